@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+
+// Debian's Chromium: Playwright cannot download its own browser on these machines.
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // The real reference server, on a fresh in-memory database, serving the built app.
+    command: `node scripts/start.mjs --memory --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'ignore',
+  },
+});
