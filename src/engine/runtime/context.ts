@@ -1,0 +1,60 @@
+// React contexts of the renderer: the engine (app-wide services) and the screen being drawn.
+import { createContext } from 'react';
+import type { ActionEnv } from './actions';
+import type { BindingContext } from './bindings';
+import type { ScreenData } from './data';
+import type { ElementNode } from '../contract';
+
+/** A compiled props validator (ajv standalone shape). */
+export type PropsValidator = ((data: unknown) => boolean) & { errors?: { instancePath?: string; message?: string }[] | null };
+
+export interface EngineServices {
+  /** Development mode: problems show an error box naming the file and JSON Pointer. */
+  dev: boolean;
+  t: (key: string, values?: Record<string, unknown>) => string;
+  /** Builds the action environment for a binding context (the screen's refresh included). */
+  makeEnv: (ctx: BindingContext, refresh: (source?: string) => void) => ActionEnv;
+  /** Props validators by component type (src/generated/validators.js), when present. */
+  validators?: Record<string, PropsValidator>;
+  /** Where settings, licence and the user live in the state slices. */
+  configPath: string;
+  licencePath: string;
+  userPath: string;
+  /** Reports problems (dev overlay, console). */
+  report?: (issue: { code: string; file: string; path: string; message: string }) => void;
+}
+
+export const noopEnv = (ctx: BindingContext): ActionEnv => ({
+  nav: { push() {}, replace() {}, back() {} },
+  ctx,
+  setState: () => false,
+  toast() {},
+  openDialog() {},
+  closeDialog() {},
+  refresh() {},
+  setLang() {},
+  setTheme() {},
+  setBackButton() {},
+});
+
+export const defaultServices: EngineServices = {
+  dev: false,
+  t: (k) => k,
+  makeEnv: (ctx) => noopEnv(ctx),
+  configPath: '/venue/settings',
+  licencePath: '/venue/licence',
+  userPath: '/user',
+};
+
+export const EngineContext = createContext<EngineServices>(defaultServices);
+
+export interface ScreenContextValue {
+  elements: Record<string, ElementNode>;
+  /** Repository-relative file of the manifest, for error messages. */
+  file: string;
+  data: ScreenData;
+  params: Record<string, string | undefined>;
+  query: URLSearchParams;
+}
+
+export const ScreenContext = createContext<ScreenContextValue | null>(null);
