@@ -1,0 +1,94 @@
+// The answer rules of spec 4 ("Session") and the error catalogue of spec 8, applied to every call.
+//
+// | situation                         | behaviour                                                        |
+// |-----------------------------------|------------------------------------------------------------------|
+// | HTTP status other than 200        | reject with ApiError, message 'error'                            |
+// | result 'api.not.logged'           | logout; after 1 s go to /{domain}/{spotId}/login; notice if the logout fails |
+// | map.refreshToken                  | replaces the stored token                                        |
+// | 401                               | token cleared, 'Login expired' (not for the logout call), login after 1 s |
+// | 403 or 404                        | silent; error passed on                                          |
+// | other status, network error       | notice bottom right (no response = status 404 on the error)      |
+import { ApiError, serverMessageOf } from './errors';
+import { safeJsonParse } from './wire/codec';
+import { apiOptions, navigate, REDIRECT_DELAY_MS, runLogout } from './config';
+import { clearToken, setToken } from './token-store';
+import { LOGIN_TOAST_MS, showToast } from '../state/ui';
+import { user } from '../state/stores';
+
+export const NOT_LOGGED = 'api.not.logged';
+
+/** The logout call is exempt from the 'Login expired' notice. */
+export function isLogoutUrl(url: string): boolean {
+  return /\/(logout|signOut)(\?|$)/i.test(url);
+}
+
+function redirectToLogin(): void {
+  const path = apiOptions().loginPath();
+  setTimeout(() => navigate(path), REDIRECT_DELAY_MS);
+}
+
+function bottomRight(message: string, values?: Record<string, string | number>): void {
+  showToast(message, { tone: 'error', position: 'bottom-right', values });
+}
+
+async function readBody(res: Response): Promise<{ body: unknown; ok: boolean }> {
+  let text: string;
+  try {
+    text = await res.text();
+  } catch {
+    return { body: undefined, ok: false };
+  }
+  try {
+    return { body: safeJsonParse(text), ok: true };
+  } catch {
+    return { body: text, ok: false };
+  }
+}
+
+/** Applies the rules to a response; resolves with the parsed body of a usable HTTP 200 answer. */
+export async function handleAnswer(res: Response, url: string, expect: 'json' | 'blob' = 'json'): Promise<unknown> {
+  if (expect === 'blob' && res.status === 200) return res.blob();
+  const { body, ok } = await readBody(res);
+  if (res.status !== 200) throw statusError(res.status, ok ? body : undefined, url);
+  if (!ok || !body || typeof body !== 'object') {
+    bottomRight('api.badAnswer');
+    throw new ApiError(200, 'bad-answer', '', body);
+  }
+  const answer = body as { result?: unknown; map?: { refreshToken?: unknown } };
+  if (answer.result === NOT_LOGGED) {
+    notLogged();
+    throw new ApiError(200, 'not-logged', NOT_LOGGED, body, NOT_LOGGED);
+  }
+  const refresh = answer.map?.refreshToken;
+  if (typeof refresh === 'string' && refresh) {
+    setToken(refresh);
+    user.refreshToken = refresh;
+  }
+  return body;
+}
+
+function notLogged(): void {
+  runLogout().catch(() => showToast('api.logoutError', { tone: 'error' }));
+  redirectToLogin();
+}
+
+function statusError(status: number, body: unknown, url: string): ApiError {
+  const message = serverMessageOf(body);
+  if (status === 401) {
+    clearToken();
+    if (!isLogoutUrl(url)) showToast('api.loginExpired', { tone: 'error', position: 'center', duration: LOGIN_TOAST_MS });
+    redirectToLogin();
+  } else if (status !== 403 && status !== 404) {
+    if (message) bottomRight(message);
+    else bottomRight('api.httpError', { status });
+  }
+  return new ApiError(status, 'http', message, body);
+}
+
+/** No response arrived: a notice bottom right, and an error that reads as status 404. */
+export function handleNoResponse(kind: 'network' | 'timeout', cause: unknown): ApiError {
+  bottomRight(kind === 'timeout' ? 'api.networkUnstable' : 'api.networkError');
+  const err = new ApiError(404, kind, '', undefined);
+  (err as { cause?: unknown }).cause = cause;
+  return err;
+}

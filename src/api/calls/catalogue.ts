@@ -1,0 +1,44 @@
+// Catalogue, ticket, voucher and venue-info calls (spec 7). Shapes the spec does not show are loose.
+import { invoke } from '../invoke';
+import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
+
+export interface SitePayload {
+  siteId: string;
+  [k: string]: unknown;
+}
+export interface LotInfoPayload {
+  siteId: string;
+  infoCode: string;
+  infoPage?: number;
+  infoType?: string | number;
+}
+export interface LotInfoEntry {
+  infoCode?: string;
+  infoHead?: string;
+  infoBody?: string;
+  [k: string]: unknown;
+}
+/** The plu tags answer: result holds the tags joined by '~' (or a list of such strings). */
+export type PluTagsResult = string | string[];
+
+type A<R> = Promise<ApiAnswer<R>>;
+type L = LoosePayload;
+
+export const pluTagsList = (p: SitePayload, o?: CallOptions): A<PluTagsResult> => invoke('pluTagsList', p, o);
+export const lotFilesList = (p: SitePayload, o?: CallOptions): A<unknown[]> => invoke('lotFilesList', p, o);
+export const proLotInfoList = (p: LotInfoPayload, o?: CallOptions): A<LotInfoEntry[]> => invoke('proLotInfoList', p, o);
+export const lotInfoList = (p: Pick<LotInfoPayload, 'siteId' | 'infoCode'>, o?: CallOptions): A<LotInfoEntry[]> => invoke('lotInfoList', p, o);
+export const loadTicketPool = (p: L, o?: CallOptions): A<unknown> => invoke('loadTicketPool', p, o);
+export const listViewTicketPool = (p: L, o?: CallOptions): A<unknown> => invoke('listViewTicketPool', p, o);
+export const bookingSummary = (p: L, o?: CallOptions): A<unknown> => invoke('bookingSummary', p, o);
+export const bookingEntity = (p: L, o?: CallOptions): A<unknown> => invoke('bookingEntity', p, o);
+export const getEntities = (p: L, o?: CallOptions): A<unknown> => invoke('getEntities', p, o);
+export const voucherPoolList = (p: L, o?: CallOptions): A<unknown> => invoke('voucherPoolList', p, o);
+export const voucherCollect = (p: L, o?: CallOptions): A<unknown> => invoke('voucherCollect', p, o);
+export const voucherMessage = (p: L, o?: CallOptions): A<unknown> => invoke('voucherMessage', p, o);
+export const voucherVerify = (p: L, o?: CallOptions): A<unknown> => invoke('voucherVerify', p, o);
+/** action SET is added unless the payload names another (the roster list uses the same call). */
+export const timezoneAction = (p: L, o?: CallOptions): A<unknown> => invoke('timezoneAction', p, o);
+export const qrcodeGen = (p: L, o?: CallOptions): A<unknown> => invoke('qrcodeGen', p, o);
+export const qrcodeGenPlain = (p: L, o?: CallOptions): A<unknown> => invoke('qrcodeGenPlain', p, o);
+export const eventInBatch = (p: { events: unknown[]; [k: string]: unknown }, o?: CallOptions): A<unknown> => invoke('eventInBatch', p, o);

@@ -1,0 +1,69 @@
+// Configuration and trading-hour calls (spec 7, "Configuration and trading hours").
+import { invoke } from '../invoke';
+import { callSpec } from '../calls';
+import { buildRequest, request } from '../transport';
+import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
+
+/** The venue configuration: settings and licence data (spec 3). */
+export interface SpotConfigResult {
+  settings?: Record<string, unknown>;
+  licence?: Record<string, unknown>;
+  [k: string]: unknown;
+}
+export interface OpenClosePayload {
+  siteId: string;
+  ordLot: string;
+  date: string;
+  currentTime: string;
+  spotId: string;
+}
+/** Open: success true or resultcode 1; map.rtn and map.disp_msg explain a refusal. */
+export type OpenCloseAnswer = ApiAnswer<unknown>;
+export interface PlayListItem {
+  fileName: string;
+  fileType: string;
+}
+export interface PlayListScreen {
+  screenId: string | number;
+  /** seconds; default 8 */
+  timer?: number;
+  playList: PlayListItem[];
+}
+export interface PlaylistAnswer extends ApiAnswer<PlayListScreen[]> {
+  map?: ApiAnswer['map'] & { version?: string | number; screenMode?: unknown; mode?: unknown; size?: unknown };
+}
+export interface PaymentEntry {
+  name: string;
+  imageUrl?: string;
+  payment: string;
+  code: string | number;
+  visible?: boolean | number;
+  surcharge?: number;
+  surchargeType?: string | number;
+  rate?: number;
+  [k: string]: unknown;
+}
+
+type A<R> = Promise<ApiAnswer<R>>;
+type L = LoosePayload;
+
+export const spotConfig = (p: L, o?: CallOptions): A<SpotConfigResult> => invoke('spotConfig', p, o);
+export const legacyLotOpenClose = (p: OpenClosePayload, o?: CallOptions): Promise<OpenCloseAnswer> => invoke('legacyLotOpenClose', p, o);
+/** Servers older than the configured version answer only the legacy path: pass legacy: true. */
+export const lotOpenClose = (p: OpenClosePayload, o?: CallOptions & { legacy?: boolean }): Promise<OpenCloseAnswer> =>
+  invoke(o?.legacy ? 'legacyLotOpenClose' : 'lotOpenClose', p, o);
+export const shopProfile = (p: L = {}, o?: CallOptions): A<Record<string, unknown>> => invoke('shopProfile', p, o);
+export const shopTabName = (p: L = {}, o?: CallOptions): A<unknown> => invoke('shopTabName', p, o);
+export const shopPayments = (p: L = {}, o?: CallOptions): A<PaymentEntry[]> => invoke('shopPayments', p, o);
+export const shopLanguages = (p: L = {}, o?: CallOptions): A<string[]> => invoke('shopLanguages', p, o);
+export const shopServiceNo = (p: L = {}, o?: CallOptions): A<unknown> => invoke('shopServiceNo', p, o);
+export const loadPlaylist = (p: L, o?: CallOptions): Promise<PlaylistAnswer> => invoke('loadPlaylist', p, o) as Promise<PlaylistAnswer>;
+
+/** The address of a play-list resource, for a media element's src. */
+export function resourceUrl(name: string, o?: CallOptions): string {
+  return buildRequest(callSpec('downloadResource'), { name }, o).url;
+}
+/** Downloads a play-list resource by name; resolves with its bytes. */
+export function downloadResource(p: { name: string }, o?: CallOptions): Promise<Blob> {
+  return request(callSpec('downloadResource'), p, o, 'blob') as unknown as Promise<Blob>;
+}

@@ -1,0 +1,31 @@
+// Cart, order and payment calls (spec 7, "Cart, order and payment"). Shapes beyond the spec's are loose.
+import { invoke } from '../invoke';
+import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
+
+/** action CART is added by the client. */
+export interface CartPayload {
+  siteId: string;
+  transactionId: string;
+}
+/** result[0].billInfo is the cart as JSON text. */
+export interface CartRecord {
+  billInfo: string;
+  [k: string]: unknown;
+}
+
+type A<R> = Promise<ApiAnswer<R>>;
+type L = LoosePayload;
+
+export const getCart = (p: CartPayload, o?: CallOptions): A<CartRecord[]> => invoke('getCart', p, o);
+export const onlinePosOrderRpt = (p: L, o?: CallOptions): A<unknown> => invoke('onlinePosOrderRpt', p, o);
+export const payOrder = (p: L, o?: CallOptions): A<unknown> => invoke('payOrder', p, o);
+export const addOrderV2 = (p: L, o?: CallOptions): A<unknown> => invoke('addOrderV2', p, o);
+export const svcOrder = (p: L, o?: CallOptions): A<unknown> => invoke('svcOrder', p, o);
+export const posFeeCalc = (p: L, o?: CallOptions): A<unknown> => invoke('posFeeCalc', p, o);
+export const spotFeeCalc = (p: L, o?: CallOptions): A<unknown> => invoke('spotFeeCalc', p, o);
+export const parkingFeeCalc = (p: L, o?: CallOptions): A<unknown> => invoke('parkingFeeCalc', p, o);
+export const spotZeroTxn = (p: L, o?: CallOptions): A<unknown> => invoke('spotZeroTxn', p, o);
+export const parkingBookingTopup = (p: L, o?: CallOptions): A<unknown> => invoke('parkingBookingTopup', p, o);
+export const parkingBookingRefund = (p: L, o?: CallOptions): A<unknown> => invoke('parkingBookingRefund', p, o);
+export const parkingDpsRefund = (p: L, o?: CallOptions): A<unknown> => invoke('parkingDpsRefund', p, o);
+export const orderTracking = (p: L, o?: CallOptions): A<unknown> => invoke('orderTracking', p, o);

@@ -1,0 +1,23 @@
+// Public API of src/api: the call table, one typed function per call of spec section 7, the
+// transport and its seams, the retry helper, the read sources and their swr hooks.
+// The server imports only ./calls (the table) and ./wire/codec; hooks pull in React and swr.
+export * from './calls';
+export * from './calls/account';
+export * from './calls/wallet';
+export * from './calls/order';
+export * from './calls/catalogue';
+export * from './calls/config';
+export { request, signedGet, signedPost, buildRequest, queryString, type RequestSpec } from './transport';
+export { handleAnswer, isLogoutUrl, NOT_LOGGED } from './answer';
+export {
+  configureApi, apiOptions, setNavigator, setLogoutHandler, resolveBase, storeIdentity, defaultLoginPath,
+  REQUEST_TIMEOUT_MS, REDIRECT_DELAY_MS, RETRY_DELAY_MS, type ApiOptions, type Identity, type Navigate,
+} from './config';
+export { ApiError, serverMessageOf, type ApiErrorKind } from './errors';
+export { withRetry, RetryRefused, type RetryOptions } from './retry';
+export { invoke } from './invoke';
+export { TOKEN_KEY, LOCAL_KEY, readStoredToken, writeStoredToken, removeStoredToken, setToken, clearToken, setLocalStore, localStore } from './token-store';
+export type { KeyValueStore } from './token-store';
+export { SOURCES, readSource, isSourceName, type SourceName } from './sources';
+export * from './hooks';
+export type * from './types';

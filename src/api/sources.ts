@@ -1,0 +1,54 @@
+// Named read sources for screens' data blocks (contract DataSource.source, e.g. 'shop.payments').
+// Each maps its params onto one read call of the table. The swr hooks (hooks.ts) and the engine's
+// data layer both read through here. No React in this file.
+import { accountDetail } from './calls/account';
+import { getMemberPoints, listAcsType, acsLoyaltyList, loadUserValuePass, userWallet } from './calls/wallet';
+import {
+  bookingSummary, getEntities, listViewTicketPool, loadTicketPool, lotFilesList, lotInfoList, pluTagsList, proLotInfoList,
+  voucherPoolList,
+} from './calls/catalogue';
+import { loadPlaylist, lotOpenClose, shopLanguages, shopPayments, shopProfile, shopServiceNo, shopTabName, spotConfig } from './calls/config';
+import { orderTracking } from './calls/order';
+import type { CallOptions } from './types';
+
+// Params arrive from manifests as loose JSON; each call's function checks nothing more at runtime.
+type Fetcher = (params: any, opts?: CallOptions) => Promise<unknown>;
+
+export const SOURCES = {
+  'spot.config': spotConfig,
+  'user.detail': accountDetail,
+  'shop.profile': shopProfile,
+  'shop.payments': shopPayments,
+  'shop.languages': shopLanguages,
+  'shop.tabName': shopTabName,
+  'shop.serviceNo': shopServiceNo,
+  'lot.openClose': lotOpenClose,
+  'lot.info': proLotInfoList,
+  'lot.infoBasic': lotInfoList,
+  'lot.files': lotFilesList,
+  'plu.tags': pluTagsList,
+  'playlist': loadPlaylist,
+  'ticket.pool': loadTicketPool,
+  'ticket.poolView': listViewTicketPool,
+  'ticket.bookingSummary': bookingSummary,
+  'booking.entities': getEntities,
+  'voucher.pool': voucherPoolList,
+  'member.points': getMemberPoints,
+  'wallet.cards': userWallet,
+  'wallet.valuePass': loadUserValuePass,
+  'wallet.loyaltyReport': acsLoyaltyList,
+  'wallet.cardTypes': listAcsType,
+  'order.tracking': orderTracking,
+} satisfies Record<string, Fetcher>;
+
+export type SourceName = keyof typeof SOURCES;
+
+export function isSourceName(name: string): name is SourceName {
+  return Object.prototype.hasOwnProperty.call(SOURCES, name);
+}
+
+/** Reads a named source. Reads are quiet unless asked otherwise (screens show their own skeletons). */
+export function readSource(name: SourceName, params: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<unknown> {
+  const fetcher: Fetcher = SOURCES[name];
+  return fetcher(params, { quiet: true, ...opts });
+}

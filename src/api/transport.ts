@@ -1,0 +1,91 @@
+// The one transport every call goes through (spec 7 and the error catalogue of spec 8):
+// POST with a JSON body in one of the wire variants, or GET with a query string; Authorization
+// Bearer token; a 60 s time-out; the loading indicator unless quiet; then the answer rules.
+import { encodeRequest, withIdentity } from './wire/codec';
+import { apiOptions, resolveBase, storeIdentity } from './config';
+import { handleAnswer, handleNoResponse } from './answer';
+import type { ApiAnswer, CallOptions } from './types';
+import type { CallSpec } from './calls';
+import { beginLoading, endLoading } from '../state/ui';
+import { user } from '../state/stores';
+
+/** What the transport needs of a call: a table entry, or the same fields for the generic helpers. */
+export type RequestSpec = Pick<CallSpec, 'method' | 'path' | 'base' | 'wire' | 'identity' | 'signed' | 'nest' | 'quiet'>;
+
+/** The URL, headers and body a call would send; pure apart from reading the stores. */
+export function buildRequest(spec: RequestSpec, payload: object = {}, opts: CallOptions = {}): { url: string; init: RequestInit } {
+  const base = resolveBase(spec.base, opts.baseUrl).replace(/\/+$/, '');
+  let body: object = payload;
+  if (spec.identity || spec.signed) {
+    const who = { ...storeIdentity(), ...opts.identity };
+    body = withIdentity(payload, who, { signed: spec.signed, now: opts.now });
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = opts.token ?? user.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (spec.method === 'GET') {
+    return { url: base + spec.path + queryString(body), init: { method: 'GET', headers: { ...headers, ...opts.headers } } };
+  }
+  const enc = encodeRequest(body, spec.wire, { iv: apiOptions().iv, nest: spec.nest, key: opts.key });
+  return { url: base + spec.path, init: { method: 'POST', headers: { ...headers, ...enc.headers, ...opts.headers }, body: enc.body } };
+}
+
+/** Query string of a GET: primitives as text, objects as JSON, undefined and null left out. */
+export function queryString(params: object): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null) continue;
+    q.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Sends a call and applies the answer rules. Resolves with the answer body of an HTTP 200 (a Blob when expect is 'blob'). */
+export async function request<R = unknown>(
+  spec: RequestSpec,
+  payload: object = {},
+  opts: CallOptions = {},
+  expect: 'json' | 'blob' = 'json',
+): Promise<ApiAnswer<R>> {
+  const { url, init } = buildRequest(spec, payload, opts);
+  const quiet = opts.quiet ?? spec.quiet;
+  const { timeoutMs, fetch: fetchImpl } = apiOptions();
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  if (!quiet) beginLoading();
+  try {
+    let res: Response;
+    try {
+      res = await (fetchImpl ?? globalThis.fetch)(url, { ...init, signal: controller.signal });
+    } catch (err) {
+      if (opts.signal?.aborted && !timedOut) throw err;
+      throw handleNoResponse(timedOut ? 'timeout' : 'network', err);
+    }
+    return (await handleAnswer(res, url, expect)) as ApiAnswer<R>;
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onCallerAbort);
+    if (!quiet) endLoading();
+  }
+}
+
+type HelperOpts = CallOptions & { base?: 'shop' | 'pro'; wire?: 'aes' | 'b64' | 'plain' };
+
+/** Generic signed GET for paths outside the table (spec 7); quiet: true hides the loading indicator. */
+export function signedGet<R = unknown>(path: string, params: object = {}, opts: HelperOpts = {}): Promise<ApiAnswer<R>> {
+  const spec: RequestSpec = { method: 'GET', path, base: opts.base ?? 'shop', wire: 'plain', identity: true, signed: true, nest: false, quiet: false };
+  return request<R>(spec, params, opts);
+}
+
+/** Generic signed POST for paths outside the table (spec 7); base64 envelope unless `wire` says otherwise. */
+export function signedPost<R = unknown>(path: string, payload: object = {}, opts: HelperOpts = {}): Promise<ApiAnswer<R>> {
+  const spec: RequestSpec = { method: 'POST', path, base: opts.base ?? 'shop', wire: opts.wire ?? 'b64', identity: true, signed: true, nest: false, quiet: false };
+  return request<R>(spec, payload, opts);
+}

@@ -1,0 +1,126 @@
+// Login, logout and token transitions (spec 4 "Login" and "Session", spec 8 login rows).
+//
+// - A positive result code stores the returned userId as both token and id and clears roles;
+//   then the user info loads and the user receives the single role 'user' with admin 0.
+// - A non-positive code shows the server message; -821009 is flagged type 2 (no account).
+// - A connection failure is flagged type 1 ('Connecion Failed', the spec's spelling).
+// - Logout or token reset clears user id, token and roles; logout also resets the member card.
+// The token is kept under 'user-token' in local storage, obfuscated (see src/api/token-store.ts);
+// the profile is saved locally as 'user_profile'.
+import { user } from './stores';
+import { resetCard } from './card';
+import { showToast, LOGIN_TOAST_MS } from './ui';
+import { session } from './stores';
+import { accountDetail, proSignIn, signIn } from '../api/calls/account';
+import type { SignInPayload, UserDetail } from '../api/calls/account';
+import { ApiError } from '../api/errors';
+import { setLogoutHandler } from '../api/config';
+import { localStore, readStoredToken, setToken } from '../api/token-store';
+import { safeJsonParse } from '../api/wire/codec';
+
+export const PROFILE_KEY = 'user_profile';
+/** Result code of an unknown account. */
+export const NO_ACCOUNT = -821009;
+
+/** type 0: refused by the server; 1: connection failed; 2: no account found. */
+export type LoginOutcome = { ok: true } | { ok: false; type: 0 | 1 | 2; message: string };
+
+const notice = (message: string) => showToast(message, { tone: 'error', position: 'center', duration: LOGIN_TOAST_MS });
+
+/** Signs in. Shows the spec's notices on failure and none on success. */
+export async function login(creds: SignInPayload, opts: { pro?: boolean } = {}): Promise<LoginOutcome> {
+  let answer;
+  try {
+    answer = await (opts.pro ? proSignIn : signIn)(creds);
+  } catch (err) {
+    // Only a missing response is a connection failure; HTTP errors were already shown by the transport.
+    if (err instanceof ApiError && !err.network) return { ok: false, type: 0, message: err.serverMessage || 'api.error' };
+    notice('api.connectionFailed');
+    return { ok: false, type: 1, message: 'api.connectionFailed' };
+  }
+  const result = (answer.result ?? {}) as { rtn?: unknown; userId?: unknown; dispMsg?: unknown };
+  const rtn = Number(result.rtn);
+  if (!answer.success) {
+    notice('api.userPassNotMatch');
+    return { ok: false, type: 0, message: 'api.userPassNotMatch' };
+  }
+  if (!(rtn > 0) || typeof result.userId !== 'string' || !result.userId) {
+    const type = rtn === NO_ACCOUNT ? 2 : 0;
+    const message = (typeof result.dispMsg === 'string' && result.dispMsg) || (type === 2 ? 'api.noAccount' : 'api.userPassNotMatch');
+    notice(message);
+    return { ok: false, type, message };
+  }
+  acceptToken(result.userId);
+  const loaded = await loadUserInfo();
+  return loaded ? { ok: true } : { ok: false, type: 0, message: 'api.getInfoFailed' };
+}
+
+/** A positive login: the user id is both token and id; roles are cleared until the user info loads. */
+export function acceptToken(userId: string): void {
+  setToken(userId);
+  user.userId = userId;
+  user.roles = [];
+}
+
+/** Loads the user info; on success the user gets the single role 'user' with admin 0. */
+export async function loadUserInfo(): Promise<boolean> {
+  try {
+    const ans = await accountDetail({ userId: user.userId, deviceId: session.deviceId });
+    if (!ans.success || !ans.result || typeof ans.result !== 'object') throw new Error('no user info');
+    applyProfile(ans.result);
+    user.roles = ['user'];
+    user.admin = 0;
+    return true;
+  } catch {
+    showToast('api.getInfoFailed', { tone: 'error' });
+    user.userId = '';
+    setToken('');
+    return false;
+  }
+}
+
+function applyProfile(detail: UserDetail): void {
+  user.details = { ...detail };
+  user.name = typeof detail.firstName === 'string' ? detail.firstName : '';
+  if (typeof detail.userStatus === 'number') user.status = detail.userStatus;
+  if (typeof detail.mobile === 'string') user.mobile = detail.mobile;
+  localStore().setItem(PROFILE_KEY, JSON.stringify(user.details));
+}
+
+/** Token reset: clears user id, token and roles. */
+export function resetToken(): void {
+  user.userId = '';
+  user.roles = [];
+  user.refreshToken = '';
+  setToken('');
+}
+
+/** Logout: a token reset, plus the member card and the saved profile. */
+export function logout(): void {
+  resetToken();
+  resetCard();
+  user.details = {};
+  user.name = '';
+  localStore().removeItem(PROFILE_KEY);
+}
+
+/** Restores a saved login on start-up: the stored token (also the user id) and the saved profile. */
+export function restoreLogin(): boolean {
+  const token = readStoredToken();
+  if (!token) return false;
+  user.token = token;
+  user.userId = token;
+  try {
+    const saved = localStore().getItem(PROFILE_KEY);
+    const detail = saved ? safeJsonParse(saved) : null;
+    if (detail && typeof detail === 'object' && !Array.isArray(detail)) applyProfile(detail as UserDetail);
+  } catch {
+    // an unreadable profile is reloaded by loadUserInfo
+  }
+  user.roles = ['user'];
+  user.admin = 0;
+  return true;
+}
+
+// The transport logs out on 'api.not.logged' through this handler.
+setLogoutHandler(logout);
