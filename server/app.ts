@@ -1,0 +1,96 @@
+// buildApp: the whole reference server as a Fastify instance, for main.ts and for tests (app.inject).
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { MAX_ENCODED_BODY, safeJsonParse } from '../src/api/wire/codec';
+import type { Db } from './db/db';
+import { tokenService } from './auth/tokens';
+import { registerAccountRoutes } from './routes/account';
+import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerConfigRoutes } from './routes/config';
+import { registerDevRoutes } from './sms/outboxPage';
+import { outboxGateway, type SmsGateway } from './sms/gateway';
+import { installErrorHandler } from './wire/define';
+
+export const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+
+/** Paths that belong to the API: never answered with the app's index.html. */
+export const API_PREFIXES = ['/api/', '/pro/', '/account/', '/lotInfo/', '/lot/', '/qrcode/', '/assets/images/', '/dev/', '/healthz'];
+
+export interface AppOptions {
+  db: Db;
+  /** Clock in ms; tests pass a controllable one. */
+  now?: () => number;
+  sms?: SmsGateway;
+  /** Allowed clock difference for signed calls (default ±5 minutes). */
+  signWindowMs?: number;
+  /** Built front end to serve (default ./dist); absent folder = API only. */
+  distDir?: string;
+  logger?: boolean;
+  loginLimit?: number;
+  /** Serve the development outbox page (default true). */
+  devOutbox?: boolean;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const bodyLimit = MAX_ENCODED_BODY + 4096;
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info' } : false, // request logs carry method, url and status; never bodies
+    bodyLimit,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const now = opts.now ?? Date.now;
+  const env = { db: opts.db, now, tokens: tokenService(opts.db), signWindowMs: opts.signWindowMs ?? 5 * 60_000 };
+
+  // JSON bodies are parsed by the codec's safe parser: clear messages, no prototype keys.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  const parse = (_req: unknown, body: string, done: (err: Error | null, value?: unknown) => void) => {
+    try {
+      done(null, body.trim() === '' ? {} : safeJsonParse(body));
+    } catch (e) {
+      done(e as Error);
+    }
+  };
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, parse);
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit }, parse);
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit }, parse);
+
+  installErrorHandler(app);
+  app.addHook('onSend', async (_req, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) reply.header('content-security-policy', CSP);
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
+
+  app.get('/healthz', async () => ({ ok: true }));
+  registerAccountRoutes(app, { ...env, sms: opts.sms ?? outboxGateway(opts.logger ? (l) => app.log.info(l) : () => undefined), loginLimit: opts.loginLimit });
+  registerConfigRoutes(app, env);
+  registerCatalogueRoutes(app, env);
+  if (opts.devOutbox !== false) registerDevRoutes(app, opts.db);
+
+  // The built app: static files, and index.html for every other GET (history-mode routing).
+  const dist = opts.distDir ?? join(process.cwd(), 'dist');
+  const hasDist = existsSync(join(dist, 'index.html'));
+  if (hasDist) {
+    const { default: fastifyStatic } = await import('@fastify/static');
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, serve: true });
+  }
+  const notFoundJson = (method: string, url: string) => ({ success: false, dispMsg: `No such call: ${method} ${url.split('?')[0]}` });
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = req.url.split('?')[0];
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(notFoundJson(req.method, req.url));
+    if (API_PREFIXES.some((p) => path.startsWith(p))) return reply.code(404).send(notFoundJson(req.method, req.url));
+    if (hasDist && !/\.[a-z0-9]{1,5}$/i.test(path)) {
+      const html = await readFile(join(dist, 'index.html'), 'utf8');
+      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
+    if (!hasDist)
+      return reply.code(503).type('text/html; charset=utf-8').send('<!doctype html><title>Not built</title><p>The front end is not built yet; run <code>npm run build</code>. The API is running.</p>');
+    return reply.code(404).send(notFoundJson(req.method, req.url));
+  });
+  return app;
+}

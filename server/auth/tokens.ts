@@ -1,0 +1,71 @@
+// Session and refresh tokens: 32 random bytes (base64url), stored only as SHA-256 hashes, expiring.
+// Session length comes from the venue's sessionExpire setting (minutes); default 3 hours (spec 9).
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/db';
+
+export const DEFAULT_SESSION_MS = 10_800_000;
+export const REFRESH_MS = 30 * 24 * 3_600_000;
+
+export interface AuthUser {
+  userId: string;
+  admin: 0 | 1;
+  adminShops: string[];
+  shopId: string | null;
+  expiresAt: number;
+}
+
+export const hashToken = (t: string): string => createHash('sha256').update(t).digest('hex');
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+export interface TokenService {
+  issue(db: Db, userId: string, shopId: string | null, now: number, sessionMs: number): Promise<{ token: string; refreshToken: string; expiresAt: number }>;
+  verify(token: string, now: number): Promise<AuthUser | null>;
+  refresh(db: Db, refreshToken: string, now: number, sessionMs: (shopId: string | null) => Promise<number>): Promise<{ token: string; refreshToken: string; expiresAt: number; userId: string } | null>;
+  revoke(token: string): Promise<void>;
+}
+
+export function tokenService(db: Db): TokenService {
+  return {
+    async issue(tx, userId, shopId, now, sessionMs) {
+      const token = newToken();
+      const refreshToken = newToken();
+      const expiresAt = now + sessionMs;
+      await tx.query(
+        `INSERT INTO tokens (token_hash, user_id, kind, shop_id, expires_at, created_at) VALUES ($1, $2, 'session', $3, $4, $6), ($5, $2, 'refresh', $3, $7, $6)`,
+        [hashToken(token), userId, shopId, expiresAt, hashToken(refreshToken), now, now + REFRESH_MS],
+      );
+      return { token, refreshToken, expiresAt };
+    },
+    async verify(token, now) {
+      if (token.length > 200) return null;
+      const rows = await db.query<{ user_id: string; admin: number; admin_shops: string[]; shop_id: string | null; expires_at: string; user_status: number }>(
+        `SELECT t.user_id, t.shop_id, t.expires_at, u.admin, u.admin_shops, u.user_status FROM tokens t JOIN users u ON u.user_id = t.user_id
+         WHERE t.token_hash = $1 AND t.kind = 'session' AND NOT t.revoked`,
+        [hashToken(token)],
+      );
+      const r = rows[0];
+      if (!r || Number(r.expires_at) <= now || r.user_status !== 1) return null;
+      return { userId: r.user_id, admin: r.admin === 1 ? 1 : 0, adminShops: r.admin_shops ?? [], shopId: r.shop_id, expiresAt: Number(r.expires_at) };
+    },
+    async refresh(tx, refreshToken, now, sessionMs) {
+      // Rotation: the refresh token is used once; a new pair replaces it.
+      const rows = await tx.query<{ user_id: string; shop_id: string | null }>(
+        `UPDATE tokens SET revoked = true WHERE token_hash = $1 AND kind = 'refresh' AND NOT revoked AND expires_at > $2 RETURNING user_id, shop_id`,
+        [hashToken(refreshToken), now],
+      );
+      const r = rows[0];
+      if (!r) return null;
+      const issued = await this.issue(tx, r.user_id, r.shop_id, now, await sessionMs(r.shop_id));
+      return { ...issued, userId: r.user_id };
+    },
+    async revoke(token) {
+      await db.query(`UPDATE tokens SET revoked = true WHERE token_hash = $1`, [hashToken(token)]);
+    },
+  };
+}
+
+/** The venue's session length: settings.sessionExpire in minutes, else 3 hours. */
+export function sessionMsOf(settings: Record<string, unknown> | null | undefined): number {
+  const m = Number(settings?.sessionExpire);
+  return Number.isFinite(m) && m > 0 ? Math.round(m * 60_000) : DEFAULT_SESSION_MS;
+}

@@ -1,0 +1,77 @@
+// One tiny query interface over PGlite (embedded, default) and a real Postgres (`postgres` package).
+// Parameters are positional ($1...). jsonb parameters are passed as plain objects, never pre-stringified.
+export interface Db {
+  /** Runs one statement and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs fn inside one transaction; it commits when fn resolves and rolls back when it throws. */
+  tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+interface PgliteLike {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+  transaction<T>(fn: (tx: PgliteTxLike) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+interface PgliteTxLike {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+/** Opens PGlite: in memory when dataDir is undefined or 'memory://', else a folder created on first start. */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pg = (dataDir && dataDir !== 'memory://' ? new PGlite(dataDir) : new PGlite()) as unknown as PgliteLike;
+  // PGlite runs one statement or transaction at a time (its own exclusive lock), so a transaction's
+  // statements never interleave with other requests' statements.
+  const wrapTx = (tx: PgliteTxLike): Db => ({
+    kind: 'pglite',
+    query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+    exec: async (sql: string) => {
+      await tx.exec(sql);
+    },
+    tx: (fn) => fn(wrapTx(tx)),
+    close: async () => undefined,
+  });
+  const db: Db = {
+    kind: 'pglite',
+    query: async <T>(sql: string, params?: unknown[]) => (await pg.query<T>(sql, params)).rows,
+    exec: async (sql) => void (await pg.exec(sql)),
+    tx: <T>(fn: (d: Db) => Promise<T>) => pg.transaction((tx) => fn(wrapTx(tx))),
+    close: () => pg.close(),
+  };
+  return db;
+}
+
+/** Opens a real Postgres from a connection URL. */
+export async function openPostgres(url: string): Promise<Db> {
+  const { default: postgres } = await import('postgres');
+  const sql = postgres(url, { max: 10, onnotice: () => undefined });
+  // The root client and a transaction client share unsafe(); only the root has begin() and end().
+  interface Runner { unsafe(text: string, params?: never[]): PromiseLike<unknown> }
+  const wrap = (s: Runner, root: boolean): Db => ({
+    kind: 'postgres',
+    query: async <T>(text: string, params: unknown[] = []) => (await s.unsafe(text, params as never[])) as T[],
+    exec: async (text: string) => {
+      await s.unsafe(text);
+    },
+    tx: async <T>(fn: (d: Db) => Promise<T>) => {
+      if (!root) return fn(wrap(s, false)); // already inside a transaction
+      return (await sql.begin((t) => fn(wrap(t as unknown as Runner, false)))) as T;
+    },
+    close: async () => {
+      if (root) await sql.end({ timeout: 5 });
+    },
+  });
+  return wrap(sql as unknown as Runner, true);
+}
+
+/** DATABASE_URL wins; else PGlite in dataDir (or in memory). */
+export async function openDb(opts: { databaseUrl?: string; dataDir?: string; memory?: boolean }): Promise<Db> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.memory ? undefined : opts.dataDir);
+}

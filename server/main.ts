@@ -1,0 +1,45 @@
+// Entry point: open the database, migrate, seed if empty, serve the app and the API.
+// Env: HOST (127.0.0.1), PORT (8080), DATABASE_URL (real Postgres), DATA_DIR (.data/pglite), MEMORY=1 (in-memory PGlite).
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app';
+import { openDb } from './db/db';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './seed/seed';
+import { demoHomePath, DEMO_VENUES } from './seed/venues';
+
+const host = process.env.HOST || '127.0.0.1';
+const port = Number(process.env.PORT || 8080);
+const memory = process.env.MEMORY === '1';
+const dataDir = process.env.DATA_DIR || '.data/pglite';
+
+async function main() {
+  if (!process.env.DATABASE_URL && !memory) mkdirSync(dataDir, { recursive: true });
+  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir, memory });
+  const applied = await migrate(db);
+  const seeded = await seedIfEmpty(db);
+  const app = await buildApp({ db, logger: process.env.LOG !== '0' });
+  await app.listen({ host, port });
+  const where = process.env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : memory ? 'PGlite in memory' : `PGlite in ${dataDir}`;
+  console.log(`\nVenue server on http://${host}:${port}  (${where}; ${applied.length} migrations applied${seeded ? ', demo data seeded' : ''})`);
+  console.log('Demo venues:');
+  for (const v of DEMO_VENUES) console.log(`  ${v.shopId.padEnd(15)} http://${host}:${port}${demoHomePath(v)}`);
+  console.log(`SMS outbox:  http://${host}:${port}/dev/outbox\n`);
+  let stopping = false;
+  const stop = async (sig: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${sig}: stopping`);
+    const force = setTimeout(() => process.exit(1), 5000);
+    force.unref();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((e) => {
+  console.error('The server failed to start:', e instanceof Error ? e.message : e);
+  process.exit(1);
+});

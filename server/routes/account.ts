@@ -1,0 +1,286 @@
+// Account and login calls (spec 7, "Account and login"). Identity comes only from the verified token.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db';
+import { checkCode, CODE_MESSAGES, createCode } from '../auth/codes';
+import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { rateLimiter } from '../auth/rateLimit';
+import { hashToken, sessionMsOf, type TokenService } from '../auth/tokens';
+import type { SmsGateway } from '../sms/gateway';
+import { type Answer, ok, refuse } from '../wire/answers';
+import { type CallEnv, type Ctx, registerCall } from '../wire/define';
+import { venueBy } from '../wire/venue';
+
+export interface AccountEnv extends CallEnv {
+  sms: SmsGateway;
+  tokens: TokenService;
+  /** Login attempts allowed per user name and per address in one window. */
+  loginLimit?: number;
+  loginWindowMs?: number;
+}
+
+const S = (max = 100) => ({ type: 'string', maxLength: max });
+const MOBILE = { type: 'string', minLength: 1, maxLength: 20, pattern: '^\\+?[0-9][0-9 -]{3,18}$' };
+const CODE = { type: 'string', pattern: '^[0-9]{4}$' };
+const PASSWORD = { type: 'string', maxLength: 64 };
+const VENUE_FIELDS = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S() };
+
+export const normaliseMobile = (m: string): string => m.replace(/[\s-]/g, '');
+const loginNameOf = (s: string): string => (s.includes('@') ? s.trim().toLowerCase() : normaliseMobile(s.trim()));
+
+interface UserRow {
+  user_id: string; login_name: string; mobile: string | null; email: string | null; password_hash: string | null;
+  first_name: string; last_name: string; user_status: number; admin: number; details: Record<string, unknown>;
+}
+
+async function userByLogin(db: Db, name: string): Promise<UserRow | null> {
+  const key = loginNameOf(name);
+  const rows = await db.query<UserRow>('SELECT * FROM users WHERE login_name = $1 OR mobile = $1 LIMIT 1', [key]);
+  return rows[0] ?? null;
+}
+
+async function sessionMsFor(db: Db, shopId: string | null): Promise<number> {
+  if (!shopId) return sessionMsOf(null);
+  const v = await venueBy(db, 'shop_id', shopId);
+  return sessionMsOf(v?.settings);
+}
+
+async function issueLogin(env: AccountEnv, ctx: Ctx, db: Db, user: UserRow, msg = 'Login successful'): Promise<Answer> {
+  const shopId = ctx.venue?.shopId ?? null;
+  const t = await env.tokens.issue(db, user.user_id, shopId, ctx.now, sessionMsOf(ctx.venue?.settings));
+  return { success: true, result: { rtn: 1, userId: t.token, dispMsg: msg, expiresAt: t.expiresAt }, map: { refreshToken: t.refreshToken } };
+}
+
+export const publicUser = (u: UserRow) => ({
+  userId: u.user_id, firstName: u.first_name, lastName: u.last_name, userStatus: u.user_status, mobile: u.mobile ?? '',
+  email: u.email ?? '', admin: u.admin, ...u.details,
+});
+
+export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): void {
+  const byName = rateLimiter(env.loginLimit ?? 10, env.loginWindowMs ?? 15 * 60_000);
+  const byIp = rateLimiter((env.loginLimit ?? 10) * 5, env.loginWindowMs ?? 15 * 60_000);
+  const smsLimit = rateLimiter(5, 10 * 60_000);
+  const TOO_MANY = refuse(-821020, 'Too many attempts; please wait a few minutes and try again.');
+
+  const signIn = async (ctx: Ctx): Promise<Answer> => {
+    const p = ctx.payload as { userName?: string; password?: string };
+    const name = (p.userName ?? '').trim();
+    const password = p.password ?? '';
+    if (!name || !password) return refuse(-821002, 'User name or password can not be empty');
+    const key = loginNameOf(name);
+    if (!byName.hit(key, ctx.now) || !byIp.hit(ctx.ip, ctx.now)) return TOO_MANY;
+    const user = await userByLogin(ctx.db, name);
+    if (!user) {
+      await verifyPassword(password, await dummyHash());
+      return { success: true, result: { rtn: -821009, dispMsg: 'No account found' } };
+    }
+    if (!(await verifyPassword(password, user.password_hash))) return refuse(-821001, 'User name or password not match');
+    if (user.user_status !== 1) return refuse(-821003, 'This account is disabled.');
+    byName.reset(key);
+    return ctx.db.tx((tx) => issueLogin(env, ctx, tx, user));
+  };
+  const signInSchema = { required: ['userName', 'password'], properties: { userName: S(100), password: PASSWORD, ...VENUE_FIELDS } };
+  registerCall(app, env, { method: 'POST', path: '/account/signIn', who: 'anyone', venue: 'optional', schema: signInSchema, handler: signIn });
+  registerCall(app, env, { method: 'POST', path: '/pro/al/user/signIn', who: 'anyone', venue: 'optional', schema: signInSchema, handler: signIn });
+
+  // The scan-service login: a signed call naming the venue; same credentials.
+  registerCall(app, env, { method: 'POST', path: '/api/scan/signIn', who: 'anyone', venue: 'required', signed: true, schema: signInSchema, handler: signIn });
+
+  registerCall(app, env, {
+    method: 'POST', path: '/account/loginbysms', who: 'anyone', venue: 'optional',
+    schema: { required: ['mobile', 'code'], properties: { mobile: MOBILE, code: CODE, ...VENUE_FIELDS } },
+    handler: async (ctx) => {
+      const mobile = normaliseMobile(ctx.payload.mobile as string);
+      if (!byName.hit(mobile, ctx.now) || !byIp.hit(ctx.ip, ctx.now)) return TOO_MANY;
+      return ctx.db.tx(async (tx) => {
+        const check = await checkCode(tx, mobile, ctx.payload.code as string, ctx.now, true);
+        if (check !== 'ok') return refuse(CODE_MESSAGES[check].rtn, CODE_MESSAGES[check].dispMsg);
+        const user = await userByLogin(tx, mobile);
+        if (!user) return { success: true, result: { rtn: -821009, dispMsg: 'No account found' } };
+        if (user.user_status !== 1) return refuse(-821003, 'This account is disabled.');
+        return issueLogin(env, ctx, tx, user);
+      });
+    },
+  });
+
+  const sendCode = async (ctx: Ctx): Promise<Answer> => {
+    const mobile = normaliseMobile(ctx.payload.mobile as string);
+    if (!smsLimit.hit(mobile, ctx.now) || !byIp.hit(`sms:${ctx.ip}`, ctx.now)) return TOO_MANY;
+    await ctx.db.tx(async (tx) => {
+      const code = await createCode(tx, mobile, ctx.now);
+      const name = (ctx.venue?.profile?.company as string) || 'Venue';
+      await env.sms.send(tx, mobile, `${name}: your verification code is ${code}. It expires in 2 minutes.`, ctx.now);
+    });
+    return ok({ rtn: 1, dispMsg: 'Verification code sent', countdown: 120 });
+  };
+  const codeSchema = { required: ['mobile'], properties: { mobile: MOBILE, ...VENUE_FIELDS } };
+  registerCall(app, env, { method: 'POST', path: '/account/getUserIdentifyCode', who: 'anyone', venue: 'optional', schema: codeSchema, handler: sendCode });
+  registerCall(app, env, { method: 'POST', path: '/api/sms/getUserIdentifyCode', who: 'anyone', venue: 'optional', schema: codeSchema, handler: sendCode });
+
+  registerCall(app, env, {
+    method: 'POST', path: '/account/checkUserIdentifyCode', who: 'anyone',
+    schema: { required: ['mobile', 'code'], properties: { mobile: MOBILE, code: CODE } },
+    handler: async (ctx) => {
+      const check = await checkCode(ctx.db, normaliseMobile(ctx.payload.mobile as string), ctx.payload.code as string, ctx.now, false);
+      if (check !== 'ok') return refuse(CODE_MESSAGES[check].rtn, CODE_MESSAGES[check].dispMsg);
+      return ok({ rtn: 1, dispMsg: 'Code verified' });
+    },
+  });
+
+  registerCall(app, env, {
+    method: 'POST', path: '/account/chkPhone', who: 'anyone',
+    schema: { required: ['mobile'], properties: { mobile: MOBILE } },
+    handler: async (ctx) => {
+      const mobile = normaliseMobile(ctx.payload.mobile as string);
+      const rows = await ctx.db.query('SELECT 1 FROM users WHERE mobile = $1', [mobile]);
+      return ok({ rtn: rows.length ? 1 : 0, exists: rows.length > 0, dispMsg: rows.length ? 'This mobile number is registered' : 'This mobile number is not registered' });
+    },
+  });
+
+  registerCall(app, env, {
+    method: 'POST', path: '/account/register', who: 'anyone', venue: 'optional',
+    schema: {
+      required: ['mobile', 'code', 'password'],
+      properties: { mobile: MOBILE, code: CODE, password: PASSWORD, firstName: S(60), lastName: S(60), email: S(120), acceptTerms: { type: 'boolean' }, ...VENUE_FIELDS },
+    },
+    handler: async (ctx) => {
+      const p = ctx.payload as { mobile: string; code: string; password: string; firstName?: string; lastName?: string; email?: string; acceptTerms?: boolean };
+      if (p.acceptTerms === false) return refuse(-821030, 'Please accept the terms and conditions.');
+      if (p.password.length < 6) return refuse(-821031, 'The password needs at least 6 characters.');
+      if (p.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(p.email)) return refuse(-821032, 'Please enter a valid email address.');
+      const mobile = normaliseMobile(p.mobile);
+      const hash = await hashPassword(p.password);
+      return ctx.db.tx(async (tx) => {
+        const check = await checkCode(tx, mobile, p.code, ctx.now, true);
+        if (check !== 'ok') return refuse(CODE_MESSAGES[check].rtn, CODE_MESSAGES[check].dispMsg);
+        if ((await tx.query('SELECT 1 FROM users WHERE mobile = $1 OR login_name = $1', [mobile])).length)
+          return refuse(-821033, 'This mobile number is already registered.');
+        const userId = `u${randomBytes(8).toString('hex')}`;
+        await tx.query(
+          'INSERT INTO users (user_id, login_name, mobile, email, password_hash, first_name, last_name, created_at) VALUES ($1, $2, $2, $3, $4, $5, $6, $7)',
+          [userId, mobile, p.email ?? null, hash, p.firstName ?? '', p.lastName ?? '', ctx.now],
+        );
+        const user = (await tx.query<UserRow>('SELECT * FROM users WHERE user_id = $1', [userId]))[0];
+        return issueLogin(env, ctx, tx, user, 'Registration successful');
+      });
+    },
+  });
+
+  registerCall(app, env, {
+    method: 'POST', path: '/account/resetPwd', who: 'anyone',
+    schema: { required: ['mobile', 'code', 'password'], properties: { mobile: MOBILE, code: CODE, password: PASSWORD } },
+    handler: async (ctx) => {
+      const p = ctx.payload as { mobile: string; code: string; password: string };
+      if (p.password.length < 6) return refuse(-821031, 'The password needs at least 6 characters.');
+      const mobile = normaliseMobile(p.mobile);
+      const hash = await hashPassword(p.password);
+      return ctx.db.tx(async (tx) => {
+        const check = await checkCode(tx, mobile, p.code, ctx.now, true);
+        if (check !== 'ok') return refuse(CODE_MESSAGES[check].rtn, CODE_MESSAGES[check].dispMsg);
+        const user = await userByLogin(tx, mobile);
+        if (!user) return { success: true, result: { rtn: -821009, dispMsg: 'No account found' } };
+        await tx.query('UPDATE users SET password_hash = $1 WHERE user_id = $2', [hash, user.user_id]);
+        // A reset ends every existing session of the account.
+        await tx.query('UPDATE tokens SET revoked = true WHERE user_id = $1', [user.user_id]);
+        return ok({ rtn: 1, dispMsg: 'Password reset; please log in with the new password.' });
+      });
+    },
+  });
+
+  registerCall(app, env, {
+    method: 'POST', path: '/account/changePwd', who: 'user',
+    schema: { required: ['oldPassword', 'password'], properties: { oldPassword: PASSWORD, password: PASSWORD } },
+    handler: async (ctx) => {
+      const p = ctx.payload as { oldPassword: string; password: string };
+      const u = (await ctx.db.query<UserRow>('SELECT * FROM users WHERE user_id = $1', [ctx.user!.userId]))[0];
+      if (!u || !(await verifyPassword(p.oldPassword, u.password_hash))) return refuse(-821001, 'The current password is not correct.');
+      if (p.password.length < 6) return refuse(-821031, 'The password needs at least 6 characters.');
+      const hash = await hashPassword(p.password);
+      await ctx.db.tx(async (tx) => {
+        await tx.query('UPDATE users SET password_hash = $1 WHERE user_id = $2', [hash, u.user_id]);
+        await tx.query(`UPDATE tokens SET revoked = true WHERE user_id = $1 AND token_hash <> $2`, [u.user_id, hashToken(ctx.token!)]);
+      });
+      return ok({ rtn: 1, dispMsg: 'Password changed' });
+    },
+  });
+
+  registerCall(app, env, {
+    method: 'POST', path: '/account/update', who: 'user',
+    schema: {
+      properties: { firstName: S(60), lastName: S(60), email: S(120), postcode: { type: 'string', pattern: '^[0-9]{0,10}$' }, address: S(200), birthday: S(20) },
+    },
+    handler: async (ctx) => {
+      const p = ctx.payload as { firstName?: string; lastName?: string; email?: string; postcode?: string; address?: string; birthday?: string };
+      if (p.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(p.email)) return refuse(-821032, 'Please enter a valid email address.');
+      const details: Record<string, string> = {};
+      for (const k of ['postcode', 'address', 'birthday'] as const) if (p[k] !== undefined) details[k] = p[k]!;
+      const rows = await ctx.db.query<UserRow>(
+        `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name), email = COALESCE($4, email),
+         details = details || $5::jsonb WHERE user_id = $1 RETURNING *`,
+        [ctx.user!.userId, p.firstName ?? null, p.lastName ?? null, p.email ?? null, details],
+      );
+      return ok({ rtn: 1, dispMsg: 'Profile updated', ...publicUser(rows[0]) });
+    },
+  });
+
+  const detail = async (ctx: Ctx): Promise<Answer> => {
+    const rows = await ctx.db.query<UserRow & { card_num: string | null }>(
+      `SELECT u.*, (SELECT card_num FROM member_cards c WHERE c.user_id = u.user_id AND c.shop_id = $2 ORDER BY type_id LIMIT 1) AS card_num
+       FROM users u WHERE u.user_id = $1`,
+      [ctx.user!.userId, ctx.venue?.shopId ?? ctx.user!.shopId ?? ''],
+    );
+    if (!rows[0]) return refuse(-821009, 'No account found');
+    return ok({ ...publicUser(rows[0]), cardNum: rows[0].card_num ?? '', roles: rows[0].admin === 1 ? ['user', 'admin'] : ['user'] });
+  };
+  const detailSchema = { properties: { userId: S(200), deviceId: S(), ...VENUE_FIELDS } };
+  registerCall(app, env, { method: 'POST', path: '/account/detail', who: 'user', venue: 'optional', schema: detailSchema, handler: detail });
+  registerCall(app, env, { method: 'POST', path: '/pro/al/user/detail', who: 'user', venue: 'optional', schema: detailSchema, handler: detail });
+
+  registerCall(app, env, {
+    method: 'POST', path: '/account/refreshToken', who: 'anyone',
+    schema: { required: ['refreshToken'], properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 200 } } },
+    handler: async (ctx) => {
+      const r = await ctx.db.tx((tx) => env.tokens.refresh(tx, ctx.payload.refreshToken as string, ctx.now, (shop) => sessionMsFor(tx, shop)));
+      if (!r) return refuse(-821040, 'The refresh token is not valid; please log in again.');
+      return { success: true, result: { rtn: 1, userId: r.token, dispMsg: 'Session refreshed', expiresAt: r.expiresAt }, map: { refreshToken: r.refreshToken } };
+    },
+  });
+
+  registerCall(app, env, {
+    method: 'POST', path: '/account/logout', who: 'user', schema: { properties: {} },
+    handler: async (ctx) => {
+      await env.tokens.revoke(ctx.token!);
+      return ok({ rtn: 1, dispMsg: 'Logged out' });
+    },
+  });
+
+  // Saved card-holder ("cc user") records: the user's saved payment card aliases (masked only).
+  const loadCc = async (ctx: Ctx): Promise<Answer> => {
+    const rows = await ctx.db.query<{ id: number; alias: string; masked: string; provider: string }>(
+      'SELECT id, alias, masked, provider FROM cc_users WHERE user_id = $1 ORDER BY id', [ctx.user!.userId]);
+    return ok(rows.map((r) => ({ ccId: r.id, alias: r.alias, cardNum: r.masked, provider: r.provider })), { rtn: 1, count: rows.length });
+  };
+  const actionCc = async (ctx: Ctx): Promise<Answer> => {
+    const p = ctx.payload as { action: string; ccId?: number; alias?: string; cardNum?: string; provider?: string };
+    if (p.action === 'DELETE') {
+      if (typeof p.ccId !== 'number') return refuse(-821050, 'ccId is required to delete.');
+      const rows = await ctx.db.query('DELETE FROM cc_users WHERE id = $1 AND user_id = $2 RETURNING id', [p.ccId, ctx.user!.userId]);
+      return rows.length ? ok({ rtn: 1, dispMsg: 'Removed' }) : refuse(-821051, 'No such saved card.');
+    }
+    const digits = (p.cardNum ?? '').replace(/\D/g, '');
+    if (digits.length < 12 || digits.length > 19) return refuse(-821052, 'Please enter a valid card number.');
+    const masked = `${digits.slice(0, 4)}${'*'.repeat(digits.length - 7)}${digits.slice(-3)}`;
+    const rows = await ctx.db.query<{ id: number }>(
+      'INSERT INTO cc_users (user_id, alias, masked, provider, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [ctx.user!.userId, p.alias ?? 'Card', masked, p.provider ?? 'dps', ctx.now]);
+    return ok({ rtn: 1, ccId: rows[0].id, cardNum: masked, dispMsg: 'Saved' });
+  };
+  const ccActionSchema = {
+    required: ['action'],
+    properties: { action: { enum: ['ADD', 'DELETE'] }, ccId: { type: 'integer' }, alias: S(40), cardNum: S(30), provider: S(20) },
+  };
+  for (const prefix of ['/api', '']) {
+    registerCall(app, env, { method: 'POST', path: `${prefix}/account/loadCcUser`, who: 'user', schema: { properties: {} }, handler: loadCc });
+    registerCall(app, env, { method: 'POST', path: `${prefix}/account/actionCcUser`, who: 'user', schema: ccActionSchema, handler: actionCc });
+  }
+}

@@ -1,0 +1,117 @@
+// Configuration and trading hours (spec 7). Everything comes from the venues row, read per request,
+// so a changed row shows on the next load with no code change and no rebuild.
+import type { FastifyInstance } from 'fastify';
+import { type Answer, badRequest, ok } from '../wire/answers';
+import { type CallEnv, type Ctx, registerCall } from '../wire/define';
+import type { Hours, Venue } from '../wire/venue';
+
+const S = (max = 100) => ({ type: 'string', maxLength: max });
+const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), spotId: { type: ['string', 'number'] }, tm: { type: 'number' }, sign: S(64) };
+
+export const CLOSED_MESSAGE = 'This restaurant is closed, ordering is currently unavailable';
+
+/** The /api/spot/config answer. */
+export function configAnswer(v: Venue) {
+  return {
+    settings: v.settings,
+    licence: { ...v.licence, ordLot: v.shopId, siteId: v.siteId, boardId: v.shopKey },
+    theme: v.theme,
+    branding: v.branding,
+  };
+}
+
+const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+/** Local date, weekday and minutes of `now` in the venue's time zone. */
+export function localTime(now: number, tz: string): { date: string; day: string; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23' })
+    .formatToParts(new Date(now));
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, day: get('weekday').slice(0, 3).toLowerCase(), minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+}
+
+const toMin = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Is the venue open at `now` (server clock, venue time zone)? */
+export function isOpen(hours: Hours, now: number): boolean {
+  const t = localTime(now, hours.tz || 'UTC');
+  if (hours.closedDates?.includes(t.date)) return false;
+  const spans = hours.week?.[DAYS.includes(t.day) ? t.day : 'mon'] ?? [];
+  return spans.some(([a, b]) => t.minutes >= toMin(a) && t.minutes < toMin(b));
+}
+
+export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
+  registerCall(app, env, {
+    method: 'POST', path: '/api/spot/config', who: 'anyone', venue: 'required', signed: true,
+    schema: { required: ['id', 'device', 'tm', 'sign'], properties: { ...ID, lang: S(10) } },
+    handler: async (ctx) => ok(configAnswer(ctx.venue!)),
+  });
+
+  const openClose = async (ctx: Ctx): Promise<Answer> => {
+    const v = ctx.venue!;
+    if (Number(v.licence.status) !== 1)
+      return { success: false, resultcode: 0, map: { rtn: 0, disp_msg: CLOSED_MESSAGE } };
+    if (!isOpen(v.hours, ctx.now))
+      return { success: false, resultcode: 0, map: { rtn: 0, disp_msg: v.hours.closedMessage || CLOSED_MESSAGE } };
+    return { success: true, resultcode: 1, map: { rtn: 1, disp_msg: 'Open' } };
+  };
+  // date and currentTime are accepted for compatibility; the server's own clock decides.
+  const ocSchema = { properties: { ...ID, date: S(20), currentTime: S(20) } };
+  registerCall(app, env, { method: 'POST', path: '/pro/lot/openClose', who: 'anyone', venue: 'required', schema: ocSchema, handler: openClose });
+  registerCall(app, env, { method: 'POST', path: '/api/lot/lotOpenClose', who: 'anyone', venue: 'required', signed: true, schema: ocSchema, handler: openClose });
+
+  const getSchema = { properties: { ...ID, spotId: S(), tm: S(20), tabNo: S(10), lang: S(10) } };
+  registerCall(app, env, { method: 'GET', path: '/api/shop/profile', who: 'anyone', venue: 'required', schema: getSchema, handler: async (ctx) => ok(ctx.venue!.profile) });
+  registerCall(app, env, { method: 'GET', path: '/api/shop/payments', who: 'anyone', venue: 'required', schema: getSchema, handler: async (ctx) => ok(ctx.venue!.payments) });
+  registerCall(app, env, { method: 'GET', path: '/api/shop/languages', who: 'anyone', venue: 'required', schema: getSchema, handler: async (ctx) => ok(ctx.venue!.languages) });
+  registerCall(app, env, {
+    method: 'GET', path: '/api/shop/tab/name', who: 'anyone', venue: 'required', schema: getSchema,
+    handler: async (ctx) => {
+      const tabNo = ctx.payload.tabNo as string | undefined;
+      const tables = ctx.venue!.tables as { tabNo: string; tabName: string }[];
+      if (tabNo === undefined) return ok(tables);
+      const t = tables.find((x) => x.tabNo === tabNo);
+      if (!t) throw badRequest(`Table ${tabNo} does not exist at this venue.`);
+      return ok(t);
+    },
+  });
+  registerCall(app, env, {
+    method: 'GET', path: '/api/shop/serviceno/v1', who: 'anyone', venue: 'required', schema: getSchema,
+    handler: async (ctx) => {
+      // One atomic statement: the counter increments; below the minimum or at the maximum it wraps to the minimum.
+      const rows = await ctx.db.query<{ n: number; mn: number; mx: number }>(
+        `UPDATE venues SET service_no_current = CASE
+           WHEN service_no_current + 1 < COALESCE((service_no->>'min')::int, 201) OR service_no_current >= COALESCE((service_no->>'max')::int, 300)
+           THEN COALESCE((service_no->>'min')::int, 201) ELSE service_no_current + 1 END
+         WHERE shop_id = $1 RETURNING service_no_current AS n, COALESCE((service_no->>'min')::int, 201) AS mn, COALESCE((service_no->>'max')::int, 300) AS mx`,
+        [ctx.venue!.shopId],
+      );
+      return ok({ serviceNo: rows[0].n, min: rows[0].mn, max: rows[0].mx });
+    },
+  });
+
+  // Admin: change a venue's stored configuration (what the app shows on its next load).
+  const OBJ = { type: 'object' };
+  registerCall(app, env, {
+    method: 'POST', path: '/pro/lot/config/update', who: 'admin', venue: 'required',
+    schema: {
+      properties: {
+        ...ID, settings: OBJ, licence: OBJ, branding: OBJ, profile: OBJ, hours: OBJ, theme: { enum: ['default', 'night'] },
+        payments: { type: 'array', maxItems: 20, items: OBJ }, languages: { type: 'array', maxItems: 10 },
+      },
+    },
+    handler: async (ctx) => {
+      const p = ctx.payload;
+      const rows = await ctx.db.query<{ shop_id: string }>(
+        `UPDATE venues SET settings = settings || COALESCE($2::jsonb, '{}'::jsonb), licence = licence || COALESCE($3::jsonb, '{}'::jsonb),
+           branding = branding || COALESCE($4::jsonb, '{}'::jsonb), profile = profile || COALESCE($5::jsonb, '{}'::jsonb),
+           hours = COALESCE($6::jsonb, hours), theme = COALESCE($7, theme), payments = COALESCE($8::jsonb, payments),
+           languages = COALESCE($9::jsonb, languages), updated_at = $10
+         WHERE shop_id = $1 RETURNING shop_id`,
+        [ctx.venue!.shopId, p.settings ?? null, p.licence ?? null, p.branding ?? null, p.profile ?? null, p.hours ?? null,
+          p.theme ?? null, p.payments ?? null, p.languages ?? null, ctx.now],
+      );
+      return ok({ rtn: 1, shop: rows[0].shop_id, dispMsg: 'Configuration saved' });
+    },
+  });
+}

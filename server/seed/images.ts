@@ -1,0 +1,70 @@
+// Generates the small SVG illustrations shipped in server/assets/images (run: npx tsx server/seed/images.ts).
+// Each is a coloured card with a simple drawing and its English label; no outside URLs.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { IMAGES_DIR } from '../routes/catalogue';
+import { DEMO_VENUES } from './venues';
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const hue = (s: string) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+
+function wrap(label: string, max = 18): string[] {
+  const words = label.split(/\s+/);
+  const lines: string[] = [];
+  let cur = '';
+  for (const w of words) {
+    if ((cur + ' ' + w).trim().length > max && cur) {
+      lines.push(cur);
+      cur = w;
+    } else cur = (cur + ' ' + w).trim();
+  }
+  if (cur) lines.push(cur);
+  return lines.slice(0, 3);
+}
+
+const SHAPES = [
+  (c: string) => `<circle cx="160" cy="105" r="62" fill="#fff" opacity=".9"/><circle cx="160" cy="105" r="44" fill="${c}"/>`,
+  (c: string) => `<rect x="100" y="50" width="120" height="110" rx="18" fill="#fff" opacity=".9"/><rect x="118" y="68" width="84" height="74" rx="10" fill="${c}"/>`,
+  (c: string) => `<path d="M160 40 L225 160 L95 160 Z" fill="#fff" opacity=".9"/><circle cx="160" cy="120" r="26" fill="${c}"/>`,
+  (c: string) => `<ellipse cx="160" cy="110" rx="80" ry="52" fill="#fff" opacity=".9"/><ellipse cx="160" cy="104" rx="52" ry="30" fill="${c}"/>`,
+];
+
+export function cardSvg(id: string, label: string, w = 320, h = 240): string {
+  const hh = hue(id);
+  const bg = `hsl(${hh} 60% 42%)`;
+  const accent = `hsl(${(hh + 40) % 360} 75% 60%)`;
+  const lines = wrap(label);
+  const text = lines.map((l, i) => `<text x="${w / 2}" y="${h - 52 + i * 20 - (lines.length - 1) * 10}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="17" font-weight="600" fill="#fff">${esc(l)}</text>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}"><rect width="${w}" height="${h}" rx="16" fill="${bg}"/>${SHAPES[hh % SHAPES.length](accent)}${text}</svg>\n`;
+}
+
+export function bannerSvg(id: string, name1: string, name2: string): string {
+  const hh = hue(id);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="360" viewBox="0 0 1200 360" role="img" aria-label="${esc(name1)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hh} 65% 35%)"/><stop offset="1" stop-color="hsl(${(hh + 50) % 360} 70% 50%)"/></linearGradient></defs><rect width="1200" height="360" fill="url(#g)"/><circle cx="1040" cy="80" r="140" fill="#fff" opacity=".12"/><circle cx="140" cy="330" r="110" fill="#fff" opacity=".1"/><text x="80" y="170" font-family="system-ui, sans-serif" font-size="64" font-weight="700" fill="#fff">${esc(name1)}</text><text x="80" y="240" font-family="system-ui, sans-serif" font-size="40" fill="#fff" opacity=".9">${esc(name2)}</text></svg>\n`;
+}
+
+export function logoSvg(id: string, name1: string): string {
+  const hh = hue(id);
+  const initials = name1.split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase();
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label="${esc(name1)} logo"><circle cx="80" cy="80" r="78" fill="hsl(${hh} 60% 40%)"/><text x="80" y="98" text-anchor="middle" font-family="system-ui, sans-serif" font-size="56" font-weight="700" fill="#fff">${esc(initials)}</text></svg>\n`;
+}
+
+/** Every image file the seed references, with its content. */
+export function allImages(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const v of DEMO_VENUES) {
+    out.set(String(v.branding.bannerImage).split('/').pop()!, bannerSvg(v.shopId, v.name1, v.name2));
+    out.set(`logo-${v.shopId}.svg`, logoSvg(v.shopId, v.name1));
+    for (const c of v.catalogue.categories) out.set(`cat-${c.catId}.svg`, cardSvg(c.catId, c.name1));
+    for (const p of v.catalogue.plus) out.set(`plu-${p.pluId}.svg`, cardSvg(p.pluId, p.name1));
+    for (const p of v.payments) out.set(String(p.imageUrl).split('/').pop()!, cardSvg(`pay-${p.payment}`, String(p.name), 200, 120).replace(/font-size="17"/g, 'font-size="15"').replace(/y="(\d+)"/g, (_, y) => `y="${Math.min(Number(y), 104)}"`));
+  }
+  return out;
+}
+
+if (process.argv[1] && /images\.ts$/.test(process.argv[1])) {
+  mkdirSync(IMAGES_DIR, { recursive: true });
+  const imgs = allImages();
+  for (const [name, svg] of imgs) writeFileSync(join(IMAGES_DIR, name), svg);
+  console.log(`wrote ${imgs.size} images to ${IMAGES_DIR}`);
+}

@@ -1,0 +1,130 @@
+// The call framework: one definition per route gives its method, path, payload schema, who may call
+// it, and a handler. The preHandler decodes every wire variant, verifies the sign of signed calls,
+// validates the payload, resolves the venue and the caller, so handlers see only checked data.
+import Ajv, { type ErrorObject } from 'ajv';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decodeRequest, verifyIdentity, WireError, WIRE_HEADER } from '../../src/api/wire/codec';
+import type { Db } from '../db/db';
+import { type Answer, badRequest, expired, forbidden, HttpAnswer, NOT_LOGGED, notFound } from './answers';
+import { findVenue, type Venue } from './venue';
+import type { TokenService, AuthUser } from '../auth/tokens';
+
+export type Who = 'anyone' | 'user' | 'admin';
+
+export interface Ctx {
+  payload: Record<string, unknown>;
+  db: Db;
+  now: number;
+  venue: Venue | null;
+  user: AuthUser | null;
+  token: string | null;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  ip: string;
+}
+
+export interface CallDef {
+  method: 'GET' | 'POST';
+  path: string;
+  /** JSON Schema of the decoded payload (object). Extra fields are allowed: the identity group adds some. */
+  schema: Record<string, unknown>;
+  who: Who;
+  /** The shop-identity sign (tm, sign) must be present and valid. */
+  signed?: boolean;
+  /** The call names a venue (shop, id, ordLot, siteId or shp) and it must exist. */
+  venue?: 'required' | 'optional';
+  handler: (ctx: Ctx) => Promise<Answer | void>;
+}
+
+export interface CallEnv {
+  db: Db;
+  now: () => number;
+  tokens: TokenService;
+  signWindowMs: number;
+}
+
+const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: false });
+
+function describe(err: ErrorObject | undefined): string {
+  if (!err) return 'The request payload is invalid.';
+  const where = err.instancePath ? `"${err.instancePath.slice(1).replace(/\//g, '.')}"` : 'The payload';
+  if (err.keyword === 'required') return `The field "${(err.params as { missingProperty: string }).missingProperty}" is required.`;
+  if (err.keyword === 'type') return `The field ${where} must be ${(err.params as { type: string }).type}.`;
+  if (err.keyword === 'maxLength' || err.keyword === 'minLength' || err.keyword === 'pattern' || err.keyword === 'enum')
+    return `The field ${where} ${err.message}.`;
+  return `The field ${where} ${err.message ?? 'is invalid'}.`;
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (typeof h !== 'string') return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h.trim());
+  if (!m || m[1] === 'undefined' || m[1] === 'null') return null;
+  return m[1];
+}
+
+export function registerCall(app: FastifyInstance, env: CallEnv, def: CallDef): void {
+  const validate = ajv.compile({ type: 'object', ...def.schema });
+  app.route({
+    method: def.method,
+    url: def.path,
+    handler: async (req, reply) => {
+      const now = env.now();
+      let raw: unknown;
+      try {
+        if (def.method === 'GET') raw = { ...(req.query as Record<string, unknown>) };
+        else {
+          const format = req.headers[WIRE_HEADER];
+          raw = decodeRequest(req.body ?? {}, typeof format === 'string' ? format : undefined);
+        }
+      } catch (e) {
+        if (e instanceof WireError) throw badRequest(e.message);
+        throw e;
+      }
+      if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('The payload must be a JSON object.');
+      const payload = raw as Record<string, unknown>;
+      if (def.signed) {
+        const v = verifyIdentity(payload, { now, windowMs: env.signWindowMs });
+        if (!v.ok) throw badRequest(v.message);
+      }
+      if (!validate(payload)) throw badRequest(describe(validate.errors?.[0]));
+      const venue = def.venue ? await findVenue(env.db, payload, req.query as Record<string, unknown>) : null;
+      if (def.venue === 'required' && !venue) throw notFound('Unknown venue: name it with shop (shop id) or id (shop key).');
+      if (def.signed && venue && payload.id !== venue.shopKey && payload.id !== venue.shopId)
+        throw badRequest('The shop key (id) does not belong to this venue.');
+      const token = bearer(req) ?? (typeof req.headers['x-user-token'] === 'string' ? (req.headers['x-user-token'] as string) : null);
+      let user: AuthUser | null = null;
+      if (token) {
+        user = await env.tokens.verify(token, now);
+        if (!user && def.who !== 'anyone') throw expired();
+      }
+      if (def.who !== 'anyone' && !user) return NOT_LOGGED;
+      if (def.who === 'admin' && !(user && user.admin === 1 && (user.adminShops.includes('*') || (venue && user.adminShops.includes(venue.shopId)))))
+        throw forbidden('Only an administrator of this venue may do this.');
+      const ctx: Ctx = { payload, db: env.db, now, venue, user, token, req, reply, ip: req.ip };
+      const answer = await def.handler(ctx);
+      if (answer === undefined) return reply;
+      return answer;
+    },
+  });
+}
+
+/** Error handler: every failure answers JSON with a clear dispMsg; 5xx details never leak. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: unknown, req, reply) => {
+    if (err instanceof HttpAnswer) return reply.code(err.status).send(err.answer);
+    if (err instanceof WireError) return reply.code(400).send({ success: false, dispMsg: err.message });
+    const e = err as { statusCode?: number; code?: string; message?: string };
+    const status = e.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      let dispMsg = e.message ?? 'Bad request.';
+      if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') dispMsg = 'The request body is too large.';
+      else if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') dispMsg = 'The body is empty; send a JSON object.';
+      else if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') dispMsg = 'Unsupported content type; send application/json.';
+      else if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test(dispMsg)) dispMsg = 'The body is not valid JSON.';
+      return reply.code(status === 413 ? 413 : 400).send({ success: false, dispMsg });
+    }
+    req.log.error({ err: { message: e.message, code: e.code } }, 'handler failed');
+    return reply.code(500).send({ success: false, dispMsg: 'The server failed to answer; please try again.' });
+  });
+}

@@ -1,0 +1,61 @@
+// How a request names its venue: `shop` (shop id, e.g. demo-cafe), or `id` (shop key, or the shop id),
+// or `ordLot` (shop id), or `siteId` / `shp` (site id). Looked up in the payload first, then the query.
+import type { Db } from '../db/db';
+
+export interface Venue {
+  shopId: string;
+  shopKey: string;
+  siteId: string;
+  family: string;
+  settings: Record<string, unknown>;
+  licence: Record<string, unknown>;
+  theme: string;
+  branding: Record<string, unknown>;
+  profile: Record<string, unknown>;
+  payments: Record<string, unknown>[];
+  languages: unknown[];
+  tables: unknown[];
+  hours: Hours;
+  serviceNo: { min: number; max: number };
+  updatedAt: number;
+}
+
+export interface Hours {
+  tz: string;
+  /** Keys sun..sat; each a list of [open, close] in HH:mm. Missing day = closed. */
+  week: Record<string, [string, string][]>;
+  closedDates?: string[];
+  closedMessage?: string;
+}
+
+interface VenueRow {
+  shop_id: string; shop_key: string; site_id: string; family: string; settings: Record<string, unknown>;
+  licence: Record<string, unknown>; theme: string; branding: Record<string, unknown>; profile: Record<string, unknown>;
+  payments: Record<string, unknown>[]; languages: unknown[]; tables: unknown[]; hours: Hours;
+  service_no: { min: number; max: number }; updated_at: string | number;
+}
+
+export const toVenue = (r: VenueRow): Venue => ({
+  shopId: r.shop_id, shopKey: r.shop_key, siteId: r.site_id, family: r.family, settings: r.settings, licence: r.licence,
+  theme: r.theme, branding: r.branding, profile: r.profile, payments: r.payments, languages: r.languages, tables: r.tables,
+  hours: r.hours, serviceNo: r.service_no, updatedAt: Number(r.updated_at),
+});
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : typeof v === 'number' ? String(v) : null);
+
+export async function findVenue(db: Db, payload: Record<string, unknown>, query: Record<string, unknown> = {}): Promise<Venue | null> {
+  for (const src of [payload, query]) {
+    const shop = str(src.shop) ?? str(src.ordLot);
+    if (shop) return venueBy(db, 'shop_id', shop);
+    const id = str(src.id);
+    if (id) return (await venueBy(db, 'shop_key', id)) ?? (await venueBy(db, 'shop_id', id));
+    const site = str(src.siteId) ?? str(src.shp);
+    if (site) return venueBy(db, 'site_id', site);
+  }
+  return null;
+}
+
+export async function venueBy(db: Db, column: 'shop_id' | 'shop_key' | 'site_id', value: string): Promise<Venue | null> {
+  const rows = await db.query<VenueRow>(`SELECT * FROM venues WHERE ${column} = $1`, [value]);
+  return rows[0] ? toVenue(rows[0]) : null;
+}
