@@ -35,7 +35,7 @@ interface UserRow {
 
 async function userByLogin(db: Db, name: string): Promise<UserRow | null> {
   const key = loginNameOf(name);
-  const rows = await db.query<UserRow>('SELECT * FROM users WHERE login_name = $1 OR mobile = $1 LIMIT 1', [key]);
+  const rows = await db.query<UserRow>('SELECT * FROM users WHERE login_name = $1 OR mobile = $1 OR lower(email) = $1 ORDER BY (login_name = $1) DESC LIMIT 1', [key]);
   return rows[0] ?? null;
 }
 
