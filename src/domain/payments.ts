@@ -1,0 +1,97 @@
+// Payment methods (spec 3): the built-in table, matching server entries to it, and surcharges.
+import { asObject, readFlag, readMoney, readNum, readText } from './coerce';
+import { percentOf, type Cents } from './money';
+
+export type BuiltInPayment = 'dps' | 'cash' | 'wechat' | 'alipay' | 'paypal' | 'svc';
+
+export interface BuiltInPaymentMethod {
+  payment: BuiltInPayment;
+  meaning: string;
+  /** The spec gives two codes per method (e.g. 201 / 301); both identify the method. */
+  codes: readonly [number, number];
+}
+
+export const BUILT_IN_PAYMENTS: readonly BuiltInPaymentMethod[] = Object.freeze([
+  { payment: 'dps', meaning: 'credit card', codes: [201, 301] },
+  { payment: 'cash', meaning: 'pay in store', codes: [200, 300] },
+  { payment: 'wechat', meaning: 'wechat', codes: [202, 302] },
+  { payment: 'alipay', meaning: 'alipay', codes: [203, 303] },
+  { payment: 'paypal', meaning: 'paypal', codes: [204, 304] },
+  { payment: 'svc', meaning: 'store value card', codes: [205, 305] },
+] as const);
+
+/** The built-in code of a method: the first code, or the second with `second`. */
+export function paymentCode(payment: string, second = false): number | undefined {
+  const m = BUILT_IN_PAYMENTS.find((b) => b.payment === payment);
+  return m ? m.codes[second ? 1 : 0] : undefined;
+}
+
+/** The built-in method a code (either of its two) belongs to. */
+export function paymentByCode(code: number | string): BuiltInPayment | undefined {
+  const n = Number(code);
+  return BUILT_IN_PAYMENTS.find((b) => b.codes.includes(n))?.payment;
+}
+
+export type SurchargeType = 'fixed' | 'percent';
+
+/** A resolved payment method entry. */
+export interface PaymentMethod {
+  name: string;
+  imageUrl: string;
+  /** The payment provider name sent with the order ('dps' already replaced by the online card type). */
+  payment: string;
+  code: string;
+  visible: boolean;
+  /** Fixed surcharge in cents (surchargeType 'fixed'). */
+  surcharge: Cents;
+  surchargeType: SurchargeType;
+  /** Percentage surcharge (surchargeType 'percent'), e.g. 1.5 for 1.5%. */
+  rate: number;
+  /** The built-in method this entry matched ('' when none). */
+  sys: BuiltInPayment | '';
+}
+
+/** Server surchargeType: 1, '1', 'percent', 'rate' or '%' mean a percentage; anything else a fixed amount. */
+function readSurchargeType(v: unknown): SurchargeType {
+  const s = String(v ?? '').trim().toLowerCase();
+  return ['1', 'percent', 'percentage', 'rate', '%'].includes(s) ? 'percent' : 'fixed';
+}
+
+/**
+ * Matches each server entry to a built-in method (by payment name, then by code) and sets `sys`;
+ * replaces payment 'dps' by the configured online card payment type; drops entries whose visible is
+ * off (visible defaults on when absent). Money surcharges become cents.
+ */
+export function resolvePayments(list: unknown, onlineCardType = 'dps'): PaymentMethod[] {
+  if (!Array.isArray(list)) return [];
+  const out: PaymentMethod[] = [];
+  for (const item of list) {
+    const e = asObject(item);
+    if (!e || !readFlag(e.visible, true)) continue;
+    const payment = readText(e.payment).toLowerCase();
+    const code = readText(e.code);
+    const sys = BUILT_IN_PAYMENTS.find((b) => b.payment === payment)?.payment ?? (code ? paymentByCode(code) : undefined) ?? '';
+    const provider = payment || sys;
+    out.push({
+      name: readText(e.name, provider),
+      imageUrl: readText(e.imageUrl),
+      payment: provider === 'dps' ? readText(onlineCardType, 'dps') : provider,
+      code,
+      visible: true,
+      surcharge: readMoney(e.surcharge, 0),
+      surchargeType: readSurchargeType(e.surchargeType),
+      rate: Math.max(0, readNum(e.rate, 0)),
+      sys,
+    });
+  }
+  return out;
+}
+
+/**
+ * The surcharge for paying `amountCents` with `method`: a percentage of the amount (rounded half up
+ * to a cent) or the fixed amount. Nothing to pay, or no method, means no surcharge.
+ */
+export function surchargeFor(method: Pick<PaymentMethod, 'surcharge' | 'surchargeType' | 'rate'> | null | undefined, amountCents: Cents): Cents {
+  if (!method || amountCents <= 0) return 0;
+  return method.surchargeType === 'percent' ? percentOf(amountCents, method.rate) : Math.max(0, method.surcharge);
+}
