@@ -7,7 +7,7 @@ import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { rateLimiter } from '../auth/rateLimit';
 import { hashToken, sessionMsOf, type TokenService } from '../auth/tokens';
 import type { SmsGateway } from '../sms/gateway';
-import { type Answer, ok, refuse } from '../wire/answers';
+import { type Answer, badRequest, ok, refuse } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { venueBy } from '../wire/venue';
 
@@ -189,13 +189,18 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
 
   registerCall(app, env, {
     method: 'POST', path: '/account/changePwd', who: 'user',
-    schema: { required: ['oldPassword', 'password'], properties: { oldPassword: PASSWORD, password: PASSWORD } },
+    // The client sends oldPwd/newPwd; oldPassword/password are accepted too.
+    schema: { properties: { oldPwd: PASSWORD, newPwd: PASSWORD, oldPassword: PASSWORD, password: PASSWORD, userId: S(200) } },
     handler: async (ctx) => {
-      const p = ctx.payload as { oldPassword: string; password: string };
+      const p = ctx.payload as { oldPwd?: string; newPwd?: string; oldPassword?: string; password?: string };
+      const oldPw = p.oldPwd ?? p.oldPassword;
+      const newPw = p.newPwd ?? p.password;
+      if (oldPw === undefined) throw badRequest('The field "oldPwd" is required.');
+      if (newPw === undefined) throw badRequest('The field "newPwd" is required.');
       const u = (await ctx.db.query<UserRow>('SELECT * FROM users WHERE user_id = $1', [ctx.user!.userId]))[0];
-      if (!u || !(await verifyPassword(p.oldPassword, u.password_hash))) return refuse(-821001, 'The current password is not correct.');
-      if (p.password.length < 6) return refuse(-821031, 'The password needs at least 6 characters.');
-      const hash = await hashPassword(p.password);
+      if (!u || !(await verifyPassword(oldPw, u.password_hash))) return refuse(-821001, 'The current password is not correct.');
+      if (newPw.length < 6) return refuse(-821031, 'The password needs at least 6 characters.');
+      const hash = await hashPassword(newPw);
       await ctx.db.tx(async (tx) => {
         await tx.query('UPDATE users SET password_hash = $1 WHERE user_id = $2', [hash, u.user_id]);
         await tx.query(`UPDATE tokens SET revoked = true WHERE user_id = $1 AND token_hash <> $2`, [u.user_id, hashToken(ctx.token!)]);
@@ -207,7 +212,7 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
   registerCall(app, env, {
     method: 'POST', path: '/account/update', who: 'user',
     schema: {
-      properties: { firstName: S(60), lastName: S(60), email: S(120), postcode: { type: 'string', pattern: '^[0-9]{0,10}$' }, address: S(200), birthday: S(20) },
+      properties: { userId: S(200), mobile: S(20), firstName: S(60), lastName: S(60), email: S(120), postcode: { type: 'string', pattern: '^[0-9]{0,10}$' }, address: S(200), birthday: S(20) },
     },
     handler: async (ctx) => {
       const p = ctx.payload as { firstName?: string; lastName?: string; email?: string; postcode?: string; address?: string; birthday?: string };

@@ -53,6 +53,7 @@ async function catalogueJson(db: Db, shopId: string, updatedAt: number): Promise
   return body;
 }
 
+const TEXT = { type: 'string', minLength: 1, maxLength: 500 };
 const SAFE_NAME = /^[a-z0-9][a-z0-9._-]{0,120}\.(svg|png|jpg|jpeg|webp|mp4)$/i;
 const MIME: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', mp4: 'video/mp4' };
 
@@ -89,7 +90,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, env: CallEnv): voi
        AND ($4::int IS NULL OR info_type = $4) ORDER BY info_code, info_page`,
       [ctx.venue!.shopId, p.infoCode || null, p.infoPage === undefined || p.infoPage === '' ? null : Number(p.infoPage), p.infoType === undefined || p.infoType === '' ? null : Number(p.infoType)],
     );
-    const list = rows.map((r) => ({ infoCode: r.info_code, infoType: r.info_type, infoPage: r.info_page, title1: r.title1, title2: r.title2, body1: r.body1, body2: r.body2 }));
+    const list = rows.map((r) => ({ infoCode: r.info_code, infoType: r.info_type, infoPage: r.info_page, infoHead: r.title1, infoBody: r.body1, title1: r.title1, title2: r.title2, body1: r.body1, body2: r.body2 }));
     return ok(list, { rtn: 1, count: list.length });
   };
   const NUMSTR = { type: ['integer', 'string'], pattern: '^[0-9]{0,6}$', maximum: 999999, minimum: 0 };
@@ -131,11 +132,15 @@ export function registerCatalogueRoutes(app: FastifyInstance, env: CallEnv): voi
 
   registerCall(app, env, {
     method: 'POST', path: '/qrcode/gen', who: 'anyone',
-    schema: { required: ['text'], properties: { text: { type: 'string', minLength: 1, maxLength: 500 }, size: { type: 'integer', minimum: 64, maximum: 1024 } } },
+    schema: {
+      anyOf: [{ required: ['text'] }, { required: ['content'] }, { required: ['url'] }],
+      properties: { text: TEXT, content: TEXT, url: TEXT, size: { type: 'integer', minimum: 64, maximum: 1024 } },
+    },
     handler: async (ctx) => {
-      const svg = qrSvg(ctx.payload.text as string, (ctx.payload.size as number) ?? 256);
+      const text = (ctx.payload.text ?? ctx.payload.content ?? ctx.payload.url) as string;
+      const svg = qrSvg(text, (ctx.payload.size as number) ?? 256);
       if (!svg) throw badRequest('The text is too long for a QR code (at most about 200 bytes).');
-      return ok({ rtn: 1, text: ctx.payload.text, svg, dataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` });
+      return ok({ rtn: 1, text, svg, dataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` });
     },
   });
 
@@ -145,7 +150,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, env: CallEnv): voi
       required: ['events'],
       properties: {
         ...ID, batchId: S(64),
-        events: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'object', required: ['type'], properties: { type: S(60), ts: { type: 'number' } } } },
+        events: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'object', maxProperties: 50 } },
       },
     },
     handler: async (ctx) => {

@@ -63,7 +63,14 @@ export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
   const getSchema = { properties: { ...ID, spotId: S(), tm: S(20), tabNo: S(10), lang: S(10) } };
   registerCall(app, env, { method: 'GET', path: '/api/shop/profile', who: 'anyone', venue: 'required', schema: getSchema, handler: async (ctx) => ok(ctx.venue!.profile) });
   registerCall(app, env, { method: 'GET', path: '/api/shop/payments', who: 'anyone', venue: 'required', schema: getSchema, handler: async (ctx) => ok(ctx.venue!.payments) });
-  registerCall(app, env, { method: 'GET', path: '/api/shop/languages', who: 'anyone', venue: 'required', schema: getSchema, handler: async (ctx) => ok(ctx.venue!.languages) });
+  registerCall(app, env, {
+    method: 'GET', path: '/api/shop/languages', who: 'anyone', venue: 'required', schema: getSchema,
+    // result: language codes; map.languages: the stored entries (code, name, dataLang, dateLocale).
+    handler: async (ctx) => {
+      const langs = ctx.venue!.languages as { code?: string }[];
+      return ok(langs.map((l) => (typeof l === 'string' ? l : String(l.code))), { languages: langs });
+    },
+  });
   registerCall(app, env, {
     method: 'GET', path: '/api/shop/tab/name', who: 'anyone', venue: 'required', schema: getSchema,
     handler: async (ctx) => {
