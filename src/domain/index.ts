@@ -1,0 +1,70 @@
+// Public API of the domain library: pure business rules, no React, no I/O. Import from here only.
+
+export type { Cents } from './money';
+export {
+  roundMoney, roundPoints, roundDecimal, toCents, fromCents, formatCents, cashRound, percentOf, mulDivRound,
+} from './money';
+
+export type { PasswordStrength } from './password';
+export { passwordStrength, passwordRules, validatePassword, passwordWarning, validateLogin, PASSWORD_SPECIALS } from './password';
+export { maskCardNumber } from './masking';
+export {
+  validateMobile, validateEmail, validatePostcode, validateVerificationCode, validatePin,
+  VERIFICATION_CODE_LENGTH, VERIFICATION_COUNTDOWN_S, PIN_LENGTH,
+} from './fields';
+export type { ValidationResult, ValidationValues } from './validation';
+export { OK, fail, interpolate, firstFailure } from './validation';
+export type { ValidationKey } from './messages';
+export { validationMessages } from './messages';
+export {
+  validateCheckout, validateSignUp, validateQuantity, validateOptionGroup, validateNotes, validateMinimumOrder,
+  validateDelivery, redeemLimits, validateRedeemPoints, NOTES_MAX_LENGTH,
+} from './checkout';
+export type { RedeemLimits } from './checkout';
+
+export type { ServiceNumberRange } from './serviceNumber';
+export { nextServiceNumber, serviceNumberRange, DEFAULT_SERVICE_RANGE } from './serviceNumber';
+
+export type { Licence } from './licence';
+export { reservationEnabled, orderingEnabled, normaliseLicence, DEFAULT_SPOT_TYPE } from './licence';
+
+export type { Settings, KioskSettings } from './settings';
+export {
+  normaliseSettings, defaultSettings, domainLayout, showLanguageSwitch, CATEGORY_LAYOUTS, ROUND_TYPES,
+  DEFAULT_LANGUAGES, CART_ITEMS_PER_PAGE_MIN,
+} from './settings';
+export type { KioskConfig } from './kioskConfig';
+export { copySettingsFromServer, defaultKioskConfig } from './kioskConfig';
+
+export {
+  sessionExpiry, sessionExpired, sessionLengthMs, cartExpiryMs, DEFAULT_SESSION_LENGTH_MS, DEFAULT_CART_EXPIRY_HOURS,
+  NO_SESSION, MS_PER_MINUTE, MS_PER_HOUR,
+} from './session';
+
+export type { BuiltInPayment, BuiltInPaymentMethod, PaymentMethod, SurchargeType } from './payments';
+export { BUILT_IN_PAYMENTS, paymentCode, paymentByCode, resolvePayments, surchargeFor } from './payments';
+
+export type { MemberPointsSettings } from './memberPoints';
+export { memberPointsSettings, MEMBER_POINTS_DEFAULTS, pointsToCents, centsToPoints, pointsEarned } from './memberPoints';
+export type { MemberCard, CardTypeInfo } from './memberCard';
+export { parseMemberCard, parseCardTypeInfo, emptyMemberCard } from './memberCard';
+
+export type { TradingHourResult } from './tradingHours';
+export { tradingHourResult } from './tradingHours';
+
+export type { DateInput } from './dates';
+export { formatDate, formatDateTime, dateLocale, dataLanguage, toMs, DATE_FORMAT, DATETIME_FORMAT } from './dates';
+export { formatDuration, validateTicketTimes, validateDateRange, validateTicketCount } from './tickets';
+export type { BookingRules, PeopleRules } from './booking';
+export { bookingWindow, validateBookingTime, validateBookingPeople, earliestPickupTime, validateWaitingTime } from './booking';
+
+export type { Cart, CartItem, CartItemAttr, CartMealPlus, CartItemInput, CartGiftCard, Flag } from './cart/types';
+export {
+  createCart, newCartItem, addItem, changeQuantity, updateItem, removeItem, clearItems, mergeKey,
+  DEFAULT_BILL_TYPE, RESERVATION_BILL_TYPE, DEFAULT_CART_NOTES,
+} from './cart/cart';
+export type { AddOptions } from './cart/cart';
+export type { PricingSettings, PricingContext } from './cart/calculate';
+export { calculateCart, allocate } from './cart/calculate';
+export type { LoadedCart, SavedCartStatus } from './cart/persistence';
+export { loadSavedCart, newCartId } from './cart/persistence';
