@@ -1,6 +1,6 @@
 // Shared set-up for the API and state tests: a scripted fetch, a memory storage, clean stores.
 import { vi } from 'vitest';
-import { configureApi, setLogoutHandler, setNavigator } from '../../src/api/config';
+import { apiOptions, configureApi, setLogoutHandler, setNavigator } from '../../src/api/config';
 import { setLocalStore, type KeyValueStore } from '../../src/api/token-store';
 import { decodeRequest } from '../../src/api/wire/codec';
 import { app, emptyUser, session, user, venue } from '../../src/state/stores';
@@ -25,7 +25,7 @@ export function scriptedFetch(...replies: Reply[]) {
     const raw = typeof init.body === 'string' ? init.body : undefined;
     const u = String(url);
     const payload = raw !== undefined
-      ? (decodeRequest(JSON.parse(raw), headers['x-wire-format']) as Record<string, unknown>)
+      ? (decodeRequest(JSON.parse(raw), headers['x-wire-format'], { iv: apiOptions().iv }) as Record<string, unknown>)
       : Object.fromEntries(new URL(u, 'http://x').searchParams);
     sent.push({ url: u, method: init.method ?? 'GET', headers, payload, raw });
     const reply = replies.length > 1 ? replies.shift()! : replies[0];

@@ -110,6 +110,16 @@ describe('request building', () => {
     expect(sent[4].headers).toMatchObject({ authorization: 'Bearer user-tok', 'x-user-token': 'user-tok' });
   });
 
+  it('encrypts under the configured IV', async () => {
+    const { sent } = scriptedFetch({ body: { success: true, result: {} } });
+    configureApi({ iv: 'abcdefghijklmnop' });
+    await signIn({ userName: 'a', password: 'b' }, { key: 'kkkkkkkkkkkkkkkk' });
+    const data = JSON.parse(sent[0].raw!).data as string;
+    const { decryptBody } = await import('../../src/api/wire/codec');
+    expect(decryptBody(data, { iv: 'abcdefghijklmnop' })).toEqual({ userName: 'a', password: 'b' });
+    expect(() => decryptBody(data)).toThrow();
+  });
+
   it('builds resource addresses for media elements', () => {
     expect(resourceUrl('a b.mp4')).toBe('http://pro.test/pro/common/download/resource?name=a+b.mp4');
   });
