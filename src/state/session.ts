@@ -2,30 +2,30 @@
 // and sets the expiry to -1. The device id is generated once and kept in local storage.
 import { session, venue } from './stores';
 import { localStore } from '../api/token-store';
+import { DEFAULT_SESSION_LENGTH_MS, NO_SESSION, sessionExpired, sessionExpiry, sessionLengthMs } from '../domain';
 
 /** Default session length: 3 hours (spec 9). */
-export const DEFAULT_SESSION_MS = 10_800_000;
+export const DEFAULT_SESSION_MS = DEFAULT_SESSION_LENGTH_MS;
 export const DEVICE_KEY = 'device-id';
 
 /** Session length: the venue's sessionExpire in minutes x 60000, else 3 hours. */
 export function sessionLength(): number {
-  const minutes = Number(venue.settings.sessionExpire);
-  return Number.isFinite(minutes) && minutes > 0 ? minutes * 60_000 : DEFAULT_SESSION_MS;
+  return sessionLengthMs(venue.settings.sessionExpire);
 }
 
 export function setSessionId(id: string, now = Date.now(), lengthMs = sessionLength()): void {
   session.sessionId = id;
-  session.expiry = now + lengthMs;
+  session.expiry = sessionExpiry(now, lengthMs);
 }
 
 export function resetSession(): void {
   session.sessionId = '';
-  session.expiry = -1;
+  session.expiry = NO_SESSION;
 }
 
 /** A session id exists and has not expired. */
 export function sessionValid(now = Date.now()): boolean {
-  return session.sessionId !== '' && session.expiry > now;
+  return session.sessionId !== '' && !sessionExpired(session.expiry, now);
 }
 
 /** The current session id, or '' after expiry (an expired session is reset). */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetWorld, scriptedFetch, type Reply } from '../api/helpers';
-import { card, emptyCard, loadCard, loadMemberPoints, memberPoints, parseMinimumPoints } from '../../src/state/card';
+import { card, emptyCard, loadCard, loadMemberPoints, memberPoints, refreshCardInfo } from '../../src/state/card';
 import { user } from '../../src/state/stores';
 
 beforeEach(() => {
@@ -20,8 +20,8 @@ describe('member card (spec 4)', () => {
     const { sent } = scriptedFetch(wallet, value, typeInfo);
     expect(await loadCard()).toBe(true);
     expect(card).toMatchObject({
-      status: 1, cardNum: 'M000123', ordCard: 'OC-9', points: 123.46, balance: 42.1, orgBalance: 50.5, typeId: 'GOLD',
-      discountRate: 10, dollarPointCalc: 1, pointDollarRedeem: 10, minimumPoints: 50, minimumDollars: 20, multiDisc: true,
+      status: 1, cardNum: 'M000123', ordCard: 'OC-9', points: 123.46, balance: 4210, orgBalance: 5050, typeId: 'GOLD',
+      discountRate: 10, dollarPointCalc: 1, pointDollarRedeem: 10, minimumPoints: 50, minimumDollars: 2000, multiDisc: true, cardPrefix: 'M',
     });
     expect(sent.map((s) => s.payload.action)).toEqual(['WALLET', 'CHECK', 'INFO']);
     expect(sent[0].payload).toMatchObject({ userId: 'u1', siteId: 'S001', pageSize: 1, cardTypeRange: 'LOYALTY;', startRow: 0 });
@@ -34,7 +34,7 @@ describe('member card (spec 4)', () => {
     ['the wallet call fails', [{ status: 500, body: {} }]],
     ['the card info JSON is broken', [{ body: { success: true, map: { rtn: 1, count: 1 }, list: [{ list: [{ ordCard: 'x', cardInfo: '{broken' }] }] } }]],
     ['the latest value is missing', [wallet, { body: { success: true, result: [] } }]],
-    ['the card type call has no network', [wallet, value, new TypeError('fetch failed')]],
+    ['the latest value has no numbers', [wallet, { body: { success: true, result: [{ pointFinal: 'x', valueFinal: null }] } }]],
   ];
   it.each(failures)('resets to status 0 when %s', async (_name, replies) => {
     Object.assign(card, { status: 1, cardNum: 'OLD', points: 9 });
@@ -51,12 +51,19 @@ describe('member card (spec 4)', () => {
     expect(card.status).toBe(0);
   });
 
-  it('minimum points default to -1 on this path and 0 on the other when extInfo does not parse', async () => {
-    scriptedFetch(wallet, value, { body: { success: true, result: [{ discountRate: 0, extInfo: 'nope' }] } });
+  it('still loads when the card-type call fails, with the wallet discount rate', async () => {
+    scriptedFetch(wallet, value, new TypeError('fetch failed'));
+    expect(await loadCard()).toBe(true);
+    expect(card).toMatchObject({ status: 1, cardNum: 'M000123', discountRate: 5, balance: 4210 });
+  });
+
+  it('minimum points default to -1 on the load path and 0 on the refresh path when extInfo does not parse', async () => {
+    const broken: Reply = { body: { success: true, result: [{ discountRate: 0, extInfo: 'nope' }] } };
+    scriptedFetch(wallet, value, broken, broken);
     await loadCard();
     expect(card.minimumPoints).toBe(-1);
-    expect(parseMinimumPoints('nope', 0)).toBe(0);
-    expect(parseMinimumPoints('{"minPoints":"7"}', 0)).toBe(7);
+    expect(await refreshCardInfo()).toBe(true);
+    expect(card.minimumPoints).toBe(0);
   });
 });
 
