@@ -42,6 +42,12 @@ export const app = proxy({
   closed: false,
   /** Server display message for the closed notice, when the trading-hour check gave one. */
   closedMessage: '',
+  /** Absolute path of the current family's home screen ('' outside a family), for 404/403 links. */
+  homePath: '',
+  /** Whether the shell shows a back button (nav.backButton action; merchant login turns it off). */
+  backButton: true,
+  /** Themes the theme switch offers: id and display name in the current language. */
+  themes: [] as { id: string; name: string }[],
 });
 
 /** Session and settings store of spec 3 (not the venue settings: those are in settings below). */
@@ -73,4 +79,8 @@ export const venue = proxy({
   profile: {} as Record<string, unknown>,
   payments: [] as Record<string, unknown>[],
   languages: [] as string[],
+  /** The /api/spot/config answer's branding (name, bannerImage, showBanner, loginImage, footerImage, designer, website). */
+  branding: {} as Record<string, unknown>,
+  /** The venue's theme choice from /api/spot/config ('default' | 'night'). */
+  theme: '',
 });

@@ -199,8 +199,16 @@ export interface DocumentViewProps {
 /** Draws a screen or layout document from its root element. */
 export function DocumentView({ doc, file, params = {}, query = new URLSearchParams() }: DocumentViewProps) {
   const eng = useContext(EngineContext);
-  // Data params read settings and licence once (they are loaded before any screen draws).
-  const data = useScreenData('data' in doc ? doc.data : undefined, { params, query, t: eng.t, config: readState(eng.configPath), licence: readState(eng.licencePath) });
+  const defs = 'data' in doc ? doc.data : undefined;
+  // Data params may bind state (e.g. the language); those slices are watched so params follow.
+  const names = useMemo(() => {
+    const out = new Set<string>();
+    collectSlices(defs ?? {}, eng, out);
+    const known = new Set(sliceNames());
+    return [...out].filter((s) => known.has(s)).sort();
+  }, [defs, eng]);
+  const state = useSlices(names);
+  const data = useScreenData(defs, { params, query, t: eng.t, state, config: readState(eng.configPath), licence: readState(eng.licencePath) });
   const elements = doc && typeof doc.elements === 'object' && doc.elements !== null && !Array.isArray(doc.elements) ? doc.elements : {};
   const value = useMemo<ScreenContextValue>(() => ({ elements, file, data, params, query }), [elements, file, data, params, query]);
   if (typeof doc?.root !== 'string') return eng.dev ? <ErrorBox file={file} pointer="/root" message="A document needs a root element id" /> : null;

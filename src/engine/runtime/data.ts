@@ -34,21 +34,20 @@ export function isEmptyValue(v: unknown): boolean {
 
 /** Loads every data source of a screen. Params are bindings, resolved against ctx. */
 export function useScreenData(defs: Record<string, DataSource> | undefined, ctx: BindingContext): ScreenData {
-  const resolved = useMemo(() => {
-    const out: Record<string, { source: string; params: Record<string, unknown>; key: string }> = {};
-    for (const [name, def] of Object.entries(defs ?? {})) {
-      let params: Record<string, unknown> = {};
-      try {
-        params = (resolveValue((def.params ?? {}) as PropValue, ctx) ?? {}) as Record<string, unknown>;
-      } catch {
-        params = {};
-      }
-      out[name] = { source: def.source, params, key: JSON.stringify([def.source, params]) };
+  // Resolving reads only the pointers the params bind, so snapshots track just those.
+  const fresh: Record<string, { source: string; params: Record<string, unknown>; key: string }> = {};
+  for (const [name, def] of Object.entries(defs ?? {})) {
+    let params: Record<string, unknown> = {};
+    try {
+      params = (resolveValue((def?.params ?? {}) as PropValue, ctx) ?? {}) as Record<string, unknown>;
+    } catch {
+      params = {};
     }
-    return out;
-    // ctx is rebuilt each render; the key below is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [defs, JSON.stringify([ctx.params, ctx.query instanceof URLSearchParams ? ctx.query.toString() : ctx.query, ctx.config, ctx.licence])]);
+    fresh[name] = { source: String(def?.source), params, key: JSON.stringify([def?.source, params]) };
+  }
+  const freshKey = Object.entries(fresh).map(([n, r]) => `${n}=${r.key}`).join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const resolved = useMemo(() => fresh, [freshKey]);
   const keys = Object.values(resolved).map((r) => r.key).join('|');
   const [versions, setVersions] = useState<Record<string, number>>({});
   const [state, setState] = useState<{ values: Record<string, unknown>; status: Record<string, DataStatus>; errors: Record<string, string> }>(() => ({
@@ -80,5 +79,5 @@ export function useScreenData(defs: Record<string, DataSource> | undefined, ctx:
     });
   }, [resolved]);
 
-  return { ...state, refresh };
+  return useMemo(() => ({ ...state, refresh }), [state, refresh]);
 }

@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// npm run size: builds the app, then prints for one route of each family the initial JavaScript
+// in KB gzip — the entry from dist/index.html plus its static imports, and the route's own
+// chunks (layout manifest, screen manifest, the components both draw, and their static imports),
+// all followed through Vite's dist/.vite/manifest.json. Also prints what start-up loads on top
+// (API client, current language, theme) and the engine's own code size. Fails when
+// /shop/:shop/home's initial JS exceeds 150 KB gzip or the engine's own code exceeds 25 KB gzip.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const LIMIT_HOME_KB = 150;
+const LIMIT_ENGINE_KB = 25;
+const root = process.cwd();
+const args = new Set(process.argv.slice(2));
+
+if (!args.has('--no-build')) {
+  const r = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) { console.error('size: the build failed'); process.exit(1); }
+}
+
+const dist = join(root, 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (n) => (n / 1024).toFixed(1);
+
+const byFile = new Map(Object.entries(manifest).map(([key, v]) => [v.file, { key, ...v }]));
+const entryFile = /<script[^>]+type="module"[^>]+src="\/([^"]+)"/.exec(html)?.[1];
+if (!entryFile || !byFile.has(entryFile)) { console.error('size: no entry script in dist/index.html'); process.exit(1); }
+
+/** A chunk key and everything it imports statically. */
+function closure(keys, into = new Set()) {
+  const stack = [...keys];
+  while (stack.length) {
+    const k = stack.pop();
+    const c = manifest[k];
+    if (!c || into.has(c.file)) continue;
+    into.add(c.file);
+    for (const i of c.imports ?? []) stack.push(i);
+  }
+  return into;
+}
+const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gz(f), 0);
+
+const entryKey = byFile.get(entryFile).key;
+const entrySet = closure([entryKey]);
+for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)) entrySet.add(m[1]);
+
+const readJson = (p) => JSON.parse(readFileSync(join(root, p), 'utf8'));
+function typesOf(doc) {
+  return Object.values(doc.elements ?? {}).map((e) => e.type).filter((t) => typeof t === 'string');
+}
+function key(path) {
+  return manifest[path] ? path : null;
+}
+function routeKeys(layout, screen) {
+  const keys = [];
+  const layoutPath = `screens/layouts/${layout}.json`;
+  const screenPath = `screens/screens/${screen}.json`;
+  const types = new Set();
+  for (const p of [layoutPath, screenPath]) {
+    if (key(p)) keys.push(p);
+    if (existsSync(join(root, p))) for (const t of typesOf(readJson(p))) types.add(t);
+  }
+  for (const t of types) {
+    const k = key(`src/components/${t}/${t}.tsx`);
+    if (k) keys.push(k);
+  }
+  return keys;
+}
+
+// Start-up loads these dynamically before the first screen: the API client, en-gb texts, the theme.
+const bootKeys = Object.keys(manifest).filter((k) => k === 'src/app/venue.ts' || /^src\/i18n\/locales\/en-gb\//.test(k) || k === 'themes/default.json');
+const bootSet = closure(bootKeys);
+for (const f of entrySet) bootSet.delete(f);
+
+const { resolveFamilies } = await import('../src/engine/manifest/resolve.ts').catch(() => ({}));
+const famDocs = readdirSync(join(root, 'screens/families')).filter((f) => f.endsWith('.json')).map((f) => readJson(`screens/families/${f}`));
+let families = famDocs.map((d) => ({ id: d.id, prefix: d.prefix, layout: d.layout, home: d.home, routes: (d.routes ?? d.add ?? []).map((r) => ({ ...r, layout: r.layout ?? d.layout })) }));
+if (resolveFamilies) families = resolveFamilies(famDocs).families;
+
+const rows = [];
+let homeKb = null;
+for (const f of families.sort((a, b) => a.id.localeCompare(b.id))) {
+  const route = f.routes.find((r) => !r.redirect && r.path === f.home)
+    ?? f.routes.find((r) => !r.redirect && /(^|\/)home$/.test(r.path))
+    ?? f.routes.find((r) => !r.redirect);
+  if (!route) continue;
+  const set = closure(routeKeys(route.layout ?? f.layout, route.screen), new Set(entrySet));
+  const initial = sum(set);
+  const withBoot = initial + sum(bootSet);
+  const path = `${f.prefix}/${route.path}`.replace(/\/+/g, '/');
+  rows.push([f.id, path, kb(initial), kb(withBoot)]);
+  if (path === '/shop/:shop/home') homeKb = initial / 1024;
+}
+
+// The engine's own code: src/engine/index.ts bundled alone, dependencies external, minified.
+const out = mkdtempSync(join(tmpdir(), 'engine-size-'));
+const { build } = await import('vite');
+await build({
+  configFile: false,
+  logLevel: 'silent',
+  root,
+  build: {
+    outDir: out,
+    emptyOutDir: true,
+    minify: true,
+    lib: { entry: join(root, 'src/engine/index.ts'), formats: ['es'], fileName: 'engine' },
+    rollupOptions: { external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') },
+    cssCodeSplit: false,
+  },
+});
+const engineBytes = readdirSync(out).filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipSync(readFileSync(join(out, f)), { level: 9 }).length, 0);
+rmSync(out, { recursive: true, force: true });
+
+console.log(`entry (${entryFile} + static imports): ${kb(sum(entrySet))} KB gzip`);
+console.log(`start-up adds (API client, en-gb texts, default theme): ${kb(sum(bootSet))} KB gzip`);
+console.log('');
+console.log(['family', 'route', 'initial KB gzip', 'incl. start-up KB gzip'].join(' | '));
+for (const r of rows) console.log(r.join(' | '));
+console.log('');
+console.log(`engine's own code (src/engine, dependencies excluded): ${kb(engineBytes)} KB gzip`);
+
+let failed = false;
+if (homeKb === null) { console.error('size: no /shop/:shop/home route found'); failed = true; }
+else if (homeKb > LIMIT_HOME_KB) { console.error(`size: /shop/:shop/home initial JS ${homeKb.toFixed(1)} KB > ${LIMIT_HOME_KB} KB`); failed = true; }
+if (engineBytes / 1024 > LIMIT_ENGINE_KB) { console.error(`size: engine ${kb(engineBytes)} KB > ${LIMIT_ENGINE_KB} KB`); failed = true; }
+console.log(failed ? 'size: FAILED' : `size: ok (home ${homeKb.toFixed(1)} <= ${LIMIT_HOME_KB} KB, engine ${kb(engineBytes)} <= ${LIMIT_ENGINE_KB} KB)`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,26 @@
+// Shown when the venue configuration cannot load: a clear, translated message and a retry.
+import { useTranslation } from 'react-i18next';
+import styles from './shell.module.css';
+
+export function BootError({ onRetry, detail, noShop }: { onRetry?: () => void; detail?: string; noShop?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.bootError} id="main">
+      <h1 className={styles.bootTitle}>{noShop ? t('screen.page404') : t('engine.configError')}</h1>
+      <p>{noShop ? t('engine.noShop') : t('engine.configErrorDetail')}</p>
+      {detail ? <p className={styles.detail}>{detail}</p> : null}
+      {onRetry ? <button type="button" className={styles.button} onClick={onRetry}>{t('common.retry')}</button> : null}
+    </main>
+  );
+}
+
+/** The router's error element: a chunk that did not load (120 s time-out) or any route error. */
+export function RouteError() {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.bootError} id="main">
+      <h1 className={styles.bootTitle}>{t('engine.chunkError')}</h1>
+      <button type="button" className={styles.button} onClick={() => window.location.reload()}>{t('common.retry')}</button>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+// Bootstrap: family and shop from the path, the current language, the venue configuration, the
+// theme and branding, then the router. A failed configuration load shows a translated error
+// screen with retry, never a blank page.
+import type { Root } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { resolveFamilies } from '../engine/manifest/resolve';
+import { registerComponents, componentTypes } from '../engine/runtime/registry';
+import { buildRoutes, loginPath, setRouterNavigate } from '../engine/runtime/router';
+import { registerStateSlice, sliceNames } from '../engine/runtime/state';
+import { familyHomePath, fillPrefix, setTableSource } from '../engine/runtime/family';
+import { useReservationRule } from '../engine/runtime/guards';
+import { components } from '../components/registry';
+import { initI18n, normaliseLang } from '../i18n';
+import { reservationEnabled } from '../domain';
+import { app, session, user, venue } from '../state/stores';
+import { ui } from '../state/ui';
+import { App } from './App';
+import { BootError, RouteError } from './BootError';
+import { parseLocation, setDomain } from './boot';
+import { registerDataSources } from './dataSources';
+import { LANG_KEY, THEME_KEY, changeTheme, setAppNavigate } from './env';
+import { familyDocs, loadLayout, loadScreen } from './manifests';
+import { applyTheme, themeChoices } from './theme';
+
+function stored(key: string): string {
+  try { return localStorage.getItem(key) ?? ''; } catch { return ''; }
+}
+
+let setUp = false;
+/** Registrations that must happen once, before any render. */
+export function setUpEngine(): void {
+  if (setUp) return;
+  setUp = true;
+  if (componentTypes().length === 0) registerComponents(components);
+  const have = new Set(sliceNames());
+  for (const [name, store, writable] of [['user', user, false], ['app', app, true], ['session', session, false], ['venue', venue, false], ['ui', ui, false]] as const) {
+    if (!have.has(name)) registerStateSlice(name, store, { writable });
+  }
+  registerDataSources();
+  useReservationRule((l) => reservationEnabled(typeof l === 'string' ? l : ''));
+  setTableSource(() => ({ spotType: venue.licence.spotType ?? venue.settings.spotType, table: session.table, sessionId: session.sessionId }));
+}
+
+export async function start(root: Root): Promise<void> {
+  setUpEngine();
+  const { families, issues } = resolveFamilies(familyDocs());
+  for (const i of issues) if (i.severity === 'error') console.error(`${i.file}#${i.path} ${i.message}`);
+  const familyIds = families.filter((f) => f.prefix).map((f) => f.prefix.split('/')[1]);
+  const { family, shop } = parseLocation(window.location.pathname, familyIds);
+  const chosenLang = stored(LANG_KEY);
+  app.lang = normaliseLang(chosenLang || navigator.language);
+  await initI18n(app.lang);
+
+  const run = async (): Promise<void> => {
+    if (shop) {
+      try {
+        await (await import('./venue')).loadVenue(shop, family);
+      } catch (e) {
+        await applyTheme(stored(THEME_KEY) || 'default');
+        root.render(<BootError onRetry={() => void run()} detail={e instanceof Error ? e.message : undefined} />);
+        return;
+      }
+      // The venue's language applies unless the visitor chose one.
+      const venueLang = venue.settings.lang ?? venue.settings.defaultLang;
+      if (!chosenLang && venueLang && normaliseLang(venueLang) !== app.lang) {
+        app.lang = normaliseLang(venueLang);
+        await initI18n(app.lang);
+      }
+    }
+    await changeTheme(stored(THEME_KEY) || venue.theme || 'default');
+    app.themes = await themeChoices(app.lang);
+    const router = createBrowserRouter(buildRoutes({
+      families,
+      loadScreen,
+      loadLayout,
+      onFamily: (f, params) => {
+        setDomain(f.id);
+        app.homePath = familyHomePath(f, fillPrefix(f.prefix, params));
+        if (params.shop && params.shop !== app.shop && venue.loaded) void import('./venue').then((m) => m.loadVenue(params.shop!, f.id)).catch(() => {});
+      },
+      errorElement: <RouteError />,
+    }));
+    const go = (to: string | number, opts?: { replace?: boolean }) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, opts));
+    setAppNavigate(go);
+    setRouterNavigate((to, opts) => go(to, opts));
+    void import('./venue').then((m) => m.wireApi((path) => go(path), loginPath));
+    root.render(<App router={router} />);
+  };
+  await run();
+}

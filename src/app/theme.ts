@@ -1,0 +1,138 @@
+// Themes at run time: tokens of themes/*.json become CSS custom properties on :root
+// (--color-brand, --space-md, --font-size-lg), the 'default' scheme becomes --role-* and other
+// schemes --scheme-<name>-*. The venue's settings colours and font sizes and its branding overlay
+// the chosen theme. Switching needs no reload: only the properties change.
+import type { ThemeManifest } from '../engine/contract';
+
+const files = import.meta.glob<{ default: ThemeManifest }>('/themes/*.json');
+
+const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+export function themeIds(): string[] {
+  return Object.keys(files).map((p) => p.replace(/^.*\/([^/]+)\.json$/, '$1')).sort();
+}
+
+async function loadTheme(id: string): Promise<ThemeManifest | null> {
+  const load = files[`/themes/${id}.json`];
+  return load ? (await load()).default : null;
+}
+
+/** A theme with its extends chain merged (base first). */
+export async function loadMerged(id: string): Promise<ThemeManifest | null> {
+  const chain: ThemeManifest[] = [];
+  let next: string | undefined = id;
+  while (next && chain.length < 8 && !chain.some((t) => t.id === next)) {
+    const t = await loadTheme(next);
+    if (!t) break;
+    chain.unshift(t);
+    next = t.extends;
+  }
+  if (!chain.length) return null;
+  return chain.reduce((acc, t) => mergeTheme(acc, t));
+}
+
+export function mergeTheme(base: ThemeManifest, over: ThemeManifest): ThemeManifest {
+  const tokens: ThemeManifest['tokens'] = { ...base.tokens };
+  for (const [g, v] of Object.entries(over.tokens ?? {})) tokens[g] = { ...(tokens[g] ?? {}), ...v };
+  const schemes: ThemeManifest['schemes'] = { ...base.schemes };
+  for (const [s, v] of Object.entries(over.schemes ?? {})) schemes[s] = { ...(schemes[s] ?? {}), ...v };
+  return { ...base, ...over, tokens, schemes };
+}
+
+/** Settings keys that overlay theme tokens (spec 3 "many theme colours and font sizes"). */
+export const SETTINGS_OVERLAY: Record<string, [string, string]> = {
+  themeColor: ['color', 'brand'],
+  buttonColor: ['color', 'brand'],
+  buttonFontColor: ['color', 'onBrand'],
+  backgroundColor: ['color', 'background'],
+  fontColor: ['color', 'onSurface'],
+  fontSize: ['fontSize', 'md'],
+  titleFontSize: ['fontSize', 'xl'],
+};
+
+const COLOR = /^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/;
+
+/** Only plain colours and sizes from the server reach CSS (no url(), no expressions). */
+export function safeTokenValue(group: string, v: unknown): string | number | null {
+  if (typeof v === 'number' && Number.isFinite(v) && v > 0 && v < 200) return v;
+  if (typeof v !== 'string') return null;
+  const s = v.trim();
+  if (group === 'color') return COLOR.test(s) ? s : null;
+  if (group === 'fontSize' && /^\d+(\.\d+)?(px)?$/.test(s)) return Number.parseFloat(s);
+  return null;
+}
+
+/** The venue's overlay: settings colours and font sizes (header colours go to the brand scheme). */
+export function settingsOverlay(settings: Record<string, unknown>): { tokens: ThemeManifest['tokens']; header: Record<string, string> } {
+  const tokens: ThemeManifest['tokens'] = {};
+  for (const [key, [group, name]] of Object.entries(SETTINGS_OVERLAY)) {
+    const v = safeTokenValue(group, settings[key]);
+    if (v === null || (group === 'fontSize' && settings[key] === undefined)) continue;
+    (tokens[group] ??= {})[name] = v;
+  }
+  const header: Record<string, string> = {};
+  const hc = safeTokenValue('color', settings.headerColor);
+  const hf = safeTokenValue('color', settings.headerFontColor);
+  if (typeof hc === 'string') header.background = hc;
+  if (typeof hf === 'string') header.text = hf;
+  return { tokens, header };
+}
+
+function tokenCss(group: string, v: string | number): string {
+  if (typeof v !== 'number') return v;
+  if (group === 'fontWeight' || group === 'lineHeight' || group === 'z') return String(v);
+  return `${v}px`;
+}
+
+/** Every custom property of a theme, as name -> value. Pure (tested). */
+export function themeToCssVars(theme: ThemeManifest, overlay?: { tokens?: ThemeManifest['tokens']; header?: Record<string, string> }): Record<string, string> {
+  const merged = overlay?.tokens ? mergeTheme(theme, { ...theme, tokens: overlay.tokens, schemes: {} }) : theme;
+  const out: Record<string, string> = {};
+  for (const [group, values] of Object.entries(merged.tokens ?? {})) {
+    for (const [name, v] of Object.entries(values)) out[`--${kebab(group)}-${kebab(name)}`] = tokenCss(group, v);
+  }
+  const ref = (r: string) => {
+    const [g, n] = r.split('.');
+    return g && n && merged.tokens?.[g]?.[n] !== undefined ? `var(--${kebab(g)}-${kebab(n)})` : null;
+  };
+  for (const [scheme, roles] of Object.entries(merged.schemes ?? {})) {
+    const prefix = scheme === 'default' ? '--role-' : `--scheme-${kebab(scheme)}-`;
+    for (const [role, r] of Object.entries(roles)) {
+      const v = ref(r);
+      if (v) out[`${prefix}${kebab(role)}`] = v;
+    }
+  }
+  // The brand scheme colours the header; a venue's header colours win.
+  if (overlay?.header?.background) out['--scheme-brand-background'] = overlay.header.background;
+  if (overlay?.header?.text) out['--scheme-brand-text'] = overlay.header.text;
+  return out;
+}
+
+let applied: string[] = [];
+
+/** Puts a theme's properties on :root, replacing the previous theme's. */
+export function applyCssVars(vars: Record<string, string>, themeId: string): void {
+  const root = document.documentElement;
+  for (const name of applied) if (!(name in vars)) root.style.removeProperty(name);
+  for (const [name, v] of Object.entries(vars)) root.style.setProperty(name, v);
+  applied = Object.keys(vars);
+  root.dataset.theme = themeId;
+}
+
+/** Loads, overlays and applies a theme. Falls back to 'default' when the id is unknown. */
+export async function applyTheme(id: string, settings: Record<string, unknown> = {}): Promise<string> {
+  const theme = (await loadMerged(id)) ?? (await loadMerged('default'));
+  if (!theme) return id;
+  applyCssVars(themeToCssVars(theme, settingsOverlay(settings)), theme.id);
+  return theme.id;
+}
+
+/** Theme ids with display names in a language, for the theme switch. */
+export async function themeChoices(lang: string): Promise<{ id: string; name: string }[]> {
+  const out: { id: string; name: string }[] = [];
+  for (const id of themeIds()) {
+    const t = await loadTheme(id);
+    if (t) out.push({ id, name: (lang === 'zh-hans' ? t.name?.['zh-hans'] : t.name?.['en-gb']) ?? id });
+  }
+  return out;
+}

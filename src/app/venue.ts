@@ -1,0 +1,40 @@
+// The venue configuration (POST /api/spot/config) normalised into the venue store, and the API
+// client's seams (navigation, login route). Imported dynamically by start.tsx.
+import { spotConfig } from '../api/calls/config';
+import { configureApi, defaultLoginPath, setNavigator } from '../api/config';
+import { normaliseSettings, domainLayout, normaliseLicence, orderingEnabled } from '../domain';
+import { app, venue } from '../state/stores';
+import { ensureDeviceId } from '../state/session';
+import { dataLang } from '../i18n';
+import { ConfigLoadError, setDomain } from './boot';
+
+/** Plugs the router into the API client: its navigation and the current family's login route. */
+export function wireApi(go: (path: string) => void, loginPath: () => string | null): void {
+  setNavigator(go);
+  configureApi({ loginPath: () => loginPath() ?? defaultLoginPath() });
+}
+
+/** Loads the venue configuration for a shop; throws ConfigLoadError with a reason. */
+export async function loadVenue(shop: string, family: string): Promise<void> {
+  app.shop = shop;
+  ensureDeviceId();
+  let answer;
+  try {
+    answer = await spotConfig({ shop, lang: dataLang(app.lang) });
+  } catch (e) {
+    throw new ConfigLoadError(e instanceof Error ? e.message : String(e));
+  }
+  if (!answer || !answer.success || !answer.result) throw new ConfigLoadError(String(answer?.dispMsg ?? 'no configuration'));
+  const r = answer.result as Record<string, unknown>;
+  const rawLicence = (r.licence ?? {}) as Record<string, unknown>;
+  let settings = normaliseSettings((r.settings ?? {}) as Record<string, unknown>);
+  if (family === 'shop') settings = domainLayout(settings, 'shop');
+  venue.settings = settings as unknown as Record<string, unknown>;
+  venue.licence = { ...rawLicence, ...normaliseLicence(rawLicence) } as Record<string, unknown>;
+  venue.branding = (r.branding ?? {}) as Record<string, unknown>;
+  venue.theme = typeof r.theme === 'string' ? r.theme : '';
+  venue.languages = Array.isArray(settings.languages) ? [...settings.languages] : [];
+  venue.loaded = true;
+  app.closed = !orderingEnabled(venue.licence as { status: number });
+  setDomain(family);
+}

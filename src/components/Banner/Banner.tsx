@@ -1,0 +1,19 @@
+// The venue's banner image (branding.bannerImage), shown when branding.showBanner is on.
+import { asText, flag, safeUrl } from '../safeUrl';
+import styles from './Banner.module.css';
+
+export interface BannerProps {
+  image?: string;
+  show?: boolean | number | string;
+  alt?: string | number;
+}
+
+export default function Banner({ image, show = true, alt = '' }: BannerProps) {
+  const url = safeUrl(image);
+  if (!url || !flag(show)) return null;
+  return (
+    <div className={styles.banner}>
+      <img className={styles.img} src={url} alt={asText(alt)} />
+    </div>
+  );
+}

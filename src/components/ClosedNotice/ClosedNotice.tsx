@@ -1,0 +1,19 @@
+// The closed notice (spec 4 and 8): licence status not 1 or the trading-hour check failed.
+import { useTranslation } from 'react-i18next';
+import { asText, flag } from '../safeUrl';
+import styles from './ClosedNotice.module.css';
+
+export interface ClosedNoticeProps {
+  closed?: boolean | number | string;
+  message?: string | number;
+}
+
+export default function ClosedNotice({ closed, message }: ClosedNoticeProps) {
+  const { t } = useTranslation();
+  if (!flag(closed)) return null;
+  return (
+    <div className={styles.notice} role="status">
+      <strong>{asText(message) || t('message.shopClosed')}</strong>
+    </div>
+  );
+}

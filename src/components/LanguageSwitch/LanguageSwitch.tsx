@@ -1,0 +1,33 @@
+// The language choice (spec 4): shown only when more than one language exists and not hidden.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EngineProps } from '../../engine/runtime/registry';
+import { flag } from '../safeUrl';
+import styles from './LanguageSwitch.module.css';
+
+export interface LanguageSwitchProps extends EngineProps {
+  languages?: string[];
+  current?: string;
+  hidden?: boolean | number | string;
+}
+
+/** Whether the switch shows (spec 4). */
+export function languageSwitchVisible(languages: unknown, hidden: unknown): boolean {
+  return Array.isArray(languages) && new Set(languages).size > 1 && !flag(hidden);
+}
+
+export default function LanguageSwitch({ languages = [], current, hidden, emit }: LanguageSwitchProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  if (!languageSwitchVisible(languages, hidden)) return null;
+  return (
+    <div className={styles.wrap}>
+      <label className={styles.label} htmlFor={id}>{t('common.language')}</label>
+      <select id={id} className={styles.select} value={current} onChange={(e) => emit?.('change', { lang: e.target.value })}>
+        {[...new Set(languages)].map((l) => (
+          <option key={l} value={l}>{t(`common.lang_${l}`, { defaultValue: l })}</option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// A link to another screen (inside the current family unless absolute) or an outside address.
+import { Link as RouterLink } from 'react-router';
+import { useTarget } from '../../engine/runtime/family';
+import { asText, safeUrl } from '../safeUrl';
+import styles from './Link.module.css';
+
+export interface LinkProps {
+  label: string | number;
+  to: string;
+  variant?: 'text' | 'button' | 'nav';
+  external?: boolean;
+}
+
+export default function Link({ label, to, variant = 'text', external }: LinkProps) {
+  const target = useTarget(to);
+  const cls = `${styles.link} ${styles[variant]}`;
+  if (external) {
+    const href = safeUrl(to);
+    return href ? <a className={cls} href={href} rel="noopener noreferrer">{asText(label)}</a> : <span>{asText(label)}</span>;
+  }
+  return <RouterLink className={cls} to={target}>{asText(label)}</RouterLink>;
+}

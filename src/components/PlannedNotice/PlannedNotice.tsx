@@ -1,0 +1,30 @@
+// Stands in for a screen another capability will fill in. Honest: says it is not available yet.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { familyHomePath, useFamily } from '../../engine/runtime/family';
+import styles from './PlannedNotice.module.css';
+
+export interface PlannedNoticeProps {
+  capability: string;
+  screen: string;
+}
+
+export default function PlannedNotice({ capability, screen }: PlannedNoticeProps) {
+  const { t } = useTranslation();
+  const { family, base } = useFamily();
+  const home = familyHomePath(family, base) || '/';
+  const cap = t(`engine.capability_${capability}`, { defaultValue: capability });
+  const name = t(`screen.${camel(screen)}`, { defaultValue: screen });
+  return (
+    <section className={styles.planned} aria-labelledby="planned-title">
+      <h1 id="planned-title" className={styles.title}>{name}</h1>
+      <p className={styles.text} role="status">{t('engine.planned', { capability: cap })}</p>
+      <Link className={styles.home} to={home}>{t('common.backHome')}</Link>
+    </section>
+  );
+}
+
+/** 'my-orders' -> 'myOrders' (screen ids are kebab-case, screen.* keys camelCase). */
+export function camel(id: string): string {
+  return id.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+}

@@ -1,0 +1,23 @@
+// The registry of component types. Each entry loads its component lazily, so every component
+// is its own chunk and a screen downloads only what it draws.
+import type { ComponentEntry } from '../engine/runtime/registry';
+
+export const components: ComponentEntry[] = [
+  { type: 'Outlet', load: () => import('./Outlet/Outlet') },
+  { type: 'Stack', load: () => import('./Stack/Stack') },
+  { type: 'Heading', load: () => import('./Heading/Heading') },
+  { type: 'Text', load: () => import('./Text/Text') },
+  { type: 'Link', load: () => import('./Link/Link') },
+  { type: 'Button', load: () => import('./Button/Button'), events: ['press'] },
+  { type: 'Image', load: () => import('./Image/Image') },
+  { type: 'Header', load: () => import('./Header/Header'), slots: ['nav', 'actions'] },
+  { type: 'NavBar', load: () => import('./NavBar/NavBar') },
+  { type: 'LanguageSwitch', load: () => import('./LanguageSwitch/LanguageSwitch'), events: ['change'] },
+  { type: 'ThemeSwitch', load: () => import('./ThemeSwitch/ThemeSwitch'), events: ['change'] },
+  { type: 'Banner', load: () => import('./Banner/Banner') },
+  { type: 'Footer', load: () => import('./Footer/Footer') },
+  { type: 'ClosedNotice', load: () => import('./ClosedNotice/ClosedNotice') },
+  { type: 'PlannedNotice', load: () => import('./PlannedNotice/PlannedNotice') },
+  { type: 'DataState', load: () => import('./DataState/DataState') },
+  { type: 'ContactCard', load: () => import('./ContactCard/ContactCard') },
+];

@@ -1,0 +1,211 @@
+// Builds the react-router data-router table from the resolved families (spec 2 and 6):
+// history mode, base '/', scroll to top on every change, empty path -> home, unknown -> /404,
+// the role filter (admin sees all, others only matching routes) and licence/config guards.
+import { useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useParams, useSearchParams, type RouteObject } from 'react-router';
+import { useSnapshot } from 'valtio';
+import type { LayoutManifest, ResolvedFamily, ResolvedRoute, ScreenManifest } from '../contract';
+import { withChunkTimeout } from './chunks';
+import { FamilyContext, fillPrefix } from './family';
+import { meetsRequires } from './guards';
+import { allowedFor } from './permissions';
+import { DocumentView, titleText } from './Renderer';
+import { runActions } from './actions';
+import { EngineContext } from './context';
+import { getAt } from './pointer';
+import { sliceStore } from './state';
+
+export interface RouterDeps {
+  families: ResolvedFamily[];
+  loadScreen: (id: string) => Promise<ScreenManifest>;
+  loadLayout: (id: string) => Promise<LayoutManifest>;
+  /** Called when a family's routes become active (sets domain and shop in the app store). */
+  onFamily?: (family: ResolvedFamily, params: Record<string, string | undefined>) => void;
+  /** Shown when a route's lazy load fails (chunk-load error with retry). */
+  errorElement?: ReactNode;
+}
+
+export const screenFile = (id: string) => `screens/screens/${id}.json`;
+export const layoutFile = (id: string) => `screens/layouts/${id}.json`;
+
+let active: { family: ResolvedFamily; base: string } | null = null;
+let navigateFn: ((to: string, opts?: { replace?: boolean }) => void) | null = null;
+
+/** The app hands the router's navigate here so non-React code (the API client) can move. */
+export function setRouterNavigate(fn: (to: string, opts?: { replace?: boolean }) => void): void {
+  navigateFn = fn;
+}
+
+/** The current family's prefix with params filled in ('/shop/demo'), '' outside any family. */
+export function activeBase(): string {
+  return active?.base ?? '';
+}
+
+export function activeFamily(): ResolvedFamily | null {
+  return active?.family ?? null;
+}
+
+/** The login route of the current family (spec 2: a 401 from any call goes there). */
+export function loginPath(): string | null {
+  if (!active) return null;
+  const login = active.family.loginRoute;
+  if (login === undefined) return null;
+  return login === '' ? active.base || '/' : `${active.base}/${login}`;
+}
+
+/** Sends the user to the login route of the current family, after an optional delay. */
+export function goToLogin(delay = 0): boolean {
+  const to = loginPath();
+  if (!to || !navigateFn) return false;
+  const go = () => navigateFn?.(to, { replace: true });
+  if (delay > 0) setTimeout(go, delay);
+  else go();
+  return true;
+}
+
+export function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') {
+      try { window.scrollTo(0, 0); } catch { /* jsdom */ }
+    }
+  }, [pathname, search]);
+  return null;
+}
+
+function Root() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+function FamilyScope({ family, onFamily }: { family: ResolvedFamily; onFamily?: RouterDeps['onFamily'] }) {
+  const params = useParams();
+  const base = fillPrefix(family.prefix, params);
+  const value = useMemo(() => ({ family, base }), [family, base]);
+  active = value;
+  useEffect(() => {
+    active = value;
+    onFamily?.(family, params);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [family, base]);
+  return (
+    <FamilyContext.Provider value={value}>
+      <Outlet />
+    </FamilyContext.Provider>
+  );
+}
+
+function ScreenRoute({ route, family, doc }: { route: ResolvedRoute; family: ResolvedFamily; doc: ScreenManifest }) {
+  const eng = useContext(EngineContext);
+  const params = useParams();
+  const [query] = useSearchParams();
+  const userStore = sliceStore(eng.userPath.split('/')[1]);
+  const venueStore = sliceStore(eng.configPath.split('/')[1]);
+  const user = useSnapshot((userStore ?? {}) as object) as { roles?: string[]; admin?: 0 | 1 };
+  const root = useSnapshot((venueStore ?? {}) as object);
+  const venueRoot = { [eng.configPath.split('/')[1]]: root };
+  const settings = (getAt(venueRoot, eng.configPath) ?? {}) as Record<string, unknown>;
+  const licence = (getAt(venueRoot, eng.licencePath) ?? {}) as Record<string, unknown>;
+  const allParams = useMemo(() => {
+    const out: Record<string, string | undefined> = {};
+    for (const [k, v] of Object.entries(route.props ?? {})) out[k] = typeof v === 'string' ? v : JSON.stringify(v);
+    return { ...out, ...params };
+  }, [route, params]);
+  const allowed = allowedFor(route.roles, { roles: user.roles ?? [], admin: user.admin ?? 0 });
+  const meets = meetsRequires(family.requires, licence, settings) && meetsRequires(route.requires, licence, settings);
+  const title = titleText(doc.title, eng.t);
+  useEffect(() => {
+    if (title && typeof document !== 'undefined') document.title = title;
+  }, [title]);
+  useEffect(() => {
+    if (route.onEnter?.length) void runActions(route.onEnter, eng.makeEnv({ params: allParams, query, t: eng.t }, () => {}));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [route]);
+  if (!allowed || !meets) return <Navigate to="/403" replace />;
+  return <DocumentView key={`${route.fullPath}`} doc={doc} file={screenFile(doc.id)} params={allParams} query={query} />;
+}
+
+function LayoutRoute({ doc, id }: { doc: LayoutManifest; id: string }) {
+  const params = useParams();
+  const [query] = useSearchParams();
+  return <DocumentView doc={doc} file={layoutFile(id)} params={params} query={query} />;
+}
+
+function redirectTarget(route: ResolvedRoute, base: string): string {
+  const to = route.redirect ?? '';
+  return to.startsWith('/') ? to : `${base}/${to}`.replace(/\/+$/, '') || '/';
+}
+
+function RedirectRoute({ route, prefix }: { route: ResolvedRoute; prefix: string }) {
+  const params = useParams();
+  const [query] = useSearchParams();
+  const q = query.toString();
+  return <Navigate to={redirectTarget(route, fillPrefix(prefix, params)) + (q ? `?${q}` : '')} replace />;
+}
+
+function relPath(route: ResolvedRoute, family: ResolvedFamily): string {
+  if (family.prefix === '') return route.fullPath;
+  return route.path;
+}
+
+function routeObject(route: ResolvedRoute, family: ResolvedFamily, deps: RouterDeps): RouteObject {
+  const path = relPath(route, family);
+  const where = path === '' || path === '/' ? { index: true as const } : { path };
+  if (route.redirect !== undefined) {
+    return { ...where, element: <RedirectRoute route={route} prefix={family.prefix} /> };
+  }
+  return {
+    ...where,
+    lazy: async () => {
+      const doc = await withChunkTimeout(deps.loadScreen(route.screen));
+      return { Component: () => <ScreenRoute route={route} family={family} doc={doc} /> };
+    },
+  };
+}
+
+function layoutGroup(layout: string, routes: RouteObject[], deps: RouterDeps, key: string): RouteObject {
+  return {
+    id: key,
+    lazy: async () => {
+      const doc = await withChunkTimeout(deps.loadLayout(layout));
+      return { Component: () => <LayoutRoute doc={doc} id={layout} /> };
+    },
+    children: routes,
+  };
+}
+
+function familyRoutes(family: ResolvedFamily, deps: RouterDeps): RouteObject {
+  const groups = new Map<string, RouteObject[]>();
+  for (const r of family.routes) {
+    const list = groups.get(r.layout) ?? [];
+    list.push(routeObject(r, family, deps));
+    groups.set(r.layout, list);
+  }
+  const children: RouteObject[] = [...groups].map(([layout, list]) => layoutGroup(layout, list, deps, `${family.id}:${layout}`));
+  if (family.prefix !== '') children.push({ path: '*', element: <Navigate to="/404" replace /> });
+  return {
+    id: `family:${family.id}`,
+    ...(family.prefix === '' ? {} : { path: family.prefix }),
+    element: <FamilyScope family={family} onFamily={deps.onFamily} />,
+    children,
+  };
+}
+
+/** The whole route table. /404 and /403 exist even when no family declares them. */
+export function buildRoutes(deps: RouterDeps): RouteObject[] {
+  const families = [...deps.families].sort((a, b) => (a.prefix === '' ? 1 : 0) - (b.prefix === '' ? 1 : 0));
+  const children = families.map((f) => familyRoutes(f, deps));
+  const declared = new Set(deps.families.flatMap((f) => f.routes.map((r) => r.fullPath)));
+  const fallbackFamily: ResolvedFamily = { id: 'general-fallback', prefix: '', layout: 'blank', routes: [] };
+  for (const [path, screen] of [['/404', 'not-found'], ['/403', 'forbidden']] as const) {
+    if (!declared.has(path)) fallbackFamily.routes.push({ path, screen, family: fallbackFamily.id, fullPath: path, layout: 'blank' });
+  }
+  if (fallbackFamily.routes.length) children.push(familyRoutes(fallbackFamily, deps));
+  if (!declared.has('/')) children.push({ index: true, element: <Navigate to="/404" replace /> });
+  children.push({ path: '*', element: <Navigate to="/404" replace /> });
+  return [{ id: 'root', element: <Root />, errorElement: deps.errorElement, children }];
+}

@@ -1,0 +1,130 @@
+// i18next resources for en-gb and zh-hans. Every file src/i18n/locales/<lang>/<ns>.json is a
+// namespace of flat keys: screen.json {"cart":"Cart"} defines 'screen.cart'. The current
+// language's files are loaded before the first render; the other language loads when chosen.
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import dayjs from 'dayjs';
+
+export const LANGUAGES = ['en-gb', 'zh-hans'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const DEFAULT_LANG: Lang = 'en-gb';
+
+const files = import.meta.glob<{ default: Record<string, string> }>('./locales/*/*.json');
+
+/** Language -> namespace -> loader, from the file names. */
+function loadersFor(lang: string): [string, () => Promise<{ default: Record<string, string> }>][] {
+  return Object.entries(files)
+    .map(([path, load]) => {
+      const m = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+      return m && m[1] === lang ? ([m[2], load] as [string, typeof load]) : null;
+    })
+    .filter((x): x is [string, () => Promise<{ default: Record<string, string> }>] => x !== null);
+}
+
+export function normaliseLang(lang: unknown): Lang {
+  const s = String(lang ?? '').toLowerCase();
+  if (s === 'zh-hans' || s === 'zh' || s === 'cn' || s === 'zh-cn') return 'zh-hans';
+  return 'en-gb';
+}
+
+/** Date-locale mapping of spec 1: en-gb -> en, zh-hans -> cn. */
+export function dateLocale(lang: string): 'en' | 'cn' {
+  return normaliseLang(lang) === 'zh-hans' ? 'cn' : 'en';
+}
+
+/** The dayjs locale for a date locale: 'cn' is dayjs's 'zh-cn'. */
+export function dayjsLocale(date: 'en' | 'cn'): 'en' | 'zh-cn' {
+  return date === 'cn' ? 'zh-cn' : 'en';
+}
+
+/** Data language sent to the server: en for en-gb (spec 1), cn for zh-hans. */
+export const dataLang = dateLocale;
+
+const loaded = new Set<string>();
+
+async function loadLanguage(i18n: I18n, lang: Lang): Promise<void> {
+  if (loaded.has(lang)) return;
+  const entries = await Promise.all(loadersFor(lang).map(async ([ns, load]) => [ns, (await load()).default] as const));
+  for (const [ns, res] of entries) i18n.addResourceBundle(lang, ns, res, true, true);
+  loaded.add(lang);
+}
+
+async function applyDayjs(lang: Lang): Promise<void> {
+  const loc = dayjsLocale(dateLocale(lang));
+  if (loc === 'zh-cn') await import('dayjs/locale/zh-cn');
+  dayjs.locale(loc);
+}
+
+let ready: Promise<I18n> | null = null;
+
+/** Starts i18next with the current language's files loaded. Idempotent. */
+export function initI18n(lang: string = DEFAULT_LANG): Promise<I18n> {
+  if (ready) return ready.then(async (i) => { await setLanguage(lang); return i; });
+  const want = normaliseLang(lang);
+  ready = (async () => {
+    await i18next.use(initReactI18next).init({
+      lng: want,
+      fallbackLng: DEFAULT_LANG,
+      supportedLngs: [...LANGUAGES],
+      lowerCaseLng: true,
+      ns: [],
+      defaultNS: 'common',
+      // 'screen.cart' = namespace screen, key cart; keys inside a namespace are flat.
+      nsSeparator: '.',
+      keySeparator: false,
+      interpolation: { escapeValue: false }, // React escapes; no HTML is ever built from strings
+      returnNull: false,
+      resources: {},
+      partialBundledLanguages: true,
+    });
+    await loadLanguage(i18next, want);
+    if (want !== DEFAULT_LANG) void loadLanguage(i18next, DEFAULT_LANG); // fallback texts, lazily
+    await applyDayjs(want);
+    return i18next;
+  })();
+  return ready;
+}
+
+/** Switches language at run time; loads its files first. */
+export async function setLanguage(lang: string): Promise<Lang> {
+  const want = normaliseLang(lang);
+  await loadLanguage(i18next, want);
+  await i18next.changeLanguage(want);
+  await applyDayjs(want);
+  if (typeof document !== 'undefined') document.documentElement.lang = want === 'zh-hans' ? 'zh-Hans' : 'en-GB';
+  return want;
+}
+
+/** Translates a message that is either a key or literal text: unknown keys show the text itself. */
+export function translateMessage(message: string, values?: Record<string, unknown>): string {
+  if (!message) return '';
+  return i18next.exists(message) ? String(i18next.t(message, values as never)) : message;
+}
+
+export interface CatalogueItem {
+  pluName1?: string | null;
+  pluName2?: string | null;
+  displayName?: string | null;
+  catName1?: string | null;
+  catName2?: string | null;
+}
+
+const on = (v: unknown, dflt: boolean) => (v === undefined || v === null || v === '' ? dflt : v === true || v === 1 || v === '1' || v === 'true');
+
+/**
+ * The name of a catalogue item or category for a language. en-gb shows the default name
+ * (pluName1) and zh-hans the second name (pluName2); showDefaultName / showSecondName switch a
+ * name off, and an empty name falls back to the other one, then to displayName.
+ */
+export function catalogueName(item: CatalogueItem, lang: string, settings: { showDefaultName?: unknown; showSecondName?: unknown } = {}): string {
+  const first = (item.pluName1 ?? item.catName1 ?? '').trim();
+  const second = (item.pluName2 ?? item.catName2 ?? '').trim();
+  const showFirst = on(settings.showDefaultName, true);
+  const showSecond = on(settings.showSecondName, true);
+  const zh = normaliseLang(lang) === 'zh-hans';
+  const order = zh ? [showSecond && second, showFirst && first, first, second] : [showFirst && first, showSecond && second, first, second];
+  for (const n of order) if (n) return n;
+  return (item.displayName ?? '').trim();
+}
+
+export { i18next };
