@@ -65,6 +65,6 @@ export {
 } from './cart/cart';
 export type { AddOptions } from './cart/cart';
 export type { PricingSettings, PricingContext } from './cart/calculate';
-export { calculateCart, allocate } from './cart/calculate';
+export { calculateCart } from './cart/calculate';
 export type { LoadedCart, SavedCartStatus } from './cart/persistence';
 export { loadSavedCart, newCartId } from './cart/persistence';

@@ -80,9 +80,12 @@ export function mulDivFloor(a: number, b: number, d: number): number {
   return Number((BigInt(a) * BigInt(b)) / BigInt(d));
 }
 
-/** A percentage rate such as 1.5 (%) as an integer count of 1/10000 of a percent. */
+/**
+ * A percentage rate such as 1.5 (%) as an integer count of 1/10000 of a percent. Rates carry at most
+ * 4 decimals, so the binary error of `rate * 10000` is far below the 0.5 that Math.round resolves.
+ */
 export function ratePpm(ratePercent: number): number {
-  return Math.max(0, Math.round(roundDecimal(ratePercent, 4) * 10000));
+  return ratePercent > 0 ? Math.round(ratePercent * 10000) : 0;
 }
 
 /** `rate` percent of `cents`, rounded half up to a cent. Negative or unreadable rates give 0. */

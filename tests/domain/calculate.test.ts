@@ -1,7 +1,7 @@
 // Worked examples of the pricing model; the same numbers appear in src/domain/README.md.
 import { describe, expect, it } from 'vitest';
 import {
-  addItem, calculateCart, createCart, normaliseSettings, allocate, type Cart, type CartItemInput, type PricingContext,
+  addItem, calculateCart, createCart, normaliseSettings, type Cart, type CartItemInput, type PricingContext,
 } from '../../src/domain';
 
 const T0 = 1_700_000_000_000;
@@ -191,13 +191,5 @@ describe('service fee, time items, misc, balanced list, rounding settings', () =
   });
   it('negative prices count as 0', () => {
     expect(calculateCart(cartOf([{ itemId: 'A', price: -500 }]), settings).totalAmount).toBe(0);
-  });
-});
-
-describe('allocate: proportional whole cents that add up', () => {
-  it.each([
-    [2, [1, 1, 1], [1, 1, 0]], [100, [1, 2, 3, 94], [1, 2, 3, 94]], [700, [900, 450], [467, 233]], [0, [5, 5], [0, 0]], [10, [0, 10], [0, 10]], [5, [3, 3], [3, 2]],
-  ])('allocate(%s, %j) = %j', (total, w, want) => {
-    expect(allocate(total, w, w.reduce((a, b) => a + b, 0))).toEqual(want);
   });
 });

@@ -33,35 +33,21 @@ const on = (f: Flag | null | undefined): boolean => f === true || f === 1;
 /** Amounts never go below 0: a negative price counts as 0 (discounts have their own fields). */
 const amountOf = (price: number, qty: number): Cents => (price > 0 && qty > 0 ? Math.round(price * qty) : 0);
 
-/** Splits `total` over `weights` in proportion, in whole cents that add up exactly (largest remainder). */
-export function allocate(total: Cents, weights: readonly Cents[], sum: Cents): Cents[] {
-  const n = weights.length;
-  const out = new Array<number>(n).fill(0);
-  if (total <= 0 || sum <= 0) return out;
-  const rem = new Array<number>(n);
-  let left = total;
-  for (let i = 0; i < n; i++) {
-    const exact = (total * weights[i]) / sum;
-    const f = Math.min(weights[i], Math.floor(exact));
-    out[i] = f;
-    rem[i] = exact - f;
-    left -= f;
-  }
-  if (left !== 0) {
-    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => rem[b] - rem[a] || a - b);
-    for (let k = 0; left > 0 && k < n * 2; k++) {
-      const i = order[k % n];
-      if (out[i] < weights[i]) { out[i]++; left--; }
-    }
-  }
-  return out;
+/** One line's amounts before bill discounts. */
+interface LineWork {
+  src: CartItem;
+  attrs: CartItem['attrs'];
+  mealPlus: CartItem['mealPlus'];
+  amount: Cents;
+  totalMisc: Cents;
+  discountAmount: Cents;
+  discountableAmount: Cents;
+  pointableAmount: Cents;
+  ptAndDiscAmount: Cents;
 }
 
-interface LineWork {
-  item: CartItem;
-  net: Cents;
-  hasItemDiscount: boolean;
-}
+/** Keeps an option's object when its amount is already right, so recalculation allocates little. */
+const withAmount = <T extends { amount: Cents }>(o: T, amount: Cents): T => (o.amount === amount ? o : { ...o, amount });
 
 /** One line: gross amount, item discount, discountable and pointable parts (before bill discounts). */
 function priceLine(src: CartItem): LineWork {
@@ -73,7 +59,9 @@ function priceLine(src: CartItem): LineWork {
   let dGross = d ? base : 0;
   let pGross = p ? base : 0;
   let both = d && p ? base : 0;
-  const attrs = src.attrs.map((a) => {
+  let attrs = src.attrs;
+  for (let i = 0; i < attrs.length; i++) {
+    const a = attrs[i];
     const amount = amountOf(a.price * a.quantity, q);
     const ad = a.discount === undefined ? d : on(a.discount);
     const ap = a.loyaltyPoint === undefined ? p : on(a.loyaltyPoint);
@@ -81,40 +69,62 @@ function priceLine(src: CartItem): LineWork {
     if (ad) dGross += amount;
     if (ap) pGross += amount;
     if (ad && ap) both += amount;
-    return { ...a, amount };
-  });
-  const mealPlus = src.mealPlus.map((m) => {
+    if (a.amount !== amount) {
+      if (attrs === src.attrs) attrs = attrs.slice();
+      attrs[i] = withAmount(a, amount);
+    }
+  }
+  let mealPlus = src.mealPlus;
+  for (let i = 0; i < mealPlus.length; i++) {
+    const m = mealPlus[i];
     const amount = amountOf(m.price * m.quantity, q);
     gross += amount;
     if (d) dGross += amount;
     if (p) pGross += amount;
     if (d && p) both += amount;
-    return { ...m, amount };
-  });
+    if (m.amount !== amount) {
+      if (mealPlus === src.mealPlus) mealPlus = mealPlus.slice();
+      mealPlus[i] = withAmount(m, amount);
+    }
+  }
   const totalMisc = amountOf(src.misc, q);
   gross += totalMisc;
   const discountAmount = percentOf(dGross, src.discountRate);
   const bothOff = percentOf(both, src.discountRate);
-  const item: CartItem = {
-    ...src, attrs, mealPlus, totalMisc, amount: gross, discountAmount,
+  return {
+    src, attrs, mealPlus, totalMisc, amount: gross, discountAmount,
     discountableAmount: dGross - discountAmount,
     pointableAmount: pGross - bothOff,
     ptAndDiscAmount: both - bothOff,
   };
-  return { item, net: gross - discountAmount, hasItemDiscount: discountAmount > 0 };
 }
 
-/** Taxes of a line on its final amount: GST (taxRate1) and up to five more, included or added. */
-function taxLine(item: CartItem, final: Cents, s: PricingSettings): CartItem {
-  const r1 = item.taxRate1 ?? (on(item.pluGst) ? s.gstRate : 0);
-  const rates = [r1, item.taxRate2 ?? 0, item.taxRate3 ?? 0, item.taxRate4 ?? 0, item.taxRate5 ?? 0, item.taxRate6 ?? 0];
-  const ppm = rates.map(ratePpm);
-  const include = item.includeGst === null || item.includeGst === undefined ? s.includeGst : on(item.includeGst);
-  const divisor = include ? PERCENT_PPM + ppm.reduce((a, b) => a + b, 0) : PERCENT_PPM;
-  const tax = ppm.map((r) => (r > 0 && final > 0 ? mulDivRound(final, r, divisor) : 0));
-  const gstAmount = tax.reduce((a, b) => a + b, 0);
+const includesTax = (item: CartItem, s: PricingSettings): boolean =>
+  item.includeGst === null || item.includeGst === undefined ? s.includeGst : on(item.includeGst);
+
+/**
+ * Tax in whole cents at `ppm` on a line's final amount; `divisor` is 100% plus the line's rates when
+ * included. The final amount carries the line's exact (fractional) share of the bill discounts.
+ */
+const taxAt = (final: number, ppm: number, divisor: number): Cents => (ppm > 0 && final > 0 ? Math.round((final * ppm) / divisor) : 0);
+
+/**
+ * The finished line: its amounts and its taxes on the final amount after all discounts. GST is
+ * taxRate1 (settings.gstRate for a taxable item when not given); taxRate2..6 add further taxes.
+ */
+function finishLine(l: LineWork, final: number, s: PricingSettings): CartItem {
+  const it = l.src;
+  const r1 = it.taxRate1 ?? (on(it.pluGst) ? s.gstRate : 0);
+  const p1 = ratePpm(r1), p2 = ratePpm(it.taxRate2 ?? 0), p3 = ratePpm(it.taxRate3 ?? 0);
+  const p4 = ratePpm(it.taxRate4 ?? 0), p5 = ratePpm(it.taxRate5 ?? 0), p6 = ratePpm(it.taxRate6 ?? 0);
+  const divisor = includesTax(it, s) ? PERCENT_PPM + p1 + p2 + p3 + p4 + p5 + p6 : PERCENT_PPM;
+  const tax1 = taxAt(final, p1, divisor), tax2 = taxAt(final, p2, divisor), tax3 = taxAt(final, p3, divisor);
+  const tax4 = taxAt(final, p4, divisor), tax5 = taxAt(final, p5, divisor), tax6 = taxAt(final, p6, divisor);
   return {
-    ...item, gst: r1, tax1: tax[0], tax2: tax[1], tax3: tax[2], tax4: tax[3], tax5: tax[4], tax6: tax[5], gstAmount,
+    ...it,
+    attrs: l.attrs, mealPlus: l.mealPlus, amount: l.amount, totalMisc: l.totalMisc, discountAmount: l.discountAmount,
+    discountableAmount: l.discountableAmount, pointableAmount: l.pointableAmount, ptAndDiscAmount: l.ptAndDiscAmount,
+    gst: r1, tax1, tax2, tax3, tax4, tax5, tax6, gstAmount: tax1 + tax2 + tax3 + tax4 + tax5 + tax6,
   };
 }
 
@@ -168,36 +178,39 @@ export function calculateCart(cart: Cart, settings: PricingSettings, ctx: Pricin
   let ptAndDisc = 0;
   let totalDuration = 0;
   const multiDisc = ctx.card?.multiDisc ?? false;
-  for (const l of lines) {
-    const it = l.item;
-    originalAmount += it.amount;
-    itemDiscount += it.discountAmount;
-    discountable += it.discountableAmount;
-    if (multiDisc || !l.hasItemDiscount) memberBase += it.discountableAmount;
-    pointable += it.pointableAmount;
-    ptAndDisc += it.ptAndDiscAmount;
-    if (on(it.timeItem)) totalDuration += it.duration * it.quantity;
+  const memberWeights: Cents[] = new Array(lines.length);
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    originalAmount += l.amount;
+    itemDiscount += l.discountAmount;
+    discountable += l.discountableAmount;
+    // Without multiDisc the member discount skips lines that already have an item discount.
+    memberWeights[i] = multiDisc || l.discountAmount === 0 ? l.discountableAmount : 0;
+    memberBase += memberWeights[i];
+    pointable += l.pointableAmount;
+    ptAndDisc += l.ptAndDiscAmount;
+    if (on(l.src.timeItem)) totalDuration += l.src.duration * l.src.quantity;
   }
 
   const bill = billDiscounts(cart, settings, ctx, memberBase, discountable);
-  // Spread the bill discounts over the lines (member first, over its own base) so each line's tax
-  // is computed on what the customer really pays for it.
-  const memberWeights = lines.map((l) => (multiDisc || !l.hasItemDiscount ? l.item.discountableAmount : 0));
-  const memberShare = allocate(bill.member, memberWeights, memberBase);
-  const restWeights = lines.map((l, i) => l.item.discountableAmount - memberShare[i]);
-  const restShare = allocate(bill.whole + bill.promo + bill.points, restWeights, discountable - bill.member);
-
+  // Each line bears the bill discounts in proportion to its discountable amount (the member discount
+  // over its own base first). Shares stay exact fractions of a cent: a line's taxes and pointed amount
+  // then depend on that line alone, never on the order of the lines.
+  const memberPart = memberBase > 0 ? bill.member / memberBase : 0;
+  const restBase = discountable - bill.member;
+  const restPart = restBase > 0 ? (bill.whole + bill.promo + bill.points) / restBase : 0;
   let lineTax = 0;
   let excludedGst = 0;
   let totalPointedAmount = 0;
   const itemList = lines.map((l, i) => {
-    const share = memberShare[i] + restShare[i];
-    const it = taxLine(l.item, l.net - share, settings);
-    const include = it.includeGst === null || it.includeGst === undefined ? settings.includeGst : on(it.includeGst);
+    const memberShare = memberWeights[i] * memberPart;
+    const share = memberShare + (l.discountableAmount - memberShare) * restPart;
+    const it = finishLine(l, Math.max(0, l.amount - l.discountAmount - share), settings);
     lineTax += it.gstAmount;
-    if (!include) excludedGst += it.gstAmount;
-    const pointedOff = it.discountableAmount > 0 ? Math.round((share * it.ptAndDiscAmount) / it.discountableAmount) : 0;
-    totalPointedAmount += it.pointableAmount - pointedOff;
+    if (!includesTax(it, settings)) excludedGst += it.gstAmount;
+    // The pointable part bears the bill discount in the share it has of the discountable part.
+    const pointedOff = l.discountableAmount > 0 ? Math.round((share * l.ptAndDiscAmount) / l.discountableAmount) : 0;
+    totalPointedAmount += l.pointableAmount - pointedOff;
     return it;
   });
 

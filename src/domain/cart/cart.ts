@@ -24,8 +24,15 @@ export function createCart(init: Partial<Cart> = {}): Cart {
   };
 }
 
-const attr = (a: Partial<CartItemAttr>): CartItemAttr => ({ ...a, price: a.price ?? 0, quantity: a.quantity ?? 1, amount: 0 });
-const meal = (m: Partial<CartMealPlus>): CartMealPlus => ({ ...m, price: m.price ?? 0, quantity: m.quantity ?? 1, amount: 0 });
+// Options and meal extras get one fixed shape (every field, same order): calculateCart reads them
+// in a hot loop, and objects of one shape keep its property reads fast.
+const attr = (a: Partial<CartItemAttr>): CartItemAttr => ({
+  attrId: a.attrId, name: a.name, price: a.price ?? 0, quantity: a.quantity ?? 1, amount: a.amount ?? 0,
+  discount: a.discount, loyaltyPoint: a.loyaltyPoint, gst: a.gst, instructionItem: a.instructionItem,
+});
+const meal = (m: Partial<CartMealPlus>): CartMealPlus => ({
+  pluId: m.pluId, pluName1: m.pluName1, pluName2: m.pluName2, price: m.price ?? 0, quantity: m.quantity ?? 1, amount: m.amount ?? 0,
+});
 
 /** A full cart item from what a screen gives (quantity 1, discountable and pointable by default). */
 export function newCartItem(input: CartItemInput, lineNo = 0): CartItem {
