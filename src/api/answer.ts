@@ -56,7 +56,8 @@ export async function handleAnswer(res: Response, url: string, expect: 'json' | 
   }
   const answer = body as { result?: unknown; map?: { refreshToken?: unknown } };
   if (answer.result === NOT_LOGGED) {
-    notLogged();
+    // The logout call itself answering 'not logged' must not start another logout.
+    if (!isLogoutUrl(url)) notLogged();
     throw new ApiError(200, 'not-logged', NOT_LOGGED, body, NOT_LOGGED);
   }
   const refresh = answer.map?.refreshToken;

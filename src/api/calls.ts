@@ -87,6 +87,7 @@ export const CALLS: readonly CallSpec[] = [
   call('actionCcUser', '/api/account/actionCcUser', 'account', 'wire', 'Change the saved card-holder user.'),
   call('legacyLoadCcUser', '/account/loadCcUser', 'account', 'wire', 'loadCcUser when the legacy flag equals 1.', { legacy: true }),
   call('legacyActionCcUser', '/account/actionCcUser', 'account', 'wire', 'actionCcUser when the legacy flag equals 1.', { legacy: true }),
+  call('accountLogout', '/account/logout', 'account', 'wire', 'Revoke the session token: "the logout call" of spec 4 and 8 (path: reference server choice).', { quiet: true }),
 
   // ---- Wallet, loyalty and cards -----------------------------------------------------------
   call('userWallet', '/pro/acs/card/action', 'wallet', 'accounts', 'User wallet (action WALLET; path: reference server choice).', { action: 'WALLET' }),

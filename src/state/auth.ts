@@ -11,7 +11,7 @@ import { user } from './stores';
 import { resetCard } from './card';
 import { showToast, LOGIN_TOAST_MS } from './ui';
 import { session } from './stores';
-import { accountDetail, proSignIn, signIn } from '../api/calls/account';
+import { accountDetail, accountLogout, proSignIn, signIn } from '../api/calls/account';
 import type { SignInPayload, UserDetail } from '../api/calls/account';
 import { ApiError } from '../api/errors';
 import { setLogoutHandler } from '../api/config';
@@ -95,13 +95,26 @@ export function resetToken(): void {
   setToken('');
 }
 
-/** Logout: a token reset, plus the member card and the saved profile. */
-export function logout(): void {
+/**
+ * Logout: a token reset, plus the member card and the saved profile; then the token is revoked on
+ * the server (the logout call). Local state is cleared first and whatever the server says. Rejects
+ * when the server could not be told (no response, or an error other than "already not logged in"),
+ * so the caller can show the logout-error notice.
+ */
+export async function logout(): Promise<void> {
+  const token = user.token;
   resetToken();
   resetCard();
   user.details = {};
   user.name = '';
   localStore().removeItem(PROFILE_KEY);
+  if (!token) return;
+  try {
+    await accountLogout({ token });
+  } catch (err) {
+    const alreadyOut = err instanceof ApiError && (err.status === 401 || err.kind === 'not-logged');
+    if (!alreadyOut) throw err;
+  }
 }
 
 /** Restores a saved login on start-up: the stored token (also the user id) and the saved profile. */

@@ -112,13 +112,44 @@ describe('logout, token reset and restore', () => {
     expect(card.status).toBe(1);
   });
 
-  it('logout also resets the member card and the saved profile', () => {
+  it('logout also resets the member card and the saved profile, and revokes the token on the server', async () => {
+    const { sent } = scriptedFetch({ body: { success: true, result: { rtn: 1 } } });
     loggedIn();
     world.storage.setItem(PROFILE_KEY, '{"firstName":"Ada"}');
-    logout();
+    await logout();
     expect([user.userId, user.token, user.roles]).toEqual(['', '', []]);
     expect([card.status, card.cardNum, card.points]).toEqual([0, '', 0]);
     expect(world.storage.getItem(PROFILE_KEY)).toBeNull();
+    expect(sent.map((s) => [new URL(s.url).pathname, s.headers.authorization])).toEqual([['/account/logout', 'Bearer tok']]);
+  });
+
+  it('logout without a token makes no call; an expired token (401) is a quiet success', async () => {
+    vi.useFakeTimers();
+    const { sent } = scriptedFetch({ status: 401, body: {} });
+    await logout();
+    expect(sent).toEqual([]);
+    loggedIn();
+    await expect(logout()).resolves.toBeUndefined();
+    expect(sent).toHaveLength(1);
+    expect(ui.toasts).toEqual([]); // no 'Login expired' for the logout call
+  });
+
+  it('logout clears local state even when the server cannot be told, and rejects', async () => {
+    scriptedFetch(new TypeError('fetch failed'));
+    loggedIn();
+    await expect(logout()).rejects.toMatchObject({ kind: 'network' });
+    expect([user.userId, user.token, card.status]).toEqual(['', '', 0]);
+  });
+
+  it("'api.not.logged' with a failing logout shows the logout-error notice", async () => {
+    vi.useFakeTimers();
+    loggedIn();
+    scriptedFetch({ body: { success: false, result: 'api.not.logged' } }, new TypeError('fetch failed'));
+    await accountDetail({ userId: 'tok', deviceId: 'd' }).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ui.toasts.map((t) => t.message)).toContain('api.logoutError');
+    expect(user.token).toBe('');
+    expect(world.navigate).toHaveBeenCalledWith('/shop/demo/login');
   });
 
   it("'api.not.logged' from any call runs this logout", async () => {

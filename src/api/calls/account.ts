@@ -92,6 +92,8 @@ export const resetPwd = (p: ResetPwdPayload, o?: CallOptions): A<RtnResult> => i
 export const getUserIdentifyCode = (p: PhonePayload, o?: CallOptions): A<RtnResult> => invoke('getUserIdentifyCode', p, o);
 export const checkUserIdentifyCode = (p: CodePayload, o?: CallOptions): A<RtnResult> => invoke('checkUserIdentifyCode', p, o);
 export const smsGetUserIdentifyCode = (p: PhonePayload, o?: CallOptions): A<RtnResult> => invoke('smsGetUserIdentifyCode', p, o);
+/** Revokes the current session token on the server (no notice on 401: see answer.ts). */
+export const accountLogout = (o?: CallOptions): A<RtnResult> => invoke('accountLogout', {}, o);
 export const accountDetail = (p: UserInfoPayload, o?: CallOptions): A<UserDetail> => invoke('accountDetail', p, o);
 
 /** The pro user detail takes a separately supplied user token, sent as Bearer and in header x-user-token. */
