@@ -35,15 +35,35 @@ export function componentTypes(root = defaultRoot) {
     .sort();
 }
 
+/** Point refs into common.schema.json's $defs (or, inside common, '#/$defs/x') at the split defs/<x>.json schemas. */
+function splitRefs(node, inCommon) {
+  if (Array.isArray(node)) return node.map((n) => splitRefs(n, inCommon));
+  if (!node || typeof node !== 'object') return node;
+  const out = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === '$ref' && typeof v === 'string') {
+      const m = /^(?:[^#]*\/)?common\.schema\.json#\/\$defs\/([^/]+)$/.exec(v) ?? (inCommon ? /^#\/\$defs\/([^/]+)$/.exec(v) : null);
+      out[k] = m ? `${SCHEMA_BASE}defs/${m[1]}.json` : v;
+    } else out[k] = splitRefs(v, inCommon);
+  }
+  return out;
+}
+
 export function buildValidatorsSource(root = defaultRoot) {
   const ajv = new Ajv2020({
-    allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true,
+    allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, inlineRefs: false,
     code: { source: true, esm: true, lines: false },
   });
   const exportsMap = {};
-  const schemaFiles = readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.schema.json')).sort();
+  // ajv compiles a fragment ref ('common.schema.json#/$defs/binding') once per referring schema; to
+  // share one compiled function, every common definition becomes a schema of its own (defs/<name>).
+  const common = readJson(join(root, 'schemas/common.schema.json'));
+  for (const [name, def] of Object.entries(common.$defs ?? {})) {
+    ajv.addSchema({ ...splitRefs(def, true), $id: `${SCHEMA_BASE}defs/${name}.json` });
+  }
+  const schemaFiles = readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.schema.json') && f !== 'common.schema.json').sort();
   for (const f of schemaFiles) {
-    const schema = readJson(join(root, 'schemas', f));
+    const schema = splitRefs(readJson(join(root, 'schemas', f)), false);
     const name = f.replace(/\.schema\.json$/, '');
     const id = schema.$id ?? SCHEMA_BASE + f;
     ajv.addSchema({ ...schema, $id: id });
@@ -53,7 +73,7 @@ export function buildValidatorsSource(root = defaultRoot) {
   const types = componentTypes(root);
   const propsExports = {};
   for (const type of types) {
-    const schema = readJson(join(root, 'src/components', type, 'props.schema.json'));
+    const schema = splitRefs(readJson(join(root, 'src/components', type, 'props.schema.json')), false);
     // Each component schema is keyed beside the manifest schemas so 'common.schema.json#/$defs/...' refs resolve.
     const id = `${SCHEMA_BASE}component-${type}.props.schema.json`;
     ajv.addSchema({ ...schema, $id: id });

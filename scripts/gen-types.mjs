@@ -56,6 +56,28 @@ function withLocalDefs(name, schema, defs) {
   return rewriteRefs(rest, name);
 }
 
+/** Top-level declarations of a generated file: [name, text] (JSDoc included). */
+function declarations(text) {
+  const body = text.slice(text.indexOf('*/') + 2);
+  return body.split(/(?<!\*\/)\n(?=(?:\/\*\*(?:[^*]|\*(?!\/))*\*\/\n)?export )/).map((chunk) => {
+    const m = /^(?:\/\*\*(?:[^*]|\*(?!\/))*\*\/\n)?export (?:type|interface) (\w+)/.exec(chunk.trim());
+    return [m ? m[1] : null, chunk];
+  });
+}
+
+/** Drop declarations that `other` already has (identical text) and import them from it instead. */
+function shareDeclarations(text, other, from) {
+  const theirs = new Map(declarations(other).filter(([n]) => n).map(([n, c]) => [n, c.trim()]));
+  const shared = [];
+  const kept = [];
+  for (const [name, chunk] of declarations(text)) {
+    if (name && theirs.get(name) === chunk.trim()) shared.push(name);
+    else kept.push(chunk);
+  }
+  if (!shared.length) return text;
+  return `${BANNER}\n\nimport type { ${shared.sort().join(', ')} } from '${from}';\n${kept.join('\n')}`.replace(/\n{3,}/g, '\n\n');
+}
+
 export async function generateTypes(root = defaultRoot) {
   const out = {};
   const defs = commonDefs(root);
@@ -91,7 +113,7 @@ export async function generateTypes(root = defaultRoot) {
     centries[`${t}Props`] = { ...schema, title: `${t}Props` };
   }
   out['src/generated/component-props.ts'] = types.length
-    ? await compile(bundle('AnyComponentProps', cdefs, centries), 'AnyComponentProps', OPTIONS)
+    ? shareDeclarations(await compile(bundle('AnyComponentProps', cdefs, centries), 'AnyComponentProps', OPTIONS), out['src/generated/manifests.ts'], './manifests')
     : `${BANNER}\n\n/** No registry component has a props.schema.json yet. */\nexport type AnyComponentProps = never;\n`;
   return out;
 }
