@@ -29,3 +29,9 @@ describe('docs/wire-format.md', () => {
     expect(doc).toMatch(/Authori[sz]ation checks/i);
   });
 });
+
+describe('docs/wire-format.md intermediate bytes', () => {
+  it('shows the URL-encoded text of each vector, as encodeURIComponent gives it', () => {
+    for (const v of vectors) expect(doc).toContain(`url-enc    ${encodeURIComponent(JSON.stringify(v.payload))}`);
+  });
+});
