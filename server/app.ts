@@ -12,6 +12,7 @@ import { registerConfigRoutes } from './routes/config';
 import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
+import { VenueCache } from './wire/venue';
 
 export const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
@@ -30,6 +31,8 @@ export interface AppOptions {
   distDir?: string;
   logger?: boolean;
   loginLimit?: number;
+  /** How long venue rows are cached (ms, default 1000; 0 = read every time). */
+  venueCacheMs?: number;
   /** Serve the development outbox page (default true). */
   devOutbox?: boolean;
 }
@@ -43,7 +46,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   const now = opts.now ?? Date.now;
-  const env = { db: opts.db, now, tokens: tokenService(opts.db), signWindowMs: opts.signWindowMs ?? 5 * 60_000 };
+  const venues = new VenueCache(opts.db, opts.venueCacheMs ?? 1000, now);
+  const env = { db: opts.db, now, tokens: tokenService(opts.db), signWindowMs: opts.signWindowMs ?? 5 * 60_000, venues };
 
   // JSON bodies are parsed by the codec's safe parser: clear messages, no prototype keys.
   app.removeContentTypeParser(['application/json', 'text/plain']);

@@ -118,6 +118,7 @@ export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
         [ctx.venue!.shopId, p.settings ?? null, p.licence ?? null, p.branding ?? null, p.profile ?? null, p.hours ?? null,
           p.theme ?? null, p.payments ?? null, p.languages ?? null, ctx.now],
       );
+      env.venues.clear();
       return ok({ rtn: 1, shop: rows[0].shop_id, dispMsg: 'Configuration saved' });
     },
   });

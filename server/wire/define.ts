@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeRequest, verifyIdentity, WireError, WIRE_HEADER } from '../../src/api/wire/codec';
 import type { Db } from '../db/db';
 import { type Answer, badRequest, expired, forbidden, HttpAnswer, NOT_LOGGED, notFound } from './answers';
-import { findVenue, type Venue } from './venue';
+import { findVenue, type Venue, type VenueCache } from './venue';
 import type { TokenService, AuthUser } from '../auth/tokens';
 
 export type Who = 'anyone' | 'user' | 'admin';
@@ -41,6 +41,7 @@ export interface CallEnv {
   now: () => number;
   tokens: TokenService;
   signWindowMs: number;
+  venues: VenueCache;
 }
 
 const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: false });
@@ -88,7 +89,7 @@ export function registerCall(app: FastifyInstance, env: CallEnv, def: CallDef): 
         if (!v.ok) throw badRequest(v.message);
       }
       if (!validate(payload)) throw badRequest(describe(validate.errors?.[0]));
-      const venue = def.venue ? await findVenue(env.db, payload, req.query as Record<string, unknown>) : null;
+      const venue = def.venue ? await findVenue(env.venues, payload, req.query as Record<string, unknown>) : null;
       if (def.venue === 'required' && !venue) throw notFound('Unknown venue: name it with shop (shop id) or id (shop key).');
       if (def.signed && venue && payload.id !== venue.shopKey && payload.id !== venue.shopId)
         throw badRequest('The shop key (id) does not belong to this venue.');

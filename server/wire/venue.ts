@@ -43,19 +43,45 @@ export const toVenue = (r: VenueRow): Venue => ({
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : typeof v === 'number' ? String(v) : null);
 
-export async function findVenue(db: Db, payload: Record<string, unknown>, query: Record<string, unknown> = {}): Promise<Venue | null> {
+type Column = 'shop_id' | 'shop_key' | 'site_id';
+
+/**
+ * Venue rows are read on almost every call; PGlite runs on the main thread, so they are cached for a
+ * short time (default 1 s, by the server's clock). A change made through the API clears the cache at
+ * once; a change made directly in the database shows within ttlMs, i.e. on the next app load.
+ */
+export class VenueCache {
+  private rows = new Map<string, { at: number; venue: Venue | null }>();
+  constructor(private readonly db: Db, private readonly ttlMs: number, private readonly now: () => number) {}
+  async by(column: Column, value: string): Promise<Venue | null> {
+    if (this.ttlMs <= 0) return venueBy(this.db, column, value);
+    const key = `${column}:${value}`;
+    const t = this.now();
+    const hit = this.rows.get(key);
+    if (hit && t - hit.at < this.ttlMs && t >= hit.at) return hit.venue;
+    const venue = await venueBy(this.db, column, value);
+    if (this.rows.size > 1000) this.rows.clear();
+    this.rows.set(key, { at: t, venue });
+    return venue;
+  }
+  clear(): void {
+    this.rows.clear();
+  }
+}
+
+export async function findVenue(cache: VenueCache, payload: Record<string, unknown>, query: Record<string, unknown> = {}): Promise<Venue | null> {
   for (const src of [payload, query]) {
     const shop = str(src.shop) ?? str(src.ordLot);
-    if (shop) return venueBy(db, 'shop_id', shop);
+    if (shop) return cache.by('shop_id', shop);
     const id = str(src.id);
-    if (id) return (await venueBy(db, 'shop_key', id)) ?? (await venueBy(db, 'shop_id', id));
+    if (id) return (await cache.by('shop_key', id)) ?? (await cache.by('shop_id', id));
     const site = str(src.siteId) ?? str(src.shp);
-    if (site) return venueBy(db, 'site_id', site);
+    if (site) return cache.by('site_id', site);
   }
   return null;
 }
 
-export async function venueBy(db: Db, column: 'shop_id' | 'shop_key' | 'site_id', value: string): Promise<Venue | null> {
+export async function venueBy(db: Db, column: Column, value: string): Promise<Venue | null> {
   const rows = await db.query<VenueRow>(`SELECT * FROM venues WHERE ${column} = $1`, [value]);
   return rows[0] ? toVenue(rows[0]) : null;
 }

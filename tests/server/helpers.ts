@@ -28,7 +28,7 @@ export async function startServer(extra: Partial<AppOptions> = {}): Promise<Test
   const sms: { mobile: string; text: string }[] = [];
   const outbox = outboxGateway(() => undefined);
   const app = await buildApp({
-    db, now: () => clock.t, loginLimit: 1000, distDir: '/nonexistent-dist',
+    db, now: () => clock.t, loginLimit: 1000, distDir: '/nonexistent-dist', venueCacheMs: 0,
     sms: { send: async (d, mobile, text, now) => { sms.push({ mobile, text }); await outbox.send(d, mobile, text, now); } },
     ...extra,
   });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../src/api/calls';
 import { DEMO_SHOP_IDS, DEMO_VENUES } from '../../server/seed/venues';
+import { buildApp } from '../../server/app';
 import { CAFE, get, login, post, startServer, T0, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -54,6 +55,16 @@ describe('configuration', () => {
     expect(r.body.result.theme).toBe('night');
     const oc = await post(s, '/pro/lot/openClose', { ordLot: 'demo-partyroom', date: '2026-01-15', currentTime: '12:00' });
     expect(oc.body).toMatchObject({ success: false, resultcode: 0, map: { rtn: 0 } });
+  });
+  it('with the venue cache on, a direct database change shows within one second', async () => {
+    const cached = await buildApp({ db: s.db, now: () => s.clock.t, venueCacheMs: 1000, distDir: '/nonexistent-dist' });
+    const read = async () => (await cached.inject({ method: 'GET', url: '/api/shop/profile?shop=demo-massage' })).json().result.phone;
+    expect(await read()).toBe('07 3000 0404');
+    await s.db.query(`UPDATE venues SET profile = profile || '{"phone": "07 9999 0000"}' WHERE shop_id = 'demo-massage'`);
+    s.clock.t = T0 + 1000;
+    expect(await read()).toBe('07 9999 0000');
+    s.clock.t = T0;
+    await cached.close();
   });
   it('unsigned GET reads: profile, payments, languages, table name', async () => {
     const profile = await get(s, '/api/shop/profile?id=key-demo-cafe&shp=site-cafe&device=d');
