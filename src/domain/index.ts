@@ -68,3 +68,8 @@ export type { PricingSettings, PricingContext } from './cart/calculate';
 export { calculateCart } from './cart/calculate';
 export type { LoadedCart, SavedCartStatus } from './cart/persistence';
 export { loadSavedCart, newCartId } from './cart/persistence';
+
+export type { VideoKind } from './media';
+export { videoKind } from './media';
+export type { FranchiseeEntry, FranchiseeChoice } from './franchisee';
+export { selectFranchisee } from './franchisee';

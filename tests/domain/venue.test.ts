@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   nextServiceNumber, serviceNumberRange, reservationEnabled, orderingEnabled, normaliseLicence, sessionExpiry,
   sessionExpired, sessionLengthMs, cartExpiryMs, tradingHourResult, BUILT_IN_PAYMENTS, paymentCode, paymentByCode,
-  resolvePayments, surchargeFor,
+  resolvePayments, surchargeFor, videoKind, selectFranchisee,
 } from '../../src/domain';
 
 describe('nextServiceNumber: increment, wrap to min below min or at max, empty range 201-300', () => {
@@ -117,4 +117,22 @@ describe('payment methods', () => {
     [{ surchargeType: 'fixed', rate: 0, surcharge: 50 }, 0, 0],
     [null, 10000, 0],
   ])('surchargeFor(%j, %s) = %s', (m, amount, want) => expect(surchargeFor(m as never, amount)).toBe(want));
+});
+
+describe('videoKind: items not ending in .mp4 become streams', () => {
+  it.each([['intro.mp4', 'file'], ['INTRO.MP4', 'file'], ['clip.mp4?v=2', 'file'], ['live.m3u8', 'stream'], ['rtmp://cam/1', 'stream'], ['', 'stream'], [null, 'stream'], ['a.mp4.txt', 'stream']])(
+    '%j -> %s', (f, want) => expect(videoKind(f)).toBe(want));
+});
+
+describe('selectFranchisee (spec 4)', () => {
+  const list = [{ cardNum: 'F1', passCode: 'p1' }, { cardNum: 'F2', passCode: 'p2' }];
+  it('keeps the saved card and pass code while listed', () => {
+    expect(selectFranchisee(list, { cardNum: 'F2', passCode: 'mine' })).toEqual({ entry: { cardNum: 'F2', passCode: 'mine' }, cardChanged: false });
+  });
+  it('otherwise takes the first entry and flags a changed card', () => {
+    expect(selectFranchisee(list, { cardNum: 'F9', passCode: 'x' })).toEqual({ entry: list[0], cardChanged: true });
+    expect(selectFranchisee(list, null)).toEqual({ entry: list[0], cardChanged: true });
+    expect(selectFranchisee([], { cardNum: 'F1' })).toEqual({ entry: null, cardChanged: true });
+    expect(selectFranchisee([], null)).toEqual({ entry: null, cardChanged: false });
+  });
 });
