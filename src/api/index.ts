@@ -18,6 +18,6 @@ export { withRetry, RetryRefused, type RetryOptions } from './retry';
 export { invoke } from './invoke';
 export { TOKEN_KEY, LOCAL_KEY, readStoredToken, writeStoredToken, removeStoredToken, setToken, clearToken, setLocalStore, localStore } from './token-store';
 export type { KeyValueStore } from './token-store';
-export { SOURCES, readSource, isSourceName, type SourceName } from './sources';
+export { SOURCES, readSource, sourceParams, isSourceName, type SourceName } from './sources';
 export * from './hooks';
 export type * from './types';

@@ -10,6 +10,8 @@ import {
 import { loadPlaylist, lotOpenClose, shopLanguages, shopPayments, shopProfile, shopServiceNo, shopTabName, spotConfig } from './calls/config';
 import { orderTracking } from './calls/order';
 import type { CallOptions } from './types';
+import { storeIdentity } from './config';
+import { session, user } from '../state/stores';
 
 // Params arrive from manifests as loose JSON; each call's function checks nothing more at runtime.
 type Fetcher = (params: any, opts?: CallOptions) => Promise<unknown>;
@@ -47,8 +49,27 @@ export function isSourceName(name: string): name is SourceName {
   return Object.prototype.hasOwnProperty.call(SOURCES, name);
 }
 
+/** Sources that need the signed-in user: their user fields default from the stores. */
+const USER_SOURCES: ReadonlySet<SourceName> = new Set(['user.detail', 'wallet.cards', 'wallet.valuePass', 'wallet.loyaltyReport', 'order.tracking']);
+
+/**
+ * The params a source is called with: the venue's siteId (and the user's id and device for user
+ * sources, the spec's fixed paging for the wallet) unless the manifest gave them.
+ */
+export function sourceParams(name: SourceName, params: Record<string, unknown> = {}): Record<string, unknown> {
+  const base: Record<string, unknown> = {};
+  const siteId = storeIdentity().siteId;
+  if (siteId) base.siteId = siteId;
+  if (USER_SOURCES.has(name)) {
+    base.userId = user.userId;
+    if (name === 'user.detail') base.deviceId = session.deviceId;
+  }
+  if (name === 'wallet.cards') Object.assign(base, { pageSize: 1, cardTypeRange: 'LOYALTY;', startRow: 0 });
+  return { ...base, ...params };
+}
+
 /** Reads a named source. Reads are quiet unless asked otherwise (screens show their own skeletons). */
 export function readSource(name: SourceName, params: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<unknown> {
   const fetcher: Fetcher = SOURCES[name];
-  return fetcher(params, { quiet: true, ...opts });
+  return fetcher(sourceParams(name, params), { quiet: true, ...opts });
 }

@@ -5,7 +5,8 @@ import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { resetWorld, scriptedFetch } from './helpers';
 import { useMemberPoints, useShopPayments, useSource } from '../../src/api/hooks';
-import { readSource, SOURCES, isSourceName } from '../../src/api/sources';
+import { readSource, SOURCES, isSourceName, sourceParams } from '../../src/api/sources';
+import { user } from '../../src/state/stores';
 import { CALLS } from '../../src/api/calls';
 import { ui } from '../../src/state/ui';
 
@@ -43,6 +44,16 @@ describe('read sources', () => {
     for (const [key, fn] of Object.entries(SOURCES)) expect(names.has(fn.name), key).toBe(true);
     expect(isSourceName('shop.payments')).toBe(true);
     expect(isSourceName('toString')).toBe(false);
+  });
+
+  it('fills the venue and user context a manifest leaves out', async () => {
+    user.userId = 'u9';
+    expect(sourceParams('lot.info', { infoCode: 'terms' })).toEqual({ siteId: 'S001', infoCode: 'terms' });
+    expect(sourceParams('user.detail')).toEqual({ siteId: 'S001', userId: 'u9', deviceId: 'dev-0001' });
+    expect(sourceParams('wallet.cards', { siteId: 'other' })).toEqual({ siteId: 'other', userId: 'u9', pageSize: 1, cardTypeRange: 'LOYALTY;', startRow: 0 });
+    const { sent } = scriptedFetch({ body: { success: true, result: [] } });
+    await readSource('lot.info', { infoCode: 'terms' });
+    expect(sent[0].payload).toEqual({ siteId: 'S001', infoCode: 'terms' });
   });
 
   it('readSource is quiet by default', async () => {
