@@ -120,11 +120,20 @@ function finishLine(l: LineWork, final: number, s: PricingSettings): CartItem {
   const divisor = includesTax(it, s) ? PERCENT_PPM + p1 + p2 + p3 + p4 + p5 + p6 : PERCENT_PPM;
   const tax1 = taxAt(final, p1, divisor), tax2 = taxAt(final, p2, divisor), tax3 = taxAt(final, p3, divisor);
   const tax4 = taxAt(final, p4, divisor), tax5 = taxAt(final, p5, divisor), tax6 = taxAt(final, p6, divisor);
+  const gstAmount = tax1 + tax2 + tax3 + tax4 + tax5 + tax6;
+  // A line whose figures are already right is kept as it is: recalculating a calculated cart allocates nothing.
+  if (
+    it.attrs === l.attrs && it.mealPlus === l.mealPlus && it.amount === l.amount && it.totalMisc === l.totalMisc
+    && it.discountAmount === l.discountAmount && it.discountableAmount === l.discountableAmount
+    && it.pointableAmount === l.pointableAmount && it.ptAndDiscAmount === l.ptAndDiscAmount && it.gst === r1
+    && it.tax1 === tax1 && it.tax2 === tax2 && it.tax3 === tax3 && it.tax4 === tax4 && it.tax5 === tax5 && it.tax6 === tax6
+    && it.gstAmount === gstAmount
+  ) return it;
   return {
     ...it,
     attrs: l.attrs, mealPlus: l.mealPlus, amount: l.amount, totalMisc: l.totalMisc, discountAmount: l.discountAmount,
     discountableAmount: l.discountableAmount, pointableAmount: l.pointableAmount, ptAndDiscAmount: l.ptAndDiscAmount,
-    gst: r1, tax1, tax2, tax3, tax4, tax5, tax6, gstAmount: tax1 + tax2 + tax3 + tax4 + tax5 + tax6,
+    gst: r1, tax1, tax2, tax3, tax4, tax5, tax6, gstAmount,
   };
 }
 
