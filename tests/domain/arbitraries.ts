@@ -24,7 +24,7 @@ export const itemArb: fc.Arbitrary<CartItemInput> = fc.record({
   taxRate2: fc.constantFrom<number | null>(null, 0, 5),
   discount: fc.boolean(),
   loyaltyPoint: fc.boolean(),
-  discountRate: fc.constantFrom(0, 0, 10, 25, 50),
+  discountRate: fc.constantFrom(0, 0, 10, 25, 50, 150),
   misc: fc.constantFrom(0, 0, 10),
   timeItem: fc.boolean(),
   duration: fc.integer({ min: 0, max: 120 }),
@@ -53,7 +53,7 @@ const paymentArb = fc.oneof(
 export const contextArb: fc.Arbitrary<PricingContext> = fc.record({
   card: fc.option(fc.record({
     status: fc.constantFrom<0 | 1>(0, 1, 1),
-    discountRate: fc.constantFrom(0, 5, 10),
+    discountRate: fc.constantFrom(0, 5, 10, 120),
     multiDisc: fc.boolean(),
     points: fc.integer({ min: 0, max: 100_000 }).map((h) => h / 100),
     minimumPoints: fc.constantFrom(-1, 0, 20),
@@ -69,14 +69,14 @@ export const contextArb: fc.Arbitrary<PricingContext> = fc.record({
     invitationCode: fc.constant(''),
   })),
   payment: paymentArb,
-  promo: fc.option(fc.oneof(fc.record({ amount: fc.integer({ min: 0, max: 5000 }) }), fc.record({ rate: fc.constantFrom(5, 10, 100) }))),
+  promo: fc.option(fc.oneof(fc.record({ amount: fc.integer({ min: 0, max: 5000 }) }), fc.record({ rate: fc.constantFrom(5, 10, 100, 130) }))),
   delivery: fc.option(fc.record({ fee: fc.integer({ min: 0, max: 1500 }), expressFee: fc.integer({ min: 0, max: 800 }) })),
 });
 
 export const cartFieldsArb = fc.record({
-  discountRate: fc.constantFrom(0, 0, 10, 30),
+  discountRate: fc.constantFrom(0, 0, 10, 30, 200),
   otherDiscountAmount: fc.constantFrom(0, 0, 500, 5000),
-  points: fc.constantFrom(0, 5, 50, 300.55),
+  points: fc.constantFrom(0, 5, 50, 300.55, 12.3456),
   promoCode: fc.constantFrom('', 'PROMO'),
   billType: fc.constantFrom(2, 2, 4),
   showDelivery: fc.boolean(),

@@ -1,6 +1,6 @@
 // calculateCart: every total of the cart from its lines, the settings and the order's context.
 // The formulas, their order and worked examples are in src/domain/README.md ("Pricing model").
-import { cashRound, mulDivRound, percentOf, ratePpm, type Cents } from '../money';
+import { cashRound, mulDivRound, percentOf, ratePpm, roundPoints, type Cents } from '../money';
 import type { MemberCard } from '../memberCard';
 import { centsToPoints, MEMBER_POINTS_DEFAULTS, pointsEarned, pointsToCents, type MemberPointsSettings } from '../memberPoints';
 import { surchargeFor, type PaymentMethod } from '../payments';
@@ -46,6 +46,9 @@ interface LineWork {
   ptAndDiscAmount: Cents;
 }
 
+/** `rate` percent off `amount`, never more than the amount itself (rates above 100 % count as 100 %). */
+const percentOff = (amount: Cents, rate: number): Cents => Math.min(amount, percentOf(amount, rate));
+
 /** Keeps an option's object when its amount is already right, so recalculation allocates little. */
 const withAmount = <T extends { amount: Cents }>(o: T, amount: Cents): T => (o.amount === amount ? o : { ...o, amount });
 
@@ -89,8 +92,8 @@ function priceLine(src: CartItem): LineWork {
   }
   const totalMisc = amountOf(src.misc, q);
   gross += totalMisc;
-  const discountAmount = percentOf(dGross, src.discountRate);
-  const bothOff = percentOf(both, src.discountRate);
+  const discountAmount = percentOff(dGross, src.discountRate);
+  const bothOff = percentOff(both, src.discountRate);
   return {
     src, attrs, mealPlus, totalMisc, amount: gross, discountAmount,
     discountableAmount: dGross - discountAmount,
@@ -149,14 +152,14 @@ interface BillDiscounts {
 /** Member, whole-bill, promo and points discounts, in that order, each on what the previous left. */
 function billDiscounts(cart: Cart, s: PricingSettings, ctx: PricingContext, memberBase: Cents, base: Cents): BillDiscounts {
   const card = ctx.card?.status === 1 ? ctx.card : null;
-  const member = card && s.memberDiscount ? percentOf(memberBase, card.discountRate) : 0;
+  const member = card && s.memberDiscount ? percentOff(memberBase, card.discountRate) : 0;
   let left = base - member;
-  const wholeRate = percentOf(left, cart.discountRate);
+  const wholeRate = percentOff(left, cart.discountRate);
   const whole = wholeRate + Math.min(Math.max(0, cart.otherDiscountAmount), left - wholeRate);
   left -= whole;
   const promoRate = cart.promoCode && ctx.promo?.rate && ctx.promo.rate > 0 ? ctx.promo.rate : 0;
   const promoAmount = cart.promoCode && !promoRate ? Math.max(0, ctx.promo?.amount ?? 0) : 0;
-  const promo = promoRate ? percentOf(left, promoRate) : Math.min(promoAmount, left);
+  const promo = promoRate ? percentOff(left, promoRate) : Math.min(promoAmount, left);
   left -= promo;
   let points = 0;
   let redeemedPoints = 0;
@@ -164,7 +167,7 @@ function billDiscounts(cart: Cart, s: PricingSettings, ctx: PricingContext, memb
   if (card && mp.state === 1 && cart.points > 0 && left > 0 && left >= card.minimumDollars) {
     const rate = card.pointDollarRedeem > 0 ? card.pointDollarRedeem : mp.pointsPerDollarWhenRedeem;
     const min = card.minimumPoints > 0 ? card.minimumPoints : mp.minimumPoints;
-    const wanted = Math.min(cart.points, card.points, centsToPoints(left, rate));
+    const wanted = roundPoints(Math.min(cart.points, card.points, centsToPoints(left, rate)));
     if (wanted >= min) {
       redeemedPoints = wanted;
       points = Math.min(pointsToCents(wanted, rate), left);
