@@ -11,6 +11,9 @@ export interface LotInfoPayload {
   infoCode: string;
   infoPage?: number;
   infoType?: string | number;
+  /** The shop id of the path; the reference server also finds the venue by it. */
+  shop?: string;
+  [k: string]: unknown;
 }
 export interface LotInfoEntry {
   infoCode?: string;

@@ -16,6 +16,7 @@ export interface OpenClosePayload {
   date: string;
   currentTime: string;
   spotId: string;
+  [k: string]: unknown;
 }
 /** Open: success true or resultcode 1; map.rtn and map.disp_msg explain a refusal. */
 export type OpenCloseAnswer = ApiAnswer<unknown>;
