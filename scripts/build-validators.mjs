@@ -54,6 +54,8 @@ export function buildValidatorsSource(root = defaultRoot) {
     allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, inlineRefs: false,
     code: { source: true, esm: true, lines: false },
   });
+  // json-schema-to-typescript's type override; no effect on validation.
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   const exportsMap = {};
   // ajv compiles a fragment ref ('common.schema.json#/$defs/binding') once per referring schema; to
   // share one compiled function, every common definition becomes a schema of its own (defs/<name>).

@@ -26,7 +26,7 @@ export type JsonPointer = string;
 /**
  * Any JSON value.
  */
-export type Json = null | boolean | number | string | unknown[] | {};
+export type Json = null | boolean | number | string | Json[] | {[k: string]: Json};
 export type Condition =
   | boolean
   | Comparison
@@ -42,9 +42,16 @@ export type Condition =
 /**
  * A comparison on one binding; with no operator the binding's truthiness is used.
  */
-export type Comparison = Comparison1 & Comparison2;
-export type Comparison1 = {
-  [k: string]: unknown;
+export type Comparison = Binding & {
+  eq?: Json;
+  ne?: Json;
+  gt?: number;
+  gte?: number;
+  lt?: number;
+  lte?: number;
+  in?: Json[];
+  exists?: boolean;
+  notEmpty?: boolean;
 };
 /**
  * A literal, a binding, or arrays/objects of those. An object with a $-key must be a binding.
@@ -158,50 +165,6 @@ export interface ActionSpec {
   action: string;
   when?: Condition;
   [k: string]: PropValue | string | Condition | undefined;
-}
-export interface Comparison2 {
-  /**
-   * A JSON Pointer ('' is the whole document).
-   */
-  $state?: string;
-  /**
-   * A JSON Pointer ('' is the whole document).
-   */
-  $config?: string;
-  /**
-   * A JSON Pointer ('' is the whole document).
-   */
-  $licence?: string;
-  /**
-   * A JSON Pointer ('' is the whole document).
-   */
-  $data?: string;
-  $param?: string;
-  $query?: string;
-  /**
-   * A JSON Pointer ('' is the whole document).
-   */
-  $item?: string;
-  /**
-   * A JSON Pointer ('' is the whole document).
-   */
-  $event?: string;
-  /**
-   * Translation key: namespace.key
-   */
-  $t?: string;
-  values?: {
-    [k: string]: PropValue;
-  };
-  eq?: Json;
-  ne?: Json;
-  gt?: number;
-  gte?: number;
-  lt?: number;
-  lte?: number;
-  in?: Json[];
-  exists?: boolean;
-  notEmpty?: boolean;
 }
 export interface ScreenManifest {
   $schema?: DocSchema;
