@@ -24,3 +24,9 @@ export function RouteError() {
     </main>
   );
 }
+
+/** While the first screen's chunks load: announced to screen readers, invisible otherwise. */
+export function PagePending() {
+  const { t } = useTranslation();
+  return <p role="status" aria-live="polite" className="visually-hidden">{t('common.loadingPage')}</p>;
+}

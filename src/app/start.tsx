@@ -15,7 +15,7 @@ import { reservationEnabled } from '../domain';
 import { app, session, user, venue } from '../state/stores';
 import { ui } from '../state/ui';
 import { App } from './App';
-import { BootError, RouteError } from './BootError';
+import { BootError, PagePending, RouteError } from './BootError';
 import { parseLocation, setDomain } from './boot';
 import { registerDataSources } from './dataSources';
 import { LANG_KEY, THEME_KEY, changeTheme, setAppNavigate } from './env';
@@ -75,10 +75,12 @@ export async function start(root: Root): Promise<void> {
       loadLayout,
       onFamily: (f, params) => {
         setDomain(f.id);
-        app.homePath = familyHomePath(f, fillPrefix(f.prefix, params));
+        // The general routes (404, 403) keep the home of the family the visitor came from.
+        if (f.prefix) app.homePath = familyHomePath(f, fillPrefix(f.prefix, params));
         if (params.shop && params.shop !== app.shop && venue.loaded) void import('./venue').then((m) => m.loadVenue(params.shop!, f.id)).catch(() => {});
       },
       errorElement: <RouteError />,
+      pending: <PagePending />,
     }));
     const go = (to: string | number, opts?: { replace?: boolean }) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, opts));
     setAppNavigate(go);

@@ -5,7 +5,7 @@ import { configureApi, defaultLoginPath, setNavigator } from '../api/config';
 import { normaliseSettings, domainLayout, normaliseLicence, orderingEnabled } from '../domain';
 import { app, venue } from '../state/stores';
 import { ensureDeviceId } from '../state/session';
-import { dataLang } from '../i18n';
+import { dataLang, normaliseLang } from '../i18n';
 import { ConfigLoadError, setDomain } from './boot';
 
 /** Plugs the router into the API client: its navigation and the current family's login route. */
@@ -33,7 +33,8 @@ export async function loadVenue(shop: string, family: string): Promise<void> {
   venue.licence = { ...rawLicence, ...normaliseLicence(rawLicence) } as Record<string, unknown>;
   venue.branding = (r.branding ?? {}) as Record<string, unknown>;
   venue.theme = typeof r.theme === 'string' ? r.theme : '';
-  venue.languages = Array.isArray(settings.languages) ? [...settings.languages] : [];
+  // The server names data languages ('en', 'cn'); the UI uses 'en-gb' and 'zh-hans'.
+  venue.languages = [...new Set((Array.isArray(settings.languages) ? settings.languages : []).map((l) => normaliseLang(l)))];
   venue.loaded = true;
   app.closed = !orderingEnabled(venue.licence as { status: number });
   setDomain(family);

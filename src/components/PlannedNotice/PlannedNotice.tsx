@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { familyHomePath, useFamily } from '../../engine/runtime/family';
+import { useScreenTitle } from '../../engine/runtime/hooks';
 import styles from './PlannedNotice.module.css';
 
 export interface PlannedNoticeProps {
@@ -14,7 +15,8 @@ export default function PlannedNotice({ capability, screen }: PlannedNoticeProps
   const { family, base } = useFamily();
   const home = familyHomePath(family, base) || '/';
   const cap = t(`engine.capability_${capability}`, { defaultValue: capability });
-  const name = t(`screen.${camel(screen)}`, { defaultValue: screen });
+  const title = useScreenTitle();
+  const name = title || t(`screen.${camel(screen)}`, { defaultValue: screen });
   return (
     <section className={styles.planned} aria-labelledby="planned-title">
       <h1 id="planned-title" className={styles.title}>{name}</h1>

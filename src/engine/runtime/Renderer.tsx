@@ -194,10 +194,11 @@ export interface DocumentViewProps {
   file: string;
   params?: Record<string, string | undefined>;
   query?: URLSearchParams;
+  title?: string;
 }
 
 /** Draws a screen or layout document from its root element. */
-export function DocumentView({ doc, file, params = {}, query = new URLSearchParams() }: DocumentViewProps) {
+export function DocumentView({ doc, file, params = {}, query = new URLSearchParams(), title }: DocumentViewProps) {
   const eng = useContext(EngineContext);
   const defs = 'data' in doc ? doc.data : undefined;
   // Data params may bind state (e.g. the language); those slices are watched so params follow.
@@ -210,7 +211,7 @@ export function DocumentView({ doc, file, params = {}, query = new URLSearchPara
   const state = useSlices(names);
   const data = useScreenData(defs, { params, query, t: eng.t, state, config: readState(eng.configPath), licence: readState(eng.licencePath) });
   const elements = doc && typeof doc.elements === 'object' && doc.elements !== null && !Array.isArray(doc.elements) ? doc.elements : {};
-  const value = useMemo<ScreenContextValue>(() => ({ elements, file, data, params, query }), [elements, file, data, params, query]);
+  const value = useMemo<ScreenContextValue>(() => ({ elements, file, data, params, query, title }), [elements, file, data, params, query, title]);
   if (typeof doc?.root !== 'string') return eng.dev ? <ErrorBox file={file} pointer="/root" message="A document needs a root element id" /> : null;
   return (
     <ScreenContext.Provider value={value}>

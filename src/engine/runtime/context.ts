@@ -55,6 +55,8 @@ export interface ScreenContextValue {
   data: ScreenData;
   params: Record<string, string | undefined>;
   query: URLSearchParams;
+  /** The screen's title in the current language ('' for layouts). */
+  title?: string;
 }
 
 export const ScreenContext = createContext<ScreenContextValue | null>(null);

@@ -9,3 +9,8 @@ export function useDataStatus(source: string): { status: DataStatus; error: stri
   const status = screen.data.status[source] ?? (source in screen.data.values ? 'ready' : 'error');
   return { status, error: screen.data.errors[source] ?? '', refresh: () => screen.data.refresh(source) };
 }
+
+/** The title of the screen being drawn, in the current language ('' outside a screen). */
+export function useScreenTitle(): string {
+  return useContext(ScreenContext)?.title ?? '';
+}

@@ -23,6 +23,8 @@ export interface RouterDeps {
   onFamily?: (family: ResolvedFamily, params: Record<string, string | undefined>) => void;
   /** Shown when a route's lazy load fails (chunk-load error with retry). */
   errorElement?: ReactNode;
+  /** Shown while the first route's chunks load. */
+  pending?: ReactNode;
 }
 
 export const screenFile = (id: string) => `screens/screens/${id}.json`;
@@ -126,7 +128,7 @@ function ScreenRoute({ route, family, doc }: { route: ResolvedRoute; family: Res
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [route]);
   if (!allowed || !meets) return <Navigate to="/403" replace />;
-  return <DocumentView key={`${route.fullPath}`} doc={doc} file={screenFile(doc.id)} params={allParams} query={query} />;
+  return <DocumentView key={`${route.fullPath}`} doc={doc} file={screenFile(doc.id)} params={allParams} query={query} title={title} />;
 }
 
 function LayoutRoute({ doc, id }: { doc: LayoutManifest; id: string }) {
@@ -207,5 +209,5 @@ export function buildRoutes(deps: RouterDeps): RouteObject[] {
   if (fallbackFamily.routes.length) children.push(familyRoutes(fallbackFamily, deps));
   if (!declared.has('/')) children.push({ index: true, element: <Navigate to="/404" replace /> });
   children.push({ path: '*', element: <Navigate to="/404" replace /> });
-  return [{ id: 'root', element: <Root />, errorElement: deps.errorElement, children }];
+  return [{ id: 'root', element: <Root />, errorElement: deps.errorElement, hydrateFallbackElement: deps.pending ?? null, children }];
 }

@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { proxy } from 'valtio';
+import type { FamilyManifest, LayoutManifest, ScreenManifest } from '../../../src/engine/contract';
+import { resolveFamilies } from '../../../src/engine/manifest/resolve';
+import { buildRoutes, goToLogin, setRouterNavigate } from '../../../src/engine/runtime/router';
+import { clearRegistry, registerComponents } from '../../../src/engine/runtime/registry';
+import { registerStateSlice } from '../../../src/engine/runtime/state';
+
+const who = proxy({ roles: [] as string[], admin: 0 as 0 | 1 });
+const venue = proxy({ settings: {} as Record<string, unknown>, licence: { status: 1, licenses: '0000' } as Record<string, unknown> });
+
+beforeAll(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  clearRegistry();
+  registerComponents([
+    { type: 'Outlet', load: async () => ({ default: () => <Outlet /> }) },
+    { type: 'Text', load: async () => ({ default: ({ text }: { text: string }) => <p>{text}</p> }) },
+    { type: 'Box', load: async () => ({ default: ({ children }: { children?: React.ReactNode }) => <div>{children}</div> }) },
+  ]);
+  registerStateSlice('user', who);
+  registerStateSlice('venue', venue);
+});
+afterEach(() => cleanup());
+beforeEach(() => {
+  who.roles = [];
+  who.admin = 0;
+  venue.licence = { status: 1, licenses: '0000' };
+});
+
+const families: FamilyManifest[] = [
+  {
+    kind: 'family', schemaVersion: 1, id: 'shop', prefix: '/shop/:shop', layout: 'main', home: 'home', loginRoute: 'login',
+    routes: [
+      { path: 'home', screen: 'home' },
+      { path: 'login', screen: 'login' },
+      { path: 'myorders', screen: 'orders', roles: ['user'] },
+      { path: 'reports', screen: 'reports', roles: ['staff'] },
+      { path: 'booking', screen: 'booking', requires: { licence: ['reservation'] } },
+      { path: 'page/:id', screen: 'page' },
+    ],
+  },
+  { kind: 'family', schemaVersion: 1, id: 'general', prefix: '', layout: 'blank', routes: [{ path: '404', screen: 'not-found' }, { path: '403', screen: 'forbidden' }] },
+];
+
+const text = (id: string, words: string, extra: Partial<ScreenManifest> = {}): ScreenManifest => ({
+  kind: 'screen', schemaVersion: 1, id, title: words, root: 'root',
+  elements: { root: { type: 'Text', props: { text: words } } }, ...extra,
+});
+const screens: Record<string, ScreenManifest> = {
+  home: {
+    kind: 'screen', schemaVersion: 1, id: 'home', title: 'Home', root: 'root',
+    elements: {
+      root: { type: 'Box', children: ['hello', 'secret', 'staff'] },
+      hello: { type: 'Text', props: { text: 'Home screen' } },
+      secret: { type: 'Text', roles: ['user'], props: { text: 'For users' } },
+      staff: { type: 'Text', roles: ['staff'], props: { text: 'For staff' } },
+    },
+  },
+  login: text('login', 'Login screen'),
+  orders: text('orders', 'Orders screen'),
+  reports: text('reports', 'Reports screen'),
+  booking: text('booking', 'Booking screen'),
+  page: { ...text('page', ''), elements: { root: { type: 'Text', props: { text: { $param: 'id' } } } } },
+  'not-found': text('not-found', 'Not found screen'),
+  forbidden: text('forbidden', 'Forbidden screen'),
+};
+const layouts: Record<string, LayoutManifest> = {
+  main: { kind: 'layout', schemaVersion: 1, id: 'main', root: 'shell', elements: { shell: { type: 'Box', children: ['brand', 'outlet'] }, brand: { type: 'Text', props: { text: 'Shop shell' } }, outlet: { type: 'Outlet' } } },
+  blank: { kind: 'layout', schemaVersion: 1, id: 'blank', root: 'o', elements: { o: { type: 'Outlet' } } },
+};
+
+function mount(path: string) {
+  const { families: resolved, issues } = resolveFamilies(families);
+  expect(issues).toEqual([]);
+  const router = createMemoryRouter(buildRoutes({
+    families: resolved,
+    loadScreen: async (id) => screens[id],
+    loadLayout: async (id) => layouts[id],
+  }), { initialEntries: [path] });
+  setRouterNavigate((to, opts) => void router.navigate(to, opts));
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('router (memory router, jsdom)', () => {
+  it('redirects the empty family path to home, inside the family layout', async () => {
+    const router = mount('/shop/demo');
+    expect(await screen.findByText('Home screen')).toBeTruthy();
+    expect(screen.getByText('Shop shell')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/shop/demo/home');
+  });
+  it('sends an unknown path inside a family to /404', async () => {
+    const router = mount('/shop/demo/no-such-screen');
+    expect(await screen.findByText('Not found screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+  it('sends an unknown top-level path to /404', async () => {
+    const router = mount('/nothing/here/at/all');
+    expect(await screen.findByText('Not found screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+  it('passes route params to bindings', async () => {
+    mount('/shop/demo/page/about');
+    expect(await screen.findByText('about')).toBeTruthy();
+  });
+  it('role filter: a guest cannot open a user route (403), a user can', async () => {
+    const r1 = mount('/shop/demo/myorders');
+    expect(await screen.findByText('Forbidden screen')).toBeTruthy();
+    expect(r1.state.location.pathname).toBe('/403');
+    cleanup();
+    who.roles = ['user'];
+    mount('/shop/demo/myorders');
+    expect(await screen.findByText('Orders screen')).toBeTruthy();
+  });
+  it('role filter: a user cannot open a staff route, admin sees all', async () => {
+    who.roles = ['user'];
+    mount('/shop/demo/reports');
+    expect(await screen.findByText('Forbidden screen')).toBeTruthy();
+    cleanup();
+    who.admin = 1;
+    mount('/shop/demo/reports');
+    expect(await screen.findByText('Reports screen')).toBeTruthy();
+  });
+  it('permission rule hides elements by role for guest, user and admin', async () => {
+    mount('/shop/demo/home');
+    await screen.findByText('Home screen');
+    expect(screen.queryByText('For users')).toBeNull();
+    expect(screen.queryByText('For staff')).toBeNull();
+    cleanup();
+    who.roles = ['user'];
+    mount('/shop/demo/home');
+    await screen.findByText('For users');
+    expect(screen.queryByText('For staff')).toBeNull();
+    cleanup();
+    who.roles = [];
+    who.admin = 1;
+    mount('/shop/demo/home');
+    await screen.findByText('For staff');
+    expect(screen.getByText('For users')).toBeTruthy();
+  });
+  it('licence guard: reservation needs the 5th licence character', async () => {
+    mount('/shop/demo/booking');
+    expect(await screen.findByText('Forbidden screen')).toBeTruthy();
+    cleanup();
+    venue.licence = { status: 1, licenses: '00001' };
+    mount('/shop/demo/booking');
+    expect(await screen.findByText('Booking screen')).toBeTruthy();
+  });
+  it('scrolls to the top on every change', async () => {
+    const spy = vi.fn();
+    window.scrollTo = spy as unknown as typeof window.scrollTo;
+    const router = mount('/shop/demo/home');
+    await screen.findByText('Home screen');
+    const before = spy.mock.calls.length;
+    await act(async () => { await router.navigate('/shop/demo/page/x'); });
+    await screen.findByText('x');
+    expect(spy.mock.calls.length).toBeGreaterThan(before);
+    expect(spy).toHaveBeenLastCalledWith(0, 0);
+  });
+  it('a 401 goes to the login route of the current family', async () => {
+    const router = mount('/shop/demo/home');
+    await screen.findByText('Home screen');
+    await act(async () => { expect(goToLogin()).toBe(true); });
+    expect(await screen.findByText('Login screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/shop/demo/login');
+  });
+});
