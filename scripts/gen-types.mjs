@@ -96,7 +96,9 @@ export async function generateTypes(root = defaultRoot) {
     const d = { ...commonDefs(root) };
     const schema = withLocalDefs(name, readJson(join(root, 'schemas', f)), d);
     const title = schema.title ?? name;
-    out[`src/generated/${name}.ts`] = await compile({ ...schema, $defs: d }, title, OPTIONS);
+    // Only the definitions it reaches; those the manifests already declare are imported from there.
+    const text = await compile({ ...schema, $defs: d }, title, { ...OPTIONS, unreachableDefinitions: false });
+    out[`src/generated/${name}.ts`] = shareDeclarations(text, out['src/generated/manifests.ts'], './manifests');
   }
 
   const compDir = join(root, 'src/components');
