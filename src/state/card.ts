@@ -3,7 +3,7 @@
 // redemption limits); any failure of the wallet or latest-value step resets it to status 0.
 // Also the member point settings (a failed load falls back to state 0). Parsing and money rules
 // are the domain's (balances in integer cents); this file only sequences the calls.
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 import { user, venue } from './stores';
 import { cardInfo, getMemberPoints, latestCardValue, userWallet } from '../api/calls/wallet';
 import { safeJsonParse } from '../api/wire/codec';
