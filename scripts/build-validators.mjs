@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// Compiles every manifest schema (schemas/*.schema.json) and every registry component's props
-// schema (src/components/<Type>/props.schema.json) into standalone ajv validator code, so the
-// browser ships no schema compiler and needs no `new Function` at run time (strict CSP).
-// ajv's standalone ESM output still `require`s its runtime helpers; those are rewritten into
-// ESM imports. `--check` compares with the committed file instead of writing (exit 1 on drift).
+// Compiles the JSON Schemas into standalone ajv validator code, so the browser ships no schema
+// compiler and needs no `new Function` at run time (strict CSP):
+//   src/generated/validators.js (+ .d.ts)       manifest documents (family, screen, layout, theme,
+//                                               flow) and every registry component's props
+//                                               (src/components/<Type>/props.schema.json)
+//   src/generated/data-validators.js (+ .d.ts)  the other schemas in schemas/ (venue settings,
+//                                               licence), kept apart so the UI chunk stays small
+// ajv's standalone ESM output still `require`s its runtime helpers; those are rewritten into ESM
+// imports. `--check` compares with the committed files instead of writing (exit 1 on drift).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,13 +21,11 @@ export const SCHEMA_BASE = 'https://venue-app.dev/schemas/';
 const here = dirname(fileURLToPath(import.meta.url));
 const defaultRoot = join(here, '..');
 
-/** Document kinds and the exported validator names. */
+/** Manifest document kinds and their exported validator names. */
 export const DOC_SCHEMAS = { family: 'validateFamily', screen: 'validateScreen', layout: 'validateLayout', theme: 'validateTheme', flow: 'validateFlow' };
-const OTHER_SCHEMAS = { 'venue-settings': 'validateVenueSettings', licence: 'validateLicence' };
 
-function readJson(file) {
-  return JSON.parse(readFileSync(file, 'utf8'));
-}
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const camel = (name) => name.replace(/(^|-)([a-z])/g, (_m, _d, c) => c.toUpperCase());
 
 /** Component types: folders of src/components holding a props.schema.json, sorted. */
 export function componentTypes(root = defaultRoot) {
@@ -49,42 +51,25 @@ function splitRefs(node, inCommon) {
   return out;
 }
 
-export function buildValidatorsSource(root = defaultRoot) {
+function newAjv(root) {
   const ajv = new Ajv2020({
     allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, inlineRefs: false,
     code: { source: true, esm: true, lines: false },
   });
   // json-schema-to-typescript's type override; no effect on validation.
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
-  const exportsMap = {};
   // ajv compiles a fragment ref ('common.schema.json#/$defs/binding') once per referring schema; to
   // share one compiled function, every common definition becomes a schema of its own (defs/<name>).
   const common = readJson(join(root, 'schemas/common.schema.json'));
   for (const [name, def] of Object.entries(common.$defs ?? {})) {
     ajv.addSchema({ ...splitRefs(def, true), $id: `${SCHEMA_BASE}defs/${name}.json` });
   }
-  const schemaFiles = readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.schema.json') && f !== 'common.schema.json').sort();
-  for (const f of schemaFiles) {
-    const schema = splitRefs(readJson(join(root, 'schemas', f)), false);
-    const name = f.replace(/\.schema\.json$/, '');
-    const id = schema.$id ?? SCHEMA_BASE + f;
-    ajv.addSchema({ ...schema, $id: id });
-    const exportName = DOC_SCHEMAS[name] ?? OTHER_SCHEMAS[name];
-    if (exportName) exportsMap[exportName] = id;
-  }
-  const types = componentTypes(root);
-  const propsExports = {};
-  for (const type of types) {
-    const schema = splitRefs(readJson(join(root, 'src/components', type, 'props.schema.json')), false);
-    // Each component schema is keyed beside the manifest schemas so 'common.schema.json#/$defs/...' refs resolve.
-    const id = `${SCHEMA_BASE}component-${type}.props.schema.json`;
-    ajv.addSchema({ ...schema, $id: id });
-    const exportName = `props_${type}`;
-    exportsMap[exportName] = id;
-    propsExports[type] = exportName;
-  }
+  return ajv;
+}
+
+/** Standalone ESM code for `exportsMap` (export name -> schema id), with ESM imports for ajv's runtime helpers. */
+function emit(ajv, exportsMap, source, tail = '') {
   let code = standaloneCode(ajv, exportsMap);
-  // Turn `const x = require("mod").default;` / `require("mod")` into ESM imports.
   const imports = new Map();
   code = code.replace(/require\(("[^"]+")\)(\.default)?/g, (_m, mod, dflt) => {
     const key = `${mod}${dflt ?? ''}`;
@@ -92,49 +77,95 @@ export function buildValidatorsSource(root = defaultRoot) {
     return imports.get(key);
   });
   const header = [
-    '// GENERATED by scripts/build-validators.mjs from schemas/ and src/components/*/props.schema.json. Do not edit.',
+    `// GENERATED by scripts/build-validators.mjs from ${source}. Do not edit; run npm run build:validators.`,
     '// @ts-nocheck',
     '/* eslint-disable */',
     ...[...imports].map(([key, local]) => {
-      const mod = key.replace(/\.default$/, '');
-      const m = JSON.parse(mod);
+      const m = JSON.parse(key.replace(/\.default$/, ''));
       const spec = m.endsWith('.js') ? m : `${m}.js`;
       return key.endsWith('.default')
         ? `import ${local}__m from ${JSON.stringify(spec)};\nconst ${local} = ${local}__m.default ?? ${local}__m;`
         : `import * as ${local}__ns from ${JSON.stringify(spec)};\nconst ${local} = ${local}__ns.default ?? ${local}__ns;`;
     }),
   ].join('\n');
-  code = code.replace(/^"use strict";/, '');
-  const map = `export const componentPropsValidators = {${types.map((t) => `\n  ${JSON.stringify(t)}: ${propsExports[t]},`).join('')}\n};\n`;
-  const js = `${header}\n${code.trim()}\n${map}`;
-  const dts = [
+  return `${header}\n${code.replace(/^"use strict";/, '').trim()}\n${tail}`;
+}
+
+function dtsFor(names, extra = []) {
+  return [
     '// GENERATED by scripts/build-validators.mjs. Do not edit.',
     "import type { ErrorObject } from 'ajv';",
     'export interface CompiledValidator {',
     '  (data: unknown): boolean;',
     '  errors?: ErrorObject[] | null;',
     '}',
-    ...Object.keys(exportsMap).filter((n) => !n.startsWith('props_')).map((n) => `export declare const ${n}: CompiledValidator;`),
-    ...Object.values(propsExports).map((n) => `export declare const ${n}: CompiledValidator;`),
-    '/** Props validator per registry component type. */',
-    'export declare const componentPropsValidators: Record<string, CompiledValidator>;',
+    ...names.map((n) => `export declare const ${n}: CompiledValidator;`),
+    ...extra,
     '',
   ].join('\n');
-  return { js, dts, types };
+}
+
+/** Returns every generated file: path -> text. */
+export function buildValidatorFiles(root = defaultRoot) {
+  // 1. Manifests and component props.
+  const ajv = newAjv(root);
+  const exportsMap = {};
+  for (const [name, exportName] of Object.entries(DOC_SCHEMAS)) {
+    const file = join(root, 'schemas', `${name}.schema.json`);
+    const schema = splitRefs(readJson(file), false);
+    const id = schema.$id ?? `${SCHEMA_BASE}${name}.schema.json`;
+    ajv.addSchema({ ...schema, $id: id });
+    exportsMap[exportName] = id;
+  }
+  const types = componentTypes(root);
+  for (const type of types) {
+    const schema = splitRefs(readJson(join(root, 'src/components', type, 'props.schema.json')), false);
+    // Keyed beside the manifest schemas so 'common.schema.json#/$defs/...' refs resolve.
+    const id = `${SCHEMA_BASE}component-${type}.props.schema.json`;
+    ajv.addSchema({ ...schema, $id: id });
+    exportsMap[`props_${type}`] = id;
+  }
+  const map = `export const componentPropsValidators = {${types.map((t) => `\n  ${JSON.stringify(t)}: props_${t},`).join('')}\n};\n`;
+  const out = {
+    'src/generated/validators.js': emit(ajv, exportsMap, 'schemas/{family,screen,layout,theme,flow}.schema.json and src/components/*/props.schema.json', map),
+    'src/generated/validators.d.ts': dtsFor(Object.keys(exportsMap), ['/** Props validator per registry component type. */', 'export declare const componentPropsValidators: Record<string, CompiledValidator>;']),
+  };
+
+  // 2. The other schemas (venue settings, licence).
+  const others = readdirSync(join(root, 'schemas'))
+    .filter((f) => f.endsWith('.schema.json') && f !== 'common.schema.json' && !(f.replace('.schema.json', '') in DOC_SCHEMAS))
+    .sort();
+  const dataAjv = newAjv(root);
+  const dataExports = {};
+  for (const f of others) {
+    const schema = splitRefs(readJson(join(root, 'schemas', f)), false);
+    const id = schema.$id ?? SCHEMA_BASE + f;
+    dataAjv.addSchema({ ...schema, $id: id });
+    dataExports[`validate${camel(f.replace('.schema.json', ''))}`] = id;
+  }
+  out['src/generated/data-validators.js'] = Object.keys(dataExports).length
+    ? emit(dataAjv, dataExports, others.map((f) => `schemas/${f}`).join(', '))
+    : '// GENERATED by scripts/build-validators.mjs. Do not edit.\nexport {};\n';
+  out['src/generated/data-validators.d.ts'] = dtsFor(Object.keys(dataExports));
+  return out;
+}
+
+/** The manifest validators only (kept for callers of the first version). */
+export function buildValidatorsSource(root = defaultRoot) {
+  const files = buildValidatorFiles(root);
+  return { js: files['src/generated/validators.js'], dts: files['src/generated/validators.d.ts'], types: componentTypes(root) };
 }
 
 export function main(argv = process.argv.slice(2), root = defaultRoot) {
-  const { js, dts, types } = buildValidatorsSource(root);
-  const jsFile = join(root, 'src/generated/validators.js');
-  const dtsFile = join(root, 'src/generated/validators.d.ts');
+  const files = buildValidatorFiles(root);
   if (argv.includes('--check')) {
-    const same = existsSync(jsFile) && existsSync(dtsFile) && readFileSync(jsFile, 'utf8') === js && readFileSync(dtsFile, 'utf8') === dts;
-    if (!same) console.error('src/generated/validators.* is out of date: run npm run build:validators');
-    return same ? 0 : 1;
+    const stale = Object.entries(files).filter(([f, text]) => !existsSync(join(root, f)) || readFileSync(join(root, f), 'utf8') !== text);
+    for (const [f] of stale) console.error(`${f} is out of date: run npm run build:validators`);
+    return stale.length ? 1 : 0;
   }
-  writeFileSync(jsFile, js);
-  writeFileSync(dtsFile, dts);
-  console.log(`wrote src/generated/validators.js (${(js.length / 1024).toFixed(1)} KB, ${types.length} component props validators)`);
+  for (const [f, text] of Object.entries(files)) writeFileSync(join(root, f), text);
+  const kb = (f) => (files[f].length / 1024).toFixed(1);
+  console.log(`wrote src/generated/validators.js (${kb('src/generated/validators.js')} KB, ${componentTypes(root).length} component props validators), src/generated/data-validators.js (${kb('src/generated/data-validators.js')} KB)`);
   return 0;
 }
 

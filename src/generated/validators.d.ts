@@ -5,12 +5,10 @@ export interface CompiledValidator {
   errors?: ErrorObject[] | null;
 }
 export declare const validateFamily: CompiledValidator;
-export declare const validateFlow: CompiledValidator;
-export declare const validateLayout: CompiledValidator;
-export declare const validateLicence: CompiledValidator;
 export declare const validateScreen: CompiledValidator;
+export declare const validateLayout: CompiledValidator;
 export declare const validateTheme: CompiledValidator;
-export declare const validateVenueSettings: CompiledValidator;
+export declare const validateFlow: CompiledValidator;
 export declare const props_Banner: CompiledValidator;
 export declare const props_Button: CompiledValidator;
 export declare const props_ClosedNotice: CompiledValidator;

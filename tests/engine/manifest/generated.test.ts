@@ -17,19 +17,25 @@ describe('generated files do not drift from the schemas', () => {
     }
   });
 
-  it('src/generated/validators.js matches the standalone ajv output', async () => {
+  it('src/generated/*validators.js match the standalone ajv output', async () => {
     // @ts-expect-error plain ESM script without types
-    const { buildValidatorsSource } = await import('../../../scripts/build-validators.mjs');
-    const { js, dts } = buildValidatorsSource(root) as { js: string; dts: string };
-    expect(readFileSync(join(root, 'src/generated/validators.js'), 'utf8'), 'stale: run npm run build:validators').toBe(js);
-    expect(readFileSync(join(root, 'src/generated/validators.d.ts'), 'utf8')).toBe(dts);
+    const { buildValidatorFiles } = await import('../../../scripts/build-validators.mjs');
+    const files = buildValidatorFiles(root) as Record<string, string>;
+    expect(Object.keys(files).sort()).toEqual([
+      'src/generated/data-validators.d.ts', 'src/generated/data-validators.js',
+      'src/generated/validators.d.ts', 'src/generated/validators.js',
+    ]);
+    for (const [file, text] of Object.entries(files)) {
+      expect(readFileSync(join(root, file), 'utf8'), `${file} is stale: run npm run build:validators`).toBe(text);
+    }
   });
 
-  it('validators.js is plain ESM: no require, no eval, no new Function', () => {
-    const js = readFileSync(join(root, 'src/generated/validators.js'), 'utf8');
+  it.each(['validators.js', 'data-validators.js'])('%s is plain ESM: no require, no eval, no new Function', async (name) => {
+    const js = readFileSync(join(root, 'src/generated', name), 'utf8');
     expect(js).not.toMatch(/\brequire\(/);
     expect(js).not.toMatch(/\bnew Function\b|\beval\(/);
-    expect(js).toMatch(/^import /m);
+    const m = await import(`../../../src/generated/${name}`);
+    expect(Object.values(m).every((f) => typeof f === 'function' || typeof f === 'object')).toBe(true);
   });
 
   it('has a props validator for every component with a props.schema.json', async () => {
