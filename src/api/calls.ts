@@ -17,6 +17,7 @@
 //   owner    which server capability implements it
 //   action   for the action-dispatched calls, the action value the client sends
 //   legacy   the variant used when the legacy flag equals 1 / on older servers
+// What each call is for is in calls-notes.ts (documentation only, kept out of the browser bundle).
 
 export type CallMethod = 'POST' | 'GET';
 export type CallGroup = 'account' | 'wallet' | 'order' | 'catalogue' | 'config';
@@ -38,14 +39,12 @@ export interface CallSpec {
   readonly owner: CallOwner;
   readonly action?: string;
   readonly legacy?: boolean;
-  /** Short description of what the call is for (shown in docs/wire-format.md). */
-  readonly note: string;
 }
 
 // Small constructors keep the table one line per call. Defaults: POST, shop base, aes body, no
 // identity, not quiet. Each returns a plain object literal.
-type Opts = Partial<Omit<CallSpec, 'name' | 'path' | 'group' | 'owner' | 'note'>>;
-function call(name: string, path: string, group: CallGroup, owner: CallOwner, note: string, o: Opts = {}): CallSpec {
+type Opts = Partial<Omit<CallSpec, 'name' | 'path' | 'group' | 'owner'>>;
+function call(name: string, path: string, group: CallGroup, owner: CallOwner, o: Opts = {}): CallSpec {
   const signed = o.signed ?? false;
   return {
     name,
@@ -61,7 +60,6 @@ function call(name: string, path: string, group: CallGroup, owner: CallOwner, no
     owner,
     ...(o.action ? { action: o.action } : {}),
     ...(o.legacy ? { legacy: true } : {}),
-    note,
   };
 }
 /** A call of the shop-identity group: signed, base64 envelope. */
@@ -69,89 +67,89 @@ const shopSigned = (o: Opts = {}): Opts => ({ wire: 'b64', signed: true, identit
 
 export const CALLS: readonly CallSpec[] = [
   // ---- Account and login -------------------------------------------------------------------
-  call('signIn', '/account/signIn', 'account', 'wire', 'Sign in with user name and password.'),
-  call('proSignIn', '/pro/al/user/signIn', 'account', 'wire', 'Sign in through the pro address.'),
-  call('loginBySms', '/account/loginbysms', 'account', 'wire', 'Sign in with a phone number and SMS code.'),
-  call('scanSignIn', '/api/scan/signIn', 'account', 'wire', 'Sign in against the shop scan service (path: reference server choice).', shopSigned()),
-  call('register', '/account/register', 'account', 'wire', 'Create an account.'),
-  call('changePwd', '/account/changePwd', 'account', 'wire', 'Change password.'),
-  call('updateAccount', '/account/update', 'account', 'wire', 'Update the profile.'),
-  call('chkPhone', '/account/chkPhone', 'account', 'wire', 'Is the phone number already registered?'),
-  call('resetPwd', '/account/resetPwd', 'account', 'wire', 'Reset a forgotten password with a verification code.'),
-  call('getUserIdentifyCode', '/account/getUserIdentifyCode', 'account', 'wire', 'Send a 4-digit verification code.'),
-  call('checkUserIdentifyCode', '/account/checkUserIdentifyCode', 'account', 'wire', 'Check a verification code.'),
-  call('smsGetUserIdentifyCode', '/api/sms/getUserIdentifyCode', 'account', 'wire', 'Send a verification code through the shop SMS service.'),
-  call('accountDetail', '/account/detail', 'account', 'wire', 'User info (firstName, userStatus).', { quiet: true }),
-  call('proUserDetail', '/pro/al/user/detail', 'account', 'wire', 'User info through the pro address; sends header x-user-token.', { quiet: true }),
-  call('loadCcUser', '/api/account/loadCcUser', 'account', 'wire', 'Load the saved card-holder user.'),
-  call('actionCcUser', '/api/account/actionCcUser', 'account', 'wire', 'Change the saved card-holder user.'),
-  call('legacyLoadCcUser', '/account/loadCcUser', 'account', 'wire', 'loadCcUser when the legacy flag equals 1.', { legacy: true }),
-  call('legacyActionCcUser', '/account/actionCcUser', 'account', 'wire', 'actionCcUser when the legacy flag equals 1.', { legacy: true }),
-  call('accountLogout', '/account/logout', 'account', 'wire', 'Revoke the session token: "the logout call" of spec 4 and 8 (path: reference server choice).', { quiet: true }),
+  call('signIn', '/account/signIn', 'account', 'wire'),
+  call('proSignIn', '/pro/al/user/signIn', 'account', 'wire'),
+  call('loginBySms', '/account/loginbysms', 'account', 'wire'),
+  call('scanSignIn', '/api/scan/signIn', 'account', 'wire', shopSigned()),
+  call('register', '/account/register', 'account', 'wire'),
+  call('changePwd', '/account/changePwd', 'account', 'wire'),
+  call('updateAccount', '/account/update', 'account', 'wire'),
+  call('chkPhone', '/account/chkPhone', 'account', 'wire'),
+  call('resetPwd', '/account/resetPwd', 'account', 'wire'),
+  call('getUserIdentifyCode', '/account/getUserIdentifyCode', 'account', 'wire'),
+  call('checkUserIdentifyCode', '/account/checkUserIdentifyCode', 'account', 'wire'),
+  call('smsGetUserIdentifyCode', '/api/sms/getUserIdentifyCode', 'account', 'wire'),
+  call('accountDetail', '/account/detail', 'account', 'wire', { quiet: true }),
+  call('proUserDetail', '/pro/al/user/detail', 'account', 'wire', { quiet: true }),
+  call('loadCcUser', '/api/account/loadCcUser', 'account', 'wire'),
+  call('actionCcUser', '/api/account/actionCcUser', 'account', 'wire'),
+  call('legacyLoadCcUser', '/account/loadCcUser', 'account', 'wire', { legacy: true }),
+  call('legacyActionCcUser', '/account/actionCcUser', 'account', 'wire', { legacy: true }),
+  call('accountLogout', '/account/logout', 'account', 'wire', { quiet: true }),
 
   // ---- Wallet, loyalty and cards -----------------------------------------------------------
-  call('userWallet', '/pro/acs/card/action', 'wallet', 'accounts', 'User wallet (action WALLET; path: reference server choice).', { action: 'WALLET' }),
-  call('latestCardValue', '/pro/acs/card/action', 'wallet', 'accounts', 'Latest card value (action CHECK; path: reference server choice).', { action: 'CHECK' }),
-  call('cardInfo', '/pro/acs/card/action', 'wallet', 'accounts', 'Card type info (action INFO; path: reference server choice).', { action: 'INFO' }),
-  call('listFranchisee', '/pro/sync/valuepass/listFrianchisee', 'wallet', 'accounts', 'Franchisee cards of a shop (path spelt as in the spec).'),
-  call('franchiseeInfo', '/pro/acs/franchisee/info', 'wallet', 'accounts', 'Franchisee info with map.bookingInfo.'),
-  call('getMemberPoints', '/lot/set/getMemberPoints', 'wallet', 'accounts', 'Member point settings of the site.'),
-  call('loadUserValuePass', '/api/account/loadUserValuePass', 'wallet', 'accounts', 'Wallet cards or booked tickets.'),
-  call('valuePassChgPwd', '/pro/account/valuePassChgPwd', 'wallet', 'accounts', 'Change a card PIN.'),
-  call('valuePassDelete', '/pro/account/valuePassDelete', 'wallet', 'accounts', 'Remove a card from the wallet.'),
-  call('valuePassChgInfo', '/pro/account/valuePassChgInfo', 'wallet', 'accounts', 'Change card details.'),
-  call('acsLoyaltyList', '/pro/report/acsLoyalty/list', 'wallet', 'accounts', 'Loyalty transaction report.'),
-  call('listAcsType', '/pro/acs/type/listAcsType', 'wallet', 'accounts', 'Card types on offer.'),
-  call('credentialLoyalty', '/pro/acs/credential/loyalty', 'wallet', 'accounts', 'Consume or top up (action CONSUME or TOPUP).'),
-  call('codeExtract', '/pro/acs/credential/codeExtract', 'wallet', 'accounts', 'Extract a code (action CODEEXTRACT).', { action: 'CODEEXTRACT' }),
-  call('codeFeedback', '/pro/acs/credential/codeFeedback', 'wallet', 'accounts', 'Report the outcome of an extracted code.'),
-  call('promotionTopup', '/pro/promotion/topup', 'wallet', 'accounts', 'Top-up promotions.', { quiet: true }),
+  call('userWallet', '/pro/acs/card/action', 'wallet', 'accounts', { action: 'WALLET' }),
+  call('latestCardValue', '/pro/acs/card/action', 'wallet', 'accounts', { action: 'CHECK' }),
+  call('cardInfo', '/pro/acs/card/action', 'wallet', 'accounts', { action: 'INFO' }),
+  call('listFranchisee', '/pro/sync/valuepass/listFrianchisee', 'wallet', 'accounts'),
+  call('franchiseeInfo', '/pro/acs/franchisee/info', 'wallet', 'accounts'),
+  call('getMemberPoints', '/lot/set/getMemberPoints', 'wallet', 'accounts'),
+  call('loadUserValuePass', '/api/account/loadUserValuePass', 'wallet', 'accounts'),
+  call('valuePassChgPwd', '/pro/account/valuePassChgPwd', 'wallet', 'accounts'),
+  call('valuePassDelete', '/pro/account/valuePassDelete', 'wallet', 'accounts'),
+  call('valuePassChgInfo', '/pro/account/valuePassChgInfo', 'wallet', 'accounts'),
+  call('acsLoyaltyList', '/pro/report/acsLoyalty/list', 'wallet', 'accounts'),
+  call('listAcsType', '/pro/acs/type/listAcsType', 'wallet', 'accounts'),
+  call('credentialLoyalty', '/pro/acs/credential/loyalty', 'wallet', 'accounts'),
+  call('codeExtract', '/pro/acs/credential/codeExtract', 'wallet', 'accounts', { action: 'CODEEXTRACT' }),
+  call('codeFeedback', '/pro/acs/credential/codeFeedback', 'wallet', 'accounts'),
+  call('promotionTopup', '/pro/promotion/topup', 'wallet', 'accounts', { quiet: true }),
 
   // ---- Cart, order and payment -------------------------------------------------------------
-  call('getCart', '/pro/pos/cart/action', 'order', 'ordering', 'Cart retrieval (action CART; path: reference server choice).', { action: 'CART' }),
-  call('onlinePosOrderRpt', '/pro/pos/onlinePosOrderRpt', 'order', 'ordering', 'Upload the cart.', { quiet: true }),
-  call('payOrder', '/pro/pos/payOrder', 'order', 'ordering', 'Pay an order (not encrypted).', { wire: 'plain' }),
-  call('addOrderV2', '/api/shop/order/add/v2', 'order', 'ordering', 'Place an order.', shopSigned({ nest: true })),
-  call('svcOrder', '/api/svc/order', 'order', 'bookings', 'Book a ticket.', shopSigned()),
-  call('posFeeCalc', '/api/pos/feeCalc', 'order', 'ordering', 'Fee calculation (POS).', shopSigned()),
-  call('spotFeeCalc', '/api/spot/feeCalc', 'order', 'ordering', 'Fee calculation (spot).', shopSigned()),
-  call('parkingFeeCalc', '/api/feeCalc/parking', 'order', 'ordering', 'Parking fee only.', shopSigned()),
-  call('spotZeroTxn', '/api/spot/zeroTxn', 'order', 'ordering', 'Close a zero-amount transaction.', shopSigned()),
-  call('parkingBookingTopup', '/api/parking/bookingTopup', 'order', 'bookings', 'Top up a parking booking.', shopSigned()),
-  call('parkingBookingRefund', '/api/parking/bookingRefund', 'order', 'bookings', 'Refund a parking booking.', shopSigned()),
-  call('parkingDpsRefund', '/api/parking/dpsRefund', 'order', 'bookings', 'Refund a card payment of a parking booking.', shopSigned()),
-  call('orderTracking', '/pro/api/pos/orderTracking', 'order', 'ordering', 'Order status tracking.', { quiet: true }),
+  call('getCart', '/pro/pos/cart/action', 'order', 'ordering', { action: 'CART' }),
+  call('onlinePosOrderRpt', '/pro/pos/onlinePosOrderRpt', 'order', 'ordering', { quiet: true }),
+  call('payOrder', '/pro/pos/payOrder', 'order', 'ordering', { wire: 'plain' }),
+  call('addOrderV2', '/api/shop/order/add/v2', 'order', 'ordering', shopSigned({ nest: true })),
+  call('svcOrder', '/api/svc/order', 'order', 'bookings', shopSigned()),
+  call('posFeeCalc', '/api/pos/feeCalc', 'order', 'ordering', shopSigned()),
+  call('spotFeeCalc', '/api/spot/feeCalc', 'order', 'ordering', shopSigned()),
+  call('parkingFeeCalc', '/api/feeCalc/parking', 'order', 'ordering', shopSigned()),
+  call('spotZeroTxn', '/api/spot/zeroTxn', 'order', 'ordering', shopSigned()),
+  call('parkingBookingTopup', '/api/parking/bookingTopup', 'order', 'bookings', shopSigned()),
+  call('parkingBookingRefund', '/api/parking/bookingRefund', 'order', 'bookings', shopSigned()),
+  call('parkingDpsRefund', '/api/parking/dpsRefund', 'order', 'bookings', shopSigned()),
+  call('orderTracking', '/pro/api/pos/orderTracking', 'order', 'ordering', { quiet: true }),
 
   // ---- Catalogue, tickets, vouchers and venue info -----------------------------------------
-  call('pluTagsList', '/pro/pos/plu/tags/list', 'catalogue', 'wire', 'Item tags (result tags joined by ~).'),
-  call('lotFilesList', '/pro/lot/files/list', 'catalogue', 'wire', 'Venue files.'),
-  call('proLotInfoList', '/pro/lot/info/list', 'catalogue', 'wire', 'Venue info pages (siteId, infoCode, infoPage, infoType).'),
-  call('lotInfoList', '/lotInfo/list', 'catalogue', 'wire', 'Venue info pages (siteId, infoCode).'),
-  call('loadTicketPool', '/pro/ticket/loadTicketPool', 'catalogue', 'bookings', 'Ticket pool.'),
-  call('listViewTicketPool', '/pro/ticket/pool/listViewTicketPool', 'catalogue', 'bookings', 'Ticket pool list view.'),
-  call('bookingSummary', '/api/ticket/bookingSummary', 'catalogue', 'bookings', 'Booking summary.', shopSigned()),
-  call('bookingEntity', '/pro/acs/booking/entity', 'catalogue', 'bookings', 'Bookable entity.'),
-  call('getEntities', '/pro/acs/cfg/getEntities', 'catalogue', 'bookings', 'Bookable entities.'),
-  call('voucherPoolList', '/pro/report/voucherPool/list', 'catalogue', 'accounts', 'Voucher pool.', { quiet: true }),
-  call('voucherCollect', '/pro/voucher/collect', 'catalogue', 'accounts', 'Collect a voucher.', { quiet: true }),
-  call('voucherMessage', '/pro/voucher/message', 'catalogue', 'accounts', 'Voucher message.'),
-  call('voucherVerify', '/api/voucher/verify', 'catalogue', 'accounts', 'Verify a voucher.', shopSigned()),
-  call('timezoneAction', '/pro/acs/timezone/action', 'catalogue', 'bookings', 'Time zones (action SET; also the roster list).', { action: 'SET' }),
-  call('qrcodeGen', '/qrcode/gen', 'catalogue', 'wire', 'Generate a QR code.', { quiet: true }),
-  call('qrcodeGenPlain', '/qrcode/gen', 'catalogue', 'wire', 'Generate a QR code (plain call).', { quiet: true, wire: 'plain' }),
-  call('eventInBatch', '/api/sync/eventInBatch', 'catalogue', 'wire', 'Upload analytics events in a batch.', shopSigned({ nest: true, quiet: true })),
+  call('pluTagsList', '/pro/pos/plu/tags/list', 'catalogue', 'wire'),
+  call('lotFilesList', '/pro/lot/files/list', 'catalogue', 'wire'),
+  call('proLotInfoList', '/pro/lot/info/list', 'catalogue', 'wire'),
+  call('lotInfoList', '/lotInfo/list', 'catalogue', 'wire'),
+  call('loadTicketPool', '/pro/ticket/loadTicketPool', 'catalogue', 'bookings'),
+  call('listViewTicketPool', '/pro/ticket/pool/listViewTicketPool', 'catalogue', 'bookings'),
+  call('bookingSummary', '/api/ticket/bookingSummary', 'catalogue', 'bookings', shopSigned()),
+  call('bookingEntity', '/pro/acs/booking/entity', 'catalogue', 'bookings'),
+  call('getEntities', '/pro/acs/cfg/getEntities', 'catalogue', 'bookings'),
+  call('voucherPoolList', '/pro/report/voucherPool/list', 'catalogue', 'accounts', { quiet: true }),
+  call('voucherCollect', '/pro/voucher/collect', 'catalogue', 'accounts', { quiet: true }),
+  call('voucherMessage', '/pro/voucher/message', 'catalogue', 'accounts'),
+  call('voucherVerify', '/api/voucher/verify', 'catalogue', 'accounts', shopSigned()),
+  call('timezoneAction', '/pro/acs/timezone/action', 'catalogue', 'bookings', { action: 'SET' }),
+  call('qrcodeGen', '/qrcode/gen', 'catalogue', 'wire', { quiet: true }),
+  call('qrcodeGenPlain', '/qrcode/gen', 'catalogue', 'wire', { quiet: true, wire: 'plain' }),
+  call('eventInBatch', '/api/sync/eventInBatch', 'catalogue', 'wire', shopSigned({ nest: true, quiet: true })),
 
   // ---- Configuration and trading hours -----------------------------------------------------
-  call('spotConfig', '/api/spot/config', 'config', 'wire', 'Venue configuration and licence (encrypted body).', { signed: true }),
-  call('lotOpenClose', '/pro/lot/openClose', 'config', 'wire', 'Trading-hour check.'),
-  call('legacyLotOpenClose', '/api/lot/lotOpenClose', 'config', 'wire', 'Trading-hour check on older servers.', shopSigned({ legacy: true })),
-  call('shopProfile', '/api/shop/profile', 'config', 'wire', 'Shop profile (unsigned GET).', { method: 'GET', wire: 'plain', identity: true }),
-  call('shopTabName', '/api/shop/tab/name', 'config', 'wire', 'Table name (unsigned GET).', { method: 'GET', wire: 'plain', identity: true }),
-  call('shopPayments', '/api/shop/payments', 'config', 'wire', 'Payment methods (unsigned GET).', { method: 'GET', wire: 'plain', identity: true }),
-  call('shopLanguages', '/api/shop/languages', 'config', 'wire', 'Languages (unsigned GET).', { method: 'GET', wire: 'plain', identity: true }),
-  call('shopServiceNo', '/api/shop/serviceno/v1', 'config', 'wire', 'Next service number (unsigned GET).', { method: 'GET', wire: 'plain', identity: true }),
-  call('loadPlaylist', '/pro/sign/playlist/loadPlaylist', 'config', 'wire', 'Signage play list.'),
-  call('downloadResource', '/pro/common/download/resource', 'config', 'wire', 'Play-list resource by name (GET).', { method: 'GET', wire: 'plain' }),
+  call('spotConfig', '/api/spot/config', 'config', 'wire', { signed: true }),
+  call('lotOpenClose', '/pro/lot/openClose', 'config', 'wire'),
+  call('legacyLotOpenClose', '/api/lot/lotOpenClose', 'config', 'wire', shopSigned({ legacy: true })),
+  call('shopProfile', '/api/shop/profile', 'config', 'wire', { method: 'GET', wire: 'plain', identity: true }),
+  call('shopTabName', '/api/shop/tab/name', 'config', 'wire', { method: 'GET', wire: 'plain', identity: true }),
+  call('shopPayments', '/api/shop/payments', 'config', 'wire', { method: 'GET', wire: 'plain', identity: true }),
+  call('shopLanguages', '/api/shop/languages', 'config', 'wire', { method: 'GET', wire: 'plain', identity: true }),
+  call('shopServiceNo', '/api/shop/serviceno/v1', 'config', 'wire', { method: 'GET', wire: 'plain', identity: true }),
+  call('loadPlaylist', '/pro/sign/playlist/loadPlaylist', 'config', 'wire'),
+  call('downloadResource', '/pro/common/download/resource', 'config', 'wire', { method: 'GET', wire: 'plain' }),
 ];
 
 /** One entry per distinct method + path: what a server registers (action calls share a path). */

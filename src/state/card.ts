@@ -7,10 +7,10 @@ import { proxy } from 'valtio/vanilla';
 import { user, venue } from './stores';
 import { cardInfo, getMemberPoints, latestCardValue, userWallet } from '../api/calls/wallet';
 import { safeJsonParse } from '../api/wire/codec';
-import {
-  emptyMemberCard, memberPointsSettings, parseCardTypeInfo, parseMemberCard, MEMBER_POINTS_DEFAULTS,
-  type MemberCard, type MemberPointsSettings,
-} from '../domain';
+// The two domain modules directly, not the domain index: the index also pulls the settings tables
+// and dayjs, which the login path does not need (about 11 KB minified).
+import { emptyMemberCard, parseCardTypeInfo, parseMemberCard, type MemberCard } from '../domain/memberCard';
+import { memberPointsSettings, MEMBER_POINTS_DEFAULTS, type MemberPointsSettings } from '../domain/memberPoints';
 
 export type { MemberCard };
 export const emptyCard = emptyMemberCard;

@@ -2,7 +2,8 @@
 // and sets the expiry to -1. The device id is generated once and kept in local storage.
 import { session, venue } from './stores';
 import { localStore } from '../api/token-store';
-import { DEFAULT_SESSION_LENGTH_MS, NO_SESSION, sessionExpired, sessionExpiry, sessionLengthMs } from '../domain';
+// The domain's session module directly (the index would pull dayjs and the settings tables).
+import { DEFAULT_SESSION_LENGTH_MS, NO_SESSION, sessionExpired, sessionExpiry, sessionLengthMs } from '../domain/session';
 
 /** Default session length: 3 hours (spec 9). */
 export const DEFAULT_SESSION_MS = DEFAULT_SESSION_LENGTH_MS;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALLS, CALL_ROUTES, callSpec } from '../../src/api/calls';
+import { CALL_NOTES } from '../../src/api/calls-notes';
 
 describe('call table', () => {
   it('has unique function names and about 75 calls', () => {
@@ -21,6 +22,10 @@ describe('call table', () => {
     const card = CALL_ROUTES.find((r) => r.path === '/pro/acs/card/action');
     expect(card?.names).toEqual(['userWallet', 'latestCardValue', 'cardInfo']);
     expect(new Set(CALL_ROUTES.map((r) => `${r.method} ${r.path}`)).size).toBe(CALL_ROUTES.length);
+  });
+  it('every call has a note and every note a call', () => {
+    expect(Object.keys(CALL_NOTES).sort()).toEqual(CALLS.map((c) => c.name).sort());
+    for (const n of Object.values(CALL_NOTES)) expect(n.length).toBeGreaterThan(5);
   });
   it('finds a call by name and refuses unknown names', () => {
     expect(callSpec('payOrder').wire).toBe('plain');
