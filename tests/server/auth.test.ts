@@ -52,6 +52,22 @@ describe('session', () => {
     expect(anon.status).toBe(200);
     expect(anon.body).toMatchObject({ success: false, result: 'api.not.logged' });
   });
+  it('every login-only call answers api.not.logged without a token, and writes nothing', async () => {
+    const calls: [string, Record<string, unknown>][] = [
+      ['/account/changePwd', { oldPwd: 'a', newPwd: 'bbbbbb' }], ['/account/update', { firstName: 'X' }], ['/account/logout', {}],
+      ['/api/account/loadCcUser', {}], ['/api/account/actionCcUser', { action: 'ADD', cardNum: '4111111111111111' }],
+      ['/account/loadCcUser', {}], ['/account/actionCcUser', { action: 'DELETE', ccId: 1 }], ['/pro/al/user/detail', {}],
+      ['/pro/lot/config/update', { shop: 'demo-cafe', theme: 'night' }],
+    ];
+    const before = (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cc_users'))[0].n;
+    for (const [url, body] of calls) {
+      const r = await post(s, url, body);
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ success: false, result: 'api.not.logged' });
+    }
+    expect((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cc_users'))[0].n).toBe(before);
+    expect((await s.db.query<{ theme: string }>(`SELECT theme FROM venues WHERE shop_id = 'demo-cafe'`))[0].theme).toBe('default');
+  });
   it('identity comes from the token, never the body', async () => {
     const { token } = await login(s);
     const r = await post(s, '/account/detail', { userId: 'u-demo-bob' }, { token });
