@@ -75,6 +75,56 @@ function scan(text: string, file: string, issues: ValidationIssue[], limit: numb
   return maxDepth;
 }
 
+/**
+ * Offset of the first JSON syntax error (JSON.parse's messages do not always say where), found by
+ * an iterative scan; -1 when none is found.
+ */
+export function syntaxErrorOffset(text: string): number {
+  const stack: Array<'{' | '['> = [];
+  // What may come next: a value, an object key (or '}' right after '{'), ':' , ',' or a closer.
+  type Want = 'value' | 'key' | 'key-or-end' | 'colon' | 'comma-or-end' | 'value-or-end' | 'done';
+  let expect: Want = 'value';
+  let i = 0;
+  const ws = (c: string) => c === ' ' || c === '\n' || c === '\r' || c === '\t';
+  const after = (): Want => (stack.length ? 'comma-or-end' : 'done');
+  while (i < text.length) {
+    const c = text[i];
+    if (ws(c)) { i++; continue; }
+    if (expect === 'done') return i;
+    if (expect === 'colon') { if (c !== ':') return i; expect = 'value'; i++; continue; }
+    if (expect === 'comma-or-end') {
+      const top = stack[stack.length - 1];
+      if (c === ',') { expect = top === '{' ? 'key' : 'value'; i++; continue; }
+      if ((c === '}' && top === '{') || (c === ']' && top === '[')) { stack.pop(); i++; expect = after(); continue; }
+      return i;
+    }
+    if (expect === 'key' || expect === 'key-or-end') {
+      if (c === '}' && expect === 'key-or-end') { stack.pop(); i++; expect = after(); continue; }
+      if (c !== '"') return i;
+    }
+    if (expect === 'value-or-end' && c === ']') { stack.pop(); i++; expect = after(); continue; }
+    if (c === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"') {
+        if (text.charCodeAt(j) < 0x20) return j;
+        j += text[j] === '\\' ? 2 : 1;
+      }
+      if (j >= text.length) return i;
+      const wasKey = expect === 'key' || expect === 'key-or-end';
+      i = j + 1;
+      expect = wasKey ? 'colon' : after();
+      continue;
+    }
+    if (c === '{') { stack.push('{'); expect = 'key-or-end'; i++; continue; }
+    if (c === '[') { stack.push('['); expect = 'value-or-end'; i++; continue; }
+    const lit = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(i, i + 400));
+    if (!lit) return i;
+    i += lit[0].length;
+    expect = after();
+  }
+  return expect === 'done' ? -1 : text.length;
+}
+
 export function parseManifestText(text: string, file: string): ParseResult {
   const issues: ValidationIssue[] = [];
   if (typeof text !== 'string') {
@@ -94,10 +144,12 @@ export function parseManifestText(text: string, file: string): ParseResult {
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     const m = /position (\d+)/.exec(msg);
-    const where = m ? ` at ${lineCol(body, Number(m[1]))}` : '';
+    const at = m ? Number(m[1]) : syntaxErrorOffset(body);
+    const where = at >= 0 ? ` at ${lineCol(body, at)}` : '';
     const junk = /[\u0000-\u0008\u000e-\u001f\ufffd]/.test(body.slice(0, 4096));
     return { issues: [{ severity: 'error', code: 'json.invalid', file, path: '',
-      message: junk ? 'The file is not text JSON (it holds binary data).' : `The file is not valid JSON${where}: ${msg.split('\n')[0]}` }] };
+      message: junk ? 'The file is not text JSON (it holds binary data).'
+        : `The file is not valid JSON${where}${at >= body.length ? ' (it ends too early: a quote, bracket or brace is not closed)' : ''}.` }] };
   }
   const depth = scan(body, file, issues, MAX_DEPTH);
   if (depth > MAX_DEPTH) {
