@@ -1,12 +1,16 @@
 // The member card of spec 3 and its transitions of spec 4: status 0 (none) or 1 (loaded). It loads
 // from the wallet call, then the latest-value call (and the card-type info call for discount and
 // redemption limits); any failure of the wallet or latest-value step resets it to status 0.
-// Also the member point settings (a failed load falls back to state 0). Parsing and money rules
-// are the domain's (balances in integer cents); this file only sequences the calls.
+// Also the member point settings (a failed load falls back to state 0) and the franchisee card
+// selection. Parsing and money rules are the domain's (balances in integer cents); this file only
+// sequences the calls and keeps the results.
 import { proxy } from 'valtio/vanilla';
 import { user, venue } from './stores';
-import { cardInfo, getMemberPoints, latestCardValue, userWallet } from '../api/calls/wallet';
-import { safeJsonParse } from '../api/wire/codec';
+import { cardInfo, franchiseeInfo, getMemberPoints, latestCardValue, listFranchisee, userWallet } from '../api/calls/wallet';
+import { decodeEnvelope, decryptBody, encryptBody, safeJsonParse } from '../api/wire/codec';
+import { LOCAL_KEY, localStore } from '../api/token-store';
+import { showToast } from './ui';
+import { selectFranchisee } from '../domain/franchisee';
 // The two domain modules directly, not the domain index: the index also pulls the settings tables
 // and dayjs, which the login path does not need (about 11 KB minified).
 import { emptyMemberCard, parseCardTypeInfo, parseMemberCard, type MemberCard } from '../domain/memberCard';
@@ -100,4 +104,77 @@ export async function loadMemberPoints(siteId = text(venue.licence.siteId) || te
     Object.assign(memberPoints, { ...MEMBER_POINTS_DEFAULTS, state: 0 });
   }
   return { ...memberPoints };
+}
+
+// ---- Franchisee card (spec 4 "Franchisee selection", spec 8) ---------------------------------
+
+export const FRANCHISEE_KEY = 'franchisee';
+/** The franchisee card in use and the price level its booking info gives. */
+export const franchisee = proxy({ cardNum: '', passCode: '', priceLevel: 0 });
+
+/** The saved card number and pass code, kept obfuscated like the user token (not protected). */
+function readSavedFranchisee(): { cardNum?: string; passCode?: string } | null {
+  const raw = localStore().getItem(FRANCHISEE_KEY);
+  if (!raw) return null;
+  try {
+    const v = decryptBody(raw);
+    return v && typeof v === 'object' ? (v as { cardNum?: string; passCode?: string }) : null;
+  } catch {
+    return null;
+  }
+}
+function saveFranchisee(entry: { cardNum: string; passCode: string }): void {
+  localStore().setItem(FRANCHISEE_KEY, encryptBody({ cardNum: entry.cardNum, passCode: entry.passCode }, { key: LOCAL_KEY }));
+}
+
+/** map.bookingInfo is "encoded JSON": plain JSON, URL-encoded JSON or base64 JSON are all read. */
+export function decodeBookingInfo(value: unknown): Record<string, unknown> | null {
+  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  if (typeof value !== 'string' || !value) return null;
+  const attempts: (() => unknown)[] = [() => safeJsonParse(value), () => safeJsonParse(decodeURIComponent(value)), () => decodeEnvelope(value)];
+  for (const attempt of attempts) {
+    try {
+      const v = attempt();
+      if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>;
+    } catch {
+      // try the next encoding
+    }
+  }
+  return null;
+}
+
+export interface FranchiseeOptions {
+  ordLot?: string;
+  siteId?: string;
+  /** Called when the card in use changes: the cart must be emptied (spec 4). */
+  onCardChanged?: () => void;
+}
+
+/**
+ * Chooses the franchisee card and loads its info: the saved card and pass code are reused while
+ * the list still holds the card, else the first entry is used. On failure the notice
+ * 'franchiseeInfo: failed to get info !' shows and the saved card number and pass code are cleared.
+ */
+export async function loadFranchisee(o: FranchiseeOptions = {}): Promise<boolean> {
+  const ctx = context({ ordLot: o.ordLot, siteId: o.siteId });
+  try {
+    const list = await listFranchisee({ ordLot: ctx.ordLot }, { quiet: true });
+    const entries = Array.isArray(list.result) ? list.result.map((e) => ({ cardNum: text(e?.cardNum), passCode: text(e?.passCode) })) : [];
+    const choice = selectFranchisee(entries, readSavedFranchisee());
+    if (!list.success || !choice.entry) throw new Error('no franchisee card');
+    if (choice.cardChanged) o.onCardChanged?.();
+    saveFranchisee(choice.entry);
+    const info = await franchiseeInfo({ siteId: ctx.siteId, cardNum: choice.entry.cardNum, pwd: choice.entry.passCode }, { quiet: true });
+    if (!info.success) throw new Error('no franchisee info');
+    const booking = decodeBookingInfo(info.map?.bookingInfo);
+    const priceLevel = Number(booking?.priceLevel ?? 0);
+    Object.assign(franchisee, { ...choice.entry, priceLevel: Number.isFinite(priceLevel) ? priceLevel : 0 });
+    user.priceLevel = franchisee.priceLevel;
+    return true;
+  } catch {
+    showToast('api.franchiseeInfoFailed', { tone: 'error' });
+    localStore().removeItem(FRANCHISEE_KEY);
+    Object.assign(franchisee, { cardNum: '', passCode: '', priceLevel: 0 });
+    return false;
+  }
 }
