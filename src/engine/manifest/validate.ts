@@ -42,7 +42,14 @@ const show = (v: unknown) => {
   const s = JSON.stringify(v);
   return s === undefined ? String(v) : s.length > 60 ? `${s.slice(0, 57)}...` : s;
 };
-const where = (pointer: string) => (pointer === '' ? 'The document' : `"${pointer.split('/').pop()}"`);
+let rootName = 'The document';
+const where = (pointer: string) => {
+  if (pointer === '') return rootName;
+  const parts = pointer.split('/');
+  const last = parts[parts.length - 1];
+  if (/^\d+$/.test(last)) return `Entry ${Number(last) + 1} of "${parts[parts.length - 2] || 'the list'}"`;
+  return `"${last.replace(/~1/g, '/').replace(/~0/g, '~')}"`;
+};
 
 const BINDING_KEYS = ['$state', '$config', '$licence', '$data', '$param', '$query', '$item', '$event', '$t'];
 
@@ -51,6 +58,11 @@ const PATTERN_WORDS: Record<string, string> = {
   '^[A-Z][A-Za-z0-9]*$': 'a component type name starting with a capital (e.g. "Button")',
   '^[A-Za-z][A-Za-z0-9_-]*$': 'an element id (letters, digits, "-" or "_", starting with a letter)',
   '^(/([^~/]|~[01])*)*$': 'a JSON Pointer starting with "/" (e.g. "/itemsPerRow")',
+  '^$|^([A-Za-z0-9_.-]+|:[A-Za-z][A-Za-z0-9]*|\\*)(/([A-Za-z0-9_.-]+|:[A-Za-z][A-Za-z0-9]*|\\*))*$':
+    'a route path: words, ":name" parameters or "*" joined by "/", no spaces and no leading "/" (e.g. "product/:id")',
+  '^$|^(/([A-Za-z0-9_-]+|:[A-Za-z][A-Za-z0-9]*))+$': 'a path prefix starting with "/" (e.g. "/shop/:shop"), or "" for the general routes',
+  '^[a-z][A-Za-z0-9]*(\\.[a-z][A-Za-z0-9-]*)*$': 'a dotted name in camelCase without spaces (e.g. "navigate" or "cart.add")',
+  '^[a-z][A-Za-z0-9]*\\.[A-Za-z0-9][A-Za-z0-9-]*$': 'a token reference "group.name" (e.g. "color.brand")',
 };
 
 function describeComposite(pointer: string, data: unknown): { code: string; message: string } {
@@ -80,7 +92,7 @@ function describe(e: ErrorObject, data: unknown): { code: string; path: string; 
   const params = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':
-      return { code: 'schema.required', path: p, message: `${where(p)} is missing "${String(params.missingProperty)}", which is required.` };
+      return { code: 'schema.required', path: p, message: `${where(p)} ${where(p) === 'The props' ? 'are' : 'is'} missing "${String(params.missingProperty)}", which is required.` };
     case 'additionalProperties': {
       const extra = String(params.additionalProperty);
       return { code: 'schema.unknown-property', path: `${p}/${escape(extra)}`, message: `"${extra}" is not allowed here; check the spelling or remove it.` };
@@ -109,8 +121,9 @@ function describe(e: ErrorObject, data: unknown): { code: string; path: string; 
 }
 
 /** Turn ajv errors into issues: composite (anyOf/oneOf) failures become one line at the deepest point. */
-export function formatAjvErrors(errors: ErrorObject[] | null | undefined, data: unknown, file: string): ValidationIssue[] {
+export function formatAjvErrors(errors: ErrorObject[] | null | undefined, data: unknown, file: string, root = 'The document'): ValidationIssue[] {
   if (!errors || errors.length === 0) return [];
+  rootName = root;
   const composites = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
   const compositePaths = [...new Set(composites.map((e) => e.instancePath))];
   // Keep only the deepest composite failures (a failing child makes every ancestor fail too).
@@ -123,8 +136,11 @@ export function formatAjvErrors(errors: ErrorObject[] | null | undefined, data: 
     seen.add(key);
     out.push({ severity: 'error', code, file, path, message });
   };
+  // A value of the wrong type also fails its const/enum/pattern; the type is the one to fix.
+  const typeAt = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
   for (const e of errors) {
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf') continue;
+    if (e.keyword !== 'type' && typeAt.has(e.instancePath) && ['const', 'enum', 'pattern', 'minimum', 'minLength'].includes(e.keyword)) continue;
     // Errors at or under a failing composite are the noise of its alternatives.
     if (compositePaths.some((p) => e.instancePath === p || e.instancePath.startsWith(p + '/'))) continue;
     const d = describe(e, data);
@@ -170,7 +186,7 @@ export function validateComponentProps(type: string, props: unknown, file: strin
   const value = props ?? {};
   try {
     if (validate(value)) return [];
-    return formatAjvErrors(validate.errors, value, file).map((i) => ({
+    return formatAjvErrors(validate.errors, value, file, 'The props').map((i) => ({
       ...i,
       code: i.code.replace(/^schema\./, 'props.'),
       path: pointer + i.path,
