@@ -37,7 +37,7 @@ describe('shipped manifests', () => {
   it('npm run validate:manifests exits 0 on the shipped set and reports its time', () => {
     const r = spawnSync(process.execPath, [join(root, 'scripts/validate-manifests.mjs')], { cwd: root, encoding: 'utf8' });
     expect(r.status, r.stdout).toBe(0);
-    expect(r.stdout.split('\n').filter((l) => l && !l.includes(': warning') && !/^\S+#\S*: \S+ warning: /.test(l))).toEqual([]);
+    expect(r.stdout.split('\n').filter((l) => l && !/^\S+#\S*: \S+ warning: /.test(l))).toEqual([]);
     // The script's own time includes tsx start-up, which swings widely on a loaded shared machine
     // (median measured in the issue note); the checking itself is held under 1 s just above.
     const own = Number(/ 0 errors, \d+ warnings \((\d+) ms\)/.exec(r.stderr)?.[1]);
