@@ -31,8 +31,14 @@ const MEAL: MealExtra[] = [
 ];
 const BURGER_ING = [ing('lettuce', 'Lettuce', '生菜'), ing('tomato', 'Tomato', '番茄'), ing('onion', 'Onion', '洋葱'), ing('pickles', 'Pickles', '酸黄瓜'), ing('sauce', 'House sauce', '秘制酱')];
 
+/** Preset item notes (quick instructions); free-text notes are capped by settings.itemNoteMaxLength. */
+const note = (noteId: string, name1: string, name2: string) => ({ noteId, name1, name2 });
+const COFFEE_NOTES = [note('extra-hot', 'Extra hot', '加热'), note('half-strength', 'Half strength', '半浓度'), note('own-cup', 'In my own cup', '用自带杯')];
+const KITCHEN_NOTES = [note('no-onion', 'No onion', '不要洋葱'), note('sauce-side', 'Sauce on the side', '酱料另放'), note('cut-half', 'Cut in half', '切半')];
+
 const coffee = (pluId: string, name1: string, name2: string, priceCents: number, catId = 'milk-coffee', extra: Partial<SeedPlu> = {}): SeedPlu => ({
-  pluId, catId, name1, name2, priceCents, attr: catId === 'black-coffee' ? [SIZE, COFFEE_EXTRAS] : [SIZE, MILK, COFFEE_EXTRAS], tags: ['hot'], ...extra,
+  pluId, catId, name1, name2, priceCents, attr: catId === 'black-coffee' ? [SIZE, COFFEE_EXTRAS] : [SIZE, MILK, COFFEE_EXTRAS], tags: ['hot'],
+  extra: { notes: COFFEE_NOTES }, ...extra,
 });
 
 export const CAFE: SeedCatalogue = {
@@ -56,11 +62,11 @@ export const CAFE: SeedCatalogue = {
     { pluId: 'orange-juice', catId: 'tea', name1: 'Fresh orange juice', name2: '鲜榨橙汁', priceCents: 750, tags: ['cold', 'vegan'] },
     { pluId: 'big-breakfast', catId: 'breakfast', name1: 'Big breakfast', name2: '豪华早餐', priceCents: 2450, description1: 'Eggs, bacon, sausage, mushrooms, tomato and sourdough.', description2: '鸡蛋、培根、香肠、蘑菇、番茄配酸种面包。', attr: [EGGS], ingredient1: [ing('bacon', 'Bacon', '培根'), ing('sausage', 'Sausage', '香肠'), ing('mushroom', 'Mushrooms', '蘑菇'), ing('tomato', 'Tomato', '番茄')], virtualCategory: ['popular'] },
     { pluId: 'eggs-benedict', catId: 'breakfast', name1: 'Eggs Benedict', name2: '班尼迪克蛋', priceCents: 2200, attr: [{ attrId: 'with', name1: 'Served with', name2: '配料', min: 1, max: 1, options: [opt('ham', 'Ham', '火腿'), opt('salmon', 'Smoked salmon', '烟熏三文鱼', 400), opt('spinach', 'Spinach', '菠菜')] }] },
-    { pluId: 'avo-toast', catId: 'breakfast', name1: 'Smashed avocado on toast', name2: '牛油果吐司', priceCents: 1900, attr: [{ ...BURGER_ADD, attrId: 'toast-add', options: [opt('egg', 'Poached egg', '水波蛋', 300), opt('feta', 'Feta', '菲达奶酪', 250)] }], tags: ['vegetarian'] },
+    { pluId: 'avo-toast', catId: 'breakfast', name1: 'Smashed avocado on toast', name2: '牛油果吐司', priceCents: 1900, attr: [{ ...BURGER_ADD, attrId: 'toast-add', max: 2, options: [opt('egg', 'Poached egg', '水波蛋', 300), opt('feta', 'Feta', '菲达奶酪', 250)] }], tags: ['vegetarian'] },
     { pluId: 'granola', catId: 'breakfast', name1: 'House granola with yoghurt', name2: '自制燕麦配酸奶', priceCents: 1450, tags: ['vegetarian'] },
     { pluId: 'pancakes', catId: 'breakfast', name1: 'Buttermilk pancakes', name2: '酪乳松饼', priceCents: 1750, attr: [{ attrId: 'topping', name1: 'Topping', name2: '浇头', min: 1, max: 2, options: [opt('maple', 'Maple syrup', '枫糖浆'), opt('berries', 'Mixed berries', '什锦莓果', 250), opt('icecream', 'Ice cream', '冰淇淋', 200)] }] },
-    { pluId: 'beef-burger', catId: 'burgers', name1: 'Classic beef burger', name2: '经典牛肉汉堡', priceCents: 2150, attr: [DONENESS, BURGER_ADD], ingredient1: BURGER_ING, mealPlu: MEAL, virtualCategory: ['popular'] },
-    { pluId: 'chicken-burger', catId: 'burgers', name1: 'Crispy chicken burger', name2: '香脆鸡腿堡', priceCents: 1950, attr: [BURGER_ADD], ingredient1: BURGER_ING, mealPlu: MEAL, tags: ['spicy'] },
+    { pluId: 'beef-burger', catId: 'burgers', name1: 'Classic beef burger', name2: '经典牛肉汉堡', priceCents: 2150, attr: [DONENESS, BURGER_ADD], ingredient1: BURGER_ING, mealPlu: MEAL, virtualCategory: ['popular'], extra: { notes: KITCHEN_NOTES } },
+    { pluId: 'chicken-burger', catId: 'burgers', name1: 'Crispy chicken burger', name2: '香脆鸡腿堡', priceCents: 1950, attr: [BURGER_ADD], ingredient1: BURGER_ING, mealPlu: MEAL, tags: ['spicy'], extra: { notes: KITCHEN_NOTES } },
     { pluId: 'veggie-burger', catId: 'burgers', name1: 'Mushroom and halloumi burger', name2: '蘑菇哈罗米芝士堡', priceCents: 1950, attr: [BURGER_ADD], ingredient1: BURGER_ING, mealPlu: MEAL, tags: ['vegetarian'] },
     { pluId: 'fries', catId: 'burgers', name1: 'Shoestring fries', name2: '细薯条', priceCents: 800, attr: [{ attrId: 'salt', name1: 'Seasoning', name2: '调味', min: 1, max: 1, options: [opt('salt', 'Sea salt', '海盐'), opt('chicken-salt', 'Chicken salt', '鸡味盐'), opt('none', 'Plain', '原味')] }], tags: ['vegan'] },
     { pluId: 'caesar-salad', catId: 'salads', name1: 'Chicken Caesar salad', name2: '鸡肉凯撒沙拉', priceCents: 1900, attr: [DRESSING], ingredient1: [ing('bacon', 'Bacon', '培根'), ing('croutons', 'Croutons', '面包丁'), ing('anchovy', 'Anchovies', '凤尾鱼')] },

@@ -23,10 +23,10 @@ function wrap(label: string, max = 18): string[] {
 }
 
 const SHAPES = [
-  (c: string) => `<circle cx="160" cy="105" r="62" fill="#fff" opacity=".9"/><circle cx="160" cy="105" r="44" fill="${c}"/>`,
-  (c: string) => `<rect x="100" y="50" width="120" height="110" rx="18" fill="#fff" opacity=".9"/><rect x="118" y="68" width="84" height="74" rx="10" fill="${c}"/>`,
-  (c: string) => `<path d="M160 40 L225 160 L95 160 Z" fill="#fff" opacity=".9"/><circle cx="160" cy="120" r="26" fill="${c}"/>`,
-  (c: string) => `<ellipse cx="160" cy="110" rx="80" ry="52" fill="#fff" opacity=".9"/><ellipse cx="160" cy="104" rx="52" ry="30" fill="${c}"/>`,
+  (c: string) => `<circle cx="160" cy="90" r="56" fill="#fff" opacity=".9"/><circle cx="160" cy="90" r="40" fill="${c}"/>`,
+  (c: string) => `<rect x="105" y="36" width="110" height="104" rx="18" fill="#fff" opacity=".9"/><rect x="122" y="53" width="76" height="70" rx="10" fill="${c}"/>`,
+  (c: string) => `<path d="M160 30 L220 140 L100 140 Z" fill="#fff" opacity=".9"/><circle cx="160" cy="106" r="24" fill="${c}"/>`,
+  (c: string) => `<ellipse cx="160" cy="90" rx="80" ry="50" fill="#fff" opacity=".9"/><ellipse cx="160" cy="84" rx="52" ry="28" fill="${c}"/>`,
 ];
 
 export function cardSvg(id: string, label: string, w = 320, h = 240): string {
@@ -34,7 +34,8 @@ export function cardSvg(id: string, label: string, w = 320, h = 240): string {
   const bg = `hsl(${hh} 60% 42%)`;
   const accent = `hsl(${(hh + 40) % 360} 75% 60%)`;
   const lines = wrap(label);
-  const text = lines.map((l, i) => `<text x="${w / 2}" y="${h - 52 + i * 20 - (lines.length - 1) * 10}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="17" font-weight="600" fill="#fff">${esc(l)}</text>`).join('');
+  // Text sits at the bottom, growing upwards; the drawing stays above y = 160.
+  const text = lines.map((l, i) => `<text x="${w / 2}" y="${h - 18 - (lines.length - 1 - i) * 20}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="17" font-weight="600" fill="#fff">${esc(l)}</text>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}"><rect width="${w}" height="${h}" rx="16" fill="${bg}"/>${SHAPES[hh % SHAPES.length](accent)}${text}</svg>\n`;
 }
 
@@ -49,6 +50,11 @@ export function logoSvg(id: string, name1: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label="${esc(name1)} logo"><circle cx="80" cy="80" r="78" fill="hsl(${hh} 60% 40%)"/><text x="80" y="98" text-anchor="middle" font-family="system-ui, sans-serif" font-size="56" font-weight="700" fill="#fff">${esc(initials)}</text></svg>\n`;
 }
 
+export function paymentSvg(id: string, label: string): string {
+  const hh = hue(`pay-${id}`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="120" viewBox="0 0 200 120" role="img" aria-label="${esc(label)}"><rect width="200" height="120" rx="14" fill="hsl(${hh} 55% 40%)"/><rect x="20" y="22" width="52" height="36" rx="6" fill="#fff" opacity=".9"/><rect x="20" y="32" width="52" height="7" fill="hsl(${hh} 55% 30%)"/><text x="100" y="96" text-anchor="middle" font-family="system-ui, sans-serif" font-size="16" font-weight="600" fill="#fff">${esc(label)}</text></svg>\n`;
+}
+
 /** Every image file the seed references, with its content. */
 export function allImages(): Map<string, string> {
   const out = new Map<string, string>();
@@ -57,7 +63,7 @@ export function allImages(): Map<string, string> {
     out.set(`logo-${v.shopId}.svg`, logoSvg(v.shopId, v.name1));
     for (const c of v.catalogue.categories) out.set(`cat-${c.catId}.svg`, cardSvg(c.catId, c.name1));
     for (const p of v.catalogue.plus) out.set(`plu-${p.pluId}.svg`, cardSvg(p.pluId, p.name1));
-    for (const p of v.payments) out.set(String(p.imageUrl).split('/').pop()!, cardSvg(`pay-${p.payment}`, String(p.name), 200, 120).replace(/font-size="17"/g, 'font-size="15"').replace(/y="(\d+)"/g, (_, y) => `y="${Math.min(Number(y), 104)}"`));
+    for (const p of v.payments) out.set(String(p.imageUrl).split('/').pop()!, paymentSvg(String(p.payment), String(p.name)));
   }
   return out;
 }

@@ -50,7 +50,8 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
           `INSERT INTO plus (shop_id, plu_id, cat_id, name1, name2, display_name, price_cents, image, description1, description2, ingredient1, attr, meal_plu, sub_menu, virtual_category, tags, extra, sort)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
           [v.shopId, p.pluId, p.catId, p.name1, p.name2, p.name1, p.priceCents, pluImage(p.pluId), p.description1 ?? '', p.description2 ?? '',
-            p.ingredient1 ?? [], p.attr ?? [], p.mealPlu ?? [], p.subMenu ?? [], p.virtualCategory ?? [], p.tags ?? [], p.extra ?? {}, sort++],
+            p.ingredient1 ?? [], p.attr ?? [], p.mealPlu ?? [], p.subMenu ?? [], p.virtualCategory ?? [], p.tags ?? [],
+            v.settings.showStock ? { stock: 20 + ((sort * 7) % 30), ...p.extra } : p.extra ?? {}, sort++],
         );
       sort = 0;
       for (const t of v.catalogue.tags)

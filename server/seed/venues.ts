@@ -40,7 +40,7 @@ function baseSettings(v: { shopId: string; shopKey: string; name: string; spotTy
     membership: 1, enableMember: 1, memberPrefix: 'M', enableVoucher: 1, enableCoupon: 1, giftCard: 1, pinpad: 0,
     showImage: 1, noCart: 0, showStock: 0, showHome: 1, showIngredient: 1, pickUpNotice: 'Please collect your order at the counter.', takeAwayName: 'Takeaway',
     sessionExpire: 180, onlineCreditCardPayment: 'dps', mobilePaymentType: 'omipay', passwordControl: 1, tradingHourCheck: 1, copyright: 1,
-    minOrderAmount: 0, cartExpiryHours: 1, serviceNoMin: 201, serviceNoMax: 300,
+    minOrderAmount: 0, cartExpiryHours: 1, itemNoteMaxLength: 100, serviceNoMin: 201, serviceNoMax: 300,
   };
 }
 
