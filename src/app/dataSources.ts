@@ -25,8 +25,9 @@ export function toInfoPage(entries: unknown, lang: string): InfoPage | null {
   const byLang = list.find((e) => typeof e.lang === 'string' && (zh ? /^(zh|cn)/i.test(e.lang as string) : /^en/i.test(e.lang as string)));
   const e = byLang ?? list[0];
   if (!e) return null;
-  const head = text(e.infoHead) || text(zh ? e.title2 || e.title1 : e.title1 || e.title2);
-  const body = text(e.infoBody) || text(zh ? e.body2 || e.body1 : e.body1 || e.body2);
+  // title2/body2 are the second (Chinese) language; infoHead/infoBody the default one.
+  const head = zh ? text(e.title2) || text(e.infoHead) || text(e.title1) : text(e.infoHead) || text(e.title1) || text(e.title2);
+  const body = zh ? text(e.body2) || text(e.infoBody) || text(e.body1) : text(e.infoBody) || text(e.body1) || text(e.body2);
   const page = { code: text(e.infoCode), head, paragraphs: splitInfoBody(body), bottom: text(e.infoBottom) };
   return page.head || page.paragraphs.length ? page : null;
 }

@@ -10,7 +10,7 @@ export { hasPermission, allowedFor, filterRoutes, type RoleHolder } from './runt
 export { meetsRequires, licenceFlag, orderingOpen, reservationEnabledLocal, useReservationRule } from './runtime/guards';
 export { withTableParams, resolveTarget, createNavigator, type Navigator, type TableContext } from './runtime/navigation';
 export { registerAction, hasAction, runActions, type ActionEnv, type ActionHandler } from './runtime/actions';
-export { registerComponent, registerComponents, getComponent, componentTypes, clearRegistry, DuplicateComponentError, type ComponentEntry, type EngineProps } from './runtime/registry';
+export { registerComponent, registerComponents, getComponent, componentTypes, clearRegistry, preloadComponents, DuplicateComponentError, type ComponentEntry, type EngineProps } from './runtime/registry';
 export { registerDataSource, hasDataSource, useScreenData, type DataFetcher, type DataStatus } from './runtime/data';
 export { registerStateSlice, readState, writeState, screenState, dialogs } from './runtime/state';
 export { EngineContext, ScreenContext, defaultServices, noopEnv, type EngineServices, type PropsValidator } from './runtime/context';

@@ -53,6 +53,7 @@ async function applyDayjs(lang: Lang): Promise<void> {
   const loc = dayjsLocale(dateLocale(lang));
   if (loc === 'zh-cn') await import('dayjs/locale/zh-cn');
   dayjs.locale(loc);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh-hans' ? 'zh-Hans' : 'en-GB';
 }
 
 let ready: Promise<I18n> | null = null;
@@ -91,7 +92,6 @@ export async function setLanguage(lang: string): Promise<Lang> {
   await loadLanguage(i18next, want);
   await i18next.changeLanguage(want);
   await applyDayjs(want);
-  if (typeof document !== 'undefined') document.documentElement.lang = want === 'zh-hans' ? 'zh-Hans' : 'en-GB';
   return want;
 }
 

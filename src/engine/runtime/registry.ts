@@ -60,20 +60,44 @@ export function componentTypes(): string[] {
   return [...entries.keys()];
 }
 
+const loads = new Map<string, Promise<{ default: AnyComponent }>>();
+
+/** Loads a type's chunk once; the lazy component and preloading share the promise. */
+function loadOnce(entry: ComponentEntry): Promise<{ default: AnyComponent }> {
+  let p = loads.get(entry.type);
+  if (!p) {
+    p = withChunkTimeout(entry.load());
+    p.catch(() => loads.delete(entry.type)); // a failed chunk may be retried
+    loads.set(entry.type, p);
+  }
+  return p;
+}
+
 /** The lazy React component of a type, created once. */
 export function lazyComponent(entry: ComponentEntry): LazyExoticComponent<AnyComponent> {
   let c = lazies.get(entry.type);
   if (!c) {
-    c = lazy(() => withChunkTimeout(entry.load()));
+    c = lazy(() => loadOnce(entry));
     lazies.set(entry.type, c);
   }
   return c;
+}
+
+/** Starts loading the chunks of the given types (a screen's), so it draws in one go. */
+export function preloadComponents(types: Iterable<string>): Promise<unknown> {
+  const list: Promise<unknown>[] = [];
+  for (const t of new Set(types)) {
+    const e = entries.get(t);
+    if (e) list.push(loadOnce(e).catch(() => undefined));
+  }
+  return Promise.all(list);
 }
 
 /** For tests: forget every registration. */
 export function clearRegistry(): void {
   entries.clear();
   lazies.clear();
+  loads.clear();
 }
 
 export type { ActionSpec };

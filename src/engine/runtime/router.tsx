@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation, useParams, useSearchParams, type RouteOb
 import { useSnapshot } from 'valtio';
 import type { LayoutManifest, ResolvedFamily, ResolvedRoute, ScreenManifest } from '../contract';
 import { withChunkTimeout } from './chunks';
+import { preloadComponents } from './registry';
 import { FamilyContext, fillPrefix } from './family';
 import { meetsRequires } from './guards';
 import { allowedFor } from './permissions';
@@ -25,6 +26,10 @@ export interface RouterDeps {
   errorElement?: ReactNode;
   /** Shown while the first route's chunks load. */
   pending?: ReactNode;
+}
+
+function typesOf(doc: { elements?: Record<string, { type?: unknown }> }): string[] {
+  return Object.values(doc?.elements ?? {}).map((e) => e?.type).filter((t): t is string => typeof t === 'string');
 }
 
 export const screenFile = (id: string) => `screens/screens/${id}.json`;
@@ -164,6 +169,7 @@ function routeObject(route: ResolvedRoute, family: ResolvedFamily, deps: RouterD
     ...where,
     lazy: async () => {
       const doc = await withChunkTimeout(deps.loadScreen(route.screen));
+      await preloadComponents(typesOf(doc));
       return { Component: () => <ScreenRoute route={route} family={family} doc={doc} /> };
     },
   };
@@ -174,6 +180,7 @@ function layoutGroup(layout: string, routes: RouteObject[], deps: RouterDeps, ke
     id: key,
     lazy: async () => {
       const doc = await withChunkTimeout(deps.loadLayout(layout));
+      await preloadComponents(typesOf(doc));
       return { Component: () => <LayoutRoute doc={doc} id={layout} /> };
     },
     children: routes,
