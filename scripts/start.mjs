@@ -24,7 +24,9 @@ if (!existsSync('dist/index.html') && !args.includes('--no-build')) {
     console.log('\nThe front-end build failed or is not ready yet: starting the API only (pages answer 503 until the app is built).\n');
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env });
+// A larger young generation: the AES/JSON request path allocates many short-lived objects, and fewer
+// scavenges keep the p99 latency of reads low.
+const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env });
 const forward = (sig) => () => {
   if (child.exitCode === null) child.kill(sig);
 };
