@@ -1,6 +1,11 @@
 // Session transitions of spec 4: a session id with expiry = now + session length; reset clears it
-// and sets the expiry to -1. The device id is generated once and kept in local storage.
+// and sets the expiry to -1. The device id is generated once and kept in local storage. Also the
+// session store's tags and play-list data, with the load failures of spec 8.
+import { proxy } from 'valtio/vanilla';
 import { session, venue } from './stores';
+import { pluTagsList } from '../api/calls/catalogue';
+import { loadPlaylist } from '../api/calls/config';
+import { videoKind } from '../domain/media';
 import { localStore } from '../api/token-store';
 // The domain's session module directly (the index would pull dayjs and the settings tables).
 import { DEFAULT_SESSION_LENGTH_MS, NO_SESSION, sessionExpired, sessionExpiry, sessionLengthMs } from '../domain/session';
@@ -54,4 +59,70 @@ export function ensureDeviceId(): string {
   }
   session.deviceId = id;
   return id;
+}
+
+// ---- Tags and the play list (spec 3 "Session and settings store", spec 8) --------------------
+
+const siteOf = (siteId?: string) => siteId ?? (String(venue.licence.siteId ?? '') || String(venue.settings.siteId ?? ''));
+
+/** Tags from the plu tags answer: result holds the tags joined by '~' (or a list of such strings). */
+export function splitTags(result: unknown): string[] {
+  const parts = Array.isArray(result) ? result.flatMap((r) => String(r ?? '').split('~')) : typeof result === 'string' ? result.split('~') : [];
+  return parts.map((t) => t.trim()).filter(Boolean);
+}
+
+/** Loads the item tags into the session store (unchecked); a failed load leaves an empty list. */
+export async function loadTags(siteId?: string): Promise<string[]> {
+  try {
+    const ans = await pluTagsList({ siteId: siteOf(siteId) }, { quiet: true });
+    if (!ans.success) throw new Error('no tags');
+    const tags = splitTags(ans.result);
+    session.tags = tags.map((text) => ({ text, checked: false }));
+    return tags;
+  } catch {
+    session.tags = [];
+    return [];
+  }
+}
+
+export interface PlayItem {
+  fileName: string;
+  fileType: string;
+  /** Videos whose file name does not end in .mp4 play as streams (spec 4). */
+  stream: boolean;
+}
+export interface PlayScreen {
+  screenId: string;
+  /** seconds between items; default 8 */
+  timer: number;
+  playList: PlayItem[];
+}
+export const PLAYLIST_TIMER_DEFAULT = 8;
+const emptyPlaylist = () => ({ version: '', screenMode: '', mode: '', size: 0, screens: [] as PlayScreen[] });
+/** Play-list data: version, screen mode, mode, size and the screens. */
+export const playlist = proxy(emptyPlaylist());
+
+const isVideo = (fileType: string, fileName: string) => /video/i.test(fileType) || /\.(mp4|m3u8|webm|mov|flv)$/i.test(fileName.split(/[?#]/)[0]);
+
+/** Loads the signage play list; a failed load clears it. */
+export async function loadPlaylistData(siteId?: string): Promise<boolean> {
+  try {
+    const ans = await loadPlaylist({ siteId: siteOf(siteId) }, { quiet: true });
+    if (!ans.success || !Array.isArray(ans.result)) throw new Error('no play list');
+    const screens: PlayScreen[] = ans.result.map((s) => ({
+      screenId: String(s?.screenId ?? ''),
+      timer: Number(s?.timer) > 0 ? Number(s.timer) : PLAYLIST_TIMER_DEFAULT,
+      playList: (Array.isArray(s?.playList) ? s.playList : []).map((i) => {
+        const fileName = String(i?.fileName ?? '');
+        const fileType = String(i?.fileType ?? '');
+        return { fileName, fileType, stream: isVideo(fileType, fileName) && videoKind(fileName) === 'stream' };
+      }),
+    }));
+    const m = ans.map ?? {};
+    Object.assign(playlist, { version: String(m.version ?? ''), screenMode: String(m.screenMode ?? ''), mode: String(m.mode ?? ''), size: Number(m.size ?? screens.length) || 0, screens });
+    return true;
+  } catch {
+    Object.assign(playlist, emptyPlaylist());
+    return false;
+  }
 }

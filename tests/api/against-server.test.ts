@@ -10,6 +10,7 @@ import { accountDetail, accountLogout } from '../../src/api/calls/account';
 import { eventInBatch, lotInfoList, pluTagsList, qrcodeGen } from '../../src/api/calls/catalogue';
 import { lotOpenClose, shopLanguages, shopPayments, shopProfile, spotConfig } from '../../src/api/calls/config';
 import { login, logout } from '../../src/state/auth';
+import { loadPlaylistData, loadTags } from '../../src/state/session';
 import { user, venue } from '../../src/state/stores';
 import { ui } from '../../src/state/ui';
 
@@ -89,5 +90,11 @@ describe('client against the reference server', () => {
     const hours = await lotOpenClose({ siteId: 'site-cafe', ordLot: 'demo-cafe', date: '2026-01-15', currentTime: '12:00', spotId: 'demo-cafe' });
     const qr = await qrcodeGen({ content: 'https://example.com' });
     expect([tags.success, info.success, typeof hours.success, qr.success]).toEqual([true, true, 'boolean', true]);
+  });
+
+  it('the session loaders read the tags and the play list of the server', async () => {
+    const tags = await loadTags();
+    expect(tags.length).toBeGreaterThan(0);
+    expect(await loadPlaylistData()).toBe(true);
   });
 });

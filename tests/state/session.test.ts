@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetWorld } from '../api/helpers';
-import { currentSessionId, DEFAULT_SESSION_MS, DEVICE_KEY, ensureDeviceId, resetSession, sessionLength, sessionValid, setSessionId } from '../../src/state/session';
+import { resetWorld, scriptedFetch } from '../api/helpers';
+import {
+  currentSessionId, DEFAULT_SESSION_MS, DEVICE_KEY, ensureDeviceId, loadPlaylistData, loadTags, playlist, resetSession, sessionLength, sessionValid,
+  setSessionId, splitTags,
+} from '../../src/state/session';
 import { setLocalStore } from '../../src/api/token-store';
 import { session, venue } from '../../src/state/stores';
 
@@ -52,5 +55,46 @@ describe('session (spec 4)', () => {
     session.deviceId = '';
     setLocalStore(other.storage);
     expect(ensureDeviceId()).not.toBe(id); // a different browser gets a different id
+  });
+});
+
+describe('tags and play list (spec 3, spec 8)', () => {
+  it('splits the tags joined by ~ into unchecked session tags', async () => {
+    const { sent } = scriptedFetch({ body: { success: true, result: 'Vegan~ Spicy ~~Gluten free' } });
+    expect(await loadTags()).toEqual(['Vegan', 'Spicy', 'Gluten free']);
+    expect(session.tags).toEqual([{ text: 'Vegan', checked: false }, { text: 'Spicy', checked: false }, { text: 'Gluten free', checked: false }]);
+    expect(sent[0].payload).toEqual({ siteId: 'S001' });
+    expect(splitTags(['a~b', 'c'])).toEqual(['a', 'b', 'c']);
+  });
+
+  it('a failed tags load leaves an empty list', async () => {
+    session.tags = [{ text: 'old', checked: true }];
+    scriptedFetch({ status: 500, body: {} });
+    expect(await loadTags()).toEqual([]);
+    expect(session.tags).toEqual([]);
+  });
+
+  it('loads the play list with the 8 s default timer and marks non-mp4 videos as streams', async () => {
+    scriptedFetch({
+      body: {
+        success: true,
+        map: { version: 7, screenMode: 'landscape', mode: 'loop', size: 1 },
+        result: [{ screenId: 1, playList: [
+          { fileName: 'promo.mp4', fileType: 'video' }, { fileName: 'live.m3u8', fileType: 'video' }, { fileName: 'menu.jpg', fileType: 'image' },
+        ] }],
+      },
+    });
+    expect(await loadPlaylistData()).toBe(true);
+    expect(playlist).toMatchObject({ version: '7', screenMode: 'landscape', mode: 'loop', size: 1 });
+    expect(playlist.screens[0].timer).toBe(8);
+    expect(playlist.screens[0].playList.map((i) => i.stream)).toEqual([false, true, false]);
+  });
+
+  it('a failed play-list load clears the play list', async () => {
+    playlist.screens = [{ screenId: '1', timer: 5, playList: [] }];
+    scriptedFetch(new TypeError('fetch failed'));
+    expect(await loadPlaylistData()).toBe(false);
+    expect(playlist.screens).toEqual([]);
+    expect(playlist.size).toBe(0);
   });
 });
