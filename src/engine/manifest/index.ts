@@ -1,5 +1,6 @@
 // Public API of the manifest loader: migrate -> validate -> resolve, and the cross-file checks.
-import type { ValidationIssue } from '../contract';
+import type { FamilyManifest, ResolvedFamily, ValidationIssue } from '../contract';
+import { resolveFamilies as resolveFamiliesImpl } from './resolve';
 import { parseManifestText } from './parse';
 import { migrate } from './migrate';
 import { validateDocument } from './validate';
@@ -67,4 +68,26 @@ export function validateManifestSet(sources: Array<{ file: string; text: string 
     issues.push({ severity: 'error', code: 'check.failed', file: '', path: '', message: `The cross-file checks stopped: ${e instanceof Error ? e.message : String(e)}` });
   }
   return { docs, issues };
+}
+
+/**
+ * migrate -> validate -> resolve for family documents given as parsed JSON (e.g. from a Vite glob
+ * import), keyed by file. Families that fail validation are left out and reported.
+ */
+export function loadFamilies(files: Record<string, unknown>): { families: ResolvedFamily[]; issues: ValidationIssue[] } {
+  const issues: ValidationIssue[] = [];
+  const docs: FamilyManifest[] = [];
+  const fileOf: Record<string, string> = {};
+  for (const [file, value] of Object.entries(files)) {
+    const r = loadParsed(value, file);
+    issues.push(...r.issues);
+    if (r.doc?.kind === 'family') {
+      docs.push(r.doc);
+      fileOf[r.doc.id] ??= file;
+    } else if (r.doc) {
+      issues.push({ severity: 'error', code: 'doc.kind', file, path: '/kind', message: `Expected a family, found a ${r.doc.kind}.` });
+    }
+  }
+  const resolved = resolveFamiliesImpl(docs, fileOf);
+  return { families: resolved.families, issues: [...issues, ...resolved.issues] };
 }

@@ -131,7 +131,7 @@ export function formatAjvErrors(errors: ErrorObject[] | null | undefined, data: 
   const out: ValidationIssue[] = [];
   const seen = new Set<string>();
   const push = (code: string, path: string, message: string) => {
-    const key = `${code}|${path}`;
+    const key = `${code}|${path}|${message}`;
     if (seen.has(key)) return;
     seen.add(key);
     out.push({ severity: 'error', code, file, path, message });
