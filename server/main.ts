@@ -17,7 +17,8 @@ async function main() {
   const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir, memory });
   const applied = await migrate(db);
   const seeded = await seedIfEmpty(db);
-  const app = await buildApp({ db, logger: process.env.LOG !== '0' });
+  // DEV_OUTBOX=0 turns the development SMS outbox page off (the outbox table and log line remain).
+  const app = await buildApp({ db, logger: process.env.LOG !== '0', devOutbox: process.env.DEV_OUTBOX !== '0' });
   await app.listen({ host, port });
   const where = process.env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : memory ? 'PGlite in memory' : `PGlite in ${dataDir}`;
   console.log(`\nVenue server on http://${host}:${port}  (${where}; ${applied.length} migrations applied${seeded ? ', demo data seeded' : ''})`);

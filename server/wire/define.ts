@@ -73,7 +73,8 @@ export function registerCall(app: FastifyInstance, env: CallEnv, def: CallDef): 
       const now = env.now();
       let raw: unknown;
       try {
-        if (def.method === 'GET') raw = { ...(req.query as Record<string, unknown>) };
+        // GET query strings go through the same pollution check as bodies.
+        if (def.method === 'GET') raw = decodeRequest({ ...(req.query as Record<string, unknown>) }, 'plain');
         else {
           const format = req.headers[WIRE_HEADER];
           raw = decodeRequest(req.body ?? {}, typeof format === 'string' ? format : undefined);

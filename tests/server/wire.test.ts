@@ -151,6 +151,13 @@ describe('malformed bodies: 400, clear message, nothing written', () => {
     expect(r.status).toBe(413);
     expect(r.body).toMatchObject({ success: false, dispMsg: 'The request body is too large.' });
   });
+  it('GET query strings with forbidden keys are refused too', async () => {
+    for (const q of ['constructor=1', '__proto__=1&shop=demo-cafe', 'prototype=x']) {
+      const r = await s.app.inject({ method: 'GET', url: `/api/shop/profile?${q}` });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().dispMsg).toMatch(/forbidden key/);
+    }
+  });
   it('unknown calls answer 404 JSON, never the app page', async () => {
     const r = await raw(s, '/api/nope', '{}');
     expect(r.status).toBe(404);
