@@ -1,6 +1,6 @@
 // UI signals shared by every module: the request loading counter and the toast queue.
 // The API client writes here; the engine's shell renders it. No React in this file.
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 
 export type ToastPosition = 'auto' | 'center' | 'bottom-right';
 export interface Toast {
