@@ -1,0 +1,24 @@
+// Shared set-up for component tests: i18n in en-gb, a memory router and a family scope.
+import { cleanup, render } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { FamilyContext } from '../../src/engine/runtime/family';
+import { initI18n } from '../../src/i18n';
+import type { ResolvedFamily } from '../../src/engine/contract';
+
+afterEach(() => cleanup());
+
+export const shopFamily: ResolvedFamily = {
+  id: 'shop', prefix: '/shop/:shop', layout: 'shop', home: 'home', loginRoute: 'login',
+  routes: [{ path: 'home', screen: 'home', family: 'shop', fullPath: '/shop/:shop/home', layout: 'shop' }],
+};
+
+export async function renderInFamily(ui: ReactElement, path = '/shop/demo/home') {
+  await initI18n('en-gb');
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <FamilyContext.Provider value={{ family: shopFamily, base: '/shop/demo' }}>{ui}</FamilyContext.Provider>
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,33 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { components } from '../../src/components/registry';
+
+describe('component registry', () => {
+  it('lists each folder once, each with its component, props schema, CSS module and test', () => {
+    const folders = readdirSync('src/components', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    expect(components.map((c) => c.type).sort()).toEqual(folders);
+    expect(new Set(components.map((c) => c.type)).size).toBe(components.length);
+    for (const t of folders) {
+      expect(existsSync(`src/components/${t}/${t}.tsx`), t).toBe(true);
+      expect(existsSync(`src/components/${t}/${t}.module.css`), t).toBe(true);
+      expect(existsSync(`tests/components/${t}.test.tsx`), t).toBe(true);
+      const schema = JSON.parse(readFileSync(`src/components/${t}/props.schema.json`, 'utf8'));
+      expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+      expect(schema.additionalProperties).toBe(false);
+      expect(schema.description, t).toBeTruthy();
+      for (const [k, p] of Object.entries(schema.properties ?? {})) expect((p as { description?: string }).description, `${t}.${k}`).toBeTruthy();
+    }
+  });
+  it('component CSS uses theme variables, never hard-coded colours', () => {
+    for (const t of readdirSync('src/components', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)) {
+      const css = readFileSync(`src/components/${t}/${t}.module.css`, 'utf8');
+      expect(css, t).not.toMatch(/#[0-9a-fA-F]{3,8}\b|rgba?\(|hsla?\(|(?<![-\w])(red|blue|green|black|white)(?![-\w])/);
+    }
+  });
+  it('every lazy entry loads a component', async () => {
+    for (const c of components) {
+      const m = await c.load();
+      expect(typeof m.default, c.type).toBe('function');
+    }
+  });
+});
