@@ -228,6 +228,14 @@ export function checkSemantics(docs: LoadedDoc[], ctx: SemanticContext = {}): Is
     if (/^(screens|themes)\//.test(file) && doc.id !== expected) {
       issues.push({ severity: 'error', code: 'doc.id-mismatch', file, path: '/id', message: `The id "${doc.id}" must match the file name "${expected}.json".` });
     }
+    // Shipped documents name their schema, so editors can check them while typing.
+    if (/^(screens|themes)\//.test(file)) {
+      const want = `${'../'.repeat(file.split('/').length - 1)}schemas/${doc.kind}.schema.json`;
+      if (doc.$schema !== want && doc.$schema !== `https://venue-app.dev/schemas/${doc.kind}.schema.json`) {
+        issues.push({ severity: 'error', code: 'doc.schema-ref', file, path: doc.$schema === undefined ? '' : '/$schema',
+          message: `"$schema" should be "${want}" so editors can check this ${doc.kind} while you type.` });
+      }
+    }
   }
 
   // Duplicate page ids (spec 5): two screen documents with one id.

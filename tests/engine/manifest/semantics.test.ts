@@ -5,15 +5,15 @@ import { loadText, translationKeys } from '../../../src/engine/manifest/index';
 
 const screen = (id: string, over: Partial<ScreenManifest> = {}): LoadedDoc => ({
   file: `screens/screens/${id}.json`,
-  doc: { kind: 'screen', schemaVersion: 1, id, title: { $t: 'screen.home' }, root: 'a', elements: { a: { type: 'Stack' } }, ...over },
+  doc: { $schema: '../../schemas/screen.schema.json', kind: 'screen', schemaVersion: 1, id, title: { $t: 'screen.home' }, root: 'a', elements: { a: { type: 'Stack' } }, ...over },
 });
 const layout = (id: string, over: Partial<LayoutManifest> = {}): LoadedDoc => ({
   file: `screens/layouts/${id}.json`,
-  doc: { kind: 'layout', schemaVersion: 1, id, root: 'o', elements: { o: { type: 'Outlet' } }, ...over },
+  doc: { $schema: '../../schemas/layout.schema.json', kind: 'layout', schemaVersion: 1, id, root: 'o', elements: { o: { type: 'Outlet' } }, ...over },
 });
 const family = (id: string, over: Partial<FamilyManifest> = {}): LoadedDoc => ({
   file: `screens/families/${id}.json`,
-  doc: { kind: 'family', schemaVersion: 1, id, prefix: `/${id}/:shop`, layout: 'main', ...over },
+  doc: { $schema: '../../schemas/family.schema.json', kind: 'family', schemaVersion: 1, id, prefix: `/${id}/:shop`, layout: 'main', ...over },
 });
 const codes = (issues: ReturnType<typeof checkSemantics>) => issues.map((i) => `${i.severity} ${i.code} ${i.file}#${i.path}`).sort();
 const i18n = { en: new Set(['screen.home', 'screen.cart']), zh: new Set(['screen.home', 'screen.extra']) };
@@ -38,6 +38,15 @@ describe('checkSemantics', () => {
     expect(withLayouts).toEqual(['error layout.unknown screens/families/shop.json#/layout', 'error layout.unknown screens/families/shop.json#/routes/0/layout']);
     const without = codes(checkSemantics([screen('home'), fam], { ...ctx, i18n: undefined }));
     expect(without.every((c) => c.startsWith('warning layout.unknown'))).toBe(true);
+  });
+
+  it('asks shipped documents to name their schema', () => {
+    const d = screen('home');
+    expect(codes(checkSemantics([{ ...d, doc: { ...d.doc, $schema: '../../schemas/screen.schema.json' } }], { ...ctx, i18n: undefined }))).toEqual([]);
+    expect(codes(checkSemantics([{ ...d, doc: { ...d.doc, $schema: '../schemas/screen.schema.json' } }], { ...ctx, i18n: undefined }))).toEqual([
+      'error doc.schema-ref screens/screens/home.json#/$schema',
+    ]);
+    expect(codes(checkSemantics([{ file: 'tests/x.json', doc: d.doc }], { ...ctx, i18n: undefined }))).toEqual([]);
   });
 
   it('reports an id that does not match its shipped file name', () => {
