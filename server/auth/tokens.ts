@@ -12,6 +12,8 @@ export interface AuthUser {
   adminShops: string[];
   shopId: string | null;
   expiresAt: number;
+  /** Lifetime the token was issued with (ms). */
+  lifetimeMs: number;
 }
 
 export const hashToken = (t: string): string => createHash('sha256').update(t).digest('hex');
@@ -22,6 +24,11 @@ export interface TokenService {
   verify(token: string, now: number): Promise<AuthUser | null>;
   refresh(db: Db, refreshToken: string, now: number, sessionMs: (shopId: string | null) => Promise<number>): Promise<{ token: string; refreshToken: string; expiresAt: number; userId: string } | null>;
   revoke(token: string): Promise<void>;
+  /**
+   * Sliding session: when the token is past half its life, issue (once per token) a new session token
+   * with the same lifetime. The old one stays valid until its own expiry, so requests in flight work.
+   */
+  renew(token: string, user: AuthUser, now: number): Promise<string | null>;
 }
 
 export function tokenService(db: Db): TokenService {
@@ -38,14 +45,14 @@ export function tokenService(db: Db): TokenService {
     },
     async verify(token, now) {
       if (token.length > 200) return null;
-      const rows = await db.query<{ user_id: string; admin: number; admin_shops: string[]; shop_id: string | null; expires_at: string; user_status: number }>(
-        `SELECT t.user_id, t.shop_id, t.expires_at, u.admin, u.admin_shops, u.user_status FROM tokens t JOIN users u ON u.user_id = t.user_id
+      const rows = await db.query<{ user_id: string; admin: number; admin_shops: string[]; shop_id: string | null; expires_at: string; created_at: string; user_status: number }>(
+        `SELECT t.user_id, t.shop_id, t.expires_at, t.created_at, u.admin, u.admin_shops, u.user_status FROM tokens t JOIN users u ON u.user_id = t.user_id
          WHERE t.token_hash = $1 AND t.kind = 'session' AND NOT t.revoked`,
         [hashToken(token)],
       );
       const r = rows[0];
       if (!r || Number(r.expires_at) <= now || r.user_status !== 1) return null;
-      return { userId: r.user_id, admin: r.admin === 1 ? 1 : 0, adminShops: r.admin_shops ?? [], shopId: r.shop_id, expiresAt: Number(r.expires_at) };
+      return { userId: r.user_id, admin: r.admin === 1 ? 1 : 0, adminShops: r.admin_shops ?? [], shopId: r.shop_id, expiresAt: Number(r.expires_at), lifetimeMs: Number(r.expires_at) - Number(r.created_at) };
     },
     async refresh(tx, refreshToken, now, sessionMs) {
       // Rotation: the refresh token is used once; a new pair replaces it.
@@ -57,6 +64,17 @@ export function tokenService(db: Db): TokenService {
       if (!r) return null;
       const issued = await this.issue(tx, r.user_id, r.shop_id, now, await sessionMs(r.shop_id));
       return { ...issued, userId: r.user_id };
+    },
+    async renew(token, user, now) {
+      if (user.expiresAt - now > user.lifetimeMs / 2) return null;
+      return db.tx(async (tx) => {
+        const claimed = await tx.query(`UPDATE tokens SET renewed = true WHERE token_hash = $1 AND NOT renewed RETURNING 1`, [hashToken(token)]);
+        if (!claimed.length) return null;
+        const fresh = newToken();
+        await tx.query(`INSERT INTO tokens (token_hash, user_id, kind, shop_id, expires_at, created_at) VALUES ($1, $2, 'session', $3, $4, $5)`,
+          [hashToken(fresh), user.userId, user.shopId, now + user.lifetimeMs, now]);
+        return fresh;
+      });
     },
     async revoke(token) {
       await db.query(`UPDATE tokens SET revoked = true WHERE token_hash = $1`, [hashToken(token)]);

@@ -48,7 +48,9 @@ async function sessionMsFor(db: Db, shopId: string | null): Promise<number> {
 async function issueLogin(env: AccountEnv, ctx: Ctx, db: Db, user: UserRow, msg = 'Login successful'): Promise<Answer> {
   const shopId = ctx.venue?.shopId ?? null;
   const t = await env.tokens.issue(db, user.user_id, shopId, ctx.now, sessionMsOf(ctx.venue?.settings));
-  return { success: true, result: { rtn: 1, userId: t.token, dispMsg: msg, expiresAt: t.expiresAt }, map: { refreshToken: t.refreshToken } };
+  // map.refreshToken is always a token the server accepts as Bearer (the client stores it as its token);
+  // the long-lived refresh credential for /account/refreshToken is result.refreshToken.
+  return { success: true, result: { rtn: 1, userId: t.token, dispMsg: msg, expiresAt: t.expiresAt, refreshToken: t.refreshToken }, map: { refreshToken: t.token } };
 }
 
 export const publicUser = (u: UserRow) => ({
@@ -247,7 +249,7 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
     handler: async (ctx) => {
       const r = await ctx.db.tx((tx) => env.tokens.refresh(tx, ctx.payload.refreshToken as string, ctx.now, (shop) => sessionMsFor(tx, shop)));
       if (!r) return refuse(-821040, 'The refresh token is not valid; please log in again.');
-      return { success: true, result: { rtn: 1, userId: r.token, dispMsg: 'Session refreshed', expiresAt: r.expiresAt }, map: { refreshToken: r.refreshToken } };
+      return { success: true, result: { rtn: 1, userId: r.token, dispMsg: 'Session refreshed', expiresAt: r.expiresAt, refreshToken: r.refreshToken }, map: { refreshToken: r.token } };
     },
   });
 

@@ -106,6 +106,11 @@ export function registerCall(app: FastifyInstance, env: CallEnv, def: CallDef): 
       const ctx: Ctx = { payload, db: env.db, now, venue, user, token, req, reply, ip: req.ip };
       const answer = await def.handler(ctx);
       if (answer === undefined) return reply;
+      // Sliding session: a renewed token rides along in map.refreshToken (the client swaps to it).
+      if (user && token && def.who !== 'anyone' && !def.path.endsWith('/logout')) {
+        const fresh = await env.tokens.renew(token, user, now);
+        if (fresh) return { ...answer, map: { ...answer.map, refreshToken: fresh } };
+      }
       return answer;
     },
   });

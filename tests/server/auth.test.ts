@@ -8,14 +8,17 @@ beforeAll(async () => {
 afterAll(async () => s.close());
 
 describe('sign-in', () => {
-  it('answers rtn 1, an opaque session token as userId and a refresh token in map', async () => {
+  it('answers rtn 1, an opaque session token as userId (also in map.refreshToken) and a refresh credential', async () => {
     const r = await post(s, '/account/signIn', { ...ALICE, shop: 'demo-cafe' });
     expect(r.status).toBe(200);
     expect(r.body.success).toBe(true);
     expect(r.body.result.rtn).toBe(1);
     expect(r.body.result.userId).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(r.body.result.userId).not.toBe('u-demo-alice');
-    expect(r.body.map.refreshToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    // map.refreshToken is what the client stores as its token: it must be a Bearer credential.
+    expect(r.body.map.refreshToken).toBe(r.body.result.userId);
+    expect(r.body.result.refreshToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(r.body.result.refreshToken).not.toBe(r.body.result.userId);
     // Only hashes are stored.
     const rows = await s.db.query<{ token_hash: string }>('SELECT token_hash FROM tokens');
     expect(rows.some((x) => x.token_hash === r.body.result.userId)).toBe(false);
@@ -96,12 +99,32 @@ describe('session', () => {
     expect(r.body.result.rtn).toBe(1);
     const fresh = r.body.result.userId as string;
     expect(fresh).not.toBe(token);
-    expect(r.body.map.refreshToken).not.toBe(refreshToken);
+    expect(r.body.map.refreshToken).toBe(fresh);
+    expect(r.body.result.refreshToken).not.toBe(refreshToken);
+    // The refresh credential is not a session token.
+    expect((await post(s, '/account/detail', {}, { token: refreshToken })).status).toBe(401);
     expect((await post(s, '/account/detail', {}, { token: fresh })).body.result.firstName).toBe('Alice');
     // A refresh token is single use.
     const again = await post(s, '/account/refreshToken', { refreshToken });
     expect(again.body.success).toBe(false);
     expect(again.body.result.rtn).toBe(-821040);
+    s.clock.t = T0;
+  });
+  it('sliding session: past half its life a token is renewed once through map.refreshToken', async () => {
+    const { token } = await login(s);
+    s.clock.t = T0 + 60 * 60_000; // 1 h of 3 h: no renewal yet
+    expect((await post(s, '/account/detail', {}, { token })).body.map).toBeUndefined();
+    s.clock.t = T0 + 100 * 60_000; // past half
+    const r = await post(s, '/account/detail', {}, { token });
+    const fresh = r.body.map.refreshToken as string;
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(fresh).not.toBe(token);
+    // Renewed once only; the old token keeps working until its own expiry (requests in flight).
+    expect((await post(s, '/account/detail', {}, { token })).body.map).toBeUndefined();
+    s.clock.t = T0 + 3 * 3_600_000 + 1;
+    expect((await post(s, '/account/detail', {}, { token })).status).toBe(401);
+    const later = await post(s, '/account/detail', {}, { token: fresh });
+    expect(later.body.result.firstName).toBe('Alice');
     s.clock.t = T0;
   });
   it('the session length follows the venue setting sessionExpire (minutes)', async () => {

@@ -80,7 +80,7 @@ export const ALICE = { userName: '0400000001', password: 'Demo1234!' };
 export async function login(s: TestServer, who = ALICE, extra: Record<string, unknown> = { shop: 'demo-cafe' }) {
   const r = await post(s, '/account/signIn', { ...who, ...extra });
   if (r.body.result?.rtn !== 1) throw new Error(`login failed: ${JSON.stringify(r.body)}`);
-  return { token: r.body.result.userId as string, refreshToken: r.body.map.refreshToken as string };
+  return { token: r.body.result.userId as string, refreshToken: r.body.result.refreshToken as string };
 }
 
 /** Row counts of every table a write could touch (for "nothing written" checks). */
