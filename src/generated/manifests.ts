@@ -123,6 +123,36 @@ export type Actions = ActionSpec[];
  * Id of an element in the same element map.
  */
 export type ElementId = string;
+/**
+ * The state is shown only while this holds (e.g. splash screen on, or an admin for reports); otherwise the flow follows on.SKIP.
+ */
+export type Condition1 =
+  | boolean
+  | Comparison
+  | {
+      $and: Condition[];
+    }
+  | {
+      $or: Condition[];
+    }
+  | {
+      $not: Condition;
+    };
+/**
+ * A configuration switch for the step (e.g. /kiosk/chooseLanguage); when it does not hold the flow goes straight on via on.SKIP.
+ */
+export type Condition2 =
+  | boolean
+  | Comparison
+  | {
+      $and: Condition[];
+    }
+  | {
+      $or: Condition[];
+    }
+  | {
+      $not: Condition;
+    };
 
 export interface FamilyManifest {
   $schema?: DocSchema;
@@ -261,13 +291,22 @@ export interface FlowManifest {
     [k: string]: FlowState;
   };
 }
+/**
+ * A kiosk flow state: the screen it shows, the events that leave it and the timers that end it.
+ */
 export interface FlowState {
   screen: KebabId;
-  when?: Condition;
-  skipUnless?: Condition;
+  when?: Condition1;
+  skipUnless?: Condition2;
+  /**
+   * Event name (UPPER_CASE) -> next state.
+   */
   on?: {
     [k: string]: string;
   };
+  /**
+   * Timer name (from the flow's timers) -> state to go to when it runs out.
+   */
   timers?: {
     [k: string]: string;
   };
