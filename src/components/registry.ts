@@ -20,4 +20,5 @@ export const components: ComponentEntry[] = [
   { type: 'PlannedNotice', load: () => import('./PlannedNotice/PlannedNotice') },
   { type: 'DataState', load: () => import('./DataState/DataState') },
   { type: 'ContactCard', load: () => import('./ContactCard/ContactCard') },
+  { type: 'Dialog', load: () => import('./Dialog/Dialog'), events: ['close'] },
 ];
