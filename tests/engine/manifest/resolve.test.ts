@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FamilyManifest } from '../../../src/engine/contract';
 import { joinPath, resolveFamilies } from '../../../src/engine/manifest/resolve';
@@ -95,5 +96,43 @@ describe('resolveFamilies', () => {
     expect(empty).toHaveLength(1);
     expect(empty[0].screen).toBe('landing');
     expect(empty[0].redirect).toBeUndefined();
+  });
+});
+
+
+describe('resolveFamilies (properties)', () => {
+  const ids = ['a', 'b', 'c', 'd', 'e'];
+  const route = fc.record({ path: fc.constantFrom('x', 'y', 'z', 'p/:id', ''), screen: fc.constantFrom('s1', 's2') });
+  const familyArb = (id: string) => fc.record({
+    extends: fc.option(fc.constantFrom(...ids, 'missing'), { nil: undefined }),
+    routes: fc.array(route, { maxLength: 4 }),
+    add: fc.array(route, { maxLength: 3 }),
+    omit: fc.array(fc.constantFrom('x', 'y', 'q'), { maxLength: 2 }),
+  }).map((f) => fam({ id, ...f }));
+
+  it('never throws, reports every cycle member, and yields unique paths per family', () => {
+    fc.assert(fc.property(fc.tuple(...ids.map(familyArb)), (docs) => {
+      const { families, issues } = resolveFamilies(docs);
+      expect(families).toHaveLength(ids.length);
+      const byId = new Map(docs.map((d) => [d.id, d]));
+      for (const d of docs) {
+        // Walk the chain: does it come back to d?
+        const seen = new Set<string>();
+        let cur = d.extends;
+        let cyclic = false;
+        while (cur !== undefined && byId.has(cur) && !seen.has(cur)) {
+          if (cur === d.id) { cyclic = true; break; }
+          seen.add(cur);
+          cur = byId.get(cur)!.extends;
+        }
+        const reported = issues.some((i) => i.code === 'family.extends-cycle' && i.file === `screens/families/${d.id}.json`);
+        expect(reported).toBe(cyclic);
+      }
+      for (const f of families) {
+        const paths = f.routes.map((r) => r.path);
+        expect(new Set(paths).size).toBe(paths.length);
+        for (const r of f.routes) expect(r.fullPath.startsWith(`/${f.id}/:shop`)).toBe(true);
+      }
+    }), { numRuns: 300 });
   });
 });
