@@ -8,6 +8,7 @@ export type AnyComponentProps =
   | ClosedNoticeProps
   | ContactCardProps
   | DataStateProps
+  | DialogProps
   | FooterProps
   | HeaderProps
   | HeadingProps
@@ -116,6 +117,23 @@ export interface DataStateProps {
    * Text shown when loading failed.
    */
   errorText?: (string | number) | Binding;
+}
+/**
+ * A modal dialog opened and closed by the dialog.open / dialog.close actions. Emits 'close' with { id }.
+ */
+export interface DialogProps {
+  /**
+   * Dialog id used by dialog.open and dialog.close.
+   */
+  id: string | Binding;
+  /**
+   * Dialog title (its accessible name).
+   */
+  title: (string | number) | Binding;
+  /**
+   * Open dialog ids ({ "$state": "/dialogs/open" }) or a boolean.
+   */
+  open?: boolean | string[] | Binding;
 }
 /**
  * The page footer (contentinfo landmark): branding footer image, designer, website and version.

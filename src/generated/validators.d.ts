@@ -14,6 +14,7 @@ export declare const props_Button: CompiledValidator;
 export declare const props_ClosedNotice: CompiledValidator;
 export declare const props_ContactCard: CompiledValidator;
 export declare const props_DataState: CompiledValidator;
+export declare const props_Dialog: CompiledValidator;
 export declare const props_Footer: CompiledValidator;
 export declare const props_Header: CompiledValidator;
 export declare const props_Heading: CompiledValidator;
