@@ -22,3 +22,23 @@ describe('PlannedNotice', () => {
     expect(camel('my-orders')).toBe('myOrders');
   });
 });
+
+describe('PlannedNotice without a family home', () => {
+  it('links to the venue shop home, or shows no link without a venue', async () => {
+    const { render, cleanup } = await import('@testing-library/react');
+    const { MemoryRouter, Route, Routes } = await import('react-router');
+    const { FamilyContext } = await import('../../src/engine/runtime/family');
+    const fam = { id: 'callback', prefix: '/callback/:shop', layout: 'callback', routes: [] };
+    render(
+      <MemoryRouter initialEntries={['/callback/demo/x']}>
+        <FamilyContext.Provider value={{ family: fam, base: '/callback/demo' }}>
+          <Routes><Route path="/callback/:shop/x" element={<PlannedNotice capability="payments" screen="payment-result" />} /></Routes>
+        </FamilyContext.Provider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/shop/demo/home');
+    cleanup();
+    render(<MemoryRouter><PlannedNotice capability="payments" screen="x" /></MemoryRouter>);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

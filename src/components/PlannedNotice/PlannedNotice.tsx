@@ -1,5 +1,5 @@
 // Stands in for a screen another capability will fill in. Honest: says it is not available yet.
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { familyHomePath, useFamily } from '../../engine/runtime/family';
 import { useScreenTitle } from '../../engine/runtime/hooks';
@@ -13,7 +13,9 @@ export interface PlannedNoticeProps {
 export default function PlannedNotice({ capability, screen }: PlannedNoticeProps) {
   const { t } = useTranslation();
   const { family, base } = useFamily();
-  const home = familyHomePath(family, base) || '/';
+  const { shop } = useParams();
+  // Families without a home of their own (callback, pay) link to the venue's shop home.
+  const home = familyHomePath(family, base) || (shop ? `/shop/${encodeURIComponent(shop)}/home` : '');
   const cap = t(`engine.capability_${capability}`, { defaultValue: capability });
   const title = useScreenTitle();
   const name = title || t(`screen.${camel(screen)}`, { defaultValue: screen });
@@ -21,7 +23,7 @@ export default function PlannedNotice({ capability, screen }: PlannedNoticeProps
     <section className={styles.planned} aria-labelledby="planned-title">
       <h1 id="planned-title" className={styles.title}>{name}</h1>
       <p className={styles.text} role="status">{t('engine.planned', { capability: cap })}</p>
-      <Link className={styles.home} to={home}>{t('common.backHome')}</Link>
+      {home ? <Link className={styles.home} to={home}>{t('common.backHome')}</Link> : null}
     </section>
   );
 }
