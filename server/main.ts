@@ -1,5 +1,6 @@
 // Entry point: open the database, migrate, seed if empty, serve the app and the API.
-// Env: HOST (127.0.0.1), PORT (8080), DATABASE_URL (real Postgres), DATA_DIR (.data/pglite), MEMORY=1 (in-memory PGlite).
+// Env: HOST (127.0.0.1), PORT (8080), DATABASE_URL (real Postgres), DATA_DIR (.data/pglite), MEMORY=1 (in-memory PGlite),
+// LOG=0 (no request log), DEV_OUTBOX=0 (no /dev/outbox page), SIGN_WINDOW_MS (tm window, default 300000).
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { openDb } from './db/db';
@@ -18,7 +19,8 @@ async function main() {
   const applied = await migrate(db);
   const seeded = await seedIfEmpty(db);
   // DEV_OUTBOX=0 turns the development SMS outbox page off (the outbox table and log line remain).
-  const app = await buildApp({ db, logger: process.env.LOG !== '0', devOutbox: process.env.DEV_OUTBOX !== '0' });
+  const signWindowMs = process.env.SIGN_WINDOW_MS ? Number(process.env.SIGN_WINDOW_MS) : undefined; // default ±5 min
+  const app = await buildApp({ db, logger: process.env.LOG !== '0', devOutbox: process.env.DEV_OUTBOX !== '0', signWindowMs });
   await app.listen({ host, port });
   const where = process.env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : memory ? 'PGlite in memory' : `PGlite in ${dataDir}`;
   console.log(`\nVenue server on http://${host}:${port}  (${where}; ${applied.length} migrations applied${seeded ? ', demo data seeded' : ''})`);
