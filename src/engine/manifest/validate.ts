@@ -42,9 +42,8 @@ const show = (v: unknown) => {
   const s = JSON.stringify(v);
   return s === undefined ? String(v) : s.length > 60 ? `${s.slice(0, 57)}...` : s;
 };
-let rootName = 'The document';
-const where = (pointer: string) => {
-  if (pointer === '') return rootName;
+const where = (pointer: string, root = 'The document') => {
+  if (pointer === '') return root;
   const parts = pointer.split('/');
   const last = parts[parts.length - 1];
   if (/^\d+$/.test(last)) return `Entry ${Number(last) + 1} of "${parts[parts.length - 2] || 'the list'}"`;
@@ -65,34 +64,36 @@ const PATTERN_WORDS: Record<string, string> = {
   '^[a-z][A-Za-z0-9]*\\.[A-Za-z0-9][A-Za-z0-9-]*$': 'a token reference "group.name" (e.g. "color.brand")',
 };
 
-function describeComposite(pointer: string, data: unknown): { code: string; message: string } {
+function describeComposite(pointer: string, data: unknown, root: string): { code: string; message: string } {
+  const w = (p: string) => where(p, root);
   const value = at(data, pointer);
   const last = pointer.split('/').pop() ?? '';
   if (isObj(value)) {
     const dollar = Object.keys(value).filter((k) => k.startsWith('$'));
     const known = dollar.filter((k) => BINDING_KEYS.includes(k) || ['$and', '$or', '$not'].includes(k));
     if (dollar.length && known.length === 0) {
-      return { code: 'schema.binding', message: `${where(pointer)} uses ${dollar.map((k) => `"${k}"`).join(', ')}, which is not a binding; use one of ${BINDING_KEYS.join(', ')}.` };
+      return { code: 'schema.binding', message: `${w(pointer)} uses ${dollar.map((k) => `"${k}"`).join(', ')}, which is not a binding; use one of ${BINDING_KEYS.join(', ')}.` };
     }
     if (known.filter((k) => BINDING_KEYS.includes(k)).length > 1) {
-      return { code: 'schema.binding', message: `${where(pointer)} mixes several bindings (${known.join(', ')}); a binding has exactly one of them.` };
+      return { code: 'schema.binding', message: `${w(pointer)} mixes several bindings (${known.join(', ')}); a binding has exactly one of them.` };
     }
   }
   if (['visible', 'when', 'skipUnless', '$not', '$and', '$or'].includes(last) || /\/(\$and|\$or)\/\d+$/.test(pointer)) {
-    return { code: 'schema.condition', message: `${where(pointer)} is not a valid condition (${show(value)}): use true/false, one binding with operators (eq, ne, gt, gte, lt, lte, in, exists, notEmpty), or $and / $or / $not.` };
+    return { code: 'schema.condition', message: `${w(pointer)} is not a valid condition (${show(value)}): use true/false, one binding with operators (eq, ne, gt, gte, lt, lte, in, exists, notEmpty), or $and / $or / $not.` };
   }
   if (isObj(value) && Object.keys(value).some((k) => k.startsWith('$'))) {
-    return { code: 'schema.binding', message: `${where(pointer)} is not a valid binding (${show(value)}): a binding is an object with exactly one of ${BINDING_KEYS.join(', ')} and a valid pointer or name.` };
+    return { code: 'schema.binding', message: `${w(pointer)} is not a valid binding (${show(value)}): a binding is an object with exactly one of ${BINDING_KEYS.join(', ')} and a valid pointer or name.` };
   }
-  return { code: 'schema.invalid', message: `${where(pointer)} has a value of the wrong shape (${show(value)}).` };
+  return { code: 'schema.invalid', message: `${w(pointer)} has a value of the wrong shape (${show(value)}).` };
 }
 
-function describe(e: ErrorObject, data: unknown): { code: string; path: string; message: string } {
+function describe(e: ErrorObject, data: unknown, root: string): { code: string; path: string; message: string } {
+  const w = (p: string) => where(p, root);
   const p = e.instancePath;
   const params = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':
-      return { code: 'schema.required', path: p, message: `${where(p)} ${where(p) === 'The props' ? 'are' : 'is'} missing "${String(params.missingProperty)}", which is required.` };
+      return { code: 'schema.required', path: p, message: `${w(p)} ${w(p) === 'The props' ? 'are' : 'is'} missing "${String(params.missingProperty)}", which is required.` };
     case 'additionalProperties': {
       const extra = String(params.additionalProperty);
       return { code: 'schema.unknown-property', path: `${p}/${escape(extra)}`, message: `"${extra}" is not allowed here; check the spelling or remove it.` };
@@ -100,30 +101,29 @@ function describe(e: ErrorObject, data: unknown): { code: string; path: string; 
     case 'propertyNames':
       return { code: 'schema.name', path: `${p}/${escape(String(params.propertyName))}`, message: `"${String(params.propertyName)}" is not an allowed name here.` };
     case 'type':
-      return { code: 'schema.type', path: p, message: `${where(p)} should be ${String(params.type).replace(/,/g, ' or ')}, not ${show(at(data, p))}.` };
+      return { code: 'schema.type', path: p, message: `${w(p)} should be ${String(params.type).replace(/,/g, ' or ')}, not ${show(at(data, p))}.` };
     case 'const':
-      return { code: p === '/schemaVersion' ? 'schema.version' : 'schema.const', path: p, message: `${where(p)} must be ${show(params.allowedValue)}, not ${show(at(data, p))}.` };
+      return { code: p === '/schemaVersion' ? 'schema.version' : 'schema.const', path: p, message: `${w(p)} must be ${show(params.allowedValue)}, not ${show(at(data, p))}.` };
     case 'enum':
-      return { code: 'schema.enum', path: p, message: `${where(p)} must be one of ${(params.allowedValues as unknown[]).map(show).join(', ')}, not ${show(at(data, p))}.` };
+      return { code: 'schema.enum', path: p, message: `${w(p)} must be one of ${(params.allowedValues as unknown[]).map(show).join(', ')}, not ${show(at(data, p))}.` };
     case 'pattern': {
       const words = PATTERN_WORDS[String(params.pattern)] ?? `text matching ${String(params.pattern)}`;
-      return { code: 'schema.pattern', path: p, message: `${where(p)} is ${show(at(data, p))}, but should be ${words}.` };
+      return { code: 'schema.pattern', path: p, message: `${w(p)} is ${show(at(data, p))}, but should be ${words}.` };
     }
     case 'minProperties':
-      return { code: 'schema.empty', path: p, message: `${where(p)} must not be empty.` };
+      return { code: 'schema.empty', path: p, message: `${w(p)} must not be empty.` };
     case 'minLength':
-      return { code: 'schema.empty', path: p, message: `${where(p)} must not be empty text.` };
+      return { code: 'schema.empty', path: p, message: `${w(p)} must not be empty text.` };
     case 'uniqueItems':
-      return { code: 'schema.duplicate-item', path: p, message: `${where(p)} lists the same entry twice.` };
+      return { code: 'schema.duplicate-item', path: p, message: `${w(p)} lists the same entry twice.` };
     default:
-      return { code: `schema.${e.keyword}`, path: p, message: `${where(p)} ${e.message ?? 'is invalid'}.` };
+      return { code: `schema.${e.keyword}`, path: p, message: `${w(p)} ${e.message ?? 'is invalid'}.` };
   }
 }
 
 /** Turn ajv errors into issues: composite (anyOf/oneOf) failures become one line at the deepest point. */
 export function formatAjvErrors(errors: ErrorObject[] | null | undefined, data: unknown, file: string, root = 'The document'): ValidationIssue[] {
   if (!errors || errors.length === 0) return [];
-  rootName = root;
   const composites = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
   const compositePaths = [...new Set(composites.map((e) => e.instancePath))];
   // Keep only the deepest composite failures (a failing child makes every ancestor fail too).
@@ -143,12 +143,12 @@ export function formatAjvErrors(errors: ErrorObject[] | null | undefined, data: 
     if (e.keyword !== 'type' && typeAt.has(e.instancePath) && ['const', 'enum', 'pattern', 'minimum', 'minLength'].includes(e.keyword)) continue;
     // Errors at or under a failing composite are the noise of its alternatives.
     if (compositePaths.some((p) => e.instancePath === p || e.instancePath.startsWith(p + '/'))) continue;
-    const d = describe(e, data);
+    const d = describe(e, data, root);
     push(d.code, d.path, d.message);
   }
   for (const p of deepest) {
     if (out.some((i) => i.path === p || i.path.startsWith(p + '/'))) continue;
-    const d = describeComposite(p, data);
+    const d = describeComposite(p, data, root);
     push(d.code, p, d.message);
   }
   return out;
