@@ -77,10 +77,11 @@ const bootKeys = Object.keys(manifest).filter((k) => k === 'src/app/venue.ts' ||
 const bootSet = closure(bootKeys);
 for (const f of entrySet) bootSet.delete(f);
 
-const { resolveFamilies } = await import('../src/engine/manifest/resolve.ts').catch(() => ({}));
+// The router's own family resolution (TypeScript, loaded through tsx).
+const { tsImport } = await import('tsx/esm/api');
+const { resolveFamilies } = await tsImport('../src/engine/manifest/resolve.ts', import.meta.url);
 const famDocs = readdirSync(join(root, 'screens/families')).filter((f) => f.endsWith('.json')).map((f) => readJson(`screens/families/${f}`));
-let families = famDocs.map((d) => ({ id: d.id, prefix: d.prefix, layout: d.layout, home: d.home, routes: (d.routes ?? d.add ?? []).map((r) => ({ ...r, layout: r.layout ?? d.layout })) }));
-if (resolveFamilies) families = resolveFamilies(famDocs).families;
+const families = resolveFamilies(famDocs).families;
 
 const rows = [];
 let homeKb = null;
