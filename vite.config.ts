@@ -1,5 +1,13 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+
+// In development the reference server (npm start, port 8080) answers the calls. '/account/...'
+// is both an API prefix (POST /account/signIn) and the account family's pages
+// (GET /account/{shop}/home): page loads that ask for HTML stay with Vite.
+const api: ProxyOptions = {
+  target: 'http://127.0.0.1:8080',
+  bypass: (req) => (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? '/index.html' : undefined),
+};
 
 // The app is served at '/' (history router, base '/').
 export default defineConfig({
@@ -13,5 +21,9 @@ export default defineConfig({
     // scripts/size.mjs follows the entry's and each family's static imports through this manifest.
     manifest: true,
   },
-  server: { host: '127.0.0.1', port: 5173, proxy: { '/api': 'http://127.0.0.1:8080', '/pro': 'http://127.0.0.1:8080', '/account': 'http://127.0.0.1:8080' } },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { '/api': api, '/pro': api, '/account': api, '/lotInfo': api, '/lot/': api, '/qrcode': api, '/assets/images': api, '/dev': api },
+  },
 });
