@@ -1,4 +1,4 @@
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // In development the reference server (npm start, port 8080) answers the calls. '/account/...'
@@ -9,10 +9,18 @@ const api: ProxyOptions = {
   bypass: (req) => (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? '/index.html' : undefined),
 };
 
+// The strict Content-Security-Policy of index.html holds for the built app. The dev server's
+// React refresh needs an inline preamble script, so `npm run dev` serves the page without it.
+const devWithoutCsp: Plugin = {
+  name: 'dev-without-csp',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+};
+
 // The app is served at '/' (history router, base '/').
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), devWithoutCsp],
   build: {
     outDir: 'dist',
     sourcemap: false,
