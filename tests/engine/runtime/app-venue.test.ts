@@ -56,3 +56,19 @@ describe('loading the venue configuration', () => {
     await expect(loadVenue('nope', 'shop')).rejects.toThrow('network');
   });
 });
+
+describe('API seams', () => {
+  it('a 401 uses the current family login route and the router navigation', async () => {
+    const { wireApi } = await import('../../../src/app/venue');
+    const { apiOptions, navigate } = await import('../../../src/api/config');
+    const go = vi.fn();
+    wireApi(go, () => '/mobile/demo/login');
+    expect(apiOptions().loginPath()).toBe('/mobile/demo/login');
+    navigate('/mobile/demo/login');
+    expect(go).toHaveBeenCalledWith('/mobile/demo/login');
+    wireApi(go, () => null);
+    app.domain = 'shop';
+    app.shop = 'demo';
+    expect(apiOptions().loginPath()).toBe('/shop/demo/login');
+  });
+});
