@@ -1,7 +1,6 @@
 // Start-up: which family and shop the path names, and the domain rules of spec 4. The venue
 // configuration call lives in venue.ts, loaded on demand so the API client (and its crypto)
 // is not part of the first script.
-import { domainLayout, type Settings } from '../domain';
 import { app, venue } from '../state/stores';
 
 /** '/shop/demo-cafe/page/about' -> { family: 'shop', shop: 'demo-cafe' }. General routes have no shop. */
@@ -20,12 +19,19 @@ export class ConfigLoadError extends Error {
   }
 }
 
+type LayoutRule = (settings: Record<string, unknown>, domain: string) => Record<string, unknown>;
+let layoutRule: LayoutRule = (s) => s;
+/** venue.ts hands in src/domain's domainLayout (kept out of the first script with the API client). */
+export function setLayoutRule(rule: LayoutRule): void {
+  layoutRule = rule;
+}
+
 /** Spec 4: changing the domain clears the remembered category; domain 'shop' forces left categories. */
 export function setDomain(domain: string): void {
   if (app.domain !== domain) {
     app.selectedCategory = null;
     app.domain = domain;
   }
-  if (domain === 'shop' && venue.loaded) venue.settings = domainLayout(venue.settings as Settings, 'shop') as unknown as Record<string, unknown>;
+  if (domain === 'shop' && venue.loaded) venue.settings = layoutRule(venue.settings, 'shop');
 }
 

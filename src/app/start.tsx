@@ -8,10 +8,8 @@ import { registerComponents, componentTypes } from '../engine/runtime/registry';
 import { buildRoutes, loginPath, setRouterNavigate } from '../engine/runtime/router';
 import { registerStateSlice, sliceNames } from '../engine/runtime/state';
 import { familyHomePath, fillPrefix, setTableSource } from '../engine/runtime/family';
-import { useReservationRule } from '../engine/runtime/guards';
 import { components } from '../components/registry';
 import { initI18n, normaliseLang } from '../i18n';
-import { reservationEnabled } from '../domain';
 import { app, session, user, venue } from '../state/stores';
 import { ui } from '../state/ui';
 import { App } from './App';
@@ -37,7 +35,6 @@ export function setUpEngine(): void {
     if (!have.has(name)) registerStateSlice(name, store, { writable });
   }
   registerDataSources();
-  useReservationRule((l) => reservationEnabled(typeof l === 'string' ? l : ''));
   setTableSource(() => ({ spotType: venue.licence.spotType ?? venue.settings.spotType, table: session.table, sessionId: session.sessionId }));
 }
 

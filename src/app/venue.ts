@@ -2,11 +2,16 @@
 // client's seams (navigation, login route). Imported dynamically by start.tsx.
 import { spotConfig } from '../api/calls/config';
 import { configureApi, defaultLoginPath, setNavigator } from '../api/config';
-import { normaliseSettings, domainLayout, normaliseLicence, orderingEnabled } from '../domain';
+import { normaliseSettings, domainLayout, normaliseLicence, orderingEnabled, reservationEnabled, type Settings } from '../domain';
+import { useReservationRule } from '../engine/runtime/guards';
 import { app, venue } from '../state/stores';
 import { ensureDeviceId } from '../state/session';
 import { dataLang, normaliseLang } from '../i18n';
-import { ConfigLoadError, setDomain } from './boot';
+import { ConfigLoadError, setDomain, setLayoutRule } from './boot';
+
+// The domain rules, handed to the engine and the boot module when this chunk loads.
+setLayoutRule((s, domain) => domainLayout(s as unknown as Settings, domain) as unknown as Record<string, unknown>);
+useReservationRule((l) => reservationEnabled(typeof l === 'string' ? l : ''));
 
 /** Plugs the router into the API client: its navigation and the current family's login route. */
 export function wireApi(go: (path: string) => void, loginPath: () => string | null): void {

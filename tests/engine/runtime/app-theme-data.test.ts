@@ -61,7 +61,8 @@ describe('bootstrap rules', () => {
     expect(parseLocation('/shop/demo-cafe/page/about', ['shop', 'mobile'])).toEqual({ family: 'shop', shop: 'demo-cafe' });
     expect(parseLocation('/404', ['shop'])).toEqual({ family: '', shop: '' });
   });
-  it('changing the domain clears the selected category; shop forces left categories and no infinite scroll', () => {
+  it('changing the domain clears the selected category; shop forces left categories and no infinite scroll', async () => {
+    await import('../../../src/app/venue'); // hands in the domain's layout rule
     venue.loaded = true;
     venue.settings = { categoryLayout: 'top', itemInfinityScroll: true, languages: [] } as Record<string, unknown>;
     app.domain = 'mobile';
