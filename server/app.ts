@@ -17,8 +17,12 @@ import { VenueCache } from './wire/venue';
 export const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
-/** Paths that belong to the API: never answered with the app's index.html. */
-export const API_PREFIXES = ['/api/', '/pro/', '/account/', '/lotInfo/', '/lot/', '/qrcode/', '/assets/images/', '/dev/', '/healthz'];
+/**
+ * GET paths that belong to the API: never answered with the app's index.html. The POST-only API
+ * prefixes (/account/, /lotInfo/, /lot/, /qrcode/) are not here: GET /account/{shop}/... is the
+ * account route family of the app and must deep-link.
+ */
+export const API_GET_PREFIXES = ['/api/', '/pro/', '/assets/images/', '/dev/', '/healthz'];
 
 export interface AppOptions {
   db: Db;
@@ -87,7 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0];
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(notFoundJson(req.method, req.url));
-    if (API_PREFIXES.some((p) => path.startsWith(p))) return reply.code(404).send(notFoundJson(req.method, req.url));
+    if (API_GET_PREFIXES.some((p) => path.startsWith(p))) return reply.code(404).send(notFoundJson(req.method, req.url));
     if (hasDist && !/\.[a-z0-9]{1,5}$/i.test(path)) {
       const html = await readFile(join(dist, 'index.html'), 'utf8');
       return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe('static app', () => {
   it('deep links get index.html with the strict CSP', async () => {
-    for (const url of ['/', '/shop/demo-cafe/home', '/ktv/demo-ktv/ticket/all/home', '/company/demo-passes/daterange/home?x=1']) {
+    for (const url of ['/', '/shop/demo-cafe/home', '/account/demo-cafe/login', '/account/demo-cafe/page/about', '/ktv/demo-ktv/ticket/all/home', '/company/demo-passes/daterange/home?x=1']) {
       const r = await get(s, url);
       expect(r.status).toBe(200);
       expect(r.text).toContain('<div id="root">');
@@ -41,8 +41,13 @@ describe('static app', () => {
     expect((await get(s, '/assets/missing.js')).status).toBe(404);
   });
   it('API paths never fall back to the app', async () => {
-    const r = await get(s, '/api/unknown/call');
-    expect(r.status).toBe(404);
-    expect(r.body!.success).toBe(false);
+    for (const url of ['/api/unknown/call', '/pro/x/y', '/dev/nothing']) {
+      const r = await get(s, url);
+      expect(r.status).toBe(404);
+      expect(r.body!.success).toBe(false);
+    }
+    // POST calls under the account family's prefix still reach the API.
+    const post = await s.app.inject({ method: 'POST', url: '/account/chkPhone', headers: { 'content-type': 'application/json' }, payload: '{"mobile":"0400000001"}' });
+    expect(post.json().result.exists).toBe(true);
   });
 });
