@@ -8,6 +8,7 @@ import { resolveFamilies } from '../../../src/engine/manifest/resolve';
 import { buildRoutes, goToLogin, setRouterNavigate } from '../../../src/engine/runtime/router';
 import { clearRegistry, registerComponents } from '../../../src/engine/runtime/registry';
 import { registerStateSlice } from '../../../src/engine/runtime/state';
+import { ChunkLoadError } from '../../../src/engine/runtime/chunks';
 
 const who = proxy({ roles: [] as string[], admin: 0 as 0 | 1 });
 const venue = proxy({ settings: {} as Record<string, unknown>, licence: { status: 1, licenses: '0000' } as Record<string, unknown> });
@@ -40,6 +41,7 @@ const families: FamilyManifest[] = [
       { path: 'reports', screen: 'reports', roles: ['staff'] },
       { path: 'booking', screen: 'booking', requires: { licence: ['reservation'] } },
       { path: 'page/:id', screen: 'page' },
+      { path: 'broken', screen: 'broken' },
     ],
   },
   { kind: 'family', schemaVersion: 1, id: 'general', prefix: '', layout: 'blank', routes: [{ path: '404', screen: 'not-found' }, { path: '403', screen: 'forbidden' }] },
@@ -77,8 +79,12 @@ function mount(path: string) {
   expect(issues).toEqual([]);
   const router = createMemoryRouter(buildRoutes({
     families: resolved,
-    loadScreen: async (id) => screens[id],
+    loadScreen: async (id) => {
+      if (id === 'broken') throw new ChunkLoadError();
+      return screens[id];
+    },
     loadLayout: async (id) => layouts[id],
+    errorElement: <p>Chunk error, retry</p>,
   }), { initialEntries: [path] });
   setRouterNavigate((to, opts) => void router.navigate(to, opts));
   render(<RouterProvider router={router} />);
@@ -159,6 +165,11 @@ describe('router (memory router, jsdom)', () => {
     await screen.findByText('x');
     expect(spy.mock.calls.length).toBeGreaterThan(before);
     expect(spy).toHaveBeenLastCalledWith(0, 0);
+  });
+  it('a screen chunk that fails to load shows the chunk-load error element', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mount('/shop/demo/broken');
+    expect(await screen.findByText('Chunk error, retry')).toBeTruthy();
   });
   it('a 401 goes to the login route of the current family', async () => {
     const router = mount('/shop/demo/home');
