@@ -19,6 +19,7 @@ describe('sign-in', () => {
     expect(r.body.map.refreshToken).toBe(r.body.result.userId);
     expect(r.body.result.refreshToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(r.body.result.refreshToken).not.toBe(r.body.result.userId);
+    expect(r.headers['cache-control']).toBe('no-store');
     // Only hashes are stored.
     const rows = await s.db.query<{ token_hash: string }>('SELECT token_hash FROM tokens');
     expect(rows.some((x) => x.token_hash === r.body.result.userId)).toBe(false);
