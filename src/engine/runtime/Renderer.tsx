@@ -5,6 +5,7 @@ import { Component, Suspense, createElement, useContext, useMemo, type ReactNode
 import { useSnapshot } from 'valtio';
 import type { ActionSpec, ElementNode, PropValue, ScreenManifest, LayoutManifest } from '../contract';
 import { runActions } from './actions';
+import { isChunkLoadError } from './chunks';
 import { bindingKey, resolveBinding, resolveProps, type BindingContext } from './bindings';
 import { evalCondition } from './conditions';
 import { EngineContext, ScreenContext, type EngineServices, type ScreenContextValue } from './context';
@@ -161,11 +162,21 @@ function ElementBody({ id, node, at, trail, ctx }: { id: string; node: ElementNo
   const handles = (event: string) => Array.isArray(on[event]) && (on[event] as unknown[]).length > 0;
   const Lazy = lazyComponent(entry);
   return (
-    <ElementBoundary onError={(e) => problem(eng, screen, node, self, 'component.crash', at, messageOf(e))}>
+    <ElementBoundary onError={(e) => (isChunkLoadError(e) ? <ChunkRetry t={eng.t} /> : problem(eng, screen, node, self, 'component.crash', at, messageOf(e)))}>
       <Suspense fallback={null}>
         {createElement(Lazy, { ...clean, slots, emit, handles }, kids.length ? kids : undefined)}
       </Suspense>
     </ElementBoundary>
+  );
+}
+
+/** A component chunk that did not load (or not within 120 s): say so and offer a retry. */
+function ChunkRetry({ t }: { t: EngineServices['t'] }) {
+  return (
+    <div role="alert">
+      <p>{t('engine.chunkError')}</p>
+      <button type="button" onClick={() => window.location.reload()}>{t('common.retry')}</button>
+    </div>
   );
 }
 

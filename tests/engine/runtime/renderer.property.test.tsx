@@ -191,3 +191,15 @@ describe('renderer properties', () => {
     for (const t of ['Cafe', '7', 'y', 'a', 'b', 'c']) expect(view.getByText(t)).toBeTruthy();
   });
 });
+
+describe('component chunk failures', () => {
+  it('a component whose chunk fails to load shows a chunk-load error with retry', async () => {
+    const { registerComponent } = await import('../../../src/engine/runtime/registry');
+    const { ChunkLoadError } = await import('../../../src/engine/runtime/chunks');
+    registerComponent({ type: 'Heavy', load: () => Promise.reject(new ChunkLoadError()) });
+    const view = await draw({ root: 'a', elements: { a: { type: 'Box', children: ['h'] }, h: { type: 'Heavy' } } }, false);
+    expect(view.getByRole('alert').textContent).toContain('engine.chunkError');
+    expect(view.getByRole('button', { name: 'common.retry' })).toBeTruthy();
+    expect(view.getByText('sentinel')).toBeTruthy();
+  });
+});
