@@ -58,3 +58,14 @@ describe('createNavigator', () => {
     expect(calls[2]).toEqual([-1]);
   });
 });
+
+describe('family paths', async () => {
+  const { fillPrefix, familyHomePath } = await import('../../../src/engine/runtime/family');
+  it('fills prefixes and finds the home of families with and without one', () => {
+    expect(fillPrefix('/shop/:shop', { shop: 'demo cafe' })).toBe('/shop/demo%20cafe');
+    expect(familyHomePath({ home: 'home', routes: [] }, '/shop/demo')).toBe('/shop/demo/home');
+    expect(familyHomePath({ routes: [{ path: 'login' }, { path: 'ticket/:ticket/home' }] }, '/ktv/demo')).toBe('/ktv/demo/ticket/all/home');
+    expect(familyHomePath({ routes: [{ path: 'x' }] }, '/callback/demo')).toBe('');
+    expect(familyHomePath(null, '/x')).toBe('');
+  });
+});

@@ -203,3 +203,18 @@ describe('component chunk failures', () => {
     expect(view.getByText('sentinel')).toBeTruthy();
   });
 });
+
+describe('props validators', () => {
+  it('an element whose props fail its compiled schema degrades by fallback', async () => {
+    const validator = Object.assign((d: unknown) => typeof (d as { text?: unknown }).text === 'string', { errors: [{ instancePath: '/text', message: 'must be string' }] });
+    const services = { ...defaultServices, dev: true, validators: { Label: validator } };
+    const view = render(
+      <EngineContext.Provider value={services}>
+        <DocumentView doc={{ root: 'a', elements: { a: { type: 'Box', children: ['bad', 'bad2'] }, bad: { type: 'Label', props: { text: 5 }, fallback: 'ok' }, ok: { type: 'Label', props: { text: 'fallback shown' } }, bad2: { type: 'Label', props: { text: 6 } } } } as never} file="screens/screens/p.json" />
+      </EngineContext.Provider>,
+    );
+    await flush();
+    expect(view.getByText('fallback shown')).toBeTruthy();
+    expect(view.container.querySelector('[data-engine-error]')?.textContent).toContain('screens/screens/p.json#/elements/bad2/props/text');
+  });
+});
