@@ -54,8 +54,9 @@ async function issueLogin(env: AccountEnv, ctx: Ctx, db: Db, user: UserRow, msg 
 }
 
 export const publicUser = (u: UserRow) => ({
+  ...u.details, // extra profile fields first: they can never override the fields below
   userId: u.user_id, firstName: u.first_name, lastName: u.last_name, userStatus: u.user_status, mobile: u.mobile ?? '',
-  email: u.email ?? '', admin: u.admin, ...u.details,
+  email: u.email ?? '', admin: u.admin,
 });
 
 export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): void {
