@@ -8,7 +8,7 @@ import { dialogs, writeState } from '../engine/runtime/state';
 import { setLanguage, normaliseLang } from '../i18n';
 import { app, venue } from '../state/stores';
 import { showToast, type Toast } from '../state/ui';
-import { applyTheme } from './theme';
+import { applyTheme, themeChoices } from './theme';
 
 type NavigateFn = (to: string | number, opts?: { replace?: boolean }) => void;
 let navigateImpl: NavigateFn = () => {};
@@ -35,6 +35,7 @@ export async function changeLanguage(lang: string): Promise<void> {
   app.lang = l;
   remember(LANG_KEY, l);
   await setLanguage(l);
+  app.themes = await themeChoices(l);
 }
 
 export async function changeTheme(id: string): Promise<void> {

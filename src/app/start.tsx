@@ -71,9 +71,10 @@ export async function start(root: Root): Promise<void> {
       loadScreen,
       loadLayout,
       onFamily: (f, params) => {
+        // The general routes (404, 403, …) keep the domain and home of the family the visitor came from.
+        if (!f.prefix) return;
         setDomain(f.id);
-        // The general routes (404, 403) keep the home of the family the visitor came from.
-        if (f.prefix) app.homePath = familyHomePath(f, fillPrefix(f.prefix, params));
+        app.homePath = familyHomePath(f, fillPrefix(f.prefix, params));
         if (params.shop && params.shop !== app.shop && venue.loaded) void import('./venue').then((m) => m.loadVenue(params.shop!, f.id)).catch(() => {});
       },
       errorElement: <RouteError />,
