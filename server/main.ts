@@ -1,7 +1,8 @@
 // Entry point: open the database, migrate, seed if empty, serve the app and the API.
 // Env: HOST (127.0.0.1), PORT (8080), DATABASE_URL (real Postgres), DATA_DIR (.data/pglite), MEMORY=1 (in-memory PGlite),
 // LOG=0 (no request log), DEV_OUTBOX=0 (no /dev/outbox page), SIGN_WINDOW_MS (tm window, default 300000).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
@@ -13,8 +14,28 @@ const port = Number(process.env.PORT || 8080);
 const memory = process.env.MEMORY === '1';
 const dataDir = process.env.DATA_DIR || '.data/pglite';
 
+/** PGlite has no lock of its own: a pid file keeps a second server off the same data folder. */
+function lockDataDir(dir: string): () => void {
+  const file = join(dir, 'server.pid');
+  try {
+    const pid = Number(readFileSync(file, 'utf8'));
+    if (pid && pid !== process.pid) {
+      process.kill(pid, 0); // throws when no such process
+      throw new Error(`another server (pid ${pid}) is using ${dir}; stop it or set DATA_DIR`);
+    }
+  } catch (e) {
+    if (e instanceof Error && e.message.startsWith('another server')) throw e;
+  }
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
+
 async function main() {
-  if (!process.env.DATABASE_URL && !memory) mkdirSync(dataDir, { recursive: true });
+  let unlock = () => undefined as void;
+  if (!process.env.DATABASE_URL && !memory) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
   const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir, memory });
   const applied = await migrate(db);
   const seeded = await seedIfEmpty(db);
@@ -36,6 +57,7 @@ async function main() {
     force.unref();
     await app.close();
     await db.close();
+    unlock();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

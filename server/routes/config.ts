@@ -23,9 +23,14 @@ export function configAnswer(v: Venue) {
 const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 /** Local date, weekday and minutes of `now` in the venue's time zone. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
 export function localTime(now: number, tz: string): { date: string; day: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23' })
-    .formatToParts(new Date(now));
+  let f = formatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23' });
+    formatters.set(tz, f);
+  }
+  const parts = f.formatToParts(new Date(now));
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, day: get('weekday').slice(0, 3).toLowerCase(), minutes: Number(get('hour')) * 60 + Number(get('minute')) };
 }
