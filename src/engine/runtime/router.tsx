@@ -132,7 +132,14 @@ function ScreenRoute({ route, family, doc }: { route: ResolvedRoute; family: Res
     if (route.onEnter?.length) void runActions(route.onEnter, eng.makeEnv({ params: allParams, query, t: eng.t }, () => {}));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [route]);
-  if (!allowed || !meets) return <Navigate to="/403" replace />;
+  if (!allowed) {
+    // A guest (no roles) is asked to log in first; a logged-in user without the role is refused.
+    const guest = (user.roles ?? []).length === 0 && !user.admin;
+    const base = fillPrefix(family.prefix, params);
+    if (guest && family.loginRoute !== undefined && route.path !== family.loginRoute) return <Navigate to={`${base}/${family.loginRoute}`} replace />;
+    return <Navigate to="/403" replace />;
+  }
+  if (!meets) return <Navigate to="/403" replace />;
   return <DocumentView key={`${route.fullPath}`} doc={doc} file={screenFile(doc.id)} params={allParams} query={query} title={title} />;
 }
 

@@ -112,10 +112,10 @@ describe('router (memory router, jsdom)', () => {
     mount('/shop/demo/page/about');
     expect(await screen.findByText('about')).toBeTruthy();
   });
-  it('role filter: a guest cannot open a user route (403), a user can', async () => {
+  it('role filter: a guest is sent to the family login for a user route, a user can open it', async () => {
     const r1 = mount('/shop/demo/myorders');
-    expect(await screen.findByText('Forbidden screen')).toBeTruthy();
-    expect(r1.state.location.pathname).toBe('/403');
+    expect(await screen.findByText('Login screen')).toBeTruthy();
+    expect(r1.state.location.pathname).toBe('/shop/demo/login');
     cleanup();
     who.roles = ['user'];
     mount('/shop/demo/myorders');
