@@ -4,7 +4,11 @@
 //   node scripts/load-test.mjs [--url http://127.0.0.1:8080] [--duration 10] [--connections 10]
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { encodeRequest, withIdentity } from '../src/api/wire/codec.ts';
+import { register } from 'tsx/esm/api';
+
+// The wire codec is TypeScript: load it through tsx so `node scripts/load-test.mjs` works as is.
+register();
+const { encodeRequest, withIdentity } = await import('../src/api/wire/codec.ts');
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => {
