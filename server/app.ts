@@ -9,6 +9,8 @@ import { tokenService } from './auth/tokens';
 import { registerAccountRoutes } from './routes/account';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerConfigRoutes } from './routes/config';
+import { registerOrderRoutes } from './routes/order';
+import { registerPaymentRoutes } from './routes/payments';
 import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
@@ -81,6 +83,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAccountRoutes(app, { ...env, sms: opts.sms ?? outboxGateway(opts.logger ? (l) => app.log.info(l) : () => undefined), loginLimit: opts.loginLimit });
   registerConfigRoutes(app, env);
   registerCatalogueRoutes(app, env);
+  registerOrderRoutes(app, { ...env, demoKitchen: process.env.DEMO_KITCHEN === '1' });
+  registerPaymentRoutes(app, env);
   if (opts.devOutbox !== false) registerDevRoutes(app, opts.db);
 
   // The built app: static files, and index.html for every other GET (history-mode routing).

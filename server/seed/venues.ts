@@ -74,12 +74,12 @@ function venue(o: {
 export const DEMO_VENUES: SeedVenue[] = [
   venue({
     shopId: 'demo-cafe', family: 'shop', name1: 'Harbour Cafe', name2: '海港咖啡馆', hospitality: 'restaurant', spotType: 2, licences: '11111', tables: 20,
-    settings: { usage: 'shop', tableService: 1, tableNoMin: 1, tableNoMax: 20, delivery: 1, pickup: 1, deliveryFee: 500, minDeliveryAmount: 2000, freeDeliveryAmount: 6000, deliveryZones: ['4000', '4005', '4006', '4101'], minWaitingMinutes: 15, takeAway: 1, eatIn: 1 },
+    settings: { usage: 'shop', tableService: 1, tableNoMin: 1, tableNoMax: 20, delivery: 1, pickup: 1, deliveryFee: 5, minDeliveryAmount: 20, freeDeliveryAmount: 60, deliveryZones: ['4000', '4005', '4006', '4101'], minWaitingMinutes: 15, takeAway: 1, eatIn: 1 },
     payments: pay('dps', 'cash', 'wechat', 'alipay', 'paypal', 'svc'), catalogue: CAFE, phone: '07 3000 0101', address: '1 Eagle Street, Brisbane QLD 4000',
     about1: 'A neighbourhood cafe on the river serving specialty coffee and all-day breakfast.', about2: '河畔社区咖啡馆，提供精品咖啡和全天早餐。', banner: 'banner-cafe.svg',
   }),
   venue({
-    shopId: 'demo-store', family: 'shop', name1: 'Corner Store', name2: '街角商店', hospitality: 'retail', settings: { usage: 'shop', delivery: 1, pickup: 1, deliveryFee: 800, showStock: 1 },
+    shopId: 'demo-store', family: 'shop', name1: 'Corner Store', name2: '街角商店', hospitality: 'retail', settings: { usage: 'shop', delivery: 1, pickup: 1, deliveryFee: 8, showStock: 1 },
     payments: pay('dps', 'cash', 'paypal'), catalogue: STORE, phone: '07 3000 0202', address: '22 Albert Street, Brisbane QLD 4000',
     about1: 'Everyday groceries, snacks and gifts, delivered or ready to collect.', about2: '日常杂货、零食和礼品，可送货或到店自取。', banner: 'banner-store.svg',
   }),

@@ -1,0 +1,80 @@
+// Idempotency keys for order and payment calls. The first answer to a key is stored with a hash of the
+// request; the same key with the same request replays it, with another request it is refused (422).
+// The claim and the work run in ONE transaction: a concurrent duplicate waits on the key's primary key
+// (Postgres) or on PGlite's single connection, then finds the stored answer and replays it.
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/db';
+import type { Answer } from '../wire/answers';
+
+/** Identity and transport fields that do not change what is asked. */
+const IGNORED = new Set(['tm', 'sign', 'id', 'shp', 'siteId', 'shop', 'ordLot', 'device', 'spotId', 'idempotencyKey']);
+
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v).filter((k) => (v as Record<string, unknown>)[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  return JSON.stringify(v);
+}
+
+export function requestHash(payload: Record<string, unknown>): string {
+  const rest = Object.fromEntries(Object.entries(payload).filter(([k]) => !IGNORED.has(k)));
+  return createHash('sha256').update(canonical(rest)).digest('hex');
+}
+
+export interface Stored {
+  status: number;
+  answer: Answer;
+}
+
+export const CONFLICT: Stored = {
+  status: 422,
+  answer: { success: false, dispMsg: 'This request was already sent with different details.', result: { code: 'idempotency.conflict' } },
+};
+
+/** The stored outcome of a key: a replay, a conflict, or null when the key is new. */
+export async function lookup(db: Db, shopId: string, scope: string, key: string, hash: string): Promise<Stored | null> {
+  const r = (await db.query<{ request_hash: string; http_status: number; answer: Answer }>(
+    'SELECT request_hash, http_status, answer FROM idempotency_keys WHERE shop_id = $1 AND scope = $2 AND idem_key = $3', [shopId, scope, key]))[0];
+  if (!r) return null;
+  if (r.request_hash !== hash) return CONFLICT;
+  return { status: r.http_status, answer: r.answer };
+}
+
+/** Thrown inside `once` to roll the work back and answer without storing the key. */
+export class Refusal extends Error {
+  constructor(public readonly status: number, public readonly answer: Answer) {
+    super(answer.dispMsg ?? 'refused');
+  }
+}
+
+/**
+ * Runs `work` once per (shop, scope, key): inside one transaction it claims the key, runs the work and
+ * stores its answer. A Refusal thrown by the work rolls everything back (nothing written, key free).
+ */
+export async function once(db: Db, shopId: string, scope: string, key: string, hash: string, now: number, work: (tx: Db) => Promise<Stored>): Promise<Stored> {
+  const seen = await lookup(db, shopId, scope, key, hash);
+  if (seen) return seen;
+  try {
+    return await db.tx(async (tx) => {
+      const claimed = await tx.query(
+        `INSERT INTO idempotency_keys (shop_id, scope, idem_key, request_hash, http_status, answer, created_at) VALUES ($1, $2, $3, $4, 0, '{}', $5)
+         ON CONFLICT DO NOTHING RETURNING 1`, [shopId, scope, key, hash, now]);
+      if (!claimed.length) {
+        // Another request with this key committed first (it held the key until then): replay it.
+        const r = await lookup(tx, shopId, scope, key, hash);
+        return r ?? { status: 409, answer: { success: false, dispMsg: 'This request is still being processed; please wait.', result: { code: 'idempotency.in-flight' } } };
+      }
+      const out = await work(tx);
+      await tx.query('UPDATE idempotency_keys SET http_status = $4, answer = $5 WHERE shop_id = $1 AND scope = $2 AND idem_key = $3', [shopId, scope, key, out.status, out.answer]);
+      return out;
+    });
+  } catch (e) {
+    if (e instanceof Refusal) return { status: e.status, answer: e.answer };
+    // A unique violation on the key (two first requests racing on Postgres): the other one won.
+    if ((e as { code?: string }).code === '23505') {
+      const r = await lookup(db, shopId, scope, key, hash);
+      if (r) return r;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,60 @@
+// The sandbox payment provider's notification logic: a signed result (HMAC-SHA256 over
+// transactionId|amountCents|result|providerRef) is verified, then applied once to the attempt and order.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/db';
+
+export const DEV_SANDBOX_SECRET = 'sandbox-dev-secret-change-me';
+export const sandboxSecret = (): string => process.env.SANDBOX_SECRET || DEV_SANDBOX_SECRET;
+
+export type ProviderResult = 'approved' | 'declined' | 'cancelled';
+export const RESULTS: ProviderResult[] = ['approved', 'declined', 'cancelled'];
+
+export function signResult(p: { transactionId: string; amountCents: number; result: string; providerRef: string }, secret = sandboxSecret()): string {
+  return createHmac('sha256', secret).update(`${p.transactionId}|${p.amountCents}|${p.result}|${p.providerRef}`).digest('hex');
+}
+
+export function verifySignature(p: { transactionId: string; amountCents: number; result: string; providerRef: string; signature: string }, secret = sandboxSecret()): boolean {
+  const want = Buffer.from(signResult(p, secret), 'hex');
+  const got = /^[0-9a-f]{64}$/i.test(p.signature) ? Buffer.from(p.signature, 'hex') : Buffer.alloc(0);
+  return got.length === want.length && timingSafeEqual(got, want);
+}
+
+export const newProviderRef = (): string => `sbx_${randomBytes(12).toString('hex')}`;
+
+export interface Notification {
+  transactionId: string;
+  amountCents: number;
+  result: ProviderResult;
+  providerRef: string;
+  signature: string;
+}
+
+export type NotifyOutcome =
+  | { ok: true; changed: boolean; paid: boolean; payStatus: string }
+  | { ok: false; message: string };
+
+/**
+ * Applies a provider notification. Bad signature, unknown attempt or wrong amount change nothing.
+ * The attempt moves out of 'pending' at most once, so a replayed notification changes nothing.
+ */
+export async function applyNotification(db: Db, n: Notification, now: number): Promise<NotifyOutcome> {
+  if (!verifySignature(n)) return { ok: false, message: 'The signature does not match.' };
+  return db.tx(async (tx) => {
+    const a = (await tx.query<{ amount_cents: string; status: string }>(
+      'SELECT amount_cents, status FROM payment_attempts WHERE provider_ref = $1 AND transaction_id = $2 FOR UPDATE', [n.providerRef, n.transactionId]))[0];
+    if (!a) return { ok: false as const, message: 'No such payment attempt.' };
+    if (Number(a.amount_cents) !== n.amountCents) return { ok: false as const, message: 'The amount does not match the order.' };
+    const state = async () => {
+      const o = (await tx.query<{ paid: boolean; pay_status: string }>('SELECT paid, pay_status FROM orders WHERE transaction_id = $1', [n.transactionId]))[0];
+      return { paid: !!o?.paid, payStatus: o?.pay_status ?? 'unpaid' };
+    };
+    const moved = await tx.query(`UPDATE payment_attempts SET status = $3, decided_at = $4 WHERE provider_ref = $1 AND transaction_id = $2 AND status = 'pending' RETURNING 1`,
+      [n.providerRef, n.transactionId, n.result, now]);
+    if (!moved.length) return { ok: true as const, changed: false, ...(await state()) };
+    if (n.result === 'approved')
+      await tx.query(`UPDATE orders SET paid = true, pay_status = 'paid', sent = true, paid_at = $2, status_at = $2 WHERE transaction_id = $1 AND NOT paid`, [n.transactionId, now]);
+    else
+      await tx.query(`UPDATE orders SET pay_status = $2 WHERE transaction_id = $1 AND NOT paid`, [n.transactionId, n.result === 'declined' ? 'failed' : 'cancelled']);
+    return { ok: true as const, changed: true, ...(await state()) };
+  });
+}

@@ -1,0 +1,196 @@
+// Cart, order and payment calls of spec 7 (issue 5): fee calculation, order placement with idempotency
+// keys, zero-amount transactions, cart retrieval, order tracking, the customer's order report and the
+// staff status change. Prices always come from the venue's catalogue through the domain's calculateCart.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { nextServiceNumber } from '../../src/domain/index';
+import type { Db } from '../db/db';
+import { once, Refusal, requestHash, type Stored } from '../orders/idempotency';
+import { CART_SCHEMA, CartInvalid, HOSTED_METHODS, priceCart, type Priced, type WireCart } from '../orders/pricing';
+import { type Answer, forbidden, notFound, ok } from '../wire/answers';
+import { type CallEnv, type Ctx, registerCall } from '../wire/define';
+import type { Venue } from '../wire/venue';
+
+const S = (max = 100) => ({ type: 'string', maxLength: max });
+const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), spotId: { type: ['string', 'number'] }, tm: { type: 'number' }, sign: S(64) };
+const KEY = { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' };
+const TXN = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
+const PAYMENT = { type: 'string', minLength: 1, maxLength: 20, pattern: '^[a-z]+$' };
+export const ORDER_STATUSES = ['placed', 'preparing', 'ready', 'completed'] as const;
+export const KITCHEN_STEP_MS = 30_000;
+
+/** Refusal answer with an HTTP status and a code (422 for business refusals of these calls). */
+const refusal = (status: number, code: string, dispMsg: string, extra: Record<string, unknown> = {}): Stored => ({ status, answer: { success: false, dispMsg, result: { code, ...extra } } });
+
+export interface OrderRow {
+  transaction_id: string; shop_id: string; bill_no: string; order_no: string; service_no: number; device_id: string | null; user_id: string | null;
+  table_no: string | null; order_type: string; payment: string; total_cents: string; cart: Record<string, unknown>; status: string; paid: boolean;
+  pay_status: string; sent: boolean; created_at: string; paid_at: string | null;
+}
+
+export const orderOut = (o: OrderRow) => ({
+  transactionId: o.transaction_id, billNo: o.bill_no, orderNo: o.order_no, serviceNo: o.service_no, status: o.status, paid: o.paid,
+  payStatus: o.pay_status, payment: o.payment, totalCents: Number(o.total_cents), createdAt: Number(o.created_at), shop: o.shop_id,
+  tableNo: o.table_no, orderType: o.order_type,
+});
+
+async function price(ctx: Ctx, wire: WireCart, payment: string | undefined, db: Db = ctx.db): Promise<Priced> {
+  try {
+    return await priceCart(db, ctx.venue!, wire, { payment, userId: ctx.user?.userId ?? null, now: ctx.now, deviceId: String(ctx.payload.device ?? '') });
+  } catch (e) {
+    if (e instanceof CartInvalid) throw new Refusal(422, { success: false, dispMsg: e.message, result: { code: 'cart.invalid' } });
+    throw e;
+  }
+}
+
+const send = (ctx: Ctx, out: Stored): void => void ctx.reply.code(out.status).send(out.answer);
+
+/** Inserts the order row (inside the caller's transaction): service number, order number, bill number. */
+async function insertOrder(tx: Db, venue: Venue, p: Priced, o: { deviceId: string | null; userId: string | null; payment: string; paid: boolean; sent: boolean; now: number; preorderTime?: number | null }) {
+  // Lock the venue row: service and order numbers are handed out one order at a time.
+  const v = (await tx.query<{ service_no_current: number }>('SELECT service_no_current FROM venues WHERE shop_id = $1 FOR UPDATE', [venue.shopId]))[0];
+  const serviceNo = nextServiceNumber(v.service_no_current, venue.serviceNo);
+  await tx.query('UPDATE venues SET service_no_current = $2 WHERE shop_id = $1', [venue.shopId, serviceNo]);
+  const seq = Number((await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE shop_id = $1', [venue.shopId]))[0].n) + 1;
+  const transactionId = `txn_${randomBytes(12).toString('hex')}`;
+  const orderNo = `A${String(seq % 1000).padStart(3, '0')}`;
+  const day = new Date(o.now).toISOString().slice(0, 10).replace(/-/g, '');
+  const billNo = `${venue.shopId.replace(/^demo-/, '').toUpperCase()}-${day}-${String(seq).padStart(5, '0')}`;
+  const cart = { ...p.cart, transactionId, billNo, serviceNo: String(serviceNo), payment: o.payment, paid: o.paid, orderTime: o.now, uploaded: true };
+  await tx.query(
+    `INSERT INTO orders (transaction_id, shop_id, bill_no, order_no, service_no, device_id, user_id, table_no, order_type, payment, total_cents, cart, status, paid, pay_status, sent, preorder_time, created_at, status_at, paid_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'placed', $13, $14, $15, $16, $17, $17, $18)`,
+    [transactionId, venue.shopId, billNo, orderNo, serviceNo, o.deviceId, o.userId, p.tableNo, p.orderType, o.payment, p.totalCents, cart, o.paid,
+      o.paid ? 'paid' : 'unpaid', o.sent, o.preorderTime ?? null, o.now, o.paid ? o.now : null],
+  );
+  // Redeemed points leave the member card in the same transaction, never below zero.
+  if (p.cardNum && p.cart.redeemedPoints > 0) {
+    const used = Math.round(p.cart.redeemedPoints * 100);
+    const r = await tx.query('UPDATE member_cards SET points_cents = points_cents - $2 WHERE card_num = $1 AND points_cents >= $2 RETURNING 1', [p.cardNum, used]);
+    if (!r.length) throw new Refusal(422, { success: false, dispMsg: 'Your points balance changed; please review your cart.', result: { code: 'points.changed' } });
+  }
+  return { transactionId, billNo, orderNo, serviceNo };
+}
+
+export async function loadOrder(db: Db, transactionId: string): Promise<OrderRow | null> {
+  return (await db.query<OrderRow>('SELECT * FROM orders WHERE transaction_id = $1', [transactionId]))[0] ?? null;
+}
+
+export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoKitchen?: boolean }): void {
+  const feeSchema = { required: ['cart'], properties: { ...ID, cart: CART_SCHEMA, payment: PAYMENT } };
+  const feeCalc = async (ctx: Ctx): Promise<Answer | void> => {
+    try {
+      const p = await price(ctx, ctx.payload.cart as WireCart, ctx.payload.payment as string | undefined);
+      return ok({ cart: p.cart, totalCents: p.totalCents, promo: p.promo, blocked: p.blocked });
+    } catch (e) {
+      if (e instanceof Refusal) return send(ctx, { status: e.status, answer: e.answer });
+      throw e;
+    }
+  };
+  // The parking fee shares the handler: timed items are priced per unit (quantity); the time-based
+  // parking tariff belongs to the bookings issue.
+  for (const path of ['/api/pos/feeCalc', '/api/spot/feeCalc', '/api/feeCalc/parking'])
+    registerCall(app, env, { method: 'POST', path, who: 'anyone', venue: 'required', signed: true, schema: feeSchema, handler: feeCalc });
+
+  const orderSchema = {
+    required: ['idempotencyKey', 'cart', 'payment', 'expectedTotalCents'],
+    properties: { ...ID, idempotencyKey: KEY, cart: CART_SCHEMA, payment: PAYMENT, expectedTotalCents: { type: 'integer', minimum: 0, maximum: 100_000_000 }, sessionId: S(100), preorderTime: { type: 'integer', minimum: 0 } },
+  };
+  const place = (zero: boolean) => async (ctx: Ctx): Promise<Answer | void> => {
+    const venue = ctx.venue!;
+    const key = ctx.payload.idempotencyKey as string;
+    const payment = zero ? 'zero' : (ctx.payload.payment as string);
+    const out = await once(ctx.db, venue.shopId, zero ? 'zeroTxn' : 'order', key, requestHash(ctx.payload), ctx.now, async (tx) => {
+      const p = await price(ctx, ctx.payload.cart as WireCart, zero ? undefined : payment, tx);
+      if (p.blocked.length) throw new Refusal(422, { success: false, dispMsg: p.blocked[0].message, result: { code: 'checkout.blocked', blocked: p.blocked } });
+      if (zero && p.totalCents !== 0) throw new Refusal(422, { success: false, dispMsg: 'This order is not free; choose a payment method.', result: { code: 'totals.not-zero', totalCents: p.totalCents } });
+      const expected = ctx.payload.expectedTotalCents as number | undefined;
+      if (expected !== undefined && expected !== p.totalCents)
+        throw new Refusal(422, { success: false, dispMsg: 'The order total changed; please review your cart.', result: { code: 'totals.mismatch', totalCents: p.totalCents } });
+      const sys = p.method?.sys ?? '';
+      const hosted = !zero && (HOSTED_METHODS.includes(payment) || HOSTED_METHODS.includes(sys));
+      const isCash = !zero && (sys === 'cash' || payment === 'cash');
+      const paid = zero;
+      const ids = await insertOrder(tx, venue, p, {
+        deviceId: (ctx.payload.device as string) || null, userId: ctx.user?.userId ?? null, payment, paid, sent: paid || isCash, now: ctx.now,
+        preorderTime: (ctx.payload.preorderTime as number) ?? null,
+      });
+      const result: Record<string, unknown> = { ...ids, status: 'placed', paid, payment, totalCents: p.totalCents };
+      if (hosted) result.payUrl = `/sandbox/pay/${ids.transactionId}`;
+      if (sys === 'svc') result.needsPin = true;
+      return { status: 200, answer: ok(result) };
+    });
+    send(ctx, out);
+  };
+  registerCall(app, env, { method: 'POST', path: '/api/shop/order/add/v2', who: 'anyone', venue: 'required', signed: true, schema: orderSchema, handler: place(false) });
+  registerCall(app, env, {
+    method: 'POST', path: '/api/spot/zeroTxn', who: 'anyone', venue: 'required', signed: true,
+    schema: { required: ['idempotencyKey', 'cart'], properties: { ...orderSchema.properties, payment: S(20), expectedTotalCents: { type: 'integer', minimum: 0, maximum: 0 } } },
+    handler: place(true),
+  });
+
+  // Cart retrieval: the calculated cart of a transaction as a JSON string (billInfo).
+  registerCall(app, env, {
+    method: 'POST', path: '/pro/pos/cart/action', who: 'anyone', venue: 'optional',
+    schema: { required: ['transactionId'], properties: { ...ID, action: { enum: ['CART'] }, transactionId: TXN } },
+    handler: async (ctx) => {
+      const o = await loadOrder(ctx.db, ctx.payload.transactionId as string);
+      if (!o || (ctx.venue && ctx.venue.shopId !== o.shop_id)) throw notFound('No such order.');
+      return ok([{ billInfo: JSON.stringify({ ...o.cart, paid: o.paid }), ...orderOut(o) }]);
+    },
+  });
+
+  registerCall(app, env, {
+    method: 'POST', path: '/pro/api/pos/orderTracking', who: 'anyone', venue: 'optional',
+    schema: { required: ['transactionIds'], properties: { ...ID, transactionIds: { type: 'array', minItems: 1, maxItems: 50, items: TXN } } },
+    handler: async (ctx) => {
+      const rows = await ctx.db.query<OrderRow>('SELECT * FROM orders WHERE transaction_id = ANY($1::text[]) ORDER BY created_at DESC', [ctx.payload.transactionIds]);
+      return ok(rows.map(orderOut));
+    },
+  });
+
+  // The signed-in customer's orders, newest first; guest orders from the same device are claimed first.
+  registerCall(app, env, {
+    method: 'POST', path: '/pro/pos/onlinePosOrderRpt', who: 'user', venue: 'optional',
+    schema: { properties: { ...ID, deviceId: S(100), page: { type: 'integer', minimum: 1, maximum: 10_000 }, pageSize: { type: 'integer', minimum: 1, maximum: 100 } } },
+    handler: async (ctx) => {
+      const userId = ctx.user!.userId;
+      const device = (ctx.payload.deviceId as string) || (ctx.payload.device as string) || '';
+      if (device) await ctx.db.query('UPDATE orders SET user_id = $1 WHERE device_id = $2 AND user_id IS NULL', [userId, device]);
+      const page = (ctx.payload.page as number) ?? 1;
+      const size = (ctx.payload.pageSize as number) ?? 20;
+      const shop = ctx.venue?.shopId ?? null;
+      const rows = await ctx.db.query<OrderRow>(
+        'SELECT * FROM orders WHERE user_id = $1 AND ($2::text IS NULL OR shop_id = $2) ORDER BY created_at DESC, transaction_id LIMIT $3 OFFSET $4', [userId, shop, size, (page - 1) * size]);
+      const total = Number((await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND ($2::text IS NULL OR shop_id = $2)', [userId, shop]))[0].n);
+      return ok(rows.map((o) => ({ ...orderOut(o), cart: o.cart })), { rtn: 1, page, pageSize: size, total });
+    },
+  });
+
+  // Staff: move an order's kitchen status.
+  registerCall(app, env, {
+    method: 'POST', path: '/pro/pos/order/status', who: 'admin', venue: 'required',
+    schema: { required: ['transactionId', 'status'], properties: { ...ID, transactionId: TXN, status: { enum: [...ORDER_STATUSES] } } },
+    handler: async (ctx) => {
+      const o = await loadOrder(ctx.db, ctx.payload.transactionId as string);
+      if (!o || o.shop_id !== ctx.venue!.shopId) throw notFound('No such order.');
+      if (!o.sent) throw forbidden('This order has not been sent to the kitchen (it is waiting for payment).');
+      const rows = await ctx.db.query<OrderRow>('UPDATE orders SET status = $2, status_at = $3 WHERE transaction_id = $1 RETURNING *', [o.transaction_id, ctx.payload.status, ctx.now]);
+      return ok(orderOut(rows[0]));
+    },
+  });
+
+  if (env.demoKitchen) {
+    const timer = setInterval(() => void advanceKitchen(env.db, env.now()).catch(() => undefined), 5_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}
+
+/** DEMO_KITCHEN=1: every order sent to the kitchen moves one step every 30 s. */
+export async function advanceKitchen(db: Db, now: number): Promise<number> {
+  const rows = await db.query(
+    `UPDATE orders SET status = CASE status WHEN 'placed' THEN 'preparing' WHEN 'preparing' THEN 'ready' ELSE 'completed' END, status_at = $1::bigint
+     WHERE sent AND status <> 'completed' AND status_at <= $1::bigint - $2::bigint RETURNING 1`, [now, KITCHEN_STEP_MS]);
+  return rows.length;
+}

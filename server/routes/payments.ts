@@ -1,0 +1,173 @@
+// Payments (issue 5): the sandbox provider (hosted page, decision, signed notification), the provider
+// notification endpoint, and the stored-value card payment with its PIN (POST /pro/pos/payOrder).
+import type { FastifyInstance } from 'fastify';
+import { verifyPassword } from '../auth/passwords';
+import type { Db } from '../db/db';
+import { lookup, once, Refusal, requestHash } from '../orders/idempotency';
+import { HOSTED_METHODS } from '../orders/pricing';
+import { applyNotification, newProviderRef, RESULTS, signResult, type ProviderResult } from '../payments/provider';
+import { checkCard, langOf, messagePage, paidMessage, payPage, type Lang } from '../payments/sandboxPage';
+import { type Answer, badRequest, forbidden, notFound, ok } from '../wire/answers';
+import { type CallEnv, registerCall } from '../wire/define';
+import { loadOrder, type OrderRow } from './order';
+
+export const PIN_MAX_TRIES = 5;
+export const PIN_LOCK_MS = 15 * 60_000;
+
+const TXN = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
+const KEY = { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' };
+
+/** Business refusal (HTTP 200): { success:false, result:{ rtn, code, dispMsg }, dispMsg }. */
+const refuse = (rtn: number, code: string, dispMsg: string): Answer => ({ success: false, result: { rtn, code, dispMsg }, dispMsg });
+
+export const callbackUrl = (o: Pick<OrderRow, 'shop_id' | 'payment' | 'transaction_id'>, result: string, lang?: string) =>
+  `/callback/${encodeURIComponent(o.shop_id)}/payment/${encodeURIComponent(o.payment)}/requirement/order/txn/${encodeURIComponent(o.transaction_id)}?result=${result}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`;
+
+/** The pending attempt of an order (created when none waits), with the order's amount. */
+async function pendingAttempt(db: Db, o: OrderRow, now: number): Promise<string> {
+  for (let i = 0; i < 2; i++) {
+    const hit = (await db.query<{ provider_ref: string }>(`SELECT provider_ref FROM payment_attempts WHERE transaction_id = $1 AND status = 'pending'`, [o.transaction_id]))[0];
+    if (hit) return hit.provider_ref;
+    try {
+      const ref = newProviderRef();
+      await db.tx(async (tx) => {
+        await tx.query('INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+          [ref, o.transaction_id, o.payment, Number(o.total_cents), 'pending', now]);
+        await tx.query(`UPDATE orders SET pay_status = 'pending' WHERE transaction_id = $1 AND NOT paid`, [o.transaction_id]);
+      });
+      return ref;
+    } catch (e) {
+      if ((e as { code?: string }).code !== '23505') throw e; // another tab created it first
+    }
+  }
+  throw new Error('no pending attempt');
+}
+
+export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv): void {
+  // ---- Provider notification (server to server) ----
+  registerCall(app, env, {
+    method: 'POST', path: '/api/payments/notify', who: 'anyone',
+    schema: {
+      required: ['transactionId', 'amountCents', 'result', 'providerRef', 'signature'],
+      properties: { transactionId: TXN, amountCents: { type: 'integer', minimum: 0 }, result: { enum: RESULTS }, providerRef: { type: 'string', maxLength: 64 }, signature: { type: 'string', maxLength: 128 } },
+    },
+    handler: async (ctx) => {
+      const p = ctx.payload as { transactionId: string; amountCents: number; result: ProviderResult; providerRef: string; signature: string };
+      const r = await applyNotification(ctx.db, p, ctx.now);
+      if (!r.ok) throw badRequest(r.message);
+      return ok({ rtn: 1, changed: r.changed, paid: r.paid, payStatus: r.payStatus });
+    },
+  });
+
+  // ---- Sandbox hosted page (HTML forms, no script) ----
+  app.register(async (sub) => {
+    sub.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    const html = (reply: import('fastify').FastifyReply, status: number, body: string) =>
+      reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+    const venueName = async (shopId: string, lang: Lang) => {
+      const v = (await env.db.query<{ branding: { name?: string }; settings: { shopName?: string } }>('SELECT branding, settings FROM venues WHERE shop_id = $1', [shopId]))[0];
+      void lang;
+      return v?.branding?.name ?? v?.settings?.shopName ?? shopId;
+    };
+
+    sub.get('/sandbox/pay/:transactionId', async (req, reply) => {
+      const { transactionId } = req.params as { transactionId: string };
+      const q = req.query as Record<string, string>;
+      const lang = langOf(q.lang);
+      const o = /^[A-Za-z0-9_-]{1,64}$/.test(transactionId) ? await loadOrder(env.db, transactionId) : null;
+      if (!o) return html(reply, 404, messagePage(lang, 'No such order.'));
+      if (o.paid) return html(reply, 200, messagePage(lang, paidMessage(lang), callbackUrl(o, 'approved', q.lang)));
+      if (!HOSTED_METHODS.includes(o.payment)) return html(reply, 400, messagePage(lang, 'This order is not paid through the payment provider.'));
+      const ref = await pendingAttempt(env.db, o, env.now());
+      return html(reply, 200, payPage({ transactionId, providerRef: ref, venueName: await venueName(o.shop_id, lang), orderNo: o.order_no, amountCents: Number(o.total_cents), method: o.payment, lang }));
+    });
+
+    sub.post('/sandbox/pay/:transactionId/decide', async (req, reply) => {
+      const { transactionId } = req.params as { transactionId: string };
+      const f = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, string>;
+      const lang = langOf(f.lang);
+      const o = /^[A-Za-z0-9_-]{1,64}$/.test(transactionId) ? await loadOrder(env.db, transactionId) : null;
+      if (!o) return html(reply, 404, messagePage(lang, 'No such order.'));
+      const decision = String(f.decision ?? '');
+      if (!['approve', 'decline', 'cancel'].includes(decision)) return html(reply, 400, messagePage(lang, 'Choose approve, decline or cancel.'));
+      const a = (await env.db.query<{ status: string; amount_cents: string }>('SELECT status, amount_cents FROM payment_attempts WHERE provider_ref = $1 AND transaction_id = $2', [String(f.ref ?? ''), transactionId]))[0];
+      if (!a) return html(reply, 400, messagePage(lang, 'This payment page has expired; go back and try again.'));
+      // A second click on a decided attempt returns to the venue with the first decision.
+      if (a.status !== 'pending') return reply.code(303).header('location', callbackUrl(o, a.status, f.lang)).send();
+      let result: ProviderResult = decision === 'approve' ? 'approved' : decision === 'decline' ? 'declined' : 'cancelled';
+      if (o.payment === 'dps' && decision === 'approve') {
+        const c = checkCard(f, env.now());
+        if (!c.ok)
+          return html(reply, 400, payPage({ transactionId, providerRef: String(f.ref), venueName: await venueName(o.shop_id, lang), orderNo: o.order_no, amountCents: Number(a.amount_cents), method: o.payment, lang, error: c.message }));
+        if (c.decline) result = 'declined';
+      }
+      const n = { transactionId, amountCents: Number(a.amount_cents), result, providerRef: String(f.ref) };
+      const r = await applyNotification(env.db, { ...n, signature: signResult(n) }, env.now());
+      if (!r.ok) return html(reply, 400, messagePage(lang, r.message));
+      return reply.code(303).header('location', callbackUrl(o, result, f.lang)).send();
+    });
+  });
+
+  // ---- Stored-value card: PIN on the pinpad, balance never below zero ----
+  registerCall(app, env, {
+    method: 'POST', path: '/pro/pos/payOrder', who: 'user', venue: 'optional',
+    schema: {
+      required: ['transactionId', 'payment', 'pin', 'idempotencyKey'],
+      properties: { transactionId: TXN, payment: { enum: ['svc'] }, pin: { type: 'string', pattern: '^[0-9]{6}$' }, idempotencyKey: KEY, shop: { type: 'string', maxLength: 100 } },
+    },
+    handler: async (ctx) => {
+      const userId = ctx.user!.userId;
+      const o = await loadOrder(ctx.db, ctx.payload.transactionId as string);
+      if (!o) throw notFound('No such order.');
+      if (o.user_id && o.user_id !== userId) throw forbidden('This order belongs to another customer.');
+      const key = ctx.payload.idempotencyKey as string;
+      const { pin, ...rest } = ctx.payload;
+      const hash = requestHash(rest); // the PIN never enters the stored hash
+      void pin;
+      const send = (out: { status: number; answer: Answer }) => void ctx.reply.code(out.status).send(out.answer);
+      const seen = await lookup(ctx.db, o.shop_id, 'payOrder', key, hash);
+      if (seen) return send(seen);
+      if (o.paid) return refuse(-3, 'order.paid', 'This order is already paid.');
+      if (o.payment !== 'svc') return refuse(-4, 'payment.method', 'This order is not paid with the stored-value card.');
+
+      const card = (await ctx.db.query<{ card_num: string; pin_hash: string | null; pin_locked_until: string }>(
+        'SELECT card_num, pin_hash, pin_locked_until FROM member_cards WHERE user_id = $1 AND shop_id = $2 ORDER BY type_id LIMIT 1', [userId, o.shop_id]))[0];
+      if (!card) return refuse(-5, 'svc.no-card', 'You have no stored-value card at this venue.');
+      if (!card.pin_hash) return refuse(-6, 'svc.no-pin', 'No PIN is set for this card; please ask the venue.');
+      if (Number(card.pin_locked_until) > ctx.now) {
+        const min = Math.ceil((Number(card.pin_locked_until) - ctx.now) / 60_000);
+        return refuse(-7, 'svc.locked', `Too many wrong PINs. The card is locked for ${min} more minute${min === 1 ? '' : 's'}.`);
+      }
+      if (!(await verifyPassword(ctx.payload.pin as string, card.pin_hash))) {
+        const r = (await ctx.db.query<{ pin_tries: number; pin_locked_until: string }>(
+          `UPDATE member_cards SET pin_tries = CASE WHEN pin_tries + 1 >= $2 THEN 0 ELSE pin_tries + 1 END,
+             pin_locked_until = CASE WHEN pin_tries + 1 >= $2 THEN $3 ELSE pin_locked_until END
+           WHERE card_num = $1 RETURNING pin_tries, pin_locked_until`, [card.card_num, PIN_MAX_TRIES, ctx.now + PIN_LOCK_MS]))[0];
+        if (Number(r.pin_locked_until) > ctx.now) return refuse(-7, 'svc.locked', 'Wrong PIN. Too many wrong PINs: the card is locked for 15 minutes.');
+        const left = PIN_MAX_TRIES - r.pin_tries;
+        return refuse(-8, 'svc.wrong-pin', `Wrong PIN. ${left} tr${left === 1 ? 'y' : 'ies'} left before the card is locked for 15 minutes.`);
+      }
+      await ctx.db.query('UPDATE member_cards SET pin_tries = 0 WHERE card_num = $1', [card.card_num]);
+
+      const out = await once(ctx.db, o.shop_id, 'payOrder', key, hash, ctx.now, async (tx) => {
+        const paid = await tx.query<{ total_cents: string }>(
+          `UPDATE orders SET paid = true, pay_status = 'paid', sent = true, paid_at = $2, status_at = $2, user_id = COALESCE(user_id, $3)
+           WHERE transaction_id = $1 AND NOT paid RETURNING total_cents`, [o.transaction_id, ctx.now, userId]);
+        if (!paid.length) throw new Refusal(200, refuse(-3, 'order.paid', 'This order is already paid.'));
+        const amount = Number(paid[0].total_cents);
+        // One conditional statement: the balance never goes below zero, whatever runs at the same time.
+        const bal = await tx.query<{ balance_cents: string }>(
+          'UPDATE member_cards SET balance_cents = balance_cents - $1 WHERE card_num = $2 AND balance_cents >= $1 RETURNING balance_cents', [amount, card.card_num]);
+        if (!bal.length) throw new Refusal(200, refuse(-9, 'svc.insufficient', 'There is not enough value on your card for this order.'));
+        await tx.query(`INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at, decided_at) VALUES ($1, $2, 'svc', $3, 'approved', $4, $4)`,
+          [newProviderRef().replace('sbx_', 'svc_'), o.transaction_id, amount, ctx.now]);
+        return { status: 200, answer: ok({ rtn: 1, transactionId: o.transaction_id, paid: true, amountCents: amount, balanceCents: Number(bal[0].balance_cents), cardNum: card.card_num }) };
+      });
+      return send(out);
+    },
+  });
+}
+
