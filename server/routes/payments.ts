@@ -43,6 +43,20 @@ async function pendingAttempt(db: Db, o: OrderRow, now: number): Promise<string>
   throw new Error('no pending attempt');
 }
 
+/** Per-card queue (this process): PIN checks of one card never overlap. */
+const cardQueues = new Map<string, Promise<unknown>>();
+async function withCardLock<T>(cardNum: string, fn: () => Promise<T>): Promise<T> {
+  const prev = cardQueues.get(cardNum) ?? Promise.resolve();
+  const run = prev.then(fn, fn);
+  const tail = run.catch(() => undefined);
+  cardQueues.set(cardNum, tail);
+  try {
+    return await run;
+  } finally {
+    if (cardQueues.get(cardNum) === tail) cardQueues.delete(cardNum);
+  }
+}
+
 export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv): void {
   // ---- Provider notification (server to server) ----
   registerCall(app, env, {
@@ -133,24 +147,33 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv): void 
       if (o.paid) return refuse(-3, 'order.paid', 'This order is already paid.');
       if (o.payment !== 'svc') return refuse(-4, 'payment.method', 'This order is not paid with the stored-value card.');
 
-      const card = (await ctx.db.query<{ card_num: string; pin_hash: string | null; pin_locked_until: string }>(
+      const cardOf = async () => (await ctx.db.query<{ card_num: string; pin_hash: string | null; pin_locked_until: string }>(
         'SELECT card_num, pin_hash, pin_locked_until FROM member_cards WHERE user_id = $1 AND shop_id = $2 ORDER BY type_id LIMIT 1', [userId, o.shop_id]))[0];
-      if (!card) return refuse(-5, 'svc.no-card', 'You have no stored-value card at this venue.');
-      if (!card.pin_hash) return refuse(-6, 'svc.no-pin', 'No PIN is set for this card; please ask the venue.');
-      if (Number(card.pin_locked_until) > ctx.now) {
-        const min = Math.ceil((Number(card.pin_locked_until) - ctx.now) / 60_000);
-        return refuse(-7, 'svc.locked', `Too many wrong PINs. The card is locked for ${min} more minute${min === 1 ? '' : 's'}.`);
-      }
-      if (!(await verifyPassword(ctx.payload.pin as string, card.pin_hash))) {
+      const first = await cardOf();
+      if (!first) return refuse(-5, 'svc.no-card', 'You have no stored-value card at this venue.');
+      // PIN checks of one card run one at a time, so concurrent guesses cannot pass the 5-try limit.
+      const pinFail = await withCardLock(first.card_num, async (): Promise<Answer | null> => {
+        const card = (await cardOf())!;
+        if (!card.pin_hash) return refuse(-6, 'svc.no-pin', 'No PIN is set for this card; please ask the venue.');
+        const now = env.now();
+        if (Number(card.pin_locked_until) > now) {
+          const min = Math.ceil((Number(card.pin_locked_until) - now) / 60_000);
+          return refuse(-7, 'svc.locked', `Too many wrong PINs. The card is locked for ${min} more minute${min === 1 ? '' : 's'}.`);
+        }
+        if (await verifyPassword(ctx.payload.pin as string, card.pin_hash)) {
+          await ctx.db.query('UPDATE member_cards SET pin_tries = 0 WHERE card_num = $1', [card.card_num]);
+          return null;
+        }
         const r = (await ctx.db.query<{ pin_tries: number; pin_locked_until: string }>(
           `UPDATE member_cards SET pin_tries = CASE WHEN pin_tries + 1 >= $2 THEN 0 ELSE pin_tries + 1 END,
              pin_locked_until = CASE WHEN pin_tries + 1 >= $2 THEN $3 ELSE pin_locked_until END
-           WHERE card_num = $1 RETURNING pin_tries, pin_locked_until`, [card.card_num, PIN_MAX_TRIES, ctx.now + PIN_LOCK_MS]))[0];
-        if (Number(r.pin_locked_until) > ctx.now) return refuse(-7, 'svc.locked', 'Wrong PIN. Too many wrong PINs: the card is locked for 15 minutes.');
+           WHERE card_num = $1 RETURNING pin_tries, pin_locked_until`, [card.card_num, PIN_MAX_TRIES, now + PIN_LOCK_MS]))[0];
+        if (Number(r.pin_locked_until) > now) return refuse(-7, 'svc.locked', 'Wrong PIN. Too many wrong PINs: the card is locked for 15 minutes.');
         const left = PIN_MAX_TRIES - r.pin_tries;
         return refuse(-8, 'svc.wrong-pin', `Wrong PIN. ${left} tr${left === 1 ? 'y' : 'ies'} left before the card is locked for 15 minutes.`);
-      }
-      await ctx.db.query('UPDATE member_cards SET pin_tries = 0 WHERE card_num = $1', [card.card_num]);
+      });
+      if (pinFail) return pinFail;
+      const card = first;
 
       const out = await once(ctx.db, o.shop_id, 'payOrder', key, hash, ctx.now, async (tx) => {
         const paid = await tx.query<{ total_cents: string }>(
