@@ -1,0 +1,119 @@
+// The order and payment calls of the ordering screens (project issue 5 contract), over the typed
+// functions of src/api. Errors keep the server's answer so screens can show blocked reasons.
+import { addOrderV2, onlinePosOrderRpt, orderTracking, payOrder, posFeeCalc } from '../api/calls/order';
+import { ApiError } from '../api/errors';
+import type { Cart } from '../domain';
+import type { WireLine } from './catalogue';
+
+export type OrderType = 'eatin' | 'takeaway' | 'pickup' | 'delivery';
+
+export interface WireCart {
+  itemList: WireLine[];
+  orderType: OrderType;
+  tableNo?: string;
+  persons?: number;
+  promoCode?: string;
+  redeemPoints?: number;
+  delivery?: { address: string; zoneId: string };
+}
+
+export interface Blocked { code: string; message: string }
+export interface FeeCalcResult { cart: Partial<Cart> & { totalAmount?: number; amountDue?: number }; promo?: { valid: boolean; message?: string }; blocked: Blocked[] }
+
+export interface PlacedOrder {
+  transactionId: string;
+  billNo?: string;
+  orderNo: string;
+  serviceNo?: string;
+  status: string;
+  paid: boolean;
+  payment: string;
+  totalCents: number;
+  payUrl?: string;
+  needsPin?: boolean;
+}
+
+export interface TrackedOrder {
+  transactionId: string;
+  orderNo: string;
+  serviceNo?: string;
+  status: string;
+  paid: boolean;
+  payment: string;
+  totalCents: number;
+  createdAt?: string | number;
+}
+
+/** An order call that the server refused with a reason (422 totals.mismatch, 409 in flight...). */
+export class OrderRefused extends Error {
+  constructor(public readonly status: number, public readonly code: string, public readonly display: string, public readonly totalCents?: number) {
+    super(display || code || 'error');
+    this.name = 'OrderRefused';
+  }
+}
+
+function refusal(e: unknown): never {
+  if (e instanceof ApiError) {
+    const body = (e.body ?? {}) as { dispMsg?: string; result?: { code?: string; totalCents?: number } };
+    throw new OrderRefused(e.status, body.result?.code ?? (e.status === 409 ? 'order.inFlight' : e.network ? 'network' : 'error'), body.dispMsg ?? e.serverMessage, body.result?.totalCents);
+  }
+  throw e;
+}
+
+export async function feeCalc(cart: WireCart, payment?: string): Promise<FeeCalcResult> {
+  try {
+    const a = await posFeeCalc({ cart, ...(payment ? { payment } : {}) }, { quiet: true });
+    const r = (a.result ?? {}) as Partial<FeeCalcResult>;
+    return { cart: r.cart ?? {}, promo: r.promo, blocked: Array.isArray(r.blocked) ? r.blocked : [] };
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+export async function placeOrder(p: { idempotencyKey: string; cart: WireCart; payment: string; expectedTotalCents: number; sessionId?: string; preorderTime?: string }): Promise<PlacedOrder> {
+  try {
+    const a = await addOrderV2({ ...p }, { quiet: true });
+    if (!a.success) throw new OrderRefused(422, String((a.result as { code?: string })?.code ?? 'error'), String(a.dispMsg ?? ''));
+    return a.result as PlacedOrder;
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+export async function trackOrders(transactionIds: string[]): Promise<TrackedOrder[]> {
+  const a = await orderTracking({ transactionIds }, { quiet: true });
+  return Array.isArray(a.result) ? (a.result as TrackedOrder[]) : [];
+}
+
+export async function myOrders(page = 1, pageSize = 20): Promise<TrackedOrder[]> {
+  const a = await onlinePosOrderRpt({ page, pageSize }, { quiet: true });
+  const r = a.result as unknown;
+  if (Array.isArray(r)) return r as TrackedOrder[];
+  if (r && typeof r === 'object' && Array.isArray((r as { list?: unknown }).list)) return (r as { list: TrackedOrder[] }).list;
+  return Array.isArray(a.list) ? (a.list as TrackedOrder[]) : [];
+}
+
+export async function payWithPin(p: { transactionId: string; pin: string; idempotencyKey: string }): Promise<unknown> {
+  try {
+    const a = await payOrder({ ...p, payment: 'svc' }, { quiet: true });
+    return a.result;
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+/** A fresh idempotency key (crypto.randomUUID where available). */
+export function newIdempotencyKey(): string {
+  const c = (globalThis as { crypto?: Crypto }).crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  const b = new Uint8Array(16);
+  if (c?.getRandomValues) c.getRandomValues(b);
+  else for (let i = 0; i < 16; i++) b[i] = Math.floor(Math.random() * 256);
+  return [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+}
+
+export const ORDER_TYPE_CODES: Record<OrderType, number> = { eatin: 1, takeaway: 2, pickup: 3, delivery: 4 };
+export const orderTypeOf = (code: number): OrderType => (Object.entries(ORDER_TYPE_CODES).find(([, c]) => c === code)?.[0] as OrderType) ?? 'eatin';
+
+/** Online methods that leave the app for the server's payment page. */
+export const REDIRECT_METHODS = new Set(['dps', 'wechat', 'alipay', 'paypal', 'omipay', 'poli', 'stripe', 'windcave']);

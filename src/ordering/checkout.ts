@@ -1,0 +1,127 @@
+// The checkout attempt: one idempotency key per attempt (kept across retries and double clicks),
+// fee calculation before submitting, then the order. No React here.
+import { proxy } from 'valtio/vanilla';
+import { cartStore, resetAfterOrder } from '../state/cart';
+import { toWireLines } from './catalogue';
+import { feeCalc, newIdempotencyKey, OrderRefused, placeOrder, REDIRECT_METHODS, type Blocked, type OrderType, type PlacedOrder, type WireCart } from './api';
+
+export interface CheckoutForm {
+  orderType: OrderType;
+  payment: string;
+  promoCode: string;
+  termsAccepted: boolean;
+  notes: string;
+  tableNo: string;
+  address: string;
+  zoneId: string;
+}
+
+export const checkout = proxy({
+  /** The idempotency key of the current attempt ('' until the first submit). */
+  key: '',
+  submitting: false,
+  blocked: [] as Blocked[],
+  error: '',
+  promo: null as null | { valid: boolean; message?: string },
+  serverTotal: null as number | null,
+});
+
+export const LAST_ORDER_PREFIX = 'lastOrder:';
+
+export function saveLastOrder(shop: string, order: PlacedOrder): void {
+  try { localStorage.setItem(LAST_ORDER_PREFIX + shop, JSON.stringify(order)); } catch { /* private mode */ }
+}
+export function readLastOrder(shop: string): PlacedOrder | null {
+  try {
+    const raw = localStorage.getItem(LAST_ORDER_PREFIX + shop);
+    return raw ? (JSON.parse(raw) as PlacedOrder) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function wireCart(form: CheckoutForm): WireCart {
+  const c: WireCart = { itemList: toWireLines(cartStore.cart), orderType: form.orderType };
+  if (form.promoCode.trim()) c.promoCode = form.promoCode.trim();
+  if (form.tableNo) c.tableNo = form.tableNo;
+  if (form.orderType === 'delivery') c.delivery = { address: form.address.trim(), zoneId: form.zoneId };
+  return c;
+}
+
+const KEY_PREFIX = 'checkoutKey:';
+
+/** The attempt's key survives a reload (sessionStorage), so a resubmit after reload is the same order. */
+function attemptKey(shop: string): string {
+  if (checkout.key) return checkout.key;
+  try {
+    const saved = sessionStorage.getItem(KEY_PREFIX + shop);
+    if (saved) return (checkout.key = saved);
+  } catch { /* no storage */ }
+  checkout.key = newIdempotencyKey();
+  try { sessionStorage.setItem(KEY_PREFIX + shop, checkout.key); } catch { /* no storage */ }
+  return checkout.key;
+}
+
+/** Starts a new attempt (after an order is placed, or the server refused the key). */
+export function newAttempt(shop = cartStore.shop): void {
+  checkout.key = '';
+  try { sessionStorage.removeItem(KEY_PREFIX + shop); } catch { /* no storage */ }
+}
+
+export type SubmitOutcome =
+  | { kind: 'placed'; order: PlacedOrder }
+  | { kind: 'redirect'; order: PlacedOrder; url: string }
+  | { kind: 'pin'; order: PlacedOrder }
+  | { kind: 'blocked' }
+  | { kind: 'busy' }
+  | { kind: 'error'; message: string };
+
+/**
+ * Checks the totals with the server, then places the order. A second call while one runs is
+ * ignored ('busy'); the key stays the same until an order is placed.
+ */
+export async function submitCheckout(form: CheckoutForm, sessionId?: string): Promise<SubmitOutcome> {
+  if (checkout.submitting) return { kind: 'busy' };
+  checkout.submitting = true;
+  checkout.error = '';
+  checkout.blocked = [];
+  const key = attemptKey(cartStore.shop);
+  try {
+    const cart = wireCart(form);
+    const calc = await feeCalc(cart, form.payment);
+    checkout.promo = calc.promo ?? null;
+    const total = Number(calc.cart.amountDue ?? calc.cart.totalAmount ?? cartStore.cart.amountDue);
+    checkout.serverTotal = Number.isFinite(total) ? total : null;
+    if (calc.blocked.length) {
+      checkout.blocked = calc.blocked;
+      return { kind: 'blocked' };
+    }
+    const order = await placeOrder({ idempotencyKey: key, cart, payment: form.payment, expectedTotalCents: checkout.serverTotal ?? cartStore.cart.amountDue, ...(sessionId ? { sessionId } : {}) });
+    saveLastOrder(cartStore.shop, order);
+    const pays = REDIRECT_METHODS.has(order.payment || form.payment) && order.payUrl;
+    if (!pays && !order.needsPin) {
+      resetAfterOrder();
+      newAttempt();
+    }
+    if (order.needsPin) return { kind: 'pin', order };
+    if (pays) return { kind: 'redirect', order, url: order.payUrl! };
+    return { kind: 'placed', order };
+  } catch (e) {
+    if (e instanceof OrderRefused && (e.code === 'idempotency.conflict' || e.code === 'totals.mismatch')) newAttempt();
+    const known = ['totals.mismatch', 'idempotency.conflict', 'order.inFlight', 'network'];
+    const message = e instanceof OrderRefused ? (known.includes(e.code) ? `ordering.error.${e.code}` : e.display || 'ordering.submitFailed') : 'ordering.submitFailed';
+    checkout.error = message;
+    return { kind: 'error', message };
+  } finally {
+    checkout.submitting = false;
+  }
+}
+
+const RETURN_PREFIX = 'orderReturn:';
+/** The family base ('/shop/demo-cafe') the customer left from for a payment page. */
+export function saveReturnBase(shop: string, base: string): void {
+  try { localStorage.setItem(RETURN_PREFIX + shop, base); } catch { /* no storage */ }
+}
+export function returnBase(shop: string): string {
+  try { return localStorage.getItem(RETURN_PREFIX + shop) ?? ''; } catch { return ''; }
+}

@@ -1,0 +1,113 @@
+// The cart store (spec 3): a valtio proxy around the domain cart functions. Every change is
+// recalculated with calculateCart and saved to localStorage under a key per shop. No React here.
+import { proxy } from 'valtio/vanilla';
+import {
+  addItem, calculateCart, changeQuantity, clearItems, createCart, loadSavedCart, normaliseSettings, removeItem, updateItem,
+  type Cart, type CartItemInput, type PricingSettings, type SavedCartStatus, type Settings,
+} from '../domain';
+
+export const CART_KEY_PREFIX = 'cart:';
+
+export interface CartStoreState {
+  /** The shop whose cart this is ('' before start). */
+  shop: string;
+  cart: Cart;
+  /** How the saved cart was found on start (spec 3: uploaded, expired, archived...). */
+  status: SavedCartStatus | '';
+}
+
+export const cartStore = proxy<CartStoreState>({ shop: '', cart: createCart(), status: '' });
+
+type SettingsSource = () => Partial<Settings> | Record<string, unknown>;
+let settingsOf: SettingsSource = () => ({});
+let clock: () => number = () => Date.now();
+
+/** Where the venue settings come from (the venue store in the app; fixed values in tests). */
+export function setCartSettingsSource(fn: SettingsSource): void {
+  settingsOf = fn;
+}
+/** Tests: a fixed clock. */
+export function setCartClock(fn: () => number): void {
+  clock = fn;
+}
+
+function settings(): Settings {
+  const s = settingsOf() as Record<string, unknown>;
+  // The venue store already holds normalised settings; normalising again is harmless for plain input.
+  return 'cartItemPerPage' in s && 'gstRate' in s ? (s as unknown as Settings) : normaliseSettings(s);
+}
+
+export const cartKey = (shop: string): string => CART_KEY_PREFIX + shop;
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function save(): void {
+  if (!cartStore.shop) return;
+  try {
+    storage()?.setItem(cartKey(cartStore.shop), JSON.stringify(cartStore.cart));
+  } catch {
+    /* storage full or blocked: the cart still lives in memory */
+  }
+}
+
+function commit(next: Cart): void {
+  cartStore.cart = calculateCart(next, settings() as PricingSettings);
+  save();
+}
+
+/**
+ * Starts the cart of a shop: loads the saved cart (uploaded -> cleared; expired -> cleared, the
+ * screen says 'cart expired'; archived -> new id). Returns the status. Calling it again for the
+ * same shop keeps the live cart.
+ */
+export function startCart(shop: string): SavedCartStatus {
+  if (cartStore.shop === shop && cartStore.status) return cartStore.status as SavedCartStatus;
+  let saved: Partial<Cart> | null = null;
+  try {
+    const raw = storage()?.getItem(cartKey(shop));
+    saved = raw ? (JSON.parse(raw) as Partial<Cart>) : null;
+  } catch {
+    saved = null;
+  }
+  const { cart, status } = loadSavedCart(saved, clock(), settings());
+  cartStore.shop = shop;
+  cartStore.status = status;
+  commit(cart);
+  return status;
+}
+
+export function addToCart(input: CartItemInput): void {
+  commit(addItem(cartStore.cart, input, { mergeItems: false, now: clock() }));
+}
+export function setLineQuantity(lineNo: number, quantity: number): void {
+  commit(changeQuantity(cartStore.cart, lineNo, quantity, clock()));
+}
+export function removeLine(lineNo: number): void {
+  commit(removeItem(cartStore.cart, lineNo, clock()));
+}
+export function updateLine(lineNo: number, patch: Partial<CartItemInput>): void {
+  commit(updateItem(cartStore.cart, lineNo, patch, clock()));
+}
+export function clearCart(): void {
+  commit(clearItems(cartStore.cart));
+}
+/** Sets cart fields that are inputs (orderType, persons, promoCode, notes...). */
+export function setCartFields(patch: Partial<Pick<Cart, 'orderType' | 'persons' | 'promoCode' | 'notes' | 'payment' | 'showDelivery'>>): void {
+  commit({ ...cartStore.cart, ...patch });
+}
+/** After an order is placed: the cart starts again with a new id. */
+export function resetAfterOrder(): void {
+  const fresh = loadSavedCart(null, clock(), settings()).cart;
+  commit({ ...fresh, deviceId: cartStore.cart.deviceId, lang: cartStore.cart.lang });
+}
+
+// ---- selectors (pure: pass a snapshot or the store) ----
+export const lineCount = (s: Pick<CartStoreState, 'cart'>): number => s.cart.itemList.length;
+export const itemCount = (s: Pick<CartStoreState, 'cart'>): number => s.cart.itemList.reduce((n, l) => n + l.quantity, 0);
+export const findLine = (s: Pick<CartStoreState, 'cart'>, lineNo: number) => s.cart.itemList.find((l) => l.lineNo === lineNo);
