@@ -161,7 +161,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
       const size = (ctx.payload.pageSize as number) ?? 20;
       const shop = ctx.venue?.shopId ?? null;
       const rows = await ctx.db.query<OrderRow>(
-        'SELECT * FROM orders WHERE user_id = $1 AND ($2::text IS NULL OR shop_id = $2) ORDER BY created_at DESC, transaction_id LIMIT $3 OFFSET $4', [userId, shop, size, (page - 1) * size]);
+        'SELECT * FROM orders WHERE user_id = $1 AND ($2::text IS NULL OR shop_id = $2) ORDER BY created_at DESC, bill_no DESC LIMIT $3 OFFSET $4', [userId, shop, size, (page - 1) * size]);
       const total = Number((await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND ($2::text IS NULL OR shop_id = $2)', [userId, shop]))[0].n);
       return ok(rows.map((o) => ({ ...orderOut(o), cart: o.cart })), { rtn: 1, page, pageSize: size, total });
     },
