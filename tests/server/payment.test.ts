@@ -53,6 +53,18 @@ describe('hosted page', () => {
     expect(p.text).toContain('value="decline"');
     expect(p.text).not.toContain('cardNumber');
   });
+  it('escapes every value (a venue name with markup) and refuses orders not paid through the provider', async () => {
+    const o = await order(s, 'dps');
+    await s.db.query(`UPDATE venues SET branding = branding || '{"name": "<b onclick=x>Evil & Co</b>"}' WHERE shop_id = 'demo-cafe'`);
+    const p = await page(o.transactionId);
+    expect(p.text).toContain('&lt;b onclick=x&gt;Evil &amp; Co&lt;/b&gt;');
+    expect(p.text).not.toContain('<b onclick');
+    await s.db.query(`UPDATE venues SET branding = branding || '{"name": "Harbour Cafe"}' WHERE shop_id = 'demo-cafe'`);
+    const cash = await order(s, 'cash');
+    expect((await page(cash.transactionId)).status).toBe(400);
+    expect((await decide(cash.transactionId, { decision: 'approve', ref: 'sbx_nope' })).status).toBe(400);
+    expect((await orderRow(s, cash.transactionId)).paid).toBe(false);
+  });
   it('unknown orders answer 404', async () => {
     expect((await page('txn_nope')).status).toBe(404);
   });
