@@ -21,4 +21,14 @@ export const components: ComponentEntry[] = [
   { type: 'DataState', load: () => import('./DataState/DataState') },
   { type: 'ContactCard', load: () => import('./ContactCard/ContactCard') },
   { type: 'Dialog', load: () => import('./Dialog/Dialog'), events: ['close'] },
+  // Ordering (project issue 5)
+  { type: 'QuantityStepper', load: () => import('./QuantityStepper/QuantityStepper'), events: ['change'] },
+  { type: 'CategoryNav', load: () => import('./CategoryNav/CategoryNav') },
+  { type: 'ProductGrid', load: () => import('./ProductGrid/ProductGrid') },
+  { type: 'ProductDetail', load: () => import('./ProductDetail/ProductDetail'), events: ['added'] },
+  { type: 'SearchBox', load: () => import('./SearchBox/SearchBox') },
+  { type: 'CartView', load: () => import('./CartView/CartView') },
+  { type: 'CheckoutForm', load: () => import('./CheckoutForm/CheckoutForm') },
+  { type: 'OrderStatus', load: () => import('./OrderStatus/OrderStatus') },
+  { type: 'MyOrders', load: () => import('./MyOrders/MyOrders') },
 ];

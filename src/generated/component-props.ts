@@ -5,6 +5,9 @@ import type { Binding, PropValue } from './manifests';
 export type AnyComponentProps =
   | BannerProps
   | ButtonProps
+  | CartViewProps
+  | CategoryNavProps
+  | CheckoutFormProps
   | ClosedNoticeProps
   | ContactCardProps
   | DataStateProps
@@ -15,9 +18,15 @@ export type AnyComponentProps =
   | ImageProps
   | LanguageSwitchProps
   | LinkProps
+  | MyOrdersProps
   | NavBarProps
+  | OrderStatusProps
   | OutletProps
   | PlannedNoticeProps
+  | ProductDetailProps
+  | ProductGridProps
+  | QuantityStepperProps
+  | SearchBoxProps
   | StackProps
   | TextProps
   | ThemeSwitchProps;
@@ -58,6 +67,45 @@ export interface ButtonProps {
    * Stretches to the container width.
    */
   fullWidth?: boolean | Binding;
+}
+/**
+ * The cart: lines with options, quantity, edit and delete; already-ordered items apart; totals from the domain; empty state with a link to the menu.
+ */
+export interface CartViewProps {
+  /**
+   * Show the checkout button.
+   */
+  showCheckout?: boolean | Binding;
+  /**
+   * A read-only summary.
+   */
+  compact?: boolean | Binding;
+}
+/**
+ * The menu's categories (sub-categories under their parent) as links to category/<id>.
+ */
+export interface CategoryNavProps {
+  /**
+   * The category being shown, highlighted.
+   */
+  activeId?: (string | number) | Binding;
+  /**
+   * auto follows the venue settings (the shop domain forces left); top, left or grid.
+   */
+  layout?: ('auto' | 'top' | 'left' | 'grid') | Binding;
+  /**
+   * Show category images.
+   */
+  showImages?: boolean | Binding;
+}
+/**
+ * Checkout: order type, payment method, promo code, notes and terms; checks the server's totals and blocked reasons, then places the order.
+ */
+export interface CheckoutFormProps {
+  /**
+   * Order types offered (eatin, takeaway, pickup, delivery); default from the venue.
+   */
+  orderTypes?: ('eatin' | 'takeaway' | 'pickup' | 'delivery')[] | Binding;
 }
 /**
  * The shop-closed notice (licence status not 1 or trading hours closed).
@@ -266,6 +314,19 @@ export interface LinkProps {
   external?: boolean | Binding;
 }
 /**
+ * The signed-in customer's orders with status and paid/unpaid, refreshed while open.
+ */
+export interface MyOrdersProps {
+  /**
+   * Orders per page.
+   */
+  pageSize?: number | Binding;
+  /**
+   * Refresh open orders every this many seconds (0 = never).
+   */
+  refreshSeconds?: number | Binding;
+}
+/**
  * A navigation landmark of links: a top bar, a bottom tab bar or a side list.
  */
 export interface NavBarProps {
@@ -300,6 +361,23 @@ export interface NavBarProps {
     | Binding;
 }
 /**
+ * An order's outcome: the order just placed, the last order, or the payment callback result (polls the order's status).
+ */
+export interface OrderStatusProps {
+  /**
+   * placed, last or result (payment callback).
+   */
+  variant?: ('placed' | 'last' | 'result') | Binding;
+  /**
+   * The transaction id.
+   */
+  txn?: (string | number) | Binding;
+  /**
+   * The payment page's result: approved, declined or cancelled.
+   */
+  result?: string | Binding;
+}
+/**
  * Where a layout draws the current screen. Takes no props.
  */
 export interface OutletProps {}
@@ -315,6 +393,74 @@ export interface PlannedNoticeProps {
    * Screen id.
    */
   screen: string | Binding;
+}
+/**
+ * A product with its option groups, removable ingredients, meal extras, notes and quantity, and Add to cart; with lineNo it edits that cart line. Emits added {pluId, quantity}.
+ */
+export interface ProductDetailProps {
+  /**
+   * The product (pluId).
+   */
+  productId?: (string | number) | Binding;
+  /**
+   * The cart line to edit (cartitem/:id).
+   */
+  lineNo?: (string | number) | Binding;
+}
+/**
+ * Products of a category, of the whole menu by category, the popular items, or a search, in rows of itemsPerRow and pages of itemPerPage.
+ */
+export interface ProductGridProps {
+  /**
+   * category, all (grouped by category), popular or search.
+   */
+  mode?: ('category' | 'all' | 'popular' | 'search') | Binding;
+  /**
+   * The category (mode category).
+   */
+  categoryId?: (string | number) | Binding;
+  /**
+   * The search text (mode search).
+   */
+  query?: (string | number) | Binding;
+  /**
+   * Show a heading above the grid.
+   */
+  showTitle?: boolean | Binding;
+}
+/**
+ * A quantity stepper (minus, number, plus) that never goes below the minimum; emits change {quantity}.
+ */
+export interface QuantityStepperProps {
+  /**
+   * The current quantity.
+   */
+  value?: number | Binding;
+  /**
+   * The lowest quantity (the item minimum).
+   */
+  min?: number | Binding;
+  /**
+   * The highest quantity (stock).
+   */
+  max?: number | Binding;
+  /**
+   * What is counted, for screen readers.
+   */
+  label?: (string | number) | Binding;
+  /**
+   * Allows 0 (in the cart, 0 removes the line).
+   */
+  allowZero?: boolean | Binding;
+}
+/**
+ * A menu search field; submitting goes to search?q=<text>.
+ */
+export interface SearchBoxProps {
+  /**
+   * The current search text.
+   */
+  value?: (string | number) | Binding;
 }
 /**
  * Lays out children in a column or a row with token spacing.

@@ -18,7 +18,7 @@ export interface WireCart {
 }
 
 export interface Blocked { code: string; message: string }
-export interface FeeCalcResult { cart: Partial<Cart> & { totalAmount?: number; amountDue?: number }; promo?: { valid: boolean; message?: string }; blocked: Blocked[] }
+export interface FeeCalcResult { cart: Partial<Cart> & { totalAmount?: number; amountDue?: number }; totalCents?: number; promo?: { valid: boolean; message?: string }; blocked: Blocked[] }
 
 export interface PlacedOrder {
   transactionId: string;
@@ -46,7 +46,7 @@ export interface TrackedOrder {
 
 /** An order call that the server refused with a reason (422 totals.mismatch, 409 in flight...). */
 export class OrderRefused extends Error {
-  constructor(public readonly status: number, public readonly code: string, public readonly display: string, public readonly totalCents?: number) {
+  constructor(public readonly status: number, public readonly code: string, public readonly display: string, public readonly totalCents?: number, public readonly blocked: Blocked[] = []) {
     super(display || code || 'error');
     this.name = 'OrderRefused';
   }
@@ -54,8 +54,9 @@ export class OrderRefused extends Error {
 
 function refusal(e: unknown): never {
   if (e instanceof ApiError) {
-    const body = (e.body ?? {}) as { dispMsg?: string; result?: { code?: string; totalCents?: number } };
-    throw new OrderRefused(e.status, body.result?.code ?? (e.status === 409 ? 'order.inFlight' : e.network ? 'network' : 'error'), body.dispMsg ?? e.serverMessage, body.result?.totalCents);
+    const body = (e.body ?? {}) as { dispMsg?: string; result?: { code?: string; totalCents?: number; blocked?: Blocked[] } };
+    const code = body.result?.code ?? (e.status === 409 ? 'order.inFlight' : e.network ? 'network' : 'error');
+    throw new OrderRefused(e.status, code === 'idempotency.in-flight' ? 'order.inFlight' : code, body.dispMsg ?? e.serverMessage, body.result?.totalCents, Array.isArray(body.result?.blocked) ? body.result.blocked : []);
   }
   throw e;
 }
@@ -64,7 +65,7 @@ export async function feeCalc(cart: WireCart, payment?: string): Promise<FeeCalc
   try {
     const a = await posFeeCalc({ cart, ...(payment ? { payment } : {}) }, { quiet: true });
     const r = (a.result ?? {}) as Partial<FeeCalcResult>;
-    return { cart: r.cart ?? {}, promo: r.promo, blocked: Array.isArray(r.blocked) ? r.blocked : [] };
+    return { cart: r.cart ?? {}, totalCents: typeof r.totalCents === 'number' ? r.totalCents : undefined, promo: r.promo, blocked: Array.isArray(r.blocked) ? r.blocked : [] };
   } catch (e) {
     return refusal(e);
   }

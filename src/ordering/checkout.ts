@@ -90,7 +90,7 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
     const cart = wireCart(form);
     const calc = await feeCalc(cart, form.payment);
     checkout.promo = calc.promo ?? null;
-    const total = Number(calc.cart.amountDue ?? calc.cart.totalAmount ?? cartStore.cart.amountDue);
+    const total = Number(calc.totalCents ?? calc.cart.amountDue ?? calc.cart.totalAmount ?? cartStore.cart.amountDue);
     checkout.serverTotal = Number.isFinite(total) ? total : null;
     if (calc.blocked.length) {
       checkout.blocked = calc.blocked;
@@ -108,8 +108,13 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
     return { kind: 'placed', order };
   } catch (e) {
     if (e instanceof OrderRefused && (e.code === 'idempotency.conflict' || e.code === 'totals.mismatch')) newAttempt();
+    if (e instanceof OrderRefused && e.code === 'totals.mismatch' && typeof e.totalCents === 'number') checkout.serverTotal = e.totalCents;
+    if (e instanceof OrderRefused && e.blocked.length) {
+      checkout.blocked = e.blocked;
+      return { kind: 'blocked' };
+    }
     const known = ['totals.mismatch', 'idempotency.conflict', 'order.inFlight', 'network'];
-    const message = e instanceof OrderRefused ? (known.includes(e.code) ? `ordering.error.${e.code}` : e.display || 'ordering.submitFailed') : 'ordering.submitFailed';
+    const message = e instanceof OrderRefused ? (known.includes(e.code) ? `ordering.error_${e.code.replace(/\./g, '_')}` : e.display || 'ordering.submitFailed') : 'ordering.submitFailed';
     checkout.error = message;
     return { kind: 'error', message };
   } finally {

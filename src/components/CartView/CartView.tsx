@@ -1,0 +1,134 @@
+// The cart: lines with their options, extras, removed ingredients and notes; quantity change,
+// edit (cartitem/<line>), delete; already-ordered items apart; totals from the domain's
+// calculateCart (subtotal, GST, surcharge, discounts, total); pages of cartItemPerPage; an empty
+// state with a link to the menu.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useSnapshot } from 'valtio';
+import type { CartItem } from '../../domain';
+import { useTarget } from '../../engine/runtime/family';
+import { nameOf } from '../../ordering/catalogue';
+import { useLang, useMoney, useShop } from '../../ordering/ui';
+import { cartStore, removeLine, setLineQuantity } from '../../state/cart';
+import { venue } from '../../state/stores';
+import QuantityStepper from '../QuantityStepper/QuantityStepper';
+import styles from './CartView.module.css';
+
+export interface CartViewProps {
+  /** Show the checkout button under the totals. */
+  showCheckout?: boolean;
+  /** Read-only summary (the checkout screen). */
+  compact?: boolean;
+}
+
+function LineDetails({ line, lang }: { line: CartItem; lang: string }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const removed = (line.ingredients as { name1?: string; name2?: string }[]).map((i) => nameOf({ name1: i.name1 ?? '', name2: i.name2 ?? '' }, lang));
+  return (
+    <ul className={styles.details}>
+      {line.attrs.map((a, i) => <li key={`a${i}`}>{a.name}{a.price ? ` (+${money(a.price)})` : ''}</li>)}
+      {line.mealPlus.map((m, i) => <li key={`m${i}`}>{nameOf({ name1: m.pluName1 ?? '', name2: m.pluName2 ?? '' }, lang)}{m.price ? ` (+${money(m.price)})` : ''}</li>)}
+      {removed.length ? <li>{t('ordering.without', { list: removed.join(', ') })}</li> : null}
+      {line.notes ? <li>{t('ordering.noteLine', { notes: line.notes })}</li> : null}
+    </ul>
+  );
+}
+
+function Line({ line, lang, compact }: { line: CartItem; lang: string; compact?: boolean }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const editTo = useTarget(`cartitem/${line.lineNo}`);
+  const name = nameOf(line, lang);
+  return (
+    <li className={styles.line}>
+      <div className={styles.lineMain}>
+        <span className={styles.lineName}>{compact ? `${line.quantity} × ${name}` : name}</span>
+        <span className={styles.amount}>{money(line.amount)}</span>
+      </div>
+      <LineDetails line={line} lang={lang} />
+      {compact ? null : (
+        <div className={styles.lineActions}>
+          <QuantityStepper value={line.quantity} min={1} allowZero label={t('ordering.quantityOf', { name })} onChange={(q) => setLineQuantity(line.lineNo, q)} />
+          <RouterLink to={editTo} className={styles.action} aria-label={t('ordering.editItem', { name })}>{t('ordering.edit')}</RouterLink>
+          <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => removeLine(line.lineNo)} aria-label={t('ordering.removeItem', { name })}>
+            {t('ordering.remove')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function Totals() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { cart } = useSnapshot(cartStore);
+  const { settings } = useSnapshot(venue);
+  const rows: [string, number][] = [];
+  if (settings.showSubtotal !== false) rows.push([t('ordering.subtotal'), cart.originalAmount]);
+  if (cart.discountAmount) rows.push([t('ordering.discounts'), -cart.discountAmount]);
+  if (cart.serviceFee) rows.push([t('ordering.serviceFee'), cart.serviceFee]);
+  if (cart.otherChargeAmount) rows.push([String(settings.otherChargeName || t('ordering.otherCharge')), cart.otherChargeAmount]);
+  if (cart.deliveryFee) rows.push([t('ordering.deliveryFee'), cart.deliveryFee]);
+  if (cart.surchargeAmount) rows.push([t('ordering.surcharge'), cart.surchargeAmount]);
+  return (
+    <dl className={styles.totals} aria-label={t('ordering.totals')}>
+      {rows.map(([k, v]) => (
+        <div key={k} className={styles.totalRow}><dt>{k}</dt><dd>{v < 0 ? `−${money(-v)}` : money(v)}</dd></div>
+      ))}
+      <div className={styles.totalRow}><dt>{t('ordering.gstIncluded')}</dt><dd>{money(cart.gst)}</dd></div>
+      <div className={`${styles.totalRow} ${styles.grand}`}><dt>{t('ordering.total')}</dt><dd>{money(cart.amountDue || cart.totalAmount)}</dd></div>
+    </dl>
+  );
+}
+
+export default function CartView({ showCheckout = true, compact = false }: CartViewProps) {
+  const { t } = useTranslation();
+  useShop();
+  const lang = useLang();
+  const { cart } = useSnapshot(cartStore);
+  const { settings } = useSnapshot(venue);
+  const perPage = Number(settings.cartItemPerPage) || 12;
+  const [page, setPage] = useState(0);
+  const menuTo = useTarget('home');
+  const checkoutTo = useTarget('checkout');
+  const lines = cart.itemList as CartItem[];
+  const balanced = (cart.balancedList ?? []) as CartItem[];
+  if (!lines.length && !balanced.length) {
+    return (
+      <section className={styles.empty} aria-label={t('ordering.cart')}>
+        <p>{t('ordering.cartEmpty')}</p>
+        <RouterLink to={menuTo} className={styles.primary}>{t('ordering.browseMenu')}</RouterLink>
+      </section>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(lines.length / perPage));
+  const current = Math.min(page, pages - 1);
+  const shown = compact ? lines : lines.slice(current * perPage, (current + 1) * perPage);
+  const count = lines.reduce((n, l) => n + l.quantity, 0);
+  return (
+    <section className={styles.cart} aria-label={t('ordering.cart')}>
+      <p className={styles.count} aria-live="polite">{t('ordering.itemCount', { count })}</p>
+      <ul className={styles.lines}>
+        {shown.map((l) => <Line key={l.lineNo} line={l} lang={lang} compact={compact} />)}
+      </ul>
+      {!compact && pages > 1 ? (
+        <nav className={styles.pager} aria-label={t('ordering.cartPages')}>
+          <button type="button" className={styles.action} disabled={current === 0} onClick={() => setPage(current - 1)}>{t('ordering.previous')}</button>
+          <span>{t('ordering.pageOf', { page: current + 1, pages })}</span>
+          <button type="button" className={styles.action} disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>{t('ordering.next')}</button>
+        </nav>
+      ) : null}
+      {balanced.length ? (
+        <section className={styles.balanced} aria-labelledby="already-ordered">
+          <h2 id="already-ordered" className={styles.subhead}>{t('ordering.alreadyOrdered')}</h2>
+          <ul className={styles.lines}>{balanced.map((l, i) => <Line key={`b${i}`} line={l} lang={lang} compact />)}</ul>
+        </section>
+      ) : null}
+      {lines.length ? <Totals /> : null}
+      {showCheckout && lines.length ? <RouterLink to={checkoutTo} className={styles.primary}>{t('ordering.goToCheckout')}</RouterLink> : null}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// The menu's categories as links (category/<id>), sub-categories under their parent. Layout from
+// the venue settings: 'top' (a wrapping row, categoryPerRow) or 'left' (a side list; the shop
+// domain forces it). Names follow the UI language.
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { useTarget } from '../../engine/runtime/family';
+import { nameOf, useCatalogue, type Category } from '../../ordering/catalogue';
+import { useLang, useShop } from '../../ordering/ui';
+import { app, venue } from '../../state/stores';
+import styles from './CategoryNav.module.css';
+
+export interface CategoryNavProps {
+  /** The category being shown (highlighted). */
+  activeId?: string;
+  /** 'auto' follows the settings (shop domain: left). */
+  layout?: 'auto' | 'top' | 'left' | 'grid';
+  /** Show category images (the category list screen). */
+  showImages?: boolean;
+}
+
+function CatLink({ cat, active, lang, showImage }: { cat: Category; active: boolean; lang: string; showImage: boolean }) {
+  const to = useTarget(`category/${encodeURIComponent(cat.catId)}`);
+  const name = nameOf(cat, lang);
+  return (
+    <RouterLink to={to} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+      {showImage && cat.image ? <img className={styles.image} src={cat.image} alt="" loading="lazy" /> : null}
+      <span>{name}</span>
+    </RouterLink>
+  );
+}
+
+export default function CategoryNav({ activeId, layout = 'auto', showImages = false }: CategoryNavProps) {
+  const { t } = useTranslation();
+  const shop = useShop();
+  const lang = useLang();
+  const { domain } = useSnapshot(app);
+  const { settings } = useSnapshot(venue);
+  const { data, error, isLoading, mutate } = useCatalogue(shop);
+  const mode = layout !== 'auto' ? layout : domain === 'shop' || settings.categoryLayout === 'left' ? 'left' : 'top';
+  const perRow = Number(settings.categoryPerRow) || 5;
+  if (isLoading) return <p role="status" className={styles.note}>{t('ordering.loadingMenu')}</p>;
+  if (error) return (
+    <div role="alert" className={styles.note}>
+      {t('ordering.menuError')} <button type="button" className={styles.retry} onClick={() => void mutate()}>{t('ordering.retry')}</button>
+    </div>
+  );
+  const cats = data?.categories ?? [];
+  if (!cats.length) return <p className={styles.note}>{t('ordering.noCategories')}</p>;
+  return (
+    <nav aria-label={t('ordering.categories')} className={`${styles.nav} ${styles[mode]}`} style={mode === 'grid' ? ({ '--per-row': perRow } as React.CSSProperties) : undefined}>
+      <ul className={styles.list}>
+        {cats.map((c) => (
+          <li key={c.catId} className={styles.item}>
+            <CatLink cat={c} active={c.catId === activeId} lang={lang} showImage={showImages} />
+            {c.subCategory?.length ? (
+              <ul className={styles.sub}>
+                {c.subCategory.map((s) => (
+                  <li key={s.catId}><CatLink cat={s} active={s.catId === activeId} lang={lang} showImage={false} /></li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

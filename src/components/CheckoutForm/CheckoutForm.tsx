@@ -1,0 +1,210 @@
+// Checkout: order type (as the venue allows; delivery needs address and zone), payment method,
+// promo code, notes, terms (required). Submitting asks the server for its totals (feeCalc) and
+// shows every blocked reason, then places the order with one idempotency key per attempt. Cash
+// goes to the order-placed screen; card and wallet methods to the server's payment page; svc asks
+// for the six-digit PIN.
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { calculateCart, resolvePayments, validateCheckout, type CartItem, type PricingSettings } from '../../domain';
+import { useFamily, useTarget } from '../../engine/runtime/family';
+import { newIdempotencyKey, payWithPin, OrderRefused, type OrderType, type PlacedOrder } from '../../ordering/api';
+import { checkout, saveReturnBase, submitCheckout, type CheckoutForm as Form } from '../../ordering/checkout';
+import { useGo, useLang, useMoney, useShop } from '../../ordering/ui';
+import { cartStore, resetAfterOrder } from '../../state/cart';
+import { session, venue } from '../../state/stores';
+import { translateMessage } from '../../i18n';
+import { nameOf } from '../../ordering/catalogue';
+import PaymentPickerLazy from './PaymentPicker';
+import styles from './CheckoutForm.module.css';
+
+export interface CheckoutFormProps {
+  /** Order types offered; default from the venue (eat in, takeaway, pickup; delivery when it has zones). */
+  orderTypes?: string[];
+}
+
+interface Zone { zoneId: string; name: string }
+
+export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
+  const { t } = useTranslation();
+  useShop();
+  const money = useMoney();
+  const lang = useLang();
+  const go = useGo();
+  const termsTo = useTarget('terms');
+  const cartTo = useTarget('cart');
+  const { base } = useFamily();
+  const { cart } = useSnapshot(cartStore);
+  const { settings, payments } = useSnapshot(venue);
+  const ck = useSnapshot(checkout);
+  const zones: Zone[] = Array.isArray(settings.deliveryZones) ? (settings.deliveryZones as Zone[]) : [];
+  const types = useMemo(() => {
+    const all: OrderType[] = ['eatin', 'takeaway', 'pickup', 'delivery'];
+    const wanted = (orderTypes?.length ? orderTypes : ['eatin', 'takeaway', 'pickup', ...(zones.length ? ['delivery'] : [])]) as OrderType[];
+    return all.filter((x) => wanted.includes(x) && (x !== 'delivery' || zones.length > 0));
+  }, [orderTypes, zones.length]);
+  const methods = useMemo(() => resolvePayments(payments, String(settings.onlineCreditCardPayment || 'dps')), [payments, settings.onlineCreditCardPayment]);
+  const [form, setForm] = useState<Form>(() => ({
+    orderType: types[0] ?? 'takeaway', payment: methods.find((m) => m.sys === 'cash')?.payment ?? methods[0]?.payment ?? '', promoCode: '', termsAccepted: false, notes: '', tableNo: session.table || '', address: '', zoneId: '',
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pinOrder, setPinOrder] = useState<PlacedOrder | null>(null);
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const method = methods.find((m) => m.payment === form.payment) ?? null;
+  const preview = useMemo(() => calculateCart(cart as never, settings as unknown as PricingSettings, { payment: method }), [cart, settings, method]);
+
+  if (!cart.itemList.length && !pinOrder) {
+    return (
+      <section className={styles.empty}>
+        <p>{t('ordering.cartEmpty')}</p>
+        <RouterLink to={cartTo} className={styles.secondary}>{t('ordering.backToCart')}</RouterLink>
+      </section>
+    );
+  }
+
+  const submit = async () => {
+    const errs: Record<string, string> = {};
+    const v = validateCheckout({ termsAccepted: form.termsAccepted, payment: form.payment });
+    if (!form.payment) errs.payment = t('ordering.choosePayment');
+    if (!form.termsAccepted) errs.terms = t('ordering.acceptTermsRequired');
+    if (!v.ok && !Object.keys(errs).length) errs.form = t(v.key, { ...v.values, defaultValue: v.message });
+    if (form.orderType === 'delivery') {
+      if (!form.address.trim()) errs.address = t('ordering.addressRequired');
+      if (!form.zoneId) errs.zoneId = t('ordering.zoneRequired');
+    }
+    setErrors(errs);
+    if (Object.keys(errs).length) {
+      document.querySelector<HTMLElement>(`[data-field="${Object.keys(errs)[0]}"] input, [data-field="${Object.keys(errs)[0]}"] select`)?.focus();
+      return;
+    }
+    saveReturnBase(cartStore.shop, base);
+    const out = await submitCheckout(form, session.sessionId || undefined);
+    if (out.kind === 'placed') go(`orderplaced?txn=${encodeURIComponent(out.order.transactionId)}`, { replace: true });
+    else if (out.kind === 'redirect') window.location.assign(out.url);
+    else if (out.kind === 'pin') setPinOrder(out.order);
+  };
+
+  if (pinOrder) return <PinPad order={pinOrder} onDone={() => go(`orderplaced?txn=${encodeURIComponent(pinOrder.transactionId)}`, { replace: true })} />;
+
+  const serverDiffers = ck.serverTotal !== null && ck.serverTotal !== preview.amountDue;
+  return (
+    <form className={styles.form} noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} aria-busy={ck.submitting}>
+      <fieldset className={styles.group} data-field="orderType">
+        <legend className={styles.legend}>{t('ordering.orderType')}</legend>
+        <div className={styles.segmented}>
+          {types.map((x) => (
+            <label key={x} className={`${styles.segment} ${form.orderType === x ? styles.segmentOn : ''}`}>
+              <input type="radio" name="orderType" value={x} checked={form.orderType === x} onChange={() => set('orderType', x)} />
+              {t(`ordering.type_${x}`)}
+            </label>
+          ))}
+        </div>
+        {form.orderType === 'delivery' ? (
+          <div className={styles.delivery}>
+            <div data-field="address" className={styles.field}>
+              <label htmlFor="co-address">{t('ordering.address')}</label>
+              <input id="co-address" className={styles.input} value={form.address} maxLength={200} autoComplete="street-address" aria-invalid={!!errors.address} aria-describedby={errors.address ? 'co-address-err' : undefined} onChange={(e) => set('address', e.target.value)} />
+              {errors.address ? <p id="co-address-err" role="alert" className={styles.error}>{errors.address}</p> : null}
+            </div>
+            <div data-field="zoneId" className={styles.field}>
+              <label htmlFor="co-zone">{t('ordering.zone')}</label>
+              <select id="co-zone" className={styles.input} value={form.zoneId} aria-invalid={!!errors.zoneId} onChange={(e) => set('zoneId', e.target.value)}>
+                <option value="">{t('ordering.chooseZone')}</option>
+                {zones.map((z) => <option key={z.zoneId} value={z.zoneId}>{z.name}</option>)}
+              </select>
+              {errors.zoneId ? <p role="alert" className={styles.error}>{errors.zoneId}</p> : null}
+            </div>
+          </div>
+        ) : null}
+      </fieldset>
+
+      <PaymentPickerLazy methods={methods} value={form.payment} onChange={(p) => set('payment', p)} error={errors.payment} />
+
+      <div className={styles.group}>
+        <div className={styles.field}>
+          <label htmlFor="co-promo">{t('ordering.promoCode')}</label>
+          <input id="co-promo" className={styles.input} value={form.promoCode} maxLength={30} autoComplete="off" onChange={(e) => set('promoCode', e.target.value)} aria-describedby={ck.promo ? 'co-promo-msg' : undefined} />
+          {ck.promo && form.promoCode ? <p id="co-promo-msg" role="status" className={ck.promo.valid ? styles.hint : styles.error}>{ck.promo.valid ? t('ordering.promoApplied') : ck.promo.message || t('ordering.promoInvalid')}</p> : null}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="co-notes">{t('ordering.orderNotes')}</label>
+          <textarea id="co-notes" className={styles.input} rows={2} maxLength={100} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
+        </div>
+      </div>
+
+      <section className={styles.summary} aria-labelledby="co-summary">
+        <h2 id="co-summary" className={styles.subhead}>{t('ordering.orderSummary')}</h2>
+        <ul className={styles.lines}>
+          {(cart.itemList as CartItem[]).map((l) => <li key={l.lineNo}><span>{l.quantity} × {nameOf(l, lang)}</span><span>{money(l.amount)}</span></li>)}
+        </ul>
+        <dl className={styles.totals}>
+          <div><dt>{t('ordering.subtotal')}</dt><dd>{money(preview.originalAmount)}</dd></div>
+          {preview.discountAmount ? <div><dt>{t('ordering.discounts')}</dt><dd>−{money(preview.discountAmount)}</dd></div> : null}
+          {preview.surchargeAmount ? <div><dt>{t('ordering.surcharge')}</dt><dd>{money(preview.surchargeAmount)}</dd></div> : null}
+          <div><dt>{t('ordering.gstIncluded')}</dt><dd>{money(preview.gst)}</dd></div>
+          <div className={styles.grand}><dt>{t('ordering.total')}</dt><dd>{money(serverDiffers ? ck.serverTotal! : preview.amountDue)}</dd></div>
+        </dl>
+      </section>
+
+      <div className={styles.group} data-field="terms">
+        <label className={styles.choice}>
+          <input type="checkbox" checked={form.termsAccepted} aria-invalid={!!errors.terms} aria-describedby={errors.terms ? 'co-terms-err' : undefined} onChange={(e) => set('termsAccepted', e.target.checked)} />
+          <span>{t('ordering.acceptTerms')} <RouterLink to={termsTo} className={styles.link}>{t('ordering.termsLink')}</RouterLink></span>
+        </label>
+        {errors.terms ? <p id="co-terms-err" role="alert" className={styles.error}>{errors.terms}</p> : null}
+      </div>
+
+      {ck.blocked.length ? (
+        <div role="alert" className={styles.blocked}>
+          <p className={styles.legend}>{t('ordering.cannotOrder')}</p>
+          <ul>{ck.blocked.map((b) => <li key={b.code}>{b.message ? translateMessage(b.message) : t(`ordering.blockedCode`, { code: b.code })}</li>)}</ul>
+        </div>
+      ) : null}
+      {ck.error ? <p role="alert" className={styles.blocked}>{translateMessage(ck.error)}</p> : null}
+      {errors.form ? <p role="alert" className={styles.error}>{errors.form}</p> : null}
+
+      <button type="submit" className={styles.submit} disabled={ck.submitting}>
+        {ck.submitting ? t('ordering.placingOrder') : t('ordering.placeOrder', { total: money(serverDiffers ? ck.serverTotal! : preview.amountDue) })}
+      </button>
+    </form>
+  );
+}
+
+
+/** The six-digit PIN of a stored-value card payment (POST /pro/pos/payOrder). */
+function PinPad({ order, onDone }: { order: PlacedOrder; onDone: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [pin, setPin] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [key] = useState(() => newIdempotencyKey());
+  const pay = async () => {
+    if (!/^\d{6}$/.test(pin)) { setError(t('ordering.pinSixDigits')); return; }
+    setBusy(true);
+    setError('');
+    try {
+      await payWithPin({ transactionId: order.transactionId, pin, idempotencyKey: key });
+      resetAfterOrder();
+      onDone();
+    } catch (e) {
+      setError(e instanceof OrderRefused && e.display ? translateMessage(e.display) : t('ordering.pinFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className={styles.form} onSubmit={(e) => { e.preventDefault(); void pay(); }} noValidate>
+      <h2 className={styles.subhead}>{t('ordering.enterPin')}</h2>
+      <p>{t('ordering.pinFor', { total: money(order.totalCents) })}</p>
+      <div className={styles.field}>
+        <label htmlFor="co-pin">{t('ordering.pin')}</label>
+        <input id="co-pin" className={`${styles.input} ${styles.pin}`} type="password" inputMode="numeric" autoComplete="off" pattern="[0-9]{6}" maxLength={6} value={pin}
+          onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))} aria-invalid={!!error} aria-describedby={error ? 'co-pin-err' : undefined} />
+        {error ? <p id="co-pin-err" role="alert" className={styles.error}>{error}</p> : null}
+      </div>
+      <button type="submit" className={styles.submit} disabled={busy || pin.length !== 6}>{busy ? t('ordering.paying') : t('ordering.pay')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+// The venue's payment methods (resolvePayments: hidden ones dropped, 'dps' replaced by the online
+// card type) as a radio group, each with its surcharge.
+import { useTranslation } from 'react-i18next';
+import type { PaymentMethod } from '../../domain';
+import { useMoney } from '../../ordering/ui';
+import styles from './CheckoutForm.module.css';
+
+export interface PaymentPickerProps {
+  methods: PaymentMethod[];
+  value: string;
+  onChange: (payment: string) => void;
+  error?: string;
+}
+
+export default function PaymentPicker({ methods, value, onChange, error }: PaymentPickerProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <fieldset className={`${styles.group} ${error ? styles.invalid : ''}`} data-field="payment" aria-describedby={error ? 'payment-error' : undefined}>
+      <legend className={styles.legend}>{t('ordering.paymentMethod')}</legend>
+      {methods.length === 0 ? <p className={styles.hint}>{t('ordering.noPayments')}</p> : null}
+      {methods.map((m) => {
+        const surcharge = m.surchargeType === 'percent' ? (m.rate ? t('ordering.surchargeRate', { rate: m.rate }) : '') : m.surcharge ? t('ordering.surchargeFixed', { amount: money(m.surcharge) }) : '';
+        return (
+          <label key={`${m.payment}:${m.code}`} className={styles.choice}>
+            <input type="radio" name="payment" value={m.payment} checked={value === m.payment} onChange={() => onChange(m.payment)} />
+            {m.imageUrl ? <img src={m.imageUrl} alt="" width={32} height={32} className={styles.payIcon} /> : null}
+            <span className={styles.choiceName}>{m.sys === 'cash' ? t('ordering.payInStore') : m.name}</span>
+            {surcharge ? <span className={styles.hint}>{surcharge}</span> : null}
+          </label>
+        );
+      })}
+      {error ? <p id="payment-error" role="alert" className={styles.error}>{error}</p> : null}
+    </fieldset>
+  );
+}

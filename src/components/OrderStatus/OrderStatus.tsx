@@ -1,0 +1,146 @@
+// An order's outcome. 'placed': the order just placed (order number, service number, total, status,
+// paid). 'last': the last order of this device. 'result': the payment callback — reads
+// ?result=approved|declined|cancelled, polls orderTracking every 500 ms for a few seconds; approved
+// shows the placed order, declined says 'payment failed' with a retry, cancelled goes back to the
+// checkout with the cart intact. Status is refreshed with orderTracking.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTarget } from '../../engine/runtime/family';
+import { trackOrders, type PlacedOrder, type TrackedOrder } from '../../ordering/api';
+import { newAttempt, readLastOrder, returnBase, saveLastOrder } from '../../ordering/checkout';
+import { useMoney, useShop } from '../../ordering/ui';
+import { cartStore, resetAfterOrder } from '../../state/cart';
+import { showToast } from '../../state/ui';
+import styles from './OrderStatus.module.css';
+
+export interface OrderStatusProps {
+  variant?: 'placed' | 'last' | 'result';
+  /** Transaction id (route param txn or query txn). */
+  txn?: string;
+  /** Payment result from the payment page: approved, declined or cancelled. */
+  result?: string;
+}
+
+export const POLL_MS = 500;
+export const POLL_TRIES = 8;
+
+type Order = PlacedOrder | TrackedOrder;
+
+export function StatusBadges({ order }: { order: Pick<Order, 'status' | 'paid'> }) {
+  const { t } = useTranslation();
+  const status = ['placed', 'preparing', 'ready', 'completed', 'cancelled'].includes(order.status) ? order.status : 'placed';
+  return (
+    <span className={styles.badges}>
+      <span className={`${styles.badge} ${styles[`s-${status}`] ?? ''}`}>{t(`ordering.status_${status}`)}</span>
+      <span className={`${styles.badge} ${order.paid ? styles.paid : styles.unpaid}`}>{order.paid ? t('ordering.paid') : t('ordering.unpaid')}</span>
+    </span>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <dl className={styles.card}>
+      <div className={styles.row}><dt>{t('ordering.orderNumber')}</dt><dd className={styles.big} data-testid="order-number">{order.orderNo || '—'}</dd></div>
+      {order.serviceNo ? <div className={styles.row}><dt>{t('ordering.serviceNumber')}</dt><dd className={styles.big}>{order.serviceNo}</dd></div> : null}
+      <div className={styles.row}><dt>{t('ordering.total')}</dt><dd>{money(order.totalCents)}</dd></div>
+      <div className={styles.row}><dt>{t('ordering.orderStatus')}</dt><dd><StatusBadges order={order} /></dd></div>
+    </dl>
+  );
+}
+
+export default function OrderStatus({ variant = 'placed', txn, result }: OrderStatusProps) {
+  const { t } = useTranslation();
+  const shop = useShop();
+  const navigate = useNavigate();
+  const ordersTo = useTarget('myorders');
+  const menuTo = useTarget('home');
+  const checkoutTo = useTarget('checkout');
+  const saved = readLastOrder(shop);
+  const id = txn || saved?.transactionId || '';
+  const [order, setOrder] = useState<Order | null>(saved && (!txn || saved.transactionId === txn) ? saved : null);
+  const [phase, setPhase] = useState<'loading' | 'ready' | 'missing' | 'declined' | 'error'>(order ? 'ready' : id ? 'loading' : 'missing');
+  const handled = useRef(false);
+  const outcome = String(result ?? '').toLowerCase();
+
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const base = returnBase(shop) || `/shop/${encodeURIComponent(shop)}`;
+    if (variant === 'result' && !handled.current) {
+      if (outcome === 'cancelled') {
+        handled.current = true;
+        showToast('ordering.paymentCancelled', { tone: 'info' });
+        navigate(`${base}/checkout`, { replace: true });
+        return;
+      }
+      if (outcome === 'declined') {
+        handled.current = true;
+        setPhase('declined');
+        return;
+      }
+    }
+    const poll = async () => {
+      tries++;
+      try {
+        const [found] = await trackOrders([id]);
+        if (!live) return;
+        if (found) {
+          setOrder((o) => ({ ...(o ?? {}), ...found }));
+          setPhase('ready');
+          if (variant === 'result' && outcome === 'approved' && found.paid && !handled.current) {
+            handled.current = true;
+            if (cartStore.cart.itemList.length) resetAfterOrder();
+            newAttempt(shop);
+            saveLastOrder(shop, { ...(saved ?? {}), ...found } as PlacedOrder);
+            navigate(`${base}/orderplaced?txn=${encodeURIComponent(id)}`, { replace: true });
+            return;
+          }
+          if (variant !== 'result') return;
+        }
+      } catch {
+        if (live && !order) setPhase('error');
+      }
+      if (live && tries < POLL_TRIES) timer = setTimeout(() => void poll(), POLL_MS);
+      else if (live && !order) setPhase((p) => (p === 'loading' ? 'missing' : p));
+    };
+    void poll();
+    return () => { live = false; if (timer) clearTimeout(timer); };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, variant, outcome]);
+
+  if (phase === 'declined') {
+    return (
+      <section className={styles.box} role="alert">
+        <h2 className={styles.title}>{t('ordering.paymentFailed')}</h2>
+        <p>{t('ordering.paymentFailedHint')}</p>
+        <RouterLink to={`${returnBase(shop) || `/shop/${encodeURIComponent(shop)}`}/checkout`} className={styles.primary}>{t('ordering.tryAgain')}</RouterLink>
+      </section>
+    );
+  }
+  if (phase === 'loading') return <p role="status" className={styles.note}>{variant === 'result' ? t('ordering.checkingPayment') : t('ordering.loadingOrder')}</p>;
+  if (!order) {
+    return (
+      <section className={styles.box}>
+        <p>{phase === 'error' ? t('ordering.orderLoadError') : t('ordering.noOrder')}</p>
+        <RouterLink to={menuTo} className={styles.primary}>{t('ordering.browseMenu')}</RouterLink>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.box} aria-labelledby="order-title">
+      <h2 id="order-title" className={styles.title}>{variant === 'last' ? t('ordering.lastOrder') : t('ordering.orderPlaced')}</h2>
+      {variant !== 'last' ? <p role="status">{t('ordering.thankYou')}</p> : null}
+      <OrderCard order={order} />
+      <div className={styles.links}>
+        <RouterLink to={ordersTo} className={styles.primary}>{t('ordering.myOrders')}</RouterLink>
+        <RouterLink to={menuTo} className={styles.secondary}>{t('ordering.orderMore')}</RouterLink>
+        {variant === 'result' && !order.paid ? <RouterLink to={checkoutTo} className={styles.secondary}>{t('ordering.backToCheckout')}</RouterLink> : null}
+      </div>
+    </section>
+  );
+}

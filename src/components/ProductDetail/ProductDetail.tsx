@@ -1,0 +1,228 @@
+// The product screen: picture, name, price, option groups ("choose up to N" / "at least N"),
+// removable ingredients, meal extras, notes (preset and free text, capped), quantity (never below
+// the item minimum), stock when the venue shows it, and Add to cart ('item added' toast with a
+// link to the cart). With `lineNo` it edits that cart line instead.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { NOTES_MAX_LENGTH, validateNotes, validateOptionGroup, validateQuantity, type ValidationResult } from '../../domain';
+import { useTarget } from '../../engine/runtime/family';
+import type { EngineProps } from '../../engine/runtime/registry';
+import {
+  chosenIn, emptySelection, minQuantityOf, nameOf, selectionOf, toCartInput, useCatalogue, type CatAttr, type Plu, type Selection,
+} from '../../ordering/catalogue';
+import { useGo, useLang, useMoney, useShop } from '../../ordering/ui';
+import { addToCart, cartStore, findLine, updateLine } from '../../state/cart';
+import { showToast } from '../../state/ui';
+import { venue } from '../../state/stores';
+import QuantityStepper from '../QuantityStepper/QuantityStepper';
+import styles from './ProductDetail.module.css';
+
+export interface ProductDetailProps extends EngineProps {
+  productId?: string;
+  /** Edit this cart line (cartitem/:id). */
+  lineNo?: string | number;
+}
+
+function groupHint(a: CatAttr, t: (k: string, v?: Record<string, unknown>) => string): string {
+  const min = Number(a.min) || 0;
+  const max = Number(a.max) || 0;
+  if (min > 0 && min === max) return t('ordering.chooseExactly', { count: min });
+  if (min > 0 && max > 0) return t('ordering.chooseBetween', { min, max });
+  if (min > 0) return t('ordering.chooseAtLeast', { count: min });
+  if (max > 0) return t('ordering.chooseUpTo', { count: max });
+  return t('ordering.optional');
+}
+
+function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: EngineProps['emit'] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const money = useMoney();
+  const go = useGo();
+  const cartTo = useTarget('cart');
+  const { settings } = useSnapshot(venue);
+  const editing = lineNo !== undefined ? findLine(cartStore, lineNo) : undefined;
+  const [sel, setSel] = useState<Selection>(() => (editing ? selectionOf(editing) : emptySelection(plu)));
+  const [errors, setErrors] = useState<Record<string, ValidationResult>>({});
+  const [added, setAdded] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const name = nameOf(plu, lang);
+  const description = lang === 'zh-hans' ? plu.description2 || plu.description1 : plu.description1 || plu.description2;
+  const minQty = minQuantityOf(plu);
+  const noteMax = Number(settings.itemNoteMaxLength) || NOTES_MAX_LENGTH;
+  const showStock = Boolean(settings.showStock) && typeof plu.stock === 'number';
+  const soldOut = showStock && (plu.stock ?? 0) <= 0;
+  const maxQty = showStock ? Math.max(0, plu.stock ?? 0) : 999;
+  const input = useMemo(() => toCartInput(plu, sel, lang), [plu, sel, lang]);
+  const unit = input.price + (input.attrs ?? []).reduce((s, a) => s + (a.price ?? 0) * (a.quantity ?? 0), 0) + (input.mealPlus ?? []).reduce((s, m) => s + (m.price ?? 0) * (m.quantity ?? 0), 0);
+
+  useEffect(() => { setAdded(false); }, [sel]);
+
+  const toggleOption = (a: CatAttr, optionId: string, on: boolean) => {
+    const max = Number(a.max) || 0;
+    setSel((s) => {
+      const group = max === 1 ? {} : { ...(s.options[a.attrId] ?? {}) };
+      if (on) group[optionId] = 1;
+      else delete group[optionId];
+      const next = { ...s, options: { ...s.options, [a.attrId]: group } };
+      const count = chosenIn(next, a.attrId);
+      if (max > 1 && count > max) {
+        setErrors((e) => ({ ...e, [a.attrId]: validateOptionGroup(count, { max }) }));
+        return s;
+      }
+      setErrors((e) => { const { [a.attrId]: _drop, ...rest } = e; return rest; });
+      return next;
+    });
+  };
+
+  const submit = () => {
+    const errs: Record<string, ValidationResult> = {};
+    for (const a of plu.attr ?? []) {
+      const r = validateOptionGroup(chosenIn(sel, a.attrId), { min: Number(a.min) || 0, max: Number(a.max) || 0 });
+      if (!r.ok) errs[a.attrId] = r;
+    }
+    const q = validateQuantity(sel.quantity, minQty);
+    if (!q.ok) errs._quantity = q;
+    const n = validateNotes(sel.notes, noteMax);
+    if (!n.ok) errs._notes = n;
+    setErrors(errs);
+    if (Object.keys(errs).length) {
+      const first = Object.keys(errs)[0];
+      const group = [...(formRef.current?.querySelectorAll<HTMLElement>('[data-group]') ?? [])].find((el) => el.dataset.group === first);
+      group?.querySelector<HTMLElement>('input, textarea, button')?.focus();
+      return;
+    }
+    if (editing) {
+      updateLine(editing.lineNo, input);
+      showToast('ordering.itemUpdated', { tone: 'success' });
+      go('cart');
+      return;
+    }
+    addToCart(input);
+    setAdded(true);
+    showToast('ordering.itemAdded', { tone: 'success', values: { name } });
+    emit?.('added', { pluId: plu.pluId, quantity: sel.quantity });
+  };
+
+  const errText = (r?: ValidationResult) => (r && !r.ok ? t(r.key, { ...r.values, defaultValue: r.message }) : '');
+
+  return (
+    <article className={styles.detail} aria-labelledby="product-name">
+      <div className={styles.media}>
+        {plu.image ? <img className={styles.image} src={plu.image} alt={name} width={480} height={360} /> : null}
+      </div>
+      <form ref={formRef} className={styles.form} onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
+        <h1 id="product-name" className={styles.name}>{name}</h1>
+        <p className={styles.price}>{money(plu.priceCents)}</p>
+        {description ? <p className={styles.description}>{description}</p> : null}
+        {showStock ? <p className={styles.stock}>{soldOut ? t('ordering.soldOut') : t('ordering.inStock', { count: plu.stock })}</p> : null}
+
+        {(plu.attr ?? []).map((a) => {
+          const single = Number(a.max) === 1;
+          const err = errText(errors[a.attrId]);
+          const hintId = `hint-${a.attrId}`;
+          const errId = `err-${a.attrId}`;
+          return (
+            <fieldset key={a.attrId} className={`${styles.group} ${err ? styles.invalid : ''}`} data-group={a.attrId} aria-describedby={`${hintId}${err ? ` ${errId}` : ''}`}>
+              <legend className={styles.legend}>{nameOf(a, lang)}</legend>
+              <p id={hintId} className={styles.hint}>{groupHint(a, t)}</p>
+              {a.options.map((o) => {
+                const checked = (sel.options[a.attrId]?.[o.optionId] ?? 0) > 0;
+                return (
+                  <label key={o.optionId} className={styles.choice}>
+                    <input type={single ? 'radio' : 'checkbox'} name={`attr-${a.attrId}`} checked={checked} onChange={(e) => toggleOption(a, o.optionId, e.target.checked)} />
+                    <span className={styles.choiceName}>{nameOf(o, lang)}</span>
+                    {o.priceCents ? <span className={styles.extra}>+{money(o.priceCents)}</span> : null}
+                  </label>
+                );
+              })}
+              {err ? <p id={errId} role="alert" className={styles.error}>{err}</p> : null}
+            </fieldset>
+          );
+        })}
+
+        {(plu.ingredient1 ?? []).some((i) => i.removable !== false) ? (
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{t('ordering.ingredients')}</legend>
+            <p className={styles.hint}>{t('ordering.ingredientsHint')}</p>
+            {(plu.ingredient1 ?? []).filter((i) => i.removable !== false).map((i) => (
+              <label key={i.ingredientId} className={styles.choice}>
+                <input type="checkbox" checked={!sel.removed.includes(i.ingredientId)} onChange={(e) => setSel((s) => ({ ...s, removed: e.target.checked ? s.removed.filter((x) => x !== i.ingredientId) : [...s.removed, i.ingredientId] }))} />
+                <span className={styles.choiceName}>{nameOf(i, lang)}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+
+        {(plu.mealPlu ?? []).length ? (
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{t('ordering.mealExtras')}</legend>
+            {(plu.mealPlu ?? []).map((m) => (
+              <label key={m.pluId} className={styles.choice}>
+                <input type="checkbox" checked={(sel.meals[m.pluId] ?? 0) > 0} onChange={(e) => setSel((s) => ({ ...s, meals: { ...s.meals, [m.pluId]: e.target.checked ? 1 : 0 } }))} />
+                <span className={styles.choiceName}>{nameOf(m, lang)}</span>
+                {m.priceCents ? <span className={styles.extra}>+{money(m.priceCents)}</span> : null}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+
+        <div className={styles.group} data-group="_notes">
+          {(plu.notes ?? []).length ? (
+            <div className={styles.presets} role="group" aria-label={t('ordering.quickNotes')}>
+              {(plu.notes ?? []).map((n) => {
+                const text = nameOf(n, lang);
+                const on = sel.notes.split(', ').includes(text);
+                return (
+                  <button key={n.noteId} type="button" aria-pressed={on} className={`${styles.chip} ${on ? styles.chipOn : ''}`}
+                    onClick={() => setSel((s) => {
+                      const parts = s.notes ? s.notes.split(', ').filter(Boolean) : [];
+                      const next = on ? parts.filter((p) => p !== text) : [...parts, text];
+                      return { ...s, notes: next.join(', ').slice(0, noteMax) };
+                    })}>
+                    {text}
+                  </button>
+                );
+              })}
+            </div>
+          ) : null}
+          <label className={styles.legend} htmlFor="item-notes">{t('ordering.notes')}</label>
+          <textarea id="item-notes" className={styles.notes} value={sel.notes} maxLength={noteMax} rows={2} aria-describedby="item-notes-count"
+            onChange={(e) => setSel((s) => ({ ...s, notes: e.target.value.slice(0, noteMax) }))} />
+          <p id="item-notes-count" className={styles.hint}>{t('ordering.charactersLeft', { count: noteMax - sel.notes.length })}</p>
+          {errors._notes ? <p role="alert" className={styles.error}>{errText(errors._notes)}</p> : null}
+        </div>
+
+        <div className={styles.actions} data-group="_quantity">
+          <QuantityStepper value={sel.quantity} min={minQty} max={maxQty || minQty} label={t('ordering.quantityOf', { name })} onChange={(q) => setSel((s) => ({ ...s, quantity: q }))} />
+          {minQty > 1 ? <p className={styles.hint}>{t('ordering.minimumQuantity', { count: minQty })}</p> : null}
+          <button type="submit" className={styles.add} disabled={soldOut}>
+            {editing ? t('ordering.updateItem', { price: money(unit * sel.quantity) }) : t('ordering.addToCart', { price: money(unit * sel.quantity) })}
+          </button>
+          {errors._quantity ? <p role="alert" className={styles.error}>{errText(errors._quantity)}</p> : null}
+        </div>
+        {added ? (
+          <p role="status" className={styles.added}>
+            {t('ordering.itemAddedShort', { name })} <RouterLink to={cartTo} className={styles.link}>{t('ordering.viewCart')}</RouterLink>
+          </p>
+        ) : null}
+      </form>
+    </article>
+  );
+}
+
+export default function ProductDetail({ productId, lineNo, emit }: ProductDetailProps) {
+  const { t } = useTranslation();
+  const shop = useShop();
+  const { data, error, isLoading, mutate } = useCatalogue(shop);
+  const line = lineNo !== undefined && lineNo !== '' ? Number(lineNo) : undefined;
+  const pluId = line !== undefined ? findLine(cartStore, line)?.pluId : productId;
+  if (isLoading) return <p role="status" className={styles.note}>{t('ordering.loadingMenu')}</p>;
+  if (error || !data) return (
+    <div role="alert" className={styles.note}>{t('ordering.menuError')} <button type="button" className={styles.chip} onClick={() => void mutate()}>{t('ordering.retry')}</button></div>
+  );
+  const plu = data.plus.find((p) => p.pluId === pluId);
+  if (!plu) return <p role="alert" className={styles.note}>{line !== undefined ? t('ordering.lineNotFound') : t('ordering.productNotFound')}</p>;
+  return <Editor key={`${plu.pluId}:${line ?? ''}`} plu={plu} lineNo={line} emit={emit} />;
+}

@@ -1,0 +1,23 @@
+// A search field for the menu: submitting goes to search?q=<text> inside the family.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGo } from '../../ordering/ui';
+import styles from './SearchBox.module.css';
+
+export interface SearchBoxProps {
+  /** The current query (bind to {"$query": "q"}). */
+  value?: string;
+}
+
+export default function SearchBox({ value = '' }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const go = useGo();
+  const [text, setText] = useState(String(value ?? ''));
+  return (
+    <form role="search" className={styles.form} onSubmit={(e) => { e.preventDefault(); go(`search?q=${encodeURIComponent(text.trim())}`); }}>
+      <label className={styles.label} htmlFor="menu-search">{t('ordering.searchLabel')}</label>
+      <input id="menu-search" className={styles.input} type="search" value={text} maxLength={60} onChange={(e) => setText(e.target.value)} placeholder={t('ordering.searchPlaceholder')} />
+      <button type="submit" className={styles.button}>{t('ordering.search')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router';
+
+const calls = vi.hoisted(() => ({ feeCalc: vi.fn(), placeOrder: vi.fn() }));
+vi.mock('../../src/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/ordering/api')>()), feeCalc: calls.feeCalc, placeOrder: calls.placeOrder }));
+
+import CheckoutForm from '../../src/components/CheckoutForm/CheckoutForm';
+import { checkout, newAttempt } from '../../src/ordering/checkout';
+import { addToCart, cartStore, setCartSettingsSource, startCart } from '../../src/state/cart';
+import { venue } from '../../src/state/stores';
+import { useVenue } from '../ordering/fixtures';
+import { renderInFamily } from './helpers';
+
+function Where() {
+  const l = useLocation();
+  return <p data-testid="where">{l.pathname + l.search}</p>;
+}
+const render = () => renderInFamily(<Routes><Route path="*" element={<><CheckoutForm /><Where /></>} /></Routes>, '/shop/demo/checkout');
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  cartStore.shop = '';
+  checkout.blocked = [];
+  checkout.error = '';
+  checkout.serverTotal = null;
+  newAttempt('co');
+  calls.feeCalc.mockReset();
+  calls.placeOrder.mockReset();
+  setCartSettingsSource(() => venue.settings);
+  useVenue('co');
+  startCart('co');
+  addToCart({ itemId: 'latte', pluId: 'latte', pluName1: 'Latte', price: 500, quantity: 2 });
+});
+
+describe('CheckoutForm', () => {
+  it('offers the visible payments with surcharges and needs the terms', async () => {
+    await render();
+    expect(screen.getByRole('radio', { name: /Cash \/ pay in store/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Credit card/ }).closest('label')!.textContent).toContain('Surcharge 1.5%');
+    expect(screen.queryByRole('radio', { name: /Hidden/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please accept the terms and conditions');
+    expect(calls.feeCalc).not.toHaveBeenCalled();
+  });
+  it('shows every blocked reason from feeCalc', async () => {
+    calls.feeCalc.mockResolvedValue({ cart: {}, totalCents: 1000, blocked: [{ code: 'venue.closed', message: 'We are closed' }, { code: 'order.minimum', message: 'Minimum $20' }] });
+    await render();
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    expect(await screen.findByText('We are closed')).toBeTruthy();
+    expect(screen.getByText('Minimum $20')).toBeTruthy();
+    expect(calls.placeOrder).not.toHaveBeenCalled();
+  });
+  it('places a cash order once with one idempotency key, never sending prices, then shows the order', async () => {
+    calls.feeCalc.mockResolvedValue({ cart: {}, totalCents: 1000, blocked: [] });
+    let release: (v: unknown) => void = () => {};
+    calls.placeOrder.mockImplementation(() => new Promise((r) => { release = r; }));
+    await render();
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    const button = screen.getByRole('button', { name: /Place order/ });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(calls.placeOrder).toHaveBeenCalledTimes(1));
+    expect((screen.getByRole('button', { name: /Placing/ }) as HTMLButtonElement).disabled).toBe(true);
+    const sent = calls.placeOrder.mock.calls[0][0];
+    expect(sent.payment).toBe('cash');
+    expect(sent.expectedTotalCents).toBe(1000);
+    expect(sent.idempotencyKey).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(JSON.stringify(sent.cart)).not.toMatch(/price/i);
+    release({ transactionId: 'txn_1', orderNo: 'A001', status: 'placed', paid: false, payment: 'cash', totalCents: 1000 });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shop/demo/orderplaced?txn=txn_1'));
+    expect(cartStore.cart.itemList).toHaveLength(0);
+  });
+  it('keeps the key across a retry after a network failure', async () => {
+    calls.feeCalc.mockResolvedValue({ cart: {}, totalCents: 1000, blocked: [] });
+    const { OrderRefused } = await import('../../src/ordering/api');
+    calls.placeOrder.mockRejectedValueOnce(new OrderRefused(404, 'network', ''));
+    calls.placeOrder.mockResolvedValueOnce({ transactionId: 'txn_2', orderNo: 'A002', status: 'placed', paid: false, payment: 'cash', totalCents: 1000 });
+    await render();
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    expect(await screen.findByText('No connection. Please try again.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(calls.placeOrder).toHaveBeenCalledTimes(2));
+    expect(calls.placeOrder.mock.calls[1][0].idempotencyKey).toBe(calls.placeOrder.mock.calls[0][0].idempotencyKey);
+  });
+});

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ProductDetail from '../../src/components/ProductDetail/ProductDetail';
+import { cartStore, setCartSettingsSource, startCart } from '../../src/state/cart';
+import { ui } from '../../src/state/ui';
+import { venue } from '../../src/state/stores';
+import { serveCatalogue, useVenue } from '../ordering/fixtures';
+import { renderInFamily } from './helpers';
+
+afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => { localStorage.clear(); cartStore.shop = ''; setCartSettingsSource(() => venue.settings); });
+
+describe('ProductDetail', () => {
+  it('enforces "choose 1" and "up to 2" with a clear message, then adds with options, meal and removed ingredient', async () => {
+    serveCatalogue();
+    useVenue('pd-1');
+    startCart('pd-1');
+    await renderInFamily(<ProductDetail productId="beef-burger" />);
+    await screen.findByRole('heading', { name: 'Beef burger' });
+    expect(screen.getByText('Required: choose 1')).toBeTruthy();
+    expect(screen.getByText('Choose up to 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/at least 1/);
+    expect(cartStore.cart.itemList).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Medium' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Bacon/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Cheese/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Egg/ }));
+    expect(screen.getByRole('alert').textContent).toMatch(/up to 2/);
+    expect((screen.getByRole('checkbox', { name: /Egg/ }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Make it a meal/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Onion' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cut in half' }));
+    fireEvent.click(screen.getByRole('button', { name: /Add to cart · \$31\.50/ }));
+    const line = cartStore.cart.itemList[0];
+    expect(line.amount).toBe(2150 + 300 + 150 + 550);
+    expect(line.notes).toBe('Cut in half');
+    expect((line.ingredients as { ingredientId: string }[])[0].ingredientId).toBe('onion');
+    expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/shop/demo/cart');
+    expect(ui.toasts.some((t) => t.message === 'ordering.itemAdded')).toBe(true);
+  });
+  it('caps notes and shows sold-out stock', async () => {
+    serveCatalogue();
+    useVenue('pd-2', { showStock: 1 });
+    startCart('pd-2');
+    await renderInFamily(<ProductDetail productId="fries" />);
+    await screen.findByRole('heading', { name: 'Fries' });
+    expect(screen.getAllByText('Sold out').length).toBeGreaterThan(0);
+    expect((screen.getByRole('button', { name: /Add to cart/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByLabelText('Notes for the kitchen').getAttribute('maxlength')).toBe('100');
+  });
+  it('says when the item is unknown', async () => {
+    serveCatalogue();
+    useVenue('pd-3');
+    await renderInFamily(<ProductDetail productId="nope" />);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/not on the menu/);
+  });
+});

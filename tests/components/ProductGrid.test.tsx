@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ProductGrid from '../../src/components/ProductGrid/ProductGrid';
+import { serveCatalogue, useVenue } from '../ordering/fixtures';
+import { renderInFamily } from './helpers';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ProductGrid', () => {
+  it('lists a category with its sub-categories, images with alt text, prices', async () => {
+    serveCatalogue();
+    useVenue('grid-1');
+    await renderInFamily(<ProductGrid categoryId="coffee" />);
+    const link = await screen.findByRole('link', { name: /Latte/ });
+    expect(link.getAttribute('href')).toBe('/shop/demo/product/latte');
+    expect(screen.getByRole('img', { name: 'Latte' }).getAttribute('src')).toBe('/assets/images/plu-latte.svg');
+    expect(screen.getByText('$5.00')).toBeTruthy();
+  });
+  it('searches, and says when nothing matches', async () => {
+    serveCatalogue();
+    useVenue('grid-2');
+    const { unmount } = await renderInFamily(<ProductGrid mode="search" query="burg" />);
+    expect(await screen.findByRole('link', { name: /Beef burger/ })).toBeTruthy();
+    unmount();
+    await renderInFamily(<ProductGrid mode="search" query="pizza" />);
+    expect(await screen.findByText(/Nothing matches/)).toBeTruthy();
+  });
+  it('shows stock when the venue does, and pages by itemPerPage', async () => {
+    serveCatalogue();
+    useVenue('grid-3', { showStock: 1, itemPerPage: 1 });
+    await renderInFamily(<ProductGrid mode="all" />);
+    expect(await screen.findByText('Sold out')).toBeTruthy();
+  });
+  it('says when a category is unknown', async () => {
+    serveCatalogue();
+    useVenue('grid-4');
+    await renderInFamily(<ProductGrid categoryId="nope" />);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+});

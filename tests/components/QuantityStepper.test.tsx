@@ -1,0 +1,23 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import QuantityStepper from '../../src/components/QuantityStepper/QuantityStepper';
+import { renderInFamily } from './helpers';
+
+describe('QuantityStepper', () => {
+  it('never goes below the minimum and emits the new quantity', async () => {
+    const onChange = vi.fn();
+    const emit = vi.fn();
+    await renderInFamily(<QuantityStepper value={2} min={2} max={3} label="Latte" onChange={onChange} emit={emit} />);
+    expect((screen.getByRole('button', { name: 'Decrease Latte' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Latte' }));
+    expect(onChange).toHaveBeenCalledWith(3);
+    expect(emit).toHaveBeenCalledWith('change', { quantity: 3 });
+  });
+  it('allows 0 in the cart', async () => {
+    const onChange = vi.fn();
+    await renderInFamily(<QuantityStepper value={1} allowZero label="Latte" onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease Latte' }));
+    expect(onChange).toHaveBeenCalledWith(0);
+  });
+});
