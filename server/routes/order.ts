@@ -7,7 +7,7 @@ import { nextServiceNumber } from '../../src/domain/index';
 import type { Db } from '../db/db';
 import { once, Refusal, requestHash, type Stored } from '../orders/idempotency';
 import { CART_SCHEMA, CartInvalid, HOSTED_METHODS, priceCart, type Priced, type WireCart } from '../orders/pricing';
-import { type Answer, forbidden, notFound, ok } from '../wire/answers';
+import { type Answer, badRequest, forbidden, notFound, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import type { Venue } from '../wire/venue';
 
@@ -21,6 +21,13 @@ export const KITCHEN_STEP_MS = 30_000;
 
 /** Refusal answer with an HTTP status and a code (422 for business refusals of these calls). */
 const refusal = (status: number, code: string, dispMsg: string, extra: Record<string, unknown> = {}): Stored => ({ status, answer: { success: false, dispMsg, result: { code, ...extra } } });
+
+/** preorderTime: absent/empty → null; ms or an ISO date → ms; anything else → undefined (a 400). */
+function readTime(v: unknown): number | null | undefined {
+  if (v === undefined || v === null || v === '') return null;
+  const n = typeof v === 'number' ? v : /^\d+$/.test(String(v)) ? Number(v) : Date.parse(String(v));
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
 
 export interface OrderRow {
   transaction_id: string; shop_id: string; bill_no: string; order_no: string; service_no: number; device_id: string | null; user_id: string | null;
@@ -94,12 +101,14 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
 
   const orderSchema = {
     required: ['idempotencyKey', 'cart', 'payment', 'expectedTotalCents'],
-    properties: { ...ID, idempotencyKey: KEY, cart: CART_SCHEMA, payment: PAYMENT, expectedTotalCents: { type: 'integer', minimum: 0, maximum: 100_000_000 }, sessionId: S(100), preorderTime: { type: 'integer', minimum: 0 } },
+    properties: { ...ID, idempotencyKey: KEY, cart: CART_SCHEMA, payment: PAYMENT, expectedTotalCents: { type: 'integer', minimum: 0, maximum: 100_000_000 }, sessionId: S(100), preorderTime: { type: ['integer', 'string'], minimum: 0, maxLength: 40 } },
   };
   const place = (zero: boolean) => async (ctx: Ctx): Promise<Answer | void> => {
     const venue = ctx.venue!;
     const key = ctx.payload.idempotencyKey as string;
     const payment = zero ? 'zero' : (ctx.payload.payment as string);
+    const preorderTime = readTime(ctx.payload.preorderTime);
+    if (preorderTime === undefined) throw badRequest('The field "preorderTime" must be a time (ms since 1970 or an ISO date).');
     const out = await once(ctx.db, venue.shopId, zero ? 'zeroTxn' : 'order', key, requestHash(ctx.payload), ctx.now, async (tx) => {
       const p = await price(ctx, ctx.payload.cart as WireCart, zero ? undefined : payment, tx);
       if (p.blocked.length) throw new Refusal(422, { success: false, dispMsg: p.blocked[0].message, result: { code: 'checkout.blocked', blocked: p.blocked } });
@@ -113,7 +122,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
       const paid = zero;
       const ids = await insertOrder(tx, venue, p, {
         deviceId: (ctx.payload.device as string) || null, userId: ctx.user?.userId ?? null, payment, paid, sent: paid || isCash, now: ctx.now,
-        preorderTime: (ctx.payload.preorderTime as number) ?? null,
+        preorderTime,
       });
       const result: Record<string, unknown> = { ...ids, status: 'placed', paid, payment, totalCents: p.totalCents };
       if (hosted) result.payUrl = `/sandbox/pay/${ids.transactionId}`;
