@@ -3,7 +3,7 @@
 // shows every blocked reason, then places the order with one idempotency key per attempt. Cash
 // goes to the order-placed screen; card and wallet methods to the server's payment page; svc asks
 // for the six-digit PIN.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -15,6 +15,7 @@ import { useGo, useLang, useMoney, useShop } from '../../ordering/ui';
 import { cartStore, resetAfterOrder } from '../../state/cart';
 import { session, venue } from '../../state/stores';
 import { translateMessage } from '../../i18n';
+import { useShopPayments } from '../../api/hooks';
 import { nameOf } from '../../ordering/catalogue';
 import PaymentPickerLazy from './PaymentPicker';
 import styles from './CheckoutForm.module.css';
@@ -44,11 +45,16 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
     const wanted = (orderTypes?.length ? orderTypes : ['eatin', 'takeaway', 'pickup', ...(zones.length ? ['delivery'] : [])]) as OrderType[];
     return all.filter((x) => wanted.includes(x) && (x !== 'delivery' || zones.length > 0));
   }, [orderTypes, zones.length]);
-  const methods = useMemo(() => resolvePayments(payments, String(settings.onlineCreditCardPayment || 'dps')), [payments, settings.onlineCreditCardPayment]);
+  const fetched = useShopPayments({}, { revalidateOnFocus: false });
+  const list = Array.isArray(fetched.data?.result) && fetched.data.result.length ? fetched.data.result : payments;
+  const methods = useMemo(() => resolvePayments(list, String(settings.onlineCreditCardPayment || 'dps')), [list, settings.onlineCreditCardPayment]);
   const [form, setForm] = useState<Form>(() => ({
     orderType: types[0] ?? 'takeaway', payment: methods.find((m) => m.sys === 'cash')?.payment ?? methods[0]?.payment ?? '', promoCode: '', termsAccepted: false, notes: '', tableNo: session.table || '', address: '', zoneId: '',
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (!form.payment && methods.length) setForm((f) => ({ ...f, payment: methods.find((m) => m.sys === 'cash')?.payment ?? methods[0].payment }));
+  }, [methods, form.payment]);
   const [pinOrder, setPinOrder] = useState<PlacedOrder | null>(null);
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
   const method = methods.find((m) => m.payment === form.payment) ?? null;
@@ -119,7 +125,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
         ) : null}
       </fieldset>
 
-      <PaymentPickerLazy methods={methods} value={form.payment} onChange={(p) => set('payment', p)} error={errors.payment} />
+      <PaymentPickerLazy loading={fetched.isLoading} methods={methods} value={form.payment} onChange={(p) => set('payment', p)} error={errors.payment} />
 
       <div className={styles.group}>
         <div className={styles.field}>

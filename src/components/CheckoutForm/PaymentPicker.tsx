@@ -6,19 +6,20 @@ import { useMoney } from '../../ordering/ui';
 import styles from './CheckoutForm.module.css';
 
 export interface PaymentPickerProps {
+  loading?: boolean;
   methods: PaymentMethod[];
   value: string;
   onChange: (payment: string) => void;
   error?: string;
 }
 
-export default function PaymentPicker({ methods, value, onChange, error }: PaymentPickerProps) {
+export default function PaymentPicker({ methods, value, onChange, error, loading }: PaymentPickerProps) {
   const { t } = useTranslation();
   const money = useMoney();
   return (
     <fieldset className={`${styles.group} ${error ? styles.invalid : ''}`} data-field="payment" aria-describedby={error ? 'payment-error' : undefined}>
       <legend className={styles.legend}>{t('ordering.paymentMethod')}</legend>
-      {methods.length === 0 ? <p className={styles.hint}>{t('ordering.noPayments')}</p> : null}
+      {methods.length === 0 ? <p className={styles.hint} role={loading ? 'status' : undefined}>{loading ? t('ordering.loadingPayments') : t('ordering.noPayments')}</p> : null}
       {methods.map((m) => {
         const surcharge = m.surchargeType === 'percent' ? (m.rate ? t('ordering.surchargeRate', { rate: m.rate }) : '') : m.surcharge ? t('ordering.surchargeFixed', { amount: money(m.surcharge) }) : '';
         return (

@@ -1,0 +1,131 @@
+// Ordering end to end against the real reference server: a guest browses the menu, customises a
+// burger (options, a meal extra), adds it to the cart, checks out with cash and sees the order
+// placed with a number — in English and in Chinese. A reload during checkout keeps the cart; a
+// double click on the order button places one order. Screenshots go to test-results/screenshots/.
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+const SHOTS = 'test-results/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+const T = {
+  'en-gb': {
+    burgers: 'Burgers', burger: 'Classic beef burger', medium: 'Medium', bacon: /Bacon/, meal: /Make it a meal/, add: /Add to cart/, viewCart: 'View cart',
+    checkout: 'Go to checkout', cash: /Cash \/ pay in store/, terms: /I accept/, place: /Place order/, placed: 'Order placed', doneness: 'Required: choose 1',
+  },
+  'zh-hans': {
+    burgers: '汉堡', burger: '经典牛肉汉堡', medium: '五分熟', bacon: /培根/, meal: /升级套餐/, add: /加入购物车/, viewCart: '查看购物车',
+    checkout: '去结账', cash: /现金 \/ 到店付款/, terms: /我接受/, place: /提交订单/, placed: '下单成功', doneness: '必选：选择 1 项',
+  },
+} as const;
+
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) problems.push(`console: ${m.text()}`);
+    if (/Content Security Policy/i.test(m.text())) problems.push(`csp: ${m.text()}`);
+  });
+  return problems;
+}
+
+async function start(page: Page, lang: 'en-gb' | 'zh-hans') {
+  await page.addInitScript((l) => {
+    if (!sessionStorage.getItem('e2e-init')) {
+      localStorage.clear();
+      localStorage.setItem('venue_lang', l);
+      sessionStorage.setItem('e2e-init', '1');
+    }
+  }, lang);
+  await page.goto('/shop/demo-cafe/home');
+}
+
+async function addBurger(page: Page, lang: 'en-gb' | 'zh-hans', shots: boolean) {
+  const t = T[lang];
+  await page.getByRole('navigation', { name: lang === 'en-gb' ? 'Menu categories' : '菜单分类' }).getByRole('link', { name: t.burgers }).click();
+  await expect(page).toHaveURL(/\/category\/burgers$/);
+  const card = page.getByRole('link', { name: new RegExp(t.burger) });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('img', { name: t.burger })).toBeVisible();
+  if (shots) await page.screenshot({ path: `${SHOTS}/ordering-category-${lang}.png`, fullPage: true });
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: t.burger })).toBeVisible();
+  // The required group is enforced before anything is added.
+  await page.getByRole('button', { name: t.add }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByText(t.doneness)).toBeVisible();
+  await page.getByRole('radio', { name: t.medium, exact: true }).check();
+  await page.getByRole('checkbox', { name: t.bacon }).check();
+  await page.getByRole('checkbox', { name: t.meal }).check();
+  if (shots) await page.screenshot({ path: `${SHOTS}/ordering-product-${lang}.png`, fullPage: true });
+  await page.getByRole('button', { name: t.add }).click();
+  await expect(page.getByRole('link', { name: t.viewCart })).toBeVisible();
+}
+
+async function toCheckout(page: Page, lang: 'en-gb' | 'zh-hans', shots: boolean) {
+  const t = T[lang];
+  await page.getByRole('link', { name: t.viewCart }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText(t.burger, { exact: true })).toBeVisible();
+  if (shots) await page.screenshot({ path: `${SHOTS}/ordering-cart-${lang}.png`, fullPage: true });
+  await page.getByRole('link', { name: t.checkout }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('button', { name: t.place })).toBeVisible();
+}
+
+async function placeCash(page: Page, lang: 'en-gb' | 'zh-hans', shots: boolean) {
+  const t = T[lang];
+  await page.getByRole('radio', { name: t.cash }).check();
+  await page.getByRole('checkbox', { name: t.terms }).check();
+  if (shots) await page.screenshot({ path: `${SHOTS}/ordering-checkout-${lang}.png`, fullPage: true });
+  await page.getByRole('button', { name: t.place }).click();
+  await expect(page).toHaveURL(/\/orderplaced\?txn=txn_/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: t.placed })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(/^A\d{3,}$/);
+  if (shots) await page.screenshot({ path: `${SHOTS}/ordering-placed-${lang}.png`, fullPage: true });
+}
+
+for (const lang of ['en-gb', 'zh-hans'] as const) {
+  test(`guest orders a customised burger with cash (${lang})`, async ({ page }) => {
+    const problems = watch(page);
+    await start(page, lang);
+    await expect(page.getByRole('link', { name: new RegExp(T[lang].burger) })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/ordering-home-${lang}.png`, fullPage: true });
+    await addBurger(page, lang, true);
+    await toCheckout(page, lang, true);
+    await placeCash(page, lang, true);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a reload in the middle of checkout keeps the cart', async ({ page }) => {
+  await start(page, 'en-gb');
+  await addBurger(page, 'en-gb', false);
+  await toCheckout(page, 'en-gb', false);
+  await page.reload();
+  await expect(page.getByRole('button', { name: T['en-gb'].place })).toBeVisible();
+  await expect(page.getByText(/1 × Classic beef burger/)).toBeVisible();
+  await placeCash(page, 'en-gb', false);
+});
+
+test('a double click on the order button creates one order', async ({ page, request }) => {
+  await start(page, 'en-gb');
+  await addBurger(page, 'en-gb', false);
+  await toCheckout(page, 'en-gb', false);
+  const placed: string[] = [];
+  page.on('response', async (r) => {
+    if (r.url().includes('/api/shop/order/add/v2')) {
+      try { placed.push(String(((await r.json()) as { result?: { transactionId?: string } }).result?.transactionId)); } catch { placed.push('?'); }
+    }
+  });
+  await page.getByRole('radio', { name: T['en-gb'].cash }).check();
+  await page.getByRole('checkbox', { name: T['en-gb'].terms }).check();
+  await page.getByRole('button', { name: T['en-gb'].place }).dblclick();
+  await expect(page).toHaveURL(/\/orderplaced\?txn=txn_/, { timeout: 20_000 });
+  const txn = new URL(page.url()).searchParams.get('txn')!;
+  expect(new Set(placed)).toEqual(new Set([txn]));
+  const tracked = await request.post('/pro/api/pos/orderTracking', { data: { transactionIds: [txn] } });
+  const body = (await tracked.json()) as { result: { transactionId: string; status: string }[] };
+  expect(body.result).toHaveLength(1);
+  expect(body.result[0].status).toBe('placed');
+});
