@@ -116,7 +116,7 @@ export default function OrderStatus({ variant = 'placed', txn, result }: OrderSt
   if (phase === 'declined') {
     return (
       <section className={styles.box} role="alert">
-        <h2 className={styles.title}>{t('ordering.paymentFailed')}</h2>
+        <h1 className={styles.title}>{t('ordering.paymentFailed')}</h1>
         <p>{t('ordering.paymentFailedHint')}</p>
         <RouterLink to={`${returnBase(shop) || `/shop/${encodeURIComponent(shop)}`}/checkout`} className={styles.primary}>{t('ordering.tryAgain')}</RouterLink>
       </section>
@@ -133,7 +133,7 @@ export default function OrderStatus({ variant = 'placed', txn, result }: OrderSt
   }
   return (
     <section className={styles.box} aria-labelledby="order-title">
-      <h2 id="order-title" className={styles.title}>{variant === 'last' ? t('ordering.lastOrder') : t('ordering.orderPlaced')}</h2>
+      <h1 id="order-title" className={styles.title}>{variant === 'last' ? t('ordering.lastOrder') : t('ordering.orderPlaced')}</h1>
       {variant !== 'last' ? <p role="status">{t('ordering.thankYou')}</p> : null}
       <OrderCard order={order} />
       <div className={styles.links}>
