@@ -91,6 +91,17 @@ for (const lang of ['en-gb', 'zh-hans'] as const) {
     await start(page, lang);
     await expect(page.getByRole('link', { name: new RegExp(T[lang].burger) })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/ordering-home-${lang}.png`, fullPage: true });
+    if (lang === 'en-gb') {
+      await page.getByRole('searchbox', { name: 'Search the menu' }).fill('latte');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(/\/search\?q=latte$/);
+      await expect(page.getByRole('link', { name: /Iced latte/ })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/ordering-search-${lang}.png`, fullPage: true });
+      await page.goto('/shop/demo-cafe/category');
+      await expect(page.getByRole('link', { name: 'Burgers' })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/ordering-categories-${lang}.png`, fullPage: true });
+      await page.goto('/shop/demo-cafe/home');
+    }
     await addBurger(page, lang, true);
     await toCheckout(page, lang, true);
     await placeCash(page, lang, true);

@@ -39,3 +39,24 @@ describe('ProductGrid', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
   });
 });
+
+describe('ProductGrid and the cart', () => {
+  it('a cart change does not re-render the catalogue rows', async () => {
+    const { Profiler } = await import('react');
+    const { act } = await import('@testing-library/react');
+    const { addToCart, startCart } = await import('../../src/state/cart');
+    serveCatalogue();
+    useVenue('grid-5');
+    startCart('grid-5');
+    let renders = 0;
+    await renderInFamily(<Profiler id="grid" onRender={() => { renders++; }}><ProductGrid categoryId="burgers" /></Profiler>);
+    await screen.findByRole('link', { name: /Beef burger/ });
+    await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+    const before = renders;
+    await act(async () => {
+      addToCart({ itemId: 'latte', price: 500 });
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(renders).toBe(before);
+  });
+});
