@@ -183,3 +183,22 @@ test('card payment declined: payment failed with a retry; cancelled: back to che
   await expect(page).toHaveURL(/\/shop\/demo-cafe\/checkout$/, { timeout: 20_000 });
   await expect(page.getByText(/1 × Classic beef burger/)).toBeVisible();
 });
+
+test('a promo code is checked by the venue and the order is placed at its total', async ({ page }) => {
+  await start(page, 'en-gb');
+  await addBurger(page, 'en-gb', false);
+  await toCheckout(page, 'en-gb', false);
+  await page.getByRole('radio', { name: T['en-gb'].cash }).check();
+  await page.getByLabel('Promo code').fill('NOPE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('#co-promo-msg')).toBeVisible();
+  await page.getByLabel('Promo code').fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Promo code applied')).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText('$27.00');
+  await page.screenshot({ path: `${SHOTS}/ordering-promo-en-gb.png`, fullPage: true });
+  await page.getByRole('checkbox', { name: T['en-gb'].terms }).check();
+  await page.getByRole('button', { name: /Place order · \$27\.00/ }).click();
+  await expect(page).toHaveURL(/\/orderplaced\?txn=txn_/, { timeout: 20_000 });
+  await expect(page.getByText('$27.00')).toBeVisible();
+});

@@ -24,7 +24,40 @@ export const checkout = proxy({
   error: '',
   promo: null as null | { valid: boolean; message?: string },
   serverTotal: null as number | null,
+  /** The server's discounts on the last check (promo included), cents. */
+  serverDiscount: 0,
+  /** The server's GST on the last check, cents. */
+  serverGst: 0,
+  checking: false,
 });
+
+/** Asks the server for its totals (promo code included) without placing anything. */
+export async function checkTotals(form: CheckoutForm): Promise<void> {
+  if (checkout.checking || checkout.submitting) return;
+  checkout.checking = true;
+  checkout.error = '';
+  try {
+    const calc = await feeCalc(wireCart(form), form.payment || undefined);
+    checkout.promo = calc.promo ?? null;
+    checkout.blocked = calc.blocked;
+    const total = Number(calc.totalCents ?? calc.cart.amountDue ?? calc.cart.totalAmount);
+    checkout.serverTotal = Number.isFinite(total) ? total : null;
+    checkout.serverDiscount = Number(calc.cart.discountAmount) || 0;
+    checkout.serverGst = Number(calc.cart.gst) || 0;
+  } catch (e) {
+    checkout.error = e instanceof OrderRefused && e.display ? e.display : 'ordering.submitFailed';
+  } finally {
+    checkout.checking = false;
+  }
+}
+
+/** The form changed: the server's figures no longer apply. */
+export function forgetTotals(): void {
+  checkout.serverTotal = null;
+  checkout.serverDiscount = 0;
+  checkout.serverGst = 0;
+  checkout.promo = null;
+}
 
 export const LAST_ORDER_PREFIX = 'lastOrder:';
 
@@ -92,6 +125,8 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
     checkout.promo = calc.promo ?? null;
     const total = Number(calc.totalCents ?? calc.cart.amountDue ?? calc.cart.totalAmount ?? cartStore.cart.amountDue);
     checkout.serverTotal = Number.isFinite(total) ? total : null;
+    checkout.serverDiscount = Number(calc.cart.discountAmount) || 0;
+    checkout.serverGst = Number(calc.cart.gst) || 0;
     if (calc.blocked.length) {
       checkout.blocked = calc.blocked;
       return { kind: 'blocked' };

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 
-const calls = vi.hoisted(() => ({ feeCalc: vi.fn(), placeOrder: vi.fn() }));
-vi.mock('../../src/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/ordering/api')>()), feeCalc: calls.feeCalc, placeOrder: calls.placeOrder }));
+const calls = vi.hoisted(() => ({ feeCalc: vi.fn(), placeOrder: vi.fn(), payWithPin: vi.fn() }));
+vi.mock('../../src/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/ordering/api')>()), feeCalc: calls.feeCalc, placeOrder: calls.placeOrder, payWithPin: calls.payWithPin }));
 
 import CheckoutForm from '../../src/components/CheckoutForm/CheckoutForm';
 import { checkout, newAttempt } from '../../src/ordering/checkout';
@@ -86,5 +86,26 @@ describe('CheckoutForm', () => {
     fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
     await waitFor(() => expect(calls.placeOrder).toHaveBeenCalledTimes(2));
     expect(calls.placeOrder.mock.calls[1][0].idempotencyKey).toBe(calls.placeOrder.mock.calls[0][0].idempotencyKey);
+  });
+});
+
+describe('CheckoutForm with a stored-value card', () => {
+  it('asks for the six-digit PIN after the order and pays it', async () => {
+    const pay = calls.payWithPin.mockResolvedValue({ rtn: 1, paid: true });
+    calls.feeCalc.mockResolvedValue({ cart: {}, totalCents: 1000, blocked: [] });
+    calls.placeOrder.mockResolvedValue({ transactionId: 'txn_pin', orderNo: 'A010', status: 'placed', paid: false, payment: 'svc', totalCents: 1000, needsPin: true });
+    venue.payments = [{ code: 205, name: 'Store value card', payment: 'svc', visible: 1 }];
+    await render();
+    fireEvent.click(screen.getByRole('radio', { name: /Store value card/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    const pin = await screen.findByLabelText('PIN (6 digits)');
+    expect((screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(pin, { target: { value: '12a3456' } });
+    expect((pin as HTMLInputElement).value).toBe('123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shop/demo/orderplaced?txn=txn_pin'));
+    expect(pay).toHaveBeenCalledTimes(1);
+    expect(pay.mock.calls[0][0]).toMatchObject({ transactionId: 'txn_pin', pin: '123456' });
   });
 });

@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { calculateCart, resolvePayments, validateCheckout, type CartItem, type PricingSettings } from '../../domain';
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import { newIdempotencyKey, payWithPin, OrderRefused, type OrderType, type PlacedOrder } from '../../ordering/api';
-import { checkout, saveReturnBase, submitCheckout, type CheckoutForm as Form } from '../../ordering/checkout';
+import { checkTotals, checkout, forgetTotals, saveReturnBase, submitCheckout, type CheckoutForm as Form } from '../../ordering/checkout';
 import { useGo, useLang, useMoney, useShop } from '../../ordering/ui';
 import { cartStore, resetAfterOrder } from '../../state/cart';
 import { session, venue } from '../../state/stores';
@@ -56,7 +56,11 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
     if (!form.payment && methods.length) setForm((f) => ({ ...f, payment: methods.find((m) => m.sys === 'cash')?.payment ?? methods[0].payment }));
   }, [methods, form.payment]);
   const [pinOrder, setPinOrder] = useState<PlacedOrder | null>(null);
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => {
+    if (k === 'payment' || k === 'promoCode' || k === 'orderType' || k === 'zoneId') forgetTotals();
+    setForm((f) => ({ ...f, [k]: v }));
+  };
+  useEffect(() => { forgetTotals(); checkout.blocked = []; checkout.error = ''; }, [cart.itemList]);
   const method = methods.find((m) => m.payment === form.payment) ?? null;
   const preview = useMemo(() => calculateCart(cart as never, settings as unknown as PricingSettings, { payment: method }), [cart, settings, method]);
 
@@ -130,7 +134,10 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
       <div className={styles.group}>
         <div className={styles.field}>
           <label htmlFor="co-promo">{t('ordering.promoCode')}</label>
-          <input id="co-promo" className={styles.input} value={form.promoCode} maxLength={30} autoComplete="off" onChange={(e) => set('promoCode', e.target.value)} aria-describedby={ck.promo ? 'co-promo-msg' : undefined} />
+          <div className={styles.inline}>
+            <input id="co-promo" className={styles.input} value={form.promoCode} maxLength={30} autoComplete="off" onChange={(e) => set('promoCode', e.target.value)} aria-describedby={ck.promo ? 'co-promo-msg' : undefined} />
+            <button type="button" className={styles.secondaryButton} disabled={!form.promoCode.trim() || ck.checking} onClick={() => void checkTotals(form)}>{t('ordering.applyPromo')}</button>
+          </div>
           {ck.promo && form.promoCode ? <p id="co-promo-msg" role="status" className={ck.promo.valid ? styles.hint : styles.error}>{ck.promo.valid ? t('ordering.promoApplied') : ck.promo.message || t('ordering.promoInvalid')}</p> : null}
         </div>
         <div className={styles.field}>
@@ -146,10 +153,10 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
         </ul>
         <dl className={styles.totals}>
           <div><dt>{t('ordering.subtotal')}</dt><dd>{money(preview.originalAmount)}</dd></div>
-          {preview.discountAmount ? <div><dt>{t('ordering.discounts')}</dt><dd>−{money(preview.discountAmount)}</dd></div> : null}
+          {(ck.serverTotal !== null ? ck.serverDiscount : preview.discountAmount) ? <div><dt>{t('ordering.discounts')}</dt><dd>−{money(ck.serverTotal !== null ? ck.serverDiscount : preview.discountAmount)}</dd></div> : null}
           {preview.surchargeAmount ? <div><dt>{t('ordering.surcharge')}</dt><dd>{money(preview.surchargeAmount)}</dd></div> : null}
-          <div><dt>{t('ordering.gstIncluded')}</dt><dd>{money(preview.gst)}</dd></div>
-          <div className={styles.grand}><dt>{t('ordering.total')}</dt><dd>{money(serverDiffers ? ck.serverTotal! : preview.amountDue)}</dd></div>
+          <div><dt>{t('ordering.gstIncluded')}</dt><dd>{money(ck.serverTotal !== null && ck.serverGst ? ck.serverGst : preview.gst)}</dd></div>
+          <div className={styles.grand}><dt>{t('ordering.total')}</dt><dd data-testid="checkout-total">{money(serverDiffers ? ck.serverTotal! : preview.amountDue)}</dd></div>
         </dl>
       </section>
 
