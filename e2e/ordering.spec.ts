@@ -202,3 +202,23 @@ test('a promo code is checked by the venue and the order is placed at its total'
   await expect(page).toHaveURL(/\/orderplaced\?txn=txn_/, { timeout: 20_000 });
   await expect(page.getByText('$27.00')).toBeVisible();
 });
+
+test('mobile family, narrow screen, night theme: menu and product', async ({ page }) => {
+  const problems = watch(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-init')) {
+      localStorage.clear();
+      localStorage.setItem('venue_lang', 'en-gb');
+      localStorage.setItem('venue_theme', 'night');
+      sessionStorage.setItem('e2e-init', '1');
+    }
+  });
+  await page.goto('/mobile/demo-cafe/category/burgers');
+  await expect(page.getByRole('link', { name: /Classic beef burger/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/ordering-mobile-category-night.png`, fullPage: true });
+  await page.getByRole('link', { name: /Classic beef burger/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Classic beef burger' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/ordering-mobile-product-night.png`, fullPage: true });
+  expect(problems).toEqual([]);
+});

@@ -58,3 +58,20 @@ describe('ProductDetail', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/not on the menu/);
   });
 });
+
+describe('ProductDetail editing a cart line', () => {
+  it('starts from the line\'s choices and updates that line', async () => {
+    const { addToCart } = await import('../../src/state/cart');
+    serveCatalogue();
+    useVenue('pd-4');
+    startCart('pd-4');
+    addToCart({ itemId: 'beef-burger', pluId: 'beef-burger', pluName1: 'Beef burger', price: 2150, quantity: 1, attrs: [{ attrId: 'doneness:well', name: 'Doneness: Well done', price: 0, quantity: 1 }] });
+    await renderInFamily(<ProductDetail lineNo="1" />);
+    await screen.findByRole('heading', { name: 'Beef burger' });
+    expect((screen.getByRole('radio', { name: 'Well done' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Medium' }));
+    fireEvent.click(screen.getByRole('button', { name: /Update item/ }));
+    expect(cartStore.cart.itemList).toHaveLength(1);
+    expect(cartStore.cart.itemList[0].attrs[0].attrId).toBe('doneness:medium');
+  });
+});
