@@ -1,6 +1,7 @@
 // The menu's categories as links (category/<id>), sub-categories under their parent. Layout from
 // the venue settings: 'top' (a wrapping row, categoryPerRow) or 'left' (a side list; the shop
 // domain forces it). Names follow the UI language.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -22,8 +23,13 @@ export interface CategoryNavProps {
 function CatLink({ cat, active, lang, showImage }: { cat: Category; active: boolean; lang: string; showImage: boolean }) {
   const to = useTarget(`category/${encodeURIComponent(cat.catId)}`);
   const name = nameOf(cat, lang);
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    // In a sideways-scrolling row, bring the active category into view.
+    if (active && typeof ref.current?.scrollIntoView === 'function') ref.current.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [active]);
   return (
-    <RouterLink to={to} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+    <RouterLink ref={ref} to={to} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
       {showImage && cat.image ? <img className={styles.image} src={cat.image} alt="" loading="lazy" /> : null}
       <span>{name}</span>
     </RouterLink>
