@@ -222,3 +222,28 @@ test('mobile family, narrow screen, night theme: menu and product', async ({ pag
   await page.screenshot({ path: `${SHOTS}/ordering-mobile-product-night.png`, fullPage: true });
   expect(problems).toEqual([]);
 });
+
+test('no serious accessibility violations (axe-core) on the menu, product, cart and checkout', async ({ page }) => {
+  const { readFileSync } = await import('node:fs');
+  const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+  const check = async (what: string) => {
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(axeSource);
+    const result = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const r = await axe.run(document, { resultTypes: ['violations'] });
+      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(result, what).toEqual([]);
+  };
+  await start(page, 'en-gb');
+  await expect(page.getByRole('link', { name: /Classic beef burger/ })).toBeVisible();
+  await check('home');
+  await addBurger(page, 'en-gb', false);
+  await check('product');
+  await toCheckout(page, 'en-gb', false);
+  await check('checkout');
+  await page.goto('/shop/demo-cafe/cart');
+  await expect(page.getByRole('link', { name: 'Go to checkout' })).toBeVisible();
+  await check('cart');
+});
