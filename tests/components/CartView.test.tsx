@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CartView from '../../src/components/CartView/CartView';
 import { addToCart, cartStore, setCartSettingsSource, startCart } from '../../src/state/cart';
 import { venue } from '../../src/state/stores';
@@ -43,5 +43,25 @@ describe('CartView', () => {
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Item 13')).toBeTruthy();
+  });
+});
+
+describe('CartView in Chinese', () => {
+  it('names items and options in the UI language from the catalogue', async () => {
+    const { serveCatalogue } = await import('../ordering/fixtures');
+    const { app } = await import('../../src/state/stores');
+    serveCatalogue();
+    useVenue('cv-4');
+    startCart('cv-4');
+    addToCart({ itemId: 'beef-burger', pluId: 'beef-burger', pluName1: 'Beef burger', pluName2: '牛肉汉堡', price: 2150, quantity: 1, attrs: [{ attrId: 'doneness:medium', name: 'Doneness: Medium', price: 0, quantity: 1 }] });
+    app.lang = 'zh-hans';
+    try {
+      await renderInFamily(<CartView />);
+      expect(screen.getByText('牛肉汉堡')).toBeTruthy();
+      expect(await screen.findByText('熟度: 五分熟')).toBeTruthy();
+    } finally {
+      app.lang = 'en-gb';
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { CartItem } from '../../domain';
 import { useTarget } from '../../engine/runtime/family';
-import { nameOf } from '../../ordering/catalogue';
+import { nameOf, useCatalogue, type Plu } from '../../ordering/catalogue';
 import { useLang, useMoney, useShop } from '../../ordering/ui';
 import { cartStore, removeLine, setLineQuantity } from '../../state/cart';
 import { venue } from '../../state/stores';
@@ -22,13 +22,24 @@ export interface CartViewProps {
   compact?: boolean;
 }
 
+/** An option's name in the UI language, from the catalogue when it is loaded (else as saved). */
+function attrName(plu: Plu | undefined, attrId: unknown, saved: string | undefined, lang: string): string {
+  const [groupId, optionId] = String(attrId ?? '').split(':');
+  const group = plu?.attr?.find((g) => g.attrId === groupId);
+  const option = group?.options.find((o) => o.optionId === optionId);
+  return group && option ? `${nameOf(group, lang)}: ${nameOf(option, lang)}` : saved ?? '';
+}
+
 function LineDetails({ line, lang }: { line: CartItem; lang: string }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const shop = useShop();
+  const { data } = useCatalogue(shop);
+  const plu = data?.plus.find((p) => p.pluId === line.pluId);
   const removed = (line.ingredients as { name1?: string; name2?: string }[]).map((i) => nameOf({ name1: i.name1 ?? '', name2: i.name2 ?? '' }, lang));
   return (
     <ul className={styles.details}>
-      {line.attrs.map((a, i) => <li key={`a${i}`}>{a.name}{a.price ? ` (+${money(a.price)})` : ''}</li>)}
+      {line.attrs.map((a, i) => <li key={`a${i}`}>{attrName(plu, a.attrId, a.name, lang)}{a.price ? ` (+${money(a.price)})` : ''}</li>)}
       {line.mealPlus.map((m, i) => <li key={`m${i}`}>{nameOf({ name1: m.pluName1 ?? '', name2: m.pluName2 ?? '' }, lang)}{m.price ? ` (+${money(m.price)})` : ''}</li>)}
       {removed.length ? <li>{t('ordering.without', { list: removed.join(', ') })}</li> : null}
       {line.notes ? <li>{t('ordering.noteLine', { notes: line.notes })}</li> : null}
