@@ -247,3 +247,23 @@ test('no serious accessibility violations (axe-core) on the menu, product, cart 
   await expect(page.getByRole('link', { name: 'Go to checkout' })).toBeVisible();
   await check('cart');
 });
+
+test('delivery needs an address and a zone, then the venue adds its delivery fee', async ({ page }) => {
+  await start(page, 'en-gb');
+  await addBurger(page, 'en-gb', false);
+  await toCheckout(page, 'en-gb', false);
+  await page.getByRole('radio', { name: 'Delivery' }).check();
+  await page.getByRole('radio', { name: T['en-gb'].cash }).check();
+  await page.getByRole('checkbox', { name: T['en-gb'].terms }).check();
+  await page.getByRole('button', { name: T['en-gb'].place }).click();
+  await expect(page.getByText('Please enter the delivery address')).toBeVisible();
+  await expect(page.getByText('Please choose a delivery zone')).toBeVisible();
+  await page.getByLabel('Delivery address').fill('1 Eagle St, Brisbane');
+  await page.getByLabel('Delivery zone').selectOption('4000');
+  await expect(page.getByTestId('checkout-total')).toHaveText('$35.00');
+  await expect(page.getByRole('button', { name: /Place order · \$35\.00/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/ordering-delivery-en-gb.png`, fullPage: true });
+  await page.getByRole('button', { name: T['en-gb'].place }).click();
+  await expect(page).toHaveURL(/\/orderplaced\?txn=txn_/, { timeout: 20_000 });
+  await expect(page.getByText('$35.00')).toBeVisible();
+});

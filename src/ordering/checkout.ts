@@ -28,6 +28,8 @@ export const checkout = proxy({
   serverDiscount: 0,
   /** The server's GST on the last check, cents. */
   serverGst: 0,
+  serverSurcharge: 0,
+  serverDeliveryFee: 0,
   checking: false,
 });
 
@@ -44,6 +46,8 @@ export async function checkTotals(form: CheckoutForm): Promise<void> {
     checkout.serverTotal = Number.isFinite(total) ? total : null;
     checkout.serverDiscount = Number(calc.cart.discountAmount) || 0;
     checkout.serverGst = Number(calc.cart.gst) || 0;
+    checkout.serverSurcharge = Number(calc.cart.surchargeAmount) || 0;
+    checkout.serverDeliveryFee = Number(calc.cart.deliveryFee) || 0;
   } catch (e) {
     checkout.error = e instanceof OrderRefused && e.display ? e.display : 'ordering.submitFailed';
   } finally {
@@ -52,11 +56,13 @@ export async function checkTotals(form: CheckoutForm): Promise<void> {
 }
 
 /** The form changed: the server's figures no longer apply. */
-export function forgetTotals(): void {
+export function forgetTotals(clearPromo = true): void {
   checkout.serverTotal = null;
   checkout.serverDiscount = 0;
   checkout.serverGst = 0;
-  checkout.promo = null;
+  checkout.serverSurcharge = 0;
+  checkout.serverDeliveryFee = 0;
+  if (clearPromo) checkout.promo = null;
 }
 
 export const LAST_ORDER_PREFIX = 'lastOrder:';
@@ -127,6 +133,8 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
     checkout.serverTotal = Number.isFinite(total) ? total : null;
     checkout.serverDiscount = Number(calc.cart.discountAmount) || 0;
     checkout.serverGst = Number(calc.cart.gst) || 0;
+    checkout.serverSurcharge = Number(calc.cart.surchargeAmount) || 0;
+    checkout.serverDeliveryFee = Number(calc.cart.deliveryFee) || 0;
     if (calc.blocked.length) {
       checkout.blocked = calc.blocked;
       return { kind: 'blocked' };

@@ -28,6 +28,7 @@ beforeEach(() => {
   checkout.serverTotal = null;
   newAttempt('co');
   calls.feeCalc.mockReset();
+  calls.feeCalc.mockResolvedValue({ cart: {}, blocked: [] });
   calls.placeOrder.mockReset();
   setCartSettingsSource(() => venue.settings);
   useVenue('co');
@@ -36,6 +37,14 @@ beforeEach(() => {
 });
 
 describe('CheckoutForm', () => {
+  it('shows the venue\'s own totals (feeCalc) for the chosen type and payment', async () => {
+    calls.feeCalc.mockResolvedValue({ cart: { discountAmount: 0, gst: 136, deliveryFee: 0, surchargeAmount: 15 }, totalCents: 1013, blocked: [] });
+    await render();
+    fireEvent.click(screen.getByRole('radio', { name: /Credit card/ }));
+    await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('$10.13'));
+    expect(calls.feeCalc.mock.calls.at(-1)![1]).toBe('dps');
+    expect(screen.getByRole('button', { name: /Place order · \$10\.13/ })).toBeTruthy();
+  });
   it('offers the visible payments with surcharges and needs the terms', async () => {
     await render();
     expect(screen.getByRole('radio', { name: /Cash \/ pay in store/ })).toBeTruthy();
@@ -43,7 +52,7 @@ describe('CheckoutForm', () => {
     expect(screen.queryByRole('radio', { name: /Hidden/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please accept the terms and conditions');
-    expect(calls.feeCalc).not.toHaveBeenCalled();
+    expect(calls.placeOrder).not.toHaveBeenCalled();
   });
   it('shows every blocked reason from feeCalc', async () => {
     calls.feeCalc.mockResolvedValue({ cart: {}, totalCents: 1000, blocked: [{ code: 'venue.closed', message: 'We are closed' }, { code: 'order.minimum', message: 'Minimum $20' }] });

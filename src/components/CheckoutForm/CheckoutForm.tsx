@@ -15,7 +15,8 @@ import { useGo, useLang, useMoney, useShop } from '../../ordering/ui';
 import { cartStore, resetAfterOrder } from '../../state/cart';
 import { session, venue } from '../../state/stores';
 import { translateMessage } from '../../i18n';
-import { useShopPayments } from '../../api/hooks';
+import { useShopPayments, useSpotConfig } from '../../api/hooks';
+import { app } from '../../state/stores';
 import { nameOf } from '../../ordering/catalogue';
 import PaymentPickerLazy from './PaymentPicker';
 import styles from './CheckoutForm.module.css';
@@ -39,12 +40,22 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
   const { cart } = useSnapshot(cartStore);
   const { settings, payments } = useSnapshot(venue);
   const ck = useSnapshot(checkout);
-  const zones: Zone[] = Array.isArray(settings.deliveryZones) ? (settings.deliveryZones as Zone[]) : [];
+  // Order types and delivery zones are venue settings the normalised settings leave out: read them
+  // from the venue configuration (eatIn, takeAway, pickup, delivery, deliveryZones).
+  const spot = useSpotConfig(app.shop ? { shop: app.shop } : null);
+  const raw = (spot.data?.result?.settings ?? {}) as Record<string, unknown>;
+  const zones: Zone[] = useMemo(() => {
+    const list = Array.isArray(raw.deliveryZones) ? raw.deliveryZones : Array.isArray(settings.deliveryZones) ? (settings.deliveryZones as unknown[]) : [];
+    return list.map((z) => (z && typeof z === 'object' ? { zoneId: String((z as Zone).zoneId), name: String((z as Zone).name ?? (z as Zone).zoneId) } : { zoneId: String(z), name: String(z) }));
+  }, [raw.deliveryZones, settings.deliveryZones]);
+  const off = (k: string) => raw[k] !== undefined && Number(raw[k]) === 0;
   const types = useMemo(() => {
     const all: OrderType[] = ['eatin', 'takeaway', 'pickup', 'delivery'];
-    const wanted = (orderTypes?.length ? orderTypes : ['eatin', 'takeaway', 'pickup', ...(zones.length ? ['delivery'] : [])]) as OrderType[];
-    return all.filter((x) => wanted.includes(x) && (x !== 'delivery' || zones.length > 0));
-  }, [orderTypes, zones.length]);
+    const venueTypes = all.filter((x) => (x === 'eatin' ? !off('eatIn') : x === 'takeaway' ? !off('takeAway') : x === 'pickup' ? !off('pickup') : Number(raw.delivery) === 1 && zones.length > 0));
+    const wanted = orderTypes?.length ? venueTypes.filter((x) => orderTypes.includes(x)) : venueTypes;
+    return wanted.length ? wanted : venueTypes;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [orderTypes, zones.length, raw.eatIn, raw.takeAway, raw.pickup, raw.delivery]);
   const fetched = useShopPayments({}, { revalidateOnFocus: false });
   const list = Array.isArray(fetched.data?.result) && fetched.data.result.length ? fetched.data.result : payments;
   const methods = useMemo(() => resolvePayments(list, String(settings.onlineCreditCardPayment || 'dps')), [list, settings.onlineCreditCardPayment]);
@@ -53,14 +64,25 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
+    if (types.length && !types.includes(form.orderType)) setForm((f) => ({ ...f, orderType: types[0] }));
+  }, [types, form.orderType]);
+  useEffect(() => {
     if (!form.payment && methods.length) setForm((f) => ({ ...f, payment: methods.find((m) => m.sys === 'cash')?.payment ?? methods[0].payment }));
   }, [methods, form.payment]);
   const [pinOrder, setPinOrder] = useState<PlacedOrder | null>(null);
   const set = <K extends keyof Form>(k: K, v: Form[K]) => {
-    if (k === 'payment' || k === 'promoCode' || k === 'orderType' || k === 'zoneId') forgetTotals();
+    if (k === 'payment' || k === 'promoCode' || k === 'orderType' || k === 'zoneId') forgetTotals(k === 'promoCode');
     setForm((f) => ({ ...f, [k]: v }));
   };
-  useEffect(() => { forgetTotals(); checkout.blocked = []; checkout.error = ''; }, [cart.itemList]);
+  useEffect(() => { forgetTotals(false); checkout.blocked = []; checkout.error = ''; }, [cart.itemList]);
+  // Ask the venue for its totals whenever what it charges for changes (type, zone, payment, items).
+  const ready = form.orderType !== 'delivery' || !!form.zoneId;
+  useEffect(() => {
+    if (!ready || !form.payment || !cartStore.cart.itemList.length) return;
+    const id = setTimeout(() => void checkTotals({ ...form, promoCode: checkout.promo?.valid ? form.promoCode : '' }), 150);
+    return () => clearTimeout(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, form.orderType, form.zoneId, form.payment, cart.itemList]);
   const method = methods.find((m) => m.payment === form.payment) ?? null;
   const preview = useMemo(() => calculateCart(cart as never, settings as unknown as PricingSettings, { payment: method }), [cart, settings, method]);
 
@@ -97,7 +119,10 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
 
   if (pinOrder) return <PinPad order={pinOrder} onDone={() => go(`orderplaced?txn=${encodeURIComponent(pinOrder.transactionId)}`, { replace: true })} />;
 
-  const serverDiffers = ck.serverTotal !== null && ck.serverTotal !== preview.amountDue;
+  // The venue's figures (feeCalc) when it has answered for this form; the local calculation before.
+  const fig = ck.serverTotal !== null
+    ? { total: ck.serverTotal, discount: ck.serverDiscount, gst: ck.serverGst || preview.gst, surcharge: ck.serverSurcharge, deliveryFee: ck.serverDeliveryFee }
+    : { total: preview.amountDue, discount: preview.discountAmount, gst: preview.gst, surcharge: preview.surchargeAmount, deliveryFee: 0 };
   return (
     <form className={styles.form} noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} aria-busy={ck.submitting}>
       <fieldset className={styles.group} data-field="orderType">
@@ -121,7 +146,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
               <label htmlFor="co-zone">{t('ordering.zone')}</label>
               <select id="co-zone" className={styles.input} value={form.zoneId} aria-invalid={!!errors.zoneId} onChange={(e) => set('zoneId', e.target.value)}>
                 <option value="">{t('ordering.chooseZone')}</option>
-                {zones.map((z) => <option key={z.zoneId} value={z.zoneId}>{z.name}</option>)}
+                {zones.map((z) => <option key={z.zoneId} value={z.zoneId}>{t('ordering.zoneName', { name: z.name })}</option>)}
               </select>
               {errors.zoneId ? <p role="alert" className={styles.error}>{errors.zoneId}</p> : null}
             </div>
@@ -151,12 +176,13 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
         <ul className={styles.lines}>
           {(cart.itemList as CartItem[]).map((l) => <li key={l.lineNo}><span>{l.quantity} × {nameOf(l, lang)}</span><span>{money(l.amount)}</span></li>)}
         </ul>
-        <dl className={styles.totals}>
+        <dl className={styles.totals} aria-live="polite">
           <div><dt>{t('ordering.subtotal')}</dt><dd>{money(preview.originalAmount)}</dd></div>
-          {(ck.serverTotal !== null ? ck.serverDiscount : preview.discountAmount) ? <div><dt>{t('ordering.discounts')}</dt><dd>−{money(ck.serverTotal !== null ? ck.serverDiscount : preview.discountAmount)}</dd></div> : null}
-          {preview.surchargeAmount ? <div><dt>{t('ordering.surcharge')}</dt><dd>{money(preview.surchargeAmount)}</dd></div> : null}
-          <div><dt>{t('ordering.gstIncluded')}</dt><dd>{money(ck.serverTotal !== null && ck.serverGst ? ck.serverGst : preview.gst)}</dd></div>
-          <div className={styles.grand}><dt>{t('ordering.total')}</dt><dd data-testid="checkout-total">{money(serverDiffers ? ck.serverTotal! : preview.amountDue)}</dd></div>
+          {fig.discount ? <div><dt>{t('ordering.discounts')}</dt><dd>−{money(fig.discount)}</dd></div> : null}
+          {fig.deliveryFee ? <div><dt>{t('ordering.deliveryFee')}</dt><dd>{money(fig.deliveryFee)}</dd></div> : null}
+          {fig.surcharge ? <div><dt>{t('ordering.surcharge')}</dt><dd>{money(fig.surcharge)}</dd></div> : null}
+          <div><dt>{t('ordering.gstIncluded')}</dt><dd>{money(fig.gst)}</dd></div>
+          <div className={styles.grand}><dt>{t('ordering.total')}</dt><dd data-testid="checkout-total">{money(fig.total)}</dd></div>
         </dl>
       </section>
 
@@ -178,7 +204,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
       {errors.form ? <p role="alert" className={styles.error}>{errors.form}</p> : null}
 
       <button type="submit" className={styles.submit} disabled={ck.submitting}>
-        {ck.submitting ? t('ordering.placingOrder') : t('ordering.placeOrder', { total: money(serverDiffers ? ck.serverTotal! : preview.amountDue) })}
+        {ck.submitting ? t('ordering.placingOrder') : t('ordering.placeOrder', { total: money(fig.total) })}
       </button>
     </form>
   );
