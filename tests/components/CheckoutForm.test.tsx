@@ -118,3 +118,13 @@ describe('CheckoutForm with a stored-value card', () => {
     expect(pay.mock.calls[0][0]).toMatchObject({ transactionId: 'txn_pin', pin: '123456' });
   });
 });
+
+describe('CheckoutForm field errors', () => {
+  it('clears a field\'s error once it is corrected', async () => {
+    await render();
+    fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    expect(await screen.findByText('Please accept the terms and conditions')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    expect(screen.queryByText('Please accept the terms and conditions')).toBeNull();
+  });
+});

@@ -73,6 +73,8 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
   const set = <K extends keyof Form>(k: K, v: Form[K]) => {
     if (k === 'payment' || k === 'promoCode' || k === 'orderType' || k === 'zoneId') forgetTotals(k === 'promoCode');
     setForm((f) => ({ ...f, [k]: v }));
+    const field = k === 'termsAccepted' ? 'terms' : k;
+    setErrors((e) => (field in e ? Object.fromEntries(Object.entries(e).filter(([name]) => name !== field)) : e));
   };
   useEffect(() => { forgetTotals(false); checkout.blocked = []; checkout.error = ''; }, [cart.itemList]);
   // Ask the venue for its totals whenever what it charges for changes (type, zone, payment, items).
