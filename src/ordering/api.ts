@@ -2,6 +2,7 @@
 // functions of src/api. Errors keep the server's answer so screens can show blocked reasons.
 import { addOrderV2, onlinePosOrderRpt, orderTracking, payOrder, posFeeCalc } from '../api/calls/order';
 import { ApiError } from '../api/errors';
+import { ensureDeviceId } from '../state/session';
 import type { Cart } from '../domain';
 import type { WireLine } from './catalogue';
 
@@ -87,7 +88,8 @@ export async function trackOrders(transactionIds: string[]): Promise<TrackedOrde
 }
 
 export async function myOrders(page = 1, pageSize = 20): Promise<TrackedOrder[]> {
-  const a = await onlinePosOrderRpt({ page, pageSize }, { quiet: true });
+  // The device id lets the server add this device's earlier guest orders to the signed-in user's.
+  const a = await onlinePosOrderRpt({ page, pageSize, deviceId: ensureDeviceId() }, { quiet: true });
   const r = a.result as unknown;
   if (Array.isArray(r)) return r as TrackedOrder[];
   if (r && typeof r === 'object' && Array.isArray((r as { list?: unknown }).list)) return (r as { list: TrackedOrder[] }).list;
@@ -97,6 +99,11 @@ export async function myOrders(page = 1, pageSize = 20): Promise<TrackedOrder[]>
 export async function payWithPin(p: { transactionId: string; pin: string; idempotencyKey: string }): Promise<unknown> {
   try {
     const a = await payOrder({ ...p, payment: 'svc' }, { quiet: true });
+    // A refused payment (wrong PIN, locked card, low balance) is an HTTP 200 with success false.
+    if (!a.success) {
+      const r = (a.result ?? {}) as { code?: string; dispMsg?: string };
+      throw new OrderRefused(422, String(r.code ?? 'error'), String(r.dispMsg ?? a.dispMsg ?? ''));
+    }
     return a.result;
   } catch (e) {
     return refusal(e);

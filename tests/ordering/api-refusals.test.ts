@@ -1,0 +1,41 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const calls = vi.hoisted(() => ({ payOrder: vi.fn(), onlinePosOrderRpt: vi.fn() }));
+vi.mock('../../src/api/calls/order', async (orig) => ({
+  ...(await orig<typeof import('../../src/api/calls/order')>()),
+  payOrder: calls.payOrder,
+  onlinePosOrderRpt: calls.onlinePosOrderRpt,
+}));
+
+import { myOrders, OrderRefused, payWithPin } from '../../src/ordering/api';
+import { ensureDeviceId } from '../../src/state/session';
+
+beforeEach(() => {
+  calls.payOrder.mockReset();
+  calls.onlinePosOrderRpt.mockReset();
+});
+
+describe('stored-value payment answers', () => {
+  it('a refused PIN payment (HTTP 200, success false) is an error, not a payment', async () => {
+    calls.payOrder.mockResolvedValue({ success: false, result: { rtn: -1, code: 'svc.wrong-pin', dispMsg: 'Wrong PIN' } });
+    const err = await payWithPin({ transactionId: 't1', pin: '000000', idempotencyKey: 'k1' }).catch((e) => e);
+    expect(err).toBeInstanceOf(OrderRefused);
+    expect(err.code).toBe('svc.wrong-pin');
+    expect(err.display).toBe('Wrong PIN');
+  });
+  it('an accepted PIN payment returns the server result', async () => {
+    calls.payOrder.mockResolvedValue({ success: true, result: { rtn: 1, paid: true } });
+    await expect(payWithPin({ transactionId: 't1', pin: '123456', idempotencyKey: 'k1' })).resolves.toEqual({ rtn: 1, paid: true });
+    expect(calls.payOrder.mock.calls[0][0]).toMatchObject({ transactionId: 't1', pin: '123456', payment: 'svc', idempotencyKey: 'k1' });
+  });
+});
+
+describe('my orders', () => {
+  it('sends the device id so earlier guest orders from this device are included', async () => {
+    calls.onlinePosOrderRpt.mockResolvedValue({ success: true, result: [{ transactionId: 't9' }] });
+    const list = await myOrders(1, 10);
+    expect(list).toEqual([{ transactionId: 't9' }]);
+    expect(calls.onlinePosOrderRpt.mock.calls[0][0]).toEqual({ page: 1, pageSize: 10, deviceId: ensureDeviceId() });
+    expect(ensureDeviceId()).toMatch(/\S{8,}/);
+  });
+});
