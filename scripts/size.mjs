@@ -92,10 +92,11 @@ for (const f of families.sort((a, b) => a.id.localeCompare(b.id))) {
   if (!route) continue;
   const set = closure(routeKeys(route.layout ?? f.layout, route.screen), new Set(entrySet));
   const initial = sum(set);
-  const withBoot = initial + sum(bootSet);
+  const withBoot = sum(new Set([...set, ...bootSet])); // union: shared chunks count once
   const path = `${f.prefix}/${route.path}`.replace(/\/+/g, '/');
   rows.push([f.id, path, kb(initial), kb(withBoot)]);
   if (path === '/shop/:shop/home') homeKb = initial / 1024;
+  if (args.has('--files') && path === '/shop/:shop/home') for (const file of [...set].filter((x) => !entrySet.has(x) && x.endsWith('.js'))) console.log(`  ${file}: ${kb(gz(file))} KB`);
 }
 
 // The engine's own code: src/engine/index.ts bundled alone, dependencies external, minified.

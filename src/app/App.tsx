@@ -2,7 +2,7 @@
 // and the loading bar.
 import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { EngineContext, defaultServices, type EngineServices, type PropsValidator } from '../engine/runtime/context';
 import { LoadingBar } from './LoadingBar';
 import { Toasts } from './Toasts';

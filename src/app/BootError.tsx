@@ -1,5 +1,5 @@
 // Shown when the venue configuration cannot load: a clear, translated message and a retry.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import styles from './shell.module.css';
 
 export function BootError({ onRetry, detail, noShop }: { onRetry?: () => void; detail?: string; noShop?: boolean }) {

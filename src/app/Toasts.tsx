@@ -2,7 +2,7 @@
 // otherwise; login notices are centred; error notices sit bottom right. Duration 0 stays with a
 // close button. Messages are translation keys or plain text, always rendered as text.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useSnapshot } from 'valtio';
 import { translateMessage } from '../i18n';
 import { dismissToast, ui } from '../state/ui';

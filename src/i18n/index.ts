@@ -1,13 +1,15 @@
-// i18next resources for en-gb and zh-hans. Every file src/i18n/locales/<lang>/<ns>.json is a
+// Resources for en-gb and zh-hans, in i18next's JSON format, read by our own small translator. Every file src/i18n/locales/<lang>/<ns>.json is a
 // namespace of flat keys: screen.json {"cart":"Cart"} defines 'screen.cart'. The current
 // language's files are loaded before the first render; the other language loads when chosen.
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTranslator, type Translator } from './translator';
 import dayjs from 'dayjs';
 
 export const LANGUAGES = ['en-gb', 'zh-hans'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = 'en-gb';
+
+/** The one translator of the app. */
+export const i18n: Translator = createTranslator({ language: DEFAULT_LANG, fallback: DEFAULT_LANG });
 
 const files = import.meta.glob<{ default: Record<string, string> }>('./locales/*/*.json');
 
@@ -42,10 +44,10 @@ export const dataLang = dateLocale;
 
 const loaded = new Set<string>();
 
-async function loadLanguage(i18n: I18n, lang: Lang): Promise<void> {
+async function loadLanguage(lang: Lang): Promise<void> {
   if (loaded.has(lang)) return;
   const entries = await Promise.all(loadersFor(lang).map(async ([ns, load]) => [ns, (await load()).default] as const));
-  for (const [ns, res] of entries) i18n.addResourceBundle(lang, ns, res, true, true);
+  for (const [ns, res] of entries) i18n.addResources(lang, ns, res);
   loaded.add(lang);
 }
 
@@ -56,32 +58,18 @@ async function applyDayjs(lang: Lang): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh-hans' ? 'zh-Hans' : 'en-GB';
 }
 
-let ready: Promise<I18n> | null = null;
+let ready: Promise<Translator> | null = null;
 
-/** Starts i18next with the current language's files loaded. Idempotent. */
-export function initI18n(lang: string = DEFAULT_LANG): Promise<I18n> {
-  if (ready) return ready.then(async (i) => { await setLanguage(lang); return i; });
+/** Loads the current language's files (and the fallback's, lazily). Idempotent. */
+export function initI18n(lang: string = DEFAULT_LANG): Promise<Translator> {
+  if (ready) return ready.then(async (t) => { await setLanguage(lang); return t; });
   const want = normaliseLang(lang);
   ready = (async () => {
-    await i18next.use(initReactI18next).init({
-      lng: want,
-      fallbackLng: DEFAULT_LANG,
-      supportedLngs: [...LANGUAGES],
-      lowerCaseLng: true,
-      ns: [],
-      defaultNS: 'common',
-      // 'screen.cart' = namespace screen, key cart; keys inside a namespace are flat.
-      nsSeparator: '.',
-      keySeparator: false,
-      interpolation: { escapeValue: false }, // React escapes; no HTML is ever built from strings
-      returnNull: false,
-      resources: {},
-      partialBundledLanguages: true,
-    });
-    await loadLanguage(i18next, want);
-    if (want !== DEFAULT_LANG) void loadLanguage(i18next, DEFAULT_LANG); // fallback texts, lazily
+    await loadLanguage(want);
+    i18n.changeLanguage(want);
+    if (want !== DEFAULT_LANG) void loadLanguage(DEFAULT_LANG); // fallback texts, lazily
     await applyDayjs(want);
-    return i18next;
+    return i18n;
   })();
   return ready;
 }
@@ -89,8 +77,8 @@ export function initI18n(lang: string = DEFAULT_LANG): Promise<I18n> {
 /** Switches language at run time; loads its files first. */
 export async function setLanguage(lang: string): Promise<Lang> {
   const want = normaliseLang(lang);
-  await loadLanguage(i18next, want);
-  await i18next.changeLanguage(want);
+  await loadLanguage(want);
+  i18n.changeLanguage(want);
   await applyDayjs(want);
   return want;
 }
@@ -98,7 +86,7 @@ export async function setLanguage(lang: string): Promise<Lang> {
 /** Translates a message that is either a key or literal text: unknown keys show the text itself. */
 export function translateMessage(message: string, values?: Record<string, unknown>): string {
   if (!message) return '';
-  return i18next.exists(message) ? String(i18next.t(message, values as never)) : message;
+  return i18n.exists(message) ? i18n.t(message, values) : message;
 }
 
 export interface CatalogueItem {
@@ -127,4 +115,4 @@ export function catalogueName(item: CatalogueItem, lang: string, settings: { sho
   return (item.displayName ?? '').trim();
 }
 
-export { i18next };
+export { useTranslation } from './react';

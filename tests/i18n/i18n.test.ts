@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { catalogueName, dateLocale, dayjsLocale, initI18n, setLanguage, translateMessage, i18next } from '../../src/i18n';
+import { catalogueName, dateLocale, dayjsLocale, initI18n, setLanguage, translateMessage, i18n } from '../../src/i18n';
 
 const dir = 'src/i18n/locales';
 
@@ -25,16 +25,16 @@ describe('locale files', () => {
   });
 });
 
-describe('i18next setup', () => {
+describe('translator setup', () => {
   it('translates ns.key, switches language, and shows unknown keys as text', async () => {
     await initI18n('en-gb');
-    expect(i18next.t('screen.cart')).toBe('Cart');
-    expect(i18next.t('engine.capability_ordering')).toBe('ordering');
+    expect(i18n.t('screen.cart')).toBe('Cart');
+    expect(i18n.t('engine.capability_ordering')).toBe('ordering');
     expect(translateMessage('message.shopClosed')).toBe('This restaurant is closed, ordering is currently unavailable');
     expect(translateMessage('Server says no. Sorry')).toBe('Server says no. Sorry');
     await setLanguage('zh-hans');
-    expect(i18next.t('screen.cart')).toBe('购物车');
-    expect(i18next.t('engine.planned', { capability: '点餐' })).toContain('点餐');
+    expect(i18n.t('screen.cart')).toBe('购物车');
+    expect(i18n.t('engine.planned', { capability: '点餐' })).toContain('点餐');
     await setLanguage('en-gb');
   });
 });

@@ -3,7 +3,7 @@
 // calculateCart (subtotal, GST, surcharge, discounts, total); pages of cartItemPerPage; an empty
 // state with a link to the menu.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { CartItem } from '../../domain';

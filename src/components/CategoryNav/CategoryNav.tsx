@@ -2,7 +2,7 @@
 // the venue settings: 'top' (a wrapping row, categoryPerRow) or 'left' (a side list; the shop
 // domain forces it). Names follow the UI language.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useTarget } from '../../engine/runtime/family';

@@ -4,7 +4,7 @@
 // goes to the order-placed screen; card and wallet methods to the server's payment page; svc asks
 // for the six-digit PIN.
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { calculateCart, resolvePayments, validateCheckout, type CartItem, type PricingSettings } from '../../domain';

@@ -1,6 +1,6 @@
 // The venue's payment methods (resolvePayments: hidden ones dropped, 'dps' replaced by the online
 // card type) as a radio group, each with its surcharge.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { PaymentMethod } from '../../domain';
 import { useMoney } from '../../ordering/ui';
 import styles from './CheckoutForm.module.css';

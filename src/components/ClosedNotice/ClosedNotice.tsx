@@ -1,5 +1,5 @@
 // The closed notice (spec 4 and 8): licence status not 1 or the trading-hour check failed.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { asText, flag } from '../safeUrl';
 import styles from './ClosedNotice.module.css';
 

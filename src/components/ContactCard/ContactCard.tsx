@@ -1,5 +1,5 @@
 // The venue's contact details from the shop profile. Phone and email become tel:/mailto: links.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { asText, safeUrl } from '../safeUrl';
 import styles from './ContactCard.module.css';
 

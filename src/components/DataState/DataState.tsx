@@ -1,6 +1,6 @@
 // The loading, empty and error states of one screen data source; children once the data is there.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useDataStatus } from '../../engine/runtime/hooks';
 import { asText } from '../safeUrl';
 import styles from './DataState.module.css';

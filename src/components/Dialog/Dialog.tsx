@@ -2,7 +2,7 @@
 // { "$state": "/dialogs/open" } (the list of open dialog ids) or to any boolean. Native <dialog>
 // gives focus handling and Escape; closing emits 'close' (wire it to dialog.close).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { EngineProps } from '../../engine/runtime/registry';
 import { asText } from '../safeUrl';
 import styles from './Dialog.module.css';

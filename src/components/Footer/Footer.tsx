@@ -1,5 +1,5 @@
 // The contentinfo landmark: footer image, venue name, designer credit, website and version.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { asText, safeUrl } from '../safeUrl';
 import styles from './Footer.module.css';
 

@@ -1,6 +1,6 @@
 // The banner landmark: brand (logo or name) linking home, a nav slot and an actions slot.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { EngineProps } from '../../engine/runtime/registry';
 import { useTarget } from '../../engine/runtime/family';
 import { asText, safeUrl } from '../safeUrl';

@@ -1,6 +1,6 @@
 // The language choice (spec 4): shown only when more than one language exists and not hidden.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { EngineProps } from '../../engine/runtime/registry';
 import { flag } from '../safeUrl';
 import styles from './LanguageSwitch.module.css';

@@ -2,7 +2,7 @@
 // (placed, preparing, ready in store, completed) and paid/unpaid; open orders are refreshed with
 // orderTracking.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../domain';
 import { useTarget } from '../../engine/runtime/family';

@@ -1,6 +1,6 @@
 // A navigation landmark: a top bar, a bottom tab bar (mobile) or a side list.
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useFamily, currentTable } from '../../engine/runtime/family';
 import { resolveTarget, withTableParams } from '../../engine/runtime/navigation';
 import { asText } from '../safeUrl';

@@ -4,7 +4,7 @@
 // shows the placed order, declined says 'payment failed' with a retry, cancelled goes back to the
 // checkout with the cart intact. Status is refreshed with orderTracking.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTarget } from '../../engine/runtime/family';
 import { trackOrders, type PlacedOrder, type TrackedOrder } from '../../ordering/api';

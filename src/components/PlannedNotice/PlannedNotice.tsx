@@ -1,6 +1,6 @@
 // Stands in for a screen another capability will fill in. Honest: says it is not available yet.
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { familyHomePath, useFamily } from '../../engine/runtime/family';
 import { useScreenTitle } from '../../engine/runtime/hooks';
 import styles from './PlannedNotice.module.css';

@@ -3,7 +3,7 @@
 // the item minimum), stock when the venue shows it, and Add to cart ('item added' toast with a
 // link to the cart). With `lineNo` it edits that cart line instead.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { NOTES_MAX_LENGTH, validateNotes, validateOptionGroup, validateQuantity, type ValidationResult } from '../../domain';

@@ -2,7 +2,7 @@
 // (the infinity list), the popular items (home) or a search. Rows follow itemsPerRow, pages
 // itemPerPage. It reads no cart state: a cart change never re-renders it.
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useSnapshot } from 'valtio';
 import { flatCategories, itemsOf, nameOf, searchItems, useCatalogue, type Plu } from '../../ordering/catalogue';
 import { useLang, useMoney, useShop } from '../../ordering/ui';

@@ -1,5 +1,5 @@
 // A quantity stepper: minus, the number, plus. Never below `min`, never above `max`.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { EngineProps } from '../../engine/runtime/registry';
 import styles from './QuantityStepper.module.css';
 

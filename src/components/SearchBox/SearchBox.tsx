@@ -1,6 +1,6 @@
 // A search field for the menu: submitting goes to search?q=<text> inside the family.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useGo } from '../../ordering/ui';
 import styles from './SearchBox.module.css';
 

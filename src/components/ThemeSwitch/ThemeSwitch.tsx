@@ -1,6 +1,6 @@
 // The theme choice: switching needs no reload (tokens are CSS custom properties on :root).
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { EngineProps } from '../../engine/runtime/registry';
 import { asText } from '../safeUrl';
 import styles from '../LanguageSwitch/LanguageSwitch.module.css';

@@ -1,0 +1,12 @@
+// The React side of the translator: components call useTranslation() and re-render when the
+// language changes or a namespace arrives.
+import { useCallback, useSyncExternalStore } from 'react';
+import { i18n } from './index';
+
+export function useTranslation(): { t: (key: string, values?: Record<string, unknown>) => string; i18n: typeof i18n } {
+  const version = useSyncExternalStore(i18n.subscribe, () => i18n.version, () => i18n.version);
+  // A new t per change, so memoised children that take t see the language change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const t = useCallback((key: string, values?: Record<string, unknown>) => i18n.t(key, values), [version]);
+  return { t, i18n };
+}
