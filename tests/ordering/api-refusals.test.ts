@@ -18,7 +18,7 @@ beforeEach(() => {
 describe('stored-value payment answers', () => {
   it('a refused PIN payment (HTTP 200, success false) is an error, not a payment', async () => {
     calls.payOrder.mockResolvedValue({ success: false, result: { rtn: -1, code: 'svc.wrong-pin', dispMsg: 'Wrong PIN' } });
-    const err = await payWithPin({ transactionId: 't1', pin: '000000', idempotencyKey: 'k1' }).catch((e) => e);
+    const err = (await payWithPin({ transactionId: 't1', pin: '000000', idempotencyKey: 'k1' }).catch((e: unknown) => e)) as OrderRefused;
     expect(err).toBeInstanceOf(OrderRefused);
     expect(err.code).toBe('svc.wrong-pin');
     expect(err.display).toBe('Wrong PIN');
