@@ -13,6 +13,8 @@ interface Case {
   /** Heading text the server's info page or profile gives, per language; null = brand only. */
   heading: { 'en-gb': string; 'zh-hans': string } | null;
   brand: string;
+  /** The link the screen offers when it has no server heading; default 'Back to home'. */
+  link?: { 'en-gb': string; 'zh-hans': string };
 }
 
 const about = (en: string, zh: string) => ({ 'en-gb': `About ${en}`, 'zh-hans': `关于${zh}` });
@@ -29,8 +31,9 @@ const CASES: Case[] = [
   { family: 'ticket', path: '/ticket/demo-parking/page/about', heading: about('City Parking', '城市停车场'), brand: 'City Parking' },
   { family: 'company', path: '/company/demo-passes/page/about', heading: about('Adventure Park Passes', '探险乐园通票'), brand: 'Adventure Park Passes' },
   { family: 'merchant', path: '/merchant/demo-store/aboutus', heading: about('Corner Store', '街角商店'), brand: 'Corner Store' },
-  // callback and pay have no info page: their only screens belong to the payments capability.
-  { family: 'callback', path: '/callback/demo-cafe/payment/dps/requirement/order/txn/T1', heading: null, brand: 'Harbour Cafe' },
+  // callback and pay have no info page. The callback screen is the payment result: for an unknown
+  // transaction it says no order was found and offers the menu.
+  { family: 'callback', path: '/callback/demo-cafe/payment/dps/requirement/order/txn/T1', heading: null, brand: 'Harbour Cafe', link: { 'en-gb': 'Browse the menu', 'zh-hans': '浏览菜单' } },
   { family: 'pay', path: '/pay/demo-cafe/singlepay/T1/request/pay/by/user', heading: null, brand: 'Harbour Cafe' },
 ];
 
@@ -57,7 +60,8 @@ for (const lang of ['en-gb', 'zh-hans'] as const) {
           await expect(page.getByRole('heading', { name: c.heading[lang] })).toBeVisible();
         } else {
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await expect(page.getByRole('link', { name: lang === 'en-gb' ? 'Back to home' : '返回首页' })).toBeVisible();
+          const link = c.link ?? { 'en-gb': 'Back to home', 'zh-hans': '返回首页' };
+          await expect(page.getByRole('link', { name: link[lang] })).toBeVisible();
         }
         if (c.heading) await expect(page.locator('main p').first()).toBeVisible();
         if (c.brand) await expect(page.getByRole('banner')).toContainText(c.brand);

@@ -125,8 +125,8 @@ export default function OrderStatus({ variant = 'placed', txn, result }: OrderSt
   if (phase === 'loading') return <p role="status" className={styles.note}>{variant === 'result' ? t('ordering.checkingPayment') : t('ordering.loadingOrder')}</p>;
   if (!order) {
     return (
-      <section className={styles.box}>
-        <p>{phase === 'error' ? t('ordering.orderLoadError') : t('ordering.noOrder')}</p>
+      <section className={styles.box} aria-labelledby="order-title">
+        <h1 id="order-title" className={styles.title}>{phase === 'error' ? t('ordering.orderLoadError') : t('ordering.noOrder')}</h1>
         <RouterLink to={menuTo} className={styles.primary}>{t('ordering.browseMenu')}</RouterLink>
       </section>
     );
