@@ -89,7 +89,8 @@ test('an unknown path shows the 404 screen', async ({ page }) => {
 test('the empty family path goes home', async ({ page }) => {
   await open(page, '/shop/demo-cafe', 'en-gb', 'default');
   await expect(page).toHaveURL(/\/shop\/demo-cafe\/home$/);
-  await expect(page.getByText('This screen is part of the ordering capability and is not available yet.')).toBeVisible();
+  // The shop home is the menu: its category navigation is there.
+  await expect(page.getByRole('navigation', { name: 'Menu categories' }).getByRole('link', { name: 'Burgers' })).toBeVisible();
 });
 
 test('contact us shows the shop profile with tel: and mailto: links', async ({ page }) => {
