@@ -31,4 +31,6 @@ export const components: ComponentEntry[] = [
   { type: 'CheckoutForm', load: () => import('./CheckoutForm/CheckoutForm') },
   { type: 'OrderStatus', load: () => import('./OrderStatus/OrderStatus') },
   { type: 'MyOrders', load: () => import('./MyOrders/MyOrders') },
+  // Accounts
+  { type: 'LoginForm', load: () => import('./LoginForm/LoginForm') },
 ];

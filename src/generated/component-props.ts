@@ -18,6 +18,7 @@ export type AnyComponentProps =
   | ImageProps
   | LanguageSwitchProps
   | LinkProps
+  | LoginFormProps
   | MyOrdersProps
   | NavBarProps
   | OrderStatusProps
@@ -312,6 +313,23 @@ export interface LinkProps {
    * Opens an outside address (http/https/tel/mailto) instead of a screen.
    */
   external?: boolean | Binding;
+}
+/**
+ * Sign in with a user name (mobile or e-mail) and password; on success goes to the redirect query parameter (same-origin relative) or the family home.
+ */
+export interface LoginFormProps {
+  /**
+   * Route of the sign-up screen inside the family; default 'signup'.
+   */
+  signupTo?: string | Binding;
+  /**
+   * Route of the forgot-password screen inside the family; default 'forgotpassword'.
+   */
+  forgotTo?: string | Binding;
+  /**
+   * Sign in through the pro sign-in call (staff apps) instead of the customer one.
+   */
+  pro?: boolean | Binding;
 }
 /**
  * The signed-in customer's orders with status and paid/unpaid, refreshed while open.

@@ -24,6 +24,7 @@ export declare const props_Heading: CompiledValidator;
 export declare const props_Image: CompiledValidator;
 export declare const props_LanguageSwitch: CompiledValidator;
 export declare const props_Link: CompiledValidator;
+export declare const props_LoginForm: CompiledValidator;
 export declare const props_MyOrders: CompiledValidator;
 export declare const props_NavBar: CompiledValidator;
 export declare const props_OrderStatus: CompiledValidator;
