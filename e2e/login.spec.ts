@@ -61,6 +61,12 @@ test('sign in, then a revoked session shows Login expired and goes back to the l
   const { token, url } = await signIn(page, 'en-gb', true);
   await page.screenshot({ path: `${SHOTS}/login-signed-in-en-gb.png`, fullPage: true });
 
+  // A full reload keeps the session: the saved token is restored before the first role check.
+  const mine = page.waitForResponse((r) => /onlinePosOrderRpt/i.test(r.url()));
+  await page.goto('/shop/demo-cafe/myorders');
+  expect((await mine).status()).toBe(200);
+  await expect(page).toHaveURL(/\/shop\/demo-cafe\/myorders$/);
+
   // The server revokes the session (the logout call with the client's token).
   const out = await request.post(url.replace(/\/account\/signIn$/, '/account/logout'), {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -70,9 +76,8 @@ test('sign in, then a revoked session shows Login expired and goes back to the l
   expect(((await out.json()) as { result?: { rtn?: number } }).result?.rtn).toBe(1);
 
   // A login-only call now answers 401: 'Login expired', then the login route.
-  // (In-app navigation: the app does not restore a saved login after a full reload yet.)
   const rpt = page.waitForResponse((r) => /onlinePosOrderRpt/i.test(r.url()));
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Orders' }).click();
+  await page.reload();
   expect((await rpt).status()).toBe(401);
   await expect(page.getByText(T['en-gb'].expired).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/login-expired-en-gb.png`, fullPage: true });

@@ -64,6 +64,9 @@ export async function start(root: Root): Promise<void> {
         await initI18n(app.lang);
       }
     }
+    // A saved session survives a reload: token, profile and the user role come back before the
+    // router's first role check (a revoked token answers 401 on its first call: 'Login expired').
+    (await import('../state/auth')).restoreLogin();
     await changeTheme(stored(THEME_KEY) || venue.theme || 'default');
     app.themes = await themeChoices(app.lang);
     const router = createBrowserRouter(buildRoutes({

@@ -122,7 +122,14 @@ export default function OrderStatus({ variant = 'placed', txn, result }: OrderSt
       </section>
     );
   }
-  if (phase === 'loading') return <p role="status" className={styles.note}>{variant === 'result' ? t('ordering.checkingPayment') : t('ordering.loadingOrder')}</p>;
+  if (phase === 'loading') {
+    return (
+      <section className={styles.box} aria-busy="true">
+        {variant === 'result' ? <h1 id="order-title" className={styles.title}>{t('ordering.screen_paymentResult')}</h1> : null}
+        <p role="status" className={styles.note}>{variant === 'result' ? t('ordering.checkingPayment') : t('ordering.loadingOrder')}</p>
+      </section>
+    );
+  }
   if (!order) {
     return (
       <section className={styles.box} aria-labelledby="order-title">
