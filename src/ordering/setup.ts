@@ -2,6 +2,7 @@
 // current shop, and the actions manifests name (cart.add, cart.setQuantity, cart.remove,
 // cart.clear, checkout.submit). Every ordering component imports this, so it runs with the first
 // ordering chunk.
+import { useSnapshot } from 'valtio';
 import { hasAction, registerAction } from '../engine/runtime/actions';
 import { registerStateSlice, sliceNames } from '../engine/runtime/state';
 import { app, venue } from '../state/stores';
@@ -17,6 +18,13 @@ export function ensureCart(): void {
     const status = startCart(app.shop);
     if (status === 'expired') showToast('ordering.cartExpired', { tone: 'info' });
   }
+}
+
+/** The current shop, with its cart started: for components that read or change the cart. */
+export function useCartShop(): string {
+  const shop = useSnapshot(app).shop;
+  ensureCart();
+  return shop;
 }
 
 export function setUpOrdering(): void {

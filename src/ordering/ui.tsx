@@ -1,4 +1,6 @@
-// React helpers shared by the ordering components: money, language, family navigation, the cart.
+// React helpers shared by the ordering components: money, language, family navigation. The cart is
+// not here: components that use it take useCartShop from ./setup, so the menu (home, categories)
+// loads without the cart and its pricing code.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -7,8 +9,6 @@ import { useFamily } from '../engine/runtime/family';
 import { resolveTarget, withTableParams } from '../engine/runtime/navigation';
 import { currentTable } from '../engine/runtime/family';
 import { app, venue } from '../state/stores';
-import './setup';
-import { ensureCart } from './setup';
 
 /** Formats cents with the venue's money symbol. */
 export function useMoney(): (cents: number) => string {
@@ -22,9 +22,7 @@ export function useLang(): string {
 }
 
 export function useShop(): string {
-  const shop = useSnapshot(app).shop;
-  ensureCart();
-  return shop;
+  return useSnapshot(app).shop;
 }
 
 /** Navigates inside the current family ('cart', 'product/x'). */

@@ -9,7 +9,8 @@ import { useSnapshot } from 'valtio';
 import type { CartItem } from '../../domain';
 import { useTarget } from '../../engine/runtime/family';
 import { nameOf, useCatalogue, type Plu } from '../../ordering/catalogue';
-import { useLang, useMoney, useShop } from '../../ordering/ui';
+import { useLang, useMoney } from '../../ordering/ui';
+import { useCartShop } from '../../ordering/setup';
 import { cartStore, removeLine, setLineQuantity } from '../../state/cart';
 import { venue } from '../../state/stores';
 import QuantityStepper from '../QuantityStepper/QuantityStepper';
@@ -33,7 +34,7 @@ function attrName(plu: Plu | undefined, attrId: unknown, saved: string | undefin
 function LineDetails({ line, lang }: { line: CartItem; lang: string }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const shop = useShop();
+  const shop = useCartShop();
   const { data } = useCatalogue(shop);
   const plu = data?.plus.find((p) => p.pluId === line.pluId);
   const removed = (line.ingredients as { name1?: string; name2?: string }[]).map((i) => nameOf({ name1: i.name1 ?? '', name2: i.name2 ?? '' }, lang));
@@ -97,7 +98,7 @@ export function Totals() {
 
 export default function CartView({ showCheckout = true, compact = false }: CartViewProps) {
   const { t } = useTranslation();
-  useShop();
+  useCartShop();
   const lang = useLang();
   const { cart } = useSnapshot(cartStore);
   const { settings } = useSnapshot(venue);

@@ -11,7 +11,8 @@ import { calculateCart, resolvePayments, validateCheckout, type CartItem, type P
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import { newIdempotencyKey, payWithPin, OrderRefused, type OrderType, type PlacedOrder } from '../../ordering/api';
 import { checkTotals, checkout, forgetTotals, saveReturnBase, submitCheckout, type CheckoutForm as Form } from '../../ordering/checkout';
-import { useGo, useLang, useMoney, useShop } from '../../ordering/ui';
+import { useGo, useLang, useMoney } from '../../ordering/ui';
+import { useCartShop } from '../../ordering/setup';
 import { cartStore, resetAfterOrder } from '../../state/cart';
 import { session, venue } from '../../state/stores';
 import { translateMessage } from '../../i18n';
@@ -30,7 +31,7 @@ interface Zone { zoneId: string; name: string }
 
 export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
   const { t } = useTranslation();
-  useShop();
+  useCartShop();
   const money = useMoney();
   const lang = useLang();
   const go = useGo();

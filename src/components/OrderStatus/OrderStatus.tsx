@@ -9,7 +9,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTarget } from '../../engine/runtime/family';
 import { trackOrders, type PlacedOrder, type TrackedOrder } from '../../ordering/api';
 import { newAttempt, readLastOrder, returnBase, saveLastOrder } from '../../ordering/checkout';
-import { useMoney, useShop } from '../../ordering/ui';
+import { useMoney } from '../../ordering/ui';
+import { useCartShop } from '../../ordering/setup';
 import { cartStore, resetAfterOrder } from '../../state/cart';
 import { showToast } from '../../state/ui';
 import styles from './OrderStatus.module.css';
@@ -53,7 +54,7 @@ function OrderCard({ order }: { order: Order }) {
 
 export default function OrderStatus({ variant = 'placed', txn, result }: OrderStatusProps) {
   const { t } = useTranslation();
-  const shop = useShop();
+  const shop = useCartShop();
   const navigate = useNavigate();
   const ordersTo = useTarget('myorders');
   const menuTo = useTarget('home');

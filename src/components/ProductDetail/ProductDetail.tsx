@@ -12,7 +12,8 @@ import type { EngineProps } from '../../engine/runtime/registry';
 import {
   chosenIn, emptySelection, minQuantityOf, nameOf, selectionOf, toCartInput, useCatalogue, type CatAttr, type Plu, type Selection,
 } from '../../ordering/catalogue';
-import { useGo, useLang, useMoney, useShop } from '../../ordering/ui';
+import { useGo, useLang, useMoney } from '../../ordering/ui';
+import { useCartShop } from '../../ordering/setup';
 import { addToCart, cartStore, findLine, updateLine } from '../../state/cart';
 import { showToast } from '../../state/ui';
 import { venue } from '../../state/stores';
@@ -214,7 +215,7 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
 
 export default function ProductDetail({ productId, lineNo, emit }: ProductDetailProps) {
   const { t } = useTranslation();
-  const shop = useShop();
+  const shop = useCartShop();
   const { data, error, isLoading, mutate } = useCatalogue(shop);
   const line = lineNo !== undefined && lineNo !== '' ? Number(lineNo) : undefined;
   const pluId = line !== undefined ? findLine(cartStore, line)?.pluId : productId;
