@@ -1,7 +1,8 @@
 // Wires the ordering module into the engine once: the 'cart' state slice, the cart started for the
 // current shop, and the actions manifests name (cart.add, cart.setQuantity, cart.remove,
-// cart.clear, checkout.submit). Every ordering component imports this, so it runs with the first
-// ordering chunk.
+// cart.clear, checkout.submit). The components that read or change the cart (product detail, cart,
+// checkout, order status) import it through useCartShop, so it runs with the first of them; the
+// menu screens load without it, and a manifest that binds to the cart must sit on such a screen.
 import { useSnapshot } from 'valtio';
 import { hasAction, registerAction } from '../engine/runtime/actions';
 import { registerStateSlice, sliceNames } from '../engine/runtime/state';
