@@ -3,6 +3,7 @@
 // each in test-results/screenshots/. Also 404, contact us, terms and the language switch.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { seriousAxeViolations } from './support';
 
 const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -136,18 +137,10 @@ test('the mobile family has a bottom tab bar', async ({ page }) => {
 });
 
 test('no serious accessibility violations (axe-core) in the shop shell, both themes and languages', async ({ page }) => {
-  const { readFileSync } = await import('node:fs');
-  const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
   for (const [lang, theme] of [['en-gb', 'default'], ['zh-hans', 'night']] as const) {
     await open(page, '/shop/demo-cafe/contactus', lang, theme);
     await expect(page.locator('main dl')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(axeSource);
-    const result = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const r = await axe.run(document, { resultTypes: ['violations'] });
-      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
+    const result = await seriousAxeViolations(page);
     expect(result, `${lang} ${theme}`).toEqual([]);
   }
 });

@@ -5,6 +5,7 @@
 // Screenshots go to test-results/screenshots/login-*.png.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { seriousAxeViolations, watchProblems } from './support';
 
 const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -14,15 +15,7 @@ const T = {
   'zh-hans': { user: '手机号码或电子邮箱', password: '密码', signIn: '登录', empty: '用户名或密码不能为空', expired: '登录已过期', heading: '登录' },
 } as const;
 
-function watch(page: Page) {
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) problems.push(`console: ${m.text()}`);
-    if (/Content Security Policy/i.test(m.text())) problems.push(`csp: ${m.text()}`);
-  });
-  return problems;
-}
+const watch = watchProblems;
 
 async function start(page: Page, lang: 'en-gb' | 'zh-hans') {
   await page.addInitScript((l) => {

@@ -4,6 +4,7 @@
 // double click on the order button places one order. Screenshots go to test-results/screenshots/.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { seriousAxeViolations, watchProblems } from './support';
 
 const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -19,15 +20,7 @@ const T = {
   },
 } as const;
 
-function watch(page: Page) {
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) problems.push(`console: ${m.text()}`);
-    if (/Content Security Policy/i.test(m.text())) problems.push(`csp: ${m.text()}`);
-  });
-  return problems;
-}
+const watch = watchProblems;
 
 async function start(page: Page, lang: 'en-gb' | 'zh-hans') {
   await page.addInitScript((l) => {
@@ -224,17 +217,8 @@ test('mobile family, narrow screen, night theme: menu and product', async ({ pag
 });
 
 test('no serious accessibility violations (axe-core) on the menu, product, cart and checkout', async ({ page }) => {
-  const { readFileSync } = await import('node:fs');
-  const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
   const check = async (what: string) => {
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(axeSource);
-    const result = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const r = await axe.run(document, { resultTypes: ['violations'] });
-      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(result, what).toEqual([]);
+    expect(await seriousAxeViolations(page), what).toEqual([]);
   };
   await start(page, 'en-gb');
   await expect(page.getByRole('link', { name: /Classic beef burger/ })).toBeVisible();

@@ -1,0 +1,31 @@
+// Shared pieces of the e2e specs: the page-problem watcher and the axe-core check.
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+/**
+ * Collects uncaught page errors, console errors and CSP violations. HTTP 4xx console lines are
+ * left out: the app answers them itself (401 -> login, 404 -> empty state).
+ */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) problems.push(`console: ${m.text()}`);
+    if (/Content Security Policy/i.test(m.text())) problems.push(`csp: ${m.text()}`);
+  });
+  return problems;
+}
+
+let axeSource: string | null = null;
+
+/** Serious and critical axe-core violations on the page as it stands, as 'rule: targets' lines. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  axeSource ??= readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
