@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Compiles the JSON Schemas into standalone ajv validator code, so the browser ships no schema
 // compiler and needs no `new Function` at run time (strict CSP):
-//   src/generated/validators.js (+ .d.ts)       manifest documents (family, screen, layout, theme,
-//                                               flow) and every registry component's props
-//                                               (src/components/<Type>/props.schema.json)
+//   src/generated/document-validators.js (+ .d.ts)  manifest documents (family, screen, layout,
+//                                               theme, flow): small, loaded by the browser's
+//                                               manifest loader (migrate -> validate -> resolve)
+//   src/generated/validators.js (+ .d.ts)       every registry component's props
+//                                               (src/components/<Type>/props.schema.json), loaded
+//                                               after the first screen
 //   src/generated/data-validators.js (+ .d.ts)  the other schemas in schemas/ (venue settings,
 //                                               licence), kept apart so the UI chunk stays small
 // ajv's standalone ESM output still `require`s its runtime helpers; those are rewritten into ESM
@@ -107,16 +110,24 @@ function dtsFor(names, extra = []) {
 
 /** Returns every generated file: path -> text. */
 export function buildValidatorFiles(root = defaultRoot) {
-  // 1. Manifests and component props.
-  const ajv = newAjv(root);
-  const exportsMap = {};
+  // 1. Manifest documents.
+  const docAjv = newAjv(root);
+  const docExports = {};
   for (const [name, exportName] of Object.entries(DOC_SCHEMAS)) {
     const file = join(root, 'schemas', `${name}.schema.json`);
     const schema = splitRefs(readJson(file), false);
     const id = schema.$id ?? `${SCHEMA_BASE}${name}.schema.json`;
-    ajv.addSchema({ ...schema, $id: id });
-    exportsMap[exportName] = id;
+    docAjv.addSchema({ ...schema, $id: id });
+    docExports[exportName] = id;
   }
+  const out = {
+    'src/generated/document-validators.js': emit(docAjv, docExports, 'schemas/{family,screen,layout,theme,flow}.schema.json'),
+    'src/generated/document-validators.d.ts': dtsFor(Object.keys(docExports)),
+  };
+
+  // 2. Component props (their schemas refer to common.schema.json's definitions only).
+  const ajv = newAjv(root);
+  const exportsMap = {};
   const types = componentTypes(root);
   for (const type of types) {
     const schema = splitRefs(readJson(join(root, 'src/components', type, 'props.schema.json')), false);
@@ -126,12 +137,10 @@ export function buildValidatorFiles(root = defaultRoot) {
     exportsMap[`props_${type}`] = id;
   }
   const map = `export const componentPropsValidators = {${types.map((t) => `\n  ${JSON.stringify(t)}: props_${t},`).join('')}\n};\n`;
-  const out = {
-    'src/generated/validators.js': emit(ajv, exportsMap, 'schemas/{family,screen,layout,theme,flow}.schema.json and src/components/*/props.schema.json', map),
-    'src/generated/validators.d.ts': dtsFor(Object.keys(exportsMap), ['/** Props validator per registry component type. */', 'export declare const componentPropsValidators: Record<string, CompiledValidator>;']),
-  };
+  out['src/generated/validators.js'] = emit(ajv, exportsMap, 'src/components/*/props.schema.json', map);
+  out['src/generated/validators.d.ts'] = dtsFor(Object.keys(exportsMap), ['/** Props validator per registry component type. */', 'export declare const componentPropsValidators: Record<string, CompiledValidator>;']);
 
-  // 2. The other schemas (venue settings, licence).
+  // 3. The other schemas (venue settings, licence).
   const others = readdirSync(join(root, 'schemas'))
     .filter((f) => f.endsWith('.schema.json') && f !== 'common.schema.json' && !(f.replace('.schema.json', '') in DOC_SCHEMAS))
     .sort();
@@ -150,12 +159,6 @@ export function buildValidatorFiles(root = defaultRoot) {
   return out;
 }
 
-/** The manifest validators only (kept for callers of the first version). */
-export function buildValidatorsSource(root = defaultRoot) {
-  const files = buildValidatorFiles(root);
-  return { js: files['src/generated/validators.js'], dts: files['src/generated/validators.d.ts'], types: componentTypes(root) };
-}
-
 export function main(argv = process.argv.slice(2), root = defaultRoot) {
   const files = buildValidatorFiles(root);
   if (argv.includes('--check')) {
@@ -165,7 +168,7 @@ export function main(argv = process.argv.slice(2), root = defaultRoot) {
   }
   for (const [f, text] of Object.entries(files)) writeFileSync(join(root, f), text);
   const kb = (f) => (files[f].length / 1024).toFixed(1);
-  console.log(`wrote src/generated/validators.js (${kb('src/generated/validators.js')} KB, ${componentTypes(root).length} component props validators), src/generated/data-validators.js (${kb('src/generated/data-validators.js')} KB)`);
+  console.log(`wrote src/generated/document-validators.js (${kb('src/generated/document-validators.js')} KB), src/generated/validators.js (${kb('src/generated/validators.js')} KB, ${componentTypes(root).length} component props validators), src/generated/data-validators.js (${kb('src/generated/data-validators.js')} KB)`);
   return 0;
 }
 

@@ -1,30 +1,58 @@
 // Where the engine finds manifests: families eagerly (they are small and decide the routes),
 // layouts and screens lazily, so each is its own chunk and a family loads only what it shows.
-import type { FamilyManifest, LayoutManifest, ScreenManifest } from '../engine/contract';
+// Every document passes migrate -> validate (src/engine/manifest/runtime.ts, its own chunk) before
+// resolve or render; a screen or layout that fails throws a ManifestError that the route's error
+// screen shows with file and JSON Pointer.
+import type { FamilyManifest, LayoutManifest, ScreenManifest, ValidationIssue } from '../engine/contract';
 
-const familyFiles = import.meta.glob<FamilyManifest>('/screens/families/*.json', { eager: true, import: 'default' });
-const layoutFiles = import.meta.glob<LayoutManifest>('/screens/layouts/*.json', { import: 'default' });
-const screenFiles = import.meta.glob<ScreenManifest>('/screens/screens/**/*.json', { import: 'default' });
+const familyFiles = import.meta.glob<unknown>('/screens/families/*.json', { eager: true, import: 'default' });
+const layoutFiles = import.meta.glob<unknown>('/screens/layouts/*.json', { import: 'default' });
+const screenFiles = import.meta.glob<unknown>('/screens/screens/**/*.json', { import: 'default' });
 
-export function familyDocs(): FamilyManifest[] {
-  return Object.values(familyFiles);
+type Loader = typeof import('../engine/manifest/runtime');
+let loader: Promise<Loader> | null = null;
+/** The manifest loader chunk (migrate, document validators, error wording). */
+export function manifestLoader(): Promise<Loader> {
+  loader ??= import('../engine/manifest/runtime');
+  return loader;
+}
+
+const file = (path: string) => path.replace(/^\//, '');
+
+/** The shipped families after migrate -> validate; invalid ones are left out with their issues. */
+export async function familyDocs(): Promise<{ docs: FamilyManifest[]; issues: ValidationIssue[] }> {
+  const m = await manifestLoader();
+  return m.prepareFamilies<FamilyManifest>(Object.entries(familyFiles).map(([path, raw]) => ({ file: file(path), raw })));
 }
 
 function idOf(path: string): string {
   return path.replace(/^\/screens\/(layouts|screens)\//, '').replace(/\.json$/, '');
 }
 
-const layouts = new Map(Object.entries(layoutFiles).map(([p, load]) => [idOf(p), load]));
-const screens = new Map(Object.entries(screenFiles).map(([p, load]) => [idOf(p).replace(/^.*\//, ''), load]));
+type Entry = { path: string; load: () => Promise<unknown> };
+const layouts = new Map<string, Entry>(Object.entries(layoutFiles).map(([p, load]) => [idOf(p), { path: p, load }]));
+const screens = new Map<string, Entry>(Object.entries(screenFiles).map(([p, load]) => [idOf(p).replace(/^.*\//, ''), { path: p, load }]));
+
+const prepared = new Map<string, Promise<unknown>>();
+function prepare<T>(entry: Entry, kind: 'layout' | 'screen'): Promise<T> {
+  let p = prepared.get(entry.path);
+  if (!p) {
+    p = Promise.all([entry.load(), manifestLoader()]).then(([raw, m]) => m.requireDocument<T>(raw, file(entry.path), kind));
+    // A failed load (network, time-out) may be retried; a ManifestError stays until the next build.
+    p.catch(() => prepared.delete(entry.path));
+    prepared.set(entry.path, p);
+  }
+  return p as Promise<T>;
+}
 
 export async function loadLayout(id: string): Promise<LayoutManifest> {
-  const load = layouts.get(id) ?? layouts.get('blank');
-  if (!load) throw new Error(`No layout "${id}"`);
-  return load();
+  const entry = layouts.get(id) ?? layouts.get('blank');
+  if (!entry) throw new Error(`No layout "${id}"`);
+  return prepare<LayoutManifest>(entry, 'layout');
 }
 
 export async function loadScreen(id: string): Promise<ScreenManifest> {
-  const load = screens.get(id) ?? screens.get('not-found');
-  if (!load) throw new Error(`No screen "${id}"`);
-  return load();
+  const entry = screens.get(id) ?? screens.get('not-found');
+  if (!entry) throw new Error(`No screen "${id}"`);
+  return prepare<ScreenManifest>(entry, 'screen');
 }

@@ -40,13 +40,14 @@ export function setUpEngine(): void {
 
 export async function start(root: Root): Promise<void> {
   setUpEngine();
-  const { families, issues } = resolveFamilies(familyDocs());
-  for (const i of issues) if (i.severity === 'error') console.error(`${i.file}#${i.path} ${i.message}`);
-  const familyIds = families.filter((f) => f.prefix).map((f) => f.prefix.split('/')[1]);
-  const { family, shop } = parseLocation(window.location.pathname, familyIds);
   const chosenLang = stored(LANG_KEY);
   app.lang = normaliseLang(chosenLang || navigator.language);
-  await initI18n(app.lang);
+  // The texts and the families (migrate -> validate -> resolve) load side by side.
+  const [prepared] = await Promise.all([familyDocs(), initI18n(app.lang)]);
+  const { families, issues } = resolveFamilies(prepared.docs);
+  for (const i of [...prepared.issues, ...issues]) if (i.severity === 'error') console.error(`${i.file}#${i.path} ${i.code}: ${i.message}`);
+  const familyIds = families.filter((f) => f.prefix).map((f) => f.prefix.split('/')[1]);
+  const { family, shop } = parseLocation(window.location.pathname, familyIds);
 
   const run = async (): Promise<void> => {
     if (shop) {

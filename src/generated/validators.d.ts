@@ -4,11 +4,6 @@ export interface CompiledValidator {
   (data: unknown): boolean;
   errors?: ErrorObject[] | null;
 }
-export declare const validateFamily: CompiledValidator;
-export declare const validateScreen: CompiledValidator;
-export declare const validateLayout: CompiledValidator;
-export declare const validateTheme: CompiledValidator;
-export declare const validateFlow: CompiledValidator;
 export declare const props_Banner: CompiledValidator;
 export declare const props_Button: CompiledValidator;
 export declare const props_CartView: CompiledValidator;

@@ -23,6 +23,7 @@ describe('generated files do not drift from the schemas', () => {
     const files = buildValidatorFiles(root) as Record<string, string>;
     expect(Object.keys(files).sort()).toEqual([
       'src/generated/data-validators.d.ts', 'src/generated/data-validators.js',
+      'src/generated/document-validators.d.ts', 'src/generated/document-validators.js',
       'src/generated/validators.d.ts', 'src/generated/validators.js',
     ]);
     for (const [file, text] of Object.entries(files)) {
@@ -30,7 +31,7 @@ describe('generated files do not drift from the schemas', () => {
     }
   });
 
-  it.each(['validators.js', 'data-validators.js'])('%s is plain ESM: no require, no eval, no new Function', async (name) => {
+  it.each(['validators.js', 'document-validators.js', 'data-validators.js'])('%s is plain ESM: no require, no eval, no new Function', async (name) => {
     const js = readFileSync(join(root, 'src/generated', name), 'utf8');
     expect(js).not.toMatch(/\brequire\(/);
     expect(js).not.toMatch(/\bnew Function\b|\beval\(/);

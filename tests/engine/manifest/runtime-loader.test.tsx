@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+// The browser's manifest loader: migrate -> validate -> resolve for every document the app uses.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ManifestError, isManifestError, prepareDocument, prepareFamilies, requireDocument } from '../../../src/engine/manifest/runtime';
+import { familyDocs, loadLayout, loadScreen } from '../../../src/app/manifests';
+import { resolveFamilies } from '../../../src/engine/manifest/resolve';
+import { RouteError } from '../../../src/app/BootError';
+import { initI18n } from '../../../src/i18n';
+
+const fixture = (name: string) => JSON.parse(readFileSync(join(__dirname, '../fixtures/v0', name), 'utf8'));
+
+beforeAll(async () => { await initI18n('en-gb'); });
+afterEach(cleanup);
+
+describe('prepareDocument (migrate -> validate)', () => {
+  it('migrates an old screen before validating it', () => {
+    const r = prepareDocument<{ schemaVersion: number; elements: Record<string, unknown> }>(fixture('screen.json'), 'v0/screen.json', 'screen');
+    expect(r.issues).toEqual([]);
+    expect(r.doc?.schemaVersion).toBe(1);
+    expect(Object.keys(r.doc!.elements)).toEqual(['page', 'notice']);
+  });
+
+  it('refuses an invalid screen with code, file and JSON Pointer, and never throws', () => {
+    const bad = { $schema: '../../schemas/screen.schema.json', kind: 'screen', schemaVersion: 1, id: 'x', title: 'X', root: 'a', elements: { a: { type: 'not a type', props: {} } } };
+    const r = prepareDocument(bad, 'screens/screens/x.json', 'screen');
+    expect(r.doc).toBeUndefined();
+    expect(r.issues.some((i) => i.severity === 'error' && i.file === 'screens/screens/x.json' && i.path.startsWith('/elements/a'))).toBe(true);
+    for (const junk of [null, 42, 'text', [], {}, { kind: 'screen' }, { kind: 'screen', schemaVersion: 99 }]) {
+      expect(() => prepareDocument(junk, 'junk.json', 'screen')).not.toThrow();
+      expect(prepareDocument(junk, 'junk.json', 'screen').doc).toBeUndefined();
+    }
+  });
+
+  it('refuses a valid document of another kind', () => {
+    const layout = JSON.parse(readFileSync(join(__dirname, '../../../screens/layouts/blank.json'), 'utf8'));
+    const r = prepareDocument(layout, 'screens/screens/home.json', 'screen');
+    expect(r.doc).toBeUndefined();
+    expect(r.issues.map((i) => [i.code, i.path])).toContainEqual(['doc.kind-mismatch', '/kind']);
+  });
+
+  it('requireDocument throws a ManifestError that carries every issue', () => {
+    let caught: unknown;
+    try { requireDocument({ kind: 'screen', schemaVersion: 1 }, 'screens/screens/y.json', 'screen'); } catch (e) { caught = e; }
+    expect(caught).toBeInstanceOf(ManifestError);
+    expect(isManifestError(caught)).toBe(true);
+    const err = caught as ManifestError;
+    expect(err.issues.length).toBeGreaterThan(0);
+    expect(err.message).toMatch(/^screens\/screens\/y\.json#/);
+  });
+
+  it('prepareFamilies leaves out an invalid family and keeps the others', () => {
+    const good = fixture('family.json');
+    const r = prepareFamilies([{ file: 'a.json', raw: good }, { file: 'b.json', raw: { kind: 'family', schemaVersion: 1, id: 'b', routes: 'nope' } }]);
+    expect(r.docs).toHaveLength(1);
+    expect(r.issues.some((i) => i.file === 'b.json' && i.severity === 'error')).toBe(true);
+  });
+});
+
+describe('the app loads every shipped manifest through the loader', () => {
+  it('every family passes and resolves without errors', async () => {
+    const { docs, issues } = await familyDocs();
+    expect(issues.filter((i) => i.severity === 'error')).toEqual([]);
+    expect(docs.length).toBeGreaterThanOrEqual(15);
+    const resolved = resolveFamilies(docs);
+    expect(resolved.issues.filter((i) => i.severity === 'error')).toEqual([]);
+  });
+
+  it('every screen and layout named by a route passes migrate -> validate', async () => {
+    const { docs } = await familyDocs();
+    const screens = new Set<string>();
+    const layouts = new Set<string>();
+    for (const f of docs) {
+      for (const r of f.routes ?? []) if (r.screen) screens.add(r.screen);
+      if (f.layout) layouts.add(f.layout);
+      for (const r of f.routes ?? []) if (r.layout) layouts.add(r.layout);
+    }
+    expect(screens.size).toBeGreaterThan(40);
+    for (const id of screens) expect((await loadScreen(id)).id, id).toBe(id);
+    for (const id of layouts) expect((await loadLayout(id)).kind, id).toBe('layout');
+  });
+});
+
+describe('RouteError', () => {
+  it('names the file, pointer and code of a screen whose manifest failed', async () => {
+    const err = new ManifestError('screens/screens/broken.json', [
+      { severity: 'error', code: 'schema.required', file: 'screens/screens/broken.json', path: '/elements', message: 'The document needs "elements".' },
+    ]);
+    const router = createMemoryRouter([{ path: '/', loader: () => { throw err; }, element: <p>never</p>, errorElement: <RouteError /> }]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'This screen cannot be shown' })).toBeTruthy();
+    expect(screen.getByText('screens/screens/broken.json#/elements')).toBeTruthy();
+    expect(document.body.textContent).toContain('schema.required: The document needs "elements".');
+  });
+
+  it('any other route error offers a retry', async () => {
+    const router = createMemoryRouter([{ path: '/', loader: () => { throw new Error('chunk'); }, element: <p>never</p>, errorElement: <RouteError /> }]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
