@@ -3,6 +3,7 @@
 // schemes --scheme-<name>-*. The venue's settings colours and font sizes and its branding overlay
 // the chosen theme. Switching needs no reload: only the properties change.
 import type { ThemeManifest } from '../engine/contract';
+import { manifestLoader } from './manifests';
 
 const files = import.meta.glob<{ default: ThemeManifest }>('/themes/*.json');
 
@@ -12,9 +13,14 @@ export function themeIds(): string[] {
   return Object.keys(files).map((p) => p.replace(/^.*\/([^/]+)\.json$/, '$1')).sort();
 }
 
+/** A theme after migrate -> validate; an invalid one is reported and left out (the default applies). */
 async function loadTheme(id: string): Promise<ThemeManifest | null> {
   const load = files[`/themes/${id}.json`];
-  return load ? (await load()).default : null;
+  if (!load) return null;
+  const [raw, m] = await Promise.all([load(), manifestLoader()]);
+  const r = m.prepareDocument<ThemeManifest>(raw.default, `themes/${id}.json`, 'theme');
+  for (const i of r.issues) if (i.severity === 'error') console.error(`${i.file}#${i.path} ${i.code}: ${i.message}`);
+  return r.doc ?? null;
 }
 
 /** A theme with its extends chain merged (base first). */

@@ -84,6 +84,21 @@ describe('the app loads every shipped manifest through the loader', () => {
   });
 });
 
+describe('themes', () => {
+  it('every shipped theme passes the loader, and a broken one is refused with its pointer', async () => {
+    const { readdirSync } = await import('node:fs');
+    const dir = join(__dirname, '../../../themes');
+    for (const f of readdirSync(dir).filter((x) => x.endsWith('.json'))) {
+      const r = prepareDocument(JSON.parse(readFileSync(join(dir, f), 'utf8')), `themes/${f}`, 'theme');
+      expect(r.issues.filter((i) => i.severity === 'error'), f).toEqual([]);
+    }
+    const broken = { ...JSON.parse(readFileSync(join(dir, 'default.json'), 'utf8')), tokens: 'blue' };
+    const r = prepareDocument(broken, 'themes/broken.json', 'theme');
+    expect(r.doc).toBeUndefined();
+    expect(r.issues.map((i) => i.path)).toContain('/tokens');
+  });
+});
+
 describe('RouteError', () => {
   it('names the file, pointer and code of a screen whose manifest failed', async () => {
     const err = new ManifestError('screens/screens/broken.json', [
