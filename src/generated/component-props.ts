@@ -29,6 +29,7 @@ export type AnyComponentProps =
   | QuantityStepperProps
   | SearchBoxProps
   | StackProps
+  | TableNoticeProps
   | TextProps
   | ThemeSwitchProps;
 /**
@@ -524,6 +525,23 @@ export interface StackProps {
    * Constrains width (size token).
    */
   maxWidth?: ('sm' | 'md' | 'lg' | 'full') | Binding;
+}
+/**
+ * Table service notice (the token-expired screen): the table session expired, the table is unknown, or the venue could not be reached; asks to scan the table QR again or contact staff and links back to the menu.
+ */
+export interface TableNoticeProps {
+  /**
+   * expired (default), table (unknown table number) or error (venue not reached).
+   */
+  reason?: string | Binding;
+  /**
+   * The table number the link named (shown for reason table).
+   */
+  table?: (string | number) | Binding;
+  /**
+   * Absolute app path of the menu to go back to (the family the visitor came from); anything else is ignored.
+   */
+  back?: string | Binding;
 }
 /**
  * A paragraph of plain text (never HTML).
