@@ -35,4 +35,5 @@ export const components: ComponentEntry[] = [
   { type: 'LoginForm', load: () => import('./LoginForm/LoginForm') },
   // Table service (project issue 5, table)
   { type: 'TableNotice', load: () => import('./TableNotice/TableNotice') },
+  { type: 'OrderNumbers', load: () => import('./OrderNumbers/OrderNumbers') },
 ];

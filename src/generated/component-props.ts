@@ -21,6 +21,7 @@ export type AnyComponentProps =
   | LoginFormProps
   | MyOrdersProps
   | NavBarProps
+  | OrderNumbersProps
   | OrderStatusProps
   | OutletProps
   | PlannedNoticeProps
@@ -378,6 +379,15 @@ export interface NavBarProps {
           | Binding;
       }[]
     | Binding;
+}
+/**
+ * Self-service order placed: the order number and the service number shown large, the total, the payment state and a link to the next order.
+ */
+export interface OrderNumbersProps {
+  /**
+   * Transaction id of the order (query txn); the device's last order when empty.
+   */
+  txn?: (string | number) | Binding;
 }
 /**
  * An order's outcome: the order just placed, the last order, or the payment callback result (polls the order's status).

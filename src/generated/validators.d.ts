@@ -27,6 +27,7 @@ export declare const props_Link: CompiledValidator;
 export declare const props_LoginForm: CompiledValidator;
 export declare const props_MyOrders: CompiledValidator;
 export declare const props_NavBar: CompiledValidator;
+export declare const props_OrderNumbers: CompiledValidator;
 export declare const props_OrderStatus: CompiledValidator;
 export declare const props_Outlet: CompiledValidator;
 export declare const props_PlannedNotice: CompiledValidator;

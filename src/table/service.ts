@@ -83,9 +83,16 @@ export async function openFromUrl(input: OpenInput): Promise<string | null> {
   const ses = (q.get('ses') ?? '').trim();
   const here = `${input.pathname}${input.search}${input.hash ?? ''}`;
   const saved = readSavedTable(shop);
+  const withoutTable = () => {
+    q.delete('tn');
+    q.delete('ses');
+    const rest = q.toString();
+    return `${input.pathname}${rest ? `?${rest}` : ''}${input.hash ?? ''}`;
+  };
   if (!spotIsTable()) {
+    // Not a table-service venue: the link is just the menu.
     if (saved) clear(shop);
-    return null;
+    return tn || ses ? withoutTable() : null;
   }
   if (!tn) {
     if (saved && saved.expiry > now()) {
@@ -110,10 +117,7 @@ export async function openFromUrl(input: OpenInput): Promise<string | null> {
   if (answer.code === 'table.unknown') return expiredTo('table', tn);
   if (answer.code === 'table.service-off') {
     clear(shop);
-    q.delete('tn');
-    q.delete('ses');
-    const rest = q.toString();
-    return `${input.pathname}${rest ? `?${rest}` : ''}${input.hash ?? ''}`;
+    return withoutTable();
   }
   if (answer.code === 'network' || answer.code === 'error') {
     // Offline with a live saved session of this very link: carry on with it.
