@@ -94,7 +94,8 @@ test('a table QR link keeps tn and ses through browse, product, cart, checkout a
   expect(problems).toEqual([]);
 });
 
-test('the session survives the card payment page and comes back with tn and ses', async ({ page }) => {
+test('the session survives the card payment page and comes back with tn and ses (phone width)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await fresh(page);
   const ses = await openTable(page, '9');
   await page.goto(`/shop/demo-cafe/product/beef-burger?tn=9&ses=${ses}`);
@@ -102,8 +103,10 @@ test('the session survives the card payment page and comes back with tn and ses'
   await page.getByRole('button', { name: /Add to cart/ }).click();
   await page.getByRole('link', { name: 'View cart' }).click();
   await page.getByRole('link', { name: 'Go to checkout' }).click();
+  await expect(page.getByText('Ordering for table 9 (eat in)')).toBeVisible();
   await page.getByRole('radio', { name: /Credit card/ }).check();
   await page.getByRole('checkbox', { name: /I accept/ }).check();
+  await page.screenshot({ path: `${SHOTS}/table-checkout-390.png` });
   await page.getByRole('button', { name: /Place order/ }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\/txn_/, { timeout: 20_000 });
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -196,4 +199,5 @@ test('the venue refuses an order whose table session expired on its clock: token
   await expect(page).toHaveURL(/\/self\/demo-cafe\/tokenexpired\?reason=expired/);
   await expect(page.getByRole('alert').filter({ hasText: 'scan the table QR again' }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('table:demo-cafe'))).toBeNull();
+  await page.screenshot({ path: `${SHOTS}/table-refused.png` });
 });
