@@ -68,7 +68,7 @@ export async function start(root: Root): Promise<void> {
     // router's first role check (a revoked token answers 401 on its first call: 'Login expired').
     (await import('../state/auth')).restoreLogin();
     // Table service: a table QR link (?tn=) or a saved table session opens it before the router starts.
-    const table = shop && (/[?&]tn=/.test(window.location.search) || stored(`table:${shop}`)) ? await import('../table/service') : null;
+    const table = shop && (/[?&]tn=/.test(window.location.search) || stored(`table:${shop}`)) ? await (await import('./venue')).tableService() : null;
     const tableTo = table ? await table.openFromUrl({ shop, family, families, pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }) : null;
     if (tableTo) window.history.replaceState(window.history.state, '', tableTo);
     await changeTheme(stored(THEME_KEY) || venue.theme || 'default');

@@ -3,7 +3,6 @@
 import { proxy } from 'valtio/vanilla';
 import { cartStore, resetAfterOrder } from '../state/cart';
 import { session } from '../state/stores';
-import { tableSessionRefused } from '../table/service';
 import { toWireLines } from './catalogue';
 import { feeCalc, newIdempotencyKey, OrderRefused, placeOrder, REDIRECT_METHODS, type Blocked, type OrderType, type PlacedOrder, type WireCart } from './api';
 
@@ -156,7 +155,11 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
     if (pays) return { kind: 'redirect', order, url: order.payUrl! };
     return { kind: 'placed', order };
   } catch (e) {
-    if (e instanceof OrderRefused && tableSessionRefused(e.code)) return { kind: 'error', message: e.display };
+    if (e instanceof OrderRefused && e.code.startsWith('session.')) {
+      // The venue ended the table session: the token-expired screen (src/table).
+      void import('../table/service').then((m) => m.tableSessionRefused(e.code));
+      return { kind: 'error', message: e.display };
+    }
     if (e instanceof OrderRefused && (e.code === 'idempotency.conflict' || e.code === 'totals.mismatch')) newAttempt();
     if (e instanceof OrderRefused && e.code === 'totals.mismatch' && typeof e.totalCents === 'number') checkout.serverTotal = e.totalCents;
     if (e instanceof OrderRefused && e.blocked.length) {
