@@ -10,6 +10,7 @@ import { CART_SCHEMA, CartInvalid, HOSTED_METHODS, priceCart, type Priced, type 
 import { type Answer, badRequest, forbidden, notFound, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import type { Venue } from '../wire/venue';
+import { withTableSession } from './table';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), spotId: { type: ['string', 'number'] }, tm: { type: 'number' }, sign: S(64) };
@@ -131,7 +132,8 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
     });
     send(ctx, out);
   };
-  registerCall(app, env, { method: 'POST', path: '/api/shop/order/add/v2', who: 'anyone', venue: 'required', signed: true, schema: orderSchema, handler: place(false) });
+  // Table service: an order with a sessionId needs a live table session (routes/table.ts).
+  registerCall(app, env, { method: 'POST', path: '/api/shop/order/add/v2', who: 'anyone', venue: 'required', signed: true, schema: orderSchema, handler: withTableSession(place(false)) });
   registerCall(app, env, {
     method: 'POST', path: '/api/spot/zeroTxn', who: 'anyone', venue: 'required', signed: true,
     schema: { required: ['idempotencyKey', 'cart'], properties: { ...orderSchema.properties, payment: S(20), expectedTotalCents: { type: 'integer', minimum: 0, maximum: 0 } } },

@@ -68,6 +68,10 @@ export async function start(root: Root): Promise<void> {
     // A saved session survives a reload: token, profile and the user role come back before the
     // router's first role check (a revoked token answers 401 on its first call: 'Login expired').
     (await import('../state/auth')).restoreLogin();
+    // Table service: a table QR link (?tn=) or a saved table session opens it before the router starts.
+    const table = shop && (/[?&]tn=/.test(window.location.search) || stored(`table:${shop}`)) ? await (await import('./venue')).tableService() : null;
+    const tableTo = table ? await table.openFromUrl({ shop, family, families, pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }) : null;
+    if (tableTo) window.history.replaceState(window.history.state, '', tableTo);
     await changeTheme(stored(THEME_KEY) || venue.theme || 'default');
     app.themes = await themeChoices(app.lang);
     const router = createBrowserRouter(buildRoutes({
@@ -84,6 +88,7 @@ export async function start(root: Root): Promise<void> {
       errorElement: <RouteError />,
       pending: <PagePending />,
     }));
+    table?.installTableRouting(router, families);
     const go = (to: string | number, opts?: { replace?: boolean }) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, opts));
     setAppNavigate(go);
     setRouterNavigate((to, opts) => go(to, opts));

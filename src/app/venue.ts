@@ -44,3 +44,6 @@ export async function loadVenue(shop: string, family: string): Promise<void> {
   app.closed = !orderingEnabled(venue.licence as { status: number });
   setDomain(family);
 }
+
+/** Table service (src/table), loaded only for a table QR link or a saved table session. */
+export const tableService = () => import('../table/service');

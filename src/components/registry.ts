@@ -33,4 +33,7 @@ export const components: ComponentEntry[] = [
   { type: 'MyOrders', load: () => import('./MyOrders/MyOrders') },
   // Accounts
   { type: 'LoginForm', load: () => import('./LoginForm/LoginForm') },
+  // Table service (project issue 5, table)
+  { type: 'TableNotice', load: () => import('./TableNotice/TableNotice') },
+  { type: 'OrderNumbers', load: () => import('./OrderNumbers/OrderNumbers') },
 ];

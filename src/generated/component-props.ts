@@ -21,6 +21,7 @@ export type AnyComponentProps =
   | LoginFormProps
   | MyOrdersProps
   | NavBarProps
+  | OrderNumbersProps
   | OrderStatusProps
   | OutletProps
   | PlannedNoticeProps
@@ -29,6 +30,7 @@ export type AnyComponentProps =
   | QuantityStepperProps
   | SearchBoxProps
   | StackProps
+  | TableNoticeProps
   | TextProps
   | ThemeSwitchProps;
 /**
@@ -379,6 +381,15 @@ export interface NavBarProps {
     | Binding;
 }
 /**
+ * Self-service order placed: the order number and the service number shown large, the total, the payment state and a link to the next order.
+ */
+export interface OrderNumbersProps {
+  /**
+   * Transaction id of the order (query txn); the device's last order when empty.
+   */
+  txn?: (string | number) | Binding;
+}
+/**
  * An order's outcome: the order just placed, the last order, or the payment callback result (polls the order's status).
  */
 export interface OrderStatusProps {
@@ -524,6 +535,23 @@ export interface StackProps {
    * Constrains width (size token).
    */
   maxWidth?: ('sm' | 'md' | 'lg' | 'full') | Binding;
+}
+/**
+ * Table service notice (the token-expired screen): the table session expired, the table is unknown, or the venue could not be reached; asks to scan the table QR again or contact staff and links back to the menu.
+ */
+export interface TableNoticeProps {
+  /**
+   * expired (default), table (unknown table number) or error (venue not reached).
+   */
+  reason?: string | Binding;
+  /**
+   * The table number the link named (shown for reason table).
+   */
+  table?: (string | number) | Binding;
+  /**
+   * Absolute app path of the menu to go back to (the family the visitor came from); anything else is ignored.
+   */
+  back?: string | Binding;
 }
 /**
  * A paragraph of plain text (never HTML).

@@ -22,6 +22,7 @@ export declare const props_Link: CompiledValidator;
 export declare const props_LoginForm: CompiledValidator;
 export declare const props_MyOrders: CompiledValidator;
 export declare const props_NavBar: CompiledValidator;
+export declare const props_OrderNumbers: CompiledValidator;
 export declare const props_OrderStatus: CompiledValidator;
 export declare const props_Outlet: CompiledValidator;
 export declare const props_PlannedNotice: CompiledValidator;
@@ -30,6 +31,7 @@ export declare const props_ProductGrid: CompiledValidator;
 export declare const props_QuantityStepper: CompiledValidator;
 export declare const props_SearchBox: CompiledValidator;
 export declare const props_Stack: CompiledValidator;
+export declare const props_TableNotice: CompiledValidator;
 export declare const props_Text: CompiledValidator;
 export declare const props_ThemeSwitch: CompiledValidator;
 /** Props validator per registry component type. */

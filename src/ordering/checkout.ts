@@ -2,6 +2,7 @@
 // fee calculation before submitting, then the order. No React here.
 import { proxy } from 'valtio/vanilla';
 import { cartStore, resetAfterOrder } from '../state/cart';
+import { session } from '../state/stores';
 import { toWireLines } from './catalogue';
 import { feeCalc, newIdempotencyKey, OrderRefused, placeOrder, REDIRECT_METHODS, type Blocked, type OrderType, type PlacedOrder, type WireCart } from './api';
 
@@ -80,10 +81,13 @@ export function readLastOrder(shop: string): PlacedOrder | null {
 }
 
 export function wireCart(form: CheckoutForm): WireCart {
-  const c: WireCart = { itemList: toWireLines(cartStore.cart), orderType: form.orderType };
+  // Table service: a live table session orders eat-in at its table (src/table).
+  const atTable = session.table && session.sessionId ? session.table : '';
+  const c: WireCart = { itemList: toWireLines(cartStore.cart), orderType: atTable ? 'eatin' : form.orderType };
+  if (atTable) c.tableNo = atTable;
   if (form.promoCode.trim()) c.promoCode = form.promoCode.trim();
-  if (form.tableNo) c.tableNo = form.tableNo;
-  if (form.orderType === 'delivery') c.delivery = { address: form.address.trim(), zoneId: form.zoneId };
+  if (form.tableNo && !atTable) c.tableNo = form.tableNo;
+  if (form.orderType === 'delivery' && !atTable) c.delivery = { address: form.address.trim(), zoneId: form.zoneId };
   return c;
 }
 
@@ -125,6 +129,7 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
   checkout.error = '';
   checkout.blocked = [];
   const key = attemptKey(cartStore.shop);
+  sessionId ||= session.table ? session.sessionId : '';
   try {
     const cart = wireCart(form);
     const calc = await feeCalc(cart, form.payment);
@@ -150,6 +155,11 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
     if (pays) return { kind: 'redirect', order, url: order.payUrl! };
     return { kind: 'placed', order };
   } catch (e) {
+    if (e instanceof OrderRefused && e.code.startsWith('session.')) {
+      // The venue ended the table session: the token-expired screen (src/table).
+      void import('../table/service').then((m) => m.tableSessionRefused(e.code));
+      return { kind: 'error', message: e.display };
+    }
     if (e instanceof OrderRefused && (e.code === 'idempotency.conflict' || e.code === 'totals.mismatch')) newAttempt();
     if (e instanceof OrderRefused && e.code === 'totals.mismatch' && typeof e.totalCents === 'number') checkout.serverTotal = e.totalCents;
     if (e instanceof OrderRefused && e.blocked.length) {

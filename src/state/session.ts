@@ -29,6 +29,26 @@ export function resetSession(): void {
   session.expiry = NO_SESSION;
 }
 
+/** Time left of the session at `now` in ms; 0 when there is none or it has expired. */
+export function sessionRemaining(now = Date.now()): number {
+  return sessionValid(now) ? session.expiry - now : 0;
+}
+
+/**
+ * Table service (spec 2, 3): the table and its session id, set together; the expiry is now + the
+ * session length (by default the venue's sessionExpire minutes x 60000, else 3 hours).
+ */
+export function setTableSession(table: string, id: string, now = Date.now(), lengthMs = sessionLength()): void {
+  session.table = table;
+  setSessionId(id, now, lengthMs);
+}
+
+/** Ends a table session: the table is cleared and the session reset (expiry -1). */
+export function resetTableSession(): void {
+  session.table = '';
+  resetSession();
+}
+
 /** A session id exists and has not expired. */
 export function sessionValid(now = Date.now()): boolean {
   return session.sessionId !== '' && !sessionExpired(session.expiry, now);

@@ -127,10 +127,11 @@ const table: Record<string, Row[]> = {
   partyroom: reservationSet(`/partyroom/${S}`, 'partyroom', 'partyroom-checkout', `/partyroom/${S}/ticket/T5/home`),
   ktv: reservationSet(`/ktv/${S}`, 'ktv', 'ktv-checkout', `/ktv/${S}/ticket/T5/home`),
   self: [
-    ...shopSet(`/self/${S}`).filter(([u]) => !u.endsWith('/checkout') || u.includes('/ticket/')),
+    ...shopSet(`/self/${S}`).filter(([u]) => (!u.endsWith('/checkout') || u.includes('/ticket/')) && !u.endsWith('/orderplaced')),
     [`/self/${S}/tokenexpired`, 'token-expired'],
     [`/self/${S}/infinitycategory`, 'infinity-category'],
     [`/self/${S}/checkout`, 'self-checkout'],
+    [`/self/${S}/orderplaced`, 'self-order-placed'],
   ],
   account: [
     [`/account/${S}/login`, 'login'],

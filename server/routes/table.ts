@@ -1,0 +1,135 @@
+// Table service (spec 2 navigation rule, spec 3 session store, spec 4 session transitions, spec 9
+// session length): a table QR link (/shop/{shop}/home?tn=5) opens a table session here; the app then
+// carries tn and ses on every navigation and sends the session id with its order.
+//
+// POST /api/table/session (signed, b64): { tabNo, sessionId? }
+//   - without sessionId: checks the table and opens a new session (expiry = now + sessionExpire
+//     minutes x 60000, default 3 hours); every scan of the QR code opens its own session;
+//   - with sessionId (a reload, or a link carrying ses): answers the live session of that table.
+//   answer result: { rtn:1, sessionId, tabNo, tabName, createdAt, expiresAt, remainingMs, sessionMinutes, created }
+//   refusals (HTTP 200, success false, result { rtn, code, dispMsg }):
+//     table.service-off (-830001), table.unknown (-830002), session.unknown (-830003),
+//     session.expired (-830004), session.table (-830005).
+//
+// The order call (/api/shop/order/add/v2) is wrapped by withTableSession: an order carrying a
+// sessionId must name a live session of the venue (and of the cart's table), else HTTP 422
+// { result:{ code:'session.expired' | 'session.unknown' | 'session.table' } } and nothing is written.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sessionLengthMs } from '../../src/domain/session';
+import type { Db } from '../db/db';
+import { type Answer, HttpAnswer, ok } from '../wire/answers';
+import { type CallEnv, type Ctx, registerCall } from '../wire/define';
+import type { Venue } from '../wire/venue';
+
+const S = (max = 100) => ({ type: 'string', maxLength: max });
+const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), spotId: { type: ['string', 'number'] }, tm: { type: 'number' }, sign: S(64) };
+const SESSION_ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
+
+/** Spot type 2 is table service (spec 2). */
+export const TABLE_SERVICE_SPOT = 2;
+
+export const TABLE_REFUSALS = {
+  'table.service-off': { rtn: -830001, dispMsg: 'This venue does not take orders at the table.' },
+  'table.unknown': { rtn: -830002, dispMsg: 'There is no table {tabNo} at this venue. Please scan the table QR again or contact staff.' },
+  'session.unknown': { rtn: -830003, dispMsg: 'This table session is not known. Please scan the table QR again or contact staff.' },
+  'session.expired': { rtn: -830004, dispMsg: 'Your table session has expired. Please scan the table QR again or contact staff.' },
+  'session.table': { rtn: -830005, dispMsg: 'This table session belongs to another table. Please scan the table QR again or contact staff.' },
+} as const;
+export type TableRefusalCode = keyof typeof TABLE_REFUSALS;
+
+const message = (code: TableRefusalCode, tabNo = '') => TABLE_REFUSALS[code].dispMsg.replace('{tabNo}', tabNo);
+
+/** Business refusal of the session call: HTTP 200, success false, result { rtn, code, dispMsg }. */
+export function tableRefusal(code: TableRefusalCode, tabNo = ''): Answer {
+  const dispMsg = message(code, tabNo);
+  return { success: false, dispMsg, result: { rtn: TABLE_REFUSALS[code].rtn, code, dispMsg } };
+}
+
+export interface TableSessionRow { session_id: string; shop_id: string; table_no: string; created_at: string | number; expires_at: string | number }
+
+/** The venue's session length: settings.sessionExpire minutes x 60000, default 3 hours. */
+export const venueSessionMs = (venue: Venue): number => sessionLengthMs(venue.settings.sessionExpire);
+
+export const isTableService = (venue: Venue): boolean =>
+  Number(venue.licence.spotType ?? venue.settings.spotType) === TABLE_SERVICE_SPOT;
+
+function findTable(venue: Venue, tabNo: string): { tabNo: string; tabName: string } | null {
+  const t = (venue.tables as { tabNo: unknown; tabName?: unknown }[]).find((x) => String(x.tabNo) === tabNo);
+  return t ? { tabNo: String(t.tabNo), tabName: String(t.tabName ?? `Table ${tabNo}`) } : null;
+}
+
+/** Checks a session id against the venue (and a table when given) at `now`: the row, or the refusal code. */
+export async function checkSession(db: Db, shopId: string, sessionId: string, now: number, tabNo?: string): Promise<{ row: TableSessionRow } | { code: TableRefusalCode }> {
+  const row = (await db.query<TableSessionRow>('SELECT * FROM table_sessions WHERE session_id = $1', [sessionId]))[0];
+  if (!row || row.shop_id !== shopId) return { code: 'session.unknown' };
+  if (tabNo !== undefined && tabNo !== '' && row.table_no !== tabNo) return { code: 'session.table' };
+  if (now >= Number(row.expires_at)) return { code: 'session.expired' };
+  return { row };
+}
+
+const answerOf = (row: TableSessionRow, tabName: string, now: number, lengthMs: number, created: boolean) => ({
+  rtn: 1, sessionId: row.session_id, tabNo: row.table_no, tabName, createdAt: Number(row.created_at), expiresAt: Number(row.expires_at),
+  remainingMs: Math.max(0, Number(row.expires_at) - now), sessionMinutes: lengthMs / 60_000, created,
+});
+
+export function registerTableRoutes(app: FastifyInstance, env: CallEnv): void {
+  registerCall(app, env, {
+    method: 'POST', path: '/api/table/session', who: 'anyone', venue: 'required', signed: true,
+    schema: { required: ['tabNo'], properties: { ...ID, tabNo: { type: ['string', 'integer'], minLength: 1, maxLength: 10, minimum: 0 }, sessionId: SESSION_ID } },
+    handler: async (ctx: Ctx) => {
+      const venue = ctx.venue!;
+      const tabNo = String(ctx.payload.tabNo).trim();
+      if (!isTableService(venue)) return tableRefusal('table.service-off');
+      const table = findTable(venue, tabNo);
+      if (!table) return tableRefusal('table.unknown', tabNo);
+      const lengthMs = venueSessionMs(venue);
+      const wanted = ctx.payload.sessionId as string | undefined;
+      if (wanted) {
+        const c = await checkSession(ctx.db, venue.shopId, wanted, ctx.now, table.tabNo);
+        if ('code' in c) return tableRefusal(c.code, tabNo);
+        return ok(answerOf(c.row, table.tabName, ctx.now, lengthMs, false));
+      }
+      const row: TableSessionRow = {
+        session_id: randomBytes(12).toString('hex'), shop_id: venue.shopId, table_no: table.tabNo, created_at: ctx.now, expires_at: ctx.now + lengthMs,
+      };
+      await ctx.db.query('INSERT INTO table_sessions (session_id, shop_id, table_no, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+        [row.session_id, row.shop_id, row.table_no, row.created_at, row.expires_at]);
+      return ok(answerOf(row, table.tabName, ctx.now, lengthMs, true));
+    },
+  });
+}
+
+type Handler = (ctx: Ctx) => Promise<Answer | void>;
+
+/**
+ * Wraps the order call: an order with a sessionId needs a live table session of the venue (and of
+ * the cart's table; an eat-in cart without a table takes the session's). A refusal is HTTP 422 and
+ * writes nothing. A retry of an order already placed (same idempotency key) is replayed unchecked.
+ * The placed order is linked to its session (orders.session_id).
+ */
+export function withTableSession(handler: Handler, scope = 'order'): Handler {
+  return async (ctx) => {
+    const sessionId = typeof ctx.payload.sessionId === 'string' ? ctx.payload.sessionId : '';
+    if (!sessionId) return handler(ctx);
+    const venue = ctx.venue!;
+    const key = String(ctx.payload.idempotencyKey ?? '');
+    const stored = async () => (await ctx.db.query<{ http_status: number; answer: { result?: { transactionId?: string } } }>(
+      'SELECT http_status, answer FROM idempotency_keys WHERE shop_id = $1 AND scope = $2 AND idem_key = $3', [venue.shopId, scope, key]))[0];
+    if (!(await stored())) {
+      const cart = (ctx.payload.cart ?? {}) as { tableNo?: unknown; orderType?: unknown };
+      const cartTable = cart.tableNo === undefined || cart.tableNo === null ? '' : String(cart.tableNo);
+      const c = await checkSession(ctx.db, venue.shopId, sessionId, ctx.now, cartTable || undefined);
+      if ('code' in c) {
+        const dispMsg = message(c.code, cartTable);
+        throw new HttpAnswer(422, { success: false, dispMsg, result: { code: c.code } });
+      }
+      if (!cartTable && cart.orderType === 'eatin') cart.tableNo = c.row.table_no;
+    }
+    const out = await handler(ctx);
+    const done = await stored();
+    const txn = done && done.http_status === 200 ? done.answer?.result?.transactionId : undefined;
+    if (txn) await ctx.db.query('UPDATE orders SET session_id = $1 WHERE transaction_id = $2 AND session_id IS NULL', [sessionId, txn]);
+    return out;
+  };
+}

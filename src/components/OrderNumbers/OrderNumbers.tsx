@@ -1,0 +1,82 @@
+// The self-service 'order placed' screen (self family): the order number and the service number
+// shown large, as a kiosk or a desktop shows them to be read from a distance, with the total, the
+// payment state (cash: pay at the counter) and a link to start the next order. The order comes from
+// this device's last order, or from the venue (orderTracking) after a reload or a payment page.
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { useTarget } from '../../engine/runtime/family';
+import { trackOrders, type PlacedOrder, type TrackedOrder } from '../../ordering/api';
+import { readLastOrder } from '../../ordering/checkout';
+import { useMoney, useShop } from '../../ordering/ui';
+import styles from './OrderNumbers.module.css';
+
+export interface OrderNumbersProps {
+  /** Transaction id of the order (query txn); the device's last order when empty. */
+  txn?: string;
+}
+
+type Order = Pick<PlacedOrder, 'transactionId' | 'orderNo' | 'serviceNo' | 'totalCents' | 'paid' | 'payment'> | TrackedOrder;
+
+export default function OrderNumbers({ txn }: OrderNumbersProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const shop = useShop();
+  const menuTo = useTarget('home');
+  const saved = readLastOrder(shop);
+  const id = String(txn ?? '') || saved?.transactionId || '';
+  const fromDevice = saved && saved.transactionId === id ? saved : null;
+  const [order, setOrder] = useState<Order | null>(fromDevice);
+  const [phase, setPhase] = useState<'loading' | 'ready' | 'missing' | 'error'>(fromDevice ? 'ready' : id ? 'loading' : 'missing');
+
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    trackOrders([id]).then(
+      ([found]) => {
+        if (!live) return;
+        if (found) {
+          setOrder((o) => ({ ...(o ?? {}), ...found }));
+          setPhase('ready');
+        } else setPhase((p) => (p === 'loading' ? 'missing' : p));
+      },
+      () => { if (live) setPhase((p) => (p === 'loading' ? 'error' : p)); },
+    );
+    return () => { live = false; };
+  }, [id]);
+
+  if (phase === 'loading') return <section className={styles.box} aria-busy="true"><p role="status">{t('ordering.loadingOrder')}</p></section>;
+  if (!order) {
+    return (
+      <section className={styles.box} aria-labelledby="numbers-title">
+        <h1 id="numbers-title" className={styles.title}>{phase === 'error' ? t('ordering.orderLoadError') : t('ordering.noOrder')}</h1>
+        <RouterLink to={menuTo} className={styles.primary}>{t('ordering.browseMenu')}</RouterLink>
+      </section>
+    );
+  }
+  const cashDue = !order.paid && order.payment === 'cash';
+  return (
+    <section className={styles.box} aria-labelledby="numbers-title">
+      <h1 id="numbers-title" className={styles.title}>{t('ordering.orderPlaced')}</h1>
+      <p role="status" className={styles.thanks}>{t('ordering.thankYou')}</p>
+      <dl className={styles.numbers}>
+        <div className={styles.tile}>
+          <dt>{t('ordering.orderNumber')}</dt>
+          <dd className={styles.number} data-testid="order-number">{order.orderNo || '—'}</dd>
+        </div>
+        {order.serviceNo ? (
+          <div className={`${styles.tile} ${styles.service}`}>
+            <dt>{t('ordering.serviceNumber')}</dt>
+            <dd className={styles.number} data-testid="service-number">{order.serviceNo}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className={styles.hint}>{t('table.serviceHint')}</p>
+      <dl className={styles.facts}>
+        <div><dt>{t('ordering.total')}</dt><dd>{money(order.totalCents)}</dd></div>
+        <div><dt>{t('table.payment')}</dt><dd>{order.paid ? t('ordering.paid') : cashDue ? t('table.payAtCounter') : t('ordering.unpaid')}</dd></div>
+      </dl>
+      <RouterLink to={menuTo} className={styles.primary}>{t('table.newOrder')}</RouterLink>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// The token-expired screen of table service (spec 8: 'token expired (scan the table QR again or
+// contact staff)'): the table session is over, the table number is unknown, or the venue could not
+// be reached to open it. Links back to the menu of the family the visitor came from, without table.
+import { Link } from 'react-router';
+import { useParams } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { familyHomePath, useFamily } from '../../engine/runtime/family';
+import styles from './TableNotice.module.css';
+
+export interface TableNoticeProps {
+  /** expired (default), table (unknown table number) or error (venue not reached). */
+  reason?: string;
+  /** The table number the link named (for reason table). */
+  table?: string;
+  /** The menu to go back to: an absolute path inside the app ('/shop/demo-cafe/home'). */
+  back?: string;
+}
+
+/** Only a plain absolute path of this app: no scheme, no '//' host, no backslashes. */
+export function safeBack(back: unknown): string {
+  const s = typeof back === 'string' ? back : '';
+  return /^\/[A-Za-z0-9/_.~-]*$/.test(s) && !s.startsWith('//') && !s.includes('/../') ? s : '';
+}
+
+export default function TableNotice({ reason, table, back }: TableNoticeProps) {
+  const { t } = useTranslation();
+  const { family, base } = useFamily();
+  const { shop } = useParams();
+  const why = reason === 'table' || reason === 'error' ? reason : 'expired';
+  const tableNo = String(table ?? '').slice(0, 10);
+  const home = safeBack(back) || familyHomePath(family, base) || (shop ? `/shop/${encodeURIComponent(shop)}/home` : '');
+  return (
+    <section className={styles.notice} aria-labelledby="table-notice-title" data-reason={why}>
+      <span className={styles.icon} aria-hidden="true">{why === 'table' ? '?' : '!'}</span>
+      <h1 id="table-notice-title" className={styles.title}>{t(`table.title_${why}`)}</h1>
+      <p className={styles.text} role="alert">{t(`table.text_${why}`, { table: tableNo })}</p>
+      <p className={styles.hint}>{t('table.hint')}</p>
+      {home ? <Link className={styles.back} to={home}>{t('table.backToMenu')}</Link> : null}
+    </section>
+  );
+}
