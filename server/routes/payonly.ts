@@ -61,7 +61,7 @@ export function billOut(o: OrderRow, v: Venue | null) {
     singlePay: o.order_type === 'singlepay' ? { action: cart.singlePay?.action ?? '', requiredBy: cart.singlePay?.requiredBy ?? '', note: cart.singlePay?.note ?? '' } : null,
     venue: {
       shop: o.shop_id, name, address: String(v?.profile?.address ?? ''), phone: String(v?.profile?.phone ?? ''),
-      moneySymbol: s.moneySymbol || '$', gstRate: s.gstRate,
+      moneySymbol: s.moneySymbol || '$', gstRate: s.gstRate, timeZone: v?.hours?.tz ?? '',
     },
     lines: (cart.itemList ?? []).map((it) => ({
       name1: String(it.pluName1 ?? ''), name2: String(it.pluName2 ?? ''), quantity: n(it.quantity), priceCents: n(it.price), amountCents: n(it.amount),

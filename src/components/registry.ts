@@ -33,4 +33,11 @@ export const components: ComponentEntry[] = [
   { type: 'MyOrders', load: () => import('./MyOrders/MyOrders') },
   // Accounts
   { type: 'LoginForm', load: () => import('./LoginForm/LoginForm') },
+  // Pay-only, receipts and order results (issue 5)
+  { type: 'PayBill', load: () => import('./PayBill/PayBill') },
+  { type: 'Receipt', load: () => import('./Receipt/Receipt') },
+  { type: 'SinglePay', load: () => import('./SinglePay/SinglePay') },
+  { type: 'OrderUpload', load: () => import('./OrderUpload/OrderUpload') },
+  { type: 'OrderPoster', load: () => import('./OrderPoster/OrderPoster') },
+  { type: 'SafeRedirect', load: () => import('./SafeRedirect/SafeRedirect') },
 ];
