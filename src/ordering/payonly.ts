@@ -146,13 +146,15 @@ export function isSafeInAppPath(path: unknown): path is string {
  */
 export function safeRedirectTarget(splat: unknown, search = ''): string | null {
   if (typeof splat !== 'string' || !splat.trim()) return null;
-  let p = splat.trim();
+  let p = splat;
   // A second level of encoding ('%2F%2Fevil') must not slip past the checks.
   for (let i = 0; i < 2 && /%[0-9a-f]{2}/i.test(p); i++) {
     try { p = decodeURIComponent(p); } catch { return null; }
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(p)) return null;
-  const path = p.startsWith('/') ? p : `/${p}`;
+  // '/redirect//host' is a protocol-relative address in disguise.
+  if (/^[/\\]/.test(p)) return null;
+  const path = `/${p}`;
   const q = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
   const target = path + q;
   return isSafeInAppPath(target) ? target : null;

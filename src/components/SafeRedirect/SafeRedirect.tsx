@@ -1,7 +1,7 @@
 // /redirect/{path*}: a safe in-app redirect. Only same-origin paths of the app are followed
 // (safeRedirectTarget); an address with a scheme, '//host', a backslash or a server path goes to
 // the family home, or — with no home known (a link opened cold) — says it was not followed.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { safeRedirectTarget } from '../../ordering/payonly';
@@ -22,8 +22,13 @@ export default function SafeRedirect({ path, home }: SafeRedirectProps) {
   const target = safeRedirectTarget(splat, search);
   const fallback = typeof home === 'string' && home.startsWith('/') && !home.startsWith('//') ? home : '';
   const to = target ?? fallback;
+  const done = useRef(false);
   useEffect(() => {
-    if (to) navigate(to, { replace: true });
+    // Once: after the move this element may still be mounted for a moment with the new address.
+    if (to && !done.current) {
+      done.current = true;
+      navigate(to, { replace: true });
+    }
   }, [to, navigate]);
   if (to) return <p role="status" className={styles.note}>{t('payonly.redirecting')}</p>;
   return (
