@@ -55,7 +55,7 @@ test('a cash table bill paid by card in the sandbox: paid, then the receipt says
   await page.screenshot({ path: `${SHOTS}/payonly-bill-390.png`, fullPage: true });
   expect(await seriousAxeViolations(page)).toEqual([]);
   // Nothing chosen: the button asks for a method first.
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(page.getByRole('alert')).toHaveText('Choose how to pay');
   await page.getByRole('radio', { name: /Credit card/ }).check();
   const due = (await page.getByRole('radio', { name: /Credit card/ }).locator('xpath=..').innerText()).match(/\$\d+\.\d\d/)![0];
@@ -81,12 +81,12 @@ test('a cash table bill paid by card in the sandbox: paid, then the receipt says
   expect(problems).toEqual([]);
 });
 
-test('a declined card returns to the bill with a retry, the cart untouched; /common/toPay continues the waiting payment', async ({ page, request }) => {
+test('a declined card returns to the bill with a retry; /common/toPay continues the waiting payment', async ({ page, request }) => {
   const o = await cashOrder(request);
   await start(page);
   await page.goto(`/shop/demo-cafe/pay/${o.transactionId}/anna`);
   await page.getByRole('radio', { name: /Credit card/ }).check();
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\/txn_/, { timeout: 20_000 });
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await page.getByLabel('Expiry (MM/YY)').fill('12/39');
@@ -175,5 +175,34 @@ test('uploading order: the kitchen send failed (test switch), Resend to Kitchen 
   await page.goto(`/poster/demo-cafe/${o.transactionId}/1/tv`);
   await expect(page.getByTestId('poster-number')).toHaveText(o.orderNo);
   await page.screenshot({ path: `${SHOTS}/payonly-poster-desktop.png`, fullPage: true });
+  expect(problems).toEqual([]);
+});
+
+test('single pay: an amount with no cart, paid by card in the sandbox, then its receipt', async ({ page }) => {
+  const problems = watchProblems(page);
+  await start(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/pay/demo-cafe/singlepay/topup/by/front-desk');
+  await expect(page.getByRole('heading', { name: 'Make a payment' })).toBeVisible();
+  await page.getByLabel('Amount ($)').fill('12.345');
+  await page.getByLabel('Amount ($)').blur();
+  await expect(page.getByText(/Enter an amount between/)).toBeVisible();
+  await page.getByLabel('Amount ($)').fill('20');
+  await page.getByRole('radio', { name: /Credit card/ }).check();
+  await page.screenshot({ path: `${SHOTS}/payonly-singlepay-desktop.png`, fullPage: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Pay $20.30' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/txn_/, { timeout: 20_000 });
+  await expect(page.getByText('$20.30')).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/pay\/demo-cafe\/singlepay\/txn_[0-9a-f]+\/topup\/receipt$/, { timeout: 20_000 });
+  await expect(page.getByTestId('receipt-paid')).toHaveText('Paid');
+  await expect(page.getByTestId('row-total')).toContainText('$20.30');
+  await expect(page.getByText('topup · requested by front-desk')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/payonly-singlepay-receipt-390.png`, fullPage: true });
   expect(problems).toEqual([]);
 });

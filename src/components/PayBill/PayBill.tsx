@@ -99,7 +99,7 @@ function OpenBill({ bill, requestBy, table, reload }: { bill: Bill; requestBy?: 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const chosen = bill.methods.find((m) => m.payment === method);
-  const due = chosen ? chosen.totalCents : bill.amounts.totalCents;
+  const due = chosen ? chosen.totalCents : 0;
 
   const pay = async () => {
     if (!chosen || busy) {
@@ -153,7 +153,7 @@ function OpenBill({ bill, requestBy, table, reload }: { bill: Bill; requestBy?: 
       {error ? <p id={`${group}-err`} className={styles.error} role="alert">{error}</p> : null}
       {bill.methods.length ? (
         <button type="button" className={styles.primary} onClick={() => void pay()} disabled={busy} aria-busy={busy}>
-          {busy ? t('payonly.startingPayment') : t('payonly.payNow', { amount: money(due) })}
+          {busy ? t('payonly.startingPayment') : chosen ? t('payonly.payNow', { amount: money(due) }) : t('payonly.pay')}
         </button>
       ) : null}
     </section>

@@ -39,7 +39,7 @@ export function BillSummary({ bill }: { bill: Bill }) {
             {bill.lines.map((l, i) => (
               <tr key={i}>
                 <th scope="row" className={styles.item}>
-                  <span className={styles.qty}>{l.quantity} ×</span> {lineName(l, lang)}
+                  <span><span className={styles.qty}>{l.quantity} ×</span> {lineName(l, lang)}</span>
                   {l.options.length ? <span className={styles.sub}>{l.options.join(', ')}</span> : null}
                   {l.notes ? <span className={styles.sub}>{l.notes}</span> : null}
                 </th>
