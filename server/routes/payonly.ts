@@ -105,6 +105,9 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
       if (!method || !HOSTED_METHODS.includes(method.payment))
         return send(ctx, { status: 422, answer: { success: false, dispMsg: `This bill cannot be paid online with ${ctx.payload.payment as string}.`, result: { code: 'payment.unavailable' } } });
       const s = normaliseSettings(v.settings);
+      // Who sent the bill and for which table stay with the order (staff see them with the cart).
+      const requestBy = String(ctx.payload.requestBy ?? '');
+      const tableNo = String(ctx.payload.tableNo ?? '');
       try {
         const out = await ctx.db.tx(async (tx) => {
           const o = (await tx.query<OrderRow>('SELECT * FROM orders WHERE transaction_id = $1 FOR UPDATE', [txn]))[0];
@@ -117,7 +120,7 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
           if (waiting)
             await tx.query(`UPDATE payment_attempts SET status = 'cancelled', decided_at = $2 WHERE provider_ref = $1 AND status = 'pending'`, [waiting.provider_ref, ctx.now]);
           await tx.query(`UPDATE orders SET payment = $2, total_cents = $3, cart = $4, pay_status = 'pending' WHERE transaction_id = $1 AND NOT paid`,
-            [txn, method.payment, cart.amountDue, { ...cart, payment: method.payment }]);
+            [txn, method.payment, cart.amountDue, { ...cart, payment: method.payment, ...(requestBy || tableNo ? { payRequest: { requestBy, tableNo } } : {}) }]);
           await tx.query('INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
             [newProviderRef(), txn, method.payment, cart.amountDue, 'pending', ctx.now]);
           return { changed: true, amount: cart.amountDue, surcharge: cart.surchargeAmount };

@@ -66,6 +66,7 @@ describe('paying an existing bill online', () => {
     expect(row.payment).toBe('dps');
     expect(Number(row.total_cents)).toBe(a.body.result.amountCents);
     expect(row.cart.surchargeAmount).toBe(a.body.result.surchargeCents);
+    expect(row.cart.payRequest).toEqual({ requestBy: 'anna', tableNo: '' });
     // The sandbox page reuses the waiting attempt (same amount).
     const page = await get(s, `/sandbox/pay/${o.transactionId}`);
     expect(page.text).toContain(list[0].provider_ref);
