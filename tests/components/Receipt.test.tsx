@@ -11,7 +11,7 @@ import { runActions, type ActionEnv } from '../../src/engine/runtime/actions';
 import { bill } from './payonlyFixtures';
 import { renderInFamily } from './helpers';
 
-const runAction = (name: string) => runActions([{ action: name }], { ctx: {}, report: (i) => { throw new Error(i.message); } } as unknown as ActionEnv);
+const runAction = (name: string) => runActions([{ action: name }], { ctx: {}, report: (i: { message: string }) => { throw new Error(i.message); } } as unknown as ActionEnv);
 
 beforeEach(() => { calls.loadBill.mockReset(); window.print = calls.print; calls.print.mockReset(); });
 
