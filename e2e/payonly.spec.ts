@@ -170,6 +170,13 @@ test('uploading order: the kitchen send failed (test switch), Resend to Kitchen 
   await page.goto('/shop/demo-cafe/order?txn=txn_000000000000000000000000');
   await expect(page.getByRole('heading', { name: 'Order failed' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // A payment terminal's result page for the (cash, unpaid) order.
+  await page.goto(`/common/site/site-cafe/payment/cash/transaction/${o.transactionId}/terminal/T001/billNo/B1/result`);
+  await expect(page.getByRole('heading', { name: 'Payment result' })).toBeVisible();
+  await expect(page.getByText('The payment has not been received yet.')).toBeVisible();
+  // The venue info page of the app family.
+  await page.goto('/app/demo-cafe/info/about/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Harbour Cafe' })).toBeVisible();
   // The poster of the order.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/poster/demo-cafe/${o.transactionId}/1/tv`);

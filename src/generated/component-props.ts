@@ -410,9 +410,9 @@ export interface OrderPosterProps {
  */
 export interface OrderStatusProps {
   /**
-   * placed, last, result (payment callback) or terminal (a payment terminal's result page).
+   * placed, last, result or callback (the payment callback), or terminal (a payment terminal's result page).
    */
-  variant?: ('placed' | 'last' | 'result' | 'terminal') | Binding;
+  variant?: ('placed' | 'last' | 'result' | 'callback' | 'terminal') | Binding;
   /**
    * The transaction id.
    */
@@ -421,6 +421,10 @@ export interface OrderStatusProps {
    * The payment page's result: approved, declined or cancelled.
    */
   result?: string | Binding;
+  /**
+   * The transaction id under its other route name (the terminal result route); used when txn is empty.
+   */
+  transactionId?: (string | number) | Binding;
 }
 /**
  * The uploading-order screen: uploading, then order placed, order failed with Retry, or sending to the kitchen failed with Resend to Kitchen.

@@ -85,6 +85,11 @@ describe('OrderStatus after a pay-only payment (pay info in the session)', () =>
     await waitFor(() => expect(screen.getAllByTestId('where').at(-1)!.textContent).toBe('/shop/os/pay/txn_9/anna'));
     expect(cartStore.cart.itemList).toHaveLength(1);
   });
+  it("the callback route's variant 'callback' is the payment result", async () => {
+    savePayInfo(info);
+    await renderInFamily(<OrderStatus variant="callback" txn="txn_9" result="declined" />);
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
+  });
   it('pay info of another transaction is ignored (the checkout flow applies)', async () => {
     savePayInfo({ ...info, transactionId: 'txn_other' });
     await at('cancelled');
@@ -99,8 +104,10 @@ describe('OrderStatus terminal result', () => {
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe('/receipt/txn_9');
     calls.trackOrders.mockResolvedValue([order]);
-    await renderInFamily(<OrderStatus variant="terminal" txn="txn_9" />);
+    // The terminal route names the transaction transactionId.
+    await renderInFamily(<OrderStatus variant="terminal" transactionId="txn_9" />);
     expect(await screen.findByText('The payment has not been received yet.')).toBeTruthy();
+    expect(calls.trackOrders).toHaveBeenLastCalledWith(['txn_9']);
   });
 });
 

@@ -20,9 +20,12 @@ import { showToast } from '../../state/ui';
 import styles from './OrderStatus.module.css';
 
 export interface OrderStatusProps {
-  variant?: 'placed' | 'last' | 'result' | 'terminal';
+  /** 'callback' (the callback family's route prop) is 'result'. */
+  variant?: 'placed' | 'last' | 'result' | 'callback' | 'terminal';
   /** Transaction id (route param txn or query txn). */
   txn?: string;
+  /** The transaction id on the terminal result route (param transactionId); used when txn is empty. */
+  transactionId?: string;
   /** Payment result from the payment page: approved, declined or cancelled. */
   result?: string;
 }
@@ -56,7 +59,9 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
-export default function OrderStatus({ variant = 'placed', txn, result }: OrderStatusProps) {
+export default function OrderStatus({ variant: given = 'placed', txn: txnParam, transactionId, result }: OrderStatusProps) {
+  const variant = given === 'callback' ? 'result' : given;
+  const txn = txnParam || transactionId;
   const { t } = useTranslation();
   const shop = useCartShop();
   const navigate = useNavigate();
