@@ -84,7 +84,8 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
     schema: { required: ['transactionId'], properties: { ...ID, transactionId: TXN } },
     handler: async (ctx) => {
       const o = await loadOrder(ctx.db, ctx.payload.transactionId as string);
-      if (!o || (ctx.venue && ctx.venue.shopId !== o.shop_id)) throw notFound('No such order.');
+      // A read of an unknown bill is a business answer (HTTP 200), like orderTracking's empty list.
+      if (!o || (ctx.venue && ctx.venue.shopId !== o.shop_id)) return { success: false, dispMsg: 'No such order.', result: { rtn: -1, code: 'order.notFound', dispMsg: 'No such order.' } };
       return ok(billOut(o, await venueOf(env, o.shop_id)));
     },
   });

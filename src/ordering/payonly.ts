@@ -35,6 +35,7 @@ function refused(e: unknown): never {
 export async function loadBill(transactionId: string): Promise<Bill> {
   try {
     const a = await orderBill({ transactionId }, { quiet: true });
+    if (!a.success) throw new OrderRefused(404, 'notFound', String(a.dispMsg ?? ''));
     return a.result as Bill;
   } catch (e) {
     return refused(e);

@@ -44,10 +44,10 @@ describe('the bill of an order', () => {
     expect(dps.totalCents).toBe(before + dps.surchargeCents);
     expect(b.methods.map((m: { payment: string }) => m.payment)).not.toContain('cash');
   });
-  it('unknown order: 404 with a clear message', async () => {
+  it('unknown order: a business answer (HTTP 200, success false, order.notFound) with a clear message', async () => {
     const r = await bill('txn_doesnotexist');
-    expect(r.status).toBe(404);
-    expect(r.body.dispMsg).toBe('No such order.');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ success: false, dispMsg: 'No such order.', result: { code: 'order.notFound' } });
   });
 });
 

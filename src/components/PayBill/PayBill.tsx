@@ -62,7 +62,7 @@ function Missing() {
     <section className={styles.box} aria-labelledby="bill-missing">
       <h1 id="bill-missing" className={styles.title}>{t('payonly.billNotFound')}</h1>
       <p>{t('payonly.billNotFoundHint')}</p>
-      <RouterLink className={styles.secondary} to={home}>{t('payonly.goHome')}</RouterLink>
+      <RouterLink className={styles.secondary} to={home}>{t('common.backHome')}</RouterLink>
     </section>
   );
 }
@@ -83,7 +83,7 @@ function NothingToPay() {
   return (
     <section className={styles.box} aria-labelledby="nothing-to-pay">
       <h1 id="nothing-to-pay" className={styles.title}>{t('payonly.nothingToPay')}</h1>
-      <RouterLink className={styles.secondary} to={home}>{t('payonly.goHome')}</RouterLink>
+      <RouterLink className={styles.secondary} to={home}>{t('common.backHome')}</RouterLink>
     </section>
   );
 }
