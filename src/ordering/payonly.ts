@@ -80,6 +80,8 @@ export interface PayInfo {
   payment: string;
   payUrl: string;
   amountCents: number;
+  /** The venue's money symbol (the hand-over screen may have no venue loaded). */
+  moneySymbol?: string;
   /** Where the customer came from (the bill or the single-pay form). */
   returnTo: string;
   /** The receipt to show once paid. */

@@ -77,9 +77,9 @@ describe('PayBill', () => {
     expect(screen.getByRole('heading', { name: 'There is no payment waiting.' })).toBeTruthy();
     const assign = vi.fn();
     Object.defineProperty(window, 'location', { value: { ...window.location, assign }, configurable: true });
-    savePayInfo({ kind: 'bill', transactionId: 'txn_1', shop: 'demo-cafe', payment: 'dps', payUrl: '/sandbox/pay/txn_1', amountCents: 1929, returnTo: '/shop/demo/pay/txn_1/a', receiptTo: '/receipt/txn_1', createdAt: 1 });
+    savePayInfo({ kind: 'bill', transactionId: 'txn_1', shop: 'demo-cafe', payment: 'dps', payUrl: '/sandbox/pay/txn_1', amountCents: 1929, moneySymbol: '¥', returnTo: '/shop/demo/pay/txn_1/a', receiptTo: '/receipt/txn_1', createdAt: 1 });
     await renderInFamily(<PayBill variant="handover" />);
-    expect(screen.getByRole('heading', { name: 'Paying $19.29' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Paying ¥19.29' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue to payment' }).getAttribute('href')).toBe('/sandbox/pay/txn_1');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/pay/txn_1'));
   });

@@ -111,7 +111,7 @@ function OpenBill({ bill, requestBy, table, reload }: { bill: Bill; requestBy?: 
     try {
       const r = await payBill(bill.transactionId, chosen.payment, { ...(requestBy ? { requestBy } : {}), ...(table ? { tableNo: table } : {}) });
       leave({
-        kind: 'bill', transactionId: bill.transactionId, shop: bill.venue.shop, payment: r.payment, payUrl: r.payUrl, amountCents: r.amountCents,
+        kind: 'bill', transactionId: bill.transactionId, shop: bill.venue.shop, payment: r.payment, payUrl: r.payUrl, amountCents: r.amountCents, moneySymbol: bill.venue.moneySymbol,
         returnTo: location.pathname + location.search, receiptTo: receiptPath(bill.transactionId), createdAt: Date.now(),
       });
     } catch (e) {
@@ -169,7 +169,7 @@ function Handover() {
     return () => clearTimeout(timer);
   }, [info?.payUrl]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!info) return <NothingToPay />;
-  const money = billMoney(null);
+  const money = billMoney({ venue: { moneySymbol: info.moneySymbol ?? '$' } as Bill['venue'] });
   return (
     <section className={styles.box} aria-labelledby="handover-title" aria-busy="true">
       <h1 id="handover-title" className={styles.title}>{t('payonly.handoverTitle')} {money(info.amountCents)}</h1>

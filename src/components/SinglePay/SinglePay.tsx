@@ -93,7 +93,7 @@ function DirectPay({ action, requiredBy, amount }: { action: string; requiredBy:
         else throw err;
       }
       leave({
-        kind: 'single', transactionId: r.transactionId, shop, payment: r.payment, payUrl: r.payUrl, amountCents: r.amountCents,
+        kind: 'single', transactionId: r.transactionId, shop, payment: r.payment, payUrl: r.payUrl, amountCents: r.amountCents, moneySymbol: symbol,
         returnTo: window.location.pathname + window.location.search,
         receiptTo: `${base}/singlepay/${encodeURIComponent(r.transactionId)}/${encodeURIComponent(action)}/receipt`, createdAt: Date.now(),
       });
