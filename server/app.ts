@@ -12,6 +12,7 @@ import { registerConfigRoutes } from './routes/config';
 import { registerOrderRoutes } from './routes/order';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerTableRoutes } from './routes/table';
+import { registerPayOnlyRoutes } from './routes/payonly';
 import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
@@ -87,6 +88,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerOrderRoutes(app, { ...env, demoKitchen: process.env.DEMO_KITCHEN === '1' });
   registerPaymentRoutes(app, env);
   registerTableRoutes(app, env);
+  registerPayOnlyRoutes(app, { ...env, devRoutes: opts.devOutbox !== false });
   if (opts.devOutbox !== false) registerDevRoutes(app, opts.db);
 
   // The built app: static files, and index.html for every other GET (history-mode routing).

@@ -119,6 +119,15 @@ export const CALLS: readonly CallSpec[] = [
   call('parkingBookingRefund', '/api/parking/bookingRefund', 'order', 'bookings', shopSigned()),
   call('parkingDpsRefund', '/api/parking/dpsRefund', 'order', 'bookings', shopSigned()),
   call('orderTracking', '/pro/api/pos/orderTracking', 'order', 'ordering', { quiet: true }),
+  // Not in spec 7 (the pay-only screens need them; the spec names no path). Each with its reason:
+  // the receipt, bill, poster and uploading-order screens read an order's lines, amounts and kitchen state;
+  call('orderBill', '/api/shop/order/bill', 'order', 'ordering', { quiet: true }),
+  // pay/{txn}/{requestby} pays an existing unpaid order online (idempotent: one waiting attempt);
+  call('startBillPayment', '/api/shop/order/pay/start', 'order', 'ordering'),
+  // singlepay/{action}/by/{requiredBy} pays an amount that no cart holds;
+  call('singlePayStart', '/api/shop/singlepay/start', 'order', 'ordering', shopSigned()),
+  // 'Resend to Kitchen' after sending the order to the kitchen failed (spec 8's message).
+  call('resendToKitchen', '/api/shop/order/kitchen/resend', 'order', 'ordering'),
 
   // ---- Catalogue, tickets, vouchers and venue info -----------------------------------------
   call('pluTagsList', '/pro/pos/plu/tags/list', 'catalogue', 'wire'),

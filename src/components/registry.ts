@@ -36,4 +36,11 @@ export const components: ComponentEntry[] = [
   // Table service (project issue 5, table)
   { type: 'TableNotice', load: () => import('./TableNotice/TableNotice') },
   { type: 'OrderNumbers', load: () => import('./OrderNumbers/OrderNumbers') },
+  // Pay-only, receipts and order results (issue 5)
+  { type: 'PayBill', load: () => import('./PayBill/PayBill') },
+  { type: 'Receipt', load: () => import('./Receipt/Receipt') },
+  { type: 'SinglePay', load: () => import('./SinglePay/SinglePay') },
+  { type: 'OrderUpload', load: () => import('./OrderUpload/OrderUpload') },
+  { type: 'OrderPoster', load: () => import('./OrderPoster/OrderPoster') },
+  { type: 'SafeRedirect', load: () => import('./SafeRedirect/SafeRedirect') },
 ];

@@ -22,13 +22,19 @@ export type AnyComponentProps =
   | MyOrdersProps
   | NavBarProps
   | OrderNumbersProps
+  | OrderPosterProps
   | OrderStatusProps
+  | OrderUploadProps
   | OutletProps
+  | PayBillProps
   | PlannedNoticeProps
   | ProductDetailProps
   | ProductGridProps
   | QuantityStepperProps
+  | ReceiptProps
+  | SafeRedirectProps
   | SearchBoxProps
+  | SinglePayProps
   | StackProps
   | TableNoticeProps
   | TextProps
@@ -390,13 +396,34 @@ export interface OrderNumbersProps {
   txn?: (string | number) | Binding;
 }
 /**
+ * An order-number display: big order number, service number and status, refreshed quietly with order tracking.
+ */
+export interface OrderPosterProps {
+  /**
+   * The order's transaction id (route param ordNum).
+   */
+  txn?: (string | number) | Binding;
+  /**
+   * Template id: 'compact' shows the number only; anything else the full poster.
+   */
+  template?: (string | number) | Binding;
+  /**
+   * Where it is shown (tv, screen, print): tv uses the largest type.
+   */
+  platform?: (string | number) | Binding;
+  /**
+   * Refresh every this many seconds (default 10, 0 = never).
+   */
+  refreshSeconds?: number | Binding;
+}
+/**
  * An order's outcome: the order just placed, the last order, or the payment callback result (polls the order's status).
  */
 export interface OrderStatusProps {
   /**
-   * placed, last or result (payment callback).
+   * placed, last, result or callback (the payment callback), or terminal (a payment terminal's result page).
    */
-  variant?: ('placed' | 'last' | 'result') | Binding;
+  variant?: ('placed' | 'last' | 'result' | 'callback' | 'terminal') | Binding;
   /**
    * The transaction id.
    */
@@ -405,11 +432,45 @@ export interface OrderStatusProps {
    * The payment page's result: approved, declined or cancelled.
    */
   result?: string | Binding;
+  /**
+   * The transaction id under its other route name (the terminal result route); used when txn is empty.
+   */
+  transactionId?: (string | number) | Binding;
+}
+/**
+ * The uploading-order screen: uploading, then order placed, order failed with Retry, or sending to the kitchen failed with Resend to Kitchen.
+ */
+export interface OrderUploadProps {
+  /**
+   * The transaction id (query txn); the device's last order when absent.
+   */
+  txn?: (string | number) | Binding;
 }
 /**
  * Where a layout draws the current screen. Takes no props.
  */
 export interface OutletProps {}
+/**
+ * Pay an existing bill online (request, table), the hand-over screen while the app goes to the payment provider (handover), or the payment waiting in the session (resume).
+ */
+export interface PayBillProps {
+  /**
+   * request or table (a bill sent by staff), handover (pay without a bill: going to the provider), resume (the pending payment of the session).
+   */
+  variant?: ('request' | 'table' | 'handover' | 'resume') | Binding;
+  /**
+   * The transaction id of the bill.
+   */
+  txn?: (string | number) | Binding;
+  /**
+   * Who asked for the payment (staff name or id).
+   */
+  requestBy?: (string | number) | Binding;
+  /**
+   * The table the bill was sent to.
+   */
+  table?: (string | number) | Binding;
+}
 /**
  * Stands in for a screen another capability will fill: says so honestly and links home.
  */
@@ -483,6 +544,32 @@ export interface QuantityStepperProps {
   allowZero?: boolean | Binding;
 }
 /**
+ * A printable receipt of an order or a single payment: venue, bill, order and service numbers, date and time, lines, amounts, paid or not, with a print button.
+ */
+export interface ReceiptProps {
+  /**
+   * The transaction id.
+   */
+  txn?: (string | number) | Binding;
+  /**
+   * Show the print button (default true).
+   */
+  printable?: boolean | Binding;
+}
+/**
+ * /redirect/{path*}: goes to the in-app path; anything that would leave the app goes home.
+ */
+export interface SafeRedirectProps {
+  /**
+   * The path after /redirect/ (route splat).
+   */
+  path?: (string | number) | Binding;
+  /**
+   * Where to go when the path is not safe (the family home).
+   */
+  home?: string | Binding;
+}
+/**
  * A menu search field; submitting goes to search?q=<text>.
  */
 export interface SearchBoxProps {
@@ -490,6 +577,31 @@ export interface SearchBoxProps {
    * The current search text.
    */
   value?: (string | number) | Binding;
+}
+/**
+ * Pay an amount that no cart holds (direct: the customer enters or is given the amount) or a given transaction (request).
+ */
+export interface SinglePayProps {
+  /**
+   * direct or request.
+   */
+  variant?: ('direct' | 'request') | Binding;
+  /**
+   * The transaction id (request).
+   */
+  txn?: (string | number) | Binding;
+  /**
+   * What the payment is for (topup, deposit ...).
+   */
+  action?: (string | number) | Binding;
+  /**
+   * Who asked for the payment.
+   */
+  requiredBy?: (string | number) | Binding;
+  /**
+   * A given amount in dollars (query amount); the customer may not change it.
+   */
+  amount?: (string | number) | Binding;
 }
 /**
  * Lays out children in a column or a row with token spacing.

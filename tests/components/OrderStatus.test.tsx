@@ -8,6 +8,8 @@ vi.mock('../../src/ordering/api', async (orig) => ({ ...(await orig<typeof impor
 
 import OrderStatus from '../../src/components/OrderStatus/OrderStatus';
 import { saveLastOrder, saveReturnBase } from '../../src/ordering/checkout';
+import { readPayInfo, savePayInfo } from '../../src/ordering/payonly';
+import { session } from '../../src/state/stores';
 import { addToCart, cartStore, startCart } from '../../src/state/cart';
 import { useVenue } from '../ordering/fixtures';
 import { renderInFamily } from './helpers';
@@ -61,3 +63,51 @@ describe('OrderStatus', () => {
     expect(screen.getByText('No order found.')).toBeTruthy();
   });
 });
+
+describe('OrderStatus after a pay-only payment (pay info in the session)', () => {
+  const info = { kind: 'bill' as const, transactionId: 'txn_9', shop: 'os', payment: 'dps', payUrl: '/sandbox/pay/txn_9', amountCents: 1250, returnTo: '/shop/os/pay/txn_9/anna', receiptTo: '/receipt/txn_9', createdAt: 1 };
+  beforeEach(() => { sessionStorage.clear(); session.payInfo = null; saveReturnBase('os', '/shop/os'); addToCart({ itemId: 'latte', price: 500 }); });
+  const at = (result: string) => renderInFamily(<Routes><Route path="*" element={<><OrderStatus variant="result" txn="txn_9" result={result} /><Where /></>} /></Routes>, '/callback/os/payment/dps/requirement/order/txn/txn_9');
+  it('approved: the receipt of the bill, the cart untouched, the pay info cleared', async () => {
+    savePayInfo(info);
+    calls.trackOrders.mockResolvedValue([{ ...order, paid: true }]);
+    await at('approved');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/receipt/txn_9'));
+    expect(cartStore.cart.itemList).toHaveLength(1);
+    expect(readPayInfo()).toBeNull();
+  });
+  it('declined: payment failed with a retry on the bill; cancelled: back to the bill', async () => {
+    savePayInfo(info);
+    await at('declined');
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/shop/os/pay/txn_9/anna');
+    await at('cancelled');
+    await waitFor(() => expect(screen.getAllByTestId('where').at(-1)!.textContent).toBe('/shop/os/pay/txn_9/anna'));
+    expect(cartStore.cart.itemList).toHaveLength(1);
+  });
+  it("the callback route's variant 'callback' is the payment result", async () => {
+    savePayInfo(info);
+    await renderInFamily(<OrderStatus variant="callback" txn="txn_9" result="declined" />);
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
+  });
+  it('pay info of another transaction is ignored (the checkout flow applies)', async () => {
+    savePayInfo({ ...info, transactionId: 'txn_other' });
+    await at('cancelled');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shop/os/checkout'));
+  });
+});
+
+describe('OrderStatus terminal result', () => {
+  it('paid: payment received with the receipt link; not yet: says so', async () => {
+    calls.trackOrders.mockResolvedValue([{ ...order, paid: true }]);
+    await renderInFamily(<OrderStatus variant="terminal" txn="txn_9" />);
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe('/receipt/txn_9');
+    calls.trackOrders.mockResolvedValue([order]);
+    // The terminal route names the transaction transactionId.
+    await renderInFamily(<OrderStatus variant="terminal" transactionId="txn_9" />);
+    expect(await screen.findByText('The payment has not been received yet.')).toBeTruthy();
+    expect(calls.trackOrders).toHaveBeenLastCalledWith(['txn_9']);
+  });
+});
+

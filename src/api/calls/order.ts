@@ -29,3 +29,8 @@ export const parkingBookingTopup = (p: L, o?: CallOptions): A<unknown> => invoke
 export const parkingBookingRefund = (p: L, o?: CallOptions): A<unknown> => invoke('parkingBookingRefund', p, o);
 export const parkingDpsRefund = (p: L, o?: CallOptions): A<unknown> => invoke('parkingDpsRefund', p, o);
 export const orderTracking = (p: L, o?: CallOptions): A<unknown> => invoke('orderTracking', p, o);
+// Pay-only screens (not spec 7; see calls.ts).
+export const orderBill = (p: L, o?: CallOptions): A<unknown> => invoke('orderBill', p, o);
+export const startBillPayment = (p: L, o?: CallOptions): A<unknown> => invoke('startBillPayment', p, o);
+export const singlePayStart = (p: L, o?: CallOptions): A<unknown> => invoke('singlePayStart', p, o);
+export const resendToKitchen = (p: L, o?: CallOptions): A<unknown> => invoke('resendToKitchen', p, o);

@@ -2,13 +2,17 @@
 // paid). 'last': the last order of this device. 'result': the payment callback — reads
 // ?result=approved|declined|cancelled, polls orderTracking every 500 ms for a few seconds; approved
 // shows the placed order, declined says 'payment failed' with a retry, cancelled goes back to the
-// checkout with the cart intact. Status is refreshed with orderTracking.
+// checkout with the cart intact. Status is refreshed with orderTracking. A payment started by a
+// pay-only screen (pay info in the session: a bill or a single payment) comes back to that screen
+// instead: approved opens its receipt, declined offers a retry on the bill, cancelled returns to
+// it; the cart is never touched. 'terminal': a payment terminal's result page (paid or not yet).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTarget } from '../../engine/runtime/family';
 import { trackOrders, type PlacedOrder, type TrackedOrder } from '../../ordering/api';
 import { newAttempt, readLastOrder, returnBase, saveLastOrder } from '../../ordering/checkout';
+import { clearPayInfo, payInfoFor } from '../../ordering/payonly';
 import { useMoney } from '../../ordering/ui';
 import { useCartShop } from '../../ordering/setup';
 import { cartStore, resetAfterOrder } from '../../state/cart';
@@ -16,9 +20,12 @@ import { showToast } from '../../state/ui';
 import styles from './OrderStatus.module.css';
 
 export interface OrderStatusProps {
-  variant?: 'placed' | 'last' | 'result';
+  /** 'callback' (the callback family's route prop) is 'result'. */
+  variant?: 'placed' | 'last' | 'result' | 'callback' | 'terminal';
   /** Transaction id (route param txn or query txn). */
   txn?: string;
+  /** The transaction id on the terminal result route (param transactionId); used when txn is empty. */
+  transactionId?: string;
   /** Payment result from the payment page: approved, declined or cancelled. */
   result?: string;
 }
@@ -52,7 +59,9 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
-export default function OrderStatus({ variant = 'placed', txn, result }: OrderStatusProps) {
+export default function OrderStatus({ variant: given = 'placed', txn: txnParam, transactionId, result }: OrderStatusProps) {
+  const variant = given === 'callback' ? 'result' : given;
+  const txn = txnParam || transactionId;
   const { t } = useTranslation();
   const shop = useCartShop();
   const navigate = useNavigate();
@@ -65,6 +74,7 @@ export default function OrderStatus({ variant = 'placed', txn, result }: OrderSt
   const [phase, setPhase] = useState<'loading' | 'ready' | 'missing' | 'declined' | 'error'>(order ? 'ready' : id ? 'loading' : 'missing');
   const handled = useRef(false);
   const outcome = String(result ?? '').toLowerCase();
+  const payInfo = variant === 'result' ? payInfoFor(id) : null;
 
   useEffect(() => {
     if (!id) return;
@@ -72,6 +82,19 @@ export default function OrderStatus({ variant = 'placed', txn, result }: OrderSt
     let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const base = returnBase(shop) || `/shop/${encodeURIComponent(shop)}`;
+    if (variant === 'result' && !handled.current && payInfo) {
+      if (outcome === 'cancelled') {
+        handled.current = true;
+        showToast('payonly.paymentCancelled', { tone: 'info' });
+        navigate(payInfo.returnTo, { replace: true });
+        return;
+      }
+      if (outcome === 'declined') {
+        handled.current = true;
+        setPhase('declined');
+        return;
+      }
+    }
     if (variant === 'result' && !handled.current) {
       if (outcome === 'cancelled') {
         handled.current = true;
@@ -93,6 +116,12 @@ export default function OrderStatus({ variant = 'placed', txn, result }: OrderSt
         if (found) {
           setOrder((o) => ({ ...(o ?? {}), ...found }));
           setPhase('ready');
+          if (variant === 'result' && outcome === 'approved' && found.paid && !handled.current && payInfo) {
+            handled.current = true;
+            clearPayInfo();
+            navigate(payInfo.receiptTo, { replace: true });
+            return;
+          }
           if (variant === 'result' && outcome === 'approved' && found.paid && !handled.current) {
             handled.current = true;
             if (cartStore.cart.itemList.length) resetAfterOrder();
@@ -101,7 +130,7 @@ export default function OrderStatus({ variant = 'placed', txn, result }: OrderSt
             navigate(`${base}/orderplaced?txn=${encodeURIComponent(id)}`, { replace: true });
             return;
           }
-          if (variant !== 'result') return;
+          if (variant !== 'result' && !(variant === 'terminal' && !found.paid)) return;
         }
       } catch {
         if (live && !order) setPhase('error');
@@ -119,15 +148,15 @@ export default function OrderStatus({ variant = 'placed', txn, result }: OrderSt
       <section className={styles.box} role="alert">
         <h1 className={styles.title}>{t('ordering.paymentFailed')}</h1>
         <p>{t('ordering.paymentFailedHint')}</p>
-        <RouterLink to={`${returnBase(shop) || `/shop/${encodeURIComponent(shop)}`}/checkout`} className={styles.primary}>{t('ordering.tryAgain')}</RouterLink>
+        <RouterLink to={payInfo ? payInfo.returnTo : `${returnBase(shop) || `/shop/${encodeURIComponent(shop)}`}/checkout`} className={styles.primary}>{t('ordering.tryAgain')}</RouterLink>
       </section>
     );
   }
   if (phase === 'loading') {
     return (
       <section className={styles.box} aria-busy="true">
-        {variant === 'result' ? <h1 id="order-title" className={styles.title}>{t('ordering.screen_paymentResult')}</h1> : null}
-        <p role="status" className={styles.note}>{variant === 'result' ? t('ordering.checkingPayment') : t('ordering.loadingOrder')}</p>
+        {variant === 'result' || variant === 'terminal' ? <h1 id="order-title" className={styles.title}>{t('ordering.screen_paymentResult')}</h1> : null}
+        <p role="status" className={styles.note}>{variant === 'result' || variant === 'terminal' ? t('ordering.checkingPayment') : t('ordering.loadingOrder')}</p>
       </section>
     );
   }
@@ -136,6 +165,18 @@ export default function OrderStatus({ variant = 'placed', txn, result }: OrderSt
       <section className={styles.box} aria-labelledby="order-title">
         <h1 id="order-title" className={styles.title}>{phase === 'error' ? t('ordering.orderLoadError') : t('ordering.noOrder')}</h1>
         <RouterLink to={menuTo} className={styles.primary}>{t('ordering.browseMenu')}</RouterLink>
+      </section>
+    );
+  }
+  if (variant === 'terminal') {
+    return (
+      <section className={styles.box} aria-labelledby="order-title">
+        <h1 id="order-title" className={styles.title}>{order.paid ? t('payonly.terminalPaid') : t('payonly.terminalTitle')}</h1>
+        {order.paid ? null : <p role="status">{t('payonly.terminalUnpaid')}</p>}
+        <OrderCard order={order} />
+        <div className={styles.links}>
+          <RouterLink to={`/receipt/${encodeURIComponent(order.transactionId || id)}`} className={styles.primary}>{t('payonly.viewReceipt')}</RouterLink>
+        </div>
       </section>
     );
   }

@@ -1,0 +1,59 @@
+// An order-number poster (/poster/{user}/{ordNum}/{templateId}/{platform}): the order number in
+// very large type, the service number and the status, refreshed quietly with order tracking
+// (spec 9: item status check every 10 s). 'Ready' is announced politely to screen readers.
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../i18n';
+import { app } from '../../state/stores';
+import { trackOrders, type TrackedOrder } from '../../ordering/api';
+import { formatReceiptTime } from '../../ordering/payonly';
+import styles from './OrderPoster.module.css';
+
+export interface OrderPosterProps {
+  txn?: string;
+  template?: string;
+  platform?: string;
+  refreshSeconds?: number;
+}
+
+export default function OrderPoster({ txn, template, platform, refreshSeconds = 10 }: OrderPosterProps) {
+  const { t } = useTranslation();
+  const lang = useSnapshot(app).lang;
+  const id = txn ? String(txn) : '';
+  const [order, setOrder] = useState<TrackedOrder | null>(null);
+  const [phase, setPhase] = useState<'loading' | 'ready' | 'missing'>(id ? 'loading' : 'missing');
+  const [at, setAt] = useState(0);
+
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    const load = () => trackOrders([id]).then((list) => {
+      if (!live) return;
+      const found = list.find((o) => o.transactionId === id);
+      if (found) { setOrder(found); setPhase('ready'); setAt(Date.now()); }
+      else setPhase((p) => (p === 'ready' ? p : 'missing'));
+    }, () => { /* quiet: the last known state stays on the board */ if (live) setPhase((p) => (p === 'loading' ? 'missing' : p)); });
+    void load();
+    const timer = refreshSeconds > 0 ? setInterval(() => void load(), refreshSeconds * 1000) : undefined;
+    return () => { live = false; if (timer) clearInterval(timer); };
+  }, [id, refreshSeconds]);
+
+  const big = platform === 'tv' ? styles.tv : '';
+  if (phase === 'loading') return <p role="status" className={styles.note}>{t('ordering.loadingOrder')}</p>;
+  if (phase === 'missing' || !order) return <section className={styles.poster}><h1 className={styles.label}>{t('payonly.posterNotFound')}</h1></section>;
+  const ready = order.status === 'ready';
+  const status = ['placed', 'preparing', 'ready', 'completed'].includes(order.status) ? order.status : 'placed';
+  return (
+    <section className={`${styles.poster} ${big} ${ready ? styles.ready : ''}`} aria-labelledby="poster-number" data-template={template || 'default'}>
+      <p className={styles.label}>{t('payonly.orderNumber')}</p>
+      <h1 id="poster-number" className={styles.number} data-testid="poster-number">{order.orderNo}</h1>
+      {template !== 'compact' ? (
+        <>
+          {Number(order.serviceNo) > 0 ? <p className={styles.service}>{t('payonly.serviceNumber')} <strong>{order.serviceNo}</strong></p> : null}
+          <p className={styles.status} aria-live="polite">{ready ? t('payonly.posterReady') : t(`ordering.status_${status}`)}</p>
+          <p className={styles.note}>{t('payonly.posterUpdated', { time: formatReceiptTime(at, lang) })}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}

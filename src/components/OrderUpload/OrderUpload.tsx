@@ -1,0 +1,102 @@
+// The uploading-order screen (route 'order'): 'Uploading your order…' while the server confirms it,
+// then 'Order placed' (order and service numbers, status), 'Order failed' with Retry when the order
+// cannot be confirmed, or — when the order is saved but sending it to the kitchen failed — the
+// message of spec 8 with 'Resend to Kitchen' (idempotent on the server: the order is sent once).
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../i18n';
+import { useTarget } from '../../engine/runtime/family';
+import { app } from '../../state/stores';
+import { readLastOrder } from '../../ordering/checkout';
+import { OrderRefused } from '../../ordering/api';
+import { resendOrder } from '../../ordering/payonly';
+import { billMoney, useBill } from '../../ordering/payonlyUi';
+import { StatusBadges } from '../OrderStatus/OrderStatus';
+import styles from './OrderUpload.module.css';
+
+export interface OrderUploadProps {
+  /** Transaction id (query txn); the device's last order at this venue when absent. */
+  txn?: string;
+}
+
+export default function OrderUpload({ txn }: OrderUploadProps) {
+  const { t } = useTranslation();
+  const shop = useSnapshot(app).shop;
+  const id = txn ? String(txn) : readLastOrder(shop)?.transactionId;
+  const state = useBill(id);
+  const menuTo = useTarget('home');
+  const cartTo = useTarget('cart');
+  const ordersTo = useTarget('myorders');
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState('');
+  const [resent, setResent] = useState(false);
+
+  if (!id) return (
+    <section className={styles.box} aria-labelledby="upload-title">
+      <h1 id="upload-title" className={styles.title}>{t('payonly.noUpload')}</h1>
+      <RouterLink to={menuTo} className={styles.secondary}>{t('payonly.browseMenu')}</RouterLink>
+    </section>
+  );
+  if (state.phase === 'loading') return (
+    <section className={styles.box} aria-busy="true" aria-labelledby="upload-title">
+      <h1 id="upload-title" className={styles.title}>{t('screen.uploadingOrder')}</h1>
+      <p role="status" className={styles.note}><span className={styles.spinner} aria-hidden="true" />{t('payonly.uploadingOrder')}</p>
+    </section>
+  );
+  if (state.phase === 'missing' || state.phase === 'error') return (
+    <section className={styles.box} role="alert" aria-labelledby="upload-title">
+      <h1 id="upload-title" className={styles.title}>{t('payonly.orderFailed')}</h1>
+      <p>{t('payonly.orderFailedHint')}</p>
+      <div className={styles.links}>
+        <button type="button" className={styles.primary} onClick={state.reload}>{t('payonly.retry')}</button>
+        <RouterLink to={cartTo} className={styles.secondary}>{t('payonly.backToCart')}</RouterLink>
+      </div>
+    </section>
+  );
+  const bill = state.bill;
+  const money = billMoney(bill);
+  const resend = async () => {
+    if (sending) return;
+    setSending(true);
+    setSendError('');
+    try {
+      await resendOrder(bill.transactionId);
+      setResent(true);
+      state.reload();
+    } catch (e) {
+      setSendError(e instanceof OrderRefused && e.display ? e.display : t('payonly.resendFailed'));
+    } finally {
+      setSending(false);
+    }
+  };
+  const failed = bill.kitchen === 'failed';
+  return (
+    <section className={styles.box} aria-labelledby="upload-title">
+      <h1 id="upload-title" className={styles.title}>{failed ? t('payonly.kitchenFailed') : t('payonly.orderPlaced')}</h1>
+      {failed ? <p role="alert">{t('payonly.kitchenFailedHint')}</p> : null}
+      {!failed && resent ? <p role="status">{t('payonly.resent')}</p> : null}
+      {!failed && bill.kitchen === 'waiting' ? <p className={styles.note}>{t('payonly.waitingPayment')}</p> : null}
+      <dl className={styles.card}>
+        <div className={styles.row}><dt>{t('payonly.orderNumber')}</dt><dd className={styles.big} data-testid="upload-order-number">{bill.orderNo}</dd></div>
+        {Number(bill.serviceNo) > 0 ? <div className={styles.row}><dt>{t('payonly.serviceNumber')}</dt><dd className={styles.big}>{bill.serviceNo}</dd></div> : null}
+        <div className={styles.row}><dt>{t('payonly.total')}</dt><dd>{money(bill.totalCents)}</dd></div>
+        <div className={styles.row}><dt>{t('payonly.status')}</dt><dd><StatusBadges order={bill} /></dd></div>
+      </dl>
+      {sendError ? <p className={styles.error} role="alert">{sendError}</p> : null}
+      <div className={styles.links}>
+        {failed ? (
+          <button type="button" className={styles.primary} onClick={() => void resend()} disabled={sending} aria-busy={sending}>
+            {sending ? t('payonly.resending') : t('payonly.resendToKitchen')}
+          </button>
+        ) : (
+          <>
+            <RouterLink to={ordersTo} className={styles.primary}>{t('ordering.myOrders')}</RouterLink>
+            <RouterLink to={menuTo} className={styles.secondary}>{t('ordering.orderMore')}</RouterLink>
+          </>
+        )}
+        <RouterLink to={`/receipt/${encodeURIComponent(bill.transactionId)}`} className={styles.secondary}>{t('payonly.viewReceipt')}</RouterLink>
+      </div>
+    </section>
+  );
+}

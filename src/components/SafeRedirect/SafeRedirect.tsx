@@ -1,0 +1,40 @@
+// /redirect/{path*}: a safe in-app redirect. Only same-origin paths of the app are followed
+// (safeRedirectTarget); an address with a scheme, '//host', a backslash or a server path goes to
+// the family home, or — with no home known (a link opened cold) — says it was not followed.
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { safeRedirectTarget } from '../../ordering/payonly';
+import styles from './SafeRedirect.module.css';
+
+export interface SafeRedirectProps {
+  /** The path after /redirect/; read from the address when absent. */
+  path?: string;
+  home?: string;
+}
+
+export default function SafeRedirect({ path, home }: SafeRedirectProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // The splat as the browser sent it (still encoded) when no path is given: '/redirect/<path>'.
+  const splat = path !== undefined ? String(path) : pathname.replace(/^\/redirect\/?/, '');
+  const target = safeRedirectTarget(splat, search);
+  const fallback = typeof home === 'string' && home.startsWith('/') && !home.startsWith('//') ? home : '';
+  const to = target ?? fallback;
+  const done = useRef(false);
+  useEffect(() => {
+    // Once: after the move this element may still be mounted for a moment with the new address.
+    if (to && !done.current) {
+      done.current = true;
+      navigate(to, { replace: true });
+    }
+  }, [to, navigate]);
+  if (to) return <p role="status" className={styles.note}>{t('payonly.redirecting')}</p>;
+  return (
+    <section className={styles.box} aria-labelledby="redirect-title">
+      <h1 id="redirect-title" className={styles.title}>{t('payonly.redirectNotice')}</h1>
+    </section>
+  );
+}
+

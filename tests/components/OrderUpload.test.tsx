@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const calls = vi.hoisted(() => ({ loadBill: vi.fn(), resendOrder: vi.fn() }));
+vi.mock('../../src/ordering/payonly', async (orig) => ({ ...(await orig<typeof import('../../src/ordering/payonly')>()), loadBill: calls.loadBill, resendOrder: calls.resendOrder }));
+
+import OrderUpload from '../../src/components/OrderUpload/OrderUpload';
+import { OrderRefused } from '../../src/ordering/api';
+import { bill } from './payonlyFixtures';
+import { renderInFamily } from './helpers';
+
+beforeEach(() => { calls.loadBill.mockReset(); calls.resendOrder.mockReset(); localStorage.clear(); });
+
+describe('OrderUpload', () => {
+  it('uploading, then order placed with order and service numbers', async () => {
+    let done!: (b: unknown) => void;
+    calls.loadBill.mockReturnValue(new Promise((r) => { done = r; }));
+    await renderInFamily(<OrderUpload txn="txn_1" />);
+    expect(screen.getByRole('status').textContent).toContain('Uploading your order…');
+    done(bill());
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
+    expect(screen.getByTestId('upload-order-number').textContent).toBe('A001');
+    expect(screen.getByText('12')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend to Kitchen' })).toBeNull();
+  });
+  it('kitchen send failed: Resend to Kitchen sends it and shows the order placed', async () => {
+    calls.loadBill.mockResolvedValueOnce(bill({ kitchen: 'failed' })).mockResolvedValue(bill({ kitchen: 'sent' }));
+    calls.resendOrder.mockResolvedValue({ sent: true, changed: true });
+    await renderInFamily(<OrderUpload txn="txn_1" />);
+    expect(await screen.findByRole('heading', { name: 'Sending the order to the kitchen failed' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend to Kitchen' }));
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
+    expect(screen.getByText('Your order is on its way to the kitchen.')).toBeTruthy();
+    expect(calls.resendOrder).toHaveBeenCalledWith('txn_1');
+  });
+  it('a failed re-send says so and keeps the button', async () => {
+    calls.loadBill.mockResolvedValue(bill({ kitchen: 'failed' }));
+    calls.resendOrder.mockRejectedValue(new OrderRefused(404, 'network', ''));
+    await renderInFamily(<OrderUpload txn="txn_1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend to Kitchen' }));
+    expect(await screen.findByText('The order could not be sent. Please try again or ask a member of staff.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend to Kitchen' })).toBeTruthy();
+  });
+  it('order failed with Retry that asks again; waiting for payment is said', async () => {
+    calls.loadBill.mockRejectedValueOnce(new OrderRefused(404, 'notFound', '')).mockResolvedValue(bill({ kitchen: 'waiting', payment: 'dps' }));
+    await renderInFamily(<OrderUpload txn="txn_1" />);
+    expect(await screen.findByRole('heading', { name: 'Order failed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/shop/demo/cart');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your order goes to the kitchen once it is paid.')).toBeTruthy();
+  });
+  it('no order at all', async () => {
+    await renderInFamily(<OrderUpload />);
+    expect(screen.getByRole('heading', { name: 'No order is being uploaded.' })).toBeTruthy();
+  });
+});
