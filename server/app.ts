@@ -11,6 +11,7 @@ import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerConfigRoutes } from './routes/config';
 import { registerOrderRoutes } from './routes/order';
 import { registerPaymentRoutes } from './routes/payments';
+import { registerGiftCardRoutes } from './routes/giftcards';
 import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
@@ -85,6 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerCatalogueRoutes(app, env);
   registerOrderRoutes(app, { ...env, demoKitchen: process.env.DEMO_KITCHEN === '1' });
   registerPaymentRoutes(app, env);
+  registerGiftCardRoutes(app, env);
   if (opts.devOutbox !== false) registerDevRoutes(app, opts.db);
 
   // The built app: static files, and index.html for every other GET (history-mode routing).
