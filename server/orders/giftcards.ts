@@ -99,6 +99,9 @@ export async function checkGiftCard(db: Db, venue: Venue, rawNum: string, code: 
   });
 }
 
+/** settings.giftCard: on unless the venue sends 0. */
+export const giftCardsOn = (venue: Venue): boolean => Number((venue.settings as Record<string, unknown>).giftCard ?? 1) !== 0;
+
 /** Cards that passed their check, with the most each may give. */
 export interface VerifiedCards {
   cards: { cardNum: string; capCents: number }[];
@@ -109,6 +112,7 @@ export interface VerifiedCards {
 export async function verifyGiftCards(db: Db, venue: Venue, raw: unknown, now: number): Promise<VerifiedCards> {
   const list = Array.isArray(raw) ? (raw as GiftCardInput[]) : [];
   const out: VerifiedCards = { cards: [], blocked: [] };
+  if (list.length && !giftCardsOn(venue)) return { cards: [], blocked: [{ code: 'giftcard.unavailable', message: 'This venue does not take gift cards.' }] };
   const seen = new Set<string>();
   for (const g of list) {
     const num = normCardNum(g.cardNum);

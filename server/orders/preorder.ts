@@ -32,7 +32,8 @@ export function preorderBlocked(venue: Venue, orderType: PreorderOrderType, raw:
   const rules = preorderRules(venue.settings as Record<string, unknown>);
   const tz = venue.hours?.tz || 'UTC';
   const r = checkPreorderTime(time, now, rules, orderType, (t) => isOpen(venue.hours, t), tzOffsetMinutes(tz, now));
-  return r.ok ? null : { code: r.code, message: r.message };
+  // minutes: the lead time the venue applies now (the client shows it in the customer's language).
+  return r.ok ? null : ({ code: r.code, message: r.message, minutes: r.minutes } as Blocked);
 }
 
 /** JSON Schema of the payload field (feeCalc and the order call). */

@@ -3,7 +3,7 @@
 // member wallet's); the client sends it with the same wire framework (src/ordering/extras.ts).
 import type { FastifyInstance } from 'fastify';
 import { rateLimiter } from '../auth/rateLimit';
-import { checkGiftCard } from '../orders/giftcards';
+import { checkGiftCard, giftCardsOn } from '../orders/giftcards';
 import { ok } from '../wire/answers';
 import { type CallEnv, registerCall } from '../wire/define';
 
@@ -25,6 +25,10 @@ export function registerGiftCardRoutes(app: FastifyInstance, env: CallEnv): void
       if (!perAddress.hit(ctx.ip, ctx.now)) {
         const dispMsg = 'Too many gift card checks from this device; please wait 15 minutes.';
         return { success: false, result: { rtn: -9, code: 'giftcard.rate-limited', dispMsg }, dispMsg };
+      }
+      if (!giftCardsOn(ctx.venue!)) {
+        const dispMsg = 'This venue does not take gift cards.';
+        return { success: false, result: { rtn: -10, code: 'giftcard.unavailable', dispMsg }, dispMsg };
       }
       const r = await checkGiftCard(ctx.db, ctx.venue!, ctx.payload.cardNum as string, ctx.payload.code as string, ctx.now);
       if (!r.ok) return { success: false, result: { rtn: r.rtn, code: r.code, dispMsg: r.message }, dispMsg: r.message };

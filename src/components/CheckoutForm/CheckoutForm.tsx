@@ -20,6 +20,8 @@ import { useShopPayments, useSpotConfig } from '../../api/hooks';
 import { app } from '../../state/stores';
 import { nameOf } from '../../ordering/catalogue';
 import PaymentPickerLazy from './PaymentPicker';
+import PreorderTime from './PreorderTime';
+import GiftCardsInput from './GiftCardsInput';
 import styles from './CheckoutForm.module.css';
 
 export interface CheckoutFormProps {
@@ -157,6 +159,8 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
         ) : null}
       </fieldset>
 
+      <PreorderTime orderType={form.orderType} form={form} />
+
       <PaymentPickerLazy loading={fetched.isLoading} methods={methods} value={form.payment} onChange={(p) => set('payment', p)} error={errors.payment} />
 
       <div className={styles.group}>
@@ -173,6 +177,8 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
           <textarea id="co-notes" className={styles.input} rows={2} maxLength={100} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
         </div>
       </div>
+
+      <GiftCardsInput form={form} dueCents={fig.total} />
 
       <section className={styles.summary} aria-labelledby="co-summary">
         <h2 id="co-summary" className={styles.subhead}>{t('ordering.orderSummary')}</h2>
