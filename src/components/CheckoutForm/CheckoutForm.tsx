@@ -21,7 +21,7 @@ import { app } from '../../state/stores';
 import { nameOf } from '../../ordering/catalogue';
 import PaymentPickerLazy from './PaymentPicker';
 import PreorderTime from './PreorderTime';
-import GiftCardsInput from './GiftCardsInput';
+import GiftCardsInput, { GiftCardsTotalLine } from './GiftCardsInput';
 import styles from './CheckoutForm.module.css';
 
 export interface CheckoutFormProps {
@@ -191,6 +191,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
           {fig.deliveryFee ? <div><dt>{t('ordering.deliveryFee')}</dt><dd>{money(fig.deliveryFee)}</dd></div> : null}
           {fig.surcharge ? <div><dt>{t('ordering.surcharge')}</dt><dd>{money(fig.surcharge)}</dd></div> : null}
           <div><dt>{t('ordering.gstIncluded')}</dt><dd>{money(fig.gst)}</dd></div>
+          <GiftCardsTotalLine />
           <div className={styles.grand}><dt>{t('ordering.total')}</dt><dd data-testid="checkout-total">{money(fig.total)}</dd></div>
         </dl>
       </section>
