@@ -5,7 +5,7 @@ import { ApiError } from '../api/errors';
 import { ensureDeviceId } from '../state/session';
 import type { Cart } from '../domain';
 import type { WireLine } from './catalogue';
-import { extrasPayload, noteFeeCalc, resetExtras } from './extras';
+import { afterOrder, extrasPayload, noteFeeCalc } from './extras';
 
 export type OrderType = 'eatin' | 'takeaway' | 'pickup' | 'delivery';
 
@@ -78,7 +78,7 @@ export async function placeOrder(p: { idempotencyKey: string; cart: WireCart; pa
   try {
     const a = await addOrderV2({ ...p, ...extrasPayload() }, { quiet: true });
     if (!a.success) throw new OrderRefused(422, String((a.result as { code?: string })?.code ?? 'error'), String(a.dispMsg ?? ''));
-    resetExtras(); // the pre-order time and gift cards went with this order
+    afterOrder(p.idempotencyKey, a.result as PlacedOrder); // the time and gift cards went with this order
     return a.result as PlacedOrder;
   } catch (e) {
     return refusal(e);

@@ -2,12 +2,12 @@
 // each card gives min(balance, what is still due), several cards up to the amount due, Remove. The
 // venue checks every card again with the order and takes the value in the order's transaction; when
 // the cards cover everything the order is paid without a payment page.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { maskCardNumber } from '../../domain';
 import { checkout, checkTotals, forgetTotals, type CheckoutForm as Form } from '../../ordering/checkout';
-import { checkGiftCard, extras, normCardNum } from '../../ordering/extras';
+import { checkGiftCard, extras, normCardNum, restoreExtras } from '../../ordering/extras';
 import { useMoney } from '../../ordering/ui';
 import { useSpotConfig } from '../../api/hooks';
 import { app } from '../../state/stores';
@@ -26,6 +26,8 @@ export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCent
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
   const spot = useSpotConfig(app.shop ? { shop: app.shop } : null);
+  // Back from a cancelled payment in the same attempt: that order's cards again.
+  useEffect(() => { if (app.shop) restoreExtras(app.shop); }, []);
   const raw = spot.data?.result?.settings as Record<string, unknown> | undefined;
 
   const recheck = () => {

@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n';
 import { useSpotConfig } from '../../api/hooks';
 import { preorderDays, preorderLeadMinutes, preorderOffered, preorderRules, preorderSlots, preorderWindow, roundUpToStep, type PreorderOrderType } from '../../domain/preorder';
 import { checkout, checkTotals, forgetTotals, type CheckoutForm as Form } from '../../ordering/checkout';
-import { extras } from '../../ordering/extras';
+import { extras, restoreExtras } from '../../ordering/extras';
 import { useLang } from '../../ordering/ui';
 import { app } from '../../state/stores';
 import styles from './Extras.module.css';
@@ -31,6 +31,8 @@ export default function PreorderTime({ orderType, form }: { orderType: string; f
   const rules = useMemo(() => preorderRules(raw), [raw]);
   const type = orderType as PreorderOrderType;
   const offered = !!raw && preorderOffered(rules, type);
+  // Back from a cancelled payment in the same attempt: that order's time again.
+  useEffect(() => { if (app.shop) restoreExtras(app.shop); }, []);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), TICK_MS);
