@@ -12,7 +12,7 @@ import { feeCalc, placeOrder } from '../../src/ordering/api';
 import { extras, resetExtras, restoreExtras } from '../../src/ordering/extras';
 import { app } from '../../src/state/stores';
 
-const CART = { itemList: [{ pluId: 'banana-bread', quantity: 1 }], orderType: 'pickup' as const };
+const CART = { itemList: [{ pluId: 'banana-bread', quantity: 1, attrs: [], mealPlus: [], removedIngredients: [] }], orderType: 'pickup' as const };
 const CARD = { cardNum: '6000100000000001', code: '135790', balanceCents: 1000 };
 
 beforeEach(() => {
