@@ -102,6 +102,8 @@ test('a time the venue finds too early is blocked with the message and nothing i
     await expect(page.getByText('Please choose a time at least 120 minutes from now.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
     expect(orders).toEqual([]);
+    // The section now offers times from the venue's two hours.
+    await expect(when.getByText('Orders need at least 120 minutes.')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/extras-preorder-blocked-en-gb.png`, fullPage: true });
     // As soon as possible is always fine.
     await when.getByRole('radio', { name: /As soon as possible/ }).check();

@@ -78,6 +78,8 @@ describe('PreorderTime', () => {
     await renderInFamily(<PreorderTime orderType="pickup" form={FORM} />);
     act(() => { checkout.blocked = [{ code: 'preorder.tooEarly', message: 'Please choose a time at least 120 minutes from now.', minutes: 120 } as never]; });
     expect((await screen.findByRole('alert')).textContent).toBe('That time is too soon: please choose a time at least 120 minutes from now.');
+    // From then on the section keeps to the venue's lead time.
+    expect(await screen.findByText('Orders need at least 120 minutes.')).toBeTruthy();
   });
 });
 

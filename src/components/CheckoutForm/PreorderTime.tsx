@@ -28,7 +28,17 @@ export default function PreorderTime({ orderType, form }: { orderType: string; f
   const ck = useSnapshot(checkout);
   const spot = useSpotConfig(app.shop ? { shop: app.shop } : null);
   const raw = spot.data?.result?.settings as Record<string, unknown> | undefined;
-  const rules = useMemo(() => preorderRules(raw), [raw]);
+  // The venue's own lead time when it refused a time as too early (its settings may be newer than this page's).
+  const refusal = ck.blocked.find((b) => b.code.startsWith('preorder.'));
+  const refusedMinutes = (refusal as { minutes?: number } | undefined)?.minutes ?? 0;
+  const [venueLead, setVenueLead] = useState(0);
+  useEffect(() => {
+    if (refusedMinutes > venueLead) setVenueLead(refusedMinutes);
+  }, [refusedMinutes, venueLead]);
+  const rules = useMemo(() => {
+    const r = preorderRules(raw);
+    return venueLead > 0 ? { ...r, minWaitingTime: Math.max(r.minWaitingTime, venueLead) } : r;
+  }, [raw, venueLead]);
   const type = orderType as PreorderOrderType;
   const offered = !!raw && preorderOffered(rules, type);
   // Back from a cancelled payment in the same attempt: that order's time again.
@@ -67,8 +77,7 @@ export default function PreorderTime({ orderType, form }: { orderType: string; f
     const date = new Intl.DateTimeFormat(locale(lang), { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(d));
     return i === 0 ? t('extras.today', { date }) : i === 1 ? t('extras.tomorrow', { date }) : date;
   };
-  const refusal = ck.blocked.find((b) => b.code.startsWith('preorder.'));
-  const error = refusal ? t(`extras.blocked_${refusal.code.replace('preorder.', '')}`, { minutes: (refusal as { minutes?: number }).minutes ?? lead, defaultValue: refusal.message }) : '';
+  const error = refusal ? t(`extras.blocked_${refusal.code.replace('preorder.', '')}`, { minutes: refusedMinutes || lead, defaultValue: refusal.message }) : '';
 
   return (
     <fieldset className={styles.group} data-field="preorderTime" aria-describedby={error ? 'po-error' : undefined}>
