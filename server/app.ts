@@ -13,6 +13,7 @@ import { registerOrderRoutes } from './routes/order';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerTableRoutes } from './routes/table';
 import { registerPayOnlyRoutes } from './routes/payonly';
+import { registerGiftCardRoutes } from './routes/giftcards';
 import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
@@ -89,6 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerPaymentRoutes(app, env);
   registerTableRoutes(app, env);
   registerPayOnlyRoutes(app, { ...env, devRoutes: opts.devOutbox !== false });
+  registerGiftCardRoutes(app, env);
   if (opts.devOutbox !== false) registerDevRoutes(app, opts.db);
 
   // The built app: static files, and index.html for every other GET (history-mode routing).

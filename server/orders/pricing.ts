@@ -153,7 +153,7 @@ function buildLines(plus: Map<string, PluRow>, lines: WireLine[], noteMax: numbe
  * Prices a wire cart for a venue. Throws CartInvalid when a line does not match the catalogue.
  * `userId` (from the token) loads the member card for the member discount and points.
  */
-export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { payment?: string; userId?: string | null; now: number; deviceId?: string }): Promise<Priced> {
+export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { payment?: string; userId?: string | null; now: number; deviceId?: string; giftCards?: Cart['giftCards'] }): Promise<Priced> {
   const s = normaliseSettings(venue.settings);
   const raw = venue.settings as Record<string, unknown>;
   const blocked: Blocked[] = [];
@@ -228,6 +228,7 @@ export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { pa
     if (!promo.valid) blocked.push({ code: 'promo.invalid', message: promo.message! });
   }
   if (promoCtx) cart = { ...cart, promoCode: code };
+  if (opts.giftCards?.length) cart = { ...cart, giftCards: opts.giftCards }; // verified gift cards (orders/giftcards.ts)
   cart = calculateCart(cart, s, { ...ctx, promo: promoCtx });
 
   // Amount rules of the domain.

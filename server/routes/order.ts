@@ -8,6 +8,7 @@ import type { Db } from '../db/db';
 import { once, Refusal, requestHash, type Stored } from '../orders/idempotency';
 import { CART_SCHEMA, CartInvalid, HOSTED_METHODS, priceCart, type Priced, type WireCart } from '../orders/pricing';
 import { type Answer, badRequest, forbidden, notFound, ok } from '../wire/answers';
+import { checkoutExtras, EXTRAS_PROPS, extrasGiftCards, settleGiftCards, withExtras, type CheckoutExtras } from '../orders/extras';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import type { Venue } from '../wire/venue';
 import { withTableSession } from './table';
@@ -42,9 +43,9 @@ export const orderOut = (o: OrderRow) => ({
   tableNo: o.table_no, orderType: o.order_type,
 });
 
-async function price(ctx: Ctx, wire: WireCart, payment: string | undefined, db: Db = ctx.db): Promise<Priced> {
+async function price(ctx: Ctx, wire: WireCart, payment: string | undefined, db: Db = ctx.db, extras: CheckoutExtras | null = null): Promise<Priced> {
   try {
-    return await priceCart(db, ctx.venue!, wire, { payment, userId: ctx.user?.userId ?? null, now: ctx.now, deviceId: String(ctx.payload.device ?? '') });
+    return withExtras(ctx.venue!, wire, extras, ctx.now, await priceCart(db, ctx.venue!, wire, { payment, userId: ctx.user?.userId ?? null, now: ctx.now, deviceId: String(ctx.payload.device ?? ''), giftCards: await extrasGiftCards(db, extras) }));
   } catch (e) {
     if (e instanceof CartInvalid) throw new Refusal(422, { success: false, dispMsg: e.message, result: { code: 'cart.invalid' } });
     throw e;
@@ -85,10 +86,10 @@ export async function loadOrder(db: Db, transactionId: string): Promise<OrderRow
 }
 
 export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoKitchen?: boolean }): void {
-  const feeSchema = { required: ['cart'], properties: { ...ID, cart: CART_SCHEMA, payment: PAYMENT } };
+  const feeSchema = { required: ['cart'], properties: { ...ID, cart: CART_SCHEMA, payment: PAYMENT, ...EXTRAS_PROPS } };
   const feeCalc = async (ctx: Ctx): Promise<Answer | void> => {
     try {
-      const p = await price(ctx, ctx.payload.cart as WireCart, ctx.payload.payment as string | undefined);
+      const p = await price(ctx, ctx.payload.cart as WireCart, ctx.payload.payment as string | undefined, ctx.db, await checkoutExtras(ctx));
       return ok({ cart: p.cart, totalCents: p.totalCents, promo: p.promo, blocked: p.blocked });
     } catch (e) {
       if (e instanceof Refusal) return send(ctx, { status: e.status, answer: e.answer });
@@ -102,7 +103,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
 
   const orderSchema = {
     required: ['idempotencyKey', 'cart', 'payment', 'expectedTotalCents'],
-    properties: { ...ID, idempotencyKey: KEY, cart: CART_SCHEMA, payment: PAYMENT, expectedTotalCents: { type: 'integer', minimum: 0, maximum: 100_000_000 }, sessionId: S(100), preorderTime: { type: ['integer', 'string'], minimum: 0, maxLength: 40 } },
+    properties: { ...ID, idempotencyKey: KEY, cart: CART_SCHEMA, payment: PAYMENT, expectedTotalCents: { type: 'integer', minimum: 0, maximum: 100_000_000 }, sessionId: S(100), ...EXTRAS_PROPS },
   };
   const place = (zero: boolean) => async (ctx: Ctx): Promise<Answer | void> => {
     const venue = ctx.venue!;
@@ -110,8 +111,9 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
     const payment = zero ? 'zero' : (ctx.payload.payment as string);
     const preorderTime = readTime(ctx.payload.preorderTime);
     if (preorderTime === undefined) throw badRequest('The field "preorderTime" must be a time (ms since 1970 or an ISO date).');
+    const extras = await checkoutExtras(ctx); // gift card codes checked before the transaction
     const out = await once(ctx.db, venue.shopId, zero ? 'zeroTxn' : 'order', key, requestHash(ctx.payload), ctx.now, async (tx) => {
-      const p = await price(ctx, ctx.payload.cart as WireCart, zero ? undefined : payment, tx);
+      const p = await price(ctx, ctx.payload.cart as WireCart, zero ? undefined : payment, tx, extras);
       if (p.blocked.length) throw new Refusal(422, { success: false, dispMsg: p.blocked[0].message, result: { code: 'checkout.blocked', blocked: p.blocked } });
       if (zero && p.totalCents !== 0) throw new Refusal(422, { success: false, dispMsg: 'This order is not free; choose a payment method.', result: { code: 'totals.not-zero', totalCents: p.totalCents } });
       const expected = ctx.payload.expectedTotalCents as number | undefined;
@@ -128,6 +130,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
       const result: Record<string, unknown> = { ...ids, status: 'placed', paid, payment, totalCents: p.totalCents };
       if (hosted) result.payUrl = `/sandbox/pay/${ids.transactionId}`;
       if (sys === 'svc') result.needsPin = true;
+      await settleGiftCards(tx, ids.transactionId, p, result, ctx.now); // gift cards: deducted here; paid when they cover it all
       return { status: 200, answer: ok(result) };
     });
     send(ctx, out);

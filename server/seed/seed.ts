@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { hashPassword } from '../auth/passwords';
 import { DEMO_USERS, DEMO_VENUES, type SeedVenue } from './venues';
 import { ensureOrderingSeed } from './ordering';
+import { ensureGiftCardSeed } from './giftcards';
 
 export const catImage = (catId: string) => `/assets/images/cat-${catId}.svg`;
 export const pluImage = (pluId: string) => `/assets/images/plu-${pluId}.svg`;
@@ -32,7 +33,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /** Seeds when empty; returns true when it seeded. */
 export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
   if (await isSeeded(db)) {
-    await ensureOrderingSeed(db);
+    await ensureOrderingSeed(db); await ensureGiftCardSeed(db, now);
     return false;
   }
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
@@ -91,6 +92,6 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
         [card, `ORD-${card}`, user, shop, points, balance, disc],
       );
   });
-  await ensureOrderingSeed(db);
+  await ensureOrderingSeed(db); await ensureGiftCardSeed(db, now);
   return true;
 }

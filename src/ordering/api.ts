@@ -5,6 +5,7 @@ import { ApiError } from '../api/errors';
 import { ensureDeviceId } from '../state/session';
 import type { Cart } from '../domain';
 import type { WireLine } from './catalogue';
+import { afterOrder, extrasPayload, noteFeeCalc } from './extras';
 
 export type OrderType = 'eatin' | 'takeaway' | 'pickup' | 'delivery';
 
@@ -64,8 +65,9 @@ function refusal(e: unknown): never {
 
 export async function feeCalc(cart: WireCart, payment?: string): Promise<FeeCalcResult> {
   try {
-    const a = await posFeeCalc({ cart, ...(payment ? { payment } : {}) }, { quiet: true });
+    const a = await posFeeCalc({ cart, ...(payment ? { payment } : {}), ...extrasPayload() }, { quiet: true });
     const r = (a.result ?? {}) as Partial<FeeCalcResult>;
+    noteFeeCalc(r.cart); // gift cards: what each card gives
     return { cart: r.cart ?? {}, totalCents: typeof r.totalCents === 'number' ? r.totalCents : undefined, promo: r.promo, blocked: Array.isArray(r.blocked) ? r.blocked : [] };
   } catch (e) {
     return refusal(e);
@@ -74,8 +76,9 @@ export async function feeCalc(cart: WireCart, payment?: string): Promise<FeeCalc
 
 export async function placeOrder(p: { idempotencyKey: string; cart: WireCart; payment: string; expectedTotalCents: number; sessionId?: string; preorderTime?: string }): Promise<PlacedOrder> {
   try {
-    const a = await addOrderV2({ ...p }, { quiet: true });
+    const a = await addOrderV2({ ...p, ...extrasPayload() }, { quiet: true });
     if (!a.success) throw new OrderRefused(422, String((a.result as { code?: string })?.code ?? 'error'), String(a.dispMsg ?? ''));
+    afterOrder(p.idempotencyKey, a.result as PlacedOrder); // the time and gift cards went with this order
     return a.result as PlacedOrder;
   } catch (e) {
     return refusal(e);

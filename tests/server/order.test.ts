@@ -143,7 +143,7 @@ describe('order/add/v2', () => {
     expect((await orderRow(s, v.transactionId)).user_id).toBe('u-demo-alice');
   });
   it('preorderTime may be ms or an ISO date; anything else is a 400', async () => {
-    const iso = await placeOrder(s, { idempotencyKey: newKey(), cart: CART, payment: 'cash', expectedTotalCents: 1900, preorderTime: '2026-01-15T03:00:00Z' });
+    const iso = await placeOrder(s, { idempotencyKey: newKey(), cart: { ...CART, orderType: 'pickup' }, payment: 'cash', expectedTotalCents: 1900, preorderTime: '2026-01-15T03:00:00Z' }); // a chosen time needs pickup/delivery or settings.preOrder
     expect(iso.status).toBe(200);
     expect(Number((await orderRow(s, iso.body.result.transactionId)).preorder_time)).toBe(Date.UTC(2026, 0, 15, 3));
     const bad = await placeOrder(s, { idempotencyKey: newKey(), cart: CART, payment: 'cash', expectedTotalCents: 1900, preorderTime: 'soon' });

@@ -20,6 +20,8 @@ import { useShopPayments, useSpotConfig } from '../../api/hooks';
 import { app } from '../../state/stores';
 import { nameOf } from '../../ordering/catalogue';
 import PaymentPickerLazy from './PaymentPicker';
+import PreorderTime from './PreorderTime';
+import GiftCardsInput, { GiftCardsTotalLine } from './GiftCardsInput';
 import styles from './CheckoutForm.module.css';
 
 export interface CheckoutFormProps {
@@ -157,6 +159,8 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
         ) : null}
       </fieldset>
 
+      <PreorderTime orderType={form.orderType} form={form} />
+
       <PaymentPickerLazy loading={fetched.isLoading} methods={methods} value={form.payment} onChange={(p) => set('payment', p)} error={errors.payment} />
 
       <div className={styles.group}>
@@ -174,6 +178,8 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
         </div>
       </div>
 
+      <GiftCardsInput form={form} dueCents={fig.total} />
+
       <section className={styles.summary} aria-labelledby="co-summary">
         <h2 id="co-summary" className={styles.subhead}>{t('ordering.orderSummary')}</h2>
         <ul className={styles.lines}>
@@ -185,6 +191,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
           {fig.deliveryFee ? <div><dt>{t('ordering.deliveryFee')}</dt><dd>{money(fig.deliveryFee)}</dd></div> : null}
           {fig.surcharge ? <div><dt>{t('ordering.surcharge')}</dt><dd>{money(fig.surcharge)}</dd></div> : null}
           <div><dt>{t('ordering.gstIncluded')}</dt><dd>{money(fig.gst)}</dd></div>
+          <GiftCardsTotalLine />
           <div className={styles.grand}><dt>{t('ordering.total')}</dt><dd data-testid="checkout-total">{money(fig.total)}</dd></div>
         </dl>
       </section>

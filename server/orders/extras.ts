@@ -1,0 +1,42 @@
+// The checkout extras of issue 5 in one place for routes/order.ts: gift cards (orders/giftcards.ts)
+// and the pre-order time (orders/preorder.ts). The order handlers call checkoutExtras before their
+// transaction (gift card codes are checked there, so wrong codes count even when the order is
+// refused), pass the result to the pricing, and settleGiftCards inside the order's transaction.
+import type { PreorderOrderType } from '../../src/domain/preorder';
+import type { Ctx } from '../wire/define';
+import type { Venue } from '../wire/venue';
+import { allocateGiftCards, GIFT_CARDS_SCHEMA, giftCardsForCart, verifyGiftCards, type VerifiedCards } from './giftcards';
+import { PREORDER_SCHEMA, preorderBlocked, readPreorderTime } from './preorder';
+import type { Priced, WireCart } from './pricing';
+import type { Db } from '../db/db';
+
+export { settleGiftCards } from './giftcards';
+
+/** Payload fields the extras add to feeCalc and the order call. */
+export const EXTRAS_PROPS = { preorderTime: PREORDER_SCHEMA, giftCards: GIFT_CARDS_SCHEMA };
+
+export interface CheckoutExtras {
+  gift: VerifiedCards;
+  preorderTime: unknown;
+}
+
+/** Before the transaction: checks the gift cards' codes (counting wrong ones). */
+export async function checkoutExtras(ctx: Ctx): Promise<CheckoutExtras> {
+  const gift = await verifyGiftCards(ctx.db, ctx.venue!, ctx.payload.giftCards, ctx.now);
+  return { gift, preorderTime: ctx.payload.preorderTime };
+}
+
+/** The gift cards for priceCart (balances read again in `db`, the pricing transaction). */
+export const extrasGiftCards = (db: Db, x: CheckoutExtras | null) => giftCardsForCart(db, x?.gift ?? null);
+
+/** After priceCart: what each card gives, the pre-order time on the cart, and the extras' blocked reasons. */
+export function withExtras(venue: Venue, wire: WireCart, x: CheckoutExtras | null, now: number, p: Priced): Priced {
+  if (!x) return p;
+  allocateGiftCards(p);
+  p.blocked.push(...x.gift.blocked);
+  const time = readPreorderTime(x.preorderTime);
+  const b = preorderBlocked(venue, wire.orderType as PreorderOrderType, x.preorderTime, now);
+  if (b) p.blocked.push(b);
+  if (typeof time === 'number') p.cart = { ...p.cart, preorder: true, preorderTime: time } as Priced['cart'];
+  return p;
+}

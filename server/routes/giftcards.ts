@@ -1,0 +1,38 @@
+// Gift card check (issue 5 extras): POST /api/giftcard/check (signed, b64) with the card number and
+// pass code answers the balance. Not a call of spec 7 (the spec's /pro/acs/card/action calls are the
+// member wallet's); the client sends it with the same wire framework (src/ordering/extras.ts).
+import type { FastifyInstance } from 'fastify';
+import { rateLimiter } from '../auth/rateLimit';
+import { checkGiftCard, giftCardsOn } from '../orders/giftcards';
+import { ok } from '../wire/answers';
+import { type CallEnv, registerCall } from '../wire/define';
+
+const S = (max = 100) => ({ type: 'string', maxLength: max });
+const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), spotId: { type: ['string', 'number'] }, tm: { type: 'number' }, sign: S(64) };
+export const GIFT_CHECK_PATH = '/api/giftcard/check';
+/** Checks per address and window: many card numbers from one address look like guessing. */
+export const GIFT_CHECKS_PER_ADDRESS = 60;
+
+export function registerGiftCardRoutes(app: FastifyInstance, env: CallEnv): void {
+  const perAddress = rateLimiter(GIFT_CHECKS_PER_ADDRESS, 15 * 60_000);
+  registerCall(app, env, {
+    method: 'POST', path: GIFT_CHECK_PATH, who: 'anyone', venue: 'required', signed: true,
+    schema: {
+      required: ['cardNum', 'code'],
+      properties: { ...ID, cardNum: { type: 'string', minLength: 4, maxLength: 40, pattern: '^[0-9A-Za-z -]+$' }, code: { type: 'string', minLength: 1, maxLength: 20 } },
+    },
+    handler: async (ctx) => {
+      if (!perAddress.hit(ctx.ip, ctx.now)) {
+        const dispMsg = 'Too many gift card checks from this device; please wait 15 minutes.';
+        return { success: false, result: { rtn: -9, code: 'giftcard.rate-limited', dispMsg }, dispMsg };
+      }
+      if (!giftCardsOn(ctx.venue!)) {
+        const dispMsg = 'This venue does not take gift cards.';
+        return { success: false, result: { rtn: -10, code: 'giftcard.unavailable', dispMsg }, dispMsg };
+      }
+      const r = await checkGiftCard(ctx.db, ctx.venue!, ctx.payload.cardNum as string, ctx.payload.code as string, ctx.now);
+      if (!r.ok) return { success: false, result: { rtn: r.rtn, code: r.code, dispMsg: r.message }, dispMsg: r.message };
+      return ok({ rtn: 1, cardNum: r.cardNum, balanceCents: r.balanceCents, expiresAt: r.expiresAt });
+    },
+  });
+}

@@ -1,0 +1,133 @@
+// Checkout: gift cards (issue 5 extras). Number and pass code, Apply (the venue answers the balance),
+// each card gives min(balance, what is still due), several cards up to the amount due, Remove. The
+// venue checks every card again with the order and takes the value in the order's transaction; when
+// the cards cover everything the order is paid without a payment page.
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../i18n';
+import { maskCardNumber } from '../../domain';
+import { checkout, checkTotals, forgetTotals, type CheckoutForm as Form } from '../../ordering/checkout';
+import { checkGiftCard, extras, normCardNum, restoreExtras } from '../../ordering/extras';
+import { useMoney } from '../../ordering/ui';
+import { useSpotConfig } from '../../api/hooks';
+import { app } from '../../state/stores';
+import styles from './Extras.module.css';
+
+const KNOWN = ['giftcard.unknown', 'giftcard.wrong-code', 'giftcard.locked', 'giftcard.other-venue', 'giftcard.expired', 'giftcard.inactive', 'giftcard.empty', 'giftcard.rate-limited', 'network'];
+
+export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCents: number }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const x = useSnapshot(extras);
+  const ck = useSnapshot(checkout);
+  const [num, setNum] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [status, setStatus] = useState('');
+  const spot = useSpotConfig(app.shop ? { shop: app.shop } : null);
+  // Back from a cancelled payment in the same attempt: that order's cards again.
+  useEffect(() => { if (app.shop) restoreExtras(app.shop); }, []);
+  const raw = spot.data?.result?.settings as Record<string, unknown> | undefined;
+
+  const recheck = () => {
+    extras.giftKnown = false;
+    forgetTotals(false);
+    void checkTotals(form);
+  };
+  const apply = async () => {
+    setStatus('');
+    const n = normCardNum(num);
+    if (!/^[0-9A-Z]{4,40}$/.test(n) || !code.trim()) {
+      setError(t('extras.giftNeedBoth'));
+      return;
+    }
+    if (extras.giftCards.some((g) => g.cardNum === n)) {
+      setError(t('extras.giftAlready'));
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const r = await checkGiftCard(n, code.trim());
+      if (!r.ok) {
+        const tries = /(\d+) tr(?:y|ies) left/.exec(r.message)?.[1];
+        const key = r.code === 'giftcard.wrong-code' && tries ? 'extras.gift_wrong_code_tries' : `extras.gift_${r.code.replace('giftcard.', '').replace('-', '_')}`;
+        setError(KNOWN.includes(r.code) ? t(key, { tries, defaultValue: r.message }) : r.message || t('extras.gift_error'));
+        return;
+      }
+      extras.giftCards.push(r.card);
+      setNum('');
+      setCode('');
+      setStatus(t('extras.giftApplied', { card: maskCardNumber(r.card.cardNum), balance: money(r.card.balanceCents) }));
+      recheck();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = (cardNum: string) => {
+    extras.giftCards = extras.giftCards.filter((g) => g.cardNum !== cardNum);
+    setStatus(t('extras.giftRemoved', { card: maskCardNumber(cardNum) }));
+    recheck();
+  };
+  const settled = x.giftKnown && ck.serverTotal !== null && !ck.checking;
+  const covered = x.giftCards.length > 0 && settled && dueCents === 0;
+  const refusal = ck.blocked.find((b) => b.code.startsWith('giftcard.'));
+
+  // settings.giftCard: the section shows unless the venue turns gift cards off.
+  if (!raw || Number(raw.giftCard ?? 1) === 0) return null;
+
+  return (
+    <fieldset className={styles.group} data-field="giftCards">
+      <legend className={styles.legend}>{t('extras.giftCards')}</legend>
+      {x.giftCards.length ? (
+        <ul className={styles.cards} aria-label={t('extras.giftListLabel')}>
+          {x.giftCards.map((g) => {
+            const used = settled ? (x.giftUsed[g.cardNum] ?? 0) : null;
+            return (
+              <li key={g.cardNum} className={styles.card} data-testid="gift-card">
+                <span className={styles.cardNum}>{maskCardNumber(g.cardNum)}</span>
+                <span className={styles.hint}>{t('extras.giftBalance', { balance: money(g.balanceCents) })}</span>
+                <span className={styles.used} data-testid="gift-used">{used === null ? t('extras.giftWorking') : t('extras.giftUsed', { amount: money(used) })}</span>
+                <button type="button" className={styles.secondaryButton} onClick={() => remove(g.cardNum)} aria-label={t('extras.giftRemoveLabel', { card: maskCardNumber(g.cardNum) })}>{t('extras.giftRemove')}</button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {x.giftCards.length && settled ? (
+        <p className={styles.rest} data-testid="gift-rest" role="status">
+          {covered ? t('extras.giftCoversAll', { amount: money(x.giftTotal) }) : t('extras.giftRest', { amount: money(x.giftTotal), rest: money(dueCents) })}
+        </p>
+      ) : null}
+      {!covered ? (
+        <div className={styles.giftForm}>
+          <div className={styles.field}>
+            <label htmlFor="gc-num">{t('extras.giftNumber')}</label>
+            <input id="gc-num" className={styles.input} value={num} inputMode="numeric" autoComplete="off" maxLength={40} aria-invalid={!!error} aria-describedby={error ? 'gc-err' : undefined}
+              onChange={(e) => { setNum(e.target.value); setError(''); }} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="gc-code">{t('extras.giftCode')}</label>
+            <input id="gc-code" className={styles.input} type="password" value={code} inputMode="numeric" autoComplete="off" maxLength={20} aria-invalid={!!error} aria-describedby={error ? 'gc-err' : undefined}
+              onChange={(e) => { setCode(e.target.value); setError(''); }}
+              onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void apply(); } }} />
+          </div>
+          <button type="button" className={styles.secondaryButton} disabled={busy} onClick={() => void apply()}>{busy ? t('extras.giftChecking') : t('extras.giftApply')}</button>
+        </div>
+      ) : null}
+      {error ? <p id="gc-err" role="alert" className={styles.error}>{error}</p> : null}
+      {refusal && !error ? <p role="alert" className={styles.error}>{refusal.message}</p> : null}
+      <p className={styles.srOnly} aria-live="polite">{status}</p>
+    </fieldset>
+  );
+}
+
+/** The order summary's gift card line (inside its <dl>): what the cards pay, from the venue's answer. */
+export function GiftCardsTotalLine() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const x = useSnapshot(extras);
+  if (!x.giftCards.length || !x.giftTotal) return null;
+  return <div><dt>{t('extras.giftCardsLine')}</dt><dd data-testid="gift-total">−{money(x.giftTotal)}</dd></div>;
+}

@@ -1,0 +1,121 @@
+// Checkout: "As soon as possible" or a chosen date and time (issue 5 extras). Shown when the venue
+// takes pre-orders (settings.preOrder) or the order is a pickup or delivery. Times start at now + the
+// lead time (pickupDue / minimum waiting time, or the booking lead time for eat-in and takeaway),
+// on a 15-minute grid, up to dayInAdvance days (14 without it); labels in the venue's language.
+// The venue checks the time again (too early, too late, outside trading hours) and names the reason.
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../i18n';
+import { useSpotConfig } from '../../api/hooks';
+import { preorderDays, preorderLeadMinutes, preorderOffered, preorderRules, preorderSlots, preorderWindow, roundUpToStep, type PreorderOrderType } from '../../domain/preorder';
+import { checkout, checkTotals, forgetTotals, type CheckoutForm as Form } from '../../ordering/checkout';
+import { extras, restoreExtras } from '../../ordering/extras';
+import { useLang } from '../../ordering/ui';
+import { app } from '../../state/stores';
+import styles from './Extras.module.css';
+
+const locale = (lang: string) => (lang === 'zh-hans' ? 'zh-CN' : 'en-GB');
+const TICK_MS = 30_000;
+
+export function formatClock(t: number, lang: string): string {
+  return new Intl.DateTimeFormat(locale(lang), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(t));
+}
+
+export default function PreorderTime({ orderType, form }: { orderType: string; form: Form }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const x = useSnapshot(extras);
+  const ck = useSnapshot(checkout);
+  const spot = useSpotConfig(app.shop ? { shop: app.shop } : null);
+  const raw = spot.data?.result?.settings as Record<string, unknown> | undefined;
+  // The venue's own lead time when it refused a time as too early (its settings may be newer than this page's).
+  const refusal = ck.blocked.find((b) => b.code.startsWith('preorder.'));
+  const refusedMinutes = (refusal as { minutes?: number } | undefined)?.minutes ?? 0;
+  const [venueLead, setVenueLead] = useState(0);
+  useEffect(() => {
+    if (refusedMinutes > venueLead) setVenueLead(refusedMinutes);
+  }, [refusedMinutes, venueLead]);
+  const rules = useMemo(() => {
+    const r = preorderRules(raw);
+    return venueLead > 0 ? { ...r, minWaitingTime: Math.max(r.minWaitingTime, venueLead) } : r;
+  }, [raw, venueLead]);
+  const type = orderType as PreorderOrderType;
+  const offered = !!raw && preorderOffered(rules, type);
+  // Back from a cancelled payment in the same attempt: that order's time again.
+  useEffect(() => { if (app.shop) restoreExtras(app.shop); }, []);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(id);
+  }, []);
+  // Not offered for this order type: as soon as possible.
+  useEffect(() => {
+    if (!offered && extras.preorderTime !== null) extras.preorderTime = null;
+  }, [offered]);
+
+  const days = useMemo(() => (offered ? preorderDays(now, rules, type) : []), [offered, now, rules, type]);
+  const chosen = x.preorderTime;
+  const dayOf = (time: number) => days.filter((d) => d <= time).at(-1) ?? days[0];
+  const day = chosen !== null ? dayOf(chosen) : days[0];
+  const slots = useMemo(() => (offered && day !== undefined ? preorderSlots(now, rules, type, day) : []), [offered, now, rules, type, day]);
+
+  if (!offered) return null;
+
+  const earliest = preorderWindow(now, rules, type).earliest;
+  const lead = preorderLeadMinutes(rules, type);
+  const readyFrom = formatClock(roundUpToStep(earliest, 5), lang);
+  const recheck = () => {
+    forgetTotals(false);
+    void checkTotals(form);
+  };
+  const choose = (time: number | null) => {
+    extras.preorderTime = time;
+    recheck();
+  };
+  const dayLabel = (d: number) => {
+    const i = days.indexOf(d);
+    const date = new Intl.DateTimeFormat(locale(lang), { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(d));
+    return i === 0 ? t('extras.today', { date }) : i === 1 ? t('extras.tomorrow', { date }) : date;
+  };
+  const error = refusal ? t(`extras.blocked_${refusal.code.replace('preorder.', '')}`, { minutes: refusedMinutes || lead, defaultValue: refusal.message }) : '';
+
+  return (
+    <fieldset className={styles.group} data-field="preorderTime" aria-describedby={error ? 'po-error' : undefined}>
+      <legend className={styles.legend}>{t(type === 'delivery' ? 'extras.whenDelivery' : 'extras.when')}</legend>
+      <label className={styles.choice}>
+        <input type="radio" name="preorderMode" checked={chosen === null} onChange={() => choose(null)} />
+        <span>{t('extras.asap')} <span className={styles.hint}>{t('extras.readyFrom', { time: readyFrom })}</span></span>
+      </label>
+      <label className={styles.choice}>
+        <input type="radio" name="preorderMode" checked={chosen !== null} onChange={() => choose(slots[0] ?? preorderSlots(now, rules, type, days[1] ?? days[0])[0] ?? null)} />
+        <span>{t('extras.later')}</span>
+      </label>
+      {chosen !== null ? (
+        <div className={styles.pickers}>
+          <div className={styles.field}>
+            <label htmlFor="po-day">{t('extras.date')}</label>
+            <select id="po-day" className={styles.input} value={day} onChange={(e) => {
+              const d = Number(e.target.value);
+              const first = preorderSlots(now, rules, type, d);
+              // Keep the same clock time on the new day where it is offered.
+              const same = first.find((s) => formatClock(s, 'en-gb') === formatClock(chosen, 'en-gb'));
+              choose(same ?? first[0] ?? null);
+            }}>
+              {days.map((d) => <option key={d} value={d}>{dayLabel(d)}</option>)}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="po-time">{t('extras.time')}</label>
+            <select id="po-time" className={styles.input} value={slots.includes(chosen) ? chosen : ''} aria-invalid={!!error} onChange={(e) => choose(Number(e.target.value))}>
+              {!slots.includes(chosen) ? <option value="" disabled>{t('extras.chooseTime')}</option> : null}
+              {slots.map((s) => <option key={s} value={s}>{formatClock(s, lang)}</option>)}
+            </select>
+          </div>
+          {!slots.length ? <p className={styles.hint} role="status">{t('extras.noTimesToday')}</p> : null}
+        </div>
+      ) : null}
+      <p className={styles.hint}>{t('extras.leadHint', { minutes: lead })}</p>
+      {error ? <p id="po-error" role="alert" className={styles.error}>{error}</p> : null}
+    </fieldset>
+  );
+}
