@@ -5,6 +5,7 @@ import {
   addItem, calculateCart, changeQuantity, clearItems, createCart, loadSavedCart, normaliseSettings, removeItem, updateItem,
   type Cart, type CartItemInput, type PricingSettings, type SavedCartStatus, type Settings,
 } from '../domain';
+import { publishCartCount } from '../ordering/cartCount';
 
 export const CART_KEY_PREFIX = 'cart:';
 
@@ -59,6 +60,8 @@ function save(): void {
 function commit(next: Cart): void {
   cartStore.cart = calculateCart(next, settings() as PricingSettings);
   save();
+  // The navigation's cart badge reads the count from this tiny module, not from the store.
+  if (cartStore.shop) publishCartCount(cartStore.shop, itemCount(cartStore));
 }
 
 /**
