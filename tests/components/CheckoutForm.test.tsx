@@ -139,7 +139,7 @@ describe('CheckoutForm order notes and points', () => {
     fireEvent.change(notes, { target: { value: `  ${'n'.repeat(120)}` } });
     expect(notes.value).toHaveLength(100);
     fireEvent.change(notes, { target: { value: '  Leave at the door  ' } });
-    expect(screen.getByText('79 characters left')).toBeTruthy();
+    expect(screen.getByText('Characters left: 79')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
     fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
     await waitFor(() => expect(calls.placeOrder).toHaveBeenCalledTimes(1));
