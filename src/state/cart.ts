@@ -5,7 +5,6 @@ import {
   addItem, calculateCart, changeQuantity, clearItems, createCart, loadSavedCart, normaliseSettings, removeItem, updateItem,
   type Cart, type CartItemInput, type PricingSettings, type SavedCartStatus, type Settings,
 } from '../domain';
-import { publishCartCount } from '../ordering/cartCount';
 
 export const CART_KEY_PREFIX = 'cart:';
 
@@ -60,9 +59,15 @@ function save(): void {
 function commit(next: Cart): void {
   cartStore.cart = calculateCart(next, settings() as PricingSettings);
   save();
-  // The navigation's cart badge reads the count from this tiny module, not from the store.
-  if (cartStore.shop) publishCartCount(cartStore.shop, itemCount(cartStore));
+  // The navigation's cart badge (src/ordering/cartCount.ts) hears the count from this event, so the
+  // menu routes need neither this store nor the domain.
+  if (cartStore.shop && typeof window !== 'undefined') {
+    window.dispatchEvent(new CustomEvent(CART_COUNT_EVENT, { detail: { shop: cartStore.shop, count: itemCount(cartStore) } }));
+  }
 }
+
+/** The event name src/ordering/cartCount.ts listens to (kept equal by a test). */
+export const CART_COUNT_EVENT = 'venue:cartcount';
 
 /**
  * Starts the cart of a shop: loads the saved cart (uploaded -> cleared; expired -> cleared, the

@@ -24,9 +24,9 @@ describe('NavBar cart badge', () => {
     app.shop = 'demo';
     localStorage.setItem('cart:demo', JSON.stringify({ itemList: [{ quantity: 2 }], lastUpdate: Date.now() }));
     await renderInFamily(<NavBar label="Tabs" items={[{ label: 'Home', to: 'home' }, { label: 'Cart', to: 'cart', icon: 'cart' }]} />);
-    expect(screen.getByRole('link', { name: 'Cart, items: 2' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Cart, items: 2' })).toBeTruthy();
     expect(screen.getByTestId('cart-badge').textContent).toBe('2');
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect((await screen.findByRole('status')).textContent).toBe('');
     act(() => publishCartCount('demo', 3));
     expect(screen.getByTestId('cart-badge').textContent).toBe('3');
     expect(screen.getByRole('status').textContent).toBe('Cart updated. Items in your cart: 3');

@@ -3,8 +3,8 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartCount, countSavedCart, publishCartCount, resetCartCount, subscribeCartCount } from '../../src/ordering/cartCount';
-import { addToCart, removeLine, setCartClock, setCartSettingsSource, startCart, cartStore, setLineQuantity } from '../../src/state/cart';
+import { CART_COUNT_EVENT, cartCount, countSavedCart, publishCartCount, resetCartCount, subscribeCartCount } from '../../src/ordering/cartCount';
+import { addToCart, CART_COUNT_EVENT as STORE_EVENT, removeLine, setCartClock, setCartSettingsSource, startCart, cartStore, setLineQuantity } from '../../src/state/cart';
 
 const saved = (o: Record<string, unknown>) => JSON.stringify({ itemList: [{ quantity: 2 }, { quantity: 3 }], lastUpdate: 1_000, ...o });
 
@@ -37,6 +37,7 @@ describe('cartCount', () => {
   });
 
   it('the cart store publishes on add, quantity change and remove', () => {
+    expect(STORE_EVENT).toBe(CART_COUNT_EVENT);
     setCartSettingsSource(() => ({ cartExpiryHours: 1 }));
     setCartClock(() => 1_000_000);
     startCart('badge-shop');
