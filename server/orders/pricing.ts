@@ -178,6 +178,15 @@ export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { pa
   const noteMax = Number(raw.itemNoteMaxLength) > 0 ? Number(raw.itemNoteMaxLength) : 100;
   const items = buildLines(plus, wire.itemList, noteMax);
   const notes = orderNotesOf(wire);
+  // Stock (venues with showStock): the lines of one item together never ask for more than is left.
+  if (Number(raw.showStock) === 1) {
+    const wanted = new Map<string, number>();
+    for (const l of wire.itemList) wanted.set(l.pluId, (wanted.get(l.pluId) ?? 0) + l.quantity);
+    for (const [pluId, n] of wanted) {
+      const stock = plus.get(pluId)?.extra.stock;
+      if (typeof stock === 'number' && n > stock) throw new CartInvalid(`${plus.get(pluId)!.name1}: only ${Math.max(0, stock)} in stock.`);
+    }
+  }
   const orderType = wire.orderType;
   const isDelivery = orderType === 'delivery';
 

@@ -86,6 +86,20 @@ describe('idempotency keys are purged after 24 hours', () => {
   });
 });
 
+describe('stock (venues with showStock)', () => {
+  it('the lines of one item together cannot ask for more than its stock (422), up to it is fine', async () => {
+    const row = (await s.db.query<{ plu_id: string; stock: number }>(`SELECT plu_id, (extra->>'stock')::int AS stock FROM plus WHERE shop_id = 'demo-store' AND attr::text = '[]' AND extra ? 'stock' ORDER BY plu_id LIMIT 1`))[0];
+    const STORE = { shopKey: 'key-demo-store', siteId: 'site-store' };
+    const calc = (qs: number[]) => post(s, '/api/pos/feeCalc', { cart: { itemList: qs.map((quantity) => ({ pluId: row.plu_id, quantity })), orderType: 'pickup' }, payment: 'cash' }, { identity: STORE, format: 'b64' });
+    expect((await calc([row.stock])).status).toBe(200);
+    const over = await calc([row.stock - 1, 2]);
+    expect(over.status).toBe(422);
+    expect(over.body.dispMsg).toMatch(new RegExp(`only ${row.stock} in stock`));
+    // A venue without showStock does not count stock.
+    expect((await feeCalc(s, { itemList: [{ pluId: 'banana-bread', quantity: 99 }], orderType: 'takeaway' }, 'cash')).status).toBe(200);
+  });
+});
+
 describe('member card calls', () => {
   it('WALLET lists the caller\'s card at the venue, CHECK gives its latest points and value, INFO the type', async () => {
     const w = await post(s, '/pro/acs/card/action', { action: 'WALLET', siteId: 'site-cafe', pageSize: 1, cardTypeRange: 'LOYALTY;', startRow: 0 }, { token: alice, format: 'plain' });

@@ -26,6 +26,9 @@ export interface ProductDetailProps extends EngineProps {
   lineNo?: string | number;
 }
 
+/** A field's error: a domain rule's result, or this screen's own (the stock limit). */
+type FieldError = ValidationResult | { ok: false; key: string; message: string; values?: Record<string, unknown> };
+
 function groupHint(a: CatAttr, t: (k: string, v?: Record<string, unknown>) => string): string {
   const min = Number(a.min) || 0;
   const max = Number(a.max) || 0;
@@ -45,7 +48,7 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
   const { settings } = useSnapshot(venue);
   const editing = lineNo !== undefined ? findLine(cartStore, lineNo) : undefined;
   const [sel, setSel] = useState<Selection>(() => (editing ? selectionOf(editing) : emptySelection(plu)));
-  const [errors, setErrors] = useState<Record<string, ValidationResult>>({});
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [added, setAdded] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const name = nameOf(plu, lang);
@@ -53,8 +56,12 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
   const minQty = minQuantityOf(plu);
   const noteMax = Number(settings.itemNoteMaxLength) || NOTES_MAX_LENGTH;
   const showStock = Boolean(settings.showStock) && typeof plu.stock === 'number';
-  const soldOut = showStock && (plu.stock ?? 0) <= 0;
-  const maxQty = showStock ? Math.max(0, plu.stock ?? 0) : 999;
+  // What the cart already holds of this item (other lines than the one being edited) counts against the stock.
+  const { cart } = useSnapshot(cartStore);
+  const inCart = showStock ? cart.itemList.filter((l) => l.pluId === plu.pluId && l.lineNo !== editing?.lineNo).reduce((n, l) => n + l.quantity, 0) : 0;
+  const left = showStock ? Math.max(0, (plu.stock ?? 0) - inCart) : 999;
+  const soldOut = showStock && left <= 0;
+  const maxQty = left;
   const input = useMemo(() => toCartInput(plu, sel, lang), [plu, sel, lang]);
   const unit = input.price + (input.attrs ?? []).reduce((s, a) => s + (a.price ?? 0) * (a.quantity ?? 0), 0) + (input.mealPlus ?? []).reduce((s, m) => s + (m.price ?? 0) * (m.quantity ?? 0), 0);
 
@@ -78,13 +85,14 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
   };
 
   const submit = () => {
-    const errs: Record<string, ValidationResult> = {};
+    const errs: Record<string, FieldError> = {};
     for (const a of plu.attr ?? []) {
       const r = validateOptionGroup(chosenIn(sel, a.attrId), { min: Number(a.min) || 0, max: Number(a.max) || 0 });
       if (!r.ok) errs[a.attrId] = r;
     }
     const q = validateQuantity(sel.quantity, minQty);
     if (!q.ok) errs._quantity = q;
+    else if (showStock && sel.quantity > left) errs._quantity = { ok: false, key: 'ordering.onlyLeft', values: { count: left }, message: `Only ${left} more can be added.` } as FieldError;
     const n = validateNotes(sel.notes, noteMax);
     if (!n.ok) errs._notes = n;
     setErrors(errs);
@@ -106,7 +114,7 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
     emit?.('added', { pluId: plu.pluId, quantity: sel.quantity });
   };
 
-  const errText = (r?: ValidationResult) => (r && !r.ok ? t(r.key, { ...r.values, defaultValue: r.message }) : '');
+  const errText = (r?: FieldError) => (r && !r.ok ? t(r.key, { ...r.values, defaultValue: r.message }) : '');
 
   return (
     <article className={styles.detail} aria-labelledby="product-name">
@@ -117,7 +125,12 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
         <h1 id="product-name" className={styles.name}>{name}</h1>
         <p className={styles.price}>{money(plu.priceCents)}</p>
         {description ? <p className={styles.description}>{description}</p> : null}
-        {showStock ? <p className={styles.stock}>{soldOut ? t('ordering.soldOut') : t('ordering.inStock', { count: plu.stock })}</p> : null}
+        {showStock ? (
+          <p className={styles.stock} data-testid="stock">
+            {(plu.stock ?? 0) <= 0 ? t('ordering.soldOut') : t('ordering.inStock', { count: plu.stock })}
+            {inCart > 0 ? ` ${soldOut ? t('ordering.allInCart', { count: inCart }) : t('ordering.someInCart', { count: inCart })}` : ''}
+          </p>
+        ) : null}
 
         {(plu.attr ?? []).map((a) => {
           const single = Number(a.max) === 1;
