@@ -119,6 +119,25 @@ describe('CheckoutForm with a stored-value card', () => {
   });
 });
 
+describe('CheckoutForm at a closed venue', () => {
+  it('says the venue is closed and cannot place the order', async () => {
+    const { app } = await import('../../src/state/stores');
+    app.closed = true;
+    try {
+      await render();
+      expect(screen.getByRole('alert').textContent).toBe('This restaurant is closed, ordering is currently unavailable');
+      const button = screen.getByRole('button', { name: /Place order/ }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      fireEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
+      fireEvent.submit(button.closest('form')!);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(calls.placeOrder).not.toHaveBeenCalled();
+    } finally {
+      app.closed = false;
+    }
+  });
+});
+
 describe('CheckoutForm field errors', () => {
   it('clears a field\'s error once it is corrected', async () => {
     await render();

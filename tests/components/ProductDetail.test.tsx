@@ -78,6 +78,24 @@ describe('ProductDetail', () => {
     fireEvent.click(screen.getByRole('button', { name: /Add to cart · \$4\.00/ }));
     expect(cartStore.cart.itemList.reduce((n, l) => n + l.quantity, 0)).toBe(3);
   });
+  it('a closed venue shows the product but cannot add it', async () => {
+    const { app } = await import('../../src/state/stores');
+    serveCatalogue();
+    useVenue('pd-5');
+    startCart('pd-5');
+    app.closed = true;
+    try {
+      await renderInFamily(<ProductDetail productId="fries" />);
+      await screen.findByRole('heading', { name: 'Fries' });
+      const add = screen.getByRole('button', { name: /Add to cart/ }) as HTMLButtonElement;
+      expect(add.disabled).toBe(true);
+      expect(screen.getByText('This restaurant is closed, ordering is currently unavailable')).toBeTruthy();
+      fireEvent.submit(add.closest('form')!);
+      expect(cartStore.cart.itemList).toHaveLength(0);
+    } finally {
+      app.closed = false;
+    }
+  });
   it('says when the item is unknown', async () => {
     serveCatalogue();
     useVenue('pd-3');

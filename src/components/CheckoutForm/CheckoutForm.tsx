@@ -40,6 +40,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
   const { base } = useFamily();
   const { cart } = useSnapshot(cartStore);
   const { settings, payments } = useSnapshot(venue);
+  const closed = Boolean(useSnapshot(app).closed);
   const ck = useSnapshot(checkout);
   // Order types and delivery zones are venue settings the normalised settings leave out: read them
   // from the venue configuration (eatIn, takeAway, pickup, delivery, deliveryZones).
@@ -134,6 +135,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
       document.querySelector<HTMLElement>(`[data-field="${Object.keys(errs)[0]}"] input, [data-field="${Object.keys(errs)[0]}"] select`)?.focus();
       return;
     }
+    if (app.closed) return;
     saveReturnBase(cartStore.shop, base);
     const out = await submitCheckout(form, session.sessionId || undefined);
     if (out.kind === 'placed') go(`orderplaced?txn=${encodeURIComponent(out.order.transactionId)}`, { replace: true });
@@ -248,10 +250,11 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
           <ul>{ck.blocked.map((b) => <li key={b.code}>{b.message ? translateMessage(b.message) : t(`ordering.blockedCode`, { code: b.code })}</li>)}</ul>
         </div>
       ) : null}
+      {closed && !ck.blocked.length ? <p id="co-closed" role="alert" className={styles.blocked}>{translateMessage(String(app.closedMessage || '')) || t('message.shopClosed')}</p> : null}
       {ck.error ? <p role="alert" className={styles.blocked}>{translateMessage(ck.error)}</p> : null}
       {errors.form ? <p role="alert" className={styles.error}>{errors.form}</p> : null}
 
-      <button type="submit" className={styles.submit} disabled={ck.submitting}>
+      <button type="submit" className={styles.submit} disabled={ck.submitting || closed} aria-describedby={closed ? 'co-closed' : undefined}>
         {ck.submitting ? t('ordering.placingOrder') : t('ordering.placeOrder', { total: money(fig.total) })}
       </button>
     </form>

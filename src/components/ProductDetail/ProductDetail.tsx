@@ -16,7 +16,7 @@ import { useGo, useLang, useMoney } from '../../ordering/ui';
 import { useCartShop } from '../../ordering/setup';
 import { addToCart, cartStore, findLine, updateLine } from '../../state/cart';
 import { showToast } from '../../state/ui';
-import { venue } from '../../state/stores';
+import { app, venue } from '../../state/stores';
 import QuantityStepper from '../QuantityStepper/QuantityStepper';
 import styles from './ProductDetail.module.css';
 
@@ -46,6 +46,8 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
   const go = useGo();
   const cartTo = useTarget('cart');
   const { settings } = useSnapshot(venue);
+  // A closed venue (licence or trading hours): the product shows, ordering does not.
+  const closed = Boolean(useSnapshot(app).closed);
   const editing = lineNo !== undefined ? findLine(cartStore, lineNo) : undefined;
   const [sel, setSel] = useState<Selection>(() => (editing ? selectionOf(editing) : emptySelection(plu)));
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
@@ -102,6 +104,7 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
       group?.querySelector<HTMLElement>('input, textarea, button')?.focus();
       return;
     }
+    if (closed) return;
     if (editing) {
       updateLine(editing.lineNo, input);
       showToast('ordering.itemUpdated', { tone: 'success' });
@@ -211,10 +214,11 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
         <div className={styles.actions} data-group="_quantity">
           <QuantityStepper value={sel.quantity} min={minQty} max={maxQty || minQty} label={t('ordering.quantityOf', { name })} onChange={(q) => setSel((s) => ({ ...s, quantity: q }))} />
           {minQty > 1 ? <p className={styles.hint}>{t('ordering.minimumQuantity', { count: minQty })}</p> : null}
-          <button type="submit" className={styles.add} disabled={soldOut}>
+          <button type="submit" className={styles.add} disabled={soldOut || closed} aria-describedby={closed ? 'product-closed' : undefined}>
             {editing ? t('ordering.updateItem', { price: money(unit * sel.quantity) }) : t('ordering.addToCart', { price: money(unit * sel.quantity) })}
           </button>
           {errors._quantity ? <p role="alert" className={styles.error}>{errText(errors._quantity)}</p> : null}
+          {closed ? <p id="product-closed" className={styles.error}>{t('message.shopClosed')}</p> : null}
         </div>
         {added ? (
           <p role="status" className={styles.added}>
