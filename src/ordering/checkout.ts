@@ -2,6 +2,7 @@
 // fee calculation before submitting, then the order. No React here.
 import { proxy } from 'valtio/vanilla';
 import { cartStore, resetAfterOrder } from '../state/cart';
+import { app } from '../state/stores';
 import { toWireLines } from './catalogue';
 import { feeCalc, newIdempotencyKey, OrderRefused, placeOrder, REDIRECT_METHODS, type Blocked, type OrderType, type PlacedOrder, type WireCart } from './api';
 
@@ -157,7 +158,7 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
       newAttempt();
     }
     if (order.needsPin) return { kind: 'pin', order };
-    if (pays) return { kind: 'redirect', order, url: order.payUrl! };
+    if (pays) return { kind: 'redirect', order, url: payPageUrl(order.payUrl!, app.lang) };
     return { kind: 'placed', order };
   } catch (e) {
     if (e instanceof OrderRefused && (e.code === 'idempotency.conflict' || e.code === 'totals.mismatch')) newAttempt();
@@ -173,6 +174,12 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
   } finally {
     checkout.submitting = false;
   }
+}
+
+/** The provider's payment page in the customer's language: `lang=zh-hans` added for Chinese. */
+export function payPageUrl(url: string, language: string): string {
+  if (!/^zh/i.test(language) || /[?&]lang=/.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}lang=zh-hans`;
 }
 
 const RETURN_PREFIX = 'orderReturn:';

@@ -30,7 +30,7 @@ export default function CartBadge({ part }: { part: 'badge' | 'status' }) {
   return (
     <>
       <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">{count > 99 ? '99+' : count}</span>
-      <span className={styles.sr}>{`, ${t('ordering.cartBadge', { count })}`}</span>
+      <span className={styles.sr}>{t('ordering.cartBadge', { count })}</span>
     </>
   );
 }
