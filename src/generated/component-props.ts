@@ -470,6 +470,10 @@ export interface QuantityStepperProps {
    * Allows 0 (in the cart, 0 removes the line).
    */
   allowZero?: boolean | Binding;
+  /**
+   * The item's name for the buttons ('Increase Latte'); default the label.
+   */
+  itemName?: string | Binding;
 }
 /**
  * A menu search field; submitting goes to search?q=<text>.

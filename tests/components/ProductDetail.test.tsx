@@ -39,7 +39,8 @@ describe('ProductDetail', () => {
     expect(line.notes).toBe('Cut in half');
     expect((line.ingredients as { ingredientId: string }[])[0].ingredientId).toBe('onion');
     expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/shop/demo/cart');
-    expect(ui.toasts.some((t) => t.message === 'ordering.itemAdded')).toBe(true);
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'Beef burger is in your cart. View cart')).toBe(true);
+    expect(ui.toasts.some((t) => t.message === 'ordering.itemAdded')).toBe(false);
   });
   it('caps notes and shows sold-out stock', async () => {
     serveCatalogue();

@@ -1,7 +1,7 @@
 // The product screen: picture, name, price, option groups ("choose up to N" / "at least N"),
 // removable ingredients, meal extras, notes (preset and free text, capped), quantity (never below
-// the item minimum), stock when the venue shows it, and Add to cart ('item added' toast with a
-// link to the cart). With `lineNo` it edits that cart line instead.
+// the item minimum), stock when the venue shows it, and Add to cart ('item added' with a link to the
+// cart, announced by the inline status). With `lineNo` it edits that cart line instead.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router';
@@ -92,6 +92,7 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
       const r = validateOptionGroup(chosenIn(sel, a.attrId), { min: Number(a.min) || 0, max: Number(a.max) || 0 });
       if (!r.ok) errs[a.attrId] = r;
     }
+    setAdded(false);
     const q = validateQuantity(sel.quantity, minQty);
     if (!q.ok) errs._quantity = q;
     else if (showStock && sel.quantity > left) errs._quantity = { ok: false, key: 'ordering.onlyLeft', values: { count: left }, message: `Only ${left} more can be added.` } as FieldError;
@@ -112,8 +113,8 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
       return;
     }
     addToCart(input);
+    // One announcement: the inline status under the button (with its 'View cart' link), no toast too.
     setAdded(true);
-    showToast('ordering.itemAdded', { tone: 'success', values: { name } });
     emit?.('added', { pluId: plu.pluId, quantity: sel.quantity });
   };
 
@@ -212,7 +213,7 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
         </div>
 
         <div className={styles.actions} data-group="_quantity">
-          <QuantityStepper value={sel.quantity} min={minQty} max={maxQty || minQty} label={t('ordering.quantityOf', { name })} onChange={(q) => setSel((s) => ({ ...s, quantity: q }))} />
+          <QuantityStepper value={sel.quantity} min={minQty} max={maxQty || minQty} label={t('ordering.quantityOf', { name })} itemName={name} onChange={(q) => setSel((s) => ({ ...s, quantity: q }))} />
           {minQty > 1 ? <p className={styles.hint}>{t('ordering.minimumQuantity', { count: minQty })}</p> : null}
           <button type="submit" className={styles.add} disabled={soldOut || closed} aria-describedby={closed ? 'product-closed' : undefined}>
             {editing ? t('ordering.updateItem', { price: money(unit * sel.quantity) }) : t('ordering.addToCart', { price: money(unit * sel.quantity) })}
