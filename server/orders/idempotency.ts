@@ -78,3 +78,18 @@ export async function once(db: Db, shopId: string, scope: string, key: string, h
     throw e;
   }
 }
+
+/** How long a stored answer can be replayed: a client retries within minutes, never a day later. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** How often the server purges expired keys (also once when it starts). */
+export const IDEMPOTENCY_PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes the keys (and their stored answers) claimed more than `ttlMs` before `now`. A key still
+ * being worked on is inside its transaction and far younger than a day, so it is never touched.
+ * Returns how many keys were deleted.
+ */
+export async function purgeIdempotencyKeys(db: Db, now: number, ttlMs = IDEMPOTENCY_TTL_MS): Promise<number> {
+  const rows = await db.query('DELETE FROM idempotency_keys WHERE created_at < $1::bigint RETURNING 1', [now - ttlMs]);
+  return rows.length;
+}

@@ -2,8 +2,8 @@
 // from the venue's own catalogue, and prices it with the domain's calculateCart. Every reason the
 // checkout cannot go ahead yet is collected in `blocked` with the domain's messages.
 import {
-  calculateCart, createCart, memberPointsSettings, newCartItem, normaliseSettings, toCents, resolvePayments, validateDelivery, validateMinimumOrder,
-  validateNotes, validateOptionGroup, type Cart, type CartItemInput, type PaymentMethod, type PricingContext,
+  calculateCart, createCart, DEFAULT_CART_NOTES, memberPointsSettings, newCartItem, normaliseSettings, NOTES_MAX_LENGTH, redeemLimits, toCents, resolvePayments,
+  validateDelivery, validateMinimumOrder, validateNotes, validateOptionGroup, type Cart, type CartItemInput, type PaymentMethod, type PricingContext,
 } from '../../src/domain/index';
 import type { Db } from '../db/db';
 import { CLOSED_MESSAGE, isOpen } from '../routes/config';
@@ -34,6 +34,8 @@ export interface WireCart {
   promoCode?: string;
   redeemPoints?: number;
   delivery?: { address?: string; zoneId?: string };
+  /** Order-level notes for the venue (at most NOTES_MAX_LENGTH characters). */
+  notes?: string;
 }
 
 export interface Blocked {
@@ -70,8 +72,18 @@ export const CART_SCHEMA = {
     promoCode: STR(40),
     redeemPoints: { type: 'number', minimum: 0, maximum: 10_000_000 },
     delivery: { type: 'object', properties: { address: STR(300), zoneId: STR(40) } },
+    // Over 2,000 characters is a malformed body (400); over NOTES_MAX_LENGTH a refused cart (422).
+    notes: STR(2000),
   },
 };
+
+/** The order-level notes of a wire cart: trimmed, checked against the domain's notes rule. */
+export function orderNotesOf(wire: WireCart): string {
+  const notes = (wire.notes ?? '').trim();
+  const v = validateNotes(notes, NOTES_MAX_LENGTH);
+  if (!v.ok) throw new CartInvalid(`Order notes: ${v.message}`);
+  return notes;
+}
 
 interface PluRow {
   plu_id: string; cat_id: string; name1: string; name2: string; price_cents: number;
@@ -91,6 +103,10 @@ export interface Priced {
   tableNo: string | null;
   /** The member card used for points (card_num), when any points were redeemed. */
   cardNum: string | null;
+  /** The customer's order-level notes ('' when none). */
+  notes: string;
+  /** Points the signed-in member may redeem on this cart (domain redeemLimits), when points are on. */
+  redeem: { points: number; min: number; max: number } | null;
 }
 
 /** What the order charges: the cart's amountDue (rounding and surcharge included). */
@@ -161,13 +177,23 @@ export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { pa
   const plus = new Map(rows.map((r) => [r.plu_id, r]));
   const noteMax = Number(raw.itemNoteMaxLength) > 0 ? Number(raw.itemNoteMaxLength) : 100;
   const items = buildLines(plus, wire.itemList, noteMax);
+  const notes = orderNotesOf(wire);
+  // Stock (venues with showStock): the lines of one item together never ask for more than is left.
+  if (Number(raw.showStock) === 1) {
+    const wanted = new Map<string, number>();
+    for (const l of wire.itemList) wanted.set(l.pluId, (wanted.get(l.pluId) ?? 0) + l.quantity);
+    for (const [pluId, n] of wanted) {
+      const stock = plus.get(pluId)?.extra.stock;
+      if (typeof stock === 'number' && n > stock) throw new CartInvalid(`${plus.get(pluId)!.name1}: only ${Math.max(0, stock)} in stock.`);
+    }
+  }
   const orderType = wire.orderType;
   const isDelivery = orderType === 'delivery';
 
   let cart = createCart({
     deviceId: opts.deviceId ?? '', orderType: ORDER_TYPE_NO[orderType], persons: wire.persons ?? 1, showDelivery: isDelivery,
     lastUpdate: opts.now, itemList: items.map((it, i) => newCartItem(it, i + 1)), points: wire.redeemPoints ?? 0,
-    plateNo: wire.tableNo !== undefined ? String(wire.tableNo) : '',
+    plateNo: wire.tableNo !== undefined ? String(wire.tableNo) : '', notes: notes || DEFAULT_CART_NOTES,
   });
 
   // Venue state: licence and trading hours (server clock, venue time zone).
@@ -240,5 +266,6 @@ export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { pa
   }
   if ((wire.redeemPoints ?? 0) > 0 && cart.redeemedPoints === 0)
     blocked.push({ code: 'points.unavailable', message: 'These points cannot be redeemed on this order.' });
-  return { cart, totalCents: chargeOf(cart), promo, blocked, method, orderType, tableNo, cardNum: cart.redeemedPoints > 0 ? cardNum : null };
+  const redeem = card && memberPoints.state === 1 ? { points: card.points, ...redeemLimits(cart, card, memberPoints) } : null;
+  return { cart, totalCents: chargeOf(cart), promo, blocked, method, orderType, tableNo, cardNum: cart.redeemedPoints > 0 ? cardNum : null, notes, redeem };
 }

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { nextServiceNumber } from '../../src/domain/index';
 import type { Db } from '../db/db';
-import { once, Refusal, requestHash, type Stored } from '../orders/idempotency';
+import { IDEMPOTENCY_PURGE_EVERY_MS, once, purgeIdempotencyKeys, Refusal, requestHash, type Stored } from '../orders/idempotency';
 import { CART_SCHEMA, CartInvalid, HOSTED_METHODS, priceCart, type Priced, type WireCart } from '../orders/pricing';
 import { type Answer, badRequest, forbidden, notFound, ok } from '../wire/answers';
 import { checkoutExtras, EXTRAS_PROPS, extrasGiftCards, settleGiftCards, withExtras, type CheckoutExtras } from '../orders/extras';
@@ -41,6 +41,8 @@ export const orderOut = (o: OrderRow) => ({
   transactionId: o.transaction_id, billNo: o.bill_no, orderNo: o.order_no, serviceNo: o.service_no, status: o.status, paid: o.paid,
   payStatus: o.pay_status, payment: o.payment, totalCents: Number(o.total_cents), createdAt: Number(o.created_at), shop: o.shop_id,
   tableNo: o.table_no, orderType: o.order_type,
+  // The customer's order-level notes (the cart's `notes` holds the spec's default 'Welcome' without them).
+  notes: typeof o.cart?.customerNotes === 'string' ? o.cart.customerNotes : '',
 });
 
 async function price(ctx: Ctx, wire: WireCart, payment: string | undefined, db: Db = ctx.db, extras: CheckoutExtras | null = null): Promise<Priced> {
@@ -65,7 +67,7 @@ async function insertOrder(tx: Db, venue: Venue, p: Priced, o: { deviceId: strin
   const orderNo = `A${String(seq % 1000).padStart(3, '0')}`;
   const day = new Date(o.now).toISOString().slice(0, 10).replace(/-/g, '');
   const billNo = `${venue.shopId.replace(/^demo-/, '').toUpperCase()}-${day}-${String(seq).padStart(5, '0')}`;
-  const cart = { ...p.cart, transactionId, billNo, serviceNo: String(serviceNo), payment: o.payment, paid: o.paid, orderTime: o.now, uploaded: true };
+  const cart = { ...p.cart, transactionId, billNo, serviceNo: String(serviceNo), payment: o.payment, paid: o.paid, orderTime: o.now, uploaded: true, customerNotes: p.notes };
   await tx.query(
     `INSERT INTO orders (transaction_id, shop_id, bill_no, order_no, service_no, device_id, user_id, table_no, order_type, payment, total_cents, cart, status, paid, pay_status, sent, preorder_time, created_at, status_at, paid_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'placed', $13, $14, $15, $16, $17, $17, $18)`,
@@ -90,7 +92,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
   const feeCalc = async (ctx: Ctx): Promise<Answer | void> => {
     try {
       const p = await price(ctx, ctx.payload.cart as WireCart, ctx.payload.payment as string | undefined, ctx.db, await checkoutExtras(ctx));
-      return ok({ cart: p.cart, totalCents: p.totalCents, promo: p.promo, blocked: p.blocked });
+      return ok({ cart: p.cart, totalCents: p.totalCents, promo: p.promo, blocked: p.blocked, redeem: p.redeem });
     } catch (e) {
       if (e instanceof Refusal) return send(ctx, { status: e.status, answer: e.answer });
       throw e;
@@ -193,6 +195,16 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
       return ok(orderOut(rows[0]));
     },
   });
+
+  // Idempotency keys live 24 h: purged once when the server is ready, then every hour.
+  const purge = () => void purgeIdempotencyKeys(env.db, env.now()).catch(() => undefined);
+  let purgeTimer: ReturnType<typeof setInterval> | null = null;
+  app.addHook('onReady', async () => {
+    await purgeIdempotencyKeys(env.db, env.now()).catch(() => undefined);
+    purgeTimer = setInterval(purge, IDEMPOTENCY_PURGE_EVERY_MS);
+    purgeTimer.unref();
+  });
+  app.addHook('onClose', async () => { if (purgeTimer) clearInterval(purgeTimer); });
 
   if (env.demoKitchen) {
     const timer = setInterval(() => void advanceKitchen(env.db, env.now()).catch(() => undefined), 5_000);

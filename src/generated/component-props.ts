@@ -542,6 +542,10 @@ export interface QuantityStepperProps {
    * Allows 0 (in the cart, 0 removes the line).
    */
   allowZero?: boolean | Binding;
+  /**
+   * The item's name for the buttons ('Increase Latte'); default the label.
+   */
+  itemName?: string | Binding;
 }
 /**
  * A printable receipt of an order or a single payment: venue, bill, order and service numbers, date and time, lines, amounts, paid or not, with a print button.

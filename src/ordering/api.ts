@@ -17,10 +17,20 @@ export interface WireCart {
   promoCode?: string;
   redeemPoints?: number;
   delivery?: { address: string; zoneId: string };
+  /** Order-level notes (at most NOTES_MAX_LENGTH characters; the server refuses more). */
+  notes?: string;
 }
 
 export interface Blocked { code: string; message: string }
-export interface FeeCalcResult { cart: Partial<Cart> & { totalAmount?: number; amountDue?: number }; totalCents?: number; promo?: { valid: boolean; message?: string }; blocked: Blocked[] }
+export interface RedeemInfo { points: number; min: number; max: number }
+export interface FeeCalcResult {
+  cart: Partial<Cart> & { totalAmount?: number; amountDue?: number };
+  totalCents?: number;
+  promo?: { valid: boolean; message?: string };
+  blocked: Blocked[];
+  /** Points the signed-in member may redeem on this cart; null/absent when points are off or no card. */
+  redeem?: RedeemInfo | null;
+}
 
 export interface PlacedOrder {
   transactionId: string;
@@ -44,6 +54,8 @@ export interface TrackedOrder {
   payment: string;
   totalCents: number;
   createdAt?: string | number;
+  /** The customer's order-level notes ('' when none). */
+  notes?: string;
 }
 
 /** An order call that the server refused with a reason (422 totals.mismatch, 409 in flight...). */
@@ -68,7 +80,8 @@ export async function feeCalc(cart: WireCart, payment?: string): Promise<FeeCalc
     const a = await posFeeCalc({ cart, ...(payment ? { payment } : {}), ...extrasPayload() }, { quiet: true });
     const r = (a.result ?? {}) as Partial<FeeCalcResult>;
     noteFeeCalc(r.cart); // gift cards: what each card gives
-    return { cart: r.cart ?? {}, totalCents: typeof r.totalCents === 'number' ? r.totalCents : undefined, promo: r.promo, blocked: Array.isArray(r.blocked) ? r.blocked : [] };
+    const redeem = r.redeem && typeof r.redeem === 'object' && Number.isFinite(Number(r.redeem.max)) ? { points: Number(r.redeem.points) || 0, min: Number(r.redeem.min) || 0, max: Number(r.redeem.max) || 0 } : null;
+    return { cart: r.cart ?? {}, totalCents: typeof r.totalCents === 'number' ? r.totalCents : undefined, promo: r.promo, blocked: Array.isArray(r.blocked) ? r.blocked : [], redeem };
   } catch (e) {
     return refusal(e);
   }

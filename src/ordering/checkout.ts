@@ -2,7 +2,7 @@
 // fee calculation before submitting, then the order. No React here.
 import { proxy } from 'valtio/vanilla';
 import { cartStore, resetAfterOrder } from '../state/cart';
-import { session } from '../state/stores';
+import { app, session } from '../state/stores';
 import { toWireLines } from './catalogue';
 import { feeCalc, newIdempotencyKey, OrderRefused, placeOrder, REDIRECT_METHODS, type Blocked, type OrderType, type PlacedOrder, type WireCart } from './api';
 
@@ -15,6 +15,8 @@ export interface CheckoutForm {
   tableNo: string;
   address: string;
   zoneId: string;
+  /** Member points to redeem (0 or absent: none). */
+  redeemPoints?: number;
 }
 
 export const checkout = proxy({
@@ -31,8 +33,25 @@ export const checkout = proxy({
   serverGst: 0,
   serverSurcharge: 0,
   serverDeliveryFee: 0,
+  /** The server's points discount on the last check, cents. */
+  serverPointsDiscount: 0,
+  /** Points the signed-in member may redeem on this cart (from feeCalc), null when none. */
+  redeem: null as null | { points: number; min: number; max: number },
   checking: false,
 });
+
+/** Copies the server's figures of a feeCalc answer into the checkout state. */
+function applyCalc(calc: Awaited<ReturnType<typeof feeCalc>>, fallbackTotal?: number): void {
+  checkout.promo = calc.promo ?? null;
+  const total = Number(calc.totalCents ?? calc.cart.amountDue ?? calc.cart.totalAmount ?? fallbackTotal);
+  checkout.serverTotal = Number.isFinite(total) ? total : null;
+  checkout.serverDiscount = Number(calc.cart.discountAmount) || 0;
+  checkout.serverGst = Number(calc.cart.gst) || 0;
+  checkout.serverSurcharge = Number(calc.cart.surchargeAmount) || 0;
+  checkout.serverDeliveryFee = Number(calc.cart.deliveryFee) || 0;
+  checkout.serverPointsDiscount = Number(calc.cart.pointDiscount) || 0;
+  checkout.redeem = calc.redeem ?? null;
+}
 
 /** Asks the server for its totals (promo code included) without placing anything. */
 export async function checkTotals(form: CheckoutForm): Promise<void> {
@@ -41,14 +60,8 @@ export async function checkTotals(form: CheckoutForm): Promise<void> {
   checkout.error = '';
   try {
     const calc = await feeCalc(wireCart(form), form.payment || undefined);
-    checkout.promo = calc.promo ?? null;
+    applyCalc(calc);
     checkout.blocked = calc.blocked;
-    const total = Number(calc.totalCents ?? calc.cart.amountDue ?? calc.cart.totalAmount);
-    checkout.serverTotal = Number.isFinite(total) ? total : null;
-    checkout.serverDiscount = Number(calc.cart.discountAmount) || 0;
-    checkout.serverGst = Number(calc.cart.gst) || 0;
-    checkout.serverSurcharge = Number(calc.cart.surchargeAmount) || 0;
-    checkout.serverDeliveryFee = Number(calc.cart.deliveryFee) || 0;
   } catch (e) {
     checkout.error = e instanceof OrderRefused && e.display ? e.display : 'ordering.submitFailed';
   } finally {
@@ -63,6 +76,7 @@ export function forgetTotals(clearPromo = true): void {
   checkout.serverGst = 0;
   checkout.serverSurcharge = 0;
   checkout.serverDeliveryFee = 0;
+  checkout.serverPointsDiscount = 0;
   if (clearPromo) checkout.promo = null;
 }
 
@@ -88,6 +102,8 @@ export function wireCart(form: CheckoutForm): WireCart {
   if (form.promoCode.trim()) c.promoCode = form.promoCode.trim();
   if (form.tableNo && !atTable) c.tableNo = form.tableNo;
   if (form.orderType === 'delivery' && !atTable) c.delivery = { address: form.address.trim(), zoneId: form.zoneId };
+  if (form.notes.trim()) c.notes = form.notes.trim();
+  if (form.redeemPoints && form.redeemPoints > 0) c.redeemPoints = form.redeemPoints;
   return c;
 }
 
@@ -133,13 +149,7 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
   try {
     const cart = wireCart(form);
     const calc = await feeCalc(cart, form.payment);
-    checkout.promo = calc.promo ?? null;
-    const total = Number(calc.totalCents ?? calc.cart.amountDue ?? calc.cart.totalAmount ?? cartStore.cart.amountDue);
-    checkout.serverTotal = Number.isFinite(total) ? total : null;
-    checkout.serverDiscount = Number(calc.cart.discountAmount) || 0;
-    checkout.serverGst = Number(calc.cart.gst) || 0;
-    checkout.serverSurcharge = Number(calc.cart.surchargeAmount) || 0;
-    checkout.serverDeliveryFee = Number(calc.cart.deliveryFee) || 0;
+    applyCalc(calc, cartStore.cart.amountDue);
     if (calc.blocked.length) {
       checkout.blocked = calc.blocked;
       return { kind: 'blocked' };
@@ -152,7 +162,7 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
       newAttempt();
     }
     if (order.needsPin) return { kind: 'pin', order };
-    if (pays) return { kind: 'redirect', order, url: order.payUrl! };
+    if (pays) return { kind: 'redirect', order, url: payPageUrl(order.payUrl!, app.lang) };
     return { kind: 'placed', order };
   } catch (e) {
     if (e instanceof OrderRefused && e.code.startsWith('session.')) {
@@ -173,6 +183,12 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
   } finally {
     checkout.submitting = false;
   }
+}
+
+/** The provider's payment page in the customer's language: `lang=zh-hans` added for Chinese. */
+export function payPageUrl(url: string, language: string): string {
+  if (!/^zh/i.test(language) || /[?&]lang=/.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}lang=zh-hans`;
 }
 
 const RETURN_PREFIX = 'orderReturn:';

@@ -25,10 +25,14 @@ export const NO_ACCOUNT = -821009;
 /** type 0: refused by the server; 1: connection failed; 2: no account found. */
 export type LoginOutcome = { ok: true } | { ok: false; type: 0 | 1 | 2; message: string };
 
-const notice = (message: string) => showToast(message, { tone: 'error', position: 'center', duration: LOGIN_TOAST_MS });
+const loginNotice = (message: string) => showToast(message, { tone: 'error', position: 'center', duration: LOGIN_TOAST_MS });
 
-/** Signs in. Shows the spec's notices on failure and none on success. */
-export async function login(creds: SignInPayload, opts: { pro?: boolean } = {}): Promise<LoginOutcome> {
+/**
+ * Signs in. Shows the spec's notices on failure and none on success; `quiet` leaves the failure
+ * notice to the caller (the login form shows it inline, announced, instead of a second toast).
+ */
+export async function login(creds: SignInPayload, opts: { pro?: boolean; quiet?: boolean } = {}): Promise<LoginOutcome> {
+  const notice = opts.quiet ? () => undefined : loginNotice;
   let answer;
   try {
     answer = await (opts.pro ? proSignIn : signIn)(creds);

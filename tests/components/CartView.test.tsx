@@ -25,7 +25,7 @@ describe('CartView', () => {
     expect(screen.getByText('Milk: Oat (+$0.70)')).toBeTruthy();
     expect(screen.getByText('Note: hot')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit Latte' }).getAttribute('href')).toBe('/shop/demo/cartitem/1');
-    fireEvent.click(screen.getByRole('button', { name: 'Increase Quantity of Latte' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Latte' }));
     expect(cartStore.cart.originalAmount).toBe(1140);
     await waitFor(() => expect(screen.getByLabelText('Totals').textContent).toContain('$11.40'));
     expect(screen.getByLabelText('Totals').textContent).toContain('$1.04');

@@ -119,6 +119,25 @@ describe('CheckoutForm with a stored-value card', () => {
   });
 });
 
+describe('CheckoutForm at a closed venue', () => {
+  it('says the venue is closed and cannot place the order', async () => {
+    const { app } = await import('../../src/state/stores');
+    app.closed = true;
+    try {
+      await render();
+      expect(screen.getByRole('alert').textContent).toBe('This restaurant is closed, ordering is currently unavailable');
+      const button = screen.getByRole('button', { name: /Place order/ }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      fireEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
+      fireEvent.submit(button.closest('form')!);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(calls.placeOrder).not.toHaveBeenCalled();
+    } finally {
+      app.closed = false;
+    }
+  });
+});
+
 describe('CheckoutForm field errors', () => {
   it('clears a field\'s error once it is corrected', async () => {
     await render();
@@ -126,5 +145,81 @@ describe('CheckoutForm field errors', () => {
     expect(await screen.findByText('Please accept the terms and conditions')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
     expect(screen.queryByText('Please accept the terms and conditions')).toBeNull();
+  });
+});
+
+describe('CheckoutForm order notes and points', () => {
+  it('sends the order notes (trimmed, at most 100 characters) with the cart', async () => {
+    calls.feeCalc.mockResolvedValue({ cart: {}, totalCents: 1000, blocked: [] });
+    calls.placeOrder.mockResolvedValue({ transactionId: 'txn_n', orderNo: 'A011', status: 'placed', paid: false, payment: 'cash', totalCents: 1000 });
+    await render();
+    const notes = screen.getByLabelText('Order notes') as HTMLTextAreaElement;
+    expect(notes.maxLength).toBe(100);
+    fireEvent.change(notes, { target: { value: `  ${'n'.repeat(120)}` } });
+    expect(notes.value).toHaveLength(100);
+    fireEvent.change(notes, { target: { value: '  Leave at the door  ' } });
+    expect(screen.getByText('Characters left: 79')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(calls.placeOrder).toHaveBeenCalledTimes(1));
+    expect(calls.placeOrder.mock.calls[0][0].cart.notes).toBe('Leave at the door');
+  });
+  it('offers the member\'s points within the venue\'s minimum and maximum and sends them', async () => {
+    calls.feeCalc.mockImplementation(async (cart: { redeemPoints?: number }) => (cart.redeemPoints
+      ? { cart: { discountAmount: 500, pointDiscount: 500 }, totalCents: 500, blocked: [], redeem: { points: 1250, min: 50, max: 100 } }
+      : { cart: {}, totalCents: 1000, blocked: [], redeem: { points: 1250, min: 50, max: 100 } }));
+    await render();
+    expect(await screen.findByText('You have 1250 points. Redeem from 50 to 100 points on this order.')).toBeTruthy();
+    const input = screen.getByLabelText('Points to redeem');
+    fireEvent.change(input, { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use points' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You need to redeem at least 50 points');
+    fireEvent.change(input, { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use points' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You can redeem at most 100 points');
+    const before = calls.feeCalc.mock.calls.length;
+    fireEvent.change(input, { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use points' }));
+    await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('$5.00'));
+    expect(calls.feeCalc.mock.calls.slice(before).some((c) => c[0].redeemPoints === 50)).toBe(true);
+    expect(screen.getByText('50 points used: −$5.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Do not use points' }));
+    await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('$10.00'));
+  });
+  it('says so when the member has fewer points than the minimum', async () => {
+    calls.feeCalc.mockResolvedValue({ cart: {}, totalCents: 1000, blocked: [], redeem: { points: 20, min: 50, max: 20 } });
+    await render();
+    expect(await screen.findByText('You have 20 points; at least 50 points are needed to redeem on this order.')).toBeTruthy();
+    expect(screen.queryByLabelText('Points to redeem')).toBeNull();
+  });
+});
+
+describe('CheckoutForm PIN pad refusals', () => {
+  it('a wrong PIN shows the tries left (translated) and clears the PIN; a double click pays once', async () => {
+    const { OrderRefused } = await import('../../src/ordering/api');
+    let release: (v: unknown) => void = () => {};
+    calls.payWithPin.mockReset();
+    calls.payWithPin.mockRejectedValueOnce(new OrderRefused(422, 'svc.wrong-pin', 'Wrong PIN. 4 tries left before the card is locked for 15 minutes.'));
+    calls.payWithPin.mockImplementationOnce(() => new Promise((r) => { release = r; }));
+    calls.feeCalc.mockResolvedValue({ cart: {}, totalCents: 1000, blocked: [] });
+    calls.placeOrder.mockResolvedValue({ transactionId: 'txn_pin2', orderNo: 'A012', status: 'placed', paid: false, payment: 'svc', totalCents: 1000, needsPin: true });
+    venue.payments = [{ code: 205, name: 'Store value card', payment: 'svc', visible: 1 }];
+    await render();
+    fireEvent.click(screen.getByRole('radio', { name: /Store value card/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    const pin = await screen.findByLabelText('PIN (6 digits)');
+    fireEvent.change(pin, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong PIN. Tries left before the card is locked for 15 minutes: 4');
+    expect((pin as HTMLInputElement).value).toBe('');
+    fireEvent.change(pin, { target: { value: '123456' } });
+    const form = pin.closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    release({ rtn: 1, paid: true });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shop/demo/orderplaced?txn=txn_pin2'));
+    expect(calls.payWithPin).toHaveBeenCalledTimes(2);
+    expect(calls.payWithPin.mock.calls[0][0].idempotencyKey).toBe(calls.payWithPin.mock.calls[1][0].idempotencyKey);
   });
 });

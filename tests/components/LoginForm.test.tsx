@@ -48,7 +48,7 @@ describe('LoginForm', () => {
     await renderAt('/shop/demo/login');
     fill('0400000001', 'wrong');
     expect((await screen.findByRole('alert')).textContent).toBe('User name or password not match');
-    expect(auth.login).toHaveBeenCalledWith({ userName: '0400000001', password: 'wrong' }, { pro: false });
+    expect(auth.login).toHaveBeenCalledWith({ userName: '0400000001', password: 'wrong' }, { pro: false, quiet: true });
     auth.login.mockResolvedValueOnce({ ok: false, type: 2, message: 'api.noAccount' });
     fill('0499999999', 'x');
     expect((await screen.findByRole('alert')).textContent).toBe('No account found');

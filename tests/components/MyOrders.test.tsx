@@ -14,7 +14,7 @@ beforeEach(() => { calls.myOrders.mockReset(); useVenue('mo'); });
 describe('MyOrders', () => {
   it('lists orders with status and paid labels', async () => {
     calls.myOrders.mockResolvedValue([
-      { transactionId: 't1', orderNo: 'A001', status: 'ready', paid: true, payment: 'dps', totalCents: 2150 },
+      { transactionId: 't1', orderNo: 'A001', status: 'ready', paid: true, payment: 'dps', totalCents: 2150, notes: 'No onions' },
       { transactionId: 't2', orderNo: 'A002', status: 'completed', paid: false, payment: 'cash', totalCents: 500 },
     ]);
     await renderInFamily(<MyOrders refreshSeconds={0} />);
@@ -24,6 +24,22 @@ describe('MyOrders', () => {
     expect(screen.getByText('Completed')).toBeTruthy();
     expect(screen.getByText('Unpaid')).toBeTruthy();
     expect(screen.getByText('$21.50')).toBeTruthy();
+    expect(screen.getByText('Notes: No onions')).toBeTruthy();
+    expect(screen.getAllByText(/^Notes:/)).toHaveLength(1);
+  });
+  it('refreshes open orders from order tracking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      calls.myOrders.mockResolvedValue([{ transactionId: 't1', orderNo: 'A001', status: 'placed', paid: false, payment: 'cash', totalCents: 500 }]);
+      calls.trackOrders.mockResolvedValue([{ transactionId: 't1', orderNo: 'A001', status: 'preparing', paid: false, payment: 'cash', totalCents: 500 }]);
+      await renderInFamily(<MyOrders refreshSeconds={2} />);
+      expect(await screen.findByText('Placed')).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(2100);
+      expect(await screen.findByText('Preparing')).toBeTruthy();
+      expect(calls.trackOrders).toHaveBeenCalledWith(['t1']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
   it('empty and error states', async () => {
     calls.myOrders.mockResolvedValueOnce([]);

@@ -14,3 +14,25 @@ describe('NavBar', () => {
     expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('aria-current')).toBeNull();
   });
 });
+
+describe('NavBar cart badge', () => {
+  it('shows the cart item count on the cart link, in its accessible name, and announces changes', async () => {
+    const { act } = await import('@testing-library/react');
+    const { app } = await import('../../src/state/stores');
+    const { publishCartCount, resetCartCount } = await import('../../src/ordering/cartCount');
+    resetCartCount();
+    app.shop = 'demo';
+    localStorage.setItem('cart:demo', JSON.stringify({ itemList: [{ quantity: 2 }], lastUpdate: Date.now() }));
+    await renderInFamily(<NavBar label="Tabs" items={[{ label: 'Home', to: 'home' }, { label: 'Cart', to: 'cart', icon: 'cart' }]} />);
+    expect(await screen.findByRole('link', { name: /^Cart ?\(items: 2\)$/ })).toBeTruthy();
+    expect(screen.getByTestId('cart-badge').textContent).toBe('2');
+    expect((await screen.findByRole('status')).textContent).toBe('');
+    act(() => publishCartCount('demo', 3));
+    expect(screen.getByTestId('cart-badge').textContent).toBe('3');
+    expect(screen.getByRole('status').textContent).toBe('Cart updated. Items in your cart: 3');
+    act(() => publishCartCount('demo', 0));
+    expect(screen.queryByTestId('cart-badge')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
+    localStorage.clear();
+  });
+});

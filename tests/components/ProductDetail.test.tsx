@@ -39,7 +39,8 @@ describe('ProductDetail', () => {
     expect(line.notes).toBe('Cut in half');
     expect((line.ingredients as { ingredientId: string }[])[0].ingredientId).toBe('onion');
     expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/shop/demo/cart');
-    expect(ui.toasts.some((t) => t.message === 'ordering.itemAdded')).toBe(true);
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'Beef burger is in your cart. View cart')).toBe(true);
+    expect(ui.toasts.some((t) => t.message === 'ordering.itemAdded')).toBe(false);
   });
   it('caps notes and shows sold-out stock', async () => {
     serveCatalogue();
@@ -50,6 +51,51 @@ describe('ProductDetail', () => {
     expect(screen.getAllByText('Sold out').length).toBeGreaterThan(0);
     expect((screen.getByRole('button', { name: /Add to cart/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByLabelText('Notes for the kitchen').getAttribute('maxlength')).toBe('100');
+  });
+  it('counts what the cart already holds against the stock: cannot add beyond it', async () => {
+    const { catalogue } = await import('../ordering/fixtures');
+    serveCatalogue({ success: true, result: { ...catalogue, plus: [...catalogue.plus, { pluId: 'cola', catId: 'burgers', pluName1: 'Cola', pluName2: '可乐', priceCents: 400, stock: 3 }] } });
+    useVenue('pd-4', { showStock: 1 });
+    startCart('pd-4');
+    const { unmount } = await renderInFamily(<ProductDetail productId="cola" />);
+    await screen.findByRole('heading', { name: 'Cola' });
+    expect(screen.getByTestId('stock').textContent).toBe('In stock: 3');
+    const more = screen.getByRole('button', { name: /Increase/ });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    fireEvent.click(more);
+    fireEvent.click(screen.getByRole('button', { name: /Add to cart · \$12\.00/ }));
+    expect(cartStore.cart.itemList.reduce((n, l) => n + l.quantity, 0)).toBe(3);
+    expect(screen.getByTestId('stock').textContent).toBe('In stock: 3 All of them (3) are already in your cart.');
+    expect((screen.getByRole('button', { name: /Add to cart/ }) as HTMLButtonElement).disabled).toBe(true);
+    unmount();
+    // Back on the product with 2 in the cart: one more at most.
+    const { setLineQuantity } = await import('../../src/state/cart');
+    setLineQuantity(cartStore.cart.itemList[0].lineNo, 2);
+    await renderInFamily(<ProductDetail productId="cola" />);
+    await screen.findByRole('heading', { name: 'Cola' });
+    expect(screen.getByTestId('stock').textContent).toBe('In stock: 3 Already in your cart: 2.');
+    expect((screen.getByRole('button', { name: /Increase/ }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /Add to cart · \$4\.00/ }));
+    expect(cartStore.cart.itemList.reduce((n, l) => n + l.quantity, 0)).toBe(3);
+  });
+  it('a closed venue shows the product but cannot add it', async () => {
+    const { app } = await import('../../src/state/stores');
+    serveCatalogue();
+    useVenue('pd-5');
+    startCart('pd-5');
+    app.closed = true;
+    try {
+      await renderInFamily(<ProductDetail productId="fries" />);
+      await screen.findByRole('heading', { name: 'Fries' });
+      const add = screen.getByRole('button', { name: /Add to cart/ }) as HTMLButtonElement;
+      expect(add.disabled).toBe(true);
+      expect(screen.getByText('This restaurant is closed, ordering is currently unavailable')).toBeTruthy();
+      fireEvent.submit(add.closest('form')!);
+      expect(cartStore.cart.itemList).toHaveLength(0);
+    } finally {
+      app.closed = false;
+    }
   });
   it('says when the item is unknown', async () => {
     serveCatalogue();

@@ -20,4 +20,10 @@ describe('QuantityStepper', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Decrease Latte' }));
     expect(onChange).toHaveBeenCalledWith(0);
   });
+  it('names the buttons after the item and the group after the label', async () => {
+    await renderInFamily(<QuantityStepper value={1} label="Quantity of Latte" itemName="Latte" />);
+    expect(screen.getByRole('group', { name: 'Quantity of Latte' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Increase Latte' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decrease Latte' })).toBeTruthy();
+  });
 });

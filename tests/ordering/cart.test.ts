@@ -129,3 +129,13 @@ describe('catalogue lines', () => {
     expect(selectionOf(line)).toEqual(sel);
   });
 });
+
+describe('payPageUrl', () => {
+  it('adds lang=zh-hans for Chinese, leaves English and an existing lang alone', async () => {
+    const { payPageUrl } = await import('../../src/ordering/checkout');
+    expect(payPageUrl('/sandbox/pay/txn_1', 'zh-hans')).toBe('/sandbox/pay/txn_1?lang=zh-hans');
+    expect(payPageUrl('/sandbox/pay/txn_1?x=1', 'zh-hans')).toBe('/sandbox/pay/txn_1?x=1&lang=zh-hans');
+    expect(payPageUrl('/sandbox/pay/txn_1', 'en-gb')).toBe('/sandbox/pay/txn_1');
+    expect(payPageUrl('/sandbox/pay/txn_1?lang=en-gb', 'zh-hans')).toBe('/sandbox/pay/txn_1?lang=en-gb');
+  });
+});

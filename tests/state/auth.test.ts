@@ -84,6 +84,14 @@ describe('login (spec 4)', () => {
     expect(ui.toasts.map((t) => t.message)).toEqual(['api.userPassNotMatch']);
   });
 
+  it('quiet (the login form, which shows the refusal inline) shows no toast for a refusal', async () => {
+    scriptedFetch({ body: { success: false, result: { rtn: -821001, dispMsg: 'User name or password not match' } } });
+    expect(await login({ userName: 'a', password: 'bad' }, { quiet: true })).toEqual({ ok: false, type: 0, message: 'api.userPassNotMatch' });
+    scriptedFetch({ body: { success: true, result: { rtn: -821009, dispMsg: 'No account found' } } });
+    expect(await login({ userName: 'nobody', password: 'pw' }, { quiet: true })).toMatchObject({ ok: false, type: 2 });
+    expect(ui.toasts).toEqual([]);
+  });
+
   it("a connection failure is type 1 'Connecion Failed'", async () => {
     scriptedFetch(new TypeError('fetch failed'));
     expect(await login({ userName: 'a', password: 'b' })).toEqual({ ok: false, type: 1, message: 'api.connectionFailed' });

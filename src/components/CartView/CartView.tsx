@@ -48,9 +48,22 @@ function LineDetails({ line, lang }: { line: CartItem; lang: string }) {
   );
 }
 
+/** At a showStock venue: the most this line may hold (the item's stock less its other lines). */
+function useLineMax(line: CartItem): number {
+  const shop = useCartShop();
+  const { data } = useCatalogue(shop);
+  const { settings } = useSnapshot(venue);
+  const { cart } = useSnapshot(cartStore);
+  const stock = data?.plus.find((p) => p.pluId === line.pluId)?.stock;
+  if (!settings.showStock || typeof stock !== 'number') return 99;
+  const others = cart.itemList.filter((l) => l.pluId === line.pluId && l.lineNo !== line.lineNo).reduce((n, l) => n + l.quantity, 0);
+  return Math.max(0, stock - others);
+}
+
 function Line({ line, lang, compact }: { line: CartItem; lang: string; compact?: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const max = useLineMax(line);
   const editTo = useTarget(`cartitem/${line.lineNo}`);
   const name = nameOf(line, lang);
   return (
@@ -62,7 +75,7 @@ function Line({ line, lang, compact }: { line: CartItem; lang: string; compact?:
       <LineDetails line={line} lang={lang} />
       {compact ? null : (
         <div className={styles.lineActions}>
-          <QuantityStepper value={line.quantity} min={1} allowZero label={t('ordering.quantityOf', { name })} onChange={(q) => setLineQuantity(line.lineNo, q)} />
+          <QuantityStepper value={line.quantity} min={1} max={Math.max(max, 1)} allowZero label={t('ordering.quantityOf', { name })} itemName={name} onChange={(q) => setLineQuantity(line.lineNo, q)} />
           <RouterLink to={editTo} className={styles.action} aria-label={t('ordering.editItem', { name })}>{t('ordering.edit')}</RouterLink>
           <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => removeLine(line.lineNo)} aria-label={t('ordering.removeItem', { name })}>
             {t('ordering.remove')}

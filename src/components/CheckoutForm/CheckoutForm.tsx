@@ -3,11 +3,11 @@
 // shows every blocked reason, then places the order with one idempotency key per attempt. Cash
 // goes to the order-placed screen; card and wallet methods to the server's payment page; svc asks
 // for the six-digit PIN.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { calculateCart, resolvePayments, validateCheckout, type CartItem, type PricingSettings } from '../../domain';
+import { calculateCart, NOTES_MAX_LENGTH, resolvePayments, validateCheckout, validateRedeemPoints, type CartItem, type PricingSettings } from '../../domain';
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import { newIdempotencyKey, payWithPin, OrderRefused, type OrderType, type PlacedOrder } from '../../ordering/api';
 import { checkTotals, checkout, forgetTotals, saveReturnBase, submitCheckout, type CheckoutForm as Form } from '../../ordering/checkout';
@@ -42,6 +42,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
   const { base } = useFamily();
   const { cart } = useSnapshot(cartStore);
   const { settings, payments } = useSnapshot(venue);
+  const closed = Boolean(useSnapshot(app).closed);
   const ck = useSnapshot(checkout);
   // Order types and delivery zones are venue settings the normalised settings leave out: read them
   // from the venue configuration (eatIn, takeAway, pickup, delivery, deliveryZones).
@@ -79,7 +80,28 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
     const field = k === 'termsAccepted' ? 'terms' : k;
     setErrors((e) => (field in e ? Object.fromEntries(Object.entries(e).filter(([name]) => name !== field)) : e));
   };
-  useEffect(() => { forgetTotals(false); checkout.blocked = []; checkout.error = ''; }, [cart.itemList]);
+  useEffect(() => {
+    forgetTotals(false);
+    checkout.blocked = [];
+    checkout.error = '';
+    // Other items, other limits: redeemed points are chosen again.
+    setForm((f) => (f.redeemPoints ? { ...f, redeemPoints: 0 } : f));
+  }, [cart.itemList]);
+  const [pointsText, setPointsText] = useState('');
+  const [pointsError, setPointsError] = useState('');
+  const applyPoints = (value: number) => {
+    const limits = ck.redeem;
+    if (!limits) return;
+    if (value > 0) {
+      const v = validateRedeemPoints(value, limits);
+      if (!v.ok) { setPointsError(t(v.key, { ...v.values, defaultValue: v.message })); return; }
+    }
+    setPointsError('');
+    const next = { ...form, redeemPoints: value > 0 ? value : 0 };
+    setForm(next);
+    if (value <= 0) setPointsText('');
+    void checkTotals({ ...next, promoCode: checkout.promo?.valid ? next.promoCode : '' });
+  };
   // Ask the venue for its totals whenever what it charges for changes (type, zone, payment, items).
   const ready = form.orderType !== 'delivery' || !!form.zoneId;
   useEffect(() => {
@@ -115,6 +137,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
       document.querySelector<HTMLElement>(`[data-field="${Object.keys(errs)[0]}"] input, [data-field="${Object.keys(errs)[0]}"] select`)?.focus();
       return;
     }
+    if (app.closed) return;
     saveReturnBase(cartStore.shop, base);
     const out = await submitCheckout(form, session.sessionId || undefined);
     if (out.kind === 'placed') go(`orderplaced?txn=${encodeURIComponent(out.order.transactionId)}`, { replace: true });
@@ -174,9 +197,33 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
         </div>
         <div className={styles.field}>
           <label htmlFor="co-notes">{t('ordering.orderNotes')}</label>
-          <textarea id="co-notes" className={styles.input} rows={2} maxLength={100} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
+          <textarea id="co-notes" className={styles.input} rows={2} maxLength={NOTES_MAX_LENGTH} value={form.notes} aria-describedby="co-notes-count" onChange={(e) => set('notes', e.target.value.slice(0, NOTES_MAX_LENGTH))} />
+          <p id="co-notes-count" className={styles.hint}>{t('ordering.charactersLeft', { count: NOTES_MAX_LENGTH - form.notes.length })}</p>
         </div>
       </div>
+
+      {ck.redeem ? (
+        <fieldset className={styles.group} data-field="points">
+          <legend className={styles.legend}>{t('ordering.redeemPoints')}</legend>
+          <p id="co-points-hint" className={styles.hint}>
+            {ck.redeem.max >= ck.redeem.min
+              ? t('ordering.pointsAvailable', { points: ck.redeem.points, min: ck.redeem.min, max: ck.redeem.max })
+              : t('ordering.pointsNotEnough', { points: ck.redeem.points, min: ck.redeem.min })}
+          </p>
+          {ck.redeem.max >= ck.redeem.min ? (
+            <div className={styles.inline}>
+              <label htmlFor="co-points" className={styles.srOnly}>{t('ordering.pointsToRedeem')}</label>
+              <input id="co-points" className={styles.input} type="number" inputMode="decimal" min={ck.redeem.min} max={ck.redeem.max} step="0.01" value={pointsText}
+                aria-invalid={!!pointsError} aria-describedby={`co-points-hint${pointsError ? ' co-points-err' : ''}`}
+                onChange={(e) => { setPointsText(e.target.value); setPointsError(''); }} />
+              <button type="button" className={styles.secondaryButton} disabled={!pointsText || ck.checking} onClick={() => applyPoints(Number(pointsText))}>{t('ordering.applyPoints')}</button>
+              {form.redeemPoints ? <button type="button" className={styles.secondaryButton} onClick={() => applyPoints(0)}>{t('ordering.removePoints')}</button> : null}
+            </div>
+          ) : null}
+          {pointsError ? <p id="co-points-err" role="alert" className={styles.error}>{pointsError}</p> : null}
+          {form.redeemPoints && ck.serverPointsDiscount ? <p role="status" className={styles.hint}>{t('ordering.pointsApplied', { points: form.redeemPoints, amount: money(ck.serverPointsDiscount) })}</p> : null}
+        </fieldset>
+      ) : null}
 
       <GiftCardsInput form={form} dueCents={fig.total} />
 
@@ -210,10 +257,11 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
           <ul>{ck.blocked.map((b) => <li key={b.code}>{b.message ? translateMessage(b.message) : t(`ordering.blockedCode`, { code: b.code })}</li>)}</ul>
         </div>
       ) : null}
+      {closed && !ck.blocked.length ? <p id="co-closed" role="alert" className={styles.blocked}>{translateMessage(String(app.closedMessage || '')) || t('message.shopClosed')}</p> : null}
       {ck.error ? <p role="alert" className={styles.blocked}>{translateMessage(ck.error)}</p> : null}
       {errors.form ? <p role="alert" className={styles.error}>{errors.form}</p> : null}
 
-      <button type="submit" className={styles.submit} disabled={ck.submitting}>
+      <button type="submit" className={styles.submit} disabled={ck.submitting || closed} aria-describedby={closed ? 'co-closed' : undefined}>
         {ck.submitting ? t('ordering.placingOrder') : t('ordering.placeOrder', { total: money(fig.total) })}
       </button>
     </form>
@@ -229,8 +277,12 @@ function PinPad({ order, onDone }: { order: PlacedOrder; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [key] = useState(() => newIdempotencyKey());
+  // One payment at a time: a double click sends one request (the key makes a resend harmless too).
+  const inFlight = useRef(false);
   const pay = async () => {
+    if (inFlight.current) return;
     if (!/^\d{6}$/.test(pin)) { setError(t('ordering.pinSixDigits')); return; }
+    inFlight.current = true;
     setBusy(true);
     setError('');
     try {
@@ -238,8 +290,11 @@ function PinPad({ order, onDone }: { order: PlacedOrder; onDone: () => void }) {
       resetAfterOrder();
       onDone();
     } catch (e) {
-      setError(e instanceof OrderRefused && e.display ? translateMessage(e.display) : t('ordering.pinFailed'));
+      const left = e instanceof OrderRefused && e.code === 'svc.wrong-pin' ? /(\d+)/.exec(e.display)?.[1] : undefined;
+      setError(left !== undefined ? t('ordering.pinWrong', { left }) : e instanceof OrderRefused && e.display ? translateMessage(e.display) : t('ordering.pinFailed'));
+      setPin('');
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };

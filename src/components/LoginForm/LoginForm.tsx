@@ -52,7 +52,8 @@ export default function LoginForm({ signupTo = 'signup', forgotTo = 'forgotpassw
     setError('');
     setBusy(true);
     try {
-      const out = await login({ userName: userName.trim(), password }, { pro });
+      // quiet: the refusal is shown once, inline (role=alert), not also as a toast.
+      const out = await login({ userName: userName.trim(), password }, { pro, quiet: true });
       if (!out.ok) {
         setError(translateMessage(out.message));
         return;

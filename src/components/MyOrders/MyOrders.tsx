@@ -1,6 +1,6 @@
 // The signed-in customer's orders (POST /pro/pos/onlinePosOrderRpt), newest first, with status
 // (placed, preparing, ready in store, completed) and paid/unpaid; open orders are refreshed with
-// orderTracking.
+// orderTracking (a status change is announced politely); the customer's order notes are shown.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router';
@@ -57,7 +57,7 @@ export default function MyOrders({ pageSize = 20, refreshSeconds = 15 }: MyOrder
   );
   return (
     <section className={styles.wrap} aria-label={t('ordering.myOrders')}>
-      <ul className={styles.list}>
+      <ul className={styles.list} aria-live="polite">
         {orders.map((o) => (
           <li key={o.transactionId} className={styles.item} data-testid="my-order">
             <div className={styles.head}>
@@ -68,6 +68,7 @@ export default function MyOrders({ pageSize = 20, refreshSeconds = 15 }: MyOrder
               <StatusBadges order={o} />
               {o.createdAt ? <span className={styles.date}>{formatDateTime(o.createdAt)}</span> : null}
             </div>
+            {o.notes ? <p className={styles.notes}>{t('ordering.orderNotesLine', { notes: o.notes })}</p> : null}
           </li>
         ))}
       </ul>

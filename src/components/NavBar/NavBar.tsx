@@ -1,4 +1,7 @@
-// A navigation landmark: a top bar, a bottom tab bar (mobile) or a side list.
+// A navigation landmark: a top bar, a bottom tab bar (mobile) or a side list. The link to the cart
+// carries the cart badge (./CartBadge, its own chunk, loaded after the first paint): the item count,
+// part of the link's accessible name, and a polite announcement when it changes.
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useFamily, currentTable } from '../../engine/runtime/family';
@@ -6,6 +9,8 @@ import { resolveTarget, withTableParams } from '../../engine/runtime/navigation'
 import { asText } from '../safeUrl';
 import { Icon, type IconName } from './Icon';
 import styles from './NavBar.module.css';
+
+const CartBadge = lazy(() => import('./CartBadge'));
 
 export interface NavItem {
   label: string | number;
@@ -19,22 +24,27 @@ export interface NavBarProps {
   variant?: 'top' | 'bottom' | 'side';
 }
 
+const isCart = (to: unknown) => /(^|\/)cart\/?$/.test(String(to));
+
 export default function NavBar({ items, label, variant = 'top' }: NavBarProps) {
   const { t } = useTranslation();
   const { base } = useFamily();
   const table = currentTable();
+  const list = Array.isArray(items) ? items : [];
   return (
     <nav className={`${styles.nav} ${styles[variant]}`} aria-label={asText(label) || t('common.navigation')}>
       <ul className={styles.list}>
-        {(Array.isArray(items) ? items : []).map((item, i) => (
+        {list.map((item, i) => (
           <li key={`${item.to}:${i}`} className={styles.item}>
             <NavLink className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`} to={withTableParams(resolveTarget(item.to, base), table)} end>
               {item.icon ? <Icon name={item.icon} /> : null}
               <span>{asText(item.label)}</span>
+              {isCart(item.to) ? <Suspense fallback={null}><CartBadge part="badge" /></Suspense> : null}
             </NavLink>
           </li>
         ))}
       </ul>
+      {list.some((i) => isCart(i.to)) ? <Suspense fallback={null}><CartBadge part="status" /></Suspense> : null}
     </nav>
   );
 }

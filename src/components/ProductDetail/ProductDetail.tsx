@@ -1,7 +1,7 @@
 // The product screen: picture, name, price, option groups ("choose up to N" / "at least N"),
 // removable ingredients, meal extras, notes (preset and free text, capped), quantity (never below
-// the item minimum), stock when the venue shows it, and Add to cart ('item added' toast with a
-// link to the cart). With `lineNo` it edits that cart line instead.
+// the item minimum), stock when the venue shows it, and Add to cart ('item added' with a link to the
+// cart, announced by the inline status). With `lineNo` it edits that cart line instead.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router';
@@ -16,7 +16,7 @@ import { useGo, useLang, useMoney } from '../../ordering/ui';
 import { useCartShop } from '../../ordering/setup';
 import { addToCart, cartStore, findLine, updateLine } from '../../state/cart';
 import { showToast } from '../../state/ui';
-import { venue } from '../../state/stores';
+import { app, venue } from '../../state/stores';
 import QuantityStepper from '../QuantityStepper/QuantityStepper';
 import styles from './ProductDetail.module.css';
 
@@ -25,6 +25,9 @@ export interface ProductDetailProps extends EngineProps {
   /** Edit this cart line (cartitem/:id). */
   lineNo?: string | number;
 }
+
+/** A field's error: a domain rule's result, or this screen's own (the stock limit). */
+type FieldError = ValidationResult | { ok: false; key: string; message: string; values?: Record<string, unknown> };
 
 function groupHint(a: CatAttr, t: (k: string, v?: Record<string, unknown>) => string): string {
   const min = Number(a.min) || 0;
@@ -43,9 +46,11 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
   const go = useGo();
   const cartTo = useTarget('cart');
   const { settings } = useSnapshot(venue);
+  // A closed venue (licence or trading hours): the product shows, ordering does not.
+  const closed = Boolean(useSnapshot(app).closed);
   const editing = lineNo !== undefined ? findLine(cartStore, lineNo) : undefined;
   const [sel, setSel] = useState<Selection>(() => (editing ? selectionOf(editing) : emptySelection(plu)));
-  const [errors, setErrors] = useState<Record<string, ValidationResult>>({});
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [added, setAdded] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const name = nameOf(plu, lang);
@@ -53,8 +58,12 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
   const minQty = minQuantityOf(plu);
   const noteMax = Number(settings.itemNoteMaxLength) || NOTES_MAX_LENGTH;
   const showStock = Boolean(settings.showStock) && typeof plu.stock === 'number';
-  const soldOut = showStock && (plu.stock ?? 0) <= 0;
-  const maxQty = showStock ? Math.max(0, plu.stock ?? 0) : 999;
+  // What the cart already holds of this item (other lines than the one being edited) counts against the stock.
+  const { cart } = useSnapshot(cartStore);
+  const inCart = showStock ? cart.itemList.filter((l) => l.pluId === plu.pluId && l.lineNo !== editing?.lineNo).reduce((n, l) => n + l.quantity, 0) : 0;
+  const left = showStock ? Math.max(0, (plu.stock ?? 0) - inCart) : 999;
+  const soldOut = showStock && left <= 0;
+  const maxQty = left;
   const input = useMemo(() => toCartInput(plu, sel, lang), [plu, sel, lang]);
   const unit = input.price + (input.attrs ?? []).reduce((s, a) => s + (a.price ?? 0) * (a.quantity ?? 0), 0) + (input.mealPlus ?? []).reduce((s, m) => s + (m.price ?? 0) * (m.quantity ?? 0), 0);
 
@@ -78,13 +87,15 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
   };
 
   const submit = () => {
-    const errs: Record<string, ValidationResult> = {};
+    const errs: Record<string, FieldError> = {};
     for (const a of plu.attr ?? []) {
       const r = validateOptionGroup(chosenIn(sel, a.attrId), { min: Number(a.min) || 0, max: Number(a.max) || 0 });
       if (!r.ok) errs[a.attrId] = r;
     }
+    setAdded(false);
     const q = validateQuantity(sel.quantity, minQty);
     if (!q.ok) errs._quantity = q;
+    else if (showStock && sel.quantity > left) errs._quantity = { ok: false, key: 'ordering.onlyLeft', values: { count: left }, message: `Only ${left} more can be added.` } as FieldError;
     const n = validateNotes(sel.notes, noteMax);
     if (!n.ok) errs._notes = n;
     setErrors(errs);
@@ -94,6 +105,7 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
       group?.querySelector<HTMLElement>('input, textarea, button')?.focus();
       return;
     }
+    if (closed) return;
     if (editing) {
       updateLine(editing.lineNo, input);
       showToast('ordering.itemUpdated', { tone: 'success' });
@@ -101,12 +113,12 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
       return;
     }
     addToCart(input);
+    // One announcement: the inline status under the button (with its 'View cart' link), no toast too.
     setAdded(true);
-    showToast('ordering.itemAdded', { tone: 'success', values: { name } });
     emit?.('added', { pluId: plu.pluId, quantity: sel.quantity });
   };
 
-  const errText = (r?: ValidationResult) => (r && !r.ok ? t(r.key, { ...r.values, defaultValue: r.message }) : '');
+  const errText = (r?: FieldError) => (r && !r.ok ? t(r.key, { ...r.values, defaultValue: r.message }) : '');
 
   return (
     <article className={styles.detail} aria-labelledby="product-name">
@@ -117,7 +129,12 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
         <h1 id="product-name" className={styles.name}>{name}</h1>
         <p className={styles.price}>{money(plu.priceCents)}</p>
         {description ? <p className={styles.description}>{description}</p> : null}
-        {showStock ? <p className={styles.stock}>{soldOut ? t('ordering.soldOut') : t('ordering.inStock', { count: plu.stock })}</p> : null}
+        {showStock ? (
+          <p className={styles.stock} data-testid="stock">
+            {(plu.stock ?? 0) <= 0 ? t('ordering.soldOut') : t('ordering.inStock', { count: plu.stock })}
+            {inCart > 0 ? ` ${soldOut ? t('ordering.allInCart', { count: inCart }) : t('ordering.someInCart', { count: inCart })}` : ''}
+          </p>
+        ) : null}
 
         {(plu.attr ?? []).map((a) => {
           const single = Number(a.max) === 1;
@@ -196,12 +213,13 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
         </div>
 
         <div className={styles.actions} data-group="_quantity">
-          <QuantityStepper value={sel.quantity} min={minQty} max={maxQty || minQty} label={t('ordering.quantityOf', { name })} onChange={(q) => setSel((s) => ({ ...s, quantity: q }))} />
+          <QuantityStepper value={sel.quantity} min={minQty} max={maxQty || minQty} label={t('ordering.quantityOf', { name })} itemName={name} onChange={(q) => setSel((s) => ({ ...s, quantity: q }))} />
           {minQty > 1 ? <p className={styles.hint}>{t('ordering.minimumQuantity', { count: minQty })}</p> : null}
-          <button type="submit" className={styles.add} disabled={soldOut}>
+          <button type="submit" className={styles.add} disabled={soldOut || closed} aria-describedby={closed ? 'product-closed' : undefined}>
             {editing ? t('ordering.updateItem', { price: money(unit * sel.quantity) }) : t('ordering.addToCart', { price: money(unit * sel.quantity) })}
           </button>
           {errors._quantity ? <p role="alert" className={styles.error}>{errText(errors._quantity)}</p> : null}
+          {closed ? <p id="product-closed" className={styles.error}>{t('message.shopClosed')}</p> : null}
         </div>
         {added ? (
           <p role="status" className={styles.added}>

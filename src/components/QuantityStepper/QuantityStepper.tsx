@@ -9,12 +9,14 @@ export interface QuantityStepperProps extends EngineProps {
   max?: number;
   /** What is counted, for screen readers ("Quantity of Latte"). */
   label?: string;
+  /** The item's name for the buttons ("Increase Latte"); default the label. */
+  itemName?: string;
   onChange?: (n: number) => void;
   /** Allows going to 0 (the cart: 0 removes the line). */
   allowZero?: boolean;
 }
 
-export default function QuantityStepper({ value, min = 1, max = 999, label, onChange, allowZero, emit }: QuantityStepperProps) {
+export default function QuantityStepper({ value, min = 1, max = 999, label, itemName, onChange, allowZero, emit }: QuantityStepperProps) {
   const { t } = useTranslation();
   const floor = allowZero ? 0 : Math.max(1, min);
   const set = (n: number) => {
@@ -24,13 +26,14 @@ export default function QuantityStepper({ value, min = 1, max = 999, label, onCh
     emit?.('change', { quantity: next });
   };
   const name = label || t('ordering.quantity');
+  const item = itemName || name;
   return (
     <div className={styles.stepper} role="group" aria-label={name}>
-      <button type="button" className={styles.btn} onClick={() => set(value - 1)} disabled={value <= floor || (!allowZero && value <= min)} aria-label={t('ordering.decrease', { name })}>
+      <button type="button" className={styles.btn} onClick={() => set(value - 1)} disabled={value <= floor || (!allowZero && value <= min)} aria-label={t('ordering.decrease', { name: item })}>
         −
       </button>
       <output className={styles.value} aria-live="polite" aria-label={name}>{value}</output>
-      <button type="button" className={styles.btn} onClick={() => set(value + 1)} disabled={value >= max} aria-label={t('ordering.increase', { name })}>
+      <button type="button" className={styles.btn} onClick={() => set(value + 1)} disabled={value >= max} aria-label={t('ordering.increase', { name: item })}>
         +
       </button>
     </div>
