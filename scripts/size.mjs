@@ -76,6 +76,13 @@ function routeKeys(layout, screen) {
 const bootKeys = Object.keys(manifest).filter((k) => k === 'src/app/venue.ts' || /^src\/i18n\/locales\/en-gb\//.test(k) || k === 'themes/default.json');
 const bootSet = closure(bootKeys);
 for (const f of entrySet) bootSet.delete(f);
+if (args.has('--files')) {
+  console.log('start-up chunks:');
+  for (const file of [...bootSet].filter((x) => x.endsWith('.js'))) console.log(`  ${file}: ${kb(gz(file))} KB`);
+  console.log('entry chunks:');
+  for (const file of [...entrySet].filter((x) => x.endsWith('.js'))) console.log(`  ${file}: ${kb(gz(file))} KB`);
+  console.log('/shop/:shop/home chunks beyond the entry:');
+}
 
 // The router's own family resolution (TypeScript, loaded through tsx).
 const { tsImport } = await import('tsx/esm/api');
