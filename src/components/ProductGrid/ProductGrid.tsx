@@ -1,13 +1,18 @@
 // The products of a category (its sub-categories included), of the whole menu grouped by category
-// (the infinity list), the popular items (home) or a search. Rows follow itemsPerRow, pages
-// itemPerPage. It reads no cart state: a cart change never re-renders it.
-import { useMemo, useState } from 'react';
+// (the infinity list), the popular items (home) or a search. Rows follow itemsPerRow; the list is
+// paged by itemPerPage: the first page, then the next one from the Show more button or, when the
+// list scrolls infinitely (the infinity screen, or itemInfinityScroll; never in domain shop), as
+// soon as its end comes within loadMoreDistance (600) px of the viewport. It reads no cart state:
+// a cart change never re-renders it.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useSnapshot } from 'valtio';
-import { flatCategories, itemsOf, nameOf, searchItems, useCatalogue, type Plu } from '../../ordering/catalogue';
+import { flatCategories, itemsOf, nameOf, searchItems, useCatalogue, type Category, type Plu } from '../../ordering/catalogue';
 import { useLang, useMoney, useShop } from '../../ordering/ui';
-import { venue } from '../../state/stores';
+import { app, venue } from '../../state/stores';
+import LoadMore from './LoadMore';
 import ProductCard from './ProductCard';
+import { autoLoads, loadDistance, nextShown, pageSize } from './paging';
 import styles from './ProductGrid.module.css';
 
 export interface ProductGridProps {
@@ -16,6 +21,8 @@ export interface ProductGridProps {
   query?: string;
   /** Show the category heading above the grid. */
   showTitle?: boolean;
+  /** Load the next page by itself near the end of the list; unset follows the venue's itemInfinityScroll. */
+  infinite?: boolean;
 }
 
 function Grid({ items, lang, perRow, label }: { items: Plu[]; lang: string; perRow: number; label: string }) {
@@ -32,16 +39,40 @@ function Grid({ items, lang, perRow, label }: { items: Plu[]; lang: string; perR
   );
 }
 
-export default function ProductGrid({ mode = 'category', categoryId = '', query = '', showTitle = true }: ProductGridProps) {
+/** The first `n` items of the category sections, still grouped. */
+function firstOfSections(sections: { cat: Category; items: Plu[] }[], n: number): { cat: Category; items: Plu[] }[] {
+  const out: { cat: Category; items: Plu[] }[] = [];
+  let left = n;
+  for (const s of sections) {
+    if (left <= 0) break;
+    out.push(s.items.length <= left ? s : { cat: s.cat, items: s.items.slice(0, left) });
+    left -= s.items.length;
+  }
+  return out;
+}
+
+export default function ProductGrid({ mode = 'category', categoryId = '', query = '', showTitle = true, infinite }: ProductGridProps) {
   const { t } = useTranslation();
   const shop = useShop();
   const lang = useLang();
+  const { domain } = useSnapshot(app);
   const { settings } = useSnapshot(venue);
   const perRow = Number(settings.itemsPerRow) || 3;
-  const perPage = Number(settings.itemPerPage) || 24;
-  const [shown, setShown] = useState(perPage);
+  const perPage = pageSize(settings);
+  const auto = autoLoads({ requested: infinite, settings, domain });
+  const distance = loadDistance(settings);
   const { data, error, isLoading, mutate } = useCatalogue(shop);
   const cat = useMemo(() => (data ? flatCategories(data).find((c) => c.catId === categoryId) : undefined), [data, categoryId]);
+  const sections = useMemo(() => {
+    if (!data || mode !== 'all') return [];
+    const byCat = new Map<string, Plu[]>();
+    for (const p of data.plus) {
+      const list = byCat.get(p.catId);
+      if (list) list.push(p);
+      else byCat.set(p.catId, [p]);
+    }
+    return flatCategories(data).map((c) => ({ cat: c, items: byCat.get(c.catId) ?? [] })).filter((s) => s.items.length > 0);
+  }, [data, mode]);
   const items = useMemo(() => {
     if (!data) return [];
     if (mode === 'search') return searchItems(data, String(query ?? ''));
@@ -49,9 +80,29 @@ export default function ProductGrid({ mode = 'category', categoryId = '', query 
       const pop = data.plus.filter((p) => p.virtualCategory?.includes('popular'));
       return pop.length ? pop : data.plus.slice(0, perPage);
     }
-    if (mode === 'all') return data.plus;
+    if (mode === 'all') return sections.flatMap((s) => s.items);
     return itemsOf(data, categoryId);
-  }, [data, mode, categoryId, query, perPage]);
+  }, [data, mode, categoryId, query, perPage, sections]);
+
+  // A new list (another category, search or page size) starts again at its first page.
+  const listKey = `${mode}\u0000${categoryId}\u0000${query}\u0000${perPage}`;
+  const [paging, setPaging] = useState({ key: listKey, shown: perPage });
+  if (paging.key !== listKey) setPaging({ key: listKey, shown: perPage }); // state adjusted while rendering
+  const shown = paging.key === listKey ? paging.shown : perPage;
+  const total = items.length;
+  const focusFrom = useRef<number | null>(null);
+  const root = useRef<HTMLElement & HTMLDivElement>(null);
+  const onMore = useCallback((how: 'button' | 'scroll') => {
+    // The button moves focus to the first new item, so keyboard users carry on where the list grew.
+    if (how === 'button') focusFrom.current = shown;
+    setPaging({ key: listKey, shown: nextShown(shown, perPage, total) });
+  }, [listKey, shown, perPage, total]);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null) return;
+    focusFrom.current = null;
+    root.current?.querySelectorAll<HTMLAnchorElement>('li a')[from]?.focus();
+  }, [shown]);
 
   if (isLoading) return <p role="status" className={styles.note}>{t('ordering.loadingMenu')}</p>;
   if (error || !data) return (
@@ -63,12 +114,11 @@ export default function ProductGrid({ mode = 'category', categoryId = '', query 
   if (mode === 'search' && !String(query ?? '').trim()) return <p className={styles.note}>{t('ordering.searchHint')}</p>;
   if (!items.length) return <p className={styles.note}>{mode === 'search' ? t('ordering.noResults', { query }) : t('ordering.noItems')}</p>;
 
+  const pager = total > perPage ? <LoadMore shown={Math.min(shown, total)} total={total} lang={lang} auto={auto} distance={distance} onMore={onMore} /> : null;
   if (mode === 'all') {
     return (
-      <div className={styles.sections}>
-        {flatCategories(data).map((c) => {
-          const list = data.plus.filter((p) => p.catId === c.catId);
-          if (!list.length) return null;
+      <div className={styles.sections} ref={root}>
+        {firstOfSections(sections, shown).map(({ cat: c, items: list }) => {
           const name = nameOf(c, lang);
           return (
             <section key={c.catId} aria-labelledby={`cat-${c.catId}`} className={styles.section}>
@@ -77,19 +127,16 @@ export default function ProductGrid({ mode = 'category', categoryId = '', query 
             </section>
           );
         })}
+        {pager}
       </div>
     );
   }
   const title = mode === 'category' && cat ? nameOf(cat, lang) : mode === 'popular' ? t('ordering.popular') : t('ordering.searchResults', { query });
   return (
-    <section className={styles.section} aria-label={title}>
+    <section className={styles.section} aria-label={title} ref={root}>
       {showTitle ? <h2 className={styles.title}>{title}</h2> : null}
       <Grid items={items.slice(0, shown)} lang={lang} perRow={perRow} label={title} />
-      {items.length > shown ? (
-        <button type="button" className={styles.more} onClick={() => setShown((n) => n + perPage)}>
-          {t('ordering.showMore', { count: items.length - shown })}
-        </button>
-      ) : null}
+      {pager}
     </section>
   );
 }
