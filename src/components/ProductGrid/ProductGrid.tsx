@@ -4,7 +4,7 @@
 // list scrolls infinitely (the infinity screen, or itemInfinityScroll; never in domain shop), as
 // soon as its end comes within loadMoreDistance (600) px of the viewport. It reads no cart state:
 // a cart change never re-renders it.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useSnapshot } from 'valtio';
 import { flatCategories, itemsOf, nameOf, searchItems, useCatalogue, type Category, type Plu } from '../../ordering/catalogue';
@@ -25,27 +25,41 @@ export interface ProductGridProps {
   infinite?: boolean;
 }
 
-function Grid({ items, lang, perRow, label }: { items: Plu[]; lang: string; perRow: number; label: string }) {
+/** One page of cards: its own grid box, so a new page lays out alone and pages off screen skip layout and paint. */
+const GridPage = memo(function GridPage({ items, from, to, lang, perRow }: { items: Plu[]; from: number; to: number; lang: string; perRow: number }) {
   const { t } = useTranslation();
   const money = useMoney();
   const { settings } = useSnapshot(venue);
   const showStock = Boolean(settings.showStock);
+  const rows = Math.ceil((to - from) / perRow);
   return (
-    <ul className={styles.grid} style={{ '--per-row': perRow } as React.CSSProperties} aria-label={label}>
-      {items.map((p) => (
+    <div className={styles.page} role="none" style={{ '--rows': rows } as React.CSSProperties}>
+      {items.slice(from, to).map((p) => (
         <ProductCard key={p.pluId} plu={p} name={nameOf(p, lang)} price={money(p.priceCents)} stockText={showStock && typeof p.stock === 'number' ? (p.stock > 0 ? t('ordering.inStock', { count: p.stock }) : t('ordering.soldOut')) : undefined} />
       ))}
-    </ul>
+    </div>
+  );
+});
+
+/** The first `shown` items as one list, drawn a page at a time. */
+function Grid({ items, shown, perPage, lang, perRow, label }: { items: Plu[]; shown: number; perPage: number; lang: string; perRow: number; label: string }) {
+  const end = Math.min(shown, items.length);
+  const pages: number[] = [];
+  for (let from = 0; from < end; from += perPage) pages.push(from);
+  return (
+    <div role="list" className={styles.grid} style={{ '--per-row': perRow } as React.CSSProperties} aria-label={label}>
+      {pages.map((from) => <GridPage key={from} items={items} from={from} to={Math.min(end, from + perPage)} lang={lang} perRow={perRow} />)}
+    </div>
   );
 }
 
-/** The first `n` items of the category sections, still grouped. */
-function firstOfSections(sections: { cat: Category; items: Plu[] }[], n: number): { cat: Category; items: Plu[] }[] {
-  const out: { cat: Category; items: Plu[] }[] = [];
+/** How many items of each category section the first `n` items cover. */
+function firstOfSections(sections: { cat: Category; items: Plu[] }[], n: number): { cat: Category; items: Plu[]; shown: number }[] {
+  const out: { cat: Category; items: Plu[]; shown: number }[] = [];
   let left = n;
   for (const s of sections) {
     if (left <= 0) break;
-    out.push(s.items.length <= left ? s : { cat: s.cat, items: s.items.slice(0, left) });
+    out.push({ ...s, shown: Math.min(left, s.items.length) });
     left -= s.items.length;
   }
   return out;
@@ -94,14 +108,20 @@ export default function ProductGrid({ mode = 'category', categoryId = '', query 
   const root = useRef<HTMLElement & HTMLDivElement>(null);
   const onMore = useCallback((how: 'button' | 'scroll') => {
     // The button moves focus to the first new item, so keyboard users carry on where the list grew.
-    if (how === 'button') focusFrom.current = shown;
-    setPaging({ key: listKey, shown: nextShown(shown, perPage, total) });
+    const next = { key: listKey, shown: nextShown(shown, perPage, total) };
+    if (how === 'button') {
+      focusFrom.current = shown;
+      setPaging(next);
+    } else {
+      // Scrolling: React draws the new page in small slices, so the scroll never waits on it.
+      startTransition(() => setPaging(next));
+    }
   }, [listKey, shown, perPage, total]);
   useEffect(() => {
     const from = focusFrom.current;
     if (from === null) return;
     focusFrom.current = null;
-    root.current?.querySelectorAll<HTMLAnchorElement>('li a')[from]?.focus();
+    root.current?.querySelectorAll<HTMLAnchorElement>('[role=listitem] a')[from]?.focus();
   }, [shown]);
 
   if (isLoading) return <p role="status" className={styles.note}>{t('ordering.loadingMenu')}</p>;
@@ -118,12 +138,12 @@ export default function ProductGrid({ mode = 'category', categoryId = '', query 
   if (mode === 'all') {
     return (
       <div className={styles.sections} ref={root}>
-        {firstOfSections(sections, shown).map(({ cat: c, items: list }) => {
+        {firstOfSections(sections, shown).map(({ cat: c, items: list, shown: n }) => {
           const name = nameOf(c, lang);
           return (
             <section key={c.catId} aria-labelledby={`cat-${c.catId}`} className={styles.section}>
               <h2 id={`cat-${c.catId}`} className={styles.title}>{name}</h2>
-              <Grid items={list} lang={lang} perRow={perRow} label={name} />
+              <Grid items={list} shown={n} perPage={perPage} lang={lang} perRow={perRow} label={name} />
             </section>
           );
         })}
@@ -135,7 +155,7 @@ export default function ProductGrid({ mode = 'category', categoryId = '', query 
   return (
     <section className={styles.section} aria-label={title} ref={root}>
       {showTitle ? <h2 className={styles.title}>{title}</h2> : null}
-      <Grid items={items.slice(0, shown)} lang={lang} perRow={perRow} label={title} />
+      <Grid items={items} shown={shown} perPage={perPage} lang={lang} perRow={perRow} label={title} />
       {pager}
     </section>
   );
