@@ -47,7 +47,7 @@ const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f)
 
 const entryKey = byFile.get(entryFile).key;
 const entrySet = closure([entryKey]);
-for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)) entrySet.add(m[1]);
+// (index.html also modulepreloads the start-up chunks, vite.config.ts: they count under start-up.)
 
 const readJson = (p) => JSON.parse(readFileSync(join(root, p), 'utf8'));
 function typesOf(doc) {
