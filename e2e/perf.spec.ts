@@ -10,7 +10,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { watchProblems } from './support';
+import { seriousAxeViolations, watchProblems } from './support';
 
 const CATEGORY = '/mobile/demo-big/category/big';
 const TOTAL = 1000;
@@ -191,5 +191,6 @@ test('the infinity list pages through the whole menu, grouped by category, with 
   await expect(status).toHaveText(/^Showing \d+ of 1,012$/);
   expect(await page.locator('main [role=listitem] a').count()).toBeGreaterThanOrEqual(before + 24);
   await page.screenshot({ path: 'test-results/perf-infinity-390.png' });
+  expect(await seriousAxeViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
