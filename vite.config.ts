@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -17,10 +20,63 @@ const devWithoutCsp: Plugin = {
   transformIndexHtml: (html) => html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
 };
 
+// Built text files also as .br and .gz beside them: the reference server sends the smallest one the
+// browser accepts (server/app.ts, preCompressed), without compressing on every request.
+const precompress: Plugin = {
+  name: 'precompress',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    const dir = options.dir ?? 'dist';
+    for (const name of Object.keys(bundle)) {
+      if (!/\.(js|css|html|svg|json)$/.test(name)) continue;
+      const file = join(dir, name);
+      const body = readFileSync(file);
+      if (body.length < 1024) continue;
+      writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    }
+  },
+};
+
+// index.html of the build: the small first stylesheet inline (one render-blocking request less;
+// the CSP allows inline styles), and modulepreload links for what start-up always loads next —
+// the venue/API client chunk, the default language's texts and the default theme — so the browser
+// fetches them with the entry instead of one round trip after it.
+const START_UP = (id: string) => /\/src\/app\/venue\.ts$/.test(id) || /\/src\/i18n\/locales\/en-gb\/[^/]+\.json$/.test(id) || /\/themes\/default\.json$/.test(id);
+const firstLoad: Plugin = {
+  name: 'first-load',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      const bundle = ctx.bundle;
+      if (!bundle) return html;
+      let out = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+        const asset = bundle[file];
+        if (!asset || asset.type !== 'asset') return tag;
+        const css = String(asset.source).trim();
+        return css.length <= 8192 && !css.includes('</style') ? `<style>${css}</style>` : tag;
+      });
+      const files = new Set<string>();
+      const add = (file: string) => {
+        const chunk = bundle[file];
+        if (!chunk || chunk.type !== 'chunk' || files.has(file)) return;
+        files.add(file);
+        for (const i of chunk.imports) add(i);
+      };
+      for (const c of Object.values(bundle)) if (c.type === 'chunk' && c.facadeModuleId && START_UP(c.facadeModuleId)) add(c.fileName);
+      const already = new Set([...out.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+      const links = [...files].filter((f) => !already.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+      if (links) out = out.replace('</head>', `    ${links}\n  </head>`);
+      return out;
+    },
+  },
+};
+
 // The app is served at '/' (history router, base '/').
 export default defineConfig({
   base: '/',
-  plugins: [react(), devWithoutCsp],
+  plugins: [react(), devWithoutCsp, firstLoad, precompress],
   build: {
     outDir: 'dist',
     sourcemap: false,

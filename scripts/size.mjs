@@ -47,7 +47,7 @@ const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f)
 
 const entryKey = byFile.get(entryFile).key;
 const entrySet = closure([entryKey]);
-for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)) entrySet.add(m[1]);
+// (index.html also modulepreloads the start-up chunks, vite.config.ts: they count under start-up.)
 
 const readJson = (p) => JSON.parse(readFileSync(join(root, p), 'utf8'));
 function typesOf(doc) {
@@ -76,6 +76,13 @@ function routeKeys(layout, screen) {
 const bootKeys = Object.keys(manifest).filter((k) => k === 'src/app/venue.ts' || /^src\/i18n\/locales\/en-gb\//.test(k) || k === 'themes/default.json');
 const bootSet = closure(bootKeys);
 for (const f of entrySet) bootSet.delete(f);
+if (args.has('--files')) {
+  console.log('start-up chunks:');
+  for (const file of [...bootSet].filter((x) => x.endsWith('.js'))) console.log(`  ${file}: ${kb(gz(file))} KB`);
+  console.log('entry chunks:');
+  for (const file of [...entrySet].filter((x) => x.endsWith('.js'))) console.log(`  ${file}: ${kb(gz(file))} KB`);
+  console.log('/shop/:shop/home chunks beyond the entry:');
+}
 
 // The router's own family resolution (TypeScript, loaded through tsx).
 const { tsImport } = await import('tsx/esm/api');

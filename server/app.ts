@@ -22,6 +22,9 @@ import { VenueCache } from './wire/venue';
 export const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
+/** Families whose layouts draw the venue banner (screens/layouts/*.json with a Banner element). */
+const BANNER_FAMILIES = new Set(['shop', 'mobile', 'company', 'reservation', 'massage', 'partyroom', 'ktv', 'ticket']);
+
 /**
  * GET paths that belong to the API: never answered with the app's index.html. The POST-only API
  * prefixes (/account/, /lotInfo/, /lot/, /qrcode/) are not here: GET /account/{shop}/... is the
@@ -98,7 +101,30 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const hasDist = existsSync(join(dist, 'index.html'));
   if (hasDist) {
     const { default: fastifyStatic } = await import('@fastify/static');
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, serve: true });
+    // Hashed build files (/assets/…) never change: cached for a year. The build writes .br/.gz
+    // copies beside them (vite.config.ts), sent when the browser accepts them.
+    await app.register(fastifyStatic, {
+      root: dist, wildcard: false, index: false, serve: true, preCompressed: true, cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9.]+$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  /**
+   * The venue's banner is the largest paint of its pages, yet its address arrives only with the
+   * configuration call: the page itself names it (<link rel=preload>) for the families whose layout
+   * draws the banner, so the browser fetches it with the first script.
+   */
+  async function withBannerPreload(html: string, path: string): Promise<string> {
+    const [family, shop] = path.split('/').filter(Boolean);
+    if (!shop || !BANNER_FAMILIES.has(family)) return html;
+    let id = shop;
+    try { id = decodeURIComponent(shop); } catch { return html; }
+    const v = await venues.by('shop_id', id).catch(() => null);
+    const banner = v?.branding.bannerImage;
+    const show = v?.branding.showBanner;
+    if (typeof banner !== 'string' || !/^\/assets\/images\/[\w.-]+$/.test(banner) || show === 0 || show === false || show === '0') return html;
+    return html.replace('</head>', `  <link rel="preload" as="image" href="${banner}" fetchpriority="high">\n  </head>`);
   }
   const notFoundJson = (method: string, url: string) => ({ success: false, dispMsg: `No such call: ${method} ${url.split('?')[0]}` });
   app.setNotFoundHandler(async (req, reply) => {
@@ -107,7 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (API_GET_PREFIXES.some((p) => path.startsWith(p))) return reply.code(404).send(notFoundJson(req.method, req.url));
     if (hasDist && !/\.[a-z0-9]{1,5}$/i.test(path)) {
       const html = await readFile(join(dist, 'index.html'), 'utf8');
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await withBannerPreload(html, path));
     }
     if (!hasDist)
       return reply.code(503).type('text/html; charset=utf-8').send('<!doctype html><title>Not built</title><p>The front end is not built yet; run <code>npm run build</code>. The API is running.</p>');

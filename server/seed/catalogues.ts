@@ -9,8 +9,10 @@ export interface SeedPlu {
   pluId: string; catId: string; name1: string; name2: string; priceCents: number; description1?: string; description2?: string;
   attr?: AttrGroup[]; ingredient1?: Ingredient[]; mealPlu?: MealExtra[]; subMenu?: { title1: string; title2: string; min: number; max: number; items: string[] }[];
   virtualCategory?: string[]; tags?: string[]; extra?: Record<string, unknown>;
+  /** Image address; default /assets/images/plu-<pluId>.svg. */
+  image?: string;
 }
-export interface SeedCategory { catId: string; parentId?: string; name1: string; name2: string }
+export interface SeedCategory { catId: string; parentId?: string; name1: string; name2: string; /** default /assets/images/cat-<catId>.svg */ image?: string }
 export interface SeedCatalogue { categories: SeedCategory[]; plus: SeedPlu[]; tags: { tagId: string; name1: string; name2: string }[] }
 
 const opt = (optionId: string, name1: string, name2: string, priceCents = 0): Option => ({ optionId, name1, name2, priceCents });

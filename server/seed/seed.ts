@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import { DEMO_USERS, DEMO_VENUES, type SeedVenue } from './venues';
 import { ensureOrderingSeed } from './ordering';
 import { ensureGiftCardSeed } from './giftcards';
+import { ensureBigVenue } from './big';
 
 export const catImage = (catId: string) => `/assets/images/cat-${catId}.svg`;
 export const pluImage = (pluId: string) => `/assets/images/plu-${pluId}.svg`;
@@ -26,6 +27,41 @@ function infoPages(v: SeedVenue) {
   ];
 }
 
+/** One venue with its catalogue, tags, info pages, files and play-list (inside the seed transaction). */
+export async function insertVenue(tx: Db, v: SeedVenue, now: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO venues (shop_id, shop_key, site_id, family, settings, licence, theme, branding, profile, payments, languages, tables, hours, service_no, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+    [v.shopId, v.shopKey, v.siteId, v.family, v.settings, v.licence, v.theme, v.branding, v.profile, v.payments, v.languages, v.tables, v.hours,
+      { min: Number(v.settings.serviceNoMin ?? 201), max: Number(v.settings.serviceNoMax ?? 300) }, now],
+  );
+  let sort = 0;
+  for (const c of v.catalogue.categories)
+    await tx.query('INSERT INTO categories (shop_id, cat_id, parent_id, name1, name2, display_name, image, sort) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [v.shopId, c.catId, c.parentId ?? null, c.name1, c.name2, c.name1, c.image ?? catImage(c.catId), sort++]);
+  sort = 0;
+  for (const p of v.catalogue.plus)
+    await tx.query(
+      `INSERT INTO plus (shop_id, plu_id, cat_id, name1, name2, display_name, price_cents, image, description1, description2, ingredient1, attr, meal_plu, sub_menu, virtual_category, tags, extra, sort)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+      [v.shopId, p.pluId, p.catId, p.name1, p.name2, p.name1, p.priceCents, p.image ?? pluImage(p.pluId), p.description1 ?? '', p.description2 ?? '',
+        p.ingredient1 ?? [], p.attr ?? [], p.mealPlu ?? [], p.subMenu ?? [], p.virtualCategory ?? [], p.tags ?? [],
+        v.settings.showStock ? { stock: 20 + ((sort * 7) % 30), ...p.extra } : p.extra ?? {}, sort++],
+    );
+  sort = 0;
+  for (const t of v.catalogue.tags)
+    await tx.query('INSERT INTO tags (shop_id, tag_id, name1, name2, sort) VALUES ($1, $2, $3, $4, $5)', [v.shopId, t.tagId, t.name1, t.name2, sort++]);
+  for (const i of infoPages(v))
+    await tx.query('INSERT INTO info_pages (shop_id, info_code, info_type, info_page, title1, title2, body1, body2) VALUES ($1, $2, 1, 1, $3, $4, $5, $6)',
+      [v.shopId, i.code, i.t1, i.t2, i.b1, i.b2]);
+  const banner = String(v.branding.bannerImage).split('/').pop()!;
+  const logo = String(v.profile.logo).split('/').pop()!;
+  await tx.query(`INSERT INTO files (shop_id, file_id, file_name, file_type, title1, title2) VALUES ($1, 'banner', $2, 'image', 'Banner', '横幅'), ($1, 'logo', $3, 'image', 'Logo', '标志')`,
+    [v.shopId, banner, logo]);
+  const slides = [banner, ...v.catalogue.plus.slice(0, 3).map((p) => (p.image ?? pluImage(p.pluId)).split('/').pop()!)];
+  await tx.query('INSERT INTO playlists (shop_id, screen_id, timer, items) VALUES ($1, 1, 8, $2)', [v.shopId, slides.map((f) => ({ fileName: f, fileType: 'image' }))]);
+}
+
 export async function isSeeded(db: Db): Promise<boolean> {
   return (await db.query('SELECT 1 FROM venues LIMIT 1')).length > 0;
 }
@@ -33,43 +69,14 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /** Seeds when empty; returns true when it seeded. */
 export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
   if (await isSeeded(db)) {
+    if (process.env.SEED_BIG_CATEGORY === '1') await ensureBigVenue(db, now);
     await ensureOrderingSeed(db); await ensureGiftCardSeed(db, now);
     return false;
   }
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
   await db.tx(async (tx) => {
     for (const v of DEMO_VENUES) {
-      await tx.query(
-        `INSERT INTO venues (shop_id, shop_key, site_id, family, settings, licence, theme, branding, profile, payments, languages, tables, hours, service_no, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-        [v.shopId, v.shopKey, v.siteId, v.family, v.settings, v.licence, v.theme, v.branding, v.profile, v.payments, v.languages, v.tables, v.hours,
-          { min: Number(v.settings.serviceNoMin ?? 201), max: Number(v.settings.serviceNoMax ?? 300) }, now],
-      );
-      let sort = 0;
-      for (const c of v.catalogue.categories)
-        await tx.query('INSERT INTO categories (shop_id, cat_id, parent_id, name1, name2, display_name, image, sort) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-          [v.shopId, c.catId, c.parentId ?? null, c.name1, c.name2, c.name1, catImage(c.catId), sort++]);
-      sort = 0;
-      for (const p of v.catalogue.plus)
-        await tx.query(
-          `INSERT INTO plus (shop_id, plu_id, cat_id, name1, name2, display_name, price_cents, image, description1, description2, ingredient1, attr, meal_plu, sub_menu, virtual_category, tags, extra, sort)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-          [v.shopId, p.pluId, p.catId, p.name1, p.name2, p.name1, p.priceCents, pluImage(p.pluId), p.description1 ?? '', p.description2 ?? '',
-            p.ingredient1 ?? [], p.attr ?? [], p.mealPlu ?? [], p.subMenu ?? [], p.virtualCategory ?? [], p.tags ?? [],
-            v.settings.showStock ? { stock: 20 + ((sort * 7) % 30), ...p.extra } : p.extra ?? {}, sort++],
-        );
-      sort = 0;
-      for (const t of v.catalogue.tags)
-        await tx.query('INSERT INTO tags (shop_id, tag_id, name1, name2, sort) VALUES ($1, $2, $3, $4, $5)', [v.shopId, t.tagId, t.name1, t.name2, sort++]);
-      for (const i of infoPages(v))
-        await tx.query('INSERT INTO info_pages (shop_id, info_code, info_type, info_page, title1, title2, body1, body2) VALUES ($1, $2, 1, 1, $3, $4, $5, $6)',
-          [v.shopId, i.code, i.t1, i.t2, i.b1, i.b2]);
-      const banner = String(v.branding.bannerImage).split('/').pop()!;
-      const logo = String(v.profile.logo).split('/').pop()!;
-      await tx.query(`INSERT INTO files (shop_id, file_id, file_name, file_type, title1, title2) VALUES ($1, 'banner', $2, 'image', 'Banner', '横幅'), ($1, 'logo', $3, 'image', 'Logo', '标志')`,
-        [v.shopId, banner, logo]);
-      const slides = [banner, ...v.catalogue.plus.slice(0, 3).map((p) => pluImage(p.pluId).split('/').pop()!)];
-      await tx.query('INSERT INTO playlists (shop_id, screen_id, timer, items) VALUES ($1, 1, 8, $2)', [v.shopId, slides.map((f) => ({ fileName: f, fileType: 'image' }))]);
+      await insertVenue(tx, v, now);
     }
     for (let i = 0; i < DEMO_USERS.length; i++) {
       const u = DEMO_USERS[i];
@@ -92,6 +99,7 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
         [card, `ORD-${card}`, user, shop, points, balance, disc],
       );
   });
+  if (process.env.SEED_BIG_CATEGORY === '1') await ensureBigVenue(db, now);
   await ensureOrderingSeed(db); await ensureGiftCardSeed(db, now);
   return true;
 }

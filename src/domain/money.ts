@@ -53,14 +53,8 @@ export function fromCents(cents: Cents): number {
   return cents / 100;
 }
 
-/** Cents as fixed 2-decimal dollars text, e.g. 1234 -> "12.34", -5 -> "-0.05". */
-export function formatCents(cents: Cents, symbol = ''): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const whole = Math.floor(abs / 100);
-  const frac = String(abs % 100).padStart(2, '0');
-  return `${sign}${symbol}${whole}.${frac}`;
-}
+/** Cents as fixed 2-decimal dollars text (its own module, so the menu loads it alone). */
+export { formatCents } from './formatMoney';
 
 /**
  * round(a * b / d), half up, for non-negative integers. Stays exact past 2^53 by switching to BigInt,

@@ -498,7 +498,7 @@ export interface ProductDetailProps {
   lineNo?: (string | number) | Binding;
 }
 /**
- * Products of a category, of the whole menu by category, the popular items, or a search, in rows of itemsPerRow and pages of itemPerPage.
+ * Products of a category, of the whole menu by category, the popular items, or a search, in rows of itemsPerRow and pages of itemPerPage (Show more, or infinite scroll within loadMoreDistance px; never in domain shop).
  */
 export interface ProductGridProps {
   /**
@@ -517,6 +517,10 @@ export interface ProductGridProps {
    * Show a heading above the grid.
    */
   showTitle?: boolean | Binding;
+  /**
+   * Load the next page by itself when the end of the list comes within loadMoreDistance px of the viewport (the infinity category screen). Unset: the venue's itemInfinityScroll decides. Domain shop never scrolls infinitely.
+   */
+  infinite?: boolean | Binding;
 }
 /**
  * A quantity stepper (minus, number, plus) that never goes below the minimum; emits change {quantity}.

@@ -1,7 +1,8 @@
 // The venue's catalogue (GET /api/shop/catalogue?shop=<id>) and the helpers that turn a product
 // and the customer's choices into a cart line (domain input) and a wire line (never prices).
-import useSWR from 'swr';
-import { resolveBase } from '../api/config';
+// The menu screens load this module first, so it stays small: its own per-shop cache instead of
+// swr, and the API config (already loaded by start-up, see src/app/venue.ts) imported on demand.
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { Cart, CartItem, CartItemInput } from '../domain';
 import { catalogueName } from '../i18n';
 
@@ -43,6 +44,7 @@ export interface Catalogue { categories: Category[]; plus: Plu[] }
 
 /** Reads the catalogue of a shop. */
 export async function fetchCatalogue(shop: string, lang = 'en'): Promise<Catalogue> {
+  const { resolveBase } = await import('../api/config');
   const base = resolveBase('shop');
   const res = await fetch(`${base}/api/shop/catalogue?shop=${encodeURIComponent(shop)}&lang=${encodeURIComponent(lang)}`, { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`catalogue ${res.status}`);
@@ -51,9 +53,80 @@ export async function fetchCatalogue(shop: string, lang = 'en'): Promise<Catalog
   return { categories: Array.isArray(body.result.categories) ? body.result.categories : [], plus: Array.isArray(body.result.plus) ? body.result.plus : [] };
 }
 
-/** swr hook: one request per shop, shared by every component on the screen. */
-export function useCatalogue(shop: string) {
-  return useSWR<Catalogue>(shop ? ['ordering.catalogue', shop] : null, () => fetchCatalogue(shop), { revalidateOnFocus: false });
+export interface CatalogueState {
+  data: Catalogue | undefined;
+  error: unknown;
+  /** No catalogue yet and a request is on its way (or about to start). */
+  isLoading: boolean;
+  /** A request is on its way (first load or retry). */
+  isValidating: boolean;
+}
+
+interface Entry {
+  data?: Catalogue;
+  error?: unknown;
+  request?: Promise<void>;
+  state: CatalogueState;
+  listeners: Set<() => void>;
+}
+
+const NO_SHOP: CatalogueState = { data: undefined, error: undefined, isLoading: false, isValidating: false };
+const cache = new Map<string, Entry>();
+
+function entryOf(shop: string): Entry {
+  let e = cache.get(shop);
+  if (!e) {
+    // Until the first request starts (in an effect) the state already says loading.
+    e = { state: { data: undefined, error: undefined, isLoading: true, isValidating: false }, listeners: new Set() };
+    cache.set(shop, e);
+  }
+  return e;
+}
+
+function publish(e: Entry): void {
+  const validating = e.request !== undefined;
+  e.state = { data: e.data, error: e.error, isLoading: !e.data && (validating || e.error === undefined), isValidating: validating };
+  for (const l of [...e.listeners]) l();
+}
+
+/** Reads (or re-reads) a shop's catalogue; concurrent calls share one request. A failed re-read keeps the catalogue it had. */
+export function loadCatalogue(shop: string): Promise<void> {
+  const e = entryOf(shop);
+  if (e.request) return e.request;
+  e.request = fetchCatalogue(shop).then(
+    (data) => { e.data = data; e.error = undefined; },
+    (err: unknown) => { e.error = err ?? new Error('catalogue'); },
+  ).finally(() => { e.request = undefined; publish(e); });
+  publish(e);
+  return e.request;
+}
+
+/** Forgets every cached catalogue (tests; a venue reset). */
+export function clearCatalogueCache(): void {
+  cache.clear();
+}
+
+/**
+ * The catalogue of a shop for a component: one request per shop, shared by every component on the
+ * screen and kept for later screens. `mutate()` reads it again (the retry button).
+ */
+export function useCatalogue(shop: string): CatalogueState & { mutate: () => Promise<void> } {
+  const subscribe = useCallback((onChange: () => void) => {
+    if (!shop) return () => undefined;
+    const e = entryOf(shop);
+    e.listeners.add(onChange);
+    return () => { e.listeners.delete(onChange); };
+  }, [shop]);
+  const snapshot = useCallback(() => (shop ? entryOf(shop).state : NO_SHOP), [shop]);
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  useEffect(() => {
+    if (!shop) return;
+    const e = entryOf(shop);
+    // First use, or a failed read left behind by an earlier screen: read it (once).
+    if (!e.data && !e.request) void loadCatalogue(shop);
+  }, [shop]);
+  const mutate = useCallback(() => (shop ? loadCatalogue(shop) : Promise.resolve()), [shop]);
+  return { ...state, mutate };
 }
 
 /** Name in the UI language (item or category; option/ingredient entries use name1/name2). */

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { formatCents } from '../domain';
+import { formatCents } from '../domain/formatMoney';
 import { useFamily } from '../engine/runtime/family';
 import { resolveTarget, withTableParams } from '../engine/runtime/navigation';
 import { currentTable } from '../engine/runtime/family';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProductGrid from '../../src/components/ProductGrid/ProductGrid';
 import { serveCatalogue, useVenue } from '../ordering/fixtures';
@@ -30,6 +30,10 @@ describe('ProductGrid', () => {
     serveCatalogue();
     useVenue('grid-3', { showStock: 1, itemPerPage: 1 });
     await renderInFamily(<ProductGrid mode="all" />);
+    expect(await screen.findByText('Showing 1 of 3')).toBeTruthy();
+    expect(screen.queryByText('Sold out')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByText('Sold out')).toBeTruthy();
   });
   it('says when a category is unknown', async () => {

@@ -1,53 +1,49 @@
-// Serving the built app: static files, history-mode fallback with a strict CSP, API paths stay JSON.
+// Static serving of the built app: hashed assets cached for a year, precompressed .br/.gz copies sent
+// to browsers that accept them, index.html never cached and naming the venue banner for preload.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSP } from '../../server/app';
-import { get, startServer, type TestServer } from './helpers';
+import { startServer, type TestServer } from './helpers';
 
-let s: TestServer;
+const JS = 'export const answer = 42;\n'.repeat(100);
 let dist: string;
-beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'venue-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app");');
-  s = await startServer({ distDir: dist });
-});
-afterAll(async () => {
-  await s.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+let s: TestServer;
 
-describe('static app', () => {
-  it('deep links get index.html with the strict CSP', async () => {
-    for (const url of ['/', '/shop/demo-cafe/home', '/account/demo-cafe/login', '/account/demo-cafe/page/about', '/ktv/demo-ktv/ticket/all/home', '/company/demo-passes/daterange/home?x=1']) {
-      const r = await get(s, url);
-      expect(r.status).toBe(200);
-      expect(r.text).toContain('<div id="root">');
-      expect(r.headers['content-security-policy']).toBe(CSP);
-    }
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Venue</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'assets/index-Ab12Cd34.js'), JS);
+  writeFileSync(join(dist, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(JS));
+  writeFileSync(join(dist, 'assets/index-Ab12Cd34.js.gz'), gzipSync(JS));
+  s = await startServer({ distDir: dist });
+}, 120_000);
+afterAll(async () => { await s?.close(); rmSync(dist, { recursive: true, force: true }); });
+
+describe('static files', () => {
+  it('hashed assets: a year of caching, brotli or gzip when accepted, plain otherwise', async () => {
+    const br = await s.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(JS.length / 5);
+    const gz = await s.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await s.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(JS);
   });
-  it('the CSP is the one the brief asks for', () => {
-    expect(CSP).toBe("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'");
-  });
-  it('files are served as files', async () => {
-    const r = await get(s, '/assets/app.js');
-    expect(r.status).toBe(200);
-    expect(r.text).toContain('console.log');
-  });
-  it('a missing file is a 404, not the app', async () => {
-    expect((await get(s, '/assets/missing.js')).status).toBe(404);
-  });
-  it('API paths never fall back to the app', async () => {
-    for (const url of ['/api/unknown/call', '/pro/x/y', '/dev/nothing']) {
-      const r = await get(s, url);
-      expect(r.status).toBe(404);
-      expect(r.body!.success).toBe(false);
-    }
-    // POST calls under the account family's prefix still reach the API.
-    const post = await s.app.inject({ method: 'POST', url: '/account/chkPhone', headers: { 'content-type': 'application/json' }, payload: '{"mobile":"0400000001"}' });
-    expect(post.json().result.exists).toBe(true);
+
+  it('the page is never cached and preloads the banner of a venue whose layout shows it', async () => {
+    const shop = await s.app.inject({ method: 'GET', url: '/shop/demo-cafe/home' });
+    expect(shop.headers['cache-control']).toBe('no-cache');
+    expect(shop.body).toContain('<link rel="preload" as="image" href="/assets/images/banner-cafe.svg" fetchpriority="high">');
+    const kiosk = await s.app.inject({ method: 'GET', url: '/self/demo-kiosk/home' });
+    expect(kiosk.body).not.toContain('rel="preload"');
+    const unknown = await s.app.inject({ method: 'GET', url: '/shop/no-such-shop/home' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).not.toContain('rel="preload"');
   });
 });

@@ -13,7 +13,7 @@ export default function Banner({ image, show = true, alt = '' }: BannerProps) {
   if (!url || !flag(show)) return null;
   return (
     <div className={styles.banner}>
-      <img className={styles.img} src={url} alt={asText(alt)} />
+      <img className={styles.img} src={url} alt={asText(alt)} width={1200} height={360} fetchPriority="high" />
     </div>
   );
 }

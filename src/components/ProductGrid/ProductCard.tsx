@@ -15,14 +15,14 @@ export interface ProductCardProps {
 function ProductCard({ plu, name, price, stockText }: ProductCardProps) {
   const to = useTarget(`product/${encodeURIComponent(plu.pluId)}`);
   return (
-    <li className={styles.card}>
+    <div role="listitem" className={styles.card}>
       <RouterLink to={to} className={styles.cardLink}>
         {plu.image ? <img className={styles.image} src={plu.image} alt={name} loading="lazy" width={160} height={120} /> : <span className={styles.noImage} aria-hidden="true" />}
         <span className={styles.name}>{name}</span>
         <span className={styles.price}>{price}</span>
         {stockText ? <span className={styles.stock}>{stockText}</span> : null}
       </RouterLink>
-    </li>
+    </div>
   );
 }
 

@@ -1,13 +1,18 @@
 // The products of a category (its sub-categories included), of the whole menu grouped by category
-// (the infinity list), the popular items (home) or a search. Rows follow itemsPerRow, pages
-// itemPerPage. It reads no cart state: a cart change never re-renders it.
-import { useMemo, useState } from 'react';
+// (the infinity list), the popular items (home) or a search. Rows follow itemsPerRow; the list is
+// paged by itemPerPage: the first page, then the next one from the Show more button or, when the
+// list scrolls infinitely (the infinity screen, or itemInfinityScroll; never in domain shop), as
+// soon as its end comes within loadMoreDistance (600) px of the viewport. It reads no cart state:
+// a cart change never re-renders it.
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useSnapshot } from 'valtio';
-import { flatCategories, itemsOf, nameOf, searchItems, useCatalogue, type Plu } from '../../ordering/catalogue';
+import { flatCategories, itemsOf, nameOf, searchItems, useCatalogue, type Category, type Plu } from '../../ordering/catalogue';
 import { useLang, useMoney, useShop } from '../../ordering/ui';
-import { venue } from '../../state/stores';
+import { app, venue } from '../../state/stores';
+import LoadMore from './LoadMore';
 import ProductCard from './ProductCard';
+import { autoLoads, loadDistance, nextShown, pageSize } from './paging';
 import styles from './ProductGrid.module.css';
 
 export interface ProductGridProps {
@@ -16,32 +21,72 @@ export interface ProductGridProps {
   query?: string;
   /** Show the category heading above the grid. */
   showTitle?: boolean;
+  /** Load the next page by itself near the end of the list; unset follows the venue's itemInfinityScroll. */
+  infinite?: boolean;
 }
 
-function Grid({ items, lang, perRow, label }: { items: Plu[]; lang: string; perRow: number; label: string }) {
+/** One page of cards: its own grid box, so a new page lays out alone and pages off screen skip layout and paint. */
+const GridPage = memo(function GridPage({ items, from, to, lang, perRow }: { items: Plu[]; from: number; to: number; lang: string; perRow: number }) {
   const { t } = useTranslation();
   const money = useMoney();
   const { settings } = useSnapshot(venue);
   const showStock = Boolean(settings.showStock);
+  const rows = Math.ceil((to - from) / perRow);
   return (
-    <ul className={styles.grid} style={{ '--per-row': perRow } as React.CSSProperties} aria-label={label}>
-      {items.map((p) => (
+    <div className={styles.page} role="none" style={{ '--rows': rows } as React.CSSProperties}>
+      {items.slice(from, to).map((p) => (
         <ProductCard key={p.pluId} plu={p} name={nameOf(p, lang)} price={money(p.priceCents)} stockText={showStock && typeof p.stock === 'number' ? (p.stock > 0 ? t('ordering.inStock', { count: p.stock }) : t('ordering.soldOut')) : undefined} />
       ))}
-    </ul>
+    </div>
+  );
+});
+
+/** The first `shown` items as one list, drawn a page at a time. */
+function Grid({ items, shown, perPage, lang, perRow, label }: { items: Plu[]; shown: number; perPage: number; lang: string; perRow: number; label: string }) {
+  const end = Math.min(shown, items.length);
+  const pages: number[] = [];
+  for (let from = 0; from < end; from += perPage) pages.push(from);
+  return (
+    <div role="list" className={styles.grid} style={{ '--per-row': perRow } as React.CSSProperties} aria-label={label}>
+      {pages.map((from) => <GridPage key={from} items={items} from={from} to={Math.min(end, from + perPage)} lang={lang} perRow={perRow} />)}
+    </div>
   );
 }
 
-export default function ProductGrid({ mode = 'category', categoryId = '', query = '', showTitle = true }: ProductGridProps) {
+/** How many items of each category section the first `n` items cover. */
+function firstOfSections(sections: { cat: Category; items: Plu[] }[], n: number): { cat: Category; items: Plu[]; shown: number }[] {
+  const out: { cat: Category; items: Plu[]; shown: number }[] = [];
+  let left = n;
+  for (const s of sections) {
+    if (left <= 0) break;
+    out.push({ ...s, shown: Math.min(left, s.items.length) });
+    left -= s.items.length;
+  }
+  return out;
+}
+
+export default function ProductGrid({ mode = 'category', categoryId = '', query = '', showTitle = true, infinite }: ProductGridProps) {
   const { t } = useTranslation();
   const shop = useShop();
   const lang = useLang();
+  const { domain } = useSnapshot(app);
   const { settings } = useSnapshot(venue);
   const perRow = Number(settings.itemsPerRow) || 3;
-  const perPage = Number(settings.itemPerPage) || 24;
-  const [shown, setShown] = useState(perPage);
+  const perPage = pageSize(settings);
+  const auto = autoLoads({ requested: infinite, settings, domain });
+  const distance = loadDistance(settings);
   const { data, error, isLoading, mutate } = useCatalogue(shop);
   const cat = useMemo(() => (data ? flatCategories(data).find((c) => c.catId === categoryId) : undefined), [data, categoryId]);
+  const sections = useMemo(() => {
+    if (!data || mode !== 'all') return [];
+    const byCat = new Map<string, Plu[]>();
+    for (const p of data.plus) {
+      const list = byCat.get(p.catId);
+      if (list) list.push(p);
+      else byCat.set(p.catId, [p]);
+    }
+    return flatCategories(data).map((c) => ({ cat: c, items: byCat.get(c.catId) ?? [] })).filter((s) => s.items.length > 0);
+  }, [data, mode]);
   const items = useMemo(() => {
     if (!data) return [];
     if (mode === 'search') return searchItems(data, String(query ?? ''));
@@ -49,9 +94,35 @@ export default function ProductGrid({ mode = 'category', categoryId = '', query 
       const pop = data.plus.filter((p) => p.virtualCategory?.includes('popular'));
       return pop.length ? pop : data.plus.slice(0, perPage);
     }
-    if (mode === 'all') return data.plus;
+    if (mode === 'all') return sections.flatMap((s) => s.items);
     return itemsOf(data, categoryId);
-  }, [data, mode, categoryId, query, perPage]);
+  }, [data, mode, categoryId, query, perPage, sections]);
+
+  // A new list (another category, search or page size) starts again at its first page.
+  const listKey = `${mode}\u0000${categoryId}\u0000${query}\u0000${perPage}`;
+  const [paging, setPaging] = useState({ key: listKey, shown: perPage });
+  if (paging.key !== listKey) setPaging({ key: listKey, shown: perPage }); // state adjusted while rendering
+  const shown = paging.key === listKey ? paging.shown : perPage;
+  const total = items.length;
+  const focusFrom = useRef<number | null>(null);
+  const root = useRef<HTMLElement & HTMLDivElement>(null);
+  const onMore = useCallback((how: 'button' | 'scroll') => {
+    // The button moves focus to the first new item, so keyboard users carry on where the list grew.
+    const next = { key: listKey, shown: nextShown(shown, perPage, total) };
+    if (how === 'button') {
+      focusFrom.current = shown;
+      setPaging(next);
+    } else {
+      // Scrolling: React draws the new page in small slices, so the scroll never waits on it.
+      startTransition(() => setPaging(next));
+    }
+  }, [listKey, shown, perPage, total]);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null) return;
+    focusFrom.current = null;
+    root.current?.querySelectorAll<HTMLAnchorElement>('[role=listitem] a')[from]?.focus();
+  }, [shown]);
 
   if (isLoading) return <p role="status" className={styles.note}>{t('ordering.loadingMenu')}</p>;
   if (error || !data) return (
@@ -63,33 +134,29 @@ export default function ProductGrid({ mode = 'category', categoryId = '', query 
   if (mode === 'search' && !String(query ?? '').trim()) return <p className={styles.note}>{t('ordering.searchHint')}</p>;
   if (!items.length) return <p className={styles.note}>{mode === 'search' ? t('ordering.noResults', { query }) : t('ordering.noItems')}</p>;
 
+  const pager = total > perPage ? <LoadMore shown={Math.min(shown, total)} total={total} lang={lang} auto={auto} distance={distance} onMore={onMore} /> : null;
   if (mode === 'all') {
     return (
-      <div className={styles.sections}>
-        {flatCategories(data).map((c) => {
-          const list = data.plus.filter((p) => p.catId === c.catId);
-          if (!list.length) return null;
+      <div className={styles.sections} ref={root}>
+        {firstOfSections(sections, shown).map(({ cat: c, items: list, shown: n }) => {
           const name = nameOf(c, lang);
           return (
             <section key={c.catId} aria-labelledby={`cat-${c.catId}`} className={styles.section}>
               <h2 id={`cat-${c.catId}`} className={styles.title}>{name}</h2>
-              <Grid items={list} lang={lang} perRow={perRow} label={name} />
+              <Grid items={list} shown={n} perPage={perPage} lang={lang} perRow={perRow} label={name} />
             </section>
           );
         })}
+        {pager}
       </div>
     );
   }
   const title = mode === 'category' && cat ? nameOf(cat, lang) : mode === 'popular' ? t('ordering.popular') : t('ordering.searchResults', { query });
   return (
-    <section className={styles.section} aria-label={title}>
+    <section className={styles.section} aria-label={title} ref={root}>
       {showTitle ? <h2 className={styles.title}>{title}</h2> : null}
-      <Grid items={items.slice(0, shown)} lang={lang} perRow={perRow} label={title} />
-      {items.length > shown ? (
-        <button type="button" className={styles.more} onClick={() => setShown((n) => n + perPage)}>
-          {t('ordering.showMore', { count: items.length - shown })}
-        </button>
-      ) : null}
+      <Grid items={items} shown={shown} perPage={perPage} lang={lang} perRow={perRow} label={title} />
+      {pager}
     </section>
   );
 }
