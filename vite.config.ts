@@ -40,9 +40,10 @@ const precompress: Plugin = {
 
 // index.html of the build: the small first stylesheet inline (one render-blocking request less;
 // the CSP allows inline styles), and modulepreload links for what start-up always loads next —
-// the venue/API client chunk, the default language's texts and the default theme — so the browser
+// the venue/API client chunk, the manifest loader (migrate -> validate), the default language's
+// texts and the default theme — so the browser
 // fetches them with the entry instead of one round trip after it.
-const START_UP = (id: string) => /\/src\/app\/venue\.ts$/.test(id) || /\/src\/i18n\/locales\/en-gb\/[^/]+\.json$/.test(id) || /\/themes\/default\.json$/.test(id);
+const START_UP = (id: string) => /\/src\/app\/venue\.ts$/.test(id) || /\/src\/engine\/manifest\/runtime\.ts$/.test(id) || /\/src\/i18n\/locales\/en-gb\/[^/]+\.json$/.test(id) || /\/themes\/default\.json$/.test(id);
 const firstLoad: Plugin = {
   name: 'first-load',
   apply: 'build',

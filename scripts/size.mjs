@@ -72,8 +72,9 @@ function routeKeys(layout, screen) {
   return keys;
 }
 
-// Start-up loads these dynamically before the first screen: the API client, en-gb texts, the theme.
-const bootKeys = Object.keys(manifest).filter((k) => k === 'src/app/venue.ts' || /^src\/i18n\/locales\/en-gb\//.test(k) || k === 'themes/default.json');
+// Start-up loads these dynamically before the first screen: the API client, the manifest loader
+// (migrate -> validate), en-gb texts, the theme.
+const bootKeys = Object.keys(manifest).filter((k) => k === 'src/app/venue.ts' || k === 'src/engine/manifest/runtime.ts' || /^src\/i18n\/locales\/en-gb\//.test(k) || k === 'themes/default.json');
 const bootSet = closure(bootKeys);
 for (const f of entrySet) bootSet.delete(f);
 if (args.has('--files')) {
@@ -126,7 +127,7 @@ const engineBytes = readdirSync(out).filter((f) => f.endsWith('.js')).reduce((n,
 rmSync(out, { recursive: true, force: true });
 
 console.log(`entry (${entryFile} + static imports): ${kb(sum(entrySet))} KB gzip`);
-console.log(`start-up adds (API client, en-gb texts, default theme): ${kb(sum(bootSet))} KB gzip`);
+console.log(`start-up adds (API client, manifest loader, en-gb texts, default theme): ${kb(sum(bootSet))} KB gzip`);
 console.log('');
 console.log(['family', 'route', 'initial KB gzip', 'incl. start-up KB gzip'].join(' | '));
 for (const r of rows) console.log(r.join(' | '));
