@@ -136,6 +136,22 @@ test('the mobile family has a bottom tab bar', async ({ page }) => {
   expect(box && vp && box.y + box.height).toBeGreaterThan((vp?.height ?? 0) - 5);
 });
 
+test('the merchant shell has a back button; its login screen turns it off, leaving login turns it on', async ({ page }) => {
+  await open(page, '/merchant/demo-cafe/aboutus', 'en-gb', 'default');
+  const back = page.getByRole('banner').getByRole('button', { name: 'Go back' });
+  await expect(back).toBeVisible();
+  await page.goto('/merchant/demo-cafe/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(back).toHaveCount(0);
+  // In-app navigation away from login: the router turns it back on.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/merchant\/demo-cafe\/contactus$/);
+  await expect(back).toBeVisible();
+  await back.click();
+  await expect(page).toHaveURL(/\/merchant\/demo-cafe\/login$/);
+  await expect(back).toHaveCount(0);
+});
+
 test('no serious accessibility violations (axe-core) in the shop shell, both themes and languages', async ({ page }) => {
   for (const [lang, theme] of [['en-gb', 'default'], ['zh-hans', 'night']] as const) {
     await open(page, '/shop/demo-cafe/contactus', lang, theme);

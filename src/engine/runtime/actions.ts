@@ -50,7 +50,9 @@ registerAction('dialog.close', (a, env) => env.closeDialog(a.id === undefined ? 
 registerAction('data.refresh', (a, env) => env.refresh(a.source === undefined ? undefined : str(a.source)));
 registerAction('lang.set', (a, env) => env.setLang(str(a.lang)));
 registerAction('theme.set', (a, env) => env.setTheme(str(a.theme)));
-registerAction('nav.backButton', (a, env) => env.setBackButton(Boolean(a.on)));
+// {enabled:false} hides the shell's back button (merchant login); `on` is the older spelling. Every
+// route change turns it back on before the route's onEnter actions run (router.tsx).
+registerAction('nav.backButton', (a, env) => env.setBackButton(a.enabled !== undefined ? Boolean(a.enabled) : a.on !== undefined ? Boolean(a.on) : true));
 
 /**
  * Runs actions in order. A `when` that does not hold skips that action. An unknown or failing

@@ -129,7 +129,9 @@ function ScreenRoute({ route, family, doc }: { route: ResolvedRoute; family: Res
     if (title && typeof document !== 'undefined') document.title = title;
   }, [title]);
   useEffect(() => {
-    if (route.onEnter?.length) void runActions(route.onEnter, eng.makeEnv({ params: allParams, query, t: eng.t }, () => {}));
+    const env = eng.makeEnv({ params: allParams, query, t: eng.t }, () => {});
+    env.setBackButton(true); // a route that wants it off says so in onEnter (merchant login)
+    if (route.onEnter?.length) void runActions(route.onEnter, env);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [route]);
   if (!allowed) {

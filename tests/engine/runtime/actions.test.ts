@@ -28,6 +28,15 @@ describe('action runtime', () => {
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ code: 'action.failed' }));
     expect(toast).not.toHaveBeenCalled();
   });
+  it('nav.backButton follows the manifest\'s "enabled" (merchant login turns it off), "on" as the older spelling', async () => {
+    const set = vi.fn();
+    const env = { ...noopEnv({}), setBackButton: set };
+    await runActions([{ action: 'nav.backButton', enabled: false }], env);
+    await runActions([{ action: 'nav.backButton', enabled: true }], env);
+    await runActions([{ action: 'nav.backButton', on: false }], env);
+    await runActions([{ action: 'nav.backButton' }], env);
+    expect(set.mock.calls.map((c) => c[0])).toEqual([false, true, false, true]);
+  });
   it('lets modules register actions, once', async () => {
     const add = vi.fn();
     registerAction('test.add', (a) => add(a.qty));
