@@ -23,6 +23,11 @@ export const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
 /** Families whose layouts draw the venue banner (screens/layouts/*.json with a Banner element). */
+/** Text for HTML: & < > " ' escaped. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 const BANNER_FAMILIES = new Set(['shop', 'mobile', 'company', 'reservation', 'massage', 'partyroom', 'ktv', 'ticket']);
 
 /**
@@ -111,20 +116,31 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     });
   }
   /**
-   * The venue's banner is the largest paint of its pages, yet its address arrives only with the
-   * configuration call: the page itself names it (<link rel=preload>) for the families whose layout
-   * draws the banner, so the browser fetches it with the first script.
+   * The first paint, before any script runs: for a venue page the HTML already holds a static app
+   * shell inside #root — the venue's name and, for the families whose layout draws it, its banner
+   * (also preloaded). React replaces the shell on its first render (createRoot clears the container;
+   * removed nodes are not layout shifts). Text only, HTML-escaped; no script (strict CSP).
    */
-  async function withBannerPreload(html: string, path: string): Promise<string> {
+  async function withShell(html: string, path: string): Promise<string> {
     const [family, shop] = path.split('/').filter(Boolean);
-    if (!shop || !BANNER_FAMILIES.has(family)) return html;
+    if (!shop) return html;
     let id = shop;
     try { id = decodeURIComponent(shop); } catch { return html; }
     const v = await venues.by('shop_id', id).catch(() => null);
-    const banner = v?.branding.bannerImage;
-    const show = v?.branding.showBanner;
-    if (typeof banner !== 'string' || !/^\/assets\/images\/[\w.-]+$/.test(banner) || show === 0 || show === false || show === '0') return html;
-    return html.replace('</head>', `  <link rel="preload" as="image" href="${banner}" fetchpriority="high">\n  </head>`);
+    if (!v) return html;
+    const name = typeof v.branding.name === 'string' ? v.branding.name : '';
+    const banner = v.branding.bannerImage;
+    const show = v.branding.showBanner;
+    const withBanner = BANNER_FAMILIES.has(family) && typeof banner === 'string' && /^\/assets\/images\/[\w.-]+$/.test(banner) && show !== 0 && show !== false && show !== '0';
+    let out = html;
+    if (withBanner) out = out.replace('</head>', `  <link rel="preload" as="image" href="${banner}" fetchpriority="high">\n  </head>`);
+    const shell = [
+      '<div class="boot-shell" aria-busy="true">',
+      name ? `<p style="margin:0;padding:0.75rem 1rem;font:600 1.25rem/1.4 system-ui,sans-serif">${escapeHtml(name)}</p>` : '',
+      withBanner ? `<img src="${banner}" alt="" width="1200" height="360" fetchpriority="high" style="display:block;width:100%;height:auto;aspect-ratio:10/3;max-height:220px;object-fit:cover">` : '',
+      '</div>',
+    ].join('');
+    return out.replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
   }
   const notFoundJson = (method: string, url: string) => ({ success: false, dispMsg: `No such call: ${method} ${url.split('?')[0]}` });
   app.setNotFoundHandler(async (req, reply) => {
@@ -133,7 +149,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (API_GET_PREFIXES.some((p) => path.startsWith(p))) return reply.code(404).send(notFoundJson(req.method, req.url));
     if (hasDist && !/\.[a-z0-9]{1,5}$/i.test(path)) {
       const html = await readFile(join(dist, 'index.html'), 'utf8');
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await withBannerPreload(html, path));
+      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await withShell(html, path));
     }
     if (!hasDist)
       return reply.code(503).type('text/html; charset=utf-8').send('<!doctype html><title>Not built</title><p>The front end is not built yet; run <code>npm run build</code>. The API is running.</p>');

@@ -46,4 +46,20 @@ describe('static files', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).not.toContain('rel="preload"');
   });
+
+  it('a venue page holds a static shell (escaped name, banner) in #root for the first paint; no script', async () => {
+    const shop = await s.app.inject({ method: 'GET', url: '/shop/demo-cafe/home' });
+    expect(shop.body).toMatch(/<div id="root"><div class="boot-shell" aria-busy="true"><p [^>]*>Harbour Cafe<\/p><img src="\/assets\/images\/banner-cafe\.svg" alt=""/);
+    const kiosk = await s.app.inject({ method: 'GET', url: '/self/demo-kiosk/home' });
+    expect(kiosk.body).toContain('>Burger Kiosk</p></div></div>');
+    expect(kiosk.body).not.toContain('<img');
+    const unknown = await s.app.inject({ method: 'GET', url: '/shop/no-such-shop/home' });
+    expect(unknown.body).toContain('<div id="root"></div>');
+    for (const r of [shop, kiosk]) expect(r.body.match(/<script/g) ?? []).toHaveLength(0);
+  });
+
+  it('escapeHtml leaves no markup in a venue name', async () => {
+    const { escapeHtml } = await import('../../server/app');
+    expect(escapeHtml(`<img src=x onerror="a()">&'`)).toBe('&#60;img src=x onerror=&#34;a()&#34;&#62;&#38;&#39;');
+  });
 });
