@@ -5,19 +5,13 @@
 // Demo gift cards: server/README.md. Screenshots go to test-results/screenshots/.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { seriousAxeViolations, watchProblems } from './support';
+import { seriousAxeViolations, watchProblems, freshStorage } from './support';
 
 const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
 async function start(page: Page, lang: 'en-gb' | 'zh-hans' = 'en-gb') {
-  await page.addInitScript((l) => {
-    if (!sessionStorage.getItem('e2e-init')) {
-      localStorage.clear();
-      localStorage.setItem('venue_lang', l);
-      sessionStorage.setItem('e2e-init', '1');
-    }
-  }, lang);
+  await freshStorage(page, lang);
 }
 
 /** Banana bread ($8.00) × n into the cart, then the checkout. */

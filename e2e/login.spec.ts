@@ -5,7 +5,7 @@
 // Screenshots go to test-results/screenshots/login-*.png.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { seriousAxeViolations, watchProblems } from './support';
+import { seriousAxeViolations, watchProblems, freshStorage } from './support';
 
 const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -18,13 +18,7 @@ const T = {
 const watch = watchProblems;
 
 async function start(page: Page, lang: 'en-gb' | 'zh-hans') {
-  await page.addInitScript((l) => {
-    if (!sessionStorage.getItem('e2e-init')) {
-      localStorage.clear();
-      localStorage.setItem('venue_lang', l);
-      sessionStorage.setItem('e2e-init', '1');
-    }
-  }, lang);
+  await freshStorage(page, lang);
   await page.goto('/shop/demo-cafe/login');
   await expect(page.getByRole('heading', { level: 1, name: T[lang].heading })).toBeVisible();
 }

@@ -4,6 +4,7 @@
 // member card, admin configuration).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { freshStorage } from './support';
 
 export const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -25,14 +26,7 @@ export const T = {
 
 /** A clean browser state (once per test) in a language, then opens `path`. */
 export async function start(page: Page, lang: Lang, path: string, extra: Record<string, string> = {}) {
-  await page.addInitScript(([l, more]) => {
-    if (!sessionStorage.getItem('e2e-init')) {
-      localStorage.clear();
-      localStorage.setItem('venue_lang', l as string);
-      for (const [k, v] of Object.entries(more as Record<string, string>)) localStorage.setItem(k, v);
-      sessionStorage.setItem('e2e-init', '1');
-    }
-  }, [lang, extra] as const);
+  await freshStorage(page, lang, extra);
   await page.goto(path);
 }
 

@@ -4,7 +4,7 @@
 // double click on the order button places one order. Screenshots go to test-results/screenshots/.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { seriousAxeViolations, watchProblems } from './support';
+import { seriousAxeViolations, watchProblems, freshStorage } from './support';
 
 const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -23,13 +23,7 @@ const T = {
 const watch = watchProblems;
 
 async function start(page: Page, lang: 'en-gb' | 'zh-hans') {
-  await page.addInitScript((l) => {
-    if (!sessionStorage.getItem('e2e-init')) {
-      localStorage.clear();
-      localStorage.setItem('venue_lang', l);
-      sessionStorage.setItem('e2e-init', '1');
-    }
-  }, lang);
+  await freshStorage(page, lang);
   await page.goto('/shop/demo-cafe/home');
 }
 
@@ -199,14 +193,7 @@ test('a promo code is checked by the venue and the order is placed at its total'
 test('mobile family, narrow screen, night theme: menu and product', async ({ page }) => {
   const problems = watch(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('e2e-init')) {
-      localStorage.clear();
-      localStorage.setItem('venue_lang', 'en-gb');
-      localStorage.setItem('venue_theme', 'night');
-      sessionStorage.setItem('e2e-init', '1');
-    }
-  });
+  await freshStorage(page, 'en-gb', { venue_theme: 'night' });
   await page.goto('/mobile/demo-cafe/category/burgers');
   await expect(page.getByRole('link', { name: /Classic beef burger/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/ordering-mobile-category-night.png`, fullPage: true });

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { seriousAxeViolations, watchProblems } from './support';
+import { seriousAxeViolations, watchProblems, freshStorage } from './support';
 
 const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -33,13 +33,7 @@ async function cashOrder(request: APIRequestContext): Promise<{ transactionId: s
 }
 
 async function start(page: Page, lang: 'en-gb' | 'zh-hans' = 'en-gb') {
-  await page.addInitScript((l) => {
-    if (!sessionStorage.getItem('e2e-init')) {
-      localStorage.clear();
-      localStorage.setItem('venue_lang', l);
-      sessionStorage.setItem('e2e-init', '1');
-    }
-  }, lang);
+  await freshStorage(page, lang);
 }
 
 test('a cash table bill paid by card in the sandbox: paid, then the receipt says paid; opened again it says already paid', async ({ page, request }) => {

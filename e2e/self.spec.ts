@@ -5,7 +5,7 @@
 // the family shows the table-session notice. Screenshots go to test-results/screenshots/.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { seriousAxeViolations, watchProblems } from './support';
+import { seriousAxeViolations, watchProblems, freshStorage } from './support';
 
 const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -25,13 +25,7 @@ const T = {
 
 async function start(page: Page, lang: 'en-gb' | 'zh-hans') {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.addInitScript((l) => {
-    if (!sessionStorage.getItem('e2e-init')) {
-      localStorage.clear();
-      localStorage.setItem('venue_lang', l);
-      sessionStorage.setItem('e2e-init', '1');
-    }
-  }, lang);
+  await freshStorage(page, lang);
   await page.goto('/self/demo-kiosk/home');
 }
 

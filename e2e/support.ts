@@ -29,3 +29,19 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
+
+/**
+ * Every test starts from empty storage with the language (and any other saved choices) set, once
+ * per tab: the init script runs on every load, so a marker in sessionStorage keeps reloads and
+ * in-app navigations from wiping what the test has built up (cart, login, table session).
+ */
+export async function freshStorage(page: Page, lang: string, extra: Record<string, string> = {}): Promise<void> {
+  await page.addInitScript(([l, more]) => {
+    if (!sessionStorage.getItem('e2e-init')) {
+      localStorage.clear();
+      localStorage.setItem('venue_lang', l as string);
+      for (const [k, v] of Object.entries(more as Record<string, string>)) localStorage.setItem(k, v);
+      sessionStorage.setItem('e2e-init', '1');
+    }
+  }, [lang, extra] as const);
+}

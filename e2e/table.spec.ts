@@ -6,7 +6,7 @@
 // so. Screenshots go to test-results/screenshots/.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { seriousAxeViolations, watchProblems } from './support';
+import { seriousAxeViolations, watchProblems, freshStorage } from './support';
 
 const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -15,13 +15,7 @@ const EXPIRED_EN = 'Your table session has expired. Please scan the table QR aga
 const EXPIRED_ZH = '您的桌台会话已过期。请重新扫描桌台二维码或联系服务员。';
 
 async function fresh(page: Page, lang: 'en-gb' | 'zh-hans' = 'en-gb') {
-  await page.addInitScript((l) => {
-    if (!sessionStorage.getItem('e2e-init')) {
-      localStorage.clear();
-      localStorage.setItem('venue_lang', l);
-      sessionStorage.setItem('e2e-init', '1');
-    }
-  }, lang);
+  await freshStorage(page, lang);
 }
 
 /** Every address the page shows (full loads and in-app navigations). */
