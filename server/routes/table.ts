@@ -73,7 +73,31 @@ const answerOf = (row: TableSessionRow, tabName: string, now: number, lengthMs: 
   remainingMs: Math.max(0, Number(row.expires_at) - now), sessionMinutes: lengthMs / 60_000, created,
 });
 
+/** A table session nobody ordered in is kept this long after it expired, then purged. */
+export const TABLE_SESSION_KEEP_MS = 24 * 60 * 60 * 1000;
+/** How often the server purges them (also once when it starts). */
+export const TABLE_SESSION_PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes table sessions that expired more than `keepMs` before `now` and hold no order (scans
+ * that ordered nothing); a session with orders stays as their history. Returns how many went.
+ */
+export async function purgeTableSessions(db: Db, now: number, keepMs = TABLE_SESSION_KEEP_MS): Promise<number> {
+  const rows = await db.query(
+    'DELETE FROM table_sessions s WHERE s.expires_at < $1::bigint AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.session_id = s.session_id) RETURNING 1',
+    [now - keepMs],
+  );
+  return rows.length;
+}
+
 export function registerTableRoutes(app: FastifyInstance, env: CallEnv): void {
+  let purgeTimer: ReturnType<typeof setInterval> | null = null;
+  app.addHook('onReady', async () => {
+    await purgeTableSessions(env.db, env.now()).catch(() => undefined);
+    purgeTimer = setInterval(() => void purgeTableSessions(env.db, env.now()).catch(() => undefined), TABLE_SESSION_PURGE_EVERY_MS);
+    purgeTimer.unref();
+  });
+  app.addHook('onClose', async () => { if (purgeTimer) clearInterval(purgeTimer); });
   registerCall(app, env, {
     method: 'POST', path: '/api/table/session', who: 'anyone', venue: 'required', signed: true,
     schema: { required: ['tabNo'], properties: { ...ID, tabNo: { type: ['string', 'integer'], minLength: 1, maxLength: 10, minimum: 0 }, sessionId: SESSION_ID } },

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAFE, post, startServer, type TestServer } from './helpers';
 import { CART, feeCalc, newKey, orderCount, orderRow, placeOrder } from './orderHelpers';
+import { purgeTableSessions, TABLE_SESSION_KEEP_MS } from '../../server/routes/table';
 
 let s: TestServer;
 beforeAll(async () => { s = await startServer(); });
@@ -176,5 +177,22 @@ describe('orders in a table session', () => {
     const r = await placeOrder(s, { idempotencyKey: newKey(), cart: CART, payment: 'cash', expectedTotalCents: fee.body.result.totalCents });
     expect(r.status).toBe(200);
     expect(await orderRow(s, r.body.result.transactionId)).toMatchObject({ table_no: '5', session_id: null });
+  });
+});
+
+describe('purging old table sessions', () => {
+  it('deletes sessions expired over a day ago with no order, keeps those with orders and the live ones', async () => {
+    const empty = (await open({ tabNo: '11' })).body.result.sessionId as string;
+    const used = (await open({ tabNo: '12' })).body.result.sessionId as string;
+    const placed = await tableOrder(used, { ...CART, orderType: 'eatin', tableNo: '12' });
+    expect(placed.body.success).toBe(true);
+    const live = (await open({ tabNo: '13' })).body.result.sessionId as string;
+    const old = s.clock.t - TABLE_SESSION_KEEP_MS - 1;
+    await s.db.query('UPDATE table_sessions SET created_at = $2, expires_at = $3 WHERE session_id = ANY($1::text[])', [[empty, used], old - 3_600_000, old]);
+    const gone = await purgeTableSessions(s.db, s.clock.t);
+    expect(gone).toBeGreaterThanOrEqual(1);
+    const left = (await s.db.query<{ session_id: string }>('SELECT session_id FROM table_sessions WHERE session_id = ANY($1::text[])', [[empty, used, live]])).map((r) => r.session_id).sort();
+    expect(left).toEqual([used, live].sort());
+    expect(await purgeTableSessions(s.db, s.clock.t)).toBe(0);
   });
 });
