@@ -14,6 +14,7 @@ import { apiOptions, navigate, REDIRECT_DELAY_MS, runLogout } from './config';
 import { clearToken, setToken } from './token-store';
 import { LOGIN_TOAST_MS, showToast } from '../state/ui';
 import { user } from '../state/stores';
+import { i18n } from '../i18n';
 
 export const NOT_LOGGED = 'api.not.logged';
 
@@ -73,6 +74,14 @@ function notLogged(): void {
   redirectToLogin();
 }
 
+/** The translation key of an answer's `result.code`, when the texts have one. */
+export function codeKey(body: unknown): string | null {
+  const code = (body as { result?: { code?: unknown } } | undefined)?.result?.code;
+  if (typeof code !== 'string' || !/^[a-z][\w.-]{0,60}$/i.test(code)) return null;
+  const key = `api.code_${code.replace(/[.-]/g, '_')}`;
+  return i18n.exists(key) ? key : null;
+}
+
 function statusError(status: number, body: unknown, url: string): ApiError {
   const message = serverMessageOf(body);
   if (status === 401) {
@@ -80,7 +89,11 @@ function statusError(status: number, body: unknown, url: string): ApiError {
     if (!isLogoutUrl(url)) showToast('api.loginExpired', { tone: 'error', position: 'center', duration: LOGIN_TOAST_MS });
     redirectToLogin();
   } else if (status !== 403 && status !== 404) {
-    if (message) bottomRight(message);
+    // A refusal whose code the app has words for ('session.expired' -> api.code_session_expired) is
+    // shown in the visitor's language; otherwise the server's own message.
+    const known = codeKey(body);
+    if (known) bottomRight(known);
+    else if (message) bottomRight(message);
     else bottomRight('api.httpError', { status });
   }
   return new ApiError(status, 'http', message, body);

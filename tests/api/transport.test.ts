@@ -230,6 +230,23 @@ describe('answer rules (spec 4 Session, spec 8)', () => {
     ]);
   });
 
+  it('a refusal whose code the app knows is shown in the visitor\'s language, not the server\'s words', async () => {
+    const { initI18n, setLanguage } = await import('../../src/i18n');
+    await initI18n('en-gb');
+    await setLanguage('zh-hans');
+    try {
+      scriptedFetch({ status: 422, body: { success: false, dispMsg: 'Your table session has expired.', result: { code: 'session.expired' } } },
+        { status: 422, body: { success: false, dispMsg: 'Line 1: unknown item', result: { code: 'cart.invalid' } } });
+      await rejection(signIn({ userName: 'a', password: 'b' }));
+      await rejection(signIn({ userName: 'a', password: 'b' }));
+      expect(ui.toasts.map((t) => t.message)).toEqual(['api.code_session_expired', 'Line 1: unknown item']);
+      const { i18n } = await import('../../src/i18n');
+      expect(i18n.t('api.code_session_expired')).toContain('请重新扫描餐桌二维码');
+    } finally {
+      await setLanguage('en-gb');
+    }
+  });
+
   it('a network error reads as 404 and shows a notice bottom right', async () => {
     scriptedFetch(new TypeError('fetch failed'));
     const err = await rejection(signIn({ userName: 'a', password: 'b' }));
