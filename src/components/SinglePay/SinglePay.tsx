@@ -13,7 +13,11 @@ import { app, venue } from '../../state/stores';
 import { newIdempotencyKey, OrderRefused, REDIRECT_METHODS } from '../../ordering/api';
 import { parseAmountToCents, paySingle } from '../../ordering/payonly';
 import PayBill, { useLeaveForProvider } from '../PayBill/PayBill';
-import styles from './SinglePay.module.css';
+import shared from '../PayBill/PayBill.module.css';
+import own from './SinglePay.module.css';
+
+/** PayBill's look, with SinglePay's narrower box and its amount field. */
+const styles = { ...shared, ...own };
 
 export interface SinglePayProps {
   variant?: 'direct' | 'request';
