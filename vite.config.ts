@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -74,9 +75,14 @@ const firstLoad: Plugin = {
   },
 };
 
+// react-router's package exports point every condition at its development build, which only differs
+// in ENABLE_DEV_WARNINGS; the app's build takes the production build beside it (no dev warnings).
+const routerProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
 // The app is served at '/' (history router, base '/').
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/',
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
   plugins: [react(), devWithoutCsp, firstLoad, precompress],
   build: {
     outDir: 'dist',
@@ -91,4 +97,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': api, '/pro': api, '/account': api, '/lotInfo': api, '/lot/': api, '/qrcode': api, '/assets/images': api, '/dev': api },
   },
-});
+}));

@@ -7,7 +7,7 @@ import { MAX_ENCODED_BODY, safeJsonParse } from '../src/api/wire/codec';
 import type { Db } from './db/db';
 import { tokenService } from './auth/tokens';
 import { registerAccountRoutes } from './routes/account';
-import { registerCatalogueRoutes } from './routes/catalogue';
+import { IMAGES_DIR, IMAGE_MIME, registerCatalogueRoutes } from './routes/catalogue';
 import { registerConfigRoutes } from './routes/config';
 import { registerOrderRoutes } from './routes/order';
 import { registerPaymentRoutes } from './routes/payments';
@@ -35,6 +35,9 @@ const BANNER_FAMILIES = new Set(['shop', 'mobile', 'company', 'reservation', 'ma
  * prefixes (/account/, /lotInfo/, /lot/, /qrcode/) are not here: GET /account/{shop}/... is the
  * account route family of the app and must deep-link.
  */
+/** Largest banner file (bytes) the first-paint shell inlines as a data: URL. */
+export const INLINE_BANNER_MAX = 8192;
+
 export const API_GET_PREFIXES = ['/api/', '/pro/', '/assets/images/', '/dev/', '/healthz'];
 
 export interface AppOptions {
@@ -46,6 +49,8 @@ export interface AppOptions {
   signWindowMs?: number;
   /** Built front end to serve (default ./dist); absent folder = API only. */
   distDir?: string;
+  /** Largest banner (bytes) the first-paint shell inlines as a data: URL (default INLINE_BANNER_MAX). */
+  inlineBannerMax?: number;
   logger?: boolean;
   loginLimit?: number;
   /** How long venue rows are cached (ms, default 1000; 0 = read every time). */
@@ -133,11 +138,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const show = v.branding.showBanner;
     const withBanner = BANNER_FAMILIES.has(family) && typeof banner === 'string' && /^\/assets\/images\/[\w.-]+$/.test(banner) && show !== 0 && show !== false && show !== '0';
     let out = html;
+    // A small banner (up to INLINE_BANNER_MAX bytes) is written into the shell as a data: URL, so it
+    // paints with the first paint instead of waiting behind the scripts; React's banner then loads
+    // the same file by its URL (preloaded).
+    let shellSrc = withBanner ? banner : '';
+    if (withBanner) {
+      const file = join(IMAGES_DIR, banner.slice('/assets/images/'.length));
+      const mime = IMAGE_MIME[banner.split('.').pop()!.toLowerCase()];
+      const data = mime && mime.startsWith('image/') ? await readFile(file).catch(() => null) : null;
+      if (data && data.length <= (opts.inlineBannerMax ?? INLINE_BANNER_MAX)) shellSrc = `data:${mime};base64,${data.toString('base64')}`;
+    }
     if (withBanner) out = out.replace('</head>', `  <link rel="preload" as="image" href="${banner}" fetchpriority="high">\n  </head>`);
     const shell = [
       '<div class="boot-shell" aria-busy="true">',
       name ? `<p style="margin:0;padding:0.75rem 1rem;font:600 1.25rem/1.4 system-ui,sans-serif">${escapeHtml(name)}</p>` : '',
-      withBanner ? `<img src="${banner}" alt="" width="1200" height="360" fetchpriority="high" style="display:block;width:100%;height:auto;aspect-ratio:10/3;max-height:220px;object-fit:cover">` : '',
+      withBanner ? `<img src="${shellSrc}" alt="" width="1200" height="360" fetchpriority="high" style="display:block;width:100%;height:auto;aspect-ratio:10/3;max-height:220px;object-fit:cover">` : '',
       '</div>',
     ].join('');
     return out.replace('<div id="root"></div>', `<div id="root">${shell}</div>`);

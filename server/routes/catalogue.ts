@@ -55,7 +55,7 @@ async function catalogueJson(db: Db, shopId: string, updatedAt: number): Promise
 
 const TEXT = { type: 'string', minLength: 1, maxLength: 500 };
 const SAFE_NAME = /^[a-z0-9][a-z0-9._-]{0,120}\.(svg|png|jpg|jpeg|webp|mp4)$/i;
-const MIME: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', mp4: 'video/mp4' };
+export const IMAGE_MIME: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', mp4: 'video/mp4' };
 
 export function registerCatalogueRoutes(app: FastifyInstance, env: CallEnv): void {
   const catalogue = async (ctx: Ctx): Promise<Answer | void> => {
@@ -122,7 +122,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, env: CallEnv): voi
       throw notFound(`No resource named ${name}.`);
     }
     const ext = name.split('.').pop()!.toLowerCase();
-    return reply.header('content-type', MIME[ext]).header('cache-control', 'public, max-age=3600').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").send(data);
+    return reply.header('content-type', IMAGE_MIME[ext]).header('cache-control', 'public, max-age=3600').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").send(data);
   };
   registerCall(app, env, {
     method: 'GET', path: '/pro/common/download/resource', who: 'anyone', schema: { required: ['name'], properties: { name: S(130) } },

@@ -1,15 +1,17 @@
 // Static serving of the built app: hashed assets cached for a year, precompressed .br/.gz copies sent
 // to browsers that accept them, index.html never cached and naming the venue banner for preload.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGES_DIR } from '../../server/routes/catalogue';
 import { startServer, type TestServer } from './helpers';
 
 const JS = 'export const answer = 42;\n'.repeat(100);
 let dist: string;
 let s: TestServer;
+let small: TestServer;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -19,8 +21,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(JS));
   writeFileSync(join(dist, 'assets/index-Ab12Cd34.js.gz'), gzipSync(JS));
   s = await startServer({ distDir: dist });
+  small = await startServer({ distDir: dist, inlineBannerMax: 100 });
 }, 120_000);
-afterAll(async () => { await s?.close(); rmSync(dist, { recursive: true, force: true }); });
+afterAll(async () => { await s?.close(); await small?.close(); rmSync(dist, { recursive: true, force: true }); });
 
 describe('static files', () => {
   it('hashed assets: a year of caching, brotli or gzip when accepted, plain otherwise', async () => {
@@ -49,7 +52,13 @@ describe('static files', () => {
 
   it('a venue page holds a static shell (escaped name, banner) in #root for the first paint; no script', async () => {
     const shop = await s.app.inject({ method: 'GET', url: '/shop/demo-cafe/home' });
-    expect(shop.body).toMatch(/<div id="root"><div class="boot-shell" aria-busy="true"><p [^>]*>Harbour Cafe<\/p><img src="\/assets\/images\/banner-cafe\.svg" alt=""/);
+    // A small banner is inlined as a data: URL (it paints with the first paint), byte for byte the file.
+    const m = /<div id="root"><div class="boot-shell" aria-busy="true"><p [^>]*>Harbour Cafe<\/p><img src="data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)" alt=""/.exec(shop.body);
+    expect(m).not.toBeNull();
+    expect(Buffer.from(m![1], 'base64').equals(readFileSync(join(IMAGES_DIR, 'banner-cafe.svg')))).toBe(true);
+    // Over the inline limit the shell names the file instead.
+    const big = await small.app.inject({ method: 'GET', url: '/shop/demo-cafe/home' });
+    expect(big.body).toMatch(/<p [^>]*>Harbour Cafe<\/p><img src="\/assets\/images\/banner-cafe\.svg" alt=""/);
     const kiosk = await s.app.inject({ method: 'GET', url: '/self/demo-kiosk/home' });
     expect(kiosk.body).toContain('>Burger Kiosk</p></div></div>');
     expect(kiosk.body).not.toContain('<img');
