@@ -66,7 +66,7 @@ const firstLoad: Plugin = {
         files.add(file);
         for (const i of chunk.imports) add(i);
       };
-      for (const c of Object.values(bundle)) if (c.type === 'chunk' && c.facadeModuleId && START_UP(c.facadeModuleId)) add(c.fileName);
+      for (const c of Object.values(bundle)) if (c.type === 'chunk' && (c.facadeModuleId ? START_UP(c.facadeModuleId) : c.moduleIds.some(START_UP))) add(c.fileName);
       const already = new Set([...out.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
       const links = [...files].filter((f) => !already.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
       if (links) out = out.replace('</head>', `    ${links}\n  </head>`);
@@ -75,15 +75,42 @@ const firstLoad: Plugin = {
   },
 };
 
+// Fewer, larger chunks where they always load together (each request and each chunk costs the
+// phone main-thread time and a round trip): one text chunk per language instead of one per
+// namespace, and the components every catalogue page draws (layout chrome, grid, categories) in one
+// chunk with one stylesheet. Screens, layouts and the other components stay split.
+const CORE_COMPONENTS = ['Banner', 'Button', 'CategoryNav', 'ClosedNotice', 'DataState', 'Footer', 'Header', 'Heading', 'Image', 'LanguageSwitch', 'Link', 'NavBar', 'Outlet', 'PlannedNotice', 'ProductGrid', 'SearchBox', 'Stack', 'TableNotice', 'Text', 'ThemeSwitch'];
+const CHUNK_GROUPS = [
+  { name: 'texts-en-gb', test: /[\\/]src[\\/]i18n[\\/]locales[\\/]en-gb[\\/]/ },
+  { name: 'texts-zh-hans', test: /[\\/]src[\\/]i18n[\\/]locales[\\/]zh-hans[\\/]/ },
+  { name: 'ui-core', test: new RegExp(`[\\\\/]src[\\\\/]components[\\\\/](${CORE_COMPONENTS.join('|')}|safeUrl)[\\\\/.]`) },
+];
+
 // react-router's package exports point every condition at its development build, which only differs
 // in ENABLE_DEV_WARNINGS; the app's build takes the production build beside it (no dev warnings).
 const routerProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+// dist/.vite/modules.json: source file (relative) -> the chunk that holds it. Vite's manifest names
+// only entry and facade chunks; scripts/size.mjs needs to find modules inside grouped chunks too.
+const moduleMap: Plugin = {
+  name: 'module-map',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const map: Record<string, string> = {};
+    const root = process.cwd().replace(/\\/g, '/') + '/';
+    for (const c of Object.values(bundle)) {
+      if (c.type !== 'chunk') continue;
+      for (const id of c.moduleIds) if (id.replace(/\\/g, '/').startsWith(root)) map[id.replace(/\\/g, '/').slice(root.length)] = c.fileName;
+    }
+    this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(map) });
+  },
+};
 
 // The app is served at '/' (history router, base '/').
 export default defineConfig(({ command }) => ({
   base: '/',
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
-  plugins: [react(), devWithoutCsp, firstLoad, precompress],
+  plugins: [react(), devWithoutCsp, firstLoad, precompress, moduleMap],
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -91,6 +118,7 @@ export default defineConfig(({ command }) => ({
     reportCompressedSize: false,
     // scripts/size.mjs follows the entry's and each family's static imports through this manifest.
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } } },
   },
   server: {
     host: '127.0.0.1',

@@ -28,6 +28,8 @@ const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).leng
 const kb = (n) => (n / 1024).toFixed(1);
 
 const byFile = new Map(Object.entries(manifest).map(([key, v]) => [v.file, { key, ...v }]));
+// Source module -> chunk file, for modules inside grouped chunks (vite.config.ts CHUNK_GROUPS).
+const modules = existsSync(join(dist, '.vite/modules.json')) ? JSON.parse(readFileSync(join(dist, '.vite/modules.json'), 'utf8')) : {};
 const entryFile = /<script[^>]+type="module"[^>]+src="\/([^"]+)"/.exec(html)?.[1];
 if (!entryFile || !byFile.has(entryFile)) { console.error('size: no entry script in dist/index.html'); process.exit(1); }
 
@@ -54,7 +56,9 @@ function typesOf(doc) {
   return Object.values(doc.elements ?? {}).map((e) => e.type).filter((t) => typeof t === 'string');
 }
 function key(path) {
-  return manifest[path] ? path : null;
+  if (manifest[path]) return path;
+  const file = modules[path];
+  return file && byFile.has(file) ? byFile.get(file).key : null;
 }
 function routeKeys(layout, screen) {
   const keys = [];
@@ -74,7 +78,8 @@ function routeKeys(layout, screen) {
 
 // Start-up loads these dynamically before the first screen: the API client, the manifest loader
 // (migrate -> validate), en-gb texts, the theme.
-const bootKeys = Object.keys(manifest).filter((k) => k === 'src/app/venue.ts' || k === 'src/engine/manifest/runtime.ts' || /^src\/i18n\/locales\/en-gb\//.test(k) || k === 'themes/default.json');
+const bootModules = [...new Set([...Object.keys(manifest), ...Object.keys(modules)])].filter((k) => k === 'src/app/venue.ts' || k === 'src/engine/manifest/runtime.ts' || /^src\/i18n\/locales\/en-gb\//.test(k) || k === 'themes/default.json');
+const bootKeys = [...new Set(bootModules.map(key).filter(Boolean))];
 const bootSet = closure(bootKeys);
 for (const f of entrySet) bootSet.delete(f);
 if (args.has('--files')) {

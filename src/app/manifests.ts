@@ -3,6 +3,7 @@
 // Every document passes migrate -> validate (src/engine/manifest/runtime.ts, its own chunk) before
 // resolve or render; a screen or layout that fails throws a ManifestError that the route's error
 // screen shows with file and JSON Pointer.
+import { sliceTimer } from '../engine/runtime/yield';
 import type { FamilyManifest, LayoutManifest, ScreenManifest, ValidationIssue } from '../engine/contract';
 
 const familyFiles = import.meta.glob<unknown>('/screens/families/*.json', { eager: true, import: 'default' });
@@ -19,10 +20,22 @@ export function manifestLoader(): Promise<Loader> {
 
 const file = (path: string) => path.replace(/^\//, '');
 
-/** The shipped families after migrate -> validate; invalid ones are left out with their issues. */
+/**
+ * The shipped families after migrate -> validate; invalid ones are left out with their issues. The
+ * main thread is given back every few milliseconds between files (no long start-up task).
+ */
 export async function familyDocs(): Promise<{ docs: FamilyManifest[]; issues: ValidationIssue[] }> {
   const m = await manifestLoader();
-  return m.prepareFamilies<FamilyManifest>(Object.entries(familyFiles).map(([path, raw]) => ({ file: file(path), raw })));
+  const docs: FamilyManifest[] = [];
+  const issues: ValidationIssue[] = [];
+  const slice = sliceTimer();
+  for (const [path, raw] of Object.entries(familyFiles)) {
+    if (slice.due()) await slice.next();
+    const r = m.prepareFamilies<FamilyManifest>([{ file: file(path), raw }]);
+    docs.push(...r.docs);
+    issues.push(...r.issues);
+  }
+  return { docs, issues };
 }
 
 function idOf(path: string): string {

@@ -1,11 +1,13 @@
 // Bootstrap: family and shop from the path, the current language, the venue configuration, the
 // theme and branding, then the router. A failed configuration load shows a translated error
 // screen with retry, never a blank page.
+import { startTransition } from 'react';
+import { yieldToMain } from '../engine/runtime/yield';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { resolveFamilies } from '../engine/manifest/resolve';
 import { registerComponents, componentTypes } from '../engine/runtime/registry';
-import { buildRoutes, loginPath, setRouterNavigate } from '../engine/runtime/router';
+import { buildRoutes, familyPatcher, loginPath, setRouterNavigate, type RouterDeps } from '../engine/runtime/router';
 import { registerStateSlice, sliceNames } from '../engine/runtime/state';
 import { familyHomePath, fillPrefix, setTableSource } from '../engine/runtime/family';
 import { components } from '../components/registry';
@@ -44,6 +46,8 @@ export async function start(root: Root): Promise<void> {
   app.lang = normaliseLang(chosenLang || navigator.language);
   // The texts and the families (migrate -> validate -> resolve) load side by side.
   const [prepared] = await Promise.all([familyDocs(), initI18n(app.lang)]);
+  // Start-up is split into tasks (yieldToMain) so none of them blocks the page for long.
+  await yieldToMain();
   const { families, issues } = resolveFamilies(prepared.docs);
   for (const i of [...prepared.issues, ...issues]) if (i.severity === 'error') console.error(`${i.file}#${i.path} ${i.code}: ${i.message}`);
   const familyIds = families.filter((f) => f.prefix).map((f) => f.prefix.split('/')[1]);
@@ -64,6 +68,7 @@ export async function start(root: Root): Promise<void> {
         app.lang = normaliseLang(venueLang);
         await initI18n(app.lang);
       }
+      await yieldToMain();
     }
     // A saved session survives a reload: token, profile and the user role come back before the
     // router's first role check (a revoked token answers 401 on its first call: 'Login expired').
@@ -72,9 +77,14 @@ export async function start(root: Root): Promise<void> {
     const table = shop && (/[?&]tn=/.test(window.location.search) || stored(`table:${shop}`)) ? await (await import('./venue')).tableService() : null;
     const tableTo = table ? await table.openFromUrl({ shop, family, families, pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }) : null;
     if (tableTo) window.history.replaceState(window.history.state, '', tableTo);
+    await yieldToMain();
     await changeTheme(stored(THEME_KEY) || venue.theme || 'default');
     app.themes = await themeChoices(app.lang);
-    const router = createBrowserRouter(buildRoutes({
+    await yieldToMain();
+    // The route table starts with this page's family (and the general one); the others join on
+    // the first navigation into their prefix.
+    const only = new Set(families.filter((f) => f.prefix && f.prefix.split('/')[1] === family).map((f) => f.id));
+    const deps: RouterDeps = {
       families,
       loadScreen,
       loadLayout,
@@ -87,13 +97,17 @@ export async function start(root: Root): Promise<void> {
       },
       errorElement: <RouteError />,
       pending: <PagePending />,
-    }));
+    };
+    const router = createBrowserRouter(buildRoutes(deps, only), { patchRoutesOnNavigation: familyPatcher(deps, only) });
     table?.installTableRouting(router, families);
+    await yieldToMain();
     const go = (to: string | number, opts?: { replace?: boolean }) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, opts));
     setAppNavigate(go);
     setRouterNavigate((to, opts) => go(to, opts));
     void import('./venue').then((m) => m.wireApi((path) => go(path), loginPath));
-    root.render(<App router={router} />);
+    // A transition: React renders the first screen in slices of a few milliseconds (no long task),
+    // and the static shell stays on screen until the whole screen is ready.
+    startTransition(() => root.render(<App router={router} />));
   };
   await run();
 }

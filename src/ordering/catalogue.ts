@@ -2,7 +2,7 @@
 // and the customer's choices into a cart line (domain input) and a wire line (never prices).
 // The menu screens load this module first, so it stays small: its own per-shop cache instead of
 // swr, and the API config (already loaded by start-up, see src/app/venue.ts) imported on demand.
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { Cart, CartItem, CartItemInput } from '../domain';
 import { catalogueName } from '../i18n';
 
@@ -111,19 +111,22 @@ export function clearCatalogueCache(): void {
  * screen and kept for later screens. `mutate()` reads it again (the retry button).
  */
 export function useCatalogue(shop: string): CatalogueState & { mutate: () => Promise<void> } {
-  const subscribe = useCallback((onChange: () => void) => {
-    if (!shop) return () => undefined;
-    const e = entryOf(shop);
-    e.listeners.add(onChange);
-    return () => { e.listeners.delete(onChange); };
-  }, [shop]);
-  const snapshot = useCallback(() => (shop ? entryOf(shop).state : NO_SHOP), [shop]);
-  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // Not useSyncExternalStore: its updates always render synchronously, and the catalogue's arrival
+  // re-renders whole product grids. A transition lets React render that in slices (no long task).
+  const current = (): CatalogueState => (shop ? entryOf(shop).state : NO_SHOP);
+  const [seen, setSeen] = useState(() => ({ shop, state: current() }));
+  const state = seen.shop === shop ? seen.state : current();
   useEffect(() => {
-    if (!shop) return;
+    if (!shop) return undefined;
     const e = entryOf(shop);
+    const onChange = () => startTransition(() => setSeen({ shop, state: e.state }));
+    e.listeners.add(onChange);
+    // A change between the render and this effect is not missed.
+    if (e.state !== state) onChange();
     // First use, or a failed read left behind by an earlier screen: read it (once).
     if (!e.data && !e.request) void loadCatalogue(shop);
+    return () => { e.listeners.delete(onChange); };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shop]);
   const mutate = useCallback(() => (shop ? loadCatalogue(shop) : Promise.resolve()), [shop]);
   return { ...state, mutate };
