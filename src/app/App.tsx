@@ -1,6 +1,6 @@
 // The app shell around the router: engine services (translation, actions, validators), toasts
 // and the loading bar.
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useTranslation } from '../i18n';
 import { EngineContext, defaultServices, type EngineServices, type PropsValidator } from '../engine/runtime/context';
@@ -24,7 +24,8 @@ export function App({ router }: { router: Router }) {
   const [validators, setValidators] = useState<Record<string, PropsValidator> | undefined>();
   useEffect(() => {
     let live = true;
-    void loadValidators().then((v) => live && setValidators(v));
+    // Every screen re-renders with the validators: a transition, so React does it in slices.
+    void loadValidators().then((v) => live && startTransition(() => setValidators(v)));
     return () => { live = false; };
   }, []);
   const services = useMemo<EngineServices>(() => ({
