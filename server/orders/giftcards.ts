@@ -166,6 +166,7 @@ export async function settleGiftCards(tx: Db, transactionId: string, p: Priced, 
     const r = await tx.query('UPDATE gift_cards SET balance_cents = balance_cents - $2 WHERE card_num = $1 AND active AND balance_cents >= $2 RETURNING balance_cents', [g.cardNum, g.amount]);
     if (!r.length) throw new Refusal(422, { success: false, dispMsg: 'The value of a gift card changed; please review your order.', result: { code: 'giftcard.changed', cardNum: maskCardNumber(g.cardNum) } });
     await tx.query('INSERT INTO gift_card_uses (transaction_id, card_num, amount_cents, created_at) VALUES ($1, $2, $3, $4)', [transactionId, g.cardNum, g.amount, now]);
+    await ledger(tx, { cardNum: g.cardNum, transactionId, kind: 'take', amountCents: g.amount, reason: 'order', providerRef: null, balanceAfter: Number((r[0] as { balance_cents: string }).balance_cents), now });
   }
   if (!cards.length) return;
   result.giftCardCents = p.cart.giftCardAmount;
@@ -175,4 +176,103 @@ export async function settleGiftCards(tx: Db, transactionId: string, p: Priced, 
     delete result.payUrl;
     delete result.needsPin;
   }
+}
+
+// ---- Holding and giving back (online payments) ----
+//
+// An order paid partly by gift card and partly online holds its cards' value from the order's
+// transaction on (gift_card_uses.released = false). When the provider's result for an attempt is
+// declined or cancelled, or the unpaid order is given up, releaseGiftCards puts the value back on
+// the cards; a new payment attempt of the same order (retry) takes it again first (retakeGiftCards),
+// in the transaction that opens the attempt. So the value is held exactly while an attempt waits or
+// the order is paid, and is on the card otherwise; every movement is a row of gift_card_ledger.
+
+export type LedgerReason = 'order' | 'retry' | 'declined' | 'cancelled' | 'abandoned';
+
+async function ledger(tx: Db, m: { cardNum: string; transactionId: string; kind: 'take' | 'release'; amountCents: number; reason: LedgerReason; providerRef: string | null; balanceAfter: number; now: number }): Promise<void> {
+  await tx.query(
+    'INSERT INTO gift_card_ledger (card_num, transaction_id, kind, amount_cents, reason, provider_ref, balance_after, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [m.cardNum, m.transactionId, m.kind, m.amountCents, m.reason, m.providerRef, m.balanceAfter, m.now]);
+}
+
+const byCard = <T extends { card_num: string }>(rows: T[]): T[] => [...rows].sort((a, b) => a.card_num.localeCompare(b.card_num));
+
+/**
+ * Inside the caller's transaction: gives the value an UNPAID order holds back to its cards, each use
+ * once (the conditional update of gift_card_uses is the guard, so replays and concurrent calls give
+ * back nothing more). Locks the order row first, so an approval cannot slip in between. Returns what
+ * went back, per card.
+ */
+export async function releaseGiftCards(tx: Db, transactionId: string, reason: Exclude<LedgerReason, 'order' | 'retry'>, providerRef: string | null, now: number): Promise<{ cardNum: string; amountCents: number }[]> {
+  const o = (await tx.query<{ paid: boolean }>('SELECT paid FROM orders WHERE transaction_id = $1 FOR UPDATE', [transactionId]))[0];
+  if (!o || o.paid) return [];
+  const uses = byCard(await tx.query<{ card_num: string; amount_cents: string }>(
+    'UPDATE gift_card_uses SET released = true WHERE transaction_id = $1 AND NOT released RETURNING card_num, amount_cents', [transactionId]));
+  const out: { cardNum: string; amountCents: number }[] = [];
+  for (const u of uses) {
+    const amount = Number(u.amount_cents);
+    const b = await tx.query<{ balance_cents: string }>('UPDATE gift_cards SET balance_cents = balance_cents + $2 WHERE card_num = $1 RETURNING balance_cents', [u.card_num, amount]);
+    if (!b.length) continue; // the card itself was deleted (cascade removed its rows too)
+    await ledger(tx, { cardNum: u.card_num, transactionId, kind: 'release', amountCents: amount, reason, providerRef, balanceAfter: Number(b[0].balance_cents), now });
+    out.push({ cardNum: u.card_num, amountCents: amount });
+  }
+  return out;
+}
+
+/** A released card no longer has the value (spent elsewhere, expired or switched off): the order must be reviewed. */
+export class GiftCardsChanged extends Error {
+  constructor(public readonly cardNum: string) {
+    super(`The value of gift card ${maskCardNumber(cardNum)} changed.`);
+  }
+}
+
+/**
+ * Inside the transaction that opens a new payment attempt: takes back the value released by an
+ * earlier declined/cancelled attempt, with the same conditional update as the order (never below
+ * zero; the card must still be active and not expired). Throws GiftCardsChanged (the caller's
+ * transaction rolls back, nothing is taken) when a card no longer has it.
+ */
+export async function retakeGiftCards(tx: Db, transactionId: string, providerRef: string, now: number): Promise<number> {
+  const uses = byCard(await tx.query<{ card_num: string; amount_cents: string }>(
+    'UPDATE gift_card_uses SET released = false WHERE transaction_id = $1 AND released RETURNING card_num, amount_cents', [transactionId]));
+  for (const u of uses) {
+    const amount = Number(u.amount_cents);
+    const b = await tx.query<{ balance_cents: string }>(
+      `UPDATE gift_cards SET balance_cents = balance_cents - $2 WHERE card_num = $1 AND active AND balance_cents >= $2 AND (expires_at IS NULL OR expires_at > $3)
+       RETURNING balance_cents`, [u.card_num, amount, now]);
+    if (!b.length) throw new GiftCardsChanged(u.card_num);
+    await ledger(tx, { cardNum: u.card_num, transactionId, kind: 'take', amountCents: amount, reason: 'retry', providerRef, balanceAfter: Number(b[0].balance_cents), now });
+  }
+  return uses.length;
+}
+
+/** An unpaid online order holding gift card value is given up after this long without a new payment attempt. */
+export const GIFT_HOLD_MS = 60 * 60_000;
+
+/**
+ * Gives up unpaid online orders that hold gift card value: placed more than `holdMs` ago and with no
+ * payment attempt opened within `holdMs`. Their waiting attempt is cancelled (a late approval then
+ * changes nothing), the order is marked cancelled and the cards get their value back. The customer
+ * can still come back to the payment page: a new attempt takes the value again if the cards have it.
+ * Returns the number of orders given up.
+ */
+export async function releaseAbandonedGiftCards(db: Db, now: number, hostedMethods: readonly string[], holdMs = GIFT_HOLD_MS): Promise<number> {
+  const cutoff = now - holdMs;
+  const rows = await db.query<{ transaction_id: string }>(
+    `SELECT DISTINCT o.transaction_id FROM orders o JOIN gift_card_uses u ON u.transaction_id = o.transaction_id
+     WHERE NOT o.paid AND NOT u.released AND o.payment = ANY($1::text[]) AND o.created_at <= $2
+       AND NOT EXISTS (SELECT 1 FROM payment_attempts a WHERE a.transaction_id = o.transaction_id AND a.created_at > $2)`, [hostedMethods, cutoff]);
+  let n = 0;
+  for (const r of rows) {
+    const gave = await db.tx(async (tx) => {
+      // Attempt rows first, then the order (the notification's order of locks).
+      await tx.query(`UPDATE payment_attempts SET status = 'cancelled', decided_at = $2 WHERE transaction_id = $1 AND status = 'pending' AND created_at <= $3`, [r.transaction_id, now, cutoff]);
+      if ((await tx.query(`SELECT 1 FROM payment_attempts WHERE transaction_id = $1 AND status = 'pending'`, [r.transaction_id])).length) return 0; // a new attempt began meanwhile
+      const back = await releaseGiftCards(tx, r.transaction_id, 'abandoned', null, now);
+      if (back.length) await tx.query(`UPDATE orders SET pay_status = 'cancelled' WHERE transaction_id = $1 AND NOT paid`, [r.transaction_id]);
+      return back.length ? 1 : 0;
+    });
+    n += gave;
+  }
+  return n;
 }
