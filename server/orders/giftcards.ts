@@ -3,6 +3,7 @@
 // The order call verifies every card before its transaction (so wrong codes count even when the
 // order is refused), prices the cart with cart.giftCards through calculateCart, and takes the value
 // off every card inside the order's own transaction with a conditional update (never below zero).
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CartGiftCard } from '../../src/domain/index';
 import { maskCardNumber } from '../../src/domain/index';
 import { dummyHash, verifyPassword } from '../auth/passwords';
@@ -10,6 +11,7 @@ import type { Db } from '../db/db';
 import { Refusal } from './idempotency';
 import type { Blocked, Priced } from './pricing';
 import type { Venue } from '../wire/venue';
+import { sandboxSecret } from '../payments/provider';
 
 export const GIFT_CODE_MAX_TRIES = 5;
 export const GIFT_LOCK_MS = 15 * 60_000;
@@ -17,7 +19,10 @@ export const GIFT_CARDS_MAX = 5;
 
 export interface GiftCardInput {
   cardNum: string;
-  code: string;
+  /** The pass code; may be left out when a valid verification token is sent. */
+  code?: string;
+  /** The verification token a check answered (GIFT_TOKEN_MS): no scrypt while it is valid. */
+  token?: string;
   /** The most the customer wants taken from this card (cents); the server never takes more than the balance or what is due. */
   amountCents?: number;
 }
@@ -26,14 +31,24 @@ export interface GiftCardInput {
 export const GIFT_CARDS_SCHEMA = {
   type: 'array', maxItems: GIFT_CARDS_MAX,
   items: {
-    type: 'object', required: ['cardNum', 'code'],
+    type: 'object', required: ['cardNum'], anyOf: [{ required: ['code'] }, { required: ['token'] }],
     properties: {
       cardNum: { type: 'string', minLength: 4, maxLength: 40, pattern: '^[0-9A-Za-z -]+$' },
       code: { type: 'string', minLength: 1, maxLength: 20 },
+      token: { type: 'string', minLength: 1, maxLength: 200 },
       amountCents: { type: 'integer', minimum: 0, maximum: 100_000_000 },
     },
   },
 };
+
+/**
+ * The order payload for its idempotency hash: gift cards without their code and token (credentials, not
+ * what is ordered; a token renewed between two sends of the same order must not make it a conflict).
+ */
+export function withoutGiftSecrets(payload: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(payload.giftCards)) return payload;
+  return { ...payload, giftCards: (payload.giftCards as GiftCardInput[]).map((g) => ({ cardNum: normCardNum(String(g.cardNum)), amountCents: g.amountCents })) };
+}
 
 /** Card numbers are compared without spaces and dashes, in upper case. */
 export const normCardNum = (s: string): string => s.replace(/[\s-]/g, '').toUpperCase();
@@ -43,8 +58,43 @@ interface CardRow {
 }
 
 export type CheckResult =
-  | { ok: true; cardNum: string; balanceCents: number; expiresAt: number | null }
+  | { ok: true; cardNum: string; balanceCents: number; expiresAt: number | null; token: string; tokenExpiresAt: number; via: 'code' | 'token' }
   | { ok: false; rtn: number; code: string; message: string };
+
+// ---- Verification tokens ----
+// A right code is worth a short-lived token: HMAC-SHA256 (key derived from the server's signing secret,
+// SANDBOX_SECRET, for this one purpose) over venue | card number | the card's code hash | expiry. Sent
+// back instead of (or beside) the code, it passes without scrypt until it expires; another venue,
+// another card, a changed code, an edited expiry or a made-up value fail the HMAC.
+
+/** How long a verification token is worth the code. */
+export const GIFT_TOKEN_MS = 15 * 60_000;
+const TOKEN_RE = /^gv1\.(\d{1,15})\.([0-9a-f]{64})$/;
+const tokenKey = (): Buffer => createHmac('sha256', sandboxSecret()).update('gift-card-verification-token').digest();
+const tokenMac = (shopId: string, cardNum: string, codeHash: string, expiresAt: number): string =>
+  createHmac('sha256', tokenKey()).update(`gv1|${shopId}|${cardNum}|${codeHash}|${expiresAt}`).digest('hex');
+
+/** A token for a card whose code was just found right (bound to the venue, the card and its code). */
+export function giftToken(shopId: string, cardNum: string, codeHash: string, now: number): { token: string; expiresAt: number } {
+  const expiresAt = now + GIFT_TOKEN_MS;
+  return { token: `gv1.${expiresAt}.${tokenMac(shopId, cardNum, codeHash, expiresAt)}`, expiresAt };
+}
+
+const TOKEN_INVALID = { ok: false as const, rtn: -11, code: 'giftcard.token-invalid', message: 'This gift card check is not valid for this card or venue; please enter the card\'s code again.' };
+const TOKEN_EXPIRED = { ok: false as const, rtn: -12, code: 'giftcard.token-expired', message: 'This gift card check has expired (after 15 minutes); please enter the card\'s code again.' };
+
+/** 'ok', or why a token does not vouch for this card at this venue now. */
+function tokenState(token: string, shopId: string, cardNum: string, codeHash: string, now: number): 'ok' | 'invalid' | 'expired' {
+  const m = TOKEN_RE.exec(token);
+  if (!m) return 'invalid';
+  const expiresAt = Number(m[1]);
+  const want = Buffer.from(tokenMac(shopId, cardNum, codeHash, expiresAt), 'hex');
+  const got = Buffer.from(m[2], 'hex');
+  if (got.length !== want.length || !timingSafeEqual(got, want)) return 'invalid';
+  // A valid MAC over an expiry further away than a fresh token's was not made by this server's rules.
+  if (expiresAt > now + GIFT_TOKEN_MS) return 'invalid';
+  return expiresAt > now ? 'ok' : 'expired';
+}
 
 /** Per-card queue (this process): code checks of one card never overlap, so the try counter is exact. */
 const queues = new Map<string, Promise<unknown>>();
@@ -69,8 +119,17 @@ const minutes = (ms: number) => {
  * Checks a card number and pass code for a venue (not inside a transaction: the try counter must
  * survive a refused order). Wrong codes count; the 5th locks the card for 15 minutes.
  */
-export async function checkGiftCard(db: Db, venue: Venue, rawNum: string, code: string, now: number): Promise<CheckResult> {
+export async function checkGiftCard(db: Db, venue: Venue, rawNum: string, code: string | undefined, now: number, token?: string): Promise<CheckResult> {
   const cardNum = normCardNum(rawNum);
+  if (token) {
+    // A valid token needs no scrypt (and no per-card queue: it changes nothing). Without a code beside
+    // it, a bad token is the answer; with one, the code is checked as usual.
+    const c = (await db.query<CardRow>('SELECT * FROM gift_cards WHERE card_num = $1', [cardNum]))[0];
+    const st = c ? tokenState(token, venue.shopId, cardNum, c.code_hash, now) : 'invalid';
+    if (st === 'ok') return cardState(c!, venue, now, 'token', token);
+    if (code === undefined) return st === 'expired' ? TOKEN_EXPIRED : TOKEN_INVALID;
+  }
+  if (code === undefined) return TOKEN_INVALID;
   return oneAtATime(cardNum, async (): Promise<CheckResult> => {
     const c = (await db.query<CardRow>('SELECT * FROM gift_cards WHERE card_num = $1', [cardNum]))[0];
     if (!c) {
@@ -89,14 +148,20 @@ export async function checkGiftCard(db: Db, venue: Venue, rawNum: string, code: 
       return { ok: false, rtn: -8, code: 'giftcard.wrong-code', message: `The gift card number or code is wrong. ${left} tr${left === 1 ? 'y' : 'ies'} left before the card is locked for 15 minutes.` };
     }
     if (c.code_tries > 0) await db.query('UPDATE gift_cards SET code_tries = 0 WHERE card_num = $1', [cardNum]);
-    if (c.shop_id !== venue.shopId) return { ok: false, rtn: -2, code: 'giftcard.other-venue', message: 'This gift card belongs to another venue and cannot be used here.' };
-    if (!c.active) return { ok: false, rtn: -3, code: 'giftcard.inactive', message: 'This gift card is not active.' };
-    const expiresAt = c.expires_at === null ? null : Number(c.expires_at);
-    if (expiresAt !== null && expiresAt <= now) return { ok: false, rtn: -4, code: 'giftcard.expired', message: 'This gift card has expired.' };
-    const balanceCents = Number(c.balance_cents);
-    if (balanceCents <= 0) return { ok: false, rtn: -5, code: 'giftcard.empty', message: 'This gift card has no value left.' };
-    return { ok: true, cardNum, balanceCents, expiresAt };
+    return cardState(c, venue, now, 'code');
   });
+}
+
+/** After a right code or a valid token: venue, active, expiry, balance; a right code earns a fresh token. */
+function cardState(c: CardRow, venue: Venue, now: number, via: 'code' | 'token', token?: string): CheckResult {
+  if (c.shop_id !== venue.shopId) return { ok: false, rtn: -2, code: 'giftcard.other-venue', message: 'This gift card belongs to another venue and cannot be used here.' };
+  if (!c.active) return { ok: false, rtn: -3, code: 'giftcard.inactive', message: 'This gift card is not active.' };
+  const expiresAt = c.expires_at === null ? null : Number(c.expires_at);
+  if (expiresAt !== null && expiresAt <= now) return { ok: false, rtn: -4, code: 'giftcard.expired', message: 'This gift card has expired.' };
+  const balanceCents = Number(c.balance_cents);
+  if (balanceCents <= 0) return { ok: false, rtn: -5, code: 'giftcard.empty', message: 'This gift card has no value left.' };
+  const t = via === 'token' && token ? { token, expiresAt: Number(TOKEN_RE.exec(token)![1]) } : giftToken(c.shop_id, c.card_num, c.code_hash, now);
+  return { ok: true, cardNum: c.card_num, balanceCents, expiresAt, token: t.token, tokenExpiresAt: t.expiresAt, via };
 }
 
 /** settings.giftCard: on unless the venue sends 0. */
@@ -106,13 +171,18 @@ export const giftCardsOn = (venue: Venue): boolean => Number((venue.settings as 
 export interface VerifiedCards {
   cards: { cardNum: string; capCents: number }[];
   blocked: Blocked[];
+  /** Tokens for the cards checked by their code in this call (the client sends them next time). */
+  tokens: { cardNum: string; token: string; expiresAt: number }[];
 }
 
-/** Checks every card of a payload (before the order's transaction). Refusals become blocked reasons. */
+/**
+ * Checks every card of a payload (before the order's transaction): by its verification token when a
+ * valid one is sent (no scrypt), else by its code. Refusals become blocked reasons.
+ */
 export async function verifyGiftCards(db: Db, venue: Venue, raw: unknown, now: number): Promise<VerifiedCards> {
   const list = Array.isArray(raw) ? (raw as GiftCardInput[]) : [];
-  const out: VerifiedCards = { cards: [], blocked: [] };
-  if (list.length && !giftCardsOn(venue)) return { cards: [], blocked: [{ code: 'giftcard.unavailable', message: 'This venue does not take gift cards.' }] };
+  const out: VerifiedCards = { cards: [], blocked: [], tokens: [] };
+  if (list.length && !giftCardsOn(venue)) return { cards: [], blocked: [{ code: 'giftcard.unavailable', message: 'This venue does not take gift cards.' }], tokens: [] };
   const seen = new Set<string>();
   for (const g of list) {
     const num = normCardNum(g.cardNum);
@@ -122,9 +192,12 @@ export async function verifyGiftCards(db: Db, venue: Venue, raw: unknown, now: n
       continue;
     }
     seen.add(num);
-    const r = await checkGiftCard(db, venue, num, g.code, now);
+    const r = await checkGiftCard(db, venue, num, g.code, now, g.token);
     if (!r.ok) out.blocked.push({ code: r.code, message: `${label}: ${r.message}` });
-    else out.cards.push({ cardNum: r.cardNum, capCents: Math.min(r.balanceCents, g.amountCents ?? r.balanceCents) });
+    else {
+      out.cards.push({ cardNum: r.cardNum, capCents: Math.min(r.balanceCents, g.amountCents ?? r.balanceCents) });
+      if (r.via === 'code') out.tokens.push({ cardNum: r.cardNum, token: r.token, expiresAt: r.tokenExpiresAt });
+    }
   }
   return out;
 }
