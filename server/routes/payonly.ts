@@ -9,7 +9,7 @@ import type { Db } from '../db/db';
 import { once, Refusal, requestHash, type Stored } from '../orders/idempotency';
 import { findMethod, HOSTED_METHODS } from '../orders/pricing';
 import { newProviderRef } from '../payments/provider';
-import { kitchenState, repriceForMethod } from '../payonly/bill';
+import { billCatalogue, billLines, kitchenState, repriceForMethod, type PluNames } from '../payonly/bill';
 import { type Answer, notFound, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { findVenue, type Venue } from '../wire/venue';
@@ -48,7 +48,7 @@ function hostedChoices(v: Venue, cart: Cart) {
 }
 
 /** Everything a receipt, bill or poster shows: the order, its lines and amounts, the venue. */
-export function billOut(o: OrderRow, v: Venue | null) {
+export function billOut(o: OrderRow, v: Venue | null, catalogue?: ReadonlyMap<string, PluNames>) {
   const cart = (o.cart ?? {}) as Partial<Cart> & { singlePay?: { action?: string; requiredBy?: string; note?: string } };
   const s = normaliseSettings(v?.settings ?? {});
   const name = String(v?.branding?.name ?? (v?.settings as { shopName?: string })?.shopName ?? o.shop_id);
@@ -63,11 +63,7 @@ export function billOut(o: OrderRow, v: Venue | null) {
       shop: o.shop_id, name, address: String(v?.profile?.address ?? ''), phone: String(v?.profile?.phone ?? ''),
       moneySymbol: s.moneySymbol || '$', gstRate: s.gstRate, timeZone: v?.hours?.tz ?? '',
     },
-    lines: (cart.itemList ?? []).map((it) => ({
-      name1: String(it.pluName1 ?? ''), name2: String(it.pluName2 ?? ''), quantity: n(it.quantity), priceCents: n(it.price), amountCents: n(it.amount),
-      options: [...(it.attrs ?? []).map((a) => String(a.name ?? '')), ...(it.mealPlus ?? []).map((m) => String(m.pluName1 ?? ''))].filter(Boolean),
-      notes: String(it.notes ?? ''),
-    })),
+    lines: billLines(cart.itemList, catalogue),
     amounts: {
       subtotalCents: n(cart.originalAmount), discountCents: n(cart.discountAmount), serviceFeeCents: n(cart.serviceFee),
       otherChargeCents: n(cart.otherChargeAmount), deliveryFeeCents: n(cart.deliveryFee) + n(cart.expressFee),
@@ -86,7 +82,7 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
       const o = await loadOrder(ctx.db, ctx.payload.transactionId as string);
       // A read of an unknown bill is a business answer (HTTP 200), like orderTracking's empty list.
       if (!o || (ctx.venue && ctx.venue.shopId !== o.shop_id)) return { success: false, dispMsg: 'No such order.', result: { rtn: -1, code: 'order.notFound', dispMsg: 'No such order.' } };
-      return ok(billOut(o, await venueOf(env, o.shop_id)));
+      return ok(billOut(o, await venueOf(env, o.shop_id), await billCatalogue(ctx.db, o)));
     },
   });
 
