@@ -48,11 +48,13 @@ export function extrasPayload(now = Date.now()): { preorderTime?: number; giftCa
 
 /**
  * Reads what the venue's fee answer took from each card (cart.giftCards, cart.giftCardAmount), and the
- * new verification tokens of cards it checked by their code (giftTokens); a refused token is dropped.
+ * new verification tokens of cards it checked by their code (giftTokens). A refused token is dropped;
+ * true then (the caller asks again, with the codes).
  */
-export function noteFeeCalc(cart: { giftCards?: unknown; giftCardAmount?: unknown } | undefined, giftTokens?: unknown, blocked?: { code?: string }[]): void {
+export function noteFeeCalc(cart: { giftCards?: unknown; giftCardAmount?: unknown } | undefined, giftTokens?: unknown, blocked?: { code?: string }[]): boolean {
   // A token the venue no longer takes (expired, the card's code changed): the next call sends the codes.
-  if (blocked?.some((b) => String(b.code ?? '').startsWith('giftcard.token-'))) for (const g of extras.giftCards) { delete g.token; delete g.tokenExpiresAt; }
+  const refused = !!blocked?.some((b) => String(b.code ?? '').startsWith('giftcard.token-'));
+  if (refused) for (const g of extras.giftCards) { delete g.token; delete g.tokenExpiresAt; }
   const list = Array.isArray(cart?.giftCards) ? (cart!.giftCards as { cardNum?: string; amount?: number }[]) : [];
   extras.giftUsed = Object.fromEntries(list.map((g) => [String(g.cardNum), Number(g.amount) || 0]));
   extras.giftTotal = Number(cart?.giftCardAmount) || 0;
@@ -66,6 +68,7 @@ export function noteFeeCalc(cart: { giftCards?: unknown; giftCardAmount?: unknow
       }
     }
   }
+  return refused;
 }
 
 const SAVED = 'checkoutExtras:';

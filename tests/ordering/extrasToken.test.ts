@@ -44,12 +44,23 @@ describe('gift card verification token on the wire', () => {
     expect(calls.addOrderV2.mock.calls[0][0].giftCards).toEqual([{ cardNum: '6000100000000001', token: 'gv1.new', amountCents: 1000 }]);
   });
 
-  it('a token the venue refused is dropped, so the next call sends the code', async () => {
+  it('a token the venue refused is dropped and feeCalc asks once more with the code', async () => {
     extras.giftCards = [{ cardNum: '6000100000000001', code: '135790', balanceCents: 1000, token: 'gv1.bad', tokenExpiresAt: Date.now() + 10 * 60_000 }];
-    calls.posFeeCalc.mockResolvedValue({ success: true, result: { cart: {}, totalCents: 800, blocked: [{ code: 'giftcard.token-invalid', message: 'Gift card 6000*********001: This gift card check is not valid' }] } });
-    await feeCalc(CART, 'cash');
-    expect(extras.giftCards[0].token).toBeUndefined();
-    await feeCalc(CART, 'cash');
+    calls.posFeeCalc
+      .mockResolvedValueOnce({ success: true, result: { cart: {}, totalCents: 800, blocked: [{ code: 'giftcard.token-invalid', message: 'Gift card 6000*********001: This gift card check is not valid' }] } })
+      .mockResolvedValueOnce({ success: true, result: { cart: { giftCards: [{ cardNum: '6000100000000001', amount: 800 }], giftCardAmount: 800 }, totalCents: 0, blocked: [], giftTokens: [{ cardNum: '6000100000000001', token: 'gv1.fresh', expiresAt: Date.now() + 15 * 60_000 }] } });
+    const r = await feeCalc(CART, 'cash');
+    expect(calls.posFeeCalc).toHaveBeenCalledTimes(2);
     expect(calls.posFeeCalc.mock.calls[1][0].giftCards).toEqual([{ cardNum: '6000100000000001', code: '135790', amountCents: 1000 }]);
+    expect(r.blocked).toEqual([]);
+    expect(r.totalCents).toBe(0);
+    expect(extras.giftCards[0].token).toBe('gv1.fresh');
+  });
+  it('a refused token does not loop: a second refusal is answered as it is', async () => {
+    extras.giftCards = [{ cardNum: '6000100000000001', code: '135790', balanceCents: 1000, token: 'gv1.bad', tokenExpiresAt: Date.now() + 10 * 60_000 }];
+    calls.posFeeCalc.mockResolvedValue({ success: true, result: { cart: {}, totalCents: 800, blocked: [{ code: 'giftcard.token-invalid', message: 'x' }] } });
+    const r = await feeCalc(CART, 'cash');
+    expect(calls.posFeeCalc).toHaveBeenCalledTimes(2);
+    expect(r.blocked.map((b) => b.code)).toEqual(['giftcard.token-invalid']);
   });
 });
