@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { normaliseSettings, type Cart } from '../../src/domain/index';
 import type { Db } from '../db/db';
 import { once, Refusal, requestHash, type Stored } from '../orders/idempotency';
+import { GiftCardsChanged, retakeGiftCards } from '../orders/giftcards';
 import { findMethod, HOSTED_METHODS } from '../orders/pricing';
 import { newProviderRef } from '../payments/provider';
 import { billCatalogue, billLines, kitchenState, repriceForMethod, type PluNames } from '../payonly/bill';
@@ -118,8 +119,16 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
             await tx.query(`UPDATE payment_attempts SET status = 'cancelled', decided_at = $2 WHERE provider_ref = $1 AND status = 'pending'`, [waiting.provider_ref, ctx.now]);
           await tx.query(`UPDATE orders SET payment = $2, total_cents = $3, cart = $4, pay_status = 'pending' WHERE transaction_id = $1 AND NOT paid`,
             [txn, method.payment, cart.amountDue, { ...cart, payment: method.payment, ...(requestBy || tableNo ? { payRequest: { requestBy, tableNo } } : {}) }]);
+          const ref = newProviderRef();
           await tx.query('INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-            [newProviderRef(), txn, method.payment, cart.amountDue, 'pending', ctx.now]);
+            [ref, txn, method.payment, cart.amountDue, 'pending', ctx.now]);
+          // Gift card value released by an earlier declined/cancelled attempt is held again (orders/giftcards.ts).
+          try {
+            await retakeGiftCards(tx, txn, ref, ctx.now);
+          } catch (e) {
+            if (e instanceof GiftCardsChanged) throw refusal(409, 'giftcard.changed', 'A gift card on this order no longer has the value the order used; please order again.');
+            throw e;
+          }
           return { changed: true, amount: cart.amountDue, surcharge: cart.surchargeAmount };
         });
         return ok({ rtn: 1, transactionId: txn, payment: method.payment, amountCents: out.amount, surchargeCents: out.surcharge, payUrl: `/sandbox/pay/${txn}`, changed: out.changed });

@@ -179,4 +179,28 @@ describe('gift card value when the online payment does not complete', () => {
     expect(await orderRow(s, txn)).toMatchObject({ paid: true });
     expect(await balance(num)).toBe(0);
   });
+
+  it('paying the bill later (pay-only, another method) takes the released value again; a spent card refuses with giftcard.changed', async () => {
+    const o = await giftOrder(300);
+    await decide(o.txn, { decision: 'cancel', ref: (await page(o.txn)).ref });
+    expect(await balance(o.num)).toBe(300);
+    const start = (payment: string) => post(s, '/api/shop/order/pay/start', { transactionId: o.txn, payment }, { identity: CAFE, format: 'b64' });
+    const r = await start('alipay');
+    expect(r.status).toBe(200);
+    expect(await balance(o.num)).toBe(0);
+    expect((await ledger(o.txn)).at(-1)).toEqual(['take', 300, 'retry', 0]);
+    const again = await start('paypal'); // another method: the waiting attempt is replaced, the value stays held
+    expect(again.status).toBe(200);
+    expect(await balance(o.num)).toBe(0);
+    expect((await ledger(o.txn)).filter((l) => l[0] === 'take')).toHaveLength(2);
+
+    const o2 = await giftOrder(300);
+    await decide(o2.txn, { decision: 'cancel', ref: (await page(o2.txn)).ref });
+    await s.db.query('UPDATE gift_cards SET balance_cents = 0 WHERE card_num = $1', [o2.num]);
+    const refused = await post(s, '/api/shop/order/pay/start', { transactionId: o2.txn, payment: 'alipay' }, { identity: CAFE, format: 'b64' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.result.code).toBe('giftcard.changed');
+    expect((await s.db.query(`SELECT 1 FROM payment_attempts WHERE transaction_id = $1 AND status = 'pending'`, [o2.txn]))).toHaveLength(0);
+    expect(await balance(o2.num)).toBe(0);
+  });
 });
