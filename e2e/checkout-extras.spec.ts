@@ -1,10 +1,13 @@
 // Checkout extras end to end against the real reference server (fresh in-memory database): a pickup
 // pre-ordered for tomorrow at demo-cafe is placed and stored; a time the venue now finds too early is
 // blocked with the message; a gift card pays part of the order and cash the rest; a gift card pays the
-// whole order (no payment page, paid); a wrong code is refused. English, and one Chinese check.
-// Demo gift cards: server/README.md. Screenshots go to test-results/screenshots/.
+// whole order (no payment page, paid); a wrong code is refused; a gift card with the sandbox card page
+// cancelled is back at checkout with the cart intact and the card's value restored, and paying that
+// order again takes the value once; a receipt in Chinese names items and options in Chinese. English,
+// and Chinese checks. Demo gift cards: server/README.md. Screenshots go to test-results/screenshots/.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { seriousAxeViolations, watchProblems, freshStorage } from './support';
 
 const SHOTS = 'test-results/screenshots';
@@ -182,5 +185,80 @@ test('Chinese: the time section and a gift card refusal in the venue\'s language
   await applyCard(page, '6000100000000005', '778899', 'zh-hans');
   await expect(page.getByRole('group', { name: '礼品卡' }).getByRole('alert')).toHaveText('此礼品卡未激活。');
   await page.screenshot({ path: `${SHOTS}/extras-zh-hans.png`, fullPage: true });
+  expect(problems).toEqual([]);
+});
+
+test('gift card + card page cancelled: back at checkout with the cart intact and the card\'s value back; paying again takes it once', async ({ page }) => {
+  const problems = watchProblems(page);
+  await start(page);
+  await breadToCheckout(page, 2); // $16.00
+  await page.getByRole('radio', { name: /Credit card/ }).check();
+  await applyCard(page, '6000100000000003', '112233'); // $5.00
+  const gift = page.getByRole('group', { name: 'Gift card' });
+  await expect(gift.getByTestId('gift-used')).toHaveText('Using $5.00');
+  await terms(page);
+  const place = page.getByRole('button', { name: /^Place order · \$11\.\d\d$/ });
+  await expect(place).toBeVisible();
+  const label = await place.innerText();
+  await place.click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/txn_/, { timeout: 20_000 });
+  const txn = /\/sandbox\/pay\/(txn_[0-9a-f]+)/.exec(page.url())![1];
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  // Back at checkout: the toast, the cart as it was, the card applied again with its whole value.
+  await expect(page).toHaveURL(/\/shop\/demo-cafe\/checkout$/, { timeout: 20_000 });
+  await expect(page.getByText('Payment cancelled. Your cart is unchanged.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart (items: 2)' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^1 × Toasted banana bread\s*\$8\.00$/ })).toHaveCount(2);
+  await expect(gift.getByTestId('gift-card')).toContainText('6000*********003');
+  await expect(gift.getByTestId('gift-used')).toHaveText('Using $5.00');
+  // The venue says so too: taken off and checked again, the card has its $5.00.
+  await page.getByRole('button', { name: 'Remove gift card 6000*********003' }).click();
+  await expect(gift.getByTestId('gift-card')).toHaveCount(0);
+  await applyCard(page, '6000100000000003', '112233');
+  await expect(gift.getByTestId('gift-card')).toContainText('Balance $5.00');
+  await expect(gift.getByTestId('gift-used')).toHaveText('Using $5.00');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/extras-giftcard-cancelled-390.png`, fullPage: true });
+  // Paying again: the same order and amount; the card gives its value once.
+  await page.getByRole('radio', { name: /Credit card/ }).check();
+  await expect(page.getByRole('button', { name: label })).toBeVisible();
+  if (!(await page.getByRole('checkbox', { name: /I accept/ }).isChecked())) await terms(page);
+  await page.getByRole('button', { name: label }).click();
+  await expect(page).toHaveURL(new RegExp(`/sandbox/pay/${txn}`), { timeout: 20_000 });
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orderplaced\\?txn=${txn}`), { timeout: 20_000 });
+  await breadToCheckout(page, 1);
+  await applyCard(page, '6000100000000003', '112233');
+  await expect(page.getByRole('group', { name: 'Gift card' }).getByRole('alert')).toHaveText('This gift card has no value left.');
+  expect(problems).toEqual([]);
+});
+
+test('Chinese receipt: item and option names in Chinese', async ({ page, request }) => {
+  const problems = watchProblems(page);
+  // A flat white (size Regular = 中杯) and a banana bread, placed through the API as the checkout does.
+  const id = { shopKey: 'key-demo-cafe', siteId: 'site-cafe', device: 'e2e-extras-receipt' };
+  const signed = async (path: string, payload: object, nest = false) => {
+    const tm = Date.now();
+    const sign = createHash('sha256').update(`${id.shopKey}|${id.device}|${tm}`).digest('hex');
+    const body = { ...payload, id: id.shopKey, shp: id.siteId, device: id.device, tm, sign };
+    const res = await request.post(path, { data: nest ? { paramIn: body } : body });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { result: Record<string, any> }).result;
+  };
+  const cart = { itemList: [{ pluId: 'flat-white', quantity: 1, attrs: [{ attrId: 'size', optionId: 'regular', quantity: 1 }] }, { pluId: 'banana-bread', quantity: 1 }], orderType: 'takeaway' };
+  const fee = await signed('/api/pos/feeCalc', { cart, payment: 'cash' });
+  const o = await signed('/api/shop/order/add/v2', { idempotencyKey: `e2e-extras-${Date.now()}`, cart, payment: 'cash', expectedTotalCents: fee.totalCents }, true);
+  await start(page, 'zh-hans');
+  await page.goto(`/receipt/${o.transactionId}`);
+  await expect(page.getByRole('heading', { name: '收据' })).toBeVisible();
+  await expect(page.getByText('澳白')).toBeVisible();
+  await expect(page.getByText('中杯', { exact: true })).toBeVisible();
+  await expect(page.getByText('Regular')).toHaveCount(0);
+  await expect(page.getByText('Flat white')).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/extras-receipt-zh-390.png`, fullPage: true });
   expect(problems).toEqual([]);
 });

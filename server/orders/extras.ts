@@ -10,7 +10,7 @@ import { PREORDER_SCHEMA, preorderBlocked, readPreorderTime } from './preorder';
 import type { Priced, WireCart } from './pricing';
 import type { Db } from '../db/db';
 
-export { settleGiftCards } from './giftcards';
+export { settleGiftCards, withoutGiftSecrets } from './giftcards';
 
 /** Payload fields the extras add to feeCalc and the order call. */
 export const EXTRAS_PROPS = { preorderTime: PREORDER_SCHEMA, giftCards: GIFT_CARDS_SCHEMA };
@@ -25,6 +25,9 @@ export async function checkoutExtras(ctx: Ctx): Promise<CheckoutExtras> {
   const gift = await verifyGiftCards(ctx.db, ctx.venue!, ctx.payload.giftCards, ctx.now);
   return { gift, preorderTime: ctx.payload.preorderTime };
 }
+
+/** Extra fields of the feeCalc answer: verification tokens of the cards checked by their code (none when all came with a valid token). */
+export const extrasAnswer = (x: CheckoutExtras): { giftTokens?: VerifiedCards['tokens'] } => (x.gift.tokens.length ? { giftTokens: x.gift.tokens } : {});
 
 /** The gift cards for priceCart (balances read again in `db`, the pricing transaction). */
 export const extrasGiftCards = (db: Db, x: CheckoutExtras | null) => giftCardsForCart(db, x?.gift ?? null);

@@ -3,6 +3,7 @@
 // The order call verifies every card before its transaction (so wrong codes count even when the
 // order is refused), prices the cart with cart.giftCards through calculateCart, and takes the value
 // off every card inside the order's own transaction with a conditional update (never below zero).
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CartGiftCard } from '../../src/domain/index';
 import { maskCardNumber } from '../../src/domain/index';
 import { dummyHash, verifyPassword } from '../auth/passwords';
@@ -10,6 +11,7 @@ import type { Db } from '../db/db';
 import { Refusal } from './idempotency';
 import type { Blocked, Priced } from './pricing';
 import type { Venue } from '../wire/venue';
+import { sandboxSecret } from '../payments/provider';
 
 export const GIFT_CODE_MAX_TRIES = 5;
 export const GIFT_LOCK_MS = 15 * 60_000;
@@ -17,7 +19,10 @@ export const GIFT_CARDS_MAX = 5;
 
 export interface GiftCardInput {
   cardNum: string;
-  code: string;
+  /** The pass code; may be left out when a valid verification token is sent. */
+  code?: string;
+  /** The verification token a check answered (GIFT_TOKEN_MS): no scrypt while it is valid. */
+  token?: string;
   /** The most the customer wants taken from this card (cents); the server never takes more than the balance or what is due. */
   amountCents?: number;
 }
@@ -26,14 +31,24 @@ export interface GiftCardInput {
 export const GIFT_CARDS_SCHEMA = {
   type: 'array', maxItems: GIFT_CARDS_MAX,
   items: {
-    type: 'object', required: ['cardNum', 'code'],
+    type: 'object', required: ['cardNum'], anyOf: [{ required: ['code'] }, { required: ['token'] }],
     properties: {
       cardNum: { type: 'string', minLength: 4, maxLength: 40, pattern: '^[0-9A-Za-z -]+$' },
       code: { type: 'string', minLength: 1, maxLength: 20 },
+      token: { type: 'string', minLength: 1, maxLength: 200 },
       amountCents: { type: 'integer', minimum: 0, maximum: 100_000_000 },
     },
   },
 };
+
+/**
+ * The order payload for its idempotency hash: gift cards without their code and token (credentials, not
+ * what is ordered; a token renewed between two sends of the same order must not make it a conflict).
+ */
+export function withoutGiftSecrets(payload: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(payload.giftCards)) return payload;
+  return { ...payload, giftCards: (payload.giftCards as GiftCardInput[]).map((g) => ({ cardNum: normCardNum(String(g.cardNum)), amountCents: g.amountCents })) };
+}
 
 /** Card numbers are compared without spaces and dashes, in upper case. */
 export const normCardNum = (s: string): string => s.replace(/[\s-]/g, '').toUpperCase();
@@ -43,8 +58,43 @@ interface CardRow {
 }
 
 export type CheckResult =
-  | { ok: true; cardNum: string; balanceCents: number; expiresAt: number | null }
+  | { ok: true; cardNum: string; balanceCents: number; expiresAt: number | null; token: string; tokenExpiresAt: number; via: 'code' | 'token' }
   | { ok: false; rtn: number; code: string; message: string };
+
+// ---- Verification tokens ----
+// A right code is worth a short-lived token: HMAC-SHA256 (key derived from the server's signing secret,
+// SANDBOX_SECRET, for this one purpose) over venue | card number | the card's code hash | expiry. Sent
+// back instead of (or beside) the code, it passes without scrypt until it expires; another venue,
+// another card, a changed code, an edited expiry or a made-up value fail the HMAC.
+
+/** How long a verification token is worth the code. */
+export const GIFT_TOKEN_MS = 15 * 60_000;
+const TOKEN_RE = /^gv1\.(\d{1,15})\.([0-9a-f]{64})$/;
+const tokenKey = (): Buffer => createHmac('sha256', sandboxSecret()).update('gift-card-verification-token').digest();
+const tokenMac = (shopId: string, cardNum: string, codeHash: string, expiresAt: number): string =>
+  createHmac('sha256', tokenKey()).update(`gv1|${shopId}|${cardNum}|${codeHash}|${expiresAt}`).digest('hex');
+
+/** A token for a card whose code was just found right (bound to the venue, the card and its code). */
+export function giftToken(shopId: string, cardNum: string, codeHash: string, now: number): { token: string; expiresAt: number } {
+  const expiresAt = now + GIFT_TOKEN_MS;
+  return { token: `gv1.${expiresAt}.${tokenMac(shopId, cardNum, codeHash, expiresAt)}`, expiresAt };
+}
+
+const TOKEN_INVALID = { ok: false as const, rtn: -11, code: 'giftcard.token-invalid', message: 'This gift card check is not valid for this card or venue; please enter the card\'s code again.' };
+const TOKEN_EXPIRED = { ok: false as const, rtn: -12, code: 'giftcard.token-expired', message: 'This gift card check has expired (after 15 minutes); please enter the card\'s code again.' };
+
+/** 'ok', or why a token does not vouch for this card at this venue now. */
+function tokenState(token: string, shopId: string, cardNum: string, codeHash: string, now: number): 'ok' | 'invalid' | 'expired' {
+  const m = TOKEN_RE.exec(token);
+  if (!m) return 'invalid';
+  const expiresAt = Number(m[1]);
+  const want = Buffer.from(tokenMac(shopId, cardNum, codeHash, expiresAt), 'hex');
+  const got = Buffer.from(m[2], 'hex');
+  if (got.length !== want.length || !timingSafeEqual(got, want)) return 'invalid';
+  // A valid MAC over an expiry further away than a fresh token's was not made by this server's rules.
+  if (expiresAt > now + GIFT_TOKEN_MS) return 'invalid';
+  return expiresAt > now ? 'ok' : 'expired';
+}
 
 /** Per-card queue (this process): code checks of one card never overlap, so the try counter is exact. */
 const queues = new Map<string, Promise<unknown>>();
@@ -69,8 +119,17 @@ const minutes = (ms: number) => {
  * Checks a card number and pass code for a venue (not inside a transaction: the try counter must
  * survive a refused order). Wrong codes count; the 5th locks the card for 15 minutes.
  */
-export async function checkGiftCard(db: Db, venue: Venue, rawNum: string, code: string, now: number): Promise<CheckResult> {
+export async function checkGiftCard(db: Db, venue: Venue, rawNum: string, code: string | undefined, now: number, token?: string): Promise<CheckResult> {
   const cardNum = normCardNum(rawNum);
+  if (token) {
+    // A valid token needs no scrypt (and no per-card queue: it changes nothing). Without a code beside
+    // it, a bad token is the answer; with one, the code is checked as usual.
+    const c = (await db.query<CardRow>('SELECT * FROM gift_cards WHERE card_num = $1', [cardNum]))[0];
+    const st = c ? tokenState(token, venue.shopId, cardNum, c.code_hash, now) : 'invalid';
+    if (st === 'ok') return cardState(c!, venue, now, 'token', token);
+    if (code === undefined) return st === 'expired' ? TOKEN_EXPIRED : TOKEN_INVALID;
+  }
+  if (code === undefined) return TOKEN_INVALID;
   return oneAtATime(cardNum, async (): Promise<CheckResult> => {
     const c = (await db.query<CardRow>('SELECT * FROM gift_cards WHERE card_num = $1', [cardNum]))[0];
     if (!c) {
@@ -89,14 +148,20 @@ export async function checkGiftCard(db: Db, venue: Venue, rawNum: string, code: 
       return { ok: false, rtn: -8, code: 'giftcard.wrong-code', message: `The gift card number or code is wrong. ${left} tr${left === 1 ? 'y' : 'ies'} left before the card is locked for 15 minutes.` };
     }
     if (c.code_tries > 0) await db.query('UPDATE gift_cards SET code_tries = 0 WHERE card_num = $1', [cardNum]);
-    if (c.shop_id !== venue.shopId) return { ok: false, rtn: -2, code: 'giftcard.other-venue', message: 'This gift card belongs to another venue and cannot be used here.' };
-    if (!c.active) return { ok: false, rtn: -3, code: 'giftcard.inactive', message: 'This gift card is not active.' };
-    const expiresAt = c.expires_at === null ? null : Number(c.expires_at);
-    if (expiresAt !== null && expiresAt <= now) return { ok: false, rtn: -4, code: 'giftcard.expired', message: 'This gift card has expired.' };
-    const balanceCents = Number(c.balance_cents);
-    if (balanceCents <= 0) return { ok: false, rtn: -5, code: 'giftcard.empty', message: 'This gift card has no value left.' };
-    return { ok: true, cardNum, balanceCents, expiresAt };
+    return cardState(c, venue, now, 'code');
   });
+}
+
+/** After a right code or a valid token: venue, active, expiry, balance; a right code earns a fresh token. */
+function cardState(c: CardRow, venue: Venue, now: number, via: 'code' | 'token', token?: string): CheckResult {
+  if (c.shop_id !== venue.shopId) return { ok: false, rtn: -2, code: 'giftcard.other-venue', message: 'This gift card belongs to another venue and cannot be used here.' };
+  if (!c.active) return { ok: false, rtn: -3, code: 'giftcard.inactive', message: 'This gift card is not active.' };
+  const expiresAt = c.expires_at === null ? null : Number(c.expires_at);
+  if (expiresAt !== null && expiresAt <= now) return { ok: false, rtn: -4, code: 'giftcard.expired', message: 'This gift card has expired.' };
+  const balanceCents = Number(c.balance_cents);
+  if (balanceCents <= 0) return { ok: false, rtn: -5, code: 'giftcard.empty', message: 'This gift card has no value left.' };
+  const t = via === 'token' && token ? { token, expiresAt: Number(TOKEN_RE.exec(token)![1]) } : giftToken(c.shop_id, c.card_num, c.code_hash, now);
+  return { ok: true, cardNum: c.card_num, balanceCents, expiresAt, token: t.token, tokenExpiresAt: t.expiresAt, via };
 }
 
 /** settings.giftCard: on unless the venue sends 0. */
@@ -106,13 +171,18 @@ export const giftCardsOn = (venue: Venue): boolean => Number((venue.settings as 
 export interface VerifiedCards {
   cards: { cardNum: string; capCents: number }[];
   blocked: Blocked[];
+  /** Tokens for the cards checked by their code in this call (the client sends them next time). */
+  tokens: { cardNum: string; token: string; expiresAt: number }[];
 }
 
-/** Checks every card of a payload (before the order's transaction). Refusals become blocked reasons. */
+/**
+ * Checks every card of a payload (before the order's transaction): by its verification token when a
+ * valid one is sent (no scrypt), else by its code. Refusals become blocked reasons.
+ */
 export async function verifyGiftCards(db: Db, venue: Venue, raw: unknown, now: number): Promise<VerifiedCards> {
   const list = Array.isArray(raw) ? (raw as GiftCardInput[]) : [];
-  const out: VerifiedCards = { cards: [], blocked: [] };
-  if (list.length && !giftCardsOn(venue)) return { cards: [], blocked: [{ code: 'giftcard.unavailable', message: 'This venue does not take gift cards.' }] };
+  const out: VerifiedCards = { cards: [], blocked: [], tokens: [] };
+  if (list.length && !giftCardsOn(venue)) return { cards: [], blocked: [{ code: 'giftcard.unavailable', message: 'This venue does not take gift cards.' }], tokens: [] };
   const seen = new Set<string>();
   for (const g of list) {
     const num = normCardNum(g.cardNum);
@@ -122,9 +192,12 @@ export async function verifyGiftCards(db: Db, venue: Venue, raw: unknown, now: n
       continue;
     }
     seen.add(num);
-    const r = await checkGiftCard(db, venue, num, g.code, now);
+    const r = await checkGiftCard(db, venue, num, g.code, now, g.token);
     if (!r.ok) out.blocked.push({ code: r.code, message: `${label}: ${r.message}` });
-    else out.cards.push({ cardNum: r.cardNum, capCents: Math.min(r.balanceCents, g.amountCents ?? r.balanceCents) });
+    else {
+      out.cards.push({ cardNum: r.cardNum, capCents: Math.min(r.balanceCents, g.amountCents ?? r.balanceCents) });
+      if (r.via === 'code') out.tokens.push({ cardNum: r.cardNum, token: r.token, expiresAt: r.tokenExpiresAt });
+    }
   }
   return out;
 }
@@ -166,6 +239,7 @@ export async function settleGiftCards(tx: Db, transactionId: string, p: Priced, 
     const r = await tx.query('UPDATE gift_cards SET balance_cents = balance_cents - $2 WHERE card_num = $1 AND active AND balance_cents >= $2 RETURNING balance_cents', [g.cardNum, g.amount]);
     if (!r.length) throw new Refusal(422, { success: false, dispMsg: 'The value of a gift card changed; please review your order.', result: { code: 'giftcard.changed', cardNum: maskCardNumber(g.cardNum) } });
     await tx.query('INSERT INTO gift_card_uses (transaction_id, card_num, amount_cents, created_at) VALUES ($1, $2, $3, $4)', [transactionId, g.cardNum, g.amount, now]);
+    await ledger(tx, { cardNum: g.cardNum, transactionId, kind: 'take', amountCents: g.amount, reason: 'order', providerRef: null, balanceAfter: Number((r[0] as { balance_cents: string }).balance_cents), now });
   }
   if (!cards.length) return;
   result.giftCardCents = p.cart.giftCardAmount;
@@ -175,4 +249,103 @@ export async function settleGiftCards(tx: Db, transactionId: string, p: Priced, 
     delete result.payUrl;
     delete result.needsPin;
   }
+}
+
+// ---- Holding and giving back (online payments) ----
+//
+// An order paid partly by gift card and partly online holds its cards' value from the order's
+// transaction on (gift_card_uses.released = false). When the provider's result for an attempt is
+// declined or cancelled, or the unpaid order is given up, releaseGiftCards puts the value back on
+// the cards; a new payment attempt of the same order (retry) takes it again first (retakeGiftCards),
+// in the transaction that opens the attempt. So the value is held exactly while an attempt waits or
+// the order is paid, and is on the card otherwise; every movement is a row of gift_card_ledger.
+
+export type LedgerReason = 'order' | 'retry' | 'declined' | 'cancelled' | 'abandoned';
+
+async function ledger(tx: Db, m: { cardNum: string; transactionId: string; kind: 'take' | 'release'; amountCents: number; reason: LedgerReason; providerRef: string | null; balanceAfter: number; now: number }): Promise<void> {
+  await tx.query(
+    'INSERT INTO gift_card_ledger (card_num, transaction_id, kind, amount_cents, reason, provider_ref, balance_after, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [m.cardNum, m.transactionId, m.kind, m.amountCents, m.reason, m.providerRef, m.balanceAfter, m.now]);
+}
+
+const byCard = <T extends { card_num: string }>(rows: T[]): T[] => [...rows].sort((a, b) => a.card_num.localeCompare(b.card_num));
+
+/**
+ * Inside the caller's transaction: gives the value an UNPAID order holds back to its cards, each use
+ * once (the conditional update of gift_card_uses is the guard, so replays and concurrent calls give
+ * back nothing more). Locks the order row first, so an approval cannot slip in between. Returns what
+ * went back, per card.
+ */
+export async function releaseGiftCards(tx: Db, transactionId: string, reason: Exclude<LedgerReason, 'order' | 'retry'>, providerRef: string | null, now: number): Promise<{ cardNum: string; amountCents: number }[]> {
+  const o = (await tx.query<{ paid: boolean }>('SELECT paid FROM orders WHERE transaction_id = $1 FOR UPDATE', [transactionId]))[0];
+  if (!o || o.paid) return [];
+  const uses = byCard(await tx.query<{ card_num: string; amount_cents: string }>(
+    'UPDATE gift_card_uses SET released = true WHERE transaction_id = $1 AND NOT released RETURNING card_num, amount_cents', [transactionId]));
+  const out: { cardNum: string; amountCents: number }[] = [];
+  for (const u of uses) {
+    const amount = Number(u.amount_cents);
+    const b = await tx.query<{ balance_cents: string }>('UPDATE gift_cards SET balance_cents = balance_cents + $2 WHERE card_num = $1 RETURNING balance_cents', [u.card_num, amount]);
+    if (!b.length) continue; // the card itself was deleted (cascade removed its rows too)
+    await ledger(tx, { cardNum: u.card_num, transactionId, kind: 'release', amountCents: amount, reason, providerRef, balanceAfter: Number(b[0].balance_cents), now });
+    out.push({ cardNum: u.card_num, amountCents: amount });
+  }
+  return out;
+}
+
+/** A released card no longer has the value (spent elsewhere, expired or switched off): the order must be reviewed. */
+export class GiftCardsChanged extends Error {
+  constructor(public readonly cardNum: string) {
+    super(`The value of gift card ${maskCardNumber(cardNum)} changed.`);
+  }
+}
+
+/**
+ * Inside the transaction that opens a new payment attempt: takes back the value released by an
+ * earlier declined/cancelled attempt, with the same conditional update as the order (never below
+ * zero; the card must still be active and not expired). Throws GiftCardsChanged (the caller's
+ * transaction rolls back, nothing is taken) when a card no longer has it.
+ */
+export async function retakeGiftCards(tx: Db, transactionId: string, providerRef: string, now: number): Promise<number> {
+  const uses = byCard(await tx.query<{ card_num: string; amount_cents: string }>(
+    'UPDATE gift_card_uses SET released = false WHERE transaction_id = $1 AND released RETURNING card_num, amount_cents', [transactionId]));
+  for (const u of uses) {
+    const amount = Number(u.amount_cents);
+    const b = await tx.query<{ balance_cents: string }>(
+      `UPDATE gift_cards SET balance_cents = balance_cents - $2 WHERE card_num = $1 AND active AND balance_cents >= $2 AND (expires_at IS NULL OR expires_at > $3)
+       RETURNING balance_cents`, [u.card_num, amount, now]);
+    if (!b.length) throw new GiftCardsChanged(u.card_num);
+    await ledger(tx, { cardNum: u.card_num, transactionId, kind: 'take', amountCents: amount, reason: 'retry', providerRef, balanceAfter: Number(b[0].balance_cents), now });
+  }
+  return uses.length;
+}
+
+/** An unpaid online order holding gift card value is given up after this long without a new payment attempt. */
+export const GIFT_HOLD_MS = 60 * 60_000;
+
+/**
+ * Gives up unpaid online orders that hold gift card value: placed more than `holdMs` ago and with no
+ * payment attempt opened within `holdMs`. Their waiting attempt is cancelled (a late approval then
+ * changes nothing), the order is marked cancelled and the cards get their value back. The customer
+ * can still come back to the payment page: a new attempt takes the value again if the cards have it.
+ * Returns the number of orders given up.
+ */
+export async function releaseAbandonedGiftCards(db: Db, now: number, hostedMethods: readonly string[], holdMs = GIFT_HOLD_MS): Promise<number> {
+  const cutoff = now - holdMs;
+  const rows = await db.query<{ transaction_id: string }>(
+    `SELECT DISTINCT o.transaction_id FROM orders o JOIN gift_card_uses u ON u.transaction_id = o.transaction_id
+     WHERE NOT o.paid AND NOT u.released AND o.payment = ANY($1::text[]) AND o.created_at <= $2
+       AND NOT EXISTS (SELECT 1 FROM payment_attempts a WHERE a.transaction_id = o.transaction_id AND a.created_at > $2)`, [hostedMethods, cutoff]);
+  let n = 0;
+  for (const r of rows) {
+    const gave = await db.tx(async (tx) => {
+      // Attempt rows first, then the order (the notification's order of locks).
+      await tx.query(`UPDATE payment_attempts SET status = 'cancelled', decided_at = $2 WHERE transaction_id = $1 AND status = 'pending' AND created_at <= $3`, [r.transaction_id, now, cutoff]);
+      if ((await tx.query(`SELECT 1 FROM payment_attempts WHERE transaction_id = $1 AND status = 'pending'`, [r.transaction_id])).length) return 0; // a new attempt began meanwhile
+      const back = await releaseGiftCards(tx, r.transaction_id, 'abandoned', null, now);
+      if (back.length) await tx.query(`UPDATE orders SET pay_status = 'cancelled' WHERE transaction_id = $1 AND NOT paid`, [r.transaction_id]);
+      return back.length ? 1 : 0;
+    });
+    n += gave;
+  }
+  return n;
 }

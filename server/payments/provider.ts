@@ -2,6 +2,7 @@
 // transactionId|amountCents|result|providerRef) is verified, then applied once to the attempt and order.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/db';
+import { releaseGiftCards } from '../orders/giftcards';
 
 export const DEV_SANDBOX_SECRET = 'sandbox-dev-secret-change-me';
 export const sandboxSecret = (): string => process.env.SANDBOX_SECRET || DEV_SANDBOX_SECRET;
@@ -36,6 +37,7 @@ export type NotifyOutcome =
 /**
  * Applies a provider notification. Bad signature, unknown attempt or wrong amount change nothing.
  * The attempt moves out of 'pending' at most once, so a replayed notification changes nothing.
+ * Declined and cancelled give the order's gift card value back to the cards, in the same transaction.
  */
 export async function applyNotification(db: Db, n: Notification, now: number): Promise<NotifyOutcome> {
   if (!verifySignature(n)) return { ok: false, message: 'The signature does not match.' };
@@ -53,8 +55,12 @@ export async function applyNotification(db: Db, n: Notification, now: number): P
     if (!moved.length) return { ok: true as const, changed: false, ...(await state()) };
     if (n.result === 'approved')
       await tx.query(`UPDATE orders SET paid = true, pay_status = 'paid', sent = true, paid_at = $2, status_at = $2 WHERE transaction_id = $1 AND NOT paid`, [n.transactionId, now]);
-    else
+    else {
       await tx.query(`UPDATE orders SET pay_status = $2 WHERE transaction_id = $1 AND NOT paid`, [n.transactionId, n.result === 'declined' ? 'failed' : 'cancelled']);
+      // The payment did not complete: the gift card value the order holds goes back to the cards
+      // (once: only the move out of 'pending' gets here; a retry takes it again, routes/payments.ts).
+      await releaseGiftCards(tx, n.transactionId, n.result, n.providerRef, now);
+    }
     return { ok: true as const, changed: true, ...(await state()) };
   });
 }

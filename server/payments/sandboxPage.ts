@@ -11,12 +11,14 @@ const L = {
     pay: 'Pay', scanned: 'I have scanned and paid', decline: 'Decline', cancel: 'Cancel', scan: 'Scan this code with your app to pay.',
     paid: 'This order is already paid.', back: 'Back to the venue', test: 'Test cards: 4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines.',
     note: 'This is a test payment page of the reference server. No money moves.',
+    giftChanged: 'A gift card on this order no longer has the value the order used. Nothing was charged; go back to the venue and place the order again.',
   },
   zh: {
     title: '沙盒支付', amount: '金额', method: '支付方式', venue: '商户', order: '订单', card: '卡号', expiry: '有效期 (MM/YY)', cvc: '安全码',
     pay: '支付', scanned: '我已扫码并付款', decline: '拒绝', cancel: '取消', scan: '请用手机应用扫描此码付款。',
     paid: '此订单已付款。', back: '返回商户', test: '测试卡：4242 4242 4242 4242 批准，4000 0000 0000 0002 拒绝。',
     note: '这是参考服务器的测试支付页面，不会产生真实扣款。',
+    giftChanged: '此订单使用的礼品卡余额已变化。未产生任何扣款；请返回商户重新下单。',
   },
 };
 export type Lang = keyof typeof L;
@@ -72,6 +74,7 @@ export function messagePage(lang: Lang, message: string, link?: string): string 
 }
 
 export const paidMessage = (lang: Lang) => L[lang].paid;
+export const giftChangedMessage = (lang: Lang) => L[lang].giftChanged;
 
 /** Shape check of the test card form (nothing is stored or logged). */
 export function checkCard(f: { cardNumber?: string; expiry?: string; cvc?: string }, now: number): { ok: true; decline: boolean } | { ok: false; message: string } {

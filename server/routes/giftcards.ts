@@ -1,5 +1,5 @@
 // Gift card check (issue 5 extras): POST /api/giftcard/check (signed, b64) with the card number and
-// pass code answers the balance. Not a call of spec 7 (the spec's /pro/acs/card/action calls are the
+// pass code answers the balance and a verification token (15 minutes) for feeCalc and the order call. Not a call of spec 7 (the spec's /pro/acs/card/action calls are the
 // member wallet's); the client sends it with the same wire framework (src/ordering/extras.ts).
 import type { FastifyInstance } from 'fastify';
 import { rateLimiter } from '../auth/rateLimit';
@@ -32,7 +32,8 @@ export function registerGiftCardRoutes(app: FastifyInstance, env: CallEnv): void
       }
       const r = await checkGiftCard(ctx.db, ctx.venue!, ctx.payload.cardNum as string, ctx.payload.code as string, ctx.now);
       if (!r.ok) return { success: false, result: { rtn: r.rtn, code: r.code, dispMsg: r.message }, dispMsg: r.message };
-      return ok({ rtn: 1, cardNum: r.cardNum, balanceCents: r.balanceCents, expiresAt: r.expiresAt });
+      // The verification token: feeCalc and the order call take it instead of the code for 15 minutes.
+      return ok({ rtn: 1, cardNum: r.cardNum, balanceCents: r.balanceCents, expiresAt: r.expiresAt, token: r.token, tokenExpiresAt: r.tokenExpiresAt });
     },
   });
 }

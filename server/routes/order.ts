@@ -8,7 +8,7 @@ import type { Db } from '../db/db';
 import { IDEMPOTENCY_PURGE_EVERY_MS, once, purgeIdempotencyKeys, Refusal, requestHash, type Stored } from '../orders/idempotency';
 import { CART_SCHEMA, CartInvalid, HOSTED_METHODS, priceCart, type Priced, type WireCart } from '../orders/pricing';
 import { type Answer, badRequest, forbidden, notFound, ok } from '../wire/answers';
-import { checkoutExtras, EXTRAS_PROPS, extrasGiftCards, settleGiftCards, withExtras, type CheckoutExtras } from '../orders/extras';
+import { checkoutExtras, EXTRAS_PROPS, extrasAnswer, extrasGiftCards, settleGiftCards, withExtras, withoutGiftSecrets, type CheckoutExtras } from '../orders/extras';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import type { Venue } from '../wire/venue';
 import { withTableSession } from './table';
@@ -91,8 +91,9 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
   const feeSchema = { required: ['cart'], properties: { ...ID, cart: CART_SCHEMA, payment: PAYMENT, ...EXTRAS_PROPS } };
   const feeCalc = async (ctx: Ctx): Promise<Answer | void> => {
     try {
-      const p = await price(ctx, ctx.payload.cart as WireCart, ctx.payload.payment as string | undefined, ctx.db, await checkoutExtras(ctx));
-      return ok({ cart: p.cart, totalCents: p.totalCents, promo: p.promo, blocked: p.blocked, redeem: p.redeem });
+      const x = await checkoutExtras(ctx);
+      const p = await price(ctx, ctx.payload.cart as WireCart, ctx.payload.payment as string | undefined, ctx.db, x);
+      return ok({ cart: p.cart, totalCents: p.totalCents, promo: p.promo, blocked: p.blocked, redeem: p.redeem, ...extrasAnswer(x) });
     } catch (e) {
       if (e instanceof Refusal) return send(ctx, { status: e.status, answer: e.answer });
       throw e;
@@ -114,7 +115,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
     const preorderTime = readTime(ctx.payload.preorderTime);
     if (preorderTime === undefined) throw badRequest('The field "preorderTime" must be a time (ms since 1970 or an ISO date).');
     const extras = await checkoutExtras(ctx); // gift card codes checked before the transaction
-    const out = await once(ctx.db, venue.shopId, zero ? 'zeroTxn' : 'order', key, requestHash(ctx.payload), ctx.now, async (tx) => {
+    const out = await once(ctx.db, venue.shopId, zero ? 'zeroTxn' : 'order', key, requestHash(withoutGiftSecrets(ctx.payload)), ctx.now, async (tx) => {
       const p = await price(ctx, ctx.payload.cart as WireCart, zero ? undefined : payment, tx, extras);
       if (p.blocked.length) throw new Refusal(422, { success: false, dispMsg: p.blocked[0].message, result: { code: 'checkout.blocked', blocked: p.blocked } });
       if (zero && p.totalCents !== 0) throw new Refusal(422, { success: false, dispMsg: 'This order is not free; choose a payment method.', result: { code: 'totals.not-zero', totalCents: p.totalCents } });

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/db';
 import { lookup, once, Refusal, requestHash } from '../orders/idempotency';
+import { GiftCardsChanged, releaseAbandonedGiftCards, retakeGiftCards } from '../orders/giftcards';
 import { HOSTED_METHODS } from '../orders/pricing';
 import { applyNotification, newProviderRef, RESULTS, signResult, type ProviderResult } from '../payments/provider';
-import { checkCard, langOf, messagePage, paidMessage, payPage, type Lang } from '../payments/sandboxPage';
+import { checkCard, giftChangedMessage, langOf, messagePage, paidMessage, payPage, type Lang } from '../payments/sandboxPage';
 import { type Answer, badRequest, forbidden, notFound, ok } from '../wire/answers';
 import { type CallEnv, registerCall } from '../wire/define';
 import { loadOrder, type OrderRow } from './order';
@@ -23,7 +24,10 @@ const refuse = (rtn: number, code: string, dispMsg: string): Answer => ({ succes
 export const callbackUrl = (o: Pick<OrderRow, 'shop_id' | 'payment' | 'transaction_id'>, result: string, lang?: string) =>
   `/callback/${encodeURIComponent(o.shop_id)}/payment/${encodeURIComponent(o.payment)}/requirement/order/txn/${encodeURIComponent(o.transaction_id)}?result=${result}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`;
 
-/** The pending attempt of an order (created when none waits), with the order's amount. */
+/**
+ * The pending attempt of an order (created when none waits), with the order's amount. Opening one
+ * takes released gift card value again; GiftCardsChanged when a card no longer has it.
+ */
 async function pendingAttempt(db: Db, o: OrderRow, now: number): Promise<string> {
   for (let i = 0; i < 2; i++) {
     const hit = (await db.query<{ provider_ref: string }>(`SELECT provider_ref FROM payment_attempts WHERE transaction_id = $1 AND status = 'pending'`, [o.transaction_id]))[0];
@@ -33,6 +37,8 @@ async function pendingAttempt(db: Db, o: OrderRow, now: number): Promise<string>
       await db.tx(async (tx) => {
         await tx.query('INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
           [ref, o.transaction_id, o.payment, Number(o.total_cents), 'pending', now]);
+        // A retry after a declined/cancelled attempt: the gift card value goes back on hold first.
+        await retakeGiftCards(tx, o.transaction_id, ref, now);
         await tx.query(`UPDATE orders SET pay_status = 'pending' WHERE transaction_id = $1 AND NOT paid`, [o.transaction_id]);
       });
       return ref;
@@ -57,7 +63,20 @@ async function withCardLock<T>(cardNum: string, fn: () => Promise<T>): Promise<T
   }
 }
 
+/** How often unpaid online orders holding gift card value are looked at (orders/giftcards.ts GIFT_HOLD_MS). */
+export const GIFT_SWEEP_EVERY_MS = 10 * 60_000;
+
 export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv): void {
+  // Unpaid online orders nobody went on paying give their gift card value back (at start, then every 10 min).
+  const sweep = () => releaseAbandonedGiftCards(env.db, env.now(), HOSTED_METHODS).catch(() => 0);
+  let sweepTimer: ReturnType<typeof setInterval> | null = null;
+  app.addHook('onReady', async () => {
+    await sweep();
+    sweepTimer = setInterval(() => void sweep(), GIFT_SWEEP_EVERY_MS);
+    sweepTimer.unref();
+  });
+  app.addHook('onClose', async () => { if (sweepTimer) clearInterval(sweepTimer); });
+
   // ---- Provider notification (server to server) ----
   registerCall(app, env, {
     method: 'POST', path: '/api/payments/notify', who: 'anyone',
@@ -95,7 +114,13 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv): void 
       if (!o) return html(reply, 404, messagePage(lang, 'No such order.'));
       if (o.paid) return html(reply, 200, messagePage(lang, paidMessage(lang), callbackUrl(o, 'approved', q.lang)));
       if (!HOSTED_METHODS.includes(o.payment)) return html(reply, 400, messagePage(lang, 'This order is not paid through the payment provider.'));
-      const ref = await pendingAttempt(env.db, o, env.now());
+      let ref: string;
+      try {
+        ref = await pendingAttempt(env.db, o, env.now());
+      } catch (e) {
+        if (!(e instanceof GiftCardsChanged)) throw e;
+        return html(reply, 409, messagePage(lang, giftChangedMessage(lang), callbackUrl(o, 'cancelled', q.lang)));
+      }
       return html(reply, 200, payPage({ transactionId, providerRef: ref, venueName: await venueName(o.shop_id, lang), orderNo: o.order_no, amountCents: Number(o.total_cents), method: o.payment, lang }));
     });
 

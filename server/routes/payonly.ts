@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { normaliseSettings, type Cart } from '../../src/domain/index';
 import type { Db } from '../db/db';
 import { once, Refusal, requestHash, type Stored } from '../orders/idempotency';
+import { GiftCardsChanged, retakeGiftCards } from '../orders/giftcards';
 import { findMethod, HOSTED_METHODS } from '../orders/pricing';
 import { newProviderRef } from '../payments/provider';
-import { kitchenState, repriceForMethod } from '../payonly/bill';
+import { billCatalogue, billLines, kitchenState, repriceForMethod, type PluNames } from '../payonly/bill';
 import { type Answer, notFound, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { findVenue, type Venue } from '../wire/venue';
@@ -48,7 +49,7 @@ function hostedChoices(v: Venue, cart: Cart) {
 }
 
 /** Everything a receipt, bill or poster shows: the order, its lines and amounts, the venue. */
-export function billOut(o: OrderRow, v: Venue | null) {
+export function billOut(o: OrderRow, v: Venue | null, catalogue?: ReadonlyMap<string, PluNames>) {
   const cart = (o.cart ?? {}) as Partial<Cart> & { singlePay?: { action?: string; requiredBy?: string; note?: string } };
   const s = normaliseSettings(v?.settings ?? {});
   const name = String(v?.branding?.name ?? (v?.settings as { shopName?: string })?.shopName ?? o.shop_id);
@@ -63,11 +64,7 @@ export function billOut(o: OrderRow, v: Venue | null) {
       shop: o.shop_id, name, address: String(v?.profile?.address ?? ''), phone: String(v?.profile?.phone ?? ''),
       moneySymbol: s.moneySymbol || '$', gstRate: s.gstRate, timeZone: v?.hours?.tz ?? '',
     },
-    lines: (cart.itemList ?? []).map((it) => ({
-      name1: String(it.pluName1 ?? ''), name2: String(it.pluName2 ?? ''), quantity: n(it.quantity), priceCents: n(it.price), amountCents: n(it.amount),
-      options: [...(it.attrs ?? []).map((a) => String(a.name ?? '')), ...(it.mealPlus ?? []).map((m) => String(m.pluName1 ?? ''))].filter(Boolean),
-      notes: String(it.notes ?? ''),
-    })),
+    lines: billLines(cart.itemList, catalogue),
     amounts: {
       subtotalCents: n(cart.originalAmount), discountCents: n(cart.discountAmount), serviceFeeCents: n(cart.serviceFee),
       otherChargeCents: n(cart.otherChargeAmount), deliveryFeeCents: n(cart.deliveryFee) + n(cart.expressFee),
@@ -86,7 +83,7 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
       const o = await loadOrder(ctx.db, ctx.payload.transactionId as string);
       // A read of an unknown bill is a business answer (HTTP 200), like orderTracking's empty list.
       if (!o || (ctx.venue && ctx.venue.shopId !== o.shop_id)) return { success: false, dispMsg: 'No such order.', result: { rtn: -1, code: 'order.notFound', dispMsg: 'No such order.' } };
-      return ok(billOut(o, await venueOf(env, o.shop_id)));
+      return ok(billOut(o, await venueOf(env, o.shop_id), await billCatalogue(ctx.db, o)));
     },
   });
 
@@ -122,8 +119,16 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
             await tx.query(`UPDATE payment_attempts SET status = 'cancelled', decided_at = $2 WHERE provider_ref = $1 AND status = 'pending'`, [waiting.provider_ref, ctx.now]);
           await tx.query(`UPDATE orders SET payment = $2, total_cents = $3, cart = $4, pay_status = 'pending' WHERE transaction_id = $1 AND NOT paid`,
             [txn, method.payment, cart.amountDue, { ...cart, payment: method.payment, ...(requestBy || tableNo ? { payRequest: { requestBy, tableNo } } : {}) }]);
+          const ref = newProviderRef();
           await tx.query('INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-            [newProviderRef(), txn, method.payment, cart.amountDue, 'pending', ctx.now]);
+            [ref, txn, method.payment, cart.amountDue, 'pending', ctx.now]);
+          // Gift card value released by an earlier declined/cancelled attempt is held again (orders/giftcards.ts).
+          try {
+            await retakeGiftCards(tx, txn, ref, ctx.now);
+          } catch (e) {
+            if (e instanceof GiftCardsChanged) throw refusal(409, 'giftcard.changed', 'A gift card on this order no longer has the value the order used; please order again.');
+            throw e;
+          }
           return { changed: true, amount: cart.amountDue, surcharge: cart.surchargeAmount };
         });
         return ok({ rtn: 1, transactionId: txn, payment: method.payment, amountCents: out.amount, surchargeCents: out.surcharge, payUrl: `/sandbox/pay/${txn}`, changed: out.changed });

@@ -75,11 +75,12 @@ function refusal(e: unknown): never {
   throw e;
 }
 
-export async function feeCalc(cart: WireCart, payment?: string): Promise<FeeCalcResult> {
+export async function feeCalc(cart: WireCart, payment?: string, again = false): Promise<FeeCalcResult> {
   try {
     const a = await posFeeCalc({ cart, ...(payment ? { payment } : {}), ...extrasPayload() }, { quiet: true });
     const r = (a.result ?? {}) as Partial<FeeCalcResult>;
-    noteFeeCalc(r.cart); // gift cards: what each card gives
+    // Gift cards: what each card gives, new tokens; a refused token: once more with the codes.
+    if (noteFeeCalc(r.cart, (r as { giftTokens?: unknown }).giftTokens, r.blocked) && !again) return feeCalc(cart, payment, true);
     const redeem = r.redeem && typeof r.redeem === 'object' && Number.isFinite(Number(r.redeem.max)) ? { points: Number(r.redeem.points) || 0, min: Number(r.redeem.min) || 0, max: Number(r.redeem.max) || 0 } : null;
     return { cart: r.cart ?? {}, totalCents: typeof r.totalCents === 'number' ? r.totalCents : undefined, promo: r.promo, blocked: Array.isArray(r.blocked) ? r.blocked : [], redeem };
   } catch (e) {

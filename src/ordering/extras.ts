@@ -1,7 +1,8 @@
 // Checkout extras (issue 5): the pre-order time and the gift cards of the current checkout. The
 // checkout components (CheckoutForm/PreorderTime, CheckoutForm/GiftCardsInput) write here; the order
 // calls (ordering/api.ts) add extrasPayload() to feeCalc and the order, and hand the fee answer to
-// noteFeeCalc so the gift card section shows what each card gives. No React here.
+// noteFeeCalc so the gift card section shows what each card gives. A card's code is checked once (the
+// check call); then its verification token goes instead of the code until it nearly expires. No React here.
 import { proxy } from 'valtio/vanilla';
 import { signedPost } from '../api/transport';
 import { ApiError } from '../api/errors';
@@ -9,9 +10,21 @@ import { app } from '../state/stores';
 
 export interface AppliedGiftCard {
   cardNum: string;
-  /** Kept in memory only for this checkout (never stored): the server checks it again with the order. */
+  /** Kept for this checkout only: sent again when the verification token has expired. */
   code: string;
   balanceCents: number;
+  /** The venue's verification token for this card (from the check or a fee answer): sent instead of the code while valid. */
+  token?: string;
+  /** When the token stops being valid (ms, the server's clock). */
+  tokenExpiresAt?: number;
+}
+
+/** A token this close to its expiry is not sent (the code goes instead, and the answer brings a new token). */
+export const TOKEN_MARGIN_MS = 60_000;
+
+/** The card's credential for feeCalc and the order: the token while it is valid, else the code. */
+export function cardCredential(g: AppliedGiftCard, now = Date.now()): { token: string } | { code: string } {
+  return g.token && (g.tokenExpiresAt ?? 0) - TOKEN_MARGIN_MS > now ? { token: g.token } : { code: g.code };
 }
 
 export const extras = proxy({
@@ -26,19 +39,36 @@ export const extras = proxy({
 });
 
 /** The extras' fields of feeCalc and the order call. */
-export function extrasPayload(): { preorderTime?: number; giftCards?: { cardNum: string; code: string; amountCents: number }[] } {
+export function extrasPayload(now = Date.now()): { preorderTime?: number; giftCards?: ({ cardNum: string; amountCents: number } & ({ token: string } | { code: string }))[] } {
   const out: ReturnType<typeof extrasPayload> = {};
   if (extras.preorderTime !== null) out.preorderTime = extras.preorderTime;
-  if (extras.giftCards.length) out.giftCards = extras.giftCards.map((g) => ({ cardNum: g.cardNum, code: g.code, amountCents: g.balanceCents }));
+  if (extras.giftCards.length) out.giftCards = extras.giftCards.map((g) => ({ cardNum: g.cardNum, ...cardCredential(g, now), amountCents: g.balanceCents }));
   return out;
 }
 
-/** Reads what the venue's fee answer took from each card (cart.giftCards, cart.giftCardAmount). */
-export function noteFeeCalc(cart: { giftCards?: unknown; giftCardAmount?: unknown } | undefined): void {
+/**
+ * Reads what the venue's fee answer took from each card (cart.giftCards, cart.giftCardAmount), and the
+ * new verification tokens of cards it checked by their code (giftTokens). A refused token is dropped;
+ * true then (the caller asks again, with the codes).
+ */
+export function noteFeeCalc(cart: { giftCards?: unknown; giftCardAmount?: unknown } | undefined, giftTokens?: unknown, blocked?: { code?: string }[]): boolean {
+  // A token the venue no longer takes (expired, the card's code changed): the next call sends the codes.
+  const refused = !!blocked?.some((b) => String(b.code ?? '').startsWith('giftcard.token-'));
+  if (refused) for (const g of extras.giftCards) { delete g.token; delete g.tokenExpiresAt; }
   const list = Array.isArray(cart?.giftCards) ? (cart!.giftCards as { cardNum?: string; amount?: number }[]) : [];
   extras.giftUsed = Object.fromEntries(list.map((g) => [String(g.cardNum), Number(g.amount) || 0]));
   extras.giftTotal = Number(cart?.giftCardAmount) || 0;
   extras.giftKnown = true;
+  if (Array.isArray(giftTokens)) {
+    for (const t of giftTokens as { cardNum?: unknown; token?: unknown; expiresAt?: unknown }[]) {
+      const card = extras.giftCards.find((g) => g.cardNum === t.cardNum);
+      if (card && typeof t.token === 'string' && Number.isFinite(Number(t.expiresAt))) {
+        card.token = t.token;
+        card.tokenExpiresAt = Number(t.expiresAt);
+      }
+    }
+  }
+  return refused;
 }
 
 const SAVED = 'checkoutExtras:';
@@ -92,13 +122,19 @@ export type GiftCheck = { ok: true; card: AppliedGiftCard } | { ok: false; code:
 /** Card numbers are compared without spaces and dashes. */
 export const normCardNum = (s: string): string => s.replace(/[\s-]/g, '').toUpperCase();
 
-/** POST /api/giftcard/check: the balance when the number and code are right, else the venue's reason. */
+/**
+ * POST /api/giftcard/check: the balance and a verification token (15 minutes) when the number and code
+ * are right, else the venue's reason. The code is checked with scrypt once here; later fee and order
+ * calls send the token.
+ */
 export async function checkGiftCard(cardNum: string, code: string): Promise<GiftCheck> {
   try {
     const a = await signedPost<{ rtn?: number; cardNum?: string; balanceCents?: number; code?: string; dispMsg?: string }>('/api/giftcard/check', { cardNum: normCardNum(cardNum), code }, { quiet: true });
-    const r = (a.result ?? {}) as { cardNum?: string; balanceCents?: number; code?: string; dispMsg?: string };
+    const r = (a.result ?? {}) as { cardNum?: string; balanceCents?: number; code?: string; dispMsg?: string; token?: unknown; tokenExpiresAt?: unknown };
     if (!a.success) return { ok: false, code: String(r.code ?? 'giftcard.error'), message: String(r.dispMsg ?? a.dispMsg ?? '') };
-    return { ok: true, card: { cardNum: String(r.cardNum ?? normCardNum(cardNum)), code, balanceCents: Number(r.balanceCents) || 0 } };
+    const card: AppliedGiftCard = { cardNum: String(r.cardNum ?? normCardNum(cardNum)), code, balanceCents: Number(r.balanceCents) || 0 };
+    if (typeof r.token === 'string' && Number.isFinite(Number(r.tokenExpiresAt))) Object.assign(card, { token: r.token, tokenExpiresAt: Number(r.tokenExpiresAt) });
+    return { ok: true, card };
   } catch (e) {
     if (e instanceof ApiError) {
       const body = (e.body ?? {}) as { dispMsg?: string };

@@ -1,11 +1,12 @@
 // A printable receipt of an order or a single payment (/receipt/{transactionId}, singlepay receipt):
 // venue, bill, order and service numbers, date and time in the customer's language and the venue's
-// time zone, the lines, the amount rows (subtotal, discounts, fees, surcharge, rounding, total),
+// time zone, the lines (item and option names in the visitor's language), the amount rows (subtotal, discounts, fees, surcharge, rounding, total),
 // GST, how it was paid and paid / not paid. Print runs window.print from a button (no inline script).
 import { useTranslation } from '../../i18n';
 import { useSnapshot } from 'valtio';
 import { app } from '../../state/stores';
-import { formatReceiptTime, lineName, printPage, receiptRows, type Bill } from '../../ordering/payonly';
+import { nameOf } from '../../ordering/catalogue';
+import { formatReceiptTime, printPage, receiptRows, type Bill } from '../../ordering/payonly';
 import { billMoney, useBill } from '../../ordering/payonlyUi';
 import { registerAction, hasAction } from '../../engine/runtime/actions';
 import styles from './Receipt.module.css';
@@ -24,7 +25,16 @@ const ROW_KEYS: Record<string, string> = {
   deliveryFee: 'payonly.deliveryFee', surcharge: 'payonly.surcharge', rounding: 'payonly.rounding', total: 'payonly.total',
 };
 
-/** The lines and amount rows of a bill (shared by the receipt and the pay page). */
+/** A bill line's options with both names (the server's optionNames; an older answer has first names only). */
+type Names = { name1: string; name2: string };
+function optionsOf(l: Bill['lines'][number] & { optionNames?: Names[] }): Names[] {
+  return Array.isArray(l.optionNames) ? l.optionNames : l.options.map((name1) => ({ name1, name2: '' }));
+}
+
+/**
+ * The lines and amount rows of a bill (shared by the receipt and the pay page). Item and option names
+ * are in the visitor's language, else the first language, as in the cart (nameOf).
+ */
 export function BillSummary({ bill }: { bill: Bill }) {
   const { t } = useTranslation();
   const lang = useSnapshot(app).lang;
@@ -39,8 +49,8 @@ export function BillSummary({ bill }: { bill: Bill }) {
             {bill.lines.map((l, i) => (
               <tr key={i}>
                 <th scope="row" className={styles.item}>
-                  <span><span className={styles.qty}>{l.quantity} ×</span> {lineName(l, lang)}</span>
-                  {l.options.length ? <span className={styles.sub}>{l.options.join(', ')}</span> : null}
+                  <span><span className={styles.qty}>{l.quantity} ×</span> {nameOf(l, lang)}</span>
+                  {optionsOf(l).length ? <span className={styles.sub}>{optionsOf(l).map((o) => nameOf(o, lang)).join(lang === 'zh-hans' ? '，' : ', ')}</span> : null}
                   {l.notes ? <span className={styles.sub}>{l.notes}</span> : null}
                 </th>
                 <td className={styles.amount}>{money(l.amountCents)}</td>
