@@ -37,6 +37,7 @@ export type AnyComponentProps =
   | SinglePayProps
   | StackProps
   | TableNoticeProps
+  | TableSessionsProps
   | TextProps
   | ThemeSwitchProps;
 /**
@@ -672,6 +673,15 @@ export interface TableNoticeProps {
    * Absolute app path of the menu to go back to (the family the visitor came from); anything else is ignored.
    */
   back?: string | Binding;
+}
+/**
+ * Staff: the venue's open table sessions (table, opened, time left, orders) with Close behind a confirmation; the venue refuses non-staff.
+ */
+export interface TableSessionsProps {
+  /**
+   * Reload the list every this many seconds (0: only on Refresh). Default 30.
+   */
+  refreshSeconds?: number | Binding;
 }
 /**
  * A paragraph of plain text (never HTML).
