@@ -446,6 +446,10 @@ export interface OrderUploadProps {
    * The transaction id (query txn); the device's last order when absent.
    */
   txn?: (string | number) | Binding;
+  /**
+   * 'placed' (query then, set by the checkout): move on to the order-placed screen once the kitchen has the order.
+   */
+  then?: ('placed' | '') | Binding;
 }
 /**
  * Where a layout draws the current screen. Takes no props.

@@ -176,7 +176,13 @@ export default function CartView({ showCheckout = true, compact = false }: CartV
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <section className={styles.cart} aria-label={t('ordering.cart')}>
-      <p className={styles.count} aria-live="polite">{t('ordering.itemCount', { count })}</p>
+      {lines.length ? <p className={styles.count} aria-live="polite">{t('ordering.itemCount', { count })}</p> : (
+        // Only what the table already ordered: nothing new in the cart yet.
+        <div className={styles.emptyNew}>
+          <p>{t('ordering.cartEmpty')}</p>
+          <RouterLink to={menuTo} className={styles.primary}>{t('ordering.browseMenu')}</RouterLink>
+        </div>
+      )}
       <ul className={styles.lines}>
         {shown.map((l) => <Line key={l.lineNo} line={l} lang={lang} compact={compact} />)}
       </ul>

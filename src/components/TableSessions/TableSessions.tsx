@@ -119,7 +119,7 @@ export default function TableSessions({ refreshSeconds = 30 }: TableSessionsProp
       {sessions.length === 0 ? <p className={styles.empty}>{t('tablesvc.noSessions')}</p> : (
         <ul className={styles.list} aria-label={t('tablesvc.openSessions', { count: sessions.length })}>
           {sessions.map((s) => (
-            <li key={s.sessionId} className={styles.item} data-testid={`table-session-${s.tabNo}`}>
+            <li key={s.sessionId} className={styles.item} data-testid={`table-session-${s.tabNo}`} data-session={s.sessionId}>
               <div className={styles.info}>
                 <span className={styles.table}>{s.tabName}</span>
                 <span className={styles.meta}>{t('tablesvc.openedAt', { time: time(s.createdAt) })} · {t('tablesvc.endsIn', { minutes: Math.max(1, Math.ceil(s.remainingMs / 60_000)) })}</span>
