@@ -35,6 +35,7 @@ export const TABLE_REFUSALS = {
   'session.unknown': { rtn: -830003, dispMsg: 'This table session is not known. Please scan the table QR again or contact staff.' },
   'session.expired': { rtn: -830004, dispMsg: 'Your table session has expired. Please scan the table QR again or contact staff.' },
   'session.table': { rtn: -830005, dispMsg: 'This table session belongs to another table. Please scan the table QR again or contact staff.' },
+  'session.closed': { rtn: -830006, dispMsg: 'Staff have closed this table session. Please scan the table QR again or contact staff.' },
 } as const;
 export type TableRefusalCode = keyof typeof TABLE_REFUSALS;
 
@@ -46,7 +47,7 @@ export function tableRefusal(code: TableRefusalCode, tabNo = ''): Answer {
   return { success: false, dispMsg, result: { rtn: TABLE_REFUSALS[code].rtn, code, dispMsg } };
 }
 
-export interface TableSessionRow { session_id: string; shop_id: string; table_no: string; created_at: string | number; expires_at: string | number }
+export interface TableSessionRow { session_id: string; shop_id: string; table_no: string; created_at: string | number; expires_at: string | number; closed_at?: string | number | null }
 
 /** The venue's session length: settings.sessionExpire minutes x 60000, default 3 hours. */
 export const venueSessionMs = (venue: Venue): number => sessionLengthMs(venue.settings.sessionExpire);
@@ -64,6 +65,7 @@ export async function checkSession(db: Db, shopId: string, sessionId: string, no
   const row = (await db.query<TableSessionRow>('SELECT * FROM table_sessions WHERE session_id = $1', [sessionId]))[0];
   if (!row || row.shop_id !== shopId) return { code: 'session.unknown' };
   if (tabNo !== undefined && tabNo !== '' && row.table_no !== tabNo) return { code: 'session.table' };
+  if (row.closed_at !== null && row.closed_at !== undefined) return { code: 'session.closed' };
   if (now >= Number(row.expires_at)) return { code: 'session.expired' };
   return { row };
 }
@@ -122,6 +124,116 @@ export function registerTableRoutes(app: FastifyInstance, env: CallEnv): void {
       return ok(answerOf(row, table.tabName, ctx.now, lengthMs, true));
     },
   });
+
+  // The items already ordered in a live session (the cart's balancedList): every order of the session.
+  registerCall(app, env, {
+    method: 'POST', path: '/api/table/session/orders', who: 'anyone', venue: 'required', signed: true,
+    schema: { required: ['tabNo', 'sessionId'], properties: { ...ID, tabNo: { type: ['string', 'integer'], minLength: 1, maxLength: 10, minimum: 0 }, sessionId: SESSION_ID } },
+    handler: async (ctx: Ctx) => {
+      const venue = ctx.venue!;
+      const tabNo = String(ctx.payload.tabNo).trim();
+      if (!isTableService(venue)) return tableRefusal('table.service-off');
+      const c = await checkSession(ctx.db, venue.shopId, ctx.payload.sessionId as string, ctx.now, tabNo);
+      if ('code' in c) return tableRefusal(c.code, tabNo);
+      const orders = await sessionOrders(ctx.db, c.row.session_id);
+      return ok({ rtn: 1, sessionId: c.row.session_id, tabNo: c.row.table_no, orders, itemList: orders.flatMap((o) => o.itemList) });
+    },
+  });
+
+  // Staff: the venue's open sessions (not closed, not expired), by table.
+  registerCall(app, env, {
+    method: 'POST', path: '/api/table/sessions', who: 'anyone', venue: 'required', signed: true,
+    schema: { properties: { ...ID } },
+    handler: async (ctx: Ctx) => {
+      requireStaff(ctx);
+      const venue = ctx.venue!;
+      const rows = await ctx.db.query<TableSessionRow & { orders: number; total_cents: string | number }>(
+        `SELECT s.session_id, s.shop_id, s.table_no, s.created_at, s.expires_at,
+                count(o.transaction_id)::int AS orders, COALESCE(sum(o.total_cents), 0) AS total_cents
+           FROM table_sessions s LEFT JOIN orders o ON o.session_id = s.session_id AND ${ORDERED}
+          WHERE s.shop_id = $1 AND s.closed_at IS NULL AND s.expires_at > $2::bigint
+          GROUP BY s.session_id ORDER BY s.created_at`,
+        [venue.shopId, ctx.now],
+      );
+      const sessions = rows
+        .map((r) => ({
+          sessionId: r.session_id, tabNo: r.table_no, tabName: findTable(venue, r.table_no)?.tabName ?? `Table ${r.table_no}`,
+          createdAt: Number(r.created_at), expiresAt: Number(r.expires_at), remainingMs: Math.max(0, Number(r.expires_at) - ctx.now),
+          orderCount: Number(r.orders), totalCents: Number(r.total_cents),
+        }))
+        .sort((a, b) => a.tabNo.localeCompare(b.tabNo, 'en', { numeric: true }) || a.createdAt - b.createdAt);
+      return ok({ rtn: 1, sessions }, { rtn: 1, count: sessions.length });
+    },
+  });
+
+  // Staff: close a session early. Idempotent: closing a closed or expired session changes nothing.
+  registerCall(app, env, {
+    method: 'POST', path: '/api/table/session/close', who: 'anyone', venue: 'required', signed: true,
+    schema: { required: ['sessionId'], properties: { ...ID, sessionId: SESSION_ID } },
+    handler: async (ctx: Ctx) => {
+      const staff = requireStaff(ctx);
+      const venue = ctx.venue!;
+      const sessionId = ctx.payload.sessionId as string;
+      const row = (await ctx.db.query<TableSessionRow>('SELECT * FROM table_sessions WHERE session_id = $1', [sessionId]))[0];
+      if (!row || row.shop_id !== venue.shopId)
+        throw new HttpAnswer(404, { success: false, dispMsg: 'There is no such table session at this venue.', result: { code: 'session.unknown' } });
+      const moved = await ctx.db.query<{ closed_at: string }>(
+        'UPDATE table_sessions SET closed_at = $2, closed_by = $3 WHERE session_id = $1 AND closed_at IS NULL AND expires_at > $2::bigint RETURNING closed_at',
+        [sessionId, ctx.now, staff],
+      );
+      const now = (await ctx.db.query<TableSessionRow>('SELECT * FROM table_sessions WHERE session_id = $1', [sessionId]))[0];
+      return ok({
+        rtn: 1, sessionId, tabNo: now.table_no, closed: true, changed: moved.length > 0,
+        closedAt: now.closed_at === null || now.closed_at === undefined ? null : Number(now.closed_at), expiresAt: Number(now.expires_at),
+      });
+    },
+  });
+}
+
+// ---- Already ordered: the orders placed in a table session (cart.balancedList) ----
+
+/** An order counts as ordered once it is paid, sent to the kitchen, or cash (sent at once; a failed send is still ordered). */
+const ORDERED = '(o.paid OR o.sent OR o.payment = \'cash\')';
+
+interface SessionOrderRow { transaction_id: string; order_no: string; created_at: string | number; status: string; paid: boolean; payment: string; cart: { itemList?: Record<string, unknown>[] } | null }
+
+const num = (v: unknown): number => (Number.isFinite(Number(v)) ? Math.round(Number(v)) : 0);
+const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+
+/** A line of a stored calculated cart, reduced to what the customer sees (cents). */
+export function orderedLine(l: Record<string, unknown>) {
+  const list = (v: unknown) => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
+  return {
+    pluId: str(l.pluId), pluName1: str(l.pluName1), pluName2: str(l.pluName2), quantity: num(l.quantity), price: num(l.price), amount: num(l.amount),
+    attrs: list(l.attrs).map((a) => ({ attrId: str(a.attrId), name: str(a.name), price: num(a.price), quantity: num(a.quantity) || 1, amount: num(a.amount) })),
+    mealPlus: list(l.mealPlus).map((m) => ({ pluId: str(m.pluId), pluName1: str(m.pluName1), pluName2: str(m.pluName2), price: num(m.price), quantity: num(m.quantity) || 1, amount: num(m.amount) })),
+    ingredients: list(l.ingredients).map((g) => ({ ingredientId: str(g.ingredientId), name: str(g.name) })),
+    notes: str(l.notes),
+  };
+}
+
+/** The orders placed in a session (by anyone at the table), oldest first, with their lines. */
+export async function sessionOrders(db: Db, sessionId: string) {
+  const rows = await db.query<SessionOrderRow>(
+    `SELECT o.transaction_id, o.order_no, o.created_at, o.status, o.paid, o.payment, o.cart FROM orders o WHERE o.session_id = $1 AND ${ORDERED} ORDER BY o.created_at, o.order_no`,
+    [sessionId],
+  );
+  return rows.map((o) => ({
+    transactionId: o.transaction_id, orderNo: o.order_no, createdAt: Number(o.created_at), status: o.status, paid: o.paid === true,
+    itemList: (o.cart?.itemList ?? []).map(orderedLine),
+  }));
+}
+
+// ---- Staff: the venue's open table sessions, closing one early ----
+
+/** Staff of the venue only: no or an expired token 401, a customer's token 403 (clear messages, code staff.*). */
+function requireStaff(ctx: Ctx): string {
+  if (!ctx.token) throw new HttpAnswer(401, { success: false, dispMsg: 'Sign in with a staff account of this venue to manage table sessions.', result: { code: 'staff.login' } });
+  if (!ctx.user) throw new HttpAnswer(401, { success: false, dispMsg: 'Login expired', result: { code: 'staff.login' } });
+  const shop = ctx.venue!.shopId;
+  if (!(ctx.user.admin === 1 && (ctx.user.adminShops.includes('*') || ctx.user.adminShops.includes(shop))))
+    throw new HttpAnswer(403, { success: false, dispMsg: 'Only staff of this venue may manage table sessions.', result: { code: 'staff.only' } });
+  return ctx.user.userId;
 }
 
 type Handler = (ctx: Ctx) => Promise<Answer | void>;

@@ -43,4 +43,6 @@ export const components: ComponentEntry[] = [
   { type: 'OrderUpload', load: () => import('./OrderUpload/OrderUpload') },
   { type: 'OrderPoster', load: () => import('./OrderPoster/OrderPoster') },
   { type: 'SafeRedirect', load: () => import('./SafeRedirect/SafeRedirect') },
+  // Table service gaps (issue 5, tablesvc)
+  { type: 'TableSessions', load: () => import('./TableSessions/TableSessions') },
 ];

@@ -37,6 +37,7 @@ export type AnyComponentProps =
   | SinglePayProps
   | StackProps
   | TableNoticeProps
+  | TableSessionsProps
   | TextProps
   | ThemeSwitchProps;
 /**
@@ -445,6 +446,10 @@ export interface OrderUploadProps {
    * The transaction id (query txn); the device's last order when absent.
    */
   txn?: (string | number) | Binding;
+  /**
+   * 'placed' (query then, set by the checkout): move on to the order-placed screen once the kitchen has the order.
+   */
+  then?: ('placed' | '') | Binding;
 }
 /**
  * Where a layout draws the current screen. Takes no props.
@@ -672,6 +677,15 @@ export interface TableNoticeProps {
    * Absolute app path of the menu to go back to (the family the visitor came from); anything else is ignored.
    */
   back?: string | Binding;
+}
+/**
+ * Staff: the venue's open table sessions (table, opened, time left, orders) with Close behind a confirmation; the venue refuses non-staff.
+ */
+export interface TableSessionsProps {
+  /**
+   * Reload the list every this many seconds (0: only on Refresh). Default 30.
+   */
+  refreshSeconds?: number | Binding;
 }
 /**
  * A paragraph of plain text (never HTML).

@@ -38,6 +38,7 @@ export declare const props_SearchBox: CompiledValidator;
 export declare const props_SinglePay: CompiledValidator;
 export declare const props_Stack: CompiledValidator;
 export declare const props_TableNotice: CompiledValidator;
+export declare const props_TableSessions: CompiledValidator;
 export declare const props_Text: CompiledValidator;
 export declare const props_ThemeSwitch: CompiledValidator;
 /** Props validator per registry component type. */

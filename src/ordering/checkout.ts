@@ -160,6 +160,7 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
     if (!pays && !order.needsPin) {
       resetAfterOrder();
       newAttempt();
+      refreshTableOrders();
     }
     if (order.needsPin) return { kind: 'pin', order };
     if (pays) return { kind: 'redirect', order, url: payPageUrl(order.payUrl!, app.lang) };
@@ -189,6 +190,31 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
 export function payPageUrl(url: string, language: string): string {
   if (!/^zh/i.test(language) || /[?&]lang=/.test(url)) return url;
   return `${url}${url.includes('?') ? '&' : '?'}lang=zh-hans`;
+}
+
+/** Table service: what the table already ordered now includes this order (src/table/ordered.ts). */
+export function refreshTableOrders(): void {
+  if (!session.table || !session.sessionId) return;
+  void import('../table/ordered').then((m) => m.refreshAlreadyOrdered()).catch(() => undefined);
+}
+
+/**
+ * Where a placed order goes next (relative to the family): the uploading-order screen ('order',
+ * spec: paying -> uploading order -> order placed), which moves on to 'orderplaced' once the kitchen
+ * has it; straight to 'orderplaced' in families without an 'order' route.
+ */
+export function afterOrderTarget(transactionId: string, hasUploadRoute: boolean): string {
+  const txn = encodeURIComponent(transactionId);
+  return hasUploadRoute ? `order?txn=${txn}&then=placed` : `orderplaced?txn=${txn}`;
+}
+
+const UPLOAD_PREFIX = 'orderReturnUpload:';
+/** Whether the family the customer left from for a payment page has the uploading-order screen. */
+export function saveReturnUpload(shop: string, has: boolean): void {
+  try { localStorage.setItem(UPLOAD_PREFIX + shop, has ? '1' : '0'); } catch { /* no storage */ }
+}
+export function returnUpload(shop: string): boolean {
+  try { return localStorage.getItem(UPLOAD_PREFIX + shop) === '1'; } catch { return false; }
 }
 
 const RETURN_PREFIX = 'orderReturn:';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ loadBill: vi.fn(), resendOrder: vi.fn() }));
@@ -8,7 +9,9 @@ vi.mock('../../src/ordering/payonly', async (orig) => ({ ...(await orig<typeof i
 import OrderUpload from '../../src/components/OrderUpload/OrderUpload';
 import { OrderRefused } from '../../src/ordering/api';
 import { bill } from './payonlyFixtures';
-import { renderInFamily } from './helpers';
+import { renderInFamily, shopFamily } from './helpers';
+import { FamilyContext } from '../../src/engine/runtime/family';
+import { initI18n } from '../../src/i18n';
 
 beforeEach(() => { calls.loadBill.mockReset(); calls.resendOrder.mockReset(); localStorage.clear(); });
 
@@ -53,5 +56,53 @@ describe('OrderUpload', () => {
   it('no order at all', async () => {
     await renderInFamily(<OrderUpload />);
     expect(screen.getByRole('heading', { name: 'No order is being uploaded.' })).toBeTruthy();
+  });
+});
+
+describe('OrderUpload from the checkout (then=placed)', () => {
+  function Placed() {
+    const loc = useLocation();
+    return <p data-testid="placed">{`${loc.pathname}${loc.search}`}</p>;
+  }
+  async function flow(start = '/shop/demo/order?txn=txn_1&then=placed') {
+    await initI18n('en-gb');
+    const search = new URLSearchParams(start.split('?')[1]);
+    return render(
+      <MemoryRouter initialEntries={[start]}>
+        <FamilyContext.Provider value={{ family: shopFamily, base: '/shop/demo' }}>
+          <Routes>
+            <Route path="/shop/demo/order" element={<OrderUpload txn={search.get('txn') ?? undefined} then={search.get('then') ?? undefined} />} />
+            <Route path="/shop/demo/orderplaced" element={<Placed />} />
+          </Routes>
+        </FamilyContext.Provider>
+      </MemoryRouter>,
+    );
+  }
+
+  it('shows the upload progress, then moves on to order placed once the kitchen has the order', async () => {
+    let done!: (b: unknown) => void;
+    calls.loadBill.mockReturnValue(new Promise((r) => { done = r; }));
+    await flow();
+    expect(screen.getByRole('heading', { name: 'Uploading order' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Sending your order to the kitchen…');
+    done(bill({ kitchen: 'sent' }));
+    expect((await screen.findByTestId('placed')).textContent).toBe('/shop/demo/orderplaced?txn=txn_1');
+  });
+
+  it('stays with Resend to Kitchen when the send failed, and moves on after the re-send', async () => {
+    calls.loadBill.mockResolvedValueOnce(bill({ kitchen: 'failed' })).mockResolvedValue(bill({ kitchen: 'sent' }));
+    calls.resendOrder.mockResolvedValue({ sent: true, changed: true });
+    await flow();
+    expect(await screen.findByRole('heading', { name: 'Sending the order to the kitchen failed' })).toBeTruthy();
+    expect(screen.queryByTestId('placed')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend to Kitchen' }));
+    expect((await screen.findByTestId('placed')).textContent).toBe('/shop/demo/orderplaced?txn=txn_1');
+  });
+
+  it('without then=placed (the last order, a pay-only link) it stays on the uploading screen', async () => {
+    calls.loadBill.mockResolvedValue(bill({ kitchen: 'sent' }));
+    await flow('/shop/demo/order?txn=txn_1');
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
+    expect(screen.queryByTestId('placed')).toBeNull();
   });
 });

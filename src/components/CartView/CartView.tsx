@@ -2,7 +2,7 @@
 // edit (cartitem/<line>), delete; already-ordered items apart; totals from the domain's
 // calculateCart (subtotal, GST, surcharge, discounts, total); pages of cartItemPerPage; an empty
 // state with a link to the menu.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -12,7 +12,7 @@ import { nameOf, useCatalogue, type Plu } from '../../ordering/catalogue';
 import { useLang, useMoney } from '../../ordering/ui';
 import { useCartShop } from '../../ordering/setup';
 import { cartStore, removeLine, setLineQuantity } from '../../state/cart';
-import { venue } from '../../state/stores';
+import { session, venue } from '../../state/stores';
 import QuantityStepper from '../QuantityStepper/QuantityStepper';
 import styles from './CartView.module.css';
 
@@ -109,6 +109,45 @@ export function Totals() {
   );
 }
 
+type OrderedState = 'idle' | 'loading' | 'error';
+
+/**
+ * Table service: what the table already ordered in this session fills cart.balancedList, read from
+ * the venue when the cart opens (src/table/ordered.ts, loaded only while a table session is live).
+ */
+function useAlreadyOrdered(): [OrderedState, () => void] {
+  const { table, sessionId } = useSnapshot(session);
+  const [state, setState] = useState<OrderedState>('idle');
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (!table || !sessionId) {
+      // No table session: nothing was ordered here (a list left from an ended session goes).
+      if (cartStore.cart.balancedList?.length) cartStore.cart = { ...cartStore.cart, balancedList: [] };
+      setState('idle');
+      return;
+    }
+    let live = true;
+    setState('loading');
+    void import('../../table/ordered')
+      .then((m) => m.refreshAlreadyOrdered())
+      .then((out) => { if (live) setState(out === 'error' ? 'error' : 'idle'); }, () => { if (live) setState('error'); });
+    return () => { live = false; };
+  }, [table, sessionId, round]);
+  return [state, () => setRound((r) => r + 1)];
+}
+
+function OrderedNotice({ state, retry }: { state: OrderedState; retry: () => void }) {
+  const { t } = useTranslation();
+  if (state === 'loading') return <p className={styles.orderedNote} role="status">{t('tablesvc.orderedLoading')}</p>;
+  if (state === 'error') return (
+    <p className={styles.orderedNote} role="alert">
+      {t('tablesvc.orderedFailed')}{' '}
+      <button type="button" className={styles.action} onClick={retry}>{t('tablesvc.retry')}</button>
+    </p>
+  );
+  return null;
+}
+
 export default function CartView({ showCheckout = true, compact = false }: CartViewProps) {
   const { t } = useTranslation();
   useCartShop();
@@ -117,6 +156,7 @@ export default function CartView({ showCheckout = true, compact = false }: CartV
   const { settings } = useSnapshot(venue);
   const perPage = Number(settings.cartItemPerPage) || 12;
   const [page, setPage] = useState(0);
+  const [ordered, retryOrdered] = useAlreadyOrdered();
   const menuTo = useTarget('home');
   const checkoutTo = useTarget('checkout');
   const lines = cart.itemList as CartItem[];
@@ -124,6 +164,7 @@ export default function CartView({ showCheckout = true, compact = false }: CartV
   if (!lines.length && !balanced.length) {
     return (
       <section className={styles.empty} aria-label={t('ordering.cart')}>
+        <OrderedNotice state={ordered} retry={retryOrdered} />
         <p>{t('ordering.cartEmpty')}</p>
         <RouterLink to={menuTo} className={styles.primary}>{t('ordering.browseMenu')}</RouterLink>
       </section>
@@ -135,7 +176,13 @@ export default function CartView({ showCheckout = true, compact = false }: CartV
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <section className={styles.cart} aria-label={t('ordering.cart')}>
-      <p className={styles.count} aria-live="polite">{t('ordering.itemCount', { count })}</p>
+      {lines.length ? <p className={styles.count} aria-live="polite">{t('ordering.itemCount', { count })}</p> : (
+        // Only what the table already ordered: nothing new in the cart yet.
+        <div className={styles.emptyNew}>
+          <p>{t('ordering.cartEmpty')}</p>
+          <RouterLink to={menuTo} className={styles.primary}>{t('ordering.browseMenu')}</RouterLink>
+        </div>
+      )}
       <ul className={styles.lines}>
         {shown.map((l) => <Line key={l.lineNo} line={l} lang={lang} compact={compact} />)}
       </ul>
@@ -149,9 +196,11 @@ export default function CartView({ showCheckout = true, compact = false }: CartV
       {balanced.length ? (
         <section className={styles.balanced} aria-labelledby="already-ordered">
           <h2 id="already-ordered" className={styles.subhead}>{t('ordering.alreadyOrdered')}</h2>
-          <ul className={styles.lines}>{balanced.map((l, i) => <Line key={`b${i}`} line={l} lang={lang} compact />)}</ul>
+          <p className={styles.orderedNote}>{t('tablesvc.orderedNotCharged')}</p>
+          <ul className={styles.lines} data-testid="already-ordered">{balanced.map((l, i) => <Line key={`b${i}`} line={l} lang={lang} compact />)}</ul>
         </section>
       ) : null}
+      <OrderedNotice state={ordered} retry={retryOrdered} />
       {lines.length ? <Totals /> : null}
       {showCheckout && lines.length ? <RouterLink to={checkoutTo} className={styles.primary}>{t('ordering.goToCheckout')}</RouterLink> : null}
     </section>

@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { calculateCart, NOTES_MAX_LENGTH, resolvePayments, validateCheckout, validateRedeemPoints, type CartItem, type PricingSettings } from '../../domain';
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import { newIdempotencyKey, payWithPin, OrderRefused, type OrderType, type PlacedOrder } from '../../ordering/api';
-import { checkTotals, checkout, forgetTotals, saveReturnBase, submitCheckout, type CheckoutForm as Form } from '../../ordering/checkout';
+import { afterOrderTarget, checkTotals, checkout, forgetTotals, refreshTableOrders, saveReturnBase, saveReturnUpload, submitCheckout, type CheckoutForm as Form } from '../../ordering/checkout';
 import { useGo, useLang, useMoney } from '../../ordering/ui';
 import { useCartShop } from '../../ordering/setup';
 import { cartStore, resetAfterOrder } from '../../state/cart';
@@ -39,7 +39,9 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
   const go = useGo();
   const termsTo = useTarget('terms');
   const cartTo = useTarget('cart');
-  const { base } = useFamily();
+  const { base, family } = useFamily();
+  // The uploading-order screen comes between paying and 'order placed' where the family has it.
+  const hasUpload = !!family?.routes.some((r) => r.path === 'order');
   const { cart } = useSnapshot(cartStore);
   const { settings, payments } = useSnapshot(venue);
   const closed = Boolean(useSnapshot(app).closed);
@@ -139,13 +141,14 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
     }
     if (app.closed) return;
     saveReturnBase(cartStore.shop, base);
+    saveReturnUpload(cartStore.shop, hasUpload);
     const out = await submitCheckout(form, session.sessionId || undefined);
-    if (out.kind === 'placed') go(`orderplaced?txn=${encodeURIComponent(out.order.transactionId)}`, { replace: true });
+    if (out.kind === 'placed') go(afterOrderTarget(out.order.transactionId, hasUpload), { replace: true });
     else if (out.kind === 'redirect') window.location.assign(out.url);
     else if (out.kind === 'pin') setPinOrder(out.order);
   };
 
-  if (pinOrder) return <PinPad order={pinOrder} onDone={() => go(`orderplaced?txn=${encodeURIComponent(pinOrder.transactionId)}`, { replace: true })} />;
+  if (pinOrder) return <PinPad order={pinOrder} onDone={() => { refreshTableOrders(); go(afterOrderTarget(pinOrder.transactionId, hasUpload), { replace: true }); }} />;
 
   // The venue's figures (feeCalc) when it has answered for this form; the local calculation before.
   const fig = ck.serverTotal !== null

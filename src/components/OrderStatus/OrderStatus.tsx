@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTarget } from '../../engine/runtime/family';
 import { trackOrders, type PlacedOrder, type TrackedOrder } from '../../ordering/api';
-import { newAttempt, readLastOrder, returnBase, saveLastOrder } from '../../ordering/checkout';
+import { afterOrderTarget, newAttempt, readLastOrder, returnBase, returnUpload, saveLastOrder } from '../../ordering/checkout';
 import { clearPayInfo, payInfoFor } from '../../ordering/payonly';
 import { useMoney } from '../../ordering/ui';
 import { useCartShop } from '../../ordering/setup';
@@ -127,7 +127,7 @@ export default function OrderStatus({ variant: given = 'placed', txn: txnParam, 
             if (cartStore.cart.itemList.length) resetAfterOrder();
             newAttempt(shop);
             saveLastOrder(shop, { ...(saved ?? {}), ...found } as PlacedOrder);
-            navigate(`${base}/orderplaced?txn=${encodeURIComponent(id)}`, { replace: true });
+            navigate(`${base}/${afterOrderTarget(id, returnUpload(shop))}`, { replace: true });
             return;
           }
           if (variant !== 'result' && !(variant === 'terminal' && !found.paid)) return;

@@ -2,8 +2,12 @@
 // then 'Order placed' (order and service numbers, status), 'Order failed' with Retry when the order
 // cannot be confirmed, or — when the order is saved but sending it to the kitchen failed — the
 // message of spec 8 with 'Resend to Kitchen' (idempotent on the server: the order is sent once).
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+// From the checkout (then=placed: cash, pay in store, svc, the return from a paid online payment) it
+// is the step between paying and 'order placed': it shows progress while the order goes to the
+// kitchen, and once the kitchen has it moves on to the order-placed screen by itself (tn/ses kept
+// by the router); a failed send stays here with Resend to Kitchen, then moves on.
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { useTarget } from '../../engine/runtime/family';
@@ -18,9 +22,15 @@ import styles from './OrderUpload.module.css';
 export interface OrderUploadProps {
   /** Transaction id (query txn); the device's last order at this venue when absent. */
   txn?: string;
+  /** 'placed' (query then, set by the checkout): move on to the order-placed screen once the kitchen has the order. */
+  then?: string;
 }
 
-export default function OrderUpload({ txn }: OrderUploadProps) {
+/** How often, and how many times, a bill still waiting for its payment is read again before moving on. */
+export const WAIT_POLL_MS = 1000;
+export const WAIT_POLL_TRIES = 10;
+
+export default function OrderUpload({ txn, then }: OrderUploadProps) {
   const { t } = useTranslation();
   const shop = useSnapshot(app).shop;
   const id = txn ? String(txn) : readLastOrder(shop)?.transactionId;
@@ -31,6 +41,24 @@ export default function OrderUpload({ txn }: OrderUploadProps) {
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState('');
   const [resent, setResent] = useState(false);
+  const [waits, setWaits] = useState(0);
+  const navigate = useNavigate();
+  const placedTo = useTarget(`orderplaced?txn=${encodeURIComponent(id ?? '')}`);
+  const moveOn = then === 'placed';
+  const kitchen = state.phase === 'ready' ? state.bill.kitchen : '';
+  // From the checkout: the kitchen has it -> order placed; a payment still confirming -> read again.
+  useEffect(() => {
+    if (!moveOn || !id) return;
+    if (kitchen === 'sent' || kitchen === 'none') {
+      void navigate(placedTo, { replace: true });
+      return;
+    }
+    if (kitchen === 'waiting' && waits < WAIT_POLL_TRIES) {
+      const timer = setTimeout(() => { setWaits((w) => w + 1); state.reload(); }, WAIT_POLL_MS);
+      return () => clearTimeout(timer);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [moveOn, id, kitchen, waits, state.bill]);
 
   if (!id) return (
     <section className={styles.box} aria-labelledby="upload-title">
@@ -38,10 +66,14 @@ export default function OrderUpload({ txn }: OrderUploadProps) {
       <RouterLink to={menuTo} className={styles.secondary}>{t('payonly.browseMenu')}</RouterLink>
     </section>
   );
-  if (state.phase === 'loading') return (
-    <section className={styles.box} aria-busy="true" aria-labelledby="upload-title">
+  const movingOn = moveOn && state.phase === 'ready' && (kitchen === 'sent' || kitchen === 'none' || (kitchen === 'waiting' && waits < WAIT_POLL_TRIES));
+  if (state.phase === 'loading' || movingOn) return (
+    <section className={styles.box} aria-busy="true" aria-labelledby="upload-title" data-testid="order-uploading">
       <h1 id="upload-title" className={styles.title}>{t('screen.uploadingOrder')}</h1>
-      <p role="status" className={styles.note}><span className={styles.spinner} aria-hidden="true" />{t('payonly.uploadingOrder')}</p>
+      <p role="status" className={styles.note}>
+        <span className={styles.spinner} aria-hidden="true" />
+        {kitchen === 'sent' ? t('tablesvc.kitchenAccepted') : moveOn ? t('tablesvc.sendingToKitchen') : t('payonly.uploadingOrder')}
+      </p>
     </section>
   );
   if (state.phase === 'missing' || state.phase === 'error') return (

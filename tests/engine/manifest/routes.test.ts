@@ -205,6 +205,7 @@ const table: Record<string, Row[]> = {
     [`/merchant/${S}/mycards`, 'my-cards'],
     [`/merchant/${S}/mywallet`, 'my-wallet'],
     [`/merchant/${S}/myorders`, 'my-orders'],
+    [`/merchant/${S}/tables`, 'table-sessions'],
     [`/merchant/${S}/product/42`, 'product'],
     [`/merchant/${S}/infinitycategory`, 'infinity-category'],
     [`/merchant/${S}/category`, 'category-list'],

@@ -1,0 +1,151 @@
+// Staff: the venue's open table sessions (merchant family, route 'tables'), each with table, when
+// it opened, time left and what was ordered in it, and a Close button behind a confirmation dialog.
+// Closing ends the session at once on the venue (POST /api/table/session/close): the customers'
+// next call with it is refused and they land on the token-expired screen; the next scan of the
+// table QR opens a new session. The venue decides who is staff (401 sign in, 403 not staff).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { useTarget } from '../../engine/runtime/family';
+import { closeSession, listOpenSessions, StaffCallError, type OpenSession, type StaffFailure } from '../../table/api';
+import { useMoney } from '../../ordering/ui';
+import Dialog from '../Dialog/Dialog';
+import styles from './TableSessions.module.css';
+
+export interface TableSessionsProps {
+  /** Reload the list every this many seconds (0: only on Refresh). Default 30. */
+  refreshSeconds?: number;
+}
+
+type Phase = { kind: 'loading' } | { kind: 'ready'; sessions: OpenSession[] } | { kind: 'failed'; reason: StaffFailure; message: string };
+
+const reasonOf = (e: unknown): StaffFailure => (e instanceof StaffCallError ? e.reason : 'error');
+
+export default function TableSessions({ refreshSeconds = 30 }: TableSessionsProps) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const loginTo = useTarget('login');
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [confirm, setConfirm] = useState<OpenSession | null>(null);
+  const [closing, setClosing] = useState(false);
+  const [closeError, setCloseError] = useState('');
+  const [notice, setNotice] = useState('');
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const load = useCallback(async (quietly = false) => {
+    if (!quietly) setPhase({ kind: 'loading' });
+    try {
+      const sessions = await listOpenSessions();
+      setPhase({ kind: 'ready', sessions });
+    } catch (e) {
+      setPhase({ kind: 'failed', reason: reasonOf(e), message: e instanceof StaffCallError ? e.serverMessage : '' });
+    }
+  }, []);
+
+  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    if (!refreshSeconds || refreshSeconds <= 0) return;
+    const id = setInterval(() => { if (!confirm) void load(true); }, refreshSeconds * 1000);
+    return () => clearInterval(id);
+  }, [refreshSeconds, load, confirm]);
+
+  const time = (ms: number) => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(ms));
+
+  const ask = (s: OpenSession, button: HTMLElement) => {
+    returnFocus.current = button;
+    setCloseError('');
+    setConfirm(s);
+  };
+  const dismiss = () => {
+    setConfirm(null);
+    setCloseError('');
+    const el = returnFocus.current;
+    if (el && el.isConnected) el.focus();
+  };
+  const doClose = async () => {
+    if (!confirm || closing) return;
+    setClosing(true);
+    setCloseError('');
+    try {
+      const r = await closeSession(confirm.sessionId);
+      setNotice(t(r.changed ? 'tablesvc.closedDone' : 'tablesvc.closedAlready', { table: confirm.tabName }));
+      setConfirm(null);
+      await load(true);
+      headingRef.current?.focus();
+    } catch (e) {
+      const reason = reasonOf(e);
+      if (reason === 'login' || reason === 'forbidden') {
+        setConfirm(null);
+        setPhase({ kind: 'failed', reason, message: e instanceof StaffCallError ? e.serverMessage : '' });
+      } else setCloseError(t(reason === 'network' ? 'tablesvc.networkFailed' : reason === 'unknown' ? 'tablesvc.closeUnknown' : 'tablesvc.closeFailed'));
+    } finally {
+      setClosing(false);
+    }
+  };
+
+  const head = (
+    <div className={styles.head}>
+      <h1 className={styles.title} ref={headingRef} tabIndex={-1}>{t('tablesvc.tablesTitle')}</h1>
+      <button type="button" className={styles.secondary} onClick={() => { setNotice(''); void load(); }} disabled={phase.kind === 'loading'}>
+        {t('tablesvc.refresh')}
+      </button>
+    </div>
+  );
+
+  if (phase.kind === 'loading') return (
+    <section className={styles.box} aria-busy="true" aria-label={t('tablesvc.tablesTitle')}>
+      {head}
+      <p role="status" className={styles.note}>{t('tablesvc.loading')}</p>
+    </section>
+  );
+  if (phase.kind === 'failed') return (
+    <section className={styles.box} aria-label={t('tablesvc.tablesTitle')}>
+      {head}
+      <div role="alert" className={styles.alert}>
+        <p>{t(`tablesvc.failed_${phase.reason}`)}</p>
+        {phase.reason === 'login' ? <RouterLink to={loginTo} className={styles.primary}>{t('tablesvc.signIn')}</RouterLink> : null}
+        {phase.reason === 'network' || phase.reason === 'error' ? <button type="button" className={styles.primary} onClick={() => void load()}>{t('tablesvc.retry')}</button> : null}
+      </div>
+    </section>
+  );
+
+  const sessions = phase.sessions;
+  return (
+    <section className={styles.box} aria-label={t('tablesvc.tablesTitle')}>
+      {head}
+      <p className={styles.note}>{t('tablesvc.tablesIntro')}</p>
+      <p role="status" className={styles.done}>{notice}</p>
+      {sessions.length === 0 ? <p className={styles.empty}>{t('tablesvc.noSessions')}</p> : (
+        <ul className={styles.list} aria-label={t('tablesvc.openSessions', { count: sessions.length })}>
+          {sessions.map((s) => (
+            <li key={s.sessionId} className={styles.item} data-testid={`table-session-${s.tabNo}`} data-session={s.sessionId}>
+              <div className={styles.info}>
+                <span className={styles.table}>{s.tabName}</span>
+                <span className={styles.meta}>{t('tablesvc.openedAt', { time: time(s.createdAt) })} · {t('tablesvc.endsIn', { minutes: Math.max(1, Math.ceil(s.remainingMs / 60_000)) })}</span>
+                <span className={styles.meta}>{t('tablesvc.ordersSummary', { count: s.orderCount, total: money(s.totalCents) })}</span>
+              </div>
+              <button type="button" className={styles.danger} onClick={(e) => ask(s, e.currentTarget)} aria-label={t('tablesvc.closeNamed', { table: s.tabName })}>
+                {t('tablesvc.close')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog id="close-table-session" title={confirm ? t('tablesvc.confirmTitle', { table: confirm.tabName }) : ''} open={!!confirm} emit={(ev) => { if (ev === 'close') dismiss(); }}>
+        {confirm ? (
+          <div className={styles.dialogBody}>
+            <p>{t('tablesvc.confirmText')}</p>
+            {closeError ? <p role="alert" className={styles.error}>{closeError}</p> : null}
+            <div className={styles.actions}>
+              <button type="button" className={styles.dangerSolid} onClick={() => void doClose()} disabled={closing} aria-busy={closing}>
+                {closing ? t('tablesvc.closing') : t('tablesvc.confirmYes')}
+              </button>
+              <button type="button" className={styles.secondary} onClick={dismiss} autoFocus>{t('tablesvc.keepOpen')}</button>
+            </div>
+          </div>
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}
