@@ -16,20 +16,23 @@ export interface SafeRedirectProps {
 export default function SafeRedirect({ path, home }: SafeRedirectProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   // The splat as the browser sent it (still encoded) when no path is given: '/redirect/<path>'.
   const splat = path !== undefined ? String(path) : pathname.replace(/^\/redirect\/?/, '');
   const target = safeRedirectTarget(splat, search);
   const fallback = typeof home === 'string' && home.startsWith('/') && !home.startsWith('//') ? home : '';
   const to = target ?? fallback;
-  const done = useRef(false);
+  // Once per visit of a /redirect/ address (its location key): after the move this element may still
+  // be mounted for a moment with the new address (ignored), and a next /redirect/ visit can arrive
+  // before it unmounts (followed). A path given as a prop is followed once.
+  const visit = path !== undefined ? 'prop' : /^\/redirect(\/|$)/.test(pathname) ? key : '';
+  const done = useRef('');
   useEffect(() => {
-    // Once: after the move this element may still be mounted for a moment with the new address.
-    if (to && !done.current) {
-      done.current = true;
+    if (to && visit && done.current !== visit) {
+      done.current = visit;
       navigate(to, { replace: true });
     }
-  }, [to, navigate]);
+  }, [to, visit, navigate]);
   if (to) return <p role="status" className={styles.note}>{t('payonly.redirecting')}</p>;
   return (
     <section className={styles.box} aria-labelledby="redirect-title">
