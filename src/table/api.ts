@@ -21,12 +21,22 @@ export async function openTableSession(tabNo: string, sessionId?: string): Promi
         remainingMs: Math.max(0, Number(r.remainingMs) || 0), created: r.created === true,
       };
     }
-    const code = KNOWN.includes(r.code as TableCode) ? (r.code as TableCode) : 'error';
-    return { ok: false, code, message: String(a.dispMsg ?? r.dispMsg ?? '') };
+    return refused(a, r);
   } catch (e) {
-    if (e instanceof ApiError && e.network) return { ok: false, code: 'network', message: '' };
-    return { ok: false, code: 'error', message: e instanceof ApiError ? e.serverMessage : '' };
+    return failed(e);
   }
+}
+
+/** A refusal answer of the table calls: its known code (else 'error') and the server's words. */
+function refused(a: { dispMsg?: unknown }, r: { code?: unknown; dispMsg?: unknown }): { ok: false; code: TableCode | 'error'; message: string } {
+  const code = KNOWN.includes(r.code as TableCode) ? (r.code as TableCode) : 'error';
+  return { ok: false, code, message: String(a.dispMsg ?? r.dispMsg ?? '') };
+}
+
+/** A call that threw: no answer at all ('network') or any other error. */
+function failed(e: unknown): { ok: false; code: 'network' | 'error'; message: string } {
+  if (e instanceof ApiError && e.network) return { ok: false, code: 'network', message: '' };
+  return { ok: false, code: 'error', message: e instanceof ApiError ? e.serverMessage : '' };
 }
 
 // ---- POST /api/table/session/orders: what the table already ordered in this session ----
@@ -77,11 +87,9 @@ export async function loadSessionOrders(tabNo: string, sessionId: string): Promi
         itemList: arr(r.itemList).map(readOrderedLine),
       };
     }
-    const code = KNOWN.includes(r.code as TableCode) ? (r.code as TableCode) : 'error';
-    return { ok: false, code, message: String(a.dispMsg ?? r.dispMsg ?? '') };
+    return refused(a, r);
   } catch (e) {
-    if (e instanceof ApiError && e.network) return { ok: false, code: 'network', message: '' };
-    return { ok: false, code: 'error', message: e instanceof ApiError ? e.serverMessage : '' };
+    return failed(e);
   }
 }
 
