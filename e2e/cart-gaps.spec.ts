@@ -80,6 +80,9 @@ test('showStock (demo-store): stock is shown, and the cart cannot hold more than
   await page.screenshot({ path: `${SHOTS}/stock-full-en-gb.png`, fullPage: true });
   // The cart's own stepper stops at the stock too.
   await page.getByRole('link', { name: 'View cart' }).click();
+  // The product page has a stepper with the same names: wait for the cart screen itself.
+  await expect(page).toHaveURL(/\/shop\/demo-store\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Increase ${item.pluName1}` })).toBeDisabled();
   await page.getByRole('button', { name: `Decrease ${item.pluName1}` }).click();
   await expect(page.getByRole('button', { name: `Increase ${item.pluName1}` })).toBeEnabled();

@@ -7,7 +7,7 @@ import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { resolveFamilies } from '../engine/manifest/resolve';
 import { registerComponents, componentTypes } from '../engine/runtime/registry';
-import { buildRoutes, loginPath, setRouterNavigate, type RouterDeps } from '../engine/runtime/router';
+import { buildRoutes, familyPatcher, loginPath, setRouterNavigate, type RouterDeps } from '../engine/runtime/router';
 import { registerStateSlice, sliceNames } from '../engine/runtime/state';
 import { familyHomePath, fillPrefix, setTableSource } from '../engine/runtime/family';
 import { components } from '../components/registry';
@@ -81,6 +81,9 @@ export async function start(root: Root): Promise<void> {
     await changeTheme(stored(THEME_KEY) || venue.theme || 'default');
     app.themes = await themeChoices(app.lang);
     await yieldToMain();
+    // The route table starts with this page's family (and the general one); the others join on
+    // the first navigation into their prefix.
+    const only = new Set(families.filter((f) => f.prefix && f.prefix.split('/')[1] === family).map((f) => f.id));
     const deps: RouterDeps = {
       families,
       loadScreen,
@@ -95,7 +98,7 @@ export async function start(root: Root): Promise<void> {
       errorElement: <RouteError />,
       pending: <PagePending />,
     };
-    const router = createBrowserRouter(buildRoutes(deps));
+    const router = createBrowserRouter(buildRoutes(deps, only), { patchRoutesOnNavigation: familyPatcher(deps, only) });
     table?.installTableRouting(router, families);
     await yieldToMain();
     const go = (to: string | number, opts?: { replace?: boolean }) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, opts));

@@ -2,7 +2,7 @@
 // ProductGrid paging: pages of itemPerPage, Show more (focus to the first new item), the aria-live
 // count, infinite scroll through an IntersectionObserver with the load-more distance, and the
 // domain 'shop' rule that turns infinite scroll off.
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProductGrid from '../../src/components/ProductGrid/ProductGrid';
@@ -114,7 +114,8 @@ describe('ProductGrid paging', () => {
     await screen.findByRole('heading', { name: 'Big' });
     expect(cards()).toHaveLength(24);
     expect(screen.queryByRole('heading', { name: 'Small' })).toBeNull();
-    expect(live(made)).toHaveLength(1);
+    // The observer is set up in a passive effect, which may run a moment after the commit.
+    await waitFor(() => expect(live(made)).toHaveLength(1));
     expect(live(made)[0].options?.rootMargin).toBe('600px 0px');
     act(() => live(made)[0].fire(false));
     expect(cards()).toHaveLength(24);
@@ -139,11 +140,12 @@ describe('ProductGrid paging', () => {
     }
     await renderInFamily(<Switch />);
     await screen.findByText('Showing 10 of 100');
+    await waitFor(() => expect(live(made)).toHaveLength(1));
     expect(live(made)[0].options?.rootMargin).toBe('300px 0px');
     act(() => live(made)[0].fire(true));
     await screen.findByText('Showing 20 of 100');
     // A short page keeps loading: each page gets a fresh observer that reports again.
-    expect(live(made)).toHaveLength(1);
+    await waitFor(() => expect(live(made)).toHaveLength(1));
     act(() => setCat('small'));
     expect(await screen.findByRole('link', { name: /small item 3/ })).toBeTruthy();
     act(() => setCat('big'));

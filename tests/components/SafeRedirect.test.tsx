@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route, Routes, useLocation } from 'react-router';
+import { createBrowserRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import SafeRedirect from '../../src/components/SafeRedirect/SafeRedirect';
 import { renderInFamily } from './helpers';
 
@@ -28,5 +28,19 @@ describe('SafeRedirect', () => {
   it('a home that is itself an outside address is not used', async () => {
     await at('/redirect/%2F%2Fevil.example', '//evil.example');
     expect(screen.getByRole('heading', { name: /does not lead to a page of this app/ })).toBeTruthy();
+  });
+  it('follows every visit, also addresses pushed outside the router that share one location key', async () => {
+    // history.pushState({}) gives each address the key 'default'; the element stays mounted throughout.
+    window.history.replaceState(null, '', '/shop/demo/home');
+    const router = createBrowserRouter([{ path: '*', element: <><SafeRedirect home="/shop/demo/home" /><Where /></> }]);
+    render(<RouterProvider router={router} />);
+    const push = (to: string) => act(() => { window.history.pushState({}, '', to); window.dispatchEvent(new PopStateEvent('popstate')); });
+    await push('/redirect/https:%2F%2Fevil.example');
+    await waitFor(() => expect(window.location.pathname).toBe('/shop/demo/home'));
+    await push('/redirect//evil.example');
+    await waitFor(() => expect(window.location.pathname).toBe('/shop/demo/home'));
+    await push('/redirect/shop/demo/contactus');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shop/demo/contactus'));
+    router.dispose();
   });
 });

@@ -16,17 +16,20 @@ export interface SafeRedirectProps {
 export default function SafeRedirect({ path, home }: SafeRedirectProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname, search, key } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
   // The splat as the browser sent it (still encoded) when no path is given: '/redirect/<path>'.
   const splat = path !== undefined ? String(path) : pathname.replace(/^\/redirect\/?/, '');
   const target = safeRedirectTarget(splat, search);
   const fallback = typeof home === 'string' && home.startsWith('/') && !home.startsWith('//') ? home : '';
   const to = target ?? fallback;
-  // Once per visit of a /redirect/ address (its location key): after the move this element may still
-  // be mounted for a moment with the new address (ignored), and a next /redirect/ visit can arrive
-  // before it unmounts (followed). A path given as a prop is followed once.
-  const visit = path !== undefined ? 'prop' : /^\/redirect(\/|$)/.test(pathname) ? key : '';
-  const done = useRef('');
+  // Once per visit of a /redirect/ address: after the move this element may still be mounted for a
+  // moment with the new address (ignored), and a next /redirect/ visit can arrive before it unmounts
+  // (followed). A visit is the router's location object, new on every navigation: the location key
+  // is not enough, since addresses pushed outside the router (history.pushState) all share 'default'.
+  // A path given as a prop is followed once.
+  const visit: object | string = path !== undefined ? 'prop' : /^\/redirect(\/|$)/.test(pathname) ? location : '';
+  const done = useRef<object | string>('');
   useEffect(() => {
     if (to && visit && done.current !== visit) {
       done.current = visit;

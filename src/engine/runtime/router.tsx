@@ -213,9 +213,19 @@ function familyRoutes(family: ResolvedFamily, deps: RouterDeps): RouteObject {
   };
 }
 
-/** The whole route table. /404 and /403 exist even when no family declares them. */
-export function buildRoutes(deps: RouterDeps): RouteObject[] {
-  const families = [...deps.families].sort((a, b) => (a.prefix === '' ? 1 : 0) - (b.prefix === '' ? 1 : 0));
+/** The first path segment a family's prefix claims ('/shop/:shop' -> 'shop'); '' for the general family. */
+function prefixSegment(f: ResolvedFamily): string {
+  return f.prefix.split('/').filter(Boolean)[0] ?? '';
+}
+
+/**
+ * The whole route table. /404 and /403 exist even when no family declares them. With `only`, the
+ * table starts with the general families and the families named there; the others are added by
+ * familyPatcher on the first navigation into their prefix (a smaller table to rank at start-up).
+ */
+export function buildRoutes(deps: RouterDeps, only?: ReadonlySet<string>): RouteObject[] {
+  const included = deps.families.filter((f) => !only || f.prefix === '' || only.has(f.id));
+  const families = [...included].sort((a, b) => (a.prefix === '' ? 1 : 0) - (b.prefix === '' ? 1 : 0));
   const children = families.map((f) => familyRoutes(f, deps));
   const declared = new Set(deps.families.flatMap((f) => f.routes.map((r) => r.fullPath)));
   const fallbackFamily: ResolvedFamily = { id: 'general-fallback', prefix: '', layout: 'blank', routes: [] };
@@ -226,4 +236,22 @@ export function buildRoutes(deps: RouterDeps): RouteObject[] {
   if (!declared.has('/')) children.push({ index: true, element: <Navigate to="/404" replace /> });
   children.push({ path: '*', element: <Navigate to="/404" replace /> });
   return [{ id: 'root', element: <Root />, errorElement: deps.errorElement, hydrateFallbackElement: deps.pending ?? null, children }];
+}
+
+/**
+ * patchRoutesOnNavigation for a table built with `only`: a navigation whose first segment is the
+ * prefix of a family not in the table yet adds that family's routes under the root (once).
+ */
+export function familyPatcher(deps: RouterDeps, only: ReadonlySet<string>) {
+  const added = new Set(only);
+  return ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }): void => {
+    const first = path.split('/').filter(Boolean)[0] ?? '';
+    let segment = first;
+    try { segment = decodeURIComponent(first); } catch { /* keep it as written */ }
+    for (const f of deps.families) {
+      if (f.prefix === '' || added.has(f.id) || prefixSegment(f) !== segment) continue;
+      added.add(f.id);
+      patch('root', [familyRoutes(f, deps)]);
+    }
+  };
 }

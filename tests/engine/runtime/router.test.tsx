@@ -5,7 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { proxy } from 'valtio';
 import type { FamilyManifest, LayoutManifest, ScreenManifest } from '../../../src/engine/contract';
 import { resolveFamilies } from '../../../src/engine/manifest/resolve';
-import { buildRoutes, goToLogin, setRouterNavigate } from '../../../src/engine/runtime/router';
+import { buildRoutes, familyPatcher, goToLogin, setRouterNavigate } from '../../../src/engine/runtime/router';
 import { clearRegistry, registerComponents } from '../../../src/engine/runtime/registry';
 import { registerStateSlice } from '../../../src/engine/runtime/state';
 import { ChunkLoadError } from '../../../src/engine/runtime/chunks';
@@ -180,3 +180,46 @@ describe('router (memory router, jsdom)', () => {
   });
 });
 
+describe('route table that grows per family (familyPatcher)', () => {
+  const withMobile: FamilyManifest[] = [
+    ...families,
+    { kind: 'family', schemaVersion: 1, id: 'mobile', prefix: '/mobile/:shop', layout: 'main', home: 'home', routes: [{ path: 'home', screen: 'mhome' }] },
+  ];
+  function mountOnly(path: string) {
+    const { families: resolved } = resolveFamilies(withMobile);
+    const deps = {
+      families: resolved,
+      loadScreen: async (id: string) => (id === 'mhome' ? text('mhome', 'Mobile home screen') : screens[id]),
+      loadLayout: async (id: string) => layouts[id],
+    };
+    const only = new Set(['shop']);
+    const router = createMemoryRouter(buildRoutes(deps, only), { initialEntries: [path], patchRoutesOnNavigation: familyPatcher(deps, only) });
+    setRouterNavigate((to, opts) => void router.navigate(to, opts));
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+  const familyIds = (router: ReturnType<typeof createMemoryRouter>) => (router.routes[0].children ?? []).map((r) => r.id).filter((id) => id?.startsWith('family:'));
+
+  it('starts with the page family and the general one, and adds another family on the first navigation into it', async () => {
+    const router = mountOnly('/shop/demo/home');
+    expect(await screen.findByText('Home screen')).toBeTruthy();
+    expect(familyIds(router)).toEqual(['family:shop', 'family:general']);
+    await act(async () => { await router.navigate('/mobile/demo/home'); });
+    expect(await screen.findByText('Mobile home screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/mobile/demo/home');
+    expect(familyIds(router)).toContain('family:mobile');
+    // once: going back and forth does not add it again
+    await act(async () => { await router.navigate('/shop/demo/home'); });
+    await act(async () => { await router.navigate('/mobile/demo/home'); });
+    expect(familyIds(router).filter((id) => id === 'family:mobile')).toHaveLength(1);
+  });
+  it('a first load inside a family left out of the table still finds its screen; unknown prefixes still go to /404', async () => {
+    const router = mountOnly('/mobile/demo/home');
+    expect(await screen.findByText('Mobile home screen')).toBeTruthy();
+    cleanup();
+    const r2 = mountOnly('/nothing/here');
+    expect(await screen.findByText('Not found screen')).toBeTruthy();
+    expect(r2.state.location.pathname).toBe('/404');
+    expect(router).toBeTruthy();
+  });
+});
