@@ -277,7 +277,10 @@ async function staffPage(browser: Browser): Promise<Page> {
   const staff = await ctx.newPage();
   await freshStorage(staff, 'en-gb');
   await signInUi(staff, 'en-gb', '/merchant/demo-cafe', '/merchant/demo-cafe/tables', { user: 'admin@example.com', password: 'Admin1234!' });
-  await staff.goto('/merchant/demo-cafe/tables');
+  // Staff reach the screen through the Staff navigation of the merchant layout.
+  await staff.goto('/merchant/demo-cafe/home');
+  await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Open tables' }).click();
+  await expect(staff).toHaveURL(/\/merchant\/demo-cafe\/tables$/);
   await expect(staff.getByRole('heading', { level: 1, name: 'Open tables' })).toBeVisible();
   return staff;
 }
@@ -316,12 +319,13 @@ test('staff close a table session: the customer\'s next cart action lands on tok
   // The customer goes on: the cart asks the venue what the table ordered and is refused.
   await page.getByRole('link', { name: 'Order more' }).click();
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Cart' }).click();
-  await expect(page).toHaveURL(/\/self\/demo-cafe\/tokenexpired\?reason=expired/);
-  await expect(page.getByRole('alert').filter({ hasText: 'scan the table QR again or contact staff' }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/self\/demo-cafe\/tokenexpired\?reason=closed/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Table session closed' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Staff have closed this table session' }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('table:demo-cafe'))).toBeNull();
   // The same link again is refused too; a new scan of the QR code opens a new session.
   await page.goto(`/shop/demo-cafe/home?tn=17&ses=${ses}`);
-  await expect(page).toHaveURL(/\/tokenexpired\?reason=expired/);
+  await expect(page).toHaveURL(/\/tokenexpired\?reason=closed/);
   const again = await openTable(page, '17');
   expect(again).not.toBe(ses);
   await staff.reload();
@@ -335,6 +339,9 @@ test('a customer account cannot open the staff tables screen', async ({ page }) 
   await signInUi(page, 'en-gb', '/merchant/demo-cafe', '/merchant/demo-cafe/tables');
   await page.goto('/merchant/demo-cafe/tables');
   await expect(page.getByRole('alert')).toHaveText('Only staff of this venue can see and close table sessions.');
+  // No Staff navigation for a customer.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Staff' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Close session/ })).toHaveCount(0);
 });
 

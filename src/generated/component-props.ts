@@ -666,7 +666,7 @@ export interface StackProps {
  */
 export interface TableNoticeProps {
   /**
-   * expired (default), table (unknown table number) or error (venue not reached).
+   * expired (default), closed (by staff), table (unknown table number) or error (venue not reached).
    */
   reason?: string | Binding;
   /**

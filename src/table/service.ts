@@ -31,8 +31,11 @@ export interface FamilyInfo {
   routes: { path: string }[];
 }
 
-/** Why the token-expired screen shows: expired (or unknown) session, unknown table, venue unreachable. */
-export type TableNoticeReason = 'expired' | 'table' | 'error';
+/**
+ * Why the token-expired screen shows: expired (or unknown) session, session closed early by staff,
+ * unknown table, venue unreachable.
+ */
+export type TableNoticeReason = 'expired' | 'closed' | 'table' | 'error';
 
 export const TOKEN_EXPIRED_ROUTE = 'tokenexpired';
 
@@ -127,7 +130,7 @@ export async function openFromUrl(input: OpenInput): Promise<string | null> {
     }
     return expiredTo('error', tn);
   }
-  return expiredTo('expired');
+  return expiredTo(answer.code === 'session.closed' ? 'closed' : 'expired');
 }
 
 let families: readonly FamilyInfo[] = [];
@@ -146,10 +149,10 @@ export function expireTableSession(reason: TableNoticeReason = 'expired'): void 
   goTo(tokenExpiredPath(families, app.domain, shop, reason, reason === 'table' ? table : ''));
 }
 
-/** The venue refused an order's table session (code session.*): same as an expiry. */
+/** The venue refused an order's table session (code session.*): same as an expiry (staff closing it says so). */
 export function tableSessionRefused(code: string): boolean {
   if (!code.startsWith('session.')) return false;
-  expireTableSession('expired');
+  expireTableSession(code === 'session.closed' ? 'closed' : 'expired');
   return true;
 }
 

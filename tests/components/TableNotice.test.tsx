@@ -20,6 +20,15 @@ describe('TableNotice (token-expired screen)', () => {
     expect(screen.getByRole('heading', { name: 'Could not open your table' })).toBeTruthy();
   });
 
+  it('a session closed early by staff says so, in both languages', async () => {
+    await renderInFamily(<TableNotice reason="closed" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Table session closed' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Staff have closed this table session. Please scan the table QR again to start a new one, or contact staff.');
+    await setLanguage('zh-hans');
+    expect(await screen.findByRole('heading', { name: '桌台会话已关闭' })).toBeTruthy();
+    await setLanguage('en-gb');
+  });
+
   it('falls back to the family home for a missing or unsafe back address', async () => {
     await renderInFamily(<TableNotice reason="nonsense" back="//evil.example/x" />);
     expect(screen.getByRole('heading', { name: 'Table session expired' })).toBeTruthy();

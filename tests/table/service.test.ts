@@ -76,6 +76,15 @@ describe('opening a table QR link', () => {
     expect(readSavedTable('demo-cafe')).toBeNull();
   });
 
+  it('a session closed early by staff (session.closed) says so: reason closed, session reset', async () => {
+    setTableSession('5', 'old', NOW, 1000);
+    saveTable('demo-cafe');
+    scriptedFetch(refused('session.closed'));
+    expect(await open('?tn=5&ses=old')).toBe('/self/demo-cafe/tokenexpired?reason=closed&back=%2Fshop%2Fdemo-cafe%2Fhome');
+    expect([session.table, session.sessionId, session.expiry]).toEqual(['', '', -1]);
+    expect(readSavedTable('demo-cafe')).toBeNull();
+  });
+
   it('a saved session of this link that is over by the client clock expires without asking', async () => {
     setTableSession('5', 'abc123', NOW - 2000, 1000);
     saveTable('demo-cafe');
@@ -180,6 +189,15 @@ describe('router guarantee and expiry', () => {
     expect(tableSessionRefused('session.expired')).toBe(true);
     expect(session.expiry).toBe(-1);
     expect(calls[0][0]).toContain('/self/demo-cafe/tokenexpired?reason=expired');
+  });
+
+  it('an order refused because staff closed the session goes to the notice with reason closed', () => {
+    const { router, calls } = fakeRouter();
+    installTableRouting(router as never, FAMILIES);
+    setTableSession('5', 'abc123', Date.now(), 60_000);
+    expect(tableSessionRefused('session.closed')).toBe(true);
+    expect(session.expiry).toBe(-1);
+    expect(calls[0][0]).toContain('/self/demo-cafe/tokenexpired?reason=closed');
   });
 });
 

@@ -8,7 +8,7 @@ import { familyHomePath, useFamily } from '../../engine/runtime/family';
 import styles from './TableNotice.module.css';
 
 export interface TableNoticeProps {
-  /** expired (default), table (unknown table number) or error (venue not reached). */
+  /** expired (default), closed (by staff), table (unknown table number) or error (venue not reached). */
   reason?: string;
   /** The table number the link named (for reason table). */
   table?: string;
@@ -26,7 +26,7 @@ export default function TableNotice({ reason, table, back }: TableNoticeProps) {
   const { t } = useTranslation();
   const { family, base } = useFamily();
   const { shop } = useParams();
-  const why = reason === 'table' || reason === 'error' ? reason : 'expired';
+  const why = reason === 'table' || reason === 'error' || reason === 'closed' ? reason : 'expired';
   const tableNo = String(table ?? '').slice(0, 10);
   const home = safeBack(back) || familyHomePath(family, base) || (shop ? `/shop/${encodeURIComponent(shop)}/home` : '');
   return (
