@@ -166,9 +166,27 @@ test('card payment declined: payment failed with a retry; cancelled: back to che
   await page.screenshot({ path: `${SHOTS}/ordering-declined-en-gb.png`, fullPage: true });
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/shop\/demo-cafe\/checkout$/);
+  // The customer's choices before the provider page: a promo code and notes.
+  await page.getByLabel('Promo code').fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Promo code applied')).toBeVisible();
+  await page.getByLabel('Order notes').fill('Window seat please');
+  const total = '$27.41'; // $30.00 less 10 %, plus the card's 1.5 % surcharge
+  await expect(page.getByTestId('checkout-total')).toHaveText(total);
   await payByCard(page, null);
   await expect(page).toHaveURL(/\/shop\/demo-cafe\/checkout$/, { timeout: 20_000 });
   await expect(page.getByText(/1 × Classic beef burger/)).toBeVisible();
+  // Back from a cancelled payment, nothing the customer chose is lost.
+  await expect(page.getByRole('radio', { name: /Credit card/ })).toBeChecked();
+  await expect(page.getByLabel('Promo code')).toHaveValue('WELCOME10');
+  await expect(page.getByText('Promo code applied')).toBeVisible();
+  await expect(page.getByLabel('Order notes')).toHaveValue('Window seat please');
+  await expect(page.getByTestId('checkout-total')).toHaveText(total);
+  await page.screenshot({ path: `${SHOTS}/ordering-cancelled-en-gb.png`, fullPage: true });
+  // And the same choices pay: approved this time, the order is placed.
+  await payByCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/shop\/demo-cafe\/orderplaced\?txn=txn_/, { timeout: 20_000 });
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
 });
 
 test('a promo code is checked by the venue and the order is placed at its total', async ({ page }) => {

@@ -53,13 +53,31 @@ function applyCalc(calc: Awaited<ReturnType<typeof feeCalc>>, fallbackTotal?: nu
   checkout.redeem = calc.redeem ?? null;
 }
 
-/** Asks the server for its totals (promo code included) without placing anything. */
-export async function checkTotals(form: CheckoutForm): Promise<void> {
-  if (checkout.checking || checkout.submitting) return;
+/**
+ * How a check treats the promo code: 'check' sends it (the customer pressed Apply); 'ifApplied' sends
+ * it only while the venue has accepted it (a recheck for another method, zone, card or time), decided
+ * when the check runs, not when it was asked for.
+ */
+export type PromoInCheck = 'check' | 'ifApplied';
+let nextCheck: { form: CheckoutForm; promo: PromoInCheck } | null = null;
+
+/**
+ * Asks the server for its totals without placing anything. A check asked for while one is on its way
+ * runs after it (the latest form wins, and a pending Apply of the same code is not lost): a gift card
+ * applied while the payment method's check is out still gets its own answer.
+ */
+export async function checkTotals(form: CheckoutForm, promo: PromoInCheck = 'check'): Promise<void> {
+  if (checkout.submitting) return;
+  if (checkout.checking) {
+    const applyPending = nextCheck?.promo === 'check' && nextCheck.form.promoCode === form.promoCode;
+    nextCheck = { form, promo: applyPending ? 'check' : promo };
+    return;
+  }
   checkout.checking = true;
   checkout.error = '';
   try {
-    const calc = await feeCalc(wireCart(form), form.payment || undefined);
+    const sent = promo === 'ifApplied' && !checkout.promo?.valid ? { ...form, promoCode: '' } : form;
+    const calc = await feeCalc(wireCart(sent), form.payment || undefined);
     applyCalc(calc);
     checkout.blocked = calc.blocked;
   } catch (e) {
@@ -67,6 +85,9 @@ export async function checkTotals(form: CheckoutForm): Promise<void> {
   } finally {
     checkout.checking = false;
   }
+  const next = nextCheck;
+  nextCheck = null;
+  if (next) await checkTotals(next.form, next.promo);
 }
 
 /** The form changed: the server's figures no longer apply. */
@@ -124,7 +145,62 @@ function attemptKey(shop: string): string {
 /** Starts a new attempt (after an order is placed, or the server refused the key). */
 export function newAttempt(shop = cartStore.shop): void {
   checkout.key = '';
-  try { sessionStorage.removeItem(KEY_PREFIX + shop); } catch { /* no storage */ }
+  try {
+    sessionStorage.removeItem(KEY_PREFIX + shop);
+    sessionStorage.removeItem(SENT_PREFIX + shop);
+  } catch { /* no storage */ }
+  clearCheckoutDraft(shop);
+}
+
+const SENT_PREFIX = 'checkoutSent:';
+/**
+ * The attempt's key for this order. A key stands for what was first sent with it: the same order again
+ * (a double click, a retry, a resend after a cancelled payment) keeps the key and gets the first
+ * answer; a changed order (another method, a promo code, a line) starts a new attempt instead of
+ * being refused as a conflict.
+ */
+function attemptFor(shop: string, order: unknown): string {
+  const sent = JSON.stringify(order);
+  let before: string | null = null;
+  try { before = sessionStorage.getItem(SENT_PREFIX + shop); } catch { /* no storage */ }
+  if (before !== null && before !== sent) newAttempt(shop);
+  const key = attemptKey(shop);
+  try { sessionStorage.setItem(SENT_PREFIX + shop, sent); } catch { /* no storage */ }
+  return key;
+}
+
+const DRAFT_PREFIX = 'checkoutDraft:';
+const ORDER_TYPES: readonly OrderType[] = ['eatin', 'takeaway', 'pickup', 'delivery'];
+/** The choices a checkout draft keeps; redeemed points are chosen again (their limits are asked anew). */
+export type CheckoutDraft = Omit<CheckoutForm, 'redeemPoints'> & { promoValid: boolean };
+
+/**
+ * Keeps the customer's checkout choices in the tab while they are on a provider's payment page, so a
+ * cancelled or declined payment comes back to the same order type, payment method, promo code,
+ * address and notes. Cleared when an attempt ends (newAttempt).
+ */
+export function saveCheckoutDraft(shop: string, form: CheckoutForm): void {
+  const { redeemPoints: _points, ...kept } = form;
+  const draft: CheckoutDraft = { ...kept, promoValid: Boolean(checkout.promo?.valid) };
+  try { sessionStorage.setItem(DRAFT_PREFIX + shop, JSON.stringify(draft)); } catch { /* no storage */ }
+}
+
+/** The saved draft, or null when there is none or it is not one (a field of the wrong kind drops it). */
+export function readCheckoutDraft(shop: string): CheckoutDraft | null {
+  let raw: unknown;
+  try { raw = JSON.parse(sessionStorage.getItem(DRAFT_PREFIX + shop) ?? 'null'); } catch { return null; }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const d = raw as Record<string, unknown>;
+  const texts = ['payment', 'promoCode', 'notes', 'tableNo', 'address', 'zoneId'] as const;
+  if (!texts.every((k) => typeof d[k] === 'string')) return null;
+  if (!ORDER_TYPES.includes(d.orderType as OrderType) || typeof d.termsAccepted !== 'boolean' || typeof d.promoValid !== 'boolean') return null;
+  const out = { orderType: d.orderType as OrderType, termsAccepted: d.termsAccepted, promoValid: d.promoValid } as CheckoutDraft;
+  for (const k of texts) out[k] = d[k] as string;
+  return out;
+}
+
+export function clearCheckoutDraft(shop: string): void {
+  try { sessionStorage.removeItem(DRAFT_PREFIX + shop); } catch { /* no storage */ }
 }
 
 export type SubmitOutcome =
@@ -144,10 +220,10 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
   checkout.submitting = true;
   checkout.error = '';
   checkout.blocked = [];
-  const key = attemptKey(cartStore.shop);
   sessionId ||= session.table ? session.sessionId : '';
   try {
     const cart = wireCart(form);
+    const key = attemptFor(cartStore.shop, { cart, payment: form.payment });
     const calc = await feeCalc(cart, form.payment);
     applyCalc(calc, cartStore.cart.amountDue);
     if (calc.blocked.length) {
@@ -163,7 +239,10 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
       refreshTableOrders();
     }
     if (order.needsPin) return { kind: 'pin', order };
-    if (pays) return { kind: 'redirect', order, url: payPageUrl(order.payUrl!, app.lang) };
+    if (pays) {
+      saveCheckoutDraft(cartStore.shop, form);
+      return { kind: 'redirect', order, url: payPageUrl(order.payUrl!, app.lang) };
+    }
     return { kind: 'placed', order };
   } catch (e) {
     if (e instanceof OrderRefused && e.code.startsWith('session.')) {

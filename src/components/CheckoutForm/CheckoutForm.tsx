@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { calculateCart, NOTES_MAX_LENGTH, resolvePayments, validateCheckout, validateRedeemPoints, type CartItem, type PricingSettings } from '../../domain';
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import { newIdempotencyKey, payWithPin, OrderRefused, type OrderType, type PlacedOrder } from '../../ordering/api';
-import { afterOrderTarget, checkTotals, checkout, forgetTotals, refreshTableOrders, saveReturnBase, saveReturnUpload, submitCheckout, type CheckoutForm as Form } from '../../ordering/checkout';
+import { afterOrderTarget, checkTotals, checkout, forgetTotals, newAttempt, readCheckoutDraft, refreshTableOrders, saveReturnBase, saveReturnUpload, submitCheckout, type CheckoutForm as Form } from '../../ordering/checkout';
 import { useGo, useLang, useMoney } from '../../ordering/ui';
 import { useCartShop } from '../../ordering/setup';
 import { cartStore, resetAfterOrder } from '../../state/cart';
@@ -65,16 +65,30 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
   const fetched = useShopPayments({}, { revalidateOnFocus: false });
   const list = Array.isArray(fetched.data?.result) && fetched.data.result.length ? fetched.data.result : payments;
   const methods = useMemo(() => resolvePayments(list, String(settings.onlineCreditCardPayment || 'dps')), [list, settings.onlineCreditCardPayment]);
-  const [form, setForm] = useState<Form>(() => ({
-    orderType: types[0] ?? 'takeaway', payment: methods.find((m) => m.sys === 'cash')?.payment ?? methods[0]?.payment ?? '', promoCode: '', termsAccepted: false, notes: '', tableNo: session.table || '', address: '', zoneId: '',
-  }));
+  const [form, setForm] = useState<Form>(() => {
+    // Back from a provider's payment page (cancelled or declined): the same choices as before.
+    const draft = readCheckoutDraft(cartStore.shop);
+    if (draft) {
+      const { promoValid, ...kept } = draft;
+      if (promoValid && kept.promoCode) checkout.promo = { valid: true };
+      return { ...kept, tableNo: session.table || kept.tableNo };
+    }
+    return {
+      orderType: types[0] ?? 'takeaway', payment: methods.find((m) => m.sys === 'cash')?.payment ?? methods[0]?.payment ?? '', promoCode: '', termsAccepted: false, notes: '', tableNo: session.table || '', address: '', zoneId: '',
+    };
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The form as it is now, for checks that run later than the render that asked for them.
+  const latest = useRef(form);
+  latest.current = form;
   useEffect(() => {
     if (types.length && !types.includes(form.orderType)) setForm((f) => ({ ...f, orderType: types[0] }));
   }, [types, form.orderType]);
   useEffect(() => {
-    if (!form.payment && methods.length) setForm((f) => ({ ...f, payment: methods.find((m) => m.sys === 'cash')?.payment ?? methods[0].payment }));
-  }, [methods, form.payment]);
+    // No method yet, or one the venue's list no longer has: cash where there is cash, else the first.
+    const unknown = !form.payment || (!fetched.isLoading && !methods.some((m) => m.payment === form.payment));
+    if (methods.length && unknown) setForm((f) => ({ ...f, payment: methods.find((m) => m.sys === 'cash')?.payment ?? methods[0].payment }));
+  }, [methods, form.payment, fetched.isLoading]);
   const [pinOrder, setPinOrder] = useState<PlacedOrder | null>(null);
   const set = <K extends keyof Form>(k: K, v: Form[K]) => {
     if (k === 'payment' || k === 'promoCode' || k === 'orderType' || k === 'zoneId') forgetTotals(k === 'promoCode');
@@ -102,13 +116,13 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
     const next = { ...form, redeemPoints: value > 0 ? value : 0 };
     setForm(next);
     if (value <= 0) setPointsText('');
-    void checkTotals({ ...next, promoCode: checkout.promo?.valid ? next.promoCode : '' });
+    void checkTotals(next, 'ifApplied');
   };
   // Ask the venue for its totals whenever what it charges for changes (type, zone, payment, items).
   const ready = form.orderType !== 'delivery' || !!form.zoneId;
   useEffect(() => {
     if (!ready || !form.payment || !cartStore.cart.itemList.length) return;
-    const id = setTimeout(() => void checkTotals({ ...form, promoCode: checkout.promo?.valid ? form.promoCode : '' }), 150);
+    const id = setTimeout(() => void checkTotals(latest.current, 'ifApplied'), 150);
     return () => clearTimeout(id);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, form.orderType, form.zoneId, form.payment, cart.itemList]);
@@ -291,6 +305,7 @@ function PinPad({ order, onDone }: { order: PlacedOrder; onDone: () => void }) {
     try {
       await payWithPin({ transactionId: order.transactionId, pin, idempotencyKey: key });
       resetAfterOrder();
+      newAttempt();
       onDone();
     } catch (e) {
       const left = e instanceof OrderRefused && e.code === 'svc.wrong-pin' ? /(\d+)/.exec(e.display)?.[1] : undefined;

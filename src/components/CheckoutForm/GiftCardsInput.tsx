@@ -33,7 +33,7 @@ export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCent
   const recheck = () => {
     extras.giftKnown = false;
     forgetTotals(false);
-    void checkTotals(form);
+    void checkTotals(form, 'ifApplied');
   };
   const apply = async () => {
     setStatus('');

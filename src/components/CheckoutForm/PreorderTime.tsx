@@ -66,7 +66,7 @@ export default function PreorderTime({ orderType, form }: { orderType: string; f
   const readyFrom = formatClock(roundUpToStep(earliest, 5), lang);
   const recheck = () => {
     forgetTotals(false);
-    void checkTotals(form);
+    void checkTotals(form, 'ifApplied');
   };
   const choose = (time: number | null) => {
     extras.preorderTime = time;
