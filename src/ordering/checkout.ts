@@ -64,7 +64,8 @@ let nextCheck: { form: CheckoutForm; promo: PromoInCheck } | null = null;
 /**
  * Asks the server for its totals without placing anything. A check asked for while one is on its way
  * runs after it (the latest form wins, and a pending Apply of the same code is not lost): a gift card
- * applied while the payment method's check is out still gets its own answer.
+ * applied while the payment method's check is out still gets its own answer, and the Apply buttons
+ * stay pressable during a check (a press on a button disabled for a moment would be lost).
  */
 export async function checkTotals(form: CheckoutForm, promo: PromoInCheck = 'check'): Promise<void> {
   if (checkout.submitting) return;
@@ -78,7 +79,10 @@ export async function checkTotals(form: CheckoutForm, promo: PromoInCheck = 'che
   try {
     const sent = promo === 'ifApplied' && !checkout.promo?.valid ? { ...form, promoCode: '' } : form;
     const calc = await feeCalc(wireCart(sent), form.payment || undefined);
+    // An answer to a check without the code says nothing of the code in the box.
+    const said = checkout.promo;
     applyCalc(calc);
+    if (!sent.promoCode.trim()) checkout.promo = said;
     checkout.blocked = calc.blocked;
   } catch (e) {
     checkout.error = e instanceof OrderRefused && e.display ? e.display : 'ordering.submitFailed';

@@ -45,6 +45,21 @@ describe('CheckoutForm', () => {
     expect(calls.feeCalc.mock.calls.at(-1)![1]).toBe('dps');
     expect(screen.getByRole('button', { name: /Place order · \$10\.13/ })).toBeTruthy();
   });
+  it('Apply stays pressable while a check is out: the code is checked after it', async () => {
+    let answer!: (v: unknown) => void;
+    calls.feeCalc.mockImplementationOnce(() => new Promise((r) => { answer = r; }))
+      .mockResolvedValue({ cart: { discountAmount: 100 }, totalCents: 900, promo: { valid: true }, blocked: [] });
+    await render();
+    await waitFor(() => expect(calls.feeCalc).toHaveBeenCalledTimes(1)); // the first check is out
+    fireEvent.change(screen.getByLabelText('Promo code'), { target: { value: 'WELCOME10' } });
+    const apply = screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(false);
+    fireEvent.click(apply);
+    answer({ cart: {}, totalCents: 1000, blocked: [] });
+    expect(await screen.findByText('Promo code applied')).toBeTruthy();
+    expect(calls.feeCalc.mock.calls.at(-1)![0].promoCode).toBe('WELCOME10');
+    await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('$9.00'));
+  });
   it('offers the visible payments with surcharges and needs the terms', async () => {
     await render();
     expect(screen.getByRole('radio', { name: /Cash \/ pay in store/ })).toBeTruthy();

@@ -118,4 +118,13 @@ describe('checkout attempt', () => {
     expect(sent).toEqual([undefined, 'WELCOME10']);
     expect(checkout.promo).toEqual({ valid: true });
   });
+
+  it('a recheck without the code (typed, not applied) does not call the code invalid', async () => {
+    calls.posFeeCalc.mockReset().mockResolvedValue({ success: true, result: { cart: {}, totalCents: 500, promo: { valid: false }, blocked: [] } });
+    checkout.promo = null;
+    await checkTotals({ ...FORM, promoCode: 'TYPED' }, 'ifApplied');
+    expect((calls.posFeeCalc.mock.calls[0][0] as { cart: { promoCode?: string } }).cart.promoCode).toBeUndefined();
+    expect(checkout.promo).toBeNull();
+    expect(checkout.serverTotal).toBe(500);
+  });
 });

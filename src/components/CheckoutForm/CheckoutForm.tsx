@@ -208,7 +208,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
           <label htmlFor="co-promo">{t('ordering.promoCode')}</label>
           <div className={styles.inline}>
             <input id="co-promo" className={styles.input} value={form.promoCode} maxLength={30} autoComplete="off" onChange={(e) => set('promoCode', e.target.value)} aria-describedby={ck.promo ? 'co-promo-msg' : undefined} />
-            <button type="button" className={styles.secondaryButton} disabled={!form.promoCode.trim() || ck.checking} onClick={() => void checkTotals(form)}>{t('ordering.applyPromo')}</button>
+            <button type="button" className={styles.secondaryButton} disabled={!form.promoCode.trim()} onClick={() => void checkTotals(form)}>{t('ordering.applyPromo')}</button>
           </div>
           {ck.promo && form.promoCode ? <p id="co-promo-msg" role="status" className={ck.promo.valid ? styles.hint : styles.error}>{ck.promo.valid ? t('ordering.promoApplied') : ck.promo.message || t('ordering.promoInvalid')}</p> : null}
         </div>
@@ -233,7 +233,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
               <input id="co-points" className={styles.input} type="number" inputMode="decimal" min={ck.redeem.min} max={ck.redeem.max} step="0.01" value={pointsText}
                 aria-invalid={!!pointsError} aria-describedby={`co-points-hint${pointsError ? ' co-points-err' : ''}`}
                 onChange={(e) => { setPointsText(e.target.value); setPointsError(''); }} />
-              <button type="button" className={styles.secondaryButton} disabled={!pointsText || ck.checking} onClick={() => applyPoints(Number(pointsText))}>{t('ordering.applyPoints')}</button>
+              <button type="button" className={styles.secondaryButton} disabled={!pointsText} onClick={() => applyPoints(Number(pointsText))}>{t('ordering.applyPoints')}</button>
               {form.redeemPoints ? <button type="button" className={styles.secondaryButton} onClick={() => applyPoints(0)}>{t('ordering.removePoints')}</button> : null}
             </div>
           ) : null}
