@@ -322,6 +322,7 @@ test('staff close a table session: the customer\'s next cart action lands on tok
   await expect(page).toHaveURL(/\/self\/demo-cafe\/tokenexpired\?reason=closed/);
   await expect(page.getByRole('heading', { level: 1, name: 'Table session closed' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Staff have closed this table session' }).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/table-closed-by-staff.png`, fullPage: true });
   expect(await page.evaluate(() => localStorage.getItem('table:demo-cafe'))).toBeNull();
   // The same link again is refused too; a new scan of the QR code opens a new session.
   await page.goto(`/shop/demo-cafe/home?tn=17&ses=${ses}`);
