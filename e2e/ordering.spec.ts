@@ -189,6 +189,29 @@ test('card payment declined: payment failed with a retry; cancelled: back to che
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
 });
 
+test('Chinese: a cancelled card payment comes back to checkout with the method, promo code and notes kept', async ({ page }) => {
+  await start(page, 'zh-hans');
+  await addBurger(page, 'zh-hans', false);
+  await toCheckout(page, 'zh-hans', false);
+  await page.getByRole('radio', { name: /信用卡/ }).check();
+  await page.getByLabel('优惠码').fill('WELCOME10');
+  await page.getByRole('button', { name: '使用', exact: true }).click();
+  await expect(page.getByText('优惠码已使用')).toBeVisible();
+  await page.getByLabel('订单备注').fill('靠窗座位');
+  const total = (await page.getByTestId('checkout-total').innerText()).trim();
+  await page.getByRole('checkbox', { name: T['zh-hans'].terms }).check();
+  await page.getByRole('button', { name: T['zh-hans'].place }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/txn_/, { timeout: 20_000 });
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(page).toHaveURL(/\/shop\/demo-cafe\/checkout$/, { timeout: 20_000 });
+  await expect(page.getByRole('radio', { name: /信用卡/ })).toBeChecked();
+  await expect(page.getByLabel('优惠码')).toHaveValue('WELCOME10');
+  await expect(page.getByText('优惠码已使用')).toBeVisible();
+  await expect(page.getByLabel('订单备注')).toHaveValue('靠窗座位');
+  await expect(page.getByTestId('checkout-total')).toHaveText(total);
+  await page.screenshot({ path: `${SHOTS}/ordering-cancelled-zh-hans.png`, fullPage: true });
+});
+
 test('a promo code is checked by the venue and the order is placed at its total', async ({ page }) => {
   await start(page, 'en-gb');
   await addBurger(page, 'en-gb', false);

@@ -7,7 +7,9 @@ import type { Cart } from '../domain';
 import type { WireLine } from './catalogue';
 import { afterOrder, extrasPayload, noteFeeCalc } from './extras';
 
-export type OrderType = 'eatin' | 'takeaway' | 'pickup' | 'delivery';
+/** The order types, in the order checkout offers them. */
+export const ORDER_TYPES = ['eatin', 'takeaway', 'pickup', 'delivery'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
 
 export interface WireCart {
   itemList: WireLine[];

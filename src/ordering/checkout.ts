@@ -4,7 +4,7 @@ import { proxy } from 'valtio/vanilla';
 import { cartStore, resetAfterOrder } from '../state/cart';
 import { app, session } from '../state/stores';
 import { toWireLines } from './catalogue';
-import { feeCalc, newIdempotencyKey, OrderRefused, placeOrder, REDIRECT_METHODS, type Blocked, type OrderType, type PlacedOrder, type WireCart } from './api';
+import { feeCalc, newIdempotencyKey, ORDER_TYPES, OrderRefused, placeOrder, REDIRECT_METHODS, type Blocked, type OrderType, type PlacedOrder, type WireCart } from './api';
 
 export interface CheckoutForm {
   orderType: OrderType;
@@ -40,9 +40,12 @@ export const checkout = proxy({
   checking: false,
 });
 
-/** Copies the server's figures of a feeCalc answer into the checkout state. */
-function applyCalc(calc: Awaited<ReturnType<typeof feeCalc>>, fallbackTotal?: number): void {
-  checkout.promo = calc.promo ?? null;
+/**
+ * Copies the server's figures of a feeCalc answer into the checkout state. The promo verdict only when
+ * the code went with the check: an answer without it says nothing of the code in the box.
+ */
+function applyCalc(calc: Awaited<ReturnType<typeof feeCalc>>, fallbackTotal?: number, promoSent = true): void {
+  if (promoSent) checkout.promo = calc.promo ?? null;
   const total = Number(calc.totalCents ?? calc.cart.amountDue ?? calc.cart.totalAmount ?? fallbackTotal);
   checkout.serverTotal = Number.isFinite(total) ? total : null;
   checkout.serverDiscount = Number(calc.cart.discountAmount) || 0;
@@ -79,10 +82,7 @@ export async function checkTotals(form: CheckoutForm, promo: PromoInCheck = 'che
   try {
     const sent = promo === 'ifApplied' && !checkout.promo?.valid ? { ...form, promoCode: '' } : form;
     const calc = await feeCalc(wireCart(sent), form.payment || undefined);
-    // An answer to a check without the code says nothing of the code in the box.
-    const said = checkout.promo;
-    applyCalc(calc);
-    if (!sent.promoCode.trim()) checkout.promo = said;
+    applyCalc(calc, undefined, Boolean(sent.promoCode.trim()));
     checkout.blocked = calc.blocked;
   } catch (e) {
     checkout.error = e instanceof OrderRefused && e.display ? e.display : 'ordering.submitFailed';
@@ -174,7 +174,6 @@ function attemptFor(shop: string, order: unknown): string {
 }
 
 const DRAFT_PREFIX = 'checkoutDraft:';
-const ORDER_TYPES: readonly OrderType[] = ['eatin', 'takeaway', 'pickup', 'delivery'];
 /** The choices a checkout draft keeps; redeemed points are chosen again (their limits are asked anew). */
 export type CheckoutDraft = Omit<CheckoutForm, 'redeemPoints'> & { promoValid: boolean };
 
@@ -197,7 +196,7 @@ export function readCheckoutDraft(shop: string): CheckoutDraft | null {
   const d = raw as Record<string, unknown>;
   const texts = ['payment', 'promoCode', 'notes', 'tableNo', 'address', 'zoneId'] as const;
   if (!texts.every((k) => typeof d[k] === 'string')) return null;
-  if (!ORDER_TYPES.includes(d.orderType as OrderType) || typeof d.termsAccepted !== 'boolean' || typeof d.promoValid !== 'boolean') return null;
+  if (!(ORDER_TYPES as readonly unknown[]).includes(d.orderType) || typeof d.termsAccepted !== 'boolean' || typeof d.promoValid !== 'boolean') return null;
   const out = { orderType: d.orderType as OrderType, termsAccepted: d.termsAccepted, promoValid: d.promoValid } as CheckoutDraft;
   for (const k of texts) out[k] = d[k] as string;
   return out;
@@ -238,9 +237,7 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
     saveLastOrder(cartStore.shop, order);
     const pays = REDIRECT_METHODS.has(order.payment || form.payment) && order.payUrl;
     if (!pays && !order.needsPin) {
-      resetAfterOrder();
-      newAttempt();
-      refreshTableOrders();
+      orderSettled();
     }
     if (order.needsPin) return { kind: 'pin', order };
     if (pays) {
@@ -276,6 +273,16 @@ export function payPageUrl(url: string, language: string): string {
 }
 
 /** Table service: what the table already ordered now includes this order (src/table/ordered.ts). */
+/**
+ * An order is final (placed for cash, paid with the PIN, or approved by the provider): a fresh cart,
+ * a new attempt (key, draft), and the table's already-ordered list asked for again.
+ */
+export function orderSettled(shop = cartStore.shop): void {
+  if (cartStore.cart.itemList.length) resetAfterOrder();
+  newAttempt(shop);
+  refreshTableOrders();
+}
+
 export function refreshTableOrders(): void {
   if (!session.table || !session.sessionId) return;
   void import('../table/ordered').then((m) => m.refreshAlreadyOrdered()).catch(() => undefined);

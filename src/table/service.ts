@@ -39,6 +39,9 @@ export type TableNoticeReason = 'expired' | 'closed' | 'table' | 'error';
 
 export const TOKEN_EXPIRED_ROUTE = 'tokenexpired';
 
+/** A refused table session: closed early by staff says so; anything else is an expiry. */
+const refusalReason = (code: string | undefined): TableNoticeReason => (code === 'session.closed' ? 'closed' : 'expired');
+
 const spotIsTable = () => Number(venue.licence.spotType ?? venue.settings.spotType) === 2;
 
 /** The token-expired screen's address for a shop, from the family the visitor is in. */
@@ -130,7 +133,7 @@ export async function openFromUrl(input: OpenInput): Promise<string | null> {
     }
     return expiredTo('error', tn);
   }
-  return expiredTo(answer.code === 'session.closed' ? 'closed' : 'expired');
+  return expiredTo(refusalReason(answer.code));
 }
 
 let families: readonly FamilyInfo[] = [];
@@ -152,7 +155,7 @@ export function expireTableSession(reason: TableNoticeReason = 'expired'): void 
 /** The venue refused an order's table session (code session.*): same as an expiry (staff closing it says so). */
 export function tableSessionRefused(code: string): boolean {
   if (!code.startsWith('session.')) return false;
-  expireTableSession(code === 'session.closed' ? 'closed' : 'expired');
+  expireTableSession(refusalReason(code));
   return true;
 }
 

@@ -9,11 +9,11 @@ import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { calculateCart, NOTES_MAX_LENGTH, resolvePayments, validateCheckout, validateRedeemPoints, type CartItem, type PricingSettings } from '../../domain';
 import { useFamily, useTarget } from '../../engine/runtime/family';
-import { newIdempotencyKey, payWithPin, OrderRefused, type OrderType, type PlacedOrder } from '../../ordering/api';
-import { afterOrderTarget, checkTotals, checkout, forgetTotals, newAttempt, readCheckoutDraft, refreshTableOrders, saveReturnBase, saveReturnUpload, submitCheckout, type CheckoutForm as Form } from '../../ordering/checkout';
+import { newIdempotencyKey, ORDER_TYPES, payWithPin, OrderRefused, type OrderType, type PlacedOrder } from '../../ordering/api';
+import { afterOrderTarget, checkTotals, checkout, forgetTotals, orderSettled, readCheckoutDraft, saveReturnBase, saveReturnUpload, submitCheckout, type CheckoutForm as Form } from '../../ordering/checkout';
 import { useGo, useLang, useMoney } from '../../ordering/ui';
 import { useCartShop } from '../../ordering/setup';
-import { cartStore, resetAfterOrder } from '../../state/cart';
+import { cartStore } from '../../state/cart';
 import { session, venue } from '../../state/stores';
 import { translateMessage } from '../../i18n';
 import { useShopPayments, useSpotConfig } from '../../api/hooks';
@@ -56,8 +56,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
   }, [raw.deliveryZones, settings.deliveryZones]);
   const off = (k: string) => raw[k] !== undefined && Number(raw[k]) === 0;
   const types = useMemo(() => {
-    const all: OrderType[] = ['eatin', 'takeaway', 'pickup', 'delivery'];
-    const venueTypes = all.filter((x) => (x === 'eatin' ? !off('eatIn') : x === 'takeaway' ? !off('takeAway') : x === 'pickup' ? !off('pickup') : Number(raw.delivery) === 1 && zones.length > 0));
+    const venueTypes = ORDER_TYPES.filter((x) => (x === 'eatin' ? !off('eatIn') : x === 'takeaway' ? !off('takeAway') : x === 'pickup' ? !off('pickup') : Number(raw.delivery) === 1 && zones.length > 0));
     const wanted = orderTypes?.length ? venueTypes.filter((x) => orderTypes.includes(x)) : venueTypes;
     return wanted.length ? wanted : venueTypes;
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -162,7 +161,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
     else if (out.kind === 'pin') setPinOrder(out.order);
   };
 
-  if (pinOrder) return <PinPad order={pinOrder} onDone={() => { refreshTableOrders(); go(afterOrderTarget(pinOrder.transactionId, hasUpload), { replace: true }); }} />;
+  if (pinOrder) return <PinPad order={pinOrder} onDone={() => go(afterOrderTarget(pinOrder.transactionId, hasUpload), { replace: true })} />;
 
   // The venue's figures (feeCalc) when it has answered for this form; the local calculation before.
   const fig = ck.serverTotal !== null
@@ -304,8 +303,7 @@ function PinPad({ order, onDone }: { order: PlacedOrder; onDone: () => void }) {
     setError('');
     try {
       await payWithPin({ transactionId: order.transactionId, pin, idempotencyKey: key });
-      resetAfterOrder();
-      newAttempt();
+      orderSettled();
       onDone();
     } catch (e) {
       const left = e instanceof OrderRefused && e.code === 'svc.wrong-pin' ? /(\d+)/.exec(e.display)?.[1] : undefined;

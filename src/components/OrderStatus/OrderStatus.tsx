@@ -11,11 +11,10 @@ import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTarget } from '../../engine/runtime/family';
 import { trackOrders, type PlacedOrder, type TrackedOrder } from '../../ordering/api';
-import { afterOrderTarget, newAttempt, readLastOrder, returnBase, returnUpload, saveLastOrder } from '../../ordering/checkout';
+import { afterOrderTarget, orderSettled, readLastOrder, returnBase, returnUpload, saveLastOrder } from '../../ordering/checkout';
 import { clearPayInfo, payInfoFor } from '../../ordering/payonly';
 import { useMoney } from '../../ordering/ui';
 import { useCartShop } from '../../ordering/setup';
-import { cartStore, resetAfterOrder } from '../../state/cart';
 import { showToast } from '../../state/ui';
 import styles from './OrderStatus.module.css';
 
@@ -124,8 +123,7 @@ export default function OrderStatus({ variant: given = 'placed', txn: txnParam, 
           }
           if (variant === 'result' && outcome === 'approved' && found.paid && !handled.current) {
             handled.current = true;
-            if (cartStore.cart.itemList.length) resetAfterOrder();
-            newAttempt(shop);
+            orderSettled(shop);
             saveLastOrder(shop, { ...(saved ?? {}), ...found } as PlacedOrder);
             navigate(`${base}/${afterOrderTarget(id, returnUpload(shop))}`, { replace: true });
             return;
