@@ -9,9 +9,13 @@
 //                                               after the first screen
 //   src/generated/data-validators.js (+ .d.ts)  the other schemas in schemas/ (venue settings,
 //                                               licence), kept apart so the UI chunk stays small
+//   src/generated/props/<Type>.js               one component's props AFTER the renderer resolved
+//                                               their bindings: the same schema with the binding
+//                                               alternatives taken out; the browser loads only the
+//                                               types a screen draws (no binding grammar shipped)
 // ajv's standalone ESM output still `require`s its runtime helpers; those are rewritten into ESM
 // imports. `--check` compares with the committed files instead of writing (exit 1 on drift).
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv2020Module from 'ajv/dist/2020.js';
@@ -54,9 +58,9 @@ function splitRefs(node, inCommon) {
   return out;
 }
 
-function newAjv(root) {
+function newAjv(root, { allErrors = true } = {}) {
   const ajv = new Ajv2020({
-    allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, inlineRefs: false,
+    allErrors, strict: true, strictRequired: false, allowUnionTypes: true, inlineRefs: false,
     code: { source: true, esm: true, lines: false },
   });
   // json-schema-to-typescript's type override; no effect on validation.
@@ -92,6 +96,26 @@ function emit(ajv, exportsMap, source, tail = '') {
     }),
   ].join('\n');
   return `${header}\n${code.replace(/^"use strict";/, '').trim()}\n${tail}`;
+}
+
+const isBindingRef = (node) => node && typeof node === 'object' && typeof node.$ref === 'string' && /(^|\/)(defs\/binding\.json|common\.schema\.json#\/\$defs\/binding)$/.test(node.$ref);
+
+/**
+ * A props schema as the renderer sees the props: bindings are resolved before validation, so every
+ * `anyOf: [T, binding]` becomes T (a lone remaining alternative is merged into its parent).
+ */
+export function withoutBindings(node) {
+  if (Array.isArray(node)) return node.map(withoutBindings);
+  if (!node || typeof node !== 'object') return node;
+  const out = {};
+  for (const [k, v] of Object.entries(node)) {
+    if ((k === 'anyOf' || k === 'oneOf') && Array.isArray(v)) {
+      const kept = v.filter((x) => !isBindingRef(x)).map(withoutBindings);
+      if (kept.length === 1 && Object.keys(kept[0]).every((key) => !(key in node) || key === k)) Object.assign(out, kept[0]);
+      else if (kept.length > 0) out[k] = kept;
+    } else out[k] = withoutBindings(v);
+  }
+  return out;
 }
 
 function dtsFor(names, extra = []) {
@@ -140,6 +164,18 @@ export function buildValidatorFiles(root = defaultRoot) {
   out['src/generated/validators.js'] = emit(ajv, exportsMap, 'src/components/*/props.schema.json', map);
   out['src/generated/validators.d.ts'] = dtsFor(Object.keys(exportsMap), ['/** Props validator per registry component type. */', 'export declare const componentPropsValidators: Record<string, CompiledValidator>;']);
 
+  // 2b. The same props with their bindings resolved: what the renderer validates in the browser, one
+  // module per component type (no shared definitions are left once bindings are gone), loaded on
+  // demand for the types a screen draws.
+  for (const type of types) {
+    // The renderer reports only the first problem, so these stop at the first error (smaller code).
+    const resolvedAjv = newAjv(root, { allErrors: false });
+    const id = `${SCHEMA_BASE}component-${type}.resolved-props.schema.json`;
+    resolvedAjv.addSchema({ ...withoutBindings(splitRefs(readJson(join(root, 'src/components', type, 'props.schema.json')), false)), $id: id });
+    out[`src/generated/props/${type}.js`] = emit(resolvedAjv, { validate: id }, `src/components/${type}/props.schema.json, bindings resolved`);
+  }
+  out['src/generated/props/index.d.ts'] = dtsFor([], ['/** Each src/generated/props/<Type>.js exports `validate`: the resolved props of that component type. */']);
+
   // 3. The other schemas (venue settings, licence).
   const others = readdirSync(join(root, 'schemas'))
     .filter((f) => f.endsWith('.schema.json') && f !== 'common.schema.json' && !(f.replace('.schema.json', '') in DOC_SCHEMAS))
@@ -166,9 +202,12 @@ export function main(argv = process.argv.slice(2), root = defaultRoot) {
     for (const [f] of stale) console.error(`${f} is out of date: run npm run build:validators`);
     return stale.length ? 1 : 0;
   }
+  mkdirSync(join(root, 'src/generated/props'), { recursive: true });
+  // A component that was removed leaves no stale validator behind.
+  for (const f of readdirSync(join(root, 'src/generated/props'))) if (!files[`src/generated/props/${f}`]) rmSync(join(root, 'src/generated/props', f));
   for (const [f, text] of Object.entries(files)) writeFileSync(join(root, f), text);
   const kb = (f) => (files[f].length / 1024).toFixed(1);
-  console.log(`wrote src/generated/document-validators.js (${kb('src/generated/document-validators.js')} KB), src/generated/validators.js (${kb('src/generated/validators.js')} KB, ${componentTypes(root).length} component props validators), src/generated/data-validators.js (${kb('src/generated/data-validators.js')} KB)`);
+  console.log(`wrote src/generated/document-validators.js (${kb('src/generated/document-validators.js')} KB), src/generated/validators.js (${kb('src/generated/validators.js')} KB, ${componentTypes(root).length} component props validators), src/generated/props/*.js (resolved props, one per type), src/generated/data-validators.js (${kb('src/generated/data-validators.js')} KB)`);
   return 0;
 }
 

@@ -5,6 +5,8 @@
 // all followed through Vite's dist/.vite/manifest.json. Also prints what start-up loads on top
 // (API client, current language, theme) and the engine's own code size. Fails when
 // /shop/:shop/home's initial JS exceeds 150 KB gzip or the engine's own code exceeds 25 KB gzip.
+// Then (unless --no-network) scripts/size-network.mjs: all JavaScript Chromium downloads until the
+// network is idle, per family home and for cart and checkout; fails above 180 KB on demo-cafe's home.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -144,4 +146,11 @@ if (homeKb === null) { console.error('size: no /shop/:shop/home route found'); f
 else if (homeKb > LIMIT_HOME_KB) { console.error(`size: /shop/:shop/home initial JS ${homeKb.toFixed(1)} KB > ${LIMIT_HOME_KB} KB`); failed = true; }
 if (engineBytes / 1024 > LIMIT_ENGINE_KB) { console.error(`size: engine ${kb(engineBytes)} KB > ${LIMIT_ENGINE_KB} KB`); failed = true; }
 console.log(failed ? 'size: FAILED' : `size: ok (home ${homeKb.toFixed(1)} <= ${LIMIT_HOME_KB} KB, engine ${kb(engineBytes)} <= ${LIMIT_ENGINE_KB} KB)`);
+
+// The honest figure beside it: everything the browser downloads until the network is idle.
+if (!args.has('--no-network')) {
+  console.log('');
+  const net = spawnSync(process.execPath, ['scripts/size-network.mjs', ...(args.has('--files') ? ['--files'] : [])], { stdio: 'inherit' });
+  if (net.status !== 0) failed = true;
+}
 process.exit(failed ? 1 : 0);

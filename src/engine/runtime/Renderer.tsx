@@ -138,7 +138,8 @@ function ElementBody({ id, node, at, trail, ctx }: { id: string; node: ElementNo
   }
   const clean = Object.fromEntries(Object.entries(resolved).filter(([, v]) => v !== undefined));
   const validate = eng.validators?.[node.type];
-  if (validate && !validate(clean)) {
+  if (!validate) eng.wantValidator?.(node.type);
+  else if (!validate(clean)) {
     const err = validate.errors?.[0];
     return problem(eng, screen, node, self, 'component.props', `${at}/props${err?.instancePath ?? ''}`, `Invalid props for ${node.type}: ${err?.message ?? 'schema'}`);
   }

@@ -14,8 +14,10 @@ export interface EngineServices {
   t: (key: string, values?: Record<string, unknown>) => string;
   /** Builds the action environment for a binding context (the screen's refresh included). */
   makeEnv: (ctx: BindingContext, refresh: (source?: string) => void) => ActionEnv;
-  /** Props validators by component type (src/generated/validators.js), when present. */
+  /** Props validators (of the resolved props) by component type, as far as they have loaded. */
   validators?: Record<string, PropsValidator>;
+  /** Asks for the props validator of a type the renderer draws (loaded after this render). */
+  wantValidator?: (type: string) => void;
   /** Where settings, licence and the user live in the state slices. */
   configPath: string;
   licencePath: string;

@@ -218,3 +218,18 @@ describe('props validators', () => {
     expect(view.container.querySelector('[data-engine-error]')?.textContent).toContain('screens/screens/p.json#/elements/bad2/props/text');
   });
 });
+
+describe('props validators on demand', () => {
+  it('asks for the validator of each type it draws and has none yet, and draws meanwhile', async () => {
+    const asked: string[] = [];
+    const services = { ...defaultServices, dev: true, validators: {}, wantValidator: (t: string) => asked.push(t) };
+    const view = render(
+      <EngineContext.Provider value={services}>
+        <DocumentView doc={{ root: 'a', elements: { a: { type: 'Box', children: ['l'] }, l: { type: 'Label', props: { text: 'drawn before its validator' } } } } as never} file="screens/screens/p.json" />
+      </EngineContext.Provider>,
+    );
+    await flush();
+    expect(view.getByText('drawn before its validator')).toBeTruthy();
+    expect(new Set(asked)).toEqual(new Set(['Box', 'Label']));
+  });
+});

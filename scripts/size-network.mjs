@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// All JavaScript the browser downloads until the network is idle, gzip, in Chromium at 390 px: per
+// family home, and for the cart and checkout with one item in the cart. This is the honest figure
+// (the chunk-graph figures of size.mjs leave out what loads after start-up: texts, validators,
+// components fetched by the renderer). Uses the built dist/ and the reference server on a free port
+// with an in-memory database; stops both by itself.
+//
+// Usage: node scripts/size-network.mjs [--limit-home KB] [--runs N] [--json FILE]
+// Exit 1 when /shop/demo-cafe/home downloads more than --limit-home KB (default 180).
+import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const argv = process.argv.slice(2);
+const opt = (name, dflt) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : dflt;
+};
+const LIMIT_HOME_KB = Number(opt('--limit-home', 180));
+const RUNS = Number(opt('--runs', 1));
+
+/** The pages measured: one home per family (its demo venue), then cart and checkout. */
+export const PAGES = [
+  ['shop home', '/shop/demo-cafe/home'],
+  ['shop category', '/shop/demo-cafe/category/burgers'],
+  ['shop product', '/shop/demo-cafe/product/banana-bread'],
+  ['mobile home', '/mobile/demo-cafe/home'],
+  ['app home', '/app/demo-cafe/home'],
+  ['self home', '/self/demo-kiosk/home'],
+  ['account home', '/account/demo-cafe/home'],
+  ['merchant home', '/merchant/demo-cafe/home'],
+  ['reservation home', '/reservation/demo-cafe/ticket/all/home'],
+  ['massage home', '/massage/demo-massage/ticket/all/home'],
+  ['partyroom home', '/partyroom/demo-partyroom/ticket/all/home'],
+  ['ktv home', '/ktv/demo-ktv/ticket/all/home'],
+  ['ticket home', '/ticket/demo-parking/code/all/home'],
+  ['company home', '/company/demo-passes/home'],
+  ['shop login', '/shop/demo-cafe/login'],
+];
+
+if (!existsSync('dist/index.html')) {
+  console.error('size-network: dist/index.html is missing (npm run build first)');
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, MEMORY: '1', PORT: String(port), HOST: '127.0.0.1', LOG: '0' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopServer = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', stopServer);
+const deadline = Date.now() + 120_000;
+for (;;) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  if (Date.now() > deadline || server.exitCode !== null) {
+    console.error('size-network: the server did not start');
+    process.exit(1);
+  }
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+
+/** Opens `path` with a cold HTTP cache and sums the gzip size of every script until network idle. */
+async function measure(context, path) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  const scripts = [];
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    const ct = res.headers()['content-type'] ?? '';
+    if (type === 'script' || /javascript/.test(ct)) scripts.push(res.body().then((b) => ({ url: res.url(), gz: gzipSync(b, { level: 9 }).length })).catch(() => null));
+  });
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  // Chunks asked for after the first render (validators, texts) can start after a busy main thread
+  // left the network quiet for 500 ms: wait until no script has been asked for during 1.5 s.
+  for (let seen = -1, i = 0; seen !== scripts.length && i < 10; i++) {
+    seen = scripts.length;
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
+  }
+  const files = (await Promise.all(scripts)).filter(Boolean);
+  await page.close();
+  return { bytes: files.reduce((n, f) => n + f.gz, 0), requests: files.length, files };
+}
+
+/** One item (demo-cafe's banana bread: no options) in the cart. */
+async function withItem(context) {
+  const page = await context.newPage();
+  await page.goto(`${base}/shop/demo-cafe/product/banana-bread`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /Add to cart/ }).click();
+  await page.getByRole('link', { name: 'View cart' }).waitFor();
+  await page.close();
+}
+
+const kb = (n) => (n / 1024).toFixed(1);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const results = [];
+try {
+  for (const [name, path] of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      runs.push(await measure(context, path));
+      await context.close();
+    }
+    results.push({ name, path, kb: median(runs.map((r) => r.bytes)) / 1024, requests: median(runs.map((r) => r.requests)), files: runs[0].files });
+  }
+  for (const [name, path] of [['cart (1 item)', '/shop/demo-cafe/cart'], ['checkout (1 item)', '/shop/demo-cafe/checkout']]) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      await withItem(context);
+      runs.push(await measure(context, path));
+      await context.close();
+    }
+    results.push({ name, path, kb: median(runs.map((r) => r.bytes)) / 1024, requests: median(runs.map((r) => r.requests)), files: runs[0].files });
+  }
+} finally {
+  await browser.close();
+  stopServer();
+}
+
+console.log(`All JavaScript to network idle, gzip, Chromium 390 px, cold cache (median of ${RUNS}):`);
+console.log('page | path | KB gzip | script requests');
+for (const r of results) console.log(`${r.name} | ${r.path} | ${kb(r.kb * 1024)} | ${r.requests}`);
+if (argv.includes('--files')) {
+  const home = results[0];
+  console.log(`\n${home.path} scripts:`);
+  for (const f of [...home.files].sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(f.gz)} KB  ${new URL(f.url).pathname}`);
+}
+const json = opt('--json');
+if (json) writeFileSync(json, JSON.stringify(results.map(({ files, ...r }) => r), null, 2));
+const home = results.find((r) => r.path === '/shop/demo-cafe/home');
+if (home.kb > LIMIT_HOME_KB) {
+  console.error(`size-network: /shop/demo-cafe/home downloads ${kb(home.kb * 1024)} KB gzip of JavaScript > ${LIMIT_HOME_KB} KB`);
+  process.exit(1);
+}
+console.log(`size-network: ok (/shop/demo-cafe/home ${kb(home.kb * 1024)} <= ${LIMIT_HOME_KB} KB)`);

@@ -1,0 +1,42 @@
+// The app loads props validators per component type, on demand, a batch per render.
+import { describe, expect, it, vi } from 'vitest';
+import { propsValidatorLoader } from '../../src/app/App';
+
+const tick = () => new Promise((r) => setTimeout(r, 5));
+const validator = (name: string) => Object.assign((d: unknown) => d === name, { errors: null });
+
+describe('propsValidatorLoader', () => {
+  it('loads each asked type once, in one batch, and hands over the grown set', async () => {
+    const loads: string[] = [];
+    const files = Object.fromEntries(['Heading', 'Text', 'Stack'].map((t) => [`../generated/props/${t}.js`, vi.fn(async () => { loads.push(t); return validator(t); })]));
+    const sets: Record<string, unknown>[] = [];
+    const want = propsValidatorLoader((all) => sets.push(all), files);
+    want('Heading'); want('Text'); want('Heading');
+    expect(loads).toEqual([]); // after the render that asked, not during it
+    await tick();
+    expect(loads).toEqual(['Heading', 'Text']);
+    expect(Object.keys(sets.at(-1)!)).toEqual(['Heading', 'Text']);
+    want('Text'); want('Stack');
+    await tick();
+    expect(loads).toEqual(['Heading', 'Text', 'Stack']);
+    expect(Object.keys(sets.at(-1)!).sort()).toEqual(['Heading', 'Stack', 'Text']);
+    expect(sets).toHaveLength(2);
+  });
+
+  it('a type with no validator module, or one that fails to load, is left unvalidated without a crash', async () => {
+    const sets: Record<string, unknown>[] = [];
+    const want = propsValidatorLoader((all) => sets.push(all), { '../generated/props/Broken.js': () => Promise.reject(new Error('chunk')) });
+    want('Unknown'); want('Broken');
+    await tick();
+    expect(sets).toEqual([]);
+  });
+
+  it('knows a validator module for every shipped component type', async () => {
+    const { componentTypes } = await import('../../scripts/build-validators.mjs' as string);
+    const seen: Record<string, unknown> = {};
+    const want = propsValidatorLoader((all) => Object.assign(seen, all));
+    for (const t of componentTypes() as string[]) want(t);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(Object.keys(seen).sort()).toEqual([...(componentTypes() as string[])].sort());
+  });
+});
