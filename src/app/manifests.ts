@@ -1,8 +1,10 @@
 // Where the engine finds manifests: families eagerly (they are small and decide the routes),
 // layouts and screens lazily, so each is its own chunk and a family loads only what it shows.
-// Every document passes migrate -> validate (src/engine/manifest/runtime.ts, its own chunk) before
-// resolve or render; a screen or layout that fails throws a ManifestError that the route's error
-// screen shows with file and JSON Pointer.
+// Every document passes migrate -> validate before resolve or render: in development through
+// src/engine/manifest/runtime.ts (the document validators, its own chunk); in a production build
+// through src/engine/manifest/shipped.ts, since the build validated every shipped document and
+// refuses to build otherwise. A screen or layout that fails throws a ManifestError that the route's
+// error screen shows with file and JSON Pointer.
 import { sliceTimer } from '../engine/runtime/yield';
 import type { FamilyManifest, LayoutManifest, ScreenManifest, ValidationIssue } from '../engine/contract';
 
@@ -12,9 +14,9 @@ const screenFiles = import.meta.glob<unknown>('/screens/screens/**/*.json', { im
 
 type Loader = typeof import('../engine/manifest/runtime');
 let loader: Promise<Loader> | null = null;
-/** The manifest loader chunk (migrate, document validators, error wording). */
+/** The manifest loader chunk (migrate, error wording; the document validators outside a production build). */
 export function manifestLoader(): Promise<Loader> {
-  loader ??= import('../engine/manifest/runtime');
+  loader ??= import.meta.env.PROD && !import.meta.env.VITE_VALIDATE_SHIPPED ? import('../engine/manifest/shipped') : import('../engine/manifest/runtime');
   return loader;
 }
 

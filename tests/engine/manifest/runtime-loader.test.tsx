@@ -117,3 +117,31 @@ describe('RouteError', () => {
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
+
+describe('shipped documents in a production build', () => {
+  it('the shipped loader migrates and checks the kind, without the document validators', async () => {
+    const shipped = await import('../../../src/engine/manifest/shipped');
+    const r = shipped.prepareDocument<{ schemaVersion: number }>(fixture('screen.json'), 'v0/screen.json', 'screen');
+    expect(r.doc?.schemaVersion).toBe(1);
+    expect(() => shipped.requireDocument(fixture('screen.json'), 'v0/screen.json', 'layout')).toThrow(/doc.kind-mismatch/);
+    expect(readFileSync(join(__dirname, '../../../src/engine/manifest/shipped.ts'), 'utf8')).not.toMatch(/from '[^']*(documents|generated)[^']*'/);
+  });
+
+  it('the build validates every document the app bundles (so the browser need not check them again)', async () => {
+    const { shippedFiles } = await import('../../../src/engine/manifest/files');
+    const root = join(__dirname, '../../..');
+    const checked = new Set(shippedFiles(root).map((f) => f.replace(/\\/g, '/')));
+    const src = readFileSync(join(root, 'src/app/manifests.ts'), 'utf8') + readFileSync(join(root, 'src/app/theme.ts'), 'utf8');
+    const globs = [...src.matchAll(/import\.meta\.glob[^(]*\(\s*'([^']+)'/g)].map((m) => m[1]);
+    expect(globs.length).toBeGreaterThanOrEqual(3);
+    const { readdirSync } = await import('node:fs');
+    for (const g of globs) {
+      const pattern = g.replace(/^\//, '');
+      const base = pattern.slice(0, pattern.indexOf('*')).replace(/\/$/, '');
+      const re = new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/\*\*\//g, '(?:.*/)?').replace(/\*(?!\))/g, '[^/]*')}$`);
+      const files = readdirSync(join(root, base), { recursive: true }).map((f) => `${base}/${String(f).replace(/\\/g, '/')}`).filter((f) => re.test(f));
+      expect(files.length, g).toBeGreaterThan(0);
+      for (const f of files) expect(checked.has(f), `${f} is bundled but not validated by the build`).toBe(true);
+    }
+  });
+});
