@@ -64,7 +64,15 @@ function bearer(req: FastifyRequest): string | null {
   return m[1];
 }
 
+const callsOf = new WeakMap<FastifyInstance, CallDef[]>();
+
+/** Every call registered on `app` through registerCall, in order (the access matrix test walks them). */
+export function registeredCalls(app: FastifyInstance): readonly CallDef[] {
+  return callsOf.get(app) ?? [];
+}
+
 export function registerCall(app: FastifyInstance, env: CallEnv, def: CallDef): void {
+  callsOf.set(app, [...(callsOf.get(app) ?? []), def]);
   const validate = ajv.compile({ type: 'object', ...def.schema });
   app.route({
     method: def.method,
