@@ -4,6 +4,7 @@
 // one role with CREATEDB and its database. Stopped and removed on exit.
 //   node scripts/pg-cluster.mjs [--port N]                 prints the URL, runs until Ctrl-C
 //   node scripts/pg-cluster.mjs [--port N] -- CMD ARGS...  runs CMD with TEST_DATABASE_URL set, then stops
+// The port is a free one unless --port or PG_PORT names it.
 // Imported: `const c = await startCluster(); ... await c.stop()`.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -53,7 +54,7 @@ function must(bin, args, o) {
 export async function startCluster(o = {}) {
   const bin = o.bin ?? findPgBin();
   if (!bin) throw new Error('no Postgres binaries (initdb, pg_ctl): install Debian\'s postgresql');
-  const port = o.port ?? (await freePort());
+  const port = o.port ?? (process.env.PG_PORT ? Number(process.env.PG_PORT) : await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'venue-pg-'));
   const as = owner();
   if (as.uid !== undefined) chownSync(dir, as.uid, as.gid);
