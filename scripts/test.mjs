@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// The one test command (npm test): checks, unit/integration tests (vitest), then e2e (Playwright in
-// Debian's Chromium against the built app and the real reference server). Prints one closing line
-// 'N passed, N failed[, N skipped]' and exits non-zero when anything failed.
+// The one test command (npm test): checks, unit/integration tests (vitest), the server tests again on a
+// real Postgres (part `pg`: a throwaway cluster, when Postgres is installed or CI=true), then e2e
+// (Playwright in Debian's Chromium against the built app and the real reference server). Prints one
+// closing line 'N passed, N failed[, N skipped]' and exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { findPgBin, startCluster } from './pg-cluster.mjs';
 
 const out = 'test-results';
 mkdirSync(out, { recursive: true });
 let passed = 0, failed = 0, skipped = 0;
 const failures = [];
-const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
+const only = process.argv.slice(2); // e.g. `npm test -- unit`, `npm test -- pg` or `npm test -- e2e`
 const want = (part) => only.length === 0 || only.includes(part);
 
 function run(cmd, args, env = {}) {
@@ -29,20 +31,42 @@ if (want('checks')) {
   if (existsSync('scripts/validate-manifests.mjs')) check('validate:manifests', 'node', ['scripts/validate-manifests.mjs']);
 }
 
+/** Runs vitest (on `paths`, or everything) and adds its counts to the totals. */
+function vitest(name, paths, env = {}) {
+  const file = `${out}/${name}.json`;
+  rmSync(file, { force: true });
+  run('npx', ['vitest', 'run', ...paths, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const r = readJson(file);
+  if (!r) { failed++; failures.push(`${name} produced no report`); return; }
+  passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  // A suite that fails to load has no tests in it but must still count.
+  const broken = (r.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0);
+  failed += broken.length;
+  for (const t of broken) failures.push(`${name} suite failed to load: ${t.name}`);
+}
+
 if (want('unit')) {
   console.log('\n== unit and integration tests (vitest)');
-  const file = `${out}/vitest.json`;
-  rmSync(file, { force: true });
-  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
-  const r = readJson(file);
-  if (!r) { failed++; failures.push('vitest produced no report'); }
-  else {
-    passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-    // A suite that fails to load has no tests in it but must still count.
-    const broken = (r.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0);
-    failed += broken.length;
-    for (const t of broken) failures.push(`vitest suite failed to load: ${t.name}`);
+  vitest('vitest', []);
+}
+
+// The server tests once more on a real Postgres (they ran on PGlite above), with the two-process race
+// test that only runs there. Skipped where Postgres is not installed, unless CI or asked for by name.
+const pgWanted = only.includes('pg') || (only.length === 0 && (findPgBin() !== null || process.env.CI === 'true'));
+if (pgWanted) {
+  console.log('\n== server tests on a real Postgres (vitest tests/server, TEST_DATABASE_URL)');
+  const started = Date.now();
+  let cluster = null;
+  try {
+    cluster = await startCluster();
+    vitest('vitest-pg', ['tests/server'], { TEST_DATABASE_URL: cluster.url });
+  } catch (e) {
+    failed++;
+    failures.push(`postgres cluster: ${String(e instanceof Error ? e.message : e).split('\n')[0]}`);
+  } finally {
+    await cluster?.stop();
   }
+  console.log(`(Postgres part: ${Math.round((Date.now() - started) / 1000)} s)`);
 }
 
 if (want('e2e') && existsSync('e2e') && readdirHasTests('e2e')) {

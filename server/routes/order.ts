@@ -130,6 +130,8 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
         deviceId: (ctx.payload.device as string) || null, userId: ctx.user?.userId ?? null, payment, paid, sent: paid || isCash, now: ctx.now,
         preorderTime,
       });
+      // In the order's own transaction, so the answer never leaves before the link (withTableSession checked the session).
+      if (!zero && ctx.payload.sessionId) await tx.query('UPDATE orders SET session_id = $1 WHERE transaction_id = $2', [ctx.payload.sessionId, ids.transactionId]);
       const result: Record<string, unknown> = { ...ids, status: 'placed', paid, payment, totalCents: p.totalCents };
       if (hosted) result.payUrl = `/sandbox/pay/${ids.transactionId}`;
       if (sys === 'svc') result.needsPin = true;

@@ -242,7 +242,7 @@ type Handler = (ctx: Ctx) => Promise<Answer | void>;
  * Wraps the order call: an order with a sessionId needs a live table session of the venue (and of
  * the cart's table; an eat-in cart without a table takes the session's). A refusal is HTTP 422 and
  * writes nothing. A retry of an order already placed (same idempotency key) is replayed unchecked.
- * The placed order is linked to its session (orders.session_id).
+ * The handler links the placed order to its session (orders.session_id) in the order's transaction.
  */
 export function withTableSession(handler: Handler, scope = 'order'): Handler {
   return async (ctx) => {
@@ -250,9 +250,8 @@ export function withTableSession(handler: Handler, scope = 'order'): Handler {
     if (!sessionId) return handler(ctx);
     const venue = ctx.venue!;
     const key = String(ctx.payload.idempotencyKey ?? '');
-    const stored = async () => (await ctx.db.query<{ http_status: number; answer: { result?: { transactionId?: string } } }>(
-      'SELECT http_status, answer FROM idempotency_keys WHERE shop_id = $1 AND scope = $2 AND idem_key = $3', [venue.shopId, scope, key]))[0];
-    if (!(await stored())) {
+    const replay = (await ctx.db.query('SELECT 1 FROM idempotency_keys WHERE shop_id = $1 AND scope = $2 AND idem_key = $3', [venue.shopId, scope, key])).length > 0;
+    if (!replay) {
       const cart = (ctx.payload.cart ?? {}) as { tableNo?: unknown; orderType?: unknown };
       const cartTable = cart.tableNo === undefined || cart.tableNo === null ? '' : String(cart.tableNo);
       const c = await checkSession(ctx.db, venue.shopId, sessionId, ctx.now, cartTable || undefined);
@@ -262,10 +261,6 @@ export function withTableSession(handler: Handler, scope = 'order'): Handler {
       }
       if (!cartTable && cart.orderType === 'eatin') cart.tableNo = c.row.table_no;
     }
-    const out = await handler(ctx);
-    const done = await stored();
-    const txn = done && done.http_status === 200 ? done.answer?.result?.transactionId : undefined;
-    if (txn) await ctx.db.query('UPDATE orders SET session_id = $1 WHERE transaction_id = $2 AND session_id IS NULL', [sessionId, txn]);
-    return out;
+    return handler(ctx);
   };
 }

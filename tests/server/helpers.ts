@@ -1,12 +1,12 @@
-// Shared set-up for the server integration tests: one in-memory PGlite per test file, migrated and
-// seeded, a controllable clock, and a helper that sends any wire variant through app.inject.
+// Shared set-up for the server integration tests: one migrated and seeded database per server (in-memory
+// PGlite, or a fresh database of a real Postgres when TEST_DATABASE_URL is set: testDatabases.ts), a
+// controllable clock, and a helper that sends any wire variant through app.inject.
 import type { FastifyInstance } from 'fastify';
 import { encodeRequest, withIdentity, type WireFormat } from '../../src/api/wire/codec';
 import { buildApp, type AppOptions } from '../../server/app';
-import { openPglite, type Db } from '../../server/db/db';
-import { migrate } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/seed/seed';
+import type { Db } from '../../server/db/db';
 import { outboxGateway } from '../../server/sms/gateway';
+import { openTestDb } from './testDatabases';
 
 export const T0 = Date.UTC(2026, 0, 15, 2, 0, 0); // 12:00 in Brisbane
 
@@ -21,9 +21,7 @@ export interface TestServer {
 }
 
 export async function startServer(extra: Partial<AppOptions> = {}): Promise<TestServer> {
-  const db = await openPglite();
-  await migrate(db, T0);
-  await seedIfEmpty(db, T0);
+  const { db, close: closeDb } = await openTestDb(T0);
   const clock = { t: T0 };
   const sms: { mobile: string; text: string }[] = [];
   const outbox = outboxGateway(() => undefined);
@@ -34,7 +32,7 @@ export async function startServer(extra: Partial<AppOptions> = {}): Promise<Test
   });
   return {
     db, app, clock, sms,
-    close: async () => { await app.close(); await db.close(); },
+    close: async () => { await app.close(); await closeDb(); },
     lastCode: (mobile) => {
       const m = [...sms].reverse().find((s) => s.mobile === mobile);
       const code = m && /code is (\d{4})/.exec(m.text)?.[1];

@@ -1,5 +1,6 @@
-// The same server on a real Postgres (the `postgres` package), when TEST_DATABASE_URL names a scratch
-// database (its public schema is dropped and recreated!), e.g. TEST_DATABASE_URL=postgres://venue@127.0.0.1:55432/venue_test. Skipped otherwise.
+// Migrations and seed from scratch on a real Postgres (the `postgres` package), in a new empty database
+// made next to TEST_DATABASE_URL (a role with CREATEDB, e.g. from `node scripts/pg-cluster.mjs`). Skipped
+// without it. The other server tests run on that Postgres too (each server on a seeded copy: helpers.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { encodeRequest, withIdentity } from '../../src/api/wire/codec';
@@ -7,21 +8,22 @@ import { buildApp } from '../../server/app';
 import { openPostgres, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/seed/seed';
-
-const url = process.env.TEST_DATABASE_URL;
+import { startServer, T0 } from './helpers';
+import { createDatabase, TEST_DATABASE_URL as url } from './testDatabases';
 
 describe.skipIf(!url)('real Postgres', () => {
   let db: Db;
   let app: FastifyInstance;
+  let scratch: Awaited<ReturnType<typeof createDatabase>>;
   const post = async (path: string, payload: unknown, token?: string) => {
     const req = encodeRequest(payload, 'aes');
     const res = await app.inject({ method: 'POST', url: path, headers: { ...req.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: req.body });
     return { status: res.statusCode, body: res.json() };
   };
   beforeAll(async () => {
-    db = await openPostgres(url!);
-    await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-    await migrate(db);
+    scratch = await createDatabase({ seeded: false, now: Date.now() });
+    db = await openPostgres(scratch.url);
+    expect((await migrate(db)).length).toBeGreaterThan(0);
     expect(await migrate(db)).toEqual([]); // idempotent
     expect(await seedIfEmpty(db)).toBe(true);
     expect(await seedIfEmpty(db)).toBe(false);
@@ -30,6 +32,7 @@ describe.skipIf(!url)('real Postgres', () => {
   afterAll(async () => {
     await app?.close();
     await db?.close();
+    await scratch?.drop();
   });
 
   it('serves config, catalogue and sign-in from the same migrations and seed', async () => {
@@ -58,5 +61,24 @@ describe.skipIf(!url)('real Postgres', () => {
     const cfg = await post('/api/spot/config', withIdentity({}, { shopKey: 'key-demo-cafe', siteId: 'site-cafe', device: 'd' }));
     expect(cfg.body.result.settings.itemsPerRow).toBe(2);
   });
+  it('startServer() gives each server its own migrated and seeded copy on this Postgres, dropped on close', async () => {
+    const a = await startServer();
+    const b = await startServer();
+    const nameOf = async (d: Db) => (await d.query<{ n: string }>('SELECT current_database() AS n'))[0].n;
+    const exists = async (name: string) => (await db.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).length === 1;
+    try {
+      expect(a.db.kind).toBe('postgres');
+      const [na, nb] = [await nameOf(a.db), await nameOf(b.db)];
+      expect(na).not.toBe(nb);
+      expect(await exists(na)).toBe(true);
+      // Seeded on the tests' clock, and a write to one copy is not seen by the other.
+      expect((await a.db.query<{ t: string }>('SELECT min(applied_at)::text AS t FROM schema_migrations'))[0].t).toBe(String(T0));
+      await a.db.query(`UPDATE venues SET service_no_current = 277 WHERE shop_id = 'demo-cafe'`);
+      expect((await b.db.query<{ n: number }>(`SELECT service_no_current::int AS n FROM venues WHERE shop_id = 'demo-cafe'`))[0].n).not.toBe(277);
+      await a.close();
+      expect(await exists(na)).toBe(false);
+    } finally {
+      await b.close();
+    }
+  });
 });
-

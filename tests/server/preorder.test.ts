@@ -23,8 +23,8 @@ const codes = (r: { body: Record<string, any> }) => (r.body.result.blocked as { 
 const place = (cart: unknown, preorderTime: unknown) => placeOrder(s, { idempotencyKey: newKey(), cart, payment: 'cash', expectedTotalCents: 800, preorderTime });
 
 async function setVenue(settings: Record<string, unknown> | null, hours: Record<string, unknown> | null) {
-  if (settings) await s.db.query(`UPDATE venues SET settings = settings || $2::jsonb WHERE shop_id = $1`, ['demo-cafe', JSON.stringify(settings)]);
-  if (hours) await s.db.query(`UPDATE venues SET hours = $2::jsonb WHERE shop_id = $1`, ['demo-cafe', JSON.stringify(hours)]);
+  if (settings) await s.db.query(`UPDATE venues SET settings = settings || $2::jsonb WHERE shop_id = $1`, ['demo-cafe', settings]);
+  if (hours) await s.db.query(`UPDATE venues SET hours = $2::jsonb WHERE shop_id = $1`, ['demo-cafe', hours]);
 }
 
 describe('pre-order time', () => {

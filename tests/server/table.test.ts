@@ -14,7 +14,7 @@ const open = (body: Record<string, unknown>, identity: { shopKey: string; siteId
   post(s, '/api/table/session', body, { identity, format: 'b64' });
 
 async function setSettings(shop: string, settings: Record<string, unknown>) {
-  await s.db.query('UPDATE venues SET settings = settings || $2::jsonb WHERE shop_id = $1', [shop, JSON.stringify(settings)]);
+  await s.db.query('UPDATE venues SET settings = settings || $2::jsonb WHERE shop_id = $1', [shop, settings]);
 }
 
 async function tableOrder(sessionId: string, cart: Record<string, unknown> = CART, key = newKey()) {

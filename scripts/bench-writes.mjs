@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// Write bench of the reference server on loopback: N concurrent clients each place orders the way the
+// checkout does (feeCalc for cash, then the order call with that total; a cash order is settled at the
+// counter and sent to the kitchen by that call) in the real wire format. Targets: PGlite in memory (one
+// server process) and a real Postgres (a throwaway cluster, two server processes, clients alternate).
+// Each run starts on a fresh database; bounded by --orders and --seconds per run. Not run in CI.
+//   node scripts/bench-writes.mjs [--clients 10] [--orders 1000] [--seconds 20] [--runs 3] [--only pglite|postgres]
+import { register } from 'tsx/esm/api';
+import { startCluster } from './pg-cluster.mjs';
+
+// The wire codec and the server-process helpers are TypeScript: load them through tsx.
+register();
+const { startServerProcess, placeOrderOver } = await import('../tests/server/serverProcesses.ts');
+
+const args = process.argv.slice(2);
+const opt = (name, dflt) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : dflt;
+};
+const clients = Number(opt('--clients', 10));
+const maxOrders = Number(opt('--orders', 1000));
+const seconds = Number(opt('--seconds', 20));
+const runs = Number(opt('--runs', 3));
+const only = opt('--only');
+const WARM_UP = 30;
+const CART = { itemList: [{ pluId: 'flat-white', quantity: 1, attrs: [{ attrId: 'size', optionId: 'regular', quantity: 1 }] }, { pluId: 'banana-bread', quantity: 1 }], orderType: 'takeaway' };
+
+let seq = 0;
+const key = () => `bench-${process.pid}-${++seq}`;
+const pct = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** One order; throws on anything but a placed order. */
+async function oneOrder(base, device) {
+  const r = await placeOrderOver(base, { cart: CART, payment: 'cash', key: key(), device });
+  if (r.status !== 200 || r.body.success !== true) throw new Error(`order refused: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
+}
+
+/** `clients` loops share the order budget until it or the time is used up. */
+async function measure(bases) {
+  for (let i = 0; i < WARM_UP; i++) await oneOrder(bases[i % bases.length], 'bench-warm');
+  const latencies = [];
+  let errors = 0;
+  let left = maxOrders;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(Array.from({ length: clients }, async (_, c) => {
+    const base = bases[c % bases.length];
+    while (left > 0 && performance.now() < deadline) {
+      left--;
+      const t = performance.now();
+      try {
+        await oneOrder(base, `bench-${c}`);
+        latencies.push(performance.now() - t);
+      } catch (e) {
+        if (++errors === 1) console.error(String(e instanceof Error ? e.message : e));
+      }
+    }
+  }));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { orders: latencies.length, errors, perSec: latencies.length / elapsed, p50: pct(latencies, 0.5), p99: pct(latencies, 0.99) };
+}
+
+async function pgliteRun() {
+  const s = await startServerProcess({});
+  try {
+    return await measure([s.base]);
+  } finally {
+    await s.stop();
+  }
+}
+
+async function postgresRun(cluster, n) {
+  const { default: postgres } = await import('postgres');
+  const admin = postgres(cluster.url, { max: 1, onnotice: () => undefined });
+  const name = `bench_${n}`;
+  const servers = [];
+  try {
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    const url = cluster.url.replace(/\/[^/]*$/, `/${name}`);
+    // The first process migrates and seeds; the second starts once the first is ready.
+    servers.push(await startServerProcess({ databaseUrl: url }));
+    servers.push(await startServerProcess({ databaseUrl: url }));
+    return await measure(servers.map((s) => s.base));
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await admin.end({ timeout: 5 });
+  }
+}
+
+const fmt = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '-');
+function report(title, rs) {
+  for (const [i, r] of rs.entries())
+    console.log(`  ${title} run ${i + 1}: ${r.orders} orders, ${fmt(r.perSec)} orders/s, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms, ${r.errors} errors`);
+  return { title, perSec: median(rs.map((r) => r.perSec)), p50: median(rs.map((r) => r.p50)), p99: median(rs.map((r) => r.p99)), errors: rs.reduce((a, r) => a + r.errors, 0) };
+}
+
+const summary = [];
+let cluster = null;
+try {
+  if (!only || only === 'pglite') {
+    const rs = [];
+    for (let i = 0; i < runs; i++) rs.push(await pgliteRun());
+    summary.push(report('PGlite, 1 process', rs));
+  }
+  if (!only || only === 'postgres') {
+    cluster = await startCluster();
+    const rs = [];
+    for (let i = 0; i < runs; i++) rs.push(await postgresRun(cluster, i));
+    summary.push(report('Postgres, 2 processes', rs));
+  }
+  console.log(`\nOrder writes (feeCalc + cash order call), ${clients} clients, up to ${maxOrders} orders or ${seconds} s per run, median of ${runs} runs:`);
+  console.log('target'.padEnd(24), 'orders/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+  for (const s of summary) console.log(s.title.padEnd(24), fmt(s.perSec).padStart(9), fmt(s.p50).padStart(8), fmt(s.p99).padStart(8), String(s.errors).padStart(7));
+  process.exitCode = summary.some((s) => s.errors > 0) ? 1 : 0;
+} finally {
+  await cluster?.stop();
+}
