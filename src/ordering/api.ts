@@ -58,6 +58,8 @@ export interface TrackedOrder {
   createdAt?: string | number;
   /** The customer's order-level notes ('' when none). */
   notes?: string;
+  /** Where a delivery order goes ('' or absent for other order types). */
+  deliveryAddress?: string;
 }
 
 /** An order call that the server refused with a reason (422 totals.mismatch, 409 in flight...). */
