@@ -13,6 +13,7 @@ import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import type { Venue } from '../wire/venue';
 import { withTableSession } from './table';
 import { rateLimiter } from '../auth/rateLimit';
+import { takeOrderPoints } from '../orders/points';
 import { claimDeviceOrders, DEVICE_REGISTRATION_WINDOW_MS, DEVICE_REGISTRATIONS_PER_ADDRESS, issueDevice, publicCart, sharedDevice } from '../orders/devices';
 
 /** Not a call of spec 7: issues a device id with its secret (orders/devices.ts). */
@@ -83,12 +84,9 @@ async function insertOrder(tx: Db, venue: Venue, p: Priced, o: { deviceId: strin
     [transactionId, venue.shopId, billNo, orderNo, serviceNo, o.deviceId, o.userId, p.tableNo, p.orderType, o.payment, p.totalCents, cart, o.paid,
       o.paid ? 'paid' : 'unpaid', o.sent, o.preorderTime ?? null, o.now, o.paid ? o.now : null, p.delivery?.address ?? null, p.delivery?.zoneId ?? null, shared],
   );
-  // Redeemed points leave the member card in the same transaction, never below zero.
-  if (p.cardNum && p.cart.redeemedPoints > 0) {
-    const used = Math.round(p.cart.redeemedPoints * 100);
-    const r = await tx.query('UPDATE member_cards SET points_cents = points_cents - $2 WHERE card_num = $1 AND points_cents >= $2 RETURNING 1', [p.cardNum, used]);
-    if (!r.length) throw new Refusal(422, { success: false, dispMsg: 'Your points balance changed; please review your cart.', result: { code: 'points.changed' } });
-  }
+  // Redeemed points leave the member card in the same transaction, never below zero; the order holds
+  // them until it is paid or its online payment fails (orders/points.ts).
+  if (p.cardNum && p.cart.redeemedPoints > 0) await takeOrderPoints(tx, transactionId, p.cardNum, Math.round(p.cart.redeemedPoints * 100), o.now);
   return { transactionId, billNo, orderNo, serviceNo };
 }
 
