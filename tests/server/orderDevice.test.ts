@@ -4,6 +4,7 @@
 // secret, and the cart answers no longer carry the device id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/auth/tokens';
+import { DEVICE_REGISTRATIONS_PER_ADDRESS } from '../../server/orders/devices';
 import { ALICE, CAFE, login, post, startServer, type TestServer } from './helpers';
 import { CART, feeCalc, newKey, order, orderRow } from './orderHelpers';
 
@@ -105,5 +106,17 @@ describe('device credentials', () => {
       expect(text).not.toContain('"deviceId"');
     }
     expect(JSON.stringify(await s.db.query('SELECT * FROM idempotency_keys'))).not.toContain(d.deviceSecret);
+  });
+
+  it('more than 300 registrations from one address in 15 minutes are refused (429), and nothing is written', async () => {
+    const before = Number((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM devices'))[0].n);
+    const statuses: number[] = [];
+    for (let i = before; i < DEVICE_REGISTRATIONS_PER_ADDRESS + 1; i++)
+      statuses.push((await post(s, '/api/device/register', {}, { identity: CAFE, format: 'b64' })).status);
+    expect(statuses.filter((x) => x === 200)).toHaveLength(DEVICE_REGISTRATIONS_PER_ADDRESS - before);
+    const refused = await post(s, '/api/device/register', {}, { identity: CAFE, format: 'b64' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.result.code).toBe('device.rate-limited');
+    expect(Number((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM devices'))[0].n)).toBe(DEVICE_REGISTRATIONS_PER_ADDRESS);
   });
 });
