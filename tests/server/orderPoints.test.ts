@@ -95,6 +95,21 @@ describe('redeemed points when the online payment does not complete', () => {
     expect(await orderRow(s, txn)).toMatchObject({ paid: true });
   });
 
+  it('paying the bill later from the pay-only screens (another method) takes the points again, once', async () => {
+    const txn = await pointsOrder();
+    await decide(txn, { decision: 'cancel', ref: (await page(txn)).ref });
+    expect(await points()).toBe(start);
+    const payOnly = (payment: string) => post(s, '/api/shop/order/pay/start', { transactionId: txn, payment }, { identity: CAFE, format: 'b64' });
+    expect((await payOnly('alipay')).status).toBe(200);
+    expect(await points()).toBe(start - USED);
+    expect((await payOnly('paypal')).status).toBe(200); // switching method keeps the hold: nothing taken twice
+    expect(await points()).toBe(start - USED);
+    expect((await ledger(txn)).map((l) => `${l[0]}:${l[2]}`)).toEqual(['take:order', 'release:cancelled', 'take:retry']);
+    const waiting = (await s.db.query<{ provider_ref: string }>(`SELECT provider_ref FROM payment_attempts WHERE transaction_id = $1 AND status = 'pending'`, [txn]))[0];
+    expect(await notify(txn, waiting.provider_ref, 'approved')).toMatchObject({ result: { changed: true } });
+    expect(await points()).toBe(start - USED);
+  });
+
   it('approved at once keeps the points; the ledger has the one take', async () => {
     const txn = await pointsOrder();
     const p = await page(txn);
