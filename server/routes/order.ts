@@ -13,8 +13,8 @@ import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import type { Venue } from '../wire/venue';
 import { withTableSession } from './table';
 import { rateLimiter } from '../auth/rateLimit';
-import { takeOrderPoints } from '../orders/points';
 import { claimDeviceOrders, DEVICE_REGISTRATION_WINDOW_MS, DEVICE_REGISTRATIONS_PER_ADDRESS, issueDevice, publicCart, sharedDevice } from '../orders/devices';
+import { takeOrderPoints } from '../orders/points';
 
 /** Not a call of spec 7: issues a device id with its secret (orders/devices.ts). */
 export const DEVICE_REGISTER_PATH = '/api/device/register';
