@@ -1,5 +1,6 @@
 // A guest orders at demo-cafe (options + meal extra, cash, order notes), the order is on the server
-// (tracking call), then the guest signs in (demo account) and finds the order in 'my orders' with its
+// (tracking call), then the guest signs in (demo account) and finds the order in 'my orders' (claimed
+// with the device secret the server issued before the order) with its
 // notes and status labels; staff move the status (admin call) and 'my orders' follows through order
 // tracking, without a reload: placed → preparing → ready in store → completed, unpaid throughout.
 import { expect, test } from '@playwright/test';
@@ -16,6 +17,11 @@ test('guest order with notes → on the server → in my orders after sign-in, f
   const sent = page.waitForRequest((r) => r.url().includes('/api/shop/order/add/v2'));
   const txn = await placeCash(page, 'en-gb');
   expect((await sent).postData() ?? '').not.toBe('');
+  // The order went with a device id the server issued with a secret; the browser keeps both, and the
+  // secret is what later claims the order (a device id alone claims nothing).
+  const device = await page.evaluate(() => ({ id: localStorage.getItem('device-id'), secret: localStorage.getItem('device-secret') }));
+  expect(device.id).toMatch(/^dev_[0-9a-f]{24}$/);
+  expect(device.secret ?? '').toMatch(/^\S{40,}$/);
 
   // On the server: placed, unpaid, cash, with the notes, the total the screen showed.
   const onServer = await track(request, txn);

@@ -107,6 +107,8 @@ export interface Priced {
   notes: string;
   /** Points the signed-in member may redeem on this cart (domain redeemLimits), when points are on. */
   redeem: { points: number; min: number; max: number } | null;
+  /** Where a delivery order goes (trimmed address and zone id); null for every other order type. */
+  delivery: { address: string; zoneId: string } | null;
 }
 
 /** What the order charges: the cart's amountDue (rounding and surcharge included). */
@@ -169,7 +171,7 @@ function buildLines(plus: Map<string, PluRow>, lines: WireLine[], noteMax: numbe
  * Prices a wire cart for a venue. Throws CartInvalid when a line does not match the catalogue.
  * `userId` (from the token) loads the member card for the member discount and points.
  */
-export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { payment?: string; userId?: string | null; now: number; deviceId?: string; giftCards?: Cart['giftCards'] }): Promise<Priced> {
+export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { payment?: string; userId?: string | null; now: number; giftCards?: Cart['giftCards'] }): Promise<Priced> {
   const s = normaliseSettings(venue.settings);
   const raw = venue.settings as Record<string, unknown>;
   const blocked: Blocked[] = [];
@@ -191,7 +193,8 @@ export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { pa
   const isDelivery = orderType === 'delivery';
 
   let cart = createCart({
-    deviceId: opts.deviceId ?? '', orderType: ORDER_TYPE_NO[orderType], persons: wire.persons ?? 1, showDelivery: isDelivery,
+    // No device id: the stored cart is answered to anyone holding the transaction id.
+    orderType: ORDER_TYPE_NO[orderType], persons: wire.persons ?? 1, showDelivery: isDelivery,
     lastUpdate: opts.now, itemList: items.map((it, i) => newCartItem(it, i + 1)), points: wire.redeemPoints ?? 0,
     plateNo: wire.tableNo !== undefined ? String(wire.tableNo) : '', notes: notes || DEFAULT_CART_NOTES,
   });
@@ -267,5 +270,6 @@ export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { pa
   if ((wire.redeemPoints ?? 0) > 0 && cart.redeemedPoints === 0)
     blocked.push({ code: 'points.unavailable', message: 'These points cannot be redeemed on this order.' });
   const redeem = card && memberPoints.state === 1 ? { points: card.points, ...redeemLimits(cart, card, memberPoints) } : null;
-  return { cart, totalCents: chargeOf(cart), promo, blocked, method, orderType, tableNo, cardNum: cart.redeemedPoints > 0 ? cardNum : null, notes, redeem };
+  const deliveryTo = isDelivery ? { address: (wire.delivery?.address ?? '').trim(), zoneId } : null;
+  return { cart, totalCents: chargeOf(cart), promo, blocked, method, orderType, tableNo, cardNum: cart.redeemedPoints > 0 ? cardNum : null, notes, redeem, delivery: deliveryTo };
 }

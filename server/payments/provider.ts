@@ -2,7 +2,7 @@
 // transactionId|amountCents|result|providerRef) is verified, then applied once to the attempt and order.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/db';
-import { releaseGiftCards } from '../orders/giftcards';
+import { releaseOrderHolds } from '../orders/holds';
 
 export const DEV_SANDBOX_SECRET = 'sandbox-dev-secret-change-me';
 export const sandboxSecret = (): string => process.env.SANDBOX_SECRET || DEV_SANDBOX_SECRET;
@@ -57,9 +57,9 @@ export async function applyNotification(db: Db, n: Notification, now: number): P
       await tx.query(`UPDATE orders SET paid = true, pay_status = 'paid', sent = true, paid_at = $2, status_at = $2 WHERE transaction_id = $1 AND NOT paid`, [n.transactionId, now]);
     else {
       await tx.query(`UPDATE orders SET pay_status = $2 WHERE transaction_id = $1 AND NOT paid`, [n.transactionId, n.result === 'declined' ? 'failed' : 'cancelled']);
-      // The payment did not complete: the gift card value the order holds goes back to the cards
-      // (once: only the move out of 'pending' gets here; a retry takes it again, routes/payments.ts).
-      await releaseGiftCards(tx, n.transactionId, n.result, n.providerRef, now);
+      // The payment did not complete: the gift card value and points the order holds go back
+      // (once: only the move out of 'pending' gets here; a retry takes them again, routes/payments.ts).
+      await releaseOrderHolds(tx, n.transactionId, n.result, n.providerRef, now);
     }
     return { ok: true as const, changed: true, ...(await state()) };
   });

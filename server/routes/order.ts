@@ -12,6 +12,12 @@ import { checkoutExtras, EXTRAS_PROPS, extrasAnswer, extrasGiftCards, settleGift
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import type { Venue } from '../wire/venue';
 import { withTableSession } from './table';
+import { rateLimiter } from '../auth/rateLimit';
+import { claimDeviceOrders, DEVICE_REGISTRATION_WINDOW_MS, DEVICE_REGISTRATIONS_PER_ADDRESS, issueDevice, publicCart, sharedDevice } from '../orders/devices';
+import { takeOrderPoints } from '../orders/points';
+
+/** Not a call of spec 7: issues a device id with its secret (orders/devices.ts). */
+export const DEVICE_REGISTER_PATH = '/api/device/register';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), spotId: { type: ['string', 'number'] }, tm: { type: 'number' }, sign: S(64) };
@@ -34,7 +40,7 @@ function readTime(v: unknown): number | null | undefined {
 export interface OrderRow {
   transaction_id: string; shop_id: string; bill_no: string; order_no: string; service_no: number; device_id: string | null; user_id: string | null;
   table_no: string | null; order_type: string; payment: string; total_cents: string; cart: Record<string, unknown>; status: string; paid: boolean;
-  pay_status: string; sent: boolean; created_at: string; paid_at: string | null;
+  pay_status: string; sent: boolean; created_at: string; paid_at: string | null; delivery_address?: string | null; delivery_zone?: string | null;
 }
 
 export const orderOut = (o: OrderRow) => ({
@@ -43,11 +49,13 @@ export const orderOut = (o: OrderRow) => ({
   tableNo: o.table_no, orderType: o.order_type,
   // The customer's order-level notes (the cart's `notes` holds the spec's default 'Welcome' without them).
   notes: typeof o.cart?.customerNotes === 'string' ? o.cart.customerNotes : '',
+  // Where a delivery order goes ('' for every other order type, and for orders from before it was stored).
+  deliveryAddress: o.order_type === 'delivery' ? o.delivery_address ?? '' : '',
 });
 
 async function price(ctx: Ctx, wire: WireCart, payment: string | undefined, db: Db = ctx.db, extras: CheckoutExtras | null = null): Promise<Priced> {
   try {
-    return withExtras(ctx.venue!, wire, extras, ctx.now, await priceCart(db, ctx.venue!, wire, { payment, userId: ctx.user?.userId ?? null, now: ctx.now, deviceId: String(ctx.payload.device ?? ''), giftCards: await extrasGiftCards(db, extras) }));
+    return withExtras(ctx.venue!, wire, extras, ctx.now, await priceCart(db, ctx.venue!, wire, { payment, userId: ctx.user?.userId ?? null, now: ctx.now, giftCards: await extrasGiftCards(db, extras) }));
   } catch (e) {
     if (e instanceof CartInvalid) throw new Refusal(422, { success: false, dispMsg: e.message, result: { code: 'cart.invalid' } });
     throw e;
@@ -67,19 +75,18 @@ async function insertOrder(tx: Db, venue: Venue, p: Priced, o: { deviceId: strin
   const orderNo = `A${String(seq % 1000).padStart(3, '0')}`;
   const day = new Date(o.now).toISOString().slice(0, 10).replace(/-/g, '');
   const billNo = `${venue.shopId.replace(/^demo-/, '').toUpperCase()}-${day}-${String(seq).padStart(5, '0')}`;
+  // A kiosk's orders are never claimed by whoever signs in at the shared screen later.
+  const shared = await sharedDevice(tx, venue, o.deviceId);
   const cart = { ...p.cart, transactionId, billNo, serviceNo: String(serviceNo), payment: o.payment, paid: o.paid, orderTime: o.now, uploaded: true, customerNotes: p.notes };
   await tx.query(
-    `INSERT INTO orders (transaction_id, shop_id, bill_no, order_no, service_no, device_id, user_id, table_no, order_type, payment, total_cents, cart, status, paid, pay_status, sent, preorder_time, created_at, status_at, paid_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'placed', $13, $14, $15, $16, $17, $17, $18)`,
+    `INSERT INTO orders (transaction_id, shop_id, bill_no, order_no, service_no, device_id, user_id, table_no, order_type, payment, total_cents, cart, status, paid, pay_status, sent, preorder_time, created_at, status_at, paid_at, delivery_address, delivery_zone, shared_device)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'placed', $13, $14, $15, $16, $17, $17, $18, $19, $20, $21)`,
     [transactionId, venue.shopId, billNo, orderNo, serviceNo, o.deviceId, o.userId, p.tableNo, p.orderType, o.payment, p.totalCents, cart, o.paid,
-      o.paid ? 'paid' : 'unpaid', o.sent, o.preorderTime ?? null, o.now, o.paid ? o.now : null],
+      o.paid ? 'paid' : 'unpaid', o.sent, o.preorderTime ?? null, o.now, o.paid ? o.now : null, p.delivery?.address ?? null, p.delivery?.zoneId ?? null, shared],
   );
-  // Redeemed points leave the member card in the same transaction, never below zero.
-  if (p.cardNum && p.cart.redeemedPoints > 0) {
-    const used = Math.round(p.cart.redeemedPoints * 100);
-    const r = await tx.query('UPDATE member_cards SET points_cents = points_cents - $2 WHERE card_num = $1 AND points_cents >= $2 RETURNING 1', [p.cardNum, used]);
-    if (!r.length) throw new Refusal(422, { success: false, dispMsg: 'Your points balance changed; please review your cart.', result: { code: 'points.changed' } });
-  }
+  // Redeemed points leave the member card in the same transaction, never below zero; the order holds
+  // them until it is paid or its online payment fails (orders/points.ts).
+  if (p.cardNum && p.cart.redeemedPoints > 0) await takeOrderPoints(tx, transactionId, p.cardNum, Math.round(p.cart.redeemedPoints * 100), o.now);
   return { transactionId, billNo, orderNo, serviceNo };
 }
 
@@ -155,7 +162,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
     handler: async (ctx) => {
       const o = await loadOrder(ctx.db, ctx.payload.transactionId as string);
       if (!o || (ctx.venue && ctx.venue.shopId !== o.shop_id)) throw notFound('No such order.');
-      return ok([{ billInfo: JSON.stringify({ ...o.cart, paid: o.paid }), ...orderOut(o) }]);
+      return ok([{ billInfo: JSON.stringify({ ...publicCart(o.cart), paid: o.paid }), ...orderOut(o) }]);
     },
   });
 
@@ -168,21 +175,31 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
     },
   });
 
-  // The signed-in customer's orders, newest first; guest orders from the same device are claimed first.
+  // A device id with its secret, for the guest orders placed from this browser (orders/devices.ts).
+  const registrations = rateLimiter(DEVICE_REGISTRATIONS_PER_ADDRESS, DEVICE_REGISTRATION_WINDOW_MS);
+  registerCall(app, env, {
+    method: 'POST', path: DEVICE_REGISTER_PATH, who: 'anyone', venue: 'required', signed: true, schema: { properties: { ...ID } },
+    handler: async (ctx) => {
+      if (!registrations.hit(ctx.ip, ctx.now)) return send(ctx, refusal(429, 'device.rate-limited', 'Too many new devices from this address; please wait 15 minutes.'));
+      return ok({ rtn: 1, ...(await issueDevice(ctx.db, ctx.venue, ctx.now)) });
+    },
+  });
+
+  // The signed-in customer's orders, newest first. The guest orders of this browser are claimed first,
+  // only with the device's secret: a device id alone (it travels in every signed request) proves nothing.
   registerCall(app, env, {
     method: 'POST', path: '/pro/pos/onlinePosOrderRpt', who: 'user', venue: 'optional',
-    schema: { properties: { ...ID, deviceId: S(100), page: { type: 'integer', minimum: 1, maximum: 10_000 }, pageSize: { type: 'integer', minimum: 1, maximum: 100 } } },
+    schema: { properties: { ...ID, deviceId: S(100), deviceSecret: S(100), page: { type: 'integer', minimum: 1, maximum: 10_000 }, pageSize: { type: 'integer', minimum: 1, maximum: 100 } } },
     handler: async (ctx) => {
       const userId = ctx.user!.userId;
-      const device = (ctx.payload.deviceId as string) || (ctx.payload.device as string) || '';
-      if (device) await ctx.db.query('UPDATE orders SET user_id = $1 WHERE device_id = $2 AND user_id IS NULL', [userId, device]);
+      await claimDeviceOrders(ctx.db, userId, ctx.payload.deviceId, ctx.payload.deviceSecret);
       const page = (ctx.payload.page as number) ?? 1;
       const size = (ctx.payload.pageSize as number) ?? 20;
       const shop = ctx.venue?.shopId ?? null;
       const rows = await ctx.db.query<OrderRow>(
         'SELECT * FROM orders WHERE user_id = $1 AND ($2::text IS NULL OR shop_id = $2) ORDER BY created_at DESC, bill_no DESC LIMIT $3 OFFSET $4', [userId, shop, size, (page - 1) * size]);
       const total = Number((await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND ($2::text IS NULL OR shop_id = $2)', [userId, shop]))[0].n);
-      return ok(rows.map((o) => ({ ...orderOut(o), cart: o.cart })), { rtn: 1, page, pageSize: size, total });
+      return ok(rows.map((o) => ({ ...orderOut(o), cart: publicCart(o.cart) })), { rtn: 1, page, pageSize: size, total });
     },
   });
 

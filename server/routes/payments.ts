@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/db';
 import { lookup, once, Refusal, requestHash } from '../orders/idempotency';
-import { GiftCardsChanged, releaseAbandonedGiftCards, retakeGiftCards } from '../orders/giftcards';
+import { HoldsChanged, releaseAbandonedHolds, retakeOrderHolds } from '../orders/holds';
 import { HOSTED_METHODS } from '../orders/pricing';
 import { applyNotification, newProviderRef, RESULTS, signResult, type ProviderResult } from '../payments/provider';
 import { checkCard, giftChangedMessage, langOf, messagePage, paidMessage, payPage, type Lang } from '../payments/sandboxPage';
@@ -13,6 +13,12 @@ import { type CallEnv, registerCall } from '../wire/define';
 import { loadOrder, type OrderRow } from './order';
 
 export const PIN_MAX_TRIES = 5;
+
+/** The payment page's words when a retried order's points are no longer on the member card. */
+const POINTS_CHANGED: Record<Lang, string> = {
+  en: 'The points this order used are no longer on your member card. Nothing was charged; go back to the venue and place the order again.',
+  zh: '此订单使用的积分已不在您的会员卡上。未产生任何扣款；请返回商户重新下单。',
+};
 export const PIN_LOCK_MS = 15 * 60_000;
 
 const TXN = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
@@ -26,7 +32,7 @@ export const callbackUrl = (o: Pick<OrderRow, 'shop_id' | 'payment' | 'transacti
 
 /**
  * The pending attempt of an order (created when none waits), with the order's amount. Opening one
- * takes released gift card value again; GiftCardsChanged when a card no longer has it.
+ * takes released gift card value and points again; HoldsChanged when a card no longer has them.
  */
 async function pendingAttempt(db: Db, o: OrderRow, now: number): Promise<string> {
   for (let i = 0; i < 2; i++) {
@@ -37,8 +43,8 @@ async function pendingAttempt(db: Db, o: OrderRow, now: number): Promise<string>
       await db.tx(async (tx) => {
         await tx.query('INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
           [ref, o.transaction_id, o.payment, Number(o.total_cents), 'pending', now]);
-        // A retry after a declined/cancelled attempt: the gift card value goes back on hold first.
-        await retakeGiftCards(tx, o.transaction_id, ref, now);
+        // A retry after a declined/cancelled attempt: the gift card value and points go back on hold first.
+        await retakeOrderHolds(tx, o.transaction_id, ref, now);
         await tx.query(`UPDATE orders SET pay_status = 'pending' WHERE transaction_id = $1 AND NOT paid`, [o.transaction_id]);
       });
       return ref;
@@ -63,12 +69,12 @@ async function withCardLock<T>(cardNum: string, fn: () => Promise<T>): Promise<T
   }
 }
 
-/** How often unpaid online orders holding gift card value are looked at (orders/giftcards.ts GIFT_HOLD_MS). */
+/** How often unpaid online orders holding gift card value or points are looked at (orders/giftcards.ts GIFT_HOLD_MS). */
 export const GIFT_SWEEP_EVERY_MS = 10 * 60_000;
 
 export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv): void {
-  // Unpaid online orders nobody went on paying give their gift card value back (at start, then every 10 min).
-  const sweep = () => releaseAbandonedGiftCards(env.db, env.now(), HOSTED_METHODS).catch(() => 0);
+  // Unpaid online orders nobody went on paying give their gift card value and points back (at start, then every 10 min).
+  const sweep = () => releaseAbandonedHolds(env.db, env.now(), HOSTED_METHODS).catch(() => 0);
   let sweepTimer: ReturnType<typeof setInterval> | null = null;
   app.addHook('onReady', async () => {
     await sweep();
@@ -118,8 +124,9 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv): void 
       try {
         ref = await pendingAttempt(env.db, o, env.now());
       } catch (e) {
-        if (!(e instanceof GiftCardsChanged)) throw e;
-        return html(reply, 409, messagePage(lang, giftChangedMessage(lang), callbackUrl(o, 'cancelled', q.lang)));
+        if (!(e instanceof HoldsChanged)) throw e;
+        const text = e.code === 'giftcard.changed' ? giftChangedMessage(lang) : POINTS_CHANGED[lang];
+        return html(reply, 409, messagePage(lang, text, callbackUrl(o, 'cancelled', q.lang)));
       }
       return html(reply, 200, payPage({ transactionId, providerRef: ref, venueName: await venueName(o.shop_id, lang), orderNo: o.order_no, amountCents: Number(o.total_cents), method: o.payment, lang }));
     });

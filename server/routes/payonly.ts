@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { normaliseSettings, type Cart } from '../../src/domain/index';
 import type { Db } from '../db/db';
 import { once, Refusal, requestHash, type Stored } from '../orders/idempotency';
-import { GiftCardsChanged, retakeGiftCards } from '../orders/giftcards';
+import { HoldsChanged, retakeOrderHolds } from '../orders/holds';
 import { findMethod, HOSTED_METHODS } from '../orders/pricing';
 import { newProviderRef } from '../payments/provider';
 import { billCatalogue, billLines, kitchenState, repriceForMethod, type PluNames } from '../payonly/bill';
@@ -122,11 +122,11 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
           const ref = newProviderRef();
           await tx.query('INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
             [ref, txn, method.payment, cart.amountDue, 'pending', ctx.now]);
-          // Gift card value released by an earlier declined/cancelled attempt is held again (orders/giftcards.ts).
+          // Gift card value and points released by an earlier declined/cancelled attempt are held again (orders/holds.ts).
           try {
-            await retakeGiftCards(tx, txn, ref, ctx.now);
+            await retakeOrderHolds(tx, txn, ref, ctx.now);
           } catch (e) {
-            if (e instanceof GiftCardsChanged) throw refusal(409, 'giftcard.changed', 'A gift card on this order no longer has the value the order used; please order again.');
+            if (e instanceof HoldsChanged) throw refusal(409, e.code, e.message);
             throw e;
           }
           return { changed: true, amount: cart.amountDue, surcharge: cart.surchargeAmount };

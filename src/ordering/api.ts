@@ -2,7 +2,7 @@
 // functions of src/api. Errors keep the server's answer so screens can show blocked reasons.
 import { addOrderV2, onlinePosOrderRpt, orderTracking, payOrder, posFeeCalc } from '../api/calls/order';
 import { ApiError } from '../api/errors';
-import { ensureDeviceId } from '../state/session';
+import { deviceProof, ensureDeviceProof } from '../state/session';
 import type { Cart } from '../domain';
 import type { WireLine } from './catalogue';
 import { afterOrder, extrasPayload, noteFeeCalc } from './extras';
@@ -58,6 +58,8 @@ export interface TrackedOrder {
   createdAt?: string | number;
   /** The customer's order-level notes ('' when none). */
   notes?: string;
+  /** Where a delivery order goes ('' or absent for other order types). */
+  deliveryAddress?: string;
 }
 
 /** An order call that the server refused with a reason (422 totals.mismatch, 409 in flight...). */
@@ -92,6 +94,7 @@ export async function feeCalc(cart: WireCart, payment?: string, again = false): 
 
 export async function placeOrder(p: { idempotencyKey: string; cart: WireCart; payment: string; expectedTotalCents: number; sessionId?: string; preorderTime?: string }): Promise<PlacedOrder> {
   try {
+    await ensureDeviceProof(); // the order carries a device id this browser can prove later
     const a = await addOrderV2({ ...p, ...extrasPayload() }, { quiet: true });
     if (!a.success) throw new OrderRefused(422, String((a.result as { code?: string })?.code ?? 'error'), String(a.dispMsg ?? ''));
     afterOrder(p.idempotencyKey, a.result as PlacedOrder); // the time and gift cards went with this order
@@ -107,8 +110,8 @@ export async function trackOrders(transactionIds: string[]): Promise<TrackedOrde
 }
 
 export async function myOrders(page = 1, pageSize = 20): Promise<TrackedOrder[]> {
-  // The device id lets the server add this device's earlier guest orders to the signed-in user's.
-  const a = await onlinePosOrderRpt({ page, pageSize, deviceId: ensureDeviceId() }, { quiet: true });
+  // The device id with its secret lets the server add this browser's earlier guest orders to the signed-in user's.
+  const a = await onlinePosOrderRpt({ page, pageSize, ...deviceProof() }, { quiet: true });
   const r = a.result as unknown;
   if (Array.isArray(r)) return r as TrackedOrder[];
   if (r && typeof r === 'object' && Array.isArray((r as { list?: unknown }).list)) return (r as { list: TrackedOrder[] }).list;

@@ -13,6 +13,8 @@ export interface BillMethod { payment: string; name: string; surchargeCents: num
 export interface Bill {
   transactionId: string; billNo: string; orderNo: string; serviceNo?: number | string; status: string; paid: boolean; payStatus: string;
   payment: string; paymentName: string; totalCents: number; createdAt: number; paidAt: number | null; tableNo: string | null; orderType: string;
+  /** Where a delivery order goes ('' or absent for other order types). */
+  deliveryAddress?: string;
   kitchen: KitchenState;
   singlePay: { action: string; requiredBy: string; note: string } | null;
   venue: { shop: string; name: string; address: string; phone: string; moneySymbol: string; timeZone?: string };

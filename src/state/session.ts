@@ -1,5 +1,7 @@
 // Session transitions of spec 4: a session id with expiry = now + session length; reset clears it
-// and sets the expiry to -1. The device id is generated once and kept in local storage. Also the
+// and sets the expiry to -1. The device id is generated once and kept in local storage; before the
+// first order the server issues a device id with a secret (the proof that later lets a signed-in
+// customer claim this browser's guest orders), kept beside it. Also the
 // session store's tags and play-list data, with the load failures of spec 8.
 import { proxy } from 'valtio/vanilla';
 import { session, venue } from './stores';
@@ -7,12 +9,16 @@ import { pluTagsList } from '../api/calls/catalogue';
 import { loadPlaylist } from '../api/calls/config';
 import { videoKind } from '../domain/media';
 import { localStore } from '../api/token-store';
+import { signedPost } from '../api/transport';
 // The domain's session module directly (the index would pull dayjs and the settings tables).
 import { DEFAULT_SESSION_LENGTH_MS, NO_SESSION, sessionExpired, sessionExpiry, sessionLengthMs } from '../domain/session';
 
 /** Default session length: 3 hours (spec 9). */
 export const DEFAULT_SESSION_MS = DEFAULT_SESSION_LENGTH_MS;
 export const DEVICE_KEY = 'device-id';
+export const DEVICE_SECRET_KEY = 'device-secret';
+/** The server call that issues a device id with its secret (server/orders/devices.ts; not a call of spec 7). */
+export const DEVICE_REGISTER_PATH = '/api/device/register';
 
 /** Session length: the venue's sessionExpire in minutes x 60000, else 3 hours. */
 export function sessionLength(): number {
@@ -68,17 +74,61 @@ function newDeviceId(): string {
   return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 }
 
+export interface DeviceProof {
+  deviceId: string;
+  deviceSecret: string;
+}
+
+/** The device id and secret in the browser's storage ('' when absent); with `next`, both are replaced first. */
+function storedDevice(next?: DeviceProof): DeviceProof {
+  const store = localStore();
+  if (next) {
+    store.setItem(DEVICE_KEY, next.deviceId);
+    store.setItem(DEVICE_SECRET_KEY, next.deviceSecret);
+  }
+  return { deviceId: store.getItem(DEVICE_KEY) ?? '', deviceSecret: store.getItem(DEVICE_SECRET_KEY) ?? '' };
+}
+
 /** The device id: read once from local storage, generated and saved when there is none. */
 export function ensureDeviceId(): string {
   if (session.deviceId) return session.deviceId;
-  const store = localStore();
-  let id = store.getItem(DEVICE_KEY) ?? '';
+  let id = storedDevice().deviceId;
   if (!id) {
     id = newDeviceId();
-    store.setItem(DEVICE_KEY, id);
+    localStore().setItem(DEVICE_KEY, id);
   }
   session.deviceId = id;
   return id;
+}
+
+/** This browser's proof for claiming its guest orders, when the server has issued one (else null). */
+export function deviceProof(): DeviceProof | null {
+  const d = storedDevice();
+  return d.deviceId && d.deviceSecret ? d : null;
+}
+
+let registering: Promise<DeviceProof | null> | null = null;
+
+/**
+ * Before an order: a device id with its secret issued by the server (once per browser; the order
+ * then carries that id). A failed registration returns null and the order goes ahead unclaimable.
+ */
+export function ensureDeviceProof(): Promise<DeviceProof | null> {
+  const have = deviceProof();
+  if (have) {
+    session.deviceId = have.deviceId;
+    return Promise.resolve(have);
+  }
+  registering ??= signedPost<{ deviceId?: string; deviceSecret?: string }>(DEVICE_REGISTER_PATH, {}, { quiet: true })
+    .then((a) => {
+      const r = a.success ? a.result : undefined;
+      if (!r?.deviceId || !r.deviceSecret) return null;
+      const proof = storedDevice({ deviceId: r.deviceId, deviceSecret: r.deviceSecret });
+      session.deviceId = proof.deviceId;
+      return proof;
+    }, () => null)
+    .finally(() => { registering = null; });
+  return registering;
 }
 
 // ---- Tags and the play list (spec 3 "Session and settings store", spec 8) --------------------

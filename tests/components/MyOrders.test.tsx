@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ myOrders: vi.fn(), trackOrders: vi.fn() }));
 vi.mock('../../src/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/ordering/api')>()), myOrders: calls.myOrders, trackOrders: calls.trackOrders }));
 
 import MyOrders from '../../src/components/MyOrders/MyOrders';
+import { initI18n } from '../../src/i18n';
+import { app } from '../../src/state/stores';
 import { useVenue } from '../ordering/fixtures';
 import { renderInFamily } from './helpers';
 
@@ -49,5 +51,27 @@ describe('MyOrders', () => {
     calls.myOrders.mockRejectedValueOnce(new Error('x'));
     await renderInFamily(<MyOrders />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+  it('shows where a delivery order goes, as text, in both languages; a pickup order shows no address', async () => {
+    const address = '12 Harbour St <b>3</b> & Co';
+    calls.myOrders.mockResolvedValue([
+      { transactionId: 't1', orderNo: 'A001', status: 'placed', paid: false, payment: 'cash', totalCents: 2150, orderType: 'delivery', deliveryAddress: address },
+      { transactionId: 't2', orderNo: 'A002', status: 'placed', paid: false, payment: 'cash', totalCents: 500, orderType: 'pickup', deliveryAddress: '' },
+    ]);
+    const { unmount } = await renderInFamily(<MyOrders refreshSeconds={0} />);
+    const line = await screen.findByTestId('my-order-address');
+    expect(line.textContent).toBe(`Deliver to: ${address}`);
+    expect(line.querySelector('b')).toBeNull(); // markup in the address stays text
+    expect(screen.getAllByTestId('my-order-address')).toHaveLength(1); // none for the pickup order
+    unmount();
+    app.lang = 'zh-hans';
+    try {
+      await renderInFamily(<MyOrders refreshSeconds={0} />);
+      await initI18n('zh-hans');
+      await waitFor(() => expect(screen.getByTestId('my-order-address').textContent).toBe(`送至：${address}`));
+    } finally {
+      app.lang = 'en-gb';
+      await initI18n('en-gb');
+    }
   });
 });

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ loadBill: vi.fn(), print: vi.fn() }));
 vi.mock('../../src/ordering/payonly', async (orig) => ({ ...(await orig<typeof import('../../src/ordering/payonly')>()), loadBill: calls.loadBill }));
 
 import Receipt from '../../src/components/Receipt/Receipt';
+import { initI18n } from '../../src/i18n';
+import { app } from '../../src/state/stores';
 import { OrderRefused } from '../../src/ordering/api';
 import { runActions, type ActionEnv } from '../../src/engine/runtime/actions';
 import { bill } from './payonlyFixtures';
@@ -16,6 +18,30 @@ const runAction = (name: string) => runActions([{ action: name }], { ctx: {}, re
 beforeEach(() => { calls.loadBill.mockReset(); window.print = calls.print; calls.print.mockReset(); });
 
 describe('Receipt', () => {
+  it('a delivery order shows where it goes, as text, in both languages; other orders show no address', async () => {
+    const address = '12 Harbour St <b>3</b> & Co';
+    calls.loadBill.mockResolvedValue(bill({ orderType: 'delivery', tableNo: null, deliveryAddress: address }));
+    const { unmount } = await renderInFamily(<Receipt txn="txn_1" />);
+    const dd = await screen.findByTestId('receipt-delivery-address');
+    expect(dd.textContent).toBe(address);
+    expect(dd.querySelector('b')).toBeNull();
+    expect(dd.previousElementSibling?.textContent).toBe('Deliver to');
+    unmount();
+    app.lang = 'zh-hans';
+    try {
+      const zh = await renderInFamily(<Receipt txn="txn_1" />);
+      await initI18n('zh-hans');
+      await waitFor(() => expect(screen.getByTestId('receipt-delivery-address').previousElementSibling?.textContent).toBe('送餐地址'));
+      zh.unmount();
+    } finally {
+      app.lang = 'en-gb';
+      await initI18n('en-gb');
+    }
+    calls.loadBill.mockResolvedValue(bill({ orderType: 'pickup', tableNo: null, deliveryAddress: '' }));
+    await renderInFamily(<Receipt txn="txn_1" />);
+    expect(await screen.findByTestId('receipt-order-number')).toBeTruthy();
+    expect(screen.queryByTestId('receipt-delivery-address')).toBeNull();
+  });
   it('prints venue, numbers, date in the venue time zone, lines, amount rows, GST, paid state and a print button', async () => {
     calls.loadBill.mockResolvedValue(bill({ paid: true, paidAt: Date.UTC(2026, 0, 15, 2, 9), paymentName: 'Credit card', amounts: { ...bill().amounts, surchargeCents: 29, roundedCents: 0, totalCents: 1929 } }));
     await renderInFamily(<Receipt txn="txn_1" />);

@@ -8,7 +8,8 @@ vi.mock('../../src/api/calls/order', async (orig) => ({
 }));
 
 import { myOrders, OrderRefused, payWithPin } from '../../src/ordering/api';
-import { ensureDeviceId } from '../../src/state/session';
+import { ensureDeviceProof } from '../../src/state/session';
+import { resetWorld, scriptedFetch } from '../api/helpers';
 
 beforeEach(() => {
   calls.payOrder.mockReset();
@@ -31,11 +32,15 @@ describe('stored-value payment answers', () => {
 });
 
 describe('my orders', () => {
-  it('sends the device id so earlier guest orders from this device are included', async () => {
+  it('sends the device id with its secret (when the server issued one) so earlier guest orders from this browser are included', async () => {
+    resetWorld();
     calls.onlinePosOrderRpt.mockResolvedValue({ success: true, result: [{ transactionId: 't9' }] });
-    const list = await myOrders(1, 10);
-    expect(list).toEqual([{ transactionId: 't9' }]);
-    expect(calls.onlinePosOrderRpt.mock.calls[0][0]).toEqual({ page: 1, pageSize: 10, deviceId: ensureDeviceId() });
-    expect(ensureDeviceId()).toMatch(/\S{8,}/);
+    // A browser the server never issued a device secret to claims nothing: no device id is sent.
+    expect(await myOrders(1, 10)).toEqual([{ transactionId: 't9' }]);
+    expect(calls.onlinePosOrderRpt.mock.calls[0][0]).toEqual({ page: 1, pageSize: 10 });
+    scriptedFetch({ body: { success: true, result: { rtn: 1, deviceId: 'dev_0123456789abcdef01234567', deviceSecret: 's3cret-from-the-server' } } });
+    await ensureDeviceProof();
+    await myOrders(1, 10);
+    expect(calls.onlinePosOrderRpt.mock.calls[1][0]).toEqual({ page: 1, pageSize: 10, deviceId: 'dev_0123456789abcdef01234567', deviceSecret: 's3cret-from-the-server' });
   });
 });

@@ -193,10 +193,11 @@ describe('cart retrieval, tracking and my orders', () => {
     await advanceKitchen(s.db, s.clock.t + 31_000);
     expect((await orderRow(s, o.transactionId)).status).toBe('preparing');
   });
-  it('onlinePosOrderRpt: my orders after login include the guest order from the same device', async () => {
-    const guest = await order(s, 'cash', { device: 'dev-bob-phone' });
+  it('onlinePosOrderRpt: my orders after login include the guest order from the same device (with its secret)', async () => {
+    const dev = (await post(s, '/api/device/register', {}, { identity: CAFE, format: 'b64' })).body.result;
+    const guest = await order(s, 'cash', { device: dev.deviceId });
     const bob = await login(s, { userName: '0400000002', password: 'Demo1234!' });
-    const r = await post(s, '/pro/pos/onlinePosOrderRpt', { deviceId: 'dev-bob-phone', page: 1, pageSize: 10 }, { token: bob.token });
+    const r = await post(s, '/pro/pos/onlinePosOrderRpt', { deviceId: dev.deviceId, deviceSecret: dev.deviceSecret, page: 1, pageSize: 10 }, { token: bob.token });
     expect(r.status).toBe(200);
     expect(r.body.result.map((o: { transactionId: string }) => o.transactionId)).toContain(guest.transactionId);
     expect((await orderRow(s, guest.transactionId)).user_id).toBe('u-demo-bob');

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetWorld, scriptedFetch } from '../api/helpers';
 import {
-  currentSessionId, DEFAULT_SESSION_MS, DEVICE_KEY, ensureDeviceId, loadPlaylistData, loadTags, playlist, resetSession, sessionLength, sessionValid,
+  currentSessionId, DEFAULT_SESSION_MS, DEVICE_KEY, DEVICE_REGISTER_PATH, DEVICE_SECRET_KEY, deviceProof, ensureDeviceId, ensureDeviceProof, loadPlaylistData, loadTags, playlist, resetSession, sessionLength, sessionValid,
   setSessionId, splitTags,
 } from '../../src/state/session';
 import { setLocalStore } from '../../src/api/token-store';
@@ -55,6 +55,29 @@ describe('session (spec 4)', () => {
     session.deviceId = '';
     setLocalStore(other.storage);
     expect(ensureDeviceId()).not.toBe(id); // a different browser gets a different id
+  });
+
+  it('before the first order the server issues a device id with a secret, kept in storage and asked for once', async () => {
+    ensureDeviceId();
+    expect(deviceProof()).toBeNull();
+    const { sent } = scriptedFetch({ body: { success: true, result: { rtn: 1, deviceId: 'dev_aaaabbbbccccddddeeeeffff', deviceSecret: 'secret-1' } } });
+    const [a, b] = await Promise.all([ensureDeviceProof(), ensureDeviceProof()]);
+    expect(a).toEqual({ deviceId: 'dev_aaaabbbbccccddddeeeeffff', deviceSecret: 'secret-1' });
+    expect(b).toEqual(a);
+    expect(sent.map((r) => r.url)).toEqual([expect.stringContaining(DEVICE_REGISTER_PATH)]);
+    expect(session.deviceId).toBe('dev_aaaabbbbccccddddeeeeffff'); // the next order carries the issued id
+    expect([world.storage.getItem(DEVICE_KEY), world.storage.getItem(DEVICE_SECRET_KEY)]).toEqual(['dev_aaaabbbbccccddddeeeeffff', 'secret-1']);
+    session.deviceId = '';
+    expect(await ensureDeviceProof()).toEqual(a);
+    expect(sent).toHaveLength(1);
+    expect(ensureDeviceId()).toBe('dev_aaaabbbbccccddddeeeeffff');
+  });
+
+  it('a failed device registration stores nothing and lets the order go ahead', async () => {
+    scriptedFetch({ status: 500, body: {} });
+    expect(await ensureDeviceProof()).toBeNull();
+    expect(world.storage.getItem(DEVICE_SECRET_KEY)).toBeNull();
+    expect(deviceProof()).toBeNull();
   });
 });
 

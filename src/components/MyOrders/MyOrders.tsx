@@ -1,6 +1,6 @@
 // The signed-in customer's orders (POST /pro/pos/onlinePosOrderRpt), newest first, with status
 // (placed, preparing, ready in store, completed) and paid/unpaid; open orders are refreshed with
-// orderTracking (a status change is announced politely); the customer's order notes are shown.
+// orderTracking (a status change is announced politely); the customer's order notes and a delivery order's address are shown.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router';
@@ -68,6 +68,7 @@ export default function MyOrders({ pageSize = 20, refreshSeconds = 15 }: MyOrder
               <StatusBadges order={o} />
               {o.createdAt ? <span className={styles.date}>{formatDateTime(o.createdAt)}</span> : null}
             </div>
+            {o.deliveryAddress ? <p className={styles.notes} data-testid="my-order-address">{t('ordering.deliverToLine', { address: o.deliveryAddress })}</p> : null}
             {o.notes ? <p className={styles.notes}>{t('ordering.orderNotesLine', { notes: o.notes })}</p> : null}
           </li>
         ))}

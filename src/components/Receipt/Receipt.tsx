@@ -1,6 +1,6 @@
 // A printable receipt of an order or a single payment (/receipt/{transactionId}, singlepay receipt):
 // venue, bill, order and service numbers, date and time in the customer's language and the venue's
-// time zone, the lines (item and option names in the visitor's language), the amount rows (subtotal, discounts, fees, surcharge, rounding, total),
+// time zone, where a delivery order goes, the lines (item and option names in the visitor's language), the amount rows (subtotal, discounts, fees, surcharge, rounding, total),
 // GST, how it was paid and paid / not paid. Print runs window.print from a button (no inline script).
 import { useTranslation } from '../../i18n';
 import { useSnapshot } from 'valtio';
@@ -90,6 +90,7 @@ export function ReceiptBody({ bill, printable = true }: { bill: Bill; printable?
         <div className={styles.row}><dt>{t('payonly.orderNumber')}</dt><dd className={styles.mono} data-testid="receipt-order-number">{bill.orderNo}</dd></div>
         {Number(bill.serviceNo) > 0 ? <div className={styles.row}><dt>{t('payonly.serviceNumber')}</dt><dd className={styles.mono}>{bill.serviceNo}</dd></div> : null}
         {bill.tableNo ? <div className={styles.row}><dt>{t('payonly.tableLabel')}</dt><dd>{bill.tableNo}</dd></div> : null}
+        {bill.deliveryAddress ? <div className={styles.row}><dt>{t('payonly.deliverTo')}</dt><dd data-testid="receipt-delivery-address">{bill.deliveryAddress}</dd></div> : null}
         <div className={styles.row}><dt>{t('payonly.date')}</dt><dd data-testid="receipt-date">{when}</dd></div>
         {bill.singlePay ? <div className={styles.row}><dt>{t('payonly.payment')}</dt><dd>{t('payonly.payingFor', { action: bill.singlePay.action, requiredBy: bill.singlePay.requiredBy })}</dd></div> : null}
       </dl>
