@@ -104,11 +104,15 @@ export const CASES: Case[] = [
   { method: 'POST', path: '/api/shop/order/add/v2', rule: 'anyone with the venue\'s signed identity; the order is the caller\'s (user or device)', req: () => ({ payload: { idempotencyKey: 'k-short', cart: { itemList: [] } }, identity: true, format: 'b64', nest: true }), expect: all('400') },
   { method: 'POST', path: '/api/spot/zeroTxn', rule: 'anyone with the venue\'s signed identity; only a zero total', req: () => ({ payload: { idempotencyKey: 'k-short', cart: { itemList: [] } }, identity: true, format: 'b64', nest: true }), expect: all('400') },
   {
+    method: 'POST', path: '/api/device/register', rule: 'anyone with the venue\'s signed identity (a new device id and its secret; limited per address)',
+    req: () => ({ payload: {}, identity: true, format: 'b64' }), expect: all('ok'),
+  },
+  {
     method: 'POST', path: '/pro/pos/cart/action', rule: 'capability: the transaction id; another venue\'s identity finds nothing',
     req: (fx) => ({ payload: { transactionId: fx.aliceTxn } }), expect: all('ok'),
   },
   { method: 'POST', path: '/pro/api/pos/orderTracking', rule: 'capability: the transaction ids', req: (fx) => ({ payload: { transactionIds: [fx.aliceTxn] } }), expect: all('ok') },
-  { method: 'POST', path: '/pro/pos/onlinePosOrderRpt', rule: 'the signed-in user, their own orders only', req: () => ({ payload: { ...cafe } }), expect: signedIn('ok'), private: true },
+  { method: 'POST', path: '/pro/pos/onlinePosOrderRpt', rule: 'the signed-in user, their own orders only (a device\'s guest orders join only with its secret)', req: () => ({ payload: { ...cafe, deviceId: 'dev-1' } }), expect: signedIn('ok'), private: true },
   {
     method: 'POST', path: '/pro/pos/order/status', rule: 'an administrator of the order\'s venue',
     req: (fx) => ({ payload: { ...cafe, transactionId: fx.aliceTxn, status: 'preparing' } }), expect: adminOnly,
