@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { nextServiceNumber } from '../../src/domain/index';
 import type { Db } from '../db/db';
-import { IDEMPOTENCY_PURGE_EVERY_MS, once, purgeIdempotencyKeys, Refusal, requestHash, type Stored } from '../orders/idempotency';
+import { IDEMPOTENCY_PURGE_EVERY_MS, keyScope, once, purgeIdempotencyKeys, Refusal, requestHash, type Stored } from '../orders/idempotency';
 import { CART_SCHEMA, CartInvalid, HOSTED_METHODS, priceCart, type Priced, type WireCart } from '../orders/pricing';
 import { type Answer, badRequest, forbidden, notFound, ok } from '../wire/answers';
 import { checkoutExtras, EXTRAS_PROPS, extrasAnswer, extrasGiftCards, settleGiftCards, withExtras, withoutGiftSecrets, type CheckoutExtras } from '../orders/extras';
@@ -115,7 +115,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
     const preorderTime = readTime(ctx.payload.preorderTime);
     if (preorderTime === undefined) throw badRequest('The field "preorderTime" must be a time (ms since 1970 or an ISO date).');
     const extras = await checkoutExtras(ctx); // gift card codes checked before the transaction
-    const out = await once(ctx.db, venue.shopId, zero ? 'zeroTxn' : 'order', key, requestHash(withoutGiftSecrets(ctx.payload)), ctx.now, async (tx) => {
+    const out = await once(ctx.db, venue.shopId, keyScope(ctx, zero ? 'zeroTxn' : 'order'), key, requestHash(withoutGiftSecrets(ctx.payload)), ctx.now, async (tx) => {
       const p = await price(ctx, ctx.payload.cart as WireCart, zero ? undefined : payment, tx, extras);
       if (p.blocked.length) throw new Refusal(422, { success: false, dispMsg: p.blocked[0].message, result: { code: 'checkout.blocked', blocked: p.blocked } });
       if (zero && p.totalCents !== 0) throw new Refusal(422, { success: false, dispMsg: 'This order is not free; choose a payment method.', result: { code: 'totals.not-zero', totalCents: p.totalCents } });

@@ -18,6 +18,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sessionLengthMs } from '../../src/domain/session';
 import type { Db } from '../db/db';
+import { keyScope, storedKey } from '../orders/idempotency';
 import { type Answer, HttpAnswer, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import type { Venue } from '../wire/venue';
@@ -250,8 +251,7 @@ export function withTableSession(handler: Handler, scope = 'order'): Handler {
     if (!sessionId) return handler(ctx);
     const venue = ctx.venue!;
     const key = String(ctx.payload.idempotencyKey ?? '');
-    const stored = async () => (await ctx.db.query<{ http_status: number; answer: { result?: { transactionId?: string } } }>(
-      'SELECT http_status, answer FROM idempotency_keys WHERE shop_id = $1 AND scope = $2 AND idem_key = $3', [venue.shopId, scope, key]))[0];
+    const stored = () => storedKey(ctx.db, venue.shopId, keyScope(ctx, scope), key);
     if (!(await stored())) {
       const cart = (ctx.payload.cart ?? {}) as { tableNo?: unknown; orderType?: unknown };
       const cartTable = cart.tableNo === undefined || cart.tableNo === null ? '' : String(cart.tableNo);
@@ -264,7 +264,7 @@ export function withTableSession(handler: Handler, scope = 'order'): Handler {
     }
     const out = await handler(ctx);
     const done = await stored();
-    const txn = done && done.http_status === 200 ? done.answer?.result?.transactionId : undefined;
+    const txn = done && done.http_status === 200 ? (done.answer?.result as { transactionId?: string } | undefined)?.transactionId : undefined;
     if (txn) await ctx.db.query('UPDATE orders SET session_id = $1 WHERE transaction_id = $2 AND session_id IS NULL', [sessionId, txn]);
     return out;
   };
