@@ -150,15 +150,20 @@ export async function checkGiftCard(db: Db, venue: Venue, rawNum: string, code: 
   }
   if (code === undefined) return TOKEN_INVALID;
   const cardKey = `${ip}|${cardNum}`;
+  // A refused check compares nothing, so its claim is given back: the counts stay at the tries made.
   const onCard = await count(db, GIFT_WRONG_PER_CARD_LIMIT, cardKey, now, 1);
+  if (onCard.hits > GIFT_CODE_MAX_TRIES) {
+    await count(db, GIFT_WRONG_PER_CARD_LIMIT, cardKey, now, -1);
+    return lockedHere(onCard.endsAt - now, false);
+  }
   const onAddress = await count(db, GIFT_WRONG_PER_ADDRESS_LIMIT, ip, now, 1);
   const giveBack = async () => {
     await count(db, GIFT_WRONG_PER_CARD_LIMIT, cardKey, now, -1);
     await count(db, GIFT_WRONG_PER_ADDRESS_LIMIT, ip, now, -1);
   };
-  if (onAddress.hits > GIFT_WRONG_PER_ADDRESS || onCard.hits > GIFT_CODE_MAX_TRIES) {
-    await giveBack(); // a refused check compares nothing, so it is not a try
-    return onAddress.hits > GIFT_WRONG_PER_ADDRESS ? GIFT_RATE_LIMITED : lockedHere(onCard.endsAt - now, false);
+  if (onAddress.hits > GIFT_WRONG_PER_ADDRESS) {
+    await giveBack();
+    return GIFT_RATE_LIMITED;
   }
   const c = (await db.query<CardRow>('SELECT * FROM gift_cards WHERE card_num = $1', [cardNum]))[0];
   // An unknown number costs the same scrypt as a known card and answers as a wrong code.
