@@ -23,20 +23,28 @@ export const CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, { rtn: number; disp
   wrong: { rtn: -821014, dispMsg: 'The verification code is not correct.' },
 };
 
-/** Checks the latest code for the mobile. consume=true marks it used on success. */
+/**
+ * Checks the latest code for the mobile. consume=true marks it used on success.
+ * One conditional UPDATE decides: it counts a wrong try and marks a right code used only while the
+ * code is unused, unexpired and under CODE_MAX_TRIES wrong tries. Concurrent checks wait on the row
+ * lock and re-test that condition on the row as the previous one left it, so at most CODE_MAX_TRIES
+ * wrong codes are ever compared, whatever the number of requests or server processes.
+ */
 export async function checkCode(db: Db, mobile: string, code: string, now: number, consume: boolean): Promise<CodeCheck> {
-  const rows = await db.query<{ id: number; code_hash: string; expires_at: string; tries: number; used: boolean }>(
-    'SELECT id, code_hash, expires_at, tries, used FROM sms_codes WHERE mobile = $1 ORDER BY id DESC LIMIT 1',
-    [mobile],
+  const hash = hashCode(mobile, code);
+  const decided = await db.query<{ right: boolean }>(
+    `UPDATE sms_codes SET tries = tries + CASE WHEN code_hash = $2 THEN 0 ELSE 1 END,
+       used = used OR (code_hash = $2 AND $3::boolean)
+     WHERE id = (SELECT id FROM sms_codes WHERE mobile = $1 ORDER BY id DESC LIMIT 1)
+       AND NOT used AND expires_at > $4::bigint AND tries < $5::int
+     RETURNING code_hash = $2 AS right`,
+    [mobile, hash, consume, now, CODE_MAX_TRIES],
   );
-  const r = rows[0];
+  if (decided.length) return decided[0].right ? 'ok' : 'wrong';
+  // Not checked: say why (these states only ever move towards refusal, so reading them after is safe).
+  const r = (await db.query<{ expires_at: string; tries: number; used: boolean }>(
+    'SELECT expires_at, tries, used FROM sms_codes WHERE mobile = $1 ORDER BY id DESC LIMIT 1', [mobile]))[0];
   if (!r || r.used) return 'missing';
   if (Number(r.expires_at) <= now) return 'expired';
-  if (r.tries >= CODE_MAX_TRIES) return 'locked';
-  if (r.code_hash !== hashCode(mobile, code)) {
-    await db.query('UPDATE sms_codes SET tries = tries + 1 WHERE id = $1', [r.id]);
-    return 'wrong';
-  }
-  if (consume) await db.query('UPDATE sms_codes SET used = true WHERE id = $1', [r.id]);
-  return 'ok';
+  return 'locked';
 }

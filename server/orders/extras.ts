@@ -22,7 +22,7 @@ export interface CheckoutExtras {
 
 /** Before the transaction: checks the gift cards' codes (counting wrong ones). */
 export async function checkoutExtras(ctx: Ctx): Promise<CheckoutExtras> {
-  const gift = await verifyGiftCards(ctx.db, ctx.venue!, ctx.payload.giftCards, ctx.now);
+  const gift = await verifyGiftCards(ctx.db, ctx.venue!, ctx.payload.giftCards, { now: ctx.now, ip: ctx.ip });
   return { gift, preorderTime: ctx.payload.preorderTime };
 }
 

@@ -1,5 +1,5 @@
 // Gift cards at checkout (issue 5 extras). A card belongs to one venue, has a pass code (scrypt, like
-// the svc PIN; 5 wrong codes lock it for 15 minutes), a balance in cents, an expiry and an active flag.
+// the svc PIN; 5 wrong codes from one address lock it for that address for 15 minutes), a balance in cents, an expiry and an active flag.
 // The order call verifies every card before its transaction (so wrong codes count even when the
 // order is refused), prices the cart with cart.giftCards through calculateCart, and takes the value
 // off every card inside the order's own transaction with a conditional update (never below zero).
@@ -7,14 +7,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CartGiftCard } from '../../src/domain/index';
 import { maskCardNumber } from '../../src/domain/index';
 import { dummyHash, verifyPassword } from '../auth/passwords';
+import { clear, count, type Limit } from '../auth/rateLimit';
 import type { Db } from '../db/db';
 import { Refusal } from './idempotency';
 import type { Blocked, Priced } from './pricing';
 import type { Venue } from '../wire/venue';
 import { sandboxSecret } from '../payments/provider';
 
-export const GIFT_CODE_MAX_TRIES = 5;
-export const GIFT_LOCK_MS = 15 * 60_000;
 export const GIFT_CARDS_MAX = 5;
 
 export interface GiftCardInput {
@@ -54,7 +53,7 @@ export function withoutGiftSecrets(payload: Record<string, unknown>): Record<str
 export const normCardNum = (s: string): string => s.replace(/[\s-]/g, '').toUpperCase();
 
 interface CardRow {
-  card_num: string; shop_id: string; code_hash: string; balance_cents: string; expires_at: string | null; active: boolean; code_tries: number; locked_until: string;
+  card_num: string; shop_id: string; code_hash: string; balance_cents: string; expires_at: string | null; active: boolean;
 }
 
 export type CheckResult =
@@ -96,60 +95,83 @@ function tokenState(token: string, shopId: string, cardNum: string, codeHash: st
   return expiresAt > now ? 'ok' : 'expired';
 }
 
-/** Per-card queue (this process): code checks of one card never overlap, so the try counter is exact. */
-const queues = new Map<string, Promise<unknown>>();
-async function oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
-  const prev = queues.get(key) ?? Promise.resolve();
-  const run = prev.then(fn, fn);
-  const tail = run.catch(() => undefined);
-  queues.set(key, tail);
-  try {
-    return await run;
-  } finally {
-    if (queues.get(key) === tail) queues.delete(key);
-  }
-}
-
 const minutes = (ms: number) => {
   const m = Math.max(1, Math.ceil(ms / 60_000));
   return `${m} minute${m === 1 ? '' : 's'}`;
 };
 
+// ---- Wrong codes: limited per client address, never per card alone ----
+// A lock on the card itself would let a stranger lock the owner out with five wrong codes, so wrong
+// codes count per (address, card number) and per address, in the database (auth/rateLimit.ts), shared
+// by every server process. An unknown number counts exactly like a wrong code, so the answers (and the
+// "tries left") are the same whether the card exists or not.
+
+/** Wrong codes one address may send for one card number in GIFT_LOCK_MS. */
+export const GIFT_CODE_MAX_TRIES = 5;
+export const GIFT_LOCK_MS = 15 * 60_000;
+/** Wrong codes one address may send, all card numbers together, in GIFT_LOCK_MS. */
+export const GIFT_WRONG_PER_ADDRESS = 20;
+export const GIFT_WRONG_PER_CARD_LIMIT: Limit = { kind: 'gift.wrong.card', max: GIFT_CODE_MAX_TRIES, windowMs: GIFT_LOCK_MS };
+export const GIFT_WRONG_PER_ADDRESS_LIMIT: Limit = { kind: 'gift.wrong.address', max: GIFT_WRONG_PER_ADDRESS, windowMs: GIFT_LOCK_MS };
+
+/** Where a check comes from and when. */
+export interface CheckAt {
+  now: number;
+  /** The client address: wrong codes are counted per address (and per address and card). */
+  ip: string;
+}
+
+export const GIFT_RATE_LIMITED = { ok: false as const, rtn: -9, code: 'giftcard.rate-limited', message: 'Too many gift card checks from this device; please wait 15 minutes.' };
+const wrongCode = (left: number) => ({
+  ok: false as const, rtn: -8, code: 'giftcard.wrong-code',
+  message: `The gift card number or code is wrong. ${left} tr${left === 1 ? 'y' : 'ies'} left before this card is locked on this device for 15 minutes.`,
+});
+const lockedHere = (ms: number, justNow: boolean) => ({
+  ok: false as const, rtn: -7, code: 'giftcard.locked',
+  message: `${justNow ? 'The gift card number or code is wrong. ' : ''}Too many wrong codes: this card is locked on this device for ${minutes(ms)}.`,
+});
+
 /**
- * Checks a card number and pass code for a venue (not inside a transaction: the try counter must
- * survive a refused order). Wrong codes count; the 5th locks the card for 15 minutes.
+ * Checks a card number and pass code for a venue (not inside a transaction: the counts must survive
+ * a refused order). Each check claims a try first, per (address, card) and per address, in one atomic
+ * statement each; a right code gives both back and clears the card's count for this address. So
+ * concurrent guesses from any number of processes compare at most GIFT_CODE_MAX_TRIES codes.
  */
-export async function checkGiftCard(db: Db, venue: Venue, rawNum: string, code: string | undefined, now: number, token?: string): Promise<CheckResult> {
+export async function checkGiftCard(db: Db, venue: Venue, rawNum: string, code: string | undefined, at: CheckAt, token?: string): Promise<CheckResult> {
+  const { now, ip } = at;
   const cardNum = normCardNum(rawNum);
   if (token) {
-    // A valid token needs no scrypt (and no per-card queue: it changes nothing). Without a code beside
-    // it, a bad token is the answer; with one, the code is checked as usual.
+    // A valid token needs no scrypt and counts no try: it changes nothing. Without a code beside it,
+    // a bad token is the answer; with one, the code is checked as usual.
     const c = (await db.query<CardRow>('SELECT * FROM gift_cards WHERE card_num = $1', [cardNum]))[0];
     const st = c ? tokenState(token, venue.shopId, cardNum, c.code_hash, now) : 'invalid';
     if (st === 'ok') return cardState(c!, venue, now, 'token', token);
     if (code === undefined) return st === 'expired' ? TOKEN_EXPIRED : TOKEN_INVALID;
   }
   if (code === undefined) return TOKEN_INVALID;
-  return oneAtATime(cardNum, async (): Promise<CheckResult> => {
-    const c = (await db.query<CardRow>('SELECT * FROM gift_cards WHERE card_num = $1', [cardNum]))[0];
-    if (!c) {
-      await verifyPassword(code, await dummyHash()); // same cost as a known card
-      return { ok: false, rtn: -1, code: 'giftcard.unknown', message: 'The gift card number or code is wrong.' };
-    }
-    if (Number(c.locked_until) > now)
-      return { ok: false, rtn: -7, code: 'giftcard.locked', message: `Too many wrong codes. This gift card is locked for ${minutes(Number(c.locked_until) - now)}.` };
-    if (!(await verifyPassword(code, c.code_hash))) {
-      const r = (await db.query<{ code_tries: number; locked_until: string }>(
-        `UPDATE gift_cards SET code_tries = CASE WHEN code_tries + 1 >= $2 THEN 0 ELSE code_tries + 1 END,
-           locked_until = CASE WHEN code_tries + 1 >= $2 THEN $3 ELSE locked_until END
-         WHERE card_num = $1 RETURNING code_tries, locked_until`, [cardNum, GIFT_CODE_MAX_TRIES, now + GIFT_LOCK_MS]))[0];
-      if (Number(r.locked_until) > now) return { ok: false, rtn: -7, code: 'giftcard.locked', message: 'Wrong code. Too many wrong codes: this gift card is locked for 15 minutes.' };
-      const left = GIFT_CODE_MAX_TRIES - r.code_tries;
-      return { ok: false, rtn: -8, code: 'giftcard.wrong-code', message: `The gift card number or code is wrong. ${left} tr${left === 1 ? 'y' : 'ies'} left before the card is locked for 15 minutes.` };
-    }
-    if (c.code_tries > 0) await db.query('UPDATE gift_cards SET code_tries = 0 WHERE card_num = $1', [cardNum]);
-    return cardState(c, venue, now, 'code');
-  });
+  const cardKey = `${ip}|${cardNum}`;
+  // A refused check compares nothing, so its claim is given back: the counts stay at the tries made.
+  const onCard = await count(db, GIFT_WRONG_PER_CARD_LIMIT, cardKey, now, 1);
+  if (onCard.hits > GIFT_CODE_MAX_TRIES) {
+    await count(db, GIFT_WRONG_PER_CARD_LIMIT, cardKey, now, -1);
+    return lockedHere(onCard.endsAt - now, false);
+  }
+  const onAddress = await count(db, GIFT_WRONG_PER_ADDRESS_LIMIT, ip, now, 1);
+  const giveBack = async () => {
+    await count(db, GIFT_WRONG_PER_CARD_LIMIT, cardKey, now, -1);
+    await count(db, GIFT_WRONG_PER_ADDRESS_LIMIT, ip, now, -1);
+  };
+  if (onAddress.hits > GIFT_WRONG_PER_ADDRESS) {
+    await giveBack();
+    return GIFT_RATE_LIMITED;
+  }
+  const c = (await db.query<CardRow>('SELECT * FROM gift_cards WHERE card_num = $1', [cardNum]))[0];
+  // An unknown number costs the same scrypt as a known card and answers as a wrong code.
+  const right = await verifyPassword(code, c ? c.code_hash : await dummyHash());
+  if (!c || !right) return onCard.hits >= GIFT_CODE_MAX_TRIES ? lockedHere(onCard.endsAt - now, true) : wrongCode(GIFT_CODE_MAX_TRIES - onCard.hits);
+  await giveBack();
+  await clear(db, GIFT_WRONG_PER_CARD_LIMIT, cardKey);
+  return cardState(c, venue, now, 'code');
 }
 
 /** After a right code or a valid token: venue, active, expiry, balance; a right code earns a fresh token. */
@@ -179,7 +201,7 @@ export interface VerifiedCards {
  * Checks every card of a payload (before the order's transaction): by its verification token when a
  * valid one is sent (no scrypt), else by its code. Refusals become blocked reasons.
  */
-export async function verifyGiftCards(db: Db, venue: Venue, raw: unknown, now: number): Promise<VerifiedCards> {
+export async function verifyGiftCards(db: Db, venue: Venue, raw: unknown, at: CheckAt): Promise<VerifiedCards> {
   const list = Array.isArray(raw) ? (raw as GiftCardInput[]) : [];
   const out: VerifiedCards = { cards: [], blocked: [], tokens: [] };
   if (list.length && !giftCardsOn(venue)) return { cards: [], blocked: [{ code: 'giftcard.unavailable', message: 'This venue does not take gift cards.' }], tokens: [] };
@@ -192,7 +214,7 @@ export async function verifyGiftCards(db: Db, venue: Venue, raw: unknown, now: n
       continue;
     }
     seen.add(num);
-    const r = await checkGiftCard(db, venue, num, g.code, now, g.token);
+    const r = await checkGiftCard(db, venue, num, g.code, at, g.token);
     if (!r.ok) out.blocked.push({ code: r.code, message: `${label}: ${r.message}` });
     else {
       out.cards.push({ cardNum: r.cardNum, capCents: Math.min(r.balanceCents, g.amountCents ?? r.balanceCents) });

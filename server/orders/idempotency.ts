@@ -1,10 +1,13 @@
 // Idempotency keys for order and payment calls. The first answer to a key is stored with a hash of the
 // request; the same key with the same request replays it, with another request it is refused (422).
+// A key belongs to its caller (signed-in user, else device, else address): the same key and payload
+// from someone else is their own request, never a replay of another caller's order.
 // The claim and the work run in ONE transaction: a concurrent duplicate waits on the key's primary key
 // (Postgres) or on PGlite's single connection, then finds the stored answer and replays it.
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/db';
 import type { Answer } from '../wire/answers';
+import type { Ctx } from '../wire/define';
 
 /** Identity and transport fields that do not change what is asked. */
 const IGNORED = new Set(['tm', 'sign', 'id', 'shp', 'siteId', 'shop', 'ordLot', 'device', 'spotId', 'idempotencyKey']);
@@ -21,6 +24,23 @@ export function requestHash(payload: Record<string, unknown>): string {
   return createHash('sha256').update(canonical(rest)).digest('hex');
 }
 
+/** Where a key lives: the call's scope (order | zeroTxn | payOrder | singlepay) and the caller it belongs to. */
+export interface KeyScope {
+  scope: string;
+  caller: string;
+}
+
+/** The caller a key belongs to: the signed-in user, else the device of the shop identity, else the address. */
+export function callerOf(ctx: Pick<Ctx, 'user' | 'payload' | 'ip'>): string {
+  if (ctx.user) return `user:${ctx.user.userId}`;
+  const device = ctx.payload.device;
+  if (typeof device === 'string' && device) return `device:${device}`;
+  return `address:${ctx.ip}`;
+}
+
+/** The key scope of a call for the caller of ctx. */
+export const keyScope = (ctx: Pick<Ctx, 'user' | 'payload' | 'ip'>, scope: string): KeyScope => ({ scope, caller: callerOf(ctx) });
+
 export interface Stored {
   status: number;
   answer: Answer;
@@ -31,10 +51,15 @@ export const CONFLICT: Stored = {
   answer: { success: false, dispMsg: 'This request was already sent with different details.', result: { code: 'idempotency.conflict' } },
 };
 
+/** The row of a key, if this caller has used it. */
+export async function storedKey(db: Db, shopId: string, at: KeyScope, key: string): Promise<{ request_hash: string; http_status: number; answer: Answer } | undefined> {
+  return (await db.query<{ request_hash: string; http_status: number; answer: Answer }>(
+    'SELECT request_hash, http_status, answer FROM idempotency_keys WHERE shop_id = $1 AND scope = $2 AND caller = $3 AND idem_key = $4', [shopId, at.scope, at.caller, key]))[0];
+}
+
 /** The stored outcome of a key: a replay, a conflict, or null when the key is new. */
-export async function lookup(db: Db, shopId: string, scope: string, key: string, hash: string): Promise<Stored | null> {
-  const r = (await db.query<{ request_hash: string; http_status: number; answer: Answer }>(
-    'SELECT request_hash, http_status, answer FROM idempotency_keys WHERE shop_id = $1 AND scope = $2 AND idem_key = $3', [shopId, scope, key]))[0];
+export async function lookup(db: Db, shopId: string, at: KeyScope, key: string, hash: string): Promise<Stored | null> {
+  const r = await storedKey(db, shopId, at, key);
   if (!r) return null;
   if (r.request_hash !== hash) return CONFLICT;
   return { status: r.http_status, answer: r.answer };
@@ -48,31 +73,31 @@ export class Refusal extends Error {
 }
 
 /**
- * Runs `work` once per (shop, scope, key): inside one transaction it claims the key, runs the work and
- * stores its answer. A Refusal thrown by the work rolls everything back (nothing written, key free).
+ * Runs `work` once per (shop, scope, caller, key): inside one transaction it claims the key, runs the
+ * work and stores its answer. A Refusal thrown by the work rolls everything back (nothing written, key free).
  */
-export async function once(db: Db, shopId: string, scope: string, key: string, hash: string, now: number, work: (tx: Db) => Promise<Stored>): Promise<Stored> {
-  const seen = await lookup(db, shopId, scope, key, hash);
+export async function once(db: Db, shopId: string, at: KeyScope, key: string, hash: string, now: number, work: (tx: Db) => Promise<Stored>): Promise<Stored> {
+  const seen = await lookup(db, shopId, at, key, hash);
   if (seen) return seen;
   try {
     return await db.tx(async (tx) => {
       const claimed = await tx.query(
-        `INSERT INTO idempotency_keys (shop_id, scope, idem_key, request_hash, http_status, answer, created_at) VALUES ($1, $2, $3, $4, 0, '{}', $5)
-         ON CONFLICT DO NOTHING RETURNING 1`, [shopId, scope, key, hash, now]);
+        `INSERT INTO idempotency_keys (shop_id, scope, caller, idem_key, request_hash, http_status, answer, created_at) VALUES ($1, $2, $3, $4, $5, 0, '{}', $6)
+         ON CONFLICT DO NOTHING RETURNING 1`, [shopId, at.scope, at.caller, key, hash, now]);
       if (!claimed.length) {
         // Another request with this key committed first (it held the key until then): replay it.
-        const r = await lookup(tx, shopId, scope, key, hash);
+        const r = await lookup(tx, shopId, at, key, hash);
         return r ?? { status: 409, answer: { success: false, dispMsg: 'This request is still being processed; please wait.', result: { code: 'idempotency.in-flight' } } };
       }
       const out = await work(tx);
-      await tx.query('UPDATE idempotency_keys SET http_status = $4, answer = $5 WHERE shop_id = $1 AND scope = $2 AND idem_key = $3', [shopId, scope, key, out.status, out.answer]);
+      await tx.query('UPDATE idempotency_keys SET http_status = $5, answer = $6 WHERE shop_id = $1 AND scope = $2 AND caller = $3 AND idem_key = $4', [shopId, at.scope, at.caller, key, out.status, out.answer]);
       return out;
     });
   } catch (e) {
     if (e instanceof Refusal) return { status: e.status, answer: e.answer };
     // A unique violation on the key (two first requests racing on Postgres): the other one won.
     if ((e as { code?: string }).code === '23505') {
-      const r = await lookup(db, shopId, scope, key, hash);
+      const r = await lookup(db, shopId, at, key, hash);
       if (r) return r;
     }
     throw e;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import { checkCode, CODE_MESSAGES, createCode } from '../auth/codes';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { rateLimiter } from '../auth/rateLimit';
+import { clear, hit, type Limit } from '../auth/rateLimit';
 import { hashToken, sessionMsOf, type TokenService } from '../auth/tokens';
 import type { SmsGateway } from '../sms/gateway';
 import { type Answer, badRequest, ok, refuse } from '../wire/answers';
@@ -27,6 +27,14 @@ const VENUE_FIELDS = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), o
 
 export const normaliseMobile = (m: string): string => m.replace(/[\s-]/g, '');
 const loginNameOf = (s: string): string => (s.includes('@') ? s.trim().toLowerCase() : normaliseMobile(s.trim()));
+
+/**
+ * What the sign-in limit counts: the account a user name reaches (so its mobile and its e-mail, in
+ * any case or spacing, share one count), else the normalised name itself (so unknown names are
+ * limited exactly like accounts and the limit tells nothing about which exist).
+ */
+export const loginLimitKey = (user: { user_id: string } | null, name: string): string =>
+  user ? `user:${user.user_id}` : `name:${loginNameOf(name.normalize('NFKC')).toLowerCase()}`;
 
 interface UserRow {
   user_id: string; login_name: string; mobile: string | null; email: string | null; password_hash: string | null;
@@ -60,26 +68,30 @@ export const publicUser = (u: UserRow) => ({
 });
 
 export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): void {
-  const byName = rateLimiter(env.loginLimit ?? 10, env.loginWindowMs ?? 15 * 60_000);
-  const byIp = rateLimiter((env.loginLimit ?? 10) * 5, env.loginWindowMs ?? 15 * 60_000);
-  const smsLimit = rateLimiter(5, 10 * 60_000);
+  // Counted in the database (auth/rateLimit.ts): every server process on it shares the counts.
+  const windowMs = env.loginWindowMs ?? 15 * 60_000;
+  const perAccount: Limit = { kind: 'login.account', max: env.loginLimit ?? 10, windowMs };
+  const perAddress: Limit = { kind: 'login.address', max: (env.loginLimit ?? 10) * 5, windowMs };
+  const smsPerMobile: Limit = { kind: 'sms.mobile', max: 5, windowMs: 10 * 60_000 };
+  const smsPerAddress: Limit = { kind: 'sms.address', max: (env.loginLimit ?? 10) * 5, windowMs };
   const TOO_MANY = refuse(-821020, 'Too many attempts; please wait a few minutes and try again.');
+  const loginAllowed = async (ctx: Ctx, key: string) => (await hit(ctx.db, perAccount, key, ctx.now)) && (await hit(ctx.db, perAddress, ctx.ip, ctx.now));
 
   const signIn = async (ctx: Ctx): Promise<Answer> => {
     const p = ctx.payload as { userName?: string; password?: string };
     const name = (p.userName ?? '').trim();
     const password = p.password ?? '';
     if (!name || !password) return refuse(-821002, 'User name or password can not be empty');
-    const key = loginNameOf(name);
-    if (!byName.hit(key, ctx.now) || !byIp.hit(ctx.ip, ctx.now)) return TOO_MANY;
     const user = await userByLogin(ctx.db, name);
+    const key = loginLimitKey(user, name);
+    if (!(await loginAllowed(ctx, key))) return TOO_MANY;
     if (!user) {
       await verifyPassword(password, await dummyHash());
       return { success: true, result: { rtn: -821009, dispMsg: 'No account found' } };
     }
     if (!(await verifyPassword(password, user.password_hash))) return refuse(-821001, 'User name or password not match');
     if (user.user_status !== 1) return refuse(-821003, 'This account is disabled.');
-    byName.reset(key);
+    await clear(ctx.db, perAccount, key);
     return ctx.db.tx((tx) => issueLogin(env, ctx, tx, user));
   };
   const signInSchema = { required: ['userName', 'password'], properties: { userName: S(100), password: PASSWORD, ...VENUE_FIELDS } };
@@ -94,7 +106,7 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
     schema: { required: ['mobile', 'code'], properties: { mobile: MOBILE, code: CODE, ...VENUE_FIELDS } },
     handler: async (ctx) => {
       const mobile = normaliseMobile(ctx.payload.mobile as string);
-      if (!byName.hit(mobile, ctx.now) || !byIp.hit(ctx.ip, ctx.now)) return TOO_MANY;
+      if (!(await loginAllowed(ctx, loginLimitKey(await userByLogin(ctx.db, mobile), mobile)))) return TOO_MANY;
       return ctx.db.tx(async (tx) => {
         const check = await checkCode(tx, mobile, ctx.payload.code as string, ctx.now, true);
         if (check !== 'ok') return refuse(CODE_MESSAGES[check].rtn, CODE_MESSAGES[check].dispMsg);
@@ -108,7 +120,7 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
 
   const sendCode = async (ctx: Ctx): Promise<Answer> => {
     const mobile = normaliseMobile(ctx.payload.mobile as string);
-    if (!smsLimit.hit(mobile, ctx.now) || !byIp.hit(`sms:${ctx.ip}`, ctx.now)) return TOO_MANY;
+    if (!(await hit(ctx.db, smsPerMobile, mobile, ctx.now)) || !(await hit(ctx.db, smsPerAddress, ctx.ip, ctx.now))) return TOO_MANY;
     await ctx.db.tx(async (tx) => {
       const code = await createCode(tx, mobile, ctx.now);
       const name = (ctx.venue?.profile?.company as string) || 'Venue';

@@ -7,6 +7,7 @@ import type { Db } from '../db/db';
 import { qrSvg } from '../qr/qr';
 import { type Answer, badRequest, cents, notFound, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
+import { registerEventBatchRoute } from './eventBatches';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), tm: { type: 'number' }, sign: S(64) };
@@ -144,24 +145,5 @@ export function registerCatalogueRoutes(app: FastifyInstance, env: CallEnv): voi
     },
   });
 
-  registerCall(app, env, {
-    method: 'POST', path: '/api/sync/eventInBatch', who: 'anyone', venue: 'required', signed: true,
-    schema: {
-      required: ['events'],
-      properties: {
-        ...ID, batchId: S(64),
-        events: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'object', maxProperties: 50 } },
-      },
-    },
-    handler: async (ctx) => {
-      const events = ctx.payload.events as Record<string, unknown>[];
-      const batchId = (ctx.payload.batchId as string) || `b${ctx.now}`;
-      // One transaction: either the whole batch is stored or none of it.
-      await ctx.db.tx(async (tx) => {
-        for (const e of events)
-          await tx.query('INSERT INTO events (shop_id, user_id, batch_id, event, received_at) VALUES ($1, $2, $3, $4, $5)', [ctx.venue!.shopId, ctx.user?.userId ?? null, batchId, e, ctx.now]);
-      });
-      return ok({ rtn: 1, count: events.length, batchId });
-    },
-  });
+  registerEventBatchRoute(app, env); // bounded and rate limited: routes/eventBatches.ts
 }

@@ -2,9 +2,9 @@
 // pass code answers the balance and a verification token (15 minutes) for feeCalc and the order call. Not a call of spec 7 (the spec's /pro/acs/card/action calls are the
 // member wallet's); the client sends it with the same wire framework (src/ordering/extras.ts).
 import type { FastifyInstance } from 'fastify';
-import { rateLimiter } from '../auth/rateLimit';
-import { checkGiftCard, giftCardsOn } from '../orders/giftcards';
-import { ok } from '../wire/answers';
+import { hit, type Limit } from '../auth/rateLimit';
+import { checkGiftCard, GIFT_RATE_LIMITED, giftCardsOn } from '../orders/giftcards';
+import { type Answer, ok } from '../wire/answers';
 import { type CallEnv, registerCall } from '../wire/define';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
@@ -12,9 +12,11 @@ const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S()
 export const GIFT_CHECK_PATH = '/api/giftcard/check';
 /** Checks per address and window: many card numbers from one address look like guessing. */
 export const GIFT_CHECKS_PER_ADDRESS = 60;
+const PER_ADDRESS: Limit = { kind: 'gift.address', max: GIFT_CHECKS_PER_ADDRESS, windowMs: 15 * 60_000 };
+
+const refusal = (r: { rtn: number; code: string; message: string }): Answer => ({ success: false, result: { rtn: r.rtn, code: r.code, dispMsg: r.message }, dispMsg: r.message });
 
 export function registerGiftCardRoutes(app: FastifyInstance, env: CallEnv): void {
-  const perAddress = rateLimiter(GIFT_CHECKS_PER_ADDRESS, 15 * 60_000);
   registerCall(app, env, {
     method: 'POST', path: GIFT_CHECK_PATH, who: 'anyone', venue: 'required', signed: true,
     schema: {
@@ -22,16 +24,13 @@ export function registerGiftCardRoutes(app: FastifyInstance, env: CallEnv): void
       properties: { ...ID, cardNum: { type: 'string', minLength: 4, maxLength: 40, pattern: '^[0-9A-Za-z -]+$' }, code: { type: 'string', minLength: 1, maxLength: 20 } },
     },
     handler: async (ctx) => {
-      if (!perAddress.hit(ctx.ip, ctx.now)) {
-        const dispMsg = 'Too many gift card checks from this device; please wait 15 minutes.';
-        return { success: false, result: { rtn: -9, code: 'giftcard.rate-limited', dispMsg }, dispMsg };
-      }
+      if (!(await hit(ctx.db, PER_ADDRESS, ctx.ip, ctx.now))) return refusal(GIFT_RATE_LIMITED);
       if (!giftCardsOn(ctx.venue!)) {
         const dispMsg = 'This venue does not take gift cards.';
         return { success: false, result: { rtn: -10, code: 'giftcard.unavailable', dispMsg }, dispMsg };
       }
-      const r = await checkGiftCard(ctx.db, ctx.venue!, ctx.payload.cardNum as string, ctx.payload.code as string, ctx.now);
-      if (!r.ok) return { success: false, result: { rtn: r.rtn, code: r.code, dispMsg: r.message }, dispMsg: r.message };
+      const r = await checkGiftCard(ctx.db, ctx.venue!, ctx.payload.cardNum as string, ctx.payload.code as string, { now: ctx.now, ip: ctx.ip });
+      if (!r.ok) return refusal(r);
       // The verification token: feeCalc and the order call take it instead of the code for 15 minutes.
       return ok({ rtn: 1, cardNum: r.cardNum, balanceCents: r.balanceCents, expiresAt: r.expiresAt, token: r.token, tokenExpiresAt: r.tokenExpiresAt });
     },

@@ -5,14 +5,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { nextServiceNumber } from '../../src/domain/index';
 import type { Db } from '../db/db';
-import { IDEMPOTENCY_PURGE_EVERY_MS, once, purgeIdempotencyKeys, Refusal, requestHash, type Stored } from '../orders/idempotency';
+import { IDEMPOTENCY_PURGE_EVERY_MS, keyScope, once, purgeIdempotencyKeys, Refusal, requestHash, type Stored } from '../orders/idempotency';
 import { CART_SCHEMA, CartInvalid, HOSTED_METHODS, priceCart, type Priced, type WireCart } from '../orders/pricing';
 import { type Answer, badRequest, forbidden, notFound, ok } from '../wire/answers';
 import { checkoutExtras, EXTRAS_PROPS, extrasAnswer, extrasGiftCards, settleGiftCards, withExtras, withoutGiftSecrets, type CheckoutExtras } from '../orders/extras';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import type { Venue } from '../wire/venue';
 import { withTableSession } from './table';
-import { rateLimiter } from '../auth/rateLimit';
+import { hit, type Limit } from '../auth/rateLimit';
 import { claimDeviceOrders, DEVICE_REGISTRATION_WINDOW_MS, DEVICE_REGISTRATIONS_PER_ADDRESS, issueDevice, publicCart, sharedDevice } from '../orders/devices';
 import { takeOrderPoints } from '../orders/points';
 
@@ -122,7 +122,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
     const preorderTime = readTime(ctx.payload.preorderTime);
     if (preorderTime === undefined) throw badRequest('The field "preorderTime" must be a time (ms since 1970 or an ISO date).');
     const extras = await checkoutExtras(ctx); // gift card codes checked before the transaction
-    const out = await once(ctx.db, venue.shopId, zero ? 'zeroTxn' : 'order', key, requestHash(withoutGiftSecrets(ctx.payload)), ctx.now, async (tx) => {
+    const out = await once(ctx.db, venue.shopId, keyScope(ctx, zero ? 'zeroTxn' : 'order'), key, requestHash(withoutGiftSecrets(ctx.payload)), ctx.now, async (tx) => {
       const p = await price(ctx, ctx.payload.cart as WireCart, zero ? undefined : payment, tx, extras);
       if (p.blocked.length) throw new Refusal(422, { success: false, dispMsg: p.blocked[0].message, result: { code: 'checkout.blocked', blocked: p.blocked } });
       if (zero && p.totalCents !== 0) throw new Refusal(422, { success: false, dispMsg: 'This order is not free; choose a payment method.', result: { code: 'totals.not-zero', totalCents: p.totalCents } });
@@ -176,11 +176,12 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
   });
 
   // A device id with its secret, for the guest orders placed from this browser (orders/devices.ts).
-  const registrations = rateLimiter(DEVICE_REGISTRATIONS_PER_ADDRESS, DEVICE_REGISTRATION_WINDOW_MS);
+  // Counted in the database (rate_windows), so the limit holds across server processes.
+  const registrations: Limit = { kind: 'device.address', max: DEVICE_REGISTRATIONS_PER_ADDRESS, windowMs: DEVICE_REGISTRATION_WINDOW_MS };
   registerCall(app, env, {
     method: 'POST', path: DEVICE_REGISTER_PATH, who: 'anyone', venue: 'required', signed: true, schema: { properties: { ...ID } },
     handler: async (ctx) => {
-      if (!registrations.hit(ctx.ip, ctx.now)) return send(ctx, refusal(429, 'device.rate-limited', 'Too many new devices from this address; please wait 15 minutes.'));
+      if (!(await hit(ctx.db, registrations, ctx.ip, ctx.now))) return send(ctx, refusal(429, 'device.rate-limited', 'Too many new devices from this address; please wait 15 minutes.'));
       return ok({ rtn: 1, ...(await issueDevice(ctx.db, ctx.venue, ctx.now)) });
     },
   });

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/db';
-import { lookup, once, Refusal, requestHash } from '../orders/idempotency';
+import { keyScope, lookup, once, Refusal, requestHash } from '../orders/idempotency';
 import { HoldsChanged, releaseAbandonedHolds, retakeOrderHolds } from '../orders/holds';
 import { HOSTED_METHODS } from '../orders/pricing';
 import { applyNotification, newProviderRef, RESULTS, signResult, type ProviderResult } from '../payments/provider';
@@ -174,7 +174,7 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv): void 
       const hash = requestHash(rest); // the PIN never enters the stored hash
       void pin;
       const send = (out: { status: number; answer: Answer }) => void ctx.reply.code(out.status).send(out.answer);
-      const seen = await lookup(ctx.db, o.shop_id, 'payOrder', key, hash);
+      const seen = await lookup(ctx.db, o.shop_id, keyScope(ctx, 'payOrder'), key, hash);
       if (seen) return send(seen);
       if (o.paid) return refuse(-3, 'order.paid', 'This order is already paid.');
       if (o.payment !== 'svc') return refuse(-4, 'payment.method', 'This order is not paid with the stored-value card.');
@@ -207,7 +207,7 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv): void 
       if (pinFail) return pinFail;
       const card = first;
 
-      const out = await once(ctx.db, o.shop_id, 'payOrder', key, hash, ctx.now, async (tx) => {
+      const out = await once(ctx.db, o.shop_id, keyScope(ctx, 'payOrder'), key, hash, ctx.now, async (tx) => {
         const paid = await tx.query<{ total_cents: string }>(
           `UPDATE orders SET paid = true, pay_status = 'paid', sent = true, paid_at = $2, status_at = $2, user_id = COALESCE(user_id, $3)
            WHERE transaction_id = $1 AND NOT paid RETURNING total_cents`, [o.transaction_id, ctx.now, userId]);

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { normaliseSettings, type Cart } from '../../src/domain/index';
 import type { Db } from '../db/db';
-import { once, Refusal, requestHash, type Stored } from '../orders/idempotency';
+import { keyScope, once, Refusal, requestHash, type Stored } from '../orders/idempotency';
 import { HoldsChanged, retakeOrderHolds } from '../orders/holds';
 import { findMethod, HOSTED_METHODS } from '../orders/pricing';
 import { newProviderRef } from '../payments/provider';
@@ -153,7 +153,7 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
       if (!method || !HOSTED_METHODS.includes(method.payment))
         return send(ctx, { status: 422, answer: { success: false, dispMsg: `This venue does not take ${p.payment} payments online.`, result: { code: 'payment.unavailable' } } });
       const s = normaliseSettings(v.settings);
-      const out = await once(ctx.db, v.shopId, 'singlepay', p.idempotencyKey, requestHash(ctx.payload), ctx.now, async (tx) => {
+      const out = await once(ctx.db, v.shopId, keyScope(ctx, 'singlepay'), p.idempotencyKey, requestHash(ctx.payload), ctx.now, async (tx) => {
         const base = { itemList: [], originalAmount: p.amountCents, totalAmount: p.amountCents, amountDue: p.amountCents, surchargeAmount: 0, roundedAmount: 0, gst: 0 } as unknown as Cart;
         const cart = repriceForMethod(base, method, { gstRate: 0, roundType: s.roundType });
         const ids = await insertSinglePay(tx, v, { cart, payment: method.payment, now: ctx.now, device: String(ctx.payload.device ?? '') || null, userId: ctx.user?.userId ?? null, single: { action: p.action, requiredBy: p.requiredBy, note: p.note ?? '' } });

@@ -18,6 +18,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sessionLengthMs } from '../../src/domain/session';
 import type { Db } from '../db/db';
+import { keyScope, storedKey } from '../orders/idempotency';
 import { type Answer, HttpAnswer, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import type { Venue } from '../wire/venue';
@@ -250,8 +251,8 @@ export function withTableSession(handler: Handler, scope = 'order'): Handler {
     if (!sessionId) return handler(ctx);
     const venue = ctx.venue!;
     const key = String(ctx.payload.idempotencyKey ?? '');
-    const replay = (await ctx.db.query('SELECT 1 FROM idempotency_keys WHERE shop_id = $1 AND scope = $2 AND idem_key = $3', [venue.shopId, scope, key])).length > 0;
-    if (!replay) {
+    const stored = () => storedKey(ctx.db, venue.shopId, keyScope(ctx, scope), key);
+    if (!(await stored())) {
       const cart = (ctx.payload.cart ?? {}) as { tableNo?: unknown; orderType?: unknown };
       const cartTable = cart.tableNo === undefined || cart.tableNo === null ? '' : String(cart.tableNo);
       const c = await checkSession(ctx.db, venue.shopId, sessionId, ctx.now, cartTable || undefined);
