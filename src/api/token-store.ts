@@ -5,7 +5,7 @@
 // short-lived, revocable and hashed on the server (see docs/wire-format.md, "Security").
 import { decryptBody, encryptBody } from './wire/codec';
 import { user } from '../state/stores';
-import { readStored, removeStored, setStorageArea, storageArea, storageName, writeStored, type KeyValueStore } from '../shared/storage';
+import { readStored, removeStored, setStorageArea, storageName, writeStored, type KeyValueStore } from '../shared/storage';
 
 export const TOKEN_KEY = storageName('userToken');
 /** Fixed obfuscation key for local storage (16 characters). Not a secret. */
@@ -13,11 +13,7 @@ export const LOCAL_KEY = 'venue-local-key1';
 
 export type { KeyValueStore };
 
-/** Local storage, or an in-memory stand-in where there is none (node, private modes that throw): src/shared/storage. */
-export function localStore(): KeyValueStore {
-  return storageArea('local');
-}
-/** Tests swap the storage. */
+/** Tests swap local storage (src/shared/storage keeps values in memory where there is none). */
 export function setLocalStore(s: KeyValueStore | null): void {
   setStorageArea('local', s);
 }

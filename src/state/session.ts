@@ -6,13 +6,13 @@ import { session, venue } from './stores';
 import { pluTagsList } from '../api/calls/catalogue';
 import { loadPlaylist } from '../api/calls/config';
 import { videoKind } from '../domain/media';
-import { localStore } from '../api/token-store';
+import { readStored, storageName, writeStored } from '../shared/storage';
 // The domain's session module directly (the index would pull dayjs and the settings tables).
 import { DEFAULT_SESSION_LENGTH_MS, NO_SESSION, sessionExpired, sessionExpiry, sessionLengthMs } from '../domain/session';
 
 /** Default session length: 3 hours (spec 9). */
 export const DEFAULT_SESSION_MS = DEFAULT_SESSION_LENGTH_MS;
-export const DEVICE_KEY = 'device-id';
+export const DEVICE_KEY = storageName('deviceId');
 
 /** Session length: the venue's sessionExpire in minutes x 60000, else 3 hours. */
 export function sessionLength(): number {
@@ -71,11 +71,10 @@ function newDeviceId(): string {
 /** The device id: read once from local storage, generated and saved when there is none. */
 export function ensureDeviceId(): string {
   if (session.deviceId) return session.deviceId;
-  const store = localStore();
-  let id = store.getItem(DEVICE_KEY) ?? '';
+  let id = readStored('deviceId') ?? '';
   if (!id) {
     id = newDeviceId();
-    store.setItem(DEVICE_KEY, id);
+    writeStored('deviceId', id);
   }
   session.deviceId = id;
   return id;

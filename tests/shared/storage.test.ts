@@ -2,6 +2,8 @@
 // the app wrote before values carried a version, drops a corrupt one with one console line, and a
 // storage that refuses writes (quota, private mode) degrades to memory.
 // @vitest-environment jsdom
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStored, removeStored, setStorageArea, storageName, STORAGE_KEYS, writeStored, type KeySpec, type StorageKey } from '../../src/shared/storage';
 import { decode, encode } from '../../src/shared/storage/envelope';
@@ -45,7 +47,15 @@ afterEach(() => {
   setStorageArea('session', null);
 });
 
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? sources(join(dir, f)) : /\.tsx?$/.test(f) ? [join(dir, f)] : []));
+
 describe('the key registry', () => {
+  it('is the only way into browser storage: no other file in src/ calls it', () => {
+    const raw = /\b(localStorage|sessionStorage)\s*\.|globalThis\.(localStorage|sessionStorage)|\bwindow\.(localStorage|sessionStorage)/;
+    const users = sources('src').filter((f) => !f.startsWith(join('src', 'shared', 'storage')) && raw.test(readFileSync(f, 'utf8')));
+    expect(users).toEqual([]);
+  });
   it('names every key once; scoped keys end with a separator', () => {
     const names = Object.values(STORAGE_KEYS).map((s) => `${s.area}:${s.name}`);
     expect(new Set(names).size).toBe(names.length);
