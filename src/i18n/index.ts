@@ -86,7 +86,8 @@ export async function setLanguage(lang: string): Promise<Lang> {
 /** Translates a message that is either a key or literal text: unknown keys show the text itself. */
 export function translateMessage(message: string, values?: Record<string, unknown>): string {
   if (!message) return '';
-  return i18n.exists(message) ? i18n.t(message, values) : message;
+  // The values go to exists() too: a plural key ('ordering.itemCount' + count) exists only with its count.
+  return i18n.exists(message, values) ? i18n.t(message, values) : message;
 }
 
 export interface CatalogueItem {

@@ -60,6 +60,7 @@ describe('translator setup', () => {
     expect(i18n.t('engine.capability_ordering')).toBe('ordering');
     expect(translateMessage('message.shopClosed')).toBe('This restaurant is closed, ordering is currently unavailable');
     expect(translateMessage('Server says no. Sorry')).toBe('Server says no. Sorry');
+    expect(translateMessage('ordering.cartNowHolds', { count: 2 })).toBe('Cart updated: 2 items in your cart');
     await setLanguage('zh-hans');
     expect(i18n.t('screen.cart')).toBe('购物车');
     expect(i18n.t('engine.planned', { capability: '点餐' })).toContain('点餐');
