@@ -207,7 +207,7 @@ test('gift card + card page cancelled: back at checkout with the cart intact and
   // Back at checkout: the toast, the cart as it was, the card applied again with its whole value.
   await expect(page).toHaveURL(/\/shop\/demo-cafe\/checkout$/, { timeout: 20_000 });
   await expect(page.getByText('Payment cancelled. Your cart is unchanged.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart (items: 2)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart (2 items)' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: /^1 × Toasted banana bread\s*\$8\.00$/ })).toHaveCount(2);
   await expect(gift.getByTestId('gift-card')).toContainText('6000*********003');
   await expect(gift.getByTestId('gift-used')).toHaveText('Using $5.00');

@@ -239,7 +239,7 @@ test('already ordered: the first order at table 5 shows apart in the cart and th
   await expect(ordered).toContainText('$21.50');
   await expect(ordered).toContainText('not charged again');
   // The new line only: one item, total $8.00 (the burger is not charged again).
-  await expect(page.getByText('Items: 1', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 item', { exact: true })).toBeVisible();
   const totals = page.getByLabel('Totals');
   await expect(totals.locator('div').filter({ hasText: /^Total/ }).last()).toHaveText(/Total\s*\$8\.00/);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -296,7 +296,7 @@ test('staff close a table session: the customer\'s next cart action lands on tok
   const staff = await staffPage(browser);
   const row = staff.locator(`[data-session="${ses}"]`);
   await expect(row).toContainText('Table 17');
-  await expect(row).toContainText('Orders: 1 · $8.00');
+  await expect(row).toContainText('1 order · $8.00');
   await staff.screenshot({ path: `${SHOTS}/table-staff-list.png`, fullPage: true });
   // (The merchant layout's own 'Go back' header button has a known contrast issue outside this screen.)
   expect((await seriousAxeViolations(staff)).filter((v) => !/^color-contrast: \._button_[a-z0-9]+_1$/.test(v))).toEqual([]);
@@ -330,7 +330,7 @@ test('staff close a table session: the customer\'s next cart action lands on tok
   const again = await openTable(page, '17');
   expect(again).not.toBe(ses);
   await staff.reload();
-  await expect(staff.locator(`[data-session="${again}"]`)).toContainText('Orders: 0');
+  await expect(staff.locator(`[data-session="${again}"]`)).toContainText('0 orders');
   await staff.context().close();
   expect(problems.filter((p) => !/session\.closed|422|closed this table session/.test(p))).toEqual([]);
 });

@@ -16,7 +16,7 @@ export {
 export { ApiError, serverMessageOf, type ApiErrorKind } from './errors';
 export { withRetry, RetryRefused, type RetryOptions } from './retry';
 export { invoke } from './invoke';
-export { TOKEN_KEY, LOCAL_KEY, readStoredToken, writeStoredToken, removeStoredToken, setToken, clearToken, setLocalStore, localStore } from './token-store';
+export { TOKEN_KEY, LOCAL_KEY, readStoredToken, writeStoredToken, removeStoredToken, setToken, clearToken, setLocalStore } from './token-store';
 export type { KeyValueStore } from './token-store';
 export { SOURCES, readSource, sourceParams, isSourceName, type SourceName } from './sources';
 export * from './hooks';

@@ -5,51 +5,21 @@
 // short-lived, revocable and hashed on the server (see docs/wire-format.md, "Security").
 import { decryptBody, encryptBody } from './wire/codec';
 import { user } from '../state/stores';
+import { readStored, removeStored, setStorageArea, storageName, writeStored, type KeyValueStore } from '../shared/storage';
 
-export const TOKEN_KEY = 'user-token';
+export const TOKEN_KEY = storageName('userToken');
 /** Fixed obfuscation key for local storage (16 characters). Not a secret. */
 export const LOCAL_KEY = 'venue-local-key1';
 
-/** A minimal storage: window.localStorage in the browser, an in-memory map elsewhere. */
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export type { KeyValueStore };
 
-function memoryStore(): KeyValueStore {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k) => m.get(k) ?? null,
-    setItem: (k, v) => void m.set(k, v),
-    removeItem: (k) => void m.delete(k),
-  };
-}
-
-let store: KeyValueStore | null = null;
-/** Local storage, or an in-memory stand-in where there is none (node, private modes that throw). */
-export function localStore(): KeyValueStore {
-  if (store) return store;
-  try {
-    const ls = (globalThis as { localStorage?: KeyValueStore }).localStorage;
-    if (ls) {
-      ls.getItem(TOKEN_KEY);
-      store = ls;
-      return store;
-    }
-  } catch {
-    // fall through: storage exists but refuses access
-  }
-  store = memoryStore();
-  return store;
-}
-/** Tests swap the storage. */
+/** Tests swap local storage (src/shared/storage keeps values in memory where there is none). */
 export function setLocalStore(s: KeyValueStore | null): void {
-  store = s;
+  setStorageArea('local', s);
 }
 
 export function readStoredToken(): string {
-  const raw = localStore().getItem(TOKEN_KEY);
+  const raw = readStored('userToken');
   if (!raw) return '';
   try {
     const v = decryptBody(raw);
@@ -59,10 +29,10 @@ export function readStoredToken(): string {
   }
 }
 export function writeStoredToken(token: string): void {
-  localStore().setItem(TOKEN_KEY, encryptBody(token, { key: LOCAL_KEY }));
+  writeStored('userToken', encryptBody(token, { key: LOCAL_KEY }));
 }
 export function removeStoredToken(): void {
-  localStore().removeItem(TOKEN_KEY);
+  removeStored('userToken');
 }
 
 /** Replaces the token in the user store and in local storage (refresh tokens, login). */

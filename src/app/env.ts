@@ -7,6 +7,7 @@ import { activeBase } from '../engine/runtime/router';
 import { dialogs, writeState } from '../engine/runtime/state';
 import { setLanguage, normaliseLang } from '../i18n';
 import { app, venue } from '../state/stores';
+import { storageName, writeStored } from '../shared/storage';
 import { showToast, type Toast } from '../state/ui';
 import { applyTheme, themeChoices } from './theme';
 
@@ -23,17 +24,13 @@ export const navigator = createNavigator({
   base: activeBase,
 });
 
-export const LANG_KEY = 'venue_lang';
-export const THEME_KEY = 'venue_theme';
-
-function remember(key: string, value: string): void {
-  try { localStorage.setItem(key, value); } catch { /* private mode */ }
-}
+export const LANG_KEY = storageName('lang');
+export const THEME_KEY = storageName('theme');
 
 export async function changeLanguage(lang: string): Promise<void> {
   const l = normaliseLang(lang);
   app.lang = l;
-  remember(LANG_KEY, l);
+  writeStored('lang', l);
   await setLanguage(l);
   app.themes = await themeChoices(l);
 }
@@ -41,7 +38,7 @@ export async function changeLanguage(lang: string): Promise<void> {
 export async function changeTheme(id: string): Promise<void> {
   if (!id) return;
   app.theme = await applyTheme(id, venue.settings);
-  remember(THEME_KEY, app.theme);
+  writeStored('theme', app.theme);
 }
 
 export function makeEnv(ctx: BindingContext, refresh: (source?: string) => void): ActionEnv {

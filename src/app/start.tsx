@@ -18,13 +18,10 @@ import { App } from './App';
 import { BootError, PagePending, RouteError } from './BootError';
 import { parseLocation, setDomain } from './boot';
 import { registerDataSources } from './dataSources';
-import { LANG_KEY, THEME_KEY, changeTheme, setAppNavigate } from './env';
+import { readStored } from '../shared/storage';
+import { changeTheme, setAppNavigate } from './env';
 import { familyDocs, loadLayout, loadScreen } from './manifests';
 import { applyTheme, themeChoices } from './theme';
-
-function stored(key: string): string {
-  try { return localStorage.getItem(key) ?? ''; } catch { return ''; }
-}
 
 let setUp = false;
 /** Registrations that must happen once, before any render. */
@@ -42,7 +39,7 @@ export function setUpEngine(): void {
 
 export async function start(root: Root): Promise<void> {
   setUpEngine();
-  const chosenLang = stored(LANG_KEY);
+  const chosenLang = readStored('lang') ?? '';
   app.lang = normaliseLang(chosenLang || navigator.language);
   // The texts and the families (migrate -> validate -> resolve) load side by side.
   const [prepared] = await Promise.all([familyDocs(), initI18n(app.lang)]);
@@ -58,7 +55,7 @@ export async function start(root: Root): Promise<void> {
       try {
         await (await import('./venue')).loadVenue(shop, family);
       } catch (e) {
-        await applyTheme(stored(THEME_KEY) || 'default');
+        await applyTheme(readStored('theme') || 'default');
         root.render(<BootError onRetry={() => void run()} detail={e instanceof Error ? e.message : undefined} />);
         return;
       }
@@ -74,11 +71,11 @@ export async function start(root: Root): Promise<void> {
     // router's first role check (a revoked token answers 401 on its first call: 'Login expired').
     (await import('../state/auth')).restoreLogin();
     // Table service: a table QR link (?tn=) or a saved table session opens it before the router starts.
-    const table = shop && (/[?&]tn=/.test(window.location.search) || stored(`table:${shop}`)) ? await (await import('./venue')).tableService() : null;
+    const table = shop && (/[?&]tn=/.test(window.location.search) || readStored('table', shop)) ? await (await import('./venue')).tableService() : null;
     const tableTo = table ? await table.openFromUrl({ shop, family, families, pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }) : null;
     if (tableTo) window.history.replaceState(window.history.state, '', tableTo);
     await yieldToMain();
-    await changeTheme(stored(THEME_KEY) || venue.theme || 'default');
+    await changeTheme(readStored('theme') || venue.theme || 'default');
     app.themes = await themeChoices(app.lang);
     await yieldToMain();
     // The route table starts with this page's family (and the general one); the others join on

@@ -1,4 +1,4 @@
-// Resources for en-gb and zh-hans, in i18next's JSON format, read by our own small translator. Every file src/i18n/locales/<lang>/<ns>.json is a
+// Resources for en-gb and zh-hans in i18next's JSON format, read by i18next (translator.ts). Every file src/i18n/locales/<lang>/<ns>.json is a
 // namespace of flat keys: screen.json {"cart":"Cart"} defines 'screen.cart'. The current
 // language's files are loaded before the first render; the other language loads when chosen.
 import { createTranslator, type Translator } from './translator';
@@ -9,7 +9,7 @@ export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = 'en-gb';
 
 /** The one translator of the app. */
-export const i18n: Translator = createTranslator({ language: DEFAULT_LANG, fallback: DEFAULT_LANG });
+export const i18n: Translator = createTranslator({ language: DEFAULT_LANG, fallback: DEFAULT_LANG, warnMissing: import.meta.env.DEV });
 
 const files = import.meta.glob<{ default: Record<string, string> }>('./locales/*/*.json');
 
@@ -86,7 +86,8 @@ export async function setLanguage(lang: string): Promise<Lang> {
 /** Translates a message that is either a key or literal text: unknown keys show the text itself. */
 export function translateMessage(message: string, values?: Record<string, unknown>): string {
   if (!message) return '';
-  return i18n.exists(message) ? i18n.t(message, values) : message;
+  // The values go to exists() too: a plural key ('ordering.itemCount' + count) exists only with its count.
+  return i18n.exists(message, values) ? i18n.t(message, values) : message;
 }
 
 export interface CatalogueItem {

@@ -2,11 +2,12 @@
 // language changes or a namespace arrives.
 import { useCallback, useSyncExternalStore } from 'react';
 import { i18n } from './index';
+import type { TOptions } from './translator';
 
-export function useTranslation(): { t: (key: string, values?: Record<string, unknown>) => string; i18n: typeof i18n } {
+export function useTranslation(): { t: (key: string, options?: TOptions) => string; i18n: typeof i18n } {
   const version = useSyncExternalStore(i18n.subscribe, () => i18n.version, () => i18n.version);
   // A new t per change, so memoised children that take t see the language change.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const t = useCallback((key: string, values?: Record<string, unknown>) => i18n.t(key, values), [version]);
+  const t = useCallback((key: string, options?: TOptions) => i18n.t(key, options), [version]);
   return { t, i18n };
 }

@@ -1,21 +1,24 @@
-// A small translator over i18next-format resources (flat JSON per namespace, {{name}} markers).
-// It replaces i18next + react-i18next (about 27 KB gzip) in the first script: the app needs only
-// namespaced look-up, interpolation, a fallback language and a change signal, and nothing here
-// builds HTML: values are inserted as text and React escapes them.
+// The translator: one i18next instance behind the small interface the app has always used
+// (namespaced look-up 'ns.key', a fallback language, a change signal for React). i18next brings
+// plurals (key_one / key_other by Intl.PluralRules and `count`) and honours `defaultValue`.
+// react-i18next is left out on purpose (about 11 KB gzip): src/i18n/react.ts binds React to
+// subscribe()/version below.
+import { createInstance, type i18n as I18next } from 'i18next';
 
 export type Resources = Record<string, Record<string, string>>; // namespace -> key -> text
 
-const MARKER = /\{\{\s*([\w.-]+)\s*\}\}/g;
+/** Options of one t() call: values for {{name}} markers, `count` for plurals, `defaultValue`. */
+export type TOptions = Record<string, unknown>;
 
 export interface Translator {
   readonly language: string;
   /** Adds (or merges into) a namespace of a language. */
   addResources(lang: string, ns: string, res: Record<string, string>): void;
   hasLanguage(lang: string): boolean;
-  /** 'ns.key' exists in the current or the fallback language. */
-  exists(key: string): boolean;
-  /** Translates 'ns.key'; an unknown key comes back as the key itself. */
-  t(key: string, values?: Record<string, unknown>): string;
+  /** 'ns.key' exists in the current or the fallback language (a plural key counts with `count`). */
+  exists(key: string, options?: TOptions): boolean;
+  /** Translates 'ns.key'; an unknown key comes back as its `defaultValue`, else as the key itself. */
+  t(key: string, options?: TOptions): string;
   changeLanguage(lang: string): void;
   /** Called after every language change or resource addition; returns an unsubscribe function. */
   subscribe(listener: () => void): () => void;
@@ -23,22 +26,55 @@ export interface Translator {
   readonly version: number;
 }
 
-export function createTranslator(opts: { language: string; fallback: string }): Translator {
-  const store: Record<string, Resources> = {};
+export interface TranslatorOptions {
+  language: string;
+  fallback: string;
+  /** Log a key that is missing from the texts (once per key). Development builds only. */
+  warnMissing?: boolean;
+}
+
+// 'ns.key': a namespace before the first dot. Anything else (server text such as 'No. 5 is sold out')
+// is not a key and is never looked up, so it cannot collide with a namespace.
+const isKey = (key: string) => key.indexOf('.') > 0;
+
+export function createTranslator(opts: TranslatorOptions): Translator {
+  const warned = new Set<string>();
+  const inst: I18next = createInstance();
+  void inst.init({
+    initAsync: false,
+    showSupportNotice: false,
+    resources: {},
+    lng: opts.language,
+    fallbackLng: opts.fallback,
+    // Our codes are lower case ('zh-hans'); i18next would otherwise look texts up under 'zh-Hans'
+    // and then 'zh'.
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    nsSeparator: '.',
+    keySeparator: false,
+    ns: [],
+    defaultNS: false,
+    appendNamespaceToMissingKey: true,
+    // React escapes every text it inserts; escaping here too would show '&amp;'.
+    interpolation: { escapeValue: false },
+    saveMissing: opts.warnMissing === true,
+    saveMissingTo: 'current',
+    saveMissingPlurals: false,
+    missingKeyHandler: (lngs, ns, key) => {
+      const full = `${ns}.${key}`;
+      if (warned.has(full)) return;
+      warned.add(full);
+      console.warn(`i18n: missing text '${full}' (${lngs.join(', ')})`);
+    },
+  });
   const listeners = new Set<() => void>();
+  const languages = new Set<string>();
   let language = opts.language;
   let version = 0;
   const changed = () => {
     version++;
     for (const l of [...listeners]) l();
   };
-  const lookup = (lang: string, key: string): string | undefined => {
-    const dot = key.indexOf('.');
-    if (dot <= 0) return undefined;
-    const text = store[lang]?.[key.slice(0, dot)]?.[key.slice(dot + 1)];
-    return typeof text === 'string' ? text : undefined;
-  };
-  const find = (key: string) => lookup(language, key) ?? lookup(opts.fallback, key);
   return {
     get language() {
       return language;
@@ -47,20 +83,16 @@ export function createTranslator(opts: { language: string; fallback: string }): 
       return version;
     },
     addResources(lang, ns, res) {
-      const l = (store[lang] ??= {});
-      l[ns] = { ...(l[ns] ?? {}), ...res };
+      inst.addResourceBundle(lang, ns, res, true, true);
+      languages.add(lang);
       changed();
     },
-    hasLanguage: (lang) => lang in store,
-    exists: (key) => find(key) !== undefined,
-    t(key, values) {
-      const text = find(key);
-      if (text === undefined) return key;
-      if (!values) return text;
-      return text.replace(MARKER, (whole, name: string) => {
-        const v = values[name];
-        return v === undefined || v === null ? whole : String(v);
-      });
+    hasLanguage: (lang) => languages.has(lang),
+    exists: (key, options) => isKey(key) && inst.exists(key, { ...options, lng: language }),
+    t(key, options) {
+      if (!isKey(key)) return typeof options?.defaultValue === 'string' ? options.defaultValue : key;
+      // The language goes with every call, so a change is synchronous (i18next's changeLanguage is not).
+      return inst.t(key, { ...options, lng: language }) as string;
     },
     changeLanguage(lang) {
       if (lang === language) return;

@@ -4,6 +4,7 @@
 // module stays inside the navigation's chunk; before the store starts (menu screens), the count
 // comes from the saved cart in localStorage (`cart:<shop>`), read once per shop: an uploaded cart
 // counts 0, as does one past its expiry. Another tab's change arrives with the storage event.
+import { decodeStored, readStored, storageName } from '../shared/storage';
 
 /** The window event the cart store dispatches after every change (src/state/cart.ts). */
 export const CART_COUNT_EVENT = 'venue:cartcount';
@@ -12,10 +13,11 @@ const subs = new Set<() => void>();
 let shop = '';
 let count = 0;
 
-/** Items (quantities summed) in a saved cart's JSON; 0 when unreadable, uploaded or older than maxAgeMs. */
-export function countSavedCart(raw: string | null, now: number, maxAgeMs = 0): number {
+/** Items (quantities summed) in a saved cart (stored text, or its data); 0 when unreadable, uploaded or older than maxAgeMs. */
+export function countSavedCart(saved: string | unknown, now: number, maxAgeMs = 0): number {
   try {
-    const c = JSON.parse(raw ?? 'null') as { itemList?: { quantity?: unknown }[]; uploaded?: unknown; lastUpdate?: unknown } | null;
+    const data = typeof saved === 'string' || saved === null ? decodeStored('cart', saved) : saved;
+    const c = data as { itemList?: { quantity?: unknown }[]; uploaded?: unknown; lastUpdate?: unknown } | null;
     const last = Number(c?.lastUpdate) || 0;
     if (!c || !Array.isArray(c.itemList) || c.uploaded || (maxAgeMs > 0 && last > 0 && now - last > maxAgeMs)) return 0;
     return c.itemList.reduce((n, l) => n + Math.max(0, Math.floor(Number(l?.quantity) || 0)), 0);
@@ -36,7 +38,7 @@ export function publishCartCount(s: string, n: number): void {
 export function cartCount(s: string, maxAgeMs = 0): number {
   if (s !== shop) {
     shop = s;
-    try { count = s ? countSavedCart(localStorage.getItem(`cart:${s}`), Date.now(), maxAgeMs) : 0; } catch { count = 0; }
+    count = s ? countSavedCart(readStored('cart', s), Date.now(), maxAgeMs) : 0;
   }
   return count;
 }
@@ -58,6 +60,6 @@ if (typeof window !== 'undefined') {
     if (typeof d?.shop === 'string') publishCartCount(d.shop, Math.max(0, Number(d.count) || 0));
   });
   window.addEventListener('storage', (e) => {
-    if (shop && e.key === `cart:${shop}`) publishCartCount(shop, countSavedCart(e.newValue, Date.now()));
+    if (shop && e.key === storageName('cart', shop)) publishCartCount(shop, countSavedCart(e.newValue, Date.now()));
   });
 }

@@ -3,6 +3,7 @@
 import { proxy } from 'valtio/vanilla';
 import { cartStore, resetAfterOrder } from '../state/cart';
 import { app, session } from '../state/stores';
+import { readStored, removeStored, writeStored } from '../shared/storage';
 import { toWireLines } from './catalogue';
 import { feeCalc, newIdempotencyKey, ORDER_TYPES, OrderRefused, placeOrder, REDIRECT_METHODS, type Blocked, type OrderType, type PlacedOrder, type WireCart } from './api';
 
@@ -105,18 +106,11 @@ export function forgetTotals(clearPromo = true): void {
   if (clearPromo) checkout.promo = null;
 }
 
-export const LAST_ORDER_PREFIX = 'lastOrder:';
-
 export function saveLastOrder(shop: string, order: PlacedOrder): void {
-  try { localStorage.setItem(LAST_ORDER_PREFIX + shop, JSON.stringify(order)); } catch { /* private mode */ }
+  writeStored('lastOrder', order, shop);
 }
 export function readLastOrder(shop: string): PlacedOrder | null {
-  try {
-    const raw = localStorage.getItem(LAST_ORDER_PREFIX + shop);
-    return raw ? (JSON.parse(raw) as PlacedOrder) : null;
-  } catch {
-    return null;
-  }
+  return readStored('lastOrder', shop) as PlacedOrder | null;
 }
 
 export function wireCart(form: CheckoutForm): WireCart {
@@ -132,31 +126,24 @@ export function wireCart(form: CheckoutForm): WireCart {
   return c;
 }
 
-const KEY_PREFIX = 'checkoutKey:';
-
 /** The attempt's key survives a reload (sessionStorage), so a resubmit after reload is the same order. */
 function attemptKey(shop: string): string {
   if (checkout.key) return checkout.key;
-  try {
-    const saved = sessionStorage.getItem(KEY_PREFIX + shop);
-    if (saved) return (checkout.key = saved);
-  } catch { /* no storage */ }
+  const saved = readStored('checkoutKey', shop);
+  if (saved) return (checkout.key = saved);
   checkout.key = newIdempotencyKey();
-  try { sessionStorage.setItem(KEY_PREFIX + shop, checkout.key); } catch { /* no storage */ }
+  writeStored('checkoutKey', checkout.key, shop);
   return checkout.key;
 }
 
 /** Starts a new attempt (after an order is placed, or the server refused the key). */
 export function newAttempt(shop = cartStore.shop): void {
   checkout.key = '';
-  try {
-    sessionStorage.removeItem(KEY_PREFIX + shop);
-    sessionStorage.removeItem(SENT_PREFIX + shop);
-  } catch { /* no storage */ }
+  removeStored('checkoutKey', shop);
+  removeStored('checkoutSent', shop);
   clearCheckoutDraft(shop);
 }
 
-const SENT_PREFIX = 'checkoutSent:';
 /**
  * The attempt's key for this order. A key stands for what was first sent with it: the same order again
  * (a double click, a retry, a resend after a cancelled payment) keeps the key and gets the first
@@ -165,15 +152,13 @@ const SENT_PREFIX = 'checkoutSent:';
  */
 function attemptFor(shop: string, order: unknown): string {
   const sent = JSON.stringify(order);
-  let before: string | null = null;
-  try { before = sessionStorage.getItem(SENT_PREFIX + shop); } catch { /* no storage */ }
+  const before = readStored('checkoutSent', shop);
   if (before !== null && before !== sent) newAttempt(shop);
   const key = attemptKey(shop);
-  try { sessionStorage.setItem(SENT_PREFIX + shop, sent); } catch { /* no storage */ }
+  writeStored('checkoutSent', sent, shop);
   return key;
 }
 
-const DRAFT_PREFIX = 'checkoutDraft:';
 /** The choices a checkout draft keeps; redeemed points are chosen again (their limits are asked anew). */
 export type CheckoutDraft = Omit<CheckoutForm, 'redeemPoints'> & { promoValid: boolean };
 
@@ -185,13 +170,12 @@ export type CheckoutDraft = Omit<CheckoutForm, 'redeemPoints'> & { promoValid: b
 export function saveCheckoutDraft(shop: string, form: CheckoutForm): void {
   const { redeemPoints: _points, ...kept } = form;
   const draft: CheckoutDraft = { ...kept, promoValid: Boolean(checkout.promo?.valid) };
-  try { sessionStorage.setItem(DRAFT_PREFIX + shop, JSON.stringify(draft)); } catch { /* no storage */ }
+  writeStored('checkoutDraft', draft, shop);
 }
 
 /** The saved draft, or null when there is none or it is not one (a field of the wrong kind drops it). */
 export function readCheckoutDraft(shop: string): CheckoutDraft | null {
-  let raw: unknown;
-  try { raw = JSON.parse(sessionStorage.getItem(DRAFT_PREFIX + shop) ?? 'null'); } catch { return null; }
+  const raw = readStored('checkoutDraft', shop);
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const d = raw as Record<string, unknown>;
   const texts = ['payment', 'promoCode', 'notes', 'tableNo', 'address', 'zoneId'] as const;
@@ -203,7 +187,7 @@ export function readCheckoutDraft(shop: string): CheckoutDraft | null {
 }
 
 export function clearCheckoutDraft(shop: string): void {
-  try { sessionStorage.removeItem(DRAFT_PREFIX + shop); } catch { /* no storage */ }
+  removeStored('checkoutDraft', shop);
 }
 
 export type SubmitOutcome =
@@ -298,20 +282,18 @@ export function afterOrderTarget(transactionId: string, hasUploadRoute: boolean)
   return hasUploadRoute ? `order?txn=${txn}&then=placed` : `orderplaced?txn=${txn}`;
 }
 
-const UPLOAD_PREFIX = 'orderReturnUpload:';
 /** Whether the family the customer left from for a payment page has the uploading-order screen. */
 export function saveReturnUpload(shop: string, has: boolean): void {
-  try { localStorage.setItem(UPLOAD_PREFIX + shop, has ? '1' : '0'); } catch { /* no storage */ }
+  writeStored('orderReturnUpload', has ? '1' : '0', shop);
 }
 export function returnUpload(shop: string): boolean {
-  try { return localStorage.getItem(UPLOAD_PREFIX + shop) === '1'; } catch { return false; }
+  return readStored('orderReturnUpload', shop) === '1';
 }
 
-const RETURN_PREFIX = 'orderReturn:';
 /** The family base ('/shop/demo-cafe') the customer left from for a payment page. */
 export function saveReturnBase(shop: string, base: string): void {
-  try { localStorage.setItem(RETURN_PREFIX + shop, base); } catch { /* no storage */ }
+  writeStored('orderReturn', base, shop);
 }
 export function returnBase(shop: string): string {
-  try { return localStorage.getItem(RETURN_PREFIX + shop) ?? ''; } catch { return ''; }
+  return readStored('orderReturn', shop) ?? '';
 }

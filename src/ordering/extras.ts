@@ -7,6 +7,7 @@ import { proxy } from 'valtio/vanilla';
 import { signedPost } from '../api/transport';
 import { ApiError } from '../api/errors';
 import { app } from '../state/stores';
+import { readStored, removeStored, writeStored } from '../shared/storage';
 
 export interface AppliedGiftCard {
   cardNum: string;
@@ -71,9 +72,6 @@ export function noteFeeCalc(cart: { giftCards?: unknown; giftCardAmount?: unknow
   return refused;
 }
 
-const SAVED = 'checkoutExtras:';
-const KEY_PREFIX = 'checkoutKey:'; // the checkout attempt's idempotency key (ordering/checkout.ts)
-
 /**
  * After the order call: a final order (cash, paid by the cards) clears the extras; an order that waits
  * for a payment page or a PIN keeps them for its attempt (sessionStorage, this tab only), so a retry
@@ -82,30 +80,25 @@ const KEY_PREFIX = 'checkoutKey:'; // the checkout attempt's idempotency key (or
 export function afterOrder(idempotencyKey: string, order: { payUrl?: string; needsPin?: boolean; paid?: boolean }, shop = app.shop): void {
   if (order.paid || (!order.payUrl && !order.needsPin)) {
     resetExtras();
-    try { sessionStorage.removeItem(SAVED + shop); } catch { /* no storage */ }
+    removeStored('checkoutExtras', shop);
     return;
   }
-  try {
-    sessionStorage.setItem(SAVED + shop, JSON.stringify({ key: idempotencyKey, preorderTime: extras.preorderTime, giftCards: extras.giftCards }));
-  } catch { /* no storage */ }
+  writeStored('checkoutExtras', { key: idempotencyKey, preorderTime: extras.preorderTime, giftCards: extras.giftCards }, shop);
 }
 
 /** Back at checkout in the same attempt (the payment was cancelled): the extras of that order again. */
 export function restoreExtras(shop: string): void {
-  try {
-    const raw = sessionStorage.getItem(SAVED + shop);
-    if (!raw) return;
-    const saved = JSON.parse(raw) as { key: string; preorderTime: number | null; giftCards: AppliedGiftCard[] };
-    if (saved.key !== sessionStorage.getItem(KEY_PREFIX + shop)) {
-      sessionStorage.removeItem(SAVED + shop); // that attempt is over (paid, or a new one began)
-      return;
-    }
-    if (extras.preorderTime === null && !extras.giftCards.length) {
-      extras.preorderTime = saved.preorderTime;
-      extras.giftCards = saved.giftCards;
-      extras.giftKnown = false;
-    }
-  } catch { /* no storage or bad JSON */ }
+  const saved = readStored('checkoutExtras', shop) as { key: string; preorderTime: number | null; giftCards: AppliedGiftCard[] } | null;
+  if (!saved) return;
+  if (saved.key !== readStored('checkoutKey', shop)) {
+    removeStored('checkoutExtras', shop); // that attempt is over (paid, or a new one began)
+    return;
+  }
+  if (extras.preorderTime === null && !extras.giftCards.length) {
+    extras.preorderTime = saved.preorderTime;
+    extras.giftCards = Array.isArray(saved.giftCards) ? saved.giftCards : [];
+    extras.giftKnown = false;
+  }
 }
 
 /** The order was placed: the next checkout starts without a time or cards. */

@@ -4,6 +4,7 @@
 import { orderBill, resendToKitchen, singlePayStart, startBillPayment } from '../api/calls/order';
 import { ApiError } from '../api/errors';
 import { session } from '../state/stores';
+import { readStored, removeStored, storageName, writeStored } from '../shared/storage';
 import { OrderRefused } from './api';
 
 export type KitchenState = 'sent' | 'waiting' | 'failed' | 'none';
@@ -91,30 +92,27 @@ export interface PayInfo {
   createdAt: number;
 }
 
-export const PAY_INFO_KEY = 'payInfo';
+export const PAY_INFO_KEY = storageName('payInfo');
 
 export function savePayInfo(info: PayInfo): void {
   session.payInfo = { ...info };
-  try { sessionStorage.setItem(PAY_INFO_KEY, JSON.stringify(info)); } catch { /* no storage */ }
+  writeStored('payInfo', info);
 }
 
 export function readPayInfo(): PayInfo | null {
   const mem = session.payInfo as PayInfo | null;
   if (mem && mem.transactionId) return mem;
-  try {
-    const raw = sessionStorage.getItem(PAY_INFO_KEY);
-    const v = raw ? (JSON.parse(raw) as PayInfo) : null;
-    if (v && typeof v.transactionId === 'string' && typeof v.payUrl === 'string' && isSafeInAppPath(v.returnTo) && isSafeInAppPath(v.receiptTo)) {
-      session.payInfo = { ...v };
-      return v;
-    }
-  } catch { /* no storage or bad JSON */ }
+  const v = readStored('payInfo') as PayInfo | null;
+  if (v && typeof v.transactionId === 'string' && typeof v.payUrl === 'string' && isSafeInAppPath(v.returnTo) && isSafeInAppPath(v.receiptTo)) {
+    session.payInfo = { ...v };
+    return v;
+  }
   return null;
 }
 
 export function clearPayInfo(): void {
   session.payInfo = null;
-  try { sessionStorage.removeItem(PAY_INFO_KEY); } catch { /* no storage */ }
+  removeStored('payInfo');
 }
 
 /** The pay info of this transaction, when the payment was started by a pay-only screen. */

@@ -15,10 +15,10 @@ import { accountDetail, accountLogout, proSignIn, signIn } from '../api/calls/ac
 import type { SignInPayload, UserDetail } from '../api/calls/account';
 import { ApiError } from '../api/errors';
 import { setLogoutHandler } from '../api/config';
-import { localStore, readStoredToken, setToken } from '../api/token-store';
-import { safeJsonParse } from '../api/wire/codec';
+import { readStoredToken, setToken } from '../api/token-store';
+import { readStored, removeStored, storageName, writeStored } from '../shared/storage';
 
-export const PROFILE_KEY = 'user_profile';
+export const PROFILE_KEY = storageName('userProfile');
 /** Result code of an unknown account. */
 export const NO_ACCOUNT = -821009;
 
@@ -88,7 +88,7 @@ function applyProfile(detail: UserDetail): void {
   user.name = typeof detail.firstName === 'string' ? detail.firstName : '';
   if (typeof detail.userStatus === 'number') user.status = detail.userStatus;
   if (typeof detail.mobile === 'string') user.mobile = detail.mobile;
-  localStore().setItem(PROFILE_KEY, JSON.stringify(user.details));
+  writeStored('userProfile', user.details);
 }
 
 /** Token reset: clears user id, token and roles. */
@@ -111,7 +111,7 @@ export async function logout(): Promise<void> {
   resetCard();
   user.details = {};
   user.name = '';
-  localStore().removeItem(PROFILE_KEY);
+  removeStored('userProfile');
   if (!token) return;
   try {
     await accountLogout({ token });
@@ -128,8 +128,7 @@ export function restoreLogin(): boolean {
   user.token = token;
   user.userId = token;
   try {
-    const saved = localStore().getItem(PROFILE_KEY);
-    const detail = saved ? safeJsonParse(saved) : null;
+    const detail = readStored('userProfile');
     if (detail && typeof detail === 'object' && !Array.isArray(detail)) applyProfile(detail as UserDetail);
   } catch {
     // an unreadable profile is reloaded by loadUserInfo

@@ -8,7 +8,8 @@ import { proxy } from 'valtio/vanilla';
 import { user, venue } from './stores';
 import { cardInfo, franchiseeInfo, getMemberPoints, latestCardValue, listFranchisee, userWallet } from '../api/calls/wallet';
 import { decodeEnvelope, decryptBody, encryptBody, safeJsonParse } from '../api/wire/codec';
-import { LOCAL_KEY, localStore } from '../api/token-store';
+import { LOCAL_KEY } from '../api/token-store';
+import { readStored, removeStored, storageName, writeStored } from '../shared/storage';
 import { showToast } from './ui';
 import { selectFranchisee } from '../domain/franchisee';
 // The two domain modules directly, not the domain index: the index also pulls the settings tables
@@ -108,13 +109,13 @@ export async function loadMemberPoints(siteId = text(venue.licence.siteId) || te
 
 // ---- Franchisee card (spec 4 "Franchisee selection", spec 8) ---------------------------------
 
-export const FRANCHISEE_KEY = 'franchisee';
+export const FRANCHISEE_KEY = storageName('franchisee');
 /** The franchisee card in use and the price level its booking info gives. */
 export const franchisee = proxy({ cardNum: '', passCode: '', priceLevel: 0 });
 
 /** The saved card number and pass code, kept obfuscated like the user token (not protected). */
 function readSavedFranchisee(): { cardNum?: string; passCode?: string } | null {
-  const raw = localStore().getItem(FRANCHISEE_KEY);
+  const raw = readStored('franchisee');
   if (!raw) return null;
   try {
     const v = decryptBody(raw);
@@ -124,7 +125,7 @@ function readSavedFranchisee(): { cardNum?: string; passCode?: string } | null {
   }
 }
 function saveFranchisee(entry: { cardNum: string; passCode: string }): void {
-  localStore().setItem(FRANCHISEE_KEY, encryptBody({ cardNum: entry.cardNum, passCode: entry.passCode }, { key: LOCAL_KEY }));
+  writeStored('franchisee', encryptBody({ cardNum: entry.cardNum, passCode: entry.passCode }, { key: LOCAL_KEY }));
 }
 
 /** map.bookingInfo is "encoded JSON": plain JSON, URL-encoded JSON or base64 JSON are all read. */
@@ -173,7 +174,7 @@ export async function loadFranchisee(o: FranchiseeOptions = {}): Promise<boolean
     return true;
   } catch {
     showToast('api.franchiseeInfoFailed', { tone: 'error' });
-    localStore().removeItem(FRANCHISEE_KEY);
+    removeStored('franchisee');
     Object.assign(franchisee, { cardNum: '', passCode: '', priceLevel: 0 });
     return false;
   }

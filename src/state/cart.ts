@@ -5,6 +5,7 @@ import {
   addItem, calculateCart, changeQuantity, clearItems, createCart, loadSavedCart, normaliseSettings, removeItem, updateItem,
   type Cart, type CartItemInput, type PricingSettings, type SavedCartStatus, type Settings,
 } from '../domain';
+import { readStored, storageName, writeStored } from '../shared/storage';
 
 export const CART_KEY_PREFIX = 'cart:';
 
@@ -37,23 +38,11 @@ function settings(): Settings {
   return 'cartItemPerPage' in s && 'gstRate' in s ? (s as unknown as Settings) : normaliseSettings(s);
 }
 
-export const cartKey = (shop: string): string => CART_KEY_PREFIX + shop;
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+export const cartKey = (shop: string): string => storageName('cart', shop);
 
 function save(): void {
-  if (!cartStore.shop) return;
-  try {
-    storage()?.setItem(cartKey(cartStore.shop), JSON.stringify(cartStore.cart));
-  } catch {
-    /* storage full or blocked: the cart still lives in memory */
-  }
+  // Storage full or blocked: the storage module keeps the cart in memory.
+  if (cartStore.shop) writeStored('cart', cartStore.cart, cartStore.shop);
 }
 
 function commit(next: Cart): void {
@@ -76,13 +65,7 @@ export const CART_COUNT_EVENT = 'venue:cartcount';
  */
 export function startCart(shop: string): SavedCartStatus {
   if (cartStore.shop === shop && cartStore.status) return cartStore.status as SavedCartStatus;
-  let saved: Partial<Cart> | null = null;
-  try {
-    const raw = storage()?.getItem(cartKey(shop));
-    saved = raw ? (JSON.parse(raw) as Partial<Cart>) : null;
-  } catch {
-    saved = null;
-  }
+  const saved = readStored('cart', shop) as Partial<Cart> | null;
   const { cart, status } = loadSavedCart(saved, clock(), settings());
   cartStore.shop = shop;
   cartStore.status = status;

@@ -8,15 +8,15 @@ import { session, venue } from './stores';
 import { pluTagsList } from '../api/calls/catalogue';
 import { loadPlaylist } from '../api/calls/config';
 import { videoKind } from '../domain/media';
-import { localStore } from '../api/token-store';
 import { signedPost } from '../api/transport';
+import { readStored, storageName, writeStored } from '../shared/storage';
 // The domain's session module directly (the index would pull dayjs and the settings tables).
 import { DEFAULT_SESSION_LENGTH_MS, NO_SESSION, sessionExpired, sessionExpiry, sessionLengthMs } from '../domain/session';
 
 /** Default session length: 3 hours (spec 9). */
 export const DEFAULT_SESSION_MS = DEFAULT_SESSION_LENGTH_MS;
-export const DEVICE_KEY = 'device-id';
-export const DEVICE_SECRET_KEY = 'device-secret';
+export const DEVICE_KEY = storageName('deviceId');
+export const DEVICE_SECRET_KEY = storageName('deviceSecret');
 /** The server call that issues a device id with its secret (server/orders/devices.ts; not a call of spec 7). */
 export const DEVICE_REGISTER_PATH = '/api/device/register';
 
@@ -81,12 +81,11 @@ export interface DeviceProof {
 
 /** The device id and secret in the browser's storage ('' when absent); with `next`, both are replaced first. */
 function storedDevice(next?: DeviceProof): DeviceProof {
-  const store = localStore();
   if (next) {
-    store.setItem(DEVICE_KEY, next.deviceId);
-    store.setItem(DEVICE_SECRET_KEY, next.deviceSecret);
+    writeStored('deviceId', next.deviceId);
+    writeStored('deviceSecret', next.deviceSecret);
   }
-  return { deviceId: store.getItem(DEVICE_KEY) ?? '', deviceSecret: store.getItem(DEVICE_SECRET_KEY) ?? '' };
+  return { deviceId: readStored('deviceId') ?? '', deviceSecret: readStored('deviceSecret') ?? '' };
 }
 
 /** The device id: read once from local storage, generated and saved when there is none. */
@@ -95,7 +94,7 @@ export function ensureDeviceId(): string {
   let id = storedDevice().deviceId;
   if (!id) {
     id = newDeviceId();
-    localStore().setItem(DEVICE_KEY, id);
+    writeStored('deviceId', id);
   }
   session.deviceId = id;
   return id;

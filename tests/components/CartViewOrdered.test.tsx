@@ -46,7 +46,7 @@ describe('CartView: already ordered at the table', () => {
     expect(region.textContent).toContain('2 × Classic beef burger');
     expect(region.textContent).toContain('$43.00');
     expect(region.textContent).toContain('These are not charged again.');
-    expect(screen.getByText('Items: 1')).toBeTruthy();
+    expect(screen.getByText('1 item')).toBeTruthy();
     const totals = screen.getByLabelText('Totals').textContent ?? '';
     expect(totals).toContain('$8.00');
     expect(totals).not.toContain('$51.00');

@@ -31,7 +31,7 @@ describe('TableSessions', () => {
     done([S(), S({ sessionId: 's9', tabNo: '9', tabName: 'Table 9', orderCount: 0, totalCents: 0 })]);
     const item = await screen.findByText('Table 4');
     expect(item.closest('li')?.textContent).toContain('Ends in 95 min');
-    expect(item.closest('li')?.textContent).toContain('Orders: 2 · $31.50');
+    expect(item.closest('li')?.textContent).toContain('2 orders · $31.50');
     fireEvent.click(screen.getByRole('button', { name: 'Close session: Table 4' }));
     expect(screen.getByText(/Guests at this table can no longer order with this session/)).toBeTruthy();
     expect(calls.close).not.toHaveBeenCalled();

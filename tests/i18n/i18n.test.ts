@@ -5,15 +5,43 @@ import { catalogueName, dateLocale, dayjsLocale, initI18n, setLanguage, translat
 const dir = 'src/i18n/locales';
 
 describe('locale files', () => {
-  it('en-gb and zh-hans define the same keys in the engine namespaces', () => {
+  // A plural key is one key whatever forms its language needs: en-gb has key_one and key_other,
+  // zh-hans only key_other (Intl.PluralRules), so the suffixes are taken off before comparing.
+  const forms = (lang: string) => new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  const keysOf = (lang: string, file: string) => {
+    const keys = Object.keys(JSON.parse(readFileSync(`${dir}/${lang}/${file}`, 'utf8')));
+    const plural = new RegExp(`_(${forms(lang).join('|')})$`);
+    const bases = new Map<string, string[]>();
+    for (const k of keys) {
+      const m = plural.exec(k);
+      const base = m ? k.slice(0, m.index) : k;
+      bases.set(base, [...(bases.get(base) ?? []), ...(m ? [m[1]] : [])]);
+    }
+    return bases;
+  };
+  it('en-gb and zh-hans define the same keys in every namespace (plural suffixes normalised)', () => {
     const en = readdirSync(`${dir}/en-gb`).sort();
     const zh = readdirSync(`${dir}/zh-hans`).sort();
     expect(zh).toEqual(en);
-    for (const f of ['screen.json', 'common.json', 'message.json', 'engine.json']) {
-      const a = Object.keys(JSON.parse(readFileSync(`${dir}/en-gb/${f}`, 'utf8'))).sort();
-      const b = Object.keys(JSON.parse(readFileSync(`${dir}/zh-hans/${f}`, 'utf8'))).sort();
-      expect(b, f).toEqual(a);
+    for (const f of en) {
+      const a = keysOf('en-gb', f);
+      const b = keysOf('zh-hans', f);
+      expect([...b.keys()].sort(), f).toEqual([...a.keys()].sort());
+      // Every plural key has exactly the forms its language uses.
+      for (const [lang, keys] of [['en-gb', a], ['zh-hans', b]] as const) {
+        for (const [k, got] of keys) if (got.length) expect(got.sort(), `${lang}/${f} ${k}`).toEqual([...forms(lang)].sort());
+      }
     }
+  });
+  it('counts with plural texts in both languages', async () => {
+    await setLanguage('en-gb');
+    expect(i18n.t('ordering.cartBadge', { count: 1 })).toBe('(1 item)');
+    expect(i18n.t('ordering.itemCount', { count: 3 })).toBe('3 items');
+    expect(i18n.t('tablesvc.ordersSummary', { count: 1, total: '$8.00' })).toBe('1 order · $8.00');
+    await setLanguage('zh-hans');
+    expect(i18n.t('ordering.itemCount', { count: 1 })).toBe('1 件商品');
+    expect(i18n.t('ordering.itemCount', { count: 3 })).toBe('3 件商品');
+    await setLanguage('en-gb');
   });
   it('names every screen of spec 2 and the section 8 messages', () => {
     const screen = JSON.parse(readFileSync(`${dir}/en-gb/screen.json`, 'utf8'));
@@ -32,6 +60,7 @@ describe('translator setup', () => {
     expect(i18n.t('engine.capability_ordering')).toBe('ordering');
     expect(translateMessage('message.shopClosed')).toBe('This restaurant is closed, ordering is currently unavailable');
     expect(translateMessage('Server says no. Sorry')).toBe('Server says no. Sorry');
+    expect(translateMessage('ordering.cartNowHolds', { count: 2 })).toBe('Cart updated: 2 items in your cart');
     await setLanguage('zh-hans');
     expect(i18n.t('screen.cart')).toBe('购物车');
     expect(i18n.t('engine.planned', { capability: '点餐' })).toContain('点餐');

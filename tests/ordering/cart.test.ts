@@ -30,7 +30,8 @@ describe('cart store', () => {
     expect(cartStore.cart.originalAmount).toBe(500 + 2 * 570);
     expect(cartStore.cart.gst).toBe(Math.round(1640 / 11));
     const saved = JSON.parse(localStorage.getItem(cartKey('demo-cafe'))!);
-    expect(saved.itemList).toHaveLength(2);
+    expect(saved.v).toBe(1);
+    expect(saved.data.itemList).toHaveLength(2);
     expect(localStorage.getItem(cartKey('other'))).toBeNull();
   });
 

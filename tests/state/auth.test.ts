@@ -31,7 +31,7 @@ describe('login (spec 4)', () => {
     expect(user.roles).toEqual(['user']);
     expect(user.admin).toBe(0);
     expect(user.name).toBe('Ada');
-    expect(JSON.parse(world.storage.map.get(PROFILE_KEY)!)).toMatchObject({ firstName: 'Ada', userStatus: 1 });
+    expect(JSON.parse(world.storage.map.get(PROFILE_KEY)!)).toMatchObject({ v: 1, data: { firstName: 'Ada', userStatus: 1 } });
     expect(new URL(sent[1].url).pathname).toBe('/account/detail');
     expect(sent[1].payload).toEqual({ userId: 'sess-1', deviceId: 'dev-0001' });
     expect(sent[1].headers.authorization).toBe('Bearer sess-1');

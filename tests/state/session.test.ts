@@ -48,7 +48,7 @@ describe('session (spec 4)', () => {
   it('the device id is generated once and persisted', () => {
     const id = ensureDeviceId();
     expect(id).toMatch(/^[0-9a-f-]{32,36}$/);
-    expect(world.storage.getItem(DEVICE_KEY)).toBe(id);
+    expect(JSON.parse(world.storage.getItem(DEVICE_KEY)!)).toEqual({ v: 1, data: id });
     session.deviceId = '';
     expect(ensureDeviceId()).toBe(id); // read back from storage, not regenerated
     const other = resetWorld();

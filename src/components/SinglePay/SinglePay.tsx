@@ -10,6 +10,7 @@ import { shopPayments } from '../../api/calls/config';
 import { formatCents, resolvePayments, surchargeFor, type PaymentMethod } from '../../domain';
 import { useFamily } from '../../engine/runtime/family';
 import { app, venue } from '../../state/stores';
+import { readStored, writeStored } from '../../shared/storage';
 import { newIdempotencyKey, OrderRefused, REDIRECT_METHODS } from '../../ordering/api';
 import { parseAmountToCents, paySingle } from '../../ordering/payonly';
 import PayBill, { useLeaveForProvider } from '../PayBill/PayBill';
@@ -29,18 +30,12 @@ export interface SinglePayProps {
 }
 
 export const SINGLE_PAY_MAX_CENTS = 10_000_000;
-const KEY_PREFIX = 'singlePayKey:';
-
 function attemptKey(scope: string, renew = false): string {
-  try {
-    const saved = sessionStorage.getItem(KEY_PREFIX + scope);
-    if (saved && !renew) return saved;
-    const k = newIdempotencyKey();
-    sessionStorage.setItem(KEY_PREFIX + scope, k);
-    return k;
-  } catch {
-    return newIdempotencyKey();
-  }
+  const saved = readStored('singlePayKey', scope);
+  if (saved && !renew) return saved;
+  const k = newIdempotencyKey();
+  writeStored('singlePayKey', k, scope);
+  return k;
 }
 
 function DirectPay({ action, requiredBy, amount }: { action: string; requiredBy: string; amount?: string }) {

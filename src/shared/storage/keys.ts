@@ -1,0 +1,81 @@
+// Every key the app keeps in browser storage, in one typed list. A value is stored as
+// { v: version, data }; version 0 is the raw value the app wrote before values carried a version,
+// read by `kind` (text as it is, json parsed). A change of a value's shape adds an upgrade step
+// (data of version n -> n + 1) to its key, so values saved by older app versions still read.
+
+export type StorageArea = 'local' | 'session';
+
+export interface KeySpec {
+  /** localStorage (kept) or sessionStorage (this tab only). */
+  readonly area: StorageArea;
+  /** The key, or the prefix of a key per shop (scoped): 'cart:' + shop. */
+  readonly name: string;
+  readonly scoped: boolean;
+  /** How the unversioned (version 0) value was written. */
+  readonly kind: 'text' | 'json';
+  /** Upgrades[i] turns data of version i + 1 into version i + 2; the current version is upgrades.length + 1. */
+  readonly upgrades?: readonly ((data: unknown) => unknown)[];
+  /** The data is of the current shape; anything else is dropped (json kinds: an object by default). */
+  readonly valid?: (data: unknown) => boolean;
+}
+
+const isObject = (d: unknown): boolean => typeof d === 'object' && d !== null && !Array.isArray(d);
+const hasText = (field: string) => (d: unknown): boolean => isObject(d) && typeof (d as Record<string, unknown>)[field] === 'string';
+
+export const STORAGE_KEYS = {
+  /** The cart per shop (src/state/cart.ts; the badge reads it in src/ordering/cartCount.ts). */
+  cart: { area: 'local', name: 'cart:', scoped: true, kind: 'json' },
+  /** The last placed order per shop (src/ordering/checkout.ts). */
+  lastOrder: { area: 'local', name: 'lastOrder:', scoped: true, kind: 'json' },
+  /** Whether the family left for a payment page has the uploading-order screen ('1' / '0'). */
+  orderReturnUpload: { area: 'local', name: 'orderReturnUpload:', scoped: true, kind: 'text' },
+  /** The family base ('/shop/demo-cafe') left for a payment page. */
+  orderReturn: { area: 'local', name: 'orderReturn:', scoped: true, kind: 'text' },
+  /** The language the visitor chose (src/app/env.ts). */
+  lang: { area: 'local', name: 'venue_lang', scoped: false, kind: 'text' },
+  /** The theme the visitor chose. */
+  theme: { area: 'local', name: 'venue_theme', scoped: false, kind: 'text' },
+  /** The user token, obfuscated (src/api/token-store.ts). */
+  userToken: { area: 'local', name: 'user-token', scoped: false, kind: 'text' },
+  /** The device id, made once (src/state/session.ts). */
+  deviceId: { area: 'local', name: 'device-id', scoped: false, kind: 'text' },
+  /** The secret the server issued with the device id: the proof that claims this device's guest orders. */
+  deviceSecret: { area: 'local', name: 'device-secret', scoped: false, kind: 'text' },
+  /** The signed-in user's profile (src/state/auth.ts). */
+  userProfile: { area: 'local', name: 'user_profile', scoped: false, kind: 'json' },
+  /** The franchisee card, obfuscated (src/state/card.ts). */
+  franchisee: { area: 'local', name: 'franchisee', scoped: false, kind: 'text' },
+  /** The table session per shop (src/table/store.ts). */
+  table: { area: 'local', name: 'table:', scoped: true, kind: 'json', valid: hasText('table') },
+  /** The checkout attempt's idempotency key per shop (src/ordering/checkout.ts). */
+  checkoutKey: { area: 'session', name: 'checkoutKey:', scoped: true, kind: 'text' },
+  /** What was first sent with that key (the order's JSON text, compared as text). */
+  checkoutSent: { area: 'session', name: 'checkoutSent:', scoped: true, kind: 'text' },
+  /** The checkout choices kept while on a payment page. */
+  checkoutDraft: { area: 'session', name: 'checkoutDraft:', scoped: true, kind: 'json' },
+  /** Pre-order time and gift cards of the attempt (src/ordering/extras.ts). */
+  checkoutExtras: { area: 'session', name: 'checkoutExtras:', scoped: true, kind: 'json', valid: hasText('key') },
+  /** The pay-only payment under way (src/ordering/payonly.ts). */
+  payInfo: { area: 'session', name: 'payInfo', scoped: false, kind: 'json', valid: hasText('transactionId') },
+  /** The single-pay attempt's idempotency key per scope (src/components/SinglePay). */
+  singlePayKey: { area: 'session', name: 'singlePayKey:', scoped: true, kind: 'text' },
+} as const satisfies Record<string, KeySpec>;
+
+export type StorageKey = keyof typeof STORAGE_KEYS;
+
+/** What a key holds: text for text keys; json keys hold data the caller checks further. */
+export type StoredData<K extends StorageKey> = (typeof STORAGE_KEYS)[K]['kind'] extends 'text' ? string : unknown;
+
+export function specOf(key: StorageKey): KeySpec {
+  return STORAGE_KEYS[key];
+}
+
+/** The version values of a key are written with. */
+export function versionOf(spec: KeySpec): number {
+  return (spec.upgrades?.length ?? 0) + 1;
+}
+
+export function validData(spec: KeySpec, data: unknown): boolean {
+  if (spec.valid) return spec.valid(data);
+  return spec.kind === 'text' ? typeof data === 'string' : isObject(data);
+}
