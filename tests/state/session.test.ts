@@ -66,7 +66,7 @@ describe('session (spec 4)', () => {
     expect(b).toEqual(a);
     expect(sent.map((r) => r.url)).toEqual([expect.stringContaining(DEVICE_REGISTER_PATH)]);
     expect(session.deviceId).toBe('dev_aaaabbbbccccddddeeeeffff'); // the next order carries the issued id
-    expect([world.storage.getItem(DEVICE_KEY), world.storage.getItem(DEVICE_SECRET_KEY)]).toEqual(['dev_aaaabbbbccccddddeeeeffff', 'secret-1']);
+    expect([world.storage.getItem(DEVICE_KEY), world.storage.getItem(DEVICE_SECRET_KEY)].map((v) => JSON.parse(v!))).toEqual([{ v: 1, data: 'dev_aaaabbbbccccddddeeeeffff' }, { v: 1, data: 'secret-1' }]);
     session.deviceId = '';
     expect(await ensureDeviceProof()).toEqual(a);
     expect(sent).toHaveLength(1);
