@@ -20,7 +20,7 @@ import { installErrorHandler } from './wire/define';
 import { VenueCache } from './wire/venue';
 import { useTokenSecret } from './auth/tokens';
 import { demoMode, type Mode } from './mode';
-import { installSecurity } from './security';
+import { type BodyTypesConfig, installSecurity } from './security';
 
 export { CSP } from './security';
 
@@ -61,8 +61,8 @@ export interface AppOptions {
   mode?: Mode;
   /** Where CSP violation reports go, one line each (default: the request log at warn). */
   logViolation?: (line: string) => void;
-  /** Told of every route as it is registered (tests list the route table with it). */
-  onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Told of every route as it is registered, with the body types it names (tests list the route table with it). */
+  onRoute?: (route: { method: string | string[]; url: string; bodyTypes?: readonly string[] }) => void;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -76,7 +76,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: mode.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  if (opts.onRoute) app.addHook('onRoute', (r) => opts.onRoute!({ method: r.method, url: r.url }));
+  if (opts.onRoute) app.addHook('onRoute', (r) => opts.onRoute!({ method: r.method, url: r.url, bodyTypes: (r.config as BodyTypesConfig | undefined)?.bodyTypes }));
   const now = opts.now ?? Date.now;
   const venues = new VenueCache(opts.db, opts.venueCacheMs ?? 1000, now);
   const env = { db: opts.db, now, tokens: tokenService(opts.db), signWindowMs: opts.signWindowMs ?? 5 * 60_000, venues };
