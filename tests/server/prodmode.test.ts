@@ -1,6 +1,7 @@
 // Production mode (server/mode.ts): every development route is gone, the notify key is the real
 // secret, demo passwords are refused; the demo still serves everything the e2e tests use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/auth/passwords';
 import { DEV_TOKEN_SECRET } from '../../server/auth/tokens';
 import { DEMO_PASSWORD_REFUSAL, DEMO_PASSWORDS, accountsWithRefusedPasswords, demoMode, productionMode, resolveMode, SECRET_ENV } from '../../server/mode';
 import { DEV_PAYMENT_NOTIFY_SECRET, signResult } from '../../server/payments/provider';
@@ -110,6 +111,26 @@ describe('production mode: demo passwords', () => {
     // demo's database: the three seeded accounts (and the one registered above with Demo1234!).
     expect(await accountsWithRefusedPasswords(demo.db, productionMode(SECRETS))).toEqual(['0400000001', '0400000002', '0411000002', 'admin@example.com']);
     expect(await accountsWithRefusedPasswords(demo.db, demoMode())).toEqual([]);
+  });
+
+  it('remembers clean passwords: a later start checks only passwords changed since', async () => {
+    const production = productionMode(SECRETS);
+    const checked = async () => (await demo.db.query<{ user_id: string }>('SELECT user_id FROM demo_password_checks ORDER BY user_id')).map((r) => r.user_id);
+    await demo.db.query(`INSERT INTO users (user_id, login_name, mobile, password_hash, first_name, last_name, created_at) VALUES ('u-clean', '0411000003', '0411000003', $1, '', '', 0)`,
+      [await hashPassword('a-password-of-its-own')]);
+    expect(await accountsWithRefusedPasswords(demo.db, production)).not.toContain('0411000003');
+    const clean = await checked();
+    expect(clean).toEqual(['u-clean']); // remembered; the demo-password accounts are not
+    // A remembered hash is not checked again: pretend Alice's (demo) hash was found clean.
+    const alice = (await demo.db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE user_id = 'u-demo-alice'`))[0].password_hash;
+    await demo.db.query(`INSERT INTO demo_password_checks (user_id, password_hash, refused) SELECT 'u-demo-alice', $1, refused FROM demo_password_checks LIMIT 1`, [alice]);
+    expect(await accountsWithRefusedPasswords(demo.db, production)).not.toContain('0400000001');
+    // A changed password is checked again: a clean account given a demo password is found.
+    const [someone] = clean;
+    const bob = (await demo.db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE user_id = 'u-demo-bob'`))[0].password_hash;
+    await demo.db.query('UPDATE users SET password_hash = $1 WHERE user_id = $2', [bob, someone]);
+    const login = (await demo.db.query<{ login_name: string }>('SELECT login_name FROM users WHERE user_id = $1', [someone]))[0].login_name;
+    expect(await accountsWithRefusedPasswords(demo.db, production)).toContain(login);
   });
 });
 
