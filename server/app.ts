@@ -22,8 +22,6 @@ import { useTokenSecret } from './auth/tokens';
 import { demoMode, type Mode } from './mode';
 import { type BodyTypesConfig, installSecurity } from './security';
 
-export { CSP } from './security';
-
 /** Families whose layouts draw the venue banner (screens/layouts/*.json with a Banner element). */
 /** Text for HTML: & < > " ' escaped. */
 export function escapeHtml(s: string): string {
