@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // npm start: builds the app if dist/index.html is missing, then runs the reference server (server/main.ts
 // via tsx): migrate, seed if empty, serve app + API on http://127.0.0.1:8080.
-// Flags: --memory (in-memory PGlite), --port N, --host H. Env: HOST, PORT, DATABASE_URL, DATA_DIR.
+// Flags: --memory (in-memory PGlite), --port N, --host H, --production (as NODE_ENV=production).
+// Env: HOST, PORT, DATABASE_URL, DATA_DIR; production secrets: see server/mode.ts and README "Production".
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
 
 const args = process.argv.slice(2);
 const flag = (name) => {
@@ -14,10 +16,20 @@ const env = { ...process.env };
 if (args.includes('--memory')) env.MEMORY = '1';
 if (flag('--port')) env.PORT = flag('--port');
 if (flag('--host')) env.HOST = flag('--host');
+if (args.includes('--production')) env.NODE_ENV = 'production';
 env.HOST ||= '127.0.0.1';
 env.PORT ||= '8080';
 
+// The mode is decided (and a production without its secrets refused) before anything is built.
+const { resolveMode, modeBanner, refusalMessage } = await tsImport('../server/mode.ts', import.meta.url);
+const resolved = resolveMode(env);
+if (!resolved.ok) {
+  console.error(refusalMessage(resolved.problems));
+  process.exit(2);
+}
+
 if (!existsSync('dist/index.html') && !args.includes('--no-build')) {
+  console.log(modeBanner(resolved.mode)); // the first line says the mode, before the build's output
   console.log('dist/index.html is missing: building the app (npm run build)...');
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (r.status !== 0 || !existsSync('dist/index.html'))

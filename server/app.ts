@@ -18,9 +18,9 @@ import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
 import { VenueCache } from './wire/venue';
-
-export const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+import { useTokenSecret } from './auth/tokens';
+import { demoMode, type Mode } from './mode';
+import { type BodyTypesConfig, installSecurity } from './security';
 
 /** Families whose layouts draw the venue banner (screens/layouts/*.json with a Banner element). */
 /** Text for HTML: & < > " ' escaped. */
@@ -38,7 +38,7 @@ const BANNER_FAMILIES = new Set(['shop', 'mobile', 'company', 'reservation', 'ma
 /** Largest banner file (bytes) the first-paint shell inlines as a data: URL. */
 export const INLINE_BANNER_MAX = 8192;
 
-export const API_GET_PREFIXES = ['/api/', '/pro/', '/assets/images/', '/dev/', '/healthz'];
+export const API_GET_PREFIXES = ['/api/', '/pro/', '/assets/images/', '/dev/', '/sandbox/', '/healthz'];
 
 export interface AppOptions {
   db: Db;
@@ -55,23 +55,32 @@ export interface AppOptions {
   loginLimit?: number;
   /** How long venue rows are cached (ms, default 1000; 0 = read every time). */
   venueCacheMs?: number;
-  /** Serve the development outbox page (default true). */
-  devOutbox?: boolean;
+  /** Demo or production (server/mode.ts): development routes, sandbox, secrets, refused passwords, proxy trust. Default: the demo. */
+  mode?: Mode;
+  /** Where CSP violation reports go, one line each (default: the request log at warn). */
+  logViolation?: (line: string) => void;
+  /** Told of every route as it is registered, with the body types it names (tests list the route table with it). */
+  onRoute?: (route: { method: string | string[]; url: string; bodyTypes?: readonly string[] }) => void;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const bodyLimit = MAX_ENCODED_BODY + 4096;
+  const mode = opts.mode ?? demoMode();
+  useTokenSecret(mode.secrets.token);
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false, // request logs carry method, url and status; never bodies
     bodyLimit,
-    trustProxy: false,
+    // Behind a TLS-terminating proxy (TRUST_PROXY=1): x-forwarded-proto/-for give protocol and address.
+    trustProxy: mode.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (opts.onRoute) app.addHook('onRoute', (r) => opts.onRoute!({ method: r.method, url: r.url, bodyTypes: (r.config as BodyTypesConfig | undefined)?.bodyTypes }));
   const now = opts.now ?? Date.now;
   const venues = new VenueCache(opts.db, opts.venueCacheMs ?? 1000, now);
   const env = { db: opts.db, now, tokens: tokenService(opts.db), signWindowMs: opts.signWindowMs ?? 5 * 60_000, venues };
 
-  // JSON bodies are parsed by the codec's safe parser: clear messages, no prototype keys.
+  // JSON bodies are parsed by the codec's safe parser: clear messages, no prototype keys. Only JSON:
+  // other types are refused (415) by installSecurity's gate, text/plain included (cross-site simple POSTs).
   app.removeContentTypeParser(['application/json', 'text/plain']);
   const parse = (_req: unknown, body: string, done: (err: Error | null, value?: unknown) => void) => {
     try {
@@ -81,13 +90,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
   };
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, parse);
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit }, parse);
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit }, parse);
 
   installErrorHandler(app);
+  installSecurity(app, { logViolation: opts.logViolation ?? ((line) => app.log.warn(line)) });
   app.addHook('onSend', async (_req, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) reply.header('content-security-policy', CSP);
     // API answers carry tokens and personal data: never cached by browsers or proxies.
     if (type.startsWith('application/json') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
@@ -96,15 +103,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.get('/healthz', async () => ({ ok: true }));
-  registerAccountRoutes(app, { ...env, sms: opts.sms ?? outboxGateway(opts.logger ? (l) => app.log.info(l) : () => undefined), loginLimit: opts.loginLimit });
+  registerAccountRoutes(app, { ...env, sms: opts.sms ?? outboxGateway(opts.logger ? (l) => app.log.info(l) : () => undefined), loginLimit: opts.loginLimit, refusedPasswords: mode.refusedPasswords });
   registerConfigRoutes(app, env);
   registerCatalogueRoutes(app, env);
-  registerOrderRoutes(app, { ...env, demoKitchen: process.env.DEMO_KITCHEN === '1' });
-  registerPaymentRoutes(app, env);
+  registerOrderRoutes(app, { ...env, demoKitchen: mode.demoKitchen });
+  registerPaymentRoutes(app, env, { sandbox: mode.sandbox, notifySecret: mode.secrets.paymentNotify });
   registerTableRoutes(app, env);
-  registerPayOnlyRoutes(app, { ...env, devRoutes: opts.devOutbox !== false });
+  registerPayOnlyRoutes(app, { ...env, devRoutes: mode.devRoutes });
   registerGiftCardRoutes(app, env);
-  if (opts.devOutbox !== false) registerDevRoutes(app, opts.db);
+  if (mode.devRoutes) registerDevRoutes(app, opts.db);
 
   // The built app: static files, and index.html for every other GET (history-mode routing).
   const dist = opts.distDir ?? join(process.cwd(), 'dist');

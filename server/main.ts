@@ -1,11 +1,14 @@
-// Entry point: open the database, migrate, seed if empty, serve the app and the API.
+// Entry point: decide the mode, open the database, migrate, seed the demo if empty, serve the app and the API.
 // Env: HOST (127.0.0.1), PORT (8080), DATABASE_URL (real Postgres), DATA_DIR (.data/pglite), MEMORY=1 (in-memory PGlite),
-// LOG=0 (no request log), DEV_OUTBOX=0 (no /dev/outbox page), SIGN_WINDOW_MS (tm window, default 300000).
+// LOG=0 (no request log), DEV_OUTBOX=0 (no /dev pages), SIGN_WINDOW_MS (tm window, default 300000).
+// Production (NODE_ENV=production or --production): PAYMENT_NOTIFY_SECRET and TOKEN_SECRET required, TRUST_PROXY=1
+// behind a TLS proxy; see server/mode.ts.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
+import { accountsWithRefusedPasswords, modeBanner, refusalMessage, resolveMode, type Mode } from './mode';
 import { seedIfEmpty } from './seed/seed';
 import { demoHomePath, DEMO_VENUES } from './seed/venues';
 
@@ -30,7 +33,17 @@ function lockDataDir(dir: string): () => void {
   return () => rmSync(file, { force: true });
 }
 
+/** Stops the process before anything opens: production without what it needs. */
+function refuse(problems: string[]): never {
+  console.error(refusalMessage(problems));
+  process.exit(2);
+}
+
 async function main() {
+  const resolved = resolveMode(process.env, process.argv.slice(2));
+  if (!resolved.ok) refuse(resolved.problems);
+  const mode: Mode = resolved.mode;
+  console.log(modeBanner(mode));
   let unlock = () => undefined as void;
   if (!process.env.DATABASE_URL && !memory) {
     mkdirSync(dataDir, { recursive: true });
@@ -38,16 +51,24 @@ async function main() {
   }
   const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir, memory });
   const applied = await migrate(db);
-  const seeded = await seedIfEmpty(db);
-  // DEV_OUTBOX=0 turns the development SMS outbox page off (the outbox table and log line remain).
+  const seeded = mode.seedDemo ? await seedIfEmpty(db) : false;
+  const demoLogins = await accountsWithRefusedPasswords(db, mode);
+  if (demoLogins.length) {
+    await db.close();
+    unlock();
+    refuse([`these accounts still have a demo password (README): ${demoLogins.join(', ')}; change or remove them first`]);
+  }
   const signWindowMs = process.env.SIGN_WINDOW_MS ? Number(process.env.SIGN_WINDOW_MS) : undefined; // default ±5 min
-  const app = await buildApp({ db, logger: process.env.LOG !== '0', devOutbox: process.env.DEV_OUTBOX !== '0', signWindowMs });
+  const app = await buildApp({ db, logger: process.env.LOG !== '0', mode, signWindowMs });
   await app.listen({ host, port });
   const where = process.env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : memory ? 'PGlite in memory' : `PGlite in ${dataDir}`;
   console.log(`\nVenue server on http://${host}:${port}  (${where}; ${applied.length} migrations applied${seeded ? ', demo data seeded' : ''})`);
-  console.log('Demo venues:');
-  for (const v of DEMO_VENUES) console.log(`  ${v.shopId.padEnd(15)} http://${host}:${port}${demoHomePath(v)}`);
-  console.log(`SMS outbox:  http://${host}:${port}/dev/outbox\n`);
+  if (mode.seedDemo) {
+    console.log('Demo venues:');
+    for (const v of DEMO_VENUES) console.log(`  ${v.shopId.padEnd(15)} http://${host}:${port}${demoHomePath(v)}`);
+  }
+  if (mode.devRoutes) console.log(`SMS outbox:  http://${host}:${port}/dev/outbox`);
+  console.log('');
   let stopping = false;
   const stop = async (sig: string) => {
     if (stopping) return;

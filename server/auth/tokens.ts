@@ -1,5 +1,6 @@
 // Session and refresh tokens: 32 random bytes (base64url), stored only as SHA-256 hashes, expiring.
 // Session length comes from the venue's sessionExpire setting (minutes); default 3 hours (spec 9).
+// Also the key of HMAC-signed tokens (tokenSecret).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db';
 
@@ -14,6 +15,16 @@ export interface AuthUser {
   expiresAt: number;
   /** Lifetime the token was issued with (ms). */
   lifetimeMs: number;
+}
+
+/** The demo's HMAC key for signed tokens (a constant anyone can read here): production refuses it (server/mode.ts). */
+export const DEV_TOKEN_SECRET = 'token-dev-secret-change-me';
+// One key per process: buildApp installs the mode's secret before any route runs. Signed tokens are
+// made deep inside order code (gift card verification), which has no app options at hand.
+let signingSecret = DEV_TOKEN_SECRET;
+export const tokenSecret = (): string => signingSecret;
+export function useTokenSecret(secret: string): void {
+  signingSecret = secret;
 }
 
 export const hashToken = (t: string): string => createHash('sha256').update(t).digest('hex');

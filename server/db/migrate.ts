@@ -1,10 +1,15 @@
-// Applies the numbered SQL files in ./migrations once each, in order, each in its own transaction.
+// Applies the numbered SQL files in ./migrations once each, in order, all in one transaction that
+// first takes a Postgres advisory lock: servers starting at the same moment on one database wait for
+// each other instead of racing (two concurrent CREATE TABLE IF NOT EXISTS collide on pg_type).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Postgres advisory lock keys of start-up work that servers sharing a database must not do twice at once. */
+export const ADVISORY_LOCKS = { migrations: 7_316_245_009, demoSeed: 7_316_245_010 } as const;
 
 export function listMigrations(dir = MIGRATIONS_DIR): { version: number; name: string; sql: string }[] {
   return readdirSync(dir)
@@ -13,18 +18,23 @@ export function listMigrations(dir = MIGRATIONS_DIR): { version: number; name: s
     .map((f) => ({ version: Number(f.slice(0, 3)), name: f, sql: readFileSync(join(dir, f), 'utf8') }));
 }
 
-/** Returns the names of the migrations applied by this call. */
+/**
+ * Returns the names of the migrations applied by this call. The transaction-level lock is released at
+ * commit or rollback, so a failed migration never leaves it held; a server that waited finds the
+ * migrations applied and applies none. PGlite runs the same SQL (one connection: the lock is free).
+ */
 export async function migrate(db: Db, now = Date.now()): Promise<string[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)');
-  const done = new Set((await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => Number(r.version)));
-  const applied: string[] = [];
-  for (const m of listMigrations()) {
-    if (done.has(m.version)) continue;
-    await db.tx(async (tx) => {
+  return db.tx(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.migrations]);
+    await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)');
+    const done = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => Number(r.version)));
+    const applied: string[] = [];
+    for (const m of listMigrations()) {
+      if (done.has(m.version)) continue;
       await tx.exec(m.sql);
       await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [m.version, m.name, now]);
-    });
-    applied.push(m.name);
-  }
-  return applied;
+      applied.push(m.name);
+    }
+    return applied;
+  });
 }

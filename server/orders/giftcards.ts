@@ -12,7 +12,7 @@ import type { Db } from '../db/db';
 import { Refusal } from './idempotency';
 import type { Blocked, Priced } from './pricing';
 import type { Venue } from '../wire/venue';
-import { sandboxSecret } from '../payments/provider';
+import { tokenSecret } from '../auth/tokens';
 
 export const GIFT_CARDS_MAX = 5;
 
@@ -62,14 +62,14 @@ export type CheckResult =
 
 // ---- Verification tokens ----
 // A right code is worth a short-lived token: HMAC-SHA256 (key derived from the server's signing secret,
-// SANDBOX_SECRET, for this one purpose) over venue | card number | the card's code hash | expiry. Sent
+// TOKEN_SECRET, for this one purpose) over venue | card number | the card's code hash | expiry. Sent
 // back instead of (or beside) the code, it passes without scrypt until it expires; another venue,
 // another card, a changed code, an edited expiry or a made-up value fail the HMAC.
 
 /** How long a verification token is worth the code. */
 export const GIFT_TOKEN_MS = 15 * 60_000;
 const TOKEN_RE = /^gv1\.(\d{1,15})\.([0-9a-f]{64})$/;
-const tokenKey = (): Buffer => createHmac('sha256', sandboxSecret()).update('gift-card-verification-token').digest();
+const tokenKey = (): Buffer => createHmac('sha256', tokenSecret()).update('gift-card-verification-token').digest();
 const tokenMac = (shopId: string, cardNum: string, codeHash: string, expiresAt: number): string =>
   createHmac('sha256', tokenKey()).update(`gv1|${shopId}|${cardNum}|${codeHash}|${expiresAt}`).digest('hex');
 

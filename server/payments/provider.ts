@@ -4,17 +4,17 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/db';
 import { releaseOrderHolds } from '../orders/holds';
 
-export const DEV_SANDBOX_SECRET = 'sandbox-dev-secret-change-me';
-export const sandboxSecret = (): string => process.env.SANDBOX_SECRET || DEV_SANDBOX_SECRET;
+/** The demo's notify key (a constant anyone can read here): production refuses to start with it (server/mode.ts). */
+export const DEV_PAYMENT_NOTIFY_SECRET = 'sandbox-dev-secret-change-me';
 
 export type ProviderResult = 'approved' | 'declined' | 'cancelled';
 export const RESULTS: ProviderResult[] = ['approved', 'declined', 'cancelled'];
 
-export function signResult(p: { transactionId: string; amountCents: number; result: string; providerRef: string }, secret = sandboxSecret()): string {
+export function signResult(p: { transactionId: string; amountCents: number; result: string; providerRef: string }, secret = DEV_PAYMENT_NOTIFY_SECRET): string {
   return createHmac('sha256', secret).update(`${p.transactionId}|${p.amountCents}|${p.result}|${p.providerRef}`).digest('hex');
 }
 
-export function verifySignature(p: { transactionId: string; amountCents: number; result: string; providerRef: string; signature: string }, secret = sandboxSecret()): boolean {
+export function verifySignature(p: { transactionId: string; amountCents: number; result: string; providerRef: string; signature: string }, secret: string): boolean {
   const want = Buffer.from(signResult(p, secret), 'hex');
   const got = /^[0-9a-f]{64}$/i.test(p.signature) ? Buffer.from(p.signature, 'hex') : Buffer.alloc(0);
   return got.length === want.length && timingSafeEqual(got, want);
@@ -35,12 +35,12 @@ export type NotifyOutcome =
   | { ok: false; message: string };
 
 /**
- * Applies a provider notification. Bad signature, unknown attempt or wrong amount change nothing.
+ * Applies a provider notification signed with `secret` (the mode's notify key). Bad signature, unknown attempt or wrong amount change nothing.
  * The attempt moves out of 'pending' at most once, so a replayed notification changes nothing.
  * Declined and cancelled give the order's gift card value back to the cards, in the same transaction.
  */
-export async function applyNotification(db: Db, n: Notification, now: number): Promise<NotifyOutcome> {
-  if (!verifySignature(n)) return { ok: false, message: 'The signature does not match.' };
+export async function applyNotification(db: Db, n: Notification, now: number, secret: string): Promise<NotifyOutcome> {
+  if (!verifySignature(n, secret)) return { ok: false, message: 'The signature does not match.' };
   return db.tx(async (tx) => {
     const a = (await tx.query<{ amount_cents: string; status: string }>(
       'SELECT amount_cents, status FROM payment_attempts WHERE provider_ref = $1 AND transaction_id = $2 FOR UPDATE', [n.providerRef, n.transactionId]))[0];

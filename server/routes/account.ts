@@ -10,6 +10,7 @@ import type { SmsGateway } from '../sms/gateway';
 import { type Answer, badRequest, ok, refuse } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { venueBy } from '../wire/venue';
+import { DEMO_PASSWORD_REFUSAL } from '../mode';
 
 export interface AccountEnv extends CallEnv {
   sms: SmsGateway;
@@ -17,6 +18,8 @@ export interface AccountEnv extends CallEnv {
   /** Login attempts allowed per user name and per address in one window. */
   loginLimit?: number;
   loginWindowMs?: number;
+  /** Refused as a new password (production: the demo's published passwords, server/mode.ts). */
+  refusedPasswords?: readonly string[];
 }
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
@@ -162,6 +165,7 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
       const p = ctx.payload as { mobile: string; code: string; password: string; firstName?: string; lastName?: string; email?: string; acceptTerms?: boolean };
       if (p.acceptTerms === false) return refuse(-821030, 'Please accept the terms and conditions.');
       if (p.password.length < 6) return refuse(-821031, 'The password needs at least 6 characters.');
+      if (env.refusedPasswords?.includes(p.password)) return refuse(DEMO_PASSWORD_REFUSAL.rtn, DEMO_PASSWORD_REFUSAL.dispMsg);
       if (p.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(p.email)) return refuse(-821032, 'Please enter a valid email address.');
       const mobile = normaliseMobile(p.mobile);
       const hash = await hashPassword(p.password);
@@ -187,6 +191,7 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
     handler: async (ctx) => {
       const p = ctx.payload as { mobile: string; code: string; password: string };
       if (p.password.length < 6) return refuse(-821031, 'The password needs at least 6 characters.');
+      if (env.refusedPasswords?.includes(p.password)) return refuse(DEMO_PASSWORD_REFUSAL.rtn, DEMO_PASSWORD_REFUSAL.dispMsg);
       const mobile = normaliseMobile(p.mobile);
       const hash = await hashPassword(p.password);
       return ctx.db.tx(async (tx) => {
@@ -215,6 +220,7 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
       const u = (await ctx.db.query<UserRow>('SELECT * FROM users WHERE user_id = $1', [ctx.user!.userId]))[0];
       if (!u || !(await verifyPassword(oldPw, u.password_hash))) return refuse(-821001, 'The current password is not correct.');
       if (newPw.length < 6) return refuse(-821031, 'The password needs at least 6 characters.');
+      if (env.refusedPasswords?.includes(newPw)) return refuse(DEMO_PASSWORD_REFUSAL.rtn, DEMO_PASSWORD_REFUSAL.dispMsg);
       const hash = await hashPassword(newPw);
       await ctx.db.tx(async (tx) => {
         await tx.query('UPDATE users SET password_hash = $1 WHERE user_id = $2', [hash, u.user_id]);

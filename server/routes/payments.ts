@@ -8,6 +8,7 @@ import { HoldsChanged, releaseAbandonedHolds, retakeOrderHolds } from '../orders
 import { HOSTED_METHODS } from '../orders/pricing';
 import { applyNotification, newProviderRef, RESULTS, signResult, type ProviderResult } from '../payments/provider';
 import { checkCard, giftChangedMessage, langOf, messagePage, paidMessage, payPage, type Lang } from '../payments/sandboxPage';
+import type { BodyTypesConfig } from '../security';
 import { type Answer, badRequest, forbidden, notFound, ok } from '../wire/answers';
 import { type CallEnv, registerCall } from '../wire/define';
 import { loadOrder, type OrderRow } from './order';
@@ -72,7 +73,13 @@ async function withCardLock<T>(cardNum: string, fn: () => Promise<T>): Promise<T
 /** How often unpaid online orders holding gift card value or points are looked at (orders/giftcards.ts GIFT_HOLD_MS). */
 export const GIFT_SWEEP_EVERY_MS = 10 * 60_000;
 
-export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv): void {
+/** What the mode decides for payments: the sandbox provider on or off, and the notify key. */
+export interface PaymentOptions {
+  sandbox: boolean;
+  notifySecret: string;
+}
+
+export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv, pay: PaymentOptions): void {
   // Unpaid online orders nobody went on paying give their gift card value and points back (at start, then every 10 min).
   const sweep = () => releaseAbandonedHolds(env.db, env.now(), HOSTED_METHODS).catch(() => 0);
   let sweepTimer: ReturnType<typeof setInterval> | null = null;
@@ -92,14 +99,14 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv): void 
     },
     handler: async (ctx) => {
       const p = ctx.payload as { transactionId: string; amountCents: number; result: ProviderResult; providerRef: string; signature: string };
-      const r = await applyNotification(ctx.db, p, ctx.now);
+      const r = await applyNotification(ctx.db, p, ctx.now, pay.notifySecret);
       if (!r.ok) throw badRequest(r.message);
       return ok({ rtn: 1, changed: r.changed, paid: r.paid, payStatus: r.payStatus });
     },
   });
 
-  // ---- Sandbox hosted page (HTML forms, no script) ----
-  app.register(async (sub) => {
+  // ---- Sandbox hosted page (HTML forms, no script); never in production (server/mode.ts) ----
+  if (pay.sandbox) app.register(async (sub) => {
     sub.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
@@ -131,7 +138,8 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv): void 
       return html(reply, 200, payPage({ transactionId, providerRef: ref, venueName: await venueName(o.shop_id, lang), orderNo: o.order_no, amountCents: Number(o.total_cents), method: o.payment, lang }));
     });
 
-    sub.post('/sandbox/pay/:transactionId/decide', async (req, reply) => {
+    // A plain HTML form posts here (the one non-JSON body besides CSP reports; server/security.ts).
+    sub.post('/sandbox/pay/:transactionId/decide', { config: { bodyTypes: ['application/x-www-form-urlencoded'] } satisfies BodyTypesConfig }, async (req, reply) => {
       const { transactionId } = req.params as { transactionId: string };
       const f = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, string>;
       const lang = langOf(f.lang);
@@ -151,7 +159,7 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv): void 
         if (c.decline) result = 'declined';
       }
       const n = { transactionId, amountCents: Number(a.amount_cents), result, providerRef: String(f.ref) };
-      const r = await applyNotification(env.db, { ...n, signature: signResult(n) }, env.now());
+      const r = await applyNotification(env.db, { ...n, signature: signResult(n, pay.notifySecret) }, env.now(), pay.notifySecret);
       if (!r.ok) return html(reply, 400, messagePage(lang, r.message));
       return reply.code(303).header('location', callbackUrl(o, result, f.lang)).send();
     });

@@ -2,6 +2,7 @@
 // Everything goes in one transaction, so a failed seed leaves an empty database that the next start retries.
 import type { Db } from '../db/db';
 import { hashPassword } from '../auth/passwords';
+import { ADVISORY_LOCKS } from '../db/migrate';
 import { DEMO_USERS, DEMO_VENUES, type SeedVenue } from './venues';
 import { ensureOrderingSeed } from './ordering';
 import { ensureGiftCardSeed } from './giftcards';
@@ -74,7 +75,10 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
     return false;
   }
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
-  await db.tx(async (tx) => {
+  const seeded = await db.tx(async (tx) => {
+    // Servers starting together on one empty database: one seeds, the others wait and find it seeded.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.demoSeed]);
+    if (await isSeeded(tx)) return false;
     for (const v of DEMO_VENUES) {
       await insertVenue(tx, v, now);
     }
@@ -98,8 +102,9 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
         'INSERT INTO member_cards (card_num, ord_card, user_id, shop_id, points_cents, balance_cents, discount_rate) VALUES ($1, $2, $3, $4, $5, $6, $7)',
         [card, `ORD-${card}`, user, shop, points, balance, disc],
       );
+    return true;
   });
   if (process.env.SEED_BIG_CATEGORY === '1') await ensureBigVenue(db, now);
   await ensureOrderingSeed(db); await ensureGiftCardSeed(db, now);
-  return true;
+  return seeded;
 }

@@ -2,6 +2,7 @@
 // paid refused, unknown 404, re-charged for the chosen method), single payments, and Resend to Kitchen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signResult } from '../../server/payments/provider';
+import { demoMode } from '../../server/mode';
 import { DEMO_VENUES } from '../../server/seed/venues';
 import { resolvePayments, surchargeFor } from '../../src/domain/index';
 import { CAFE, get, post, startServer, type TestServer } from './helpers';
@@ -150,7 +151,7 @@ describe('Resend to Kitchen', () => {
     expect((await resend('txn_nope')).status).toBe(404);
   });
   it('the dev switch does not exist when the development pages are off', async () => {
-    const prod = await startServer({ devOutbox: false });
+    const prod = await startServer({ mode: demoMode({ DEV_OUTBOX: '0' }) });
     try {
       const r = await post(prod, '/dev/kitchen/offline', { transactionId: 'txn_x' });
       expect(r.status).toBe(404);

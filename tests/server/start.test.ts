@@ -34,6 +34,8 @@ describe('scripts/start.mjs', () => {
     child.stdout!.on('data', (d) => (output += d));
     child.stderr!.on('data', (d) => (output += d));
     await waitFor(/SMS outbox:/, 60_000);
+    // The first line says this is the demo, and how to ask for production.
+    expect(output.split('\n')[0]).toMatch(/^DEMO mode \(not for production\).*NODE_ENV=production/);
     expect(output).toContain(`http://127.0.0.1:${PORT}/shop/demo-cafe/home`);
     for (const id of DEMO_SHOP_IDS) {
       expect(output).toContain(id);
