@@ -97,6 +97,7 @@ describe('the corpus covers what the server registers', () => {
 
 describe('malformed bodies answer 4xx (never 5xx) and refused calls write nothing', () => {
   it('one malformed field at a time, every call, every field', async () => {
+    const from = { fivexx: fivexx.length, writes: writes.length };
     let seed = SEED;
     for (const def of registeredCalls(s.app)) {
       figures.calls++;
@@ -114,21 +115,23 @@ describe('malformed bodies answer 4xx (never 5xx) and refused calls write nothin
         }
       }
     }
-    expect(fivexx).toEqual([]);
-    expect(writes).toEqual([]);
+    expect(fivexx.slice(from.fivexx)).toEqual([]);
+    expect(writes.slice(from.writes)).toEqual([]);
   }, 600_000);
 
   it('bodies broken in their encoding, every POST call', async () => {
+    const from = { fivexx: fivexx.length, writes: writes.length };
     let seed = SEED + 1_000_000;
     for (const def of registeredCalls(s.app).filter((d) => d.method === 'POST')) {
       const payload = withCallIdentity(def, samplePayload(def, ctx), s.clock.t);
       for (const b of brokenBodies(payload, seed++, PER_CALL_ENCODINGS)) await check(`POST ${def.path}`, b.kind, injectBody(def, b, tokenFor(def, ctx)));
     }
-    expect(fivexx).toEqual([]);
-    expect(writes).toEqual([]);
+    expect(fivexx.slice(from.fivexx)).toEqual([]);
+    expect(writes.slice(from.writes)).toEqual([]);
   }, 600_000);
 
   it('the form routes, every field they read', async () => {
+    const from = { fivexx: fivexx.length, writes: writes.length };
     let seed = SEED + 2_000_000;
     for (const [route, form] of Object.entries(FORM_ROUTES)) {
       for (const field of form.fields) {
@@ -141,8 +144,8 @@ describe('malformed bodies answer 4xx (never 5xx) and refused calls write nothin
         }
       }
     }
-    expect(fivexx).toEqual([]);
-    expect(writes).toEqual([]);
+    expect(fivexx.slice(from.fivexx)).toEqual([]);
+    expect(writes.slice(from.writes)).toEqual([]);
   }, 120_000);
 
   it('sent at least 10,000 bodies', () => {

@@ -31,7 +31,7 @@ const KNOWN: Record<string, (c: SampleContext) => unknown> = {
   name: () => 'banner-cafe.svg',
   text: () => 'hello',
   tabNo: () => '5',
-  payment: () => 'cash',
+  payment: () => 'dps',
   action: () => 'topup',
   requiredBy: () => 'me',
   cardNum: () => '6000100000000001',
@@ -47,8 +47,8 @@ function stringFor(s: Schema): string {
 
 /** A value that satisfies `s` (enums, types, bounds, required properties). */
 export function sampleOf(s: Schema, name: string, c: SampleContext): unknown {
-  if (name in KNOWN) return KNOWN[name](c);
   if (Array.isArray(s.enum)) return s.enum[0];
+  if (name in KNOWN) return KNOWN[name](c);
   const type = Array.isArray(s.type) ? s.type[0] : s.type;
   if (type === 'string') return stringFor(s);
   if (type === 'integer' || type === 'number') return Math.min(Math.max(1, s.minimum ?? 1), s.maximum ?? Infinity);
@@ -56,10 +56,9 @@ export function sampleOf(s: Schema, name: string, c: SampleContext): unknown {
   if (type === 'array') return s.items ? [sampleOf(s.items, `${name}[]`, c)] : [];
   if (type === 'object' || s.properties) {
     const out: Record<string, unknown> = {};
-    for (const k of s.required ?? []) out[k] = sampleOf(s.properties?.[k] ?? {}, k, c);
+    for (const k of s.required ?? s.anyOf?.[0]?.required ?? []) out[k] = sampleOf(s.properties?.[k] ?? {}, k, c);
     return out;
   }
-  if (s.anyOf?.[0]?.required) return sampleOf({ ...s, anyOf: undefined, required: s.anyOf[0].required }, name, c);
   return 'x';
 }
 
