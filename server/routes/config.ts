@@ -52,13 +52,15 @@ export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
     handler: async (ctx) => ok(configAnswer(ctx.venue!)),
   });
 
+  // Spec 7 gives the verdict in success/resultcode and map.rtn/map.disp_msg; `result` repeats it
+  // because every answer carries `result` (docs/wire-format.md section 7).
+  const verdict = (rtn: 0 | 1, dispMsg: string): Answer =>
+    ({ success: rtn === 1, resultcode: rtn, result: { rtn, dispMsg }, map: { rtn, disp_msg: dispMsg } });
   const openClose = async (ctx: Ctx): Promise<Answer> => {
     const v = ctx.venue!;
-    if (Number(v.licence.status) !== 1)
-      return { success: false, resultcode: 0, map: { rtn: 0, disp_msg: CLOSED_MESSAGE } };
-    if (!isOpen(v.hours, ctx.now))
-      return { success: false, resultcode: 0, map: { rtn: 0, disp_msg: v.hours.closedMessage || CLOSED_MESSAGE } };
-    return { success: true, resultcode: 1, map: { rtn: 1, disp_msg: 'Open' } };
+    if (Number(v.licence.status) !== 1) return verdict(0, CLOSED_MESSAGE);
+    if (!isOpen(v.hours, ctx.now)) return verdict(0, v.hours.closedMessage || CLOSED_MESSAGE);
+    return verdict(1, 'Open');
   };
   // date and currentTime are accepted for compatibility; the server's own clock decides.
   const ocSchema = { properties: { ...ID, date: S(20), currentTime: S(20) } };

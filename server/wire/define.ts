@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeRequest, verifyIdentity, WireError, WIRE_HEADER } from '../../src/api/wire/codec';
 import type { Db } from '../db/db';
 import { type Answer, badRequest, expired, forbidden, HttpAnswer, NOT_LOGGED, notFound } from './answers';
+import { badTextMessage, findBadText } from './badText';
 import { findVenue, type Venue, type VenueCache } from './venue';
 import type { TokenService, AuthUser } from '../auth/tokens';
 
@@ -56,6 +57,12 @@ function describe(err: ErrorObject | undefined): string {
   return `The field ${where} ${err.message ?? 'is invalid'}.`;
 }
 
+/** The door's text rule: NUL, other C0 controls and lone surrogates never reach a handler (400). */
+function refuseBadText(value: unknown): void {
+  const b = findBadText(value);
+  if (b) throw new HttpAnswer(400, { success: false, result: { code: b.code, field: b.field }, dispMsg: badTextMessage(b) });
+}
+
 function bearer(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
   if (typeof h !== 'string') return null;
@@ -64,15 +71,19 @@ function bearer(req: FastifyRequest): string | null {
   return m[1];
 }
 
-const callsOf = new WeakMap<FastifyInstance, CallDef[]>();
+// Every call registered on an app, in order: the corpus, the access matrix and the wire document's check enumerate
+// what the server really answers instead of a hand-kept list.
+const registries = new WeakMap<FastifyInstance, CallDef[]>();
 
-/** Every call registered on `app` through registerCall, in order (the access matrix test walks them). */
+/** The calls registered with registerCall on this app (method, path, who, signed, schema...). */
 export function registeredCalls(app: FastifyInstance): readonly CallDef[] {
-  return callsOf.get(app) ?? [];
+  return registries.get(app) ?? [];
 }
 
 export function registerCall(app: FastifyInstance, env: CallEnv, def: CallDef): void {
-  callsOf.set(app, [...(callsOf.get(app) ?? []), def]);
+  const list = registries.get(app) ?? [];
+  list.push(def);
+  registries.set(app, list);
   const validate = ajv.compile({ type: 'object', ...def.schema });
   app.route({
     method: def.method,
@@ -91,6 +102,8 @@ export function registerCall(app: FastifyInstance, env: CallEnv, def: CallDef): 
         if (e instanceof WireError) throw badRequest(e.message);
         throw e;
       }
+      // Before the sign check: signing a lone surrogate throws, and id/device are text like any other.
+      refuseBadText(raw);
       if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('The payload must be a JSON object.');
       const payload = raw as Record<string, unknown>;
       if (def.signed) {
@@ -124,8 +137,34 @@ export function registerCall(app: FastifyInstance, env: CallEnv, def: CallDef): 
   });
 }
 
-/** Error handler: every failure answers JSON with a clear dispMsg; 5xx details never leak. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+const routeTables = new WeakMap<FastifyInstance, RouteEntry[]>();
+
+/** Every route of the app (registerCall or not, any plugin), as Fastify registered it. */
+export function registeredRoutes(app: FastifyInstance): readonly RouteEntry[] {
+  return routeTables.get(app) ?? [];
+}
+
+/**
+ * Error handler: every failure answers JSON with a clear dispMsg; 5xx details never leak. Also the
+ * door of the routes that do not go through registerCall (the sandbox page's form, files): their
+ * body, query and path parameters pass the same text rule, and every route is recorded.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
+  const table: RouteEntry[] = [];
+  routeTables.set(app, table);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) table.push({ method, url: route.url ?? route.path });
+    const guard = async (req: FastifyRequest) => {
+      refuseBadText(req.params);
+      refuseBadText(req.query);
+      refuseBadText(req.body);
+    };
+    route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
+  });
   app.setErrorHandler((err: unknown, req, reply) => {
     if (err instanceof HttpAnswer) return reply.code(err.status).send(err.answer);
     if (err instanceof WireError) return reply.code(400).send({ success: false, dispMsg: err.message });
