@@ -128,9 +128,19 @@ export const CALLS: readonly CallSpec[] = [
   call('singlePayStart', '/api/shop/singlepay/start', 'order', 'ordering', shopSigned()),
   // 'Resend to Kitchen' after sending the order to the kitchen failed (spec 8's message).
   call('resendToKitchen', '/api/shop/order/kitchen/resend', 'order', 'ordering'),
+  // table service (a table QR link): open or resume a session, what the table ordered in it, and the
+  // staff's list of open sessions and early close;
+  call('tableSession', '/api/table/session', 'order', 'ordering', shopSigned({ quiet: true })),
+  call('tableSessionOrders', '/api/table/session/orders', 'order', 'ordering', shopSigned({ quiet: true })),
+  call('tableSessions', '/api/table/sessions', 'order', 'ordering', shopSigned({ quiet: true })),
+  call('tableSessionClose', '/api/table/session/close', 'order', 'ordering', shopSigned({ quiet: true })),
+  // a gift card's code checked once at checkout (a signed token is used after).
+  call('giftCardCheck', '/api/giftcard/check', 'order', 'ordering', shopSigned({ quiet: true })),
 
   // ---- Catalogue, tickets, vouchers and venue info -----------------------------------------
   call('pluTagsList', '/pro/pos/plu/tags/list', 'catalogue', 'wire'),
+  // Not in spec 7: the whole catalogue of a shop (categories and items) in one cacheable read.
+  call('shopCatalogue', '/api/shop/catalogue', 'catalogue', 'wire', { method: 'GET', wire: 'plain', quiet: true }),
   call('lotFilesList', '/pro/lot/files/list', 'catalogue', 'wire'),
   call('proLotInfoList', '/pro/lot/info/list', 'catalogue', 'wire'),
   call('lotInfoList', '/lotInfo/list', 'catalogue', 'wire'),

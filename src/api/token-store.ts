@@ -4,7 +4,7 @@
 // It only keeps the token from being readable at a glance. Real protection is that tokens are
 // short-lived, revocable and hashed on the server (see docs/wire-format.md, "Security").
 import { decryptBody, encryptBody } from './wire/codec';
-import { user } from '../state/stores';
+import { transportHooks } from './context';
 
 export const TOKEN_KEY = 'user-token';
 /** Fixed obfuscation key for local storage (16 characters). Not a secret. */
@@ -65,9 +65,9 @@ export function removeStoredToken(): void {
   localStore().removeItem(TOKEN_KEY);
 }
 
-/** Replaces the token in the user store and in local storage (refresh tokens, login). */
-export function setToken(token: string): void {
-  user.token = token;
+/** Replaces the token the transport sends (the app's user store mirrors it) and the stored one (refresh tokens, login). */
+export function setToken(token: string, refresh = false): void {
+  transportHooks().onToken(token, refresh);
   if (token) writeStoredToken(token);
   else removeStoredToken();
 }
