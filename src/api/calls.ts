@@ -25,8 +25,8 @@ export type CallBase = 'shop' | 'pro';
 export type CallWire = 'aes' | 'b64' | 'plain';
 export type CallOwner = 'wire' | 'ordering' | 'accounts' | 'bookings';
 
-export interface CallSpec {
-  readonly name: string;
+export interface CallSpec<N extends string = string> {
+  readonly name: N;
   readonly method: CallMethod;
   readonly path: string;
   readonly group: CallGroup;
@@ -44,7 +44,7 @@ export interface CallSpec {
 // Small constructors keep the table one line per call. Defaults: POST, shop base, aes body, no
 // identity, not quiet. Each returns a plain object literal.
 type Opts = Partial<Omit<CallSpec, 'name' | 'path' | 'group' | 'owner'>>;
-function call(name: string, path: string, group: CallGroup, owner: CallOwner, o: Opts = {}): CallSpec {
+function call<N extends string>(name: N, path: string, group: CallGroup, owner: CallOwner, o: Opts = {}): CallSpec<N> {
   const signed = o.signed ?? false;
   return {
     name,
@@ -65,7 +65,7 @@ function call(name: string, path: string, group: CallGroup, owner: CallOwner, o:
 /** A call of the shop-identity group: signed, base64 envelope. */
 const shopSigned = (o: Opts = {}): Opts => ({ wire: 'b64', signed: true, identity: true, ...o });
 
-export const CALLS: readonly CallSpec[] = [
+const TABLE = [
   // ---- Account and login -------------------------------------------------------------------
   call('signIn', '/account/signIn', 'account', 'wire'),
   call('proSignIn', '/pro/al/user/signIn', 'account', 'wire'),
@@ -170,6 +170,10 @@ export const CALLS: readonly CallSpec[] = [
   call('loadPlaylist', '/pro/sign/playlist/loadPlaylist', 'config', 'wire'),
   call('downloadResource', '/pro/common/download/resource', 'config', 'wire', { method: 'GET', wire: 'plain' }),
 ];
+
+/** The name of a call of the table (what useCall and invoke are keyed by). */
+export type CallName = (typeof TABLE)[number]['name'];
+export const CALLS: readonly CallSpec<CallName>[] = TABLE;
 
 /** One entry per distinct method + path: what a server registers (action calls share a path). */
 export const CALL_ROUTES: readonly { method: CallMethod; path: string; base: CallBase; owner: CallOwner; names: string[] }[] = (() => {
