@@ -3,10 +3,11 @@
 // polling is swr's refreshInterval, stopped when the screen says it is done; writes revalidate with
 // the returned mutate. The named sources (manifests' data blocks) read through useSource.
 import { useCallback, useRef, useState } from 'react';
-import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { mutate, unstable_serialize, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { invoke } from './invoke';
 import type { CallName } from './calls';
 import { readSource, type SourceName } from './sources';
+import { onAccountChange } from './token-store';
 import type { ApiAnswer, CallOptions } from './types';
 import type { UserDetail } from './calls/account';
 import type { MemberPointSettings, WalletAnswer } from './calls/wallet';
@@ -27,6 +28,10 @@ export interface UseCallOptions<P, T> extends Omit<SWRConfiguration<T>, 'refresh
 
 /** What useCall gives: swr's answer, and how many reads (answers and failures) this key has had here. */
 export type CallState<T> = SWRResponse<T> & { readonly reads: number };
+
+// What one account read is never shown to the next (a sign-in, a logout, an expired login): the
+// app's cache forgets every answer when the token changes hands.
+onAccountChange(() => void mutate(() => true, undefined, { revalidate: false }));
 
 /** The swr key of a call: its name and params as JSON. */
 export const callKey = (name: CallName, params: object): readonly [CallName, string] => [name, JSON.stringify(params)];

@@ -65,9 +65,18 @@ export function removeStoredToken(): void {
   localStore().removeItem(TOKEN_KEY);
 }
 
+const whenSomeoneElse = new Set<() => void>();
+/** Called when the token changes to another account's or to none (not on a refresh of the same login). */
+export function onAccountChange(fn: () => void): () => void {
+  whenSomeoneElse.add(fn);
+  return () => void whenSomeoneElse.delete(fn);
+}
+
 /** Replaces the token the transport sends (the app's user store mirrors it) and the stored one (refresh tokens, login). */
 export function setToken(token: string, refresh = false): void {
+  const before = transportHooks().getToken();
   transportHooks().onToken(token, refresh);
+  if (!refresh && token !== before) for (const fn of [...whenSomeoneElse]) fn();
   if (token) writeStoredToken(token);
   else removeStoredToken();
 }

@@ -9,6 +9,7 @@ import { SWRConfig } from 'swr';
 import { resetWorld, scriptedFetch } from './helpers';
 import { callKey, useCall } from '../../src/api/hooks';
 import { ui } from '../../src/state/ui';
+import { setToken } from '../../src/api/token-store';
 
 const wrapper = ({ children }: { children: ReactNode }) => createElement(SWRConfig, { value: { provider: () => new Map() } }, children);
 const tick = (ms: number) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
@@ -79,6 +80,24 @@ describe('useCall', () => {
     await act(async () => { await r.result.current.mutate(); });
     expect(r.result.current.data).toBe('up');
     expect(read).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("one account's answers are not shown to the next", () => {
+  it('a new token (sign-in, logout) empties the cache; a refresh of the same login keeps it', async () => {
+    const read = vi.fn(async () => 'orders of u1');
+    setToken('u1');
+    const first = renderHook(() => useCall('onlinePosOrderRpt', { page: 1 }, { read }));
+    await waitFor(() => expect(first.result.current.data).toBe('orders of u1'));
+    first.unmount();
+    setToken('u1-refreshed', true);
+    read.mockImplementation(() => new Promise(() => undefined));
+    const again = renderHook(() => useCall('onlinePosOrderRpt', { page: 1 }, { read }));
+    expect(again.result.current.data).toBe('orders of u1');
+    again.unmount();
+    await act(async () => { setToken('u2'); });
+    const next = renderHook(() => useCall('onlinePosOrderRpt', { page: 1 }, { read }));
+    expect(next.result.current.data).toBeUndefined();
   });
 });
 
