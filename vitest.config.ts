@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['tests/setup/transport.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',

@@ -12,11 +12,12 @@ import { ApiError, serverMessageOf } from './errors';
 import { safeJsonParse } from './wire/codec';
 import { apiOptions, navigate, REDIRECT_DELAY_MS, runLogout } from './config';
 import { clearToken, setToken } from './token-store';
-import { LOGIN_TOAST_MS, showToast } from '../state/ui';
-import { user } from '../state/stores';
+import { LOGIN_TOAST_MS, transportHooks, type TransportNotice } from './context';
 import { i18n } from '../i18n';
 
 export const NOT_LOGGED = 'api.not.logged';
+
+const showToast = (message: string, notice: TransportNotice) => transportHooks().onToast(message, notice);
 
 /** The logout call is exempt from the 'Login expired' notice. */
 export function isLogoutUrl(url: string): boolean {
@@ -63,8 +64,7 @@ export async function handleAnswer(res: Response, url: string, expect: 'json' | 
   }
   const refresh = answer.map?.refreshToken;
   if (typeof refresh === 'string' && refresh) {
-    setToken(refresh);
-    user.refreshToken = refresh;
+    setToken(refresh, true);
   }
   return body;
 }

@@ -25,8 +25,8 @@ export type CallBase = 'shop' | 'pro';
 export type CallWire = 'aes' | 'b64' | 'plain';
 export type CallOwner = 'wire' | 'ordering' | 'accounts' | 'bookings';
 
-export interface CallSpec {
-  readonly name: string;
+export interface CallSpec<N extends string = string> {
+  readonly name: N;
   readonly method: CallMethod;
   readonly path: string;
   readonly group: CallGroup;
@@ -44,7 +44,7 @@ export interface CallSpec {
 // Small constructors keep the table one line per call. Defaults: POST, shop base, aes body, no
 // identity, not quiet. Each returns a plain object literal.
 type Opts = Partial<Omit<CallSpec, 'name' | 'path' | 'group' | 'owner'>>;
-function call(name: string, path: string, group: CallGroup, owner: CallOwner, o: Opts = {}): CallSpec {
+function call<N extends string>(name: N, path: string, group: CallGroup, owner: CallOwner, o: Opts = {}): CallSpec<N> {
   const signed = o.signed ?? false;
   return {
     name,
@@ -65,7 +65,7 @@ function call(name: string, path: string, group: CallGroup, owner: CallOwner, o:
 /** A call of the shop-identity group: signed, base64 envelope. */
 const shopSigned = (o: Opts = {}): Opts => ({ wire: 'b64', signed: true, identity: true, ...o });
 
-export const CALLS: readonly CallSpec[] = [
+const TABLE = [
   // ---- Account and login -------------------------------------------------------------------
   call('signIn', '/account/signIn', 'account', 'wire'),
   call('proSignIn', '/pro/al/user/signIn', 'account', 'wire'),
@@ -128,9 +128,19 @@ export const CALLS: readonly CallSpec[] = [
   call('singlePayStart', '/api/shop/singlepay/start', 'order', 'ordering', shopSigned()),
   // 'Resend to Kitchen' after sending the order to the kitchen failed (spec 8's message).
   call('resendToKitchen', '/api/shop/order/kitchen/resend', 'order', 'ordering'),
+  // table service (a table QR link): open or resume a session, what the table ordered in it, and the
+  // staff's list of open sessions and early close;
+  call('tableSession', '/api/table/session', 'order', 'ordering', shopSigned({ quiet: true })),
+  call('tableSessionOrders', '/api/table/session/orders', 'order', 'ordering', shopSigned({ quiet: true })),
+  call('tableSessions', '/api/table/sessions', 'order', 'ordering', shopSigned({ quiet: true })),
+  call('tableSessionClose', '/api/table/session/close', 'order', 'ordering', shopSigned({ quiet: true })),
+  // a gift card's code checked once at checkout (a signed token is used after).
+  call('giftCardCheck', '/api/giftcard/check', 'order', 'ordering', shopSigned({ quiet: true })),
 
   // ---- Catalogue, tickets, vouchers and venue info -----------------------------------------
   call('pluTagsList', '/pro/pos/plu/tags/list', 'catalogue', 'wire'),
+  // Not in spec 7: the whole catalogue of a shop (categories and items) in one cacheable read.
+  call('shopCatalogue', '/api/shop/catalogue', 'catalogue', 'wire', { method: 'GET', wire: 'plain', quiet: true }),
   call('lotFilesList', '/pro/lot/files/list', 'catalogue', 'wire'),
   call('proLotInfoList', '/pro/lot/info/list', 'catalogue', 'wire'),
   call('lotInfoList', '/lotInfo/list', 'catalogue', 'wire'),
@@ -160,6 +170,10 @@ export const CALLS: readonly CallSpec[] = [
   call('loadPlaylist', '/pro/sign/playlist/loadPlaylist', 'config', 'wire'),
   call('downloadResource', '/pro/common/download/resource', 'config', 'wire', { method: 'GET', wire: 'plain' }),
 ];
+
+/** The name of a call of the table (what useCall and invoke are keyed by). */
+export type CallName = (typeof TABLE)[number]['name'];
+export const CALLS: readonly CallSpec<CallName>[] = TABLE;
 
 /** One entry per distinct method + path: what a server registers (action calls share a path). */
 export const CALL_ROUTES: readonly { method: CallMethod; path: string; base: CallBase; owner: CallOwner; names: string[] }[] = (() => {

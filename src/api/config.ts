@@ -1,8 +1,9 @@
 // Client-wide settings of the API layer and the seams tests and the app plug into: base addresses,
 // the IV, the navigator (the React router plugs in here), the logout handler (src/state/auth.ts
-// registers itself) and the shop identity. Everything has a default read from the stores.
+// registers itself) and the shop identity. Where the app is comes from the transport's context hook
+// (context.ts), never from the stores.
 import { DEFAULT_IV } from './wire/codec';
-import { app, session, venue } from '../state/stores';
+import { configureTransport, transportHooks } from './context';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const REDIRECT_DELAY_MS = 1000;
@@ -31,7 +32,6 @@ const defaults = (): ApiOptions => ({ iv: DEFAULT_IV, timeoutMs: REQUEST_TIMEOUT
 
 let options: ApiOptions = defaults();
 let navigator: Navigate = defaultNavigate;
-let logoutHandler: () => Promise<void> | void = () => undefined;
 
 /** Sets client-wide options; unspecified fields keep their value. `reset` restores the defaults first. */
 export function configureApi(patch: Partial<ApiOptions>, reset = false): void {
@@ -52,29 +52,29 @@ function defaultNavigate(path: string): void {
   if (typeof window !== 'undefined' && window.location) window.location.assign(path);
 }
 
-/** src/state/auth.ts registers its logout here, so the transport does not import the stores' transitions. */
+/** src/state/auth.ts registers its logout here (the transport's onUnauthorised hook). */
 export function setLogoutHandler(fn: () => Promise<void> | void): void {
-  logoutHandler = fn;
+  configureTransport({ onUnauthorised: fn });
 }
 export function runLogout(): Promise<void> {
-  return Promise.resolve().then(() => logoutHandler());
+  return Promise.resolve().then(() => transportHooks().onUnauthorised());
 }
 
 /** /{domain}/{spotId}/login, where spotId is the shop identifier in the path (licence spotId as fallback). */
 export function defaultLoginPath(): string {
-  const domain = app.domain || 'shop';
-  const spot = app.shop || String(venue.licence.spotId ?? '');
-  return `/${domain}/${spot}/login`;
+  const { domain, shop, licence } = transportHooks().context();
+  const spot = shop || String(licence.spotId ?? '');
+  return `/${domain || 'shop'}/${spot}/login`;
 }
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
-/** Base address of a call: an explicit one, else the configured one, else the store's, else same origin. */
+/** Base address of a call: an explicit one, else the configured one, else the venue's, else same origin. */
 export function resolveBase(base: 'shop' | 'pro', explicit?: string): string {
   if (explicit !== undefined) return explicit;
   const configured = base === 'pro' ? options.proBaseUrl : options.baseUrl;
   if (configured !== undefined) return configured;
-  return str(venue.settings[base === 'pro' ? 'proBaseUrl' : 'apiBaseUrl']);
+  return str(transportHooks().context().settings[base === 'pro' ? 'proBaseUrl' : 'apiBaseUrl']);
 }
 
 export interface Identity {
@@ -83,11 +83,12 @@ export interface Identity {
   device: string;
 }
 
-/** The shop identity from the stores: shop key (settings.shopKey or licence boardId), site id, device id. */
+/** The shop identity of the app's context: shop key (settings.shopKey or licence boardId), site id, device id. */
 export function storeIdentity(): Identity {
+  const { settings, licence, shop, deviceId } = transportHooks().context();
   return {
-    shopKey: str(venue.settings.shopKey) || str(venue.licence.boardId) || app.shop,
-    siteId: str(venue.settings.siteId) || str(venue.licence.siteId),
-    device: session.deviceId,
+    shopKey: str(settings.shopKey) || str(licence.boardId) || shop,
+    siteId: str(settings.siteId) || str(licence.siteId),
+    device: deviceId,
   };
 }

@@ -1,5 +1,6 @@
 // Public API of src/api: the call table, one typed function per call of spec section 7, the
-// transport and its seams, the retry helper, the read sources and their swr hooks.
+// transport and its seams (configureTransport: how the app plugs in), the retry helper, the read
+// sources and the screens' data layer (useCall and the source hooks).
 // The server imports only ./calls (the table) and ./wire/codec; hooks pull in React and swr.
 export * from './calls';
 export * from './calls/account';
@@ -13,6 +14,7 @@ export {
   configureApi, apiOptions, setNavigator, setLogoutHandler, resolveBase, storeIdentity, defaultLoginPath,
   REQUEST_TIMEOUT_MS, REDIRECT_DELAY_MS, RETRY_DELAY_MS, type ApiOptions, type Identity, type Navigate,
 } from './config';
+export { configureTransport, transportHooks, LOGIN_TOAST_MS, type ClientContext, type TransportHooks, type TransportNotice } from './context';
 export { ApiError, serverMessageOf, type ApiErrorKind } from './errors';
 export { withRetry, RetryRefused, type RetryOptions } from './retry';
 export { invoke } from './invoke';

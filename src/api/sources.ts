@@ -11,7 +11,7 @@ import { loadPlaylist, lotOpenClose, shopLanguages, shopPayments, shopProfile, s
 import { orderTracking } from './calls/order';
 import type { CallOptions } from './types';
 import { storeIdentity } from './config';
-import { session, user } from '../state/stores';
+import { transportHooks } from './context';
 
 // Params arrive from manifests as loose JSON; each call's function checks nothing more at runtime.
 type Fetcher = (params: any, opts?: CallOptions) => Promise<unknown>;
@@ -61,8 +61,9 @@ export function sourceParams(name: SourceName, params: Record<string, unknown> =
   const siteId = storeIdentity().siteId;
   if (siteId) base.siteId = siteId;
   if (USER_SOURCES.has(name)) {
-    base.userId = user.userId;
-    if (name === 'user.detail') base.deviceId = session.deviceId;
+    const { userId, deviceId } = transportHooks().context();
+    base.userId = userId;
+    if (name === 'user.detail') base.deviceId = deviceId;
   }
   if (name === 'wallet.cards') Object.assign(base, { pageSize: 1, cardTypeRange: 'LOYALTY;', startRow: 0 });
   return { ...base, ...params };

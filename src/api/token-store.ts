@@ -4,8 +4,8 @@
 // It only keeps the token from being readable at a glance. Real protection is that tokens are
 // short-lived, revocable and hashed on the server (see docs/wire-format.md, "Security").
 import { decryptBody, encryptBody } from './wire/codec';
-import { user } from '../state/stores';
 import { readStored, removeStored, setStorageArea, storageName, writeStored, type KeyValueStore } from '../shared/storage';
+import { transportHooks } from './context';
 
 export const TOKEN_KEY = storageName('userToken');
 /** Fixed obfuscation key for local storage (16 characters). Not a secret. */
@@ -35,9 +35,18 @@ export function removeStoredToken(): void {
   removeStored('userToken');
 }
 
-/** Replaces the token in the user store and in local storage (refresh tokens, login). */
-export function setToken(token: string): void {
-  user.token = token;
+const whenSomeoneElse = new Set<() => void>();
+/** Called when the token changes to another account's or to none (not on a refresh of the same login). */
+export function onAccountChange(fn: () => void): () => void {
+  whenSomeoneElse.add(fn);
+  return () => void whenSomeoneElse.delete(fn);
+}
+
+/** Replaces the token the transport sends (the app's user store mirrors it) and the stored one (refresh tokens, login). */
+export function setToken(token: string, refresh = false): void {
+  const before = transportHooks().getToken();
+  transportHooks().onToken(token, refresh);
+  if (!refresh && token !== before) for (const fn of [...whenSomeoneElse]) fn();
   if (token) writeStoredToken(token);
   else removeStoredToken();
 }

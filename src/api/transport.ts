@@ -6,13 +6,12 @@ import { apiOptions, resolveBase, storeIdentity } from './config';
 import { handleAnswer, handleNoResponse } from './answer';
 import type { ApiAnswer, CallOptions } from './types';
 import type { CallSpec } from './calls';
-import { beginLoading, endLoading } from '../state/ui';
-import { user } from '../state/stores';
+import { transportHooks } from './context';
 
 /** What the transport needs of a call: a table entry, or the same fields for the generic helpers. */
 export type RequestSpec = Pick<CallSpec, 'method' | 'path' | 'base' | 'wire' | 'identity' | 'signed' | 'nest' | 'quiet'>;
 
-/** The URL, headers and body a call would send; pure apart from reading the stores. */
+/** The URL, headers and body a call would send; pure apart from reading the transport's context. */
 export function buildRequest(spec: RequestSpec, payload: object = {}, opts: CallOptions = {}): { url: string; init: RequestInit } {
   const base = resolveBase(spec.base, opts.baseUrl).replace(/\/+$/, '');
   let body: object = payload;
@@ -21,7 +20,7 @@ export function buildRequest(spec: RequestSpec, payload: object = {}, opts: Call
     body = withIdentity(payload, who, { signed: spec.signed, now: opts.now });
   }
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = opts.token ?? user.token;
+  const token = opts.token ?? transportHooks().getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (spec.method === 'GET') {
     return { url: base + spec.path + queryString(body), init: { method: 'GET', headers: { ...headers, ...opts.headers } } };
@@ -59,7 +58,8 @@ export async function request<R = unknown>(
   }, timeoutMs);
   const onCallerAbort = () => controller.abort();
   opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
-  if (!quiet) beginLoading();
+  const hooks = transportHooks();
+  if (!quiet) hooks.onLoading(1);
   try {
     let res: Response;
     try {
@@ -72,7 +72,7 @@ export async function request<R = unknown>(
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onCallerAbort);
-    if (!quiet) endLoading();
+    if (!quiet) hooks.onLoading(-1);
   }
 }
 

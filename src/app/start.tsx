@@ -14,6 +14,7 @@ import { components } from '../components/registry';
 import { initI18n, normaliseLang } from '../i18n';
 import { app, session, user, venue } from '../state/stores';
 import { ui } from '../state/ui';
+import { connectTransport } from '../state/transport';
 import { App } from './App';
 import { BootError, PagePending, RouteError } from './BootError';
 import { parseLocation, setDomain } from './boot';
@@ -28,6 +29,8 @@ let setUp = false;
 export function setUpEngine(): void {
   if (setUp) return;
   setUp = true;
+  // The API client reads the token and the venue through these hooks (it never imports the stores).
+  connectTransport();
   if (componentTypes().length === 0) registerComponents(components);
   const have = new Set(sliceNames());
   for (const [name, store, writable] of [['user', user, false], ['app', app, true], ['session', session, false], ['venue', venue, false], ['ui', ui, false]] as const) {

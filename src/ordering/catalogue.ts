@@ -1,7 +1,7 @@
 // The venue's catalogue (GET /api/shop/catalogue?shop=<id>) and the helpers that turn a product
 // and the customer's choices into a cart line (domain input) and a wire line (never prices).
 // The menu screens load this module first, so it stays small: its own per-shop cache instead of
-// swr, and the API config (already loaded by start-up, see src/app/venue.ts) imported on demand.
+// swr, and the API client (already loaded by start-up, see src/app/venue.ts) imported on demand.
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { Cart, CartItem, CartItemInput } from '../domain';
 import { catalogueName } from '../i18n';
@@ -42,13 +42,10 @@ export interface Category {
 }
 export interface Catalogue { categories: Category[]; plus: Plu[] }
 
-/** Reads the catalogue of a shop. */
+/** Reads the catalogue of a shop (the call table's shopCatalogue; the client is loaded by start-up, see src/app/venue.ts). */
 export async function fetchCatalogue(shop: string, lang = 'en'): Promise<Catalogue> {
-  const { resolveBase } = await import('../api/config');
-  const base = resolveBase('shop');
-  const res = await fetch(`${base}/api/shop/catalogue?shop=${encodeURIComponent(shop)}&lang=${encodeURIComponent(lang)}`, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`catalogue ${res.status}`);
-  const body = (await res.json()) as { success?: boolean; result?: Partial<Catalogue> };
+  const { shopCatalogue } = await import('../api/calls/catalogue');
+  const body = (await shopCatalogue({ shop, lang })) as { success?: boolean; result?: Partial<Catalogue> };
   if (!body || body.success === false || !body.result) throw new Error('catalogue');
   return { categories: Array.isArray(body.result.categories) ? body.result.categories : [], plus: Array.isArray(body.result.plus) ? body.result.plus : [] };
 }

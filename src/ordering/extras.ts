@@ -4,7 +4,7 @@
 // noteFeeCalc so the gift card section shows what each card gives. A card's code is checked once (the
 // check call); then its verification token goes instead of the code until it nearly expires. No React here.
 import { proxy } from 'valtio/vanilla';
-import { signedPost } from '../api/transport';
+import { giftCardCheck } from '../api/calls/order';
 import { ApiError } from '../api/errors';
 import { app } from '../state/stores';
 import { readStored, removeStored, writeStored } from '../shared/storage';
@@ -122,7 +122,7 @@ export const normCardNum = (s: string): string => s.replace(/[\s-]/g, '').toUppe
  */
 export async function checkGiftCard(cardNum: string, code: string): Promise<GiftCheck> {
   try {
-    const a = await signedPost<{ rtn?: number; cardNum?: string; balanceCents?: number; code?: string; dispMsg?: string }>('/api/giftcard/check', { cardNum: normCardNum(cardNum), code }, { quiet: true });
+    const a = await giftCardCheck({ cardNum: normCardNum(cardNum), code });
     const r = (a.result ?? {}) as { cardNum?: string; balanceCents?: number; code?: string; dispMsg?: string; token?: unknown; tokenExpiresAt?: unknown };
     if (!a.success) return { ok: false, code: String(r.code ?? 'giftcard.error'), message: String(r.dispMsg ?? a.dispMsg ?? '') };
     const card: AppliedGiftCard = { cardNum: String(r.cardNum ?? normCardNum(cardNum)), code, balanceCents: Number(r.balanceCents) || 0 };

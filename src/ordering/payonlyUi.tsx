@@ -1,6 +1,7 @@
 // React helpers of the pay-only screens: the bill of a transaction with its loading / not found /
 // error states, and money in the bill's venue currency (the general routes have no venue loaded).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useCall, type UseCallOptions } from '../api/hooks';
 import { formatCents } from '../domain';
 import { OrderRefused } from './api';
 import { loadBill, type Bill } from './payonly';
@@ -11,24 +12,22 @@ export type BillState =
   | { phase: 'missing'; bill: null }
   | { phase: 'error'; bill: null };
 
-/** Loads the bill of `txn`; `reload` reads it again (after a payment, a retry, a re-send). */
-export function useBill(txn: string | undefined): BillState & { reload: () => void } {
-  const [state, setState] = useState<BillState>(txn ? { phase: 'loading', bill: null } : { phase: 'missing', bill: null });
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    if (!txn) {
-      setState({ phase: 'missing', bill: null });
-      return;
-    }
-    let live = true;
-    loadBill(txn).then(
-      (bill) => live && setState({ phase: 'ready', bill }),
-      (e) => live && setState(e instanceof OrderRefused && e.code === 'notFound' ? { phase: 'missing', bill: null } : { phase: 'error', bill: null }),
-    );
-    return () => { live = false; };
-  }, [txn, version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { ...state, reload };
+/** What a screen may ask of the bill's read: polling while it waits for something. */
+export type BillPolling = Pick<UseCallOptions<{ transactionId: string }, Bill>, 'refreshInterval' | 'maxReads'>;
+
+/**
+ * The bill of `txn` (the orderBill call through the data layer); `reload` reads it again (after a
+ * payment, a retry, a re-send); `reads` counts the reads so far (polling screens stop after some).
+ */
+export function useBill(txn: string | undefined, polling: BillPolling = {}): BillState & { reload: () => void; reads: number } {
+  const res = useCall('orderBill', txn ? { transactionId: txn } : null, { read: (p) => loadBill(p.transactionId), ...polling });
+  const { mutate } = res;
+  const reload = useCallback(() => void mutate(), [mutate]);
+  const e = res.error;
+  const state: BillState = !txn ? { phase: 'missing', bill: null }
+    : e ? (e instanceof OrderRefused && e.code === 'notFound' ? { phase: 'missing', bill: null } : { phase: 'error', bill: null })
+    : res.data ? { phase: 'ready', bill: res.data } : { phase: 'loading', bill: null };
+  return { ...state, reload, reads: res.reads };
 }
 
 /** Formats cents with the bill's venue symbol. */

@@ -1,6 +1,9 @@
 // UI signals shared by every module: the request loading counter and the toast queue.
 // The API client writes here; the engine's shell renders it. No React in this file.
 import { proxy } from 'valtio/vanilla';
+import { LOGIN_TOAST_MS } from '../api/context';
+
+export { LOGIN_TOAST_MS };
 
 export type ToastPosition = 'auto' | 'center' | 'bottom-right';
 export interface Toast {
@@ -23,7 +26,6 @@ export const ui = proxy({
 
 let nextToastId = 1;
 export const TOAST_DEFAULT_MS = 1500;
-export const LOGIN_TOAST_MS = 2000;
 
 export function showToast(message: string, opts: Partial<Omit<Toast, 'id' | 'message'>> = {}): number {
   const toast: Toast = {

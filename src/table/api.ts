@@ -1,6 +1,7 @@
-// POST /api/table/session (server/routes/table.ts): opens a table session, or answers a live one.
+// Table service calls (entries of the call table, src/api/calls.ts; served by server/routes/table.ts):
+// POST /api/table/session opens a table session, or answers a live one.
 import { ApiError } from '../api/errors';
-import { signedPost } from '../api/transport';
+import { tableSession, tableSessionClose, tableSessionOrders, tableSessions } from '../api/calls/order';
 
 export type TableCode = 'table.service-off' | 'table.unknown' | 'session.unknown' | 'session.expired' | 'session.table' | 'session.closed' | 'network' | 'error';
 
@@ -13,7 +14,7 @@ const KNOWN: TableCode[] = ['table.service-off', 'table.unknown', 'session.unkno
 /** Asks the venue for a table session: a new one (no sessionId) or the live one named. Never throws. */
 export async function openTableSession(tabNo: string, sessionId?: string): Promise<TableAnswer> {
   try {
-    const a = await signedPost<Record<string, unknown>>('/api/table/session', { tabNo, ...(sessionId ? { sessionId } : {}) }, { quiet: true });
+    const a = await tableSession({ tabNo, ...(sessionId ? { sessionId } : {}) });
     const r = (a.result ?? {}) as Record<string, unknown>;
     if (a.success && typeof r.sessionId === 'string' && r.sessionId) {
       return {
@@ -78,7 +79,7 @@ export function readOrderedLine(l: Record<string, unknown>): OrderedLine {
 /** The items of every order placed in the live session (by anyone at the table). Never throws. */
 export async function loadSessionOrders(tabNo: string, sessionId: string): Promise<OrderedAnswer> {
   try {
-    const a = await signedPost<Record<string, unknown>>('/api/table/session/orders', { tabNo, sessionId }, { quiet: true });
+    const a = await tableSessionOrders({ tabNo, sessionId });
     const r = (a.result ?? {}) as Record<string, unknown>;
     if (a.success && Array.isArray(r.itemList)) {
       return {
@@ -128,7 +129,7 @@ function staffError(e: unknown): StaffCallError {
 /** The venue's open table sessions (staff only). Throws StaffCallError. */
 export async function listOpenSessions(): Promise<OpenSession[]> {
   try {
-    const a = await signedPost<Record<string, unknown>>('/api/table/sessions', {}, { quiet: true });
+    const a = await tableSessions({});
     const r = (a.result ?? {}) as Record<string, unknown>;
     if (!a.success || !Array.isArray(r.sessions)) throw new StaffCallError('error', String(a.dispMsg ?? ''));
     return arr(r.sessions).map((x) => ({
@@ -143,7 +144,7 @@ export async function listOpenSessions(): Promise<OpenSession[]> {
 /** Closes a table session early (staff only; closing twice is harmless). Throws StaffCallError. */
 export async function closeSession(sessionId: string): Promise<{ changed: boolean }> {
   try {
-    const a = await signedPost<Record<string, unknown>>('/api/table/session/close', { sessionId }, { quiet: true });
+    const a = await tableSessionClose({ sessionId });
     const r = (a.result ?? {}) as Record<string, unknown>;
     if (!a.success || r.closed !== true) throw new StaffCallError('error', String(a.dispMsg ?? ''));
     return { changed: r.changed === true };

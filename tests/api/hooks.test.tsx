@@ -40,7 +40,7 @@ describe('swr hooks', () => {
 
 describe('read sources', () => {
   it('every source is a function of the call table', () => {
-    const names = new Set(CALLS.map((c) => c.name));
+    const names = new Set<string>(CALLS.map((c) => c.name));
     for (const [key, fn] of Object.entries(SOURCES)) expect(names.has(fn.name), key).toBe(true);
     expect(isSourceName('shop.payments')).toBe(true);
     expect(isSourceName('toString')).toBe(false);

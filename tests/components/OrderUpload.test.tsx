@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ loadBill: vi.fn(), resendOrder: vi.fn() }));
 vi.mock('../../src/ordering/payonly', async (orig) => ({ ...(await orig<typeof import('../../src/ordering/payonly')>()), loadBill: calls.loadBill, resendOrder: calls.resendOrder }));
 
-import OrderUpload from '../../src/components/OrderUpload/OrderUpload';
+import OrderUpload, { WAIT_POLL_MS, WAIT_POLL_TRIES } from '../../src/components/OrderUpload/OrderUpload';
 import { OrderRefused } from '../../src/ordering/api';
 import { bill } from './payonlyFixtures';
-import { renderInFamily, shopFamily } from './helpers';
+import { FreshCache, renderInFamily, shopFamily } from './helpers';
 import { FamilyContext } from '../../src/engine/runtime/family';
 import { initI18n } from '../../src/i18n';
 
@@ -68,14 +68,14 @@ describe('OrderUpload from the checkout (then=placed)', () => {
     await initI18n('en-gb');
     const search = new URLSearchParams(start.split('?')[1]);
     return render(
-      <MemoryRouter initialEntries={[start]}>
+      <FreshCache><MemoryRouter initialEntries={[start]}>
         <FamilyContext.Provider value={{ family: shopFamily, base: '/shop/demo' }}>
           <Routes>
             <Route path="/shop/demo/order" element={<OrderUpload txn={search.get('txn') ?? undefined} then={search.get('then') ?? undefined} />} />
             <Route path="/shop/demo/orderplaced" element={<Placed />} />
           </Routes>
         </FamilyContext.Provider>
-      </MemoryRouter>,
+      </MemoryRouter></FreshCache>,
     );
   }
 
@@ -97,6 +97,33 @@ describe('OrderUpload from the checkout (then=placed)', () => {
     expect(screen.queryByTestId('placed')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Resend to Kitchen' }));
     expect((await screen.findByTestId('placed')).textContent).toBe('/shop/demo/orderplaced?txn=txn_1');
+  });
+
+  it('a payment still confirming is read again every WAIT_POLL_MS, then moves on once the kitchen has it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      calls.loadBill.mockResolvedValueOnce(bill({ kitchen: 'waiting' })).mockResolvedValueOnce(bill({ kitchen: 'waiting' })).mockResolvedValue(bill({ kitchen: 'sent' }));
+      await flow();
+      await act(async () => { await vi.advanceTimersByTimeAsync(WAIT_POLL_MS * 2 + 100); });
+      expect((await screen.findByTestId('placed')).textContent).toBe('/shop/demo/orderplaced?txn=txn_1');
+      expect(calls.loadBill).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops reading after WAIT_POLL_TRIES and shows the order waiting for its payment', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      calls.loadBill.mockResolvedValue(bill({ kitchen: 'waiting' }));
+      await flow();
+      for (let i = 0; i < WAIT_POLL_TRIES + 3; i++) await act(async () => { await vi.advanceTimersByTimeAsync(WAIT_POLL_MS); });
+      expect(calls.loadBill).toHaveBeenCalledTimes(WAIT_POLL_TRIES + 1);
+      expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
+      expect(screen.queryByTestId('placed')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without then=placed (the last order, a pay-only link) it stays on the uploading screen', async () => {

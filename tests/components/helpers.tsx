@@ -1,8 +1,9 @@
 // Shared set-up for component tests: i18n in en-gb, a memory router and a family scope.
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
 import { FamilyContext } from '../../src/engine/runtime/family';
 import { initI18n } from '../../src/i18n';
 import type { ResolvedFamily } from '../../src/engine/contract';
@@ -14,11 +15,20 @@ export const shopFamily: ResolvedFamily = {
   routes: [{ path: 'home', screen: 'home', family: 'shop', fullPath: '/shop/:shop/home', layout: 'shop' }],
 };
 
+/** A cache of the data layer (swr) of one render, so answers never leak between tests. */
+export function FreshCache({ children }: { children: ReactNode }) {
+  const [cache] = useState(() => new Map());
+  return <SWRConfig value={{ provider: () => cache }}>{children}</SWRConfig>;
+}
+
+/** Renders in the shop family, with a cache of its own. */
 export async function renderInFamily(ui: ReactElement, path = '/shop/demo/home') {
   await initI18n('en-gb');
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <FamilyContext.Provider value={{ family: shopFamily, base: '/shop/demo' }}>{ui}</FamilyContext.Provider>
-    </MemoryRouter>,
+    <FreshCache>
+      <MemoryRouter initialEntries={[path]}>
+        <FamilyContext.Provider value={{ family: shopFamily, base: '/shop/demo' }}>{ui}</FamilyContext.Provider>
+      </MemoryRouter>
+    </FreshCache>,
   );
 }

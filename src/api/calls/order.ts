@@ -34,3 +34,9 @@ export const orderBill = (p: L, o?: CallOptions): A<unknown> => invoke('orderBil
 export const startBillPayment = (p: L, o?: CallOptions): A<unknown> => invoke('startBillPayment', p, o);
 export const singlePayStart = (p: L, o?: CallOptions): A<unknown> => invoke('singlePayStart', p, o);
 export const resendToKitchen = (p: L, o?: CallOptions): A<unknown> => invoke('resendToKitchen', p, o);
+// Table service and gift cards (not spec 7; see calls.ts).
+export const tableSession = (p: L, o?: CallOptions): A<unknown> => invoke('tableSession', p, o);
+export const tableSessionOrders = (p: L, o?: CallOptions): A<unknown> => invoke('tableSessionOrders', p, o);
+export const tableSessions = (p: L, o?: CallOptions): A<unknown> => invoke('tableSessions', p, o);
+export const tableSessionClose = (p: L, o?: CallOptions): A<unknown> => invoke('tableSessionClose', p, o);
+export const giftCardCheck = (p: L, o?: CallOptions): A<unknown> => invoke('giftCardCheck', p, o);

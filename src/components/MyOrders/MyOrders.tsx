@@ -1,11 +1,13 @@
 // The signed-in customer's orders (POST /pro/pos/onlinePosOrderRpt), newest first, with status
 // (placed, preparing, ready in store, completed) and paid/unpaid; open orders are refreshed with
-// orderTracking (a status change is announced politely); the customer's order notes and a delivery order's address are shown.
-import { useEffect, useState } from 'react';
+// orderTracking until each is final (a status change is announced politely); the customer's order
+// notes and a delivery order's address are shown.
+import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../domain';
 import { useTarget } from '../../engine/runtime/family';
+import { useCall } from '../../api/hooks';
 import { myOrders, trackOrders, type TrackedOrder } from '../../ordering/api';
 import { useMoney } from '../../ordering/ui';
 import { StatusBadges } from '../OrderStatus/OrderStatus';
@@ -18,38 +20,29 @@ export interface MyOrdersProps {
 }
 
 const OPEN = new Set(['placed', 'preparing', 'ready']);
+const isOpen = (o: TrackedOrder) => OPEN.has(o.status) || !o.paid;
 
 export default function MyOrders({ pageSize = 20, refreshSeconds = 15 }: MyOrdersProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const menuTo = useTarget('home');
   const [page, setPage] = useState(1);
-  const [orders, setOrders] = useState<TrackedOrder[] | null>(null);
-  const [error, setError] = useState(false);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setError(false);
-    myOrders(page, pageSize).then((list) => live && setOrders(list), () => live && setError(true));
-    return () => { live = false; };
-  }, [page, pageSize, version]);
-
-  useEffect(() => {
-    if (!orders || !(refreshSeconds > 0)) return;
-    const open = orders.filter((o) => OPEN.has(o.status) || !o.paid).map((o) => o.transactionId);
-    if (!open.length) return;
-    const timer = setInterval(() => {
-      trackOrders(open).then((list) => {
-        const by = new Map(list.map((o) => [o.transactionId, o]));
-        setOrders((cur) => cur?.map((o) => ({ ...o, ...(by.get(o.transactionId) ?? {}) })) ?? cur);
-      }, () => {});
-    }, refreshSeconds * 1000);
-    return () => clearInterval(timer);
-  }, [orders, refreshSeconds]);
+  // The page shown stays while the next one loads.
+  const list = useCall('onlinePosOrderRpt', { page, pageSize }, { read: (p) => myOrders(p.page, p.pageSize), keepPreviousData: true });
+  // The page's open orders, as the list gave them (a stable key while their status changes).
+  const open = list.data?.filter(isOpen).map((o) => o.transactionId) ?? [];
+  const tracked = useCall('orderTracking', open.length && refreshSeconds > 0 ? { transactionIds: open } : null, {
+    read: (p) => trackOrders(p.transactionIds),
+    // The first tracking read comes one period after the list, as each later one; none once all are final.
+    revalidateOnMount: false,
+    refreshInterval: (now) => (now && open.every((id) => now.some((o) => o.transactionId === id && !isOpen(o))) ? 0 : refreshSeconds * 1000),
+  });
+  const by = new Map((tracked.data ?? []).map((o) => [o.transactionId, o]));
+  const orders = list.data?.map((o) => ({ ...o, ...(by.get(o.transactionId) ?? {}) }));
+  const error = !!list.error && !list.isValidating;
 
   if (error) return (
-    <div role="alert" className={styles.note}>{t('ordering.ordersError')} <button type="button" className={styles.button} onClick={() => setVersion((v) => v + 1)}>{t('ordering.retry')}</button></div>
+    <div role="alert" className={styles.note}>{t('ordering.ordersError')} <button type="button" className={styles.button} onClick={() => void list.mutate()}>{t('ordering.retry')}</button></div>
   );
   if (!orders) return <p role="status" className={styles.note}>{t('ordering.loadingOrders')}</p>;
   if (!orders.length && page === 1) return (

@@ -1,10 +1,11 @@
 // An order-number poster (/poster/{user}/{ordNum}/{templateId}/{platform}): the order number in
 // very large type, the service number and the status, refreshed quietly with order tracking
 // (spec 9: item status check every 10 s). 'Ready' is announced politely to screen readers.
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { app } from '../../state/stores';
+import { useCall } from '../../api/hooks';
 import { trackOrders, type TrackedOrder } from '../../ordering/api';
 import { formatReceiptTime } from '../../ordering/payonly';
 import styles from './OrderPoster.module.css';
@@ -20,23 +21,18 @@ export default function OrderPoster({ txn, template, platform, refreshSeconds = 
   const { t } = useTranslation();
   const lang = useSnapshot(app).lang;
   const id = txn ? String(txn) : '';
-  const [order, setOrder] = useState<TrackedOrder | null>(null);
-  const [phase, setPhase] = useState<'loading' | 'ready' | 'missing'>(id ? 'loading' : 'missing');
   const [at, setAt] = useState(0);
-
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    const load = () => trackOrders([id]).then((list) => {
-      if (!live) return;
-      const found = list.find((o) => o.transactionId === id);
-      if (found) { setOrder(found); setPhase('ready'); setAt(Date.now()); }
-      else setPhase((p) => (p === 'ready' ? p : 'missing'));
-    }, () => { /* quiet: the last known state stays on the board */ if (live) setPhase((p) => (p === 'loading' ? 'missing' : p)); });
-    void load();
-    const timer = refreshSeconds > 0 ? setInterval(() => void load(), refreshSeconds * 1000) : undefined;
-    return () => { live = false; if (timer) clearInterval(timer); };
-  }, [id, refreshSeconds]);
+  const found = (list: TrackedOrder[] | undefined) => list?.find((o) => o.transactionId === id);
+  const tracked = useCall('orderTracking', id ? { transactionIds: [id] } : null, {
+    read: (p) => trackOrders(p.transactionIds),
+    refreshInterval: refreshSeconds > 0 ? refreshSeconds * 1000 : 0,
+    onSuccess: (list) => { if (found(list)) setAt(Date.now()); },
+  });
+  // The last known state stays on the board when a later read misses the order or fails.
+  const kept = useRef<TrackedOrder | undefined>(undefined);
+  const order = found(tracked.data) ?? kept.current;
+  kept.current = order;
+  const phase = !id ? 'missing' : order ? 'ready' : tracked.data || tracked.error ? 'missing' : 'loading';
 
   const big = platform === 'tv' ? styles.tv : '';
   if (phase === 'loading') return <p role="status" className={styles.note}>{t('ordering.loadingOrder')}</p>;

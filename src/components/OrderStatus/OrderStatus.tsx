@@ -1,15 +1,17 @@
 // An order's outcome. 'placed': the order just placed (order number, service number, total, status,
 // paid). 'last': the last order of this device. 'result': the payment callback — reads
-// ?result=approved|declined|cancelled, polls orderTracking every 500 ms for a few seconds; approved
+// ?result=approved|declined|cancelled, polls orderTracking every 500 ms for a few seconds (the data
+// layer's useCall); approved
 // shows the placed order, declined says 'payment failed' with a retry, cancelled goes back to the
 // checkout with the cart intact. Status is refreshed with orderTracking. A payment started by a
 // pay-only screen (pay info in the session: a bill or a single payment) comes back to that screen
 // instead: approved opens its receipt, declined offers a retry on the bill, cancelled returns to
 // it; the cart is never touched. 'terminal': a payment terminal's result page (paid or not yet).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTarget } from '../../engine/runtime/family';
+import { useCall } from '../../api/hooks';
 import { trackOrders, type PlacedOrder, type TrackedOrder } from '../../ordering/api';
 import { afterOrderTarget, orderSettled, readLastOrder, returnBase, returnUpload, saveLastOrder } from '../../ordering/checkout';
 import { clearPayInfo, payInfoFor } from '../../ordering/payonly';
@@ -69,84 +71,63 @@ export default function OrderStatus({ variant: given = 'placed', txn: txnParam, 
   const checkoutTo = useTarget('checkout');
   const saved = readLastOrder(shop);
   const id = txn || saved?.transactionId || '';
-  const [order, setOrder] = useState<Order | null>(saved && (!txn || saved.transactionId === txn) ? saved : null);
-  const [phase, setPhase] = useState<'loading' | 'ready' | 'missing' | 'declined' | 'error'>(order ? 'ready' : id ? 'loading' : 'missing');
+  const initial = saved && (!txn || saved.transactionId === txn) ? saved : null;
   const handled = useRef(false);
   const outcome = String(result ?? '').toLowerCase();
   const payInfo = variant === 'result' ? payInfoFor(id) : null;
+  const base = returnBase(shop) || `/shop/${encodeURIComponent(shop)}`;
+  // The payment page's verdict: cancelled goes back, declined says so; neither reads the order.
+  const verdict = id && variant === 'result' && (outcome === 'cancelled' || outcome === 'declined') ? outcome : '';
 
   useEffect(() => {
-    if (!id) return;
-    let live = true;
-    let tries = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const base = returnBase(shop) || `/shop/${encodeURIComponent(shop)}`;
-    if (variant === 'result' && !handled.current && payInfo) {
-      if (outcome === 'cancelled') {
-        handled.current = true;
-        showToast('payonly.paymentCancelled', { tone: 'info' });
-        navigate(payInfo.returnTo, { replace: true });
-        return;
-      }
-      if (outcome === 'declined') {
-        handled.current = true;
-        setPhase('declined');
-        return;
-      }
-    }
-    if (variant === 'result' && !handled.current) {
-      if (outcome === 'cancelled') {
-        handled.current = true;
-        showToast('ordering.paymentCancelled', { tone: 'info' });
-        navigate(`${base}/checkout`, { replace: true });
-        return;
-      }
-      if (outcome === 'declined') {
-        handled.current = true;
-        setPhase('declined');
-        return;
-      }
-    }
-    const poll = async () => {
-      tries++;
-      try {
-        const [found] = await trackOrders([id]);
-        if (!live) return;
-        if (found) {
-          setOrder((o) => ({ ...(o ?? {}), ...found }));
-          setPhase('ready');
-          if (variant === 'result' && outcome === 'approved' && found.paid && !handled.current && payInfo) {
-            handled.current = true;
-            clearPayInfo();
-            navigate(payInfo.receiptTo, { replace: true });
-            return;
-          }
-          if (variant === 'result' && outcome === 'approved' && found.paid && !handled.current) {
-            handled.current = true;
-            orderSettled(shop);
-            saveLastOrder(shop, { ...(saved ?? {}), ...found } as PlacedOrder);
-            navigate(`${base}/${afterOrderTarget(id, returnUpload(shop))}`, { replace: true });
-            return;
-          }
-          if (variant !== 'result' && !(variant === 'terminal' && !found.paid)) return;
-        }
-      } catch {
-        if (live && !order) setPhase('error');
-      }
-      if (live && tries < POLL_TRIES) timer = setTimeout(() => void poll(), POLL_MS);
-      else if (live && !order) setPhase((p) => (p === 'loading' ? 'missing' : p));
-    };
-    void poll();
-    return () => { live = false; if (timer) clearTimeout(timer); };
+    if (verdict !== 'cancelled' || handled.current) return;
+    handled.current = true;
+    showToast(payInfo ? 'payonly.paymentCancelled' : 'ordering.paymentCancelled', { tone: 'info' });
+    navigate(payInfo ? payInfo.returnTo : `${base}/checkout`, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, variant, outcome]);
+  }, [verdict]);
+
+  // The order's status, read every POLL_MS a few times: until it is found (placed, last), paid
+  // (terminal), or for the payment result until the approved payment shows as paid.
+  const tracked = useCall('orderTracking', id && !verdict ? { transactionIds: [id] } : null, {
+    read: (p) => trackOrders(p.transactionIds),
+    refreshInterval: (list) => {
+      const found = list?.[0];
+      if (handled.current || (found && variant !== 'result' && !(variant === 'terminal' && !found.paid))) return 0;
+      return POLL_MS;
+    },
+    maxReads: POLL_TRIES,
+  });
+  const found = tracked.data?.[0];
+  const order: Order | null = found ? { ...(initial ?? {}), ...found } : initial;
+
+  useEffect(() => {
+    if (variant !== 'result' || outcome !== 'approved' || !found?.paid || handled.current) return;
+    handled.current = true;
+    if (payInfo) {
+      clearPayInfo();
+      navigate(payInfo.receiptTo, { replace: true });
+      return;
+    }
+    orderSettled(shop);
+    saveLastOrder(shop, { ...(saved ?? {}), ...found } as PlacedOrder);
+    navigate(`${base}/${afterOrderTarget(id, returnUpload(shop))}`, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [found]);
+
+  const phase = verdict === 'declined' ? 'declined'
+    : order ? 'ready'
+    : !id ? 'missing'
+    : tracked.error ? 'error'
+    : tracked.reads >= POLL_TRIES ? 'missing'
+    : 'loading';
 
   if (phase === 'declined') {
     return (
       <section className={styles.box} role="alert">
         <h1 className={styles.title}>{t('ordering.paymentFailed')}</h1>
         <p>{t('ordering.paymentFailedHint')}</p>
-        <RouterLink to={payInfo ? payInfo.returnTo : `${returnBase(shop) || `/shop/${encodeURIComponent(shop)}`}/checkout`} className={styles.primary}>{t('ordering.tryAgain')}</RouterLink>
+        <RouterLink to={payInfo ? payInfo.returnTo : `${base}/checkout`} className={styles.primary}>{t('ordering.tryAgain')}</RouterLink>
       </section>
     );
   }

@@ -34,31 +34,24 @@ export default function OrderUpload({ txn, then }: OrderUploadProps) {
   const { t } = useTranslation();
   const shop = useSnapshot(app).shop;
   const id = txn ? String(txn) : readLastOrder(shop)?.transactionId;
-  const state = useBill(id);
+  const moveOn = then === 'placed';
+  // From the checkout, a bill whose payment is still confirming is read again, a few times.
+  const state = useBill(id, { refreshInterval: moveOn ? (b) => (b?.kitchen === 'waiting' ? WAIT_POLL_MS : 0) : 0, maxReads: WAIT_POLL_TRIES + 1 });
   const menuTo = useTarget('home');
   const cartTo = useTarget('cart');
   const ordersTo = useTarget('myorders');
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState('');
   const [resent, setResent] = useState(false);
-  const [waits, setWaits] = useState(0);
   const navigate = useNavigate();
   const placedTo = useTarget(`orderplaced?txn=${encodeURIComponent(id ?? '')}`);
-  const moveOn = then === 'placed';
   const kitchen = state.phase === 'ready' ? state.bill.kitchen : '';
-  // From the checkout: the kitchen has it -> order placed; a payment still confirming -> read again.
+  const waits = Math.max(0, state.reads - 1);
+  // From the checkout: the kitchen has it -> order placed.
   useEffect(() => {
-    if (!moveOn || !id) return;
-    if (kitchen === 'sent' || kitchen === 'none') {
-      void navigate(placedTo, { replace: true });
-      return;
-    }
-    if (kitchen === 'waiting' && waits < WAIT_POLL_TRIES) {
-      const timer = setTimeout(() => { setWaits((w) => w + 1); state.reload(); }, WAIT_POLL_MS);
-      return () => clearTimeout(timer);
-    }
+    if (moveOn && id && (kitchen === 'sent' || kitchen === 'none')) void navigate(placedTo, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [moveOn, id, kitchen, waits, state.bill]);
+  }, [moveOn, id, kitchen]);
 
   if (!id) return (
     <section className={styles.box} aria-labelledby="upload-title">

@@ -3,10 +3,11 @@
 // Closing ends the session at once on the venue (POST /api/table/session/close): the customers'
 // next call with it is refused and they land on the token-expired screen; the next scan of the
 // table QR opens a new session. The venue decides who is staff (401 sign in, 403 not staff).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useTarget } from '../../engine/runtime/family';
+import { useCall } from '../../api/hooks';
 import { closeSession, listOpenSessions, StaffCallError, type OpenSession, type StaffFailure } from '../../table/api';
 import { useMoney } from '../../ordering/ui';
 import Dialog from '../Dialog/Dialog';
@@ -25,30 +26,23 @@ export default function TableSessions({ refreshSeconds = 30 }: TableSessionsProp
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const loginTo = useTarget('login');
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [confirm, setConfirm] = useState<OpenSession | null>(null);
   const [closing, setClosing] = useState(false);
   const [closeError, setCloseError] = useState('');
   const [notice, setNotice] = useState('');
+  // A close refused because the account is not (or no longer) staff replaces the list.
+  const [denied, setDenied] = useState<StaffCallError | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const load = useCallback(async (quietly = false) => {
-    if (!quietly) setPhase({ kind: 'loading' });
-    try {
-      const sessions = await listOpenSessions();
-      setPhase({ kind: 'ready', sessions });
-    } catch (e) {
-      setPhase({ kind: 'failed', reason: reasonOf(e), message: e instanceof StaffCallError ? e.serverMessage : '' });
-    }
-  }, []);
-
-  useEffect(() => { void load(); }, [load]);
-  useEffect(() => {
-    if (!refreshSeconds || refreshSeconds <= 0) return;
-    const id = setInterval(() => { if (!confirm) void load(true); }, refreshSeconds * 1000);
-    return () => clearInterval(id);
-  }, [refreshSeconds, load, confirm]);
+  // The list is read again every refreshSeconds, but not while a close is being confirmed.
+  const list = useCall('tableSessions', {}, { read: () => listOpenSessions(), refreshInterval: confirm || !(refreshSeconds > 0) ? 0 : refreshSeconds * 1000 });
+  const failure = denied ?? (list.error && !list.isValidating ? list.error : null);
+  const phase: Phase = failure
+    ? { kind: 'failed', reason: reasonOf(failure), message: failure instanceof StaffCallError ? failure.serverMessage : '' }
+    : list.data ? { kind: 'ready', sessions: list.data } : { kind: 'loading' };
+  /** Refresh and Retry: the list goes and comes back (loading); after a close it is re-read quietly. */
+  const load = () => { setDenied(null); void list.mutate(undefined, { revalidate: true }); };
 
   const time = (ms: number) => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(ms));
 
@@ -71,13 +65,13 @@ export default function TableSessions({ refreshSeconds = 30 }: TableSessionsProp
       const r = await closeSession(confirm.sessionId);
       setNotice(t(r.changed ? 'tablesvc.closedDone' : 'tablesvc.closedAlready', { table: confirm.tabName }));
       setConfirm(null);
-      await load(true);
+      await list.mutate();
       headingRef.current?.focus();
     } catch (e) {
       const reason = reasonOf(e);
       if (reason === 'login' || reason === 'forbidden') {
         setConfirm(null);
-        setPhase({ kind: 'failed', reason, message: e instanceof StaffCallError ? e.serverMessage : '' });
+        setDenied(e as StaffCallError);
       } else setCloseError(t(reason === 'network' ? 'tablesvc.networkFailed' : reason === 'unknown' ? 'tablesvc.closeUnknown' : 'tablesvc.closeFailed'));
     } finally {
       setClosing(false);
@@ -87,7 +81,7 @@ export default function TableSessions({ refreshSeconds = 30 }: TableSessionsProp
   const head = (
     <div className={styles.head}>
       <h1 className={styles.title} ref={headingRef} tabIndex={-1}>{t('tablesvc.tablesTitle')}</h1>
-      <button type="button" className={styles.secondary} onClick={() => { setNotice(''); void load(); }} disabled={phase.kind === 'loading'}>
+      <button type="button" className={styles.secondary} onClick={() => { setNotice(''); load(); }} disabled={phase.kind === 'loading'}>
         {t('tablesvc.refresh')}
       </button>
     </div>
@@ -105,7 +99,7 @@ export default function TableSessions({ refreshSeconds = 30 }: TableSessionsProp
       <div role="alert" className={styles.alert}>
         <p>{t(`tablesvc.failed_${phase.reason}`)}</p>
         {phase.reason === 'login' ? <RouterLink to={loginTo} className={styles.primary}>{t('tablesvc.signIn')}</RouterLink> : null}
-        {phase.reason === 'network' || phase.reason === 'error' ? <button type="button" className={styles.primary} onClick={() => void load()}>{t('tablesvc.retry')}</button> : null}
+        {phase.reason === 'network' || phase.reason === 'error' ? <button type="button" className={styles.primary} onClick={load}>{t('tablesvc.retry')}</button> : null}
       </div>
     </section>
   );

@@ -1,0 +1,116 @@
+// Imports in src/ run one way: app -> components -> features -> state -> api -> domain
+// (ARCHITECTURE.md, "Layers own different things"). A layer may import any layer below it, never one
+// above: the API client gets the token, the loading bar, notices and navigation through hooks set at
+// start-up (src/api/context.ts, setNavigator), not by importing the stores.
+//
+// Placed by decision (the architecture leaves them open):
+// - features: src/ordering, src/table and src/features/*; they may use each other's public modules
+//   (the checkout tells table service about a refused session), as one layer.
+// - engine: the screen runtime knows nothing of stores, calls or money (the app registers state
+//   slices, data sources and actions into it), so it imports only i18n, shared, domain and generated;
+//   anything from features up may import it.
+// - i18n: texts and the translator, below every layer that shows words (the transport picks a
+//   notice's key with it), so it may import only shared and domain.
+// - shared: app-wide helpers (typed storage ...), importable by anything above domain; imports only domain.
+// - generated: types from the schemas; imports nothing.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(new URL('../../src', import.meta.url).pathname);
+
+type Layer = 'app' | 'components' | 'features' | 'engine' | 'state' | 'api' | 'i18n' | 'shared' | 'domain' | 'generated';
+
+/** What each layer may import besides itself. */
+const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
+  app: ['components', 'features', 'engine', 'state', 'api', 'i18n', 'shared', 'domain', 'generated'],
+  components: ['features', 'engine', 'state', 'api', 'i18n', 'shared', 'domain', 'generated'],
+  features: ['engine', 'state', 'api', 'i18n', 'shared', 'domain', 'generated'],
+  engine: ['i18n', 'shared', 'domain', 'generated'],
+  state: ['api', 'i18n', 'shared', 'domain', 'generated'],
+  api: ['i18n', 'shared', 'domain', 'generated'],
+  i18n: ['shared', 'domain'],
+  shared: ['domain'],
+  domain: [],
+  generated: [],
+};
+
+/** The top folder of src/ -> its layer. Files directly in src/ (main.tsx, the entry) belong to the app. */
+const FOLDERS: Record<string, Layer> = {
+  app: 'app', components: 'components', ordering: 'features', table: 'features', features: 'features', engine: 'engine', state: 'state',
+  api: 'api', i18n: 'i18n', shared: 'shared', domain: 'domain', generated: 'generated',
+};
+
+export function layerOf(file: string): Layer | undefined {
+  const rel = relative(SRC, file);
+  if (rel.startsWith('..')) return undefined;
+  const parts = rel.split(sep);
+  // A specifier may name a folder ('../../i18n' is src/i18n/index.ts).
+  return FOLDERS[parts[0]] ?? (parts.length === 1 ? 'app' : undefined);
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? sources(p) : /\.(tsx?|mts)$/.test(p) && !/\.d\.ts$/.test(p) ? [p] : [];
+  });
+}
+
+/** Every module a file names: static imports, re-exports, side-effect imports and import(). */
+export function importsOf(text: string): string[] {
+  return ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
+}
+
+/** The imports of a file that run the wrong way, as 'from -> to: specifier'. */
+export function wrongWay(file: string, text: string): string[] {
+  const from = layerOf(file);
+  if (!from) return [];
+  const out: string[] = [];
+  for (const spec of importsOf(text)) {
+    if (!spec.startsWith('.')) continue; // packages
+    const to = layerOf(resolve(dirname(file), spec));
+    if (!to) out.push(`${relative(SRC, file)}: ${spec} leaves src/`);
+    else if (to !== from && !MAY_IMPORT[from].includes(to)) out.push(`${relative(SRC, file)} (${from}) -> ${spec} (${to})`);
+  }
+  return out;
+}
+
+describe('layers call one way', () => {
+  it('every top folder of src/ has a layer', () => {
+    const tops = readdirSync(SRC).filter((f) => statSync(join(SRC, f)).isDirectory());
+    for (const t of tops) expect(FOLDERS[t], `src/${t} has no layer in tests/architecture/layers.test.ts`).toBeDefined();
+  });
+
+  it('no import in src/ runs the wrong way', () => {
+    const files = sources(SRC);
+    expect(files.length).toBeGreaterThan(100);
+    const wrong = files.flatMap((f) => wrongWay(f, readFileSync(f, 'utf8')));
+    expect(wrong).toEqual([]);
+  });
+
+  it('src/api imports nothing of src/state (the transport gets the stores through its hooks)', () => {
+    const api = sources(join(SRC, 'api'));
+    const toState = api.flatMap((f) => importsOf(readFileSync(f, 'utf8')).filter((s) => layerOf(resolve(dirname(f), s)) === 'state').map((s) => `${relative(SRC, f)}: ${s}`));
+    expect(toState).toEqual([]);
+  });
+
+  it('the check sees every kind of import, and judges direction, not distance', () => {
+    const text = [
+      "import { user } from '../state/stores';",
+      "export { ui } from '../state/ui';",
+      "import '../state/side';",
+      "const later = () => import('../state/auth');",
+      "import { money } from '../domain';",
+      "import useSWR from 'swr';",
+    ].join('\n');
+    expect(importsOf(text)).toEqual(['../state/stores', '../state/ui', '../state/side', '../state/auth', '../domain', 'swr']);
+    const inApi = join(SRC, 'api', 'example.ts');
+    expect(wrongWay(inApi, text)).toHaveLength(4);
+    // A component may skip layers downward (to the API hooks), a domain rule may import nothing above it.
+    expect(wrongWay(join(SRC, 'components', 'X', 'X.tsx'), "import { useCall } from '../../api/hooks';")).toEqual([]);
+    expect(wrongWay(join(SRC, 'domain', 'x.ts'), "import { ui } from '../state/ui';")).toHaveLength(1);
+    expect(wrongWay(join(SRC, 'shared', 'storage', 'x.ts'), "import { app } from '../../state/stores';")).toHaveLength(1);
+    expect(wrongWay(join(SRC, 'state', 'x.ts'), "import { get } from '../shared/storage';")).toEqual([]);
+  });
+});
