@@ -136,6 +136,7 @@ const TABLE = [
   call('tableSessionClose', '/api/table/session/close', 'order', 'ordering', shopSigned({ quiet: true })),
   // a gift card's code checked once at checkout (a signed token is used after).
   call('giftCardCheck', '/api/giftcard/check', 'order', 'ordering', shopSigned({ quiet: true })),
+  call('deviceRegister', '/api/device/register', 'order', 'ordering', shopSigned({ quiet: true })),
 
   // ---- Catalogue, tickets, vouchers and venue info -----------------------------------------
   call('pluTagsList', '/pro/pos/plu/tags/list', 'catalogue', 'wire'),

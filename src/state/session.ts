@@ -8,7 +8,7 @@ import { session, venue } from './stores';
 import { pluTagsList } from '../api/calls/catalogue';
 import { loadPlaylist } from '../api/calls/config';
 import { videoKind } from '../domain/media';
-import { signedPost } from '../api/transport';
+import { deviceRegister } from '../api/calls/order';
 import { readStored, storageName, writeStored } from '../shared/storage';
 // The domain's session module directly (the index would pull dayjs and the settings tables).
 import { DEFAULT_SESSION_LENGTH_MS, NO_SESSION, sessionExpired, sessionExpiry, sessionLengthMs } from '../domain/session';
@@ -17,8 +17,6 @@ import { DEFAULT_SESSION_LENGTH_MS, NO_SESSION, sessionExpired, sessionExpiry, s
 export const DEFAULT_SESSION_MS = DEFAULT_SESSION_LENGTH_MS;
 export const DEVICE_KEY = storageName('deviceId');
 export const DEVICE_SECRET_KEY = storageName('deviceSecret');
-/** The server call that issues a device id with its secret (server/orders/devices.ts; not a call of spec 7). */
-export const DEVICE_REGISTER_PATH = '/api/device/register';
 
 /** Session length: the venue's sessionExpire in minutes x 60000, else 3 hours. */
 export function sessionLength(): number {
@@ -118,7 +116,7 @@ export function ensureDeviceProof(): Promise<DeviceProof | null> {
     session.deviceId = have.deviceId;
     return Promise.resolve(have);
   }
-  registering ??= signedPost<{ deviceId?: string; deviceSecret?: string }>(DEVICE_REGISTER_PATH, {}, { quiet: true })
+  registering ??= deviceRegister({})
     .then((a) => {
       const r = a.success ? a.result : undefined;
       if (!r?.deviceId || !r.deviceSecret) return null;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetWorld, scriptedFetch } from '../api/helpers';
 import {
-  currentSessionId, DEFAULT_SESSION_MS, DEVICE_KEY, DEVICE_REGISTER_PATH, DEVICE_SECRET_KEY, deviceProof, ensureDeviceId, ensureDeviceProof, loadPlaylistData, loadTags, playlist, resetSession, sessionLength, sessionValid,
+  currentSessionId, DEFAULT_SESSION_MS, DEVICE_KEY, DEVICE_SECRET_KEY, deviceProof, ensureDeviceId, ensureDeviceProof, loadPlaylistData, loadTags, playlist, resetSession, sessionLength, sessionValid,
   setSessionId, splitTags,
 } from '../../src/state/session';
 import { setLocalStore } from '../../src/api/token-store';
@@ -64,7 +64,7 @@ describe('session (spec 4)', () => {
     const [a, b] = await Promise.all([ensureDeviceProof(), ensureDeviceProof()]);
     expect(a).toEqual({ deviceId: 'dev_aaaabbbbccccddddeeeeffff', deviceSecret: 'secret-1' });
     expect(b).toEqual(a);
-    expect(sent.map((r) => r.url)).toEqual([expect.stringContaining(DEVICE_REGISTER_PATH)]);
+    expect(sent.map((r) => r.url)).toEqual([expect.stringContaining('/api/device/register')]);
     expect(session.deviceId).toBe('dev_aaaabbbbccccddddeeeeffff'); // the next order carries the issued id
     expect([world.storage.getItem(DEVICE_KEY), world.storage.getItem(DEVICE_SECRET_KEY)].map((v) => JSON.parse(v!))).toEqual([{ v: 1, data: 'dev_aaaabbbbccccddddeeeeffff' }, { v: 1, data: 'secret-1' }]);
     session.deviceId = '';

@@ -40,3 +40,5 @@ export const tableSessionOrders = (p: L, o?: CallOptions): A<unknown> => invoke(
 export const tableSessions = (p: L, o?: CallOptions): A<unknown> => invoke('tableSessions', p, o);
 export const tableSessionClose = (p: L, o?: CallOptions): A<unknown> => invoke('tableSessionClose', p, o);
 export const giftCardCheck = (p: L, o?: CallOptions): A<unknown> => invoke('giftCardCheck', p, o);
+/** A device id with its secret, issued once per browser before its first order (not spec 7). */
+export const deviceRegister = (p: L, o?: CallOptions): A<{ deviceId?: string; deviceSecret?: string }> => invoke('deviceRegister', p, o);
