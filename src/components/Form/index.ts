@@ -1,0 +1,10 @@
+export { Form, focusFirstInvalid } from './Form';
+export { Field, TextField, useFieldState, type ControlProps } from './Field';
+export { RadioField, type RadioOption } from './RadioField';
+export { CheckboxField } from './CheckboxField';
+export { FieldError } from './FieldError';
+export { FormAlert } from './FormAlert';
+export { showRefusal, SERVER_ERROR, type Refusal } from './serverRefusal';
+export { domainRule, ruleMessage, keyedMessage, readMessage } from './formMessage';
+export { useFormText } from './useFormText';
+export { default as formStyles } from './Form.module.css';
