@@ -63,8 +63,9 @@ export function validateDelivery(
   minDeliveryAmount: Cents,
   symbol = '$',
 ): ValidationResult {
-  const field = firstFailure(validateDeliveryAddress(input.address), validateDeliveryZone(input.zone));
-  if (!field.ok) return field;
+  const address = validateDeliveryAddress(input.address);
+  if (!address.ok) return address;
+  if (!input.zone) return fail('deliveryZoneRequired');
   if (minDeliveryAmount > 0 && cart.originalAmount - cart.discountAmount < minDeliveryAmount) {
     return fail('minimumDelivery', { amount: formatCents(minDeliveryAmount, symbol) });
   }
@@ -76,9 +77,12 @@ export function validateDeliveryAddress(address: string | null | undefined): Val
   return address?.trim() ? OK : fail('deliveryAddressRequired');
 }
 
-/** A delivery needs a delivery zone. */
+/**
+ * A delivery needs a delivery zone: the customer's choice in a form ('Please choose a delivery zone');
+ * validateDelivery's own zone failure says the address has none.
+ */
 export function validateDeliveryZone(zone: unknown): ValidationResult {
-  return zone ? OK : fail('deliveryZoneRequired');
+  return zone ? OK : fail('deliveryZoneNotChosen');
 }
 
 export interface RedeemLimits {

@@ -232,6 +232,8 @@ describe('CheckoutForm PIN pad refusals', () => {
     const form = pin.closest('form')!;
     fireEvent.submit(form);
     fireEvent.submit(form);
+    // The form's rules run before the payment starts (asynchronously): wait for it to be on its way.
+    await waitFor(() => expect(calls.payWithPin).toHaveBeenCalledTimes(2));
     release({ rtn: 1, paid: true });
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shop/demo/orderplaced?txn=txn_pin2'));
     expect(calls.payWithPin).toHaveBeenCalledTimes(2);

@@ -135,7 +135,7 @@ describe('field-sized checkout rules (one source for the forms)', () => {
     expect(d.validatePaymentChosen('cash').ok).toBe(true);
     expect(d.validateDeliveryAddress('  ')).toMatchObject({ ok: false, key: 'validation.deliveryAddressRequired' });
     expect(d.validateDeliveryAddress('1 Eagle St').ok).toBe(true);
-    expect(d.validateDeliveryZone('')).toMatchObject({ ok: false, key: 'validation.deliveryZoneRequired' });
+    expect(d.validateDeliveryZone('')).toMatchObject({ ok: false, key: 'validation.deliveryZoneNotChosen', message: 'Please choose a delivery zone' });
     expect(d.validateDeliveryZone('4000').ok).toBe(true);
   });
 });

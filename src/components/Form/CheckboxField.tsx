@@ -15,7 +15,8 @@ export interface CheckboxFieldProps<T extends FieldValues> {
 
 export function CheckboxField<T extends FieldValues = FieldValues>({ name, label, rules, className }: CheckboxFieldProps<T>) {
   const ids = useId();
-  const { control } = useFormContext<T>();
+  // A change clears the field's error at once; the rule runs again (asynchronously) and may set it anew.
+  const { control, clearErrors } = useFormContext<T>();
   const { field } = useController({ name: name as never, control, rules: rules as never });
   const state = useFieldState(name, `${ids}-box`);
   return (
@@ -28,7 +29,7 @@ export function CheckboxField<T extends FieldValues = FieldValues>({ name, label
           aria-labelledby={`${ids}-label`}
           className={styles.checkbox}
           checked={Boolean(field.value)}
-          onCheckedChange={(c) => field.onChange(c === true)}
+          onCheckedChange={(c) => { clearErrors(name as never); field.onChange(c === true); }}
           onBlur={field.onBlur}
         >
           <Checkbox.Indicator className={styles.tick} />

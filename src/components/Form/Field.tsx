@@ -19,11 +19,15 @@ export interface ControlProps {
 }
 
 /** The ids and state a control of field `name` needs; `id` keeps a fixed id (links and tests use them). */
-export function useFieldState(name: string, id?: string, hasHint = false): { control: ControlProps; hintId: string; errorId: string; error?: string } {
+/**
+ * `error` gives the field's error from outside react-hook-form (a part whose state lives in a store);
+ * without a form in context the field shows only that.
+ */
+export function useFieldState(name: string, id?: string, hasHint = false, outside?: string): { control: ControlProps; hintId: string; errorId: string; error?: string } {
   const auto = useId();
   const base = id ?? auto;
-  const { formState } = useFormContext();
-  const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  const form = useFormContext() as ReturnType<typeof useFormContext> | null;
+  const error = outside || (form ? (get(form.formState.errors, name) as { message?: string } | undefined)?.message : undefined);
   const hintId = `${base}-hint`;
   const errorId = `${base}-err`;
   const describedBy = [hasHint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
@@ -38,11 +42,13 @@ export interface FieldProps {
   /** Label read by assistive technology only (a field whose meaning the group's legend gives). */
   labelHidden?: boolean;
   className?: string;
+  /** The error, when the field's state is kept outside the form (see useFieldState). */
+  error?: string;
   children: (control: ControlProps) => ReactNode;
 }
 
-export function Field({ name, label, hint, id, labelHidden, className, children }: FieldProps) {
-  const { control, hintId, errorId, error } = useFieldState(name, id, hint !== undefined && hint !== null);
+export function Field({ name, label, hint, id, labelHidden, className, error: outside, children }: FieldProps) {
+  const { control, hintId, errorId, error } = useFieldState(name, id, hint !== undefined && hint !== null, outside);
   return (
     <div className={`${styles.field} ${className ?? ''}`} data-field={name}>
       <label htmlFor={control.id} className={labelHidden ? styles.srOnly : styles.label}>{label}</label>
@@ -61,17 +67,23 @@ export interface TextFieldProps<T extends FieldValues> extends Omit<FieldProps, 
   input?: Native & Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'>;
   /** Something beside the control (an Apply button). */
   after?: ReactNode;
+  /** Rewrites what is typed before the form keeps it (digits only, a length cap). */
+  normalise?: (value: string) => string;
 }
 
-export function TextField<T extends FieldValues = FieldValues>({ rules, multiline, input, after, ...field }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues = FieldValues>({ rules, multiline, input, after, normalise, ...field }: TextFieldProps<T>) {
   const { register } = useFormContext<T>();
-  const reg = register(field.name as never, rules as never);
+  const registered = register(field.name as never, rules as never);
+  const reg = normalise
+    ? { ...registered, onChange: (e: { target: HTMLInputElement | HTMLTextAreaElement }) => { e.target.value = normalise(e.target.value); return registered.onChange(e); } }
+    : registered;
+  const cls = input?.className ? `${styles.input} ${input.className}` : styles.input;
   return (
     <Field {...field}>
       {(control) => {
         const el = multiline
-          ? <textarea {...(input as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...control} {...reg} className={styles.input} />
-          : <input {...input} {...control} {...reg} className={styles.input} />;
+          ? <textarea {...(input as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...control} {...reg} className={cls} />
+          : <input {...input} {...control} {...reg} className={cls} />;
         return after ? <div className={styles.inline}>{el}{after}</div> : el;
       }}
     </Field>

@@ -32,7 +32,8 @@ export interface RadioFieldProps<T extends FieldValues> {
 
 export function RadioField<T extends FieldValues = FieldValues>({ name, legend, options, rules, segmented, before, hint, onChosen, children }: RadioFieldProps<T>) {
   const ids = useId();
-  const { control } = useFormContext<T>();
+  // A change clears the field's error at once; the rule runs again (asynchronously) and may set it anew.
+  const { control, clearErrors } = useFormContext<T>();
   const { field } = useController({ name: name as never, control, rules: rules as never });
   const hasHint = hint !== undefined && hint !== null;
   const state = useFieldState(name, `${ids}-group`, hasHint);
@@ -48,7 +49,7 @@ export function RadioField<T extends FieldValues = FieldValues>({ name, legend, 
         aria-labelledby={legendId}
         className={segmented ? styles.segmented : styles.choices}
         value={String(field.value ?? '')}
-        onValueChange={(v) => { field.onChange(v); onChosen?.(v); }}
+        onValueChange={(v) => { clearErrors(name as never); field.onChange(v); onChosen?.(v); }}
       >
         {options.map((o, i) => (
           <label key={o.value} className={segmented ? styles.segment : styles.choice}>
