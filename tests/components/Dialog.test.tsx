@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import Dialog from '../../src/components/Dialog/Dialog';
 import { runActions } from '../../src/engine/runtime/actions';
@@ -13,8 +13,17 @@ describe('Dialog', () => {
     expect(screen.queryByText('inside')).toBeNull();
     view.rerender(<Dialog id="help" title="Help" open={['help']} emit={emit}><p>inside</p></Dialog>);
     expect(screen.getByText('inside')).toBeTruthy();
-    expect(view.container.querySelector('dialog')?.hasAttribute('open')).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Help' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
+    expect(emit).toHaveBeenCalledWith('close', { id: 'help' });
+  });
+  it('is modal: the focus moves inside, Escape asks to close, and the page behind is hidden from assistive technology', async () => {
+    const emit = vi.fn();
+    await renderInFamily(<><button type="button">behind</button><Dialog id="help" title="Help" open emit={emit}><button type="button">inside</button></Dialog></>);
+    const dialog = screen.getByRole('dialog', { name: 'Help' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(screen.queryByRole('button', { name: 'behind' })).toBeNull(); // aria-hidden while the dialog is open
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(emit).toHaveBeenCalledWith('close', { id: 'help' });
   });
   it('dialog.open and dialog.close actions drive the open list', async () => {

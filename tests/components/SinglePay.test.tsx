@@ -32,7 +32,8 @@ describe('SinglePay', () => {
     const amount = screen.getByLabelText('Amount ($)');
     fireEvent.change(amount, { target: { value: '12.345' } });
     fireEvent.blur(amount);
-    expect(screen.getByText(/^Enter an amount between \$0\.01 and \$100,?000\.00, with at most two decimals\.$/)).toBeTruthy();
+    // The form's rules run on blur, asynchronously.
+    expect(await screen.findByText(/^Enter an amount between \$0\.01 and \$100,?000\.00, with at most two decimals\.$/)).toBeTruthy();
     fireEvent.change(amount, { target: { value: '20' } });
     // Only online methods are offered.
     expect(await screen.findByRole('radio', { name: /Credit card/ })).toBeTruthy();

@@ -7,12 +7,14 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { shopPayments } from '../../api/calls/config';
-import { formatCents, resolvePayments, surchargeFor, type PaymentMethod } from '../../domain';
+import { useForm } from 'react-hook-form';
+import { formatCents, resolvePayments, surchargeFor, validatePaymentChosen, type PaymentMethod } from '../../domain';
 import { useFamily } from '../../engine/runtime/family';
 import { app, venue } from '../../state/stores';
 import { newIdempotencyKey, OrderRefused, REDIRECT_METHODS } from '../../ordering/api';
 import { parseAmountToCents, paySingle } from '../../ordering/payonly';
 import PayBill, { useLeaveForProvider } from '../PayBill/PayBill';
+import { domainRule, Form, FormAlert, formStyles, keyedMessage, RadioField, showRefusal, TextField } from '../Form';
 import shared from '../PayBill/PayBill.module.css';
 import own from './SinglePay.module.css';
 
@@ -30,6 +32,7 @@ export interface SinglePayProps {
 
 export const SINGLE_PAY_MAX_CENTS = 10_000_000;
 const KEY_PREFIX = 'singlePayKey:';
+const methodRule = domainRule(validatePaymentChosen);
 
 function attemptKey(scope: string, renew = false): string {
   try {
@@ -43,6 +46,8 @@ function attemptKey(scope: string, renew = false): string {
   }
 }
 
+interface PayValues { amount: string; note: string; method: string }
+
 function DirectPay({ action, requiredBy, amount }: { action: string; requiredBy: string; amount?: string }) {
   const { t } = useTranslation();
   const { shop } = useSnapshot(app);
@@ -53,14 +58,10 @@ function DirectPay({ action, requiredBy, amount }: { action: string; requiredBy:
   const symbol = typeof settings.moneySymbol === 'string' ? settings.moneySymbol : '$';
   const money = (c: number) => formatCents(c, symbol);
   const given = amount !== undefined && amount !== '' ? parseAmountToCents(String(amount), SINGLE_PAY_MAX_CENTS) : null;
-  const [text, setText] = useState(given !== null ? (given / 100).toFixed(2) : '');
-  const [note, setNote] = useState('');
+  const form = useForm<PayValues>({ mode: 'onTouched', shouldFocusError: false, defaultValues: { amount: given !== null ? (given / 100).toFixed(2) : '', note: '', method: '' } });
   const [methods, setMethods] = useState<PaymentMethod[] | null>(null);
   const [loadError, setLoadError] = useState(false);
-  const [method, setMethod] = useState('');
-  const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
 
   useEffect(() => {
     let live = true;
@@ -68,25 +69,23 @@ function DirectPay({ action, requiredBy, amount }: { action: string; requiredBy:
       if (!live) return;
       const list = resolvePayments(a.result).filter((m) => REDIRECT_METHODS.has(m.payment));
       setMethods(list);
-      if (list.length === 1) setMethod(list[0].payment);
+      if (list.length === 1) form.setValue('method', list[0].payment);
     }, () => live && setLoadError(true));
     return () => { live = false; };
-  }, [shop]);
+  }, [shop, form]);
 
+  const [text, method] = form.watch(['amount', 'method']);
   const cents = useMemo(() => parseAmountToCents(text, SINGLE_PAY_MAX_CENTS), [text]);
   const chosen = methods?.find((m) => m.payment === method) ?? null;
   const surcharge = cents && chosen ? surchargeFor(chosen, cents) : 0;
-  const amountError = touched && cents === null ? t('payonly.amountInvalid', { min: money(1), max: money(SINGLE_PAY_MAX_CENTS) }) : '';
+  const amountRule = (v: string) => parseAmountToCents(v, SINGLE_PAY_MAX_CENTS) !== null || keyedMessage('payonly.amountInvalid', { min: money(1), max: money(SINGLE_PAY_MAX_CENTS) });
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (busy || cents === null) return;
-    if (!chosen) { setError(t('payonly.chooseMethod')); return; }
+  const submit = async ({ amount: typed, note, method: payment }: PayValues) => {
+    const amountCents = parseAmountToCents(typed, SINGLE_PAY_MAX_CENTS);
+    if (busy || amountCents === null) return;
     setBusy(true);
-    setError('');
     const scope = `${shop}:${action}:${requiredBy}`;
-    const body = { action, requiredBy, amountCents: cents, payment: chosen.payment, ...(note.trim() ? { note: note.trim() } : {}) };
+    const body = { action, requiredBy, amountCents, payment, ...(note.trim() ? { note: note.trim() } : {}) };
     try {
       let r;
       try {
@@ -102,44 +101,32 @@ function DirectPay({ action, requiredBy, amount }: { action: string; requiredBy:
         receiptTo: `${base}/singlepay/${encodeURIComponent(r.transactionId)}/${encodeURIComponent(action)}/receipt`, createdAt: Date.now(),
       });
     } catch (err) {
-      setError(err instanceof OrderRefused && err.code === 'network' ? t('ordering.error_network') : err instanceof OrderRefused && err.display ? err.display : t('payonly.payFailed'));
+      const refused = err instanceof OrderRefused ? err : null;
+      showRefusal(form, { code: refused?.code, message: refused?.code === 'network' ? 'ordering.error_network' : refused?.display || 'payonly.payFailed' });
       setBusy(false);
     }
   };
 
   return (
-    <form className={styles.box} onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${ids}-title`}>
+    <Form form={form} onValid={submit} className={styles.box} aria-labelledby={`${ids}-title`}>
       <h1 id={`${ids}-title`} className={styles.title}>{t('payonly.singlePayTitle')}</h1>
       <p className={styles.muted}>{t('payonly.payingFor', { action, requiredBy })}</p>
-      <div className={styles.field}>
-        <label htmlFor={`${ids}-amount`}>{t('payonly.amount')} ({symbol})</label>
-        <input id={`${ids}-amount`} className={styles.input} inputMode="decimal" autoComplete="off" value={text} readOnly={given !== null}
-          onChange={(e) => setText(e.target.value)} onBlur={() => setTouched(true)} aria-invalid={!!amountError} aria-describedby={`${ids}-amount-hint`} />
-        <span id={`${ids}-amount-hint`} className={amountError ? styles.error : styles.muted}>{amountError || t('payonly.amountHint')}</span>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${ids}-note`}>{t('payonly.note')}</label>
-        <input id={`${ids}-note`} className={styles.input} maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
-      </div>
-      {loadError ? <p className={styles.error} role="alert">{t('ordering.noPayments')}</p> : methods === null ? <p role="status" className={styles.muted}>{t('ordering.loadingPayments')}</p> : methods.length === 0 ? (
+      <TextField<PayValues> name="amount" id={`${ids}-amount`} label={`${t('payonly.amount')} (${symbol})`} hint={t('payonly.amountHint')} rules={{ validate: amountRule }}
+        input={{ inputMode: 'decimal', autoComplete: 'off', readOnly: given !== null }} />
+      <TextField<PayValues> name="note" id={`${ids}-note`} label={t('payonly.note')} input={{ maxLength: 200 }} />
+      {loadError ? <p className={formStyles.error} role="alert">{t('ordering.noPayments')}</p> : methods === null ? <p role="status" className={styles.muted}>{t('ordering.loadingPayments')}</p> : methods.length === 0 ? (
         <p className={styles.warn}>{t('payonly.noOnlineMethods')}</p>
       ) : (
-        <fieldset className={styles.methods}>
-          <legend className={styles.legend}>{t('payonly.chooseMethod')}</legend>
-          {methods.map((m) => (
-            <label key={m.payment} className={`${styles.method} ${method === m.payment ? styles.chosen : ''}`}>
-              <input type="radio" name={`${ids}-method`} value={m.payment} checked={method === m.payment} onChange={() => { setMethod(m.payment); setError(''); }} />
-              <span>{m.name}</span>
-              {cents && surchargeFor(m, cents) ? <span className={styles.muted}>{t('payonly.methodSurcharge', { amount: money(surchargeFor(m, cents)) })}</span> : <span />}
-            </label>
-          ))}
-        </fieldset>
+        <RadioField<PayValues>
+          name="method" legend={t('payonly.chooseMethod')} rules={{ validate: methodRule }}
+          options={methods.map((m) => ({ value: m.payment, label: m.name, note: cents && surchargeFor(m, cents) ? t('payonly.methodSurcharge', { amount: money(surchargeFor(m, cents)) }) : undefined }))}
+        />
       )}
-      {error ? <p className={styles.error} role="alert">{error}</p> : null}
+      <FormAlert />
       <button type="submit" className={styles.primary} disabled={busy || !methods?.length} aria-busy={busy}>
         {busy ? t('payonly.startingPayment') : t('payonly.payNow', { amount: money((cents ?? 0) + surcharge) })}
       </button>
-    </form>
+    </Form>
   );
 }
 
