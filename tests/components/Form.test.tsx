@@ -2,7 +2,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CheckboxField, domainRule, Form, FormAlert, RadioField, showRefusal, TextField } from '../../src/components/Form';
+import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../src/components/Form';
+import { CheckboxField, RadioField } from '../../src/components/Form/choices';
 import { validateDeliveryAddress, validatePaymentChosen, validateTerms } from '../../src/domain';
 import { setLanguage } from '../../src/i18n';
 import { renderInFamily } from './helpers';

@@ -4,7 +4,8 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { OK, validateDeliveryAddress, validateDeliveryZone } from '../../domain';
 import type { CheckoutForm as Values } from '../../ordering/checkout';
-import { domainRule, Field, formStyles, RadioField, TextField } from '../Form';
+import { domainRule, Field, formStyles, TextField } from '../Form';
+import { RadioField } from '../Form/choices';
 import type { Zone } from './useCheckoutChoices';
 import styles from './CheckoutForm.module.css';
 

@@ -3,7 +3,8 @@
 import { useTranslation } from '../../i18n';
 import { validatePaymentChosen, type PaymentMethod } from '../../domain';
 import { useLang, useMoney } from '../../ordering/ui';
-import { domainRule, RadioField, formStyles } from '../Form';
+import { domainRule, formStyles } from '../Form';
+import { RadioField } from '../Form/choices';
 import styles from './CheckoutForm.module.css';
 
 export interface PaymentPickerProps {

@@ -3,7 +3,8 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { validateTerms } from '../../domain';
 import { useTarget } from '../../engine/runtime/family';
-import { CheckboxField, domainRule, formStyles } from '../Form';
+import { domainRule, formStyles } from '../Form';
+import { CheckboxField } from '../Form/choices';
 import styles from './CheckoutForm.module.css';
 
 const termsRule = domainRule(validateTerms);

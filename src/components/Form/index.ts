@@ -1,7 +1,7 @@
+// The form layer without Radix: forms of text fields (login) load only this. Choices (Radix radio
+// group, checkbox) are in './choices'.
 export { Form, focusFirstInvalid } from './Form';
 export { Field, TextField, useFieldState, type ControlProps } from './Field';
-export { RadioField, type RadioOption } from './RadioField';
-export { CheckboxField } from './CheckboxField';
 export { FieldError } from './FieldError';
 export { FormAlert } from './FormAlert';
 export { showRefusal, SERVER_ERROR, type Refusal } from './serverRefusal';
