@@ -81,5 +81,8 @@ describe('Form layer', () => {
     fillAndSubmit();
     expect((await screen.findByRole('alert')).textContent).toBe('The kitchen is busy');
     expect(screen.getByRole('textbox', { name: 'Address' }).getAttribute('aria-invalid')).toBe('false');
+    // The refusal answered what was sent: a change takes it away.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Address' }), { target: { value: 'y' } });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

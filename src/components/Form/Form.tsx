@@ -3,7 +3,8 @@
 // invalid field in page order gets the focus (react-hook-form's own choice follows registration order,
 // and cannot focus a radio group).
 import { useLayoutEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
-import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, get, type FieldValues, type Path, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import { SERVER_ERROR } from './serverRefusal';
 import styles from './Form.module.css';
 
 export interface FormProps<T extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
@@ -27,13 +28,20 @@ export function focusFirstInvalid(root: HTMLElement | null): boolean {
 
 export function Form<T extends FieldValues>({ form, onValid, onInvalid, children, className, ...rest }: FormProps<T>) {
   const ref = useRef<HTMLFormElement>(null);
+  // Set when the rules refused; cleared once a field marked invalid has the focus. react-hook-form draws
+  // the errors in a render of their own (after onInvalid), so the focus waits for aria-invalid to show.
+  const focusPending = useRef(false);
   const [refusedAt, setRefusedAt] = useState(0);
-  // After the errors are drawn (aria-invalid set), not when the rules ran.
-  useLayoutEffect(() => { if (refusedAt) focusFirstInvalid(ref.current); }, [refusedAt]);
-  const submit = form.handleSubmit(onValid, () => { onInvalid?.(); setRefusedAt((n) => n + 1); });
+  const { submitCount } = form.formState;
+  useLayoutEffect(() => {
+    if (focusPending.current && focusFirstInvalid(ref.current)) focusPending.current = false;
+  }, [refusedAt, submitCount]);
+  const submit = form.handleSubmit(onValid, () => { onInvalid?.(); focusPending.current = true; setRefusedAt((n) => n + 1); });
+  // A server refusal answers what was sent: it goes once the visitor changes something or sends again.
+  const forgetRefusal = () => { if (get(form.formState.errors, SERVER_ERROR)) form.clearErrors(SERVER_ERROR as Path<T>); };
   return (
     <FormProvider {...form}>
-      <form ref={ref} noValidate className={className ?? styles.form} onSubmit={(e) => void submit(e)} {...rest}>
+      <form ref={ref} noValidate className={className ?? styles.form} onChange={forgetRefusal} onSubmit={(e) => { forgetRefusal(); void submit(e); }} {...rest}>
         {children}
       </form>
     </FormProvider>
