@@ -12,7 +12,7 @@ export default function PromoField() {
   const ck = useSnapshot(checkout);
   const code = watch('promoCode');
   const verdict = ck.promo && code
-    ? <span role="status" className={ck.promo.valid ? undefined : formStyles.error}>{ck.promo.valid ? t('ordering.promoApplied') : ck.promo.message || t('ordering.promoInvalid')}</span>
+    ? <span id="co-promo-msg" role="status" className={ck.promo.valid ? undefined : formStyles.error}>{ck.promo.valid ? t('ordering.promoApplied') : ck.promo.message || t('ordering.promoInvalid')}</span>
     : undefined;
   return (
     <TextField<Values>
