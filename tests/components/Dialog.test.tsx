@@ -35,3 +35,14 @@ describe('Dialog', () => {
     expect(open).toEqual([]);
   });
 });
+
+describe('Dialog accessibility (axe-core, structure rules; colours are checked in the browser by e2e/a11y)', () => {
+  it('an open dialog has no serious or critical violation', async () => {
+    const axe = (await import('axe-core')).default;
+    await renderInFamily(<main><h1>Page</h1><Dialog id="help" title="Help" open emit={() => undefined}><p>How to order</p><button type="button">OK</button></Dialog></main>);
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Help' }).contains(document.activeElement)).toBe(true));
+    const r = await axe.run(document.body, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, rules: { 'color-contrast': { enabled: false } } });
+    expect(r.passes.length).toBeGreaterThan(5);
+    expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+});
