@@ -4,16 +4,24 @@ import type { Cart } from './cart/types';
 import type { MemberCard } from './memberCard';
 import { MEMBER_POINTS_DEFAULTS, centsToPoints, type MemberPointsSettings } from './memberPoints';
 import { formatCents, type Cents } from './money';
-import { fail, OK, type ValidationResult } from './validation';
+import { fail, firstFailure, OK, type ValidationResult } from './validation';
 
 /** Item notes longer than this are refused (the spec names a maximum without a number). */
 export const NOTES_MAX_LENGTH = 100;
 
 /** Checkout needs accepted terms and a selected payment. */
 export function validateCheckout(input: { termsAccepted: boolean; payment: string | null | undefined }): ValidationResult {
-  if (!input.termsAccepted) return fail('termsRequired');
-  if (!input.payment) return fail('paymentRequired');
-  return OK;
+  return firstFailure(validateTerms(input.termsAccepted), validatePaymentChosen(input.payment));
+}
+
+/** The terms must be accepted (checkout, sign-up). Field-sized, for a form that shows each field's error. */
+export function validateTerms(accepted: boolean): ValidationResult {
+  return accepted ? OK : fail('termsRequired');
+}
+
+/** A payment method must be chosen. */
+export function validatePaymentChosen(payment: string | null | undefined): ValidationResult {
+  return payment ? OK : fail('paymentRequired');
 }
 
 /** Sign-up needs a verified phone and accepted terms. */
@@ -55,12 +63,26 @@ export function validateDelivery(
   minDeliveryAmount: Cents,
   symbol = '$',
 ): ValidationResult {
-  if (!input.address?.trim()) return fail('deliveryAddressRequired');
+  const address = validateDeliveryAddress(input.address);
+  if (!address.ok) return address;
   if (!input.zone) return fail('deliveryZoneRequired');
   if (minDeliveryAmount > 0 && cart.originalAmount - cart.discountAmount < minDeliveryAmount) {
     return fail('minimumDelivery', { amount: formatCents(minDeliveryAmount, symbol) });
   }
   return OK;
+}
+
+/** A delivery needs an address. */
+export function validateDeliveryAddress(address: string | null | undefined): ValidationResult {
+  return address?.trim() ? OK : fail('deliveryAddressRequired');
+}
+
+/**
+ * A delivery needs a delivery zone: the customer's choice in a form ('Please choose a delivery zone');
+ * validateDelivery's own zone failure says the address has none.
+ */
+export function validateDeliveryZone(zone: unknown): ValidationResult {
+  return zone ? OK : fail('deliveryZoneNotChosen');
 }
 
 export interface RedeemLimits {

@@ -18,7 +18,7 @@ export type { ValidationKey } from './messages';
 export { validationMessages } from './messages';
 export {
   validateCheckout, validateSignUp, validateQuantity, validateOptionGroup, validateNotes, validateMinimumOrder,
-  validateDelivery, redeemLimits, validateRedeemPoints, NOTES_MAX_LENGTH,
+  validateDelivery, validateDeliveryAddress, validateDeliveryZone, validateTerms, validatePaymentChosen, redeemLimits, validateRedeemPoints, NOTES_MAX_LENGTH,
 } from './checkout';
 export type { RedeemLimits } from './checkout';
 

@@ -25,6 +25,7 @@ export const validationMessages = {
   minimumOrder: 'The minimum order amount is {{amount}}',
   deliveryAddressRequired: 'Please enter a delivery address',
   deliveryZoneRequired: 'Sorry, we do not deliver to this address',
+  deliveryZoneNotChosen: 'Please choose a delivery zone',
   minimumDelivery: 'The minimum amount for delivery is {{amount}}',
   waitingTimeTooShort: 'Please choose a time at least {{minutes}} minutes from now',
   pointsBelowMinimum: 'You need to redeem at least {{min}} points',

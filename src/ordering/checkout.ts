@@ -186,6 +186,18 @@ export function readCheckoutDraft(shop: string): CheckoutDraft | null {
   return out;
 }
 
+/**
+ * The form a checkout starts with: the draft's choices when the customer is back from a provider's
+ * payment page (the live table's number first), else the venue's defaults.
+ */
+export function startingCheckout(draft: CheckoutDraft | null, defaults: Pick<CheckoutForm, 'orderType' | 'payment' | 'tableNo'>): CheckoutForm {
+  if (draft) {
+    const { promoValid: _valid, ...kept } = draft;
+    return { ...kept, tableNo: defaults.tableNo || kept.tableNo, redeemPoints: 0 };
+  }
+  return { ...defaults, promoCode: '', termsAccepted: false, notes: '', address: '', zoneId: '', redeemPoints: 0 };
+}
+
 export function clearCheckoutDraft(shop: string): void {
   removeStored('checkoutDraft', shop);
 }

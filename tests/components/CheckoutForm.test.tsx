@@ -232,9 +232,30 @@ describe('CheckoutForm PIN pad refusals', () => {
     const form = pin.closest('form')!;
     fireEvent.submit(form);
     fireEvent.submit(form);
+    // The form's rules run before the payment starts (asynchronously): wait for it to be on its way.
+    await waitFor(() => expect(calls.payWithPin).toHaveBeenCalledTimes(2));
     release({ rtn: 1, paid: true });
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shop/demo/orderplaced?txn=txn_pin2'));
     expect(calls.payWithPin).toHaveBeenCalledTimes(2);
     expect(calls.payWithPin.mock.calls[0][0].idempotencyKey).toBe(calls.payWithPin.mock.calls[1][0].idempotencyKey);
+  });
+});
+
+describe('CheckoutForm rendering', () => {
+  it('writes nothing to the stores while rendering: a draft\'s accepted promo code is restored after, not during, the render', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { MemoryRouter } = await import('react-router');
+    const { FamilyContext } = await import('../../src/engine/runtime/family');
+    const { saveCheckoutDraft } = await import('../../src/ordering/checkout');
+    const { shopFamily } = await import('./helpers');
+    checkout.promo = { valid: true };
+    saveCheckoutDraft('co', { orderType: 'takeaway', payment: 'cash', promoCode: 'WELCOME10', termsAccepted: true, notes: 'x', tableNo: '', address: '', zoneId: '' });
+    checkout.promo = null;
+    // A server render runs the render phase only (no effects): any store write seen here was made while rendering.
+    const html = renderToString(<MemoryRouter initialEntries={['/shop/demo/checkout']}><FamilyContext.Provider value={{ family: shopFamily, base: '/shop/demo' }}><CheckoutForm /></FamilyContext.Provider></MemoryRouter>);
+    expect(html).toContain('data-testid="checkout-total"'); // the form itself, not the empty-cart notice
+    expect(checkout.promo).toBeNull();
+    await render();
+    await waitFor(() => expect(checkout.promo).toEqual({ valid: true }));
   });
 });

@@ -28,11 +28,13 @@ describe('SinglePay', () => {
   it('checks the amount, shows the surcharge, and starts one payment with an idempotency key', async () => {
     calls.paySingle.mockResolvedValue({ transactionId: 'txn_9', payment: 'dps', amountCents: 2030, surchargeCents: 30, payUrl: '/sandbox/pay/txn_9', orderNo: 'P001', billNo: 'B' });
     await renderInFamily(<SinglePay variant="direct" action="topup" requiredBy="desk" />);
-    expect(screen.getByText('topup · requested by desk')).toBeTruthy();
+    // The direct variant's form is its own chunk: it shows once loaded.
+    expect(await screen.findByText('topup · requested by desk')).toBeTruthy();
     const amount = screen.getByLabelText('Amount ($)');
     fireEvent.change(amount, { target: { value: '12.345' } });
     fireEvent.blur(amount);
-    expect(screen.getByText(/^Enter an amount between \$0\.01 and \$100,?000\.00, with at most two decimals\.$/)).toBeTruthy();
+    // The form's rules run on blur, asynchronously.
+    expect(await screen.findByText(/^Enter an amount between \$0\.01 and \$100,?000\.00, with at most two decimals\.$/)).toBeTruthy();
     fireEvent.change(amount, { target: { value: '20' } });
     // Only online methods are offered.
     expect(await screen.findByRole('radio', { name: /Credit card/ })).toBeTruthy();
@@ -48,7 +50,7 @@ describe('SinglePay', () => {
   it('a given amount is fixed; a refusal is shown', async () => {
     calls.paySingle.mockRejectedValue(new OrderRefused(422, 'payment.unavailable', 'This venue does not take dps payments online.'));
     await renderInFamily(<SinglePay variant="direct" action="deposit" requiredBy="anna" amount="15.5" />);
-    const amount = screen.getByLabelText('Amount ($)') as HTMLInputElement;
+    const amount = (await screen.findByLabelText('Amount ($)')) as HTMLInputElement;
     expect(amount.value).toBe('15.50');
     expect(amount.readOnly).toBe(true);
     fireEvent.click(await screen.findByRole('radio', { name: /Credit card/ }));

@@ -125,3 +125,17 @@ describe('validation message files', () => {
     }
   });
 });
+
+describe('field-sized checkout rules (one source for the forms)', () => {
+  it('terms, payment, delivery address and zone each fail with their own spec 5 message', async () => {
+    const d = await import('../../src/domain');
+    expect(d.validateTerms(false)).toMatchObject({ ok: false, key: 'validation.termsRequired', message: 'Please accept the terms and conditions' });
+    expect(d.validateTerms(true).ok).toBe(true);
+    expect(d.validatePaymentChosen('')).toMatchObject({ ok: false, key: 'validation.paymentRequired' });
+    expect(d.validatePaymentChosen('cash').ok).toBe(true);
+    expect(d.validateDeliveryAddress('  ')).toMatchObject({ ok: false, key: 'validation.deliveryAddressRequired' });
+    expect(d.validateDeliveryAddress('1 Eagle St').ok).toBe(true);
+    expect(d.validateDeliveryZone('')).toMatchObject({ ok: false, key: 'validation.deliveryZoneNotChosen', message: 'Please choose a delivery zone' });
+    expect(d.validateDeliveryZone('4000').ok).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
-// Checkout: gift cards (issue 5 extras). Number and pass code, Apply (the venue answers the balance),
+// Checkout: gift cards (issue 5 extras), drawn with the form layer's fields (their state is the
+// extras store's, not the checkout form's). Number and pass code, Apply (the venue answers the balance),
 // each card gives min(balance, what is still due), several cards up to the amount due, Remove. The
 // venue checks every card again with the order and takes the value in the order's transaction; when
 // the cards cover everything the order is paid without a payment page.
@@ -11,6 +12,7 @@ import { checkGiftCard, extras, normCardNum, restoreExtras } from '../../orderin
 import { useMoney } from '../../ordering/ui';
 import { useSpotConfig } from '../../api/hooks';
 import { app } from '../../state/stores';
+import { Field, FieldError, formStyles, keyedMessage } from '../Form';
 import styles from './Extras.module.css';
 
 const KNOWN = ['giftcard.unknown', 'giftcard.wrong-code', 'giftcard.locked', 'giftcard.other-venue', 'giftcard.expired', 'giftcard.inactive', 'giftcard.empty', 'giftcard.rate-limited', 'network'];
@@ -23,7 +25,8 @@ export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCent
   const [num, setNum] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  // A refusal shows on the field it is about: a wrong code on the code, anything else on the number.
+  const [error, setError] = useState<{ on: 'number' | 'code'; text: string } | null>(null);
   const [status, setStatus] = useState('');
   const spot = useSpotConfig(app.shop ? { shop: app.shop } : null);
   // Back from a cancelled payment in the same attempt: that order's cards again.
@@ -39,21 +42,21 @@ export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCent
     setStatus('');
     const n = normCardNum(num);
     if (!/^[0-9A-Z]{4,40}$/.test(n) || !code.trim()) {
-      setError(t('extras.giftNeedBoth'));
+      setError({ on: /^[0-9A-Z]{4,40}$/.test(n) ? 'code' : 'number', text: 'extras.giftNeedBoth' });
       return;
     }
     if (extras.giftCards.some((g) => g.cardNum === n)) {
-      setError(t('extras.giftAlready'));
+      setError({ on: 'number', text: 'extras.giftAlready' });
       return;
     }
     setBusy(true);
-    setError('');
+    setError(null);
     try {
       const r = await checkGiftCard(n, code.trim());
       if (!r.ok) {
         const tries = /(\d+) tr(?:y|ies) left/.exec(r.message)?.[1];
         const key = r.code === 'giftcard.wrong-code' && tries ? 'extras.gift_wrong_code_tries' : `extras.gift_${r.code.replace('giftcard.', '').replace('-', '_')}`;
-        setError(KNOWN.includes(r.code) ? t(key, { tries, defaultValue: r.message }) : r.message || t('extras.gift_error'));
+        setError({ on: r.code === 'giftcard.wrong-code' ? 'code' : 'number', text: KNOWN.includes(r.code) ? keyedMessage(key, tries ? { tries } : undefined) : r.message || 'extras.gift_error' });
         return;
       }
       extras.giftCards.push(r.card);
@@ -102,22 +105,20 @@ export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCent
       ) : null}
       {!covered ? (
         <div className={styles.giftForm}>
-          <div className={styles.field}>
-            <label htmlFor="gc-num">{t('extras.giftNumber')}</label>
-            <input id="gc-num" className={styles.input} value={num} inputMode="numeric" autoComplete="off" maxLength={40} aria-invalid={!!error} aria-describedby={error ? 'gc-err' : undefined}
-              onChange={(e) => { setNum(e.target.value); setError(''); }} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="gc-code">{t('extras.giftCode')}</label>
-            <input id="gc-code" className={styles.input} type="password" value={code} inputMode="numeric" autoComplete="off" maxLength={20} aria-invalid={!!error} aria-describedby={error ? 'gc-err' : undefined}
-              onChange={(e) => { setCode(e.target.value); setError(''); }}
-              onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void apply(); } }} />
-          </div>
+          <Field name="giftNumber" id="gc-num" label={t('extras.giftNumber')} error={error?.on === 'number' ? error.text : undefined}>
+            {(control) => <input {...control} className={formStyles.input} value={num} inputMode="numeric" autoComplete="off" maxLength={40} onChange={(e) => { setNum(e.target.value); setError(null); }} />}
+          </Field>
+          <Field name="giftCode" id="gc-code" label={t('extras.giftCode')} error={error?.on === 'code' ? error.text : undefined}>
+            {(control) => (
+              <input {...control} className={formStyles.input} type="password" value={code} inputMode="numeric" autoComplete="off" maxLength={20}
+                onChange={(e) => { setCode(e.target.value); setError(null); }}
+                onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void apply(); } }} />
+            )}
+          </Field>
           <button type="button" className={styles.secondaryButton} disabled={busy} onClick={() => void apply()}>{busy ? t('extras.giftChecking') : t('extras.giftApply')}</button>
         </div>
       ) : null}
-      {error ? <p id="gc-err" role="alert" className={styles.error}>{error}</p> : null}
-      {refusal && !error ? <p role="alert" className={styles.error}>{refusal.message}</p> : null}
+      {refusal && !error ? <FieldError id="gc-refused" message={refusal.message} /> : null}
       <p className={styles.srOnly} aria-live="polite">{status}</p>
     </fieldset>
   );

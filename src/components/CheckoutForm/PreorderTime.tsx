@@ -12,6 +12,7 @@ import { checkout, checkTotals, forgetTotals, type CheckoutForm as Form } from '
 import { extras, restoreExtras } from '../../ordering/extras';
 import { useLang } from '../../ordering/ui';
 import { app } from '../../state/stores';
+import { Field, FieldError, formStyles } from '../Form';
 import styles from './Extras.module.css';
 
 const locale = (lang: string) => (lang === 'zh-hans' ? 'zh-CN' : 'en-GB');
@@ -80,7 +81,7 @@ export default function PreorderTime({ orderType, form }: { orderType: string; f
   const error = refusal ? t(`extras.blocked_${refusal.code.replace('preorder.', '')}`, { minutes: refusedMinutes || lead, defaultValue: refusal.message }) : '';
 
   return (
-    <fieldset className={styles.group} data-field="preorderTime" aria-describedby={error ? 'po-error' : undefined}>
+    <fieldset className={styles.group} data-field="preorderTime" aria-describedby={error ? (chosen === null ? 'po-error' : 'po-time-err') : undefined}>
       <legend className={styles.legend}>{t(type === 'delivery' ? 'extras.whenDelivery' : 'extras.when')}</legend>
       <label className={styles.choice}>
         <input type="radio" name="preorderMode" checked={chosen === null} onChange={() => choose(null)} />
@@ -92,30 +93,32 @@ export default function PreorderTime({ orderType, form }: { orderType: string; f
       </label>
       {chosen !== null ? (
         <div className={styles.pickers}>
-          <div className={styles.field}>
-            <label htmlFor="po-day">{t('extras.date')}</label>
-            <select id="po-day" className={styles.input} value={day} onChange={(e) => {
-              const d = Number(e.target.value);
-              const first = preorderSlots(now, rules, type, d);
-              // Keep the same clock time on the new day where it is offered.
-              const same = first.find((s) => formatClock(s, 'en-gb') === formatClock(chosen, 'en-gb'));
-              choose(same ?? first[0] ?? null);
-            }}>
-              {days.map((d) => <option key={d} value={d}>{dayLabel(d)}</option>)}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="po-time">{t('extras.time')}</label>
-            <select id="po-time" className={styles.input} value={slots.includes(chosen) ? chosen : ''} aria-invalid={!!error} onChange={(e) => choose(Number(e.target.value))}>
-              {!slots.includes(chosen) ? <option value="" disabled>{t('extras.chooseTime')}</option> : null}
-              {slots.map((s) => <option key={s} value={s}>{formatClock(s, lang)}</option>)}
-            </select>
-          </div>
+          <Field name="preorderDay" id="po-day" label={t('extras.date')}>
+            {(control) => (
+              <select {...control} className={formStyles.input} value={day} onChange={(e) => {
+                const d = Number(e.target.value);
+                const first = preorderSlots(now, rules, type, d);
+                // Keep the same clock time on the new day where it is offered.
+                const same = first.find((s) => formatClock(s, 'en-gb') === formatClock(chosen, 'en-gb'));
+                choose(same ?? first[0] ?? null);
+              }}>
+                {days.map((d) => <option key={d} value={d}>{dayLabel(d)}</option>)}
+              </select>
+            )}
+          </Field>
+          <Field name="preorderTime" id="po-time" label={t('extras.time')} error={error || undefined}>
+            {(control) => (
+              <select {...control} className={formStyles.input} value={slots.includes(chosen) ? chosen : ''} onChange={(e) => choose(Number(e.target.value))}>
+                {!slots.includes(chosen) ? <option value="" disabled>{t('extras.chooseTime')}</option> : null}
+                {slots.map((s) => <option key={s} value={s}>{formatClock(s, lang)}</option>)}
+              </select>
+            )}
+          </Field>
           {!slots.length ? <p className={styles.hint} role="status">{t('extras.noTimesToday')}</p> : null}
         </div>
       ) : null}
       <p className={styles.hint}>{t('extras.leadHint', { minutes: lead })}</p>
-      {error ? <p id="po-error" role="alert" className={styles.error}>{error}</p> : null}
+      {error && chosen === null ? <FieldError id="po-error" message={error} /> : null}
     </fieldset>
   );
 }

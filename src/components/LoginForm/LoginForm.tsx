@@ -3,10 +3,11 @@
 // of src/state/auth.ts signs in; a refusal shows the server's message, an unknown account 'No
 // account found', a missing response 'Connecion Failed'. On success: the login notice centred for
 // 2000 ms, then the `redirect` query parameter (same-origin relative paths only) or the family home.
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { useTranslation, translateMessage } from '../../i18n';
-import { passwordRules, validateLogin } from '../../domain';
+import { useTranslation } from '../../i18n';
+import { OK, passwordRules, validateLogin } from '../../domain';
+import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
 import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/family';
 import { login } from '../../state/auth';
 import { LOGIN_TOAST_MS, showToast } from '../../state/ui';
@@ -29,6 +30,12 @@ export function safeRedirect(value: string | null): string | null {
   return value;
 }
 
+interface LoginValues { userName: string; password: string }
+
+/** Spec 5's login rule on the first empty field only, so the one message shows once, where it applies. */
+const userRule = domainRule((v: string, all: LoginValues) => (v.trim() ? OK : validateLogin(v, all.password)));
+const passwordRule = domainRule((v: string, all: LoginValues) => (all.userName.trim() ? validateLogin(all.userName, v) : OK));
+
 export default function LoginForm({ signupTo = 'signup', forgotTo = 'forgotpassword', pro = false }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,61 +43,33 @@ export default function LoginForm({ signupTo = 'signup', forgotTo = 'forgotpassw
   const { family, base } = useFamily();
   const signup = useTarget(signupTo);
   const forgot = useTarget(forgotTo);
-  const [userName, setUserName] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm<LoginValues>({ defaultValues: { userName: '', password: '' }, shouldFocusError: false });
+  const busy = form.formState.isSubmitting;
 
-  const submit = async () => {
-    if (busy) return;
-    const v = validateLogin(userName, password);
-    if (!v.ok) {
-      setError(t(v.key, { ...v.values, defaultValue: v.message }));
-      document.getElementById(userName.trim() ? 'login-password' : 'login-user')?.focus();
+  const submit = async ({ userName, password }: LoginValues) => {
+    // quiet: the refusal is shown once, inline (the form's alert), not also as a toast.
+    const out = await login({ userName: userName.trim(), password }, { pro, quiet: true });
+    if (!out.ok) {
+      showRefusal(form, { message: out.message });
       return;
     }
-    setError('');
-    setBusy(true);
-    try {
-      // quiet: the refusal is shown once, inline (role=alert), not also as a toast.
-      const out = await login({ userName: userName.trim(), password }, { pro, quiet: true });
-      if (!out.ok) {
-        setError(translateMessage(out.message));
-        return;
-      }
-      showToast('account.loginSuccess', { tone: 'success', position: 'center', duration: LOGIN_TOAST_MS });
-      const wanted = safeRedirect(new URLSearchParams(location.search).get('redirect'));
-      navigate(wanted ?? (familyHomePath(family, base) || '/'), { replace: true });
-    } finally {
-      setBusy(false);
-    }
+    showToast('account.loginSuccess', { tone: 'success', position: 'center', duration: LOGIN_TOAST_MS });
+    const wanted = safeRedirect(new URLSearchParams(location.search).get('redirect'));
+    navigate(wanted ?? (familyHomePath(family, base) || '/'), { replace: true });
   };
 
   return (
-    <form className={styles.form} noValidate aria-busy={busy} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <div className={styles.field}>
-        <label htmlFor="login-user">{t('account.userName')}</label>
-        <input
-          id="login-user" name="username" className={styles.input} value={userName} autoComplete="username" inputMode="email" maxLength={100}
-          aria-invalid={!!error && !userName.trim()} aria-describedby={error ? 'login-error' : undefined}
-          onChange={(e) => { setUserName(e.target.value); setError(''); }}
-        />
-        <p className={styles.hint}>{t('account.userNameHint')}</p>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="login-password">{t('account.password')}</label>
-        <input
-          id="login-password" name="password" type="password" className={styles.input} value={password} autoComplete="current-password" maxLength={passwordRules.maxLength}
-          aria-invalid={!!error && !password} aria-describedby={error ? 'login-error' : undefined}
-          onChange={(e) => { setPassword(e.target.value); setError(''); }}
-        />
-      </div>
-      {error ? <p id="login-error" role="alert" className={styles.error}>{error}</p> : null}
+    <Form form={form} onValid={submit} className={styles.form} aria-busy={busy}>
+      <TextField<LoginValues> name="userName" id="login-user" label={t('account.userName')} hint={t('account.userNameHint')} rules={{ validate: userRule }}
+        input={{ autoComplete: 'username', inputMode: 'email', maxLength: 100 }} />
+      <TextField<LoginValues> name="password" id="login-password" label={t('account.password')} rules={{ validate: passwordRule }}
+        input={{ type: 'password', autoComplete: 'current-password', maxLength: passwordRules.maxLength }} />
+      <FormAlert id="login-error" />
       <button type="submit" className={styles.submit} disabled={busy}>{busy ? t('account.signingIn') : t('account.signIn')}</button>
       <div className={styles.links}>
         <RouterLink to={forgot} className={styles.link}>{t('account.forgotPassword')}</RouterLink>
         <RouterLink to={signup} className={styles.link}>{t('account.signUp')}</RouterLink>
       </div>
-    </form>
+    </Form>
   );
 }

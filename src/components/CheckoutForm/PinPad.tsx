@@ -1,0 +1,57 @@
+// The six-digit PIN of a stored-value card payment (POST /pro/pos/payOrder). Spec 5's PIN rule; a
+// wrong PIN lands on the PIN field with the tries left, other refusals in the form's alert.
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from '../../i18n';
+import { PIN_LENGTH, validatePin } from '../../domain';
+import { newIdempotencyKey, OrderRefused, payWithPin, type PlacedOrder } from '../../ordering/api';
+import { orderSettled } from '../../ordering/checkout';
+import { useMoney } from '../../ordering/ui';
+import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
+import styles from './CheckoutForm.module.css';
+
+interface PinValues { pin: string }
+
+const pinRule = domainRule(validatePin);
+const digits = (s: string) => s.replace(/\D/g, '').slice(0, PIN_LENGTH);
+const WRONG_PIN = 'svc.wrong-pin';
+
+export default function PinPad({ order, onDone }: { order: PlacedOrder; onDone: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const form = useForm<PinValues>({ defaultValues: { pin: '' }, reValidateMode: 'onSubmit', shouldFocusError: false });
+  const [busy, setBusy] = useState(false);
+  const [key] = useState(() => newIdempotencyKey());
+  // One payment at a time: a double click sends one request (the key makes a resend harmless too).
+  const inFlight = useRef(false);
+  const pay = async ({ pin }: PinValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await payWithPin({ transactionId: order.transactionId, pin, idempotencyKey: key });
+      orderSettled();
+      onDone();
+    } catch (e) {
+      const refused = e instanceof OrderRefused ? e : null;
+      const left = refused?.code === WRONG_PIN ? /(\d+)/.exec(refused.display)?.[1] : undefined;
+      form.setValue('pin', '');
+      if (left !== undefined) showRefusal(form, { code: WRONG_PIN, message: 'ordering.pinWrong', values: { left } }, { [WRONG_PIN]: 'pin' });
+      else showRefusal(form, { code: refused?.code, message: refused?.display || 'ordering.pinFailed' });
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+  const full = form.watch('pin').length === PIN_LENGTH;
+  return (
+    <Form form={form} onValid={pay} className={styles.form}>
+      <h2 className={styles.subhead}>{t('ordering.enterPin')}</h2>
+      <p>{t('ordering.pinFor', { total: money(order.totalCents) })}</p>
+      <TextField<PinValues> name="pin" id="co-pin" label={t('ordering.pin')} rules={{ validate: pinRule }} normalise={digits}
+        input={{ type: 'password', inputMode: 'numeric', autoComplete: 'off', pattern: '[0-9]{6}', maxLength: PIN_LENGTH, className: styles.pin }} />
+      <FormAlert />
+      <button type="submit" className={styles.submit} disabled={busy || !full}>{busy ? t('ordering.paying') : t('ordering.pay')}</button>
+    </Form>
+  );
+}

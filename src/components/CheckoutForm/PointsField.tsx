@@ -1,0 +1,55 @@
+// Member points to redeem, within the venue's minimum and maximum for this cart (from feeCalc). Its
+// Use / Do not use buttons are a small form of their own inside the checkout: the typed number is
+// checked by the domain rule when it is used, not when the order is placed.
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../i18n';
+import { OK, validateRedeemPoints } from '../../domain';
+import { checkout, checkTotals, type CheckoutForm as Values } from '../../ordering/checkout';
+import { useMoney } from '../../ordering/ui';
+import { domainRule, formStyles, TextField } from '../Form';
+import styles from './CheckoutForm.module.css';
+
+interface PointsValues { points: string }
+
+export default function PointsField() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const ck = useSnapshot(checkout);
+  const order = useFormContext<Values>();
+  const points = useForm<PointsValues>({ defaultValues: { points: '' } });
+  const limits = ck.redeem;
+  if (!limits) return null;
+  const canRedeem = limits.max >= limits.min;
+  const redeemed = order.watch('redeemPoints');
+  const typed = points.watch('points');
+
+  const use = (value: number) => {
+    order.setValue('redeemPoints', value > 0 ? value : 0);
+    if (value <= 0) points.reset({ points: '' });
+    void checkTotals(order.getValues(), 'ifApplied');
+  };
+  const rule = domainRule((v: string) => (Number(v) > 0 ? validateRedeemPoints(Number(v), limits) : OK));
+  const available = canRedeem
+    ? t('ordering.pointsAvailable', { points: limits.points, min: limits.min, max: limits.max })
+    : t('ordering.pointsNotEnough', { points: limits.points, min: limits.min });
+
+  return (
+    <fieldset className={formStyles.group} data-field="points">
+      <legend className={formStyles.legend}>{t('ordering.redeemPoints')}</legend>
+      {canRedeem ? (
+        <FormProvider {...points}>
+          <TextField<PointsValues>
+            name="points" id="co-points" label={t('ordering.pointsToRedeem')} labelHidden hint={available} rules={{ validate: rule }}
+            input={{ type: 'number', inputMode: 'decimal', min: limits.min, max: limits.max, step: '0.01' }}
+            after={<>
+              <button type="button" className={styles.secondaryButton} disabled={!typed} onClick={() => void points.handleSubmit((v) => use(Number(v.points)))()}>{t('ordering.applyPoints')}</button>
+              {redeemed ? <button type="button" className={styles.secondaryButton} onClick={() => use(0)}>{t('ordering.removePoints')}</button> : null}
+            </>}
+          />
+        </FormProvider>
+      ) : <p className={formStyles.hint}>{available}</p>}
+      {redeemed && ck.serverPointsDiscount ? <p role="status" className={formStyles.hint}>{t('ordering.pointsApplied', { points: redeemed, amount: money(ck.serverPointsDiscount) })}</p> : null}
+    </fieldset>
+  );
+}

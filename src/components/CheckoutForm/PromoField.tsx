@@ -1,0 +1,23 @@
+// The promo code and its Apply (the venue checks the code with its totals; the verdict is its answer).
+import { useFormContext } from 'react-hook-form';
+import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../i18n';
+import { checkout, checkTotals, type CheckoutForm as Values } from '../../ordering/checkout';
+import { formStyles, TextField } from '../Form';
+import styles from './CheckoutForm.module.css';
+
+export default function PromoField() {
+  const { t } = useTranslation();
+  const { watch, getValues } = useFormContext<Values>();
+  const ck = useSnapshot(checkout);
+  const code = watch('promoCode');
+  const verdict = ck.promo && code
+    ? <span id="co-promo-msg" role="status" className={ck.promo.valid ? undefined : formStyles.error}>{ck.promo.valid ? t('ordering.promoApplied') : ck.promo.message || t('ordering.promoInvalid')}</span>
+    : undefined;
+  return (
+    <TextField<Values>
+      name="promoCode" id="co-promo" label={t('ordering.promoCode')} hint={verdict} input={{ maxLength: 30, autoComplete: 'off' }}
+      after={<button type="button" className={styles.secondaryButton} disabled={!code.trim()} onClick={() => void checkTotals(getValues())}>{t('ordering.applyPromo')}</button>}
+    />
+  );
+}

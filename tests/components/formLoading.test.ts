@@ -1,0 +1,47 @@
+// react-hook-form and Radix load only with the screens that use them: the static import graph of the
+// catalogue's components (home, category, product) never reaches them, and a login form of text
+// fields does not reach Radix. Dynamic imports (lazy chunks) are not followed.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const STATIC_IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+
+/** Every package a module reaches through static imports. */
+function packagesReached(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const m of source.matchAll(STATIC_IMPORT)) {
+      if (/^\s*(?:import|export)\s+type\s/.test(m[0])) continue;
+      const spec = m[1] ?? m[2];
+      if (!spec.startsWith('.')) { packages.add(spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/')); continue; }
+      const base = resolve(dirname(file), spec);
+      const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((x) => base + x).find((p) => existsSync(p) && !p.endsWith('.css') && !p.endsWith('.json') && (p.endsWith('.ts') || p.endsWith('.tsx')));
+      if (found) visit(found);
+    }
+  };
+  visit(resolve(entry));
+  return packages;
+}
+
+describe('form and dialog libraries load with their screens only', () => {
+  it.each(['ProductDetail', 'ProductGrid', 'CategoryNav', 'CartView', 'Header', 'NavBar', 'SearchBox'])('%s reaches neither react-hook-form nor radix-ui', (type) => {
+    const reached = packagesReached(`src/components/${type}/${type}.tsx`);
+    expect(reached.has('react-hook-form')).toBe(false);
+    expect(reached.has('radix-ui')).toBe(false);
+  });
+  it('the login form reaches react-hook-form but not Radix; checkout and the dialog reach Radix', () => {
+    const login = packagesReached('src/components/LoginForm/LoginForm.tsx');
+    expect(login.has('react-hook-form')).toBe(true);
+    expect(login.has('radix-ui')).toBe(false);
+    expect(packagesReached('src/components/CheckoutForm/CheckoutForm.tsx').has('radix-ui')).toBe(true);
+    expect(packagesReached('src/components/Dialog/Dialog.tsx').has('radix-ui')).toBe(true);
+  });
+  it("single pay's request variant (a bill) does not load the form layer", () => {
+    expect(packagesReached('src/components/SinglePay/SinglePay.tsx').has('react-hook-form')).toBe(false);
+  });
+});
