@@ -22,6 +22,11 @@ const FORM_ROUTES: Record<string, { url: (txn: string) => string; fields: string
   '/sandbox/pay/:transactionId/decide': { url: (txn) => `/sandbox/pay/${txn}/decide`, fields: ['decision', 'ref', 'lang', 'cardNumber', 'expiry', 'cvc'] },
 };
 
+/** POST routes that take browser reports (not JSON calls): every malformed body, in each report type. */
+const REPORT_ROUTES: Record<string, string[]> = {
+  '/csp-report': ['application/csp-report', 'application/reports+json'],
+};
+
 interface Outcome {
   call: string;
   what: string;
@@ -89,7 +94,7 @@ function encodeQueryValue(v: unknown): string {
 describe('the corpus covers what the server registers', () => {
   it('every POST route is a registered call or a listed form route', () => {
     const calls = new Set(registeredCalls(s.app).map((d) => `${d.method} ${d.path}`));
-    const unlisted = registeredRoutes(s.app).filter((r) => r.method === 'POST' && !calls.has(`POST ${r.url}`) && !(r.url in FORM_ROUTES));
+    const unlisted = registeredRoutes(s.app).filter((r) => r.method === 'POST' && !calls.has(`POST ${r.url}`) && !(r.url in FORM_ROUTES) && !(r.url in REPORT_ROUTES));
     expect(unlisted).toEqual([]);
     // And the route list is whole (the recorder saw every registered call), so the check above is not empty by accident.
     const routes = new Set(registeredRoutes(s.app).map((r) => `${r.method} ${r.url}`));
@@ -144,6 +149,21 @@ describe('malformed bodies answer 4xx (never 5xx) and refused calls write nothin
           const body = Object.entries(f).map(([k, v]) => `${k}=${encodeQueryValue(v)}`).join('&');
           await check(`POST ${route}`, `${field} = ${f[field].slice(0, 80)}`, () =>
             s.app.inject({ method: 'POST', url: form.url(ctx.txn), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body }));
+        }
+      }
+    }
+    expect(fivexx.slice(from.fivexx)).toEqual([]);
+    expect(writes.slice(from.writes)).toEqual([]);
+  }, 120_000);
+
+  it('the report routes, every malformed body in each report type', async () => {
+    const from = { fivexx: fivexx.length, writes: writes.length };
+    let seed = SEED + 3_000_000;
+    for (const [route, types] of Object.entries(REPORT_ROUTES)) {
+      for (const type of types) {
+        for (const value of fc.sample(malformedValue, { seed: seed++, numRuns: PER_FIELD * 4 })) {
+          const body = typeof value === 'string' ? value : jsonText({ 'csp-report': { 'document-uri': value, 'violated-directive': value } });
+          await check(`POST ${route}`, `${type}: ${body.slice(0, 80)}`, () => s.app.inject({ method: 'POST', url: route, headers: { 'content-type': type }, payload: body }));
         }
       }
     }
