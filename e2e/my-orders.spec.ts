@@ -19,7 +19,11 @@ test('guest order with notes → on the server → in my orders after sign-in, f
   expect((await sent).postData() ?? '').not.toBe('');
   // The order went with a device id the server issued with a secret; the browser keeps both, and the
   // secret is what later claims the order (a device id alone claims nothing).
-  const device = await page.evaluate(() => ({ id: localStorage.getItem('device-id'), secret: localStorage.getItem('device-secret') }));
+  // Values are stored versioned ({ v, data }: src/shared/storage).
+  const device = await page.evaluate(() => {
+    const data = (k: string) => (JSON.parse(localStorage.getItem(k) ?? 'null') as { data?: string } | null)?.data ?? null;
+    return { id: data('device-id'), secret: data('device-secret') };
+  });
   expect(device.id).toMatch(/^dev_[0-9a-f]{24}$/);
   expect(device.secret ?? '').toMatch(/^\S{40,}$/);
 
