@@ -2,7 +2,9 @@
 // client's seams (navigation, login route). Imported dynamically by start.tsx.
 import { spotConfig } from '../api/calls/config';
 import { configureApi, defaultLoginPath, setNavigator } from '../api/config';
-import { normaliseSettings, domainLayout, normaliseLicence, orderingEnabled, reservationEnabled, type Settings } from '../domain';
+// The domain's modules directly: the index would pull checkout, booking and dayjs into the first screen.
+import { normaliseSettings, domainLayout, type Settings } from '../domain/settings';
+import { normaliseLicence, orderingEnabled, reservationEnabled } from '../domain/licence';
 import { useReservationRule } from '../engine/runtime/guards';
 import { app, venue } from '../state/stores';
 import { ensureDeviceId } from '../state/session';

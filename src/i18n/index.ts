@@ -2,7 +2,6 @@
 // namespace of flat keys: screen.json {"cart":"Cart"} defines 'screen.cart'. The current
 // language's files are loaded before the first render; the other language loads when chosen.
 import { createTranslator, type Translator } from './translator';
-import dayjs from 'dayjs';
 
 export const LANGUAGES = ['en-gb', 'zh-hans'] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -51,10 +50,18 @@ async function loadLanguage(lang: Lang): Promise<void> {
   loaded.add(lang);
 }
 
+// dayjs's own default locale is 'en': while no other date locale was set, dayjs is not loaded here at
+// all, so the first screens download it only where dates are formatted (src/domain/dates.ts).
+let dayjsSwitched = false;
+
 async function applyDayjs(lang: Lang): Promise<void> {
   const loc = dayjsLocale(dateLocale(lang));
-  if (loc === 'zh-cn') await import('dayjs/locale/zh-cn');
-  dayjs.locale(loc);
+  if (loc !== 'en' || dayjsSwitched) {
+    const { default: dayjs } = await import('dayjs');
+    if (loc === 'zh-cn') await import('dayjs/locale/zh-cn');
+    dayjs.locale(loc);
+    dayjsSwitched = loc !== 'en';
+  }
   if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh-hans' ? 'zh-Hans' : 'en-GB';
 }
 

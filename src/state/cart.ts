@@ -1,10 +1,12 @@
 // The cart store (spec 3): a valtio proxy around the domain cart functions. Every change is
 // recalculated with calculateCart and saved to localStorage under a key per shop. No React here.
 import { proxy } from 'valtio/vanilla';
-import {
-  addItem, calculateCart, changeQuantity, clearItems, createCart, loadSavedCart, normaliseSettings, removeItem, updateItem,
-  type Cart, type CartItemInput, type PricingSettings, type SavedCartStatus, type Settings,
-} from '../domain';
+// The domain's modules directly: the index would pull checkout, booking and dayjs into every catalogue page.
+import { addItem, changeQuantity, clearItems, createCart, removeItem, updateItem } from '../domain/cart/cart';
+import { calculateCart, type PricingSettings } from '../domain/cart/calculate';
+import { loadSavedCart, type SavedCartStatus } from '../domain/cart/persistence';
+import type { Cart, CartItemInput } from '../domain/cart/types';
+import { normaliseSettings, type Settings } from '../domain/settings';
 import { readStored, storageName, writeStored } from '../shared/storage';
 
 export const CART_KEY_PREFIX = 'cart:';
