@@ -91,7 +91,7 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
     }
     const cards: [string, string, string, number, number, number][] = [
       // card_num, user, shop, points x100, balance cents, discount %
-      ['M10000001', 'u-demo-alice', 'demo-cafe', 125_000, 5_000, 5],
+      ['M10000001', 'u-demo-alice', 'demo-cafe', 125_000, 50_000, 5],
       ['M10000002', 'u-demo-alice', 'demo-ktv', 30_050, 20_000, 0],
       ['M10000003', 'u-demo-alice', 'demo-passes', 8_000, 0, 0],
       ['M10000004', 'u-demo-bob', 'demo-cafe', 2_000, 1_500, 0],
