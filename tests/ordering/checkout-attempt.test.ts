@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const calls = vi.hoisted(() => ({ posFeeCalc: vi.fn(), addOrderV2: vi.fn() }));
 vi.mock('../../src/api/calls/order', async (orig) => ({ ...(await orig<typeof import('../../src/api/calls/order')>()), posFeeCalc: calls.posFeeCalc, addOrderV2: calls.addOrderV2 }));
 
-import { checkTotals, checkout, clearCheckoutDraft, newAttempt, readCheckoutDraft, submitCheckout, type CheckoutForm } from '../../src/ordering/checkout';
+import { checkTotals, checkout, clearCheckoutDraft, newAttempt, readAttempt, readCheckoutDraft, submitCheckout, type CheckoutForm } from '../../src/ordering/checkout';
 import { addToCart, cartStore, setCartClock, setCartSettingsSource, startCart } from '../../src/state/cart';
 import { app } from '../../src/state/stores';
 
@@ -60,6 +60,29 @@ describe('checkout attempt', () => {
     calls.addOrderV2.mockResolvedValue({ success: true, result: { transactionId: 'txn_2', paid: false, payment: 'cash', totalCents: 500 } });
     expect((await submitCheckout({ ...FORM, payment: 'cash' })).kind).toBe('placed');
     expect(readCheckoutDraft('demo-cafe')).toBeNull();
+  });
+
+  it('another tab (a closed tab reopened: no sessionStorage, no memory) resends the same order with the same key', async () => {
+    calls.addOrderV2.mockReset().mockImplementation(() => new Promise(() => {})); // the answer never comes back: the tab is closed
+    void submitCheckout({ ...FORM, payment: 'cash' });
+    await vi.waitFor(() => expect(calls.addOrderV2).toHaveBeenCalledTimes(1));
+    sessionStorage.clear();
+    checkout.key = '';
+    checkout.submitting = false;
+    calls.addOrderV2.mockResolvedValue({ success: true, result: { transactionId: 'txn_3', paid: false, payment: 'cash', totalCents: 500 } });
+    expect((await submitCheckout({ ...FORM, payment: 'cash' })).kind).toBe('placed');
+    expect(keyOf(1)).toBe(keyOf(0));
+    // a cash order is final: the attempt ends, the next order has a key of its own
+    expect(readAttempt('demo-cafe')).toBeNull();
+  });
+
+  it('the attempt keeps the placed order\'s transaction id in localStorage until it ends', async () => {
+    await submitCheckout(FORM); // to the payment page: the attempt goes on
+    const kept = readAttempt('demo-cafe');
+    expect(kept).toEqual({ key: keyOf(0), sent: expect.any(String), txn: 'txn_1' });
+    expect(localStorage.getItem('checkoutAttempt:demo-cafe')).toContain('txn_1');
+    newAttempt('demo-cafe');
+    expect(readAttempt('demo-cafe')).toBeNull();
   });
 
   it('a draft that is not one is dropped', () => {
