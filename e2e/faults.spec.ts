@@ -77,7 +77,9 @@ async function finish(page: Page, lang: Lang, method: 'cash' | 'svc') {
     await expect(page).not.toHaveURL(/\/login/);
     await cartHasBurger(page, lang); // signing in again kept the cart
   }
-  if (!/\/orderplaced|\/paying|\/order\b/.test(page.url())) {
+  const pin = page.getByLabel(PIN[lang]);
+  // Still at the PIN step (a failed payment keeps the PIN pad): pay again there.
+  if (!/\/orderplaced|\/paying|\/order\b/.test(page.url()) && !(await pin.isVisible())) {
     if (!/\/checkout/.test(page.url())) {
       await cartHasBurger(page, lang);
       await page.getByRole('link', { name: t.checkout }).click();
@@ -87,7 +89,6 @@ async function finish(page: Page, lang: Lang, method: 'cash' | 'svc') {
     if (!(await terms.isChecked())) await terms.check();
     await page.getByRole('button', { name: t.place }).click();
   }
-  const pin = page.getByLabel(PIN[lang]);
   if (method === 'svc' && !/\/orderplaced/.test(page.url())) {
     await expect(pin).toBeVisible({ timeout: 20_000 });
     await pin.fill('123456');

@@ -270,12 +270,26 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
       return { kind: 'blocked' };
     }
     const known = ['totals.mismatch', 'idempotency.conflict', 'order.inFlight', 'network'];
-    const message = e instanceof OrderRefused ? (known.includes(e.code) ? `ordering.error_${e.code.replace(/\./g, '_')}` : e.display || 'ordering.submitFailed') : 'ordering.submitFailed';
+    // A server fault's own words are not in the visitor's language: ours say to try again.
+    const message = e instanceof OrderRefused && e.status < 500 ? (known.includes(e.code) ? `ordering.error_${e.code.replace(/\./g, '_')}` : e.display || 'ordering.submitFailed') : 'ordering.submitFailed';
     checkout.error = message;
     return { kind: 'error', message };
   } finally {
     checkout.submitting = false;
   }
+}
+
+/**
+ * What a failed PIN payment tells the customer: a lost connection or a server fault is not the PIN's
+ * fault (the same key makes pressing Pay again safe), so it asks to try again with the PIN kept;
+ * the server's own words for a refusal it explains.
+ */
+export function pinFailure(e: unknown): { message: string; keepPin: boolean } {
+  const refused = e instanceof OrderRefused ? e : null;
+  if (!refused) return { message: 'ordering.pinTryAgain', keepPin: true };
+  if (refused.code === 'network') return { message: 'ordering.error_network', keepPin: true };
+  if (refused.status >= 500) return { message: 'ordering.pinTryAgain', keepPin: true };
+  return { message: refused.display || 'ordering.pinFailed', keepPin: false };
 }
 
 /** The provider's payment page in the customer's language: `lang=zh-hans` added for Chinese. */

@@ -8,9 +8,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const calls = vi.hoisted(() => ({ posFeeCalc: vi.fn(), addOrderV2: vi.fn() }));
 vi.mock('../../src/api/calls/order', async (orig) => ({ ...(await orig<typeof import('../../src/api/calls/order')>()), posFeeCalc: calls.posFeeCalc, addOrderV2: calls.addOrderV2 }));
 
-import { checkTotals, checkout, clearCheckoutDraft, newAttempt, readAttempt, readCheckoutDraft, submitCheckout, type CheckoutForm } from '../../src/ordering/checkout';
+import { checkTotals, checkout, clearCheckoutDraft, newAttempt, pinFailure, readAttempt, readCheckoutDraft, submitCheckout, type CheckoutForm } from '../../src/ordering/checkout';
 import { addToCart, cartStore, setCartClock, setCartSettingsSource, startCart } from '../../src/state/cart';
 import { app } from '../../src/state/stores';
+import { OrderRefused } from '../../src/ordering/api';
+import { ApiError } from '../../src/api/errors';
 
 const FORM: CheckoutForm = { orderType: 'takeaway', payment: 'dps', promoCode: '', termsAccepted: true, notes: '', tableNo: '', address: '', zoneId: '' };
 const keyOf = (n: number) => (calls.addOrderV2.mock.calls[n][0] as { idempotencyKey: string }).idempotencyKey;
@@ -83,6 +85,18 @@ describe('checkout attempt', () => {
     expect(localStorage.getItem('checkoutAttempt:demo-cafe')).toContain('txn_1');
     newAttempt('demo-cafe');
     expect(readAttempt('demo-cafe')).toBeNull();
+  });
+
+  it('a server fault (500) while placing says to try again in the visitor\'s words, not the server\'s, and keeps the key', async () => {
+    calls.addOrderV2.mockReset().mockRejectedValueOnce(new ApiError(500, 'http', 'The server failed to answer', { success: false, dispMsg: 'The server failed to answer' }));
+    expect(await submitCheckout({ ...FORM, payment: 'cash' })).toEqual({ kind: 'error', message: 'ordering.submitFailed' });
+    expect(readAttempt('demo-cafe')?.key).toBe(keyOf(0));
+  });
+
+  it('a PIN payment lost on the way or failed by the server keeps the PIN and asks to try again; a refusal clears it', () => {
+    expect(pinFailure(new OrderRefused(404, 'network', ''))).toEqual({ message: 'ordering.error_network', keepPin: true });
+    expect(pinFailure(new OrderRefused(500, 'error', 'The server failed to answer'))).toEqual({ message: 'ordering.pinTryAgain', keepPin: true });
+    expect(pinFailure(new OrderRefused(200, 'svc.insufficient', 'Not enough on the card'))).toEqual({ message: 'Not enough on the card', keepPin: false });
   });
 
   it('a draft that is not one is dropped', () => {
