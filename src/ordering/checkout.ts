@@ -86,7 +86,9 @@ export async function checkTotals(form: CheckoutForm, promo: PromoInCheck = 'che
     applyCalc(calc, undefined, Boolean(sent.promoCode.trim()));
     checkout.blocked = calc.blocked;
   } catch (e) {
-    checkout.error = e instanceof OrderRefused && e.display ? e.display : 'ordering.submitFailed';
+    // A lost connection or a server fault: our words in the visitor's language, not the server's.
+    const ours = !(e instanceof OrderRefused) || e.code === 'network' || e.status >= 500 || !e.display;
+    checkout.error = ours ? 'ordering.checkFailed' : e.display;
   } finally {
     checkout.checking = false;
   }

@@ -99,6 +99,12 @@ describe('checkout attempt', () => {
     expect(pinFailure(new OrderRefused(200, 'svc.insufficient', 'Not enough on the card'))).toEqual({ message: 'Not enough on the card', keepPin: false });
   });
 
+  it('a totals check the server failed (500) or that never arrived says so in the visitor\'s words', async () => {
+    calls.posFeeCalc.mockReset().mockRejectedValueOnce(new ApiError(500, 'http', 'The server failed to answer', { success: false, dispMsg: 'The server failed to answer' }));
+    await checkTotals(FORM);
+    expect(checkout.error).toBe('ordering.checkFailed');
+  });
+
   it('a draft that is not one is dropped', () => {
     for (const bad of ['nope', '[]', '{"orderType":"teleport","payment":"dps","promoCode":"","notes":"","tableNo":"","address":"","zoneId":"","termsAccepted":true,"promoValid":false}',
       '{"orderType":"pickup","payment":7,"promoCode":"","notes":"","tableNo":"","address":"","zoneId":"","termsAccepted":true,"promoValid":false}']) {
