@@ -18,6 +18,8 @@ const STEP_URL: Record<Step, RegExp> = {
 
 const PIN: Record<Lang, string> = { 'en-gb': 'PIN (6 digits)', 'zh-hans': '密码（6 位数字）' };
 const PAY: Record<Lang, string> = { 'en-gb': 'Pay', 'zh-hans': '付款' };
+/** The link an empty checkout shows to the order that went through (ordering.seeLastOrder). */
+const SEE_ORDER: Record<Lang, string> = { 'en-gb': 'See your order', 'zh-hans': '查看订单' };
 
 /** The words a customer must see after a failed call, per language (any of them). */
 const TROUBLE: Record<Lang, RegExp> = {
@@ -75,7 +77,9 @@ async function finish(page: Page, lang: Lang, method: 'cash' | 'svc') {
     await expect(page).not.toHaveURL(/\/login/);
     await cartHasBurger(page, lang); // signing in again kept the cart
   }
-  if (!/\/orderplaced|\/paying|\/order\b/.test(page.url())) {
+  const pin = page.getByLabel(PIN[lang]);
+  // Still at the PIN step (a failed payment keeps the PIN pad): pay again there.
+  if (!/\/orderplaced|\/paying|\/order\b/.test(page.url()) && !(await pin.isVisible())) {
     if (!/\/checkout/.test(page.url())) {
       await cartHasBurger(page, lang);
       await page.getByRole('link', { name: t.checkout }).click();
@@ -85,7 +89,6 @@ async function finish(page: Page, lang: Lang, method: 'cash' | 'svc') {
     if (!(await terms.isChecked())) await terms.check();
     await page.getByRole('button', { name: t.place }).click();
   }
-  const pin = page.getByLabel(PIN[lang]);
   if (method === 'svc' && !/\/orderplaced/.test(page.url())) {
     await expect(pin).toBeVisible({ timeout: 20_000 });
     await pin.fill('123456');
@@ -136,6 +139,15 @@ for (const c of CASES) {
       if (c.fault === 'reload') {
         await sent;
         await page.reload();
+        // Never both lost: the cart is still at the checkout, or the checkout points to the placed order.
+        if (/\/checkout/.test(page.url())) {
+          const pointer = page.getByRole('link', { name: SEE_ORDER[c.lang] });
+          await expect(page.getByRole('button', { name: t.place }).or(pointer).first()).toBeVisible({ timeout: 20_000 });
+          if (await pointer.isVisible()) {
+            await pointer.click();
+            await expect(page).toHaveURL(/\/orderplaced\?txn=txn_/);
+          }
+        }
       } else if (c.fault === 'reopen') {
         await sent;
         await page.close();

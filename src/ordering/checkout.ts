@@ -86,7 +86,9 @@ export async function checkTotals(form: CheckoutForm, promo: PromoInCheck = 'che
     applyCalc(calc, undefined, Boolean(sent.promoCode.trim()));
     checkout.blocked = calc.blocked;
   } catch (e) {
-    checkout.error = e instanceof OrderRefused && e.display ? e.display : 'ordering.submitFailed';
+    // A lost connection or a server fault: our words in the visitor's language, not the server's.
+    const ours = !(e instanceof OrderRefused) || e.code === 'network' || e.status >= 500 || !e.display;
+    checkout.error = ours ? 'ordering.checkFailed' : e.display;
   } finally {
     checkout.checking = false;
   }
@@ -126,19 +128,27 @@ export function wireCart(form: CheckoutForm): WireCart {
   return c;
 }
 
-/** The attempt's key survives a reload (sessionStorage), so a resubmit after reload is the same order. */
-function attemptKey(shop: string): string {
-  if (checkout.key) return checkout.key;
-  const saved = readStored('checkoutKey', shop);
-  if (saved) return (checkout.key = saved);
-  checkout.key = newIdempotencyKey();
-  writeStored('checkoutKey', checkout.key, shop);
-  return checkout.key;
+/**
+ * The attempt kept with the cart (localStorage, per shop): the key, what was first sent with it, and
+ * the placed order's transaction id once known. Any tab of this browser (a reload, a closed tab
+ * reopened) resends the same order with the same key, so the server answers the order it already has.
+ */
+export interface Attempt {
+  key: string;
+  sent: string;
+  txn?: string;
 }
 
-/** Starts a new attempt (after an order is placed, or the server refused the key). */
+export function readAttempt(shop: string): Attempt | null {
+  const a = readStored('checkoutAttempt', shop) as Partial<Attempt> | null;
+  if (!a || typeof a.key !== 'string' || !a.key) return null;
+  return { key: a.key, sent: typeof a.sent === 'string' ? a.sent : '', ...(typeof a.txn === 'string' ? { txn: a.txn } : {}) };
+}
+
+/** Starts a new attempt (after an order is final, or the server refused the key). */
 export function newAttempt(shop = cartStore.shop): void {
   checkout.key = '';
+  removeStored('checkoutAttempt', shop);
   removeStored('checkoutKey', shop);
   removeStored('checkoutSent', shop);
   clearCheckoutDraft(shop);
@@ -146,17 +156,24 @@ export function newAttempt(shop = cartStore.shop): void {
 
 /**
  * The attempt's key for this order. A key stands for what was first sent with it: the same order again
- * (a double click, a retry, a resend after a cancelled payment) keeps the key and gets the first
- * answer; a changed order (another method, a promo code, a line) starts a new attempt instead of
+ * (a double click, a retry, a resend after a cancelled payment, another tab) keeps the key and gets the
+ * first answer; a changed order (another method, a promo code, a line) starts a new attempt instead of
  * being refused as a conflict.
  */
 function attemptFor(shop: string, order: unknown): string {
   const sent = JSON.stringify(order);
-  const before = readStored('checkoutSent', shop);
-  if (before !== null && before !== sent) newAttempt(shop);
-  const key = attemptKey(shop);
-  writeStored('checkoutSent', sent, shop);
-  return key;
+  const before = readAttempt(shop);
+  if (before && before.sent && before.sent !== sent) newAttempt(shop);
+  const kept = before && (!before.sent || before.sent === sent) ? before : null;
+  checkout.key = kept?.key ?? newIdempotencyKey();
+  writeStored('checkoutAttempt', { ...kept, key: checkout.key, sent }, shop);
+  return checkout.key;
+}
+
+/** The server placed the attempt's order: its transaction id is kept until the attempt ends. */
+function attemptPlaced(shop: string, txn: string): void {
+  const a = readAttempt(shop);
+  if (a) writeStored('checkoutAttempt', { ...a, txn }, shop);
 }
 
 /** The choices a checkout draft keeps; redeemed points are chosen again (their limits are asked anew). */
@@ -231,6 +248,7 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
     }
     const order = await placeOrder({ idempotencyKey: key, cart, payment: form.payment, expectedTotalCents: checkout.serverTotal ?? cartStore.cart.amountDue, ...(sessionId ? { sessionId } : {}) });
     saveLastOrder(cartStore.shop, order);
+    attemptPlaced(cartStore.shop, order.transactionId);
     const pays = REDIRECT_METHODS.has(order.payment || form.payment) && order.payUrl;
     if (!pays && !order.needsPin) {
       orderSettled();
@@ -254,12 +272,26 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
       return { kind: 'blocked' };
     }
     const known = ['totals.mismatch', 'idempotency.conflict', 'order.inFlight', 'network'];
-    const message = e instanceof OrderRefused ? (known.includes(e.code) ? `ordering.error_${e.code.replace(/\./g, '_')}` : e.display || 'ordering.submitFailed') : 'ordering.submitFailed';
+    // A server fault's own words are not in the visitor's language: ours say to try again.
+    const message = e instanceof OrderRefused && e.status < 500 ? (known.includes(e.code) ? `ordering.error_${e.code.replace(/\./g, '_')}` : e.display || 'ordering.submitFailed') : 'ordering.submitFailed';
     checkout.error = message;
     return { kind: 'error', message };
   } finally {
     checkout.submitting = false;
   }
+}
+
+/**
+ * What a failed PIN payment tells the customer: a lost connection or a server fault is not the PIN's
+ * fault (the same key makes pressing Pay again safe), so it asks to try again with the PIN kept;
+ * the server's own words for a refusal it explains.
+ */
+export function pinFailure(e: unknown): { message: string; keepPin: boolean } {
+  const refused = e instanceof OrderRefused ? e : null;
+  if (!refused) return { message: 'ordering.pinTryAgain', keepPin: true };
+  if (refused.code === 'network') return { message: 'ordering.error_network', keepPin: true };
+  if (refused.status >= 500) return { message: 'ordering.pinTryAgain', keepPin: true };
+  return { message: refused.display || 'ordering.pinFailed', keepPin: false };
 }
 
 /** The provider's payment page in the customer's language: `lang=zh-hans` added for Chinese. */

@@ -90,7 +90,7 @@ export function afterOrder(idempotencyKey: string, order: { payUrl?: string; nee
 export function restoreExtras(shop: string): void {
   const saved = readStored('checkoutExtras', shop) as { key: string; preorderTime: number | null; giftCards: AppliedGiftCard[] } | null;
   if (!saved) return;
-  if (saved.key !== readStored('checkoutKey', shop)) {
+  if (saved.key !== (readStored('checkoutAttempt', shop) as { key?: unknown } | null)?.key) {
     removeStored('checkoutExtras', shop); // that attempt is over (paid, or a new one began)
     return;
   }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 
@@ -59,6 +59,18 @@ describe('CheckoutForm', () => {
     expect(await screen.findByText('Promo code applied')).toBeTruthy();
     expect(calls.feeCalc.mock.calls.at(-1)![0].promoCode).toBe('WELCOME10');
     await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('$9.00'));
+  });
+  it('an empty checkout after an order went through (a reload as it was placed) points to that order', async () => {
+    calls.placeOrder.mockResolvedValue({ transactionId: 'txn_42', paid: false, payment: 'cash', totalCents: 1000 });
+    await render();
+    fireEvent.click(screen.getByRole('radio', { name: /Cash \/ pay in store/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/txn_42/));
+    cleanup(); // the page reloads: the cart is empty now
+    await render();
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your order' }).getAttribute('href')).toMatch(/orderplaced\?txn=txn_42/);
   });
   it('offers the visible payments with surcharges and needs the terms', async () => {
     await render();

@@ -8,9 +8,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const calls = vi.hoisted(() => ({ posFeeCalc: vi.fn(), addOrderV2: vi.fn() }));
 vi.mock('../../src/api/calls/order', async (orig) => ({ ...(await orig<typeof import('../../src/api/calls/order')>()), posFeeCalc: calls.posFeeCalc, addOrderV2: calls.addOrderV2 }));
 
-import { checkTotals, checkout, clearCheckoutDraft, newAttempt, readCheckoutDraft, submitCheckout, type CheckoutForm } from '../../src/ordering/checkout';
+import { checkTotals, checkout, clearCheckoutDraft, newAttempt, pinFailure, readAttempt, readCheckoutDraft, submitCheckout, type CheckoutForm } from '../../src/ordering/checkout';
 import { addToCart, cartStore, setCartClock, setCartSettingsSource, startCart } from '../../src/state/cart';
 import { app } from '../../src/state/stores';
+import { OrderRefused } from '../../src/ordering/api';
+import { ApiError } from '../../src/api/errors';
 
 const FORM: CheckoutForm = { orderType: 'takeaway', payment: 'dps', promoCode: '', termsAccepted: true, notes: '', tableNo: '', address: '', zoneId: '' };
 const keyOf = (n: number) => (calls.addOrderV2.mock.calls[n][0] as { idempotencyKey: string }).idempotencyKey;
@@ -60,6 +62,47 @@ describe('checkout attempt', () => {
     calls.addOrderV2.mockResolvedValue({ success: true, result: { transactionId: 'txn_2', paid: false, payment: 'cash', totalCents: 500 } });
     expect((await submitCheckout({ ...FORM, payment: 'cash' })).kind).toBe('placed');
     expect(readCheckoutDraft('demo-cafe')).toBeNull();
+  });
+
+  it('another tab (a closed tab reopened: no sessionStorage, no memory) resends the same order with the same key', async () => {
+    calls.addOrderV2.mockReset().mockImplementation(() => new Promise(() => {})); // the answer never comes back: the tab is closed
+    void submitCheckout({ ...FORM, payment: 'cash' });
+    await vi.waitFor(() => expect(calls.addOrderV2).toHaveBeenCalledTimes(1));
+    sessionStorage.clear();
+    checkout.key = '';
+    checkout.submitting = false;
+    calls.addOrderV2.mockResolvedValue({ success: true, result: { transactionId: 'txn_3', paid: false, payment: 'cash', totalCents: 500 } });
+    expect((await submitCheckout({ ...FORM, payment: 'cash' })).kind).toBe('placed');
+    expect(keyOf(1)).toBe(keyOf(0));
+    // a cash order is final: the attempt ends, the next order has a key of its own
+    expect(readAttempt('demo-cafe')).toBeNull();
+  });
+
+  it('the attempt keeps the placed order\'s transaction id in localStorage until it ends', async () => {
+    await submitCheckout(FORM); // to the payment page: the attempt goes on
+    const kept = readAttempt('demo-cafe');
+    expect(kept).toEqual({ key: keyOf(0), sent: expect.any(String), txn: 'txn_1' });
+    expect(localStorage.getItem('checkoutAttempt:demo-cafe')).toContain('txn_1');
+    newAttempt('demo-cafe');
+    expect(readAttempt('demo-cafe')).toBeNull();
+  });
+
+  it('a server fault (500) while placing says to try again in the visitor\'s words, not the server\'s, and keeps the key', async () => {
+    calls.addOrderV2.mockReset().mockRejectedValueOnce(new ApiError(500, 'http', 'The server failed to answer', { success: false, dispMsg: 'The server failed to answer' }));
+    expect(await submitCheckout({ ...FORM, payment: 'cash' })).toEqual({ kind: 'error', message: 'ordering.submitFailed' });
+    expect(readAttempt('demo-cafe')?.key).toBe(keyOf(0));
+  });
+
+  it('a PIN payment lost on the way or failed by the server keeps the PIN and asks to try again; a refusal clears it', () => {
+    expect(pinFailure(new OrderRefused(404, 'network', ''))).toEqual({ message: 'ordering.error_network', keepPin: true });
+    expect(pinFailure(new OrderRefused(500, 'error', 'The server failed to answer'))).toEqual({ message: 'ordering.pinTryAgain', keepPin: true });
+    expect(pinFailure(new OrderRefused(200, 'svc.insufficient', 'Not enough on the card'))).toEqual({ message: 'Not enough on the card', keepPin: false });
+  });
+
+  it('a totals check the server failed (500) or that never arrived says so in the visitor\'s words', async () => {
+    calls.posFeeCalc.mockReset().mockRejectedValueOnce(new ApiError(500, 'http', 'The server failed to answer', { success: false, dispMsg: 'The server failed to answer' }));
+    await checkTotals(FORM);
+    expect(checkout.error).toBe('ordering.checkFailed');
   });
 
   it('a draft that is not one is dropped', () => {

@@ -55,13 +55,13 @@ describe('checkout extras on the wire', () => {
     calls.addOrderV2.mockResolvedValue({ success: true, result: { transactionId: 'txn_2', paid: false, payment: 'dps', totalCents: 300, payUrl: '/sandbox/pay/txn_2' } });
     await placeOrder({ idempotencyKey: 'key-bbbbbbbb', cart: CART, payment: 'dps', expectedTotalCents: 300 });
     resetExtras(); // the page went to the provider and came back: memory is gone
-    sessionStorage.setItem('checkoutKey:demo-cafe', 'key-bbbbbbbb');
+    localStorage.setItem('checkoutAttempt:demo-cafe', JSON.stringify({ v: 1, data: { key: 'key-bbbbbbbb', sent: '' } }));
     restoreExtras('demo-cafe');
     expect(extras.giftCards).toEqual([CARD]);
     expect(extras.preorderTime).toBe(1_800_000_000_000);
     // A new attempt (the order was paid, or another began): nothing comes back.
     resetExtras();
-    sessionStorage.setItem('checkoutKey:demo-cafe', 'key-cccccccc');
+    localStorage.setItem('checkoutAttempt:demo-cafe', JSON.stringify({ v: 1, data: { key: 'key-cccccccc', sent: '' } }));
     restoreExtras('demo-cafe');
     expect(extras.giftCards).toEqual([]);
     expect(sessionStorage.getItem('checkoutExtras:demo-cafe')).toBeNull();

@@ -26,6 +26,7 @@ const PREVIOUS: Record<StorageKey, { raw: string; data: unknown }> = {
   table: { raw: '{"table":"5","sessionId":"S-5","expiry":1000,"tabName":"Table 5"}', data: { table: '5', sessionId: 'S-5', expiry: 1000, tabName: 'Table 5' } },
   checkoutKey: { raw: 'key-aaaaaaaa', data: 'key-aaaaaaaa' },
   checkoutSent: { raw: '{"itemList":[],"orderType":"takeaway"}', data: '{"itemList":[],"orderType":"takeaway"}' },
+  checkoutAttempt: { raw: '{"key":"key-aaaaaaaa","sent":"{}","txn":"T1"}', data: { key: 'key-aaaaaaaa', sent: '{}', txn: 'T1' } },
   checkoutDraft: { raw: '{"orderType":"takeaway","payment":"cash","promoCode":"","notes":"","tableNo":"","address":"","zoneId":"","termsAccepted":true,"promoValid":false}', data: { orderType: 'takeaway', payment: 'cash', promoCode: '', notes: '', tableNo: '', address: '', zoneId: '', termsAccepted: true, promoValid: false } },
   checkoutExtras: { raw: '{"key":"key-aaaaaaaa","preorderTime":null,"giftCards":[]}', data: { key: 'key-aaaaaaaa', preorderTime: null, giftCards: [] } },
   payInfo: { raw: '{"transactionId":"T9","payUrl":"https://pay.test/x","returnTo":"/pay/a","receiptTo":"/pay/b","createdAt":1}', data: { transactionId: 'T9', payUrl: 'https://pay.test/x', returnTo: '/pay/a', receiptTo: '/pay/b', createdAt: 1 } },

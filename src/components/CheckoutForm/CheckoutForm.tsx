@@ -13,7 +13,7 @@ import { calculateCart, type PricingSettings } from '../../domain';
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import type { PlacedOrder } from '../../ordering/api';
 import {
-  afterOrderTarget, checkTotals, checkout, forgetTotals, readCheckoutDraft, saveReturnBase, saveReturnUpload, startingCheckout, submitCheckout,
+  afterOrderTarget, checkTotals, checkout, forgetTotals, readCheckoutDraft, readLastOrder, saveReturnBase, saveReturnUpload, startingCheckout, submitCheckout,
   type CheckoutForm as Values,
 } from '../../ordering/checkout';
 import { useGo, useMoney } from '../../ordering/ui';
@@ -49,6 +49,9 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
   const money = useMoney();
   const go = useGo();
   const cartTo = useTarget('cart');
+  // An empty checkout after an order went through (a reload as it was placed) points to that order.
+  const [lastOrder] = useState(() => readLastOrder(cartStore.shop));
+  const lastOrderTo = useTarget(lastOrder ? `orderplaced?txn=${encodeURIComponent(lastOrder.transactionId)}` : 'cart');
   const { base, family } = useFamily();
   // The uploading-order screen comes between paying and 'order placed' where the family has it.
   const hasUpload = !!family?.routes.some((r) => r.path === 'order');
@@ -105,6 +108,11 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
     return (
       <section className={styles.empty}>
         <p>{t('ordering.cartEmpty')}</p>
+        {lastOrder && (
+          <p role="status">
+            {t('ordering.lastOrderPlaced')} <RouterLink to={lastOrderTo}>{t('ordering.seeLastOrder')}</RouterLink>
+          </p>
+        )}
         <RouterLink to={cartTo} className={styles.secondary}>{t('ordering.backToCart')}</RouterLink>
       </section>
     );

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { PIN_LENGTH, validatePin } from '../../domain';
 import { newIdempotencyKey, OrderRefused, payWithPin, type PlacedOrder } from '../../ordering/api';
-import { orderSettled } from '../../ordering/checkout';
+import { orderSettled, pinFailure } from '../../ordering/checkout';
 import { useMoney } from '../../ordering/ui';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
 import styles from './CheckoutForm.module.css';
@@ -35,9 +35,10 @@ export default function PinPad({ order, onDone }: { order: PlacedOrder; onDone: 
     } catch (e) {
       const refused = e instanceof OrderRefused ? e : null;
       const left = refused?.code === WRONG_PIN ? /(\d+)/.exec(refused.display)?.[1] : undefined;
-      form.setValue('pin', '');
+      const failure = pinFailure(e);
+      if (!failure.keepPin) form.setValue('pin', '');
       if (left !== undefined) showRefusal(form, { code: WRONG_PIN, message: 'ordering.pinWrong', values: { left } }, { [WRONG_PIN]: 'pin' });
-      else showRefusal(form, { code: refused?.code, message: refused?.display || 'ordering.pinFailed' });
+      else showRefusal(form, { code: refused?.code, message: failure.message });
     } finally {
       inFlight.current = false;
       setBusy(false);

@@ -47,10 +47,15 @@ export const STORAGE_KEYS = {
   franchisee: { area: 'local', name: 'franchisee', scoped: false, kind: 'text' },
   /** The table session per shop (src/table/store.ts). */
   table: { area: 'local', name: 'table:', scoped: true, kind: 'json', valid: hasText('table') },
-  /** The checkout attempt's idempotency key per shop (src/ordering/checkout.ts). */
+  /** Earlier builds' per-tab attempt key (now checkoutAttempt); removed when an attempt ends. */
   checkoutKey: { area: 'session', name: 'checkoutKey:', scoped: true, kind: 'text' },
-  /** What was first sent with that key (the order's JSON text, compared as text). */
+  /** Earlier builds' per-tab copy of what was sent (now checkoutAttempt); removed when an attempt ends. */
   checkoutSent: { area: 'session', name: 'checkoutSent:', scoped: true, kind: 'text' },
+  /**
+   * The checkout attempt per shop, kept with the cart ({ key, sent, txn? }): any tab of this browser
+   * resends the same order with the same idempotency key until the attempt ends (src/ordering/checkout.ts).
+   */
+  checkoutAttempt: { area: 'local', name: 'checkoutAttempt:', scoped: true, kind: 'json', valid: hasText('key') },
   /** The checkout choices kept while on a payment page. */
   checkoutDraft: { area: 'session', name: 'checkoutDraft:', scoped: true, kind: 'json' },
   /** Pre-order time and gift cards of the attempt (src/ordering/extras.ts). */
