@@ -83,7 +83,7 @@ const CORE_COMPONENTS = ['Banner', 'Button', 'CategoryNav', 'ClosedNotice', 'Dat
 const CHUNK_GROUPS = [
   { name: 'texts-en-gb', test: /[\\/]src[\\/]i18n[\\/]locales[\\/]en-gb[\\/]/ },
   { name: 'texts-zh-hans', test: /[\\/]src[\\/]i18n[\\/]locales[\\/]zh-hans[\\/]/ },
-  { name: 'ui-core', test: new RegExp(`[\\\\/]src[\\\\/]components[\\\\/](${CORE_COMPONENTS.join('|')}|safeUrl)[\\\\/.]`) },
+  { name: 'ui-core', test: new RegExp(`[\\\\/]src[\\\\/](components[\\\\/](${CORE_COMPONENTS.join('|')}|propText)|shared[\\\\/]url)[\\\\/.]`) },
   // The core components' props validators (src/generated/props): one request after the first screen.
   { name: 'validators-core', test: new RegExp(`[\\\\/]src[\\\\/]generated[\\\\/]props[\\\\/](${CORE_COMPONENTS.join('|')})\\.js$`) },
 ];

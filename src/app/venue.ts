@@ -46,4 +46,4 @@ export async function loadVenue(shop: string, family: string): Promise<void> {
 }
 
 /** Table service (src/table), loaded only for a table QR link or a saved table session. */
-export const tableService = () => import('../table/service');
+export const tableService = () => import('../features/table');

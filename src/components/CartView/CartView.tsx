@@ -8,9 +8,8 @@ import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { CartItem } from '../../domain';
 import { useTarget } from '../../engine/runtime/family';
-import { nameOf, useCatalogue, type Plu } from '../../ordering/catalogue';
-import { useLang, useMoney } from '../../ordering/ui';
-import { useCartShop } from '../../ordering/setup';
+import { nameOf, useCatalogue, type Plu, useLang, useCartShop } from '../../features/ordering';
+import { useMoney } from '../../shared/hooks';
 import { cartStore, removeLine, setLineQuantity } from '../../state/cart';
 import { session, venue } from '../../state/stores';
 import QuantityStepper from '../QuantityStepper/QuantityStepper';
@@ -128,7 +127,7 @@ function useAlreadyOrdered(): [OrderedState, () => void] {
     }
     let live = true;
     setState('loading');
-    void import('../../table/ordered')
+    void import('../../features/table')
       .then((m) => m.refreshAlreadyOrdered())
       .then((out) => { if (live) setState(out === 'error' ? 'error' : 'idle'); }, () => { if (live) setState('error'); });
     return () => { live = false; };

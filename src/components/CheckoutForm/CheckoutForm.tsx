@@ -11,13 +11,10 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { calculateCart, type PricingSettings } from '../../domain';
 import { useFamily, useTarget } from '../../engine/runtime/family';
-import type { PlacedOrder } from '../../ordering/api';
 import {
-  afterOrderTarget, checkTotals, checkout, forgetTotals, readCheckoutDraft, saveReturnBase, saveReturnUpload, startingCheckout, submitCheckout,
-  type CheckoutForm as Values,
-} from '../../ordering/checkout';
-import { useGo, useMoney } from '../../ordering/ui';
-import { useCartShop } from '../../ordering/setup';
+  type PlacedOrder, afterOrderTarget, checkTotals, checkout, forgetTotals, readCheckoutDraft, saveReturnBase, saveReturnUpload, startingCheckout, submitCheckout, type CheckoutForm as Values, useCartShop,
+} from '../../features/ordering';
+import { useGo, useMoney } from '../../shared/hooks';
 import { cartStore } from '../../state/cart';
 import { app, session, venue } from '../../state/stores';
 import { Form, formStyles } from '../Form';

@@ -7,7 +7,7 @@
 import { useRef, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
-import { cartCount, subscribeCartCount } from '../../ordering/cartCount';
+import { cartCount, subscribeCartCount } from '../../features/ordering';
 import { app, venue } from '../../state/stores';
 import styles from './NavBar.module.css';
 
