@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// CartView at a table: opening the cart reads what the table already ordered (src/table/ordered.ts);
+// CartView at a table: opening the cart reads what the table already ordered (src/features/table/ordered.ts);
 // those lines show apart, are not charged (totals count the new lines only), say so in both
 // languages, and a failed read offers Try again. Without a table session nothing is asked and a
 // left-over list goes.

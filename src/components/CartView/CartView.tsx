@@ -112,7 +112,7 @@ type OrderedState = 'idle' | 'loading' | 'error';
 
 /**
  * Table service: what the table already ordered in this session fills cart.balancedList, read from
- * the venue when the cart opens (src/table/ordered.ts, loaded only while a table session is live).
+ * the venue when the cart opens (src/features/table/ordered.ts, loaded only while a table session is live).
  */
 function useAlreadyOrdered(): [OrderedState, () => void] {
   const { table, sessionId } = useSnapshot(session);

@@ -114,7 +114,7 @@ export function readLastOrder(shop: string): PlacedOrder | null {
 }
 
 export function wireCart(form: CheckoutForm): WireCart {
-  // Table service: a live table session orders eat-in at its table (src/table).
+  // Table service: a live table session orders eat-in at its table (src/features/table).
   const atTable = session.table && session.sessionId ? session.table : '';
   const c: WireCart = { itemList: toWireLines(cartStore.cart), orderType: atTable ? 'eatin' : form.orderType };
   if (atTable) c.tableNo = atTable;
@@ -243,7 +243,7 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
     return { kind: 'placed', order };
   } catch (e) {
     if (e instanceof OrderRefused && e.code.startsWith('session.')) {
-      // The venue ended the table session: the token-expired screen (src/table).
+      // The venue ended the table session: the token-expired screen (src/features/table).
       void import('../table').then((m) => m.tableSessionRefused(e.code));
       return { kind: 'error', message: e.display };
     }
@@ -268,7 +268,7 @@ export function payPageUrl(url: string, language: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}lang=zh-hans`;
 }
 
-/** Table service: what the table already ordered now includes this order (src/table/ordered.ts). */
+/** Table service: what the table already ordered now includes this order (src/features/table/ordered.ts). */
 /**
  * An order is final (placed for cash, paid with the PIN, or approved by the provider): a fresh cart,
  * a new attempt (key, draft), and the table's already-ordered list asked for again.

@@ -53,7 +53,7 @@ describe('cartCount', () => {
   });
 
   it('imports only the storage module (so the menu route does not load the cart store or the domain)', () => {
-    const src = readFileSync('src/ordering/cartCount.ts', 'utf8');
+    const src = readFileSync('src/features/ordering/cartCount.ts', 'utf8');
     expect([...src.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1])).toEqual(['../shared/storage']);
   });
 });

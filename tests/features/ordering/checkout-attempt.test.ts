@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The checkout attempt (src/ordering/checkout.ts): one idempotency key per order the customer means.
+// The checkout attempt (src/features/ordering/checkout.ts): one idempotency key per order the customer means.
 // The same order again (double click, retry, resend after a cancelled payment) keeps the key; a changed
 // order starts a new attempt rather than being refused as a conflict. An order going to the provider's
 // page keeps the customer's choices (draft) for the way back; a new attempt forgets them.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Checkout extras on the wire (src/ordering/extras.ts through src/ordering/api.ts): feeCalc and the
+// Checkout extras on the wire (src/features/ordering/extras.ts through src/features/ordering/api.ts): feeCalc and the
 // order call carry the pre-order time and gift cards; the fee answer tells what each card gives; a final
 // order clears them; an order waiting for a payment page keeps them for its attempt, so a retry after a
 // cancelled payment sends the same order (same key, same payload).

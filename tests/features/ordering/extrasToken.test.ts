@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Gift card verification tokens on the client (src/ordering/extras.ts): while a card's token is valid
+// Gift card verification tokens on the client (src/features/ordering/extras.ts): while a card's token is valid
 // (with a minute to spare) feeCalc and the order send it instead of the code; near or past its expiry
 // the code goes, and the fee answer's new token replaces the old one.
 import { beforeEach, describe, expect, it, vi } from 'vitest';

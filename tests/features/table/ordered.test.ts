@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-// Already ordered (src/table/ordered.ts): the items of the session's orders fill the cart's
+// Already ordered (src/features/table/ordered.ts): the items of the session's orders fill the cart's
 // balancedList and are never charged again (calculateCart prices itemList only); no session empties
 // the list; a session the venue refused (closed by staff, expired) ends the table session; staff
-// calls (src/table/api.ts) name their refusals.
+// calls (src/features/table/api.ts) name their refusals.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetWorld, scriptedFetch } from '../../api/helpers';
 import { app, session, venue } from '../../../src/state/stores';

@@ -1,4 +1,4 @@
-// Table service in the app (src/table/service.ts): opening a table QR link, the token-expired
+// Table service in the app (src/features/table/service.ts): opening a table QR link, the token-expired
 // address per family, the router guarantee that every navigation carries tn and ses, expiry by the
 // client clock and by the venue's refusal, and the checkout's eat-in order at the table.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
