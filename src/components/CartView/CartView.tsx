@@ -8,7 +8,9 @@ import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { CartItem } from '../../domain';
 import { useTarget } from '../../engine/runtime/family';
-import { nameOf, useCatalogue, type Plu, useLang, useCartShop } from '../../features/ordering';
+import { nameOf, useCatalogue, type Plu, useLang } from '../../features/ordering';
+// The cart components' own entry: importing it wires the cart into the engine (src/features/ordering/README.md).
+import { useCartShop } from '../../features/ordering/setup';
 import { useMoney } from '../../shared/hooks';
 import { cartStore, removeLine, setLineQuantity } from '../../state/cart';
 import { session, venue } from '../../state/stores';

@@ -10,8 +10,10 @@ import { NOTES_MAX_LENGTH, validateNotes, validateOptionGroup, validateQuantity,
 import { useTarget } from '../../engine/runtime/family';
 import type { EngineProps } from '../../engine/runtime/registry';
 import {
-  chosenIn, emptySelection, minQuantityOf, nameOf, selectionOf, toCartInput, useCatalogue, type CatAttr, type Plu, type Selection, useLang, useCartShop,
+  chosenIn, emptySelection, minQuantityOf, nameOf, selectionOf, toCartInput, useCatalogue, type CatAttr, type Plu, type Selection, useLang,
 } from '../../features/ordering';
+// The cart components' own entry: importing it wires the cart into the engine (src/features/ordering/README.md).
+import { useCartShop } from '../../features/ordering/setup';
 import { useGo, useMoney } from '../../shared/hooks';
 import { addToCart, cartStore, findLine, updateLine } from '../../state/cart';
 import { showToast } from '../../state/ui';

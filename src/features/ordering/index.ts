@@ -1,4 +1,6 @@
-// The ordering feature's public API: other folders import ordering only from here (tests/architecture/layers.test.ts).
+// The ordering feature's public API: other folders import ordering only from here (tests/architecture/layers.test.ts),
+// and from ./setup, whose import wires the cart into the engine: re-exported here, it would run
+// wherever any ordering name is imported (the menu included, in dev and tests).
 export {
   feeCalc,
   myOrders,
@@ -111,6 +113,5 @@ export {
   type PayStart,
   type ReceiptRow,
 } from './payonly';
-export { ensureCart, setUpOrdering, useCartShop } from './setup';
 export { useLang, useSetting, useShop } from './hooks';
 export { billMoney, useBill, type BillPolling, type BillState } from './components/payonlyUi';

@@ -54,6 +54,6 @@ describe('cartCount', () => {
 
   it('imports only the storage module (so the menu route does not load the cart store or the domain)', () => {
     const src = readFileSync('src/features/ordering/cartCount.ts', 'utf8');
-    expect([...src.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1])).toEqual(['../shared/storage']);
+    expect([...src.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1])).toEqual(['../../shared/storage']);
   });
 });
