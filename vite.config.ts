@@ -83,10 +83,13 @@ const CORE_COMPONENTS = ['Banner', 'Button', 'CategoryNav', 'ClosedNotice', 'Dat
 const CHUNK_GROUPS = [
   { name: 'texts-en-gb', test: /[\\/]src[\\/]i18n[\\/]locales[\\/]en-gb[\\/]/ },
   { name: 'texts-zh-hans', test: /[\\/]src[\\/]i18n[\\/]locales[\\/]zh-hans[\\/]/ },
-  { name: 'ui-core', test: new RegExp(`[\\\\/]src[\\\\/]components[\\\\/](${CORE_COMPONENTS.join('|')}|safeUrl)[\\\\/.]`) },
+  { name: 'ui-core', test: new RegExp(`[\\\\/]src[\\\\/](components[\\\\/](${CORE_COMPONENTS.join('|')}|propText)|shared[\\\\/]url)[\\\\/.]`) },
   // The core components' props validators (src/generated/props): one request after the first screen.
   { name: 'validators-core', test: new RegExp(`[\\\\/]src[\\\\/]generated[\\\\/]props[\\\\/](${CORE_COMPONENTS.join('|')})\\.js$`) },
 ];
+
+/** src/features/<capability>/index.ts: the public API of a feature, re-exports only. */
+const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 // react-router's package exports point every condition at its development build, which only differs
 // in ENABLE_DEV_WARNINGS; the app's build takes the production build beside it (no dev warnings).
@@ -134,7 +137,12 @@ export default defineConfig(({ command }) => ({
     reportCompressedSize: false,
     // scripts/size.mjs follows the entry's and each family's static imports through this manifest.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } } },
+    rolldownOptions: {
+      // A feature's index.ts only re-exports: importing one name from it must not pull the feature's
+      // other modules (the checkout, the cart) into the menu's chunks.
+      treeshake: { moduleSideEffects: (id) => (FEATURE_INDEX.test(id) ? false : undefined) },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } },
+    },
   },
   server: {
     host: '127.0.0.1',

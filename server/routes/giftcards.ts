@@ -1,6 +1,6 @@
 // Gift card check (issue 5 extras): POST /api/giftcard/check (signed, b64) with the card number and
 // pass code answers the balance and a verification token (15 minutes) for feeCalc and the order call. Not a call of spec 7 (the spec's /pro/acs/card/action calls are the
-// member wallet's); the client sends it with the same wire framework (src/ordering/extras.ts).
+// member wallet's); the client sends it with the same wire framework (src/features/ordering/extras.ts).
 import type { FastifyInstance } from 'fastify';
 import { hit, type Limit } from '../auth/rateLimit';
 import { checkGiftCard, GIFT_RATE_LIMITED, giftCardsOn } from '../orders/giftcards';

@@ -47,5 +47,5 @@ export async function loadVenue(shop: string, family: string): Promise<void> {
   setDomain(family);
 }
 
-/** Table service (src/table), loaded only for a table QR link or a saved table session. */
-export const tableService = () => import('../table/service');
+/** Table service (src/features/table), loaded only for a table QR link or a saved table session. */
+export const tableService = () => import('../features/table');

@@ -50,14 +50,14 @@ function save(): void {
 function commit(next: Cart): void {
   cartStore.cart = calculateCart(next, settings() as PricingSettings);
   save();
-  // The navigation's cart badge (src/ordering/cartCount.ts) hears the count from this event, so the
+  // The navigation's cart badge (src/features/ordering/cartCount.ts) hears the count from this event, so the
   // menu routes need neither this store nor the domain.
   if (cartStore.shop && typeof window !== 'undefined') {
     window.dispatchEvent(new CustomEvent(CART_COUNT_EVENT, { detail: { shop: cartStore.shop, count: itemCount(cartStore) } }));
   }
 }
 
-/** The event name src/ordering/cartCount.ts listens to (kept equal by a test). */
+/** The event name src/features/ordering/cartCount.ts listens to (kept equal by a test). */
 export const CART_COUNT_EVENT = 'venue:cartcount';
 
 /**

@@ -103,7 +103,7 @@ describe("one account's answers are not shown to the next", () => {
 
 describe('the screens read through the data layer', () => {
   const root = `${process.cwd()}/`;
-  const files = ['OrderStatus', 'OrderUpload', 'MyOrders', 'OrderPoster', 'TableSessions'].map((c) => `src/components/${c}/${c}.tsx`).concat('src/ordering/payonlyUi.tsx');
+  const files = ['OrderStatus', 'OrderUpload', 'MyOrders', 'OrderPoster', 'TableSessions'].map((c) => `src/components/${c}/${c}.tsx`).concat('src/features/ordering/components/payonlyUi.tsx');
   it.each(files)('%s has no polling loop of its own and reads with useCall (or useBill, on it)', (f) => {
     const text = readFileSync(root + f, 'utf8');
     expect(text).not.toMatch(/\bset(Interval|Timeout)\(/);

@@ -4,14 +4,17 @@
 // start-up (src/api/context.ts, setNavigator), not by importing the stores.
 //
 // Placed by decision (the architecture leaves them open):
-// - features: src/ordering, src/table and src/features/*; they may use each other's public modules
-//   (the checkout tells table service about a refused session), as one layer.
+// - features: src/features/<capability>/, one layer. Every feature has an index.ts, its public API:
+//   nothing outside a feature imports its internals, another feature included (the checkout tells
+//   table service about a refused session through src/features/table/index.ts).
 // - engine: the screen runtime knows nothing of stores, calls or money (the app registers state
 //   slices, data sources and actions into it), so it imports only i18n, shared, domain and generated;
 //   anything from features up may import it.
 // - i18n: texts and the translator, below every layer that shows words (the transport picks a
 //   notice's key with it), so it may import only shared and domain.
-// - shared: app-wide helpers (typed storage ...), importable by anything above domain; imports only domain.
+// - shared: app-wide helpers (typed storage, URL safety ...), importable by anything above domain;
+//   imports only domain. Its React hooks (src/shared/hooks: useMoney, useGo) read the stores and the
+//   family's navigation, so they are their own layer 'hooks', below features and above engine/state.
 // - generated: types from the schemas; imports nothing.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -20,13 +23,14 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(new URL('../../src', import.meta.url).pathname);
 
-type Layer = 'app' | 'components' | 'features' | 'engine' | 'state' | 'api' | 'i18n' | 'shared' | 'domain' | 'generated';
+type Layer = 'app' | 'components' | 'features' | 'hooks' | 'engine' | 'state' | 'api' | 'i18n' | 'shared' | 'domain' | 'generated';
 
 /** What each layer may import besides itself. */
 const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
-  app: ['components', 'features', 'engine', 'state', 'api', 'i18n', 'shared', 'domain', 'generated'],
-  components: ['features', 'engine', 'state', 'api', 'i18n', 'shared', 'domain', 'generated'],
-  features: ['engine', 'state', 'api', 'i18n', 'shared', 'domain', 'generated'],
+  app: ['components', 'features', 'hooks', 'engine', 'state', 'api', 'i18n', 'shared', 'domain', 'generated'],
+  components: ['features', 'hooks', 'engine', 'state', 'api', 'i18n', 'shared', 'domain', 'generated'],
+  features: ['hooks', 'engine', 'state', 'api', 'i18n', 'shared', 'domain', 'generated'],
+  hooks: ['engine', 'state', 'api', 'i18n', 'shared', 'domain', 'generated'],
   engine: ['i18n', 'shared', 'domain', 'generated'],
   state: ['api', 'i18n', 'shared', 'domain', 'generated'],
   api: ['i18n', 'shared', 'domain', 'generated'],
@@ -38,7 +42,7 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
 
 /** The top folder of src/ -> its layer. Files directly in src/ (main.tsx, the entry) belong to the app. */
 const FOLDERS: Record<string, Layer> = {
-  app: 'app', components: 'components', ordering: 'features', table: 'features', features: 'features', engine: 'engine', state: 'state',
+  app: 'app', components: 'components', features: 'features', engine: 'engine', state: 'state',
   api: 'api', i18n: 'i18n', shared: 'shared', domain: 'domain', generated: 'generated',
 };
 
@@ -46,6 +50,7 @@ export function layerOf(file: string): Layer | undefined {
   const rel = relative(SRC, file);
   if (rel.startsWith('..')) return undefined;
   const parts = rel.split(sep);
+  if (parts[0] === 'shared' && parts[1] === 'hooks') return 'hooks';
   // A specifier may name a folder ('../../i18n' is src/i18n/index.ts).
   return FOLDERS[parts[0]] ?? (parts.length === 1 ? 'app' : undefined);
 }
@@ -74,6 +79,32 @@ export function wrongWay(file: string, text: string): string[] {
     else if (to !== from && !MAY_IMPORT[from].includes(to)) out.push(`${relative(SRC, file)} (${from}) -> ${spec} (${to})`);
   }
   return out;
+}
+
+/** The feature a path lies in ('ordering' for src/features/ordering/...), or undefined. */
+export function featureOf(path: string): string | undefined {
+  const parts = relative(join(SRC, 'features'), path).split(sep);
+  return parts[0] && parts[0] !== '..' ? parts[0] : undefined;
+}
+
+/**
+ * A feature's entry points besides index.ts: modules whose import does something (ordering/setup
+ * wires the cart into the engine, so only the cart components import it, and the menu loads without it).
+ */
+const ENTRIES: Record<string, readonly string[]> = { ordering: ['setup'] };
+
+/** Imports that reach into a feature's internals from outside it, as 'file -> specifier'. */
+export function intoInternals(file: string, text: string): string[] {
+  const from = featureOf(file);
+  return importsOf(text).filter((spec) => {
+    if (!spec.startsWith('.')) return false;
+    const target = resolve(dirname(file), spec);
+    const to = featureOf(target);
+    if (!to || to === from) return false;
+    const inside = relative(join(SRC, 'features', to), target);
+    const entry = inside.replace(/\.tsx?$/, '');
+    return !(inside === '' || entry === 'index' || (ENTRIES[to] ?? []).includes(entry));
+  }).map((spec) => `${relative(SRC, file)} -> ${spec}`);
 }
 
 describe('layers call one way', () => {
@@ -112,5 +143,33 @@ describe('layers call one way', () => {
     expect(wrongWay(join(SRC, 'domain', 'x.ts'), "import { ui } from '../state/ui';")).toHaveLength(1);
     expect(wrongWay(join(SRC, 'shared', 'storage', 'x.ts'), "import { app } from '../../state/stores';")).toHaveLength(1);
     expect(wrongWay(join(SRC, 'state', 'x.ts'), "import { get } from '../shared/storage';")).toEqual([]);
+  });
+
+  it('every feature has its public API (index.ts) and a README', () => {
+    const features = readdirSync(join(SRC, 'features')).filter((f) => statSync(join(SRC, 'features', f)).isDirectory());
+    expect(features).toEqual(expect.arrayContaining(['ordering', 'table']));
+    for (const f of features) for (const must of ['index.ts', 'README.md']) expect(readdirSync(join(SRC, 'features', f)), `src/features/${f}/${must}`).toContain(must);
+  });
+
+  it("nothing outside a feature imports its internals, only its index.ts", () => {
+    const wrong = sources(SRC).flatMap((f) => intoInternals(f, readFileSync(f, 'utf8')));
+    expect(wrong).toEqual([]);
+  });
+
+  it('the feature check allows the index and the feature itself, refuses internals from anywhere else', () => {
+    const card = join(SRC, 'components', 'X', 'X.tsx');
+    expect(intoInternals(card, "import { checkout } from '../../features/ordering';\nimport { x } from '../../features/ordering/index';")).toEqual([]);
+    expect(intoInternals(card, "import { checkout } from '../../features/ordering/checkout';")).toHaveLength(1);
+    expect(intoInternals(card, "import { useCartShop } from '../../features/ordering/setup';")).toEqual([]);
+    expect(intoInternals(card, "import { forgetTable } from '../../features/table/setup';")).toHaveLength(1);
+    expect(intoInternals(join(SRC, 'app', 'venue.ts'), "const t = () => import('../features/table/service');")).toHaveLength(1);
+    // One feature reaches another only through its index; inside a feature, files import each other freely.
+    const checkout = join(SRC, 'features', 'ordering', 'checkout.ts');
+    expect(intoInternals(checkout, "void import('../table/service');")).toHaveLength(1);
+    expect(intoInternals(checkout, "void import('../table');\nimport { placeOrder } from './api';")).toEqual([]);
+    // The shared hooks sit below features: a feature may use them, they may not use a feature.
+    expect(wrongWay(checkout, "import { useMoney } from '../../shared/hooks';")).toEqual([]);
+    expect(wrongWay(join(SRC, 'shared', 'hooks', 'x.ts'), "import { checkout } from '../../features/ordering';")).toHaveLength(1);
+    expect(wrongWay(join(SRC, 'shared', 'url', 'x.ts'), "import { app } from '../../state/stores';")).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CartView from '../../src/components/CartView/CartView';
 import { addToCart, cartStore, setCartSettingsSource, startCart } from '../../src/state/cart';
 import { venue } from '../../src/state/stores';
-import { useVenue } from '../ordering/fixtures';
+import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
 beforeEach(() => { localStorage.clear(); cartStore.shop = ''; setCartSettingsSource(() => venue.settings); });
@@ -50,7 +50,7 @@ describe('CartView', () => {
 
 describe('CartView in Chinese', () => {
   it('names items and options in the UI language from the catalogue', async () => {
-    const { serveCatalogue } = await import('../ordering/fixtures');
+    const { serveCatalogue } = await import('../features/ordering/fixtures');
     const { app } = await import('../../src/state/stores');
     serveCatalogue();
     useVenue('cv-4');

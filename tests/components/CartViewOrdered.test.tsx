@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// CartView at a table: opening the cart reads what the table already ordered (src/table/ordered.ts);
+// CartView at a table: opening the cart reads what the table already ordered (src/features/table/ordered.ts);
 // those lines show apart, are not charged (totals count the new lines only), say so in both
 // languages, and a failed read offers Try again. Without a table session nothing is asked and a
 // left-over list goes.
@@ -7,14 +7,14 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ refresh: vi.fn() }));
-vi.mock('../../src/table/ordered', () => ({ refreshAlreadyOrdered: calls.refresh }));
+vi.mock('../../src/features/table/ordered', () => ({ refreshAlreadyOrdered: calls.refresh }));
 
 import CartView from '../../src/components/CartView/CartView';
 import { addToCart, cartStore, setCartSettingsSource, startCart } from '../../src/state/cart';
 import { app, session, venue } from '../../src/state/stores';
 import { initI18n } from '../../src/i18n';
 import type { CartItem } from '../../src/domain';
-import { useVenue } from '../ordering/fixtures';
+import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
 const earlier = (over: Partial<CartItem> = {}) => ({

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CartView from '../../src/components/CartView/CartView';
 import { addToCart, cartStore, setCartSettingsSource, startCart } from '../../src/state/cart';
 import { venue } from '../../src/state/stores';
-import { useVenue } from '../ordering/fixtures';
+import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
 beforeEach(() => { localStorage.clear(); cartStore.shop = ''; setCartSettingsSource(() => venue.settings); });
@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('CartView stock', () => {
   it('at a showStock venue the cart cannot hold more of an item than its stock', async () => {
-    const { catalogue, serveCatalogue } = await import('../ordering/fixtures');
+    const { catalogue, serveCatalogue } = await import('../features/ordering/fixtures');
     serveCatalogue({ success: true, result: { ...catalogue, plus: [...catalogue.plus, { pluId: 'cola', catId: 'burgers', pluName1: 'Cola', pluName2: '可乐', priceCents: 400, stock: 3 }] } });
     useVenue('cv-4', { showStock: 1 });
     startCart('cv-4');

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import CategoryNav from '../../src/components/CategoryNav/CategoryNav';
 import { setLanguage } from '../../src/i18n';
 import { app } from '../../src/state/stores';
-import { serveCatalogue, useVenue } from '../ordering/fixtures';
+import { serveCatalogue, useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -10,17 +10,17 @@ vi.mock('../../src/api/hooks', async (orig) => ({
   ...(await orig<typeof import('../../src/api/hooks')>()),
   useSpotConfig: () => ({ data: { success: true, result: { settings: mocks.settings } }, isLoading: false }),
 }));
-vi.mock('../../src/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/ordering/api')>()), feeCalc: mocks.feeCalc }));
-vi.mock('../../src/ordering/extras', async (orig) => ({ ...(await orig<typeof import('../../src/ordering/extras')>()), checkGiftCard: mocks.check }));
+vi.mock('../../src/features/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/api')>()), feeCalc: mocks.feeCalc }));
+vi.mock('../../src/features/ordering/extras', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/extras')>()), checkGiftCard: mocks.check }));
 
 import PreorderTime from '../../src/components/CheckoutForm/PreorderTime';
 import GiftCardsInput, { GiftCardsTotalLine } from '../../src/components/CheckoutForm/GiftCardsInput';
-import { checkout, type CheckoutForm } from '../../src/ordering/checkout';
-import { extras, extrasPayload, noteFeeCalc, resetExtras } from '../../src/ordering/extras';
+import { checkout, type CheckoutForm } from '../../src/features/ordering/checkout';
+import { extras, extrasPayload, noteFeeCalc, resetExtras } from '../../src/features/ordering/extras';
 import { roundUpToStep } from '../../src/domain/preorder';
 import { addToCart, setCartSettingsSource, startCart } from '../../src/state/cart';
 import { venue } from '../../src/state/stores';
-import { useVenue } from '../ordering/fixtures';
+import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
 const FORM: CheckoutForm = { orderType: 'pickup', payment: 'cash', promoCode: '', termsAccepted: false, notes: '', tableNo: '', address: '', zoneId: '' };

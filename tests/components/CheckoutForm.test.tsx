@@ -4,13 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 
 const calls = vi.hoisted(() => ({ feeCalc: vi.fn(), placeOrder: vi.fn(), payWithPin: vi.fn() }));
-vi.mock('../../src/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/ordering/api')>()), feeCalc: calls.feeCalc, placeOrder: calls.placeOrder, payWithPin: calls.payWithPin }));
+vi.mock('../../src/features/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/api')>()), feeCalc: calls.feeCalc, placeOrder: calls.placeOrder, payWithPin: calls.payWithPin }));
 
 import CheckoutForm from '../../src/components/CheckoutForm/CheckoutForm';
-import { checkout, newAttempt } from '../../src/ordering/checkout';
+import { checkout, newAttempt } from '../../src/features/ordering/checkout';
 import { addToCart, cartStore, setCartSettingsSource, startCart } from '../../src/state/cart';
 import { venue } from '../../src/state/stores';
-import { useVenue } from '../ordering/fixtures';
+import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
 function Where() {
@@ -112,7 +112,7 @@ describe('CheckoutForm', () => {
   });
   it('keeps the key across a retry after a network failure', async () => {
     calls.feeCalc.mockResolvedValue({ cart: {}, totalCents: 1000, blocked: [] });
-    const { OrderRefused } = await import('../../src/ordering/api');
+    const { OrderRefused } = await import('../../src/features/ordering/api');
     calls.placeOrder.mockRejectedValueOnce(new OrderRefused(404, 'network', ''));
     calls.placeOrder.mockResolvedValueOnce({ transactionId: 'txn_2', orderNo: 'A002', status: 'placed', paid: false, payment: 'cash', totalCents: 1000 });
     await render();
@@ -223,7 +223,7 @@ describe('CheckoutForm order notes and points', () => {
 
 describe('CheckoutForm PIN pad refusals', () => {
   it('a wrong PIN shows the tries left (translated) and clears the PIN; a double click pays once', async () => {
-    const { OrderRefused } = await import('../../src/ordering/api');
+    const { OrderRefused } = await import('../../src/features/ordering/api');
     let release: (v: unknown) => void = () => {};
     calls.payWithPin.mockReset();
     calls.payWithPin.mockRejectedValueOnce(new OrderRefused(422, 'svc.wrong-pin', 'Wrong PIN. 4 tries left before the card is locked for 15 minutes.'));
@@ -258,7 +258,7 @@ describe('CheckoutForm rendering', () => {
     const { renderToString } = await import('react-dom/server');
     const { MemoryRouter } = await import('react-router');
     const { FamilyContext } = await import('../../src/engine/runtime/family');
-    const { saveCheckoutDraft } = await import('../../src/ordering/checkout');
+    const { saveCheckoutDraft } = await import('../../src/features/ordering/checkout');
     const { shopFamily } = await import('./helpers');
     checkout.promo = { valid: true };
     saveCheckoutDraft('co', { orderType: 'takeaway', payment: 'cash', promoCode: 'WELCOME10', termsAccepted: true, notes: 'x', tableNo: '', address: '', zoneId: '' });

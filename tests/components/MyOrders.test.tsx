@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ myOrders: vi.fn(), trackOrders: vi.fn() }));
-vi.mock('../../src/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/ordering/api')>()), myOrders: calls.myOrders, trackOrders: calls.trackOrders }));
+vi.mock('../../src/features/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/api')>()), myOrders: calls.myOrders, trackOrders: calls.trackOrders }));
 
 import MyOrders from '../../src/components/MyOrders/MyOrders';
 import { initI18n } from '../../src/i18n';
 import { app } from '../../src/state/stores';
-import { useVenue } from '../ordering/fixtures';
+import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
 beforeEach(() => { calls.myOrders.mockReset(); useVenue('mo'); });

@@ -19,7 +19,7 @@ describe('NavBar cart badge', () => {
   it('shows the cart item count on the cart link, in its accessible name, and announces changes', async () => {
     const { act } = await import('@testing-library/react');
     const { app } = await import('../../src/state/stores');
-    const { publishCartCount, resetCartCount } = await import('../../src/ordering/cartCount');
+    const { publishCartCount, resetCartCount } = await import('../../src/features/ordering/cartCount');
     resetCartCount();
     app.shop = 'demo';
     localStorage.setItem('cart:demo', JSON.stringify({ itemList: [{ quantity: 2 }], lastUpdate: Date.now() }));

@@ -3,12 +3,12 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ trackOrders: vi.fn() }));
-vi.mock('../../src/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/ordering/api')>()), trackOrders: calls.trackOrders }));
+vi.mock('../../src/features/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/api')>()), trackOrders: calls.trackOrders }));
 
 import OrderNumbers from '../../src/components/OrderNumbers/OrderNumbers';
-import { saveLastOrder } from '../../src/ordering/checkout';
+import { saveLastOrder } from '../../src/features/ordering/checkout';
 import { setLanguage } from '../../src/i18n';
-import { useVenue } from '../ordering/fixtures';
+import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
 const order = { transactionId: 'txn_7', orderNo: 'A007', serviceNo: '207', status: 'placed', paid: false, payment: 'cash', totalCents: 850 };

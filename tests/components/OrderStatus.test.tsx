@@ -4,14 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 
 const calls = vi.hoisted(() => ({ trackOrders: vi.fn() }));
-vi.mock('../../src/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/ordering/api')>()), trackOrders: calls.trackOrders }));
+vi.mock('../../src/features/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/api')>()), trackOrders: calls.trackOrders }));
 
 import OrderStatus from '../../src/components/OrderStatus/OrderStatus';
-import { saveLastOrder, saveReturnBase } from '../../src/ordering/checkout';
-import { readPayInfo, savePayInfo } from '../../src/ordering/payonly';
+import { saveLastOrder, saveReturnBase } from '../../src/features/ordering/checkout';
+import { readPayInfo, savePayInfo } from '../../src/features/ordering/payonly';
 import { session } from '../../src/state/stores';
 import { addToCart, cartStore, startCart } from '../../src/state/cart';
-import { useVenue } from '../ordering/fixtures';
+import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
 function Where() {

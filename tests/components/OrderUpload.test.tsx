@@ -4,10 +4,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ loadBill: vi.fn(), resendOrder: vi.fn() }));
-vi.mock('../../src/ordering/payonly', async (orig) => ({ ...(await orig<typeof import('../../src/ordering/payonly')>()), loadBill: calls.loadBill, resendOrder: calls.resendOrder }));
+vi.mock('../../src/features/ordering/payonly', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/payonly')>()), loadBill: calls.loadBill, resendOrder: calls.resendOrder }));
 
 import OrderUpload, { WAIT_POLL_MS, WAIT_POLL_TRIES } from '../../src/components/OrderUpload/OrderUpload';
-import { OrderRefused } from '../../src/ordering/api';
+import { OrderRefused } from '../../src/features/ordering/api';
 import { bill } from './payonlyFixtures';
 import { FreshCache, renderInFamily, shopFamily } from './helpers';
 import { FamilyContext } from '../../src/engine/runtime/family';

@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 
 const calls = vi.hoisted(() => ({ loadBill: vi.fn(), payBill: vi.fn() }));
-vi.mock('../../src/ordering/payonly', async (orig) => ({ ...(await orig<typeof import('../../src/ordering/payonly')>()), loadBill: calls.loadBill, payBill: calls.payBill }));
+vi.mock('../../src/features/ordering/payonly', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/payonly')>()), loadBill: calls.loadBill, payBill: calls.payBill }));
 
 import PayBill from '../../src/components/PayBill/PayBill';
-import { OrderRefused } from '../../src/ordering/api';
-import { readPayInfo, savePayInfo } from '../../src/ordering/payonly';
+import { OrderRefused } from '../../src/features/ordering/api';
+import { readPayInfo, savePayInfo } from '../../src/features/ordering/payonly';
 import { session } from '../../src/state/stores';
 import { bill } from './payonlyFixtures';
 import { renderInFamily, shopFamily } from './helpers';

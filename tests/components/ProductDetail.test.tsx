@@ -5,7 +5,7 @@ import ProductDetail from '../../src/components/ProductDetail/ProductDetail';
 import { cartStore, setCartSettingsSource, startCart } from '../../src/state/cart';
 import { ui } from '../../src/state/ui';
 import { venue } from '../../src/state/stores';
-import { serveCatalogue, useVenue } from '../ordering/fixtures';
+import { serveCatalogue, useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -53,7 +53,7 @@ describe('ProductDetail', () => {
     expect(screen.getByLabelText('Notes for the kitchen').getAttribute('maxlength')).toBe('100');
   });
   it('counts what the cart already holds against the stock: cannot add beyond it', async () => {
-    const { catalogue } = await import('../ordering/fixtures');
+    const { catalogue } = await import('../features/ordering/fixtures');
     serveCatalogue({ success: true, result: { ...catalogue, plus: [...catalogue.plus, { pluId: 'cola', catId: 'burgers', pluName1: 'Cola', pluName2: '可乐', priceCents: 400, stock: 3 }] } });
     useVenue('pd-4', { showStock: 1 });
     startCart('pd-4');

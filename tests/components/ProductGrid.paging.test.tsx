@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProductGrid from '../../src/components/ProductGrid/ProductGrid';
 import { autoLoads, formatCount, loadDistance, nextShown, pageSize } from '../../src/components/ProductGrid/paging';
 import { app } from '../../src/state/stores';
-import { serveCatalogue, useVenue } from '../ordering/fixtures';
+import { serveCatalogue, useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
 afterEach(() => vi.unstubAllGlobals());

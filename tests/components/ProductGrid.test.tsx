@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProductGrid from '../../src/components/ProductGrid/ProductGrid';
-import { serveCatalogue, useVenue } from '../ordering/fixtures';
+import { serveCatalogue, useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
 afterEach(() => vi.unstubAllGlobals());

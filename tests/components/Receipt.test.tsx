@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ loadBill: vi.fn(), print: vi.fn() }));
-vi.mock('../../src/ordering/payonly', async (orig) => ({ ...(await orig<typeof import('../../src/ordering/payonly')>()), loadBill: calls.loadBill }));
+vi.mock('../../src/features/ordering/payonly', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/payonly')>()), loadBill: calls.loadBill }));
 
 import Receipt from '../../src/components/Receipt/Receipt';
 import { initI18n } from '../../src/i18n';
 import { app } from '../../src/state/stores';
-import { OrderRefused } from '../../src/ordering/api';
+import { OrderRefused } from '../../src/features/ordering/api';
 import { runActions, type ActionEnv } from '../../src/engine/runtime/actions';
 import { bill } from './payonlyFixtures';
 import { renderInFamily } from './helpers';

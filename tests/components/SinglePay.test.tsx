@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ paySingle: vi.fn(), shopPayments: vi.fn(), loadBill: vi.fn() }));
-vi.mock('../../src/ordering/payonly', async (orig) => ({ ...(await orig<typeof import('../../src/ordering/payonly')>()), paySingle: calls.paySingle, loadBill: calls.loadBill }));
+vi.mock('../../src/features/ordering/payonly', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/payonly')>()), paySingle: calls.paySingle, loadBill: calls.loadBill }));
 vi.mock('../../src/api/calls/config', async (orig) => ({ ...(await orig<typeof import('../../src/api/calls/config')>()), shopPayments: calls.shopPayments }));
 
 import SinglePay from '../../src/components/SinglePay/SinglePay';
-import { OrderRefused } from '../../src/ordering/api';
-import { readPayInfo } from '../../src/ordering/payonly';
+import { OrderRefused } from '../../src/features/ordering/api';
+import { readPayInfo } from '../../src/features/ordering/payonly';
 import { app, session } from '../../src/state/stores';
 import { bill } from './payonlyFixtures';
 import { renderInFamily } from './helpers';

@@ -6,10 +6,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ list: vi.fn(), close: vi.fn() }));
-vi.mock('../../src/table/api', async (orig) => ({ ...(await orig<typeof import('../../src/table/api')>()), listOpenSessions: calls.list, closeSession: calls.close }));
+vi.mock('../../src/features/table/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/table/api')>()), listOpenSessions: calls.list, closeSession: calls.close }));
 
 import TableSessions from '../../src/components/TableSessions/TableSessions';
-import { StaffCallError, type OpenSession } from '../../src/table/api';
+import { StaffCallError, type OpenSession } from '../../src/features/table/api';
 import { initI18n } from '../../src/i18n';
 import { app } from '../../src/state/stores';
 import { renderInFamily } from './helpers';

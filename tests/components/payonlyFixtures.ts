@@ -1,5 +1,5 @@
 // A bill as the server's /api/shop/order/bill answers it, for the pay-only component tests.
-import type { Bill } from '../../src/ordering/payonly';
+import type { Bill } from '../../src/features/ordering/payonly';
 
 export const bill = (over: Partial<Bill> = {}): Bill => ({
   transactionId: 'txn_1', billNo: 'CAFE-20260115-00001', orderNo: 'A001', serviceNo: 12, status: 'placed', paid: false, payStatus: 'unpaid',

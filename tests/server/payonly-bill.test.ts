@@ -2,7 +2,7 @@
 // state behind 'Resend to Kitchen'.
 import { describe, expect, it } from 'vitest';
 import { kitchenState, repriceForMethod } from '../../server/payonly/bill';
-import { calculateCart, createCart, newCartItem, normaliseSettings, resolvePayments, type Cart } from '../../src/domain/index';
+import { calculateCart, createCart, newCartItem, normaliseSettings, resolvePayments, type Cart } from '../../src/domain';
 
 const settings = normaliseSettings({ gstRate: 10, roundType: 1, includeGst: 1, serviceFee: 0 });
 const methods = resolvePayments([

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signResult } from '../../server/payments/provider';
 import { demoMode } from '../../server/mode';
 import { DEMO_VENUES } from '../../server/seed/venues';
-import { resolvePayments, surchargeFor } from '../../src/domain/index';
+import { resolvePayments, surchargeFor } from '../../src/domain';
 import { CAFE, get, post, startServer, type TestServer } from './helpers';
 import { newKey, order, orderRow } from './orderHelpers';
 

@@ -3,10 +3,10 @@
 // app writes now is versioned and read back, including by another tab's storage event.
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartCount, resetCartCount, subscribeCartCount } from '../../src/ordering/cartCount';
-import { readCheckoutDraft, readLastOrder, returnBase, returnUpload, saveReturnBase } from '../../src/ordering/checkout';
-import { readPayInfo } from '../../src/ordering/payonly';
-import { readSavedTable } from '../../src/table/store';
+import { cartCount, resetCartCount, subscribeCartCount } from '../../src/features/ordering/cartCount';
+import { readCheckoutDraft, readLastOrder, returnBase, returnUpload, saveReturnBase } from '../../src/features/ordering/checkout';
+import { readPayInfo } from '../../src/features/ordering/payonly';
+import { readSavedTable } from '../../src/features/table/store';
 import { readStoredToken, setToken } from '../../src/api/token-store';
 import { session } from '../../src/state/stores';
 

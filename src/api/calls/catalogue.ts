@@ -27,7 +27,7 @@ export type PluTagsResult = string | string[];
 type A<R> = Promise<ApiAnswer<R>>;
 type L = LoosePayload;
 
-/** Not in spec 7: the whole catalogue of a shop (see src/ordering/catalogue.ts for its shape). */
+/** Not in spec 7: the whole catalogue of a shop (see src/features/ordering/catalogue.ts for its shape). */
 export const shopCatalogue = (p: { shop: string; lang?: string }, o?: CallOptions): A<unknown> => invoke('shopCatalogue', p, o);
 export const pluTagsList = (p: SitePayload, o?: CallOptions): A<PluTagsResult> => invoke('pluTagsList', p, o);
 export const lotFilesList = (p: SitePayload, o?: CallOptions): A<unknown[]> => invoke('lotFilesList', p, o);

@@ -1,5 +1,6 @@
 // The venue's banner image (branding.bannerImage), shown when branding.showBanner is on.
-import { asText, flag, safeUrl } from '../safeUrl';
+import { asText, flag } from '../propText';
+import { safeUrl } from '../../shared/url';
 import styles from './Banner.module.css';
 
 export interface BannerProps {

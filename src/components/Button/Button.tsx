@@ -1,6 +1,6 @@
 // A button; the manifest wires actions to its 'press' event.
 import type { EngineProps } from '../../engine/runtime/registry';
-import { asText } from '../safeUrl';
+import { asText } from '../propText';
 import styles from './Button.module.css';
 
 export interface ButtonProps extends EngineProps {

@@ -8,9 +8,10 @@ import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { CartItem } from '../../domain';
 import { useTarget } from '../../engine/runtime/family';
-import { nameOf, useCatalogue, type Plu } from '../../ordering/catalogue';
-import { useLang, useMoney } from '../../ordering/ui';
-import { useCartShop } from '../../ordering/setup';
+import { nameOf, useCatalogue, type Plu, useLang } from '../../features/ordering';
+// The cart components' own entry: importing it wires the cart into the engine (src/features/ordering/README.md).
+import { useCartShop } from '../../features/ordering/setup';
+import { useMoney } from '../../shared/hooks';
 import { cartStore, removeLine, setLineQuantity } from '../../state/cart';
 import { session, venue } from '../../state/stores';
 import QuantityStepper from '../QuantityStepper/QuantityStepper';
@@ -113,7 +114,7 @@ type OrderedState = 'idle' | 'loading' | 'error';
 
 /**
  * Table service: what the table already ordered in this session fills cart.balancedList, read from
- * the venue when the cart opens (src/table/ordered.ts, loaded only while a table session is live).
+ * the venue when the cart opens (src/features/table/ordered.ts, loaded only while a table session is live).
  */
 function useAlreadyOrdered(): [OrderedState, () => void] {
   const { table, sessionId } = useSnapshot(session);
@@ -128,7 +129,7 @@ function useAlreadyOrdered(): [OrderedState, () => void] {
     }
     let live = true;
     setState('loading');
-    void import('../../table/ordered')
+    void import('../../features/table')
       .then((m) => m.refreshAlreadyOrdered())
       .then((out) => { if (live) setState(out === 'error' ? 'error' : 'idle'); }, () => { if (live) setState('error'); });
     return () => { live = false; };

@@ -6,8 +6,7 @@ import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useTarget } from '../../engine/runtime/family';
-import { nameOf, useCatalogue, type Category } from '../../ordering/catalogue';
-import { useLang, useShop } from '../../ordering/ui';
+import { nameOf, useCatalogue, type Category, useLang, useShop } from '../../features/ordering';
 import { app, venue } from '../../state/stores';
 import styles from './CategoryNav.module.css';
 

@@ -2,7 +2,7 @@
 // a refused or failed submit. Server texts and app keys both show in the visitor's language.
 import { useSnapshot } from 'valtio';
 import { translateMessage, useTranslation } from '../../i18n';
-import { checkout } from '../../ordering/checkout';
+import { checkout } from '../../features/ordering';
 import { app } from '../../state/stores';
 import { formStyles } from '../Form';
 

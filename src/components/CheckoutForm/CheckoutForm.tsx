@@ -11,13 +11,12 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { calculateCart, type PricingSettings } from '../../domain';
 import { useFamily, useTarget } from '../../engine/runtime/family';
-import type { PlacedOrder } from '../../ordering/api';
 import {
-  afterOrderTarget, checkTotals, checkout, forgetTotals, readCheckoutDraft, readLastOrder, saveReturnBase, saveReturnUpload, startingCheckout, submitCheckout,
-  type CheckoutForm as Values,
-} from '../../ordering/checkout';
-import { useGo, useMoney } from '../../ordering/ui';
-import { useCartShop } from '../../ordering/setup';
+  type PlacedOrder, afterOrderTarget, checkTotals, checkout, forgetTotals, readCheckoutDraft, readLastOrder, saveReturnBase, saveReturnUpload, startingCheckout, submitCheckout, type CheckoutForm as Values,
+} from '../../features/ordering';
+// The cart components' own entry: importing it wires the cart into the engine (src/features/ordering/README.md).
+import { useCartShop } from '../../features/ordering/setup';
+import { useGo, useMoney } from '../../shared/hooks';
 import { cartStore } from '../../state/cart';
 import { app, session, venue } from '../../state/stores';
 import { Form, formStyles } from '../Form';

@@ -7,9 +7,10 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { maskCardNumber } from '../../domain';
-import { checkout, checkTotals, forgetTotals, type CheckoutForm as Form } from '../../ordering/checkout';
-import { checkGiftCard, extras, normCardNum, restoreExtras } from '../../ordering/extras';
-import { useMoney } from '../../ordering/ui';
+import {
+  checkout, checkTotals, forgetTotals, type CheckoutForm as Form, checkGiftCard, extras, normCardNum, restoreExtras,
+} from '../../features/ordering';
+import { useMoney } from '../../shared/hooks';
 import { useSpotConfig } from '../../api/hooks';
 import { app } from '../../state/stores';
 import { Field, FieldError, formStyles, keyedMessage } from '../Form';

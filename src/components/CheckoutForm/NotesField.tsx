@@ -2,7 +2,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { NOTES_MAX_LENGTH } from '../../domain';
-import type { CheckoutForm as Values } from '../../ordering/checkout';
+import type { CheckoutForm as Values } from '../../features/ordering';
 import { TextField } from '../Form';
 
 const cap = (s: string) => s.slice(0, NOTES_MAX_LENGTH);

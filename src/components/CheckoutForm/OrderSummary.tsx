@@ -3,8 +3,8 @@
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import type { CartItem } from '../../domain';
-import { nameOf } from '../../ordering/catalogue';
-import { useLang, useMoney } from '../../ordering/ui';
+import { nameOf, useLang } from '../../features/ordering';
+import { useMoney } from '../../shared/hooks';
 import { cartStore } from '../../state/cart';
 import { GiftCardsTotalLine } from './GiftCardsInput';
 import styles from './CheckoutForm.module.css';

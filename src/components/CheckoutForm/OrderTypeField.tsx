@@ -3,7 +3,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { OK, validateDeliveryAddress, validateDeliveryZone } from '../../domain';
-import type { CheckoutForm as Values } from '../../ordering/checkout';
+import type { CheckoutForm as Values } from '../../features/ordering';
 import { domainRule, Field, formStyles, TextField } from '../Form';
 import { RadioField } from '../Form/choices';
 import type { Zone } from './useCheckoutChoices';

@@ -2,7 +2,8 @@
 // card type) as a radio group, each with its surcharge. Spec 5: a payment must be chosen.
 import { useTranslation } from '../../i18n';
 import { validatePaymentChosen, type PaymentMethod } from '../../domain';
-import { useLang, useMoney } from '../../ordering/ui';
+import { useLang } from '../../features/ordering';
+import { useMoney } from '../../shared/hooks';
 import { domainRule, formStyles } from '../Form';
 import { RadioField } from '../Form/choices';
 import styles from './CheckoutForm.module.css';

@@ -4,9 +4,8 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { PIN_LENGTH, validatePin } from '../../domain';
-import { newIdempotencyKey, OrderRefused, payWithPin, type PlacedOrder } from '../../ordering/api';
-import { orderSettled, pinFailure } from '../../ordering/checkout';
-import { useMoney } from '../../ordering/ui';
+import { newIdempotencyKey, OrderRefused, payWithPin, type PlacedOrder, orderSettled, pinFailure } from '../../features/ordering';
+import { useMoney } from '../../shared/hooks';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
 import styles from './CheckoutForm.module.css';
 

@@ -5,8 +5,8 @@ import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { OK, validateRedeemPoints } from '../../domain';
-import { checkout, checkTotals, type CheckoutForm as Values } from '../../ordering/checkout';
-import { useMoney } from '../../ordering/ui';
+import { checkout, checkTotals, type CheckoutForm as Values } from '../../features/ordering';
+import { useMoney } from '../../shared/hooks';
 import { domainRule, formStyles, TextField } from '../Form';
 import styles from './CheckoutForm.module.css';
 

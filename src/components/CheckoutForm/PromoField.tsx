@@ -2,7 +2,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
-import { checkout, checkTotals, type CheckoutForm as Values } from '../../ordering/checkout';
+import { checkout, checkTotals, type CheckoutForm as Values } from '../../features/ordering';
 import { formStyles, TextField } from '../Form';
 import styles from './CheckoutForm.module.css';
 

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { resolvePayments, type PaymentMethod } from '../../domain';
 import { useShopPayments, useSpotConfig } from '../../api/hooks';
-import { ORDER_TYPES, type OrderType } from '../../ordering/api';
+import { ORDER_TYPES, type OrderType } from '../../features/ordering';
 import { app, venue } from '../../state/stores';
 
 export interface Zone { zoneId: string; name: string }

@@ -1,6 +1,6 @@
 // The closed notice (spec 4 and 8): licence status not 1 or the trading-hour check failed.
 import { useTranslation } from '../../i18n';
-import { asText, flag } from '../safeUrl';
+import { asText, flag } from '../propText';
 import styles from './ClosedNotice.module.css';
 
 export interface ClosedNoticeProps {

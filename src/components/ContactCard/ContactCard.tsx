@@ -1,6 +1,7 @@
 // The venue's contact details from the shop profile. Phone and email become tel:/mailto: links.
 import { useTranslation } from '../../i18n';
-import { asText, safeUrl } from '../safeUrl';
+import { asText } from '../propText';
+import { safeUrl } from '../../shared/url';
 import styles from './ContactCard.module.css';
 
 export interface ContactCardProps {

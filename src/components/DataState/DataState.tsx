@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDataStatus } from '../../engine/runtime/hooks';
-import { asText } from '../safeUrl';
+import { asText } from '../propText';
 import styles from './DataState.module.css';
 
 export interface DataStateProps {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from '../../i18n';
 import type { EngineProps } from '../../engine/runtime/registry';
-import { asText } from '../safeUrl';
+import { asText } from '../propText';
 import styles from './Dialog.module.css';
 
 export interface DialogProps extends EngineProps {

@@ -1,6 +1,7 @@
 // The contentinfo landmark: footer image, venue name, designer credit, website and version.
 import { useTranslation } from '../../i18n';
-import { asText, safeUrl } from '../safeUrl';
+import { asText } from '../propText';
+import { safeUrl } from '../../shared/url';
 import styles from './Footer.module.css';
 
 export interface FooterProps {

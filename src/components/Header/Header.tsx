@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import type { EngineProps } from '../../engine/runtime/registry';
 import { useTarget } from '../../engine/runtime/family';
-import { asText, safeUrl } from '../safeUrl';
+import { asText } from '../propText';
+import { safeUrl } from '../../shared/url';
 import styles from './Header.module.css';
 
 export interface HeaderProps extends EngineProps {

@@ -1,7 +1,7 @@
 // A heading of the page outline. Text only.
 import { createElement } from 'react';
 import styles from './Heading.module.css';
-import { asText } from '../safeUrl';
+import { asText } from '../propText';
 
 export interface HeadingProps {
   text: string | number;

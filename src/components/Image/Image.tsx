@@ -1,5 +1,6 @@
 // An image; addresses are checked (no javascript: or unknown schemes).
-import { asText, safeUrl } from '../safeUrl';
+import { asText } from '../propText';
+import { safeUrl } from '../../shared/url';
 import styles from './Image.module.css';
 
 export interface ImageProps {

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n';
 import type { EngineProps } from '../../engine/runtime/registry';
-import { flag } from '../safeUrl';
+import { flag } from '../propText';
 import styles from './LanguageSwitch.module.css';
 
 export interface LanguageSwitchProps extends EngineProps {

@@ -1,7 +1,8 @@
 // A link to another screen (inside the current family unless absolute) or an outside address.
 import { Link as RouterLink } from 'react-router';
 import { useTarget } from '../../engine/runtime/family';
-import { asText, safeUrl } from '../safeUrl';
+import { asText } from '../propText';
+import { safeUrl } from '../../shared/url';
 import styles from './Link.module.css';
 
 export interface LinkProps {

@@ -8,8 +8,8 @@ import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../domain';
 import { useTarget } from '../../engine/runtime/family';
 import { useCall } from '../../api/hooks';
-import { myOrders, trackOrders, type TrackedOrder } from '../../ordering/api';
-import { useMoney } from '../../ordering/ui';
+import { myOrders, trackOrders, type TrackedOrder } from '../../features/ordering';
+import { useMoney } from '../../shared/hooks';
 import { StatusBadges } from '../OrderStatus/OrderStatus';
 import styles from './MyOrders.module.css';
 

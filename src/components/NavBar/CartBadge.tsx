@@ -2,12 +2,12 @@
 // menu route's initial JavaScript stays within budget). `part="badge"` draws the count inside the
 // link (visible number, plus ', items: N' for screen readers, making it part of the link's name);
 // `part="status"` is the polite status region beside the list that says the new count once it has
-// changed from what the page opened with. The count comes from src/ordering/cartCount (never the
+// changed from what the page opened with. The count comes from src/features/ordering/cartCount (never the
 // cart store or the domain).
 import { useRef, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
-import { cartCount, subscribeCartCount } from '../../ordering/cartCount';
+import { cartCount, subscribeCartCount } from '../../features/ordering';
 import { app, venue } from '../../state/stores';
 import styles from './NavBar.module.css';
 

@@ -6,7 +6,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useFamily, currentTable } from '../../engine/runtime/family';
 import { resolveTarget, withTableParams } from '../../engine/runtime/navigation';
-import { asText } from '../safeUrl';
+import { asText } from '../propText';
 import { Icon, type IconName } from './Icon';
 import styles from './NavBar.module.css';
 

@@ -6,9 +6,8 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useTarget } from '../../engine/runtime/family';
-import { trackOrders, type PlacedOrder, type TrackedOrder } from '../../ordering/api';
-import { readLastOrder } from '../../ordering/checkout';
-import { useMoney, useShop } from '../../ordering/ui';
+import { trackOrders, type PlacedOrder, type TrackedOrder, readLastOrder, useShop } from '../../features/ordering';
+import { useMoney } from '../../shared/hooks';
 import styles from './OrderNumbers.module.css';
 
 export interface OrderNumbersProps {

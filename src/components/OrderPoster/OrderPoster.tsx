@@ -6,8 +6,7 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { app } from '../../state/stores';
 import { useCall } from '../../api/hooks';
-import { trackOrders, type TrackedOrder } from '../../ordering/api';
-import { formatReceiptTime } from '../../ordering/payonly';
+import { trackOrders, type TrackedOrder, formatReceiptTime } from '../../features/ordering';
 import styles from './OrderPoster.module.css';
 
 export interface OrderPosterProps {

@@ -12,11 +12,12 @@ import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTarget } from '../../engine/runtime/family';
 import { useCall } from '../../api/hooks';
-import { trackOrders, type PlacedOrder, type TrackedOrder } from '../../ordering/api';
-import { afterOrderTarget, orderSettled, readLastOrder, returnBase, returnUpload, saveLastOrder } from '../../ordering/checkout';
-import { clearPayInfo, payInfoFor } from '../../ordering/payonly';
-import { useMoney } from '../../ordering/ui';
-import { useCartShop } from '../../ordering/setup';
+import {
+  trackOrders, type PlacedOrder, type TrackedOrder, afterOrderTarget, orderSettled, readLastOrder, returnBase, returnUpload, saveLastOrder, clearPayInfo, payInfoFor,
+} from '../../features/ordering';
+// The cart components' own entry: importing it wires the cart into the engine (src/features/ordering/README.md).
+import { useCartShop } from '../../features/ordering/setup';
+import { useMoney } from '../../shared/hooks';
 import { showToast } from '../../state/ui';
 import styles from './OrderStatus.module.css';
 

@@ -12,10 +12,7 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { useTarget } from '../../engine/runtime/family';
 import { app } from '../../state/stores';
-import { readLastOrder } from '../../ordering/checkout';
-import { OrderRefused } from '../../ordering/api';
-import { resendOrder } from '../../ordering/payonly';
-import { billMoney, useBill } from '../../ordering/payonlyUi';
+import { readLastOrder, OrderRefused, resendOrder, billMoney, useBill } from '../../features/ordering';
 import { StatusBadges } from '../OrderStatus/OrderStatus';
 import styles from './OrderUpload.module.css';
 

@@ -9,9 +9,7 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { useFamily } from '../../engine/runtime/family';
 import { app } from '../../state/stores';
-import { OrderRefused } from '../../ordering/api';
-import { clearPayInfo, payBill, readPayInfo, savePayInfo, type Bill, type PayInfo } from '../../ordering/payonly';
-import { billMoney, useBill } from '../../ordering/payonlyUi';
+import { OrderRefused, clearPayInfo, payBill, readPayInfo, savePayInfo, type Bill, type PayInfo, billMoney, useBill } from '../../features/ordering';
 import { BillSummary } from '../Receipt/Receipt';
 import styles from './PayBill.module.css';
 

@@ -10,10 +10,11 @@ import { NOTES_MAX_LENGTH, validateNotes, validateOptionGroup, validateQuantity,
 import { useTarget } from '../../engine/runtime/family';
 import type { EngineProps } from '../../engine/runtime/registry';
 import {
-  chosenIn, emptySelection, minQuantityOf, nameOf, selectionOf, toCartInput, useCatalogue, type CatAttr, type Plu, type Selection,
-} from '../../ordering/catalogue';
-import { useGo, useLang, useMoney } from '../../ordering/ui';
-import { useCartShop } from '../../ordering/setup';
+  chosenIn, emptySelection, minQuantityOf, nameOf, selectionOf, toCartInput, useCatalogue, type CatAttr, type Plu, type Selection, useLang,
+} from '../../features/ordering';
+// The cart components' own entry: importing it wires the cart into the engine (src/features/ordering/README.md).
+import { useCartShop } from '../../features/ordering/setup';
+import { useGo, useMoney } from '../../shared/hooks';
 import { addToCart, cartStore, findLine, updateLine } from '../../state/cart';
 import { showToast } from '../../state/ui';
 import { app, venue } from '../../state/stores';

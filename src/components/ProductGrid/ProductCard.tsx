@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTarget } from '../../engine/runtime/family';
-import type { Plu } from '../../ordering/catalogue';
+import type { Plu } from '../../features/ordering';
 import styles from './ProductGrid.module.css';
 
 export interface ProductCardProps {

@@ -7,8 +7,8 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useSnapshot } from 'valtio';
-import { flatCategories, itemsOf, nameOf, searchItems, useCatalogue, type Category, type Plu } from '../../ordering/catalogue';
-import { useLang, useMoney, useShop } from '../../ordering/ui';
+import { flatCategories, itemsOf, nameOf, searchItems, useCatalogue, type Category, type Plu, useLang, useShop } from '../../features/ordering';
+import { useMoney } from '../../shared/hooks';
 import { app, venue } from '../../state/stores';
 import LoadMore from './LoadMore';
 import ProductCard from './ProductCard';

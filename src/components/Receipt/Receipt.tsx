@@ -5,9 +5,7 @@
 import { useTranslation } from '../../i18n';
 import { useSnapshot } from 'valtio';
 import { app } from '../../state/stores';
-import { nameOf } from '../../ordering/catalogue';
-import { formatReceiptTime, printPage, receiptRows, type Bill } from '../../ordering/payonly';
-import { billMoney, useBill } from '../../ordering/payonlyUi';
+import { nameOf, formatReceiptTime, printPage, receiptRows, type Bill, billMoney, useBill } from '../../features/ordering';
 import { registerAction, hasAction } from '../../engine/runtime/actions';
 import styles from './Receipt.module.css';
 

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { safeRedirectTarget } from '../../ordering/payonly';
+import { safeRedirectTarget } from '../../shared/url';
 import styles from './SafeRedirect.module.css';
 
 export interface SafeRedirectProps {

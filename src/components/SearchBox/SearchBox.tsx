@@ -1,7 +1,7 @@
 // A search field for the menu: submitting goes to search?q=<text> inside the family.
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { useGo } from '../../ordering/ui';
+import { useGo } from '../../shared/hooks';
 import styles from './SearchBox.module.css';
 
 export interface SearchBoxProps {

@@ -5,7 +5,7 @@
 // transaction like a bill.
 import { lazy, Suspense } from 'react';
 import { readStored, writeStored } from '../../shared/storage';
-import { newIdempotencyKey } from '../../ordering/api';
+import { newIdempotencyKey } from '../../features/ordering';
 import PayBill from '../PayBill/PayBill';
 
 export interface SinglePayProps {

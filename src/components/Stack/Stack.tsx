@@ -1,7 +1,7 @@
 // A column or row of children with token spacing; optionally a landmark or a card surface.
 import { createElement, type ReactNode } from 'react';
 import styles from './Stack.module.css';
-import { asText } from '../safeUrl';
+import { asText } from '../propText';
 
 export interface StackProps {
   as?: 'div' | 'section' | 'main' | 'nav' | 'header' | 'footer' | 'article' | 'aside';

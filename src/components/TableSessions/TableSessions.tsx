@@ -8,8 +8,8 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useTarget } from '../../engine/runtime/family';
 import { useCall } from '../../api/hooks';
-import { closeSession, listOpenSessions, StaffCallError, type OpenSession, type StaffFailure } from '../../table/api';
-import { useMoney } from '../../ordering/ui';
+import { closeSession, listOpenSessions, StaffCallError, type OpenSession, type StaffFailure } from '../../features/table';
+import { useMoney } from '../../shared/hooks';
 import Dialog from '../Dialog/Dialog';
 import styles from './TableSessions.module.css';
 

@@ -1,6 +1,6 @@
 // A paragraph of plain text. Data is rendered as text nodes only, never as HTML.
 import styles from './Text.module.css';
-import { asText } from '../safeUrl';
+import { asText } from '../propText';
 
 export interface TextProps {
   text: string | number;

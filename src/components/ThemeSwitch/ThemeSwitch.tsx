@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n';
 import type { EngineProps } from '../../engine/runtime/registry';
-import { asText } from '../safeUrl';
+import { asText } from '../propText';
 import styles from '../LanguageSwitch/LanguageSwitch.module.css';
 
 export interface ThemeSwitchProps extends EngineProps {

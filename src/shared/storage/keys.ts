@@ -23,9 +23,9 @@ const isObject = (d: unknown): boolean => typeof d === 'object' && d !== null &&
 const hasText = (field: string) => (d: unknown): boolean => isObject(d) && typeof (d as Record<string, unknown>)[field] === 'string';
 
 export const STORAGE_KEYS = {
-  /** The cart per shop (src/state/cart.ts; the badge reads it in src/ordering/cartCount.ts). */
+  /** The cart per shop (src/state/cart.ts; the badge reads it in src/features/ordering/cartCount.ts). */
   cart: { area: 'local', name: 'cart:', scoped: true, kind: 'json' },
-  /** The last placed order per shop (src/ordering/checkout.ts). */
+  /** The last placed order per shop (src/features/ordering/checkout.ts). */
   lastOrder: { area: 'local', name: 'lastOrder:', scoped: true, kind: 'json' },
   /** Whether the family left for a payment page has the uploading-order screen ('1' / '0'). */
   orderReturnUpload: { area: 'local', name: 'orderReturnUpload:', scoped: true, kind: 'text' },
@@ -45,7 +45,7 @@ export const STORAGE_KEYS = {
   userProfile: { area: 'local', name: 'user_profile', scoped: false, kind: 'json' },
   /** The franchisee card, obfuscated (src/state/card.ts). */
   franchisee: { area: 'local', name: 'franchisee', scoped: false, kind: 'text' },
-  /** The table session per shop (src/table/store.ts). */
+  /** The table session per shop (src/features/table/store.ts). */
   table: { area: 'local', name: 'table:', scoped: true, kind: 'json', valid: hasText('table') },
   /** Earlier builds' per-tab attempt key (now checkoutAttempt); removed when an attempt ends. */
   checkoutKey: { area: 'session', name: 'checkoutKey:', scoped: true, kind: 'text' },
@@ -58,9 +58,9 @@ export const STORAGE_KEYS = {
   checkoutAttempt: { area: 'local', name: 'checkoutAttempt:', scoped: true, kind: 'json', valid: hasText('key') },
   /** The checkout choices kept while on a payment page. */
   checkoutDraft: { area: 'session', name: 'checkoutDraft:', scoped: true, kind: 'json' },
-  /** Pre-order time and gift cards of the attempt (src/ordering/extras.ts). */
+  /** Pre-order time and gift cards of the attempt (src/features/ordering/extras.ts). */
   checkoutExtras: { area: 'session', name: 'checkoutExtras:', scoped: true, kind: 'json', valid: hasText('key') },
-  /** The pay-only payment under way (src/ordering/payonly.ts). */
+  /** The pay-only payment under way (src/features/ordering/payonly.ts). */
   payInfo: { area: 'session', name: 'payInfo', scoped: false, kind: 'json', valid: hasText('transactionId') },
   /** The single-pay attempt's idempotency key per scope (src/components/SinglePay). */
   singlePayKey: { area: 'session', name: 'singlePayKey:', scoped: true, kind: 'text' },

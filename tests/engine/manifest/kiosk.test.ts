@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FamilyManifest, FlowManifest } from '../../../src/engine/contract';
-import { loadFamilies, loadText } from '../../../src/engine/manifest/index';
+import { loadFamilies, loadText } from '../../../src/engine/manifest';
 
 const root = join(__dirname, '../../..');
 const flow = loadText(readFileSync(join(root, 'screens/kiosk/kiosk.json'), 'utf8'), 'screens/kiosk/kiosk.json').doc as FlowManifest;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_SCHEMA_VERSION, loadText, migrate, migrations } from '../../../src/engine/manifest/index';
+import { CURRENT_SCHEMA_VERSION, loadText, migrate, migrations } from '../../../src/engine/manifest';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '../fixtures/v0', name), 'utf8');
 

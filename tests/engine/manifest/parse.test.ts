@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseManifestText, syntaxErrorOffset } from '../../../src/engine/manifest/parse';
-import { loadText } from '../../../src/engine/manifest/index';
+import { loadText } from '../../../src/engine/manifest';
 
 describe('parseManifestText', () => {
   it('finds no syntax error in any valid JSON (property)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilyManifest, LayoutManifest, ScreenManifest } from '../../../src/engine/contract';
 import { checkSemantics, settingsHasPointer, type LoadedDoc } from '../../../src/engine/manifest/semantics';
-import { loadText, translationKeys } from '../../../src/engine/manifest/index';
+import { loadText, translationKeys } from '../../../src/engine/manifest';
 
 const screen = (id: string, over: Partial<ScreenManifest> = {}): LoadedDoc => ({
   file: `screens/screens/${id}.json`,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gatherContext, validateFiles } from '../../../src/engine/manifest/files';
-import { loadText, validateManifestSet } from '../../../src/engine/manifest/index';
+import { loadText, validateManifestSet } from '../../../src/engine/manifest';
 
 const root = join(__dirname, '../../..');
 const table = JSON.parse(readFileSync(join(root, 'tests/engine/fixtures/bad-table.json'), 'utf8')) as Array<{ file: string; code: string; pointer: string }>;

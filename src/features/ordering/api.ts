@@ -1,0 +1,149 @@
+// The order and payment calls of the ordering screens (project issue 5 contract), over the typed
+// functions of src/api. Errors keep the server's answer so screens can show blocked reasons.
+import { addOrderV2, onlinePosOrderRpt, orderTracking, payOrder, posFeeCalc } from '../../api/calls/order';
+import { ApiError } from '../../api/errors';
+import { deviceProof, ensureDeviceProof } from '../../state/session';
+import type { Cart } from '../../domain';
+import type { WireLine } from './catalogue';
+import { afterOrder, extrasPayload, noteFeeCalc } from './extras';
+
+/** The order types, in the order checkout offers them. */
+export const ORDER_TYPES = ['eatin', 'takeaway', 'pickup', 'delivery'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+export interface WireCart {
+  itemList: WireLine[];
+  orderType: OrderType;
+  tableNo?: string;
+  persons?: number;
+  promoCode?: string;
+  redeemPoints?: number;
+  delivery?: { address: string; zoneId: string };
+  /** Order-level notes (at most NOTES_MAX_LENGTH characters; the server refuses more). */
+  notes?: string;
+}
+
+export interface Blocked { code: string; message: string }
+export interface RedeemInfo { points: number; min: number; max: number }
+export interface FeeCalcResult {
+  cart: Partial<Cart> & { totalAmount?: number; amountDue?: number };
+  totalCents?: number;
+  promo?: { valid: boolean; message?: string };
+  blocked: Blocked[];
+  /** Points the signed-in member may redeem on this cart; null/absent when points are off or no card. */
+  redeem?: RedeemInfo | null;
+}
+
+export interface PlacedOrder {
+  transactionId: string;
+  billNo?: string;
+  orderNo: string;
+  serviceNo?: string;
+  status: string;
+  paid: boolean;
+  payment: string;
+  totalCents: number;
+  payUrl?: string;
+  needsPin?: boolean;
+}
+
+export interface TrackedOrder {
+  transactionId: string;
+  orderNo: string;
+  serviceNo?: string;
+  status: string;
+  paid: boolean;
+  payment: string;
+  totalCents: number;
+  createdAt?: string | number;
+  /** The customer's order-level notes ('' when none). */
+  notes?: string;
+  /** Where a delivery order goes ('' or absent for other order types). */
+  deliveryAddress?: string;
+}
+
+/** An order call that the server refused with a reason (422 totals.mismatch, 409 in flight...). */
+export class OrderRefused extends Error {
+  constructor(public readonly status: number, public readonly code: string, public readonly display: string, public readonly totalCents?: number, public readonly blocked: Blocked[] = []) {
+    super(display || code || 'error');
+    this.name = 'OrderRefused';
+  }
+}
+
+function refusal(e: unknown): never {
+  if (e instanceof ApiError) {
+    const body = (e.body ?? {}) as { dispMsg?: string; result?: { code?: string; totalCents?: number; blocked?: Blocked[] } };
+    const code = body.result?.code ?? (e.status === 409 ? 'order.inFlight' : e.network ? 'network' : 'error');
+    throw new OrderRefused(e.status, code === 'idempotency.in-flight' ? 'order.inFlight' : code, body.dispMsg ?? e.serverMessage, body.result?.totalCents, Array.isArray(body.result?.blocked) ? body.result.blocked : []);
+  }
+  throw e;
+}
+
+export async function feeCalc(cart: WireCart, payment?: string, again = false): Promise<FeeCalcResult> {
+  try {
+    const a = await posFeeCalc({ cart, ...(payment ? { payment } : {}), ...extrasPayload() }, { quiet: true });
+    const r = (a.result ?? {}) as Partial<FeeCalcResult>;
+    // Gift cards: what each card gives, new tokens; a refused token: once more with the codes.
+    if (noteFeeCalc(r.cart, (r as { giftTokens?: unknown }).giftTokens, r.blocked) && !again) return feeCalc(cart, payment, true);
+    const redeem = r.redeem && typeof r.redeem === 'object' && Number.isFinite(Number(r.redeem.max)) ? { points: Number(r.redeem.points) || 0, min: Number(r.redeem.min) || 0, max: Number(r.redeem.max) || 0 } : null;
+    return { cart: r.cart ?? {}, totalCents: typeof r.totalCents === 'number' ? r.totalCents : undefined, promo: r.promo, blocked: Array.isArray(r.blocked) ? r.blocked : [], redeem };
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+export async function placeOrder(p: { idempotencyKey: string; cart: WireCart; payment: string; expectedTotalCents: number; sessionId?: string; preorderTime?: string }): Promise<PlacedOrder> {
+  try {
+    await ensureDeviceProof(); // the order carries a device id this browser can prove later
+    const a = await addOrderV2({ ...p, ...extrasPayload() }, { quiet: true });
+    if (!a.success) throw new OrderRefused(422, String((a.result as { code?: string })?.code ?? 'error'), String(a.dispMsg ?? ''));
+    afterOrder(p.idempotencyKey, a.result as PlacedOrder); // the time and gift cards went with this order
+    return a.result as PlacedOrder;
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+export async function trackOrders(transactionIds: string[]): Promise<TrackedOrder[]> {
+  const a = await orderTracking({ transactionIds }, { quiet: true });
+  return Array.isArray(a.result) ? (a.result as TrackedOrder[]) : [];
+}
+
+export async function myOrders(page = 1, pageSize = 20): Promise<TrackedOrder[]> {
+  // The device id with its secret lets the server add this browser's earlier guest orders to the signed-in user's.
+  const a = await onlinePosOrderRpt({ page, pageSize, ...deviceProof() }, { quiet: true });
+  const r = a.result as unknown;
+  if (Array.isArray(r)) return r as TrackedOrder[];
+  if (r && typeof r === 'object' && Array.isArray((r as { list?: unknown }).list)) return (r as { list: TrackedOrder[] }).list;
+  return Array.isArray(a.list) ? (a.list as TrackedOrder[]) : [];
+}
+
+export async function payWithPin(p: { transactionId: string; pin: string; idempotencyKey: string }): Promise<unknown> {
+  try {
+    const a = await payOrder({ ...p, payment: 'svc' }, { quiet: true });
+    // A refused payment (wrong PIN, locked card, low balance) is an HTTP 200 with success false.
+    if (!a.success) {
+      const r = (a.result ?? {}) as { code?: string; dispMsg?: string };
+      throw new OrderRefused(422, String(r.code ?? 'error'), String(r.dispMsg ?? a.dispMsg ?? ''));
+    }
+    return a.result;
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+/** A fresh idempotency key (crypto.randomUUID where available). */
+export function newIdempotencyKey(): string {
+  const c = (globalThis as { crypto?: Crypto }).crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  const b = new Uint8Array(16);
+  if (c?.getRandomValues) c.getRandomValues(b);
+  else for (let i = 0; i < 16; i++) b[i] = Math.floor(Math.random() * 256);
+  return [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+}
+
+export const ORDER_TYPE_CODES: Record<OrderType, number> = { eatin: 1, takeaway: 2, pickup: 3, delivery: 4 };
+export const orderTypeOf = (code: number): OrderType => (Object.entries(ORDER_TYPE_CODES).find(([, c]) => c === code)?.[0] as OrderType) ?? 'eatin';
+
+/** Online methods that leave the app for the server's payment page. */
+export const REDIRECT_METHODS = new Set(['dps', 'wechat', 'alipay', 'paypal', 'omipay', 'poli', 'stripe', 'windcave']);

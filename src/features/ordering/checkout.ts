@@ -1,0 +1,343 @@
+// The checkout attempt: one idempotency key per attempt (kept across retries and double clicks),
+// fee calculation before submitting, then the order. No React here.
+import { proxy } from 'valtio/vanilla';
+import { cartStore, resetAfterOrder } from '../../state/cart';
+import { app, session } from '../../state/stores';
+import { readStored, removeStored, writeStored } from '../../shared/storage';
+import { toWireLines } from './catalogue';
+import { feeCalc, newIdempotencyKey, ORDER_TYPES, OrderRefused, placeOrder, REDIRECT_METHODS, type Blocked, type OrderType, type PlacedOrder, type WireCart } from './api';
+
+export interface CheckoutForm {
+  orderType: OrderType;
+  payment: string;
+  promoCode: string;
+  termsAccepted: boolean;
+  notes: string;
+  tableNo: string;
+  address: string;
+  zoneId: string;
+  /** Member points to redeem (0 or absent: none). */
+  redeemPoints?: number;
+}
+
+export const checkout = proxy({
+  /** The idempotency key of the current attempt ('' until the first submit). */
+  key: '',
+  submitting: false,
+  blocked: [] as Blocked[],
+  error: '',
+  promo: null as null | { valid: boolean; message?: string },
+  serverTotal: null as number | null,
+  /** The server's discounts on the last check (promo included), cents. */
+  serverDiscount: 0,
+  /** The server's GST on the last check, cents. */
+  serverGst: 0,
+  serverSurcharge: 0,
+  serverDeliveryFee: 0,
+  /** The server's points discount on the last check, cents. */
+  serverPointsDiscount: 0,
+  /** Points the signed-in member may redeem on this cart (from feeCalc), null when none. */
+  redeem: null as null | { points: number; min: number; max: number },
+  checking: false,
+});
+
+/**
+ * Copies the server's figures of a feeCalc answer into the checkout state. The promo verdict only when
+ * the code went with the check: an answer without it says nothing of the code in the box.
+ */
+function applyCalc(calc: Awaited<ReturnType<typeof feeCalc>>, fallbackTotal?: number, promoSent = true): void {
+  if (promoSent) checkout.promo = calc.promo ?? null;
+  const total = Number(calc.totalCents ?? calc.cart.amountDue ?? calc.cart.totalAmount ?? fallbackTotal);
+  checkout.serverTotal = Number.isFinite(total) ? total : null;
+  checkout.serverDiscount = Number(calc.cart.discountAmount) || 0;
+  checkout.serverGst = Number(calc.cart.gst) || 0;
+  checkout.serverSurcharge = Number(calc.cart.surchargeAmount) || 0;
+  checkout.serverDeliveryFee = Number(calc.cart.deliveryFee) || 0;
+  checkout.serverPointsDiscount = Number(calc.cart.pointDiscount) || 0;
+  checkout.redeem = calc.redeem ?? null;
+}
+
+/**
+ * How a check treats the promo code: 'check' sends it (the customer pressed Apply); 'ifApplied' sends
+ * it only while the venue has accepted it (a recheck for another method, zone, card or time), decided
+ * when the check runs, not when it was asked for.
+ */
+export type PromoInCheck = 'check' | 'ifApplied';
+let nextCheck: { form: CheckoutForm; promo: PromoInCheck } | null = null;
+
+/**
+ * Asks the server for its totals without placing anything. A check asked for while one is on its way
+ * runs after it (the latest form wins, and a pending Apply of the same code is not lost): a gift card
+ * applied while the payment method's check is out still gets its own answer, and the Apply buttons
+ * stay pressable during a check (a press on a button disabled for a moment would be lost).
+ */
+export async function checkTotals(form: CheckoutForm, promo: PromoInCheck = 'check'): Promise<void> {
+  if (checkout.submitting) return;
+  if (checkout.checking) {
+    const applyPending = nextCheck?.promo === 'check' && nextCheck.form.promoCode === form.promoCode;
+    nextCheck = { form, promo: applyPending ? 'check' : promo };
+    return;
+  }
+  checkout.checking = true;
+  checkout.error = '';
+  try {
+    const sent = promo === 'ifApplied' && !checkout.promo?.valid ? { ...form, promoCode: '' } : form;
+    const calc = await feeCalc(wireCart(sent), form.payment || undefined);
+    applyCalc(calc, undefined, Boolean(sent.promoCode.trim()));
+    checkout.blocked = calc.blocked;
+  } catch (e) {
+    // A lost connection or a server fault: our words in the visitor's language, not the server's.
+    const ours = !(e instanceof OrderRefused) || e.code === 'network' || e.status >= 500 || !e.display;
+    checkout.error = ours ? 'ordering.checkFailed' : e.display;
+  } finally {
+    checkout.checking = false;
+  }
+  const next = nextCheck;
+  nextCheck = null;
+  if (next) await checkTotals(next.form, next.promo);
+}
+
+/** The form changed: the server's figures no longer apply. */
+export function forgetTotals(clearPromo = true): void {
+  checkout.serverTotal = null;
+  checkout.serverDiscount = 0;
+  checkout.serverGst = 0;
+  checkout.serverSurcharge = 0;
+  checkout.serverDeliveryFee = 0;
+  checkout.serverPointsDiscount = 0;
+  if (clearPromo) checkout.promo = null;
+}
+
+export function saveLastOrder(shop: string, order: PlacedOrder): void {
+  writeStored('lastOrder', order, shop);
+}
+export function readLastOrder(shop: string): PlacedOrder | null {
+  return readStored('lastOrder', shop) as PlacedOrder | null;
+}
+
+export function wireCart(form: CheckoutForm): WireCart {
+  // Table service: a live table session orders eat-in at its table (src/features/table).
+  const atTable = session.table && session.sessionId ? session.table : '';
+  const c: WireCart = { itemList: toWireLines(cartStore.cart), orderType: atTable ? 'eatin' : form.orderType };
+  if (atTable) c.tableNo = atTable;
+  if (form.promoCode.trim()) c.promoCode = form.promoCode.trim();
+  if (form.tableNo && !atTable) c.tableNo = form.tableNo;
+  if (form.orderType === 'delivery' && !atTable) c.delivery = { address: form.address.trim(), zoneId: form.zoneId };
+  if (form.notes.trim()) c.notes = form.notes.trim();
+  if (form.redeemPoints && form.redeemPoints > 0) c.redeemPoints = form.redeemPoints;
+  return c;
+}
+
+/**
+ * The attempt kept with the cart (localStorage, per shop): the key, what was first sent with it, and
+ * the placed order's transaction id once known. Any tab of this browser (a reload, a closed tab
+ * reopened) resends the same order with the same key, so the server answers the order it already has.
+ */
+export interface Attempt {
+  key: string;
+  sent: string;
+  txn?: string;
+}
+
+export function readAttempt(shop: string): Attempt | null {
+  const a = readStored('checkoutAttempt', shop) as Partial<Attempt> | null;
+  if (!a || typeof a.key !== 'string' || !a.key) return null;
+  return { key: a.key, sent: typeof a.sent === 'string' ? a.sent : '', ...(typeof a.txn === 'string' ? { txn: a.txn } : {}) };
+}
+
+/** Starts a new attempt (after an order is final, or the server refused the key). */
+export function newAttempt(shop = cartStore.shop): void {
+  checkout.key = '';
+  removeStored('checkoutAttempt', shop);
+  removeStored('checkoutKey', shop);
+  removeStored('checkoutSent', shop);
+  clearCheckoutDraft(shop);
+}
+
+/**
+ * The attempt's key for this order. A key stands for what was first sent with it: the same order again
+ * (a double click, a retry, a resend after a cancelled payment, another tab) keeps the key and gets the
+ * first answer; a changed order (another method, a promo code, a line) starts a new attempt instead of
+ * being refused as a conflict.
+ */
+function attemptFor(shop: string, order: unknown): string {
+  const sent = JSON.stringify(order);
+  const before = readAttempt(shop);
+  if (before && before.sent && before.sent !== sent) newAttempt(shop);
+  const kept = before && (!before.sent || before.sent === sent) ? before : null;
+  checkout.key = kept?.key ?? newIdempotencyKey();
+  writeStored('checkoutAttempt', { ...kept, key: checkout.key, sent }, shop);
+  return checkout.key;
+}
+
+/** The server placed the attempt's order: its transaction id is kept until the attempt ends. */
+function attemptPlaced(shop: string, txn: string): void {
+  const a = readAttempt(shop);
+  if (a) writeStored('checkoutAttempt', { ...a, txn }, shop);
+}
+
+/** The choices a checkout draft keeps; redeemed points are chosen again (their limits are asked anew). */
+export type CheckoutDraft = Omit<CheckoutForm, 'redeemPoints'> & { promoValid: boolean };
+
+/**
+ * Keeps the customer's checkout choices in the tab while they are on a provider's payment page, so a
+ * cancelled or declined payment comes back to the same order type, payment method, promo code,
+ * address and notes. Cleared when an attempt ends (newAttempt).
+ */
+export function saveCheckoutDraft(shop: string, form: CheckoutForm): void {
+  const { redeemPoints: _points, ...kept } = form;
+  const draft: CheckoutDraft = { ...kept, promoValid: Boolean(checkout.promo?.valid) };
+  writeStored('checkoutDraft', draft, shop);
+}
+
+/** The saved draft, or null when there is none or it is not one (a field of the wrong kind drops it). */
+export function readCheckoutDraft(shop: string): CheckoutDraft | null {
+  const raw = readStored('checkoutDraft', shop);
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const d = raw as Record<string, unknown>;
+  const texts = ['payment', 'promoCode', 'notes', 'tableNo', 'address', 'zoneId'] as const;
+  if (!texts.every((k) => typeof d[k] === 'string')) return null;
+  if (!(ORDER_TYPES as readonly unknown[]).includes(d.orderType) || typeof d.termsAccepted !== 'boolean' || typeof d.promoValid !== 'boolean') return null;
+  const out = { orderType: d.orderType as OrderType, termsAccepted: d.termsAccepted, promoValid: d.promoValid } as CheckoutDraft;
+  for (const k of texts) out[k] = d[k] as string;
+  return out;
+}
+
+/**
+ * The form a checkout starts with: the draft's choices when the customer is back from a provider's
+ * payment page (the live table's number first), else the venue's defaults.
+ */
+export function startingCheckout(draft: CheckoutDraft | null, defaults: Pick<CheckoutForm, 'orderType' | 'payment' | 'tableNo'>): CheckoutForm {
+  if (draft) {
+    const { promoValid: _valid, ...kept } = draft;
+    return { ...kept, tableNo: defaults.tableNo || kept.tableNo, redeemPoints: 0 };
+  }
+  return { ...defaults, promoCode: '', termsAccepted: false, notes: '', address: '', zoneId: '', redeemPoints: 0 };
+}
+
+export function clearCheckoutDraft(shop: string): void {
+  removeStored('checkoutDraft', shop);
+}
+
+export type SubmitOutcome =
+  | { kind: 'placed'; order: PlacedOrder }
+  | { kind: 'redirect'; order: PlacedOrder; url: string }
+  | { kind: 'pin'; order: PlacedOrder }
+  | { kind: 'blocked' }
+  | { kind: 'busy' }
+  | { kind: 'error'; message: string };
+
+/**
+ * Checks the totals with the server, then places the order. A second call while one runs is
+ * ignored ('busy'); the key stays the same until an order is placed.
+ */
+export async function submitCheckout(form: CheckoutForm, sessionId?: string): Promise<SubmitOutcome> {
+  if (checkout.submitting) return { kind: 'busy' };
+  checkout.submitting = true;
+  checkout.error = '';
+  checkout.blocked = [];
+  sessionId ||= session.table ? session.sessionId : '';
+  try {
+    const cart = wireCart(form);
+    const key = attemptFor(cartStore.shop, { cart, payment: form.payment });
+    const calc = await feeCalc(cart, form.payment);
+    applyCalc(calc, cartStore.cart.amountDue);
+    if (calc.blocked.length) {
+      checkout.blocked = calc.blocked;
+      return { kind: 'blocked' };
+    }
+    const order = await placeOrder({ idempotencyKey: key, cart, payment: form.payment, expectedTotalCents: checkout.serverTotal ?? cartStore.cart.amountDue, ...(sessionId ? { sessionId } : {}) });
+    saveLastOrder(cartStore.shop, order);
+    attemptPlaced(cartStore.shop, order.transactionId);
+    const pays = REDIRECT_METHODS.has(order.payment || form.payment) && order.payUrl;
+    if (!pays && !order.needsPin) {
+      orderSettled();
+    }
+    if (order.needsPin) return { kind: 'pin', order };
+    if (pays) {
+      saveCheckoutDraft(cartStore.shop, form);
+      return { kind: 'redirect', order, url: payPageUrl(order.payUrl!, app.lang) };
+    }
+    return { kind: 'placed', order };
+  } catch (e) {
+    if (e instanceof OrderRefused && e.code.startsWith('session.')) {
+      // The venue ended the table session: the token-expired screen (src/features/table).
+      void import('../table').then((m) => m.tableSessionRefused(e.code));
+      return { kind: 'error', message: e.display };
+    }
+    if (e instanceof OrderRefused && (e.code === 'idempotency.conflict' || e.code === 'totals.mismatch')) newAttempt();
+    if (e instanceof OrderRefused && e.code === 'totals.mismatch' && typeof e.totalCents === 'number') checkout.serverTotal = e.totalCents;
+    if (e instanceof OrderRefused && e.blocked.length) {
+      checkout.blocked = e.blocked;
+      return { kind: 'blocked' };
+    }
+    const known = ['totals.mismatch', 'idempotency.conflict', 'order.inFlight', 'network'];
+    // A server fault's own words are not in the visitor's language: ours say to try again.
+    const message = e instanceof OrderRefused && e.status < 500 ? (known.includes(e.code) ? `ordering.error_${e.code.replace(/\./g, '_')}` : e.display || 'ordering.submitFailed') : 'ordering.submitFailed';
+    checkout.error = message;
+    return { kind: 'error', message };
+  } finally {
+    checkout.submitting = false;
+  }
+}
+
+/**
+ * What a failed PIN payment tells the customer: a lost connection or a server fault is not the PIN's
+ * fault (the same key makes pressing Pay again safe), so it asks to try again with the PIN kept;
+ * the server's own words for a refusal it explains.
+ */
+export function pinFailure(e: unknown): { message: string; keepPin: boolean } {
+  const refused = e instanceof OrderRefused ? e : null;
+  if (!refused) return { message: 'ordering.pinTryAgain', keepPin: true };
+  if (refused.code === 'network') return { message: 'ordering.error_network', keepPin: true };
+  if (refused.status >= 500) return { message: 'ordering.pinTryAgain', keepPin: true };
+  return { message: refused.display || 'ordering.pinFailed', keepPin: false };
+}
+
+/** The provider's payment page in the customer's language: `lang=zh-hans` added for Chinese. */
+export function payPageUrl(url: string, language: string): string {
+  if (!/^zh/i.test(language) || /[?&]lang=/.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}lang=zh-hans`;
+}
+
+/** Table service: what the table already ordered now includes this order (src/features/table/ordered.ts). */
+/**
+ * An order is final (placed for cash, paid with the PIN, or approved by the provider): a fresh cart,
+ * a new attempt (key, draft), and the table's already-ordered list asked for again.
+ */
+export function orderSettled(shop = cartStore.shop): void {
+  if (cartStore.cart.itemList.length) resetAfterOrder();
+  newAttempt(shop);
+  refreshTableOrders();
+}
+
+export function refreshTableOrders(): void {
+  if (!session.table || !session.sessionId) return;
+  void import('../table').then((m) => m.refreshAlreadyOrdered()).catch(() => undefined);
+}
+
+/**
+ * Where a placed order goes next (relative to the family): the uploading-order screen ('order',
+ * spec: paying -> uploading order -> order placed), which moves on to 'orderplaced' once the kitchen
+ * has it; straight to 'orderplaced' in families without an 'order' route.
+ */
+export function afterOrderTarget(transactionId: string, hasUploadRoute: boolean): string {
+  const txn = encodeURIComponent(transactionId);
+  return hasUploadRoute ? `order?txn=${txn}&then=placed` : `orderplaced?txn=${txn}`;
+}
+
+/** Whether the family the customer left from for a payment page has the uploading-order screen. */
+export function saveReturnUpload(shop: string, has: boolean): void {
+  writeStored('orderReturnUpload', has ? '1' : '0', shop);
+}
+export function returnUpload(shop: string): boolean {
+  return readStored('orderReturnUpload', shop) === '1';
+}
+
+/** The family base ('/shop/demo-cafe') the customer left from for a payment page. */
+export function saveReturnBase(shop: string, base: string): void {
+  writeStored('orderReturn', base, shop);
+}
+export function returnBase(shop: string): string {
+  return readStored('orderReturn', shop) ?? '';
+}

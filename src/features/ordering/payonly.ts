@@ -1,0 +1,180 @@
+// Pay-only screens' logic (no React): the bill of an order, paying an existing bill or an amount
+// online, the pending payment kept in the session (pay info), Resend to Kitchen, receipt formatting,
+// amounts typed by a customer, and the safe in-app redirect rule.
+import { orderBill, resendToKitchen, singlePayStart, startBillPayment } from '../../api/calls/order';
+import { ApiError } from '../../api/errors';
+import { session } from '../../state/stores';
+import { readStored, removeStored, storageName, writeStored } from '../../shared/storage';
+import { isSafeInAppPath } from '../../shared/url';
+import { OrderRefused } from './api';
+
+export type KitchenState = 'sent' | 'waiting' | 'failed' | 'none';
+
+export interface BillLine { name1: string; name2: string; quantity: number; priceCents: number; amountCents: number; options: string[]; notes: string }
+export interface BillMethod { payment: string; name: string; surchargeCents: number; totalCents: number }
+export interface Bill {
+  transactionId: string; billNo: string; orderNo: string; serviceNo?: number | string; status: string; paid: boolean; payStatus: string;
+  payment: string; paymentName: string; totalCents: number; createdAt: number; paidAt: number | null; tableNo: string | null; orderType: string;
+  /** Where a delivery order goes ('' or absent for other order types). */
+  deliveryAddress?: string;
+  kitchen: KitchenState;
+  singlePay: { action: string; requiredBy: string; note: string } | null;
+  venue: { shop: string; name: string; address: string; phone: string; moneySymbol: string; timeZone?: string };
+  lines: BillLine[];
+  amounts: { subtotalCents: number; discountCents: number; serviceFeeCents: number; otherChargeCents: number; deliveryFeeCents: number; surchargeCents: number; roundedCents: number; gstCents: number; totalCents: number };
+  methods: BillMethod[];
+}
+
+/** A call refused by the server, with its HTTP status and code (404 unknown, 409 paid ...). */
+function refused(e: unknown): never {
+  if (e instanceof ApiError) {
+    const body = (e.body ?? {}) as { dispMsg?: string; result?: { code?: string } };
+    const code = e.network ? 'network' : body.result?.code ?? (e.status === 404 ? 'notFound' : 'error');
+    throw new OrderRefused(e.status, code, body.dispMsg ?? e.serverMessage);
+  }
+  throw e;
+}
+
+/** The bill of an order; OrderRefused code 'notFound' for an unknown transaction. */
+export async function loadBill(transactionId: string): Promise<Bill> {
+  try {
+    const a = await orderBill({ transactionId }, { quiet: true });
+    if (!a.success) throw new OrderRefused(404, 'notFound', String(a.dispMsg ?? ''));
+    return a.result as Bill;
+  } catch (e) {
+    return refused(e);
+  }
+}
+
+export interface PayStart { transactionId: string; payment: string; amountCents: number; surchargeCents: number; payUrl: string }
+
+export async function payBill(transactionId: string, payment: string, extra: { requestBy?: string; tableNo?: string } = {}): Promise<PayStart> {
+  try {
+    const a = await startBillPayment({ transactionId, payment, ...extra }, { quiet: true });
+    return a.result as PayStart;
+  } catch (e) {
+    return refused(e);
+  }
+}
+
+export async function paySingle(p: { idempotencyKey: string; action: string; requiredBy: string; amountCents: number; payment: string; note?: string }): Promise<PayStart & { orderNo: string; billNo: string }> {
+  try {
+    const a = await singlePayStart(p, { quiet: true });
+    return a.result as PayStart & { orderNo: string; billNo: string };
+  } catch (e) {
+    return refused(e);
+  }
+}
+
+export async function resendOrder(transactionId: string): Promise<{ sent: boolean; changed: boolean }> {
+  try {
+    const a = await resendToKitchen({ transactionId }, { quiet: true });
+    return a.result as { sent: boolean; changed: boolean };
+  } catch (e) {
+    return refused(e);
+  }
+}
+
+// ---- Pay info: the payment waiting at the provider (session store, kept across the page trip) ----
+
+export interface PayInfo {
+  kind: 'bill' | 'single';
+  transactionId: string;
+  shop: string;
+  payment: string;
+  payUrl: string;
+  amountCents: number;
+  /** The venue's money symbol (the hand-over screen may have no venue loaded). */
+  moneySymbol?: string;
+  /** Where the customer came from (the bill or the single-pay form). */
+  returnTo: string;
+  /** The receipt to show once paid. */
+  receiptTo: string;
+  createdAt: number;
+}
+
+export const PAY_INFO_KEY = storageName('payInfo');
+
+export function savePayInfo(info: PayInfo): void {
+  session.payInfo = { ...info };
+  writeStored('payInfo', info);
+}
+
+export function readPayInfo(): PayInfo | null {
+  const mem = session.payInfo as PayInfo | null;
+  if (mem && mem.transactionId) return mem;
+  const v = readStored('payInfo') as PayInfo | null;
+  if (v && typeof v.transactionId === 'string' && typeof v.payUrl === 'string' && isSafeInAppPath(v.returnTo) && isSafeInAppPath(v.receiptTo)) {
+    session.payInfo = { ...v };
+    return v;
+  }
+  return null;
+}
+
+export function clearPayInfo(): void {
+  session.payInfo = null;
+  removeStored('payInfo');
+}
+
+/** The pay info of this transaction, when the payment was started by a pay-only screen. */
+export function payInfoFor(transactionId: string | undefined): PayInfo | null {
+  const p = readPayInfo();
+  return p && transactionId && p.transactionId === transactionId ? p : null;
+}
+
+// ---- Amounts typed by a customer ----
+
+/**
+ * '12', '12.5', '12.50', '$1,234.05' -> cents; null when empty, negative, more than two decimals,
+ * not a number, zero, or over maxCents.
+ */
+export function parseAmountToCents(text: string, maxCents = 10_000_000): number | null {
+  const s = String(text ?? '').trim().replace(/^[$¥€£]/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(s);
+  if (!m) return null;
+  const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return cents > 0 && cents <= maxCents ? cents : null;
+}
+
+// ---- Receipt formatting ----
+
+/** The line's name in the customer's language (the second name is Chinese when the venue has one). */
+export function lineName(line: Pick<BillLine, 'name1' | 'name2'>, lang: string): string {
+  return lang === 'zh-hans' && line.name2 ? line.name2 : line.name1;
+}
+
+/** Date and time in the customer's language and the venue's time zone. */
+export function formatReceiptTime(ms: number | null | undefined, lang: string, timeZone?: string): string {
+  if (!ms || !Number.isFinite(Number(ms))) return '';
+  const locale = lang === 'zh-hans' ? 'zh-Hans-CN' : 'en-GB';
+  const opts: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false };
+  try {
+    return new Intl.DateTimeFormat(locale, { ...opts, ...(timeZone ? { timeZone } : {}) }).format(new Date(Number(ms)));
+  } catch {
+    return new Intl.DateTimeFormat(locale, opts).format(new Date(Number(ms)));
+  }
+}
+
+export interface ReceiptRow { key: string; cents: number; strong?: boolean }
+
+/**
+ * The amount rows a receipt prints, in order: subtotal, discounts (negative), fees, surcharge,
+ * rounding, total; rows that are zero are left out except subtotal and total. GST is shown apart
+ * ('GST included').
+ */
+export function receiptRows(a: Bill['amounts']): ReceiptRow[] {
+  const rows: ReceiptRow[] = [{ key: 'subtotal', cents: a.subtotalCents }];
+  if (a.discountCents) rows.push({ key: 'discounts', cents: -Math.abs(a.discountCents) });
+  if (a.serviceFeeCents) rows.push({ key: 'serviceFee', cents: a.serviceFeeCents });
+  if (a.otherChargeCents) rows.push({ key: 'otherCharge', cents: a.otherChargeCents });
+  if (a.deliveryFeeCents) rows.push({ key: 'deliveryFee', cents: a.deliveryFeeCents });
+  if (a.surchargeCents) rows.push({ key: 'surcharge', cents: a.surchargeCents });
+  if (a.roundedCents) rows.push({ key: 'rounding', cents: a.roundedCents });
+  rows.push({ key: 'total', cents: a.totalCents, strong: true });
+  return rows;
+}
+
+/** Prints the page (the receipt screens' print button; registered as the action receipt.print). */
+export function printPage(): void {
+  if (typeof window !== 'undefined' && typeof window.print === 'function') window.print();
+}

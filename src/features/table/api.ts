@@ -1,0 +1,154 @@
+// Table service calls (entries of the call table, src/api/calls.ts; served by server/routes/table.ts):
+// POST /api/table/session opens a table session, or answers a live one.
+import { ApiError } from '../../api/errors';
+import { tableSession, tableSessionClose, tableSessionOrders, tableSessions } from '../../api/calls/order';
+
+export type TableCode = 'table.service-off' | 'table.unknown' | 'session.unknown' | 'session.expired' | 'session.table' | 'session.closed' | 'network' | 'error';
+
+export type TableAnswer =
+  | { ok: true; sessionId: string; tabNo: string; tabName: string; remainingMs: number; created: boolean }
+  | { ok: false; code: TableCode; message: string };
+
+const KNOWN: TableCode[] = ['table.service-off', 'table.unknown', 'session.unknown', 'session.expired', 'session.table', 'session.closed'];
+
+/** Asks the venue for a table session: a new one (no sessionId) or the live one named. Never throws. */
+export async function openTableSession(tabNo: string, sessionId?: string): Promise<TableAnswer> {
+  try {
+    const a = await tableSession({ tabNo, ...(sessionId ? { sessionId } : {}) });
+    const r = (a.result ?? {}) as Record<string, unknown>;
+    if (a.success && typeof r.sessionId === 'string' && r.sessionId) {
+      return {
+        ok: true, sessionId: r.sessionId, tabNo: String(r.tabNo ?? tabNo), tabName: String(r.tabName ?? ''),
+        remainingMs: Math.max(0, Number(r.remainingMs) || 0), created: r.created === true,
+      };
+    }
+    return refused(a, r);
+  } catch (e) {
+    return failed(e);
+  }
+}
+
+/** A refusal answer of the table calls: its known code (else 'error') and the server's words. */
+function refused(a: { dispMsg?: unknown }, r: { code?: unknown; dispMsg?: unknown }): { ok: false; code: TableCode | 'error'; message: string } {
+  const code = KNOWN.includes(r.code as TableCode) ? (r.code as TableCode) : 'error';
+  return { ok: false, code, message: String(a.dispMsg ?? r.dispMsg ?? '') };
+}
+
+/** A call that threw: no answer at all ('network') or any other error. */
+function failed(e: unknown): { ok: false; code: 'network' | 'error'; message: string } {
+  if (e instanceof ApiError && e.network) return { ok: false, code: 'network', message: '' };
+  return { ok: false, code: 'error', message: e instanceof ApiError ? e.serverMessage : '' };
+}
+
+// ---- POST /api/table/session/orders: what the table already ordered in this session ----
+
+export interface OrderedLine {
+  pluId: string;
+  pluName1: string;
+  pluName2: string;
+  quantity: number;
+  /** cents */
+  price: number;
+  /** cents: the line as it was charged (options included) */
+  amount: number;
+  attrs: { attrId: string; name: string; price: number; quantity: number; amount: number }[];
+  mealPlus: { pluId: string; pluName1: string; pluName2: string; price: number; quantity: number; amount: number }[];
+  ingredients: { ingredientId: string; name: string }[];
+  notes: string;
+}
+
+export type OrderedAnswer =
+  | { ok: true; orders: { transactionId: string; orderNo: string; createdAt: number }[]; itemList: OrderedLine[] }
+  | { ok: false; code: TableCode; message: string };
+
+const n = (v: unknown) => (Number.isFinite(Number(v)) ? Math.round(Number(v)) : 0);
+const s = (v: unknown) => (typeof v === 'string' ? v : '');
+const arr = (v: unknown) => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
+
+/** Reads one line of the answer defensively (unknown fields dropped, numbers as integers). */
+export function readOrderedLine(l: Record<string, unknown>): OrderedLine {
+  return {
+    pluId: s(l.pluId), pluName1: s(l.pluName1), pluName2: s(l.pluName2), quantity: Math.max(1, n(l.quantity)), price: n(l.price), amount: n(l.amount),
+    attrs: arr(l.attrs).map((a) => ({ attrId: s(a.attrId), name: s(a.name), price: n(a.price), quantity: n(a.quantity) || 1, amount: n(a.amount) })),
+    mealPlus: arr(l.mealPlus).map((m) => ({ pluId: s(m.pluId), pluName1: s(m.pluName1), pluName2: s(m.pluName2), price: n(m.price), quantity: n(m.quantity) || 1, amount: n(m.amount) })),
+    ingredients: arr(l.ingredients).map((g) => ({ ingredientId: s(g.ingredientId), name: s(g.name) })),
+    notes: s(l.notes),
+  };
+}
+
+/** The items of every order placed in the live session (by anyone at the table). Never throws. */
+export async function loadSessionOrders(tabNo: string, sessionId: string): Promise<OrderedAnswer> {
+  try {
+    const a = await tableSessionOrders({ tabNo, sessionId });
+    const r = (a.result ?? {}) as Record<string, unknown>;
+    if (a.success && Array.isArray(r.itemList)) {
+      return {
+        ok: true,
+        orders: arr(r.orders).map((o) => ({ transactionId: s(o.transactionId), orderNo: s(o.orderNo), createdAt: n(o.createdAt) })),
+        itemList: arr(r.itemList).map(readOrderedLine),
+      };
+    }
+    return refused(a, r);
+  } catch (e) {
+    return failed(e);
+  }
+}
+
+// ---- Staff: POST /api/table/sessions, POST /api/table/session/close ----
+
+export interface OpenSession {
+  sessionId: string;
+  tabNo: string;
+  tabName: string;
+  createdAt: number;
+  expiresAt: number;
+  remainingMs: number;
+  orderCount: number;
+  /** cents */
+  totalCents: number;
+}
+
+/** Why a staff call failed: not signed in (401), not staff of this venue (403), unreachable, other. */
+export type StaffFailure = 'login' | 'forbidden' | 'network' | 'unknown' | 'error';
+
+export class StaffCallError extends Error {
+  constructor(public readonly reason: StaffFailure, public readonly serverMessage = '') {
+    super(reason);
+  }
+}
+
+function staffError(e: unknown): StaffCallError {
+  if (!(e instanceof ApiError)) return new StaffCallError('error');
+  if (e.network) return new StaffCallError('network');
+  if (e.status === 401 || e.kind === 'not-logged') return new StaffCallError('login', e.serverMessage);
+  if (e.status === 403) return new StaffCallError('forbidden', e.serverMessage);
+  if (e.status === 404) return new StaffCallError('unknown', e.serverMessage);
+  return new StaffCallError('error', e.serverMessage);
+}
+
+/** The venue's open table sessions (staff only). Throws StaffCallError. */
+export async function listOpenSessions(): Promise<OpenSession[]> {
+  try {
+    const a = await tableSessions({});
+    const r = (a.result ?? {}) as Record<string, unknown>;
+    if (!a.success || !Array.isArray(r.sessions)) throw new StaffCallError('error', String(a.dispMsg ?? ''));
+    return arr(r.sessions).map((x) => ({
+      sessionId: s(x.sessionId), tabNo: s(x.tabNo), tabName: s(x.tabName), createdAt: n(x.createdAt), expiresAt: n(x.expiresAt),
+      remainingMs: Math.max(0, n(x.remainingMs)), orderCount: n(x.orderCount), totalCents: n(x.totalCents),
+    }));
+  } catch (e) {
+    throw e instanceof StaffCallError ? e : staffError(e);
+  }
+}
+
+/** Closes a table session early (staff only; closing twice is harmless). Throws StaffCallError. */
+export async function closeSession(sessionId: string): Promise<{ changed: boolean }> {
+  try {
+    const a = await tableSessionClose({ sessionId });
+    const r = (a.result ?? {}) as Record<string, unknown>;
+    if (!a.success || r.closed !== true) throw new StaffCallError('error', String(a.dispMsg ?? ''));
+    return { changed: r.changed === true };
+  } catch (e) {
+    throw e instanceof StaffCallError ? e : staffError(e);
+  }
+}

@@ -1,0 +1,2 @@
+export { useMoney } from './useMoney';
+export { useGo } from './useGo';

@@ -1,0 +1,12 @@
+// Every screen that shows a price formats it with the venue's money symbol.
+import { useCallback } from 'react';
+import { useSnapshot } from 'valtio';
+import { formatCents } from '../../domain/formatMoney';
+import { venue } from '../../state/stores';
+
+/** Formats cents with the venue's money symbol. */
+export function useMoney(): (cents: number) => string {
+  const { settings } = useSnapshot(venue);
+  const symbol = typeof settings.moneySymbol === 'string' ? settings.moneySymbol : '$';
+  return useCallback((c: number) => formatCents(Math.round(Number(c) || 0), symbol), [symbol]);
+}

@@ -1,0 +1,2 @@
+export { safeUrl } from './safeUrl';
+export { isSafeInAppPath, safeRedirectTarget } from './inAppPath';
