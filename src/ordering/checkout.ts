@@ -5,6 +5,7 @@ import { cartStore, resetAfterOrder } from '../state/cart';
 import { app, session } from '../state/stores';
 import { readStored, removeStored, writeStored } from '../shared/storage';
 import { toWireLines } from './catalogue';
+import type { FailureCode } from '../domain';
 import { feeCalc, newIdempotencyKey, ORDER_TYPES, OrderRefused, placeOrder, REDIRECT_METHODS, type Blocked, type OrderType, type PlacedOrder, type WireCart } from './api';
 
 export interface CheckoutForm {
@@ -253,7 +254,7 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
       checkout.blocked = e.blocked;
       return { kind: 'blocked' };
     }
-    const known = ['totals.mismatch', 'idempotency.conflict', 'order.inFlight', 'network'];
+    const known: FailureCode[] = ['totals.mismatch', 'idempotency.conflict', 'order.inFlight', 'network'];
     const message = e instanceof OrderRefused ? (known.includes(e.code) ? `ordering.error_${e.code.replace(/\./g, '_')}` : e.display || 'ordering.submitFailed') : 'ordering.submitFailed';
     checkout.error = message;
     return { kind: 'error', message };
