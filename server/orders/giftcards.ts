@@ -13,6 +13,7 @@ import { Refusal } from './idempotency';
 import type { Blocked, Priced } from './pricing';
 import type { Venue } from '../wire/venue';
 import { tokenSecret } from '../auth/tokens';
+import type { RefusalCode } from '../../src/domain/index';
 
 export const GIFT_CARDS_MAX = 5;
 
@@ -58,7 +59,7 @@ interface CardRow {
 
 export type CheckResult =
   | { ok: true; cardNum: string; balanceCents: number; expiresAt: number | null; token: string; tokenExpiresAt: number; via: 'code' | 'token' }
-  | { ok: false; rtn: number; code: string; message: string };
+  | { ok: false; rtn: number; code: RefusalCode; message: string };
 
 // ---- Verification tokens ----
 // A right code is worth a short-lived token: HMAC-SHA256 (key derived from the server's signing secret,
@@ -79,8 +80,8 @@ export function giftToken(shopId: string, cardNum: string, codeHash: string, now
   return { token: `gv1.${expiresAt}.${tokenMac(shopId, cardNum, codeHash, expiresAt)}`, expiresAt };
 }
 
-const TOKEN_INVALID = { ok: false as const, rtn: -11, code: 'giftcard.token-invalid', message: 'This gift card check is not valid for this card or venue; please enter the card\'s code again.' };
-const TOKEN_EXPIRED = { ok: false as const, rtn: -12, code: 'giftcard.token-expired', message: 'This gift card check has expired (after 15 minutes); please enter the card\'s code again.' };
+const TOKEN_INVALID = { ok: false as const, rtn: -11, code: 'giftcard.token-invalid' as const, message: 'This gift card check is not valid for this card or venue; please enter the card\'s code again.' };
+const TOKEN_EXPIRED = { ok: false as const, rtn: -12, code: 'giftcard.token-expired' as const, message: 'This gift card check has expired (after 15 minutes); please enter the card\'s code again.' };
 
 /** 'ok', or why a token does not vouch for this card at this venue now. */
 function tokenState(token: string, shopId: string, cardNum: string, codeHash: string, now: number): 'ok' | 'invalid' | 'expired' {
@@ -121,13 +122,13 @@ export interface CheckAt {
   ip: string;
 }
 
-export const GIFT_RATE_LIMITED = { ok: false as const, rtn: -9, code: 'giftcard.rate-limited', message: 'Too many gift card checks from this device; please wait 15 minutes.' };
+export const GIFT_RATE_LIMITED = { ok: false as const, rtn: -9, code: 'giftcard.rate-limited' as const, message: 'Too many gift card checks from this device; please wait 15 minutes.' };
 const wrongCode = (left: number) => ({
-  ok: false as const, rtn: -8, code: 'giftcard.wrong-code',
+  ok: false as const, rtn: -8, code: 'giftcard.wrong-code' as const,
   message: `The gift card number or code is wrong. ${left} tr${left === 1 ? 'y' : 'ies'} left before this card is locked on this device for 15 minutes.`,
 });
 const lockedHere = (ms: number, justNow: boolean) => ({
-  ok: false as const, rtn: -7, code: 'giftcard.locked',
+  ok: false as const, rtn: -7, code: 'giftcard.locked' as const,
   message: `${justNow ? 'The gift card number or code is wrong. ' : ''}Too many wrong codes: this card is locked on this device for ${minutes(ms)}.`,
 });
 
@@ -259,7 +260,7 @@ export async function settleGiftCards(tx: Db, transactionId: string, p: Priced, 
   const cards = p.cart.giftCards.filter((g) => g.amount > 0);
   for (const g of cards) {
     const r = await tx.query('UPDATE gift_cards SET balance_cents = balance_cents - $2 WHERE card_num = $1 AND active AND balance_cents >= $2 RETURNING balance_cents', [g.cardNum, g.amount]);
-    if (!r.length) throw new Refusal(422, { success: false, dispMsg: 'The value of a gift card changed; please review your order.', result: { code: 'giftcard.changed', cardNum: maskCardNumber(g.cardNum) } });
+    if (!r.length) throw new Refusal(422, { success: false, dispMsg: 'The value of a gift card changed; please review your order.', result: { code: 'giftcard.changed' satisfies RefusalCode, cardNum: maskCardNumber(g.cardNum) } });
     await tx.query('INSERT INTO gift_card_uses (transaction_id, card_num, amount_cents, created_at) VALUES ($1, $2, $3, $4)', [transactionId, g.cardNum, g.amount, now]);
     await ledger(tx, { cardNum: g.cardNum, transactionId, kind: 'take', amountCents: g.amount, reason: 'order', providerRef: null, balanceAfter: Number((r[0] as { balance_cents: string }).balance_cents), now });
   }

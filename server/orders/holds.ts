@@ -4,12 +4,13 @@
 import type { Db } from '../db/db';
 import { GIFT_HOLD_MS, GiftCardsChanged, releaseGiftCards, retakeGiftCards } from './giftcards';
 import { PointsChanged, releaseOrderPoints, retakeOrderPoints } from './points';
+import type { RefusalCode } from '../../src/domain/index';
 
 export type ReleaseReason = 'declined' | 'cancelled' | 'abandoned';
 
 /** A new attempt could not take back what the order held: the order must be placed again. */
 export class HoldsChanged extends Error {
-  constructor(public readonly code: 'giftcard.changed' | 'points.changed', message: string) {
+  constructor(public readonly code: Extract<RefusalCode, 'giftcard.changed' | 'points.changed'>, message: string) {
     super(message);
   }
 }

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/db';
 import type { Answer } from '../wire/answers';
 import type { Ctx } from '../wire/define';
+import type { RefusalCode } from '../../src/domain/index';
 
 /** Identity and transport fields that do not change what is asked. */
 const IGNORED = new Set(['tm', 'sign', 'id', 'shp', 'siteId', 'shop', 'ordLot', 'device', 'spotId', 'idempotencyKey']);
@@ -48,7 +49,7 @@ export interface Stored {
 
 export const CONFLICT: Stored = {
   status: 422,
-  answer: { success: false, dispMsg: 'This request was already sent with different details.', result: { code: 'idempotency.conflict' } },
+  answer: { success: false, dispMsg: 'This request was already sent with different details.', result: { code: 'idempotency.conflict' satisfies RefusalCode } },
 };
 
 /** The row of a key, if this caller has used it. */
@@ -87,7 +88,7 @@ export async function once(db: Db, shopId: string, at: KeyScope, key: string, ha
       if (!claimed.length) {
         // Another request with this key committed first (it held the key until then): replay it.
         const r = await lookup(tx, shopId, at, key, hash);
-        return r ?? { status: 409, answer: { success: false, dispMsg: 'This request is still being processed; please wait.', result: { code: 'idempotency.in-flight' } } };
+        return r ?? { status: 409, answer: { success: false, dispMsg: 'This request is still being processed; please wait.', result: { code: 'idempotency.in-flight' satisfies RefusalCode } } };
       }
       const out = await work(tx);
       await tx.query('UPDATE idempotency_keys SET http_status = $5, answer = $6 WHERE shop_id = $1 AND scope = $2 AND caller = $3 AND idem_key = $4', [shopId, at.scope, at.caller, key, out.status, out.answer]);

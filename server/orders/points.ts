@@ -6,6 +6,7 @@
 // of points_ledger with the card's balance after it (migration 011).
 import type { Db } from '../db/db';
 import { Refusal } from './idempotency';
+import type { RefusalCode } from '../../src/domain/index';
 
 export type PointsReason = 'order' | 'retry' | 'declined' | 'cancelled' | 'abandoned';
 
@@ -31,7 +32,7 @@ async function takePoints(tx: Db, cardNum: string, pointsCents: number): Promise
 /** In the order's transaction, after the order row: the redeemed points leave the card and the order holds them. */
 export async function takeOrderPoints(tx: Db, transactionId: string, cardNum: string, pointsCents: number, now: number): Promise<void> {
   const after = await takePoints(tx, cardNum, pointsCents);
-  if (after === null) throw new Refusal(422, { success: false, dispMsg: 'Your points balance changed; please review your cart.', result: { code: 'points.changed' } });
+  if (after === null) throw new Refusal(422, { success: false, dispMsg: 'Your points balance changed; please review your cart.', result: { code: 'points.changed' satisfies RefusalCode } });
   await tx.query('INSERT INTO order_points (transaction_id, card_num, points_cents, created_at) VALUES ($1, $2, $3, $4)', [transactionId, cardNum, pointsCents, now]);
   await ledger(tx, { cardNum, transactionId, kind: 'take', pointsCents, reason: 'order', providerRef: null, balanceAfter: after, now });
 }

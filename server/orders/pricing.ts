@@ -4,6 +4,7 @@
 import {
   calculateCart, createCart, DEFAULT_CART_NOTES, memberPointsSettings, newCartItem, normaliseSettings, NOTES_MAX_LENGTH, redeemLimits, toCents, resolvePayments,
   validateDelivery, validateMinimumOrder, validateNotes, validateOptionGroup, type Cart, type CartItemInput, type PaymentMethod, type PricingContext,
+  deliveryRefusal, type RefusalCode,
 } from '../../src/domain/index';
 import type { Db } from '../db/db';
 import { CLOSED_MESSAGE, isOpen } from '../routes/config';
@@ -39,7 +40,7 @@ export interface WireCart {
 }
 
 export interface Blocked {
-  code: string;
+  code: RefusalCode;
   message: string;
 }
 
@@ -265,7 +266,7 @@ export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { pa
   if (!min.ok) blocked.push({ code: 'order.minimum', message: min.message });
   if (isDelivery) {
     const d = validateDelivery({ address: wire.delivery?.address, zone: zoneOk ? zoneId : null }, cart, s.minDeliveryAmount, s.moneySymbol);
-    if (!d.ok) blocked.push({ code: `delivery.${d.key.replace('validation.', '')}`, message: d.message });
+    if (!d.ok) blocked.push({ code: deliveryRefusal(d.key), message: d.message });
   }
   if ((wire.redeemPoints ?? 0) > 0 && cart.redeemedPoints === 0)
     blocked.push({ code: 'points.unavailable', message: 'These points cannot be redeemed on this order.' });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { hit, type Limit } from '../auth/rateLimit';
 import { HttpAnswer, ok } from '../wire/answers';
 import { type CallEnv, registerCall } from '../wire/define';
+import type { RefusalCode } from '../../src/domain/index';
 
 /** Events in one batch (more: 400 from the schema, naming the limit). */
 export const EVENT_BATCH_MAX_EVENTS = 100;
@@ -21,7 +22,7 @@ export const EVENT_BATCHES_PER_DEVICE = 30;
 const PER_ADDRESS: Limit = { kind: 'events.address', max: EVENT_BATCHES_PER_ADDRESS, windowMs: EVENT_BATCHES_WINDOW_MS };
 const PER_DEVICE: Limit = { kind: 'events.device', max: EVENT_BATCHES_PER_DEVICE, windowMs: EVENT_BATCHES_WINDOW_MS };
 
-export const EVENT_CODES = ['events.event-too-large', 'events.batch-too-large', 'events.rate-limited'] as const;
+export const EVENT_CODES = ['events.event-too-large', 'events.batch-too-large', 'events.rate-limited'] as const satisfies readonly RefusalCode[];
 type EventCode = (typeof EVENT_CODES)[number];
 const refused = (status: number, code: EventCode, dispMsg: string, limit: number) => new HttpAnswer(status, { success: false, dispMsg, result: { code, limit } });
 

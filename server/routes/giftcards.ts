@@ -6,6 +6,7 @@ import { hit, type Limit } from '../auth/rateLimit';
 import { checkGiftCard, GIFT_RATE_LIMITED, giftCardsOn } from '../orders/giftcards';
 import { type Answer, ok } from '../wire/answers';
 import { type CallEnv, registerCall } from '../wire/define';
+import type { RefusalCode } from '../../src/domain/index';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), spotId: { type: ['string', 'number'] }, tm: { type: 'number' }, sign: S(64) };
@@ -14,7 +15,7 @@ export const GIFT_CHECK_PATH = '/api/giftcard/check';
 export const GIFT_CHECKS_PER_ADDRESS = 60;
 const PER_ADDRESS: Limit = { kind: 'gift.address', max: GIFT_CHECKS_PER_ADDRESS, windowMs: 15 * 60_000 };
 
-const refusal = (r: { rtn: number; code: string; message: string }): Answer => ({ success: false, result: { rtn: r.rtn, code: r.code, dispMsg: r.message }, dispMsg: r.message });
+const refusal = (r: { rtn: number; code: RefusalCode; message: string }): Answer => ({ success: false, result: { rtn: r.rtn, code: r.code, dispMsg: r.message }, dispMsg: r.message });
 
 export function registerGiftCardRoutes(app: FastifyInstance, env: CallEnv): void {
   registerCall(app, env, {
@@ -27,7 +28,7 @@ export function registerGiftCardRoutes(app: FastifyInstance, env: CallEnv): void
       if (!(await hit(ctx.db, PER_ADDRESS, ctx.ip, ctx.now))) return refusal(GIFT_RATE_LIMITED);
       if (!giftCardsOn(ctx.venue!)) {
         const dispMsg = 'This venue does not take gift cards.';
-        return { success: false, result: { rtn: -10, code: 'giftcard.unavailable', dispMsg }, dispMsg };
+        return { success: false, result: { rtn: -10, code: 'giftcard.unavailable' satisfies RefusalCode, dispMsg }, dispMsg };
       }
       const r = await checkGiftCard(ctx.db, ctx.venue!, ctx.payload.cardNum as string, ctx.payload.code as string, { now: ctx.now, ip: ctx.ip });
       if (!r.ok) return refusal(r);

@@ -15,6 +15,7 @@ import { withTableSession } from './table';
 import { hit, type Limit } from '../auth/rateLimit';
 import { claimDeviceOrders, DEVICE_REGISTRATION_WINDOW_MS, DEVICE_REGISTRATIONS_PER_ADDRESS, issueDevice, publicCart, sharedDevice } from '../orders/devices';
 import { takeOrderPoints } from '../orders/points';
+import type { RefusalCode } from '../../src/domain/index';
 
 /** Not a call of spec 7: issues a device id with its secret (orders/devices.ts). */
 export const DEVICE_REGISTER_PATH = '/api/device/register';
@@ -28,7 +29,7 @@ export const ORDER_STATUSES = ['placed', 'preparing', 'ready', 'completed'] as c
 export const KITCHEN_STEP_MS = 30_000;
 
 /** Refusal answer with an HTTP status and a code (422 for business refusals of these calls). */
-const refusal = (status: number, code: string, dispMsg: string, extra: Record<string, unknown> = {}): Stored => ({ status, answer: { success: false, dispMsg, result: { code, ...extra } } });
+const refusal = (status: number, code: RefusalCode, dispMsg: string, extra: Record<string, unknown> = {}): Stored => ({ status, answer: { success: false, dispMsg, result: { code, ...extra } } });
 
 /** preorderTime: absent/empty → null; ms or an ISO date → ms; anything else → undefined (a 400). */
 function readTime(v: unknown): number | null | undefined {
@@ -57,7 +58,7 @@ async function price(ctx: Ctx, wire: WireCart, payment: string | undefined, db: 
   try {
     return withExtras(ctx.venue!, wire, extras, ctx.now, await priceCart(db, ctx.venue!, wire, { payment, userId: ctx.user?.userId ?? null, now: ctx.now, giftCards: await extrasGiftCards(db, extras) }));
   } catch (e) {
-    if (e instanceof CartInvalid) throw new Refusal(422, { success: false, dispMsg: e.message, result: { code: 'cart.invalid' } });
+    if (e instanceof CartInvalid) throw new Refusal(422, { success: false, dispMsg: e.message, result: { code: 'cart.invalid' satisfies RefusalCode } });
     throw e;
   }
 }
@@ -124,11 +125,11 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
     const extras = await checkoutExtras(ctx); // gift card codes checked before the transaction
     const out = await once(ctx.db, venue.shopId, keyScope(ctx, zero ? 'zeroTxn' : 'order'), key, requestHash(withoutGiftSecrets(ctx.payload)), ctx.now, async (tx) => {
       const p = await price(ctx, ctx.payload.cart as WireCart, zero ? undefined : payment, tx, extras);
-      if (p.blocked.length) throw new Refusal(422, { success: false, dispMsg: p.blocked[0].message, result: { code: 'checkout.blocked', blocked: p.blocked } });
-      if (zero && p.totalCents !== 0) throw new Refusal(422, { success: false, dispMsg: 'This order is not free; choose a payment method.', result: { code: 'totals.not-zero', totalCents: p.totalCents } });
+      if (p.blocked.length) throw new Refusal(422, { success: false, dispMsg: p.blocked[0].message, result: { code: 'checkout.blocked' satisfies RefusalCode, blocked: p.blocked } });
+      if (zero && p.totalCents !== 0) throw new Refusal(422, { success: false, dispMsg: 'This order is not free; choose a payment method.', result: { code: 'totals.not-zero' satisfies RefusalCode, totalCents: p.totalCents } });
       const expected = ctx.payload.expectedTotalCents as number | undefined;
       if (expected !== undefined && expected !== p.totalCents)
-        throw new Refusal(422, { success: false, dispMsg: 'The order total changed; please review your cart.', result: { code: 'totals.mismatch', totalCents: p.totalCents } });
+        throw new Refusal(422, { success: false, dispMsg: 'The order total changed; please review your cart.', result: { code: 'totals.mismatch' satisfies RefusalCode, totalCents: p.totalCents } });
       const sys = p.method?.sys ?? '';
       const hosted = !zero && (HOSTED_METHODS.includes(payment) || HOSTED_METHODS.includes(sys));
       const isCash = !zero && (sys === 'cash' || payment === 'cash');

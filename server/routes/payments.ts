@@ -12,6 +12,7 @@ import type { BodyTypesConfig } from '../security';
 import { type Answer, badRequest, forbidden, notFound, ok } from '../wire/answers';
 import { type CallEnv, registerCall } from '../wire/define';
 import { loadOrder, type OrderRow } from './order';
+import type { RefusalCode } from '../../src/domain/index';
 
 export const PIN_MAX_TRIES = 5;
 
@@ -26,7 +27,7 @@ const TXN = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9
 const KEY = { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' };
 
 /** Business refusal (HTTP 200): { success:false, result:{ rtn, code, dispMsg }, dispMsg }. */
-const refuse = (rtn: number, code: string, dispMsg: string): Answer => ({ success: false, result: { rtn, code, dispMsg }, dispMsg });
+const refuse = (rtn: number, code: RefusalCode, dispMsg: string): Answer => ({ success: false, result: { rtn, code, dispMsg }, dispMsg });
 
 export const callbackUrl = (o: Pick<OrderRow, 'shop_id' | 'payment' | 'transaction_id'>, result: string, lang?: string) =>
   `/callback/${encodeURIComponent(o.shop_id)}/payment/${encodeURIComponent(o.payment)}/requirement/order/txn/${encodeURIComponent(o.transaction_id)}?result=${result}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`;

@@ -15,6 +15,7 @@ import { type Answer, notFound, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { findVenue, type Venue } from '../wire/venue';
 import { loadOrder, orderOut, type OrderRow } from './order';
+import type { RefusalCode } from '../../src/domain/index';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), spotId: { type: ['string', 'number'] }, tm: { type: 'number' }, sign: S(64) };
@@ -25,7 +26,7 @@ const WORD = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-
 /** Largest single payment: $100,000.00. */
 export const SINGLE_PAY_MAX_CENTS = 10_000_000;
 
-const refusal = (status: number, code: string, dispMsg: string, extra: Record<string, unknown> = {}): Refusal =>
+const refusal = (status: number, code: RefusalCode, dispMsg: string, extra: Record<string, unknown> = {}): Refusal =>
   new Refusal(status, { success: false, dispMsg, result: { code, ...extra } });
 const send = (ctx: Ctx, out: Stored): void => void ctx.reply.code(out.status).send(out.answer);
 
@@ -82,7 +83,7 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
     handler: async (ctx) => {
       const o = await loadOrder(ctx.db, ctx.payload.transactionId as string);
       // A read of an unknown bill is a business answer (HTTP 200), like orderTracking's empty list.
-      if (!o || (ctx.venue && ctx.venue.shopId !== o.shop_id)) return { success: false, dispMsg: 'No such order.', result: { rtn: -1, code: 'order.notFound', dispMsg: 'No such order.' } };
+      if (!o || (ctx.venue && ctx.venue.shopId !== o.shop_id)) return { success: false, dispMsg: 'No such order.', result: { rtn: -1, code: 'order.notFound' satisfies RefusalCode, dispMsg: 'No such order.' } };
       return ok(billOut(o, await venueOf(env, o.shop_id), await billCatalogue(ctx.db, o)));
     },
   });
@@ -101,7 +102,7 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
       if (!v) throw notFound('No such order.');
       const method = findMethod(v, ctx.payload.payment as string);
       if (!method || !HOSTED_METHODS.includes(method.payment))
-        return send(ctx, { status: 422, answer: { success: false, dispMsg: `This bill cannot be paid online with ${ctx.payload.payment as string}.`, result: { code: 'payment.unavailable' } } });
+        return send(ctx, { status: 422, answer: { success: false, dispMsg: `This bill cannot be paid online with ${ctx.payload.payment as string}.`, result: { code: 'payment.unavailable' satisfies RefusalCode } } });
       const s = normaliseSettings(v.settings);
       // Who sent the bill and for which table stay with the order (staff see them with the cart).
       const requestBy = String(ctx.payload.requestBy ?? '');
@@ -151,7 +152,7 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
       const p = ctx.payload as { idempotencyKey: string; action: string; requiredBy: string; amountCents: number; payment: string; note?: string };
       const method = findMethod(v, p.payment);
       if (!method || !HOSTED_METHODS.includes(method.payment))
-        return send(ctx, { status: 422, answer: { success: false, dispMsg: `This venue does not take ${p.payment} payments online.`, result: { code: 'payment.unavailable' } } });
+        return send(ctx, { status: 422, answer: { success: false, dispMsg: `This venue does not take ${p.payment} payments online.`, result: { code: 'payment.unavailable' satisfies RefusalCode } } });
       const s = normaliseSettings(v.settings);
       const out = await once(ctx.db, v.shopId, keyScope(ctx, 'singlepay'), p.idempotencyKey, requestHash(ctx.payload), ctx.now, async (tx) => {
         const base = { itemList: [], originalAmount: p.amountCents, totalAmount: p.amountCents, amountDue: p.amountCents, surchargeAmount: 0, roundedAmount: 0, gst: 0 } as unknown as Cart;
@@ -173,8 +174,8 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
       const o = await loadOrder(ctx.db, ctx.payload.transactionId as string);
       if (!o || (ctx.venue && ctx.venue.shopId !== o.shop_id)) throw notFound('No such order.');
       const k = kitchenState(o);
-      if (k === 'none') return send(ctx, { status: 422, answer: { success: false, dispMsg: 'A single payment has nothing to send to the kitchen.', result: { code: 'kitchen.none' } } });
-      if (k === 'waiting') return send(ctx, { status: 409, answer: { success: false, dispMsg: 'This order is waiting for payment; it goes to the kitchen once paid.', result: { code: 'order.unpaid' } } });
+      if (k === 'none') return send(ctx, { status: 422, answer: { success: false, dispMsg: 'A single payment has nothing to send to the kitchen.', result: { code: 'kitchen.none' satisfies RefusalCode } } });
+      if (k === 'waiting') return send(ctx, { status: 409, answer: { success: false, dispMsg: 'This order is waiting for payment; it goes to the kitchen once paid.', result: { code: 'order.unpaid' satisfies RefusalCode } } });
       // Only the first re-send changes the row; a repeated press answers the same, changed false.
       const moved = await ctx.db.query(`UPDATE orders SET sent = true, status_at = $2 WHERE transaction_id = $1 AND NOT sent RETURNING 1`, [o.transaction_id, ctx.now]);
       return ok({ rtn: 1, transactionId: o.transaction_id, sent: true, changed: moved.length > 0 });

@@ -22,6 +22,7 @@ import { keyScope, storedKey } from '../orders/idempotency';
 import { type Answer, HttpAnswer, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import type { Venue } from '../wire/venue';
+import type { RefusalCode } from '../../src/domain/index';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), spotId: { type: ['string', 'number'] }, tm: { type: 'number' }, sign: S(64) };
@@ -37,7 +38,7 @@ export const TABLE_REFUSALS = {
   'session.expired': { rtn: -830004, dispMsg: 'Your table session has expired. Please scan the table QR again or contact staff.' },
   'session.table': { rtn: -830005, dispMsg: 'This table session belongs to another table. Please scan the table QR again or contact staff.' },
   'session.closed': { rtn: -830006, dispMsg: 'Staff have closed this table session. Please scan the table QR again or contact staff.' },
-} as const;
+} as const satisfies Partial<Record<RefusalCode, { rtn: number; dispMsg: string }>>;
 export type TableRefusalCode = keyof typeof TABLE_REFUSALS;
 
 const message = (code: TableRefusalCode, tabNo = '') => TABLE_REFUSALS[code].dispMsg.replace('{tabNo}', tabNo);
@@ -177,7 +178,7 @@ export function registerTableRoutes(app: FastifyInstance, env: CallEnv): void {
       const sessionId = ctx.payload.sessionId as string;
       const row = (await ctx.db.query<TableSessionRow>('SELECT * FROM table_sessions WHERE session_id = $1', [sessionId]))[0];
       if (!row || row.shop_id !== venue.shopId)
-        throw new HttpAnswer(404, { success: false, dispMsg: 'There is no such table session at this venue.', result: { code: 'session.unknown' } });
+        throw new HttpAnswer(404, { success: false, dispMsg: 'There is no such table session at this venue.', result: { code: 'session.unknown' satisfies RefusalCode } });
       const moved = await ctx.db.query<{ closed_at: string }>(
         'UPDATE table_sessions SET closed_at = $2, closed_by = $3 WHERE session_id = $1 AND closed_at IS NULL AND expires_at > $2::bigint RETURNING closed_at',
         [sessionId, ctx.now, staff],
@@ -229,11 +230,11 @@ export async function sessionOrders(db: Db, sessionId: string) {
 
 /** Staff of the venue only: no or an expired token 401, a customer's token 403 (clear messages, code staff.*). */
 function requireStaff(ctx: Ctx): string {
-  if (!ctx.token) throw new HttpAnswer(401, { success: false, dispMsg: 'Sign in with a staff account of this venue to manage table sessions.', result: { code: 'staff.login' } });
-  if (!ctx.user) throw new HttpAnswer(401, { success: false, dispMsg: 'Login expired', result: { code: 'staff.login' } });
+  if (!ctx.token) throw new HttpAnswer(401, { success: false, dispMsg: 'Sign in with a staff account of this venue to manage table sessions.', result: { code: 'staff.login' satisfies RefusalCode } });
+  if (!ctx.user) throw new HttpAnswer(401, { success: false, dispMsg: 'Login expired', result: { code: 'staff.login' satisfies RefusalCode } });
   const shop = ctx.venue!.shopId;
   if (!(ctx.user.admin === 1 && (ctx.user.adminShops.includes('*') || ctx.user.adminShops.includes(shop))))
-    throw new HttpAnswer(403, { success: false, dispMsg: 'Only staff of this venue may manage table sessions.', result: { code: 'staff.only' } });
+    throw new HttpAnswer(403, { success: false, dispMsg: 'Only staff of this venue may manage table sessions.', result: { code: 'staff.only' satisfies RefusalCode } });
   return ctx.user.userId;
 }
 

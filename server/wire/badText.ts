@@ -3,9 +3,10 @@
 // events, the venue lookup, signed identity fields); other C0 controls are refused alongside them
 // because no field of any call means them. One walk over the decoded payload, before the sign check
 // and the schema, refuses them all with a 400 naming the field.
+import type { RefusalCode } from '../../src/domain/index';
 
 /** Why a string may not cross the door (the `result.code` of the 400 answer). */
-export const BAD_TEXT_CODES = { nul: 'wire.text-nul', control: 'wire.text-control', surrogate: 'wire.text-surrogate' } as const;
+export const BAD_TEXT_CODES = { nul: 'wire.text-nul', control: 'wire.text-control', surrogate: 'wire.text-surrogate' } as const satisfies Record<string, RefusalCode>;
 export type BadTextCode = (typeof BAD_TEXT_CODES)[keyof typeof BAD_TEXT_CODES];
 
 export interface BadText {

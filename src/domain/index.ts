@@ -73,3 +73,5 @@ export type { VideoKind } from './media';
 export { videoKind } from './media';
 export type { FranchiseeEntry, FranchiseeChoice } from './franchisee';
 export { selectFranchisee } from './franchisee';
+export type { RefusalCode, ClientFailure, FailureCode } from './refusals';
+export { REFUSALS, CLIENT_FAILURES, isRefusalCode, failureCode, deliveryRefusal } from './refusals';

@@ -3,6 +3,7 @@
 // Pure: the caller passes the clock and, where it knows them, the venue's trading hours.
 import { MS_PER_MINUTE } from './session';
 import { earliestPickupTime } from './booking';
+import type { RefusalCode } from './refusals';
 
 const MS_PER_DAY = 86_400_000;
 /** Without settings.dayInAdvance a pre-order may be this many days ahead. */
@@ -117,7 +118,7 @@ export function preorderSlots(now: number, rules: PreorderRules, orderType: Preo
   return out;
 }
 
-export type PreorderRefusal = 'preorder.unavailable' | 'preorder.tooEarly' | 'preorder.tooLate' | 'preorder.closed';
+export type PreorderRefusal = Exclude<Extract<RefusalCode, `preorder.${string}`>, 'preorder.invalid'>;
 export type PreorderCheck = { ok: true } | { ok: false; code: PreorderRefusal; message: string; earliest: number; minutes: number };
 
 /**

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
-import { maskCardNumber } from '../../domain';
+import { maskCardNumber, type FailureCode } from '../../domain';
 import {
   checkout, checkTotals, forgetTotals, type CheckoutForm as Form, checkGiftCard, extras, normCardNum, restoreExtras,
 } from '../../features/ordering';
@@ -16,7 +16,7 @@ import { app } from '../../state/stores';
 import { Field, FieldError, formStyles, keyedMessage } from '../Form';
 import styles from './Extras.module.css';
 
-const KNOWN = ['giftcard.unknown', 'giftcard.wrong-code', 'giftcard.locked', 'giftcard.other-venue', 'giftcard.expired', 'giftcard.inactive', 'giftcard.empty', 'giftcard.rate-limited', 'network'];
+const KNOWN: readonly FailureCode[] = ['giftcard.wrong-code', 'giftcard.locked', 'giftcard.other-venue', 'giftcard.expired', 'giftcard.inactive', 'giftcard.empty', 'giftcard.rate-limited', 'network'];
 
 export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCents: number }) {
   const { t } = useTranslation();

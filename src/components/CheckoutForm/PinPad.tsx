@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
-import { PIN_LENGTH, validatePin } from '../../domain';
+import { PIN_LENGTH, validatePin, type RefusalCode } from '../../domain';
 import { newIdempotencyKey, OrderRefused, payWithPin, type PlacedOrder, orderSettled, pinFailure } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
@@ -13,7 +13,7 @@ interface PinValues { pin: string }
 
 const pinRule = domainRule(validatePin);
 const digits = (s: string) => s.replace(/\D/g, '').slice(0, PIN_LENGTH);
-const WRONG_PIN = 'svc.wrong-pin';
+const WRONG_PIN: RefusalCode = 'svc.wrong-pin';
 
 export default function PinPad({ order, onDone }: { order: PlacedOrder; onDone: () => void }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 import { addOrderV2, onlinePosOrderRpt, orderTracking, payOrder, posFeeCalc } from '../../api/calls/order';
 import { ApiError } from '../../api/errors';
 import { deviceProof, ensureDeviceProof } from '../../state/session';
-import type { Cart } from '../../domain';
+import { failureCode, type Cart, type FailureCode } from '../../domain';
 import type { WireLine } from './catalogue';
 import { afterOrder, extrasPayload, noteFeeCalc } from './extras';
 
@@ -64,7 +64,7 @@ export interface TrackedOrder {
 
 /** An order call that the server refused with a reason (422 totals.mismatch, 409 in flight...). */
 export class OrderRefused extends Error {
-  constructor(public readonly status: number, public readonly code: string, public readonly display: string, public readonly totalCents?: number, public readonly blocked: Blocked[] = []) {
+  constructor(public readonly status: number, public readonly code: FailureCode, public readonly display: string, public readonly totalCents?: number, public readonly blocked: Blocked[] = []) {
     super(display || code || 'error');
     this.name = 'OrderRefused';
   }
@@ -74,7 +74,7 @@ function refusal(e: unknown): never {
   if (e instanceof ApiError) {
     const body = (e.body ?? {}) as { dispMsg?: string; result?: { code?: string; totalCents?: number; blocked?: Blocked[] } };
     const code = body.result?.code ?? (e.status === 409 ? 'order.inFlight' : e.network ? 'network' : 'error');
-    throw new OrderRefused(e.status, code === 'idempotency.in-flight' ? 'order.inFlight' : code, body.dispMsg ?? e.serverMessage, body.result?.totalCents, Array.isArray(body.result?.blocked) ? body.result.blocked : []);
+    throw new OrderRefused(e.status, code === 'idempotency.in-flight' ? 'order.inFlight' : failureCode(code), body.dispMsg ?? e.serverMessage, body.result?.totalCents, Array.isArray(body.result?.blocked) ? body.result.blocked : []);
   }
   throw e;
 }
@@ -96,7 +96,7 @@ export async function placeOrder(p: { idempotencyKey: string; cart: WireCart; pa
   try {
     await ensureDeviceProof(); // the order carries a device id this browser can prove later
     const a = await addOrderV2({ ...p, ...extrasPayload() }, { quiet: true });
-    if (!a.success) throw new OrderRefused(422, String((a.result as { code?: string })?.code ?? 'error'), String(a.dispMsg ?? ''));
+    if (!a.success) throw new OrderRefused(422, failureCode((a.result as { code?: string })?.code), String(a.dispMsg ?? ''));
     afterOrder(p.idempotencyKey, a.result as PlacedOrder); // the time and gift cards went with this order
     return a.result as PlacedOrder;
   } catch (e) {
@@ -124,7 +124,7 @@ export async function payWithPin(p: { transactionId: string; pin: string; idempo
     // A refused payment (wrong PIN, locked card, low balance) is an HTTP 200 with success false.
     if (!a.success) {
       const r = (a.result ?? {}) as { code?: string; dispMsg?: string };
-      throw new OrderRefused(422, String(r.code ?? 'error'), String(r.dispMsg ?? a.dispMsg ?? ''));
+      throw new OrderRefused(422, failureCode(r.code), String(r.dispMsg ?? a.dispMsg ?? ''));
     }
     return a.result;
   } catch (e) {

@@ -5,6 +5,7 @@ import { cartStore, resetAfterOrder } from '../../state/cart';
 import { app, session } from '../../state/stores';
 import { readStored, removeStored, writeStored } from '../../shared/storage';
 import { toWireLines } from './catalogue';
+import type { FailureCode } from '../../domain';
 import { feeCalc, newIdempotencyKey, ORDER_TYPES, OrderRefused, placeOrder, REDIRECT_METHODS, type Blocked, type OrderType, type PlacedOrder, type WireCart } from './api';
 
 export interface CheckoutForm {
@@ -271,7 +272,7 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
       checkout.blocked = e.blocked;
       return { kind: 'blocked' };
     }
-    const known = ['totals.mismatch', 'idempotency.conflict', 'order.inFlight', 'network'];
+    const known: FailureCode[] = ['totals.mismatch', 'idempotency.conflict', 'order.inFlight', 'network'];
     // A server fault's own words are not in the visitor's language: ours say to try again.
     const message = e instanceof OrderRefused && e.status < 500 ? (known.includes(e.code) ? `ordering.error_${e.code.replace(/\./g, '_')}` : e.display || 'ordering.submitFailed') : 'ordering.submitFailed';
     checkout.error = message;

@@ -6,6 +6,7 @@
 import { proxy } from 'valtio/vanilla';
 import { giftCardCheck } from '../../api/calls/order';
 import { ApiError } from '../../api/errors';
+import { failureCode, type FailureCode } from '../../domain';
 import { app } from '../../state/stores';
 import { readStored, removeStored, writeStored } from '../../shared/storage';
 
@@ -110,7 +111,7 @@ export function resetExtras(): void {
   extras.giftKnown = true;
 }
 
-export type GiftCheck = { ok: true; card: AppliedGiftCard } | { ok: false; code: string; message: string };
+export type GiftCheck = { ok: true; card: AppliedGiftCard } | { ok: false; code: FailureCode; message: string };
 
 /** Card numbers are compared without spaces and dashes. */
 export const normCardNum = (s: string): string => s.replace(/[\s-]/g, '').toUpperCase();
@@ -124,7 +125,7 @@ export async function checkGiftCard(cardNum: string, code: string): Promise<Gift
   try {
     const a = await giftCardCheck({ cardNum: normCardNum(cardNum), code });
     const r = (a.result ?? {}) as { cardNum?: string; balanceCents?: number; code?: string; dispMsg?: string; token?: unknown; tokenExpiresAt?: unknown };
-    if (!a.success) return { ok: false, code: String(r.code ?? 'giftcard.error'), message: String(r.dispMsg ?? a.dispMsg ?? '') };
+    if (!a.success) return { ok: false, code: failureCode(r.code ?? 'giftcard.error'), message: String(r.dispMsg ?? a.dispMsg ?? '') };
     const card: AppliedGiftCard = { cardNum: String(r.cardNum ?? normCardNum(cardNum)), code, balanceCents: Number(r.balanceCents) || 0 };
     if (typeof r.token === 'string' && Number.isFinite(Number(r.tokenExpiresAt))) Object.assign(card, { token: r.token, tokenExpiresAt: Number(r.tokenExpiresAt) });
     return { ok: true, card };

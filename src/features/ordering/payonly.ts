@@ -3,6 +3,7 @@
 // amounts typed by a customer, and the safe in-app redirect rule.
 import { orderBill, resendToKitchen, singlePayStart, startBillPayment } from '../../api/calls/order';
 import { ApiError } from '../../api/errors';
+import { failureCode } from '../../domain';
 import { session } from '../../state/stores';
 import { readStored, removeStored, storageName, writeStored } from '../../shared/storage';
 import { isSafeInAppPath } from '../../shared/url';
@@ -30,7 +31,7 @@ function refused(e: unknown): never {
   if (e instanceof ApiError) {
     const body = (e.body ?? {}) as { dispMsg?: string; result?: { code?: string } };
     const code = e.network ? 'network' : body.result?.code ?? (e.status === 404 ? 'notFound' : 'error');
-    throw new OrderRefused(e.status, code, body.dispMsg ?? e.serverMessage);
+    throw new OrderRefused(e.status, failureCode(code), body.dispMsg ?? e.serverMessage);
   }
   throw e;
 }

@@ -1,9 +1,10 @@
 // Table service calls (entries of the call table, src/api/calls.ts; served by server/routes/table.ts):
 // POST /api/table/session opens a table session, or answers a live one.
 import { ApiError } from '../../api/errors';
+import type { ClientFailure, RefusalCode } from '../../domain';
 import { tableSession, tableSessionClose, tableSessionOrders, tableSessions } from '../../api/calls/order';
 
-export type TableCode = 'table.service-off' | 'table.unknown' | 'session.unknown' | 'session.expired' | 'session.table' | 'session.closed' | 'network' | 'error';
+export type TableCode = Extract<RefusalCode, `table.${string}` | `session.${string}`> | Extract<ClientFailure, 'network' | 'error'>;
 
 export type TableAnswer =
   | { ok: true; sessionId: string; tabNo: string; tabName: string; remainingMs: number; created: boolean }

@@ -20,6 +20,7 @@ import { fillPrefix } from '../../engine/runtime/family';
 import { app, session, venue } from '../../state/stores';
 import { resetTableSession, sessionValid, setTableSession } from '../../state/session';
 import { openTableSession } from './api';
+import type { FailureCode } from '../../domain';
 import { forgetTable, readSavedTable, saveTable } from './store';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
@@ -40,7 +41,7 @@ export type TableNoticeReason = 'expired' | 'closed' | 'table' | 'error';
 export const TOKEN_EXPIRED_ROUTE = 'tokenexpired';
 
 /** A refused table session: closed early by staff says so; anything else is an expiry. */
-const refusalReason = (code: string | undefined): TableNoticeReason => (code === 'session.closed' ? 'closed' : 'expired');
+const refusalReason = (code: FailureCode | undefined): TableNoticeReason => (code === 'session.closed' ? 'closed' : 'expired');
 
 const spotIsTable = () => Number(venue.licence.spotType ?? venue.settings.spotType) === 2;
 
@@ -153,7 +154,7 @@ export function expireTableSession(reason: TableNoticeReason = 'expired'): void 
 }
 
 /** The venue refused an order's table session (code session.*): same as an expiry (staff closing it says so). */
-export function tableSessionRefused(code: string): boolean {
+export function tableSessionRefused(code: FailureCode): boolean {
   if (!code.startsWith('session.')) return false;
   expireTableSession(refusalReason(code));
   return true;
