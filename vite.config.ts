@@ -42,9 +42,9 @@ const precompress: Plugin = {
 // index.html of the build: the small first stylesheet inline (one render-blocking request less;
 // the CSP allows inline styles), and modulepreload links for what start-up always loads next —
 // the venue/API client chunk, the manifest loader (migrate -> validate), the default language's
-// texts and the default theme — so the browser
+// start-up texts (not the deferred namespaces of src/i18n) and the default theme — so the browser
 // fetches them with the entry instead of one round trip after it.
-const START_UP = (id: string) => /\/src\/app\/venue\.ts$/.test(id) || /\/src\/engine\/manifest\/runtime\.ts$/.test(id) || /\/src\/i18n\/locales\/en-gb\/[^/]+\.json$/.test(id) || /\/themes\/default\.json$/.test(id);
+const START_UP = (id: string) => /\/src\/app\/venue\.ts$/.test(id) || /\/src\/engine\/manifest\/runtime\.ts$/.test(id) || /\/src\/i18n\/locales\/en-gb\/(?!(account|extras|payonly|tablesvc)\.json)[^/]+\.json$/.test(id) || /\/themes\/default\.json$/.test(id);
 const firstLoad: Plugin = {
   name: 'first-load',
   apply: 'build',
@@ -79,13 +79,18 @@ const firstLoad: Plugin = {
 // phone main-thread time and a round trip): one text chunk per language instead of one per
 // namespace, and the components every catalogue page draws (layout chrome, grid, categories) in one
 // chunk with one stylesheet. Screens, layouts and the other components stay split.
-const CORE_COMPONENTS = ['Banner', 'Button', 'CategoryNav', 'ClosedNotice', 'DataState', 'Footer', 'Header', 'Heading', 'Image', 'LanguageSwitch', 'Link', 'NavBar', 'Outlet', 'PlannedNotice', 'ProductGrid', 'SearchBox', 'Stack', 'TableNotice', 'Text', 'ThemeSwitch'];
+const CORE_COMPONENTS = ['Banner', 'CategoryNav', 'ClosedNotice', 'Footer', 'Header', 'Image', 'LanguageSwitch', 'Link', 'NavBar', 'Outlet', 'ProductGrid', 'SearchBox', 'Stack', 'ThemeSwitch'];
+/** Registry types drawn by the family layouts and the home and category screens (test: tests/app/menuTypes.test.ts). */
+export const MENU_TYPES = ['Banner', 'CategoryNav', 'ClosedNotice', 'Footer', 'Header', 'LanguageSwitch', 'NavBar', 'Outlet', 'ProductGrid', 'SearchBox', 'Stack', 'ThemeSwitch'];
 const CHUNK_GROUPS = [
-  { name: 'texts-en-gb', test: /[\\/]src[\\/]i18n[\\/]locales[\\/]en-gb[\\/]/ },
-  { name: 'texts-zh-hans', test: /[\\/]src[\\/]i18n[\\/]locales[\\/]zh-hans[\\/]/ },
+  // The start-up texts, one chunk per language; the deferred namespaces (src/i18n DEFERRED_NAMESPACES)
+  // are chunks of their own, loaded with the components and screens that use them.
+  { name: 'texts-en-gb', test: /[\\/]src[\\/]i18n[\\/]locales[\\/]en-gb[\\/](?!(account|extras|payonly|tablesvc)\.json)/ },
+  { name: 'texts-zh-hans', test: /[\\/]src[\\/]i18n[\\/]locales[\\/]zh-hans[\\/](?!(account|extras|payonly|tablesvc)\.json)/ },
   { name: 'ui-core', test: new RegExp(`[\\\\/]src[\\\\/](components[\\\\/](${CORE_COMPONENTS.join('|')}|propText)|shared[\\\\/]url)[\\\\/.]`) },
-  // The core components' props validators (src/generated/props): one request after the first screen.
-  { name: 'validators-core', test: new RegExp(`[\\\\/]src[\\\\/]generated[\\\\/]props[\\\\/](${CORE_COMPONENTS.join('|')})\\.js$`) },
+  // The props validators (src/generated/props) of the types the shop layouts and the menu screens draw:
+  // one request after the first screen; every other type's validator comes with the screen that draws it.
+  { name: 'validators-core', test: new RegExp(`[\\\\/]src[\\\\/]generated[\\\\/]props[\\\\/](${MENU_TYPES.join('|')})\\.js$`) },
 ];
 
 /** src/features/<capability>/index.ts: the public API of a feature, re-exports only. */

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
-    setupFiles: ['tests/setup/transport.ts'],
+    setupFiles: ['tests/setup/transport.ts', 'tests/setup/texts.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',

@@ -6,6 +6,7 @@
 // refuses to build otherwise. A screen or layout that fails throws a ManifestError that the route's
 // error screen shows with file and JSON Pointer.
 import { sliceTimer } from '../engine/runtime/yield';
+import { loadNamespaces, namespacesIn } from '../i18n';
 import type { FamilyManifest, LayoutManifest, ScreenManifest, ValidationIssue } from '../engine/contract';
 
 const familyFiles = import.meta.glob<unknown>('/screens/families/*.json', { eager: true, import: 'default' });
@@ -52,7 +53,10 @@ const prepared = new Map<string, Promise<unknown>>();
 function prepare<T>(entry: Entry, kind: 'layout' | 'screen'): Promise<T> {
   let p = prepared.get(entry.path);
   if (!p) {
-    p = Promise.all([entry.load(), manifestLoader()]).then(([raw, m]) => m.requireDocument<T>(raw, file(entry.path), kind));
+    // A screen naming texts of a deferred namespace waits for them (no raw key is ever drawn).
+    p = Promise.all([entry.load(), manifestLoader()])
+      .then(([raw, m]) => m.requireDocument<T>(raw, file(entry.path), kind))
+      .then(async (doc) => { await loadNamespaces(namespacesIn(doc)); return doc; });
     // A failed load (network, time-out) may be retried; a ManifestError stays until the next build.
     p.catch(() => prepared.delete(entry.path));
     prepared.set(entry.path, p);

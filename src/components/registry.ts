@@ -1,8 +1,24 @@
 // The registry of component types. Each entry loads its component lazily, so every component
 // is its own chunk and a screen downloads only what it draws.
 import type { ComponentEntry } from '../engine/runtime/registry';
+import { loadNamespaces } from '../i18n';
 
-export const components: ComponentEntry[] = [
+/**
+ * The deferred text namespaces (src/i18n DEFERRED_NAMESPACES) each component's code uses: its chunk
+ * resolves only once they are loaded, so it never draws a raw key (test: tests/components/registry.test.ts).
+ */
+export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
+  CartView: ['tablesvc'], CheckoutForm: ['extras'], LoginForm: ['account'], OrderPoster: ['payonly'], OrderStatus: ['payonly'],
+  OrderUpload: ['payonly', 'tablesvc'], PayBill: ['payonly'], Receipt: ['payonly'], SafeRedirect: ['payonly'], SinglePay: ['payonly'],
+  TableSessions: ['tablesvc'],
+};
+
+const withTexts = (entry: ComponentEntry): ComponentEntry => {
+  const ns = COMPONENT_TEXTS[entry.type];
+  return ns ? { ...entry, load: () => Promise.all([entry.load(), loadNamespaces(ns)]).then(([m]) => m) } : entry;
+};
+
+const entries: ComponentEntry[] = [
   { type: 'Outlet', load: () => import('./Outlet/Outlet') },
   { type: 'Stack', load: () => import('./Stack/Stack') },
   { type: 'Heading', load: () => import('./Heading/Heading') },
@@ -46,3 +62,5 @@ export const components: ComponentEntry[] = [
   // Table service gaps (issue 5, tablesvc)
   { type: 'TableSessions', load: () => import('./TableSessions/TableSessions') },
 ];
+
+export const components: ComponentEntry[] = entries.map(withTexts);

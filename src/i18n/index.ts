@@ -41,13 +41,60 @@ export function dayjsLocale(date: 'en' | 'cn'): 'en' | 'zh-cn' {
 /** Data language sent to the server: en for en-gb (spec 1), cn for zh-hans. */
 export const dataLang = dateLocale;
 
-const loaded = new Set<string>();
+/**
+ * Namespaces no menu screen uses: they load with the components and screens that use them
+ * (`loadNamespaces`, called by the component registry and the screen loader), not at start-up.
+ */
+export const DEFERRED_NAMESPACES = ['account', 'extras', 'payonly', 'tablesvc'] as const;
+const deferred = new Set<string>(DEFERRED_NAMESPACES);
+/** Deferred namespaces asked for so far: a language loaded later loads them too. */
+const wanted = new Set<string>();
+/** `${lang}/${ns}` loaded (or loading). */
+const loadedNs = new Map<string, Promise<void>>();
+
+function loadNs(lang: Lang, names: Iterable<string>): Promise<void> {
+  const want = new Set(names);
+  return Promise.all(loadersFor(lang).filter(([ns]) => want.has(ns)).map(([ns, load]) => {
+    const key = `${lang}/${ns}`;
+    let p = loadedNs.get(key);
+    if (!p) {
+      p = load().then((m) => { i18n.addResources(lang, ns, m.default); }, (e) => { loadedNs.delete(key); throw e; });
+      loadedNs.set(key, p);
+    }
+    return p;
+  })).then(() => undefined);
+}
 
 async function loadLanguage(lang: Lang): Promise<void> {
-  if (loaded.has(lang)) return;
-  const entries = await Promise.all(loadersFor(lang).map(async ([ns, load]) => [ns, (await load()).default] as const));
-  for (const [ns, res] of entries) i18n.addResources(lang, ns, res);
-  loaded.add(lang);
+  const names = loadersFor(lang).map(([ns]) => ns).filter((ns) => !deferred.has(ns) || wanted.has(ns));
+  await loadNs(lang, names);
+}
+
+/**
+ * Loads deferred namespaces (for the current language and, lazily, the fallback); the caller waits
+ * for them before drawing, so no raw key ever shows. Namespaces loaded at start-up resolve at once.
+ */
+export function loadNamespaces(names: readonly string[]): Promise<void> {
+  const mine = names.filter((ns) => deferred.has(ns));
+  if (!mine.length) return Promise.resolve();
+  for (const ns of mine) wanted.add(ns);
+  const lang = normaliseLang(i18n.language);
+  if (lang !== DEFAULT_LANG) void loadNs(DEFAULT_LANG, mine).catch(() => undefined);
+  return loadNs(lang, mine);
+}
+
+/** The deferred namespaces a document's texts name ("payonly.title" -> payonly). */
+export function namespacesIn(doc: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') {
+      const ns = /^([a-z]+)\./.exec(v)?.[1];
+      if (ns && deferred.has(ns)) found.add(ns);
+    } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(doc);
+  return [...found];
 }
 
 // dayjs's own default locale is 'en': while no other date locale was set, dayjs is not loaded here at
