@@ -203,7 +203,8 @@ describe('CheckoutForm order notes and points', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('You need to redeem at least 50 points');
     fireEvent.change(input, { target: { value: '150' } });
     fireEvent.click(screen.getByRole('button', { name: 'Use points' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('You can redeem at most 100 points');
+    // The field re-validates asynchronously: the earlier message stays until the new one replaces it.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('You can redeem at most 100 points'));
     const before = calls.feeCalc.mock.calls.length;
     fireEvent.change(input, { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Use points' }));
