@@ -345,30 +345,3 @@ export async function retakeGiftCards(tx: Db, transactionId: string, providerRef
 /** An unpaid online order holding gift card value is given up after this long without a new payment attempt. */
 export const GIFT_HOLD_MS = 60 * 60_000;
 
-/**
- * Gives up unpaid online orders that hold gift card value: placed more than `holdMs` ago and with no
- * payment attempt opened within `holdMs`. Their waiting attempt is cancelled (a late approval then
- * changes nothing), the order is marked cancelled and the cards get their value back. The customer
- * can still come back to the payment page: a new attempt takes the value again if the cards have it.
- * Returns the number of orders given up.
- */
-export async function releaseAbandonedGiftCards(db: Db, now: number, hostedMethods: readonly string[], holdMs = GIFT_HOLD_MS): Promise<number> {
-  const cutoff = now - holdMs;
-  const rows = await db.query<{ transaction_id: string }>(
-    `SELECT DISTINCT o.transaction_id FROM orders o JOIN gift_card_uses u ON u.transaction_id = o.transaction_id
-     WHERE NOT o.paid AND NOT u.released AND o.payment = ANY($1::text[]) AND o.created_at <= $2
-       AND NOT EXISTS (SELECT 1 FROM payment_attempts a WHERE a.transaction_id = o.transaction_id AND a.created_at > $2)`, [hostedMethods, cutoff]);
-  let n = 0;
-  for (const r of rows) {
-    const gave = await db.tx(async (tx) => {
-      // Attempt rows first, then the order (the notification's order of locks).
-      await tx.query(`UPDATE payment_attempts SET status = 'cancelled', decided_at = $2 WHERE transaction_id = $1 AND status = 'pending' AND created_at <= $3`, [r.transaction_id, now, cutoff]);
-      if ((await tx.query(`SELECT 1 FROM payment_attempts WHERE transaction_id = $1 AND status = 'pending'`, [r.transaction_id])).length) return 0; // a new attempt began meanwhile
-      const back = await releaseGiftCards(tx, r.transaction_id, 'abandoned', null, now);
-      if (back.length) await tx.query(`UPDATE orders SET pay_status = 'cancelled' WHERE transaction_id = $1 AND NOT paid`, [r.transaction_id]);
-      return back.length ? 1 : 0;
-    });
-    n += gave;
-  }
-  return n;
-}

@@ -5,7 +5,8 @@
 // hour gives the value back. Every movement is a row of gift_card_ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
-import { GIFT_HOLD_MS, releaseAbandonedGiftCards } from '../../server/orders/giftcards';
+import { GIFT_HOLD_MS } from '../../server/orders/giftcards';
+import { releaseAbandonedHolds } from '../../server/orders/holds';
 import { HOSTED_METHODS } from '../../server/orders/pricing';
 import { signResult } from '../../server/payments/provider';
 import { get, post, CAFE, startServer, T0, type TestServer } from './helpers';
@@ -149,16 +150,16 @@ describe('gift card value when the online payment does not complete', () => {
     const fee = await post(s, '/api/pos/feeCalc', { cart: BREAD, payment: 'cash', giftCards }, { identity: CAFE, format: 'b64' });
     const cashOrder = await placeOrder(s, { idempotencyKey: newKey(), cart: BREAD, payment: 'cash', expectedTotalCents: fee.body.result.totalCents, giftCards });
     expect(cashOrder.status).toBe(200);
-    expect(await releaseAbandonedGiftCards(s.db, T0 + GIFT_HOLD_MS - 1, HOSTED_METHODS)).toBe(0);
+    expect(await releaseAbandonedHolds(s.db, T0 + GIFT_HOLD_MS - 1, HOSTED_METHODS)).toBe(0);
     expect(await balance(o.num)).toBe(0);
-    expect(await releaseAbandonedGiftCards(s.db, T0 + GIFT_HOLD_MS + 1, HOSTED_METHODS)).toBeGreaterThanOrEqual(1);
+    expect(await releaseAbandonedHolds(s.db, T0 + GIFT_HOLD_MS + 1, HOSTED_METHODS)).toBeGreaterThanOrEqual(1);
     expect(await balance(o.num)).toBe(200);
     expect(await balance(cash)).toBe(0); // a cash order is paid at the counter: it keeps its value
     expect(await orderRow(s, o.txn)).toMatchObject({ paid: false, pay_status: 'cancelled' });
     expect((await ledger(o.txn)).at(-1)).toEqual(['release', 200, 'abandoned', 200]);
     const late = await notify(signed({ transactionId: o.txn, amountCents: o.totalCents, result: 'approved', providerRef: p.ref }));
     expect(late.body.result).toMatchObject({ changed: false, paid: false });
-    expect(await releaseAbandonedGiftCards(s.db, T0 + GIFT_HOLD_MS + 2, HOSTED_METHODS)).toBe(0); // once
+    expect(await releaseAbandonedHolds(s.db, T0 + GIFT_HOLD_MS + 2, HOSTED_METHODS)).toBe(0); // once
     expect(await balance(o.num)).toBe(200);
   });
 

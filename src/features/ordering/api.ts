@@ -34,27 +34,24 @@ export interface FeeCalcResult {
   redeem?: RedeemInfo | null;
 }
 
-export interface PlacedOrder {
+/** What every order answer says of an order (place, tracking, my orders). */
+interface OrderBasics {
   transactionId: string;
-  billNo?: string;
   orderNo: string;
   serviceNo?: string;
   status: string;
   paid: boolean;
   payment: string;
   totalCents: number;
+}
+
+export interface PlacedOrder extends OrderBasics {
+  billNo?: string;
   payUrl?: string;
   needsPin?: boolean;
 }
 
-export interface TrackedOrder {
-  transactionId: string;
-  orderNo: string;
-  serviceNo?: string;
-  status: string;
-  paid: boolean;
-  payment: string;
-  totalCents: number;
+export interface TrackedOrder extends OrderBasics {
   createdAt?: string | number;
   /** The customer's order-level notes ('' when none). */
   notes?: string;
