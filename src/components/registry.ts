@@ -37,6 +37,7 @@ const entries: ComponentEntry[] = [
   { type: 'DataState', load: () => import('./DataState/DataState') },
   { type: 'ContactCard', load: () => import('./ContactCard/ContactCard') },
   { type: 'Dialog', load: () => import('./Dialog/Dialog'), events: ['close'] },
+  { type: 'QrCode', load: () => import('./QrCode/QrCode') },
   // Ordering (project issue 5)
   { type: 'QuantityStepper', load: () => import('./QuantityStepper/QuantityStepper'), events: ['change'] },
   { type: 'CategoryNav', load: () => import('./CategoryNav/CategoryNav') },

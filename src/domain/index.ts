@@ -75,3 +75,5 @@ export type { FranchiseeEntry, FranchiseeChoice } from './franchisee';
 export { selectFranchisee } from './franchisee';
 export type { RefusalCode, ClientFailure, FailureCode } from './refusals';
 export { REFUSALS, CLIENT_FAILURES, isRefusalCode, failureCode, deliveryRefusal } from './refusals';
+export type { QrMatrix } from './qr';
+export { encodeQr } from './qr';

@@ -30,6 +30,7 @@ export type AnyComponentProps =
   | PlannedNoticeProps
   | ProductDetailProps
   | ProductGridProps
+  | QrCodeProps
   | QuantityStepperProps
   | ReceiptProps
   | SafeRedirectProps
@@ -526,6 +527,27 @@ export interface ProductGridProps {
    * Load the next page by itself when the end of the list comes within loadMoreDistance px of the viewport (the infinity category screen). Unset: the venue's itemInfinityScroll decides. Domain shop never scrolls infinitely.
    */
   infinite?: boolean | Binding;
+}
+/**
+ * A QR code drawn in the browser from a value (card number, coupon, voucher or ticket code).
+ */
+export interface QrCodeProps {
+  /**
+   * What the code holds.
+   */
+  value: (string | number) | Binding;
+  /**
+   * Accessible name of the code.
+   */
+  label: string | Binding;
+  /**
+   * Drawn size.
+   */
+  size?: ('sm' | 'md' | 'lg') | Binding;
+  /**
+   * Shows the value as text under the code.
+   */
+  showValue?: boolean | Binding;
 }
 /**
  * A quantity stepper (minus, number, plus) that never goes below the minimum; emits change {quantity}.

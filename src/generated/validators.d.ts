@@ -31,6 +31,7 @@ export declare const props_PayBill: CompiledValidator;
 export declare const props_PlannedNotice: CompiledValidator;
 export declare const props_ProductDetail: CompiledValidator;
 export declare const props_ProductGrid: CompiledValidator;
+export declare const props_QrCode: CompiledValidator;
 export declare const props_QuantityStepper: CompiledValidator;
 export declare const props_Receipt: CompiledValidator;
 export declare const props_SafeRedirect: CompiledValidator;
