@@ -11,6 +11,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   CartView: ['tablesvc'], CheckoutForm: ['extras'], LoginForm: ['account'], OrderPoster: ['payonly'], OrderStatus: ['payonly'],
   OrderUpload: ['payonly', 'tablesvc'], PayBill: ['payonly'], Receipt: ['payonly'], SafeRedirect: ['payonly'], SinglePay: ['payonly'],
   TableSessions: ['tablesvc'],
+  AccountMe: ['account'], AuthRedirect: ['account'], ForgotPasswordForm: ['account'], MemberQr: ['account'], ProfileForm: ['account'], SignupForm: ['account'], SmsLoginForm: ['account'],
 };
 
 const withTexts = (entry: ComponentEntry): ComponentEntry => {
@@ -62,6 +63,14 @@ const entries: ComponentEntry[] = [
   { type: 'SafeRedirect', load: () => import('./SafeRedirect/SafeRedirect') },
   // Table service gaps (issue 5, tablesvc)
   { type: 'TableSessions', load: () => import('./TableSessions/TableSessions') },
+  // Accounts (issue 16): sign-up, SMS login, forgot password, profile, me, member QR, auth redirect
+  { type: 'SignupForm', load: () => import('./SignupForm/SignupForm') },
+  { type: 'SmsLoginForm', load: () => import('./SmsLoginForm/SmsLoginForm') },
+  { type: 'ForgotPasswordForm', load: () => import('./ForgotPasswordForm/ForgotPasswordForm') },
+  { type: 'ProfileForm', load: () => import('./ProfileForm/ProfileForm') },
+  { type: 'AccountMe', load: () => import('./AccountMe/AccountMe') },
+  { type: 'MemberQr', load: () => import('./MemberQr/MemberQr') },
+  { type: 'AuthRedirect', load: () => import('./AuthRedirect/AuthRedirect') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

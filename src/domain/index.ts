@@ -6,7 +6,7 @@ export {
 } from './money';
 
 export type { PasswordStrength } from './password';
-export { passwordStrength, passwordRules, validatePassword, passwordWarning, validateLogin, PASSWORD_SPECIALS } from './password';
+export { passwordStrength, passwordRules, validatePassword, passwordWarning, validateLogin, PASSWORD_SPECIALS, isDictionaryPassword, validateNewPassword } from './password';
 export { maskCardNumber } from './masking';
 export {
   validateMobile, validateEmail, validatePostcode, validateVerificationCode, validatePin,

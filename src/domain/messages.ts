@@ -7,6 +7,7 @@ export const validationMessages = {
   passwordRequired: 'Please enter your password',
   passwordTooLong: 'Password can be at most {{max}} characters',
   passwordWeak: 'This password is weak. You can continue, or choose a stronger one',
+  passwordTooShort: 'Password needs at least {{min}} characters',
   mobileRequired: 'Please enter your mobile number',
   mobileInvalid: 'Please enter a valid mobile number',
   emailRequired: 'Please enter your email address',

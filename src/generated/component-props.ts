@@ -3,6 +3,8 @@
 import type { Binding, PropValue } from './manifests';
 
 export type AnyComponentProps =
+  | AccountMeProps
+  | AuthRedirectProps
   | BannerProps
   | ButtonProps
   | CartViewProps
@@ -13,12 +15,14 @@ export type AnyComponentProps =
   | DataStateProps
   | DialogProps
   | FooterProps
+  | ForgotPasswordFormProps
   | HeaderProps
   | HeadingProps
   | ImageProps
   | LanguageSwitchProps
   | LinkProps
   | LoginFormProps
+  | MemberQrProps
   | MyOrdersProps
   | NavBarProps
   | OrderNumbersProps
@@ -30,17 +34,38 @@ export type AnyComponentProps =
   | PlannedNoticeProps
   | ProductDetailProps
   | ProductGridProps
+  | ProfileFormProps
   | QrCodeProps
   | QuantityStepperProps
   | ReceiptProps
   | SafeRedirectProps
   | SearchBoxProps
+  | SignupFormProps
   | SinglePayProps
+  | SmsLoginFormProps
   | StackProps
   | TableNoticeProps
   | TableSessionsProps
   | TextProps
   | ThemeSwitchProps;
+/**
+ * The signed-in customer's account: greeting, member card (masked number, points, stored value), links to the family's account screens, sign out.
+ */
+export interface AccountMeProps {
+  /**
+   * 'me' (the me screen) or 'home' (the account family's home).
+   */
+  variant?: ('me' | 'home') | Binding;
+}
+/**
+ * Sends the visitor to the page named in the query (same-origin paths only), through its family's sign-in when signed out.
+ */
+export interface AuthRedirectProps {
+  /**
+   * Query parameter holding the target path.
+   */
+  param?: string | Binding;
+}
 /**
  * The venue's banner image from its branding.
  */
@@ -220,6 +245,15 @@ export interface FooterProps {
   version?: string | Binding;
 }
 /**
+ * Reset a forgotten password: the mobile, its SMS code (120 s countdown, resend), then a new password with the strength meter.
+ */
+export interface ForgotPasswordFormProps {
+  /**
+   * Route of the sign-in screen inside the family.
+   */
+  loginTo?: string | Binding;
+}
+/**
  * The page header (banner landmark) with the venue name or logo linking home, and slots 'nav' and 'actions'.
  */
 export interface HeaderProps {
@@ -340,6 +374,15 @@ export interface LoginFormProps {
    * Sign in through the pro sign-in call (staff apps) instead of the customer one.
    */
   pro?: boolean | Binding;
+}
+/**
+ * The member card number as a QR code drawn in the browser, for staff to scan.
+ */
+export interface MemberQrProps {
+  /**
+   * Size of the code.
+   */
+  size?: ('sm' | 'md' | 'lg') | Binding;
 }
 /**
  * The signed-in customer's orders with status and paid/unpaid, refreshed while open.
@@ -529,6 +572,19 @@ export interface ProductGridProps {
   infinite?: boolean | Binding;
 }
 /**
+ * The signed-in user's profile: names, e-mail and post code (digits only), change password and sign out.
+ */
+export interface ProfileFormProps {
+  /**
+   * Show the change-password part.
+   */
+  changePassword?: boolean | Binding;
+  /**
+   * Show the sign-out button.
+   */
+  signOut?: boolean | Binding;
+}
+/**
  * A QR code drawn in the browser from a value (card number, coupon, voucher or ticket code).
  */
 export interface QrCodeProps {
@@ -614,6 +670,23 @@ export interface SearchBoxProps {
   value?: (string | number) | Binding;
 }
 /**
+ * Sign up in four steps: mobile, its SMS code (120 s countdown, resend), terms, then a password with the strength meter.
+ */
+export interface SignupFormProps {
+  /**
+   * Route of the sign-in screen inside the family.
+   */
+  loginTo?: string | Binding;
+  /**
+   * Route of the terms screen inside the family.
+   */
+  termsTo?: string | Binding;
+  /**
+   * Route of the privacy screen inside the family.
+   */
+  privacyTo?: string | Binding;
+}
+/**
  * Pay an amount that no cart holds (direct: the customer enters or is given the amount) or a given transaction (request).
  */
 export interface SinglePayProps {
@@ -638,6 +711,10 @@ export interface SinglePayProps {
    */
   amount?: (string | number) | Binding;
 }
+/**
+ * Sign in with the mobile number and a 4-digit SMS code (120 s countdown, resend).
+ */
+export interface SmsLoginFormProps {}
 /**
  * Lays out children in a column or a row with token spacing.
  */

@@ -8,7 +8,7 @@
 // The token is kept under 'user-token' in local storage, obfuscated (see src/api/token-store.ts);
 // the profile is saved locally as 'user_profile'.
 import { user } from './stores';
-import { resetCard } from './card';
+import { resetCard, resetFranchisee } from './card';
 import { showToast, LOGIN_TOAST_MS } from './ui';
 import { session } from './stores';
 import { accountDetail, accountLogout, proSignIn, signIn } from '../api/calls/account';
@@ -32,10 +32,27 @@ const loginNotice = (message: string) => showToast(message, { tone: 'error', pos
  * notice to the caller (the login form shows it inline, announced, instead of a second toast).
  */
 export async function login(creds: SignInPayload, opts: { pro?: boolean; quiet?: boolean } = {}): Promise<LoginOutcome> {
+  return completeLogin(() => (opts.pro ? proSignIn : signIn)(creds), opts);
+}
+
+/** The result of a call that signs in (sign-in, SMS login, registration): spec 4's login rules. */
+type SignInAnswer = { success?: boolean; result?: unknown };
+
+/**
+ * Runs a call that signs in and applies spec 4's rules to its answer: a positive code stores the
+ * user id as token and id and loads the user info; a non-positive code gives the server message
+ * (-821009: type 2); no answer at all gives type 1 'Connecion Failed'. `refusal` names the message
+ * of an answer without success: the password sign-in's 'User name or password not match' by
+ * default; the SMS login and registration pass the server's own message (a wrong code, say).
+ */
+export async function completeLogin(
+  send: () => Promise<SignInAnswer>,
+  opts: { quiet?: boolean; refusal?: (answer: SignInAnswer) => string } = {},
+): Promise<LoginOutcome> {
   const notice = opts.quiet ? () => undefined : loginNotice;
-  let answer;
+  let answer: SignInAnswer;
   try {
-    answer = await (opts.pro ? proSignIn : signIn)(creds);
+    answer = await send();
   } catch (err) {
     // Only a missing response is a connection failure; HTTP errors were already shown by the transport.
     if (err instanceof ApiError && !err.network) return { ok: false, type: 0, message: err.serverMessage || 'api.error' };
@@ -45,8 +62,9 @@ export async function login(creds: SignInPayload, opts: { pro?: boolean; quiet?:
   const result = (answer.result ?? {}) as { rtn?: unknown; userId?: unknown; dispMsg?: unknown };
   const rtn = Number(result.rtn);
   if (!answer.success) {
-    notice('api.userPassNotMatch');
-    return { ok: false, type: 0, message: 'api.userPassNotMatch' };
+    const message = opts.refusal?.(answer) || 'api.userPassNotMatch';
+    notice(message);
+    return { ok: false, type: rtn === NO_ACCOUNT ? 2 : 0, message };
   }
   if (!(rtn > 0) || typeof result.userId !== 'string' || !result.userId) {
     const type = rtn === NO_ACCOUNT ? 2 : 0;
@@ -100,7 +118,7 @@ export function resetToken(): void {
 }
 
 /**
- * Logout: a token reset, plus the member card and the saved profile; then the token is revoked on
+ * Logout: a token reset, plus the member card, the franchisee card and the saved profile; then the token is revoked on
  * the server (the logout call). Local state is cleared first and whatever the server says. Rejects
  * when the server could not be told (no response, or an error other than "already not logged in"),
  * so the caller can show the logout-error notice.
@@ -109,6 +127,7 @@ export async function logout(): Promise<void> {
   const token = user.token;
   resetToken();
   resetCard();
+  resetFranchisee();
   user.details = {};
   user.name = '';
   removeStored('userProfile');

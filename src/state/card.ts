@@ -155,14 +155,22 @@ export interface FranchiseeOptions {
  * Chooses the franchisee card and loads its info: the saved card and pass code are reused while
  * the list still holds the card, else the first entry is used. On failure the notice
  * 'franchiseeInfo: failed to get info !' shows and the saved card number and pass code are cleared.
+ * An empty list (the account has no franchisee card at this venue) clears them without a notice and
+ * resolves false.
  */
 export async function loadFranchisee(o: FranchiseeOptions = {}): Promise<boolean> {
   const ctx = context({ ordLot: o.ordLot, siteId: o.siteId });
   try {
     const list = await listFranchisee({ ordLot: ctx.ordLot }, { quiet: true });
     const entries = Array.isArray(list.result) ? list.result.map((e) => ({ cardNum: text(e?.cardNum), passCode: text(e?.passCode) })) : [];
+    if (!list.success) throw new Error('no franchisee list');
+    // No card at this venue is not a failure (most customers have none): nothing to show, nothing kept.
+    if (!entries.length) {
+      resetFranchisee();
+      return false;
+    }
     const choice = selectFranchisee(entries, readSavedFranchisee());
-    if (!list.success || !choice.entry) throw new Error('no franchisee card');
+    if (!choice.entry) throw new Error('no franchisee card');
     if (choice.cardChanged) o.onCardChanged?.();
     saveFranchisee(choice.entry);
     const info = await franchiseeInfo({ siteId: ctx.siteId, cardNum: choice.entry.cardNum, pwd: choice.entry.passCode }, { quiet: true });
@@ -174,8 +182,14 @@ export async function loadFranchisee(o: FranchiseeOptions = {}): Promise<boolean
     return true;
   } catch {
     showToast('api.franchiseeInfoFailed', { tone: 'error' });
-    removeStored('franchisee');
-    Object.assign(franchisee, { cardNum: '', passCode: '', priceLevel: 0 });
+    resetFranchisee();
     return false;
   }
+}
+
+/** Clears the franchisee card in use and the saved card number and pass code (failure, logout). */
+export function resetFranchisee(): void {
+  removeStored('franchisee');
+  Object.assign(franchisee, { cardNum: '', passCode: '', priceLevel: 0 });
+  user.priceLevel = 0;
 }

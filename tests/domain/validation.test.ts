@@ -28,7 +28,8 @@ describe('password field, login and the weak warning', () => {
   });
   it('weak passwords warn but are not refused', () => {
     expect(keyOf(passwordWarning('abc'))).toBe('validation.passwordWeak');
-    expect(passwordWarning('abcde1').ok).toBe(true);
+    expect(passwordWarning('kettle1').ok).toBe(true);
+    expect(keyOf(passwordWarning('abcde1'))).toBe('validation.passwordWeak'); // medium, but a sequence
     expect(validatePassword('abc').ok).toBe(true);
   });
   it.each([['', 'pw'], ['user', ''], ['  ', 'pw'], [null, null]])('login %j / %j is refused', (u, p) => {

@@ -42,7 +42,7 @@ describe('franchisee selection (spec 4)', () => {
 
   it.each<[string, Reply[]]>([
     ['the info call refuses', [list, { body: { success: false, result: null } }]],
-    ['the list is empty', [{ body: { success: true, result: [] } }]],
+    ['the list call refuses', [{ body: { success: false, result: null } }]],
     ['the network fails', [new TypeError('fetch failed')]],
   ])('on failure (%s) shows the notice and clears the saved card and pass code', async (_n, replies) => {
     save('F1', 'p1');
@@ -51,6 +51,15 @@ describe('franchisee selection (spec 4)', () => {
     expect(ui.toasts.map((t) => t.message)).toContain('api.franchiseeInfoFailed');
     expect(world.storage.getItem(FRANCHISEE_KEY)).toBeNull();
     expect(franchisee.cardNum).toBe('');
+  });
+
+  it('an empty list (no card at this venue) clears the saved card quietly, with no notice and no info call', async () => {
+    save('F1', 'p1');
+    const { sent } = scriptedFetch({ body: { success: true, result: [] } });
+    expect(await loadFranchisee()).toBe(false);
+    expect(sent).toHaveLength(1);
+    expect(ui.toasts).toEqual([]);
+    expect(world.storage.getItem(FRANCHISEE_KEY)).toBeNull();
   });
 
   it('reads booking info as JSON, URL-encoded JSON or base64 JSON', () => {

@@ -10,6 +10,7 @@ import { OK, passwordRules, validateLogin } from '../../domain';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
 import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/family';
 import { login } from '../../state/auth';
+import { afterSignIn } from '../../features/accounts';
 import { LOGIN_TOAST_MS, showToast } from '../../state/ui';
 import styles from './LoginForm.module.css';
 
@@ -53,6 +54,8 @@ export default function LoginForm({ signupTo = 'signup', forgotTo = 'forgotpassw
       showRefusal(form, { message: out.message });
       return;
     }
+    // The member card, member point settings and franchisee card of spec 4 follow every sign-in.
+    await afterSignIn();
     showToast('account.loginSuccess', { tone: 'success', position: 'center', duration: LOGIN_TOAST_MS });
     const wanted = safeRedirect(new URLSearchParams(location.search).get('redirect'));
     navigate(wanted ?? (familyHomePath(family, base) || '/'), { replace: true });

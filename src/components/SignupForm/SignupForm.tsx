@@ -1,0 +1,114 @@
+// Sign up (issue 16; spec 5): the mobile, then its 4-digit code (120 s countdown, resend), then the
+// terms (and optional names and e-mail), then the password with the strength meter and the weak
+// warning. Sign-up needs a verified phone (the code is checked before the terms) and accepted terms.
+// The registration signs the new account in (spec 4's login rules), loads what follows a sign-in
+// and goes to the `redirect` query parameter (same-origin paths only) or the family's home.
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { validateEmail, validateTerms, OK } from '../../domain';
+import { afterSignIn, isRegistered, registerAccount, verifyCode, AccountRefusal } from '../../features/accounts';
+import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/family';
+import { LOGIN_TOAST_MS, showToast } from '../../state/ui';
+import { domainRule, Form, FormAlert, TextField } from '../Form';
+import { CheckboxField } from '../Form/choices';
+import { safeRedirect } from '../LoginForm/LoginForm';
+import { CodeStep, MobileStep } from './steps';
+import { PasswordStep } from './PasswordStep';
+import styles from './SignupForm.module.css';
+
+export interface SignupFormProps {
+  /** Route of the sign-in screen inside the family; default 'login'. */
+  loginTo?: string;
+  /** Route of the terms screen inside the family; default 'terms'. */
+  termsTo?: string;
+  /** Route of the privacy screen inside the family; default 'privacy'. */
+  privacyTo?: string;
+}
+
+type Step = 'mobile' | 'code' | 'terms' | 'password';
+const STEPS: Step[] = ['mobile', 'code', 'terms', 'password'];
+const STEP_NAME: Record<Step, string> = { mobile: 'account.stepMobile', code: 'account.stepCode', terms: 'account.stepTerms', password: 'account.stepPassword' };
+
+interface TermsValues { terms: boolean; firstName: string; lastName: string; email: string }
+const termsRule = domainRule((v: boolean) => validateTerms(v));
+const optionalEmail = domainRule((v: string) => (v.trim() ? validateEmail(v) : OK));
+
+export default function SignupForm({ loginTo = 'login', termsTo = 'terms', privacyTo = 'privacy' }: SignupFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { family, base } = useFamily();
+  const login = useTarget(loginTo);
+  const terms = useTarget(termsTo);
+  const privacy = useTarget(privacyTo);
+  const [step, setStep] = useState<Step>('mobile');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [details, setDetails] = useState<TermsValues | null>(null);
+  const heading = useRef<HTMLParagraphElement>(null);
+  const first = useRef(true);
+  // Each new step is announced and takes the focus, so keyboard and screen-reader users follow.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  const termsForm = useForm<TermsValues>({ defaultValues: details ?? { terms: false, firstName: '', lastName: '', email: '' }, shouldFocusError: false });
+
+  const checkNew = async (m: string) => ((await isRegistered(m)) ? 'account.mobileRegistered' : null);
+  const create = async (password: string) => {
+    if (!details) return;
+    const out = await registerAccount({ mobile, code, password, acceptTerms: details.terms, firstName: details.firstName, lastName: details.lastName, email: details.email });
+    if (!out.ok) {
+      // A code that expired meanwhile sends the visitor back to ask for a new one.
+      throw new AccountRefusal(out.message);
+    }
+    await afterSignIn();
+    showToast('account.signUpDone', { tone: 'success', position: 'center', duration: LOGIN_TOAST_MS });
+    const wanted = safeRedirect(new URLSearchParams(location.search).get('redirect'));
+    navigate(wanted ?? (familyHomePath(family, base) || '/'), { replace: true });
+  };
+
+  const index = STEPS.indexOf(step) + 1;
+  return (
+    <div className={styles.form}>
+      <p className={styles.step} ref={heading} tabIndex={-1} aria-live="polite">
+        {t('account.stepOf', { step: index, total: STEPS.length, name: t(STEP_NAME[step]) })}
+      </p>
+      {step === 'mobile' ? (
+        <MobileStep purpose="signup" idPrefix="signup" defaultMobile={mobile} check={checkNew} onSent={(m) => { setMobile(m); setStep('code'); }} />
+      ) : null}
+      {step === 'code' ? (
+        <CodeStep purpose="signup" idPrefix="signup" mobile={mobile} submitLabel={t('account.verifyCode')} busyLabel={t('account.verifying')}
+          onCode={async (c) => { await verifyCode(mobile, c); setCode(c); setStep('terms'); }} onChangeMobile={() => setStep('mobile')} />
+      ) : null}
+      {step === 'terms' ? (
+        <Form form={termsForm} onValid={(v) => { setDetails(v); setStep('password'); }} className={styles.form}>
+          <CheckboxField<TermsValues> name="terms" label={t('account.acceptTerms')} rules={{ validate: termsRule }} />
+          <div className={styles.links}>
+            <RouterLink to={terms} className={styles.link} target="_blank" rel="noopener">{t('account.readTerms')}</RouterLink>
+            <RouterLink to={privacy} className={styles.link} target="_blank" rel="noopener">{t('account.readPrivacy')}</RouterLink>
+          </div>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('account.detailsLegend')}</legend>
+            <TextField<TermsValues> name="firstName" id="signup-first" label={t('account.firstName')} input={{ autoComplete: 'given-name', maxLength: 60 }} />
+            <TextField<TermsValues> name="lastName" id="signup-last" label={t('account.lastName')} input={{ autoComplete: 'family-name', maxLength: 60 }} />
+            <TextField<TermsValues> name="email" id="signup-email" label={t('account.email')} rules={{ validate: optionalEmail }} input={{ type: 'email', autoComplete: 'email', maxLength: 120 }} />
+          </fieldset>
+          <FormAlert id="signup-terms-error" />
+          <button type="submit" className={styles.submit}>{t('account.next')}</button>
+        </Form>
+      ) : null}
+      {step === 'password' ? (
+        <PasswordStep idPrefix="signup" submitLabel={t('account.createAccount')} busyLabel={t('account.creating')} onPassword={create}
+          extra={<button type="button" className={styles.secondary} onClick={() => setStep('terms')}>{t('account.back')}</button>} />
+      ) : null}
+      <RouterLink to={login} className={styles.link}>{t('account.haveAccount')}</RouterLink>
+    </div>
+  );
+}

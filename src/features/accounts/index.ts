@@ -1,0 +1,11 @@
+// The accounts feature's public API: other folders import accounts only from here
+// (tests/architecture/layers.test.ts).
+export {
+  ACCOUNT_REFUSALS, AccountRefusal, isRegistered, refusalMessage, registerAccount, smsLogin, verifyCode,
+  type ProfileEdit, type SignUp,
+} from './api';
+export {
+  accounts, afterSignIn, changePassword, codeCooldownUntil, ensureMemberCard, requestCode, resetPassword, signOut, updateProfile,
+  type CodePurpose,
+} from './store';
+export { useAccount, useCountdown, useMemberCard, type CardLoad } from './hooks';
