@@ -23,7 +23,7 @@ export const PROFILE_KEY = storageName('userProfile');
 export const NO_ACCOUNT = -821009;
 
 /** type 0: refused by the server; 1: connection failed; 2: no account found. */
-export type LoginOutcome = { ok: true } | { ok: false; type: 0 | 1 | 2; message: string };
+export type LoginOutcome = { ok: true } | { ok: false; type: 0 | 1 | 2; message: string; rtn?: number };
 
 const loginNotice = (message: string) => showToast(message, { tone: 'error', position: 'center', duration: LOGIN_TOAST_MS });
 
@@ -64,13 +64,13 @@ export async function completeLogin(
   if (!answer.success) {
     const message = opts.refusal?.(answer) || 'api.userPassNotMatch';
     notice(message);
-    return { ok: false, type: rtn === NO_ACCOUNT ? 2 : 0, message };
+    return { ok: false, type: rtn === NO_ACCOUNT ? 2 : 0, message, ...(rtn ? { rtn } : {}) };
   }
   if (!(rtn > 0) || typeof result.userId !== 'string' || !result.userId) {
     const type = rtn === NO_ACCOUNT ? 2 : 0;
     const message = (typeof result.dispMsg === 'string' && result.dispMsg) || (type === 2 ? 'api.noAccount' : 'api.userPassNotMatch');
     notice(message);
-    return { ok: false, type, message };
+    return { ok: false, type, message, ...(rtn ? { rtn } : {}) };
   }
   acceptToken(result.userId);
   const loaded = await loadUserInfo();

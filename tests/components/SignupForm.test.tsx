@@ -62,7 +62,7 @@ describe('SignupForm', () => {
     const code = screen.getByLabelText('Verification code') as HTMLInputElement;
     fireEvent.change(code, { target: { value: '12ab345' } });
     expect(code.value).toBe('1234');
-    acc.verifyCode.mockRejectedValueOnce(new AccountRefusal('account.refusalCodeWrong'));
+    acc.verifyCode.mockRejectedValueOnce(new AccountRefusal('The verification code is not correct.', -821014));
     fireEvent.click(screen.getByRole('button', { name: 'Verify code' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The verification code is not correct.');
     // When the countdown ends the code can be sent again.

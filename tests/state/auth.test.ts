@@ -68,25 +68,25 @@ describe('login (spec 4)', () => {
   it('code -821009 is flagged type 2 and shows the server message centred for 2 s', async () => {
     scriptedFetch({ body: { success: true, result: { rtn: -821009, dispMsg: 'No account found' } } });
     const out = await login({ userName: 'nobody', password: 'pw' });
-    expect(out).toEqual({ ok: false, type: 2, message: 'No account found' });
+    expect(out).toEqual({ ok: false, type: 2, message: 'No account found', rtn: -821009 });
     expect(ui.toasts).toMatchObject([{ message: 'No account found', position: 'center', duration: 2000 }]);
     expect(user.token).toBe('');
   });
 
   it('another non-positive code shows the server message, type 0', async () => {
     scriptedFetch({ body: { success: true, result: { rtn: -5, dispMsg: 'Account locked' } } });
-    expect(await login({ userName: 'a', password: 'b' })).toEqual({ ok: false, type: 0, message: 'Account locked' });
+    expect(await login({ userName: 'a', password: 'b' })).toEqual({ ok: false, type: 0, message: 'Account locked', rtn: -5 });
   });
 
   it("no success shows 'User name or password not match'", async () => {
     scriptedFetch({ body: { success: false, result: { rtn: -821001, dispMsg: 'User name or password not match' } } });
-    expect(await login({ userName: 'a', password: 'bad' })).toEqual({ ok: false, type: 0, message: 'api.userPassNotMatch' });
+    expect(await login({ userName: 'a', password: 'bad' })).toEqual({ ok: false, type: 0, message: 'api.userPassNotMatch', rtn: -821001 });
     expect(ui.toasts.map((t) => t.message)).toEqual(['api.userPassNotMatch']);
   });
 
   it('quiet (the login form, which shows the refusal inline) shows no toast for a refusal', async () => {
     scriptedFetch({ body: { success: false, result: { rtn: -821001, dispMsg: 'User name or password not match' } } });
-    expect(await login({ userName: 'a', password: 'bad' }, { quiet: true })).toEqual({ ok: false, type: 0, message: 'api.userPassNotMatch' });
+    expect(await login({ userName: 'a', password: 'bad' }, { quiet: true })).toEqual({ ok: false, type: 0, message: 'api.userPassNotMatch', rtn: -821001 });
     scriptedFetch({ body: { success: true, result: { rtn: -821009, dispMsg: 'No account found' } } });
     expect(await login({ userName: 'nobody', password: 'pw' }, { quiet: true })).toMatchObject({ ok: false, type: 2 });
     expect(ui.toasts).toEqual([]);

@@ -8,13 +8,13 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { validateEmail, validateTerms, OK } from '../../domain';
-import { afterSignIn, isRegistered, registerAccount, verifyCode, AccountRefusal } from '../../features/accounts';
+import { afterSignIn, isRegistered, registerAccount, verifyCode } from '../../features/accounts';
 import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/family';
 import { LOGIN_TOAST_MS, showToast } from '../../state/ui';
 import { domainRule, Form, FormAlert, TextField } from '../Form';
 import { CheckboxField } from '../Form/choices';
 import { safeRedirect } from '../LoginForm/LoginForm';
-import { CodeStep, MobileStep } from './steps';
+import { CodeStep, MobileStep, outcomeRefusal } from './steps';
 import { PasswordStep } from './PasswordStep';
 import styles from './SignupForm.module.css';
 
@@ -66,7 +66,7 @@ export default function SignupForm({ loginTo = 'login', termsTo = 'terms', priva
     const out = await registerAccount({ mobile, code, password, acceptTerms: details.terms, firstName: details.firstName, lastName: details.lastName, email: details.email });
     if (!out.ok) {
       // A code that expired meanwhile sends the visitor back to ask for a new one.
-      throw new AccountRefusal(out.message);
+      throw outcomeRefusal(out);
     }
     await afterSignIn();
     showToast('account.signUpDone', { tone: 'success', position: 'center', duration: LOGIN_TOAST_MS });

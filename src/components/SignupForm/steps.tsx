@@ -9,8 +9,30 @@ import { AccountRefusal, accounts, codeCooldownUntil, requestCode, useCountdown,
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
 import styles from './SignupForm.module.css';
 
-/** The message of a failed step: an AccountRefusal's key or text, else the generic error. */
-export const messageOf = (e: unknown): string => (e instanceof AccountRefusal ? e.message : 'api.error');
+/** Result codes of the reference server's account refusals, and the text each shows (both languages). */
+export const ACCOUNT_REFUSALS: Readonly<Record<number, string>> = {
+  [-821001]: 'account.refusalWrongPassword',
+  [-821003]: 'account.refusalDisabled',
+  [-821009]: 'api.noAccount',
+  [-821011]: 'account.refusalCodeMissing',
+  [-821012]: 'account.refusalCodeExpired',
+  [-821013]: 'account.refusalCodeLocked',
+  [-821014]: 'account.refusalCodeWrong',
+  [-821020]: 'account.refusalTooMany',
+  [-821030]: 'validation.termsRequired',
+  [-821031]: 'account.refusalPasswordShort',
+  [-821032]: 'validation.emailInvalid',
+  [-821033]: 'account.refusalRegistered',
+};
+
+/** The message of a refused step: the known code's text, else the refusal's own (server text or key). */
+export function messageOf(e: unknown): string {
+  if (!(e instanceof AccountRefusal)) return 'api.error';
+  return ACCOUNT_REFUSALS[e.rtn] ?? e.message;
+}
+
+/** A failed sign-in outcome as a refusal (its code kept, so messageOf can name it). */
+export const outcomeRefusal = (out: { message: string; rtn?: number }): AccountRefusal => new AccountRefusal(out.message, out.rtn ?? 0);
 
 interface MobileValues { mobile: string }
 const mobileRule = domainRule(validateMobile);

@@ -5,11 +5,11 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { afterSignIn, AccountRefusal, smsLogin } from '../../features/accounts';
+import { afterSignIn, smsLogin } from '../../features/accounts';
 import { familyHomePath, useFamily } from '../../engine/runtime/family';
 import { LOGIN_TOAST_MS, showToast } from '../../state/ui';
 import { safeRedirect } from '../LoginForm/LoginForm';
-import { CodeStep, MobileStep } from '../SignupForm/steps';
+import { CodeStep, MobileStep, outcomeRefusal } from '../SignupForm/steps';
 import styles from './SmsLoginForm.module.css';
 
 export default function SmsLoginForm() {
@@ -20,7 +20,7 @@ export default function SmsLoginForm() {
   const [mobile, setMobile] = useState<string | null>(null);
   const signIn = async (code: string) => {
     const out = await smsLogin(mobile!, code);
-    if (!out.ok) throw new AccountRefusal(out.message);
+    if (!out.ok) throw outcomeRefusal(out);
     await afterSignIn();
     showToast('account.loginSuccess', { tone: 'success', position: 'center', duration: LOGIN_TOAST_MS });
     const wanted = safeRedirect(new URLSearchParams(location.search).get('redirect'));

@@ -1,6 +1,6 @@
 // The account calls the screens make (spec 7 "Account and login"), over the typed calls of src/api.
-// Refusals become `AccountRefusal { message }`: a key of the account texts for the refusals the
-// reference server names by code (so they show in the visitor's language), else the server's text.
+// Refusals become `AccountRefusal { message, rtn }`: the server's text and its result code (the
+// screens show the codes they know in the visitor's language, src/components/SignupForm/steps.tsx).
 // The calls that sign in (SMS login, registration) go through completeLogin (src/state/auth.ts), so
 // spec 4's login rules (type 1 and type 2 failures, user info after login) hold for them too.
 import {
@@ -20,30 +20,15 @@ export class AccountRefusal extends Error {
   }
 }
 
-/** Result codes of the reference server's account refusals, and the text key each shows. */
-export const ACCOUNT_REFUSALS: Readonly<Record<number, string>> = {
-  [-821001]: 'account.refusalWrongPassword',
-  [-821003]: 'account.refusalDisabled',
-  [-821009]: 'api.noAccount',
-  [-821011]: 'account.refusalCodeMissing',
-  [-821012]: 'account.refusalCodeExpired',
-  [-821013]: 'account.refusalCodeLocked',
-  [-821014]: 'account.refusalCodeWrong',
-  [-821020]: 'account.refusalTooMany',
-  [-821030]: 'validation.termsRequired',
-  [-821031]: 'account.refusalPasswordShort',
-  [-821032]: 'validation.emailInvalid',
-  [-821033]: 'account.refusalRegistered',
-};
-
-/** The message of a refused answer: the known code's key, else the server's text, else `fallback`. */
+/** The message of a refused answer: the server's text, else `fallback`. */
 export function refusalMessage(answer: { result?: unknown; dispMsg?: unknown } | undefined, fallback = 'api.error'): string {
-  const r = (answer?.result ?? {}) as { rtn?: unknown; dispMsg?: unknown };
-  const known = ACCOUNT_REFUSALS[Number(r.rtn)];
-  if (known) return known;
+  const r = (answer?.result ?? {}) as { dispMsg?: unknown };
   const text = typeof r.dispMsg === 'string' && r.dispMsg ? r.dispMsg : answer?.dispMsg;
   return typeof text === 'string' && text ? text : fallback;
 }
+
+/** The result code of a refused answer (0 when none). */
+export const refusalCode = (answer: { result?: unknown } | undefined): number => Number((answer?.result as { rtn?: unknown } | undefined)?.rtn) || 0;
 
 /** The shop the screen is at, so the server names the venue in the SMS and sizes the session. */
 const where = (): { shop?: string } => (app.shop ? { shop: app.shop } : {});
@@ -58,7 +43,7 @@ async function accepted<T extends RtnResult>(call: () => Promise<ApiAnswer<T>>):
     throw err;
   }
   const result = (answer.result ?? {}) as T;
-  if (!answer.success || !(Number(result.rtn) > 0)) throw new AccountRefusal(refusalMessage(answer), Number(result.rtn) || 0);
+  if (!answer.success || !(Number(result.rtn) > 0)) throw new AccountRefusal(refusalMessage(answer), refusalCode(answer));
   return result;
 }
 

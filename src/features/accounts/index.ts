@@ -1,7 +1,7 @@
 // The accounts feature's public API: other folders import accounts only from here
 // (tests/architecture/layers.test.ts).
 export {
-  ACCOUNT_REFUSALS, AccountRefusal, isRegistered, refusalMessage, registerAccount, smsLogin, verifyCode,
+  AccountRefusal, isRegistered, refusalCode, refusalMessage, registerAccount, smsLogin, verifyCode,
   type ProfileEdit, type SignUp,
 } from './api';
 export {

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetWorld } from '../../api/helpers';
 import { CARD_ROUTES, DETAIL, routedFetch } from './routedFetch';
 import {
-  afterSignIn, accounts, codeCooldownUntil, ensureMemberCard, refusalMessage, registerAccount, requestCode, signOut, smsLogin, updateProfile,
+  afterSignIn, accounts, codeCooldownUntil, ensureMemberCard, refusalCode, refusalMessage, registerAccount, requestCode, signOut, smsLogin, updateProfile,
 } from '../../../src/features/accounts';
 import { card, emptyCard, franchisee, FRANCHISEE_KEY } from '../../../src/state/card';
 import { cartKey } from '../../../src/state/cart';
@@ -40,14 +40,14 @@ describe('SMS login and registration follow spec 4 login rules', () => {
 
   it('type 2 for an unknown account (-821009), type 1 with no answer, the server refusal in the visitor\'s language', async () => {
     routedFetch({ '/account/loginbysms': { success: true, result: { rtn: -821009, dispMsg: 'No account found' } } });
-    expect(await smsLogin('0499999999', '1234')).toEqual({ ok: false, type: 2, message: 'No account found' });
+    expect(await smsLogin('0499999999', '1234')).toEqual({ ok: false, type: 2, message: 'No account found', rtn: -821009 });
     routedFetch({ '/account/loginbysms': new TypeError('fetch failed') });
     expect(await smsLogin('0499999999', '1234')).toEqual({ ok: false, type: 1, message: 'api.connectionFailed' });
     routedFetch({ '/account/loginbysms': { success: false, result: { rtn: -821014, dispMsg: 'The verification code is not correct.' } } });
-    expect(await smsLogin('0499999999', '0000')).toEqual({ ok: false, type: 0, message: 'account.refusalCodeWrong' });
+    expect(await smsLogin('0499999999', '0000')).toEqual({ ok: false, type: 0, message: 'The verification code is not correct.', rtn: -821014 });
     expect(user.userId).toBe('');
     // quiet: the forms show the refusal inline (the transport's own network notice is another matter)
-    expect(ui.toasts.map((t) => t.message)).not.toContain('account.refusalCodeWrong');
+    expect(ui.toasts.map((t) => t.message)).not.toContain('The verification code is not correct.');
     expect(ui.toasts.map((t) => t.message)).not.toContain('No account found');
   });
 
@@ -66,7 +66,8 @@ describe('SMS login and registration follow spec 4 login rules', () => {
   });
 
   it('maps the server\'s account refusals to texts, else keeps its message', () => {
-    expect(refusalMessage({ result: { rtn: -821033, dispMsg: 'This mobile number is already registered.' } })).toBe('account.refusalRegistered');
+    expect(refusalMessage({ result: { rtn: -821033, dispMsg: 'This mobile number is already registered.' } })).toBe('This mobile number is already registered.');
+    expect(refusalCode({ result: { rtn: -821033 } })).toBe(-821033);
     expect(refusalMessage({ result: { rtn: -1, dispMsg: 'Something new' } })).toBe('Something new');
     expect(refusalMessage({ success: false, dispMsg: 'Top level' } as never)).toBe('Top level');
     expect(refusalMessage(undefined)).toBe('api.error');
@@ -92,7 +93,7 @@ describe('verification codes', () => {
 
   it('a refused request starts no cool-down and says why', async () => {
     routedFetch({ '/account/getUserIdentifyCode': { success: false, result: { rtn: -821020, dispMsg: 'Too many attempts' } } });
-    await expect(requestCode('reset', '0411111111')).rejects.toMatchObject({ name: 'AccountRefusal', message: 'account.refusalTooMany' });
+    await expect(requestCode('reset', '0411111111')).rejects.toMatchObject({ name: 'AccountRefusal', message: 'Too many attempts', rtn: -821020 });
     expect(codeCooldownUntil('reset', '0411111111')).toBe(0);
   });
 });
@@ -181,7 +182,7 @@ describe('profile and sign-out', () => {
 
   it('a refused profile keeps the user and says why', async () => {
     routedFetch({ '/account/update': { success: false, result: { rtn: -821032, dispMsg: 'Please enter a valid email address.' } } });
-    await expect(updateProfile({ firstName: 'A', lastName: '', email: 'bad', postcode: '' })).rejects.toMatchObject({ message: 'validation.emailInvalid' });
+    await expect(updateProfile({ firstName: 'A', lastName: '', email: 'bad', postcode: '' })).rejects.toMatchObject({ message: 'Please enter a valid email address.', rtn: -821032 });
     expect(user.userId).toBe('tok-1');
   });
 
