@@ -5,7 +5,6 @@ import { proxy } from 'valtio/vanilla';
 import { VERIFICATION_COUNTDOWN_S } from '../../domain';
 import { loadUserInfo, logout } from '../../state/auth';
 import { card, loadCard, loadFranchisee, loadMemberPoints } from '../../state/card';
-import { CART_COUNT_EVENT, cartStore, clearCart } from '../../state/cart';
 import { app, user } from '../../state/stores';
 import { showToast } from '../../state/ui';
 import { removeStored } from '../../shared/storage';
@@ -41,9 +40,14 @@ export async function requestCode(purpose: CodePurpose, mobile: string, now: () 
   return next;
 }
 
-/** Empties the cart of the shop (the franchisee card changed, spec 4), started or only saved. */
-function emptyCart(shop: string): void {
+/**
+ * Empties the cart of the shop (the franchisee card changed, spec 4), started or only saved. The
+ * cart store (and the pricing rules it brings) loads only here, so the sign-in and me screens do not
+ * download it.
+ */
+async function emptyCart(shop: string): Promise<void> {
   if (!shop) return;
+  const { CART_COUNT_EVENT, cartStore, clearCart } = await import('../../state/cart');
   if (cartStore.shop === shop) {
     clearCart();
     return;
@@ -60,11 +64,13 @@ function emptyCart(shop: string): void {
  */
 export async function afterSignIn(shop: string = app.shop): Promise<void> {
   if (!user.userId) return;
+  let emptied: Promise<void> | undefined;
   await Promise.all([
     loadCard(),
     loadMemberPoints(),
-    shop ? loadFranchisee({ ordLot: shop, onCardChanged: () => emptyCart(shop) }) : Promise.resolve(false),
+    shop ? loadFranchisee({ ordLot: shop, onCardChanged: () => { emptied = emptyCart(shop); } }) : Promise.resolve(false),
   ]);
+  await emptied;
 }
 
 let cardLoad: Promise<boolean> | null = null;
