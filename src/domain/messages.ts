@@ -39,6 +39,10 @@ export const validationMessages = {
   bookingTooFarAhead: 'Bookings can be made at most {{days}} days in advance',
   bookingPeopleRequired: 'Please enter the number of people',
   overBooking: 'Please call us.',
+  // tickets and passes (issue 17)
+  stayTooLong: 'The longest stay is {{days}} days',
+  dateInPast: 'The start date can not be in the past',
+  dateTooFarAhead: 'Dates can be chosen at most {{days}} days ahead',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessages;
