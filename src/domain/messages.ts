@@ -43,6 +43,7 @@ export const validationMessages = {
   stayTooLong: 'The longest stay is {{days}} days',
   dateInPast: 'The start date can not be in the past',
   dateTooFarAhead: 'Dates can be chosen at most {{days}} days ahead',
+  ticketCountTooMany: 'At most {{max}} tickets per booking',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessages;
