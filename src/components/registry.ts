@@ -11,6 +11,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   CartView: ['tablesvc'], CheckoutForm: ['extras'], LoginForm: ['account'], OrderPoster: ['payonly'], OrderStatus: ['payonly'],
   OrderUpload: ['payonly', 'tablesvc'], PayBill: ['payonly'], Receipt: ['payonly'], SafeRedirect: ['payonly'], SinglePay: ['payonly'],
   TableSessions: ['tablesvc'],
+  TicketList: ['tickets'], ParkingBooking: ['tickets'], PassBooking: ['tickets'], TicketPools: ['tickets'], TicketCheckout: ['tickets'], TicketResult: ['tickets'],
 };
 
 const withTexts = (entry: ComponentEntry): ComponentEntry => {
@@ -62,6 +63,13 @@ const entries: ComponentEntry[] = [
   { type: 'SafeRedirect', load: () => import('./SafeRedirect/SafeRedirect') },
   // Table service gaps (issue 5, tablesvc)
   { type: 'TableSessions', load: () => import('./TableSessions/TableSessions') },
+  // Tickets and passes (issue 17: parking, date-range passes, my tickets)
+  { type: 'TicketList', load: () => import('./TicketList/TicketList') },
+  { type: 'ParkingBooking', load: () => import('./ParkingBooking/ParkingBooking') },
+  { type: 'PassBooking', load: () => import('./PassBooking/PassBooking') },
+  { type: 'TicketPools', load: () => import('./TicketPools/TicketPools') },
+  { type: 'TicketCheckout', load: () => import('./TicketCheckout/TicketCheckout') },
+  { type: 'TicketResult', load: () => import('./TicketResult/TicketResult') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);
