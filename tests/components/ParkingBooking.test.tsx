@@ -17,7 +17,7 @@ describe('ParkingBooking', () => {
     calls.quoteParking.mockResolvedValue({ ok: true, feeCents: 1300, perTicketCents: 1300, quantity: 1, days: [] });
     await renderTickets(<ParkingBooking />, { path: '/ticket/demo-parking/code/all/home' });
     expect(await screen.findByText('First hour $5.00, then $4.00 an hour, at most $35.00 a day.')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Casual parking (pre-booked)' }).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect((screen.getByRole('radio', { name: 'Casual parking (pre-booked)' }) as HTMLInputElement).checked).toBe(true));
     expect(screen.getByText('Sold out')).toBeTruthy(); // the EV bays
     fireEvent.change(screen.getByLabelText('Entry'), { target: { value: localInput(24) } });
     fireEvent.change(screen.getByLabelText('Exit'), { target: { value: localInput(23) } });

@@ -15,7 +15,7 @@ describe('PassBooking', () => {
   it('takes the pass from ?pool=, checks the range before selling, shows the last day and the total, and keeps the choice', async () => {
     calls.readVenueTickets.mockResolvedValue(PASSES_VENUE());
     await renderTickets(<PassBooking />, { path: '/company/demo-passes/daterange/home?pool=ps-3day', kind: 'company' });
-    await waitFor(() => expect(screen.getByRole('radio', { name: '3-day pass' }).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect((screen.getByRole('radio', { name: '3-day pass' }) as HTMLInputElement).checked).toBe(true));
     fireEvent.change(screen.getByLabelText('First day'), { target: { value: dayFromToday(-1) } });
     expect(await screen.findByText('The start date can not be in the past')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2030-12-30' } });
@@ -31,7 +31,7 @@ describe('PassBooking', () => {
   it('refuses 0 tickets', async () => {
     calls.readVenueTickets.mockResolvedValue(PASSES_VENUE());
     await renderTickets(<PassBooking />, { path: '/company/demo-passes/home', kind: 'company' });
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Day pass' }).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect((screen.getByRole('radio', { name: 'Day pass' }) as HTMLInputElement).checked).toBe(true));
     fireEvent.change(screen.getByLabelText('Tickets'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Number of tickets must be more than zero')).toBeTruthy();

@@ -1,16 +1,15 @@
 // Date-range passes (company family: home and daterange/home): the pass, its first day and how many;
 // the last day follows from the pass's length and is shown; the range is checked before anything is
 // sold (a real range, not before today in the venue's time zone, not too far ahead, the pass's length,
-// more than 0 tickets). Continue keeps the choice for the checkout.
-import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+// more than 0 tickets). Continue keeps the choice for the checkout. Native fields: a family home stays light.
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { passEndDate, validatePassDates, validateTicketCount } from '../../domain';
 import { formatDay, nameIn, readDraft, saveDraft, useVenueTickets } from '../../features/tickets';
 import { useGo, useMoney } from '../../shared/hooks';
-import { domainRule, Form, FormAlert, TextField } from '../Form';
-import { RadioField } from '../Form/choices';
+import { ruleMessage } from '../Form/formMessage';
+import { ChoiceField, focusFirstInvalid, InputField } from '../TicketList/NativeFields';
 import styles from '../TicketList/TicketList.module.css';
 import own from './PassBooking.module.css';
 
@@ -25,54 +24,60 @@ export default function PassBooking() {
   const venue = useVenueTickets(shop);
   const v = venue.data;
   const pools = useMemo(() => (v?.pools ?? []).filter((p) => p.kind === 'daterange'), [v]);
-  const form = useForm<Values>({ mode: 'onChange', defaultValues: { poolId: '', startDate: '', quantity: '1' } });
+  const [values, setValues] = useState<Values | null>(null);
+  const [shown, setShown] = useState<Set<string>>(new Set());
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (!v || form.getValues('poolId')) return;
+    if (!v || values) return;
     const draft = readDraft(shop);
     const asked = search.get('pool');
     const keep = draft?.kind === 'daterange' && (draft.startDate ?? '') >= v.today;
-    form.reset({
-      poolId: (asked && pools.some((p) => p.poolId === asked) ? asked : keep ? draft!.poolId : '') || pools.find((p) => !p.soldOut)?.poolId || '',
+    setValues({
+      poolId: (asked && pools.some((p) => p.poolId === asked && !p.soldOut) ? asked : keep ? draft!.poolId : '') || pools.find((p) => !p.soldOut)?.poolId || '',
       startDate: keep ? draft!.startDate! : v.today,
       quantity: String(keep ? draft!.quantity : 1),
     });
-  }, [v, pools, shop, form, search]);
+  }, [v, pools, shop, values, search]);
 
-  const [poolId, startDate, quantity] = useWatch({ control: form.control, name: ['poolId', 'startDate', 'quantity'] });
   if (venue.error && !v) return <div role="alert" className={styles.alert}>{t('tickets.loadError')} <button type="button" className={styles.button} onClick={() => void venue.mutate()}>{t('tickets.retry')}</button></div>;
-  if (!v) return <p role="status" className={styles.muted}>{t('tickets.loading')}</p>;
+  if (!v || !values) return <p role="status" className={styles.muted}>{t('tickets.loading')}</p>;
   if (!pools.length) return <p className={styles.muted}>{t('tickets.noPasses')}</p>;
-  const pool = pools.find((p) => p.poolId === poolId);
-  const endDate = pool && startDate ? passEndDate(startDate, pool.days) : '';
-  const count = Number(quantity);
-  const dateRule = domainRule((start: string, all: Values) => {
-    const p = pools.find((x) => x.poolId === all.poolId);
-    return validatePassDates({ start, end: p ? passEndDate(start, p.days) : '', today: v.today, quantity: 1, rules: { days: p?.days ?? 1, maxAheadDays: p?.maxAheadDays ?? 0 } });
-  });
-  const submit = (values: Values) => {
-    if (!pool) return;
-    saveDraft(shop, { poolId: pool.poolId, kind: 'daterange', quantity: Number(values.quantity), startDate: values.startDate });
+  const pool = pools.find((p) => p.poolId === values.poolId);
+  const endDate = pool && values.startDate ? passEndDate(values.startDate, pool.days) : '';
+  const count = Number(values.quantity);
+  const range = validatePassDates({ start: values.startDate, end: endDate, today: v.today, quantity: 1, rules: { days: pool?.days ?? 1, maxAheadDays: pool?.maxAheadDays ?? 0 } });
+  const qty = validateTicketCount(values.quantity);
+  const errors: Partial<Record<keyof Values, string>> = {
+    poolId: pool ? undefined : 'tickets.choosePass',
+    startDate: range.ok ? undefined : (ruleMessage(range) as string),
+    quantity: qty.ok ? undefined : (ruleMessage(qty) as string),
+  };
+  const err = (k: keyof Values) => (shown.has(k) ? errors[k] : undefined);
+  const set = (k: keyof Values) => (value: string) => { setValues({ ...values, [k]: value }); setShown(new Set([...shown, k])); };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!pool || Object.values(errors).some(Boolean)) {
+      setShown(new Set(['poolId', 'startDate', 'quantity']));
+      window.setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      return;
+    }
+    saveDraft(shop, { poolId: pool.poolId, kind: 'daterange', quantity: count, startDate: values.startDate });
     go('checkout');
   };
 
   return (
-    <Form form={form} onValid={submit} className={styles.wrap} aria-label={t('tickets.passForm')} noValidate>
-      <RadioField<Values> name="poolId" legend={t('tickets.pass')} rules={{ validate: (p: string) => (p ? true : 'tickets.choosePass') }} onChosen={() => void form.trigger('startDate')}
-        options={pools.map((p) => ({
-          value: p.poolId, label: nameIn(p, i18n.language),
-          note: p.soldOut ? t('tickets.soldOut') : `${money(p.priceCents)} · ${t('tickets.days', { count: p.days })}`,
-        }))} />
-      <TextField<Values> name="startDate" label={t('tickets.firstDay')} rules={{ validate: dateRule, deps: ['poolId'] }}
-        hint={endDate ? t('tickets.lastDay', { date: formatDay(endDate, i18n.language) }) : undefined}
-        input={{ type: 'date', min: v.today }} />
-      <TextField<Values> name="quantity" label={t('tickets.quantity')} rules={{ validate: domainRule((q: string) => validateTicketCount(q)) }}
+    <form ref={formRef} onSubmit={submit} className={styles.wrap} aria-label={t('tickets.passForm')} noValidate>
+      <ChoiceField id="ps-pool" legend={t('tickets.pass')} value={values.poolId} onValue={set('poolId')} error={err('poolId')}
+        choices={pools.map((p) => ({ value: p.poolId, label: nameIn(p, i18n.language), disabled: p.soldOut, note: p.soldOut ? t('tickets.soldOut') : `${money(p.priceCents)} · ${t('tickets.days', { count: p.days })}` }))} />
+      <InputField id="ps-start" label={t('tickets.firstDay')} value={values.startDate} onValue={set('startDate')} error={err('startDate')}
+        hint={endDate && range.ok ? t('tickets.lastDay', { date: formatDay(endDate, i18n.language) }) : undefined} input={{ type: 'date', min: v.today }} />
+      <InputField id="ps-qty" label={t('tickets.quantity')} value={values.quantity} onValue={set('quantity')} error={err('quantity')}
         input={{ type: 'number', min: 1, max: pool?.maxPerBooking ?? 10, inputMode: 'numeric' }} />
       <div className={`${styles.card} ${own.summary}`} aria-live="polite">
-        <p className={styles.total}><span>{t('tickets.total')}</span><span data-testid="pass-total">{pool && Number.isInteger(count) && count > 0 ? money(pool.priceCents * count) : '—'}</span></p>
+        <p className={styles.total}><span>{t('tickets.total')}</span><span data-testid="pass-total">{pool && qty.ok ? money(pool.priceCents * count) : '—'}</span></p>
       </div>
-      <FormAlert />
       <button type="submit" className={styles.primary}>{t('tickets.continue')}</button>
-    </Form>
+    </form>
   );
 }

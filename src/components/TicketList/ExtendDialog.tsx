@@ -3,7 +3,8 @@
 // (the daily maximum is already reached) — closed as a zero-amount transaction at once.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { changeKey, closeZeroTransaction, extendStay, fromLocalInput, payTicketsOnline, quoteExtension, toLocalInput, type HeldTicket } from '../../features/tickets';
+import { changeKey, closeZeroTransaction, extendStay, fromLocalInput, quoteExtension, toLocalInput, type HeldTicket } from '../../features/tickets';
+import { payTicketsOnline } from '../../features/tickets/pay';
 import { useMoney } from '../../shared/hooks';
 import Dialog from '../Dialog/Dialog';
 import formStyles from '../Form/Form.module.css';

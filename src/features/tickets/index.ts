@@ -7,4 +7,4 @@ export {
 export { changeKey, clearDraft, readDraft, saveDraft, type TicketDraft } from './store';
 export { formatDay, formatZoned, fromLocalInput, nameIn, toLocalInput } from './format';
 export { useMyTickets, useVenueTickets } from './hooks';
-export { payTicketsOnline } from './pay';
+// payTicketsOnline is its own entry (./pay): it brings in ordering's pay info, which the ticket homes do not need.
