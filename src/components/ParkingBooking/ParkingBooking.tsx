@@ -6,7 +6,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { validateParking, validateTicketCount } from '../../domain';
+// The rule files themselves, not the domain's index: the home loads no cart calculation.
+import { validateParking } from '../../domain/parking';
+import { validateTicketCount } from '../../domain/tickets';
 import { fromLocalInput, nameIn, quoteParking, readDraft, saveDraft, toLocalInput, useVenueTickets, type ParkingQuote } from '../../features/tickets';
 import { useGo, useMoney } from '../../shared/hooks';
 import { ruleMessage } from '../Form/formMessage';

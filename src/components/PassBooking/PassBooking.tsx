@@ -5,7 +5,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { passEndDate, validatePassDates, validateTicketCount } from '../../domain';
+// The rule files themselves, not the domain's index: the home loads no cart calculation.
+import { passEndDate, validatePassDates } from '../../domain/ticketPasses';
+import { validateTicketCount } from '../../domain/tickets';
 import { formatDay, nameIn, readDraft, saveDraft, useVenueTickets } from '../../features/tickets';
 import { useGo, useMoney } from '../../shared/hooks';
 import { ruleMessage } from '../Form/formMessage';
