@@ -38,6 +38,15 @@ export const PAGES = [
   ['ticket home', '/ticket/demo-parking/code/all/home'],
   ['company home', '/company/demo-passes/home'],
   ['shop login', '/shop/demo-cafe/login'],
+  ['company ticket list', '/company/demo-passes/site'],
+];
+
+/** Booking screens that need a signed-in customer (tickets and passes, issue 17). */
+export const SIGNED_IN_PAGES = [
+  ['ticket checkout', '/ticket/demo-parking/checkout'],
+  ['company checkout', '/company/demo-passes/checkout'],
+  ['ticket my tickets', '/ticket/demo-parking/mytickets'],
+  ['company my tickets', '/company/demo-passes/mytickets'],
 ];
 
 if (!existsSync('dist/index.html')) {
@@ -117,6 +126,17 @@ async function withItem(context) {
   await page.close();
 }
 
+/** Alice signs in through the family's login form (the token stays in the context's localStorage). */
+async function signIn(context, familyBase) {
+  const page = await context.newPage();
+  await page.goto(`${base}${familyBase}/login`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Mobile or e-mail').fill('0400000001');
+  await page.getByLabel('Password').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForFunction(() => (localStorage.getItem('user-token') ?? '') !== '');
+  await page.close();
+}
+
 const kb = (n) => (n / 1024).toFixed(1);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = [];
@@ -139,6 +159,16 @@ try {
       await context.close();
     }
     results.push({ name, path, kb: median(runs.map((r) => r.bytes)) / 1024, requests: median(runs.map((r) => r.requests)), files: runs[0].files });
+  }
+  for (const [name, path] of SIGNED_IN_PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      await signIn(context, path.split('/').slice(0, 3).join('/'));
+      runs.push(await measure(context, path));
+      await context.close();
+    }
+    results.push({ name: `${name} (signed in)`, path, kb: median(runs.map((r) => r.bytes)) / 1024, requests: median(runs.map((r) => r.requests)), files: runs[0].files });
   }
 } finally {
   await browser.close();

@@ -15,6 +15,7 @@ import { registerTableRoutes } from './routes/table';
 import { registerPayOnlyRoutes } from './routes/payonly';
 import { registerGiftCardRoutes } from './routes/giftcards';
 import { registerAccountsRoutes } from './routes/accounts';
+import { registerTicketRoutes } from './routes/tickets';
 import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
@@ -113,6 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerPayOnlyRoutes(app, { ...env, devRoutes: mode.devRoutes });
   registerGiftCardRoutes(app, env);
   registerAccountsRoutes(app, env);
+  registerTicketRoutes(app, env);
   if (mode.devRoutes) registerDevRoutes(app, opts.db);
 
   // The built app: static files, and index.html for every other GET (history-mode routing).

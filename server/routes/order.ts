@@ -95,6 +95,9 @@ export async function loadOrder(db: Db, transactionId: string): Promise<OrderRow
   return (await db.query<OrderRow>('SELECT * FROM orders WHERE transaction_id = $1', [transactionId]))[0] ?? null;
 }
 
+/** The free-cart variant of /api/spot/zeroTxn (payload properties and handler), set by registerOrderRoutes. */
+export const zeroTxnCart: { schema: Record<string, unknown>; handler: (ctx: Ctx) => Promise<Answer | void> } = { schema: {}, handler: async () => undefined };
+
 export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoKitchen?: boolean }): void {
   const feeSchema = { required: ['cart'], properties: { ...ID, cart: CART_SCHEMA, payment: PAYMENT, ...EXTRAS_PROPS } };
   const feeCalc = async (ctx: Ctx): Promise<Answer | void> => {
@@ -107,9 +110,8 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
       throw e;
     }
   };
-  // The parking fee shares the handler: timed items are priced per unit (quantity); the time-based
-  // parking tariff belongs to the bookings issue.
-  for (const path of ['/api/pos/feeCalc', '/api/spot/feeCalc', '/api/feeCalc/parking'])
+  // The parking fee (fee only, the venue's tariff) is server/routes/tickets.ts.
+  for (const path of ['/api/pos/feeCalc', '/api/spot/feeCalc'])
     registerCall(app, env, { method: 'POST', path, who: 'anyone', venue: 'required', signed: true, schema: feeSchema, handler: feeCalc });
 
   const orderSchema = {
@@ -150,11 +152,10 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
   };
   // Table service: an order with a sessionId needs a live table session (routes/table.ts).
   registerCall(app, env, { method: 'POST', path: '/api/shop/order/add/v2', who: 'anyone', venue: 'required', signed: true, schema: orderSchema, handler: withTableSession(place(false)) });
-  registerCall(app, env, {
-    method: 'POST', path: '/api/spot/zeroTxn', who: 'anyone', venue: 'required', signed: true,
-    schema: { required: ['idempotencyKey', 'cart'], properties: { ...orderSchema.properties, payment: S(20), expectedTotalCents: { type: 'integer', minimum: 0, maximum: 0 } } },
-    handler: place(true),
-  });
+  // zeroTxn is registered by server/routes/tickets.ts: a free cart goes to this handler, a ticket's
+  // zero-amount transaction (named by its transaction id) to the tickets'.
+  zeroTxnCart.schema = { ...orderSchema.properties, payment: S(20), expectedTotalCents: { type: 'integer', minimum: 0, maximum: 0 } };
+  zeroTxnCart.handler = place(true);
 
   // Cart retrieval: the calculated cart of a transaction as a JSON string (billInfo).
   registerCall(app, env, {

@@ -8,6 +8,7 @@ import { ensureOrderingSeed } from './ordering';
 import { ensureGiftCardSeed } from './giftcards';
 import { ensureBigVenue } from './big';
 import { ensureAccountsSeed } from './accounts';
+import { ensureTicketSeed } from './tickets';
 
 export const catImage = (catId: string) => `/assets/images/cat-${catId}.svg`;
 export const pluImage = (pluId: string) => `/assets/images/plu-${pluId}.svg`;
@@ -73,6 +74,7 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
   if (await isSeeded(db)) {
     if (process.env.SEED_BIG_CATEGORY === '1') await ensureBigVenue(db, now);
     await ensureOrderingSeed(db); await ensureGiftCardSeed(db, now); await ensureAccountsSeed(db, now);
+    await ensureTicketSeed(db);
     return false;
   }
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
@@ -106,6 +108,7 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
     return true;
   });
   if (process.env.SEED_BIG_CATEGORY === '1') await ensureBigVenue(db, now);
-  await ensureOrderingSeed(db); await ensureGiftCardSeed(db, now); await ensureAccountsSeed(db, now);
+  await ensureOrderingSeed(db); await ensureGiftCardSeed(db, now);
+  await ensureTicketSeed(db);
   return seeded;
 }

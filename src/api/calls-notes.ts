@@ -57,6 +57,7 @@ export const CALL_NOTES: Readonly<Record<string, string>> = {
   tableSessionOrders: 'Not in spec 7: the items of every order placed in a live table session (what the table already ordered).',
   tableSessions: "Not in spec 7: staff only: the venue's open table sessions with their orders and totals.",
   tableSessionClose: 'Not in spec 7: staff only: closes a table session early; closing twice is harmless.',
+  ticketsMine: 'Not in spec 7: the signed-in customer\'s tickets (codes, status, refund quote) for my tickets and the wallet\'s tickets tab; loadUserValuePass stays the wallet\'s call.',
   deviceRegister: 'Not in spec 7: issues a device id with a secret (once per browser, before its first order); the secret is the proof that claims the device\'s guest orders on sign-in.',
   giftCardCheck: "Not in spec 7: checks a gift card's number and code once at checkout; answers its balance and a signed token used after.",
   shopCatalogue: 'Not in spec 7: the whole catalogue of a shop (category tree and items) in one cacheable GET.',

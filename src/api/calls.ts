@@ -113,8 +113,8 @@ const TABLE = [
   call('svcOrder', '/api/svc/order', 'order', 'bookings', shopSigned()),
   call('posFeeCalc', '/api/pos/feeCalc', 'order', 'ordering', shopSigned()),
   call('spotFeeCalc', '/api/spot/feeCalc', 'order', 'ordering', shopSigned()),
-  call('parkingFeeCalc', '/api/feeCalc/parking', 'order', 'ordering', shopSigned()),
-  call('spotZeroTxn', '/api/spot/zeroTxn', 'order', 'ordering', shopSigned()),
+  call('parkingFeeCalc', '/api/feeCalc/parking', 'order', 'bookings', shopSigned()),
+  call('spotZeroTxn', '/api/spot/zeroTxn', 'order', 'bookings', shopSigned()),
   call('parkingBookingTopup', '/api/parking/bookingTopup', 'order', 'bookings', shopSigned()),
   call('parkingBookingRefund', '/api/parking/bookingRefund', 'order', 'bookings', shopSigned()),
   call('parkingDpsRefund', '/api/parking/dpsRefund', 'order', 'bookings', shopSigned()),
@@ -137,6 +137,8 @@ const TABLE = [
   // a gift card's code checked once at checkout (a signed token is used after).
   call('giftCardCheck', '/api/giftcard/check', 'order', 'ordering', shopSigned({ quiet: true })),
   call('deviceRegister', '/api/device/register', 'order', 'ordering', shopSigned({ quiet: true })),
+  // the signed-in customer's tickets with their codes and status (my tickets, the wallet's tickets tab).
+  call('ticketsMine', '/api/ticket/mine', 'order', 'bookings', { quiet: true }),
 
   // ---- Catalogue, tickets, vouchers and venue info -----------------------------------------
   call('pluTagsList', '/pro/pos/plu/tags/list', 'catalogue', 'wire'),

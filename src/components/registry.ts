@@ -12,6 +12,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   OrderUpload: ['payonly', 'tablesvc'], PayBill: ['payonly'], Receipt: ['payonly'], SafeRedirect: ['payonly'], SinglePay: ['payonly'],
   TableSessions: ['tablesvc'],
   AccountMe: ['account'], AuthRedirect: ['account'], ForgotPasswordForm: ['account'], MemberQr: ['account'], ProfileForm: ['account'], SignupForm: ['account'], SmsLoginForm: ['account'],
+  TicketList: ['tickets'], ParkingBooking: ['tickets'], PassBooking: ['tickets'], TicketPools: ['tickets'], TicketCheckout: ['tickets'], TicketResult: ['tickets'],
 };
 
 const withTexts = (entry: ComponentEntry): ComponentEntry => {
@@ -71,6 +72,13 @@ const entries: ComponentEntry[] = [
   { type: 'AccountMe', load: () => import('./AccountMe/AccountMe') },
   { type: 'MemberQr', load: () => import('./MemberQr/MemberQr') },
   { type: 'AuthRedirect', load: () => import('./AuthRedirect/AuthRedirect') },
+  // Tickets and passes (issue 17: parking, date-range passes, my tickets)
+  { type: 'TicketList', load: () => import('./TicketList/TicketList') },
+  { type: 'ParkingBooking', load: () => import('./ParkingBooking/ParkingBooking') },
+  { type: 'PassBooking', load: () => import('./PassBooking/PassBooking') },
+  { type: 'TicketPools', load: () => import('./TicketPools/TicketPools') },
+  { type: 'TicketCheckout', load: () => import('./TicketCheckout/TicketCheckout') },
+  { type: 'TicketResult', load: () => import('./TicketResult/TicketResult') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

@@ -55,6 +55,10 @@ export { tradingHourResult } from './tradingHours';
 export type { DateInput } from './dates';
 export { formatDate, formatDateTime, dateLocale, dataLanguage, toMs, DATE_FORMAT, DATETIME_FORMAT } from './dates';
 export { formatDuration, validateTicketTimes, validateDateRange, validateTicketCount } from './tickets';
+export type { ParkingTariff, ParkingDay, ParkingFee } from './parking';
+export { localDate, parkingFee, parkingExtensionCents, validateParking } from './parking';
+export type { PassRules, RefundPolicy, RefundQuote } from './ticketPasses';
+export { addDays, dayNumber, passEndDate, ticketRefund, validatePassDates } from './ticketPasses';
 export type { BookingRules, PeopleRules } from './booking';
 export { bookingWindow, validateBookingTime, validateBookingPeople, earliestPickupTime, validateWaitingTime } from './booking';
 

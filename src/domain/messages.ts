@@ -40,6 +40,11 @@ export const validationMessages = {
   bookingTooFarAhead: 'Bookings can be made at most {{days}} days in advance',
   bookingPeopleRequired: 'Please enter the number of people',
   overBooking: 'Please call us.',
+  // tickets and passes (issue 17)
+  stayTooLong: 'The longest stay is {{days}} days',
+  dateInPast: 'The start date can not be in the past',
+  dateTooFarAhead: 'Dates can be chosen at most {{days}} days ahead',
+  ticketCountTooMany: 'At most {{max}} tickets per booking',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessages;

@@ -23,6 +23,8 @@ export const REFUSALS = [
   'table.service-off', 'session.unknown', 'session.expired', 'session.table', 'session.closed', 'staff.login', 'staff.only',
   // devices and event batches
   'device.rate-limited', 'events.event-too-large', 'events.batch-too-large', 'events.rate-limited',
+  // tickets and passes (issue 17)
+  'ticket.invalid', 'ticket.sold-out', 'ticket.pool-unknown', 'ticket.not-found', 'ticket.not-refundable', 'ticket.not-extendable', 'ticket.payment',
   // the wire door: text no field may carry
   'wire.text-nul', 'wire.text-control', 'wire.text-surrogate',
 ] as const;

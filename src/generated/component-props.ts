@@ -30,6 +30,8 @@ export type AnyComponentProps =
   | OrderStatusProps
   | OrderUploadProps
   | OutletProps
+  | ParkingBookingProps
+  | PassBookingProps
   | PayBillProps
   | PlannedNoticeProps
   | ProductDetailProps
@@ -47,7 +49,11 @@ export type AnyComponentProps =
   | TableNoticeProps
   | TableSessionsProps
   | TextProps
-  | ThemeSwitchProps;
+  | ThemeSwitchProps
+  | TicketCheckoutProps
+  | TicketListProps
+  | TicketPoolsProps
+  | TicketResultProps;
 /**
  * The signed-in customer's account: greeting, member card (masked number, points, stored value), links to the family's account screens, sign out.
  */
@@ -500,6 +506,14 @@ export interface OrderUploadProps {
  */
 export interface OutletProps {}
 /**
+ * Parking: space, entry and exit, cars, and the fee from the venue's tariff.
+ */
+export interface ParkingBookingProps {}
+/**
+ * Date-range passes: the pass, its first day (the range is checked) and how many.
+ */
+export interface PassBookingProps {}
+/**
  * Pay an existing bill online (request, table), the hand-over screen while the app goes to the payment provider (handover), or the payment waiting in the session (resume).
  */
 export interface PayBillProps {
@@ -835,4 +849,39 @@ export interface ThemeSwitchProps {
    * The current theme id.
    */
   current?: string | Binding;
+}
+/**
+ * Ticket checkout: the choice, its price from the venue, payment and terms.
+ */
+export interface TicketCheckoutProps {}
+/**
+ * The signed-in customer's tickets with status and a QR code per ticket; pay, extend and cancel.
+ */
+export interface TicketListProps {
+  /**
+   * Every venue's tickets, not only this venue's.
+   */
+  allVenues?: boolean | Binding;
+  /**
+   * Offer pay, extend and cancel (they lead to the ticket families' result screens).
+   */
+  actions?: boolean | Binding;
+}
+/**
+ * What a ticket venue sells, each with its price and what is left.
+ */
+export interface TicketPoolsProps {
+  /**
+   * The screen that books one (the pool goes in ?pool=).
+   */
+  bookTo?: string | Binding;
+}
+/**
+ * A booking after it was booked, extended or cancelled.
+ */
+export interface TicketResultProps {
+  /**
+   * What happened.
+   */
+  variant?: ('booked' | 'topup' | 'cancelled') | Binding;
 }

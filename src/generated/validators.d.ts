@@ -31,6 +31,8 @@ export declare const props_OrderPoster: CompiledValidator;
 export declare const props_OrderStatus: CompiledValidator;
 export declare const props_OrderUpload: CompiledValidator;
 export declare const props_Outlet: CompiledValidator;
+export declare const props_ParkingBooking: CompiledValidator;
+export declare const props_PassBooking: CompiledValidator;
 export declare const props_PayBill: CompiledValidator;
 export declare const props_PlannedNotice: CompiledValidator;
 export declare const props_ProductDetail: CompiledValidator;
@@ -49,5 +51,9 @@ export declare const props_TableNotice: CompiledValidator;
 export declare const props_TableSessions: CompiledValidator;
 export declare const props_Text: CompiledValidator;
 export declare const props_ThemeSwitch: CompiledValidator;
+export declare const props_TicketCheckout: CompiledValidator;
+export declare const props_TicketList: CompiledValidator;
+export declare const props_TicketPools: CompiledValidator;
+export declare const props_TicketResult: CompiledValidator;
 /** Props validator per registry component type. */
 export declare const componentPropsValidators: Record<string, CompiledValidator>;

@@ -89,9 +89,10 @@ export function featureOf(path: string): string | undefined {
 
 /**
  * A feature's entry points besides index.ts: modules whose import does something (ordering/setup
- * wires the cart into the engine, so only the cart components import it, and the menu loads without it).
+ * wires the cart into the engine, so only the cart components import it, and the menu loads without it;
+ * tickets/pay brings in ordering's pay info, so the ticket homes load without it).
  */
-const ENTRIES: Record<string, readonly string[]> = { ordering: ['setup'] };
+const ENTRIES: Record<string, readonly string[]> = { ordering: ['setup'], tickets: ['pay'] };
 
 /** Imports that reach into a feature's internals from outside it, as 'file -> specifier'. */
 export function intoInternals(file: string, text: string): string[] {

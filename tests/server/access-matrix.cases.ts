@@ -16,6 +16,8 @@
 // spec's shared pay-only links require.
 
 import { ACCOUNTS_CASES } from './access-matrix/accounts.cases';
+import type { TestServer } from './helpers';
+import { TICKET_CASES, ticketFixtures } from './access-matrix/tickets.cases';
 
 export const ROLES = ['anonymous', 'customer', 'otherCustomer', 'staff', 'otherAdmin', 'kiosk'] as const;
 export type Role = (typeof ROLES)[number];
@@ -26,14 +28,16 @@ export interface Fixtures {
   aliceTxn: string;
   sessionId: string;
   mobileOf(role: Role): string;
+  /** What the capabilities' own fixture steps prepared (FIXTURE_SETUPS), by name. */
+  extra?: Record<string, string>;
 }
 
 export interface Req {
   payload?: Record<string, unknown>;
   /** GET query (for GET calls). */
   query?: Record<string, string>;
-  /** Send the venue's signed identity group (the app's for demo-cafe; the kiosk's for the kiosk). */
-  identity?: boolean;
+  /** Send the venue's signed identity group (the app's for demo-cafe; the kiosk's for the kiosk), or this venue's for every caller. */
+  identity?: boolean | { shopKey: string; siteId: string };
   format?: 'aes' | 'b64' | 'plain';
   nest?: boolean;
   /** A fresh sign-in for this request (calls that end or change the session). */
@@ -56,6 +60,9 @@ const signedIn = (o: Outcome): Record<Role, Outcome> => ({ anonymous: 'login', c
 const adminOnly: Record<Role, Outcome> = { anonymous: 'login', customer: '403', otherCustomer: '403', staff: 'ok', otherAdmin: '403', kiosk: 'login' };
 const cafe = { shop: 'demo-cafe' };
 const WRONG_CODE = '0000';
+
+/** Steps that prepare a capability's own fixtures (after the shared ones), merged into `Fixtures.extra`. */
+export const FIXTURE_SETUPS: ((s: TestServer, tokens: Partial<Record<Role, string>>) => Promise<Record<string, string>>)[] = [ticketFixtures];
 
 export const CASES: Case[] = [
   // ---- accounts ----
@@ -99,7 +106,7 @@ export const CASES: Case[] = [
   { method: 'POST', path: '/api/sync/eventInBatch', rule: 'anyone with the venue\'s signed identity', req: () => ({ payload: { events: [{ name: 'page_view', page: '/home' }] }, identity: true, format: 'b64', nest: true }), expect: all('ok') },
 
   // ---- ordering ----
-  ...['/api/pos/feeCalc', '/api/spot/feeCalc', '/api/feeCalc/parking'].map((path): Case => ({
+  ...['/api/pos/feeCalc', '/api/spot/feeCalc'].map((path): Case => ({
     method: 'POST', path, rule: 'anyone with the venue\'s signed identity (prices come from the server); the kiosk\'s own venue does not sell demo-cafe\'s item',
     req: () => ({ payload: { cart: { itemList: [{ pluId: 'banana-bread', quantity: 1 }], orderType: 'pickup' } }, identity: true, format: 'b64' }), expect: { ...all('ok'), kiosk: '422' },
   })),
@@ -146,4 +153,5 @@ export const CASES: Case[] = [
   { method: 'POST', path: '/dev/kitchen/offline', rule: 'demo mode only (never registered in production)', req: (fx) => ({ payload: { transactionId: fx.aliceTxn } }), expect: all('ok') },
   { method: 'POST', path: '/api/giftcard/check', rule: 'anyone with the venue\'s signed identity and the card\'s code', req: () => ({ payload: { cardNum: '6000100000000001', code: '000000' }, identity: true, format: 'b64' }), expect: all('refused') },
   ...ACCOUNTS_CASES,
+  ...TICKET_CASES,
 ];

@@ -8,7 +8,7 @@ import { encodeRequest, withIdentity } from '../../src/api/wire/codec';
 import { hashPassword } from '../../server/auth/passwords';
 import { registeredCalls } from '../../server/wire/define';
 import { CAFE, counts, login, startServer, type TestServer } from './helpers';
-import { CASES, ROLES, type Case, type Fixtures, type Outcome, type Role } from './access-matrix.cases';
+import { CASES, FIXTURE_SETUPS, ROLES, type Case, type Fixtures, type Outcome, type Role } from './access-matrix.cases';
 import { order } from './orderHelpers';
 
 const KIOSK = { shopKey: 'key-demo-kiosk', siteId: 'site-kiosk' };
@@ -44,7 +44,7 @@ async function send(c: Case, role: Role, { r, token }: Awaited<ReturnType<typeof
   }
   let body: Record<string, unknown> = r.payload ?? {};
   if (r.identity) {
-    const id = role === 'kiosk' ? KIOSK : CAFE;
+    const id = typeof r.identity === 'object' ? r.identity : role === 'kiosk' ? KIOSK : CAFE;
     body = withIdentity(body, { shopKey: id.shopKey, siteId: id.siteId, device: `device-${role}` }, { signed: true, now: s.clock.t });
   }
   const req = encodeRequest(body, r.format ?? 'aes', { nest: r.nest });
@@ -111,6 +111,8 @@ describe('access matrix', () => {
     })();
     const mobiles: Record<Role, string> = { anonymous: '0411000001', customer: '0400000001', otherCustomer: '0400000002', staff: '0411000004', otherAdmin: '0411000005', kiosk: '0411000006' };
     fx = { aliceTxn: placed.transactionId, sessionId: table.sessionId, mobileOf: (r) => mobiles[r] };
+    fx.extra = {};
+    for (const setup of FIXTURE_SETUPS) Object.assign(fx.extra, await setup(s, tokens));
   });
   afterAll(async () => { await s?.close(); });
 

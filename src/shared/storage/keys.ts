@@ -64,6 +64,8 @@ export const STORAGE_KEYS = {
   payInfo: { area: 'session', name: 'payInfo', scoped: false, kind: 'json', valid: hasText('transactionId') },
   /** The single-pay attempt's idempotency key per scope (src/components/SinglePay). */
   singlePayKey: { area: 'session', name: 'singlePayKey:', scoped: true, kind: 'text' },
+  /** The tickets chosen before checkout per shop, with the booking attempt's key (src/features/tickets/store.ts). */
+  ticketDraft: { area: 'session', name: 'ticketDraft:', scoped: true, kind: 'json', valid: hasText('poolId') },
 } as const satisfies Record<string, KeySpec>;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;

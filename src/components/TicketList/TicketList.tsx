@@ -1,0 +1,74 @@
+// The signed-in customer's tickets (my tickets, /common/commonTickets, the wallet's tickets tab): each
+// booking with its status and a QR code per ticket; a pending one can be paid, a parking stay
+// extended, and tickets cancelled with the refund shown first. Refreshed while a payment is pending.
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { familyHomePath, useFamily } from '../../engine/runtime/family';
+import { useMyTickets, type HeldTicket } from '../../features/tickets';
+import { payTicketsOnline } from '../../features/tickets/pay';
+import { useGo } from '../../shared/hooks';
+import TicketCard from './TicketCard';
+import ExtendDialog from './ExtendDialog';
+import RefundDialog from './RefundDialog';
+import styles from './TicketList.module.css';
+
+export interface TicketListProps {
+  /** Every venue's tickets (the general /common/commonTickets), not only this venue's. */
+  allVenues?: boolean;
+  /** Offer pay, extend and cancel (they lead to the ticket families' result screens). */
+  actions?: boolean;
+}
+
+const ORDER: Record<HeldTicket['state'], number> = { active: 0, upcoming: 1, pending: 2, ended: 3, refunded: 4, expired: 5 };
+
+export default function TicketList({ allVenues = false, actions = true }: TicketListProps) {
+  const { t, i18n } = useTranslation();
+  const { shop } = useParams();
+  const { family, base } = useFamily();
+  const go = useGo();
+  const scope = allVenues || !shop ? {} : { shop };
+  const list = useMyTickets(scope, 3000);
+  const [dialog, setDialog] = useState<{ kind: 'extend' | 'refund'; ticket: HeldTicket } | null>(null);
+  const canAct = actions && !!base && !!shop;
+  const home = familyHomePath(family, base);
+
+  if (list.error && !list.data) return (
+    <div role="alert" className={styles.alert}>{t('tickets.loadError')} <button type="button" className={styles.button} onClick={() => void list.mutate()}>{t('tickets.retry')}</button></div>
+  );
+  if (!list.data) return <p role="status" className={styles.muted}>{t('tickets.loading')}</p>;
+  const tickets = [...list.data].sort((a, b) => ORDER[a.state] - ORDER[b.state] || a.startsAt - b.startsAt);
+  if (!tickets.length) return (
+    <div className={styles.wrap}>
+      <p>{t('tickets.none')}</p>
+      {home ? <RouterLink to={home} className={styles.primary}>{t('tickets.bookNow')}</RouterLink> : null}
+    </div>
+  );
+  const done = (path: string) => (bookingId: string) => { setDialog(null); void list.mutate(); go(`${path}?booking=${encodeURIComponent(bookingId)}`); };
+  return (
+    <section className={styles.wrap} aria-label={t('tickets.myTickets')}>
+      <ul className={styles.list} aria-live="polite">
+        {tickets.map((tk) => (
+          <li key={tk.bookingId}>
+            <TicketCard ticket={tk} showVenue={allVenues || !shop}>
+              {canAct ? (
+                <div className={styles.actions}>
+                  {tk.state === 'pending' && tk.payUrl ? (
+                    <button type="button" className={styles.primary} onClick={() => payTicketsOnline({
+                      shop: tk.shop, transactionId: tk.transactionId, payUrl: tk.payUrl ?? '', payment: tk.payment, amountCents: tk.amountCents, lang: i18n.language,
+                      returnTo: window.location.pathname, receiptTo: `${base}/booking/success?booking=${encodeURIComponent(tk.bookingId)}`,
+                    })}>{t('tickets.payNow')}</button>
+                  ) : null}
+                  {tk.canExtend ? <button type="button" className={styles.button} onClick={() => setDialog({ kind: 'extend', ticket: tk })}>{t('tickets.extend')}</button> : null}
+                  {tk.refund.refundable ? <button type="button" className={styles.button} onClick={() => setDialog({ kind: 'refund', ticket: tk })}>{t('tickets.cancel')}</button> : null}
+                </div>
+              ) : null}
+            </TicketCard>
+          </li>
+        ))}
+      </ul>
+      {dialog?.kind === 'extend' ? <ExtendDialog ticket={dialog.ticket} base={base} onClose={() => setDialog(null)} onDone={done('booking/topup/success')} /> : null}
+      {dialog?.kind === 'refund' ? <RefundDialog ticket={dialog.ticket} onClose={() => setDialog(null)} onDone={done('booking/cancel/success')} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// Parking fees (issue 17, ticket family): a venue's tariff is a first-hour price, a price per further
+// started hour and a daily maximum. Hours are counted from entry; each started hour is charged to the
+// calendar day (in the venue's time zone) it starts in, and each day's charge is capped at the daily
+// maximum. Money in integer cents. Pure: the time zone is an argument, the clock is never read.
+import { toMs, type DateInput } from './dates';
+import { validateTicketCount, validateTicketTimes } from './tickets';
+import { firstFailure, OK, fail, type ValidationResult } from './validation';
+
+export interface ParkingTariff {
+  firstHourCents: number;
+  perHourCents: number;
+  dailyMaxCents: number;
+  /** The shortest stay that can be booked. */
+  minSpanMinutes: number;
+  /** The longest stay that can be booked, in days (0 = no limit). */
+  maxStayDays?: number;
+}
+
+export interface ParkingDay {
+  /** YYYY-MM-DD in the venue's time zone. */
+  date: string;
+  hours: number;
+  cents: number;
+  capped: boolean;
+}
+
+export interface ParkingFee {
+  /** Per ticket (one vehicle). */
+  cents: number;
+  minutes: number;
+  hours: number;
+  days: ParkingDay[];
+}
+
+const MS_PER_HOUR = 3_600_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone (an unknown zone counts as UTC). */
+export function localDate(at: DateInput, tz: string): string {
+  const ms = toMs(at);
+  let f = formatters.get(tz);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      f = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
+    }
+    formatters.set(tz, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** The fee of one ticket from entry to exit (0 when exit is not after entry). */
+export function parkingFee(entry: DateInput, exit: DateInput, tariff: ParkingTariff, tz: string): ParkingFee {
+  const a = toMs(entry);
+  const b = toMs(exit);
+  if (!Number.isFinite(a) || !Number.isFinite(b) || b <= a) return { cents: 0, minutes: 0, hours: 0, days: [] };
+  const minutes = Math.ceil((b - a) / 60_000);
+  const hours = Math.ceil((b - a) / MS_PER_HOUR);
+  const days: ParkingDay[] = [];
+  for (let h = 0; h < hours; h++) {
+    const date = localDate(a + h * MS_PER_HOUR, tz);
+    let day = days[days.length - 1];
+    if (!day || day.date !== date) days.push((day = { date, hours: 0, cents: 0, capped: false }));
+    day.hours += 1;
+    day.cents += h === 0 ? tariff.firstHourCents : tariff.perHourCents;
+  }
+  for (const d of days) {
+    if (tariff.dailyMaxCents > 0 && d.cents > tariff.dailyMaxCents) {
+      d.cents = tariff.dailyMaxCents;
+      d.capped = true;
+    }
+  }
+  return { cents: days.reduce((s, d) => s + d.cents, 0), minutes, hours, days };
+}
+
+/** What extending a stay from `oldExit` to `newExit` costs per ticket: the difference of the two fees, never negative. */
+export function parkingExtensionCents(entry: DateInput, oldExit: DateInput, newExit: DateInput, tariff: ParkingTariff, tz: string): number {
+  return Math.max(0, parkingFee(entry, newExit, tariff, tz).cents - parkingFee(entry, oldExit, tariff, tz).cents);
+}
+
+/**
+ * Spec 5's ticket rules for a parking booking: entry not in the past, exit after entry by at least
+ * the tariff's minimum span, more than 0 tickets; and not longer than the tariff's longest stay.
+ */
+export function validateParking(o: { entry: DateInput; exit: DateInput; now: DateInput; quantity: number | string; tariff: ParkingTariff }): ValidationResult {
+  const times = validateTicketTimes(o.entry, o.exit, o.now, o.tariff.minSpanMinutes);
+  const maxDays = o.tariff.maxStayDays ?? 0;
+  const tooLong = maxDays > 0 && toMs(o.exit) - toMs(o.entry) > maxDays * 24 * MS_PER_HOUR ? fail('stayTooLong', { days: maxDays }) : OK;
+  return firstFailure(times, tooLong, validateTicketCount(o.quantity));
+}
