@@ -108,7 +108,7 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
     return true;
   });
   if (process.env.SEED_BIG_CATEGORY === '1') await ensureBigVenue(db, now);
-  await ensureOrderingSeed(db); await ensureGiftCardSeed(db, now);
+  await ensureOrderingSeed(db); await ensureGiftCardSeed(db, now); await ensureAccountsSeed(db, now);
   await ensureTicketSeed(db);
   return seeded;
 }
