@@ -3,11 +3,13 @@
 // link (visible number, plus ', items: N' for screen readers, making it part of the link's name);
 // `part="status"` is the polite status region beside the list that says the new count once it has
 // changed from what the page opened with. The count comes from src/features/ordering/cartCount (never the
-// cart store or the domain).
+// cart store or the domain). While the cart holds items, the badge warms the cart and checkout routes'
+// code (src/engine/runtime/warm.ts), so they still open once the connection has dropped.
 import { useRef, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
-import { cartCount, subscribeCartCount } from '../../features/ordering';
+import { CART_ROUTES, cartCount, subscribeCartCount } from '../../features/ordering';
+import { useWarmRoutes } from '../../engine/runtime/warm';
 import { app, venue } from '../../state/stores';
 import styles from './NavBar.module.css';
 
@@ -21,6 +23,7 @@ function useCartCount(): number {
 export default function CartBadge({ part }: { part: 'badge' | 'status' }) {
   const { t } = useTranslation();
   const count = useCartCount();
+  useWarmRoutes(CART_ROUTES, part === 'badge' && count > 0);
   const first = useRef(count);
   if (count !== first.current) first.current = -1;
   if (part === 'status') {
