@@ -17,11 +17,13 @@ const family: ResolvedFamily = {
 const doc = (type: string) => ({ kind: 'screen', elements: { root: { type } } });
 let loadScreen: ReturnType<typeof vi.fn>;
 let loadLayout: ReturnType<typeof vi.fn>;
-let chunks: Record<string, ReturnType<typeof vi.fn>>;
+type Chunk = () => Promise<{ default: () => null }>;
+let chunks: Record<string, ReturnType<typeof vi.fn<Chunk>>>;
 
 beforeEach(() => {
   clearRegistry();
-  chunks = { CartView: vi.fn(async () => ({ default: () => null })), CheckoutForm: vi.fn(async () => ({ default: () => null })), Header: vi.fn(async () => ({ default: () => null })) };
+  const chunk = () => vi.fn<Chunk>(async () => ({ default: () => null }));
+  chunks = { CartView: chunk(), CheckoutForm: chunk(), Header: chunk() };
   registerComponents(Object.entries(chunks).map(([type, load]) => ({ type, load })));
   loadScreen = vi.fn(async (id: string) => doc(id === 'cart' ? 'CartView' : 'CheckoutForm'));
   loadLayout = vi.fn(async () => doc('Header'));
