@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import type { LayoutManifest, ResolvedFamily, ResolvedRoute, ScreenManifest } from '../contract';
 import { withChunkTimeout } from './chunks';
 import { preloadComponents } from './registry';
-import { setWarmLoaders, typesOf } from './warm';
+import { setRouteLoaders, typesOf } from './routeLoaders';
 import { FamilyContext, fillPrefix } from './family';
 import { meetsRequires } from './guards';
 import { allowedFor } from './permissions';
@@ -221,7 +221,7 @@ function prefixSegment(f: ResolvedFamily): string {
  * familyPatcher on the first navigation into their prefix (a smaller table to rank at start-up).
  */
 export function buildRoutes(deps: RouterDeps, only?: ReadonlySet<string>): RouteObject[] {
-  setWarmLoaders(deps);
+  setRouteLoaders({ loadScreen: deps.loadScreen, loadLayout: deps.loadLayout });
   const included = deps.families.filter((f) => !only || f.prefix === '' || only.has(f.id));
   const families = [...included].sort((a, b) => (a.prefix === '' ? 1 : 0) - (b.prefix === '' ? 1 : 0));
   const children = families.map((f) => familyRoutes(f, deps));

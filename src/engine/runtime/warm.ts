@@ -3,29 +3,13 @@
 // (src/app/manifests.ts, registry.ts), so a later visit, even after the connection dropped, draws the
 // screen from memory and its calls fail with their own messages, instead of the chunk-error screen.
 // Components ask for it where the next step is likely (the cart badge: cart and checkout).
-import { useEffect } from 'react';
-import type { LayoutManifest, ResolvedFamily, ScreenManifest } from '../contract';
-import { useFamily } from './family';
+// This module is loaded only by what warms (its own chunk); the router keeps its loaders in routeLoaders.ts.
+import type { ResolvedFamily } from '../contract';
 import { preloadComponents } from './registry';
+import { routeLoaders, typesOf } from './routeLoaders';
 
-export interface WarmLoaders {
-  loadScreen: (id: string) => Promise<ScreenManifest>;
-  loadLayout: (id: string) => Promise<LayoutManifest>;
-}
-
-let loaders: WarmLoaders | null = null;
-const warmed = new Set<string>();
-
-/** The router hands over its loaders (buildRoutes): warming loads exactly what a visit would. */
-export function setWarmLoaders(l: WarmLoaders | null): void {
-  loaders = l;
-  warmed.clear();
-}
-
-/** The component types a manifest draws. */
-export function typesOf(doc: { elements?: Record<string, { type?: unknown }> }): string[] {
-  return Object.values(doc?.elements ?? {}).map((e) => e?.type).filter((t): t is string => typeof t === 'string');
-}
+/** Routes warmed (or being warmed) per route table: warming loads exactly what a visit would. */
+const warmed = new WeakMap<object, Set<string>>();
 
 type IdleWindow = { requestIdleCallback?: (fn: () => void, o?: { timeout: number }) => number };
 function whenIdle(fn: () => void): void {
@@ -44,28 +28,21 @@ function mark(name: string): void {
  * Paths the family does not have, and redirects, are skipped; a failed load may be warmed again.
  */
 export function warmRoutes(family: ResolvedFamily | null, paths: readonly string[]): Promise<void> {
-  const l = loaders;
+  const l = routeLoaders();
   if (!l || !family) return Promise.resolve();
+  const done = warmed.get(l) ?? new Set<string>();
+  warmed.set(l, done);
   const jobs: Promise<unknown>[] = [];
   for (const path of paths) {
     const route = family.routes.find((r) => r.path === path && r.redirect === undefined && r.screen);
     const id = `${family.id}:${path}`;
-    if (!route || warmed.has(id)) continue;
-    warmed.add(id);
+    if (!route || done.has(id)) continue;
+    done.add(id);
     jobs.push(new Promise<void>((resolve) => whenIdle(resolve))
       .then(() => Promise.all([l.loadScreen(route.screen), l.loadLayout(route.layout)]))
       .then((docs) => preloadComponents(docs.flatMap(typesOf)))
       .then(() => mark(`warmed ${id}`))
-      .catch(() => warmed.delete(id)));
+      .catch(() => done.delete(id)));
   }
   return Promise.all(jobs).then(() => undefined);
-}
-
-/** Warms the current family's routes at these paths once `when` holds. */
-export function useWarmRoutes(paths: readonly string[], when: boolean): void {
-  const { family } = useFamily();
-  const list = paths.join('\n');
-  useEffect(() => {
-    if (when) void warmRoutes(family, list.split('\n'));
-  }, [family, when, list]);
 }

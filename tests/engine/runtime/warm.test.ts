@@ -3,7 +3,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedFamily } from '../../../src/engine/contract';
 import { clearRegistry, registerComponents } from '../../../src/engine/runtime/registry';
-import { setWarmLoaders, warmRoutes } from '../../../src/engine/runtime/warm';
+import { setRouteLoaders } from '../../../src/engine/runtime/routeLoaders';
+import { warmRoutes } from '../../../src/engine/runtime/warm';
 
 const family: ResolvedFamily = {
   id: 'shop', prefix: '/shop/:shop', layout: 'main',
@@ -27,7 +28,7 @@ beforeEach(() => {
   registerComponents(Object.entries(chunks).map(([type, load]) => ({ type, load })));
   loadScreen = vi.fn(async (id: string) => doc(id === 'cart' ? 'CartView' : 'CheckoutForm'));
   loadLayout = vi.fn(async () => doc('Header'));
-  setWarmLoaders({ loadScreen, loadLayout } as never);
+  setRouteLoaders({ loadScreen, loadLayout } as never); // as buildRoutes does with the route table's
   performance.clearMarks();
 });
 
@@ -41,11 +42,9 @@ describe('warmRoutes', () => {
     expect(performance.getEntriesByType('mark').map((m) => m.name).sort()).toEqual(['warmed shop:cart', 'warmed shop:checkout']);
   });
 
-  it('skips paths the family does not have and redirects; does nothing without a family or loaders', async () => {
+  it('skips paths the family does not have and redirects; does nothing without a family', async () => {
     await warmRoutes(family, ['basket', 'nowhere']);
     await warmRoutes(null, ['cart']);
-    setWarmLoaders(null);
-    await warmRoutes(family, ['cart']);
     expect(loadScreen).not.toHaveBeenCalled();
   });
 
