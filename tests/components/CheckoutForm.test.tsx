@@ -298,6 +298,16 @@ describe('CheckoutForm after a reload at the PIN step', () => {
   });
 });
 
+describe('CheckoutForm PIN pad, another way to pay', () => {
+  it('goes back from the PIN pad to the checkout form with the cart, to choose another method', async () => {
+    await toPinPad('txn_pin5');
+    fireEvent.click(screen.getByRole('button', { name: 'Choose another way to pay' }));
+    expect(await screen.findByRole('button', { name: /Place order/ })).toBeTruthy();
+    expect(screen.queryByLabelText('PIN (6 digits)')).toBeNull();
+    expect(cartStore.cart.itemList).toHaveLength(1);
+  });
+});
+
 describe('CheckoutForm rendering', () => {
   it('writes nothing to the stores while rendering: a draft\'s accepted promo code is restored after, not during, the render', async () => {
     const { renderToString } = await import('react-dom/server');

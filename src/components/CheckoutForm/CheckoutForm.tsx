@@ -117,7 +117,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
       </section>
     );
   }
-  if (pinOrder) return <PinPad order={pinOrder} onDone={() => go(afterOrderTarget(pinOrder.transactionId, hasUpload), { replace: true })} />;
+  if (pinOrder) return <PinPad order={pinOrder} onDone={() => go(afterOrderTarget(pinOrder.transactionId, hasUpload), { replace: true })} onBack={() => setPinOrder(null)} />;
 
   const submit = async (values: Values) => {
     if (app.closed) return;

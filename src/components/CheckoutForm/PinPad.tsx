@@ -15,7 +15,8 @@ const pinRule = domainRule(validatePin);
 const digits = (s: string) => s.replace(/\D/g, '').slice(0, PIN_LENGTH);
 const WRONG_PIN: RefusalCode = 'svc.wrong-pin';
 
-export default function PinPad({ order, onDone }: { order: PlacedOrder; onDone: () => void }) {
+/** `onBack`: back to the checkout form to choose another method (the order waiting for the PIN stays unpaid). */
+export default function PinPad({ order, onDone, onBack }: { order: PlacedOrder; onDone: () => void; onBack?: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
   const form = useForm<PinValues>({ defaultValues: { pin: '' }, reValidateMode: 'onSubmit', shouldFocusError: false });
@@ -59,6 +60,7 @@ export default function PinPad({ order, onDone }: { order: PlacedOrder; onDone: 
         input={{ type: 'password', inputMode: 'numeric', autoComplete: 'off', pattern: '[0-9]{6}', maxLength: PIN_LENGTH, className: styles.pin }} />
       <FormAlert />
       <button type="submit" className={styles.submit} disabled={busy || !full}>{busy ? t('ordering.paying') : t('ordering.pay')}</button>
+      {onBack && <button type="button" className={styles.secondaryButton} disabled={busy} onClick={onBack}>{t('ordering.pinOtherMethod')}</button>}
     </Form>
   );
 }
