@@ -4,7 +4,7 @@
 // schema, then the cross-file rules of src/engine/manifest/semantics.ts. Prints one line per
 // problem, `FILE#/json/pointer: CODE message`, and exits 1 when any is an error (0 otherwise;
 // warnings are printed but do not fail).
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
@@ -14,7 +14,7 @@ let code = 1;
 try {
   const { validateFiles, formatIssue } = await tsImport('../src/engine/manifest/files.ts', import.meta.url);
   const args = process.argv.slice(2).filter((a) => a !== '--');
-  const { issues, files } = validateFiles(root, args.map((a) => join(process.cwd(), a)));
+  const { issues, files } = validateFiles(root, args.map((a) => resolve(process.cwd(), a)));
   let errors = 0, warnings = 0;
   for (const i of issues) {
     if (i.severity === 'error') errors++; else warnings++;

@@ -1,8 +1,7 @@
 // buildApp: the whole reference server as a Fastify instance, for main.ts and for tests (app.inject).
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { MAX_ENCODED_BODY, safeJsonParse } from '../src/api/wire/codec';
 import type { Db } from './db/db';
 import { tokenService } from './auth/tokens';
@@ -23,13 +22,13 @@ import { VenueCache } from './wire/venue';
 import { useTokenSecret } from './auth/tokens';
 import { demoMode, type Mode } from './mode';
 import { type BodyTypesConfig, installSecurity } from './security';
+import { buildFolders, readIndexHtml } from './site/builds';
+import { errorPage, FAILURE_STATUS, pageLang, type PageFailure } from './site/errorPage';
+import { escapeHtml } from './site/escape';
+
+export { escapeHtml };
 
 /** Families whose layouts draw the venue banner (screens/layouts/*.json with a Banner element). */
-/** Text for HTML: & < > " ' escaped. */
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 const BANNER_FAMILIES = new Set(['shop', 'mobile', 'company', 'reservation', 'massage', 'partyroom', 'ktv', 'ticket']);
 
 /**
@@ -49,7 +48,7 @@ export interface AppOptions {
   sms?: SmsGateway;
   /** Allowed clock difference for signed calls (default ±5 minutes). */
   signWindowMs?: number;
-  /** Built front end to serve (default ./dist); absent folder = API only. */
+  /** Built front end to serve (default ./dist, then its -previous folder); looked up per request: absent = pages answer 503 until a build lands. */
   distDir?: string;
   /** Largest banner (bytes) the first-paint shell inlines as a data: URL (default INLINE_BANNER_MAX). */
   inlineBannerMax?: number;
@@ -117,20 +116,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerTicketRoutes(app, env);
   if (mode.devRoutes) registerDevRoutes(app, opts.db);
 
-  // The built app: static files, and index.html for every other GET (history-mode routing).
-  const dist = opts.distDir ?? join(process.cwd(), 'dist');
-  const hasDist = existsSync(join(dist, 'index.html'));
-  if (hasDist) {
-    const { default: fastifyStatic } = await import('@fastify/static');
-    // Hashed build files (/assets/…) never change: cached for a year. The build writes .br/.gz
-    // copies beside them (vite.config.ts), sent when the browser accepts them.
-    await app.register(fastifyStatic, {
-      root: dist, wildcard: false, index: false, serve: true, preCompressed: true, cacheControl: false,
-      setHeaders: (res, filePath) => {
-        res.header('cache-control', /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9.]+$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
   /**
    * The first paint, before any script runs: for a venue page the HTML already holds a static app
    * shell inside #root — the venue's name and, for the families whose layout draws it, its banner
@@ -169,17 +154,57 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return out.replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
   }
   const notFoundJson = (method: string, url: string) => ({ success: false, dispMsg: `No such call: ${method} ${url.split('?')[0]}` });
+  // A page request that fails gets an HTML page in the visitor's language (server/site/errorPage.ts);
+  // API calls keep their JSON errors.
+  const pageFailure = (req: FastifyRequest, reply: FastifyReply, failure: PageFailure) => {
+    if (failure === 'unavailable') reply.header('retry-after', '5');
+    return reply.code(FAILURE_STATUS[failure]).header('cache-control', 'no-store').type('text/html; charset=utf-8')
+      .send(errorPage(pageLang(req.url, req.headers['accept-language']), failure, req.url));
+  };
+  const isApi = (path: string) => API_GET_PREFIXES.some((p) => path.startsWith(p));
+  const isFile = (path: string) => /\.[a-z0-9]{1,5}$/i.test(path);
+  /** A browser asking for a page: GET or HEAD, not the API, and a page address or a request for HTML. */
+  const pageRequest = (req: FastifyRequest) => {
+    const path = req.url.split('?')[0];
+    return (req.method === 'GET' || req.method === 'HEAD') && !isApi(path) && (!isFile(path) || String(req.headers.accept ?? '').includes('text/html'));
+  };
+  // The built app: files from the newest complete build (then the one before it), index.html for
+  // every other page (history-mode routing), both looked up on every request, so a new build is
+  // served without a restart and a build under way is never seen half-written (server/site/builds.ts).
+  const folders = buildFolders(opts.distDir ?? join(process.cwd(), 'dist'));
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0];
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(notFoundJson(req.method, req.url));
-    if (API_GET_PREFIXES.some((p) => path.startsWith(p))) return reply.code(404).send(notFoundJson(req.method, req.url));
-    if (hasDist && !/\.[a-z0-9]{1,5}$/i.test(path)) {
-      const html = await readFile(join(dist, 'index.html'), 'utf8');
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await withShell(html, path));
+    if (isApi(path)) return reply.code(404).send(notFoundJson(req.method, req.url));
+    if (isFile(path)) return pageRequest(req) ? pageFailure(req, reply, 'notFound') : reply.code(404).send(notFoundJson(req.method, req.url));
+    try {
+      const html = await readIndexHtml(folders);
+      if (html === null) return pageFailure(req, reply, 'unavailable');
+      // The first-paint shell is an extra: without the venue's row the page is served plain.
+      const page = await withShell(html, path).catch(() => html);
+      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    } catch (e) {
+      req.log.error({ err: { message: (e as Error).message } }, 'page failed');
+      return pageFailure(req, reply, 'failed');
     }
-    if (!hasDist)
-      return reply.code(503).type('text/html; charset=utf-8').send('<!doctype html><title>Not built</title><p>The front end is not built yet; run <code>npm run build</code>. The API is running.</p>');
-    return reply.code(404).send(notFoundJson(req.method, req.url));
+  });
+  const { default: fastifyStatic } = await import('@fastify/static');
+  await app.register(async (site) => {
+    // A file that fails to be read answers a page request with the HTML error page (a refused
+    // address as not found, a fault as failed); anything else goes on to the JSON error handler.
+    site.setErrorHandler((err, req, reply) => {
+      if (!pageRequest(req)) throw err;
+      const status = (err as { statusCode?: number }).statusCode ?? 500;
+      return pageFailure(req, reply, status >= 400 && status < 500 ? 'notFound' : 'failed');
+    });
+    // Hashed build files (/assets/…) never change: cached for a year. The build writes .br/.gz
+    // copies beside them (vite.config.ts), sent when the browser accepts them.
+    await site.register(fastifyStatic, {
+      root: folders, wildcard: true, index: false, serve: true, preCompressed: true, cacheControl: false, suppressWarning: true, dotfiles: 'ignore',
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9.]+$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   });
   return app;
 }

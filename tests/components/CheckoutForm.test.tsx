@@ -125,6 +125,18 @@ describe('CheckoutForm', () => {
   });
 });
 
+/** A stored-value card order placed from the checkout (rendered), up to its PIN pad. */
+async function toPinPad(transactionId: string): Promise<void> {
+  calls.feeCalc.mockResolvedValue({ cart: {}, totalCents: 1000, blocked: [] });
+  calls.placeOrder.mockResolvedValue({ transactionId, orderNo: 'A010', status: 'placed', paid: false, payment: 'svc', totalCents: 1000, needsPin: true });
+  venue.payments = [{ code: 205, name: 'Store value card', payment: 'svc', visible: 1 }];
+  await render();
+  fireEvent.click(screen.getByRole('radio', { name: /Store value card/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
+  fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
+  await screen.findByLabelText('PIN (6 digits)');
+}
+
 describe('CheckoutForm with a stored-value card', () => {
   it('asks for the six-digit PIN after the order and pays it', async () => {
     const pay = calls.payWithPin.mockResolvedValue({ rtn: 1, paid: true });
@@ -251,6 +263,48 @@ describe('CheckoutForm PIN pad refusals', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shop/demo/orderplaced?txn=txn_pin2'));
     expect(calls.payWithPin).toHaveBeenCalledTimes(2);
     expect(calls.payWithPin.mock.calls[0][0].idempotencyKey).toBe(calls.payWithPin.mock.calls[1][0].idempotencyKey);
+  });
+});
+
+describe('CheckoutForm PIN pad after a lost answer', () => {
+  it('an order already paid (the earlier press went through, its answer was lost) goes on to the placed order', async () => {
+    const { OrderRefused } = await import('../../src/features/ordering/api');
+    calls.payWithPin.mockReset().mockRejectedValueOnce(new OrderRefused(200, 'order.paid', 'This order is already paid.'));
+    await toPinPad('txn_pin3');
+    fireEvent.change(screen.getByLabelText('PIN (6 digits)'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shop/demo/orderplaced?txn=txn_pin3'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(cartStore.cart.itemList).toHaveLength(0); // the order is final: a fresh cart
+  });
+});
+
+describe('CheckoutForm after a reload at the PIN step', () => {
+  it('comes back to the PIN pad of the placed order and pays it with the same key as before', async () => {
+    calls.payWithPin.mockReset().mockRejectedValueOnce(new (await import('../../src/features/ordering/api')).OrderRefused(0, 'network', '')).mockResolvedValue({ rtn: 1, paid: true });
+    await toPinPad('txn_pin4');
+    fireEvent.change(screen.getByLabelText('PIN (6 digits)'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(calls.payWithPin).toHaveBeenCalledTimes(1)); // its answer is lost
+    // the page is reloaded: a new screen, the stores as they are saved
+    cleanup();
+    await render();
+    fireEvent.change(await screen.findByLabelText('PIN (6 digits)'), { target: { value: '123456' } });
+    expect(screen.queryByRole('button', { name: /Place order/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shop/demo/orderplaced?txn=txn_pin4'));
+    expect(calls.placeOrder).toHaveBeenCalledTimes(1);
+    expect(calls.payWithPin.mock.calls[1][0]).toMatchObject({ transactionId: 'txn_pin4', idempotencyKey: calls.payWithPin.mock.calls[0][0].idempotencyKey });
+  });
+});
+
+describe('CheckoutForm PIN pad, another way to pay', () => {
+  it('goes back from the PIN pad to the checkout form with the cart, to choose another method', async () => {
+    await toPinPad('txn_pin5');
+    fireEvent.click(screen.getByRole('button', { name: 'Choose another way to pay' }));
+    expect(await screen.findByRole('button', { name: /Place order/ })).toBeTruthy();
+    expect(screen.queryByLabelText('PIN (6 digits)')).toBeNull();
+    expect(cartStore.cart.itemList).toHaveLength(1);
   });
 });
 

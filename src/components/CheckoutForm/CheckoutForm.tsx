@@ -12,7 +12,7 @@ import { useTranslation } from '../../i18n';
 import { calculateCart, type PricingSettings } from '../../domain';
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import {
-  type PlacedOrder, afterOrderTarget, checkTotals, checkout, forgetTotals, readCheckoutDraft, readLastOrder, saveReturnBase, saveReturnUpload, startingCheckout, submitCheckout, type CheckoutForm as Values,
+  type PlacedOrder, afterOrderTarget, checkTotals, checkout, forgetTotals, pendingPinOrder, readCheckoutDraft, readLastOrder, saveReturnBase, saveReturnUpload, startingCheckout, submitCheckout, type CheckoutForm as Values,
 } from '../../features/ordering';
 // The cart components' own entry: importing it wires the cart into the engine (src/features/ordering/README.md).
 import { useCartShop } from '../../features/ordering/setup';
@@ -69,7 +69,8 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
   // The whole form as it is now (the parts that recheck the totals send it).
   const values = watch();
   const { orderType, payment, zoneId } = values;
-  const [pinOrder, setPinOrder] = useState<PlacedOrder | null>(null);
+  // A reload or a reopened tab at the PIN step comes back to the PIN pad of the same order.
+  const [pinOrder, setPinOrder] = useState<PlacedOrder | null>(() => pendingPinOrder(cartStore.shop));
 
   useEffect(() => {
     if (draft?.promoValid && draft.promoCode) checkout.promo = { valid: true };
@@ -116,7 +117,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
       </section>
     );
   }
-  if (pinOrder) return <PinPad order={pinOrder} onDone={() => go(afterOrderTarget(pinOrder.transactionId, hasUpload), { replace: true })} />;
+  if (pinOrder) return <PinPad order={pinOrder} onDone={() => go(afterOrderTarget(pinOrder.transactionId, hasUpload), { replace: true })} onBack={() => setPinOrder(null)} />;
 
   const submit = async (values: Values) => {
     if (app.closed) return;

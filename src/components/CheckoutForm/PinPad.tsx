@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { PIN_LENGTH, validatePin, type RefusalCode } from '../../domain';
-import { newIdempotencyKey, OrderRefused, payWithPin, type PlacedOrder, orderSettled, pinFailure } from '../../features/ordering';
+import { OrderRefused, payWithPin, pinPaymentKey, type PlacedOrder, orderSettled, pinFailure } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
 import styles from './CheckoutForm.module.css';
@@ -15,12 +15,14 @@ const pinRule = domainRule(validatePin);
 const digits = (s: string) => s.replace(/\D/g, '').slice(0, PIN_LENGTH);
 const WRONG_PIN: RefusalCode = 'svc.wrong-pin';
 
-export default function PinPad({ order, onDone }: { order: PlacedOrder; onDone: () => void }) {
+/** `onBack`: back to the checkout form to choose another method (the order waiting for the PIN stays unpaid). */
+export default function PinPad({ order, onDone, onBack }: { order: PlacedOrder; onDone: () => void; onBack?: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
   const form = useForm<PinValues>({ defaultValues: { pin: '' }, reValidateMode: 'onSubmit', shouldFocusError: false });
   const [busy, setBusy] = useState(false);
-  const [key] = useState(() => newIdempotencyKey());
+  // Kept with the checkout attempt: paying again after a reload or from a reopened tab is the same payment.
+  const [key] = useState(() => pinPaymentKey(order.transactionId));
   // One payment at a time: a double click sends one request (the key makes a resend harmless too).
   const inFlight = useRef(false);
   const pay = async ({ pin }: PinValues) => {
@@ -33,6 +35,12 @@ export default function PinPad({ order, onDone }: { order: PlacedOrder; onDone: 
       onDone();
     } catch (e) {
       const refused = e instanceof OrderRefused ? e : null;
+      if (refused?.code === 'order.paid') {
+        // Paid already (an earlier press whose answer was lost): the order is done, not refused.
+        orderSettled();
+        onDone();
+        return;
+      }
       const left = refused?.code === WRONG_PIN ? /(\d+)/.exec(refused.display)?.[1] : undefined;
       const failure = pinFailure(e);
       if (!failure.keepPin) form.setValue('pin', '');
@@ -52,6 +60,7 @@ export default function PinPad({ order, onDone }: { order: PlacedOrder; onDone: 
         input={{ type: 'password', inputMode: 'numeric', autoComplete: 'off', pattern: '[0-9]{6}', maxLength: PIN_LENGTH, className: styles.pin }} />
       <FormAlert />
       <button type="submit" className={styles.submit} disabled={busy || !full}>{busy ? t('ordering.paying') : t('ordering.pay')}</button>
+      {onBack && <button type="button" className={styles.secondaryButton} disabled={busy} onClick={onBack}>{t('ordering.pinOtherMethod')}</button>}
     </Form>
   );
 }

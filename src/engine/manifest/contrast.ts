@@ -12,6 +12,25 @@ export function parseHex(color: string): [number, number, number] | null {
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
 }
 
+const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const FUNCTION_COLOUR = /^(rgba?|hsla?)\(([^()]*)\)$/i;
+const NUMBER_ARG = /^[+-]?(\d+\.?\d*|\.\d+)(%|deg|turn|rad)?$/i;
+
+/**
+ * Whether a theme colour token is a colour a browser draws: '#rgb', '#rgba', '#rrggbb', '#rrggbbaa',
+ * rgb()/rgba()/hsl()/hsla() with three numbers (and an alpha), 'transparent' or 'currentColor'.
+ * Anything else ('#GGGGGG', '#12345', 'red;', 'url(...)') is refused.
+ */
+export function isThemeColour(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const v = value.trim();
+  if (HEX_COLOUR.test(v) || /^(transparent|currentcolor)$/i.test(v)) return true;
+  const m = FUNCTION_COLOUR.exec(v);
+  if (!m) return false;
+  const args = m[2].trim().split(/\s*[,/]\s*|\s+/).filter(Boolean);
+  return (args.length === 3 || args.length === 4) && args.every((a) => NUMBER_ARG.test(a));
+}
+
 /** Relative luminance (WCAG 2.x). */
 export function luminance([r, g, b]: [number, number, number]): number {
   const lin = (c: number) => {

@@ -2,7 +2,7 @@
 // translation keys, venue settings schema) from the repository. Used by
 // scripts/validate-manifests.mjs and the tests; never imported by the browser bundle.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { ValidationIssue } from '../contract';
 import { translationKeys, validateManifestSet } from './index';
 import type { SemanticContext } from './semantics';
@@ -59,14 +59,19 @@ export interface ValidateFilesResult {
  * only issues of those files are returned (the shipped set is still loaded, as their context).
  */
 export function validateFiles(root: string, extra: string[] = [], ctx: SemanticContext = gatherContext(root)): ValidateFilesResult {
-  const rel = (f: string) => relative(root, resolve(root, f)).split('\\').join('/');
+  // A file inside the repository is named from its root; one outside it by its absolute path.
+  const rel = (f: string) => {
+    const abs = resolve(root, f);
+    const r = relative(root, abs);
+    return (r.startsWith('..') || isAbsolute(r) ? abs : r).split('\\').join('/');
+  };
   const given = extra.map(rel);
   const files = [...new Set([...shippedFiles(root), ...given])];
   const sources: Array<{ file: string; text: string }> = [];
   const issues: ValidationIssue[] = [];
   for (const file of files) {
     try {
-      const abs = join(root, file);
+      const abs = resolve(root, file);
       if (!statSync(abs).isFile()) throw new Error('is not a file');
       sources.push({ file, text: readFileSync(abs, 'utf8') });
     } catch (e) {

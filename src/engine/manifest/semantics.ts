@@ -5,7 +5,7 @@ import type {
   ElementNode, FamilyManifest, FlowManifest, LayoutManifest, ScreenManifest, ThemeManifest, ValidationIssue,
 } from '../contract';
 import { resolveFamilies } from './resolve';
-import { AA_NORMAL_TEXT, mergedSchemes, mergedTokens, resolveToken, themeContrast } from './contrast';
+import { AA_NORMAL_TEXT, isThemeColour, mergedSchemes, mergedTokens, resolveToken, themeContrast } from './contrast';
 import { validateComponentProps } from './validate';
 
 export interface LoadedDoc {
@@ -168,8 +168,15 @@ function checkThemes(themes: Array<{ file: string; doc: ThemeManifest }>, issues
         }
       }
     }
-    const tokens = mergedTokens(doc, byId);
+    // Every colour token is one a browser draws: an invalid one is an error, not a contrast warning.
     let refsOk = true;
+    for (const [name, value] of Object.entries(doc.tokens?.color ?? {})) {
+      if (isThemeColour(value)) continue;
+      refsOk = false;
+      issues.push({ severity: 'error', code: 'theme.color-invalid', file, path: `/tokens/color/${esc(name)}`,
+        message: `Colour "${name}" is ${JSON.stringify(value)}, which is not a colour: use #rrggbb (or #rgb, #rrggbbaa, rgb(), hsl()).` });
+    }
+    const tokens = mergedTokens(doc, byId);
     for (const [name, roles] of Object.entries(doc.schemes)) {
       for (const [role, ref] of Object.entries(roles)) {
         if (resolveToken(ref, tokens) === undefined) {

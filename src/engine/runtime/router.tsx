@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import type { LayoutManifest, ResolvedFamily, ResolvedRoute, ScreenManifest } from '../contract';
 import { withChunkTimeout } from './chunks';
 import { preloadComponents } from './registry';
+import { setRouteLoaders, typesOf } from './routeLoaders';
 import { FamilyContext, fillPrefix } from './family';
 import { meetsRequires } from './guards';
 import { allowedFor } from './permissions';
@@ -26,10 +27,6 @@ export interface RouterDeps {
   errorElement?: ReactNode;
   /** Shown while the first route's chunks load. */
   pending?: ReactNode;
-}
-
-function typesOf(doc: { elements?: Record<string, { type?: unknown }> }): string[] {
-  return Object.values(doc?.elements ?? {}).map((e) => e?.type).filter((t): t is string => typeof t === 'string');
 }
 
 export const screenFile = (id: string) => `screens/screens/${id}.json`;
@@ -224,6 +221,7 @@ function prefixSegment(f: ResolvedFamily): string {
  * familyPatcher on the first navigation into their prefix (a smaller table to rank at start-up).
  */
 export function buildRoutes(deps: RouterDeps, only?: ReadonlySet<string>): RouteObject[] {
+  setRouteLoaders({ loadScreen: deps.loadScreen, loadLayout: deps.loadLayout });
   const included = deps.families.filter((f) => !only || f.prefix === '' || only.has(f.id));
   const families = [...included].sort((a, b) => (a.prefix === '' ? 1 : 0) - (b.prefix === '' ? 1 : 0));
   const children = families.map((f) => familyRoutes(f, deps));

@@ -6,6 +6,13 @@
 // counts 0, as does one past its expiry. Another tab's change arrives with the storage event.
 import { decodeStored, readStored, storageName } from '../../shared/storage';
 
+/**
+ * The routes a filled cart leads to (relative to the family): their code is loaded in idle time while
+ * the cart holds items (the badge warms them), so a customer whose connection drops still reaches the
+ * cart and the checkout, and the checkout says what failed.
+ */
+export const CART_ROUTES = ['cart', 'checkout'] as const;
+
 /** The window event the cart store dispatches after every change (src/state/cart.ts). */
 export const CART_COUNT_EVENT = 'venue:cartcount';
 

@@ -138,12 +138,18 @@ export interface Attempt {
   key: string;
   sent: string;
   txn?: string;
+  /** The PIN payment's idempotency key for that order (svc): a reload or another tab pays with it again. */
+  payKey?: string;
 }
 
 export function readAttempt(shop: string): Attempt | null {
   const a = readStored('checkoutAttempt', shop) as Partial<Attempt> | null;
   if (!a || typeof a.key !== 'string' || !a.key) return null;
-  return { key: a.key, sent: typeof a.sent === 'string' ? a.sent : '', ...(typeof a.txn === 'string' ? { txn: a.txn } : {}) };
+  return {
+    key: a.key, sent: typeof a.sent === 'string' ? a.sent : '',
+    ...(typeof a.txn === 'string' ? { txn: a.txn } : {}),
+    ...(typeof a.txn === 'string' && typeof a.payKey === 'string' && a.payKey ? { payKey: a.payKey } : {}),
+  };
 }
 
 /** Starts a new attempt (after an order is final, or the server refused the key). */
@@ -174,7 +180,40 @@ function attemptFor(shop: string, order: unknown): string {
 /** The server placed the attempt's order: its transaction id is kept until the attempt ends. */
 function attemptPlaced(shop: string, txn: string): void {
   const a = readAttempt(shop);
-  if (a) writeStored('checkoutAttempt', { ...a, txn }, shop);
+  if (!a) return;
+  const { payKey, ...rest } = a;
+  writeStored('checkoutAttempt', { ...rest, txn, ...(a.txn === txn && payKey ? { payKey } : {}) }, shop);
+}
+
+/**
+ * The idempotency key of the PIN payment of a placed order, kept with the attempt: the payment sent
+ * again after a reload, from a reopened tab or after a lost answer carries the same key, so the server
+ * answers the payment it already made instead of refusing a second one (never a second debit).
+ * An order that is not the attempt's (none kept) pays with a key of its own.
+ */
+export function pinPaymentKey(txn: string, shop = cartStore.shop): string {
+  const a = readAttempt(shop);
+  if (a?.txn === txn && a.payKey) return a.payKey;
+  const key = newIdempotencyKey();
+  if (a?.txn === txn) writeStored('checkoutAttempt', { ...a, payKey: key }, shop);
+  return key;
+}
+
+/**
+ * The order of the open attempt still waiting for its PIN (a reload or a reopened tab at the PIN
+ * step): the checkout goes back to the PIN pad for it rather than offering to place another order.
+ * Only while the cart still holds what was sent with the attempt.
+ */
+export function pendingPinOrder(shop = cartStore.shop): PlacedOrder | null {
+  const a = readAttempt(shop);
+  const last = readLastOrder(shop);
+  if (!a?.txn || !last || last.transactionId !== a.txn || !last.needsPin || last.paid) return null;
+  try {
+    const sent = JSON.parse(a.sent) as { cart?: { itemList?: unknown } };
+    return JSON.stringify(sent.cart?.itemList) === JSON.stringify(toWireLines(cartStore.cart)) ? last : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The choices a checkout draft keeps; redeemed points are chosen again (their limits are asked anew). */

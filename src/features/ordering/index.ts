@@ -49,7 +49,7 @@ export {
   type Selection,
   type WireLine,
 } from './catalogue';
-export { CART_COUNT_EVENT, cartCount, countSavedCart, publishCartCount, resetCartCount, subscribeCartCount } from './cartCount';
+export { CART_COUNT_EVENT, CART_ROUTES, cartCount, countSavedCart, publishCartCount, resetCartCount, subscribeCartCount } from './cartCount';
 export {
   afterOrderTarget,
   checkout,
@@ -59,6 +59,8 @@ export {
   newAttempt,
   orderSettled,
   pinFailure,
+  pendingPinOrder,
+  pinPaymentKey,
   payPageUrl,
   readCheckoutDraft,
   readLastOrder,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ThemeManifest } from '../../../src/engine/contract';
-import { contrastRatio, parseHex, textPairs, themeContrast } from '../../../src/engine/manifest/contrast';
+import { contrastRatio, isThemeColour, parseHex, textPairs, themeContrast } from '../../../src/engine/manifest/contrast';
 
 const load = (id: string) => JSON.parse(readFileSync(join(__dirname, '../../../themes', `${id}.json`), 'utf8')) as ThemeManifest;
 const themes = [load('default'), load('night')];
@@ -15,6 +15,11 @@ describe('contrast', () => {
     expect(contrastRatio('#767676', '#FFFFFF')).toBeCloseTo(4.54, 2);
     expect(contrastRatio('red', '#FFFFFF')).toBeNull();
     expect(parseHex('#0B5FA5')).toEqual([11, 95, 165]);
+  });
+
+  it('tells a colour from what is not one', () => {
+    for (const ok of ['#fff', '#FFFA', '#0B5FA5', '#00000080', 'rgb(0, 0, 0)', 'rgba(0,0,0,.5)', 'rgb(0 0 0 / 50%)', 'hsl(210deg 50% 40%)', 'transparent', 'currentColor']) expect(isThemeColour(ok), ok).toBe(true);
+    for (const bad of ['#GGGGGG', '#12345', '#1234567', 'FFFFFF', '', 'red;', 'url(x)', 'rgb(0,0)', 'rgb(a,b,c)', 'expression(1)', 12, null]) expect(isThemeColour(bad), String(bad)).toBe(false);
   });
 
   it('pairs onX with x and text/link roles with page backgrounds', () => {

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const calls = vi.hoisted(() => ({ posFeeCalc: vi.fn(), addOrderV2: vi.fn() }));
 vi.mock('../../../src/api/calls/order', async (orig) => ({ ...(await orig<typeof import('../../../src/api/calls/order')>()), posFeeCalc: calls.posFeeCalc, addOrderV2: calls.addOrderV2 }));
 
-import { checkTotals, checkout, clearCheckoutDraft, newAttempt, pinFailure, readAttempt, readCheckoutDraft, submitCheckout, type CheckoutForm } from '../../../src/features/ordering/checkout';
+import { checkTotals, checkout, clearCheckoutDraft, newAttempt, pendingPinOrder, pinFailure, pinPaymentKey, readAttempt, readCheckoutDraft, submitCheckout, type CheckoutForm } from '../../../src/features/ordering/checkout';
 import { addToCart, cartStore, setCartClock, setCartSettingsSource, startCart } from '../../../src/state/cart';
 import { app } from '../../../src/state/stores';
 import { OrderRefused } from '../../../src/features/ordering/api';
@@ -85,6 +85,44 @@ describe('checkout attempt', () => {
     expect(localStorage.getItem('checkoutAttempt:demo-cafe')).toContain('txn_1');
     newAttempt('demo-cafe');
     expect(readAttempt('demo-cafe')).toBeNull();
+  });
+
+  it('the PIN payment\'s key is kept with the attempt: a reload or a reopened tab pays with the same key, until the attempt ends', async () => {
+    calls.addOrderV2.mockResolvedValue({ success: true, result: { transactionId: 'txn_pin', paid: false, payment: 'svc', totalCents: 500, needsPin: true } });
+    expect((await submitCheckout({ ...FORM, payment: 'svc' })).kind).toBe('pin');
+    const first = pinPaymentKey('txn_pin', 'demo-cafe');
+    // a reload: no memory, no sessionStorage; the order is placed again with the attempt's key
+    sessionStorage.clear();
+    checkout.key = '';
+    expect((await submitCheckout({ ...FORM, payment: 'svc' })).kind).toBe('pin');
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(pinPaymentKey('txn_pin', 'demo-cafe')).toBe(first);
+    expect(readAttempt('demo-cafe')).toEqual({ key: keyOf(0), sent: expect.any(String), txn: 'txn_pin', payKey: first });
+    // another order (not the attempt's) never borrows it
+    expect(pinPaymentKey('txn_other', 'demo-cafe')).not.toBe(first);
+    // the attempt ends (paid): the next order's payment has a key of its own
+    newAttempt('demo-cafe');
+    calls.addOrderV2.mockResolvedValue({ success: true, result: { transactionId: 'txn_pin', paid: false, payment: 'svc', totalCents: 500, needsPin: true } });
+    await submitCheckout({ ...FORM, payment: 'svc' });
+    expect(pinPaymentKey('txn_pin', 'demo-cafe')).not.toBe(first);
+  });
+
+  it('a reload at the PIN step finds the order waiting for its PIN, only while the cart is what was sent', async () => {
+    expect(pendingPinOrder('demo-cafe')).toBeNull();
+    calls.addOrderV2.mockResolvedValue({ success: true, result: { transactionId: 'txn_pin', paid: false, payment: 'svc', totalCents: 500, needsPin: true } });
+    await submitCheckout({ ...FORM, payment: 'svc' });
+    expect(pendingPinOrder('demo-cafe')).toMatchObject({ transactionId: 'txn_pin', needsPin: true });
+    // another line in the cart: not that order any more
+    addToCart({ itemId: 'tea', pluId: 'tea', pluName1: 'Tea', price: 400, quantity: 1 });
+    expect(pendingPinOrder('demo-cafe')).toBeNull();
+  });
+
+  it('an order going to a payment page or placed for cash is never taken for one waiting for a PIN', async () => {
+    await submitCheckout(FORM); // card: the attempt goes on, but no PIN
+    expect(pendingPinOrder('demo-cafe')).toBeNull();
+    calls.addOrderV2.mockResolvedValue({ success: true, result: { transactionId: 'txn_c', paid: false, payment: 'cash', totalCents: 500 } });
+    await submitCheckout({ ...FORM, payment: 'cash' });
+    expect(pendingPinOrder('demo-cafe')).toBeNull();
   });
 
   it('a server fault (500) while placing says to try again in the visitor\'s words, not the server\'s, and keeps the key', async () => {

@@ -1,0 +1,39 @@
+// npm run validate:manifests -- FILE... (scripts/validate-manifests.mjs): a file given by an absolute
+// path is checked like one given relative to the working folder, and a theme colour that is not a
+// colour fails the run, naming the file and the JSON Pointer.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = resolve(__dirname, '../..');
+const tmp = mkdtempSync(join(tmpdir(), 'validate-manifests-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function run(args: string[], cwd = root) {
+  const r = spawnSync(process.execPath, [join(root, 'scripts/validate-manifests.mjs'), ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('validate:manifests with files', () => {
+  it('checks a file given by an absolute path (from any working folder)', () => {
+    const abs = join(root, 'screens/screens/cart.json');
+    const r = run([abs], tmp);
+    expect(r.out).not.toMatch(/file\.unreadable/);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/1 files, 0 errors/);
+  });
+
+  it('refuses an invalid theme colour given by an absolute path outside the repository: an error naming the file and pointer', () => {
+    const night = JSON.parse(readFileSync(join(root, 'themes/night.json'), 'utf8')) as { id: string; tokens: { color: Record<string, string> } };
+    night.id = 'night-bad';
+    night.tokens.color.brand = '#GGGGGG';
+    const file = join(tmp, 'night-bad.json');
+    writeFileSync(file, JSON.stringify(night));
+    const r = run(['--', file]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(`${file}#/tokens/color/brand: theme.color-invalid`);
+    expect(r.out).not.toMatch(/warning: .*cannot be checked/); // an error, not a contrast warning
+  });
+});
