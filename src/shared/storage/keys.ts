@@ -64,6 +64,8 @@ export const STORAGE_KEYS = {
   payInfo: { area: 'session', name: 'payInfo', scoped: false, kind: 'json', valid: hasText('transactionId') },
   /** The single-pay attempt's idempotency key per scope (src/components/SinglePay). */
   singlePayKey: { area: 'session', name: 'singlePayKey:', scoped: true, kind: 'text' },
+  /** The wallet top-up under way: its transaction and the wallet screen to return to (src/features/wallet/store.ts). */
+  walletTopup: { area: 'session', name: 'walletTopup', scoped: false, kind: 'json', valid: hasText('transactionId') },
 } as const satisfies Record<string, KeySpec>;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;
