@@ -23,7 +23,7 @@ const TXN = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9
 
 /** Business refusal (HTTP 200): { success:false, result:{ rtn, code, dispMsg }, dispMsg }. */
 const refuse = (rtn: number, code: RefusalCode, dispMsg: string): Answer => ({ success: false, result: { rtn, code, dispMsg }, dispMsg });
-const NO_CARD = () => refuse(-821060, 'wallet.no-card', 'No such member card.');
+const NO_CARD = () => refuse(-821060, 'card.unknown', 'No such member card.');
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const isVenueAdmin = (ctx: Ctx, shopId: string) => {
@@ -91,7 +91,7 @@ export function registerWalletRoutes(app: FastifyInstance, env: CallEnv): void {
         if (!p.oldPin) return refuse(-8, 'svc.wrong-pin', 'Enter the current PIN of this card.');
         const fail = await checkCardPin(ctx.db, c.card_num, p.oldPin, ctx.now);
         if (fail) return refuse(fail.rtn, fail.code, fail.message);
-        if (p.oldPin === p.newPin) return refuse(-10, 'wallet.pin-same', 'The new PIN is the same as the current one.');
+        if (p.oldPin === p.newPin) return refuse(-10, 'card.pin-same', 'The new PIN is the same as the current one.');
       }
       await setCardPin(ctx.db, c.card_num, p.newPin, ctx.now);
       return ok({ rtn: 1, cardNum: c.card_num, dispMsg: 'PIN changed' });
@@ -108,7 +108,7 @@ export function registerWalletRoutes(app: FastifyInstance, env: CallEnv): void {
       const out = await ctx.db.tx(async (tx) => {
         const row = (await tx.query<{ b: string; p: string }>('SELECT balance_cents AS b, points_cents AS p FROM member_cards WHERE card_num = $1 AND deleted_at IS NULL FOR UPDATE', [c.card_num]))[0];
         if (!row) return NO_CARD();
-        if (Number(row.b) > 0) return refuse(-11, 'wallet.has-value', `This card still holds ${money(Number(row.b))}. Spend it before removing the card.`);
+        if (Number(row.b) > 0) return refuse(-11, 'card.has-value', `This card still holds ${money(Number(row.b))}. Spend it before removing the card.`);
         if (Number(row.p) > 0) await movePoints(tx, 'forfeit', { cardNum: c.card_num, amount: Number(row.p), now: ctx.now });
         await tx.query('UPDATE member_cards SET deleted_at = $2 WHERE card_num = $1', [c.card_num, ctx.now]);
         return ok({ rtn: 1, cardNum: c.card_num, forfeitedPoints: Number(row.p) / 100, dispMsg: 'Card removed' });
@@ -154,9 +154,9 @@ export function registerWalletRoutes(app: FastifyInstance, env: CallEnv): void {
       const send = (out: { status: number; answer: Answer }) => void ctx.reply.code(out.status).send(out.answer);
 
       if (p.action === 'TOPUP') {
-        if (!c.stored_value) return refuse(-12, 'wallet.no-stored-value', 'This card holds no stored value.');
+        if (!c.stored_value) return refuse(-12, 'card.no-stored-value', 'This card holds no stored value.');
         const amount = p.amountCents ?? 0;
-        if (amount < TOPUP_MIN_CENTS || amount > TOPUP_MAX_CENTS) return refuse(-13, 'wallet.amount', `Top up between ${money(TOPUP_MIN_CENTS)} and ${money(TOPUP_MAX_CENTS)}.`);
+        if (amount < TOPUP_MIN_CENTS || amount > TOPUP_MAX_CENTS) return refuse(-13, 'card.amount', `Top up between ${money(TOPUP_MIN_CENTS)} and ${money(TOPUP_MAX_CENTS)}.`);
         const method = findMethod(venue, p.payment ?? 'dps');
         if (!method || !HOSTED_METHODS.includes(method.payment))
           return refuse(-14, 'payment.unavailable', `This venue does not take ${p.payment ?? 'dps'} payments online.`);
@@ -166,9 +166,9 @@ export function registerWalletRoutes(app: FastifyInstance, env: CallEnv): void {
       }
 
       const purse = p.purse ?? 'value';
-      if (purse === 'value' && !c.stored_value) return refuse(-12, 'wallet.no-stored-value', 'This card holds no stored value.');
+      if (purse === 'value' && !c.stored_value) return refuse(-12, 'card.no-stored-value', 'This card holds no stored value.');
       const amount = purse === 'value' ? p.amountCents ?? 0 : Math.round((p.points ?? 0) * 100);
-      if (amount <= 0) return refuse(-13, 'wallet.amount', purse === 'value' ? 'Enter an amount.' : 'Enter the points.');
+      if (amount <= 0) return refuse(-13, 'card.amount', purse === 'value' ? 'Enter an amount.' : 'Enter the points.');
       if (!p.pin) return refuse(-8, 'svc.wrong-pin', 'Enter the PIN of this card.');
       const seen = await lookup(ctx.db, venue.shopId, keyScope(ctx, 'walletConsume'), p.idempotencyKey, hash);
       if (seen) return send(seen); // a replay answers the same, without a PIN try
@@ -180,7 +180,7 @@ export function registerWalletRoutes(app: FastifyInstance, env: CallEnv): void {
         if (after === null)
           throw new Refusal(200, purse === 'value'
             ? refuse(-9, 'svc.insufficient', 'There is not enough value on your card.')
-            : refuse(-15, 'wallet.points-short', 'There are not enough points on your card.'));
+            : refuse(-15, 'points.short', 'There are not enough points on your card.'));
         return { status: 200, answer: ok({ rtn: 1, cardNum: c.card_num, purse, amount, balance: after }) };
       });
       return send(out);

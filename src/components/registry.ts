@@ -11,6 +11,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   CartView: ['tablesvc'], CheckoutForm: ['extras'], LoginForm: ['account'], OrderPoster: ['payonly'], OrderStatus: ['payonly'],
   OrderUpload: ['payonly', 'tablesvc'], PayBill: ['payonly'], Receipt: ['payonly'], SafeRedirect: ['payonly'], SinglePay: ['payonly'],
   TableSessions: ['tablesvc'],
+  Wallet: ['wallet'], TopupResult: ['wallet'], CardPinPad: ['wallet'],
 };
 
 const withTexts = (entry: ComponentEntry): ComponentEntry => {
@@ -62,6 +63,10 @@ const entries: ComponentEntry[] = [
   { type: 'SafeRedirect', load: () => import('./SafeRedirect/SafeRedirect') },
   // Table service gaps (issue 5, tablesvc)
   { type: 'TableSessions', load: () => import('./TableSessions/TableSessions') },
+  // The wallet (issue 16, wallet)
+  { type: 'Wallet', load: () => import('./Wallet/Wallet') },
+  { type: 'TopupResult', load: () => import('./TopupResult/TopupResult') },
+  { type: 'CardPinPad', load: () => import('./CardPinPad/CardPinPad') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

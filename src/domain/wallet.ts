@@ -62,4 +62,4 @@ export function newPinProblem(p: { current?: string; next: string; again: string
 /** The movements a statement line can be (server ledgers, migration 012). */
 export const LEDGER_KINDS = ['opening', 'correction', 'topup', 'promotion', 'pay', 'refund', 'consume', 'take', 'release', 'earn', 'unearn', 'forfeit'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
-export const ledgerKind = (k: unknown): LedgerKind | 'other' => (typeof k === 'string' && (LEDGER_KINDS as readonly string[]).includes(k) ? (k as LedgerKind) : 'other');
+export const ledgerKind = (k: unknown): LedgerKind | 'unknown' => (typeof k === 'string' && (LEDGER_KINDS as readonly string[]).includes(k) ? (k as LedgerKind) : 'unknown');

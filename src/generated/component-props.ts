@@ -5,6 +5,7 @@ import type { Binding, PropValue } from './manifests';
 export type AnyComponentProps =
   | BannerProps
   | ButtonProps
+  | CardPinPadProps
   | CartViewProps
   | CategoryNavProps
   | CheckoutFormProps
@@ -40,7 +41,9 @@ export type AnyComponentProps =
   | TableNoticeProps
   | TableSessionsProps
   | TextProps
-  | ThemeSwitchProps;
+  | ThemeSwitchProps
+  | TopupResultProps
+  | WalletProps;
 /**
  * The venue's banner image from its branding.
  */
@@ -79,6 +82,10 @@ export interface ButtonProps {
    */
   fullWidth?: boolean | Binding;
 }
+/**
+ * Set or change the six-digit PIN of the customer's stored-value cards.
+ */
+export interface CardPinPadProps {}
 /**
  * The cart: lines with options, quantity, edit and delete; already-ordered items apart; totals from the domain; empty state with a link to the menu.
  */
@@ -758,4 +765,26 @@ export interface ThemeSwitchProps {
    * The current theme id.
    */
   current?: string | Binding;
+}
+/**
+ * The top-up success screen: the top-up's state, the card's new balance and the way back to the wallet.
+ */
+export interface TopupResultProps {
+  /**
+   * The top-up's transaction id.
+   */
+  txn?: string | Binding;
+  /**
+   * The payment provider's result: approved, declined or cancelled.
+   */
+  result?: string | Binding;
+}
+/**
+ * The one wallet screen: a tab per kind of pass (loyalty, stored value, coupons, vouchers, gift cards, tickets), with statements, top-up and card actions.
+ */
+export interface WalletProps {
+  /**
+   * The tab open first.
+   */
+  tab?: ('loyalty' | 'stored' | 'coupons' | 'vouchers' | 'giftcards' | 'tickets') | Binding;
 }

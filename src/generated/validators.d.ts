@@ -6,6 +6,7 @@ export interface CompiledValidator {
 }
 export declare const props_Banner: CompiledValidator;
 export declare const props_Button: CompiledValidator;
+export declare const props_CardPinPad: CompiledValidator;
 export declare const props_CartView: CompiledValidator;
 export declare const props_CategoryNav: CompiledValidator;
 export declare const props_CheckoutForm: CompiledValidator;
@@ -42,5 +43,7 @@ export declare const props_TableNotice: CompiledValidator;
 export declare const props_TableSessions: CompiledValidator;
 export declare const props_Text: CompiledValidator;
 export declare const props_ThemeSwitch: CompiledValidator;
+export declare const props_TopupResult: CompiledValidator;
+export declare const props_Wallet: CompiledValidator;
 /** Props validator per registry component type. */
 export declare const componentPropsValidators: Record<string, CompiledValidator>;

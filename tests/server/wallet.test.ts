@@ -89,11 +89,11 @@ describe('top-up through the sandbox page', () => {
   });
   it('refuses amounts outside $5 to $1,000, another customer\'s card, and a card without stored value', async () => {
     const small = await call('/pro/acs/credential/loyalty', { action: 'TOPUP', cardNum: ALICE_CAFE, amountCents: 100, idempotencyKey: newKey() }, alice);
-    expect(small.body.result.code).toBe('wallet.amount');
+    expect(small.body.result.code).toBe('card.amount');
     const other = await call('/pro/acs/credential/loyalty', { action: 'TOPUP', cardNum: ALICE_CAFE, amountCents: 2000, idempotencyKey: newKey() }, bob);
-    expect(other.body.result.code).toBe('wallet.no-card');
+    expect(other.body.result.code).toBe('card.unknown');
     const passes = await call('/pro/acs/credential/loyalty', { action: 'TOPUP', cardNum: 'M10000003', amountCents: 2000, idempotencyKey: newKey() }, alice);
-    expect(passes.body.result.code).toBe('wallet.no-stored-value');
+    expect(passes.body.result.code).toBe('card.no-stored-value');
   });
 });
 
@@ -156,7 +156,7 @@ describe('counter consumes and the PIN', () => {
     expect(changed.body.result).toMatchObject({ rtn: 1 });
     const back = await call('/pro/account/valuePassChgPwd', { cardNum: ALICE_CAFE, oldPin: '654321', newPin: '123456' }, alice);
     expect(back.body.result).toMatchObject({ rtn: 1 });
-    expect((await call('/pro/account/valuePassChgPwd', { cardNum: ALICE_CAFE, oldPin: '123456', newPin: '123456' }, alice)).body.result.code).toBe('wallet.pin-same');
+    expect((await call('/pro/account/valuePassChgPwd', { cardNum: ALICE_CAFE, oldPin: '123456', newPin: '123456' }, alice)).body.result.code).toBe('card.pin-same');
   });
 });
 
@@ -164,18 +164,18 @@ describe('card actions', () => {
   it('change info renames the card; delete is refused while the card holds value and forfeits points otherwise', async () => {
     const r = await call('/pro/account/valuePassChgInfo', { cardNum: 'M10000003', alias: '  Park   pass ' }, alice);
     expect(r.body.result).toMatchObject({ alias: 'Park pass' });
-    expect((await call('/pro/account/valuePassChgInfo', { cardNum: 'M10000003', alias: 'mine' }, bob)).body.result.code).toBe('wallet.no-card');
-    expect((await call('/pro/account/valuePassDelete', { cardNum: ALICE_CAFE }, alice)).body.result.code).toBe('wallet.has-value');
-    expect((await call('/pro/account/valuePassDelete', { cardNum: 'M10000003' }, bob)).body.result.code).toBe('wallet.no-card');
+    expect((await call('/pro/account/valuePassChgInfo', { cardNum: 'M10000003', alias: 'mine' }, bob)).body.result.code).toBe('card.unknown');
+    expect((await call('/pro/account/valuePassDelete', { cardNum: ALICE_CAFE }, alice)).body.result.code).toBe('card.has-value');
+    expect((await call('/pro/account/valuePassDelete', { cardNum: 'M10000003' }, bob)).body.result.code).toBe('card.unknown');
     const del = await call('/pro/account/valuePassDelete', { cardNum: 'M10000003' }, alice);
     expect(del.body.result).toMatchObject({ rtn: 1, forfeitedPoints: 80 });
     const passes = (await call('/api/account/loadUserValuePass', {}, alice)).body.result as { cardNum: string }[];
     expect(passes.some((p) => p.cardNum === 'M10000003')).toBe(false);
-    expect((await call('/pro/report/acsLoyalty/list', { cardNum: 'M10000003' }, alice)).body.result.code).toBe('wallet.no-card');
+    expect((await call('/pro/report/acsLoyalty/list', { cardNum: 'M10000003' }, alice)).body.result.code).toBe('card.unknown');
   });
   it('Bob never reads Alice\'s statement', async () => {
     const r = await call('/pro/report/acsLoyalty/list', { cardNum: ALICE_CAFE, purse: 'value' }, bob);
-    expect(r.body).toMatchObject({ success: false, result: { code: 'wallet.no-card' } });
+    expect(r.body).toMatchObject({ success: false, result: { code: 'card.unknown' } });
   });
 });
 

@@ -5,6 +5,7 @@
 import {
   acsLoyaltyList, credentialLoyalty, loadUserValuePass, promotionTopup, valuePassChgInfo, valuePassChgPwd, valuePassDelete,
 } from '../../api/calls/wallet';
+import { orderBill } from '../../api/calls/order';
 import { ApiError, serverMessageOf } from '../../api/errors';
 import type { ApiAnswer } from '../../api/types';
 import { failureCode, type FailureCode } from '../../domain';
@@ -103,4 +104,15 @@ export async function startTopup(p: { cardNum: string; amountCents: number; paym
 export async function loadTopupPromotions(shop: string): Promise<TopupPromotions> {
   const { result } = await answer<TopupPromotions>(promotionTopup({ shop }, { quiet: true }));
   return { tiers: Array.isArray(result?.tiers) ? result.tiers : [], minCents: Number(result?.minCents) || 0, maxCents: Number(result?.maxCents) || 0 };
+}
+
+/** A top-up's state, read from its bill (a single payment whose action is 'topup'). */
+export interface TopupState { transactionId: string; paid: boolean; payStatus: string; amountCents: number; venueName: string; isTopup: boolean }
+
+export async function loadTopup(transactionId: string): Promise<TopupState> {
+  const { result } = await answer<{ paid: boolean; payStatus: string; totalCents: number; singlePay: { action?: string } | null; venue?: { name?: string } }>(orderBill({ transactionId }, { quiet: true }));
+  return {
+    transactionId, paid: !!result.paid, payStatus: String(result.payStatus ?? ''), amountCents: Number(result.totalCents) || 0,
+    venueName: String(result.venue?.name ?? ''), isTopup: result.singlePay?.action === 'topup',
+  };
 }
