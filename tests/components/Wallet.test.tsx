@@ -62,11 +62,11 @@ describe('Wallet', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Top up' }));
     const amount = await screen.findByLabelText('Amount (dollars)');
     fireEvent.change(amount, { target: { value: '2' } });
-    fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Top up \$/ }));
     expect(await screen.findByText('The smallest top-up is $5.00.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '$50.00' }));
     expect(await screen.findByText('Bonus: $5.00 added with this top-up.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay $50.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Top up $50.00' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/pay/txn_1'));
     expect(calls.startTopup).toHaveBeenCalledWith(expect.objectContaining({ cardNum: 'M10000001', amountCents: 5000, payment: 'dps' }));
     expect(JSON.parse(sessionStorage.getItem('walletTopup') ?? '{}').data).toMatchObject({ transactionId: 'txn_1', returnTo: '/shop/demo/home' });

@@ -47,7 +47,8 @@ export default function TopupResult({ txn = '', result = '' }: TopupResultProps)
         : <p role="status">{t('wallet.topupWaiting')}</p>}
       <dl className={styles.dl}>
         <dt>{t('wallet.venue')}</dt><dd>{s.venueName}</dd>
-        <dt>{t('wallet.topupPaid')}</dt><dd>{money(s.amountCents)}</dd>
+        <dt>{t('wallet.topupAmountLabel')}</dt><dd>{money(s.amountCents)}</dd>
+        <dt>{t('wallet.topupPaid')}</dt><dd>{money(s.chargedCents)}</dd>
         {card ? <><dt>{t('wallet.newBalance')}</dt><dd data-testid="topup-balance">{money(card.balanceCents ?? 0)}</dd></> : null}
       </dl>
       <RouterLink className={styles.primary} to={back}>{t('wallet.backToWallet')}</RouterLink>

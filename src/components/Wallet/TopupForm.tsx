@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { formatCents, parseDollars, topupBonusFor, topupProblem, TOPUP_MAX_CENTS, TOPUP_MIN_CENTS, TOPUP_PRESETS_CENTS } from '../../domain';
 import { useTranslation } from '../../i18n';
 import { savePendingTopup, startTopup, useTopupPromotions, WalletRefused, type Pass } from '../../features/wallet';
-import { newIdempotencyKey } from '../../features/ordering';
+import { newIdempotencyKey, payPageUrl } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import { Form, FormAlert, keyedMessage, showRefusal, TextField } from '../Form';
 import styles from './Wallet.module.css';
@@ -13,7 +13,7 @@ import styles from './Wallet.module.css';
 interface TopupValues { amount: string }
 
 export default function TopupForm({ pass, returnTo }: { pass: Pass; returnTo: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const form = useForm<TopupValues>({ defaultValues: { amount: '20' }, shouldFocusError: false });
   const promos = useTopupPromotions(pass.shopId);
@@ -33,7 +33,7 @@ export default function TopupForm({ pass, returnTo }: { pass: Pass; returnTo: st
     try {
       const r = await startTopup({ cardNum: pass.cardNum, amountCents: parseDollars(amount)!, payment: 'dps', idempotencyKey: key });
       savePendingTopup({ transactionId: r.transactionId, cardNum: pass.cardNum, returnTo });
-      window.location.assign(r.payUrl);
+      window.location.assign(payPageUrl(r.payUrl, i18n.language));
     } catch (e) {
       const r = e instanceof WalletRefused ? e : null;
       showRefusal(form, { code: r?.code, message: r?.display || 'wallet.failed' });

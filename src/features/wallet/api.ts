@@ -107,12 +107,18 @@ export async function loadTopupPromotions(shop: string): Promise<TopupPromotions
 }
 
 /** A top-up's state, read from its bill (a single payment whose action is 'topup'). */
-export interface TopupState { transactionId: string; paid: boolean; payStatus: string; amountCents: number; venueName: string; isTopup: boolean }
+export interface TopupState {
+  transactionId: string; paid: boolean; payStatus: string;
+  /** What goes on the card (the top-up amount) and what was charged (with the method's surcharge). */
+  amountCents: number; chargedCents: number;
+  venueName: string; isTopup: boolean;
+}
 
 export async function loadTopup(transactionId: string): Promise<TopupState> {
-  const { result } = await answer<{ paid: boolean; payStatus: string; totalCents: number; singlePay: { action?: string } | null; venue?: { name?: string } }>(orderBill({ transactionId }, { quiet: true }));
+  const { result } = await answer<{ paid: boolean; payStatus: string; totalCents: number; amounts?: { totalCents?: number; surchargeCents?: number }; singlePay: { action?: string } | null; venue?: { name?: string } }>(orderBill({ transactionId }, { quiet: true }));
+  const charged = Number(result.totalCents) || 0;
   return {
-    transactionId, paid: !!result.paid, payStatus: String(result.payStatus ?? ''), amountCents: Number(result.totalCents) || 0,
+    transactionId, paid: !!result.paid, payStatus: String(result.payStatus ?? ''), chargedCents: charged, amountCents: charged - (Number(result.amounts?.surchargeCents) || 0),
     venueName: String(result.venue?.name ?? ''), isTopup: result.singlePay?.action === 'topup',
   };
 }
