@@ -3,26 +3,23 @@
 // statement (from the ledger), top-up, PIN, name and removal in dialogs. The coupons, vouchers, gift
 // cards and tickets tabs show an honest empty state until their capabilities' components land
 // (README.md: where they go).
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { isWalletTab, WALLET_TABS, type WalletTab } from '../../domain';
+import { isWalletTab, WALLET_TABS, type WalletTab } from '../../domain/wallet';
 import { useTranslation } from '../../i18n';
 import { usePasses, type Pass, type PassKind } from '../../features/wallet';
 import Tabs from '../Tabs/Tabs';
 import EmptyTab from './EmptyTab';
 import PassCard, { type PassAction } from './PassCard';
-import PinForm from './PinForm';
-import RemoveCard from './RemoveCard';
-import RenameForm from './RenameForm';
-import StatementList from './StatementList';
-import TopupForm from './TopupForm';
-import WalletDialog from './WalletDialog';
 import styles from './Wallet.module.css';
 
 export interface WalletProps {
   /** The tab open first (default loyalty). */
   tab?: string;
 }
+
+// The dialogs (Radix Dialog, the form layer, react-hook-form) load when a card action is chosen.
+const PassDialog = lazy(() => import('./PassDialog'));
 
 /** The tabs this component fills itself; the others are the capabilities' (EmptyTab until then). */
 const OWN: Partial<Record<WalletTab, PassKind>> = { loyalty: 'loyalty', stored: 'stored' };
@@ -49,21 +46,13 @@ export default function Wallet({ tab }: WalletProps) {
     const own = OWN[value];
     return { value, label: t(`wallet.tab_${value}`), content: own ? list(own) : <EmptyTab kind={value} /> };
   });
-  const titles: Record<PassAction, string> = {
-    statement: t('wallet.statementTitle'), topup: t('wallet.topupTitle'), pin: open?.pass.pinSet ? t('wallet.changePin') : t('wallet.setPin'),
-    rename: t('wallet.renameTitle'), remove: t('wallet.removeTitle'),
-  };
   return (
     <section className={styles.wrap} aria-label={t('wallet.title')}>
       <Tabs label={t('wallet.tabsLabel')} items={items} defaultValue={isWalletTab(tab) ? tab : 'loyalty'} />
       {open ? (
-        <WalletDialog id={`wallet-${open.action}`} title={titles[open.action]} open onClose={close}>
-          {open.action === 'statement' ? <StatementList pass={open.pass} /> : null}
-          {open.action === 'topup' ? <TopupForm pass={open.pass} returnTo={pathname} /> : null}
-          {open.action === 'pin' ? <PinForm pass={open.pass} onDone={close} /> : null}
-          {open.action === 'rename' ? <RenameForm pass={open.pass} onDone={close} /> : null}
-          {open.action === 'remove' ? <RemoveCard pass={open.pass} pointsCents={pointsOf(open.pass.cardNum)} onDone={close} onCancel={close} /> : null}
-        </WalletDialog>
+        <Suspense fallback={<p role="status">{t('wallet.loading')}</p>}>
+          <PassDialog action={open.action} pass={open.pass} pointsCents={pointsOf(open.pass.cardNum)} returnTo={pathname} onClose={close} />
+        </Suspense>
       ) : null}
     </section>
   );
