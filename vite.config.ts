@@ -4,6 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { DEFERRED_NAMESPACES } from './src/i18n/deferred';
+
+/** The deferred namespaces as a pattern: their files stay out of the start-up text chunks. */
+const DEFERRED = DEFERRED_NAMESPACES.join('|');
+const START_UP_TEXTS = new RegExp(`/src/i18n/locales/en-gb/(?!(${DEFERRED})\\.json)[^/]+\\.json$`);
+const textsOf = (lang: string) => new RegExp(`[\\\\/]src[\\\\/]i18n[\\\\/]locales[\\\\/]${lang}[\\\\/](?!(${DEFERRED})\\.json)`);
 
 // In development the reference server (npm start, port 8080) answers the calls. '/account/...'
 // is both an API prefix (POST /account/signIn) and the account family's pages
@@ -44,7 +50,7 @@ const precompress: Plugin = {
 // the venue/API client chunk, the manifest loader (migrate -> validate), the default language's
 // start-up texts (not the deferred namespaces of src/i18n) and the default theme — so the browser
 // fetches them with the entry instead of one round trip after it.
-const START_UP = (id: string) => /\/src\/app\/venue\.ts$/.test(id) || /\/src\/engine\/manifest\/runtime\.ts$/.test(id) || /\/src\/i18n\/locales\/en-gb\/(?!(account|extras|payonly|tablesvc|tickets)\.json)[^/]+\.json$/.test(id) || /\/themes\/default\.json$/.test(id);
+const START_UP = (id: string) => /\/src\/app\/venue\.ts$/.test(id) || /\/src\/engine\/manifest\/runtime\.ts$/.test(id) || START_UP_TEXTS.test(id) || /\/themes\/default\.json$/.test(id);
 const firstLoad: Plugin = {
   name: 'first-load',
   apply: 'build',
@@ -85,8 +91,8 @@ export const MENU_TYPES = ['Banner', 'CategoryNav', 'ClosedNotice', 'Footer', 'H
 const CHUNK_GROUPS = [
   // The start-up texts, one chunk per language; the deferred namespaces (src/i18n DEFERRED_NAMESPACES)
   // are chunks of their own, loaded with the components and screens that use them.
-  { name: 'texts-en-gb', test: /[\\/]src[\\/]i18n[\\/]locales[\\/]en-gb[\\/](?!(account|extras|payonly|tablesvc|tickets)\.json)/ },
-  { name: 'texts-zh-hans', test: /[\\/]src[\\/]i18n[\\/]locales[\\/]zh-hans[\\/](?!(account|extras|payonly|tablesvc|tickets)\.json)/ },
+  { name: 'texts-en-gb', test: textsOf('en-gb') },
+  { name: 'texts-zh-hans', test: textsOf('zh-hans') },
   { name: 'ui-core', test: new RegExp(`[\\\\/]src[\\\\/](components[\\\\/](${CORE_COMPONENTS.join('|')}|propText)|shared[\\\\/]url)[\\\\/.]`) },
   // The props validators (src/generated/props) of the types the shop layouts and the menu screens draw:
   // one request after the first screen; every other type's validator comes with the screen that draws it.

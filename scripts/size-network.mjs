@@ -3,9 +3,9 @@
 // family home, and for the cart and checkout with one item in the cart. This is the honest figure
 // (the chunk-graph figures of size.mjs leave out what loads after start-up: texts, validators,
 // components fetched by the renderer). Uses the built dist/ and the reference server on a free port
-// with an in-memory database; stops both by itself.
+// with an in-memory database; stops both by itself. The wallet (mywallet) is measured signed in as Alice.
 //
-// Usage: node scripts/size-network.mjs [--limit-home KB] [--runs N] [--json FILE]
+// Usage: node scripts/size-network.mjs [--limit-home KB] [--runs N] [--json FILE] [--files [--files-of PATH]]
 // Exit 1 when /shop/demo-cafe/home downloads more than --limit-home KB (default 180).
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -150,11 +150,11 @@ try {
     }
     results.push({ name, path, kb: median(runs.map((r) => r.bytes)) / 1024, requests: median(runs.map((r) => r.requests)), files: runs[0].files });
   }
-  for (const [name, path] of [['cart (1 item)', '/shop/demo-cafe/cart'], ['checkout (1 item)', '/shop/demo-cafe/checkout']]) {
+  for (const [name, path, before] of [['cart (1 item)', '/shop/demo-cafe/cart', withItem], ['checkout (1 item)', '/shop/demo-cafe/checkout', withItem], ['wallet (signed in)', '/shop/demo-cafe/mywallet', (c) => signIn(c, '/shop/demo-cafe')]]) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      await withItem(context);
+      await before(context);
       runs.push(await measure(context, path));
       await context.close();
     }
@@ -179,7 +179,7 @@ console.log(`All JavaScript to network idle, gzip, Chromium 390 px, cold cache (
 console.log('page | path | KB gzip | script requests');
 for (const r of results) console.log(`${r.name} | ${r.path} | ${kb(r.kb * 1024)} | ${r.requests}`);
 if (argv.includes('--files')) {
-  const home = results[0];
+  const home = results.find((r) => r.path === opt('--files-of', '/shop/demo-cafe/home')) ?? results[0];
   console.log(`\n${home.path} scripts:`);
   for (const f of [...home.files].sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(f.gz)} KB  ${new URL(f.url).pathname}`);
 }

@@ -15,6 +15,7 @@ import { registerPayOnlyRoutes } from './routes/payonly';
 import { registerGiftCardRoutes } from './routes/giftcards';
 import { registerAccountsRoutes } from './routes/accounts';
 import { registerTicketRoutes } from './routes/tickets';
+import { registerWalletRoutes } from './routes/wallet';
 import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
@@ -114,6 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerGiftCardRoutes(app, env);
   registerAccountsRoutes(app, env);
   registerTicketRoutes(app, env);
+  registerWalletRoutes(app, env);
   if (mode.devRoutes) registerDevRoutes(app, opts.db);
 
   /**

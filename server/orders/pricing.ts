@@ -225,7 +225,7 @@ export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { pa
   let cardNum: string | null = null;
   if (opts.userId) {
     const c = (await db.query<{ card_num: string; points_cents: string; discount_rate: number }>(
-      'SELECT card_num, points_cents, discount_rate FROM member_cards WHERE user_id = $1 AND shop_id = $2 ORDER BY type_id LIMIT 1', [opts.userId, venue.shopId]))[0];
+      'SELECT card_num, points_cents, discount_rate FROM member_cards WHERE user_id = $1 AND shop_id = $2 AND deleted_at IS NULL ORDER BY type_id LIMIT 1', [opts.userId, venue.shopId]))[0];
     if (c) {
       cardNum = c.card_num;
       card = { status: 1, discountRate: Number(c.discount_rate) || 0, multiDisc: false, points: Number(c.points_cents) / 100, minimumPoints: 0, minimumDollars: 0, dollarPointCalc: 0, pointDollarRedeem: 0 };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import { checkCode, CODE_MESSAGES, createCode } from '../auth/codes';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { cardAction as walletCardAction } from './wallet';
 import { clear, hit, type Limit } from '../auth/rateLimit';
 import { hashToken, sessionMsOf, type TokenService } from '../auth/tokens';
 import type { SmsGateway } from '../sms/gateway';
@@ -280,40 +281,14 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
     },
   });
 
-  // Member cards (spec 7 "User wallet", "Latest card value", "Card info"): the caller's own cards
-  // only (from the token), at the named venue when one is named. Points carry 2 decimals; money is
-  // given as decimal dollars like the rest of the legacy wallet answers.
-  interface CardRow { card_num: string; ord_card: string; shop_id: string; type_id: number; type_description: string; points_cents: string; balance_cents: string; discount_rate: number; charge_method: number }
-  const dollars = (cents: string | number) => (Number(cents) / 100).toFixed(2);
-  const cardAction = async (ctx: Ctx): Promise<Answer> => {
-    const p = ctx.payload as { action: string; cardNum?: string; cardName?: string };
-    const shop = ctx.venue?.shopId ?? null;
-    const cards = await ctx.db.query<CardRow>(
-      'SELECT card_num, ord_card, shop_id, type_id, type_description, points_cents, balance_cents, discount_rate, charge_method FROM member_cards WHERE user_id = $1 AND ($2::text IS NULL OR shop_id = $2) ORDER BY shop_id, type_id',
-      [ctx.user!.userId, shop]);
-    if (p.action === 'WALLET') {
-      const list = cards.map((c) => ({
-        ordCard: c.ord_card,
-        cardInfo: JSON.stringify({ ticketNumber: c.card_num, loyaltyPoints: dollars(c.points_cents), dollarBalance: dollars(c.balance_cents), cardTypeId: String(c.type_id), typeDescription: c.type_description, chargeMethod: String(c.charge_method), discountRate: c.discount_rate }),
-      }));
-      return { success: true, result: null, map: { rtn: 1, count: list.length }, list: [{ list }] } as Answer;
-    }
-    if (p.action === 'CHECK') {
-      const c = cards.find((x) => x.card_num === p.cardNum);
-      if (!c) return refuse(-821060, 'No such member card.');
-      return ok([{ cardNum: c.card_num, ordCard: c.ord_card, pointFinal: Number(c.points_cents) / 100, valueFinal: dollars(c.balance_cents), balanceCents: Number(c.balance_cents) }], { rtn: 1 });
-    }
-    const c = cards.find((x) => x.type_description === p.cardName || String(x.type_id) === p.cardName) ?? cards[0];
-    if (!c) return refuse(-821060, 'No such member card.');
-    return ok([{ discountRate: c.discount_rate, dollarPointCalc: 0, pointDollarRedeem: 0, extInfo: JSON.stringify({ minPoints: 0, minDollars: 0, multiDisc: 0 }) }], { rtn: 1 });
-  };
+  // Member cards (spec 7 "User wallet", "Latest card value", "Card info"): routes/wallet.ts.
   registerCall(app, env, {
     method: 'POST', path: '/pro/acs/card/action', who: 'user', venue: 'optional',
     schema: {
       required: ['action'],
       properties: { ...VENUE_FIELDS, action: { enum: ['WALLET', 'CHECK', 'INFO'] }, cardNum: S(40), ordCard: S(40), cardName: S(60), userId: S(200), cardTypeRange: S(40), page: { type: 'integer' }, pageSize: { type: 'integer' }, startRow: { type: 'integer' } },
     },
-    handler: cardAction,
+    handler: walletCardAction,
   });
 
   // Saved card-holder ("cc user") records: the user's saved payment card aliases (masked only).

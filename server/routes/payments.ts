@@ -1,7 +1,8 @@
 // Payments (issue 5): the sandbox provider (hosted page, decision, signed notification), the provider
 // notification endpoint, and the stored-value card payment with its PIN (POST /pro/pos/payOrder).
 import type { FastifyInstance } from 'fastify';
-import { verifyPassword } from '../auth/passwords';
+import { checkCardPin } from '../wallet/pin';
+import { moveValue } from '../wallet/ledger';
 import type { Db } from '../db/db';
 import { keyScope, lookup, once, Refusal, requestHash } from '../orders/idempotency';
 import { HoldsChanged, releaseAbandonedHolds, retakeOrderHolds } from '../orders/holds';
@@ -14,14 +15,12 @@ import { type CallEnv, registerCall } from '../wire/define';
 import { loadOrder, type OrderRow } from './order';
 import type { RefusalCode } from '../../src/domain/index';
 
-export const PIN_MAX_TRIES = 5;
 
 /** The payment page's words when a retried order's points are no longer on the member card. */
 const POINTS_CHANGED: Record<Lang, string> = {
   en: 'The points this order used are no longer on your member card. Nothing was charged; go back to the venue and place the order again.',
   zh: '此订单使用的积分已不在您的会员卡上。未产生任何扣款；请返回商户重新下单。',
 };
-export const PIN_LOCK_MS = 15 * 60_000;
 
 const TXN = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
 const KEY = { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' };
@@ -29,8 +28,9 @@ const KEY = { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9
 /** Business refusal (HTTP 200): { success:false, result:{ rtn, code, dispMsg }, dispMsg }. */
 const refuse = (rtn: number, code: RefusalCode, dispMsg: string): Answer => ({ success: false, result: { rtn, code, dispMsg }, dispMsg });
 
-export const callbackUrl = (o: Pick<OrderRow, 'shop_id' | 'payment' | 'transaction_id'>, result: string, lang?: string) =>
-  `/callback/${encodeURIComponent(o.shop_id)}/payment/${encodeURIComponent(o.payment)}/requirement/order/txn/${encodeURIComponent(o.transaction_id)}?result=${result}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`;
+/** Where the provider sends the browser back: a wallet top-up (cart.topup) to the top-up success screen, any other order to the payment result. */
+export const callbackUrl = (o: Pick<OrderRow, 'shop_id' | 'payment' | 'transaction_id'> & { cart?: Record<string, unknown> }, result: string, lang?: string) =>
+  `/callback/${encodeURIComponent(o.shop_id)}/payment/${encodeURIComponent(o.payment)}/requirement/${o.cart?.topup ? 'topup' : 'order'}/txn/${encodeURIComponent(o.transaction_id)}?result=${result}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`;
 
 /**
  * The pending attempt of an order (created when none waits), with the order's amount. Opening one
@@ -55,20 +55,6 @@ async function pendingAttempt(db: Db, o: OrderRow, now: number): Promise<string>
     }
   }
   throw new Error('no pending attempt');
-}
-
-/** Per-card queue (this process): PIN checks of one card never overlap. */
-const cardQueues = new Map<string, Promise<unknown>>();
-async function withCardLock<T>(cardNum: string, fn: () => Promise<T>): Promise<T> {
-  const prev = cardQueues.get(cardNum) ?? Promise.resolve();
-  const run = prev.then(fn, fn);
-  const tail = run.catch(() => undefined);
-  cardQueues.set(cardNum, tail);
-  try {
-    return await run;
-  } finally {
-    if (cardQueues.get(cardNum) === tail) cardQueues.delete(cardNum);
-  }
 }
 
 /** How often unpaid online orders holding gift card value or points are looked at (orders/giftcards.ts GIFT_HOLD_MS). */
@@ -188,33 +174,12 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv, pay: P
       if (o.paid) return refuse(-3, 'order.paid', 'This order is already paid.');
       if (o.payment !== 'svc') return refuse(-4, 'payment.method', 'This order is not paid with the stored-value card.');
 
-      const cardOf = async () => (await ctx.db.query<{ card_num: string; pin_hash: string | null; pin_locked_until: string }>(
-        'SELECT card_num, pin_hash, pin_locked_until FROM member_cards WHERE user_id = $1 AND shop_id = $2 ORDER BY type_id LIMIT 1', [userId, o.shop_id]))[0];
-      const first = await cardOf();
-      if (!first) return refuse(-5, 'svc.no-card', 'You have no stored-value card at this venue.');
-      // PIN checks of one card run one at a time, so concurrent guesses cannot pass the 5-try limit.
-      const pinFail = await withCardLock(first.card_num, async (): Promise<Answer | null> => {
-        const card = (await cardOf())!;
-        if (!card.pin_hash) return refuse(-6, 'svc.no-pin', 'No PIN is set for this card; please ask the venue.');
-        const now = env.now();
-        if (Number(card.pin_locked_until) > now) {
-          const min = Math.ceil((Number(card.pin_locked_until) - now) / 60_000);
-          return refuse(-7, 'svc.locked', `Too many wrong PINs. The card is locked for ${min} more minute${min === 1 ? '' : 's'}.`);
-        }
-        if (await verifyPassword(ctx.payload.pin as string, card.pin_hash)) {
-          await ctx.db.query('UPDATE member_cards SET pin_tries = 0 WHERE card_num = $1', [card.card_num]);
-          return null;
-        }
-        const r = (await ctx.db.query<{ pin_tries: number; pin_locked_until: string }>(
-          `UPDATE member_cards SET pin_tries = CASE WHEN pin_tries + 1 >= $2 THEN 0 ELSE pin_tries + 1 END,
-             pin_locked_until = CASE WHEN pin_tries + 1 >= $2 THEN $3 ELSE pin_locked_until END
-           WHERE card_num = $1 RETURNING pin_tries, pin_locked_until`, [card.card_num, PIN_MAX_TRIES, now + PIN_LOCK_MS]))[0];
-        if (Number(r.pin_locked_until) > now) return refuse(-7, 'svc.locked', 'Wrong PIN. Too many wrong PINs: the card is locked for 15 minutes.');
-        const left = PIN_MAX_TRIES - r.pin_tries;
-        return refuse(-8, 'svc.wrong-pin', `Wrong PIN. ${left} tr${left === 1 ? 'y' : 'ies'} left before the card is locked for 15 minutes.`);
-      });
-      if (pinFail) return pinFail;
-      const card = first;
+      const card = (await ctx.db.query<{ card_num: string }>(
+        'SELECT card_num FROM member_cards WHERE user_id = $1 AND shop_id = $2 AND deleted_at IS NULL AND stored_value ORDER BY type_id LIMIT 1', [userId, o.shop_id]))[0];
+      if (!card) return refuse(-5, 'svc.no-card', 'You have no stored-value card at this venue.');
+      // The tries are claimed in the database (server/wallet/pin.ts): at most 5 PINs are compared, on any number of processes.
+      const pinFail = await checkCardPin(ctx.db, card.card_num, ctx.payload.pin as string, env.now());
+      if (pinFail) return refuse(pinFail.rtn, pinFail.code, pinFail.message);
 
       const out = await once(ctx.db, o.shop_id, keyScope(ctx, 'payOrder'), key, hash, ctx.now, async (tx) => {
         const paid = await tx.query<{ total_cents: string }>(
@@ -223,12 +188,11 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv, pay: P
         if (!paid.length) throw new Refusal(200, refuse(-3, 'order.paid', 'This order is already paid.'));
         const amount = Number(paid[0].total_cents);
         // One conditional statement: the balance never goes below zero, whatever runs at the same time.
-        const bal = await tx.query<{ balance_cents: string }>(
-          'UPDATE member_cards SET balance_cents = balance_cents - $1 WHERE card_num = $2 AND balance_cents >= $1 RETURNING balance_cents', [amount, card.card_num]);
-        if (!bal.length) throw new Refusal(200, refuse(-9, 'svc.insufficient', 'There is not enough value on your card for this order.'));
+        const bal = amount > 0 ? await moveValue(tx, 'pay', { cardNum: card.card_num, amount, transactionId: o.transaction_id, now: ctx.now }) : null;
+        if (amount > 0 && bal === null) throw new Refusal(200, refuse(-9, 'svc.insufficient', 'There is not enough value on your card for this order.'));
         await tx.query(`INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at, decided_at) VALUES ($1, $2, 'svc', $3, 'approved', $4, $4)`,
           [newProviderRef().replace('sbx_', 'svc_'), o.transaction_id, amount, ctx.now]);
-        return { status: 200, answer: ok({ rtn: 1, transactionId: o.transaction_id, paid: true, amountCents: amount, balanceCents: Number(bal[0].balance_cents), cardNum: card.card_num }) };
+        return { status: 200, answer: ok({ rtn: 1, transactionId: o.transaction_id, paid: true, amountCents: amount, balanceCents: bal ?? 0, cardNum: card.card_num }) };
       });
       return send(out);
     },

@@ -197,7 +197,7 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
 }
 
 /** The order row of a single payment: no lines, no kitchen, its own bill and order numbers. */
-async function insertSinglePay(tx: Db, venue: Venue, o: { cart: Cart; payment: string; now: number; device: string | null; userId: string | null; single: Record<string, string> }) {
+export async function insertSinglePay(tx: Db, venue: Venue, o: { cart: Cart; payment: string; now: number; device: string | null; userId: string | null; single: Record<string, string> }) {
   await tx.query('SELECT shop_id FROM venues WHERE shop_id = $1 FOR UPDATE', [venue.shopId]);
   const seq = Number((await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE shop_id = $1', [venue.shopId]))[0].n) + 1;
   const transactionId = `txn_${randomBytes(12).toString('hex')}`;

@@ -9,6 +9,7 @@ import { ensureGiftCardSeed } from './giftcards';
 import { ensureBigVenue } from './big';
 import { ensureAccountsSeed } from './accounts';
 import { ensureTicketSeed } from './tickets';
+import { ensureWalletSeed } from './wallet';
 
 export const catImage = (catId: string) => `/assets/images/cat-${catId}.svg`;
 export const pluImage = (pluId: string) => `/assets/images/plu-${pluId}.svg`;
@@ -73,8 +74,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
   if (await isSeeded(db)) {
     if (process.env.SEED_BIG_CATEGORY === '1') await ensureBigVenue(db, now);
-    await ensureOrderingSeed(db); await ensureGiftCardSeed(db, now); await ensureAccountsSeed(db, now);
-    await ensureTicketSeed(db);
+    await ensureCapabilitySeeds(db, now);
     return false;
   }
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
@@ -108,7 +108,15 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
     return true;
   });
   if (process.env.SEED_BIG_CATEGORY === '1') await ensureBigVenue(db, now);
-  await ensureOrderingSeed(db); await ensureGiftCardSeed(db, now); await ensureAccountsSeed(db, now);
-  await ensureTicketSeed(db);
+  await ensureCapabilitySeeds(db, now);
   return seeded;
+}
+
+/** Each capability's demo data, added when missing (runs on every start, after the venues exist). */
+async function ensureCapabilitySeeds(db: Db, now: number): Promise<void> {
+  await ensureOrderingSeed(db);
+  await ensureGiftCardSeed(db, now);
+  await ensureAccountsSeed(db, now);
+  await ensureWalletSeed(db, now);
+  await ensureTicketSeed(db);
 }

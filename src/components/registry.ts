@@ -13,6 +13,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   TableSessions: ['tablesvc'],
   AccountMe: ['account'], AuthRedirect: ['account'], ForgotPasswordForm: ['account'], MemberQr: ['account'], ProfileForm: ['account'], SignupForm: ['account'], SmsLoginForm: ['account'],
   TicketList: ['tickets'], ParkingBooking: ['tickets'], PassBooking: ['tickets'], TicketPools: ['tickets'], TicketCheckout: ['tickets'], TicketResult: ['tickets'],
+  Wallet: ['wallet'], TopupResult: ['wallet'], CardPinPad: ['wallet'],
 };
 
 const withTexts = (entry: ComponentEntry): ComponentEntry => {
@@ -79,6 +80,10 @@ const entries: ComponentEntry[] = [
   { type: 'TicketPools', load: () => import('./TicketPools/TicketPools') },
   { type: 'TicketCheckout', load: () => import('./TicketCheckout/TicketCheckout') },
   { type: 'TicketResult', load: () => import('./TicketResult/TicketResult') },
+  // The wallet (issue 16, wallet)
+  { type: 'Wallet', load: () => import('./Wallet/Wallet') },
+  { type: 'TopupResult', load: () => import('./TopupResult/TopupResult') },
+  { type: 'CardPinPad', load: () => import('./CardPinPad/CardPinPad') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

@@ -81,3 +81,8 @@ export type { RefusalCode, ClientFailure, FailureCode } from './refusals';
 export { REFUSALS, CLIENT_FAILURES, isRefusalCode, failureCode, deliveryRefusal } from './refusals';
 export type { QrMatrix } from './qr';
 export { encodeQr } from './qr';
+export {
+  WALLET_TABS, isWalletTab, TOPUP_MIN_CENTS, TOPUP_MAX_CENTS, TOPUP_PRESETS_CENTS, parseDollars, topupProblem, topupBonusFor, formatPoints,
+  CARD_ALIAS_MAX, normaliseAlias, aliasProblem, newPinProblem, LEDGER_KINDS, ledgerKind,
+  type WalletTab, type TopupProblem, type LedgerKind,
+} from './wallet';

@@ -7,6 +7,7 @@ export type AnyComponentProps =
   | AuthRedirectProps
   | BannerProps
   | ButtonProps
+  | CardPinPadProps
   | CartViewProps
   | CategoryNavProps
   | CheckoutFormProps
@@ -53,7 +54,9 @@ export type AnyComponentProps =
   | TicketCheckoutProps
   | TicketListProps
   | TicketPoolsProps
-  | TicketResultProps;
+  | TicketResultProps
+  | TopupResultProps
+  | WalletProps;
 /**
  * The signed-in customer's account: greeting, member card (masked number, points, stored value), links to the family's account screens, sign out.
  */
@@ -110,6 +113,10 @@ export interface ButtonProps {
    */
   fullWidth?: boolean | Binding;
 }
+/**
+ * Set or change the six-digit PIN of the customer's stored-value cards.
+ */
+export interface CardPinPadProps {}
 /**
  * The cart: lines with options, quantity, edit and delete; already-ordered items apart; totals from the domain; empty state with a link to the menu.
  */
@@ -884,4 +891,26 @@ export interface TicketResultProps {
    * What happened.
    */
   variant?: ('booked' | 'topup' | 'cancelled') | Binding;
+}
+/**
+ * The top-up success screen: the top-up's state, the card's new balance and the way back to the wallet.
+ */
+export interface TopupResultProps {
+  /**
+   * The top-up's transaction id.
+   */
+  txn?: string | Binding;
+  /**
+   * The payment provider's result: approved, declined or cancelled.
+   */
+  result?: string | Binding;
+}
+/**
+ * The one wallet screen: a tab per kind of pass (loyalty, stored value, coupons, vouchers, gift cards, tickets), with statements, top-up and card actions.
+ */
+export interface WalletProps {
+  /**
+   * The tab open first.
+   */
+  tab?: ('loyalty' | 'stored' | 'coupons' | 'vouchers' | 'giftcards' | 'tickets') | Binding;
 }

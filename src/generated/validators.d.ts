@@ -8,6 +8,7 @@ export declare const props_AccountMe: CompiledValidator;
 export declare const props_AuthRedirect: CompiledValidator;
 export declare const props_Banner: CompiledValidator;
 export declare const props_Button: CompiledValidator;
+export declare const props_CardPinPad: CompiledValidator;
 export declare const props_CartView: CompiledValidator;
 export declare const props_CategoryNav: CompiledValidator;
 export declare const props_CheckoutForm: CompiledValidator;
@@ -55,5 +56,7 @@ export declare const props_TicketCheckout: CompiledValidator;
 export declare const props_TicketList: CompiledValidator;
 export declare const props_TicketPools: CompiledValidator;
 export declare const props_TicketResult: CompiledValidator;
+export declare const props_TopupResult: CompiledValidator;
+export declare const props_Wallet: CompiledValidator;
 /** Props validator per registry component type. */
 export declare const componentPropsValidators: Record<string, CompiledValidator>;

@@ -18,6 +18,7 @@
 import { ACCOUNTS_CASES } from './access-matrix/accounts.cases';
 import type { TestServer } from './helpers';
 import { TICKET_CASES, ticketFixtures } from './access-matrix/tickets.cases';
+import { WALLET_CASES } from './access-matrix/wallet.cases';
 
 export const ROLES = ['anonymous', 'customer', 'otherCustomer', 'staff', 'otherAdmin', 'kiosk'] as const;
 export type Role = (typeof ROLES)[number];
@@ -154,4 +155,5 @@ export const CASES: Case[] = [
   { method: 'POST', path: '/api/giftcard/check', rule: 'anyone with the venue\'s signed identity and the card\'s code', req: () => ({ payload: { cardNum: '6000100000000001', code: '000000' }, identity: true, format: 'b64' }), expect: all('refused') },
   ...ACCOUNTS_CASES,
   ...TICKET_CASES,
+  ...WALLET_CASES,
 ];

@@ -27,7 +27,8 @@ afterAll(async () => db.close());
 
 describe('migration 011 on older orders', () => {
   it('applies once and fixes the older rows', async () => {
-    expect(await migrate(db, T0)).toEqual([expect.stringMatching(/^011_/)]);
+    // 011 and every later migration apply (later ones are other issues'): 011 exactly once.
+    expect((await migrate(db, T0)).filter((n) => /^011_/.test(n))).toHaveLength(1);
     const rows = await db.query<{ transaction_id: string; cart: Record<string, unknown>; shared_device: boolean; delivery_address: string | null }>(
       'SELECT transaction_id, cart, shared_device, delivery_address FROM orders ORDER BY transaction_id');
     for (const r of rows) expect(r.cart).not.toHaveProperty('deviceId');

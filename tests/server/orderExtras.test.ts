@@ -111,7 +111,9 @@ describe('member card calls', () => {
     const bal = Number((await s.db.query<{ b: string }>(`SELECT balance_cents AS b FROM member_cards WHERE card_num = 'M10000001'`))[0].b);
     expect(c.body.result[0]).toMatchObject({ cardNum: 'M10000001', balanceCents: bal, valueFinal: (bal / 100).toFixed(2) });
     const i = await post(s, '/pro/acs/card/action', { action: 'INFO', siteId: 'site-cafe', cardName: info.typeDescription }, { token: alice, format: 'plain' });
-    expect(JSON.parse(i.body.result[0].extInfo)).toMatchObject({ minPoints: 0 });
+    // The venue's real rates (demo-cafe: points on with spec 5's defaults), no longer canned zeros.
+    expect(i.body.result[0]).toMatchObject({ dollarPointCalc: 1, pointDollarRedeem: 10 });
+    expect(JSON.parse(i.body.result[0].extInfo)).toMatchObject({ minPoints: 10 });
   });
   it('never shows another customer\'s card, and needs a login', async () => {
     const bob = (await login(s, { userName: '0400000002', password: 'Demo1234!' })).token;
@@ -124,6 +126,7 @@ describe('member card calls', () => {
 
 describe('feeCalc gives the redeemable points of a signed-in member', () => {
   it('none while points are off; with points on, min and max of the domain, and redeeming changes the total', async () => {
+    await post(s, '/pro/lot/config/update', { shop: 'demo-cafe', settings: { memberPoints: { state: 0 } } }, { token: admin, format: 'plain' });
     const off = await feeCalc(s, BREAD, 'cash', { token: alice });
     expect(off.body.result.redeem).toBeNull();
     const up = await post(s, '/pro/lot/config/update', { shop: 'demo-cafe', settings: { memberPoints: { state: 1, minimumPoints: 50, pointsPerDollarWhenRedeem: 10 } } }, { token: admin, format: 'plain' });

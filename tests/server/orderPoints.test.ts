@@ -20,7 +20,8 @@ const VISA = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 beforeAll(async () => {
   s = await startServer();
   const admin = (await login(s, { userName: 'admin@example.com', password: 'Admin1234!' })).token;
-  await post(s, '/pro/lot/config/update', { shop: 'demo-cafe', settings: { memberPoints: { state: 1, minimumPoints: 50, pointsPerDollarWhenRedeem: 10 } } }, { token: admin, format: 'plain' });
+  // Earning is off here (pointsPerDollar 0): these tests follow redeemed points only (earning: tests/server/wallet*.test.ts).
+  await post(s, '/pro/lot/config/update', { shop: 'demo-cafe', settings: { memberPoints: { state: 1, minimumPoints: 50, pointsPerDollarWhenRedeem: 10, pointsPerDollar: 0 } } }, { token: admin, format: 'plain' });
   alice = (await login(s, ALICE)).token;
 });
 afterAll(async () => s.close());

@@ -66,6 +66,8 @@ export const STORAGE_KEYS = {
   singlePayKey: { area: 'session', name: 'singlePayKey:', scoped: true, kind: 'text' },
   /** The tickets chosen before checkout per shop, with the booking attempt's key (src/features/tickets/store.ts). */
   ticketDraft: { area: 'session', name: 'ticketDraft:', scoped: true, kind: 'json', valid: hasText('poolId') },
+  /** The wallet top-up under way: its transaction and the wallet screen to return to (src/features/wallet/store.ts). */
+  walletTopup: { area: 'session', name: 'walletTopup', scoped: false, kind: 'json', valid: hasText('transactionId') },
 } as const satisfies Record<string, KeySpec>;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;

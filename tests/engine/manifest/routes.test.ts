@@ -153,6 +153,8 @@ const table: Record<string, Row[]> = {
   ],
   callback: [
     [`/callback/${S}/payment/201/requirement/r1/txn/T9`, 'payment-result', { props: { variant: 'callback' } }],
+    // A wallet top-up returns to the top-up success screen (issue 16).
+    [`/callback/${S}/payment/dps/requirement/topup/txn/T9`, 'topup-success'],
   ],
   pay: singlePay(`/pay/${S}`, 'pay'),
   ticket: [

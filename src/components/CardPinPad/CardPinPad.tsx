@@ -1,0 +1,39 @@
+// The pinpad screen (company family): set or change the six-digit PIN of the customer's stored-value
+// cards, one card at a time (the same form as the wallet's PIN dialog).
+import { useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { usePasses } from '../../features/wallet';
+import PinForm from '../Wallet/PinForm';
+import EmptyTab from '../Wallet/EmptyTab';
+import styles from '../Wallet/Wallet.module.css';
+import own from './CardPinPad.module.css';
+
+export default function CardPinPad() {
+  const { t } = useTranslation();
+  const passes = usePasses();
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (passes.error && !passes.data) return (
+    <div role="alert">{t('wallet.loadError')} <button type="button" className={styles.button} onClick={() => void passes.mutate()}>{t('wallet.retry')}</button></div>
+  );
+  if (!passes.data) return <p role="status">{t('wallet.loading')}</p>;
+  const cards = passes.data.filter((p) => p.kind === 'stored');
+  if (!cards.length) return <EmptyTab kind="stored" />;
+  return (
+    <div className={own.pad}>
+      <p className={own.intro}>{t('wallet.pinpadIntro')}</p>
+      <ul className={styles.list}>
+      {cards.map((p) => (
+        <li key={p.passId} className={styles.card}>
+          <div className={styles.cardHead}>
+            <h2 className={styles.name}>{p.alias || p.typeDescription}</h2>
+            <span className={styles.number}>{p.cardNumMasked}</span>
+          </div>
+          <p className={styles.venue}>{p.venueName}</p>
+          {chosen === p.cardNum ? <PinForm pass={p} onDone={() => setChosen(null)} />
+            : <div className={styles.actions}><button type="button" className={styles.primary} onClick={() => setChosen(p.cardNum)}>{p.pinSet ? t('wallet.changePin') : t('wallet.setPin')}</button></div>}
+        </li>
+      ))}
+      </ul>
+    </div>
+  );
+}

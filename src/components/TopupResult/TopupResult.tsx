@@ -1,0 +1,57 @@
+// The top-up success screen (the payment provider returns here: /callback/<shop>/payment/<method>/
+// requirement/topup/txn/<txn>?result=..., and the company family's booking/topup/success): the top-up's
+// state from its bill (waiting for the provider's word shows as such), the card's new balance, and the
+// way back to the wallet.
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { clearPendingTopup, readPendingTopup, useRefreshPasses, usePasses, useTopup } from '../../features/wallet';
+import { useMoney } from '../../shared/hooks';
+import styles from '../Wallet/Wallet.module.css';
+import own from './TopupResult.module.css';
+
+export interface TopupResultProps {
+  txn?: string;
+  /** The provider's result in the address: approved | declined | cancelled. */
+  result?: string;
+}
+
+const WALLET_FALLBACK = '/common/commonWallet';
+
+export default function TopupResult({ txn = '', result = '' }: TopupResultProps) {
+  const { t } = useTranslation();
+  const refreshPasses = useRefreshPasses();
+  const money = useMoney();
+  const pending = txn ? readPendingTopup(txn) : null;
+  const state = useTopup(txn || null, result === 'approved');
+  const passes = usePasses();
+  const paid = !!state.data?.paid;
+  useEffect(() => { if (paid) void refreshPasses(); }, [paid]);
+  useEffect(() => () => { if (paid) clearPendingTopup(); }, [paid]);
+  const back = pending?.returnTo ?? WALLET_FALLBACK;
+  const card = pending ? passes.data?.find((p) => p.kind === 'stored' && p.cardNum === pending.cardNum) : undefined;
+
+  if (!txn || (state.error && !state.data)) return (
+    <div className={styles.wrap} role="alert">
+      <p>{t('wallet.topupUnknown')}</p>
+      <RouterLink className={styles.primary} to={back}>{t('wallet.backToWallet')}</RouterLink>
+    </div>
+  );
+  if (!state.data) return <p role="status">{t('wallet.topupChecking')}</p>;
+  const s = state.data;
+  const failed = !s.paid && (result === 'declined' || result === 'cancelled' || s.payStatus === 'failed' || s.payStatus === 'cancelled');
+  return (
+    <div className={own.page}>
+      {s.paid ? <p role="status" data-testid="topup-done" className={own.done}><strong>{t('wallet.topupDone', { amount: money(s.amountCents) })}</strong></p>
+        : failed ? <p role="alert" data-testid="topup-failed">{t(result === 'cancelled' || s.payStatus === 'cancelled' ? 'wallet.topupCancelled' : 'wallet.topupDeclined')}</p>
+        : <p role="status">{t('wallet.topupWaiting')}</p>}
+      <dl className={styles.dl}>
+        <dt>{t('wallet.venue')}</dt><dd>{s.venueName}</dd>
+        <dt>{t('wallet.topupAmountLabel')}</dt><dd>{money(s.amountCents)}</dd>
+        <dt>{t('wallet.topupPaid')}</dt><dd>{money(s.chargedCents)}</dd>
+        {card ? <><dt>{t('wallet.newBalance')}</dt><dd data-testid="topup-balance">{money(card.balanceCents ?? 0)}</dd></> : null}
+      </dl>
+      <RouterLink className={styles.primary} to={back}>{t('wallet.backToWallet')}</RouterLink>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// One pass of the wallet: a loyalty card (points to 2 decimals) or a stored-value card (balance), its
+// masked number (first 4, last 3: spec 5), venue and own name, and what can be done with it.
+import { formatPoints } from '../../domain/wallet';
+import { useTranslation } from '../../i18n';
+import type { Pass } from '../../features/wallet';
+import { useMoney } from '../../shared/hooks';
+import styles from './Wallet.module.css';
+
+export type PassAction = 'statement' | 'topup' | 'pin' | 'rename' | 'remove';
+
+export default function PassCard({ pass, onAction }: { pass: Pass; onAction: (a: PassAction, p: Pass) => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const name = pass.alias || pass.typeDescription;
+  const headingId = `pass-${pass.passId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  const locked = (pass.pinLockedUntil ?? 0) > Date.now();
+  return (
+    <li className={styles.card} aria-labelledby={headingId} data-testid={`pass-${pass.kind}`}>
+      <div className={styles.cardHead}>
+        <h3 className={styles.name} id={headingId}>{name}</h3>
+        <span className={styles.amount} data-testid="pass-amount">
+          {pass.kind === 'loyalty' ? t('wallet.pointsValue', { points: formatPoints(pass.pointsCents ?? 0) }) : money(pass.balanceCents ?? 0)}
+        </span>
+      </div>
+      <p className={styles.venue}>{pass.venueName}</p>
+      <p className={styles.muted}>{t('wallet.cardNumber')} <span className={styles.number} data-testid="pass-number">{pass.cardNumMasked}</span></p>
+      {pass.kind === 'stored' && !pass.pinSet ? <p className={styles.muted}>{t('wallet.noPinYet')}</p> : null}
+      {locked ? <p className={styles.muted} role="note">{t('wallet.pinLockedNote')}</p> : null}
+      <div className={styles.actions}>
+        <button type="button" className={styles.button} onClick={() => onAction('statement', pass)} aria-describedby={headingId}>{t('wallet.statement')}</button>
+        {pass.kind === 'stored' ? <button type="button" className={styles.primary} onClick={() => onAction('topup', pass)} aria-describedby={headingId}>{t('wallet.topup')}</button> : null}
+        {pass.kind === 'stored' ? <button type="button" className={styles.button} onClick={() => onAction('pin', pass)} aria-describedby={headingId}>{pass.pinSet ? t('wallet.changePin') : t('wallet.setPin')}</button> : null}
+        <button type="button" className={styles.button} onClick={() => onAction('rename', pass)} aria-describedby={headingId}>{t('wallet.rename')}</button>
+        <button type="button" className={styles.danger} onClick={() => onAction('remove', pass)} aria-describedby={headingId}>{t('wallet.remove')}</button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+// Remove a card from the wallet: refused by the server while it holds stored value; its points are
+// forfeited, which the confirmation says in figures first.
+import { useState } from 'react';
+import { formatPoints } from '../../domain';
+import { translateMessage, useTranslation } from '../../i18n';
+import { useRefreshPasses, removeCard, WalletRefused, type Pass } from '../../features/wallet';
+import styles from './Wallet.module.css';
+
+export default function RemoveCard({ pass, pointsCents, onDone, onCancel }: { pass: Pass; pointsCents: number; onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const refreshPasses = useRefreshPasses();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const remove = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      await removeCard(pass.cardNum);
+      await refreshPasses();
+      onDone();
+    } catch (e) {
+      setError(e instanceof WalletRefused && e.display ? translateMessage(e.display) : t('wallet.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.form}>
+      <p>{t('wallet.removeQuestion', { card: pass.cardNumMasked, venue: pass.venueName })}</p>
+      {pointsCents > 0 ? <p><strong>{t('wallet.removeForfeit', { points: formatPoints(pointsCents) })}</strong></p> : null}
+      {error ? <p role="alert">{error}</p> : null}
+      <div className={styles.row}>
+        <button type="button" className={styles.danger} disabled={busy} onClick={() => void remove()}>{busy ? t('wallet.removing') : t('wallet.removeConfirm')}</button>
+        <button type="button" className={styles.button} onClick={onCancel}>{t('wallet.cancel')}</button>
+      </div>
+    </div>
+  );
+}

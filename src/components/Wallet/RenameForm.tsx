@@ -1,0 +1,38 @@
+// The holder's own name for a card (valuePassChgInfo): at most 40 characters; empty shows the card type.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { aliasProblem, CARD_ALIAS_MAX } from '../../domain';
+import { useTranslation } from '../../i18n';
+import { useRefreshPasses, renameCard, WalletRefused, type Pass } from '../../features/wallet';
+import { Form, FormAlert, keyedMessage, showRefusal, TextField } from '../Form';
+import styles from './Wallet.module.css';
+
+interface RenameValues { alias: string }
+
+export default function RenameForm({ pass, onDone }: { pass: Pass; onDone: () => void }) {
+  const { t } = useTranslation();
+  const refreshPasses = useRefreshPasses();
+  const form = useForm<RenameValues>({ defaultValues: { alias: pass.alias }, shouldFocusError: false });
+  const [busy, setBusy] = useState(false);
+  const submit = async ({ alias }: RenameValues) => {
+    setBusy(true);
+    try {
+      await renameCard(pass.cardNum, alias);
+      await refreshPasses();
+      onDone();
+    } catch (e) {
+      const r = e instanceof WalletRefused ? e : null;
+      showRefusal(form, { code: r?.code, message: r?.display || 'wallet.failed' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form form={form} onValid={submit} className={styles.form}>
+      <TextField<RenameValues> name="alias" id={`alias-${pass.cardNum}`} label={t('wallet.cardName')} hint={t('wallet.cardNameHint', { max: CARD_ALIAS_MAX })}
+        rules={{ validate: (v: string) => (aliasProblem(v) ? keyedMessage('wallet.cardNameTooLong', { max: CARD_ALIAS_MAX }) : true) }} input={{ autoComplete: 'off', maxLength: 60 }} />
+      <FormAlert />
+      <button type="submit" className={styles.primary} disabled={busy}>{busy ? t('wallet.saving') : t('wallet.save')}</button>
+    </Form>
+  );
+}

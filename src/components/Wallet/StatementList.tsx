@@ -1,0 +1,45 @@
+// A card's statement: every movement of one purse from the ledger, newest first, with date, venue,
+// order and amount, and the balance after it. "Show more" reads a longer page.
+import { useState } from 'react';
+import { formatDateTime, formatPoints, ledgerKind } from '../../domain';
+import { useTranslation } from '../../i18n';
+import { useStatement, type Pass, type Purse } from '../../features/wallet';
+import { useMoney } from '../../shared/hooks';
+import styles from './Wallet.module.css';
+
+const PAGE = 20;
+const MAX = 100; // the server's largest page
+
+export default function StatementList({ pass }: { pass: Pass }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const purse: Purse = pass.kind === 'loyalty' ? 'points' : 'value';
+  const [size, setSize] = useState(PAGE);
+  const st = useStatement(pass.cardNum, purse, size);
+  const show = (n: number) => (purse === 'points' ? t('wallet.pointsValue', { points: formatPoints(n) }) : money(n));
+  const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${show(Math.abs(n))}`;
+
+  if (st.error && !st.data) return (
+    <div role="alert">{t('wallet.statementError')} <button type="button" className={styles.button} onClick={() => void st.mutate()}>{t('wallet.retry')}</button></div>
+  );
+  if (!st.data) return <p role="status">{t('wallet.loadingStatement')}</p>;
+  const { lines, count, balance } = st.data;
+  return (
+    <div className={styles.wrap}>
+      <p className={styles.muted}>{t('wallet.statementBalance', { amount: show(balance) })}</p>
+      {!lines.length ? <p>{t('wallet.statementEmpty')}</p> : (
+        <ul className={styles.lines} aria-label={t('wallet.statementFor', { card: pass.cardNumMasked })} data-testid="statement">
+          {lines.map((l) => (
+            <li key={l.id} className={styles.line} data-testid="statement-line">
+              <span>{t(`wallet.kind_${ledgerKind(l.kind)}`)}</span>
+              <span className={l.amount > 0 ? styles.plus : styles.minus}>{signed(l.amount)}</span>
+              <span className={styles.muted}>{formatDateTime(l.date)} · {l.venueName}{l.orderNo ? ` · ${t('wallet.orderNo', { no: l.orderNo })}` : ''}</span>
+              <span className={styles.muted}>{t('wallet.balanceAfter', { amount: show(l.balanceAfter) })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {count > lines.length && size < MAX ? <button type="button" className={styles.button} disabled={st.isValidating} onClick={() => setSize((n) => Math.min(n + PAGE, MAX))}>{t('wallet.showMore')}</button> : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// The one wallet screen (mywallet, mycards, /common/commonWallet): a Radix tab per kind of pass —
+// loyalty cards, stored-value cards, coupons, vouchers, gift cards, tickets. Each card has its
+// statement (from the ledger), top-up, PIN, name and removal in dialogs. The coupons, vouchers, gift
+// cards and tickets tabs show an honest empty state until their capabilities' components land
+// (README.md: where they go).
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { isWalletTab, WALLET_TABS, type WalletTab } from '../../domain/wallet';
+import { useTranslation } from '../../i18n';
+import { usePasses, type Pass, type PassKind } from '../../features/wallet';
+import Tabs from '../Tabs/Tabs';
+import EmptyTab from './EmptyTab';
+import PassCard, { type PassAction } from './PassCard';
+import styles from './Wallet.module.css';
+
+export interface WalletProps {
+  /** The tab open first (default loyalty). */
+  tab?: string;
+}
+
+// The dialogs (Radix Dialog, the form layer, react-hook-form) load when a card action is chosen.
+const PassDialog = lazy(() => import('./PassDialog'));
+
+/** The tabs this component fills itself; the others are the capabilities' (EmptyTab until then). */
+const OWN: Partial<Record<WalletTab, PassKind>> = { loyalty: 'loyalty', stored: 'stored' };
+
+export default function Wallet({ tab }: WalletProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const passes = usePasses();
+  const [open, setOpen] = useState<{ action: PassAction; pass: Pass } | null>(null);
+  const close = () => setOpen(null);
+  const pointsOf = (cardNum: string) => passes.data?.find((p) => p.kind === 'loyalty' && p.cardNum === cardNum)?.pointsCents ?? 0;
+
+  const list = (kind: PassKind): ReactNode => {
+    if (passes.error && !passes.data) return (
+      <div role="alert">{t('wallet.loadError')} <button type="button" className={styles.button} onClick={() => void passes.mutate()}>{t('wallet.retry')}</button></div>
+    );
+    if (!passes.data) return <p role="status">{t('wallet.loading')}</p>;
+    const mine = passes.data.filter((p) => p.kind === kind);
+    if (!mine.length) return <EmptyTab kind={kind} />;
+    return <ul className={styles.list}>{mine.map((p) => <PassCard key={p.passId} pass={p} onAction={(action, pass) => setOpen({ action, pass })} />)}</ul>;
+  };
+
+  const items = WALLET_TABS.map((value) => {
+    const own = OWN[value];
+    return { value, label: t(`wallet.tab_${value}`), content: own ? list(own) : <EmptyTab kind={value} /> };
+  });
+  return (
+    <section className={styles.wrap} aria-label={t('wallet.title')}>
+      <Tabs label={t('wallet.tabsLabel')} items={items} defaultValue={isWalletTab(tab) ? tab : 'loyalty'} />
+      {open ? (
+        <Suspense fallback={<p role="status">{t('wallet.loading')}</p>}>
+          <PassDialog action={open.action} pass={open.pass} pointsCents={pointsOf(open.pass.cardNum)} returnTo={pathname} onClose={close} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+// The wallet's calls (spec 7 "Wallet, loyalty and cards", server/routes/wallet.ts) over the typed
+// functions of src/api: the customer's passes, a card's statement, PIN, removal and name, top-ups
+// through the payment provider and the venue's top-up promotions. A refusal becomes WalletRefused with
+// the server's code (a RefusalCode) and its words.
+import {
+  acsLoyaltyList, credentialLoyalty, loadUserValuePass, promotionTopup, valuePassChgInfo, valuePassChgPwd, valuePassDelete,
+} from '../../api/calls/wallet';
+import { orderBill } from '../../api/calls/order';
+import { ApiError, serverMessageOf } from '../../api/errors';
+import type { ApiAnswer } from '../../api/types';
+import { failureCode, type FailureCode } from '../../domain/refusals';
+
+/** The kinds of pass the server holds (booked tickets will be one more, from the bookings capability). */
+export type PassKind = 'loyalty' | 'stored';
+
+export interface Pass {
+  passId: string;
+  kind: PassKind;
+  cardNum: string;
+  cardNumMasked: string;
+  shopId: string;
+  venueName: string;
+  alias: string;
+  typeDescription: string;
+  /** Loyalty: points x100. */
+  pointsCents?: number;
+  /** Stored value: cents. */
+  balanceCents?: number;
+  pinSet?: boolean;
+  pinLockedUntil?: number;
+}
+
+export type Purse = 'points' | 'value';
+
+export interface StatementLine {
+  id: number;
+  kind: string;
+  date: number;
+  /** Signed: cents (value) or points x100 (points). */
+  amount: number;
+  balanceAfter: number;
+  orderNo: string | null;
+  venueName: string;
+}
+export interface Statement { lines: StatementLine[]; count: number; balance: number }
+
+export interface TopupStart { transactionId: string; payUrl: string; amountCents: number; bonusCents: number; chargeCents: number }
+export interface TopupPromotions { tiers: { minCents: number; bonusCents: number }[]; minCents: number; maxCents: number }
+
+export class WalletRefused extends Error {
+  constructor(public readonly code: FailureCode, public readonly display: string) {
+    super(display || code);
+    this.name = 'WalletRefused';
+  }
+}
+
+/** The answer's result, or WalletRefused (a refusal, a failed request, no answer). */
+async function answer<T>(call: Promise<ApiAnswer<unknown>>): Promise<{ result: T; map: Record<string, unknown> }> {
+  try {
+    const a = await call;
+    if (!a.success) {
+      const r = (a.result ?? {}) as { code?: string };
+      throw new WalletRefused(failureCode(r.code), serverMessageOf(a));
+    }
+    return { result: a.result as T, map: (a.map ?? {}) as Record<string, unknown> };
+  } catch (e) {
+    if (e instanceof WalletRefused) throw e;
+    if (e instanceof ApiError) {
+      const body = (e.body ?? {}) as { result?: { code?: string } };
+      throw new WalletRefused(e.network ? 'network' : failureCode(body.result?.code), e.serverMessage);
+    }
+    throw e;
+  }
+}
+
+export async function loadPasses(): Promise<Pass[]> {
+  const { result } = await answer<Pass[]>(loadUserValuePass({}, { quiet: true }));
+  return Array.isArray(result) ? result : [];
+}
+
+export async function loadStatement(cardNum: string, purse: Purse, page = 1, pageSize = 20): Promise<Statement> {
+  const { result, map } = await answer<StatementLine[]>(acsLoyaltyList({ cardNum, purse, page, pageSize }, { quiet: true }));
+  return { lines: Array.isArray(result) ? result : [], count: Number(map.count) || 0, balance: Number(map.balance) || 0 };
+}
+
+export async function changePin(cardNum: string, newPin: string, oldPin?: string): Promise<void> {
+  await answer(valuePassChgPwd({ cardNum, newPin, ...(oldPin ? { oldPin } : {}) }, { quiet: true }));
+}
+
+export async function removeCard(cardNum: string): Promise<void> {
+  await answer(valuePassDelete({ cardNum }, { quiet: true }));
+}
+
+export async function renameCard(cardNum: string, alias: string): Promise<string> {
+  const { result } = await answer<{ alias: string }>(valuePassChgInfo({ cardNum, alias }, { quiet: true }));
+  return result.alias;
+}
+
+export async function startTopup(p: { cardNum: string; amountCents: number; payment: string; idempotencyKey: string }): Promise<TopupStart> {
+  const { result } = await answer<TopupStart>(credentialLoyalty({ action: 'TOPUP', ...p }, { quiet: true }));
+  return result;
+}
+
+export async function loadTopupPromotions(shop: string): Promise<TopupPromotions> {
+  const { result } = await answer<TopupPromotions>(promotionTopup({ shop }, { quiet: true }));
+  return { tiers: Array.isArray(result?.tiers) ? result.tiers : [], minCents: Number(result?.minCents) || 0, maxCents: Number(result?.maxCents) || 0 };
+}
+
+/** A top-up's state, read from its bill (a single payment whose action is 'topup'). */
+export interface TopupState {
+  transactionId: string; paid: boolean; payStatus: string;
+  /** What goes on the card (the top-up amount) and what was charged (with the method's surcharge). */
+  amountCents: number; chargedCents: number;
+  venueName: string; isTopup: boolean;
+}
+
+export async function loadTopup(transactionId: string): Promise<TopupState> {
+  const { result } = await answer<{ paid: boolean; payStatus: string; totalCents: number; amounts?: { totalCents?: number; surchargeCents?: number }; singlePay: { action?: string } | null; venue?: { name?: string } }>(orderBill({ transactionId }, { quiet: true }));
+  const charged = Number(result.totalCents) || 0;
+  return {
+    transactionId, paid: !!result.paid, payStatus: String(result.payStatus ?? ''), chargedCents: charged, amountCents: charged - (Number(result.amounts?.surchargeCents) || 0),
+    venueName: String(result.venue?.name ?? ''), isTopup: result.singlePay?.action === 'topup',
+  };
+}
