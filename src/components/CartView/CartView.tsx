@@ -93,10 +93,10 @@ export function Totals() {
   const { cart } = useSnapshot(cartStore);
   const { settings } = useSnapshot(venue);
   const rows: [string, number][] = [];
-  if (settings.showSubtotal !== false) rows.push([t('ordering.subtotal'), cart.originalAmount]);
+  if (settings.showSubtotal) rows.push([t('ordering.subtotal'), cart.originalAmount]);
   if (cart.discountAmount) rows.push([t('ordering.discounts'), -cart.discountAmount]);
   if (cart.serviceFee) rows.push([t('ordering.serviceFee'), cart.serviceFee]);
-  if (cart.otherChargeAmount) rows.push([String(settings.otherChargeName || t('ordering.otherCharge')), cart.otherChargeAmount]);
+  if (cart.otherChargeAmount) rows.push([settings.otherChargeName || t('ordering.otherCharge'), cart.otherChargeAmount]);
   if (cart.deliveryFee) rows.push([t('ordering.deliveryFee'), cart.deliveryFee]);
   if (cart.surchargeAmount) rows.push([t('ordering.surcharge'), cart.surchargeAmount]);
   return (
@@ -155,7 +155,7 @@ export default function CartView({ showCheckout = true, compact = false }: CartV
   const lang = useLang();
   const { cart } = useSnapshot(cartStore);
   const { settings } = useSnapshot(venue);
-  const perPage = Number(settings.cartItemPerPage) || 12;
+  const perPage = settings.cartItemPerPage;
   const [page, setPage] = useState(0);
   const [ordered, retryOrdered] = useAlreadyOrdered();
   const menuTo = useTarget('home');

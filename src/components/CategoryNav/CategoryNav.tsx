@@ -43,7 +43,7 @@ export default function CategoryNav({ activeId, layout = 'auto', showImages = fa
   const { settings } = useSnapshot(venue);
   const { data, error, isLoading, mutate } = useCatalogue(shop);
   const mode = layout !== 'auto' ? layout : domain === 'shop' || settings.categoryLayout === 'left' ? 'left' : 'top';
-  const perRow = Number(settings.categoryPerRow) || 5;
+  const perRow = settings.categoryPerRow;
   if (isLoading) return <p role="status" className={styles.note}>{t('ordering.loadingMenu')}</p>;
   if (error) return (
     <div role="alert" className={styles.note}>

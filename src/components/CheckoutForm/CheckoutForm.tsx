@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
-import { calculateCart, type PricingSettings } from '../../domain';
+import { calculateCart } from '../../domain';
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import {
   type PlacedOrder, afterOrderTarget, checkTotals, checkout, forgetTotals, readCheckoutDraft, readLastOrder, saveReturnBase, saveReturnUpload, startingCheckout, submitCheckout, type CheckoutForm as Values,
@@ -101,7 +101,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
     return () => clearTimeout(id);
   }, [ready, orderType, zoneId, payment, cart.itemList, getValues]);
   const method = methods.find((m) => m.payment === payment) ?? null;
-  const preview = useMemo(() => calculateCart(cart as never, settings as unknown as PricingSettings, { payment: method }), [cart, settings, method]);
+  const preview = useMemo(() => calculateCart(cart as never, settings, { payment: method }), [cart, settings, method]);
 
   if (!cart.itemList.length && !pinOrder) {
     return (

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { NOTES_MAX_LENGTH, validateNotes, validateOptionGroup, validateQuantity, type ValidationResult } from '../../domain';
+import { validateNotes, validateOptionGroup, validateQuantity, type ValidationResult } from '../../domain';
 import { useTarget } from '../../engine/runtime/family';
 import type { EngineProps } from '../../engine/runtime/registry';
 import {
@@ -57,8 +57,8 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
   const name = nameOf(plu, lang);
   const description = lang === 'zh-hans' ? plu.description2 || plu.description1 : plu.description1 || plu.description2;
   const minQty = minQuantityOf(plu);
-  const noteMax = Number(settings.itemNoteMaxLength) || NOTES_MAX_LENGTH;
-  const showStock = Boolean(settings.showStock) && typeof plu.stock === 'number';
+  const noteMax = settings.itemNoteMaxLength;
+  const showStock = settings.showStock && typeof plu.stock === 'number';
   // What the cart already holds of this item (other lines than the one being edited) counts against the stock.
   const { cart } = useSnapshot(cartStore);
   const inCart = showStock ? cart.itemList.filter((l) => l.pluId === plu.pluId && l.lineNo !== editing?.lineNo).reduce((n, l) => n + l.quantity, 0) : 0;

@@ -12,7 +12,7 @@ import { useMoney } from '../../shared/hooks';
 import { app, venue } from '../../state/stores';
 import LoadMore from './LoadMore';
 import ProductCard from './ProductCard';
-import { autoLoads, loadDistance, nextShown, pageSize } from './paging';
+import { autoLoads, nextShown } from './paging';
 import styles from './ProductGrid.module.css';
 
 export interface ProductGridProps {
@@ -30,7 +30,7 @@ const GridPage = memo(function GridPage({ items, from, to, lang, perRow }: { ite
   const { t } = useTranslation();
   const money = useMoney();
   const { settings } = useSnapshot(venue);
-  const showStock = Boolean(settings.showStock);
+  const showStock = settings.showStock;
   const rows = Math.ceil((to - from) / perRow);
   return (
     <div className={styles.page} role="none" style={{ '--rows': rows } as React.CSSProperties}>
@@ -71,10 +71,10 @@ export default function ProductGrid({ mode = 'category', categoryId = '', query 
   const lang = useLang();
   const { domain } = useSnapshot(app);
   const { settings } = useSnapshot(venue);
-  const perRow = Number(settings.itemsPerRow) || 3;
-  const perPage = pageSize(settings);
+  const perRow = settings.itemsPerRow;
+  const perPage = settings.itemPerPage;
   const auto = autoLoads({ requested: infinite, settings, domain });
-  const distance = loadDistance(settings);
+  const distance = settings.loadMoreDistance;
   const { data, error, isLoading, mutate } = useCatalogue(shop);
   const cat = useMemo(() => (data ? flatCategories(data).find((c) => c.catId === categoryId) : undefined), [data, categoryId]);
   const sections = useMemo(() => {
