@@ -9,15 +9,7 @@ import { useTarget } from '../../engine/runtime/family';
 import { nameOf, useCatalogue, type Category, useLang, useShop } from '../../features/ordering';
 import { app, venue } from '../../state/stores';
 import styles from './CategoryNav.module.css';
-
-export interface CategoryNavProps {
-  /** The category being shown (highlighted). */
-  activeId?: string;
-  /** 'auto' follows the settings (shop domain: left). */
-  layout?: 'auto' | 'top' | 'left' | 'grid';
-  /** Show category images (the category list screen). */
-  showImages?: boolean;
-}
+import type { CategoryNavProps } from '../../generated/component-props';
 
 function CatLink({ cat, active, lang, showImage }: { cat: Category; active: boolean; lang: string; showImage: boolean }) {
   const to = useTarget(`category/${encodeURIComponent(cat.catId)}`);

@@ -33,11 +33,7 @@ import PromoField from './PromoField';
 import TermsField from './TermsField';
 import { defaultMethod, useCheckoutChoices } from './useCheckoutChoices';
 import styles from './CheckoutForm.module.css';
-
-export interface CheckoutFormProps {
-  /** Order types offered; default from the venue (eat in, takeaway, pickup; delivery when it has zones). */
-  orderTypes?: string[];
-}
+import type { CheckoutFormProps } from '../../generated/component-props';
 
 /** Fields the venue charges for: a change makes its last figures stale (a new code, its verdict too). */
 const PRICED: readonly string[] = ['payment', 'promoCode', 'orderType', 'zoneId'];

@@ -18,14 +18,9 @@ import { useGo, useMoney } from '../../shared/hooks';
 import { addToCart, cartStore, findLine, updateLine } from '../../state/cart';
 import { showToast } from '../../state/ui';
 import { app, venue } from '../../state/stores';
-import QuantityStepper from '../QuantityStepper/QuantityStepper';
+import { Stepper } from '../QuantityStepper/Stepper';
 import styles from './ProductDetail.module.css';
-
-export interface ProductDetailProps extends EngineProps {
-  productId?: string;
-  /** Edit this cart line (cartitem/:id). */
-  lineNo?: string | number;
-}
+import type { ProductDetailProps } from '../../generated/component-props';
 
 /** A field's error: a domain rule's result, or this screen's own (the stock limit). */
 type FieldError = ValidationResult | { ok: false; key: string; message: string; values?: Record<string, unknown> };
@@ -214,7 +209,7 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
         </div>
 
         <div className={styles.actions} data-group="_quantity">
-          <QuantityStepper value={sel.quantity} min={minQty} max={maxQty || minQty} label={t('ordering.quantityOf', { name })} itemName={name} onChange={(q) => setSel((s) => ({ ...s, quantity: q }))} />
+          <Stepper value={sel.quantity} min={minQty} max={maxQty || minQty} label={t('ordering.quantityOf', { name })} itemName={name} onChange={(q) => setSel((s) => ({ ...s, quantity: q }))} />
           {minQty > 1 ? <p className={styles.hint}>{t('ordering.minimumQuantity', { count: minQty })}</p> : null}
           <button type="submit" className={styles.add} disabled={soldOut || closed} aria-describedby={closed ? 'product-closed' : undefined}>
             {editing ? t('ordering.updateItem', { price: money(unit * sel.quantity) }) : t('ordering.addToCart', { price: money(unit * sel.quantity) })}
@@ -232,7 +227,7 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
   );
 }
 
-export default function ProductDetail({ productId, lineNo, emit }: ProductDetailProps) {
+export default function ProductDetail({ productId, lineNo, emit }: ProductDetailProps & EngineProps) {
   const { t } = useTranslation();
   const shop = useCartShop();
   const { data, error, isLoading, mutate } = useCatalogue(shop);

@@ -14,16 +14,8 @@ import LoadMore from './LoadMore';
 import ProductCard from './ProductCard';
 import { autoLoads, nextShown } from './paging';
 import styles from './ProductGrid.module.css';
-
-export interface ProductGridProps {
-  mode?: 'category' | 'all' | 'popular' | 'search';
-  categoryId?: string;
-  query?: string;
-  /** Show the category heading above the grid. */
-  showTitle?: boolean;
-  /** Load the next page by itself near the end of the list; unset follows the venue's itemInfinityScroll. */
-  infinite?: boolean;
-}
+import type { ProductGridProps } from '../../generated/component-props';
+import { asText } from '../propText';
 
 /** One page of cards: its own grid box, so a new page lays out alone and pages off screen skip layout and paint. */
 const GridPage = memo(function GridPage({ items, from, to, lang, perRow }: { items: Plu[]; from: number; to: number; lang: string; perRow: number }) {
@@ -65,7 +57,8 @@ function firstOfSections(sections: { cat: Category; items: Plu[] }[], n: number)
   return out;
 }
 
-export default function ProductGrid({ mode = 'category', categoryId = '', query = '', showTitle = true, infinite }: ProductGridProps) {
+export default function ProductGrid({ mode = 'category', categoryId: categoryParam = '', query = '', showTitle = true, infinite }: ProductGridProps) {
+  const categoryId = asText(categoryParam);
   const { t } = useTranslation();
   const shop = useShop();
   const lang = useLang();
