@@ -11,6 +11,9 @@ import { venue } from '../../src/state/stores';
 import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
+// The dialog is a lazy chunk: on a busy machine it takes more than findBy's default second.
+const LAZY = { timeout: 8000 };
+
 beforeEach(() => { localStorage.clear(); cartStore.shop = ''; setCartSettingsSource(() => venue.settings); });
 
 function twoLines(shop: string) {
@@ -28,7 +31,7 @@ describe('Clear cart', () => {
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
     button.focus();
     fireEvent.click(button);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Clear the cart?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Clear the cart?' }, LAZY);
     expect(dialog.textContent).toContain('All 3 items in your cart will be removed. This cannot be undone.');
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -41,7 +44,7 @@ describe('Clear cart', () => {
     twoLines('cc-2');
     await renderInFamily(<CartView />);
     fireEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', {}, LAZY);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear cart' }));
     await waitFor(() => expect(screen.getByText('Your cart is empty.')).toBeTruthy());
     expect(cartStore.cart.itemList).toHaveLength(0);
@@ -56,7 +59,7 @@ describe('Clear cart', () => {
     addToCart({ itemId: 'latte', pluId: 'latte', pluName1: 'Latte', price: 500, quantity: 1 });
     const view = await renderInFamily(<CartView />);
     fireEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
-    expect((await screen.findByRole('alertdialog')).textContent).toContain('The 1 item in your cart will be removed.');
+    expect((await screen.findByRole('alertdialog', {}, LAZY)).textContent).toContain('The 1 item in your cart will be removed.');
     view.unmount();
     await renderInFamily(<CartView compact />);
     expect(screen.queryByRole('button', { name: 'Clear cart' })).toBeNull();
@@ -67,8 +70,8 @@ describe('Clear cart', () => {
     await renderInFamily(<CartView />);
     await setLanguage('zh-hans');
     try {
-      fireEvent.click(await screen.findByRole('button', { name: '清空购物车' }));
-      const dialog = await screen.findByRole('alertdialog', { name: '要清空购物车吗？' });
+      fireEvent.click(await screen.findByRole('button', { name: '清空购物车' }, LAZY));
+      const dialog = await screen.findByRole('alertdialog', { name: '要清空购物车吗？' }, LAZY);
       expect(dialog.textContent).toContain('购物车中的全部 3 件商品将被移除，此操作无法撤销。');
       expect(within(dialog).getByRole('button', { name: '取消' })).toBeTruthy();
     } finally {
