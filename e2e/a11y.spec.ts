@@ -1,5 +1,6 @@
 // axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) finds no serious or critical violation on the
-// login, product, cart and checkout screens, in the day (default) and night themes. The app runs
+// login, product, cart and checkout screens and on an open dialog (the cart's Clear cart confirm
+// step), in the day (default) and night themes. The app runs
 // under a strict CSP: axe's source goes in through page.evaluate, not an inline script. The theme
 // is the one the ThemeSwitch remembers (localStorage 'venue_theme'), as a returning visitor has it.
 import { expect, test, type Page } from '@playwright/test';
@@ -36,7 +37,7 @@ async function expectTheme(page: Page, theme: string) {
 }
 
 for (const theme of ['default', 'night']) {
-  test(`no serious or critical axe violations: login, product, cart, checkout (${theme} theme)`, async ({ page }) => {
+  test(`no serious or critical axe violations: login, product, cart, an open dialog, checkout (${theme} theme)`, async ({ page }) => {
     const t = T['en-gb'];
     const problems = watchProblems(page);
     const report: Record<string, string[]> = {};
@@ -59,6 +60,13 @@ for (const theme of ['default', 'night']) {
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('link', { name: t.checkout })).toBeVisible();
     report.cart = await axeViolations(page);
+    // An open dialog: the cart's Clear cart confirm step (Radix AlertDialog), then Cancel.
+    await page.getByRole('button', { name: t.clearCart, exact: true }).click();
+    await expect(page.getByRole('alertdialog', { name: t.clearCartTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.cancel })).toBeFocused();
+    report['cart, clear-cart dialog open'] = await axeViolations(page);
+    await page.getByRole('button', { name: t.cancel }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
     await page.getByRole('link', { name: t.checkout }).click();
     await expect(page.getByRole('button', { name: t.place })).toBeVisible();
@@ -70,7 +78,7 @@ for (const theme of ['default', 'night']) {
     await expect(page.getByRole('checkbox', { name: t.terms })).toHaveAttribute('aria-invalid', 'true');
     report['checkout with errors'] = await axeViolations(page);
 
-    expect(report).toEqual({ login: [], 'login with errors': [], product: [], cart: [], checkout: [], 'checkout with errors': [] });
+    expect(report).toEqual({ login: [], 'login with errors': [], product: [], cart: [], 'cart, clear-cart dialog open': [], checkout: [], 'checkout with errors': [] });
     expect(problems).toEqual([]);
   });
 }

@@ -16,11 +16,13 @@ export const T = {
     categories: 'Menu categories', burgers: 'Burgers', burger: 'Classic beef burger', medium: 'Medium', bacon: /Bacon/, meal: /Make it a meal/, add: /Add to cart/,
     viewCart: 'View cart', checkout: 'Go to checkout', cash: /Cash \/ pay in store/, card: /Credit card/, svc: /Store value card/, terms: /I accept/, place: /Place order/,
     placed: 'Order placed', added: /Classic beef burger is in your cart/, user: 'Mobile or e-mail', password: 'Password', signIn: 'Sign in',
+    clearCart: 'Clear cart', clearCartTitle: 'Clear the cart?', cancel: 'Cancel', cartEmpty: 'Your cart is empty.',
   },
   'zh-hans': {
     categories: '菜单分类', burgers: '汉堡', burger: '经典牛肉汉堡', medium: '五分熟', bacon: /培根/, meal: /升级套餐/, add: /加入购物车/,
     viewCart: '查看购物车', checkout: '去结账', cash: /现金 \/ 到店付款/, card: /信用卡/, svc: /储值卡/, terms: /我接受/, place: /提交订单/,
     placed: '下单成功', added: /经典牛肉汉堡已在购物车中/, user: '手机号码或电子邮箱', password: '密码', signIn: '登录',
+    clearCart: '清空购物车', clearCartTitle: '要清空购物车吗？', cancel: '取消', cartEmpty: '您的购物车是空的。',
   },
 } as const;
 

@@ -2,13 +2,16 @@
 // Generates TypeScript types from the JSON Schemas with json-schema-to-typescript:
 //   src/generated/manifests.ts        the manifest documents (common, family, screen, layout, theme, flow)
 //   src/generated/<name>.ts           any other schema in schemas/ (venue-settings, licence)
-//   src/generated/component-props.ts  every registry component's props (src/components/<Type>/props.schema.json)
+//   src/generated/component-props.ts  every registry component's props as the component receives them:
+//                                     src/components/<Type>/props.schema.json with its bindings resolved
+//                                     (withoutBindings, as the props validators), named <Type>Props
 // Cross-file refs ('common.schema.json#/$defs/x') are rewritten into one bundled root per output so
 // every shared type is declared once. `--check` compares with the committed files (exit 1 on drift).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
+import { withoutBindings } from './build-validators.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const defaultRoot = join(here, '..');
@@ -111,7 +114,9 @@ export async function generateTypes(root = defaultRoot) {
   const cdefs = commonDefs(root);
   const centries = {};
   for (const t of types) {
-    const schema = withLocalDefs(t, readJson(join(compDir, t, 'props.schema.json')), cdefs);
+    // Components get resolved values (the renderer resolves every binding first), so the binding
+    // alternatives are dropped: `label: string | number`, not `label: string | number | Binding`.
+    const schema = withLocalDefs(t, withoutBindings(readJson(join(compDir, t, 'props.schema.json'))), cdefs);
     centries[`${t}Props`] = { ...schema, title: `${t}Props` };
   }
   out['src/generated/component-props.ts'] = types.length

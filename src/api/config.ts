@@ -74,7 +74,8 @@ export function resolveBase(base: 'shop' | 'pro', explicit?: string): string {
   if (explicit !== undefined) return explicit;
   const configured = base === 'pro' ? options.proBaseUrl : options.baseUrl;
   if (configured !== undefined) return configured;
-  return str(transportHooks().context().settings[base === 'pro' ? 'proBaseUrl' : 'apiBaseUrl']);
+  const { settings } = transportHooks().context();
+  return (base === 'pro' ? settings.proBaseUrl : settings.apiBaseUrl) ?? '';
 }
 
 export interface Identity {
@@ -83,12 +84,12 @@ export interface Identity {
   device: string;
 }
 
-/** The shop identity of the app's context: shop key (settings.shopKey or licence boardId), site id, device id. */
+/** The shop identity of the app's context: shop key (settings.shopKey or licence boardId), site id (licence), device id. */
 export function storeIdentity(): Identity {
   const { settings, licence, shop, deviceId } = transportHooks().context();
   return {
-    shopKey: str(settings.shopKey) || str(licence.boardId) || shop,
-    siteId: str(settings.siteId) || str(licence.siteId),
+    shopKey: settings.shopKey || str(licence.boardId) || shop,
+    siteId: str(licence.siteId),
     device: deviceId,
   };
 }

@@ -2,7 +2,9 @@
 // app is (family, shop, device, user, venue settings and licence), the loading bar, notices and the
 // logout. src/api never imports src/state (layers call one way: state -> api -> domain); the state
 // layer plugs its stores in here (src/state/transport.ts, called by src/app/start.tsx), as the router
-// plugs in its navigation with setNavigator. No imports: start-up loads this file in the first script.
+// plugs in its navigation with setNavigator. No runtime imports: start-up loads this file in the first
+// script (the settings type is erased).
+import type { Settings } from '../domain/settings';
 
 /** How long 'Login expired' stays (spec 8). */
 export const LOGIN_TOAST_MS = 2000;
@@ -24,8 +26,8 @@ export interface ClientContext {
   shop: string;
   deviceId: string;
   userId: string;
-  /** The venue's normalised settings (shopKey, siteId, apiBaseUrl, proBaseUrl...). */
-  settings: Readonly<Record<string, unknown>>;
+  /** The venue's normalised settings (schemas/venue-settings.schema.json); Partial until the venue loads. */
+  settings: Readonly<Partial<Settings>>;
   /** The venue's licence (boardId, siteId, spotId...). */
   licence: Readonly<Record<string, unknown>>;
 }

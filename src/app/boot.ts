@@ -1,6 +1,7 @@
 // Start-up: which family and shop the path names, and the domain rules of spec 4. The venue
 // configuration call lives in venue.ts, loaded on demand so the API client (and its crypto)
 // is not part of the first script.
+import type { Settings } from '../domain/settings';
 import { app, venue } from '../state/stores';
 
 /** '/shop/demo-cafe/page/about' -> { family: 'shop', shop: 'demo-cafe' }. General routes have no shop. */
@@ -19,7 +20,7 @@ export class ConfigLoadError extends Error {
   }
 }
 
-type LayoutRule = (settings: Record<string, unknown>, domain: string) => Record<string, unknown>;
+type LayoutRule = (settings: Settings, domain: string) => Settings;
 let layoutRule: LayoutRule = (s) => s;
 /** venue.ts hands in src/domain's domainLayout (kept out of the first script with the API client). */
 export function setLayoutRule(rule: LayoutRule): void {

@@ -37,7 +37,7 @@ export async function changeLanguage(lang: string): Promise<void> {
 
 export async function changeTheme(id: string): Promise<void> {
   if (!id) return;
-  app.theme = await applyTheme(id, venue.settings);
+  app.theme = await applyTheme(id, venue.loaded ? venue.settings : {});
   writeStored('theme', app.theme);
 }
 

@@ -63,7 +63,7 @@ export async function start(root: Root): Promise<void> {
         return;
       }
       // The venue's language applies unless the visitor chose one.
-      const venueLang = venue.settings.lang ?? venue.settings.defaultLang;
+      const venueLang = venue.settings.lang || venue.settings.defaultLang;
       if (!chosenLang && venueLang && normaliseLang(venueLang) !== app.lang) {
         app.lang = normaliseLang(venueLang);
         await initI18n(app.lang);

@@ -2,6 +2,7 @@
 // (--color-brand, --space-md, --font-size-lg), the 'default' scheme becomes --role-* and other
 // schemes --scheme-<name>-*. The venue's settings colours and font sizes and its branding overlay
 // the chosen theme. Switching needs no reload: only the properties change.
+import type { Settings } from '../domain/settings';
 import type { ThemeManifest } from '../engine/contract';
 import { manifestLoader } from './manifests';
 
@@ -46,15 +47,15 @@ export function mergeTheme(base: ThemeManifest, over: ThemeManifest): ThemeManif
 }
 
 /** Settings keys that overlay theme tokens (spec 3 "many theme colours and font sizes"). */
-export const SETTINGS_OVERLAY: Record<string, [string, string]> = {
-  themeColor: ['color', 'brand'],
-  buttonColor: ['color', 'brand'],
-  buttonFontColor: ['color', 'onBrand'],
-  backgroundColor: ['color', 'background'],
-  fontColor: ['color', 'onSurface'],
-  fontSize: ['fontSize', 'md'],
-  titleFontSize: ['fontSize', 'xl'],
-};
+export const SETTINGS_OVERLAY: readonly (readonly [keyof Settings, string, string])[] = [
+  ['themeColor', 'color', 'brand'],
+  ['buttonColor', 'color', 'brand'],
+  ['buttonFontColor', 'color', 'onBrand'],
+  ['backgroundColor', 'color', 'background'],
+  ['fontColor', 'color', 'onSurface'],
+  ['fontSize', 'fontSize', 'md'],
+  ['titleFontSize', 'fontSize', 'xl'],
+];
 
 const COLOR = /^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/;
 
@@ -69,9 +70,9 @@ export function safeTokenValue(group: string, v: unknown): string | number | nul
 }
 
 /** The venue's overlay: settings colours and font sizes (header colours go to the brand scheme). */
-export function settingsOverlay(settings: Record<string, unknown>): { tokens: ThemeManifest['tokens']; header: Record<string, string> } {
+export function settingsOverlay(settings: Partial<Settings>): { tokens: ThemeManifest['tokens']; header: Record<string, string> } {
   const tokens: ThemeManifest['tokens'] = {};
-  for (const [key, [group, name]] of Object.entries(SETTINGS_OVERLAY)) {
+  for (const [key, group, name] of SETTINGS_OVERLAY) {
     const v = safeTokenValue(group, settings[key]);
     if (v === null || (group === 'fontSize' && settings[key] === undefined)) continue;
     (tokens[group] ??= {})[name] = v;
@@ -126,7 +127,7 @@ export function applyCssVars(vars: Record<string, string>, themeId: string): voi
 }
 
 /** Loads, overlays and applies a theme. Falls back to 'default' when the id is unknown. */
-export async function applyTheme(id: string, settings: Record<string, unknown> = {}): Promise<string> {
+export async function applyTheme(id: string, settings: Partial<Settings> = {}): Promise<string> {
   const theme = (await loadMerged(id)) ?? (await loadMerged('default'));
   if (!theme) return id;
   applyCssVars(themeToCssVars(theme, settingsOverlay(settings)), theme.id);

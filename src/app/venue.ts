@@ -3,7 +3,7 @@
 import { spotConfig } from '../api/calls/config';
 import { configureApi, defaultLoginPath, setNavigator } from '../api/config';
 // The domain's modules directly: the index would pull checkout, booking and dayjs into the first screen.
-import { normaliseSettings, domainLayout, type Settings } from '../domain/settings';
+import { normaliseSettings, domainLayout } from '../domain/settings';
 import { normaliseLicence, orderingEnabled, reservationEnabled } from '../domain/licence';
 import { useReservationRule } from '../engine/runtime/guards';
 import { app, venue } from '../state/stores';
@@ -12,7 +12,7 @@ import { dataLang, normaliseLang } from '../i18n';
 import { ConfigLoadError, setDomain, setLayoutRule } from './boot';
 
 // The domain rules, handed to the engine and the boot module when this chunk loads.
-setLayoutRule((s, domain) => domainLayout(s as unknown as Settings, domain) as unknown as Record<string, unknown>);
+setLayoutRule(domainLayout);
 useReservationRule((l) => reservationEnabled(typeof l === 'string' ? l : ''));
 
 /** Plugs the router into the API client: its navigation and the current family's login route. */
@@ -32,16 +32,16 @@ export async function loadVenue(shop: string, family: string): Promise<void> {
     throw new ConfigLoadError(e instanceof Error ? e.message : String(e));
   }
   if (!answer || !answer.success || !answer.result) throw new ConfigLoadError(String(answer?.dispMsg ?? 'no configuration'));
-  const r = answer.result as Record<string, unknown>;
+  const r = answer.result;
   const rawLicence = (r.licence ?? {}) as Record<string, unknown>;
-  let settings = normaliseSettings((r.settings ?? {}) as Record<string, unknown>);
+  let settings = normaliseSettings(r.settings);
   if (family === 'shop') settings = domainLayout(settings, 'shop');
-  venue.settings = settings as unknown as Record<string, unknown>;
+  venue.settings = settings;
   venue.licence = { ...rawLicence, ...normaliseLicence(rawLicence) } as Record<string, unknown>;
   venue.branding = (r.branding ?? {}) as Record<string, unknown>;
   venue.theme = typeof r.theme === 'string' ? r.theme : '';
   // The server names data languages ('en', 'cn'); the UI uses 'en-gb' and 'zh-hans'.
-  venue.languages = [...new Set((Array.isArray(settings.languages) ? settings.languages : []).map((l) => normaliseLang(l)))];
+  venue.languages = [...new Set(settings.languages.map((l) => normaliseLang(l)))];
   venue.loaded = true;
   app.closed = !orderingEnabled(venue.licence as { status: number });
   setDomain(family);

@@ -1,41 +1,9 @@
 // Licence data from the server (spec 3) and the rules read from it (spec 4).
+import type { Licence as GeneratedLicence } from '../generated/licence';
 import { asObject, readFlag, readNum, readText, readTextList, type Raw } from './coerce';
 
-export interface Licence {
-  urlScan: string;
-  ordScan: string;
-  siteId: string;
-  /** The shop id. */
-  ordLot: string;
-  spotId: string;
-  spotType: number;
-  /** Addresses per product (the spec's url{product}): product name -> address. */
-  url: Record<string, string>;
-  liveTime: number;
-  ordSpace: string;
-  spotName: string;
-  lotName: string;
-  /** The shop key. */
-  boardId: string;
-  /** Licence flags, one character each; the fifth enables reservation. */
-  licenses: string;
-  lotType: number;
-  smsLogin: boolean;
-  addWallet: boolean;
-  pathId: string;
-  /** 1 = active; anything else disables ordering and shows the closed notice. */
-  status: number;
-  uiVersion: string;
-  payUiType: number;
-  sendOrderByScan: boolean;
-  ordDev: string;
-  infoHead: string;
-  /** The info body, split on '|'. */
-  infoBody: string[];
-  infoBottom: string;
-  gtmCode: string;
-  saveOnly: boolean;
-}
+/** The normalised licence: the generated type of schemas/licence.schema.json (the source of truth). */
+export type Licence = GeneratedLicence;
 
 /** Spot type when the licence gives none (spec 9). */
 export const DEFAULT_SPOT_TYPE = 4;

@@ -1,6 +1,9 @@
 // The venue settings normaliser (spec 3 configuration groups, fallbacks of spec 5 and 9).
-// One table names every key, its reader and its fallback; the Settings type is derived from it, and
-// schemas/venue-settings.schema.json describes the same keys (a test keeps the two equal).
+// schemas/venue-settings.schema.json is the source of truth for the shape: Settings is its generated
+// type (src/generated/venue-settings.ts, a type-only import). One table names every key, its reader and
+// its fallback; the compiler holds the table to the type (no key missing, none extra, each reader giving
+// the key's type) and tests/domain/schema.test.ts holds the schema's defaults to the fallbacks.
+import type { VenueSettings } from '../generated/venue-settings';
 import {
   isEmpty, readFlag, readFlagOn, readMoney, readNonNegativeInt, readNum, readPositiveInt, readText, readTextList,
   asObject, type Raw,
@@ -10,7 +13,12 @@ import { sessionLengthMs } from './session';
 interface Field<T> {
   read(v: unknown, raw: Raw): T;
 }
-type FieldValue<F> = F extends Field<infer T> ? T : never;
+
+/** The venue settings: the schema's generated type. */
+export type Settings = VenueSettings;
+/** Kiosk-mode flags and timings, under settings.kiosk. */
+export type KioskSettings = VenueSettings['kiosk'];
+type Fields<T> = { [K in keyof T]: Field<T[K]> };
 
 const field = <T>(read: (v: unknown, raw: Raw) => T): Field<T> => ({ read });
 /** A count or size: empty, unreadable or not above 0 gives the default. */
@@ -27,6 +35,15 @@ const list = (d: string[] = []) => field((v) => readTextList(v, d));
 const flag = () => field((v) => readFlag(v));
 /** Default-on flag: on unless the server sends 0 (spec 5). */
 const flagOn = () => field((v) => readFlagOn(v));
+/** Delivery zones: post codes (a list or comma text) or { zoneId, name } objects, as { zoneId, name }. */
+const zoneList = () => field((v) => {
+  const items: unknown[] = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
+  return items.flatMap((z) => {
+    const o = asObject(z);
+    const zoneId = readText(o ? o.zoneId : z);
+    return zoneId ? [{ zoneId, name: readText(o?.name, zoneId) }] : [];
+  });
+});
 const oneOf = <T extends string | number>(choices: readonly T[], d: T) =>
   field((v): T => {
     const hit = choices.find((c) => String(c) === String(v ?? '').trim());
@@ -40,7 +57,7 @@ export const DEFAULT_LANGUAGES = ['en-gb', 'zh-hans'];
 /** Cart items per page: the supplied value must be above this, or 12 is used (spec 5). */
 export const CART_ITEMS_PER_PAGE_MIN = 6;
 
-const SETTINGS_FIELDS = {
+const SETTINGS_FIELDS: Fields<Omit<Settings, 'kiosk'>> = {
   // Layout
   itemsPerRow: size(3),
   paymentPerRow: size(2),
@@ -137,13 +154,19 @@ const SETTINGS_FIELDS = {
   ktvRoom: flag(),
   pickupDue: size(15),
   minWaitingTime: whole(0),
+  // Order types offered at checkout; delivery also needs zones
+  eatIn: flagOn(),
+  takeAway: flagOn(),
+  pickup: flagOn(),
+  delivery: flag(),
+  deliveryZones: zoneList(),
   // Membership and vouchers
   membership: flag(),
   enableMember: flag(),
   memberPrefix: text(),
   enableVoucher: flag(),
   enableCoupon: flag(),
-  giftCard: flag(),
+  giftCard: flagOn(),
   coupon: flag(),
   voucher: flag(),
   pointsTitle: text('Points'),
@@ -157,6 +180,7 @@ const SETTINGS_FIELDS = {
   showImage: flag(),
   noCart: flag(),
   showStock: flag(),
+  itemNoteMaxLength: size(100),
   showHome: flag(),
   showIngredient: flag(),
   pickUpNotice: text(),
@@ -198,10 +222,13 @@ const SETTINGS_FIELDS = {
   commServiceUrl: text(),
   logUploadUrl: text(),
   paymentTerminalScriptUrl: text(),
+  // Base addresses of the calls (spec 7: "passed in or taken from the store"); '' = same origin
+  apiBaseUrl: text(),
+  proBaseUrl: text(),
 };
 
 /** Kiosk-mode flags and timings (spec 1, 6, 8, 9), under settings.kiosk ({"$config": "/kiosk/splash"}). */
-const KIOSK_FIELDS = {
+const KIOSK_FIELDS: Fields<KioskSettings> = {
   splash: flag(),
   chooseLanguage: flag(),
   eatInTakeAway: flag(),
@@ -236,15 +263,10 @@ const KIOSK_FIELDS = {
   checkoutReply: text('Staff will be with you shortly...'),
 };
 
-export type KioskSettings = { [K in keyof typeof KIOSK_FIELDS]: FieldValue<(typeof KIOSK_FIELDS)[K]> };
-export type Settings = { [K in keyof typeof SETTINGS_FIELDS]: FieldValue<(typeof SETTINGS_FIELDS)[K]> } & {
-  kiosk: KioskSettings;
-};
-
-function readFields<F extends Record<string, Field<unknown>>>(fields: F, pick: (k: string) => unknown, raw: Raw) {
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(fields)) out[k] = fields[k].read(pick(k), raw);
-  return out as { [K in keyof F]: FieldValue<F[K]> };
+function readFields<T>(fields: Fields<T>, pick: (k: string) => unknown, raw: Raw): T {
+  const out: Partial<T> = {};
+  for (const k of Object.keys(fields) as (keyof T & string)[]) out[k] = fields[k].read(pick(k), raw);
+  return out as T;
 }
 
 /**

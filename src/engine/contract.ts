@@ -2,8 +2,10 @@
 // The JSON Schemas in schemas/ are the source of truth; src/generated/ holds the types generated
 // from them. This file names the shapes every module agrees on, and must stay compatible with them.
 
-/** A JSON value. */
-export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+// The building blocks (JSON values, requires, bindings, prop values, comparisons, conditions) are the
+// schemas' own types (common.schema.json, generated into src/generated/manifests.ts): one definition.
+import type { Binding, Condition, Json, PropValue, Requires } from '../generated/manifests';
+export type { Binding, Comparison, Condition, Json, PropValue, Requires } from '../generated/manifests';
 
 /** Every document carries these. */
 export interface DocBase {
@@ -26,44 +28,11 @@ export interface ValidationIssue {
   message: string;
 }
 
-/** What a route or element needs before it exists. All lists must hold (AND). */
-export interface Requires {
-  /** Licence flags: 'reservation' (5th character of licences is '1'), 'status' (status is 1), ... */
-  licence?: string[];
-  /** Settings keys that must be truthy (JSON Pointers into the normalised settings, e.g. '/enableMember'). */
-  config?: string[];
-}
-
 // ---------- Bindings and conditions: objects, never code strings ----------
-
-export type Binding =
-  | { $state: string } // JSON Pointer into the app state (e.g. '/cart/itemList', '/user/name')
-  | { $config: string } // JSON Pointer into the normalised venue settings
-  | { $licence: string } // JSON Pointer into the licence data
-  | { $data: string } // JSON Pointer into the screen's loaded data sources ('/payments/0/name')
-  | { $param: string } // route parameter name ('id', 'shop')
-  | { $query: string } // query-string parameter name ('tn', 'ses')
-  | { $item: string } // JSON Pointer into the current repeated item (inside a repeat)
-  | { $event: string } // JSON Pointer into the event payload (inside actions only)
-  | { $t: string; values?: Record<string, PropValue> }; // translation key
-
-/** A prop value: a literal, a binding, or arrays/objects of those. */
-export type PropValue = Json | Binding | PropValue[] | { [k: string]: PropValue };
-
-/** A comparison on a binding; with no operator the binding's truthiness is used. */
-export type Comparison = Binding & {
-  eq?: Json;
-  ne?: Json;
-  gt?: number;
-  gte?: number;
-  lt?: number;
-  lte?: number;
-  in?: Json[];
-  exists?: boolean;
-  notEmpty?: boolean;
-};
-
-export type Condition = boolean | Comparison | { $and: Condition[] } | { $or: Condition[] } | { $not: Condition };
+// Binding (from the schema): { $state } app state, { $config } normalised venue settings, { $licence },
+// { $data } the screen's data sources, { $param } / { $query } route and query parameters, { $item }
+// the repeated item, { $event } the event payload (actions only), { $t, values? } a translation key.
+// Condition: boolean | Comparison (a binding with eq, ne, gt... or its truthiness) | $and | $or | $not.
 
 // ---------- Actions ----------
 

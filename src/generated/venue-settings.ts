@@ -361,6 +361,35 @@ export interface VenueSettings {
    */
   minWaitingTime: number;
   /**
+   * Checkout offers eat in (on unless the server sends 0).
+   */
+  eatIn: boolean;
+  /**
+   * Checkout offers takeaway (on unless the server sends 0).
+   */
+  takeAway: boolean;
+  /**
+   * Checkout offers pickup (on unless the server sends 0).
+   */
+  pickup: boolean;
+  /**
+   * Checkout offers delivery (only when the server sends 1, and only with delivery zones).
+   */
+  delivery: boolean;
+  /**
+   * Delivery zones: the server sends post codes or { zoneId, name } objects; each becomes { zoneId, name }.
+   */
+  deliveryZones: {
+    /**
+     * Zone id (a post code), sent with the order.
+     */
+    zoneId: string;
+    /**
+     * Zone name shown to the visitor (the id when the server gives none).
+     */
+    name: string;
+  }[];
+  /**
    * Membership features on.
    */
   membership: boolean;
@@ -381,7 +410,7 @@ export interface VenueSettings {
    */
   enableCoupon: boolean;
   /**
-   * Gift cards on.
+   * Gift cards on at checkout (on unless the server sends 0, as the server's own check).
    */
   giftCard: boolean;
   /**
@@ -436,6 +465,10 @@ export interface VenueSettings {
    * Show the home screen.
    */
   showHome: boolean;
+  /**
+   * Most characters in a free-text item note (the server caps notes the same way).
+   */
+  itemNoteMaxLength: number;
   /**
    * Show ingredients.
    */
@@ -592,6 +625,14 @@ export interface VenueSettings {
    * Payment-terminal script address.
    */
   paymentTerminalScriptUrl: string;
+  /**
+   * Base address of the shop calls (spec 7: passed in or taken from the store); empty = the page's own origin.
+   */
+  apiBaseUrl: string;
+  /**
+   * Base address of the 'pro' call variant; empty = the page's own origin.
+   */
+  proBaseUrl: string;
   /**
    * Kiosk-mode flags and timings (spec 1, 6, 8, 9).
    */

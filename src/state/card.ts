@@ -39,9 +39,9 @@ function context(c: CardContext): Required<CardContext> {
   const ordLot = c.ordLot ?? text(venue.licence.ordLot);
   return {
     userId: c.userId ?? user.userId,
-    siteId: c.siteId ?? (text(venue.licence.siteId) || text(venue.settings.siteId)),
+    siteId: c.siteId ?? text(venue.licence.siteId),
     ordLot,
-    shopId: c.shopId ?? (text(venue.settings.shopId) || ordLot),
+    shopId: c.shopId ?? (venue.settings.shopId || ordLot),
   };
 }
 
@@ -96,7 +96,7 @@ export async function refreshCardInfo(c: CardContext = {}): Promise<boolean> {
 }
 
 /** Loads the member point settings; a failed load falls back to state 0 with the defaults. */
-export async function loadMemberPoints(siteId = text(venue.licence.siteId) || text(venue.settings.siteId)): Promise<MemberPointsSettings> {
+export async function loadMemberPoints(siteId = text(venue.licence.siteId)): Promise<MemberPointsSettings> {
   try {
     const ans = await getMemberPoints({ siteId }, { quiet: true });
     if (!ans.success) throw new Error('no settings');

@@ -3,10 +3,10 @@
 import { proxy } from 'valtio/vanilla';
 // The domain's modules directly: the index would pull checkout, booking and dayjs into every catalogue page.
 import { addItem, changeQuantity, clearItems, createCart, removeItem, updateItem } from '../domain/cart/cart';
-import { calculateCart, type PricingSettings } from '../domain/cart/calculate';
+import { calculateCart } from '../domain/cart/calculate';
 import { loadSavedCart, type SavedCartStatus } from '../domain/cart/persistence';
 import type { Cart, CartItemInput } from '../domain/cart/types';
-import { normaliseSettings, type Settings } from '../domain/settings';
+import { defaultSettings, type Settings } from '../domain/settings';
 import { readStored, storageName, writeStored } from '../shared/storage';
 
 export const CART_KEY_PREFIX = 'cart:';
@@ -21,8 +21,8 @@ export interface CartStoreState {
 
 export const cartStore = proxy<CartStoreState>({ shop: '', cart: createCart(), status: '' });
 
-type SettingsSource = () => Partial<Settings> | Record<string, unknown>;
-let settingsOf: SettingsSource = () => ({});
+type SettingsSource = () => Settings;
+let settingsOf: SettingsSource = defaultSettings;
 let clock: () => number = () => Date.now();
 
 /** Where the venue settings come from (the venue store in the app; fixed values in tests). */
@@ -34,11 +34,7 @@ export function setCartClock(fn: () => number): void {
   clock = fn;
 }
 
-function settings(): Settings {
-  const s = settingsOf() as Record<string, unknown>;
-  // The venue store already holds normalised settings; normalising again is harmless for plain input.
-  return 'cartItemPerPage' in s && 'gstRate' in s ? (s as unknown as Settings) : normaliseSettings(s);
-}
+const settings = (): Settings => settingsOf();
 
 export const cartKey = (shop: string): string => storageName('cart', shop);
 
@@ -48,7 +44,7 @@ function save(): void {
 }
 
 function commit(next: Cart): void {
-  cartStore.cart = calculateCart(next, settings() as PricingSettings);
+  cartStore.cart = calculateCart(next, settings());
   save();
   // The navigation's cart badge (src/features/ordering/cartCount.ts) hears the count from this event, so the
   // menu routes need neither this store nor the domain.

@@ -11,16 +11,16 @@ import { videoKind } from '../domain/media';
 import { deviceRegister } from '../api/calls/order';
 import { readStored, storageName, writeStored } from '../shared/storage';
 // The domain's session module directly (the index would pull dayjs and the settings tables).
-import { DEFAULT_SESSION_LENGTH_MS, NO_SESSION, sessionExpired, sessionExpiry, sessionLengthMs } from '../domain/session';
+import { DEFAULT_SESSION_LENGTH_MS, NO_SESSION, sessionExpired, sessionExpiry } from '../domain/session';
 
 /** Default session length: 3 hours (spec 9). */
 export const DEFAULT_SESSION_MS = DEFAULT_SESSION_LENGTH_MS;
 export const DEVICE_KEY = storageName('deviceId');
 export const DEVICE_SECRET_KEY = storageName('deviceSecret');
 
-/** Session length: the venue's sessionExpire in minutes x 60000, else 3 hours. */
+/** Session length: the venue's sessionExpire in minutes x 60000, else 3 hours (normalised into settings.sessionLength). */
 export function sessionLength(): number {
-  return sessionLengthMs(venue.settings.sessionExpire);
+  return venue.settings.sessionLength;
 }
 
 export function setSessionId(id: string, now = Date.now(), lengthMs = sessionLength()): void {
@@ -130,7 +130,7 @@ export function ensureDeviceProof(): Promise<DeviceProof | null> {
 
 // ---- Tags and the play list (spec 3 "Session and settings store", spec 8) --------------------
 
-const siteOf = (siteId?: string) => siteId ?? (String(venue.licence.siteId ?? '') || String(venue.settings.siteId ?? ''));
+const siteOf = (siteId?: string) => siteId ?? String(venue.licence.siteId ?? '');
 
 /** Tags from the plu tags answer: result holds the tags joined by '~' (or a list of such strings). */
 export function splitTags(result: unknown): string[] {

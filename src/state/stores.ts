@@ -1,6 +1,7 @@
 // The spec's entity stores (section 3). Shared by all modules: add fields, never rename them.
 // Transitions live beside them: auth.ts (login, logout, token), session.ts, card.ts, cart.ts, app.ts.
 import { proxy } from 'valtio/vanilla';
+import { defaultSettings } from '../domain/settings';
 
 export interface UserState {
   userId: string;
@@ -74,7 +75,8 @@ export const session = proxy({
 /** The venue's normalised settings (src/domain normaliseSettings) and licence data from /api/spot/config. */
 export const venue = proxy({
   loaded: false,
-  settings: {} as Record<string, unknown>,
+  /** The defaults until the venue's configuration loads (schemas/venue-settings.schema.json). */
+  settings: defaultSettings(),
   licence: {} as Record<string, unknown>,
   profile: {} as Record<string, unknown>,
   payments: [] as Record<string, unknown>[],

@@ -12,6 +12,7 @@ import { lotOpenClose, shopLanguages, shopPayments, shopProfile, spotConfig } fr
 import { login, logout } from '../../src/state/auth';
 import { loadPlaylistData, loadTags } from '../../src/state/session';
 import { user, venue } from '../../src/state/stores';
+import { normaliseSettings } from '../../src/domain/settings';
 import { ui } from '../../src/state/ui';
 
 let s: TestServer;
@@ -36,7 +37,7 @@ beforeEach(async () => {
   resetWorld();
   configureApi({ baseUrl: '', proBaseUrl: '', fetch: viaInject });
   s.clock.t = Date.now(); // signed calls carry the real time
-  venue.settings = { shopKey: 'key-demo-cafe', siteId: 'site-cafe', shopId: 'demo-cafe' };
+  venue.settings = normaliseSettings({ shopKey: 'key-demo-cafe', shopId: 'demo-cafe' });
   venue.licence = { siteId: 'site-cafe', ordLot: 'demo-cafe' };
   const auth = await import('../../src/state/auth');
   (await import('../../src/api/config')).setLogoutHandler(auth.logout);

@@ -14,7 +14,7 @@ import { setLocalStore } from '../../src/api/token-store';
 
 const where: ClientContext = {
   domain: 'mobile', shop: 'cafe-9', deviceId: 'dev-9', userId: 'u-9',
-  settings: { shopKey: 'key-9', siteId: 'S9', proBaseUrl: 'http://pro.nine' }, licence: { spotId: 'spot-9' },
+  settings: { shopKey: 'key-9', proBaseUrl: 'http://pro.nine' }, licence: { spotId: 'spot-9', siteId: 'S9' },
 };
 
 function observed() {

@@ -4,6 +4,7 @@ import { apiOptions, configureApi, setLogoutHandler, setNavigator } from '../../
 import { setLocalStore, type KeyValueStore } from '../../src/api/token-store';
 import { decodeRequest } from '../../src/api/wire/codec';
 import { app, emptyUser, session, user, venue } from '../../src/state/stores';
+import { normaliseSettings } from '../../src/domain/settings';
 import { ui } from '../../src/state/ui';
 
 export interface Sent {
@@ -58,7 +59,7 @@ export function resetWorld() {
   Object.assign(user, emptyUser());
   Object.assign(app, { domain: 'shop', shop: 'demo' });
   Object.assign(session, { sessionId: '', expiry: -1, deviceId: 'dev-0001' });
-  venue.settings = { shopKey: 'demo-shop', siteId: 'S001' };
+  venue.settings = normaliseSettings({ shopKey: 'demo-shop' });
   venue.licence = { siteId: 'S001', ordLot: 'LOT1', spotId: 'demo' };
   ui.toasts.splice(0);
   ui.loading = 0;

@@ -15,7 +15,8 @@
 // - shared: app-wide helpers (typed storage, URL safety ...), importable by anything above domain;
 //   imports only domain. Its React hooks (src/shared/hooks: useMoney, useGo) read the stores and the
 //   family's navigation, so they are their own layer 'hooks', below features and above engine/state.
-// - generated: types from the schemas; imports nothing.
+// - generated: types from the schemas; imports nothing. The domain may import its types (type-only,
+//   tests/domain/purity.test.ts): the schemas are the source of truth for shapes such as the settings.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
@@ -36,7 +37,7 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   api: ['i18n', 'shared', 'domain', 'generated'],
   i18n: ['shared', 'domain'],
   shared: ['domain'],
-  domain: [],
+  domain: ['generated'],
   generated: [],
 };
 

@@ -71,7 +71,7 @@ describe('OrderUpload from the checkout (then=placed)', () => {
       <FreshCache><MemoryRouter initialEntries={[start]}>
         <FamilyContext.Provider value={{ family: shopFamily, base: '/shop/demo' }}>
           <Routes>
-            <Route path="/shop/demo/order" element={<OrderUpload txn={search.get('txn') ?? undefined} then={search.get('then') ?? undefined} />} />
+            <Route path="/shop/demo/order" element={<OrderUpload txn={search.get('txn') ?? undefined} then={search.get('then') === 'placed' ? 'placed' : undefined} />} />
             <Route path="/shop/demo/orderplaced" element={<Placed />} />
           </Routes>
         </FamilyContext.Provider>

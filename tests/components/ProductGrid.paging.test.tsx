@@ -6,7 +6,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProductGrid from '../../src/components/ProductGrid/ProductGrid';
-import { autoLoads, formatCount, loadDistance, nextShown, pageSize } from '../../src/components/ProductGrid/paging';
+import { autoLoads, formatCount, nextShown } from '../../src/components/ProductGrid/paging';
+import { normaliseSettings } from '../../src/domain/settings';
 import { app } from '../../src/state/stores';
 import { serveCatalogue, useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
@@ -49,18 +50,18 @@ const live = (made: ReturnType<typeof fakeObserver>) => made.filter((o) => !o.di
 const cards = () => screen.getAllByRole('link');
 
 describe('paging rules', () => {
-  it('page size and distance come from the settings, with the spec defaults', () => {
-    expect(pageSize({ itemPerPage: 12 })).toBe(12);
-    expect(pageSize({})).toBe(24);
-    expect(pageSize({ itemPerPage: 'x' })).toBe(24);
-    expect(loadDistance({})).toBe(600);
-    expect(loadDistance({ loadMoreDistance: 300 })).toBe(300);
+  it('page size and distance come from the normalised settings, with the spec defaults', () => {
+    expect(normaliseSettings({ itemPerPage: 12 }).itemPerPage).toBe(12);
+    expect(normaliseSettings({}).itemPerPage).toBe(24);
+    expect(normaliseSettings({ itemPerPage: 'x' }).itemPerPage).toBe(24);
+    expect(normaliseSettings({}).loadMoreDistance).toBe(600);
+    expect(normaliseSettings({ loadMoreDistance: 300 }).loadMoreDistance).toBe(300);
     expect(nextShown(24, 24, 1000)).toBe(48);
     expect(nextShown(990, 24, 1000)).toBe(1000);
     expect(formatCount(1000, 'en-gb')).toBe('1,000');
   });
   it('infinite scroll: asked by the screen or by itemInfinityScroll, never in domain shop', () => {
-    expect(autoLoads({ requested: true, settings: {}, domain: 'mobile' })).toBe(true);
+    expect(autoLoads({ requested: true, settings: { itemInfinityScroll: false }, domain: 'mobile' })).toBe(true);
     expect(autoLoads({ requested: true, settings: { itemInfinityScroll: true }, domain: 'shop' })).toBe(false);
     expect(autoLoads({ settings: { itemInfinityScroll: true }, domain: 'app' })).toBe(true);
     expect(autoLoads({ settings: { itemInfinityScroll: false }, domain: 'app' })).toBe(false);

@@ -6,6 +6,7 @@ import {
 } from '../../src/state/session';
 import { setLocalStore } from '../../src/api/token-store';
 import { session, venue } from '../../src/state/stores';
+import { normaliseSettings } from '../../src/domain/settings';
 
 let world: ReturnType<typeof resetWorld>;
 beforeEach(() => {
@@ -22,11 +23,11 @@ describe('session (spec 4)', () => {
   });
 
   it('the server session length is in minutes', () => {
-    venue.settings = { sessionExpire: 30 };
+    venue.settings = normaliseSettings({ sessionExpire: 30 });
     expect(sessionLength()).toBe(1_800_000);
     setSessionId('S-2', 0);
     expect(session.expiry).toBe(1_800_000);
-    venue.settings = { sessionExpire: '' };
+    venue.settings = normaliseSettings({ sessionExpire: '' });
     expect(sessionLength()).toBe(DEFAULT_SESSION_MS);
   });
 

@@ -2,12 +2,7 @@
 import { asText, flag } from '../propText';
 import { safeUrl } from '../../shared/url';
 import styles from './Banner.module.css';
-
-export interface BannerProps {
-  image?: string;
-  show?: boolean | number | string;
-  alt?: string | number;
-}
+import type { BannerProps } from '../../generated/component-props';
 
 export default function Banner({ image, show = true, alt = '' }: BannerProps) {
   const url = safeUrl(image);

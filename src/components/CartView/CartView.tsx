@@ -1,8 +1,8 @@
 // The cart: lines with their options, extras, removed ingredients and notes; quantity change,
 // edit (cartitem/<line>), delete; already-ordered items apart; totals from the domain's
 // calculateCart (subtotal, GST, surcharge, discounts, total); pages of cartItemPerPage; an empty
-// state with a link to the menu.
-import { useEffect, useState } from 'react';
+// state with a link to the menu; Clear cart asks first (ClearCart).
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -14,15 +14,10 @@ import { useCartShop } from '../../features/ordering/setup';
 import { useMoney } from '../../shared/hooks';
 import { cartStore, removeLine, setLineQuantity } from '../../state/cart';
 import { session, venue } from '../../state/stores';
-import QuantityStepper from '../QuantityStepper/QuantityStepper';
+import { Stepper } from '../QuantityStepper/Stepper';
+import { ClearCart } from './ClearCart';
 import styles from './CartView.module.css';
-
-export interface CartViewProps {
-  /** Show the checkout button under the totals. */
-  showCheckout?: boolean;
-  /** Read-only summary (the checkout screen). */
-  compact?: boolean;
-}
+import type { CartViewProps } from '../../generated/component-props';
 
 /** An option's name in the UI language, from the catalogue when it is loaded (else as saved). */
 function attrName(plu: Plu | undefined, attrId: unknown, saved: string | undefined, lang: string): string {
@@ -76,7 +71,7 @@ function Line({ line, lang, compact }: { line: CartItem; lang: string; compact?:
       <LineDetails line={line} lang={lang} />
       {compact ? null : (
         <div className={styles.lineActions}>
-          <QuantityStepper value={line.quantity} min={1} max={Math.max(max, 1)} allowZero label={t('ordering.quantityOf', { name })} itemName={name} onChange={(q) => setLineQuantity(line.lineNo, q)} />
+          <Stepper value={line.quantity} min={1} max={Math.max(max, 1)} allowZero label={t('ordering.quantityOf', { name })} itemName={name} onChange={(q) => setLineQuantity(line.lineNo, q)} />
           <RouterLink to={editTo} className={styles.action} aria-label={t('ordering.editItem', { name })}>{t('ordering.edit')}</RouterLink>
           <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => removeLine(line.lineNo)} aria-label={t('ordering.removeItem', { name })}>
             {t('ordering.remove')}
@@ -93,10 +88,10 @@ export function Totals() {
   const { cart } = useSnapshot(cartStore);
   const { settings } = useSnapshot(venue);
   const rows: [string, number][] = [];
-  if (settings.showSubtotal !== false) rows.push([t('ordering.subtotal'), cart.originalAmount]);
+  if (settings.showSubtotal) rows.push([t('ordering.subtotal'), cart.originalAmount]);
   if (cart.discountAmount) rows.push([t('ordering.discounts'), -cart.discountAmount]);
   if (cart.serviceFee) rows.push([t('ordering.serviceFee'), cart.serviceFee]);
-  if (cart.otherChargeAmount) rows.push([String(settings.otherChargeName || t('ordering.otherCharge')), cart.otherChargeAmount]);
+  if (cart.otherChargeAmount) rows.push([settings.otherChargeName || t('ordering.otherCharge'), cart.otherChargeAmount]);
   if (cart.deliveryFee) rows.push([t('ordering.deliveryFee'), cart.deliveryFee]);
   if (cart.surchargeAmount) rows.push([t('ordering.surcharge'), cart.surchargeAmount]);
   return (
@@ -155,16 +150,17 @@ export default function CartView({ showCheckout = true, compact = false }: CartV
   const lang = useLang();
   const { cart } = useSnapshot(cartStore);
   const { settings } = useSnapshot(venue);
-  const perPage = Number(settings.cartItemPerPage) || 12;
+  const perPage = settings.cartItemPerPage;
   const [page, setPage] = useState(0);
   const [ordered, retryOrdered] = useAlreadyOrdered();
   const menuTo = useTarget('home');
   const checkoutTo = useTarget('checkout');
+  const emptyRef = useRef<HTMLElement>(null);
   const lines = cart.itemList as CartItem[];
   const balanced = (cart.balancedList ?? []) as CartItem[];
   if (!lines.length && !balanced.length) {
     return (
-      <section className={styles.empty} aria-label={t('ordering.cart')}>
+      <section ref={emptyRef} tabIndex={-1} className={styles.empty} aria-label={t('ordering.cart')}>
         <OrderedNotice state={ordered} retry={retryOrdered} />
         <p>{t('ordering.cartEmpty')}</p>
         <RouterLink to={menuTo} className={styles.primary}>{t('ordering.browseMenu')}</RouterLink>
@@ -177,7 +173,12 @@ export default function CartView({ showCheckout = true, compact = false }: CartV
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <section className={styles.cart} aria-label={t('ordering.cart')}>
-      {lines.length ? <p className={styles.count} aria-live="polite">{t('ordering.itemCount', { count })}</p> : (
+      {lines.length ? (
+        <div className={styles.head}>
+          <p className={styles.count} aria-live="polite">{t('ordering.itemCount', { count })}</p>
+          {compact ? null : <ClearCart count={count} emptyCart={() => emptyRef.current} />}
+        </div>
+      ) : (
         // Only what the table already ordered: nothing new in the cart yet.
         <div className={styles.emptyNew}>
           <p>{t('ordering.cartEmpty')}</p>

@@ -9,15 +9,7 @@ import { useTarget } from '../../engine/runtime/family';
 import { nameOf, useCatalogue, type Category, useLang, useShop } from '../../features/ordering';
 import { app, venue } from '../../state/stores';
 import styles from './CategoryNav.module.css';
-
-export interface CategoryNavProps {
-  /** The category being shown (highlighted). */
-  activeId?: string;
-  /** 'auto' follows the settings (shop domain: left). */
-  layout?: 'auto' | 'top' | 'left' | 'grid';
-  /** Show category images (the category list screen). */
-  showImages?: boolean;
-}
+import type { CategoryNavProps } from '../../generated/component-props';
 
 function CatLink({ cat, active, lang, showImage }: { cat: Category; active: boolean; lang: string; showImage: boolean }) {
   const to = useTarget(`category/${encodeURIComponent(cat.catId)}`);
@@ -43,7 +35,7 @@ export default function CategoryNav({ activeId, layout = 'auto', showImages = fa
   const { settings } = useSnapshot(venue);
   const { data, error, isLoading, mutate } = useCatalogue(shop);
   const mode = layout !== 'auto' ? layout : domain === 'shop' || settings.categoryLayout === 'left' ? 'left' : 'top';
-  const perRow = Number(settings.categoryPerRow) || 5;
+  const perRow = settings.categoryPerRow;
   if (isLoading) return <p role="status" className={styles.note}>{t('ordering.loadingMenu')}</p>;
   if (error) return (
     <div role="alert" className={styles.note}>

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
-import { calculateCart, type PricingSettings } from '../../domain';
+import { calculateCart } from '../../domain';
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import {
   type PlacedOrder, afterOrderTarget, checkTotals, checkout, forgetTotals, pendingPinOrder, readCheckoutDraft, readLastOrder, saveReturnBase, saveReturnUpload, startingCheckout, submitCheckout, type CheckoutForm as Values,
@@ -33,11 +33,7 @@ import PromoField from './PromoField';
 import TermsField from './TermsField';
 import { defaultMethod, useCheckoutChoices } from './useCheckoutChoices';
 import styles from './CheckoutForm.module.css';
-
-export interface CheckoutFormProps {
-  /** Order types offered; default from the venue (eat in, takeaway, pickup; delivery when it has zones). */
-  orderTypes?: string[];
-}
+import type { CheckoutFormProps } from '../../generated/component-props';
 
 /** Fields the venue charges for: a change makes its last figures stale (a new code, its verdict too). */
 const PRICED: readonly string[] = ['payment', 'promoCode', 'orderType', 'zoneId'];
@@ -102,7 +98,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
     return () => clearTimeout(id);
   }, [ready, orderType, zoneId, payment, cart.itemList, getValues]);
   const method = methods.find((m) => m.payment === payment) ?? null;
-  const preview = useMemo(() => calculateCart(cart as never, settings as unknown as PricingSettings, { payment: method }), [cart, settings, method]);
+  const preview = useMemo(() => calculateCart(cart as never, settings, { payment: method }), [cart, settings, method]);
 
   if (!cart.itemList.length && !pinOrder) {
     return (

@@ -11,10 +11,10 @@ import {
   checkout, checkTotals, forgetTotals, type CheckoutForm as Form, checkGiftCard, extras, normCardNum, restoreExtras,
 } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
-import { useSpotConfig } from '../../api/hooks';
 import { app } from '../../state/stores';
 import { Field, FieldError, formStyles, keyedMessage } from '../Form';
 import styles from './Extras.module.css';
+import { useFreshSettings } from './useFreshSettings';
 
 const KNOWN: readonly FailureCode[] = ['giftcard.wrong-code', 'giftcard.locked', 'giftcard.other-venue', 'giftcard.expired', 'giftcard.inactive', 'giftcard.empty', 'giftcard.rate-limited', 'network'];
 
@@ -29,10 +29,9 @@ export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCent
   // A refusal shows on the field it is about: a wrong code on the code, anything else on the number.
   const [error, setError] = useState<{ on: 'number' | 'code'; text: string } | null>(null);
   const [status, setStatus] = useState('');
-  const spot = useSpotConfig(app.shop ? { shop: app.shop } : null);
+  const fresh = useFreshSettings();
   // Back from a cancelled payment in the same attempt: that order's cards again.
   useEffect(() => { if (app.shop) restoreExtras(app.shop); }, []);
-  const raw = spot.data?.result?.settings as Record<string, unknown> | undefined;
 
   const recheck = () => {
     extras.giftKnown = false;
@@ -78,8 +77,8 @@ export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCent
   const covered = x.giftCards.length > 0 && settled && dueCents === 0;
   const refusal = ck.blocked.find((b) => b.code.startsWith('giftcard.'));
 
-  // settings.giftCard: the section shows unless the venue turns gift cards off.
-  if (!raw || Number(raw.giftCard ?? 1) === 0) return null;
+  // settings.giftCard: the section shows unless the venue turns gift cards off (as the server has it now).
+  if (!fresh?.giftCard) return null;
 
   return (
     <fieldset className={styles.group} data-field="giftCards">

@@ -13,7 +13,7 @@ const onlyForDelivery = <V,>(rule: (v: V) => ReturnType<typeof validateDeliveryZ
 const addressRule = onlyForDelivery(validateDeliveryAddress);
 const zoneRule = onlyForDelivery(validateDeliveryZone);
 
-export default function OrderTypeField({ types, zones }: { types: string[]; zones: Zone[] }) {
+export default function OrderTypeField({ types, zones }: { types: string[]; zones: readonly Zone[] }) {
   const { t } = useTranslation();
   const { watch, register } = useFormContext<Values>();
   const delivery = watch('orderType') === 'delivery';

@@ -26,7 +26,8 @@ export default function PreorderTime({ orderType, form }: { orderType: string; f
   const x = useSnapshot(extras);
   const ck = useSnapshot(checkout);
   const spot = useSpotConfig(app.shop ? { shop: app.shop } : null);
-  const raw = spot.data?.result?.settings as Record<string, unknown> | undefined;
+  // The wire config as the server has it now, read by the domain's preorderRules (it knows the old key names).
+  const raw = spot.data?.result?.settings;
   // The venue's own lead time when it refused a time as too early (its settings may be newer than this page's).
   const refusal = ck.blocked.find((b) => b.code.startsWith('preorder.'));
   const refusedMinutes = (refusal as { minutes?: number } | undefined)?.minutes ?? 0;

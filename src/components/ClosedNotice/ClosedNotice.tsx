@@ -2,11 +2,7 @@
 import { useTranslation } from '../../i18n';
 import { asText, flag } from '../propText';
 import styles from './ClosedNotice.module.css';
-
-export interface ClosedNoticeProps {
-  closed?: boolean | number | string;
-  message?: string | number;
-}
+import type { ClosedNoticeProps } from '../../generated/component-props';
 
 export default function ClosedNotice({ closed, message }: ClosedNoticeProps) {
   const { t } = useTranslation();

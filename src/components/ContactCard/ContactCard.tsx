@@ -3,15 +3,7 @@ import { useTranslation } from '../../i18n';
 import { asText } from '../propText';
 import { safeUrl } from '../../shared/url';
 import styles from './ContactCard.module.css';
-
-export interface ContactCardProps {
-  company?: string | number;
-  address?: string | number;
-  phone?: string | number;
-  email?: string;
-  logo?: string;
-  showLogo?: boolean;
-}
+import type { ContactCardProps } from '../../generated/component-props';
 
 export default function ContactCard({ company, address, phone, email, logo, showLogo = true }: ContactCardProps) {
   const { t } = useTranslation();

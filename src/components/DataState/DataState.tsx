@@ -1,18 +1,12 @@
 // The loading, empty and error states of one screen data source; children once the data is there.
-import type { ReactNode } from 'react';
+import type { EngineProps } from '../../engine/runtime/registry';
 import { useTranslation } from '../../i18n';
 import { useDataStatus } from '../../engine/runtime/hooks';
 import { asText } from '../propText';
 import styles from './DataState.module.css';
+import type { DataStateProps } from '../../generated/component-props';
 
-export interface DataStateProps {
-  source: string;
-  emptyText?: string | number;
-  errorText?: string | number;
-  children?: ReactNode;
-}
-
-export default function DataState({ source, emptyText, errorText, children }: DataStateProps) {
+export default function DataState({ source, emptyText, errorText, children }: DataStateProps & EngineProps) {
   const { t } = useTranslation();
   const { status, refresh } = useDataStatus(source);
   if (status === 'loading') {

@@ -2,21 +2,14 @@
 // { "$state": "/dialogs/open" } (the list of open dialog ids) or to any boolean. Radix Dialog keeps
 // the focus inside while open, returns it to where it was, closes on Escape and on a press outside;
 // every way of closing emits 'close' (wire it to dialog.close), the manifest's state decides.
-import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from '../../i18n';
 import type { EngineProps } from '../../engine/runtime/registry';
 import { asText } from '../propText';
 import styles from './Dialog.module.css';
+import type { DialogProps } from '../../generated/component-props';
 
-export interface DialogProps extends EngineProps {
-  id: string;
-  title: string | number;
-  open?: boolean | string[];
-  children?: ReactNode;
-}
-
-export default function Dialog({ id, title, open, emit, children }: DialogProps) {
+export default function Dialog({ id, title, open, emit, children }: DialogProps & EngineProps) {
   const { t } = useTranslation();
   const isOpen = Array.isArray(open) ? open.includes(id) : Boolean(open);
   return (

@@ -3,14 +3,7 @@ import { useTranslation } from '../../i18n';
 import { asText } from '../propText';
 import { safeUrl } from '../../shared/url';
 import styles from './Footer.module.css';
-
-export interface FooterProps {
-  name?: string | number;
-  image?: string;
-  designer?: string | number;
-  website?: string;
-  version?: string;
-}
+import type { FooterProps } from '../../generated/component-props';
 
 export default function Footer({ name, image, designer, website, version }: FooterProps) {
   const { t } = useTranslation();

@@ -6,16 +6,9 @@ import { useTarget } from '../../engine/runtime/family';
 import { asText } from '../propText';
 import { safeUrl } from '../../shared/url';
 import styles from './Header.module.css';
+import type { HeaderProps } from '../../generated/component-props';
 
-export interface HeaderProps extends EngineProps {
-  name?: string | number;
-  logo?: string;
-  homeTo?: string;
-  compact?: boolean;
-  sticky?: boolean;
-}
-
-export default function Header({ name, logo, homeTo = 'home', compact, sticky, slots }: HeaderProps) {
+export default function Header({ name, logo, homeTo = 'home', compact, sticky, slots }: HeaderProps & EngineProps) {
   const { t } = useTranslation();
   const home = useTarget(homeTo);
   const logoUrl = safeUrl(logo);

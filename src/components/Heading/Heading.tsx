@@ -2,12 +2,7 @@
 import { createElement } from 'react';
 import styles from './Heading.module.css';
 import { asText } from '../propText';
-
-export interface HeadingProps {
-  text: string | number;
-  level?: 1 | 2 | 3 | 4;
-  align?: 'start' | 'center';
-}
+import type { HeadingProps } from '../../generated/component-props';
 
 export default function Heading({ text, level = 2, align = 'start' }: HeadingProps) {
   const l = Math.min(4, Math.max(1, Math.round(Number(level) || 2)));

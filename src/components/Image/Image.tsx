@@ -2,14 +2,7 @@
 import { asText } from '../propText';
 import { safeUrl } from '../../shared/url';
 import styles from './Image.module.css';
-
-export interface ImageProps {
-  src?: string;
-  alt?: string | number;
-  fit?: 'cover' | 'contain';
-  height?: 'sm' | 'md' | 'lg' | 'auto';
-  rounded?: boolean;
-}
+import type { ImageProps } from '../../generated/component-props';
 
 export default function Image({ src, alt = '', fit = 'cover', height = 'auto', rounded }: ImageProps) {
   const url = safeUrl(src);

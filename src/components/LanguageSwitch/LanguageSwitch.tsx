@@ -4,19 +4,14 @@ import { useTranslation } from '../../i18n';
 import type { EngineProps } from '../../engine/runtime/registry';
 import { flag } from '../propText';
 import styles from './LanguageSwitch.module.css';
-
-export interface LanguageSwitchProps extends EngineProps {
-  languages?: string[];
-  current?: string;
-  hidden?: boolean | number | string;
-}
+import type { LanguageSwitchProps } from '../../generated/component-props';
 
 /** Whether the switch shows (spec 4). */
 export function languageSwitchVisible(languages: unknown, hidden: unknown): boolean {
   return Array.isArray(languages) && new Set(languages).size > 1 && !flag(hidden);
 }
 
-export default function LanguageSwitch({ languages = [], current, hidden, emit }: LanguageSwitchProps) {
+export default function LanguageSwitch({ languages = [], current, hidden, emit }: LanguageSwitchProps & EngineProps) {
   const { t } = useTranslation();
   const id = useId();
   if (!languageSwitchVisible(languages, hidden)) return null;

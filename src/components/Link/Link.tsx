@@ -4,13 +4,7 @@ import { useTarget } from '../../engine/runtime/family';
 import { asText } from '../propText';
 import { safeUrl } from '../../shared/url';
 import styles from './Link.module.css';
-
-export interface LinkProps {
-  label: string | number;
-  to: string;
-  variant?: 'text' | 'button' | 'nav';
-  external?: boolean;
-}
+import type { LinkProps } from '../../generated/component-props';
 
 export default function Link({ label, to, variant = 'text', external }: LinkProps) {
   const target = useTarget(to);

@@ -13,15 +13,7 @@ import { login } from '../../state/auth';
 import { afterSignIn } from '../../features/accounts';
 import { LOGIN_TOAST_MS, showToast } from '../../state/ui';
 import styles from './LoginForm.module.css';
-
-export interface LoginFormProps {
-  /** Route of the sign-up screen inside the family; default 'signup'. */
-  signupTo?: string;
-  /** Route of the forgot-password screen inside the family; default 'forgotpassword'. */
-  forgotTo?: string;
-  /** Sign in through the pro sign-in call (staff apps). */
-  pro?: boolean;
-}
+import type { LoginFormProps } from '../../generated/component-props';
 
 /** A redirect target only when it is a same-origin relative path ('/x', never '//x' or 'http:'). */
 export function safeRedirect(value: string | null): string | null {

@@ -12,12 +12,7 @@ import { myOrders, trackOrders, type TrackedOrder } from '../../features/orderin
 import { useMoney } from '../../shared/hooks';
 import { StatusBadges } from '../OrderStatus/OrderStatus';
 import styles from './MyOrders.module.css';
-
-export interface MyOrdersProps {
-  pageSize?: number;
-  /** Refresh open orders every this many seconds (0 = never). */
-  refreshSeconds?: number;
-}
+import type { MyOrdersProps } from '../../generated/component-props';
 
 const OPEN = new Set(['placed', 'preparing', 'ready']);
 const isOpen = (o: TrackedOrder) => OPEN.has(o.status) || !o.paid;

@@ -16,7 +16,7 @@ import styles from './NavBar.module.css';
 /** The current shop's cart item count, live (saved carts expire after the venue's cartExpiryHours). */
 function useCartCount(): number {
   const { shop } = useSnapshot(app);
-  const hours = Number(venue.settings.cartExpiryHours);
+  const hours = venue.settings.cartExpiryHours;
   return useSyncExternalStore(subscribeCartCount, () => cartCount(shop, (hours > 0 ? hours : 1) * 3_600_000), () => 0);
 }
 

@@ -9,6 +9,7 @@ import { resolveTarget, withTableParams } from '../../engine/runtime/navigation'
 import { asText } from '../propText';
 import { Icon, type IconName } from './Icon';
 import styles from './NavBar.module.css';
+import type { NavBarProps } from '../../generated/component-props';
 
 const CartBadge = lazy(() => import('./CartBadge'));
 
@@ -16,12 +17,6 @@ export interface NavItem {
   label: string | number;
   to: string;
   icon?: IconName;
-}
-
-export interface NavBarProps {
-  items: NavItem[];
-  label?: string | number;
-  variant?: 'top' | 'bottom' | 'side';
 }
 
 const isCart = (to: unknown) => /(^|\/)cart\/?$/.test(String(to));

@@ -9,11 +9,7 @@ import { useTarget } from '../../engine/runtime/family';
 import { trackOrders, type PlacedOrder, type TrackedOrder, readLastOrder, useShop } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import styles from './OrderNumbers.module.css';
-
-export interface OrderNumbersProps {
-  /** Transaction id of the order (query txn); the device's last order when empty. */
-  txn?: string;
-}
+import type { OrderNumbersProps } from '../../generated/component-props';
 
 type Order = Pick<PlacedOrder, 'transactionId' | 'orderNo' | 'serviceNo' | 'totalCents' | 'paid' | 'payment'> | TrackedOrder;
 

@@ -8,13 +8,7 @@ import { app } from '../../state/stores';
 import { useCall } from '../../api/hooks';
 import { trackOrders, type TrackedOrder, formatReceiptTime } from '../../features/ordering';
 import styles from './OrderPoster.module.css';
-
-export interface OrderPosterProps {
-  txn?: string;
-  template?: string;
-  platform?: string;
-  refreshSeconds?: number;
-}
+import type { OrderPosterProps } from '../../generated/component-props';
 
 export default function OrderPoster({ txn, template, platform, refreshSeconds = 10 }: OrderPosterProps) {
   const { t } = useTranslation();

@@ -20,17 +20,8 @@ import { useCartShop } from '../../features/ordering/setup';
 import { useMoney } from '../../shared/hooks';
 import { showToast } from '../../state/ui';
 import styles from './OrderStatus.module.css';
-
-export interface OrderStatusProps {
-  /** 'callback' (the callback family's route prop) is 'result'. */
-  variant?: 'placed' | 'last' | 'result' | 'callback' | 'terminal';
-  /** Transaction id (route param txn or query txn). */
-  txn?: string;
-  /** The transaction id on the terminal result route (param transactionId); used when txn is empty. */
-  transactionId?: string;
-  /** Payment result from the payment page: approved, declined or cancelled. */
-  result?: string;
-}
+import type { OrderStatusProps } from '../../generated/component-props';
+import { asText } from '../propText';
 
 export const POLL_MS = 500;
 export const POLL_TRIES = 8;
@@ -63,7 +54,8 @@ function OrderCard({ order }: { order: Order }) {
 
 export default function OrderStatus({ variant: given = 'placed', txn: txnParam, transactionId, result }: OrderStatusProps) {
   const variant = given === 'callback' ? 'result' : given;
-  const txn = txnParam || transactionId;
+  // Ids may come as numbers from a manifest; the calls and the saved order use text.
+  const txn = asText(txnParam || transactionId);
   const { t } = useTranslation();
   const shop = useCartShop();
   const navigate = useNavigate();

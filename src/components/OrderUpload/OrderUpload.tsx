@@ -15,13 +15,7 @@ import { app } from '../../state/stores';
 import { readLastOrder, OrderRefused, resendOrder, billMoney, useBill } from '../../features/ordering';
 import { StatusBadges } from '../OrderStatus/OrderStatus';
 import styles from './OrderUpload.module.css';
-
-export interface OrderUploadProps {
-  /** Transaction id (query txn); the device's last order at this venue when absent. */
-  txn?: string;
-  /** 'placed' (query then, set by the checkout): move on to the order-placed screen once the kitchen has the order. */
-  then?: string;
-}
+import type { OrderUploadProps } from '../../generated/component-props';
 
 /** How often, and how many times, a bill still waiting for its payment is read again before moving on. */
 export const WAIT_POLL_MS = 1000;

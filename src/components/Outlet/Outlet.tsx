@@ -1,6 +1,7 @@
 // Where a layout draws the current screen.
 import { Outlet as RouterOutlet } from 'react-router';
+import type { OutletProps } from '../../generated/component-props';
 
-export default function Outlet() {
+export default function Outlet(_props: OutletProps) {
   return <RouterOutlet />;
 }

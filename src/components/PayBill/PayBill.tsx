@@ -12,13 +12,7 @@ import { app } from '../../state/stores';
 import { OrderRefused, clearPayInfo, payBill, readPayInfo, savePayInfo, type Bill, type PayInfo, billMoney, useBill } from '../../features/ordering';
 import { BillSummary } from '../Receipt/Receipt';
 import styles from './PayBill.module.css';
-
-export interface PayBillProps {
-  variant?: 'request' | 'table' | 'handover' | 'resume';
-  txn?: string;
-  requestBy?: string;
-  table?: string;
-}
+import type { PayBillProps } from '../../generated/component-props';
 
 /** Delay before the hand-over screen leaves for the provider (long enough to be read by a screen reader). */
 export const HANDOVER_MS = 400;

@@ -4,11 +4,7 @@ import { useTranslation } from '../../i18n';
 import { familyHomePath, useFamily } from '../../engine/runtime/family';
 import { useScreenTitle } from '../../engine/runtime/hooks';
 import styles from './PlannedNotice.module.css';
-
-export interface PlannedNoticeProps {
-  capability: string;
-  screen: string;
-}
+import type { PlannedNoticeProps } from '../../generated/component-props';
 
 export default function PlannedNotice({ capability, screen }: PlannedNoticeProps) {
   const { t } = useTranslation();

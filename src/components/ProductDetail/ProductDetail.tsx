@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { NOTES_MAX_LENGTH, validateNotes, validateOptionGroup, validateQuantity, type ValidationResult } from '../../domain';
+import { validateNotes, validateOptionGroup, validateQuantity, type ValidationResult } from '../../domain';
 import { useTarget } from '../../engine/runtime/family';
 import type { EngineProps } from '../../engine/runtime/registry';
 import {
@@ -18,14 +18,9 @@ import { useGo, useMoney } from '../../shared/hooks';
 import { addToCart, cartStore, findLine, updateLine } from '../../state/cart';
 import { showToast } from '../../state/ui';
 import { app, venue } from '../../state/stores';
-import QuantityStepper from '../QuantityStepper/QuantityStepper';
+import { Stepper } from '../QuantityStepper/Stepper';
 import styles from './ProductDetail.module.css';
-
-export interface ProductDetailProps extends EngineProps {
-  productId?: string;
-  /** Edit this cart line (cartitem/:id). */
-  lineNo?: string | number;
-}
+import type { ProductDetailProps } from '../../generated/component-props';
 
 /** A field's error: a domain rule's result, or this screen's own (the stock limit). */
 type FieldError = ValidationResult | { ok: false; key: string; message: string; values?: Record<string, unknown> };
@@ -57,8 +52,8 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
   const name = nameOf(plu, lang);
   const description = lang === 'zh-hans' ? plu.description2 || plu.description1 : plu.description1 || plu.description2;
   const minQty = minQuantityOf(plu);
-  const noteMax = Number(settings.itemNoteMaxLength) || NOTES_MAX_LENGTH;
-  const showStock = Boolean(settings.showStock) && typeof plu.stock === 'number';
+  const noteMax = settings.itemNoteMaxLength;
+  const showStock = settings.showStock && typeof plu.stock === 'number';
   // What the cart already holds of this item (other lines than the one being edited) counts against the stock.
   const { cart } = useSnapshot(cartStore);
   const inCart = showStock ? cart.itemList.filter((l) => l.pluId === plu.pluId && l.lineNo !== editing?.lineNo).reduce((n, l) => n + l.quantity, 0) : 0;
@@ -214,7 +209,7 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
         </div>
 
         <div className={styles.actions} data-group="_quantity">
-          <QuantityStepper value={sel.quantity} min={minQty} max={maxQty || minQty} label={t('ordering.quantityOf', { name })} itemName={name} onChange={(q) => setSel((s) => ({ ...s, quantity: q }))} />
+          <Stepper value={sel.quantity} min={minQty} max={maxQty || minQty} label={t('ordering.quantityOf', { name })} itemName={name} onChange={(q) => setSel((s) => ({ ...s, quantity: q }))} />
           {minQty > 1 ? <p className={styles.hint}>{t('ordering.minimumQuantity', { count: minQty })}</p> : null}
           <button type="submit" className={styles.add} disabled={soldOut || closed} aria-describedby={closed ? 'product-closed' : undefined}>
             {editing ? t('ordering.updateItem', { price: money(unit * sel.quantity) }) : t('ordering.addToCart', { price: money(unit * sel.quantity) })}
@@ -232,7 +227,7 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
   );
 }
 
-export default function ProductDetail({ productId, lineNo, emit }: ProductDetailProps) {
+export default function ProductDetail({ productId, lineNo, emit }: ProductDetailProps & EngineProps) {
   const { t } = useTranslation();
   const shop = useCartShop();
   const { data, error, isLoading, mutate } = useCatalogue(shop);

@@ -12,25 +12,17 @@ import { useMoney } from '../../shared/hooks';
 import { app, venue } from '../../state/stores';
 import LoadMore from './LoadMore';
 import ProductCard from './ProductCard';
-import { autoLoads, loadDistance, nextShown, pageSize } from './paging';
+import { autoLoads, nextShown } from './paging';
 import styles from './ProductGrid.module.css';
-
-export interface ProductGridProps {
-  mode?: 'category' | 'all' | 'popular' | 'search';
-  categoryId?: string;
-  query?: string;
-  /** Show the category heading above the grid. */
-  showTitle?: boolean;
-  /** Load the next page by itself near the end of the list; unset follows the venue's itemInfinityScroll. */
-  infinite?: boolean;
-}
+import type { ProductGridProps } from '../../generated/component-props';
+import { asText } from '../propText';
 
 /** One page of cards: its own grid box, so a new page lays out alone and pages off screen skip layout and paint. */
 const GridPage = memo(function GridPage({ items, from, to, lang, perRow }: { items: Plu[]; from: number; to: number; lang: string; perRow: number }) {
   const { t } = useTranslation();
   const money = useMoney();
   const { settings } = useSnapshot(venue);
-  const showStock = Boolean(settings.showStock);
+  const showStock = settings.showStock;
   const rows = Math.ceil((to - from) / perRow);
   return (
     <div className={styles.page} role="none" style={{ '--rows': rows } as React.CSSProperties}>
@@ -65,16 +57,17 @@ function firstOfSections(sections: { cat: Category; items: Plu[] }[], n: number)
   return out;
 }
 
-export default function ProductGrid({ mode = 'category', categoryId = '', query = '', showTitle = true, infinite }: ProductGridProps) {
+export default function ProductGrid({ mode = 'category', categoryId: categoryParam = '', query = '', showTitle = true, infinite }: ProductGridProps) {
+  const categoryId = asText(categoryParam);
   const { t } = useTranslation();
   const shop = useShop();
   const lang = useLang();
   const { domain } = useSnapshot(app);
   const { settings } = useSnapshot(venue);
-  const perRow = Number(settings.itemsPerRow) || 3;
-  const perPage = pageSize(settings);
+  const perRow = settings.itemsPerRow;
+  const perPage = settings.itemPerPage;
   const auto = autoLoads({ requested: infinite, settings, domain });
-  const distance = loadDistance(settings);
+  const distance = settings.loadMoreDistance;
   const { data, error, isLoading, mutate } = useCatalogue(shop);
   const cat = useMemo(() => (data ? flatCategories(data).find((c) => c.catId === categoryId) : undefined), [data, categoryId]);
   const sections = useMemo(() => {

@@ -5,15 +5,7 @@ import { useMemo } from 'react';
 import { encodeQr } from '../../domain';
 import { asText } from '../propText';
 import styles from './QrCode.module.css';
-
-export interface QrCodeProps {
-  /** What the code holds. */
-  value: string | number;
-  /** Accessible name (for example "Member QR code"); the value is shown under the code when `showValue`. */
-  label: string;
-  size?: 'sm' | 'md' | 'lg';
-  showValue?: boolean;
-}
+import type { QrCodeProps } from '../../generated/component-props';
 
 /** The SVG path of a QR matrix with a 4-module quiet zone. */
 export function qrPath(modules: boolean[][]): string {

@@ -8,15 +8,9 @@ import { app } from '../../state/stores';
 import { nameOf, formatReceiptTime, printPage, receiptRows, type Bill, billMoney, useBill } from '../../features/ordering';
 import { registerAction, hasAction } from '../../engine/runtime/actions';
 import styles from './Receipt.module.css';
+import type { ReceiptProps } from '../../generated/component-props';
 
 if (!hasAction('receipt.print')) registerAction('receipt.print', () => printPage());
-
-export interface ReceiptProps {
-  /** The transaction id (route param transactionId or txn). */
-  txn?: string;
-  /** Show the print button (default true). */
-  printable?: boolean;
-}
 
 const ROW_KEYS: Record<string, string> = {
   subtotal: 'payonly.subtotal', discounts: 'payonly.discounts', serviceFee: 'payonly.serviceFee', otherCharge: 'payonly.otherCharge',

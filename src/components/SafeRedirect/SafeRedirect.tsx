@@ -6,12 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { safeRedirectTarget } from '../../shared/url';
 import styles from './SafeRedirect.module.css';
-
-export interface SafeRedirectProps {
-  /** The path after /redirect/; read from the address when absent. */
-  path?: string;
-  home?: string;
-}
+import type { SafeRedirectProps } from '../../generated/component-props';
 
 export default function SafeRedirect({ path, home }: SafeRedirectProps) {
   const { t } = useTranslation();

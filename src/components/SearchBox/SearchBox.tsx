@@ -3,11 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useGo } from '../../shared/hooks';
 import styles from './SearchBox.module.css';
-
-export interface SearchBoxProps {
-  /** The current query (bind to {"$query": "q"}). */
-  value?: string;
-}
+import type { SearchBoxProps } from '../../generated/component-props';
 
 export default function SearchBox({ value = '' }: SearchBoxProps) {
   const { t } = useTranslation();

@@ -29,7 +29,7 @@ export default function DirectPay({ action, requiredBy, amount }: { action: stri
   const { base } = useFamily();
   const leave = useLeaveForProvider();
   const ids = useId();
-  const symbol = typeof settings.moneySymbol === 'string' ? settings.moneySymbol : '$';
+  const symbol = settings.moneySymbol;
   const money = (c: number) => formatCents(c, symbol);
   const given = amount !== undefined && amount !== '' ? parseAmountToCents(String(amount), SINGLE_PAY_MAX_CENTS) : null;
   const form = useForm<PayValues>({ mode: 'onTouched', shouldFocusError: false, defaultValues: { amount: given !== null ? (given / 100).toFixed(2) : '', note: '', method: '' } });

@@ -7,15 +7,7 @@ import { lazy, Suspense } from 'react';
 import { readStored, writeStored } from '../../shared/storage';
 import { newIdempotencyKey } from '../../features/ordering';
 import PayBill from '../PayBill/PayBill';
-
-export interface SinglePayProps {
-  variant?: 'direct' | 'request';
-  txn?: string;
-  action?: string;
-  requiredBy?: string;
-  /** A given amount in dollars ('12.50'). */
-  amount?: string;
-}
+import type { SinglePayProps } from '../../generated/component-props';
 
 export const SINGLE_PAY_MAX_CENTS = 10_000_000;
 export function attemptKey(scope: string, renew = false): string {

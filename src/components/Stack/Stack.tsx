@@ -1,23 +1,11 @@
 // A column or row of children with token spacing; optionally a landmark or a card surface.
-import { createElement, type ReactNode } from 'react';
+import type { EngineProps } from '../../engine/runtime/registry';
+import { createElement } from 'react';
 import styles from './Stack.module.css';
 import { asText } from '../propText';
+import type { StackProps } from '../../generated/component-props';
 
-export interface StackProps {
-  as?: 'div' | 'section' | 'main' | 'nav' | 'header' | 'footer' | 'article' | 'aside';
-  direction?: 'column' | 'row';
-  gap?: 'none' | 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-  align?: 'start' | 'center' | 'end' | 'stretch';
-  justify?: 'start' | 'center' | 'end' | 'between';
-  wrap?: boolean;
-  padded?: boolean;
-  surface?: boolean;
-  label?: string;
-  maxWidth?: 'sm' | 'md' | 'lg' | 'full';
-  children?: ReactNode;
-}
-
-export default function Stack({ as = 'div', direction = 'column', gap = 'md', align, justify, wrap, padded, surface, label, maxWidth, children }: StackProps) {
+export default function Stack({ as = 'div', direction = 'column', gap = 'md', align, justify, wrap, padded, surface, label, maxWidth, children }: StackProps & EngineProps) {
   const cls = [
     styles.stack,
     styles[direction],

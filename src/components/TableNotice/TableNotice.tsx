@@ -6,15 +6,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { familyHomePath, useFamily } from '../../engine/runtime/family';
 import styles from './TableNotice.module.css';
-
-export interface TableNoticeProps {
-  /** expired (default), closed (by staff), table (unknown table number) or error (venue not reached). */
-  reason?: string;
-  /** The table number the link named (for reason table). */
-  table?: string;
-  /** The menu to go back to: an absolute path inside the app ('/shop/demo-cafe/home'). */
-  back?: string;
-}
+import type { TableNoticeProps } from '../../generated/component-props';
 
 /** Only a plain absolute path of this app: no scheme, no '//' host, no backslashes. */
 export function safeBack(back: unknown): string {

@@ -12,11 +12,7 @@ import { closeSession, listOpenSessions, StaffCallError, type OpenSession, type 
 import { useMoney } from '../../shared/hooks';
 import Dialog from '../Dialog/Dialog';
 import styles from './TableSessions.module.css';
-
-export interface TableSessionsProps {
-  /** Reload the list every this many seconds (0: only on Refresh). Default 30. */
-  refreshSeconds?: number;
-}
+import type { TableSessionsProps } from '../../generated/component-props';
 
 type Phase = { kind: 'loading' } | { kind: 'ready'; sessions: OpenSession[] } | { kind: 'failed'; reason: StaffFailure; message: string };
 

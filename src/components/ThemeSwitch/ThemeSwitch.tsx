@@ -4,13 +4,9 @@ import { useTranslation } from '../../i18n';
 import type { EngineProps } from '../../engine/runtime/registry';
 import { asText } from '../propText';
 import styles from '../LanguageSwitch/LanguageSwitch.module.css';
+import type { ThemeSwitchProps } from '../../generated/component-props';
 
-export interface ThemeSwitchProps extends EngineProps {
-  themes?: { id: string; name?: string | number }[];
-  current?: string;
-}
-
-export default function ThemeSwitch({ themes = [], current, emit }: ThemeSwitchProps) {
+export default function ThemeSwitch({ themes = [], current, emit }: ThemeSwitchProps & EngineProps) {
   const { t } = useTranslation();
   const id = useId();
   if (!Array.isArray(themes) || themes.length < 2) return null;

@@ -116,5 +116,5 @@ export {
   type PayStart,
   type ReceiptRow,
 } from './payonly';
-export { useLang, useSetting, useShop } from './hooks';
+export { useLang, useShop } from './hooks';
 export { billMoney, useBill, type BillPolling, type BillState } from './components/payonlyUi';

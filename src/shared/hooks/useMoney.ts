@@ -7,6 +7,6 @@ import { venue } from '../../state/stores';
 /** Formats cents with the venue's money symbol. */
 export function useMoney(): (cents: number) => string {
   const { settings } = useSnapshot(venue);
-  const symbol = typeof settings.moneySymbol === 'string' ? settings.moneySymbol : '$';
+  const symbol = settings.moneySymbol;
   return useCallback((c: number) => formatCents(Math.round(Number(c) || 0), symbol), [symbol]);
 }

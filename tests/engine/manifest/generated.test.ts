@@ -24,9 +24,8 @@ describe('generated files do not drift from the schemas', () => {
     // @ts-expect-error plain ESM script without types
     const { componentTypes } = await import('../../../scripts/build-validators.mjs');
     expect(Object.keys(files).sort()).toEqual([
-      'src/generated/data-validators.d.ts', 'src/generated/data-validators.js',
       'src/generated/document-validators.d.ts', 'src/generated/document-validators.js',
-      ...(componentTypes(root) as string[]).map((t) => `src/generated/props/${t}.js`), 'src/generated/props/index.d.ts',
+      ...(componentTypes(root) as string[]).map((t) => `src/generated/props/${t}.js`),
       'src/generated/validators.d.ts', 'src/generated/validators.js',
     ].sort());
     expect(readdirSync(join(root, 'src/generated/props')).sort(), 'no stale props validator').toEqual(
@@ -36,7 +35,7 @@ describe('generated files do not drift from the schemas', () => {
     }
   });
 
-  it.each(['validators.js', 'document-validators.js', 'data-validators.js'])('%s is plain ESM: no require, no eval, no new Function', async (name) => {
+  it.each(['validators.js', 'document-validators.js'])('%s is plain ESM: no require, no eval, no new Function', async (name) => {
     const js = readFileSync(join(root, 'src/generated', name), 'utf8');
     expect(js).not.toMatch(/\brequire\(/);
     expect(js).not.toMatch(/\bnew Function\b|\beval\(/);

@@ -6,6 +6,7 @@ import { splitInfoBody, toInfoPage, toProfile } from '../../../src/app/dataSourc
 import { parseLocation, setDomain } from '../../../src/app/boot';
 import { app, venue } from '../../../src/state/stores';
 import { withChunkTimeout, ChunkLoadError, CHUNK_TIMEOUT_MS } from '../../../src/engine/runtime/chunks';
+import { normaliseSettings } from '../../../src/domain/settings';
 
 const theme = (id: string): ThemeManifest => JSON.parse(readFileSync(`themes/${id}.json`, 'utf8'));
 
@@ -64,7 +65,7 @@ describe('bootstrap rules', () => {
   it('changing the domain clears the selected category; shop forces left categories and no infinite scroll', async () => {
     await import('../../../src/app/venue'); // hands in the domain's layout rule
     venue.loaded = true;
-    venue.settings = { categoryLayout: 'top', itemInfinityScroll: true, languages: [] } as Record<string, unknown>;
+    venue.settings = normaliseSettings({ categoryLayout: 'top', itemInfinityScroll: true, languages: [] });
     app.domain = 'mobile';
     app.selectedCategory = 'drinks';
     setDomain('mobile');

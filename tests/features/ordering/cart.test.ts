@@ -7,6 +7,7 @@ import {
 import { hasAction, runActions, noopEnv } from '../../../src/engine';
 import { setUpOrdering } from '../../../src/features/ordering/setup';
 import { toWireLine, toCartInput, emptySelection, selectionOf, type Plu } from '../../../src/features/ordering/catalogue';
+import { normaliseSettings } from '../../../src/domain/settings';
 
 let now = 1_700_000_000_000;
 const latte = { itemId: 'latte', pluId: 'latte', pluName1: 'Latte', price: 500, quantity: 1 };
@@ -15,7 +16,7 @@ beforeEach(() => {
   localStorage.clear();
   now = 1_700_000_000_000;
   setCartClock(() => now);
-  setCartSettingsSource(() => ({ gstRate: 10, includeGst: 1, cartExpiryHours: 1 }));
+  setCartSettingsSource(() => normaliseSettings({ gstRate: 10, includeGst: 1, cartExpiryHours: 1 }));
   cartStore.shop = '';
   cartStore.status = '';
 });

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_COUNT_EVENT, cartCount, countSavedCart, publishCartCount, resetCartCount, subscribeCartCount } from '../../../src/features/ordering/cartCount';
 import { addToCart, CART_COUNT_EVENT as STORE_EVENT, removeLine, setCartClock, setCartSettingsSource, startCart, cartStore, setLineQuantity } from '../../../src/state/cart';
+import { normaliseSettings } from '../../../src/domain/settings';
 
 const saved = (o: Record<string, unknown>) => JSON.stringify({ itemList: [{ quantity: 2 }, { quantity: 3 }], lastUpdate: 1_000, ...o });
 
@@ -38,7 +39,7 @@ describe('cartCount', () => {
 
   it('the cart store publishes on add, quantity change and remove', () => {
     expect(STORE_EVENT).toBe(CART_COUNT_EVENT);
-    setCartSettingsSource(() => ({ cartExpiryHours: 1 }));
+    setCartSettingsSource(() => normaliseSettings({ cartExpiryHours: 1 }));
     setCartClock(() => 1_000_000);
     startCart('badge-shop');
     const item = { itemId: 'x', pluId: 'x', name1: 'X', price: 500, quantity: 2 };

@@ -13,6 +13,7 @@ import { addToCart, cartStore, setCartClock, setCartSettingsSource, startCart } 
 import { app } from '../../../src/state/stores';
 import { OrderRefused } from '../../../src/features/ordering/api';
 import { ApiError } from '../../../src/api/errors';
+import { normaliseSettings } from '../../../src/domain/settings';
 
 const FORM: CheckoutForm = { orderType: 'takeaway', payment: 'dps', promoCode: '', termsAccepted: true, notes: '', tableNo: '', address: '', zoneId: '' };
 const keyOf = (n: number) => (calls.addOrderV2.mock.calls[n][0] as { idempotencyKey: string }).idempotencyKey;
@@ -21,7 +22,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   setCartClock(() => 1_700_000_000_000);
-  setCartSettingsSource(() => ({ gstRate: 10, includeGst: 1 }));
+  setCartSettingsSource(() => normaliseSettings({ gstRate: 10, includeGst: 1 }));
   app.shop = 'demo-cafe';
   cartStore.shop = '';
   startCart('demo-cafe');

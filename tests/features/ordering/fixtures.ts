@@ -38,7 +38,7 @@ export function useVenue(shop: string, settings: Record<string, unknown> = {}) {
   app.shop = shop;
   app.lang = 'en-gb';
   app.domain = 'mobile';
-  venue.settings = normaliseSettings(settings) as unknown as Record<string, unknown>;
+  venue.settings = normaliseSettings(settings);
   venue.payments = [
     { code: 201, name: 'Credit card', rate: 1.5, payment: 'dps', visible: 1, surchargeType: 1 },
     { code: 200, name: 'Pay in store', rate: 0, payment: 'cash', visible: 1, surchargeType: 1 },

@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetWorld, scriptedFetch } from '../../api/helpers';
 import { app, session, venue } from '../../../src/state/stores';
+import { normaliseSettings } from '../../../src/domain/settings';
 import { setTableSession } from '../../../src/state/session';
 import { addToCart, cartStore, setCartSettingsSource, startCart } from '../../../src/state/cart';
 import { refreshAlreadyOrdered, toCartItem } from '../../../src/features/table/ordered';
@@ -19,7 +20,7 @@ beforeEach(() => {
   resetWorld();
   localStorage.clear();
   app.shop = 'demo-cafe';
-  venue.settings = { shopKey: 'key-demo-cafe', siteId: 'site-cafe', spotType: 2, sessionExpire: 180 };
+  venue.settings = normaliseSettings({ shopKey: 'key-demo-cafe', spotType: 2, sessionExpire: 180 });
   venue.licence = { siteId: 'site-cafe', spotType: 2 };
   setCartSettingsSource(() => venue.settings);
   cartStore.shop = '';

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetWorld, scriptedFetch } from '../../api/helpers';
 import { session, venue, app } from '../../../src/state/stores';
+import { normaliseSettings } from '../../../src/domain/settings';
 import { setTableSession } from '../../../src/state/session';
 import { readSavedTable, saveTable } from '../../../src/features/table/store';
 import {
@@ -29,7 +30,7 @@ beforeEach(() => {
   app.shop = 'demo-cafe';
   app.domain = 'shop';
   session.table = '';
-  venue.settings = { shopKey: 'key-demo-cafe', siteId: 'site-cafe', spotType: 2, sessionExpire: 180 };
+  venue.settings = normaliseSettings({ shopKey: 'key-demo-cafe', spotType: 2, sessionExpire: 180 });
   venue.licence = { siteId: 'site-cafe', spotType: 2 };
 });
 afterEach(() => vi.useRealTimers());
@@ -109,7 +110,7 @@ describe('opening a table QR link', () => {
   });
 
   it('a venue without table service drops tn and ses from the address', async () => {
-    venue.settings = { spotType: 4 };
+    venue.settings = normaliseSettings({ spotType: 4 });
     venue.licence = { spotType: 4 };
     const { sent } = scriptedFetch(ok());
     expect(await open('?tn=5&x=1')).toBe('/shop/demo-cafe/home?x=1');

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetWorld } from '../../api/helpers';
 import { DEFAULT_SESSION_MS, resetSession, resetTableSession, sessionLength, sessionRemaining, sessionValid, setSessionId, setTableSession } from '../../../src/state/session';
 import { session, venue } from '../../../src/state/stores';
+import { normaliseSettings } from '../../../src/domain/settings';
 import { forgetTable, readSavedTable, saveTable, TABLE_KEY_PREFIX } from '../../../src/features/table/store';
 
 let world: ReturnType<typeof resetWorld>;
@@ -12,7 +13,7 @@ beforeEach(() => { world = resetWorld(); session.table = ''; });
 
 describe('session length and expiry', () => {
   it('defaults to 3 hours (10,800,000 ms) when the venue gives no length', () => {
-    venue.settings = {};
+    venue.settings = normaliseSettings({});
     expect(DEFAULT_SESSION_MS).toBe(10_800_000);
     expect(sessionLength()).toBe(10_800_000);
     setSessionId('A', 5_000);
@@ -21,7 +22,7 @@ describe('session length and expiry', () => {
 
   it.each([[180, 10_800_000], [30, 1_800_000], ['45', 2_700_000], [0.1, 6_000], [0, 10_800_000], [-5, 10_800_000], ['abc', 10_800_000]])(
     'sessionExpire %s minutes gives %i ms', (minutes, ms) => {
-      venue.settings = { sessionExpire: minutes };
+      venue.settings = normaliseSettings({ sessionExpire: minutes });
       expect(sessionLength()).toBe(ms);
       setSessionId('B', 1_000);
       expect(session.expiry).toBe(1_000 + ms);
@@ -46,7 +47,7 @@ describe('session length and expiry', () => {
 
 describe('table session', () => {
   it('sets table, session id and expiry together, and resets them together', () => {
-    venue.settings = { sessionExpire: 180 };
+    venue.settings = normaliseSettings({ sessionExpire: 180 });
     setTableSession('5', 'S-5', 2_000);
     expect([session.table, session.sessionId, session.expiry]).toEqual(['5', 'S-5', 2_000 + 10_800_000]);
     setTableSession('6', 'S-6', 2_000, 500);
