@@ -29,8 +29,11 @@ const KEY = { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9
 /** Business refusal (HTTP 200): { success:false, result:{ rtn, code, dispMsg }, dispMsg }. */
 const refuse = (rtn: number, code: RefusalCode, dispMsg: string): Answer => ({ success: false, result: { rtn, code, dispMsg }, dispMsg });
 
-export const callbackUrl = (o: Pick<OrderRow, 'shop_id' | 'payment' | 'transaction_id'>, result: string, lang?: string) =>
-  `/callback/${encodeURIComponent(o.shop_id)}/payment/${encodeURIComponent(o.payment)}/requirement/order/txn/${encodeURIComponent(o.transaction_id)}?result=${result}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`;
+export const callbackUrl = (o: Pick<OrderRow, 'shop_id' | 'payment' | 'transaction_id'> & { cart?: Record<string, unknown> }, result: string, lang?: string) =>
+  // A booking's deposit or price returns to the booking's own result screen (set by server/bookings/book.ts, never by the client).
+  typeof o.cart?.callbackPath === 'string' && o.cart.callbackPath.startsWith('/')
+    ? `${o.cart.callbackPath}${o.cart.callbackPath.includes('?') ? '&' : '?'}result=${result}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`
+    : `/callback/${encodeURIComponent(o.shop_id)}/payment/${encodeURIComponent(o.payment)}/requirement/order/txn/${encodeURIComponent(o.transaction_id)}?result=${result}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`;
 
 /**
  * The pending attempt of an order (created when none waits), with the order's amount. Opening one

@@ -7,6 +7,7 @@ import { DEMO_USERS, DEMO_VENUES, type SeedVenue } from './venues';
 import { ensureOrderingSeed } from './ordering';
 import { ensureGiftCardSeed } from './giftcards';
 import { ensureBigVenue } from './big';
+import { ensureBookingSeed } from './bookings';
 
 export const catImage = (catId: string) => `/assets/images/cat-${catId}.svg`;
 export const pluImage = (pluId: string) => `/assets/images/plu-${pluId}.svg`;
@@ -71,7 +72,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
   if (await isSeeded(db)) {
     if (process.env.SEED_BIG_CATEGORY === '1') await ensureBigVenue(db, now);
-    await ensureOrderingSeed(db); await ensureGiftCardSeed(db, now);
+    await ensureOrderingSeed(db); await ensureGiftCardSeed(db, now); await ensureBookingSeed(db);
     return false;
   }
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
@@ -106,5 +107,6 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
   });
   if (process.env.SEED_BIG_CATEGORY === '1') await ensureBigVenue(db, now);
   await ensureOrderingSeed(db); await ensureGiftCardSeed(db, now);
+  await ensureBookingSeed(db);
   return seeded;
 }

@@ -57,6 +57,10 @@ export { formatDate, formatDateTime, dateLocale, dataLanguage, toMs, DATE_FORMAT
 export { formatDuration, validateTicketTimes, validateDateRange, validateTicketCount } from './tickets';
 export type { BookingRules, PeopleRules } from './booking';
 export { bookingWindow, validateBookingTime, validateBookingPeople, earliestPickupTime, validateWaitingTime } from './booking';
+export type { DayHours, WeekHours, WeekdayKey, SlotQuery, SlotResource, FreeSlot } from './bookingTime';
+export { WEEKDAYS, isTimeZone, zonedParts, dateKeyMs, addDays, clockMinutes, localToInstant, openWindows, freeSlots, nearestSlots } from './bookingTime';
+export type { TimeBand, BookingRuleCode, RuleResult, CancelPolicy, CancelQuote, BookingStatus } from './bookingPolicy';
+export { rateAt, stayPriceCents, validateStayHours, depositCents, cancellationQuote, BOOKING_STATUSES, LIVE_STATUSES, statusAt, changeable } from './bookingPolicy';
 
 export type { Cart, CartItem, CartItemAttr, CartMealPlus, CartItemInput, CartGiftCard, Flag } from './cart/types';
 export {

@@ -23,6 +23,9 @@ export const REFUSALS = [
   'table.service-off', 'session.unknown', 'session.expired', 'session.table', 'session.closed', 'staff.login', 'staff.only',
   // devices and event batches
   'device.rate-limited', 'events.event-too-large', 'events.batch-too-large', 'events.rate-limited',
+  // bookings (server/bookings, issue 17)
+  'booking.taken', 'booking.invalid', 'booking.closed', 'booking.tooSoon', 'booking.tooFar', 'booking.people', 'booking.hours',
+  'booking.started', 'booking.cancelled', 'booking.notFound', 'booking.refundChanged', 'booking.unavailable',
   // the wire door: text no field may carry
   'wire.text-nul', 'wire.text-control', 'wire.text-surrogate',
 ] as const;
