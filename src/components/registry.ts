@@ -11,6 +11,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   CartView: ['tablesvc'], CheckoutForm: ['extras'], LoginForm: ['account'], OrderPoster: ['payonly'], OrderStatus: ['payonly'],
   OrderUpload: ['payonly', 'tablesvc'], PayBill: ['payonly'], Receipt: ['payonly'], SafeRedirect: ['payonly'], SinglePay: ['payonly'],
   TableSessions: ['tablesvc'],
+  BookingHome: ['bookings'], BookingCheckout: ['bookings'], BookingResult: ['bookings'], MyBookingList: ['bookings'], StaffBookings: ['bookings'],
 };
 
 const withTexts = (entry: ComponentEntry): ComponentEntry => {
@@ -62,6 +63,12 @@ const entries: ComponentEntry[] = [
   { type: 'SafeRedirect', load: () => import('./SafeRedirect/SafeRedirect') },
   // Table service gaps (issue 5, tablesvc)
   { type: 'TableSessions', load: () => import('./TableSessions/TableSessions') },
+  // Bookings (issue 17: reservation, massage, party room, KTV)
+  { type: 'BookingHome', load: () => import('./BookingHome/BookingHome') },
+  { type: 'BookingCheckout', load: () => import('./BookingCheckout/BookingCheckout') },
+  { type: 'BookingResult', load: () => import('./BookingResult/BookingResult') },
+  { type: 'MyBookingList', load: () => import('./MyBookingList/MyBookingList') },
+  { type: 'StaffBookings', load: () => import('./StaffBookings/StaffBookings') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

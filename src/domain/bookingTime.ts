@@ -142,22 +142,44 @@ export function freeSlots(q: SlotQuery, resources: readonly SlotResource[]): Fre
   const step = Math.max(1, Math.round(q.stepMin)) * MS_PER_MINUTE;
   const use = q.durationMin * MS_PER_MINUTE;
   const hold = (q.durationMin + Math.max(0, q.graceMin)) * MS_PER_MINUTE;
+  // Resources mostly share their hours: each (date, day's hours) is turned into instants once.
+  const windows = new Map<string, { open: number; close: number; offset: number | null }[]>();
+  const windowsOf = (date: string, hours: WeekHours) => {
+    const day = hours[WEEKDAYS[new Date(dateKeyMs(date)).getUTCDay()]] ?? [];
+    const key = `${date}|${JSON.stringify(day)}`;
+    let w = windows.get(key);
+    if (!w) {
+      // offset: the zone's offset when it is the same for the whole window (labels by arithmetic), else null.
+      w = openWindows(date, hours, q.tz).map(([open, close]) => {
+        const a = zonedParts(open, q.tz).offset;
+        return { open, close, offset: a === zonedParts(close - 1, q.tz).offset ? a : null };
+      });
+      windows.set(key, w);
+    }
+    return w;
+  };
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const label = (s: number, offset: number | null) => {
+    if (offset === null) return zonedParts(s, q.tz);
+    const d = new Date(s + offset * MS_PER_MINUTE);
+    return { date: d.toISOString().slice(0, 10), time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` };
+  };
   for (const r of resources) {
     const busy = [...r.busy].sort((a, b) => a[0] - b[0]);
     let p = 0;
     for (const date of q.dates) {
-      for (const [open, close] of openWindows(date, r.hours, q.tz)) {
+      for (const { open, close, offset } of windowsOf(date, r.hours)) {
         for (let s = open; s + use <= close; s += step) {
           if (s < q.earliest) continue;
           if (q.latest !== null && s > q.latest) break;
           while (p < busy.length && busy[p][1] <= s) p++;
-          // Any busy range starting before our end overlaps (those ending by s were skipped).
+          // Any busy range starting before our held end overlaps (those ending by s were skipped).
           let clash = false;
           for (let i = p; i < busy.length && busy[i][0] < s + hold; i++) if (busy[i][1] > s) { clash = true; break; }
           if (clash) continue;
           let slot = byStart.get(s);
           if (!slot) {
-            const z = zonedParts(s, q.tz);
+            const z = label(s, offset);
             slot = { start: s, date: z.date, time: z.time, resources: [] };
             byStart.set(s, slot);
           }

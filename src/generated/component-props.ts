@@ -4,6 +4,9 @@ import type { Binding, PropValue } from './manifests';
 
 export type AnyComponentProps =
   | BannerProps
+  | BookingCheckoutProps
+  | BookingHomeProps
+  | BookingResultProps
   | ButtonProps
   | CartViewProps
   | CategoryNavProps
@@ -19,6 +22,7 @@ export type AnyComponentProps =
   | LanguageSwitchProps
   | LinkProps
   | LoginFormProps
+  | MyBookingListProps
   | MyOrdersProps
   | NavBarProps
   | OrderNumbersProps
@@ -37,6 +41,7 @@ export type AnyComponentProps =
   | SearchBoxProps
   | SinglePayProps
   | StackProps
+  | StaffBookingsProps
   | TableNoticeProps
   | TableSessionsProps
   | TextProps
@@ -57,6 +62,33 @@ export interface BannerProps {
    * Alternative text.
    */
   alt?: (string | number) | Binding;
+}
+/**
+ * The checkout of a booking family: the choice, its price, what is paid online now, the cancellation policy and terms; books and goes to the payment page.
+ */
+export interface BookingCheckoutProps {
+  /**
+   * reservation, massage, partyroom or ktv.
+   */
+  family?: string | Binding;
+}
+/**
+ * The home of a booking family: what to book (service, room, people, hours), a date and the free times the venue answers; Continue goes to the family's checkout.
+ */
+export interface BookingHomeProps {
+  /**
+   * reservation, massage, partyroom or ktv.
+   */
+  family?: string | Binding;
+}
+/**
+ * A booking after the payment page (booked with its check-in QR, or not paid yet) or after a cancellation (refund and fee); generic without a booking in the query.
+ */
+export interface BookingResultProps {
+  /**
+   * booked (booking-success) or cancelled (booking-cancel-success).
+   */
+  variant?: ('booked' | 'cancelled') | Binding;
 }
 /**
  * A button; emits 'press'.
@@ -340,6 +372,15 @@ export interface LoginFormProps {
    * Sign in through the pro sign-in call (staff apps) instead of the customer one.
    */
   pro?: boolean | Binding;
+}
+/**
+ * The signed-in customer's bookings at the venue: status, reschedule, cancel with the refund shown first, check-in QR, the room's bill.
+ */
+export interface MyBookingListProps {
+  /**
+   * Reload every this many seconds (0: never). Default 60.
+   */
+  refreshSeconds?: number | Binding;
 }
 /**
  * The signed-in customer's orders with status and paid/unpaid, refreshed while open.
@@ -682,6 +723,15 @@ export interface StackProps {
    * Constrains width (size token).
    */
   maxWidth?: ('sm' | 'md' | 'lg' | 'full') | Binding;
+}
+/**
+ * Staff: a day's bookings per resource with Arrived and No-show; the venue refuses non-staff.
+ */
+export interface StaffBookingsProps {
+  /**
+   * Reload every this many seconds (0: never). Default 60.
+   */
+  refreshSeconds?: number | Binding;
 }
 /**
  * Table service notice (the token-expired screen): the table session expired, the table is unknown, or the venue could not be reached; asks to scan the table QR again or contact staff and links back to the menu.

@@ -5,6 +5,9 @@ export interface CompiledValidator {
   errors?: ErrorObject[] | null;
 }
 export declare const props_Banner: CompiledValidator;
+export declare const props_BookingCheckout: CompiledValidator;
+export declare const props_BookingHome: CompiledValidator;
+export declare const props_BookingResult: CompiledValidator;
 export declare const props_Button: CompiledValidator;
 export declare const props_CartView: CompiledValidator;
 export declare const props_CategoryNav: CompiledValidator;
@@ -20,6 +23,7 @@ export declare const props_Image: CompiledValidator;
 export declare const props_LanguageSwitch: CompiledValidator;
 export declare const props_Link: CompiledValidator;
 export declare const props_LoginForm: CompiledValidator;
+export declare const props_MyBookingList: CompiledValidator;
 export declare const props_MyOrders: CompiledValidator;
 export declare const props_NavBar: CompiledValidator;
 export declare const props_OrderNumbers: CompiledValidator;
@@ -38,6 +42,7 @@ export declare const props_SafeRedirect: CompiledValidator;
 export declare const props_SearchBox: CompiledValidator;
 export declare const props_SinglePay: CompiledValidator;
 export declare const props_Stack: CompiledValidator;
+export declare const props_StaffBookings: CompiledValidator;
 export declare const props_TableNotice: CompiledValidator;
 export declare const props_TableSessions: CompiledValidator;
 export declare const props_Text: CompiledValidator;

@@ -15,6 +15,8 @@
 // only the order's own screens hold (96 random bits); holding it is what allows the call, as the
 // spec's shared pay-only links require.
 
+import { BOOKING_CASES } from './access-matrix/bookings.cases';
+
 export const ROLES = ['anonymous', 'customer', 'otherCustomer', 'staff', 'otherAdmin', 'kiosk'] as const;
 export type Role = (typeof ROLES)[number];
 export type Outcome = 'ok' | 'refused' | 'login' | '403' | '404' | '400' | '422';
@@ -143,4 +145,5 @@ export const CASES: Case[] = [
   { method: 'POST', path: '/api/shop/order/kitchen/resend', rule: 'capability: the transaction id; sending again an order already sent changes nothing', req: (fx) => ({ payload: { transactionId: fx.aliceTxn } }), expect: all('ok') },
   { method: 'POST', path: '/dev/kitchen/offline', rule: 'demo mode only (never registered in production)', req: (fx) => ({ payload: { transactionId: fx.aliceTxn } }), expect: all('ok') },
   { method: 'POST', path: '/api/giftcard/check', rule: 'anyone with the venue\'s signed identity and the card\'s code', req: () => ({ payload: { cardNum: '6000100000000001', code: '000000' }, identity: true, format: 'b64' }), expect: all('refused') },
+  ...BOOKING_CASES,
 ];
