@@ -38,6 +38,12 @@ export const PAGES = [
   ['ticket home', '/ticket/demo-parking/code/all/home'],
   ['company home', '/company/demo-passes/home'],
   ['shop login', '/shop/demo-cafe/login'],
+  // Booking screens (issue 17): checkouts with a chosen time, the result screens.
+  ['reservation checkout', '/reservation/demo-cafe/checkout?start=4102444800000&people=4'],
+  ['massage checkout', '/massage/demo-massage/checkout?start=4102444800000&people=1&pluId=m-relax-60'],
+  ['ktv checkout', '/ktv/demo-ktv/checkout?start=4102444800000&people=3&pluId=t-room-s&hours=2'],
+  ['booking success', '/massage/demo-massage/booking/success'],
+  ['booking cancel success', '/ktv/demo-ktv/booking/cancel/success'],
 ];
 
 if (!existsSync('dist/index.html')) {

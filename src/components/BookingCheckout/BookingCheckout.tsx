@@ -10,7 +10,9 @@ import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { useTarget } from '../../engine/runtime/family';
 import { user } from '../../state/stores';
-import { depositCents, stayPriceCents, zonedParts } from '../../domain';
+// Domain modules, not the index: the index would bring the cart rules and dayjs into the booking screens.
+import { depositCents, stayPriceCents } from '../../domain/bookingPolicy';
+import { zonedParts } from '../../domain/bookingTime';
 import { asFamily, BookingError, createBooking, dateLabel, loadCatalog, nameIn, type Slot, withQuery } from '../../features/bookings';
 import styles from '../BookingHome/BookingHome.module.css';
 import own from './BookingCheckout.module.css';

@@ -5,7 +5,9 @@ import { getEntities } from '../../api/calls/catalogue';
 import {
   bookingBill, bookingCancel, bookingCreate, bookingReschedule, bookingSlots, bookingStaffList, bookingStaffMark, myBookings,
 } from '../../api/calls/order';
-import { failureCode, type BookingStatus, type FailureCode, type TimeBand } from '../../domain';
+// Domain modules, not the index (the index brings the cart rules and dayjs).
+import { failureCode, type FailureCode } from '../../domain/refusals';
+import type { BookingStatus, TimeBand } from '../../domain/bookingPolicy';
 
 export type BookingFamily = 'reservation' | 'massage' | 'partyroom' | 'ktv';
 export const BOOKING_FAMILIES: readonly BookingFamily[] = ['reservation', 'massage', 'partyroom', 'ktv'];
