@@ -39,6 +39,12 @@ export const PAGES = [
   ['company home', '/company/demo-passes/home'],
   ['shop login', '/shop/demo-cafe/login'],
   ['company ticket list', '/company/demo-passes/site'],
+  // Booking screens (issue 17): checkouts with a chosen time, the result screens.
+  ['reservation checkout', '/reservation/demo-cafe/checkout?start=4102444800000&people=4'],
+  ['massage checkout', '/massage/demo-massage/checkout?start=4102444800000&people=1&pluId=m-relax-60'],
+  ['ktv checkout', '/ktv/demo-ktv/checkout?start=4102444800000&people=3&pluId=t-room-s&hours=2'],
+  ['booking success', '/massage/demo-massage/booking/success'],
+  ['booking cancel success', '/ktv/demo-ktv/booking/cancel/success'],
 ];
 
 /** Booking screens that need a signed-in customer (tickets and passes, issue 17). */

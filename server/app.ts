@@ -16,6 +16,7 @@ import { registerGiftCardRoutes } from './routes/giftcards';
 import { registerAccountsRoutes } from './routes/accounts';
 import { registerTicketRoutes } from './routes/tickets';
 import { registerWalletRoutes } from './routes/wallet';
+import { registerBookingRoutes } from './routes/bookings';
 import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
@@ -116,6 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAccountsRoutes(app, env);
   registerTicketRoutes(app, env);
   registerWalletRoutes(app, env);
+  registerBookingRoutes(app, env);
   if (mode.devRoutes) registerDevRoutes(app, opts.db);
 
   /**

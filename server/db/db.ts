@@ -25,7 +25,10 @@ interface PgliteTxLike {
 /** Opens PGlite: in memory when dataDir is undefined or 'memory://', else a folder created on first start. */
 export async function openPglite(dataDir?: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const pg = (dataDir && dataDir !== 'memory://' ? new PGlite(dataDir) : new PGlite()) as unknown as PgliteLike;
+  // btree_gist: the bookings' exclusion constraint (resource =, time range &&) needs it (migration 014).
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const extensions = { btree_gist };
+  const pg = (dataDir && dataDir !== 'memory://' ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions })) as unknown as PgliteLike;
   // PGlite runs one statement or transaction at a time (its own exclusive lock), so a transaction's
   // statements never interleave with other requests' statements.
   const wrapTx = (tx: PgliteTxLike): Db => ({

@@ -28,9 +28,17 @@ const KEY = { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9
 /** Business refusal (HTTP 200): { success:false, result:{ rtn, code, dispMsg }, dispMsg }. */
 const refuse = (rtn: number, code: RefusalCode, dispMsg: string): Answer => ({ success: false, result: { rtn, code, dispMsg }, dispMsg });
 
-/** Where the provider sends the browser back: a wallet top-up (cart.topup) to the top-up success screen, any other order to the payment result. */
-export const callbackUrl = (o: Pick<OrderRow, 'shop_id' | 'payment' | 'transaction_id'> & { cart?: Record<string, unknown> }, result: string, lang?: string) =>
-  `/callback/${encodeURIComponent(o.shop_id)}/payment/${encodeURIComponent(o.payment)}/requirement/${o.cart?.topup ? 'topup' : 'order'}/txn/${encodeURIComponent(o.transaction_id)}?result=${result}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`;
+/**
+ * Where the provider sends the browser back: a booking's deposit or price to the booking's own result
+ * screen (cart.callbackPath, set by server/bookings/book.ts, never by the client), a wallet top-up
+ * (cart.topup) to the top-up success screen, any other order to the payment result.
+ */
+export const callbackUrl = (o: Pick<OrderRow, 'shop_id' | 'payment' | 'transaction_id'> & { cart?: Record<string, unknown> }, result: string, lang?: string) => {
+  const query = `result=${result}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`;
+  const own = o.cart?.callbackPath;
+  if (typeof own === 'string' && own.startsWith('/') && !own.startsWith('//')) return `${own}${own.includes('?') ? '&' : '?'}${query}`;
+  return `/callback/${encodeURIComponent(o.shop_id)}/payment/${encodeURIComponent(o.payment)}/requirement/${o.cart?.topup ? 'topup' : 'order'}/txn/${encodeURIComponent(o.transaction_id)}?${query}`;
+};
 
 /**
  * The pending attempt of an order (created when none waits), with the order's amount. Opening one

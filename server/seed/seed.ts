@@ -10,6 +10,7 @@ import { ensureBigVenue } from './big';
 import { ensureAccountsSeed } from './accounts';
 import { ensureTicketSeed } from './tickets';
 import { ensureWalletSeed } from './wallet';
+import { ensureBookingSeed } from './bookings';
 
 export const catImage = (catId: string) => `/assets/images/cat-${catId}.svg`;
 export const pluImage = (pluId: string) => `/assets/images/plu-${pluId}.svg`;
@@ -119,4 +120,5 @@ async function ensureCapabilitySeeds(db: Db, now: number): Promise<void> {
   await ensureAccountsSeed(db, now);
   await ensureWalletSeed(db, now);
   await ensureTicketSeed(db);
+  await ensureBookingSeed(db);
 }

@@ -139,6 +139,17 @@ const TABLE = [
   call('deviceRegister', '/api/device/register', 'order', 'ordering', shopSigned({ quiet: true })),
   // the signed-in customer's tickets with their codes and status (my tickets, the wallet's tickets tab).
   call('ticketsMine', '/api/ticket/mine', 'order', 'bookings', { quiet: true }),
+  // bookings (issue 17): the free slots of a service or resource over a date range; a booking made
+  // (its deposit or price paid online as an order); the customer's bookings with the cancellation
+  // quote; moving and cancelling one; food on a room's bill; the staff's day per resource and marks.
+  call('bookingSlots', '/api/booking/slots', 'order', 'bookings', shopSigned({ quiet: true })),
+  call('bookingCreate', '/api/booking/create', 'order', 'bookings', shopSigned()),
+  call('myBookings', '/api/booking/mine', 'order', 'bookings', shopSigned({ quiet: true })),
+  call('bookingReschedule', '/api/booking/reschedule', 'order', 'bookings', shopSigned()),
+  call('bookingCancel', '/api/booking/cancel', 'order', 'bookings', shopSigned()),
+  call('bookingBill', '/api/booking/bill', 'order', 'bookings', shopSigned()),
+  call('bookingStaffList', '/api/booking/staff/list', 'order', 'bookings', shopSigned({ quiet: true })),
+  call('bookingStaffMark', '/api/booking/staff/mark', 'order', 'bookings', shopSigned()),
 
   // ---- Catalogue, tickets, vouchers and venue info -----------------------------------------
   call('pluTagsList', '/pro/pos/plu/tags/list', 'catalogue', 'wire'),

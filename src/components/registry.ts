@@ -14,6 +14,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   AccountMe: ['account'], AuthRedirect: ['account'], ForgotPasswordForm: ['account'], MemberQr: ['account'], ProfileForm: ['account'], SignupForm: ['account'], SmsLoginForm: ['account'],
   TicketList: ['tickets'], ParkingBooking: ['tickets'], PassBooking: ['tickets'], TicketPools: ['tickets'], TicketCheckout: ['tickets'], TicketResult: ['tickets'],
   Wallet: ['wallet'], TopupResult: ['wallet'], CardPinPad: ['wallet'],
+  BookingHome: ['bookings'], BookingCheckout: ['bookings'], BookingResult: ['bookings'], MyBookingList: ['bookings'], StaffBookings: ['bookings'],
 };
 
 const withTexts = (entry: ComponentEntry): ComponentEntry => {
@@ -84,6 +85,12 @@ const entries: ComponentEntry[] = [
   { type: 'Wallet', load: () => import('./Wallet/Wallet') },
   { type: 'TopupResult', load: () => import('./TopupResult/TopupResult') },
   { type: 'CardPinPad', load: () => import('./CardPinPad/CardPinPad') },
+  // Bookings (issue 17: reservation, massage, party room, KTV)
+  { type: 'BookingHome', load: () => import('./BookingHome/BookingHome') },
+  { type: 'BookingCheckout', load: () => import('./BookingCheckout/BookingCheckout') },
+  { type: 'BookingResult', load: () => import('./BookingResult/BookingResult') },
+  { type: 'MyBookingList', load: () => import('./MyBookingList/MyBookingList') },
+  { type: 'StaffBookings', load: () => import('./StaffBookings/StaffBookings') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

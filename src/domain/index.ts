@@ -61,6 +61,10 @@ export type { PassRules, RefundPolicy, RefundQuote } from './ticketPasses';
 export { addDays, dayNumber, passEndDate, ticketRefund, validatePassDates } from './ticketPasses';
 export type { BookingRules, PeopleRules } from './booking';
 export { bookingWindow, validateBookingTime, validateBookingPeople, earliestPickupTime, validateWaitingTime } from './booking';
+export type { DayHours, WeekHours, WeekdayKey, SlotQuery, SlotResource, FreeSlot } from './bookingTime';
+export { WEEKDAYS, isTimeZone, zonedParts, dateKeyMs, clockMinutes, localToInstant, openWindows, freeSlots, nearestSlots } from './bookingTime';
+export type { TimeBand, BookingRuleCode, RuleResult, CancelPolicy, CancelQuote, BookingStatus } from './bookingPolicy';
+export { rateAt, stayPriceCents, validateStayHours, depositCents, cancellationQuote, BOOKING_STATUSES, LIVE_STATUSES, statusAt, changeable } from './bookingPolicy';
 
 export type { Cart, CartItem, CartItemAttr, CartMealPlus, CartItemInput, CartGiftCard, Flag } from './cart/types';
 export {

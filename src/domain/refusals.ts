@@ -27,6 +27,9 @@ export const REFUSALS = [
   'device.rate-limited', 'events.event-too-large', 'events.batch-too-large', 'events.rate-limited',
   // tickets and passes (issue 17)
   'ticket.invalid', 'ticket.sold-out', 'ticket.pool-unknown', 'ticket.not-found', 'ticket.not-refundable', 'ticket.not-extendable', 'ticket.payment',
+  // bookings (server/bookings, issue 17)
+  'booking.taken', 'booking.invalid', 'booking.closed', 'booking.tooSoon', 'booking.tooFar', 'booking.people', 'booking.hours',
+  'booking.started', 'booking.cancelled', 'booking.notFound', 'booking.refundChanged', 'booking.unavailable',
   // the wire door: text no field may carry
   'wire.text-nul', 'wire.text-control', 'wire.text-surrogate',
 ] as const;

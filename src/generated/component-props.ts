@@ -4,6 +4,9 @@ export type AnyComponentProps =
   | AccountMeProps
   | AuthRedirectProps
   | BannerProps
+  | BookingCheckoutProps
+  | BookingHomeProps
+  | BookingResultProps
   | ButtonProps
   | CardPinPadProps
   | CartViewProps
@@ -22,6 +25,7 @@ export type AnyComponentProps =
   | LinkProps
   | LoginFormProps
   | MemberQrProps
+  | MyBookingListProps
   | MyOrdersProps
   | NavBarProps
   | OrderNumbersProps
@@ -45,6 +49,7 @@ export type AnyComponentProps =
   | SinglePayProps
   | SmsLoginFormProps
   | StackProps
+  | StaffBookingsProps
   | TableNoticeProps
   | TableSessionsProps
   | TextProps
@@ -90,6 +95,33 @@ export interface BannerProps {
    * Alternative text.
    */
   alt?: string | number;
+}
+/**
+ * The checkout of a booking family: the choice, its price, what is paid online now, the cancellation policy and terms; books and goes to the payment page.
+ */
+export interface BookingCheckoutProps {
+  /**
+   * reservation, massage, partyroom or ktv.
+   */
+  family?: string;
+}
+/**
+ * The home of a booking family: what to book (service, room, people, hours), a date and the free times the venue answers; Continue goes to the family's checkout.
+ */
+export interface BookingHomeProps {
+  /**
+   * reservation, massage, partyroom or ktv.
+   */
+  family?: string;
+}
+/**
+ * A booking after the payment page (booked with its check-in QR, or not paid yet) or after a cancellation (refund and fee); generic without a booking in the query.
+ */
+export interface BookingResultProps {
+  /**
+   * booked (booking-success) or cancelled (booking-cancel-success).
+   */
+  variant?: 'booked' | 'cancelled';
 }
 /**
  * A button; emits 'press'.
@@ -395,6 +427,15 @@ export interface MemberQrProps {
    * Size of the code.
    */
   size?: 'sm' | 'md' | 'lg';
+}
+/**
+ * The signed-in customer's bookings at the venue: status, reschedule, cancel with the refund shown first, check-in QR, the room's bill.
+ */
+export interface MyBookingListProps {
+  /**
+   * Reload every this many seconds (0: never). Default 60.
+   */
+  refreshSeconds?: number;
 }
 /**
  * The signed-in customer's orders with status and paid/unpaid, refreshed while open.
@@ -775,6 +816,15 @@ export interface StackProps {
    * Constrains width (size token).
    */
   maxWidth?: 'sm' | 'md' | 'lg' | 'full';
+}
+/**
+ * Staff: a day's bookings per resource with Arrived and No-show; the venue refuses non-staff.
+ */
+export interface StaffBookingsProps {
+  /**
+   * Reload every this many seconds (0: never). Default 60.
+   */
+  refreshSeconds?: number;
 }
 /**
  * Table service notice (the token-expired screen): the table session expired, the table is unknown, or the venue could not be reached; asks to scan the table QR again or contact staff and links back to the menu.

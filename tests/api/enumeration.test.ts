@@ -6,6 +6,37 @@ import { describe, expect, it } from 'vitest';
 import * as api from '../../src/api';
 import { CALLS } from '../../src/api/calls';
 
+/** Calls the table holds that spec 7 does not name (each with its reason in src/api/calls.ts), by action or name. */
+const NOT_IN_SPEC_CALLS = [
+  'WALLET',
+  'CHECK',
+  'INFO',
+  'CART',
+  'scanSignIn',
+  'accountLogout',
+  'orderBill',
+  'startBillPayment',
+  'singlePayStart',
+  'resendToKitchen',
+  'tableSession',
+  'tableSessionOrders',
+  'tableSessions',
+  'tableSessionClose',
+  'giftCardCheck',
+  'deviceRegister',
+  'shopCatalogue',
+  'ticketsMine',
+  'bookingSlots',
+  'bookingCreate',
+  'myBookings',
+  'bookingReschedule',
+  'bookingCancel',
+  'bookingBill',
+  'bookingStaffList',
+  'bookingStaffMark',
+];
+const NOT_IN_SPEC = new RegExp(`^(${NOT_IN_SPEC_CALLS.join('|')})$`);
+
 const SPEC_PATHS: [method: 'GET' | 'POST', path: string][] = [
   // Account and login
   ['POST', '/account/signIn'],
@@ -107,7 +138,7 @@ describe('every call of spec section 7', () => {
     const specPaths = new Set(SPEC_PATHS.map(([m, p]) => `${m} ${p}`));
     for (const c of CALLS) {
       expect(typeof exported[c.name], c.name).toBe('function');
-      if (!specPaths.has(`${c.method} ${c.path}`)) expect(c.action ?? c.name, `${c.path} is not in spec 7`).toMatch(/^(WALLET|CHECK|INFO|CART|scanSignIn|accountLogout|orderBill|startBillPayment|singlePayStart|resendToKitchen|tableSession|tableSessionOrders|tableSessions|tableSessionClose|giftCardCheck|deviceRegister|shopCatalogue|ticketsMine)$/);
+      if (!specPaths.has(`${c.method} ${c.path}`)) expect(c.action ?? c.name, `${c.path} is not in spec 7`).toMatch(NOT_IN_SPEC);
     }
     expect(CALLS.length).toBeGreaterThanOrEqual(SPEC_PATHS.length);
   });

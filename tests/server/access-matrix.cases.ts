@@ -19,6 +19,7 @@ import { ACCOUNTS_CASES } from './access-matrix/accounts.cases';
 import type { TestServer } from './helpers';
 import { TICKET_CASES, ticketFixtures } from './access-matrix/tickets.cases';
 import { WALLET_CASES } from './access-matrix/wallet.cases';
+import { BOOKING_CASES } from './access-matrix/bookings.cases';
 
 export const ROLES = ['anonymous', 'customer', 'otherCustomer', 'staff', 'otherAdmin', 'kiosk'] as const;
 export type Role = (typeof ROLES)[number];
@@ -156,4 +157,5 @@ export const CASES: Case[] = [
   ...ACCOUNTS_CASES,
   ...TICKET_CASES,
   ...WALLET_CASES,
+  ...BOOKING_CASES,
 ];

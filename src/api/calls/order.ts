@@ -43,3 +43,12 @@ export const giftCardCheck = (p: L, o?: CallOptions): A<unknown> => invoke('gift
 /** A device id with its secret, issued once per browser before its first order (not spec 7). */
 export const deviceRegister = (p: L, o?: CallOptions): A<{ deviceId?: string; deviceSecret?: string }> => invoke('deviceRegister', p, o);
 export const ticketsMine = (p: L, o?: CallOptions): A<unknown> => invoke('ticketsMine', p, o);
+// Bookings (not spec 7; see calls.ts).
+export const bookingSlots = (p: L, o?: CallOptions): A<unknown> => invoke('bookingSlots', p, o);
+export const bookingCreate = (p: L, o?: CallOptions): A<unknown> => invoke('bookingCreate', p, o);
+export const myBookings = (p: L, o?: CallOptions): A<unknown> => invoke('myBookings', p, o);
+export const bookingReschedule = (p: L, o?: CallOptions): A<unknown> => invoke('bookingReschedule', p, o);
+export const bookingCancel = (p: L, o?: CallOptions): A<unknown> => invoke('bookingCancel', p, o);
+export const bookingBill = (p: L, o?: CallOptions): A<unknown> => invoke('bookingBill', p, o);
+export const bookingStaffList = (p: L, o?: CallOptions): A<unknown> => invoke('bookingStaffList', p, o);
+export const bookingStaffMark = (p: L, o?: CallOptions): A<unknown> => invoke('bookingStaffMark', p, o);

@@ -100,6 +100,11 @@ const reservationSet = (p: string, family: string, checkout: string, home: strin
   [`${p}/mywallet`, 'my-wallet'],
   [`${p}/myorders`, 'my-orders'],
   [home, 'family-home', { props: { family } }],
+  // Bookings (issue 17): the result screens, my bookings and the staff's day.
+  [`${p}/booking/success`, 'booking-success'],
+  [`${p}/booking/cancel/success`, 'booking-cancel-success'],
+  [`${p}/mybookings`, 'my-bookings'],
+  [`${p}/staff/bookings`, 'staff-bookings'],
 ];
 
 const table: Record<string, Row[]> = {

@@ -1,0 +1,165 @@
+// The checkout of a booking family (reservation-checkout, massage-checkout, partyroom-checkout,
+// ktv-checkout): the choice from the home (query), what it costs and what is paid online now (the
+// reservation deposit per person, bill type 4; a deposit share or the full price elsewhere), the
+// cancellation policy, terms. Booking sends the customer to the payment page; a time just taken
+// offers the nearest free times. Native inputs keep these screens inside the 180 KB budget.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../i18n';
+import { useCall } from '../../api/hooks';
+import { useTarget } from '../../engine/runtime/family';
+import { user } from '../../state/stores';
+// Domain modules, not the index: the index would bring the cart rules and dayjs into the booking screens.
+import { depositCents, stayPriceCents } from '../../domain/bookingPolicy';
+import { zonedParts } from '../../domain/bookingTime';
+import { asFamily, BookingError, createBooking, dateLabel, loadCatalog, nameIn, type Slot, withQuery } from '../../features/bookings';
+import styles from '../BookingHome/BookingHome.module.css';
+import own from './BookingCheckout.module.css';
+import { useMoney } from '../../shared/hooks';
+
+export interface BookingCheckoutProps {
+  family?: string;
+}
+
+export default function BookingCheckout({ family }: BookingCheckoutProps) {
+  const fam = asFamily(family);
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const money = useMoney();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { shop = '' } = useParams();
+  const [q] = useSearchParams();
+  const { token } = useSnapshot(user);
+  const homeTo = useTarget('ticket/all/home');
+  const loginTo = useTarget('login');
+  const successTo = useTarget('booking/success');
+  const ids = { terms: useId(), pay: useId() };
+  const catalog = useCall('getEntities', { shop }, { read: () => loadCatalog(shop) });
+  const [payOption, setPayOption] = useState<'deposit' | 'full'>('deposit');
+  const [terms, setTerms] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<BookingError | null>(null);
+  const termsRef = useRef<HTMLInputElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const start = Number(q.get('start'));
+  const people = Number(q.get('people')) || 1;
+  const pluId = q.get('pluId') ?? undefined;
+  const resourceId = q.get('resourceId') ?? undefined;
+  const hours = Number(q.get('hours')) || undefined;
+
+  if (!Number.isFinite(start) || start <= 0) return (
+    <div className={styles.empty}><p>{t('bookings.nothingChosen')}</p><RouterLink to={homeTo} className={styles.primary}>{t('bookings.chooseTime')}</RouterLink></div>
+  );
+  if (catalog.error && !catalog.isValidating) return (
+    <div role="alert" className={styles.alert}><p>{t('bookings.loadFailed')}</p><button type="button" className={styles.secondary} onClick={() => void catalog.mutate()}>{t('bookings.retry')}</button></div>
+  );
+  if (!catalog.data) return <p role="status" className={styles.note}>{t('bookings.loading')}</p>;
+  const c = catalog.data;
+  const service = c.services.find((s) => s.pluId === pluId);
+  const who = c.entities.find((e) => e.entityId === resourceId);
+  const local = zonedParts(start, c.timeZone);
+  const minutes = service ? (service.byHour ? (hours ?? service.minHours) * 60 : service.duration) : c.policy?.tableMinutes ?? 90;
+  const end = zonedParts(start + minutes * 60_000, c.timeZone);
+  const price = fam === 'reservation' ? 0 : service ? (service.byHour ? stayPriceCents(start, minutes, c.timeZone, service.bands, service.priceCents) : service.priceCents) : 0;
+  const depositPercent = c.policy?.depositPercent ?? 0;
+  const canDeposit = fam !== 'reservation' && depositPercent > 0;
+  const option = canDeposit ? payOption : 'full';
+  const payNow = fam === 'reservation' ? depositCents(0, { perPersonCents: c.policy?.depositPerPerson ?? 0 }, people) : option === 'deposit' ? depositCents(price, { percent: depositPercent }) : price;
+
+  const moveTo = (s: Slot) => {
+    setFailure(null);
+    navigate(withQuery(location.pathname, { start: s.start, people, pluId, resourceId: resourceId && s.resources.includes(resourceId) ? resourceId : undefined, hours }), { replace: true });
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!terms) {
+      setTermsError(true);
+      termsRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const r = await createBooking({ start, people, pluId, resourceId, hours, payOption: option, lang });
+      if (r.payUrl) window.location.assign(r.payUrl);
+      else navigate(withQuery(successTo, { booking: r.booking.bookingId }));
+    } catch (err) {
+      setFailure(err instanceof BookingError ? err : new BookingError('error'));
+      setBusy(false);
+      requestAnimationFrame(() => alertRef.current?.focus());
+    }
+  };
+
+  const returnTo = `${location.pathname}${location.search}`;
+  return (
+    <form className={`${styles.box} ${own.form}`} onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${ids.pay}-title`}>
+      <h1 className={styles.title} id={`${ids.pay}-title`}>{t(`bookings.checkout_${fam}`)}</h1>
+      <dl className={styles.summary}>
+        <dt>{t('bookings.what')}</dt>
+        <dd>{service ? nameIn(lang, service.name1, service.name2) : t('bookings.tableFor', { count: people })}</dd>
+        {fam === 'massage' ? (<><dt>{t('bookings.therapist')}</dt><dd>{who ? nameIn(lang, who.name1, who.name2) : t('bookings.anyone')}</dd></>) : null}
+        <dt>{t('bookings.when')}</dt>
+        <dd>{t('bookings.whenValue', { date: dateLabel(local.date, lang), from: local.time, to: end.time })}</dd>
+        {fam !== 'massage' ? (<><dt>{t('bookings.people')}</dt><dd>{people}</dd></>) : null}
+        {fam !== 'reservation' ? (<><dt>{t('bookings.price')}</dt><dd>{money(price)}</dd></>) : null}
+        <dt>{t('bookings.payNow')}</dt>
+        <dd className={styles.total} data-testid="pay-now">{money(payNow)}</dd>
+      </dl>
+      {fam === 'reservation' && payNow > 0 ? <p className={styles.note}>{t('bookings.depositNote', { amount: money(c.policy?.depositPerPerson ?? 0) })}</p> : null}
+      {canDeposit ? (
+        <fieldset className={styles.choices}>
+          <legend className={styles.legend}>{t('bookings.payHow')}</legend>
+          <label className={styles.choice}>
+            <input type="radio" name="payOption" value="deposit" checked={option === 'deposit'} onChange={() => setPayOption('deposit')} />
+            <span>{t('bookings.payDeposit', { percent: depositPercent, amount: money(depositCents(price, { percent: depositPercent })) })}</span>
+          </label>
+          <label className={styles.choice}>
+            <input type="radio" name="payOption" value="full" checked={option === 'full'} onChange={() => setPayOption('full')} />
+            <span>{t('bookings.payFull', { amount: money(price) })}</span>
+          </label>
+        </fieldset>
+      ) : null}
+      {c.policy ? <p className={styles.note}>{t('bookings.policy', { hours: c.policy.freeCancelHours, percent: c.policy.lateFeePercent })}</p> : null}
+      <div className={styles.field}>
+        <label className={styles.choice}>
+          <input ref={termsRef} type="checkbox" checked={terms} onChange={(e) => { setTerms(e.target.checked); setTermsError(false); }}
+            aria-invalid={termsError} aria-describedby={termsError ? ids.terms : undefined} />
+          <span>{t('bookings.acceptTerms')}</span>
+        </label>
+        {termsError ? <p id={ids.terms} className={styles.error}>{t('bookings.termsRequired')}</p> : null}
+      </div>
+      <div ref={alertRef} tabIndex={-1} role="alert" className={styles.alert}>
+        {failure ? (
+          <>
+            <p className={styles.error}>{failure.code === 'booking.taken' ? t('bookings.justTaken') : failure.code === 'network' ? t('bookings.networkFailed') : failure.serverMessage || t('bookings.refused')}</p>
+            {failure.code === 'booking.taken' && failure.extra.nearest?.length ? (
+              <ul className={styles.slots} aria-label={t('bookings.nearest')}>
+                {failure.extra.nearest.map((s) => (
+                  <li key={s.start}><button type="button" className={styles.slot} onClick={() => moveTo(s)}>{s.date === local.date ? s.time : `${dateLabel(s.date, lang)} ${s.time}`}</button></li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      {token ? (
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy}>
+            {busy ? t('bookings.booking') : payNow > 0 ? t('bookings.payAndBook', { amount: money(payNow) }) : t('bookings.book')}
+          </button>
+          <RouterLink to={homeTo} className={styles.secondary}>{t('bookings.changeChoice')}</RouterLink>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          <p className={styles.note}>{t('bookings.signInToBook')}</p>
+          <RouterLink to={withQuery(loginTo, { redirect: returnTo })} className={styles.primary}>{t('bookings.signIn')}</RouterLink>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+// The home of a booking family (ticket/{ticket}/home): reservation (date, time, people), massage
+// (service, then therapist or anyone free, then a slot), party room and KTV (room type, people,
+// hours, then a slot, priced by time band). The server answers the free slots; Continue goes to the
+// family's checkout with the choice in the query (a reload keeps it).
+import { useId, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { useCall } from '../../api/hooks';
+import { useTarget } from '../../engine/runtime/family';
+import { stayPriceCents } from '../../domain/bookingPolicy'; // the module, not the index (size)
+import { asFamily, BOOKING_FAMILIES, dateLabel, withQuery, loadCatalog, nameIn, venueToday, type Service, type Slot } from '../../features/bookings';
+import { SlotPicker } from './SlotPicker';
+import styles from './BookingHome.module.css';
+import { useMoney } from '../../shared/hooks';
+import PlannedNotice from '../PlannedNotice/PlannedNotice';
+
+export interface BookingHomeProps {
+  /** The booking family: reservation, massage, partyroom or ktv. */
+  family?: string;
+}
+
+export default function BookingHome({ family }: BookingHomeProps) {
+  // Another family's home (the ticket family's parking) is not this component's: it says so.
+  if (!BOOKING_FAMILIES.includes(family as never)) return <PlannedNotice capability="bookings" screen="family-home" />;
+  return <BookingFlow family={asFamily(family)} />;
+}
+
+function BookingFlow({ family: fam }: { family: ReturnType<typeof asFamily> }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const money = useMoney();
+  const navigate = useNavigate();
+  const checkoutTo = useTarget('checkout');
+  const myTo = useTarget('mybookings');
+  const { shop = '' } = useParams();
+  const ids = { people: useId(), date: useId(), who: useId(), hours: useId(), slots: useId() };
+  const catalog = useCall('getEntities', { shop }, { read: () => loadCatalog(shop) });
+  const [pluId, setPluId] = useState('');
+  const [resourceId, setResourceId] = useState('any');
+  const [people, setPeople] = useState(fam === 'massage' ? 1 : 2);
+  const [hours, setHours] = useState(0);
+  const [date, setDate] = useState('');
+  const [slot, setSlot] = useState<Slot | null>(null);
+
+  if (catalog.error && !catalog.isValidating) return (
+    <div role="alert" className={styles.alert}><p>{t('bookings.loadFailed')}</p><button type="button" className={styles.secondary} onClick={() => void catalog.mutate()}>{t('bookings.retry')}</button></div>
+  );
+  if (!catalog.data) return <p role="status" className={styles.note}>{t('bookings.loading')}</p>;
+  const c = catalog.data;
+  const today = venueToday(c.timeZone);
+  const day = date || today;
+  const services = c.services;
+  const service: Service | undefined = fam === 'reservation' ? undefined : services.find((s) => s.pluId === pluId) ?? services[0];
+  const stay = service?.byHour ? Math.min(service.maxHours, Math.max(service.minHours, hours || service.minHours)) : 0;
+  const staff = service ? c.entities.filter((e) => !e.services.length || e.services.includes(service.pluId)) : [];
+  const request = {
+    date: day, people: Math.max(0, Math.floor(people) || 0),
+    ...(service ? { pluId: service.pluId } : {}), ...(fam === 'massage' && resourceId !== 'any' ? { resourceId } : {}), ...(stay ? { hours: stay } : {}),
+  };
+  const reset = () => setSlot(null);
+  const price = slot && service ? (service.byHour ? stayPriceCents(slot.start, stay * 60, c.timeZone, service.bands, service.priceCents) : service.priceCents) : null;
+  const proceed = () => {
+    if (!slot) return;
+    navigate(withQuery(checkoutTo, { start: slot.start, people: request.people, pluId: service?.pluId, resourceId: request.resourceId, hours: stay || undefined }));
+  };
+
+  return (
+    <section className={styles.box} aria-labelledby={`${ids.slots}-title`}>
+      <div className={styles.head}>
+        <h1 className={styles.title} id={`${ids.slots}-title`}>{t(`bookings.title_${fam}`)}</h1>
+        <RouterLink to={myTo} className={styles.secondary}>{t('bookings.myBookings')}</RouterLink>
+      </div>
+      <p className={styles.note}>{t(`bookings.intro_${fam}`)}</p>
+      {services.length && fam !== 'reservation' ? (
+        <fieldset className={styles.choices}>
+          <legend className={styles.legend}>{t(fam === 'massage' ? 'bookings.chooseService' : 'bookings.chooseRoom')}</legend>
+          {services.map((s) => (
+            <label key={s.pluId} className={styles.choice}>
+              <input type="radio" name="service" value={s.pluId} checked={service?.pluId === s.pluId} onChange={() => { setPluId(s.pluId); setResourceId('any'); setHours(0); reset(); }} />
+              <span className={styles.choiceText}>
+                <span>{nameIn(lang, s.name1, s.name2)}</span>
+                <span className={styles.meta}>
+                  {s.byHour ? t('bookings.perHour', { price: money(s.priceCents), hours: `${s.minHours}–${s.maxHours}` }) : t('bookings.minutesPrice', { minutes: s.duration, price: money(s.priceCents) })}
+                  {s.bands.map((b) => ` · ${t('bookings.band', { from: b.from, to: b.to, price: money(b.centsPerHour) })}`).join('')}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <div className={styles.row}>
+        {fam === 'massage' ? (
+          <div className={styles.field}>
+            <label htmlFor={ids.who}>{t('bookings.therapist')}</label>
+            <select id={ids.who} className={styles.input} value={resourceId} onChange={(e) => { setResourceId(e.target.value); reset(); }}>
+              <option value="any">{t('bookings.anyone')}</option>
+              {staff.map((e) => <option key={e.entityId} value={e.entityId}>{nameIn(lang, e.name1, e.name2)}</option>)}
+            </select>
+          </div>
+        ) : (
+          <div className={styles.field}>
+            <label htmlFor={ids.people}>{t('bookings.people')}</label>
+            <input id={ids.people} className={styles.input} type="number" inputMode="numeric" min={1} value={people || ''} onChange={(e) => { setPeople(Number(e.target.value)); reset(); }} />
+          </div>
+        )}
+        {service?.byHour ? (
+          <div className={styles.field}>
+            <label htmlFor={ids.hours}>{t('bookings.hours')}</label>
+            <select id={ids.hours} className={styles.input} value={stay} onChange={(e) => { setHours(Number(e.target.value)); reset(); }}>
+              {Array.from({ length: service.maxHours - service.minHours + 1 }, (_, i) => service.minHours + i).map((h) => <option key={h} value={h}>{t('bookings.hoursN', { count: h })}</option>)}
+            </select>
+          </div>
+        ) : null}
+        <div className={styles.field}>
+          <label htmlFor={ids.date}>{t('bookings.date')}</label>
+          <input id={ids.date} className={styles.input} type="date" min={today} value={day} onChange={(e) => { setDate(e.target.value || today); reset(); }} />
+        </div>
+      </div>
+      <h2 className={styles.legend} id={ids.slots}>{t('bookings.freeTimes', { date: dateLabel(day, lang) })}</h2>
+      <SlotPicker request={request.people > 0 ? request : null} chosen={slot?.start ?? null} onChoose={setSlot} labelledBy={ids.slots} />
+      {request.people > 0 ? null : <p role="alert" className={styles.error}>{t('bookings.peopleRequired')}</p>}
+      <p role="status" className={styles.note}>
+        {slot ? t('bookings.chosen', { date: dateLabel(slot.date, lang), time: slot.time }) + (price !== null ? ` · ${money(price)}` : '') : ''}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} disabled={!slot} onClick={proceed}>{t('bookings.continue')}</button>
+      </div>
+    </section>
+  );
+}

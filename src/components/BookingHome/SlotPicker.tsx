@@ -1,0 +1,44 @@
+// The free start times of a request (POST /api/booking/slots), as buttons; one is pressed when chosen.
+// Loading, none free, a refusal (e.g. 'Please call us.' above the people limit) and a failed read with Retry.
+import { useTranslation } from '../../i18n';
+import { useCall } from '../../api/hooks';
+import { BookingError, loadSlots, type Slot, type SlotRequest } from '../../features/bookings';
+import styles from './BookingHome.module.css';
+
+export interface SlotPickerProps {
+  request: SlotRequest | null;
+  chosen: number | null;
+  onChoose: (slot: Slot) => void;
+  /** The heading's id, naming the list for screen readers. */
+  labelledBy: string;
+}
+
+export function SlotPicker({ request, chosen, onChoose, labelledBy }: SlotPickerProps) {
+  const { t } = useTranslation();
+  const slots = useCall('bookingSlots', request, { read: (q) => loadSlots(q), keepPreviousData: false });
+  if (!request) return null;
+  if (slots.error && !slots.isValidating) {
+    const e = slots.error instanceof BookingError ? slots.error : null;
+    const refused = e && e.code !== 'network' && e.code !== 'error';
+    return (
+      <div role="alert" className={styles.alert}>
+        <p>{refused ? e.serverMessage || t('bookings.refused') : t('bookings.slotsFailed')}</p>
+        {refused ? null : <button type="button" className={styles.secondary} onClick={() => void slots.mutate()}>{t('bookings.retry')}</button>}
+      </div>
+    );
+  }
+  if (!slots.data) return <p role="status" className={styles.note}>{t('bookings.loadingSlots')}</p>;
+  const list = slots.data.slots.filter((s) => s.date === request.date);
+  if (!list.length) return <p className={styles.empty}>{t('bookings.noSlots')}</p>;
+  return (
+    <ul className={styles.slots} aria-labelledby={labelledBy} data-testid="slots">
+      {list.map((s) => (
+        <li key={s.start}>
+          <button type="button" className={styles.slot} aria-pressed={chosen === s.start} onClick={() => onChoose(s)} data-start={s.start}>
+            {s.time}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+// booking-success (booking/success?booking=…&result=…) and booking-cancel-success
+// (booking/cancel/success?booking=…): the booking as the venue holds it now. After the payment page:
+// booked (with the check-in QR), or not paid (the time is held until its pay-by time; Pay now).
+// After a cancellation: the refund and any fee. Without a booking in the query (another family's
+// booking, e.g. a company ticket) a generic line and a link home.
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { useCall } from '../../api/hooks';
+import { useTarget } from '../../engine/runtime/family';
+import { dateLabel, loadMyBookings, nameIn, zonedTime } from '../../features/bookings';
+import { BookingStatusBadge } from '../BookingHome/BookingStatusBadge';
+import styles from '../BookingHome/BookingHome.module.css';
+import own from './BookingResult.module.css';
+import { useMoney } from '../../shared/hooks';
+import QrCode from '../QrCode/QrCode';
+
+export interface BookingResultProps {
+  /** 'booked' (booking-success) or 'cancelled' (booking-cancel-success). */
+  variant?: string;
+}
+
+export default function BookingResult({ variant = 'booked' }: BookingResultProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const money = useMoney();
+  const [q] = useSearchParams();
+  const bookingId = q.get('booking') ?? '';
+  const result = q.get('result') ?? '';
+  const myTo = useTarget('mybookings');
+  const homeTo = useTarget('ticket/all/home');
+  const read = useCall('myBookings', bookingId ? { bookingId } : null, {
+    read: (p) => loadMyBookings(p.bookingId),
+    // The payment's notification may land a moment after the return: read again while it is still received.
+    refreshInterval: (d) => (result === 'approved' && d?.[0]?.status === 'received' ? 2000 : 0), maxReads: 10,
+  });
+  const links = (
+    <div className={styles.actions}>
+      <RouterLink to={myTo} className={styles.primary}>{t('bookings.myBookings')}</RouterLink>
+      <RouterLink to={homeTo} className={styles.secondary}>{t('bookings.bookAgain')}</RouterLink>
+    </div>
+  );
+  if (!bookingId) return (
+    <section className={styles.box} aria-labelledby="booking-result-title">
+      <h1 className={styles.title} id="booking-result-title">{t(variant === 'cancelled' ? 'bookings.cancelledTitle' : 'bookings.bookedTitle')}</h1>
+      <p>{t(variant === 'cancelled' ? 'bookings.cancelledGeneric' : 'bookings.bookedGeneric')}</p>
+      {links}
+    </section>
+  );
+  if (read.error && !read.isValidating) return (
+    <div role="alert" className={styles.alert}><p>{t('bookings.loadFailed')}</p><button type="button" className={styles.secondary} onClick={() => void read.mutate()}>{t('bookings.retry')}</button></div>
+  );
+  const b = read.data?.[0];
+  if (!b) return <p role="status" className={styles.note}>{t('bookings.loading')}</p>;
+  const unpaid = variant !== 'cancelled' && b.payCents > b.paidCents && (b.status === 'received' || b.status === 'changed');
+  const title = variant === 'cancelled' ? 'bookings.cancelledTitle' : unpaid ? 'bookings.unpaidTitle' : b.status === 'expired' ? 'bookings.expiredTitle' : 'bookings.bookedTitle';
+  return (
+    <section className={`${styles.box} ${own.result}`} aria-labelledby="booking-result-title" data-testid="booking-result">
+      <h1 className={styles.title} id="booking-result-title">{t(title)}</h1>
+      <p role="status">
+        {variant === 'cancelled'
+          ? t('bookings.refundShown', { refund: money(b.refundCents), fee: money(b.feeCents) })
+          : unpaid
+            ? t('bookings.heldUntil', { time: b.payBy ? zonedTime(b.payBy, b.timeZone) : '' })
+            : t('bookings.bookedText', { no: b.bookingNo })}
+      </p>
+      <dl className={styles.summary}>
+        <dt>{t('bookings.bookingNo')}</dt><dd>{b.bookingNo}</dd>
+        <dt>{t('bookings.statusLabel')}</dt><dd><BookingStatusBadge status={b.status} /></dd>
+        <dt>{t('bookings.what')}</dt><dd>{b.serviceName1 ? nameIn(lang, b.serviceName1, b.serviceName2) : t('bookings.tableFor', { count: b.people })}</dd>
+        <dt>{t('bookings.where')}</dt><dd>{nameIn(lang, b.resourceName1, b.resourceName2)}</dd>
+        <dt>{t('bookings.when')}</dt><dd>{t('bookings.whenValue', { date: dateLabel(b.date, lang), from: b.time, to: b.endTime })}</dd>
+        <dt>{t('bookings.paid')}</dt><dd>{money(b.paidCents)}</dd>
+      </dl>
+      {unpaid && b.transactionId ? <a className={styles.primary} href={`/sandbox/pay/${encodeURIComponent(b.transactionId)}?lang=${encodeURIComponent(lang)}`}>{t('bookings.payNowButton', { amount: money(b.payCents - b.paidCents) })}</a> : null}
+      {variant !== 'cancelled' && !unpaid && b.status !== 'expired' ? (
+        <div className={styles.qr}><QrCode value={`BOOKING:${b.bookingId}`} label={t('bookings.qrLabel', { no: b.bookingNo })} size="md" /></div>
+      ) : null}
+      {links}
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+// My bookings (route mybookings of the booking families): the signed-in customer's bookings at this
+// venue with their status; for one not yet started: reschedule (a free time of the same kind; the
+// status becomes "time changed") and cancel under the venue's policy (the refund and any fee are
+// shown before the customer confirms); the check-in QR; what went on a room's bill.
+import { useId, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { useCall } from '../../api/hooks';
+import { useTarget } from '../../engine/runtime/family';
+import {
+  BookingError, cancel, dateLabel, loadMyBookings, nameIn, reschedule, venueToday, type Booking, type Slot, withQuery,
+} from '../../features/bookings';
+import { SlotPicker } from '../BookingHome/SlotPicker';
+import { BookingStatusBadge } from '../BookingHome/BookingStatusBadge';
+import styles from '../BookingHome/BookingHome.module.css';
+import own from './MyBookingList.module.css';
+import { useMoney } from '../../shared/hooks';
+import Dialog from '../Dialog/Dialog';
+import QrCode from '../QrCode/QrCode';
+
+export interface MyBookingListProps {
+  /** Reload every this many seconds (0: never). */
+  refreshSeconds?: number;
+}
+
+type Open = { kind: 'move' | 'cancel' | 'qr'; booking: Booking } | null;
+const LIVE = new Set(['received', 'confirmed', 'changed']);
+
+export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const money = useMoney();
+  const navigate = useNavigate();
+  const homeTo = useTarget('ticket/all/home');
+  const cancelledTo = useTarget('booking/cancel/success');
+  const ids = { date: useId(), slots: useId() };
+  const [open, setOpen] = useState<Open>(null);
+  const [date, setDate] = useState('');
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const list = useCall('myBookings', {}, { read: () => loadMyBookings(), refreshInterval: open ? 0 : refreshSeconds * 1000 });
+
+  const show = (kind: 'move' | 'cancel' | 'qr', b: Booking, el: HTMLElement) => {
+    returnFocus.current = el;
+    setError('');
+    setSlot(null);
+    setDate(b.date);
+    setOpen({ kind, booking: b });
+  };
+  const close = () => {
+    setOpen(null);
+    const el = returnFocus.current;
+    if (el?.isConnected) el.focus();
+  };
+  const failed = (e: unknown) => {
+    const f = e instanceof BookingError ? e : new BookingError('error');
+    setError(f.code === 'booking.taken' ? t('bookings.justTaken') : f.code === 'network' ? t('bookings.networkFailed') : f.serverMessage || t('bookings.refused'));
+    // The quote moved on (the free period ended while the dialog was open): show the new one to confirm.
+    if (f.code === 'booking.refundChanged' && f.extra.quote) setOpen((o) => (o ? { ...o, booking: { ...o.booking, cancel: f.extra.quote ?? null } } : o));
+  };
+  const doMove = async () => {
+    if (!open || !slot || busy) return;
+    setBusy(true);
+    try {
+      const b = await reschedule(open.booking.bookingId, slot.start);
+      setNotice(t('bookings.moved', { date: dateLabel(b.date, lang), time: b.time }));
+      setOpen(null);
+      await list.mutate();
+    } catch (e) {
+      failed(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const doCancel = async () => {
+    if (!open || busy) return;
+    const b = open.booking;
+    setBusy(true);
+    try {
+      await cancel(b.bookingId, b.cancel?.refundCents ?? 0);
+      navigate(withQuery(cancelledTo, { booking: b.bookingId }));
+    } catch (e) {
+      failed(e);
+      setBusy(false);
+    }
+  };
+
+  if (list.error && !list.isValidating) return (
+    <div role="alert" className={styles.alert}><p>{t('bookings.loadFailed')}</p><button type="button" className={styles.secondary} onClick={() => void list.mutate()}>{t('bookings.retry')}</button></div>
+  );
+  if (!list.data) return <p role="status" className={styles.note}>{t('bookings.loading')}</p>;
+  const bookings = list.data;
+  const b = open?.booking;
+  const hours = b ? Math.round((b.endsAt - b.startsAt) / 3_600_000) : 0;
+  return (
+    <section className={`${styles.box} ${own.bookings}`} aria-labelledby="my-bookings-title">
+      <div className={styles.head}>
+        <h1 className={styles.title} id="my-bookings-title">{t('bookings.myBookings')}</h1>
+        <RouterLink to={homeTo} className={styles.secondary}>{t('bookings.bookAgain')}</RouterLink>
+      </div>
+      <p role="status" className={styles.done}>{notice}</p>
+      {!bookings.length ? <p className={styles.empty}>{t('bookings.noBookings')}</p> : (
+        <ul className={styles.list}>
+          {bookings.map((x) => {
+            const live = LIVE.has(x.status) && x.startsAt > Date.now();
+            const unpaid = x.payCents > x.paidCents && live;
+            return (
+              <li key={x.bookingId} className={styles.item} data-testid="my-booking" data-booking={x.bookingId}>
+                <div className={styles.info}>
+                  <span className={styles.table}>{x.serviceName1 ? nameIn(lang, x.serviceName1, x.serviceName2) : t('bookings.tableFor', { count: x.people })}</span>
+                  <span><BookingStatusBadge status={x.status} /> · {t('bookings.bookingNoShort', { no: x.bookingNo })}</span>
+                  <span className={styles.meta}>{t('bookings.whenValue', { date: dateLabel(x.date, lang), from: x.time, to: x.endTime })} · {nameIn(lang, x.resourceName1, x.resourceName2)}</span>
+                  <span className={styles.meta}>{t('bookings.paidOf', { paid: money(x.paidCents), price: money(Math.max(x.priceCents, x.payCents)) })}{x.status === 'cancelled' ? ` · ${t('bookings.refunded', { refund: money(x.refundCents) })}` : ''}</span>
+                  {x.bill.length ? <span className={styles.meta}>{t('bookings.onBill', { items: x.bill.map((l) => `${l.quantity} × ${nameIn(lang, l.name1, l.name2)}`).join(', '), total: money(x.billCents) })}</span> : null}
+                </div>
+                <div className={styles.actions}>
+                  {unpaid && x.transactionId ? <a className={styles.primary} href={`/sandbox/pay/${encodeURIComponent(x.transactionId)}?lang=${encodeURIComponent(lang)}`}>{t('bookings.payNowButton', { amount: money(x.payCents - x.paidCents) })}</a> : null}
+                  {live || x.status === 'arrived' ? <button type="button" className={styles.secondary} onClick={(e) => show('qr', x, e.currentTarget)}>{t('bookings.showQr')}</button> : null}
+                  {live ? <button type="button" className={styles.secondary} onClick={(e) => show('move', x, e.currentTarget)} aria-label={t('bookings.rescheduleNamed', { no: x.bookingNo })}>{t('bookings.reschedule')}</button> : null}
+                  {live ? <button type="button" className={styles.danger} onClick={(e) => show('cancel', x, e.currentTarget)} aria-label={t('bookings.cancelNamed', { no: x.bookingNo })}>{t('bookings.cancel')}</button> : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Dialog id="booking-dialog" open={!!open} emit={(ev) => { if (ev === 'close') close(); }}
+        title={!b ? '' : open?.kind === 'qr' ? t('bookings.qrTitle', { no: b.bookingNo }) : open?.kind === 'move' ? t('bookings.rescheduleTitle', { no: b.bookingNo }) : t('bookings.cancelTitle', { no: b.bookingNo })}>
+        {b && open?.kind === 'qr' ? (
+          <div className={styles.dialogBody}>
+            <div className={styles.qr}><QrCode value={`BOOKING:${b.bookingId}`} label={t('bookings.qrLabel', { no: b.bookingNo })} /></div>
+            <p className={styles.note}>{t('bookings.qrHelp')}</p>
+          </div>
+        ) : null}
+        {b && open?.kind === 'move' ? (
+          <div className={styles.dialogBody}>
+            <div className={styles.field}>
+              <label htmlFor={ids.date}>{t('bookings.date')}</label>
+              <input id={ids.date} className={styles.input} type="date" min={venueToday(b.timeZone)} value={date} onChange={(e) => { setDate(e.target.value || b.date); setSlot(null); }} />
+            </div>
+            <h2 className={styles.legend} id={ids.slots}>{t('bookings.freeTimes', { date: dateLabel(date, lang) })}</h2>
+            <SlotPicker labelledBy={ids.slots} chosen={slot?.start ?? null} onChoose={setSlot}
+              request={{ date, people: b.people, ...(b.pluId ? { pluId: b.pluId } : {}), ...(b.family === 'partyroom' || b.family === 'ktv' ? { hours } : {}) }} />
+            {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+            <div className={styles.actions}>
+              <button type="button" className={styles.primary} disabled={!slot || busy} aria-busy={busy} onClick={() => void doMove()}>
+                {slot ? t('bookings.moveTo', { time: slot.time }) : t('bookings.chooseTime')}
+              </button>
+              <button type="button" className={styles.secondary} onClick={close}>{t('bookings.keep')}</button>
+            </div>
+          </div>
+        ) : null}
+        {b && open?.kind === 'cancel' ? (
+          <div className={styles.dialogBody}>
+            <p data-testid="refund-quote">{b.cancel?.free ? t('bookings.cancelFree', { refund: money(b.cancel.refundCents) }) : t('bookings.cancelFee', { fee: money(b.cancel?.feeCents ?? 0), refund: money(b.cancel?.refundCents ?? 0) })}</p>
+            {b.policy ? <p className={styles.note}>{t('bookings.policy', { hours: b.policy.freeHours, percent: b.policy.lateFeePercent })}</p> : null}
+            {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+            <div className={styles.actions}>
+              <button type="button" className={styles.dangerSolid} disabled={busy} aria-busy={busy} onClick={() => void doCancel()}>{t('bookings.confirmCancel')}</button>
+              <button type="button" className={styles.secondary} onClick={close} autoFocus>{t('bookings.keep')}</button>
+            </div>
+          </div>
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}
