@@ -14,6 +14,7 @@ import { registerPaymentRoutes } from './routes/payments';
 import { registerTableRoutes } from './routes/table';
 import { registerPayOnlyRoutes } from './routes/payonly';
 import { registerGiftCardRoutes } from './routes/giftcards';
+import { registerCouponRoutes } from './routes/coupons';
 import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
@@ -111,6 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerTableRoutes(app, env);
   registerPayOnlyRoutes(app, { ...env, devRoutes: mode.devRoutes });
   registerGiftCardRoutes(app, env);
+  registerCouponRoutes(app, env);
   if (mode.devRoutes) registerDevRoutes(app, opts.db);
 
   // The built app: static files, and index.html for every other GET (history-mode routing).

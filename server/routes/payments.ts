@@ -13,6 +13,7 @@ import { type Answer, badRequest, forbidden, notFound, ok } from '../wire/answer
 import { type CallEnv, registerCall } from '../wire/define';
 import { loadOrder, type OrderRow } from './order';
 import type { RefusalCode } from '../../src/domain/index';
+import { giftReturnPath } from '../coupons/giftPurchase';
 
 export const PIN_MAX_TRIES = 5;
 
@@ -29,8 +30,9 @@ const KEY = { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9
 /** Business refusal (HTTP 200): { success:false, result:{ rtn, code, dispMsg }, dispMsg }. */
 const refuse = (rtn: number, code: RefusalCode, dispMsg: string): Answer => ({ success: false, result: { rtn, code, dispMsg }, dispMsg });
 
-export const callbackUrl = (o: Pick<OrderRow, 'shop_id' | 'payment' | 'transaction_id'>, result: string, lang?: string) =>
-  `/callback/${encodeURIComponent(o.shop_id)}/payment/${encodeURIComponent(o.payment)}/requirement/order/txn/${encodeURIComponent(o.transaction_id)}?result=${result}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`;
+/** Where the provider sends the customer back: the order's callback page, or a gift card purchase's own (server/coupons/giftPurchase.ts). */
+export const callbackUrl = (o: Pick<OrderRow, 'shop_id' | 'payment' | 'transaction_id'> & Partial<Pick<OrderRow, 'cart'>>, result: string, lang?: string) =>
+  `${giftReturnPath(o.cart) ?? `/callback/${encodeURIComponent(o.shop_id)}/payment/${encodeURIComponent(o.payment)}/requirement/order/txn/${encodeURIComponent(o.transaction_id)}`}?result=${result}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`;
 
 /**
  * The pending attempt of an order (created when none waits), with the order's amount. Opening one

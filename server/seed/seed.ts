@@ -6,6 +6,7 @@ import { ADVISORY_LOCKS } from '../db/migrate';
 import { DEMO_USERS, DEMO_VENUES, type SeedVenue } from './venues';
 import { ensureOrderingSeed } from './ordering';
 import { ensureGiftCardSeed } from './giftcards';
+import { ensureCouponSeed } from './coupons';
 import { ensureBigVenue } from './big';
 
 export const catImage = (catId: string) => `/assets/images/cat-${catId}.svg`;
@@ -72,6 +73,7 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
   if (await isSeeded(db)) {
     if (process.env.SEED_BIG_CATEGORY === '1') await ensureBigVenue(db, now);
     await ensureOrderingSeed(db); await ensureGiftCardSeed(db, now);
+    await ensureCouponSeed(db, now);
     return false;
   }
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
@@ -106,5 +108,6 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
   });
   if (process.env.SEED_BIG_CATEGORY === '1') await ensureBigVenue(db, now);
   await ensureOrderingSeed(db); await ensureGiftCardSeed(db, now);
+  await ensureCouponSeed(db, now);
   return seeded;
 }

@@ -23,6 +23,11 @@ export const REFUSALS = [
   'table.service-off', 'session.unknown', 'session.expired', 'session.table', 'session.closed', 'staff.login', 'staff.only',
   // devices and event batches
   'device.rate-limited', 'events.event-too-large', 'events.batch-too-large', 'events.rate-limited',
+  // coupons, vouchers, gift cards bought online and invitations (issue 16, server/coupons/)
+  'coupon.unknown', 'coupon.closed', 'coupon.limit', 'coupon.gone', 'coupon.link-invalid', 'coupon.link-expired', 'coupon.link-used',
+  'coupon.expired', 'coupon.used', 'coupon.minimum', 'coupon.changed', 'coupon.login',
+  'giftcard.product-unknown', 'giftcard.amount',
+  'invitation.unknown', 'invitation.expired', 'invitation.own', 'invitation.accepted',
   // the wire door: text no field may carry
   'wire.text-nul', 'wire.text-control', 'wire.text-surrogate',
 ] as const;

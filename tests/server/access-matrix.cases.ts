@@ -49,6 +49,8 @@ export interface Case {
   private?: true;
 }
 
+import { COUPON_CASES } from './access-matrix/coupons.cases';
+
 const all = (o: Outcome): Record<Role, Outcome> => ({ anonymous: o, customer: o, otherCustomer: o, staff: o, otherAdmin: o, kiosk: o });
 const signedIn = (o: Outcome): Record<Role, Outcome> => ({ anonymous: 'login', customer: o, otherCustomer: o, staff: o, otherAdmin: o, kiosk: 'login' });
 const adminOnly: Record<Role, Outcome> = { anonymous: 'login', customer: '403', otherCustomer: '403', staff: 'ok', otherAdmin: '403', kiosk: 'login' };
@@ -143,4 +145,5 @@ export const CASES: Case[] = [
   { method: 'POST', path: '/api/shop/order/kitchen/resend', rule: 'capability: the transaction id; sending again an order already sent changes nothing', req: (fx) => ({ payload: { transactionId: fx.aliceTxn } }), expect: all('ok') },
   { method: 'POST', path: '/dev/kitchen/offline', rule: 'demo mode only (never registered in production)', req: (fx) => ({ payload: { transactionId: fx.aliceTxn } }), expect: all('ok') },
   { method: 'POST', path: '/api/giftcard/check', rule: 'anyone with the venue\'s signed identity and the card\'s code', req: () => ({ payload: { cardNum: '6000100000000001', code: '000000' }, identity: true, format: 'b64' }), expect: all('refused') },
+  ...COUPON_CASES,
 ];
