@@ -66,7 +66,7 @@ export async function buyGiftCard(db: Db, venue: Venue, userId: string, input: {
     const ids = await insertOrder(tx, venue, { cart, tableNo: null, totalCents: cart.amountDue, notes: '', delivery: null, cardNum: null, orderType: GIFT_ORDER_TYPE },
       { deviceId: null, userId, payment: 'dps', paid: false, sent: false, now });
     const returnPath = `/${family}/${venue.shopId}/ticket/${product.productId}/${ids.transactionId}/${cardNum}/callback`;
-    await tx.query(`UPDATE orders SET cart = cart || $2::jsonb WHERE transaction_id = $1`, [ids.transactionId, JSON.stringify({ returnPath, giftCardNum: cardNum })]);
+    await tx.query(`UPDATE orders SET cart = cart || jsonb_build_object('returnPath', $2::text, 'giftCardNum', $3::text) WHERE transaction_id = $1`, [ids.transactionId, returnPath, cardNum]);
     await tx.query('INSERT INTO gift_card_purchases (transaction_id, product_id, shop_id, buyer_id, card_num, amount_cents, code_nonce, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
       [ids.transactionId, product.productId, venue.shopId, userId, cardNum, amount, randomBytes(12).toString('base64url'), now]);
     return { ok: true as const, transactionId: ids.transactionId, cardNum, amountCents: amount, payUrl: `/sandbox/pay/${ids.transactionId}` };
