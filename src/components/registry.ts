@@ -8,9 +8,10 @@ import { loadNamespaces } from '../i18n';
  * resolves only once they are loaded, so it never draws a raw key (test: tests/components/registry.test.ts).
  */
 export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
-  CartView: ['tablesvc'], CheckoutForm: ['extras'], LoginForm: ['account'], OrderPoster: ['payonly'], OrderStatus: ['payonly'],
+  CartView: ['tablesvc'], CheckoutForm: ['extras', 'coupons'], LoginForm: ['account'], OrderPoster: ['payonly'], OrderStatus: ['payonly'],
   OrderUpload: ['payonly', 'tablesvc'], PayBill: ['payonly'], Receipt: ['payonly'], SafeRedirect: ['payonly'], SinglePay: ['payonly'],
   TableSessions: ['tablesvc'],
+  CouponTicket: ['coupons'], HeldTickets: ['coupons'], CouponReceipt: ['coupons'], GiftCardCheckout: ['coupons'], GiftCardReceipt: ['coupons'], Invitation: ['coupons'],
 };
 
 const withTexts = (entry: ComponentEntry): ComponentEntry => {
@@ -62,6 +63,13 @@ const entries: ComponentEntry[] = [
   { type: 'SafeRedirect', load: () => import('./SafeRedirect/SafeRedirect') },
   // Table service gaps (issue 5, tablesvc)
   { type: 'TableSessions', load: () => import('./TableSessions/TableSessions') },
+  // Coupons, vouchers, gift cards bought online and invitations (issue 16, coupons)
+  { type: 'CouponTicket', load: () => import('./CouponTicket/CouponTicket') },
+  { type: 'HeldTickets', load: () => import('./HeldTickets/HeldTickets') },
+  { type: 'CouponReceipt', load: () => import('./CouponReceipt/CouponReceipt') },
+  { type: 'GiftCardCheckout', load: () => import('./GiftCardCheckout/GiftCardCheckout') },
+  { type: 'GiftCardReceipt', load: () => import('./GiftCardReceipt/GiftCardReceipt') },
+  { type: 'Invitation', load: () => import('./Invitation/Invitation') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

@@ -10,12 +10,18 @@ export type AnyComponentProps =
   | CheckoutFormProps
   | ClosedNoticeProps
   | ContactCardProps
+  | CouponReceiptProps
+  | CouponTicketProps
   | DataStateProps
   | DialogProps
   | FooterProps
+  | GiftCardCheckoutProps
+  | GiftCardReceiptProps
   | HeaderProps
   | HeadingProps
+  | HeldTicketsProps
   | ImageProps
+  | InvitationProps
   | LanguageSwitchProps
   | LinkProps
   | LoginFormProps
@@ -161,6 +167,48 @@ export interface ContactCardProps {
   showLogo?: boolean | Binding;
 }
 /**
+ * The receipt of a coupon or voucher used on an order, printable.
+ */
+export interface CouponReceiptProps {
+  /**
+   * The coupon's pool.
+   */
+  card?: string | Binding;
+  /**
+   * The order's transaction id.
+   */
+  txn?: string | Binding;
+  /**
+   * The ticket number.
+   */
+  code?: string | Binding;
+}
+/**
+ * A coupon or voucher: collect by code or signed link, or view a held one with its QR code for staff.
+ */
+export interface CouponTicketProps {
+  /**
+   * coupon or voucher.
+   */
+  kind?: ('coupon' | 'voucher') | Binding;
+  /**
+   * collect, token (a signed link) or view.
+   */
+  variant?: ('collect' | 'token' | 'view') | Binding;
+  /**
+   * The collect code.
+   */
+  code?: string | Binding;
+  /**
+   * The signed link's token.
+   */
+  token?: string | Binding;
+  /**
+   * The held ticket's number.
+   */
+  ticket?: string | Binding;
+}
+/**
  * Shows the loading, empty or error state of one screen data source, or its children when the data is there.
  */
 export interface DataStateProps {
@@ -220,6 +268,40 @@ export interface FooterProps {
   version?: string | Binding;
 }
 /**
+ * Buying a gift card online, and the payment's callback.
+ */
+export interface GiftCardCheckoutProps {
+  /**
+   * checkout or callback.
+   */
+  variant?: ('checkout' | 'callback') | Binding;
+  /**
+   * The gift card product.
+   */
+  card?: string | Binding;
+  /**
+   * The purchase's transaction id.
+   */
+  txn?: string | Binding;
+  /**
+   * The reserved card number.
+   */
+  ticketNum?: string | Binding;
+}
+/**
+ * A gift card bought online: number, pass code, balance, QR code; printable.
+ */
+export interface GiftCardReceiptProps {
+  /**
+   * The gift card product.
+   */
+  card?: string | Binding;
+  /**
+   * The purchase's transaction id.
+   */
+  txn?: string | Binding;
+}
+/**
  * The page header (banner landmark) with the venue name or logo linking home, and slots 'nav' and 'actions'.
  */
 export interface HeaderProps {
@@ -262,6 +344,19 @@ export interface HeadingProps {
   align?: ('start' | 'center') | Binding;
 }
 /**
+ * The coupons, vouchers or gift cards the signed-in customer holds at this venue (a wallet tab).
+ */
+export interface HeldTicketsProps {
+  /**
+   * coupon, voucher, giftcard (or gift-card).
+   */
+  kind?: string | Binding;
+  /**
+   * Show the collect-by-code field or the buy link.
+   */
+  collect?: boolean | Binding;
+}
+/**
  * An image from a data or server address.
  */
 export interface ImageProps {
@@ -285,6 +380,23 @@ export interface ImageProps {
    * Rounds the corners.
    */
   rounded?: boolean | Binding;
+}
+/**
+ * A member or merchant invitation to accept, or the accepted screen with one's own invitation link and who joined.
+ */
+export interface InvitationProps {
+  /**
+   * member or merchant.
+   */
+  kind?: ('member' | 'merchant') | Binding;
+  /**
+   * invite or accepted.
+   */
+  variant?: ('invite' | 'accepted') | Binding;
+  /**
+   * The invitation code.
+   */
+  code?: string | Binding;
 }
 /**
  * The language choice; shows only when more than one language exists and it is not hidden. Emits 'change' with { lang }.
