@@ -50,7 +50,7 @@ export async function ensureCouponSeed(db: Db, now = Date.now()): Promise<void> 
     await tx.query(`INSERT INTO gift_card_products (product_id, shop_id, name1, name2, amounts, min_cents, max_cents, valid_days) VALUES
       ('harbour-gift', 'demo-cafe', 'Harbour Cafe gift card', '海港咖啡礼品卡', '[2000, 5000, 10000]', 1000, 50000, 365) ON CONFLICT DO NOTHING`);
     if (alice) {
-      await tx.query(`INSERT INTO invitations (code, shop_id, kind, inviter_id, created_at) VALUES ('ALICE2026', 'demo-cafe', 'member', $1, $2) ON CONFLICT DO NOTHING`, [ALICE, now]);
+      await tx.query(`INSERT INTO invitations (code, shop_id, kind, inviter_id, created_at) VALUES ('ALICE2026', 'demo-cafe', 'member', $1, $2), ('PASSES26', 'demo-passes', 'member', $1, $2) ON CONFLICT DO NOTHING`, [ALICE, now]);
       await tx.query(`INSERT INTO invitations (code, shop_id, kind, inviter_id, expires_at, created_at) VALUES ('OLDFRIEND', 'demo-cafe', 'merchant', $1, $2, $2) ON CONFLICT DO NOTHING`, [ALICE, now - DAY_MS]);
     }
     if ((await tx.query(`SELECT 1 FROM users WHERE user_id = 'u-demo-admin'`)).length)
