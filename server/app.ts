@@ -17,6 +17,7 @@ import { registerAccountsRoutes } from './routes/accounts';
 import { registerTicketRoutes } from './routes/tickets';
 import { registerWalletRoutes } from './routes/wallet';
 import { registerBookingRoutes } from './routes/bookings';
+import { registerCouponRoutes } from './routes/coupons';
 import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
@@ -118,6 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerTicketRoutes(app, env);
   registerWalletRoutes(app, env);
   registerBookingRoutes(app, env);
+  registerCouponRoutes(app, env);
   if (mode.devRoutes) registerDevRoutes(app, opts.db);
 
   /**

@@ -9,21 +9,26 @@ import { allocateGiftCards, GIFT_CARDS_SCHEMA, giftCardsForCart, verifyGiftCards
 import { PREORDER_SCHEMA, preorderBlocked, readPreorderTime } from './preorder';
 import type { Priced, WireCart } from './pricing';
 import type { Db } from '../db/db';
+import { TICKET_SCHEMA } from '../coupons/checkout';
+import { couponForCart } from '../coupons/tickets';
 
 export { settleGiftCards, withoutGiftSecrets } from './giftcards';
 
 /** Payload fields the extras add to feeCalc and the order call. */
-export const EXTRAS_PROPS = { preorderTime: PREORDER_SCHEMA, giftCards: GIFT_CARDS_SCHEMA };
+export const EXTRAS_PROPS = { preorderTime: PREORDER_SCHEMA, giftCards: GIFT_CARDS_SCHEMA, ticket: TICKET_SCHEMA };
 
 export interface CheckoutExtras {
   gift: VerifiedCards;
   preorderTime: unknown;
+  /** The held coupon or voucher the customer chose (ticket number) and who they are (the token's user). */
+  coupon: { ticket: string; userId: string | null } | null;
 }
 
 /** Before the transaction: checks the gift cards' codes (counting wrong ones). */
 export async function checkoutExtras(ctx: Ctx): Promise<CheckoutExtras> {
   const gift = await verifyGiftCards(ctx.db, ctx.venue!, ctx.payload.giftCards, { now: ctx.now, ip: ctx.ip });
-  return { gift, preorderTime: ctx.payload.preorderTime };
+  const ticket = typeof ctx.payload.ticket === 'string' ? ctx.payload.ticket : '';
+  return { gift, preorderTime: ctx.payload.preorderTime, coupon: ticket ? { ticket, userId: ctx.user?.userId ?? null } : null };
 }
 
 /** Extra fields of the feeCalc answer: verification tokens of the cards checked by their code (none when all came with a valid token). */
@@ -31,6 +36,10 @@ export const extrasAnswer = (x: CheckoutExtras): { giftTokens?: VerifiedCards['t
 
 /** The gift cards for priceCart (balances read again in `db`, the pricing transaction). */
 export const extrasGiftCards = (db: Db, x: CheckoutExtras | null) => giftCardsForCart(db, x?.gift ?? null);
+
+/** The chosen coupon's rule, read in `db` (the pricing transaction). */
+export const extrasCoupon = (db: Db, venue: Venue, x: CheckoutExtras | null, now: number) =>
+  x?.coupon ? couponForCart(db, venue, x.coupon.userId, x.coupon.ticket, now) : Promise.resolve(null);
 
 /** After priceCart: what each card gives, the pre-order time on the cart, and the extras' blocked reasons. */
 export function withExtras(venue: Venue, wire: WireCart, x: CheckoutExtras | null, now: number, p: Priced): Priced {

@@ -9,6 +9,8 @@ import {
 import type { Db } from '../db/db';
 import { CLOSED_MESSAGE, isOpen } from '../routes/config';
 import type { Venue } from '../wire/venue';
+import { applyCoupon, type AppliedCoupon } from '../coupons/checkout';
+import type { CouponForCart } from '../coupons/tickets';
 
 export const ORDER_TYPES = ['eatin', 'takeaway', 'pickup', 'delivery'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -110,6 +112,8 @@ export interface Priced {
   redeem: { points: number; min: number; max: number } | null;
   /** Where a delivery order goes (trimmed address and zone id); null for every other order type. */
   delivery: { address: string; zoneId: string } | null;
+  /** The held coupon or voucher this order uses (server/coupons/checkout.ts), when one applies. */
+  coupon?: AppliedCoupon | null;
 }
 
 /** What the order charges: the cart's amountDue (rounding and surcharge included). */
@@ -172,7 +176,7 @@ function buildLines(plus: Map<string, PluRow>, lines: WireLine[], noteMax: numbe
  * Prices a wire cart for a venue. Throws CartInvalid when a line does not match the catalogue.
  * `userId` (from the token) loads the member card for the member discount and points.
  */
-export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { payment?: string; userId?: string | null; now: number; giftCards?: Cart['giftCards'] }): Promise<Priced> {
+export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { payment?: string; userId?: string | null; now: number; giftCards?: Cart['giftCards']; coupon?: CouponForCart | null }): Promise<Priced> {
   const s = normaliseSettings(venue.settings);
   const raw = venue.settings as Record<string, unknown>;
   const blocked: Blocked[] = [];
@@ -259,6 +263,10 @@ export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { pa
   }
   if (promoCtx) cart = { ...cart, promoCode: code };
   if (opts.giftCards?.length) cart = { ...cart, giftCards: opts.giftCards }; // verified gift cards (orders/giftcards.ts)
+  // A held coupon or voucher: its rule from the database (server/coupons/checkout.ts), never the client's.
+  const coupon = applyCoupon(cart, opts.coupon, opts.coupon ? calculateCart(cart, s, ctx).originalAmount : 0);
+  cart = coupon.cart;
+  if (coupon.blocked) blocked.push(coupon.blocked);
   cart = calculateCart(cart, s, { ...ctx, promo: promoCtx });
 
   // Amount rules of the domain.
@@ -272,5 +280,5 @@ export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { pa
     blocked.push({ code: 'points.unavailable', message: 'These points cannot be redeemed on this order.' });
   const redeem = card && memberPoints.state === 1 ? { points: card.points, ...redeemLimits(cart, card, memberPoints) } : null;
   const deliveryTo = isDelivery ? { address: (wire.delivery?.address ?? '').trim(), zoneId } : null;
-  return { cart, totalCents: chargeOf(cart), promo, blocked, method, orderType, tableNo, cardNum: cart.redeemedPoints > 0 ? cardNum : null, notes, redeem, delivery: deliveryTo };
+  return { cart, totalCents: chargeOf(cart), promo, blocked, method, orderType, tableNo, cardNum: cart.redeemedPoints > 0 ? cardNum : null, notes, redeem, delivery: deliveryTo, coupon: coupon.applied };
 }

@@ -8,13 +8,14 @@ import type { Db } from '../db/db';
 import { IDEMPOTENCY_PURGE_EVERY_MS, keyScope, once, purgeIdempotencyKeys, Refusal, requestHash, type Stored } from '../orders/idempotency';
 import { CART_SCHEMA, CartInvalid, HOSTED_METHODS, priceCart, type Priced, type WireCart } from '../orders/pricing';
 import { type Answer, badRequest, forbidden, notFound, ok } from '../wire/answers';
-import { checkoutExtras, EXTRAS_PROPS, extrasAnswer, extrasGiftCards, settleGiftCards, withExtras, withoutGiftSecrets, type CheckoutExtras } from '../orders/extras';
+import { checkoutExtras, EXTRAS_PROPS, extrasAnswer, extrasCoupon, extrasGiftCards, settleGiftCards, withExtras, withoutGiftSecrets, type CheckoutExtras } from '../orders/extras';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import type { Venue } from '../wire/venue';
 import { withTableSession } from './table';
 import { hit, type Limit } from '../auth/rateLimit';
 import { claimDeviceOrders, DEVICE_REGISTRATION_WINDOW_MS, DEVICE_REGISTRATIONS_PER_ADDRESS, issueDevice, publicCart, sharedDevice } from '../orders/devices';
 import { takeOrderPoints } from '../orders/points';
+import { settleCoupon } from '../coupons/checkout';
 import type { RefusalCode } from '../../src/domain/index';
 
 /** Not a call of spec 7: issues a device id with its secret (orders/devices.ts). */
@@ -56,7 +57,7 @@ export const orderOut = (o: OrderRow) => ({
 
 async function price(ctx: Ctx, wire: WireCart, payment: string | undefined, db: Db = ctx.db, extras: CheckoutExtras | null = null): Promise<Priced> {
   try {
-    return withExtras(ctx.venue!, wire, extras, ctx.now, await priceCart(db, ctx.venue!, wire, { payment, userId: ctx.user?.userId ?? null, now: ctx.now, giftCards: await extrasGiftCards(db, extras) }));
+    return withExtras(ctx.venue!, wire, extras, ctx.now, await priceCart(db, ctx.venue!, wire, { payment, userId: ctx.user?.userId ?? null, now: ctx.now, giftCards: await extrasGiftCards(db, extras), coupon: await extrasCoupon(db, ctx.venue!, extras, ctx.now) }));
   } catch (e) {
     if (e instanceof CartInvalid) throw new Refusal(422, { success: false, dispMsg: e.message, result: { code: 'cart.invalid' satisfies RefusalCode } });
     throw e;
@@ -66,7 +67,10 @@ async function price(ctx: Ctx, wire: WireCart, payment: string | undefined, db: 
 const send = (ctx: Ctx, out: Stored): void => void ctx.reply.code(out.status).send(out.answer);
 
 /** Inserts the order row (inside the caller's transaction): service number, order number, bill number. */
-async function insertOrder(tx: Db, venue: Venue, p: Priced, o: { deviceId: string | null; userId: string | null; payment: string; paid: boolean; sent: boolean; now: number; preorderTime?: number | null }) {
+/** What insertOrder stores of a priced order (a gift card bought online gives its own: server/coupons/giftPurchase.ts). */
+export type OrderToInsert = Pick<Priced, 'cart' | 'tableNo' | 'totalCents' | 'notes' | 'delivery' | 'cardNum'> & { orderType: string };
+
+export async function insertOrder(tx: Db, venue: Venue, p: OrderToInsert, o: { deviceId: string | null; userId: string | null; payment: string; paid: boolean; sent: boolean; now: number; preorderTime?: number | null }) {
   // Lock the venue row: service and order numbers are handed out one order at a time.
   const v = (await tx.query<{ service_no_current: number }>('SELECT service_no_current FROM venues WHERE shop_id = $1 FOR UPDATE', [venue.shopId]))[0];
   const serviceNo = nextServiceNumber(v.service_no_current, venue.serviceNo);
@@ -145,6 +149,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
       const result: Record<string, unknown> = { ...ids, status: 'placed', paid, payment, totalCents: p.totalCents };
       if (hosted) result.payUrl = `/sandbox/pay/${ids.transactionId}`;
       if (sys === 'svc') result.needsPin = true;
+      await settleCoupon(tx, ids.transactionId, p.coupon, ctx.user?.userId ?? null, p.cart.wholeDiscount, ctx.now); // the coupon or voucher: used once
       await settleGiftCards(tx, ids.transactionId, p, result, ctx.now); // gift cards: deducted here; paid when they cover it all
       return { status: 200, answer: ok(result) };
     });

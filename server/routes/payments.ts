@@ -14,6 +14,7 @@ import { type Answer, badRequest, forbidden, notFound, ok } from '../wire/answer
 import { type CallEnv, registerCall } from '../wire/define';
 import { loadOrder, type OrderRow } from './order';
 import type { RefusalCode } from '../../src/domain/index';
+import { giftReturnPath } from '../coupons/giftPurchase';
 
 
 /** The payment page's words when a retried order's points are no longer on the member card. */
@@ -30,11 +31,13 @@ const refuse = (rtn: number, code: RefusalCode, dispMsg: string): Answer => ({ s
 
 /**
  * Where the provider sends the browser back: a booking's deposit or price to the booking's own result
- * screen (cart.callbackPath, set by server/bookings/book.ts, never by the client), a wallet top-up
- * (cart.topup) to the top-up success screen, any other order to the payment result.
+ * screen (cart.callbackPath, set by server/bookings/book.ts, never by the client), a gift card purchase to its own
+ * (server/coupons/giftPurchase.ts), a wallet top-up (cart.topup) to the top-up success screen, any other order to the payment result.
  */
 export const callbackUrl = (o: Pick<OrderRow, 'shop_id' | 'payment' | 'transaction_id'> & { cart?: Record<string, unknown> }, result: string, lang?: string) => {
   const query = `result=${result}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`;
+  const gift = giftReturnPath(o.cart);
+  if (gift) return `${gift}?${query}`;
   const own = o.cart?.callbackPath;
   if (typeof own === 'string' && own.startsWith('/') && !own.startsWith('//')) return `${own}${own.includes('?') ? '&' : '?'}${query}`;
   return `/callback/${encodeURIComponent(o.shop_id)}/payment/${encodeURIComponent(o.payment)}/requirement/${o.cart?.topup ? 'topup' : 'order'}/txn/${encodeURIComponent(o.transaction_id)}?${query}`;

@@ -24,8 +24,11 @@ export async function ensureGiftCardSeed(db: Db, now = Date.now()): Promise<void
   if (!missing.length) return;
   const hashes = await Promise.all(missing.map((c) => hashPassword(c.code)));
   await db.tx(async (tx) => {
-    for (const [i, c] of missing.entries())
-      await tx.query('INSERT INTO gift_cards (card_num, shop_id, code_hash, balance_cents, expires_at, active, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING',
+    for (const [i, c] of missing.entries()) {
+      const ins = await tx.query('INSERT INTO gift_cards (card_num, shop_id, code_hash, balance_cents, expires_at, active, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING 1',
         [c.cardNum, c.shopId, hashes[i], c.balanceCents, c.expiresAt, c.active, now]);
+      // The value a card starts with is the first row of its ledger (balance = sum of the ledger).
+      if (ins.length && c.balanceCents > 0) await tx.query(`INSERT INTO gift_card_ledger (card_num, transaction_id, kind, amount_cents, reason, balance_after, created_at) VALUES ($1, NULL, 'issue', $2, 'opening', $2, $3)`, [c.cardNum, c.balanceCents, now]);
+    }
   });
 }

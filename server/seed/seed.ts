@@ -6,6 +6,7 @@ import { ADVISORY_LOCKS } from '../db/migrate';
 import { DEMO_USERS, DEMO_VENUES, type SeedVenue } from './venues';
 import { ensureOrderingSeed } from './ordering';
 import { ensureGiftCardSeed } from './giftcards';
+import { ensureCouponSeed } from './coupons';
 import { ensureBigVenue } from './big';
 import { ensureAccountsSeed } from './accounts';
 import { ensureTicketSeed } from './tickets';
@@ -121,4 +122,5 @@ async function ensureCapabilitySeeds(db: Db, now: number): Promise<void> {
   await ensureWalletSeed(db, now);
   await ensureTicketSeed(db);
   await ensureBookingSeed(db);
+  await ensureCouponSeed(db, now);
 }

@@ -167,6 +167,21 @@ const TABLE = [
   call('voucherCollect', '/pro/voucher/collect', 'catalogue', 'accounts', { quiet: true }),
   call('voucherMessage', '/pro/voucher/message', 'catalogue', 'accounts'),
   call('voucherVerify', '/api/voucher/verify', 'catalogue', 'accounts', shopSigned()),
+  // Not in spec 7 (coupons, gift cards bought online and invitations, issue 16; the spec names their
+  // screens, not their calls). Each with its reason:
+  // staff hand out coupon/{code}/token/{token}/get links, signed by the venue so each works once;
+  call('couponLink', '/api/coupon/link', 'catalogue', 'accounts'),
+  // ticket/{card}/{txn}/code/{code}/receipt shows the order a coupon or voucher was used on;
+  call('couponReceipt', '/api/coupon/receipt', 'catalogue', 'accounts', { quiet: true }),
+  // ticket/{card}/checkout offers the gift cards the venue sells, then opens the purchase to pay;
+  call('giftCardProducts', '/api/giftcard/products', 'catalogue', 'accounts', { quiet: true }),
+  call('giftCardBuy', '/api/giftcard/buy', 'catalogue', 'accounts'),
+  // the callback and receipt read the buyer's purchase (the card and its code once paid);
+  call('giftCardPurchase', '/api/giftcard/purchase', 'catalogue', 'accounts', { quiet: true }),
+  // member/{code}/invitation: the member's own code and who joined, who invites, and accepting.
+  call('invitationMine', '/api/invitation/mine', 'catalogue', 'accounts', { quiet: true }),
+  call('invitationInfo', '/api/invitation/info', 'catalogue', 'accounts', { quiet: true }),
+  call('invitationAccept', '/api/invitation/accept', 'catalogue', 'accounts'),
   call('timezoneAction', '/pro/acs/timezone/action', 'catalogue', 'bookings', { action: 'SET' }),
   call('qrcodeGen', '/qrcode/gen', 'catalogue', 'wire', { quiet: true }),
   call('qrcodeGenPlain', '/qrcode/gen', 'catalogue', 'wire', { quiet: true, wire: 'plain' }),

@@ -8,13 +8,14 @@ import { loadNamespaces } from '../i18n';
  * resolves only once they are loaded, so it never draws a raw key (test: tests/components/registry.test.ts).
  */
 export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
-  CartView: ['tablesvc'], CheckoutForm: ['extras'], LoginForm: ['account'], OrderPoster: ['payonly'], OrderStatus: ['payonly'],
+  CartView: ['tablesvc'], CheckoutForm: ['extras', 'coupons'], LoginForm: ['account'], OrderPoster: ['payonly'], OrderStatus: ['payonly'],
   OrderUpload: ['payonly', 'tablesvc'], PayBill: ['payonly'], Receipt: ['payonly'], SafeRedirect: ['payonly'], SinglePay: ['payonly'],
   TableSessions: ['tablesvc'],
   AccountMe: ['account'], AuthRedirect: ['account'], ForgotPasswordForm: ['account'], MemberQr: ['account'], ProfileForm: ['account'], SignupForm: ['account'], SmsLoginForm: ['account'],
   TicketList: ['tickets'], ParkingBooking: ['tickets'], PassBooking: ['tickets'], TicketPools: ['tickets'], TicketCheckout: ['tickets'], TicketResult: ['tickets'],
   Wallet: ['wallet'], TopupResult: ['wallet'], CardPinPad: ['wallet'],
   BookingHome: ['bookings'], BookingCheckout: ['bookings'], BookingResult: ['bookings'], MyBookingList: ['bookings'], StaffBookings: ['bookings'],
+  CouponTicket: ['coupons'], HeldTickets: ['coupons'], CouponReceipt: ['coupons'], GiftCardCheckout: ['coupons'], GiftCardReceipt: ['coupons'], Invitation: ['coupons'],
 };
 
 const withTexts = (entry: ComponentEntry): ComponentEntry => {
@@ -91,6 +92,13 @@ const entries: ComponentEntry[] = [
   { type: 'BookingResult', load: () => import('./BookingResult/BookingResult') },
   { type: 'MyBookingList', load: () => import('./MyBookingList/MyBookingList') },
   { type: 'StaffBookings', load: () => import('./StaffBookings/StaffBookings') },
+  // Coupons, vouchers, gift cards bought online and invitations (issue 16, coupons)
+  { type: 'CouponTicket', load: () => import('./CouponTicket/CouponTicket') },
+  { type: 'HeldTickets', load: () => import('./HeldTickets/HeldTickets') },
+  { type: 'CouponReceipt', load: () => import('./CouponReceipt/CouponReceipt') },
+  { type: 'GiftCardCheckout', load: () => import('./GiftCardCheckout/GiftCardCheckout') },
+  { type: 'GiftCardReceipt', load: () => import('./GiftCardReceipt/GiftCardReceipt') },
+  { type: 'Invitation', load: () => import('./Invitation/Invitation') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

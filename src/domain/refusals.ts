@@ -30,6 +30,11 @@ export const REFUSALS = [
   // bookings (server/bookings, issue 17)
   'booking.taken', 'booking.invalid', 'booking.closed', 'booking.tooSoon', 'booking.tooFar', 'booking.people', 'booking.hours',
   'booking.started', 'booking.cancelled', 'booking.notFound', 'booking.refundChanged', 'booking.unavailable',
+  // coupons, vouchers, gift cards bought online and invitations (issue 16, server/coupons/)
+  'coupon.unknown', 'coupon.closed', 'coupon.limit', 'coupon.gone', 'coupon.link-invalid', 'coupon.link-expired', 'coupon.link-used',
+  'coupon.expired', 'coupon.used', 'coupon.minimum', 'coupon.changed', 'coupon.login',
+  'giftcard.product-unknown', 'giftcard.amount',
+  'invitation.unknown', 'invitation.expired', 'invitation.own', 'invitation.accepted',
   // the wire door: text no field may carry
   'wire.text-nul', 'wire.text-control', 'wire.text-surrogate',
 ] as const;

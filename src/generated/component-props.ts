@@ -14,13 +14,19 @@ export type AnyComponentProps =
   | CheckoutFormProps
   | ClosedNoticeProps
   | ContactCardProps
+  | CouponReceiptProps
+  | CouponTicketProps
   | DataStateProps
   | DialogProps
   | FooterProps
   | ForgotPasswordFormProps
+  | GiftCardCheckoutProps
+  | GiftCardReceiptProps
   | HeaderProps
   | HeadingProps
+  | HeldTicketsProps
   | ImageProps
+  | InvitationProps
   | LanguageSwitchProps
   | LinkProps
   | LoginFormProps
@@ -230,6 +236,48 @@ export interface ContactCardProps {
   showLogo?: boolean;
 }
 /**
+ * The receipt of a coupon or voucher used on an order, printable.
+ */
+export interface CouponReceiptProps {
+  /**
+   * The coupon's pool.
+   */
+  card?: string;
+  /**
+   * The order's transaction id.
+   */
+  txn?: string;
+  /**
+   * The ticket number.
+   */
+  code?: string;
+}
+/**
+ * A coupon or voucher: collect by code or signed link, or view a held one with its QR code for staff.
+ */
+export interface CouponTicketProps {
+  /**
+   * coupon or voucher.
+   */
+  kind?: 'coupon' | 'voucher';
+  /**
+   * collect, token (a signed link) or view.
+   */
+  variant?: 'collect' | 'token' | 'view';
+  /**
+   * The collect code.
+   */
+  code?: string;
+  /**
+   * The signed link's token.
+   */
+  token?: string;
+  /**
+   * The held ticket's number.
+   */
+  ticket?: string;
+}
+/**
  * Shows the loading, empty or error state of one screen data source, or its children when the data is there.
  */
 export interface DataStateProps {
@@ -298,6 +346,40 @@ export interface ForgotPasswordFormProps {
   loginTo?: string;
 }
 /**
+ * Buying a gift card online, and the payment's callback.
+ */
+export interface GiftCardCheckoutProps {
+  /**
+   * checkout or callback.
+   */
+  variant?: 'checkout' | 'callback';
+  /**
+   * The gift card product.
+   */
+  card?: string;
+  /**
+   * The purchase's transaction id.
+   */
+  txn?: string;
+  /**
+   * The reserved card number.
+   */
+  ticketNum?: string;
+}
+/**
+ * A gift card bought online: number, pass code, balance, QR code; printable.
+ */
+export interface GiftCardReceiptProps {
+  /**
+   * The gift card product.
+   */
+  card?: string;
+  /**
+   * The purchase's transaction id.
+   */
+  txn?: string;
+}
+/**
  * The page header (banner landmark) with the venue name or logo linking home, and slots 'nav' and 'actions'.
  */
 export interface HeaderProps {
@@ -340,6 +422,19 @@ export interface HeadingProps {
   align?: 'start' | 'center';
 }
 /**
+ * The coupons, vouchers or gift cards the signed-in customer holds at this venue (a wallet tab).
+ */
+export interface HeldTicketsProps {
+  /**
+   * coupon, voucher, giftcard (or gift-card).
+   */
+  kind?: string;
+  /**
+   * Show the collect-by-code field or the buy link.
+   */
+  collect?: boolean;
+}
+/**
  * An image from a data or server address.
  */
 export interface ImageProps {
@@ -363,6 +458,23 @@ export interface ImageProps {
    * Rounds the corners.
    */
   rounded?: boolean;
+}
+/**
+ * A member or merchant invitation to accept, or the accepted screen with one's own invitation link and who joined.
+ */
+export interface InvitationProps {
+  /**
+   * member or merchant.
+   */
+  kind?: 'member' | 'merchant';
+  /**
+   * invite or accepted.
+   */
+  variant?: 'invite' | 'accepted';
+  /**
+   * The invitation code.
+   */
+  code?: string;
 }
 /**
  * The language choice; shows only when more than one language exists and it is not hidden. Emits 'change' with { lang }.

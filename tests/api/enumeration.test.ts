@@ -34,6 +34,14 @@ const NOT_IN_SPEC_CALLS = [
   'bookingBill',
   'bookingStaffList',
   'bookingStaffMark',
+  'couponLink',
+  'couponReceipt',
+  'giftCardProducts',
+  'giftCardBuy',
+  'giftCardPurchase',
+  'invitationMine',
+  'invitationInfo',
+  'invitationAccept)',
 ];
 const NOT_IN_SPEC = new RegExp(`^(${NOT_IN_SPEC_CALLS.join('|')})$`);
 

@@ -57,6 +57,8 @@ export interface Case {
   private?: true;
 }
 
+import { COUPON_CASES } from './access-matrix/coupons.cases';
+
 const all = (o: Outcome): Record<Role, Outcome> => ({ anonymous: o, customer: o, otherCustomer: o, staff: o, otherAdmin: o, kiosk: o });
 const signedIn = (o: Outcome): Record<Role, Outcome> => ({ anonymous: 'login', customer: o, otherCustomer: o, staff: o, otherAdmin: o, kiosk: 'login' });
 const adminOnly: Record<Role, Outcome> = { anonymous: 'login', customer: '403', otherCustomer: '403', staff: 'ok', otherAdmin: '403', kiosk: 'login' };
@@ -158,4 +160,5 @@ export const CASES: Case[] = [
   ...TICKET_CASES,
   ...WALLET_CASES,
   ...BOOKING_CASES,
+  ...COUPON_CASES,
 ];

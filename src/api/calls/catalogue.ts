@@ -42,6 +42,14 @@ export const voucherPoolList = (p: L, o?: CallOptions): A<unknown> => invoke('vo
 export const voucherCollect = (p: L, o?: CallOptions): A<unknown> => invoke('voucherCollect', p, o);
 export const voucherMessage = (p: L, o?: CallOptions): A<unknown> => invoke('voucherMessage', p, o);
 export const voucherVerify = (p: L, o?: CallOptions): A<unknown> => invoke('voucherVerify', p, o);
+export const couponLink = (p: L, o?: CallOptions): A<unknown> => invoke('couponLink', p, o);
+export const couponReceipt = (p: L, o?: CallOptions): A<unknown> => invoke('couponReceipt', p, o);
+export const giftCardProducts = (p: L, o?: CallOptions): A<unknown> => invoke('giftCardProducts', p, o);
+export const giftCardBuy = (p: L, o?: CallOptions): A<unknown> => invoke('giftCardBuy', p, o);
+export const giftCardPurchase = (p: L, o?: CallOptions): A<unknown> => invoke('giftCardPurchase', p, o);
+export const invitationMine = (p: L, o?: CallOptions): A<unknown> => invoke('invitationMine', p, o);
+export const invitationInfo = (p: L, o?: CallOptions): A<unknown> => invoke('invitationInfo', p, o);
+export const invitationAccept = (p: L, o?: CallOptions): A<unknown> => invoke('invitationAccept', p, o);
 /** action SET is added unless the payload names another (the roster list uses the same call). */
 export const timezoneAction = (p: L, o?: CallOptions): A<unknown> => invoke('timezoneAction', p, o);
 export const qrcodeGen = (p: L, o?: CallOptions): A<unknown> => invoke('qrcodeGen', p, o);

@@ -21,6 +21,7 @@ import { cartStore } from '../../state/cart';
 import { app, session, venue } from '../../state/stores';
 import { Form, formStyles } from '../Form';
 import CheckoutAlerts, { CLOSED_ID } from './CheckoutAlerts';
+import CouponPicker from './CouponPicker';
 import GiftCardsInput from './GiftCardsInput';
 import NotesField from './NotesField';
 import OrderSummary, { type Figures } from './OrderSummary';
@@ -138,6 +139,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
         <NotesField />
       </div>
       <PointsField />
+      <CouponPicker form={values} />
       <GiftCardsInput form={values} dueCents={fig.total} />
       <OrderSummary fig={fig} />
       <TermsField />

@@ -38,11 +38,14 @@ export const extras = proxy({
   giftTotal: 0,
   /** The venue's answer covered these cards (false while a new card waits for the next answer). */
   giftKnown: true,
+  /** The held coupon or voucher chosen at checkout (its ticket number; src/features/coupons), priced by the server. */
+  ticket: null as string | null,
 });
 
 /** The extras' fields of feeCalc and the order call. */
-export function extrasPayload(now = Date.now()): { preorderTime?: number; giftCards?: ({ cardNum: string; amountCents: number } & ({ token: string } | { code: string }))[] } {
+export function extrasPayload(now = Date.now()): { preorderTime?: number; ticket?: string; giftCards?: ({ cardNum: string; amountCents: number } & ({ token: string } | { code: string }))[] } {
   const out: ReturnType<typeof extrasPayload> = {};
+  if (extras.ticket) out.ticket = extras.ticket;
   if (extras.preorderTime !== null) out.preorderTime = extras.preorderTime;
   if (extras.giftCards.length) out.giftCards = extras.giftCards.map((g) => ({ cardNum: g.cardNum, ...cardCredential(g, now), amountCents: g.balanceCents }));
   return out;
@@ -109,6 +112,7 @@ export function resetExtras(): void {
   extras.giftUsed = {};
   extras.giftTotal = 0;
   extras.giftKnown = true;
+  extras.ticket = null;
 }
 
 export type GiftCheck = { ok: true; card: AppliedGiftCard } | { ok: false; code: FailureCode; message: string };

@@ -1,0 +1,30 @@
+// The loading and error states the coupon screens share: a status line, or the refusal in the
+// visitor's language (a known code's text, else the server's words) with Retry.
+import { useTranslation } from '../../i18n';
+import styles from './CouponTicket.module.css';
+
+/** Known refusal codes with their own text in the coupons namespace. */
+const KNOWN = new Set(['coupon.unknown', 'coupon.closed', 'coupon.limit', 'coupon.gone', 'coupon.link-invalid', 'coupon.link-expired', 'coupon.link-used', 'coupon.expired', 'coupon.used',
+  'giftcard.product-unknown', 'giftcard.amount', 'invitation.unknown', 'invitation.own', 'invitation.accepted', 'network']);
+
+/** The visitor's text for a refusal: the coupons namespace's words for a known code, else the server's. */
+export function useRefusalText(): (code: string | undefined, message: string | undefined) => string {
+  const { t } = useTranslation();
+  return (code, message) => (code && KNOWN.has(code) ? t(`coupons.refusal.${code.replace('.', '_')}`) : message || t('coupons.loadError'));
+}
+
+export function Loading({ label }: { label: string }) {
+  return <p role="status" className={styles.muted}>{label}</p>;
+}
+
+export function LoadFailed({ error, retry }: { error: unknown; retry?: () => void }) {
+  const { t } = useTranslation();
+  const text = useRefusalText();
+  const e = error as { code?: string; message?: string } | undefined;
+  return (
+    <div className={styles.card} role="alert">
+      <p>{text(e?.code, e?.message)}</p>
+      {retry ? <button type="button" className={`${styles.action} ${styles.secondary}`} onClick={retry}>{t('coupons.retry')}</button> : null}
+    </div>
+  );
+}
