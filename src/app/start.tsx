@@ -18,6 +18,7 @@ import { connectTransport } from '../state/transport';
 import { App } from './App';
 import { BootError, PagePending, RouteError } from './BootError';
 import { parseLocation, setDomain } from './boot';
+import { plainLinkTarget, plainShop, venueHomePath } from './offer';
 import { registerDataSources } from './dataSources';
 import { readStored } from '../shared/storage';
 import { changeTheme, setAppNavigate } from './env';
@@ -51,7 +52,11 @@ export async function start(root: Root): Promise<void> {
   const { families, issues } = resolveFamilies(prepared.docs);
   for (const i of [...prepared.issues, ...issues]) if (i.severity === 'error') console.error(`${i.file}#${i.path} ${i.code}: ${i.message}`);
   const familyIds = families.filter((f) => f.prefix).map((f) => f.prefix.split('/')[1]);
-  const { family, shop } = parseLocation(window.location.pathname, familyIds);
+  const parsed = parseLocation(window.location.pathname, familyIds);
+  // A plain link (/{shop}) names only the venue: its configuration decides the family (below).
+  const plain = parsed.shop ? '' : plainShop(window.location.pathname, families);
+  let { family } = parsed;
+  const shop = parsed.shop || plain;
 
   const run = async (): Promise<void> => {
     if (shop) {
@@ -67,6 +72,14 @@ export async function start(root: Root): Promise<void> {
       if (!chosenLang && venueLang && normaliseLang(venueLang) !== app.lang) {
         app.lang = normaliseLang(venueLang);
         await initI18n(app.lang);
+      }
+      // The venue's own home, and a plain link sent there: the family its configuration names.
+      app.venueHome = venueHomePath(families, shop, venue.licence, venue.settings);
+      const to = plainLinkTarget(window.location.pathname, family, families, app.venueHome, venue.licence, venue.settings);
+      if (to) {
+        window.history.replaceState(window.history.state, '', to + window.location.search + window.location.hash);
+        family = parseLocation(to, familyIds).family;
+        setDomain(family);
       }
       await yieldToMain();
     }

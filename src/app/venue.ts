@@ -3,7 +3,8 @@
 import { spotConfig } from '../api/calls/config';
 import { configureApi, defaultLoginPath, setNavigator } from '../api/config';
 // The domain's modules directly: the index would pull checkout, booking and dayjs into the first screen.
-import { normaliseSettings, domainLayout, type Settings } from '../domain/settings';
+import { normaliseSettings, defaultSettings, domainLayout, type Settings } from '../domain/settings';
+import { settingsForLicence } from '../domain/venueOffer';
 import { normaliseLicence, orderingEnabled, reservationEnabled } from '../domain/licence';
 import { useReservationRule } from '../engine/runtime/guards';
 import { app, venue } from '../state/stores';
@@ -34,10 +35,13 @@ export async function loadVenue(shop: string, family: string): Promise<void> {
   if (!answer || !answer.success || !answer.result) throw new ConfigLoadError(String(answer?.dispMsg ?? 'no configuration'));
   const r = answer.result as Record<string, unknown>;
   const rawLicence = (r.licence ?? {}) as Record<string, unknown>;
-  let settings = normaliseSettings((r.settings ?? {}) as Record<string, unknown>);
+  const licence = normaliseLicence(rawLicence);
+  // Spec 4: a licence state of false resets the configuration (to the defaults; the venue keeps its
+  // identity and service types, so its pages open with the closed notice).
+  let settings = settingsForLicence(normaliseSettings((r.settings ?? {}) as Record<string, unknown>), defaultSettings(), orderingEnabled(licence));
   if (family === 'shop') settings = domainLayout(settings, 'shop');
   venue.settings = settings as unknown as Record<string, unknown>;
-  venue.licence = { ...rawLicence, ...normaliseLicence(rawLicence) } as Record<string, unknown>;
+  venue.licence = { ...rawLicence, ...licence } as Record<string, unknown>;
   venue.branding = (r.branding ?? {}) as Record<string, unknown>;
   venue.theme = typeof r.theme === 'string' ? r.theme : '';
   // The server names data languages ('en', 'cn'); the UI uses 'en-gb' and 'zh-hans'.

@@ -32,6 +32,11 @@ export interface Requires {
   licence?: string[];
   /** Settings keys that must be truthy (JSON Pointers into the normalised settings, e.g. '/enableMember'). */
   config?: string[];
+  /**
+   * Settings keys whose value (or, for a list, one of its entries) must be one of the given values:
+   * { "/serviceTypes": ["massage"], "/modes": ["online"] }.
+   */
+  configIn?: Record<string, (string | number | boolean)[]>;
 }
 
 // ---------- Bindings and conditions: objects, never code strings ----------

@@ -1,18 +1,18 @@
 // Builds the react-router data-router table from the resolved families (spec 2 and 6):
 // history mode, base '/', scroll to top on every change, empty path -> home, unknown -> /404,
 // the role filter (admin sees all, others only matching routes) and licence/config guards.
-import { useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams, useSearchParams, type RouteObject } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { LayoutManifest, ResolvedFamily, ResolvedRoute, ScreenManifest } from '../contract';
 import { withChunkTimeout } from './chunks';
 import { preloadComponents } from './registry';
 import { FamilyContext, fillPrefix } from './family';
-import { meetsRequires } from './guards';
+import { routeOffered } from './guards';
 import { allowedFor } from './permissions';
 import { DocumentView, titleText } from './Renderer';
 import { runActions } from './actions';
-import { EngineContext } from './context';
+import { EngineContext, defaultServices } from './context';
 import { getAt } from './pointer';
 import { sliceStore } from './state';
 
@@ -26,7 +26,24 @@ export interface RouterDeps {
   errorElement?: ReactNode;
   /** Shown while the first route's chunks load. */
   pending?: ReactNode;
+  /**
+   * The venue's licence and settings for the `requires` guard, read before a route's screen or a
+   * family's layout loads. Default: the state slices at the engine's default config/licence paths.
+   */
+  venueNow?: () => VenueNow;
 }
+
+/** The screen shown for a family or route the venue does not offer (a link to the venue's home). */
+export const NOT_OFFERED_SCREEN = 'not-offered';
+/** The layout a family the venue does not offer is drawn in (none of that family's navigation). */
+export const NOT_OFFERED_LAYOUT = 'blank';
+
+type VenueNow = { licence: Record<string, unknown>; settings: Record<string, unknown> };
+function storeVenue(): VenueNow {
+  const read = (path: string) => (getAt({ [path.split('/')[1]]: sliceStore(path.split('/')[1]) }, path) ?? {}) as Record<string, unknown>;
+  return { licence: read(defaultServices.licencePath), settings: read(defaultServices.configPath) };
+}
+const venueNow = (deps: RouterDeps): VenueNow => (deps.venueNow ?? storeVenue)();
 
 function typesOf(doc: { elements?: Record<string, { type?: unknown }> }): string[] {
   return Object.values(doc?.elements ?? {}).map((e) => e?.type).filter((t): t is string => typeof t === 'string');
@@ -122,8 +139,9 @@ function ScreenRoute({ route, family, doc }: { route: ResolvedRoute; family: Res
     for (const [k, v] of Object.entries(route.props ?? {})) out[k] = typeof v === 'string' ? v : JSON.stringify(v);
     return { ...out, ...params };
   }, [route, params]);
-  const allowed = allowedFor(route.roles, { roles: user.roles ?? [], admin: user.admin ?? 0 });
-  const meets = meetsRequires(family.requires, licence, settings) && meetsRequires(route.requires, licence, settings);
+  const offered = routeOffered(family, route, licence, settings);
+  // A route the venue does not offer shows the not-offered screen to everyone (no login first).
+  const allowed = !offered || allowedFor(route.roles, { roles: user.roles ?? [], admin: user.admin ?? 0 });
   const title = titleText(doc.title, eng.t);
   useEffect(() => {
     if (title && typeof document !== 'undefined') document.title = title;
@@ -131,7 +149,7 @@ function ScreenRoute({ route, family, doc }: { route: ResolvedRoute; family: Res
   useEffect(() => {
     const env = eng.makeEnv({ params: allParams, query, t: eng.t }, () => {});
     env.setBackButton(true); // a route that wants it off says so in onEnter (merchant login)
-    if (route.onEnter?.length) void runActions(route.onEnter, env);
+    if (offered && route.onEnter?.length) void runActions(route.onEnter, env);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [route]);
   if (!allowed) {
@@ -141,13 +159,48 @@ function ScreenRoute({ route, family, doc }: { route: ResolvedRoute; family: Res
     if (guest && family.loginRoute !== undefined && route.path !== family.loginRoute) return <Navigate to={`${base}/${family.loginRoute}`} replace />;
     return <Navigate to="/403" replace />;
   }
-  if (!meets) return <Navigate to="/403" replace />;
   return <DocumentView key={`${route.fullPath}`} doc={doc} file={screenFile(doc.id)} params={allParams} query={query} title={title} />;
 }
 
-function LayoutRoute({ doc, id }: { doc: LayoutManifest; id: string }) {
+/** The screen a route shows at this venue: its own, or the not-offered screen. */
+const screenFor = (route: ResolvedRoute, family: ResolvedFamily, v: VenueNow) =>
+  (routeOffered(family, route, v.licence, v.settings) ? route.screen : NOT_OFFERED_SCREEN);
+
+/**
+ * Applies the venue's `requires` at render time too: the route table lives for the whole visit, so
+ * when the venue's configuration changes under it (another shop in the same tab) the screen that
+ * fits is loaded then (the first choice was made in the route's lazy, before any screen code).
+ */
+function GuardedScreen({ route, family, deps, first }: { route: ResolvedRoute; family: ResolvedFamily; deps: RouterDeps; first: ScreenManifest }) {
+  const eng = useContext(EngineContext);
+  const venueStore = sliceStore(eng.configPath.split('/')[1]);
+  useSnapshot((venueStore ?? {}) as object);
+  const want = screenFor(route, family, venueNow(deps));
+  const [doc, setDoc] = useState(first);
+  useEffect(() => {
+    if (doc.id === want) return;
+    let live = true;
+    void loadScreenDoc(deps, want).then((d) => { if (live) setDoc(d); }).catch(() => {});
+    return () => { live = false; };
+  }, [want, doc.id, deps]);
+  if (doc.id !== want) return <>{deps.pending ?? null}</>;
+  return <ScreenRoute route={route} family={family} doc={doc} />;
+}
+
+async function loadScreenDoc(deps: RouterDeps, id: string): Promise<ScreenManifest> {
+  const doc = await withChunkTimeout(deps.loadScreen(id));
+  await preloadComponents(typesOf(doc));
+  return doc;
+}
+
+function LayoutRoute({ doc, id, layout, family, deps }: { doc: LayoutManifest; id: string; layout: string; family: ResolvedFamily; deps: RouterDeps }) {
   const params = useParams();
   const [query] = useSearchParams();
+  const eng = useContext(EngineContext);
+  useSnapshot((sliceStore(eng.configPath.split('/')[1]) ?? {}) as object);
+  const v = venueNow(deps);
+  // Drawn for a family the venue no longer offers (or now offers): the bare outlet, never the wrong navigation.
+  if (id !== (routeOffered(family, null, v.licence, v.settings) ? layout : NOT_OFFERED_LAYOUT)) return <Outlet />;
   return <DocumentView doc={doc} file={layoutFile(id)} params={params} query={query} />;
 }
 
@@ -177,20 +230,22 @@ function routeObject(route: ResolvedRoute, family: ResolvedFamily, deps: RouterD
   return {
     ...where,
     lazy: async () => {
-      const doc = await withChunkTimeout(deps.loadScreen(route.screen));
-      await preloadComponents(typesOf(doc));
-      return { Component: () => <ScreenRoute route={route} family={family} doc={doc} /> };
+      // The guard runs first: a route the venue does not offer never loads its screen's code.
+      const doc = await loadScreenDoc(deps, screenFor(route, family, venueNow(deps)));
+      return { Component: () => <GuardedScreen route={route} family={family} deps={deps} first={doc} /> };
     },
   };
 }
 
-function layoutGroup(layout: string, routes: RouteObject[], deps: RouterDeps, key: string): RouteObject {
+function layoutGroup(layout: string, routes: RouteObject[], deps: RouterDeps, key: string, family: ResolvedFamily): RouteObject {
   return {
     id: key,
     lazy: async () => {
-      const doc = await withChunkTimeout(deps.loadLayout(layout));
+      const v = venueNow(deps);
+      const id = routeOffered(family, null, v.licence, v.settings) ? layout : NOT_OFFERED_LAYOUT;
+      const doc = await withChunkTimeout(deps.loadLayout(id));
       await preloadComponents(typesOf(doc));
-      return { Component: () => <LayoutRoute doc={doc} id={layout} /> };
+      return { Component: () => <LayoutRoute doc={doc} id={id} layout={layout} family={family} deps={deps} /> };
     },
     children: routes,
   };
@@ -203,7 +258,7 @@ function familyRoutes(family: ResolvedFamily, deps: RouterDeps): RouteObject {
     list.push(routeObject(r, family, deps));
     groups.set(r.layout, list);
   }
-  const children: RouteObject[] = [...groups].map(([layout, list]) => layoutGroup(layout, list, deps, `${family.id}:${layout}`));
+  const children: RouteObject[] = [...groups].map(([layout, list]) => layoutGroup(layout, list, deps, `${family.id}:${layout}`, family));
   if (family.prefix !== '') children.push({ path: '*', element: <Navigate to="/404" replace /> });
   return {
     id: `family:${family.id}`,
