@@ -15,6 +15,8 @@
 // only the order's own screens hold (96 random bits); holding it is what allows the call, as the
 // spec's shared pay-only links require.
 
+import { CONFIG_CASES } from './access-matrix/config.cases';
+
 export const ROLES = ['anonymous', 'customer', 'otherCustomer', 'staff', 'otherAdmin', 'kiosk'] as const;
 export type Role = (typeof ROLES)[number];
 export type Outcome = 'ok' | 'refused' | 'login' | '403' | '404' | '400' | '422';
@@ -56,6 +58,7 @@ const cafe = { shop: 'demo-cafe' };
 const WRONG_CODE = '0000';
 
 export const CASES: Case[] = [
+  ...CONFIG_CASES,
   // ---- accounts ----
   ...['/account/signIn', '/pro/al/user/signIn'].map((path): Case => ({
     method: 'POST', path, rule: 'anyone; a wrong password is refused',
@@ -88,7 +91,6 @@ export const CASES: Case[] = [
   ...['/api/shop/profile', '/api/shop/payments', '/api/shop/languages', '/api/shop/tab/name', '/api/shop/serviceno/v1', '/api/shop/catalogue'].map((path): Case => ({
     method: 'GET', path, rule: 'anyone', req: () => ({ query: { ...cafe } }), expect: all('ok'),
   })),
-  { method: 'POST', path: '/pro/lot/config/update', rule: 'an administrator of this venue', req: () => ({ payload: { ...cafe, profile: {} } }), expect: adminOnly },
   ...['/pro/pos/plu/list', '/pro/pos/plu/tags/list', '/pro/lot/files/list', '/pro/lot/info/list', '/lotInfo/list', '/pro/sign/playlist/loadPlaylist'].map((path): Case => ({
     method: 'POST', path, rule: 'anyone', req: () => ({ payload: { ...cafe } }), expect: all('ok'),
   })),
