@@ -121,6 +121,8 @@ export async function start(root: Root): Promise<void> {
     // A transition: React renders the first screen in slices of a few milliseconds (no long task),
     // and the static shell stays on screen until the whole screen is ready.
     startTransition(() => root.render(<App router={router} />));
+    // Spec 4: the trading-hour check when a venue page opens (its answer shows or hides the closed notice).
+    if (shop && venue.loaded) void import('../features/venue').then((m) => m.checkTradingHours());
   };
   await run();
 }
