@@ -44,7 +44,7 @@ const precompress: Plugin = {
 // the venue/API client chunk, the manifest loader (migrate -> validate), the default language's
 // start-up texts (not the deferred namespaces of src/i18n) and the default theme — so the browser
 // fetches them with the entry instead of one round trip after it.
-const START_UP = (id: string) => /\/src\/app\/venue\.ts$/.test(id) || /\/src\/engine\/manifest\/runtime\.ts$/.test(id) || /\/src\/i18n\/locales\/en-gb\/(?!(account|extras|payonly|tablesvc)\.json)[^/]+\.json$/.test(id) || /\/themes\/default\.json$/.test(id);
+const START_UP = (id: string) => /\/src\/app\/venue\.ts$/.test(id) || /\/src\/engine\/manifest\/runtime\.ts$/.test(id) || /\/src\/i18n\/locales\/en-gb\/(?!(account|extras|payonly|tablesvc|offer)\.json)[^/]+\.json$/.test(id) || /\/themes\/default\.json$/.test(id);
 const firstLoad: Plugin = {
   name: 'first-load',
   apply: 'build',
@@ -85,8 +85,8 @@ export const MENU_TYPES = ['Banner', 'CategoryNav', 'ClosedNotice', 'Footer', 'H
 const CHUNK_GROUPS = [
   // The start-up texts, one chunk per language; the deferred namespaces (src/i18n DEFERRED_NAMESPACES)
   // are chunks of their own, loaded with the components and screens that use them.
-  { name: 'texts-en-gb', test: /[\\/]src[\\/]i18n[\\/]locales[\\/]en-gb[\\/](?!(account|extras|payonly|tablesvc)\.json)/ },
-  { name: 'texts-zh-hans', test: /[\\/]src[\\/]i18n[\\/]locales[\\/]zh-hans[\\/](?!(account|extras|payonly|tablesvc)\.json)/ },
+  { name: 'texts-en-gb', test: /[\\/]src[\\/]i18n[\\/]locales[\\/]en-gb[\\/](?!(account|extras|payonly|tablesvc|offer)\.json)/ },
+  { name: 'texts-zh-hans', test: /[\\/]src[\\/]i18n[\\/]locales[\\/]zh-hans[\\/](?!(account|extras|payonly|tablesvc|offer)\.json)/ },
   { name: 'ui-core', test: new RegExp(`[\\\\/]src[\\\\/](components[\\\\/](${CORE_COMPONENTS.join('|')}|propText)|shared[\\\\/]url)[\\\\/.]`) },
   // The props validators (src/generated/props) of the types the shop layouts and the menu screens draw:
   // one request after the first screen; every other type's validator comes with the screen that draws it.

@@ -3,7 +3,8 @@
 import type { ResolvedFamily } from '../engine/contract';
 import { routeOffered } from '../engine/runtime/guards';
 import { familyHomePath, fillPrefix } from '../engine/runtime/family';
-import { homeFamily, type ServiceType, type TicketType } from '../domain/venueOffer';
+import { homeFamily } from '../domain/homeFamily';
+import type { ServiceType, TicketType } from '../domain/venueOffer';
 
 type Obj = Record<string, unknown>;
 

@@ -18,7 +18,6 @@ import { connectTransport } from '../state/transport';
 import { App } from './App';
 import { BootError, PagePending, RouteError } from './BootError';
 import { parseLocation, setDomain } from './boot';
-import { plainLinkTarget, plainShop, venueHomePath } from './offer';
 import { registerDataSources } from './dataSources';
 import { readStored } from '../shared/storage';
 import { changeTheme, setAppNavigate } from './env';
@@ -54,7 +53,7 @@ export async function start(root: Root): Promise<void> {
   const familyIds = families.filter((f) => f.prefix).map((f) => f.prefix.split('/')[1]);
   const parsed = parseLocation(window.location.pathname, familyIds);
   // A plain link (/{shop}) names only the venue: its configuration decides the family (below).
-  const plain = parsed.shop ? '' : plainShop(window.location.pathname, families);
+  const plain = parsed.shop || !/^\/[^/]+\/?$/.test(window.location.pathname) ? '' : await (await import('./venue')).plainShop(window.location.pathname, families);
   let { family } = parsed;
   const shop = parsed.shop || plain;
 
@@ -62,6 +61,13 @@ export async function start(root: Root): Promise<void> {
     if (shop) {
       try {
         await (await import('./venue')).loadVenue(shop, family);
+        // A plain link goes to the venue's own home: the family its configuration names.
+        const to = /^\/[^/]+(\/[^/]+)?\/?$/.test(window.location.pathname) ? await (await import('./venue')).plainLink(families, family, window.location.pathname) : null;
+        if (to) {
+          window.history.replaceState(window.history.state, '', to + window.location.search + window.location.hash);
+          family = parseLocation(to, familyIds).family;
+          setDomain(family);
+        }
       } catch (e) {
         await applyTheme(readStored('theme') || 'default');
         root.render(<BootError onRetry={() => void run()} detail={e instanceof Error ? e.message : undefined} />);
@@ -72,14 +78,6 @@ export async function start(root: Root): Promise<void> {
       if (!chosenLang && venueLang && normaliseLang(venueLang) !== app.lang) {
         app.lang = normaliseLang(venueLang);
         await initI18n(app.lang);
-      }
-      // The venue's own home, and a plain link sent there: the family its configuration names.
-      app.venueHome = venueHomePath(families, shop, venue.licence, venue.settings);
-      const to = plainLinkTarget(window.location.pathname, family, families, app.venueHome, venue.licence, venue.settings);
-      if (to) {
-        window.history.replaceState(window.history.state, '', to + window.location.search + window.location.hash);
-        family = parseLocation(to, familyIds).family;
-        setDomain(family);
       }
       await yieldToMain();
     }
@@ -108,6 +106,7 @@ export async function start(root: Root): Promise<void> {
         app.homePath = familyHomePath(f, fillPrefix(f.prefix, params));
         if (params.shop && params.shop !== app.shop && venue.loaded) void import('./venue').then((m) => m.loadVenue(params.shop!, f.id)).catch(() => {});
       },
+      beforeNotOffered: () => import('./venue').then((m) => m.setVenueHome(families)),
       errorElement: <RouteError />,
       pending: <PagePending />,
     };
@@ -122,7 +121,7 @@ export async function start(root: Root): Promise<void> {
     // and the static shell stays on screen until the whole screen is ready.
     startTransition(() => root.render(<App router={router} />));
     // Spec 4: the trading-hour check when a venue page opens (its answer shows or hides the closed notice).
-    if (shop && venue.loaded) void import('../features/venue').then((m) => m.checkTradingHours());
+    if (shop && venue.loaded) void import('./venue').then((m) => m.checkTradingHours());
   };
   await run();
 }

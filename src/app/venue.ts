@@ -11,6 +11,31 @@ import { app, venue } from '../state/stores';
 import { ensureDeviceId } from '../state/session';
 import { dataLang, normaliseLang } from '../i18n';
 import { ConfigLoadError, setDomain, setLayoutRule } from './boot';
+import { registerAction } from '../engine/runtime/actions';
+import type { ResolvedFamily } from '../engine/contract';
+import { checkTradingHours } from '../features/venue';
+
+export { checkTradingHours };
+// Spec 4: the checkout routes ask the trading hours again on entry ("onEnter": venue.tradingHours).
+registerAction('venue.tradingHours', async () => { await checkTradingHours(); });
+
+// Which families the venue offers and where its plain link goes (its own chunk: plain links and the
+// not-offered screen only).
+const offer = () => import('./offer');
+
+/** A one-segment path that may name a shop (`/{shop}`), or ''. */
+export const plainShop = async (pathname: string, families: readonly ResolvedFamily[]) => (await offer()).plainShop(pathname, families);
+
+/** Sets the venue's own home (app.venueHome, the not-offered screen's link). */
+export async function setVenueHome(families: readonly ResolvedFamily[]): Promise<void> {
+  app.venueHome = (await offer()).venueHomePath(families, app.shop, venue.licence, venue.settings);
+}
+
+/** Where a plain link (`/{shop}`, `/{family}/{shop}`) goes instead of this path, or null. */
+export async function plainLink(families: readonly ResolvedFamily[], family: string, pathname: string): Promise<string | null> {
+  await setVenueHome(families);
+  return (await offer()).plainLinkTarget(pathname, family, families, app.venueHome, venue.licence, venue.settings);
+}
 
 // The domain rules, handed to the engine and the boot module when this chunk loads.
 setLayoutRule((s, domain) => domainLayout(s as unknown as Settings, domain) as unknown as Record<string, unknown>);
@@ -48,6 +73,7 @@ export async function loadVenue(shop: string, family: string): Promise<void> {
   venue.languages = [...new Set((Array.isArray(settings.languages) ? settings.languages : []).map((l) => normaliseLang(l)))];
   venue.loaded = true;
   app.closed = !orderingEnabled(venue.licence as { status: number });
+  app.venueHome = ''; // set again when a not-offered screen needs it (setVenueHome)
   setDomain(family);
 }
 

@@ -36,8 +36,9 @@ export {
 export type { ServiceType, VenueMode, TicketType } from './venueOffer';
 export {
   SERVICE_TYPES, VENUE_MODES, TABLE_MODE, TICKET_TYPES, TABLE_SPOT_TYPE, KEPT_ON_RESET, readServiceTypes, venueMode, venueModes,
-  serviceFamily, homeFamily, settingsForLicence,
+  settingsForLicence,
 } from './venueOffer';
+export { serviceFamily, homeFamily } from './homeFamily';
 export type { KioskConfig } from './kioskConfig';
 export { copySettingsFromServer, defaultKioskConfig } from './kioskConfig';
 

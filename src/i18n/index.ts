@@ -45,7 +45,7 @@ export const dataLang = dateLocale;
  * Namespaces no menu screen uses: they load with the components and screens that use them
  * (`loadNamespaces`, called by the component registry and the screen loader), not at start-up.
  */
-export const DEFERRED_NAMESPACES = ['account', 'extras', 'payonly', 'tablesvc'] as const;
+export const DEFERRED_NAMESPACES = ['account', 'extras', 'payonly', 'tablesvc', 'offer'] as const;
 const deferred = new Set<string>(DEFERRED_NAMESPACES);
 /** Deferred namespaces asked for so far: a language loaded later loads them too. */
 const wanted = new Set<string>();

@@ -1,7 +1,8 @@
 // What a venue offers, from its configuration (src/domain/venueOffer.ts), and spec 4's reset.
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, normaliseSettings } from '../../src/domain/settings';
-import { homeFamily, readServiceTypes, settingsForLicence, venueMode, venueModes } from '../../src/domain/venueOffer';
+import { readServiceTypes, settingsForLicence, venueMode, venueModes } from '../../src/domain/venueOffer';
+import { homeFamily } from '../../src/domain/homeFamily';
 
 describe('service types (spec 9)', () => {
   it.each([

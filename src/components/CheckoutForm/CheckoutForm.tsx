@@ -16,7 +16,6 @@ import {
 } from '../../features/ordering';
 // The cart components' own entry: importing it wires the cart into the engine (src/features/ordering/README.md).
 import { useCartShop } from '../../features/ordering/setup';
-import { checkTradingHours } from '../../features/venue';
 import { useGo, useMoney } from '../../shared/hooks';
 import { cartStore } from '../../state/cart';
 import { app, session, venue } from '../../state/stores';
@@ -72,8 +71,6 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
   const { orderType, payment, zoneId } = values;
   const [pinOrder, setPinOrder] = useState<PlacedOrder | null>(null);
 
-  // Spec 4: the trading-hour check again before checkout (the venue may have closed since the page opened).
-  useEffect(() => { void checkTradingHours(); }, []);
   useEffect(() => {
     if (draft?.promoValid && draft.promoCode) checkout.promo = { valid: true };
   }, [draft]);

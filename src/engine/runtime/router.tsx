@@ -26,11 +26,8 @@ export interface RouterDeps {
   errorElement?: ReactNode;
   /** Shown while the first route's chunks load. */
   pending?: ReactNode;
-  /**
-   * The venue's licence and settings for the `requires` guard, read before a route's screen or a
-   * family's layout loads. Default: the state slices at the engine's default config/licence paths.
-   */
-  venueNow?: () => VenueNow;
+  /** Runs before the not-offered screen draws (the app sets the venue's home link there). */
+  beforeNotOffered?: () => Promise<void>;
 }
 
 /** The screen shown for a family or route the venue does not offer (a link to the venue's home). */
@@ -38,12 +35,11 @@ export const NOT_OFFERED_SCREEN = 'not-offered';
 /** The layout a family the venue does not offer is drawn in (none of that family's navigation). */
 export const NOT_OFFERED_LAYOUT = 'blank';
 
-type VenueNow = { licence: Record<string, unknown>; settings: Record<string, unknown> };
-function storeVenue(): VenueNow {
+/** Whether the venue offers a family (route null) or one of its routes, read from the state slices. */
+function offeredNow(family: ResolvedFamily, route: ResolvedRoute | null, eng = defaultServices): boolean {
   const read = (path: string) => (getAt({ [path.split('/')[1]]: sliceStore(path.split('/')[1]) }, path) ?? {}) as Record<string, unknown>;
-  return { licence: read(defaultServices.licencePath), settings: read(defaultServices.configPath) };
+  return routeOffered(family, route, read(eng.licencePath), read(eng.configPath));
 }
-const venueNow = (deps: RouterDeps): VenueNow => (deps.venueNow ?? storeVenue)();
 
 function typesOf(doc: { elements?: Record<string, { type?: unknown }> }): string[] {
   return Object.values(doc?.elements ?? {}).map((e) => e?.type).filter((t): t is string => typeof t === 'string');
@@ -123,23 +119,33 @@ function FamilyScope({ family, onFamily }: { family: ResolvedFamily; onFamily?: 
   );
 }
 
-function ScreenRoute({ route, family, doc }: { route: ResolvedRoute; family: ResolvedFamily; doc: ScreenManifest }) {
+/**
+ * A route's screen, or the not-offered screen when the venue's configuration does not offer it. The
+ * first choice is made in the route's lazy, before any screen code loads; it is made again on every
+ * render (the route table lives for the whole visit: another venue in the same tab), loading the
+ * screen that fits then.
+ */
+function ScreenRoute({ route, family, deps, first }: { route: ResolvedRoute; family: ResolvedFamily; deps: RouterDeps; first: ScreenManifest }) {
   const eng = useContext(EngineContext);
   const params = useParams();
   const [query] = useSearchParams();
   const userStore = sliceStore(eng.userPath.split('/')[1]);
-  const venueStore = sliceStore(eng.configPath.split('/')[1]);
   const user = useSnapshot((userStore ?? {}) as object) as { roles?: string[]; admin?: 0 | 1 };
-  const root = useSnapshot((venueStore ?? {}) as object);
-  const venueRoot = { [eng.configPath.split('/')[1]]: root };
-  const settings = (getAt(venueRoot, eng.configPath) ?? {}) as Record<string, unknown>;
-  const licence = (getAt(venueRoot, eng.licencePath) ?? {}) as Record<string, unknown>;
+  useSnapshot((sliceStore(eng.configPath.split('/')[1]) ?? {}) as object);
+  const offered = offeredNow(family, route, eng);
+  const want = offered ? route.screen : NOT_OFFERED_SCREEN;
+  const [doc, setDoc] = useState(first);
+  useEffect(() => {
+    if (doc.id === want) return;
+    let live = true;
+    void loadScreenDoc(deps, want).then((d) => { if (live) setDoc(d); }).catch(() => {});
+    return () => { live = false; };
+  }, [want, doc.id, deps]);
   const allParams = useMemo(() => {
     const out: Record<string, string | undefined> = {};
     for (const [k, v] of Object.entries(route.props ?? {})) out[k] = typeof v === 'string' ? v : JSON.stringify(v);
     return { ...out, ...params };
   }, [route, params]);
-  const offered = routeOffered(family, route, licence, settings);
   // A route the venue does not offer shows the not-offered screen to everyone (no login first).
   const allowed = !offered || allowedFor(route.roles, { roles: user.roles ?? [], admin: user.admin ?? 0 });
   const title = titleText(doc.title, eng.t);
@@ -152,6 +158,7 @@ function ScreenRoute({ route, family, doc }: { route: ResolvedRoute; family: Res
     if (offered && route.onEnter?.length) void runActions(route.onEnter, env);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [route]);
+  if (doc.id !== want) return <>{deps.pending ?? null}</>;
   if (!allowed) {
     // A guest (no roles) is asked to log in first; a logged-in user without the role is refused.
     const guest = (user.roles ?? []).length === 0 && !user.admin;
@@ -162,45 +169,16 @@ function ScreenRoute({ route, family, doc }: { route: ResolvedRoute; family: Res
   return <DocumentView key={`${route.fullPath}`} doc={doc} file={screenFile(doc.id)} params={allParams} query={query} title={title} />;
 }
 
-/** The screen a route shows at this venue: its own, or the not-offered screen. */
-const screenFor = (route: ResolvedRoute, family: ResolvedFamily, v: VenueNow) =>
-  (routeOffered(family, route, v.licence, v.settings) ? route.screen : NOT_OFFERED_SCREEN);
-
-/**
- * Applies the venue's `requires` at render time too: the route table lives for the whole visit, so
- * when the venue's configuration changes under it (another shop in the same tab) the screen that
- * fits is loaded then (the first choice was made in the route's lazy, before any screen code).
- */
-function GuardedScreen({ route, family, deps, first }: { route: ResolvedRoute; family: ResolvedFamily; deps: RouterDeps; first: ScreenManifest }) {
-  const eng = useContext(EngineContext);
-  const venueStore = sliceStore(eng.configPath.split('/')[1]);
-  useSnapshot((venueStore ?? {}) as object);
-  const want = screenFor(route, family, venueNow(deps));
-  const [doc, setDoc] = useState(first);
-  useEffect(() => {
-    if (doc.id === want) return;
-    let live = true;
-    void loadScreenDoc(deps, want).then((d) => { if (live) setDoc(d); }).catch(() => {});
-    return () => { live = false; };
-  }, [want, doc.id, deps]);
-  if (doc.id !== want) return <>{deps.pending ?? null}</>;
-  return <ScreenRoute route={route} family={family} doc={doc} />;
-}
-
 async function loadScreenDoc(deps: RouterDeps, id: string): Promise<ScreenManifest> {
+  if (id === NOT_OFFERED_SCREEN) await deps.beforeNotOffered?.();
   const doc = await withChunkTimeout(deps.loadScreen(id));
   await preloadComponents(typesOf(doc));
   return doc;
 }
 
-function LayoutRoute({ doc, id, layout, family, deps }: { doc: LayoutManifest; id: string; layout: string; family: ResolvedFamily; deps: RouterDeps }) {
+function LayoutRoute({ doc, id }: { doc: LayoutManifest; id: string }) {
   const params = useParams();
   const [query] = useSearchParams();
-  const eng = useContext(EngineContext);
-  useSnapshot((sliceStore(eng.configPath.split('/')[1]) ?? {}) as object);
-  const v = venueNow(deps);
-  // Drawn for a family the venue no longer offers (or now offers): the bare outlet, never the wrong navigation.
-  if (id !== (routeOffered(family, null, v.licence, v.settings) ? layout : NOT_OFFERED_LAYOUT)) return <Outlet />;
   return <DocumentView doc={doc} file={layoutFile(id)} params={params} query={query} />;
 }
 
@@ -231,8 +209,8 @@ function routeObject(route: ResolvedRoute, family: ResolvedFamily, deps: RouterD
     ...where,
     lazy: async () => {
       // The guard runs first: a route the venue does not offer never loads its screen's code.
-      const doc = await loadScreenDoc(deps, screenFor(route, family, venueNow(deps)));
-      return { Component: () => <GuardedScreen route={route} family={family} deps={deps} first={doc} /> };
+      const doc = await loadScreenDoc(deps, offeredNow(family, route) ? route.screen : NOT_OFFERED_SCREEN);
+      return { Component: () => <ScreenRoute route={route} family={family} deps={deps} first={doc} /> };
     },
   };
 }
@@ -241,11 +219,10 @@ function layoutGroup(layout: string, routes: RouteObject[], deps: RouterDeps, ke
   return {
     id: key,
     lazy: async () => {
-      const v = venueNow(deps);
-      const id = routeOffered(family, null, v.licence, v.settings) ? layout : NOT_OFFERED_LAYOUT;
+      const id = offeredNow(family, null) ? layout : NOT_OFFERED_LAYOUT;
       const doc = await withChunkTimeout(deps.loadLayout(id));
       await preloadComponents(typesOf(doc));
-      return { Component: () => <LayoutRoute doc={doc} id={id} layout={layout} family={family} deps={deps} /> };
+      return { Component: () => <LayoutRoute doc={doc} id={id} /> };
     },
     children: routes,
   };

@@ -8,15 +8,11 @@ import { tradingHourResult } from '../../domain/tradingHours';
 import { app, venue } from '../../state/stores';
 import { askOpenClose } from './api';
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /** The check's payload: the venue (site, shop, spot) and the visitor's local date and time. */
 export function openClosePayload(now: Date, shop: string, licence: Record<string, unknown>) {
-  return {
-    siteId: String(licence.siteId ?? ''), ordLot: shop, spotId: String(licence.spotId ?? ''),
-    date: `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`,
-    currentTime: `${two(now.getHours())}:${two(now.getMinutes())}`,
-  };
+  // Swedish formatting is ISO-like: '2026-01-05 09:07:00' in the visitor's time zone.
+  const [date, time] = now.toLocaleString('sv-SE').split(' ');
+  return { siteId: String(licence.siteId ?? ''), ordLot: shop, spotId: String(licence.spotId ?? ''), date, currentTime: time.slice(0, 5) };
 }
 
 let asking: Promise<boolean> | null = null;
