@@ -102,4 +102,36 @@ test.describe('configuration decides which screens exist', () => {
       await configure(request, 'demo-store', { hours: { tz: 'Australia/Brisbane', week: always, closedDates: [] }, licence: { status: 1 } });
     }
   });
+
+  test('tracking: nothing loads without a gtmCode; with one, the tag manager loads after the first paint, allowed by the CSP', async ({ page, request }) => {
+    const problems = watchProblems(page);
+    const asked: string[] = [];
+    // No real network: the tag manager's host answers from here.
+    await page.route('https://www.googletagmanager.com/**', (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmRanAt = performance.now();' });
+    });
+    await freshStorage(page, 'en-gb');
+    await page.goto('/shop/demo-store/home');
+    await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+    try {
+      await configure(request, 'demo-store', { licence: { gtmCode: 'GTM-TEST123' } });
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmRanAt?: number }).__gtmRanAt ?? 0)).toBeGreaterThan(0);
+      expect(asked).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123']);
+      const { ranAt, paint, layer } = await page.evaluate(() => ({
+        ranAt: (window as unknown as { __gtmRanAt: number }).__gtmRanAt,
+        paint: performance.getEntriesByType('paint').find((e) => e.name === 'first-paint')?.startTime ?? Infinity,
+        layer: (window as unknown as { dataLayer: { event: string; page_path?: string }[] }).dataLayer.map((e) => `${e.event} ${e.page_path ?? ''}`.trim()),
+      }));
+      expect(ranAt).toBeGreaterThan(paint);
+      expect(layer).toEqual(['gtm.js', 'page_view /shop/demo-store/home']);
+    } finally {
+      await configure(request, 'demo-store', { licence: { gtmCode: '' } });
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -103,6 +103,7 @@ export async function start(root: Root): Promise<void> {
         // The general routes (404, 403, …) keep the domain and home of the family the visitor came from.
         if (!f.prefix) return;
         setDomain(f.id);
+        if (f.id === 'app') void import('./venue').then((m) => m.appFamilyOpened(router));
         app.homePath = familyHomePath(f, fillPrefix(f.prefix, params));
         if (params.shop && params.shop !== app.shop && venue.loaded) void import('./venue').then((m) => m.loadVenue(params.shop!, f.id)).catch(() => {});
       },
@@ -121,7 +122,7 @@ export async function start(root: Root): Promise<void> {
     // and the static shell stays on screen until the whole screen is ready.
     startTransition(() => root.render(<App router={router} />));
     // Spec 4: the trading-hour check when a venue page opens (its answer shows or hides the closed notice).
-    if (shop && venue.loaded) void import('./venue').then((m) => m.checkTradingHours());
+    if (shop && venue.loaded) void import('./venue').then((m) => m.afterFirstRender(router));
   };
   await run();
 }

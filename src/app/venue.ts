@@ -11,11 +11,32 @@ import { app, venue } from '../state/stores';
 import { ensureDeviceId } from '../state/session';
 import { dataLang, normaliseLang } from '../i18n';
 import { ConfigLoadError, setDomain, setLayoutRule } from './boot';
+import { changeLanguage } from './env';
 import { registerAction } from '../engine/runtime/actions';
 import type { ResolvedFamily } from '../engine/contract';
 import { checkTradingHours } from '../features/venue';
 
 export { checkTradingHours };
+
+type BridgeRouter = { navigate(to: string | number): unknown; subscribe(cb: (s: { location: { pathname: string; search: string } }) => void): () => void };
+/**
+ * After the first render of a venue page: the trading-hour check (spec 4), and tracking when the
+ * licence names a gtmCode (its own chunk, started after the first paint; nothing without a code).
+ */
+export function afterFirstRender(router: BridgeRouter & { state: { location: { pathname: string; search: string } } }): void {
+  void checkTradingHours();
+  const code = venue.licence.gtmCode;
+  if (typeof code === 'string' && code) void import('../features/analytics').then((m) => m.startTracking(code, router));
+}
+
+/** The app family opened: the native-app bridge (spec 6) connects (its own chunk; a no-op in a browser). */
+export function appFamilyOpened(router: BridgeRouter): void {
+  void import('../features/appBridge').then((m) => m.connectAppBridge({
+    shop: app.shop, lang: () => app.lang, go: (to) => void router.navigate(to),
+    onPage: (cb) => router.subscribe((s) => cb(s.location.pathname + s.location.search)),
+    setLang: (lang) => void changeLanguage(lang), resume: () => void checkTradingHours(),
+  }));
+}
 // Spec 4: the checkout routes ask the trading hours again on entry ("onEnter": venue.tradingHours).
 registerAction('venue.tradingHours', async () => { await checkTradingHours(); });
 

@@ -83,3 +83,17 @@ describe('migration 016_venue_config.sql', () => {
     expect(by['demo-cafe'].serviceTypes).toEqual(['shop', 'reservation']);
   });
 });
+
+describe('Content-Security-Policy and tracking', () => {
+  it('allows scripts from the tag manager host only; no other directive names an outside host', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/shop/demo-cafe/home' });
+    const csp = String(res.headers['content-security-policy'] ?? '');
+    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    expect(directives['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    for (const [k, v] of Object.entries(directives)) if (k !== 'script-src') expect(v.filter((x) => /^https?:|\*/.test(x)), k).toEqual([]);
+    // The built page's own policy (index.html's meta) says the same for scripts.
+    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync(new URL('../../index.html', import.meta.url), 'utf8'))![1];
+    expect(/script-src ([^;]+)/.exec(meta)![1].split(' ')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(meta.replace(/script-src [^;]+/, '')).not.toMatch(/https?:|\*/);
+  });
+});

@@ -8,8 +8,7 @@ export type BridgeOutEvent =
   | { type: 'ready'; shop: string; lang: string }
   | { type: 'page'; path: string; title: string }
   | { type: 'login'; userId: string }
-  | { type: 'logout' }
-  | { type: 'orderPlaced'; transactionId: string };
+  | { type: 'logout' };
 
 /** Events the wrapper sends to the page. */
 export type BridgeInEvent =

@@ -1,6 +1,8 @@
 // Plugs the bridge into the app family (src/app/start.tsx, when a page of the app family opens): the
 // wrapper hears that the page is ready and every page change; its back, navigate, language and resume
 // events move the app. Nothing happens in a plain browser.
+import { subscribe } from 'valtio/vanilla';
+import { user } from '../../state/stores';
 import { createBridge, type AppBridge, type BridgeWindow } from './bridge';
 
 export interface BridgeApp {
@@ -24,6 +26,13 @@ export function connectAppBridge(app: BridgeApp, w: BridgeWindow = window as Bri
   if (!b.available) return b;
   b.send({ type: 'ready', shop: app.shop, lang: app.lang() });
   app.onPage((path) => b.send({ type: 'page', path, title: w.document.title }));
+  // Signing in and out: the wrapper may keep its own session (push notifications, a native wallet).
+  let who = user.userId;
+  subscribe(user, () => {
+    if (user.userId === who) return;
+    who = user.userId;
+    b.send(who ? { type: 'login', userId: who } : { type: 'logout' });
+  });
   b.on('back', () => app.go(-1));
   b.on('navigate', (e) => app.go(e.path));
   b.on('lang', (e) => app.setLang(e.lang));

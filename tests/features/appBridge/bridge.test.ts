@@ -2,6 +2,7 @@
 // The native-app bridge (spec 6): typed events to a hybrid wrapper and from it; a no-op in a plain browser.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectAppBridge, createBridge, disconnectAppBridge, readInEvent, type BridgeWindow } from '../../../src/features/appBridge';
+import { user } from '../../../src/state/stores';
 
 const w = window as unknown as BridgeWindow & Record<string, unknown>;
 afterEach(() => {
@@ -34,8 +35,8 @@ describe('with a wrapper', () => {
     w.ReactNativeWebView = { postMessage: (s: string) => sent.push(s) };
     const b = createBridge(w);
     expect(b.available).toBe(true);
-    b.send({ type: 'orderPlaced', transactionId: 'T1' });
-    expect(sent.map((s) => JSON.parse(s))).toEqual([{ type: 'orderPlaced', transactionId: 'T1' }]);
+    b.send({ type: 'login', userId: 'u1' });
+    expect(sent.map((s) => JSON.parse(s))).toEqual([{ type: 'login', userId: 'u1' }]);
     const back = vi.fn();
     const nav = vi.fn();
     b.on('back', back);
@@ -92,7 +93,7 @@ describe('readInEvent', () => {
 });
 
 describe('connectAppBridge', () => {
-  it('says ready, reports pages and moves the app on wrapper events', () => {
+  it('says ready, reports pages, sign-in and sign-out, and moves the app on wrapper events', async () => {
     const sent: Record<string, unknown>[] = [];
     w.ReactNativeWebView = { postMessage: (s: string) => sent.push(JSON.parse(s)) };
     let page: (p: string) => void = () => {};
@@ -112,6 +113,12 @@ describe('connectAppBridge', () => {
     expect(app.go.mock.calls).toEqual([[-1], ['/app/demo-cafe/myorders']]);
     expect(app.setLang).toHaveBeenCalledWith('zh-hans');
     expect(app.resume).toHaveBeenCalledTimes(1);
+    sent.length = 0;
+    user.userId = 'u-demo-alice';
+    await Promise.resolve();
+    user.userId = '';
+    await Promise.resolve();
+    expect(sent).toEqual([{ type: 'login', userId: 'u-demo-alice' }, { type: 'logout' }]);
   });
   it('in a plain browser connects to nothing', () => {
     const app = { shop: 's', lang: () => 'en-gb', go: vi.fn(), setLang: vi.fn(), resume: vi.fn(), onPage: vi.fn(() => () => {}) };
