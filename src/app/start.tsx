@@ -20,7 +20,7 @@ import { BootError, PagePending, RouteError } from './BootError';
 import { parseLocation, setDomain } from './boot';
 import { registerDataSources } from './dataSources';
 import { readStored } from '../shared/storage';
-import { changeTheme, setAppNavigate } from './env';
+import { changeLanguage, changeTheme, setAppNavigate } from './env';
 import { familyDocs, loadLayout, loadScreen } from './manifests';
 import { applyTheme, themeChoices } from './theme';
 
@@ -103,7 +103,7 @@ export async function start(root: Root): Promise<void> {
         // The general routes (404, 403, …) keep the domain and home of the family the visitor came from.
         if (!f.prefix) return;
         setDomain(f.id);
-        if (f.id === 'app') void import('./venue').then((m) => m.appFamilyOpened(router));
+        if (f.id === 'app') void import('../features/appBridge').then((m) => m.connectApp(router, changeLanguage, () => void import('./venue').then((v) => v.checkTradingHours())));
         app.homePath = familyHomePath(f, fillPrefix(f.prefix, params));
         if (params.shop && params.shop !== app.shop && venue.loaded) void import('./venue').then((m) => m.loadVenue(params.shop!, f.id)).catch(() => {});
       },

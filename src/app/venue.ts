@@ -11,7 +11,6 @@ import { app, venue } from '../state/stores';
 import { ensureDeviceId } from '../state/session';
 import { dataLang, normaliseLang } from '../i18n';
 import { ConfigLoadError, setDomain, setLayoutRule } from './boot';
-import { changeLanguage } from './env';
 import { registerAction } from '../engine/runtime/actions';
 import type { ResolvedFamily } from '../engine/contract';
 import { checkTradingHours } from '../features/venue';
@@ -29,14 +28,7 @@ export function afterFirstRender(router: BridgeRouter & { state: { location: { p
   if (typeof code === 'string' && code) void import('../features/analytics').then((m) => m.startTracking(code, router));
 }
 
-/** The app family opened: the native-app bridge (spec 6) connects (its own chunk; a no-op in a browser). */
-export function appFamilyOpened(router: BridgeRouter): void {
-  void import('../features/appBridge').then((m) => m.connectAppBridge({
-    shop: app.shop, lang: () => app.lang, go: (to) => void router.navigate(to),
-    onPage: (cb) => router.subscribe((s) => cb(s.location.pathname + s.location.search)),
-    setLang: (lang) => void changeLanguage(lang), resume: () => void checkTradingHours(),
-  }));
-}
+
 // Spec 4: the checkout routes ask the trading hours again on entry ("onEnter": venue.tradingHours).
 registerAction('venue.tradingHours', async () => { await checkTradingHours(); });
 

@@ -2,7 +2,7 @@
 // wrapper hears that the page is ready and every page change; its back, navigate, language and resume
 // events move the app. Nothing happens in a plain browser.
 import { subscribe } from 'valtio/vanilla';
-import { user } from '../../state/stores';
+import { app as appState, user } from '../../state/stores';
 import { createBridge, type AppBridge, type BridgeWindow } from './bridge';
 
 export interface BridgeApp {
@@ -38,6 +38,16 @@ export function connectAppBridge(app: BridgeApp, w: BridgeWindow = window as Bri
   b.on('lang', (e) => app.setLang(e.lang));
   b.on('resume', () => app.resume());
   return b;
+}
+
+type BridgeRouter = { navigate(to: string | number): unknown; subscribe(cb: (s: { location: { pathname: string; search: string } }) => void): () => void };
+/** The app family opened (src/app/start.tsx): connects the bridge to the router and the stores. */
+export function connectApp(router: BridgeRouter, setLang: (lang: string) => Promise<void>, resume: () => void): AppBridge {
+  return connectAppBridge({
+    shop: appState.shop, lang: () => appState.lang, go: (to) => void router.navigate(to),
+    onPage: (cb) => router.subscribe((s) => cb(s.location.pathname + s.location.search)),
+    setLang: (lang) => void setLang(lang), resume,
+  });
 }
 
 /** The connected bridge (null before the app family opened): other code sends events through it. */
