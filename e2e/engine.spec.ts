@@ -25,7 +25,7 @@ const CASES: Case[] = [
   { family: 'app', path: '/app/demo-cafe/page/about', heading: about('Harbour Cafe', '海港咖啡馆'), brand: '' },
   { family: 'self', path: '/self/demo-kiosk/page/about', heading: about('Burger Kiosk', '汉堡自助点餐'), brand: 'Burger Kiosk' },
   { family: 'account', path: '/account/demo-cafe/page/about', heading: about('Harbour Cafe', '海港咖啡馆'), brand: 'Harbour Cafe' },
-  { family: 'reservation', path: '/reservation/demo-massage/page/about', heading: about('Lotus Massage', '莲花按摩'), brand: 'Lotus Massage' },
+  { family: 'reservation', path: '/reservation/demo-cafe/page/about', heading: about('Harbour Cafe', '海港咖啡馆'), brand: 'Harbour Cafe' },
   { family: 'massage', path: '/massage/demo-massage/page/about', heading: about('Lotus Massage', '莲花按摩'), brand: 'Lotus Massage' },
   { family: 'partyroom', path: '/partyroom/demo-partyroom/page/about', heading: about('Party Place', '欢乐派对屋'), brand: 'Party Place' },
   { family: 'ktv', path: '/ktv/demo-ktv/page/about', heading: about('Star KTV', '星光KTV'), brand: 'Star KTV' },

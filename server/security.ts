@@ -9,8 +9,11 @@ export const CSP_REPORT_PATH = '/csp-report';
 /** Name of the Reporting API endpoint the CSP's report-to names. */
 const REPORT_GROUP = 'csp';
 
+/** The one outside host scripts may come from: the tag manager of a venue's licence gtmCode (src/features/analytics). */
+export const TRACKING_ORIGIN = 'https://www.googletagmanager.com';
+
 export const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; " +
+  `default-src 'self'; script-src 'self' ${TRACKING_ORIGIN}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; ` +
   `report-uri ${CSP_REPORT_PATH}; report-to ${REPORT_GROUP}`;
 
 export const HSTS = 'max-age=31536000; includeSubDomains';

@@ -1,4 +1,5 @@
-// The eight demo venues with fixed shop ids. Settings are RAW server settings in the spec's camelCase;
+// The eight demo venues with fixed shop ids. What each offers comes from its service types (spec 9),
+// kiosk or cashier mode and spot type (2 = table service): README "Which venue offers which screens". Settings are RAW server settings in the spec's camelCase;
 // the client normalises them. Payment entries: surcharge 0|1, surchargeType 1 = percent (rate in %),
 // 2 = fixed (rate in cents).
 import { CAFE, KIOSK, KTV, MASSAGE, PARKING, PARTYROOM, PASSES, STORE, type SeedCatalogue } from './catalogues';
@@ -74,19 +75,19 @@ function venue(o: {
 export const DEMO_VENUES: SeedVenue[] = [
   venue({
     shopId: 'demo-cafe', family: 'shop', name1: 'Harbour Cafe', name2: '海港咖啡馆', hospitality: 'restaurant', spotType: 2, licences: '11111', tables: 20,
-    settings: { usage: 'shop', tableService: 1, tableNoMin: 1, tableNoMax: 20, delivery: 1, pickup: 1, deliveryFee: 5, minDeliveryAmount: 20, freeDeliveryAmount: 60, deliveryZones: ['4000', '4005', '4006', '4101'], minWaitingMinutes: 15, takeAway: 1, eatIn: 1 },
+    settings: { usage: 'shop', serviceTypes: ['shop', 'reservation'], depositAmount: 10, tableService: 1, tableNoMin: 1, tableNoMax: 20, delivery: 1, pickup: 1, deliveryFee: 5, minDeliveryAmount: 20, freeDeliveryAmount: 60, deliveryZones: ['4000', '4005', '4006', '4101'], minWaitingMinutes: 15, takeAway: 1, eatIn: 1 },
     payments: pay('dps', 'cash', 'wechat', 'alipay', 'paypal', 'svc'), catalogue: CAFE, phone: '07 3000 0101', address: '1 Eagle Street, Brisbane QLD 4000',
     about1: 'A neighbourhood cafe on the river serving specialty coffee and all-day breakfast.', about2: '河畔社区咖啡馆，提供精品咖啡和全天早餐。', banner: 'banner-cafe.svg',
   }),
   venue({
-    shopId: 'demo-store', family: 'shop', name1: 'Corner Store', name2: '街角商店', hospitality: 'retail', settings: { usage: 'shop', delivery: 1, pickup: 1, deliveryFee: 8, showStock: 1 },
+    shopId: 'demo-store', family: 'shop', name1: 'Corner Store', name2: '街角商店', hospitality: 'retail', settings: { usage: 'shop', serviceTypes: ['shop'], delivery: 1, pickup: 1, deliveryFee: 8, showStock: 1 },
     payments: pay('dps', 'cash', 'paypal'), catalogue: STORE, phone: '07 3000 0202', address: '22 Albert Street, Brisbane QLD 4000',
     about1: 'Everyday groceries, snacks and gifts, delivered or ready to collect.', about2: '日常杂货、零食和礼品，可送货或到店自取。', banner: 'banner-store.svg',
   }),
   venue({
     shopId: 'demo-kiosk', family: 'self', name1: 'Burger Kiosk', name2: '汉堡自助点餐', hospitality: 'restaurant', theme: 'night',
     settings: {
-      usage: 'kiosk', itemsPerRow: 4,
+      usage: 'kiosk', kioskMode: 1, serviceTypes: ['shop'], itemsPerRow: 4,
       kiosk: { splash: true, chooseLanguage: true, eatInOrTakeAway: true, tableLocator: true, callStaff: true, reports: true, advertisement: true, donate: false, membershipQr: true, exitSystem: true },
       splash: 1, chooseLanguage: 1, eatInOrTakeAway: 1, plateEntry: 1, callStaff: 1, reports: 1, advertisementMode: 1, kioskSessionExpire: 180, inactivityTimeout: 180, returnCountdown: 20,
       cashInAndOutReportOnlyAdmin: 1, salesReportAdminOnly: 1, dailyReportByAdmin: 1, exitPasswordCtrl: 1, countPlatePermission: 1, takeAwayName: 'Take Away', screenMode: 'portrait', playlistMode: 'loop',
@@ -96,31 +97,31 @@ export const DEMO_VENUES: SeedVenue[] = [
   }),
   venue({
     shopId: 'demo-massage', family: 'massage', name1: 'Lotus Massage', name2: '莲花按摩', hospitality: 'massage', licences: '11111',
-    settings: { usage: 'reservation', bookingCode: 1, maxBookingPeople: 2, actionTimer: 300 }, payments: pay('dps', 'cash', 'svc'), catalogue: MASSAGE,
+    settings: { usage: 'reservation', serviceTypes: ['massage'], bookingCode: 1, maxBookingPeople: 2, actionTimer: 300 }, payments: pay('dps', 'cash', 'svc'), catalogue: MASSAGE,
     phone: '07 3000 0404', address: '8 Grey Street, South Brisbane QLD 4101',
     about1: 'Relaxation and remedial massage by qualified therapists.', about2: '专业理疗师提供放松和理疗按摩。', banner: 'banner-massage.svg',
   }),
   venue({
     shopId: 'demo-partyroom', family: 'partyroom', name1: 'Party Place', name2: '欢乐派对屋', hospitality: 'partyroom', licences: '11111',
-    settings: { usage: 'reservation', maxBookingPeople: 30, overBookingPeopleTips: 'Please call us.', reservationPlaces: 2 }, payments: pay('dps', 'paypal'), catalogue: PARTYROOM,
+    settings: { usage: 'reservation', serviceTypes: ['partyroom'], maxBookingPeople: 30, overBookingPeopleTips: 'Please call us.', reservationPlaces: 2 }, payments: pay('dps', 'paypal'), catalogue: PARTYROOM,
     phone: '07 3000 0505', address: '30 Brunswick Street, Fortitude Valley QLD 4006',
     about1: 'Private rooms for birthdays and celebrations.', about2: '生日和庆祝活动的私人包间。', banner: 'banner-partyroom.svg',
   }),
   venue({
     shopId: 'demo-ktv', family: 'ktv', name1: 'Star KTV', name2: '星光KTV', hospitality: 'ktv', licences: '11111', theme: 'night',
-    settings: { usage: 'reservation', ktvRoom: 1, maxBookingPeople: 20 }, payments: pay('dps', 'wechat', 'alipay', 'svc'), catalogue: KTV,
+    settings: { usage: 'reservation', serviceTypes: ['ktv'], ktvRoom: 1, maxBookingPeople: 20 }, payments: pay('dps', 'wechat', 'alipay', 'svc'), catalogue: KTV,
     phone: '07 3000 0606', address: '88 Wickham Street, Fortitude Valley QLD 4006',
     about1: 'Karaoke rooms for two to twenty, with drinks and snacks.', about2: '2至20人卡拉OK包房，提供酒水小吃。', banner: 'banner-ktv.svg',
   }),
   venue({
     shopId: 'demo-parking', family: 'ticket', name1: 'City Parking', name2: '城市停车场', hospitality: 'parking', lotType: 2,
-    settings: { usage: 'ticket', ticketType: 'parking', minTicketMinutes: 30, noCart: 1 }, payments: pay('dps', 'paypal'), catalogue: PARKING,
+    settings: { usage: 'ticket', serviceTypes: ['ticket'], ticketType: 'parking', minTicketMinutes: 30, noCart: 1 }, payments: pay('dps', 'paypal'), catalogue: PARKING,
     phone: '07 3000 0707', address: '100 Adelaide Street, Brisbane QLD 4000',
     about1: 'Covered parking in the city centre, open around the clock.', about2: '市中心室内停车场，全天候开放。', banner: 'banner-parking.svg',
   }),
   venue({
     shopId: 'demo-passes', family: 'company', name1: 'Adventure Park Passes', name2: '探险乐园通票', hospitality: 'ticket', licences: '11111',
-    settings: { usage: 'ticket', ticketType: 'daterange', dateRange: 1, maxTickets: 10 }, payments: pay('dps', 'paypal', 'svc'), catalogue: PASSES,
+    settings: { usage: 'ticket', serviceTypes: ['ticket'], ticketType: 'daterange', dateRange: 1, maxTickets: 10 }, payments: pay('dps', 'paypal', 'svc'), catalogue: PASSES,
     phone: '07 3000 0808', address: '1 Park Road, Gold Coast QLD 4217',
     about1: 'Day, multi-day and annual passes for the whole family.', about2: '适合全家的一日、多日和年度通票。', banner: 'banner-passes.svg',
   }),

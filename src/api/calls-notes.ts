@@ -96,6 +96,7 @@ export const CALL_NOTES: Readonly<Record<string, string>> = {
   eventInBatch: 'Upload analytics events in a batch.',
   spotConfig: 'Venue configuration and licence (encrypted body).',
   lotOpenClose: 'Trading-hour check.',
+  venueConfigUpdate: 'Not in spec 7: an administrator of the venue changes its stored configuration (settings, licence, trading hours, theme...); the app applies it on the next page load.',
   legacyLotOpenClose: 'Trading-hour check on older servers.',
   shopProfile: 'Shop profile (unsigned GET).',
   shopTabName: 'Table name (unsigned GET).',

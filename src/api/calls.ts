@@ -198,6 +198,9 @@ const TABLE = [
   call('shopServiceNo', '/api/shop/serviceno/v1', 'config', 'wire', { method: 'GET', wire: 'plain', identity: true }),
   call('loadPlaylist', '/pro/sign/playlist/loadPlaylist', 'config', 'wire'),
   call('downloadResource', '/pro/common/download/resource', 'config', 'wire', { method: 'GET', wire: 'plain' }),
+  // Not in spec 7: an administrator of the venue changes its stored configuration (service types,
+  // kiosk/cashier mode, licence, trading hours...), which decides its screens on the next page load.
+  call('venueConfigUpdate', '/pro/lot/config/update', 'config', 'wire'),
 ];
 
 /** The name of a call of the table (what useCall and invoke are keyed by). */

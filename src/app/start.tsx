@@ -20,7 +20,7 @@ import { BootError, PagePending, RouteError } from './BootError';
 import { parseLocation, setDomain } from './boot';
 import { registerDataSources } from './dataSources';
 import { readStored } from '../shared/storage';
-import { changeTheme, setAppNavigate } from './env';
+import { changeLanguage, changeTheme, setAppNavigate } from './env';
 import { familyDocs, loadLayout, loadScreen } from './manifests';
 import { applyTheme, themeChoices } from './theme';
 
@@ -51,12 +51,23 @@ export async function start(root: Root): Promise<void> {
   const { families, issues } = resolveFamilies(prepared.docs);
   for (const i of [...prepared.issues, ...issues]) if (i.severity === 'error') console.error(`${i.file}#${i.path} ${i.code}: ${i.message}`);
   const familyIds = families.filter((f) => f.prefix).map((f) => f.prefix.split('/')[1]);
-  const { family, shop } = parseLocation(window.location.pathname, familyIds);
+  const parsed = parseLocation(window.location.pathname, familyIds);
+  // A plain link (/{shop}) names only the venue: its configuration decides the family (below).
+  const plain = parsed.shop || !/^\/[^/]+\/?$/.test(window.location.pathname) ? '' : await (await import('./venue')).plainShop(window.location.pathname, families);
+  let { family } = parsed;
+  const shop = parsed.shop || plain;
 
   const run = async (): Promise<void> => {
     if (shop) {
       try {
         await (await import('./venue')).loadVenue(shop, family);
+        // A plain link goes to the venue's own home: the family its configuration names.
+        const to = /^\/[^/]+(\/[^/]+)?\/?$/.test(window.location.pathname) ? await (await import('./venue')).plainLink(families, family, window.location.pathname) : null;
+        if (to) {
+          window.history.replaceState(window.history.state, '', to + window.location.search + window.location.hash);
+          family = parseLocation(to, familyIds).family;
+          setDomain(family);
+        }
       } catch (e) {
         await applyTheme(readStored('theme') || 'default');
         root.render(<BootError onRetry={() => void run()} detail={e instanceof Error ? e.message : undefined} />);
@@ -92,9 +103,11 @@ export async function start(root: Root): Promise<void> {
         // The general routes (404, 403, …) keep the domain and home of the family the visitor came from.
         if (!f.prefix) return;
         setDomain(f.id);
+        if (f.id === 'app') void import('../features/appBridge').then((m) => m.connectApp(router, changeLanguage, () => void import('./venue').then((v) => v.checkTradingHours())));
         app.homePath = familyHomePath(f, fillPrefix(f.prefix, params));
         if (params.shop && params.shop !== app.shop && venue.loaded) void import('./venue').then((m) => m.loadVenue(params.shop!, f.id)).catch(() => {});
       },
+      beforeNotOffered: () => import('./venue').then((m) => m.setVenueHome(families)),
       errorElement: <RouteError />,
       pending: <PagePending />,
     };
@@ -108,6 +121,8 @@ export async function start(root: Root): Promise<void> {
     // A transition: React renders the first screen in slices of a few milliseconds (no long task),
     // and the static shell stays on screen until the whole screen is ready.
     startTransition(() => root.render(<App router={router} />));
+    // Spec 4: the trading-hour check when a venue page opens (its answer shows or hides the closed notice).
+    if (shop && venue.loaded) void import('./venue').then((m) => m.afterFirstRender(router));
   };
   await run();
 }

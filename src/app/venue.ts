@@ -3,13 +3,52 @@
 import { spotConfig } from '../api/calls/config';
 import { configureApi, defaultLoginPath, setNavigator } from '../api/config';
 // The domain's modules directly: the index would pull checkout, booking and dayjs into the first screen.
-import { normaliseSettings, domainLayout } from '../domain/settings';
+import { normaliseSettings, defaultSettings, domainLayout } from '../domain/settings';
+import { settingsForLicence } from '../domain/venueOffer';
 import { normaliseLicence, orderingEnabled, reservationEnabled } from '../domain/licence';
 import { useReservationRule } from '../engine/runtime/guards';
 import { app, venue } from '../state/stores';
 import { ensureDeviceId } from '../state/session';
 import { dataLang, normaliseLang } from '../i18n';
 import { ConfigLoadError, setDomain, setLayoutRule } from './boot';
+import { registerAction } from '../engine/runtime/actions';
+import type { ResolvedFamily } from '../engine/contract';
+import { checkTradingHours } from '../features/venue';
+
+export { checkTradingHours };
+
+type BridgeRouter = { navigate(to: string | number): unknown; subscribe(cb: (s: { location: { pathname: string; search: string } }) => void): () => void };
+/**
+ * After the first render of a venue page: the trading-hour check (spec 4), and tracking when the
+ * licence names a gtmCode (its own chunk, started after the first paint; nothing without a code).
+ */
+export function afterFirstRender(router: BridgeRouter & { state: { location: { pathname: string; search: string } } }): void {
+  void checkTradingHours();
+  const code = venue.licence.gtmCode;
+  if (typeof code === 'string' && code) void import('../features/analytics').then((m) => m.startTracking(code, router));
+}
+
+
+// Spec 4: the checkout routes ask the trading hours again on entry ("onEnter": venue.tradingHours).
+registerAction('venue.tradingHours', async () => { await checkTradingHours(); });
+
+// Which families the venue offers and where its plain link goes (its own chunk: plain links and the
+// not-offered screen only).
+const offer = () => import('./offer');
+
+/** A one-segment path that may name a shop (`/{shop}`), or ''. */
+export const plainShop = async (pathname: string, families: readonly ResolvedFamily[]) => (await offer()).plainShop(pathname, families);
+
+/** Sets the venue's own home (app.venueHome, the not-offered screen's link). */
+export async function setVenueHome(families: readonly ResolvedFamily[]): Promise<void> {
+  app.venueHome = (await offer()).venueHomePath(families, app.shop, venue.licence, venue.settings);
+}
+
+/** Where a plain link (`/{shop}`, `/{family}/{shop}`) goes instead of this path, or null. */
+export async function plainLink(families: readonly ResolvedFamily[], family: string, pathname: string): Promise<string | null> {
+  await setVenueHome(families);
+  return (await offer()).plainLinkTarget(pathname, family, families, app.venueHome, venue.licence, venue.settings);
+}
 
 // The domain rules, handed to the engine and the boot module when this chunk loads.
 setLayoutRule(domainLayout);
@@ -34,16 +73,20 @@ export async function loadVenue(shop: string, family: string): Promise<void> {
   if (!answer || !answer.success || !answer.result) throw new ConfigLoadError(String(answer?.dispMsg ?? 'no configuration'));
   const r = answer.result;
   const rawLicence = (r.licence ?? {}) as Record<string, unknown>;
-  let settings = normaliseSettings(r.settings);
+  const licence = normaliseLicence(rawLicence);
+  // Spec 4: a licence state of false resets the configuration (to the defaults; the venue keeps its
+  // identity and service types, so its pages open with the closed notice).
+  let settings = settingsForLicence(normaliseSettings(r.settings), defaultSettings(), orderingEnabled(licence));
   if (family === 'shop') settings = domainLayout(settings, 'shop');
   venue.settings = settings;
-  venue.licence = { ...rawLicence, ...normaliseLicence(rawLicence) } as Record<string, unknown>;
+  venue.licence = { ...rawLicence, ...licence } as Record<string, unknown>;
   venue.branding = (r.branding ?? {}) as Record<string, unknown>;
   venue.theme = typeof r.theme === 'string' ? r.theme : '';
   // The server names data languages ('en', 'cn'); the UI uses 'en-gb' and 'zh-hans'.
   venue.languages = [...new Set(settings.languages.map((l) => normaliseLang(l)))];
   venue.loaded = true;
   app.closed = !orderingEnabled(venue.licence as { status: number });
+  app.venueHome = ''; // set again when a not-offered screen needs it (setVenueHome)
   setDomain(family);
 }
 

@@ -33,6 +33,12 @@ export {
   normaliseSettings, defaultSettings, domainLayout, showLanguageSwitch, CATEGORY_LAYOUTS, ROUND_TYPES,
   DEFAULT_LANGUAGES, CART_ITEMS_PER_PAGE_MIN,
 } from './settings';
+export type { ServiceType, VenueMode, TicketType } from './venueOffer';
+export {
+  SERVICE_TYPES, VENUE_MODES, TABLE_MODE, TICKET_TYPES, TABLE_SPOT_TYPE, KEPT_ON_RESET, readServiceTypes, venueMode, venueModes,
+  settingsForLicence,
+} from './venueOffer';
+export { serviceFamily, homeFamily } from './homeFamily';
 export type { KioskConfig } from './kioskConfig';
 export { copySettingsFromServer, defaultKioskConfig } from './kioskConfig';
 

@@ -9,6 +9,7 @@ import {
   asObject, type Raw,
 } from './coerce';
 import { sessionLengthMs } from './session';
+import { TICKET_TYPES, readServiceTypes, venueModes } from './venueOffer';
 
 interface Field<T> {
   read(v: unknown, raw: Raw): T;
@@ -79,6 +80,11 @@ const SETTINGS_FIELDS: Fields<Omit<Settings, 'kiosk'>> = {
   hospitality: flag(),
   usage: text(),
   spotType: size(4),
+  serviceTypes: field((v) => readServiceTypes(v)),
+  kioskMode: flag(),
+  cashierMode: flag(),
+  modes: field((_v, raw) => venueModes(raw)),
+  ticketType: oneOf(TICKET_TYPES, 'parking'),
   shopId: text(),
   shopKey: text(),
   pathId: text(),

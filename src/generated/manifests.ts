@@ -187,6 +187,12 @@ export interface RouteEntry {
 export interface Requires {
   licence?: string[];
   config?: JsonPointer[];
+  /**
+   * Settings keys (JSON Pointers) whose value, or one entry of it for a list, must be one of the given values: {"/serviceTypes": ["massage"], "/modes": ["online"]}.
+   */
+  configIn?: {
+    [k: string]: (string | number | boolean)[];
+  };
 }
 /**
  * A typed action run by the action runtime.

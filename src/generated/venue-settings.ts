@@ -81,6 +81,26 @@ export interface VenueSettings {
    */
   spotType: number;
   /**
+   * Service types the venue offers (spec 9), in its order; the first decides its plain link. A list or comma text from the server; none = shop. Never empty after normalising.
+   */
+  serviceTypes: ('shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv')[];
+  /**
+   * Kiosk mode: the venue's screens run on a kiosk (the self family). Without a value, usage 'kiosk' means kiosk mode.
+   */
+  kioskMode: boolean;
+  /**
+   * Cashier (staff) mode: staff order for customers (the merchant family).
+   */
+  cashierMode: boolean;
+  /**
+   * Derived: the venue's mode (online, kiosk or cashier) plus 'table' for spot type 2. Family and route manifests require these.
+   */
+  modes: ('online' | 'kiosk' | 'cashier' | 'table')[];
+  /**
+   * Ticket venues: parking tickets (the ticket family) or date-range passes (the company family).
+   */
+  ticketType: 'parking' | 'daterange';
+  /**
    * Shop id.
    */
   shopId: string;

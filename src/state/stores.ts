@@ -45,6 +45,8 @@ export const app = proxy({
   closedMessage: '',
   /** Absolute path of the current family's home screen ('' outside a family), for 404/403 links. */
   homePath: '',
+  /** Absolute path of the venue's own home: the family its plain link opens for its configuration. */
+  venueHome: '',
   /** Whether the shell shows a back button (nav.backButton action; merchant login turns it off). */
   backButton: true,
   /** Themes the theme switch offers: id and display name in the current language. */

@@ -20,6 +20,7 @@ import type { TestServer } from './helpers';
 import { TICKET_CASES, ticketFixtures } from './access-matrix/tickets.cases';
 import { WALLET_CASES } from './access-matrix/wallet.cases';
 import { BOOKING_CASES } from './access-matrix/bookings.cases';
+import { CONFIG_CASES } from './access-matrix/config.cases';
 
 export const ROLES = ['anonymous', 'customer', 'otherCustomer', 'staff', 'otherAdmin', 'kiosk'] as const;
 export type Role = (typeof ROLES)[number];
@@ -69,6 +70,7 @@ const WRONG_CODE = '0000';
 export const FIXTURE_SETUPS: ((s: TestServer, tokens: Partial<Record<Role, string>>) => Promise<Record<string, string>>)[] = [ticketFixtures];
 
 export const CASES: Case[] = [
+  ...CONFIG_CASES,
   // ---- accounts ----
   ...['/account/signIn', '/pro/al/user/signIn'].map((path): Case => ({
     method: 'POST', path, rule: 'anyone; a wrong password is refused',
@@ -101,7 +103,6 @@ export const CASES: Case[] = [
   ...['/api/shop/profile', '/api/shop/payments', '/api/shop/languages', '/api/shop/tab/name', '/api/shop/serviceno/v1', '/api/shop/catalogue'].map((path): Case => ({
     method: 'GET', path, rule: 'anyone', req: () => ({ query: { ...cafe } }), expect: all('ok'),
   })),
-  { method: 'POST', path: '/pro/lot/config/update', rule: 'an administrator of this venue', req: () => ({ payload: { ...cafe, profile: {} } }), expect: adminOnly },
   ...['/pro/pos/plu/list', '/pro/pos/plu/tags/list', '/pro/lot/files/list', '/pro/lot/info/list', '/lotInfo/list', '/pro/sign/playlist/loadPlaylist'].map((path): Case => ({
     method: 'POST', path, rule: 'anyone', req: () => ({ payload: { ...cafe } }), expect: all('ok'),
   })),

@@ -58,6 +58,16 @@ export const shopTabName = (p: L = {}, o?: CallOptions): A<unknown> => invoke('s
 export const shopPayments = (p: L = {}, o?: CallOptions): A<PaymentEntry[]> => invoke('shopPayments', p, o);
 export const shopLanguages = (p: L = {}, o?: CallOptions): A<string[]> => invoke('shopLanguages', p, o);
 export const shopServiceNo = (p: L = {}, o?: CallOptions): A<unknown> => invoke('shopServiceNo', p, o);
+/** What an administrator may change of a venue's stored configuration (settings and licence are merged). */
+export interface VenueConfigChange {
+  shop: string;
+  settings?: Record<string, unknown>;
+  licence?: Record<string, unknown>;
+  hours?: { tz: string; week: Record<string, [string, string][]>; closedDates?: string[]; closedMessage?: string };
+  [k: string]: unknown;
+}
+/** Admin of the venue only: changes its stored configuration (what its screens are on the next load). */
+export const venueConfigUpdate = (p: VenueConfigChange, o?: CallOptions): A<{ rtn: number; shop: string; dispMsg: string }> => invoke('venueConfigUpdate', p, o);
 export const loadPlaylist = (p: L, o?: CallOptions): Promise<PlaylistAnswer> => invoke('loadPlaylist', p, o) as Promise<PlaylistAnswer>;
 
 /** The address of a play-list resource, for a media element's src. */

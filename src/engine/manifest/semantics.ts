@@ -95,6 +95,14 @@ function checkBindings(file: string, doc: unknown, ctx: SemanticContext, issues:
         }
       });
     }
+    if (isObj(o.requires) && isObj(o.requires.configIn) && ctx.settingsSchema !== undefined) {
+      for (const c of Object.keys(o.requires.configIn)) {
+        if (!settingsHasPointer(ctx.settingsSchema, c)) {
+          issues.push({ severity: 'error', code: 'config.unknown-key', file, path: `${p}/requires/configIn/${c.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+            message: `"${c}" is not a venue setting (schemas/venue-settings.schema.json has no such property).` });
+        }
+      }
+    }
   });
 }
 

@@ -37,12 +37,28 @@ function truthy(v: unknown): boolean {
   return v !== undefined && v !== null && v !== false && v !== 0 && v !== '' && v !== '0';
 }
 
-/** Whether every licence flag and every config key of a `requires` holds. */
-export function meetsRequires(req: Requires | undefined, licence: Record<string, unknown>, settings: Record<string, unknown>): boolean {
+/** A value in the settings by JSON Pointer (the engine reads any venue's settings as plain data). */
+const at = (settings: object, p: string) => getAt(settings as Record<string, unknown>, p.startsWith('/') ? p : `/${p}`);
+
+/** The value (or one entry of a list value) is one of `allowed`. */
+function isOneOf(value: unknown, allowed: readonly (string | number | boolean)[]): boolean {
+  return (Array.isArray(value) ? value : [value]).some((v) => allowed.includes(v as string));
+}
+
+/** Whether every licence flag, every config key and every configIn choice of a `requires` holds. */
+export function meetsRequires(req: Requires | undefined, licence: Record<string, unknown>, settings: object): boolean {
   if (!req) return true;
   for (const f of req.licence ?? []) if (!licenceFlag(f, licence)) return false;
-  for (const p of req.config ?? []) if (!truthy(getAt(settings, p.startsWith('/') ? p : `/${p}`))) return false;
+  for (const p of req.config ?? []) if (!truthy(at(settings, p))) return false;
+  for (const [p, allowed] of Object.entries(req.configIn ?? {})) if (!isOneOf(at(settings, p), allowed)) return false;
   return true;
+}
+
+/** Whether a route of a family exists at this venue: the family's and the route's `requires` both hold. */
+export function routeOffered(
+  family: { requires?: Requires }, route: { requires?: Requires } | null, licence: Record<string, unknown>, settings: object,
+): boolean {
+  return meetsRequires(family.requires, licence, settings) && meetsRequires(route?.requires, licence, settings);
 }
 
 /** Ordering is open only while the licence status is 1 (spec 4); otherwise the closed notice shows. */

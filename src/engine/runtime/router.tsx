@@ -1,7 +1,7 @@
 // Builds the react-router data-router table from the resolved families (spec 2 and 6):
 // history mode, base '/', scroll to top on every change, empty path -> home, unknown -> /404,
 // the role filter (admin sees all, others only matching routes) and licence/config guards.
-import { useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams, useSearchParams, type RouteObject } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { LayoutManifest, ResolvedFamily, ResolvedRoute, ScreenManifest } from '../contract';
@@ -9,11 +9,11 @@ import { withChunkTimeout } from './chunks';
 import { preloadComponents } from './registry';
 import { setRouteLoaders, typesOf } from './routeLoaders';
 import { FamilyContext, fillPrefix } from './family';
-import { meetsRequires } from './guards';
+import { routeOffered } from './guards';
 import { allowedFor } from './permissions';
 import { DocumentView, titleText } from './Renderer';
 import { runActions } from './actions';
-import { EngineContext } from './context';
+import { EngineContext, defaultServices } from './context';
 import { getAt } from './pointer';
 import { sliceStore } from './state';
 
@@ -27,6 +27,19 @@ export interface RouterDeps {
   errorElement?: ReactNode;
   /** Shown while the first route's chunks load. */
   pending?: ReactNode;
+  /** Runs before the not-offered screen draws (the app sets the venue's home link there). */
+  beforeNotOffered?: () => Promise<void>;
+}
+
+/** The screen shown for a family or route the venue does not offer (a link to the venue's home). */
+export const NOT_OFFERED_SCREEN = 'not-offered';
+/** The layout a family the venue does not offer is drawn in (none of that family's navigation). */
+export const NOT_OFFERED_LAYOUT = 'blank';
+
+/** Whether the venue offers a family (route null) or one of its routes, read from the state slices. */
+function offeredNow(family: ResolvedFamily, route: ResolvedRoute | null, eng = defaultServices): boolean {
+  const read = (path: string) => (getAt({ [path.split('/')[1]]: sliceStore(path.split('/')[1]) }, path) ?? {}) as Record<string, unknown>;
+  return routeOffered(family, route, read(eng.licencePath), read(eng.configPath));
 }
 
 export const screenFile = (id: string) => `screens/screens/${id}.json`;
@@ -103,24 +116,35 @@ function FamilyScope({ family, onFamily }: { family: ResolvedFamily; onFamily?: 
   );
 }
 
-function ScreenRoute({ route, family, doc }: { route: ResolvedRoute; family: ResolvedFamily; doc: ScreenManifest }) {
+/**
+ * A route's screen, or the not-offered screen when the venue's configuration does not offer it. The
+ * first choice is made in the route's lazy, before any screen code loads; it is made again on every
+ * render (the route table lives for the whole visit: another venue in the same tab), loading the
+ * screen that fits then.
+ */
+function ScreenRoute({ route, family, deps, first }: { route: ResolvedRoute; family: ResolvedFamily; deps: RouterDeps; first: ScreenManifest }) {
   const eng = useContext(EngineContext);
   const params = useParams();
   const [query] = useSearchParams();
   const userStore = sliceStore(eng.userPath.split('/')[1]);
-  const venueStore = sliceStore(eng.configPath.split('/')[1]);
   const user = useSnapshot((userStore ?? {}) as object) as { roles?: string[]; admin?: 0 | 1 };
-  const root = useSnapshot((venueStore ?? {}) as object);
-  const venueRoot = { [eng.configPath.split('/')[1]]: root };
-  const settings = (getAt(venueRoot, eng.configPath) ?? {}) as Record<string, unknown>;
-  const licence = (getAt(venueRoot, eng.licencePath) ?? {}) as Record<string, unknown>;
+  useSnapshot((sliceStore(eng.configPath.split('/')[1]) ?? {}) as object);
+  const offered = offeredNow(family, route, eng);
+  const want = offered ? route.screen : NOT_OFFERED_SCREEN;
+  const [doc, setDoc] = useState(first);
+  useEffect(() => {
+    if (doc.id === want) return;
+    let live = true;
+    void loadScreenDoc(deps, want).then((d) => { if (live) setDoc(d); }).catch(() => {});
+    return () => { live = false; };
+  }, [want, doc.id, deps]);
   const allParams = useMemo(() => {
     const out: Record<string, string | undefined> = {};
     for (const [k, v] of Object.entries(route.props ?? {})) out[k] = typeof v === 'string' ? v : JSON.stringify(v);
     return { ...out, ...params };
   }, [route, params]);
-  const allowed = allowedFor(route.roles, { roles: user.roles ?? [], admin: user.admin ?? 0 });
-  const meets = meetsRequires(family.requires, licence, settings) && meetsRequires(route.requires, licence, settings);
+  // A route the venue does not offer shows the not-offered screen to everyone (no login first).
+  const allowed = !offered || allowedFor(route.roles, { roles: user.roles ?? [], admin: user.admin ?? 0 });
   const title = titleText(doc.title, eng.t);
   useEffect(() => {
     if (title && typeof document !== 'undefined') document.title = title;
@@ -128,9 +152,10 @@ function ScreenRoute({ route, family, doc }: { route: ResolvedRoute; family: Res
   useEffect(() => {
     const env = eng.makeEnv({ params: allParams, query, t: eng.t }, () => {});
     env.setBackButton(true); // a route that wants it off says so in onEnter (merchant login)
-    if (route.onEnter?.length) void runActions(route.onEnter, env);
+    if (offered && route.onEnter?.length) void runActions(route.onEnter, env);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [route]);
+  if (doc.id !== want) return <>{deps.pending ?? null}</>;
   if (!allowed) {
     // A guest (no roles) is asked to log in first; a logged-in user without the role is refused.
     const guest = (user.roles ?? []).length === 0 && !user.admin;
@@ -138,8 +163,14 @@ function ScreenRoute({ route, family, doc }: { route: ResolvedRoute; family: Res
     if (guest && family.loginRoute !== undefined && route.path !== family.loginRoute) return <Navigate to={`${base}/${family.loginRoute}`} replace />;
     return <Navigate to="/403" replace />;
   }
-  if (!meets) return <Navigate to="/403" replace />;
   return <DocumentView key={`${route.fullPath}`} doc={doc} file={screenFile(doc.id)} params={allParams} query={query} title={title} />;
+}
+
+async function loadScreenDoc(deps: RouterDeps, id: string): Promise<ScreenManifest> {
+  if (id === NOT_OFFERED_SCREEN) await deps.beforeNotOffered?.();
+  const doc = await withChunkTimeout(deps.loadScreen(id));
+  await preloadComponents(typesOf(doc));
+  return doc;
 }
 
 function LayoutRoute({ doc, id }: { doc: LayoutManifest; id: string }) {
@@ -174,20 +205,21 @@ function routeObject(route: ResolvedRoute, family: ResolvedFamily, deps: RouterD
   return {
     ...where,
     lazy: async () => {
-      const doc = await withChunkTimeout(deps.loadScreen(route.screen));
-      await preloadComponents(typesOf(doc));
-      return { Component: () => <ScreenRoute route={route} family={family} doc={doc} /> };
+      // The guard runs first: a route the venue does not offer never loads its screen's code.
+      const doc = await loadScreenDoc(deps, offeredNow(family, route) ? route.screen : NOT_OFFERED_SCREEN);
+      return { Component: () => <ScreenRoute route={route} family={family} deps={deps} first={doc} /> };
     },
   };
 }
 
-function layoutGroup(layout: string, routes: RouteObject[], deps: RouterDeps, key: string): RouteObject {
+function layoutGroup(layout: string, routes: RouteObject[], deps: RouterDeps, key: string, family: ResolvedFamily): RouteObject {
   return {
     id: key,
     lazy: async () => {
-      const doc = await withChunkTimeout(deps.loadLayout(layout));
+      const id = offeredNow(family, null) ? layout : NOT_OFFERED_LAYOUT;
+      const doc = await withChunkTimeout(deps.loadLayout(id));
       await preloadComponents(typesOf(doc));
-      return { Component: () => <LayoutRoute doc={doc} id={layout} /> };
+      return { Component: () => <LayoutRoute doc={doc} id={id} /> };
     },
     children: routes,
   };
@@ -200,7 +232,7 @@ function familyRoutes(family: ResolvedFamily, deps: RouterDeps): RouteObject {
     list.push(routeObject(r, family, deps));
     groups.set(r.layout, list);
   }
-  const children: RouteObject[] = [...groups].map(([layout, list]) => layoutGroup(layout, list, deps, `${family.id}:${layout}`));
+  const children: RouteObject[] = [...groups].map(([layout, list]) => layoutGroup(layout, list, deps, `${family.id}:${layout}`, family));
   if (family.prefix !== '') children.push({ path: '*', element: <Navigate to="/404" replace /> });
   return {
     id: `family:${family.id}`,

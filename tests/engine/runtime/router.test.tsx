@@ -68,7 +68,10 @@ const screens: Record<string, ScreenManifest> = {
   page: { ...text('page', ''), elements: { root: { type: 'Text', props: { text: { $param: 'id' } } } } },
   'not-found': text('not-found', 'Not found screen'),
   forbidden: text('forbidden', 'Forbidden screen'),
+  'not-offered': text('not-offered', 'Not offered screen'),
 };
+/** Screens and layouts asked for, in order (the guard runs before a screen's code loads). */
+const asked: string[] = [];
 const layouts: Record<string, LayoutManifest> = {
   main: { kind: 'layout', schemaVersion: 1, id: 'main', root: 'shell', elements: { shell: { type: 'Box', children: ['brand', 'outlet'] }, brand: { type: 'Text', props: { text: 'Shop shell' } }, outlet: { type: 'Outlet' } } },
   blank: { kind: 'layout', schemaVersion: 1, id: 'blank', root: 'o', elements: { o: { type: 'Outlet' } } },
@@ -80,10 +83,11 @@ function mount(path: string) {
   const router = createMemoryRouter(buildRoutes({
     families: resolved,
     loadScreen: async (id) => {
+      asked.push(id);
       if (id === 'broken') throw new ChunkLoadError();
       return screens[id];
     },
-    loadLayout: async (id) => layouts[id],
+    loadLayout: async (id) => { asked.push(`layout:${id}`); return layouts[id]; },
     errorElement: <p>Chunk error, retry</p>,
   }), { initialEntries: [path] });
   setRouterNavigate((to, opts) => void router.navigate(to, opts));
@@ -148,8 +152,12 @@ describe('router (memory router, jsdom)', () => {
     expect(screen.getByText('For users')).toBeTruthy();
   });
   it('licence guard: reservation needs the 5th licence character', async () => {
+    asked.length = 0;
     mount('/shop/demo/booking');
-    expect(await screen.findByText('Forbidden screen')).toBeTruthy();
+    expect(await screen.findByText('Not offered screen')).toBeTruthy();
+    // The route's own screen never loaded; the family is offered, so its layout draws around it.
+    expect(asked).not.toContain('booking');
+    expect(screen.getByText('Shop shell')).toBeTruthy();
     cleanup();
     venue.licence = { status: 1, licenses: '00001' };
     mount('/shop/demo/booking');
@@ -221,5 +229,39 @@ describe('route table that grows per family (familyPatcher)', () => {
     expect(await screen.findByText('Not found screen')).toBeTruthy();
     expect(r2.state.location.pathname).toBe('/404');
     expect(router).toBeTruthy();
+  });
+});
+
+describe('venue guard on families (requires.configIn)', () => {
+  const fams: FamilyManifest[] = [
+    { kind: 'family', schemaVersion: 1, id: 'massage', prefix: '/massage/:shop', layout: 'main', home: 'home',
+      requires: { configIn: { '/serviceTypes': ['massage'] } }, routes: [{ path: 'home', screen: 'home' }] },
+  ];
+  const mountFam = (path: string) => {
+    const { families: resolved } = resolveFamilies(fams);
+    const router = createMemoryRouter(buildRoutes({
+      families: resolved,
+      loadScreen: async (id) => { asked.push(id); return screens[id]; },
+      loadLayout: async (id) => { asked.push(`layout:${id}`); return layouts[id]; },
+    }), { initialEntries: [path] });
+    render(<RouterProvider router={router} />);
+    return router;
+  };
+  it('a family the venue does not offer shows the not-offered screen in the blank layout, loading neither its screen nor its layout', async () => {
+    asked.length = 0;
+    venue.settings = { serviceTypes: ['shop'] };
+    mountFam('/massage/demo/home');
+    expect(await screen.findByText('Not offered screen')).toBeTruthy();
+    expect(screen.queryByText('Shop shell')).toBeNull();
+    expect(asked).toEqual(expect.arrayContaining(['layout:blank', 'not-offered']));
+    expect(asked).not.toContain('home');
+    expect(asked).not.toContain('layout:main');
+  });
+  it('the same family opens when the configuration offers it', async () => {
+    venue.settings = { serviceTypes: ['shop', 'massage'] };
+    mountFam('/massage/demo/home');
+    expect(await screen.findByText('Home screen')).toBeTruthy();
+    expect(screen.getByText('Shop shell')).toBeTruthy();
+    venue.settings = {};
   });
 });

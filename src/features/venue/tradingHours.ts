@@ -1,0 +1,38 @@
+// Ordering availability (spec 4): the trading-hour check, asked when a venue page opens and when the
+// checkout opens. Open hides the closed notice; a result code of 0 or below shows the server's
+// message; any failure (network, an unreadable answer) shows the closed notice. A licence whose
+// status is not 1 keeps the venue closed whatever the hours say.
+// The domain's modules directly: its index would pull checkout rules and dayjs into this chunk.
+import { orderingEnabled } from '../../domain/licence';
+import { tradingHourResult } from '../../domain/tradingHours';
+import { app, venue } from '../../state/stores';
+import { askOpenClose } from './api';
+
+/** The check's payload: the venue (site, shop, spot) and the visitor's local date and time. */
+export function openClosePayload(now: Date, shop: string, licence: Record<string, unknown>) {
+  // Swedish formatting is ISO-like: '2026-01-05 09:07:00' in the visitor's time zone.
+  const [date, time] = now.toLocaleString('sv-SE').split(' ');
+  return { siteId: String(licence.siteId ?? ''), ordLot: shop, spotId: String(licence.spotId ?? ''), date, currentTime: time.slice(0, 5) };
+}
+
+let asking: Promise<boolean> | null = null;
+
+/** Asks the venue whether it trades now and sets the closed notice; resolves true when open. */
+export function checkTradingHours(now = new Date()): Promise<boolean> {
+  if (!venue.loaded || !app.shop) return Promise.resolve(!app.closed);
+  if (!orderingEnabled(venue.licence as { status: number })) {
+    app.closed = true;
+    return Promise.resolve(false);
+  }
+  // Spec 5: the trading-hour check is on unless the server sends 0.
+  if (venue.settings.checkTradingHour === false) return Promise.resolve(true);
+  asking ??= askOpenClose(openClosePayload(now, app.shop, venue.licence))
+    .then((a) => tradingHourResult(a), () => tradingHourResult(null))
+    .then((r) => {
+      app.closed = !r.open;
+      app.closedMessage = !r.open && r.reason === 'server' ? r.message : '';
+      return r.open;
+    })
+    .finally(() => { asking = null; });
+  return asking;
+}
