@@ -41,7 +41,8 @@ const NOT_IN_SPEC_CALLS = [
   'giftCardPurchase',
   'invitationMine',
   'invitationInfo',
-  'invitationAccept)',
+  'invitationAccept',
+  'venueConfigUpdate',
 ];
 const NOT_IN_SPEC = new RegExp(`^(${NOT_IN_SPEC_CALLS.join('|')})$`);
 

@@ -164,7 +164,7 @@ const table: Record<string, Row[]> = {
   pay: singlePay(`/pay/${S}`, 'pay'),
   ticket: [
     // The ticket family's home is the parking booking (tickets and passes, issue 17), with its result screens and my tickets.
-    ...reservationSet(`/ticket/${S}`, 'ticket', 'ticket-checkout', `/ticket/${S}/code/T5/home`).filter(([u]) => !u.endsWith('/code/T5/home')),
+    ...reservationSet(`/ticket/${S}`, 'ticket', 'ticket-checkout', `/ticket/${S}/code/T5/home`).filter(([u]) => !['/code/T5/home', '/booking/success', '/booking/cancel/success'].some((end) => u.endsWith(end))),
     [`/ticket/${S}/code/T5/home`, 'ticket-home'],
     [`/ticket/${S}/booking/success`, 'ticket-booking-success'],
     [`/ticket/${S}/booking/topup/success`, 'ticket-topup-success'],
