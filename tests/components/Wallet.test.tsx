@@ -3,6 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ loadPasses: vi.fn(), loadStatement: vi.fn(), changePin: vi.fn(), removeCard: vi.fn(), renameCard: vi.fn(), startTopup: vi.fn(), loadTopupPromotions: vi.fn() }));
+vi.mock('../../src/components/HeldTickets/HeldTickets', () => ({
+  default: ({ kind, collect }: { kind: string; collect?: boolean }) => <p>{`held ${kind}${collect ? ' collect' : ''}`}</p>,
+}));
+vi.mock('../../src/components/TicketList/TicketList', () => ({
+  default: ({ allVenues, actions }: { allVenues?: boolean; actions?: boolean }) => <p>{`tickets of ${allVenues ? 'every venue' : 'this venue'}, ${actions ? 'with actions' : 'no actions'}`}</p>,
+}));
 vi.mock('../../src/features/wallet/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/wallet/api')>()), ...calls }));
 
 import Wallet from '../../src/components/Wallet/Wallet';
@@ -31,10 +37,10 @@ describe('Wallet', () => {
     expect(await screen.findByText('1,250.50 pts')).toBeTruthy();
     expect(screen.getByTestId('pass-number').textContent).toBe('M100**001');
   });
-  it('the stored-value tab shows the balance; coupons, vouchers, gift cards and tickets show an honest empty state', async () => {
+  it('the stored-value tab shows the balance; coupons, vouchers, gift cards and tickets show their capabilities\' lists', async () => {
     await renderInFamily(<Wallet tab="stored" />);
     expect(await screen.findByText('$500.00')).toBeTruthy();
-    for (const [tab, text] of [['Coupons', 'No coupons yet'], ['Vouchers', 'No vouchers yet'], ['Gift cards', 'No gift cards yet'], ['Tickets', 'No tickets yet']]) {
+    for (const [tab, text] of [['Coupons', 'held coupon collect'], ['Vouchers', 'held voucher collect'], ['Gift cards', 'held giftcard collect'], ['Tickets', 'tickets of every venue, no actions']]) {
       fireEvent.mouseDown(screen.getByRole('tab', { name: tab }));
       expect(await screen.findByText(text)).toBeTruthy();
     }

@@ -6,7 +6,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { isWalletTab, WALLET_TABS, type WalletTab } from '../../domain/wallet';
-import { useTranslation } from '../../i18n';
+import { loadNamespaces, useTranslation } from '../../i18n';
+import { useFamily } from '../../engine/runtime/family';
 import { usePasses, type Pass, type PassKind } from '../../features/wallet';
 import Tabs from '../Tabs/Tabs';
 import EmptyTab from './EmptyTab';
@@ -20,8 +21,14 @@ export interface WalletProps {
 
 // The dialogs (Radix Dialog, the form layer, react-hook-form) load when a card action is chosen.
 const PassDialog = lazy(() => import('./PassDialog'));
+// The other capabilities' tabs, loaded with their texts when their tab opens (Radix mounts the open tab only).
+const withTexts = <M,>(load: () => Promise<M>, ns: string[]) => () => Promise.all([load(), loadNamespaces(ns)]).then(([m]) => m);
+const HeldTickets = lazy(withTexts(() => import('../HeldTickets/HeldTickets'), ['coupons']));
+const TicketList = lazy(withTexts(() => import('../TicketList/TicketList'), ['tickets']));
+/** Families whose routes hold the ticket result screens (pay, extend and cancel lead there). */
+const TICKET_FAMILIES = new Set(['ticket', 'company']);
 
-/** The tabs this component fills itself; the others are the capabilities' (EmptyTab until then). */
+/** The tabs this component fills with its own cards; coupons, vouchers, gift cards and tickets are their capabilities' lists. */
 const OWN: Partial<Record<WalletTab, PassKind>> = { loyalty: 'loyalty', stored: 'stored' };
 
 export default function Wallet({ tab }: WalletProps) {
@@ -42,9 +49,16 @@ export default function Wallet({ tab }: WalletProps) {
     return <ul className={styles.list}>{mine.map((p) => <PassCard key={p.passId} pass={p} onAction={(action, pass) => setOpen({ action, pass })} />)}</ul>;
   };
 
+  const { family } = useFamily();
+  const ticketFamily = TICKET_FAMILIES.has(family?.id ?? '');
+  const other = (value: WalletTab): ReactNode => {
+    const held = value === 'coupons' ? 'coupon' : value === 'vouchers' ? 'voucher' : value === 'giftcards' ? 'giftcard' : null;
+    const body = held ? <HeldTickets kind={held} collect /> : value === 'tickets' ? <TicketList allVenues={!ticketFamily} actions={ticketFamily} /> : <EmptyTab kind={value} />;
+    return <Suspense fallback={<p role="status">{t('wallet.loading')}</p>}>{body}</Suspense>;
+  };
   const items = WALLET_TABS.map((value) => {
     const own = OWN[value];
-    return { value, label: t(`wallet.tab_${value}`), content: own ? list(own) : <EmptyTab kind={value} /> };
+    return { value, label: t(`wallet.tab_${value}`), content: own ? list(own) : other(value) };
   });
   return (
     <section className={styles.wrap} aria-label={t('wallet.title')}>
