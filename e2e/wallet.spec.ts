@@ -9,12 +9,12 @@ import { addBurger, apiLogin, cardValue, cartToCheckout, SHOTS, signInUi, start,
 
 const W = {
   'en-gb': {
-    wallet: 'My wallet', stored: 'Stored value', loyalty: 'Loyalty', coupons: 'Coupons', noCoupons: 'No coupons yet', topup: 'Top up', amount: 'Amount (dollars)',
+    wallet: 'My wallet', stored: 'Stored value', loyalty: 'Loyalty', coupons: 'Coupons', aliceCoupon: '$5 off orders over $20', topup: 'Top up', amount: 'Amount (dollars)',
     pay20: 'Top up $20.00', card: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'CVC', sandboxPay: 'Pay', done: 'Your card was topped up with $20.00.', back: 'Back to my wallet',
     pin: 'PIN (6 digits)', payPin: 'Pay', statement: 'Statement', paidOrder: 'Paid for an order', topupLine: 'Top-up', pinpad: 'Change PIN',
   },
   'zh-hans': {
-    wallet: '我的钱包', stored: '储值卡', loyalty: '积分卡', coupons: '优惠券', noCoupons: '暂无优惠券', topup: '充值', amount: '金额（元）',
+    wallet: '我的钱包', stored: '储值卡', loyalty: '积分卡', coupons: '优惠券', aliceCoupon: '满20元减5元', topup: '充值', amount: '金额（元）',
     pay20: '充值 $20.00', card: '卡号', expiry: '有效期 (MM/YY)', cvc: '安全码', sandboxPay: '支付', done: '您的卡已充值 $20.00。', back: '返回我的钱包',
     pin: '密码（6 位数字）', payPin: '付款', statement: '明细', paidOrder: '订单付款', topupLine: '充值', pinpad: '修改密码',
   },
@@ -44,7 +44,7 @@ for (const lang of ['en-gb', 'zh-hans'] as const satisfies readonly Lang[]) {
     await page.screenshot({ path: `${SHOTS}/wallet-loyalty-${lang}.png`, fullPage: true });
     await axeClean(page, 'wallet, loyalty tab');
     await page.getByRole('tab', { name: w.coupons }).click();
-    await expect(page.getByText(w.noCoupons)).toBeVisible();
+    await expect(page.getByText(w.aliceCoupon).first()).toBeVisible(); // Alice's seeded coupon (server/seed/coupons.ts)
 
     // Top up $20 through the sandbox card page.
     await page.getByRole('tab', { name: w.stored }).click();
