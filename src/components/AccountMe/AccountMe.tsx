@@ -10,11 +10,8 @@ import { useFamily } from '../../engine/runtime/family';
 import { useMoney } from '../../shared/hooks';
 import { SignOutButton } from './SignOutButton';
 import styles from './AccountMe.module.css';
-
-export interface AccountMeProps {
-  /** 'me' (the me screen) or 'home' (the account family's home): the same screen, titled for where it is. */
-  variant?: 'me' | 'home';
-}
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { AccountMeProps } from '../../generated/component-props';
 
 /** The account screens a family may have, in the order they are offered. */
 const LINKS: { path: string; label: string }[] = [
@@ -48,7 +45,7 @@ export function MemberCardSummary() {
   );
 }
 
-export default function AccountMe({ variant = 'me' }: AccountMeProps) {
+export default function AccountMe({ variant = 'me' }: AccountMeProps & EngineProps) {
   const { t } = useTranslation();
   const account = useAccount();
   const { family, base } = useFamily();

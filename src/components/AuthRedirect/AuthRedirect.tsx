@@ -8,6 +8,8 @@ import { useTranslation } from '../../i18n';
 import { user } from '../../state/stores';
 import { safeRedirect } from '../LoginForm/LoginForm';
 import styles from './AuthRedirect.module.css';
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { AuthRedirectProps } from '../../generated/component-props';
 
 /** Families whose prefix is /{family}/{shop} and whose sign-in route is 'login' (screens/families). */
 const WITH_LOGIN = new Set(['shop', 'mobile', 'app', 'reservation', 'self', 'account', 'massage', 'ticket', 'partyroom', 'ktv', 'company', 'merchant']);
@@ -19,12 +21,7 @@ export function loginFor(target: string): string | null {
   return `/${family}/${shop}/login?redirect=${encodeURIComponent(target)}`;
 }
 
-export interface AuthRedirectProps {
-  /** Query parameter holding the target path; default 'redirect'. */
-  param?: string;
-}
-
-export default function AuthRedirect({ param = 'redirect' }: AuthRedirectProps) {
+export default function AuthRedirect({ param = 'redirect' }: AuthRedirectProps & EngineProps) {
   const { t } = useTranslation();
   const [query] = useSearchParams();
   const { userId, roles } = useSnapshot(user);

@@ -17,12 +17,10 @@ import { asFamily, BookingError, createBooking, dateLabel, loadCatalog, nameIn, 
 import styles from '../BookingHome/BookingHome.module.css';
 import own from './BookingCheckout.module.css';
 import { useMoney } from '../../shared/hooks';
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { BookingCheckoutProps } from '../../generated/component-props';
 
-export interface BookingCheckoutProps {
-  family?: string;
-}
-
-export default function BookingCheckout({ family }: BookingCheckoutProps) {
+export default function BookingCheckout({ family }: BookingCheckoutProps & EngineProps) {
   const fam = asFamily(family);
   const { t, i18n } = useTranslation();
   const lang = i18n.language;

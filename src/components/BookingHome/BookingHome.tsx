@@ -13,13 +13,10 @@ import { SlotPicker } from './SlotPicker';
 import styles from './BookingHome.module.css';
 import { useMoney } from '../../shared/hooks';
 import PlannedNotice from '../PlannedNotice/PlannedNotice';
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { BookingHomeProps } from '../../generated/component-props';
 
-export interface BookingHomeProps {
-  /** The booking family: reservation, massage, partyroom or ktv. */
-  family?: string;
-}
-
-export default function BookingHome({ family }: BookingHomeProps) {
+export default function BookingHome({ family }: BookingHomeProps & EngineProps) {
   // Another family's home (the ticket family's parking) is not this component's: it says so.
   if (!BOOKING_FAMILIES.includes(family as never)) return <PlannedNotice capability="bookings" screen="family-home" />;
   return <BookingFlow family={asFamily(family)} />;

@@ -13,13 +13,10 @@ import styles from '../BookingHome/BookingHome.module.css';
 import own from './BookingResult.module.css';
 import { useMoney } from '../../shared/hooks';
 import QrCode from '../QrCode/QrCode';
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { BookingResultProps } from '../../generated/component-props';
 
-export interface BookingResultProps {
-  /** 'booked' (booking-success) or 'cancelled' (booking-cancel-success). */
-  variant?: string;
-}
-
-export default function BookingResult({ variant = 'booked' }: BookingResultProps) {
+export default function BookingResult({ variant = 'booked' }: BookingResultProps & EngineProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const money = useMoney();

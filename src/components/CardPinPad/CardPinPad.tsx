@@ -7,8 +7,10 @@ import PinForm from '../Wallet/PinForm';
 import EmptyTab from '../Wallet/EmptyTab';
 import styles from '../Wallet/Wallet.module.css';
 import own from './CardPinPad.module.css';
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { CardPinPadProps } from '../../generated/component-props';
 
-export default function CardPinPad() {
+export default function CardPinPad(_props: CardPinPadProps & EngineProps) {
   const { t } = useTranslation();
   const passes = usePasses();
   const [chosen, setChosen] = useState<string | null>(null);

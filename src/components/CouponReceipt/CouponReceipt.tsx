@@ -11,17 +11,10 @@ import { Loading, LoadFailed } from '../CouponTicket/Loading';
 import SignInFirst from '../CouponTicket/SignInFirst';
 import styles from '../CouponTicket/CouponTicket.module.css';
 import own from './CouponReceipt.module.css';
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { CouponReceiptProps } from '../../generated/component-props';
 
-export interface CouponReceiptProps {
-  /** The coupon's pool (route param card). */
-  card?: string;
-  /** The order's transaction id (route param txn). */
-  txn?: string;
-  /** The ticket number (route param code). */
-  code?: string;
-}
-
-export default function CouponReceipt({ txn, code }: CouponReceiptProps) {
+export default function CouponReceipt({ txn, code }: CouponReceiptProps & EngineProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const lang = useSnapshot(app).lang;

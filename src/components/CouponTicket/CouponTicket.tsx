@@ -15,19 +15,8 @@ import QrCode from '../QrCode/QrCode';
 import { Loading, LoadFailed, useRefusalText } from './Loading';
 import SignInFirst from './SignInFirst';
 import styles from './CouponTicket.module.css';
-
-export interface CouponTicketProps {
-  /** coupon or voucher (default coupon). */
-  kind?: TicketKind;
-  /** collect (by code), token (a signed link) or view (a held ticket). */
-  variant?: 'collect' | 'token' | 'view';
-  /** The collect code (route param code). */
-  code?: string;
-  /** The signed link's token (route param token). */
-  token?: string;
-  /** The held ticket's number (route param ticket). */
-  ticket?: string;
-}
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { CouponTicketProps } from '../../generated/component-props';
 
 function TicketView({ t: ticket }: { t: HeldTicket }) {
   const { t } = useTranslation();
@@ -118,7 +107,7 @@ function View({ ticket }: { ticket: string }) {
   return <TicketView t={held.data} />;
 }
 
-export default function CouponTicket({ kind = 'coupon', variant, code, token, ticket }: CouponTicketProps) {
+export default function CouponTicket({ kind = 'coupon', variant, code, token, ticket }: CouponTicketProps & EngineProps) {
   const k: TicketKind = asText(kind) === 'voucher' ? 'voucher' : 'coupon';
   const v = asText(variant) || (ticket ? 'view' : token ? 'token' : 'collect');
   if (v === 'view' && ticket) return <View ticket={asText(ticket)} />;

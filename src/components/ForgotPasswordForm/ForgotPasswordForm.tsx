@@ -11,13 +11,10 @@ import { showToast } from '../../state/ui';
 import { CodeStep, MobileStep } from '../SignupForm/steps';
 import { PasswordStep } from '../SignupForm/PasswordStep';
 import styles from './ForgotPasswordForm.module.css';
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { ForgotPasswordFormProps } from '../../generated/component-props';
 
-export interface ForgotPasswordFormProps {
-  /** Route of the sign-in screen inside the family; default 'login'. */
-  loginTo?: string;
-}
-
-export default function ForgotPasswordForm({ loginTo = 'login' }: ForgotPasswordFormProps) {
+export default function ForgotPasswordForm({ loginTo = 'login' }: ForgotPasswordFormProps & EngineProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useTarget(loginTo);

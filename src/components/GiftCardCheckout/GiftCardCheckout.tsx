@@ -18,17 +18,8 @@ import { Loading, LoadFailed, useRefusalText } from '../CouponTicket/Loading';
 import SignInFirst from '../CouponTicket/SignInFirst';
 import styles from '../CouponTicket/CouponTicket.module.css';
 import own from './GiftCardCheckout.module.css';
-
-export interface GiftCardCheckoutProps {
-  /** checkout or callback. */
-  variant?: string;
-  /** The gift card product (route param card). */
-  card?: string;
-  /** The purchase's transaction id (callback). */
-  txn?: string;
-  /** The reserved card number (callback). */
-  ticketNum?: string;
-}
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { GiftCardCheckoutProps } from '../../generated/component-props';
 
 interface BuyValues { amount: string; other: string }
 const OTHER = 'other';
@@ -114,7 +105,7 @@ function Callback({ card, txn }: { card: string; txn: string }) {
   );
 }
 
-export default function GiftCardCheckout({ variant, card, txn }: GiftCardCheckoutProps) {
+export default function GiftCardCheckout({ variant, card, txn }: GiftCardCheckoutProps & EngineProps) {
   const c = asText(card);
   if ((asText(variant) === 'callback' || txn) && txn) return <Callback card={c} txn={asText(txn)} />;
   return <Checkout card={c} />;

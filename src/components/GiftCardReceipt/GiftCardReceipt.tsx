@@ -13,15 +13,10 @@ import { Loading, LoadFailed } from '../CouponTicket/Loading';
 import SignInFirst from '../CouponTicket/SignInFirst';
 import styles from '../CouponTicket/CouponTicket.module.css';
 import own from './GiftCardReceipt.module.css';
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { GiftCardReceiptProps } from '../../generated/component-props';
 
-export interface GiftCardReceiptProps {
-  /** The gift card product (route param card). */
-  card?: string;
-  /** The purchase's transaction id (route param txn). */
-  txn?: string;
-}
-
-export default function GiftCardReceipt({ txn }: GiftCardReceiptProps) {
+export default function GiftCardReceipt({ txn }: GiftCardReceiptProps & EngineProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const lang = useSnapshot(app).lang;

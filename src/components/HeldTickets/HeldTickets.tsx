@@ -17,13 +17,8 @@ import { Loading, LoadFailed } from '../CouponTicket/Loading';
 import SignInFirst from '../CouponTicket/SignInFirst';
 import styles from '../CouponTicket/CouponTicket.module.css';
 import own from './HeldTickets.module.css';
-
-export interface HeldTicketsProps {
-  /** coupon, voucher or giftcard (gift-card is read as giftcard). */
-  kind?: string;
-  /** Show the collect-by-code field (coupons, vouchers) or the buy link (gift cards). */
-  collect?: boolean;
-}
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { HeldTicketsProps } from '../../generated/component-props';
 
 function TicketItem({ h, viewAs }: { h: HeldTicket; viewAs: string }) {
   const { t } = useTranslation();
@@ -111,7 +106,7 @@ function GiftCards({ collect }: { collect: boolean }) {
   );
 }
 
-export default function HeldTickets({ kind = 'coupon', collect = false }: HeldTicketsProps) {
+export default function HeldTickets({ kind = 'coupon', collect = false }: HeldTicketsProps & EngineProps) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const k = asText(kind).replace('-', '').toLowerCase();

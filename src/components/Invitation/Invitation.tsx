@@ -15,15 +15,8 @@ import { Loading, LoadFailed, useRefusalText } from '../CouponTicket/Loading';
 import SignInFirst from '../CouponTicket/SignInFirst';
 import styles from '../CouponTicket/CouponTicket.module.css';
 import own from './Invitation.module.css';
-
-export interface InvitationProps {
-  /** member or merchant. */
-  kind?: string;
-  /** invite (the invitation link) or accepted (invitation/accepted). */
-  variant?: string;
-  /** The invitation code (route param code). */
-  code?: string;
-}
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { InvitationProps } from '../../generated/component-props';
 
 function Invite({ kind, code }: { kind: 'member' | 'merchant'; code: string }) {
   const { t } = useTranslation();
@@ -115,7 +108,7 @@ function Accepted() {
   );
 }
 
-export default function Invitation({ kind, variant, code }: InvitationProps) {
+export default function Invitation({ kind, variant, code }: InvitationProps & EngineProps) {
   if (asText(variant) === 'accepted' || !code) return <Accepted />;
   return <Invite kind={asText(kind) === 'merchant' ? 'merchant' : 'member'} code={asText(code)} />;
 }

@@ -6,12 +6,10 @@ import { maskCardNumber } from '../../domain';
 import { useMemberCard } from '../../features/accounts';
 import QrCode from '../QrCode/QrCode';
 import styles from './MemberQr.module.css';
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { MemberQrProps } from '../../generated/component-props';
 
-export interface MemberQrProps {
-  size?: 'sm' | 'md' | 'lg';
-}
-
-export default function MemberQr({ size = 'lg' }: MemberQrProps) {
+export default function MemberQr({ size = 'lg' }: MemberQrProps & EngineProps) {
   const { t } = useTranslation();
   const { card, state, retry } = useMemberCard();
   if (state === 'loading') return <p className={styles.muted} role="status">{t('account.cardLoading')}</p>;

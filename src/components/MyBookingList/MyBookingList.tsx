@@ -17,16 +17,13 @@ import own from './MyBookingList.module.css';
 import { useMoney } from '../../shared/hooks';
 import Dialog from '../Dialog/Dialog';
 import QrCode from '../QrCode/QrCode';
-
-export interface MyBookingListProps {
-  /** Reload every this many seconds (0: never). */
-  refreshSeconds?: number;
-}
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { MyBookingListProps } from '../../generated/component-props';
 
 type Open = { kind: 'move' | 'cancel' | 'qr'; booking: Booking } | null;
 const LIVE = new Set(['received', 'confirmed', 'changed']);
 
-export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProps) {
+export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProps & EngineProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const money = useMoney();

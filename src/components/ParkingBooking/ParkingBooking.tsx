@@ -17,12 +17,14 @@ import { TariffLine } from '../TicketList/TariffLine';
 import { ticketFailureText } from '../TicketList/failureText';
 import styles from '../TicketList/TicketList.module.css';
 import own from './ParkingBooking.module.css';
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { ParkingBookingProps } from '../../generated/component-props';
 
 interface Values { poolId: string; entry: string; exit: string; quantity: string }
 const QUARTER = 15 * 60_000;
 const ENTRY_KEYS = ['validation.entryInPast'];
 
-export default function ParkingBooking() {
+export default function ParkingBooking(_props: ParkingBookingProps & EngineProps) {
   const { t, i18n } = useTranslation();
   const { shop = '' } = useParams();
   const money = useMoney();

@@ -14,10 +14,12 @@ import { ruleMessage } from '../Form/formMessage';
 import { ChoiceField, focusFirstInvalid, InputField } from '../TicketList/NativeFields';
 import styles from '../TicketList/TicketList.module.css';
 import own from './PassBooking.module.css';
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { PassBookingProps } from '../../generated/component-props';
 
 interface Values { poolId: string; startDate: string; quantity: string }
 
-export default function PassBooking() {
+export default function PassBooking(_props: PassBookingProps & EngineProps) {
   const { t, i18n } = useTranslation();
   const { shop = '' } = useParams();
   const [search] = useSearchParams();

@@ -13,20 +13,15 @@ import { messageOf } from '../SignupForm/steps';
 import { PasswordStep } from '../SignupForm/PasswordStep';
 import { SignOutButton } from '../AccountMe/SignOutButton';
 import styles from './ProfileForm.module.css';
-
-export interface ProfileFormProps {
-  /** Show the change-password part; default true. */
-  changePassword?: boolean;
-  /** Show the sign-out button; default true. */
-  signOut?: boolean;
-}
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { ProfileFormProps } from '../../generated/component-props';
 
 interface ProfileValues { firstName: string; lastName: string; email: string; postcode: string }
 const emailRule = domainRule(validateEmail);
 const postcodeRule = domainRule((v: string) => validatePostcode(v));
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-export default function ProfileForm({ changePassword: withPassword = true, signOut = true }: ProfileFormProps) {
+export default function ProfileForm({ changePassword: withPassword = true, signOut = true }: ProfileFormProps & EngineProps) {
   const { t } = useTranslation();
   const account = useAccount();
   const d = account.details as Record<string, unknown>;

@@ -17,15 +17,8 @@ import { safeRedirect } from '../LoginForm/LoginForm';
 import { CodeStep, MobileStep, outcomeRefusal } from './steps';
 import { PasswordStep } from './PasswordStep';
 import styles from './SignupForm.module.css';
-
-export interface SignupFormProps {
-  /** Route of the sign-in screen inside the family; default 'login'. */
-  loginTo?: string;
-  /** Route of the terms screen inside the family; default 'terms'. */
-  termsTo?: string;
-  /** Route of the privacy screen inside the family; default 'privacy'. */
-  privacyTo?: string;
-}
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { SignupFormProps } from '../../generated/component-props';
 
 type Step = 'mobile' | 'code' | 'terms' | 'password';
 const STEPS: Step[] = ['mobile', 'code', 'terms', 'password'];
@@ -35,7 +28,7 @@ interface TermsValues { terms: boolean; firstName: string; lastName: string; ema
 const termsRule = domainRule((v: boolean) => validateTerms(v));
 const optionalEmail = domainRule((v: string) => (v.trim() ? validateEmail(v) : OK));
 
-export default function SignupForm({ loginTo = 'login', termsTo = 'terms', privacyTo = 'privacy' }: SignupFormProps) {
+export default function SignupForm({ loginTo = 'login', termsTo = 'terms', privacyTo = 'privacy' }: SignupFormProps & EngineProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();

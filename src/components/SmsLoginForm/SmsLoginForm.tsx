@@ -11,8 +11,10 @@ import { LOGIN_TOAST_MS, showToast } from '../../state/ui';
 import { safeRedirect } from '../LoginForm/LoginForm';
 import { CodeStep, MobileStep, outcomeRefusal } from '../SignupForm/steps';
 import styles from './SmsLoginForm.module.css';
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { SmsLoginFormProps } from '../../generated/component-props';
 
-export default function SmsLoginForm() {
+export default function SmsLoginForm(_props: SmsLoginFormProps & EngineProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();

@@ -10,12 +10,10 @@ import { BookingError, dateLabel, loadStaffDay, markBooking, nameIn } from '../.
 import { BookingStatusBadge } from '../BookingHome/BookingStatusBadge';
 import styles from '../BookingHome/BookingHome.module.css';
 import own from './StaffBookings.module.css';
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { StaffBookingsProps } from '../../generated/component-props';
 
-export interface StaffBookingsProps {
-  refreshSeconds?: number;
-}
-
-export default function StaffBookings({ refreshSeconds = 60 }: StaffBookingsProps) {
+export default function StaffBookings({ refreshSeconds = 60 }: StaffBookingsProps & EngineProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const loginTo = useTarget('login');

@@ -18,11 +18,13 @@ import TermsField from '../CheckoutForm/TermsField';
 import { ticketFailureText } from '../TicketList/failureText';
 import styles from '../TicketList/TicketList.module.css';
 import own from './TicketCheckout.module.css';
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { TicketCheckoutProps } from '../../generated/component-props';
 
 interface Values { payment: string; termsAccepted: boolean }
 const paymentRule = domainRule(validatePaymentChosen);
 
-export default function TicketCheckout() {
+export default function TicketCheckout(_props: TicketCheckoutProps & EngineProps) {
   const { t, i18n } = useTranslation();
   const { shop = '' } = useParams();
   const { family, base } = useFamily();

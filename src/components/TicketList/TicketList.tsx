@@ -12,17 +12,12 @@ import TicketCard from './TicketCard';
 import ExtendDialog from './ExtendDialog';
 import RefundDialog from './RefundDialog';
 import styles from './TicketList.module.css';
-
-export interface TicketListProps {
-  /** Every venue's tickets (the general /common/commonTickets), not only this venue's. */
-  allVenues?: boolean;
-  /** Offer pay, extend and cancel (they lead to the ticket families' result screens). */
-  actions?: boolean;
-}
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { TicketListProps } from '../../generated/component-props';
 
 const ORDER: Record<HeldTicket['state'], number> = { active: 0, upcoming: 1, pending: 2, ended: 3, refunded: 4, expired: 5 };
 
-export default function TicketList({ allVenues = false, actions = true }: TicketListProps) {
+export default function TicketList({ allVenues = false, actions = true }: TicketListProps & EngineProps) {
   const { t, i18n } = useTranslation();
   const { shop } = useParams();
   const { family, base } = useFamily();

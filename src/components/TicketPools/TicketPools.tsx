@@ -8,13 +8,10 @@ import { useMoney } from '../../shared/hooks';
 import { TariffLine } from '../TicketList/TariffLine';
 import styles from '../TicketList/TicketList.module.css';
 import own from './TicketPools.module.css';
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { TicketPoolsProps } from '../../generated/component-props';
 
-export interface TicketPoolsProps {
-  /** The screen that books one (the pool goes in ?pool=). */
-  bookTo?: string;
-}
-
-export default function TicketPools({ bookTo = 'daterange/home' }: TicketPoolsProps) {
+export default function TicketPools({ bookTo = 'daterange/home' }: TicketPoolsProps & EngineProps) {
   const { t, i18n } = useTranslation();
   const { shop = '' } = useParams();
   const money = useMoney();

@@ -10,14 +10,12 @@ import { useMoney } from '../../shared/hooks';
 import TicketCard from '../TicketList/TicketCard';
 import styles from '../TicketList/TicketList.module.css';
 import own from './TicketResult.module.css';
-
-export interface TicketResultProps {
-  variant?: 'booked' | 'topup' | 'cancelled';
-}
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { TicketResultProps } from '../../generated/component-props';
 
 const TITLES = { booked: 'tickets.bookedTitle', topup: 'tickets.topupTitle', cancelled: 'tickets.cancelledTitle' } as const;
 
-export default function TicketResult({ variant = 'booked' }: TicketResultProps) {
+export default function TicketResult({ variant = 'booked' }: TicketResultProps & EngineProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const { shop = '' } = useParams();

@@ -9,16 +9,12 @@ import { clearPendingTopup, readPendingTopup, useRefreshPasses, usePasses, useTo
 import { useMoney } from '../../shared/hooks';
 import styles from '../Wallet/Wallet.module.css';
 import own from './TopupResult.module.css';
-
-export interface TopupResultProps {
-  txn?: string;
-  /** The provider's result in the address: approved | declined | cancelled. */
-  result?: string;
-}
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { TopupResultProps } from '../../generated/component-props';
 
 const WALLET_FALLBACK = '/common/commonWallet';
 
-export default function TopupResult({ txn = '', result = '' }: TopupResultProps) {
+export default function TopupResult({ txn = '', result = '' }: TopupResultProps & EngineProps) {
   const { t } = useTranslation();
   const refreshPasses = useRefreshPasses();
   const money = useMoney();

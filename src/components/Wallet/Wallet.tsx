@@ -13,11 +13,8 @@ import Tabs from '../Tabs/Tabs';
 import EmptyTab from './EmptyTab';
 import PassCard, { type PassAction } from './PassCard';
 import styles from './Wallet.module.css';
-
-export interface WalletProps {
-  /** The tab open first (default loyalty). */
-  tab?: string;
-}
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { WalletProps } from '../../generated/component-props';
 
 // The dialogs (Radix Dialog, the form layer, react-hook-form) load when a card action is chosen.
 const PassDialog = lazy(() => import('./PassDialog'));
@@ -31,7 +28,7 @@ const TICKET_FAMILIES = new Set(['ticket', 'company']);
 /** The tabs this component fills with its own cards; coupons, vouchers, gift cards and tickets are their capabilities' lists. */
 const OWN: Partial<Record<WalletTab, PassKind>> = { loyalty: 'loyalty', stored: 'stored' };
 
-export default function Wallet({ tab }: WalletProps) {
+export default function Wallet({ tab }: WalletProps & EngineProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const passes = usePasses();
