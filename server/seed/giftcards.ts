@@ -23,12 +23,15 @@ export async function ensureGiftCardSeed(db: Db, now = Date.now()): Promise<void
   const missing = DEMO_GIFT_CARDS.filter((c) => shops.has(c.shopId) && !present.has(c.cardNum));
   if (!missing.length) return;
   const hashes = await Promise.all(missing.map((c) => hashPassword(c.code)));
+  // Opening ledger rows need migration 013 (a ledger row with no order); on an older schema that
+  // migration writes them itself when it runs.
+  const openingRows = (await db.query(`SELECT 1 FROM information_schema.columns WHERE table_name = 'gift_card_ledger' AND column_name = 'transaction_id' AND is_nullable = 'YES'`)).length > 0;
   await db.tx(async (tx) => {
     for (const [i, c] of missing.entries()) {
       const ins = await tx.query('INSERT INTO gift_cards (card_num, shop_id, code_hash, balance_cents, expires_at, active, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING 1',
         [c.cardNum, c.shopId, hashes[i], c.balanceCents, c.expiresAt, c.active, now]);
       // The value a card starts with is the first row of its ledger (balance = sum of the ledger).
-      if (ins.length && c.balanceCents > 0) await tx.query(`INSERT INTO gift_card_ledger (card_num, transaction_id, kind, amount_cents, reason, balance_after, created_at) VALUES ($1, NULL, 'issue', $2, 'opening', $2, $3)`, [c.cardNum, c.balanceCents, now]);
+      if (ins.length && c.balanceCents > 0 && openingRows) await tx.query(`INSERT INTO gift_card_ledger (card_num, transaction_id, kind, amount_cents, reason, balance_after, created_at) VALUES ($1, NULL, 'issue', $2, 'opening', $2, $3)`, [c.cardNum, c.balanceCents, now]);
     }
   });
 }
