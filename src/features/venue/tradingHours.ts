@@ -16,6 +16,17 @@ export function openClosePayload(now: Date, shop: string, licence: Record<string
 }
 
 let asking: Promise<boolean> | null = null;
+let recheckArmed = false;
+
+/**
+ * A check that failed (offline, no answer) is asked again once the browser is back online, so a
+ * dropped connection does not leave the closed notice up after it returns.
+ */
+function recheckWhenOnline(): void {
+  if (recheckArmed || typeof window === 'undefined') return;
+  recheckArmed = true;
+  window.addEventListener('online', () => { recheckArmed = false; void checkTradingHours(); }, { once: true });
+}
 
 /** Asks the venue whether it trades now and sets the closed notice; resolves true when open. */
 export function checkTradingHours(now = new Date()): Promise<boolean> {
@@ -27,7 +38,7 @@ export function checkTradingHours(now = new Date()): Promise<boolean> {
   // Spec 5: the trading-hour check is on unless the server sends 0.
   if (venue.settings.checkTradingHour === false) return Promise.resolve(true);
   asking ??= askOpenClose(openClosePayload(now, app.shop, venue.licence))
-    .then((a) => tradingHourResult(a), () => tradingHourResult(null))
+    .then((a) => tradingHourResult(a), () => { recheckWhenOnline(); return tradingHourResult(null); })
     .then((r) => {
       app.closed = !r.open;
       app.closedMessage = !r.open && r.reason === 'server' ? r.message : '';

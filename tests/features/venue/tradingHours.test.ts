@@ -55,6 +55,23 @@ describe('checkTradingHours', () => {
     expect(await checkTradingHours()).toBe(false);
     expect(calls.every((c) => !c.legacy)).toBe(true);
   });
+  it('a failed check is asked again when the browser is back online, and the notice hides', async () => {
+    const win = new EventTarget();
+    vi.stubGlobal('window', win);
+    try {
+      answer = async () => { throw new ApiError(404, 'network'); };
+      expect(await checkTradingHours()).toBe(false);
+      expect(app.closed).toBe(true);
+      answer = async () => ({ success: true, resultcode: 1 });
+      win.dispatchEvent(new Event('online'));
+      await vi.waitFor(() => expect(app.closed).toBe(false));
+      expect(calls).toHaveLength(2);
+      win.dispatchEvent(new Event('online')); // once only
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
   it('success after a closed answer hides the notice and its message', async () => {
     answer = async () => ({ success: false, resultcode: 0, map: { disp_msg: 'Closed' } });
     await checkTradingHours();
