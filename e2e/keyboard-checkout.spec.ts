@@ -74,6 +74,9 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await expect(page).toHaveURL(/\/checkout$/);
     const place = page.getByRole('button', { name: t.place });
     await expect(place).toBeVisible();
+    // The checkout's own reads (fresh settings, trading hours, totals) answered: nothing redraws the
+    // groups under the keyboard after this.
+    await page.waitForLoadState('networkidle');
 
     // Order type: Tab lands on the chosen type; arrow keys choose another and come back.
     const types = page.getByRole('radiogroup', { name: m.orderType });
