@@ -20,6 +20,9 @@ const opt = (name, dflt) => {
 };
 const LIMIT_HOME_KB = Number(opt('--limit-home', 180));
 const RUNS = Number(opt('--runs', 1));
+/** `--only <path>`: measure that one page of the lists (a quick look with `--files --files-of <path>`). */
+const ONLY = opt('--only', '');
+const wanted = ([, path]) => !ONLY || path === ONLY;
 
 /** The pages measured: one home per family (its demo venue), then cart and checkout. */
 export const PAGES = [
@@ -147,7 +150,7 @@ const kb = (n) => (n / 1024).toFixed(1);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = [];
 try {
-  for (const [name, path] of PAGES) {
+  for (const [name, path] of PAGES.filter(wanted)) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -156,7 +159,7 @@ try {
     }
     results.push({ name, path, kb: median(runs.map((r) => r.bytes)) / 1024, requests: median(runs.map((r) => r.requests)), files: runs[0].files });
   }
-  for (const [name, path, before] of [['cart (1 item)', '/shop/demo-cafe/cart', withItem], ['checkout (1 item)', '/shop/demo-cafe/checkout', withItem], ['wallet (signed in)', '/shop/demo-cafe/mywallet', (c) => signIn(c, '/shop/demo-cafe')]]) {
+  for (const [name, path, before] of [['cart (1 item)', '/shop/demo-cafe/cart', withItem], ['checkout (1 item)', '/shop/demo-cafe/checkout', withItem], ['wallet (signed in)', '/shop/demo-cafe/mywallet', (c) => signIn(c, '/shop/demo-cafe')]].filter(wanted)) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -166,7 +169,7 @@ try {
     }
     results.push({ name, path, kb: median(runs.map((r) => r.bytes)) / 1024, requests: median(runs.map((r) => r.requests)), files: runs[0].files });
   }
-  for (const [name, path] of SIGNED_IN_PAGES) {
+  for (const [name, path] of SIGNED_IN_PAGES.filter(wanted)) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
