@@ -2,11 +2,12 @@
 // of a resource; exactly one booking is made and the other 19 are told it was just taken, with the
 // nearest free times. On PGlite (one process), and on two server processes sharing a real Postgres.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Db } from '../../server/db/db';
 import { ALICE, login, startServer, type TestServer } from './helpers';
 import { book, brisbane, IDENT } from './bookingHelpers';
-import { httpPost, startServerProcess, type ServerProcess } from './serverProcesses';
-import { createDatabase, TEST_DATABASE_URL } from './testDatabases';
+import { httpPost } from './serverProcesses';
+import type { Db } from '../../server/db/db';
+import { TEST_DATABASE_URL } from './testDatabases';
+import { useTwoProcesses } from './twoProcesses';
 
 /** The couples suite is the only resource of the couples package: one slot, one booking. */
 const LAST = { people: 2, pluId: 'm-couples' };
@@ -48,33 +49,22 @@ describe('20 buyers for the last slot, one process (PGlite or the test database)
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('20 buyers for the last slot, two server processes on one Postgres', () => {
-  let scratch: Awaited<ReturnType<typeof createDatabase>>;
-  let db: Db;
-  const servers: ServerProcess[] = [];
+  const two = useTwoProcesses();
+  const { base } = two;
   let token: string;
   beforeAll(async () => {
-    scratch = await createDatabase({ seeded: false, now: Date.now() });
-    servers.push(await startServerProcess({ databaseUrl: scratch.url }));
-    servers.push(await startServerProcess({ databaseUrl: scratch.url }));
-    db = await openPostgres(scratch.url);
-    const r = await httpPost(servers[0].base, '/account/signIn', { userName: '0400000001', password: 'Demo1234!', shop: 'demo-massage' });
-    token = r.body.result.userId;
-  }, 180_000);
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await db?.close();
-    await scratch?.drop();
-  }, 30_000);
+    token = await two.signIn('0400000001', 'Demo1234!', 'demo-massage');
+  });
 
   it('makes exactly one booking, whichever process each request reaches', async () => {
     // Real clock here: a slot on the next few days, at 14:00 Brisbane.
     const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const start = brisbane(day, '14:00');
     const res = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      httpPost(servers[i % 2].base, '/api/booking/create', { ...LAST, start }, { identity: IDENT['demo-massage'], format: 'b64', token })));
+      httpPost(base(i), '/api/booking/create', { ...LAST, start }, { identity: IDENT['demo-massage'], format: 'b64', token })));
     expect(res.every((r) => r.status === 200)).toBe(true);
     expectOneWinner(res.map((r) => r.body));
-    expect(await liveAt(db, start)).toBe(1);
+    expect(await liveAt(two.db, start)).toBe(1);
     // Each process answered some of the refusals: the race crossed them.
     expect(new Set(res.map((r, i) => (r.body.success ? -1 : i % 2)).filter((p) => p >= 0)).size).toBe(2);
   });

@@ -1,41 +1,27 @@
 // Issue 16's coupon guarantees with two real server processes on one real Postgres (skipped without
 // TEST_DATABASE_URL; run: PG_PORT=... node scripts/pg-cluster.mjs -- npx vitest run tests/server/couponTwoProcess.test.ts):
 // requests racing across both processes, so only the database can keep the rules.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Db } from '../../server/db/db';
-import { CAFE_IDENTITY, httpPost, startServerProcess, type ServerProcess } from './serverProcesses';
-import { createDatabase, TEST_DATABASE_URL } from './testDatabases';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CAFE_IDENTITY, httpPost } from './serverProcesses';
+import { TEST_DATABASE_URL } from './testDatabases';
+import { useTwoProcesses } from './twoProcesses';
 
 describe.skipIf(!TEST_DATABASE_URL)('coupons on two server processes, one Postgres', () => {
-  let scratch: Awaited<ReturnType<typeof createDatabase>>;
-  let db: Db;
-  const servers: ServerProcess[] = [];
-  const base = (i: number) => servers[i % 2].base;
+  const two = useTwoProcesses();
+  const { base } = two;
   const tokens: Record<'alice' | 'bob' | 'admin', string> = { alice: '', bob: '', admin: '' };
   const cafe = { shop: 'demo-cafe' };
 
   beforeAll(async () => {
-    scratch = await createDatabase({ seeded: false, now: Date.now() });
-    servers.push(await startServerProcess({ databaseUrl: scratch.url }));
-    servers.push(await startServerProcess({ databaseUrl: scratch.url }));
-    db = await openPostgres(scratch.url);
-    for (const [who, userName, password] of [['alice', '0400000001', 'Demo1234!'], ['bob', '0400000002', 'Demo1234!'], ['admin', 'admin@example.com', 'Admin1234!']] as const) {
-      const r = await httpPost(base(0), '/account/signIn', { userName, password, ...cafe });
-      tokens[who] = r.body.result.userId;
-    }
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await db?.close();
-    await scratch?.drop();
-  }, 30_000);
+    for (const [who, userName, password] of [['alice', '0400000001', 'Demo1234!'], ['bob', '0400000002', 'Demo1234!'], ['admin', 'admin@example.com', 'Admin1234!']] as const)
+      tokens[who] = await two.signIn(userName, password, cafe.shop);
+  });
 
   it('20 concurrent collects of a one-per-customer coupon, split across both processes, give exactly one', async () => {
     const res = await Promise.all(Array.from({ length: 20 }, (_, i) => httpPost(base(i), '/pro/voucher/collect', { ...cafe, code: 'SPRING3' }, { token: tokens.bob })));
     expect(res.filter((r) => r.body.result?.rtn === 1)).toHaveLength(1);
     expect(res.filter((r) => r.body.result?.code === 'coupon.limit')).toHaveLength(19);
-    const n = await db.query(`SELECT 1 FROM held_tickets WHERE user_id = 'u-demo-bob' AND pool_id = 'cafe-spring'`);
+    const n = await two.db.query(`SELECT 1 FROM held_tickets WHERE user_id = 'u-demo-bob' AND pool_id = 'cafe-spring'`);
     expect(n).toHaveLength(1);
   });
 
@@ -43,7 +29,7 @@ describe.skipIf(!TEST_DATABASE_URL)('coupons on two server processes, one Postgr
     const link = (await httpPost(base(0), '/api/coupon/link', { ...cafe, code: 'LINK4', hours: 1 }, { token: tokens.admin })).body.result.token as string;
     const res = await Promise.all(Array.from({ length: 20 }, (_, i) => httpPost(base(i), '/pro/voucher/collect', { ...cafe, code: 'LINK4', token: link }, { token: i % 4 < 2 ? tokens.alice : tokens.bob })));
     expect(res.filter((r) => r.body.result?.rtn === 1)).toHaveLength(1);
-    expect(await db.query(`SELECT 1 FROM collect_link_uses`)).toHaveLength(1);
+    expect(await two.db.query(`SELECT 1 FROM collect_link_uses`)).toHaveLength(1);
   });
 
   it('staff verifying one voucher 10 times at once on both processes: one verify, the others refused', async () => {
@@ -56,7 +42,7 @@ describe.skipIf(!TEST_DATABASE_URL)('coupons on two server processes, one Postgr
   it('one invitation accepted 10 times at once on both processes: one acceptance', async () => {
     const res = await Promise.all(Array.from({ length: 10 }, (_, i) => httpPost(base(i), '/api/invitation/accept', { ...cafe, kind: 'member', code: 'ALICE2026' }, { token: tokens.bob })));
     expect(res.filter((r) => r.body.result?.rtn === 1)).toHaveLength(1);
-    expect(await db.query(`SELECT 1 FROM invitation_acceptances WHERE user_id = 'u-demo-bob'`)).toHaveLength(1);
-    expect(await db.query(`SELECT 1 FROM held_tickets WHERE user_id = 'u-demo-bob' AND via = 'invitation'`)).toHaveLength(1);
+    expect(await two.db.query(`SELECT 1 FROM invitation_acceptances WHERE user_id = 'u-demo-bob'`)).toHaveLength(1);
+    expect(await two.db.query(`SELECT 1 FROM held_tickets WHERE user_id = 'u-demo-bob' AND via = 'invitation'`)).toHaveLength(1);
   });
 });

@@ -1,76 +1,60 @@
 // Tickets on two real server processes sharing one real Postgres (skipped without TEST_DATABASE_URL):
 // the pool's capacity and the one refund per booking must hold across processes, which no lock in one
 // process could give — only the database's conditional UPDATE and constraints.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Db } from '../../server/db/db';
-import { httpPost, startServerProcess, type ServerProcess } from './serverProcesses';
-import { createDatabase, TEST_DATABASE_URL } from './testDatabases';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { httpPost } from './serverProcesses';
+import { TEST_DATABASE_URL } from './testDatabases';
+import { useTwoProcesses } from './twoProcesses';
 
 const PASSES = { shopKey: 'key-demo-passes', siteId: 'site-passes' };
 const DAY = 86_400_000;
 
 describe.skipIf(!TEST_DATABASE_URL)('tickets on two server processes, one Postgres', () => {
-  let scratch: Awaited<ReturnType<typeof createDatabase>>;
-  let db: Db;
-  const servers: ServerProcess[] = [];
+  const two = useTwoProcesses();
   const tokens: string[] = [];
-  const base = (i: number) => servers[i % 2].base;
+  const { base } = two;
   let n = 0;
   const key = () => `tp-${process.pid}-${Date.now().toString(36)}-${++n}`;
   // A start date a week ahead in Brisbane (UTC+10, no daylight saving).
   const startDate = new Date(Date.now() + 10 * 3_600_000 + 7 * DAY).toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    scratch = await createDatabase({ seeded: false, now: Date.now() });
-    servers.push(await startServerProcess({ databaseUrl: scratch.url }));
-    servers.push(await startServerProcess({ databaseUrl: scratch.url }));
-    db = await openPostgres(scratch.url);
-    for (const [i, userName] of ['0400000001', '0400000002'].entries()) {
-      const r = await httpPost(base(i), '/account/signIn', { userName, password: 'Demo1234!', shop: 'demo-passes' });
-      expect(r.body.result?.rtn).toBe(1);
-      tokens.push(r.body.result.userId);
-    }
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await db?.close();
-    await scratch?.drop();
-  }, 30_000);
+    for (const [i, userName] of ['0400000001', '0400000002'].entries()) tokens.push(await two.signIn(userName, 'Demo1234!', 'demo-passes', i));
+  });
 
   const buy = (i: number, poolId: string) => httpPost(base(i), '/api/svc/order',
     { idempotencyKey: key(), poolId, quantity: 1, payment: 'dps', startDate }, { identity: PASSES, format: 'b64', token: tokens[i % 2] });
 
   it('20 concurrent buyers for the last ticket, split across both processes: exactly 1 booking', async () => {
-    await db.query(`UPDATE ticket_pools SET sold = capacity - 1 WHERE pool_id = 'ps-family-day'`);
+    await two.db.query(`UPDATE ticket_pools SET sold = capacity - 1 WHERE pool_id = 'ps-family-day'`);
     const res = await Promise.all(Array.from({ length: 20 }, (_, i) => buy(i, 'ps-family-day')));
     expect(res.filter((r) => r.body.success === true)).toHaveLength(1);
     expect(res.filter((r) => r.status === 422 && r.body.result?.code === 'ticket.sold-out')).toHaveLength(19);
-    const pool = (await db.query<{ sold: number; capacity: number }>(`SELECT sold, capacity FROM ticket_pools WHERE pool_id = 'ps-family-day'`))[0];
+    const pool = (await two.db.query<{ sold: number; capacity: number }>(`SELECT sold, capacity FROM ticket_pools WHERE pool_id = 'ps-family-day'`))[0];
     expect(pool.sold).toBe(pool.capacity);
-    expect((await db.query(`SELECT 1 FROM ticket_bookings WHERE pool_id = 'ps-family-day'`)).length).toBe(1);
+    expect((await two.db.query(`SELECT 1 FROM ticket_bookings WHERE pool_id = 'ps-family-day'`)).length).toBe(1);
   }, 120_000);
 
   it('10 tickets left, 30 buyers on both processes: exactly 10 bookings, and both processes sold some', async () => {
-    await db.query(`UPDATE ticket_pools SET sold = capacity - 10 WHERE pool_id = 'ps-week'`);
+    await two.db.query(`UPDATE ticket_pools SET sold = capacity - 10 WHERE pool_id = 'ps-week'`);
     const res = await Promise.all(Array.from({ length: 30 }, (_, i) => buy(i, 'ps-week')));
     const okIdx = res.map((r, i) => (r.body.success === true ? i : -1)).filter((i) => i >= 0);
     expect(okIdx).toHaveLength(10);
     expect(new Set(okIdx.map((i) => i % 2)).size).toBe(2);
-    expect((await db.query(`SELECT 1 FROM ticket_bookings WHERE pool_id = 'ps-week'`)).length).toBe(10);
+    expect((await two.db.query(`SELECT 1 FROM ticket_bookings WHERE pool_id = 'ps-week'`)).length).toBe(10);
   }, 120_000);
 
   it('a paid booking refunded by 10 concurrent requests on both processes is refunded exactly once', async () => {
     const b = await buy(0, 'ps-day');
     expect(b.body.success).toBe(true);
     // Paid as the provider would mark it (the database trigger makes the booking paid).
-    await db.query(`UPDATE orders SET paid = true, pay_status = 'paid', paid_at = $2 WHERE transaction_id = $1`, [b.body.result.transactionId, Date.now()]);
+    await two.db.query(`UPDATE orders SET paid = true, pay_status = 'paid', paid_at = $2 WHERE transaction_id = $1`, [b.body.result.transactionId, Date.now()]);
     const id = b.body.result.bookingId;
     const res = await Promise.all(Array.from({ length: 10 }, (_, i) =>
       httpPost(base(i), '/api/parking/bookingRefund', { bookingId: id }, { identity: PASSES, format: 'b64', token: tokens[0] })));
     expect(res.filter((r) => r.body.success === true)).toHaveLength(1);
     expect(res.filter((r) => r.body.result?.code === 'ticket.not-refundable')).toHaveLength(9);
-    const rows = await db.query<{ amount_cents: string }>('SELECT amount_cents FROM ticket_refunds WHERE booking_id = $1', [id]);
+    const rows = await two.db.query<{ amount_cents: string }>('SELECT amount_cents FROM ticket_refunds WHERE booking_id = $1', [id]);
     expect(rows.map((r) => Number(r.amount_cents))).toEqual([4500]);
   }, 120_000);
 });

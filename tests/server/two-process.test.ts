@@ -1,40 +1,24 @@
 // Two real server processes on one real Postgres (skipped without TEST_DATABASE_URL): what one process
 // serialises in memory is not enough here, so the database alone must keep the rules when requests race
 // across both — a stored-value card is never taken below zero, and one idempotency key makes one order.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Db } from '../../server/db/db';
-import { CAFE_IDENTITY, httpPost, placeOrderOver, startServerProcess, type ServerProcess } from './serverProcesses';
-import { createDatabase, TEST_DATABASE_URL } from './testDatabases';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CAFE_IDENTITY, httpPost, placeOrderOver } from './serverProcesses';
+import { TEST_DATABASE_URL } from './testDatabases';
+import { useTwoProcesses } from './twoProcesses';
 
 const BREAD = { itemList: [{ pluId: 'banana-bread', quantity: 1 }], orderType: 'takeaway' };
 const CARD = 'M10000001'; // Alice's demo-cafe card
 
 describe.skipIf(!TEST_DATABASE_URL)('two server processes on one Postgres', () => {
-  let scratch: Awaited<ReturnType<typeof createDatabase>>;
-  let db: Db;
-  const servers: ServerProcess[] = [];
+  const two = useTwoProcesses();
+  const { base } = two;
   let token: string;
-  /** The i-th request goes to one process, the next to the other. */
-  const base = (i: number) => servers[i % 2].base;
   let n = 0;
   const newKey = () => `two-${process.pid}-${Date.now().toString(36)}-${++n}`;
 
   beforeAll(async () => {
-    scratch = await createDatabase({ seeded: false, now: Date.now() });
-    // The first process migrates and seeds the empty database; the second starts on it once it is ready.
-    servers.push(await startServerProcess({ databaseUrl: scratch.url }));
-    servers.push(await startServerProcess({ databaseUrl: scratch.url }));
-    db = await openPostgres(scratch.url);
-    const login = await httpPost(base(0), '/account/signIn', { userName: '0400000001', password: 'Demo1234!', shop: 'demo-cafe' });
-    expect(login.body.result?.rtn).toBe(1);
-    token = login.body.result.userId;
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await db?.close();
-    await scratch?.drop();
-  }, 30_000);
+    token = await two.signIn('0400000001', 'Demo1234!', 'demo-cafe');
+  });
 
   it('serves the same data from both processes (a session token made by one works on the other)', async () => {
     const detail = await httpPost(base(1), '/account/detail', {}, { token });
@@ -42,7 +26,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one Postgres', () =
   });
 
   it('20 concurrent stored-value payments on one card, split across both processes, never take the balance below zero', async () => {
-    await db.query('UPDATE member_cards SET balance_cents = 5000 WHERE card_num = $1', [CARD]);
+    await two.db.query('UPDATE member_cards SET balance_cents = 5000 WHERE card_num = $1', [CARD]);
     const orders: { transactionId: string; totalCents: number }[] = [];
     for (let i = 0; i < 20; i++) {
       const r = await placeOrderOver(base(i), { cart: BREAD, payment: 'svc', key: newKey(), token });
@@ -56,16 +40,16 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one Postgres', () =
     expect(res.filter((r) => r.body.result?.code === 'svc.insufficient').length).toBe(14);
     // Both processes paid some: the race really crossed them.
     expect(new Set(res.map((r, i) => (r.body.success ? i % 2 : -1)).filter((p) => p >= 0)).size).toBe(2);
-    const card = (await db.query<{ b: string }>('SELECT balance_cents::text AS b FROM member_cards WHERE card_num = $1', [CARD]))[0];
+    const card = (await two.db.query<{ b: string }>('SELECT balance_cents::text AS b FROM member_cards WHERE card_num = $1', [CARD]))[0];
     expect(Number(card.b)).toBe(200);
-    const paid = await db.query<{ n: number; sum: string }>(
+    const paid = await two.db.query<{ n: number; sum: string }>(
       `SELECT count(*)::int AS n, COALESCE(sum(a.amount_cents), 0)::text AS sum FROM payment_attempts a WHERE a.transaction_id = ANY($1::text[]) AND a.status = 'approved'`,
       [orders.map((o) => o.transactionId)]);
     expect(paid[0]).toEqual({ n: 6, sum: '4800' });
   }, 120_000);
 
   it('50 identical orders (one idempotency key) split across both processes make one order, and every answer is that order', async () => {
-    const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders'))[0].n;
+    const count = async () => (await two.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders'))[0].n;
     const before = await count();
     const key = newKey();
     const fee = await httpPost(base(0), '/api/pos/feeCalc', { cart: BREAD, payment: 'cash' }, { identity: CAFE_IDENTITY, format: 'b64' });
@@ -76,7 +60,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one Postgres', () =
     const txns = new Set(res.map((r) => r.body.result.transactionId));
     expect(txns.size).toBe(1);
     expect(await count()).toBe(before + 1);
-    const row = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE transaction_id = $1', [[...txns][0]]))[0];
+    const row = (await two.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE transaction_id = $1', [[...txns][0]]))[0];
     expect(row.n).toBe(1);
   }, 120_000);
 });
