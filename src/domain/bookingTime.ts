@@ -1,9 +1,10 @@
 // Booking time rules (issue 17): a venue's local wall-clock times in its own time zone (daylight
 // saving included), opening hours of bookable resources, and the free slots of a set of resources.
 // Pure: instants are epoch milliseconds; time zones are IANA names read through Intl.
+import { dateKeyMs, MS_PER_DAY } from './calendarDate';
 
+export { MS_PER_DAY } from './calendarDate';
 const MS_PER_MINUTE = 60_000;
-export const MS_PER_DAY = 86_400_000;
 
 /** A weekday's opening windows as local 'HH:mm' pairs; '24:00' is the end of the day. */
 export type DayHours = readonly (readonly [string, string])[];
@@ -47,15 +48,9 @@ export function zonedParts(at: number, tz: string): { date: string; time: string
 }
 
 /** 'YYYY-MM-DD' to a UTC midnight ms (the calendar date, no zone); NaN when malformed. */
-export function dateKeyMs(date: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return NaN;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return new Date(ms).toISOString().slice(0, 10) === date ? ms : NaN;
-}
+export { dateKeyMs, addDays } from './calendarDate';
 
 /** The calendar date `days` after date ('YYYY-MM-DD'). */
-export const addDays = (date: string, days: number): string => new Date(dateKeyMs(date) + days * MS_PER_DAY).toISOString().slice(0, 10);
 
 /** 'HH:mm' (00:00..24:00) to minutes since midnight; NaN when malformed. */
 export function clockMinutes(hhmm: string): number {

@@ -3,24 +3,9 @@
 // venue's zone), never read here.
 import { validateDateRange, validateTicketCount } from './tickets';
 import { fail, firstFailure, OK, type ValidationResult } from './validation';
+import { addDays, dayNumber, MS_PER_DAY } from './calendarDate';
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
-
-/** Days since 1970-01-01 of a YYYY-MM-DD date, or NaN when it is not a real date. */
-export function dayNumber(date: string): number {
-  const m = DATE.exec(date ?? '');
-  if (!m) return NaN;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  const d = new Date(ms);
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) ? ms / MS_PER_DAY : NaN;
-}
-
-/** The YYYY-MM-DD date `days` days after `date`. */
-export function addDays(date: string, days: number): string {
-  const n = dayNumber(date);
-  return Number.isFinite(n) ? new Date((n + days) * MS_PER_DAY).toISOString().slice(0, 10) : '';
-}
+export { addDays, dayNumber } from './calendarDate';
 
 /** The last day of a pass of `days` days starting on `start` (a day pass ends the day it starts). */
 export function passEndDate(start: string, days: number): string {
