@@ -18,10 +18,16 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   CouponTicket: ['coupons'], HeldTickets: ['coupons'], CouponReceipt: ['coupons'], GiftCardCheckout: ['coupons'], GiftCardReceipt: ['coupons'], Invitation: ['coupons'],
 };
 
-const withTexts = (entry: ComponentEntry): ComponentEntry => {
-  const ns = COMPONENT_TEXTS[entry.type];
-  return ns ? { ...entry, load: () => Promise.all([entry.load(), loadNamespaces(ns)]).then(([m]) => m) } : entry;
+/**
+ * A component's loader that resolves once its deferred texts (COMPONENT_TEXTS) are loaded too: the
+ * registry's entries use it, and so does a component that draws another one directly (keeping its props typed).
+ */
+export const withComponentTexts = <M,>(type: string, load: () => Promise<M>): (() => Promise<M>) => {
+  const ns = COMPONENT_TEXTS[type];
+  return ns ? () => Promise.all([load(), loadNamespaces(ns)]).then(([m]) => m) : load;
 };
+
+const withTexts = (entry: ComponentEntry): ComponentEntry => ({ ...entry, load: withComponentTexts(entry.type, entry.load) });
 
 const entries: ComponentEntry[] = [
   { type: 'Outlet', load: () => import('./Outlet/Outlet') },

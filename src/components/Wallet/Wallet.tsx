@@ -6,7 +6,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { isWalletTab, WALLET_TABS, type WalletTab } from '../../domain/wallet';
-import { loadNamespaces, useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n';
+import { withComponentTexts } from '../registry';
 import { useFamily } from '../../engine/runtime/family';
 import { usePasses, type Pass, type PassKind } from '../../features/wallet';
 import Tabs from '../Tabs/Tabs';
@@ -19,9 +20,8 @@ import type { WalletProps } from '../../generated/component-props';
 // The dialogs (Radix Dialog, the form layer, react-hook-form) load when a card action is chosen.
 const PassDialog = lazy(() => import('./PassDialog'));
 // The other capabilities' tabs, loaded with their texts when their tab opens (Radix mounts the open tab only).
-const withTexts = <M,>(load: () => Promise<M>, ns: string[]) => () => Promise.all([load(), loadNamespaces(ns)]).then(([m]) => m);
-const HeldTickets = lazy(withTexts(() => import('../HeldTickets/HeldTickets'), ['coupons']));
-const TicketList = lazy(withTexts(() => import('../TicketList/TicketList'), ['tickets']));
+const HeldTickets = lazy(withComponentTexts('HeldTickets', () => import('../HeldTickets/HeldTickets')));
+const TicketList = lazy(withComponentTexts('TicketList', () => import('../TicketList/TicketList')));
 /** Families whose routes hold the ticket result screens (pay, extend and cancel lead there). */
 const TICKET_FAMILIES = new Set(['ticket', 'company']);
 
