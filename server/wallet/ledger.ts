@@ -11,14 +11,22 @@ const POINTS_REASON: Record<PointsKind, string> = { opening: 'opening', correcti
 
 export interface Move { cardNum: string; amount: number; transactionId?: string | null; ref?: string | null; now: number }
 
+/**
+ * One purse's conditional UPDATE: a withdrawal only when the balance covers it (one statement, so
+ * concurrent withdrawals never take it below zero); the balance after, or null when it did not.
+ */
+async function moveBalance(tx: Db, purse: 'balance_cents' | 'points_cents', withdraw: boolean, m: Move): Promise<number | null> {
+  if (m.amount <= 0) throw new Error('amount must be positive');
+  const r = withdraw
+    ? await tx.query<{ b: string }>(`UPDATE member_cards SET ${purse} = ${purse} - $2 WHERE card_num = $1 AND ${purse} >= $2 RETURNING ${purse} AS b`, [m.cardNum, m.amount])
+    : await tx.query<{ b: string }>(`UPDATE member_cards SET ${purse} = ${purse} + $2 WHERE card_num = $1 RETURNING ${purse} AS b`, [m.cardNum, m.amount]);
+  return r.length ? Number(r[0].b) : null;
+}
+
 /** Moves stored value; the balance after, or null when a withdrawal finds too little (nothing written). */
 export async function moveValue(tx: Db, kind: ValueKind, m: Move): Promise<number | null> {
-  if (m.amount <= 0) throw new Error('amount must be positive');
-  const r = NEGATIVE.has(kind)
-    ? await tx.query<{ b: string }>('UPDATE member_cards SET balance_cents = balance_cents - $2 WHERE card_num = $1 AND balance_cents >= $2 RETURNING balance_cents AS b', [m.cardNum, m.amount])
-    : await tx.query<{ b: string }>('UPDATE member_cards SET balance_cents = balance_cents + $2 WHERE card_num = $1 RETURNING balance_cents AS b', [m.cardNum, m.amount]);
-  if (!r.length) return null;
-  const after = Number(r[0].b);
+  const after = await moveBalance(tx, 'balance_cents', NEGATIVE.has(kind), m);
+  if (after === null) return null;
   await tx.query('INSERT INTO value_ledger (card_num, transaction_id, kind, amount_cents, balance_after, ref, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
     [m.cardNum, m.transactionId ?? null, kind, m.amount, after, m.ref ?? null, m.now]);
   return after;
@@ -26,12 +34,8 @@ export async function moveValue(tx: Db, kind: ValueKind, m: Move): Promise<numbe
 
 /** Moves points (x100); the balance after, or null when a withdrawal finds too few (nothing written). */
 export async function movePoints(tx: Db, kind: PointsKind, m: Move): Promise<number | null> {
-  if (m.amount <= 0) throw new Error('amount must be positive');
-  const r = NEGATIVE.has(kind)
-    ? await tx.query<{ b: string }>('UPDATE member_cards SET points_cents = points_cents - $2 WHERE card_num = $1 AND points_cents >= $2 RETURNING points_cents AS b', [m.cardNum, m.amount])
-    : await tx.query<{ b: string }>('UPDATE member_cards SET points_cents = points_cents + $2 WHERE card_num = $1 RETURNING points_cents AS b', [m.cardNum, m.amount]);
-  if (!r.length) return null;
-  const after = Number(r[0].b);
+  const after = await moveBalance(tx, 'points_cents', NEGATIVE.has(kind), m);
+  if (after === null) return null;
   await tx.query('INSERT INTO points_ledger (card_num, transaction_id, kind, points_cents, reason, provider_ref, balance_after, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
     [m.cardNum, m.transactionId ?? null, kind, m.amount, POINTS_REASON[kind], m.ref ?? null, after, m.now]);
   return after;
