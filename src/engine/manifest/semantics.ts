@@ -30,6 +30,9 @@ const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 const unesc = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** Expected id of a document from its file name ('screens/screens/cart.json' -> 'cart'). */
+/** The plural-form suffixes i18next adds to a key (key_one, key_other, ...). */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
 export function idFromFile(file: string): string {
   const base = file.split('/').pop() ?? file;
   return base.replace(/\.json$/, '');
@@ -307,12 +310,26 @@ export function checkSemantics(docs: LoadedDoc[], ctx: SemanticContext = {}): Is
 
   if (ctx.i18n) {
     const { en, zh } = ctx.i18n;
+    // A plural text is one text whatever forms its language needs (en-gb key_one and key_other, zh-hans
+    // only key_other, by Intl.PluralRules): compare plural keys by their base, each language's own forms.
+    const zhForms = new Intl.PluralRules('zh-Hans').resolvedOptions().pluralCategories as string[];
+    // A key is a plural form when its base also has the `_other` form every language needs.
+    const base = (key: string) => {
+      const m = PLURAL_SUFFIX.exec(key);
+      const b = m ? key.slice(0, m.index) : null;
+      return b !== null && (en.has(`${b}_other`) || zh.has(`${b}_other`)) ? b : null;
+    };
+    const zhBases = new Set([...zh].map(base).filter((b): b is string => b !== null));
+    const enBases = new Set([...en].map(base).filter((b): b is string => b !== null));
     for (const key of en) {
-      if (!zh.has(key)) issues.push({ severity: 'warning', code: 'i18n.missing-translation', file: ctx.i18n.zhFile?.(key) ?? `src/i18n/locales/zh-hans/${key.split('.')[0]}.json`,
+      const b = base(key);
+      const translated = b === null ? zh.has(key) : zhBases.has(b) && zhForms.every((f) => zh.has(`${b}_${f}`));
+      if (!translated) issues.push({ severity: 'warning', code: 'i18n.missing-translation', file: ctx.i18n.zhFile?.(key) ?? `src/i18n/locales/zh-hans/${key.split('.')[0]}.json`,
         path: '/' + key.split('.').slice(1).map(esc).join('/'), message: `The text "${key}" has no Simplified Chinese translation.` });
     }
     for (const key of zh) {
-      if (!en.has(key)) issues.push({ severity: 'warning', code: 'i18n.extra-translation', file: ctx.i18n.zhFile?.(key) ?? `src/i18n/locales/zh-hans/${key.split('.')[0]}.json`,
+      const b = base(key);
+      if (!(b === null ? en.has(key) : enBases.has(b))) issues.push({ severity: 'warning', code: 'i18n.extra-translation', file: ctx.i18n.zhFile?.(key) ?? `src/i18n/locales/zh-hans/${key.split('.')[0]}.json`,
         path: '/' + key.split('.').slice(1).map(esc).join('/'), message: `The Chinese text "${key}" has no English original.` });
     }
   }

@@ -32,6 +32,20 @@ describe('checkSemantics', () => {
     ]);
   });
 
+  it('compares plural texts by their base, each language with its own forms (zh-hans needs only _other)', () => {
+    const en = new Set(['a.items_one', 'a.items_other', 'a.days_one', 'a.days_other', 'a.method_zero']);
+    const ok = new Set(['a.items_other', 'a.days_other', 'a.method_zero']);
+    expect(codes(checkSemantics([], { ...ctx, i18n: { en, zh: ok } }))).toEqual([]);
+    // A missing plural, and a key that only looks like a plural form (no _other beside it).
+    const missing = new Set(['a.items_other', 'a.orphan_one']);
+    expect(codes(checkSemantics([], { ...ctx, i18n: { en, zh: missing } }))).toEqual([
+      'warning i18n.extra-translation src/i18n/locales/zh-hans/a.json#/orphan_one',
+      'warning i18n.missing-translation src/i18n/locales/zh-hans/a.json#/days_one',
+      'warning i18n.missing-translation src/i18n/locales/zh-hans/a.json#/days_other',
+      'warning i18n.missing-translation src/i18n/locales/zh-hans/a.json#/method_zero',
+    ]);
+  });
+
   it('reports unknown layouts as errors once layouts exist, as warnings before', () => {
     const fam = family('shop', { layout: 'nope', routes: [{ path: 'home', screen: 'home', layout: 'gone' }] });
     const withLayouts = codes(checkSemantics([screen('home'), layout('main'), fam], { ...ctx, i18n: undefined }));
