@@ -1,5 +1,6 @@
 // React side of the accounts feature: the code countdown, the member card on demand, who is signed in.
 import { useEffect, useState } from 'react';
+import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { card } from '../../state/card';
 import { user } from '../../state/stores';
@@ -25,27 +26,16 @@ export function useCountdown(until: number, now: () => number = Date.now): numbe
 
 export type CardLoad = 'loading' | 'loaded' | 'none';
 
-/** The member card (spec 3), loaded when the screen first needs it; `retry` loads it again. */
+/**
+ * The member card (spec 3), loaded when the screen first needs it (one load shared by every screen:
+ * ensureMemberCard); `retry` loads it again. The load's state is the data layer's (swr), keyed by user.
+ */
 export function useMemberCard(): { card: ReturnType<typeof useSnapshot<typeof card>>; state: CardLoad; retry: () => void } {
   const snap = useSnapshot(card);
   const { userId } = useSnapshot(user);
-  const [state, setState] = useState<CardLoad>(card.status === 1 ? 'loaded' : 'loading');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    if (!userId) {
-      setState('none');
-      return;
-    }
-    if (card.status !== 1) setState('loading');
-    void ensureMemberCard(attempt > 0).then((ok) => {
-      if (live) setState(ok ? 'loaded' : 'none');
-    });
-    return () => {
-      live = false;
-    };
-  }, [userId, attempt]);
-  return { card: snap, state: snap.status === 1 ? 'loaded' : state, retry: () => setAttempt((n) => n + 1) };
+  const { isLoading, mutate } = useSWR(userId ? ['memberCard', userId] : null, () => ensureMemberCard(false), { revalidateOnFocus: false });
+  const state: CardLoad = snap.status === 1 ? 'loaded' : userId && isLoading ? 'loading' : 'none';
+  return { card: snap, state, retry: () => void mutate(() => ensureMemberCard(true)) };
 }
 
 /** The signed-in user's name, mobile and details (empty when signed out). */
