@@ -3,6 +3,7 @@ import type { ActionSpec, Condition, PropValue } from '../contract';
 import { resolveValue, type BindingContext } from './bindings';
 import { evalCondition } from './conditions';
 import type { Navigator } from './navigation';
+import { sendFlowEvent } from '../flow/events';
 
 /** What an action may touch. The app provides it; tests provide fakes. */
 export interface ActionEnv {
@@ -52,6 +53,10 @@ registerAction('lang.set', (a, env) => env.setLang(str(a.lang)));
 registerAction('theme.set', (a, env) => env.setTheme(str(a.theme)));
 // {enabled:false} hides the shell's back button (merchant login); `on` is the older spelling. Every
 // route change turns it back on before the route's onEnter actions run (router.tsx).
+// Sends an event to the running flow (kiosk); dropped, and reported, when no flow runs.
+registerAction('flow.send', (a, env) => {
+  if (!sendFlowEvent(str(a.event)) && env.report) env.report({ code: 'flow.none', message: `No flow is running for "${str(a.event)}"` });
+});
 registerAction('nav.backButton', (a, env) => env.setBackButton(a.enabled !== undefined ? Boolean(a.enabled) : a.on !== undefined ? Boolean(a.on) : true));
 
 /**
