@@ -9,7 +9,7 @@
 // | 403 or 404                        | silent; error passed on                                          |
 // | other status, network error       | notice bottom right (no response = status 404 on the error)      |
 import { ApiError, serverMessageOf } from './errors';
-import { safeJsonParse } from './wire/codec';
+import { safeJsonParse } from './wire/format';
 import { apiOptions, navigate, REDIRECT_DELAY_MS, runLogout } from './config';
 import { clearToken, setToken } from './token-store';
 import { LOGIN_TOAST_MS, transportHooks, type TransportNotice } from './context';

@@ -2,7 +2,7 @@
 // the IV, the navigator (the React router plugs in here), the logout handler (src/state/auth.ts
 // registers itself) and the shop identity. Where the app is comes from the transport's context hook
 // (context.ts), never from the stores.
-import { DEFAULT_IV } from './wire/codec';
+import { DEFAULT_IV } from './wire/format';
 import { configureTransport, transportHooks } from './context';
 
 export const REQUEST_TIMEOUT_MS = 60_000;

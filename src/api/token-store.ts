@@ -3,7 +3,7 @@
 // protection: the key ships with the app, so anyone who can read local storage can read the token.
 // It only keeps the token from being readable at a glance. Real protection is that tokens are
 // short-lived, revocable and hashed on the server (see docs/wire-format.md, "Security").
-import { decryptBody, encryptBody } from './wire/codec';
+import { decryptBodyAsync, encryptBodyAsync } from './wire/webCodec';
 import { readStored, removeStored, setStorageArea, storageName, writeStored, type KeyValueStore } from '../shared/storage';
 import { transportHooks } from './context';
 
@@ -18,20 +18,34 @@ export function setLocalStore(s: KeyValueStore | null): void {
   setStorageArea('local', s);
 }
 
-export function readStoredToken(): string {
+// Writes are encrypted asynchronously (Web Crypto): the newest write or removal wins, and a read
+// waits for the write in flight.
+let generation = 0;
+let pending: Promise<void> = Promise.resolve();
+
+/** The stored token ('' when none or unreadable), after any write in flight. */
+export async function readStoredToken(): Promise<string> {
+  await pending;
   const raw = readStored('userToken');
   if (!raw) return '';
   try {
-    const v = decryptBody(raw);
+    const v = await decryptBodyAsync(raw);
     return typeof v === 'string' ? v : '';
   } catch {
     return '';
   }
 }
-export function writeStoredToken(token: string): void {
-  writeStored('userToken', encryptBody(token, { key: LOCAL_KEY }));
+export function writeStoredToken(token: string): Promise<void> {
+  const mine = ++generation;
+  pending = encryptBodyAsync(token, { key: LOCAL_KEY }).then(
+    (sealed) => { if (mine === generation) writeStored('userToken', sealed); },
+    () => { if (mine === generation) removeStored('userToken'); },
+  );
+  return pending;
 }
+/** Removes the stored token now; a write still in flight is dropped. */
 export function removeStoredToken(): void {
+  generation++;
   removeStored('userToken');
 }
 
@@ -42,13 +56,17 @@ export function onAccountChange(fn: () => void): () => void {
   return () => void whenSomeoneElse.delete(fn);
 }
 
-/** Replaces the token the transport sends (the app's user store mirrors it) and the stored one (refresh tokens, login). */
-export function setToken(token: string, refresh = false): void {
+/**
+ * Replaces the token the transport sends (the app's user store mirrors it) at once, and the stored
+ * one (refresh tokens, login): the returned promise settles when it is stored.
+ */
+export function setToken(token: string, refresh = false): Promise<void> {
   const before = transportHooks().getToken();
   transportHooks().onToken(token, refresh);
   if (!refresh && token !== before) for (const fn of [...whenSomeoneElse]) fn();
-  if (token) writeStoredToken(token);
-  else removeStoredToken();
+  if (token) return writeStoredToken(token);
+  removeStoredToken();
+  return Promise.resolve();
 }
 /** Clears the stored token only (spec 4: a 401 clears the stored token). */
 export function clearToken(): void {

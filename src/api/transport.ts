@@ -1,7 +1,7 @@
 // The one transport every call goes through (spec 7 and the error catalogue of spec 8):
 // POST with a JSON body in one of the wire variants, or GET with a query string; Authorization
 // Bearer token; a 60 s time-out; the loading indicator unless quiet; then the answer rules.
-import { encodeRequest, withIdentity } from './wire/codec';
+import { encodeRequestAsync, withIdentityAsync } from './wire/webCodec';
 import { apiOptions, resolveBase, storeIdentity } from './config';
 import { handleAnswer, handleNoResponse } from './answer';
 import type { ApiAnswer, CallOptions } from './types';
@@ -11,21 +11,36 @@ import { transportHooks } from './context';
 /** What the transport needs of a call: a table entry, or the same fields for the generic helpers. */
 export type RequestSpec = Pick<CallSpec, 'method' | 'path' | 'base' | 'wire' | 'identity' | 'signed' | 'nest' | 'quiet'>;
 
-/** The URL, headers and body a call would send; pure apart from reading the transport's context. */
-export function buildRequest(spec: RequestSpec, payload: object = {}, opts: CallOptions = {}): { url: string; init: RequestInit } {
+/** The URL and headers of a call, before any body or identity: an unsigned GET is complete with them. */
+function requestBase(spec: RequestSpec, opts: CallOptions): { base: string; headers: Record<string, string> } {
   const base = resolveBase(spec.base, opts.baseUrl).replace(/\/+$/, '');
-  let body: object = payload;
-  if (spec.identity || spec.signed) {
-    const who = { ...storeIdentity(), ...opts.identity };
-    body = withIdentity(payload, who, { signed: spec.signed, now: opts.now });
-  }
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = opts.token ?? transportHooks().getToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  return { base, headers };
+}
+
+/** The address of an unsigned GET (a media element's src); a signed call needs buildRequest. */
+export function requestUrl(spec: RequestSpec, payload: object = {}, opts: CallOptions = {}): string {
+  if (spec.method !== 'GET' || spec.identity || spec.signed) throw new Error(`requestUrl is for unsigned GET calls only (${spec.path})`);
+  return requestBase(spec, opts).base + spec.path + queryString(payload);
+}
+
+/**
+ * The URL, headers and body a call would send; pure apart from reading the transport's context.
+ * Async: the body is encrypted and the identity signed with Web Crypto (src/api/wire/webCodec.ts).
+ */
+export async function buildRequest(spec: RequestSpec, payload: object = {}, opts: CallOptions = {}): Promise<{ url: string; init: RequestInit }> {
+  const { base, headers } = requestBase(spec, opts);
+  let body: object = payload;
+  if (spec.identity || spec.signed) {
+    const who = { ...storeIdentity(), ...opts.identity };
+    body = await withIdentityAsync(payload, who, { signed: spec.signed, now: opts.now });
+  }
   if (spec.method === 'GET') {
     return { url: base + spec.path + queryString(body), init: { method: 'GET', headers: { ...headers, ...opts.headers } } };
   }
-  const enc = encodeRequest(body, spec.wire, { iv: apiOptions().iv, nest: spec.nest, key: opts.key });
+  const enc = await encodeRequestAsync(body, spec.wire, { iv: apiOptions().iv, nest: spec.nest, key: opts.key });
   return { url: base + spec.path, init: { method: 'POST', headers: { ...headers, ...enc.headers, ...opts.headers }, body: enc.body } };
 }
 
@@ -47,7 +62,6 @@ export async function request<R = unknown>(
   opts: CallOptions = {},
   expect: 'json' | 'blob' = 'json',
 ): Promise<ApiAnswer<R>> {
-  const { url, init } = buildRequest(spec, payload, opts);
   const quiet = opts.quiet ?? spec.quiet;
   const { timeoutMs, fetch: fetchImpl } = apiOptions();
   const controller = new AbortController();
@@ -59,10 +73,13 @@ export async function request<R = unknown>(
   const onCallerAbort = () => controller.abort();
   opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
   const hooks = transportHooks();
+  // The indicator counts the call from the moment it is made (the body is sealed asynchronously).
   if (!quiet) hooks.onLoading(1);
   try {
+    const { url, init } = await buildRequest(spec, payload, opts);
     let res: Response;
     try {
+      controller.signal.throwIfAborted(); // aborted while the body was being sealed
       res = await (fetchImpl ?? globalThis.fetch)(url, { ...init, signal: controller.signal });
     } catch (err) {
       if (opts.signal?.aborted && !timedOut) throw err;

@@ -83,7 +83,7 @@ export async function start(root: Root): Promise<void> {
     }
     // A saved session survives a reload: token, profile and the user role come back before the
     // router's first role check (a revoked token answers 401 on its first call: 'Login expired').
-    (await import('../state/auth')).restoreLogin();
+    await (await import('../state/auth')).restoreLogin();
     // Table service: a table QR link (?tn=) or a saved table session opens it before the router starts.
     const table = shop && (/[?&]tn=/.test(window.location.search) || readStored('table', shop)) ? await (await import('./venue')).tableService() : null;
     const tableTo = table ? await table.openFromUrl({ shop, family, families, pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }) : null;

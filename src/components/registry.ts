@@ -1,6 +1,6 @@
 // The registry of component types. Each entry loads its component lazily, so every component
 // is its own chunk and a screen downloads only what it draws.
-import type { ComponentEntry } from '../engine/runtime/registry';
+import type { AnyComponent, ComponentEntry } from '../engine/runtime/registry';
 import { loadNamespaces } from '../i18n';
 
 /**
@@ -27,6 +27,13 @@ export const withComponentTexts = <M,>(type: string, load: () => Promise<M>): ((
   return ns ? () => Promise.all([load(), loadNamespaces(ns)]).then(([m]) => m) : load;
 };
 
+/**
+ * The loader of a type outside the menu screens: its import lives in the loaders chunk
+ * (registryLoaders.ts), fetched the first time such a type is drawn, so the start-up chunk carries
+ * no import map or preload list for the forty-odd components a menu page never draws.
+ */
+const later = (type: string) => (): Promise<{ default: AnyComponent }> => import('./registryLoaders').then((m) => m.loadLater(type));
+
 const withTexts = (entry: ComponentEntry): ComponentEntry => ({ ...entry, load: withComponentTexts(entry.type, entry.load) });
 
 const entries: ComponentEntry[] = [
@@ -46,9 +53,9 @@ const entries: ComponentEntry[] = [
   { type: 'ClosedNotice', load: () => import('./ClosedNotice/ClosedNotice') },
   { type: 'PlannedNotice', load: () => import('./PlannedNotice/PlannedNotice') },
   { type: 'DataState', load: () => import('./DataState/DataState') },
-  { type: 'ContactCard', load: () => import('./ContactCard/ContactCard') },
+  { type: 'ContactCard', load: later('ContactCard') },
   { type: 'Dialog', load: () => import('./Dialog/Dialog'), events: ['close'] },
-  { type: 'QrCode', load: () => import('./QrCode/QrCode') },
+  { type: 'QrCode', load: later('QrCode') },
   // Ordering (project issue 5)
   { type: 'QuantityStepper', load: () => import('./QuantityStepper/QuantityStepper'), events: ['change'] },
   { type: 'CategoryNav', load: () => import('./CategoryNav/CategoryNav') },
@@ -57,54 +64,54 @@ const entries: ComponentEntry[] = [
   { type: 'SearchBox', load: () => import('./SearchBox/SearchBox') },
   { type: 'CartView', load: () => import('./CartView/CartView') },
   { type: 'CheckoutForm', load: () => import('./CheckoutForm/CheckoutForm') },
-  { type: 'OrderStatus', load: () => import('./OrderStatus/OrderStatus') },
-  { type: 'MyOrders', load: () => import('./MyOrders/MyOrders') },
+  { type: 'OrderStatus', load: later('OrderStatus') },
+  { type: 'MyOrders', load: later('MyOrders') },
   // Accounts
-  { type: 'LoginForm', load: () => import('./LoginForm/LoginForm') },
+  { type: 'LoginForm', load: later('LoginForm') },
   // Table service (project issue 5, table)
-  { type: 'TableNotice', load: () => import('./TableNotice/TableNotice') },
-  { type: 'OrderNumbers', load: () => import('./OrderNumbers/OrderNumbers') },
+  { type: 'TableNotice', load: later('TableNotice') },
+  { type: 'OrderNumbers', load: later('OrderNumbers') },
   // Pay-only, receipts and order results (issue 5)
-  { type: 'PayBill', load: () => import('./PayBill/PayBill') },
-  { type: 'Receipt', load: () => import('./Receipt/Receipt') },
-  { type: 'SinglePay', load: () => import('./SinglePay/SinglePay') },
-  { type: 'OrderUpload', load: () => import('./OrderUpload/OrderUpload') },
-  { type: 'OrderPoster', load: () => import('./OrderPoster/OrderPoster') },
-  { type: 'SafeRedirect', load: () => import('./SafeRedirect/SafeRedirect') },
+  { type: 'PayBill', load: later('PayBill') },
+  { type: 'Receipt', load: later('Receipt') },
+  { type: 'SinglePay', load: later('SinglePay') },
+  { type: 'OrderUpload', load: later('OrderUpload') },
+  { type: 'OrderPoster', load: later('OrderPoster') },
+  { type: 'SafeRedirect', load: later('SafeRedirect') },
   // Table service gaps (issue 5, tablesvc)
-  { type: 'TableSessions', load: () => import('./TableSessions/TableSessions') },
+  { type: 'TableSessions', load: later('TableSessions') },
   // Accounts (issue 16): sign-up, SMS login, forgot password, profile, me, member QR, auth redirect
-  { type: 'SignupForm', load: () => import('./SignupForm/SignupForm') },
-  { type: 'SmsLoginForm', load: () => import('./SmsLoginForm/SmsLoginForm') },
-  { type: 'ForgotPasswordForm', load: () => import('./ForgotPasswordForm/ForgotPasswordForm') },
-  { type: 'ProfileForm', load: () => import('./ProfileForm/ProfileForm') },
-  { type: 'AccountMe', load: () => import('./AccountMe/AccountMe') },
-  { type: 'MemberQr', load: () => import('./MemberQr/MemberQr') },
-  { type: 'AuthRedirect', load: () => import('./AuthRedirect/AuthRedirect') },
+  { type: 'SignupForm', load: later('SignupForm') },
+  { type: 'SmsLoginForm', load: later('SmsLoginForm') },
+  { type: 'ForgotPasswordForm', load: later('ForgotPasswordForm') },
+  { type: 'ProfileForm', load: later('ProfileForm') },
+  { type: 'AccountMe', load: later('AccountMe') },
+  { type: 'MemberQr', load: later('MemberQr') },
+  { type: 'AuthRedirect', load: later('AuthRedirect') },
   // Tickets and passes (issue 17: parking, date-range passes, my tickets)
-  { type: 'TicketList', load: () => import('./TicketList/TicketList') },
-  { type: 'ParkingBooking', load: () => import('./ParkingBooking/ParkingBooking') },
-  { type: 'PassBooking', load: () => import('./PassBooking/PassBooking') },
-  { type: 'TicketPools', load: () => import('./TicketPools/TicketPools') },
-  { type: 'TicketCheckout', load: () => import('./TicketCheckout/TicketCheckout') },
-  { type: 'TicketResult', load: () => import('./TicketResult/TicketResult') },
+  { type: 'TicketList', load: later('TicketList') },
+  { type: 'ParkingBooking', load: later('ParkingBooking') },
+  { type: 'PassBooking', load: later('PassBooking') },
+  { type: 'TicketPools', load: later('TicketPools') },
+  { type: 'TicketCheckout', load: later('TicketCheckout') },
+  { type: 'TicketResult', load: later('TicketResult') },
   // The wallet (issue 16, wallet)
-  { type: 'Wallet', load: () => import('./Wallet/Wallet') },
-  { type: 'TopupResult', load: () => import('./TopupResult/TopupResult') },
-  { type: 'CardPinPad', load: () => import('./CardPinPad/CardPinPad') },
+  { type: 'Wallet', load: later('Wallet') },
+  { type: 'TopupResult', load: later('TopupResult') },
+  { type: 'CardPinPad', load: later('CardPinPad') },
   // Bookings (issue 17: reservation, massage, party room, KTV)
-  { type: 'BookingHome', load: () => import('./BookingHome/BookingHome') },
-  { type: 'BookingCheckout', load: () => import('./BookingCheckout/BookingCheckout') },
-  { type: 'BookingResult', load: () => import('./BookingResult/BookingResult') },
-  { type: 'MyBookingList', load: () => import('./MyBookingList/MyBookingList') },
-  { type: 'StaffBookings', load: () => import('./StaffBookings/StaffBookings') },
+  { type: 'BookingHome', load: later('BookingHome') },
+  { type: 'BookingCheckout', load: later('BookingCheckout') },
+  { type: 'BookingResult', load: later('BookingResult') },
+  { type: 'MyBookingList', load: later('MyBookingList') },
+  { type: 'StaffBookings', load: later('StaffBookings') },
   // Coupons, vouchers, gift cards bought online and invitations (issue 16, coupons)
-  { type: 'CouponTicket', load: () => import('./CouponTicket/CouponTicket') },
-  { type: 'HeldTickets', load: () => import('./HeldTickets/HeldTickets') },
-  { type: 'CouponReceipt', load: () => import('./CouponReceipt/CouponReceipt') },
-  { type: 'GiftCardCheckout', load: () => import('./GiftCardCheckout/GiftCardCheckout') },
-  { type: 'GiftCardReceipt', load: () => import('./GiftCardReceipt/GiftCardReceipt') },
-  { type: 'Invitation', load: () => import('./Invitation/Invitation') },
+  { type: 'CouponTicket', load: later('CouponTicket') },
+  { type: 'HeldTickets', load: later('HeldTickets') },
+  { type: 'CouponReceipt', load: later('CouponReceipt') },
+  { type: 'GiftCardCheckout', load: later('GiftCardCheckout') },
+  { type: 'GiftCardReceipt', load: later('GiftCardReceipt') },
+  { type: 'Invitation', load: later('Invitation') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

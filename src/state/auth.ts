@@ -141,8 +141,8 @@ export async function logout(): Promise<void> {
 }
 
 /** Restores a saved login on start-up: the stored token (also the user id) and the saved profile. */
-export function restoreLogin(): boolean {
-  const token = readStoredToken();
+export async function restoreLogin(): Promise<boolean> {
+  const token = await readStoredToken();
   if (!token) return false;
   user.token = token;
   user.userId = token;

@@ -7,7 +7,8 @@
 import { proxy } from 'valtio/vanilla';
 import { user, venue } from './stores';
 import { cardInfo, franchiseeInfo, getMemberPoints, latestCardValue, listFranchisee, userWallet } from '../api/calls/wallet';
-import { decodeEnvelope, decryptBody, encryptBody, safeJsonParse } from '../api/wire/codec';
+import { decodeEnvelope, safeJsonParse } from '../api/wire/format';
+import { decryptBodyAsync, encryptBodyAsync } from '../api/wire/webCodec';
 import { LOCAL_KEY } from '../api/token-store';
 import { readStored, removeStored, storageName, writeStored } from '../shared/storage';
 import { showToast } from './ui';
@@ -114,18 +115,18 @@ export const FRANCHISEE_KEY = storageName('franchisee');
 export const franchisee = proxy({ cardNum: '', passCode: '', priceLevel: 0 });
 
 /** The saved card number and pass code, kept obfuscated like the user token (not protected). */
-function readSavedFranchisee(): { cardNum?: string; passCode?: string } | null {
+async function readSavedFranchisee(): Promise<{ cardNum?: string; passCode?: string } | null> {
   const raw = readStored('franchisee');
   if (!raw) return null;
   try {
-    const v = decryptBody(raw);
+    const v = await decryptBodyAsync(raw);
     return v && typeof v === 'object' ? (v as { cardNum?: string; passCode?: string }) : null;
   } catch {
     return null;
   }
 }
-function saveFranchisee(entry: { cardNum: string; passCode: string }): void {
-  writeStored('franchisee', encryptBody({ cardNum: entry.cardNum, passCode: entry.passCode }, { key: LOCAL_KEY }));
+async function saveFranchisee(entry: { cardNum: string; passCode: string }): Promise<void> {
+  writeStored('franchisee', await encryptBodyAsync({ cardNum: entry.cardNum, passCode: entry.passCode }, { key: LOCAL_KEY }));
 }
 
 /** map.bookingInfo is "encoded JSON": plain JSON, URL-encoded JSON or base64 JSON are all read. */
@@ -169,10 +170,10 @@ export async function loadFranchisee(o: FranchiseeOptions = {}): Promise<boolean
       resetFranchisee();
       return false;
     }
-    const choice = selectFranchisee(entries, readSavedFranchisee());
+    const choice = selectFranchisee(entries, await readSavedFranchisee());
     if (!choice.entry) throw new Error('no franchisee card');
     if (choice.cardChanged) o.onCardChanged?.();
-    saveFranchisee(choice.entry);
+    await saveFranchisee(choice.entry);
     const info = await franchiseeInfo({ siteId: ctx.siteId, cardNum: choice.entry.cardNum, pwd: choice.entry.passCode }, { quiet: true });
     if (!info.success) throw new Error('no franchisee info');
     const booking = decodeBookingInfo(info.map?.bookingInfo);

@@ -19,6 +19,11 @@ describe('client imports', () => {
     for (const f of mine) expect(read(f), relative(root, f)).not.toMatch(/from ['"]crypto-js['"]|require\(['"]crypto-js['"]\)/);
     expect(read(join(root, 'src/api/wire/codec.ts'))).toMatch(/from 'crypto-js\/aes'/);
   });
+  it('the browser reaches crypto-js only through the lazy fallback of webCodec.ts (Web Crypto first)', () => {
+    const statics = mine.filter((f) => !/wire[\\/]codec\.ts$/.test(f) && /from ['"][^'"]*wire\/codec['"]/.test(read(f)));
+    expect(statics.map((f) => relative(root, f))).toEqual([]);
+    expect(read(join(root, 'src/api/wire/webCodec.ts'))).toMatch(/import\('\.\/codec'\)/);
+  });
   it('React and swr only in hooks.ts', () => {
     for (const f of mine.filter((x) => !x.endsWith('hooks.ts'))) expect(read(f), relative(root, f)).not.toMatch(/from ['"](react|swr)['"]/);
   });

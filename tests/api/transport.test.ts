@@ -166,7 +166,7 @@ describe('answer rules (spec 4 Session, spec 8)', () => {
     const { sent } = scriptedFetch({ body: { success: true, result: {}, map: { refreshToken: 'new-tok' } } });
     await accountDetail({ userId: 'u', deviceId: 'd' });
     expect(user.token).toBe('new-tok');
-    expect(readStoredToken()).toBe('new-tok');
+    expect(await readStoredToken()).toBe('new-tok');
     await accountDetail({ userId: 'u', deviceId: 'd' });
     expect(sent[1].headers.authorization).toBe('Bearer new-tok');
   });
@@ -179,7 +179,7 @@ describe('answer rules (spec 4 Session, spec 8)', () => {
     expect(err.status).toBe(401);
     expect(err.message).toBe('error');
     expect(user.token).toBe('');
-    expect(readStoredToken()).toBe('');
+    expect(await readStoredToken()).toBe('');
     expect(ui.toasts).toMatchObject([{ message: 'api.loginExpired', tone: 'error', position: 'center', duration: 2000 }]);
     await vi.advanceTimersByTimeAsync(999);
     expect(world.navigate).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { components } from '../../src/components/registry';
+import { LATER_LOADERS } from '../../src/components/registryLoaders';
 
 // Folders of pieces the registry's components are built from (the form layer, themed tabs): no
 // manifest uses them directly, so they have no props schema and no registry entry.
@@ -33,6 +34,14 @@ describe('component registry', () => {
       const css = readFileSync(`src/components/${t}/${t}.module.css`, 'utf8');
       expect(css, t).not.toMatch(/#[0-9a-fA-F]{3,8}\b|rgba?\(|hsla?\(|(?<![-\w])(red|blue|green|black|white)(?![-\w])/);
     }
+  });
+  it('a type is imported directly (menu screens) or through the loaders chunk, never both', () => {
+    const src = readFileSync('src/components/registry.ts', 'utf8');
+    const direct = [...src.matchAll(/type: '(\w+)', load: \(\) => import\(/g)].map((m) => m[1]);
+    const later = [...src.matchAll(/type: '(\w+)', load: later\('(\w+)'\)/g)].map((m) => { expect(m[2]).toBe(m[1]); return m[1]; });
+    expect(direct.length + later.length).toBe(components.length);
+    expect(Object.keys(LATER_LOADERS).sort()).toEqual([...later].sort());
+    expect(direct.filter((t) => later.includes(t))).toEqual([]);
   });
   it('every lazy entry loads a component', async () => {
     for (const c of components) {

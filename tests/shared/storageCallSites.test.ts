@@ -40,12 +40,12 @@ describe('values written by the unversioned app', () => {
     localStorage.setItem('cart:new', JSON.stringify({ v: 1, data: { itemList: [{ quantity: 4 }], lastUpdate: Date.now() } }));
     expect(cartCount('new')).toBe(4);
   });
-  it('the token saved before versions still signs the visitor in', () => {
-    setToken('tok-123');
+  it('the token saved before versions still signs the visitor in', async () => {
+    await setToken('tok-123');
     const versioned = localStorage.getItem('user-token')!;
     const raw = JSON.parse(versioned).data as string; // what the unversioned app stored
     localStorage.setItem('user-token', raw);
-    expect(readStoredToken()).toBe('tok-123');
+    expect(await readStoredToken()).toBe('tok-123');
     expect(JSON.parse(localStorage.getItem('user-token')!)).toEqual({ v: 1, data: raw });
   });
 });

@@ -27,7 +27,7 @@ describe('login (spec 4)', () => {
     const out = await login({ userName: 'ada@example.com', password: 'pw' });
     expect(out).toEqual({ ok: true });
     expect([user.userId, user.token]).toEqual(['sess-1', 'sess-1']);
-    expect(readStoredToken()).toBe('sess-1');
+    expect(await readStoredToken()).toBe('sess-1');
     expect(user.roles).toEqual(['user']);
     expect(user.admin).toBe(0);
     expect(user.name).toBe('Ada');
@@ -61,7 +61,7 @@ describe('login (spec 4)', () => {
     scriptedFetch(ok('sess-3'), { body: { success: false, result: null } });
     const out = await login({ userName: 'a', password: 'b' });
     expect(out).toEqual({ ok: false, type: 0, message: 'api.getInfoFailed' });
-    expect([user.userId, user.token, readStoredToken()]).toEqual(['', '', '']);
+    expect([user.userId, user.token, await readStoredToken()]).toEqual(['', '', '']);
     expect(ui.toasts.map((t) => t.message)).toEqual(['api.getInfoFailed']);
   });
 
@@ -112,11 +112,11 @@ describe('logout, token reset and restore', () => {
     Object.assign(card, { status: 1, cardNum: 'M0001', points: 12.5 });
   };
 
-  it('token reset clears user id, token and roles but keeps the card', () => {
+  it('token reset clears user id, token and roles but keeps the card', async () => {
     loggedIn();
     resetToken();
     expect([user.userId, user.token, user.roles]).toEqual(['', '', []]);
-    expect(readStoredToken()).toBe('');
+    expect(await readStoredToken()).toBe('');
     expect(card.status).toBe(1);
   });
 
@@ -168,19 +168,19 @@ describe('logout, token reset and restore', () => {
     expect(user.userId).toBe('');
   });
 
-  it('the token is kept obfuscated under user-token and restored with the saved profile', () => {
-    setToken('secret-session-token');
+  it('the token is kept obfuscated under user-token and restored with the saved profile', async () => {
+    await setToken('secret-session-token');
     const raw = world.storage.getItem(TOKEN_KEY)!;
     expect(raw).not.toContain('secret-session-token');
     world.storage.setItem(PROFILE_KEY, JSON.stringify({ firstName: 'Ada', userStatus: 1 }));
     Object.assign(user, { token: '', userId: '' });
-    expect(restoreLogin()).toBe(true);
+    expect(await restoreLogin()).toBe(true);
     expect([user.token, user.userId, user.name, user.roles]).toEqual(['secret-session-token', 'secret-session-token', 'Ada', ['user']]);
   });
 
-  it('restore finds nothing after a logout or with a corrupted value', () => {
-    expect(restoreLogin()).toBe(false);
+  it('restore finds nothing after a logout or with a corrupted value', async () => {
+    expect(await restoreLogin()).toBe(false);
     world.storage.setItem(TOKEN_KEY, 'garbage');
-    expect(restoreLogin()).toBe(false);
+    expect(await restoreLogin()).toBe(false);
   });
 });

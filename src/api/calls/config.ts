@@ -1,7 +1,7 @@
 // Configuration and trading-hour calls (spec 7, "Configuration and trading hours").
 import { invoke } from '../invoke';
 import { callSpec } from '../calls';
-import { buildRequest, request } from '../transport';
+import { request, requestUrl } from '../transport';
 import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
 
 /** The venue configuration: settings and licence data (spec 3). */
@@ -72,7 +72,7 @@ export const loadPlaylist = (p: L, o?: CallOptions): Promise<PlaylistAnswer> => 
 
 /** The address of a play-list resource, for a media element's src. */
 export function resourceUrl(name: string, o?: CallOptions): string {
-  return buildRequest(callSpec('downloadResource'), { name }, o).url;
+  return requestUrl(callSpec('downloadResource'), { name }, o);
 }
 /** Downloads a play-list resource by name; resolves with its bytes. */
 export function downloadResource(p: { name: string }, o?: CallOptions): Promise<Blob> {
