@@ -11,22 +11,37 @@ import { makeEnv } from './env';
 type Router = Parameters<typeof RouterProvider>[0]['router'];
 
 // One module per component type (src/generated/props/<Type>.js, the props as the renderer sees them:
-// bindings resolved). Each is its own chunk, or part of the core group with the core components.
-const propsValidatorFiles = import.meta.glob<PropsValidator>('../generated/props/*.js', { import: 'validate' });
+// bindings resolved). Each is its own chunk, or part of the core group with the core components. The
+// menu pages' types are imported from here (vite.config.ts MENU_TYPES); the others through
+// validatorLoaders.ts, a chunk fetched the first time another type is drawn.
+export const menuValidatorFiles = import.meta.glob<PropsValidator>('../generated/props/{Banner,CategoryNav,ClosedNotice,Footer,Header,LanguageSwitch,NavBar,Outlet,ProductGrid,SearchBox,Stack,ThemeSwitch}.js', { import: 'validate' });
+type ValidatorFiles = Record<string, () => Promise<PropsValidator>>;
+let otherFiles: Promise<ValidatorFiles> | null = null;
+const otherValidatorFiles = (): Promise<ValidatorFiles> => {
+  otherFiles ??= import('./validatorLoaders').then((m) => m.OTHER_VALIDATOR_FILES);
+  otherFiles.catch(() => { otherFiles = null; });
+  return otherFiles;
+};
+/** The validator module of a type's file: a menu type's at once, another's through the loaders chunk. */
+const propsValidatorFiles = (file: string): Promise<PropsValidator> | undefined => {
+  const menu = menuValidatorFiles[file];
+  if (menu) return menu();
+  return otherValidatorFiles().then((files) => files[file]?.() ?? Promise.reject(new Error(`no validator ${file}`)));
+};
 
 /**
  * Loads the props validators of the component types the renderer asks for, a batch at a time after
  * the render that asked, and hands the grown set to `onLoaded`. A type without a validator module
  * is asked once and then left unvalidated.
  */
-export function propsValidatorLoader(onLoaded: (all: Record<string, PropsValidator>) => void, files = propsValidatorFiles) {
+export function propsValidatorLoader(onLoaded: (all: Record<string, PropsValidator>) => void, files: (file: string) => Promise<PropsValidator> | undefined = propsValidatorFiles) {
   const loaded: Record<string, PropsValidator> = {};
   const asked = new Set<string>();
   let batch: string[] = [];
   const flush = async () => {
     const types = batch;
     batch = [];
-    const got = await Promise.all(types.map((t) => files[`../generated/props/${t}.js`]?.().catch(() => undefined)));
+    const got = await Promise.all(types.map((t) => files(`../generated/props/${t}.js`)?.catch(() => undefined)));
     let added = false;
     types.forEach((t, i) => {
       const v = got[i];

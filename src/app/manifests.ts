@@ -11,7 +11,9 @@ import type { FamilyManifest, LayoutManifest, ScreenManifest, ValidationIssue } 
 
 const familyFiles = import.meta.glob<unknown>('/screens/families/*.json', { eager: true, import: 'default' });
 const layoutFiles = import.meta.glob<unknown>('/screens/layouts/*.json', { import: 'default' });
-const screenFiles = import.meta.glob<unknown>('/screens/screens/**/*.json', { import: 'default' });
+// The menu pages' screens are imported from here; every other screen through screenLoaders.ts, a
+// chunk fetched the first time one of them opens (a menu page carries no import map of the others).
+export const menuScreenFiles = import.meta.glob<unknown>('/screens/screens/{home,category,category-list,sub-category,infinity-category,product,cart,cart-item,checkout,search,not-found,forbidden,not-offered,family-home}.json', { import: 'default' });
 
 type Loader = typeof import('../engine/manifest/runtime');
 let loader: Promise<Loader> | null = null;
@@ -47,7 +49,17 @@ function idOf(path: string): string {
 
 type Entry = { path: string; load: () => Promise<unknown> };
 const layouts = new Map<string, Entry>(Object.entries(layoutFiles).map(([p, load]) => [idOf(p), { path: p, load }]));
-const screens = new Map<string, Entry>(Object.entries(screenFiles).map(([p, load]) => [idOf(p).replace(/^.*\//, ''), { path: p, load }]));
+const entriesOf = (files: Record<string, () => Promise<unknown>>) => new Map<string, Entry>(Object.entries(files).map(([p, load]) => [idOf(p).replace(/^.*\//, ''), { path: p, load }]));
+const menuScreens = entriesOf(menuScreenFiles);
+let otherScreens: Promise<Map<string, Entry>> | null = null;
+/** The screen's entry: a menu screen at once, any other after the loaders chunk (retried after a failure). */
+async function screenEntry(id: string): Promise<Entry | undefined> {
+  const menu = menuScreens.get(id);
+  if (menu) return menu;
+  otherScreens ??= import('./screenLoaders').then((m) => entriesOf(m.OTHER_SCREEN_FILES));
+  otherScreens.catch(() => { otherScreens = null; });
+  return (await otherScreens).get(id);
+}
 
 const prepared = new Map<string, Promise<unknown>>();
 function prepare<T>(entry: Entry, kind: 'layout' | 'screen'): Promise<T> {
@@ -71,7 +83,7 @@ export async function loadLayout(id: string): Promise<LayoutManifest> {
 }
 
 export async function loadScreen(id: string): Promise<ScreenManifest> {
-  const entry = screens.get(id) ?? screens.get('not-found');
+  const entry = (await screenEntry(id)) ?? menuScreens.get('not-found');
   if (!entry) throw new Error(`No screen "${id}"`);
   return prepare<ScreenManifest>(entry, 'screen');
 }

@@ -10,7 +10,7 @@ describe('propsValidatorLoader', () => {
     const loads: string[] = [];
     const files = Object.fromEntries(['Heading', 'Text', 'Stack'].map((t) => [`../generated/props/${t}.js`, vi.fn(async () => { loads.push(t); return validator(t); })]));
     const sets: Record<string, unknown>[] = [];
-    const want = propsValidatorLoader((all) => sets.push(all), files);
+    const want = propsValidatorLoader((all) => sets.push(all), (f) => files[f]?.());
     want('Heading'); want('Text'); want('Heading');
     expect(loads).toEqual([]); // after the render that asked, not during it
     await tick();
@@ -25,10 +25,19 @@ describe('propsValidatorLoader', () => {
 
   it('a type with no validator module, or one that fails to load, is left unvalidated without a crash', async () => {
     const sets: Record<string, unknown>[] = [];
-    const want = propsValidatorLoader((all) => sets.push(all), { '../generated/props/Broken.js': () => Promise.reject(new Error('chunk')) });
+    const broken: Record<string, () => Promise<never>> = { '../generated/props/Broken.js': () => Promise.reject(new Error('chunk')) };
+    const want = propsValidatorLoader((all) => sets.push(all), (f) => broken[f]?.());
     want('Unknown'); want('Broken');
     await tick();
     expect(sets).toEqual([]);
+  });
+
+  it('imports the menu types from the start-up chunk and every other type from the loaders chunk, none twice', async () => {
+    const { menuValidatorFiles } = await import('../../src/app/App');
+    const { OTHER_VALIDATOR_FILES } = await import('../../src/app/validatorLoaders');
+    const { MENU_TYPES } = await import('../../vite.config');
+    expect(Object.keys(menuValidatorFiles).sort()).toEqual(MENU_TYPES.map((t) => `../generated/props/${t}.js`).sort());
+    expect(Object.keys(OTHER_VALIDATOR_FILES).filter((f) => f in menuValidatorFiles)).toEqual([]);
   });
 
   it('knows a validator module for every shipped component type', async () => {
