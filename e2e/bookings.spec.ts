@@ -121,3 +121,47 @@ test('zh-hans: a party room by the hour (evening rate) and a KTV room in Sydney;
   await expect(page.locator(`[data-booking="${ktv}"]`).getByText('已取消')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+// Each venue kind in the other language too: book, pay, find it in my bookings.
+test('zh-hans: a table with a deposit and a massage; both confirmed in my bookings', async ({ page }) => {
+  test.setTimeout(170_000);
+  const problems = watchProblems(page);
+  const day = tomorrow('Australia/Brisbane');
+  await start(page, 'zh-hans', '/reservation/demo-cafe/ticket/all/home');
+  await signInUi(page, 'zh-hans', '/reservation/demo-cafe', '/reservation/demo-cafe/ticket/all/home');
+  await expect(page.getByRole('heading', { name: '预订餐桌' })).toBeVisible();
+  await page.getByLabel('人数').fill('2');
+  const table = await chooseAndPay(page, 'zh-hans', { date: day, time: '18:00', payLabel: /支付 \$20\.00 并预订/, shot: 'reservation' });
+  await page.goto('/reservation/demo-cafe/mybookings');
+  await expect(page.locator(`[data-booking="${table}"]`).getByText('已确认')).toBeVisible();
+  await page.goto('/massage/demo-massage/ticket/all/home');
+  await page.getByRole('radio', { name: /放松按摩 60分钟/ }).check();
+  const massage = await chooseAndPay(page, 'zh-hans', { date: day, time: '10:00', payLabel: /支付 \$27\.00 并预订/, shot: 'massage' });
+  await page.goto('/massage/demo-massage/mybookings');
+  await expect(page.locator(`[data-booking="${massage}"]`).getByText('已确认')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('en-gb: a party room with a deposit and a KTV room paid in full; both confirmed in my bookings', async ({ page }) => {
+  test.setTimeout(170_000);
+  const problems = watchProblems(page);
+  await start(page, 'en-gb', '/partyroom/demo-partyroom/ticket/all/home');
+  await signInUi(page, 'en-gb', '/partyroom/demo-partyroom', '/partyroom/demo-partyroom/ticket/all/home');
+  await page.getByRole('radio', { name: /Small room, up to 10 guests/ }).check();
+  await page.getByLabel('People').fill('6');
+  // 14:00-16:00 at $60 an hour = $120; deposit 50 %.
+  const party = await chooseAndPay(page, 'en-gb', { date: tomorrow('Australia/Brisbane'), time: '14:00', payLabel: /Pay \$60\.00 and book/, shot: 'partyroom' });
+  await page.goto('/partyroom/demo-partyroom/mybookings');
+  await expect(page.locator(`[data-booking="${party}"]`).getByText('Confirmed')).toBeVisible();
+  await page.goto('/ktv/demo-ktv/ticket/all/home');
+  await page.getByRole('radio', { name: /Small room, 2-4 people/ }).check();
+  await page.getByRole('spinbutton', { name: 'People' }).fill('3');
+  await page.getByLabel('Hours', { exact: true }).selectOption('2');
+  // 15:00-17:00 Sydney at $38 an hour, paid in full.
+  const ktv = await chooseAndPay(page, 'en-gb', { date: tomorrow('Australia/Sydney'), time: '15:00', payLabel: /Pay \$76\.00 and book/, shot: 'ktv' });
+  await page.goto('/ktv/demo-ktv/mybookings');
+  const item = page.locator(`[data-booking="${ktv}"]`);
+  await expect(item.getByText('Confirmed')).toBeVisible();
+  await expect(item).toContainText('15:00–17:00');
+  expect(problems).toEqual([]);
+});

@@ -1,5 +1,5 @@
 // Booking writes: create (with the online deposit or price as an order paid through the payment
-// provider), reschedule, cancel under the venue's policy, staff marks, lines on a room's bill.
+// provider), reschedule, cancel under the venue's policy, staff marks (a room's bill: ./bill.ts).
 // Double booking is refused by the database (bookings_no_overlap), never by a read-then-write.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db';
@@ -180,29 +180,4 @@ export async function markBooking(db: Db, venue: Venue, bookingId: string, mark:
   if (now < from || !statuses.includes(b.status)) throw new BookingRefused('booking.started', mark === 'arrived' ? 'This booking cannot be marked arrived now.' : 'A booking is a no-show only after its start time.');
   await db.query('UPDATE bookings SET status = $2, updated_at = $3 WHERE booking_id = $1', [bookingId, mark, now]);
   return (await loadBooking(db, bookingId))!;
-}
-
-/** Food and drinks during a stay go on the room's bill (from its start until its held time ends, or once arrived). */
-export async function addToBill(db: Db, venue: Venue, userId: string, bookingId: string, items: { pluId: string; quantity: number }[], now: number): Promise<BookingRow> {
-  const b = await ownBooking(db, venue.shopId, userId, bookingId);
-  const during = b.status === 'arrived' || (['received', 'confirmed', 'changed'].includes(b.status) && now >= Number(b.s) && now < Number(b.h));
-  if (!during) throw new BookingRefused('booking.started', 'Food and drinks can be added to the bill during your stay.');
-  const plus = await db.query<{ plu_id: string; name1: string; name2: string; price_cents: string; extra: Record<string, unknown> }>(
-    'SELECT plu_id, name1, name2, price_cents, extra FROM plus WHERE shop_id = $1 AND plu_id = ANY($2::text[])', [venue.shopId, items.map((i) => i.pluId)]);
-  const byId = new Map(plus.filter((p) => String(p.extra?.timeItem ?? '') !== '1').map((p) => [p.plu_id, p]));
-  if (items.some((i) => !byId.has(i.pluId))) throw new BookingRefused('booking.invalid', 'Choose food and drinks of this venue.');
-  await db.tx(async (tx) => {
-    for (const i of items) {
-      const p = byId.get(i.pluId)!;
-      await tx.query('INSERT INTO booking_bill_lines (booking_id, plu_id, name1, name2, quantity, price_cents, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-        [bookingId, p.plu_id, p.name1, p.name2, i.quantity, Number(p.price_cents), now]);
-    }
-  });
-  return (await loadBooking(db, bookingId))!;
-}
-
-export async function billLines(db: Db, bookingId: string) {
-  const rows = await db.query<{ plu_id: string; name1: string; name2: string; quantity: number; price_cents: string }>(
-    'SELECT plu_id, name1, name2, quantity, price_cents FROM booking_bill_lines WHERE booking_id = $1 ORDER BY line_id', [bookingId]);
-  return rows.map((r) => ({ pluId: r.plu_id, name1: r.name1, name2: r.name2, quantity: Number(r.quantity), priceCents: Number(r.price_cents), amountCents: Number(r.price_cents) * Number(r.quantity) }));
 }

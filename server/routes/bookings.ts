@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { dateKeyMs, isTimeZone, zonedParts, WEEKDAYS } from '../../src/domain/index';
 import { type Answer, HttpAnswer, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
-import { addToBill, billLines, BookingRefused, cancelBooking, cancelQuote, createBooking, markBooking, ownBooking, rescheduleBooking } from '../bookings/book';
+import { BookingRefused, cancelBooking, cancelQuote, createBooking, markBooking, ownBooking, rescheduleBooking } from '../bookings/book';
 import { dateRange, planBooking, slotsOf } from '../bookings/slots';
+import { addToBill, billLines, roomBill, settleBill } from '../bookings/bill';
 import { BOOKING_SELECT, bookingOut, expireBookings, loadPolicy, loadResources, loadServices, venueZone, type BookingRow } from '../bookings/store';
 import type { Venue } from '../wire/venue';
 import type { RefusalCode } from '../../src/domain/index';
@@ -198,13 +199,30 @@ export function registerBookingRoutes(app: FastifyInstance, env: CallEnv): void 
     }),
   });
 
+  // A room's bill: without items, read it; with items, order them onto it (during the stay).
   registerCall(app, env, {
     method: 'POST', path: '/api/booking/bill', who: 'user', venue: 'required',
-    schema: { required: ['bookingId', 'items'], properties: { ...ID, bookingId: BOOKING_ID, items: { type: 'array', minItems: 1, maxItems: 30, items: { type: 'object', required: ['pluId', 'quantity'], properties: { pluId: PLU, quantity: { type: 'integer', minimum: 1, maximum: 50 } } } } } },
+    schema: { required: ['bookingId'], properties: { ...ID, bookingId: BOOKING_ID, items: { type: 'array', minItems: 1, maxItems: 30, items: { type: 'object', required: ['pluId', 'quantity'], properties: { pluId: PLU, quantity: { type: 'integer', minimum: 1, maximum: 50 } } } } } },
     handler: async (ctx) => guard(async () => {
       const v = ctx.venue!;
-      const b = await addToBill(ctx.db, v, ctx.user!.userId, ctx.payload.bookingId as string, ctx.payload.items as { pluId: string; quantity: number }[], ctx.now);
-      return ok({ rtn: 1, booking: out(v, b, ctx.now), bill: await billLines(ctx.db, b.booking_id) });
+      const id = ctx.payload.bookingId as string;
+      const items = ctx.payload.items as { pluId: string; quantity: number }[] | undefined;
+      await expireBookings(ctx.db, v.shopId, ctx.now);
+      const b = items ? await addToBill(ctx.db, v, ctx.user!.userId, id, items, ctx.now) : await ownBooking(ctx.db, v.shopId, ctx.user!.userId, id);
+      const bill = await roomBill(ctx.db, b, ctx.payload.lang as string | undefined);
+      return ok({ rtn: 1, booking: out(v, b, ctx.now), ...bill, bill: bill.lines });
+    }),
+  });
+
+  // Paying a room's bill at the end: once (a paid bill is refused; one waiting for its payment is answered again).
+  registerCall(app, env, {
+    method: 'POST', path: '/api/booking/settle', who: 'user', venue: 'required',
+    schema: { required: ['bookingId'], properties: { ...ID, bookingId: BOOKING_ID } },
+    handler: async (ctx) => guard(async () => {
+      const v = ctx.venue!;
+      const made = await settleBill(ctx.db, v, ctx.user!.userId, ctx.payload.bookingId as string, ctx.now, ctx.payload.lang as string | undefined);
+      const bill = await roomBill(ctx.db, made.booking, ctx.payload.lang as string | undefined);
+      return ok({ rtn: 1, booking: out(v, made.booking, ctx.now), ...bill, bill: bill.lines, payUrl: made.payUrl });
     }),
   });
 

@@ -37,6 +37,12 @@ const guarded = (fn: (ctx: Ctx) => Promise<Answer | void>) => async (ctx: Ctx): 
 
 const isVenueAdmin = (ctx: Ctx): boolean => !!ctx.user && ctx.user.admin === 1 && (ctx.user.adminShops.includes('*') || (!!ctx.venue && ctx.user.adminShops.includes(ctx.venue.shopId)));
 
+/** The day whose places a pool answer counts (capacity is per day): the asked date, else today at the venue. */
+const askedDay = (ctx: Ctx): string => {
+  const d = ctx.payload.date as string | undefined;
+  return d && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : localDate(ctx.now, venueTz(ctx.venue!));
+};
+
 export function registerTicketRoutes(app: FastifyInstance, env: CallEnv): void {
   /** What a venue sells: its pools, the parking tariff, its time zone and today's date there. */
   const venueAnswer = async (ctx: Ctx) => {
@@ -48,18 +54,18 @@ export function registerTicketRoutes(app: FastifyInstance, env: CallEnv): void {
 
   registerCall(app, env, {
     method: 'POST', path: '/pro/ticket/pool/listViewTicketPool', who: 'anyone', venue: 'required',
-    schema: { properties: { ...ID, kind: { enum: ['parking', 'daterange'] } } },
+    schema: { properties: { ...ID, kind: { enum: ['parking', 'daterange'] }, date: DATE } },
     handler: async (ctx) => {
-      const pools = (await loadPools(ctx.db, ctx.venue!.shopId)).filter((p) => !ctx.payload.kind || p.kind === ctx.payload.kind);
+      const pools = (await loadPools(ctx.db, ctx.venue!.shopId, askedDay(ctx))).filter((p) => !ctx.payload.kind || p.kind === ctx.payload.kind);
       return ok({ rtn: 1, ...(await venueAnswer(ctx)), pools: pools.map(poolOut) });
     },
   });
 
   registerCall(app, env, {
     method: 'POST', path: '/pro/ticket/loadTicketPool', who: 'anyone', venue: 'required',
-    schema: { required: ['poolId'], properties: { ...ID, poolId: POOL } },
+    schema: { required: ['poolId'], properties: { ...ID, poolId: POOL, date: DATE } },
     handler: guarded(async (ctx) => {
-      const pool = await loadPool(ctx.db, ctx.venue!.shopId, ctx.payload.poolId as string);
+      const pool = await loadPool(ctx.db, ctx.venue!.shopId, ctx.payload.poolId as string, askedDay(ctx));
       if (!pool) throw refusal(404, 'ticket.pool-unknown', 'No such tickets at this venue.');
       return ok({ rtn: 1, ...(await venueAnswer(ctx)), pool: poolOut(pool) });
     }),

@@ -12,6 +12,7 @@ import { ensureAccountsSeed } from './accounts';
 import { ensureTicketSeed } from './tickets';
 import { ensureWalletSeed } from './wallet';
 import { ensureBookingSeed } from './bookings';
+import { ensureRoomStaySeed } from './bookings2';
 
 export const catImage = (catId: string) => `/assets/images/cat-${catId}.svg`;
 export const pluImage = (pluId: string) => `/assets/images/plu-${pluId}.svg`;
@@ -122,5 +123,6 @@ async function ensureCapabilitySeeds(db: Db, now: number): Promise<void> {
   await ensureWalletSeed(db, now);
   await ensureTicketSeed(db);
   await ensureBookingSeed(db);
+  await ensureRoomStaySeed(db, now);
   await ensureCouponSeed(db, now);
 }

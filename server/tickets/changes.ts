@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { fail, parkingExtensionCents, ticketRefund, validateParking } from '../../src/domain/index';
 import type { Db } from '../db/db';
 import type { Venue } from '../wire/venue';
-import { insertTicketOrder, refusal, ruleRefusal } from './sell';
+import { givePlaces, insertTicketOrder, refusal, ruleRefusal } from './sell';
 import { type BookingRow, loadPolicy, loadTariff, venueTz } from './store';
 
 export async function lockBooking(tx: Db, bookingId: string): Promise<BookingRow | null> {
@@ -57,7 +57,7 @@ export interface RefundAnswer { rtn: 1; bookingId: string; refundCents: number; 
 /**
  * Refunds a paid booking once: by the customer under the venue's policy (full, or less the late fee,
  * never after the start), or by staff in full (`full`). The status moves paid → refunded in one
- * conditional UPDATE; the tickets go back to the pool in the same transaction.
+ * conditional UPDATE; the places go back to the pool's days in the same transaction.
  */
 export async function refundBooking(db: Db, bookingId: string, o: { by: string; staff: boolean; full: boolean; now: number; preview?: boolean; shopId: string }): Promise<RefundAnswer> {
   return db.tx(async (tx) => {
@@ -79,7 +79,7 @@ export async function refundBooking(db: Db, bookingId: string, o: { by: string; 
     if (!moved.length) throw refusal(422, 'ticket.not-refundable', 'This booking has already been refunded.', { reason: 'refunded' });
     await tx.query('INSERT INTO ticket_refunds (booking_id, amount_cents, fee_cents, method, by_user, by_staff, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
       [bookingId, refundCents, feeCents, b.payment, o.by, o.staff, o.now]);
-    await tx.query('UPDATE ticket_pools SET sold = sold - $2 WHERE pool_id = $1', [b.pool_id, b.quantity]);
+    await givePlaces(tx, b.pool_id, b.days, b.quantity);
     return { rtn: 1 as const, bookingId, refundCents, feeCents, status: 'refunded' as const, method: b.payment };
   });
 }

@@ -1,10 +1,12 @@
-// Selling tickets (svcOrder, issue 17): the rules are checked, the tickets are taken from the pool by
-// ONE conditional UPDATE (`sold + n <= capacity`, backed by the table's CHECK), so any number of
-// concurrent buyers on any number of server processes never oversell; then the booking, its ticket
+// Selling tickets (svcOrder, issue 17): the rules are checked, the places are taken from the pool's
+// capacity of each day the sale counts on (every day of a pass, a parking stay's entry day) by the
+// database function take_pool_days (migration 023: conditional UPDATEs under row locks in day order,
+// all days or none, a trigger as the last word), so any number of concurrent buyers on any number of
+// server processes never oversell a day; then the booking, its ticket
 // codes and the order the customer pays (orders row, order_type 'ticket') are written in the same
 // transaction. Unpaid bookings hold their tickets for the venue's hold time, then give them back.
 import { randomBytes } from 'node:crypto';
-import { fail, localDate, parkingFee, passEndDate, validateParking, validatePassDates, type ParkingTariff, type ValidationResult } from '../../src/domain/index';
+import { fail, localDate, parkingFee, passDays, passEndDate, validateParking, validatePassDates, type ParkingTariff, type ValidationResult } from '../../src/domain/index';
 import type { RefusalCode } from '../../src/domain/index';
 import type { Db } from '../db/db';
 import { Refusal } from '../orders/idempotency';
@@ -45,6 +47,8 @@ export interface SaleInput {
 
 export interface Sale {
   totalCents: number;
+  /** The venue-local days the sale counts on against the pool's daily capacity. */
+  days: string[];
   startsAt: number;
   entryAt: number | null;
   exitAt: number | null;
@@ -63,32 +67,48 @@ export function priceSale(venue: Venue, tariff: ParkingTariff | null, s: SaleInp
     const exit = Number(s.exitTime);
     const bad = ruleRefusal(validateParking({ entry, exit, now, quantity: s.quantity, tariff }));
     if (bad) throw bad;
-    return { totalCents: parkingFee(entry, exit, tariff, tz).cents * s.quantity, startsAt: entry, entryAt: entry, exitAt: exit, startDate: null, endDate: null };
+    return { totalCents: parkingFee(entry, exit, tariff, tz).cents * s.quantity, days: [localDate(entry, tz)], startsAt: entry, entryAt: entry, exitAt: exit, startDate: null, endDate: null };
   }
   const start = String(s.startDate ?? '');
   const end = passEndDate(start, s.pool.days);
   const bad = ruleRefusal(validatePassDates({ start, end, today: localDate(now, tz), quantity: s.quantity, rules: { days: s.pool.days, maxAheadDays: s.pool.max_ahead_days } }));
   if (bad) throw bad;
-  return { totalCents: s.pool.price_cents * s.quantity, startsAt: zonedMidnight(start, tz), entryAt: null, exitAt: null, startDate: start, endDate: end };
+  return { totalCents: s.pool.price_cents * s.quantity, days: passDays(start, end), startsAt: zonedMidnight(start, tz), entryAt: null, exitAt: null, startDate: start, endDate: end };
 }
 
-/** Gives back the tickets of this pool's unpaid bookings older than the hold time (inside the caller's transaction). */
+/** Gives back the places of this pool's unpaid bookings older than the hold time (inside the caller's transaction). */
 export async function releaseExpiredHolds(tx: Db, poolId: string, now: number, holdMinutes: number): Promise<number> {
-  const gone = await tx.query<{ quantity: number }>(
+  const gone = await tx.query<{ quantity: number; days: string[] }>(
     `UPDATE ticket_bookings b SET status = 'expired' FROM orders o
       WHERE b.pool_id = $1 AND b.status = 'pending' AND b.created_at < $2::bigint AND o.transaction_id = b.transaction_id AND NOT o.paid
-      RETURNING b.quantity`, [poolId, now - holdMinutes * 60_000]);
-  const n = gone.reduce((s, r) => s + Number(r.quantity), 0);
-  if (n > 0) await tx.query('UPDATE ticket_pools SET sold = sold - $2 WHERE pool_id = $1', [poolId, n]);
-  return n;
+      RETURNING b.quantity, b.days`, [poolId, now - holdMinutes * 60_000]);
+  for (const g of gone) await givePlaces(tx, poolId, g.days, Number(g.quantity));
+  return gone.reduce((s, r) => s + Number(r.quantity), 0);
 }
 
-/** Takes n tickets from the pool, or answers how many are left (never more than the capacity, on any process). */
-export async function takeTickets(tx: Db, poolId: string, n: number): Promise<{ ok: true } | { ok: false; remaining: number }> {
-  const took = await tx.query('UPDATE ticket_pools SET sold = sold + $2 WHERE pool_id = $1 AND sold + $2 <= capacity RETURNING sold', [poolId, n]);
-  if (took.length) return { ok: true };
-  const left = (await tx.query<{ remaining: number }>('SELECT (capacity - sold)::int AS remaining FROM ticket_pools WHERE pool_id = $1', [poolId]))[0];
-  return { ok: false, remaining: Math.max(0, Number(left?.remaining ?? 0)) };
+/** Gives n places back on each of the days (a refund, an expired hold). */
+export async function givePlaces(tx: Db, poolId: string, days: string[], n: number): Promise<void> {
+  await tx.query('SELECT give_pool_days($1, $2::text[], $3)', [poolId, days, n]);
+}
+
+/**
+ * Takes n places on every one of the days, or none, and answers the fewest left on those days when it
+ * cannot. The database function takes them under row locks in day order with a conditional UPDATE
+ * (and a trigger refuses any day over the capacity), so no number of processes can oversell a day.
+ */
+export async function takeTickets(tx: Db, poolId: string, days: string[], n: number): Promise<{ ok: true } | { ok: false; remaining: number }> {
+  const took = await tx.query<{ ok: boolean }>('SELECT take_pool_days($1, $2::text[], $3) AS ok', [poolId, days, n]);
+  if (took[0]?.ok) return { ok: true };
+  return { ok: false, remaining: Math.min(...(await placesLeft(tx, poolId, days)).values()) };
+}
+
+/** Places left on each of the days (capacity less what is taken). */
+export async function placesLeft(db: Db, poolId: string, days: string[]): Promise<Map<string, number>> {
+  const rows = await db.query<{ day: string; left: number }>(
+    `SELECT d AS day, GREATEST(0, p.capacity - COALESCE(t.sold, 0))::int AS left
+       FROM ticket_pools p CROSS JOIN unnest($2::text[]) d LEFT JOIN ticket_pool_days t ON t.pool_id = p.pool_id AND t.day = d
+      WHERE p.pool_id = $1`, [poolId, days]);
+  return new Map(rows.map((r) => [r.day, Number(r.left)]));
 }
 
 /** The order row a ticket payment goes through (order_type 'ticket'): the sandbox and orderTracking read it. */
@@ -120,7 +140,7 @@ export interface Sold {
 /** Sells a booking inside the caller's transaction (the idempotency key's). Throws a Refusal when sold out. */
 export async function sell(tx: Db, venue: Venue, s: SaleInput & { userId: string; device: string | null; policy: Policy; sale: Sale; now: number }): Promise<Sold> {
   await releaseExpiredHolds(tx, s.pool.pool_id, s.now, s.policy.holdMinutes);
-  const took = await takeTickets(tx, s.pool.pool_id, s.quantity);
+  const took = await takeTickets(tx, s.pool.pool_id, s.sale.days, s.quantity);
   if (!took.ok)
     throw refusal(422, 'ticket.sold-out', took.remaining > 0 ? `Only ${took.remaining} left; please choose fewer tickets.` : 'Sold out: these tickets were just taken.', { remaining: took.remaining });
   const payment = s.sale.totalCents === 0 ? 'zero' : s.payment;
@@ -130,10 +150,10 @@ export async function sell(tx: Db, venue: Venue, s: SaleInput & { userId: string
   const order = await insertTicketOrder(tx, venue, { userId: s.userId, device: s.device, payment, totalCents: s.sale.totalCents, now: s.now, line, ticket });
   const status = order.paid ? 'paid' : 'pending';
   await tx.query(
-    `INSERT INTO ticket_bookings (booking_id, shop_id, pool_id, user_id, kind, quantity, entry_at, exit_at, start_date, end_date, starts_at, amount_cents, transaction_id, payment, status, created_at, paid_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+    `INSERT INTO ticket_bookings (booking_id, shop_id, pool_id, user_id, kind, quantity, entry_at, exit_at, start_date, end_date, starts_at, amount_cents, transaction_id, payment, status, created_at, paid_at, days)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::text[])`,
     [bookingId, venue.shopId, s.pool.pool_id, s.userId, s.pool.kind, s.quantity, s.sale.entryAt, s.sale.exitAt, s.sale.startDate, s.sale.endDate, s.sale.startsAt,
-      s.sale.totalCents, order.transactionId, payment, status, s.now, order.paid ? s.now : null],
+      s.sale.totalCents, order.transactionId, payment, status, s.now, order.paid ? s.now : null, s.sale.days],
   );
   const codes: string[] = [];
   for (let i = 1; i <= s.quantity; i++) {

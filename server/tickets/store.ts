@@ -8,30 +8,36 @@ export type TicketKind = 'parking' | 'daterange';
 
 export interface PoolRow {
   pool_id: string; shop_id: string; kind: TicketKind; name1: string; name2: string; description1: string; description2: string;
-  price_cents: number; days: number; persons: number; max_per_booking: number; max_ahead_days: number; capacity: number; sold: number; active: boolean;
+  price_cents: number; days: number; persons: number; max_per_booking: number; max_ahead_days: number; capacity: number; active: boolean;
 }
 
 export interface BookingRow {
   booking_id: string; shop_id: string; pool_id: string; user_id: string; kind: TicketKind; quantity: number;
   entry_at: string | null; exit_at: string | null; start_date: string | null; end_date: string | null; starts_at: string;
   amount_cents: string; transaction_id: string; payment: string; status: 'pending' | 'paid' | 'expired' | 'refunded';
-  refunded_cents: string; created_at: string; paid_at: string | null;
+  refunded_cents: string; created_at: string; paid_at: string | null; days: string[];
 }
 
 export const venueTz = (v: Pick<Venue, 'hours'>): string => v.hours?.tz || 'Australia/Brisbane';
 
-export const poolOut = (p: PoolRow) => ({
+/** A pool as the client sees it; `remaining` is what is left on `day` (capacity applies per venue-local day). */
+export const poolOut = (p: PoolRow & { day_sold?: number | null; day?: string }) => ({
   poolId: p.pool_id, kind: p.kind, name1: p.name1, name2: p.name2, description1: p.description1, description2: p.description2,
   priceCents: p.price_cents, days: p.days, persons: p.persons, maxPerBooking: p.max_per_booking, maxAheadDays: p.max_ahead_days,
-  capacity: p.capacity, remaining: Math.max(0, p.capacity - p.sold), soldOut: p.sold >= p.capacity,
+  capacity: p.capacity, day: p.day ?? null, remaining: Math.max(0, p.capacity - Number(p.day_sold ?? 0)), soldOut: Number(p.day_sold ?? 0) >= p.capacity,
 });
 
-export async function loadPools(db: Db, shopId: string): Promise<PoolRow[]> {
-  return db.query<PoolRow>('SELECT * FROM ticket_pools WHERE shop_id = $1 AND active ORDER BY sort, pool_id', [shopId]);
+/** The venue's pools with the places taken on `day` (YYYY-MM-DD, venue time). */
+export async function loadPools(db: Db, shopId: string, day: string): Promise<(PoolRow & { day_sold: number; day: string })[]> {
+  return db.query<PoolRow & { day_sold: number; day: string }>(
+    `SELECT p.*, COALESCE(t.sold, 0) AS day_sold, $2::text AS day FROM ticket_pools p LEFT JOIN ticket_pool_days t ON t.pool_id = p.pool_id AND t.day = $2
+      WHERE p.shop_id = $1 AND p.active ORDER BY p.sort, p.pool_id`, [shopId, day]);
 }
 
-export async function loadPool(db: Db, shopId: string, poolId: string): Promise<PoolRow | null> {
-  return (await db.query<PoolRow>('SELECT * FROM ticket_pools WHERE shop_id = $1 AND pool_id = $2 AND active', [shopId, poolId]))[0] ?? null;
+export async function loadPool(db: Db, shopId: string, poolId: string, day?: string): Promise<(PoolRow & { day_sold: number; day: string }) | null> {
+  return (await db.query<PoolRow & { day_sold: number; day: string }>(
+    `SELECT p.*, COALESCE(t.sold, 0) AS day_sold, $3::text AS day FROM ticket_pools p LEFT JOIN ticket_pool_days t ON t.pool_id = p.pool_id AND t.day = $3
+      WHERE p.shop_id = $1 AND p.pool_id = $2 AND p.active`, [shopId, poolId, day ?? '']))[0] ?? null;
 }
 
 export async function loadTariff(db: Db, shopId: string): Promise<ParkingTariff | null> {

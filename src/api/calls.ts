@@ -147,7 +147,8 @@ const TABLE = [
   call('myBookings', '/api/booking/mine', 'order', 'bookings', shopSigned({ quiet: true })),
   call('bookingReschedule', '/api/booking/reschedule', 'order', 'bookings', shopSigned()),
   call('bookingCancel', '/api/booking/cancel', 'order', 'bookings', shopSigned()),
-  call('bookingBill', '/api/booking/bill', 'order', 'bookings', shopSigned()),
+  call('bookingBill', '/api/booking/bill', 'order', 'bookings', shopSigned({ quiet: true })),
+  call('bookingSettle', '/api/booking/settle', 'order', 'bookings', shopSigned()),
   call('bookingStaffList', '/api/booking/staff/list', 'order', 'bookings', shopSigned({ quiet: true })),
   call('bookingStaffMark', '/api/booking/staff/mark', 'order', 'bookings', shopSigned()),
 

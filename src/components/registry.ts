@@ -15,6 +15,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   TicketList: ['tickets'], ParkingBooking: ['tickets'], PassBooking: ['tickets'], TicketPools: ['tickets'], TicketCheckout: ['tickets'], TicketResult: ['tickets'],
   Wallet: ['wallet'], TopupResult: ['wallet'], CardPinPad: ['wallet'],
   BookingHome: ['bookings'], BookingCheckout: ['bookings'], BookingResult: ['bookings'], MyBookingList: ['bookings'], StaffBookings: ['bookings'],
+  RoomBill: ['bookings'],
   CouponTicket: ['coupons'], HeldTickets: ['coupons'], CouponReceipt: ['coupons'], GiftCardCheckout: ['coupons'], GiftCardReceipt: ['coupons'], Invitation: ['coupons'],
 };
 
@@ -112,6 +113,8 @@ const entries: ComponentEntry[] = [
   { type: 'GiftCardCheckout', load: later('GiftCardCheckout') },
   { type: 'GiftCardReceipt', load: later('GiftCardReceipt') },
   { type: 'Invitation', load: later('Invitation') },
+  // A party or KTV room's bill with the menu in room mode (issue 17, bookings2)
+  { type: 'RoomBill', load: later('RoomBill') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

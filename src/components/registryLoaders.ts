@@ -47,6 +47,7 @@ export const LATER_LOADERS: Record<string, Loader> = {
   GiftCardCheckout: () => import('./GiftCardCheckout/GiftCardCheckout'),
   GiftCardReceipt: () => import('./GiftCardReceipt/GiftCardReceipt'),
   Invitation: () => import('./Invitation/Invitation'),
+  RoomBill: () => import('./RoomBill/RoomBill'),
 };
 
 /** The component module of a type; an unknown type is a programming error (the registry lists it). */

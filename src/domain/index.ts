@@ -64,7 +64,7 @@ export { formatDuration, validateTicketTimes, validateDateRange, validateTicketC
 export type { ParkingTariff, ParkingDay, ParkingFee } from './parking';
 export { localDate, parkingFee, parkingExtensionCents, validateParking } from './parking';
 export type { PassRules, RefundPolicy, RefundQuote } from './ticketPasses';
-export { addDays, dayNumber, passEndDate, ticketRefund, validatePassDates } from './ticketPasses';
+export { addDays, dayNumber, passDays, passEndDate, ticketRefund, validatePassDates } from './ticketPasses';
 export type { BookingRules, PeopleRules } from './booking';
 export { bookingWindow, validateBookingTime, validateBookingPeople, earliestPickupTime, validateWaitingTime } from './booking';
 export type { DayHours, WeekHours, WeekdayKey, SlotQuery, SlotResource, FreeSlot } from './bookingTime';

@@ -29,7 +29,7 @@ export const REFUSALS = [
   'ticket.invalid', 'ticket.sold-out', 'ticket.pool-unknown', 'ticket.not-found', 'ticket.not-refundable', 'ticket.not-extendable', 'ticket.payment',
   // bookings (server/bookings, issue 17)
   'booking.taken', 'booking.invalid', 'booking.closed', 'booking.tooSoon', 'booking.tooFar', 'booking.people', 'booking.hours',
-  'booking.started', 'booking.cancelled', 'booking.notFound', 'booking.refundChanged', 'booking.unavailable',
+  'booking.started', 'booking.cancelled', 'booking.notFound', 'booking.refundChanged', 'booking.unavailable', 'booking.settled',
   // coupons, vouchers, gift cards bought online and invitations (issue 16, server/coupons/)
   'coupon.unknown', 'coupon.closed', 'coupon.limit', 'coupon.gone', 'coupon.link-invalid', 'coupon.link-expired', 'coupon.link-used',
   'coupon.expired', 'coupon.used', 'coupon.minimum', 'coupon.changed', 'coupon.login',

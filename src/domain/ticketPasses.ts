@@ -12,6 +12,16 @@ export function passEndDate(start: string, days: number): string {
   return addDays(start, Math.max(1, Math.floor(days)) - 1);
 }
 
+/**
+ * The days (YYYY-MM-DD, venue time) a pass from `start` to `end` counts against its pool's daily
+ * capacity: every day of the range, both ends included ([] when the range is not real dates).
+ */
+export function passDays(start: string, end: string): string[] {
+  const from = dayNumber(start), to = dayNumber(end);
+  if (!Number.isFinite(from) || !Number.isFinite(to) || to < from) return [];
+  return Array.from({ length: to - from + 1 }, (_, i) => addDays(start, i));
+}
+
 export interface PassRules {
   /** The pass's length in days. */
   days: number;

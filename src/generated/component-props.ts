@@ -49,6 +49,7 @@ export type AnyComponentProps =
   | QrCodeProps
   | QuantityStepperProps
   | ReceiptProps
+  | RoomBillProps
   | SafeRedirectProps
   | SearchBoxProps
   | SignupFormProps
@@ -815,6 +816,15 @@ export interface ReceiptProps {
    * Show the print button (default true).
    */
   printable?: boolean;
+}
+/**
+ * A party or KTV room's bill (route room/{booking}): the room time and every order in cents, what was paid online and what is due; during the stay the venue's menu in room mode (the ordering catalogue and cart; the order goes on the bill instead of being paid now); Pay the bill settles everything once through the payment page.
+ */
+export interface RoomBillProps {
+  /**
+   * The booking whose room bill this is (the route's booking).
+   */
+  bookingId?: string;
 }
 /**
  * /redirect/{path*}: goes to the in-app path; anything that would leave the app goes home.

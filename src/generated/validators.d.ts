@@ -52,6 +52,7 @@ export declare const props_ProfileForm: CompiledValidator;
 export declare const props_QrCode: CompiledValidator;
 export declare const props_QuantityStepper: CompiledValidator;
 export declare const props_Receipt: CompiledValidator;
+export declare const props_RoomBill: CompiledValidator;
 export declare const props_SafeRedirect: CompiledValidator;
 export declare const props_SearchBox: CompiledValidator;
 export declare const props_SignupForm: CompiledValidator;

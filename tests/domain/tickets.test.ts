@@ -2,7 +2,7 @@
 // each further started hour $4.00, at most $35.00 a day (Brisbane time), minimum stay 30 minutes.
 import { describe, expect, it } from 'vitest';
 import {
-  parkingExtensionCents, parkingFee, passEndDate, ticketRefund, validateParking, validatePassDates, localDate, type ParkingTariff,
+  parkingExtensionCents, parkingFee, passDays, passEndDate, ticketRefund, validateParking, validatePassDates, localDate, type ParkingTariff,
 } from '../../src/domain';
 
 const TZ = 'Australia/Brisbane'; // UTC+10, no daylight saving
@@ -89,6 +89,11 @@ describe('validatePassDates (a date range is valid before it is sold)', () => {
   it('a day pass starts and ends on one day; the end date crosses months and leap days', () => {
     expect(passEndDate('2026-03-02', 1)).toBe('2026-03-02');
     expect(passEndDate('2028-02-27', 3)).toBe('2028-02-29');
+    // The days a pass counts against its pool's daily capacity: every day, both ends, across a leap day and a month end.
+    expect(passDays('2028-02-27', '2028-03-01')).toEqual(['2028-02-27', '2028-02-28', '2028-02-29', '2028-03-01']);
+    expect(passDays('2026-03-02', '2026-03-02')).toEqual(['2026-03-02']);
+    expect(passDays('2026-03-02', '2026-03-01')).toEqual([]);
+    expect(passDays('2026-02-30', '2026-03-01')).toEqual([]);
     expect(passEndDate('2026-12-30', 7)).toBe('2027-01-05');
     expect(validatePassDates({ start: '2026-03-02', end: '2026-03-02', today: '2026-03-02', quantity: 2, rules: { days: 1, maxAheadDays: 0 } }).ok).toBe(true);
   });

@@ -1,5 +1,5 @@
 // Tickets on two real server processes sharing one real Postgres (skipped without TEST_DATABASE_URL):
-// the pool's capacity and the one refund per booking must hold across processes, which no lock in one
+// the pool's capacity per day and the one refund per booking must hold across processes, which no lock in one
 // process could give — only the database's conditional UPDATE and constraints.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { httpPost } from './serverProcesses';
@@ -25,18 +25,23 @@ describe.skipIf(!TEST_DATABASE_URL)('tickets on two server processes, one Postgr
   const buy = (i: number, poolId: string) => httpPost(base(i), '/api/svc/order',
     { idempotencyKey: key(), poolId, quantity: 1, payment: 'dps', startDate }, { identity: PASSES, format: 'b64', token: tokens[i % 2] });
 
-  it('20 concurrent buyers for the last ticket, split across both processes: exactly 1 booking', async () => {
-    await two.db.query(`UPDATE ticket_pools SET sold = capacity - 1 WHERE pool_id = 'ps-family-day'`);
+  it('20 concurrent buyers for the last ticket of a day, split across both processes: exactly 1 booking', async () => {
+    await two.db.query(`INSERT INTO ticket_pool_days (pool_id, day, sold) SELECT pool_id, $1, capacity - 1 FROM ticket_pools WHERE pool_id = 'ps-family-day'
+      ON CONFLICT (pool_id, day) DO UPDATE SET sold = EXCLUDED.sold`, [startDate]);
     const res = await Promise.all(Array.from({ length: 20 }, (_, i) => buy(i, 'ps-family-day')));
     expect(res.filter((r) => r.body.success === true)).toHaveLength(1);
     expect(res.filter((r) => r.status === 422 && r.body.result?.code === 'ticket.sold-out')).toHaveLength(19);
-    const pool = (await two.db.query<{ sold: number; capacity: number }>(`SELECT sold, capacity FROM ticket_pools WHERE pool_id = 'ps-family-day'`))[0];
-    expect(pool.sold).toBe(pool.capacity);
+    const day = (await two.db.query<{ sold: number; capacity: number }>(
+      `SELECT d.sold, p.capacity FROM ticket_pool_days d JOIN ticket_pools p USING (pool_id) WHERE pool_id = 'ps-family-day' AND day = $1`, [startDate]))[0];
+    expect(day.sold).toBe(day.capacity);
     expect((await two.db.query(`SELECT 1 FROM ticket_bookings WHERE pool_id = 'ps-family-day'`)).length).toBe(1);
   }, 120_000);
 
-  it('10 tickets left, 30 buyers on both processes: exactly 10 bookings, and both processes sold some', async () => {
-    await two.db.query(`UPDATE ticket_pools SET sold = capacity - 10 WHERE pool_id = 'ps-week'`);
+  it('10 tickets left on the last day of a week pass, 30 buyers on both processes: exactly 10 bookings, and both processes sold some', async () => {
+    // A week's pass counts on 7 days; the last of them has 10 places left.
+    const last = new Date(Date.parse(startDate) + 6 * DAY).toISOString().slice(0, 10);
+    await two.db.query(`INSERT INTO ticket_pool_days (pool_id, day, sold) SELECT pool_id, $1, capacity - 10 FROM ticket_pools WHERE pool_id = 'ps-week'
+      ON CONFLICT (pool_id, day) DO UPDATE SET sold = EXCLUDED.sold`, [last]);
     const res = await Promise.all(Array.from({ length: 30 }, (_, i) => buy(i, 'ps-week')));
     const okIdx = res.map((r, i) => (r.body.success === true ? i : -1)).filter((i) => i >= 0);
     expect(okIdx).toHaveLength(10);

@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-const sold = async (pool: string) => Number((await s.db.query<{ sold: number }>('SELECT sold FROM ticket_pools WHERE pool_id = $1', [pool]))[0].sold);
+/** Places taken from a pool on a venue-local day (capacity applies per day). */
+const sold = async (pool: string, day: string) => Number((await s.db.query<{ sold: number }>('SELECT sold FROM ticket_pool_days WHERE pool_id = $1 AND day = $2', [pool, day]))[0]?.sold ?? 0);
 
 describe('pools', () => {
   it('lists a venue\'s pools with what is left, its tariff, time zone and today there', async () => {
@@ -69,12 +70,12 @@ describe('/api/feeCalc/parking: the fee only, from the tariff', () => {
 describe('parking: book, pay, extend, refund', () => {
   let bookingId = '';
   it('books 2 cars from 09:00 to 12:00 tomorrow (2 x 1300), pays through the sandbox, and the tickets show with codes', async () => {
-    const before = await sold('pk-standard');
+    const before = await sold('pk-standard', '2026-01-16');
     const r = await bookParking(s, alice, { entry: TOMORROW_9, exit: TOMORROW_9 + 3 * HOUR, quantity: 2 });
     expect(r.status).toBe(200);
     expect(r.body.result).toMatchObject({ rtn: 1, totalCents: 2600, status: 'pending', paid: false, codes: [] });
     bookingId = r.body.result.bookingId;
-    expect(await sold('pk-standard')).toBe(before + 2); // held while the payment is pending
+    expect(await sold('pk-standard', '2026-01-16')).toBe(before + 2); // held while the payment is pending
     let t = (await mine(s, alice, { shop: 'demo-parking' })).find((x) => x.bookingId === bookingId)!;
     expect(t).toMatchObject({ state: 'pending', codes: [], payUrl: `/sandbox/pay/${r.body.result.transactionId}` });
     const paid = await payInSandbox(s, r.body.result.transactionId);
@@ -122,7 +123,7 @@ describe('parking: book, pay, extend, refund', () => {
   });
 
   it('shows the refund before refunding, then refunds exactly once under 10 concurrent requests', async () => {
-    const before = await sold('pk-standard');
+    const before = await sold('pk-standard', '2026-01-16');
     const preview = await signed(s, '/api/parking/bookingRefund', { bookingId, preview: true }, PARKING, alice);
     expect(preview.body.result).toMatchObject({ preview: true, refundCents: 7000, feeCents: 0 });
     expect((await mine(s, alice, { bookingId }))[0].status).toBe('paid');
@@ -131,7 +132,7 @@ describe('parking: book, pay, extend, refund', () => {
     expect(res.filter((r) => r.body.result?.code === 'ticket.not-refundable')).toHaveLength(9);
     const rows = await s.db.query<{ amount_cents: string }>('SELECT amount_cents FROM ticket_refunds WHERE booking_id = $1', [bookingId]);
     expect(rows.map((r) => Number(r.amount_cents))).toEqual([7000]);
-    expect(await sold('pk-standard')).toBe(before - 2);
+    expect(await sold('pk-standard', '2026-01-16')).toBe(before - 2);
     expect((await mine(s, alice, { bookingId }))[0]).toMatchObject({ state: 'refunded', refundedCents: 7000, codes: [] });
   });
 
@@ -186,38 +187,77 @@ describe('date-range passes', () => {
     expect((await bookPass(s, alice, { startDate })).body.result).toMatchObject({ code: 'ticket.invalid', key });
   });
   it('a declined payment keeps the booking pending (retry), and a hold older than 30 minutes goes back to the pool', async () => {
-    const before = await sold('ps-week');
+    const before = await sold('ps-week', '2026-02-07');
     const r = await bookPass(s, bob, { startDate: '2026-02-01', poolId: 'ps-week' });
     await payInSandbox(s, r.body.result.transactionId, 'decline');
     expect((await mine(s, bob, { bookingId: r.body.result.bookingId }))[0].state).toBe('pending');
-    expect(await sold('ps-week')).toBe(before + 1);
+    expect(await sold('ps-week', '2026-02-07')).toBe(before + 1);
     s.clock.t = T0 + 31 * 60_000;
     await bookPass(s, alice, { startDate: '2026-02-01', poolId: 'ps-week' }); // the next sale releases expired holds
-    expect(await sold('ps-week')).toBe(before + 1);
+    expect(await sold('ps-week', '2026-02-07')).toBe(before + 1);
     expect((await mine(s, bob, { bookingId: r.body.result.bookingId }))[0].state).toBe('expired');
     // Paid late: the pool still has tickets, so the booking takes them again and counts as paid.
     await payInSandbox(s, r.body.result.transactionId);
     expect((await mine(s, bob, { bookingId: r.body.result.bookingId }))[0].status).toBe('paid');
-    expect(await sold('ps-week')).toBe(before + 2);
+    expect(await sold('ps-week', '2026-02-07')).toBe(before + 2);
     s.clock.t = T0;
   });
 });
 
+describe('capacity per day', () => {
+  const fill = (pool: string, day: string, left: number) => s.db.query(
+    `INSERT INTO ticket_pool_days (pool_id, day, sold) SELECT pool_id, $2, capacity - $3 FROM ticket_pools WHERE pool_id = $1
+       ON CONFLICT (pool_id, day) DO UPDATE SET sold = EXCLUDED.sold`, [pool, day, left]);
+
+  it('a 3-day pass takes a place on each of its three days, and no other day', async () => {
+    const days = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04'];
+    const before = await Promise.all(days.map((d) => sold('ps-3day', d)));
+    expect((await bookPass(s, alice, { startDate: '2026-03-01', quantity: 2 })).body.success).toBe(true);
+    expect(await Promise.all(days.map((d) => sold('ps-3day', d)))).toEqual([before[0] + 2, before[1] + 2, before[2] + 2, before[3]]);
+  });
+  it('a full day refuses a pass that covers it, takes nothing from its other days, and other days still sell', async () => {
+    await fill('ps-3day', '2026-03-12', 0);
+    const r = await bookPass(s, alice, { startDate: '2026-03-10' });
+    expect(r.body.result).toMatchObject({ code: 'ticket.sold-out', remaining: 0 });
+    expect([await sold('ps-3day', '2026-03-10'), await sold('ps-3day', '2026-03-11')]).toEqual([0, 0]);
+    expect((await bookPass(s, alice, { startDate: '2026-03-13' })).body.success).toBe(true);
+    expect((await bookPass(s, alice, { startDate: '2026-03-11' })).body.result.code).toBe('ticket.sold-out'); // 11-13 covers the 12th
+    expect((await bookPass(s, alice, { startDate: '2026-03-09' })).body.success).toBe(true); // 9-11 does not
+  });
+  it('the pool list shows what is left on the asked day (today by default)', async () => {
+    await fill('ps-day', '2026-03-20', 3);
+    const list = async (date?: string) => (await post(s, '/pro/ticket/pool/listViewTicketPool', { shop: 'demo-passes', ...(date ? { date } : {}) })).body.result.pools.find((p: { poolId: string }) => p.poolId === 'ps-day');
+    expect(await list('2026-03-20')).toMatchObject({ day: '2026-03-20', remaining: 3, soldOut: false, capacity: 500 });
+    expect(await list()).toMatchObject({ day: '2026-01-15', remaining: 500 - (await sold('ps-day', '2026-01-15')) });
+  });
+  it('parking counts against its entry day: a full day refuses, the next day sells', async () => {
+    await fill('pk-ev', '2026-01-17', 0);
+    const day17 = T0 + 2 * 24 * HOUR - 3 * HOUR; // 09:00 on the 17th
+    const full = await bookParking(s, alice, { entry: day17, exit: day17 + 2 * HOUR, poolId: 'pk-ev' });
+    expect(full.body.result).toMatchObject({ code: 'ticket.sold-out', remaining: 0 });
+    const next = await bookParking(s, alice, { entry: day17 + 24 * HOUR, exit: day17 + 26 * HOUR, poolId: 'pk-ev' });
+    expect(next.body.success).toBe(true);
+    expect(await sold('pk-ev', '2026-01-18')).toBe(1);
+  });
+});
+
 describe('the last ticket', () => {
-  it('20 concurrent buyers for the last ticket: exactly 1 gets it, 19 hear it was just taken', async () => {
-    await s.db.query('UPDATE ticket_pools SET sold = capacity - 1 WHERE pool_id = $1', ['ps-family-day']);
+  it('20 concurrent buyers for the last ticket of a day: exactly 1 gets it, 19 hear it was just taken', async () => {
+    await s.db.query(`INSERT INTO ticket_pool_days (pool_id, day, sold) SELECT pool_id, '2026-01-25', capacity - 1 FROM ticket_pools WHERE pool_id = $1`, ['ps-family-day']);
     const tokens = [alice, bob];
     const res = await Promise.all(Array.from({ length: 20 }, (_, i) => bookPass(s, tokens[i % 2], { startDate: '2026-01-25', poolId: 'ps-family-day' })));
     expect(res.filter((r) => r.body.success === true)).toHaveLength(1);
     const refused = res.filter((r) => r.body.result?.code === 'ticket.sold-out');
     expect(refused).toHaveLength(19);
     expect(refused[0].body).toMatchObject({ dispMsg: 'Sold out: these tickets were just taken.', result: { remaining: 0 } });
-    const pool = (await s.db.query<{ sold: number; capacity: number }>('SELECT sold, capacity FROM ticket_pools WHERE pool_id = $1', ['ps-family-day']))[0];
-    expect(pool.sold).toBe(pool.capacity);
+    const cap = (await s.db.query<{ capacity: number }>('SELECT capacity FROM ticket_pools WHERE pool_id = $1', ['ps-family-day']))[0].capacity;
+    expect(await sold('ps-family-day', '2026-01-25')).toBe(cap);
     const booked = await s.db.query(`SELECT 1 FROM ticket_bookings WHERE pool_id = 'ps-family-day' AND start_date = '2026-01-25'`);
     expect(booked).toHaveLength(1);
+    // The next day is untouched by the race.
+    expect(await sold('ps-family-day', '2026-01-26')).toBe(0);
   });
-  it('the database itself refuses selling past the capacity', async () => {
-    await expect(s.db.query('UPDATE ticket_pools SET sold = capacity + 1 WHERE pool_id = $1', ['ps-family-day'])).rejects.toThrow();
+  it('the database itself refuses a day past the capacity', async () => {
+    await expect(s.db.query(`UPDATE ticket_pool_days SET sold = sold + 1 WHERE pool_id = 'ps-family-day' AND day = '2026-01-25'`)).rejects.toThrow();
   });
 });

@@ -50,5 +50,6 @@ export const myBookings = (p: L, o?: CallOptions): A<unknown> => invoke('myBooki
 export const bookingReschedule = (p: L, o?: CallOptions): A<unknown> => invoke('bookingReschedule', p, o);
 export const bookingCancel = (p: L, o?: CallOptions): A<unknown> => invoke('bookingCancel', p, o);
 export const bookingBill = (p: L, o?: CallOptions): A<unknown> => invoke('bookingBill', p, o);
+export const bookingSettle = (p: L, o?: CallOptions): A<unknown> => invoke('bookingSettle', p, o);
 export const bookingStaffList = (p: L, o?: CallOptions): A<unknown> => invoke('bookingStaffList', p, o);
 export const bookingStaffMark = (p: L, o?: CallOptions): A<unknown> => invoke('bookingStaffMark', p, o);

@@ -1,12 +1,14 @@
 // My bookings (route mybookings of the booking families): the signed-in customer's bookings at this
 // venue with their status; for one not yet started: reschedule (a free time of the same kind; the
 // status becomes "time changed") and cancel under the venue's policy (the refund and any fee are
-// shown before the customer confirms); the check-in QR; what went on a room's bill.
+// shown before the customer confirms); the check-in QR; what went on a room's bill, and for a party or
+// KTV room during its stay the way to its bill and the menu in room mode (room/{booking}).
 import { useId, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
-import { useTarget } from '../../engine/runtime/family';
+import { useFamily, useTarget } from '../../engine/runtime/family';
+import { resolveTarget } from '../../engine/runtime/navigation';
 import {
   BookingError, cancel, dateLabel, loadMyBookings, nameIn, reschedule, venueToday, type Booking, type Slot, withQuery,
 } from '../../features/bookings';
@@ -22,6 +24,7 @@ import type { MyBookingListProps } from '../../generated/component-props';
 
 type Open = { kind: 'move' | 'cancel' | 'qr'; booking: Booking } | null;
 const LIVE = new Set(['received', 'confirmed', 'changed']);
+const ROOMS = new Set(['partyroom', 'ktv']);
 
 export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProps & EngineProps) {
   const { t, i18n } = useTranslation();
@@ -30,6 +33,7 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
   const navigate = useNavigate();
   const homeTo = useTarget('ticket/all/home');
   const cancelledTo = useTarget('booking/cancel/success');
+  const { base } = useFamily();
   const ids = { date: useId(), slots: useId() };
   const [open, setOpen] = useState<Open>(null);
   const [date, setDate] = useState('');
@@ -104,6 +108,8 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
           {bookings.map((x) => {
             const live = LIVE.has(x.status) && x.startsAt > Date.now();
             const unpaid = x.payCents > x.paidCents && live;
+            // A party or KTV room on (arrived, or its time has come) or with orders: its bill and the menu in room mode.
+            const stay = ROOMS.has(x.family) && (x.status === 'arrived' || x.billCents > 0 || (LIVE.has(x.status) && x.startsAt <= Date.now() && Date.now() < x.endsAt));
             return (
               <li key={x.bookingId} className={styles.item} data-testid="my-booking" data-booking={x.bookingId}>
                 <div className={styles.info}>
@@ -115,6 +121,7 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
                 </div>
                 <div className={styles.actions}>
                   {unpaid && x.transactionId ? <a className={styles.primary} href={`/sandbox/pay/${encodeURIComponent(x.transactionId)}?lang=${encodeURIComponent(lang)}`}>{t('bookings.payNowButton', { amount: money(x.payCents - x.paidCents) })}</a> : null}
+                  {stay ? <RouterLink className={styles.primary} to={resolveTarget(`room/${encodeURIComponent(x.bookingId)}`, base)} aria-label={t('bookings.openBillNamed', { no: x.bookingNo })}>{t('bookings.openBill')}</RouterLink> : null}
                   {live || x.status === 'arrived' ? <button type="button" className={styles.secondary} onClick={(e) => show('qr', x, e.currentTarget)}>{t('bookings.showQr')}</button> : null}
                   {live ? <button type="button" className={styles.secondary} onClick={(e) => show('move', x, e.currentTarget)} aria-label={t('bookings.rescheduleNamed', { no: x.bookingNo })}>{t('bookings.reschedule')}</button> : null}
                   {live ? <button type="button" className={styles.danger} onClick={(e) => show('cancel', x, e.currentTarget)} aria-label={t('bookings.cancelNamed', { no: x.bookingNo })}>{t('bookings.cancel')}</button> : null}

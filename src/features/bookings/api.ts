@@ -3,7 +3,7 @@
 import { ApiError } from '../../api/errors';
 import { getEntities } from '../../api/calls/catalogue';
 import {
-  bookingBill, bookingCancel, bookingCreate, bookingReschedule, bookingSlots, bookingStaffList, bookingStaffMark, myBookings,
+  bookingBill, bookingCancel, bookingCreate, bookingSettle, bookingReschedule, bookingSlots, bookingStaffList, bookingStaffMark, myBookings,
 } from '../../api/calls/order';
 // Domain modules, not the index (the index brings the cart rules and dayjs).
 import { failureCode, type FailureCode } from '../../domain/refusals';
@@ -125,9 +125,45 @@ export async function cancel(bookingId: string, refundCents: number): Promise<Bo
   return readBooking((r.booking ?? {}) as Record<string, unknown>);
 }
 
-export async function addToBill(bookingId: string, items: { pluId: string; quantity: number }[]): Promise<Booking> {
-  const r = await run(() => bookingBill({ bookingId, items }, { quiet: true }));
-  return readBooking({ ...(r.booking as Record<string, unknown>), bill: r.bill });
+/** A room's bill (party room, KTV): the room time, every order, what was paid online and what is due, in cents. */
+export interface RoomBill {
+  booking: Booking;
+  room: { name1: string; name2: string; resourceName1: string; resourceName2: string; startsAt: number; endsAt: number; amountCents: number };
+  lines: (BillLine & { at: number })[];
+  roomCents: number; ordersCents: number; paidOnlineCents: number; totalCents: number; dueCents: number;
+  settled: boolean; settledAt: number | null; settledCents: number | null;
+  /** A settlement waiting for its payment: where to continue it. */
+  payUrl: string;
+  /** Orders may go on it (a room's bill, not being paid, not paid). */
+  open: boolean;
+}
+
+function readBill(r: Record<string, unknown>): RoomBill {
+  const room = (r.room ?? {}) as Record<string, unknown>;
+  const lines = arr(r.lines);
+  return {
+    booking: readBooking({ ...(r.booking as Record<string, unknown>), bill: lines }),
+    room: { name1: s(room.name1), name2: s(room.name2), resourceName1: s(room.resourceName1), resourceName2: s(room.resourceName2), startsAt: n(room.startsAt), endsAt: n(room.endsAt), amountCents: n(room.amountCents) },
+    lines: lines.map((l) => ({ pluId: s(l.pluId), name1: s(l.name1), name2: s(l.name2), quantity: n(l.quantity), priceCents: n(l.priceCents), amountCents: n(l.amountCents), at: n(l.at) })),
+    roomCents: n(r.roomCents), ordersCents: n(r.ordersCents), paidOnlineCents: n(r.paidOnlineCents), totalCents: n(r.totalCents), dueCents: n(r.dueCents),
+    settled: r.settled === true, settledAt: r.settledAt === null || r.settledAt === undefined ? null : n(r.settledAt), settledCents: r.settledCents === null || r.settledCents === undefined ? null : n(r.settledCents),
+    payUrl: s(r.payUrl), open: r.open === true,
+  };
+}
+
+export async function loadRoomBill(bookingId: string, lang?: string): Promise<RoomBill> {
+  return readBill(await run(() => bookingBill({ bookingId, ...(lang ? { lang } : {}) }, { quiet: true })));
+}
+
+/** Orders food and drinks onto the room's bill (during the stay); answers the bill. */
+export async function addToBill(bookingId: string, items: { pluId: string; quantity: number }[]): Promise<RoomBill> {
+  return readBill(await run(() => bookingBill({ bookingId, items }, { quiet: true })));
+}
+
+/** Pays the bill at the end, once: the payment page's address (empty when nothing was due and it is settled). */
+export async function settleBill(bookingId: string, lang: string): Promise<{ bill: RoomBill; payUrl: string }> {
+  const r = await run(() => bookingSettle({ bookingId, lang }, { quiet: true }));
+  return { bill: readBill(r), payUrl: s(r.payUrl) };
 }
 
 export async function loadStaffDay(date?: string): Promise<{ date: string; timeZone: string; resources: StaffResource[] }> {

@@ -15,7 +15,7 @@ export const BOOKING_CASES: Case[] = [
   { method: 'POST', path: '/api/booking/slots', rule: 'anyone with the venue\'s signed identity; a venue that takes no bookings refuses', req: () => ({ payload: { date: '2026-01-16', people: 2 }, ...signed }), expect: { ...all('ok'), kiosk: 'refused' } },
   { method: 'POST', path: '/api/booking/create', rule: 'the signed-in user, for themselves; a time inside the lead time is refused', req: () => ({ payload: { start: 0, people: 2 }, ...signed }), expect: signedIn('refused') },
   { method: 'POST', path: '/api/booking/mine', rule: 'the signed-in user, their own bookings', req: () => ({ payload: {}, ...signed }), expect: signedIn('ok'), private: true },
-  ...['/api/booking/reschedule', '/api/booking/cancel', '/api/booking/bill'].map((path): Case => ({
+  ...['/api/booking/reschedule', '/api/booking/cancel', '/api/booking/bill', '/api/booking/settle'].map((path): Case => ({
     method: 'POST', path, rule: 'the signed-in user, their own booking (another\'s reads as not found)',
     req: () => ({ payload: { bookingId: 'bk_not_theirs', start: 1, items: [{ pluId: 'x', quantity: 1 }] }, ...signed }), expect: signedIn('refused'),
   })),

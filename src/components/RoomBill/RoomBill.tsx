@@ -1,0 +1,132 @@
+// A party or KTV room's bill (route room/{booking} of those families): the room time and every order
+// on it, what was paid online when booking, the total and what is due, in the visitor's language and
+// the venue's time zone. During the stay the venue's menu opens in room mode (RoomMenu: the ordering
+// catalogue and cart, charged to the bill instead of paid now). Pay the bill settles everything once
+// on the payment page, which brings the customer back here (?result=approved|declined|cancelled).
+import { useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { useCall } from '../../api/hooks';
+import { useTarget } from '../../engine/runtime/family';
+import { BookingError, dateLabel, loadCatalog, loadRoomBill, nameIn, settleBill, zonedTime, type RoomBill as Bill } from '../../features/bookings';
+import { useMoney } from '../../shared/hooks';
+import { BookingStatusBadge } from '../BookingHome/BookingStatusBadge';
+import styles from '../BookingHome/BookingHome.module.css';
+import own from './RoomBill.module.css';
+import { RoomMenu } from './RoomMenu';
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { RoomBillProps } from '../../generated/component-props';
+
+export default function RoomBill({ bookingId = '' }: RoomBillProps & EngineProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const money = useMoney();
+  const { shop = '' } = useParams();
+  const [q] = useSearchParams();
+  const result = q.get('result') ?? '';
+  const myTo = useTarget('mybookings');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const read = useCall('bookingBill', bookingId ? { bookingId } : null, {
+    read: (p) => loadRoomBill(p.bookingId, lang),
+    // Back from the payment page: the provider's notification may land a moment later.
+    refreshInterval: (d) => (result === 'approved' && d && !d.settled ? 1500 : 0), maxReads: 12,
+  });
+  const catalog = useCall('getEntities', { shop }, { read: () => loadCatalog(shop) });
+
+  if (read.error && !read.isValidating) {
+    const code = read.error instanceof BookingError ? read.error.code : 'error';
+    return (
+      <div role="alert" className={styles.alert}>
+        <p>{code === 'booking.notFound' ? t('bookings.refused') : t('bookings.loadFailed')}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={() => void read.mutate()}>{t('bookings.retry')}</button>
+          <RouterLink to={myTo} className={styles.secondary}>{t('bookings.myBookings')}</RouterLink>
+        </div>
+      </div>
+    );
+  }
+  if (!read.data) return <p role="status" className={styles.note}>{t('bookings.loading')}</p>;
+  const bill = read.data;
+  const b = bill.booking;
+  const tz = b.timeZone;
+  const room = nameIn(lang, b.resourceName1, b.resourceName2);
+  const during = b.status === 'arrived' || (['received', 'confirmed', 'changed'].includes(b.status) && Date.now() >= b.startsAt && Date.now() < b.endsAt);
+
+  const pay = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      const r = await settleBill(b.bookingId, lang);
+      if (r.payUrl) {
+        window.location.assign(r.payUrl);
+        return;
+      }
+      await read.mutate(r.bill, { revalidate: false });
+      setBusy(false);
+    } catch (e) {
+      const f = e instanceof BookingError ? e : new BookingError('error');
+      setError(f.code === 'network' ? t('bookings.networkFailed') : f.serverMessage || t('bookings.refused'));
+      setBusy(false);
+      void read.mutate();
+    }
+  };
+  const charged = (next: Bill, items: string) => {
+    setNotice(t('bookings.charged', { items }));
+    void read.mutate(next, { revalidate: false });
+  };
+
+  return (
+    <section className={styles.box} aria-labelledby="room-bill-title">
+      <div className={styles.head}>
+        <h1 className={styles.title} id="room-bill-title">{t('bookings.roomTitle', { room })}</h1>
+        <BookingStatusBadge status={b.status} />
+      </div>
+      <p className={styles.meta}>{t('bookings.roomWhen', { date: dateLabel(b.date, lang), from: b.time, to: b.endTime, no: b.bookingNo })}</p>
+      <p role="status" className={styles.done}>{notice}</p>
+      {result === 'declined' || result === 'cancelled' ? <p role="alert" className={styles.error}>{t('bookings.payDeclined')}</p> : null}
+
+      <h2 className={styles.legend} id="room-bill-items">{t('bookings.billItems')}</h2>
+      <ul className={own.lines} aria-labelledby="room-bill-items" data-testid="room-bill-lines">
+        <li className={own.line}>
+          <span>{nameIn(lang, bill.room.name1, bill.room.name2)}<span className={styles.meta}>{t('bookings.roomTime', { from: zonedTime(bill.room.startsAt, tz), to: zonedTime(bill.room.endsAt, tz) })}</span></span>
+          <span className={own.amount}>{money(bill.roomCents)}</span>
+        </li>
+        {bill.lines.map((l, i) => (
+          <li key={i} className={own.line}>
+            <span>{`${l.quantity} × ${nameIn(lang, l.name1, l.name2)}`}<span className={styles.meta}>{t('bookings.billOrderedAt', { time: zonedTime(l.at, tz) })}</span></span>
+            <span className={own.amount}>{money(l.amountCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={`${styles.summary} ${own.totals}`}>
+        <dt>{t('bookings.billTotal')}</dt><dd>{money(bill.totalCents)}</dd>
+        {bill.paidOnlineCents ? <><dt>{t('bookings.billPaidOnline')}</dt><dd>−{money(bill.paidOnlineCents)}</dd></> : null}
+        <dt>{t('bookings.billDue')}</dt><dd className={own.due} data-testid="room-bill-due">{money(bill.dueCents)}</dd>
+      </dl>
+
+      {bill.settled ? <p className={styles.done} data-testid="room-bill-settled">{t('bookings.billSettled', { amount: money(bill.settledCents ?? 0) })}</p> : null}
+      {!bill.settled && result === 'approved' ? <p role="status" className={styles.note}>{t('bookings.billPaying')}</p> : null}
+      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+      <div className={styles.actions}>
+        {!bill.settled && bill.payUrl ? (
+          <><span className={styles.note}>{t('bookings.billBeingPaid')}</span><a className={styles.primary} href={bill.payUrl}>{t('bookings.continuePayment')}</a></>
+        ) : null}
+        {bill.open && (during || Date.now() >= b.startsAt) ? (
+          <button type="button" className={styles.primary} disabled={busy} aria-busy={busy} onClick={() => void pay()}>
+            {bill.dueCents > 0 ? t('bookings.payBill', { amount: money(bill.dueCents) }) : t('bookings.closeBill')}
+          </button>
+        ) : null}
+        <RouterLink to={myTo} className={styles.secondary}>{t('bookings.myBookings')}</RouterLink>
+      </div>
+
+      {bill.open ? (
+        during
+          ? <RoomMenu bookingId={b.bookingId} shop={shop} rooms={new Set((catalog.data?.services ?? []).map((s) => s.pluId))} ready={!!catalog.data} onCharged={charged} />
+          : <p className={styles.note}>{t('bookings.notDuring')}</p>
+      ) : null}
+    </section>
+  );
+}
