@@ -8,6 +8,7 @@ export * from './calls/wallet';
 export * from './calls/order';
 export * from './calls/catalogue';
 export * from './calls/config';
+export * from './calls/themes';
 export { request, signedGet, signedPost, buildRequest, queryString, type RequestSpec } from './transport';
 export { handleAnswer, isLogoutUrl, NOT_LOGGED } from './answer';
 export {
