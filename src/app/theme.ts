@@ -126,20 +126,41 @@ export function applyCssVars(vars: Record<string, string>, themeId: string): voi
   root.dataset.theme = themeId;
 }
 
-/** Loads, overlays and applies a theme. Falls back to 'default' when the id is unknown. */
-export async function applyTheme(id: string, settings: Partial<Settings> = {}): Promise<string> {
-  const theme = (await loadMerged(id)) ?? (await loadMerged('default'));
+/** The venue's own theme (made in the theme studio) once loaded and checked: the theme switch offers it. */
+let venueOwn: ThemeManifest | null = null;
+
+/**
+ * A theme by id: a shipped one from the bundle, else the venue's own theme read from the server at
+ * run time and checked (src/app/venueTheme.ts, its own chunk); null when neither gives one.
+ */
+async function themeById(id: string, shop: string): Promise<ThemeManifest | null> {
+  if (themeIds().includes(id)) return loadMerged(id);
+  if (venueOwn?.id === id) return venueOwn;
+  if (!shop) return null;
+  const shipped = (await Promise.all(themeIds().map(loadTheme))).filter((t): t is ThemeManifest => t !== null);
+  venueOwn = await (await import('./venueTheme')).loadVenueTheme(shop, id, shipped);
+  return venueOwn ? (venueOwn.extends ? mergeTheme((await loadMerged(venueOwn.extends)) ?? venueOwn, venueOwn) : venueOwn) : null;
+}
+
+/**
+ * Loads, overlays and applies a theme (shipped, or the venue's own for `shop`). Falls back to the
+ * shipped 'default' when the id is unknown or the venue's theme is invalid (the reason is logged).
+ */
+export async function applyTheme(id: string, settings: Partial<Settings> = {}, shop = ''): Promise<string> {
+  const theme = (await themeById(id, shop)) ?? (await loadMerged('default'));
   if (!theme) return id;
   applyCssVars(themeToCssVars(theme, settingsOverlay(settings)), theme.id);
   return theme.id;
 }
 
-/** Theme ids with display names in a language, for the theme switch. */
+/** Theme ids with display names in a language, for the theme switch (the venue's own theme first). */
 export async function themeChoices(lang: string): Promise<{ id: string; name: string }[]> {
   const out: { id: string; name: string }[] = [];
+  const named = (t: ThemeManifest) => (lang === 'zh-hans' ? t.name?.['zh-hans'] : t.name?.['en-gb']) ?? t.id;
+  if (venueOwn) out.push({ id: venueOwn.id, name: named(venueOwn) });
   for (const id of themeIds()) {
     const t = await loadTheme(id);
-    if (t) out.push({ id, name: (lang === 'zh-hans' ? t.name?.['zh-hans'] : t.name?.['en-gb']) ?? id });
+    if (t) out.push({ id, name: named(t) });
   }
   return out;
 }
