@@ -16,6 +16,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   Wallet: ['wallet'], TopupResult: ['wallet'], CardPinPad: ['wallet'],
   BookingHome: ['bookings'], BookingCheckout: ['bookings'], BookingResult: ['bookings'], MyBookingList: ['bookings'], StaffBookings: ['bookings'],
   CouponTicket: ['coupons'], HeldTickets: ['coupons'], CouponReceipt: ['coupons'], GiftCardCheckout: ['coupons'], GiftCardReceipt: ['coupons'], Invitation: ['coupons'],
+  ThemeStudio: ['studio'],
 };
 
 /**
@@ -105,6 +106,8 @@ const entries: ComponentEntry[] = [
   { type: 'GiftCardCheckout', load: () => import('./GiftCardCheckout/GiftCardCheckout') },
   { type: 'GiftCardReceipt', load: () => import('./GiftCardReceipt/GiftCardReceipt') },
   { type: 'Invitation', load: () => import('./Invitation/Invitation') },
+  // Back office: the theme studio (issue 18 part 2; administrators only, lazy)
+  { type: 'ThemeStudio', load: () => import('./ThemeStudio/ThemeStudio') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

@@ -91,10 +91,11 @@ export function importTheme(text: string, shipped: readonly ThemeManifest[]): Im
   }
   const r = checkTheme(value, shipped, 'theme.json');
   const problems = r.issues.filter((i) => i.severity === 'error').map(({ path, code, message }) => ({ path, code, message }));
-  if (!r.doc) return { problems };
-  const base = r.doc.extends ? shipped.find((s) => s.id === r.doc!.extends) : undefined;
-  const theme = base ? withBase(base, r.doc) : r.doc;
-  return { theme, problems };
+  // A theme whose only problems are contrast pairs comes in: the studio names them and offers fixes.
+  const doc = r.doc ?? (problems.length && problems.every((p) => p.code === 'theme.contrast') ? (value as ThemeManifest) : undefined);
+  if (!doc) return { problems };
+  const base = doc.extends ? shipped.find((s) => s.id === doc.extends) : undefined;
+  return { theme: base ? withBase(base, doc) : { ...doc }, problems };
 }
 
 /** `over` with the tokens and roles of `base` it does not set (a theme's extends chain merged), without `extends`. */
