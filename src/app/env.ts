@@ -7,7 +7,7 @@ import { activeBase } from '../engine/runtime/router';
 import { dialogs, writeState } from '../engine/runtime/state';
 import { setLanguage, normaliseLang } from '../i18n';
 import { app, venue } from '../state/stores';
-import { readStored, removeStored, storageName, writeStored } from '../shared/storage';
+import { readStored, removeStored, writeStored } from '../shared/storage';
 import { showToast, type Toast } from '../state/ui';
 import { applyTheme, themeChoices, themeIds } from './theme';
 
@@ -23,9 +23,6 @@ export const navigator = createNavigator({
   table: currentTable,
   base: activeBase,
 });
-
-export const LANG_KEY = storageName('lang');
-export const THEME_KEY = storageName('theme');
 
 export async function changeLanguage(lang: string): Promise<void> {
   const l = normaliseLang(lang);

@@ -24,9 +24,6 @@ import { changeLanguage, changeTheme, chosenTheme, setAppNavigate } from './env'
 import { familyDocs, loadLayout, loadScreen } from './manifests';
 import { applyTheme, themeChoices } from './theme';
 
-/** A page the theme studio frames to preview a draft theme (server/security.ts lets only its own origin frame it). */
-const STUDIO_PREVIEW = /[?&]studioPreview=1(&|$)/;
-
 let setUp = false;
 /** Registrations that must happen once, before any render. */
 export function setUpEngine(): void {
@@ -95,7 +92,7 @@ export async function start(root: Root): Promise<void> {
     // The visitor's own choice at this venue, else the venue's default (a shipped theme or its own).
     await changeTheme(chosenTheme(shop, venue.theme) || venue.theme || 'default', false);
     // The theme studio's preview frame shows a draft theme sent by the studio page (same origin only).
-    if (window.parent !== window && STUDIO_PREVIEW.test(window.location.search)) void import('./studioPreview').then((m) => m.listenForDraft(shop));
+    if (window.parent !== window && /[?&]studioPreview=1(&|$)/.test(window.location.search)) void import('./studioPreview').then((m) => m.listenForDraft(shop));
     app.themes = await themeChoices(app.lang);
     await yieldToMain();
     // The route table starts with this page's family (and the general one); the others join on

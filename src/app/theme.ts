@@ -15,7 +15,7 @@ export function themeIds(): string[] {
 }
 
 /** A theme after migrate -> validate; an invalid one is reported and left out (the default applies). */
-async function loadTheme(id: string): Promise<ThemeManifest | null> {
+export async function loadTheme(id: string): Promise<ThemeManifest | null> {
   const load = files[`/themes/${id}.json`];
   if (!load) return null;
   const [raw, m] = await Promise.all([load(), manifestLoader()]);
@@ -129,17 +129,11 @@ export function applyCssVars(vars: Record<string, string>, themeId: string): voi
 /** The venue's own theme (made in the theme studio) once loaded and checked: the theme switch offers it. */
 let venueOwn: ThemeManifest | null = null;
 
-/**
- * A theme by id: a shipped one from the bundle, else the venue's own theme read from the server at
- * run time and checked (src/app/venueTheme.ts, its own chunk); null when neither gives one.
- */
+/** A theme by id: a shipped one, else the venue's own, read and checked at run time (src/app/venueTheme.ts, its own chunk). */
 async function themeById(id: string, shop: string): Promise<ThemeManifest | null> {
   if (themeIds().includes(id)) return loadMerged(id);
-  if (venueOwn?.id === id) return venueOwn;
   if (!shop) return null;
-  const shipped = (await Promise.all(themeIds().map(loadTheme))).filter((t): t is ThemeManifest => t !== null);
-  venueOwn = await (await import('./venueTheme')).loadVenueTheme(shop, id, shipped);
-  return venueOwn ? (venueOwn.extends ? mergeTheme((await loadMerged(venueOwn.extends)) ?? venueOwn, venueOwn) : venueOwn) : null;
+  return (venueOwn = await (await import('./venueTheme')).venueTheme(shop, id, venueOwn, loadTheme, loadMerged));
 }
 
 /**

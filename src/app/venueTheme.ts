@@ -5,6 +5,20 @@
 import { shopTheme } from '../api/calls/themes';
 import type { ThemeManifest } from '../engine/contract';
 import { checkTheme } from '../engine/manifest/themeCheck';
+import { mergeTheme, themeIds } from './theme';
+
+/**
+ * The venue's theme `id` ready to apply (its `extends` merged), `known` when it is already loaded;
+ * null (with a logged reason) when it is missing or invalid.
+ */
+export async function venueTheme(shop: string, id: string, known: ThemeManifest | null, load: (id: string) => Promise<ThemeManifest | null>,
+  merged: (id: string) => Promise<ThemeManifest | null>): Promise<ThemeManifest | null> {
+  if (known?.id === id) return known;
+  const shipped = (await Promise.all(themeIds().map(load))).filter((t): t is ThemeManifest => t !== null);
+  const own = await loadVenueTheme(shop, id, shipped);
+  const base = own?.extends ? await merged(own.extends) : null;
+  return own && base ? mergeTheme(base, own) : own;
+}
 
 /** Why a venue theme was not applied (logged); exported for the tests. */
 export function refuseReason(id: string, why: string): string {

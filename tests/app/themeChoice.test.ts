@@ -42,8 +42,10 @@ describe('the visitor\'s theme choice per venue', () => {
     expect(chosenTheme('demo-store', 'default')).toBe('');
   });
 
-  it('an unreadable stored choice is dropped', () => {
+  it('a stored choice that names no theme of the venue, or cannot be read, is void', () => {
     localStorage.setItem('venue_theme:demo-cafe', '{"v":1,"data":"Not An Id"}');
+    expect(chosenTheme('demo-cafe', 'default')).toBe('');
+    localStorage.setItem('venue_theme:demo-cafe', '{"v":1,"data":5}');
     expect(chosenTheme('demo-cafe', 'default')).toBe('');
     expect(localStorage.getItem('venue_theme:demo-cafe')).toBeNull();
   });
