@@ -23,6 +23,8 @@ import PreviewPane from './PreviewPane';
 import ImportDialog from './ImportDialog';
 import StudioStart from './StudioStart';
 import styles from './ThemeStudio.module.css';
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { ThemeStudioProps } from '../../generated/component-props';
 
 interface Meta { id: string; en: string; zh: string }
 type Notice = { tone: 'good' | 'bad'; text: string; problems?: { path: string; message: string }[] } | null;
@@ -36,7 +38,7 @@ async function loadStudio(shop: string) {
   return { list, shipped, productId };
 }
 
-export default function ThemeStudio() {
+export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
   const { t, i18n } = useTranslation();
   const { shop } = useSnapshot(app);
   const data = useCall('venueThemeList', shop ? { shop } : null, { read: () => loadStudio(shop), revalidateOnFocus: false });
