@@ -38,14 +38,15 @@ export async function changeLanguage(lang: string): Promise<void> {
  * by the first venue opened, then removed. A choice of a venue theme the venue no longer uses is void.
  */
 export function chosenTheme(shop: string, venueTheme: string): string {
-  let own = readStored('themeChoice', shop);
   const legacy = readStored('theme');
-  if (legacy !== null) {
+  let own = readStored('themeChoice', shop);
+  if (legacy !== null && shop) {
     removeStored('theme');
-    if (!own && shop) writeStored('themeChoice', (own = legacy), shop);
+    if (!own) writeStored('themeChoice', (own = legacy), shop);
   }
-  if (!own) return '';
-  return themeIds().includes(own) || own === venueTheme ? own : '';
+  // A page of no venue still shows the older builds' one choice.
+  own ??= legacy;
+  return own && (themeIds().includes(own) || own === venueTheme) ? own : '';
 }
 
 /** Applies a theme (the visitor's choice, or the venue's default); `remember` keeps it as the visitor's choice at this venue. */

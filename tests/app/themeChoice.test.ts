@@ -29,6 +29,14 @@ describe('the visitor\'s theme choice per venue', () => {
     expect(chosenTheme('demo-cafe', 'default')).toBe('night');
   });
 
+  it('a page of no venue keeps showing the old value, and leaves it for the next venue', () => {
+    localStorage.setItem('venue_theme', 'night');
+    expect(chosenTheme('', '')).toBe('night');
+    expect(readStored('theme')).toBe('night');
+    expect(chosenTheme('demo-cafe', 'default')).toBe('night');
+    expect(localStorage.getItem('venue_theme')).toBeNull();
+  });
+
   it('a choice at one venue leaves the others on their default', () => {
     writeStored('themeChoice', 'night', 'demo-cafe');
     expect(chosenTheme('demo-cafe', 'default')).toBe('night');
