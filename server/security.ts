@@ -16,6 +16,9 @@ export const CSP =
   `default-src 'self'; script-src 'self' ${TRACKING_ORIGIN}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; ` +
   `report-uri ${CSP_REPORT_PATH}; report-to ${REPORT_GROUP}`;
 
+/** A page the theme studio frames (src/features/backoffice/studio): ?studioPreview=1. */
+export const STUDIO_PREVIEW = /[?&]studioPreview=1(&|#|$)/;
+
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Body types of the API: JSON, any charset parameter. */
@@ -59,11 +62,13 @@ export function installSecurity(app: FastifyInstance, opts: SecurityOptions): vo
 
   app.addHook('onSend', async (req, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
+    // The theme studio previews a customer's page in a frame of its own page (same origin only).
+    const framable = type.startsWith('text/html') && STUDIO_PREVIEW.test(req.url);
     if (type.startsWith('text/html')) {
-      reply.header('content-security-policy', CSP);
+      reply.header('content-security-policy', framable ? CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : CSP);
       reply.header('reporting-endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
     }
-    reply.header('x-frame-options', 'DENY');
+    reply.header('x-frame-options', framable ? 'SAMEORIGIN' : 'DENY');
     // req.protocol is https over the server's own TLS, or from x-forwarded-proto when Fastify's
     // trustProxy is on (TRUST_PROXY=1, server/mode.ts): HSTS is only meaningful on a TLS answer.
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);

@@ -5,6 +5,8 @@ import { type Answer, badRequest, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import type { Hours, Venue } from '../wire/venue';
 import { SERVICE_TYPES, TICKET_TYPES } from '../../src/domain/venueOffer';
+import { isShippedTheme, shippedThemes } from '../themes/shipped';
+import { getVenueTheme } from '../themes/store';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), spotId: { type: ['string', 'number'] }, tm: { type: 'number' }, sign: S(64) };
@@ -134,12 +136,15 @@ export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
     method: 'POST', path: '/pro/lot/config/update', who: 'admin', venue: 'required',
     schema: {
       properties: {
-        ...ID, settings: SETTINGS, licence: LICENCE, branding: OBJ, profile: OBJ, hours: HOURS, theme: { enum: ['default', 'night'] },
+        ...ID, settings: SETTINGS, licence: LICENCE, branding: OBJ, profile: OBJ, hours: HOURS, theme: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
         payments: { type: 'array', maxItems: 20, items: OBJ }, languages: { type: 'array', maxItems: 10 },
       },
     },
     handler: async (ctx) => {
       const p = ctx.payload;
+      // The default theme: a shipped theme or one the venue saved in the theme studio (issue 18).
+      if (typeof p.theme === 'string' && !isShippedTheme(p.theme) && !(await getVenueTheme(ctx.db, ctx.venue!.shopId, p.theme)))
+        throw badRequest(`"${p.theme}" is neither a shipped theme (${shippedThemes().map((t) => t.id).join(', ')}) nor a theme saved for this venue.`);
       const tz = (p.hours as Hours | undefined)?.tz;
       if (tz !== undefined) {
         try { new Intl.DateTimeFormat('en-GB', { timeZone: tz }); } catch { throw badRequest(`"${tz}" is not a time zone (use one such as Australia/Brisbane).`); }

@@ -202,6 +202,14 @@ const TABLE = [
   // Not in spec 7: an administrator of the venue changes its stored configuration (service types,
   // kiosk/cashier mode, licence, trading hours...), which decides its screens on the next page load.
   call('venueConfigUpdate', '/pro/lot/config/update', 'config', 'wire'),
+  // Not in spec 7 (issue 18, theme studio): an administrator of the venue lists, reads, saves and
+  // deletes the venue's own themes and makes one its default; anyone reads the venue's current theme.
+  call('venueThemeList', '/pro/theme/venue/list', 'config', 'wire', { quiet: true }),
+  call('venueThemeGet', '/pro/theme/venue/get', 'config', 'wire', { quiet: true }),
+  call('venueThemeSave', '/pro/theme/venue/save', 'config', 'wire'),
+  call('venueThemeDelete', '/pro/theme/venue/delete', 'config', 'wire'),
+  call('venueThemeDefault', '/pro/theme/venue/default', 'config', 'wire'),
+  call('shopTheme', '/api/shop/theme', 'config', 'wire', { method: 'GET', wire: 'plain', identity: true, quiet: true }),
 ];
 
 /** The name of a call of the table (what useCall and invoke are keyed by). */

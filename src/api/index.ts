@@ -9,6 +9,7 @@ export * from './calls/order';
 export * from './calls/catalogue';
 export * from './calls/config';
 export { request, signedGet, signedPost, buildRequest, requestUrl, queryString, type RequestSpec } from './transport';
+export * from './calls/themes';
 export { handleAnswer, isLogoutUrl, NOT_LOGGED } from './answer';
 export {
   configureApi, apiOptions, setNavigator, setLogoutHandler, resolveBase, storeIdentity, defaultLoginPath,

@@ -7,9 +7,9 @@ import { activeBase } from '../engine/runtime/router';
 import { dialogs, writeState } from '../engine/runtime/state';
 import { setLanguage, normaliseLang } from '../i18n';
 import { app, venue } from '../state/stores';
-import { storageName, writeStored } from '../shared/storage';
+import { readStored, removeStored, writeStored } from '../shared/storage';
 import { showToast, type Toast } from '../state/ui';
-import { applyTheme, themeChoices } from './theme';
+import { applyTheme, themeChoices, themeIds } from './theme';
 
 type NavigateFn = (to: string | number, opts?: { replace?: boolean }) => void;
 let navigateImpl: NavigateFn = () => {};
@@ -24,9 +24,6 @@ export const navigator = createNavigator({
   base: activeBase,
 });
 
-export const LANG_KEY = storageName('lang');
-export const THEME_KEY = storageName('theme');
-
 export async function changeLanguage(lang: string): Promise<void> {
   const l = normaliseLang(lang);
   app.lang = l;
@@ -35,10 +32,28 @@ export async function changeLanguage(lang: string): Promise<void> {
   app.themes = await themeChoices(l);
 }
 
-export async function changeTheme(id: string): Promise<void> {
+/**
+ * The visitor's own day/night choice at this venue ('' when none): kept per venue, so a choice made
+ * at one venue never changes another. The one choice earlier builds kept for every venue is adopted
+ * by the first venue opened, then removed. A choice of a venue theme the venue no longer uses is void.
+ */
+export function chosenTheme(shop: string, venueTheme: string): string {
+  const legacy = readStored('theme');
+  let own = readStored('themeChoice', shop);
+  if (legacy !== null && shop) {
+    removeStored('theme');
+    if (!own) writeStored('themeChoice', (own = legacy), shop);
+  }
+  // A page of no venue still shows the older builds' one choice.
+  own ??= legacy;
+  return own && (themeIds().includes(own) || own === venueTheme) ? own : '';
+}
+
+/** Applies a theme (the visitor's choice, or the venue's default); `remember` keeps it as the visitor's choice at this venue. */
+export async function changeTheme(id: string, remember = true): Promise<void> {
   if (!id) return;
-  app.theme = await applyTheme(id, venue.loaded ? venue.settings : {});
-  writeStored('theme', app.theme);
+  app.theme = await applyTheme(id, venue.loaded ? venue.settings : {}, app.shop);
+  if (remember) writeStored('themeChoice', app.theme, app.shop);
 }
 
 export function makeEnv(ctx: BindingContext, refresh: (source?: string) => void): ActionEnv {

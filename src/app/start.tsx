@@ -20,7 +20,7 @@ import { BootError, PagePending, RouteError } from './BootError';
 import { parseLocation, setDomain } from './boot';
 import { registerDataSources } from './dataSources';
 import { readStored } from '../shared/storage';
-import { changeLanguage, changeTheme, setAppNavigate } from './env';
+import { changeLanguage, changeTheme, chosenTheme, setAppNavigate } from './env';
 import { familyDocs, loadLayout, loadScreen } from './manifests';
 import { applyTheme, themeChoices } from './theme';
 
@@ -69,7 +69,7 @@ export async function start(root: Root): Promise<void> {
           setDomain(family);
         }
       } catch (e) {
-        await applyTheme(readStored('theme') || 'default');
+        await applyTheme(chosenTheme(shop, '') || 'default');
         root.render(<BootError onRetry={() => void run()} detail={e instanceof Error ? e.message : undefined} />);
         return;
       }
@@ -89,7 +89,10 @@ export async function start(root: Root): Promise<void> {
     const tableTo = table ? await table.openFromUrl({ shop, family, families, pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }) : null;
     if (tableTo) window.history.replaceState(window.history.state, '', tableTo);
     await yieldToMain();
-    await changeTheme(readStored('theme') || venue.theme || 'default');
+    // The visitor's own choice at this venue, else the venue's default (a shipped theme or its own).
+    await changeTheme(chosenTheme(shop, venue.theme) || venue.theme || 'default', false);
+    // The theme studio's preview frame shows a draft theme sent by the studio page (same origin only).
+    if (window.parent !== window && /[?&]studioPreview=1(&|$)/.test(window.location.search)) void import('./studioPreview').then((m) => m.listenForDraft(shop));
     app.themes = await themeChoices(app.lang);
     await yieldToMain();
     // The route table starts with this page's family (and the general one); the others join on

@@ -15,7 +15,7 @@ export function themeIds(): string[] {
 }
 
 /** A theme after migrate -> validate; an invalid one is reported and left out (the default applies). */
-async function loadTheme(id: string): Promise<ThemeManifest | null> {
+export async function loadTheme(id: string): Promise<ThemeManifest | null> {
   const load = files[`/themes/${id}.json`];
   if (!load) return null;
   const [raw, m] = await Promise.all([load(), manifestLoader()]);
@@ -126,20 +126,35 @@ export function applyCssVars(vars: Record<string, string>, themeId: string): voi
   root.dataset.theme = themeId;
 }
 
-/** Loads, overlays and applies a theme. Falls back to 'default' when the id is unknown. */
-export async function applyTheme(id: string, settings: Partial<Settings> = {}): Promise<string> {
-  const theme = (await loadMerged(id)) ?? (await loadMerged('default'));
+/** The venue's own theme (made in the theme studio) once loaded and checked: the theme switch offers it. */
+let venueOwn: ThemeManifest | null = null;
+
+/** A theme by id: a shipped one, else the venue's own, read and checked at run time (src/app/venueTheme.ts, its own chunk). */
+async function themeById(id: string, shop: string): Promise<ThemeManifest | null> {
+  if (themeIds().includes(id)) return loadMerged(id);
+  if (!shop) return null;
+  return (venueOwn = await (await import('./venueTheme')).venueTheme(shop, id, venueOwn, loadTheme, loadMerged));
+}
+
+/**
+ * Loads, overlays and applies a theme (shipped, or the venue's own for `shop`). Falls back to the
+ * shipped 'default' when the id is unknown or the venue's theme is invalid (the reason is logged).
+ */
+export async function applyTheme(id: string, settings: Partial<Settings> = {}, shop = ''): Promise<string> {
+  const theme = (await themeById(id, shop)) ?? (await loadMerged('default'));
   if (!theme) return id;
   applyCssVars(themeToCssVars(theme, settingsOverlay(settings)), theme.id);
   return theme.id;
 }
 
-/** Theme ids with display names in a language, for the theme switch. */
+/** Theme ids with display names in a language, for the theme switch (the venue's own theme first). */
 export async function themeChoices(lang: string): Promise<{ id: string; name: string }[]> {
   const out: { id: string; name: string }[] = [];
+  const named = (t: ThemeManifest) => (lang === 'zh-hans' ? t.name?.['zh-hans'] : t.name?.['en-gb']) ?? t.id;
+  if (venueOwn) out.push({ id: venueOwn.id, name: named(venueOwn) });
   for (const id of themeIds()) {
     const t = await loadTheme(id);
-    if (t) out.push({ id, name: (lang === 'zh-hans' ? t.name?.['zh-hans'] : t.name?.['en-gb']) ?? id });
+    if (t) out.push({ id, name: named(t) });
   }
   return out;
 }

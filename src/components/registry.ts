@@ -17,6 +17,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   BookingHome: ['bookings'], BookingCheckout: ['bookings'], BookingResult: ['bookings'], MyBookingList: ['bookings'], StaffBookings: ['bookings'],
   RoomBill: ['bookings'],
   CouponTicket: ['coupons'], HeldTickets: ['coupons'], CouponReceipt: ['coupons'], GiftCardCheckout: ['coupons'], GiftCardReceipt: ['coupons'], Invitation: ['coupons'],
+  ThemeStudio: ['studio'],
 };
 
 /**
@@ -115,6 +116,8 @@ const entries: ComponentEntry[] = [
   { type: 'Invitation', load: later('Invitation') },
   // A party or KTV room's bill with the menu in room mode (issue 17, bookings2)
   { type: 'RoomBill', load: later('RoomBill') },
+  // Back office: the theme studio (issue 18 part 2; administrators only, lazy)
+  { type: 'ThemeStudio', load: later('ThemeStudio') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

@@ -48,6 +48,7 @@ export const LATER_LOADERS: Record<string, Loader> = {
   GiftCardReceipt: () => import('./GiftCardReceipt/GiftCardReceipt'),
   Invitation: () => import('./Invitation/Invitation'),
   RoomBill: () => import('./RoomBill/RoomBill'),
+  ThemeStudio: () => import('./ThemeStudio/ThemeStudio'),
 };
 
 /** The component module of a type; an unknown type is a programming error (the registry lists it). */

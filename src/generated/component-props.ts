@@ -60,6 +60,7 @@ export type AnyComponentProps =
   | TableNoticeProps
   | TableSessionsProps
   | TextProps
+  | ThemeStudioProps
   | ThemeSwitchProps
   | TicketCheckoutProps
   | TicketListProps
@@ -999,6 +1000,10 @@ export interface TextProps {
    */
   preserveLines?: boolean;
 }
+/**
+ * The theme studio (issue 18): a venue administrator builds a theme from a shipped one or blank, checks contrast, previews real screens, imports/exports theme files, saves it to the venue and makes it the default. The venue refuses anyone else.
+ */
+export interface ThemeStudioProps {}
 /**
  * The theme choice; emits 'change' with { theme }.
  */

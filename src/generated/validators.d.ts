@@ -63,6 +63,7 @@ export declare const props_StaffBookings: CompiledValidator;
 export declare const props_TableNotice: CompiledValidator;
 export declare const props_TableSessions: CompiledValidator;
 export declare const props_Text: CompiledValidator;
+export declare const props_ThemeStudio: CompiledValidator;
 export declare const props_ThemeSwitch: CompiledValidator;
 export declare const props_TicketCheckout: CompiledValidator;
 export declare const props_TicketList: CompiledValidator;

@@ -43,6 +43,12 @@ const NOT_IN_SPEC_CALLS = [
   'invitationInfo',
   'invitationAccept',
   'venueConfigUpdate',
+  'venueThemeList',
+  'venueThemeGet',
+  'venueThemeSave',
+  'venueThemeDelete',
+  'venueThemeDefault',
+  'shopTheme',
 ];
 const NOT_IN_SPEC = new RegExp(`^(${NOT_IN_SPEC_CALLS.join('|')})$`);
 

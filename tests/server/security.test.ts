@@ -62,6 +62,19 @@ describe('headers', () => {
     expect(json.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('a page the theme studio previews (?studioPreview=1) may be framed by its own origin only; every other page by none', async () => {
+    const page = await s.app.inject({ method: 'GET', url: '/shop/demo-store/home?studioPreview=1' });
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    for (const url of ['/shop/demo-store/home?studioPreview=10', '/shop/demo-store/home?xstudioPreview=1']) {
+      const other = await s.app.inject({ method: 'GET', url });
+      expect(other.headers['x-frame-options'], url).toBe('DENY');
+      expect(String(other.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    }
+    const json = await s.app.inject({ method: 'GET', url: '/healthz?studioPreview=1' });
+    expect(json.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('HSTS only on answers over TLS: never over plain HTTP, x-forwarded-proto only when the proxy is trusted', async () => {
     const https = { 'x-forwarded-proto': 'https' };
     expect((await s.app.inject({ method: 'GET', url: '/healthz' })).headers['strict-transport-security']).toBeUndefined();

@@ -18,6 +18,7 @@ const PREVIOUS: Record<StorageKey, { raw: string; data: unknown }> = {
   orderReturn: { raw: '/shop/demo-cafe', data: '/shop/demo-cafe' },
   lang: { raw: 'zh-hans', data: 'zh-hans' },
   theme: { raw: 'night', data: 'night' },
+  themeChoice: { raw: 'night', data: 'night' },
   userToken: { raw: 'U2FsdGVkX1+abc/def==', data: 'U2FsdGVkX1+abc/def==' },
   deviceId: { raw: '0f8e2a4c-5b6d-4e7f-8a9b-0c1d2e3f4a5b', data: '0f8e2a4c-5b6d-4e7f-8a9b-0c1d2e3f4a5b' },
   deviceSecret: { raw: 'c2VjcmV0LWRldmljZS1wcm9vZi0zMi1ieXRlcy1sb25n', data: 'c2VjcmV0LWRldmljZS1wcm9vZi0zMi1ieXRlcy1sb25n' },

@@ -33,8 +33,10 @@ export const STORAGE_KEYS = {
   orderReturn: { area: 'local', name: 'orderReturn:', scoped: true, kind: 'text' },
   /** The language the visitor chose (src/app/env.ts). */
   lang: { area: 'local', name: 'venue_lang', scoped: false, kind: 'text' },
-  /** The theme the visitor chose. */
+  /** Earlier builds' one theme choice for every venue (now themeChoice); adopted by the next venue opened, then removed. */
   theme: { area: 'local', name: 'venue_theme', scoped: false, kind: 'text' },
+  /** The visitor's own day/night choice per venue (src/app/env.ts); a venue without one shows its default theme. */
+  themeChoice: { area: 'local', name: 'venue_theme:', scoped: true, kind: 'text' },
   /** The user token, obfuscated (src/api/token-store.ts). */
   userToken: { area: 'local', name: 'user-token', scoped: false, kind: 'text' },
   /** The device id, made once (src/state/session.ts). */

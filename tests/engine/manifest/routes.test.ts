@@ -219,6 +219,7 @@ const table: Record<string, Row[]> = {
     [`/merchant/${S}/mywallet`, 'my-wallet'],
     [`/merchant/${S}/myorders`, 'my-orders'],
     [`/merchant/${S}/tables`, 'table-sessions'],
+    [`/merchant/${S}/studio`, 'backoffice-studio'],
     [`/merchant/${S}/product/42`, 'product'],
     [`/merchant/${S}/infinitycategory`, 'infinity-category'],
     [`/merchant/${S}/category`, 'category-list'],

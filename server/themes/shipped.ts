@@ -1,0 +1,17 @@
+// The themes shipped with the build (themes/*.json): what a venue theme may extend, and the ids a
+// venue theme may not take. Read once from the repository, like the schemas.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ThemeManifest } from '../../src/engine/contract';
+
+const DIR = join(dirname(fileURLToPath(import.meta.url)), '../../themes');
+let cache: ThemeManifest[] | null = null;
+
+export function shippedThemes(): ThemeManifest[] {
+  cache ??= readdirSync(DIR).filter((f) => f.endsWith('.json')).sort()
+    .map((f) => JSON.parse(readFileSync(join(DIR, f), 'utf8')) as ThemeManifest);
+  return cache;
+}
+
+export const isShippedTheme = (id: string): boolean => shippedThemes().some((t) => t.id === id);

@@ -1,0 +1,200 @@
+// The theme studio (issue 18 part 2; route /merchant/{shop}/studio, the venue's administrators only:
+// the server refuses anyone else and the screen says so). A designer starts from a shipped theme, from
+// blank or from a theme the venue saved; edits tokens and roles with undo/redo (buttons, Ctrl+Z,
+// Ctrl+Shift+Z); sees every contrast pair checked live with one-press fixes; previews real screens;
+// imports and exports theme files; saves to the venue and makes the theme its default. Saving is
+// refused while a contrast pair fails.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../i18n';
+import { useCall } from '../../api/hooks';
+import { app } from '../../state/stores';
+import type { ThemeManifest } from '../../engine/contract';
+import {
+  applySuggestion, blankTheme, canRedo, canUndo, contrastReport, exportTheme, firstProduct, fromShipped, listThemes, makeDefault, openTheme,
+  record, redo, resetHistory, sameTheme, saveTheme, setMeta, setRole, setToken, shippedThemes, StudioError, undo, type Failure, type History, type ImportResult,
+} from '../../features/backoffice/studio';
+import { Form, FormAlert, TextField, formStyles } from '../Form';
+import TokenEditor from './TokenEditor';
+import RoleEditor from './RoleEditor';
+import ContrastPanel from './ContrastPanel';
+import PreviewPane from './PreviewPane';
+import ImportDialog from './ImportDialog';
+import StudioStart from './StudioStart';
+import styles from './ThemeStudio.module.css';
+import type { EngineProps } from '../../engine/runtime/registry';
+import type { ThemeStudioProps } from '../../generated/component-props';
+
+interface Meta { id: string; en: string; zh: string }
+type Notice = { tone: 'good' | 'bad'; text: string; problems?: { path: string; message: string }[] } | null;
+
+const ID_RULE = (v: string) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v) && v.length <= 64 ? true : 'studio.idInvalid';
+const NAME_RULE = (v: string) => (v.trim() ? true : 'studio.nameRequired');
+
+async function loadStudio(shop: string) {
+  const list = await listThemes(shop);
+  const [shipped, productId] = await Promise.all([shippedThemes(shop, list.shipped.map((s) => s.id)), firstProduct(shop)]);
+  return { list, shipped, productId };
+}
+
+export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
+  const { t, i18n } = useTranslation();
+  const { shop } = useSnapshot(app);
+  const data = useCall('venueThemeList', shop ? { shop } : null, { read: () => loadStudio(shop), revalidateOnFocus: false });
+  const [history, setHistory] = useState<History<ThemeManifest> | null>(null);
+  const [savedAs, setSavedAs] = useState<ThemeManifest | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const draft = history?.present ?? null;
+  const shipped = data.data?.shipped ?? [];
+  const report = useMemo(() => (draft ? contrastReport(draft) : null), [draft]);
+  const form = useForm<Meta>({ defaultValues: { id: '', en: '', zh: '' }, mode: 'onChange', shouldFocusError: false });
+
+  const change = useCallback((next: (t: ThemeManifest) => ThemeManifest, mergeKey?: string) => {
+    setHistory((h) => (h ? record(h, next(h.present), mergeKey, sameTheme) : h));
+    setNotice(null);
+  }, []);
+  const start = (theme: ThemeManifest, saved = false) => {
+    setHistory(resetHistory(theme));
+    setSavedAs(saved ? theme : null);
+    form.reset({ id: theme.id, en: theme.name['en-gb'], zh: theme.name['zh-hans'] });
+    setNotice(null);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  // The details form follows undo and redo; what is typed there is a step of its own.
+  useEffect(() => {
+    if (!draft) return;
+    const v = form.getValues();
+    if (v.id !== draft.id || v.en !== draft.name['en-gb'] || v.zh !== draft.name['zh-hans']) form.reset({ id: draft.id, en: draft.name['en-gb'], zh: draft.name['zh-hans'] }, { keepErrors: false });
+  }, [draft, form]);
+  useEffect(() => {
+    const sub = form.watch((v, { name }) => {
+      if (!name) return;
+      change((th) => setMeta(th, { id: v.id ?? th.id, en: v.en ?? th.name['en-gb'], zh: v.zh ?? th.name['zh-hans'] }), `meta.${name}`);
+    });
+    return () => sub.unsubscribe();
+  }, [form, change]);
+
+  // Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes, anywhere on the studio.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+      const k = e.key.toLowerCase();
+      if (k === 'z' || k === 'y') {
+        e.preventDefault();
+        setHistory((h) => (h ? (k === 'y' || e.shiftKey ? redo(h) : undo(h)) : h));
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const failed = (e: unknown) => {
+    const err = e instanceof StudioError ? e : new StudioError('error');
+    setNotice({ tone: 'bad', text: t(`studio.fail_${err.reason}`, { message: err.serverMessage }), problems: err.problems });
+  };
+  const publish = async (asDefault: boolean) => {
+    if (!draft || busy) return;
+    if (report?.failures.length) {
+      setNotice({ tone: 'bad', text: t('studio.blocked', { count: report.failures.length }) });
+      return;
+    }
+    setBusy(true);
+    try {
+      if (!savedAs || !sameTheme(savedAs, draft)) {
+        await saveTheme(shop, draft);
+        setSavedAs(draft);
+      }
+      if (asDefault) await makeDefault(shop, draft.id);
+      setNotice({ tone: 'good', text: t(asDefault ? 'studio.madeDefault' : 'studio.saved', { id: draft.id, shop }) });
+      void data.mutate();
+    } catch (e) {
+      failed(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const open = async (id: string) => {
+    try { start(await openTheme(shop, id), true); } catch (e) { failed(e); }
+  };
+  const download = () => {
+    if (!draft) return;
+    const url = URL.createObjectURL(new Blob([exportTheme(draft)], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${draft.id}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  const imported = (theme: ThemeManifest, problems: ImportResult['problems']) => {
+    start(theme);
+    setNotice({ tone: problems.length ? 'bad' : 'good', text: problems.length ? t('studio.importedWithContrast', { count: problems.length }) : t('studio.imported', { id: theme.id }) });
+  };
+
+  if (data.error && !data.isValidating) {
+    const reason = data.error instanceof StudioError ? data.error.reason : 'error';
+    return (
+      <section className={styles.studio}>
+        <h1 className={styles.h1}>{t('studio.title')}</h1>
+        <p role="alert" className={styles.bad}>{t(`studio.fail_${reason}`, { message: data.error instanceof StudioError ? data.error.serverMessage : '' })}</p>
+        {reason !== 'forbidden' ? <button type="button" className={styles.button} onClick={() => void data.mutate()}>{t('studio.retry')}</button> : null}
+      </section>
+    );
+  }
+  if (!data.data) return <section className={styles.studio} aria-busy="true"><h1 className={styles.h1}>{t('studio.title')}</h1><p role="status">{t('studio.loading')}</p></section>;
+
+  const lang = i18n.language === 'zh-hans' ? 'zh-hans' : 'en-gb';
+  return (
+    <section className={styles.studio}>
+      <h1 className={styles.h1} ref={heading} tabIndex={-1}>{draft ? t('studio.editing', { name: draft.name[lang] }) : t('studio.title')}</h1>
+      {!draft ? (
+        <StudioStart list={data.data.list} shipped={shipped} lang={lang}
+          onBlank={() => start(blankTheme(shipped.find((s) => s.id === 'default') ?? shipped[0]))}
+          onShipped={(s) => start(fromShipped(s, `${s.id}-copy`))} onOpen={(id) => void open(id)} onImport={() => setImporting(true)} />
+      ) : (
+        <>
+          <div className={styles.toolbar} role="toolbar" aria-label={t('studio.tools')}>
+            <button type="button" className={styles.button} disabled={!canUndo(history!)} onClick={() => setHistory((h) => h && undo(h))} aria-keyshortcuts="Control+Z">{t('studio.undo')}</button>
+            <button type="button" className={styles.button} disabled={!canRedo(history!)} onClick={() => setHistory((h) => h && redo(h))} aria-keyshortcuts="Control+Shift+Z">{t('studio.redo')}</button>
+            <button type="button" className={styles.button} onClick={() => setImporting(true)}>{t('studio.import')}</button>
+            <button type="button" className={styles.button} onClick={download}>{t('studio.export')}</button>
+            <button type="button" className={styles.button} onClick={() => { setHistory(null); setNotice(null); }}>{t('studio.startOver')}</button>
+          </div>
+          <div className={styles.columns}>
+            <div className={styles.editor}>
+              <Form form={form} onValid={() => void publish(false)} className={formStyles.form} aria-label={t('studio.details')}>
+                <TextField<Meta> name="id" label={t('studio.themeId')} hint={t('studio.themeIdHint')} rules={{ validate: ID_RULE }} input={{ autoComplete: 'off', spellCheck: false }} />
+                <TextField<Meta> name="en" label={t('studio.nameEn')} rules={{ validate: NAME_RULE }} input={{ lang: 'en-GB' }} />
+                <TextField<Meta> name="zh" label={t('studio.nameZh')} rules={{ validate: NAME_RULE }} input={{ lang: 'zh-Hans' }} />
+                <FormAlert />
+                <div className={styles.actions}>
+                  <button type="submit" className={styles.primary} disabled={busy} aria-describedby="studio-publish-state">{t('studio.save')}</button>
+                  <button type="button" className={styles.primary} disabled={busy} aria-describedby="studio-publish-state"
+                    onClick={() => void form.handleSubmit(() => publish(true))()}>{t('studio.makeDefault')}</button>
+                </div>
+                <p id="studio-publish-state" className={report?.failures.length ? styles.bad : styles.hint}>
+                  {report?.failures.length ? t('studio.blocked', { count: report.failures.length }) : t('studio.ready')}
+                </p>
+                {notice ? (
+                  <div role={notice.tone === 'bad' ? 'alert' : 'status'} className={notice.tone === 'bad' ? formStyles.alert : styles.good}>
+                    <p className={styles.noMargin}>{notice.text}</p>
+                    {notice.problems?.length ? <ul className={styles.problems}>{notice.problems.map((p, i) => <li key={i}><code>{p.path || '/'}</code> {p.message}</li>)}</ul> : null}
+                  </div>
+                ) : null}
+              </Form>
+              <ContrastPanel total={report!.pairs.length} failures={report!.failures} onApply={(f: Failure) => change((th) => applySuggestion(th, f))} />
+              <TokenEditor theme={draft} onToken={(g, n, v, field) => change((th) => setToken(th, g, n, v), field)} />
+              <RoleEditor theme={draft} onRole={(s, r, ref) => change((th) => setRole(th, s, r, ref))} />
+            </div>
+            <PreviewPane shop={shop} draft={draft} shipped={shipped} productId={data.data.productId} />
+          </div>
+        </>
+      )}
+      <ImportDialog open={importing} onOpenChange={setImporting} shipped={shipped} onImport={imported} />
+    </section>
+  );
+}
