@@ -15,6 +15,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   TicketList: ['tickets'], ParkingBooking: ['tickets'], PassBooking: ['tickets'], TicketPools: ['tickets'], TicketCheckout: ['tickets'], TicketResult: ['tickets'],
   Wallet: ['wallet'], TopupResult: ['wallet'], CardPinPad: ['wallet'],
   BookingHome: ['bookings'], BookingCheckout: ['bookings'], BookingResult: ['bookings'], MyBookingList: ['bookings'], StaffBookings: ['bookings'],
+  VoucherVerify: ['coupons'],
   CouponTicket: ['coupons'], HeldTickets: ['coupons'], CouponReceipt: ['coupons'], GiftCardCheckout: ['coupons'], GiftCardReceipt: ['coupons'], Invitation: ['coupons'],
 };
 
@@ -105,6 +106,8 @@ const entries: ComponentEntry[] = [
   { type: 'GiftCardCheckout', load: () => import('./GiftCardCheckout/GiftCardCheckout') },
   { type: 'GiftCardReceipt', load: () => import('./GiftCardReceipt/GiftCardReceipt') },
   { type: 'Invitation', load: () => import('./Invitation/Invitation') },
+  // Staff verify a coupon or voucher (issue 16, wallet2)
+  { type: 'VoucherVerify', load: () => import('./VoucherVerify/VoucherVerify') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);
