@@ -43,6 +43,7 @@ const NOT_IN_SPEC_CALLS = [
   'invitationInfo',
   'invitationAccept',
   'venueConfigUpdate',
+  'walletJoin',
 ];
 const NOT_IN_SPEC = new RegExp(`^(${NOT_IN_SPEC_CALLS.join('|')})$`);
 
