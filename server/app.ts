@@ -19,6 +19,7 @@ import { registerWalletRoutes } from './routes/wallet';
 import { registerBookingRoutes } from './routes/bookings';
 import { registerCouponRoutes } from './routes/coupons';
 import { registerThemeRoutes } from './routes/themes';
+import { registerWalletJoinRoutes } from './routes/walletJoin';
 import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
@@ -122,6 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerBookingRoutes(app, env);
   registerCouponRoutes(app, env);
   registerThemeRoutes(app, env);
+  registerWalletJoinRoutes(app, env);
   if (mode.devRoutes) registerDevRoutes(app, opts.db);
 
   /**

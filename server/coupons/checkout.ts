@@ -9,6 +9,7 @@ import { Refusal } from '../orders/idempotency';
 import type { Blocked } from '../orders/pricing';
 import type { RefusalCode } from '../../src/domain/index';
 import type { CouponForCart } from './tickets';
+import { holdOrderCoupon } from './orderHold';
 
 /** JSON Schema of `ticket` on feeCalc and the order call: the held coupon or voucher to use. */
 export const TICKET_SCHEMA = { type: 'string', minLength: 4, maxLength: 20, pattern: '^[A-Z0-9]+$' };
@@ -29,7 +30,7 @@ export function applyCoupon(cart: Cart, c: CouponForCart | null | undefined, ori
   return { cart: { ...cart, ...rule }, blocked: null, applied: { ticket: c.ticket, kind: c.kind } };
 }
 
-/** Inside the order's transaction, after the order row: the ticket is used by this order, once. */
+/** Inside the order's transaction, after the order row: the ticket is used by this order, once, and the order holds it (orderHold.ts). */
 export async function settleCoupon(tx: Db, transactionId: string, applied: AppliedCoupon | null | undefined, userId: string | null, discountCents: number, now: number): Promise<void> {
   if (!applied || !userId) return;
   const r = await tx.query(
@@ -37,4 +38,5 @@ export async function settleCoupon(tx: Db, transactionId: string, applied: Appli
      WHERE ticket = $1 AND user_id = $4 AND status = 'held' AND (expires_at IS NULL OR expires_at > $3) RETURNING 1`,
     [applied.ticket, transactionId, now, userId, discountCents]);
   if (!r.length) throw new Refusal(422, { success: false, dispMsg: `This ${applied.kind} has just been used or has expired; please review your order.`, result: { code: 'coupon.changed' satisfies RefusalCode } });
+  await holdOrderCoupon(tx, transactionId, applied.ticket, discountCents, now);
 }

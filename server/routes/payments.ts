@@ -23,6 +23,12 @@ const POINTS_CHANGED: Record<Lang, string> = {
   zh: '此订单使用的积分已不在您的会员卡上。未产生任何扣款；请返回商户重新下单。',
 };
 
+/** The payment page's words when a retried order's coupon or voucher can no longer be used. */
+const COUPON_CHANGED: Record<Lang, string> = {
+  en: 'The coupon or voucher this order used can no longer be used. Nothing was charged; go back to the venue and place the order again.',
+  zh: '此订单使用的优惠券或代金券已无法使用。未产生任何扣款；请返回商户重新下单。',
+};
+
 const TXN = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
 const KEY = { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' };
 
@@ -130,7 +136,7 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv, pay: P
         ref = await pendingAttempt(env.db, o, env.now());
       } catch (e) {
         if (!(e instanceof HoldsChanged)) throw e;
-        const text = e.code === 'giftcard.changed' ? giftChangedMessage(lang) : POINTS_CHANGED[lang];
+        const text = e.code === 'giftcard.changed' ? giftChangedMessage(lang) : e.code === 'coupon.changed' ? COUPON_CHANGED[lang] : POINTS_CHANGED[lang];
         return html(reply, 409, messagePage(lang, text, callbackUrl(o, 'cancelled', q.lang)));
       }
       return html(reply, 200, payPage({ transactionId, providerRef: ref, venueName: await venueName(o.shop_id, lang), orderNo: o.order_no, amountCents: Number(o.total_cents), method: o.payment, lang }));

@@ -36,6 +36,7 @@ export const CALL_NOTES: Readonly<Record<string, string>> = {
   codeExtract: 'What a scanned or typed code is for the visitor (own ticket, collect or invitation code; staff: the venue\'s tickets).',
   codeFeedback: 'Report a problem with one\'s own ticket or a collect code (reason, note).',
   promotionTopup: 'Top-up promotions.',
+  walletJoin: 'Not in spec 7: the signed-in customer joins the venue\'s membership (their member card there, once).',
   getCart: 'Cart retrieval (action CART; path: reference server choice).',
   onlinePosOrderRpt: 'Upload the cart.',
   payOrder: 'Pay an order (not encrypted).',

@@ -104,6 +104,8 @@ const TABLE = [
   call('codeExtract', '/pro/acs/credential/codeExtract', 'wallet', 'accounts', { action: 'CODEEXTRACT' }),
   call('codeFeedback', '/pro/acs/credential/codeFeedback', 'wallet', 'accounts'),
   call('promotionTopup', '/pro/promotion/topup', 'wallet', 'accounts', { quiet: true }),
+  // Not in spec 7: a new customer joins the venue's membership from the wallet (server/routes/walletJoin.ts).
+  call('walletJoin', '/api/wallet/join', 'wallet', 'accounts', { quiet: true }),
 
   // ---- Cart, order and payment -------------------------------------------------------------
   call('getCart', '/pro/pos/cart/action', 'order', 'ordering', { action: 'CART' }),

@@ -16,6 +16,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   Wallet: ['wallet'], TopupResult: ['wallet'], CardPinPad: ['wallet'],
   BookingHome: ['bookings'], BookingCheckout: ['bookings'], BookingResult: ['bookings'], MyBookingList: ['bookings'], StaffBookings: ['bookings'],
   RoomBill: ['bookings'],
+  VoucherVerify: ['coupons'],
   CouponTicket: ['coupons'], HeldTickets: ['coupons'], CouponReceipt: ['coupons'], GiftCardCheckout: ['coupons'], GiftCardReceipt: ['coupons'], Invitation: ['coupons'],
   ThemeStudio: ['studio'],
 };
@@ -118,6 +119,8 @@ const entries: ComponentEntry[] = [
   { type: 'RoomBill', load: later('RoomBill') },
   // Back office: the theme studio (issue 18 part 2; administrators only, lazy)
   { type: 'ThemeStudio', load: later('ThemeStudio') },
+  // Staff verify a coupon or voucher (issue 16, wallet2)
+  { type: 'VoucherVerify', load: later('VoucherVerify') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

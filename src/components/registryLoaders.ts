@@ -49,6 +49,7 @@ export const LATER_LOADERS: Record<string, Loader> = {
   Invitation: () => import('./Invitation/Invitation'),
   RoomBill: () => import('./RoomBill/RoomBill'),
   ThemeStudio: () => import('./ThemeStudio/ThemeStudio'),
+  VoucherVerify: () => import('./VoucherVerify/VoucherVerify'),
 };
 
 /** The component module of a type; an unknown type is a programming error (the registry lists it). */

@@ -20,7 +20,7 @@ export const REFUSALS = [
   // stored-value card payment
   'svc.no-card', 'svc.no-pin', 'svc.locked', 'svc.wrong-pin', 'svc.insufficient',
   // the wallet: member cards, their statements, top-ups, counter payments and refunds
-  'card.unknown', 'card.no-stored-value', 'card.has-value', 'card.pin-same', 'card.amount', 'points.short', 'order.not-refundable',
+  'card.unknown', 'card.no-stored-value', 'card.has-value', 'card.pin-same', 'card.amount', 'card.membership-off', 'points.short', 'order.not-refundable',
   // table sessions and the staff calls on them
   'table.service-off', 'session.unknown', 'session.expired', 'session.table', 'session.closed', 'staff.login', 'staff.only',
   // devices and event batches

@@ -67,6 +67,7 @@ export type AnyComponentProps =
   | TicketPoolsProps
   | TicketResultProps
   | TopupResultProps
+  | VoucherVerifyProps
   | WalletProps;
 
 /**
@@ -1074,6 +1075,15 @@ export interface TopupResultProps {
    * The payment provider's result: approved, declined or cancelled.
    */
   result?: string;
+}
+/**
+ * Staff of the venue verify a customer's coupon or voucher by scanning its QR code (camera, where the browser has BarcodeDetector) or typing its number; a second verify is refused.
+ */
+export interface VoucherVerifyProps {
+  /**
+   * Offer the camera scan where the browser can read QR codes (BarcodeDetector). Typed entry is always there.
+   */
+  camera?: boolean;
 }
 /**
  * The one wallet screen: a tab per kind of pass (loyalty, stored value, coupons, vouchers, gift cards, tickets), with statements, top-up and card actions.

@@ -49,6 +49,7 @@ const NOT_IN_SPEC_CALLS = [
   'venueThemeDelete',
   'venueThemeDefault',
   'shopTheme',
+  'walletJoin',
 ];
 const NOT_IN_SPEC = new RegExp(`^(${NOT_IN_SPEC_CALLS.join('|')})$`);
 

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const calls = vi.hoisted(() => ({ loadPasses: vi.fn(), loadStatement: vi.fn(), changePin: vi.fn(), removeCard: vi.fn(), renameCard: vi.fn(), startTopup: vi.fn(), loadTopupPromotions: vi.fn() }));
+const calls = vi.hoisted(() => ({ loadPasses: vi.fn(), loadStatement: vi.fn(), changePin: vi.fn(), removeCard: vi.fn(), renameCard: vi.fn(), startTopup: vi.fn(), loadTopupPromotions: vi.fn(), joinMembership: vi.fn() }));
 vi.mock('../../src/components/HeldTickets/HeldTickets', () => ({
   default: ({ kind, collect }: { kind: string; collect?: boolean }) => <p>{`held ${kind}${collect ? ' collect' : ''}`}</p>,
 }));
@@ -121,5 +121,23 @@ describe('Wallet', () => {
     calls.loadPasses.mockRejectedValueOnce(new WalletRefused('network', ''));
     await renderInFamily(<Wallet />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('offers to join the venue\'s membership when the customer has no card there; the new card then shows', async () => {
+    useVenue('demo-ktv', { membership: 1, enableMember: 1 });
+    calls.loadPasses.mockResolvedValueOnce(PASSES).mockResolvedValue([...PASSES, { ...PASSES[1], passId: 'stored:M20000009', cardNum: 'M20000009', cardNumMasked: 'M200**009', shopId: 'demo-ktv', balanceCents: 0, pinSet: false }]);
+    calls.joinMembership.mockResolvedValue('M20000009');
+    await renderInFamily(<Wallet />);
+    const join = await screen.findByRole('button', { name: /Join .* membership/ });
+    fireEvent.click(join);
+    await waitFor(() => expect(calls.joinMembership).toHaveBeenCalledWith('demo-ktv'));
+    await waitFor(() => expect(screen.queryByTestId('join-membership')).toBeNull());
+  });
+
+  it('offers no join where the customer has a card, or the venue has no membership', async () => {
+    useVenue('demo-cafe', { membership: 1, enableMember: 1 });
+    await renderInFamily(<Wallet />);
+    expect(await screen.findByText('1,250.50 pts')).toBeTruthy();
+    expect(screen.queryByTestId('join-membership')).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { ACCOUNTS_CASES } from './access-matrix/accounts.cases';
 import type { TestServer } from './helpers';
 import { TICKET_CASES, ticketFixtures } from './access-matrix/tickets.cases';
 import { WALLET_CASES } from './access-matrix/wallet.cases';
+import { WALLET2_CASES } from './access-matrix/wallet2.cases';
 import { BOOKING_CASES } from './access-matrix/bookings.cases';
 import { CONFIG_CASES } from './access-matrix/config.cases';
 import { STUDIO_CASES, studioFixtures } from './access-matrix/studio.cases';
@@ -73,6 +74,7 @@ export const FIXTURE_SETUPS: ((s: TestServer, tokens: Partial<Record<Role, strin
 export const CASES: Case[] = [
   ...CONFIG_CASES,
   ...STUDIO_CASES,
+  ...WALLET2_CASES,
   // ---- accounts ----
   ...['/account/signIn', '/pro/al/user/signIn'].map((path): Case => ({
     method: 'POST', path, rule: 'anyone; a wrong password is refused',

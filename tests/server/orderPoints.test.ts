@@ -6,9 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GIFT_HOLD_MS } from '../../server/orders/giftcards';
 import { releaseAbandonedHolds } from '../../server/orders/holds';
 import { HOSTED_METHODS } from '../../server/orders/pricing';
-import { signResult } from '../../server/payments/provider';
-import { ALICE, CAFE, get, login, post, startServer, type TestServer } from './helpers';
+import { ALICE, CAFE, login, post, startServer, type TestServer } from './helpers';
 import { newKey, orderRow, placeOrder } from './orderHelpers';
+import { payDecide, payNotify, payPage } from './sandboxHelpers';
 
 let s: TestServer;
 let alice = '';
@@ -42,20 +42,9 @@ async function pointsOrder(payment = 'dps') {
   if (r.status !== 200) throw new Error(JSON.stringify(r.body));
   return r.body.result.transactionId as string;
 }
-async function page(txn: string) {
-  const r = await get(s, `/sandbox/pay/${txn}`);
-  return { ...r, ref: /name="ref" value="([^"]+)"/.exec(r.text)?.[1] ?? '' };
-}
-async function decide(txn: string, form: Record<string, string>) {
-  const res = await s.app.inject({ method: 'POST', url: `/sandbox/pay/${txn}/decide`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
-  return String(res.headers.location ?? '');
-}
-async function notify(txn: string, ref: string, result: string) {
-  const amountCents = Number((await s.db.query<{ a: string }>('SELECT amount_cents AS a FROM payment_attempts WHERE provider_ref = $1', [ref]))[0].a);
-  const n = { transactionId: txn, amountCents, result, providerRef: ref };
-  const res = await s.app.inject({ method: 'POST', url: '/api/payments/notify', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...n, signature: signResult(n) }) });
-  return res.json() as { result: { changed: boolean } };
-}
+const page = (txn: string) => payPage(s, txn);
+const decide = (txn: string, form: Record<string, string>) => payDecide(s, txn, form);
+const notify = (txn: string, ref: string, result: string) => payNotify(s, txn, ref, result);
 
 describe('redeemed points when the online payment does not complete', () => {
   it('cancelled: the points go back once, even with replayed and concurrent callbacks and a repeated cancel', async () => {

@@ -111,3 +111,4 @@ export const credentialLoyalty = (p: LoyaltyPayload, o?: CallOptions): A<unknown
 export const codeExtract = (p: CodeExtractPayload, o?: CallOptions): A<unknown> => invoke('codeExtract', p, o);
 export const codeFeedback = (p: L, o?: CallOptions): A<unknown> => invoke('codeFeedback', p, o);
 export const promotionTopup = (p: L, o?: CallOptions): A<unknown> => invoke('promotionTopup', p, o);
+export const walletJoin = (p: L, o?: CallOptions): A<unknown> => invoke('walletJoin', p, o);

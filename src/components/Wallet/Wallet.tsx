@@ -11,7 +11,9 @@ import { withComponentTexts } from '../registry';
 import { useFamily } from '../../engine/runtime/family';
 import { usePasses, type Pass, type PassKind } from '../../features/wallet';
 import Tabs from '../Tabs/Tabs';
+import { app, venue } from '../../state/stores';
 import EmptyTab from './EmptyTab';
+import JoinMembership from './JoinMembership';
 import PassCard, { type PassAction } from './PassCard';
 import styles from './Wallet.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
@@ -42,8 +44,10 @@ export default function Wallet({ tab }: WalletProps & EngineProps) {
     );
     if (!passes.data) return <p role="status">{t('wallet.loading')}</p>;
     const mine = passes.data.filter((p) => p.kind === kind);
-    if (!mine.length) return <EmptyTab kind={kind} />;
-    return <ul className={styles.list}>{mine.map((p) => <PassCard key={p.passId} pass={p} onAction={(action, pass) => setOpen({ action, pass })} />)}</ul>;
+    // In a venue with a membership the customer has not joined: a way to join (and so to a card to top up).
+    const join = app.shop && (venue.settings.membership || venue.settings.enableMember) && !passes.data.some((p) => p.shopId === app.shop) ? <JoinMembership /> : null;
+    if (!mine.length) return <>{<EmptyTab kind={kind} />}{join}</>;
+    return <>{<ul className={styles.list}>{mine.map((p) => <PassCard key={p.passId} pass={p} onAction={(action, pass) => setOpen({ action, pass })} />)}</ul>}{join}</>;
   };
 
   const { family } = useFamily();

@@ -1,7 +1,7 @@
 // The coupon, voucher, gift card and invitation calls of the screens (issue 16), over the typed call
 // functions of src/api. Every call names the venue (app.shop); the server reads the customer from the
 // token. A refusal comes back as { ok: false, code, message } with the server's code (src/domain/refusals).
-import { couponReceipt, giftCardBuy, giftCardProducts, giftCardPurchase, invitationAccept, invitationInfo, invitationMine, voucherCollect, voucherMessage, voucherPoolList } from '../../api/calls/catalogue';
+import { couponReceipt, giftCardBuy, giftCardProducts, giftCardPurchase, invitationAccept, invitationInfo, invitationMine, voucherCollect, voucherMessage, voucherPoolList, voucherVerify } from '../../api/calls/catalogue';
 import { ApiError } from '../../api/errors';
 import type { ApiAnswer } from '../../api/types';
 import { failureCode, type FailureCode } from '../../domain';
@@ -48,7 +48,8 @@ async function run<T>(send: () => Promise<ApiAnswer<unknown>>): Promise<Outcome<
   } catch (e) {
     if (e instanceof ApiError) {
       const body = (e.body ?? {}) as { dispMsg?: string; result?: { code?: string } };
-      return { ok: false, code: e.network ? 'network' : failureCode(body.result?.code), message: String(body.dispMsg ?? '') };
+      // 403: the venue does not count this account as its staff (a staff call such as verify).
+      return { ok: false, code: e.network ? 'network' : e.status === 403 ? 'staff.only' : failureCode(body.result?.code), message: String(body.dispMsg ?? '') };
     }
     throw e;
   }
@@ -70,6 +71,8 @@ export const oneTicket = async (ticket: string) => (await read<HeldTicket[]>(() 
 export const poolInfo = (code: string, kind: TicketKind) => read<PoolInfo>(() => voucherMessage({ ...at(), code, kind }, quiet));
 export const collectTicket = (code: string, kind: TicketKind, token?: string) =>
   run<HeldTicket & { rtn: number }>(() => voucherCollect({ ...at(), code, kind, ...(token ? { token } : {}) }, quiet));
+/** Staff: a customer's coupon or voucher of this venue, held and not expired, becomes verified (once). */
+export const verifyHeldTicket = (ticket: string) => run<HeldTicket & { rtn: number }>(() => voucherVerify({ ...at(), ticket }, quiet));
 export const readCouponReceipt = (ticket: string, transactionId: string) => read<CouponReceiptData>(() => couponReceipt({ ...at(), ticket, transactionId }, quiet));
 export const readGiftProducts = (productId?: string) => read<GiftProduct[]>(() => giftCardProducts({ ...at(), ...(productId ? { productId } : {}) }, quiet));
 export const buyGiftCard = (productId: string, amountCents: number, family: string) =>

@@ -3,7 +3,7 @@
 // through the payment provider and the venue's top-up promotions. A refusal becomes WalletRefused with
 // the server's code (a RefusalCode) and its words.
 import {
-  acsLoyaltyList, credentialLoyalty, loadUserValuePass, promotionTopup, valuePassChgInfo, valuePassChgPwd, valuePassDelete,
+  acsLoyaltyList, credentialLoyalty, loadUserValuePass, promotionTopup, valuePassChgInfo, valuePassChgPwd, valuePassDelete, walletJoin,
 } from '../../api/calls/wallet';
 import { orderBill } from '../../api/calls/order';
 import { ApiError, serverMessageOf } from '../../api/errors';
@@ -81,6 +81,12 @@ export async function loadPasses(): Promise<Pass[]> {
 export async function loadStatement(cardNum: string, purse: Purse, page = 1, pageSize = 20): Promise<Statement> {
   const { result, map } = await answer<StatementLine[]>(acsLoyaltyList({ cardNum, purse, page, pageSize }, { quiet: true }));
   return { lines: Array.isArray(result) ? result : [], count: Number(map.count) || 0, balance: Number(map.balance) || 0 };
+}
+
+/** Joins the venue's membership: the signed-in customer's member card there (the same one when joined before). */
+export async function joinMembership(shop: string): Promise<string> {
+  const { result } = await answer<{ cardNum: string }>(walletJoin({ shop }, { quiet: true }));
+  return result.cardNum;
 }
 
 export async function changePin(cardNum: string, newPin: string, oldPin?: string): Promise<void> {

@@ -1,0 +1,37 @@
+// Below the loyalty and stored-value tabs of a venue's wallet, when the customer has no card there
+// and the venue has a membership: one button that joins it (POST /api/wallet/join) and shows the new
+// card in both tabs. A refusal or a lost connection is said in words; the button can be pressed again.
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../i18n';
+import { joinMembership, useRefreshPasses, WalletRefused } from '../../features/wallet';
+import { app, venue } from '../../state/stores';
+import styles from './Wallet.module.css';
+
+export default function JoinMembership() {
+  const { t } = useTranslation();
+  const refresh = useRefreshPasses();
+  const v = useSnapshot(venue);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const name = String(v.branding.name ?? '') || app.shop;
+  const join = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      await joinMembership(app.shop);
+      await refresh();
+    } catch (e) {
+      setError(t(e instanceof WalletRefused && e.code === 'network' ? 'wallet.joinNetwork' : 'wallet.joinFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.empty} data-testid="join-membership">
+      <p className={styles.muted}>{t('wallet.joinHint', { venue: name })}</p>
+      <button type="button" className={styles.button} onClick={() => void join()} disabled={busy}>{busy ? t('wallet.joining') : t('wallet.join', { venue: name })}</button>
+      {error ? <p role="alert">{error}</p> : null}
+    </div>
+  );
+}
