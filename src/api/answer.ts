@@ -5,9 +5,9 @@
 // | HTTP status other than 200        | reject with ApiError, message 'error'                            |
 // | result 'api.not.logged'           | logout; after 1 s go to /{domain}/{spotId}/login; notice if the logout fails |
 // | map.refreshToken                  | replaces the stored token                                        |
-// | 401                               | token cleared, 'Login expired' (not for the logout call), login after 1 s |
+// | 401                               | token cleared, 'Login expired' (not for the logout call), login after 1 s (redirect= back here) |
 // | 403 or 404                        | silent; error passed on                                          |
-// | other status, network error       | notice bottom right (no response = status 404 on the error)      |
+// | other status, network error       | notice bottom right (no response = status 404 on the error); 5xx: ours, not the server's words |
 import { ApiError, serverMessageOf } from './errors';
 import { safeJsonParse } from './wire/codec';
 import { apiOptions, navigate, REDIRECT_DELAY_MS, runLogout } from './config';
@@ -24,8 +24,18 @@ export function isLogoutUrl(url: string): boolean {
   return /\/(logout|signOut)(\?|$)/i.test(url);
 }
 
+/**
+ * The login route, with the page the visitor was on as its `redirect` (the login form returns there,
+ * so a sign-in asked for in the middle of a booking or a top-up comes back to it). Not from the site's
+ * root or a login page: nothing to come back to.
+ */
+export function loginTarget(path: string, here: { pathname: string; search: string } | undefined): string {
+  if (!here || here.pathname === '/' || /\/login$/.test(here.pathname) || path.includes('redirect=')) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(here.pathname + here.search)}`;
+}
+
 function redirectToLogin(): void {
-  const path = apiOptions().loginPath();
+  const path = loginTarget(apiOptions().loginPath(), typeof window !== 'undefined' ? window.location : undefined);
   setTimeout(() => navigate(path), REDIRECT_DELAY_MS);
 }
 
@@ -90,9 +100,11 @@ function statusError(status: number, body: unknown, url: string): ApiError {
     redirectToLogin();
   } else if (status !== 403 && status !== 404) {
     // A refusal whose code the app has words for ('session.expired' -> api.code_session_expired) is
-    // shown in the visitor's language; otherwise the server's own message.
+    // shown in the visitor's language; otherwise the server's own message. A server fault (5xx) is
+    // not a refusal: its words (if any) are the server's, in no one's language, so ours are shown.
     const known = codeKey(body);
     if (known) bottomRight(known);
+    else if (status >= 500) bottomRight('api.serverFault');
     else if (message) bottomRight(message);
     else bottomRight('api.httpError', { status });
   }

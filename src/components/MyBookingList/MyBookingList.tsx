@@ -7,9 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { useTarget } from '../../engine/runtime/family';
-import {
-  BookingError, cancel, dateLabel, loadMyBookings, nameIn, reschedule, venueToday, type Booking, type Slot, withQuery,
-} from '../../features/bookings';
+import { type Booking, BookingError, cancel, dateLabel, loadMyBookings, nameIn, reschedule, type Slot, venueToday, withQuery } from '../../features/bookings';
 import { SlotPicker } from '../BookingHome/SlotPicker';
 import { BookingStatusBadge } from '../BookingHome/BookingStatusBadge';
 import styles from '../BookingHome/BookingHome.module.css';
@@ -19,6 +17,7 @@ import Dialog from '../Dialog/Dialog';
 import QrCode from '../QrCode/QrCode';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { MyBookingListProps } from '../../generated/component-props';
+import { failureMessage } from '../BookingHome/failureMessage';
 
 type Open = { kind: 'move' | 'cancel' | 'qr'; booking: Booking } | null;
 const LIVE = new Set(['received', 'confirmed', 'changed']);
@@ -54,7 +53,7 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
   };
   const failed = (e: unknown) => {
     const f = e instanceof BookingError ? e : new BookingError('error');
-    setError(f.code === 'booking.taken' ? t('bookings.justTaken') : f.code === 'network' ? t('bookings.networkFailed') : f.serverMessage || t('bookings.refused'));
+    setError(failureMessage(t, f));
     // The quote moved on (the free period ended while the dialog was open): show the new one to confirm.
     if (f.code === 'booking.refundChanged' && f.extra.quote) setOpen((o) => (o ? { ...o, booking: { ...o.booking, cancel: f.extra.quote ?? null } } : o));
   };
