@@ -34,8 +34,11 @@ export function loginTarget(path: string, here: { pathname: string; search: stri
   return `${path}${path.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(here.pathname + here.search)}`;
 }
 
-function redirectToLogin(): void {
-  const path = loginTarget(apiOptions().loginPath(), typeof window !== 'undefined' ? window.location : undefined);
+/** Where the visitor is now: read before the logout, whose screens may move them on (a guarded screen goes home). */
+const here = () => (typeof window !== 'undefined' ? { pathname: window.location.pathname, search: window.location.search } : undefined);
+
+function redirectToLogin(from = here()): void {
+  const path = loginTarget(apiOptions().loginPath(), from);
   setTimeout(() => navigate(path), REDIRECT_DELAY_MS);
 }
 
@@ -80,8 +83,9 @@ export async function handleAnswer(res: Response, url: string, expect: 'json' | 
 }
 
 function notLogged(): void {
+  const from = here();
   runLogout().catch(() => showToast('api.logoutError', { tone: 'error' }));
-  redirectToLogin();
+  redirectToLogin(from);
 }
 
 /** The translation key of an answer's `result.code`, when the texts have one. */
@@ -95,9 +99,10 @@ export function codeKey(body: unknown): string | null {
 function statusError(status: number, body: unknown, url: string): ApiError {
   const message = serverMessageOf(body);
   if (status === 401) {
+    const from = here();
     clearToken();
     if (!isLogoutUrl(url)) showToast('api.loginExpired', { tone: 'error', position: 'center', duration: LOGIN_TOAST_MS });
-    redirectToLogin();
+    redirectToLogin(from);
   } else if (status !== 403 && status !== 404) {
     // A refusal whose code the app has words for ('session.expired' -> api.code_session_expired) is
     // shown in the visitor's language; otherwise the server's own message. A server fault (5xx) is
