@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dateKeyMs, isTimeZone, zonedParts, WEEKDAYS } from '../../src/domain/index';
 import { type Answer, HttpAnswer, ok } from '../wire/answers';
+import { keyScope, once, requestHash } from '../orders/idempotency';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { BookingRefused, cancelBooking, cancelQuote, createBooking, markBooking, ownBooking, rescheduleBooking } from '../bookings/book';
 import { dateRange, planBooking, slotsOf } from '../bookings/slots';
@@ -19,6 +20,7 @@ const BOOKING_ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-
 const PLU = { type: 'string', minLength: 1, maxLength: 64 };
 const INSTANT = { type: 'integer', minimum: 0, maximum: 8_640_000_000_000 };
 const WANT = { pluId: PLU, resourceId: S(64), people: { type: 'integer', minimum: 0, maximum: 1000 }, hours: { type: 'integer', minimum: 0, maximum: 24 } };
+const KEY = { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' };
 const HHMM = { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$|^24:00$' };
 const HOURS = { type: 'object', additionalProperties: false, properties: Object.fromEntries(WEEKDAYS.map((d) => [d, { type: 'array', maxItems: 4, items: { type: 'array', minItems: 2, maxItems: 2, items: HHMM } }])) };
 
@@ -154,12 +156,22 @@ export function registerBookingRoutes(app: FastifyInstance, env: CallEnv): void 
 
   registerCall(app, env, {
     method: 'POST', path: '/api/booking/create', who: 'user', venue: 'required', signed: true,
-    schema: { required: ['start', 'people'], properties: { ...ID, ...WANT, start: INSTANT, payOption: { enum: ['deposit', 'full'] } } },
+    schema: { required: ['start', 'people'], properties: { ...ID, ...WANT, start: INSTANT, payOption: { enum: ['deposit', 'full'] }, idempotencyKey: KEY } },
+    // With an idempotency key, the same request again (an answer lost to a dropped connection, a
+    // reload, another tab) answers the booking it made the first time instead of booking twice.
     handler: async (ctx) => guard(async () => {
       const v = ctx.venue!;
-      const p = ctx.payload as { start: number; people: number; pluId?: string; resourceId?: string; hours?: number; payOption?: 'deposit' | 'full'; lang?: string };
-      const made = await createBooking(ctx.db, v, ctx.user!.userId, { ...p, payOption: p.payOption ?? 'deposit' }, ctx.now);
-      return ok({ rtn: 1, booking: out(v, made.booking, ctx.now), payUrl: made.payUrl });
+      const p = ctx.payload as { start: number; people: number; pluId?: string; resourceId?: string; hours?: number; payOption?: 'deposit' | 'full'; lang?: string; idempotencyKey?: string };
+      const make = async (db: typeof ctx.db) => {
+        const made = await createBooking(db, v, ctx.user!.userId, { ...p, payOption: p.payOption ?? 'deposit' }, ctx.now);
+        return ok({ rtn: 1, booking: out(v, made.booking, ctx.now), payUrl: made.payUrl });
+      };
+      if (!p.idempotencyKey) return make(ctx.db);
+      const { lang, ...asked } = ctx.payload; // the language of the payment page is not part of what is booked
+      void lang;
+      const done = await once(ctx.db, v.shopId, keyScope(ctx, 'bookingCreate'), p.idempotencyKey, requestHash(asked), ctx.now, async (tx) => ({ status: 200, answer: await make(tx) }));
+      if (done.status !== 200) throw new HttpAnswer(done.status, done.answer);
+      return done.answer;
     }),
   });
 

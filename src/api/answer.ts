@@ -5,9 +5,9 @@
 // | HTTP status other than 200        | reject with ApiError, message 'error'                            |
 // | result 'api.not.logged'           | logout; after 1 s go to /{domain}/{spotId}/login; notice if the logout fails |
 // | map.refreshToken                  | replaces the stored token                                        |
-// | 401                               | token cleared, 'Login expired' (not for the logout call), login after 1 s |
+// | 401                               | token cleared, 'Login expired' (not for the logout call), login after 1 s (redirect= back here) |
 // | 403 or 404                        | silent; error passed on                                          |
-// | other status, network error       | notice bottom right (no response = status 404 on the error)      |
+// | other status, network error       | notice bottom right (no response = status 404 on the error); 5xx: ours, not the server's words |
 import { ApiError, serverMessageOf } from './errors';
 import { safeJsonParse } from './wire/format';
 import { apiOptions, navigate, REDIRECT_DELAY_MS, runLogout } from './config';
@@ -24,8 +24,21 @@ export function isLogoutUrl(url: string): boolean {
   return /\/(logout|signOut)(\?|$)/i.test(url);
 }
 
-function redirectToLogin(): void {
-  const path = apiOptions().loginPath();
+/**
+ * The login route, with the page the visitor was on as its `redirect` (the login form returns there,
+ * so a sign-in asked for in the middle of a booking or a top-up comes back to it). Not from the site's
+ * root or a login page: nothing to come back to.
+ */
+export function loginTarget(path: string, here: { pathname: string; search: string } | undefined): string {
+  if (!here || here.pathname === '/' || /\/login$/.test(here.pathname) || path.includes('redirect=')) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(here.pathname + here.search)}`;
+}
+
+/** Where the visitor is now: read before the logout, whose screens may move them on (a guarded screen goes home). */
+const here = () => (typeof window !== 'undefined' ? { pathname: window.location.pathname, search: window.location.search } : undefined);
+
+function redirectToLogin(from = here()): void {
+  const path = loginTarget(apiOptions().loginPath(), from);
   setTimeout(() => navigate(path), REDIRECT_DELAY_MS);
 }
 
@@ -70,8 +83,9 @@ export async function handleAnswer(res: Response, url: string, expect: 'json' | 
 }
 
 function notLogged(): void {
+  const from = here();
   runLogout().catch(() => showToast('api.logoutError', { tone: 'error' }));
-  redirectToLogin();
+  redirectToLogin(from);
 }
 
 /** The translation key of an answer's `result.code`, when the texts have one. */
@@ -85,14 +99,17 @@ export function codeKey(body: unknown): string | null {
 function statusError(status: number, body: unknown, url: string): ApiError {
   const message = serverMessageOf(body);
   if (status === 401) {
+    const from = here();
     clearToken();
     if (!isLogoutUrl(url)) showToast('api.loginExpired', { tone: 'error', position: 'center', duration: LOGIN_TOAST_MS });
-    redirectToLogin();
+    redirectToLogin(from);
   } else if (status !== 403 && status !== 404) {
     // A refusal whose code the app has words for ('session.expired' -> api.code_session_expired) is
-    // shown in the visitor's language; otherwise the server's own message.
+    // shown in the visitor's language; otherwise the server's own message. A server fault (5xx) is
+    // not a refusal: its words (if any) are the server's, in no one's language, so ours are shown.
     const known = codeKey(body);
     if (known) bottomRight(known);
+    else if (status >= 500) bottomRight('api.serverFault');
     else if (message) bottomRight(message);
     else bottomRight('api.httpError', { status });
   }

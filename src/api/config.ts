@@ -60,11 +60,14 @@ export function runLogout(): Promise<void> {
   return Promise.resolve().then(() => transportHooks().onUnauthorised());
 }
 
-/** /{domain}/{spotId}/login, where spotId is the shop identifier in the path (licence spotId as fallback). */
-export function defaultLoginPath(): string {
-  const { domain, shop, licence } = transportHooks().context();
-  const spot = shop || String(licence.spotId ?? '');
-  return `/${domain || 'shop'}/${spot}/login`;
+/**
+ * /{domain}/{spotId}/login, where spotId is the shop identifier in the path (licence spotId as fallback).
+ * `domain` names another family's login (a family without a login route of its own uses the shop's).
+ */
+export function defaultLoginPath(domain?: string): string {
+  const here = transportHooks().context();
+  const spot = here.shop || String(here.licence.spotId ?? '');
+  return `/${domain || here.domain || 'shop'}/${spot}/login`;
 }
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');

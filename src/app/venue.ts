@@ -54,10 +54,14 @@ export async function plainLink(families: readonly ResolvedFamily[], family: str
 setLayoutRule(domainLayout);
 useReservationRule((l) => reservationEnabled(typeof l === 'string' ? l : ''));
 
-/** Plugs the router into the API client: its navigation and the current family's login route. */
+/**
+ * Plugs the router into the API client: its navigation and the current family's login route. A family
+ * without one (callback, massage, party room, KTV, pay...) sends a 401 to the shop family's sign-in:
+ * /callback/{shop}/login does not exist.
+ */
 export function wireApi(go: (path: string) => void, loginPath: () => string | null): void {
   setNavigator(go);
-  configureApi({ loginPath: () => loginPath() ?? defaultLoginPath() });
+  configureApi({ loginPath: () => loginPath() ?? defaultLoginPath('shop') });
 }
 
 /** Loads the venue configuration for a shop; throws ConfigLoadError with a reason. */

@@ -62,7 +62,7 @@ describe('transport hooks', () => {
     const seen = observed();
     scriptedFetch({ status: 500, body: {} }, { status: 401, body: {} }, { body: { result: 'api.not.logged' } });
     await expect(orderTracking({}, { quiet: false })).rejects.toBeTruthy();
-    expect(seen.toasts[0]).toEqual(['api.httpError', { tone: 'error', position: 'bottom-right', values: { status: 500 } }]);
+    expect(seen.toasts[0]).toEqual(['api.serverFault', { tone: 'error', position: 'bottom-right' }]);
     await expect(orderTracking({}, { quiet: false })).rejects.toBeTruthy();
     expect(seen.tokens).toEqual([['', false]]);
     expect(seen.toasts[1][0]).toBe('api.loginExpired');

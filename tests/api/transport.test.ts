@@ -219,15 +219,29 @@ describe('answer rules (spec 4 Session, spec 8)', () => {
     expect(world.navigate).not.toHaveBeenCalled();
   });
 
-  it('other statuses reject with "error" and show the server message bottom right', async () => {
-    scriptedFetch({ status: 500, body: { success: false, dispMsg: 'Database down' } }, { status: 502, text: '<html>bad gateway</html>' });
+  it('other statuses reject with "error" and show the server message bottom right; a server fault (5xx) our words', async () => {
+    scriptedFetch({ status: 500, body: { success: false, dispMsg: 'Database down' } }, { status: 502, text: '<html>bad gateway</html>' },
+      { status: 422, body: { success: false, dispMsg: 'Line 1: too many' } }, { status: 418, body: {} });
     const e1 = await rejection(signIn({ userName: 'a', password: 'b' }));
     const e2 = await rejection(signIn({ userName: 'a', password: 'b' }));
-    expect([e1.status, e1.message, e2.status]).toEqual([500, 'error', 502]);
+    await rejection(signIn({ userName: 'a', password: 'b' }));
+    await rejection(signIn({ userName: 'a', password: 'b' }));
+    expect([e1.status, e1.message, e1.serverMessage, e2.status]).toEqual([500, 'error', 'Database down', 502]);
     expect(ui.toasts).toMatchObject([
-      { message: 'Database down', position: 'bottom-right', tone: 'error' },
-      { message: 'api.httpError', values: { status: 502 }, position: 'bottom-right' },
+      { message: 'api.serverFault', position: 'bottom-right', tone: 'error' },
+      { message: 'api.serverFault', position: 'bottom-right' },
+      { message: 'Line 1: too many', position: 'bottom-right' },
+      { message: 'api.httpError', values: { status: 418 }, position: 'bottom-right' },
     ]);
+  });
+
+  it('the login route carries the page to come back to (not from the root or a login page)', async () => {
+    const { loginTarget } = await import('../../src/api/answer');
+    expect(loginTarget('/reservation/demo-cafe/login', { pathname: '/reservation/demo-cafe/checkout', search: '?start=1&people=2' }))
+      .toBe('/reservation/demo-cafe/login?redirect=%2Freservation%2Fdemo-cafe%2Fcheckout%3Fstart%3D1%26people%3D2');
+    expect(loginTarget('/shop/demo/login', { pathname: '/', search: '' })).toBe('/shop/demo/login');
+    expect(loginTarget('/shop/demo/login', { pathname: '/shop/demo/login', search: '?redirect=%2Fx' })).toBe('/shop/demo/login');
+    expect(loginTarget('/shop/demo/login', undefined)).toBe('/shop/demo/login');
   });
 
   it('a refusal whose code the app knows is shown in the visitor\'s language, not the server\'s words', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ loadTopup: vi.fn(), loadPasses: vi.fn() }));
@@ -37,5 +37,14 @@ describe('TopupResult', () => {
     calls.loadTopup.mockRejectedValue(new WalletRefused('notFound', ''));
     await renderInFamily(<TopupResult txn="txn_3" result="approved" />);
     expect(await screen.findByText('This top-up could not be found.')).toBeTruthy();
+  });
+  it('a failed check (no answer, a server fault) is not "not found": it says so and checks again on Retry', async () => {
+    calls.loadTopup.mockRejectedValueOnce(new WalletRefused('error', 'The server failed to answer; please try again.', 500));
+    await renderInFamily(<TopupResult txn="txn_4" result="approved" />);
+    expect(await screen.findByText('Your top-up could not be checked just now. Please try again.')).toBeTruthy();
+    expect(screen.queryByText(/server failed/)).toBeNull();
+    calls.loadTopup.mockResolvedValue({ transactionId: 'txn_4', paid: true, payStatus: 'paid', amountCents: 2000, chargedCents: 2030, venueName: 'Harbour Cafe', isTopup: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your card was topped up with $20.00.')).toBeTruthy();
   });
 });

@@ -33,6 +33,8 @@ const PREVIOUS: Record<StorageKey, { raw: string; data: unknown }> = {
   payInfo: { raw: '{"transactionId":"T9","payUrl":"https://pay.test/x","returnTo":"/pay/a","receiptTo":"/pay/b","createdAt":1}', data: { transactionId: 'T9', payUrl: 'https://pay.test/x', returnTo: '/pay/a', receiptTo: '/pay/b', createdAt: 1 } },
   singlePayKey: { raw: 'key-bbbbbbbb', data: 'key-bbbbbbbb' },
   ticketDraft: { raw: '{"poolId":"pk-standard","kind":"parking","quantity":1,"key":"tk-1"}', data: { poolId: 'pk-standard', kind: 'parking', quantity: 1, key: 'tk-1' } },
+  bookingAttempt: { raw: '{"choice":"1|2||||deposit","key":"bk-1","at":1}', data: { choice: '1|2||||deposit', key: 'bk-1', at: 1 } },
+  topupAttempt: { raw: '{"cardNum":"M1","amountCents":2000,"key":"tu-1","at":1}', data: { cardNum: 'M1', amountCents: 2000, key: 'tu-1', at: 1 } },
   walletTopup: { raw: '{"transactionId":"T7","cardNum":"M1","returnTo":"/shop/a/mywallet"}', data: { transactionId: 'T7', cardNum: 'M1', returnTo: '/shop/a/mywallet' } },
 };
 // A value each key cannot use: broken JSON for data, the wrong kind of data, a version from the future.

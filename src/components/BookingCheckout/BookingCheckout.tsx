@@ -13,12 +13,13 @@ import { user } from '../../state/stores';
 // Domain modules, not the index: the index would bring the cart rules and dayjs into the booking screens.
 import { depositCents, stayPriceCents } from '../../domain/bookingPolicy';
 import { zonedParts } from '../../domain/bookingTime';
-import { asFamily, BookingError, createBooking, dateLabel, loadCatalog, nameIn, type Slot, withQuery } from '../../features/bookings';
+import { answeredAttempt, asFamily, attemptFor, BookingError, createBooking, dateLabel, loadCatalog, nameIn, type Slot, withQuery } from '../../features/bookings';
 import styles from '../BookingHome/BookingHome.module.css';
 import own from './BookingCheckout.module.css';
 import { useMoney } from '../../shared/hooks';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { BookingCheckoutProps } from '../../generated/component-props';
+import { failureMessage } from '../BookingHome/failureMessage';
 
 export default function BookingCheckout({ family }: BookingCheckoutProps & EngineProps) {
   const fam = asFamily(family);
@@ -82,8 +83,13 @@ export default function BookingCheckout({ family }: BookingCheckoutProps & Engin
     }
     setBusy(true);
     setFailure(null);
+    // The attempt's key (kept in local storage): pressing again after a lost answer, a reload or a
+    // sign-in, or in another tab, is answered with the booking made the first time.
+    const ask = { start, people, pluId, resourceId, hours, payOption: option };
+    const attempt = attemptFor(shop, ask);
     try {
-      const r = await createBooking({ start, people, pluId, resourceId, hours, payOption: option, lang });
+      const r = await createBooking({ ...ask, lang, idempotencyKey: attempt.key });
+      answeredAttempt(shop, attempt.key, r.booking.bookingId, r.booking.payBy);
       if (r.payUrl) window.location.assign(r.payUrl);
       else navigate(withQuery(successTo, { booking: r.booking.bookingId }));
     } catch (err) {
@@ -134,7 +140,7 @@ export default function BookingCheckout({ family }: BookingCheckoutProps & Engin
       <div ref={alertRef} tabIndex={-1} role="alert" className={styles.alert}>
         {failure ? (
           <>
-            <p className={styles.error}>{failure.code === 'booking.taken' ? t('bookings.justTaken') : failure.code === 'network' ? t('bookings.networkFailed') : failure.serverMessage || t('bookings.refused')}</p>
+            <p className={styles.error}>{failureMessage(t, failure)}</p>
             {failure.code === 'booking.taken' && failure.extra.nearest?.length ? (
               <ul className={styles.slots} aria-label={t('bookings.nearest')}>
                 {failure.extra.nearest.map((s) => (

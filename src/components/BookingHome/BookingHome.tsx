@@ -1,9 +1,11 @@
 // The home of a booking family (ticket/{ticket}/home): reservation (date, time, people), massage
 // (service, then therapist or anyone free, then a slot), party room and KTV (room type, people,
 // hours, then a slot, priced by time band). The server answers the free slots; Continue goes to the
-// family's checkout with the choice in the query (a reload keeps it).
+// family's checkout with the choice in the query. The choice on this screen (service, therapist,
+// people, hours, day) is in the address too, replaced as it changes: a reload, a tab reopened or a
+// sign-in asked for in between (which comes back here) keeps it.
 import { useId, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { useTarget } from '../../engine/runtime/family';
@@ -32,11 +34,20 @@ function BookingFlow({ family: fam }: { family: ReturnType<typeof asFamily> }) {
   const { shop = '' } = useParams();
   const ids = { people: useId(), date: useId(), who: useId(), hours: useId(), slots: useId() };
   const catalog = useCall('getEntities', { shop }, { read: () => loadCatalog(shop) });
-  const [pluId, setPluId] = useState('');
-  const [resourceId, setResourceId] = useState('any');
-  const [people, setPeople] = useState(fam === 'massage' ? 1 : 2);
-  const [hours, setHours] = useState(0);
-  const [date, setDate] = useState('');
+  const [q, setQ] = useSearchParams();
+  /** Changes the choice in the address (replacing the entry: Back still leaves the screen). */
+  const choose = (patch: Record<string, string>) => setQ((prev) => {
+    const next = new URLSearchParams(prev);
+    for (const [k, v] of Object.entries(patch)) next.set(k, v);
+    return next;
+  }, { replace: true });
+  const pluId = q.get('pluId') ?? '';
+  const resourceId = q.get('resourceId') || 'any';
+  // The field as typed ('' while the customer retypes it), the default until then.
+  const peopleText = q.get('people') ?? String(fam === 'massage' ? 1 : 2);
+  const people = Number(peopleText);
+  const hours = Number(q.get('hours')) || 0;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(q.get('date') ?? '') ? q.get('date')! : '';
   const [slot, setSlot] = useState<Slot | null>(null);
 
   if (catalog.error && !catalog.isValidating) return (
@@ -73,7 +84,7 @@ function BookingFlow({ family: fam }: { family: ReturnType<typeof asFamily> }) {
           <legend className={styles.legend}>{t(fam === 'massage' ? 'bookings.chooseService' : 'bookings.chooseRoom')}</legend>
           {services.map((s) => (
             <label key={s.pluId} className={styles.choice}>
-              <input type="radio" name="service" value={s.pluId} checked={service?.pluId === s.pluId} onChange={() => { setPluId(s.pluId); setResourceId('any'); setHours(0); reset(); }} />
+              <input type="radio" name="service" value={s.pluId} checked={service?.pluId === s.pluId} onChange={() => { choose({ pluId: s.pluId, resourceId: 'any', hours: '' }); reset(); }} />
               <span className={styles.choiceText}>
                 <span>{nameIn(lang, s.name1, s.name2)}</span>
                 <span className={styles.meta}>
@@ -89,7 +100,7 @@ function BookingFlow({ family: fam }: { family: ReturnType<typeof asFamily> }) {
         {fam === 'massage' ? (
           <div className={styles.field}>
             <label htmlFor={ids.who}>{t('bookings.therapist')}</label>
-            <select id={ids.who} className={styles.input} value={resourceId} onChange={(e) => { setResourceId(e.target.value); reset(); }}>
+            <select id={ids.who} className={styles.input} value={resourceId} onChange={(e) => { choose({ resourceId: e.target.value }); reset(); }}>
               <option value="any">{t('bookings.anyone')}</option>
               {staff.map((e) => <option key={e.entityId} value={e.entityId}>{nameIn(lang, e.name1, e.name2)}</option>)}
             </select>
@@ -97,20 +108,20 @@ function BookingFlow({ family: fam }: { family: ReturnType<typeof asFamily> }) {
         ) : (
           <div className={styles.field}>
             <label htmlFor={ids.people}>{t('bookings.people')}</label>
-            <input id={ids.people} className={styles.input} type="number" inputMode="numeric" min={1} value={people || ''} onChange={(e) => { setPeople(Number(e.target.value)); reset(); }} />
+            <input id={ids.people} className={styles.input} type="number" inputMode="numeric" min={1} value={peopleText} onChange={(e) => { choose({ people: e.target.value }); reset(); }} />
           </div>
         )}
         {service?.byHour ? (
           <div className={styles.field}>
             <label htmlFor={ids.hours}>{t('bookings.hours')}</label>
-            <select id={ids.hours} className={styles.input} value={stay} onChange={(e) => { setHours(Number(e.target.value)); reset(); }}>
+            <select id={ids.hours} className={styles.input} value={stay} onChange={(e) => { choose({ hours: e.target.value }); reset(); }}>
               {Array.from({ length: service.maxHours - service.minHours + 1 }, (_, i) => service.minHours + i).map((h) => <option key={h} value={h}>{t('bookings.hoursN', { count: h })}</option>)}
             </select>
           </div>
         ) : null}
         <div className={styles.field}>
           <label htmlFor={ids.date}>{t('bookings.date')}</label>
-          <input id={ids.date} className={styles.input} type="date" min={today} value={day} onChange={(e) => { setDate(e.target.value || today); reset(); }} />
+          <input id={ids.date} className={styles.input} type="date" min={today} value={day} onChange={(e) => { choose({ date: e.target.value || today }); reset(); }} />
         </div>
       </div>
       <h2 className={styles.legend} id={ids.slots}>{t('bookings.freeTimes', { date: dateLabel(day, lang) })}</h2>

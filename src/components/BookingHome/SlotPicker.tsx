@@ -2,7 +2,7 @@
 // Loading, none free, a refusal (e.g. 'Please call us.' above the people limit) and a failed read with Retry.
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
-import { BookingError, loadSlots, type Slot, type SlotRequest } from '../../features/bookings';
+import { BookingError, isTransient, loadSlots, type Slot, type SlotRequest } from '../../features/bookings';
 import styles from './BookingHome.module.css';
 
 export interface SlotPickerProps {
@@ -18,8 +18,9 @@ export function SlotPicker({ request, chosen, onChoose, labelledBy }: SlotPicker
   const slots = useCall('bookingSlots', request, { read: (q) => loadSlots(q), keepPreviousData: false });
   if (!request) return null;
   if (slots.error && !slots.isValidating) {
-    const e = slots.error instanceof BookingError ? slots.error : null;
-    const refused = e && e.code !== 'network' && e.code !== 'error';
+    // A refusal the server explains ('Please call us.'); no answer or a server fault: ours, with Retry.
+    const e = slots.error instanceof BookingError && !isTransient(slots.error) ? slots.error : null;
+    const refused = e !== null;
     return (
       <div role="alert" className={styles.alert}>
         <p>{refused ? e.serverMessage || t('bookings.refused') : t('bookings.slotsFailed')}</p>

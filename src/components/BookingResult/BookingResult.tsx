@@ -3,11 +3,12 @@
 // booked (with the check-in QR), or not paid (the time is held until its pay-by time; Pay now).
 // After a cancellation: the refund and any fee. Without a booking in the query (another family's
 // booking, e.g. a company ticket) a generic line and a link home.
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { useTarget } from '../../engine/runtime/family';
-import { dateLabel, loadMyBookings, nameIn, zonedTime } from '../../features/bookings';
+import { dateLabel, endAttempt, loadMyBookings, nameIn, zonedTime } from '../../features/bookings';
 import { BookingStatusBadge } from '../BookingHome/BookingStatusBadge';
 import styles from '../BookingHome/BookingHome.module.css';
 import own from './BookingResult.module.css';
@@ -15,12 +16,14 @@ import { useMoney } from '../../shared/hooks';
 import QrCode from '../QrCode/QrCode';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { BookingResultProps } from '../../generated/component-props';
+import { failureMessage } from '../BookingHome/failureMessage';
 
 export default function BookingResult({ variant = 'booked' }: BookingResultProps & EngineProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const money = useMoney();
   const [q] = useSearchParams();
+  const { shop = '' } = useParams();
   const bookingId = q.get('booking') ?? '';
   const result = q.get('result') ?? '';
   const myTo = useTarget('mybookings');
@@ -30,6 +33,9 @@ export default function BookingResult({ variant = 'booked' }: BookingResultProps
     // The payment's notification may land a moment after the return: read again while it is still received.
     refreshInterval: (d) => (result === 'approved' && d?.[0]?.status === 'received' ? 2000 : 0), maxReads: 10,
   });
+  const settled = read.data?.[0] && !(read.data[0].payCents > read.data[0].paidCents && (read.data[0].status === 'received' || read.data[0].status === 'changed'));
+  // Paid, confirmed, expired or cancelled: the booking attempt is over (the next booking is a new one).
+  useEffect(() => { if (settled && bookingId) endAttempt(shop, bookingId); }, [settled, shop, bookingId]);
   const links = (
     <div className={styles.actions}>
       <RouterLink to={myTo} className={styles.primary}>{t('bookings.myBookings')}</RouterLink>
@@ -44,7 +50,7 @@ export default function BookingResult({ variant = 'booked' }: BookingResultProps
     </section>
   );
   if (read.error && !read.isValidating) return (
-    <div role="alert" className={styles.alert}><p>{t('bookings.loadFailed')}</p><button type="button" className={styles.secondary} onClick={() => void read.mutate()}>{t('bookings.retry')}</button></div>
+    <div role="alert" className={styles.alert}><p>{failureMessage(t, read.error)}</p><button type="button" className={styles.secondary} onClick={() => void read.mutate()}>{t('bookings.retry')}</button></div>
   );
   const b = read.data?.[0];
   if (!b) return <p role="status" className={styles.note}>{t('bookings.loading')}</p>;

@@ -21,6 +21,7 @@ import Dialog from '../Dialog/Dialog';
 import QrCode from '../QrCode/QrCode';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { MyBookingListProps } from '../../generated/component-props';
+import { failureMessage } from '../BookingHome/failureMessage';
 
 type Open = { kind: 'move' | 'cancel' | 'qr'; booking: Booking } | null;
 const LIVE = new Set(['received', 'confirmed', 'changed']);
@@ -58,7 +59,7 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
   };
   const failed = (e: unknown) => {
     const f = e instanceof BookingError ? e : new BookingError('error');
-    setError(f.code === 'booking.taken' ? t('bookings.justTaken') : f.code === 'network' ? t('bookings.networkFailed') : f.serverMessage || t('bookings.refused'));
+    setError(failureMessage(t, f));
     // The quote moved on (the free period ended while the dialog was open): show the new one to confirm.
     if (f.code === 'booking.refundChanged' && f.extra.quote) setOpen((o) => (o ? { ...o, booking: { ...o.booking, cancel: f.extra.quote ?? null } } : o));
   };

@@ -3,14 +3,15 @@
 // state from its bill (waiting for the provider's word shows as such), the card's new balance, and the
 // way back to the wallet.
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { clearPendingTopup, readPendingTopup, useRefreshPasses, usePasses, useTopup } from '../../features/wallet';
+import { clearPendingTopup, endTopupAttempt, noDecision, readPendingTopup, useRefreshPasses, usePasses, useTopup } from '../../features/wallet';
 import { useMoney } from '../../shared/hooks';
 import styles from '../Wallet/Wallet.module.css';
 import own from './TopupResult.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { TopupResultProps } from '../../generated/component-props';
+import { refusalText } from '../Wallet/refusalText';
 
 const WALLET_FALLBACK = '/common/commonWallet';
 
@@ -22,14 +23,23 @@ export default function TopupResult({ txn = '', result = '' }: TopupResultProps 
   const state = useTopup(txn || null, result === 'approved');
   const passes = usePasses();
   const paid = !!state.data?.paid;
-  useEffect(() => { if (paid) void refreshPasses(); }, [paid]);
+  const { shop = '' } = useParams();
+  useEffect(() => {
+    if (!paid) return;
+    void refreshPasses();
+    // Paid: the next top-up is a new one (the provider returns to the venue's own callback path).
+    endTopupAttempt(shop);
+  }, [paid]);
   useEffect(() => () => { if (paid) clearPendingTopup(); }, [paid]);
   const back = pending?.returnTo ?? WALLET_FALLBACK;
   const card = pending ? passes.data?.find((p) => p.kind === 'stored' && p.cardNum === pending.cardNum) : undefined;
 
-  if (!txn || (state.error && !state.data)) return (
+  // No answer or a server fault is not 'not found': the top-up may well be paid; check again.
+  const transient = state.error && noDecision(state.error);
+  if (!txn || (state.error && !state.data && !state.isValidating)) return (
     <div className={styles.wrap} role="alert">
-      <p>{t('wallet.topupUnknown')}</p>
+      <p>{txn && transient ? t(refusalText(state.error) === 'wallet.networkFailed' ? 'wallet.topupCheckOffline' : 'wallet.topupCheckFailed') : t('wallet.topupUnknown')}</p>
+      {txn && transient ? <button type="button" className={styles.button} onClick={() => void state.mutate()}>{t('wallet.retry')}</button> : null}
       <RouterLink className={styles.primary} to={back}>{t('wallet.backToWallet')}</RouterLink>
     </div>
   );

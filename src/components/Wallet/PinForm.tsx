@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n';
 import { changePin, useRefreshPasses, WalletRefused, type Pass } from '../../features/wallet';
 import { domainRule, Form, FormAlert, keyedMessage, showRefusal, TextField } from '../Form';
 import styles from './Wallet.module.css';
+import { refusalText } from './refusalText';
 
 interface PinValues { current: string; next: string; again: string }
 
@@ -35,7 +36,7 @@ export default function PinForm({ pass, onDone }: { pass: Pass; onDone: () => vo
       form.setValue('current', '');
       const left = r?.code === 'svc.wrong-pin' ? /(\d+)/.exec(r.display)?.[1] : undefined;
       if (left !== undefined) showRefusal(form, { code: r!.code, message: 'wallet.pinWrong', values: { left } }, { 'svc.wrong-pin': 'current' });
-      else showRefusal(form, { code: r?.code, message: r?.code === 'svc.locked' ? keyedMessage('wallet.pinLocked') : r?.display || 'wallet.failed' });
+      else showRefusal(form, { code: r?.code, message: r?.code === 'svc.locked' ? keyedMessage('wallet.pinLocked') : refusalText(e) });
     } finally {
       setBusy(false);
     }

@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import { formatPoints } from '../../domain';
 import { translateMessage, useTranslation } from '../../i18n';
-import { useRefreshPasses, removeCard, WalletRefused, type Pass } from '../../features/wallet';
+import { useRefreshPasses, removeCard, type Pass } from '../../features/wallet';
 import styles from './Wallet.module.css';
+import { refusalText } from './refusalText';
 
 export default function RemoveCard({ pass, pointsCents, onDone, onCancel }: { pass: Pass; pointsCents: number; onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export default function RemoveCard({ pass, pointsCents, onDone, onCancel }: { pa
       await refreshPasses();
       onDone();
     } catch (e) {
-      setError(e instanceof WalletRefused && e.display ? translateMessage(e.display) : t('wallet.failed'));
+      setError(translateMessage(refusalText(e)));
     } finally {
       setBusy(false);
     }

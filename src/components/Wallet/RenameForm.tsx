@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n';
 import { useRefreshPasses, renameCard, WalletRefused, type Pass } from '../../features/wallet';
 import { Form, FormAlert, keyedMessage, showRefusal, TextField } from '../Form';
 import styles from './Wallet.module.css';
+import { refusalText } from './refusalText';
 
 interface RenameValues { alias: string }
 
@@ -21,8 +22,7 @@ export default function RenameForm({ pass, onDone }: { pass: Pass; onDone: () =>
       await refreshPasses();
       onDone();
     } catch (e) {
-      const r = e instanceof WalletRefused ? e : null;
-      showRefusal(form, { code: r?.code, message: r?.display || 'wallet.failed' });
+      showRefusal(form, { code: e instanceof WalletRefused ? e.code : undefined, message: refusalText(e) });
     } finally {
       setBusy(false);
     }

@@ -1,24 +1,27 @@
 // Top up a stored-value card: an amount (quick choices or typed, $5 to $1,000), the venue's promotion
 // bonus for it, then the secure payment page (the sandbox provider); the top-up success screen follows.
+// An unfinished top-up of this card (its answer lost, its payment page failed, the tab closed) is
+// offered again with its amount, and the same amount sends the same key: one payment, one credit.
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatCents, parseDollars, topupBonusFor, topupProblem, TOPUP_MAX_CENTS, TOPUP_MIN_CENTS, TOPUP_PRESETS_CENTS } from '../../domain';
 import { useTranslation } from '../../i18n';
-import { savePendingTopup, startTopup, useTopupPromotions, WalletRefused, type Pass } from '../../features/wallet';
-import { newIdempotencyKey, payPageUrl } from '../../features/ordering';
+import { endTopupAttempt, loadTopup, readTopupAttempt, savePendingTopup, startTopup, topupAttemptFor, useTopupPromotions, WalletRefused, type Pass } from '../../features/wallet';
+import { payPageUrl } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import { Form, FormAlert, keyedMessage, showRefusal, TextField } from '../Form';
 import styles from './Wallet.module.css';
+import { refusalText } from './refusalText';
 
 interface TopupValues { amount: string }
 
 export default function TopupForm({ pass, returnTo }: { pass: Pass; returnTo: string }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const form = useForm<TopupValues>({ defaultValues: { amount: '20' }, shouldFocusError: false });
+  const [unfinished] = useState(() => readTopupAttempt(pass.shopId, pass.cardNum));
+  const form = useForm<TopupValues>({ defaultValues: { amount: unfinished ? String(unfinished.amountCents / 100) : '20' }, shouldFocusError: false });
   const promos = useTopupPromotions(pass.shopId);
   const [busy, setBusy] = useState(false);
-  const [key] = useState(() => newIdempotencyKey());
   const inFlight = useRef(false);
   const cents = parseDollars(form.watch('amount')) ?? 0;
   const bonus = topupBonusFor(promos.data?.tiers ?? [], cents);
@@ -31,12 +34,19 @@ export default function TopupForm({ pass, returnTo }: { pass: Pass; returnTo: st
     inFlight.current = true;
     setBusy(true);
     try {
-      const r = await startTopup({ cardNum: pass.cardNum, amountCents: parseDollars(amount)!, payment: 'dps', idempotencyKey: key });
+      const amountCents = parseDollars(amount)!;
+      const send = (key: string) => startTopup({ cardNum: pass.cardNum, amountCents, payment: 'dps', idempotencyKey: key });
+      const attempt = topupAttemptFor(pass.shopId, pass.cardNum, amountCents);
+      let r = await send(attempt.key);
+      // The kept attempt was paid after all (its success screen never seen): this is a new top-up.
+      if (attempt.resumed && (await loadTopup(r.transactionId)).paid) {
+        endTopupAttempt(pass.shopId, attempt.key);
+        r = await send(topupAttemptFor(pass.shopId, pass.cardNum, amountCents).key);
+      }
       savePendingTopup({ transactionId: r.transactionId, cardNum: pass.cardNum, returnTo });
       window.location.assign(payPageUrl(r.payUrl, i18n.language));
     } catch (e) {
-      const r = e instanceof WalletRefused ? e : null;
-      showRefusal(form, { code: r?.code, message: r?.display || 'wallet.failed' });
+      showRefusal(form, { code: e instanceof WalletRefused ? e.code : undefined, message: refusalText(e) });
       inFlight.current = false;
       setBusy(false);
     }
@@ -44,6 +54,7 @@ export default function TopupForm({ pass, returnTo }: { pass: Pass; returnTo: st
   return (
     <Form form={form} onValid={submit} className={styles.form}>
       <p className={styles.muted}>{t('wallet.topupFor', { card: pass.cardNumMasked, venue: pass.venueName })}</p>
+      {unfinished ? <p role="status" data-testid="topup-unfinished">{t('wallet.topupUnfinished', { amount: money(unfinished.amountCents) })}</p> : null}
       <div className={styles.presets} role="group" aria-label={t('wallet.quickAmounts')}>
         {TOPUP_PRESETS_CENTS.map((c) => (
           <button key={c} type="button" className={styles.button} aria-pressed={cents === c}

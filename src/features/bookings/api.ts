@@ -102,7 +102,7 @@ export async function loadSlots(q: SlotRequest): Promise<SlotAnswer> {
   return { timeZone: s(r.timeZone), durationMin: n(r.durationMin), slots: arr(r.slots).map(slotOf) };
 }
 
-export interface CreateRequest { start: number; people: number; pluId?: string; resourceId?: string; hours?: number; payOption?: 'deposit' | 'full'; lang?: string }
+export interface CreateRequest { start: number; people: number; pluId?: string; resourceId?: string; hours?: number; payOption?: 'deposit' | 'full'; lang?: string; idempotencyKey?: string }
 
 export async function createBooking(q: CreateRequest): Promise<{ booking: Booking; payUrl: string }> {
   const r = await run(() => bookingCreate({ ...q }, { quiet: true }));

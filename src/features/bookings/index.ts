@@ -6,3 +6,5 @@ export {
   type SlotRequest, type StaffResource,
 } from './api';
 export { dateLabel, nameIn, nextDates, venueToday, withQuery, zonedTime } from './format';
+export { failureText, isTransient, type FailureReason, type FailureText } from './failure';
+export { answeredAttempt, attemptFor, endAttempt, readAttempt, type BookingAttempt } from './store';

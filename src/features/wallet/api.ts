@@ -48,11 +48,14 @@ export interface TopupStart { transactionId: string; payUrl: string; amountCents
 export interface TopupPromotions { tiers: { minCents: number; bonusCents: number }[]; minCents: number; maxCents: number }
 
 export class WalletRefused extends Error {
-  constructor(public readonly code: FailureCode, public readonly display: string) {
+  constructor(public readonly code: FailureCode, public readonly display: string, public readonly status = 200) {
     super(display || code);
     this.name = 'WalletRefused';
   }
 }
+
+/** The call got no decision (no answer, a server fault, an unexpected failure): trying again may work. */
+export const noDecision = (e: unknown): boolean => !(e instanceof WalletRefused) || e.code === 'network' || e.code === 'error' || e.status >= 500;
 
 /** The answer's result, or WalletRefused (a refusal, a failed request, no answer). */
 async function answer<T>(call: Promise<ApiAnswer<unknown>>): Promise<{ result: T; map: Record<string, unknown> }> {
@@ -67,7 +70,7 @@ async function answer<T>(call: Promise<ApiAnswer<unknown>>): Promise<{ result: T
     if (e instanceof WalletRefused) throw e;
     if (e instanceof ApiError) {
       const body = (e.body ?? {}) as { result?: { code?: string } };
-      throw new WalletRefused(e.network ? 'network' : failureCode(body.result?.code), e.serverMessage);
+      throw new WalletRefused(e.network ? 'network' : failureCode(body.result?.code), e.serverMessage, e.status);
     }
     throw e;
   }

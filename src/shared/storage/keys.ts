@@ -68,6 +68,10 @@ export const STORAGE_KEYS = {
   singlePayKey: { area: 'session', name: 'singlePayKey:', scoped: true, kind: 'text' },
   /** The tickets chosen before checkout per shop, with the booking attempt's key (src/features/tickets/store.ts). */
   ticketDraft: { area: 'session', name: 'ticketDraft:', scoped: true, kind: 'json', valid: hasText('poolId') },
+  /** The booking attempt per shop: its choice, idempotency key and booking (src/features/bookings/store.ts). */
+  bookingAttempt: { area: 'local', name: 'bookingAttempt:', scoped: true, kind: 'json', valid: hasText('key') },
+  /** The unfinished top-up per venue: card, amount and idempotency key (src/features/wallet/attempt.ts). */
+  topupAttempt: { area: 'local', name: 'topupAttempt:', scoped: true, kind: 'json', valid: hasText('key') },
   /** The wallet top-up under way: its transaction and the wallet screen to return to (src/features/wallet/store.ts). */
   walletTopup: { area: 'session', name: 'walletTopup', scoped: false, kind: 'json', valid: hasText('transactionId') },
 } as const satisfies Record<string, KeySpec>;

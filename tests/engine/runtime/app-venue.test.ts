@@ -67,8 +67,9 @@ describe('API seams', () => {
     navigate('/mobile/demo/login');
     expect(go).toHaveBeenCalledWith('/mobile/demo/login');
     wireApi(go, () => null);
-    app.domain = 'shop';
+    app.domain = 'callback';
     app.shop = 'demo';
+    // A family without a login route of its own (the provider's return): the shop family's sign-in.
     expect(apiOptions().loginPath()).toBe('/shop/demo/login');
   });
 });

@@ -1,0 +1,24 @@
+// What a failed booking call tells the customer, in their language: a lost connection, a server
+// fault, a sign-in that ran out and a time just taken have our words (a reason: the components show
+// the text `bookings.<reason>` of their deferred namespace); a refusal the server explains (the people
+// limit, the lead time...) has its own words.
+// A server fault's words are never shown: they are the server's, in no one's language.
+import { BookingError } from './api';
+
+export type FailureReason = 'networkFailed' | 'serverFailed' | 'signInAgain' | 'justTaken' | 'refused';
+export type FailureText = { reason: FailureReason } | { text: string };
+
+/** True when the call did not get a decision (no answer, a server fault, a sign-in needed): trying again may work. */
+export function isTransient(e: unknown): boolean {
+  if (!(e instanceof BookingError)) return true;
+  return e.code === 'network' || e.code === 'error' || e.code === 'staff.login' || (e.extra.status ?? 0) >= 500;
+}
+
+export function failureText(e: unknown): FailureText {
+  if (!(e instanceof BookingError)) return { reason: 'serverFailed' };
+  if (e.code === 'network') return { reason: 'networkFailed' };
+  if (e.code === 'staff.login') return { reason: 'signInAgain' };
+  if (e.code === 'booking.taken') return { reason: 'justTaken' };
+  if (isTransient(e)) return { reason: 'serverFailed' };
+  return e.serverMessage ? { text: e.serverMessage } : { reason: 'refused' };
+}

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+// Faults at top-up (issue 14): what a failed wallet call tells the customer, and the unfinished top-up
+// kept per venue so that the same card and amount again sends the same key (one payment, one credit).
+import { beforeEach, describe, expect, it } from 'vitest';
+import { noDecision, WalletRefused } from '../../../src/features/wallet/api';
+import { refusalText } from '../../../src/components/Wallet/refusalText';
+import { endTopupAttempt, readTopupAttempt, TOPUP_ATTEMPT_TTL_MS, topupAttemptFor } from '../../../src/features/wallet/attempt';
+
+describe('refusalText', () => {
+  it('no answer and a server fault have our words, never the server\'s', () => {
+    expect(refusalText(new WalletRefused('network', ''))).toBe('wallet.networkFailed');
+    expect(refusalText(new WalletRefused('error', 'The server failed to answer; please try again.', 500))).toBe('wallet.failed');
+    expect(refusalText(new WalletRefused('card.amount', 'Database down', 503))).toBe('wallet.failed');
+    expect(refusalText(new Error('boom'))).toBe('wallet.failed');
+  });
+  it('a refusal the server explains keeps its words', () => {
+    expect(refusalText(new WalletRefused('card.amount', 'Top up between $5.00 and $1,000.00.', 200))).toBe('Top up between $5.00 and $1,000.00.');
+    expect(refusalText(new WalletRefused('card.unknown', ''))).toBe('wallet.failed');
+  });
+  it('only a call without a decision is worth checking again', () => {
+    expect(noDecision(new WalletRefused('network', ''))).toBe(true);
+    expect(noDecision(new WalletRefused('notFound', ''))).toBe(false);
+    expect(noDecision(new WalletRefused('card.amount', 'x', 502))).toBe(true);
+  });
+});
+
+describe('the unfinished top-up', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('the same card and amount keep the key (any tab); another amount or card starts anew', () => {
+    const a = topupAttemptFor('demo-cafe', 'M1', 2000, 0);
+    expect(a).toMatchObject({ resumed: false, cardNum: 'M1', amountCents: 2000 });
+    expect(a.key).toMatch(/^tu-[a-z0-9]+-[0-9a-f]{16}$/);
+    expect(topupAttemptFor('demo-cafe', 'M1', 2000, 1000)).toMatchObject({ key: a.key, resumed: true });
+    expect(readTopupAttempt('demo-cafe', 'M1', 1000)?.amountCents).toBe(2000);
+    expect(readTopupAttempt('demo-cafe', 'M2', 1000)).toBeNull();
+    const b = topupAttemptFor('demo-cafe', 'M1', 5000, 2000);
+    expect(b.key).not.toBe(a.key);
+  });
+
+  it('is offered for an hour, and ends when paid (only its own key)', () => {
+    const a = topupAttemptFor('demo-cafe', 'M1', 2000, 0);
+    expect(readTopupAttempt('demo-cafe', 'M1', TOPUP_ATTEMPT_TTL_MS - 1)).not.toBeNull();
+    expect(readTopupAttempt('demo-cafe', 'M1', TOPUP_ATTEMPT_TTL_MS)).toBeNull();
+    endTopupAttempt('demo-cafe', 'other');
+    expect(readTopupAttempt('demo-cafe', 'M1', 1)?.key).toBe(a.key);
+    endTopupAttempt('demo-cafe');
+    expect(readTopupAttempt('demo-cafe', 'M1', 1)).toBeNull();
+  });
+});
