@@ -201,6 +201,13 @@ const TABLE = [
   // Not in spec 7: an administrator of the venue changes its stored configuration (service types,
   // kiosk/cashier mode, licence, trading hours...), which decides its screens on the next page load.
   call('venueConfigUpdate', '/pro/lot/config/update', 'config', 'wire'),
+  // Not in spec 7 (issue 19, kiosk operations): reports from the venue's orders, cash in and out,
+  // the kiosk's call for staff and the staff's live list of calls with acknowledgement.
+  call('kioskReport', '/pro/kiosk/report', 'order', 'ordering', shopSigned({ quiet: true })),
+  call('kioskCashMove', '/pro/kiosk/cash/move', 'order', 'ordering', shopSigned()),
+  call('kioskCallStaff', '/pro/kiosk/callStaff', 'order', 'ordering', shopSigned()),
+  call('kioskStaffCalls', '/pro/kiosk/staffCalls', 'order', 'ordering', shopSigned({ quiet: true })),
+  call('kioskStaffCallAck', '/pro/kiosk/staffCall/ack', 'order', 'ordering', shopSigned({ quiet: true })),
 ];
 
 /** The name of a call of the table (what useCall and invoke are keyed by). */

@@ -52,3 +52,9 @@ export const bookingCancel = (p: L, o?: CallOptions): A<unknown> => invoke('book
 export const bookingBill = (p: L, o?: CallOptions): A<unknown> => invoke('bookingBill', p, o);
 export const bookingStaffList = (p: L, o?: CallOptions): A<unknown> => invoke('bookingStaffList', p, o);
 export const bookingStaffMark = (p: L, o?: CallOptions): A<unknown> => invoke('bookingStaffMark', p, o);
+// Kiosk operations (issue 19; not spec 7, see calls.ts).
+export const kioskReport = (p: L, o?: CallOptions): A<unknown> => invoke('kioskReport', p, o);
+export const kioskCashMove = (p: L, o?: CallOptions): A<unknown> => invoke('kioskCashMove', p, o);
+export const kioskCallStaff = (p: L, o?: CallOptions): A<unknown> => invoke('kioskCallStaff', p, o);
+export const kioskStaffCalls = (p: L, o?: CallOptions): A<unknown> => invoke('kioskStaffCalls', p, o);
+export const kioskStaffCallAck = (p: L, o?: CallOptions): A<unknown> => invoke('kioskStaffCallAck', p, o);
