@@ -5,16 +5,20 @@
 //        signed in; admin-only per cashInAndOutReportOnlyAdmin / salesReportAdminOnly /
 //        dailyReportByAdmin (all default on): a non-admin gets 403 from here, not only a hidden button.
 //   POST /pro/kiosk/cash/move     { direction: in|out, amountCents, reason, idempotencyKey? } staff
+//   POST /pro/kiosk/exit          { password } staff; with exitPasswordCtrl on (default) the password
+//        must be the signed-in staff member's own: a wrong one is refused (200, rtn -821001)
 //   POST /pro/kiosk/callStaff     {} from the kiosk device (identity group), anyone
 //   POST /pro/kiosk/staffCalls    {} staff: open calls and those acknowledged in the last 15 minutes
 //   POST /pro/kiosk/staffCall/ack { callId } staff; idempotent
 // Staff of a venue = an administrator of it (users.admin 1 with the shop or '*' in admin_shops).
 import type { FastifyInstance } from 'fastify';
 import { CASH_DIRECTIONS, CASH_MOVE_MAX_CENTS, KIOSK_REPORTS, reportAdminOnly, type KioskReport, type RefusalCode } from '../../src/domain/index';
+import { dummyHash, verifyPassword } from '../auth/passwords';
 import { buildReport, reportDay } from '../kiosk/reports';
 import { ackStaffCall, listStaffCalls, openStaffCall } from '../kiosk/staffCalls';
-import { HttpAnswer, ok } from '../wire/answers';
+import { HttpAnswer, ok, refuse } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
+import { findVenue } from '../wire/venue';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), spotId: { type: ['string', 'number'] }, tm: { type: 'number' }, sign: S(64) };
@@ -37,7 +41,34 @@ function requireStaff(ctx: Ctx, what: string): string {
   return ctx.user!.userId;
 }
 
+const PWA_FAMILIES = ['self', 'merchant'] as const;
+const SHOP_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * GET /kiosk.webmanifest?shop=&family=self|merchant: the installable kiosk (self family, start at
+ * the kiosk's home) or cashier (merchant family, start at the counter), full-screen, scoped to the
+ * family and shop. Only named by the kiosk and cashier screens (src/features/kioskops/pwa.ts).
+ */
+export function kioskManifest(venue: { shopId: string; branding: Record<string, unknown>; profile: Record<string, unknown> }, family: (typeof PWA_FAMILIES)[number]) {
+  const scope = `/${family}/${encodeURIComponent(venue.shopId)}/`;
+  const name = String(venue.branding.name ?? venue.profile.companyName ?? venue.shopId);
+  return {
+    name: family === 'self' ? name : `${name} counter`, short_name: name.slice(0, 12), id: scope, scope,
+    start_url: `${scope}${family === 'self' ? 'home' : 'cashier'}`, display: 'fullscreen', display_override: ['fullscreen', 'standalone'],
+    orientation: family === 'self' ? 'portrait' : 'any', background_color: '#1d3557', theme_color: '#1d3557',
+    icons: [192, 512].map((n) => ({ src: `/assets/images/kiosk-icon-${n}.png`, sizes: `${n}x${n}`, type: 'image/png', purpose: 'any' })),
+  };
+}
+
 export function registerKioskOpsRoutes(app: FastifyInstance, env: CallEnv): void {
+  app.get('/kiosk.webmanifest', async (req, reply) => {
+    const q = req.query as { shop?: unknown; family?: unknown };
+    const family = PWA_FAMILIES.find((f) => f === q.family);
+    const shop = typeof q.shop === 'string' && SHOP_ID.test(q.shop) ? q.shop : '';
+    const venue = shop && family ? await findVenue(env.venues, { shop }) : null;
+    if (!venue || !family) return reply.code(404).type('application/json').send({ success: false, dispMsg: 'No kiosk app for this venue.' });
+    return reply.header('cache-control', 'no-cache').type('application/manifest+json; charset=utf-8').send(JSON.stringify(kioskManifest(venue, family)));
+  });
   registerCall(app, env, {
     method: 'POST', path: '/pro/kiosk/report', who: 'anyone', venue: 'required', signed: true,
     schema: { required: ['report'], properties: { ...ID, report: { enum: [...KIOSK_REPORTS] }, date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } } },
@@ -73,6 +104,20 @@ export function registerKioskOpsRoutes(app: FastifyInstance, env: CallEnv): void
       );
       const row = rows[0] ?? (await ctx.db.query<{ move_id: string | number; created_at: string | number }>('SELECT move_id, created_at FROM kiosk_cash_moves WHERE shop_id = $1 AND idempotency_key = $2', [shop, key]))[0];
       return ok({ rtn: 1, moveId: String(row.move_id), createdAt: Number(row.created_at), replayed: rows.length === 0 });
+    },
+  });
+
+  registerCall(app, env, {
+    method: 'POST', path: '/pro/kiosk/exit', who: 'anyone', venue: 'required', signed: true,
+    schema: { properties: { ...ID, password: S(64) } },
+    handler: async (ctx) => {
+      const user = requireStaff(ctx, 'leave kiosk mode');
+      const flag = ctx.venue!.settings.exitPasswordCtrl;
+      if (flag === 0 || flag === '0' || flag === false) return ok({ rtn: 1 });
+      const row = (await ctx.db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE user_id = $1', [user]))[0];
+      const password = String(ctx.payload.password ?? '');
+      const good = password !== '' && (await verifyPassword(password, row?.password_hash ?? (await dummyHash())));
+      return good ? ok({ rtn: 1 }) : refuse(-821001, 'The exit password is not correct.');
     },
   });
 

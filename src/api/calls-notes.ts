@@ -99,6 +99,7 @@ export const CALL_NOTES: Readonly<Record<string, string>> = {
   venueConfigUpdate: 'Not in spec 7: an administrator of the venue changes its stored configuration (settings, licence, trading hours, theme...); the app applies it on the next page load.',
   kioskReport: 'Not in spec 7 (issue 19): a kiosk report (daily, transaction, sales, cash in and out) of one local day from the venue\'s orders; admin-only per the venue\'s report flags.',
   kioskCashMove: 'Not in spec 7 (issue 19): staff record cash put into or taken out of the drawer (cash in and out report).',
+  kioskExit: 'Not in spec 7 (issue 19): the exit password check before leaving kiosk mode (exitPasswordCtrl): the signed-in staff member\'s own password.',
   kioskCallStaff: 'Not in spec 7 (issue 19): the kiosk asks for staff; one open call per device.',
   kioskStaffCalls: 'Not in spec 7 (issue 19): staff read the open calls for staff (polled every second on the alerts screen).',
   kioskStaffCallAck: 'Not in spec 7 (issue 19): staff acknowledge a call for staff.',

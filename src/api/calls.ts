@@ -205,6 +205,7 @@ const TABLE = [
   // the kiosk's call for staff and the staff's live list of calls with acknowledgement.
   call('kioskReport', '/pro/kiosk/report', 'order', 'ordering', shopSigned({ quiet: true })),
   call('kioskCashMove', '/pro/kiosk/cash/move', 'order', 'ordering', shopSigned()),
+  call('kioskExit', '/pro/kiosk/exit', 'order', 'ordering', shopSigned({ quiet: true })),
   call('kioskCallStaff', '/pro/kiosk/callStaff', 'order', 'ordering', shopSigned()),
   call('kioskStaffCalls', '/pro/kiosk/staffCalls', 'order', 'ordering', shopSigned({ quiet: true })),
   call('kioskStaffCallAck', '/pro/kiosk/staffCall/ack', 'order', 'ordering', shopSigned({ quiet: true })),

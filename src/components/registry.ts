@@ -16,6 +16,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   Wallet: ['wallet'], TopupResult: ['wallet'], CardPinPad: ['wallet'],
   BookingHome: ['bookings'], BookingCheckout: ['bookings'], BookingResult: ['bookings'], MyBookingList: ['bookings'], StaffBookings: ['bookings'],
   CouponTicket: ['coupons'], HeldTickets: ['coupons'], CouponReceipt: ['coupons'], GiftCardCheckout: ['coupons'], GiftCardReceipt: ['coupons'], Invitation: ['coupons'],
+  KioskStaffLogin: ['kioskops'], KioskExit: ['kioskops'], KioskReports: ['kioskops'], KioskCallStaff: ['kioskops'], KioskAdvert: ['kioskops'], StaffAlerts: ['kioskops'], CashierCounter: ['kioskops'],
 };
 
 /**
@@ -105,6 +106,14 @@ const entries: ComponentEntry[] = [
   { type: 'GiftCardCheckout', load: () => import('./GiftCardCheckout/GiftCardCheckout') },
   { type: 'GiftCardReceipt', load: () => import('./GiftCardReceipt/GiftCardReceipt') },
   { type: 'Invitation', load: () => import('./Invitation/Invitation') },
+  // Kiosk operations (issue 19, kioskops): staff login, exit, reports, call staff, adverts, staff alerts, cashier
+  { type: 'KioskStaffLogin', load: () => import('./KioskStaffLogin/KioskStaffLogin') },
+  { type: 'KioskExit', load: () => import('./KioskExit/KioskExit') },
+  { type: 'KioskReports', load: () => import('./KioskReports/KioskReports') },
+  { type: 'KioskCallStaff', load: () => import('./KioskCallStaff/KioskCallStaff') },
+  { type: 'KioskAdvert', load: () => import('./KioskAdvert/KioskAdvert') },
+  { type: 'StaffAlerts', load: () => import('./StaffAlerts/StaffAlerts') },
+  { type: 'CashierCounter', load: () => import('./CashierCounter/CashierCounter') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

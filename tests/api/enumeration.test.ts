@@ -43,6 +43,13 @@ const NOT_IN_SPEC_CALLS = [
   'invitationInfo',
   'invitationAccept',
   'venueConfigUpdate',
+  // Kiosk operations (issue 19): reports, cash in and out, exit password, call staff.
+  'kioskReport',
+  'kioskCashMove',
+  'kioskExit',
+  'kioskCallStaff',
+  'kioskStaffCalls',
+  'kioskStaffCallAck',
 ];
 const NOT_IN_SPEC = new RegExp(`^(${NOT_IN_SPEC_CALLS.join('|')})$`);
 

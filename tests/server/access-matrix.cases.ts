@@ -21,6 +21,7 @@ import { TICKET_CASES, ticketFixtures } from './access-matrix/tickets.cases';
 import { WALLET_CASES } from './access-matrix/wallet.cases';
 import { BOOKING_CASES } from './access-matrix/bookings.cases';
 import { CONFIG_CASES } from './access-matrix/config.cases';
+import { KIOSKOPS_CASES } from './access-matrix/kioskops.cases';
 
 export const ROLES = ['anonymous', 'customer', 'otherCustomer', 'staff', 'otherAdmin', 'kiosk'] as const;
 export type Role = (typeof ROLES)[number];
@@ -71,6 +72,7 @@ export const FIXTURE_SETUPS: ((s: TestServer, tokens: Partial<Record<Role, strin
 
 export const CASES: Case[] = [
   ...CONFIG_CASES,
+  ...KIOSKOPS_CASES,
   // ---- accounts ----
   ...['/account/signIn', '/pro/al/user/signIn'].map((path): Case => ({
     method: 'POST', path, rule: 'anyone; a wrong password is refused',

@@ -129,3 +129,28 @@ describe('advert play-list of demo-kiosk', () => {
     }
   });
 });
+
+describe('exit password (exitPasswordCtrl)', () => {
+  it("takes the signed-in staff member's own password; refuses a wrong one and a customer", async () => {
+    const exit = (password: string, token?: string) => call('/pro/kiosk/exit', { password }, token, KIOSK);
+    expect((await exit('Admin1234!', admin)).body.result.rtn).toBe(1);
+    const wrong = await exit('nope-nope', admin);
+    expect(wrong.status).toBe(200);
+    expect(wrong.body).toMatchObject({ success: false, result: { rtn: -821001 } });
+    expect((await exit('Demo1234!', alice)).status).toBe(403);
+    expect((await exit('Admin1234!')).status).toBe(401);
+  });
+});
+
+describe('installable kiosk', () => {
+  it('serves a full-screen web app manifest per venue and family, scoped to it', async () => {
+    const r = await s.app.inject({ method: 'GET', url: '/kiosk.webmanifest?shop=demo-kiosk&family=self' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/application\/manifest\+json/);
+    const m = r.json();
+    expect(m).toMatchObject({ name: 'Burger Kiosk', display: 'fullscreen', scope: '/self/demo-kiosk/', start_url: '/self/demo-kiosk/home' });
+    for (const i of m.icons) expect((await s.app.inject({ method: 'GET', url: i.src })).statusCode).toBe(200);
+    expect((await s.app.inject({ method: 'GET', url: '/kiosk.webmanifest?shop=nowhere&family=self' })).statusCode).toBe(404);
+    expect((await s.app.inject({ method: 'GET', url: '/kiosk.webmanifest?shop=demo-kiosk&family=shop' })).statusCode).toBe(404);
+  });
+});

@@ -58,3 +58,4 @@ export const kioskCashMove = (p: L, o?: CallOptions): A<unknown> => invoke('kios
 export const kioskCallStaff = (p: L, o?: CallOptions): A<unknown> => invoke('kioskCallStaff', p, o);
 export const kioskStaffCalls = (p: L, o?: CallOptions): A<unknown> => invoke('kioskStaffCalls', p, o);
 export const kioskStaffCallAck = (p: L, o?: CallOptions): A<unknown> => invoke('kioskStaffCallAck', p, o);
+export const kioskExit = (p: L, o?: CallOptions): A<unknown> => invoke('kioskExit', p, o);
