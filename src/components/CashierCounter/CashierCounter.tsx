@@ -96,8 +96,8 @@ export default function CashierCounter({ cashMoves = true }: CashierCounterProps
           <ul className={styles.grid} aria-label={t('kioskops.category')}>
             {plus.map((p) => (
               <li key={p.pluId}>
-                <button type="button" className={`${ops.secondary} ${styles.plu}`} onClick={() => add(p.pluId, 1)} aria-label={t('kioskops.add', { name: name(p) })}>
-                  <span>{name(p)}</span><span className={ops.meta}>{money(p.priceCents)}</span>
+                <button type="button" className={`${ops.secondary} ${styles.plu}`} onClick={() => add(p.pluId, 1)}>
+                  <span>{name(p)}</span>{' '}<span className={ops.meta}>{money(p.priceCents)}</span>
                 </button>
               </li>
             ))}

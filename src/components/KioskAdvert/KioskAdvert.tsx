@@ -48,7 +48,7 @@ export default function KioskAdvert({ leaveRoute = 'home', checkSeconds = 60 }: 
   };
 
   return (
-    <button type="button" className={styles.stage} onPointerDown={leave} onClick={leave} aria-label={t('kioskops.advertLabel')} data-testid="kiosk-advert"
+    <button type="button" className={styles.stage} onPointerDown={leave} onClick={leave} data-testid="kiosk-advert"
       data-item={current?.fileName ?? ''} data-kind={current ? (current.kind === 'video' ? `video-${current.video}` : 'image') : ''}>
       {current === null ? (
         <span className={styles.empty}>{q.isLoading ? t('kioskops.advertLoading') : t('kioskops.advertEmpty')}</span>
@@ -61,7 +61,8 @@ export default function KioskAdvert({ leaveRoute = 'home', checkSeconds = 60 }: 
       ) : (
         <video key={current.key} className={styles.media} src={current.url} autoPlay muted playsInline onEnded={next} onError={next} aria-hidden="true" />
       )}
-      <span className={styles.hint} aria-hidden="true">{t('kioskops.touchToOrder')}</span>
+      <span className={styles.srOnly}>{t('kioskops.advertLabel')}</span>
+      <span className={styles.hint}>{t('kioskops.touchToOrder')}</span>
     </button>
   );
 }
