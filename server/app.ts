@@ -20,6 +20,7 @@ import { registerBookingRoutes } from './routes/bookings';
 import { registerCouponRoutes } from './routes/coupons';
 import { registerThemeRoutes } from './routes/themes';
 import { registerWalletJoinRoutes } from './routes/walletJoin';
+import { registerKioskOpsRoutes } from './routes/kioskOps';
 import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
@@ -124,6 +125,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerCouponRoutes(app, env);
   registerThemeRoutes(app, env);
   registerWalletJoinRoutes(app, env);
+  registerKioskOpsRoutes(app, env);
   if (mode.devRoutes) registerDevRoutes(app, opts.db);
 
   /**

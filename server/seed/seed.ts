@@ -1,5 +1,6 @@
 // Seeds the demo venues, accounts and catalogues on first start (when the venues table is empty).
 // Everything goes in one transaction, so a failed seed leaves an empty database that the next start retries.
+import { ensureKioskOpsSeed } from './kioskops';
 import type { Db } from '../db/db';
 import { hashPassword } from '../auth/passwords';
 import { ADVISORY_LOCKS } from '../db/migrate';
@@ -125,4 +126,5 @@ async function ensureCapabilitySeeds(db: Db, now: number): Promise<void> {
   await ensureBookingSeed(db);
   await ensureRoomStaySeed(db, now);
   await ensureCouponSeed(db, now);
+  await ensureKioskOpsSeed(db);
 }

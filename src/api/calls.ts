@@ -212,6 +212,14 @@ const TABLE = [
   call('venueThemeDelete', '/pro/theme/venue/delete', 'config', 'wire'),
   call('venueThemeDefault', '/pro/theme/venue/default', 'config', 'wire'),
   call('shopTheme', '/api/shop/theme', 'config', 'wire', { method: 'GET', wire: 'plain', identity: true, quiet: true }),
+  // Not in spec 7 (issue 19, kiosk operations): reports from the venue's orders, cash in and out,
+  // the kiosk's call for staff and the staff's live list of calls with acknowledgement.
+  call('kioskReport', '/pro/kiosk/report', 'order', 'ordering', shopSigned({ quiet: true })),
+  call('kioskCashMove', '/pro/kiosk/cash/move', 'order', 'ordering', shopSigned()),
+  call('kioskExit', '/pro/kiosk/exit', 'order', 'ordering', shopSigned({ quiet: true })),
+  call('kioskCallStaff', '/pro/kiosk/callStaff', 'order', 'ordering', shopSigned()),
+  call('kioskStaffCalls', '/pro/kiosk/staffCalls', 'order', 'ordering', shopSigned({ quiet: true })),
+  call('kioskStaffCallAck', '/pro/kiosk/staffCall/ack', 'order', 'ordering', shopSigned({ quiet: true })),
 ];
 
 /** The name of a call of the table (what useCall and invoke are keyed by). */

@@ -19,6 +19,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   VoucherVerify: ['coupons'],
   CouponTicket: ['coupons'], HeldTickets: ['coupons'], CouponReceipt: ['coupons'], GiftCardCheckout: ['coupons'], GiftCardReceipt: ['coupons'], Invitation: ['coupons'],
   ThemeStudio: ['studio'],
+  KioskStaffLogin: ['kioskops'], KioskExit: ['kioskops'], KioskReports: ['kioskops'], KioskCallStaff: ['kioskops'], KioskAdvert: ['kioskops'], StaffAlerts: ['kioskops'], CashierCounter: ['kioskops'],
 };
 
 /**
@@ -121,6 +122,14 @@ const entries: ComponentEntry[] = [
   { type: 'ThemeStudio', load: later('ThemeStudio') },
   // Staff verify a coupon or voucher (issue 16, wallet2)
   { type: 'VoucherVerify', load: later('VoucherVerify') },
+  // Kiosk operations (issue 19, kioskops): staff login, exit, reports, call staff, adverts, staff alerts, cashier
+  { type: 'KioskStaffLogin', load: later('KioskStaffLogin') },
+  { type: 'KioskExit', load: later('KioskExit') },
+  { type: 'KioskReports', load: later('KioskReports') },
+  { type: 'KioskCallStaff', load: later('KioskCallStaff') },
+  { type: 'KioskAdvert', load: later('KioskAdvert') },
+  { type: 'StaffAlerts', load: later('StaffAlerts') },
+  { type: 'CashierCounter', load: later('CashierCounter') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

@@ -50,6 +50,13 @@ export const LATER_LOADERS: Record<string, Loader> = {
   RoomBill: () => import('./RoomBill/RoomBill'),
   ThemeStudio: () => import('./ThemeStudio/ThemeStudio'),
   VoucherVerify: () => import('./VoucherVerify/VoucherVerify'),
+  KioskStaffLogin: () => import('./KioskStaffLogin/KioskStaffLogin'),
+  KioskExit: () => import('./KioskExit/KioskExit'),
+  KioskReports: () => import('./KioskReports/KioskReports'),
+  KioskCallStaff: () => import('./KioskCallStaff/KioskCallStaff'),
+  KioskAdvert: () => import('./KioskAdvert/KioskAdvert'),
+  StaffAlerts: () => import('./StaffAlerts/StaffAlerts'),
+  CashierCounter: () => import('./CashierCounter/CashierCounter'),
 };
 
 /** The component module of a type; an unknown type is a programming error (the registry lists it). */

@@ -96,3 +96,8 @@ export {
   CARD_ALIAS_MAX, normaliseAlias, aliasProblem, newPinProblem, LEDGER_KINDS, ledgerKind,
   type WalletTab, type TopupProblem, type LedgerKind,
 } from './wallet';
+export {
+  TAP_RESET_MS, TAPS_TO_OPEN, NO_TAPS, tapCorner, cashTender, quickTenders, KIOSK_REPORTS, REPORT_ADMIN_FLAG, isKioskReport, reportAdminOnly,
+  CASH_DIRECTIONS, CASH_MOVE_MAX_CENTS,
+  type TapState, type CashTender, type KioskReport, type CashDirection,
+} from './kioskOps';

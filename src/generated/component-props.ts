@@ -10,6 +10,7 @@ export type AnyComponentProps =
   | ButtonProps
   | CardPinPadProps
   | CartViewProps
+  | CashierCounterProps
   | CategoryNavProps
   | CheckoutFormProps
   | ClosedNoticeProps
@@ -27,6 +28,11 @@ export type AnyComponentProps =
   | HeldTicketsProps
   | ImageProps
   | InvitationProps
+  | KioskAdvertProps
+  | KioskCallStaffProps
+  | KioskExitProps
+  | KioskReportsProps
+  | KioskStaffLoginProps
   | LanguageSwitchProps
   | LinkProps
   | LoginFormProps
@@ -56,6 +62,7 @@ export type AnyComponentProps =
   | SinglePayProps
   | SmsLoginFormProps
   | StackProps
+  | StaffAlertsProps
   | StaffBookingsProps
   | TableNoticeProps
   | TableSessionsProps
@@ -169,6 +176,15 @@ export interface CartViewProps {
    * A read-only summary.
    */
   compact?: boolean;
+}
+/**
+ * Cashier mode: staff enter an order at the counter, take cash with the change shown after cash rounding, place it as a cash order, and record cash in and out.
+ */
+export interface CashierCounterProps {
+  /**
+   * Also show the cash in and out form. Default true.
+   */
+  cashMoves?: boolean;
 }
 /**
  * The menu's categories (sub-categories under their parent) as links to category/<id>.
@@ -478,6 +494,55 @@ export interface InvitationProps {
    * The invitation code.
    */
   code?: string;
+}
+/**
+ * Advertisement mode (flow state 'advert'): the venue's play-list of images (timer, default 8 s) and videos (not .mp4: streams), read again every 60 s; a touch sends TOUCH.
+ */
+export interface KioskAdvertProps {
+  /**
+   * Without a running flow, the family route a touch opens. Default home.
+   */
+  leaveRoute?: string;
+  /**
+   * Read the play-list again every this many seconds (spec 9: 60). Default 60.
+   */
+  checkSeconds?: number;
+}
+/**
+ * Call staff (flow state 'call-staff'): calls staff at once and says 'Staff will be with you shortly...'; the call shows live on the staff alerts screen; Done sends DONE.
+ */
+export interface KioskCallStaffProps {
+  /**
+   * Without a running flow, the family route Done opens. Default home.
+   */
+  doneRoute?: string;
+}
+/**
+ * Exit system (flow state 'exit'): the exit password (exitPasswordCtrl) leaves kiosk mode (flow event EXITED); Cancel sends CANCEL.
+ */
+export interface KioskExitProps {
+  /**
+   * The family route 'Start kiosk mode again' opens after leaving. Default home.
+   */
+  startRoute?: string;
+}
+/**
+ * Kiosk reports (flow state 'reports'): daily, transactions, sales, cash in and out of a day, from the venue's orders; admin-only reports are refused by the venue; Back sends BACK.
+ */
+export interface KioskReportsProps {
+  /**
+   * The report shown first: daily, transaction, sales or cash. Default daily.
+   */
+  initial?: 'daily' | 'transaction' | 'sales' | 'cash';
+}
+/**
+ * Kiosk staff login (flow state 'login'): staff sign in with the sign-in call, then a staff menu sends the flow events REPORTS, EXIT, BACK.
+ */
+export interface KioskStaffLoginProps {
+  /**
+   * Also offer Site, Table change and Menu change (flow events SITE, TABLE_CHANGE, MENU_CHANGE); only where a running flow hosts those screens. Default false.
+   */
+  showFlowScreens?: boolean;
 }
 /**
  * The language choice; shows only when more than one language exists and it is not hidden. Emits 'change' with { lang }.
@@ -940,6 +1005,15 @@ export interface StackProps {
    * Constrains width (size token).
    */
   maxWidth?: 'sm' | 'md' | 'lg' | 'full';
+}
+/**
+ * Staff: the live list of customers' calls for staff from the venue's kiosks (read every second), each acknowledged with 'On my way'; the venue refuses non-staff.
+ */
+export interface StaffAlertsProps {
+  /**
+   * The family route of the sign-in link shown when not signed in. Default login.
+   */
+  loginTo?: string;
 }
 /**
  * Staff: a day's bookings per resource with Arrived and No-show; the venue refuses non-staff.

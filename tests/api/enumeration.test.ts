@@ -50,6 +50,13 @@ const NOT_IN_SPEC_CALLS = [
   'venueThemeDefault',
   'shopTheme',
   'walletJoin',
+  // Kiosk operations (issue 19): reports, cash in and out, exit password, call staff.
+  'kioskReport',
+  'kioskCashMove',
+  'kioskExit',
+  'kioskCallStaff',
+  'kioskStaffCalls',
+  'kioskStaffCallAck',
 ];
 const NOT_IN_SPEC = new RegExp(`^(${NOT_IN_SPEC_CALLS.join('|')})$`);
 

@@ -23,6 +23,7 @@ import { WALLET2_CASES } from './access-matrix/wallet2.cases';
 import { BOOKING_CASES } from './access-matrix/bookings.cases';
 import { CONFIG_CASES } from './access-matrix/config.cases';
 import { STUDIO_CASES, studioFixtures } from './access-matrix/studio.cases';
+import { KIOSKOPS_CASES } from './access-matrix/kioskops.cases';
 
 export const ROLES = ['anonymous', 'customer', 'otherCustomer', 'staff', 'otherAdmin', 'kiosk'] as const;
 export type Role = (typeof ROLES)[number];
@@ -75,6 +76,7 @@ export const CASES: Case[] = [
   ...CONFIG_CASES,
   ...STUDIO_CASES,
   ...WALLET2_CASES,
+  ...KIOSKOPS_CASES,
   // ---- accounts ----
   ...['/account/signIn', '/pro/al/user/signIn'].map((path): Case => ({
     method: 'POST', path, rule: 'anyone; a wrong password is refused',

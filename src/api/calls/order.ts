@@ -53,3 +53,10 @@ export const bookingBill = (p: L, o?: CallOptions): A<unknown> => invoke('bookin
 export const bookingSettle = (p: L, o?: CallOptions): A<unknown> => invoke('bookingSettle', p, o);
 export const bookingStaffList = (p: L, o?: CallOptions): A<unknown> => invoke('bookingStaffList', p, o);
 export const bookingStaffMark = (p: L, o?: CallOptions): A<unknown> => invoke('bookingStaffMark', p, o);
+// Kiosk operations (issue 19; not spec 7, see calls.ts).
+export const kioskReport = (p: L, o?: CallOptions): A<unknown> => invoke('kioskReport', p, o);
+export const kioskCashMove = (p: L, o?: CallOptions): A<unknown> => invoke('kioskCashMove', p, o);
+export const kioskCallStaff = (p: L, o?: CallOptions): A<unknown> => invoke('kioskCallStaff', p, o);
+export const kioskStaffCalls = (p: L, o?: CallOptions): A<unknown> => invoke('kioskStaffCalls', p, o);
+export const kioskStaffCallAck = (p: L, o?: CallOptions): A<unknown> => invoke('kioskStaffCallAck', p, o);
+export const kioskExit = (p: L, o?: CallOptions): A<unknown> => invoke('kioskExit', p, o);

@@ -137,6 +137,13 @@ const table: Record<string, Row[]> = {
     [`/self/${S}/infinitycategory`, 'infinity-category'],
     [`/self/${S}/checkout`, 'self-checkout'],
     [`/self/${S}/orderplaced`, 'self-order-placed'],
+    // Kiosk operations (issue 19) by their own routes, for staff and for use without the flow runtime.
+    [`/self/${S}/kiosk-login`, 'kiosk-login'],
+    [`/self/${S}/kiosk-exit`, 'kiosk-exit'],
+    [`/self/${S}/kiosk-reports`, 'kiosk-reports'],
+    [`/self/${S}/kiosk-callstaff`, 'kiosk-call-staff'],
+    [`/self/${S}/kiosk-advert`, 'kiosk-advert'],
+    [`/self/${S}/staff/alerts`, 'staff-alerts'],
   ],
   account: [
     [`/account/${S}/login`, 'login'],
@@ -220,6 +227,8 @@ const table: Record<string, Row[]> = {
     [`/merchant/${S}/myorders`, 'my-orders'],
     [`/merchant/${S}/tables`, 'table-sessions'],
     [`/merchant/${S}/studio`, 'backoffice-studio'],
+    [`/merchant/${S}/alerts`, 'staff-alerts'],
+    [`/merchant/${S}/cashier`, 'cashier'],
     [`/merchant/${S}/product/42`, 'product'],
     [`/merchant/${S}/infinitycategory`, 'infinity-category'],
     [`/merchant/${S}/category`, 'category-list'],

@@ -1,0 +1,71 @@
+// Staff alerts (issue 19): the customers who pressed Call staff on a kiosk of this venue, read every
+// second (a call shows within 2 s), newest first, each with 'On my way' to acknowledge it. The
+// venue decides who is staff (401 sign in, 403 not staff of this venue). New calls are announced.
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { useTarget } from '../../engine/runtime/family';
+import { ackStaffCall, OpsError, useStaffCalls, type StaffCall, opsStyles as ops } from '../../features/kioskops';
+import styles from './StaffAlerts.module.css';
+import type { StaffAlertsProps } from '../../generated/component-props';
+
+export default function StaffAlerts({ loginTo = 'login' }: StaffAlertsProps) {
+  const { t, i18n } = useTranslation();
+  const login = useTarget(loginTo);
+  const [busy, setBusy] = useState('');
+  const [ackError, setAckError] = useState('');
+  const q = useStaffCalls(false);
+  const reason = q.error ? (q.error instanceof OpsError ? q.error.reason : 'error') : null;
+  const time = (ms: number) => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(ms));
+  const calls: StaffCall[] = q.data?.calls ?? [];
+  const open = calls.filter((c) => c.open).length;
+
+  const ack = async (c: StaffCall) => {
+    setBusy(c.callId);
+    setAckError('');
+    try {
+      await ackStaffCall(c.callId);
+      await q.mutate();
+    } catch (e) {
+      setAckError(t(`kioskops.alertsFailed_${e instanceof OpsError ? e.reason : 'error'}`));
+    } finally {
+      setBusy('');
+    }
+  };
+
+  return (
+    <section className={ops.box} aria-labelledby="staff-alerts-title">
+      <h1 id="staff-alerts-title" className={ops.title}>{t('kioskops.alertsTitle')}</h1>
+      <p className={ops.note}>{t('kioskops.alertsIntro')}</p>
+      {reason && !q.data ? (
+        <div role="alert" className={ops.field}>
+          <p className={ops.error}>{t(`kioskops.alertsFailed_${reason}`)}</p>
+          {reason === 'login' ? <RouterLink to={login} className={ops.primary}>{t('kioskops.signInLink')}</RouterLink> : null}
+        </div>
+      ) : !q.data ? (
+        <p role="status" aria-busy="true">{t('kioskops.loading')}</p>
+      ) : (
+        <>
+          <p role="status" aria-live="polite" className={styles.count} data-testid="staff-alerts-open">{open === 0 ? t('kioskops.noAlerts') : t('kioskops.openCalls', { count: open })}</p>
+          {ackError ? <p role="alert" className={ops.error}>{ackError}</p> : null}
+          {calls.length ? (
+            <ul className={ops.list} aria-label={t('kioskops.alertsTitle')}>
+              {calls.map((c) => (
+                <li key={c.callId} className={`${ops.item} ${c.open ? ops.itemOpen : ''}`} data-testid={`staff-call-${c.callId}`} data-open={c.open}>
+                  <div className={ops.field}>
+                    <span className={ops.strong}>{c.tableNo ? t('kioskops.table', { table: c.tableNo }) : t('kioskops.kioskDevice', { device: c.deviceId.slice(-6) || '—' })}</span>
+                    <span className={ops.meta}>{t('kioskops.calledAt', { time: time(c.createdAt) })}</span>
+                    {c.ackedAt ? <span className={ops.meta}>{t('kioskops.acknowledged', { time: time(c.ackedAt) })}</span> : null}
+                  </div>
+                  {c.open ? (
+                    <button type="button" className={ops.primary} disabled={busy === c.callId} onClick={() => void ack(c)}>{t('kioskops.acknowledge')}</button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

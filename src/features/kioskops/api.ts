@@ -1,0 +1,96 @@
+// Kiosk operations calls (issue 19; entries of the call table, served by server/routes/kioskOps.ts):
+// reports, cash in and out, the exit password, the call for staff and the staff list of calls, and
+// the advert play-list (spec 7: /pro/sign/playlist/loadPlaylist, files by the resource call).
+import { ApiError } from '../../api/errors';
+import { kioskCallStaff, kioskCashMove, kioskExit, kioskReport, kioskStaffCallAck, kioskStaffCalls } from '../../api/calls/order';
+import { loadPlaylist as loadPlaylistCall } from '../../api/calls/config';
+import { videoKind, type CashDirection, type KioskReport } from '../../domain';
+
+/** Why a staff call failed: not signed in (401), not allowed (403), unreachable, other. */
+export type OpsFailure = 'login' | 'forbidden' | 'network' | 'error';
+
+export class OpsError extends Error {
+  constructor(public readonly reason: OpsFailure, public readonly serverMessage = '') {
+    super(reason);
+  }
+}
+
+function opsError(e: unknown): OpsError {
+  if (e instanceof OpsError) return e;
+  if (!(e instanceof ApiError)) return new OpsError('error');
+  if (e.network) return new OpsError('network');
+  if (e.status === 401 || e.kind === 'not-logged') return new OpsError('login', e.serverMessage);
+  if (e.status === 403) return new OpsError('forbidden', e.serverMessage);
+  return new OpsError('error', e.serverMessage);
+}
+
+async function result<T>(send: () => Promise<{ success?: boolean; result?: unknown; dispMsg?: unknown }>): Promise<T> {
+  try {
+    const a = await send();
+    if (!a.success || !a.result || typeof a.result !== 'object') throw new OpsError('error', String(a.dispMsg ?? ''));
+    return a.result as T;
+  } catch (e) {
+    throw opsError(e);
+  }
+}
+
+export interface Tally { key: string; count: number; totalCents: number }
+export interface DailyReport { report: 'daily'; date: string; orders: number; totalCents: number; averageCents: number; paidCents: number; byPayment: Tally[]; byOrderType: Tally[] }
+export interface TransactionReport { report: 'transaction'; date: string; count: number; totalCents: number; transactions: { orderNo: string; createdAt: number; payment: string; orderType: string; tableNo: string; totalCents: number; paid: boolean; status: string; items: number }[] }
+export interface SalesReport { report: 'sales'; date: string; orders: number; quantity: number; totalCents: number; items: { pluId: string; name1: string; name2: string; quantity: number; amountCents: number }[] }
+export interface CashReport { report: 'cash'; date: string; cashOrders: number; cashSalesCents: number; cashInCents: number; cashOutCents: number; drawerCents: number; moves: { moveId: string; direction: CashDirection; amountCents: number; reason: string; createdAt: number }[] }
+export type AnyReport = DailyReport | TransactionReport | SalesReport | CashReport;
+
+/** One report of a local day of the venue (today when no date). Throws OpsError (403: not an admin). */
+export const fetchReport = (report: KioskReport, date?: string): Promise<AnyReport> => result(() => kioskReport({ report, ...(date ? { date } : {}) }));
+
+export const recordCashMove = (p: { direction: CashDirection; amountCents: number; reason: string; idempotencyKey: string }) =>
+  result<{ moveId: string; replayed: boolean }>(() => kioskCashMove(p));
+
+/** The exit password check (exitPasswordCtrl): the signed-in staff member's own password. */
+export async function checkExitPassword(password: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  const r = await result<{ rtn: number; dispMsg?: string }>(async () => {
+    const a = await kioskExit({ password });
+    return { ...a, success: true, result: a.result ?? { rtn: -1, dispMsg: a.dispMsg } };
+  });
+  return r.rtn === 1 ? { ok: true } : { ok: false, message: String(r.dispMsg ?? '') };
+}
+
+export interface StaffCall { callId: string; deviceId: string; tableNo: string; createdAt: number; ackedAt: number | null; open: boolean }
+
+export const callForStaff = (tableNo = '') => result<StaffCall & { created: boolean }>(() => kioskCallStaff(tableNo ? { tableNo } : {}));
+export const listStaffCalls = () => result<{ calls: StaffCall[]; open: number }>(() => kioskStaffCalls({}));
+export const ackStaffCall = (callId: string) => result<StaffCall & { changed: boolean }>(() => kioskStaffCallAck({ callId }));
+
+// ---- The advert play-list ----
+
+export interface AdvertItem { key: string; url: string; kind: 'image' | 'video'; video: 'file' | 'stream' | null; seconds: number; fileName: string }
+
+/** The resource address of a play-list file (spec 7: GET /pro/common/download/resource?name=). */
+export const resourceUrl = (fileName: string) => `/pro/common/download/resource?name=${encodeURIComponent(fileName)}`;
+
+/** The play-list as one list of items with their display time (the screen's timer, default 8 s). */
+export function readPlaylist(answer: { result?: unknown }): { items: AdvertItem[]; version: string } {
+  const screens = Array.isArray(answer.result) ? (answer.result as Record<string, unknown>[]) : [];
+  const items: AdvertItem[] = [];
+  for (const sc of screens) {
+    const seconds = Number(sc.timer) > 0 ? Math.min(600, Number(sc.timer)) : 8;
+    const list = Array.isArray(sc.playList) ? (sc.playList as Record<string, unknown>[]) : [];
+    for (const it of list) {
+      const fileName = typeof it.fileName === 'string' ? it.fileName : '';
+      if (!fileName) continue;
+      const isVideo = String(it.fileType ?? '').toLowerCase() === 'video';
+      items.push({ key: `${sc.screenId}-${items.length}-${fileName}`, url: resourceUrl(fileName), kind: isVideo ? 'video' : 'image', video: isVideo ? videoKind(fileName) : null, seconds, fileName });
+    }
+  }
+  const map = (answer as { map?: { version?: unknown } }).map;
+  return { items, version: String(map?.version ?? items.map((i) => i.fileName).join('|')) };
+}
+
+export async function fetchPlaylist(shop: string) {
+  try {
+    return readPlaylist(await loadPlaylistCall({ shop }, { quiet: true }));
+  } catch (e) {
+    throw opsError(e);
+  }
+}
