@@ -7,11 +7,12 @@
 // error screen shows with file and JSON Pointer.
 import { sliceTimer } from '../engine/runtime/yield';
 import { loadNamespaces, namespacesIn } from '../i18n';
-import type { FamilyManifest, LayoutManifest, ScreenManifest, ValidationIssue } from '../engine/contract';
+import type { FamilyManifest, FlowManifest, LayoutManifest, ScreenManifest, ValidationIssue } from '../engine/contract';
 
 const familyFiles = import.meta.glob<unknown>('/screens/families/*.json', { eager: true, import: 'default' });
 const layoutFiles = import.meta.glob<unknown>('/screens/layouts/*.json', { import: 'default' });
 const screenFiles = import.meta.glob<unknown>('/screens/screens/**/*.json', { import: 'default' });
+const flowFiles = import.meta.glob<unknown>('/screens/kiosk/*.json', { import: 'default' });
 
 type Loader = typeof import('../engine/manifest/runtime');
 let loader: Promise<Loader> | null = null;
@@ -48,9 +49,10 @@ function idOf(path: string): string {
 type Entry = { path: string; load: () => Promise<unknown> };
 const layouts = new Map<string, Entry>(Object.entries(layoutFiles).map(([p, load]) => [idOf(p), { path: p, load }]));
 const screens = new Map<string, Entry>(Object.entries(screenFiles).map(([p, load]) => [idOf(p).replace(/^.*\//, ''), { path: p, load }]));
+const flows = new Map<string, Entry>(Object.entries(flowFiles).map(([p, load]) => [p.replace(/^.*\//, '').replace(/\.json$/, ''), { path: p, load }]));
 
 const prepared = new Map<string, Promise<unknown>>();
-function prepare<T>(entry: Entry, kind: 'layout' | 'screen'): Promise<T> {
+function prepare<T>(entry: Entry, kind: 'layout' | 'screen' | 'flow'): Promise<T> {
   let p = prepared.get(entry.path);
   if (!p) {
     // A screen naming texts of a deferred namespace waits for them (no raw key is ever drawn).
@@ -74,4 +76,11 @@ export async function loadScreen(id: string): Promise<ScreenManifest> {
   const entry = screens.get(id) ?? screens.get('not-found');
   if (!entry) throw new Error(`No screen "${id}"`);
   return prepare<ScreenManifest>(entry, 'screen');
+}
+
+/** A flow manifest (screens/kiosk/<id>.json), its own chunk, loaded when a flow starts. */
+export async function loadFlow(id: string): Promise<FlowManifest> {
+  const entry = flows.get(id);
+  if (!entry) throw new Error(`No flow "${id}"`);
+  return prepare<FlowManifest>(entry, 'flow');
 }

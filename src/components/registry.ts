@@ -15,6 +15,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   TicketList: ['tickets'], ParkingBooking: ['tickets'], PassBooking: ['tickets'], TicketPools: ['tickets'], TicketCheckout: ['tickets'], TicketResult: ['tickets'],
   Wallet: ['wallet'], TopupResult: ['wallet'], CardPinPad: ['wallet'],
   BookingHome: ['bookings'], BookingCheckout: ['bookings'], BookingResult: ['bookings'], MyBookingList: ['bookings'], StaffBookings: ['bookings'],
+  KioskFlow: ['kiosk'], KioskStep: ['kiosk'],
   CouponTicket: ['coupons'], HeldTickets: ['coupons'], CouponReceipt: ['coupons'], GiftCardCheckout: ['coupons'], GiftCardReceipt: ['coupons'], Invitation: ['coupons'],
 };
 
@@ -105,6 +106,9 @@ const entries: ComponentEntry[] = [
   { type: 'GiftCardCheckout', load: () => import('./GiftCardCheckout/GiftCardCheckout') },
   { type: 'GiftCardReceipt', load: () => import('./GiftCardReceipt/GiftCardReceipt') },
   { type: 'Invitation', load: () => import('./Invitation/Invitation') },
+  // The kiosk (issue 19): the flow host and its customer steps
+  { type: 'KioskFlow', load: () => import('./KioskFlow/KioskFlow') },
+  { type: 'KioskStep', load: () => import('./KioskStep/KioskStep') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

@@ -96,3 +96,4 @@ export {
   CARD_ALIAS_MAX, normaliseAlias, aliasProblem, newPinProblem, LEDGER_KINDS, ledgerKind,
   type WalletTab, type TopupProblem, type LedgerKind,
 } from './wallet';
+export { countdownLeft, KIOSK_DINING, KIOSK_TIMER_SETTINGS, kioskChoosesLanguage, kioskTimerDurations, readKioskConfig, validPlate, type KioskDining } from './kioskRun';

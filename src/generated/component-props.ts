@@ -27,6 +27,8 @@ export type AnyComponentProps =
   | HeldTicketsProps
   | ImageProps
   | InvitationProps
+  | KioskFlowProps
+  | KioskStepProps
   | LanguageSwitchProps
   | LinkProps
   | LoginFormProps
@@ -475,6 +477,37 @@ export interface InvitationProps {
    * The invitation code.
    */
   code?: string;
+}
+/**
+ * The kiosk: runs the kiosk flow manifest (each step an ordinary screen), with the accessibility button, the offline notice and the idle countdown.
+ */
+export interface KioskFlowProps {}
+/**
+ * One step of the kiosk flow (splash, language, dining, table locator, menu, cart, checkout, payment, thanks, order number, recall, donate, help, membership, site, table change, menu change); it moves the flow on with flow events.
+ */
+export interface KioskStepProps {
+  /**
+   * Which step.
+   */
+  step:
+    | 'startup'
+    | 'splash'
+    | 'language'
+    | 'dining'
+    | 'table-locator'
+    | 'categories'
+    | 'cart'
+    | 'checkout'
+    | 'payment'
+    | 'thanks'
+    | 'order-number'
+    | 'recall'
+    | 'donate'
+    | 'help'
+    | 'membership-qr'
+    | 'site'
+    | 'table-change'
+    | 'menu-change';
 }
 /**
  * The language choice; shows only when more than one language exists and it is not hidden. Emits 'change' with { lang }.

@@ -30,6 +30,8 @@ export declare const props_Heading: CompiledValidator;
 export declare const props_HeldTickets: CompiledValidator;
 export declare const props_Image: CompiledValidator;
 export declare const props_Invitation: CompiledValidator;
+export declare const props_KioskFlow: CompiledValidator;
+export declare const props_KioskStep: CompiledValidator;
 export declare const props_LanguageSwitch: CompiledValidator;
 export declare const props_Link: CompiledValidator;
 export declare const props_LoginForm: CompiledValidator;

@@ -3,3 +3,4 @@
 export { FlowError, initialState, screenOf, settle, SKIP_EVENT, stateShown, stateTimers, timerTarget, transition, type FlowContext, type StateTimer } from './interpreter';
 export { FlowRunner, type FlowChange, type FlowClock, type FlowRunnerOptions } from './runner';
 export { onFlowEvent, sendFlowEvent, type FlowEventListener } from './events';
+export { FlowHost, type FlowHostProps } from './FlowHost';

@@ -27,8 +27,8 @@ export interface FlowRunnerOptions {
   flow: FlowManifest;
   /** Read at every decision, so configuration and state changes count at once. */
   context: () => FlowContext;
-  /** Timer durations in ms by name, over the flow's own. */
-  durations?: Readonly<Record<string, number>>;
+  /** Timer durations in ms by name, over the flow's own (a function: read each time a timer starts). */
+  durations?: Readonly<Record<string, number>> | (() => Readonly<Record<string, number>>);
   clock?: FlowClock;
   /**
    * Asked when a timer runs out, before the flow moves: call `go` to move (at once, or after a
@@ -123,7 +123,7 @@ export class FlowRunner {
   private startTimers(names?: readonly string[]): void {
     const gen = this.generation;
     const at = this.current;
-    for (const timer of stateTimers(this.opts.flow, at, this.opts.durations)) {
+    for (const timer of stateTimers(this.opts.flow, at, typeof this.opts.durations === 'function' ? this.opts.durations() : this.opts.durations)) {
       if (names && !names.includes(timer.name)) continue;
       const run = this.runs.get(timer.name) ?? 0;
       const live = () => gen === this.generation && this.current === at && (this.runs.get(timer.name) ?? 0) === run;

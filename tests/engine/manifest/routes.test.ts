@@ -137,6 +137,7 @@ const table: Record<string, Row[]> = {
     [`/self/${S}/infinitycategory`, 'infinity-category'],
     [`/self/${S}/checkout`, 'self-checkout'],
     [`/self/${S}/orderplaced`, 'self-order-placed'],
+    [`/self/${S}/kiosk`, 'kiosk-flow', { layout: 'kiosk' }],
   ],
   account: [
     [`/account/${S}/login`, 'login'],

