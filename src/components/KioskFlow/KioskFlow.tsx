@@ -123,6 +123,7 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
           ) : <p className={styles.pending} role="status">{t('kiosk.loading')}</p>
         ) : <FlowHost
           flow={flow}
+          warm
           context={context}
           durations={durations}
           onTimer={onTimer}

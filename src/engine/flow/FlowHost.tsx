@@ -26,6 +26,8 @@ export interface FlowHostProps {
   pending?: ReactNode;
   /** Shown when a state's screen cannot load (with a retry of the host's). */
   failed?: (retry: () => void) => ReactNode;
+  /** Loads every state's screen and its components in idle time once the flow runs (so steps open offline). */
+  warm?: boolean;
   /** Loads a screen manifest by id (default: the route table's loader). */
   loadScreen?: (id: string) => Promise<ScreenManifest>;
 }
@@ -36,7 +38,7 @@ async function defaultLoad(id: string): Promise<ScreenManifest> {
   return l.loadScreen(id);
 }
 
-export function FlowHost({ flow, context, durations, onTimer, onChange, onRunner, params, query, pending = null, failed, loadScreen = defaultLoad }: FlowHostProps) {
+export function FlowHost({ flow, context, durations, onTimer, onChange, onRunner, params, query, pending = null, failed, warm = false, loadScreen = defaultLoad }: FlowHostProps) {
   const latest = useRef({ context, onTimer, onChange, durations });
   latest.current = { context, onTimer, onChange, durations };
   const [runner] = useState(() => new FlowRunner({
@@ -70,6 +72,18 @@ export function FlowHost({ flow, context, durations, onTimer, onChange, onRunner
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runner]);
+
+  useEffect(() => {
+    if (!warm) return undefined;
+    const idle = (globalThis as { requestIdleCallback?: (fn: () => void) => number }).requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 300) as unknown as number);
+    let live = true;
+    idle(() => {
+      if (!live) return;
+      const ids = [...new Set(Object.values(flow.states).map((s) => s.screen))];
+      for (const id of ids) void loadScreen(id).then((d) => preloadComponents(typesOf(d))).catch(() => undefined);
+    });
+    return () => { live = false; };
+  }, [warm, flow, loadScreen]);
 
   const screen = change?.screen ?? '';
   useEffect(() => {

@@ -4,6 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { sendFlowEvent } from '../../../engine/flow/events';
+import { kiosk } from '../../../features/kiosk';
 import { flatCategories, itemsOf, nameOf, useCatalogue, useLang } from '../../../features/ordering';
 import { useCartShop } from '../../../features/ordering/setup';
 import { useTranslation } from '../../../i18n';
@@ -23,7 +24,12 @@ export default function Menu() {
   const cart = useSnapshot(cartStore);
   const [chosenCat, setCat] = useState('');
   const [item, setItem] = useState<{ id: string; name: string } | null>(null);
-  const cats = cat.data ? flatCategories(cat.data).filter((c) => itemsOf(cat.data!, c.catId).length > 0) : [];
+  const { config } = useSnapshot(kiosk);
+  // The menu group staff chose (menu change) narrows the menu to that category and its sub-categories.
+  const group = config.settings.menuGroup;
+  const all = cat.data ? flatCategories(cat.data) : [];
+  const inGroup = group && all.some((c) => c.catId === group) ? all.filter((c) => c.catId === group || c.parentId === group) : all;
+  const cats = cat.data ? inGroup.filter((c) => itemsOf(cat.data!, c.catId).length > 0) : [];
   const current = cats.find((c) => c.catId === chosenCat) ?? cats[0];
   const items = cat.data && current ? itemsOf(cat.data, current.catId) : [];
   const count = cart.cart.itemList.reduce((n, l) => n + l.quantity, 0);
