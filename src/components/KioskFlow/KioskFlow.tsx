@@ -3,7 +3,7 @@
 // contrast, larger text), the honest offline notice, and the idle check (spec 9): after the
 // inactivity timeout "Are you still there?" counts down, then the cart is cleared and the kiosk
 // goes back to the splash. Any touch or key press counts as activity.
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { countdownLeft, kioskTimerDurations } from '../../domain';
 import type { FlowManifest } from '../../engine/contract';
@@ -17,12 +17,13 @@ import { kiosk, resetVisit, setUpKiosk } from '../../features/kiosk';
 import { useTranslation } from '../../i18n';
 import { clearCart } from '../../state/cart';
 import { user, venue } from '../../state/stores';
-import Dialog from '../Dialog/Dialog';
 import styles from './KioskFlow.module.css';
 import type { KioskFlowProps } from '../../generated/component-props';
 
 /** The flow this component runs (screens/kiosk/kiosk.json, loaded through the app's manifest loader). */
 const FLOW_ID = 'kiosk';
+/** Radix loads only when the idle question is first asked (the splash stays light). */
+const Dialog = lazy(() => import('../Dialog/Dialog'));
 /** States where the customer starts afresh: the cart and the visit's choices are cleared on entry. */
 const FRESH_STATES = new Set(['startup', 'splash', 'advert']);
 const IDLE_TIMER = 'inactivity';
@@ -45,6 +46,8 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
   const [flow, setFlow] = useState<FlowManifest | null>(null);
   const [flowFailed, setFlowFailed] = useState(0);
   const [attempt, setAttempt] = useState(0);
+  // The steps' code loads in idle time once a customer starts (not while the splash waits).
+  const [started, setStarted] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -74,7 +77,7 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
     if (FRESH_STATES.has(c.state)) {
       clearCart();
       resetVisit();
-    }
+    } else setStarted(true);
   }, []);
 
   // The countdown: ticks each second while open, then goes back to the start.
@@ -123,7 +126,7 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
           ) : <p className={styles.pending} role="status">{t('kiosk.loading')}</p>
         ) : <FlowHost
           flow={flow}
-          warm
+          warm={started}
           context={context}
           durations={durations}
           onTimer={onTimer}
@@ -143,10 +146,14 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
       <button type="button" className={styles.a11y} aria-pressed={snap.accessible} onClick={() => { kiosk.accessible = !kiosk.accessible; }}>
         <span aria-hidden="true">♿</span> {t('kiosk.accessible')}
       </button>
-      <Dialog id="kiosk-idle" open={snap.idle.open} title={t('kiosk.idleTitle')} emit={(ev) => { if (ev === 'close') stay(); }}>
-        <p role="timer" aria-live="polite">{t('kiosk.idleBody', { count: left })}</p>
-        <button type="button" className={styles.button} onClick={stay}>{t('kiosk.idleStay')}</button>
-      </Dialog>
+      {snap.idle.open ? (
+        <Suspense fallback={null}>
+          <Dialog id="kiosk-idle" open title={t('kiosk.idleTitle')} emit={(ev) => { if (ev === 'close') stay(); }}>
+            <p role="timer" aria-live="polite">{t('kiosk.idleBody', { count: left })}</p>
+            <button type="button" className={styles.button} onClick={stay}>{t('kiosk.idleStay')}</button>
+          </Dialog>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

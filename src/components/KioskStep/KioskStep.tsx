@@ -48,7 +48,8 @@ export function warmSteps(): void {
 export default function KioskStep({ step }: KioskStepProps & EngineProps) {
   const { t } = useTranslation();
   const Step = step ? STEPS[step as Step] : undefined;
-  useEffect(() => warmSteps(), []);
+  // Past the splash, every step's code loads in idle time (the splash itself stays light).
+  useEffect(() => { if (step !== 'splash' && step !== 'startup') warmSteps(); }, [step]);
   if (!Step) return null;
   return (
     <Suspense fallback={<p className={styles.note} role="status">{t('kiosk.loading')}</p>}>
