@@ -16,7 +16,7 @@ const T = {
 const NOT_OFFERED: { shop: string; path: string; name: Record<Lang, string>; home: string; lang: Lang }[] = [
   { shop: 'demo-cafe', path: '/massage/demo-cafe/ticket/all/home', name: { 'en-gb': 'Harbour Cafe', 'zh-hans': 'Harbour Cafe' }, home: '/shop/demo-cafe/home', lang: 'en-gb' },
   { shop: 'demo-store', path: '/self/demo-store/home', name: { 'en-gb': 'Corner Store', 'zh-hans': 'Corner Store' }, home: '/shop/demo-store/home', lang: 'zh-hans' },
-  { shop: 'demo-kiosk', path: '/shop/demo-kiosk/category', name: { 'en-gb': 'Burger Kiosk', 'zh-hans': 'Burger Kiosk' }, home: '/self/demo-kiosk/home', lang: 'en-gb' },
+  { shop: 'demo-kiosk', path: '/shop/demo-kiosk/category', name: { 'en-gb': 'Burger Kiosk', 'zh-hans': 'Burger Kiosk' }, home: '/self/demo-kiosk/kiosk', lang: 'en-gb' },
   { shop: 'demo-massage', path: '/shop/demo-massage/home', name: { 'en-gb': 'Lotus Massage', 'zh-hans': 'Lotus Massage' }, home: '/massage/demo-massage/ticket/all/home', lang: 'zh-hans' },
   { shop: 'demo-partyroom', path: '/ktv/demo-partyroom/ticket/all/home', name: { 'en-gb': 'Party Place', 'zh-hans': 'Party Place' }, home: '/partyroom/demo-partyroom/ticket/all/home', lang: 'en-gb' },
   { shop: 'demo-ktv', path: '/reservation/demo-ktv/login', name: { 'en-gb': 'Star KTV', 'zh-hans': 'Star KTV' }, home: '/ktv/demo-ktv/ticket/all/home', lang: 'zh-hans' },
@@ -63,13 +63,13 @@ test.describe('configuration decides which screens exist', () => {
     try {
       await configure(request, 'demo-cafe', { settings: { kioskMode: 1 } });
       await page.goto('/demo-cafe');
-      await expect(page).toHaveURL('/self/demo-cafe/home');
+      await expect(page).toHaveURL('/self/demo-cafe/kiosk');
       await page.goto('/shop/demo-cafe');
-      await expect(page).toHaveURL('/self/demo-cafe/home');
+      await expect(page).toHaveURL('/self/demo-cafe/kiosk');
       // The shop family is no longer offered: its pages say so and link to the kiosk start.
       await page.goto('/shop/demo-cafe/home');
       await (await notOffered(page, 'zh-hans', 'Harbour Cafe')).click();
-      await expect(page).toHaveURL('/self/demo-cafe/home');
+      await expect(page).toHaveURL('/self/demo-cafe/kiosk');
     } finally {
       await configure(request, 'demo-cafe', { settings: { kioskMode: 0 } });
     }

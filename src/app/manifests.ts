@@ -7,13 +7,14 @@
 // error screen shows with file and JSON Pointer.
 import { sliceTimer } from '../engine/runtime/yield';
 import { loadNamespaces, namespacesIn } from '../i18n';
-import type { FamilyManifest, LayoutManifest, ScreenManifest, ValidationIssue } from '../engine/contract';
+import type { FamilyManifest, FlowManifest, LayoutManifest, ScreenManifest, ValidationIssue } from '../engine/contract';
 
 const familyFiles = import.meta.glob<unknown>('/screens/families/*.json', { eager: true, import: 'default' });
 const layoutFiles = import.meta.glob<unknown>('/screens/layouts/*.json', { import: 'default' });
 // The menu pages' screens are imported from here; every other screen through screenLoaders.ts, a
 // chunk fetched the first time one of them opens (a menu page carries no import map of the others).
 export const menuScreenFiles = import.meta.glob<unknown>('/screens/screens/{home,category,category-list,sub-category,infinity-category,product,cart,cart-item,checkout,search,not-found,forbidden,not-offered,family-home}.json', { import: 'default' });
+const flowFiles = import.meta.glob<unknown>('/screens/kiosk/*.json', { import: 'default' });
 
 type Loader = typeof import('../engine/manifest/runtime');
 let loader: Promise<Loader> | null = null;
@@ -60,9 +61,10 @@ async function screenEntry(id: string): Promise<Entry | undefined> {
   otherScreens.catch(() => { otherScreens = null; });
   return (await otherScreens).get(id);
 }
+const flows = new Map<string, Entry>(Object.entries(flowFiles).map(([p, load]) => [p.replace(/^.*\//, '').replace(/\.json$/, ''), { path: p, load }]));
 
 const prepared = new Map<string, Promise<unknown>>();
-function prepare<T>(entry: Entry, kind: 'layout' | 'screen'): Promise<T> {
+function prepare<T>(entry: Entry, kind: 'layout' | 'screen' | 'flow'): Promise<T> {
   let p = prepared.get(entry.path);
   if (!p) {
     // A screen naming texts of a deferred namespace waits for them (no raw key is ever drawn).
@@ -86,4 +88,11 @@ export async function loadScreen(id: string): Promise<ScreenManifest> {
   const entry = (await screenEntry(id)) ?? menuScreens.get('not-found');
   if (!entry) throw new Error(`No screen "${id}"`);
   return prepare<ScreenManifest>(entry, 'screen');
+}
+
+/** A flow manifest (screens/kiosk/<id>.json), its own chunk, loaded when a flow starts. */
+export async function loadFlow(id: string): Promise<FlowManifest> {
+  const entry = flows.get(id);
+  if (!entry) throw new Error(`No flow "${id}"`);
+  return prepare<FlowManifest>(entry, 'flow');
 }

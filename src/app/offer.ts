@@ -3,7 +3,7 @@
 import type { ResolvedFamily } from '../engine/contract';
 import { routeOffered } from '../engine/runtime/guards';
 import { familyHomePath, fillPrefix } from '../engine/runtime/family';
-import { homeFamily } from '../domain/homeFamily';
+import { homeFamily, homeRoute } from '../domain/homeFamily';
 import type { Settings } from '../domain/settings';
 
 type Obj = Record<string, unknown>;
@@ -22,7 +22,11 @@ export function venueHomePath(families: readonly ResolvedFamily[], shop: string,
   const want = homeFamily(settings);
   const homeOf = (f: ResolvedFamily) => familyHomePath(f, fillPrefix(f.prefix, { shop }));
   const fam = offered.find((f) => f.id === want && homeOf(f)) ?? offered.find((f) => homeOf(f));
-  return fam ? homeOf(fam) : '';
+  if (!fam) return '';
+  // Kiosk mode opens the kiosk flow's route of its family (when the family has it and offers it).
+  const route = fam.id === want ? homeRoute(settings) : '';
+  const r = route ? fam.routes.find((x) => x.path === route && routeOffered(fam, x, licence, settings)) : undefined;
+  return r ? `${fillPrefix(fam.prefix, { shop })}/${route}` : homeOf(fam);
 }
 
 /**

@@ -21,7 +21,7 @@ import { parseLocation, setDomain } from './boot';
 import { registerDataSources } from './dataSources';
 import { readStored } from '../shared/storage';
 import { changeLanguage, changeTheme, chosenTheme, setAppNavigate } from './env';
-import { familyDocs, loadLayout, loadScreen } from './manifests';
+import { familyDocs, loadFlow, loadLayout, loadScreen } from './manifests';
 import { applyTheme, themeChoices } from './theme';
 
 let setUp = false;
@@ -102,6 +102,7 @@ export async function start(root: Root): Promise<void> {
       families,
       loadScreen,
       loadLayout,
+      loadFlow,
       onFamily: (f, params) => {
         // The general routes (404, 403, …) keep the domain and home of the family the visitor came from.
         if (!f.prefix) return;

@@ -17,6 +17,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   BookingHome: ['bookings'], BookingCheckout: ['bookings'], BookingResult: ['bookings'], MyBookingList: ['bookings'], StaffBookings: ['bookings'],
   RoomBill: ['bookings'],
   VoucherVerify: ['coupons'],
+  KioskFlow: ['kiosk'], KioskStep: ['kiosk'],
   CouponTicket: ['coupons'], HeldTickets: ['coupons'], CouponReceipt: ['coupons'], GiftCardCheckout: ['coupons'], GiftCardReceipt: ['coupons'], Invitation: ['coupons'],
   ThemeStudio: ['studio'],
   KioskStaffLogin: ['kioskops'], KioskExit: ['kioskops'], KioskReports: ['kioskops'], KioskCallStaff: ['kioskops'], KioskAdvert: ['kioskops'], StaffAlerts: ['kioskops'], CashierCounter: ['kioskops'],
@@ -130,6 +131,9 @@ const entries: ComponentEntry[] = [
   { type: 'KioskAdvert', load: later('KioskAdvert') },
   { type: 'StaffAlerts', load: later('StaffAlerts') },
   { type: 'CashierCounter', load: later('CashierCounter') },
+  // The kiosk (issue 19): the flow host and its customer steps
+  { type: 'KioskFlow', load: later('KioskFlow') },
+  { type: 'KioskStep', load: later('KioskStep') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

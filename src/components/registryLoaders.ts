@@ -57,6 +57,8 @@ export const LATER_LOADERS: Record<string, Loader> = {
   KioskAdvert: () => import('./KioskAdvert/KioskAdvert'),
   StaffAlerts: () => import('./StaffAlerts/StaffAlerts'),
   CashierCounter: () => import('./CashierCounter/CashierCounter'),
+  KioskFlow: () => import('./KioskFlow/KioskFlow'),
+  KioskStep: () => import('./KioskStep/KioskStep'),
 };
 
 /** The component module of a type; an unknown type is a programming error (the registry lists it). */

@@ -19,3 +19,8 @@ export function homeFamily(s: { modes: readonly string[]; serviceTypes: readonly
   if (s.modes.includes('cashier')) return 'merchant';
   return serviceFamily(s.serviceTypes[0] ?? 'shop', s.ticketType);
 }
+
+/** The route a venue's plain link opens in its home family, when not the family's home: the kiosk flow in kiosk mode. */
+export function homeRoute(s: { modes: readonly string[] }): string {
+  return s.modes.includes('kiosk') ? 'kiosk' : '';
+}

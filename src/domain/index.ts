@@ -101,3 +101,4 @@ export {
   CASH_DIRECTIONS, CASH_MOVE_MAX_CENTS,
   type TapState, type CashTender, type KioskReport, type CashDirection,
 } from './kioskOps';
+export { countdownLeft, KIOSK_DINING, KIOSK_TIMER_SETTINGS, kioskChoosesLanguage, kioskTimerDurations, readKioskConfig, validPlate, type KioskDining } from './kioskRun';

@@ -31,8 +31,10 @@ export type AnyComponentProps =
   | KioskAdvertProps
   | KioskCallStaffProps
   | KioskExitProps
+  | KioskFlowProps
   | KioskReportsProps
   | KioskStaffLoginProps
+  | KioskStepProps
   | LanguageSwitchProps
   | LinkProps
   | LoginFormProps
@@ -527,6 +529,10 @@ export interface KioskExitProps {
   startRoute?: string;
 }
 /**
+ * The kiosk: runs the kiosk flow manifest (each step an ordinary screen), with the accessibility button, the offline notice and the idle countdown.
+ */
+export interface KioskFlowProps {}
+/**
  * Kiosk reports (flow state 'reports'): daily, transactions, sales, cash in and out of a day, from the venue's orders; admin-only reports are refused by the venue; Back sends BACK.
  */
 export interface KioskReportsProps {
@@ -543,6 +549,33 @@ export interface KioskStaffLoginProps {
    * Also offer Site, Table change and Menu change (flow events SITE, TABLE_CHANGE, MENU_CHANGE); only where a running flow hosts those screens. Default false.
    */
   showFlowScreens?: boolean;
+}
+/**
+ * One step of the kiosk flow (splash, language, dining, table locator, menu, cart, checkout, payment, thanks, order number, recall, donate, help, membership, site, table change, menu change); it moves the flow on with flow events.
+ */
+export interface KioskStepProps {
+  /**
+   * Which step.
+   */
+  step:
+    | 'startup'
+    | 'splash'
+    | 'language'
+    | 'dining'
+    | 'table-locator'
+    | 'categories'
+    | 'cart'
+    | 'checkout'
+    | 'payment'
+    | 'thanks'
+    | 'order-number'
+    | 'recall'
+    | 'donate'
+    | 'help'
+    | 'membership-qr'
+    | 'site'
+    | 'table-change'
+    | 'menu-change';
 }
 /**
  * The language choice; shows only when more than one language exists and it is not hidden. Emits 'change' with { lang }.

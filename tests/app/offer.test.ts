@@ -40,8 +40,8 @@ const ROWS: Row[] = [
   ['3 shop, table service (spot type 2)', { serviceTypes: ['shop'], spotType: 2 }, {}, [...SHOP, 'self'].sort(), '/shop/x/home'],
   ['4 shop + reservation, table service (demo-cafe)', { serviceTypes: ['shop', 'reservation'], spotType: 2 }, {}, [...SHOP, 'reservation', 'self'].sort(), '/shop/x/home'],
   ['5 shop + reservation, licence without reservation', { serviceTypes: 'shop,reservation' }, { licenses: '11110' }, SHOP, '/shop/x/home'],
-  ['6 kiosk mode (demo-kiosk)', { serviceTypes: ['shop'], kioskMode: 1 }, {}, ['self'], '/self/x/home'],
-  ['7 usage "kiosk" without kioskMode', { usage: 'kiosk' }, {}, ['self'], '/self/x/home'],
+  ['6 kiosk mode (demo-kiosk)', { serviceTypes: ['shop'], kioskMode: 1 }, {}, ['self'], '/self/x/kiosk'],
+  ['7 usage "kiosk" without kioskMode', { usage: 'kiosk' }, {}, ['self'], '/self/x/kiosk'],
   ['8 kioskMode 0 wins over usage "kiosk"', { usage: 'kiosk', kioskMode: 0 }, {}, SHOP, '/shop/x/home'],
   ['9 cashier mode', { serviceTypes: ['shop'], cashierMode: 1 }, {}, ['merchant'], '/merchant/x/home'],
   ['10 cashier mode, table service', { serviceTypes: ['shop'], cashierMode: 1, spotType: 2 }, {}, ['merchant', 'self'], '/merchant/x/home'],
@@ -110,9 +110,9 @@ describe('plain links', () => {
   });
   it.each([
     ['/demo-cafe', '', 'online', '/shop/demo-cafe/home'],
-    ['/demo-cafe', '', 'kiosk', '/self/demo-cafe/home'],
+    ['/demo-cafe', '', 'kiosk', '/self/demo-cafe/kiosk'],
     ['/shop/demo-cafe', 'shop', 'online', null],
-    ['/shop/demo-cafe', 'shop', 'kiosk', '/self/demo-cafe/home'],
+    ['/shop/demo-cafe', 'shop', 'kiosk', '/self/demo-cafe/kiosk'],
     ['/massage/demo-cafe', 'massage', 'online', '/shop/demo-cafe/home'],
     ['/self/demo-cafe', 'self', 'kiosk', null],
     ['/shop/demo-cafe/home', 'shop', 'kiosk', null],

@@ -36,6 +36,10 @@ const PREVIOUS: Record<StorageKey, { raw: string; data: unknown }> = {
   bookingAttempt: { raw: '{"choice":"1|2||||deposit","key":"bk-1","at":1}', data: { choice: '1|2||||deposit', key: 'bk-1', at: 1 } },
   topupAttempt: { raw: '{"cardNum":"M1","amountCents":2000,"key":"tu-1","at":1}', data: { cardNum: 'M1', amountCents: 2000, key: 'tu-1', at: 1 } },
   walletTopup: { raw: '{"transactionId":"T7","cardNum":"M1","returnTo":"/shop/a/mywallet"}', data: { transactionId: 'T7', cardNum: 'M1', returnTo: '/shop/a/mywallet' } },
+  systemConfig: { raw: 'AAECAwQFBgcICQoLDA0ODxAREhM=', data: 'AAECAwQFBgcICQoLDA0ODxAREhM=' },
+  kioskServiceNumber: { raw: 'AAECAwQFBgcICQoLDA0ODxA=', data: 'AAECAwQFBgcICQoLDA0ODxA=' },
+  kioskPending: { raw: '{"key":"k-1","payment":"cash"}', data: { key: 'k-1', payment: 'cash' } },
+  deviceKeyMaterial: { raw: 'bWF0ZXJpYWwtb2YtdGhpcy1kZXZpY2UtMzItYnl0ZXM=', data: 'bWF0ZXJpYWwtb2YtdGhpcy1kZXZpY2UtMzItYnl0ZXM=' },
 };
 // A value each key cannot use: broken JSON for data, the wrong kind of data, a version from the future.
 const corrupt = (key: StorageKey): string[] =>

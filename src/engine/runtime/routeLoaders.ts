@@ -1,11 +1,13 @@
 // The screen and layout loaders of the current route table, kept here by buildRoutes (router.tsx) for
 // what loads a route's code ahead of a visit (warm.ts, its own chunk), and the component types a
 // manifest draws. Small on purpose: it is part of the first load.
-import type { LayoutManifest, ScreenManifest } from '../contract';
+import type { FlowManifest, LayoutManifest, ScreenManifest } from '../contract';
 
 export interface RouteLoaders {
   loadScreen: (id: string) => Promise<ScreenManifest>;
   loadLayout: (id: string) => Promise<LayoutManifest>;
+  /** Flow manifests (the kiosk's), for the flow runtime (src/engine/flow). */
+  loadFlow?: (id: string) => Promise<FlowManifest>;
 }
 
 let loaders: RouteLoaders | null = null;

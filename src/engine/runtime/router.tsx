@@ -4,7 +4,7 @@
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams, useSearchParams, type RouteObject } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { LayoutManifest, ResolvedFamily, ResolvedRoute, ScreenManifest } from '../contract';
+import type { FlowManifest, LayoutManifest, ResolvedFamily, ResolvedRoute, ScreenManifest } from '../contract';
 import { withChunkTimeout } from './chunks';
 import { preloadComponents } from './registry';
 import { setRouteLoaders, typesOf } from './routeLoaders';
@@ -21,6 +21,8 @@ export interface RouterDeps {
   families: ResolvedFamily[];
   loadScreen: (id: string) => Promise<ScreenManifest>;
   loadLayout: (id: string) => Promise<LayoutManifest>;
+  /** Flow manifests (screens/kiosk/*.json) for the flow runtime. */
+  loadFlow?: (id: string) => Promise<FlowManifest>;
   /** Called when a family's routes become active (sets domain and shop in the app store). */
   onFamily?: (family: ResolvedFamily, params: Record<string, string | undefined>) => void;
   /** Shown when a route's lazy load fails (chunk-load error with retry). */
@@ -253,7 +255,7 @@ function prefixSegment(f: ResolvedFamily): string {
  * familyPatcher on the first navigation into their prefix (a smaller table to rank at start-up).
  */
 export function buildRoutes(deps: RouterDeps, only?: ReadonlySet<string>): RouteObject[] {
-  setRouteLoaders({ loadScreen: deps.loadScreen, loadLayout: deps.loadLayout });
+  setRouteLoaders({ loadScreen: deps.loadScreen, loadLayout: deps.loadLayout, loadFlow: deps.loadFlow });
   const included = deps.families.filter((f) => !only || f.prefix === '' || only.has(f.id));
   const families = [...included].sort((a, b) => (a.prefix === '' ? 1 : 0) - (b.prefix === '' ? 1 : 0));
   const children = families.map((f) => familyRoutes(f, deps));

@@ -74,6 +74,14 @@ export const STORAGE_KEYS = {
   topupAttempt: { area: 'local', name: 'topupAttempt:', scoped: true, kind: 'json', valid: hasText('key') },
   /** The wallet top-up under way: its transaction and the wallet screen to return to (src/features/wallet/store.ts). */
   walletTopup: { area: 'session', name: 'walletTopup', scoped: false, kind: 'json', valid: hasText('transactionId') },
+  /** The kiosk's settings (spec 4), encrypted (src/shared/storage/encrypted.ts): AES-GCM text. */
+  systemConfig: { area: 'local', name: 'system_config', scoped: false, kind: 'text' },
+  /** The kiosk's rotating service number (spec 4, 9), encrypted with the settings' key. */
+  kioskServiceNumber: { area: 'local', name: 'kiosk_service_number', scoped: false, kind: 'text' },
+  /** The kiosk's order waiting for the network (src/features/kiosk): its idempotency key and choices. */
+  kioskPending: { area: 'local', name: 'kiosk_pending:', scoped: true, kind: 'json', valid: hasText('key') },
+  /** This device's random key material for the encrypted keys (made once, never leaves the device). */
+  deviceKeyMaterial: { area: 'local', name: 'device-key', scoped: false, kind: 'text' },
 } as const satisfies Record<string, KeySpec>;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;

@@ -144,6 +144,7 @@ const table: Record<string, Row[]> = {
     [`/self/${S}/kiosk-callstaff`, 'kiosk-call-staff'],
     [`/self/${S}/kiosk-advert`, 'kiosk-advert'],
     [`/self/${S}/staff/alerts`, 'staff-alerts'],
+    [`/self/${S}/kiosk`, 'kiosk-flow', { layout: 'kiosk' }],
   ],
   account: [
     [`/account/${S}/login`, 'login'],

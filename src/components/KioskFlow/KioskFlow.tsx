@@ -1,0 +1,159 @@
+// The kiosk: runs the kiosk flow (screens/kiosk/kiosk.json) with the engine's flow host, each step an
+// ordinary screen manifest. Around it: the always-visible accessibility button (lowered layout, high
+// contrast, larger text), the honest offline notice, and the idle check (spec 9): after the
+// inactivity timeout "Are you still there?" counts down, then the cart is cleared and the kiosk
+// goes back to the splash. Any touch or key press counts as activity.
+import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { countdownLeft, kioskTimerDurations } from '../../domain';
+import type { FlowManifest } from '../../engine/contract';
+import { FlowHost, type FlowChange, type FlowRunner, type StateTimer } from '../../engine/flow';
+import { routeLoaders } from '../../engine/runtime/routeLoaders';
+import { withChunkTimeout } from '../../engine/runtime/chunks';
+import { sliceStore } from '../../engine/runtime/state';
+import type { EngineProps } from '../../engine/runtime/registry';
+import { ScreenContext } from '../../engine/runtime/context';
+import { kiosk, resetVisit, setUpKiosk } from '../../features/kiosk';
+import { useTranslation } from '../../i18n';
+import { clearCart } from '../../state/cart';
+import { user, venue } from '../../state/stores';
+import styles from './KioskFlow.module.css';
+import type { KioskFlowProps } from '../../generated/component-props';
+
+/** The flow this component runs (screens/kiosk/kiosk.json, loaded through the app's manifest loader). */
+const FLOW_ID = 'kiosk';
+/** Radix loads only when the idle question is first asked (the splash stays light). */
+const Dialog = lazy(() => import('../Dialog/Dialog'));
+/** States where the customer starts afresh: the cart and the visit's choices are cleared on entry. */
+const FRESH_STATES = new Set(['startup', 'splash', 'advert']);
+const IDLE_TIMER = 'inactivity';
+
+setUpKiosk();
+
+/** The settings the flow's conditions read: the kiosk's stored copy once loaded, with the language rule. */
+function flowConfig() {
+  const s = kiosk.ready ? kiosk.config.settings : venue.settings;
+  return { ...s, kiosk: { ...s.kiosk, chooseLanguage: kiosk.chooseLanguage } };
+}
+
+export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
+  const { t } = useTranslation();
+  const snap = useSnapshot(kiosk);
+  const screen = useContext(ScreenContext);
+  const runner = useRef<FlowRunner | null>(null);
+  const pending = useRef<(() => void) | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [flow, setFlow] = useState<FlowManifest | null>(null);
+  const [flowFailed, setFlowFailed] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  // The steps' code loads in idle time once a customer starts (not while the splash waits).
+  const [started, setStarted] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const load = routeLoaders()?.loadFlow;
+    if (!load) { setFlowFailed(1); return undefined; }
+    void withChunkTimeout(load(FLOW_ID)).then((f) => { if (live) setFlow(f); }, () => { if (live) setFlowFailed((n) => n + 1); });
+    return () => { live = false; };
+  }, [attempt]);
+
+  const context = useCallback(() => ({ config: flowConfig(), state: { kiosk, user, cart: sliceStore('cart') } }), []);
+  const durations = useCallback(() => kioskTimerDurations((kiosk.ready ? kiosk.config.settings : venue.settings).kiosk), []);
+
+  const onTimer = useCallback((timer: StateTimer, go: () => void) => {
+    if (timer.name !== IDLE_TIMER) return go();
+    const seconds = (kiosk.ready ? kiosk.config.settings : venue.settings).kiosk.returnCountdown;
+    pending.current = () => {
+      kiosk.idle = { open: false, startedAt: 0, seconds: 0 };
+      clearCart();
+      go();
+    };
+    kiosk.idle = { open: true, startedAt: Date.now(), seconds };
+  }, []);
+
+  const onChange = useCallback((c: FlowChange) => {
+    pending.current = null;
+    kiosk.idle = { open: false, startedAt: 0, seconds: 0 };
+    if (FRESH_STATES.has(c.state)) {
+      clearCart();
+      resetVisit();
+    } else setStarted(true);
+  }, []);
+
+  // The countdown: ticks each second while open, then goes back to the start.
+  useEffect(() => {
+    if (!snap.idle.open) return undefined;
+    const tick = () => {
+      setNow(Date.now());
+      if (countdownLeft(kiosk.idle.startedAt, kiosk.idle.seconds, Date.now()) <= 0) pending.current?.();
+    };
+    const h = setInterval(tick, 250);
+    return () => clearInterval(h);
+  }, [snap.idle.open]);
+
+  // Activity: any touch, click or key restarts the idle timer (and answers the question).
+  useEffect(() => {
+    const active = () => {
+      if (kiosk.idle.open) return;
+      if (runner.current?.hasTimer(IDLE_TIMER)) runner.current.restartTimers([IDLE_TIMER]);
+    };
+    const opts = { capture: true, passive: true } as const;
+    window.addEventListener('pointerdown', active, opts);
+    window.addEventListener('keydown', active, opts);
+    return () => {
+      window.removeEventListener('pointerdown', active, opts);
+      window.removeEventListener('keydown', active, opts);
+    };
+  }, []);
+
+  const stay = () => {
+    pending.current = null;
+    kiosk.idle = { open: false, startedAt: 0, seconds: 0 };
+    runner.current?.restartTimers([IDLE_TIMER]);
+  };
+
+  const left = countdownLeft(snap.idle.startedAt, snap.idle.seconds, now);
+  return (
+    <div className={[styles.kiosk, snap.accessible ? styles.accessible : ''].join(' ')} data-accessible={snap.accessible ? 'on' : 'off'}>
+      <main className={styles.main} aria-label={t('kiosk.title')}>
+        {!snap.online ? <p className={styles.offline} role="status">{t('kiosk.offline')}</p> : null}
+        {!flow ? (
+          flowFailed ? (
+            <div className={styles.pending} role="alert">
+              <p>{t('kiosk.loadFailed')}</p>
+              <button type="button" className={styles.button} onClick={() => { setFlowFailed(0); setAttempt((n) => n + 1); }}>{t('kiosk.retry')}</button>
+            </div>
+          ) : <p className={styles.pending} role="status">{t('kiosk.loading')}</p>
+        ) : <FlowHost
+          flow={flow}
+          warm={started}
+          context={context}
+          durations={durations}
+          onTimer={onTimer}
+          onChange={onChange}
+          onRunner={(r) => { runner.current = r; }}
+          params={screen?.params}
+          query={screen?.query}
+          pending={<p className={styles.pending} role="status">{t('kiosk.loading')}</p>}
+          failed={(retry) => (
+            <div className={styles.pending} role="alert">
+              <p>{t('kiosk.loadFailed')}</p>
+              <button type="button" className={styles.button} onClick={retry}>{t('kiosk.retry')}</button>
+            </div>
+          )}
+        />}
+      </main>
+      <button type="button" className={styles.a11y} aria-pressed={snap.accessible} onClick={() => { kiosk.accessible = !kiosk.accessible; }}>
+        <span aria-hidden="true">♿</span> {t('kiosk.accessible')}
+      </button>
+      {snap.idle.open ? (
+        <Suspense fallback={null}>
+          <Dialog id="kiosk-idle" open title={t('kiosk.idleTitle')} emit={(ev) => { if (ev === 'close') stay(); }}>
+            <p role="timer" aria-live="polite">{t('kiosk.idleBody', { count: left })}</p>
+            <button type="button" className={styles.button} onClick={stay}>{t('kiosk.idleStay')}</button>
+          </Dialog>
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// Payment: at the counter (the order goes in unpaid and is paid at the till), or by card on the
+// terminal (the order's payment is polled every 500 ms until it is paid; the pay page's code shows for
+// a phone as well). A lost network keeps the cart and sends the order, once, when it is back; a failed
+// order shows 'Order failed, please see cashier.' for the post-order error time, then checkout again.
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { resolvePayments } from '../../../domain';
+import { sendFlowEvent } from '../../../engine/flow/events';
+import { CARD_POLL_MS, finishOrder, kiosk, orderPaid, pendingPayment, placeKioskOrder, sendWhenOnline, type PlaceResult } from '../../../features/kiosk';
+import { useTranslation } from '../../../i18n';
+import { useMoney } from '../../../shared/hooks';
+import { cartStore } from '../../../state/cart';
+import { venue } from '../../../state/stores';
+import QrCode from '../../QrCode/QrCode';
+import { BigButton, StepFrame, styles } from './parts';
+
+const DEFAULT_FAILED = 'Order failed, please see cashier.';
+
+export default function Payment() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const snap = useSnapshot(kiosk);
+  const { cart } = useSnapshot(cartStore);
+  const { payments, settings } = useSnapshot(venue);
+  const methods = resolvePayments(payments, settings.onlineCreditCardPayment);
+  const counter = methods.find((m) => m.payment === 'cash');
+  const card = methods.find((m) => m.payment === settings.onlineCreditCardPayment);
+  const [card_, setCard] = useState<{ transactionId: string; payUrl: string } | null>(null);
+  const stopWaiting = useRef<(() => void) | null>(null);
+  const k = snap.config.settings.kiosk;
+  const failedText = k.orderFailedMessage && k.orderFailedMessage !== DEFAULT_FAILED ? k.orderFailedMessage : t('kiosk.paymentFailed');
+
+  const handle = (r: PlaceResult, payment: string) => {
+    if (r.kind === 'placed') {
+      if (payment === 'cash' || r.order.paid) {
+        finishOrder();
+        sendFlowEvent('PAID');
+      } else setCard({ transactionId: r.order.transactionId, payUrl: r.payUrl ?? '' });
+    } else if (r.kind === 'offline') {
+      stopWaiting.current?.();
+      stopWaiting.current = sendWhenOnline(payment, (again) => handle(again, payment));
+    }
+  };
+  const pay = (payment: string) => { void placeKioskOrder(payment).then((r) => handle(r, payment)); };
+
+  // An order left waiting for the network (a reload while offline) goes on waiting here.
+  useEffect(() => {
+    const waitingPayment = pendingPayment();
+    if (waitingPayment && kiosk.placing !== 'sending') {
+      if (navigator.onLine) pay(waitingPayment);
+      else { kiosk.placing = 'offline'; stopWaiting.current = sendWhenOnline(waitingPayment, (r) => handle(r, waitingPayment)); }
+    }
+    return () => stopWaiting.current?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The card terminal: the order's payment, every 500 ms.
+  useEffect(() => {
+    if (!card_) return undefined;
+    let live = true;
+    const h = setInterval(() => {
+      void orderPaid(card_.transactionId).then((paid) => {
+        if (live && paid) {
+          live = false;
+          clearInterval(h);
+          finishOrder();
+          sendFlowEvent('PAID');
+        }
+      }).catch(() => undefined);
+    }, CARD_POLL_MS);
+    return () => { live = false; clearInterval(h); };
+  }, [card_]);
+
+  // A failed order: the message for the post-order error time, then back to checkout.
+  useEffect(() => {
+    if (snap.placing !== 'failed') return undefined;
+    const h = setTimeout(() => { kiosk.placing = ''; sendFlowEvent('FAILED'); }, k.postOrderErrorDisplay * 1000);
+    return () => clearTimeout(h);
+  }, [snap.placing, k.postOrderErrorDisplay]);
+
+  const busy = snap.placing === 'sending' || snap.placing === 'offline' || Boolean(card_);
+  return (
+    <StepFrame title={t('kiosk.paymentTitle')}>
+      <p className={styles.total}>{t('kiosk.paymentToPay', { total: money(cart.amountDue) })}</p>
+      {snap.placing === 'sending' ? <p className={styles.note} role="status">{t('kiosk.paymentSending')}</p> : null}
+      {snap.placing === 'offline' ? <p className={styles.error} role="alert">{t('kiosk.paymentOffline')}</p> : null}
+      {snap.placing === 'failed' ? <p className={styles.error} role="alert">{failedText}</p> : null}
+      {card_ ? (
+        <div role="status">
+          <p className={styles.lead}>{t('kiosk.paymentCardWait')}</p>
+          {card_.payUrl ? <QrCode value={card_.payUrl} label={t('kiosk.paymentCardScan')} /> : null}
+        </div>
+      ) : null}
+      {!busy && snap.placing !== 'failed' ? (
+        <div className={styles.choices} role="group" aria-label={t('kiosk.paymentTitle')}>
+          {counter || !card ? <BigButton big onClick={() => pay('cash')}>{t('kiosk.paymentCounter')}</BigButton> : null}
+          {card ? <BigButton big secondary onClick={() => pay(card.payment)}>{t('kiosk.paymentCard')}</BigButton> : null}
+        </div>
+      ) : null}
+      <div className={styles.bar}>
+        <BigButton secondary disabled={snap.placing === 'sending'} onClick={() => { stopWaiting.current?.(); kiosk.placing = ''; setCard(null); sendFlowEvent('CANCEL'); }}>{t('kiosk.paymentCancel')}</BigButton>
+      </div>
+    </StepFrame>
+  );
+}

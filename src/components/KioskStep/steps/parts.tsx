@@ -1,0 +1,31 @@
+// Pieces the kiosk steps share: the step frame with its heading, a large button, a flow-event button.
+import type { ReactNode } from 'react';
+import { sendFlowEvent } from '../../../engine/flow/events';
+import { useTranslation } from '../../../i18n';
+import styles from '../KioskStep.module.css';
+
+export { styles };
+
+export function StepFrame({ title, children, lead }: { title: string; lead?: ReactNode; children?: ReactNode }) {
+  return (
+    <section className={styles.step} aria-labelledby="kiosk-step-title">
+      <h1 id="kiosk-step-title" className={styles.title}>{title}</h1>
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+export function BigButton({ children, onClick, secondary, big, disabled, label }: { children: ReactNode; onClick: () => void; secondary?: boolean; big?: boolean; disabled?: boolean; label?: string }) {
+  return (
+    <button type="button" className={[styles.button, secondary ? styles.secondary : '', big ? styles.big : ''].join(' ')} onClick={onClick} disabled={disabled} aria-label={label}>
+      {children}
+    </button>
+  );
+}
+
+/** A button sending a flow event (BACK, CART, ...). */
+export function EventButton({ event, children, secondary = true }: { event: string; children?: ReactNode; secondary?: boolean }) {
+  const { t } = useTranslation();
+  return <BigButton secondary={secondary} onClick={() => sendFlowEvent(event)}>{children ?? t('kiosk.back')}</BigButton>;
+}

@@ -1,0 +1,5 @@
+// The kiosk feature's public API (issue 19): its state, settings store, order and visit rules.
+export { kiosk, resetVisit, type KioskOrder } from './store';
+export { copyFromServer, loadKioskConfig, resetKioskConfig, saveKioskConfig, takeServiceNumber } from './settings';
+export { CARD_POLL_MS, finishOrder, orderPaid, pendingPayment, placeKioskOrder, sendWhenOnline, type PlaceResult } from './order';
+export { setUpKiosk } from './setup';

@@ -1,0 +1,88 @@
+// The kiosk's order: placed through the ordering checkout (one idempotency key per attempt, kept with
+// the cart), paid at the counter or by card (the order's payment polled every 500 ms, spec 9). When the
+// network is down the cart is kept and the same attempt is sent once the network is back: the server
+// answers a repeated key with the order it already has, so the order exists exactly once.
+import { readStored, removeStored, writeStored } from '../../shared/storage';
+import { cartStore } from '../../state/cart';
+import { orderSettled, submitCheckout, trackOrders, type CheckoutForm } from '../ordering';
+import { takeServiceNumber } from './settings';
+import { kiosk, type KioskOrder } from './store';
+
+/** Card payment status poll (spec 9: card payment info poll 500 ms). */
+export const CARD_POLL_MS = 500;
+
+export type PlaceResult = { kind: 'placed'; order: KioskOrder; payUrl?: string } | { kind: 'offline' } | { kind: 'failed'; message: string } | { kind: 'busy' };
+
+
+function formFor(payment: string): CheckoutForm {
+  const plate = kiosk.dining === 'eat-in' && kiosk.plate ? `Table locator ${kiosk.plate}` : '';
+  return {
+    orderType: kiosk.dining === 'take-away' ? 'takeaway' : 'eatin',
+    payment, promoCode: '', termsAccepted: true, notes: plate, tableNo: '', address: '', zoneId: '', redeemPoints: 0,
+  };
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+let waiting: (() => void) | null = null;
+
+/** Places the cart's order with this payment ('cash' at the counter, the card type by terminal). */
+export async function placeKioskOrder(payment: string): Promise<PlaceResult> {
+  if (kiosk.placing === 'sending') return { kind: 'busy' };
+  kiosk.placing = 'sending';
+  const shop = cartStore.shop;
+  const out = await submitCheckout(formFor(payment));
+  if (out.kind === 'placed' || out.kind === 'redirect' || out.kind === 'pin') {
+    removeStored('kioskPending', shop);
+    const serviceNo = out.order.serviceNo || String(await takeServiceNumber());
+    const order: KioskOrder = { transactionId: out.order.transactionId, orderNo: out.order.orderNo, serviceNo, totalCents: out.order.totalCents, paid: out.order.paid, payment: out.order.payment || payment };
+    kiosk.order = order;
+    kiosk.placing = '';
+    return { kind: 'placed', order, ...(out.kind === 'redirect' ? { payUrl: out.url } : {}) };
+  }
+  if (out.kind === 'busy') return out;
+  if (isOffline() || (out.kind === 'error' && out.message === 'ordering.error_network')) {
+    // Kept with the cart: the attempt's key is stored by the checkout; this notes the payment chosen.
+    writeStored('kioskPending', { key: 'attempt', payment }, shop);
+    kiosk.placing = 'offline';
+    return { kind: 'offline' };
+  }
+  kiosk.placing = 'failed';
+  return { kind: 'failed', message: out.kind === 'error' ? out.message : 'ordering.submitFailed' };
+}
+
+/** The payment of an order waiting for the network in this shop, or '' (a reload keeps it). */
+export function pendingPayment(shop = cartStore.shop): string {
+  const p = readStored('kioskPending', shop) as { payment?: unknown } | null;
+  return p && typeof p.payment === 'string' && cartStore.cart.itemList.length ? p.payment : '';
+}
+
+/** Sends the waiting order when the network is back (once), then calls `done` with the result. */
+export function sendWhenOnline(payment: string, done: (r: PlaceResult) => void): () => void {
+  const fire = () => {
+    window.removeEventListener('online', fire);
+    waiting = null;
+    kiosk.online = true;
+    kiosk.placing = '';
+    void placeKioskOrder(payment).then(done);
+  };
+  if (waiting) window.removeEventListener('online', waiting);
+  waiting = fire;
+  window.addEventListener('online', fire);
+  return () => {
+    window.removeEventListener('online', fire);
+    if (waiting === fire) waiting = null;
+  };
+}
+
+/** Whether the order is paid now (the card terminal's payment). */
+export async function orderPaid(transactionId: string): Promise<boolean> {
+  const [o] = await trackOrders([transactionId]);
+  return Boolean(o?.paid);
+}
+
+/** The order is done (paid, or to pay at the counter): the cart is emptied for the next customer. */
+export function finishOrder(): void {
+  orderSettled();
+  removeStored('kioskPending', cartStore.shop);
+}
