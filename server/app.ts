@@ -18,6 +18,7 @@ import { registerTicketRoutes } from './routes/tickets';
 import { registerWalletRoutes } from './routes/wallet';
 import { registerBookingRoutes } from './routes/bookings';
 import { registerCouponRoutes } from './routes/coupons';
+import { registerBackofficeRoutes } from './routes/backoffice';
 import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
@@ -120,6 +121,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerWalletRoutes(app, env);
   registerBookingRoutes(app, env);
   registerCouponRoutes(app, env);
+  registerBackofficeRoutes(app, env);
   if (mode.devRoutes) registerDevRoutes(app, opts.db);
 
   /**

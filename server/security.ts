@@ -16,6 +16,9 @@ export const CSP =
   `default-src 'self'; script-src 'self' ${TRACKING_ORIGIN}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; ` +
   `report-uri ${CSP_REPORT_PATH}; report-to ${REPORT_GROUP}`;
 
+/** The CSP of a console preview page: framed by this origin only. */
+export const PREVIEW_CSP = CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Body types of the API: JSON, any charset parameter. */
@@ -59,11 +62,14 @@ export function installSecurity(app: FastifyInstance, opts: SecurityOptions): vo
 
   app.addHook('onSend', async (req, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
+    // The operator console's preview (issue 18) frames a venue page opened with ?preview=<draft token>:
+    // that page alone may be framed, by this origin only; every other answer refuses any framing.
+    const preview = typeof (req.query as Record<string, unknown> | undefined)?.preview === 'string';
     if (type.startsWith('text/html')) {
-      reply.header('content-security-policy', CSP);
+      reply.header('content-security-policy', preview ? PREVIEW_CSP : CSP);
       reply.header('reporting-endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
     }
-    reply.header('x-frame-options', 'DENY');
+    reply.header('x-frame-options', preview ? 'SAMEORIGIN' : 'DENY');
     // req.protocol is https over the server's own TLS, or from x-forwarded-proto when Fastify's
     // trustProxy is on (TRUST_PROXY=1, server/mode.ts): HSTS is only meaningful on a TLS answer.
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);

@@ -60,13 +60,18 @@ export function wireApi(go: (path: string) => void, loginPath: () => string | nu
   configureApi({ loginPath: () => loginPath() ?? defaultLoginPath() });
 }
 
+// The operator console's preview (issue 18): a page opened with ?preview=<draft token> loads the venue
+// with the draft applied (the server honours it for the venue's admin only). Read once: links drop the query.
+let preview: string | null | undefined;
+const previewToken = () => (preview ??= new URLSearchParams(location.search).get('preview'));
+
 /** Loads the venue configuration for a shop; throws ConfigLoadError with a reason. */
 export async function loadVenue(shop: string, family: string): Promise<void> {
   app.shop = shop;
   ensureDeviceId();
   let answer;
   try {
-    answer = await spotConfig({ shop, lang: dataLang(app.lang) });
+    answer = await spotConfig({ shop, lang: dataLang(app.lang), ...(previewToken() ? { preview: previewToken() } : {}) });
   } catch (e) {
     throw new ConfigLoadError(e instanceof Error ? e.message : String(e));
   }

@@ -96,3 +96,5 @@ export {
   CARD_ALIAS_MAX, normaliseAlias, aliasProblem, newPinProblem, LEDGER_KINDS, ledgerKind,
   type WalletTab, type TopupProblem, type LedgerKind,
 } from './wallet';
+export type { ConfigPart, ConfigSnapshot, ConfigChange } from './configVersions';
+export { CONFIG_PARTS, canonicalJson, sameValue, diffConfig, pickSnapshot, showValue } from './configVersions';

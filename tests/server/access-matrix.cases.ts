@@ -21,6 +21,7 @@ import { TICKET_CASES, ticketFixtures } from './access-matrix/tickets.cases';
 import { WALLET_CASES } from './access-matrix/wallet.cases';
 import { BOOKING_CASES } from './access-matrix/bookings.cases';
 import { CONFIG_CASES } from './access-matrix/config.cases';
+import { CONSOLE_CASES, consoleFixtures } from './access-matrix/console.cases';
 
 export const ROLES = ['anonymous', 'customer', 'otherCustomer', 'staff', 'otherAdmin', 'kiosk'] as const;
 export type Role = (typeof ROLES)[number];
@@ -67,10 +68,11 @@ const cafe = { shop: 'demo-cafe' };
 const WRONG_CODE = '0000';
 
 /** Steps that prepare a capability's own fixtures (after the shared ones), merged into `Fixtures.extra`. */
-export const FIXTURE_SETUPS: ((s: TestServer, tokens: Partial<Record<Role, string>>) => Promise<Record<string, string>>)[] = [ticketFixtures];
+export const FIXTURE_SETUPS: ((s: TestServer, tokens: Partial<Record<Role, string>>) => Promise<Record<string, string>>)[] = [ticketFixtures, consoleFixtures];
 
 export const CASES: Case[] = [
   ...CONFIG_CASES,
+  ...CONSOLE_CASES,
   // ---- accounts ----
   ...['/account/signIn', '/pro/al/user/signIn'].map((path): Case => ({
     method: 'POST', path, rule: 'anyone; a wrong password is refused',
