@@ -179,6 +179,8 @@ export function buildValidatorFiles(root = defaultRoot) {
   settingsAjv.addSchema(settingsSchema);
   out['src/generated/settings-validator.js'] = emit(settingsAjv, { validateVenueSettings: settingsSchema.$id }, 'schemas/venue-settings.schema.json');
   out['src/generated/settings-validator.d.ts'] = dtsFor(['validateVenueSettings']);
+  // Its properties (types, choices, limits, defaults, descriptions): the console builds its fields from them.
+  out['src/generated/settings-schema.json'] = `${JSON.stringify({ properties: settingsSchema.properties }, null, 1)}\n`;
   return out;
 }
 

@@ -2,6 +2,7 @@
 // client's seams (navigation, login route). Imported dynamically by start.tsx.
 import { spotConfig } from '../api/calls/config';
 import { configureApi, defaultLoginPath, setNavigator } from '../api/config';
+import { readStoredToken } from '../api/token-store';
 // The domain's modules directly: the index would pull checkout, booking and dayjs into the first screen.
 import { normaliseSettings, defaultSettings, domainLayout } from '../domain/settings';
 import { settingsForLicence } from '../domain/venueOffer';
@@ -71,7 +72,9 @@ export async function loadVenue(shop: string, family: string): Promise<void> {
   ensureDeviceId();
   let answer;
   try {
-    answer = await spotConfig({ shop, lang: dataLang(app.lang), ...(previewToken() ? { preview: previewToken() } : {}) });
+    // The sign-in is restored after the venue loads: a preview sends the stored token itself.
+    const p = previewToken();
+    answer = await spotConfig({ shop, lang: dataLang(app.lang), ...(p ? { preview: p } : {}) }, p ? { token: readStoredToken() || undefined } : undefined);
   } catch (e) {
     throw new ConfigLoadError(e instanceof Error ? e.message : String(e));
   }

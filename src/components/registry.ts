@@ -16,6 +16,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   Wallet: ['wallet'], TopupResult: ['wallet'], CardPinPad: ['wallet'],
   BookingHome: ['bookings'], BookingCheckout: ['bookings'], BookingResult: ['bookings'], MyBookingList: ['bookings'], StaffBookings: ['bookings'],
   CouponTicket: ['coupons'], HeldTickets: ['coupons'], CouponReceipt: ['coupons'], GiftCardCheckout: ['coupons'], GiftCardReceipt: ['coupons'], Invitation: ['coupons'],
+  OperatorConsole: ['backoffice'],
 };
 
 /**
@@ -105,6 +106,8 @@ const entries: ComponentEntry[] = [
   { type: 'GiftCardCheckout', load: () => import('./GiftCardCheckout/GiftCardCheckout') },
   { type: 'GiftCardReceipt', load: () => import('./GiftCardReceipt/GiftCardReceipt') },
   { type: 'Invitation', load: () => import('./Invitation/Invitation') },
+  // The back office: operator console (issue 18 part 1, admins of the venue only)
+  { type: 'OperatorConsole', load: () => import('./OperatorConsole/OperatorConsole') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

@@ -46,7 +46,8 @@ function formValue(f: SettingField, normal: unknown): FieldValue {
 export function typedValue(f: SettingField, v: unknown): unknown {
   if (f.kind === 'switch') return Boolean(v);
   if (f.kind === 'choices') return Array.isArray(v) ? v : [];
-  if (f.kind === 'list') return splitList(String(v ?? ''));
+  // Delivery zones are edited by their ids (post codes); each becomes { zoneId, name } as the app reads it.
+  if (f.kind === 'list') return f.objectItems ? splitList(String(v ?? '')).map((id) => ({ zoneId: id, name: id })) : splitList(String(v ?? ''));
   if (f.kind === 'number') return String(v ?? '').trim() === '' ? Number.NaN : Number(v);
   if (f.kind === 'select') return f.options.find((o) => String(o) === String(v)) ?? v;
   return String(v ?? '');
@@ -112,7 +113,10 @@ export function toSnapshot(v: DraftValues, base: ConfigSnapshot): ConfigSnapshot
     const spans = parseSpans(v.hours.days[d] ?? '');
     if (spans.length) week[d] = spans;
   }
-  const hours: Record<string, unknown> = { ...base.hours, tz: v.hours.tz.trim(), week, closedDates: splitList(v.hours.closedDates), closedMessage: v.hours.closedMessage };
+  const hours: Record<string, unknown> = { ...base.hours, tz: v.hours.tz.trim(), week };
+  const dates = splitList(v.hours.closedDates);
+  if ('closedDates' in base.hours || dates.length) hours.closedDates = dates;
+  if ('closedMessage' in base.hours || v.hours.closedMessage) hours.closedMessage = v.hours.closedMessage;
   return {
     settings,
     licence: { ...base.licence, status: Number(v.licence.status), licenses: v.licence.licenses.trim(), gtmCode: v.licence.gtmCode.trim() },

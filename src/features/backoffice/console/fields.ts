@@ -2,7 +2,8 @@
 // a field whose control follows its type (boolean -> switch, enum -> select, number/integer -> number
 // input, string -> text, a list of texts or of choices -> a list), with the spec default shown and
 // the schema's limits; settings.kiosk is walked one level down. Plain data for the form to draw.
-import schema from '../../../../schemas/venue-settings.schema.json';
+// The schema's properties, copied by npm run build:validators (src/ imports nothing from outside it).
+import schema from '../../../generated/settings-schema.json';
 import { CONSOLE_GROUPS, DERIVED_KEYS, GROUP_KEYS, type ConsoleGroup } from './groups';
 
 export type FieldKind = 'switch' | 'select' | 'number' | 'text' | 'list' | 'choices';
@@ -18,6 +19,8 @@ export interface SettingField {
   /** select and choices: the allowed values. */
   options: (string | number)[];
   min?: number;
+  /** list: entries are { zoneId, name } objects (delivery zones), edited by their ids. */
+  objectItems?: boolean;
   /** The spec default (the schema's default). */
   defaultValue: unknown;
   /** The schema's description (English; the console shows it under the key). */
@@ -42,7 +45,7 @@ function fieldOf(path: string[], p: PropSchema): SettingField | null {
   if (p.type === 'string') return { ...base, kind: 'text' };
   if (p.type === 'array' && p.items?.enum) return { ...base, kind: 'choices', options: p.items.enum.filter((v): v is string | number => typeof v !== 'boolean') };
   // A list whose entries are texts, or that the server also sends as texts (delivery zones by post code).
-  if (p.type === 'array') return { ...base, kind: 'list' };
+  if (p.type === 'array') return { ...base, kind: 'list', objectItems: p.items?.type === 'object' };
   return null;
 }
 
