@@ -92,6 +92,18 @@ describe('draft, preview, publish', () => {
   });
 });
 
+describe('the preview page may be framed by this origin only', () => {
+  it('?preview=: frame-ancestors self and SAMEORIGIN; any other page: none and DENY', async () => {
+    const framed = await s.app.inject({ method: 'GET', url: '/demo-cafe?preview=abc' });
+    expect(framed.headers['content-type']).toMatch(/^text\/html/);
+    expect(framed.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(framed.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    const plain = await s.app.inject({ method: 'GET', url: '/demo-cafe' });
+    expect(plain.headers['x-frame-options']).toBe('DENY');
+    expect(String(plain.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+});
+
 describe('what a draft may hold: the checks of /pro/lot/config/update', () => {
   it('bad service types, mode flags, theme, time zone or a missing part are refused and nothing is written', async () => {
     const { live } = await state();
