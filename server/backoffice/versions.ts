@@ -76,7 +76,7 @@ async function userName(db: Db, userId: string): Promise<string> {
 
 async function audit(db: Db, shopId: string, userId: string, action: AuditAction, version: number | null, changes: ConfigChange[], now: number): Promise<void> {
   await db.query(
-    'INSERT INTO config_audit (shop_id, user_id, user_name, action, version, changes, at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    'INSERT INTO config_audit (shop_id, user_id, user_name, action, version, changes, at) VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7)',
     [shopId, userId, await userName(db, userId), action, version, JSON.stringify(changes), now],
   );
 }
@@ -107,10 +107,10 @@ export async function saveDraft(db: Db, shopId: string, userId: string, config: 
     const before = await draftRow(tx, shopId);
     const snap = pickSnapshot(config as unknown as Record<string, unknown>);
     if (before) {
-      await tx.query('UPDATE config_drafts SET config = $2, updated_by = $3, updated_at = $4 WHERE shop_id = $1', [shopId, JSON.stringify(snap), userId, now]);
+      await tx.query('UPDATE config_drafts SET config = $2::text::jsonb, updated_by = $3, updated_at = $4 WHERE shop_id = $1', [shopId, JSON.stringify(snap), userId, now]);
     } else {
       await tx.query(
-        'INSERT INTO config_drafts (shop_id, config, base_version, preview_token, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        'INSERT INTO config_drafts (shop_id, config, base_version, preview_token, updated_by, updated_at) VALUES ($1, $2::text::jsonb, $3, $4, $5, $6)',
         [shopId, JSON.stringify(snap), await latestVersion(tx, shopId), randomBytes(16).toString('hex'), userId, now],
       );
     }
@@ -131,7 +131,8 @@ export async function discardDraft(db: Db, shopId: string, userId: string, now: 
 
 async function applySnapshot(db: Db, shopId: string, s: ConfigSnapshot, now: number): Promise<void> {
   await db.query(
-    `UPDATE venues SET settings = $2, licence = $3, theme = $4, branding = $5, profile = $6, payments = $7, languages = $8, hours = $9, updated_at = $10
+    `UPDATE venues SET settings = $2::text::jsonb, licence = $3::text::jsonb, theme = $4, branding = $5::text::jsonb, profile = $6::text::jsonb,
+       payments = $7::text::jsonb, languages = $8::text::jsonb, hours = $9::text::jsonb, updated_at = $10
      WHERE shop_id = $1`,
     [shopId, JSON.stringify(s.settings), JSON.stringify(s.licence), s.theme, JSON.stringify(s.branding), JSON.stringify(s.profile),
       JSON.stringify(s.payments), JSON.stringify(s.languages), JSON.stringify(s.hours), now],
@@ -142,7 +143,7 @@ async function applySnapshot(db: Db, shopId: string, s: ConfigSnapshot, now: num
 async function newVersion(tx: Db, shopId: string, userId: string, live: ConfigSnapshot, next: ConfigSnapshot, kind: VersionKind, source: number | null, now: number): Promise<number> {
   let latest = await latestVersion(tx, shopId);
   const insert = (v: number, config: ConfigSnapshot, k: VersionKind, src: number | null) => tx.query(
-    'INSERT INTO config_versions (shop_id, version, config, kind, source, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    'INSERT INTO config_versions (shop_id, version, config, kind, source, created_by, created_at) VALUES ($1, $2, $3::text::jsonb, $4, $5, $6, $7)',
     [shopId, v, JSON.stringify(config), k, src, userId, now],
   );
   if (latest === 0) await insert(++latest, live, 'initial', null);
