@@ -171,9 +171,16 @@ export function buildValidatorFiles(root = defaultRoot) {
     resolvedAjv.addSchema({ ...withoutBindings(splitRefs(readJson(join(root, 'src/components', type, 'props.schema.json')), false)), $id: id });
     out[`src/generated/props/${type}.js`] = emit(resolvedAjv, { validate: id }, `src/components/${type}/props.schema.json, bindings resolved`);
   }
-  // The other schemas (venue settings, licence) get no browser validator: their data comes through
-  // the domain's normalisers, whose output the compiler holds to the generated types
-  // (tests/domain/schema.test.ts validates it against the schemas with ajv).
+  // 3. The venue settings: the operator console (admin-only chunk) validates each edited field inline
+  // with the same schema. The licence gets no browser validator: its data comes through the domain's
+  // normaliser, whose output the compiler holds to the generated types (tests/domain/schema.test.ts).
+  const settingsAjv = newAjv(root);
+  const settingsSchema = readJson(join(root, 'schemas/venue-settings.schema.json'));
+  settingsAjv.addSchema(settingsSchema);
+  out['src/generated/settings-validator.js'] = emit(settingsAjv, { validateVenueSettings: settingsSchema.$id }, 'schemas/venue-settings.schema.json');
+  out['src/generated/settings-validator.d.ts'] = dtsFor(['validateVenueSettings']);
+  // Its properties (types, choices, limits, defaults, descriptions): the console builds its fields from them.
+  out['src/generated/settings-schema.json'] = `${JSON.stringify({ properties: settingsSchema.properties }, null, 1)}\n`;
   return out;
 }
 

@@ -21,6 +21,7 @@ import { registerCouponRoutes } from './routes/coupons';
 import { registerThemeRoutes } from './routes/themes';
 import { registerWalletJoinRoutes } from './routes/walletJoin';
 import { registerKioskOpsRoutes } from './routes/kioskOps';
+import { registerBackofficeRoutes } from './routes/backoffice';
 import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
@@ -126,6 +127,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerThemeRoutes(app, env);
   registerWalletJoinRoutes(app, env);
   registerKioskOpsRoutes(app, env);
+  registerBackofficeRoutes(app, env);
   if (mode.devRoutes) registerDevRoutes(app, opts.db);
 
   /**

@@ -18,6 +18,8 @@ export const CSP =
 
 /** A page the theme studio frames (src/features/backoffice/studio): ?studioPreview=1. */
 export const STUDIO_PREVIEW = /[?&]studioPreview=1(&|#|$)/;
+/** The CSP of a preview page (console draft, studio theme): framed by this origin only. */
+export const PREVIEW_CSP = CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -62,10 +64,12 @@ export function installSecurity(app: FastifyInstance, opts: SecurityOptions): vo
 
   app.addHook('onSend', async (req, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    // The theme studio previews a customer's page in a frame of its own page (same origin only).
-    const framable = type.startsWith('text/html') && STUDIO_PREVIEW.test(req.url);
+    // The operator console's preview (?preview=<draft token>) and the theme studio's (?studioPreview=1)
+    // frame a venue page of this origin: that page alone may be framed, by this origin only; every
+    // other answer refuses any framing.
+    const framable = type.startsWith('text/html') && (typeof (req.query as Record<string, unknown> | undefined)?.preview === 'string' || STUDIO_PREVIEW.test(req.url));
     if (type.startsWith('text/html')) {
-      reply.header('content-security-policy', framable ? CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : CSP);
+      reply.header('content-security-policy', framable ? PREVIEW_CSP : CSP);
       reply.header('reporting-endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
     }
     reply.header('x-frame-options', framable ? 'SAMEORIGIN' : 'DENY');

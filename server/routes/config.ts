@@ -7,6 +7,8 @@ import type { Hours, Venue } from '../wire/venue';
 import { SERVICE_TYPES, TICKET_TYPES } from '../../src/domain/venueOffer';
 import { isShippedTheme, shippedThemes } from '../themes/shipped';
 import { getVenueTheme } from '../themes/store';
+import type { Db } from '../db/db';
+import { withPreview } from '../backoffice/preview';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), spotId: { type: ['string', 'number'] }, tm: { type: 'number' }, sign: S(64) };
@@ -48,11 +50,59 @@ export function isOpen(hours: Hours, now: number): boolean {
   return spans.some(([a, b]) => t.minutes >= toMin(a) && t.minutes < toMin(b));
 }
 
+// Admin: change a venue's stored configuration (what the app shows on its next load). The keys that
+// decide which screens exist are checked here (README "Which venue offers which screens").
+const OBJ = { type: 'object' };
+const FLAG = { enum: [0, 1, true, false] };
+const SETTINGS = {
+  type: 'object',
+  properties: {
+    serviceTypes: { type: 'array', minItems: 1, maxItems: SERVICE_TYPES.length, uniqueItems: true, items: { enum: [...SERVICE_TYPES] } },
+    kioskMode: FLAG, cashierMode: FLAG, ticketType: { enum: [...TICKET_TYPES] }, spotType: { type: 'integer', minimum: 1, maximum: 99 },
+  },
+};
+const LICENCE = {
+  type: 'object',
+  properties: { status: { type: 'integer' }, licenses: { type: 'string', maxLength: 64, pattern: '^[01]*$' }, gtmCode: { type: 'string', maxLength: 20, pattern: '^(GTM-[A-Z0-9]{4,12})?$' } },
+};
+const HHMM = { type: 'string', pattern: '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$' };
+const HOURS = {
+  type: 'object', required: ['tz', 'week'], additionalProperties: false,
+  properties: {
+    tz: S(64),
+    week: { type: 'object', propertyNames: { enum: DAYS }, additionalProperties: { type: 'array', maxItems: 8, items: { type: 'array', minItems: 2, maxItems: 2, items: HHMM } } },
+    closedDates: { type: 'array', maxItems: 400, items: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } },
+    closedMessage: S(200),
+  },
+};
+/**
+ * What an administrator may store of a venue's configuration (the payload properties of
+ * /pro/lot/config/update, and of a console draft or publish: server/backoffice).
+ */
+export const CONFIG_CHANGE_PROPERTIES = {
+  settings: SETTINGS, licence: LICENCE, branding: OBJ, profile: OBJ, hours: HOURS, theme: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+  payments: { type: 'array', maxItems: 20, items: OBJ }, languages: { type: 'array', maxItems: 10 },
+};
+
+/**
+ * The checks JSON Schema cannot make: the default theme is a shipped theme or one the venue saved in
+ * the theme studio (issue 18), and the time zone is one the runtime knows.
+ */
+export async function checkConfigChange(p: Record<string, unknown>, db: Db, shopId: string): Promise<void> {
+  if (typeof p.theme === 'string' && !isShippedTheme(p.theme) && !(await getVenueTheme(db, shopId, p.theme)))
+    throw badRequest(`"${p.theme}" is neither a shipped theme (${shippedThemes().map((t) => t.id).join(', ')}) nor a theme saved for this venue.`);
+  const tz = (p.hours as Hours | undefined)?.tz;
+  if (tz !== undefined) {
+    try { new Intl.DateTimeFormat('en-GB', { timeZone: tz }); } catch { throw badRequest(`"${tz}" is not a time zone (use one such as Australia/Brisbane).`); }
+  }
+}
+
 export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
   registerCall(app, env, {
     method: 'POST', path: '/api/spot/config', who: 'anyone', venue: 'required', signed: true,
-    schema: { required: ['id', 'device', 'tm', 'sign'], properties: { ...ID, lang: S(10) } },
-    handler: async (ctx) => ok(configAnswer(ctx.venue!)),
+    // preview: an open console draft's token; applied for an administrator of this venue only (server/backoffice/preview.ts).
+    schema: { required: ['id', 'device', 'tm', 'sign'], properties: { ...ID, lang: S(10), preview: S(64) } },
+    handler: async (ctx) => ok(configAnswer(await withPreview(ctx))),
   });
 
   // Spec 7 gives the verdict in success/resultcode and map.rtn/map.disp_msg; `result` repeats it
@@ -107,48 +157,12 @@ export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
     },
   });
 
-  // Admin: change a venue's stored configuration (what the app shows on its next load). The keys that
-  // decide which screens exist are checked here (README "Which venue offers which screens").
-  const OBJ = { type: 'object' };
-  const FLAG = { enum: [0, 1, true, false] };
-  const SETTINGS = {
-    type: 'object',
-    properties: {
-      serviceTypes: { type: 'array', minItems: 1, maxItems: SERVICE_TYPES.length, uniqueItems: true, items: { enum: [...SERVICE_TYPES] } },
-      kioskMode: FLAG, cashierMode: FLAG, ticketType: { enum: [...TICKET_TYPES] }, spotType: { type: 'integer', minimum: 1, maximum: 99 },
-    },
-  };
-  const LICENCE = {
-    type: 'object',
-    properties: { status: { type: 'integer' }, licenses: { type: 'string', maxLength: 64, pattern: '^[01]*$' }, gtmCode: { type: 'string', maxLength: 20, pattern: '^(GTM-[A-Z0-9]{4,12})?$' } },
-  };
-  const HHMM = { type: 'string', pattern: '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$' };
-  const HOURS = {
-    type: 'object', required: ['tz', 'week'], additionalProperties: false,
-    properties: {
-      tz: S(64),
-      week: { type: 'object', propertyNames: { enum: DAYS }, additionalProperties: { type: 'array', maxItems: 8, items: { type: 'array', minItems: 2, maxItems: 2, items: HHMM } } },
-      closedDates: { type: 'array', maxItems: 400, items: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } },
-      closedMessage: S(200),
-    },
-  };
   registerCall(app, env, {
     method: 'POST', path: '/pro/lot/config/update', who: 'admin', venue: 'required',
-    schema: {
-      properties: {
-        ...ID, settings: SETTINGS, licence: LICENCE, branding: OBJ, profile: OBJ, hours: HOURS, theme: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
-        payments: { type: 'array', maxItems: 20, items: OBJ }, languages: { type: 'array', maxItems: 10 },
-      },
-    },
+    schema: { properties: { ...ID, ...CONFIG_CHANGE_PROPERTIES } },
     handler: async (ctx) => {
       const p = ctx.payload;
-      // The default theme: a shipped theme or one the venue saved in the theme studio (issue 18).
-      if (typeof p.theme === 'string' && !isShippedTheme(p.theme) && !(await getVenueTheme(ctx.db, ctx.venue!.shopId, p.theme)))
-        throw badRequest(`"${p.theme}" is neither a shipped theme (${shippedThemes().map((t) => t.id).join(', ')}) nor a theme saved for this venue.`);
-      const tz = (p.hours as Hours | undefined)?.tz;
-      if (tz !== undefined) {
-        try { new Intl.DateTimeFormat('en-GB', { timeZone: tz }); } catch { throw badRequest(`"${tz}" is not a time zone (use one such as Australia/Brisbane).`); }
-      }
+      await checkConfigChange(p, ctx.db, ctx.venue!.shopId);
       const rows = await ctx.db.query<{ shop_id: string }>(
         `UPDATE venues SET settings = settings || COALESCE($2::jsonb, '{}'::jsonb), licence = licence || COALESCE($3::jsonb, '{}'::jsonb),
            branding = branding || COALESCE($4::jsonb, '{}'::jsonb), profile = profile || COALESCE($5::jsonb, '{}'::jsonb),

@@ -23,7 +23,7 @@ export type CallMethod = 'POST' | 'GET';
 export type CallGroup = 'account' | 'wallet' | 'order' | 'catalogue' | 'config';
 export type CallBase = 'shop' | 'pro';
 export type CallWire = 'aes' | 'b64' | 'plain';
-export type CallOwner = 'wire' | 'ordering' | 'accounts' | 'bookings';
+export type CallOwner = 'wire' | 'ordering' | 'accounts' | 'bookings' | 'backoffice';
 
 export interface CallSpec<N extends string = string> {
   readonly name: N;
@@ -220,6 +220,15 @@ const TABLE = [
   call('kioskCallStaff', '/pro/kiosk/callStaff', 'order', 'ordering', shopSigned()),
   call('kioskStaffCalls', '/pro/kiosk/staffCalls', 'order', 'ordering', shopSigned({ quiet: true })),
   call('kioskStaffCallAck', '/pro/kiosk/staffCall/ack', 'order', 'ordering', shopSigned({ quiet: true })),
+  // Not in spec 7: the operator console (issue 18, server/routes/backoffice.ts), an administrator of the venue only.
+  call('consoleState', '/pro/backoffice/config/state', 'config', 'backoffice', { quiet: true }),
+  call('consoleDraftSave', '/pro/backoffice/config/draft/save', 'config', 'backoffice'),
+  call('consoleDraftDiscard', '/pro/backoffice/config/draft/discard', 'config', 'backoffice'),
+  call('consolePublish', '/pro/backoffice/config/publish', 'config', 'backoffice'),
+  call('consoleRollback', '/pro/backoffice/config/rollback', 'config', 'backoffice'),
+  call('consoleHistory', '/pro/backoffice/config/history', 'config', 'backoffice', { quiet: true }),
+  call('consoleVersion', '/pro/backoffice/config/version', 'config', 'backoffice', { quiet: true }),
+  call('consoleAudit', '/pro/backoffice/config/audit', 'config', 'backoffice', { quiet: true }),
 ];
 
 /** The name of a call of the table (what useCall and invoke are keyed by). */

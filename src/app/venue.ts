@@ -2,6 +2,7 @@
 // client's seams (navigation, login route). Imported dynamically by start.tsx.
 import { spotConfig } from '../api/calls/config';
 import { configureApi, defaultLoginPath, setNavigator } from '../api/config';
+import { readStoredToken } from '../api/token-store';
 // The domain's modules directly: the index would pull checkout, booking and dayjs into the first screen.
 import { normaliseSettings, defaultSettings, domainLayout } from '../domain/settings';
 import { settingsForLicence } from '../domain/venueOffer';
@@ -64,13 +65,20 @@ export function wireApi(go: (path: string) => void, loginPath: () => string | nu
   configureApi({ loginPath: () => loginPath() ?? defaultLoginPath('shop') });
 }
 
+// The operator console's preview (issue 18): a page opened with ?preview=<draft token> loads the venue
+// with the draft applied (the server honours it for the venue's admin only). Read once: links drop the query.
+let preview: string | null | undefined;
+const previewToken = () => (preview ??= new URLSearchParams(location.search).get('preview'));
+
 /** Loads the venue configuration for a shop; throws ConfigLoadError with a reason. */
 export async function loadVenue(shop: string, family: string): Promise<void> {
   app.shop = shop;
   ensureDeviceId();
   let answer;
   try {
-    answer = await spotConfig({ shop, lang: dataLang(app.lang) });
+    // The sign-in is restored after the venue loads: a preview sends the stored token itself.
+    const p = previewToken();
+    answer = await spotConfig({ shop, lang: dataLang(app.lang), ...(p ? { preview: p } : {}) }, p ? { token: (await readStoredToken()) || undefined } : undefined);
   } catch (e) {
     throw new ConfigLoadError(e instanceof Error ? e.message : String(e));
   }

@@ -21,6 +21,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   CouponTicket: ['coupons'], HeldTickets: ['coupons'], CouponReceipt: ['coupons'], GiftCardCheckout: ['coupons'], GiftCardReceipt: ['coupons'], Invitation: ['coupons'],
   ThemeStudio: ['studio'],
   KioskStaffLogin: ['kioskops'], KioskExit: ['kioskops'], KioskReports: ['kioskops'], KioskCallStaff: ['kioskops'], KioskAdvert: ['kioskops'], StaffAlerts: ['kioskops'], CashierCounter: ['kioskops'],
+  OperatorConsole: ['backoffice'],
 };
 
 /**
@@ -134,6 +135,8 @@ const entries: ComponentEntry[] = [
   // The kiosk (issue 19): the flow host and its customer steps
   { type: 'KioskFlow', load: later('KioskFlow') },
   { type: 'KioskStep', load: later('KioskStep') },
+  // The back office: operator console (issue 18 part 1, admins of the venue only)
+  { type: 'OperatorConsole', load: later('OperatorConsole') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

@@ -59,6 +59,7 @@ export const LATER_LOADERS: Record<string, Loader> = {
   CashierCounter: () => import('./CashierCounter/CashierCounter'),
   KioskFlow: () => import('./KioskFlow/KioskFlow'),
   KioskStep: () => import('./KioskStep/KioskStep'),
+  OperatorConsole: () => import('./OperatorConsole/OperatorConsole'),
 };
 
 /** The component module of a type; an unknown type is a programming error (the registry lists it). */

@@ -102,3 +102,5 @@ export {
   type TapState, type CashTender, type KioskReport, type CashDirection,
 } from './kioskOps';
 export { countdownLeft, KIOSK_DINING, KIOSK_TIMER_SETTINGS, kioskChoosesLanguage, kioskTimerDurations, readKioskConfig, validPlate, type KioskDining } from './kioskRun';
+export type { ConfigPart, ConfigSnapshot, ConfigChange } from './configVersions';
+export { CONFIG_PARTS, canonicalJson, sameValue, diffConfig, pickSnapshot, showValue } from './configVersions';

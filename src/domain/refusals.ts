@@ -35,6 +35,8 @@ export const REFUSALS = [
   'coupon.expired', 'coupon.used', 'coupon.minimum', 'coupon.changed', 'coupon.login',
   'giftcard.product-unknown', 'giftcard.amount',
   'invitation.unknown', 'invitation.expired', 'invitation.own', 'invitation.accepted',
+  // the operator console: configuration drafts, versions and rollback (issue 18, server/backoffice/)
+  'config.noDraft', 'config.stale', 'config.unchanged', 'config.version',
   // the wire door: text no field may carry
   'wire.text-nul', 'wire.text-control', 'wire.text-surrogate',
 ] as const;

@@ -42,6 +42,7 @@ export type AnyComponentProps =
   | MyBookingListProps
   | MyOrdersProps
   | NavBarProps
+  | OperatorConsoleProps
   | OrderNumbersProps
   | OrderPosterProps
   | OrderStatusProps
@@ -693,6 +694,10 @@ export interface NavBarProps {
     icon?: 'home' | 'cart' | 'user' | 'orders' | 'wallet' | 'info' | 'search' | 'category' | 'ticket' | 'pay';
   }[];
 }
+/**
+ * Admin of the venue: the operator console (issue 18) — configuration draft by the groups of spec 3, phone preview, publish, version history with diffs and rollback, audit log. The server refuses anyone else.
+ */
+export interface OperatorConsoleProps {}
 /**
  * Self-service order placed: the order number and the service number shown large, the total, the payment state and a link to the next order.
  */

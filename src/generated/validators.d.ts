@@ -45,6 +45,7 @@ export declare const props_MemberQr: CompiledValidator;
 export declare const props_MyBookingList: CompiledValidator;
 export declare const props_MyOrders: CompiledValidator;
 export declare const props_NavBar: CompiledValidator;
+export declare const props_OperatorConsole: CompiledValidator;
 export declare const props_OrderNumbers: CompiledValidator;
 export declare const props_OrderPoster: CompiledValidator;
 export declare const props_OrderStatus: CompiledValidator;

@@ -24,6 +24,7 @@ import { BOOKING_CASES } from './access-matrix/bookings.cases';
 import { CONFIG_CASES } from './access-matrix/config.cases';
 import { STUDIO_CASES, studioFixtures } from './access-matrix/studio.cases';
 import { KIOSKOPS_CASES } from './access-matrix/kioskops.cases';
+import { CONSOLE_CASES, consoleFixtures } from './access-matrix/console.cases';
 
 export const ROLES = ['anonymous', 'customer', 'otherCustomer', 'staff', 'otherAdmin', 'kiosk'] as const;
 export type Role = (typeof ROLES)[number];
@@ -70,13 +71,14 @@ const cafe = { shop: 'demo-cafe' };
 const WRONG_CODE = '0000';
 
 /** Steps that prepare a capability's own fixtures (after the shared ones), merged into `Fixtures.extra`. */
-export const FIXTURE_SETUPS: ((s: TestServer, tokens: Partial<Record<Role, string>>) => Promise<Record<string, string>>)[] = [ticketFixtures, studioFixtures];
+export const FIXTURE_SETUPS: ((s: TestServer, tokens: Partial<Record<Role, string>>) => Promise<Record<string, string>>)[] = [ticketFixtures, studioFixtures, consoleFixtures];
 
 export const CASES: Case[] = [
   ...CONFIG_CASES,
   ...STUDIO_CASES,
   ...WALLET2_CASES,
   ...KIOSKOPS_CASES,
+  ...CONSOLE_CASES,
   // ---- accounts ----
   ...['/account/signIn', '/pro/al/user/signIn'].map((path): Case => ({
     method: 'POST', path, rule: 'anyone; a wrong password is refused',

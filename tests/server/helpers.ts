@@ -84,7 +84,7 @@ export async function login(s: TestServer, who = ALICE, extra: Record<string, un
 /** Row counts of every table a write could touch (for "nothing written" checks). */
 export async function counts(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const t of ['users', 'tokens', 'sms_codes', 'sms_outbox', 'events', 'cc_users', 'member_cards', 'categories', 'plus']) {
+  for (const t of ['users', 'tokens', 'sms_codes', 'sms_outbox', 'events', 'cc_users', 'member_cards', 'categories', 'plus', 'config_drafts', 'config_versions', 'config_audit']) {
     out[t] = Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t}`))[0].n);
   }
   out.venueStamp = Number((await db.query<{ n: string }>('SELECT sum(updated_at + service_no_current)::text AS n FROM venues'))[0].n);

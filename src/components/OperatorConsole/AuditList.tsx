@@ -1,0 +1,34 @@
+// The audit log: who changed what (the changed keys, before -> after), and when; newest first.
+import { useTranslation } from '../../i18n';
+import { useAuditLog } from '../../features/backoffice';
+import { ChangeList } from './ChangeList';
+import { Loading, LoadFailed } from './States';
+import styles from './OperatorConsole.module.css';
+
+export function AuditList({ shop }: { shop: string }) {
+  const { t } = useTranslation();
+  const log = useAuditLog(shop);
+  if (log.error) return <LoadFailed retry={() => void log.mutate()} error={log.error} />;
+  if (!log.data) return <Loading />;
+  if (!log.data.length) return <p className={styles.muted} role="status">{t('backoffice.auditEmpty')}</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{t('backoffice.auditCaption')}</caption>
+        <thead>
+          <tr><th scope="col">{t('backoffice.col_when')}</th><th scope="col">{t('backoffice.col_who')}</th><th scope="col">{t('backoffice.col_action')}</th><th scope="col">{t('backoffice.col_changes')}</th></tr>
+        </thead>
+        <tbody>
+          {log.data.map((e) => (
+            <tr key={e.id}>
+              <td>{new Date(e.at).toLocaleString()}</td>
+              <td>{e.userName}</td>
+              <td>{t(`backoffice.action_${e.action}`, { version: e.version ?? '' })}</td>
+              <td><ChangeList changes={e.changes} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+// The draft: every configuration group of spec 3 as a section of one form (settings fields built from
+// the venue settings schema; licence, languages, payments, hours, branding and theme beside them),
+// validated inline as the operator types. Save draft stores it on the server (nothing goes live);
+// Discard draft (confirmed) drops it.
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { get, useForm } from 'react-hook-form';
+import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../i18n';
+import { app } from '../../state/stores';
+import { focusFirstInvalid, Form, FormAlert } from '../Form';
+import {
+  CONSOLE_GROUPS, SETTING_FIELDS, discardDraft, failureText, saveDraft, toFormValues, toSnapshot,
+  type ConsoleGroup, type ConsoleStateResult, type DraftValues, type Problem,
+} from '../../features/backoffice';
+import { SettingInput } from './SettingInput';
+import { BrandingFields, HoursFields, LicenceFields, PaymentFields, VenueLanguages } from './PartFields';
+import { draftResolver } from './draftResolver';
+import styles from './OperatorConsole.module.css';
+
+const ConfirmDialog = lazy(() => import('../Dialog/ConfirmDialog'));
+const SHIPPED_THEMES = ['default', 'night'];
+/** The configuration parts a group shows beside its settings fields. */
+const PART_OF: Partial<Record<ConsoleGroup, string[]>> = { mode: ['licence'], languages: ['languages'], payments: ['payments'], hours: ['hours'], branding: ['branding', 'theme'] };
+
+interface Props { shop: string; state: ConsoleStateResult; refresh: () => Promise<unknown>; announce: (text: string) => void }
+
+export function DraftEditor({ shop, state, refresh, announce }: Props) {
+  const { t } = useTranslation();
+  const { themes } = useSnapshot(app);
+  const base = state.draft?.config ?? state.live;
+  const baseRef = useRef(base);
+  baseRef.current = base;
+  const say = (p: Problem) => t(`backoffice.${p.key}`, p.values ?? {});
+  const form = useForm<DraftValues>({ defaultValues: toFormValues(base), resolver: draftResolver(() => baseRef.current, say), mode: 'onChange', shouldFocusError: false });
+  // A new base (saved, discarded, published elsewhere): the form shows it.
+  const version = `${state.latest}:${state.draft?.updatedAt ?? 'live'}`;
+  useEffect(() => { form.reset(toFormValues(baseRef.current)); }, [version]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [asking, setAsking] = useState(false);
+  const discardRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Only open sections draw their fields (some 250 in all); the others keep their values in the form.
+  const [open, setOpen] = useState<ReadonlySet<ConsoleGroup>>(() => new Set(['mode']));
+  const toggle = (g: ConsoleGroup, on: boolean) => setOpen((o) => (on === o.has(g) ? o : new Set(on ? [...o, g] : [...o].filter((x) => x !== g))));
+  // A refused save: the sections holding a marked field open, and the first one takes the focus.
+  const showInvalid = () => {
+    setFailure(t('backoffice.fixErrors'));
+    const errors = form.formState.errors as Record<string, unknown>;
+    const bad = CONSOLE_GROUPS.filter((g) => SETTING_FIELDS[g].some((f) => get(errors, f.name)) || (PART_OF[g] ?? []).some((p) => errors[p]));
+    setOpen((o) => new Set([...o, ...bad]));
+    setTimeout(() => focusFirstInvalid(rootRef.current), 50);
+  };
+  const themeIds = useMemo(() => [...new Set([...SHIPPED_THEMES, ...themes.map((x) => x.id), base.theme])], [themes, base.theme]);
+  const brandingKeys = Object.keys(form.getValues('branding'));
+  const languageCodes = form.getValues('languages');
+
+  const save = async (values: DraftValues) => {
+    setBusy(true);
+    setFailure('');
+    try {
+      await saveDraft(shop, toSnapshot(values, base));
+      await refresh();
+      announce(t('backoffice.saved'));
+    } catch (e) {
+      const f = failureText(e);
+      setFailure(t(`backoffice.${f.key}`, f.values));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const discard = async () => {
+    setFailure('');
+    try {
+      await discardDraft(shop);
+      await refresh();
+      announce(t('backoffice.discarded'));
+    } catch (e) {
+      const f = failureText(e);
+      setFailure(t(`backoffice.${f.key}`, f.values));
+    }
+  };
+
+  const section = (g: ConsoleGroup) => {
+    const fields = SETTING_FIELDS[g];
+    const extra = g === 'mode' ? <LicenceFields /> : g === 'languages' ? <VenueLanguages codes={languageCodes} />
+      : g === 'payments' ? <PaymentFields count={base.payments.length} /> : g === 'hours' ? <HoursFields />
+      : g === 'branding' ? <BrandingFields keys={brandingKeys} themes={themeIds} /> : null;
+    return (
+      <details key={g} className={styles.group} open={open.has(g)} onToggle={(e) => toggle(g, e.currentTarget.open)} data-group={g}>
+        <summary className={styles.summary}>
+          <span className={styles.groupName}>{t(`backoffice.group_${g}`)}</span>
+          {fields.length ? <span className={styles.muted}> · {t('backoffice.fieldCount', { count: fields.length })}</span> : null}
+        </summary>
+        {open.has(g) ? (
+          <div className={styles.fields}>
+            {extra}
+            {fields.map((f) => <SettingInput key={f.name} f={f} />)}
+          </div>
+        ) : null}
+      </details>
+    );
+  };
+
+  return (
+    <div ref={rootRef}>
+    <Form form={form} onValid={save} onInvalid={showInvalid} className={styles.form} aria-label={t('backoffice.tab_draft')}>
+      <p className={styles.muted}>{state.draft ? t('backoffice.draftOpen', { who: state.draft.updatedBy, when: new Date(state.draft.updatedAt).toLocaleString() }) : t('backoffice.draftNone')}</p>
+      {state.stale ? <p className={styles.warning} role="alert">{t('backoffice.draftStale')}</p> : null}
+      {CONSOLE_GROUPS.map(section)}
+      <FormAlert />
+      {failure ? <p className={styles.failure} role="alert">{failure}</p> : null}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={busy}>{busy ? t('backoffice.saving') : t('backoffice.saveDraft')}</button>
+        {state.draft ? <button type="button" ref={discardRef} className={styles.secondary} onClick={() => setAsking(true)}>{t('backoffice.discard')}</button> : null}
+      </div>
+      {asking ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog open onOpenChange={setAsking} title={t('backoffice.discardTitle')} description={t('backoffice.discardText')}
+            confirmLabel={t('backoffice.discard')} onConfirm={() => void discard()} focusAfterCancel={() => discardRef.current} />
+        </Suspense>
+      ) : null}
+    </Form>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// The versions, newest first, each with what it changed against the one before, and a one-click
+// (confirmed) rollback to any version but the live one.
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { failureText, rollback, useVersionHistory, type ConsoleVersionEntry } from '../../features/backoffice';
+import { ChangeList } from './ChangeList';
+import { Loading, LoadFailed } from './States';
+import styles from './OperatorConsole.module.css';
+
+const ConfirmDialog = lazy(() => import('../Dialog/ConfirmDialog'));
+
+export function HistoryList({ shop, refresh, announce }: { shop: string; refresh: () => Promise<unknown>; announce: (text: string) => void }) {
+  const { t } = useTranslation();
+  const history = useVersionHistory(shop);
+  const [target, setTarget] = useState<number | null>(null);
+  const [failure, setFailure] = useState('');
+  const opener = useRef<HTMLButtonElement | null>(null);
+  if (history.error) return <LoadFailed retry={() => void history.mutate()} error={history.error} />;
+  if (!history.data) return <Loading />;
+  const versions: ConsoleVersionEntry[] = history.data;
+  if (!versions.length) return <p className={styles.muted} role="status">{t('backoffice.historyEmpty')}</p>;
+  const live = versions[0].version;
+
+  const go = async (version: number) => {
+    setFailure('');
+    try {
+      const r = await rollback(shop, version);
+      await refresh();
+      announce(t('backoffice.rolledBack', { version: r.version }));
+    } catch (e) {
+      const f = failureText(e);
+      setFailure(t(`backoffice.${f.key}`, f.values));
+    }
+  };
+
+  return (
+    <>
+      {failure ? <p className={styles.failure} role="alert">{failure}</p> : null}
+      <ol className={styles.versions}>
+        {versions.map((v) => (
+          <li key={v.version} className={styles.card} data-version={v.version}>
+            <h2 className={styles.h2}>
+              {t('backoffice.version', { version: v.version })}
+              {v.version === live ? <span className={styles.badge}>{t('backoffice.current')}</span> : null}
+            </h2>
+            <p className={styles.muted}>
+              {t(`backoffice.kind_${v.kind}`, { source: v.source ?? '' })} · {t('backoffice.byWhen', { who: v.createdBy, when: new Date(v.createdAt).toLocaleString() })}
+            </p>
+            <ChangeList changes={v.changes} label={t('backoffice.version', { version: v.version })} />
+            {v.version !== live ? (
+              <button type="button" className={styles.secondary} onClick={(e) => { opener.current = e.currentTarget; setTarget(v.version); }}>
+                {t('backoffice.rollback', { version: v.version })}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {target !== null ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog open onOpenChange={(o) => { if (!o) setTarget(null); }} title={t('backoffice.rollbackTitle', { version: target })}
+            description={t('backoffice.rollbackText', { version: target })} confirmLabel={t('backoffice.rollback', { version: target })}
+            onConfirm={() => void go(target)} focusAfterCancel={() => opener.current} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+// The operator console (issue 18 part 1; merchant family, route 'console'): an administrator of the
+// venue edits a draft of its configuration (every group of spec 3), previews it on a phone, publishes
+// it as a numbered version, reads the history with its diffs, rolls back to any version, and reads
+// the audit log. The server decides who may (401 sign in, 403 another venue's admin or a customer);
+// this screen only says so. Admin-only code: a lazy registry entry, its texts a deferred namespace.
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../i18n';
+import { app } from '../../state/stores';
+import { useTarget } from '../../engine/runtime/family';
+import { ConsoleError, useConsoleState, useRefreshConsole } from '../../features/backoffice';
+import Tabs from '../Tabs/Tabs';
+import { DraftEditor } from './DraftEditor';
+import { PreviewPublish } from './PreviewPublish';
+import { HistoryList } from './HistoryList';
+import { AuditList } from './AuditList';
+import { Loading, LoadFailed } from './States';
+import styles from './OperatorConsole.module.css';
+import type { OperatorConsoleProps } from '../../generated/component-props';
+
+export default function OperatorConsole(_props: OperatorConsoleProps) {
+  const { t } = useTranslation();
+  const { shop } = useSnapshot(app);
+  const loginTo = useTarget('login');
+  const state = useConsoleState(shop);
+  const refresh = useRefreshConsole(shop);
+  const [tab, setTab] = useState('draft');
+  const [notice, setNotice] = useState('');
+
+  let body;
+  if (state.error) {
+    const code = state.error instanceof ConsoleError ? state.error.code : 'error';
+    body = code === 'login' ? (
+      <div className={styles.failureBox} role="alert">
+        <p>{t('backoffice.needLogin')}</p>
+        <RouterLink to={loginTo} className={styles.primary}>{t('backoffice.signIn')}</RouterLink>
+      </div>
+    ) : code === 'forbidden' ? <p className={styles.failureBox} role="alert">{t('backoffice.forbidden')}</p>
+      : <LoadFailed error={state.error} retry={() => void state.mutate()} />;
+  } else if (!state.data) body = <Loading />;
+  else {
+    const s = state.data;
+    const props = { shop, state: s, refresh, announce: setNotice };
+    body = (
+      <>
+        <p className={styles.live}>{s.latest ? t('backoffice.live', { version: s.latest }) : t('backoffice.liveNone')}</p>
+        <Tabs label={t('backoffice.tabs')} value={tab} onValueChange={setTab} items={[
+          { value: 'draft', label: t('backoffice.tab_draft'), content: <DraftEditor {...props} /> },
+          { value: 'preview', label: t('backoffice.tab_preview'), content: <PreviewPublish {...props} /> },
+          { value: 'history', label: t('backoffice.tab_history'), content: <HistoryList shop={shop} refresh={refresh} announce={setNotice} /> },
+          { value: 'audit', label: t('backoffice.tab_audit'), content: <AuditList shop={shop} /> },
+        ]} />
+      </>
+    );
+  }
+  return (
+    <div className={styles.console}>
+      <h1 className={styles.h1}>{t('backoffice.screen_console')}</h1>
+      <p className={styles.muted}>{t('backoffice.intro', { venue: shop })}</p>
+      <p className={styles.notice} role="status" aria-live="polite">{notice}</p>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// A venue's configuration as one snapshot (issue 18: draft, publish, history, rollback) and the
+// readable difference between two snapshots (key: before -> after). Pure: the server stores the
+// changes in its audit log, the console shows them in the history.
+
+/** The stored parts of a venue's configuration a version holds (the venues row's columns). */
+export const CONFIG_PARTS = ['settings', 'licence', 'theme', 'branding', 'profile', 'payments', 'languages', 'hours'] as const;
+export type ConfigPart = (typeof CONFIG_PARTS)[number];
+
+/** A full configuration snapshot: what a draft edits and a version records. */
+export interface ConfigSnapshot {
+  settings: Record<string, unknown>;
+  licence: Record<string, unknown>;
+  theme: string;
+  branding: Record<string, unknown>;
+  profile: Record<string, unknown>;
+  payments: Record<string, unknown>[];
+  languages: unknown[];
+  hours: Record<string, unknown>;
+}
+
+/** One changed key: `settings.kioskMode`, `hours.week`, `theme`...; undefined = absent. */
+export interface ConfigChange {
+  key: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** JSON text with object keys in order, so equal values compare equal whatever their key order. */
+export function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  if (isPlainObject(v)) return `{${Object.keys(v).filter((k) => v[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(v[k])}`).join(',')}}`;
+  return JSON.stringify(v ?? null);
+}
+
+export const sameValue = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
+
+/**
+ * The changes from `before` to `after`: each part that is an object is compared key by key
+ * (`settings.kioskMode`), every other part as a whole (`theme`, `payments`). Sorted by key.
+ */
+export function diffConfig(before: Partial<ConfigSnapshot> | null | undefined, after: Partial<ConfigSnapshot> | null | undefined): ConfigChange[] {
+  const out: ConfigChange[] = [];
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  for (const part of CONFIG_PARTS) {
+    const pb = b[part];
+    const pa = a[part];
+    if (isPlainObject(pb) && isPlainObject(pa)) {
+      for (const k of [...new Set([...Object.keys(pb), ...Object.keys(pa)])].sort()) {
+        if (!sameValue(pb[k], pa[k])) out.push({ key: `${part}.${k}`, before: pb[k], after: pa[k] });
+      }
+    } else if (!sameValue(pb, pa)) out.push({ key: part, before: pb, after: pa });
+  }
+  return out;
+}
+
+/** A snapshot with exactly the configuration parts (anything else dropped), missing parts empty. */
+export function pickSnapshot(v: Partial<Record<string, unknown>>): ConfigSnapshot {
+  const obj = (x: unknown) => (isPlainObject(x) ? x : {});
+  const list = <T>(x: unknown) => (Array.isArray(x) ? (x as T[]) : []);
+  return {
+    settings: obj(v.settings), licence: obj(v.licence), theme: typeof v.theme === 'string' ? v.theme : 'default', branding: obj(v.branding),
+    profile: obj(v.profile), payments: list<Record<string, unknown>>(v.payments), languages: list<unknown>(v.languages), hours: obj(v.hours),
+  };
+}
+
+/** A value for the eye: absent, text as is, anything else as compact JSON (cut to `max` characters). */
+export function showValue(v: unknown, max = 80): string {
+  if (v === undefined) return '—';
+  const s = JSON.stringify(v);
+  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+}

@@ -1,0 +1,15 @@
+// The back office's public API (issue 18): the operator console (./console). Other folders import the
+// back office only from here (tests/architecture/layers.test.ts). Loaded only by the admin screens'
+// lazy chunks (src/components/registry.ts), never by a customer page.
+export {
+  readState, saveDraft, discardDraft, publish, rollback, readHistory, readAudit, ConsoleError, CONSOLE_FAILURES,
+  type ConsoleFailure, type ConsoleStateResult, type ConsoleVersionEntry, type ConsoleAuditEntry, type ConsolePublished,
+} from './console/api';
+export { useConsoleState, useVersionHistory, useAuditLog, useRefreshConsole } from './console/hooks';
+export { failureText } from './console/failure';
+export { CONSOLE_GROUPS, type ConsoleGroup } from './console/groups';
+export { SETTING_FIELDS, ALL_SETTING_FIELDS, type SettingField, type FieldKind } from './console/fields';
+export { toFormValues, toSnapshot, WEEK, PAYMENT_SURCHARGE_TYPES, type DraftValues, type PaymentValues, type Weekday } from './console/draftForm';
+export {
+  settingsProblems, isTimeZone, spansProblem, datesProblem, licencesProblem, gtmProblem, rateProblem, type Problem,
+} from './console/validate';
