@@ -8,9 +8,10 @@ import type { StorageKey } from './keys';
 /** Keys whose value is encrypted text. */
 export type EncryptedKey = Extract<StorageKey, 'systemConfig' | 'kioskServiceNumber'>;
 
-const SALT = new TextEncoder().encode('venue-app/encrypted-storage/v1');
-const te = new TextEncoder();
-const td = new TextDecoder();
+// No module-level TextEncoder: a module without side effects is left out of the start-up chunk by
+// tree-shaking when no page at start-up uses it (the storage index re-exports it).
+const SALT_TEXT = 'venue-app/encrypted-storage/v1';
+const utf8 = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
 
 function subtle(): SubtleCrypto {
   const s = globalThis.crypto?.subtle;
@@ -37,8 +38,8 @@ function deviceKey(): Promise<CryptoKey> {
   const m = material();
   if (cached?.material === m) return cached.key;
   const key = subtle()
-    .importKey('raw', te.encode(m), 'PBKDF2', false, ['deriveKey'])
-    .then((base) => subtle().deriveKey({ name: 'PBKDF2', salt: SALT, iterations: 100_000, hash: 'SHA-256' }, base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
+    .importKey('raw', utf8(m), 'PBKDF2', false, ['deriveKey'])
+    .then((base) => subtle().deriveKey({ name: 'PBKDF2', salt: utf8(SALT_TEXT), iterations: 100_000, hash: 'SHA-256' }, base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
   cached = { material: m, key };
   return key;
 }
@@ -46,7 +47,7 @@ function deviceKey(): Promise<CryptoKey> {
 /** Seals a value: base64 of a 12-byte IV followed by the AES-GCM cipher text of its JSON. */
 export async function writeEncrypted(key: EncryptedKey, data: unknown): Promise<void> {
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  const sealed = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv }, await deviceKey(), te.encode(JSON.stringify(data))));
+  const sealed = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv }, await deviceKey(), utf8(JSON.stringify(data))));
   const out = new Uint8Array(iv.length + sealed.length);
   out.set(iv);
   out.set(sealed, iv.length);
@@ -61,7 +62,7 @@ export async function readEncrypted(key: EncryptedKey): Promise<unknown> {
     const all = fromB64(raw);
     if (all.length <= 12) throw new Error('too short');
     const plain = await subtle().decrypt({ name: 'AES-GCM', iv: all.slice(0, 12) }, await deviceKey(), all.slice(12));
-    return JSON.parse(td.decode(plain)) as unknown;
+    return JSON.parse(new TextDecoder().decode(plain)) as unknown;
   } catch {
     console.warn(`storage: dropped the unreadable encrypted value of '${key}'`);
     removeStored(key);
