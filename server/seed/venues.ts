@@ -89,7 +89,7 @@ export const DEMO_VENUES: SeedVenue[] = [
     settings: {
       usage: 'kiosk', kioskMode: 1, serviceTypes: ['shop'], itemsPerRow: 4,
       kiosk: { splash: true, chooseLanguage: true, eatInOrTakeAway: true, tableLocator: true, callStaff: true, reports: true, advertisement: true, donate: false, membershipQr: true, exitSystem: true },
-      splash: 1, chooseLanguage: 1, eatInOrTakeAway: 1, plateEntry: 1, callStaff: 1, reports: 1, advertisementMode: 1, kioskSessionExpire: 180, inactivityTimeout: 180, returnCountdown: 20,
+      splash: 1, chooseLanguage: 1, eatInOrTakeAway: 1, eatInTakeAway: 1, plateEntry: 1, tableLocator: 1, callStaff: 1, reports: 1, advertisementMode: 1, kioskSessionExpire: 180, inactivityTimeout: 180, returnCountdown: 20,
       cashInAndOutReportOnlyAdmin: 1, salesReportAdminOnly: 1, dailyReportByAdmin: 1, exitPasswordCtrl: 1, countPlatePermission: 1, takeAwayName: 'Take Away', screenMode: 'portrait', playlistMode: 'loop',
     },
     payments: pay('dps', 'cash', 'svc'), catalogue: KIOSK, phone: '07 3000 0303', address: '5 Queen Street Mall, Brisbane QLD 4000',

@@ -1,8 +1,9 @@
 // The splash: the venue's name and logo, and one large "Tap to start" (a tap anywhere on it counts).
-// Staff reach their login with the Staff button.
+// Staff reach their login by the hidden corner: five taps, each within 2 s of the last (spec 9).
 import { useSnapshot } from 'valtio';
 import { sendFlowEvent } from '../../../engine/flow/events';
 import { kiosk } from '../../../features/kiosk';
+import { HiddenCorner } from '../../../features/kioskops';
 import { useTranslation } from '../../../i18n';
 import { venue } from '../../../state/stores';
 import { BigButton, styles } from './parts';
@@ -19,7 +20,7 @@ export default function Splash() {
       <h1 id="kiosk-step-title" className={styles.title}>{name ? t('kiosk.splashTitleAt', { name }) : t('kiosk.splashTitle')}</h1>
       <p className={styles.lead}>{t('kiosk.splashLead')}</p>
       <BigButton big onClick={() => sendFlowEvent('TOUCH')}>{t('kiosk.splashStart')}</BigButton>
-      <BigButton secondary onClick={() => sendFlowEvent('ADMIN')}>{t('kiosk.splashStaff')}</BigButton>
+      <HiddenCorner label={t('kiosk.splashStaff')} />
     </section>
   );
 }
