@@ -10,6 +10,7 @@ export * from './calls/catalogue';
 export * from './calls/config';
 export { request, signedGet, signedPost, buildRequest, requestUrl, queryString, type RequestSpec } from './transport';
 export * from './calls/themes';
+export * from './calls/backoffice';
 export { handleAnswer, isLogoutUrl, NOT_LOGGED } from './answer';
 export {
   configureApi, apiOptions, setNavigator, setLogoutHandler, resolveBase, storeIdentity, defaultLoginPath,

@@ -23,7 +23,8 @@ const moduleId = (path: string): string => path.replace(/(\.d)?\.(tsx?|m?js)$/, 
 /** The glob of an import.meta.glob call as a regular expression over absolute paths. */
 function globPattern(fromFile: string, glob: string): RegExp {
   const abs = glob.startsWith('/') ? join(SRC, '..', glob) : resolve(dirname(fromFile), glob);
-  const body = abs.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*');
+  // {a,b} alternatives become (a|b); the rest is literal apart from '*'.
+  const body = abs.split('*').map((part) => part.replace(/[.+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]*)\}/g, (_, alts: string) => `(${alts.split(',').join('|')})`)).join('[^/]*');
   return new RegExp(`^${body}$`);
 }
 
@@ -33,7 +34,8 @@ export function importsOfFile(file: string, text: string): { ids: string[]; glob
     .map((f) => f.fileName)
     .filter((s) => s.startsWith('.'))
     .map((s) => moduleId(resolve(dirname(file), s)));
-  const globs = [...text.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]/g)].map((m) => globPattern(file, m[1]));
+  // The first pattern of a call: a string, or the first of an array (the others are exclusions).
+  const globs = [...text.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*\[?\s*['"]([^'"]+)['"]/g)].map((m) => globPattern(file, m[1]));
   return { ids, globs };
 }
 

@@ -27,6 +27,8 @@ describe('generated files do not drift from the schemas', () => {
       'src/generated/document-validators.d.ts', 'src/generated/document-validators.js',
       ...(componentTypes(root) as string[]).map((t) => `src/generated/props/${t}.js`),
       'src/generated/validators.d.ts', 'src/generated/validators.js',
+      // The operator console's settings form (issue 18): the venue-settings schema and its validator.
+      'src/generated/settings-schema.json', 'src/generated/settings-validator.d.ts', 'src/generated/settings-validator.js',
     ].sort());
     expect(readdirSync(join(root, 'src/generated/props')).sort(), 'no stale props validator').toEqual(
       Object.keys(files).filter((f) => f.startsWith('src/generated/props/')).map((f) => f.slice('src/generated/props/'.length)).sort());

@@ -131,14 +131,15 @@ describe('shipped documents in a production build', () => {
     const { shippedFiles } = await import('../../../src/engine/manifest/files');
     const root = join(__dirname, '../../..');
     const checked = new Set(shippedFiles(root).map((f) => f.replace(/\\/g, '/')));
-    const src = readFileSync(join(root, 'src/app/manifests.ts'), 'utf8') + readFileSync(join(root, 'src/app/theme.ts'), 'utf8');
-    const globs = [...src.matchAll(/import\.meta\.glob[^(]*\(\s*'([^']+)'/g)].map((m) => m[1]);
+    const src = ['manifests.ts', 'screenLoaders.ts', 'theme.ts'].map((f) => readFileSync(join(root, 'src/app', f), 'utf8')).join('\n');
+    // The first pattern of each call (a string, or the first of an array: the others exclude).
+    const globs = [...src.matchAll(/import\.meta\.glob[^(]*\(\s*\[?\s*'([^']+)'/g)].map((m) => m[1]);
     expect(globs.length).toBeGreaterThanOrEqual(3);
     const { readdirSync } = await import('node:fs');
     for (const g of globs) {
       const pattern = g.replace(/^\//, '');
-      const base = pattern.slice(0, pattern.indexOf('*')).replace(/\/$/, '');
-      const re = new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/\*\*\//g, '(?:.*/)?').replace(/\*(?!\))/g, '[^/]*')}$`);
+      const base = pattern.slice(0, pattern.search(/[*{]/)).replace(/\/[^/]*$/, '');
+      const re = new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/\*\*\//g, '(?:.*/)?').replace(/\*(?!\))/g, '[^/]*').replace(/\{([^}]*)\}/g, (_, a: string) => `(${a.split(',').join('|')})`)}$`);
       const files = readdirSync(join(root, base), { recursive: true }).map((f) => `${base}/${String(f).replace(/\\/g, '/')}`).filter((f) => re.test(f));
       expect(files.length, g).toBeGreaterThan(0);
       for (const f of files) expect(checked.has(f), `${f} is bundled but not validated by the build`).toBe(true);
