@@ -68,7 +68,7 @@ export function wireApi(go: (path: string) => void, loginPath: () => string | nu
 // The operator console's preview (issue 18): a page opened with ?preview=<draft token> loads the venue
 // with the draft applied (the server honours it for the venue's admin only). Read once: links drop the query.
 let preview: string | null | undefined;
-const previewToken = () => (preview ??= new URLSearchParams(location.search).get('preview'));
+const previewToken = () => (preview ??= typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('preview'));
 
 /** Loads the venue configuration for a shop; throws ConfigLoadError with a reason. */
 export async function loadVenue(shop: string, family: string): Promise<void> {

@@ -36,7 +36,7 @@ export const REFUSALS = [
   'giftcard.product-unknown', 'giftcard.amount',
   'invitation.unknown', 'invitation.expired', 'invitation.own', 'invitation.accepted',
   // the operator console: configuration drafts, versions and rollback (issue 18, server/backoffice/)
-  'config.noDraft', 'config.stale', 'config.unchanged', 'config.version',
+  'config.noDraft', 'config.stale', 'config.unchanged', 'config.version', 'theme.id-shipped',
   // the wire door: text no field may carry
   'wire.text-nul', 'wire.text-control', 'wire.text-surrogate',
 ] as const;

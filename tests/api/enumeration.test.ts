@@ -50,6 +50,9 @@ const NOT_IN_SPEC_CALLS = [
   'venueThemeDefault',
   'shopTheme',
   'walletJoin',
+  'bookingSettle',
+  // The operator console (issue 18): drafts, publish, history, rollback and audit of a venue's configuration.
+  'consoleState', 'consoleDraftSave', 'consoleDraftDiscard', 'consolePublish', 'consoleRollback', 'consoleHistory', 'consoleVersion', 'consoleAudit',
   // Kiosk operations (issue 19): reports, cash in and out, exit password, call staff.
   'kioskReport',
   'kioskCashMove',

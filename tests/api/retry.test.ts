@@ -46,9 +46,10 @@ describe('retry helper (spec 7)', () => {
   });
 
   it('works on transport errors: HTTP 403 retried, 500 refused with the dispMsg', async () => {
-    scriptedFetch({ status: 403, body: {} }, { status: 200, body: { success: true, result: 'ok' } });
+    const { sent } = scriptedFetch({ status: 403, body: {} }, { status: 200, body: { success: true, result: 'ok' } });
     const p = withRetry(() => signedPost('/api/x', {}), 3);
-    await vi.advanceTimersByTimeAsync(2000);
+    // Signing is real async work (Web Crypto), not a timer: advance the clock until both sends happened.
+    await vi.waitFor(() => expect(sent).toHaveLength(2), { timeout: 10_000, interval: 100 });
     await expect(p).resolves.toMatchObject({ result: 'ok' });
 
     const err = (await withRetry(() => Promise.reject(new ApiError(500, "http", "Server busy")), 3).catch((e) => e)) as RetryRefused;

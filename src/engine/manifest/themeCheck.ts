@@ -7,6 +7,9 @@ import type { ThemeManifest, ValidationIssue } from '../contract';
 import { AA_NORMAL_TEXT, contrastRatio, isThemeColour, mergedSchemes, mergedTokens, resolveToken, textPairs } from './contrast';
 import { validateDocument } from './documents';
 
+/** The issue code of a colour pair below its WCAG 2.2 AA contrast (a theme that is otherwise valid). */
+export const THEME_CONTRAST = 'theme.contrast';
+
 /** WCAG 2.2 AA for large text and for user-interface components (1.4.3, 1.4.11). */
 export const AA_CONTROLS = 3;
 
@@ -92,7 +95,7 @@ export function checkTheme(value: unknown, base: readonly ThemeManifest[], file 
   for (const p of rolePairs(doc, byId)) {
     if (p.pass) continue;
     const what = p.kind === 'text' ? 'text needs' : 'controls and large text need';
-    issues.push({ severity: 'error', code: 'theme.contrast', file, path: `/schemes/${esc(p.scheme)}/${esc(p.fg)}`,
+    issues.push({ severity: 'error', code: THEME_CONTRAST, file, path: `/schemes/${esc(p.scheme)}/${esc(p.fg)}`,
       message: p.ratio === null
         ? `Contrast of "${p.fg}" on "${p.bg}" in scheme "${p.scheme}" cannot be checked: use #rrggbb colours.`
         : `"${p.fg}" on "${p.bg}" in scheme "${p.scheme}" has contrast ${p.ratio.toFixed(2)}:1; ${what} at least ${p.min}:1 (WCAG 2.2 AA).` });

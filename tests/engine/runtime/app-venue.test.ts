@@ -28,7 +28,7 @@ describe('loading the venue configuration', () => {
   it('fills the venue store: settings, licence, branding, theme and UI languages', async () => {
     spotConfig.mockResolvedValue(answer({ status: 1, licenses: '11111', siteId: 's1', spotType: 2 }));
     await loadVenue('demo-cafe', 'mobile');
-    expect(spotConfig).toHaveBeenCalledWith(expect.objectContaining({ shop: 'demo-cafe' }));
+    expect(spotConfig).toHaveBeenCalledWith(expect.objectContaining({ shop: 'demo-cafe' }), undefined);
     expect(venue.loaded).toBe(true);
     expect(venue.languages).toEqual(['en-gb', 'zh-hans']);
     expect(venue.branding.name).toBe('Harbour Cafe');

@@ -3,7 +3,7 @@
 // and export. Pure: the screen keeps the draft in its history (history.ts).
 import type { ThemeManifest, ValidationIssue } from '../../../engine/contract';
 import { suggestColour } from '../../../engine/manifest/contrastSuggest';
-import { checkTheme, rolePairs, type RolePair } from '../../../engine/manifest/themeCheck';
+import { checkTheme, rolePairs, THEME_CONTRAST, type RolePair } from '../../../engine/manifest/themeCheck';
 
 /** The token groups the studio edits, in order: colours (picker + hex), then sizes in px. */
 export const SIZE_GROUPS = ['radius', 'space', 'fontSize'] as const;
@@ -92,7 +92,7 @@ export function importTheme(text: string, shipped: readonly ThemeManifest[]): Im
   const r = checkTheme(value, shipped, 'theme.json');
   const problems = r.issues.filter((i) => i.severity === 'error').map(({ path, code, message }) => ({ path, code, message }));
   // A theme whose only problems are contrast pairs comes in: the studio names them and offers fixes.
-  const doc = r.doc ?? (problems.length && problems.every((p) => p.code === 'theme.contrast') ? (value as ThemeManifest) : undefined);
+  const doc = r.doc ?? (problems.length && problems.every((p) => p.code === THEME_CONTRAST) ? (value as ThemeManifest) : undefined);
   if (!doc) return { problems };
   const base = doc.extends ? shipped.find((s) => s.id === doc.extends) : undefined;
   return { theme: base ? withBase(base, doc) : { ...doc }, problems };
