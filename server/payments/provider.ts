@@ -50,6 +50,15 @@ export async function applyNotification(db: Db, n: Notification, now: number, se
       const o = (await tx.query<{ paid: boolean; pay_status: string }>('SELECT paid, pay_status FROM orders WHERE transaction_id = $1', [n.transactionId]))[0];
       return { paid: !!o?.paid, payStatus: o?.pay_status ?? 'unpaid' };
     };
+    // One charge per order: an approval of a second attempt (a payment page opened while the first
+    // was being decided) on an order already paid is recorded as cancelled, and takes nothing. The
+    // order row is locked so two approvals of two attempts cannot both see it unpaid.
+    const order = (await tx.query<{ paid: boolean }>('SELECT paid FROM orders WHERE transaction_id = $1 FOR UPDATE', [n.transactionId]))[0];
+    if (n.result === 'approved' && order?.paid) {
+      const voided = await tx.query(`UPDATE payment_attempts SET status = 'cancelled', decided_at = $3 WHERE provider_ref = $1 AND transaction_id = $2 AND status = 'pending' RETURNING 1`,
+        [n.providerRef, n.transactionId, now]);
+      return { ok: true as const, changed: voided.length > 0, ...(await state()) };
+    }
     const moved = await tx.query(`UPDATE payment_attempts SET status = $3, decided_at = $4 WHERE provider_ref = $1 AND transaction_id = $2 AND status = 'pending' RETURNING 1`,
       [n.providerRef, n.transactionId, n.result, now]);
     if (!moved.length) return { ok: true as const, changed: false, ...(await state()) };
