@@ -29,7 +29,9 @@ export function useTwoProcesses(): TwoProcesses {
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
     await db?.close();
-    await scratch?.drop();
+    // A scratch database that cannot be dropped yet (a backend still closing) is left to the throwaway
+    // cluster and to the next run's clean-up of dead runs: a teardown must not fail the tests.
+    await scratch?.drop().catch((e: unknown) => console.warn(`scratch database not dropped: ${e instanceof Error ? e.message : String(e)}`));
   }, 30_000);
   const base = (i: number) => servers[i % 2].base;
   return {
