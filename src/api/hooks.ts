@@ -30,11 +30,20 @@ export interface UseCallOptions<P, T> extends Omit<SWRConfiguration<T>, 'refresh
 export type CallState<T> = SWRResponse<T> & { readonly reads: number };
 
 // What one account read is never shown to the next (a sign-in, a logout, an expired login): the
-// app's cache forgets every answer when the token changes hands.
-onAccountChange(() => void mutate(() => true, undefined, { revalidate: false }));
+// app's cache forgets every answer when the token changes hands, and every key names the account
+// generation, so a screen opened after the change reads afresh. (Forgetting alone is not enough: a
+// screen mounted again within swr's 2 s sharing window would join the previous account's request,
+// whose answer swr then drops as older than the change, and wait for ever.)
+let generation = 0;
+/** How many times the token has changed hands in this page (part of every call's key). */
+export const accountGeneration = (): number => generation;
+onAccountChange(() => {
+  generation++;
+  void mutate(() => true, undefined, { revalidate: false });
+});
 
-/** The swr key of a call: its name and params as JSON. */
-export const callKey = (name: CallName, params: object): readonly [CallName, string] => [name, JSON.stringify(params)];
+/** The swr key of a call: its name, its params as JSON and the account generation. */
+export const callKey = (name: CallName, params: object): readonly [CallName, string, number] => [name, JSON.stringify(params), generation];
 
 /**
  * One read of a screen by call name and params. Reads are quiet (screens show their own progress),

@@ -7,7 +7,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { resetWorld, scriptedFetch } from './helpers';
-import { callKey, useCall } from '../../src/api/hooks';
+import { accountGeneration, callKey, useCall } from '../../src/api/hooks';
 import { ui } from '../../src/state/ui';
 import { setToken } from '../../src/api/token-store';
 
@@ -32,7 +32,7 @@ describe('useCall', () => {
     expect(new URL(sent[0].url).pathname).toBe('/pro/api/pos/orderTracking');
     expect(sent[0].payload).toEqual({ transactionIds: ['t1'] });
     expect(ui.loading).toBe(0);
-    expect(callKey('orderTracking', { transactionIds: ['t1'] })).toEqual(['orderTracking', '{"transactionIds":["t1"]}']);
+    expect(callKey('orderTracking', { transactionIds: ['t1'] })).toEqual(['orderTracking', '{"transactionIds":["t1"]}', accountGeneration()]);
   });
 
   it('null params read nothing', async () => {
@@ -98,6 +98,22 @@ describe("one account's answers are not shown to the next", () => {
     await act(async () => { setToken('u2'); });
     const next = renderHook(() => useCall('onlinePosOrderRpt', { page: 1 }, { read }));
     expect(next.result.current.data).toBeUndefined();
+  });
+
+  it('a screen opened again right after the account changed reads afresh (not stuck on the old request)', async () => {
+    // An expired login (401) signs out and the customer signs in again within swr's 2 s sharing window.
+    let release!: (v: string) => void;
+    const read = vi.fn(() => new Promise<string>((r) => { release = r; }));
+    setToken('a1');
+    const before = renderHook(() => useCall('getEntities', { shop: 'x' }, { read }));
+    before.unmount();
+    await act(async () => { setToken(''); });
+    await act(async () => { setToken('a2'); });
+    read.mockImplementation(async () => 'entities for a2');
+    const after = renderHook(() => useCall('getEntities', { shop: 'x' }, { read }));
+    release('entities for a1');
+    await waitFor(() => expect(after.result.current.data).toBe('entities for a2'));
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });
 
