@@ -101,6 +101,8 @@ const CHUNK_GROUPS = [
 
 /** src/features/<capability>/index.ts: the public API of a feature, re-exports only. */
 const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+/** src/domain: pure by rule (tests/domain/purity.test.ts), so a module none of whose exports is used is left out. */
+const DOMAIN = /[\\/]src[\\/]domain[\\/]/;
 
 // react-router's package exports point every condition at its development build, which only differs
 // in ENABLE_DEV_WARNINGS; the app's build takes the production build beside it (no dev warnings).
@@ -150,8 +152,10 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       // A feature's index.ts only re-exports: importing one name from it must not pull the feature's
-      // other modules (the checkout, the cart) into the menu's chunks.
-      treeshake: { moduleSideEffects: (id) => (FEATURE_INDEX.test(id) ? false : undefined) },
+      // other modules (the checkout, the cart) into the menu's chunks. Likewise src/domain (pure): a
+      // name from its index pulls the module that defines it, not the cart calculator, dayjs, parking
+      // and wallet rules into login or a booking result.
+      treeshake: { moduleSideEffects: (id) => (FEATURE_INDEX.test(id) || DOMAIN.test(id) ? false : undefined) },
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } },
     },
   },

@@ -5,7 +5,7 @@
 // components fetched by the renderer). Uses the built dist/ and the reference server on a free port
 // with an in-memory database; stops both by itself. The wallet (mywallet) is measured signed in as Alice.
 //
-// Usage: node scripts/size-network.mjs [--limit-home KB] [--runs N] [--json FILE] [--files [--files-of PATH]]
+// Usage: node scripts/size-network.mjs [--limit-home KB] [--runs N] [--json FILE] [--only PATH,...] [--files [--files-of PATH|all]]
 // Exit 1 when /shop/demo-cafe/home downloads more than --limit-home KB (default 180).
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -20,9 +20,9 @@ const opt = (name, dflt) => {
 };
 const LIMIT_HOME_KB = Number(opt('--limit-home', 180));
 const RUNS = Number(opt('--runs', 1));
-/** `--only <path>`: measure that one page of the lists (a quick look with `--files --files-of <path>`). */
+/** `--only <path>[,<path>...]`: measure those pages of the lists (a quick look with `--files --files-of <path>`). */
 const ONLY = opt('--only', '');
-const wanted = ([, path]) => !ONLY || path === ONLY;
+const wanted = ([, path]) => !ONLY || ONLY.split(',').includes(path);
 
 /** The pages measured: one home per family (its demo venue), then cart and checkout. */
 export const PAGES = [
@@ -189,9 +189,12 @@ console.log(`All JavaScript to network idle, gzip, Chromium 390 px, cold cache (
 console.log('page | path | KB gzip | script requests');
 for (const r of results) console.log(`${r.name} | ${r.path} | ${kb(r.kb * 1024)} | ${r.requests}`);
 if (argv.includes('--files')) {
-  const home = results.find((r) => r.path === opt('--files-of', '/shop/demo-cafe/home')) ?? results[0];
-  console.log(`\n${home.path} scripts:`);
-  for (const f of [...home.files].sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(f.gz)} KB  ${new URL(f.url).pathname}`);
+  const of = opt('--files-of', '/shop/demo-cafe/home');
+  const listed = of === 'all' ? results : [results.find((r) => r.path === of) ?? results[0]];
+  for (const r of listed) {
+    console.log(`\n${r.path} scripts:`);
+    for (const f of [...r.files].sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(f.gz)} KB  ${new URL(f.url).pathname}`);
+  }
 }
 const json = opt('--json');
 if (json) writeFileSync(json, JSON.stringify(results.map(({ files, ...r }) => r), null, 2));
