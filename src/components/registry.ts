@@ -1,6 +1,7 @@
 // The registry of component types. Each entry loads its component lazily, so every component
 // is its own chunk and a screen downloads only what it draws.
 import type { AnyComponent, ComponentEntry } from '../engine/runtime/registry';
+import type { Loaders } from './registryLoaders';
 import { loadNamespaces } from '../i18n';
 
 /**
@@ -34,11 +35,27 @@ export const withComponentTexts = <M,>(type: string, load: () => Promise<M>): ((
 };
 
 /**
- * The loader of a type outside the menu screens: its import lives in the loaders chunk
- * (registryLoaders.ts), fetched the first time such a type is drawn, so the start-up chunk carries
- * no import map or preload list for the forty-odd components a menu page never draws.
+ * The loaders of the types outside the menu screens, by area: each a chunk fetched the first time one
+ * of its types is drawn, so the start-up chunk carries no import map or preload list for the forty-odd
+ * components a menu page never draws, and a page fetches its own area's map only.
  */
-const later = (type: string) => (): Promise<{ default: AnyComponent }> => import('./registryLoaders').then((m) => m.loadLater(type));
+const LATER_GROUPS = {
+  ordering: () => import('./loaders/ordering'),
+  accounts: () => import('./loaders/accounts'),
+  tickets: () => import('./loaders/tickets'),
+  wallet: () => import('./loaders/wallet'),
+  bookings: () => import('./loaders/bookings'),
+  kiosk: () => import('./loaders/kiosk'),
+  backoffice: () => import('./loaders/backoffice'),
+  other: () => import('./registryLoaders'),
+} satisfies Record<string, () => Promise<{ LATER_LOADERS: Loaders }>>;
+
+/** A type's loader in its group's chunk (registryLoaders.ts when no group is named). */
+const later = (type: string, group: keyof typeof LATER_GROUPS = 'other') => (): Promise<{ default: AnyComponent }> =>
+  LATER_GROUPS[group]().then((m) => {
+    const load = m.LATER_LOADERS[type];
+    return load ? load() : Promise.reject(new Error(`No loader for component type "${type}"`));
+  });
 
 const withTexts = (entry: ComponentEntry): ComponentEntry => ({ ...entry, load: withComponentTexts(entry.type, entry.load) });
 
@@ -70,73 +87,73 @@ const entries: ComponentEntry[] = [
   { type: 'SearchBox', load: () => import('./SearchBox/SearchBox') },
   { type: 'CartView', load: () => import('./CartView/CartView') },
   { type: 'CheckoutForm', load: () => import('./CheckoutForm/CheckoutForm') },
-  { type: 'OrderStatus', load: later('OrderStatus') },
-  { type: 'MyOrders', load: later('MyOrders') },
+  { type: 'OrderStatus', load: later('OrderStatus', 'ordering') },
+  { type: 'MyOrders', load: later('MyOrders', 'ordering') },
   // Accounts
-  { type: 'LoginForm', load: later('LoginForm') },
+  { type: 'LoginForm', load: later('LoginForm', 'accounts') },
   // Table service (project issue 5, table)
-  { type: 'TableNotice', load: later('TableNotice') },
-  { type: 'OrderNumbers', load: later('OrderNumbers') },
+  { type: 'TableNotice', load: later('TableNotice', 'ordering') },
+  { type: 'OrderNumbers', load: later('OrderNumbers', 'ordering') },
   // Pay-only, receipts and order results (issue 5)
-  { type: 'PayBill', load: later('PayBill') },
-  { type: 'Receipt', load: later('Receipt') },
-  { type: 'SinglePay', load: later('SinglePay') },
-  { type: 'OrderUpload', load: later('OrderUpload') },
-  { type: 'OrderPoster', load: later('OrderPoster') },
-  { type: 'SafeRedirect', load: later('SafeRedirect') },
+  { type: 'PayBill', load: later('PayBill', 'ordering') },
+  { type: 'Receipt', load: later('Receipt', 'ordering') },
+  { type: 'SinglePay', load: later('SinglePay', 'ordering') },
+  { type: 'OrderUpload', load: later('OrderUpload', 'ordering') },
+  { type: 'OrderPoster', load: later('OrderPoster', 'ordering') },
+  { type: 'SafeRedirect', load: later('SafeRedirect', 'ordering') },
   // Table service gaps (issue 5, tablesvc)
-  { type: 'TableSessions', load: later('TableSessions') },
+  { type: 'TableSessions', load: later('TableSessions', 'ordering') },
   // Accounts (issue 16): sign-up, SMS login, forgot password, profile, me, member QR, auth redirect
-  { type: 'SignupForm', load: later('SignupForm') },
-  { type: 'SmsLoginForm', load: later('SmsLoginForm') },
-  { type: 'ForgotPasswordForm', load: later('ForgotPasswordForm') },
-  { type: 'ProfileForm', load: later('ProfileForm') },
-  { type: 'AccountMe', load: later('AccountMe') },
-  { type: 'MemberQr', load: later('MemberQr') },
-  { type: 'AuthRedirect', load: later('AuthRedirect') },
+  { type: 'SignupForm', load: later('SignupForm', 'accounts') },
+  { type: 'SmsLoginForm', load: later('SmsLoginForm', 'accounts') },
+  { type: 'ForgotPasswordForm', load: later('ForgotPasswordForm', 'accounts') },
+  { type: 'ProfileForm', load: later('ProfileForm', 'accounts') },
+  { type: 'AccountMe', load: later('AccountMe', 'accounts') },
+  { type: 'MemberQr', load: later('MemberQr', 'accounts') },
+  { type: 'AuthRedirect', load: later('AuthRedirect', 'accounts') },
   // Tickets and passes (issue 17: parking, date-range passes, my tickets)
-  { type: 'TicketList', load: later('TicketList') },
-  { type: 'ParkingBooking', load: later('ParkingBooking') },
-  { type: 'PassBooking', load: later('PassBooking') },
-  { type: 'TicketPools', load: later('TicketPools') },
-  { type: 'TicketCheckout', load: later('TicketCheckout') },
-  { type: 'TicketResult', load: later('TicketResult') },
+  { type: 'TicketList', load: later('TicketList', 'tickets') },
+  { type: 'ParkingBooking', load: later('ParkingBooking', 'tickets') },
+  { type: 'PassBooking', load: later('PassBooking', 'tickets') },
+  { type: 'TicketPools', load: later('TicketPools', 'tickets') },
+  { type: 'TicketCheckout', load: later('TicketCheckout', 'tickets') },
+  { type: 'TicketResult', load: later('TicketResult', 'tickets') },
   // The wallet (issue 16, wallet)
-  { type: 'Wallet', load: later('Wallet') },
-  { type: 'TopupResult', load: later('TopupResult') },
-  { type: 'CardPinPad', load: later('CardPinPad') },
+  { type: 'Wallet', load: later('Wallet', 'wallet') },
+  { type: 'TopupResult', load: later('TopupResult', 'wallet') },
+  { type: 'CardPinPad', load: later('CardPinPad', 'wallet') },
   // Bookings (issue 17: reservation, massage, party room, KTV)
-  { type: 'BookingHome', load: later('BookingHome') },
-  { type: 'BookingCheckout', load: later('BookingCheckout') },
-  { type: 'BookingResult', load: later('BookingResult') },
-  { type: 'MyBookingList', load: later('MyBookingList') },
-  { type: 'StaffBookings', load: later('StaffBookings') },
+  { type: 'BookingHome', load: later('BookingHome', 'bookings') },
+  { type: 'BookingCheckout', load: later('BookingCheckout', 'bookings') },
+  { type: 'BookingResult', load: later('BookingResult', 'bookings') },
+  { type: 'MyBookingList', load: later('MyBookingList', 'bookings') },
+  { type: 'StaffBookings', load: later('StaffBookings', 'bookings') },
   // Coupons, vouchers, gift cards bought online and invitations (issue 16, coupons)
-  { type: 'CouponTicket', load: later('CouponTicket') },
-  { type: 'HeldTickets', load: later('HeldTickets') },
-  { type: 'CouponReceipt', load: later('CouponReceipt') },
-  { type: 'GiftCardCheckout', load: later('GiftCardCheckout') },
-  { type: 'GiftCardReceipt', load: later('GiftCardReceipt') },
-  { type: 'Invitation', load: later('Invitation') },
+  { type: 'CouponTicket', load: later('CouponTicket', 'wallet') },
+  { type: 'HeldTickets', load: later('HeldTickets', 'wallet') },
+  { type: 'CouponReceipt', load: later('CouponReceipt', 'wallet') },
+  { type: 'GiftCardCheckout', load: later('GiftCardCheckout', 'wallet') },
+  { type: 'GiftCardReceipt', load: later('GiftCardReceipt', 'wallet') },
+  { type: 'Invitation', load: later('Invitation', 'wallet') },
   // A party or KTV room's bill with the menu in room mode (issue 17, bookings2)
-  { type: 'RoomBill', load: later('RoomBill') },
+  { type: 'RoomBill', load: later('RoomBill', 'bookings') },
   // Back office: the theme studio (issue 18 part 2; administrators only, lazy)
-  { type: 'ThemeStudio', load: later('ThemeStudio') },
+  { type: 'ThemeStudio', load: later('ThemeStudio', 'backoffice') },
   // Staff verify a coupon or voucher (issue 16, wallet2)
-  { type: 'VoucherVerify', load: later('VoucherVerify') },
+  { type: 'VoucherVerify', load: later('VoucherVerify', 'wallet') },
   // Kiosk operations (issue 19, kioskops): staff login, exit, reports, call staff, adverts, staff alerts, cashier
-  { type: 'KioskStaffLogin', load: later('KioskStaffLogin') },
-  { type: 'KioskExit', load: later('KioskExit') },
-  { type: 'KioskReports', load: later('KioskReports') },
-  { type: 'KioskCallStaff', load: later('KioskCallStaff') },
-  { type: 'KioskAdvert', load: later('KioskAdvert') },
-  { type: 'StaffAlerts', load: later('StaffAlerts') },
-  { type: 'CashierCounter', load: later('CashierCounter') },
+  { type: 'KioskStaffLogin', load: later('KioskStaffLogin', 'kiosk') },
+  { type: 'KioskExit', load: later('KioskExit', 'kiosk') },
+  { type: 'KioskReports', load: later('KioskReports', 'kiosk') },
+  { type: 'KioskCallStaff', load: later('KioskCallStaff', 'kiosk') },
+  { type: 'KioskAdvert', load: later('KioskAdvert', 'kiosk') },
+  { type: 'StaffAlerts', load: later('StaffAlerts', 'kiosk') },
+  { type: 'CashierCounter', load: later('CashierCounter', 'kiosk') },
   // The kiosk (issue 19): the flow host and its customer steps
-  { type: 'KioskFlow', load: later('KioskFlow') },
-  { type: 'KioskStep', load: later('KioskStep') },
+  { type: 'KioskFlow', load: later('KioskFlow', 'kiosk') },
+  { type: 'KioskStep', load: later('KioskStep', 'kiosk') },
   // The back office: operator console (issue 18 part 1, admins of the venue only)
-  { type: 'OperatorConsole', load: later('OperatorConsole') },
+  { type: 'OperatorConsole', load: later('OperatorConsole', 'backoffice') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

@@ -3,13 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { components } from '../../src/components/registry';
 import { LATER_LOADERS } from '../../src/components/registryLoaders';
 
+/** The loaders of each group chunk (src/components/loaders/*.ts), by file. */
+const GROUPS = import.meta.glob<{ LATER_LOADERS: Record<string, unknown> }>('../../src/components/loaders/*.ts', { eager: true });
+
 // Folders of pieces the registry's components are built from (the form layer, themed tabs): no
 // manifest uses them directly, so they have no props schema and no registry entry.
 const BUILDING_BLOCKS = ['Form', 'Tabs'];
+/** The registry's loader groups (src/components/loaders): import maps, not components. */
+const NOT_COMPONENTS = ['loaders'];
 
 describe('component registry', () => {
   it('lists each folder once, each with its component, props schema, CSS module and test', () => {
-    const folders = readdirSync('src/components', { withFileTypes: true }).filter((d) => d.isDirectory() && !BUILDING_BLOCKS.includes(d.name)).map((d) => d.name).sort();
+    const folders = readdirSync('src/components', { withFileTypes: true }).filter((d) => d.isDirectory() && !BUILDING_BLOCKS.includes(d.name) && !NOT_COMPONENTS.includes(d.name)).map((d) => d.name).sort();
     expect(components.map((c) => c.type).sort()).toEqual(folders);
     expect(new Set(components.map((c) => c.type)).size).toBe(components.length);
     for (const t of folders) {
@@ -30,7 +35,7 @@ describe('component registry', () => {
     }
   });
   it('component CSS uses theme variables, never hard-coded colours', () => {
-    for (const t of readdirSync('src/components', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)) {
+    for (const t of readdirSync('src/components', { withFileTypes: true }).filter((d) => d.isDirectory() && !NOT_COMPONENTS.includes(d.name)).map((d) => d.name)) {
       const css = readFileSync(`src/components/${t}/${t}.module.css`, 'utf8');
       expect(css, t).not.toMatch(/#[0-9a-fA-F]{3,8}\b|rgba?\(|hsla?\(|(?<![-\w])(red|blue|green|black|white)(?![-\w])/);
     }
@@ -38,10 +43,16 @@ describe('component registry', () => {
   it('a type is imported directly (menu screens) or through the loaders chunk, never both', () => {
     const src = readFileSync('src/components/registry.ts', 'utf8');
     const direct = [...src.matchAll(/type: '(\w+)', load: \(\) => import\(/g)].map((m) => m[1]);
-    const later = [...src.matchAll(/type: '(\w+)', load: later\('(\w+)'\)/g)].map((m) => { expect(m[2]).toBe(m[1]); return m[1]; });
+    const later = [...src.matchAll(/type: '(\w+)', load: later\('(\w+)'(?:, '(\w+)')?\)/g)].map((m) => { expect(m[2]).toBe(m[1]); return { type: m[1], group: m[3] ?? 'other' }; });
     expect(direct.length + later.length).toBe(components.length);
-    expect(Object.keys(LATER_LOADERS).sort()).toEqual([...later].sort());
-    expect(direct.filter((t) => later.includes(t))).toEqual([]);
+    // Each later type is in the loaders of the group its entry names, and in no other.
+    const listed = new Map<string, string[]>([['other', Object.keys(LATER_LOADERS)]]);
+    for (const [file, m] of Object.entries(GROUPS)) listed.set(file.replace(/.*\/|\.ts$/g, ''), Object.keys(m.LATER_LOADERS));
+    for (const { type, group } of later) expect([...listed].filter(([, types]) => types.includes(type)).map(([g]) => g), type).toEqual([group]);
+    expect([...listed.values()].flat().sort()).toEqual(later.map((l) => l.type).sort());
+    expect(src).toContain(`LATER_GROUPS = {`);
+    for (const g of listed.keys()) if (g !== 'other') expect(src, g).toContain(`${g}: () => import('./loaders/${g}')`);
+    expect(direct.filter((t) => later.some((l) => l.type === t))).toEqual([]);
   });
   it('every lazy entry loads a component', async () => {
     for (const c of components) {

@@ -4,14 +4,13 @@
 // `part="status"` is the polite status region beside the list that says the new count once it has
 // changed from what the page opened with. The count comes from src/features/ordering/cartCount (never the
 // cart store or the domain). While the cart holds items, the badge warms the cart and checkout routes'
-// code (src/engine/runtime/warm.ts, loaded then) once the page is interactive (whenInteractive.ts), so
-// they still open once the connection has dropped.
+// code (src/engine/runtime/warm.ts, loaded then; it waits until the page is interactive), so they
+// still open once the connection has dropped.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { CART_ROUTES, cartCount, subscribeCartCount } from '../../features/ordering';
 import { useFamily } from '../../engine/runtime/family';
-import { whenInteractive } from '../../engine/runtime/whenInteractive';
 import { app, venue } from '../../state/stores';
 import styles from './NavBar.module.css';
 
@@ -28,9 +27,9 @@ export default function CartBadge({ part }: { part: 'badge' | 'status' }) {
   const { family } = useFamily();
   const filled = part === 'badge' && count > 0;
   useEffect(() => {
-    // The warming code loads only once there is something in the cart (not on an empty menu), and
-    // only once the page is interactive: start-up (the cart's own first paint) goes first.
-    if (filled) whenInteractive(() => void import('../../engine/runtime/warm').then((m) => m.warmRoutes(family, CART_ROUTES)).catch(() => undefined));
+    // The warming code loads only once there is something in the cart (not on an empty menu); it
+    // waits until the page is interactive: start-up (the cart's own first paint) goes first.
+    if (filled) void import('../../engine/runtime/warm').then((m) => m.warmRoutes(family, CART_ROUTES)).catch(() => undefined);
   }, [filled, family]);
   const first = useRef(count);
   if (count !== first.current) first.current = -1;

@@ -1,5 +1,5 @@
 // Warming routes: a screen's code (its manifest, its layout, the chunks of the components both draw
-// and their deferred texts) loaded in idle time before the visitor goes there. Every load is cached
+// and their deferred texts) loaded once the page is interactive, before the visitor goes there. Every load is cached
 // (src/app/manifests.ts, registry.ts), so a later visit, even after the connection dropped, draws the
 // screen from memory and its calls fail with their own messages, instead of the chunk-error screen.
 // Components ask for it where the next step is likely (the cart badge: cart and checkout).
@@ -7,16 +7,10 @@
 import type { ResolvedFamily } from '../contract';
 import { preloadComponents } from './registry';
 import { routeLoaders, typesOf } from './routeLoaders';
+import { whenInteractive } from './whenInteractive';
 
 /** Routes warmed (or being warmed) per route table: warming loads exactly what a visit would. */
 const warmed = new WeakMap<object, Set<string>>();
-
-type IdleWindow = { requestIdleCallback?: (fn: () => void, o?: { timeout: number }) => number };
-function whenIdle(fn: () => void): void {
-  const w = globalThis as IdleWindow;
-  if (typeof w.requestIdleCallback === 'function') w.requestIdleCallback(fn, { timeout: 3000 });
-  else setTimeout(fn, 200);
-}
 
 /** A performance mark per warmed route ('warmed shop:checkout'): when its code was in memory. */
 function mark(name: string): void {
@@ -24,7 +18,9 @@ function mark(name: string): void {
 }
 
 /**
- * Loads the code of the family's routes at these paths ('cart', 'checkout') once, in idle time.
+ * Loads the code of the family's routes at these paths ('cart', 'checkout') once, when the page is
+ * interactive (whenInteractive.ts: after the load event and a quiet main thread, in idle time), so
+ * start-up never waits for it.
  * Paths the family does not have, and redirects, are skipped; a failed load may be warmed again.
  */
 export function warmRoutes(family: ResolvedFamily | null, paths: readonly string[]): Promise<void> {
@@ -38,7 +34,7 @@ export function warmRoutes(family: ResolvedFamily | null, paths: readonly string
     const id = `${family.id}:${path}`;
     if (!route || done.has(id)) continue;
     done.add(id);
-    jobs.push(new Promise<void>((resolve) => whenIdle(resolve))
+    jobs.push(new Promise<void>((resolve) => whenInteractive(resolve))
       .then(() => Promise.all([l.loadScreen(route.screen), l.loadLayout(route.layout)]))
       .then((docs) => preloadComponents(docs.flatMap(typesOf)))
       .then(() => mark(`warmed ${id}`))

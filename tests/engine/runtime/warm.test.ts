@@ -6,6 +6,11 @@ import { clearRegistry, registerComponents } from '../../../src/engine/runtime/r
 import { setRouteLoaders } from '../../../src/engine/runtime/routeLoaders';
 import { warmRoutes } from '../../../src/engine/runtime/warm';
 
+// Warming waits until the page is interactive (whenInteractive.ts, tested on its own): here the test says when.
+let interactive = true;
+const waiting: (() => void)[] = [];
+vi.mock('../../../src/engine/runtime/whenInteractive', () => ({ whenInteractive: (fn: () => void) => (interactive ? fn() : waiting.push(fn)) }));
+
 const family: ResolvedFamily = {
   id: 'shop', prefix: '/shop/:shop', layout: 'main',
   routes: [
@@ -30,6 +35,8 @@ beforeEach(() => {
   loadLayout = vi.fn(async () => doc('Header'));
   setRouteLoaders({ loadScreen, loadLayout } as never); // as buildRoutes does with the route table's
   performance.clearMarks();
+  interactive = true;
+  waiting.length = 0;
 });
 
 describe('warmRoutes', () => {
@@ -40,6 +47,17 @@ describe('warmRoutes', () => {
     expect(loadLayout).toHaveBeenCalledWith('main');
     for (const load of Object.values(chunks)) expect(load).toHaveBeenCalledTimes(1);
     expect(performance.getEntriesByType('mark').map((m) => m.name).sort()).toEqual(['warmed shop:cart', 'warmed shop:checkout']);
+  });
+
+  it('loads nothing before the page is interactive', async () => {
+    interactive = false;
+    const done = warmRoutes(family, ['cart']);
+    await Promise.resolve();
+    expect(loadScreen).not.toHaveBeenCalled();
+    for (const fn of waiting.splice(0)) fn();
+    await done;
+    expect(loadScreen).toHaveBeenCalledTimes(1);
+    expect(performance.getEntriesByName('warmed shop:cart')).toHaveLength(1);
   });
 
   it('skips paths the family does not have and redirects; does nothing without a family', async () => {

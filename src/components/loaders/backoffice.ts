@@ -1,0 +1,9 @@
+// The back office (issue 18): theme studio and operator console.
+// Their imports, one small chunk fetched the first time one of them is drawn (registry.ts LATER_GROUPS).
+// A type is listed in one loaders file only (tests/components/registry.test.ts).
+import type { Loaders } from '../registryLoaders';
+
+export const LATER_LOADERS: Loaders = {
+  ThemeStudio: () => import('../ThemeStudio/ThemeStudio'),
+  OperatorConsole: () => import('../OperatorConsole/OperatorConsole'),
+};
