@@ -5,9 +5,12 @@
 // has been quiet for a while).
 type IdleWindow = { requestIdleCallback?: (fn: () => void, o?: { timeout: number }) => number };
 
-/** How long the main thread must have been free of long tasks (over 50 ms) after the load event. */
-export const QUIET_MS = 3000;
-/** After this long past the load event the work runs whatever the main thread did. */
+/**
+ * How long the main thread must have been free of long tasks (over 50 ms) after the load event: the
+ * quiet window that defines Time to Interactive.
+ */
+export const QUIET_MS = 5000;
+/** After this long past the load event the work runs whatever the main thread did (a busy phone). */
 export const MAX_WAIT_MS = 10_000;
 
 let lastLongTask = 0;
@@ -49,7 +52,7 @@ export function whenInteractive(fn: () => void): void {
       const now = performance.now();
       const quietFor = now - Math.max(lastLongTask, loaded);
       if (quietFor >= QUIET_MS || now - loaded >= MAX_WAIT_MS) idle(fn);
-      else setTimeout(check, QUIET_MS - quietFor);
+      else setTimeout(check, Math.min(QUIET_MS - quietFor, MAX_WAIT_MS - (now - loaded)));
     };
     check();
   });
