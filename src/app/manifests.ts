@@ -53,10 +53,19 @@ const layouts = new Map<string, Entry>(Object.entries(layoutFiles).map(([p, load
 const entriesOf = (files: Record<string, () => Promise<unknown>>) => new Map<string, Entry>(Object.entries(files).map(([p, load]) => [idOf(p).replace(/^.*\//, ''), { path: p, load }]));
 const menuScreens = entriesOf(menuScreenFiles);
 let otherScreens: Promise<Map<string, Entry>> | null = null;
-/** The screen's entry: a menu screen at once, any other after the loaders chunk (retried after a failure). */
+let kioskScreens: Promise<Map<string, Entry>> | null = null;
+/**
+ * The screen's entry: a menu screen at once, any other after its loaders chunk (the kiosk's, or the
+ * other screens'; retried after a failure).
+ */
 async function screenEntry(id: string): Promise<Entry | undefined> {
   const menu = menuScreens.get(id);
   if (menu) return menu;
+  if (id.startsWith('kiosk-')) {
+    kioskScreens ??= import('./kioskScreenLoaders').then((m) => entriesOf(m.KIOSK_SCREEN_FILES));
+    kioskScreens.catch(() => { kioskScreens = null; });
+    return (await kioskScreens).get(id);
+  }
   otherScreens ??= import('./screenLoaders').then((m) => entriesOf(m.OTHER_SCREEN_FILES));
   otherScreens.catch(() => { otherScreens = null; });
   return (await otherScreens).get(id);

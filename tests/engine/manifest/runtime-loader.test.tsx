@@ -131,7 +131,7 @@ describe('shipped documents in a production build', () => {
     const { shippedFiles } = await import('../../../src/engine/manifest/files');
     const root = join(__dirname, '../../..');
     const checked = new Set(shippedFiles(root).map((f) => f.replace(/\\/g, '/')));
-    const src = ['manifests.ts', 'screenLoaders.ts', 'theme.ts'].map((f) => readFileSync(join(root, 'src/app', f), 'utf8')).join('\n');
+    const src = ['manifests.ts', 'screenLoaders.ts', 'kioskScreenLoaders.ts', 'theme.ts'].map((f) => readFileSync(join(root, 'src/app', f), 'utf8')).join('\n');
     // The first pattern of each call (a string, or the first of an array: the others exclude).
     const globs = [...src.matchAll(/import\.meta\.glob[^(]*\(\s*\[?\s*'([^']+)'/g)].map((m) => m[1]);
     expect(globs.length).toBeGreaterThanOrEqual(3);
