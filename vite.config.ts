@@ -122,6 +122,29 @@ const compileHints: Plugin = {
   },
 };
 
+// What the page has before any dynamic import runs: the entry chunk and its static imports. Vite
+// lists them again in every dynamic import's preload list; they are dropped there (build.modulePreload
+// below), so every import map is smaller. (Vite keeps CSS in those lists whatever resolveDependencies
+// returns, so the entry's CSS, inlined in index.html by firstLoad, may still be linked once.)
+const startUpFiles = new Set<string>();
+const startUp: Plugin = {
+  name: 'start-up-files',
+  apply: 'build',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      startUpFiles.clear();
+      const add = (file: string) => {
+        const c = bundle[file];
+        if (!c || c.type !== 'chunk' || startUpFiles.has(file)) return;
+        startUpFiles.add(file);
+        for (const i of c.imports) add(i);
+      };
+      for (const c of Object.values(bundle)) if (c.type === 'chunk' && c.isEntry) add(c.fileName);
+    },
+  },
+};
+
 // dist/.vite/modules.json: source file (relative) -> the chunk that holds it. Vite's manifest names
 // only entry and facade chunks; scripts/size.mjs needs to find modules inside grouped chunks too.
 const moduleMap: Plugin = {
@@ -142,7 +165,7 @@ const moduleMap: Plugin = {
 export default defineConfig(({ command }) => ({
   base: '/',
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
-  plugins: [react(), devWithoutCsp, firstLoad, compileHints, precompress, moduleMap],
+  plugins: [react(), devWithoutCsp, startUp, firstLoad, compileHints, precompress, moduleMap],
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -150,6 +173,7 @@ export default defineConfig(({ command }) => ({
     reportCompressedSize: false,
     // scripts/size.mjs follows the entry's and each family's static imports through this manifest.
     manifest: true,
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => !startUpFiles.has(d)) },
     rolldownOptions: {
       // A feature's index.ts only re-exports: importing one name from it must not pull the feature's
       // other modules (the checkout, the cart) into the menu's chunks. Likewise src/domain (pure): a
