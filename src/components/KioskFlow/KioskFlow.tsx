@@ -5,7 +5,7 @@
 // goes back to the splash. Any touch or key press counts as activity.
 import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { countdownLeft, kioskTimerDurations } from '../../domain';
+import { countdownLeft, kioskTimerDurations } from '../../domain/kioskRun';
 import type { FlowManifest } from '../../engine/contract';
 import { FlowHost, type FlowChange, type FlowRunner, type StateTimer } from '../../engine/flow';
 import { routeLoaders } from '../../engine/runtime/routeLoaders';
@@ -15,7 +15,6 @@ import type { EngineProps } from '../../engine/runtime/registry';
 import { ScreenContext } from '../../engine/runtime/context';
 import { kiosk, resetVisit, setUpKiosk } from '../../features/kiosk';
 import { useTranslation } from '../../i18n';
-import { clearCart } from '../../state/cart';
 import { user, venue } from '../../state/stores';
 import styles from './KioskFlow.module.css';
 import type { KioskFlowProps } from '../../generated/component-props';
@@ -27,6 +26,26 @@ const Dialog = lazy(() => import('../Dialog/Dialog'));
 /** States where the customer starts afresh: the cart and the visit's choices are cleared on entry. */
 const FRESH_STATES = new Set(['startup', 'splash', 'advert']);
 const IDLE_TIMER = 'inactivity';
+
+/**
+ * The cart's code (its totals) loads with the first step past the splash, not with the splash: a fresh
+ * state clears the cart at once when its code is already here, else the clear waits for the visit to
+ * start (before any step that shows the cart can draw, since both wait for the same chunk).
+ */
+let cartCode: Promise<typeof import('../../state/cart')> | null = null;
+let clearPending = false;
+function clearCartNow(): void {
+  clearPending = false;
+  cartCode ??= import('../../state/cart');
+  void cartCode.then((m) => m.clearCart(), () => { cartCode = null; clearPending = true; });
+}
+function clearCartSoon(): void {
+  if (cartCode) clearCartNow();
+  else clearPending = true;
+}
+function visitStarted(): void {
+  if (clearPending) clearCartNow();
+}
 
 setUpKiosk();
 
@@ -65,7 +84,7 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
     const seconds = (kiosk.ready ? kiosk.config.settings : venue.settings).kiosk.returnCountdown;
     pending.current = () => {
       kiosk.idle = { open: false, startedAt: 0, seconds: 0 };
-      clearCart();
+      clearCartSoon();
       go();
     };
     kiosk.idle = { open: true, startedAt: Date.now(), seconds };
@@ -75,9 +94,12 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
     pending.current = null;
     kiosk.idle = { open: false, startedAt: 0, seconds: 0 };
     if (FRESH_STATES.has(c.state)) {
-      clearCart();
+      clearCartSoon();
       resetVisit();
-    } else setStarted(true);
+    } else {
+      visitStarted();
+      setStarted(true);
+    }
   }, []);
 
   // The countdown: ticks each second while open, then goes back to the start.

@@ -12,10 +12,12 @@ function ctx(kiosk: Partial<typeof ALL_ON> = {}, state: Record<string, unknown> 
 }
 
 describe('flow interpreter: the shipped kiosk flow', () => {
-  it('starts at startup; READY goes to the advert only in advertisement mode, else to the splash', () => {
+  it('starts at startup; READY goes to the splash, and in advertisement mode the advert check leads from it to the adverts', () => {
     expect(initialState(flow, ctx())).toBe('startup');
     expect(transition(flow, 'startup', 'READY', ctx())).toBe('splash');
-    expect(transition(flow, 'startup', 'READY', ctx({ advertisementMode: true }))).toBe('advert');
+    expect(transition(flow, 'startup', 'READY', ctx({ advertisementMode: true }))).toBe('splash');
+    expect(timerTarget(flow, 'splash', 'advertCheck', ctx({ advertisementMode: true }))).toBe('advert');
+    expect(transition(flow, 'advert', 'TOUCH', ctx({ advertisementMode: true }))).toBe('splash');
   });
 
   it('every declared transition lands on its target when every step is on', () => {

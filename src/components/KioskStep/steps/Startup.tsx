@@ -2,7 +2,7 @@
 // copied from the server's configuration, then the flow goes on (READY). Without a network the
 // stored settings are used; with neither, the failure is said with a retry.
 import { useEffect, useState } from 'react';
-import { kioskChoosesLanguage } from '../../../domain';
+import { kioskChoosesLanguage } from '../../../domain/kioskRun';
 import { sendFlowEvent } from '../../../engine/flow/events';
 import { copyFromServer, kiosk, loadKioskConfig } from '../../../features/kiosk';
 import { useTranslation } from '../../../i18n';
