@@ -13,7 +13,10 @@ import { withChunkTimeout } from '../../engine/runtime/chunks';
 import { sliceStore } from '../../engine/runtime/state';
 import type { EngineProps } from '../../engine/runtime/registry';
 import { ScreenContext } from '../../engine/runtime/context';
-import { kiosk, resetVisit, setUpKiosk } from '../../features/kiosk';
+import { kiosk, resetVisit, setUpKiosk, startKiosk } from '../../features/kiosk';
+import { preloadComponents } from '../../engine/runtime/registry';
+import { typesOf } from '../../engine/runtime/routeLoaders';
+import { preloadStep } from '../KioskStep/KioskStep';
 import { useTranslation } from '../../i18n';
 import { user, venue } from '../../state/stores';
 import styles from './KioskFlow.module.css';
@@ -49,6 +52,37 @@ function visitStarted(): void {
 
 setUpKiosk();
 
+/** The screens of the first two steps (startup, then the splash) and their step code. */
+const FIRST_SCREENS = ['kiosk-startup', 'kiosk-splash'];
+const FIRST_STEPS = ['startup', 'splash'] as const;
+
+let flowLoad: Promise<FlowManifest> | null = null;
+/** The flow manifest, asked for once (again after a failure). */
+function loadKioskFlow(): Promise<FlowManifest> {
+  const load = routeLoaders()?.loadFlow;
+  if (!load) return Promise.reject(new Error('No flow loader'));
+  if (!flowLoad) {
+    const p = withChunkTimeout(load(FLOW_ID));
+    flowLoad = p;
+    p.catch(() => { if (flowLoad === p) flowLoad = null; });
+  }
+  return flowLoad;
+}
+
+/**
+ * Everything the splash needs starts with this component's code, side by side instead of one after
+ * the other: the flow, the first two steps' screens, components and code, and the kiosk's start
+ * (settings). The splash draws one round trip after the kiosk's code instead of six.
+ */
+function warmStart(): void {
+  void loadKioskFlow().catch(() => undefined);
+  const loaders = routeLoaders();
+  if (loaders) for (const id of FIRST_SCREENS) void loaders.loadScreen(id).then((d) => preloadComponents(typesOf(d))).catch(() => undefined);
+  for (const step of FIRST_STEPS) void preloadStep(step);
+  void startKiosk();
+}
+warmStart();
+
 /** The settings the flow's conditions read: the kiosk's stored copy once loaded, with the language rule. */
 function flowConfig() {
   const s = kiosk.ready ? kiosk.config.settings : venue.settings;
@@ -70,9 +104,7 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
 
   useEffect(() => {
     let live = true;
-    const load = routeLoaders()?.loadFlow;
-    if (!load) { setFlowFailed(1); return undefined; }
-    void withChunkTimeout(load(FLOW_ID)).then((f) => { if (live) setFlow(f); }, () => { if (live) setFlowFailed((n) => n + 1); });
+    void loadKioskFlow().then((f) => { if (live) setFlow(f); }, () => { if (live) setFlowFailed((n) => n + 1); });
     return () => { live = false; };
   }, [attempt]);
 

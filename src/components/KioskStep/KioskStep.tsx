@@ -32,6 +32,11 @@ const LOADERS: Record<Step, () => Promise<{ default: ComponentType }>> = {
 
 export const STEPS = Object.fromEntries(Object.entries(LOADERS).map(([k, load]) => [k, lazy(load)])) as Record<Step, LazyExoticComponent<ComponentType>>;
 
+/** Starts loading one step's code (the kiosk host asks for its first steps with its own code). */
+export function preloadStep(step: Step): Promise<unknown> {
+  return LOADERS[step]().catch(() => undefined);
+}
+
 let warmed = false;
 /**
  * Loads every step's code in idle time once the kiosk runs, so a step still opens after the network
