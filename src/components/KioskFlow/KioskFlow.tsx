@@ -71,8 +71,9 @@ function loadKioskFlow(): Promise<FlowManifest> {
 
 /**
  * Everything the splash needs starts with this component's code, side by side instead of one after
- * the other: the flow, the first two steps' screens, components and code, and the kiosk's start
- * (settings). The splash draws one round trip after the kiosk's code instead of six.
+ * the other: the flow, the first two steps' screens and components, and the kiosk's start (settings).
+ * The steps' code (KioskStep with the startup and the splash) is a static import of this chunk, so
+ * it comes with it. The splash draws one round trip after the kiosk's code instead of six.
  */
 function warmStart(): void {
   void loadKioskFlow().catch(() => undefined);
