@@ -162,7 +162,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
     if (withBanner) out = out.replace('</head>', `  <link rel="preload" as="image" href="${banner}" fetchpriority="high">\n  </head>`);
     // The kiosk's route draws its splash (server/site/kioskShell.ts).
-    if (isKioskPath(parts)) return out.replace('<div id="root"></div>', `<div id="root"><div class="boot-shell" aria-busy="true">${kioskSplashShell(name, lang)}</div></div>`);
+    if (isKioskPath(parts)) return out.replace('<div id="root"></div>', `<div id="root"><div class="boot-shell" aria-busy="true">${kioskSplashShell(name, lang, typeof v.theme === "string" ? v.theme : "default")}</div></div>`);
     const shell = [
       '<div class="boot-shell" aria-busy="true">',
       name ? `<p style="margin:0;padding:0.75rem 1rem;font:600 1.25rem/1.4 system-ui,sans-serif">${escapeHtml(name)}</p>` : '',
