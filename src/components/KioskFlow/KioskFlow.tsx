@@ -29,6 +29,12 @@ const Dialog = lazy(() => import('../Dialog/Dialog'));
 /** States where the customer starts afresh: the cart and the visit's choices are cleared on entry. */
 const FRESH_STATES = new Set(['startup', 'splash', 'advert']);
 const IDLE_TIMER = 'inactivity';
+/**
+ * The staff screens (login, site, table and menu change, reports, exit) lock again, back to the
+ * customer's splash, after the customer unlock timeout (spec 9: 30 s) without a touch.
+ */
+const UNLOCK_TIMER = 'customerUnlock';
+const ACTIVITY_TIMERS = [IDLE_TIMER, UNLOCK_TIMER];
 
 /**
  * The cart's code (its totals) loads with the first step past the splash, not with the splash: a fresh
@@ -150,7 +156,8 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
   useEffect(() => {
     const active = () => {
       if (kiosk.idle.open) return;
-      if (runner.current?.hasTimer(IDLE_TIMER)) runner.current.restartTimers([IDLE_TIMER]);
+      const r = runner.current;
+      if (r && ACTIVITY_TIMERS.some((n) => r.hasTimer(n))) r.restartTimers(ACTIVITY_TIMERS);
     };
     const opts = { capture: true, passive: true } as const;
     window.addEventListener('pointerdown', active, opts);

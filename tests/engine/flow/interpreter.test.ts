@@ -113,6 +113,16 @@ describe('flow interpreter: the shipped kiosk flow', () => {
     expect(timerTarget(flow, 'payment', 'inactivity', c)).toBeNull();
   });
 
+  it('the staff screens lock again after the customer unlock timeout (spec 9: 30 s), back to the splash', () => {
+    const c = ctx();
+    for (const s of ['login', 'site', 'table-change', 'menu-change', 'reports', 'exit']) {
+      expect(stateTimers(flow, s), s).toEqual([{ name: 'customerUnlock', ms: 30_000, target: 'splash' }]);
+      expect(timerTarget(flow, s, 'customerUnlock', c)).toBe('splash');
+    }
+    // The customer's own steps keep the inactivity check instead.
+    expect(stateTimers(flow, 'categories').map((t) => t.name)).toEqual(['inactivity']);
+  });
+
   it('host durations override the flow timers', () => {
     expect(stateTimers(flow, 'cart', { inactivity: 1500 })).toEqual([{ name: 'inactivity', ms: 1500, target: 'splash' }]);
   });
