@@ -31,10 +31,11 @@ try {
     try { if ((await fetch(`${BASE}/healthz`)).ok) break; } catch { /* starting */ }
     await new Promise((r) => setTimeout(r, 500));
   }
-  // Install: the advert screen registers the worker; wait until it controls a page of the scope.
+  // Install: the kiosk route (or, for another page, the advert screen) registers the worker; wait
+  // until it controls a page of the scope.
   let ctx = await chromium.launchPersistentContext(profile, { executablePath: exe, args: ARGS, viewport: { width: 1080, height: 1920 } });
   let page = await ctx.newPage();
-  await page.goto(`${BASE}/self/demo-kiosk/kiosk-advert`);
+  await page.goto(`${BASE}${/\/kiosk$/.test(PATH.split('?')[0]) ? PATH : '/self/demo-kiosk/kiosk-advert'}`);
   for (let i = 0; i < 60; i++) {
     if (await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/self/demo-kiosk/'))?.active))) break;
     await page.waitForTimeout(500);

@@ -15,6 +15,8 @@ import type { EngineProps } from '../../engine/runtime/registry';
 import { ScreenContext } from '../../engine/runtime/context';
 import { kiosk, resetVisit, setUpKiosk, startKiosk } from '../../features/kiosk';
 import { preloadComponents } from '../../engine/runtime/registry';
+import { useFamily } from '../../engine/runtime/family';
+import { installKioskApp } from '../../features/kioskops';
 import { typesOf } from '../../engine/runtime/routeLoaders';
 import { preloadStep } from '../KioskStep/KioskStep';
 import { useTranslation } from '../../i18n';
@@ -140,6 +142,19 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
       setStarted(true);
     }
   }, []);
+
+  // Installable (issue 19): the kiosk's web manifest and service worker (app shell, menu images),
+  // registered in idle time once the flow shows its first step, so a cold start and an order work offline.
+  const { base, family } = useFamily();
+  const shop = screen?.params?.shop ?? '';
+  const shown = flow !== null;
+  useEffect(() => {
+    if (!shown) return undefined;
+    let live = true;
+    const idle = (globalThis as { requestIdleCallback?: (fn: () => void) => void }).requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 500));
+    idle(() => { if (live) void installKioskApp(base, family?.id ?? '', shop); });
+    return () => { live = false; };
+  }, [shown, base, family, shop]);
 
   // The countdown: ticks each second while open, then goes back to the start.
   useEffect(() => {
