@@ -232,22 +232,35 @@ test('axe: every customer step, normal and accessible layout, has no serious or 
   }
 });
 
-// The soak runs on demand (KIOSK_SOAK=1): its heap figures vary from run to run by a few per cent,
-// too close to the limit for the default run to stay deterministic.
+// The soak runs on demand (KIOSK_SOAK=1, 1.5 min). Measured 2026-11-24 (three runs): +8.4% each,
+// after 100 cycles 7.54-7.58 MB, after 500 8.14-8.17, after 1000 8.17-8.22 (500 -> 1000: +0.4%). Heap
+// snapshots after 100 and 500 cycles show no application objects growing: the difference is V8's
+// optimised code for the hot paths (about 0.3 MB) and the capacity of valtio's WeakMap tables
+// (about 0.2 MB), both bounded.
 test('soak @soak: 1,000 add/remove cycles keep the JS heap within +10% of its size after the first 100', async ({ page }) => {
   test.skip(!process.env.KIOSK_SOAK, 'set KIOSK_SOAK=1 to run the soak');
   test.setTimeout(120_000);
   await freshStorage(page, 'en-gb');
   const t = T['en-gb'];
+  let lastRequest = Date.now();
+  page.on('request', () => { lastRequest = Date.now(); });
   await page.goto(`/self/${SHOP}/kiosk`);
   await toMenuByTouch(page, 'en-gb');
   await addItemByTouch(page, 'en-gb');
   await page.getByRole('button', { name: t.cart }).tap();
   await expect(page.getByRole('button', { name: /One more/ })).toBeVisible();
+  // Past the splash the kiosk loads every step's code and screen in idle time (so it works offline):
+  // the baseline is taken once that is done, so the soak measures what add/remove keeps, not code loading.
+  await expect.poll(() => Date.now() - lastRequest, { timeout: 30_000 }).toBeGreaterThan(1_500);
   const cdp = await page.context().newCDPSession(page);
+  /** The heap after forced collections: the median of three readings. */
   const heap = async () => {
-    await cdp.send('HeapProfiler.collectGarbage');
-    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    const readings: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await cdp.send('HeapProfiler.collectGarbage');
+      readings.push((await cdp.send('Runtime.getHeapUsage')).usedSize);
+    }
+    return readings.sort((a, b) => a - b)[1];
   };
   const cycles = (n: number) => page.evaluate(async (count) => {
     const button = (name: RegExp) => [...document.querySelectorAll('button')].find((b) => name.test(b.getAttribute('aria-label') ?? '')) as HTMLButtonElement;

@@ -30,8 +30,9 @@ import { useTokenSecret } from './auth/tokens';
 import { demoMode, type Mode } from './mode';
 import { type BodyTypesConfig, installSecurity } from './security';
 import { buildFolders, readIndexHtml } from './site/builds';
-import { errorPage, FAILURE_STATUS, pageLang, type PageFailure } from './site/errorPage';
+import { errorPage, FAILURE_STATUS, pageLang, type PageFailure, type PageLang } from './site/errorPage';
 import { escapeHtml } from './site/escape';
+import { isKioskPath, kioskSplashShell } from './site/kioskShell';
 
 export { escapeHtml };
 
@@ -136,8 +137,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
    * (also preloaded). React replaces the shell on its first render (createRoot clears the container;
    * removed nodes are not layout shifts). Text only, HTML-escaped; no script (strict CSP).
    */
-  async function withShell(html: string, path: string): Promise<string> {
-    const [family, shop] = path.split('/').filter(Boolean);
+  async function withShell(html: string, path: string, lang: PageLang): Promise<string> {
+    const parts = path.split('/').filter(Boolean);
+    const [family, shop] = parts;
     if (!shop) return html;
     let id = shop;
     try { id = decodeURIComponent(shop); } catch { return html; }
@@ -159,6 +161,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       if (data && data.length <= (opts.inlineBannerMax ?? INLINE_BANNER_MAX)) shellSrc = `data:${mime};base64,${data.toString('base64')}`;
     }
     if (withBanner) out = out.replace('</head>', `  <link rel="preload" as="image" href="${banner}" fetchpriority="high">\n  </head>`);
+    // The kiosk's route draws its splash (server/site/kioskShell.ts).
+    if (isKioskPath(parts)) return out.replace('<div id="root"></div>', `<div id="root"><div class="boot-shell" aria-busy="true">${kioskSplashShell(name, lang, typeof v.theme === "string" ? v.theme : "default")}</div></div>`);
     const shell = [
       '<div class="boot-shell" aria-busy="true">',
       name ? `<p style="margin:0;padding:0.75rem 1rem;font:600 1.25rem/1.4 system-ui,sans-serif">${escapeHtml(name)}</p>` : '',
@@ -195,7 +199,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const html = await readIndexHtml(folders);
       if (html === null) return pageFailure(req, reply, 'unavailable');
       // The first-paint shell is an extra: without the venue's row the page is served plain.
-      const page = await withShell(html, path).catch(() => html);
+      const page = await withShell(html, path, pageLang(req.url, req.headers['accept-language'])).catch(() => html);
       return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     } catch (e) {
       req.log.error({ err: { message: (e as Error).message } }, 'page failed');

@@ -20,7 +20,7 @@ export { configureTransport, transportHooks, LOGIN_TOAST_MS, type ClientContext,
 export { ApiError, serverMessageOf, type ApiErrorKind } from './errors';
 export { withRetry, RetryRefused, type RetryOptions } from './retry';
 export { invoke } from './invoke';
-export { TOKEN_KEY, LOCAL_KEY, readStoredToken, writeStoredToken, removeStoredToken, setToken, clearToken, setLocalStore } from './token-store';
+export { TOKEN_KEY, LOCAL_KEY, readStoredToken, writeStoredToken, removeStoredToken, setToken, clearToken, setLocalStore, sealTokensWith, type TokenSealer } from './token-store';
 export type { KeyValueStore } from './token-store';
 export { SOURCES, readSource, sourceParams, isSourceName, type SourceName } from './sources';
 export * from './hooks';

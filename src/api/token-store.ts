@@ -23,11 +23,22 @@ export function setLocalStore(s: KeyValueStore | null): void {
 let generation = 0;
 let pending: Promise<void> = Promise.resolve();
 
-/** The stored token ('' when none or unreadable), after any write in flight. */
-export async function readStoredToken(): Promise<string> {
-  await pending;
-  const raw = readStored('userToken');
-  if (!raw) return '';
+/**
+ * A sealer of the token under a key of this device's (the kiosk's encrypted store, spec 4: the kiosk
+ * keeps its user token there like its other settings). Once given, tokens are written with it; a
+ * token written before (the fixed obfuscation) is still read, and sealed anew at its next write.
+ */
+export interface TokenSealer {
+  seal(token: string): Promise<string>;
+  /** The token, or a rejection when the text was not sealed by this sealer. */
+  open(raw: string): Promise<unknown>;
+}
+let sealer: TokenSealer | null = null;
+export function sealTokensWith(s: TokenSealer | null): void {
+  sealer = s;
+}
+
+async function openFixed(raw: string): Promise<string> {
   try {
     const v = await decryptBodyAsync(raw);
     return typeof v === 'string' ? v : '';
@@ -35,9 +46,21 @@ export async function readStoredToken(): Promise<string> {
     return '';
   }
 }
+
+/** The stored token ('' when none or unreadable), after any write in flight. */
+export async function readStoredToken(): Promise<string> {
+  await pending;
+  const raw = readStored('userToken');
+  if (!raw) return '';
+  if (sealer) {
+    const v = await sealer.open(raw).catch(() => undefined);
+    if (typeof v === 'string') return v;
+  }
+  return openFixed(raw);
+}
 export function writeStoredToken(token: string): Promise<void> {
   const mine = ++generation;
-  pending = encryptBodyAsync(token, { key: LOCAL_KEY }).then(
+  pending = (sealer ? sealer.seal(token) : encryptBodyAsync(token, { key: LOCAL_KEY })).then(
     (sealed) => { if (mine === generation) writeStored('userToken', sealed); },
     () => { if (mine === generation) removeStored('userToken'); },
   );

@@ -93,6 +93,7 @@ export async function loadVenue(shop: string, family: string): Promise<void> {
   venue.settings = settings;
   venue.licence = { ...rawLicence, ...licence } as Record<string, unknown>;
   venue.branding = (r.branding ?? {}) as Record<string, unknown>;
+  venue.serverSettings = (r.settings && typeof r.settings === 'object' ? r.settings : {}) as Record<string, unknown>;
   venue.theme = typeof r.theme === 'string' ? r.theme : '';
   // The server names data languages ('en', 'cn'); the UI uses 'en-gb' and 'zh-hans'.
   venue.languages = [...new Set(settings.languages.map((l) => normaliseLang(l)))];

@@ -37,6 +37,7 @@ export const KIOSK_TIMER_SETTINGS = {
   orderNumberDisplay: 'orderNumberDisplay',
   thanksDisplay: 'thanksDisplay',
   advertCheck: 'advertCheckInterval',
+  customerUnlock: 'customerUnlockTimeout',
 } as const satisfies Record<string, keyof KioskSettings>;
 
 /** The flow's timer durations in milliseconds from the kiosk settings (seconds). */

@@ -85,6 +85,8 @@ export const venue = proxy({
   languages: [] as string[],
   /** The /api/spot/config answer's branding (name, bannerImage, showBanner, loginImage, footerImage, designer, website). */
   branding: {} as Record<string, unknown>,
+  /** The configuration's settings as the server sent them (the kiosk copies its own from them, spec 4). */
+  serverSettings: {} as Record<string, unknown>,
   /** The venue's theme choice from /api/spot/config ('default' | 'night'). */
   theme: '',
 });

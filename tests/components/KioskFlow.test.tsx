@@ -29,7 +29,7 @@ beforeEach(async () => {
 describe('KioskFlow', () => {
   it('opens the flow at its first state, drawn as an ordinary screen manifest', async () => {
     await renderInFamily(<KioskFlow />);
-    expect(await screen.findByText('screen kiosk-startup')).toBeTruthy();
+    expect(await screen.findByText('screen kiosk-startup', {}, { timeout: 5_000 })).toBeTruthy();
     expect(loaded).toContain('kiosk-startup');
   });
 

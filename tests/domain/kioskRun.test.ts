@@ -3,8 +3,9 @@ import { countdownLeft, defaultSettings, kioskChoosesLanguage, kioskTimerDuratio
 
 describe('kiosk run-time rules', () => {
   it('timer durations come from the kiosk settings in seconds (spec 9 defaults)', () => {
-    expect(kioskTimerDurations(defaultSettings().kiosk)).toEqual({ inactivity: 180_000, returnCountdown: 20_000, orderNumberDisplay: 3_000, thanksDisplay: 2_000, advertCheck: 60_000 });
+    expect(kioskTimerDurations(defaultSettings().kiosk)).toEqual({ inactivity: 180_000, returnCountdown: 20_000, orderNumberDisplay: 3_000, thanksDisplay: 2_000, advertCheck: 60_000, customerUnlock: 30_000 });
     expect(kioskTimerDurations({ ...defaultSettings().kiosk, inactivityTimeout: 2 }).inactivity).toBe(2_000);
+    expect(kioskTimerDurations({ ...defaultSettings().kiosk, customerUnlockTimeout: 5 }).customerUnlock).toBe(5_000);
   });
   it('the countdown never goes below 0', () => {
     expect(countdownLeft(1000, 20, 1000)).toBe(20);

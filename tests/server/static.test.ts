@@ -67,6 +67,18 @@ describe('static files', () => {
     for (const r of [shop, kiosk]) expect(r.body.match(/<script/g) ?? []).toHaveLength(0);
   });
 
+  it('the kiosk route draws its splash in the shell, in the page language, with no script', async () => {
+    const en = await s.app.inject({ method: 'GET', url: '/self/demo-kiosk/kiosk' });
+    expect(en.body).toMatch(/<div id="root"><div class="boot-shell" aria-busy="true">.*<h1 [^>]*>Welcome to Burger Kiosk<\/h1><p [^>]*>Order here, pick up at the counter\.<\/p>/);
+    const zh = await s.app.inject({ method: 'GET', url: '/self/demo-kiosk/kiosk', headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expect(zh.body).toContain('>欢迎光临 Burger Kiosk</h1>');
+    const byQuery = await s.app.inject({ method: 'GET', url: '/self/demo-kiosk/kiosk?lang=zh-hans' });
+    expect(byQuery.body).toContain('>欢迎光临 Burger Kiosk</h1>');
+    // Other self pages keep the plain shell.
+    expect((await s.app.inject({ method: 'GET', url: '/self/demo-kiosk/home' })).body).not.toContain('<h1');
+    for (const r of [en, zh]) expect(r.body.match(/<script/g) ?? []).toHaveLength(0);
+  });
+
   it('escapeHtml leaves no markup in a venue name', async () => {
     const { escapeHtml } = await import('../../server/app');
     expect(escapeHtml(`<img src=x onerror="a()">&'`)).toBe('&#60;img src=x onerror=&#34;a()&#34;&#62;&#38;&#39;');

@@ -5,7 +5,7 @@
 // goes back to the splash. Any touch or key press counts as activity.
 import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { countdownLeft, kioskTimerDurations } from '../../domain';
+import { countdownLeft, kioskTimerDurations } from '../../domain/kioskRun';
 import type { FlowManifest } from '../../engine/contract';
 import { FlowHost, type FlowChange, type FlowRunner, type StateTimer } from '../../engine/flow';
 import { routeLoaders } from '../../engine/runtime/routeLoaders';
@@ -13,9 +13,13 @@ import { withChunkTimeout } from '../../engine/runtime/chunks';
 import { sliceStore } from '../../engine/runtime/state';
 import type { EngineProps } from '../../engine/runtime/registry';
 import { ScreenContext } from '../../engine/runtime/context';
-import { kiosk, resetVisit, setUpKiosk } from '../../features/kiosk';
+import { kiosk, resetVisit, setUpKiosk, startKiosk } from '../../features/kiosk';
+import { preloadComponents } from '../../engine/runtime/registry';
+import { useFamily } from '../../engine/runtime/family';
+import { installKioskApp } from '../../features/kioskops';
+import { typesOf } from '../../engine/runtime/routeLoaders';
+import { preloadStep } from '../KioskStep/KioskStep';
 import { useTranslation } from '../../i18n';
-import { clearCart } from '../../state/cart';
 import { user, venue } from '../../state/stores';
 import styles from './KioskFlow.module.css';
 import type { KioskFlowProps } from '../../generated/component-props';
@@ -27,8 +31,66 @@ const Dialog = lazy(() => import('../Dialog/Dialog'));
 /** States where the customer starts afresh: the cart and the visit's choices are cleared on entry. */
 const FRESH_STATES = new Set(['startup', 'splash', 'advert']);
 const IDLE_TIMER = 'inactivity';
+/**
+ * The staff screens (login, site, table and menu change, reports, exit) lock again, back to the
+ * customer's splash, after the customer unlock timeout (spec 9: 30 s) without a touch.
+ */
+const UNLOCK_TIMER = 'customerUnlock';
+const ACTIVITY_TIMERS = [IDLE_TIMER, UNLOCK_TIMER];
+
+/**
+ * The cart's code (its totals) loads with the first step past the splash, not with the splash: a fresh
+ * state clears the cart at once when its code is already here, else the clear waits for the visit to
+ * start (before any step that shows the cart can draw, since both wait for the same chunk).
+ */
+let cartCode: Promise<typeof import('../../state/cart')> | null = null;
+let clearPending = false;
+function clearCartNow(): void {
+  clearPending = false;
+  cartCode ??= import('../../state/cart');
+  void cartCode.then((m) => m.clearCart(), () => { cartCode = null; clearPending = true; });
+}
+function clearCartSoon(): void {
+  if (cartCode) clearCartNow();
+  else clearPending = true;
+}
+function visitStarted(): void {
+  if (clearPending) clearCartNow();
+}
 
 setUpKiosk();
+
+/** The screens of the first two steps (startup, then the splash) and their step code. */
+const FIRST_SCREENS = ['kiosk-startup', 'kiosk-splash'];
+const FIRST_STEPS = ['startup', 'splash'] as const;
+
+let flowLoad: Promise<FlowManifest> | null = null;
+/** The flow manifest, asked for once (again after a failure). */
+function loadKioskFlow(): Promise<FlowManifest> {
+  const load = routeLoaders()?.loadFlow;
+  if (!load) return Promise.reject(new Error('No flow loader'));
+  if (!flowLoad) {
+    const p = withChunkTimeout(load(FLOW_ID));
+    flowLoad = p;
+    p.catch(() => { if (flowLoad === p) flowLoad = null; });
+  }
+  return flowLoad;
+}
+
+/**
+ * Everything the splash needs starts with this component's code, side by side instead of one after
+ * the other: the flow, the first two steps' screens and components, and the kiosk's start (settings).
+ * The steps' code (KioskStep with the startup and the splash) is a static import of this chunk, so
+ * it comes with it. The splash draws one round trip after the kiosk's code instead of six.
+ */
+function warmStart(): void {
+  void loadKioskFlow().catch(() => undefined);
+  const loaders = routeLoaders();
+  if (loaders) for (const id of FIRST_SCREENS) void loaders.loadScreen(id).then((d) => preloadComponents(typesOf(d))).catch(() => undefined);
+  for (const step of FIRST_STEPS) void preloadStep(step);
+  void startKiosk();
+}
+warmStart();
 
 /** The settings the flow's conditions read: the kiosk's stored copy once loaded, with the language rule. */
 function flowConfig() {
@@ -51,9 +113,7 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
 
   useEffect(() => {
     let live = true;
-    const load = routeLoaders()?.loadFlow;
-    if (!load) { setFlowFailed(1); return undefined; }
-    void withChunkTimeout(load(FLOW_ID)).then((f) => { if (live) setFlow(f); }, () => { if (live) setFlowFailed((n) => n + 1); });
+    void loadKioskFlow().then((f) => { if (live) setFlow(f); }, () => { if (live) setFlowFailed((n) => n + 1); });
     return () => { live = false; };
   }, [attempt]);
 
@@ -65,7 +125,7 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
     const seconds = (kiosk.ready ? kiosk.config.settings : venue.settings).kiosk.returnCountdown;
     pending.current = () => {
       kiosk.idle = { open: false, startedAt: 0, seconds: 0 };
-      clearCart();
+      clearCartSoon();
       go();
     };
     kiosk.idle = { open: true, startedAt: Date.now(), seconds };
@@ -75,10 +135,26 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
     pending.current = null;
     kiosk.idle = { open: false, startedAt: 0, seconds: 0 };
     if (FRESH_STATES.has(c.state)) {
-      clearCart();
+      clearCartSoon();
       resetVisit();
-    } else setStarted(true);
+    } else {
+      visitStarted();
+      setStarted(true);
+    }
   }, []);
+
+  // Installable (issue 19): the kiosk's web manifest and service worker (app shell, menu images),
+  // registered in idle time once the flow shows its first step, so a cold start and an order work offline.
+  const { base, family } = useFamily();
+  const shop = screen?.params?.shop ?? '';
+  const shown = flow !== null;
+  useEffect(() => {
+    if (!shown) return undefined;
+    let live = true;
+    const idle = (globalThis as { requestIdleCallback?: (fn: () => void) => void }).requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 500));
+    idle(() => { if (live) void installKioskApp(base, family?.id ?? '', shop); });
+    return () => { live = false; };
+  }, [shown, base, family, shop]);
 
   // The countdown: ticks each second while open, then goes back to the start.
   useEffect(() => {
@@ -95,7 +171,8 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
   useEffect(() => {
     const active = () => {
       if (kiosk.idle.open) return;
-      if (runner.current?.hasTimer(IDLE_TIMER)) runner.current.restartTimers([IDLE_TIMER]);
+      const r = runner.current;
+      if (r && ACTIVITY_TIMERS.some((n) => r.hasTimer(n))) r.restartTimers(ACTIVITY_TIMERS);
     };
     const opts = { capture: true, passive: true } as const;
     window.addEventListener('pointerdown', active, opts);

@@ -1,17 +1,19 @@
-// One step of the kiosk flow (a kiosk-* screen manifest names its step): each step's code loads on
-// its own when first shown. Steps leave or advance only through flow events (sendFlowEvent), named
-// by the `on` keys of screens/kiosk/kiosk.json.
+// One step of the kiosk flow (a kiosk-* screen manifest names its step): the startup and the splash
+// come with this code, every other step's code loads on its own when first shown. Steps leave or
+// advance only through flow events (sendFlowEvent), named by the `on` keys of screens/kiosk/kiosk.json.
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import type { EngineProps } from '../../engine/runtime/registry';
 import { useTranslation } from '../../i18n';
 import styles from './KioskStep.module.css';
+import Splash from './steps/Splash';
+import Startup from './steps/Startup';
 import type { KioskStepProps } from '../../generated/component-props';
 
 type Step = NonNullable<KioskStepProps['step']>;
 
 const LOADERS: Record<Step, () => Promise<{ default: ComponentType }>> = {
-  startup: () => import('./steps/Startup'),
-  splash: () => import('./steps/Splash'),
+  startup: () => Promise.resolve({ default: Startup }),
+  splash: () => Promise.resolve({ default: Splash }),
   language: () => import('./steps/Language'),
   dining: () => import('./steps/Dining'),
   'table-locator': () => import('./steps/TableLocator'),
@@ -30,7 +32,15 @@ const LOADERS: Record<Step, () => Promise<{ default: ComponentType }>> = {
   'menu-change': () => import('./steps/MenuChange'),
 };
 
-export const STEPS = Object.fromEntries(Object.entries(LOADERS).map(([k, load]) => [k, lazy(load)])) as Record<Step, LazyExoticComponent<ComponentType>>;
+/** The first two steps come with this code (the kiosk opens on them); every other step is its own chunk. */
+const FIRST: Partial<Record<Step, ComponentType>> = { startup: Startup, splash: Splash };
+
+export const STEPS = Object.fromEntries(Object.entries(LOADERS).map(([k, load]) => [k, FIRST[k as Step] ?? lazy(load)])) as Record<Step, ComponentType | LazyExoticComponent<ComponentType>>;
+
+/** Starts loading one step's code (the kiosk host asks for its first steps with its own code). */
+export function preloadStep(step: Step): Promise<unknown> {
+  return LOADERS[step]().catch(() => undefined);
+}
 
 let warmed = false;
 /**

@@ -3,3 +3,4 @@ export { kiosk, resetVisit, type KioskOrder } from './store';
 export { copyFromServer, loadKioskConfig, resetKioskConfig, saveKioskConfig, takeServiceNumber } from './settings';
 export { CARD_POLL_MS, finishOrder, orderPaid, pendingPayment, placeKioskOrder, sendWhenOnline, type PlaceResult } from './order';
 export { setUpKiosk } from './setup';
+export { forgetKioskStart, startKiosk } from './startup';

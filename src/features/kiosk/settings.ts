@@ -2,7 +2,9 @@
 // restored and saved when empty, reset to the defaults, copied from the server configuration (the
 // full-copy flag copies payments, titles, terminal, user, menu group, logo, banner and languages too),
 // and the rotating service number (201-300, saved).
-import { copySettingsFromServer, defaultKioskConfig, nextServiceNumber, readKioskConfig, type KioskConfig } from '../../domain';
+import { copySettingsFromServer, defaultKioskConfig, type KioskConfig } from '../../domain/kioskConfig';
+import { readKioskConfig } from '../../domain/kioskRun';
+import { nextServiceNumber } from '../../domain/serviceNumber';
 import { readFlag, type Raw } from '../../domain/coerce';
 import { readEncrypted, writeEncrypted } from '../../shared/storage';
 

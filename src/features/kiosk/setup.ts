@@ -1,13 +1,24 @@
 // Wires the kiosk into the engine once: the `kiosk` state slice (writable: manifests set the dining
-// choice with state.set) and the network status it shows.
+// choice with state.set), the network status it shows, and its user token in the encrypted store.
+import { sealTokensWith } from '../../api/token-store';
 import { registerStateSlice, sliceNames } from '../../engine/runtime/state';
+import { restoreLogin } from '../../state/auth';
+import { user } from '../../state/stores';
+import { openText, sealText } from '../../shared/storage';
 import { kiosk } from './store';
+
+/** The kiosk's user token sealer: the encrypted store's (AES-GCM under this device's key), like its settings. */
+export const KIOSK_TOKEN_SEALER = { seal: (token: string) => sealText(token), open: (raw: string) => openText(raw) };
 
 let done = false;
 export function setUpKiosk(): void {
   if (done) return;
   done = true;
   if (!sliceNames().includes('kiosk')) registerStateSlice('kiosk', kiosk, { writable: true });
+  // Spec 4: the kiosk's user token sits in its encrypted store. A token sealed so could not be read
+  // by the start-up's restore (it ran before the kiosk's code): read it again now.
+  sealTokensWith(KIOSK_TOKEN_SEALER);
+  if (!user.token) void restoreLogin().catch(() => false);
   if (typeof window !== 'undefined') {
     window.addEventListener('online', () => { kiosk.online = true; });
     window.addEventListener('offline', () => { kiosk.online = false; });

@@ -44,14 +44,27 @@ function deviceKey(): Promise<CryptoKey> {
   return key;
 }
 
-/** Seals a value: base64 of a 12-byte IV followed by the AES-GCM cipher text of its JSON. */
-export async function writeEncrypted(key: EncryptedKey, data: unknown): Promise<void> {
+/** Seals a value as text: base64 of a 12-byte IV followed by the AES-GCM cipher text of its JSON. */
+export async function sealText(data: unknown): Promise<string> {
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
   const sealed = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv }, await deviceKey(), utf8(JSON.stringify(data))));
   const out = new Uint8Array(iv.length + sealed.length);
   out.set(iv);
   out.set(sealed, iv.length);
-  writeStored(key, toB64(out));
+  return toB64(out);
+}
+
+/** Opens text sealed by sealText on this device; throws when it is not (another device's, tampered, not sealed). */
+export async function openText(raw: string): Promise<unknown> {
+  const all = fromB64(raw);
+  if (all.length <= 12) throw new Error('too short');
+  const plain = await subtle().decrypt({ name: 'AES-GCM', iv: all.slice(0, 12) }, await deviceKey(), all.slice(12));
+  return JSON.parse(new TextDecoder().decode(plain)) as unknown;
+}
+
+/** Seals a value under its key. */
+export async function writeEncrypted(key: EncryptedKey, data: unknown): Promise<void> {
+  writeStored(key, await sealText(data));
 }
 
 /** The value, or null when absent or unreadable (then removed). */
@@ -59,10 +72,7 @@ export async function readEncrypted(key: EncryptedKey): Promise<unknown> {
   const raw = readStored(key);
   if (!raw) return null;
   try {
-    const all = fromB64(raw);
-    if (all.length <= 12) throw new Error('too short');
-    const plain = await subtle().decrypt({ name: 'AES-GCM', iv: all.slice(0, 12) }, await deviceKey(), all.slice(12));
-    return JSON.parse(new TextDecoder().decode(plain)) as unknown;
+    return await openText(raw);
   } catch {
     console.warn(`storage: dropped the unreadable encrypted value of '${key}'`);
     removeStored(key);

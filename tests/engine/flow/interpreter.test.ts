@@ -12,10 +12,12 @@ function ctx(kiosk: Partial<typeof ALL_ON> = {}, state: Record<string, unknown> 
 }
 
 describe('flow interpreter: the shipped kiosk flow', () => {
-  it('starts at startup; READY goes to the advert only in advertisement mode, else to the splash', () => {
+  it('starts at startup; READY goes to the splash, and in advertisement mode the advert check leads from it to the adverts', () => {
     expect(initialState(flow, ctx())).toBe('startup');
     expect(transition(flow, 'startup', 'READY', ctx())).toBe('splash');
-    expect(transition(flow, 'startup', 'READY', ctx({ advertisementMode: true }))).toBe('advert');
+    expect(transition(flow, 'startup', 'READY', ctx({ advertisementMode: true }))).toBe('splash');
+    expect(timerTarget(flow, 'splash', 'advertCheck', ctx({ advertisementMode: true }))).toBe('advert');
+    expect(transition(flow, 'advert', 'TOUCH', ctx({ advertisementMode: true }))).toBe('splash');
   });
 
   it('every declared transition lands on its target when every step is on', () => {
@@ -109,6 +111,16 @@ describe('flow interpreter: the shipped kiosk flow', () => {
     expect(timerTarget(flow, 'splash', 'advertCheck', c)).toBe('advert');
     expect(timerTarget(flow, 'splash', 'advertCheck', ctx())).toBe('splash');
     expect(timerTarget(flow, 'payment', 'inactivity', c)).toBeNull();
+  });
+
+  it('the staff screens lock again after the customer unlock timeout (spec 9: 30 s), back to the splash', () => {
+    const c = ctx();
+    for (const s of ['login', 'site', 'table-change', 'menu-change', 'reports', 'exit']) {
+      expect(stateTimers(flow, s), s).toEqual([{ name: 'customerUnlock', ms: 30_000, target: 'splash' }]);
+      expect(timerTarget(flow, s, 'customerUnlock', c)).toBe('splash');
+    }
+    // The customer's own steps keep the inactivity check instead.
+    expect(stateTimers(flow, 'categories').map((t) => t.name)).toEqual(['inactivity']);
   });
 
   it('host durations override the flow timers', () => {

@@ -1,20 +1,11 @@
-// Startup: the kiosk settings are read from their encrypted store (defaults restored when empty),
-// copied from the server's configuration, then the flow goes on (READY). Without a network the
-// stored settings are used; with neither, the failure is said with a retry.
+// Startup: the kiosk's start (features/kiosk startKiosk: the settings from their encrypted store,
+// copied from the venue's configuration), begun when the kiosk's code arrived; then the flow goes
+// on (READY). With neither the server nor the store, the failure is said with a retry.
 import { useEffect, useState } from 'react';
-import { kioskChoosesLanguage } from '../../../domain';
 import { sendFlowEvent } from '../../../engine/flow/events';
-import { copyFromServer, kiosk, loadKioskConfig } from '../../../features/kiosk';
+import { startKiosk } from '../../../features/kiosk';
 import { useTranslation } from '../../../i18n';
-import { app, venue } from '../../../state/stores';
 import { BigButton, StepFrame, styles } from './parts';
-
-async function serverSettings(shop: string): Promise<Record<string, unknown> | null> {
-  const { spotConfig } = await import('../../../api/calls/config');
-  const a = await spotConfig({ shop }, { quiet: true });
-  const s = (a.result as { settings?: unknown } | undefined)?.settings;
-  return s && typeof s === 'object' ? (s as Record<string, unknown>) : null;
-}
 
 export default function Startup() {
   const { t } = useTranslation();
@@ -23,22 +14,11 @@ export default function Startup() {
   useEffect(() => {
     let live = true;
     setFailed(false);
-    void (async () => {
-      let config;
-      try {
-        const raw = await serverSettings(app.shop);
-        config = raw ? await copyFromServer(raw) : await loadKioskConfig();
-      } catch {
-        config = await loadKioskConfig().catch(() => null);
-      }
+    void startKiosk().then((config) => {
       if (!live) return;
-      if (!config) { setFailed(true); return; }
-      kiosk.config = config;
-      const languages = venue.languages.length ? venue.languages : config.settings.languages;
-      kiosk.chooseLanguage = kioskChoosesLanguage({ ...config.settings, languages: [...languages] });
-      kiosk.ready = true;
-      sendFlowEvent('READY');
-    })();
+      if (config) sendFlowEvent('READY');
+      else setFailed(true);
+    });
     return () => { live = false; };
   }, [attempt]);
   return (
