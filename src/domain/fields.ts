@@ -5,8 +5,8 @@ export const VERIFICATION_CODE_LENGTH = 4;
 /** Seconds before a new verification code may be requested. */
 export const VERIFICATION_COUNTDOWN_S = 120;
 export const PIN_LENGTH = 6;
-const CODE_RE = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
-const PIN_RE = new RegExp(`^\\d{${PIN_LENGTH}}$`);
+const CODE_RE = /* @__PURE__ */ new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
+const PIN_RE = /* @__PURE__ */ new RegExp(`^\\d{${PIN_LENGTH}}$`);
 
 const blank = (s: string | null | undefined): boolean => !s || s.trim() === '';
 

@@ -6,7 +6,8 @@
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { OK, passwordRules, validateLogin } from '../../domain';
+import { passwordRules, validateLogin } from '../../domain/password';
+import { OK } from '../../domain/validation';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
 import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/family';
 import { login } from '../../state/auth';
