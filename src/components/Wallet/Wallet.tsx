@@ -18,9 +18,9 @@ import styles from './Wallet.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { WalletProps } from '../../generated/component-props';
 
-// The dialogs (Radix Dialog, the form layer, react-hook-form) load when a card action is chosen, the
-// way to join a venue's membership when it is offered.
-const PassDialog = lazy(() => import('./PassDialog'));
+// The card dialogs (WalletCard: Radix Dialog, the form layer, react-hook-form, their texts) load when a
+// card action is chosen, the way to join a venue's membership when it is offered.
+const PassDialog = lazy(withComponentTexts('WalletCard', () => import('../WalletCard/PassDialog')));
 const JoinMembership = lazy(() => import('./JoinMembership'));
 // The other capabilities' tabs, loaded with their texts when their tab opens (Radix mounts the open tab only).
 const HeldTickets = lazy(withComponentTexts('HeldTickets', () => import('../HeldTickets/HeldTickets')));
