@@ -78,7 +78,7 @@ describe('SignupForm', () => {
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify code' }));
     await screen.findByText('Step 3 of 4: Terms and details');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' })); // the terms step loads with its checkbox
     expect((await screen.findByRole('alert')).textContent).toBe('Please accept the terms and conditions');
     fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ann' } });
