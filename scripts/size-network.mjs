@@ -42,6 +42,7 @@ export const PAGES = [
   ['ticket home', '/ticket/demo-parking/code/all/home'],
   ['company home', '/company/demo-passes/home'],
   ['shop login', '/shop/demo-cafe/login'],
+  ['shop signup', '/shop/demo-cafe/signup'],
   ['company ticket list', '/company/demo-passes/site'],
   // Booking screens (issue 17): checkouts with a chosen time, the result screens.
   ['reservation checkout', '/reservation/demo-cafe/checkout?start=4102444800000&people=4'],

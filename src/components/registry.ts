@@ -14,7 +14,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   TableSessions: ['tablesvc'],
   AccountMe: ['account'], AuthRedirect: ['account'], ForgotPasswordForm: ['account'], MemberQr: ['account'], ProfileForm: ['account'], SignupForm: ['account'], SmsLoginForm: ['account'],
   TicketList: ['tickets'], ParkingBooking: ['tickets'], PassBooking: ['tickets'], TicketPools: ['tickets'], TicketCheckout: ['tickets'], TicketResult: ['tickets'],
-  Wallet: ['wallet'], TopupResult: ['wallet'], CardPinPad: ['wallet'],
+  Wallet: ['wallet'], TopupResult: ['wallet', 'walletcard'], CardPinPad: ['wallet', 'walletcard'], WalletCard: ['wallet', 'walletcard'],
   BookingHome: ['bookings'], BookingCheckout: ['bookings'], BookingResult: ['bookings'], MyBookingList: ['bookings'], StaffBookings: ['bookings'],
   RoomBill: ['bookings'],
   VoucherVerify: ['coupons'],

@@ -5,6 +5,10 @@ import type { MemberCard } from './memberCard';
 import { MEMBER_POINTS_DEFAULTS, centsToPoints, type MemberPointsSettings } from './memberPoints';
 import { formatCents, type Cents } from './money';
 import { fail, firstFailure, OK, type ValidationResult } from './validation';
+import { validateTerms } from './fields';
+
+// The terms rule is a field's (fields.ts: sign-up uses it without the checkout's rules).
+export { validateTerms };
 
 /** Item notes longer than this are refused (the spec names a maximum without a number). */
 export const NOTES_MAX_LENGTH = 100;
@@ -14,10 +18,6 @@ export function validateCheckout(input: { termsAccepted: boolean; payment: strin
   return firstFailure(validateTerms(input.termsAccepted), validatePaymentChosen(input.payment));
 }
 
-/** The terms must be accepted (checkout, sign-up). Field-sized, for a form that shows each field's error. */
-export function validateTerms(accepted: boolean): ValidationResult {
-  return accepted ? OK : fail('termsRequired');
-}
 
 /** A payment method must be chosen. */
 export function validatePaymentChosen(payment: string | null | undefined): ValidationResult {

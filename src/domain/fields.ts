@@ -1,12 +1,12 @@
-// Validators for user-entered fields of spec 5 (mobile, email, post code, codes, PIN).
+// Validators for user-entered fields of spec 5 (mobile, email, post code, codes, PIN, the terms box).
 import { fail, OK, type ValidationResult } from './validation';
 
 export const VERIFICATION_CODE_LENGTH = 4;
 /** Seconds before a new verification code may be requested. */
 export const VERIFICATION_COUNTDOWN_S = 120;
 export const PIN_LENGTH = 6;
-const CODE_RE = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
-const PIN_RE = new RegExp(`^\\d{${PIN_LENGTH}}$`);
+const CODE_RE = /* @__PURE__ */ new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
+const PIN_RE = /* @__PURE__ */ new RegExp(`^\\d{${PIN_LENGTH}}$`);
 
 const blank = (s: string | null | undefined): boolean => !s || s.trim() === '';
 
@@ -40,4 +40,9 @@ export function validateVerificationCode(s: string | null | undefined): Validati
 /** The wallet payment PIN: exactly six digits. */
 export function validatePin(s: string | null | undefined): ValidationResult {
   return PIN_RE.test(s ?? '') ? OK : fail('pinInvalid', { length: PIN_LENGTH });
+}
+
+/** The terms must be accepted (checkout, sign-up). Field-sized, for a form that shows each field's error. */
+export function validateTerms(accepted: boolean): ValidationResult {
+  return accepted ? OK : fail('termsRequired');
 }

@@ -93,9 +93,10 @@ export type { QrMatrix } from './qr';
 export { encodeQr } from './qr';
 export {
   WALLET_TABS, isWalletTab, TOPUP_MIN_CENTS, TOPUP_MAX_CENTS, TOPUP_PRESETS_CENTS, parseDollars, topupProblem, topupBonusFor, formatPoints,
-  CARD_ALIAS_MAX, normaliseAlias, aliasProblem, newPinProblem, LEDGER_KINDS, ledgerKind,
+  CARD_ALIAS_MAX, normaliseAlias, aliasProblem, LEDGER_KINDS, ledgerKind,
   type WalletTab, type TopupProblem, type LedgerKind,
 } from './wallet';
+export { newPinProblem } from './walletPin';
 export {
   TAP_RESET_MS, TAPS_TO_OPEN, NO_TAPS, tapCorner, cashTender, quickTenders, KIOSK_REPORTS, REPORT_ADMIN_FLAG, isKioskReport, reportAdminOnly,
   CASH_DIRECTIONS, CASH_MOVE_MAX_CENTS,

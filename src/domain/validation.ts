@@ -9,7 +9,7 @@ export type ValidationResult =
   | { ok: true }
   | { ok: false; key: `validation.${ValidationKey}`; message: string; values?: ValidationValues };
 
-export const OK: ValidationResult = Object.freeze({ ok: true });
+export const OK: ValidationResult = /* @__PURE__ */ Object.freeze({ ok: true });
 
 /** Fills i18next-style {{name}} markers. */
 export function interpolate(text: string, values: ValidationValues = {}): string {

@@ -1,7 +1,6 @@
 // The wallet's pure rules (issue 16): points shown to 2 decimals, top-up amounts, a card's own name,
-// the statement's movement kinds, and which tabs the one wallet screen has.
-import { PIN_LENGTH } from './fields';
-
+// the statement's movement kinds, and which tabs the one wallet screen has (a new PIN's rules are
+// in walletPin.ts: the wallet's first tab loads this file without the field validators).
 /** The tabs of the wallet screen, in order: one per kind of pass the customer holds. */
 export const WALLET_TABS = ['loyalty', 'stored', 'coupons', 'vouchers', 'giftcards', 'tickets'] as const;
 export type WalletTab = (typeof WALLET_TABS)[number];
@@ -50,14 +49,6 @@ export function formatPoints(hundredths: number): string {
 export const CARD_ALIAS_MAX = 40;
 export const normaliseAlias = (s: string): string => s.trim().replace(/\s+/g, ' ');
 export const aliasProblem = (s: string): 'tooLong' | null => (normaliseAlias(s).length > CARD_ALIAS_MAX ? 'tooLong' : null);
-
-/** New PIN rules beyond the six digits: it must be typed twice alike and differ from the current one. */
-export function newPinProblem(p: { current?: string; next: string; again: string }): 'format' | 'mismatch' | 'same' | null {
-  if (!new RegExp(`^\\d{${PIN_LENGTH}}$`).test(p.next)) return 'format';
-  if (p.next !== p.again) return 'mismatch';
-  if (p.current && p.current === p.next) return 'same';
-  return null;
-}
 
 /** The movements a statement line can be (server ledgers, migration 012). */
 export const LEDGER_KINDS = ['opening', 'correction', 'topup', 'promotion', 'pay', 'refund', 'consume', 'take', 'release', 'earn', 'unearn', 'forfeit'] as const;

@@ -78,12 +78,12 @@ describe('SignupForm', () => {
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify code' }));
     await screen.findByText('Step 3 of 4: Terms and details');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 10_000 })); // the terms step is a lazy chunk
     expect((await screen.findByRole('alert')).textContent).toBe('Please accept the terms and conditions');
     fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ann' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    const pw = (await screen.findByLabelText('New password')) as HTMLInputElement;
+    const pw = (await screen.findByLabelText('New password', {}, { timeout: 10_000 })) as HTMLInputElement; // a lazy chunk too
     expect(screen.getByText('Password strength: Not entered')).toBeTruthy();
     fireEvent.change(pw, { target: { value: 'Password1!' } });
     expect(await screen.findByText('Password strength: Strong')).toBeTruthy();

@@ -16,6 +16,9 @@ import { WalletRefused, type Pass } from '../../src/features/wallet/api';
 import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
+/** The card dialogs are a lazy chunk (WalletCard): its first load may take a while on a busy machine. */
+const LAZY = { timeout: 10_000 };
+
 const base = { cardNum: 'M10000001', cardNumMasked: 'M100**001', shopId: 'demo-cafe', venueName: 'Harbour Cafe', alias: '', typeDescription: 'Member' };
 const PASSES: Pass[] = [
   { ...base, passId: 'loyalty:M10000001', kind: 'loyalty', pointsCents: 125050 },
@@ -52,7 +55,7 @@ describe('Wallet', () => {
     ] });
     await renderInFamily(<Wallet tab="stored" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Statement' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Statement' });
+    const dialog = await screen.findByRole('dialog', { name: 'Statement' }, LAZY);
     const lines = await within(dialog).findAllByTestId('statement-line');
     expect(lines[0].textContent).toContain('Paid for an order');
     expect(lines[0].textContent).toContain('−$8.00');
@@ -66,7 +69,7 @@ describe('Wallet', () => {
     calls.startTopup.mockResolvedValue({ transactionId: 'txn_1', payUrl: '/sandbox/pay/txn_1', amountCents: 5000, bonusCents: 500, chargeCents: 5000 });
     await renderInFamily(<Wallet tab="stored" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Top up' }));
-    const amount = await screen.findByLabelText('Amount (dollars)');
+    const amount = await screen.findByLabelText('Amount (dollars)', {}, LAZY);
     fireEvent.change(amount, { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: /^Top up \$/ }));
     expect(await screen.findByText('The smallest top-up is $5.00.')).toBeTruthy();
@@ -81,7 +84,7 @@ describe('Wallet', () => {
     calls.changePin.mockRejectedValueOnce(new WalletRefused('svc.wrong-pin', 'Wrong PIN. 4 tries left before the card is locked for 15 minutes.'));
     await renderInFamily(<Wallet tab="stored" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Change PIN' }));
-    fireEvent.change(await screen.findByLabelText('Current PIN'), { target: { value: '111111' } });
+    fireEvent.change(await screen.findByLabelText('Current PIN', {}, LAZY), { target: { value: '111111' } });
     fireEvent.change(screen.getByLabelText('New PIN'), { target: { value: '222222' } });
     fireEvent.change(screen.getByLabelText('New PIN again'), { target: { value: '333333' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save PIN' }));
@@ -99,7 +102,7 @@ describe('Wallet', () => {
     calls.removeCard.mockRejectedValueOnce(new WalletRefused('card.has-value', 'This card still holds $500.00. Spend it before removing the card.'));
     await renderInFamily(<Wallet tab="loyalty" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Its 1,250.50 points will be lost.')).toBeTruthy();
+    expect(await screen.findByText('Its 1,250.50 points will be lost.', {}, LAZY)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove card' }));
     expect((await screen.findByRole('alert')).textContent).toContain('still holds $500.00');
   });
@@ -107,7 +110,7 @@ describe('Wallet', () => {
     calls.renameCard.mockResolvedValue('Cafe');
     await renderInFamily(<Wallet tab="loyalty" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Rename' }));
-    fireEvent.change(await screen.findByLabelText('Card name'), { target: { value: 'Cafe' } });
+    fireEvent.change(await screen.findByLabelText('Card name', {}, LAZY), { target: { value: 'Cafe' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.renameCard).toHaveBeenCalledWith('M10000001', 'Cafe'));
     await waitFor(() => expect(calls.loadPasses.mock.calls.length).toBeGreaterThan(1));

@@ -6,9 +6,9 @@ import { LATER_LOADERS } from '../../src/components/registryLoaders';
 /** The loaders of each group chunk (src/components/loaders/*.ts), by file. */
 const GROUPS = import.meta.glob<{ LATER_LOADERS: Record<string, unknown> }>('../../src/components/loaders/*.ts', { eager: true });
 
-// Folders of pieces the registry's components are built from (the form layer, themed tabs): no
-// manifest uses them directly, so they have no props schema and no registry entry.
-const BUILDING_BLOCKS = ['Form', 'Tabs'];
+// Folders of pieces the registry's components are built from (the form layer, themed tabs, the
+// wallet's card dialogs): no manifest uses them directly, so they have no props schema and no registry entry.
+const BUILDING_BLOCKS = ['Form', 'Tabs', 'WalletCard'];
 /** The registry's loader groups (src/components/loaders): import maps, not components. */
 const NOT_COMPONENTS = ['loaders'];
 

@@ -6,7 +6,7 @@ import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { user } from '../../state/stores';
-import { safeRedirect } from '../LoginForm/LoginForm';
+import { safeRedirect } from '../LoginForm/safeRedirect';
 import styles from './AuthRedirect.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { AuthRedirectProps } from '../../generated/component-props';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { usePasses } from '../../features/wallet';
-import PinForm from '../Wallet/PinForm';
+import PinForm from '../WalletCard/PinForm';
 import EmptyTab from '../Wallet/EmptyTab';
 import styles from '../Wallet/Wallet.module.css';
 import own from './CardPinPad.module.css';
@@ -22,7 +22,7 @@ export default function CardPinPad(_props: CardPinPadProps & EngineProps) {
   if (!cards.length) return <EmptyTab kind="stored" />;
   return (
     <div className={own.pad}>
-      <p className={own.intro}>{t('wallet.pinpadIntro')}</p>
+      <p className={own.intro}>{t('walletcard.pinpadIntro')}</p>
       <ul className={styles.list}>
       {cards.map((p) => (
         <li key={p.passId} className={styles.card}>

@@ -6,22 +6,18 @@
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { OK, passwordRules, validateLogin } from '../../domain';
+import { passwordRules, validateLogin } from '../../domain/password';
+import { OK } from '../../domain/validation';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
 import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/family';
+import { safeRedirect } from './safeRedirect';
 import { login } from '../../state/auth';
 import { afterSignIn } from '../../features/accounts';
 import { LOGIN_TOAST_MS, showToast } from '../../state/ui';
 import styles from './LoginForm.module.css';
 import type { LoginFormProps } from '../../generated/component-props';
 
-/** A redirect target only when it is a same-origin relative path ('/x', never '//x' or 'http:'). */
-export function safeRedirect(value: string | null): string | null {
-  if (!value || value.length > 2000) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\\]/.test(value)) return null;
-  return value;
-}
+export { safeRedirect } from './safeRedirect';
 
 interface LoginValues { userName: string; password: string }
 

@@ -3,19 +3,15 @@
 // warning. Sign-up needs a verified phone (the code is checked before the terms) and accepted terms.
 // The registration signs the new account in (spec 4's login rules), loads what follows a sign-in
 // and goes to the `redirect` query parameter (same-origin paths only) or the family's home.
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { validateEmail, validateTerms, OK } from '../../domain';
 import { afterSignIn, isRegistered, registerAccount, verifyCode } from '../../features/accounts';
 import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/family';
 import { LOGIN_TOAST_MS, showToast } from '../../state/ui';
-import { domainRule, Form, FormAlert, TextField } from '../Form';
-import { CheckboxField } from '../Form/choices';
-import { safeRedirect } from '../LoginForm/LoginForm';
+import { safeRedirect } from '../LoginForm/safeRedirect';
 import { CodeStep, MobileStep, outcomeRefusal } from './steps';
-import { PasswordStep } from './PasswordStep';
+import type { TermsValues } from './TermsStep';
 import styles from './SignupForm.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { SignupFormProps } from '../../generated/component-props';
@@ -24,9 +20,12 @@ type Step = 'mobile' | 'code' | 'terms' | 'password';
 const STEPS: Step[] = ['mobile', 'code', 'terms', 'password'];
 const STEP_NAME: Record<Step, string> = { mobile: 'account.stepMobile', code: 'account.stepCode', terms: 'account.stepTerms', password: 'account.stepPassword' };
 
-interface TermsValues { terms: boolean; firstName: string; lastName: string; email: string }
-const termsRule = domainRule((v: boolean) => validateTerms(v));
-const optionalEmail = domainRule((v: string) => (v.trim() ? validateEmail(v) : OK));
+// The terms step (a Radix checkbox) and the password step (the strength meter) load once the code is
+// asked for, not with the first step.
+const loadTerms = () => import('./TermsStep');
+const loadPassword = () => import('./PasswordStep').then((m) => ({ default: m.PasswordStep }));
+const TermsStep = lazy(loadTerms);
+const PasswordStep = lazy(loadPassword);
 
 export default function SignupForm({ loginTo = 'login', termsTo = 'terms', privacyTo = 'privacy' }: SignupFormProps & EngineProps) {
   const { t } = useTranslation();
@@ -51,7 +50,9 @@ export default function SignupForm({ loginTo = 'login', termsTo = 'terms', priva
     heading.current?.focus();
   }, [step]);
 
-  const termsForm = useForm<TermsValues>({ defaultValues: details ?? { terms: false, firstName: '', lastName: '', email: '' }, shouldFocusError: false });
+  useEffect(() => {
+    if (step !== 'mobile') { void loadTerms().catch(() => undefined); void loadPassword().catch(() => undefined); }
+  }, [step]);
 
   const checkNew = async (m: string) => ((await isRegistered(m)) ? 'account.mobileRegistered' : null);
   const create = async (password: string) => {
@@ -80,27 +81,13 @@ export default function SignupForm({ loginTo = 'login', termsTo = 'terms', priva
         <CodeStep purpose="signup" idPrefix="signup" mobile={mobile} submitLabel={t('account.verifyCode')} busyLabel={t('account.verifying')}
           onCode={async (c) => { await verifyCode(mobile, c); setCode(c); setStep('terms'); }} onChangeMobile={() => setStep('mobile')} />
       ) : null}
-      {step === 'terms' ? (
-        <Form form={termsForm} onValid={(v) => { setDetails(v); setStep('password'); }} className={styles.form}>
-          <CheckboxField<TermsValues> name="terms" label={t('account.acceptTerms')} rules={{ validate: termsRule }} />
-          <div className={styles.links}>
-            <RouterLink to={terms} className={styles.link} target="_blank" rel="noopener">{t('account.readTerms')}</RouterLink>
-            <RouterLink to={privacy} className={styles.link} target="_blank" rel="noopener">{t('account.readPrivacy')}</RouterLink>
-          </div>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t('account.detailsLegend')}</legend>
-            <TextField<TermsValues> name="firstName" id="signup-first" label={t('account.firstName')} input={{ autoComplete: 'given-name', maxLength: 60 }} />
-            <TextField<TermsValues> name="lastName" id="signup-last" label={t('account.lastName')} input={{ autoComplete: 'family-name', maxLength: 60 }} />
-            <TextField<TermsValues> name="email" id="signup-email" label={t('account.email')} rules={{ validate: optionalEmail }} input={{ type: 'email', autoComplete: 'email', maxLength: 120 }} />
-          </fieldset>
-          <FormAlert id="signup-terms-error" />
-          <button type="submit" className={styles.submit}>{t('account.next')}</button>
-        </Form>
-      ) : null}
-      {step === 'password' ? (
-        <PasswordStep idPrefix="signup" submitLabel={t('account.createAccount')} busyLabel={t('account.creating')} onPassword={create}
-          extra={<button type="button" className={styles.secondary} onClick={() => setStep('terms')}>{t('account.back')}</button>} />
-      ) : null}
+      <Suspense fallback={<p role="status">{t('account.loadingStep')}</p>}>
+        {step === 'terms' ? <TermsStep details={details} terms={terms} privacy={privacy} onDone={(v) => { setDetails(v); setStep('password'); }} /> : null}
+        {step === 'password' ? (
+          <PasswordStep idPrefix="signup" submitLabel={t('account.createAccount')} busyLabel={t('account.creating')} onPassword={create}
+            extra={<button type="button" className={styles.secondary} onClick={() => setStep('terms')}>{t('account.back')}</button>} />
+        ) : null}
+      </Suspense>
       <RouterLink to={login} className={styles.link}>{t('account.haveAccount')}</RouterLink>
     </div>
   );

@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n';
 import { afterSignIn, smsLogin } from '../../features/accounts';
 import { familyHomePath, useFamily } from '../../engine/runtime/family';
 import { LOGIN_TOAST_MS, showToast } from '../../state/ui';
-import { safeRedirect } from '../LoginForm/LoginForm';
+import { safeRedirect } from '../LoginForm/safeRedirect';
 import { CodeStep, MobileStep, outcomeRefusal } from '../SignupForm/steps';
 import styles from './SmsLoginForm.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';

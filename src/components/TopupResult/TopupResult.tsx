@@ -11,7 +11,7 @@ import styles from '../Wallet/Wallet.module.css';
 import own from './TopupResult.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { TopupResultProps } from '../../generated/component-props';
-import { refusalText } from '../Wallet/refusalText';
+import { refusalText } from '../WalletCard/refusalText';
 
 const WALLET_FALLBACK = '/common/commonWallet';
 
@@ -38,26 +38,26 @@ export default function TopupResult({ txn = '', result = '' }: TopupResultProps 
   const transient = state.error && noDecision(state.error);
   if (!txn || (state.error && !state.data && !state.isValidating)) return (
     <div className={styles.wrap} role="alert">
-      <p>{txn && transient ? t(refusalText(state.error) === 'wallet.networkFailed' ? 'wallet.topupCheckOffline' : 'wallet.topupCheckFailed') : t('wallet.topupUnknown')}</p>
+      <p>{txn && transient ? t(refusalText(state.error) === 'walletcard.networkFailed' ? 'walletcard.topupCheckOffline' : 'walletcard.topupCheckFailed') : t('walletcard.topupUnknown')}</p>
       {txn && transient ? <button type="button" className={styles.button} onClick={() => void state.mutate()}>{t('wallet.retry')}</button> : null}
-      <RouterLink className={styles.primary} to={back}>{t('wallet.backToWallet')}</RouterLink>
+      <RouterLink className={styles.primary} to={back}>{t('walletcard.backToWallet')}</RouterLink>
     </div>
   );
-  if (!state.data) return <p role="status">{t('wallet.topupChecking')}</p>;
+  if (!state.data) return <p role="status">{t('walletcard.topupChecking')}</p>;
   const s = state.data;
   const failed = !s.paid && (result === 'declined' || result === 'cancelled' || s.payStatus === 'failed' || s.payStatus === 'cancelled');
   return (
     <div className={own.page}>
-      {s.paid ? <p role="status" data-testid="topup-done" className={own.done}><strong>{t('wallet.topupDone', { amount: money(s.amountCents) })}</strong></p>
-        : failed ? <p role="alert" data-testid="topup-failed">{t(result === 'cancelled' || s.payStatus === 'cancelled' ? 'wallet.topupCancelled' : 'wallet.topupDeclined')}</p>
-        : <p role="status">{t('wallet.topupWaiting')}</p>}
+      {s.paid ? <p role="status" data-testid="topup-done" className={own.done}><strong>{t('walletcard.topupDone', { amount: money(s.amountCents) })}</strong></p>
+        : failed ? <p role="alert" data-testid="topup-failed">{t(result === 'cancelled' || s.payStatus === 'cancelled' ? 'walletcard.topupCancelled' : 'walletcard.topupDeclined')}</p>
+        : <p role="status">{t('walletcard.topupWaiting')}</p>}
       <dl className={styles.dl}>
-        <dt>{t('wallet.venue')}</dt><dd>{s.venueName}</dd>
-        <dt>{t('wallet.topupAmountLabel')}</dt><dd>{money(s.amountCents)}</dd>
-        <dt>{t('wallet.topupPaid')}</dt><dd>{money(s.chargedCents)}</dd>
-        {card ? <><dt>{t('wallet.newBalance')}</dt><dd data-testid="topup-balance">{money(card.balanceCents ?? 0)}</dd></> : null}
+        <dt>{t('walletcard.venue')}</dt><dd>{s.venueName}</dd>
+        <dt>{t('walletcard.topupAmountLabel')}</dt><dd>{money(s.amountCents)}</dd>
+        <dt>{t('walletcard.topupPaid')}</dt><dd>{money(s.chargedCents)}</dd>
+        {card ? <><dt>{t('walletcard.newBalance')}</dt><dd data-testid="topup-balance">{money(card.balanceCents ?? 0)}</dd></> : null}
       </dl>
-      <RouterLink className={styles.primary} to={back}>{t('wallet.backToWallet')}</RouterLink>
+      <RouterLink className={styles.primary} to={back}>{t('walletcard.backToWallet')}</RouterLink>
     </div>
   );
 }

@@ -10,17 +10,18 @@ import { useTranslation } from '../../i18n';
 import { withComponentTexts } from '../registry';
 import { useFamily } from '../../engine/runtime/family';
 import { usePasses, type Pass, type PassKind } from '../../features/wallet';
-import Tabs from '../Tabs/Tabs';
+import Tabs from '../Tabs/DeferredTabs';
 import { app, venue } from '../../state/stores';
 import EmptyTab from './EmptyTab';
-import JoinMembership from './JoinMembership';
 import PassCard, { type PassAction } from './PassCard';
 import styles from './Wallet.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { WalletProps } from '../../generated/component-props';
 
-// The dialogs (Radix Dialog, the form layer, react-hook-form) load when a card action is chosen.
-const PassDialog = lazy(() => import('./PassDialog'));
+// The card dialogs (WalletCard: Radix Dialog, the form layer, react-hook-form, their texts) load when a
+// card action is chosen, the way to join a venue's membership when it is offered.
+const PassDialog = lazy(withComponentTexts('WalletCard', () => import('../WalletCard/PassDialog')));
+const JoinMembership = lazy(() => import('./JoinMembership'));
 // The other capabilities' tabs, loaded with their texts when their tab opens (Radix mounts the open tab only).
 const HeldTickets = lazy(withComponentTexts('HeldTickets', () => import('../HeldTickets/HeldTickets')));
 const TicketList = lazy(withComponentTexts('TicketList', () => import('../TicketList/TicketList')));
@@ -45,7 +46,7 @@ export default function Wallet({ tab }: WalletProps & EngineProps) {
     if (!passes.data) return <p role="status">{t('wallet.loading')}</p>;
     const mine = passes.data.filter((p) => p.kind === kind);
     // In a venue with a membership the customer has not joined: a way to join (and so to a card to top up).
-    const join = app.shop && (venue.settings.membership || venue.settings.enableMember) && !passes.data.some((p) => p.shopId === app.shop) ? <JoinMembership /> : null;
+    const join = app.shop && (venue.settings.membership || venue.settings.enableMember) && !passes.data.some((p) => p.shopId === app.shop) ? <Suspense fallback={null}><JoinMembership /></Suspense> : null;
     if (!mine.length) return <>{<EmptyTab kind={kind} />}{join}</>;
     return <>{<ul className={styles.list}>{mine.map((p) => <PassCard key={p.passId} pass={p} onAction={(action, pass) => setOpen({ action, pass })} />)}</ul>}{join}</>;
   };

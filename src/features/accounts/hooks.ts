@@ -1,28 +1,10 @@
-// React side of the accounts feature: the code countdown, the member card on demand, who is signed in.
-import { useEffect, useState } from 'react';
+// React side of the accounts feature: the member card on demand, who is signed in (the code countdown
+// is countdown.ts: the sign-in and sign-up forms use it without the data layer).
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { card } from '../../state/card';
 import { user } from '../../state/stores';
 import { ensureMemberCard } from './store';
-
-/** Whole seconds left until `until` (ms since epoch), ticking every second; 0 when passed. */
-export function useCountdown(until: number, now: () => number = Date.now): number {
-  const left = () => Math.max(0, Math.ceil((until - now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
-  useEffect(() => {
-    setSeconds(left());
-    if (until <= now()) return;
-    const id = setInterval(() => {
-      const s = left();
-      setSeconds(s);
-      if (s === 0) clearInterval(id);
-    }, 1000);
-    return () => clearInterval(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [until]);
-  return seconds;
-}
 
 export type CardLoad = 'loading' | 'loaded' | 'none';
 

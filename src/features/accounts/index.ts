@@ -8,4 +8,5 @@ export {
   accounts, afterSignIn, changePassword, codeCooldownUntil, ensureMemberCard, requestCode, resetPassword, signOut, updateProfile,
   type CodePurpose,
 } from './store';
-export { useAccount, useCountdown, useMemberCard, type CardLoad } from './hooks';
+export { useAccount, useMemberCard, type CardLoad } from './hooks';
+export { useCountdown } from './countdown';

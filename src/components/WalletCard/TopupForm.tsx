@@ -4,13 +4,15 @@
 // offered again with its amount, and the same amount sends the same key: one payment, one credit.
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatCents, parseDollars, topupBonusFor, topupProblem, TOPUP_MAX_CENTS, TOPUP_MIN_CENTS, TOPUP_PRESETS_CENTS } from '../../domain';
+import { formatCents } from '../../domain/formatMoney';
+import { parseDollars, topupBonusFor, topupProblem, TOPUP_MAX_CENTS, TOPUP_MIN_CENTS, TOPUP_PRESETS_CENTS } from '../../domain/wallet';
 import { useTranslation } from '../../i18n';
 import { endTopupAttempt, loadTopup, readTopupAttempt, savePendingTopup, startTopup, topupAttemptFor, useTopupPromotions, WalletRefused, type Pass } from '../../features/wallet';
 import { payPageUrl } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import { Form, FormAlert, keyedMessage, showRefusal, TextField } from '../Form';
-import styles from './Wallet.module.css';
+import styles from '../Wallet/Wallet.module.css';
+import own from './WalletCard.module.css';
 import { refusalText } from './refusalText';
 
 interface TopupValues { amount: string }
@@ -27,7 +29,7 @@ export default function TopupForm({ pass, returnTo }: { pass: Pass; returnTo: st
   const bonus = topupBonusFor(promos.data?.tiers ?? [], cents);
   const validate = (v: string) => {
     const p = topupProblem(v);
-    return p ? keyedMessage(`wallet.topup_${p}`, { min: formatCents(TOPUP_MIN_CENTS, '$'), max: formatCents(TOPUP_MAX_CENTS, '$') }) : true;
+    return p ? keyedMessage(`walletcard.topup_${p}`, { min: formatCents(TOPUP_MIN_CENTS, '$'), max: formatCents(TOPUP_MAX_CENTS, '$') }) : true;
   };
   const submit = async ({ amount }: TopupValues) => {
     if (inFlight.current) return;
@@ -52,21 +54,21 @@ export default function TopupForm({ pass, returnTo }: { pass: Pass; returnTo: st
     }
   };
   return (
-    <Form form={form} onValid={submit} className={styles.form}>
-      <p className={styles.muted}>{t('wallet.topupFor', { card: pass.cardNumMasked, venue: pass.venueName })}</p>
-      {unfinished ? <p role="status" data-testid="topup-unfinished">{t('wallet.topupUnfinished', { amount: money(unfinished.amountCents) })}</p> : null}
-      <div className={styles.presets} role="group" aria-label={t('wallet.quickAmounts')}>
+    <Form form={form} onValid={submit} className={own.form}>
+      <p className={styles.muted}>{t('walletcard.topupFor', { card: pass.cardNumMasked, venue: pass.venueName })}</p>
+      {unfinished ? <p role="status" data-testid="topup-unfinished">{t('walletcard.topupUnfinished', { amount: money(unfinished.amountCents) })}</p> : null}
+      <div className={own.presets} role="group" aria-label={t('walletcard.quickAmounts')}>
         {TOPUP_PRESETS_CENTS.map((c) => (
           <button key={c} type="button" className={styles.button} aria-pressed={cents === c}
             onClick={() => form.setValue('amount', String(c / 100), { shouldValidate: true })}>{money(c)}</button>
         ))}
       </div>
-      <TextField<TopupValues> name="amount" id={`topup-${pass.cardNum}`} label={t('wallet.topupAmount')} hint={t('wallet.topupRange', { min: money(TOPUP_MIN_CENTS), max: money(TOPUP_MAX_CENTS) })}
+      <TextField<TopupValues> name="amount" id={`topup-${pass.cardNum}`} label={t('walletcard.topupAmount')} hint={t('walletcard.topupRange', { min: money(TOPUP_MIN_CENTS), max: money(TOPUP_MAX_CENTS) })}
         rules={{ validate }} input={{ inputMode: 'decimal', autoComplete: 'off' }} />
-      {bonus > 0 ? <p data-testid="topup-bonus">{t('wallet.topupBonus', { bonus: money(bonus) })}</p> : null}
-      <p className={styles.muted}>{t('wallet.topupPaymentNote')}</p>
+      {bonus > 0 ? <p data-testid="topup-bonus">{t('walletcard.topupBonus', { bonus: money(bonus) })}</p> : null}
+      <p className={styles.muted}>{t('walletcard.topupPaymentNote')}</p>
       <FormAlert />
-      <button type="submit" className={styles.primary} disabled={busy}>{busy ? t('wallet.openingPayment') : t('wallet.topupPay', { amount: money(cents) })}</button>
+      <button type="submit" className={styles.primary} disabled={busy}>{busy ? t('walletcard.openingPayment') : t('walletcard.topupPay', { amount: money(cents) })}</button>
     </Form>
   );
 }

@@ -1,10 +1,11 @@
 // Remove a card from the wallet: refused by the server while it holds stored value; its points are
 // forfeited, which the confirmation says in figures first.
 import { useState } from 'react';
-import { formatPoints } from '../../domain';
+import { formatPoints } from '../../domain/wallet';
 import { translateMessage, useTranslation } from '../../i18n';
 import { useRefreshPasses, removeCard, type Pass } from '../../features/wallet';
-import styles from './Wallet.module.css';
+import styles from '../Wallet/Wallet.module.css';
+import own from './WalletCard.module.css';
 import { refusalText } from './refusalText';
 
 export default function RemoveCard({ pass, pointsCents, onDone, onCancel }: { pass: Pass; pointsCents: number; onDone: () => void; onCancel: () => void }) {
@@ -26,13 +27,13 @@ export default function RemoveCard({ pass, pointsCents, onDone, onCancel }: { pa
     }
   };
   return (
-    <div className={styles.form}>
-      <p>{t('wallet.removeQuestion', { card: pass.cardNumMasked, venue: pass.venueName })}</p>
-      {pointsCents > 0 ? <p><strong>{t('wallet.removeForfeit', { points: formatPoints(pointsCents) })}</strong></p> : null}
+    <div className={own.form}>
+      <p>{t('walletcard.removeQuestion', { card: pass.cardNumMasked, venue: pass.venueName })}</p>
+      {pointsCents > 0 ? <p><strong>{t('walletcard.removeForfeit', { points: formatPoints(pointsCents) })}</strong></p> : null}
       {error ? <p role="alert">{error}</p> : null}
-      <div className={styles.row}>
-        <button type="button" className={styles.danger} disabled={busy} onClick={() => void remove()}>{busy ? t('wallet.removing') : t('wallet.removeConfirm')}</button>
-        <button type="button" className={styles.button} onClick={onCancel}>{t('wallet.cancel')}</button>
+      <div className={own.row}>
+        <button type="button" className={styles.danger} disabled={busy} onClick={() => void remove()}>{busy ? t('walletcard.removing') : t('walletcard.removeConfirm')}</button>
+        <button type="button" className={styles.button} onClick={onCancel}>{t('walletcard.cancel')}</button>
       </div>
     </div>
   );

@@ -4,7 +4,7 @@
 import { noDecision, WalletRefused } from '../../features/wallet';
 
 export function refusalText(e: unknown): string {
-  if (e instanceof WalletRefused && e.code === 'network') return 'wallet.networkFailed';
-  if (noDecision(e) || !(e instanceof WalletRefused) || !e.display) return 'wallet.failed';
+  if (e instanceof WalletRefused && e.code === 'network') return 'walletcard.networkFailed';
+  if (noDecision(e) || !(e instanceof WalletRefused) || !e.display) return 'walletcard.failed';
   return e.display;
 }

@@ -1,11 +1,12 @@
 // The holder's own name for a card (valuePassChgInfo): at most 40 characters; empty shows the card type.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { aliasProblem, CARD_ALIAS_MAX } from '../../domain';
+import { aliasProblem, CARD_ALIAS_MAX } from '../../domain/wallet';
 import { useTranslation } from '../../i18n';
 import { useRefreshPasses, renameCard, WalletRefused, type Pass } from '../../features/wallet';
 import { Form, FormAlert, keyedMessage, showRefusal, TextField } from '../Form';
-import styles from './Wallet.module.css';
+import styles from '../Wallet/Wallet.module.css';
+import own from './WalletCard.module.css';
 import { refusalText } from './refusalText';
 
 interface RenameValues { alias: string }
@@ -28,11 +29,11 @@ export default function RenameForm({ pass, onDone }: { pass: Pass; onDone: () =>
     }
   };
   return (
-    <Form form={form} onValid={submit} className={styles.form}>
-      <TextField<RenameValues> name="alias" id={`alias-${pass.cardNum}`} label={t('wallet.cardName')} hint={t('wallet.cardNameHint', { max: CARD_ALIAS_MAX })}
-        rules={{ validate: (v: string) => (aliasProblem(v) ? keyedMessage('wallet.cardNameTooLong', { max: CARD_ALIAS_MAX }) : true) }} input={{ autoComplete: 'off', maxLength: 60 }} />
+    <Form form={form} onValid={submit} className={own.form}>
+      <TextField<RenameValues> name="alias" id={`alias-${pass.cardNum}`} label={t('walletcard.cardName')} hint={t('walletcard.cardNameHint', { max: CARD_ALIAS_MAX })}
+        rules={{ validate: (v: string) => (aliasProblem(v) ? keyedMessage('walletcard.cardNameTooLong', { max: CARD_ALIAS_MAX }) : true) }} input={{ autoComplete: 'off', maxLength: 60 }} />
       <FormAlert />
-      <button type="submit" className={styles.primary} disabled={busy}>{busy ? t('wallet.saving') : t('wallet.save')}</button>
+      <button type="submit" className={styles.primary} disabled={busy}>{busy ? t('walletcard.saving') : t('walletcard.save')}</button>
     </Form>
   );
 }

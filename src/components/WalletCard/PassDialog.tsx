@@ -2,7 +2,7 @@
 // only when a card action is chosen, so the wallet's first paint carries no form or dialog code.
 import { useTranslation } from '../../i18n';
 import type { Pass } from '../../features/wallet';
-import type { PassAction } from './PassCard';
+import type { PassAction } from '../Wallet/PassCard';
 import PinForm from './PinForm';
 import RemoveCard from './RemoveCard';
 import RenameForm from './RenameForm';
@@ -23,8 +23,8 @@ export interface PassDialogProps {
 export default function PassDialog({ action, pass, pointsCents, returnTo, onClose }: PassDialogProps) {
   const { t } = useTranslation();
   const titles: Record<PassAction, string> = {
-    statement: t('wallet.statementTitle'), topup: t('wallet.topupTitle'), pin: pass.pinSet ? t('wallet.changePin') : t('wallet.setPin'),
-    rename: t('wallet.renameTitle'), remove: t('wallet.removeTitle'),
+    statement: t('walletcard.statementTitle'), topup: t('walletcard.topupTitle'), pin: pass.pinSet ? t('wallet.changePin') : t('wallet.setPin'),
+    rename: t('walletcard.renameTitle'), remove: t('walletcard.removeTitle'),
   };
   return (
     <WalletDialog id={`wallet-${action}`} title={titles[action]} open onClose={onClose}>

@@ -2,11 +2,13 @@
 // lock the card for 15 minutes: the server says how many are left), the new PIN twice.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { newPinProblem, PIN_LENGTH, validatePin } from '../../domain';
+import { PIN_LENGTH, validatePin } from '../../domain/fields';
+import { newPinProblem } from '../../domain/walletPin';
 import { useTranslation } from '../../i18n';
 import { changePin, useRefreshPasses, WalletRefused, type Pass } from '../../features/wallet';
 import { domainRule, Form, FormAlert, keyedMessage, showRefusal, TextField } from '../Form';
-import styles from './Wallet.module.css';
+import styles from '../Wallet/Wallet.module.css';
+import own from './WalletCard.module.css';
 import { refusalText } from './refusalText';
 
 interface PinValues { current: string; next: string; again: string }
@@ -24,8 +26,8 @@ export default function PinForm({ pass, onDone }: { pass: Pass; onDone: () => vo
   const needsCurrent = !!pass.pinSet;
   const submit = async (v: PinValues) => {
     const p = newPinProblem({ current: needsCurrent ? v.current : undefined, next: v.next, again: v.again });
-    if (p === 'mismatch') return form.setError('again', { type: 'rule', message: 'wallet.pinMismatch' }, { shouldFocus: true });
-    if (p === 'same') return form.setError('next', { type: 'rule', message: 'wallet.pinSame' }, { shouldFocus: true });
+    if (p === 'mismatch') return form.setError('again', { type: 'rule', message: 'walletcard.pinMismatch' }, { shouldFocus: true });
+    if (p === 'same') return form.setError('next', { type: 'rule', message: 'walletcard.pinSame' }, { shouldFocus: true });
     setBusy(true);
     try {
       await changePin(pass.cardNum, v.next, needsCurrent ? v.current : undefined);
@@ -35,25 +37,25 @@ export default function PinForm({ pass, onDone }: { pass: Pass; onDone: () => vo
       const r = e instanceof WalletRefused ? e : null;
       form.setValue('current', '');
       const left = r?.code === 'svc.wrong-pin' ? /(\d+)/.exec(r.display)?.[1] : undefined;
-      if (left !== undefined) showRefusal(form, { code: r!.code, message: 'wallet.pinWrong', values: { left } }, { 'svc.wrong-pin': 'current' });
-      else showRefusal(form, { code: r?.code, message: r?.code === 'svc.locked' ? keyedMessage('wallet.pinLocked') : refusalText(e) });
+      if (left !== undefined) showRefusal(form, { code: r!.code, message: 'walletcard.pinWrong', values: { left } }, { 'svc.wrong-pin': 'current' });
+      else showRefusal(form, { code: r?.code, message: r?.code === 'svc.locked' ? keyedMessage('walletcard.pinLocked') : refusalText(e) });
     } finally {
       setBusy(false);
     }
   };
   if (done) return (
-    <div className={styles.form}>
-      <p role="status">{t('wallet.pinChanged')}</p>
-      <button type="button" className={styles.primary} onClick={onDone}>{t('wallet.done')}</button>
+    <div className={own.form}>
+      <p role="status">{t('walletcard.pinChanged')}</p>
+      <button type="button" className={styles.primary} onClick={onDone}>{t('walletcard.done')}</button>
     </div>
   );
   return (
-    <Form form={form} onValid={submit} className={styles.form}>
-      {needsCurrent ? <TextField<PinValues> name="current" id={`pin-current-${pass.cardNum}`} label={t('wallet.pinCurrent')} rules={{ validate: pinRule }} normalise={digits} input={PIN_INPUT} /> : null}
-      <TextField<PinValues> name="next" id={`pin-next-${pass.cardNum}`} label={t('wallet.pinNew')} hint={t('wallet.pinHint')} rules={{ validate: pinRule }} normalise={digits} input={PIN_INPUT} />
-      <TextField<PinValues> name="again" id={`pin-again-${pass.cardNum}`} label={t('wallet.pinAgain')} rules={{ validate: pinRule }} normalise={digits} input={PIN_INPUT} />
+    <Form form={form} onValid={submit} className={own.form}>
+      {needsCurrent ? <TextField<PinValues> name="current" id={`pin-current-${pass.cardNum}`} label={t('walletcard.pinCurrent')} rules={{ validate: pinRule }} normalise={digits} input={PIN_INPUT} /> : null}
+      <TextField<PinValues> name="next" id={`pin-next-${pass.cardNum}`} label={t('walletcard.pinNew')} hint={t('walletcard.pinHint')} rules={{ validate: pinRule }} normalise={digits} input={PIN_INPUT} />
+      <TextField<PinValues> name="again" id={`pin-again-${pass.cardNum}`} label={t('walletcard.pinAgain')} rules={{ validate: pinRule }} normalise={digits} input={PIN_INPUT} />
       <FormAlert />
-      <button type="submit" className={styles.primary} disabled={busy}>{busy ? t('wallet.saving') : t('wallet.pinSave')}</button>
+      <button type="submit" className={styles.primary} disabled={busy}>{busy ? t('walletcard.saving') : t('walletcard.pinSave')}</button>
     </Form>
   );
 }
