@@ -18,6 +18,7 @@ import { ruleMessage } from '../Form/formMessage';
 import { CheckField, ChoiceField, focusFirstInvalid } from '../TicketList/NativeFields';
 import { ticketFailureText } from '../TicketList/failureText';
 import formStyles from '../Form/Form.module.css';
+import { withTitle } from '../TicketList/ScreenTitle';
 import styles from '../TicketList/TicketList.module.css';
 import own from './TicketCheckout.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
@@ -25,7 +26,7 @@ import type { TicketCheckoutProps } from '../../generated/component-props';
 
 const failed = (r: ReturnType<typeof validateTerms>) => (r.ok ? undefined : (ruleMessage(r) as string));
 
-export default function TicketCheckout(_props: TicketCheckoutProps & EngineProps) {
+function CheckoutForm(_props: TicketCheckoutProps & EngineProps) {
   const { t, i18n } = useTranslation();
   const { shop = '' } = useParams();
   const { family, base } = useFamily();
@@ -134,3 +135,6 @@ export default function TicketCheckout(_props: TicketCheckoutProps & EngineProps
     </form>
   );
 }
+
+/** The screen: its title, then the form. */
+export default withTitle(CheckoutForm, 'screen.ticketCheckout');

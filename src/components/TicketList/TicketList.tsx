@@ -10,6 +10,8 @@ import { familyHomePath, useFamily } from '../../engine/runtime/family';
 import { useMyTickets, type HeldTicket } from '../../features/tickets';
 import { useGo } from '../../shared/hooks';
 import TicketCard from './TicketCard';
+import { ScreenTitle } from './ScreenTitle';
+import { asText } from '../propText';
 import styles from './TicketList.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { TicketListProps } from '../../generated/component-props';
@@ -24,7 +26,18 @@ const warm = (load: () => Promise<unknown>) => () => void load().catch(() => und
 
 const ORDER: Record<HeldTicket['state'], number> = { active: 0, upcoming: 1, pending: 2, ended: 3, refunded: 4, expired: 5 };
 
-export default function TicketList({ allVenues = false, actions = true }: TicketListProps & EngineProps) {
+export default function TicketList({ title, ...props }: TicketListProps & EngineProps) {
+  const heading = asText(title);
+  if (!heading) return <Tickets {...props} />;
+  return (
+    <div className={styles.wrap}>
+      <ScreenTitle title={heading} />
+      <Tickets {...props} />
+    </div>
+  );
+}
+
+function Tickets({ allVenues = false, actions = true }: Omit<TicketListProps, 'title'>) {
   const { t, i18n } = useTranslation();
   const { shop } = useParams();
   const { family, base } = useFamily();
