@@ -1,11 +1,12 @@
 // Date display (spec 1, 9): DD/MM/YYYY and HH:mm DD/MM/YYYY by default, and the locale mapping.
 // Formatting uses dayjs in the runtime's local time zone (the venue's device or server).
 import dayjs from 'dayjs';
+import type { DateInput } from './instant';
+
+export { toMs, type DateInput } from './instant';
 
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const DATETIME_FORMAT = 'HH:mm DD/MM/YYYY';
-
-export type DateInput = Date | number | string;
 
 /** The spec's date-locale mapping: en-gb -> 'en', zh-hans -> 'cn'; anything else -> 'en'. */
 export function dateLocale(lang: string | null | undefined): 'en' | 'cn' {
@@ -30,11 +31,4 @@ export function formatDate(value: DateInput | null | undefined, fmt: string = DA
 /** A date and time as HH:mm DD/MM/YYYY (or the venue's datetimeFormat); '' for missing or invalid input. */
 export function formatDateTime(value: DateInput | null | undefined, fmt: string = DATETIME_FORMAT): string {
   return format(value, fmt);
-}
-
-/** Epoch ms of a date input; NaN when invalid. */
-export function toMs(value: DateInput | null | undefined): number {
-  if (value === null || value === undefined || value === '') return Number.NaN;
-  const d = dayjs(value);
-  return d.isValid() ? d.valueOf() : Number.NaN;
 }

@@ -2,9 +2,12 @@
 // started hour and a daily maximum. Hours are counted from entry; each started hour is charged to the
 // calendar day (in the venue's time zone) it starts in, and each day's charge is capped at the daily
 // maximum. Money in integer cents. Pure: the time zone is an argument, the clock is never read.
-import { toMs, type DateInput } from './dates';
+import { toMs, type DateInput } from './instant'; // not ./dates: that one loads dayjs
 import { validateTicketCount, validateTicketTimes } from './tickets';
 import { firstFailure, OK, fail, type ValidationResult } from './validation';
+import { localDate } from './zonedDate';
+
+export { localDate };
 
 export interface ParkingTariff {
   firstHourCents: number;
@@ -33,23 +36,6 @@ export interface ParkingFee {
 }
 
 const MS_PER_HOUR = 3_600_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone (an unknown zone counts as UTC). */
-export function localDate(at: DateInput, tz: string): string {
-  const ms = toMs(at);
-  let f = formatters.get(tz);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
-    } catch {
-      f = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
-    }
-    formatters.set(tz, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day}`;
-}
 
 /** The fee of one ticket from entry to exit (0 when exit is not after entry). */
 export function parkingFee(entry: DateInput, exit: DateInput, tariff: ParkingTariff, tz: string): ParkingFee {

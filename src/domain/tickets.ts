@@ -1,5 +1,5 @@
 // Ticket rules (spec 5) and the duration formatter (spec 9).
-import { toMs, type DateInput } from './dates';
+import { toMs, type DateInput } from './instant'; // not ./dates: that one loads dayjs
 import { MS_PER_MINUTE } from './session';
 import { fail, OK, type ValidationResult } from './validation';
 

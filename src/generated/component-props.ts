@@ -1156,6 +1156,10 @@ export interface TicketListProps {
    * Offer pay, extend and cancel (they lead to the ticket families' result screens).
    */
   actions?: boolean;
+  /**
+   * The page title the list draws above itself (level 1 heading); none when left out (the wallet's tab).
+   */
+  title?: string;
 }
 /**
  * What a ticket venue sells, each with its price and what is left.

@@ -20,7 +20,7 @@ describe('BookingResult', () => {
     await renderInFamily(<BookingResult />, '/shop/demo/booking/success?booking=bk_1&result=approved');
     expect(await screen.findByRole('heading', { name: 'Booked' })).toBeTruthy();
     expect(screen.getByText('Confirmed')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Check-in code of booking B1001' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Check-in code of booking B1001' }, { timeout: 5000 })).toBeTruthy(); // the QR's chunk loads with the booking
   });
   it('not paid: the time is held and Pay now goes back to the payment page', async () => {
     calls.mine.mockResolvedValue([BOOKING({ status: 'received', paidCents: 0, payBy: START - 3_600_000 })]);

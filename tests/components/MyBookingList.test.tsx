@@ -15,7 +15,7 @@ import { loadNamespaces } from '../../src/i18n';
 import { BOOKING, START } from './bookingFixtures';
 import { renderInFamily } from './helpers';
 
-beforeEach(async () => { Object.values(calls).forEach((c) => c.mockReset()); await loadNamespaces(['bookings']); });
+beforeEach(async () => { Object.values(calls).forEach((c) => c.mockReset()); await loadNamespaces(['bookings', 'bookingsManage']); });
 
 describe('MyBookingList', () => {
   it('cancel shows the refund first; a changed quote is shown again before cancelling', async () => {
@@ -24,7 +24,7 @@ describe('MyBookingList', () => {
     await renderInFamily(<MyBookingList refreshSeconds={0} />, '/shop/demo/mybookings');
     expect(await screen.findByText('Confirmed')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel booking B1001' }));
-    expect(screen.getByTestId('refund-quote').textContent).toBe('Cancelling now is free: $27.00 will be refunded.');
+    expect((await screen.findByTestId('refund-quote', {}, { timeout: 5000 })).textContent).toBe('Cancelling now is free: $27.00 will be refunded.');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel booking', hidden: true }));
     await waitFor(() => expect(calls.cancel).toHaveBeenCalledWith('bk_1', 2700));
     await waitFor(() => expect(screen.getByTestId('refund-quote').textContent).toBe('Cancelling now costs a fee of $13.50: $13.50 will be refunded.'));

@@ -33,7 +33,7 @@ beforeEach(async () => {
   serveCatalogue();
   useVenue('demo-party');
   clearCart();
-  await loadNamespaces(['bookings']);
+  await loadNamespaces(['bookings', 'bookingsManage']);
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -12,7 +12,7 @@ import { loadNamespaces } from '../../src/i18n';
 import { BOOKING } from './bookingFixtures';
 import { renderInFamily } from './helpers';
 
-beforeEach(async () => { calls.day.mockReset(); calls.mark.mockReset(); await loadNamespaces(['bookings']); });
+beforeEach(async () => { calls.day.mockReset(); calls.mark.mockReset(); await loadNamespaces(['bookings', 'bookingsManage']); });
 
 describe('StaffBookings', () => {
   it('lists the day per resource and marks a booking arrived', async () => {

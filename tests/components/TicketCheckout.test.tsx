@@ -22,8 +22,8 @@ describe('TicketCheckout', () => {
     calls.readVenueTickets.mockResolvedValue(PASSES_VENUE());
     calls.bookTickets.mockResolvedValue({ ok: false, code: 'ticket.sold-out', message: 'Sold out: these tickets were just taken.', remaining: 1 });
     await renderTickets(<TicketCheckout />, { path: '/company/demo-passes/checkout', kind: 'company' });
-    expect((await screen.findByTestId('checkout-total')).textContent).toBe('$220.00');
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Credit card' }).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('$220.00'));
+    await waitFor(() => expect((screen.getByRole('radio', { name: 'Credit card' }) as HTMLInputElement).checked).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Pay $220.00' }));
     expect(await screen.findByText('Please accept the terms and conditions')).toBeTruthy();
     expect(calls.bookTickets).not.toHaveBeenCalled();

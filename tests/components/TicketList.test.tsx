@@ -17,7 +17,7 @@ describe('TicketList', () => {
     const [first, second] = await screen.findAllByTestId('ticket');
     expect(within(first).getByTestId('ticket-state').textContent).toBe('Booked');
     expect(within(first).getByTestId('ticket-entry').textContent).toMatch(/09:00/);
-    expect(within(first).getAllByRole('img', { name: /QR code of ticket \d of 2/ })).toHaveLength(2);
+    expect(await within(first).findAllByRole('img', { name: /QR code of ticket \d of 2/ }, { timeout: 5000 })).toHaveLength(2); // the encoder loads with the first usable ticket
     expect(within(first).getByText('PK-AAAAAAAAAA')).toBeTruthy();
     expect(within(second).getByTestId('ticket-state').textContent).toBe('Refunded');
     expect(within(second).queryAllByRole('img')).toHaveLength(0);
@@ -30,7 +30,7 @@ describe('TicketList', () => {
     calls.refundTickets.mockResolvedValue({ ok: true, refundCents: 8800, feeCents: 2200, method: 'dps' });
     await renderTickets(<TicketList />, { path: '/company/demo-passes/mytickets', kind: 'company' });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel and refund' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel these tickets?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel these tickets?' }, { timeout: 5000 }); // its chunk loads on the press
     expect(within(dialog).getByTestId('refund-amount').textContent).toBe('$88.00');
     expect(within(dialog).getByText('$22.00')).toBeTruthy(); // the late fee
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund $88.00' }));
@@ -45,7 +45,7 @@ describe('TicketList', () => {
     calls.closeZeroTransaction.mockResolvedValue({ ok: true, paid: true });
     await renderTickets(<TicketList />, { path: '/ticket/demo-parking/mytickets' });
     fireEvent.click(await screen.findByRole('button', { name: 'Extend stay' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Extend your stay' });
+    const dialog = await screen.findByRole('dialog', { name: 'Extend your stay' }, { timeout: 5000 }); // its chunk loads on the press
     expect(await within(dialog).findByText('No extra cost (the daily maximum is already reached).')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/ticket/demo-parking/booking/topup/success?booking=tb_1'));

@@ -15,7 +15,7 @@ describe('TicketResult', () => {
     calls.readMyTickets.mockResolvedValue([heldPass()]);
     await renderTickets(<TicketResult variant="booked" />, { path: '/company/demo-passes/booking/success?booking=tb_2', kind: 'company' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeTruthy();
-    expect(await screen.findByRole('img', { name: /QR code of ticket 1 of 1, 3-day pass/ })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /QR code of ticket 1 of 1, 3-day pass/ }, { timeout: 5000 })).toBeTruthy();
     expect(calls.readMyTickets).toHaveBeenCalledWith({ bookingId: 'tb_2' });
   });
   it('cancelled: the refund and where it goes, in Chinese too', async () => {

@@ -4,7 +4,7 @@
 // family's checkout with the choice in the query. The choice on this screen (service, therapist,
 // people, hours, day) is in the address too, replaced as it changes: a reload, a tab reopened or a
 // sign-in asked for in between (which comes back here) keeps it.
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
@@ -14,13 +14,15 @@ import { asFamily, BOOKING_FAMILIES, dateLabel, withQuery, loadCatalog, nameIn, 
 import { SlotPicker } from './SlotPicker';
 import styles from './BookingHome.module.css';
 import { useMoney } from '../../shared/hooks';
-import PlannedNotice from '../PlannedNotice/PlannedNotice';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { BookingHomeProps } from '../../generated/component-props';
 
+// Only drawn on another family's home: loaded then.
+const PlannedNotice = lazy(() => import('../PlannedNotice/PlannedNotice'));
+
 export default function BookingHome({ family }: BookingHomeProps & EngineProps) {
   // Another family's home (the ticket family's parking) is not this component's: it says so.
-  if (!BOOKING_FAMILIES.includes(family as never)) return <PlannedNotice capability="bookings" screen="family-home" />;
+  if (!BOOKING_FAMILIES.includes(family as never)) return <Suspense fallback={null}><PlannedNotice capability="bookings" screen="family-home" /></Suspense>;
   return <BookingFlow family={asFamily(family)} />;
 }
 

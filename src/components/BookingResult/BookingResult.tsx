@@ -3,7 +3,7 @@
 // booked (with the check-in QR), or not paid (the time is held until its pay-by time; Pay now).
 // After a cancellation: the refund and any fee. Without a booking in the query (another family's
 // booking, e.g. a company ticket) a generic line and a link home.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
@@ -13,10 +13,13 @@ import { BookingStatusBadge } from '../BookingHome/BookingStatusBadge';
 import styles from '../BookingHome/BookingHome.module.css';
 import own from './BookingResult.module.css';
 import { useMoney } from '../../shared/hooks';
-import QrCode from '../QrCode/QrCode';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { BookingResultProps } from '../../generated/component-props';
 import { failureMessage } from '../BookingHome/failureMessage';
+
+// The check-in QR (its encoder) loads only for a booking, beside the booking's read (not after it).
+const loadQr = () => import('../QrCode/QrCode');
+const QrCode = lazy(loadQr);
 
 export default function BookingResult({ variant = 'booked' }: BookingResultProps & EngineProps) {
   const { t, i18n } = useTranslation();
@@ -36,6 +39,7 @@ export default function BookingResult({ variant = 'booked' }: BookingResultProps
   const settled = read.data?.[0] && !(read.data[0].payCents > read.data[0].paidCents && (read.data[0].status === 'received' || read.data[0].status === 'changed'));
   // Paid, confirmed, expired or cancelled: the booking attempt is over (the next booking is a new one).
   useEffect(() => { if (settled && bookingId) endAttempt(shop, bookingId); }, [settled, shop, bookingId]);
+  useEffect(() => { if (bookingId && variant !== 'cancelled') void loadQr().catch(() => undefined); }, [bookingId, variant]);
   const links = (
     <div className={styles.actions}>
       <RouterLink to={myTo} className={styles.primary}>{t('bookings.myBookings')}</RouterLink>
@@ -76,7 +80,7 @@ export default function BookingResult({ variant = 'booked' }: BookingResultProps
       </dl>
       {unpaid && b.transactionId ? <a className={styles.primary} href={`/sandbox/pay/${encodeURIComponent(b.transactionId)}?lang=${encodeURIComponent(lang)}`}>{t('bookings.payNowButton', { amount: money(b.payCents - b.paidCents) })}</a> : null}
       {variant !== 'cancelled' && !unpaid && b.status !== 'expired' ? (
-        <div className={styles.qr}><QrCode value={`BOOKING:${b.bookingId}`} label={t('bookings.qrLabel', { no: b.bookingNo })} size="md" /></div>
+        <div className={styles.qr}><Suspense fallback={null}><QrCode value={`BOOKING:${b.bookingId}`} label={t('bookings.qrLabel', { no: b.bookingNo })} size="md" /></Suspense></div>
       ) : null}
       {links}
     </section>

@@ -3,7 +3,7 @@
 // status becomes "time changed") and cancel under the venue's policy (the refund and any fee are
 // shown before the customer confirms); the check-in QR; what went on a room's bill, and for a party or
 // KTV room during its stay the way to its bill and the menu in room mode (room/{booking}).
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
@@ -17,11 +17,17 @@ import { BookingStatusBadge } from '../BookingHome/BookingStatusBadge';
 import styles from '../BookingHome/BookingHome.module.css';
 import own from './MyBookingList.module.css';
 import { useMoney } from '../../shared/hooks';
-import Dialog from '../Dialog/Dialog';
-import QrCode from '../QrCode/QrCode';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { MyBookingListProps } from '../../generated/component-props';
 import { failureMessage } from '../BookingHome/failureMessage';
+
+// The dialog (Radix) and the QR encoder load when a dialog is about to open (pointer over or focus on
+// its button, else the press): the list draws neither.
+const loadDialog = () => import('../Dialog/Dialog');
+const loadQr = () => import('../QrCode/QrCode');
+const Dialog = lazy(loadDialog);
+const QrCode = lazy(loadQr);
+const warm = (qr: boolean) => () => { void loadDialog().catch(() => undefined); if (qr) void loadQr().catch(() => undefined); };
 
 type Open = { kind: 'move' | 'cancel' | 'qr'; booking: Booking } | null;
 const LIVE = new Set(['received', 'confirmed', 'changed']);
@@ -68,7 +74,7 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
     setBusy(true);
     try {
       const b = await reschedule(open.booking.bookingId, slot.start);
-      setNotice(t('bookings.moved', { date: dateLabel(b.date, lang), time: b.time }));
+      setNotice(t('bookingsManage.moved', { date: dateLabel(b.date, lang), time: b.time }));
       setOpen(null);
       await list.mutate();
     } catch (e) {
@@ -104,7 +110,7 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
         <RouterLink to={homeTo} className={styles.secondary}>{t('bookings.bookAgain')}</RouterLink>
       </div>
       <p role="status" className={styles.done}>{notice}</p>
-      {!bookings.length ? <p className={styles.empty}>{t('bookings.noBookings')}</p> : (
+      {!bookings.length ? <p className={styles.empty}>{t('bookingsManage.noBookings')}</p> : (
         <ul className={styles.list}>
           {bookings.map((x) => {
             const live = LIVE.has(x.status) && x.startsAt > Date.now();
@@ -115,29 +121,29 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
               <li key={x.bookingId} className={styles.item} data-testid="my-booking" data-booking={x.bookingId}>
                 <div className={styles.info}>
                   <span className={styles.table}>{x.serviceName1 ? nameIn(lang, x.serviceName1, x.serviceName2) : t('bookings.tableFor', { count: x.people })}</span>
-                  <span><BookingStatusBadge status={x.status} /> · {t('bookings.bookingNoShort', { no: x.bookingNo })}</span>
+                  <span><BookingStatusBadge status={x.status} /> · {t('bookingsManage.bookingNoShort', { no: x.bookingNo })}</span>
                   <span className={styles.meta}>{t('bookings.whenValue', { date: dateLabel(x.date, lang), from: x.time, to: x.endTime })} · {nameIn(lang, x.resourceName1, x.resourceName2)}</span>
-                  <span className={styles.meta}>{t('bookings.paidOf', { paid: money(x.paidCents), price: money(Math.max(x.priceCents, x.payCents)) })}{x.status === 'cancelled' ? ` · ${t('bookings.refunded', { refund: money(x.refundCents) })}` : ''}</span>
-                  {x.bill.length ? <span className={styles.meta}>{t('bookings.onBill', { items: x.bill.map((l) => `${l.quantity} × ${nameIn(lang, l.name1, l.name2)}`).join(', '), total: money(x.billCents) })}</span> : null}
+                  <span className={styles.meta}>{t('bookingsManage.paidOf', { paid: money(x.paidCents), price: money(Math.max(x.priceCents, x.payCents)) })}{x.status === 'cancelled' ? ` · ${t('bookingsManage.refunded', { refund: money(x.refundCents) })}` : ''}</span>
+                  {x.bill.length ? <span className={styles.meta}>{t('bookingsManage.onBill', { items: x.bill.map((l) => `${l.quantity} × ${nameIn(lang, l.name1, l.name2)}`).join(', '), total: money(x.billCents) })}</span> : null}
                 </div>
                 <div className={styles.actions}>
                   {unpaid && x.transactionId ? <a className={styles.primary} href={`/sandbox/pay/${encodeURIComponent(x.transactionId)}?lang=${encodeURIComponent(lang)}`}>{t('bookings.payNowButton', { amount: money(x.payCents - x.paidCents) })}</a> : null}
-                  {stay ? <RouterLink className={styles.primary} to={resolveTarget(`room/${encodeURIComponent(x.bookingId)}`, base)} aria-label={t('bookings.openBillNamed', { no: x.bookingNo })}>{t('bookings.openBill')}</RouterLink> : null}
-                  {live || x.status === 'arrived' ? <button type="button" className={styles.secondary} onClick={(e) => show('qr', x, e.currentTarget)}>{t('bookings.showQr')}</button> : null}
-                  {live ? <button type="button" className={styles.secondary} onClick={(e) => show('move', x, e.currentTarget)} aria-label={t('bookings.rescheduleNamed', { no: x.bookingNo })}>{t('bookings.reschedule')}</button> : null}
-                  {live ? <button type="button" className={styles.danger} onClick={(e) => show('cancel', x, e.currentTarget)} aria-label={t('bookings.cancelNamed', { no: x.bookingNo })}>{t('bookings.cancel')}</button> : null}
+                  {stay ? <RouterLink className={styles.primary} to={resolveTarget(`room/${encodeURIComponent(x.bookingId)}`, base)} aria-label={t('bookingsManage.openBillNamed', { no: x.bookingNo })}>{t('bookingsManage.openBill')}</RouterLink> : null}
+                  {live || x.status === 'arrived' ? <button type="button" className={styles.secondary} aria-haspopup="dialog" onPointerEnter={warm(true)} onFocus={warm(true)} onClick={(e) => show('qr', x, e.currentTarget)}>{t('bookingsManage.showQr')}</button> : null}
+                  {live ? <button type="button" className={styles.secondary} aria-haspopup="dialog" onPointerEnter={warm(false)} onFocus={warm(false)} onClick={(e) => show('move', x, e.currentTarget)} aria-label={t('bookingsManage.rescheduleNamed', { no: x.bookingNo })}>{t('bookingsManage.reschedule')}</button> : null}
+                  {live ? <button type="button" className={styles.danger} aria-haspopup="dialog" onPointerEnter={warm(false)} onFocus={warm(false)} onClick={(e) => show('cancel', x, e.currentTarget)} aria-label={t('bookingsManage.cancelNamed', { no: x.bookingNo })}>{t('bookingsManage.cancel')}</button> : null}
                 </div>
               </li>
             );
           })}
         </ul>
       )}
-      <Dialog id="booking-dialog" open={!!open} emit={(ev) => { if (ev === 'close') close(); }}
-        title={!b ? '' : open?.kind === 'qr' ? t('bookings.qrTitle', { no: b.bookingNo }) : open?.kind === 'move' ? t('bookings.rescheduleTitle', { no: b.bookingNo }) : t('bookings.cancelTitle', { no: b.bookingNo })}>
+      {open ? <Suspense fallback={null}><Dialog id="booking-dialog" open emit={(ev) => { if (ev === 'close') close(); }}
+        title={!b ? '' : open?.kind === 'qr' ? t('bookingsManage.qrTitle', { no: b.bookingNo }) : open?.kind === 'move' ? t('bookingsManage.rescheduleTitle', { no: b.bookingNo }) : t('bookingsManage.cancelTitle', { no: b.bookingNo })}>
         {b && open?.kind === 'qr' ? (
           <div className={styles.dialogBody}>
-            <div className={styles.qr}><QrCode value={`BOOKING:${b.bookingId}`} label={t('bookings.qrLabel', { no: b.bookingNo })} /></div>
-            <p className={styles.note}>{t('bookings.qrHelp')}</p>
+            <div className={styles.qr}><Suspense fallback={null}><QrCode value={`BOOKING:${b.bookingId}`} label={t('bookings.qrLabel', { no: b.bookingNo })} /></Suspense></div>
+            <p className={styles.note}>{t('bookingsManage.qrHelp')}</p>
           </div>
         ) : null}
         {b && open?.kind === 'move' ? (
@@ -152,24 +158,24 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
             {error ? <p role="alert" className={styles.error}>{error}</p> : null}
             <div className={styles.actions}>
               <button type="button" className={styles.primary} disabled={!slot || busy} aria-busy={busy} onClick={() => void doMove()}>
-                {slot ? t('bookings.moveTo', { time: slot.time }) : t('bookings.chooseTime')}
+                {slot ? t('bookingsManage.moveTo', { time: slot.time }) : t('bookings.chooseTime')}
               </button>
-              <button type="button" className={styles.secondary} onClick={close}>{t('bookings.keep')}</button>
+              <button type="button" className={styles.secondary} onClick={close}>{t('bookingsManage.keep')}</button>
             </div>
           </div>
         ) : null}
         {b && open?.kind === 'cancel' ? (
           <div className={styles.dialogBody}>
-            <p data-testid="refund-quote">{b.cancel?.free ? t('bookings.cancelFree', { refund: money(b.cancel.refundCents) }) : t('bookings.cancelFee', { fee: money(b.cancel?.feeCents ?? 0), refund: money(b.cancel?.refundCents ?? 0) })}</p>
+            <p data-testid="refund-quote">{b.cancel?.free ? t('bookingsManage.cancelFree', { refund: money(b.cancel.refundCents) }) : t('bookingsManage.cancelFee', { fee: money(b.cancel?.feeCents ?? 0), refund: money(b.cancel?.refundCents ?? 0) })}</p>
             {b.policy ? <p className={styles.note}>{t('bookings.policy', { hours: b.policy.freeHours, percent: b.policy.lateFeePercent })}</p> : null}
             {error ? <p role="alert" className={styles.error}>{error}</p> : null}
             <div className={styles.actions}>
-              <button type="button" className={styles.dangerSolid} disabled={busy} aria-busy={busy} onClick={() => void doCancel()}>{t('bookings.confirmCancel')}</button>
-              <button type="button" className={styles.secondary} onClick={close} autoFocus>{t('bookings.keep')}</button>
+              <button type="button" className={styles.dangerSolid} disabled={busy} aria-busy={busy} onClick={() => void doCancel()}>{t('bookingsManage.confirmCancel')}</button>
+              <button type="button" className={styles.secondary} onClick={close} autoFocus>{t('bookingsManage.keep')}</button>
             </div>
           </div>
         ) : null}
-      </Dialog>
+      </Dialog></Suspense> : null}
     </section>
   );
 }

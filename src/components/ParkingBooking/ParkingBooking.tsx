@@ -15,6 +15,7 @@ import { ruleMessage } from '../Form/formMessage';
 import { ChoiceField, focusFirstInvalid, InputField } from '../TicketList/NativeFields';
 import { TariffLine } from '../TicketList/TariffLine';
 import { ticketFailureText } from '../TicketList/failureText';
+import { withTitle } from '../TicketList/ScreenTitle';
 import styles from '../TicketList/TicketList.module.css';
 import own from './ParkingBooking.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
@@ -24,7 +25,7 @@ interface Values { poolId: string; entry: string; exit: string; quantity: string
 const QUARTER = 15 * 60_000;
 const ENTRY_KEYS = ['validation.entryInPast'];
 
-export default function ParkingBooking(_props: ParkingBookingProps & EngineProps) {
+function ParkingForm(_props: ParkingBookingProps & EngineProps) {
   const { t, i18n } = useTranslation();
   const { shop = '' } = useParams();
   const money = useMoney();
@@ -125,3 +126,6 @@ export default function ParkingBooking(_props: ParkingBookingProps & EngineProps
     </form>
   );
 }
+
+/** The screen: its title and intro, then the form. */
+export default withTitle(ParkingForm, 'tickets.parkingTitle', 'tickets.parkingIntro');

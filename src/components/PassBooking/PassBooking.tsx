@@ -12,6 +12,7 @@ import { formatDay, nameIn, readDraft, saveDraft, useVenueTickets } from '../../
 import { useGo, useMoney } from '../../shared/hooks';
 import { ruleMessage } from '../Form/formMessage';
 import { ChoiceField, focusFirstInvalid, InputField } from '../TicketList/NativeFields';
+import { withTitle } from '../TicketList/ScreenTitle';
 import styles from '../TicketList/TicketList.module.css';
 import own from './PassBooking.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
@@ -19,7 +20,7 @@ import type { PassBookingProps } from '../../generated/component-props';
 
 interface Values { poolId: string; startDate: string; quantity: string }
 
-export default function PassBooking(_props: PassBookingProps & EngineProps) {
+function PassForm(_props: PassBookingProps & EngineProps) {
   const { t, i18n } = useTranslation();
   const { shop = '' } = useParams();
   const [search] = useSearchParams();
@@ -85,3 +86,6 @@ export default function PassBooking(_props: PassBookingProps & EngineProps) {
     </form>
   );
 }
+
+/** The screen: its title and intro, then the form. */
+export default withTitle(PassForm, 'tickets.passesTitle', 'tickets.passesIntro');

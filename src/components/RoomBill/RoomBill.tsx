@@ -74,49 +74,49 @@ export default function RoomBill({ bookingId = '' }: RoomBillProps & EngineProps
     }
   };
   const charged = (next: Bill, items: string) => {
-    setNotice(t('bookings.charged', { items }));
+    setNotice(t('bookingsManage.charged', { items }));
     void read.mutate(next, { revalidate: false });
   };
 
   return (
     <section className={styles.box} aria-labelledby="room-bill-title">
       <div className={styles.head}>
-        <h1 className={styles.title} id="room-bill-title">{t('bookings.roomTitle', { room })}</h1>
+        <h1 className={styles.title} id="room-bill-title">{t('bookingsManage.roomTitle', { room })}</h1>
         <BookingStatusBadge status={b.status} />
       </div>
-      <p className={styles.meta}>{t('bookings.roomWhen', { date: dateLabel(b.date, lang), from: b.time, to: b.endTime, no: b.bookingNo })}</p>
+      <p className={styles.meta}>{t('bookingsManage.roomWhen', { date: dateLabel(b.date, lang), from: b.time, to: b.endTime, no: b.bookingNo })}</p>
       <p role="status" className={styles.done}>{notice}</p>
-      {result === 'declined' || result === 'cancelled' ? <p role="alert" className={styles.error}>{t('bookings.payDeclined')}</p> : null}
+      {result === 'declined' || result === 'cancelled' ? <p role="alert" className={styles.error}>{t('bookingsManage.payDeclined')}</p> : null}
 
-      <h2 className={styles.legend} id="room-bill-items">{t('bookings.billItems')}</h2>
+      <h2 className={styles.legend} id="room-bill-items">{t('bookingsManage.billItems')}</h2>
       <ul className={own.lines} aria-labelledby="room-bill-items" data-testid="room-bill-lines">
         <li className={own.line}>
-          <span>{nameIn(lang, bill.room.name1, bill.room.name2)}<span className={styles.meta}>{t('bookings.roomTime', { from: zonedTime(bill.room.startsAt, tz), to: zonedTime(bill.room.endsAt, tz) })}</span></span>
+          <span>{nameIn(lang, bill.room.name1, bill.room.name2)}<span className={styles.meta}>{t('bookingsManage.roomTime', { from: zonedTime(bill.room.startsAt, tz), to: zonedTime(bill.room.endsAt, tz) })}</span></span>
           <span className={own.amount}>{money(bill.roomCents)}</span>
         </li>
         {bill.lines.map((l, i) => (
           <li key={i} className={own.line}>
-            <span>{`${l.quantity} × ${nameIn(lang, l.name1, l.name2)}`}<span className={styles.meta}>{t('bookings.billOrderedAt', { time: zonedTime(l.at, tz) })}</span></span>
+            <span>{`${l.quantity} × ${nameIn(lang, l.name1, l.name2)}`}<span className={styles.meta}>{t('bookingsManage.billOrderedAt', { time: zonedTime(l.at, tz) })}</span></span>
             <span className={own.amount}>{money(l.amountCents)}</span>
           </li>
         ))}
       </ul>
       <dl className={`${styles.summary} ${own.totals}`}>
-        <dt>{t('bookings.billTotal')}</dt><dd>{money(bill.totalCents)}</dd>
-        {bill.paidOnlineCents ? <><dt>{t('bookings.billPaidOnline')}</dt><dd>−{money(bill.paidOnlineCents)}</dd></> : null}
-        <dt>{t('bookings.billDue')}</dt><dd className={own.due} data-testid="room-bill-due">{money(bill.dueCents)}</dd>
+        <dt>{t('bookingsManage.billTotal')}</dt><dd>{money(bill.totalCents)}</dd>
+        {bill.paidOnlineCents ? <><dt>{t('bookingsManage.billPaidOnline')}</dt><dd>−{money(bill.paidOnlineCents)}</dd></> : null}
+        <dt>{t('bookingsManage.billDue')}</dt><dd className={own.due} data-testid="room-bill-due">{money(bill.dueCents)}</dd>
       </dl>
 
-      {bill.settled ? <p className={styles.done} data-testid="room-bill-settled">{t('bookings.billSettled', { amount: money(bill.settledCents ?? 0) })}</p> : null}
-      {!bill.settled && result === 'approved' ? <p role="status" className={styles.note}>{t('bookings.billPaying')}</p> : null}
+      {bill.settled ? <p className={styles.done} data-testid="room-bill-settled">{t('bookingsManage.billSettled', { amount: money(bill.settledCents ?? 0) })}</p> : null}
+      {!bill.settled && result === 'approved' ? <p role="status" className={styles.note}>{t('bookingsManage.billPaying')}</p> : null}
       {error ? <p role="alert" className={styles.error}>{error}</p> : null}
       <div className={styles.actions}>
         {!bill.settled && bill.payUrl ? (
-          <><span className={styles.note}>{t('bookings.billBeingPaid')}</span><a className={styles.primary} href={bill.payUrl}>{t('bookings.continuePayment')}</a></>
+          <><span className={styles.note}>{t('bookingsManage.billBeingPaid')}</span><a className={styles.primary} href={bill.payUrl}>{t('bookingsManage.continuePayment')}</a></>
         ) : null}
         {bill.open && (during || Date.now() >= b.startsAt) ? (
           <button type="button" className={styles.primary} disabled={busy} aria-busy={busy} onClick={() => void pay()}>
-            {bill.dueCents > 0 ? t('bookings.payBill', { amount: money(bill.dueCents) }) : t('bookings.closeBill')}
+            {bill.dueCents > 0 ? t('bookingsManage.payBill', { amount: money(bill.dueCents) }) : t('bookingsManage.closeBill')}
           </button>
         ) : null}
         <RouterLink to={myTo} className={styles.secondary}>{t('bookings.myBookings')}</RouterLink>
@@ -125,7 +125,7 @@ export default function RoomBill({ bookingId = '' }: RoomBillProps & EngineProps
       {bill.open ? (
         during
           ? <RoomMenu bookingId={b.bookingId} shop={shop} rooms={new Set((catalog.data?.services ?? []).map((s) => s.pluId))} ready={!!catalog.data} onCharged={charged} />
-          : <p className={styles.note}>{t('bookings.notDuring')}</p>
+          : <p className={styles.note}>{t('bookingsManage.notDuring')}</p>
       ) : null}
     </section>
   );

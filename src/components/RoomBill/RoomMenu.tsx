@@ -53,12 +53,12 @@ export function RoomMenu({ bookingId, shop, rooms, ready, onCharged }: { booking
 
   return (
     <section className={own.menu} aria-labelledby="room-menu-title">
-      <h2 id="room-menu-title">{t('bookings.menuTitle')}</h2>
-      <p className={styles.note}>{t('bookings.menuHint')}</p>
+      <h2 id="room-menu-title">{t('bookingsManage.menuTitle')}</h2>
+      <p className={styles.note}>{t('bookingsManage.menuHint')}</p>
       {menu.error && !menu.data ? (
-        <div role="alert" className={styles.alert}><p>{t('bookings.menuFailed')}</p><button type="button" className={styles.secondary} onClick={() => void menu.mutate()}>{t('bookings.retry')}</button></div>
-      ) : !menu.data || !ready ? <p role="status" className={styles.note}>{t('bookings.menuLoading')}</p>
-        : !sections.length ? <p className={styles.empty}>{t('bookings.menuEmpty')}</p>
+        <div role="alert" className={styles.alert}><p>{t('bookingsManage.menuFailed')}</p><button type="button" className={styles.secondary} onClick={() => void menu.mutate()}>{t('bookings.retry')}</button></div>
+      ) : !menu.data || !ready ? <p role="status" className={styles.note}>{t('bookingsManage.menuLoading')}</p>
+        : !sections.length ? <p className={styles.empty}>{t('bookingsManage.menuEmpty')}</p>
           : sections.map(({ cat, items }) => (
             <section key={cat.catId} aria-labelledby={`room-cat-${cat.catId}`} className={styles.dialogBody}>
               <h3 id={`room-cat-${cat.catId}`}>{nameOf(cat, lang)}</h3>
@@ -68,8 +68,8 @@ export function RoomMenu({ bookingId, shop, rooms, ready, onCharged }: { booking
                   return (
                     <li key={p.pluId} className={own.item}>
                       <span>{name}<span className={styles.meta}>{money(p.priceCents)}</span></span>
-                      <button type="button" className={styles.secondary} aria-label={t('bookings.addNamed', { name })}
-                        onClick={() => addToCart(toCartInput(p, emptySelection(p), lang))}>{t('bookings.add')}</button>
+                      <button type="button" className={styles.secondary} aria-label={t('bookingsManage.addNamed', { name })}
+                        onClick={() => addToCart(toCartInput(p, emptySelection(p), lang))}>{t('bookingsManage.add')}</button>
                     </li>
                   );
                 })}
@@ -77,8 +77,8 @@ export function RoomMenu({ bookingId, shop, rooms, ready, onCharged }: { booking
             </section>
           ))}
 
-      <h3 id="room-order-title">{t('bookings.yourOrder')}</h3>
-      {!cart.itemList.length ? <p className={styles.note}>{t('bookings.orderEmpty')}</p> : (
+      <h3 id="room-order-title">{t('bookingsManage.yourOrder')}</h3>
+      {!cart.itemList.length ? <p className={styles.note}>{t('bookingsManage.orderEmpty')}</p> : (
         <ul className={own.lines} aria-labelledby="room-order-title" data-testid="room-order">
           {cart.itemList.map((l) => {
             const name = nameIn(lang, l.pluName1, l.pluName2);
@@ -95,7 +95,7 @@ export function RoomMenu({ bookingId, shop, rooms, ready, onCharged }: { booking
       {error ? <p role="alert" className={styles.error}>{error}</p> : null}
       <div className={styles.actions}>
         <button type="button" className={styles.primary} disabled={busy || !cart.itemList.length} aria-busy={busy} onClick={() => void charge()}>
-          {busy ? t('bookings.charging') : t('bookings.chargeToRoom', { amount: money(cart.itemList.reduce((n, l) => n + l.amount, 0)) })}
+          {busy ? t('bookingsManage.charging') : t('bookingsManage.chargeToRoom', { amount: money(cart.itemList.reduce((n, l) => n + l.amount, 0)) })}
         </button>
       </div>
     </section>

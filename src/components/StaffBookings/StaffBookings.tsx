@@ -29,7 +29,7 @@ export default function StaffBookings({ refreshSeconds = 60 }: StaffBookingsProp
     setError('');
     try {
       await markBooking(id, m);
-      setNotice(t(m === 'arrived' ? 'bookings.markedArrived' : 'bookings.markedNoShow', { no }));
+      setNotice(t(m === 'arrived' ? 'bookingsManage.markedArrived' : 'bookingsManage.markedNoShow', { no }));
       await day.mutate();
     } catch (e) {
       setError(e instanceof BookingError && e.serverMessage ? e.serverMessage : t('bookings.refused'));
@@ -41,9 +41,9 @@ export default function StaffBookings({ refreshSeconds = 60 }: StaffBookingsProp
   const failure = day.error && !day.isValidating ? (day.error instanceof BookingError ? day.error : new BookingError('error')) : null;
   if (failure) return (
     <section className={styles.box} aria-labelledby="staff-title">
-      <h1 className={styles.title} id="staff-title">{t('bookings.staffTitle')}</h1>
+      <h1 className={styles.title} id="staff-title">{t('bookingsManage.staffTitle')}</h1>
       <div role="alert" className={styles.alert}>
-        <p>{t(failure.code === 'staff.login' ? 'bookings.staffLogin' : failure.code === 'staff.only' ? 'bookings.staffOnly' : 'bookings.loadFailed')}</p>
+        <p>{t(failure.code === 'staff.login' ? 'bookingsManage.staffLogin' : failure.code === 'staff.only' ? 'bookingsManage.staffOnly' : 'bookings.loadFailed')}</p>
         {failure.code === 'staff.login' ? <RouterLink to={loginTo} className={styles.primary}>{t('bookings.signIn')}</RouterLink>
           : failure.code === 'staff.only' ? null : <button type="button" className={styles.secondary} onClick={() => void day.mutate()}>{t('bookings.retry')}</button>}
       </div>
@@ -53,8 +53,8 @@ export default function StaffBookings({ refreshSeconds = 60 }: StaffBookingsProp
   return (
     <section className={`${styles.box} ${own.staff}`} aria-labelledby="staff-title">
       <div className={styles.head}>
-        <h1 className={styles.title} id="staff-title">{t('bookings.staffTitle')}</h1>
-        <button type="button" className={styles.secondary} onClick={() => void day.mutate()}>{t('bookings.refresh')}</button>
+        <h1 className={styles.title} id="staff-title">{t('bookingsManage.staffTitle')}</h1>
+        <button type="button" className={styles.secondary} onClick={() => void day.mutate()}>{t('bookingsManage.refresh')}</button>
       </div>
       <div className={styles.field}>
         <label htmlFor={dateId}>{t('bookings.date')}</label>
@@ -68,19 +68,19 @@ export default function StaffBookings({ refreshSeconds = 60 }: StaffBookingsProp
           {d.resources.map((r) => (
             <section key={r.resourceId} aria-label={nameIn(lang, r.name1, r.name2)} className={styles.field}>
               <h3 className={styles.legend}>{nameIn(lang, r.name1, r.name2)}</h3>
-              {!r.bookings.length ? <p className={styles.meta}>{t('bookings.noneForResource')}</p> : (
+              {!r.bookings.length ? <p className={styles.meta}>{t('bookingsManage.noneForResource')}</p> : (
                 <ul className={styles.list}>
                   {r.bookings.map((b) => (
                     <li key={b.bookingId} className={styles.item} data-testid="staff-booking">
                       <div className={styles.info}>
-                        <span className={styles.table}>{b.time}–{b.endTime} · {b.customer || t('bookings.guest')}</span>
-                        <span><BookingStatusBadge status={b.status} /> · {t('bookings.bookingNoShort', { no: b.bookingNo })} · {t('bookings.peopleN', { count: b.people })}</span>
+                        <span className={styles.table}>{b.time}–{b.endTime} · {b.customer || t('bookingsManage.guest')}</span>
+                        <span><BookingStatusBadge status={b.status} /> · {t('bookingsManage.bookingNoShort', { no: b.bookingNo })} · {t('bookingsManage.peopleN', { count: b.people })}</span>
                         {b.serviceName1 ? <span className={styles.meta}>{nameIn(lang, b.serviceName1, b.serviceName2)}</span> : null}
                       </div>
                       {['received', 'confirmed', 'changed', 'expired'].includes(b.status) ? (
                         <div className={styles.actions}>
-                          {b.status !== 'expired' ? <button type="button" className={styles.primary} disabled={busy === b.bookingId} onClick={() => void mark(b.bookingId, 'arrived', b.bookingNo)} aria-label={t('bookings.arrivedNamed', { no: b.bookingNo })}>{t('bookings.arrived')}</button> : null}
-                          <button type="button" className={styles.secondary} disabled={busy === b.bookingId} onClick={() => void mark(b.bookingId, 'noshow', b.bookingNo)} aria-label={t('bookings.noShowNamed', { no: b.bookingNo })}>{t('bookings.noShow')}</button>
+                          {b.status !== 'expired' ? <button type="button" className={styles.primary} disabled={busy === b.bookingId} onClick={() => void mark(b.bookingId, 'arrived', b.bookingNo)} aria-label={t('bookingsManage.arrivedNamed', { no: b.bookingNo })}>{t('bookingsManage.arrived')}</button> : null}
+                          <button type="button" className={styles.secondary} disabled={busy === b.bookingId} onClick={() => void mark(b.bookingId, 'noshow', b.bookingNo)} aria-label={t('bookingsManage.noShowNamed', { no: b.bookingNo })}>{t('bookingsManage.noShow')}</button>
                         </div>
                       ) : null}
                     </li>

@@ -3,31 +3,34 @@
 // online payment method and the terms; Pay books the tickets (svcOrder, idempotent per attempt: a
 // retry after a declined or cancelled payment is the same booking) and opens the payment page, which
 // comes back to the booking's success screen. A free booking goes there at once.
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+// Native fields (TicketList/NativeFields.tsx, as the ticket homes): a booking screen stays within its
+// JavaScript budget, so no react-hook-form and no Radix here; the payment hand-over loads on Pay.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { passEndDate, validatePaymentChosen } from '../../domain';
-import { familyHomePath, useFamily } from '../../engine/runtime/family';
+// The rule files themselves, not the domain's index: the checkout loads no cart calculation.
+import { validatePaymentChosen, validateTerms } from '../../domain/checkout';
+import { passEndDate } from '../../domain/ticketPasses';
+import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/family';
 import { bookTickets, clearDraft, formatDay, formatZoned, nameIn, quoteParking, readDraft, useVenueTickets } from '../../features/tickets';
-import { payTicketsOnline } from '../../features/tickets/pay';
 import { useGo, useMoney } from '../../shared/hooks';
-import { domainRule, Form, FormAlert, showRefusal } from '../Form';
-import { RadioField } from '../Form/choices';
-import TermsField from '../CheckoutForm/TermsField';
+import { ruleMessage } from '../Form/formMessage';
+import { CheckField, ChoiceField, focusFirstInvalid } from '../TicketList/NativeFields';
 import { ticketFailureText } from '../TicketList/failureText';
+import formStyles from '../Form/Form.module.css';
+import { withTitle } from '../TicketList/ScreenTitle';
 import styles from '../TicketList/TicketList.module.css';
 import own from './TicketCheckout.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { TicketCheckoutProps } from '../../generated/component-props';
 
-interface Values { payment: string; termsAccepted: boolean }
-const paymentRule = domainRule(validatePaymentChosen);
+const failed = (r: ReturnType<typeof validateTerms>) => (r.ok ? undefined : (ruleMessage(r) as string));
 
-export default function TicketCheckout(_props: TicketCheckoutProps & EngineProps) {
+function CheckoutForm(_props: TicketCheckoutProps & EngineProps) {
   const { t, i18n } = useTranslation();
   const { shop = '' } = useParams();
   const { family, base } = useFamily();
+  const termsTo = useTarget('terms');
   const money = useMoney();
   const go = useGo();
   const [draft] = useState(() => readDraft(shop));
@@ -36,7 +39,13 @@ export default function TicketCheckout(_props: TicketCheckoutProps & EngineProps
   const pool = v?.pools.find((p) => p.poolId === draft?.poolId);
   const [total, setTotal] = useState<number | null>(null);
   const [priceError, setPriceError] = useState('');
-  const form = useForm<Values>({ defaultValues: { payment: '', termsAccepted: false } });
+  const [payment, setPayment] = useState('');
+  const [terms, setTerms] = useState(false);
+  // Field errors show after a refused Pay; a server refusal shows in the form's alert.
+  const [tried, setTried] = useState(false);
+  const [refusal, setRefusal] = useState('');
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   // The price from the venue: the parking fee for these times, or the pass's price.
   useEffect(() => {
@@ -52,8 +61,8 @@ export default function TicketCheckout(_props: TicketCheckoutProps & EngineProps
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft, pool]);
   useEffect(() => {
-    if (v?.methods.length && !form.getValues('payment')) form.setValue('payment', v.methods[0]);
-  }, [v, form]);
+    if (v?.methods.length && !payment) setPayment(v.methods[0]);
+  }, [v, payment]);
 
   const home = familyHomePath(family, base);
   if (!draft) return (
@@ -66,20 +75,36 @@ export default function TicketCheckout(_props: TicketCheckoutProps & EngineProps
   if (!v) return <p role="status" className={styles.muted}>{t('tickets.loading')}</p>;
   if (!pool) return <p role="alert" className={styles.alert}>{t('tickets.poolGone')}</p>;
 
-  const submit = async (values: Values) => {
-    if (total === null) return;
-    const r = await bookTickets({
-      idempotencyKey: draft.key, poolId: draft.poolId, quantity: draft.quantity, payment: values.payment, expectedTotalCents: total,
-      ...(draft.kind === 'parking' ? { entryTime: draft.entryTime, exitTime: draft.exitTime } : { startDate: draft.startDate }),
-    });
-    if (!r.ok) { showRefusal(form, { code: r.code, message: ticketFailureText(r, t) }); return; }
-    const success = `booking/success?booking=${encodeURIComponent(r.bookingId)}`;
-    if (r.paid || !r.payUrl) { clearDraft(shop); go(success, { replace: true }); return; }
-    payTicketsOnline({ shop, transactionId: r.transactionId, payUrl: r.payUrl, payment: values.payment, amountCents: r.totalCents, lang: i18n.language, returnTo: `${base}/checkout`, receiptTo: `${base}/${success}` });
+  const errors = { payment: total !== 0 ? failed(validatePaymentChosen(payment)) : undefined, terms: failed(validateTerms(terms)) };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (total === null || busy) return;
+    setRefusal('');
+    if (errors.payment || errors.terms) {
+      setTried(true);
+      window.setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await bookTickets({
+        idempotencyKey: draft.key, poolId: draft.poolId, quantity: draft.quantity, payment, expectedTotalCents: total,
+        ...(draft.kind === 'parking' ? { entryTime: draft.entryTime, exitTime: draft.exitTime } : { startDate: draft.startDate }),
+      });
+      if (!r.ok) { setRefusal(ticketFailureText(r, t)); return; }
+      const success = `booking/success?booking=${encodeURIComponent(r.bookingId)}`;
+      if (r.paid || !r.payUrl) { clearDraft(shop); go(success, { replace: true }); return; }
+      const { payTicketsOnline } = await import('../../features/tickets/pay');
+      payTicketsOnline({ shop, transactionId: r.transactionId, payUrl: r.payUrl, payment, amountCents: r.totalCents, lang: i18n.language, returnTo: `${base}/checkout`, receiptTo: `${base}/${success}` });
+    } catch {
+      setRefusal(t('tickets.networkError'));
+    } finally {
+      setBusy(false);
+    }
   };
   const lang = i18n.language;
   return (
-    <Form form={form} onValid={submit} className={styles.wrap} aria-label={t('tickets.checkoutForm')} noValidate>
+    <form ref={formRef} onSubmit={(e) => void submit(e)} className={styles.wrap} aria-label={t('tickets.checkoutForm')} noValidate>
       <section className={styles.card} aria-labelledby="tk-summary">
         <h2 id="tk-summary" className={styles.name}>{nameIn(pool, lang)}</h2>
         <dl className={styles.facts}>
@@ -98,14 +123,18 @@ export default function TicketCheckout(_props: TicketCheckoutProps & EngineProps
         <RouterLink to={home} className={`${styles.button} ${own.change}`}>{t('tickets.change')}</RouterLink>
       </section>
       {total !== 0 ? (
-        <RadioField<Values> name="payment" legend={t('tickets.payWith')} rules={{ validate: paymentRule }}
-          options={v.methods.map((m) => ({ value: m, label: t(`tickets.method_${m}`, { defaultValue: m }) }))} />
+        <ChoiceField id="tk-payment" legend={t('tickets.payWith')} value={payment} onValue={(m) => { setPayment(m); setRefusal(''); }} error={tried ? errors.payment : undefined}
+          choices={v.methods.map((m) => ({ value: m, label: t(`tickets.method_${m}`, { defaultValue: m }) }))} />
       ) : null}
-      <TermsField />
-      <FormAlert />
-      <button type="submit" className={styles.primary} disabled={total === null || form.formState.isSubmitting}>
+      <CheckField id="tk-terms" className={formStyles.group} checked={terms} onChecked={(c) => { setTerms(c); setRefusal(''); }} error={tried ? errors.terms : undefined}
+        label={<>{t('ordering.acceptTerms')} <RouterLink to={termsTo} className={own.link}>{t('ordering.termsLink')}</RouterLink></>} />
+      {refusal ? <div role="alert" className={formStyles.alert}>{refusal}</div> : null}
+      <button type="submit" className={styles.primary} disabled={total === null || busy}>
         {total ? t('tickets.payAmount', { amount: money(total) }) : t('tickets.book')}
       </button>
-    </Form>
+    </form>
   );
 }
+
+/** The screen: its title, then the form. */
+export default withTitle(CheckoutForm, 'screen.ticketCheckout');

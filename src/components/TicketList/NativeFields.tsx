@@ -47,6 +47,20 @@ export function ChoiceField({ id, legend, choices, value, onValue, error }: { id
   );
 }
 
+/** One yes/no choice (a native checkbox: Space toggles) with its label, which may hold a link, and its error. */
+export function CheckField({ id, label, checked, onChecked, error, className }: { id: string; label: ReactNode; checked: boolean; onChecked: (v: boolean) => void; error?: string; className?: string }) {
+  return (
+    <div className={className} data-field={id}>
+      <div className={formStyles.choice}>
+        <input type="checkbox" id={id} className={styles.nativeRadio} checked={checked} onChange={(e) => onChecked(e.target.checked)}
+          aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-err` : undefined} />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <FieldError id={`${id}-err`} message={error} />
+    </div>
+  );
+}
+
 /** Focuses the first field marked invalid in a form (after a refused Continue). */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   const el = form?.querySelector<HTMLElement>('[aria-invalid="true"]');

@@ -1,12 +1,14 @@
 // One held ticket booking: what and where, when (entry and exit, or the pass's days, in the venue's
 // time zone), how many, what was paid or refunded, its status, and a QR code per ticket while it can
-// be used. Actions (extend, cancel, pay) come as children.
-import type { ReactNode } from 'react';
+// be used. Actions (extend, cancel, pay) come as children. The QR encoder loads with the first usable
+// ticket (a list of past or no tickets draws none); its place is kept meanwhile.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { formatDay, formatZoned, nameIn, type HeldTicket } from '../../features/tickets';
 import { useMoney } from '../../shared/hooks';
-import QrCode from '../QrCode/QrCode';
 import styles from './TicketList.module.css';
+
+const QrCode = lazy(() => import('../QrCode/QrCode'));
 
 export function TicketWhen({ ticket: tk }: { ticket: Pick<HeldTicket, 'kind' | 'entryTime' | 'exitTime' | 'startDate' | 'endDate' | 'timeZone'> }) {
   const { t, i18n } = useTranslation();
@@ -49,7 +51,9 @@ export default function TicketCard({ ticket: tk, showVenue = false, children }: 
         <ul className={styles.codes} aria-label={t('tickets.codes')}>
           {tk.codes.map((code, i) => (
             <li key={code} data-testid="ticket-code">
-              <QrCode value={code} label={t('tickets.qrLabel', { n: i + 1, count: tk.codes.length, name })} size="sm" showValue />
+              <Suspense fallback={<div className={styles.qrSpace} />}>
+                <QrCode value={code} label={t('tickets.qrLabel', { n: i + 1, count: tk.codes.length, name })} size="sm" showValue />
+              </Suspense>
             </li>
           ))}
         </ul>

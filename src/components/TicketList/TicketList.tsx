@@ -1,23 +1,43 @@
 // The signed-in customer's tickets (my tickets, /common/commonTickets, the wallet's tickets tab): each
 // booking with its status and a QR code per ticket; a pending one can be paid, a parking stay
 // extended, and tickets cancelled with the refund shown first. Refreshed while a payment is pending.
-import { useState } from 'react';
+// The dialogs (Radix) and the payment hand-over load when they are about to be used (the pointer over
+// or focus on their button, else the press): the list itself draws none of them.
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { familyHomePath, useFamily } from '../../engine/runtime/family';
 import { useMyTickets, type HeldTicket } from '../../features/tickets';
-import { payTicketsOnline } from '../../features/tickets/pay';
 import { useGo } from '../../shared/hooks';
 import TicketCard from './TicketCard';
-import ExtendDialog from './ExtendDialog';
-import RefundDialog from './RefundDialog';
+import { ScreenTitle } from './ScreenTitle';
+import { asText } from '../propText';
 import styles from './TicketList.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { TicketListProps } from '../../generated/component-props';
 
+const loadExtend = () => import('./ExtendDialog');
+const loadRefund = () => import('./RefundDialog');
+const loadPay = () => import('../../features/tickets/pay');
+const ExtendDialog = lazy(loadExtend);
+const RefundDialog = lazy(loadRefund);
+/** Starts loading a chunk early (a failure shows when it is really needed). */
+const warm = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+
 const ORDER: Record<HeldTicket['state'], number> = { active: 0, upcoming: 1, pending: 2, ended: 3, refunded: 4, expired: 5 };
 
-export default function TicketList({ allVenues = false, actions = true }: TicketListProps & EngineProps) {
+export default function TicketList({ title, ...props }: TicketListProps & EngineProps) {
+  const heading = asText(title);
+  if (!heading) return <Tickets {...props} />;
+  return (
+    <div className={styles.wrap}>
+      <ScreenTitle title={heading} />
+      <Tickets {...props} />
+    </div>
+  );
+}
+
+function Tickets({ allVenues = false, actions = true }: Omit<TicketListProps, 'title'>) {
   const { t, i18n } = useTranslation();
   const { shop } = useParams();
   const { family, base } = useFamily();
@@ -25,6 +45,7 @@ export default function TicketList({ allVenues = false, actions = true }: Ticket
   const scope = allVenues || !shop ? {} : { shop };
   const list = useMyTickets(scope, 3000);
   const [dialog, setDialog] = useState<{ kind: 'extend' | 'refund'; ticket: HeldTicket } | null>(null);
+  const [payFailed, setPayFailed] = useState(false);
   const canAct = actions && !!base && !!shop;
   const home = familyHomePath(family, base);
 
@@ -49,21 +70,24 @@ export default function TicketList({ allVenues = false, actions = true }: Ticket
               {canAct ? (
                 <div className={styles.actions}>
                   {tk.state === 'pending' && tk.payUrl ? (
-                    <button type="button" className={styles.primary} onClick={() => payTicketsOnline({
+                    <button type="button" className={styles.primary} onPointerEnter={warm(loadPay)} onFocus={warm(loadPay)} onClick={() => void loadPay().then(({ payTicketsOnline }) => payTicketsOnline({
                       shop: tk.shop, transactionId: tk.transactionId, payUrl: tk.payUrl ?? '', payment: tk.payment, amountCents: tk.amountCents, lang: i18n.language,
                       returnTo: window.location.pathname, receiptTo: `${base}/booking/success?booking=${encodeURIComponent(tk.bookingId)}`,
-                    })}>{t('tickets.payNow')}</button>
+                    }), () => setPayFailed(true))}>{t('tickets.payNow')}</button>
                   ) : null}
-                  {tk.canExtend ? <button type="button" className={styles.button} onClick={() => setDialog({ kind: 'extend', ticket: tk })}>{t('tickets.extend')}</button> : null}
-                  {tk.refund.refundable ? <button type="button" className={styles.button} onClick={() => setDialog({ kind: 'refund', ticket: tk })}>{t('tickets.cancel')}</button> : null}
+                  {tk.canExtend ? <button type="button" className={styles.button} aria-haspopup="dialog" onPointerEnter={warm(loadExtend)} onFocus={warm(loadExtend)} onClick={() => setDialog({ kind: 'extend', ticket: tk })}>{t('tickets.extend')}</button> : null}
+                  {tk.refund.refundable ? <button type="button" className={styles.button} aria-haspopup="dialog" onPointerEnter={warm(loadRefund)} onFocus={warm(loadRefund)} onClick={() => setDialog({ kind: 'refund', ticket: tk })}>{t('tickets.cancel')}</button> : null}
                 </div>
               ) : null}
             </TicketCard>
           </li>
         ))}
       </ul>
-      {dialog?.kind === 'extend' ? <ExtendDialog ticket={dialog.ticket} base={base} onClose={() => setDialog(null)} onDone={done('booking/topup/success')} /> : null}
-      {dialog?.kind === 'refund' ? <RefundDialog ticket={dialog.ticket} onClose={() => setDialog(null)} onDone={done('booking/cancel/success')} /> : null}
+      {payFailed ? <p role="alert" className={styles.alert}>{t('tickets.networkError')}</p> : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'extend' ? <ExtendDialog ticket={dialog.ticket} base={base} onClose={() => setDialog(null)} onDone={done('booking/topup/success')} /> : null}
+        {dialog?.kind === 'refund' ? <RefundDialog ticket={dialog.ticket} onClose={() => setDialog(null)} onDone={done('booking/cancel/success')} /> : null}
+      </Suspense>
     </section>
   );
 }

@@ -6,12 +6,13 @@ import { useTarget } from '../../engine/runtime/family';
 import { nameIn, useVenueTickets } from '../../features/tickets';
 import { useMoney } from '../../shared/hooks';
 import { TariffLine } from '../TicketList/TariffLine';
+import { withTitle } from '../TicketList/ScreenTitle';
 import styles from '../TicketList/TicketList.module.css';
 import own from './TicketPools.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { TicketPoolsProps } from '../../generated/component-props';
 
-export default function TicketPools({ bookTo = 'daterange/home' }: TicketPoolsProps & EngineProps) {
+function PoolList({ bookTo = 'daterange/home' }: TicketPoolsProps & EngineProps) {
   const { t, i18n } = useTranslation();
   const { shop = '' } = useParams();
   const money = useMoney();
@@ -51,3 +52,6 @@ export default function TicketPools({ bookTo = 'daterange/home' }: TicketPoolsPr
     </div>
   );
 }
+
+/** The screen: its title, then the list. */
+export default withTitle(PoolList, 'screen.tickets');

@@ -1,0 +1,29 @@
+// The page title (and an intro line) a ticket screen draws itself, as the booking screens do: a
+// Heading and a Text element in the manifest would each load their props validator and component
+// (about 2.7 KB gzip) on screens that must stay within their JavaScript budget. Styled as Heading
+// level 1 and a muted Text.
+import type { ComponentType } from 'react';
+import { useTranslation } from '../../i18n';
+import styles from './TicketList.module.css';
+
+export function ScreenTitle({ title, intro }: { title: string; intro?: string }) {
+  return (
+    <>
+      <h1 className={styles.title}>{title}</h1>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+    </>
+  );
+}
+
+/** A screen component: the title (and intro) of these text keys above `Body`. */
+export function withTitle<P extends object>(Body: ComponentType<P>, titleKey: string, introKey?: string): ComponentType<P> {
+  return function Titled(props: P) {
+    const { t } = useTranslation();
+    return (
+      <div className={styles.wrap}>
+        <ScreenTitle title={t(titleKey)} intro={introKey ? t(introKey) : undefined} />
+        <Body {...props} />
+      </div>
+    );
+  };
+}
