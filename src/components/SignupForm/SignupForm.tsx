@@ -5,7 +5,7 @@
 // and goes to the `redirect` query parameter (same-origin paths only) or the family's home.
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from '../../shared/router';
 import { useTranslation } from '../../i18n';
 import { validateEmail, validateTerms, OK } from '../../domain';
 import { afterSignIn, isRegistered, registerAccount, verifyCode } from '../../features/accounts';

@@ -5,7 +5,7 @@
 // comes back to the booking's success screen. A free booking goes there at once.
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from '../../shared/router';
 import { useTranslation } from '../../i18n';
 import { passEndDate, validatePaymentChosen } from '../../domain';
 import { familyHomePath, useFamily } from '../../engine/runtime/family';

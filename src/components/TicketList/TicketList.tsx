@@ -2,7 +2,7 @@
 // booking with its status and a QR code per ticket; a pending one can be paid, a parking stay
 // extended, and tickets cancelled with the refund shown first. Refreshed while a payment is pending.
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from '../../shared/router';
 import { useTranslation } from '../../i18n';
 import { familyHomePath, useFamily } from '../../engine/runtime/family';
 import { useMyTickets, type HeldTicket } from '../../features/tickets';
