@@ -1,7 +1,7 @@
 // A real <a href>. A plain left click (no modifier key, no other target, same origin) moves inside
 // the app; anything else is left to the browser (new tab, download, outside address). Clicking a
 // link to where the app already is replaces the entry instead of pushing a copy.
-import type { ComponentPropsWithRef, CSSProperties, MouseEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { useNavigation } from './hooks';
 import { createPath, resolveTo } from './path';
 import type { To } from './types';
@@ -37,28 +37,21 @@ export function Link({ to, replace, state, target, onClick, ...rest }: LinkProps
 
 export interface NavLinkRenderProps { isActive: boolean }
 
-export interface NavLinkProps extends Omit<LinkProps, 'className' | 'style' | 'children'> {
+export interface NavLinkProps extends Omit<LinkProps, 'className'> {
   /** Active only on this very path, not on the paths below it. */
   end?: boolean;
   caseSensitive?: boolean;
   className?: string | ((p: NavLinkRenderProps) => string | undefined);
-  style?: CSSProperties | ((p: NavLinkRenderProps) => CSSProperties | undefined);
-  children?: ReactNode | ((p: NavLinkRenderProps) => ReactNode);
 }
 
 /** A Link that knows whether it points at the current page: aria-current="page" and the 'active' class (or className({ isActive })). */
-export function NavLink({ end, caseSensitive, className = '', style, children, 'aria-current': current = 'page', ...rest }: NavLinkProps) {
+export function NavLink({ end, caseSensitive, className = '', 'aria-current': current = 'page', ...rest }: NavLinkProps) {
   const { location } = useNavigation();
   let here = location.pathname;
   let to = resolveTo(rest.to, here).pathname;
   if (!caseSensitive) { here = here.toLowerCase(); to = to.toLowerCase(); }
   const slash = to !== '/' && to.endsWith('/') ? to.length - 1 : to.length;
   const p = { isActive: here === to || (!end && here.startsWith(to) && here.charAt(slash) === '/') };
-  return (
-    <Link {...rest} aria-current={p.isActive ? current : undefined}
-      className={typeof className === 'function' ? className(p) : [className, p.isActive ? 'active' : ''].filter(Boolean).join(' ')}
-      style={typeof style === 'function' ? style(p) : style}>
-      {typeof children === 'function' ? children(p) : children}
-    </Link>
-  );
+  const cls = typeof className === 'function' ? className(p) : [className, p.isActive ? 'active' : ''].filter(Boolean).join(' ');
+  return <Link {...rest} aria-current={p.isActive ? current : undefined} className={cls} />;
 }

@@ -78,7 +78,7 @@ export function createRouter(routesIn: RouteObject[], history: History, init: Ro
   const listeners = new Set<(s: RouterState) => void>();
   const patch = (id: string | null, children: RouteObject[]) => {
     const parent = id == null ? undefined : findRoute(routes, id);
-    if (id != null && !parent) throw new Error(`No route with id "${id}" to patch`);
+    if (id != null && !parent) throw new Error(`No route "${id}"`);
     const list = parent ? (parent.children ??= []) : routes;
     const fresh = children.filter((c) => c.id == null || !list.some((r) => r.id === c.id));
     list.push(...withIds(fresh, `${id ?? ''}-patch-${++patches}-`));
@@ -102,7 +102,7 @@ export function createRouter(routesIn: RouteObject[], history: History, init: Ro
     }
     if (!matches) {
       // No route at all: the error goes to the top route react-router would pick (index or pathless).
-      const route = routes.find((r) => r.index || !r.path || r.path === '/') ?? { id: '__shim-error-route__' };
+      const route = routes.find((r) => r.index || !r.path || r.path === '/') ?? { id: '__shim' };
       matches = [{ params: {}, pathname: location.pathname, pathnameBase: '/', route }];
       fail ??= [0, Object.assign(new Error(`No route matches URL "${location.pathname}"`), { status: 404 })];
     } else if (!fail) {

@@ -5,7 +5,7 @@ import type { Location, NavigateFunction, NavigateOptions, Params } from './type
 
 export function useNavigation(): Navigation {
   const nav = useContext(NavigationContext);
-  if (!nav) throw new Error('Router hooks and links need a <RouterProvider> or <MemoryRouter> around them.');
+  if (!nav) throw new Error('No <RouterProvider> or <MemoryRouter> here');
   return nav;
 }
 

@@ -35,7 +35,7 @@ function flatten<R extends RouteObject>(routes: R[], out: Branch<R>[], parents: 
   routes.forEach((route, at) => {
     let rel = route.path ?? '';
     if (rel.startsWith('/')) {
-      if (!rel.startsWith(parentPath)) throw new Error(`Absolute route path "${rel}" nested under path "${parentPath}" is not valid.`);
+      if (!rel.startsWith(parentPath)) throw new Error(`Route path "${rel}" is not under "${parentPath}"`);
       rel = rel.slice(parentPath.length);
     }
     const path = joinPaths(parentPath, rel);

@@ -125,7 +125,7 @@ describe('hooks and memory routes', () => {
     const spy = () => { try { render(<Where />); return ''; } catch (e) { return (e as Error).message; } };
     const orig = console.error;
     console.error = () => {};
-    expect(spy()).toMatch(/RouterProvider/);
+    expect(spy()).toMatch(/No <RouterProvider> or <MemoryRouter> here/);
     console.error = orig;
   });
 });
