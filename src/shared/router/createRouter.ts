@@ -134,7 +134,7 @@ export function createRouter(routesIn: RouteObject[], history: History, init: Ro
         history.go(to);
         return Promise.resolve();
       }
-      const location = makeLocation(resolveTo(to, router.state.location.pathname), options.state ?? null);
+      const location = makeLocation(history.encode(resolveTo(to, router.state.location.pathname)), options.state ?? null);
       return start(location, options.replace ? 'replace' : 'push');
     },
     subscribe(fn: (s: RouterState) => void) {

@@ -10,6 +10,8 @@ export interface History {
   replace(location: Location): void;
   go(delta: number): void;
   listen(listener: (location: Location) => void): () => void;
+  /** A path as the address bar will hold it (the browser's: URL-encoded; memory: as given). */
+  encode(path: Path): Path;
 }
 
 interface Entry { usr?: unknown; key?: string }
@@ -35,6 +37,10 @@ export function createBrowserHistory(): History {
     push: (l) => write(l, false),
     replace: (l) => write(l, true),
     go: (n) => window.history.go(n),
+    encode(p) {
+      const { pathname, search, hash } = new URL(window.location.origin + createPath(p).replace(/ $/, '%20'));
+      return { pathname, search, hash };
+    },
     listen(fn) {
       const on = () => fn(read());
       window.addEventListener('popstate', on);
@@ -58,6 +64,7 @@ export function createMemoryHistory(initialEntries: InitialEntry[] = ['/'], init
     get location() { return entries[at]; },
     push(l) { entries.splice(++at, entries.length, l); },
     replace(l) { entries[at] = l; },
+    encode: (p) => p,
     go(n) {
       at = clamp(at + n);
       listeners.forEach((fn) => fn(entries[at]));
