@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -104,10 +103,6 @@ const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 /** src/domain: pure by rule (tests/domain/purity.test.ts), so a module none of whose exports is used is left out. */
 const DOMAIN = /[\\/]src[\\/]domain[\\/]/;
 
-// react-router's package exports point every condition at its development build, which only differs
-// in ENABLE_DEV_WARNINGS; the app's build takes the production build beside it (no dev warnings).
-const routerProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
-
 // V8 explicit compile hint: the entry chunk (React, the router, the engine) and the core UI chunk are nearly all called
 // while the first screen loads, so Chrome compiles its functions eagerly on the streaming thread
 // instead of lazily on the main thread at first call (https://v8.dev/blog/explicit-compile-hints).
@@ -162,9 +157,8 @@ const moduleMap: Plugin = {
 };
 
 // The app is served at '/' (history router, base '/').
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   base: '/',
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
   plugins: [react(), devWithoutCsp, startUp, firstLoad, compileHints, precompress, moduleMap],
   build: {
     outDir: 'dist',

@@ -1,8 +1,8 @@
 // Every path of spec section 2, written out literally with sample parameters, resolves through the
-// shipped family manifests (react-router's matchRoutes over the resolved routes) to its screen.
+// shipped family manifests (the router's matchRoutes over the resolved routes) to its screen.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from '../../../src/shared/router';
 import { describe, expect, it } from 'vitest';
 import type { FamilyManifest, ResolvedRoute } from '../../../src/engine/contract';
 import { resolveFamilies } from '../../../src/engine/manifest/resolve';

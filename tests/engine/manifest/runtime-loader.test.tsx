@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../src/shared/router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManifestError, isManifestError, prepareDocument, prepareFamilies, requireDocument } from '../../../src/engine/manifest/runtime';
 import { familyDocs, loadLayout, loadScreen } from '../../../src/app/manifests';
@@ -104,7 +104,7 @@ describe('RouteError', () => {
     const err = new ManifestError('screens/screens/broken.json', [
       { severity: 'error', code: 'schema.required', file: 'screens/screens/broken.json', path: '/elements', message: 'The document needs "elements".' },
     ]);
-    const router = createMemoryRouter([{ path: '/', loader: () => { throw err; }, element: <p>never</p>, errorElement: <RouteError /> }]);
+    const router = createMemoryRouter([{ path: '/', lazy: () => Promise.reject(err), errorElement: <RouteError /> }]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'This screen cannot be shown' })).toBeTruthy();
     expect(screen.getByText('screens/screens/broken.json#/elements')).toBeTruthy();
@@ -112,7 +112,7 @@ describe('RouteError', () => {
   });
 
   it('any other route error offers a retry', async () => {
-    const router = createMemoryRouter([{ path: '/', loader: () => { throw new Error('chunk'); }, element: <p>never</p>, errorElement: <RouteError /> }]);
+    const router = createMemoryRouter([{ path: '/', lazy: () => Promise.reject(new Error('chunk')), errorElement: <RouteError /> }]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
