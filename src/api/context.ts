@@ -4,7 +4,7 @@
 // layer plugs its stores in here (src/state/transport.ts, called by src/app/start.tsx), as the router
 // plugs in its navigation with setNavigator. No runtime imports: start-up loads this file in the first
 // script (the settings type is erased).
-import type { Settings } from '../domain/settings';
+import type { Settings } from '../domain';
 
 /** How long 'Login expired' stays (spec 8). */
 export const LOGIN_TOAST_MS = 2000;

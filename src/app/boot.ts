@@ -1,7 +1,7 @@
 // Start-up: which family and shop the path names, and the domain rules of spec 4. The venue
 // configuration call lives in venue.ts, loaded on demand so the API client (and its crypto)
 // is not part of the first script.
-import type { Settings } from '../domain/settings';
+import type { Settings } from '../domain';
 import { app, venue } from '../state/stores';
 
 /** '/shop/demo-cafe/page/about' -> { family: 'shop', shop: 'demo-cafe' }. General routes have no shop. */

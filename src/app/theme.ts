@@ -2,7 +2,7 @@
 // (--color-brand, --space-md, --font-size-lg), the 'default' scheme becomes --role-* and other
 // schemes --scheme-<name>-*. The venue's settings colours and font sizes and its branding overlay
 // the chosen theme. Switching needs no reload: only the properties change.
-import type { Settings } from '../domain/settings';
+import type { Settings } from '../domain';
 import type { ThemeManifest } from '../engine/contract';
 import { manifestLoader } from './manifests';
 

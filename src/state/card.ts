@@ -12,11 +12,9 @@ import { decryptBodyAsync, encryptBodyAsync } from '../api/wire/webCodec';
 import { LOCAL_KEY } from '../api/token-store';
 import { readStored, removeStored, storageName, writeStored } from '../shared/storage';
 import { showToast } from './ui';
-import { selectFranchisee } from '../domain/franchisee';
-// The two domain modules directly, not the domain index: the index also pulls the settings tables
-// and dayjs, which the login path does not need (about 11 KB minified).
-import { emptyMemberCard, parseCardTypeInfo, parseMemberCard, type MemberCard } from '../domain/memberCard';
-import { memberPointsSettings, MEMBER_POINTS_DEFAULTS, type MemberPointsSettings } from '../domain/memberPoints';
+import { selectFranchisee } from '../domain';
+import { emptyMemberCard, parseCardTypeInfo, parseMemberCard, type MemberCard } from '../domain';
+import { memberPointsSettings, MEMBER_POINTS_DEFAULTS, type MemberPointsSettings } from '../domain';
 
 export type { MemberCard };
 export const emptyCard = emptyMemberCard;

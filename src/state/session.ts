@@ -7,11 +7,11 @@ import { proxy } from 'valtio/vanilla';
 import { session, venue } from './stores';
 import { pluTagsList } from '../api/calls/catalogue';
 import { loadPlaylist } from '../api/calls/config';
-import { videoKind } from '../domain/media';
+import { videoKind } from '../domain';
 import { deviceRegister } from '../api/calls/order';
 import { readStored, storageName, writeStored } from '../shared/storage';
 // The domain's session module directly (the index would pull dayjs and the settings tables).
-import { DEFAULT_SESSION_LENGTH_MS, NO_SESSION, sessionExpired, sessionExpiry } from '../domain/session';
+import { DEFAULT_SESSION_LENGTH_MS, NO_SESSION, sessionExpired, sessionExpiry } from '../domain';
 
 /** Default session length: 3 hours (spec 9). */
 export const DEFAULT_SESSION_MS = DEFAULT_SESSION_LENGTH_MS;

@@ -1,7 +1,7 @@
 // The spec's entity stores (section 3). Shared by all modules: add fields, never rename them.
 // Transitions live beside them: auth.ts (login, logout, token), session.ts, card.ts, cart.ts, app.ts.
 import { proxy } from 'valtio/vanilla';
-import { defaultSettings } from '../domain/settings';
+import { defaultSettings } from '../domain';
 
 export interface UserState {
   userId: string;

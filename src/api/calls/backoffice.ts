@@ -3,7 +3,7 @@
 // Loaded only by the console's chunk (src/features/backoffice/console).
 import { invoke } from '../invoke';
 import type { ApiAnswer, CallOptions } from '../types';
-import type { ConfigChange, ConfigSnapshot } from '../../domain/configVersions';
+import type { ConfigChange, ConfigSnapshot } from '../../domain';
 
 export interface ConsoleDraft { config: ConfigSnapshot; baseVersion: number; previewToken: string; updatedBy: string; updatedAt: number; changes: ConfigChange[] }
 export interface ConsoleStateResult { live: ConfigSnapshot; latest: number; draft: ConsoleDraft | null; stale: boolean }

@@ -4,7 +4,7 @@
 // any failure resets it), links to the family's account screens that exist, and sign out.
 import { Link as RouterLink } from '../../shared/router';
 import { useTranslation } from '../../i18n';
-import { maskCardNumber } from '../../domain/masking';
+import { maskCardNumber } from '../../domain';
 import { useAccount, useMemberCard } from '../../features/accounts';
 import { useFamily } from '../../engine/runtime/family';
 import { useMoney } from '../../shared/hooks';

@@ -10,9 +10,8 @@ import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { useTarget } from '../../engine/runtime/family';
 import { user } from '../../state/stores';
-// Domain modules, not the index: the index would bring the cart rules and dayjs into the booking screens.
-import { depositCents, stayPriceCents } from '../../domain/bookingPolicy';
-import { zonedParts } from '../../domain/bookingTime';
+import { depositCents, stayPriceCents } from '../../domain';
+import { zonedParts } from '../../domain';
 import { answeredAttempt, asFamily, attemptFor, BookingError, createBooking, dateLabel, loadCatalog, nameIn, type Slot, withQuery } from '../../features/bookings';
 import styles from '../BookingHome/BookingHome.module.css';
 import own from './BookingCheckout.module.css';

@@ -9,7 +9,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from '../
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { useTarget } from '../../engine/runtime/family';
-import { stayPriceCents } from '../../domain/bookingPolicy'; // the module, not the index (size)
+import { stayPriceCents } from '../../domain';
 import { asFamily, BOOKING_FAMILIES, dateLabel, withQuery, loadCatalog, nameIn, venueToday, type Service, type Slot } from '../../features/bookings';
 import { SlotPicker } from './SlotPicker';
 import styles from './BookingHome.module.css';

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { resolvePayments, type PaymentMethod } from '../../domain';
-import type { Settings } from '../../domain/settings';
+import type { Settings } from '../../domain';
 import { useShopPayments } from '../../api/hooks';
 import { ORDER_TYPES, type OrderType } from '../../features/ordering';
 import { venue } from '../../state/stores';

@@ -3,7 +3,7 @@
 // office (gift cards off, a new delivery zone) shows at checkout without a reload. null until it answers.
 import { useMemo } from 'react';
 import { useSpotConfig } from '../../api/hooks';
-import { normaliseSettings, type Settings } from '../../domain/settings';
+import { normaliseSettings, type Settings } from '../../domain';
 import { app } from '../../state/stores';
 
 export function useFreshSettings(): Settings | null {

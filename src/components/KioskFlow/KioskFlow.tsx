@@ -5,7 +5,7 @@
 // goes back to the splash. Any touch or key press counts as activity.
 import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { countdownLeft, kioskTimerDurations } from '../../domain/kioskRun';
+import { countdownLeft, kioskTimerDurations } from '../../domain';
 import type { FlowManifest } from '../../engine/contract';
 import { FlowHost, type FlowChange, type FlowRunner, type StateTimer } from '../../engine/flow';
 import { routeLoaders } from '../../engine/runtime/routeLoaders';

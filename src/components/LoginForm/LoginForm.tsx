@@ -6,8 +6,8 @@
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from '../../shared/router';
 import { useTranslation } from '../../i18n';
-import { passwordRules, validateLogin } from '../../domain/password';
-import { OK } from '../../domain/validation';
+import { passwordRules, validateLogin } from '../../domain';
+import { OK } from '../../domain';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
 import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/family';
 import { safeRedirect } from './safeRedirect';

@@ -2,7 +2,7 @@
 // (src/domain/qr.ts through the QrCode component; no outside service), for staff to scan. The card
 // loads when the screen opens (spec 4: WALLET then CHECK; a failure resets it and says so).
 import { useTranslation } from '../../i18n';
-import { maskCardNumber } from '../../domain/masking';
+import { maskCardNumber } from '../../domain';
 import { useMemberCard } from '../../features/accounts';
 import QrCode from '../QrCode/QrCode';
 import styles from './MemberQr.module.css';

@@ -1,5 +1,5 @@
 // A readable diff: each changed key with its value before and after (— = absent).
-import { showValue, type ConfigChange } from '../../domain/configVersions';
+import { showValue, type ConfigChange } from '../../domain';
 import { useTranslation } from '../../i18n';
 import styles from './OperatorConsole.module.css';
 

@@ -5,7 +5,7 @@ import {
   datesProblem, gtmProblem, isTimeZone, licencesProblem, rateProblem, settingsProblems, spansProblem, WEEK,
   type DraftValues, type Problem,
 } from '../../features/backoffice';
-import type { ConfigSnapshot } from '../../domain/configVersions';
+import type { ConfigSnapshot } from '../../domain';
 
 function put(errors: Record<string, unknown>, name: string, message: string): void {
   const parts = name.split('.');

@@ -7,15 +7,15 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useParams } from '../../shared/router';
 import { useTranslation } from '../../i18n';
 // The rule files themselves, not the domain's index: the home loads no cart calculation.
-import { validateParking } from '../../domain/parking';
-import { validateTicketCount } from '../../domain/tickets';
+import { validateParking } from '../../domain';
+import { validateTicketCount } from '../../domain';
 import { fromLocalInput, nameIn, quoteParking, readDraft, saveDraft, toLocalInput, useVenueTickets, type ParkingQuote } from '../../features/tickets';
 import { useGo, useMoney } from '../../shared/hooks';
 import { ruleMessage } from '../Form/formMessage';
 import { ChoiceField, focusFirstInvalid, InputField } from '../TicketList/NativeFields';
 import { TariffLine } from '../TicketList/TariffLine';
 import { ticketFailureText } from '../TicketList/failureText';
-import { withTitle } from '../TicketList/ScreenTitle';
+import { Titled } from '../TicketList/ScreenTitle';
 import styles from '../TicketList/TicketList.module.css';
 import own from './ParkingBooking.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
@@ -128,4 +128,6 @@ function ParkingForm(_props: ParkingBookingProps & EngineProps) {
 }
 
 /** The screen: its title and intro, then the form. */
-export default withTitle(ParkingForm, 'tickets.parkingTitle', 'tickets.parkingIntro');
+export default function ParkingBooking(props: ParkingBookingProps & EngineProps) {
+  return <Titled titleKey="tickets.parkingTitle" introKey="tickets.parkingIntro"><ParkingForm {...props} /></Titled>;
+}

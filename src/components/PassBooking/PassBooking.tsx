@@ -6,13 +6,13 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from '../../shared/router';
 import { useTranslation } from '../../i18n';
 // The rule files themselves, not the domain's index: the home loads no cart calculation.
-import { passEndDate, validatePassDates } from '../../domain/ticketPasses';
-import { validateTicketCount } from '../../domain/tickets';
+import { passEndDate, validatePassDates } from '../../domain';
+import { validateTicketCount } from '../../domain';
 import { formatDay, nameIn, readDraft, saveDraft, useVenueTickets } from '../../features/tickets';
 import { useGo, useMoney } from '../../shared/hooks';
 import { ruleMessage } from '../Form/formMessage';
 import { ChoiceField, focusFirstInvalid, InputField } from '../TicketList/NativeFields';
-import { withTitle } from '../TicketList/ScreenTitle';
+import { Titled } from '../TicketList/ScreenTitle';
 import styles from '../TicketList/TicketList.module.css';
 import own from './PassBooking.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
@@ -88,4 +88,6 @@ function PassForm(_props: PassBookingProps & EngineProps) {
 }
 
 /** The screen: its title and intro, then the form. */
-export default withTitle(PassForm, 'tickets.passesTitle', 'tickets.passesIntro');
+export default function PassBooking(props: PassBookingProps & EngineProps) {
+  return <Titled titleKey="tickets.passesTitle" introKey="tickets.passesIntro"><PassForm {...props} /></Titled>;
+}

@@ -1,7 +1,7 @@
 // Paging of the product lists (spec 3 layout settings, spec 4 domain rule, spec 9 load-more distance).
 // Pure rules, so they are tested without a browser. Page size (itemPerPage) and load distance
 // (loadMoreDistance) are read straight from the normalised settings, which hold their fallbacks.
-import type { Settings } from '../../domain/settings';
+import type { Settings } from '../../domain';
 
 /**
  * Whether the next page loads by itself when the end of the list nears. The infinity category

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
-import { validateEmail, validatePostcode } from '../../domain/fields';
+import { validateEmail, validatePostcode } from '../../domain';
 import { changePassword, updateProfile, useAccount } from '../../features/accounts';
 import { showToast } from '../../state/ui';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';

@@ -2,7 +2,7 @@
 // service and no server round trip. The encoder is the domain's (src/domain/qr.ts); the code is drawn as
 // one SVG path with React elements, never as HTML text. A value too long to encode shows it as text.
 import { useMemo } from 'react';
-import { encodeQr } from '../../domain/qr'; // the module, not the index (which brings the cart rules and dayjs)
+import { encodeQr } from '../../domain';
 import { asText } from '../propText';
 import styles from './QrCode.module.css';
 import type { QrCodeProps } from '../../generated/component-props';

@@ -4,8 +4,8 @@
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
-import { passwordRules, passwordStrength, passwordWarning, validateNewPassword, validatePassword, type PasswordStrength } from '../../domain/password';
-import { OK } from '../../domain/validation';
+import { passwordRules, passwordStrength, passwordWarning, validateNewPassword, validatePassword, type PasswordStrength } from '../../domain';
+import { OK } from '../../domain';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
 import { messageOf } from './steps';
 import styles from './SignupForm.module.css';

@@ -4,8 +4,8 @@
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from '../../shared/router';
 import { useTranslation } from '../../i18n';
-import { validateEmail, validateTerms } from '../../domain/fields';
-import { OK } from '../../domain/validation';
+import { validateEmail, validateTerms } from '../../domain';
+import { OK } from '../../domain';
 import { domainRule, Form, FormAlert, TextField } from '../Form';
 import { CheckboxField } from '../Form/choices';
 import styles from './SignupForm.module.css';

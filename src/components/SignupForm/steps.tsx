@@ -4,7 +4,7 @@
 import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
-import { VERIFICATION_CODE_LENGTH, validateMobile, validateVerificationCode } from '../../domain/fields';
+import { VERIFICATION_CODE_LENGTH, validateMobile, validateVerificationCode } from '../../domain';
 import { AccountRefusal, accounts, codeCooldownUntil, requestCode, useCountdown, type CodePurpose } from '../../features/accounts';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
 import styles from './SignupForm.module.css';

@@ -9,8 +9,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from '../../shared/router';
 import { useTranslation } from '../../i18n';
 // The rule files themselves, not the domain's index: the checkout loads no cart calculation.
-import { validatePaymentChosen, validateTerms } from '../../domain/checkout';
-import { passEndDate } from '../../domain/ticketPasses';
+import { validatePaymentChosen, validateTerms } from '../../domain';
+import { passEndDate } from '../../domain';
 import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/family';
 import { bookTickets, clearDraft, formatDay, formatZoned, nameIn, quoteParking, readDraft, useVenueTickets } from '../../features/tickets';
 import { useGo, useMoney } from '../../shared/hooks';
@@ -18,7 +18,7 @@ import { ruleMessage } from '../Form/formMessage';
 import { CheckField, ChoiceField, focusFirstInvalid } from '../TicketList/NativeFields';
 import { ticketFailureText } from '../TicketList/failureText';
 import formStyles from '../Form/Form.module.css';
-import { withTitle } from '../TicketList/ScreenTitle';
+import { Titled } from '../TicketList/ScreenTitle';
 import styles from '../TicketList/TicketList.module.css';
 import own from './TicketCheckout.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
@@ -137,4 +137,6 @@ function CheckoutForm(_props: TicketCheckoutProps & EngineProps) {
 }
 
 /** The screen: its title, then the form. */
-export default withTitle(CheckoutForm, 'screen.ticketCheckout');
+export default function TicketCheckout(props: TicketCheckoutProps & EngineProps) {
+  return <Titled titleKey="screen.ticketCheckout"><CheckoutForm {...props} /></Titled>;
+}

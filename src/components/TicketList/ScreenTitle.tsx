@@ -2,7 +2,7 @@
 // Heading and a Text element in the manifest would each load their props validator and component
 // (about 2.7 KB gzip) on screens that must stay within their JavaScript budget. Styled as Heading
 // level 1 and a muted Text.
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import styles from './TicketList.module.css';
 
@@ -15,15 +15,13 @@ export function ScreenTitle({ title, intro }: { title: string; intro?: string })
   );
 }
 
-/** A screen component: the title (and intro) of these text keys above `Body`. */
-export function withTitle<P extends object>(Body: ComponentType<P>, titleKey: string, introKey?: string): ComponentType<P> {
-  return function Titled(props: P) {
-    const { t } = useTranslation();
-    return (
-      <div className={styles.wrap}>
-        <ScreenTitle title={t(titleKey)} intro={introKey ? t(introKey) : undefined} />
-        <Body {...props} />
-      </div>
-    );
-  };
+/** A screen's title (and intro) of these text keys above its body. */
+export function Titled({ titleKey, introKey, children }: { titleKey: string; introKey?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.wrap}>
+      <ScreenTitle title={t(titleKey)} intro={introKey ? t(introKey) : undefined} />
+      {children}
+    </div>
+  );
 }

@@ -6,7 +6,7 @@ import { useTarget } from '../../engine/runtime/family';
 import { nameIn, useVenueTickets } from '../../features/tickets';
 import { useMoney } from '../../shared/hooks';
 import { TariffLine } from '../TicketList/TariffLine';
-import { withTitle } from '../TicketList/ScreenTitle';
+import { Titled } from '../TicketList/ScreenTitle';
 import styles from '../TicketList/TicketList.module.css';
 import own from './TicketPools.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
@@ -54,4 +54,6 @@ function PoolList({ bookTo = 'daterange/home' }: TicketPoolsProps & EngineProps)
 }
 
 /** The screen: its title, then the list. */
-export default withTitle(PoolList, 'screen.tickets');
+export default function TicketPools(props: TicketPoolsProps & EngineProps) {
+  return <Titled titleKey="screen.tickets"><PoolList {...props} /></Titled>;
+}

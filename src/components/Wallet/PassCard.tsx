@@ -1,6 +1,6 @@
 // One pass of the wallet: a loyalty card (points to 2 decimals) or a stored-value card (balance), its
 // masked number (first 4, last 3: spec 5), venue and own name, and what can be done with it.
-import { formatPoints } from '../../domain/wallet';
+import { formatPoints } from '../../domain';
 import { useTranslation } from '../../i18n';
 import type { Pass } from '../../features/wallet';
 import { useMoney } from '../../shared/hooks';

@@ -5,7 +5,7 @@
 // (README.md: where they go).
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from '../../shared/router';
-import { isWalletTab, WALLET_TABS, type WalletTab } from '../../domain/wallet';
+import { isWalletTab, WALLET_TABS, type WalletTab } from '../../domain';
 import { useTranslation } from '../../i18n';
 import { withComponentTexts } from '../registry';
 import { useFamily } from '../../engine/runtime/family';

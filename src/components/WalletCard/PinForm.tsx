@@ -2,8 +2,8 @@
 // lock the card for 15 minutes: the server says how many are left), the new PIN twice.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PIN_LENGTH, validatePin } from '../../domain/fields';
-import { newPinProblem } from '../../domain/walletPin';
+import { PIN_LENGTH, validatePin } from '../../domain';
+import { newPinProblem } from '../../domain';
 import { useTranslation } from '../../i18n';
 import { changePin, useRefreshPasses, WalletRefused, type Pass } from '../../features/wallet';
 import { domainRule, Form, FormAlert, keyedMessage, showRefusal, TextField } from '../Form';

@@ -1,7 +1,7 @@
 // Remove a card from the wallet: refused by the server while it holds stored value; its points are
 // forfeited, which the confirmation says in figures first.
 import { useState } from 'react';
-import { formatPoints } from '../../domain/wallet';
+import { formatPoints } from '../../domain';
 import { translateMessage, useTranslation } from '../../i18n';
 import { useRefreshPasses, removeCard, type Pass } from '../../features/wallet';
 import styles from '../Wallet/Wallet.module.css';

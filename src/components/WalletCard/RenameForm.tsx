@@ -1,7 +1,7 @@
 // The holder's own name for a card (valuePassChgInfo): at most 40 characters; empty shows the card type.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { aliasProblem, CARD_ALIAS_MAX } from '../../domain/wallet';
+import { aliasProblem, CARD_ALIAS_MAX } from '../../domain';
 import { useTranslation } from '../../i18n';
 import { useRefreshPasses, renameCard, WalletRefused, type Pass } from '../../features/wallet';
 import { Form, FormAlert, keyedMessage, showRefusal, TextField } from '../Form';

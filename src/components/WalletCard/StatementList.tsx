@@ -1,8 +1,8 @@
 // A card's statement: every movement of one purse from the ledger, newest first, with date, venue,
 // order and amount, and the balance after it. "Show more" reads a longer page.
 import { useState } from 'react';
-import { formatDateTime } from '../../domain/dates';
-import { formatPoints, ledgerKind } from '../../domain/wallet';
+import { formatDateTime } from '../../domain';
+import { formatPoints, ledgerKind } from '../../domain';
 import { useTranslation } from '../../i18n';
 import { useStatement, type Pass, type Purse } from '../../features/wallet';
 import { useMoney } from '../../shared/hooks';

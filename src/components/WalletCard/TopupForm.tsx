@@ -4,8 +4,8 @@
 // offered again with its amount, and the same amount sends the same key: one payment, one credit.
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatCents } from '../../domain/formatMoney';
-import { parseDollars, topupBonusFor, topupProblem, TOPUP_MAX_CENTS, TOPUP_MIN_CENTS, TOPUP_PRESETS_CENTS } from '../../domain/wallet';
+import { formatCents } from '../../domain';
+import { parseDollars, topupBonusFor, topupProblem, TOPUP_MAX_CENTS, TOPUP_MIN_CENTS, TOPUP_PRESETS_CENTS } from '../../domain';
 import { useTranslation } from '../../i18n';
 import { endTopupAttempt, loadTopup, readTopupAttempt, savePendingTopup, startTopup, topupAttemptFor, useTopupPromotions, WalletRefused, type Pass } from '../../features/wallet';
 import { payPageUrl } from '../../features/ordering';

@@ -2,7 +2,7 @@
 // member card, the member point settings and the franchisee card of spec 4), sign-out, the member
 // card on demand, and the profile. valtio/vanilla, no React (hooks.ts has the React side).
 import { proxy } from 'valtio/vanilla';
-import { VERIFICATION_COUNTDOWN_S } from '../../domain/fields';
+import { VERIFICATION_COUNTDOWN_S } from '../../domain';
 import { loadUserInfo, logout } from '../../state/auth';
 import { card, loadCard, loadFranchisee, loadMemberPoints } from '../../state/card';
 import { app, user } from '../../state/stores';

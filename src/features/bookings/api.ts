@@ -5,9 +5,8 @@ import { getEntities } from '../../api/calls/catalogue';
 import {
   bookingBill, bookingCancel, bookingCreate, bookingSettle, bookingReschedule, bookingSlots, bookingStaffList, bookingStaffMark, myBookings,
 } from '../../api/calls/order';
-// Domain modules, not the index (the index brings the cart rules and dayjs).
-import { failureCode, type FailureCode } from '../../domain/refusals';
-import type { BookingStatus, TimeBand } from '../../domain/bookingPolicy';
+import { failureCode, type FailureCode } from '../../domain';
+import type { BookingStatus, TimeBand } from '../../domain';
 
 export type BookingFamily = 'reservation' | 'massage' | 'partyroom' | 'ktv';
 export const BOOKING_FAMILIES: readonly BookingFamily[] = ['reservation', 'massage', 'partyroom', 'ktv'];

@@ -1,6 +1,6 @@
 // Display helpers of the booking screens: a venue-local calendar date in the visitor's language,
 // names in the visitor's language, and today in the venue's zone. No React.
-import { addDays, zonedParts } from '../../domain/bookingTime'; // the module, not the index (size)
+import { addDays, zonedParts } from '../../domain';
 
 /** 'YYYY-MM-DD' as a weekday and date in the UI language (the date is the venue's calendar date). */
 export function dateLabel(date: string, lang: string): string {

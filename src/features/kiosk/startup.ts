@@ -4,8 +4,8 @@
 // nothing more before its splash; without it the configuration is asked for, and without a network
 // the stored settings are used. Started once per page, as soon as the kiosk's code arrives, so the
 // startup step finds it done; a failure (neither server nor store) may be retried.
-import { kioskChoosesLanguage } from '../../domain/kioskRun';
-import type { KioskConfig } from '../../domain/kioskConfig';
+import { kioskChoosesLanguage } from '../../domain';
+import type { KioskConfig } from '../../domain';
 import { app, venue } from '../../state/stores';
 import { copyFromServer, loadKioskConfig } from './settings';
 import { kiosk } from './store';

@@ -1,8 +1,8 @@
 // The kiosk's run-time state: the `kiosk` state slice the flow's conditions read ($state /kiosk/dining)
 // and its screens bind, plus the settings it runs on (spec 4).
 import { proxy } from 'valtio';
-import { defaultKioskConfig, type KioskConfig } from '../../domain/kioskConfig';
-import type { KioskDining } from '../../domain/kioskRun';
+import { defaultKioskConfig, type KioskConfig } from '../../domain';
+import type { KioskDining } from '../../domain';
 
 export interface KioskOrder {
   transactionId: string;

@@ -1,6 +1,6 @@
 // Times and dates of tickets in the venue's time zone (a stay at a Brisbane car park reads in Brisbane
 // time wherever the customer is), in the visitor's language.
-import { localDate } from '../../domain/zonedDate'; // not ./parking: the fee rules stay off the ticket lists
+import { localDate } from '../../domain';
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 function formatter(lang: string, tz: string, withTime: boolean): Intl.DateTimeFormat {

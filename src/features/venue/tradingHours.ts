@@ -3,8 +3,8 @@
 // message; any failure (network, an unreadable answer) shows the closed notice. A licence whose
 // status is not 1 keeps the venue closed whatever the hours say.
 // The domain's modules directly: its index would pull checkout rules and dayjs into this chunk.
-import { orderingEnabled } from '../../domain/licence';
-import { tradingHourResult } from '../../domain/tradingHours';
+import { orderingEnabled } from '../../domain';
+import { tradingHourResult } from '../../domain';
 import { app, venue } from '../../state/stores';
 import { askOpenClose } from './api';
 

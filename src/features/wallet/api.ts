@@ -8,7 +8,7 @@ import {
 import { orderBill } from '../../api/calls/order';
 import { ApiError, serverMessageOf } from '../../api/errors';
 import type { ApiAnswer } from '../../api/types';
-import { failureCode, type FailureCode } from '../../domain/refusals';
+import { failureCode, type FailureCode } from '../../domain';
 
 /** The kinds of pass the server holds (booked tickets will be one more, from the bookings capability). */
 export type PassKind = 'loyalty' | 'stored';

@@ -1,7 +1,7 @@
 // Every screen that shows a price formats it with the venue's money symbol.
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatCents } from '../../domain/formatMoney';
+import { formatCents } from '../../domain';
 import { venue } from '../../state/stores';
 
 /** Formats cents with the venue's money symbol. */

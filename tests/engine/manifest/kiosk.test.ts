@@ -9,7 +9,7 @@ const flow = loadText(readFileSync(join(root, 'screens/kiosk/kiosk.json'), 'utf8
 
 describe('kiosk flow', () => {
   it('loads and carries the timers of spec 9 (ms)', () => {
-    expect(flow.timers).toEqual({ inactivity: 180000, returnCountdown: 20000, orderNumberDisplay: 3000, thanksDisplay: 2000, advertCheck: 60000 });
+    expect(flow.timers).toEqual({ inactivity: 180000, returnCountdown: 20000, orderNumberDisplay: 3000, thanksDisplay: 2000, advertCheck: 60000, customerUnlock: 30000 });
   });
 
   it('has a state for every kiosk screen of spec 2', () => {

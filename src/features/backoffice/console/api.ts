@@ -7,8 +7,8 @@ import {
   type ConsoleAuditEntry, type ConsolePublished, type ConsoleStateResult, type ConsoleVersionEntry,
 } from '../../../api/calls/backoffice';
 import type { ApiAnswer } from '../../../api/types';
-import type { ConfigSnapshot } from '../../../domain/configVersions';
-import { isRefusalCode, type RefusalCode } from '../../../domain/refusals';
+import type { ConfigSnapshot } from '../../../domain';
+import { isRefusalCode, type RefusalCode } from '../../../domain';
 
 export type { ConsoleAuditEntry, ConsolePublished, ConsoleStateResult, ConsoleVersionEntry };
 

@@ -2,9 +2,9 @@
 // reads them (normaliseSettings: flags as booleans, fallbacks filled); a saved draft writes back only
 // the keys the operator changed, so every other stored value keeps its raw form. Number inputs hold
 // text while typed; listed values are comma-separated text.
-import { normaliseSettings } from '../../../domain/settings';
-import type { ConfigSnapshot } from '../../../domain/configVersions';
-import { sameValue } from '../../../domain/configVersions';
+import { normaliseSettings } from '../../../domain';
+import type { ConfigSnapshot } from '../../../domain';
+import { sameValue } from '../../../domain';
 import { ALL_SETTING_FIELDS, type SettingField } from './fields';
 
 export const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

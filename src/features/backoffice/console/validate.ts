@@ -4,8 +4,8 @@
 // path, as a text key of the backoffice namespace with its values. The other parts (licence, hours,
 // payments) follow the rules /pro/lot/config/update applies on the server.
 import { validateVenueSettings } from '../../../generated/settings-validator';
-import { normaliseSettings } from '../../../domain/settings';
-import type { ConfigSnapshot } from '../../../domain/configVersions';
+import { normaliseSettings } from '../../../domain';
+import type { ConfigSnapshot } from '../../../domain';
 import { ALL_SETTING_FIELDS } from './fields';
 import { parseSpans, typedValue, type DraftValues } from './draftForm';
 

@@ -3,7 +3,7 @@
 // event ADMIN (screens/kiosk/kiosk.json: splash -> login), or call onOpen. Invisible, but a real
 // button with a name, so staff using a keyboard or a screen reader can reach it too.
 import { useRef } from 'react';
-import { NO_TAPS, tapCorner, TAPS_TO_OPEN, type TapState } from '../../../domain/kioskOps';
+import { NO_TAPS, tapCorner, TAPS_TO_OPEN, type TapState } from '../../../domain';
 import { sendFlowEvent } from '../../../engine/flow/events';
 
 export interface HiddenCornerProps {
