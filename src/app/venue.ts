@@ -4,9 +4,9 @@ import { spotConfig } from '../api/calls/config';
 import { configureApi, defaultLoginPath, setNavigator } from '../api/config';
 import { readStoredToken } from '../api/token-store';
 // The domain's modules directly: the index would pull checkout, booking and dayjs into the first screen.
-import { normaliseSettings, defaultSettings, domainLayout } from '../domain';
-import { settingsForLicence } from '../domain';
-import { normaliseLicence, orderingEnabled, reservationEnabled } from '../domain';
+import { normaliseSettings, defaultSettings, domainLayout } from '../domain/settings';
+import { settingsForLicence } from '../domain/venueOffer';
+import { normaliseLicence, orderingEnabled, reservationEnabled } from '../domain/licence';
 import { useReservationRule } from '../engine/runtime/guards';
 import { app, venue } from '../state/stores';
 import { ensureDeviceId } from '../state/session';

@@ -6,7 +6,7 @@ import { addItem, changeQuantity, clearItems, createCart, removeItem, updateItem
 import { calculateCart } from '../domain/cart/calculate';
 import { loadSavedCart, type SavedCartStatus } from '../domain/cart/persistence';
 import type { Cart, CartItemInput } from '../domain/cart/types';
-import { defaultSettings, type Settings } from '../domain';
+import { defaultSettings, type Settings } from '../domain/settings';
 import { readStored, storageName, writeStored } from '../shared/storage';
 
 export const CART_KEY_PREFIX = 'cart:';
