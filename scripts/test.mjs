@@ -5,6 +5,7 @@
 // closing line 'N passed, N failed[, N skipped]' and exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { findPgBin, startCluster } from './pg-cluster.mjs';
 
 const out = 'test-results';
@@ -43,6 +44,12 @@ function vitest(name, paths, env = {}) {
   const broken = (r.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0);
   failed += broken.length;
   for (const t of broken) failures.push(`${name} suite failed to load: ${t.name}`);
+  // Each failed test by file and name, so the closing lines (all a CI log may keep) say what failed.
+  for (const t of r.testResults ?? []) {
+    for (const a of t.assertionResults ?? []) {
+      if (a.status === 'failed') failures.push(`${name}: ${relative(process.cwd(), t.name)} › ${a.fullName ?? a.title}`);
+    }
+  }
 }
 
 if (want('unit')) {
@@ -86,10 +93,26 @@ if (want('e2e') && existsSync('e2e') && readdirHasTests('e2e')) {
         passed += (r.stats.expected ?? 0) + (r.stats.flaky ?? 0);
         failed += r.stats.unexpected ?? 0;
         skipped += r.stats.skipped ?? 0;
+        for (const t of playwrightFailures(r)) failures.push(`e2e: ${t}`);
         if ((r.errors ?? []).length) { failed += r.errors.length; failures.push(...r.errors.map((e) => `playwright: ${String(e.message).split('\n')[0]}`)); }
       }
     }
   }
+}
+
+/** 'file:line › title' of every test whose final outcome is unexpected, from Playwright's JSON report. */
+function playwrightFailures(report) {
+  const out = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') out.push(`${spec.file}:${spec.line} › ${spec.title}${t.projectName ? ` [${t.projectName}]` : ''}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const s of report.suites ?? []) walk(s);
+  return out;
 }
 
 function readdirHasTests(dir) {

@@ -29,7 +29,7 @@ import { VenueCache } from './wire/venue';
 import { useTokenSecret } from './auth/tokens';
 import { demoMode, type Mode } from './mode';
 import { type BodyTypesConfig, installSecurity } from './security';
-import { buildFolders, readIndexHtml } from './site/builds';
+import { buildFolders, movedDuringSwap, readIndexHtml } from './site/builds';
 import { errorPage, FAILURE_STATUS, pageLang, type PageFailure, type PageLang } from './site/errorPage';
 import { escapeHtml } from './site/escape';
 import { isKioskPath, kioskSplashShell } from './site/kioskShell';
@@ -190,6 +190,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // every other page (history-mode routing), both looked up on every request, so a new build is
   // served without a restart and a build under way is never seen half-written (server/site/builds.ts).
   const folders = buildFolders(opts.distDir ?? join(process.cwd(), 'dist'));
+  const retried = new WeakSet<FastifyRequest>();
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0];
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(notFoundJson(req.method, req.url));
@@ -211,6 +212,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // A file that fails to be read answers a page request with the HTML error page (a refused
     // address as not found, a fault as failed); anything else goes on to the JSON error handler.
     site.setErrorHandler((err, req, reply) => {
+      // The build swapped between the file's lookup and its opening: looked up again once, in the
+      // folders as they are now (the file is in dist-previous/ after the swap).
+      if (movedDuringSwap(err) && !retried.has(req)) {
+        retried.add(req);
+        return reply.sendFile(decodeURIComponent(req.url.split('?')[0]), folders);
+      }
       if (!pageRequest(req)) throw err;
       const status = (err as { statusCode?: number }).statusCode ?? 500;
       return pageFailure(req, reply, status >= 400 && status < 500 ? 'notFound' : 'failed');

@@ -24,3 +24,12 @@ export async function readIndexHtml(folders: readonly string[]): Promise<string 
   }
   return null;
 }
+
+/**
+ * A file found by its lookup but gone when opened: the build swapped in between (its folder was
+ * renamed to dist-previous/). The request is answered by looking again, once.
+ */
+export function movedDuringSwap(err: unknown): boolean {
+  const e = err as { code?: unknown; syscall?: unknown } | null;
+  return e?.code === 'ENOENT' && e.syscall === 'open';
+}
