@@ -29,7 +29,7 @@ import { VenueCache } from './wire/venue';
 import { useTokenSecret } from './auth/tokens';
 import { demoMode, type Mode } from './mode';
 import { type BodyTypesConfig, installSecurity } from './security';
-import { buildFolders, movedDuringSwap, readIndexHtml } from './site/builds';
+import { buildFolders, folderHolding, movedDuringSwap, readIndexHtml } from './site/builds';
 import { errorPage, FAILURE_STATUS, pageLang, type PageFailure, type PageLang } from './site/errorPage';
 import { escapeHtml } from './site/escape';
 import { isKioskPath, kioskSplashShell } from './site/kioskShell';
@@ -214,9 +214,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     site.setErrorHandler((err, req, reply) => {
       // The build swapped between the file's lookup and its opening: looked up again once, in the
       // folders as they are now (the file is in dist-previous/ after the swap).
-      if (movedDuringSwap(err) && !retried.has(req)) {
+      const moved = movedDuringSwap(err) && !retried.has(req) ? folderHolding(folders, req.url) : null;
+      if (moved) {
         retried.add(req);
-        return reply.sendFile(decodeURIComponent(req.url.split('?')[0]), folders);
+        return reply.sendFile(moved.file, moved.root);
       }
       if (!pageRequest(req)) throw err;
       const status = (err as { statusCode?: number }).statusCode ?? 500;

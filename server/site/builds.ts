@@ -4,8 +4,9 @@
 // Every request looks again: index.html is read from dist/ (from dist-previous/ in the instant
 // between the two renames), and files are looked up in dist/, then dist-previous/, so a page opened
 // before the swap still gets the hashed scripts it names.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 
 /** The folder of the build before the current one, beside it (scripts/build-app.mjs writes the same name). */
 export const PREVIOUS_SUFFIX = '-previous';
@@ -32,4 +33,15 @@ export async function readIndexHtml(folders: readonly string[]): Promise<string 
 export function movedDuringSwap(err: unknown): boolean {
   const e = err as { code?: unknown; syscall?: unknown } | null;
   return e?.code === 'ENOENT' && e.syscall === 'open';
+}
+
+/** The newest of `folders` that holds the file a URL names now (never outside them), or null. */
+export function folderHolding(folders: readonly string[], url: string): { root: string; file: string } | null {
+  let file: string;
+  try { file = decodeURIComponent(url.split('?')[0]); } catch { return null; }
+  for (const root of folders) {
+    const full = resolve(root, `.${file}`);
+    if (full.startsWith(root + sep) && existsSync(full)) return { root, file };
+  }
+  return null;
 }
