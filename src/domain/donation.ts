@@ -3,7 +3,7 @@
 // prices, stores and reports it like any line. These rules pick the amounts, build the cart line and
 // keep at most one donation line in the cart.
 import { addItem, removeItem, updateItem } from './cart/cart';
-import type { Cart, CartItemInput, Flag } from './cart/types';
+import type { Cart, CartItem, CartItemInput, Flag } from './cart/types';
 import type { Cents } from './money';
 
 /** The most price levels an item has (the wire cart's priceIndex is 0 to 9). */
@@ -81,7 +81,7 @@ export function donationLine(item: DonationItem, amount: DonationAmount, lang = 
 }
 
 /** The cart's donation (the first line of the donation item), or null. */
-export function chosenDonation(cart: Pick<Cart, 'itemList'>, pluId: string): DonationAmount | null {
+export function chosenDonation(cart: { readonly itemList: readonly Pick<CartItem, 'pluId' | 'itemId' | 'priceIndex' | 'price'>[] }, pluId: string): DonationAmount | null {
   if (!pluId) return null;
   const line = cart.itemList.find((l) => l.pluId === pluId || l.itemId === pluId);
   return line ? { priceIndex: line.priceIndex, cents: line.price } : null;
