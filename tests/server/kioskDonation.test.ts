@@ -1,9 +1,9 @@
 // The kiosk's donation is an ordinary catalogue item (demo-kiosk's k-donation, named by
 // settings.kiosk.donatePlu): the catalogue carries it hidden (no category counts it), the server
-// prices a line at the chosen price level, never discounts it and gives it no points, and the order
-// stores the line like any other.
+// prices a line at the chosen price level, never discounts it and gives it no points, the order
+// stores the line and the sales report lists it like any other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, startServer, type TestServer } from './helpers';
+import { login, post, startServer, type TestServer } from './helpers';
 import { newKey, orderRow } from './orderHelpers';
 
 const KIOSK = { shopKey: 'key-demo-kiosk', siteId: 'site-kiosk', device: 'kiosk-donation-test' };
@@ -45,7 +45,7 @@ describe('the kiosk donation item', () => {
     expect(r.body.result.totalCents).toBe(850 - 85 + 200);
   });
 
-  it('an order stores the donation line at its price, GST-free', async () => {
+  it('an order stores the donation line at its price, GST-free; the sales report lists it as any item', async () => {
     const c = cart([line('k-tenders'), line('k-donation', 1)]);
     const total = (await fee(c)).body.result.totalCents as number;
     expect(total).toBe(890 + 200);
@@ -55,5 +55,9 @@ describe('the kiosk donation item', () => {
     expect(Number(row.total_cents)).toBe(1090);
     const give = (row.cart.itemList as Record<string, unknown>[]).find((l) => l.pluId === 'k-donation');
     expect(give).toMatchObject({ price: 200, priceIndex: 1, quantity: 1, amount: 200, gstAmount: 0, pluGst: 0, discount: 0, loyaltyPoint: 0 });
+    const admin = (await login(s, { userName: 'admin@example.com', password: 'Admin1234!' })).token;
+    const sales = await post(s, '/pro/kiosk/report', { report: 'sales' }, { identity: KIOSK, format: 'b64', token: admin });
+    expect(sales.status, JSON.stringify(sales.body)).toBe(200);
+    expect(sales.body.result.items.find((i: { pluId: string }) => i.pluId === 'k-donation')).toMatchObject({ name1: 'Donation to OzHarvest food rescue', quantity: 1, amountCents: 200 });
   });
 });
