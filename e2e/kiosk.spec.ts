@@ -7,7 +7,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { freshStorage, seriousAxeViolations, watchProblems } from './support';
 
 const SHOP = 'demo-cafe';
-const KIOSK_ON = { kioskMode: 1, splash: 1, chooseLanguage: 1, eatInTakeAway: 1, tableLocator: 1, inactivityTimeout: 180, returnCountdown: 20, orderNumberDisplay: 3, thanksDisplay: 2 };
+// donate is on without a donation item (demo-cafe has none): the donate step skips itself to payment
+// (e2e/kiosk-donate.spec.ts runs it at demo-kiosk, which has one).
+const KIOSK_ON = { kioskMode: 1, splash: 1, chooseLanguage: 1, eatInTakeAway: 1, tableLocator: 1, donate: 1, inactivityTimeout: 180, returnCountdown: 20, orderNumberDisplay: 3, thanksDisplay: 2 };
 
 const T = {
   'en-gb': { start: 'Tap to start', lang: 'English', eatIn: 'Eat In', plate: 'Table locator number', next: 'Next', question: 'Have you grabbed the table locator with the number you entered?', yes: 'Yes', item: 'Espresso', option: 'Small', add: /Add to cart/, cart: /View cart/, checkout: 'Checkout', bill: 'Would you like to have your bill now?', payNow: 'Yes, pay now', counter: 'Pay at the counter', thanks: 'Thank you!', number: 'Your order number', still: 'Are you still there?', offline: /No network connection/ },
@@ -41,7 +43,7 @@ test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true, isMobile: fa
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => configure(request, KIOSK_ON));
-test.afterAll(async ({ request }) => configure(request, { kioskMode: 0, splash: 0, chooseLanguage: 0, eatInTakeAway: 0, tableLocator: 0 }));
+test.afterAll(async ({ request }) => configure(request, { kioskMode: 0, splash: 0, chooseLanguage: 0, eatInTakeAway: 0, tableLocator: 0, donate: 0 }));
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 

@@ -168,6 +168,9 @@ function buildLines(plus: Map<string, PluRow>, lines: WireLine[], noteMax: numbe
       priceIndex: idx, multiPrice: prices ? 1 : 0,
       timeItem: ex.timeItem ? 1 : 0, duration: Number(ex.duration) || 0, graceTime: Number(ex.graceTime) || 0,
       ...(ex.gst === 0 || ex.pluGst === 0 ? { pluGst: 0 as const } : {}),
+      // An item that takes no discount or earns no points (e.g. a donation) says so in its extra fields.
+      ...(ex.discount === 0 ? { discount: 0 as const } : {}),
+      ...(ex.loyaltyPoint === 0 ? { loyaltyPoint: 0 as const } : {}),
     } satisfies CartItemInput;
   });
 }

@@ -34,7 +34,8 @@ export async function loadCatalogue(db: Db, shopId: string) {
     db.query<PluRow>('SELECT * FROM plus WHERE shop_id = $1 ORDER BY sort, plu_id', [shopId]),
   ]);
   const counts = new Map<string, number>();
-  for (const p of plus) counts.set(p.cat_id, (counts.get(p.cat_id) ?? 0) + 1);
+  // A hidden item (extra.hide, e.g. a kiosk's donation) is sold but never listed: the counts leave it out.
+  for (const p of plus) if (![true, 1, '1'].includes(p.extra.hide as never)) counts.set(p.cat_id, (counts.get(p.cat_id) ?? 0) + 1);
   const node = (c: CatRow) => ({ catId: c.cat_id, parentId: c.parent_id, catName1: c.name1, catName2: c.name2, displayName: c.display_name, image: c.image, itemCount: counts.get(c.cat_id) ?? 0 });
   const categories = cats.filter((c) => !c.parent_id).map((c) => ({ ...node(c), subCategory: cats.filter((s) => s.parent_id === c.cat_id).map(node) }));
   return { categories, plus: plus.map(pluOut) };

@@ -125,6 +125,14 @@ export const KIOSK: SeedCatalogue = {
     { pluId: 'k-lemonade', catId: 'k-drinks', name1: 'Lemonade', name2: '柠檬水', priceCents: 350, attr: [SIZE] },
     { pluId: 'k-sundae', catId: 'k-icecream', name1: 'Sundae', name2: '圣代', priceCents: 400, attr: [{ attrId: 'sauce', name1: 'Sauce', name2: '酱料', min: 1, max: 1, options: [opt('choc', 'Chocolate', '巧克力'), opt('caramel', 'Caramel', '焦糖'), opt('strawberry', 'Strawberry', '草莓')] }] },
     { pluId: 'k-cone', catId: 'k-icecream', name1: 'Soft-serve cone', name2: '甜筒', priceCents: 200 },
+    // The kiosk's donation (settings.kiosk.donatePlu): hidden from every menu, its price levels are the
+    // amounts offered ($1, $2, $5), GST-free, never discounted, earning no points.
+    {
+      pluId: 'k-donation', catId: 'k-giving', name1: 'Donation to OzHarvest food rescue', name2: '捐助 OzHarvest 食物救援', priceCents: 100,
+      description1: 'OzHarvest rescues surplus food and delivers it to charities that feed people in need.',
+      description2: 'OzHarvest 回收多余的食物，送到为有需要的人提供餐食的慈善机构。',
+      extra: { hide: 1, prices: [100, 200, 500], pluGst: 0, discount: 0, loyaltyPoint: 0 },
+    },
   ],
   tags: [{ tagId: 'spicy', name1: 'Spicy', name2: '辣' }],
 };

@@ -88,7 +88,7 @@ export const DEMO_VENUES: SeedVenue[] = [
     shopId: 'demo-kiosk', family: 'self', name1: 'Burger Kiosk', name2: '汉堡自助点餐', hospitality: 'restaurant', theme: 'night',
     settings: {
       usage: 'kiosk', kioskMode: 1, serviceTypes: ['shop'], itemsPerRow: 4,
-      kiosk: { splash: true, chooseLanguage: true, eatInOrTakeAway: true, tableLocator: true, callStaff: true, reports: true, advertisement: true, donate: false, membershipQr: true, exitSystem: true },
+      kiosk: { splash: true, chooseLanguage: true, eatInOrTakeAway: true, tableLocator: true, callStaff: true, reports: true, advertisement: true, donate: true, donatePlu: 'k-donation', membershipQr: true, exitSystem: true },
       splash: 1, chooseLanguage: 1, eatInOrTakeAway: 1, eatInTakeAway: 1, plateEntry: 1, tableLocator: 1, callStaff: 1, reports: 1, advertisementMode: 1, kioskSessionExpire: 180, inactivityTimeout: 180, returnCountdown: 20,
       cashInAndOutReportOnlyAdmin: 1, salesReportAdminOnly: 1, dailyReportByAdmin: 1, exitPasswordCtrl: 1, countPlatePermission: 1, takeAwayName: 'Take Away', screenMode: 'portrait', playlistMode: 'loop',
     },

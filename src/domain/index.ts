@@ -105,3 +105,5 @@ export {
 export { countdownLeft, KIOSK_DINING, KIOSK_TIMER_SETTINGS, kioskChoosesLanguage, kioskTimerDurations, readKioskConfig, validPlate, type KioskDining } from './kioskRun';
 export type { ConfigPart, ConfigSnapshot, ConfigChange } from './configVersions';
 export { CONFIG_PARTS, canonicalJson, sameValue, diffConfig, pickSnapshot, showValue } from './configVersions';
+export type { DonationItem, DonationAmount } from './donation';
+export { donationAmounts, donationLine, chosenDonation, setDonation, MAX_PRICE_LEVELS } from './donation';

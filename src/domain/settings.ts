@@ -244,6 +244,7 @@ const KIOSK_FIELDS: Fields<KioskSettings> = {
   advertisementMode: flag(),
   memberOnly: flag(),
   donate: flag(),
+  donatePlu: text(),
   cashInAndOutReportOnlyAdmin: flagOn(),
   salesReportAdminOnly: flagOn(),
   dailyReportByAdmin: flagOn(),

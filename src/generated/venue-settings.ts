@@ -694,6 +694,10 @@ export interface VenueSettings {
      */
     donate: boolean;
     /**
+     * The catalogue item (pluId) the donation step offers: its price levels are the amounts, its names the cause. Empty or missing: the step skips itself.
+     */
+    donatePlu: string;
+    /**
      * Cash in and out report for admins only.
      */
     cashInAndOutReportOnlyAdmin: boolean;

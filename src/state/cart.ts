@@ -83,6 +83,10 @@ export function removeLine(lineNo: number): void {
 export function updateLine(lineNo: number, patch: Partial<CartItemInput>): void {
   commit(updateItem(cartStore.cart, lineNo, patch, clock()));
 }
+/** Applies a pure cart change of the domain (e.g. the kiosk's donation line, src/domain/donation.ts) at the cart's clock. */
+export function changeCart(change: (cart: Cart, now: number) => Cart): void {
+  commit(change(cartStore.cart, clock()));
+}
 export function clearCart(): void {
   commit(clearItems(cartStore.cart));
 }

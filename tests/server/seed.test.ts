@@ -32,7 +32,7 @@ describe('demo seed', () => {
       for (const p of v.catalogue.plus) {
         expect(ids.has(p.pluId)).toBe(false); // ids name the image files, so they are unique across venues
         ids.add(p.pluId);
-        expect(cats.has(p.catId)).toBe(true);
+        if (!p.extra?.hide) expect(cats.has(p.catId)).toBe(true); // a hidden item (the kiosk's donation) is on no menu
         expect(p.name2).toMatch(HAN);
         expect(Number.isInteger(p.priceCents) && p.priceCents >= 0).toBe(true);
         for (const g of p.attr ?? []) {
@@ -48,6 +48,13 @@ describe('demo seed', () => {
     expect(cafe.some((p) => (p.mealPlu ?? []).length > 0)).toBe(true);
     expect(cafe.some((p) => Array.isArray(p.extra?.notes))).toBe(true);
     expect(cafe.some((p) => (p.subMenu ?? []).length > 0)).toBe(true);
+  });
+  it('demo-kiosk offers a donation: a hidden item with price levels $1, $2 and $5, named by its kiosk settings', () => {
+    const kiosk = DEMO_VENUES.find((v) => v.shopId === 'demo-kiosk')!;
+    expect(kiosk.settings.kiosk).toMatchObject({ donate: true, donatePlu: 'k-donation' });
+    const give = kiosk.catalogue.plus.find((p) => p.pluId === 'k-donation')!;
+    expect(give).toMatchObject({ priceCents: 100, extra: { hide: 1, prices: [100, 200, 500], pluGst: 0, discount: 0, loyaltyPoint: 0 } });
+    expect(give.description2).toMatch(HAN);
   });
   it('every referenced image is shipped and matches the generator', () => {
     const imgs = allImages();

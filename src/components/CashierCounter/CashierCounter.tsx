@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n';
 import { cashTender, parseDollars, quickTenders } from '../../domain';
 import { useFamily } from '../../engine/runtime/family';
 import { useMoney } from '../../shared/hooks';
-import { feeCalc, flatCategories, nameOf, newIdempotencyKey, placeOrder, useCatalogue, type OrderType, type Plu, type WireCart } from '../../features/ordering';
+import { feeCalc, flatCategories, isListed, nameOf, newIdempotencyKey, placeOrder, useCatalogue, type OrderType, type Plu, type WireCart } from '../../features/ordering';
 import { installKioskApp, opsStyles as ops } from '../../features/kioskops';
 import CashMoves from './CashMoves';
 import styles from './CashierCounter.module.css';
@@ -19,7 +19,7 @@ import type { CashierCounterProps } from '../../generated/component-props';
 type Lines = Record<string, number>;
 type Placed = { orderNo: string; changeCents: number } | null;
 
-const simple = (p: Plu) => !(p.attr ?? []).some((a) => (a.min ?? 0) > 0);
+const simple = (p: Plu) => isListed(p) && !(p.attr ?? []).some((a) => (a.min ?? 0) > 0);
 
 export default function CashierCounter({ cashMoves = true }: CashierCounterProps) {
   const { t, i18n } = useTranslation();

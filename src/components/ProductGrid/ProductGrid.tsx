@@ -7,7 +7,7 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useSnapshot } from 'valtio';
-import { flatCategories, itemsOf, nameOf, searchItems, useCatalogue, type Category, type Plu, useLang, useShop } from '../../features/ordering';
+import { flatCategories, itemsOf, listedItems, nameOf, searchItems, useCatalogue, type Category, type Plu, useLang, useShop } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import { app, venue } from '../../state/stores';
 import LoadMore from './LoadMore';
@@ -73,7 +73,7 @@ export default function ProductGrid({ mode = 'category', categoryId: categoryPar
   const sections = useMemo(() => {
     if (!data || mode !== 'all') return [];
     const byCat = new Map<string, Plu[]>();
-    for (const p of data.plus) {
+    for (const p of listedItems(data)) {
       const list = byCat.get(p.catId);
       if (list) list.push(p);
       else byCat.set(p.catId, [p]);
@@ -84,8 +84,9 @@ export default function ProductGrid({ mode = 'category', categoryId: categoryPar
     if (!data) return [];
     if (mode === 'search') return searchItems(data, String(query ?? ''));
     if (mode === 'popular') {
-      const pop = data.plus.filter((p) => p.virtualCategory?.includes('popular'));
-      return pop.length ? pop : data.plus.slice(0, perPage);
+      const listed = listedItems(data);
+      const pop = listed.filter((p) => p.virtualCategory?.includes('popular'));
+      return pop.length ? pop : listed.slice(0, perPage);
     }
     if (mode === 'all') return sections.flatMap((s) => s.items);
     return itemsOf(data, categoryId);

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { addToBill, BookingError, nameIn, type RoomBill } from '../../features/bookings';
-import { emptySelection, flatCategories, nameOf, toCartInput, useCatalogue, type Plu } from '../../features/ordering';
+import { emptySelection, flatCategories, isListed, nameOf, toCartInput, useCatalogue, type Plu } from '../../features/ordering';
 // The cart components' own entry: importing it wires the cart into the engine (src/features/ordering/README.md).
 import { useCartShop } from '../../features/ordering/setup';
 import { addToCart, cartStore, clearCart, setLineQuantity } from '../../state/cart';
@@ -16,7 +16,7 @@ import styles from '../BookingHome/BookingHome.module.css';
 import own from './RoomBill.module.css';
 
 /** A bill line needs no choice: items with a required option group are not ordered to the room. */
-const plain = (p: Plu) => !(p.attr ?? []).some((a) => Number(a.min ?? 0) > 0);
+const plain = (p: Plu) => isListed(p) && !(p.attr ?? []).some((a) => Number(a.min ?? 0) > 0);
 
 export function RoomMenu({ bookingId, shop, rooms, ready, onCharged }: { bookingId: string; shop: string; rooms: Set<string>; ready: boolean; onCharged: (bill: RoomBill, items: string) => void }) {
   const { t, i18n } = useTranslation();

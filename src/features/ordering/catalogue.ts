@@ -29,6 +29,10 @@ export interface Plu {
   minQty?: number;
   minQuantity?: number;
   virtualCategory?: string[];
+  /** Hidden item (extra.hide): never listed on a menu, still sold when a screen adds it by id (e.g. the kiosk's donation). */
+  hide?: unknown;
+  /** Price levels, the base price first (extra.prices): a line's priceIndex picks one. */
+  prices?: unknown;
 }
 export interface Category {
   catId: string;
@@ -140,17 +144,23 @@ export function flatCategories(c: Catalogue): Category[] {
   return c.categories.flatMap((cat) => [cat, ...(cat.subCategory ?? [])]);
 }
 
-/** Items of a category: its own and its sub-categories'. */
+/** Whether an item shows on menus: not when the catalogue hides it (hide: 1 / true / '1'). */
+export const isListed = (p: Pick<Plu, 'hide'>): boolean => !(p.hide === true || p.hide === 1 || p.hide === '1');
+
+/** The items a menu may list (the hidden ones left out). */
+export const listedItems = (c: Catalogue): Plu[] => c.plus.filter(isListed);
+
+/** Items of a category: its own and its sub-categories' (hidden items left out). */
 export function itemsOf(c: Catalogue, catId: string): Plu[] {
   const cat = flatCategories(c).find((x) => x.catId === catId);
   const ids = new Set([catId, ...(cat?.subCategory ?? []).map((s) => s.catId)]);
-  return c.plus.filter((p) => ids.has(p.catId));
+  return c.plus.filter((p) => ids.has(p.catId) && isListed(p));
 }
 
 export function searchItems(c: Catalogue, query: string): Plu[] {
   const q = query.trim().toLowerCase();
   if (!q) return [];
-  return c.plus.filter((p) => [p.pluName1, p.pluName2, p.displayName, p.description1, p.description2].some((s) => typeof s === 'string' && s.toLowerCase().includes(q)));
+  return listedItems(c).filter((p) => [p.pluName1, p.pluName2, p.displayName, p.description1, p.description2].some((s) => typeof s === 'string' && s.toLowerCase().includes(q)));
 }
 
 export const minQuantityOf = (p: Pick<Plu, 'minQty' | 'minQuantity'>): number => Math.max(1, Number(p.minQty ?? p.minQuantity ?? 1) || 1);

@@ -16,9 +16,9 @@ export function StepFrame({ title, children, lead }: { title: string; lead?: Rea
   );
 }
 
-export function BigButton({ children, onClick, secondary, big, disabled, label }: { children: ReactNode; onClick: () => void; secondary?: boolean; big?: boolean; disabled?: boolean; label?: string }) {
+export function BigButton({ children, onClick, secondary, big, disabled, label, pressed }: { children: ReactNode; onClick: () => void; secondary?: boolean; big?: boolean; disabled?: boolean; label?: string; pressed?: boolean }) {
   return (
-    <button type="button" className={[styles.button, secondary ? styles.secondary : '', big ? styles.big : ''].join(' ')} onClick={onClick} disabled={disabled} aria-label={label}>
+    <button type="button" className={[styles.button, secondary ? styles.secondary : '', big ? styles.big : ''].join(' ')} onClick={onClick} disabled={disabled} aria-label={label} aria-pressed={pressed}>
       {children}
     </button>
   );
