@@ -29,6 +29,8 @@ export interface MemberFound {
   ok: true;
   masked: string; name: string; points: number; discountRate: number; typeDescription: string;
   pointsOn: boolean; hasPin: boolean; redeem: boolean; token: string; tokenExpiresAt: number;
+  /** The venue's points rules (public: /lot/set/getMemberPoints answers them too), for the kiosk's totals. */
+  rules: { state: number; minimumPoints: number; pointsPerDollar: number; pointsPerDollarWhenRedeem: number };
 }
 
 const fail = (rtn: number, code: RefusalCode, message: string): MemberFailure => ({ ok: false, rtn, code, message });
@@ -103,14 +105,16 @@ export async function checkKioskMember(db: Db, venue: Venue, rawNum: string, pin
     scope = 'r';
   }
   const s = venue.settings as Record<string, unknown>;
+  const mp = memberPointsSettings(s.memberPoints ?? s);
   const t = memberToken(venue.shopId, c.card_num, scope, at.now);
   return {
     ok: true, masked: maskCardNumber(c.card_num), name: memberDisplayName(c.first_name, c.last_name),
     points: Number(c.points_cents) / 100,
     // The discount applies where the venue gives member discounts (settings.memberDiscount), as in the pricing.
     discountRate: Number(s.memberDiscount) === 1 ? Number(c.discount_rate) || 0 : 0,
-    typeDescription: c.type_description, pointsOn: c.loyalty && memberPointsSettings(s.memberPoints ?? s).state === 1,
+    typeDescription: c.type_description, pointsOn: c.loyalty && mp.state === 1,
     hasPin: Boolean(c.pin_hash), redeem: scope === 'r', token: t.token, tokenExpiresAt: t.expiresAt,
+    rules: { state: mp.state, minimumPoints: mp.minimumPoints, pointsPerDollar: mp.pointsPerDollar, pointsPerDollarWhenRedeem: mp.pointsPerDollarWhenRedeem },
   };
 }
 

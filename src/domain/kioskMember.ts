@@ -2,7 +2,10 @@
 // share. A scanner types the card number of the member's QR (src/components/MemberQr) and Enter; the
 // number is read the same way on both sides, the card's pricing context comes from what the venue's
 // check answered, and the check's token is only used while it is still good. Pure.
-import type { PricingContext } from './cart/calculate';
+import { calculateCart, type PricingContext, type PricingSettings } from './cart/calculate';
+import type { Cart } from './cart/types';
+import { redeemLimits } from './checkout';
+import { memberPointsSettings, type MemberPointsSettings } from './memberPoints';
 
 /** Card numbers: letters and digits, 4 to 40 of them once spaces and dashes are taken out. */
 export const MEMBER_CODE_PATTERN = /^[0-9A-Z]{4,40}$/;
@@ -51,6 +54,8 @@ export interface KioskMember {
   /** The venue's token for the order (bound to venue and card), and when it ends (server clock, ms). */
   token: string;
   tokenExpiresAt: number;
+  /** The venue's points rules (earn and redeem rates, minimum points). */
+  rules: MemberPointsSettings;
 }
 
 /** The answer of the kiosk member check as a KioskMember, or null when it is not one. */
@@ -65,6 +70,7 @@ export function parseKioskMember(raw: unknown): KioskMember | null {
     masked: r.masked, name: typeof r.name === 'string' ? r.name : '', points: Math.round(points * 100) / 100,
     discountRate: Math.max(0, Math.min(100, num(r.discountRate) || 0)), typeDescription: typeof r.typeDescription === 'string' ? r.typeDescription : '',
     pointsOn: r.pointsOn === true, hasPin: r.hasPin === true, redeem: r.redeem === true, token: r.token, tokenExpiresAt: exp,
+    rules: memberPointsSettings(r.rules ?? { state: 0 }),
   };
 }
 
@@ -89,4 +95,31 @@ export function memberTokenUsable(m: Pick<KioskMember, 'tokenExpiresAt'> | null,
 export function memberPricingCard(m: Pick<KioskMember, 'discountRate' | 'points'> | null): PricingContext['card'] {
   if (!m) return null;
   return { status: 1, discountRate: m.discountRate, multiDisc: false, points: m.points, minimumPoints: 0, minimumDollars: 0, dollarPointCalc: 0, pointDollarRedeem: 0 };
+}
+
+/** The cart with the member's card: its discount, the points it earns, and the points it spends. */
+export interface MemberCart {
+  cart: Cart;
+  /** Points spent on this cart (whole points; 0 when none). */
+  redeemPoints: number;
+  /** The most points this cart could take (whole points), 0 when the card's points cannot be used on it. */
+  redeemable: number;
+}
+
+/**
+ * Prices the cart with the member's card as the venue does (the domain's calculateCart with the card
+ * and the venue's points rules). With `usePoints` and a PIN-checked card, it spends as many whole points
+ * as the cart takes (redeemLimits), or none when that is below the minimum.
+ */
+export function memberCart(cart: Cart, settings: PricingSettings, m: KioskMember | null, usePoints: boolean): MemberCart {
+  const card = memberPricingCard(m);
+  if (!m || !card) return { cart: calculateCart({ ...cart, points: 0 }, settings), redeemPoints: 0, redeemable: 0 };
+  // The check answers a discount only where the venue gives member discounts (settings.memberDiscount).
+  const s = { ...settings, memberDiscount: m.discountRate > 0 || settings.memberDiscount };
+  const ctx = { card, memberPoints: m.rules };
+  const base = calculateCart({ ...cart, points: 0 }, s, ctx);
+  const { min, max } = redeemLimits(base, card, m.rules);
+  const redeemable = m.pointsOn && m.rules.state === 1 && Math.floor(max) >= min ? Math.floor(max) : 0;
+  if (!usePoints || !m.redeem || !redeemable) return { cart: base, redeemPoints: 0, redeemable };
+  return { cart: calculateCart({ ...cart, points: redeemable }, s, ctx), redeemPoints: redeemable, redeemable };
 }

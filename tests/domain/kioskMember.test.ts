@@ -1,7 +1,7 @@
 // The kiosk member card rules (src/domain/kioskMember.ts): reading a scan, the answer, the name shown,
 // the token's life and the card as the cart calculator takes it (the same totals as the server's).
 import { describe, expect, it } from 'vitest';
-import { calculateCart, createCart, defaultSettings, memberDisplayName, memberPointsSettings, memberPricingCard, memberTokenUsable, newCartItem, parseKioskMember, readMemberCode } from '../../src/domain';
+import { calculateCart, createCart, defaultSettings, memberCart, memberDisplayName, memberPointsSettings, memberPricingCard, memberTokenUsable, newCartItem, parseKioskMember, readMemberCode } from '../../src/domain';
 
 describe('readMemberCode', () => {
   it('reads what a scanner or a person typed', () => {
@@ -17,9 +17,11 @@ describe('readMemberCode', () => {
 });
 
 describe('parseKioskMember', () => {
-  const ok = { masked: 'M100**006', name: 'Bob', points: 300.004, discountRate: 10, typeDescription: 'Member', pointsOn: true, hasPin: true, redeem: false, token: 'km1.x', tokenExpiresAt: 1000 };
+  const rules = { state: 1, minimumPoints: 10, pointsPerDollar: 1, pointsPerDollarWhenRedeem: 10 };
+  const ok = { masked: 'M100**006', name: 'Bob', points: 300.004, discountRate: 10, typeDescription: 'Member', pointsOn: true, hasPin: true, redeem: false, token: 'km1.x', tokenExpiresAt: 1000, rules };
   it('keeps what the kiosk shows, points to 2 decimals', () => {
-    expect(parseKioskMember(ok)).toEqual({ ...ok, points: 300 });
+    expect(parseKioskMember(ok)).toEqual({ ...ok, points: 300, rules: { ...rules, invitationCode: '' } });
+    expect(parseKioskMember({ ...ok, rules: undefined })?.rules.state).toBe(0);
   });
   it('refuses an answer without token, number or points, and clamps the discount', () => {
     expect(parseKioskMember(null)).toBeNull();
@@ -48,7 +50,7 @@ describe('memberDisplayName and memberTokenUsable', () => {
 describe('memberPricingCard', () => {
   it('gives the cart calculator the member discount and the points to earn', () => {
     const cart = createCart({ itemList: [newCartItem({ itemId: 'a', pluId: 'a', catId: 'c', pluName1: 'A', price: 1250, quantity: 2 }, 1)] });
-    const settings = { ...defaultSettings(), memberDiscount: 1 };
+    const settings = { ...defaultSettings(), memberDiscount: true };
     const memberPoints = memberPointsSettings({ state: 1, pointsPerDollar: 1 });
     const plain = calculateCart(cart, settings, { memberPoints });
     const member = calculateCart(cart, settings, { card: memberPricingCard({ discountRate: 10, points: 300 }), memberPoints });
@@ -58,5 +60,33 @@ describe('memberPricingCard', () => {
     expect(member.topupPoints).toBeGreaterThan(0);
     expect(plain.topupPoints).toBe(0);
     expect(memberPricingCard(null)).toBeNull();
+  });
+});
+
+describe('memberCart', () => {
+  const cart = createCart({ itemList: [newCartItem({ itemId: 'a', pluId: 'a', catId: 'c', pluName1: 'A', price: 1250, quantity: 2 }, 1)] });
+  const settings = defaultSettings(); // memberDiscount off: the check's discount rate says the venue gives it
+  const m = parseKioskMember({ masked: 'M100**006', name: 'Bob', points: 300, discountRate: 10, pointsOn: true, hasPin: true, redeem: false, token: 't', tokenExpiresAt: 1, rules: { state: 1, minimumPoints: 10, pointsPerDollar: 1, pointsPerDollarWhenRedeem: 10 } })!;
+  it('without a member: the plain cart', () => {
+    expect(memberCart(cart, settings, null, true)).toMatchObject({ redeemPoints: 0, redeemable: 0, cart: { amountDue: 2500 } });
+  });
+  it('a member: the discount, the points to earn, what could be spent; nothing spent without the PIN', () => {
+    const r = memberCart(cart, settings, m, true);
+    expect(r.cart.userDiscountAmount).toBe(250);
+    expect(r.cart.amountDue).toBe(2250);
+    expect(r.cart.topupPoints).toBeGreaterThan(0);
+    expect(r.redeemable).toBe(225); // $22.50 left, 10 points a dollar
+    expect(r.redeemPoints).toBe(0);
+  });
+  it('with the PIN and usePoints: spends the whole points the cart takes', () => {
+    const r = memberCart(cart, settings, { ...m, redeem: true, points: 100 }, true);
+    expect(r.redeemPoints).toBe(100);
+    expect(r.cart.pointDiscount).toBe(1000);
+    expect(r.cart.amountDue).toBe(1250);
+    expect(memberCart(cart, settings, { ...m, redeem: true }, false).redeemPoints).toBe(0);
+  });
+  it('below the minimum or with points off: nothing to spend', () => {
+    expect(memberCart(cart, settings, { ...m, redeem: true, points: 5 }, true).redeemable).toBe(0);
+    expect(memberCart(cart, settings, { ...m, redeem: true, pointsOn: false }, true).redeemPoints).toBe(0);
   });
 });

@@ -40,6 +40,7 @@ describe('kiosk member check', () => {
     expect(r.body.result).toEqual({
       rtn: 1, masked: 'M100**006', name: 'Bob', points: 300, discountRate: 10, typeDescription: 'Member', pointsOn: true, hasPin: true, redeem: false,
       token: expect.stringMatching(/^km1\.M10000006\.e\.\d+\.[0-9a-f]{64}$/), tokenExpiresAt: T0 + MEMBER_TOKEN_MS,
+      rules: { state: 1, minimumPoints: 10, pointsPerDollar: 1, pointsPerDollarWhenRedeem: 10 },
     });
     expect(JSON.stringify(r.body)).not.toMatch(/u-demo-bob|Smith|0400000002|balance/);
   });
