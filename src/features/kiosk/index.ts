@@ -4,3 +4,5 @@ export { copyFromServer, loadKioskConfig, resetKioskConfig, saveKioskConfig, tak
 export { CARD_POLL_MS, finishOrder, orderPaid, pendingPayment, placeKioskOrder, sendWhenOnline, type PlaceResult } from './order';
 export { setUpKiosk } from './setup';
 export { forgetKioskStart, startKiosk } from './startup';
+export { attachMember, checkMember, freshMemberToken, removeMember, type MemberCheck } from './member';
+export { useMemberTotals } from './hooks';
