@@ -4,7 +4,7 @@
 // checkout show the card and the discounted total, the order goes at the counter, and the next visit
 // starts without the card; scanning again shows the points earned, once. By keyboard only in Chinese:
 // the same scan and order. axe: the step (scan and recognised) in the normal and accessible layouts.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { freshStorage, seriousAxeViolations, watchProblems } from './support';
 
 const SHOP = 'demo-kiosk';
@@ -29,6 +29,17 @@ type Lang = keyof typeof T;
 
 test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true, isMobile: false });
 test.describe.configure({ mode: 'serial' });
+
+/** demo-kiosk's settings for this file: the member step's return countdown long enough for axe under load. */
+async function configure(request: APIRequestContext, settings: Record<string, unknown>) {
+  const login = await request.post('/account/signIn', { data: { userName: 'admin@example.com', password: 'Admin1234!', shop: SHOP } });
+  const token = ((await login.json()) as { result: { userId: string } }).result.userId;
+  const r = await request.post('/pro/lot/config/update', { data: { shop: SHOP, settings }, headers: { authorization: `Bearer ${token}` } });
+  expect(r.status(), await r.text()).toBe(200);
+  await new Promise((res) => setTimeout(res, 1_200)); // venue rows are cached for 1 s
+}
+test.beforeAll(async ({ request }) => configure(request, { returnCountdown: 300 }));
+test.afterAll(async ({ request }) => configure(request, { returnCountdown: 20 }));
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const num = (s: string) => Number(s.replace(/,/g, ''));
@@ -174,6 +185,47 @@ test('by keyboard only (zh-hans): the scan, the member\'s totals and an order at
   await expect(page.getByRole('button', { name: t.start })).toBeVisible({ timeout: 10_000 });
   expect(orders.size).toBe(1);
   expect(before).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
+test('points with the PIN (en-gb): unlocked, spent on an order at the counter, taken off the card once', async ({ page }) => {
+  const problems = watchProblems(page);
+  await freshStorage(page, 'en-gb');
+  const orders = watchOrders(page);
+  const t = T['en-gb'];
+  await page.goto(`/self/${SHOP}/kiosk`);
+  await page.getByRole('button', { name: t.start }).tap();
+  await page.getByRole('button', { name: t.lang }).tap();
+  await page.getByRole('button', { name: t.takeAway }).tap();
+  await page.getByRole('button', { name: t.category, exact: true }).tap();
+  await page.getByRole('button', { name: new RegExp(t.item) }).first().tap();
+  await page.getByRole('dialog').getByRole('button', { name: t.add }).tap();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('button', { name: t.member, exact: true }).tap();
+  await expect(page.getByLabel(t.field)).toBeFocused();
+  await scan(page, CARD);
+  const before = await cardPoints(page, 'en-gb');
+  await page.getByLabel('Card PIN (6 digits)').fill('123456');
+  await page.getByRole('button', { name: 'Unlock my points' }).tap();
+  // $8.90 - 10% = $8.01: 80 whole points (10 a dollar) pay $8.00 of it.
+  await expect(page.getByRole('checkbox', { name: 'Use 80 points (−$8.00) on this order' })).toBeChecked();
+  await expect(page.getByText(t.total('$0.01'))).toBeVisible();
+  await expect(page.getByTestId('kiosk-member-summary')).toContainText('80 points used −$8.00');
+  const earns = t.earns.exec((await page.getByTestId('kiosk-member-summary').textContent()) ?? '');
+  const earned = earns ? num(earns[1]) : 0;
+  await shot(page, 'member-points-en');
+  await page.getByRole('button', { name: t.done }).tap();
+  await page.getByRole('button', { name: t.cart }).tap();
+  await expect(page.getByText(t.total('$0.01'))).toBeVisible();
+  await page.getByRole('button', { name: t.checkout }).tap();
+  await page.getByRole('button', { name: t.payNow }).tap();
+  await page.getByRole('button', { name: t.counter }).tap();
+  await expect(heading(page, t.thanks)).toBeVisible();
+  await expect(page.getByRole('button', { name: t.start })).toBeVisible({ timeout: 10_000 });
+  expect(orders.size).toBe(1);
+  await toMemberByTouch(page, 'en-gb');
+  await scan(page, CARD);
+  expect(await cardPoints(page, 'en-gb')).toBe(Math.round((before - 80 + earned) * 100) / 100);
   expect(problems).toEqual([]);
 });
 
