@@ -229,6 +229,23 @@ test('points with the PIN (en-gb): unlocked, spent on an order at the counter, t
   expect(problems).toEqual([]);
 });
 
+test('idle reset: the card goes with the cart when nobody answers "Are you still there?"', async ({ page }) => {
+  await page.clock.install();
+  await freshStorage(page, 'en-gb');
+  const t = T['en-gb'];
+  await page.goto(`/self/${SHOP}/kiosk`);
+  await toMemberByTouch(page, 'en-gb');
+  await scan(page, CARD);
+  await expect(page.getByTestId('kiosk-member-card')).toBeVisible();
+  await page.getByRole('button', { name: t.done }).tap();
+  await expect(page.getByTestId('kiosk-member-summary')).toBeVisible();
+  await page.clock.fastForward(181_000); // the inactivity time (180 s)
+  await expect(page.getByRole('dialog', { name: 'Are you still there?' })).toBeVisible();
+  await page.clock.fastForward(301_000); // the return countdown (300 s in this file)
+  await expect(page.getByRole('button', { name: t.start })).toBeVisible();
+  await toMemberByTouch(page, 'en-gb'); // a new visit: no card in the menu, the scan field again
+});
+
 test('axe: the member step, scanning and recognised, normal and accessible layout', async ({ page }) => {
   await freshStorage(page, 'en-gb');
   const found: string[] = [];

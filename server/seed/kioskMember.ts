@@ -13,7 +13,9 @@ export const DEMO_KIOSK_MEMBER_CARD = 'M10000006';
 export async function ensureKioskMemberSeed(db: Db, now: number): Promise<void> {
   const venue = await db.query("SELECT 1 FROM venues WHERE shop_id = 'demo-kiosk'");
   const bob = await db.query("SELECT 1 FROM users WHERE user_id = 'u-demo-bob'");
-  if (!venue.length || !bob.length) return;
+  // The wallet's columns and ledger (migration 012) first: a database migrated only part way waits.
+  const wallet = await db.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'value_ledger'`);
+  if (!venue.length || !bob.length || !wallet.length) return;
   // Once, while nobody chose the points settings (an admin's later change is kept).
   await db.query(`UPDATE venues SET settings = jsonb_set(settings || '{"enableMember": 1, "membership": 1, "memberDiscount": 1}'::jsonb, '{memberPoints}',
       COALESCE(settings->'memberPoints', '{}'::jsonb) || $1::jsonb)

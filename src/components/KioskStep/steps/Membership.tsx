@@ -3,7 +3,7 @@
 // number. The venue checks it (this venue's cards only); the member is then shown (masked number,
 // points, discount) with what this order saves and earns. Spending points needs the card's PIN. A
 // wrong scan says why and keeps the cart; the card can be removed; DONE goes back to the menu.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { memberCart, MEMBER_PIN_PATTERN, readMemberCode, type FailureCode } from '../../../domain';
@@ -88,9 +88,12 @@ function Recognised() {
   const snap = useSnapshot(kiosk);
   const { cart } = useMemberTotals();
   const m = snap.member!;
+  // The field that took the scan is gone: the focus goes to the member's card (read out), Tab goes on from it.
+  const cardRef = useRef<HTMLDivElement>(null);
+  useEffect(() => { cardRef.current?.focus(); }, []);
   return (
     <>
-      <div className={member.card} role="status" data-testid="kiosk-member-card">
+      <div ref={cardRef} tabIndex={-1} className={member.card} role="status" data-testid="kiosk-member-card">
         <p className={member.welcome}>{m.name ? t('kiosk.memberWelcome', { name: m.name }) : t('kiosk.memberWelcomeAnon')}</p>
         <p>{t('kiosk.memberCardNo', { card: m.masked })}</p>
         {m.pointsOn ? <p className={member.points}>{t('kiosk.memberPoints', { points: points(m.points) })}</p> : null}
