@@ -58,6 +58,7 @@ describe('kiosk member step', () => {
     await scanInto('§');
     expect((await screen.findByRole('alert')).textContent).toMatch(/scan the card's QR code/);
     expect(calls.kioskMemberCheck).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Scan with the camera' })).toBeNull(); // no BarcodeDetector in this browser
   });
 
   it('the member recognised: points, discount, the order\'s saving; remove, and DONE', async () => {
@@ -96,5 +97,25 @@ describe('kiosk member step', () => {
     expect(kiosk.usePoints).toBe(true);
     fireEvent.click(use);
     expect(kiosk.usePoints).toBe(false);
+  });
+
+  it('where the browser reads QR codes, the camera scans the card (progressive; nothing shows elsewhere)', async () => {
+    const stop = vi.fn();
+    const g = globalThis as Record<string, unknown>;
+    g.BarcodeDetector = class { async detect() { return [{ rawValue: 'M10000006' }]; } };
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn(async () => ({ getTracks: () => [{ stop }] })) } });
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    try {
+      calls.kioskMemberCheck.mockResolvedValue(found());
+      await renderInFamily(<KioskStep step="membership-qr" />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Scan with the camera' }, { timeout: 5000 }));
+      expect((await screen.findByTestId('kiosk-member-card', {}, { timeout: 5000 })).textContent).toContain('Welcome, Bob!');
+      expect(calls.kioskMemberCheck).toHaveBeenCalledWith({ cardNum: 'M10000006' });
+      await waitFor(() => expect(stop).toHaveBeenCalled());
+    } finally {
+      delete g.BarcodeDetector;
+      Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: undefined });
+      play.mockRestore();
+    }
   });
 });

@@ -3,7 +3,7 @@
 // number. The venue checks it (this venue's cards only); the member is then shown (masked number,
 // points, discount) with what this order saves and earns. Spending points needs the card's PIN. A
 // wrong scan says why and keeps the cart; the card can be removed; DONE goes back to the menu.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { memberCart, MEMBER_PIN_PATTERN, readMemberCode, type FailureCode } from '../../../domain';
@@ -31,6 +31,12 @@ const ERROR_KEYS: Partial<Record<FailureCode, string>> = {
 const memberErrorKey = (code: FailureCode): string => ERROR_KEYS[code] ?? 'kiosk.memberFailed';
 
 interface CardValues { cardNum: string }
+
+/** The camera scan (progressive): its code loads only where the browser can read QR codes. */
+const MemberCamera = lazy(() => import('./MemberCamera'));
+const canScanWithCamera = (): boolean =>
+  typeof window !== 'undefined' && 'BarcodeDetector' in window && typeof navigator.mediaDevices?.getUserMedia === 'function';
+
 interface PinValues { pin: string }
 
 export default function Membership() {
@@ -71,6 +77,11 @@ function ScanCard() {
         input={{ autoFocus: true, autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, enterKeyHint: 'go', maxLength: 200, className: styles.input }}
       />
       <p className={styles.note} role="status">{checking ? t('kiosk.memberChecking') : ''}</p>
+      {canScanWithCamera() ? (
+        <Suspense fallback={null}>
+          <MemberCamera onCode={(code) => { form.setValue('cardNum', code); void form.handleSubmit(check)(); }} />
+        </Suspense>
+      ) : null}
       <div className={styles.bar}>
         <EventButton event="DONE">{t('kiosk.memberBack')}</EventButton>
         <span className={styles.spacer} />
