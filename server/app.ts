@@ -21,6 +21,7 @@ import { registerCouponRoutes } from './routes/coupons';
 import { registerThemeRoutes } from './routes/themes';
 import { registerWalletJoinRoutes } from './routes/walletJoin';
 import { registerKioskOpsRoutes } from './routes/kioskOps';
+import { registerKioskMemberRoutes } from './routes/kioskMember';
 import { registerBackofficeRoutes } from './routes/backoffice';
 import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
@@ -128,6 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerThemeRoutes(app, env);
   registerWalletJoinRoutes(app, env);
   registerKioskOpsRoutes(app, env);
+  registerKioskMemberRoutes(app, env);
   registerBackofficeRoutes(app, env);
   if (mode.devRoutes) registerDevRoutes(app, opts.db);
 

@@ -15,6 +15,8 @@ export const LIMIT_KINDS = [
   'events.address', // event batches per client address
   'events.device', // event batches per device
   'device.address', // new device ids (with their secrets) issued per client address
+  'member.address', // kiosk member card checks per client address
+  'member.card', // kiosk member card checks per card number
 ] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 

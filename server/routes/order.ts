@@ -17,6 +17,7 @@ import { claimDeviceOrders, DEVICE_REGISTRATION_WINDOW_MS, DEVICE_REGISTRATIONS_
 import { takeOrderPoints } from '../orders/points';
 import { settleCoupon } from '../coupons/checkout';
 import type { RefusalCode } from '../../src/domain/index';
+import { MEMBER_TOKEN_PROP, orderMember, PIN_NEEDED, withoutMemberToken, type OrderMember } from '../kiosk/member';
 
 /** Not a call of spec 7: issues a device id with its secret (orders/devices.ts). */
 export const DEVICE_REGISTER_PATH = '/api/device/register';
@@ -55,9 +56,16 @@ export const orderOut = (o: OrderRow) => ({
   deliveryAddress: o.order_type === 'delivery' ? o.delivery_address ?? '' : '',
 });
 
-async function price(ctx: Ctx, wire: WireCart, payment: string | undefined, db: Db = ctx.db, extras: CheckoutExtras | null = null): Promise<Priced> {
+async function price(ctx: Ctx, wire: WireCart, payment: string | undefined, db: Db = ctx.db, extras: CheckoutExtras | null = null, member: OrderMember | null = null): Promise<Priced> {
   try {
-    return withExtras(ctx.venue!, wire, extras, ctx.now, await priceCart(db, ctx.venue!, wire, { payment, userId: ctx.user?.userId ?? null, now: ctx.now, giftCards: await extrasGiftCards(db, extras), coupon: await extrasCoupon(db, ctx.venue!, extras, ctx.now) }));
+    // A member card scanned at a kiosk (server/kiosk/member.ts): the order is the member's, priced with their card.
+    const userId = member?.userId ?? ctx.user?.userId ?? null;
+    const p = withExtras(ctx.venue!, wire, extras, ctx.now, await priceCart(db, ctx.venue!, wire, { payment, userId, now: ctx.now, giftCards: await extrasGiftCards(db, extras), coupon: await extrasCoupon(db, ctx.venue!, extras, ctx.now) }));
+    if (member) {
+      if (!member.redeem && (wire.redeemPoints ?? 0) > 0) p.blocked.push(PIN_NEEDED);
+      p.cart = { ...p.cart, memberScan: 1 } as Priced['cart']; // a counter order earns when placed (migration 025)
+    }
+    return p;
   } catch (e) {
     if (e instanceof CartInvalid) throw new Refusal(422, { success: false, dispMsg: e.message, result: { code: 'cart.invalid' satisfies RefusalCode } });
     throw e;
@@ -103,11 +111,12 @@ export async function loadOrder(db: Db, transactionId: string): Promise<OrderRow
 export const zeroTxnCart: { schema: Record<string, unknown>; handler: (ctx: Ctx) => Promise<Answer | void> } = { schema: {}, handler: async () => undefined };
 
 export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoKitchen?: boolean }): void {
-  const feeSchema = { required: ['cart'], properties: { ...ID, cart: CART_SCHEMA, payment: PAYMENT, ...EXTRAS_PROPS } };
+  const feeSchema = { required: ['cart'], properties: { ...ID, cart: CART_SCHEMA, payment: PAYMENT, ...EXTRAS_PROPS, ...MEMBER_TOKEN_PROP } };
   const feeCalc = async (ctx: Ctx): Promise<Answer | void> => {
     try {
       const x = await checkoutExtras(ctx);
-      const p = await price(ctx, ctx.payload.cart as WireCart, ctx.payload.payment as string | undefined, ctx.db, x);
+      const member = await orderMember(ctx.db, ctx.venue!, ctx.payload, ctx.now);
+      const p = await price(ctx, ctx.payload.cart as WireCart, ctx.payload.payment as string | undefined, ctx.db, x, member);
       return ok({ cart: p.cart, totalCents: p.totalCents, promo: p.promo, blocked: p.blocked, redeem: p.redeem, ...extrasAnswer(x) });
     } catch (e) {
       if (e instanceof Refusal) return send(ctx, { status: e.status, answer: e.answer });
@@ -120,7 +129,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
 
   const orderSchema = {
     required: ['idempotencyKey', 'cart', 'payment', 'expectedTotalCents'],
-    properties: { ...ID, idempotencyKey: KEY, cart: CART_SCHEMA, payment: PAYMENT, expectedTotalCents: { type: 'integer', minimum: 0, maximum: 100_000_000 }, sessionId: S(100), ...EXTRAS_PROPS },
+    properties: { ...ID, idempotencyKey: KEY, cart: CART_SCHEMA, payment: PAYMENT, expectedTotalCents: { type: 'integer', minimum: 0, maximum: 100_000_000 }, sessionId: S(100), ...EXTRAS_PROPS, ...MEMBER_TOKEN_PROP },
   };
   const place = (zero: boolean) => async (ctx: Ctx): Promise<Answer | void> => {
     const venue = ctx.venue!;
@@ -129,8 +138,13 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
     const preorderTime = readTime(ctx.payload.preorderTime);
     if (preorderTime === undefined) throw badRequest('The field "preorderTime" must be a time (ms since 1970 or an ISO date).');
     const extras = await checkoutExtras(ctx); // gift card codes checked before the transaction
-    const out = await once(ctx.db, venue.shopId, keyScope(ctx, zero ? 'zeroTxn' : 'order'), key, requestHash(withoutGiftSecrets(ctx.payload)), ctx.now, async (tx) => {
-      const p = await price(ctx, ctx.payload.cart as WireCart, zero ? undefined : payment, tx, extras);
+    let member: OrderMember | null = null; // a kiosk's scanned member card
+    try { member = await orderMember(ctx.db, venue, ctx.payload, ctx.now); } catch (e) {
+      if (e instanceof Refusal) return send(ctx, { status: e.status, answer: e.answer });
+      throw e;
+    }
+    const out = await once(ctx.db, venue.shopId, keyScope(ctx, zero ? 'zeroTxn' : 'order'), key, requestHash(withoutMemberToken(withoutGiftSecrets(ctx.payload))), ctx.now, async (tx) => {
+      const p = await price(ctx, ctx.payload.cart as WireCart, zero ? undefined : payment, tx, extras, member);
       if (p.blocked.length) throw new Refusal(422, { success: false, dispMsg: p.blocked[0].message, result: { code: 'checkout.blocked' satisfies RefusalCode, blocked: p.blocked } });
       if (zero && p.totalCents !== 0) throw new Refusal(422, { success: false, dispMsg: 'This order is not free; choose a payment method.', result: { code: 'totals.not-zero' satisfies RefusalCode, totalCents: p.totalCents } });
       const expected = ctx.payload.expectedTotalCents as number | undefined;
@@ -141,7 +155,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
       const isCash = !zero && (sys === 'cash' || payment === 'cash');
       const paid = zero;
       const ids = await insertOrder(tx, venue, p, {
-        deviceId: (ctx.payload.device as string) || null, userId: ctx.user?.userId ?? null, payment, paid, sent: paid || isCash, now: ctx.now,
+        deviceId: (ctx.payload.device as string) || null, userId: member?.userId ?? ctx.user?.userId ?? null, payment, paid, sent: paid || isCash, now: ctx.now,
         preorderTime,
       });
       // In the order's own transaction, so the answer never leaves before the link (withTableSession checked the session).

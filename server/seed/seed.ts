@@ -127,4 +127,5 @@ async function ensureCapabilitySeeds(db: Db, now: number): Promise<void> {
   await ensureRoomStaySeed(db, now);
   await ensureCouponSeed(db, now);
   await ensureKioskOpsSeed(db);
+  await (await import('./kioskMember')).ensureKioskMemberSeed(db, now);
 }

@@ -111,6 +111,7 @@ export const CALL_NOTES: Readonly<Record<string, string>> = {
   kioskCallStaff: 'Not in spec 7 (issue 19): the kiosk asks for staff; one open call per device.',
   kioskStaffCalls: 'Not in spec 7 (issue 19): staff read the open calls for staff (polled every second on the alerts screen).',
   kioskStaffCallAck: 'Not in spec 7 (issue 19): staff acknowledge a call for staff.',
+  kioskMemberCheck: 'Not in spec 7 (issue 19): the kiosk checks a scanned member card at this venue and gets a 15-minute token for feeCalc and the order (points to spend need the card PIN).',
   consoleState: 'Operator console (issue 18): the live configuration, the latest version number and the open draft with its changes and preview token.',
   consoleDraftSave: 'Operator console: saves the venue\'s draft (a whole configuration snapshot, checked as /pro/lot/config/update checks it); starts one when none is open.',
   consoleDraftDiscard: 'Operator console: discards the open draft; nothing live changes.',

@@ -220,6 +220,8 @@ const TABLE = [
   call('kioskCallStaff', '/pro/kiosk/callStaff', 'order', 'ordering', shopSigned()),
   call('kioskStaffCalls', '/pro/kiosk/staffCalls', 'order', 'ordering', shopSigned({ quiet: true })),
   call('kioskStaffCallAck', '/pro/kiosk/staffCall/ack', 'order', 'ordering', shopSigned({ quiet: true })),
+  // Not in spec 7 (issue 19): the kiosk's member card check (scan a member card to earn and redeem), server/routes/kioskMember.ts.
+  call('kioskMemberCheck', '/api/kiosk/member/check', 'order', 'ordering', shopSigned({ quiet: true })),
   // Not in spec 7: the operator console (issue 18, server/routes/backoffice.ts), an administrator of the venue only.
   call('consoleState', '/pro/backoffice/config/state', 'config', 'backoffice', { quiet: true }),
   call('consoleDraftSave', '/pro/backoffice/config/draft/save', 'config', 'backoffice'),

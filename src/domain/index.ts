@@ -54,6 +54,8 @@ export type { MemberPointsSettings } from './memberPoints';
 export { memberPointsSettings, MEMBER_POINTS_DEFAULTS, pointsToCents, centsToPoints, pointsEarned } from './memberPoints';
 export type { MemberCard, CardTypeInfo } from './memberCard';
 export { parseMemberCard, parseCardTypeInfo, emptyMemberCard } from './memberCard';
+export type { KioskMember, MemberCart } from './kioskMember';
+export { memberCart, readMemberCode, parseKioskMember, memberDisplayName, memberTokenUsable, memberPricingCard, MEMBER_CODE_PATTERN, MEMBER_TOKEN_MS, MEMBER_TOKEN_MARGIN_MS, MEMBER_PIN_PATTERN } from './kioskMember';
 
 export type { TradingHourResult } from './tradingHours';
 export { tradingHourResult } from './tradingHours';

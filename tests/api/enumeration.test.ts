@@ -60,6 +60,8 @@ const NOT_IN_SPEC_CALLS = [
   'kioskCallStaff',
   'kioskStaffCalls',
   'kioskStaffCallAck',
+  // The kiosk's member card check (issue 19, server/routes/kioskMember.ts).
+  'kioskMemberCheck',
 ];
 const NOT_IN_SPEC = new RegExp(`^(${NOT_IN_SPEC_CALLS.join('|')})$`);
 

@@ -24,6 +24,7 @@ import { BOOKING_CASES } from './access-matrix/bookings.cases';
 import { CONFIG_CASES } from './access-matrix/config.cases';
 import { STUDIO_CASES, studioFixtures } from './access-matrix/studio.cases';
 import { KIOSKOPS_CASES } from './access-matrix/kioskops.cases';
+import { KIOSK_MEMBER_CASES } from './access-matrix/kioskMember.cases';
 import { CONSOLE_CASES, consoleFixtures } from './access-matrix/console.cases';
 
 export const ROLES = ['anonymous', 'customer', 'otherCustomer', 'staff', 'otherAdmin', 'kiosk'] as const;
@@ -78,6 +79,7 @@ export const CASES: Case[] = [
   ...STUDIO_CASES,
   ...WALLET2_CASES,
   ...KIOSKOPS_CASES,
+  ...KIOSK_MEMBER_CASES,
   ...CONSOLE_CASES,
   // ---- accounts ----
   ...['/account/signIn', '/pro/al/user/signIn'].map((path): Case => ({

@@ -5,3 +5,5 @@ export { CARD_POLL_MS, finishOrder, orderPaid, pendingPayment, placeKioskOrder, 
 export { setUpKiosk } from './setup';
 export { forgetKioskStart, startKiosk } from './startup';
 export { chooseDonation, declineDonation } from './donation';
+export { attachMember, checkMember, freshMemberToken, removeMember, type MemberCheck } from './member';
+export { useMemberTotals } from './hooks';

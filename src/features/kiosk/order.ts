@@ -2,9 +2,12 @@
 // the cart), paid at the counter or by card (the order's payment polled every 500 ms, spec 9). When the
 // network is down the cart is kept and the same attempt is sent once the network is back: the server
 // answers a repeated key with the order it already has, so the order exists exactly once.
+import { memberCart } from '../../domain';
 import { readStored, removeStored, writeStored } from '../../shared/storage';
 import { cartStore } from '../../state/cart';
-import { orderSettled, submitCheckout, trackOrders, type CheckoutForm } from '../ordering';
+import { venue } from '../../state/stores';
+import { extras, orderSettled, submitCheckout, trackOrders, type CheckoutForm } from '../ordering';
+import { freshMemberToken, removeMember } from './member';
 import { takeServiceNumber } from './settings';
 import { kiosk, type KioskOrder } from './store';
 
@@ -18,8 +21,13 @@ function formFor(payment: string): CheckoutForm {
   const plate = kiosk.dining === 'eat-in' && kiosk.plate ? `Table locator ${kiosk.plate}` : '';
   return {
     orderType: kiosk.dining === 'take-away' ? 'takeaway' : 'eatin',
-    payment, promoCode: '', termsAccepted: true, notes: plate, tableNo: '', address: '', zoneId: '', redeemPoints: 0,
+    payment, promoCode: '', termsAccepted: true, notes: plate, tableNo: '', address: '', zoneId: '', redeemPoints: memberRedeem(),
   };
+}
+
+/** Points the member spends on this order (a PIN-checked card, chosen on the member step), else 0. */
+function memberRedeem(): number {
+  return kiosk.member && kiosk.usePoints ? memberCart(cartStore.cart, venue.settings, kiosk.member, true).redeemPoints : 0;
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -31,6 +39,9 @@ export async function placeKioskOrder(payment: string): Promise<PlaceResult> {
   if (kiosk.placing === 'sending') return { kind: 'busy' };
   kiosk.placing = 'sending';
   const shop = cartStore.shop;
+  // The scanned member card goes with the order (its token renewed when near its end).
+  if (kiosk.member) await freshMemberToken();
+  extras.memberToken = kiosk.member?.token ?? '';
   const out = await submitCheckout(formFor(payment));
   if (out.kind === 'placed' || out.kind === 'redirect' || out.kind === 'pin') {
     removeStored('kioskPending', shop);
@@ -84,5 +95,6 @@ export async function orderPaid(transactionId: string): Promise<boolean> {
 /** The order is done (paid, or to pay at the counter): the cart is emptied for the next customer. */
 export function finishOrder(): void {
   orderSettled();
+  removeMember();
   removeStored('kioskPending', cartStore.shop);
 }

@@ -2,7 +2,7 @@
 // and its screens bind, plus the settings it runs on (spec 4).
 import { proxy } from 'valtio';
 import { defaultKioskConfig, type KioskConfig } from '../../domain';
-import type { KioskDining } from '../../domain';
+import type { KioskDining, KioskMember } from '../../domain';
 
 export interface KioskOrder {
   transactionId: string;
@@ -31,8 +31,12 @@ export const kiosk = proxy({
   placing: '' as '' | 'sending' | 'offline' | 'failed',
   /** The last placed order (order number and thanks screens, recall). */
   order: null as KioskOrder | null,
-  /** The member card scanned or entered on this visit ('' when none). */
+  /** The member card scanned or entered on this visit ('' when none; kept in memory only, for a renewed check). */
   memberCard: '',
+  /** What the venue's check said of that card (src/features/kiosk/member.ts), null when none. */
+  member: null as KioskMember | null,
+  /** The member chose to spend points on this order (needs a PIN-checked card). */
+  usePoints: false,
 });
 
 /** Back to a fresh visit: the customer's choices forgotten (the cart is cleared by the caller). */
@@ -41,5 +45,7 @@ export function resetVisit(): void {
   kiosk.plate = '';
   kiosk.idle = { open: false, startedAt: 0, seconds: 0 };
   kiosk.memberCard = '';
+  kiosk.member = null;
+  kiosk.usePoints = false;
   if (kiosk.placing !== 'offline') kiosk.placing = '';
 }

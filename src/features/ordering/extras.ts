@@ -40,11 +40,14 @@ export const extras = proxy({
   giftKnown: true,
   /** The held coupon or voucher chosen at checkout (its ticket number; src/features/coupons), priced by the server. */
   ticket: null as string | null,
+  /** A member card scanned at a kiosk: the venue's token for it (src/features/kiosk/member.ts), '' when none. */
+  memberToken: '',
 });
 
 /** The extras' fields of feeCalc and the order call. */
-export function extrasPayload(now = Date.now()): { preorderTime?: number; ticket?: string; giftCards?: ({ cardNum: string; amountCents: number } & ({ token: string } | { code: string }))[] } {
+export function extrasPayload(now = Date.now()): { preorderTime?: number; ticket?: string; memberToken?: string; giftCards?: ({ cardNum: string; amountCents: number } & ({ token: string } | { code: string }))[] } {
   const out: ReturnType<typeof extrasPayload> = {};
+  if (extras.memberToken) out.memberToken = extras.memberToken;
   if (extras.ticket) out.ticket = extras.ticket;
   if (extras.preorderTime !== null) out.preorderTime = extras.preorderTime;
   if (extras.giftCards.length) out.giftCards = extras.giftCards.map((g) => ({ cardNum: g.cardNum, ...cardCredential(g, now), amountCents: g.balanceCents }));
@@ -113,6 +116,7 @@ export function resetExtras(): void {
   extras.giftTotal = 0;
   extras.giftKnown = true;
   extras.ticket = null;
+  extras.memberToken = '';
 }
 
 export type GiftCheck = { ok: true; card: AppliedGiftCard } | { ok: false; code: FailureCode; message: string };

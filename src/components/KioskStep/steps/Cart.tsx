@@ -1,11 +1,13 @@
 // The cart: each line with its quantity (larger and smaller), removal, the total, and checkout.
 import { useSnapshot } from 'valtio';
 import { sendFlowEvent } from '../../../engine/flow/events';
+import { useMemberTotals } from '../../../features/kiosk';
 import { useLang } from '../../../features/ordering';
 import { useCartShop } from '../../../features/ordering/setup';
 import { useTranslation } from '../../../i18n';
 import { useMoney } from '../../../shared/hooks';
 import { cartStore, removeLine, setLineQuantity } from '../../../state/cart';
+import MemberSummary from './MemberSummary';
 import { BigButton, EventButton, StepFrame, styles } from './parts';
 
 export default function Cart() {
@@ -15,6 +17,7 @@ export default function Cart() {
   const money = useMoney();
   const { cart } = useSnapshot(cartStore);
   const lines = cart.itemList;
+  const totals = useMemberTotals(); // with the scanned member card's discount and points
   return (
     <StepFrame title={t('kiosk.cartTitle')}>
       {lines.length === 0 ? <p className={styles.note}>{t('kiosk.cartEmpty')}</p> : (
@@ -34,7 +37,8 @@ export default function Cart() {
           })}
         </ul>
       )}
-      <p className={styles.total} aria-live="polite">{t('kiosk.cartTotal', { total: money(cart.amountDue) })}</p>
+      <MemberSummary />
+      <p className={styles.total} aria-live="polite">{t('kiosk.cartTotal', { total: money(totals.cart.amountDue) })}</p>
       <div className={styles.bar}>
         <EventButton event="BACK">{t('kiosk.cartAddMore')}</EventButton>
         <span className={styles.spacer} />

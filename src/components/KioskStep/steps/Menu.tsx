@@ -4,13 +4,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { sendFlowEvent } from '../../../engine/flow/events';
-import { kiosk } from '../../../features/kiosk';
+import { kiosk, useMemberTotals } from '../../../features/kiosk';
 import { flatCategories, itemsOf, nameOf, useCatalogue, useLang } from '../../../features/ordering';
 import { useCartShop } from '../../../features/ordering/setup';
 import { useTranslation } from '../../../i18n';
 import { useMoney } from '../../../shared/hooks';
 import { cartStore } from '../../../state/cart';
 import Dialog from '../../Dialog/Dialog';
+import MemberSummary from './MemberSummary';
 import { BigButton, EventButton, StepFrame, styles } from './parts';
 
 const ProductDetail = lazy(() => import('../../ProductDetail/ProductDetail'));
@@ -25,6 +26,7 @@ export default function Menu() {
   const [chosenCat, setCat] = useState('');
   const [item, setItem] = useState<{ id: string; name: string } | null>(null);
   const { config } = useSnapshot(kiosk);
+  const totals = useMemberTotals(); // with the scanned member card's discount and points
   // The menu group staff chose (menu change) narrows the menu to that category and its sub-categories.
   const group = config.settings.menuGroup;
   const all = cat.data ? flatCategories(cat.data) : [];
@@ -73,6 +75,7 @@ export default function Menu() {
           </ul>
         </section>
       ) : null}
+      <MemberSummary />
       <div className={styles.bar}>
         <EventButton event="BACK" />
         <EventButton event="HELP">{t('kiosk.menuHelp')}</EventButton>
@@ -81,7 +84,7 @@ export default function Menu() {
         <EventButton event="RECALL">{t('kiosk.menuRecall')}</EventButton>
         <span className={styles.spacer} />
         <BigButton onClick={() => sendFlowEvent('CART')} disabled={count === 0}>
-          {t('kiosk.menuViewCart', { count, total: money(cart.cart.amountDue) })}
+          {t('kiosk.menuViewCart', { count, total: money(totals.cart.amountDue) })}
         </BigButton>
       </div>
       <Dialog id="kiosk-item" open={Boolean(item)} title={item?.name ?? ''} emit={(ev) => { if (ev === 'close') setItem(null); }}>

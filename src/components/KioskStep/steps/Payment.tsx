@@ -6,10 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { resolvePayments } from '../../../domain';
 import { sendFlowEvent } from '../../../engine/flow/events';
-import { CARD_POLL_MS, finishOrder, kiosk, orderPaid, pendingPayment, placeKioskOrder, sendWhenOnline, type PlaceResult } from '../../../features/kiosk';
+import { CARD_POLL_MS, finishOrder, kiosk, orderPaid, pendingPayment, placeKioskOrder, sendWhenOnline, useMemberTotals, type PlaceResult } from '../../../features/kiosk';
 import { useTranslation } from '../../../i18n';
 import { useMoney } from '../../../shared/hooks';
-import { cartStore } from '../../../state/cart';
 import { venue } from '../../../state/stores';
 import QrCode from '../../QrCode/QrCode';
 import { BigButton, StepFrame, styles } from './parts';
@@ -20,7 +19,7 @@ export default function Payment() {
   const { t } = useTranslation();
   const money = useMoney();
   const snap = useSnapshot(kiosk);
-  const { cart } = useSnapshot(cartStore);
+  const { cart } = useMemberTotals(); // with the scanned member card's discount and points
   const { payments, settings } = useSnapshot(venue);
   const methods = resolvePayments(payments, settings.onlineCreditCardPayment);
   const counter = methods.find((m) => m.payment === 'cash');

@@ -1,0 +1,54 @@
+// The member card scanned at the kiosk (issue 19): the venue's check of the number (and the card's PIN
+// to spend points) and the member kept for this visit only; placeKioskOrder sends its token with
+// feeCalc and the order (through the ordering extras). The member goes whenever the visit ends
+// (resetVisit: idle, back to the splash; finishOrder). No React here.
+import { kioskMemberCheck } from '../../api/calls/order';
+import { ApiError } from '../../api/errors';
+import { failureCode, memberTokenUsable, parseKioskMember, readMemberCode, type FailureCode, type KioskMember } from '../../domain';
+import { kiosk } from './store';
+
+export type MemberCheck = { ok: true; member: KioskMember } | { ok: false; code: FailureCode; message: string };
+
+
+/** Asks the venue about a scanned or typed card number (and its PIN, to spend points). */
+export async function checkMember(raw: string, pin?: string): Promise<MemberCheck> {
+  const cardNum = readMemberCode(raw);
+  if (!cardNum) return { ok: false, code: 'member.unknown', message: '' };
+  try {
+    const a = await kioskMemberCheck({ cardNum, ...(pin ? { pin } : {}) });
+    const r = (a.result ?? {}) as { code?: string; dispMsg?: string };
+    if (!a.success) return { ok: false, code: failureCode(r.code), message: String(r.dispMsg ?? a.dispMsg ?? '') };
+    const member = parseKioskMember(a.result);
+    return member ? { ok: true, member } : { ok: false, code: 'error', message: '' };
+  } catch (e) {
+    if (e instanceof ApiError) return { ok: false, code: e.network ? 'network' : 'error', message: e.serverMessage };
+    throw e;
+  }
+}
+
+/** The member is recognised for this visit: shown on the kiosk, their token goes with the order. */
+export function attachMember(member: KioskMember, cardNum: string): void {
+  kiosk.member = member;
+  kiosk.memberCard = readMemberCode(cardNum);
+  if (!member.redeem) kiosk.usePoints = false;
+}
+
+/** The customer took their card off (or the visit ended): nothing of it stays. */
+export function removeMember(): void {
+  kiosk.member = null;
+  kiosk.memberCard = '';
+  kiosk.usePoints = false;
+}
+
+/**
+ * Before the order goes: a token near its end is renewed by checking the card again (without the PIN:
+ * points the customer chose to spend are then not spent, and the totals say so). False when the card
+ * can no longer be checked (the order then goes without it only if the customer removes it).
+ */
+export async function freshMemberToken(now = Date.now()): Promise<boolean> {
+  if (!kiosk.member || memberTokenUsable(kiosk.member, now)) return true;
+  const r = await checkMember(kiosk.memberCard);
+  if (!r.ok) return false;
+  attachMember(r.member, kiosk.memberCard);
+  return true;
+}
