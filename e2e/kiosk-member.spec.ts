@@ -15,13 +15,13 @@ const T = {
   'en-gb': {
     start: 'Tap to start', lang: 'English', takeAway: 'Take Away', category: 'Chicken', item: 'Chicken tenders', add: /Add to cart/, member: 'Member card',
     field: 'Member card number', unknown: /could not find this member card/, welcome: 'Welcome, Bob!', discount: 'Member discount: 10% off', done: 'Done, back to the menu',
-    cart: /View cart/, checkout: 'Checkout', payNow: 'Yes, pay now', counter: 'Pay at the counter', thanks: 'Thank you!', number: 'Your order number',
+    cart: /View cart/, checkout: 'Checkout', payNow: 'Yes, pay now', noThanks: 'No thanks', counter: 'Pay at the counter', thanks: 'Thank you!', number: 'Your order number',
     total: (v: string) => `Total ${v}`, points: /([\d,.]+) points$/, earns: /earns ([\d,.]+) points/,
   },
   'zh-hans': {
     start: '点击开始', lang: '简体中文', takeAway: '外带', category: '炸鸡', item: '鸡柳', add: /加入购物车/, member: '会员卡',
     field: '会员卡号', unknown: /找不到此会员卡/, welcome: '欢迎您，Bob！', discount: '会员折扣：减 10%', done: '完成，返回菜单',
-    cart: /查看购物车/, checkout: '结账', payNow: '是，现在付款', counter: '到柜台付款', thanks: '谢谢！', number: '您的订单号',
+    cart: /查看购物车/, checkout: '结账', payNow: '是，现在付款', noThanks: '不用了，谢谢', counter: '到柜台付款', thanks: '谢谢！', number: '您的订单号',
     total: (v: string) => `合计 ${v}`, points: /([\d,.]+) 积分$/, earns: /可得 ([\d,.]+) 积分/,
   },
 } as const;
@@ -131,6 +131,7 @@ test('by touch (en-gb): a wrong card keeps the cart; the member card gives its d
   await page.getByRole('button', { name: t.checkout }).tap();
   await expect(page.getByText(t.total('$8.01'))).toBeVisible();
   await page.getByRole('button', { name: t.payNow }).tap();
+  await page.getByRole('button', { name: t.noThanks }).tap(); // demo-kiosk asks for a donation (e2e/kiosk-donate.spec.ts)
   await page.getByRole('button', { name: t.counter }).tap();
   await expect(heading(page, t.thanks)).toBeVisible();
   await expect(heading(page, t.number)).toBeVisible({ timeout: 5_000 });
@@ -170,6 +171,7 @@ test('by keyboard only (zh-hans): the scan, the member\'s totals and an order at
   await expect(page.getByText(t.total('$8.01'))).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: t.checkout }));
   await tabTo(page, page.getByRole('button', { name: t.payNow }));
+  await tabTo(page, page.getByRole('button', { name: t.noThanks }));
   await tabTo(page, page.getByRole('button', { name: t.counter }));
   await expect(heading(page, t.thanks)).toBeVisible();
   await expect(page.getByRole('button', { name: t.start })).toBeVisible({ timeout: 10_000 });
@@ -209,6 +211,7 @@ test('points with the PIN (en-gb): unlocked, spent on an order at the counter, t
   await expect(page.getByText(t.total('$0.01'))).toBeVisible();
   await page.getByRole('button', { name: t.checkout }).tap();
   await page.getByRole('button', { name: t.payNow }).tap();
+  await page.getByRole('button', { name: t.noThanks }).tap(); // demo-kiosk asks for a donation (e2e/kiosk-donate.spec.ts)
   await page.getByRole('button', { name: t.counter }).tap();
   await expect(heading(page, t.thanks)).toBeVisible();
   await expect(page.getByRole('button', { name: t.start })).toBeVisible({ timeout: 10_000 });
