@@ -3,8 +3,8 @@
 // By touch in English: $1, Back, $2 again (one line, replaced), axe in the normal and accessible
 // layouts; by keyboard only in Chinese: $2; by touch: $5 then "No thanks". Each order is read back
 // from the server: its donation line at the chosen price and its total.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { freshStorage, seriousAxeViolations, watchProblems } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { freshStorage, seriousAxeViolations, tabTo, watchPlacedOrders, watchProblems } from './support';
 
 const SHOP = 'demo-kiosk';
 const SHOTS = 'test-results/screenshots';
@@ -29,17 +29,6 @@ test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true, isMobile: fa
 
 const heading = (page: Page, name: string | RegExp, level = 1) => page.getByRole('heading', { level, name });
 
-/** The transaction ids of the orders the server placed for this page. */
-function watchOrders(page: Page): string[] {
-  const placed: string[] = [];
-  page.on('response', async (r) => {
-    if (!/\/api\/shop\/order\/add\/v2/.test(r.url())) return;
-    const body = (await r.json().catch(() => null)) as { success?: boolean; result?: { transactionId?: string } } | null;
-    if (body?.success && body.result?.transactionId) placed.push(body.result.transactionId);
-  });
-  return placed;
-}
-
 /** The order as the server stored it: its lines and its total. */
 async function serverOrder(request: APIRequestContext, transactionId: string) {
   const r = await request.post('/pro/pos/cart/action', { data: { shop: SHOP, transactionId, action: 'CART' } });
@@ -47,19 +36,6 @@ async function serverOrder(request: APIRequestContext, transactionId: string) {
   const [o] = ((await r.json()) as { result: { billInfo: string; totalCents: number }[] }).result;
   const cart = JSON.parse(o.billInfo) as { amountDue: number; itemList: { pluId: string; price: number; priceIndex: number; quantity: number }[] };
   return { total: o.totalCents, amountDue: cart.amountDue, lines: cart.itemList.map((l) => [l.pluId, l.price, l.priceIndex, l.quantity]) };
-}
-
-/** Keyboard only: Tab (forwards) until the target has the focus, then the key. */
-async function tabTo(page: Page, target: Locator, key = 'Enter') {
-  await target.waitFor();
-  for (let i = 0; i < 60; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) {
-      if (key) await page.keyboard.press(key);
-      return;
-    }
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
 }
 
 /** Splash to the donate step by touch: take away, chicken tenders, cart, checkout, pay now. */
@@ -87,7 +63,7 @@ async function toDonateByTouch(page: Page, lang: Lang) {
 test('by touch (en-gb): $1, back to checkout, then $2 replaces it; axe clean in both layouts; the order has one $2 donation line', async ({ page, request }) => {
   const problems = watchProblems(page);
   await freshStorage(page, 'en-gb');
-  const placed = watchOrders(page);
+  const placed = watchPlacedOrders(page).placed;
   const t = T['en-gb'];
   await toDonateByTouch(page, 'en-gb');
   await expect(heading(page, t.cause, 2)).toBeVisible();
@@ -118,15 +94,15 @@ test('by touch (en-gb): $1, back to checkout, then $2 replaces it; axe clean in 
   await page.getByRole('button', { name: t.continue }).tap();
   await page.getByRole('button', { name: t.counter }).tap();
   await expect(heading(page, t.thanks)).toBeVisible();
-  expect(placed).toHaveLength(1);
-  expect(await serverOrder(request, placed[0])).toEqual({ total: TENDERS + 200, amountDue: TENDERS + 200, lines: [['k-tenders', TENDERS, 0, 1], ['k-donation', 200, 1, 1]] });
+  expect(placed.size).toBe(1);
+  expect(await serverOrder(request, [...placed][0])).toEqual({ total: TENDERS + 200, amountDue: TENDERS + 200, lines: [['k-tenders', TENDERS, 0, 1], ['k-donation', 200, 1, 1]] });
   expect(problems).toEqual([]);
 });
 
 test('by keyboard only (zh-hans): $2, continue, pay at the counter; the order has the $2 donation line', async ({ page, request }) => {
   const problems = watchProblems(page);
   await freshStorage(page, 'zh-hans');
-  const placed = watchOrders(page);
+  const placed = watchPlacedOrders(page).placed;
   const t = T['zh-hans'];
   await page.goto(`/self/${SHOP}/kiosk`);
   await tabTo(page, page.getByRole('button', { name: t.start }));
@@ -150,14 +126,14 @@ test('by keyboard only (zh-hans): $2, continue, pay at the counter; the order ha
   await tabTo(page, page.getByRole('button', { name: t.continue }));
   await tabTo(page, page.getByRole('button', { name: t.counter }));
   await expect(heading(page, t.thanks)).toBeVisible();
-  expect(placed).toHaveLength(1);
-  expect(await serverOrder(request, placed[0])).toEqual({ total: TENDERS + 200, amountDue: TENDERS + 200, lines: [['k-tenders', TENDERS, 0, 1], ['k-donation', 200, 1, 1]] });
+  expect(placed.size).toBe(1);
+  expect(await serverOrder(request, [...placed][0])).toEqual({ total: TENDERS + 200, amountDue: TENDERS + 200, lines: [['k-tenders', TENDERS, 0, 1], ['k-donation', 200, 1, 1]] });
   expect(problems).toEqual([]);
 });
 
 test('"No thanks" after choosing $5 takes the donation out: the order has no donation line', async ({ page, request }) => {
   await freshStorage(page, 'en-gb');
-  const placed = watchOrders(page);
+  const placed = watchPlacedOrders(page).placed;
   const t = T['en-gb'];
   await toDonateByTouch(page, 'en-gb');
   await page.getByRole('button', { name: t.give('$5.00') }).tap();
@@ -165,6 +141,6 @@ test('"No thanks" after choosing $5 takes the donation out: the order has no don
   await page.getByRole('button', { name: t.noThanks }).tap();
   await page.getByRole('button', { name: t.counter }).tap();
   await expect(heading(page, t.thanks)).toBeVisible();
-  expect(placed).toHaveLength(1);
-  expect(await serverOrder(request, placed[0])).toEqual({ total: TENDERS, amountDue: TENDERS, lines: [['k-tenders', TENDERS, 0, 1]] });
+  expect(placed.size).toBe(1);
+  expect(await serverOrder(request, [...placed][0])).toEqual({ total: TENDERS, amountDue: TENDERS, lines: [['k-tenders', TENDERS, 0, 1]] });
 });

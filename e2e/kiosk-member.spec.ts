@@ -4,8 +4,8 @@
 // checkout show the card and the discounted total, the order goes at the counter, and the next visit
 // starts without the card; scanning again shows the points earned, once. By keyboard only in Chinese:
 // the same scan and order. axe: the step (scan and recognised) in the normal and accessible layouts.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { freshStorage, seriousAxeViolations, watchProblems } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { freshStorage, seriousAxeViolations, tabTo, watchPlacedOrders, watchProblems } from './support';
 
 const SHOP = 'demo-kiosk';
 const CARD = 'M10000006';
@@ -33,30 +33,6 @@ test.describe.configure({ mode: 'serial' });
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const num = (s: string) => Number(s.replace(/,/g, ''));
-
-/** The distinct orders the server placed for this page, by transaction id. */
-function watchOrders(page: Page): Set<string> {
-  const placed = new Set<string>();
-  page.on('response', async (r) => {
-    if (!/\/api\/shop\/order\/add\/v2/.test(r.url())) return;
-    const body = (await r.json().catch(() => null)) as { success?: boolean; result?: { transactionId?: string } } | null;
-    if (body?.success && body.result?.transactionId) placed.add(body.result.transactionId);
-  });
-  return placed;
-}
-
-/** Keyboard only: Tab until the target has the focus, then the key. */
-async function tabTo(page: Page, target: Locator, key = 'Enter') {
-  await target.waitFor();
-  for (let i = 0; i < 80; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) {
-      if (key) await page.keyboard.press(key);
-      return;
-    }
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 /** Splash to the menu by touch, then the member step. */
 async function toMemberByTouch(page: Page, lang: Lang) {
@@ -92,7 +68,7 @@ async function shot(page: Page, name: string) {
 test('by touch (en-gb): a wrong card keeps the cart; the member card gives its discount, the order earns its points once', async ({ page }) => {
   const problems = watchProblems(page);
   await freshStorage(page, 'en-gb');
-  const orders = watchOrders(page);
+  const orders = watchPlacedOrders(page).placed;
   const t = T['en-gb'];
   await page.goto(`/self/${SHOP}/kiosk`);
   await page.getByRole('button', { name: t.start }).tap();
@@ -148,7 +124,7 @@ test('by touch (en-gb): a wrong card keeps the cart; the member card gives its d
 test('by keyboard only (zh-hans): the scan, the member\'s totals and an order at the counter', async ({ page }) => {
   const problems = watchProblems(page);
   await freshStorage(page, 'zh-hans');
-  const orders = watchOrders(page);
+  const orders = watchPlacedOrders(page).placed;
   const t = T['zh-hans'];
   await page.goto(`/self/${SHOP}/kiosk`);
   await tabTo(page, page.getByRole('button', { name: t.start }));
@@ -183,7 +159,7 @@ test('by keyboard only (zh-hans): the scan, the member\'s totals and an order at
 test('points with the PIN (en-gb): unlocked, spent on an order at the counter, taken off the card once', async ({ page }) => {
   const problems = watchProblems(page);
   await freshStorage(page, 'en-gb');
-  const orders = watchOrders(page);
+  const orders = watchPlacedOrders(page).placed;
   const t = T['en-gb'];
   await page.goto(`/self/${SHOP}/kiosk`);
   await page.getByRole('button', { name: t.start }).tap();

@@ -4,7 +4,7 @@
 // Then: the idle check clears the cart; going offline mid-order keeps the cart and the order goes
 // through exactly once on reconnecting; axe on every customer step, normal and accessible layout.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { freshStorage, seriousAxeViolations, watchProblems } from './support';
+import { freshStorage, seriousAxeViolations, tabTo, watchPlacedOrders, watchProblems } from './support';
 
 const SHOP = 'demo-cafe';
 // donate is on without a donation item (demo-cafe has none): the donate step skips itself to payment
@@ -26,19 +26,6 @@ async function configure(request: APIRequestContext, settings: Record<string, un
   expect(r.status(), await r.text()).toBe(200);
   await new Promise((res) => setTimeout(res, 1_200)); // venue rows are cached for 1 s
 }
-/** The distinct orders the server placed for this page: every order call's answer, by transaction id. */
-function watchOrders(page: Page): { placed: Set<string>; calls: () => number } {
-  const placed = new Set<string>();
-  let calls = 0;
-  page.on('response', async (r) => {
-    if (!/\/api\/shop\/order\/add\/v2/.test(r.url())) return;
-    calls++;
-    const body = (await r.json().catch(() => null)) as { success?: boolean; result?: { transactionId?: string } } | null;
-    if (body?.success && body.result?.transactionId) placed.add(body.result.transactionId);
-  });
-  return { placed, calls: () => calls };
-}
-
 test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true, isMobile: false });
 test.describe.configure({ mode: 'serial' });
 
@@ -71,7 +58,7 @@ async function addItemByTouch(page: Page, lang: Lang) {
 test('the whole flow by touch (en-gb): splash to order number and back to the splash', async ({ page }) => {
   const problems = watchProblems(page);
   await freshStorage(page, 'en-gb');
-  const orders = watchOrders(page);
+  const orders = watchPlacedOrders(page);
   await page.goto(`/${SHOP}`);
   await expect(page).toHaveURL(`/self/${SHOP}/kiosk`);
   const t = T['en-gb'];
@@ -89,23 +76,10 @@ test('the whole flow by touch (en-gb): splash to order number and back to the sp
   expect(problems).toEqual([]);
 });
 
-/** Keyboard only: Tab (forwards) until the target has the focus, then the key. */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, key = 'Enter') {
-  await target.waitFor();
-  for (let i = 0; i < 60; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) {
-      if (key) await page.keyboard.press(key);
-      return;
-    }
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
 test('the whole flow by keyboard only (zh-hans): splash to order number and back to the splash', async ({ page }) => {
   const problems = watchProblems(page);
   await freshStorage(page, 'zh-hans');
-  const orders = watchOrders(page);
+  const orders = watchPlacedOrders(page);
   const t = T['zh-hans'];
   await page.goto(`/${SHOP}`);
   await expect(page).toHaveURL(`/self/${SHOP}/kiosk`);
@@ -156,7 +130,7 @@ test('idle: "Are you still there?" counts down, then the cart is cleared and the
 
 test('offline mid-order: the cart is kept, the kiosk says so, and the order goes through once when back online', async ({ page, context }) => {
   await freshStorage(page, 'en-gb');
-  const orders = watchOrders(page);
+  const orders = watchPlacedOrders(page);
   const t = T['en-gb'];
   await page.goto(`/self/${SHOP}/kiosk`);
   await toMenuByTouch(page, 'en-gb');

@@ -1,5 +1,5 @@
 // Shared pieces of the e2e specs: the page-problem watcher and the axe-core check.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -44,4 +44,30 @@ export async function freshStorage(page: Page, lang: string, extra: Record<strin
       sessionStorage.setItem('e2e-init', '1');
     }
   }, [lang, extra] as const);
+}
+
+/** The distinct orders the server placed for this page (each order call's answer, by transaction id), and how many order calls it made. */
+export function watchPlacedOrders(page: Page): { placed: Set<string>; calls: () => number } {
+  const placed = new Set<string>();
+  let calls = 0;
+  page.on('response', async (r) => {
+    if (!/\/api\/shop\/order\/add\/v2/.test(r.url())) return;
+    calls++;
+    const body = (await r.json().catch(() => null)) as { success?: boolean; result?: { transactionId?: string } } | null;
+    if (body?.success && body.result?.transactionId) placed.add(body.result.transactionId);
+  });
+  return { placed, calls: () => calls };
+}
+
+/** Keyboard only: Tab (forwards) until the target has the focus, then the key ('' for none). */
+export async function tabTo(page: Page, target: Locator, key = 'Enter', max = 80): Promise<void> {
+  await target.waitFor();
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) {
+      if (key) await page.keyboard.press(key);
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
 }
