@@ -10,7 +10,7 @@ import { kiosk } from './store';
 export type MemberCheck = { ok: true; member: KioskMember } | { ok: false; code: FailureCode; message: string };
 
 
-/** Asks the venue about a scanned or typed card number (and its PIN, to spend points). */
+/** Asks the venue about a scanned or typed card number (and its PIN, to spend points); never rejects. */
 export async function checkMember(raw: string, pin?: string): Promise<MemberCheck> {
   const cardNum = readMemberCode(raw);
   if (!cardNum) return { ok: false, code: 'member.unknown', message: '' };
@@ -21,8 +21,9 @@ export async function checkMember(raw: string, pin?: string): Promise<MemberChec
     const member = parseKioskMember(a.result);
     return member ? { ok: true, member } : { ok: false, code: 'error', message: '' };
   } catch (e) {
+    // Any failure is an answer the step can show: a kiosk step never waits on a rejected check.
     if (e instanceof ApiError) return { ok: false, code: e.network ? 'network' : 'error', message: e.serverMessage };
-    throw e;
+    return { ok: false, code: 'error', message: '' };
   }
 }
 

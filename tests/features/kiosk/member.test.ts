@@ -53,6 +53,10 @@ describe('checkMember', () => {
     const lost = await checkMember('M10000006');
     expect(lost).toMatchObject({ ok: false, code: 'network' });
   });
+  it('an unexpected failure of the call is an error the step can show, never a rejection', async () => {
+    calls.kioskMemberCheck.mockRejectedValueOnce(new TypeError('broken answer'));
+    await expect(checkMember('M10000006')).resolves.toEqual({ ok: false, code: 'error', message: '' });
+  });
 });
 
 describe('the member with the order', () => {
