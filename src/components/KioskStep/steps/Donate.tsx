@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { chosenDonation, donationAmounts } from '../../../domain';
 import { sendFlowEvent } from '../../../engine/flow/events';
-import { chooseDonation, declineDonation, kiosk } from '../../../features/kiosk';
+import { chooseDonation, declineDonation, kiosk, useMemberTotals } from '../../../features/kiosk';
 import { nameOf, useCatalogue, useLang } from '../../../features/ordering';
 import { useCartShop } from '../../../features/ordering/setup';
 import { useTranslation } from '../../../i18n';
@@ -22,6 +22,8 @@ export default function Donate() {
   const money = useMoney();
   const cat = useCatalogue(shop);
   const { cart } = useSnapshot(cartStore);
+  // The total as the other steps show it: with the member card's discount when one is attached.
+  const due = useMemberTotals().cart.amountDue;
   const pluId = useSnapshot(kiosk).config.settings.kiosk.donatePlu;
   const item = pluId && cat.data ? cat.data.plus.find((p) => p.pluId === pluId) : undefined;
   const amounts = donationAmounts(item);
@@ -61,7 +63,7 @@ export default function Donate() {
       </fieldset>
       <p className={styles.total} role="status">
         {chosen ? `${t('kiosk.donateChosen', { amount: money(chosen.cents) })} ` : ''}
-        {t('kiosk.cartTotal', { total: money(cart.amountDue) })}
+        {t('kiosk.cartTotal', { total: money(due) })}
       </p>
       <div className={styles.bar}>
         <BigButton secondary onClick={() => sendFlowEvent('BACK')}>{t('kiosk.back')}</BigButton>
