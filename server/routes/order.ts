@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { nextServiceNumber } from '../../src/domain/index';
+import { nextOrderNumbers } from '../orders/numbers';
 import type { Db } from '../db/db';
 import { IDEMPOTENCY_PURGE_EVERY_MS, keyScope, once, purgeIdempotencyKeys, Refusal, requestHash, type Stored } from '../orders/idempotency';
 import { CART_SCHEMA, CartInvalid, HOSTED_METHODS, priceCart, type Priced, type WireCart } from '../orders/pricing';
@@ -74,20 +75,17 @@ async function price(ctx: Ctx, wire: WireCart, payment: string | undefined, db: 
 
 const send = (ctx: Ctx, out: Stored): void => void ctx.reply.code(out.status).send(out.answer);
 
-/** Inserts the order row (inside the caller's transaction): service number, order number, bill number. */
 /** What insertOrder stores of a priced order (a gift card bought online gives its own: server/coupons/giftPurchase.ts). */
 export type OrderToInsert = Pick<Priced, 'cart' | 'tableNo' | 'totalCents' | 'notes' | 'delivery' | 'cardNum'> & { orderType: string };
 
+/** Inserts the order row (inside the caller's transaction): service number, order number, bill number. */
 export async function insertOrder(tx: Db, venue: Venue, p: OrderToInsert, o: { deviceId: string | null; userId: string | null; payment: string; paid: boolean; sent: boolean; now: number; preorderTime?: number | null }) {
-  // Lock the venue row: service and order numbers are handed out one order at a time.
-  const v = (await tx.query<{ service_no_current: number }>('SELECT service_no_current FROM venues WHERE shop_id = $1 FOR UPDATE', [venue.shopId]))[0];
-  const serviceNo = nextServiceNumber(v.service_no_current, venue.serviceNo);
+  // The venue's counter row (venue row lock until commit): order, bill and service numbers one order at a time.
+  const n = await nextOrderNumbers(tx, venue.shopId, 'A', o.now);
+  const serviceNo = nextServiceNumber(n.serviceNoBefore, venue.serviceNo);
   await tx.query('UPDATE venues SET service_no_current = $2 WHERE shop_id = $1', [venue.shopId, serviceNo]);
-  const seq = Number((await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE shop_id = $1', [venue.shopId]))[0].n) + 1;
   const transactionId = `txn_${randomBytes(12).toString('hex')}`;
-  const orderNo = `A${String(seq % 1000).padStart(3, '0')}`;
-  const day = new Date(o.now).toISOString().slice(0, 10).replace(/-/g, '');
-  const billNo = `${venue.shopId.replace(/^demo-/, '').toUpperCase()}-${day}-${String(seq).padStart(5, '0')}`;
+  const { orderNo, billNo } = n;
   // A kiosk's orders are never claimed by whoever signs in at the shared screen later.
   const shared = await sharedDevice(tx, venue, o.deviceId);
   const cart = { ...p.cart, transactionId, billNo, serviceNo: String(serviceNo), payment: o.payment, paid: o.paid, orderTime: o.now, uploaded: true, customerNotes: p.notes };

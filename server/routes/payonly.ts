@@ -15,6 +15,7 @@ import { type Answer, notFound, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { findVenue, type Venue } from '../wire/venue';
 import { loadOrder, orderOut, type OrderRow } from './order';
+import { nextOrderNumbers } from '../orders/numbers';
 import type { RefusalCode } from '../../src/domain/index';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
@@ -198,12 +199,8 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
 
 /** The order row of a single payment: no lines, no kitchen, its own bill and order numbers. */
 export async function insertSinglePay(tx: Db, venue: Venue, o: { cart: Cart; payment: string; now: number; device: string | null; userId: string | null; single: Record<string, string> }) {
-  await tx.query('SELECT shop_id FROM venues WHERE shop_id = $1 FOR UPDATE', [venue.shopId]);
-  const seq = Number((await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE shop_id = $1', [venue.shopId]))[0].n) + 1;
+  const { orderNo, billNo } = await nextOrderNumbers(tx, venue.shopId, 'P', o.now);
   const transactionId = `txn_${randomBytes(12).toString('hex')}`;
-  const orderNo = `P${String(seq % 1000).padStart(3, '0')}`;
-  const day = new Date(o.now).toISOString().slice(0, 10).replace(/-/g, '');
-  const billNo = `${venue.shopId.replace(/^demo-/, '').toUpperCase()}-${day}-${String(seq).padStart(5, '0')}`;
   const cart = { ...o.cart, transactionId, billNo, payment: o.payment, paid: false, orderTime: o.now, singlePay: o.single };
   await tx.query(
     `INSERT INTO orders (transaction_id, shop_id, bill_no, order_no, service_no, device_id, user_id, table_no, order_type, payment, total_cents, cart, status, paid, pay_status, sent, created_at, status_at)
