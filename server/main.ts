@@ -1,7 +1,9 @@
 // Entry point: decide the mode, open the database, migrate, seed the demo if empty, serve the app and the API.
 // Env: HOST (127.0.0.1), PORT (8080), DATABASE_URL (real Postgres), DATA_DIR (.data/pglite), MEMORY=1 (in-memory PGlite),
 // LOG=0 (no request log), DEV_OUTBOX=0 (no /dev pages), SIGN_WINDOW_MS (tm window, default 300000),
-// LOGIN_LIMIT (sign-ins per account per window, default 10; per address five times that).
+// LOGIN_LIMIT (sign-ins per account per window, default 10; per address five times that), SHUTDOWN_GRACE_MS
+// (server/shutdown.ts), DATABASE_POOL_SIZE / DATABASE_STATEMENT_TIMEOUT_MS / DATABASE_LOCK_TIMEOUT_MS /
+// DATABASE_PREPARE (server/db/settings.ts; docs/production.md).
 // Production (NODE_ENV=production or --production): PAYMENT_NOTIFY_SECRET and TOKEN_SECRET required, TRUST_PROXY=1
 // behind a TLS proxy; see server/mode.ts.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,8 +11,10 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
+import { postgresSettings, type PostgresSettings } from './db/settings';
 import { accountsWithRefusedPasswords, modeBanner, refusalMessage, resolveMode, type Mode } from './mode';
 import { seedIfEmpty } from './seed/seed';
+import { shutdownGraceMs, stopGracefully } from './shutdown';
 import { demoHomePath, DEMO_VENUES } from './seed/venues';
 
 const host = process.env.HOST || '127.0.0.1';
@@ -44,13 +48,21 @@ async function main() {
   const resolved = resolveMode(process.env, process.argv.slice(2));
   if (!resolved.ok) refuse(resolved.problems);
   const mode: Mode = resolved.mode;
+  let pg: PostgresSettings;
+  let graceMs: number;
+  try {
+    pg = postgresSettings(process.env);
+    graceMs = shutdownGraceMs(process.env);
+  } catch (e) {
+    refuse([e instanceof Error ? e.message : String(e)]);
+  }
   console.log(modeBanner(mode));
   let unlock = () => undefined as void;
   if (!process.env.DATABASE_URL && !memory) {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir, memory });
+  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir, memory, postgres: pg });
   const applied = await migrate(db);
   const seeded = mode.seedDemo ? await seedIfEmpty(db) : false;
   const demoLogins = await accountsWithRefusedPasswords(db, mode);
@@ -76,13 +88,12 @@ async function main() {
   const stop = async (sig: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${sig}: stopping`);
-    const force = setTimeout(() => process.exit(1), 5000);
-    force.unref();
-    await app.close();
-    await db.close();
-    unlock();
-    process.exit(0);
+    console.log(`\n${sig}: stopping (new connections refused; requests in flight get up to ${graceMs} ms)`);
+    const clean = await stopGracefully(app, graceMs, async () => {
+      await db.close();
+      unlock();
+    });
+    process.exit(clean ? 0 : 1);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

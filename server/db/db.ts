@@ -1,5 +1,7 @@
 // One tiny query interface over PGlite (embedded, default) and a real Postgres (`postgres` package).
 // Parameters are positional ($1...). jsonb parameters are passed as plain objects, never pre-stringified.
+import { DEFAULT_POSTGRES_SETTINGS, type PostgresSettings } from './settings';
+
 export interface Db {
   /** Runs one statement and returns its rows. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -50,10 +52,17 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   return db;
 }
 
-/** Opens a real Postgres from a connection URL. */
-export async function openPostgres(url: string): Promise<Db> {
+/** Opens a real Postgres from a connection URL (pool size and timeouts: db/settings.ts). */
+export async function openPostgres(url: string, settings: Partial<PostgresSettings> = {}): Promise<Db> {
   const { default: postgres } = await import('postgres');
-  const sql = postgres(url, { max: 10, onnotice: () => undefined });
+  const s = { ...DEFAULT_POSTGRES_SETTINGS, ...settings };
+  // The timeouts are start-up parameters of each connection (no SET, so no session state to leak
+  // between pgbouncer clients; behind pgbouncer list them in ignore_startup_parameters and set them
+  // on the role instead: docs/production.md).
+  const sql = postgres(url, {
+    max: s.poolSize, prepare: s.prepare, onnotice: () => undefined,
+    connection: { statement_timeout: s.statementTimeoutMs, lock_timeout: s.lockTimeoutMs, application_name: 'venue-server' },
+  });
   // The root client and a transaction client share unsafe(); only the root has begin() and end().
   interface Runner { unsafe(text: string, params?: never[]): PromiseLike<unknown> }
   const wrap = (s: Runner, root: boolean): Db => ({
@@ -74,7 +83,7 @@ export async function openPostgres(url: string): Promise<Db> {
 }
 
 /** DATABASE_URL wins; else PGlite in dataDir (or in memory). */
-export async function openDb(opts: { databaseUrl?: string; dataDir?: string; memory?: boolean }): Promise<Db> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDb(opts: { databaseUrl?: string; dataDir?: string; memory?: boolean; postgres?: Partial<PostgresSettings> }): Promise<Db> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.postgres);
   return openPglite(opts.memory ? undefined : opts.dataDir);
 }

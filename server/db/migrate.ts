@@ -19,12 +19,22 @@ export function listMigrations(dir = MIGRATIONS_DIR): { version: number; name: s
 }
 
 /**
+ * Lifts the connection's lock and statement timeouts (db/settings.ts) for the rest of the transaction:
+ * start-up work waits for another process's migration or seed as long as it takes, and a migration
+ * over a long history may run longer than one request should. SET LOCAL ends with the transaction.
+ */
+export async function withoutTimeouts(tx: Db): Promise<void> {
+  await tx.exec('SET LOCAL lock_timeout = 0; SET LOCAL statement_timeout = 0');
+}
+
+/**
  * Returns the names of the migrations applied by this call. The transaction-level lock is released at
  * commit or rollback, so a failed migration never leaves it held; a server that waited finds the
  * migrations applied and applies none. PGlite runs the same SQL (one connection: the lock is free).
  */
 export async function migrate(db: Db, now = Date.now()): Promise<string[]> {
   return db.tx(async (tx) => {
+    await withoutTimeouts(tx);
     await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.migrations]);
     await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)');
     const done = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => Number(r.version)));

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { nextServiceNumber } from '../../src/domain/index';
 import { nextOrderNumbers } from '../orders/numbers';
+import { venueQueue } from '../orders/venueQueue';
 import type { Db } from '../db/db';
 import { IDEMPOTENCY_PURGE_EVERY_MS, keyScope, once, purgeIdempotencyKeys, Refusal, requestHash, type Stored } from '../orders/idempotency';
 import { CART_SCHEMA, CartInvalid, HOSTED_METHODS, priceCart, type Priced, type WireCart } from '../orders/pricing';
@@ -141,7 +142,8 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
       if (e instanceof Refusal) return send(ctx, { status: e.status, answer: e.answer });
       throw e;
     }
-    const out = await once(ctx.db, venue.shopId, keyScope(ctx, zero ? 'zeroTxn' : 'order'), key, requestHash(withoutMemberToken(withoutGiftSecrets(ctx.payload))), ctx.now, async (tx) => {
+    // In the venue's lane (orders/venueQueue.ts): a busy venue's orders wait without holding connections.
+    const out = await venueQueue.run(venue.shopId, () => once(ctx.db, venue.shopId, keyScope(ctx, zero ? 'zeroTxn' : 'order'), key, requestHash(withoutMemberToken(withoutGiftSecrets(ctx.payload))), ctx.now, async (tx) => {
       const p = await price(ctx, ctx.payload.cart as WireCart, zero ? undefined : payment, tx, extras, member);
       if (p.blocked.length) throw new Refusal(422, { success: false, dispMsg: p.blocked[0].message, result: { code: 'checkout.blocked' satisfies RefusalCode, blocked: p.blocked } });
       if (zero && p.totalCents !== 0) throw new Refusal(422, { success: false, dispMsg: 'This order is not free; choose a payment method.', result: { code: 'totals.not-zero' satisfies RefusalCode, totalCents: p.totalCents } });
@@ -164,7 +166,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
       await settleCoupon(tx, ids.transactionId, p.coupon, ctx.user?.userId ?? null, p.cart.wholeDiscount, ctx.now); // the coupon or voucher: used once
       await settleGiftCards(tx, ids.transactionId, p, result, ctx.now); // gift cards: deducted here; paid when they cover it all
       return { status: 200, answer: ok(result) };
-    });
+    }));
     send(ctx, out);
   };
   // Table service: an order with a sessionId needs a live table session (routes/table.ts).

@@ -16,6 +16,7 @@ import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { findVenue, type Venue } from '../wire/venue';
 import { loadOrder, orderOut, type OrderRow } from './order';
 import { nextOrderNumbers } from '../orders/numbers';
+import { venueQueue } from '../orders/venueQueue';
 import type { RefusalCode } from '../../src/domain/index';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
@@ -155,14 +156,14 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
       if (!method || !HOSTED_METHODS.includes(method.payment))
         return send(ctx, { status: 422, answer: { success: false, dispMsg: `This venue does not take ${p.payment} payments online.`, result: { code: 'payment.unavailable' satisfies RefusalCode } } });
       const s = normaliseSettings(v.settings);
-      const out = await once(ctx.db, v.shopId, keyScope(ctx, 'singlepay'), p.idempotencyKey, requestHash(ctx.payload), ctx.now, async (tx) => {
+      const out = await venueQueue.run(v.shopId, () => once(ctx.db, v.shopId, keyScope(ctx, 'singlepay'), p.idempotencyKey, requestHash(ctx.payload), ctx.now, async (tx) => {
         const base = { itemList: [], originalAmount: p.amountCents, totalAmount: p.amountCents, amountDue: p.amountCents, surchargeAmount: 0, roundedAmount: 0, gst: 0 } as unknown as Cart;
         const cart = repriceForMethod(base, method, { gstRate: 0, roundType: s.roundType });
         const ids = await insertSinglePay(tx, v, { cart, payment: method.payment, now: ctx.now, device: String(ctx.payload.device ?? '') || null, userId: ctx.user?.userId ?? null, single: { action: p.action, requiredBy: p.requiredBy, note: p.note ?? '' } });
         await tx.query('INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
           [newProviderRef(), ids.transactionId, method.payment, cart.amountDue, 'pending', ctx.now]);
         return { status: 200, answer: ok({ rtn: 1, ...ids, payment: method.payment, amountCents: cart.amountDue, surchargeCents: cart.surchargeAmount, payUrl: `/sandbox/pay/${ids.transactionId}` }) };
-      });
+      }));
       send(ctx, out);
     },
   });

@@ -3,7 +3,7 @@
 import { ensureKioskOpsSeed } from './kioskops';
 import type { Db } from '../db/db';
 import { hashPassword } from '../auth/passwords';
-import { ADVISORY_LOCKS } from '../db/migrate';
+import { ADVISORY_LOCKS, withoutTimeouts } from '../db/migrate';
 import { DEMO_USERS, DEMO_VENUES, type SeedVenue } from './venues';
 import { ensureOrderingSeed } from './ordering';
 import { ensureGiftCardSeed } from './giftcards';
@@ -84,6 +84,7 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
   const seeded = await db.tx(async (tx) => {
     // Servers starting together on one empty database: one seeds, the others wait and find it seeded.
+    await withoutTimeouts(tx);
     await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.demoSeed]);
     if (await isSeeded(tx)) return false;
     for (const v of DEMO_VENUES) {

@@ -5,6 +5,8 @@ import Ajv, { type ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeRequest, verifyIdentity, WireError, WIRE_HEADER } from '../../src/api/wire/codec';
 import type { Db } from '../db/db';
+import { isBusyError } from '../db/settings';
+import { VenueBusy } from '../orders/venueQueue';
 import { type Answer, badRequest, expired, forbidden, HttpAnswer, NOT_LOGGED, notFound } from './answers';
 import { badTextMessage, findBadText } from './badText';
 import { findVenue, type Venue, type VenueCache } from './venue';
@@ -177,6 +179,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       else if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') dispMsg = 'Unsupported content type; send application/json.';
       else if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test(dispMsg)) dispMsg = 'The body is not valid JSON.';
       return reply.code(status === 413 ? 413 : 400).send({ success: false, dispMsg });
+    }
+    // A venue's lock stayed taken (orders/venueQueue.ts) or a statement ran out of time: busy, not broken.
+    if (err instanceof VenueBusy || isBusyError(err)) {
+      req.log.warn({ err: { message: e.message, code: e.code } }, 'busy');
+      return reply.code(503).header('retry-after', '1').send({ success: false, dispMsg: 'The venue is busy; please try again in a moment.' });
     }
     req.log.error({ err: { message: e.message, code: e.code } }, 'handler failed');
     return reply.code(500).send({ success: false, dispMsg: 'The server failed to answer; please try again.' });

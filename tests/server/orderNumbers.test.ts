@@ -64,5 +64,5 @@ describe('migration 026 on a venue with history', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 120_000); // migrating and seeding PGlite from nothing
 });

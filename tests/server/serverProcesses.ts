@@ -32,9 +32,9 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts a server on a free port of 127.0.0.1 and resolves once /healthz answers. */
-export async function startServerProcess(o: { databaseUrl?: string; timeoutMs?: number }): Promise<ServerProcess> {
+export async function startServerProcess(o: { databaseUrl?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv }): Promise<ServerProcess> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG: '0', DEV_OUTBOX: '0' };
+  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG: '0', DEV_OUTBOX: '0', ...o.env };
   if (o.databaseUrl) env.DATABASE_URL = o.databaseUrl;
   else env.MEMORY = '1';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
