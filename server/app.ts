@@ -1,4 +1,5 @@
 // buildApp: the whole reference server as a Fastify instance, for main.ts and for tests (app.inject).
+import { fastifyTrustProxy } from './trustProxy';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -80,8 +81,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false, // request logs carry method, url and status; never bodies
     bodyLimit,
-    // Behind a TLS-terminating proxy (TRUST_PROXY=1): x-forwarded-proto/-for give protocol and address.
-    trustProxy: mode.trustProxy,
+    // Behind the proxies TRUST_PROXY names (hops or addresses, server/trustProxy.ts): x-forwarded-proto/-for
+    // give protocol and address, but only the entries those proxies appended.
+    trustProxy: fastifyTrustProxy(mode.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
   if (opts.onRoute) app.addHook('onRoute', (r) => opts.onRoute!({ method: r.method, url: r.url, bodyTypes: (r.config as BodyTypesConfig | undefined)?.bodyTypes }));

@@ -4,7 +4,7 @@
 // LOGIN_LIMIT (sign-ins per account per window, default 10; per address five times that), SHUTDOWN_GRACE_MS
 // (server/shutdown.ts), DATABASE_POOL_SIZE / DATABASE_STATEMENT_TIMEOUT_MS / DATABASE_LOCK_TIMEOUT_MS /
 // DATABASE_PREPARE (server/db/settings.ts; docs/production.md).
-// Production (NODE_ENV=production or --production): PAYMENT_NOTIFY_SECRET and TOKEN_SECRET required, TRUST_PROXY=1
+// Production (NODE_ENV=production or --production): PAYMENT_NOTIFY_SECRET and TOKEN_SECRET required, TRUST_PROXY (hops or addresses)
 // behind a TLS proxy; see server/mode.ts.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { buildApp } from './app';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { postgresSettings, type PostgresSettings } from './db/settings';
-import { accountsWithRefusedPasswords, modeBanner, refusalMessage, resolveMode, type Mode } from './mode';
+import { accountsWithRefusedPasswords, modeBanner, refusalMessage, resolveMode, wantsProduction, type Mode } from './mode';
 import { seedIfEmpty } from './seed/seed';
 import { shutdownGraceMs, stopGracefully } from './shutdown';
 import { demoHomePath, DEMO_VENUES } from './seed/venues';
@@ -40,7 +40,7 @@ function lockDataDir(dir: string): () => void {
 
 /** Stops the process before anything opens: production without what it needs. */
 function refuse(problems: string[]): never {
-  console.error(refusalMessage(problems));
+  console.error(wantsProduction(process.env, process.argv.slice(2)) ? refusalMessage(problems) : `The server cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(2);
 }
 

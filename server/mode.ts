@@ -2,6 +2,7 @@
 // `--production`). Everything that differs between the two is decided here, once, from the
 // environment; buildApp and main.ts only read the resulting Mode.
 import { createHash } from 'node:crypto';
+import { parseTrustProxy, type TrustProxy } from './trustProxy';
 import { verifyPassword } from './auth/passwords';
 import { DEV_TOKEN_SECRET } from './auth/tokens';
 import type { Db } from './db/db';
@@ -30,7 +31,7 @@ export const MIN_SECRET_LENGTH = 32;
 export const SOURCE_SECRETS: readonly string[] = [DEV_PAYMENT_NOTIFY_SECRET, DEV_TOKEN_SECRET];
 /** Passwords the demo seed publishes (README): refused in production, as new passwords and at start. */
 export const DEMO_PASSWORDS: readonly string[] = [...new Set(DEMO_USERS.map((u) => u.password))];
-/** Env switch: trust x-forwarded-proto from a TLS-terminating proxy in front (for HSTS). */
+/** Env: the proxies in front whose X-Forwarded-For/-Proto are believed (server/trustProxy.ts). */
 export const TRUST_PROXY_ENV = 'TRUST_PROXY';
 
 export interface Mode {
@@ -46,8 +47,8 @@ export interface Mode {
   /** Passwords refused as a new password (register, reset, change), and at start while an account has one. */
   refusedPasswords: readonly string[];
   secrets: Record<SecretName, string>;
-  /** Requests arrive through a proxy that terminates TLS and sets x-forwarded-proto. */
-  trustProxy: boolean;
+  /** The proxies in front (hop count or addresses) whose X-Forwarded-For/-Proto are believed; false: none. */
+  trustProxy: TrustProxy;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -57,13 +58,13 @@ export function demoMode(env: Env = {}): Mode {
   return {
     name: 'demo', devRoutes: env.DEV_OUTBOX !== '0', sandbox: true, seedDemo: true, demoKitchen: env.DEMO_KITCHEN === '1', refusedPasswords: [],
     secrets: { paymentNotify: env[SECRET_ENV.paymentNotify] || DEV_PAYMENT_NOTIFY_SECRET, token: env[SECRET_ENV.token] || DEV_TOKEN_SECRET },
-    trustProxy: env[TRUST_PROXY_ENV] === '1',
+    trustProxy: parseTrustProxy(env[TRUST_PROXY_ENV]),
   };
 }
 
 /** Production: no development doors, no sandbox, no demo seed, no demo passwords, real secrets only. */
 export function productionMode(secrets: Record<SecretName, string>, env: Env = {}): Mode {
-  return { name: 'production', devRoutes: false, sandbox: false, seedDemo: false, demoKitchen: false, refusedPasswords: DEMO_PASSWORDS, secrets, trustProxy: env[TRUST_PROXY_ENV] === '1' };
+  return { name: 'production', devRoutes: false, sandbox: false, seedDemo: false, demoKitchen: false, refusedPasswords: DEMO_PASSWORDS, secrets, trustProxy: parseTrustProxy(env[TRUST_PROXY_ENV]) };
 }
 
 export const wantsProduction = (env: Env, argv: readonly string[]): boolean => env.NODE_ENV === 'production' || argv.includes('--production');
@@ -79,9 +80,16 @@ export function secretProblem(name: SecretName, value: string | undefined): stri
 
 /** The mode the environment asks for, or every reason production cannot start. */
 export function resolveMode(env: Env, argv: readonly string[] = []): { ok: true; mode: Mode } | { ok: false; problems: string[] } {
-  if (!wantsProduction(env, argv)) return { ok: true, mode: demoMode(env) };
+  let trustProblem: string | null = null;
+  try {
+    parseTrustProxy(env[TRUST_PROXY_ENV]);
+  } catch (e) {
+    trustProblem = (e as Error).message;
+  }
+  if (!wantsProduction(env, argv)) return trustProblem ? { ok: false, problems: [trustProblem] } : { ok: true, mode: demoMode(env) };
   const names = Object.keys(SECRET_ENV) as SecretName[];
   const problems = names.map((n) => secretProblem(n, env[SECRET_ENV[n]])).filter((p): p is string => p !== null);
+  if (trustProblem) problems.push(trustProblem);
   // One leaked key must not open the other door.
   if (!problems.length && env[SECRET_ENV.paymentNotify] === env[SECRET_ENV.token])
     problems.push(`${SECRET_ENV.paymentNotify} and ${SECRET_ENV.token} are the same; give each its own secret`);

@@ -74,7 +74,7 @@ export function installSecurity(app: FastifyInstance, opts: SecurityOptions): vo
     }
     reply.header('x-frame-options', framable ? 'SAMEORIGIN' : 'DENY');
     // req.protocol is https over the server's own TLS, or from x-forwarded-proto when Fastify's
-    // trustProxy is on (TRUST_PROXY=1, server/mode.ts): HSTS is only meaningful on a TLS answer.
+    // the proxy is trusted (TRUST_PROXY, server/trustProxy.ts): HSTS is only meaningful on a TLS answer.
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;
   });
