@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { nextServiceNumber } from '../../src/domain/index';
 import { nextOrderNumbers } from '../orders/numbers';
 import { venueQueue } from '../orders/venueQueue';
+import { scheduleJob } from '../housekeeping';
 import type { Db } from '../db/db';
 import { IDEMPOTENCY_PURGE_EVERY_MS, keyScope, once, purgeIdempotencyKeys, Refusal, requestHash, type Stored } from '../orders/idempotency';
 import { CART_SCHEMA, CartInvalid, HOSTED_METHODS, priceCart, type Priced, type WireCart } from '../orders/pricing';
@@ -238,21 +239,9 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
     },
   });
 
-  // Idempotency keys live 24 h: purged once when the server is ready, then every hour.
-  const purge = () => void purgeIdempotencyKeys(env.db, env.now()).catch(() => undefined);
-  let purgeTimer: ReturnType<typeof setInterval> | null = null;
-  app.addHook('onReady', async () => {
-    await purgeIdempotencyKeys(env.db, env.now()).catch(() => undefined);
-    purgeTimer = setInterval(purge, IDEMPOTENCY_PURGE_EVERY_MS);
-    purgeTimer.unref();
-  });
-  app.addHook('onClose', async () => { if (purgeTimer) clearInterval(purgeTimer); });
-
-  if (env.demoKitchen) {
-    const timer = setInterval(() => void advanceKitchen(env.db, env.now()).catch(() => undefined), 5_000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  // Idempotency keys live 24 h: purged once when the server is ready, then every hour (one process at a time).
+  scheduleJob(app, env.db, 'idempotencyPurge', IDEMPOTENCY_PURGE_EVERY_MS, (tx) => purgeIdempotencyKeys(tx, env.now()));
+  if (env.demoKitchen) scheduleJob(app, env.db, 'demoKitchen', 5_000, (tx) => advanceKitchen(tx, env.now()), { atStart: false });
 }
 
 /** DEMO_KITCHEN=1: every order sent to the kitchen moves one step every 30 s. */

@@ -1,5 +1,6 @@
 // Payments (issue 5): the sandbox provider (hosted page, decision, signed notification), the provider
 // notification endpoint, and the stored-value card payment with its PIN (POST /pro/pos/payOrder).
+import { scheduleJob } from '../housekeeping';
 import type { FastifyInstance } from 'fastify';
 import { checkCardPin } from '../wallet/pin';
 import { moveValue } from '../wallet/ledger';
@@ -85,14 +86,7 @@ export interface PaymentOptions {
 
 export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv, pay: PaymentOptions): void {
   // Unpaid online orders nobody went on paying give their gift card value and points back (at start, then every 10 min).
-  const sweep = () => releaseAbandonedHolds(env.db, env.now(), HOSTED_METHODS).catch(() => 0);
-  let sweepTimer: ReturnType<typeof setInterval> | null = null;
-  app.addHook('onReady', async () => {
-    await sweep();
-    sweepTimer = setInterval(() => void sweep(), GIFT_SWEEP_EVERY_MS);
-    sweepTimer.unref();
-  });
-  app.addHook('onClose', async () => { if (sweepTimer) clearInterval(sweepTimer); });
+  scheduleJob(app, env.db, 'abandonedHoldSweep', GIFT_SWEEP_EVERY_MS, (tx) => releaseAbandonedHolds(tx, env.now(), HOSTED_METHODS));
 
   // ---- Provider notification (server to server) ----
   registerCall(app, env, {

@@ -14,6 +14,7 @@
 // The order call (/api/shop/order/add/v2) is wrapped by withTableSession: an order carrying a
 // sessionId must name a live session of the venue (and of the cart's table), else HTTP 422
 // { result:{ code:'session.expired' | 'session.unknown' | 'session.table' } } and nothing is written.
+import { scheduleJob } from '../housekeeping';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sessionLengthMs } from '../../src/domain/session';
@@ -95,13 +96,7 @@ export async function purgeTableSessions(db: Db, now: number, keepMs = TABLE_SES
 }
 
 export function registerTableRoutes(app: FastifyInstance, env: CallEnv): void {
-  let purgeTimer: ReturnType<typeof setInterval> | null = null;
-  app.addHook('onReady', async () => {
-    await purgeTableSessions(env.db, env.now()).catch(() => undefined);
-    purgeTimer = setInterval(() => void purgeTableSessions(env.db, env.now()).catch(() => undefined), TABLE_SESSION_PURGE_EVERY_MS);
-    purgeTimer.unref();
-  });
-  app.addHook('onClose', async () => { if (purgeTimer) clearInterval(purgeTimer); });
+  scheduleJob(app, env.db, 'tableSessionPurge', TABLE_SESSION_PURGE_EVERY_MS, (tx) => purgeTableSessions(tx, env.now()));
   registerCall(app, env, {
     method: 'POST', path: '/api/table/session', who: 'anyone', venue: 'required', signed: true,
     schema: { required: ['tabNo'], properties: { ...ID, tabNo: { type: ['string', 'integer'], minLength: 1, maxLength: 10, minimum: 0 }, sessionId: SESSION_ID } },

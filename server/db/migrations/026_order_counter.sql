@@ -13,3 +13,7 @@ UPDATE venues v SET order_seq = GREATEST(
   (SELECT count(*) FROM orders o WHERE o.shop_id = v.shop_id),
   COALESCE((SELECT max(substring(o.bill_no FROM '-[0-9]{8}-([0-9]{1,15})$')::bigint) FROM orders o WHERE o.shop_id = v.shop_id), 0)
 );
+
+-- The hourly purge of expired idempotency keys (orders/idempotency.ts) deletes by age: an index on
+-- the age instead of a scan of every key (and it now runs in one process at a time: housekeeping.ts).
+CREATE INDEX IF NOT EXISTS idempotency_keys_created ON idempotency_keys (created_at);
