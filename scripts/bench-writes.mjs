@@ -108,7 +108,7 @@ async function addHistory(url, n) {
       `INSERT INTO orders (transaction_id, shop_id, bill_no, order_no, service_no, order_type, payment, total_cents, cart, status, paid, pay_status, sent, created_at, status_at, paid_at)
        SELECT 'hist_' || g, 'demo-cafe', 'CAFE-20250101-' || lpad(g::text, 7, '0'), 'A' || lpad((g % 1000)::text, 3, '0'), 201 + g % 100, 'takeaway', 'cash', 1250,
               '{"itemList": []}'::jsonb, 'completed', true, 'paid', true, c, c, c
-       FROM generate_series(1, $1::int) g, LATERAL (SELECT (extract(epoch FROM now()) * 1000)::bigint - 365 * 86400000 + g::bigint * 60000 AS c) x`, [n]);
+       FROM generate_series(1, $1::int) g, LATERAL (SELECT (extract(epoch FROM now()) * 1000)::bigint - 365::bigint * 86400000 + g::bigint * 60000 AS c) x`, [n]);
     // The counter of migration 026, where there is one (the code before issue 28 counts the rows instead).
     await sql.unsafe(`UPDATE venues SET order_seq = order_seq + $1 WHERE shop_id = 'demo-cafe'`, [n]).catch((e) => {
       if (e.code !== '42703') throw e; // no such column
