@@ -1,6 +1,6 @@
 // Background jobs run by one process at a time (issue 28). Every server process schedules them, but
 // each run first takes the job's Postgres advisory lock with pg_try_advisory_xact_lock inside a
-// transaction and skips the run when another process holds it, so with N processes the hourly purges
+// transaction (held while the job runs) and skips the run when another process holds it, so with N processes the hourly purges
 // scan once, not N times. The lock ends with the transaction, so a process that dies mid-run never
 // leaves it taken. A failed run is logged with its stack and counted (housekeepingStats), never
 // swallowed. PGlite has one process: the lock is always free there.
@@ -33,19 +33,24 @@ const statsOf = (name: JobName): JobStats => {
   return s;
 };
 
-/** One run of a job: in a transaction holding its advisory lock, or skipped when another process has it. */
-export async function runJobOnce(db: Db, name: JobName, job: (tx: Db) => Promise<unknown>, log: (line: string) => void = console.error): Promise<JobOutcome> {
+/**
+ * One run of a job, or a skip when another process is running it. On Postgres the lock is held by a
+ * transaction that stays open while the job runs on the pool's other connections, so the job's own
+ * transactions commit as they go (the hold sweep releases each order in its own transaction) and the
+ * lock ends when the run does. PGlite is one process with one connection: the job simply runs.
+ */
+export async function runJobOnce(db: Db, name: JobName, job: (db: Db) => Promise<unknown>, log: (line: string) => void = console.error): Promise<JobOutcome> {
   const s = statsOf(name);
   try {
-    const outcome = await db.tx(async (tx): Promise<JobOutcome> => {
-      const got = (await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [JOB_LOCKS[name]]))[0]?.ok === true;
-      if (!got) return 'skipped';
-      // A purge over a long history may take longer than one request is allowed (db/settings.ts).
-      await tx.exec('SET LOCAL statement_timeout = 0');
-      await job(tx);
-      return 'ran';
-    });
-    s[outcome === 'ran' ? 'ran' : 'skipped']++;
+    const outcome = db.kind === 'pglite'
+      ? await job(db).then((): JobOutcome => 'ran')
+      : await db.tx(async (tx): Promise<JobOutcome> => {
+        const got = (await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [JOB_LOCKS[name]]))[0]?.ok === true;
+        if (!got) return 'skipped';
+        await job(db);
+        return 'ran';
+      });
+    s[outcome]++;
     return outcome;
   } catch (e) {
     s.failed++;
@@ -56,7 +61,7 @@ export async function runJobOnce(db: Db, name: JobName, job: (tx: Db) => Promise
 }
 
 /** Runs the job when the app is ready (unless atStart is false), then every everyMs, until the app closes. */
-export function scheduleJob(app: FastifyInstance, db: Db, name: JobName, everyMs: number, job: (tx: Db) => Promise<unknown>, o: { atStart?: boolean } = {}): void {
+export function scheduleJob(app: FastifyInstance, db: Db, name: JobName, everyMs: number, job: (db: Db) => Promise<unknown>, o: { atStart?: boolean } = {}): void {
   let timer: ReturnType<typeof setInterval> | null = null;
   app.addHook('onReady', async () => {
     if (o.atStart !== false) await runJobOnce(db, name, job);

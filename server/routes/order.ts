@@ -240,8 +240,8 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
   });
 
   // Idempotency keys live 24 h: purged once when the server is ready, then every hour (one process at a time).
-  scheduleJob(app, env.db, 'idempotencyPurge', IDEMPOTENCY_PURGE_EVERY_MS, (tx) => purgeIdempotencyKeys(tx, env.now()));
-  if (env.demoKitchen) scheduleJob(app, env.db, 'demoKitchen', 5_000, (tx) => advanceKitchen(tx, env.now()), { atStart: false });
+  scheduleJob(app, env.db, 'idempotencyPurge', IDEMPOTENCY_PURGE_EVERY_MS, (db) => purgeIdempotencyKeys(db, env.now()));
+  if (env.demoKitchen) scheduleJob(app, env.db, 'demoKitchen', 5_000, (db) => advanceKitchen(db, env.now()), { atStart: false });
 }
 
 /** DEMO_KITCHEN=1: every order sent to the kitchen moves one step every 30 s. */

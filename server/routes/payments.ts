@@ -86,7 +86,7 @@ export interface PaymentOptions {
 
 export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv, pay: PaymentOptions): void {
   // Unpaid online orders nobody went on paying give their gift card value and points back (at start, then every 10 min).
-  scheduleJob(app, env.db, 'abandonedHoldSweep', GIFT_SWEEP_EVERY_MS, (tx) => releaseAbandonedHolds(tx, env.now(), HOSTED_METHODS));
+  scheduleJob(app, env.db, 'abandonedHoldSweep', GIFT_SWEEP_EVERY_MS, (db) => releaseAbandonedHolds(db, env.now(), HOSTED_METHODS));
 
   // ---- Provider notification (server to server) ----
   registerCall(app, env, {

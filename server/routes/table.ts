@@ -96,7 +96,7 @@ export async function purgeTableSessions(db: Db, now: number, keepMs = TABLE_SES
 }
 
 export function registerTableRoutes(app: FastifyInstance, env: CallEnv): void {
-  scheduleJob(app, env.db, 'tableSessionPurge', TABLE_SESSION_PURGE_EVERY_MS, (tx) => purgeTableSessions(tx, env.now()));
+  scheduleJob(app, env.db, 'tableSessionPurge', TABLE_SESSION_PURGE_EVERY_MS, (db) => purgeTableSessions(db, env.now()));
   registerCall(app, env, {
     method: 'POST', path: '/api/table/session', who: 'anyone', venue: 'required', signed: true,
     schema: { required: ['tabNo'], properties: { ...ID, tabNo: { type: ['string', 'integer'], minLength: 1, maxLength: 10, minimum: 0 }, sessionId: SESSION_ID } },

@@ -22,7 +22,7 @@ describe('a failing job', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^housekeeping job tableSessionPurge failed \(\d+ failures? in this process\): Error: disk full\n\s+at /);
     expect(housekeepingStats().tableSessionPurge).toMatchObject({ failed: before + 1, lastError: 'disk full' });
-    expect(await runJobOnce(db, 'tableSessionPurge', async (tx) => tx.query('SELECT 1'))).toBe('ran');
+    expect(await runJobOnce(db, 'tableSessionPurge', async (d) => d.query('SELECT 1'))).toBe('ran');
   });
 });
 
