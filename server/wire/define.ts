@@ -7,6 +7,7 @@ import { decodeRequest, verifyIdentity, WireError, WIRE_HEADER } from '../../src
 import type { Db } from '../db/db';
 import { type Answer, badRequest, expired, forbidden, HttpAnswer, NOT_LOGGED, notFound } from './answers';
 import { badTextMessage, findBadText } from './badText';
+import { isRetryable } from '../db/retry';
 import { findVenue, type Venue, type VenueCache } from './venue';
 import type { TokenService, AuthUser } from '../auth/tokens';
 
@@ -177,6 +178,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       else if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') dispMsg = 'Unsupported content type; send application/json.';
       else if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test(dispMsg)) dispMsg = 'The body is not valid JSON.';
       return reply.code(status === 413 ? 413 : 400).send({ success: false, dispMsg });
+    }
+    // A transaction that lost to a deadlock or serialization conflict on every try (db/retry.ts) changed
+    // nothing: the caller may simply send it again.
+    if (isRetryable(err)) {
+      req.log.warn({ err: { code: e.code } }, 'transaction conflict after retries');
+      return reply.code(503).header('retry-after', '1').send({ success: false, dispMsg: 'The server is busy; please try again.' });
     }
     req.log.error({ err: { message: e.message, code: e.code } }, 'handler failed');
     return reply.code(500).send({ success: false, dispMsg: 'The server failed to answer; please try again.' });
