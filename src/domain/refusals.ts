@@ -30,6 +30,7 @@ export const REFUSALS = [
   // bookings (server/bookings, issue 17)
   'booking.taken', 'booking.invalid', 'booking.closed', 'booking.tooSoon', 'booking.tooFar', 'booking.people', 'booking.hours',
   'booking.started', 'booking.cancelled', 'booking.notFound', 'booking.refundChanged', 'booking.unavailable', 'booking.settled',
+  'booking.lapsed',
   // coupons, vouchers, gift cards bought online and invitations (issue 16, server/coupons/)
   'coupon.unknown', 'coupon.closed', 'coupon.limit', 'coupon.gone', 'coupon.link-invalid', 'coupon.link-expired', 'coupon.link-used',
   'coupon.expired', 'coupon.used', 'coupon.minimum', 'coupon.changed', 'coupon.login',
