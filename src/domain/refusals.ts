@@ -37,7 +37,7 @@ export const REFUSALS = [
   'giftcard.product-unknown', 'giftcard.amount',
   'invitation.unknown', 'invitation.expired', 'invitation.own', 'invitation.accepted',
   // the operator console: configuration drafts, versions and rollback (issue 18, server/backoffice/)
-  'config.noDraft', 'config.stale', 'config.unchanged', 'config.version', 'theme.id-shipped',
+  'config.noDraft', 'config.stale', 'config.unchanged', 'config.version', 'config.bounds', 'theme.id-shipped',
   // a member card scanned at a kiosk (server/routes/kioskMember.ts)
   'member.off', 'member.unknown', 'member.other-venue', 'member.rate-limited', 'member.token-invalid', 'member.token-expired', 'member.no-pin', 'member.pin-needed',
   // the wire door: text no field may carry
