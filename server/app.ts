@@ -28,6 +28,7 @@ import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
 import { VenueCache } from './wire/venue';
+import { withoutProviderMethods } from './payments/offered';
 import { useTokenSecret } from './auth/tokens';
 import { demoMode, type Mode } from './mode';
 import { type BodyTypesConfig, installSecurity } from './security';
@@ -88,7 +89,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   if (opts.onRoute) app.addHook('onRoute', (r) => opts.onRoute!({ method: r.method, url: r.url, bodyTypes: (r.config as BodyTypesConfig | undefined)?.bodyTypes }));
   const now = opts.now ?? Date.now;
-  const venues = new VenueCache(opts.db, opts.venueCacheMs ?? 1000, now);
+  // Without a payment provider (production: no sandbox, no real one yet) the hosted methods are neither offered nor taken.
+  const venues = new VenueCache(opts.db, opts.venueCacheMs ?? 1000, now, mode.sandbox ? undefined : withoutProviderMethods);
   const env = { db: opts.db, now, tokens: tokenService(opts.db), signWindowMs: opts.signWindowMs ?? 5 * 60_000, venues };
 
   // JSON bodies are parsed by the codec's safe parser: clear messages, no prototype keys. Only JSON:

@@ -7,6 +7,7 @@ import { verifyPassword } from './auth/passwords';
 import { DEV_TOKEN_SECRET } from './auth/tokens';
 import type { Db } from './db/db';
 import { DEV_PAYMENT_NOTIFY_SECRET } from './payments/provider';
+import { MIN_SECRET_BITS, secretBits } from './secretEntropy';
 import { DEMO_USERS } from './seed/venues';
 
 export const MODE_NAMES = ['demo', 'production'] as const;
@@ -75,6 +76,8 @@ export function secretProblem(name: SecretName, value: string | undefined): stri
   if (!value) return `${what} is not set`;
   if (SOURCE_SECRETS.includes(value)) return `${what} is a development constant from the source`;
   if (value.length < MIN_SECRET_LENGTH) return `${what} is shorter than ${MIN_SECRET_LENGTH} characters`;
+  const bits = secretBits(value);
+  if (bits < MIN_SECRET_BITS) return `${what} is too easy to guess: about ${bits} bits of entropy, at least ${MIN_SECRET_BITS} are needed (repeats and patterns count for little)`;
   return null;
 }
 
@@ -99,7 +102,7 @@ export function resolveMode(env: Env, argv: readonly string[] = []): { ok: true;
 
 /** What a refused production start prints (main.ts, scripts/start.mjs). */
 export const refusalMessage = (problems: readonly string[]): string =>
-  `PRODUCTION mode: refusing to start.\n${problems.map((p) => `  - ${p}`).join('\n')}\nSet each secret to at least ${MIN_SECRET_LENGTH} random characters (e.g. openssl rand -hex 32).`;
+  `PRODUCTION mode: refusing to start.\n${problems.map((p) => `  - ${p}`).join('\n')}\nSet each secret to at least ${MIN_SECRET_LENGTH} random characters with ${MIN_SECRET_BITS} bits of entropy (e.g. openssl rand -hex 32).`;
 
 /** The first line the server prints: which mode, and what that means. */
 export function modeBanner(mode: Mode): string {

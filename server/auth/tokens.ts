@@ -1,6 +1,7 @@
 // Session and refresh tokens: 32 random bytes (base64url), stored only as SHA-256 hashes, expiring.
 // Session length comes from the venue's sessionExpire setting (minutes); default 3 hours (spec 9).
 // Also the key of HMAC-signed tokens (tokenSecret).
+import { sessionLengthMs } from '../../src/domain/session';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db';
 
@@ -96,5 +97,6 @@ export function tokenService(db: Db): TokenService {
 /** The venue's session length: settings.sessionExpire in minutes, else 3 hours. */
 export function sessionMsOf(settings: Record<string, unknown> | null | undefined): number {
   const m = Number(settings?.sessionExpire);
-  return Number.isFinite(m) && m > 0 ? Math.round(m * 60_000) : DEFAULT_SESSION_MS;
+  // Capped: a huge stored value made the expiry an impossible date, and every sign-in at the venue failed.
+  return Number.isFinite(m) && m > 0 ? sessionLengthMs(m) : DEFAULT_SESSION_MS;
 }

@@ -6,6 +6,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/db';
 import { type ConfigChange, type ConfigSnapshot, diffConfig, pickSnapshot } from '../../src/domain/configVersions';
 import type { RefusalCode } from '../../src/domain/refusals';
+import { configOutOfBounds } from './configBounds';
 
 /** A refused console call (HTTP 200, result.code): nothing was written. */
 export class ConfigRefused extends Error {
@@ -130,6 +131,9 @@ export async function discardDraft(db: Db, shopId: string, userId: string, now: 
 }
 
 async function applySnapshot(db: Db, shopId: string, s: ConfigSnapshot, now: number): Promise<void> {
+  // The last door before the live configuration: a draft or version stored before the bounds existed is refused here.
+  const out = configOutOfBounds(s as unknown as Record<string, unknown>);
+  if (out) throw new ConfigRefused('config.bounds', out.message);
   await db.query(
     `UPDATE venues SET settings = $2::text::jsonb, licence = $3::text::jsonb, theme = $4, branding = $5::text::jsonb, profile = $6::text::jsonb,
        payments = $7::text::jsonb, languages = $8::text::jsonb, hours = $9::text::jsonb, updated_at = $10

@@ -115,7 +115,7 @@ export async function ownBooking(db: Db, shopId: string, userId: string, booking
   return b;
 }
 
-/** Moves a booking to another start (same service, people and hours); the status becomes "time changed". */
+/** Moves a booking to another start (same service, people and hours), repriced for the new time; the status becomes "time changed". */
 export async function rescheduleBooking(db: Db, venue: Venue, userId: string, bookingId: string, start: number, now: number): Promise<BookingRow> {
   await expireBookings(db, venue.shopId, now);
   const b = await ownBooking(db, venue.shopId, userId, bookingId);
@@ -129,11 +129,17 @@ export async function rescheduleBooking(db: Db, venue: Venue, userId: string, bo
   if (!candidates.length) throw new BookingRefused(start < plan.earliest ? 'booking.tooSoon' : 'booking.closed', 'That time cannot be booked.');
   const end = start + (Number(b.e) - Number(b.s));
   const held = end + (Number(b.h) - Number(b.e));
+  // The new time is priced by the same function as a new booking (time bands included): a dearer time
+  // leaves the difference due on the bill; a cheaper one gives back what was paid over the new price
+  // (recorded as refunded, like a cancellation's refund). Worked out in the statement itself, from the
+  // row as it is when locked, so a payment applied at the same moment is counted.
+  const { price } = pricing(plan, start, b.people, 'full');
   for (const r of candidates) {
     try {
       const moved = await db.query(
-        `UPDATE bookings SET resource_id = $2, starts_at = ${ts(3)}, ends_at = ${ts(4)}, held_until = ${ts(5)}, status = 'changed', updated_at = $6
-          WHERE booking_id = $1 AND status IN ('received', 'confirmed', 'changed') RETURNING booking_id`, [bookingId, r.resourceId, start, end, held, now]);
+        `UPDATE bookings SET resource_id = $2, starts_at = ${ts(3)}, ends_at = ${ts(4)}, held_until = ${ts(5)}, status = 'changed', updated_at = $6,
+                price_cents = $7, refund_cents = refund_cents + GREATEST(0, paid_cents - $7), paid_cents = LEAST(paid_cents, $7)
+          WHERE booking_id = $1 AND status IN ('received', 'confirmed', 'changed') RETURNING booking_id`, [bookingId, r.resourceId, start, end, held, now, price]);
       if (!moved.length) throw new BookingRefused('booking.started', 'This booking can no longer be changed.');
       return (await loadBooking(db, bookingId))!;
     } catch (e) {
@@ -156,17 +162,24 @@ export async function cancelQuote(db: Db, venue: Venue, b: BookingRow, now: numb
  */
 export async function cancelBooking(db: Db, venue: Venue, userId: string, bookingId: string, now: number, expectRefundCents?: number): Promise<BookingRow> {
   await expireBookings(db, venue.shopId, now);
-  const b = await ownBooking(db, venue.shopId, userId, bookingId);
-  if (b.status === 'cancelled') throw new BookingRefused('booking.cancelled', 'This booking is already cancelled.');
-  if (!changeable(b.status, Number(b.s), now)) throw new BookingRefused('booking.started', 'This booking can no longer be cancelled.');
-  const { q } = await cancelQuote(db, venue, b, now);
-  if (!q.ok) throw new BookingRefused(q.code, 'This booking can no longer be cancelled.');
-  if (expectRefundCents !== undefined && expectRefundCents !== q.refundCents)
-    throw new BookingRefused('booking.refundChanged', 'The refund has changed since you looked; please check it again.', { quote: { feeCents: q.feeCents, refundCents: q.refundCents, free: q.free, freeUntil: q.freeUntil } });
-  const done = await db.query(
-    `UPDATE bookings SET status = 'cancelled', fee_cents = $2, refund_cents = $3, pay_by = NULL, updated_at = $4
-      WHERE booking_id = $1 AND status IN ('received', 'confirmed', 'changed') RETURNING booking_id`, [bookingId, q.feeCents, q.refundCents, now]);
-  if (!done.length) throw new BookingRefused('booking.started', 'This booking can no longer be cancelled.');
+  await ownBooking(db, venue.shopId, userId, bookingId);
+  // The booking row is locked while the refund is worked out: a payment being applied at the same
+  // moment either committed first (the quote sees what it paid) or waits and then finds the booking
+  // cancelled (its money goes back: ./lapsedPayment.ts).
+  await db.tx(async (tx) => {
+    await tx.query('SELECT 1 FROM bookings WHERE booking_id = $1 FOR UPDATE', [bookingId]);
+    const b = (await loadBooking(tx, bookingId))!;
+    if (b.status === 'cancelled') throw new BookingRefused('booking.cancelled', 'This booking is already cancelled.');
+    if (!changeable(b.status, Number(b.s), now)) throw new BookingRefused('booking.started', 'This booking can no longer be cancelled.');
+    const { q } = await cancelQuote(tx, venue, b, now);
+    if (!q.ok) throw new BookingRefused(q.code, 'This booking can no longer be cancelled.');
+    if (expectRefundCents !== undefined && expectRefundCents !== q.refundCents)
+      throw new BookingRefused('booking.refundChanged', 'The refund has changed since you looked; please check it again.', { quote: { feeCents: q.feeCents, refundCents: q.refundCents, free: q.free, freeUntil: q.freeUntil } });
+    const done = await tx.query(
+      `UPDATE bookings SET status = 'cancelled', fee_cents = $2, refund_cents = $3, pay_by = NULL, updated_at = $4
+        WHERE booking_id = $1 AND status IN ('received', 'confirmed', 'changed') RETURNING booking_id`, [bookingId, q.feeCents, q.refundCents, now]);
+    if (!done.length) throw new BookingRefused('booking.started', 'This booking can no longer be cancelled.');
+  });
   return (await loadBooking(db, bookingId))!;
 }
 

@@ -1,4 +1,6 @@
 // One tiny query interface over PGlite (embedded, default) and a real Postgres (`postgres` package).
+import { retryTransaction } from './retry';
+
 // Parameters are positional ($1...). jsonb parameters are passed as plain objects, never pre-stringified.
 import { DEFAULT_POSTGRES_SETTINGS, type PostgresSettings } from './settings';
 
@@ -73,7 +75,8 @@ export async function openPostgres(url: string, settings: Partial<PostgresSettin
     },
     tx: async <T>(fn: (d: Db) => Promise<T>) => {
       if (!root) return fn(wrap(s, false)); // already inside a transaction
-      return (await sql.begin((t) => fn(wrap(t as unknown as Runner, false)))) as T;
+      // A deadlock or serialization failure rolled everything back: the whole transaction runs again.
+      return retryTransaction(async () => (await sql.begin((t) => fn(wrap(t as unknown as Runner, false)))) as T);
     },
     close: async () => {
       if (root) await sql.end({ timeout: 5 });

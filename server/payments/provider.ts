@@ -3,6 +3,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/db';
 import { releaseOrderHolds } from '../orders/holds';
+import { refundLapsedBookingPayment, type LapsedRefund } from '../bookings/lapsedPayment';
 
 /** The demo's notify key (a constant anyone can read here): production refuses to start with it (server/mode.ts). */
 export const DEV_PAYMENT_NOTIFY_SECRET = 'sandbox-dev-secret-change-me';
@@ -31,7 +32,7 @@ export interface Notification {
 }
 
 export type NotifyOutcome =
-  | { ok: true; changed: boolean; paid: boolean; payStatus: string }
+  | { ok: true; changed: boolean; paid: boolean; payStatus: string; lapsed?: LapsedRefund }
   | { ok: false; message: string };
 
 /**
@@ -62,9 +63,12 @@ export async function applyNotification(db: Db, n: Notification, now: number, se
     const moved = await tx.query(`UPDATE payment_attempts SET status = $3, decided_at = $4 WHERE provider_ref = $1 AND transaction_id = $2 AND status = 'pending' RETURNING 1`,
       [n.providerRef, n.transactionId, n.result, now]);
     if (!moved.length) return { ok: true as const, changed: false, ...(await state()) };
-    if (n.result === 'approved')
+    if (n.result === 'approved') {
       await tx.query(`UPDATE orders SET paid = true, pay_status = 'paid', sent = true, paid_at = $2, status_at = $2 WHERE transaction_id = $1 AND NOT paid`, [n.transactionId, now]);
-    else {
+      // A booking cancelled or expired before its payment arrived gets the money back at once.
+      const lapsed = await refundLapsedBookingPayment(tx, n.transactionId, now);
+      if (lapsed) return { ok: true as const, changed: true, ...(await state()), lapsed };
+    } else {
       await tx.query(`UPDATE orders SET pay_status = $2 WHERE transaction_id = $1 AND NOT paid`, [n.transactionId, n.result === 'declined' ? 'failed' : 'cancelled']);
       // The payment did not complete: the gift card value and points the order holds go back
       // (once: only the move out of 'pending' gets here; a retry takes them again, routes/payments.ts).

@@ -1,4 +1,5 @@
 // Account and login calls (spec 7, "Account and login"). Identity comes only from the verified token.
+import { smsSenderName } from '../sms/senderName';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
@@ -127,7 +128,7 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
     if (!(await hit(ctx.db, smsPerMobile, mobile, ctx.now)) || !(await hit(ctx.db, smsPerAddress, ctx.ip, ctx.now))) return TOO_MANY;
     await ctx.db.tx(async (tx) => {
       const code = await createCode(tx, mobile, ctx.now);
-      const name = (ctx.venue?.profile?.company as string) || 'Venue';
+      const name = smsSenderName(ctx.venue?.profile?.company);
       await env.sms.send(tx, mobile, `${name}: your verification code is ${code}. It expires in 2 minutes.`, ctx.now);
     });
     return ok({ rtn: 1, dispMsg: 'Verification code sent', countdown: 120 });

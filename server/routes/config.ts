@@ -1,7 +1,7 @@
 // Configuration and trading hours (spec 7). Everything comes from the venues row, read per request,
 // so a changed row shows on the next load with no code change and no rebuild.
 import type { FastifyInstance } from 'fastify';
-import { type Answer, badRequest, ok } from '../wire/answers';
+import { type Answer, badRequest, HttpAnswer, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import type { Hours, Venue } from '../wire/venue';
 import { SERVICE_TYPES, TICKET_TYPES } from '../../src/domain/venueOffer';
@@ -9,6 +9,12 @@ import { isShippedTheme, shippedThemes } from '../themes/shipped';
 import { getVenueTheme } from '../themes/store';
 import type { Db } from '../db/db';
 import { withPreview } from '../backoffice/preview';
+import { type BoundsIssue, configOutOfBounds } from '../backoffice/configBounds';
+import type { RefusalCode } from '../../src/domain/refusals';
+
+/** A value out of bounds: 400 naming the field and its limit, so the console can show it at the field. */
+const boundsAnswer = (b: BoundsIssue) =>
+  new HttpAnswer(400, { success: false, dispMsg: b.message, result: { code: 'config.bounds' satisfies RefusalCode, field: b.field, ...(b.limit !== undefined ? { limit: b.limit } : {}), dispMsg: b.message } });
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), spotId: { type: ['string', 'number'] }, tm: { type: 'number' }, sign: S(64) };
@@ -85,10 +91,12 @@ export const CONFIG_CHANGE_PROPERTIES = {
 };
 
 /**
- * The checks JSON Schema cannot make: the default theme is a shipped theme or one the venue saved in
+ * The checks JSON Schema cannot make: every value within its bounds (backoffice/configBounds.ts), the default theme is a shipped theme or one the venue saved in
  * the theme studio (issue 18), and the time zone is one the runtime knows.
  */
 export async function checkConfigChange(p: Record<string, unknown>, db: Db, shopId: string): Promise<void> {
+  const out = configOutOfBounds(p);
+  if (out) throw boundsAnswer(out);
   if (typeof p.theme === 'string' && !isShippedTheme(p.theme) && !(await getVenueTheme(db, shopId, p.theme)))
     throw badRequest(`"${p.theme}" is neither a shipped theme (${shippedThemes().map((t) => t.id).join(', ')}) nor a theme saved for this venue.`);
   const tz = (p.hours as Hours | undefined)?.tz;

@@ -16,6 +16,7 @@ import { type CallEnv, registerCall } from '../wire/define';
 import { loadOrder, type OrderRow } from './order';
 import type { RefusalCode } from '../../src/domain/index';
 import { giftReturnPath } from '../coupons/giftPurchase';
+import { LAPSED_MESSAGE, refundLapsedBookingPayment } from '../bookings/lapsedPayment';
 
 
 /** The payment page's words when a retried order's points are no longer on the member card. */
@@ -99,7 +100,7 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv, pay: P
       const p = ctx.payload as { transactionId: string; amountCents: number; result: ProviderResult; providerRef: string; signature: string };
       const r = await applyNotification(ctx.db, p, ctx.now, pay.notifySecret);
       if (!r.ok) throw badRequest(r.message);
-      return ok({ rtn: 1, changed: r.changed, paid: r.paid, payStatus: r.payStatus });
+      return ok({ rtn: 1, changed: r.changed, paid: r.paid, payStatus: r.payStatus, ...(r.lapsed ? { refunded: true, refundedCents: r.lapsed.refundedCents, code: 'booking.lapsed' satisfies RefusalCode } : {}) });
     },
   });
 
@@ -159,6 +160,7 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv, pay: P
       const n = { transactionId, amountCents: Number(a.amount_cents), result, providerRef: String(f.ref) };
       const r = await applyNotification(env.db, { ...n, signature: signResult(n, pay.notifySecret) }, env.now(), pay.notifySecret);
       if (!r.ok) return html(reply, 400, messagePage(lang, r.message));
+      if (r.lapsed) return html(reply, 409, messagePage(lang, LAPSED_MESSAGE[lang], callbackUrl(o, 'refunded', f.lang)));
       return reply.code(303).header('location', callbackUrl(o, result, f.lang)).send();
     });
   });
@@ -203,6 +205,9 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv, pay: P
         if (amount > 0 && bal === null) throw new Refusal(200, refuse(-9, 'svc.insufficient', 'There is not enough value on your card for this order.'));
         await tx.query(`INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at, decided_at) VALUES ($1, $2, 'svc', $3, 'approved', $4, $4)`,
           [newProviderRef().replace('sbx_', 'svc_'), o.transaction_id, amount, ctx.now]);
+        // The same rule as the provider's approval: a lapsed booking's payment goes straight back to the card.
+        const lapsed = await refundLapsedBookingPayment(tx, o.transaction_id, ctx.now);
+        if (lapsed) return { status: 200, answer: { success: false, dispMsg: LAPSED_MESSAGE.en, result: { rtn: -10, code: 'booking.lapsed' satisfies RefusalCode, dispMsg: LAPSED_MESSAGE.en, refundedCents: lapsed.refundedCents } } };
         return { status: 200, answer: ok({ rtn: 1, transactionId: o.transaction_id, paid: true, amountCents: amount, balanceCents: bal ?? 0, cardNum: card.card_num }) };
       });
       return send(out);

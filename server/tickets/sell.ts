@@ -6,7 +6,7 @@
 // codes and the order the customer pays (orders row, order_type 'ticket') are written in the same
 // transaction. Unpaid bookings hold their tickets for the venue's hold time, then give them back.
 import { randomBytes } from 'node:crypto';
-import { fail, localDate, parkingFee, passDays, passEndDate, validateParking, validatePassDates, type ParkingTariff, type ValidationResult } from '../../src/domain/index';
+import { fail, localDate, parkingFee, passDays, stayDays, passEndDate, validateParking, validatePassDates, type ParkingTariff, type ValidationResult } from '../../src/domain/index';
 import type { RefusalCode } from '../../src/domain/index';
 import type { Db } from '../db/db';
 import { Refusal } from '../orders/idempotency';
@@ -67,7 +67,7 @@ export function priceSale(venue: Venue, tariff: ParkingTariff | null, s: SaleInp
     const exit = Number(s.exitTime);
     const bad = ruleRefusal(validateParking({ entry, exit, now, quantity: s.quantity, tariff }));
     if (bad) throw bad;
-    return { totalCents: parkingFee(entry, exit, tariff, tz).cents * s.quantity, days: [localDate(entry, tz)], startsAt: entry, entryAt: entry, exitAt: exit, startDate: null, endDate: null };
+    return { totalCents: parkingFee(entry, exit, tariff, tz).cents * s.quantity, days: stayDays(entry, exit, tz), startsAt: entry, entryAt: entry, exitAt: exit, startDate: null, endDate: null };
   }
   const start = String(s.startDate ?? '');
   const end = passEndDate(start, s.pool.days);

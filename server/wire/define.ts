@@ -9,6 +9,7 @@ import { isBusyError } from '../db/settings';
 import { VenueBusy } from '../orders/venueQueue';
 import { type Answer, badRequest, expired, forbidden, HttpAnswer, NOT_LOGGED, notFound } from './answers';
 import { badTextMessage, findBadText } from './badText';
+import { isRetryable } from '../db/retry';
 import { findVenue, type Venue, type VenueCache } from './venue';
 import type { TokenService, AuthUser } from '../auth/tokens';
 
@@ -180,8 +181,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       else if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test(dispMsg)) dispMsg = 'The body is not valid JSON.';
       return reply.code(status === 413 ? 413 : 400).send({ success: false, dispMsg });
     }
-    // A venue's lock stayed taken (orders/venueQueue.ts) or a statement ran out of time: busy, not broken.
-    if (err instanceof VenueBusy || isBusyError(err)) {
+    // A venue's lock stayed taken (orders/venueQueue.ts), a statement ran out of time, or a transaction lost
+    // to a deadlock or serialization conflict on every try (db/retry.ts): busy, not broken; nothing changed,
+    // so the caller may simply send it again.
+    if (err instanceof VenueBusy || isBusyError(err) || isRetryable(err)) {
       req.log.warn({ err: { message: e.message, code: e.code } }, 'busy');
       return reply.code(503).header('retry-after', '1').send({ success: false, dispMsg: 'The venue is busy; please try again in a moment.' });
     }

@@ -52,14 +52,19 @@ type Column = 'shop_id' | 'shop_key' | 'site_id';
  */
 export class VenueCache {
   private rows = new Map<string, { at: number; venue: Venue | null }>();
-  constructor(private readonly db: Db, private readonly ttlMs: number, private readonly now: () => number) {}
+  /** `shape`: what the server makes of a stored venue for every call (production: no provider methods, payments/offered.ts). */
+  constructor(private readonly db: Db, private readonly ttlMs: number, private readonly now: () => number, private readonly shape: (v: Venue) => Venue = (v) => v) {}
+  private async load(column: Column, value: string): Promise<Venue | null> {
+    const v = await venueBy(this.db, column, value);
+    return v && this.shape(v);
+  }
   async by(column: Column, value: string): Promise<Venue | null> {
-    if (this.ttlMs <= 0) return venueBy(this.db, column, value);
+    if (this.ttlMs <= 0) return this.load(column, value);
     const key = `${column}:${value}`;
     const t = this.now();
     const hit = this.rows.get(key);
     if (hit && t - hit.at < this.ttlMs && t >= hit.at) return hit.venue;
-    const venue = await venueBy(this.db, column, value);
+    const venue = await this.load(column, value);
     if (this.rows.size > 1000) this.rows.clear();
     this.rows.set(key, { at: t, venue });
     return venue;

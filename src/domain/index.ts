@@ -64,7 +64,7 @@ export type { DateInput } from './dates';
 export { formatDate, formatDateTime, dateLocale, dataLanguage, toMs, DATE_FORMAT, DATETIME_FORMAT } from './dates';
 export { formatDuration, validateTicketTimes, validateDateRange, validateTicketCount } from './tickets';
 export type { ParkingTariff, ParkingDay, ParkingFee } from './parking';
-export { localDate, parkingFee, parkingExtensionCents, validateParking } from './parking';
+export { localDate, parkingFee, parkingExtensionCents, stayDays, validateParking } from './parking';
 export type { PassRules, RefundPolicy, RefundQuote } from './ticketPasses';
 export { addDays, dayNumber, passDays, passEndDate, ticketRefund, validatePassDates } from './ticketPasses';
 export type { BookingRules, PeopleRules } from './booking';

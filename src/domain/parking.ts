@@ -6,8 +6,20 @@ import { toMs, type DateInput } from './instant'; // not ./dates: that one loads
 import { validateTicketCount, validateTicketTimes } from './tickets';
 import { firstFailure, OK, fail, type ValidationResult } from './validation';
 import { localDate } from './zonedDate';
+import { passDays } from './ticketPasses';
 
 export { localDate };
+
+/**
+ * The venue-local days a parking stay occupies a bay on: every day from its entry to its exit, the
+ * exit day counted only when the stay reaches into it (an exit at midnight ends on the day before).
+ * Each of them counts against the pool's daily capacity.
+ */
+export function stayDays(entry: DateInput, exit: DateInput, tz: string): string[] {
+  const from = toMs(entry), to = toMs(exit);
+  if (!(to > from)) return [localDate(from, tz)];
+  return passDays(localDate(from, tz), localDate(to - 1, tz));
+}
 
 export interface ParkingTariff {
   firstHourCents: number;

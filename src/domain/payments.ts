@@ -57,6 +57,26 @@ function readSurchargeType(v: unknown): SurchargeType {
   return ['1', 'percent', 'percentage', 'rate', '%'].includes(s) ? 'percent' : 'fixed';
 }
 
+/** `surcharge` values that switch the surcharge off (the console writes 0 or 1: draftForm.ts). */
+const SWITCHED_OFF: readonly unknown[] = [0, '0', false, 'false', 'off', 'no'];
+/** `surcharge` values that are the on switch, not an amount. */
+const SWITCHED_ON: readonly unknown[] = [1, '1', true, 'true', 'on', 'yes'];
+
+/**
+ * An entry's surcharge as the console writes it (and the demo seed stores it): `surcharge` is the on/off
+ * switch, `surchargeType` 1 a percentage in `rate`, 2 a fixed amount in cents in `rate`. A switch that
+ * is off charges nothing whatever the rate says. Older entries that carry the fixed amount in dollars in
+ * `surcharge` itself (e.g. '0.50', no rate) are still read.
+ */
+function readSurcharge(e: Record<string, unknown>): Pick<PaymentMethod, 'surcharge' | 'surchargeType' | 'rate'> {
+  const surchargeType = readSurchargeType(e.surchargeType);
+  if (SWITCHED_OFF.includes(e.surcharge)) return { surcharge: 0, surchargeType, rate: 0 };
+  const rate = Math.max(0, readNum(e.rate, 0));
+  if (surchargeType === 'percent') return { surcharge: 0, surchargeType, rate };
+  const legacyAmount = SWITCHED_ON.includes(e.surcharge) ? 0 : readMoney(e.surcharge, 0);
+  return { surcharge: rate > 0 ? Math.round(rate) : legacyAmount, surchargeType, rate: 0 };
+}
+
 /**
  * Matches each server entry to a built-in method (by payment name, then by code) and sets `sys`;
  * replaces payment 'dps' by the configured online card payment type; drops entries whose visible is
@@ -78,9 +98,7 @@ export function resolvePayments(list: unknown, onlineCardType = 'dps'): PaymentM
       payment: provider === 'dps' ? readText(onlineCardType, 'dps') : provider,
       code,
       visible: true,
-      surcharge: readMoney(e.surcharge, 0),
-      surchargeType: readSurchargeType(e.surchargeType),
-      rate: Math.max(0, readNum(e.rate, 0)),
+      ...readSurcharge(e),
       sys,
     });
   }

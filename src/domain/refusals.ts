@@ -30,13 +30,14 @@ export const REFUSALS = [
   // bookings (server/bookings, issue 17)
   'booking.taken', 'booking.invalid', 'booking.closed', 'booking.tooSoon', 'booking.tooFar', 'booking.people', 'booking.hours',
   'booking.started', 'booking.cancelled', 'booking.notFound', 'booking.refundChanged', 'booking.unavailable', 'booking.settled',
+  'booking.lapsed',
   // coupons, vouchers, gift cards bought online and invitations (issue 16, server/coupons/)
   'coupon.unknown', 'coupon.closed', 'coupon.limit', 'coupon.gone', 'coupon.link-invalid', 'coupon.link-expired', 'coupon.link-used',
   'coupon.expired', 'coupon.used', 'coupon.minimum', 'coupon.changed', 'coupon.login',
   'giftcard.product-unknown', 'giftcard.amount',
   'invitation.unknown', 'invitation.expired', 'invitation.own', 'invitation.accepted',
   // the operator console: configuration drafts, versions and rollback (issue 18, server/backoffice/)
-  'config.noDraft', 'config.stale', 'config.unchanged', 'config.version', 'theme.id-shipped',
+  'config.noDraft', 'config.stale', 'config.unchanged', 'config.version', 'config.bounds', 'theme.id-shipped',
   // a member card scanned at a kiosk (server/routes/kioskMember.ts)
   'member.off', 'member.unknown', 'member.other-venue', 'member.rate-limited', 'member.token-invalid', 'member.token-expired', 'member.no-pin', 'member.pin-needed',
   // the wire door: text no field may carry

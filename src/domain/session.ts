@@ -10,10 +10,17 @@ export const DEFAULT_CART_EXPIRY_HOURS = 1;
 /** Expiry value of a reset session. */
 export const NO_SESSION = -1;
 
-/** Server session length in minutes to ms; empty or non-positive gives the 3-hour default. */
+/** The longest session a venue may configure: 30 days (sessionExpire's maximum in schemas/venue-settings.schema.json). */
+export const SESSION_EXPIRE_MAX_MINUTES = 43_200;
+
+/**
+ * Server session length in minutes to ms; empty or non-positive gives the 3-hour default. A length over
+ * the maximum (stored before the bounds were checked) is read as the maximum, so an expiry is always a
+ * real date.
+ */
 export function sessionLengthMs(minutes: unknown): number {
   const m = readNumber(minutes);
-  return m > 0 ? Math.round(m * MS_PER_MINUTE) : DEFAULT_SESSION_LENGTH_MS;
+  return m > 0 ? Math.round(Math.min(m, SESSION_EXPIRE_MAX_MINUTES) * MS_PER_MINUTE) : DEFAULT_SESSION_LENGTH_MS;
 }
 
 /** Expiry of a session set at `now`: now + length. */

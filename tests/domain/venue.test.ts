@@ -93,7 +93,7 @@ describe('payment methods', () => {
   });
   it('resolvePayments: matches, sets sys, replaces dps, respects visible', () => {
     const list = resolvePayments([
-      { name: 'Card', payment: 'dps', code: '201', surcharge: '0', surchargeType: 1, rate: '1.5' },
+      { name: 'Card', payment: 'dps', code: '201', surcharge: '1', surchargeType: 1, rate: '1.5' },
       { name: 'Pay at counter', payment: 'cash', visible: 1 },
       { name: 'WeChat', code: 302 },
       { name: 'Hidden', payment: 'alipay', visible: 0 },
@@ -107,6 +107,18 @@ describe('payment methods', () => {
     expect(list[0]).toMatchObject({ surchargeType: 'percent', rate: 1.5, visible: true });
     expect(list[3]).toMatchObject({ surchargeType: 'fixed', surcharge: 50 });
     expect(resolvePayments(null)).toEqual([]);
+  });
+  it('resolvePayments: the surcharge switch as the console writes it (issue 27): off charges nothing, a fixed amount is rate in cents', () => {
+    const [off, card, paypal, legacy] = resolvePayments([
+      { name: 'Card, surcharge off', payment: 'dps', surcharge: 0, surchargeType: 1, rate: 150 },
+      { name: 'Card', payment: 'dps', surcharge: 1, surchargeType: 1, rate: 1.5 },
+      { name: 'PayPal', payment: 'paypal', surcharge: 1, surchargeType: 2, rate: 30 },
+      { name: 'Old fixed', payment: 'omipay', surcharge: '0.50', surchargeType: 0 },
+    ]);
+    expect(surchargeFor(off, 10000)).toBe(0);
+    expect(surchargeFor(card, 10000)).toBe(150);
+    expect(surchargeFor(paypal, 10000)).toBe(30);
+    expect(surchargeFor(legacy, 10000)).toBe(50);
     expect(resolvePayments([{ payment: 'dps' }])[0].payment).toBe('dps');
   });
   it.each([

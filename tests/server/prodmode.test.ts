@@ -7,7 +7,8 @@ import { DEMO_PASSWORD_REFUSAL, DEMO_PASSWORDS, accountsWithRefusedPasswords, de
 import { DEV_PAYMENT_NOTIFY_SECRET, signResult } from '../../server/payments/provider';
 import { ALICE, login, post, startServer, type TestServer } from './helpers';
 
-const SECRETS = { paymentNotify: 'n'.repeat(20) + 'a-real-notify-key-0001', token: 't'.repeat(20) + 'a-real-token-key-00001' };
+// Real-looking secrets: production refuses low-entropy ones (issue 27), so these are random hex.
+const SECRETS = { paymentNotify: '768e9f7f615e3426454fad15d525d6b90e4ba29c7f0eb24b6928483eebc7fdf8', token: 'fddd57d95ff5dbe69335ce790e0013c61cc57530c8c55152eb4060a3c33b24a7' };
 type Route = { method: string; url: string; bodyTypes?: readonly string[] };
 
 let demo: TestServer;

@@ -11,7 +11,8 @@ import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/seed/seed';
 
 const PORT = 18600 + (process.pid % 300);
-const SECRETS = { PAYMENT_NOTIFY_SECRET: 'p'.repeat(16) + 'notify-secret-for-tests-01', TOKEN_SECRET: 't'.repeat(16) + 'token-secret-for-tests-0001' };
+// Random hex: production refuses low-entropy secrets (issue 27).
+const SECRETS = { PAYMENT_NOTIFY_SECRET: 'a0138c729898d2b3f2a50ce596abf9a87381919fbbd5765bd7641342c710ce33', TOKEN_SECRET: '2b8b1cfe0422e2f789851bdccf7f132e5d30f8a37cfc46f212ca519efeb5d8e0' };
 const dirs: string[] = [];
 const children: ReturnType<typeof spawn>[] = [];
 

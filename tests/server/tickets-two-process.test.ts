@@ -48,6 +48,24 @@ describe.skipIf(!TEST_DATABASE_URL)('tickets on two server processes, one Postgr
     expect((await two.db.query(`SELECT 1 FROM ticket_bookings WHERE pool_id = 'ps-week'`)).length).toBe(10);
   }, 120_000);
 
+  it('one EV bay left on the third day of a stay, 12 multi-day stays on both processes: exactly 1 sold (issue 27 finding 3)', async () => {
+    const PARKING = { shopKey: 'key-demo-parking', siteId: 'site-parking' };
+    const parkTokens = [await two.signIn('0400000001', 'Demo1234!', 'demo-parking', 0), await two.signIn('0400000002', 'Demo1234!', 'demo-parking', 1)];
+    // Entry at 20:00 Brisbane on startDate, exit at 08:00 two days later: three days.
+    const entry = Date.parse(`${startDate}T20:00:00+10:00`);
+    const exit = entry + 36 * 3_600_000;
+    const third = new Date(Date.parse(startDate) + 2 * DAY).toISOString().slice(0, 10);
+    await two.db.query(`INSERT INTO ticket_pool_days (pool_id, day, sold) SELECT pool_id, $1, capacity - 1 FROM ticket_pools WHERE pool_id = 'pk-ev'
+      ON CONFLICT (pool_id, day) DO UPDATE SET sold = EXCLUDED.sold`, [third]);
+    const res = await Promise.all(Array.from({ length: 12 }, (_, i) => httpPost(base(i), '/api/svc/order',
+      { idempotencyKey: key(), poolId: 'pk-ev', quantity: 1, payment: 'dps', entryTime: entry, exitTime: exit }, { identity: PARKING, format: 'b64', token: parkTokens[i % 2] })));
+    expect(res.filter((r) => r.body.success === true)).toHaveLength(1);
+    expect(res.filter((r) => r.status === 422 && r.body.result?.code === 'ticket.sold-out')).toHaveLength(11);
+    const days = await two.db.query<{ day: string; sold: number; capacity: number }>(
+      `SELECT d.day, d.sold, p.capacity FROM ticket_pool_days d JOIN ticket_pools p USING (pool_id) WHERE pool_id = 'pk-ev' AND day >= $1 ORDER BY day`, [startDate]);
+    expect(days.map((d) => Number(d.sold))).toEqual([1, 1, days[2].capacity]);
+  }, 120_000);
+
   it('a paid booking refunded by 10 concurrent requests on both processes is refunded exactly once', async () => {
     const b = await buy(0, 'ps-day');
     expect(b.body.success).toBe(true);

@@ -3,6 +3,7 @@
 // I/O, no schema compiler (the build-time compiled theme validator). Every problem carries its JSON
 // Pointer. Contrast: WCAG 2.2 AA for every role pair of every scheme — 4.5:1 for text (text, link,
 // onX roles on their backgrounds), 3:1 for controls (accent and focus on the page backgrounds).
+import { kindOfGroup, tokenValueProblem } from './themeTokens';
 import type { ThemeManifest, ValidationIssue } from '../contract';
 import { AA_NORMAL_TEXT, contrastRatio, isThemeColour, mergedSchemes, mergedTokens, resolveToken, textPairs } from './contrast';
 import { validateDocument } from './documents';
@@ -83,6 +84,15 @@ export function checkTheme(value: unknown, base: readonly ThemeManifest[], file 
   for (const [name, v] of Object.entries(doc.tokens.color ?? {})) {
     if (!isThemeColour(v)) issues.push({ severity: 'error', code: 'theme.color-invalid', file, path: `/tokens/color/${esc(name)}`,
       message: `Colour "${name}" is ${JSON.stringify(v)}, which is not a colour: use #rrggbb (or #rgb, #rrggbbaa, rgb(), hsl()).` });
+  }
+  // Every other token by its group's kind: a value goes into the page's CSS as written.
+  for (const [group, values] of Object.entries(doc.tokens)) {
+    if (group === 'color') continue;
+    for (const [name, v] of Object.entries(values ?? {})) {
+      const problem = tokenValueProblem(kindOfGroup(group), v);
+      if (problem) issues.push({ severity: 'error', code: 'theme.token-invalid', file, path: `/tokens/${esc(group)}/${esc(name)}`,
+        message: `Token "${group}.${name}" is ${JSON.stringify(v).slice(0, 80)}, which ${problem}.` });
+    }
   }
   const tokens = mergedTokens(doc, byId);
   for (const [scheme, roles] of Object.entries(doc.schemes)) {

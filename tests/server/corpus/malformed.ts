@@ -27,6 +27,8 @@ const EDGES: unknown[] = [
   raw('-0'), raw('1e999'), raw('-1e999'), raw('9007199254740993'), raw('1.0e-400'),
   '', ' ', 'NaN', 'Infinity', '-Infinity', '1e308', '-0', '9007199254740993', '0x1A', '1_000', '١٢٣', '12.50', '-5',
   [], {}, [null], { '': '' }, [[[]]],
+  // Configuration values out of every bound and CSS smuggled into text (issue 27 findings 12 and 13).
+  1e20, 1e29, '1e29', 'url(https://evil.example/x)', '</style><script>alert(1)</script>', '} body { display: none }',
 ];
 
 const BAD_CHARS = ['\u0000', '\u0001', '\u0007', '\u001b', '\u001f', '\u000b', '\uD800', '\uDBFF', '\uDC00', '\uDFFF'];
