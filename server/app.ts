@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { MAX_ENCODED_BODY, safeJsonParse } from '../src/api/wire/codec';
 import type { Db } from './db/db';
+import { type LimitConfig, resolveLimits } from './auth/limitConfig';
 import { tokenService } from './auth/tokens';
 import { registerAccountRoutes } from './routes/account';
 import { IMAGES_DIR, IMAGE_MIME, registerCatalogueRoutes } from './routes/catalogue';
@@ -63,6 +64,8 @@ export interface AppOptions {
   inlineBannerMax?: number;
   logger?: boolean;
   loginLimit?: number;
+  /** The abuse limits (server/auth/limitConfig.ts); default: the defaults scaled by loginLimit. main.ts reads them from the environment. */
+  limits?: LimitConfig;
   /** How long venue rows are cached (ms, default 1000; 0 = read every time). */
   venueCacheMs?: number;
   /** Demo or production (server/mode.ts): development routes, sandbox, secrets, refused passwords, proxy trust. Default: the demo. */
@@ -87,7 +90,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.onRoute) app.addHook('onRoute', (r) => opts.onRoute!({ method: r.method, url: r.url, bodyTypes: (r.config as BodyTypesConfig | undefined)?.bodyTypes }));
   const now = opts.now ?? Date.now;
   const venues = new VenueCache(opts.db, opts.venueCacheMs ?? 1000, now);
-  const env = { db: opts.db, now, tokens: tokenService(opts.db), signWindowMs: opts.signWindowMs ?? 5 * 60_000, venues };
+  const limits = opts.limits ?? resolveLimits({}, { loginLimit: opts.loginLimit });
+  const env = { db: opts.db, now, tokens: tokenService(opts.db), signWindowMs: opts.signWindowMs ?? 5 * 60_000, venues, limits };
 
   // JSON bodies are parsed by the codec's safe parser: clear messages, no prototype keys. Only JSON:
   // other types are refused (415) by installSecurity's gate, text/plain included (cross-site simple POSTs).

@@ -5,8 +5,12 @@ import type { Db } from '../db/db';
 
 /** What is limited; a bucket is `<kind>:<what>`, so kinds never collide. */
 export const LIMIT_KINDS = [
-  'login.account', // sign-in attempts per account (whatever spelling of the user name), or per normalised unknown name
-  'login.address', // sign-in attempts per client address
+  'login.account', // failed sign-ins per account (whatever spelling of the user name) or normalised unknown name, and client address
+  'login.account.any', // failed sign-ins per account from any address (guessing spread over many addresses)
+  'login.account.day', // the same over a day: the back-off after repeated lockouts
+  'login.address', // failed sign-ins per client address (a right password is not counted)
+  'login.address.day', // the same over a day: the back-off after repeated lockouts
+  'phone.address', // "is this mobile registered" checks per client address
   'sms.mobile', // verification codes sent per mobile
   'sms.address', // verification codes asked for per client address
   'gift.address', // gift card checks per client address

@@ -1,0 +1,51 @@
+// Every abuse limit of issue 27 in one typed table: what it counts, its default, and the environment
+// variable that changes it (LIMIT_<NAME>=<max>, LIMIT_<NAME>_WINDOW_MIN=<minutes>). buildApp reads the
+// environment once (main.ts passes process.env; tests pass overrides), and the routes read the
+// resolved table from their CallEnv. The counts themselves are rows of rate_windows (rateLimit.ts),
+// shared by every server process. docs/access-matrix.md "Limits" lists each one with its answer.
+import type { Limit, LimitKind } from './rateLimit';
+
+const MIN = 60_000;
+
+interface LimitDefault { kind: LimitKind; max: number; windowMs: number; env: string }
+
+/** The limits by name; `kind` is the rate_windows bucket prefix each counts into. */
+export const LIMIT_DEFAULTS = {
+  // Sign-in: FAILURES only (a right password gives its reserved hit back).
+  loginAccountAddress: { kind: 'login.account', max: 10, windowMs: 15 * MIN, env: 'LIMIT_LOGIN_ACCOUNT_ADDRESS' },
+  loginAccount: { kind: 'login.account.any', max: 50, windowMs: 15 * MIN, env: 'LIMIT_LOGIN_ACCOUNT' },
+  loginAccountDay: { kind: 'login.account.day', max: 200, windowMs: 24 * 60 * MIN, env: 'LIMIT_LOGIN_ACCOUNT_DAY' },
+  loginAddress: { kind: 'login.address', max: 50, windowMs: 15 * MIN, env: 'LIMIT_LOGIN_ADDRESS' },
+  loginAddressDay: { kind: 'login.address.day', max: 200, windowMs: 24 * 60 * MIN, env: 'LIMIT_LOGIN_ADDRESS_DAY' },
+  phoneCheckAddress: { kind: 'phone.address', max: 20, windowMs: 15 * MIN, env: 'LIMIT_PHONE_CHECK_ADDRESS' },
+} as const satisfies Record<string, LimitDefault>;
+
+export type LimitName = keyof typeof LIMIT_DEFAULTS;
+export const LIMIT_NAMES = Object.keys(LIMIT_DEFAULTS) as LimitName[];
+export type LimitConfig = Readonly<Record<LimitName, Limit>>;
+
+/** A positive whole number from the environment, else undefined (a typo must not switch a limit off). */
+function positive(v: string | undefined, name: string): number | undefined {
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1 (got "${v}").`);
+  return n;
+}
+
+/**
+ * The limits from the environment over the defaults, then `overrides` (tests). `loginLimit` is the
+ * older LOGIN_LIMIT option (the e2e servers sign in many times from 127.0.0.1): it sets the per-account
+ * failures and scales the others as before (per address and per account overall five times it).
+ */
+export function resolveLimits(env: Record<string, string | undefined> = {}, o: { loginLimit?: number; overrides?: Partial<Record<LimitName, Partial<Limit>>> } = {}): LimitConfig {
+  const out = {} as Record<LimitName, Limit>;
+  for (const name of LIMIT_NAMES) {
+    const d: LimitDefault = LIMIT_DEFAULTS[name];
+    let max: number = d.max;
+    if (o.loginLimit !== undefined && name.startsWith('login')) max = Math.round((d.max / LIMIT_DEFAULTS.loginAccountAddress.max) * o.loginLimit);
+    max = positive(env[d.env], d.env) ?? max;
+    const minutes = positive(env[`${d.env}_WINDOW_MIN`], `${d.env}_WINDOW_MIN`);
+    out[name] = { kind: d.kind, max, windowMs: minutes ? minutes * MIN : d.windowMs, ...o.overrides?.[name] };
+  }
+  return out;
+}
