@@ -23,6 +23,7 @@ import { registerThemeRoutes } from './routes/themes';
 import { registerWalletJoinRoutes } from './routes/walletJoin';
 import { registerKioskOpsRoutes } from './routes/kioskOps';
 import { registerKioskMemberRoutes } from './routes/kioskMember';
+import { registerKioskDeviceRoutes } from './routes/kioskDevices';
 import { registerBackofficeRoutes } from './routes/backoffice';
 import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
@@ -134,6 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerWalletJoinRoutes(app, env);
   registerKioskOpsRoutes(app, env);
   registerKioskMemberRoutes(app, env);
+  registerKioskDeviceRoutes(app, env);
   registerBackofficeRoutes(app, env);
   if (mode.devRoutes) registerDevRoutes(app, opts.db);
 

@@ -18,6 +18,15 @@ export const LIMIT_DEFAULTS = {
   loginAddress: { kind: 'login.address', max: 50, windowMs: 15 * MIN, env: 'LIMIT_LOGIN_ADDRESS' },
   loginAddressDay: { kind: 'login.address.day', max: 200, windowMs: 24 * 60 * MIN, env: 'LIMIT_LOGIN_ADDRESS_DAY' },
   phoneCheckAddress: { kind: 'phone.address', max: 20, windowMs: 15 * MIN, env: 'LIMIT_PHONE_CHECK_ADDRESS' },
+  // Enrolled kiosks: wrong enrolment codes per address (a right one gives its hit back).
+  kioskEnrolAddress: { kind: 'kiosk.enrol.address', max: 10, windowMs: 15 * MIN, env: 'LIMIT_KIOSK_ENROL_ADDRESS' },
+  // The kiosk's member card check: per enrolled device and per card, and wrong PINs (kiosk scope only).
+  memberDevice: { kind: 'member.device', max: 60, windowMs: 15 * MIN, env: 'LIMIT_MEMBER_CHECKS_DEVICE' },
+  memberCard: { kind: 'member.card', max: 10, windowMs: 15 * MIN, env: 'LIMIT_MEMBER_CHECKS_CARD' },
+  memberPinCard: { kind: 'member.pin.card', max: 5, windowMs: 15 * MIN, env: 'LIMIT_MEMBER_PIN_CARD' },
+  memberPinDevice: { kind: 'member.pin.device', max: 10, windowMs: 15 * MIN, env: 'LIMIT_MEMBER_PIN_DEVICE' },
+  // Service numbers taken per enrolled kiosk (one an order).
+  serviceNoDevice: { kind: 'serviceno.device', max: 120, windowMs: 15 * MIN, env: 'LIMIT_SERVICE_NO_DEVICE' },
 } as const satisfies Record<string, LimitDefault>;
 
 export type LimitName = keyof typeof LIMIT_DEFAULTS;

@@ -19,8 +19,13 @@ export const LIMIT_KINDS = [
   'events.address', // event batches per client address
   'events.device', // event batches per device
   'device.address', // new device ids (with their secrets) issued per client address
-  'member.address', // kiosk member card checks per client address
+  'member.address', // (before issue 27) kiosk member card checks per client address
+  'member.device', // kiosk member card checks per enrolled kiosk
   'member.card', // kiosk member card checks per card number
+  'member.pin.card', // wrong PINs at kiosks per card (kiosk scope: the app's PIN lock is not touched)
+  'member.pin.device', // wrong PINs per enrolled kiosk
+  'kiosk.enrol.address', // wrong kiosk enrolment codes per client address
+  'serviceno.device', // service numbers taken per enrolled kiosk
 ] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 

@@ -39,6 +39,9 @@ export const REFUSALS = [
   'config.noDraft', 'config.stale', 'config.unchanged', 'config.version', 'theme.id-shipped',
   // a member card scanned at a kiosk (server/routes/kioskMember.ts)
   'member.off', 'member.unknown', 'member.other-venue', 'member.rate-limited', 'member.token-invalid', 'member.token-expired', 'member.no-pin', 'member.pin-needed',
+  'member.wrong-pin', 'member.pin-locked',
+  // enrolled kiosks (issue 27, server/kiosk/devices.ts)
+  'kiosk.not-enrolled', 'kiosk.enrol-code', 'kiosk.enrol-rate-limited', 'kiosk.device-unknown',
   // the wire door: text no field may carry
   'wire.text-nul', 'wire.text-control', 'wire.text-surrogate',
 ] as const;

@@ -27,10 +27,10 @@ export function twoProcesses(extra: Partial<AppOptions>, use: (s: TestServer, s2
 }
 
 /** A signed b64 call (shop identity of `identity`) from `remoteAddress`. */
-export async function signedFrom(s: TestServer, url: string, payload: object, o: { ip: string; identity: { shopKey: string; siteId: string; device?: string }; token?: string; nest?: boolean }) {
+export async function signedFrom(s: TestServer, url: string, payload: object, o: { ip: string; identity: { shopKey: string; siteId: string; device?: string }; token?: string; nest?: boolean; headers?: Record<string, string> }) {
   const body = withIdentity(payload, { shopKey: o.identity.shopKey, siteId: o.identity.siteId, device: o.identity.device ?? 'dev-1' }, { signed: true, now: s.clock.t });
   const req = encodeRequest(body, 'b64', { nest: o.nest });
-  const res = await s.app.inject({ method: 'POST', url, remoteAddress: o.ip, headers: { ...req.headers, ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) }, payload: req.body });
+  const res = await s.app.inject({ method: 'POST', url, remoteAddress: o.ip, headers: { ...req.headers, ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers }, payload: req.body });
   return { status: res.statusCode, body: res.json() as Record<string, any> };
 }
 

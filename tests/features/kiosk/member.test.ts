@@ -40,7 +40,7 @@ beforeEach(() => {
 describe('checkMember', () => {
   it('sends the card number read from the scan and answers the member', async () => {
     const r = await checkMember(' m1000-0006\n');
-    expect(calls.kioskMemberCheck).toHaveBeenCalledWith({ cardNum: 'M10000006' });
+    expect(calls.kioskMemberCheck).toHaveBeenCalledWith({ cardNum: 'M10000006' }, { headers: {} });
     expect(r).toMatchObject({ ok: true, member: { masked: 'M100**006', points: 300, discountRate: 10 } });
   });
   it('a scan that is no card number is not sent; a refusal and a lost network are explained in our words', async () => {
