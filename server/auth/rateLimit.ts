@@ -26,6 +26,9 @@ export const LIMIT_KINDS = [
   'member.pin.device', // wrong PINs per enrolled kiosk
   'kiosk.enrol.address', // wrong kiosk enrolment codes per client address
   'serviceno.device', // service numbers taken per enrolled kiosk
+  'order.guest.address', // orders and single payments created without an account, per client address
+  'order.guest.device', // the same per device id
+  'order.kiosk.device', // orders created by an enrolled kiosk, per kiosk
 ] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 

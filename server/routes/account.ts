@@ -6,7 +6,6 @@ import { checkCode, CODE_MESSAGES, createCode } from '../auth/codes';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { cardAction as walletCardAction } from './wallet';
 import { hit, type Limit } from '../auth/rateLimit';
-import { type LimitConfig, resolveLimits } from '../auth/limitConfig';
 import { reserveCodeLogin, reservePasswordLogin } from '../auth/loginGuard';
 import { hashToken, sessionMsOf, type TokenService } from '../auth/tokens';
 import type { SmsGateway } from '../sms/gateway';
@@ -21,8 +20,6 @@ export interface AccountEnv extends CallEnv {
   /** Login attempts allowed per user name and per address in one window (sms sending scales with it). */
   loginLimit?: number;
   loginWindowMs?: number;
-  /** The sign-in and phone check limits (auth/limitConfig.ts); from loginLimit when absent. */
-  limits?: LimitConfig;
   /** Refused as a new password (production: the demo's published passwords, server/mode.ts). */
   refusedPasswords?: readonly string[];
 }
@@ -78,7 +75,7 @@ export const publicUser = (u: UserRow) => ({
 export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): void {
   // Counted in the database (auth/rateLimit.ts): every server process on it shares the counts.
   const windowMs = env.loginWindowMs ?? 15 * 60_000;
-  const limits = env.limits ?? resolveLimits({}, { loginLimit: env.loginLimit });
+  const limits = env.limits; // resolved by buildApp (from loginLimit and the environment)
   const smsPerMobile: Limit = { kind: 'sms.mobile', max: 5, windowMs: 10 * 60_000 };
   const smsPerAddress: Limit = { kind: 'sms.address', max: (env.loginLimit ?? 10) * 5, windowMs };
   const TOO_MANY = refuse(-821020, 'Too many attempts; please wait a few minutes and try again.');

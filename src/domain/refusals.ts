@@ -42,6 +42,8 @@ export const REFUSALS = [
   'member.wrong-pin', 'member.pin-locked',
   // enrolled kiosks (issue 27, server/kiosk/devices.ts)
   'kiosk.not-enrolled', 'kiosk.enrol-code', 'kiosk.enrol-rate-limited', 'kiosk.device-unknown',
+  // orders and single payments without an account (issue 27, server/orders/guestLimits.ts)
+  'order.guest-rate-limited', 'order.guest-amount',
   // the wire door: text no field may carry
   'wire.text-nul', 'wire.text-control', 'wire.text-surrogate',
 ] as const;

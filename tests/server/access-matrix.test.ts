@@ -37,6 +37,8 @@ async function prepare(c: Case, role: Role) {
 
 async function send(c: Case, role: Role, { r, token }: Awaited<ReturnType<typeof prepare>>) {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  // The kiosk caller is an enrolled device (issue 27): its credential goes with every call.
+  if (role === 'kiosk' && fx.extra?.kioskCredential) headers['x-kiosk-device'] = fx.extra.kioskCredential;
   if (c.method === 'GET') {
     const q = new URLSearchParams(r.query ?? {}).toString();
     const res = await s.app.inject({ method: 'GET', url: `${c.path}${q ? `?${q}` : ''}`, headers });
@@ -80,8 +82,8 @@ export function renderMatrix(): string {
     '',
     'Callers: **anonymous** (no token), **customer** (Alice, on her own things), **otherCustomer** (Bob, on',
     "Alice's things where the call names one), **staff** (an administrator of demo-cafe only), **otherAdmin**",
-    '(an administrator of demo-store only, on demo-cafe), **kiosk** (the demo-kiosk device: its signed',
-    "identity, no token). Answers: ok · refused (HTTP 200, a business refusal) · login (`api.not.logged` or",
+    '(an administrator of demo-store only, on demo-cafe), **kiosk** (an enrolled demo-kiosk device: its signed',
+    "identity and x-kiosk-device credential, no token). Answers: ok · refused (HTTP 200, a business refusal) · login (`api.not.logged` or",
     '401) · 403 · 404 · 400. *Capability* calls are opened by a transaction or session id (96 random bits)',
     "that only the order's own screens and the links staff send hold.",
     '',

@@ -6,7 +6,7 @@ import { kioskCallStaff, kioskCashMove, kioskExit, kioskReport, kioskStaffCallAc
 import { loadPlaylist as loadPlaylistCall } from '../../api/calls/config';
 import { videoKind, type CashDirection, type KioskReport } from '../../domain';
 import { app } from '../../state/stores';
-import { kioskDeviceHeaders, loadKioskDevice } from '../kiosk';
+import { enrolFromAddress, kioskDeviceHeaders } from '../kiosk';
 
 /** Why a staff call failed: not signed in (401), not allowed (403), unreachable, other. */
 export type OpsFailure = 'login' | 'forbidden' | 'network' | 'error';
@@ -62,7 +62,7 @@ export interface StaffCall { callId: string; deviceId: string; tableNo: string; 
 
 /** From an enrolled kiosk only (issue 27): the call carries this kiosk's device credential. */
 export const callForStaff = (tableNo = '') => result<StaffCall & { created: boolean }>(async () => {
-  await loadKioskDevice(app.shop);
+  await enrolFromAddress(app.shop); // this screen may be the kiosk's first (opened with ?enrol=)
   return kioskCallStaff(tableNo ? { tableNo } : {}, { headers: kioskDeviceHeaders() });
 });
 export const listStaffCalls = () => result<{ calls: StaffCall[]; open: number }>(() => kioskStaffCalls({}));
