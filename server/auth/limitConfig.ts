@@ -32,7 +32,7 @@ export const LIMIT_DEFAULTS = {
     counts: 'a registered-number check (/account/chkPhone), per address', answer: TOO_MANY_SIGN_INS },
   // Enrolled kiosks: wrong enrolment codes per address (a right one gives its hit back).
   kioskEnrolAddress: { kind: 'kiosk.enrol.address', max: 10, windowMs: 15 * MIN, env: 'LIMIT_KIOSK_ENROL_ADDRESS',
-    counts: 'a wrong kiosk enrolment code, per address', answer: '429 kiosk.enrol-rate-limited' },
+    counts: 'a wrong kiosk enrolment code, per address', answer: '429 device.enrol-rate-limited' },
   // The kiosk's member card check: per enrolled device and per card, and wrong PINs (kiosk scope only).
   memberDevice: { kind: 'member.device', max: 60, windowMs: 15 * MIN, env: 'LIMIT_MEMBER_CHECKS_DEVICE',
     counts: 'a member card check, per enrolled kiosk', answer: 'member.rate-limited (rtn -9)' },

@@ -69,11 +69,11 @@ export async function enrolledDevice(db: Db, shopId: string, credential: string 
 
 export const NOT_ENROLLED_MESSAGE = 'This device is not an enrolled kiosk of this venue. Ask a venue administrator for an enrolment code.';
 
-/** The enrolled kiosk making this call (header x-kiosk-device); 401 kiosk.not-enrolled otherwise. */
+/** The enrolled kiosk making this call (header x-kiosk-device); 401 device.not-enrolled otherwise. */
 export async function requireKiosk(ctx: Pick<Ctx, 'db' | 'venue' | 'req'>): Promise<string> {
   const h = ctx.req.headers[KIOSK_DEVICE_HEADER];
   const device = await enrolledDevice(ctx.db, ctx.venue!.shopId, typeof h === 'string' ? h : undefined);
-  if (!device) throw new HttpAnswer(401, { success: false, dispMsg: NOT_ENROLLED_MESSAGE, result: { code: 'kiosk.not-enrolled' satisfies RefusalCode } });
+  if (!device) throw new HttpAnswer(401, { success: false, dispMsg: NOT_ENROLLED_MESSAGE, result: { code: 'device.not-enrolled' satisfies RefusalCode } });
   return device;
 }
 

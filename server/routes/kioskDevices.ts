@@ -34,10 +34,10 @@ export function registerKioskDeviceRoutes(app: FastifyInstance, env: CallEnv): v
       const c = await count(ctx.db, limit, ctx.ip, ctx.now, 1);
       if (c.hits > limit.max) {
         await count(ctx.db, limit, ctx.ip, ctx.now, -1);
-        throw refusal(429, 'kiosk.enrol-rate-limited', 'Too many wrong enrolment codes from this network; please wait 15 minutes.');
+        throw refusal(429, 'device.enrol-rate-limited', 'Too many wrong enrolment codes from this network; please wait 15 minutes.');
       }
       const r = await redeemEnrolCode(ctx.db, ctx.venue!.shopId, String(ctx.payload.code), ctx.now);
-      if (!r) return { success: false, dispMsg: 'This enrolment code is not valid here, has been used or has expired. Ask for a new one.', result: { rtn: -1, code: 'kiosk.enrol-code' satisfies RefusalCode } };
+      if (!r) return { success: false, dispMsg: 'This enrolment code is not valid here, has been used or has expired. Ask for a new one.', result: { rtn: -1, code: 'device.enrol-code' satisfies RefusalCode } };
       await count(ctx.db, limit, ctx.ip, ctx.now, -1);
       return ok({ rtn: 1, ...r });
     },
@@ -53,7 +53,7 @@ export function registerKioskDeviceRoutes(app: FastifyInstance, env: CallEnv): v
     schema: { required: ['deviceId'], properties: { ...VENUE, deviceId: S(40) } },
     handler: async (ctx) => {
       if (!(await revokeDevice(ctx.db, ctx.venue!.shopId, String(ctx.payload.deviceId), ctx.user!.userId, ctx.now)))
-        throw refusal(404, 'kiosk.device-unknown', 'This venue has no such kiosk.');
+        throw refusal(404, 'device.unknown', 'This venue has no such kiosk.');
       return ok({ rtn: 1, devices: await listDevices(ctx.db, ctx.venue!.shopId) });
     },
   });

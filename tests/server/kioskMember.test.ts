@@ -48,7 +48,7 @@ describe('kiosk member check', () => {
     const refused = async (headers: Record<string, string>) => {
       const r = await check(CARD, { headers });
       expect(r.status).toBe(401);
-      expect(r.body).toMatchObject({ success: false, result: { code: 'kiosk.not-enrolled' } });
+      expect(r.body).toMatchObject({ success: false, result: { code: 'device.not-enrolled' } });
       expect(JSON.stringify(r.body)).not.toMatch(/Bob|300|token|M100/);
     };
     await refused({});

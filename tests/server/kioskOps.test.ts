@@ -121,7 +121,7 @@ describe('call staff', () => {
     for (let i = 0; i < 60; i++) {
       const r = await post(s, '/pro/kiosk/callStaff', {}, { identity: { ...KIOSK, device: `fake-${i}` }, format: 'b64' });
       expect(r.status).toBe(401);
-      expect(r.body.result.code).toBe('kiosk.not-enrolled');
+      expect(r.body.result.code).toBe('device.not-enrolled');
     }
     const real = await enrolKiosk(s);
     const r = await post(s, '/pro/kiosk/callStaff', {}, { identity: KIOSK, format: 'b64', headers: real.headers });
@@ -134,14 +134,14 @@ describe('kiosk enrolment', () => {
   it('a code is single use, for its venue, for 30 minutes; wrong codes are limited per address, right ones are not counted', async () => {
     const code = await enrolmentCode(s);
     expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
-    expect((await post(s, '/pro/kiosk/enrol', { shop: 'demo-cafe', code })).body.result.code).toBe('kiosk.enrol-code'); // another venue
+    expect((await post(s, '/pro/kiosk/enrol', { shop: 'demo-cafe', code })).body.result.code).toBe('device.enrol-code'); // another venue
     const first = await post(s, '/pro/kiosk/enrol', { shop: 'demo-kiosk', code: `${code.slice(0, 4)}-${code.slice(4).toLowerCase()}` });
     expect(first.body.result).toMatchObject({ rtn: 1, deviceId: expect.stringMatching(/^k[0-9a-f]{20}$/), credential: expect.stringMatching(/^kd1\./) });
-    expect((await post(s, '/pro/kiosk/enrol', { shop: 'demo-kiosk', code })).body.result.code).toBe('kiosk.enrol-code'); // used
+    expect((await post(s, '/pro/kiosk/enrol', { shop: 'demo-kiosk', code })).body.result.code).toBe('device.enrol-code'); // used
     const late = await enrolmentCode(s);
     s.clock.t = T0 + 30 * 60_000;
     try {
-      expect((await post(s, '/pro/kiosk/enrol', { shop: 'demo-kiosk', code: late })).body.result.code).toBe('kiosk.enrol-code');
+      expect((await post(s, '/pro/kiosk/enrol', { shop: 'demo-kiosk', code: late })).body.result.code).toBe('device.enrol-code');
     } finally {
       s.clock.t = T0;
     }
@@ -154,11 +154,11 @@ describe('kiosk enrolment', () => {
     const enrol = (code: string, ip: string) => plainFrom(s, '/pro/kiosk/enrol', { shop: 'demo-kiosk', code }, ip);
     expect((await enrol(good, '10.7.0.9')).body.result.rtn).toBe(1);
     expect((await enrol(await enrolmentCode(s), '10.7.0.9')).body.result.rtn).toBe(1); // right codes are not counted
-    for (let i = 0; i < 10; i++) expect((await enrol('AAAAAAAA', '10.7.0.1')).body.result.code).toBe('kiosk.enrol-code');
+    for (let i = 0; i < 10; i++) expect((await enrol('AAAAAAAA', '10.7.0.1')).body.result.code).toBe('device.enrol-code');
     const code2 = await enrolmentCode(s);
     const blocked = await enrol(code2, '10.7.0.1');
     expect(blocked.status).toBe(429);
-    expect(blocked.body.result.code).toBe('kiosk.enrol-rate-limited');
+    expect(blocked.body.result.code).toBe('device.enrol-rate-limited');
     expect((await enrol(code2, '10.7.0.2')).body.result.rtn).toBe(1);
   });
 });

@@ -93,7 +93,7 @@ describe('configuration', () => {
     const before = (await s.db.query<{ n: number }>(`SELECT service_no_current AS n FROM venues WHERE shop_id = 'demo-store'`))[0].n;
     const anon = await get(s, '/api/shop/serviceno/v1?shop=demo-store');
     expect(anon.status).toBe(401);
-    expect(anon.body!.result.code).toBe('kiosk.not-enrolled');
+    expect(anon.body!.result.code).toBe('device.not-enrolled');
     expect((await s.db.query<{ n: number }>(`SELECT service_no_current AS n FROM venues WHERE shop_id = 'demo-store'`))[0].n).toBe(before);
     const { headers } = await enrolKiosk(s, 'demo-store');
     const statuses: number[] = [];

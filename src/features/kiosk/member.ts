@@ -26,7 +26,7 @@ export async function checkMember(raw: string, pin?: string): Promise<MemberChec
     return member ? { ok: true, member } : { ok: false, code: 'error', message: '' };
   } catch (e) {
     // Any failure is an answer the step can show: a kiosk step never waits on a rejected check.
-    if (e instanceof ApiError && e.status === 401) return { ok: false, code: 'kiosk.not-enrolled', message: e.serverMessage };
+    if (e instanceof ApiError && e.status === 401) return { ok: false, code: 'device.not-enrolled', message: e.serverMessage };
     if (e instanceof ApiError) return { ok: false, code: e.network ? 'network' : 'error', message: e.serverMessage };
     return { ok: false, code: 'error', message: '' };
   }

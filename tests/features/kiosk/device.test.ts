@@ -42,11 +42,11 @@ describe('kiosk enrolment', () => {
   });
 
   it('a refused code leaves the kiosk not enrolled; the check then says so in our words', async () => {
-    calls.kioskEnrol.mockResolvedValueOnce({ success: false, result: { rtn: -1, code: 'kiosk.enrol-code' } });
+    calls.kioskEnrol.mockResolvedValueOnce({ success: false, result: { rtn: -1, code: 'device.enrol-code' } });
     window.history.replaceState(null, '', '/self/demo-kiosk/kiosk?enrol=WRONG123');
     expect(await enrolFromAddress('demo-kiosk')).toBeNull();
     expect(kioskDeviceHeaders()).toEqual({});
     calls.kioskMemberCheck.mockRejectedValueOnce(new ApiError(401, 'http', 'This device is not an enrolled kiosk'));
-    expect(await checkMember('M10000006')).toMatchObject({ ok: false, code: 'kiosk.not-enrolled' });
+    expect(await checkMember('M10000006')).toMatchObject({ ok: false, code: 'device.not-enrolled' });
   });
 });

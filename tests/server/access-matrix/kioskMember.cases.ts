@@ -18,7 +18,7 @@ export async function kioskFixtures(s: TestServer): Promise<Record<string, strin
 export const KIOSK_MEMBER_CASES: Case[] = [
   {
     method: 'POST', path: '/api/kiosk/member/check',
-    rule: 'an enrolled kiosk of the venue only (others 401 kiosk.not-enrolled); the card of this venue only, "found" and the discount without the PIN (demo-kiosk\'s card M10000006), limited per device and per card',
+    rule: 'an enrolled kiosk of the venue only (others 401 device.not-enrolled); the card of this venue only, "found" and the discount without the PIN (demo-kiosk\'s card M10000006), limited per device and per card',
     req: () => ({ payload: { cardNum: 'M10000006' }, ...signed }), expect: kioskOnly('ok'),
   },
   {

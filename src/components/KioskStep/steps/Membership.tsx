@@ -21,7 +21,6 @@ import { BigButton, EventButton, StepFrame, styles } from './parts';
 /** The kiosk text (namespace `kiosk`) that explains a failed check; the server's words are English only. */
 const ERROR_KEYS: Partial<Record<FailureCode, string>> = {
   'member.unknown': 'kiosk.memberUnknown',
-  'member.other-venue': 'kiosk.memberOtherVenue',
   'member.rate-limited': 'kiosk.memberRateLimited',
   'member.off': 'kiosk.memberOff',
   'member.no-pin': 'kiosk.memberNoPin',
@@ -29,7 +28,7 @@ const ERROR_KEYS: Partial<Record<FailureCode, string>> = {
   'svc.locked': 'kiosk.memberLocked',
   'member.wrong-pin': 'kiosk.memberWrongPin',
   'member.pin-locked': 'kiosk.memberLocked',
-  'kiosk.not-enrolled': 'kiosk.memberNotEnrolled',
+  'device.not-enrolled': 'kiosk.memberNotEnrolled',
   network: 'kiosk.memberNetwork',
 };
 const memberErrorKey = (code: FailureCode): string => ERROR_KEYS[code] ?? 'kiosk.memberFailed';
