@@ -20,8 +20,9 @@ export default defineConfig({
   webServer: {
     // The real reference server, on a fresh in-memory database, serving the built app.
     // Every test signs in from 127.0.0.1: the per-address sign-in limit (50 per window) would refuse
-    // the later specs' sign-ins; the limit itself is tested in tests/server/loginLimit.test.ts.
-    command: `LOGIN_LIMIT=1000 node scripts/start.mjs --memory --port ${PORT}`,
+    // the later specs' sign-ins; the limit itself is tested in tests/server/loginLimit.test.ts. The same
+    // for orders without an account and phone checks from one address (tests/server/guestLimits.test.ts).
+    command: `LOGIN_LIMIT=1000 LIMIT_GUEST_ORDERS_ADDRESS=100000 LIMIT_GUEST_ORDERS_DEVICE=100000 LIMIT_PHONE_CHECK_ADDRESS=100000 LIMIT_MEMBER_CHECKS_CARD=100000 node scripts/start.mjs --memory --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -6,7 +6,7 @@
 // alerts screen within 2 s; a cashier order with cash and change. axe: 0 serious/critical each.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { freshStorage, seriousAxeViolations, watchProblems } from './support';
+import { enrolledKioskUrl, freshStorage, seriousAxeViolations, watchProblems } from './support';
 import { adminConfig, apiLogin, bearer, signInUi, type Lang } from './ordering-helpers';
 
 const KIOSK = { shopKey: 'key-demo-kiosk', siteId: 'site-kiosk' };
@@ -144,7 +144,7 @@ for (const lang of ['en-gb', 'zh-hans'] as const) {
     expect(problems).toEqual([]);
   });
 
-  test(`call staff shows on the staff screen within 2 s (${lang})`, async ({ page, browser }) => {
+  test(`call staff shows on the staff screen within 2 s (${lang})`, async ({ page, browser, request }) => {
     const problems = watchProblems(page);
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
@@ -158,7 +158,7 @@ for (const lang of ['en-gb', 'zh-hans'] as const) {
       while (await staff.getByRole('button', { name: t.onMyWay }).count()) await staff.getByRole('button', { name: t.onMyWay }).first().click();
       await expect(open).toHaveText(t.none);
       await freshStorage(page, lang);
-      await page.goto('/self/demo-kiosk/kiosk-callstaff');
+      await page.goto(await enrolledKioskUrl(request, '/self/demo-kiosk/kiosk-callstaff')); // only an enrolled kiosk calls staff (issue 27)
       await expect(page.getByText(t.coming)).toBeVisible();
       const calledAt = Date.now();
       await expect(open).toHaveText(t.waiting, { timeout: 2_000 });

@@ -1,5 +1,5 @@
 // Shared pieces of the e2e specs: the page-problem watcher and the axe-core check.
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -70,4 +70,18 @@ export async function tabTo(page: Page, target: Locator, key = 'Enter', max = 80
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target}`);
+}
+
+/**
+ * A kiosk page address that enrols this browser as a kiosk of the venue, as staff do it (issue 27):
+ * the venue's administrator makes a one-time enrolment code (the API the back office calls), and the
+ * kiosk is opened once with `?enrol=<code>`; it keeps the credential in its encrypted settings store.
+ */
+export async function enrolledKioskUrl(request: APIRequestContext, path: string, shop = 'demo-kiosk'): Promise<string> {
+  const login = await request.post('/account/signIn', { data: { userName: 'admin@example.com', password: 'Admin1234!', shop } });
+  const token = String(((await login.json()) as { result?: { userId?: string } }).result?.userId ?? '');
+  const r = await request.post('/pro/kiosk/enrolment/code', { data: { shop, name: 'e2e kiosk' }, headers: { authorization: `Bearer ${token}` } });
+  const code = ((await r.json()) as { result?: { code?: string } }).result?.code;
+  if (!code) throw new Error(`no kiosk enrolment code for ${shop}: ${r.status()}`);
+  return `${path}${path.includes('?') ? '&' : '?'}enrol=${code}`;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { MAX_ENCODED_BODY, safeJsonParse } from '../src/api/wire/codec';
 import type { Db } from './db/db';
+import { type LimitConfig, resolveLimits } from './auth/limitConfig';
 import { tokenService } from './auth/tokens';
 import { registerAccountRoutes } from './routes/account';
 import { IMAGES_DIR, IMAGE_MIME, registerCatalogueRoutes } from './routes/catalogue';
@@ -23,6 +24,7 @@ import { registerThemeRoutes } from './routes/themes';
 import { registerWalletJoinRoutes } from './routes/walletJoin';
 import { registerKioskOpsRoutes } from './routes/kioskOps';
 import { registerKioskMemberRoutes } from './routes/kioskMember';
+import { registerKioskDeviceRoutes } from './routes/kioskDevices';
 import { registerBackofficeRoutes } from './routes/backoffice';
 import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
@@ -65,6 +67,8 @@ export interface AppOptions {
   inlineBannerMax?: number;
   logger?: boolean;
   loginLimit?: number;
+  /** The abuse limits (server/auth/limitConfig.ts); default: the defaults scaled by loginLimit. main.ts reads them from the environment. */
+  limits?: LimitConfig;
   /** How long venue rows are cached (ms, default 1000; 0 = read every time). */
   venueCacheMs?: number;
   /** Demo or production (server/mode.ts): development routes, sandbox, secrets, refused passwords, proxy trust. Default: the demo. */
@@ -91,7 +95,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const now = opts.now ?? Date.now;
   // Without a payment provider (production: no sandbox, no real one yet) the hosted methods are neither offered nor taken.
   const venues = new VenueCache(opts.db, opts.venueCacheMs ?? 1000, now, mode.sandbox ? undefined : withoutProviderMethods);
-  const env = { db: opts.db, now, tokens: tokenService(opts.db), signWindowMs: opts.signWindowMs ?? 5 * 60_000, venues };
+  const limits = opts.limits ?? resolveLimits({}, { loginLimit: opts.loginLimit });
+  const env = { db: opts.db, now, tokens: tokenService(opts.db), signWindowMs: opts.signWindowMs ?? 5 * 60_000, venues, limits };
 
   // JSON bodies are parsed by the codec's safe parser: clear messages, no prototype keys. Only JSON:
   // other types are refused (415) by installSecurity's gate, text/plain included (cross-site simple POSTs).
@@ -134,6 +139,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerWalletJoinRoutes(app, env);
   registerKioskOpsRoutes(app, env);
   registerKioskMemberRoutes(app, env);
+  registerKioskDeviceRoutes(app, env);
   registerBackofficeRoutes(app, env);
   if (mode.devRoutes) registerDevRoutes(app, opts.db);
 

@@ -1,14 +1,16 @@
 // Entry point: decide the mode, open the database, migrate, seed the demo if empty, serve the app and the API.
 // Env: HOST (127.0.0.1), PORT (8080), DATABASE_URL (real Postgres), DATA_DIR (.data/pglite), MEMORY=1 (in-memory PGlite),
 // LOG=0 (no request log), DEV_OUTBOX=0 (no /dev pages), SIGN_WINDOW_MS (tm window, default 300000),
-// LOGIN_LIMIT (sign-ins per account per window, default 10; per address five times that), SHUTDOWN_GRACE_MS
-// (server/shutdown.ts), DATABASE_POOL_SIZE / DATABASE_STATEMENT_TIMEOUT_MS / DATABASE_LOCK_TIMEOUT_MS /
+// LOGIN_LIMIT (failed sign-ins per account and address per window, default 10; the other sign-in limits scale with it),
+// LIMIT_<NAME>[_WINDOW_MIN] for each abuse limit (server/auth/limitConfig.ts, docs/access-matrix.md "Limits"),
+// SHUTDOWN_GRACE_MS (server/shutdown.ts), DATABASE_POOL_SIZE / DATABASE_STATEMENT_TIMEOUT_MS / DATABASE_LOCK_TIMEOUT_MS /
 // DATABASE_PREPARE (server/db/settings.ts; docs/production.md).
 // Production (NODE_ENV=production or --production): PAYMENT_NOTIFY_SECRET and TOKEN_SECRET required, TRUST_PROXY (hops or addresses)
 // behind a TLS proxy; see server/mode.ts.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
+import { resolveLimits } from './auth/limitConfig';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { postgresSettings, type PostgresSettings } from './db/settings';
@@ -74,7 +76,8 @@ async function main() {
   const signWindowMs = process.env.SIGN_WINDOW_MS ? Number(process.env.SIGN_WINDOW_MS) : undefined; // default ±5 min
   // The end-to-end tests sign in from one address many times in one run: they raise it (playwright.config.ts).
   const loginLimit = process.env.LOGIN_LIMIT ? Number(process.env.LOGIN_LIMIT) : undefined;
-  const app = await buildApp({ db, logger: process.env.LOG !== '0', mode, signWindowMs, loginLimit });
+  const limits = resolveLimits(process.env, { loginLimit });
+  const app = await buildApp({ db, logger: process.env.LOG !== '0', mode, signWindowMs, loginLimit, limits });
   await app.listen({ host, port });
   const where = process.env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : memory ? 'PGlite in memory' : `PGlite in ${dataDir}`;
   console.log(`\nVenue server on http://${host}:${port}  (${where}; ${applied.length} migrations applied${seeded ? ', demo data seeded' : ''})`);

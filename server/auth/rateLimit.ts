@@ -5,8 +5,12 @@ import type { Db } from '../db/db';
 
 /** What is limited; a bucket is `<kind>:<what>`, so kinds never collide. */
 export const LIMIT_KINDS = [
-  'login.account', // sign-in attempts per account (whatever spelling of the user name), or per normalised unknown name
-  'login.address', // sign-in attempts per client address
+  'login.account', // failed sign-ins per account (whatever spelling of the user name) or normalised unknown name, and client address
+  'login.account.any', // failed sign-ins per account from any address (guessing spread over many addresses)
+  'login.account.day', // the same over a day: the back-off after repeated lockouts
+  'login.address', // failed sign-ins per client address (a right password is not counted)
+  'login.address.day', // the same over a day: the back-off after repeated lockouts
+  'phone.address', // "is this mobile registered" checks per client address
   'sms.mobile', // verification codes sent per mobile
   'sms.address', // verification codes asked for per client address
   'gift.address', // gift card checks per client address
@@ -15,8 +19,16 @@ export const LIMIT_KINDS = [
   'events.address', // event batches per client address
   'events.device', // event batches per device
   'device.address', // new device ids (with their secrets) issued per client address
-  'member.address', // kiosk member card checks per client address
+  'member.address', // (before issue 27) kiosk member card checks per client address
+  'member.device', // kiosk member card checks per enrolled kiosk
   'member.card', // kiosk member card checks per card number
+  'member.pin.card', // wrong PINs at kiosks per card (kiosk scope: the app's PIN lock is not touched)
+  'member.pin.device', // wrong PINs per enrolled kiosk
+  'kiosk.enrol.address', // wrong kiosk enrolment codes per client address
+  'serviceno.device', // service numbers taken per enrolled kiosk
+  'order.guest.address', // orders and single payments created without an account, per client address
+  'order.guest.device', // the same per device id
+  'order.kiosk.device', // orders created by an enrolled kiosk, per kiosk
 ] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 

@@ -32,9 +32,11 @@ export const hashToken = (t: string): string => createHash('sha256').update(t).d
 export const newToken = (): string => randomBytes(32).toString('base64url');
 
 export interface TokenService {
-  issue(db: Db, userId: string, shopId: string | null, now: number, sessionMs: number): Promise<{ token: string; refreshToken: string; expiresAt: number }>;
+  /** `family` continues a sign-in (refresh); a new sign-in starts its own. */
+  issue(db: Db, userId: string, shopId: string | null, now: number, sessionMs: number, family?: string): Promise<{ token: string; refreshToken: string; expiresAt: number }>;
   verify(token: string, now: number): Promise<AuthUser | null>;
   refresh(db: Db, refreshToken: string, now: number, sessionMs: (shopId: string | null) => Promise<number>): Promise<{ token: string; refreshToken: string; expiresAt: number; userId: string } | null>;
+  /** Ends the sign-in the session token belongs to: every token of its family, refresh credentials included. */
   revoke(token: string): Promise<void>;
   /**
    * Sliding session: when the token is past half its life, issue (once per token) a new session token
@@ -45,13 +47,13 @@ export interface TokenService {
 
 export function tokenService(db: Db): TokenService {
   return {
-    async issue(tx, userId, shopId, now, sessionMs) {
+    async issue(tx, userId, shopId, now, sessionMs, family = newToken()) {
       const token = newToken();
       const refreshToken = newToken();
       const expiresAt = now + sessionMs;
       await tx.query(
-        `INSERT INTO tokens (token_hash, user_id, kind, shop_id, expires_at, created_at) VALUES ($1, $2, 'session', $3, $4, $6), ($5, $2, 'refresh', $3, $7, $6)`,
-        [hashToken(token), userId, shopId, expiresAt, hashToken(refreshToken), now, now + REFRESH_MS],
+        `INSERT INTO tokens (token_hash, user_id, kind, shop_id, expires_at, created_at, family) VALUES ($1, $2, 'session', $3, $4, $6, $8), ($5, $2, 'refresh', $3, $7, $6, $8)`,
+        [hashToken(token), userId, shopId, expiresAt, hashToken(refreshToken), now, now + REFRESH_MS, family],
       );
       return { token, refreshToken, expiresAt };
     },
@@ -68,13 +70,14 @@ export function tokenService(db: Db): TokenService {
     },
     async refresh(tx, refreshToken, now, sessionMs) {
       // Rotation: the refresh token is used once; a new pair replaces it.
-      const rows = await tx.query<{ user_id: string; shop_id: string | null }>(
-        `UPDATE tokens SET revoked = true WHERE token_hash = $1 AND kind = 'refresh' AND NOT revoked AND expires_at > $2 RETURNING user_id, shop_id`,
+      const rows = await tx.query<{ user_id: string; shop_id: string | null; family: string | null }>(
+        `UPDATE tokens SET revoked = true WHERE token_hash = $1 AND kind = 'refresh' AND NOT revoked AND expires_at > $2 RETURNING user_id, shop_id, family`,
         [hashToken(refreshToken), now],
       );
       const r = rows[0];
       if (!r) return null;
-      const issued = await this.issue(tx, r.user_id, r.shop_id, now, await sessionMs(r.shop_id));
+      // The new pair stays in the sign-in's family, so a later logout ends it too.
+      const issued = await this.issue(tx, r.user_id, r.shop_id, now, await sessionMs(r.shop_id), r.family ?? undefined);
       return { ...issued, userId: r.user_id };
     },
     async renew(token, user, now) {
@@ -83,13 +86,20 @@ export function tokenService(db: Db): TokenService {
         const claimed = await tx.query(`UPDATE tokens SET renewed = true WHERE token_hash = $1 AND NOT renewed RETURNING 1`, [hashToken(token)]);
         if (!claimed.length) return null;
         const fresh = newToken();
-        await tx.query(`INSERT INTO tokens (token_hash, user_id, kind, shop_id, expires_at, created_at) VALUES ($1, $2, 'session', $3, $4, $5)`,
-          [hashToken(fresh), user.userId, user.shopId, now + user.lifetimeMs, now]);
+        await tx.query(
+          `INSERT INTO tokens (token_hash, user_id, kind, shop_id, expires_at, created_at, family)
+           SELECT $1, $2, 'session', $3, $4, $5, family FROM tokens WHERE token_hash = $6`,
+          [hashToken(fresh), user.userId, user.shopId, now + user.lifetimeMs, now, hashToken(token)]);
         return fresh;
       });
     },
     async revoke(token) {
-      await db.query(`UPDATE tokens SET revoked = true WHERE token_hash = $1`, [hashToken(token)]);
+      const h = hashToken(token);
+      await db.query(
+        `UPDATE tokens SET revoked = true WHERE token_hash = $1
+           OR family = (SELECT family FROM tokens WHERE token_hash = $1 AND family IS NOT NULL)`,
+        [h],
+      );
     },
   };
 }

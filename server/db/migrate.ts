@@ -9,7 +9,8 @@ import type { Db } from './db';
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Postgres advisory lock keys of start-up work that servers sharing a database must not do twice at once. */
-export const ADVISORY_LOCKS = { migrations: 7_316_245_009, demoSeed: 7_316_245_010 } as const;
+/** Advisory lock keys; giftCheck is the seed of the per card-and-address lock of the gift card check (orders/giftcards.ts). */
+export const ADVISORY_LOCKS = { migrations: 7_316_245_009, demoSeed: 7_316_245_010, giftCheck: 7_316_245_011 } as const;
 
 export function listMigrations(dir = MIGRATIONS_DIR): { version: number; name: string; sql: string }[] {
   return readdirSync(dir)

@@ -1,34 +1,30 @@
-// A member card scanned at a kiosk (issue 19). The check finds the card at THIS venue only, limited
-// per client address and per card number (in the database, like the gift card check), and answers only
-// what the kiosk shows (masked number, first name, points, discount) with a short-lived token: an
-// HMAC over venue | card | scope | expiry (key derived from TOKEN_SECRET for this one purpose). The
-// order and feeCalc present the token; the order is then the member's own (their user id): priced with
-// their card (member discount, points to earn) by priceCart and credited by the wallet's trigger, as
-// for a signed-in member. Spending points needs the card's PIN (scope 'r'): a card number is printed
-// in a QR anyone may photograph.
+// A member card scanned at an ENROLLED kiosk (issue 19; issue 27 findings 4 and 5). The check finds the
+// card at THIS venue only (a card of another venue reads as unknown), limited per enrolled device and
+// per card number (in the database, like every limit), and answers a short-lived token: an HMAC over
+// venue | card | scope | expiry (key derived from TOKEN_SECRET for this one purpose). Without the card's
+// PIN it says no more than "found" (the masked number the scanner already has, the discount the order
+// will get anyway, the venue's public points rules): no name, no points, not whether a PIN is set.
+// With the PIN, the holder's first name and points too (scope 'r': points may be spent). Wrong PINs at
+// kiosks count per device and per card in their own kiosk-scope limit: they never touch the card's PIN
+// lock (server/wallet/pin.ts), so a stranger at a kiosk cannot lock the owner out of the app or payments.
+// The order and feeCalc present the token; the order is then the member's own (their user id).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { maskCardNumber, memberDisplayName, memberPointsSettings, MEMBER_TOKEN_MS, readMemberCode, type RefusalCode } from '../../src/domain/index';
-import { count, type Limit } from '../auth/rateLimit';
+import type { LimitConfig } from '../auth/limitConfig';
+import { verifyPassword } from '../auth/passwords';
+import { count } from '../auth/rateLimit';
 import { tokenSecret } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { Refusal } from '../orders/idempotency';
-import { checkCardPin, type PinFailure } from '../wallet/pin';
 import type { Venue } from '../wire/venue';
-
-/** Checks one client address may make in a window (a kiosk serves many members: generous). */
-export const MEMBER_CHECKS_PER_ADDRESS = 60;
-/** Checks of one card number in a window, from anywhere (a member scans once or twice a visit). */
-export const MEMBER_CHECKS_PER_CARD = 10;
-export const MEMBER_WINDOW_MS = 15 * 60_000;
-export const MEMBER_ADDRESS_LIMIT: Limit = { kind: 'member.address', max: MEMBER_CHECKS_PER_ADDRESS, windowMs: MEMBER_WINDOW_MS };
-export const MEMBER_CARD_LIMIT: Limit = { kind: 'member.card', max: MEMBER_CHECKS_PER_CARD, windowMs: MEMBER_WINDOW_MS };
 
 export type MemberScope = 'e' | 'r';
 export type MemberFailure = { ok: false; rtn: number; code: RefusalCode; message: string };
 export interface MemberFound {
   ok: true;
-  masked: string; name: string; points: number; discountRate: number; typeDescription: string;
-  pointsOn: boolean; hasPin: boolean; redeem: boolean; token: string; tokenExpiresAt: number;
+  masked: string; discountRate: number; pointsOn: boolean; redeem: boolean; token: string; tokenExpiresAt: number;
+  /** With the PIN only: the holder's first name, the points, the card type. */
+  name?: string; points?: number; typeDescription?: string; hasPin?: boolean;
   /** The venue's points rules (public: /lot/set/getMemberPoints answers them too), for the kiosk's totals. */
   rules: { state: number; minimumPoints: number; pointsPerDollar: number; pointsPerDollarWhenRedeem: number };
 }
@@ -36,9 +32,10 @@ export interface MemberFound {
 const fail = (rtn: number, code: RefusalCode, message: string): MemberFailure => ({ ok: false, rtn, code, message });
 export const MEMBER_RATE_LIMITED = fail(-9, 'member.rate-limited', 'Too many member card checks; please wait 15 minutes or ask at the counter.');
 const UNKNOWN = fail(-2, 'member.unknown', 'We could not find this member card. Please scan it again or ask at the counter.');
-const OTHER_VENUE = fail(-3, 'member.other-venue', 'This member card belongs to another venue and cannot be used here.');
 const OFF = fail(-10, 'member.off', 'This venue does not take member cards.');
 const NO_PIN = fail(-6, 'member.no-pin', 'This card has no PIN yet: set one in the app\'s wallet to spend points here.');
+const WRONG_PIN = fail(-8, 'member.wrong-pin', 'Wrong PIN. Please try again, or ask at the counter.');
+const PIN_LOCKED = fail(-7, 'member.pin-locked', 'Too many wrong PINs for this card at the kiosks; please wait 15 minutes or ask at the counter. Your app and payments are not affected.');
 
 /** settings.membership / enableMember: on when either is 1. */
 export const membershipOn = (venue: Venue): boolean => {
@@ -83,39 +80,63 @@ const CARD_SQL = `SELECT c.card_num, c.shop_id, c.user_id, c.points_cents, c.dis
   FROM member_cards c JOIN users u ON u.user_id = c.user_id WHERE c.card_num = $1 AND c.deleted_at IS NULL AND u.user_status = 1`;
 
 /**
- * The kiosk's check of a scanned card (and, to spend points, its PIN). Each check counts against the
- * address and the card number first; the PIN's own tries and lock are the wallet's (server/wallet/pin.ts).
+ * The kiosk's check of a scanned card (and, to spend points, its PIN), from enrolled device `device`.
+ * Each check counts against the device and the card number first. A PIN check reserves one hit of the
+ * card's and the device's kiosk PIN limits before comparing (so parallel guesses compare at most the
+ * limit) and gives it back when the PIN is right: only wrong PINs count.
  */
-export async function checkKioskMember(db: Db, venue: Venue, rawNum: string, pin: string | undefined, at: { now: number; ip: string }): Promise<MemberFound | MemberFailure> {
+export async function checkKioskMember(
+  db: Db, venue: Venue, rawNum: string, pin: string | undefined, at: { now: number; device: string; limits: LimitConfig },
+): Promise<MemberFound | MemberFailure> {
   if (!membershipOn(venue)) return OFF;
+  const { limits, now, device } = at;
   const cardNum = readMemberCode(rawNum);
-  const onAddress = await count(db, MEMBER_ADDRESS_LIMIT, at.ip, at.now, 1);
-  if (onAddress.hits > MEMBER_CHECKS_PER_ADDRESS) return MEMBER_RATE_LIMITED;
+  if ((await count(db, limits.memberDevice, device, now, 1)).hits > limits.memberDevice.max) return MEMBER_RATE_LIMITED;
   if (!cardNum) return UNKNOWN;
-  const onCard = await count(db, MEMBER_CARD_LIMIT, cardNum, at.now, 1);
-  if (onCard.hits > MEMBER_CHECKS_PER_CARD) return MEMBER_RATE_LIMITED;
+  if ((await count(db, limits.memberCard, cardNum, now, 1)).hits > limits.memberCard.max) return MEMBER_RATE_LIMITED;
   const c = (await db.query<CardRow>(CARD_SQL, [cardNum]))[0];
-  if (!c) return UNKNOWN;
-  if (c.shop_id !== venue.shopId) return OTHER_VENUE;
+  // Another venue's card answers exactly like no card: the check confirms nothing outside this venue.
+  if (!c || c.shop_id !== venue.shopId) return UNKNOWN;
   let scope: MemberScope = 'e';
   if (pin !== undefined) {
-    if (!c.pin_hash) return NO_PIN;
-    const wrong: PinFailure | null = await checkCardPin(db, c.card_num, pin, at.now);
-    if (wrong) return fail(wrong.rtn, wrong.code, wrong.message);
+    const wrong = await checkKioskPin(db, limits, c, device, pin, now);
+    if (wrong) return wrong;
     scope = 'r';
   }
   const s = venue.settings as Record<string, unknown>;
   const mp = memberPointsSettings(s.memberPoints ?? s);
-  const t = memberToken(venue.shopId, c.card_num, scope, at.now);
+  const t = memberToken(venue.shopId, c.card_num, scope, now);
+  const holder = scope === 'r'
+    ? { name: memberDisplayName(c.first_name, c.last_name), points: Number(c.points_cents) / 100, typeDescription: c.type_description, hasPin: true }
+    : {};
   return {
-    ok: true, masked: maskCardNumber(c.card_num), name: memberDisplayName(c.first_name, c.last_name),
-    points: Number(c.points_cents) / 100,
-    // The discount applies where the venue gives member discounts (settings.memberDiscount), as in the pricing.
+    ok: true, masked: maskCardNumber(c.card_num), ...holder,
+    // The discount applies where the venue gives member discounts (settings.memberDiscount), as in the
+    // pricing: the kiosk shows it so its totals are the ones the order is charged (feeCalc would tell it anyway).
     discountRate: Number(s.memberDiscount) === 1 ? Number(c.discount_rate) || 0 : 0,
-    typeDescription: c.type_description, pointsOn: c.loyalty && mp.state === 1,
-    hasPin: Boolean(c.pin_hash), redeem: scope === 'r', token: t.token, tokenExpiresAt: t.expiresAt,
+    pointsOn: c.loyalty && mp.state === 1, redeem: scope === 'r', token: t.token, tokenExpiresAt: t.expiresAt,
     rules: { state: mp.state, minimumPoints: mp.minimumPoints, pointsPerDollar: mp.pointsPerDollar, pointsPerDollarWhenRedeem: mp.pointsPerDollarWhenRedeem },
   };
+}
+
+/** The card's PIN at a kiosk; null when right. Wrong ones count in the kiosk scope only. */
+async function checkKioskPin(db: Db, limits: LimitConfig, c: CardRow, device: string, pin: string, now: number): Promise<MemberFailure | null> {
+  if (!c.pin_hash) return NO_PIN;
+  const onCard = await count(db, limits.memberPinCard, c.card_num, now, 1);
+  const onDevice = await count(db, limits.memberPinDevice, device, now, 1);
+  const giveBack = async () => {
+    await count(db, limits.memberPinCard, c.card_num, now, -1);
+    await count(db, limits.memberPinDevice, device, now, -1);
+  };
+  if (onCard.hits > limits.memberPinCard.max || onDevice.hits > limits.memberPinDevice.max) {
+    await giveBack(); // refused before comparing: not a wrong PIN
+    return PIN_LOCKED;
+  }
+  if (await verifyPassword(pin, c.pin_hash)) {
+    await giveBack();
+    return null;
+  }
+  return WRONG_PIN;
 }
 
 /** The member an order or feeCalc carries: whose order it is, and whether points may be spent. */

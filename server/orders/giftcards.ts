@@ -9,6 +9,7 @@ import { maskCardNumber } from '../../src/domain/index';
 import { dummyHash, verifyPassword } from '../auth/passwords';
 import { clear, count, type Limit } from '../auth/rateLimit';
 import type { Db } from '../db/db';
+import { ADVISORY_LOCKS } from '../db/migrate';
 import { Refusal } from './idempotency';
 import type { Blocked, Priced } from './pricing';
 import type { Venue } from '../wire/venue';
@@ -151,6 +152,16 @@ export async function checkGiftCard(db: Db, venue: Venue, rawNum: string, code: 
   }
   if (code === undefined) return TOKEN_INVALID;
   const cardKey = `${ip}|${cardNum}`;
+  // Checks of one card from one address run one at a time (a transaction-level advisory lock on the
+  // pair, on every process): before, a right code sent in parallel found the others' reservations and
+  // was answered "locked" (issue 27 finding 14). Other cards and addresses do not wait.
+  return db.tx(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, $2))', [`gift-check|${cardKey}`, ADVISORY_LOCKS.giftCheck]);
+    return checkCode(tx, venue, cardNum, cardKey, code, at);
+  });
+}
+
+async function checkCode(db: Db, venue: Venue, cardNum: string, cardKey: string, code: string, { now, ip }: CheckAt): Promise<CheckResult> {
   // A refused check compares nothing, so its claim is given back: the counts stay at the tries made.
   const onCard = await count(db, GIFT_WRONG_PER_CARD_LIMIT, cardKey, now, 1);
   if (onCard.hits > GIFT_CODE_MAX_TRIES) {

@@ -6,7 +6,8 @@ import type { Db } from '../db/db';
 import { checkCode, CODE_MESSAGES, createCode } from '../auth/codes';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { cardAction as walletCardAction } from './wallet';
-import { clear, hit, type Limit } from '../auth/rateLimit';
+import { hit, type Limit } from '../auth/rateLimit';
+import { reserveCodeLogin, reservePasswordLogin } from '../auth/loginGuard';
 import { hashToken, sessionMsOf, type TokenService } from '../auth/tokens';
 import type { SmsGateway } from '../sms/gateway';
 import { type Answer, badRequest, ok, refuse } from '../wire/answers';
@@ -17,7 +18,7 @@ import { DEMO_PASSWORD_REFUSAL } from '../mode';
 export interface AccountEnv extends CallEnv {
   sms: SmsGateway;
   tokens: TokenService;
-  /** Login attempts allowed per user name and per address in one window. */
+  /** Login attempts allowed per user name and per address in one window (sms sending scales with it). */
   loginLimit?: number;
   loginWindowMs?: number;
   /** Refused as a new password (production: the demo's published passwords, server/mode.ts). */
@@ -75,12 +76,13 @@ export const publicUser = (u: UserRow) => ({
 export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): void {
   // Counted in the database (auth/rateLimit.ts): every server process on it shares the counts.
   const windowMs = env.loginWindowMs ?? 15 * 60_000;
-  const perAccount: Limit = { kind: 'login.account', max: env.loginLimit ?? 10, windowMs };
-  const perAddress: Limit = { kind: 'login.address', max: (env.loginLimit ?? 10) * 5, windowMs };
+  const limits = env.limits; // resolved by buildApp (from loginLimit and the environment)
   const smsPerMobile: Limit = { kind: 'sms.mobile', max: 5, windowMs: 10 * 60_000 };
   const smsPerAddress: Limit = { kind: 'sms.address', max: (env.loginLimit ?? 10) * 5, windowMs };
   const TOO_MANY = refuse(-821020, 'Too many attempts; please wait a few minutes and try again.');
-  const loginAllowed = async (ctx: Ctx, key: string) => (await hit(ctx.db, perAccount, key, ctx.now)) && (await hit(ctx.db, perAddress, ctx.ip, ctx.now));
+  // One answer for an unknown name and a wrong password (same code, same text, one scrypt run each),
+  // so sign-in does not tell which accounts exist (issue 27 finding 9).
+  const NOT_MATCH = refuse(-821001, 'User name or password not match');
 
   const signIn = async (ctx: Ctx): Promise<Answer> => {
     const p = ctx.payload as { userName?: string; password?: string };
@@ -88,15 +90,12 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
     const password = p.password ?? '';
     if (!name || !password) return refuse(-821002, 'User name or password can not be empty');
     const user = await userByLogin(ctx.db, name);
-    const key = loginLimitKey(user, name);
-    if (!(await loginAllowed(ctx, key))) return TOO_MANY;
-    if (!user) {
-      await verifyPassword(password, await dummyHash());
-      return { success: true, result: { rtn: -821009, dispMsg: 'No account found' } };
-    }
-    if (!(await verifyPassword(password, user.password_hash))) return refuse(-821001, 'User name or password not match');
+    const attempt = await reservePasswordLogin(ctx.db, limits, loginLimitKey(user, name), ctx.ip, ctx.now);
+    if (!attempt.ok) return TOO_MANY;
+    const good = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
+    await attempt.settle(good && !!user);
+    if (!user || !good) return NOT_MATCH;
     if (user.user_status !== 1) return refuse(-821003, 'This account is disabled.');
-    await clear(ctx.db, perAccount, key);
     return ctx.db.tx((tx) => issueLogin(env, ctx, tx, user));
   };
   const signInSchema = { required: ['userName', 'password'], properties: { userName: S(100), password: PASSWORD, ...VENUE_FIELDS } };
@@ -111,15 +110,21 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
     schema: { required: ['mobile', 'code'], properties: { mobile: MOBILE, code: CODE, ...VENUE_FIELDS } },
     handler: async (ctx) => {
       const mobile = normaliseMobile(ctx.payload.mobile as string);
-      if (!(await loginAllowed(ctx, loginLimitKey(await userByLogin(ctx.db, mobile), mobile)))) return TOO_MANY;
-      return ctx.db.tx(async (tx) => {
+      const attempt = await reserveCodeLogin(ctx.db, limits, ctx.ip, ctx.now);
+      if (!attempt.ok) return TOO_MANY;
+      let codeOk = false;
+      const answer = await ctx.db.tx(async (tx) => {
         const check = await checkCode(tx, mobile, ctx.payload.code as string, ctx.now, true);
         if (check !== 'ok') return refuse(CODE_MESSAGES[check].rtn, CODE_MESSAGES[check].dispMsg);
+        codeOk = true;
+        // Whoever holds the code holds the phone: telling them it has no account tells nothing new.
         const user = await userByLogin(tx, mobile);
         if (!user) return { success: true, result: { rtn: -821009, dispMsg: 'No account found' } };
         if (user.user_status !== 1) return refuse(-821003, 'This account is disabled.');
         return issueLogin(env, ctx, tx, user);
       });
+      await attempt.settle(codeOk);
+      return answer;
     },
   });
 
@@ -152,6 +157,8 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
     schema: { required: ['mobile'], properties: { mobile: MOBILE } },
     handler: async (ctx) => {
       const mobile = normaliseMobile(ctx.payload.mobile as string);
+      // Limited per address (issue 27 finding 9): the answer tells whether a number is registered.
+      if (!(await hit(ctx.db, limits.phoneCheckAddress, ctx.ip, ctx.now))) return TOO_MANY;
       const rows = await ctx.db.query('SELECT 1 FROM users WHERE mobile = $1', [mobile]);
       return ok({ rtn: rows.length ? 1 : 0, exists: rows.length > 0, dispMsg: rows.length ? 'This mobile number is registered' : 'This mobile number is not registered' });
     },

@@ -1,6 +1,8 @@
 // Configuration and trading hours (spec 7). Everything comes from the venues row, read per request,
 // so a changed row shows on the next load with no code change and no rebuild.
 import type { FastifyInstance } from 'fastify';
+import { hit } from '../auth/rateLimit';
+import { requireKiosk } from '../kiosk/devices';
 import { type Answer, badRequest, HttpAnswer, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import type { Hours, Venue } from '../wire/venue';
@@ -153,6 +155,10 @@ export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
   registerCall(app, env, {
     method: 'GET', path: '/api/shop/serviceno/v1', who: 'anyone', venue: 'required', schema: getSchema,
     handler: async (ctx) => {
+      // An enrolled kiosk's call (issue 27 finding 14), limited per device: the counter is shared by the venue.
+      const device = await requireKiosk(ctx);
+      if (!(await hit(ctx.db, env.limits.serviceNoDevice, device, ctx.now)))
+        throw new HttpAnswer(429, { success: false, dispMsg: 'Too many service numbers taken by this kiosk; please wait a few minutes.' });
       // One atomic statement: the counter increments; below the minimum or at the maximum it wraps to the minimum.
       const rows = await ctx.db.query<{ n: number; mn: number; mx: number }>(
         `UPDATE venues SET service_no_current = CASE

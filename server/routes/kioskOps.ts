@@ -7,13 +7,15 @@
 //   POST /pro/kiosk/cash/move     { direction: in|out, amountCents, reason, idempotencyKey? } staff
 //   POST /pro/kiosk/exit          { password } staff; with exitPasswordCtrl on (default) the password
 //        must be the signed-in staff member's own: a wrong one is refused (200, rtn -821001)
-//   POST /pro/kiosk/callStaff     {} from the kiosk device (identity group), anyone
+//   POST /pro/kiosk/callStaff     {} from an enrolled kiosk (header x-kiosk-device): its device id is the
+//        credential's, never the payload's, so made-up ids cannot fill the venue's cap of open calls
 //   POST /pro/kiosk/staffCalls    {} staff: open calls and those acknowledged in the last 15 minutes
 //   POST /pro/kiosk/staffCall/ack { callId } staff; idempotent
 // Staff of a venue = an administrator of it (users.admin 1 with the shop or '*' in admin_shops).
 import type { FastifyInstance } from 'fastify';
 import { CASH_DIRECTIONS, CASH_MOVE_MAX_CENTS, KIOSK_REPORTS, reportAdminOnly, type KioskReport, type RefusalCode } from '../../src/domain/index';
 import { dummyHash, verifyPassword } from '../auth/passwords';
+import { requireKiosk } from '../kiosk/devices';
 import { buildReport, reportDay } from '../kiosk/reports';
 import { ackStaffCall, listStaffCalls, openStaffCall } from '../kiosk/staffCalls';
 import { HttpAnswer, ok, refuse } from '../wire/answers';
@@ -125,7 +127,7 @@ export function registerKioskOpsRoutes(app: FastifyInstance, env: CallEnv): void
     method: 'POST', path: '/pro/kiosk/callStaff', who: 'anyone', venue: 'required', signed: true,
     schema: { properties: { ...ID, tableNo: S(10) } },
     handler: async (ctx) => {
-      const device = String(ctx.payload.device ?? '').slice(0, 100);
+      const device = await requireKiosk(ctx);
       const r = await openStaffCall(ctx.db, ctx.venue!.shopId, device, String(ctx.payload.tableNo ?? '').trim(), ctx.now);
       if (!r) throw new HttpAnswer(429, { success: false, dispMsg: 'Staff have many calls waiting. Please go to the counter.' });
       return ok({ rtn: 1, ...r.call, created: r.created });

@@ -13,6 +13,7 @@ import { CART_SCHEMA, CartInvalid, HOSTED_METHODS, priceCart, type Priced, type 
 import { type Answer, badRequest, forbidden, notFound, ok } from '../wire/answers';
 import { checkoutExtras, EXTRAS_PROPS, extrasAnswer, extrasCoupon, extrasGiftCards, settleGiftCards, withExtras, withoutGiftSecrets, type CheckoutExtras } from '../orders/extras';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
+import { checkGuestAmount, countGuestWrite, guestOf } from '../orders/guestLimits';
 import type { Venue } from '../wire/venue';
 import { withTableSession } from './table';
 import { hit, type Limit } from '../auth/rateLimit';
@@ -143,10 +144,15 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
       if (e instanceof Refusal) return send(ctx, { status: e.status, answer: e.answer });
       throw e;
     }
+    const guest = await guestOf(ctx, member !== null); // no account, no member card: bounded and counted (issue 27)
     // In the venue's lane (orders/venueQueue.ts): a busy venue's orders wait without holding connections.
     const out = await venueQueue.run(venue.shopId, () => once(ctx.db, venue.shopId, keyScope(ctx, zero ? 'zeroTxn' : 'order'), key, requestHash(withoutMemberToken(withoutGiftSecrets(ctx.payload))), ctx.now, async (tx) => {
       const p = await price(ctx, ctx.payload.cart as WireCart, zero ? undefined : payment, tx, extras, member);
       if (p.blocked.length) throw new Refusal(422, { success: false, dispMsg: p.blocked[0].message, result: { code: 'checkout.blocked' satisfies RefusalCode, blocked: p.blocked } });
+      if (guest) {
+        checkGuestAmount(venue, p.totalCents);
+        await countGuestWrite(tx, ctx, guest, env.limits);
+      }
       if (zero && p.totalCents !== 0) throw new Refusal(422, { success: false, dispMsg: 'This order is not free; choose a payment method.', result: { code: 'totals.not-zero' satisfies RefusalCode, totalCents: p.totalCents } });
       const expected = ctx.payload.expectedTotalCents as number | undefined;
       if (expected !== undefined && expected !== p.totalCents)

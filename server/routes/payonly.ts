@@ -13,6 +13,7 @@ import { newProviderRef } from '../payments/provider';
 import { billCatalogue, billLines, kitchenState, repriceForMethod, type PluNames } from '../payonly/bill';
 import { type Answer, notFound, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
+import { checkGuestAmount, countGuestWrite, guestOf } from '../orders/guestLimits';
 import { findVenue, type Venue } from '../wire/venue';
 import { loadOrder, orderOut, type OrderRow } from './order';
 import { nextOrderNumbers } from '../orders/numbers';
@@ -156,7 +157,12 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
       if (!method || !HOSTED_METHODS.includes(method.payment))
         return send(ctx, { status: 422, answer: { success: false, dispMsg: `This venue does not take ${p.payment} payments online.`, result: { code: 'payment.unavailable' satisfies RefusalCode } } });
       const s = normaliseSettings(v.settings);
+      const guest = await guestOf(ctx, false); // no account: bounded by the venue and counted (issue 27)
       const out = await venueQueue.run(v.shopId, () => once(ctx.db, v.shopId, keyScope(ctx, 'singlepay'), p.idempotencyKey, requestHash(ctx.payload), ctx.now, async (tx) => {
+        if (guest) {
+          checkGuestAmount(v, p.amountCents);
+          await countGuestWrite(tx, ctx, guest, env.limits);
+        }
         const base = { itemList: [], originalAmount: p.amountCents, totalAmount: p.amountCents, amountDue: p.amountCents, surchargeAmount: 0, roundedAmount: 0, gst: 0 } as unknown as Cart;
         const cart = repriceForMethod(base, method, { gstRate: 0, roundType: s.roundType });
         const ids = await insertSinglePay(tx, v, { cart, payment: method.payment, now: ctx.now, device: String(ctx.payload.device ?? '') || null, userId: ctx.user?.userId ?? null, single: { action: p.action, requiredBy: p.requiredBy, note: p.note ?? '' } });

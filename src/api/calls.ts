@@ -222,6 +222,12 @@ const TABLE = [
   call('kioskStaffCallAck', '/pro/kiosk/staffCall/ack', 'order', 'ordering', shopSigned({ quiet: true })),
   // Not in spec 7 (issue 19): the kiosk's member card check (scan a member card to earn and redeem), server/routes/kioskMember.ts.
   call('kioskMemberCheck', '/api/kiosk/member/check', 'order', 'ordering', shopSigned({ quiet: true })),
+  // Not in spec 7 (issue 27): kiosk enrolment, server/routes/kioskDevices.ts. The kiosk redeems an
+  // administrator's one-time code for its device credential; the administrator makes codes, lists and revokes kiosks.
+  call('kioskEnrol', '/pro/kiosk/enrol', 'order', 'ordering', { quiet: true }),
+  call('kioskEnrolmentCode', '/pro/kiosk/enrolment/code', 'order', 'ordering'),
+  call('kioskDevices', '/pro/kiosk/devices', 'order', 'ordering', { quiet: true }),
+  call('kioskDeviceRevoke', '/pro/kiosk/device/revoke', 'order', 'ordering'),
   // Not in spec 7: the operator console (issue 18, server/routes/backoffice.ts), an administrator of the venue only.
   call('consoleState', '/pro/backoffice/config/state', 'config', 'backoffice', { quiet: true }),
   call('consoleDraftSave', '/pro/backoffice/config/draft/save', 'config', 'backoffice'),

@@ -39,16 +39,16 @@ export interface KioskMember {
   masked: string;
   /** The holder's first name, or their name masked ('' when the card has none). */
   name: string;
-  /** Points on the card (2 decimals). */
-  points: number;
+  /** Points on the card (2 decimals); null until the card's PIN was given (issue 27: a scan alone tells no balance). */
+  points: number | null;
   /** Member discount in percent off (0: none for this card type). */
   discountRate: number;
   /** The card type's name ('Member', 'Gold'...). */
   typeDescription: string;
   /** Whether the venue earns and redeems points (memberPoints.state 1). */
   pointsOn: boolean;
-  /** Whether the card has a PIN (needed to spend points at a kiosk). */
-  hasPin: boolean;
+  /** Whether the card has a PIN (needed to spend points at a kiosk); null when the check did not say (without the PIN). */
+  hasPin: boolean | null;
   /** Whether this check was made with the card's PIN: points may be spent on this order. */
   redeem: boolean;
   /** The venue's token for the order (bound to venue and card), and when it ends (server clock, ms). */
@@ -63,13 +63,14 @@ export function parseKioskMember(raw: unknown): KioskMember | null {
   if (!raw || typeof raw !== 'object') return null;
   const r = raw as Record<string, unknown>;
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : Number.NaN);
-  const points = num(r.points);
+  // Without the PIN the venue answers no points (null here); an answer with points must have a number.
+  const points = r.points === undefined || r.points === null ? null : num(r.points);
   const exp = num(r.tokenExpiresAt);
   if (typeof r.masked !== 'string' || typeof r.token !== 'string' || !r.token || Number.isNaN(points) || Number.isNaN(exp)) return null;
   return {
-    masked: r.masked, name: typeof r.name === 'string' ? r.name : '', points: Math.round(points * 100) / 100,
+    masked: r.masked, name: typeof r.name === 'string' ? r.name : '', points: points === null ? null : Math.round(points * 100) / 100,
     discountRate: Math.max(0, Math.min(100, num(r.discountRate) || 0)), typeDescription: typeof r.typeDescription === 'string' ? r.typeDescription : '',
-    pointsOn: r.pointsOn === true, hasPin: r.hasPin === true, redeem: r.redeem === true, token: r.token, tokenExpiresAt: exp,
+    pointsOn: r.pointsOn === true, hasPin: typeof r.hasPin === 'boolean' ? r.hasPin : null, redeem: r.redeem === true, token: r.token, tokenExpiresAt: exp,
     rules: memberPointsSettings(r.rules ?? { state: 0 }),
   };
 }
@@ -94,7 +95,7 @@ export function memberTokenUsable(m: Pick<KioskMember, 'tokenExpiresAt'> | null,
  */
 export function memberPricingCard(m: Pick<KioskMember, 'discountRate' | 'points'> | null): PricingContext['card'] {
   if (!m) return null;
-  return { status: 1, discountRate: m.discountRate, multiDisc: false, points: m.points, minimumPoints: 0, minimumDollars: 0, dollarPointCalc: 0, pointDollarRedeem: 0 };
+  return { status: 1, discountRate: m.discountRate, multiDisc: false, points: m.points ?? 0, minimumPoints: 0, minimumDollars: 0, dollarPointCalc: 0, pointDollarRedeem: 0 };
 }
 
 /** The cart with the member's card: its discount, the points it earns, and the points it spends. */

@@ -39,7 +39,12 @@ export const REFUSALS = [
   // the operator console: configuration drafts, versions and rollback (issue 18, server/backoffice/)
   'config.noDraft', 'config.stale', 'config.unchanged', 'config.version', 'config.bounds', 'theme.id-shipped',
   // a member card scanned at a kiosk (server/routes/kioskMember.ts)
-  'member.off', 'member.unknown', 'member.other-venue', 'member.rate-limited', 'member.token-invalid', 'member.token-expired', 'member.no-pin', 'member.pin-needed',
+  'member.off', 'member.unknown', 'member.rate-limited', 'member.token-invalid', 'member.token-expired', 'member.no-pin', 'member.pin-needed',
+  'member.wrong-pin', 'member.pin-locked',
+  // enrolled kiosks (issue 27, server/kiosk/devices.ts)
+  'device.not-enrolled', 'device.enrol-code', 'device.enrol-rate-limited', 'device.unknown',
+  // orders and single payments without an account (issue 27, server/orders/guestLimits.ts)
+  'order.guest-rate-limited', 'order.guest-amount',
   // the wire door: text no field may carry
   'wire.text-nul', 'wire.text-control', 'wire.text-surrogate',
 ] as const;

@@ -62,6 +62,8 @@ const NOT_IN_SPEC_CALLS = [
   'kioskStaffCallAck',
   // The kiosk's member card check (issue 19, server/routes/kioskMember.ts).
   'kioskMemberCheck',
+  // Kiosk enrolment (issue 27, server/routes/kioskDevices.ts).
+  'kioskEnrol', 'kioskEnrolmentCode', 'kioskDevices', 'kioskDeviceRevoke',
 ];
 const NOT_IN_SPEC = new RegExp(`^(${NOT_IN_SPEC_CALLS.join('|')})$`);
 

@@ -79,6 +79,17 @@ describe('kiosk member step', () => {
     expect(kiosk.member).toBeNull();
   });
 
+  it('a check without the PIN (issue 27: no name, points or PIN state): found, the discount, the PIN form, no points line', async () => {
+    calls.kioskMemberCheck.mockResolvedValueOnce(found({ name: undefined, points: undefined, hasPin: undefined, typeDescription: undefined }));
+    await renderInFamily(<KioskStep step="membership-qr" />);
+    await scanInto('M10000006');
+    const card = await screen.findByTestId('kiosk-member-card');
+    expect(card.textContent).not.toContain('Bob');
+    expect(card.textContent).not.toMatch(/points/);
+    expect(card.textContent).toContain('Member discount: 10% off');
+    expect(await screen.findByLabelText('Card PIN (6 digits)')).toBeTruthy();
+  });
+
   it('points: the PIN unlocks them, then the customer chooses to use them', async () => {
     calls.kioskMemberCheck.mockResolvedValueOnce(found());
     await renderInFamily(<KioskStep step="membership-qr" />);
@@ -91,7 +102,7 @@ describe('kiosk member step', () => {
     calls.kioskMemberCheck.mockResolvedValueOnce(found({ redeem: true }));
     fireEvent.change(screen.getByLabelText('Card PIN (6 digits)'), { target: { value: '123456' } });
     await act(async () => { fireEvent.submit(screen.getByLabelText('Card PIN (6 digits)').closest('form')!); });
-    expect(calls.kioskMemberCheck).toHaveBeenLastCalledWith({ cardNum: 'M10000006', pin: '123456' });
+    expect(calls.kioskMemberCheck).toHaveBeenLastCalledWith({ cardNum: 'M10000006', pin: '123456' }, { headers: {} });
     const use = await screen.findByRole('checkbox', { name: /Use 112 points/ });
     await waitFor(() => expect((use as HTMLInputElement).checked).toBe(true));
     expect(kiosk.usePoints).toBe(true);
@@ -110,7 +121,7 @@ describe('kiosk member step', () => {
       await renderInFamily(<KioskStep step="membership-qr" />);
       fireEvent.click(await screen.findByRole('button', { name: 'Scan with the camera' }, { timeout: 5000 }));
       expect((await screen.findByTestId('kiosk-member-card', {}, { timeout: 5000 })).textContent).toContain('Welcome, Bob!');
-      expect(calls.kioskMemberCheck).toHaveBeenCalledWith({ cardNum: 'M10000006' });
+      expect(calls.kioskMemberCheck).toHaveBeenCalledWith({ cardNum: 'M10000006' }, { headers: {} });
       await waitFor(() => expect(stop).toHaveBeenCalled());
     } finally {
       delete g.BarcodeDetector;

@@ -90,3 +90,12 @@ describe('memberCart', () => {
     expect(memberCart(cart, settings, { ...m, redeem: true, pointsOn: false }, true).redeemPoints).toBe(0);
   });
 });
+
+describe('the check without the PIN (issue 27)', () => {
+  it('answers no name, points or PIN state: points and hasPin are unknown (null), the discount still prices the cart', () => {
+    const m = parseKioskMember({ masked: 'M100**006', discountRate: 10, pointsOn: true, redeem: false, token: 't', tokenExpiresAt: 1, rules: { state: 1, minimumPoints: 10, pointsPerDollar: 1, pointsPerDollarWhenRedeem: 10 } });
+    expect(m).toMatchObject({ name: '', points: null, hasPin: null, discountRate: 10 });
+    expect(memberPricingCard(m)).toMatchObject({ discountRate: 10, points: 0 });
+    expect(parseKioskMember({ masked: 'M', token: 't', tokenExpiresAt: 1, points: 'many' })).toBeNull();
+  });
+});

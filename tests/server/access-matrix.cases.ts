@@ -24,7 +24,7 @@ import { BOOKING_CASES } from './access-matrix/bookings.cases';
 import { CONFIG_CASES } from './access-matrix/config.cases';
 import { STUDIO_CASES, studioFixtures } from './access-matrix/studio.cases';
 import { KIOSKOPS_CASES } from './access-matrix/kioskops.cases';
-import { KIOSK_MEMBER_CASES } from './access-matrix/kioskMember.cases';
+import { KIOSK_MEMBER_CASES, kioskFixtures } from './access-matrix/kioskMember.cases';
 import { CONSOLE_CASES, consoleFixtures } from './access-matrix/console.cases';
 
 export const ROLES = ['anonymous', 'customer', 'otherCustomer', 'staff', 'otherAdmin', 'kiosk'] as const;
@@ -72,7 +72,7 @@ const cafe = { shop: 'demo-cafe' };
 const WRONG_CODE = '0000';
 
 /** Steps that prepare a capability's own fixtures (after the shared ones), merged into `Fixtures.extra`. */
-export const FIXTURE_SETUPS: ((s: TestServer, tokens: Partial<Record<Role, string>>) => Promise<Record<string, string>>)[] = [ticketFixtures, studioFixtures, consoleFixtures];
+export const FIXTURE_SETUPS: ((s: TestServer, tokens: Partial<Record<Role, string>>) => Promise<Record<string, string>>)[] = [ticketFixtures, studioFixtures, consoleFixtures, kioskFixtures];
 
 export const CASES: Case[] = [
   ...CONFIG_CASES,
@@ -110,9 +110,13 @@ export const CASES: Case[] = [
   { method: 'POST', path: '/api/spot/config', rule: 'anyone with the venue\'s signed identity', req: () => ({ payload: {}, identity: true }), expect: all('ok') },
   { method: 'POST', path: '/pro/lot/openClose', rule: 'anyone', req: () => ({ payload: { ...cafe } }), expect: all('ok') },
   { method: 'POST', path: '/api/lot/lotOpenClose', rule: 'anyone with the venue\'s signed identity', req: () => ({ payload: {}, identity: true }), expect: all('ok') },
-  ...['/api/shop/profile', '/api/shop/payments', '/api/shop/languages', '/api/shop/tab/name', '/api/shop/serviceno/v1', '/api/shop/catalogue'].map((path): Case => ({
+  ...['/api/shop/profile', '/api/shop/payments', '/api/shop/languages', '/api/shop/tab/name', '/api/shop/catalogue'].map((path): Case => ({
     method: 'GET', path, rule: 'anyone', req: () => ({ query: { ...cafe } }), expect: all('ok'),
   })),
+  {
+    method: 'GET', path: '/api/shop/serviceno/v1', rule: 'an enrolled kiosk of the venue only (the venue\'s counter advances), limited per kiosk',
+    req: () => ({ query: { shop: 'demo-kiosk' } }), expect: { ...all('login'), kiosk: 'ok' },
+  },
   ...['/pro/pos/plu/list', '/pro/pos/plu/tags/list', '/pro/lot/files/list', '/pro/lot/info/list', '/lotInfo/list', '/pro/sign/playlist/loadPlaylist'].map((path): Case => ({
     method: 'POST', path, rule: 'anyone', req: () => ({ payload: { ...cafe } }), expect: all('ok'),
   })),

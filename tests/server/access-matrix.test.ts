@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeRequest, withIdentity } from '../../src/api/wire/codec';
 import { hashPassword } from '../../server/auth/passwords';
+import { LIMIT_DEFAULTS, LIMIT_NAMES } from '../../server/auth/limitConfig';
 import { registeredCalls } from '../../server/wire/define';
 import { CAFE, counts, login, startServer, type TestServer } from './helpers';
 import { CASES, FIXTURE_SETUPS, ROLES, type Case, type Fixtures, type Outcome, type Role } from './access-matrix.cases';
@@ -37,6 +38,8 @@ async function prepare(c: Case, role: Role) {
 
 async function send(c: Case, role: Role, { r, token }: Awaited<ReturnType<typeof prepare>>) {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  // The kiosk caller is an enrolled device (issue 27): its credential goes with every call.
+  if (role === 'kiosk' && fx.extra?.kioskCredential) headers['x-kiosk-device'] = fx.extra.kioskCredential;
   if (c.method === 'GET') {
     const q = new URLSearchParams(r.query ?? {}).toString();
     const res = await s.app.inject({ method: 'GET', url: `${c.path}${q ? `?${q}` : ''}`, headers });
@@ -80,8 +83,8 @@ export function renderMatrix(): string {
     '',
     'Callers: **anonymous** (no token), **customer** (Alice, on her own things), **otherCustomer** (Bob, on',
     "Alice's things where the call names one), **staff** (an administrator of demo-cafe only), **otherAdmin**",
-    '(an administrator of demo-store only, on demo-cafe), **kiosk** (the demo-kiosk device: its signed',
-    "identity, no token). Answers: ok · refused (HTTP 200, a business refusal) · login (`api.not.logged` or",
+    '(an administrator of demo-store only, on demo-cafe), **kiosk** (an enrolled demo-kiosk device: its signed',
+    "identity and x-kiosk-device credential, no token). Answers: ok · refused (HTTP 200, a business refusal) · login (`api.not.logged` or",
     '401) · 403 · 404 · 400. *Capability* calls are opened by a transaction or session id (96 random bits)',
     "that only the order's own screens and the links staff send hold.",
     '',
@@ -89,7 +92,39 @@ export function renderMatrix(): string {
     `|${head.map(() => '---').join('|')}|`,
     ...rows.map((r) => `| ${r.join(' | ')} |`),
     '',
+    ...renderLimits(),
   ].join('\n');
+}
+
+/** The abuse limits (issue 27), from the table the server reads (server/auth/limitConfig.ts). */
+function renderLimits(): string[] {
+  const window = (ms: number) => (ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : `${ms / 60_000} min`);
+  return [
+    '## Limits',
+    '',
+    'Every limit below is a row of table `rate_windows` (fixed windows, one atomic upsert per hit), so all',
+    'server processes on one database share it. Each can be changed with its environment variable',
+    '(`<VAR>=<max>`, `<VAR>_WINDOW_MIN=<minutes>`; a value that is not a whole number of at least 1 stops',
+    'the server at start). Calls marked "an enrolled kiosk" above need header `x-kiosk-device`: the',
+    'credential a kiosk gets by redeeming a one-time enrolment code an administrator of the venue made',
+    '(`/pro/kiosk/enrolment/code`, 30 minutes, single use); administrators list and revoke kiosks',
+    '(`/pro/kiosk/devices`, `/pro/kiosk/device/revoke`). Orders without an account are also bounded by the',
+    "venue's `settings.guestOrderMaxCents` (default 100000 = $1,000; 422 `order.guest-amount`).",
+    '',
+    '| limit | counts one hit for | max | window | answer over it | variable |',
+    '|---|---|---|---|---|---|',
+    ...LIMIT_NAMES.map((n) => {
+      const d = LIMIT_DEFAULTS[n];
+      return `| \`${d.kind}\` | ${d.counts} | ${d.max} | ${window(d.windowMs)} | ${d.answer} | \`${d.env}\` |`;
+    }),
+    '',
+    'Sign-in limits count failures only: an attempt reserves one hit in each of its buckets before the',
+    'password is compared and a right password gives them back, so a busy shared address is not locked',
+    "out; the SMS-code sign-in counts per address only, so a stranger's wrong passwords never block the",
+    "owner's code. `LOGIN_LIMIT` (the e2e servers set 1000) sets the per-account-and-address failures and",
+    'scales the other sign-in limits with it.',
+    '',
+  ];
 }
 
 describe('access matrix', () => {

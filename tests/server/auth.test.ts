@@ -33,9 +33,9 @@ describe('sign-in', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ success: false, result: { rtn: -821001, dispMsg: 'User name or password not match' } });
   });
-  it('unknown account: rtn -821009 No account found', async () => {
+  it('unknown account: the same answer as a wrong password (issue 27: sign-in does not tell which accounts exist)', async () => {
     const r = await post(s, '/account/signIn', { userName: '0499999999', password: 'whatever1' });
-    expect(r.body).toMatchObject({ success: true, result: { rtn: -821009, dispMsg: 'No account found' } });
+    expect(r.body).toMatchObject({ success: false, result: { rtn: -821001, dispMsg: 'User name or password not match' } });
   });
   it('empty fields are refused with the spec message', async () => {
     for (const body of [{ userName: '', password: 'x' }, { userName: 'a', password: '' }, { userName: '   ', password: '' }]) {

@@ -74,4 +74,13 @@ describe('gift card checks: no probing, no lock-out', () => {
     expect(over.body.dispMsg).toBe('Too many gift card checks from this device; please wait 15 minutes.');
     expect((await check(s2, '10.0.0.6', num, '314159')).body.result.rtn).toBe(1);
   });
+
+  it('a right code sent in parallel on two processes is never answered "locked", and locks nothing (issue 27; before: the sixth was)', async () => {
+    const num = await card('975310');
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => check(i % 2 ? s2 : s, '10.0.9.1', num, '975310')));
+    expect(answers.map((a) => a.body.success)).toEqual(Array(12).fill(true));
+    const wrong = await check(s, '10.0.9.1', num, '000000');
+    expect(wrong.body.result.code).toBe('giftcard.wrong-code');
+    expect(wrong.body.dispMsg).toMatch(/4 tries left/);
+  });
 });

@@ -6,6 +6,7 @@ import { encodeRequest, withIdentity, type WireFormat } from '../../src/api/wire
 import { buildApp, type AppOptions } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { outboxGateway } from '../../server/sms/gateway';
+import { resolveLimits } from '../../server/auth/limitConfig';
 import { openTestDb } from './testDatabases';
 
 export const T0 = Date.UTC(2026, 0, 15, 2, 0, 0); // 12:00 in Brisbane
@@ -20,13 +21,19 @@ export interface TestServer {
   lastCode(mobile: string): string;
 }
 
+/**
+ * The limits of the test servers: the defaults, but sign-ins and orders without an account are not
+ * limited (the tests place many from one address and device); the limit tests set their own.
+ */
+export const TEST_LIMITS = resolveLimits({}, { loginLimit: 1000, overrides: { guestOrderAddress: { max: 1_000_000 }, guestOrderDevice: { max: 1_000_000 } } });
+
 export async function startServer(extra: Partial<AppOptions> = {}): Promise<TestServer> {
   const { db, close: closeDb } = await openTestDb(T0);
   const clock = { t: T0 };
   const sms: { mobile: string; text: string }[] = [];
   const outbox = outboxGateway(() => undefined);
   const app = await buildApp({
-    db, now: () => clock.t, loginLimit: 1000, distDir: '/nonexistent-dist', venueCacheMs: 0,
+    db, now: () => clock.t, loginLimit: 1000, distDir: '/nonexistent-dist', venueCacheMs: 0, limits: extra.loginLimit === undefined ? TEST_LIMITS : undefined,
     sms: { send: async (d, mobile, text, now) => { sms.push({ mobile, text }); await outbox.send(d, mobile, text, now); } },
     ...extra,
   });

@@ -3,6 +3,8 @@
 // for staff with its staff list and acknowledgement, and the advert play-list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAFE, login, post, startServer, T0, type TestServer } from './helpers';
+import { enrolKiosk, enrolmentCode } from './kioskHelpers';
+import { plainFrom } from './limitsHelpers';
 import { order } from './orderHelpers';
 
 const ADMIN = { userName: 'admin@example.com', password: 'Admin1234!' };
@@ -96,10 +98,12 @@ describe('reports from the real orders of the day', () => {
 
 describe('call staff', () => {
   it('the kiosk calls, staff see it and acknowledge it; one open call per device', async () => {
-    const c1 = await post(s, '/pro/kiosk/callStaff', {}, { identity: { ...KIOSK, device: 'kiosk-a' }, format: 'b64' });
+    const kiosk = await enrolKiosk(s);
+    const callStaff = () => post(s, '/pro/kiosk/callStaff', {}, { identity: { ...KIOSK, device: 'payload-id-is-ignored' }, format: 'b64', headers: kiosk.headers });
+    const c1 = await callStaff();
     expect(c1.status).toBe(200);
-    expect(c1.body.result).toMatchObject({ open: true, created: true, deviceId: 'kiosk-a' });
-    const c2 = await post(s, '/pro/kiosk/callStaff', {}, { identity: { ...KIOSK, device: 'kiosk-a' }, format: 'b64' });
+    expect(c1.body.result).toMatchObject({ open: true, created: true, deviceId: kiosk.deviceId });
+    const c2 = await callStaff();
     expect(c2.body.result).toMatchObject({ callId: c1.body.result.callId, created: false });
     const list = await call('/pro/kiosk/staffCalls', {}, admin, KIOSK);
     expect(list.body.result.calls.filter((c: { open: boolean }) => c.open).map((c: { callId: string }) => c.callId)).toContain(c1.body.result.callId);
@@ -110,8 +114,52 @@ describe('call staff', () => {
     expect((await call('/pro/kiosk/staffCall/ack', { callId: c1.body.result.callId }, admin, KIOSK)).body.result.changed).toBe(false);
     // Another venue's call is not found here.
     expect((await call('/pro/kiosk/staffCall/ack', { callId: c1.body.result.callId }, admin, CAFE)).status).toBe(404);
-    const c3 = await post(s, '/pro/kiosk/callStaff', {}, { identity: { ...KIOSK, device: 'kiosk-a' }, format: 'b64' });
-    expect(c3.body.result.created).toBe(true);
+    expect((await callStaff()).body.result.created).toBe(true);
+  });
+
+  it('made-up device ids cannot fill the open calls: only enrolled kiosks call (before: 50 ids blocked real kiosks with 429)', async () => {
+    for (let i = 0; i < 60; i++) {
+      const r = await post(s, '/pro/kiosk/callStaff', {}, { identity: { ...KIOSK, device: `fake-${i}` }, format: 'b64' });
+      expect(r.status).toBe(401);
+      expect(r.body.result.code).toBe('device.not-enrolled');
+    }
+    const real = await enrolKiosk(s);
+    const r = await post(s, '/pro/kiosk/callStaff', {}, { identity: KIOSK, format: 'b64', headers: real.headers });
+    expect(r.status).toBe(200);
+    expect(r.body.result.created).toBe(true);
+  });
+});
+
+describe('kiosk enrolment', () => {
+  it('a code is single use, for its venue, for 30 minutes; wrong codes are limited per address, right ones are not counted', async () => {
+    const code = await enrolmentCode(s);
+    expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    expect((await post(s, '/pro/kiosk/enrol', { shop: 'demo-cafe', code })).body.result.code).toBe('device.enrol-code'); // another venue
+    const first = await post(s, '/pro/kiosk/enrol', { shop: 'demo-kiosk', code: `${code.slice(0, 4)}-${code.slice(4).toLowerCase()}` });
+    expect(first.body.result).toMatchObject({ rtn: 1, deviceId: expect.stringMatching(/^k[0-9a-f]{20}$/), credential: expect.stringMatching(/^kd1\./) });
+    expect((await post(s, '/pro/kiosk/enrol', { shop: 'demo-kiosk', code })).body.result.code).toBe('device.enrol-code'); // used
+    const late = await enrolmentCode(s);
+    s.clock.t = T0 + 30 * 60_000;
+    try {
+      expect((await post(s, '/pro/kiosk/enrol', { shop: 'demo-kiosk', code: late })).body.result.code).toBe('device.enrol-code');
+    } finally {
+      s.clock.t = T0;
+    }
+    // Customers cannot make codes; the venue's administrators list and revoke kiosks.
+    expect((await post(s, '/pro/kiosk/enrolment/code', { shop: 'demo-kiosk' }, { token: alice })).status).toBe(403);
+    const devices = await post(s, '/pro/kiosk/devices', { shop: 'demo-kiosk' }, { token: admin });
+    expect(devices.body.result.devices.map((d: { deviceId: string }) => d.deviceId)).toContain(first.body.result.deviceId);
+    // Wrong codes: 10 per address in 15 minutes, then 429 even for a right code; another address may.
+    const good = await enrolmentCode(s);
+    const enrol = (code: string, ip: string) => plainFrom(s, '/pro/kiosk/enrol', { shop: 'demo-kiosk', code }, ip);
+    expect((await enrol(good, '10.7.0.9')).body.result.rtn).toBe(1);
+    expect((await enrol(await enrolmentCode(s), '10.7.0.9')).body.result.rtn).toBe(1); // right codes are not counted
+    for (let i = 0; i < 10; i++) expect((await enrol('AAAAAAAA', '10.7.0.1')).body.result.code).toBe('device.enrol-code');
+    const code2 = await enrolmentCode(s);
+    const blocked = await enrol(code2, '10.7.0.1');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.result.code).toBe('device.enrol-rate-limited');
+    expect((await enrol(code2, '10.7.0.2')).body.result.rtn).toBe(1);
   });
 });
 

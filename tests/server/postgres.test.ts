@@ -1,6 +1,7 @@
 // Migrations and seed from scratch on a real Postgres (the `postgres` package), in a new empty database
 // made next to TEST_DATABASE_URL (a role with CREATEDB, e.g. from `node scripts/pg-cluster.mjs`). Skipped
 // without it. The other server tests run on that Postgres too (each server on a seeded copy: helpers.ts).
+import { deviceCredential } from '../../server/kiosk/devices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { encodeRequest, withIdentity } from '../../src/api/wire/codec';
@@ -54,8 +55,11 @@ describe.skipIf(!url)('real Postgres', () => {
     expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events'))[0].n).toBe(before);
   });
   it('jsonb merges and the rotating service number work', async () => {
-    const r1 = await app.inject({ method: 'GET', url: '/api/shop/serviceno/v1?shop=demo-cafe' });
-    const r2 = await app.inject({ method: 'GET', url: '/api/shop/serviceno/v1?shop=demo-cafe' });
+    // An enrolled kiosk's call (issue 27): the device row as enrolment writes it, and its credential.
+    await db.query(`INSERT INTO kiosk_devices (device_id, shop_id, name, enrolled_at) VALUES ('k00000000000000000001', 'demo-cafe', 'pg test', 1)`);
+    const headers = { 'x-kiosk-device': deviceCredential('demo-cafe', 'k00000000000000000001') };
+    const r1 = await app.inject({ method: 'GET', url: '/api/shop/serviceno/v1?shop=demo-cafe', headers });
+    const r2 = await app.inject({ method: 'GET', url: '/api/shop/serviceno/v1?shop=demo-cafe', headers });
     expect(r2.json().result.serviceNo).toBe(r1.json().result.serviceNo + 1);
     await db.query(`UPDATE venues SET settings = settings || $2::jsonb WHERE shop_id = $1`, ['demo-cafe', { itemsPerRow: 2 }]);
     const cfg = await post('/api/spot/config', withIdentity({}, { shopKey: 'key-demo-cafe', siteId: 'site-cafe', device: 'd' }));

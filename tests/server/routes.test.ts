@@ -1,5 +1,6 @@
 // Every call this issue owns has a route, and the config, catalogue and venue-info answers have the
 // documented shapes and come from the database.
+import { enrolKiosk } from './kioskHelpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../src/api/calls';
 import { DEMO_SHOP_IDS, DEMO_VENUES } from '../../server/seed/venues';
@@ -81,11 +82,24 @@ describe('configuration', () => {
     expect((await get(s, '/api/shop/profile?shop=no-such-venue')).status).toBe(404);
   });
   it('the service number rotates within its range and wraps to the minimum', async () => {
-    const first = (await get(s, '/api/shop/serviceno/v1?shop=demo-store')).body!.result;
-    expect(first).toEqual({ serviceNo: 201, min: 201, max: 300 });
-    expect((await get(s, '/api/shop/serviceno/v1?shop=demo-store')).body!.result.serviceNo).toBe(202);
+    const { headers } = await enrolKiosk(s, 'demo-store');
+    const take = async () => (await s.app.inject({ method: 'GET', url: '/api/shop/serviceno/v1?shop=demo-store', headers })).json().result;
+    expect(await take()).toEqual({ serviceNo: 201, min: 201, max: 300 });
+    expect((await take()).serviceNo).toBe(202);
     await s.db.query(`UPDATE venues SET service_no_current = 300 WHERE shop_id = 'demo-store'`);
-    expect((await get(s, '/api/shop/serviceno/v1?shop=demo-store')).body!.result.serviceNo).toBe(201);
+    expect((await take()).serviceNo).toBe(201);
+  });
+  it('the service number advances for an enrolled kiosk only, limited per kiosk (before: for anyone, without limit)', async () => {
+    const before = (await s.db.query<{ n: number }>(`SELECT service_no_current AS n FROM venues WHERE shop_id = 'demo-store'`))[0].n;
+    const anon = await get(s, '/api/shop/serviceno/v1?shop=demo-store');
+    expect(anon.status).toBe(401);
+    expect(anon.body!.result.code).toBe('device.not-enrolled');
+    expect((await s.db.query<{ n: number }>(`SELECT service_no_current AS n FROM venues WHERE shop_id = 'demo-store'`))[0].n).toBe(before);
+    const { headers } = await enrolKiosk(s, 'demo-store');
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) statuses.push((await s.app.inject({ method: 'GET', url: '/api/shop/serviceno/v1?shop=demo-store', headers })).statusCode);
+    expect(statuses.filter((x) => x === 200)).toHaveLength(120);
+    expect(statuses[120]).toBe(429);
   });
   it('trading hours: open inside the hours, closed outside, with the server message', async () => {
     const open = await post(s, '/pro/lot/openClose', { siteId: 'site-cafe', ordLot: 'demo-cafe', date: '2026-01-15', currentTime: '12:00', spotId: '1' });

@@ -16,14 +16,15 @@ export interface TwoProcesses {
   signIn(userName: string, password: string, shop: string, i?: number): Promise<string>;
 }
 
-export function useTwoProcesses(): TwoProcesses {
+/** `env`: extra environment of both processes (a limit test's own limits). */
+export function useTwoProcesses(env: Record<string, string> = {}): TwoProcesses {
   let scratch: Awaited<ReturnType<typeof createDatabase>> | undefined;
   let db: Db | undefined;
   const servers: ServerProcess[] = [];
   beforeAll(async () => {
     scratch = await createDatabase({ seeded: false, now: Date.now() });
-    servers.push(await startServerProcess({ databaseUrl: scratch.url }));
-    servers.push(await startServerProcess({ databaseUrl: scratch.url }));
+    servers.push(await startServerProcess({ databaseUrl: scratch.url, env }));
+    servers.push(await startServerProcess({ databaseUrl: scratch.url, env }));
     db = await openPostgres(scratch.url);
   }, 180_000);
   afterAll(async () => {

@@ -38,6 +38,7 @@ const PREVIOUS: Record<StorageKey, { raw: string; data: unknown }> = {
   walletTopup: { raw: '{"transactionId":"T7","cardNum":"M1","returnTo":"/shop/a/mywallet"}', data: { transactionId: 'T7', cardNum: 'M1', returnTo: '/shop/a/mywallet' } },
   systemConfig: { raw: 'AAECAwQFBgcICQoLDA0ODxAREhM=', data: 'AAECAwQFBgcICQoLDA0ODxAREhM=' },
   kioskServiceNumber: { raw: 'AAECAwQFBgcICQoLDA0ODxA=', data: 'AAECAwQFBgcICQoLDA0ODxA=' },
+  kioskDevice: { raw: 'AAECAwQFBgcICQoLDA0ODxAR', data: 'AAECAwQFBgcICQoLDA0ODxAR' },
   kioskPending: { raw: '{"key":"k-1","payment":"cash"}', data: { key: 'k-1', payment: 'cash' } },
   deviceKeyMaterial: { raw: 'bWF0ZXJpYWwtb2YtdGhpcy1kZXZpY2UtMzItYnl0ZXM=', data: 'bWF0ZXJpYWwtb2YtdGhpcy1kZXZpY2UtMzItYnl0ZXM=' },
 };

@@ -62,3 +62,8 @@ export const kioskStaffCallAck = (p: L, o?: CallOptions): A<unknown> => invoke('
 export const kioskExit = (p: L, o?: CallOptions): A<unknown> => invoke('kioskExit', p, o);
 /** The kiosk's member card check (issue 19; not spec 7, see calls.ts). */
 export const kioskMemberCheck = (p: L, o?: CallOptions): A<unknown> => invoke('kioskMemberCheck', p, o);
+// Kiosk enrolment (issue 27; not spec 7, see calls.ts).
+export const kioskEnrol = (p: L, o?: CallOptions): A<unknown> => invoke('kioskEnrol', p, o);
+export const kioskEnrolmentCode = (p: L, o?: CallOptions): A<unknown> => invoke('kioskEnrolmentCode', p, o);
+export const kioskDevices = (p: L, o?: CallOptions): A<unknown> => invoke('kioskDevices', p, o);
+export const kioskDeviceRevoke = (p: L, o?: CallOptions): A<unknown> => invoke('kioskDeviceRevoke', p, o);

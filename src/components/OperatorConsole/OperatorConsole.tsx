@@ -15,6 +15,7 @@ import { DraftEditor } from './DraftEditor';
 import { PreviewPublish } from './PreviewPublish';
 import { HistoryList } from './HistoryList';
 import { AuditList } from './AuditList';
+import { KioskList } from './KioskList';
 import { Loading, LoadFailed } from './States';
 import styles from './OperatorConsole.module.css';
 import type { OperatorConsoleProps } from '../../generated/component-props';
@@ -50,6 +51,7 @@ export default function OperatorConsole(_props: OperatorConsoleProps) {
           { value: 'preview', label: t('backoffice.tab_preview'), content: <PreviewPublish {...props} /> },
           { value: 'history', label: t('backoffice.tab_history'), content: <HistoryList shop={shop} refresh={refresh} announce={setNotice} /> },
           { value: 'audit', label: t('backoffice.tab_audit'), content: <AuditList shop={shop} /> },
+          { value: 'kiosks', label: t('backoffice.tab_kiosks'), content: <KioskList shop={shop} announce={setNotice} /> },
         ]} />
       </>
     );

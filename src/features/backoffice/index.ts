@@ -5,7 +5,8 @@ export {
   readState, saveDraft, discardDraft, publish, rollback, readHistory, readAudit, ConsoleError, CONSOLE_FAILURES,
   type ConsoleFailure, type ConsoleStateResult, type ConsoleVersionEntry, type ConsoleAuditEntry, type ConsolePublished,
 } from './console/api';
-export { useConsoleState, useVersionHistory, useAuditLog, useRefreshConsole } from './console/hooks';
+export { useConsoleState, useVersionHistory, useAuditLog, useRefreshConsole, useKioskDevices } from './console/hooks';
+export { enrolmentLink, newEnrolmentCode, revokeKiosk, type EnrolmentCode, type KioskDevice } from './console/kiosks';
 export { failureText } from './console/failure';
 export { CONSOLE_GROUPS, type ConsoleGroup } from './console/groups';
 export { SETTING_FIELDS, ALL_SETTING_FIELDS, type SettingField, type FieldKind } from './console/fields';

@@ -7,3 +7,4 @@ export { forgetKioskStart, startKiosk } from './startup';
 export { chooseDonation, declineDonation } from './donation';
 export { attachMember, checkMember, freshMemberToken, removeMember, type MemberCheck } from './member';
 export { useMemberTotals } from './hooks';
+export { enrolFromAddress, enrolKiosk, forgetKioskDevice, kioskDeviceHeaders, loadKioskDevice, type EnrolResult } from './device';

@@ -5,6 +5,8 @@
 import { kioskMemberCheck } from '../../api/calls/order';
 import { ApiError } from '../../api/errors';
 import { failureCode, memberTokenUsable, parseKioskMember, readMemberCode, type FailureCode, type KioskMember } from '../../domain';
+import { app } from '../../state/stores';
+import { kioskDeviceHeaders, loadKioskDevice } from './device';
 import { kiosk } from './store';
 
 export type MemberCheck = { ok: true; member: KioskMember } | { ok: false; code: FailureCode; message: string };
@@ -15,13 +17,16 @@ export async function checkMember(raw: string, pin?: string): Promise<MemberChec
   const cardNum = readMemberCode(raw);
   if (!cardNum) return { ok: false, code: 'member.unknown', message: '' };
   try {
-    const a = await kioskMemberCheck({ cardNum, ...(pin ? { pin } : {}) });
+    // Only an enrolled kiosk is answered (issue 27): its device credential goes with the check.
+    await loadKioskDevice(app.shop);
+    const a = await kioskMemberCheck({ cardNum, ...(pin ? { pin } : {}) }, { headers: kioskDeviceHeaders() });
     const r = (a.result ?? {}) as { code?: string; dispMsg?: string };
     if (!a.success) return { ok: false, code: failureCode(r.code), message: String(r.dispMsg ?? a.dispMsg ?? '') };
     const member = parseKioskMember(a.result);
     return member ? { ok: true, member } : { ok: false, code: 'error', message: '' };
   } catch (e) {
     // Any failure is an answer the step can show: a kiosk step never waits on a rejected check.
+    if (e instanceof ApiError && e.status === 401) return { ok: false, code: 'device.not-enrolled', message: e.serverMessage };
     if (e instanceof ApiError) return { ok: false, code: e.network ? 'network' : 'error', message: e.serverMessage };
     return { ok: false, code: 'error', message: '' };
   }

@@ -6,6 +6,7 @@ import { memberCart } from '../../domain';
 import { readStored, removeStored, writeStored } from '../../shared/storage';
 import { cartStore } from '../../state/cart';
 import { venue } from '../../state/stores';
+import { loadKioskDevice } from './device';
 import { extras, orderSettled, submitCheckout, trackOrders, type CheckoutForm } from '../ordering';
 import { freshMemberToken, removeMember } from './member';
 import { takeServiceNumber } from './settings';
@@ -42,6 +43,8 @@ export async function placeKioskOrder(payment: string): Promise<PlaceResult> {
   // The scanned member card goes with the order (its token renewed when near its end).
   if (kiosk.member) await freshMemberToken();
   extras.memberToken = kiosk.member?.token ?? '';
+  // An enrolled kiosk's orders count per kiosk, not against the venue's shared address (issue 27).
+  extras.kioskDevice = (await loadKioskDevice(shop)) ?? '';
   const out = await submitCheckout(formFor(payment));
   if (out.kind === 'placed' || out.kind === 'redirect' || out.kind === 'pin') {
     removeStored('kioskPending', shop);

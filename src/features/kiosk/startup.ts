@@ -7,6 +7,7 @@
 import { kioskChoosesLanguage } from '../../domain';
 import type { KioskConfig } from '../../domain';
 import { app, venue } from '../../state/stores';
+import { enrolFromAddress } from './device';
 import { copyFromServer, loadKioskConfig } from './settings';
 import { kiosk } from './store';
 
@@ -18,6 +19,8 @@ async function askServer(shop: string): Promise<Record<string, unknown> | null> 
 }
 
 async function run(): Promise<KioskConfig | null> {
+  // An enrolment code in the address is redeemed first (issue 27); a failure leaves the kiosk as it was.
+  await enrolFromAddress(app.shop).catch(() => null);
   let config: KioskConfig | null;
   try {
     const loaded = venue.loaded && venue.serverSettings && Object.keys(venue.serverSettings).length ? { ...venue.serverSettings } : null;

@@ -5,6 +5,8 @@ import { ApiError } from '../../api/errors';
 import { kioskCallStaff, kioskCashMove, kioskExit, kioskReport, kioskStaffCallAck, kioskStaffCalls } from '../../api/calls/order';
 import { loadPlaylist as loadPlaylistCall } from '../../api/calls/config';
 import { videoKind, type CashDirection, type KioskReport } from '../../domain';
+import { app } from '../../state/stores';
+import { enrolFromAddress, kioskDeviceHeaders } from '../kiosk';
 
 /** Why a staff call failed: not signed in (401), not allowed (403), unreachable, other. */
 export type OpsFailure = 'login' | 'forbidden' | 'network' | 'error';
@@ -58,7 +60,11 @@ export async function checkExitPassword(password: string): Promise<{ ok: true } 
 
 export interface StaffCall { callId: string; deviceId: string; tableNo: string; createdAt: number; ackedAt: number | null; open: boolean }
 
-export const callForStaff = (tableNo = '') => result<StaffCall & { created: boolean }>(() => kioskCallStaff(tableNo ? { tableNo } : {}));
+/** From an enrolled kiosk only (issue 27): the call carries this kiosk's device credential. */
+export const callForStaff = (tableNo = '') => result<StaffCall & { created: boolean }>(async () => {
+  await enrolFromAddress(app.shop); // this screen may be the kiosk's first (opened with ?enrol=)
+  return kioskCallStaff(tableNo ? { tableNo } : {}, { headers: kioskDeviceHeaders() });
+});
 export const listStaffCalls = () => result<{ calls: StaffCall[]; open: number }>(() => kioskStaffCalls({}));
 export const ackStaffCall = (callId: string) => result<StaffCall & { changed: boolean }>(() => kioskStaffCallAck({ callId }));
 

@@ -42,12 +42,15 @@ export const extras = proxy({
   ticket: null as string | null,
   /** A member card scanned at a kiosk: the venue's token for it (src/features/kiosk/member.ts), '' when none. */
   memberToken: '',
+  /** An enrolled kiosk's device credential (src/features/kiosk/device.ts): its orders count per kiosk, '' elsewhere. */
+  kioskDevice: '',
 });
 
 /** The extras' fields of feeCalc and the order call. */
-export function extrasPayload(now = Date.now()): { preorderTime?: number; ticket?: string; memberToken?: string; giftCards?: ({ cardNum: string; amountCents: number } & ({ token: string } | { code: string }))[] } {
+export function extrasPayload(now = Date.now()): { preorderTime?: number; ticket?: string; memberToken?: string; kioskDevice?: string; giftCards?: ({ cardNum: string; amountCents: number } & ({ token: string } | { code: string }))[] } {
   const out: ReturnType<typeof extrasPayload> = {};
   if (extras.memberToken) out.memberToken = extras.memberToken;
+  if (extras.kioskDevice) out.kioskDevice = extras.kioskDevice;
   if (extras.ticket) out.ticket = extras.ticket;
   if (extras.preorderTime !== null) out.preorderTime = extras.preorderTime;
   if (extras.giftCards.length) out.giftCards = extras.giftCards.map((g) => ({ cardNum: g.cardNum, ...cardCredential(g, now), amountCents: g.balanceCents }));

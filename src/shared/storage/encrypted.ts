@@ -6,7 +6,7 @@ import { readStored, removeStored, writeStored } from './storage';
 import type { StorageKey } from './keys';
 
 /** Keys whose value is encrypted text. */
-export type EncryptedKey = Extract<StorageKey, 'systemConfig' | 'kioskServiceNumber'>;
+export type EncryptedKey = Extract<StorageKey, 'systemConfig' | 'kioskServiceNumber' | 'kioskDevice'>;
 
 // No module-level TextEncoder: a module without side effects is left out of the start-up chunk by
 // tree-shaking when no page at start-up uses it (the storage index re-exports it).

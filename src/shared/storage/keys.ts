@@ -78,6 +78,8 @@ export const STORAGE_KEYS = {
   systemConfig: { area: 'local', name: 'system_config', scoped: false, kind: 'text' },
   /** The kiosk's rotating service number (spec 4, 9), encrypted with the settings' key. */
   kioskServiceNumber: { area: 'local', name: 'kiosk_service_number', scoped: false, kind: 'text' },
+  /** The kiosk's enrolled-device credential and venue (issue 27, src/features/kiosk/device.ts), encrypted like the settings. */
+  kioskDevice: { area: 'local', name: 'kiosk_device', scoped: false, kind: 'text' },
   /** The kiosk's order waiting for the network (src/features/kiosk): its idempotency key and choices. */
   kioskPending: { area: 'local', name: 'kiosk_pending:', scoped: true, kind: 'json', valid: hasText('key') },
   /** This device's random key material for the encrypted keys (made once, never leaves the device). */

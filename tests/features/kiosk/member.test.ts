@@ -40,15 +40,15 @@ beforeEach(() => {
 describe('checkMember', () => {
   it('sends the card number read from the scan and answers the member', async () => {
     const r = await checkMember(' m1000-0006\n');
-    expect(calls.kioskMemberCheck).toHaveBeenCalledWith({ cardNum: 'M10000006' });
+    expect(calls.kioskMemberCheck).toHaveBeenCalledWith({ cardNum: 'M10000006' }, { headers: {} });
     expect(r).toMatchObject({ ok: true, member: { masked: 'M100**006', points: 300, discountRate: 10 } });
   });
   it('a scan that is no card number is not sent; a refusal and a lost network are explained in our words', async () => {
     expect(await checkMember('§§')).toMatchObject({ ok: false, code: 'member.unknown' });
     expect(calls.kioskMemberCheck).not.toHaveBeenCalled();
-    calls.kioskMemberCheck.mockResolvedValueOnce({ success: false, result: { code: 'member.other-venue', dispMsg: 'another venue' } });
+    calls.kioskMemberCheck.mockResolvedValueOnce({ success: false, result: { code: 'member.rate-limited', dispMsg: 'too many' } });
     const other = await checkMember('M10000001');
-    expect(other).toMatchObject({ ok: false, code: 'member.other-venue' });
+    expect(other).toMatchObject({ ok: false, code: 'member.rate-limited' });
     calls.kioskMemberCheck.mockRejectedValueOnce(new ApiError(404, 'network'));
     const lost = await checkMember('M10000006');
     expect(lost).toMatchObject({ ok: false, code: 'network' });

@@ -18,7 +18,10 @@ export const KIOSKOPS_CASES: Case[] = [
     method: 'POST', path: '/pro/kiosk/exit', rule: 'staff (an administrator) of this venue, with their own password (exitPasswordCtrl)',
     req: () => ({ payload: { password: 'not-the-password' }, ...signed }), expect: staffOnly('refused'),
   },
-  { method: 'POST', path: '/pro/kiosk/callStaff', rule: 'anyone with the venue\'s signed identity (one open call per device)', req: () => ({ payload: {}, ...signed }), expect: all('ok') },
+  {
+    method: 'POST', path: '/pro/kiosk/callStaff', rule: 'an enrolled kiosk of the venue only (one open call per enrolled device; made-up device ids are refused)',
+    req: () => ({ payload: {}, ...signed }), expect: { ...all('login'), kiosk: 'ok' },
+  },
   { method: 'POST', path: '/pro/kiosk/staffCalls', rule: 'staff (an administrator) of this venue', req: () => ({ payload: {}, ...signed }), expect: staffOnly('ok') },
   { method: 'POST', path: '/pro/kiosk/staffCall/ack', rule: 'staff (an administrator) of this venue; another venue\'s call reads as not found', req: () => ({ payload: { callId: '999999' }, ...signed }), expect: staffOnly('404') },
 ];

@@ -1,7 +1,8 @@
 // The member card step: the customer holds the QR code of their member card (the app's "My QR code")
 // under the kiosk's scanner, which types the number and Enter into the focused field, or types the
-// number. The venue checks it (this venue's cards only); the member is then shown (masked number,
-// points, discount) with what this order saves and earns. Spending points needs the card's PIN. A
+// number. The venue checks it (this venue's cards only); the member is then shown (masked number and
+// discount; the name and points only once the card's PIN is given, issue 27) with what this order saves
+// and earns. Spending points needs the card's PIN. A
 // wrong scan says why and keeps the cart; the card can be removed; DONE goes back to the menu.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,12 +21,14 @@ import { BigButton, EventButton, StepFrame, styles } from './parts';
 /** The kiosk text (namespace `kiosk`) that explains a failed check; the server's words are English only. */
 const ERROR_KEYS: Partial<Record<FailureCode, string>> = {
   'member.unknown': 'kiosk.memberUnknown',
-  'member.other-venue': 'kiosk.memberOtherVenue',
   'member.rate-limited': 'kiosk.memberRateLimited',
   'member.off': 'kiosk.memberOff',
   'member.no-pin': 'kiosk.memberNoPin',
   'svc.wrong-pin': 'kiosk.memberWrongPin',
   'svc.locked': 'kiosk.memberLocked',
+  'member.wrong-pin': 'kiosk.memberWrongPin',
+  'member.pin-locked': 'kiosk.memberLocked',
+  'device.not-enrolled': 'kiosk.memberNotEnrolled',
   network: 'kiosk.memberNetwork',
 };
 const memberErrorKey = (code: FailureCode): string => ERROR_KEYS[code] ?? 'kiosk.memberFailed';
@@ -107,7 +110,7 @@ function Recognised() {
       <div ref={cardRef} tabIndex={-1} className={member.card} role="status" data-testid="kiosk-member-card">
         <p className={member.welcome}>{m.name ? t('kiosk.memberWelcome', { name: m.name }) : t('kiosk.memberWelcomeAnon')}</p>
         <p>{t('kiosk.memberCardNo', { card: m.masked })}</p>
-        {m.pointsOn ? <p className={member.points}>{t('kiosk.memberPoints', { points: points(m.points) })}</p> : null}
+        {m.pointsOn && m.points !== null ? <p className={member.points}>{t('kiosk.memberPoints', { points: points(m.points) })}</p> : null}
         <p>{m.discountRate > 0 ? t('kiosk.memberDiscount', { rate: m.discountRate }) : t('kiosk.memberNoDiscount')}</p>
       </div>
       {cart.itemList.length ? (
@@ -136,7 +139,7 @@ function SpendPoints() {
   const form = useForm<PinValues>({ defaultValues: { pin: '' } });
   const [checking, setChecking] = useState(false);
   useSnapshot(cartStore);
-  if (!m.redeem && !m.hasPin) return <p className={styles.note}>{t('kiosk.memberNoPin')}</p>;
+  if (!m.redeem && m.hasPin === false) return <p className={styles.note}>{t('kiosk.memberNoPin')}</p>;
   if (m.redeem) {
     const best = memberCart(cartStore.cart, venue.settings, kiosk.member, true);
     if (!best.redeemPoints) return <p className={styles.note}>{t('kiosk.memberPointsNone', { min: points(m.rules.minimumPoints) })}</p>;

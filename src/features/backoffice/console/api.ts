@@ -22,7 +22,8 @@ export class ConsoleError extends Error {
   }
 }
 
-async function run<R>(call: () => Promise<ApiAnswer<R>>): Promise<R> {
+/** One console call: its result, or a ConsoleError. */
+export async function run<R>(call: () => Promise<ApiAnswer<R>>): Promise<R> {
   let a: ApiAnswer<R>;
   try {
     a = await call();

@@ -1,0 +1,17 @@
+// The venue's enrolled kiosks in the console (issue 27): an administrator makes a one-time enrolment
+// code (30 minutes) and opens the kiosk once with the link it gives; the list shows each kiosk, and a
+// revoked kiosk's credential stops at once (its member checks and calls for staff are refused).
+import { kioskDeviceRevoke, kioskDevices, kioskEnrolmentCode } from '../../../api/calls/order';
+import type { ApiAnswer } from '../../../api/types';
+import { run } from './api';
+
+export interface KioskDevice { deviceId: string; name: string; enrolledAt: number; revokedAt: number | null; active: boolean }
+export interface EnrolmentCode { code: string; expiresAt: number }
+
+const q = { quiet: true } as const;
+export const readKioskDevices = (shop: string) => run(() => kioskDevices({ shop }, q) as Promise<ApiAnswer<{ devices: KioskDevice[] }>>).then((r) => r.devices);
+export const newEnrolmentCode = (shop: string, name: string) => run(() => kioskEnrolmentCode({ shop, name }, q) as Promise<ApiAnswer<EnrolmentCode>>);
+export const revokeKiosk = (shop: string, deviceId: string) => run(() => kioskDeviceRevoke({ shop, deviceId }, q) as Promise<ApiAnswer<{ devices: KioskDevice[] }>>).then((r) => r.devices);
+
+/** The address that enrols a kiosk of this venue with `code` (the kiosk family's start page). */
+export const enrolmentLink = (origin: string, shop: string, code: string): string => `${origin}/self/${encodeURIComponent(shop)}/kiosk?enrol=${encodeURIComponent(code)}`;
