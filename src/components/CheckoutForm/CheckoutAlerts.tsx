@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { translateMessage, useTranslation } from '../../i18n';
 import { checkout } from '../../features/ordering';
 import { app } from '../../state/stores';
-import { formStyles } from '../Form';
+import { formStyles } from '../../ui/Field';
 
 export const CLOSED_ID = 'co-closed';
 

@@ -19,7 +19,7 @@ import { useCartShop } from '../../features/ordering/setup';
 import { useGo, useMoney } from '../../shared/hooks';
 import { cartStore } from '../../state/cart';
 import { app, session, venue } from '../../state/stores';
-import { Form, formStyles } from '../Form';
+import { Form, formStyles } from '../../ui/Field';
 import CheckoutAlerts, { CLOSED_ID } from './CheckoutAlerts';
 import CouponPicker from './CouponPicker';
 import GiftCardsInput from './GiftCardsInput';

@@ -12,7 +12,7 @@ import {
 } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import { app } from '../../state/stores';
-import { Field, FieldError, formStyles, keyedMessage } from '../Form';
+import { Field, FieldError, formStyles, keyedMessage } from '../../ui/Field';
 import styles from './Extras.module.css';
 import { useFreshSettings } from './useFreshSettings';
 

@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n';
 import { OK, validateRedeemPoints } from '../../domain';
 import { checkout, checkTotals, type CheckoutForm as Values } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
-import { domainRule, formStyles, TextField } from '../Form';
+import { domainRule, formStyles, TextField } from '../../ui/Field';
 import styles from './CheckoutForm.module.css';
 
 interface PointsValues { points: string }

@@ -10,7 +10,7 @@ import { useSpotConfig } from '../../api/hooks';
 import { preorderDays, preorderLeadMinutes, preorderOffered, preorderRules, preorderSlots, preorderWindow, roundUpToStep, type PreorderOrderType } from '../../domain/preorder';
 import { checkout, checkTotals, forgetTotals, type CheckoutForm as Form, extras, restoreExtras, useLang } from '../../features/ordering';
 import { app } from '../../state/stores';
-import { Field, FieldError, formStyles } from '../Form';
+import { Field, FieldError, formStyles } from '../../ui/Field';
 import styles from './Extras.module.css';
 
 const locale = (lang: string) => (lang === 'zh-hans' ? 'zh-CN' : 'en-GB');

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { checkout, checkTotals, type CheckoutForm as Values } from '../../features/ordering';
-import { formStyles, TextField } from '../Form';
+import { formStyles, TextField } from '../../ui/Field';
 import styles from './CheckoutForm.module.css';
 
 export default function PromoField() {

@@ -11,8 +11,8 @@ import { buyGiftCard, nameOf, useGiftProducts, usePurchase, useSignedIn, type Gi
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import { useMoney } from '../../shared/hooks';
 import { app } from '../../state/stores';
-import { Form, FormAlert, showRefusal, TextField } from '../Form';
-import { RadioField } from '../Form/choices';
+import { Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
+import { RadioField } from '../../ui/Field/choices';
 import { asText } from '../propText';
 import { Loading, LoadFailed, useRefusalText } from '../CouponTicket/Loading';
 import SignInFirst from '../CouponTicket/SignInFirst';

@@ -11,7 +11,7 @@ import { formatDay, nameOf, ruleText, titleOf, useGiftProducts, useHeld, useHeld
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import { useGo, useMoney } from '../../shared/hooks';
 import { app } from '../../state/stores';
-import { Form, TextField } from '../Form';
+import { Form, TextField } from '../../ui/Field';
 import { asText, flag } from '../propText';
 import { Loading, LoadFailed } from '../CouponTicket/Loading';
 import SignInFirst from '../CouponTicket/SignInFirst';

@@ -10,7 +10,7 @@ import { KIOSK_REPORTS, type KioskReport } from '../../domain';
 import { useFamily } from '../../engine/runtime/family';
 import { useMoney } from '../../shared/hooks';
 import { advance, fetchReport, OpsError, type AnyReport, type Tally, opsStyles as ops } from '../../features/kioskops';
-import Tabs from '../Tabs/Tabs';
+import Tabs from '../../ui/Tabs/Tabs';
 import styles from './KioskReports.module.css';
 import type { KioskReportsProps } from '../../generated/component-props';
 

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from '../../shared/router';
 import { useTranslation } from '../../i18n';
 import { passwordRules } from '../../domain';
-import { Form, FormAlert, showRefusal, TextField } from '../Form';
+import { Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
 import { useFamily } from '../../engine/runtime/family';
 import { login, logout } from '../../state/auth';
 import { advance, sendOpsEvent, useSignedIn, type OpsEvent, opsStyles as ops } from '../../features/kioskops';

@@ -7,7 +7,7 @@ import { get, useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { app } from '../../state/stores';
-import { focusFirstInvalid, Form, FormAlert } from '../Form';
+import { focusFirstInvalid, Form, FormAlert } from '../../ui/Field';
 import {
   CONSOLE_GROUPS, SETTING_FIELDS, discardDraft, failureText, saveDraft, toFormValues, toSnapshot,
   type ConsoleGroup, type ConsoleStateResult, type DraftValues, type Problem,
@@ -17,7 +17,7 @@ import { BrandingFields, HoursFields, LicenceFields, PaymentFields, VenueLanguag
 import { draftResolver } from './draftResolver';
 import styles from './OperatorConsole.module.css';
 
-const ConfirmDialog = lazy(() => import('../Dialog/ConfirmDialog'));
+const ConfirmDialog = lazy(() => import('../../ui/Dialog/ConfirmDialog'));
 const SHIPPED_THEMES = ['default', 'night'];
 /** The configuration parts a group shows beside its settings fields. */
 const PART_OF: Partial<Record<ConsoleGroup, string[]>> = { mode: ['licence'], languages: ['languages'], payments: ['payments'], hours: ['hours'], branding: ['branding', 'theme'] };

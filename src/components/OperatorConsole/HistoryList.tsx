@@ -7,7 +7,7 @@ import { ChangeList } from './ChangeList';
 import { Loading, LoadFailed } from './States';
 import styles from './OperatorConsole.module.css';
 
-const ConfirmDialog = lazy(() => import('../Dialog/ConfirmDialog'));
+const ConfirmDialog = lazy(() => import('../../ui/Dialog/ConfirmDialog'));
 
 export function HistoryList({ shop, refresh, announce }: { shop: string; refresh: () => Promise<unknown>; announce: (text: string) => void }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n';
 import { app } from '../../state/stores';
 import { useTarget } from '../../engine/runtime/family';
 import { ConsoleError, useConsoleState, useRefreshConsole } from '../../features/backoffice';
-import Tabs from '../Tabs/Tabs';
+import Tabs from '../../ui/Tabs/Tabs';
 import { DraftEditor } from './DraftEditor';
 import { PreviewPublish } from './PreviewPublish';
 import { HistoryList } from './HistoryList';

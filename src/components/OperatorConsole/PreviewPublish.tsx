@@ -7,7 +7,7 @@ import { failureText, publish, type ConsoleStateResult } from '../../features/ba
 import { ChangeList } from './ChangeList';
 import styles from './OperatorConsole.module.css';
 
-const ConfirmDialog = lazy(() => import('../Dialog/ConfirmDialog'));
+const ConfirmDialog = lazy(() => import('../../ui/Dialog/ConfirmDialog'));
 
 interface Props { shop: string; state: ConsoleStateResult; refresh: () => Promise<unknown>; announce: (text: string) => void }
 

@@ -11,7 +11,7 @@ import { validateParking } from '../../domain';
 import { validateTicketCount } from '../../domain';
 import { fromLocalInput, nameIn, quoteParking, readDraft, saveDraft, toLocalInput, useVenueTickets, type ParkingQuote } from '../../features/tickets';
 import { useGo, useMoney } from '../../shared/hooks';
-import { ruleMessage } from '../Form/formMessage';
+import { ruleMessage } from '../../ui/Field/formMessage';
 import { ChoiceField, focusFirstInvalid, InputField } from '../TicketList/NativeFields';
 import { TariffLine } from '../TicketList/TariffLine';
 import { ticketFailureText } from '../TicketList/failureText';

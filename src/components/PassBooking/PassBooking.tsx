@@ -10,7 +10,7 @@ import { passEndDate, validatePassDates } from '../../domain';
 import { validateTicketCount } from '../../domain';
 import { formatDay, nameIn, readDraft, saveDraft, useVenueTickets } from '../../features/tickets';
 import { useGo, useMoney } from '../../shared/hooks';
-import { ruleMessage } from '../Form/formMessage';
+import { ruleMessage } from '../../ui/Field/formMessage';
 import { ChoiceField, focusFirstInvalid, InputField } from '../TicketList/NativeFields';
 import { Titled } from '../TicketList/ScreenTitle';
 import styles from '../TicketList/TicketList.module.css';

@@ -6,7 +6,7 @@ import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { passwordRules, passwordStrength, passwordWarning, validateNewPassword, validatePassword, type PasswordStrength } from '../../domain';
 import { OK } from '../../domain';
-import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
+import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
 import { messageOf } from './steps';
 import styles from './SignupForm.module.css';
 

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { VERIFICATION_CODE_LENGTH, validateMobile, validateVerificationCode } from '../../domain';
 import { AccountRefusal, accounts, codeCooldownUntil, requestCode, useCountdown, type CodePurpose } from '../../features/accounts';
-import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
+import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
 import styles from './SignupForm.module.css';
 
 /** Result codes of the reference server's account refusals, and the text each shows (both languages). */

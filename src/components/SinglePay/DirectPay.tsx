@@ -9,8 +9,8 @@ import { formatCents, resolvePayments, surchargeFor, validatePaymentChosen, type
 import { useFamily } from '../../engine/runtime/family';
 import { app, venue } from '../../state/stores';
 import { OrderRefused, REDIRECT_METHODS, parseAmountToCents, paySingle } from '../../features/ordering';
-import { domainRule, Form, FormAlert, formStyles, keyedMessage, showRefusal, TextField } from '../Form';
-import { RadioField } from '../Form/choices';
+import { domainRule, Form, FormAlert, formStyles, keyedMessage, showRefusal, TextField } from '../../ui/Field';
+import { RadioField } from '../../ui/Field/choices';
 import shared from '../PayBill/PayBill.module.css';
 import own from './SinglePay.module.css';
 import { useLeaveForProvider } from '../PayBill/PayBill';

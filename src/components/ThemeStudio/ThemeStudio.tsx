@@ -15,7 +15,7 @@ import {
   applySuggestion, blankTheme, canRedo, canUndo, contrastReport, exportTheme, firstProduct, fromShipped, listThemes, makeDefault, openTheme,
   record, redo, resetHistory, sameTheme, saveTheme, setMeta, setRole, setToken, shippedThemes, StudioError, undo, type Failure, type History, type ImportResult,
 } from '../../features/backoffice/studio';
-import { Form, FormAlert, TextField, formStyles } from '../Form';
+import { Form, FormAlert, TextField, formStyles } from '../../ui/Field';
 import TokenEditor from './TokenEditor';
 import RoleEditor from './RoleEditor';
 import ContrastPanel from './ContrastPanel';

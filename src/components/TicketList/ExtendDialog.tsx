@@ -7,7 +7,7 @@ import { changeKey, closeZeroTransaction, extendStay, fromLocalInput, quoteExten
 import { payTicketsOnline } from '../../features/tickets/pay';
 import { useMoney } from '../../shared/hooks';
 import Dialog from '../Dialog/Dialog';
-import formStyles from '../Form/Form.module.css';
+import formStyles from '../../ui/Field/Field.module.css';
 import { ticketFailureText } from './failureText';
 import styles from './TicketList.module.css';
 

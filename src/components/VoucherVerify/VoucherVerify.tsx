@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n';
 import { ruleText, titleOf, verifyHeldTicket, type HeldTicket } from '../../features/coupons';
 import { useMoney } from '../../shared/hooks';
 import { app } from '../../state/stores';
-import { Form, TextField } from '../Form';
+import { Form, TextField } from '../../ui/Field';
 import styles from '../CouponTicket/CouponTicket.module.css';
 import own from './VoucherVerify.module.css';
 import type { FailureCode } from '../../domain';

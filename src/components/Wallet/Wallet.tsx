@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n';
 import { withComponentTexts } from '../registry';
 import { useFamily } from '../../engine/runtime/family';
 import { usePasses, type Pass, type PassKind } from '../../features/wallet';
-import Tabs from '../Tabs/DeferredTabs';
+import Tabs from '../../ui/Tabs/DeferredTabs';
 import { app, venue } from '../../state/stores';
 import EmptyTab from './EmptyTab';
 import PassCard, { type PassAction } from './PassCard';

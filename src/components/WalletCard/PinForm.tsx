@@ -6,7 +6,7 @@ import { PIN_LENGTH, validatePin } from '../../domain';
 import { newPinProblem } from '../../domain';
 import { useTranslation } from '../../i18n';
 import { changePin, useRefreshPasses, WalletRefused, type Pass } from '../../features/wallet';
-import { domainRule, Form, FormAlert, keyedMessage, showRefusal, TextField } from '../Form';
+import { domainRule, Form, FormAlert, keyedMessage, showRefusal, TextField } from '../../ui/Field';
 import styles from '../Wallet/Wallet.module.css';
 import own from './WalletCard.module.css';
 import { refusalText } from './refusalText';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { aliasProblem, CARD_ALIAS_MAX } from '../../domain';
 import { useTranslation } from '../../i18n';
 import { useRefreshPasses, renameCard, WalletRefused, type Pass } from '../../features/wallet';
-import { Form, FormAlert, keyedMessage, showRefusal, TextField } from '../Form';
+import { Form, FormAlert, keyedMessage, showRefusal, TextField } from '../../ui/Field';
 import styles from '../Wallet/Wallet.module.css';
 import own from './WalletCard.module.css';
 import { refusalText } from './refusalText';

@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n';
 import { endTopupAttempt, loadTopup, readTopupAttempt, savePendingTopup, startTopup, topupAttemptFor, useTopupPromotions, WalletRefused, type Pass } from '../../features/wallet';
 import { payPageUrl } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
-import { Form, FormAlert, keyedMessage, showRefusal, TextField } from '../Form';
+import { Form, FormAlert, keyedMessage, showRefusal, TextField } from '../../ui/Field';
 import styles from '../Wallet/Wallet.module.css';
 import own from './WalletCard.module.css';
 import { refusalText } from './refusalText';

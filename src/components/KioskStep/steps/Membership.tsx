@@ -12,7 +12,7 @@ import { useTranslation } from '../../../i18n';
 import { useMoney } from '../../../shared/hooks';
 import { cartStore } from '../../../state/cart';
 import { venue } from '../../../state/stores';
-import { Form, TextField } from '../../Form';
+import { Form, TextField } from '../../../ui/Field';
 import MemberSummary, { usePoints } from './MemberSummary';
 import member from './Membership.module.css';
 import { BigButton, EventButton, StepFrame, styles } from './parts';

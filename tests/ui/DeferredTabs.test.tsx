@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import DeferredTabs from '../../src/components/Tabs/DeferredTabs';
-import { renderInFamily } from './helpers';
+import DeferredTabs from '../../src/ui/Tabs/DeferredTabs';
+import { renderInFamily } from '../components/helpers';
 
 /** Panel content with state of its own: it must survive Radix's list taking over. */
 function Counter() {

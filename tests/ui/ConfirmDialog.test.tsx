@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import ConfirmDialog from '../../src/components/Dialog/ConfirmDialog';
+import ConfirmDialog from '../../src/ui/Dialog/ConfirmDialog';
 import { setLanguage } from '../../src/i18n';
-import { renderInFamily } from './helpers';
+import { renderInFamily } from '../components/helpers';
 
 function Harness({ onConfirm }: { onConfirm: () => void }) {
   const [open, setOpen] = useState(false);

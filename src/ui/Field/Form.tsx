@@ -5,7 +5,7 @@
 import { useLayoutEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, get, type FieldValues, type Path, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import { SERVER_ERROR } from './serverRefusal';
-import styles from './Form.module.css';
+import styles from './Field.module.css';
 
 export interface FormProps<T extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
   form: UseFormReturn<T>;

@@ -4,7 +4,7 @@ import { useController, useFormContext, type FieldValues } from 'react-hook-form
 import { Checkbox } from 'radix-ui';
 import { useFieldState, type FieldRules } from './Field';
 import { FieldError } from './FieldError';
-import styles from './Form.module.css';
+import styles from './Field.module.css';
 
 export interface CheckboxFieldProps<T extends FieldValues> {
   name: string;

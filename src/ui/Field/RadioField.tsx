@@ -6,7 +6,7 @@ import { useController, useFormContext, type FieldValues } from 'react-hook-form
 import { RadioGroup } from 'radix-ui';
 import { useFieldState, type FieldRules } from './Field';
 import { FieldError } from './FieldError';
-import styles from './Form.module.css';
+import styles from './Field.module.css';
 
 export interface RadioOption {
   value: string;

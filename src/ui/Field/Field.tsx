@@ -4,7 +4,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { get, useFormContext, type FieldValues } from 'react-hook-form';
 import { FieldError } from './FieldError';
-import styles from './Form.module.css';
+import styles from './Field.module.css';
 
 /** A field's rules: a validate function (domainRule) or several; any value type, checked where it is written. */
 export interface FieldRules {

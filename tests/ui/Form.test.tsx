@@ -2,11 +2,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../src/components/Form';
-import { CheckboxField, RadioField } from '../../src/components/Form/choices';
+import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../src/ui/Field';
+import { CheckboxField, RadioField } from '../../src/ui/Field/choices';
 import { validateDeliveryAddress, validatePaymentChosen, validateTerms } from '../../src/domain';
 import { setLanguage } from '../../src/i18n';
-import { renderInFamily } from './helpers';
+import { renderInFamily } from '../components/helpers';
 
 interface Values { pay: string; address: string; terms: boolean }
 const FIELDS = { 'delivery.address': 'address' } as const;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import Tabs from '../../src/components/Tabs/Tabs';
-import { renderInFamily } from './helpers';
+import Tabs from '../../src/ui/Tabs/Tabs';
+import { renderInFamily } from '../components/helpers';
 
 const items = [
   { value: 'cards', label: 'Cards', content: <p>card list</p> },
