@@ -67,10 +67,9 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Every module a file names: static imports, re-exports, side-effect imports and import(). */
-export function importsOf(text: string): string[] {
-  return ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
-}
+import { importsOf } from './importsOf';
+
+export { importsOf };
 
 /** The imports of a file that run the wrong way, as 'from -> to: specifier'. */
 export function wrongWay(file: string, text: string): string[] {

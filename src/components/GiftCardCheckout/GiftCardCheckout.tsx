@@ -16,7 +16,7 @@ import { RadioField } from '../../ui/Field/choices';
 import { asText } from '../propText';
 import { Loading, LoadFailed, useRefusalText } from '../CouponTicket/Loading';
 import SignInFirst from '../CouponTicket/SignInFirst';
-import styles from '../CouponTicket/CouponTicket.module.css';
+import styles from '../styles/coupons.module.css';
 import own from './GiftCardCheckout.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { GiftCardCheckoutProps } from '../../generated/component-props';

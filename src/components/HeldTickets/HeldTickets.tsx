@@ -15,7 +15,7 @@ import { Form, TextField } from '../../ui/Field';
 import { asText, flag } from '../propText';
 import { Loading, LoadFailed } from '../CouponTicket/Loading';
 import SignInFirst from '../CouponTicket/SignInFirst';
-import styles from '../CouponTicket/CouponTicket.module.css';
+import styles from '../styles/coupons.module.css';
 import own from './HeldTickets.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { HeldTicketsProps } from '../../generated/component-props';

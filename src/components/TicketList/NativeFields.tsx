@@ -6,7 +6,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldError } from '../../ui/Field/FieldError';
 import formStyles from '../../ui/Field/Field.module.css';
-import styles from './TicketList.module.css';
+import styles from '../styles/tickets.module.css';
 
 const describedBy = (id: string, hint: boolean, error: boolean) => [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
 

@@ -11,7 +11,7 @@ import { ruleText, titleOf, verifyHeldTicket, type HeldTicket } from '../../feat
 import { useMoney } from '../../shared/hooks';
 import { app } from '../../state/stores';
 import { Form, TextField } from '../../ui/Field';
-import styles from '../CouponTicket/CouponTicket.module.css';
+import styles from '../styles/coupons.module.css';
 import own from './VoucherVerify.module.css';
 import type { FailureCode } from '../../domain';
 import type { EngineProps } from '../../engine/runtime/registry';

@@ -1,2 +1,2 @@
-export { Alert, messageClass, type AlertProps, type MessageAppearance } from './Alert';
+export { Alert, messageClass, toneClass, type AlertProps, type MessageAppearance } from './Alert';
 export { TONES, type Tone } from '../tone';

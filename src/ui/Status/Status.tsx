@@ -1,7 +1,7 @@
 // A status: news that waits its turn (role="status", aria-live polite): a saved note, a count that
 // changed, "added to the cart". Keep it in the page and change its text, so assistive technology reads
 // the change; without a tone it takes the look of the text around it.
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { messageClass, type MessageAppearance } from '../Alert/Alert';
 import type { MessageElement, Tone } from '../tone';
 
@@ -10,8 +10,10 @@ export interface StatusProps extends HTMLAttributes<HTMLElement> {
   appearance?: MessageAppearance;
   as?: MessageElement;
   children?: ReactNode;
+  ref?: Ref<HTMLElement>;
 }
 
-export function Status({ tone, appearance = 'text', as: Element = 'div', className, ...rest }: StatusProps) {
-  return <Element role="status" aria-live="polite" {...rest} className={messageClass(tone, appearance, className)} />;
+export function Status({ tone, appearance = 'text', as = 'div', className, ref, ...rest }: StatusProps) {
+  const Element = as as 'div';
+  return <Element role="status" aria-live="polite" {...rest} ref={ref as Ref<HTMLDivElement>} className={messageClass(tone, appearance, className)} />;
 }
