@@ -3,6 +3,7 @@ import { useRouteError } from '../shared/router';
 import { useTranslation } from '../i18n';
 import type { ValidationIssue } from '../engine/contract';
 import styles from './shell.module.css';
+import { Status } from '../ui/Status/Status';
 
 export function BootError({ onRetry, detail, noShop }: { onRetry?: () => void; detail?: string; noShop?: boolean }) {
   const { t } = useTranslation();
@@ -51,5 +52,5 @@ export function RouteError() {
 /** While the first screen's chunks load: announced to screen readers, invisible otherwise. */
 export function PagePending() {
   const { t } = useTranslation();
-  return <p role="status" aria-live="polite" className="visually-hidden">{t('common.loadingPage')}</p>;
+  return <Status as="p" aria-live="polite" className="visually-hidden">{t('common.loadingPage')}</Status>;
 }

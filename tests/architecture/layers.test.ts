@@ -15,6 +15,9 @@
 // - shared: app-wide helpers (typed storage, URL safety ...), importable by anything above domain;
 //   imports only domain. Its React hooks (src/shared/hooks: useMoney, useGo) read the stores and the
 //   family's navigation, so they are their own layer 'hooks', below features and above engine/state.
+// - ui: the UI kit (ARCHITECTURE.md: "src/ui under components; it knows tokens and texts, nothing of
+//   features"): what draws buttons, messages, fields, dialogs imports it (app, components, features'
+//   own components); it imports only i18n, shared and domain (the form layer's domain rules).
 // - generated: types from the schemas; imports nothing. The domain may import its types (type-only,
 //   tests/domain/purity.test.ts): the schemas are the source of truth for shapes such as the settings.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -24,13 +27,14 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(new URL('../../src', import.meta.url).pathname);
 
-type Layer = 'app' | 'components' | 'features' | 'hooks' | 'engine' | 'state' | 'api' | 'i18n' | 'shared' | 'domain' | 'generated';
+type Layer = 'app' | 'components' | 'ui' | 'features' | 'hooks' | 'engine' | 'state' | 'api' | 'i18n' | 'shared' | 'domain' | 'generated';
 
 /** What each layer may import besides itself. */
 const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
-  app: ['components', 'features', 'hooks', 'engine', 'state', 'api', 'i18n', 'shared', 'domain', 'generated'],
-  components: ['features', 'hooks', 'engine', 'state', 'api', 'i18n', 'shared', 'domain', 'generated'],
-  features: ['hooks', 'engine', 'state', 'api', 'i18n', 'shared', 'domain', 'generated'],
+  app: ['components', 'ui', 'features', 'hooks', 'engine', 'state', 'api', 'i18n', 'shared', 'domain', 'generated'],
+  components: ['ui', 'features', 'hooks', 'engine', 'state', 'api', 'i18n', 'shared', 'domain', 'generated'],
+  ui: ['i18n', 'shared', 'domain'],
+  features: ['ui', 'hooks', 'engine', 'state', 'api', 'i18n', 'shared', 'domain', 'generated'],
   hooks: ['engine', 'state', 'api', 'i18n', 'shared', 'domain', 'generated'],
   engine: ['i18n', 'shared', 'domain', 'generated'],
   state: ['api', 'i18n', 'shared', 'domain', 'generated'],
@@ -43,7 +47,7 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
 
 /** The top folder of src/ -> its layer. Files directly in src/ (main.tsx, the entry) belong to the app. */
 const FOLDERS: Record<string, Layer> = {
-  app: 'app', components: 'components', features: 'features', engine: 'engine', state: 'state',
+  app: 'app', components: 'components', ui: 'ui', features: 'features', engine: 'engine', state: 'state',
   api: 'api', i18n: 'i18n', shared: 'shared', domain: 'domain', generated: 'generated',
 };
 
@@ -63,10 +67,9 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Every module a file names: static imports, re-exports, side-effect imports and import(). */
-export function importsOf(text: string): string[] {
-  return ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
-}
+import { importsOf } from './importsOf';
+
+export { importsOf };
 
 /** The imports of a file that run the wrong way, as 'from -> to: specifier'. */
 export function wrongWay(file: string, text: string): string[] {

@@ -41,6 +41,11 @@ describe('form and dialog libraries load with their screens only', () => {
     expect(packagesReached('src/components/CheckoutForm/CheckoutForm.tsx').has('radix-ui')).toBe(true);
     expect(packagesReached('src/components/Dialog/Dialog.tsx').has('radix-ui')).toBe(true);
   });
+  it.each(['Button', 'Alert', 'Status', 'Card', 'Stack', 'NumberField'])('the UI kit\'s %s reaches neither (a first paint may draw it)', (part) => {
+    const reached = packagesReached(`src/ui/${part}/index.ts`);
+    expect(reached.has('react-hook-form')).toBe(false);
+    expect(reached.has('radix-ui')).toBe(false);
+  });
   it("single pay's request variant (a bill) does not load the form layer", () => {
     expect(packagesReached('src/components/SinglePay/SinglePay.tsx').has('react-hook-form')).toBe(false);
   });

@@ -8,9 +8,21 @@ const GROUPS = import.meta.glob<{ LATER_LOADERS: Record<string, unknown> }>('../
 
 // Folders of pieces the registry's components are built from (the form layer, themed tabs, the
 // wallet's card dialogs): no manifest uses them directly, so they have no props schema and no registry entry.
-const BUILDING_BLOCKS = ['Form', 'Tabs', 'WalletCard'];
-/** The registry's loader groups (src/components/loaders): import maps, not components. */
-const NOT_COMPONENTS = ['loaders'];
+// The form layer and the tabs are in the UI kit (src/ui) since issue 25.
+const BUILDING_BLOCKS = ['WalletCard'];
+/** The registry's loader groups (src/components/loaders): import maps, not components; styles: CSS modules several components share. */
+const NOT_COMPONENTS = ['loaders', 'styles'];
+
+/** A component's look: its own CSS module, or (issue 25) the UI kit's or a shared module's in src/components/styles. */
+function hasLook(t: string): boolean {
+  if (existsSync(`src/components/${t}/${t}.module.css`)) return true;
+  return /from '\.\.\/(\.\.\/ui\/|styles\/)/.test(readFileSync(`src/components/${t}/${t}.tsx`, 'utf8'));
+}
+
+/** Every CSS file under a folder. */
+function cssFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? cssFiles(`${dir}/${d.name}`) : d.name.endsWith('.css') ? [`${dir}/${d.name}`] : []));
+}
 
 describe('component registry', () => {
   it('lists each folder once, each with its component, props schema, CSS module and test', () => {
@@ -19,7 +31,7 @@ describe('component registry', () => {
     expect(new Set(components.map((c) => c.type)).size).toBe(components.length);
     for (const t of folders) {
       expect(existsSync(`src/components/${t}/${t}.tsx`), t).toBe(true);
-      expect(existsSync(`src/components/${t}/${t}.module.css`), t).toBe(true);
+      expect(hasLook(t), t).toBe(true);
       expect(existsSync(`tests/components/${t}.test.tsx`), t).toBe(true);
       const schema = JSON.parse(readFileSync(`src/components/${t}/props.schema.json`, 'utf8'));
       expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
@@ -30,13 +42,16 @@ describe('component registry', () => {
   });
   it('building blocks have their CSS module and test too', () => {
     for (const t of BUILDING_BLOCKS) {
-      expect(existsSync(`src/components/${t}/${t}.module.css`), t).toBe(true);
+      expect(hasLook(t), t).toBe(true);
       expect(existsSync(`tests/components/${t}.test.tsx`), t).toBe(true);
     }
   });
-  it('component CSS uses theme variables, never hard-coded colours', () => {
-    for (const t of readdirSync('src/components', { withFileTypes: true }).filter((d) => d.isDirectory() && !NOT_COMPONENTS.includes(d.name)).map((d) => d.name)) {
-      const css = readFileSync(`src/components/${t}/${t}.module.css`, 'utf8');
+  it('component and UI kit CSS uses theme variables, never hard-coded colours', () => {
+    const own = readdirSync('src/components', { withFileTypes: true }).filter((d) => d.isDirectory() && !NOT_COMPONENTS.includes(d.name)).map((d) => `src/components/${d.name}/${d.name}.module.css`).filter((f) => existsSync(f));
+    const files = [...own, ...cssFiles('src/components/styles'), ...cssFiles('src/ui')];
+    expect(files.length).toBeGreaterThan(50);
+    for (const t of files) {
+      const css = readFileSync(t, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
       expect(css, t).not.toMatch(/#[0-9a-fA-F]{3,8}\b|rgba?\(|hsla?\(|(?<![-\w])(red|blue|green|black|white)(?![-\w])/);
     }
   });

@@ -12,6 +12,7 @@ import { SignOutButton } from './SignOutButton';
 import styles from './AccountMe.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { AccountMeProps } from '../../generated/component-props';
+import { Status } from '../../ui/Status/Status';
 
 /** The account screens a family may have, in the order they are offered. */
 const LINKS: { path: string; label: string }[] = [
@@ -27,7 +28,7 @@ export function MemberCardSummary() {
   const { t } = useTranslation();
   const money = useMoney();
   const { card, state, retry } = useMemberCard();
-  if (state === 'loading') return <p className={styles.muted} role="status">{t('account.cardLoading')}</p>;
+  if (state === 'loading') return <Status as="p" className={styles.muted}>{t('account.cardLoading')}</Status>;
   if (state === 'none' || card.status !== 1) {
     return (
       <div className={styles.row}>

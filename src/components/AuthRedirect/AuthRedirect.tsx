@@ -10,6 +10,8 @@ import { safeRedirect } from '../LoginForm/safeRedirect';
 import styles from './AuthRedirect.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { AuthRedirectProps } from '../../generated/component-props';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 /** Families whose prefix is /{family}/{shop} and whose sign-in route is 'login' (screens/families). */
 const WITH_LOGIN = new Set(['shop', 'mobile', 'app', 'reservation', 'self', 'account', 'massage', 'ticket', 'partyroom', 'ktv', 'company', 'merchant']);
@@ -29,7 +31,7 @@ export default function AuthRedirect({ param = 'redirect' }: AuthRedirectProps &
   if (!target || target.startsWith('/auth-redirect')) {
     return (
       <div className={styles.wrap}>
-        <p role="alert" className={styles.note}>{t('account.redirectInvalid')}</p>
+        <Alert as="p" tone="none" className={styles.note}>{t('account.redirectInvalid')}</Alert>
         <RouterLink to="/" className={styles.link}>{t('account.goHome')}</RouterLink>
       </div>
     );
@@ -38,7 +40,7 @@ export default function AuthRedirect({ param = 'redirect' }: AuthRedirectProps &
   const to = signedIn ? target : loginFor(target) ?? target;
   return (
     <>
-      <p role="status" className={styles.note}>{t('account.redirecting')}</p>
+      <Status as="p" className={styles.note}>{t('account.redirecting')}</Status>
       <Navigate to={to} replace />
     </>
   );

@@ -13,12 +13,16 @@ import { user } from '../../state/stores';
 import { depositCents, stayPriceCents } from '../../domain';
 import { zonedParts } from '../../domain';
 import { answeredAttempt, asFamily, attemptFor, BookingError, createBooking, dateLabel, loadCatalog, nameIn, type Slot, withQuery } from '../../features/bookings';
-import styles from '../BookingHome/BookingHome.module.css';
+import styles from '../styles/booking.module.css';
 import own from './BookingCheckout.module.css';
 import { useMoney } from '../../shared/hooks';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { BookingCheckoutProps } from '../../generated/component-props';
 import { failureMessage } from '../BookingHome/failureMessage';
+import { Button } from '../../ui/Button/Button';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Alert, toneClass } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 export default function BookingCheckout({ family }: BookingCheckoutProps & EngineProps) {
   const fam = asFamily(family);
@@ -50,12 +54,12 @@ export default function BookingCheckout({ family }: BookingCheckoutProps & Engin
   const hours = Number(q.get('hours')) || undefined;
 
   if (!Number.isFinite(start) || start <= 0) return (
-    <div className={styles.empty}><p>{t('bookings.nothingChosen')}</p><RouterLink to={homeTo} className={styles.primary}>{t('bookings.chooseTime')}</RouterLink></div>
+    <div className={styles.empty}><p>{t('bookings.nothingChosen')}</p><RouterLink to={homeTo} className={buttonClass('primary')}>{t('bookings.chooseTime')}</RouterLink></div>
   );
   if (catalog.error && !catalog.isValidating) return (
-    <div role="alert" className={styles.alert}><p>{t('bookings.loadFailed')}</p><button type="button" className={styles.secondary} onClick={() => void catalog.mutate()}>{t('bookings.retry')}</button></div>
+    <Alert tone="none" className={styles.alert}><p>{t('bookings.loadFailed')}</p><Button variant="secondary" onClick={() => void catalog.mutate()}>{t('bookings.retry')}</Button></Alert>
   );
-  if (!catalog.data) return <p role="status" className={styles.note}>{t('bookings.loading')}</p>;
+  if (!catalog.data) return <Status as="p" className={styles.note}>{t('bookings.loading')}</Status>;
   const c = catalog.data;
   const service = c.services.find((s) => s.pluId === pluId);
   const who = c.entities.find((e) => e.entityId === resourceId);
@@ -134,12 +138,12 @@ export default function BookingCheckout({ family }: BookingCheckoutProps & Engin
             aria-invalid={termsError} aria-describedby={termsError ? ids.terms : undefined} />
           <span>{t('bookings.acceptTerms')}</span>
         </label>
-        {termsError ? <p id={ids.terms} className={styles.error}>{t('bookings.termsRequired')}</p> : null}
+        {termsError ? <p id={ids.terms} className={toneClass('danger')}>{t('bookings.termsRequired')}</p> : null}
       </div>
-      <div ref={alertRef} tabIndex={-1} role="alert" className={styles.alert}>
+      <Alert tone="none" ref={alertRef} tabIndex={-1} className={styles.alert}>
         {failure ? (
           <>
-            <p className={styles.error}>{failureMessage(t, failure)}</p>
+            <p className={toneClass('danger')}>{failureMessage(t, failure)}</p>
             {failure.code === 'booking.taken' && failure.extra.nearest?.length ? (
               <ul className={styles.slots} aria-label={t('bookings.nearest')}>
                 {failure.extra.nearest.map((s) => (
@@ -149,18 +153,18 @@ export default function BookingCheckout({ family }: BookingCheckoutProps & Engin
             ) : null}
           </>
         ) : null}
-      </div>
+      </Alert>
       {token ? (
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy}>
+          <Button variant="primary" type="submit" busy={busy}>
             {busy ? t('bookings.booking') : payNow > 0 ? t('bookings.payAndBook', { amount: money(payNow) }) : t('bookings.book')}
-          </button>
-          <RouterLink to={homeTo} className={styles.secondary}>{t('bookings.changeChoice')}</RouterLink>
+          </Button>
+          <RouterLink to={homeTo} className={buttonClass('secondary')}>{t('bookings.changeChoice')}</RouterLink>
         </div>
       ) : (
         <div className={styles.actions}>
           <p className={styles.note}>{t('bookings.signInToBook')}</p>
-          <RouterLink to={withQuery(loginTo, { redirect: returnTo })} className={styles.primary}>{t('bookings.signIn')}</RouterLink>
+          <RouterLink to={withQuery(loginTo, { redirect: returnTo })} className={buttonClass('primary')}>{t('bookings.signIn')}</RouterLink>
         </div>
       )}
     </form>

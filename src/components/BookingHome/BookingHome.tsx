@@ -12,10 +12,14 @@ import { useTarget } from '../../engine/runtime/family';
 import { stayPriceCents } from '../../domain';
 import { asFamily, BOOKING_FAMILIES, dateLabel, withQuery, loadCatalog, nameIn, venueToday, type Service, type Slot } from '../../features/bookings';
 import { SlotPicker } from './SlotPicker';
-import styles from './BookingHome.module.css';
+import styles from '../styles/booking.module.css';
 import { useMoney } from '../../shared/hooks';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { BookingHomeProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 // Only drawn on another family's home: loaded then.
 const PlannedNotice = lazy(() => import('../PlannedNotice/PlannedNotice'));
@@ -53,9 +57,9 @@ function BookingFlow({ family: fam }: { family: ReturnType<typeof asFamily> }) {
   const [slot, setSlot] = useState<Slot | null>(null);
 
   if (catalog.error && !catalog.isValidating) return (
-    <div role="alert" className={styles.alert}><p>{t('bookings.loadFailed')}</p><button type="button" className={styles.secondary} onClick={() => void catalog.mutate()}>{t('bookings.retry')}</button></div>
+    <Alert tone="none" className={styles.alert}><p>{t('bookings.loadFailed')}</p><Button variant="secondary" onClick={() => void catalog.mutate()}>{t('bookings.retry')}</Button></Alert>
   );
-  if (!catalog.data) return <p role="status" className={styles.note}>{t('bookings.loading')}</p>;
+  if (!catalog.data) return <Status as="p" className={styles.note}>{t('bookings.loading')}</Status>;
   const c = catalog.data;
   const today = venueToday(c.timeZone);
   const day = date || today;
@@ -78,7 +82,7 @@ function BookingFlow({ family: fam }: { family: ReturnType<typeof asFamily> }) {
     <section className={styles.box} aria-labelledby={`${ids.slots}-title`}>
       <div className={styles.head}>
         <h1 className={styles.title} id={`${ids.slots}-title`}>{t(`bookings.title_${fam}`)}</h1>
-        <RouterLink to={myTo} className={styles.secondary}>{t('bookings.myBookings')}</RouterLink>
+        <RouterLink to={myTo} className={buttonClass('secondary')}>{t('bookings.myBookings')}</RouterLink>
       </div>
       <p className={styles.note}>{t(`bookings.intro_${fam}`)}</p>
       {services.length && fam !== 'reservation' ? (
@@ -128,12 +132,12 @@ function BookingFlow({ family: fam }: { family: ReturnType<typeof asFamily> }) {
       </div>
       <h2 className={styles.legend} id={ids.slots}>{t('bookings.freeTimes', { date: dateLabel(day, lang) })}</h2>
       <SlotPicker request={request.people > 0 ? request : null} chosen={slot?.start ?? null} onChoose={setSlot} labelledBy={ids.slots} />
-      {request.people > 0 ? null : <p role="alert" className={styles.error}>{t('bookings.peopleRequired')}</p>}
-      <p role="status" className={styles.note}>
+      {request.people > 0 ? null : <Alert as="p">{t('bookings.peopleRequired')}</Alert>}
+      <Status as="p" className={styles.note}>
         {slot ? t('bookings.chosen', { date: dateLabel(slot.date, lang), time: slot.time }) + (price !== null ? ` · ${money(price)}` : '') : ''}
-      </p>
+      </Status>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} disabled={!slot} onClick={proceed}>{t('bookings.continue')}</button>
+        <Button variant="primary" disabled={!slot} onClick={proceed}>{t('bookings.continue')}</Button>
       </div>
     </section>
   );

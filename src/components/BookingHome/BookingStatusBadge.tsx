@@ -1,7 +1,7 @@
 // A booking's status label (spec 4: received, confirmed, arrived, cancelled, expired, time changed; and no-show).
 import { useTranslation } from '../../i18n';
 import type { BookingStatus } from '../../domain';
-import styles from './BookingHome.module.css';
+import styles from '../styles/booking.module.css';
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation();

@@ -3,7 +3,10 @@
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { BookingError, isTransient, loadSlots, type Slot, type SlotRequest } from '../../features/bookings';
-import styles from './BookingHome.module.css';
+import styles from '../styles/booking.module.css';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 export interface SlotPickerProps {
   request: SlotRequest | null;
@@ -22,13 +25,13 @@ export function SlotPicker({ request, chosen, onChoose, labelledBy }: SlotPicker
     const e = slots.error instanceof BookingError && !isTransient(slots.error) ? slots.error : null;
     const refused = e !== null;
     return (
-      <div role="alert" className={styles.alert}>
+      <Alert tone="none" className={styles.alert}>
         <p>{refused ? e.serverMessage || t('bookings.refused') : t('bookings.slotsFailed')}</p>
-        {refused ? null : <button type="button" className={styles.secondary} onClick={() => void slots.mutate()}>{t('bookings.retry')}</button>}
-      </div>
+        {refused ? null : <Button variant="secondary" onClick={() => void slots.mutate()}>{t('bookings.retry')}</Button>}
+      </Alert>
     );
   }
-  if (!slots.data) return <p role="status" className={styles.note}>{t('bookings.loadingSlots')}</p>;
+  if (!slots.data) return <Status as="p" className={styles.note}>{t('bookings.loadingSlots')}</Status>;
   const list = slots.data.slots.filter((s) => s.date === request.date);
   if (!list.length) return <p className={styles.empty}>{t('bookings.noSlots')}</p>;
   return (

@@ -10,12 +10,16 @@ import { useCall } from '../../api/hooks';
 import { useTarget } from '../../engine/runtime/family';
 import { dateLabel, endAttempt, loadMyBookings, nameIn, zonedTime } from '../../features/bookings';
 import { BookingStatusBadge } from '../BookingHome/BookingStatusBadge';
-import styles from '../BookingHome/BookingHome.module.css';
+import styles from '../styles/booking.module.css';
 import own from './BookingResult.module.css';
 import { useMoney } from '../../shared/hooks';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { BookingResultProps } from '../../generated/component-props';
 import { failureMessage } from '../BookingHome/failureMessage';
+import { Button } from '../../ui/Button/Button';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 // The check-in QR (its encoder) loads only for a booking, beside the booking's read (not after it).
 const loadQr = () => import('../QrCode/QrCode');
@@ -42,8 +46,8 @@ export default function BookingResult({ variant = 'booked' }: BookingResultProps
   useEffect(() => { if (bookingId && variant !== 'cancelled') void loadQr().catch(() => undefined); }, [bookingId, variant]);
   const links = (
     <div className={styles.actions}>
-      <RouterLink to={myTo} className={styles.primary}>{t('bookings.myBookings')}</RouterLink>
-      <RouterLink to={homeTo} className={styles.secondary}>{t('bookings.bookAgain')}</RouterLink>
+      <RouterLink to={myTo} className={buttonClass('primary')}>{t('bookings.myBookings')}</RouterLink>
+      <RouterLink to={homeTo} className={buttonClass('secondary')}>{t('bookings.bookAgain')}</RouterLink>
     </div>
   );
   if (!bookingId) return (
@@ -54,22 +58,22 @@ export default function BookingResult({ variant = 'booked' }: BookingResultProps
     </section>
   );
   if (read.error && !read.isValidating) return (
-    <div role="alert" className={styles.alert}><p>{failureMessage(t, read.error)}</p><button type="button" className={styles.secondary} onClick={() => void read.mutate()}>{t('bookings.retry')}</button></div>
+    <Alert tone="none" className={styles.alert}><p>{failureMessage(t, read.error)}</p><Button variant="secondary" onClick={() => void read.mutate()}>{t('bookings.retry')}</Button></Alert>
   );
   const b = read.data?.[0];
-  if (!b) return <p role="status" className={styles.note}>{t('bookings.loading')}</p>;
+  if (!b) return <Status as="p" className={styles.note}>{t('bookings.loading')}</Status>;
   const unpaid = variant !== 'cancelled' && b.payCents > b.paidCents && (b.status === 'received' || b.status === 'changed');
   const title = variant === 'cancelled' ? 'bookings.cancelledTitle' : unpaid ? 'bookings.unpaidTitle' : b.status === 'expired' ? 'bookings.expiredTitle' : 'bookings.bookedTitle';
   return (
     <section className={`${styles.box} ${own.result}`} aria-labelledby="booking-result-title" data-testid="booking-result">
       <h1 className={styles.title} id="booking-result-title">{t(title)}</h1>
-      <p role="status">
+      <Status as="p">
         {variant === 'cancelled'
           ? t('bookings.refundShown', { refund: money(b.refundCents), fee: money(b.feeCents) })
           : unpaid
             ? t('bookings.heldUntil', { time: b.payBy ? zonedTime(b.payBy, b.timeZone) : '' })
             : t('bookings.bookedText', { no: b.bookingNo })}
-      </p>
+      </Status>
       <dl className={styles.summary}>
         <dt>{t('bookings.bookingNo')}</dt><dd>{b.bookingNo}</dd>
         <dt>{t('bookings.statusLabel')}</dt><dd><BookingStatusBadge status={b.status} /></dd>
@@ -78,7 +82,7 @@ export default function BookingResult({ variant = 'booked' }: BookingResultProps
         <dt>{t('bookings.when')}</dt><dd>{t('bookings.whenValue', { date: dateLabel(b.date, lang), from: b.time, to: b.endTime })}</dd>
         <dt>{t('bookings.paid')}</dt><dd>{money(b.paidCents)}</dd>
       </dl>
-      {unpaid && b.transactionId ? <a className={styles.primary} href={`/sandbox/pay/${encodeURIComponent(b.transactionId)}?lang=${encodeURIComponent(lang)}`}>{t('bookings.payNowButton', { amount: money(b.payCents - b.paidCents) })}</a> : null}
+      {unpaid && b.transactionId ? <a className={buttonClass('primary')} href={`/sandbox/pay/${encodeURIComponent(b.transactionId)}?lang=${encodeURIComponent(lang)}`}>{t('bookings.payNowButton', { amount: money(b.payCents - b.paidCents) })}</a> : null}
       {variant !== 'cancelled' && !unpaid && b.status !== 'expired' ? (
         <div className={styles.qr}><Suspense fallback={null}><QrCode value={`BOOKING:${b.bookingId}`} label={t('bookings.qrLabel', { no: b.bookingNo })} size="md" /></Suspense></div>
       ) : null}

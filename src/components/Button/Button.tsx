@@ -1,13 +1,13 @@
-// A button; the manifest wires actions to its 'press' event.
+// A button for manifests; the manifest wires actions to its 'press' event. The look is the UI kit's.
 import type { EngineProps } from '../../engine/runtime/registry';
+import { Button as KitButton } from '../../ui/Button/Button';
 import { asText } from '../propText';
-import styles from './Button.module.css';
 import type { ButtonProps } from '../../generated/component-props';
 
 export default function Button({ label, tone = 'primary', disabled, fullWidth, emit }: ButtonProps & EngineProps) {
   return (
-    <button type="button" className={[styles.button, styles[tone], fullWidth && styles.full].filter(Boolean).join(' ')} disabled={disabled} onClick={() => emit?.('press')}>
+    <KitButton variant={tone} fullWidth={fullWidth} disabled={disabled} onClick={() => emit?.('press')}>
       {asText(label)}
-    </button>
+    </KitButton>
   );
 }

@@ -5,19 +5,22 @@ import { useTranslation } from '../../i18n';
 import { usePasses } from '../../features/wallet';
 import PinForm from '../WalletCard/PinForm';
 import EmptyTab from '../Wallet/EmptyTab';
-import styles from '../Wallet/Wallet.module.css';
+import styles from '../styles/wallet.module.css';
 import own from './CardPinPad.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { CardPinPadProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 export default function CardPinPad(_props: CardPinPadProps & EngineProps) {
   const { t } = useTranslation();
   const passes = usePasses();
   const [chosen, setChosen] = useState<string | null>(null);
   if (passes.error && !passes.data) return (
-    <div role="alert">{t('wallet.loadError')} <button type="button" className={styles.button} onClick={() => void passes.mutate()}>{t('wallet.retry')}</button></div>
+    <Alert tone="none">{t('wallet.loadError')} <Button variant="secondary" onClick={() => void passes.mutate()}>{t('wallet.retry')}</Button></Alert>
   );
-  if (!passes.data) return <p role="status">{t('wallet.loading')}</p>;
+  if (!passes.data) return <Status as="p">{t('wallet.loading')}</Status>;
   const cards = passes.data.filter((p) => p.kind === 'stored');
   if (!cards.length) return <EmptyTab kind="stored" />;
   return (
@@ -32,7 +35,7 @@ export default function CardPinPad(_props: CardPinPadProps & EngineProps) {
           </div>
           <p className={styles.venue}>{p.venueName}</p>
           {chosen === p.cardNum ? <PinForm pass={p} onDone={() => setChosen(null)} />
-            : <div className={styles.actions}><button type="button" className={styles.primary} onClick={() => setChosen(p.cardNum)}>{p.pinSet ? t('wallet.changePin') : t('wallet.setPin')}</button></div>}
+            : <div className={styles.actions}><Button variant="primary" onClick={() => setChosen(p.cardNum)}>{p.pinSet ? t('wallet.changePin') : t('wallet.setPin')}</Button></div>}
         </li>
       ))}
       </ul>

@@ -18,6 +18,9 @@ import { Stepper } from '../QuantityStepper/Stepper';
 import { ClearCart } from './ClearCart';
 import styles from './CartView.module.css';
 import type { CartViewProps } from '../../generated/component-props';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 /** An option's name in the UI language, from the catalogue when it is loaded (else as saved). */
 function attrName(plu: Plu | undefined, attrId: unknown, saved: string | undefined, lang: string): string {
@@ -134,12 +137,12 @@ function useAlreadyOrdered(): [OrderedState, () => void] {
 
 function OrderedNotice({ state, retry }: { state: OrderedState; retry: () => void }) {
   const { t } = useTranslation();
-  if (state === 'loading') return <p className={styles.orderedNote} role="status">{t('tablesvc.orderedLoading')}</p>;
+  if (state === 'loading') return <Status as="p" className={styles.orderedNote}>{t('tablesvc.orderedLoading')}</Status>;
   if (state === 'error') return (
-    <p className={styles.orderedNote} role="alert">
+    <Alert as="p" tone="none" className={styles.orderedNote}>
       {t('tablesvc.orderedFailed')}{' '}
       <button type="button" className={styles.action} onClick={retry}>{t('tablesvc.retry')}</button>
-    </p>
+    </Alert>
   );
   return null;
 }
@@ -163,7 +166,7 @@ export default function CartView({ showCheckout = true, compact = false }: CartV
       <section ref={emptyRef} tabIndex={-1} className={styles.empty} aria-label={t('ordering.cart')}>
         <OrderedNotice state={ordered} retry={retryOrdered} />
         <p>{t('ordering.cartEmpty')}</p>
-        <RouterLink to={menuTo} className={styles.primary}>{t('ordering.browseMenu')}</RouterLink>
+        <RouterLink to={menuTo} className={buttonClass({ variant: 'primary', size: 'lg', fullWidth: true })}>{t('ordering.browseMenu')}</RouterLink>
       </section>
     );
   }
@@ -182,7 +185,7 @@ export default function CartView({ showCheckout = true, compact = false }: CartV
         // Only what the table already ordered: nothing new in the cart yet.
         <div className={styles.emptyNew}>
           <p>{t('ordering.cartEmpty')}</p>
-          <RouterLink to={menuTo} className={styles.primary}>{t('ordering.browseMenu')}</RouterLink>
+          <RouterLink to={menuTo} className={buttonClass({ variant: 'primary', size: 'lg', fullWidth: true })}>{t('ordering.browseMenu')}</RouterLink>
         </div>
       )}
       <ul className={styles.lines}>
@@ -204,7 +207,7 @@ export default function CartView({ showCheckout = true, compact = false }: CartV
       ) : null}
       <OrderedNotice state={ordered} retry={retryOrdered} />
       {lines.length ? <Totals /> : null}
-      {showCheckout && lines.length ? <RouterLink to={checkoutTo} className={styles.primary}>{t('ordering.goToCheckout')}</RouterLink> : null}
+      {showCheckout && lines.length ? <RouterLink to={checkoutTo} className={buttonClass({ variant: 'primary', size: 'lg', fullWidth: true })}>{t('ordering.goToCheckout')}</RouterLink> : null}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n';
 import { clearCart } from '../../state/cart';
 import styles from './CartView.module.css';
 
-const load = () => import('../Dialog/ConfirmDialog');
+const load = () => import('../../ui/Dialog/ConfirmDialog');
 const ConfirmDialog = lazy(load);
 
 export function ClearCart({ count, emptyCart }: { count: number; emptyCart: () => HTMLElement | null }) {

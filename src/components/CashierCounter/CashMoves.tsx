@@ -7,6 +7,9 @@ import { useMoney } from '../../shared/hooks';
 import { newIdempotencyKey } from '../../features/ordering';
 import { OpsError, recordCashMove, opsStyles as ops } from '../../features/kioskops';
 import styles from './CashierCounter.module.css';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 export default function CashMoves() {
   const { t } = useTranslation();
@@ -63,9 +66,9 @@ export default function CashMoves() {
       <span id="cash-amount-hint" className={ops.meta}>{t('kioskops.cashAmountHint')}</span>
       <label htmlFor="cash-reason">{t('kioskops.cashReason')}</label>
       <input id="cash-reason" className={ops.input} maxLength={120} value={reason} onChange={(e) => setReason(e.target.value)} />
-      {error ? <p role="alert" className={ops.error}>{error}</p> : null}
-      <p role="status" className={ops.status}>{note}</p>
-      <button type="submit" className={ops.secondary} disabled={busy}>{t('kioskops.record')}</button>
+      {error ? <Alert as="p">{error}</Alert> : null}
+      <Status as="p" className={ops.status}>{note}</Status>
+      <Button variant="secondary" size="lg" type="submit" disabled={busy}>{t('kioskops.record')}</Button>
     </form>
   );
 }

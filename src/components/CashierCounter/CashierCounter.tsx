@@ -15,6 +15,10 @@ import { installKioskApp, opsStyles as ops } from '../../features/kioskops';
 import CashMoves from './CashMoves';
 import styles from './CashierCounter.module.css';
 import type { CashierCounterProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 type Lines = Record<string, number>;
 type Placed = { orderNo: string; changeCents: number } | null;
@@ -83,10 +87,10 @@ export default function CashierCounter({ cashMoves = true }: CashierCounterProps
     <section className={`${ops.box} ${styles.box}`} aria-labelledby="cashier-title">
       <h1 id="cashier-title" className={ops.title}>{t('kioskops.cashierTitle')}</h1>
       <p className={ops.note}>{t('kioskops.cashierIntro')}</p>
-      <p ref={resultRef} tabIndex={-1} role="status" className={ops.status} data-testid="cashier-result">
+      <Status as="p" ref={resultRef} tabIndex={-1} className={ops.status} data-testid="cashier-result">
         {placed ? t('kioskops.placed', { orderNo: placed.orderNo, change: money(placed.changeCents) }) : ''}
-      </p>
-      {catalogue.error && !catalogue.data ? <p role="alert" className={ops.error}>{t('kioskops.catalogueFailed')}</p> : null}
+      </Status>
+      {catalogue.error && !catalogue.data ? <Alert as="p">{t('kioskops.catalogueFailed')}</Alert> : null}
       <div className={styles.columns}>
         <div className={ops.field}>
           <label htmlFor="cashier-category">{t('kioskops.category')}</label>
@@ -96,7 +100,7 @@ export default function CashierCounter({ cashMoves = true }: CashierCounterProps
           <ul className={styles.grid} aria-label={t('kioskops.category')}>
             {plus.map((p) => (
               <li key={p.pluId}>
-                <button type="button" className={`${ops.secondary} ${styles.plu}`} onClick={() => add(p.pluId, 1)}>
+                <button type="button" className={`${buttonClass({ variant: 'secondary', size: 'lg' })} ${styles.plu}`} onClick={() => add(p.pluId, 1)}>
                   <span>{name(p)}</span>{' '}<span className={ops.meta}>{money(p.priceCents)}</span>
                 </button>
               </li>
@@ -123,8 +127,8 @@ export default function CashierCounter({ cashMoves = true }: CashierCounterProps
                   <li key={l.pluId} className={styles.line}>
                     <span>{l.quantity} × {n}</span>
                     <span className={ops.actions}>
-                      <button type="button" className={ops.secondary} onClick={() => add(l.pluId, -1)} aria-label={t('kioskops.remove', { name: n })}>−</button>
-                      <button type="button" className={ops.secondary} onClick={() => add(l.pluId, 1)} aria-label={t('kioskops.add', { name: n })}>+</button>
+                      <Button variant="secondary" size="lg" onClick={() => add(l.pluId, -1)} aria-label={t('kioskops.remove', { name: n })}>−</Button>
+                      <Button variant="secondary" size="lg" onClick={() => add(l.pluId, 1)} aria-label={t('kioskops.add', { name: n })}>+</Button>
                     </span>
                   </li>
                 );
@@ -137,7 +141,7 @@ export default function CashierCounter({ cashMoves = true }: CashierCounterProps
               {tender.roundingCents ? <div className={ops.figure}><dt>{t('kioskops.rounding')}</dt><dd>{money(tender.roundingCents)}</dd></div> : null}
               <div className={ops.figure}><dt>{t('kioskops.change')}</dt><dd data-testid="cashier-change">{tender.changeCents === null ? t('kioskops.short', { amount: money(tender.shortCents) }) : money(tender.changeCents)}</dd></div>
             </dl>
-          ) : cart.itemList.length ? <p role="status" aria-busy="true">{t('kioskops.loading')}</p> : null}
+          ) : cart.itemList.length ? <Status as="p" aria-busy="true">{t('kioskops.loading')}</Status> : null}
           <div className={ops.field}>
             <label htmlFor="cashier-tendered">{t('kioskops.tendered')}</label>
             <input id="cashier-tendered" className={ops.input} inputMode="decimal" value={tendered} onChange={(e) => setTendered(e.target.value)} aria-describedby="cashier-tendered-hint"
@@ -146,15 +150,15 @@ export default function CashierCounter({ cashMoves = true }: CashierCounterProps
             {tender ? (
               <span className={ops.actions}>
                 {quickTenders(tender.dueCents).map((c) => (
-                  <button key={c} type="button" className={ops.secondary} onClick={() => setTendered((c / 100).toFixed(2))} aria-label={t('kioskops.quickTender', { amount: money(c) })}>{money(c)}</button>
+                  <Button variant="secondary" size="lg" key={c} type="button" onClick={() => setTendered((c / 100).toFixed(2))} aria-label={t('kioskops.quickTender', { amount: money(c) })}>{money(c)}</Button>
                 ))}
               </span>
             ) : null}
           </div>
-          {error ? <p role="alert" className={ops.error}>{error}</p> : null}
-          <button type="button" className={ops.primary} disabled={busy || !tender || tender.changeCents === null || tenderedCents === null} onClick={() => void take()}>
+          {error ? <Alert as="p">{error}</Alert> : null}
+          <Button variant="primary" size="lg" disabled={busy || !tender || tender.changeCents === null || tenderedCents === null} onClick={() => void take()}>
             {busy ? t('kioskops.placing') : t('kioskops.takeCash')}
-          </button>
+          </Button>
         </div>
       </div>
       {cashMoves ? <CashMoves /> : null}

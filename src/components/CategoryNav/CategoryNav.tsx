@@ -10,6 +10,8 @@ import { nameOf, useCatalogue, type Category, useLang, useShop } from '../../fea
 import { app, venue } from '../../state/stores';
 import styles from './CategoryNav.module.css';
 import type { CategoryNavProps } from '../../generated/component-props';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 function CatLink({ cat, active, lang, showImage }: { cat: Category; active: boolean; lang: string; showImage: boolean }) {
   const to = useTarget(`category/${encodeURIComponent(cat.catId)}`);
@@ -36,11 +38,11 @@ export default function CategoryNav({ activeId, layout = 'auto', showImages = fa
   const { data, error, isLoading, mutate } = useCatalogue(shop);
   const mode = layout !== 'auto' ? layout : domain === 'shop' || settings.categoryLayout === 'left' ? 'left' : 'top';
   const perRow = settings.categoryPerRow;
-  if (isLoading) return <p role="status" className={styles.note}>{t('ordering.loadingMenu')}</p>;
+  if (isLoading) return <Status as="p" className={styles.note}>{t('ordering.loadingMenu')}</Status>;
   if (error) return (
-    <div role="alert" className={styles.note}>
+    <Alert tone="none" className={styles.note}>
       {t('ordering.menuError')} <button type="button" className={styles.retry} onClick={() => void mutate()}>{t('ordering.retry')}</button>
-    </div>
+    </Alert>
   );
   const cats = data?.categories ?? [];
   if (!cats.length) return <p className={styles.note}>{t('ordering.noCategories')}</p>;

@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio';
 import { translateMessage, useTranslation } from '../../i18n';
 import { checkout } from '../../features/ordering';
 import { app } from '../../state/stores';
-import { formStyles } from '../Form';
+import { formStyles } from '../../ui/Field';
+import { Alert } from '../../ui/Alert/Alert';
 
 export const CLOSED_ID = 'co-closed';
 
@@ -15,13 +16,13 @@ export default function CheckoutAlerts() {
   return (
     <>
       {ck.blocked.length ? (
-        <div role="alert" className={formStyles.alert}>
+        <Alert appearance="box">
           <p className={formStyles.legend}>{t('ordering.cannotOrder')}</p>
           <ul>{ck.blocked.map((b) => <li key={b.code}>{b.message ? translateMessage(b.message) : t('ordering.blockedCode', { code: b.code })}</li>)}</ul>
-        </div>
+        </Alert>
       ) : null}
-      {closed && !ck.blocked.length ? <p id={CLOSED_ID} role="alert" className={formStyles.alert}>{translateMessage(String(closedMessage || '')) || t('message.shopClosed')}</p> : null}
-      {ck.error ? <p role="alert" className={formStyles.alert}>{translateMessage(ck.error)}</p> : null}
+      {closed && !ck.blocked.length ? <Alert as="p" appearance="box" id={CLOSED_ID}>{translateMessage(String(closedMessage || '')) || t('message.shopClosed')}</Alert> : null}
+      {ck.error ? <Alert as="p" appearance="box">{translateMessage(ck.error)}</Alert> : null}
     </>
   );
 }

@@ -19,7 +19,7 @@ import { useCartShop } from '../../features/ordering/setup';
 import { useGo, useMoney } from '../../shared/hooks';
 import { cartStore } from '../../state/cart';
 import { app, session, venue } from '../../state/stores';
-import { Form, formStyles } from '../Form';
+import { Form, formStyles } from '../../ui/Field';
 import CheckoutAlerts, { CLOSED_ID } from './CheckoutAlerts';
 import CouponPicker from './CouponPicker';
 import GiftCardsInput from './GiftCardsInput';
@@ -35,6 +35,7 @@ import TermsField from './TermsField';
 import { defaultMethod, useCheckoutChoices } from './useCheckoutChoices';
 import styles from './CheckoutForm.module.css';
 import type { CheckoutFormProps } from '../../generated/component-props';
+import { Status } from '../../ui/Status/Status';
 
 /** Fields the venue charges for: a change makes its last figures stale (a new code, its verdict too). */
 const PRICED: readonly string[] = ['payment', 'promoCode', 'orderType', 'zoneId'];
@@ -106,9 +107,9 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
       <section className={styles.empty}>
         <p>{t('ordering.cartEmpty')}</p>
         {lastOrder && (
-          <p role="status">
+          <Status as="p">
             {t('ordering.lastOrderPlaced')} <RouterLink to={lastOrderTo}>{t('ordering.seeLastOrder')}</RouterLink>
-          </p>
+          </Status>
         )}
         <RouterLink to={cartTo} className={styles.secondary}>{t('ordering.backToCart')}</RouterLink>
       </section>

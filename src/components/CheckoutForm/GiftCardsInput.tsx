@@ -12,9 +12,10 @@ import {
 } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import { app } from '../../state/stores';
-import { Field, FieldError, formStyles, keyedMessage } from '../Form';
+import { Field, FieldError, formStyles, keyedMessage } from '../../ui/Field';
 import styles from './Extras.module.css';
 import { useFreshSettings } from './useFreshSettings';
+import { Status } from '../../ui/Status/Status';
 
 const KNOWN: readonly FailureCode[] = ['giftcard.wrong-code', 'giftcard.locked', 'giftcard.other-venue', 'giftcard.expired', 'giftcard.inactive', 'giftcard.empty', 'giftcard.rate-limited', 'network'];
 
@@ -99,9 +100,9 @@ export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCent
         </ul>
       ) : null}
       {x.giftCards.length && settled ? (
-        <p className={styles.rest} data-testid="gift-rest" role="status">
+        <Status as="p" className={styles.rest} data-testid="gift-rest">
           {covered ? t('extras.giftCoversAll', { amount: money(x.giftTotal) }) : t('extras.giftRest', { amount: money(x.giftTotal), rest: money(dueCents) })}
-        </p>
+        </Status>
       ) : null}
       {!covered ? (
         <div className={styles.giftForm}>

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { NOTES_MAX_LENGTH } from '../../domain';
 import type { CheckoutForm as Values } from '../../features/ordering';
-import { TextField } from '../Form';
+import { TextField } from '../../ui/Field';
 
 const cap = (s: string) => s.slice(0, NOTES_MAX_LENGTH);
 

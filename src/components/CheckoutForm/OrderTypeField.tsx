@@ -4,8 +4,8 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { OK, validateDeliveryAddress, validateDeliveryZone } from '../../domain';
 import type { CheckoutForm as Values } from '../../features/ordering';
-import { domainRule, Field, formStyles, TextField } from '../Form';
-import { RadioField } from '../Form/choices';
+import { domainRule, Field, formStyles, TextField } from '../../ui/Field';
+import { RadioField } from '../../ui/Field/choices';
 import type { Zone } from './useCheckoutChoices';
 import styles from './CheckoutForm.module.css';
 

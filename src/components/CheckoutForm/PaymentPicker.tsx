@@ -4,8 +4,8 @@ import { useTranslation } from '../../i18n';
 import { validatePaymentChosen, type PaymentMethod } from '../../domain';
 import { useLang } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
-import { domainRule, formStyles } from '../Form';
-import { RadioField } from '../Form/choices';
+import { domainRule, formStyles } from '../../ui/Field';
+import { RadioField } from '../../ui/Field/choices';
 import styles from './CheckoutForm.module.css';
 
 export interface PaymentPickerProps {

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n';
 import { PIN_LENGTH, validatePin, type RefusalCode } from '../../domain';
 import { OrderRefused, payWithPin, pinPaymentKey, type PlacedOrder, orderSettled, pinFailure } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
-import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
+import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
 import styles from './CheckoutForm.module.css';
 
 interface PinValues { pin: string }

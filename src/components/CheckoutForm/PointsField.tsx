@@ -7,8 +7,9 @@ import { useTranslation } from '../../i18n';
 import { OK, validateRedeemPoints } from '../../domain';
 import { checkout, checkTotals, type CheckoutForm as Values } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
-import { domainRule, formStyles, TextField } from '../Form';
+import { domainRule, formStyles, TextField } from '../../ui/Field';
 import styles from './CheckoutForm.module.css';
+import { Status } from '../../ui/Status/Status';
 
 interface PointsValues { points: string }
 
@@ -49,7 +50,7 @@ export default function PointsField() {
           />
         </FormProvider>
       ) : <p className={formStyles.hint}>{available}</p>}
-      {redeemed && ck.serverPointsDiscount ? <p role="status" className={formStyles.hint}>{t('ordering.pointsApplied', { points: redeemed, amount: money(ck.serverPointsDiscount) })}</p> : null}
+      {redeemed && ck.serverPointsDiscount ? <Status as="p" className={formStyles.hint}>{t('ordering.pointsApplied', { points: redeemed, amount: money(ck.serverPointsDiscount) })}</Status> : null}
     </fieldset>
   );
 }

@@ -10,8 +10,9 @@ import { useSpotConfig } from '../../api/hooks';
 import { preorderDays, preorderLeadMinutes, preorderOffered, preorderRules, preorderSlots, preorderWindow, roundUpToStep, type PreorderOrderType } from '../../domain/preorder';
 import { checkout, checkTotals, forgetTotals, type CheckoutForm as Form, extras, restoreExtras, useLang } from '../../features/ordering';
 import { app } from '../../state/stores';
-import { Field, FieldError, formStyles } from '../Form';
+import { Field, FieldError, formStyles } from '../../ui/Field';
 import styles from './Extras.module.css';
+import { Status } from '../../ui/Status/Status';
 
 const locale = (lang: string) => (lang === 'zh-hans' ? 'zh-CN' : 'en-GB');
 const TICK_MS = 30_000;
@@ -113,7 +114,7 @@ export default function PreorderTime({ orderType, form }: { orderType: string; f
               </select>
             )}
           </Field>
-          {!slots.length ? <p className={styles.hint} role="status">{t('extras.noTimesToday')}</p> : null}
+          {!slots.length ? <Status as="p" className={styles.hint}>{t('extras.noTimesToday')}</Status> : null}
         </div>
       ) : null}
       <p className={styles.hint}>{t('extras.leadHint', { minutes: lead })}</p>

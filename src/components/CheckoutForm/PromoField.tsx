@@ -3,8 +3,9 @@ import { useFormContext } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { checkout, checkTotals, type CheckoutForm as Values } from '../../features/ordering';
-import { formStyles, TextField } from '../Form';
+import { formStyles, TextField } from '../../ui/Field';
 import styles from './CheckoutForm.module.css';
+import { Status } from '../../ui/Status/Status';
 
 export default function PromoField() {
   const { t } = useTranslation();
@@ -12,7 +13,7 @@ export default function PromoField() {
   const ck = useSnapshot(checkout);
   const code = watch('promoCode');
   const verdict = ck.promo && code
-    ? <span id="co-promo-msg" role="status" className={ck.promo.valid ? undefined : formStyles.error}>{ck.promo.valid ? t('ordering.promoApplied') : ck.promo.message || t('ordering.promoInvalid')}</span>
+    ? <Status as="span" id="co-promo-msg" className={ck.promo.valid ? undefined : formStyles.error}>{ck.promo.valid ? t('ordering.promoApplied') : ck.promo.message || t('ordering.promoInvalid')}</Status>
     : undefined;
   return (
     <TextField<Values>

@@ -3,8 +3,8 @@ import { Link as RouterLink } from '../../shared/router';
 import { useTranslation } from '../../i18n';
 import { validateTerms } from '../../domain';
 import { useTarget } from '../../engine/runtime/family';
-import { domainRule, formStyles } from '../Form';
-import { CheckboxField } from '../Form/choices';
+import { domainRule, formStyles } from '../../ui/Field';
+import { CheckboxField } from '../../ui/Field/choices';
 import styles from './CheckoutForm.module.css';
 
 const termsRule = domainRule(validateTerms);

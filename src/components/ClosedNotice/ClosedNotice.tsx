@@ -3,13 +3,14 @@ import { useTranslation } from '../../i18n';
 import { asText, flag } from '../propText';
 import styles from './ClosedNotice.module.css';
 import type { ClosedNoticeProps } from '../../generated/component-props';
+import { Status } from '../../ui/Status/Status';
 
 export default function ClosedNotice({ closed, message }: ClosedNoticeProps) {
   const { t } = useTranslation();
   if (!flag(closed)) return null;
   return (
-    <div className={styles.notice} role="status">
+    <Status className={styles.notice}>
       <strong>{asText(message) || t('message.shopClosed')}</strong>
-    </div>
+    </Status>
   );
 }

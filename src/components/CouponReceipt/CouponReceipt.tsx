@@ -9,7 +9,7 @@ import { app } from '../../state/stores';
 import { asText } from '../propText';
 import { Loading, LoadFailed } from '../CouponTicket/Loading';
 import SignInFirst from '../CouponTicket/SignInFirst';
-import styles from '../CouponTicket/CouponTicket.module.css';
+import styles from '../styles/coupons.module.css';
 import own from './CouponReceipt.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { CouponReceiptProps } from '../../generated/component-props';

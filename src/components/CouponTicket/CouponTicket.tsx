@@ -14,9 +14,10 @@ import { asText } from '../propText';
 import QrCode from '../QrCode/QrCode';
 import { Loading, LoadFailed, useRefusalText } from './Loading';
 import SignInFirst from './SignInFirst';
-import styles from './CouponTicket.module.css';
+import styles from '../styles/coupons.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { CouponTicketProps } from '../../generated/component-props';
+import { Alert } from '../../ui/Alert/Alert';
 
 function TicketView({ t: ticket }: { t: HeldTicket }) {
   const { t } = useTranslation();
@@ -84,12 +85,12 @@ function Collect({ kind, code, token }: { kind: TicketKind; code: string; token?
         <div className={styles.row}><dt>{t('coupons.perCustomer')}</dt><dd>{p.perCustomer}</dd></div>
       </dl>
       {token ? <p className={styles.muted}>{t('coupons.linkOnce')}</p> : null}
-      {!p.open ? <p className={styles.alert} role="alert">{t('coupons.refusal.coupon_closed')}</p>
+      {!p.open ? <Alert as="p" tone="none" className={styles.alert}>{t('coupons.refusal.coupon_closed')}</Alert>
         : !signedIn ? <SignInFirst why={t('coupons.signInToCollect')} />
         : (
           <>
             {p.held > 0 ? <p className={styles.muted}>{t('coupons.youHold', { count: p.held })}</p> : null}
-            {error ? <p className={styles.alert} role="alert" data-testid="collect-error">{error}</p> : null}
+            {error ? <Alert as="p" tone="none" className={styles.alert} data-testid="collect-error">{error}</Alert> : null}
             <button type="button" className={styles.action} onClick={() => void collect()} disabled={busy}>{busy ? t('coupons.collecting') : t('coupons.collect', { kind: t(`coupons.kind.${kind}`) })}</button>
           </>
         )}

@@ -1,7 +1,9 @@
 // The loading and error states the coupon screens share: a status line, or the refusal in the
 // visitor's language (a known code's text, else the server's words) with Retry.
 import { useTranslation } from '../../i18n';
-import styles from './CouponTicket.module.css';
+import styles from '../styles/coupons.module.css';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 /** Known refusal codes with their own text in the coupons namespace. */
 const KNOWN = new Set(['coupon.unknown', 'coupon.closed', 'coupon.limit', 'coupon.gone', 'coupon.link-invalid', 'coupon.link-expired', 'coupon.link-used', 'coupon.expired', 'coupon.used',
@@ -14,7 +16,7 @@ export function useRefusalText(): (code: string | undefined, message: string | u
 }
 
 export function Loading({ label }: { label: string }) {
-  return <p role="status" className={styles.muted}>{label}</p>;
+  return <Status as="p" className={styles.muted}>{label}</Status>;
 }
 
 export function LoadFailed({ error, retry }: { error: unknown; retry?: () => void }) {
@@ -22,9 +24,9 @@ export function LoadFailed({ error, retry }: { error: unknown; retry?: () => voi
   const text = useRefusalText();
   const e = error as { code?: string; message?: string } | undefined;
   return (
-    <div className={styles.card} role="alert">
+    <Alert tone="none" className={styles.card}>
       <p>{text(e?.code, e?.message)}</p>
       {retry ? <button type="button" className={`${styles.action} ${styles.secondary}`} onClick={retry}>{t('coupons.retry')}</button> : null}
-    </div>
+    </Alert>
   );
 }

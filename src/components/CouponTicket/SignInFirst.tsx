@@ -2,7 +2,7 @@
 import { Link as RouterLink, useLocation } from '../../shared/router';
 import { useTranslation } from '../../i18n';
 import { useTarget } from '../../engine/runtime/family';
-import styles from './CouponTicket.module.css';
+import styles from '../styles/coupons.module.css';
 
 export default function SignInFirst({ why }: { why: string }) {
   const { t } = useTranslation();

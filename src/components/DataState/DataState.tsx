@@ -5,21 +5,23 @@ import { useDataStatus } from '../../engine/runtime/hooks';
 import { asText } from '../propText';
 import styles from './DataState.module.css';
 import type { DataStateProps } from '../../generated/component-props';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 export default function DataState({ source, emptyText, errorText, children }: DataStateProps & EngineProps) {
   const { t } = useTranslation();
   const { status, refresh } = useDataStatus(source);
   if (status === 'loading') {
-    return <p className={styles.loading} role="status" aria-live="polite" aria-busy="true">{t('common.loading')}</p>;
+    return <Status as="p" className={styles.loading} aria-live="polite" aria-busy="true">{t('common.loading')}</Status>;
   }
   if (status === 'error') {
     return (
-      <div className={styles.error} role="alert">
+      <Alert tone="none" className={styles.failed}>
         <p className={styles.text}>{asText(errorText) || t('common.loadFailed')}</p>
         <button type="button" className={styles.retry} onClick={refresh}>{t('common.retry')}</button>
-      </div>
+      </Alert>
     );
   }
-  if (status === 'empty') return <p className={styles.empty} role="status">{asText(emptyText) || t('common.empty')}</p>;
+  if (status === 'empty') return <Status as="p" className={styles.empty}>{asText(emptyText) || t('common.empty')}</Status>;
   return <>{children}</>;
 }

@@ -11,12 +11,12 @@ import { buyGiftCard, nameOf, useGiftProducts, usePurchase, useSignedIn, type Gi
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import { useMoney } from '../../shared/hooks';
 import { app } from '../../state/stores';
-import { Form, FormAlert, showRefusal, TextField } from '../Form';
-import { RadioField } from '../Form/choices';
+import { Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
+import { RadioField } from '../../ui/Field/choices';
 import { asText } from '../propText';
 import { Loading, LoadFailed, useRefusalText } from '../CouponTicket/Loading';
 import SignInFirst from '../CouponTicket/SignInFirst';
-import styles from '../CouponTicket/CouponTicket.module.css';
+import styles from '../styles/coupons.module.css';
 import own from './GiftCardCheckout.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { GiftCardCheckoutProps } from '../../generated/component-props';

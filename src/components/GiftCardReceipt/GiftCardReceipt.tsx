@@ -11,10 +11,11 @@ import { asText } from '../propText';
 import QrCode from '../QrCode/QrCode';
 import { Loading, LoadFailed } from '../CouponTicket/Loading';
 import SignInFirst from '../CouponTicket/SignInFirst';
-import styles from '../CouponTicket/CouponTicket.module.css';
+import styles from '../styles/coupons.module.css';
 import own from './GiftCardReceipt.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { GiftCardReceiptProps } from '../../generated/component-props';
+import { Status } from '../../ui/Status/Status';
 
 export default function GiftCardReceipt({ txn }: GiftCardReceiptProps & EngineProps) {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ export default function GiftCardReceipt({ txn }: GiftCardReceiptProps & EnginePr
     <article className={`${styles.card} ${own.root}`} aria-labelledby="gift-receipt-title">
       <h1 id="gift-receipt-title" className={styles.title}>{t('coupons.giftReceiptTitle')}</h1>
       <p className={styles.rule}>{nameOf(g, lang)} · {money(g.amountCents)}</p>
-      {!g.paid ? <p className={styles.alert} role="status">{t('coupons.giftNotPaid')}</p> : null}
+      {!g.paid ? <Status as="p" className={styles.alert}>{t('coupons.giftNotPaid')}</Status> : null}
       {g.code ? (
         <>
           <div className={styles.qr}><QrCode value={g.cardNum} label={t('coupons.giftQrLabel')} size="md" /></div>

@@ -11,11 +11,11 @@ import { formatDay, nameOf, ruleText, titleOf, useGiftProducts, useHeld, useHeld
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import { useGo, useMoney } from '../../shared/hooks';
 import { app } from '../../state/stores';
-import { Form, TextField } from '../Form';
+import { Form, TextField } from '../../ui/Field';
 import { asText, flag } from '../propText';
 import { Loading, LoadFailed } from '../CouponTicket/Loading';
 import SignInFirst from '../CouponTicket/SignInFirst';
-import styles from '../CouponTicket/CouponTicket.module.css';
+import styles from '../styles/coupons.module.css';
 import own from './HeldTickets.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { HeldTicketsProps } from '../../generated/component-props';

@@ -13,10 +13,12 @@ import { app } from '../../state/stores';
 import { asText } from '../propText';
 import { Loading, LoadFailed, useRefusalText } from '../CouponTicket/Loading';
 import SignInFirst from '../CouponTicket/SignInFirst';
-import styles from '../CouponTicket/CouponTicket.module.css';
+import styles from '../styles/coupons.module.css';
 import own from './Invitation.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { InvitationProps } from '../../generated/component-props';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 function Invite({ kind, code }: { kind: 'member' | 'merchant'; code: string }) {
   const { t } = useTranslation();
@@ -43,9 +45,9 @@ function Invite({ kind, code }: { kind: 'member' | 'merchant'; code: string }) {
     <article className={`${styles.card} ${own.root}`} aria-labelledby="invite-title">
       <h1 id="invite-title" className={styles.title}>{t(`coupons.invite.${kind}`, { name: i.inviter })}</h1>
       <p className={styles.muted}>{t('coupons.inviteWhy')}</p>
-      {i.expired ? <p className={styles.alert} role="alert" data-testid="invite-expired">{t('coupons.invitationExpired', { date: formatDay(i.expiresAt ?? 0, lang) })}</p>
-        : i.own ? <p className={styles.alert} role="status">{t('coupons.refusal.invitation_own')}</p>
-        : i.accepted ? <p className={styles.muted} role="status">{t('coupons.refusal.invitation_accepted')}</p>
+      {i.expired ? <Alert as="p" tone="none" className={styles.alert} data-testid="invite-expired">{t('coupons.invitationExpired', { date: formatDay(i.expiresAt ?? 0, lang) })}</Alert>
+        : i.own ? <Status as="p" className={styles.alert}>{t('coupons.refusal.invitation_own')}</Status>
+        : i.accepted ? <Status as="p" className={styles.muted}>{t('coupons.refusal.invitation_accepted')}</Status>
         : !signedIn ? (
           <>
             <SignInFirst why={t('coupons.signInToAccept')} />
@@ -53,7 +55,7 @@ function Invite({ kind, code }: { kind: 'member' | 'merchant'; code: string }) {
           </>
         ) : (
           <>
-            {error ? <p className={styles.alert} role="alert">{error}</p> : null}
+            {error ? <Alert as="p" tone="none" className={styles.alert}>{error}</Alert> : null}
             <button type="button" className={styles.action} onClick={() => void accept()} disabled={busy}>{busy ? t('coupons.accepting') : t('coupons.accept')}</button>
           </>
         )}

@@ -10,6 +10,9 @@ import { session } from '../../state/stores';
 import { advance, callForStaff, opsStyles as ops } from '../../features/kioskops';
 import styles from './KioskCallStaff.module.css';
 import type { KioskCallStaffProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 type Phase = 'calling' | 'called' | 'failed';
 
@@ -36,13 +39,13 @@ export default function KioskCallStaff({ doneRoute = 'home' }: KioskCallStaffPro
   return (
     <section className={`${ops.box} ${styles.box}`} aria-labelledby="kiosk-call-staff-title">
       <h1 id="kiosk-call-staff-title" className={ops.title}>{t('kioskops.callStaffTitle')}</h1>
-      <p role="status" className={`${ops.big} ${styles.message}`} data-testid="call-staff-status">
+      <Status as="p" className={`${ops.big} ${styles.message}`} data-testid="call-staff-status">
         {phase === 'calling' ? t('kioskops.callingStaff') : phase === 'called' ? t('kioskops.staffComing') : ''}
-      </p>
-      {phase === 'failed' ? <p role="alert" className={ops.error}>{t('kioskops.callFailed')}</p> : null}
+      </Status>
+      {phase === 'failed' ? <Alert as="p">{t('kioskops.callFailed')}</Alert> : null}
       <div className={ops.actions}>
-        {phase === 'failed' ? <button type="button" className={ops.secondary} onClick={() => void call()}>{t('kioskops.callAgain')}</button> : null}
-        <button type="button" className={ops.primary} onClick={() => advance('DONE', (r) => navigate(`${base}/${r}`), doneRoute)}>{t('kioskops.done')}</button>
+        {phase === 'failed' ? <Button variant="secondary" size="lg" onClick={() => void call()}>{t('kioskops.callAgain')}</Button> : null}
+        <Button variant="primary" size="lg" onClick={() => advance('DONE', (r) => navigate(`${base}/${r}`), doneRoute)}>{t('kioskops.done')}</Button>
       </div>
     </section>
   );

@@ -9,6 +9,9 @@ import { useFamily } from '../../engine/runtime/family';
 import { advance, checkExitPassword, OpsError, uninstallKioskApp, useSignedIn, opsStyles as ops } from '../../features/kioskops';
 import styles from './KioskExit.module.css';
 import type { KioskExitProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 type Phase = 'ask' | 'checking' | 'done';
 
@@ -58,9 +61,9 @@ export default function KioskExit({ startRoute = 'home' }: KioskExitProps) {
     return (
       <section className={`${ops.box} ${styles.box}`} aria-labelledby="kiosk-exit-done" data-kiosk-exited="true">
         <h1 id="kiosk-exit-done" className={ops.title} ref={doneRef} tabIndex={-1}>{t('kioskops.exitDone')}</h1>
-        <p role="status">{t('kioskops.exitDoneText')}</p>
+        <Status as="p">{t('kioskops.exitDoneText')}</Status>
         <div className={ops.actions}>
-          <button type="button" className={ops.primary} onClick={() => go(startRoute)}>{t('kioskops.startKiosk')}</button>
+          <Button variant="primary" size="lg" onClick={() => go(startRoute)}>{t('kioskops.startKiosk')}</Button>
         </div>
       </section>
     );
@@ -73,10 +76,10 @@ export default function KioskExit({ startRoute = 'home' }: KioskExitProps) {
         <label htmlFor="kiosk-exit-password">{t('kioskops.exitPassword')}</label>
         <input ref={input} id="kiosk-exit-password" className={ops.input} type="password" autoComplete="current-password" maxLength={64} value={password}
           onChange={(e) => setPassword(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'kiosk-exit-error' : undefined} />
-        <p id="kiosk-exit-error" role="alert" className={ops.error}>{error}</p>
+        <Alert as="p" id="kiosk-exit-error">{error}</Alert>
         <div className={ops.actions}>
-          <button type="submit" className={ops.danger} disabled={phase === 'checking'}>{phase === 'checking' ? t('kioskops.exitChecking') : t('kioskops.exitConfirm')}</button>
-          <button type="button" className={ops.secondary} onClick={() => advance('CANCEL', go)}>{t('kioskops.cancel')}</button>
+          <Button variant="danger" size="lg" type="submit" disabled={phase === 'checking'}>{phase === 'checking' ? t('kioskops.exitChecking') : t('kioskops.exitConfirm')}</Button>
+          <Button variant="secondary" size="lg" onClick={() => advance('CANCEL', go)}>{t('kioskops.cancel')}</Button>
         </div>
       </form>
     </section>

@@ -23,6 +23,8 @@ import { useTranslation } from '../../i18n';
 import { user, venue } from '../../state/stores';
 import styles from './KioskFlow.module.css';
 import type { KioskFlowProps } from '../../generated/component-props';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 /** The flow this component runs (screens/kiosk/kiosk.json, loaded through the app's manifest loader). */
 const FLOW_ID = 'kiosk';
@@ -193,14 +195,14 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
   return (
     <div className={[styles.kiosk, snap.accessible ? styles.accessible : ''].join(' ')} data-accessible={snap.accessible ? 'on' : 'off'}>
       <main className={styles.main} aria-label={t('kiosk.title')}>
-        {!snap.online ? <p className={styles.offline} role="status">{t('kiosk.offline')}</p> : null}
+        {!snap.online ? <Status as="p" className={styles.offline}>{t('kiosk.offline')}</Status> : null}
         {!flow ? (
           flowFailed ? (
-            <div className={styles.pending} role="alert">
+            <Alert tone="none" className={styles.pending}>
               <p>{t('kiosk.loadFailed')}</p>
               <button type="button" className={styles.button} onClick={() => { setFlowFailed(0); setAttempt((n) => n + 1); }}>{t('kiosk.retry')}</button>
-            </div>
-          ) : <p className={styles.pending} role="status">{t('kiosk.loading')}</p>
+            </Alert>
+          ) : <Status as="p" className={styles.pending}>{t('kiosk.loading')}</Status>
         ) : <FlowHost
           flow={flow}
           warm={started}
@@ -211,12 +213,12 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
           onRunner={(r) => { runner.current = r; }}
           params={screen?.params}
           query={screen?.query}
-          pending={<p className={styles.pending} role="status">{t('kiosk.loading')}</p>}
+          pending={<Status as="p" className={styles.pending}>{t('kiosk.loading')}</Status>}
           failed={(retry) => (
-            <div className={styles.pending} role="alert">
+            <Alert tone="none" className={styles.pending}>
               <p>{t('kiosk.loadFailed')}</p>
               <button type="button" className={styles.button} onClick={retry}>{t('kiosk.retry')}</button>
-            </div>
+            </Alert>
           )}
         />}
       </main>

@@ -10,9 +10,12 @@ import { KIOSK_REPORTS, type KioskReport } from '../../domain';
 import { useFamily } from '../../engine/runtime/family';
 import { useMoney } from '../../shared/hooks';
 import { advance, fetchReport, OpsError, type AnyReport, type Tally, opsStyles as ops } from '../../features/kioskops';
-import Tabs from '../Tabs/Tabs';
+import Tabs from '../../ui/Tabs/Tabs';
 import styles from './KioskReports.module.css';
 import type { KioskReportsProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { Alert, toneClass } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 const TAB_KEY: Record<KioskReport, string> = { daily: 'kioskops.reportDaily', transaction: 'kioskops.reportTransaction', sales: 'kioskops.reportSales', cash: 'kioskops.reportCash' };
 
@@ -24,14 +27,14 @@ function ReportView({ report, date }: { report: KioskReport; date: string }) {
   if (q.error) {
     const reason = q.error instanceof OpsError ? q.error.reason : 'error';
     return (
-      <div role="alert" className={ops.field} data-testid={`report-refused-${reason}`}>
-        <p className={ops.error}>{t(`kioskops.failed_${reason}`)}</p>
-        {reason === 'network' || reason === 'error' ? <button type="button" className={ops.secondary} onClick={() => void q.mutate()}>{t('kioskops.retry')}</button> : null}
-      </div>
+      <Alert tone="none" className={ops.field} data-testid={`report-refused-${reason}`}>
+        <p className={toneClass('danger')}>{t(`kioskops.failed_${reason}`)}</p>
+        {reason === 'network' || reason === 'error' ? <Button variant="secondary" size="lg" onClick={() => void q.mutate()}>{t('kioskops.retry')}</Button> : null}
+      </Alert>
     );
   }
   const r = q.data as AnyReport | undefined;
-  if (!r) return <p role="status" aria-busy="true">{t('kioskops.loading')}</p>;
+  if (!r) return <Status as="p" aria-busy="true">{t('kioskops.loading')}</Status>;
   const tallies = (title: string, list: Tally[]) => (
     <table className={ops.table}>
       <caption className={styles.caption}>{title}</caption>
@@ -98,7 +101,7 @@ export default function KioskReports({ initial = 'daily' }: KioskReportsProps) {
     <section className={ops.box} aria-labelledby="kiosk-reports-title">
       <div className={styles.head}>
         <h1 id="kiosk-reports-title" className={ops.title}>{t('kioskops.reportsTitle')}</h1>
-        <button type="button" className={ops.secondary} onClick={() => advance('BACK', (r) => navigate(`${base}/${r}`), 'kiosk-login')}>{t('kioskops.back')}</button>
+        <Button variant="secondary" size="lg" onClick={() => advance('BACK', (r) => navigate(`${base}/${r}`), 'kiosk-login')}>{t('kioskops.back')}</Button>
       </div>
       <div className={ops.field}>
         <label htmlFor="kiosk-report-date">{t('kioskops.reportDate')}</label>

@@ -8,12 +8,13 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from '../../shared/router';
 import { useTranslation } from '../../i18n';
 import { passwordRules } from '../../domain';
-import { Form, FormAlert, showRefusal, TextField } from '../Form';
+import { Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
 import { useFamily } from '../../engine/runtime/family';
 import { login, logout } from '../../state/auth';
 import { advance, sendOpsEvent, useSignedIn, type OpsEvent, opsStyles as ops } from '../../features/kioskops';
 import styles from './KioskStaffLogin.module.css';
 import type { KioskStaffLoginProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
 
 interface Values { userName: string; password: string }
 /** A keyed message (the field layer translates it). */
@@ -53,17 +54,17 @@ export default function KioskStaffLogin({ showFlowScreens = false }: KioskStaffL
         <h1 id="kiosk-staff-menu" className={ops.title} ref={heading} tabIndex={-1}>{t('kioskops.staffMenu')}</h1>
         <p className={ops.note}>{t('kioskops.signedInAs', { name: signed.name })}</p>
         <div className={ops.menu}>
-          <button type="button" className={ops.primary} onClick={() => send('REPORTS')}>{t('kioskops.reports')}</button>
+          <Button variant="primary" size="lg" onClick={() => send('REPORTS')}>{t('kioskops.reports')}</Button>
           {showFlowScreens ? (
             <>
-              <button type="button" className={ops.secondary} onClick={() => sendOpsEvent('SITE')}>{t('kioskops.siteSettings')}</button>
-              <button type="button" className={ops.secondary} onClick={() => sendOpsEvent('TABLE_CHANGE')}>{t('kioskops.tableChange')}</button>
-              <button type="button" className={ops.secondary} onClick={() => sendOpsEvent('MENU_CHANGE')}>{t('kioskops.menuChange')}</button>
+              <Button variant="secondary" size="lg" onClick={() => sendOpsEvent('SITE')}>{t('kioskops.siteSettings')}</Button>
+              <Button variant="secondary" size="lg" onClick={() => sendOpsEvent('TABLE_CHANGE')}>{t('kioskops.tableChange')}</Button>
+              <Button variant="secondary" size="lg" onClick={() => sendOpsEvent('MENU_CHANGE')}>{t('kioskops.menuChange')}</Button>
             </>
           ) : null}
-          <button type="button" className={ops.danger} onClick={() => send('EXIT')}>{t('kioskops.exitSystem')}</button>
-          <button type="button" className={ops.secondary} onClick={() => send('BACK')}>{t('kioskops.backToKiosk')}</button>
-          <button type="button" className={ops.secondary} onClick={() => void signOut()}>{t('kioskops.signOut')}</button>
+          <Button variant="danger" size="lg" onClick={() => send('EXIT')}>{t('kioskops.exitSystem')}</Button>
+          <Button variant="secondary" size="lg" onClick={() => send('BACK')}>{t('kioskops.backToKiosk')}</Button>
+          <Button variant="secondary" size="lg" onClick={() => void signOut()}>{t('kioskops.signOut')}</Button>
         </div>
       </section>
     );
@@ -79,8 +80,8 @@ export default function KioskStaffLogin({ showFlowScreens = false }: KioskStaffL
           input={{ type: 'password', autoComplete: 'current-password', maxLength: passwordRules.maxLength }} />
         <FormAlert id="kiosk-login-error" />
         <div className={ops.actions}>
-          <button type="submit" className={ops.primary} disabled={busy}>{busy ? t('kioskops.signingIn') : t('kioskops.signIn')}</button>
-          <button type="button" className={ops.secondary} onClick={() => send('BACK')}>{t('kioskops.backToKiosk')}</button>
+          <Button variant="primary" size="lg" type="submit" disabled={busy}>{busy ? t('kioskops.signingIn') : t('kioskops.signIn')}</Button>
+          <Button variant="secondary" size="lg" onClick={() => send('BACK')}>{t('kioskops.backToKiosk')}</Button>
         </div>
       </Form>
     </section>

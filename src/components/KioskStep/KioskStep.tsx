@@ -8,6 +8,7 @@ import styles from './KioskStep.module.css';
 import Splash from './steps/Splash';
 import Startup from './steps/Startup';
 import type { KioskStepProps } from '../../generated/component-props';
+import { Status } from '../../ui/Status/Status';
 
 type Step = NonNullable<KioskStepProps['step']>;
 
@@ -62,7 +63,7 @@ export default function KioskStep({ step }: KioskStepProps & EngineProps) {
   useEffect(() => { if (step !== 'splash' && step !== 'startup') warmSteps(); }, [step]);
   if (!Step) return null;
   return (
-    <Suspense fallback={<p className={styles.note} role="status">{t('kiosk.loading')}</p>}>
+    <Suspense fallback={<Status as="p" className={styles.note}>{t('kiosk.loading')}</Status>}>
       <Step />
     </Suspense>
   );

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n';
 import type { EngineProps } from '../../engine/runtime/registry';
 import { flag } from '../propText';
-import styles from './LanguageSwitch.module.css';
+import styles from '../styles/switch.module.css';
 import type { LanguageSwitchProps } from '../../generated/component-props';
 
 /** Whether the switch shows (spec 4). */

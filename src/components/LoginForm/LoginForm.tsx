@@ -8,7 +8,7 @@ import { Link as RouterLink, useLocation, useNavigate } from '../../shared/route
 import { useTranslation } from '../../i18n';
 import { passwordRules, validateLogin } from '../../domain';
 import { OK } from '../../domain';
-import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
+import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
 import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/family';
 import { safeRedirect } from './safeRedirect';
 import { login } from '../../state/auth';

@@ -8,11 +8,12 @@ import QrCode from '../QrCode/QrCode';
 import styles from './MemberQr.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { MemberQrProps } from '../../generated/component-props';
+import { Status } from '../../ui/Status/Status';
 
 export default function MemberQr({ size = 'lg' }: MemberQrProps & EngineProps) {
   const { t } = useTranslation();
   const { card, state, retry } = useMemberCard();
-  if (state === 'loading') return <p className={styles.muted} role="status">{t('account.cardLoading')}</p>;
+  if (state === 'loading') return <Status as="p" className={styles.muted}>{t('account.cardLoading')}</Status>;
   if (state === 'none' || card.status !== 1 || !card.cardNum) {
     return (
       <div className={styles.wrap}>

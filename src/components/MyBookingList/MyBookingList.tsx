@@ -14,12 +14,16 @@ import {
 } from '../../features/bookings';
 import { SlotPicker } from '../BookingHome/SlotPicker';
 import { BookingStatusBadge } from '../BookingHome/BookingStatusBadge';
-import styles from '../BookingHome/BookingHome.module.css';
+import styles from '../styles/booking.module.css';
 import own from './MyBookingList.module.css';
 import { useMoney } from '../../shared/hooks';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { MyBookingListProps } from '../../generated/component-props';
 import { failureMessage } from '../BookingHome/failureMessage';
+import { Button } from '../../ui/Button/Button';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 // The dialog (Radix) and the QR encoder load when a dialog is about to open (pointer over or focus on
 // its button, else the press): the list draws neither.
@@ -97,9 +101,9 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
   };
 
   if (list.error && !list.isValidating) return (
-    <div role="alert" className={styles.alert}><p>{t('bookings.loadFailed')}</p><button type="button" className={styles.secondary} onClick={() => void list.mutate()}>{t('bookings.retry')}</button></div>
+    <Alert tone="none" className={styles.alert}><p>{t('bookings.loadFailed')}</p><Button variant="secondary" onClick={() => void list.mutate()}>{t('bookings.retry')}</Button></Alert>
   );
-  if (!list.data) return <p role="status" className={styles.note}>{t('bookings.loading')}</p>;
+  if (!list.data) return <Status as="p" className={styles.note}>{t('bookings.loading')}</Status>;
   const bookings = list.data;
   const b = open?.booking;
   const hours = b ? Math.round((b.endsAt - b.startsAt) / 3_600_000) : 0;
@@ -107,9 +111,9 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
     <section className={`${styles.box} ${own.bookings}`} aria-labelledby="my-bookings-title">
       <div className={styles.head}>
         <h1 className={styles.title} id="my-bookings-title">{t('bookings.myBookings')}</h1>
-        <RouterLink to={homeTo} className={styles.secondary}>{t('bookings.bookAgain')}</RouterLink>
+        <RouterLink to={homeTo} className={buttonClass('secondary')}>{t('bookings.bookAgain')}</RouterLink>
       </div>
-      <p role="status" className={styles.done}>{notice}</p>
+      <Status as="p" className={styles.done}>{notice}</Status>
       {!bookings.length ? <p className={styles.empty}>{t('bookingsManage.noBookings')}</p> : (
         <ul className={styles.list}>
           {bookings.map((x) => {
@@ -127,11 +131,11 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
                   {x.bill.length ? <span className={styles.meta}>{t('bookingsManage.onBill', { items: x.bill.map((l) => `${l.quantity} × ${nameIn(lang, l.name1, l.name2)}`).join(', '), total: money(x.billCents) })}</span> : null}
                 </div>
                 <div className={styles.actions}>
-                  {unpaid && x.transactionId ? <a className={styles.primary} href={`/sandbox/pay/${encodeURIComponent(x.transactionId)}?lang=${encodeURIComponent(lang)}`}>{t('bookings.payNowButton', { amount: money(x.payCents - x.paidCents) })}</a> : null}
-                  {stay ? <RouterLink className={styles.primary} to={resolveTarget(`room/${encodeURIComponent(x.bookingId)}`, base)} aria-label={t('bookingsManage.openBillNamed', { no: x.bookingNo })}>{t('bookingsManage.openBill')}</RouterLink> : null}
-                  {live || x.status === 'arrived' ? <button type="button" className={styles.secondary} aria-haspopup="dialog" onPointerEnter={warm(true)} onFocus={warm(true)} onClick={(e) => show('qr', x, e.currentTarget)}>{t('bookingsManage.showQr')}</button> : null}
-                  {live ? <button type="button" className={styles.secondary} aria-haspopup="dialog" onPointerEnter={warm(false)} onFocus={warm(false)} onClick={(e) => show('move', x, e.currentTarget)} aria-label={t('bookingsManage.rescheduleNamed', { no: x.bookingNo })}>{t('bookingsManage.reschedule')}</button> : null}
-                  {live ? <button type="button" className={styles.danger} aria-haspopup="dialog" onPointerEnter={warm(false)} onFocus={warm(false)} onClick={(e) => show('cancel', x, e.currentTarget)} aria-label={t('bookingsManage.cancelNamed', { no: x.bookingNo })}>{t('bookingsManage.cancel')}</button> : null}
+                  {unpaid && x.transactionId ? <a className={buttonClass('primary')} href={`/sandbox/pay/${encodeURIComponent(x.transactionId)}?lang=${encodeURIComponent(lang)}`}>{t('bookings.payNowButton', { amount: money(x.payCents - x.paidCents) })}</a> : null}
+                  {stay ? <RouterLink className={buttonClass('primary')} to={resolveTarget(`room/${encodeURIComponent(x.bookingId)}`, base)} aria-label={t('bookingsManage.openBillNamed', { no: x.bookingNo })}>{t('bookingsManage.openBill')}</RouterLink> : null}
+                  {live || x.status === 'arrived' ? <Button variant="secondary" aria-haspopup="dialog" onPointerEnter={warm(true)} onFocus={warm(true)} onClick={(e) => show('qr', x, e.currentTarget)}>{t('bookingsManage.showQr')}</Button> : null}
+                  {live ? <Button variant="secondary" aria-haspopup="dialog" onPointerEnter={warm(false)} onFocus={warm(false)} onClick={(e) => show('move', x, e.currentTarget)} aria-label={t('bookingsManage.rescheduleNamed', { no: x.bookingNo })}>{t('bookingsManage.reschedule')}</Button> : null}
+                  {live ? <Button variant="dangerOutline" aria-haspopup="dialog" onPointerEnter={warm(false)} onFocus={warm(false)} onClick={(e) => show('cancel', x, e.currentTarget)} aria-label={t('bookingsManage.cancelNamed', { no: x.bookingNo })}>{t('bookingsManage.cancel')}</Button> : null}
                 </div>
               </li>
             );
@@ -155,12 +159,12 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
             <h2 className={styles.legend} id={ids.slots}>{t('bookings.freeTimes', { date: dateLabel(date, lang) })}</h2>
             <SlotPicker labelledBy={ids.slots} chosen={slot?.start ?? null} onChoose={setSlot}
               request={{ date, people: b.people, ...(b.pluId ? { pluId: b.pluId } : {}), ...(b.family === 'partyroom' || b.family === 'ktv' ? { hours } : {}) }} />
-            {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+            {error ? <Alert as="p">{error}</Alert> : null}
             <div className={styles.actions}>
-              <button type="button" className={styles.primary} disabled={!slot || busy} aria-busy={busy} onClick={() => void doMove()}>
+              <Button variant="primary" busy={busy} disabled={!slot} onClick={() => void doMove()}>
                 {slot ? t('bookingsManage.moveTo', { time: slot.time }) : t('bookings.chooseTime')}
-              </button>
-              <button type="button" className={styles.secondary} onClick={close}>{t('bookingsManage.keep')}</button>
+              </Button>
+              <Button variant="secondary" onClick={close}>{t('bookingsManage.keep')}</Button>
             </div>
           </div>
         ) : null}
@@ -168,10 +172,10 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
           <div className={styles.dialogBody}>
             <p data-testid="refund-quote">{b.cancel?.free ? t('bookingsManage.cancelFree', { refund: money(b.cancel.refundCents) }) : t('bookingsManage.cancelFee', { fee: money(b.cancel?.feeCents ?? 0), refund: money(b.cancel?.refundCents ?? 0) })}</p>
             {b.policy ? <p className={styles.note}>{t('bookings.policy', { hours: b.policy.freeHours, percent: b.policy.lateFeePercent })}</p> : null}
-            {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+            {error ? <Alert as="p">{error}</Alert> : null}
             <div className={styles.actions}>
-              <button type="button" className={styles.dangerSolid} disabled={busy} aria-busy={busy} onClick={() => void doCancel()}>{t('bookingsManage.confirmCancel')}</button>
-              <button type="button" className={styles.secondary} onClick={close} autoFocus>{t('bookingsManage.keep')}</button>
+              <Button variant="danger" busy={busy} onClick={() => void doCancel()}>{t('bookingsManage.confirmCancel')}</Button>
+              <Button variant="secondary" onClick={close} autoFocus>{t('bookingsManage.keep')}</Button>
             </div>
           </div>
         ) : null}

@@ -13,6 +13,8 @@ import { useMoney } from '../../shared/hooks';
 import { StatusBadges } from '../OrderStatus/OrderStatus';
 import styles from './MyOrders.module.css';
 import type { MyOrdersProps } from '../../generated/component-props';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 const OPEN = new Set(['placed', 'preparing', 'ready']);
 const isOpen = (o: TrackedOrder) => OPEN.has(o.status) || !o.paid;
@@ -37,9 +39,9 @@ export default function MyOrders({ pageSize = 20, refreshSeconds = 15 }: MyOrder
   const error = !!list.error && !list.isValidating;
 
   if (error) return (
-    <div role="alert" className={styles.note}>{t('ordering.ordersError')} <button type="button" className={styles.button} onClick={() => void list.mutate()}>{t('ordering.retry')}</button></div>
+    <Alert tone="none" className={styles.note}>{t('ordering.ordersError')} <button type="button" className={styles.button} onClick={() => void list.mutate()}>{t('ordering.retry')}</button></Alert>
   );
-  if (!orders) return <p role="status" className={styles.note}>{t('ordering.loadingOrders')}</p>;
+  if (!orders) return <Status as="p" className={styles.note}>{t('ordering.loadingOrders')}</Status>;
   if (!orders.length && page === 1) return (
     <div className={styles.empty}><p>{t('ordering.noOrders')}</p><RouterLink to={menuTo} className={styles.button}>{t('ordering.browseMenu')}</RouterLink></div>
   );

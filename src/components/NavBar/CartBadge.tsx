@@ -13,6 +13,7 @@ import { CART_ROUTES, cartCount, subscribeCartCount } from '../../features/order
 import { useFamily } from '../../engine/runtime/family';
 import { app, venue } from '../../state/stores';
 import styles from './NavBar.module.css';
+import { Status } from '../../ui/Status/Status';
 
 /** The current shop's cart item count, live (saved carts expire after the venue's cartExpiryHours). */
 function useCartCount(): number {
@@ -34,7 +35,7 @@ export default function CartBadge({ part }: { part: 'badge' | 'status' }) {
   const first = useRef(count);
   if (count !== first.current) first.current = -1;
   if (part === 'status') {
-    return <span className={styles.sr} role="status" aria-live="polite">{first.current < 0 ? t('ordering.cartNowHolds', { count }) : ''}</span>;
+    return <Status as="span" className={styles.sr} aria-live="polite">{first.current < 0 ? t('ordering.cartNowHolds', { count }) : ''}</Status>;
   }
   if (count <= 0) return null;
   return (

@@ -4,13 +4,14 @@ import { useAuditLog } from '../../features/backoffice';
 import { ChangeList } from './ChangeList';
 import { Loading, LoadFailed } from './States';
 import styles from './OperatorConsole.module.css';
+import { Status } from '../../ui/Status/Status';
 
 export function AuditList({ shop }: { shop: string }) {
   const { t } = useTranslation();
   const log = useAuditLog(shop);
   if (log.error) return <LoadFailed retry={() => void log.mutate()} error={log.error} />;
   if (!log.data) return <Loading />;
-  if (!log.data.length) return <p className={styles.muted} role="status">{t('backoffice.auditEmpty')}</p>;
+  if (!log.data.length) return <Status as="p" className={styles.muted}>{t('backoffice.auditEmpty')}</Status>;
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>

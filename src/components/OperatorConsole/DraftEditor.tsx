@@ -7,7 +7,7 @@ import { get, useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { app } from '../../state/stores';
-import { focusFirstInvalid, Form, FormAlert } from '../Form';
+import { focusFirstInvalid, Form, FormAlert } from '../../ui/Field';
 import {
   CONSOLE_GROUPS, SETTING_FIELDS, discardDraft, failureText, saveDraft, toFormValues, toSnapshot,
   type ConsoleGroup, type ConsoleStateResult, type DraftValues, type Problem,
@@ -16,8 +16,10 @@ import { SettingInput } from './SettingInput';
 import { BrandingFields, HoursFields, LicenceFields, PaymentFields, VenueLanguages } from './PartFields';
 import { draftResolver } from './draftResolver';
 import styles from './OperatorConsole.module.css';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
 
-const ConfirmDialog = lazy(() => import('../Dialog/ConfirmDialog'));
+const ConfirmDialog = lazy(() => import('../../ui/Dialog/ConfirmDialog'));
 const SHIPPED_THEMES = ['default', 'night'];
 /** The configuration parts a group shows beside its settings fields. */
 const PART_OF: Partial<Record<ConsoleGroup, string[]>> = { mode: ['licence'], languages: ['languages'], payments: ['payments'], hours: ['hours'], branding: ['branding', 'theme'] };
@@ -106,13 +108,13 @@ export function DraftEditor({ shop, state, refresh, announce }: Props) {
     <div ref={rootRef}>
     <Form form={form} onValid={save} onInvalid={showInvalid} className={styles.form} aria-label={t('backoffice.tab_draft')}>
       <p className={styles.muted}>{state.draft ? t('backoffice.draftOpen', { who: state.draft.updatedBy, when: new Date(state.draft.updatedAt).toLocaleString() }) : t('backoffice.draftNone')}</p>
-      {state.stale ? <p className={styles.warning} role="alert">{t('backoffice.draftStale')}</p> : null}
+      {state.stale ? <Alert as="p" tone="none" className={styles.warning}>{t('backoffice.draftStale')}</Alert> : null}
       {CONSOLE_GROUPS.map(section)}
       <FormAlert />
-      {failure ? <p className={styles.failure} role="alert">{failure}</p> : null}
+      {failure ? <Alert as="p" tone="none" className={styles.failure}>{failure}</Alert> : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>{busy ? t('backoffice.saving') : t('backoffice.saveDraft')}</button>
-        {state.draft ? <button type="button" ref={discardRef} className={styles.secondary} onClick={() => setAsking(true)}>{t('backoffice.discard')}</button> : null}
+        <Button variant="primary" type="submit" disabled={busy}>{busy ? t('backoffice.saving') : t('backoffice.saveDraft')}</Button>
+        {state.draft ? <Button variant="secondary" ref={discardRef} onClick={() => setAsking(true)}>{t('backoffice.discard')}</Button> : null}
       </div>
       {asking ? (
         <Suspense fallback={null}>

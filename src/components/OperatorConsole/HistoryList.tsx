@@ -6,8 +6,11 @@ import { failureText, rollback, useVersionHistory, type ConsoleVersionEntry } fr
 import { ChangeList } from './ChangeList';
 import { Loading, LoadFailed } from './States';
 import styles from './OperatorConsole.module.css';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
-const ConfirmDialog = lazy(() => import('../Dialog/ConfirmDialog'));
+const ConfirmDialog = lazy(() => import('../../ui/Dialog/ConfirmDialog'));
 
 export function HistoryList({ shop, refresh, announce }: { shop: string; refresh: () => Promise<unknown>; announce: (text: string) => void }) {
   const { t } = useTranslation();
@@ -18,7 +21,7 @@ export function HistoryList({ shop, refresh, announce }: { shop: string; refresh
   if (history.error) return <LoadFailed retry={() => void history.mutate()} error={history.error} />;
   if (!history.data) return <Loading />;
   const versions: ConsoleVersionEntry[] = history.data;
-  if (!versions.length) return <p className={styles.muted} role="status">{t('backoffice.historyEmpty')}</p>;
+  if (!versions.length) return <Status as="p" className={styles.muted}>{t('backoffice.historyEmpty')}</Status>;
   const live = versions[0].version;
 
   const go = async (version: number) => {
@@ -35,7 +38,7 @@ export function HistoryList({ shop, refresh, announce }: { shop: string; refresh
 
   return (
     <>
-      {failure ? <p className={styles.failure} role="alert">{failure}</p> : null}
+      {failure ? <Alert as="p" tone="none" className={styles.failure}>{failure}</Alert> : null}
       <ol className={styles.versions}>
         {versions.map((v) => (
           <li key={v.version} className={styles.card} data-version={v.version}>
@@ -48,9 +51,9 @@ export function HistoryList({ shop, refresh, announce }: { shop: string; refresh
             </p>
             <ChangeList changes={v.changes} label={t('backoffice.version', { version: v.version })} />
             {v.version !== live ? (
-              <button type="button" className={styles.secondary} onClick={(e) => { opener.current = e.currentTarget; setTarget(v.version); }}>
+              <Button variant="secondary" onClick={(e) => { opener.current = e.currentTarget; setTarget(v.version); }}>
                 {t('backoffice.rollback', { version: v.version })}
-              </button>
+              </Button>
             ) : null}
           </li>
         ))}

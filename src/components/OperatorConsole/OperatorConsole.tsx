@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n';
 import { app } from '../../state/stores';
 import { useTarget } from '../../engine/runtime/family';
 import { ConsoleError, useConsoleState, useRefreshConsole } from '../../features/backoffice';
-import Tabs from '../Tabs/Tabs';
+import Tabs from '../../ui/Tabs/Tabs';
 import { DraftEditor } from './DraftEditor';
 import { PreviewPublish } from './PreviewPublish';
 import { HistoryList } from './HistoryList';
@@ -19,6 +19,9 @@ import { KioskList } from './KioskList';
 import { Loading, LoadFailed } from './States';
 import styles from './OperatorConsole.module.css';
 import type { OperatorConsoleProps } from '../../generated/component-props';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 export default function OperatorConsole(_props: OperatorConsoleProps) {
   const { t } = useTranslation();
@@ -33,11 +36,11 @@ export default function OperatorConsole(_props: OperatorConsoleProps) {
   if (state.error) {
     const code = state.error instanceof ConsoleError ? state.error.code : 'error';
     body = code === 'login' ? (
-      <div className={styles.failureBox} role="alert">
+      <Alert tone="none" className={styles.failureBox}>
         <p>{t('backoffice.needLogin')}</p>
-        <RouterLink to={loginTo} className={styles.primary}>{t('backoffice.signIn')}</RouterLink>
-      </div>
-    ) : code === 'forbidden' ? <p className={styles.failureBox} role="alert">{t('backoffice.forbidden')}</p>
+        <RouterLink to={loginTo} className={buttonClass('primary')}>{t('backoffice.signIn')}</RouterLink>
+      </Alert>
+    ) : code === 'forbidden' ? <Alert as="p" tone="none" className={styles.failureBox}>{t('backoffice.forbidden')}</Alert>
       : <LoadFailed error={state.error} retry={() => void state.mutate()} />;
   } else if (!state.data) body = <Loading />;
   else {
@@ -60,7 +63,7 @@ export default function OperatorConsole(_props: OperatorConsoleProps) {
     <div className={styles.console}>
       <h1 className={styles.h1}>{t('backoffice.screen_console')}</h1>
       <p className={styles.muted}>{t('backoffice.intro', { venue: shop })}</p>
-      <p className={styles.notice} role="status" aria-live="polite">{notice}</p>
+      <Status as="p" className={styles.notice} aria-live="polite">{notice}</Status>
       {body}
     </div>
   );

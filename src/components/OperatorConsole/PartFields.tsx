@@ -3,7 +3,7 @@
 // surcharges, its trading hours, and its branding and theme choice.
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
-import { Field, FieldError, TextField, formStyles, useFieldState } from '../Form';
+import { Field, FieldError, TextField, formStyles, useFieldState } from '../../ui/Field';
 import { PAYMENT_SURCHARGE_TYPES, WEEK, type DraftValues } from '../../features/backoffice';
 import { SwitchInput } from './SettingInput';
 import styles from './OperatorConsole.module.css';

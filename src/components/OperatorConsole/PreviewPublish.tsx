@@ -6,8 +6,11 @@ import { useTranslation } from '../../i18n';
 import { failureText, publish, type ConsoleStateResult } from '../../features/backoffice';
 import { ChangeList } from './ChangeList';
 import styles from './OperatorConsole.module.css';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
-const ConfirmDialog = lazy(() => import('../Dialog/ConfirmDialog'));
+const ConfirmDialog = lazy(() => import('../../ui/Dialog/ConfirmDialog'));
 
 interface Props { shop: string; state: ConsoleStateResult; refresh: () => Promise<unknown>; announce: (text: string) => void }
 
@@ -19,7 +22,7 @@ export function PreviewPublish({ shop, state, refresh, announce }: Props) {
   const [reloads, setReloads] = useState(0);
   const publishRef = useRef<HTMLButtonElement>(null);
   const draft = state.draft;
-  if (!draft) return <p className={styles.muted} role="status">{t('backoffice.previewNone')}</p>;
+  if (!draft) return <Status as="p" className={styles.muted}>{t('backoffice.previewNone')}</Status>;
   const next = Math.max(state.latest, 1) + 1;
 
   const go = async () => {
@@ -42,18 +45,18 @@ export function PreviewPublish({ shop, state, refresh, announce }: Props) {
       <section aria-labelledby="console-changes" className={styles.card}>
         <h2 id="console-changes" className={styles.h2}>{t('backoffice.changesTitle')}</h2>
         {draft.changes.length ? <ChangeList changes={draft.changes} label={t('backoffice.changesTitle')} /> : <p className={styles.muted}>{t('backoffice.noChanges')}</p>}
-        {state.stale ? <p className={styles.warning} role="alert">{t('backoffice.draftStale')}</p> : null}
-        {failure ? <p className={styles.failure} role="alert">{failure}</p> : null}
+        {state.stale ? <Alert as="p" tone="none" className={styles.warning}>{t('backoffice.draftStale')}</Alert> : null}
+        {failure ? <Alert as="p" tone="none" className={styles.failure}>{failure}</Alert> : null}
         <div className={styles.actions}>
-          <button type="button" ref={publishRef} className={styles.primary} disabled={busy || !draft.changes.length || state.stale} onClick={() => setAsking(true)}>
+          <Button variant="primary" ref={publishRef} disabled={busy || !draft.changes.length || state.stale} onClick={() => setAsking(true)}>
             {busy ? t('backoffice.publishing') : t('backoffice.publish')}
-          </button>
+          </Button>
         </div>
       </section>
       <section aria-labelledby="console-preview" className={styles.card}>
         <h2 id="console-preview" className={styles.h2}>{t('backoffice.previewTitle')}</h2>
         <p className={styles.muted}>{t('backoffice.previewHint', { venue: shop })}</p>
-        <button type="button" className={styles.secondary} onClick={() => setReloads((n) => n + 1)}>{t('backoffice.reloadPreview')}</button>
+        <Button variant="secondary" onClick={() => setReloads((n) => n + 1)}>{t('backoffice.reloadPreview')}</Button>
         <div className={styles.phone}>
           <iframe key={`${draft.previewToken}-${draft.updatedAt}-${reloads}`} title={t('backoffice.previewFrame')} className={styles.frame}
             src={`/${encodeURIComponent(shop)}?preview=${encodeURIComponent(draft.previewToken)}`} width={390} height={844} />

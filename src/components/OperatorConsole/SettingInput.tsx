@@ -4,7 +4,7 @@
 // description and the spec default; its error comes from the schema's own validation (the form's resolver).
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
-import { Field, FieldError, TextField, formStyles, useFieldState } from '../Form';
+import { Field, FieldError, TextField, formStyles, useFieldState } from '../../ui/Field';
 import type { SettingField } from '../../features/backoffice';
 import styles from './OperatorConsole.module.css';
 

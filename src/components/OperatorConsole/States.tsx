@@ -2,19 +2,22 @@
 import { useTranslation } from '../../i18n';
 import { failureText } from '../../features/backoffice';
 import styles from './OperatorConsole.module.css';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 export function Loading() {
   const { t } = useTranslation();
-  return <p className={styles.muted} role="status" aria-live="polite" aria-busy="true">{t('backoffice.loading')}</p>;
+  return <Status as="p" className={styles.muted} aria-live="polite" aria-busy="true">{t('backoffice.loading')}</Status>;
 }
 
 export function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation();
   const f = failureText(error);
   return (
-    <div className={styles.failureBox} role="alert">
+    <Alert tone="none" className={styles.failureBox}>
       <p>{t('backoffice.loadFailed')} {t(`backoffice.${f.key}`, f.values)}</p>
-      <button type="button" className={styles.secondary} onClick={retry}>{t('backoffice.retry')}</button>
-    </div>
+      <Button variant="secondary" onClick={retry}>{t('backoffice.retry')}</Button>
+    </Alert>
   );
 }

@@ -10,6 +10,8 @@ import { trackOrders, type PlacedOrder, type TrackedOrder, readLastOrder, useSho
 import { useMoney } from '../../shared/hooks';
 import styles from './OrderNumbers.module.css';
 import type { OrderNumbersProps } from '../../generated/component-props';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Status } from '../../ui/Status/Status';
 
 type Order = Pick<PlacedOrder, 'transactionId' | 'orderNo' | 'serviceNo' | 'totalCents' | 'paid' | 'payment'> | TrackedOrder;
 
@@ -40,12 +42,12 @@ export default function OrderNumbers({ txn }: OrderNumbersProps) {
     return () => { live = false; };
   }, [id]);
 
-  if (phase === 'loading') return <section className={styles.box} aria-busy="true"><p role="status">{t('ordering.loadingOrder')}</p></section>;
+  if (phase === 'loading') return <section className={styles.box} aria-busy="true"><Status as="p">{t('ordering.loadingOrder')}</Status></section>;
   if (!order) {
     return (
       <section className={styles.box} aria-labelledby="numbers-title">
         <h1 id="numbers-title" className={styles.title}>{phase === 'error' ? t('ordering.orderLoadError') : t('ordering.noOrder')}</h1>
-        <RouterLink to={menuTo} className={styles.primary}>{t('ordering.browseMenu')}</RouterLink>
+        <RouterLink to={menuTo} className={buttonClass({ variant: 'primary', size: 'lg' })}>{t('ordering.browseMenu')}</RouterLink>
       </section>
     );
   }
@@ -53,7 +55,7 @@ export default function OrderNumbers({ txn }: OrderNumbersProps) {
   return (
     <section className={styles.box} aria-labelledby="numbers-title">
       <h1 id="numbers-title" className={styles.title}>{t('ordering.orderPlaced')}</h1>
-      <p role="status" className={styles.thanks}>{t('ordering.thankYou')}</p>
+      <Status as="p" className={styles.thanks}>{t('ordering.thankYou')}</Status>
       <dl className={styles.numbers}>
         <div className={styles.tile}>
           <dt>{t('ordering.orderNumber')}</dt>
@@ -71,7 +73,7 @@ export default function OrderNumbers({ txn }: OrderNumbersProps) {
         <div><dt>{t('ordering.total')}</dt><dd>{money(order.totalCents)}</dd></div>
         <div><dt>{t('table.payment')}</dt><dd>{order.paid ? t('ordering.paid') : cashDue ? t('table.payAtCounter') : t('ordering.unpaid')}</dd></div>
       </dl>
-      <RouterLink to={menuTo} className={styles.primary}>{t('table.newOrder')}</RouterLink>
+      <RouterLink to={menuTo} className={buttonClass({ variant: 'primary', size: 'lg' })}>{t('table.newOrder')}</RouterLink>
     </section>
   );
 }

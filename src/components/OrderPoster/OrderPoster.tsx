@@ -9,6 +9,7 @@ import { useCall } from '../../api/hooks';
 import { trackOrders, type TrackedOrder, formatReceiptTime } from '../../features/ordering';
 import styles from './OrderPoster.module.css';
 import type { OrderPosterProps } from '../../generated/component-props';
+import { Status } from '../../ui/Status/Status';
 
 export default function OrderPoster({ txn, template, platform, refreshSeconds = 10 }: OrderPosterProps) {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export default function OrderPoster({ txn, template, platform, refreshSeconds = 
   const phase = !id ? 'missing' : order ? 'ready' : tracked.data || tracked.error ? 'missing' : 'loading';
 
   const big = platform === 'tv' ? styles.tv : '';
-  if (phase === 'loading') return <p role="status" className={styles.note}>{t('ordering.loadingOrder')}</p>;
+  if (phase === 'loading') return <Status as="p" className={styles.note}>{t('ordering.loadingOrder')}</Status>;
   if (phase === 'missing' || !order) return <section className={styles.poster}><h1 className={styles.label}>{t('payonly.posterNotFound')}</h1></section>;
   const ready = order.status === 'ready';
   const status = ['placed', 'preparing', 'ready', 'completed'].includes(order.status) ? order.status : 'placed';

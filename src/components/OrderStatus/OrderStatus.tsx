@@ -22,6 +22,9 @@ import { showToast } from '../../state/ui';
 import styles from './OrderStatus.module.css';
 import type { OrderStatusProps } from '../../generated/component-props';
 import { asText } from '../propText';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 export const POLL_MS = 500;
 export const POLL_TRIES = 8;
@@ -117,18 +120,18 @@ export default function OrderStatus({ variant: given = 'placed', txn: txnParam, 
 
   if (phase === 'declined') {
     return (
-      <section className={styles.box} role="alert">
+      <Alert as="section" tone="none" className={styles.box}>
         <h1 className={styles.title}>{t('ordering.paymentFailed')}</h1>
         <p>{t('ordering.paymentFailedHint')}</p>
-        <RouterLink to={payInfo ? payInfo.returnTo : `${base}/checkout`} className={styles.primary}>{t('ordering.tryAgain')}</RouterLink>
-      </section>
+        <RouterLink to={payInfo ? payInfo.returnTo : `${base}/checkout`} className={buttonClass('primary')}>{t('ordering.tryAgain')}</RouterLink>
+      </Alert>
     );
   }
   if (phase === 'loading') {
     return (
       <section className={styles.box} aria-busy="true">
         {variant === 'result' || variant === 'terminal' ? <h1 id="order-title" className={styles.title}>{t('ordering.screen_paymentResult')}</h1> : null}
-        <p role="status" className={styles.note}>{variant === 'result' || variant === 'terminal' ? t('ordering.checkingPayment') : t('ordering.loadingOrder')}</p>
+        <Status as="p" className={styles.note}>{variant === 'result' || variant === 'terminal' ? t('ordering.checkingPayment') : t('ordering.loadingOrder')}</Status>
       </section>
     );
   }
@@ -136,7 +139,7 @@ export default function OrderStatus({ variant: given = 'placed', txn: txnParam, 
     return (
       <section className={styles.box} aria-labelledby="order-title">
         <h1 id="order-title" className={styles.title}>{phase === 'error' ? t('ordering.orderLoadError') : t('ordering.noOrder')}</h1>
-        <RouterLink to={menuTo} className={styles.primary}>{t('ordering.browseMenu')}</RouterLink>
+        <RouterLink to={menuTo} className={buttonClass('primary')}>{t('ordering.browseMenu')}</RouterLink>
       </section>
     );
   }
@@ -144,10 +147,10 @@ export default function OrderStatus({ variant: given = 'placed', txn: txnParam, 
     return (
       <section className={styles.box} aria-labelledby="order-title">
         <h1 id="order-title" className={styles.title}>{order.paid ? t('payonly.terminalPaid') : t('payonly.terminalTitle')}</h1>
-        {order.paid ? null : <p role="status">{t('payonly.terminalUnpaid')}</p>}
+        {order.paid ? null : <Status as="p">{t('payonly.terminalUnpaid')}</Status>}
         <OrderCard order={order} />
         <div className={styles.links}>
-          <RouterLink to={`/receipt/${encodeURIComponent(order.transactionId || id)}`} className={styles.primary}>{t('payonly.viewReceipt')}</RouterLink>
+          <RouterLink to={`/receipt/${encodeURIComponent(order.transactionId || id)}`} className={buttonClass('primary')}>{t('payonly.viewReceipt')}</RouterLink>
         </div>
       </section>
     );
@@ -155,12 +158,12 @@ export default function OrderStatus({ variant: given = 'placed', txn: txnParam, 
   return (
     <section className={styles.box} aria-labelledby="order-title">
       <h1 id="order-title" className={styles.title}>{variant === 'last' ? t('ordering.lastOrder') : t('ordering.orderPlaced')}</h1>
-      {variant !== 'last' ? <p role="status">{t('ordering.thankYou')}</p> : null}
+      {variant !== 'last' ? <Status as="p">{t('ordering.thankYou')}</Status> : null}
       <OrderCard order={order} />
       <div className={styles.links}>
-        <RouterLink to={ordersTo} className={styles.primary}>{t('ordering.myOrders')}</RouterLink>
-        <RouterLink to={menuTo} className={styles.secondary}>{t('ordering.orderMore')}</RouterLink>
-        {variant === 'result' && !order.paid ? <RouterLink to={checkoutTo} className={styles.secondary}>{t('ordering.backToCheckout')}</RouterLink> : null}
+        <RouterLink to={ordersTo} className={buttonClass('primary')}>{t('ordering.myOrders')}</RouterLink>
+        <RouterLink to={menuTo} className={buttonClass('secondary')}>{t('ordering.orderMore')}</RouterLink>
+        {variant === 'result' && !order.paid ? <RouterLink to={checkoutTo} className={buttonClass('secondary')}>{t('ordering.backToCheckout')}</RouterLink> : null}
       </div>
     </section>
   );

@@ -16,6 +16,10 @@ import { readLastOrder, OrderRefused, resendOrder, billMoney, useBill } from '..
 import { StatusBadges } from '../OrderStatus/OrderStatus';
 import styles from './OrderUpload.module.css';
 import type { OrderUploadProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 /** How often, and how many times, a bill still waiting for its payment is read again before moving on. */
 export const WAIT_POLL_MS = 1000;
@@ -47,28 +51,28 @@ export default function OrderUpload({ txn, then }: OrderUploadProps) {
   if (!id) return (
     <section className={styles.box} aria-labelledby="upload-title">
       <h1 id="upload-title" className={styles.title}>{t('payonly.noUpload')}</h1>
-      <RouterLink to={menuTo} className={styles.secondary}>{t('payonly.browseMenu')}</RouterLink>
+      <RouterLink to={menuTo} className={buttonClass('secondary')}>{t('payonly.browseMenu')}</RouterLink>
     </section>
   );
   const movingOn = moveOn && state.phase === 'ready' && (kitchen === 'sent' || kitchen === 'none' || (kitchen === 'waiting' && waits < WAIT_POLL_TRIES));
   if (state.phase === 'loading' || movingOn) return (
     <section className={styles.box} aria-busy="true" aria-labelledby="upload-title" data-testid="order-uploading">
       <h1 id="upload-title" className={styles.title}>{t('screen.uploadingOrder')}</h1>
-      <p role="status" className={styles.note}>
+      <Status as="p" className={styles.note}>
         <span className={styles.spinner} aria-hidden="true" />
         {kitchen === 'sent' ? t('tablesvc.kitchenAccepted') : moveOn ? t('tablesvc.sendingToKitchen') : t('payonly.uploadingOrder')}
-      </p>
+      </Status>
     </section>
   );
   if (state.phase === 'missing' || state.phase === 'error') return (
-    <section className={styles.box} role="alert" aria-labelledby="upload-title">
+    <Alert as="section" tone="none" className={styles.box} aria-labelledby="upload-title">
       <h1 id="upload-title" className={styles.title}>{t('payonly.orderFailed')}</h1>
       <p>{t('payonly.orderFailedHint')}</p>
       <div className={styles.links}>
-        <button type="button" className={styles.primary} onClick={state.reload}>{t('payonly.retry')}</button>
-        <RouterLink to={cartTo} className={styles.secondary}>{t('payonly.backToCart')}</RouterLink>
+        <Button variant="primary" onClick={state.reload}>{t('payonly.retry')}</Button>
+        <RouterLink to={cartTo} className={buttonClass('secondary')}>{t('payonly.backToCart')}</RouterLink>
       </div>
-    </section>
+    </Alert>
   );
   const bill = state.bill;
   const money = billMoney(bill);
@@ -90,8 +94,8 @@ export default function OrderUpload({ txn, then }: OrderUploadProps) {
   return (
     <section className={styles.box} aria-labelledby="upload-title">
       <h1 id="upload-title" className={styles.title}>{failed ? t('payonly.kitchenFailed') : t('payonly.orderPlaced')}</h1>
-      {failed ? <p role="alert">{t('payonly.kitchenFailedHint')}</p> : null}
-      {!failed && resent ? <p role="status">{t('payonly.resent')}</p> : null}
+      {failed ? <Alert as="p" tone="none">{t('payonly.kitchenFailedHint')}</Alert> : null}
+      {!failed && resent ? <Status as="p">{t('payonly.resent')}</Status> : null}
       {!failed && bill.kitchen === 'waiting' ? <p className={styles.note}>{t('payonly.waitingPayment')}</p> : null}
       <dl className={styles.card}>
         <div className={styles.row}><dt>{t('payonly.orderNumber')}</dt><dd className={styles.big} data-testid="upload-order-number">{bill.orderNo}</dd></div>
@@ -99,19 +103,19 @@ export default function OrderUpload({ txn, then }: OrderUploadProps) {
         <div className={styles.row}><dt>{t('payonly.total')}</dt><dd>{money(bill.totalCents)}</dd></div>
         <div className={styles.row}><dt>{t('payonly.status')}</dt><dd><StatusBadges order={bill} /></dd></div>
       </dl>
-      {sendError ? <p className={styles.error} role="alert">{sendError}</p> : null}
+      {sendError ? <Alert as="p">{sendError}</Alert> : null}
       <div className={styles.links}>
         {failed ? (
-          <button type="button" className={styles.primary} onClick={() => void resend()} disabled={sending} aria-busy={sending}>
+          <Button variant="primary" onClick={() => void resend()} busy={sending}>
             {sending ? t('payonly.resending') : t('payonly.resendToKitchen')}
-          </button>
+          </Button>
         ) : (
           <>
-            <RouterLink to={ordersTo} className={styles.primary}>{t('ordering.myOrders')}</RouterLink>
-            <RouterLink to={menuTo} className={styles.secondary}>{t('ordering.orderMore')}</RouterLink>
+            <RouterLink to={ordersTo} className={buttonClass('primary')}>{t('ordering.myOrders')}</RouterLink>
+            <RouterLink to={menuTo} className={buttonClass('secondary')}>{t('ordering.orderMore')}</RouterLink>
           </>
         )}
-        <RouterLink to={`/receipt/${encodeURIComponent(bill.transactionId)}`} className={styles.secondary}>{t('payonly.viewReceipt')}</RouterLink>
+        <RouterLink to={`/receipt/${encodeURIComponent(bill.transactionId)}`} className={buttonClass('secondary')}>{t('payonly.viewReceipt')}</RouterLink>
       </div>
     </section>
   );

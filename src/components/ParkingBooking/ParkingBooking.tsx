@@ -11,15 +11,18 @@ import { validateParking } from '../../domain';
 import { validateTicketCount } from '../../domain';
 import { fromLocalInput, nameIn, quoteParking, readDraft, saveDraft, toLocalInput, useVenueTickets, type ParkingQuote } from '../../features/tickets';
 import { useGo, useMoney } from '../../shared/hooks';
-import { ruleMessage } from '../Form/formMessage';
+import { ruleMessage } from '../../ui/Field/formMessage';
 import { ChoiceField, focusFirstInvalid, InputField } from '../TicketList/NativeFields';
 import { TariffLine } from '../TicketList/TariffLine';
 import { ticketFailureText } from '../TicketList/failureText';
 import { Titled } from '../TicketList/ScreenTitle';
-import styles from '../TicketList/TicketList.module.css';
+import styles from '../styles/tickets.module.css';
 import own from './ParkingBooking.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { ParkingBookingProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 interface Values { poolId: string; entry: string; exit: string; quantity: string }
 const QUARTER = 15 * 60_000;
@@ -72,8 +75,8 @@ function ParkingForm(_props: ParkingBookingProps & EngineProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rule?.ok, times.entry, times.exit, times.quantity]);
 
-  if (venue.error && !v) return <div role="alert" className={styles.alert}>{t('tickets.loadError')} <button type="button" className={styles.button} onClick={() => void venue.mutate()}>{t('tickets.retry')}</button></div>;
-  if (!v || !values) return <p role="status" className={styles.muted}>{t('tickets.loading')}</p>;
+  if (venue.error && !v) return <Alert appearance="box">{t('tickets.loadError')} <Button variant="secondary" onClick={() => void venue.mutate()}>{t('tickets.retry')}</Button></Alert>;
+  if (!v || !values) return <Status as="p" className={styles.muted}>{t('tickets.loading')}</Status>;
   if (!v.tariff || !pools.length) return <p className={styles.muted}>{t('tickets.noParking')}</p>;
   const tariff = v.tariff;
 
@@ -120,9 +123,9 @@ function ParkingForm(_props: ParkingBookingProps & EngineProps) {
         {quote && !('error' in quote) && quote.days && quote.days.length > 1 ? (
           <ul className={own.days}>{quote.days.map((d) => <li key={d.date}>{t(d.capped ? 'tickets.dayCapped' : 'tickets.day', { date: d.date, amount: money(d.cents * times.quantity) })}</li>)}</ul>
         ) : null}
-        {quote && 'error' in quote ? <p role="alert" className={styles.alert}>{quote.error}</p> : null}
+        {quote && 'error' in quote ? <Alert as="p" appearance="box">{quote.error}</Alert> : null}
       </div>
-      <button type="submit" className={styles.primary}>{t('tickets.continue')}</button>
+      <Button variant="primary" type="submit">{t('tickets.continue')}</Button>
     </form>
   );
 }

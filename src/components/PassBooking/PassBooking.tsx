@@ -10,13 +10,16 @@ import { passEndDate, validatePassDates } from '../../domain';
 import { validateTicketCount } from '../../domain';
 import { formatDay, nameIn, readDraft, saveDraft, useVenueTickets } from '../../features/tickets';
 import { useGo, useMoney } from '../../shared/hooks';
-import { ruleMessage } from '../Form/formMessage';
+import { ruleMessage } from '../../ui/Field/formMessage';
 import { ChoiceField, focusFirstInvalid, InputField } from '../TicketList/NativeFields';
 import { Titled } from '../TicketList/ScreenTitle';
-import styles from '../TicketList/TicketList.module.css';
+import styles from '../styles/tickets.module.css';
 import own from './PassBooking.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { PassBookingProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 interface Values { poolId: string; startDate: string; quantity: string }
 
@@ -45,8 +48,8 @@ function PassForm(_props: PassBookingProps & EngineProps) {
     });
   }, [v, pools, shop, values, search]);
 
-  if (venue.error && !v) return <div role="alert" className={styles.alert}>{t('tickets.loadError')} <button type="button" className={styles.button} onClick={() => void venue.mutate()}>{t('tickets.retry')}</button></div>;
-  if (!v || !values) return <p role="status" className={styles.muted}>{t('tickets.loading')}</p>;
+  if (venue.error && !v) return <Alert appearance="box">{t('tickets.loadError')} <Button variant="secondary" onClick={() => void venue.mutate()}>{t('tickets.retry')}</Button></Alert>;
+  if (!v || !values) return <Status as="p" className={styles.muted}>{t('tickets.loading')}</Status>;
   if (!pools.length) return <p className={styles.muted}>{t('tickets.noPasses')}</p>;
   const pool = pools.find((p) => p.poolId === values.poolId);
   const endDate = pool && values.startDate ? passEndDate(values.startDate, pool.days) : '';
@@ -82,7 +85,7 @@ function PassForm(_props: PassBookingProps & EngineProps) {
       <div className={`${styles.card} ${own.summary}`} aria-live="polite">
         <p className={styles.total}><span>{t('tickets.total')}</span><span data-testid="pass-total">{pool && qty.ok ? money(pool.priceCents * count) : '—'}</span></p>
       </div>
-      <button type="submit" className={styles.primary}>{t('tickets.continue')}</button>
+      <Button variant="primary" type="submit">{t('tickets.continue')}</Button>
     </form>
   );
 }

@@ -11,8 +11,12 @@ import { useFamily } from '../../engine/runtime/family';
 import { app } from '../../state/stores';
 import { OrderRefused, clearPayInfo, payBill, readPayInfo, savePayInfo, type Bill, type PayInfo, billMoney, useBill } from '../../features/ordering';
 import { BillSummary } from '../Receipt/Receipt';
-import styles from './PayBill.module.css';
+import styles from '../styles/bill.module.css';
 import type { PayBillProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 /** Delay before the hand-over screen leaves for the provider (long enough to be read by a screen reader). */
 export const HANDOVER_MS = 400;
@@ -42,7 +46,7 @@ function Paid({ bill }: { bill: Bill }) {
     <section className={styles.box} aria-labelledby="bill-paid">
       <h1 id="bill-paid" className={styles.title}>{t('payonly.alreadyPaid')}</h1>
       <p className={styles.muted}>{bill.venue.name} · {t('payonly.orderNumber')} <span className={styles.mono}>{bill.orderNo}</span></p>
-      <RouterLink className={styles.primary} to={receiptPath(bill.transactionId)}>{t('payonly.viewReceipt')}</RouterLink>
+      <RouterLink className={buttonClass('primary')} to={receiptPath(bill.transactionId)}>{t('payonly.viewReceipt')}</RouterLink>
     </section>
   );
 }
@@ -54,7 +58,7 @@ function Missing() {
     <section className={styles.box} aria-labelledby="bill-missing">
       <h1 id="bill-missing" className={styles.title}>{t('payonly.billNotFound')}</h1>
       <p>{t('payonly.billNotFoundHint')}</p>
-      <RouterLink className={styles.secondary} to={home}>{t('common.backHome')}</RouterLink>
+      <RouterLink className={buttonClass('secondary')} to={home}>{t('common.backHome')}</RouterLink>
     </section>
   );
 }
@@ -62,10 +66,10 @@ function Missing() {
 function LoadError({ retry }: { retry: () => void }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.box} role="alert">
+    <Alert as="section" tone="none" className={styles.box}>
       <p>{t('payonly.billLoadError')}</p>
-      <button type="button" className={styles.primary} onClick={retry}>{t('payonly.retry')}</button>
-    </section>
+      <Button variant="primary" onClick={retry}>{t('payonly.retry')}</Button>
+    </Alert>
   );
 }
 
@@ -75,7 +79,7 @@ function NothingToPay() {
   return (
     <section className={styles.box} aria-labelledby="nothing-to-pay">
       <h1 id="nothing-to-pay" className={styles.title}>{t('payonly.nothingToPay')}</h1>
-      <RouterLink className={styles.secondary} to={home}>{t('common.backHome')}</RouterLink>
+      <RouterLink className={buttonClass('secondary')} to={home}>{t('common.backHome')}</RouterLink>
     </section>
   );
 }
@@ -142,11 +146,11 @@ function OpenBill({ bill, requestBy, table, reload }: { bill: Bill; requestBy?: 
           ))}
         </fieldset>
       )}
-      {error ? <p id={`${group}-err`} className={styles.error} role="alert">{error}</p> : null}
+      {error ? <Alert as="p" id={`${group}-err`}>{error}</Alert> : null}
       {bill.methods.length ? (
-        <button type="button" className={styles.primary} onClick={() => void pay()} disabled={busy} aria-busy={busy}>
+        <Button variant="primary" onClick={() => void pay()} busy={busy}>
           {busy ? t('payonly.startingPayment') : chosen ? t('payonly.payNow', { amount: money(due) }) : t('payonly.pay')}
-        </button>
+        </Button>
       ) : null}
     </section>
   );
@@ -165,8 +169,8 @@ function Handover() {
   return (
     <section className={styles.box} aria-labelledby="handover-title" aria-busy="true">
       <h1 id="handover-title" className={styles.title}>{t('payonly.handoverTitle')} {money(info.amountCents)}</h1>
-      <p role="status">{t('payonly.handoverText')}</p>
-      <a className={styles.secondary} href={info.payUrl}>{t('payonly.continueToPayment')}</a>
+      <Status as="p">{t('payonly.handoverText')}</Status>
+      <a className={buttonClass('secondary')} href={info.payUrl}>{t('payonly.continueToPayment')}</a>
     </section>
   );
 }
@@ -180,7 +184,7 @@ function Resume() {
   const paid = state.phase === 'ready' && state.bill.paid;
   useEffect(() => { if (paid) clearPayInfo(); }, [paid]);
   if (!info) return <NothingToPay />;
-  if (state.phase === 'loading') return <p role="status" className={styles.muted}>{t('payonly.loadingBill')}</p>;
+  if (state.phase === 'loading') return <Status as="p" className={styles.muted}>{t('payonly.loadingBill')}</Status>;
   if (state.phase === 'missing') return <Missing />;
   if (state.phase === 'error') return <LoadError retry={state.reload} />;
   const bill = state.bill;
@@ -205,8 +209,8 @@ function Resume() {
       <h1 id="topay-title" className={styles.title}>{t('payonly.toPayTitle')}</h1>
       <p>{t('payonly.toPayText', { amount: money(bill.totalCents), venue: bill.venue.name })}</p>
       <BillSummary bill={bill} />
-      {error ? <p className={styles.error} role="alert">{error}</p> : null}
-      <button type="button" className={styles.primary} onClick={() => void go()} disabled={busy} aria-busy={busy}>{busy ? t('payonly.startingPayment') : t('payonly.continueToPayment')}</button>
+      {error ? <Alert as="p">{error}</Alert> : null}
+      <Button variant="primary" onClick={() => void go()} busy={busy}>{busy ? t('payonly.startingPayment') : t('payonly.continueToPayment')}</Button>
     </section>
   );
 }
@@ -219,7 +223,7 @@ export default function PayBill({ variant: given, txn, requestBy, table }: PayBi
   const state = useBill(id);
   if (variant === 'handover') return <Handover />;
   if (variant === 'resume') return <Resume />;
-  if (state.phase === 'loading') return <p role="status" className={styles.muted}>{t('payonly.loadingBill')}</p>;
+  if (state.phase === 'loading') return <Status as="p" className={styles.muted}>{t('payonly.loadingBill')}</Status>;
   if (state.phase === 'missing') return <Missing />;
   if (state.phase === 'error') return <LoadError retry={state.reload} />;
   if (state.bill.paid) return <Paid bill={state.bill} />;

@@ -5,6 +5,7 @@ import { familyHomePath, useFamily } from '../../engine/runtime/family';
 import { useScreenTitle } from '../../engine/runtime/hooks';
 import styles from './PlannedNotice.module.css';
 import type { PlannedNoticeProps } from '../../generated/component-props';
+import { Status } from '../../ui/Status/Status';
 
 export default function PlannedNotice({ capability, screen }: PlannedNoticeProps) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export default function PlannedNotice({ capability, screen }: PlannedNoticeProps
   return (
     <section className={styles.planned} aria-labelledby="planned-title">
       <h1 id="planned-title" className={styles.title}>{name}</h1>
-      <p className={styles.text} role="status">{t('engine.planned', { capability: cap })}</p>
+      <Status as="p" className={styles.text}>{t('engine.planned', { capability: cap })}</Status>
       {home ? <Link className={styles.home} to={home}>{t('common.backHome')}</Link> : null}
     </section>
   );

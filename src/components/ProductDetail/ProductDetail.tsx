@@ -21,6 +21,8 @@ import { app, venue } from '../../state/stores';
 import { Stepper } from '../QuantityStepper/Stepper';
 import styles from './ProductDetail.module.css';
 import type { ProductDetailProps } from '../../generated/component-props';
+import { Alert, toneClass } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 /** A field's error: a domain rule's result, or this screen's own (the stock limit). */
 type FieldError = ValidationResult | { ok: false; key: string; message: string; values?: Record<string, unknown> };
@@ -151,7 +153,7 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
                   </label>
                 );
               })}
-              {err ? <p id={errId} role="alert" className={styles.error}>{err}</p> : null}
+              {err ? <Alert as="p" id={errId}>{err}</Alert> : null}
             </fieldset>
           );
         })}
@@ -205,7 +207,7 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
           <textarea id="item-notes" className={styles.notes} value={sel.notes} maxLength={noteMax} rows={2} aria-describedby="item-notes-count"
             onChange={(e) => setSel((s) => ({ ...s, notes: e.target.value.slice(0, noteMax) }))} />
           <p id="item-notes-count" className={styles.hint}>{t('ordering.charactersLeft', { count: noteMax - sel.notes.length })}</p>
-          {errors._notes ? <p role="alert" className={styles.error}>{errText(errors._notes)}</p> : null}
+          {errors._notes ? <Alert as="p">{errText(errors._notes)}</Alert> : null}
         </div>
 
         <div className={styles.actions} data-group="_quantity">
@@ -214,13 +216,13 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
           <button type="submit" className={styles.add} disabled={soldOut || closed} aria-describedby={closed ? 'product-closed' : undefined}>
             {editing ? t('ordering.updateItem', { price: money(unit * sel.quantity) }) : t('ordering.addToCart', { price: money(unit * sel.quantity) })}
           </button>
-          {errors._quantity ? <p role="alert" className={styles.error}>{errText(errors._quantity)}</p> : null}
-          {closed ? <p id="product-closed" className={styles.error}>{t('message.shopClosed')}</p> : null}
+          {errors._quantity ? <Alert as="p">{errText(errors._quantity)}</Alert> : null}
+          {closed ? <p id="product-closed" className={toneClass('danger')}>{t('message.shopClosed')}</p> : null}
         </div>
         {added ? (
-          <p role="status" className={styles.added}>
+          <Status as="p" className={styles.added}>
             {t('ordering.itemAddedShort', { name })} <RouterLink to={cartTo} className={styles.link}>{t('ordering.viewCart')}</RouterLink>
-          </p>
+          </Status>
         ) : null}
       </form>
     </article>
@@ -233,11 +235,11 @@ export default function ProductDetail({ productId, lineNo, emit }: ProductDetail
   const { data, error, isLoading, mutate } = useCatalogue(shop);
   const line = lineNo !== undefined && lineNo !== '' ? Number(lineNo) : undefined;
   const pluId = line !== undefined ? findLine(cartStore, line)?.pluId : productId;
-  if (isLoading) return <p role="status" className={styles.note}>{t('ordering.loadingMenu')}</p>;
+  if (isLoading) return <Status as="p" className={styles.note}>{t('ordering.loadingMenu')}</Status>;
   if (error || !data) return (
-    <div role="alert" className={styles.note}>{t('ordering.menuError')} <button type="button" className={styles.chip} onClick={() => void mutate()}>{t('ordering.retry')}</button></div>
+    <Alert tone="none" className={styles.note}>{t('ordering.menuError')} <button type="button" className={styles.chip} onClick={() => void mutate()}>{t('ordering.retry')}</button></Alert>
   );
   const plu = data.plus.find((p) => p.pluId === pluId);
-  if (!plu) return <p role="alert" className={styles.note}>{line !== undefined ? t('ordering.lineNotFound') : t('ordering.productNotFound')}</p>;
+  if (!plu) return <Alert as="p" tone="none" className={styles.note}>{line !== undefined ? t('ordering.lineNotFound') : t('ordering.productNotFound')}</Alert>;
   return <Editor key={`${plu.pluId}:${line ?? ''}`} plu={plu} lineNo={line} emit={emit} />;
 }

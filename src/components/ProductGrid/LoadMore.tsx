@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n';
 import { formatCount } from './paging';
 import styles from './ProductGrid.module.css';
+import { Status } from '../../ui/Status/Status';
 
 export interface LoadMoreProps {
   shown: number;
@@ -41,9 +42,9 @@ export default function LoadMore({ shown, total, lang, auto, distance, onMore }:
   return (
     <div className={styles.pager}>
       {auto && more ? <div ref={marker} className={styles.marker} aria-hidden="true" data-testid="load-more-marker" /> : null}
-      <p role="status" aria-live="polite" className={styles.count}>
+      <Status as="p" aria-live="polite" className={styles.count}>
         {more ? t('paging.showing', { shown: formatCount(shown, lang), total: formatCount(total, lang) }) : t('paging.allShown', { total: formatCount(total, lang) })}
-      </p>
+      </Status>
       {more ? (
         <button type="button" className={styles.more} onClick={() => onMore('button')}>
           {t('paging.showMore')}

@@ -16,6 +16,8 @@ import { autoLoads, nextShown } from './paging';
 import styles from './ProductGrid.module.css';
 import type { ProductGridProps } from '../../generated/component-props';
 import { asText } from '../propText';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 /** One page of cards: its own grid box, so a new page lays out alone and pages off screen skip layout and paint. */
 const GridPage = memo(function GridPage({ items, from, to, lang, perRow }: { items: Plu[]; from: number; to: number; lang: string; perRow: number }) {
@@ -118,13 +120,13 @@ export default function ProductGrid({ mode = 'category', categoryId: categoryPar
     root.current?.querySelectorAll<HTMLAnchorElement>('[role=listitem] a')[from]?.focus();
   }, [shown]);
 
-  if (isLoading) return <p role="status" className={styles.note}>{t('ordering.loadingMenu')}</p>;
+  if (isLoading) return <Status as="p" className={styles.note}>{t('ordering.loadingMenu')}</Status>;
   if (error || !data) return (
-    <div role="alert" className={styles.note}>
+    <Alert tone="none" className={styles.note}>
       {t('ordering.menuError')} <button type="button" className={styles.more} onClick={() => void mutate()}>{t('ordering.retry')}</button>
-    </div>
+    </Alert>
   );
-  if (mode === 'category' && !cat) return <p role="alert" className={styles.note}>{t('ordering.categoryNotFound')}</p>;
+  if (mode === 'category' && !cat) return <Alert as="p" tone="none" className={styles.note}>{t('ordering.categoryNotFound')}</Alert>;
   if (mode === 'search' && !String(query ?? '').trim()) return <p className={styles.note}>{t('ordering.searchHint')}</p>;
   if (!items.length) return <p className={styles.note}>{mode === 'search' ? t('ordering.noResults', { query }) : t('ordering.noItems')}</p>;
 

@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n';
 import { validateEmail, validatePostcode } from '../../domain';
 import { changePassword, updateProfile, useAccount } from '../../features/accounts';
 import { showToast } from '../../state/ui';
-import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
+import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
 import { messageOf } from '../SignupForm/steps';
 import { PasswordStep } from '../SignupForm/PasswordStep';
 import { SignOutButton } from '../AccountMe/SignOutButton';

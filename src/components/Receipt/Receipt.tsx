@@ -9,6 +9,8 @@ import { nameOf, formatReceiptTime, printPage, receiptRows, type Bill, billMoney
 import { registerAction, hasAction } from '../../engine/runtime/actions';
 import styles from './Receipt.module.css';
 import type { ReceiptProps } from '../../generated/component-props';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 if (!hasAction('receipt.print')) registerAction('receipt.print', () => printPage());
 
@@ -100,12 +102,12 @@ export function ReceiptBody({ bill, printable = true }: { bill: Bill; printable?
 export default function Receipt({ txn, printable = true }: ReceiptProps) {
   const { t } = useTranslation();
   const state = useBill(txn ? String(txn) : undefined);
-  if (state.phase === 'loading') return <p role="status" className={styles.note}>{t('payonly.loadingBill')}</p>;
+  if (state.phase === 'loading') return <Status as="p" className={styles.note}>{t('payonly.loadingBill')}</Status>;
   if (state.phase === 'missing') return (
     <section className={styles.box} aria-labelledby="receipt-missing"><h1 id="receipt-missing" className={styles.title}>{t('payonly.receiptNotFound')}</h1><p>{t('payonly.billNotFoundHint')}</p></section>
   );
   if (state.phase === 'error') return (
-    <section className={styles.box} role="alert"><p>{t('payonly.billLoadError')}</p><button type="button" className={styles.print} onClick={state.reload}>{t('payonly.retry')}</button></section>
+    <Alert as="section" tone="none" className={styles.box}><p>{t('payonly.billLoadError')}</p><button type="button" className={styles.print} onClick={state.reload}>{t('payonly.retry')}</button></Alert>
   );
   return <ReceiptBody bill={state.bill} printable={printable} />;
 }

@@ -11,11 +11,15 @@ import { useTarget } from '../../engine/runtime/family';
 import { BookingError, dateLabel, loadCatalog, loadRoomBill, nameIn, settleBill, zonedTime, type RoomBill as Bill } from '../../features/bookings';
 import { useMoney } from '../../shared/hooks';
 import { BookingStatusBadge } from '../BookingHome/BookingStatusBadge';
-import styles from '../BookingHome/BookingHome.module.css';
+import styles from '../styles/booking.module.css';
 import own from './RoomBill.module.css';
 import { RoomMenu } from './RoomMenu';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { RoomBillProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 export default function RoomBill({ bookingId = '' }: RoomBillProps & EngineProps) {
   const { t, i18n } = useTranslation();
@@ -38,16 +42,16 @@ export default function RoomBill({ bookingId = '' }: RoomBillProps & EngineProps
   if (read.error && !read.isValidating) {
     const code = read.error instanceof BookingError ? read.error.code : 'error';
     return (
-      <div role="alert" className={styles.alert}>
+      <Alert tone="none" className={styles.alert}>
         <p>{code === 'booking.notFound' ? t('bookings.refused') : t('bookings.loadFailed')}</p>
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={() => void read.mutate()}>{t('bookings.retry')}</button>
-          <RouterLink to={myTo} className={styles.secondary}>{t('bookings.myBookings')}</RouterLink>
+          <Button variant="secondary" onClick={() => void read.mutate()}>{t('bookings.retry')}</Button>
+          <RouterLink to={myTo} className={buttonClass('secondary')}>{t('bookings.myBookings')}</RouterLink>
         </div>
-      </div>
+      </Alert>
     );
   }
-  if (!read.data) return <p role="status" className={styles.note}>{t('bookings.loading')}</p>;
+  if (!read.data) return <Status as="p" className={styles.note}>{t('bookings.loading')}</Status>;
   const bill = read.data;
   const b = bill.booking;
   const tz = b.timeZone;
@@ -85,8 +89,8 @@ export default function RoomBill({ bookingId = '' }: RoomBillProps & EngineProps
         <BookingStatusBadge status={b.status} />
       </div>
       <p className={styles.meta}>{t('bookingsManage.roomWhen', { date: dateLabel(b.date, lang), from: b.time, to: b.endTime, no: b.bookingNo })}</p>
-      <p role="status" className={styles.done}>{notice}</p>
-      {result === 'declined' || result === 'cancelled' ? <p role="alert" className={styles.error}>{t('bookingsManage.payDeclined')}</p> : null}
+      <Status as="p" className={styles.done}>{notice}</Status>
+      {result === 'declined' || result === 'cancelled' ? <Alert as="p">{t('bookingsManage.payDeclined')}</Alert> : null}
 
       <h2 className={styles.legend} id="room-bill-items">{t('bookingsManage.billItems')}</h2>
       <ul className={own.lines} aria-labelledby="room-bill-items" data-testid="room-bill-lines">
@@ -108,18 +112,18 @@ export default function RoomBill({ bookingId = '' }: RoomBillProps & EngineProps
       </dl>
 
       {bill.settled ? <p className={styles.done} data-testid="room-bill-settled">{t('bookingsManage.billSettled', { amount: money(bill.settledCents ?? 0) })}</p> : null}
-      {!bill.settled && result === 'approved' ? <p role="status" className={styles.note}>{t('bookingsManage.billPaying')}</p> : null}
-      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+      {!bill.settled && result === 'approved' ? <Status as="p" className={styles.note}>{t('bookingsManage.billPaying')}</Status> : null}
+      {error ? <Alert as="p">{error}</Alert> : null}
       <div className={styles.actions}>
         {!bill.settled && bill.payUrl ? (
-          <><span className={styles.note}>{t('bookingsManage.billBeingPaid')}</span><a className={styles.primary} href={bill.payUrl}>{t('bookingsManage.continuePayment')}</a></>
+          <><span className={styles.note}>{t('bookingsManage.billBeingPaid')}</span><a className={buttonClass('primary')} href={bill.payUrl}>{t('bookingsManage.continuePayment')}</a></>
         ) : null}
         {bill.open && (during || Date.now() >= b.startsAt) ? (
-          <button type="button" className={styles.primary} disabled={busy} aria-busy={busy} onClick={() => void pay()}>
+          <Button variant="primary" busy={busy} onClick={() => void pay()}>
             {bill.dueCents > 0 ? t('bookingsManage.payBill', { amount: money(bill.dueCents) }) : t('bookingsManage.closeBill')}
-          </button>
+          </Button>
         ) : null}
-        <RouterLink to={myTo} className={styles.secondary}>{t('bookings.myBookings')}</RouterLink>
+        <RouterLink to={myTo} className={buttonClass('secondary')}>{t('bookings.myBookings')}</RouterLink>
       </div>
 
       {bill.open ? (

@@ -12,8 +12,11 @@ import { useCartShop } from '../../features/ordering/setup';
 import { addToCart, cartStore, clearCart, setLineQuantity } from '../../state/cart';
 import { useMoney } from '../../shared/hooks';
 import { Stepper } from '../QuantityStepper/Stepper';
-import styles from '../BookingHome/BookingHome.module.css';
+import styles from '../styles/booking.module.css';
 import own from './RoomBill.module.css';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 /** A bill line needs no choice: items with a required option group are not ordered to the room. */
 const plain = (p: Plu) => isListed(p) && !(p.attr ?? []).some((a) => Number(a.min ?? 0) > 0);
@@ -56,8 +59,8 @@ export function RoomMenu({ bookingId, shop, rooms, ready, onCharged }: { booking
       <h2 id="room-menu-title">{t('bookingsManage.menuTitle')}</h2>
       <p className={styles.note}>{t('bookingsManage.menuHint')}</p>
       {menu.error && !menu.data ? (
-        <div role="alert" className={styles.alert}><p>{t('bookingsManage.menuFailed')}</p><button type="button" className={styles.secondary} onClick={() => void menu.mutate()}>{t('bookings.retry')}</button></div>
-      ) : !menu.data || !ready ? <p role="status" className={styles.note}>{t('bookingsManage.menuLoading')}</p>
+        <Alert tone="none" className={styles.alert}><p>{t('bookingsManage.menuFailed')}</p><Button variant="secondary" onClick={() => void menu.mutate()}>{t('bookings.retry')}</Button></Alert>
+      ) : !menu.data || !ready ? <Status as="p" className={styles.note}>{t('bookingsManage.menuLoading')}</Status>
         : !sections.length ? <p className={styles.empty}>{t('bookingsManage.menuEmpty')}</p>
           : sections.map(({ cat, items }) => (
             <section key={cat.catId} aria-labelledby={`room-cat-${cat.catId}`} className={styles.dialogBody}>
@@ -68,8 +71,8 @@ export function RoomMenu({ bookingId, shop, rooms, ready, onCharged }: { booking
                   return (
                     <li key={p.pluId} className={own.item}>
                       <span>{name}<span className={styles.meta}>{money(p.priceCents)}</span></span>
-                      <button type="button" className={styles.secondary} aria-label={t('bookingsManage.addNamed', { name })}
-                        onClick={() => addToCart(toCartInput(p, emptySelection(p), lang))}>{t('bookingsManage.add')}</button>
+                      <Button variant="secondary" aria-label={t('bookingsManage.addNamed', { name })}
+                        onClick={() => addToCart(toCartInput(p, emptySelection(p), lang))}>{t('bookingsManage.add')}</Button>
                     </li>
                   );
                 })}
@@ -92,11 +95,11 @@ export function RoomMenu({ bookingId, shop, rooms, ready, onCharged }: { booking
           })}
         </ul>
       )}
-      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+      {error ? <Alert as="p">{error}</Alert> : null}
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} disabled={busy || !cart.itemList.length} aria-busy={busy} onClick={() => void charge()}>
+        <Button variant="primary" busy={busy} disabled={!cart.itemList.length} onClick={() => void charge()}>
           {busy ? t('bookingsManage.charging') : t('bookingsManage.chargeToRoom', { amount: money(cart.itemList.reduce((n, l) => n + l.amount, 0)) })}
-        </button>
+        </Button>
       </div>
     </section>
   );

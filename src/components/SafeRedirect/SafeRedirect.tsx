@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n';
 import { safeRedirectTarget } from '../../shared/url';
 import styles from './SafeRedirect.module.css';
 import type { SafeRedirectProps } from '../../generated/component-props';
+import { Status } from '../../ui/Status/Status';
 
 export default function SafeRedirect({ path, home }: SafeRedirectProps) {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ export default function SafeRedirect({ path, home }: SafeRedirectProps) {
       navigate(to, { replace: true });
     }
   }, [to, visit, navigate]);
-  if (to) return <p role="status" className={styles.note}>{t('payonly.redirecting')}</p>;
+  if (to) return <Status as="p" className={styles.note}>{t('payonly.redirecting')}</Status>;
   return (
     <section className={styles.box} aria-labelledby="redirect-title">
       <h1 id="redirect-title" className={styles.title}>{t('payonly.redirectNotice')}</h1>

@@ -6,9 +6,10 @@ import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { passwordRules, passwordStrength, passwordWarning, validateNewPassword, validatePassword, type PasswordStrength } from '../../domain';
 import { OK } from '../../domain';
-import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
+import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
 import { messageOf } from './steps';
 import styles from './SignupForm.module.css';
+import { Alert } from '../../ui/Alert/Alert';
 
 export function StrengthMeter({ level, id }: { level: PasswordStrength; id: string }) {
   const { t } = useTranslation();
@@ -77,7 +78,7 @@ export function PasswordStep({ idPrefix, submitLabel, busyLabel, withCurrent, on
       <TextField<PasswordValues> name="password" id={`${idPrefix}-password`} label={t('account.newPassword')} hint={t('account.newPasswordHint')}
         rules={{ validate: newRule }} input={{ type: 'password', autoComplete: 'new-password', maxLength: passwordRules.maxLength }} />
       <Meter control={form.control} id={`${idPrefix}-strength`} />
-      {warned ? <p className={styles.warning} role="alert">{t('validation.passwordWeak')}</p> : null}
+      {warned ? <Alert as="p" tone="none" className={styles.warning}>{t('validation.passwordWeak')}</Alert> : null}
       <FormAlert id={`${idPrefix}-password-error`} />
       {extra}
       <button type="submit" className={styles.submit} disabled={busy}>{busy ? busyLabel : warned ? t('account.useAnyway') : submitLabel}</button>

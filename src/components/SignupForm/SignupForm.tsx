@@ -15,6 +15,7 @@ import type { TermsValues } from './TermsStep';
 import styles from './SignupForm.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { SignupFormProps } from '../../generated/component-props';
+import { Status } from '../../ui/Status/Status';
 
 type Step = 'mobile' | 'code' | 'terms' | 'password';
 const STEPS: Step[] = ['mobile', 'code', 'terms', 'password'];
@@ -81,7 +82,7 @@ export default function SignupForm({ loginTo = 'login', termsTo = 'terms', priva
         <CodeStep purpose="signup" idPrefix="signup" mobile={mobile} submitLabel={t('account.verifyCode')} busyLabel={t('account.verifying')}
           onCode={async (c) => { await verifyCode(mobile, c); setCode(c); setStep('terms'); }} onChangeMobile={() => setStep('mobile')} />
       ) : null}
-      <Suspense fallback={<p role="status">{t('account.loadingStep')}</p>}>
+      <Suspense fallback={<Status as="p">{t('account.loadingStep')}</Status>}>
         {step === 'terms' ? <TermsStep details={details} terms={terms} privacy={privacy} onDone={(v) => { setDetails(v); setStep('password'); }} /> : null}
         {step === 'password' ? (
           <PasswordStep idPrefix="signup" submitLabel={t('account.createAccount')} busyLabel={t('account.creating')} onPassword={create}

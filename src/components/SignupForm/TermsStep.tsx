@@ -6,8 +6,8 @@ import { Link as RouterLink } from '../../shared/router';
 import { useTranslation } from '../../i18n';
 import { validateEmail, validateTerms } from '../../domain';
 import { OK } from '../../domain';
-import { domainRule, Form, FormAlert, TextField } from '../Form';
-import { CheckboxField } from '../Form/choices';
+import { domainRule, Form, FormAlert, TextField } from '../../ui/Field';
+import { CheckboxField } from '../../ui/Field/choices';
 import styles from './SignupForm.module.css';
 
 export interface TermsValues { terms: boolean; firstName: string; lastName: string; email: string }

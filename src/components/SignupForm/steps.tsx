@@ -6,8 +6,9 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { VERIFICATION_CODE_LENGTH, validateMobile, validateVerificationCode } from '../../domain';
 import { AccountRefusal, accounts, codeCooldownUntil, requestCode, useCountdown, type CodePurpose } from '../../features/accounts';
-import { domainRule, Form, FormAlert, showRefusal, TextField } from '../Form';
+import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
 import styles from './SignupForm.module.css';
+import { Status } from '../../ui/Status/Status';
 
 /** Result codes of the reference server's account refusals, and the text each shows (both languages). */
 export const ACCOUNT_REFUSALS: Readonly<Record<number, string>> = {
@@ -107,7 +108,7 @@ export function CodeStep({ purpose, idPrefix, mobile, submitLabel, busyLabel, on
   };
   return (
     <Form form={form} onValid={submit} className={styles.form} aria-busy={busy}>
-      <p className={styles.note} role="status">{t('account.codeSent', { mobile })}</p>
+      <Status as="p" className={styles.note}>{t('account.codeSent', { mobile })}</Status>
       <TextField<CodeValues> name="code" id={`${idPrefix}-code`} label={t('account.code')} hint={t('account.codeHint')} rules={{ validate: codeRule }}
         normalise={(s) => s.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH)}
         input={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: VERIFICATION_CODE_LENGTH }} />

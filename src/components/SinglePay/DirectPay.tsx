@@ -9,12 +9,15 @@ import { formatCents, resolvePayments, surchargeFor, validatePaymentChosen, type
 import { useFamily } from '../../engine/runtime/family';
 import { app, venue } from '../../state/stores';
 import { OrderRefused, REDIRECT_METHODS, parseAmountToCents, paySingle } from '../../features/ordering';
-import { domainRule, Form, FormAlert, formStyles, keyedMessage, showRefusal, TextField } from '../Form';
-import { RadioField } from '../Form/choices';
-import shared from '../PayBill/PayBill.module.css';
+import { domainRule, Form, FormAlert, formStyles, keyedMessage, showRefusal, TextField } from '../../ui/Field';
+import { RadioField } from '../../ui/Field/choices';
+import shared from '../styles/bill.module.css';
 import own from './SinglePay.module.css';
 import { useLeaveForProvider } from '../PayBill/PayBill';
 import { attemptKey, SINGLE_PAY_MAX_CENTS } from './SinglePay';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 /** PayBill's look, with SinglePay's narrower box and its amount field. */
 const styles = { ...shared, ...own };
 
@@ -88,7 +91,7 @@ export default function DirectPay({ action, requiredBy, amount }: { action: stri
       <TextField<PayValues> name="amount" id={`${ids}-amount`} label={`${t('payonly.amount')} (${symbol})`} hint={t('payonly.amountHint')} rules={{ validate: amountRule }}
         input={{ inputMode: 'decimal', autoComplete: 'off', readOnly: given !== null }} />
       <TextField<PayValues> name="note" id={`${ids}-note`} label={t('payonly.note')} input={{ maxLength: 200 }} />
-      {loadError ? <p className={formStyles.error} role="alert">{t('ordering.noPayments')}</p> : methods === null ? <p role="status" className={styles.muted}>{t('ordering.loadingPayments')}</p> : methods.length === 0 ? (
+      {loadError ? <Alert as="p">{t('ordering.noPayments')}</Alert> : methods === null ? <Status as="p" className={styles.muted}>{t('ordering.loadingPayments')}</Status> : methods.length === 0 ? (
         <p className={styles.warn}>{t('payonly.noOnlineMethods')}</p>
       ) : (
         <RadioField<PayValues>
@@ -97,9 +100,9 @@ export default function DirectPay({ action, requiredBy, amount }: { action: stri
         />
       )}
       <FormAlert />
-      <button type="submit" className={styles.primary} disabled={busy || !methods?.length} aria-busy={busy}>
+      <Button type="submit" variant="primary" busy={busy} disabled={!methods?.length}>
         {busy ? t('payonly.startingPayment') : t('payonly.payNow', { amount: money((cents ?? 0) + surcharge) })}
-      </button>
+      </Button>
     </Form>
   );
 }

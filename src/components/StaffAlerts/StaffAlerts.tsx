@@ -8,6 +8,10 @@ import { useTarget } from '../../engine/runtime/family';
 import { ackStaffCall, OpsError, useStaffCalls, type StaffCall, opsStyles as ops } from '../../features/kioskops';
 import styles from './StaffAlerts.module.css';
 import type { StaffAlertsProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Alert, toneClass } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 export default function StaffAlerts({ loginTo = 'login' }: StaffAlertsProps) {
   const { t, i18n } = useTranslation();
@@ -38,16 +42,16 @@ export default function StaffAlerts({ loginTo = 'login' }: StaffAlertsProps) {
       <h1 id="staff-alerts-title" className={ops.title}>{t('kioskops.alertsTitle')}</h1>
       <p className={ops.note}>{t('kioskops.alertsIntro')}</p>
       {reason && !q.data ? (
-        <div role="alert" className={ops.field}>
-          <p className={ops.error}>{t(`kioskops.alertsFailed_${reason}`)}</p>
-          {reason === 'login' ? <RouterLink to={login} className={ops.primary}>{t('kioskops.signInLink')}</RouterLink> : null}
-        </div>
+        <Alert tone="none" className={ops.field}>
+          <p className={toneClass('danger')}>{t(`kioskops.alertsFailed_${reason}`)}</p>
+          {reason === 'login' ? <RouterLink to={login} className={buttonClass({ variant: 'primary', size: 'lg' })}>{t('kioskops.signInLink')}</RouterLink> : null}
+        </Alert>
       ) : !q.data ? (
-        <p role="status" aria-busy="true">{t('kioskops.loading')}</p>
+        <Status as="p" aria-busy="true">{t('kioskops.loading')}</Status>
       ) : (
         <>
-          <p role="status" aria-live="polite" className={styles.count} data-testid="staff-alerts-open">{open === 0 ? t('kioskops.noAlerts') : t('kioskops.openCalls', { count: open })}</p>
-          {ackError ? <p role="alert" className={ops.error}>{ackError}</p> : null}
+          <Status as="p" aria-live="polite" className={styles.count} data-testid="staff-alerts-open">{open === 0 ? t('kioskops.noAlerts') : t('kioskops.openCalls', { count: open })}</Status>
+          {ackError ? <Alert as="p">{ackError}</Alert> : null}
           {calls.length ? (
             <ul className={ops.list} aria-label={t('kioskops.alertsTitle')}>
               {calls.map((c) => (
@@ -58,7 +62,7 @@ export default function StaffAlerts({ loginTo = 'login' }: StaffAlertsProps) {
                     {c.ackedAt ? <span className={ops.meta}>{t('kioskops.acknowledged', { time: time(c.ackedAt) })}</span> : null}
                   </div>
                   {c.open ? (
-                    <button type="button" className={ops.primary} disabled={busy === c.callId} onClick={() => void ack(c)}>{t('kioskops.acknowledge')}</button>
+                    <Button variant="primary" size="lg" disabled={busy === c.callId} onClick={() => void ack(c)}>{t('kioskops.acknowledge')}</Button>
                   ) : null}
                 </li>
               ))}

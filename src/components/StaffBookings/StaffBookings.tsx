@@ -8,10 +8,14 @@ import { useCall } from '../../api/hooks';
 import { useTarget } from '../../engine/runtime/family';
 import { BookingError, dateLabel, loadStaffDay, markBooking, nameIn } from '../../features/bookings';
 import { BookingStatusBadge } from '../BookingHome/BookingStatusBadge';
-import styles from '../BookingHome/BookingHome.module.css';
+import styles from '../styles/booking.module.css';
 import own from './StaffBookings.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { StaffBookingsProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 export default function StaffBookings({ refreshSeconds = 60 }: StaffBookingsProps & EngineProps) {
   const { t, i18n } = useTranslation();
@@ -42,11 +46,11 @@ export default function StaffBookings({ refreshSeconds = 60 }: StaffBookingsProp
   if (failure) return (
     <section className={styles.box} aria-labelledby="staff-title">
       <h1 className={styles.title} id="staff-title">{t('bookingsManage.staffTitle')}</h1>
-      <div role="alert" className={styles.alert}>
+      <Alert tone="none" className={styles.alert}>
         <p>{t(failure.code === 'staff.login' ? 'bookingsManage.staffLogin' : failure.code === 'staff.only' ? 'bookingsManage.staffOnly' : 'bookings.loadFailed')}</p>
-        {failure.code === 'staff.login' ? <RouterLink to={loginTo} className={styles.primary}>{t('bookings.signIn')}</RouterLink>
-          : failure.code === 'staff.only' ? null : <button type="button" className={styles.secondary} onClick={() => void day.mutate()}>{t('bookings.retry')}</button>}
-      </div>
+        {failure.code === 'staff.login' ? <RouterLink to={loginTo} className={buttonClass('primary')}>{t('bookings.signIn')}</RouterLink>
+          : failure.code === 'staff.only' ? null : <Button variant="secondary" onClick={() => void day.mutate()}>{t('bookings.retry')}</Button>}
+      </Alert>
     </section>
   );
   const d = day.data;
@@ -54,15 +58,15 @@ export default function StaffBookings({ refreshSeconds = 60 }: StaffBookingsProp
     <section className={`${styles.box} ${own.staff}`} aria-labelledby="staff-title">
       <div className={styles.head}>
         <h1 className={styles.title} id="staff-title">{t('bookingsManage.staffTitle')}</h1>
-        <button type="button" className={styles.secondary} onClick={() => void day.mutate()}>{t('bookingsManage.refresh')}</button>
+        <Button variant="secondary" onClick={() => void day.mutate()}>{t('bookingsManage.refresh')}</Button>
       </div>
       <div className={styles.field}>
         <label htmlFor={dateId}>{t('bookings.date')}</label>
         <input id={dateId} className={styles.input} type="date" value={date || d?.date || ''} onChange={(e) => setDate(e.target.value)} />
       </div>
-      <p role="status" className={styles.done}>{notice}</p>
-      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
-      {!d ? <p role="status" className={styles.note}>{t('bookings.loading')}</p> : (
+      <Status as="p" className={styles.done}>{notice}</Status>
+      {error ? <Alert as="p">{error}</Alert> : null}
+      {!d ? <Status as="p" className={styles.note}>{t('bookings.loading')}</Status> : (
         <>
           <h2 className={styles.legend}>{dateLabel(d.date, lang)}</h2>
           {d.resources.map((r) => (
@@ -79,8 +83,8 @@ export default function StaffBookings({ refreshSeconds = 60 }: StaffBookingsProp
                       </div>
                       {['received', 'confirmed', 'changed', 'expired'].includes(b.status) ? (
                         <div className={styles.actions}>
-                          {b.status !== 'expired' ? <button type="button" className={styles.primary} disabled={busy === b.bookingId} onClick={() => void mark(b.bookingId, 'arrived', b.bookingNo)} aria-label={t('bookingsManage.arrivedNamed', { no: b.bookingNo })}>{t('bookingsManage.arrived')}</button> : null}
-                          <button type="button" className={styles.secondary} disabled={busy === b.bookingId} onClick={() => void mark(b.bookingId, 'noshow', b.bookingNo)} aria-label={t('bookingsManage.noShowNamed', { no: b.bookingNo })}>{t('bookingsManage.noShow')}</button>
+                          {b.status !== 'expired' ? <Button variant="primary" disabled={busy === b.bookingId} onClick={() => void mark(b.bookingId, 'arrived', b.bookingNo)} aria-label={t('bookingsManage.arrivedNamed', { no: b.bookingNo })}>{t('bookingsManage.arrived')}</Button> : null}
+                          <Button variant="secondary" disabled={busy === b.bookingId} onClick={() => void mark(b.bookingId, 'noshow', b.bookingNo)} aria-label={t('bookingsManage.noShowNamed', { no: b.bookingNo })}>{t('bookingsManage.noShow')}</Button>
                         </div>
                       ) : null}
                     </li>

@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n';
 import { familyHomePath, useFamily } from '../../engine/runtime/family';
 import styles from './TableNotice.module.css';
 import type { TableNoticeProps } from '../../generated/component-props';
+import { Alert } from '../../ui/Alert/Alert';
 
 /** Only a plain absolute path of this app: no scheme, no '//' host, no backslashes. */
 export function safeBack(back: unknown): string {
@@ -25,7 +26,7 @@ export default function TableNotice({ reason, table, back }: TableNoticeProps) {
     <section className={styles.notice} aria-labelledby="table-notice-title" data-reason={why}>
       <span className={styles.icon} aria-hidden="true">{why === 'table' ? '?' : '!'}</span>
       <h1 id="table-notice-title" className={styles.title}>{t(`table.title_${why}`)}</h1>
-      <p className={styles.text} role="alert">{t(`table.text_${why}`, { table: tableNo })}</p>
+      <Alert as="p" tone="none" className={styles.text}>{t(`table.text_${why}`, { table: tableNo })}</Alert>
       <p className={styles.hint}>{t('table.hint')}</p>
       {home ? <Link className={styles.back} to={home}>{t('table.backToMenu')}</Link> : null}
     </section>

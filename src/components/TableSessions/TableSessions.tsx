@@ -13,6 +13,10 @@ import { useMoney } from '../../shared/hooks';
 import Dialog from '../Dialog/Dialog';
 import styles from './TableSessions.module.css';
 import type { TableSessionsProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 type Phase = { kind: 'loading' } | { kind: 'ready'; sessions: OpenSession[] } | { kind: 'failed'; reason: StaffFailure; message: string };
 
@@ -77,26 +81,26 @@ export default function TableSessions({ refreshSeconds = 30 }: TableSessionsProp
   const head = (
     <div className={styles.head}>
       <h1 className={styles.title} ref={headingRef} tabIndex={-1}>{t('tablesvc.tablesTitle')}</h1>
-      <button type="button" className={styles.secondary} onClick={() => { setNotice(''); load(); }} disabled={phase.kind === 'loading'}>
+      <Button variant="secondary" onClick={() => { setNotice(''); load(); }} disabled={phase.kind === 'loading'}>
         {t('tablesvc.refresh')}
-      </button>
+      </Button>
     </div>
   );
 
   if (phase.kind === 'loading') return (
     <section className={styles.box} aria-busy="true" aria-label={t('tablesvc.tablesTitle')}>
       {head}
-      <p role="status" className={styles.note}>{t('tablesvc.loading')}</p>
+      <Status as="p" className={styles.note}>{t('tablesvc.loading')}</Status>
     </section>
   );
   if (phase.kind === 'failed') return (
     <section className={styles.box} aria-label={t('tablesvc.tablesTitle')}>
       {head}
-      <div role="alert" className={styles.alert}>
+      <Alert tone="none" className={styles.alert}>
         <p>{t(`tablesvc.failed_${phase.reason}`)}</p>
-        {phase.reason === 'login' ? <RouterLink to={loginTo} className={styles.primary}>{t('tablesvc.signIn')}</RouterLink> : null}
-        {phase.reason === 'network' || phase.reason === 'error' ? <button type="button" className={styles.primary} onClick={load}>{t('tablesvc.retry')}</button> : null}
-      </div>
+        {phase.reason === 'login' ? <RouterLink to={loginTo} className={buttonClass('primary')}>{t('tablesvc.signIn')}</RouterLink> : null}
+        {phase.reason === 'network' || phase.reason === 'error' ? <Button variant="primary" onClick={load}>{t('tablesvc.retry')}</Button> : null}
+      </Alert>
     </section>
   );
 
@@ -105,7 +109,7 @@ export default function TableSessions({ refreshSeconds = 30 }: TableSessionsProp
     <section className={styles.box} aria-label={t('tablesvc.tablesTitle')}>
       {head}
       <p className={styles.note}>{t('tablesvc.tablesIntro')}</p>
-      <p role="status" className={styles.done}>{notice}</p>
+      <Status as="p" className={styles.done}>{notice}</Status>
       {sessions.length === 0 ? <p className={styles.empty}>{t('tablesvc.noSessions')}</p> : (
         <ul className={styles.list} aria-label={t('tablesvc.openSessions', { count: sessions.length })}>
           {sessions.map((s) => (
@@ -115,9 +119,9 @@ export default function TableSessions({ refreshSeconds = 30 }: TableSessionsProp
                 <span className={styles.meta}>{t('tablesvc.openedAt', { time: time(s.createdAt) })} · {t('tablesvc.endsIn', { minutes: Math.max(1, Math.ceil(s.remainingMs / 60_000)) })}</span>
                 <span className={styles.meta}>{t('tablesvc.ordersSummary', { count: s.orderCount, total: money(s.totalCents) })}</span>
               </div>
-              <button type="button" className={styles.danger} onClick={(e) => ask(s, e.currentTarget)} aria-label={t('tablesvc.closeNamed', { table: s.tabName })}>
+              <Button variant="dangerOutline" onClick={(e) => ask(s, e.currentTarget)} aria-label={t('tablesvc.closeNamed', { table: s.tabName })}>
                 {t('tablesvc.close')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -126,12 +130,12 @@ export default function TableSessions({ refreshSeconds = 30 }: TableSessionsProp
         {confirm ? (
           <div className={styles.dialogBody}>
             <p>{t('tablesvc.confirmText')}</p>
-            {closeError ? <p role="alert" className={styles.error}>{closeError}</p> : null}
+            {closeError ? <Alert as="p">{closeError}</Alert> : null}
             <div className={styles.actions}>
-              <button type="button" className={styles.dangerSolid} onClick={() => void doClose()} disabled={closing} aria-busy={closing}>
+              <Button variant="danger" onClick={() => void doClose()} busy={closing}>
                 {closing ? t('tablesvc.closing') : t('tablesvc.confirmYes')}
-              </button>
-              <button type="button" className={styles.secondary} onClick={dismiss} autoFocus>{t('tablesvc.keepOpen')}</button>
+              </Button>
+              <Button variant="secondary" onClick={dismiss} autoFocus>{t('tablesvc.keepOpen')}</Button>
             </div>
           </div>
         ) : null}

@@ -3,6 +3,7 @@
 import { useTranslation } from '../../i18n';
 import type { Failure } from '../../features/backoffice/studio';
 import styles from './ThemeStudio.module.css';
+import { Status } from '../../ui/Status/Status';
 
 export interface ContrastPanelProps {
   total: number;
@@ -15,9 +16,9 @@ export default function ContrastPanel({ total, failures, onApply }: ContrastPane
   return (
     <section className={styles.panel} aria-labelledby="studio-contrast">
       <h2 id="studio-contrast" className={styles.h2}>{t('studio.contrast')}</h2>
-      <p role="status" className={failures.length ? styles.bad : styles.good}>
+      <Status as="p" className={failures.length ? styles.bad : styles.good}>
         {failures.length ? t('studio.contrastFailing', { count: failures.length, total }) : t('studio.contrastAllPass', { total })}
-      </p>
+      </Status>
       {failures.length ? (
         <ul className={styles.failures}>
           {failures.map((f) => (

@@ -1,13 +1,13 @@
-// Import a theme file (Radix dialog): choose a .json file; a bad file lists each problem with its
+// Import a theme file (the kit's Radix dialog): choose a .json file; a bad file lists each problem with its
 // JSON Pointer and changes nothing; a good one (or one whose only problems are contrast pairs, which
 // the studio then names with fixes) replaces the draft.
 import { useState } from 'react';
-import { Dialog } from 'radix-ui';
 import { useTranslation } from '../../i18n';
 import type { ThemeManifest } from '../../engine/contract';
 import { importTheme, type ImportResult } from '../../features/backoffice/studio';
-import { Field, formStyles } from '../Form';
-import dialog from '../Dialog/Dialog.module.css';
+import { Field, formStyles } from '../../ui/Field';
+import { Dialog } from '../../ui/Dialog/Dialog';
+import { Alert } from '../../ui/Alert/Alert';
 import styles from './ThemeStudio.module.css';
 
 export interface ImportDialogProps {
@@ -38,32 +38,25 @@ export default function ImportDialog({ open, onOpenChange, shipped, onImport }: 
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => { if (!o) { setProblems([]); setName(''); } onOpenChange(o); }}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.dialog} aria-describedby="studio-import-desc">
-          <div className={dialog.head}>
-            <Dialog.Title className={dialog.title}>{t('studio.importTitle')}</Dialog.Title>
-            <Dialog.Close className={dialog.close} aria-label={t('common.close')}>×</Dialog.Close>
-          </div>
-          <div className={dialog.body}>
-            <p id="studio-import-desc">{t('studio.importHelp')}</p>
-            <Field name="themeFile" id="studio-import-file" label={t('studio.importFile')}>
-              {(control) => <input {...control} className={formStyles.input} type="file" accept=".json,application/json" onChange={(e) => void read(e.target.files?.[0])} />}
-            </Field>
-            {problems.length ? (
-              <div role="alert" className={formStyles.alert}>
-                <p className={styles.noMargin}>{t('studio.importProblems', { count: problems.length, file: name })}</p>
-                <ul className={styles.problems}>
-                  {problems.map((p, i) => (
-                    <li key={i}><code>{p.path || '/'}</code> {p.message}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => { if (!o) { setProblems([]); setName(''); } onOpenChange(o); }}
+      title={t('studio.importTitle')}
+      description={t('studio.importHelp')}
+    >
+      <Field name="themeFile" id="studio-import-file" label={t('studio.importFile')}>
+        {(control) => <input {...control} className={formStyles.input} type="file" accept=".json,application/json" onChange={(e) => void read(e.target.files?.[0])} />}
+      </Field>
+      {problems.length ? (
+        <Alert appearance="box">
+          <p className={styles.noMargin}>{t('studio.importProblems', { count: problems.length, file: name })}</p>
+          <ul className={styles.problems}>
+            {problems.map((p, i) => (
+              <li key={i}><code>{p.path || '/'}</code> {p.message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+    </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { ThemeManifest } from '../../engine/contract';
 import { kioskSplashUrl, PREVIEW_READY, PREVIEW_SCREENS, previewUrl, type PreviewScreen } from '../../features/backoffice/studio';
-import { Field, formStyles } from '../Form';
+import { Field, formStyles } from '../../ui/Field';
 import styles from './ThemeStudio.module.css';
 
 export interface PreviewPaneProps {

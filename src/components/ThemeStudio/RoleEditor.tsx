@@ -2,7 +2,7 @@
 // token each role uses. A native select per role, labelled, with the colour's hex beside it.
 import { useTranslation } from '../../i18n';
 import type { ThemeManifest } from '../../engine/contract';
-import { Field, formStyles } from '../Form';
+import { Field, formStyles } from '../../ui/Field';
 import styles from './ThemeStudio.module.css';
 
 export interface RoleEditorProps {

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n';
 import type { ThemeManifest } from '../../engine/contract';
 import type { VenueThemeList } from '../../api/calls/themes';
 import styles from './ThemeStudio.module.css';
+import { Button } from '../../ui/Button/Button';
 
 export interface StudioStartProps {
   list: VenueThemeList;
@@ -23,7 +24,7 @@ export default function StudioStart({ list, shipped, lang, onBlank, onShipped, o
       <section className={styles.panel} aria-labelledby="studio-new">
         <h2 id="studio-new" className={styles.h2}>{t('studio.startNew')}</h2>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={onBlank}>{t('studio.fromBlank')}</button>
+          <Button variant="primary" onClick={onBlank}>{t('studio.fromBlank')}</Button>
           {shipped.map((s) => (
             <button key={s.id} type="button" className={styles.button} onClick={() => onShipped(s)}>{t('studio.fromShipped', { name: s.name[lang] })}</button>
           ))}

@@ -15,7 +15,7 @@ import {
   applySuggestion, blankTheme, canRedo, canUndo, contrastReport, exportTheme, firstProduct, fromShipped, listThemes, makeDefault, openTheme,
   record, redo, resetHistory, sameTheme, saveTheme, setMeta, setRole, setToken, shippedThemes, StudioError, undo, type Failure, type History, type ImportResult,
 } from '../../features/backoffice/studio';
-import { Form, FormAlert, TextField, formStyles } from '../Form';
+import { Form, FormAlert, TextField, formStyles } from '../../ui/Field';
 import TokenEditor from './TokenEditor';
 import RoleEditor from './RoleEditor';
 import ContrastPanel from './ContrastPanel';
@@ -25,6 +25,9 @@ import StudioStart from './StudioStart';
 import styles from './ThemeStudio.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { ThemeStudioProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 interface Meta { id: string; en: string; zh: string }
 type Notice = { tone: 'good' | 'bad'; text: string; problems?: { path: string; message: string }[] } | null;
@@ -140,12 +143,12 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
     return (
       <section className={styles.studio}>
         <h1 className={styles.h1}>{t('studio.title')}</h1>
-        <p role="alert" className={styles.bad}>{t(`studio.fail_${reason}`, { message: data.error instanceof StudioError ? data.error.serverMessage : '' })}</p>
+        <Alert as="p" tone="none" className={styles.bad}>{t(`studio.fail_${reason}`, { message: data.error instanceof StudioError ? data.error.serverMessage : '' })}</Alert>
         {reason !== 'forbidden' ? <button type="button" className={styles.button} onClick={() => void data.mutate()}>{t('studio.retry')}</button> : null}
       </section>
     );
   }
-  if (!data.data) return <section className={styles.studio} aria-busy="true"><h1 className={styles.h1}>{t('studio.title')}</h1><p role="status">{t('studio.loading')}</p></section>;
+  if (!data.data) return <section className={styles.studio} aria-busy="true"><h1 className={styles.h1}>{t('studio.title')}</h1><Status as="p">{t('studio.loading')}</Status></section>;
 
   const lang = i18n.language === 'zh-hans' ? 'zh-hans' : 'en-gb';
   return (
@@ -172,9 +175,9 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
                 <TextField<Meta> name="zh" label={t('studio.nameZh')} rules={{ validate: NAME_RULE }} input={{ lang: 'zh-Hans' }} />
                 <FormAlert />
                 <div className={styles.actions}>
-                  <button type="submit" className={styles.primary} disabled={busy} aria-describedby="studio-publish-state">{t('studio.save')}</button>
-                  <button type="button" className={styles.primary} disabled={busy} aria-describedby="studio-publish-state"
-                    onClick={() => void form.handleSubmit(() => publish(true))()}>{t('studio.makeDefault')}</button>
+                  <Button variant="primary" type="submit" disabled={busy} aria-describedby="studio-publish-state">{t('studio.save')}</Button>
+                  <Button variant="primary" disabled={busy} aria-describedby="studio-publish-state"
+                    onClick={() => void form.handleSubmit(() => publish(true))()}>{t('studio.makeDefault')}</Button>
                 </div>
                 <p id="studio-publish-state" className={report?.failures.length ? styles.bad : styles.hint}>
                   {report?.failures.length ? t('studio.blocked', { count: report.failures.length }) : t('studio.ready')}

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { ThemeManifest } from '../../engine/contract';
 import { SIZE_GROUPS } from '../../features/backoffice/studio';
-import { Field, formStyles } from '../Form';
+import { Field, formStyles } from '../../ui/Field';
 import styles from './ThemeStudio.module.css';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;

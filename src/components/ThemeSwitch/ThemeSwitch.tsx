@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n';
 import type { EngineProps } from '../../engine/runtime/registry';
 import { asText } from '../propText';
-import styles from '../LanguageSwitch/LanguageSwitch.module.css';
+import styles from '../styles/switch.module.css';
 import type { ThemeSwitchProps } from '../../generated/component-props';
 
 export default function ThemeSwitch({ themes = [], current, emit }: ThemeSwitchProps & EngineProps) {

@@ -14,15 +14,19 @@ import { passEndDate } from '../../domain';
 import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/family';
 import { bookTickets, clearDraft, formatDay, formatZoned, nameIn, quoteParking, readDraft, useVenueTickets } from '../../features/tickets';
 import { useGo, useMoney } from '../../shared/hooks';
-import { ruleMessage } from '../Form/formMessage';
+import { ruleMessage } from '../../ui/Field/formMessage';
 import { CheckField, ChoiceField, focusFirstInvalid } from '../TicketList/NativeFields';
 import { ticketFailureText } from '../TicketList/failureText';
-import formStyles from '../Form/Form.module.css';
+import formStyles from '../../ui/Field/Field.module.css';
 import { Titled } from '../TicketList/ScreenTitle';
-import styles from '../TicketList/TicketList.module.css';
+import styles from '../styles/tickets.module.css';
 import own from './TicketCheckout.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { TicketCheckoutProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 const failed = (r: ReturnType<typeof validateTerms>) => (r.ok ? undefined : (ruleMessage(r) as string));
 
@@ -68,12 +72,12 @@ function CheckoutForm(_props: TicketCheckoutProps & EngineProps) {
   if (!draft) return (
     <div className={styles.wrap}>
       <p>{t('tickets.nothingChosen')}</p>
-      {home ? <RouterLink to={home} className={styles.primary}>{t('tickets.chooseTickets')}</RouterLink> : null}
+      {home ? <RouterLink to={home} className={buttonClass('primary')}>{t('tickets.chooseTickets')}</RouterLink> : null}
     </div>
   );
-  if (venue.error && !v) return <div role="alert" className={styles.alert}>{t('tickets.loadError')} <button type="button" className={styles.button} onClick={() => void venue.mutate()}>{t('tickets.retry')}</button></div>;
-  if (!v) return <p role="status" className={styles.muted}>{t('tickets.loading')}</p>;
-  if (!pool) return <p role="alert" className={styles.alert}>{t('tickets.poolGone')}</p>;
+  if (venue.error && !v) return <Alert appearance="box">{t('tickets.loadError')} <Button variant="secondary" onClick={() => void venue.mutate()}>{t('tickets.retry')}</Button></Alert>;
+  if (!v) return <Status as="p" className={styles.muted}>{t('tickets.loading')}</Status>;
+  if (!pool) return <Alert as="p" appearance="box">{t('tickets.poolGone')}</Alert>;
 
   const errors = { payment: total !== 0 ? failed(validatePaymentChosen(payment)) : undefined, terms: failed(validateTerms(terms)) };
   const submit = async (e: FormEvent) => {
@@ -119,8 +123,8 @@ function CheckoutForm(_props: TicketCheckoutProps & EngineProps) {
           </>)}
         </dl>
         <p className={styles.total}><span>{t('tickets.total')}</span><span data-testid="checkout-total">{total === null ? (priceError ? '—' : t('tickets.pricing')) : money(total)}</span></p>
-        {priceError ? <p role="alert" className={styles.alert}>{priceError}</p> : null}
-        <RouterLink to={home} className={`${styles.button} ${own.change}`}>{t('tickets.change')}</RouterLink>
+        {priceError ? <Alert as="p" appearance="box">{priceError}</Alert> : null}
+        <RouterLink to={home} className={`${buttonClass('secondary')} ${own.change}`}>{t('tickets.change')}</RouterLink>
       </section>
       {total !== 0 ? (
         <ChoiceField id="tk-payment" legend={t('tickets.payWith')} value={payment} onValue={(m) => { setPayment(m); setRefusal(''); }} error={tried ? errors.payment : undefined}
@@ -128,10 +132,10 @@ function CheckoutForm(_props: TicketCheckoutProps & EngineProps) {
       ) : null}
       <CheckField id="tk-terms" className={formStyles.group} checked={terms} onChecked={(c) => { setTerms(c); setRefusal(''); }} error={tried ? errors.terms : undefined}
         label={<>{t('ordering.acceptTerms')} <RouterLink to={termsTo} className={own.link}>{t('ordering.termsLink')}</RouterLink></>} />
-      {refusal ? <div role="alert" className={formStyles.alert}>{refusal}</div> : null}
-      <button type="submit" className={styles.primary} disabled={total === null || busy}>
+      {refusal ? <Alert appearance="box">{refusal}</Alert> : null}
+      <Button variant="primary" type="submit" disabled={total === null || busy}>
         {total ? t('tickets.payAmount', { amount: money(total) }) : t('tickets.book')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -7,9 +7,12 @@ import { changeKey, closeZeroTransaction, extendStay, fromLocalInput, quoteExten
 import { payTicketsOnline } from '../../features/tickets/pay';
 import { useMoney } from '../../shared/hooks';
 import Dialog from '../Dialog/Dialog';
-import formStyles from '../Form/Form.module.css';
+import formStyles from '../../ui/Field/Field.module.css';
 import { ticketFailureText } from './failureText';
-import styles from './TicketList.module.css';
+import styles from '../styles/tickets.module.css';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 const HOUR = 3_600_000;
 
@@ -75,15 +78,15 @@ export default function ExtendDialog({ ticket: tk, base, onClose, onDone }: Exte
           <input id={`${id}-exit`} type="datetime-local" className={formStyles.input} value={value} step={900}
             aria-invalid={quote !== null && 'error' in quote} aria-describedby={`${id}-quote`} onChange={(e) => setValue(e.target.value)} />
         </div>
-        <p id={`${id}-quote`} role="status" className={quote && 'error' in quote ? formStyles.error : styles.total}>
+        <Status as="p" id={`${id}-quote`} className={quote && 'error' in quote ? formStyles.error : styles.total}>
           {quote === null ? t('tickets.pricing') : 'error' in quote ? quote.error : quote.cents === 0 ? t('tickets.extendFree') : t('tickets.extendCost', { amount: money(quote.cents) })}
-        </p>
-        {error ? <p role="alert" className={styles.alert}>{error}</p> : null}
+        </Status>
+        {error ? <Alert as="p" appearance="box">{error}</Alert> : null}
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} disabled={busy || !quote || 'error' in quote} onClick={() => void confirm()}>
+          <Button variant="primary" disabled={busy || !quote || 'error' in quote} onClick={() => void confirm()}>
             {quote && !('error' in quote) && quote.cents > 0 ? t('tickets.extendPay', { amount: money(quote.cents) }) : t('tickets.extendConfirm')}
-          </button>
-          <button type="button" className={styles.button} onClick={onClose}>{t('tickets.keep')}</button>
+          </Button>
+          <Button variant="secondary" onClick={onClose}>{t('tickets.keep')}</Button>
         </div>
       </div>
     </Dialog>

@@ -2,11 +2,11 @@
 // budget, so no react-hook-form and no Radix here, as with the catalogue's product options): a
 // labelled native input and a group of native radios, marked up as the field layer marks its fields
 // (label, hint, error with role alert, aria-invalid, aria-describedby) and drawn with its styles.
-// Errors are form messages (src/components/Form/formMessage.ts), drawn in the visitor's language.
+// Errors are form messages (src/ui/Field/formMessage.ts), drawn in the visitor's language.
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldError } from '../Form/FieldError';
-import formStyles from '../Form/Form.module.css';
-import styles from './TicketList.module.css';
+import { FieldError } from '../../ui/Field/FieldError';
+import formStyles from '../../ui/Field/Field.module.css';
+import styles from '../styles/tickets.module.css';
 
 const describedBy = (id: string, hint: boolean, error: boolean) => [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
 

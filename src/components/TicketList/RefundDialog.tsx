@@ -7,7 +7,9 @@ import { refundTickets, type HeldTicket } from '../../features/tickets';
 import { useMoney } from '../../shared/hooks';
 import Dialog from '../Dialog/Dialog';
 import { ticketFailureText } from './failureText';
-import styles from './TicketList.module.css';
+import styles from '../styles/tickets.module.css';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
 
 export default function RefundDialog({ ticket: tk, onClose, onDone }: { ticket: HeldTicket; onClose: () => void; onDone: (bookingId: string) => void }) {
   const { t } = useTranslation();
@@ -34,10 +36,10 @@ export default function RefundDialog({ ticket: tk, onClose, onDone }: { ticket: 
           </dl>
         ) : <p>{t('tickets.notRefundable')}</p>}
         <p className={styles.muted}>{q.refundable && q.free ? t('tickets.refundFree') : q.refundable ? t('tickets.refundLate') : ''}</p>
-        {error ? <p role="alert" className={styles.alert}>{error}</p> : null}
+        {error ? <Alert as="p" appearance="box">{error}</Alert> : null}
         <div className={styles.actions}>
-          {q.refundable ? <button type="button" className={styles.primary} disabled={busy} onClick={() => void confirm()}>{t('tickets.refundConfirm', { amount: money(q.refundCents) })}</button> : null}
-          <button type="button" className={styles.button} onClick={onClose}>{t('tickets.keep')}</button>
+          {q.refundable ? <Button variant="primary" disabled={busy} onClick={() => void confirm()}>{t('tickets.refundConfirm', { amount: money(q.refundCents) })}</Button> : null}
+          <Button variant="secondary" onClick={onClose}>{t('tickets.keep')}</Button>
         </div>
       </div>
     </Dialog>

@@ -4,7 +4,7 @@
 // level 1 and a muted Text.
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
-import styles from './TicketList.module.css';
+import styles from '../styles/tickets.module.css';
 
 export function ScreenTitle({ title, intro }: { title: string; intro?: string }) {
   return (

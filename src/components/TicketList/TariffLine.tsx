@@ -2,7 +2,7 @@
 import { useTranslation } from '../../i18n';
 import type { ParkingTariff } from '../../domain';
 import { useMoney } from '../../shared/hooks';
-import styles from './TicketList.module.css';
+import styles from '../styles/tickets.module.css';
 
 export function TariffLine({ tariff }: { tariff: ParkingTariff }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { formatDay, formatZoned, nameIn, type HeldTicket } from '../../features/tickets';
 import { useMoney } from '../../shared/hooks';
-import styles from './TicketList.module.css';
+import styles from '../styles/tickets.module.css';
 
 const QrCode = lazy(() => import('../QrCode/QrCode'));
 

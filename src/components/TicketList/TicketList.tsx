@@ -12,9 +12,13 @@ import { useGo } from '../../shared/hooks';
 import TicketCard from './TicketCard';
 import { ScreenTitle } from './ScreenTitle';
 import { asText } from '../propText';
-import styles from './TicketList.module.css';
+import styles from '../styles/tickets.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { TicketListProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 const loadExtend = () => import('./ExtendDialog');
 const loadRefund = () => import('./RefundDialog');
@@ -50,14 +54,14 @@ function Tickets({ allVenues = false, actions = true }: Omit<TicketListProps, 't
   const home = familyHomePath(family, base);
 
   if (list.error && !list.data) return (
-    <div role="alert" className={styles.alert}>{t('tickets.loadError')} <button type="button" className={styles.button} onClick={() => void list.mutate()}>{t('tickets.retry')}</button></div>
+    <Alert appearance="box">{t('tickets.loadError')} <Button variant="secondary" onClick={() => void list.mutate()}>{t('tickets.retry')}</Button></Alert>
   );
-  if (!list.data) return <p role="status" className={styles.muted}>{t('tickets.loading')}</p>;
+  if (!list.data) return <Status as="p" className={styles.muted}>{t('tickets.loading')}</Status>;
   const tickets = [...list.data].sort((a, b) => ORDER[a.state] - ORDER[b.state] || a.startsAt - b.startsAt);
   if (!tickets.length) return (
     <div className={styles.wrap}>
       <p>{t('tickets.none')}</p>
-      {home ? <RouterLink to={home} className={styles.primary}>{t('tickets.bookNow')}</RouterLink> : null}
+      {home ? <RouterLink to={home} className={buttonClass('primary')}>{t('tickets.bookNow')}</RouterLink> : null}
     </div>
   );
   const done = (path: string) => (bookingId: string) => { setDialog(null); void list.mutate(); go(`${path}?booking=${encodeURIComponent(bookingId)}`); };
@@ -70,20 +74,20 @@ function Tickets({ allVenues = false, actions = true }: Omit<TicketListProps, 't
               {canAct ? (
                 <div className={styles.actions}>
                   {tk.state === 'pending' && tk.payUrl ? (
-                    <button type="button" className={styles.primary} onPointerEnter={warm(loadPay)} onFocus={warm(loadPay)} onClick={() => void loadPay().then(({ payTicketsOnline }) => payTicketsOnline({
+                    <Button variant="primary" onPointerEnter={warm(loadPay)} onFocus={warm(loadPay)} onClick={() => void loadPay().then(({ payTicketsOnline }) => payTicketsOnline({
                       shop: tk.shop, transactionId: tk.transactionId, payUrl: tk.payUrl ?? '', payment: tk.payment, amountCents: tk.amountCents, lang: i18n.language,
                       returnTo: window.location.pathname, receiptTo: `${base}/booking/success?booking=${encodeURIComponent(tk.bookingId)}`,
-                    }), () => setPayFailed(true))}>{t('tickets.payNow')}</button>
+                    }), () => setPayFailed(true))}>{t('tickets.payNow')}</Button>
                   ) : null}
-                  {tk.canExtend ? <button type="button" className={styles.button} aria-haspopup="dialog" onPointerEnter={warm(loadExtend)} onFocus={warm(loadExtend)} onClick={() => setDialog({ kind: 'extend', ticket: tk })}>{t('tickets.extend')}</button> : null}
-                  {tk.refund.refundable ? <button type="button" className={styles.button} aria-haspopup="dialog" onPointerEnter={warm(loadRefund)} onFocus={warm(loadRefund)} onClick={() => setDialog({ kind: 'refund', ticket: tk })}>{t('tickets.cancel')}</button> : null}
+                  {tk.canExtend ? <Button variant="secondary" aria-haspopup="dialog" onPointerEnter={warm(loadExtend)} onFocus={warm(loadExtend)} onClick={() => setDialog({ kind: 'extend', ticket: tk })}>{t('tickets.extend')}</Button> : null}
+                  {tk.refund.refundable ? <Button variant="secondary" aria-haspopup="dialog" onPointerEnter={warm(loadRefund)} onFocus={warm(loadRefund)} onClick={() => setDialog({ kind: 'refund', ticket: tk })}>{t('tickets.cancel')}</Button> : null}
                 </div>
               ) : null}
             </TicketCard>
           </li>
         ))}
       </ul>
-      {payFailed ? <p role="alert" className={styles.alert}>{t('tickets.networkError')}</p> : null}
+      {payFailed ? <Alert as="p" appearance="box">{t('tickets.networkError')}</Alert> : null}
       <Suspense fallback={null}>
         {dialog?.kind === 'extend' ? <ExtendDialog ticket={dialog.ticket} base={base} onClose={() => setDialog(null)} onDone={done('booking/topup/success')} /> : null}
         {dialog?.kind === 'refund' ? <RefundDialog ticket={dialog.ticket} onClose={() => setDialog(null)} onDone={done('booking/cancel/success')} /> : null}

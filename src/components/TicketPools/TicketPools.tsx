@@ -7,10 +7,14 @@ import { nameIn, useVenueTickets } from '../../features/tickets';
 import { useMoney } from '../../shared/hooks';
 import { TariffLine } from '../TicketList/TariffLine';
 import { Titled } from '../TicketList/ScreenTitle';
-import styles from '../TicketList/TicketList.module.css';
+import styles from '../styles/tickets.module.css';
 import own from './TicketPools.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { TicketPoolsProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 function PoolList({ bookTo = 'daterange/home' }: TicketPoolsProps & EngineProps) {
   const { t, i18n } = useTranslation();
@@ -19,8 +23,8 @@ function PoolList({ bookTo = 'daterange/home' }: TicketPoolsProps & EngineProps)
   const to = useTarget(bookTo);
   const venue = useVenueTickets(shop);
   const v = venue.data;
-  if (venue.error && !v) return <div role="alert" className={styles.alert}>{t('tickets.loadError')} <button type="button" className={styles.button} onClick={() => void venue.mutate()}>{t('tickets.retry')}</button></div>;
-  if (!v) return <p role="status" className={styles.muted}>{t('tickets.loading')}</p>;
+  if (venue.error && !v) return <Alert appearance="box">{t('tickets.loadError')} <Button variant="secondary" onClick={() => void venue.mutate()}>{t('tickets.retry')}</Button></Alert>;
+  if (!v) return <Status as="p" className={styles.muted}>{t('tickets.loading')}</Status>;
   if (!v.pools.length) return <p className={styles.muted}>{t('tickets.noPasses')}</p>;
   return (
     <div className={styles.wrap}>
@@ -40,7 +44,7 @@ function PoolList({ bookTo = 'daterange/home' }: TicketPoolsProps & EngineProps)
                 {p.kind === 'daterange' ? `${t('tickets.days', { count: p.days })} · ` : ''}{p.soldOut ? t('tickets.soldOut') : t('tickets.left', { count: p.remaining })}
               </p>
               {p.soldOut ? null : (
-                <RouterLink className={`${styles.primary} ${own.book}`} to={`${to}${to.includes('?') ? '&' : '?'}pool=${encodeURIComponent(p.poolId)}`}
+                <RouterLink className={`${buttonClass('primary')} ${own.book}`} to={`${to}${to.includes('?') ? '&' : '?'}pool=${encodeURIComponent(p.poolId)}`}
                   aria-label={t('tickets.chooseFor', { name, action: t(p.kind === 'daterange' ? 'tickets.chooseDates' : 'tickets.chooseTimes') })}>
                   {t(p.kind === 'daterange' ? 'tickets.chooseDates' : 'tickets.chooseTimes')}
                 </RouterLink>

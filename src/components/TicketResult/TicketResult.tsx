@@ -8,10 +8,14 @@ import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/famil
 import { clearDraft, useMyTickets } from '../../features/tickets';
 import { useMoney } from '../../shared/hooks';
 import TicketCard from '../TicketList/TicketCard';
-import styles from '../TicketList/TicketList.module.css';
+import styles from '../styles/tickets.module.css';
 import own from './TicketResult.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { TicketResultProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 const TITLES = { booked: 'tickets.bookedTitle', topup: 'tickets.topupTitle', cancelled: 'tickets.cancelledTitle' } as const;
 
@@ -30,14 +34,14 @@ export default function TicketResult({ variant = 'booked' }: TicketResultProps &
   useEffect(() => { if (variant === 'booked' && settled) clearDraft(shop); }, [variant, settled, shop]);
 
   let body;
-  if (!bookingId || (read.data && !tk)) body = <p role="alert" className={styles.alert}>{t('tickets.bookingMissing')}</p>;
-  else if (read.error && !tk) body = <div role="alert" className={styles.alert}>{t('tickets.loadError')} <button type="button" className={styles.button} onClick={() => void read.mutate()}>{t('tickets.retry')}</button></div>;
-  else if (!tk) body = <p role="status" className={styles.muted}>{t('tickets.loading')}</p>;
+  if (!bookingId || (read.data && !tk)) body = <Alert as="p" appearance="box">{t('tickets.bookingMissing')}</Alert>;
+  else if (read.error && !tk) body = <Alert appearance="box">{t('tickets.loadError')} <Button variant="secondary" onClick={() => void read.mutate()}>{t('tickets.retry')}</Button></Alert>;
+  else if (!tk) body = <Status as="p" className={styles.muted}>{t('tickets.loading')}</Status>;
   else body = (
     <>
-      {tk.state === 'pending' ? <p role="status" className={styles.muted}>{t('tickets.confirmingPayment')}</p> : null}
-      {variant === 'cancelled' && tk.state === 'refunded' ? <p role="status" className={styles.total} data-testid="refund-done">{t('tickets.refundDone', { amount: money(tk.refundedCents), method: t(`tickets.method_${tk.payment}`, { defaultValue: tk.payment }) })}</p> : null}
-      {variant === 'booked' && settled && tk.state !== 'expired' ? <p role="status">{t('tickets.bookedHint')}</p> : null}
+      {tk.state === 'pending' ? <Status as="p" className={styles.muted}>{t('tickets.confirmingPayment')}</Status> : null}
+      {variant === 'cancelled' && tk.state === 'refunded' ? <Status as="p" className={styles.total} data-testid="refund-done">{t('tickets.refundDone', { amount: money(tk.refundedCents), method: t(`tickets.method_${tk.payment}`, { defaultValue: tk.payment }) })}</Status> : null}
+      {variant === 'booked' && settled && tk.state !== 'expired' ? <Status as="p">{t('tickets.bookedHint')}</Status> : null}
       <TicketCard ticket={tk} />
     </>
   );
@@ -46,8 +50,8 @@ export default function TicketResult({ variant = 'booked' }: TicketResultProps &
       <h1 id="ticket-result-title" className={own.title}>{t(TITLES[variant])}</h1>
       {body}
       <div className={styles.actions}>
-        <RouterLink to={mine} className={styles.primary}>{t('tickets.myTickets')}</RouterLink>
-        {home ? <RouterLink to={home} className={styles.button}>{t('tickets.backHome')}</RouterLink> : null}
+        <RouterLink to={mine} className={buttonClass('primary')}>{t('tickets.myTickets')}</RouterLink>
+        {home ? <RouterLink to={home} className={buttonClass('secondary')}>{t('tickets.backHome')}</RouterLink> : null}
       </div>
     </section>
   );

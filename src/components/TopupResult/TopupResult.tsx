@@ -7,11 +7,15 @@ import { Link as RouterLink, useParams } from '../../shared/router';
 import { useTranslation } from '../../i18n';
 import { clearPendingTopup, endTopupAttempt, noDecision, readPendingTopup, useRefreshPasses, usePasses, useTopup } from '../../features/wallet';
 import { useMoney } from '../../shared/hooks';
-import styles from '../Wallet/Wallet.module.css';
+import styles from '../styles/wallet.module.css';
 import own from './TopupResult.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { TopupResultProps } from '../../generated/component-props';
 import { refusalText } from '../WalletCard/refusalText';
+import { Button } from '../../ui/Button/Button';
+import { buttonClass } from '../../ui/Button/buttonClass';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 const WALLET_FALLBACK = '/common/commonWallet';
 
@@ -37,27 +41,27 @@ export default function TopupResult({ txn = '', result = '' }: TopupResultProps 
   // No answer or a server fault is not 'not found': the top-up may well be paid; check again.
   const transient = state.error && noDecision(state.error);
   if (!txn || (state.error && !state.data && !state.isValidating)) return (
-    <div className={styles.wrap} role="alert">
+    <Alert tone="none" className={styles.wrap}>
       <p>{txn && transient ? t(refusalText(state.error) === 'walletcard.networkFailed' ? 'walletcard.topupCheckOffline' : 'walletcard.topupCheckFailed') : t('walletcard.topupUnknown')}</p>
-      {txn && transient ? <button type="button" className={styles.button} onClick={() => void state.mutate()}>{t('wallet.retry')}</button> : null}
-      <RouterLink className={styles.primary} to={back}>{t('walletcard.backToWallet')}</RouterLink>
-    </div>
+      {txn && transient ? <Button variant="secondary" onClick={() => void state.mutate()}>{t('wallet.retry')}</Button> : null}
+      <RouterLink className={buttonClass('primary')} to={back}>{t('walletcard.backToWallet')}</RouterLink>
+    </Alert>
   );
-  if (!state.data) return <p role="status">{t('walletcard.topupChecking')}</p>;
+  if (!state.data) return <Status as="p">{t('walletcard.topupChecking')}</Status>;
   const s = state.data;
   const failed = !s.paid && (result === 'declined' || result === 'cancelled' || s.payStatus === 'failed' || s.payStatus === 'cancelled');
   return (
     <div className={own.page}>
-      {s.paid ? <p role="status" data-testid="topup-done" className={own.done}><strong>{t('walletcard.topupDone', { amount: money(s.amountCents) })}</strong></p>
-        : failed ? <p role="alert" data-testid="topup-failed">{t(result === 'cancelled' || s.payStatus === 'cancelled' ? 'walletcard.topupCancelled' : 'walletcard.topupDeclined')}</p>
-        : <p role="status">{t('walletcard.topupWaiting')}</p>}
+      {s.paid ? <Status as="p" data-testid="topup-done" className={own.done}><strong>{t('walletcard.topupDone', { amount: money(s.amountCents) })}</strong></Status>
+        : failed ? <Alert as="p" tone="none" data-testid="topup-failed">{t(result === 'cancelled' || s.payStatus === 'cancelled' ? 'walletcard.topupCancelled' : 'walletcard.topupDeclined')}</Alert>
+        : <Status as="p">{t('walletcard.topupWaiting')}</Status>}
       <dl className={styles.dl}>
         <dt>{t('walletcard.venue')}</dt><dd>{s.venueName}</dd>
         <dt>{t('walletcard.topupAmountLabel')}</dt><dd>{money(s.amountCents)}</dd>
         <dt>{t('walletcard.topupPaid')}</dt><dd>{money(s.chargedCents)}</dd>
         {card ? <><dt>{t('walletcard.newBalance')}</dt><dd data-testid="topup-balance">{money(card.balanceCents ?? 0)}</dd></> : null}
       </dl>
-      <RouterLink className={styles.primary} to={back}>{t('walletcard.backToWallet')}</RouterLink>
+      <RouterLink className={buttonClass('primary')} to={back}>{t('walletcard.backToWallet')}</RouterLink>
     </div>
   );
 }

@@ -3,8 +3,10 @@
 // The camera stops when a code is found, on Stop, and when the view goes away.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import styles from '../CouponTicket/CouponTicket.module.css';
+import styles from '../styles/coupons.module.css';
 import own from './VoucherVerify.module.css';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 interface Detector { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> }
 type DetectorClass = new (o: { formats: string[] }) => Detector;
@@ -48,8 +50,8 @@ export default function CameraScan({ onCode, onStop }: { onCode: (value: string)
 
   return (
     <div className={styles.facts}>
-      {failed ? <p role="alert" className={styles.alert}>{t('coupons.verifyCameraFailed')}</p>
-        : <p className={styles.muted} role="status">{t('coupons.verifyScanning')}</p>}
+      {failed ? <Alert as="p" tone="none" className={styles.alert}>{t('coupons.verifyCameraFailed')}</Alert>
+        : <Status as="p" className={styles.muted}>{t('coupons.verifyScanning')}</Status>}
       {failed ? null : <video ref={video} className={own.video} muted playsInline aria-label={t('coupons.verifyCameraLabel')} />}
       <button type="button" className={`${styles.action} ${styles.secondary}`} onClick={onStop}>{t('coupons.verifyScanStop')}</button>
     </div>

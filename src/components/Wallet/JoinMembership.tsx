@@ -6,7 +6,9 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { joinMembership, useRefreshPasses, WalletRefused } from '../../features/wallet';
 import { app, venue } from '../../state/stores';
-import styles from './Wallet.module.css';
+import styles from '../styles/wallet.module.css';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
 
 export default function JoinMembership() {
   const { t } = useTranslation();
@@ -30,8 +32,8 @@ export default function JoinMembership() {
   return (
     <div className={styles.empty} data-testid="join-membership">
       <p className={styles.muted}>{t('wallet.joinHint', { venue: name })}</p>
-      <button type="button" className={styles.button} onClick={() => void join()} disabled={busy}>{busy ? t('wallet.joining') : t('wallet.join', { venue: name })}</button>
-      {error ? <p role="alert">{error}</p> : null}
+      <Button variant="secondary" onClick={() => void join()} disabled={busy}>{busy ? t('wallet.joining') : t('wallet.join', { venue: name })}</Button>
+      {error ? <Alert as="p" tone="none">{error}</Alert> : null}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { formatPoints } from '../../domain';
 import { useTranslation } from '../../i18n';
 import type { Pass } from '../../features/wallet';
 import { useMoney } from '../../shared/hooks';
-import styles from './Wallet.module.css';
+import styles from '../styles/wallet.module.css';
+import { Button } from '../../ui/Button/Button';
 
 export type PassAction = 'statement' | 'topup' | 'pin' | 'rename' | 'remove';
 
@@ -27,11 +28,11 @@ export default function PassCard({ pass, onAction }: { pass: Pass; onAction: (a:
       {pass.kind === 'stored' && !pass.pinSet ? <p className={styles.muted}>{t('wallet.noPinYet')}</p> : null}
       {locked ? <p className={styles.muted} role="note">{t('wallet.pinLockedNote')}</p> : null}
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={() => onAction('statement', pass)} aria-describedby={headingId}>{t('wallet.statement')}</button>
-        {pass.kind === 'stored' ? <button type="button" className={styles.primary} onClick={() => onAction('topup', pass)} aria-describedby={headingId}>{t('wallet.topup')}</button> : null}
-        {pass.kind === 'stored' ? <button type="button" className={styles.button} onClick={() => onAction('pin', pass)} aria-describedby={headingId}>{pass.pinSet ? t('wallet.changePin') : t('wallet.setPin')}</button> : null}
-        <button type="button" className={styles.button} onClick={() => onAction('rename', pass)} aria-describedby={headingId}>{t('wallet.rename')}</button>
-        <button type="button" className={styles.danger} onClick={() => onAction('remove', pass)} aria-describedby={headingId}>{t('wallet.remove')}</button>
+        <Button variant="secondary" onClick={() => onAction('statement', pass)} aria-describedby={headingId}>{t('wallet.statement')}</Button>
+        {pass.kind === 'stored' ? <Button variant="primary" onClick={() => onAction('topup', pass)} aria-describedby={headingId}>{t('wallet.topup')}</Button> : null}
+        {pass.kind === 'stored' ? <Button variant="secondary" onClick={() => onAction('pin', pass)} aria-describedby={headingId}>{pass.pinSet ? t('wallet.changePin') : t('wallet.setPin')}</Button> : null}
+        <Button variant="secondary" onClick={() => onAction('rename', pass)} aria-describedby={headingId}>{t('wallet.rename')}</Button>
+        <Button variant="dangerOutline" onClick={() => onAction('remove', pass)} aria-describedby={headingId}>{t('wallet.remove')}</Button>
       </div>
     </li>
   );

@@ -10,13 +10,16 @@ import { useTranslation } from '../../i18n';
 import { withComponentTexts } from '../registry';
 import { useFamily } from '../../engine/runtime/family';
 import { usePasses, type Pass, type PassKind } from '../../features/wallet';
-import Tabs from '../Tabs/DeferredTabs';
+import Tabs from '../../ui/Tabs/DeferredTabs';
 import { app, venue } from '../../state/stores';
 import EmptyTab from './EmptyTab';
 import PassCard, { type PassAction } from './PassCard';
-import styles from './Wallet.module.css';
+import styles from '../styles/wallet.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { WalletProps } from '../../generated/component-props';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 // The card dialogs (WalletCard: Radix Dialog, the form layer, react-hook-form, their texts) load when a
 // card action is chosen, the way to join a venue's membership when it is offered.
@@ -41,9 +44,9 @@ export default function Wallet({ tab }: WalletProps & EngineProps) {
 
   const list = (kind: PassKind): ReactNode => {
     if (passes.error && !passes.data) return (
-      <div role="alert">{t('wallet.loadError')} <button type="button" className={styles.button} onClick={() => void passes.mutate()}>{t('wallet.retry')}</button></div>
+      <Alert tone="none">{t('wallet.loadError')} <Button variant="secondary" onClick={() => void passes.mutate()}>{t('wallet.retry')}</Button></Alert>
     );
-    if (!passes.data) return <p role="status">{t('wallet.loading')}</p>;
+    if (!passes.data) return <Status as="p">{t('wallet.loading')}</Status>;
     const mine = passes.data.filter((p) => p.kind === kind);
     // In a venue with a membership the customer has not joined: a way to join (and so to a card to top up).
     const join = app.shop && (venue.settings.membership || venue.settings.enableMember) && !passes.data.some((p) => p.shopId === app.shop) ? <Suspense fallback={null}><JoinMembership /></Suspense> : null;
@@ -56,7 +59,7 @@ export default function Wallet({ tab }: WalletProps & EngineProps) {
   const other = (value: WalletTab): ReactNode => {
     const held = value === 'coupons' ? 'coupon' : value === 'vouchers' ? 'voucher' : value === 'giftcards' ? 'giftcard' : null;
     const body = held ? <HeldTickets kind={held} collect /> : value === 'tickets' ? <TicketList allVenues={!ticketFamily} actions={ticketFamily} /> : <EmptyTab kind={value} />;
-    return <Suspense fallback={<p role="status">{t('wallet.loading')}</p>}>{body}</Suspense>;
+    return <Suspense fallback={<Status as="p">{t('wallet.loading')}</Status>}>{body}</Suspense>;
   };
   const items = WALLET_TABS.map((value) => {
     const own = OWN[value];
@@ -66,7 +69,7 @@ export default function Wallet({ tab }: WalletProps & EngineProps) {
     <section className={styles.wrap} aria-label={t('wallet.title')}>
       <Tabs label={t('wallet.tabsLabel')} items={items} defaultValue={isWalletTab(tab) ? tab : 'loyalty'} />
       {open ? (
-        <Suspense fallback={<p role="status">{t('wallet.loading')}</p>}>
+        <Suspense fallback={<Status as="p">{t('wallet.loading')}</Status>}>
           <PassDialog action={open.action} pass={open.pass} pointsCents={pointsOf(open.pass.cardNum)} returnTo={pathname} onClose={close} />
         </Suspense>
       ) : null}

@@ -6,10 +6,11 @@ import { PIN_LENGTH, validatePin } from '../../domain';
 import { newPinProblem } from '../../domain';
 import { useTranslation } from '../../i18n';
 import { changePin, useRefreshPasses, WalletRefused, type Pass } from '../../features/wallet';
-import { domainRule, Form, FormAlert, keyedMessage, showRefusal, TextField } from '../Form';
-import styles from '../Wallet/Wallet.module.css';
+import { domainRule, Form, FormAlert, keyedMessage, showRefusal, TextField } from '../../ui/Field';
 import own from './WalletCard.module.css';
 import { refusalText } from './refusalText';
+import { Button } from '../../ui/Button/Button';
+import { Status } from '../../ui/Status/Status';
 
 interface PinValues { current: string; next: string; again: string }
 
@@ -45,8 +46,8 @@ export default function PinForm({ pass, onDone }: { pass: Pass; onDone: () => vo
   };
   if (done) return (
     <div className={own.form}>
-      <p role="status">{t('walletcard.pinChanged')}</p>
-      <button type="button" className={styles.primary} onClick={onDone}>{t('walletcard.done')}</button>
+      <Status as="p">{t('walletcard.pinChanged')}</Status>
+      <Button variant="primary" onClick={onDone}>{t('walletcard.done')}</Button>
     </div>
   );
   return (
@@ -55,7 +56,7 @@ export default function PinForm({ pass, onDone }: { pass: Pass; onDone: () => vo
       <TextField<PinValues> name="next" id={`pin-next-${pass.cardNum}`} label={t('walletcard.pinNew')} hint={t('walletcard.pinHint')} rules={{ validate: pinRule }} normalise={digits} input={PIN_INPUT} />
       <TextField<PinValues> name="again" id={`pin-again-${pass.cardNum}`} label={t('walletcard.pinAgain')} rules={{ validate: pinRule }} normalise={digits} input={PIN_INPUT} />
       <FormAlert />
-      <button type="submit" className={styles.primary} disabled={busy}>{busy ? t('walletcard.saving') : t('walletcard.pinSave')}</button>
+      <Button variant="primary" type="submit" disabled={busy}>{busy ? t('walletcard.saving') : t('walletcard.pinSave')}</Button>
     </Form>
   );
 }

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { formatPoints } from '../../domain';
 import { translateMessage, useTranslation } from '../../i18n';
 import { useRefreshPasses, removeCard, type Pass } from '../../features/wallet';
-import styles from '../Wallet/Wallet.module.css';
 import own from './WalletCard.module.css';
 import { refusalText } from './refusalText';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
 
 export default function RemoveCard({ pass, pointsCents, onDone, onCancel }: { pass: Pass; pointsCents: number; onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
@@ -30,10 +31,10 @@ export default function RemoveCard({ pass, pointsCents, onDone, onCancel }: { pa
     <div className={own.form}>
       <p>{t('walletcard.removeQuestion', { card: pass.cardNumMasked, venue: pass.venueName })}</p>
       {pointsCents > 0 ? <p><strong>{t('walletcard.removeForfeit', { points: formatPoints(pointsCents) })}</strong></p> : null}
-      {error ? <p role="alert">{error}</p> : null}
+      {error ? <Alert as="p" tone="none">{error}</Alert> : null}
       <div className={own.row}>
-        <button type="button" className={styles.danger} disabled={busy} onClick={() => void remove()}>{busy ? t('walletcard.removing') : t('walletcard.removeConfirm')}</button>
-        <button type="button" className={styles.button} onClick={onCancel}>{t('walletcard.cancel')}</button>
+        <Button variant="dangerOutline" disabled={busy} onClick={() => void remove()}>{busy ? t('walletcard.removing') : t('walletcard.removeConfirm')}</Button>
+        <Button variant="secondary" onClick={onCancel}>{t('walletcard.cancel')}</Button>
       </div>
     </div>
   );

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { aliasProblem, CARD_ALIAS_MAX } from '../../domain';
 import { useTranslation } from '../../i18n';
 import { useRefreshPasses, renameCard, WalletRefused, type Pass } from '../../features/wallet';
-import { Form, FormAlert, keyedMessage, showRefusal, TextField } from '../Form';
-import styles from '../Wallet/Wallet.module.css';
+import { Form, FormAlert, keyedMessage, showRefusal, TextField } from '../../ui/Field';
 import own from './WalletCard.module.css';
 import { refusalText } from './refusalText';
+import { Button } from '../../ui/Button/Button';
 
 interface RenameValues { alias: string }
 
@@ -33,7 +33,7 @@ export default function RenameForm({ pass, onDone }: { pass: Pass; onDone: () =>
       <TextField<RenameValues> name="alias" id={`alias-${pass.cardNum}`} label={t('walletcard.cardName')} hint={t('walletcard.cardNameHint', { max: CARD_ALIAS_MAX })}
         rules={{ validate: (v: string) => (aliasProblem(v) ? keyedMessage('walletcard.cardNameTooLong', { max: CARD_ALIAS_MAX }) : true) }} input={{ autoComplete: 'off', maxLength: 60 }} />
       <FormAlert />
-      <button type="submit" className={styles.primary} disabled={busy}>{busy ? t('walletcard.saving') : t('walletcard.save')}</button>
+      <Button variant="primary" type="submit" disabled={busy}>{busy ? t('walletcard.saving') : t('walletcard.save')}</Button>
     </Form>
   );
 }

@@ -6,8 +6,11 @@ import { formatPoints, ledgerKind } from '../../domain';
 import { useTranslation } from '../../i18n';
 import { useStatement, type Pass, type Purse } from '../../features/wallet';
 import { useMoney } from '../../shared/hooks';
-import styles from '../Wallet/Wallet.module.css';
+import styles from '../styles/wallet.module.css';
 import own from './WalletCard.module.css';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
+import { Status } from '../../ui/Status/Status';
 
 const PAGE = 20;
 const MAX = 100; // the server's largest page
@@ -22,9 +25,9 @@ export default function StatementList({ pass }: { pass: Pass }) {
   const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${show(Math.abs(n))}`;
 
   if (st.error && !st.data) return (
-    <div role="alert">{t('walletcard.statementError')} <button type="button" className={styles.button} onClick={() => void st.mutate()}>{t('wallet.retry')}</button></div>
+    <Alert tone="none">{t('walletcard.statementError')} <Button variant="secondary" onClick={() => void st.mutate()}>{t('wallet.retry')}</Button></Alert>
   );
-  if (!st.data) return <p role="status">{t('walletcard.loadingStatement')}</p>;
+  if (!st.data) return <Status as="p">{t('walletcard.loadingStatement')}</Status>;
   const { lines, count, balance } = st.data;
   return (
     <div className={styles.wrap}>
@@ -41,7 +44,7 @@ export default function StatementList({ pass }: { pass: Pass }) {
           ))}
         </ul>
       )}
-      {count > lines.length && size < MAX ? <button type="button" className={styles.button} disabled={st.isValidating} onClick={() => setSize((n) => Math.min(n + PAGE, MAX))}>{t('walletcard.showMore')}</button> : null}
+      {count > lines.length && size < MAX ? <Button variant="secondary" disabled={st.isValidating} onClick={() => setSize((n) => Math.min(n + PAGE, MAX))}>{t('walletcard.showMore')}</Button> : null}
     </div>
   );
 }

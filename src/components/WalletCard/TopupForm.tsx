@@ -10,10 +10,12 @@ import { useTranslation } from '../../i18n';
 import { endTopupAttempt, loadTopup, readTopupAttempt, savePendingTopup, startTopup, topupAttemptFor, useTopupPromotions, WalletRefused, type Pass } from '../../features/wallet';
 import { payPageUrl } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
-import { Form, FormAlert, keyedMessage, showRefusal, TextField } from '../Form';
-import styles from '../Wallet/Wallet.module.css';
+import { Form, FormAlert, keyedMessage, showRefusal, TextField } from '../../ui/Field';
+import styles from '../styles/wallet.module.css';
 import own from './WalletCard.module.css';
 import { refusalText } from './refusalText';
+import { Button } from '../../ui/Button/Button';
+import { Status } from '../../ui/Status/Status';
 
 interface TopupValues { amount: string }
 
@@ -56,11 +58,11 @@ export default function TopupForm({ pass, returnTo }: { pass: Pass; returnTo: st
   return (
     <Form form={form} onValid={submit} className={own.form}>
       <p className={styles.muted}>{t('walletcard.topupFor', { card: pass.cardNumMasked, venue: pass.venueName })}</p>
-      {unfinished ? <p role="status" data-testid="topup-unfinished">{t('walletcard.topupUnfinished', { amount: money(unfinished.amountCents) })}</p> : null}
+      {unfinished ? <Status as="p" data-testid="topup-unfinished">{t('walletcard.topupUnfinished', { amount: money(unfinished.amountCents) })}</Status> : null}
       <div className={own.presets} role="group" aria-label={t('walletcard.quickAmounts')}>
         {TOPUP_PRESETS_CENTS.map((c) => (
-          <button key={c} type="button" className={styles.button} aria-pressed={cents === c}
-            onClick={() => form.setValue('amount', String(c / 100), { shouldValidate: true })}>{money(c)}</button>
+          <Button variant="secondary" key={c} type="button" aria-pressed={cents === c}
+            onClick={() => form.setValue('amount', String(c / 100), { shouldValidate: true })}>{money(c)}</Button>
         ))}
       </div>
       <TextField<TopupValues> name="amount" id={`topup-${pass.cardNum}`} label={t('walletcard.topupAmount')} hint={t('walletcard.topupRange', { min: money(TOPUP_MIN_CENTS), max: money(TOPUP_MAX_CENTS) })}
@@ -68,7 +70,7 @@ export default function TopupForm({ pass, returnTo }: { pass: Pass; returnTo: st
       {bonus > 0 ? <p data-testid="topup-bonus">{t('walletcard.topupBonus', { bonus: money(bonus) })}</p> : null}
       <p className={styles.muted}>{t('walletcard.topupPaymentNote')}</p>
       <FormAlert />
-      <button type="submit" className={styles.primary} disabled={busy}>{busy ? t('walletcard.openingPayment') : t('walletcard.topupPay', { amount: money(cents) })}</button>
+      <Button variant="primary" type="submit" disabled={busy}>{busy ? t('walletcard.openingPayment') : t('walletcard.topupPay', { amount: money(cents) })}</Button>
     </Form>
   );
 }

@@ -14,6 +14,7 @@ import { useTranslation } from '../../../i18n';
 import { useMoney } from '../../../shared/hooks';
 import { cartStore } from '../../../state/cart';
 import { BigButton, StepFrame, styles } from './parts';
+import { Status } from '../../../ui/Status/Status';
 
 export default function Donate() {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ export default function Donate() {
     }
   }, [nothing]);
 
-  if (nothing || !item) return <p className={styles.note} role="status">{t('kiosk.loading')}</p>;
+  if (nothing || !item) return <Status as="p" className={styles.note}>{t('kiosk.loading')}</Status>;
   const description = lang === 'zh-hans' && item.description2 ? item.description2 : item.description1;
   const noThanks = () => {
     declineDonation(item.pluId);
@@ -61,10 +62,10 @@ export default function Donate() {
           ))}
         </div>
       </fieldset>
-      <p className={styles.total} role="status">
+      <Status as="p" className={styles.total}>
         {chosen ? `${t('kiosk.donateChosen', { amount: money(chosen.cents) })} ` : ''}
         {t('kiosk.cartTotal', { total: money(due) })}
-      </p>
+      </Status>
       <div className={styles.bar}>
         <BigButton secondary onClick={() => sendFlowEvent('BACK')}>{t('kiosk.back')}</BigButton>
         <span className={styles.spacer} />

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import member from './Membership.module.css';
 import { BigButton, styles } from './parts';
+import { Status } from '../../../ui/Status/Status';
 
 interface Detector { detect(source: HTMLVideoElement): Promise<{ rawValue?: string }[]> }
 type DetectorClass = new (o: { formats: string[] }) => Detector;
@@ -61,7 +62,7 @@ export default function MemberCamera({ onCode }: { onCode: (code: string) => voi
   return (
     <div>
       {on ? <video ref={video} className={member.camera} muted playsInline aria-label={t('kiosk.memberCameraView')} /> : null}
-      {failed ? <p className={styles.note} role="status">{t('kiosk.memberCameraFailed')}</p> : null}
+      {failed ? <Status as="p" className={styles.note}>{t('kiosk.memberCameraFailed')}</Status> : null}
       <BigButton secondary onClick={() => { setFailed(false); setOn(!on); }}>{on ? t('kiosk.memberCameraStop') : t('kiosk.memberCamera')}</BigButton>
     </div>
   );

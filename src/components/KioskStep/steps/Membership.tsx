@@ -13,10 +13,11 @@ import { useTranslation } from '../../../i18n';
 import { useMoney } from '../../../shared/hooks';
 import { cartStore } from '../../../state/cart';
 import { venue } from '../../../state/stores';
-import { Form, TextField } from '../../Form';
+import { Form, TextField } from '../../../ui/Field';
 import MemberSummary, { usePoints } from './MemberSummary';
 import member from './Membership.module.css';
 import { BigButton, EventButton, StepFrame, styles } from './parts';
+import { Status } from '../../../ui/Status/Status';
 
 /** The kiosk text (namespace `kiosk`) that explains a failed check; the server's words are English only. */
 const ERROR_KEYS: Partial<Record<FailureCode, string>> = {
@@ -79,7 +80,7 @@ function ScanCard() {
         rules={{ validate: (v: string) => readMemberCode(v) !== '' || t('kiosk.memberInvalid') }}
         input={{ autoFocus: true, autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, enterKeyHint: 'go', maxLength: 200, className: styles.input }}
       />
-      <p className={styles.note} role="status">{checking ? t('kiosk.memberChecking') : ''}</p>
+      <Status as="p" className={styles.note}>{checking ? t('kiosk.memberChecking') : ''}</Status>
       {canScanWithCamera() ? (
         <Suspense fallback={null}>
           <MemberCamera onCode={(code) => { form.setValue('cardNum', code); void form.handleSubmit(check)(); }} />
@@ -107,12 +108,12 @@ function Recognised() {
   useEffect(() => { cardRef.current?.focus(); }, []);
   return (
     <>
-      <div ref={cardRef} tabIndex={-1} className={member.card} role="status" data-testid="kiosk-member-card">
+      <Status ref={cardRef} tabIndex={-1} className={member.card} data-testid="kiosk-member-card">
         <p className={member.welcome}>{m.name ? t('kiosk.memberWelcome', { name: m.name }) : t('kiosk.memberWelcomeAnon')}</p>
         <p>{t('kiosk.memberCardNo', { card: m.masked })}</p>
         {m.pointsOn && m.points !== null ? <p className={member.points}>{t('kiosk.memberPoints', { points: points(m.points) })}</p> : null}
         <p>{m.discountRate > 0 ? t('kiosk.memberDiscount', { rate: m.discountRate }) : t('kiosk.memberNoDiscount')}</p>
-      </div>
+      </Status>
       {cart.itemList.length ? (
         <>
           <MemberSummary />
@@ -176,7 +177,7 @@ function SpendPoints() {
           normalise={(s) => s.replace(/\D/g, '').slice(0, 6)}
           input={{ type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: 6, className: styles.input }}
         />
-        <p className={styles.note} role="status">{checking ? t('kiosk.memberChecking') : ''}</p>
+        <Status as="p" className={styles.note}>{checking ? t('kiosk.memberChecking') : ''}</Status>
         <button type="submit" className={`${styles.button} ${styles.secondary}`} disabled={checking}>{t('kiosk.memberPinSubmit')}</button>
       </Form>
     </section>

@@ -13,6 +13,8 @@ import { cartStore } from '../../../state/cart';
 import Dialog from '../../Dialog/Dialog';
 import MemberSummary from './MemberSummary';
 import { BigButton, EventButton, StepFrame, styles } from './parts';
+import { Alert, toneClass } from '../../../ui/Alert/Alert';
+import { Status } from '../../../ui/Status/Status';
 
 const ProductDetail = lazy(() => import('../../ProductDetail/ProductDetail'));
 
@@ -37,12 +39,12 @@ export default function Menu() {
   const count = cart.cart.itemList.reduce((n, l) => n + l.quantity, 0);
   return (
     <StepFrame title={t('kiosk.menuTitle')}>
-      {cat.isLoading ? <p className={styles.note} role="status">{t('kiosk.loading')}</p> : null}
+      {cat.isLoading ? <Status as="p" className={styles.note}>{t('kiosk.loading')}</Status> : null}
       {cat.error && !cat.data ? (
-        <div role="alert">
-          <p className={styles.error}>{t('kiosk.menuFailed')}</p>
+        <Alert tone="none">
+          <p className={toneClass()}>{t('kiosk.menuFailed')}</p>
           <BigButton onClick={() => void cat.mutate()}>{t('kiosk.retry')}</BigButton>
-        </div>
+        </Alert>
       ) : null}
       {cat.data && cats.length === 0 ? <p className={styles.note}>{t('kiosk.menuEmpty')}</p> : null}
       {cats.length ? (
@@ -90,7 +92,7 @@ export default function Menu() {
       <Dialog id="kiosk-item" open={Boolean(item)} title={item?.name ?? ''} emit={(ev) => { if (ev === 'close') setItem(null); }}>
         {item ? (
           <div className={styles.sheet}>
-            <Suspense fallback={<p role="status">{t('kiosk.loading')}</p>}>
+            <Suspense fallback={<Status as="p">{t('kiosk.loading')}</Status>}>
               <ProductDetail productId={item.id} emit={(ev) => { if (ev === 'added') setItem(null); }} />
             </Suspense>
           </div>

@@ -7,6 +7,8 @@ import { useTranslation } from '../../../i18n';
 import { app } from '../../../state/stores';
 import { changeSettings } from './staffSettings';
 import { BigButton, EventButton, StepFrame, styles } from './parts';
+import { Alert } from '../../../ui/Alert/Alert';
+import { Status } from '../../../ui/Status/Status';
 
 export default function MenuChange() {
   const { t } = useTranslation();
@@ -22,15 +24,15 @@ export default function MenuChange() {
   };
   return (
     <StepFrame title={t('kiosk.menuChangeTitle')}>
-      {cat.isLoading ? <p className={styles.note} role="status">{t('kiosk.loading')}</p> : null}
-      {cat.error && !cat.data ? <p className={styles.error} role="alert">{t('kiosk.menuFailed')}</p> : null}
+      {cat.isLoading ? <Status as="p" className={styles.note}>{t('kiosk.loading')}</Status> : null}
+      {cat.error && !cat.data ? <Alert as="p">{t('kiosk.menuFailed')}</Alert> : null}
       <div className={styles.choices} role="group" aria-label={t('kiosk.menuChangeTitle')}>
         <BigButton secondary={current !== ''} onClick={() => choose('', '')}>{t('kiosk.siteWholeMenu')}</BigButton>
         {(cat.data?.categories ?? []).map((c) => (
           <BigButton key={c.catId} secondary={current !== c.catId} onClick={() => choose(c.catId, nameOf(c, lang))}>{nameOf(c, lang)}</BigButton>
         ))}
       </div>
-      <p role="status" className={styles.note}>{saved ? t('kiosk.saved') : ''}</p>
+      <Status as="p" className={styles.note}>{saved ? t('kiosk.saved') : ''}</Status>
       <div className={styles.bar}><EventButton event="DONE">{t('kiosk.done')}</EventButton></div>
     </StepFrame>
   );

@@ -12,6 +12,8 @@ import { useMoney } from '../../../shared/hooks';
 import { venue } from '../../../state/stores';
 import QrCode from '../../QrCode/QrCode';
 import { BigButton, StepFrame, styles } from './parts';
+import { Alert } from '../../../ui/Alert/Alert';
+import { Status } from '../../../ui/Status/Status';
 
 const DEFAULT_FAILED = 'Order failed, please see cashier.';
 
@@ -81,14 +83,14 @@ export default function Payment() {
   return (
     <StepFrame title={t('kiosk.paymentTitle')}>
       <p className={styles.total}>{t('kiosk.paymentToPay', { total: money(cart.amountDue) })}</p>
-      {snap.placing === 'sending' ? <p className={styles.note} role="status">{t('kiosk.paymentSending')}</p> : null}
-      {snap.placing === 'offline' ? <p className={styles.error} role="alert">{t('kiosk.paymentOffline')}</p> : null}
-      {snap.placing === 'failed' ? <p className={styles.error} role="alert">{failedText}</p> : null}
+      {snap.placing === 'sending' ? <Status as="p" className={styles.note}>{t('kiosk.paymentSending')}</Status> : null}
+      {snap.placing === 'offline' ? <Alert as="p">{t('kiosk.paymentOffline')}</Alert> : null}
+      {snap.placing === 'failed' ? <Alert as="p">{failedText}</Alert> : null}
       {card_ ? (
-        <div role="status">
+        <Status>
           <p className={styles.lead}>{t('kiosk.paymentCardWait')}</p>
           {card_.payUrl ? <QrCode value={card_.payUrl} label={t('kiosk.paymentCardScan')} /> : null}
-        </div>
+        </Status>
       ) : null}
       {!busy && snap.placing !== 'failed' ? (
         <div className={styles.choices} role="group" aria-label={t('kiosk.paymentTitle')}>

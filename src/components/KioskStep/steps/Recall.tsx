@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n';
 import { useMoney } from '../../../shared/hooks';
 import { app } from '../../../state/stores';
 import { EventButton, StepFrame, styles } from './parts';
+import { Status } from '../../../ui/Status/Status';
 
 export default function Recall() {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export default function Recall() {
         <>
           <p className={styles.number}>{order.serviceNo || order.orderNo}</p>
           <p className={styles.lead}>{t('kiosk.recallTotal', { total: money(order.totalCents) })}</p>
-          <p className={styles.lead} role="status">{order.paid ? t('kiosk.numberPaid') : t('kiosk.recallUnpaid')}</p>
+          <Status as="p" className={styles.lead}>{order.paid ? t('kiosk.numberPaid') : t('kiosk.recallUnpaid')}</Status>
           {failed ? <p className={styles.note}>{t('kiosk.recallStale')}</p> : null}
         </>
       ) : <p className={styles.note}>{t('kiosk.recallNone')}</p>}

@@ -6,6 +6,8 @@ import { copyFromServer, kiosk, resetKioskConfig } from '../../../features/kiosk
 import { useTranslation } from '../../../i18n';
 import { app } from '../../../state/stores';
 import { BigButton, EventButton, StepFrame, styles } from './parts';
+import { toneClass } from '../../../ui/Alert/Alert';
+import { Status } from '../../../ui/Status/Status';
 
 async function serverSettings(): Promise<Record<string, unknown> | null> {
   const { spotConfig } = await import('../../../api/calls/config');
@@ -43,9 +45,9 @@ export default function Site() {
         <BigButton secondary disabled={status === 'busy'} onClick={() => copy(true)}>{t('kiosk.siteFullCopy')}</BigButton>
         <BigButton secondary disabled={status === 'busy'} onClick={() => run(async () => { kiosk.config = await resetKioskConfig(); })}>{t('kiosk.siteReset')}</BigButton>
       </div>
-      <p role="status" className={status === 'failed' ? styles.error : styles.note}>
+      <Status as="p" className={status === 'failed' ? toneClass() : styles.note}>
         {status === 'busy' ? t('kiosk.loading') : status === 'done' ? t('kiosk.saved') : status === 'failed' ? t('kiosk.siteFailed') : ''}
-      </p>
+      </Status>
       <div className={styles.bar}><EventButton event="DONE">{t('kiosk.done')}</EventButton></div>
     </StepFrame>
   );

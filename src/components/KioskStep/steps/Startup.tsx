@@ -6,6 +6,8 @@ import { sendFlowEvent } from '../../../engine/flow/events';
 import { startKiosk } from '../../../features/kiosk';
 import { useTranslation } from '../../../i18n';
 import { BigButton, StepFrame, styles } from './parts';
+import { Alert, toneClass } from '../../../ui/Alert/Alert';
+import { Status } from '../../../ui/Status/Status';
 
 export default function Startup() {
   const { t } = useTranslation();
@@ -24,11 +26,11 @@ export default function Startup() {
   return (
     <StepFrame title={t('kiosk.startupTitle')}>
       {failed ? (
-        <div role="alert">
-          <p className={styles.error}>{t('kiosk.startupFailed')}</p>
+        <Alert tone="none">
+          <p className={toneClass()}>{t('kiosk.startupFailed')}</p>
           <BigButton onClick={() => setAttempt((n) => n + 1)}>{t('kiosk.retry')}</BigButton>
-        </div>
-      ) : <p className={styles.note} role="status">{t('kiosk.startupLoading')}</p>}
+        </Alert>
+      ) : <Status as="p" className={styles.note}>{t('kiosk.startupLoading')}</Status>}
     </StepFrame>
   );
 }

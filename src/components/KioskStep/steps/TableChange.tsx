@@ -5,6 +5,7 @@ import { kiosk } from '../../../features/kiosk';
 import { useTranslation } from '../../../i18n';
 import { changeSettings } from './staffSettings';
 import { BigButton, EventButton, StepFrame, styles } from './parts';
+import { Status } from '../../../ui/Status/Status';
 
 const LENGTHS = [1, 2, 3, 4] as const;
 
@@ -27,7 +28,7 @@ export default function TableChange() {
       <div className={styles.bar} role="group" aria-label={t('kiosk.tableChangeLength')}>
         {LENGTHS.map((n) => <BigButton key={n} secondary={n !== length} onClick={() => save({ length: n })} label={t('kiosk.tableChangeDigits', { count: n })}>{n}</BigButton>)}
       </div>
-      <p role="status" className={styles.note}>{saved ? t('kiosk.saved') : ''}</p>
+      <Status as="p" className={styles.note}>{saved ? t('kiosk.saved') : ''}</Status>
       <div className={styles.bar}><EventButton event="DONE">{t('kiosk.done')}</EventButton></div>
     </StepFrame>
   );

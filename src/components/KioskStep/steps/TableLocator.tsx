@@ -7,10 +7,10 @@ import { validPlate } from '../../../domain';
 import { sendFlowEvent } from '../../../engine/flow/events';
 import { kiosk } from '../../../features/kiosk';
 import { useTranslation } from '../../../i18n';
-import { Form, TextField } from '../../Form';
+import { Form, TextField } from '../../../ui/Field';
 import { EventButton, StepFrame, styles } from './parts';
 
-const ConfirmDialog = lazy(() => import('../../Dialog/ConfirmDialog'));
+const ConfirmDialog = lazy(() => import('../../../ui/Dialog/ConfirmDialog'));
 const DEFAULT_QUESTION = 'Have you grabbed the table locator with the number you entered?';
 
 interface PlateValues { plate: string }

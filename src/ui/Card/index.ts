@@ -1,0 +1,1 @@
+export { Card, CARD_ELEMENTS, CARD_PADDINGS, type CardProps } from './Card';

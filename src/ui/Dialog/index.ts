@@ -1,0 +1,3 @@
+// Radix loads with this module: import it lazily (React.lazy) from screens whose first paint has no dialog.
+export { Dialog, Sheet, DIALOG_PLACEMENTS, type DialogProps } from './Dialog';
+export { default as ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

@@ -1,0 +1,2 @@
+export { NumberField, type NumberFieldProps } from './NumberField';
+export { stepValue, parseNumber, clamp } from './stepValue';
