@@ -4,7 +4,7 @@
 import { startTransition } from 'react';
 import { yieldToMain } from '../engine/runtime/yield';
 import type { Root } from 'react-dom/client';
-import { createBrowserRouter } from '../shared/router';
+import { createBrowserRouter } from 'react-router-dom';
 import { resolveFamilies } from '../engine/manifest/resolve';
 import { registerComponents, componentTypes } from '../engine/runtime/registry';
 import { buildRoutes, familyPatcher, loginPath, setRouterNavigate, type RouterDeps } from '../engine/runtime/router';

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter } from '../../src/shared/router';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { FamilyContext } from '../../src/engine/runtime/family';
 import { initI18n } from '../../src/i18n';

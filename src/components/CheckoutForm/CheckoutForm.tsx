@@ -6,7 +6,7 @@
 // the form (react-hook-form), keeps the venue's figures in step with it, and submits.
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from '../../shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { calculateCart } from '../../domain';

@@ -1,8 +1,8 @@
-// Builds the data-router table (src/shared/router) from the resolved families (spec 2 and 6):
+// Builds the data-router table (react-router-dom) from the resolved families (spec 2 and 6):
 // history mode, base '/', scroll to top on every change, empty path -> home, unknown -> /404,
 // the role filter (admin sees all, others only matching routes) and licence/config guards.
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useParams, useSearchParams, type RouteObject } from '../../shared/router';
+import { Navigate, Outlet, useLocation, useParams, useSearchParams, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { FlowManifest, LayoutManifest, ResolvedFamily, ResolvedRoute, ScreenManifest } from '../contract';
 import { withChunkTimeout } from './chunks';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, Outlet, RouterProvider } from '../../../src/shared/router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { proxy } from 'valtio';
 import type { FamilyManifest, LayoutManifest, ScreenManifest } from '../../../src/engine/contract';
 import { resolveFamilies } from '../../../src/engine/manifest/resolve';
