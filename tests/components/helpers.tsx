@@ -26,12 +26,12 @@ export function FreshCache({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => cache }}>{children}</SWRConfig>;
 }
 
-/** Renders in the shop family, with a cache of its own. */
-export async function renderInFamily(ui: ReactElement, path = '/shop/demo/home') {
+/** Renders in the shop family, with a cache of its own; a list of paths is a history, at its last entry. */
+export async function renderInFamily(ui: ReactElement, path: string | string[] = '/shop/demo/home') {
   await initI18n('en-gb');
   return render(
     <FreshCache>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={typeof path === 'string' ? [path] : path}>
         <FamilyContext.Provider value={{ family: shopFamily, base: '/shop/demo' }}>{ui}</FamilyContext.Provider>
       </MemoryRouter>
     </FreshCache>,

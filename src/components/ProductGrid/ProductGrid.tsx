@@ -7,12 +7,13 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'react-router-dom';
 import { flatCategories, itemsOf, listedItems, nameOf, searchItems, useCatalogue, type Category, type Plu, useLang, useShop } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import { app, venue } from '../../state/stores';
 import LoadMore from './LoadMore';
 import ProductCard from './ProductCard';
-import { autoLoads, nextShown } from './paging';
+import { autoLoads, nextShown, rememberShown, shownBefore } from './paging';
 import styles from './ProductGrid.module.css';
 import type { ProductGridProps } from '../../generated/component-props';
 import { asText } from '../propText';
@@ -93,10 +94,14 @@ export default function ProductGrid({ mode = 'category', categoryId: categoryPar
   }, [data, mode, categoryId, query, perPage, sections]);
 
   // A new list (another category, search or page size) starts again at its first page.
+  // Back or forward to this history entry shows as many pages as it was left with, so the scroll
+  // position restored for it (src/engine/runtime/scrollSettle.ts) has the cards to land on.
+  const { key: entry } = useLocation();
   const listKey = `${mode}\u0000${categoryId}\u0000${query}\u0000${perPage}`;
-  const [paging, setPaging] = useState({ key: listKey, shown: perPage });
+  const [paging, setPaging] = useState(() => ({ key: listKey, shown: shownBefore(entry, listKey) ?? perPage }));
   if (paging.key !== listKey) setPaging({ key: listKey, shown: perPage }); // state adjusted while rendering
   const shown = paging.key === listKey ? paging.shown : perPage;
+  useEffect(() => rememberShown(entry, listKey, shown), [entry, listKey, shown]);
   const total = items.length;
   const focusFrom = useRef<number | null>(null);
   const root = useRef<HTMLElement & HTMLDivElement>(null);
