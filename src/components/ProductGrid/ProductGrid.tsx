@@ -35,12 +35,12 @@ const GridPage = memo(function GridPage({ items, from, to, lang, perRow }: { ite
 });
 
 /** The first `shown` items as one list, drawn a page at a time. */
-function Grid({ items, shown, perPage, lang, perRow, label }: { items: Plu[]; shown: number; perPage: number; lang: string; perRow: number; label: string }) {
+function Grid({ items, shown, perPage, lang, perRow, label, exact }: { items: Plu[]; shown: number; perPage: number; lang: string; perRow: number; label: string; exact?: boolean }) {
   const end = Math.min(shown, items.length);
   const pages: number[] = [];
   for (let from = 0; from < end; from += perPage) pages.push(from);
   return (
-    <div role="list" className={styles.grid} style={{ '--per-row': perRow } as React.CSSProperties} aria-label={label}>
+    <div role="list" className={exact ? `${styles.grid} ${styles.exact}` : styles.grid} style={{ '--per-row': perRow } as React.CSSProperties} aria-label={label}>
       {pages.map((from) => <GridPage key={from} items={items} from={from} to={Math.min(end, from + perPage)} lang={lang} perRow={perRow} />)}
     </div>
   );
@@ -99,6 +99,9 @@ export default function ProductGrid({ mode = 'category', categoryId: categoryPar
   const { key: entry } = useLocation();
   const listKey = `${mode}\u0000${categoryId}\u0000${query}\u0000${perPage}`;
   const [paging, setPaging] = useState(() => ({ key: listKey, shown: shownBefore(entry, listKey) ?? perPage }));
+  // Drawn again for back/forward: every page lays out at its real height (not the estimate off-screen
+  // pages get), so the restored position shows the same cards as when the entry was left.
+  const [exact] = useState(() => shownBefore(entry, listKey) !== undefined);
   if (paging.key !== listKey) setPaging({ key: listKey, shown: perPage }); // state adjusted while rendering
   const shown = paging.key === listKey ? paging.shown : perPage;
   useEffect(() => rememberShown(entry, listKey, shown), [entry, listKey, shown]);
@@ -142,7 +145,7 @@ export default function ProductGrid({ mode = 'category', categoryId: categoryPar
           return (
             <section key={c.catId} aria-labelledby={`cat-${c.catId}`} className={styles.section}>
               <h2 id={`cat-${c.catId}`} className={styles.title}>{name}</h2>
-              <Grid items={list} shown={n} perPage={perPage} lang={lang} perRow={perRow} label={name} />
+              <Grid items={list} shown={n} perPage={perPage} lang={lang} perRow={perRow} label={name} exact={exact} />
             </section>
           );
         })}
@@ -154,7 +157,7 @@ export default function ProductGrid({ mode = 'category', categoryId: categoryPar
   return (
     <section className={styles.section} aria-label={title} ref={root}>
       {showTitle ? <h2 className={styles.title}>{title}</h2> : null}
-      <Grid items={items} shown={shown} perPage={perPage} lang={lang} perRow={perRow} label={title} />
+      <Grid items={items} shown={shown} perPage={perPage} lang={lang} perRow={perRow} label={title} exact={exact} />
       {pager}
     </section>
   );
