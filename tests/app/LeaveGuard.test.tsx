@@ -13,6 +13,8 @@ import { initI18n } from '../../src/i18n';
 import '../components/helpers';
 
 afterEach(() => cleanup());
+/** The dialog is a lazy chunk (Radix): on a busy machine its first import takes seconds. */
+const SLOW = { timeout: 10_000 };
 
 let release: () => void = () => {};
 function Editor() {
@@ -43,7 +45,7 @@ describe('LeaveGuard', () => {
   it('without unsaved work nothing asks', async () => {
     const router = await mount();
     await act(async () => { await router.navigate('/other'); });
-    expect(await screen.findByText('Other page')).toBeTruthy();
+    expect(await screen.findByText('Other page', {}, SLOW)).toBeTruthy();
     expect(unload()).toBe(false);
   });
   it('asks before leaving edits: Stay keeps them, Leave goes; back is asked too', async () => {
@@ -52,7 +54,7 @@ describe('LeaveGuard', () => {
     expect(hasUnsavedWork()).toBe(true);
     expect(unload()).toBe(true);
     await act(async () => { void router.navigate('/other'); });
-    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' }, SLOW);
     expect(dialog.textContent).toContain('Your changes are not saved.');
     fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -60,9 +62,9 @@ describe('LeaveGuard', () => {
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Draft name');
     // Back (a POP) is held the same way; this time the visitor leaves.
     await act(async () => { void router.navigate(-1); });
-    await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    await screen.findByRole('alertdialog', { name: 'Leave this page?' }, SLOW);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Leave' })); });
-    expect(await screen.findByText('Other page')).toBeTruthy();
+    expect(await screen.findByText('Other page', {}, SLOW)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/other');
     expect(hasUnsavedWork()).toBe(false);
     expect(unload()).toBe(false);
@@ -76,13 +78,13 @@ describe('LeaveGuard', () => {
     act(() => release());
     expect(unload()).toBe(false);
     await act(async () => { await router.navigate('/other'); });
-    expect(await screen.findByText('Other page')).toBeTruthy();
+    expect(await screen.findByText('Other page', {}, SLOW)).toBeTruthy();
   });
   it('asks in Chinese', async () => {
     const router = await mount('zh-hans');
     type('草稿');
     await act(async () => { void router.navigate('/other'); });
-    await screen.findByRole('alertdialog', { name: '离开此页面？' });
+    await screen.findByRole('alertdialog', { name: '离开此页面？' }, SLOW);
     expect(screen.getByRole('button', { name: '留下' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '离开' })).toBeTruthy();
     await initI18n('en-gb');
