@@ -2,7 +2,9 @@
 // some (useUnsavedWork), a move to another page is held by react-router's blocker and a confirm
 // dialog asks. Stay keeps the screen and its edits; Leave goes on with the navigation (a link, a
 // button, back or forward alike). A change of the query alone (a tab, a filter) stays on the page
-// and is never held. Drawn once by the root route (RouterDeps.guard).
+// and is never held, nor is a replace: that is the app's own redirect (an expired table session to
+// its notice, a 401 to the login, an order placed to its screen), where staying has nothing to keep.
+// Drawn once by the root route (RouterDeps.guard).
 import { lazy, Suspense, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { useTranslation } from '../i18n';
@@ -11,8 +13,9 @@ import { hasUnsavedWork } from '../shared/hooks';
 // Radix loads only when the question is asked.
 const ConfirmDialog = lazy(() => import('../components/Dialog/ConfirmDialog'));
 
-/** Held: another page while a screen holds unsaved work. Read at navigation time, so always current. */
-export const leavesUnsavedWork: BlockerFunction = ({ currentLocation, nextLocation }) => hasUnsavedWork() && currentLocation.pathname !== nextLocation.pathname;
+/** Held: the visitor's move (push, back, forward) to another page while a screen holds unsaved work. Read at navigation time. */
+export const leavesUnsavedWork: BlockerFunction = ({ currentLocation, nextLocation, historyAction }) =>
+  hasUnsavedWork() && historyAction !== 'REPLACE' && currentLocation.pathname !== nextLocation.pathname;
 
 export function LeaveGuard() {
   const { t } = useTranslation();

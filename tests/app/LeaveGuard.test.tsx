@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Unsaved work (issue 25): a screen holding edits (useUnsavedWork) makes the root route's leave guard
 // ask before an in-app move to another page, in both languages: Stay keeps the screen and its edits,
-// Leave goes on. A query change on the same page is not asked about; released work is not either;
+// Leave goes on. A query change on the same page is not asked about, nor an app redirect (replace),
+// nor released work;
 // a reload or a closed tab gets the browser's own question (beforeunload).
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
@@ -69,12 +70,18 @@ describe('LeaveGuard', () => {
     expect(hasUnsavedWork()).toBe(false);
     expect(unload()).toBe(false);
   });
-  it('a query change on the same page is not asked about, released work is not either', async () => {
+  it('a query change on the same page is not asked about, nor an app redirect (replace), nor released work', async () => {
     const router = await mount();
     type('x');
     await act(async () => { await router.navigate('/edit?tab=2'); });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(router.state.location.search).toBe('?tab=2');
+    // An expired table session or a 401 replaces the page: nothing to stay for.
+    await act(async () => { await router.navigate('/other', { replace: true }); });
+    expect(await screen.findByText('Other page', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await act(async () => { await router.navigate('/edit'); });
+    type('y');
     act(() => release());
     expect(unload()).toBe(false);
     await act(async () => { await router.navigate('/other'); });
