@@ -8,8 +8,8 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** How long a restored position keeps being applied while the page grows. */
-export const SETTLE_MS = 3000;
+/** How long a restored position keeps being applied while the page grows (a busy phone may take seconds to draw a screen). */
+export const SETTLE_MS = 10_000;
 /** Within this many pixels the position counts as reached. */
 const CLOSE_PX = 2;
 /** The visitor moving the page takes over from the restore. */
