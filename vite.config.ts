@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -103,6 +104,15 @@ const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 /** src/domain: pure by rule (tests/domain/purity.test.ts), so a module none of whose exports is used is left out. */
 const DOMAIN = /[\\/]src[\\/]domain[\\/]/;
 
+// react-router's package exports point every condition at its development build (dev warnings and
+// their messages); the app's build takes the production build beside it, for react-router-dom's two
+// imports of it (the router, and its DOM part: RouterProvider).
+const routerBuild = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+];
+
 // V8 explicit compile hint: the entry chunk (React, the router, the engine) and the core UI chunk are nearly all called
 // while the first screen loads, so Chrome compiles its functions eagerly on the streaming thread
 // instead of lazily on the main thread at first call (https://v8.dev/blog/explicit-compile-hints).
@@ -157,8 +167,9 @@ const moduleMap: Plugin = {
 };
 
 // The app is served at '/' (history router, base '/').
-export default defineConfig(() => ({
+export default defineConfig(({ command }) => ({
   base: '/',
+  resolve: command === 'build' ? { alias: ROUTER_PRODUCTION } : {},
   plugins: [react(), devWithoutCsp, startUp, firstLoad, compileHints, precompress, moduleMap],
   build: {
     outDir: 'dist',

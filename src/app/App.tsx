@@ -1,7 +1,7 @@
 // The app shell around the router: engine services (translation, actions, validators), toasts
 // and the loading bar.
 import { startTransition, useMemo, useState } from 'react';
-import { RouterProvider } from '../shared/router';
+import { RouterProvider } from 'react-router-dom';
 import { useTranslation } from '../i18n';
 import { EngineContext, defaultServices, type EngineServices, type PropsValidator } from '../engine/runtime/context';
 import { LoadingBar } from './LoadingBar';

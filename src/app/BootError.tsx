@@ -1,5 +1,5 @@
 // Shown when the venue configuration cannot load: a clear, translated message and a retry.
-import { useRouteError } from '../shared/router';
+import { useRouteError } from 'react-router-dom';
 import { useTranslation } from '../i18n';
 import type { ValidationIssue } from '../engine/contract';
 import styles from './shell.module.css';

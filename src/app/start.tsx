@@ -4,10 +4,11 @@
 import { startTransition } from 'react';
 import { yieldToMain } from '../engine/runtime/yield';
 import type { Root } from 'react-dom/client';
-import { createBrowserRouter } from '../shared/router';
+import { createBrowserRouter } from 'react-router-dom';
 import { resolveFamilies } from '../engine/manifest/resolve';
 import { registerComponents, componentTypes } from '../engine/runtime/registry';
 import { buildRoutes, familyPatcher, loginPath, setRouterNavigate, type RouterDeps } from '../engine/runtime/router';
+import { watchRestoredScroll } from '../engine/runtime/scrollSettle';
 import { registerStateSlice, sliceNames } from '../engine/runtime/state';
 import { familyHomePath, fillPrefix, setTableSource } from '../engine/runtime/family';
 import { components } from '../components/registry';
@@ -17,6 +18,7 @@ import { ui } from '../state/ui';
 import { connectTransport } from '../state/transport';
 import { App } from './App';
 import { BootError, PagePending, RouteError } from './BootError';
+import { LeaveGuard } from './LeaveGuard';
 import { parseLocation, setDomain } from './boot';
 import { registerDataSources } from './dataSources';
 import { readStored } from '../shared/storage';
@@ -113,10 +115,13 @@ export async function start(root: Root): Promise<void> {
       },
       beforeNotOffered: () => import('./venue').then((m) => m.setVenueHome(families)),
       errorElement: <RouteError />,
+      guard: <LeaveGuard />,
       pending: <PagePending />,
     };
     const router = createBrowserRouter(buildRoutes(deps, only), { patchRoutesOnNavigation: familyPatcher(deps, only) });
     table?.installTableRouting(router, families);
+    // Back/forward positions are held while the returning screen grows to them (the root route settles them).
+    watchRestoredScroll(router);
     await yieldToMain();
     const go = (to: string | number, opts?: { replace?: boolean }) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, opts));
     setAppNavigate(go);

@@ -15,7 +15,7 @@ export { registerDataSource, hasDataSource, useScreenData, type DataFetcher, typ
 export { registerStateSlice, readState, writeState, screenState, dialogs } from './runtime/state';
 export { EngineContext, ScreenContext, defaultServices, noopEnv, type EngineServices, type PropsValidator } from './runtime/context';
 export { DocumentView, ElementView, titleText } from './runtime/Renderer';
-export { buildRoutes, goToLogin, loginPath, activeBase, activeFamily, setRouterNavigate, ScrollToTop, type RouterDeps } from './runtime/router';
+export { buildRoutes, goToLogin, loginPath, activeBase, activeFamily, setRouterNavigate, type RouterDeps } from './runtime/router';
 export { FamilyContext, fillPrefix, familyHomePath, useTarget, useFamily, setTableSource, currentTable } from './runtime/family';
 export { useDataStatus } from './runtime/hooks';
 export { withChunkTimeout, ChunkLoadError, isChunkLoadError, CHUNK_TIMEOUT_MS } from './runtime/chunks';

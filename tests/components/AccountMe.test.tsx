@@ -10,7 +10,7 @@ vi.mock('../../src/features/accounts/store', async (orig) => ({
 }));
 
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '../../src/shared/router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import AccountMe from '../../src/components/AccountMe/AccountMe';
 import { FamilyContext } from '../../src/engine/runtime/family';
 import { initI18n } from '../../src/i18n';

@@ -2,7 +2,7 @@
 // /auth-redirect?redirect=...: signed in, straight to the page; signed out, to the page family's
 // sign-in with the page as its redirect; another site or nothing: a message and the home link.
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from '../../src/shared/router';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import AuthRedirect, { loginFor } from '../../src/components/AuthRedirect/AuthRedirect';
 import { emptyUser, user } from '../../src/state/stores';

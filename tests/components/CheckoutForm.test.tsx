@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes, useLocation } from '../../src/shared/router';
+import { Route, Routes, useLocation } from 'react-router-dom';
 
 const calls = vi.hoisted(() => ({ feeCalc: vi.fn(), placeOrder: vi.fn(), payWithPin: vi.fn() }));
 vi.mock('../../src/features/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/api')>()), feeCalc: calls.feeCalc, placeOrder: calls.placeOrder, payWithPin: calls.payWithPin }));
@@ -311,7 +311,7 @@ describe('CheckoutForm PIN pad, another way to pay', () => {
 describe('CheckoutForm rendering', () => {
   it('writes nothing to the stores while rendering: a draft\'s accepted promo code is restored after, not during, the render', async () => {
     const { renderToString } = await import('react-dom/server');
-    const { MemoryRouter } = await import('../../src/shared/router');
+    const { MemoryRouter } = await import('react-router-dom');
     const { FamilyContext } = await import('../../src/engine/runtime/family');
     const { saveCheckoutDraft } = await import('../../src/features/ordering/checkout');
     const { shopFamily } = await import('./helpers');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Forgot password: mobile, code (checked before the password), new password (6+), then sign in.
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from '../../src/shared/router';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const acc = vi.hoisted(() => ({ sendCode: vi.fn(), verifyCode: vi.fn(), resetPassword: vi.fn() }));

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes } from '../../src/shared/router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import Outlet from '../../src/components/Outlet/Outlet';
 
 afterEach(() => cleanup());

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes, useLocation } from '../../src/shared/router';
+import { Route, Routes, useLocation } from 'react-router-dom';
 
 const calls = vi.hoisted(() => ({ loadBill: vi.fn(), payBill: vi.fn() }));
 vi.mock('../../src/features/ordering/payonly', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/payonly')>()), loadBill: calls.loadBill, payBill: calls.payBill }));

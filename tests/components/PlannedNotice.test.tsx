@@ -26,7 +26,7 @@ describe('PlannedNotice', () => {
 describe('PlannedNotice without a family home', () => {
   it('links to the venue shop home, or shows no link without a venue', async () => {
     const { render, cleanup } = await import('@testing-library/react');
-    const { MemoryRouter, Route, Routes } = await import('../../src/shared/router');
+    const { MemoryRouter, Route, Routes } = await import('react-router-dom');
     const { FamilyContext } = await import('../../src/engine/runtime/family');
     const fam = { id: 'callback', prefix: '/callback/:shop', layout: 'callback', routes: [] };
     render(

@@ -6,13 +6,16 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProductGrid from '../../src/components/ProductGrid/ProductGrid';
-import { autoLoads, formatCount, nextShown } from '../../src/components/ProductGrid/paging';
+import { autoLoads, forgetShown, formatCount, nextShown } from '../../src/components/ProductGrid/paging';
 import { normaliseSettings } from '../../src/domain/settings';
 import { app } from '../../src/state/stores';
 import { serveCatalogue, useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetShown();
+});
 
 /** A catalogue with `big` items in category 'big' and 3 in 'small'. */
 function bigCatalogue(big: number) {
@@ -84,6 +87,25 @@ describe('ProductGrid paging', () => {
     expect(screen.getByText('Showing 48 of 1,000')).toBeTruthy();
     expect(document.activeElement).toBe(cards()[24]);
     expect(cards()[24].textContent).toContain('big item 25');
+  });
+
+  it('back to a history entry shows the pages it was left with (the restored scroll needs them); a new entry starts at one', async () => {
+    serveCatalogue(bigCatalogue(1000));
+    useVenue('page-back', { itemPerPage: 24 });
+    const first = await renderInFamily(<ProductGrid categoryId="big" />);
+    await screen.findByText('Showing 24 of 1,000');
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(cards()).toHaveLength(72);
+    // Leaving the entry unmounts the grid; coming back to the same entry ('default') draws it again.
+    first.unmount();
+    const again = await renderInFamily(<ProductGrid categoryId="big" />);
+    await screen.findByText('Showing 72 of 1,000');
+    expect(cards()).toHaveLength(72);
+    again.unmount();
+    // The same list in another entry (a new visit to the same address) starts at its first page.
+    await renderInFamily(<ProductGrid categoryId="big" />, ['/shop/demo/home', '/shop/demo/home']);
+    await screen.findByText('Showing 24 of 1,000');
   });
 
   it('says when everything is shown and drops the button', async () => {

@@ -3,7 +3,7 @@
 // room mode (the ordering catalogue and cart; rooms and items needing a choice left out) charged to
 // the bill, the cart emptied after; paying the bill once; a bill already paid offers nothing to pay.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from '../../src/shared/router';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ bill: vi.fn(), add: vi.fn(), settle: vi.fn(), catalog: vi.fn() }));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createBrowserRouter, Route, RouterProvider, Routes, useLocation } from '../../src/shared/router';
+import { createBrowserRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import SafeRedirect from '../../src/components/SafeRedirect/SafeRedirect';
 import { renderInFamily } from './helpers';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route, Routes, useLocation } from '../../src/shared/router';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import SearchBox from '../../src/components/SearchBox/SearchBox';
 import { renderInFamily } from './helpers';
 

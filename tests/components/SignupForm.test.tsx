@@ -3,7 +3,7 @@
 // resend), terms (required), password (strength meter per spec 5; the weak warning lets the user
 // go on); the registration signs in and goes home.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from '../../src/shared/router';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const acc = vi.hoisted(() => ({ sendCode: vi.fn(), isRegistered: vi.fn(), verifyCode: vi.fn(), registerAccount: vi.fn(), afterSignIn: vi.fn() }));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Sign in by SMS: the mobile, then the code; spec 4's outcomes shown inline; success goes home.
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from '../../src/shared/router';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const acc = vi.hoisted(() => ({ sendCode: vi.fn(), smsLogin: vi.fn(), afterSignIn: vi.fn() }));

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter } from '../../src/shared/router';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { FamilyContext } from '../../src/engine/runtime/family';
 import { initI18n } from '../../src/i18n';
@@ -26,12 +26,12 @@ export function FreshCache({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => cache }}>{children}</SWRConfig>;
 }
 
-/** Renders in the shop family, with a cache of its own. */
-export async function renderInFamily(ui: ReactElement, path = '/shop/demo/home') {
+/** Renders in the shop family, with a cache of its own; a list of paths is a history, at its last entry. */
+export async function renderInFamily(ui: ReactElement, path: string | string[] = '/shop/demo/home') {
   await initI18n('en-gb');
   return render(
     <FreshCache>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={typeof path === 'string' ? [path] : path}>
         <FamilyContext.Provider value={{ family: shopFamily, base: '/shop/demo' }}>{ui}</FamilyContext.Provider>
       </MemoryRouter>
     </FreshCache>,

@@ -2,7 +2,7 @@
 // path, the tickets texts, a probe that shows where the app navigated, and demo answers.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '../../src/shared/router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FamilyContext } from '../../src/engine/runtime/family';
 import type { ResolvedFamily } from '../../src/engine/contract';
 import { initI18n, loadNamespaces } from '../../src/i18n';

@@ -2,7 +2,7 @@
 // family): a greeting, the member card at this venue (spec 3: number masked to its first 4 and last
 // 3, points to 2 decimals, stored value), loaded when the screen opens (spec 4: WALLET then CHECK,
 // any failure resets it), links to the family's account screens that exist, and sign out.
-import { Link as RouterLink } from '../../shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { maskCardNumber } from '../../domain';
 import { useAccount, useMemberCard } from '../../features/accounts';

@@ -2,7 +2,7 @@
 // card and saved profile are cleared (src/features/accounts signOut); then the family's sign-in
 // screen (or its home, or '/').
 import { useState } from 'react';
-import { useNavigate } from '../../shared/router';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { signOut } from '../../features/accounts';
 import { familyHomePath, useFamily } from '../../engine/runtime/family';

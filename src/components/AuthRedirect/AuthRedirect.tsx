@@ -2,7 +2,7 @@
 // visitor goes straight to the page; signed out, to the sign-in screen of the page's family with
 // the page as its `redirect`, so signing in (password, SMS or a new account) lands there. Only
 // same-origin paths are followed (safeRedirect); anything else says so and offers the home page.
-import { Navigate, Link as RouterLink, useSearchParams } from '../../shared/router';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { user } from '../../state/stores';

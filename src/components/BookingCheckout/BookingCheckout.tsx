@@ -4,7 +4,7 @@
 // cancellation policy, terms. Booking sends the customer to the payment page; a time just taken
 // offers the nearest free times. Native inputs keep these screens inside the 180 KB budget.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from '../../shared/router';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';

@@ -5,7 +5,7 @@
 // people, hours, day) is in the address too, replaced as it changes: a reload, a tab reopened or a
 // sign-in asked for in between (which comes back here) keeps it.
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from '../../shared/router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { useTarget } from '../../engine/runtime/family';

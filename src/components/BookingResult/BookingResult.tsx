@@ -4,7 +4,7 @@
 // After a cancellation: the refund and any fee. Without a booking in the query (another family's
 // booking, e.g. a company ticket) a generic line and a link home.
 import { lazy, Suspense, useEffect } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from '../../shared/router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { useTarget } from '../../engine/runtime/family';

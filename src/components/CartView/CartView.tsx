@@ -4,7 +4,7 @@
 // state with a link to the menu; Clear cart asks first (ClearCart).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { Link as RouterLink } from '../../shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { CartItem } from '../../domain';
 import { useTarget } from '../../engine/runtime/family';

@@ -5,7 +5,7 @@
 // drawer is recorded too (CashMoves), feeding the cash in and out report. Items needing a choice
 // (an option group with a minimum) are ordered through the menu screens, not here.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from '../../shared/router';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { cashTender, parseDollars, quickTenders } from '../../domain';
 import { useFamily } from '../../engine/runtime/family';

@@ -3,7 +3,7 @@
 // domain forces it). Names follow the UI language.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n';
-import { Link as RouterLink } from '../../shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTarget } from '../../engine/runtime/family';
 import { nameOf, useCatalogue, type Category, useLang, useShop } from '../../features/ordering';

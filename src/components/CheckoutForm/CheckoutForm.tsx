@@ -6,7 +6,7 @@
 // the form (react-hook-form), keeps the venue's figures in step with it, and submits.
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from '../../shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { calculateCart } from '../../domain';
@@ -16,7 +16,7 @@ import {
 } from '../../features/ordering';
 // The cart components' own entry: importing it wires the cart into the engine (src/features/ordering/README.md).
 import { useCartShop } from '../../features/ordering/setup';
-import { useGo, useMoney } from '../../shared/hooks';
+import { useGo, useMoney, useUnsavedWork } from '../../shared/hooks';
 import { cartStore } from '../../state/cart';
 import { app, session, venue } from '../../state/stores';
 import { Form, formStyles } from '../../ui/Field';
@@ -69,6 +69,9 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
   const { orderType, payment, zoneId } = values;
   // A reload or a reopened tab at the PIN step comes back to the PIN pad of the same order.
   const [pinOrder, setPinOrder] = useState<PlacedOrder | null>(() => pendingPinOrder(cartStore.shop));
+  // Choices made on this step and not yet an order: leaving it asks first (the order placed, or the
+  // provider's payment page opening, releases them).
+  const release = useUnsavedWork(form.formState.isDirty && !pinOrder && cart.itemList.length > 0);
 
   useEffect(() => {
     if (draft?.promoValid && draft.promoCode) checkout.promo = { valid: true };
@@ -122,6 +125,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
     saveReturnBase(cartStore.shop, base);
     saveReturnUpload(cartStore.shop, hasUpload);
     const out = await submitCheckout(values, session.sessionId || undefined);
+    if (out.kind === 'placed' || out.kind === 'redirect') release();
     if (out.kind === 'placed') go(afterOrderTarget(out.order.transactionId, hasUpload), { replace: true });
     else if (out.kind === 'redirect') window.location.assign(out.url);
     else if (out.kind === 'pin') setPinOrder(out.order);

@@ -1,5 +1,5 @@
 // The terms (spec 5: checkout needs accepted terms), with a link to read them.
-import { Link as RouterLink } from '../../shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { validateTerms } from '../../domain';
 import { useTarget } from '../../engine/runtime/family';

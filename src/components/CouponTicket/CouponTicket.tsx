@@ -3,7 +3,7 @@
 // signed link works once and expires); once held, the ticket with its rule, expiry and state, and a
 // QR code of its number for staff to scan (drawn in the browser). A used one links to its receipt.
 import { useState } from 'react';
-import { Link as RouterLink } from '../../shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { collectTicket, formatDay, ruleText, termsOf, titleOf, usePool, useSignedIn, useTicket, type HeldTicket, type TicketKind } from '../../features/coupons';

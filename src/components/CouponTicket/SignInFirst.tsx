@@ -1,5 +1,5 @@
 // "Sign in to go on": a link to the family's sign-in screen that comes back here afterwards.
-import { Link as RouterLink, useLocation } from '../../shared/router';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useTarget } from '../../engine/runtime/family';
 import styles from '../styles/coupons.module.css';

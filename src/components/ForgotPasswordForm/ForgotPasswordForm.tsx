@@ -3,7 +3,7 @@
 // before the password step and used by the reset, which ends every session of the account; then
 // the visitor signs in with the new password.
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from '../../shared/router';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { resetPassword, verifyCode } from '../../features/accounts';
 import { useTarget } from '../../engine/runtime/family';

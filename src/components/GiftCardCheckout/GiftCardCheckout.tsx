@@ -4,7 +4,7 @@
 // code; declined or cancelled offers the payment page again.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useLocation } from '../../shared/router';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { buyGiftCard, nameOf, useGiftProducts, usePurchase, useSignedIn, type GiftProduct } from '../../features/coupons';

@@ -1,5 +1,5 @@
 // The banner landmark: brand (logo or name) linking home, a nav slot and an actions slot.
-import { Link } from '../../shared/router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import type { EngineProps } from '../../engine/runtime/registry';
 import { useTarget } from '../../engine/runtime/family';

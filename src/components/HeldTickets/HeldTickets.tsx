@@ -3,7 +3,7 @@
 // its QR (coupons, vouchers) or its receipt (gift cards bought online). `collect` adds a code field
 // that opens the collect screen of that code; for gift cards, a link to buy one.
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from '../../shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { maskCardNumber } from '../../domain';

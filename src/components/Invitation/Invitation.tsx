@@ -3,7 +3,7 @@
 // invitation/accepted says they joined (with the welcome coupon when the venue gives one) and shows
 // their own invitation link and who joined with it.
 import { useState } from 'react';
-import { Link as RouterLink, useLocation } from '../../shared/router';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { acceptInvitation, formatDay, useInvitation, useMyInvitation, useSignedIn } from '../../features/coupons';

@@ -4,7 +4,7 @@
 // in .mp4 plays as a stream, spec 4). The play-list is read again every 60 s (spec 9 advert check
 // interval). A touch, a click or a key leaves it: the flow event TOUCH (to the splash).
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from '../../shared/router';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { useFamily } from '../../engine/runtime/family';

@@ -3,7 +3,7 @@
 // shortly...'; the call shows live on the staff alerts screen. Done sends DONE (back to the menu);
 // the flow's returnCountdown timer also returns.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from '../../shared/router';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useFamily } from '../../engine/runtime/family';
 import { session } from '../../state/stores';

@@ -3,7 +3,7 @@
 // flow gets EXITED (the runtime stops the kiosk), the kiosk's service worker is removed, and the
 // screen says so with a way to start the kiosk again. Cancel sends CANCEL (back to the staff menu).
 import { useRef, useState } from 'react';
-import { useNavigate } from '../../shared/router';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useFamily } from '../../engine/runtime/family';
 import { advance, checkExitPassword, OpsError, uninstallKioskApp, useSignedIn, opsStyles as ops } from '../../features/kioskops';

@@ -3,7 +3,7 @@
 // reports are refused by the venue (403) to anyone else: the screen shows that refusal, it does not
 // decide it. Back sends BACK (the staff menu).
 import { useState } from 'react';
-import { useNavigate } from '../../shared/router';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { KIOSK_REPORTS, type KioskReport } from '../../domain';

@@ -5,7 +5,7 @@
 // the flow hosts those screens). Without a running flow, each goes to its own route.
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from '../../shared/router';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { passwordRules } from '../../domain';
 import { Form, FormAlert, showRefusal, TextField } from '../../ui/Field';

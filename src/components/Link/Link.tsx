@@ -1,5 +1,5 @@
 // A link to another screen (inside the current family unless absolute) or an outside address.
-import { Link as RouterLink } from '../../shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTarget } from '../../engine/runtime/family';
 import { asText } from '../propText';
 import { safeUrl } from '../../shared/url';

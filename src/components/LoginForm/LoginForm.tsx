@@ -4,7 +4,7 @@
 // account found', a missing response 'Connecion Failed'. On success: the login notice centred for
 // 2000 ms, then the `redirect` query parameter (same-origin relative paths only) or the family home.
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useLocation, useNavigate } from '../../shared/router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { passwordRules, validateLogin } from '../../domain';
 import { OK } from '../../domain';

@@ -4,7 +4,7 @@
 // shown before the customer confirms); the check-in QR; what went on a room's bill, and for a party or
 // KTV room during its stay the way to its bill and the menu in room mode (room/{booking}).
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from '../../shared/router';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { useFamily, useTarget } from '../../engine/runtime/family';

@@ -4,7 +4,7 @@
 // notes and a delivery order's address are shown.
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { Link as RouterLink } from '../../shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../domain';
 import { useTarget } from '../../engine/runtime/family';
 import { useCall } from '../../api/hooks';

@@ -2,7 +2,7 @@
 // carries the cart badge (./CartBadge, its own chunk, loaded after the first paint): the item count,
 // part of the link's accessible name, and a polite announcement when it changes.
 import { lazy, Suspense } from 'react';
-import { NavLink } from '../../shared/router';
+import { NavLink } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useFamily, currentTable } from '../../engine/runtime/family';
 import { resolveTarget, withTableParams } from '../../engine/runtime/navigation';

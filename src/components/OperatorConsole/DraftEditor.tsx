@@ -7,6 +7,7 @@ import { get, useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { app } from '../../state/stores';
+import { useUnsavedWork } from '../../shared/hooks';
 import { focusFirstInvalid, Form, FormAlert } from '../../ui/Field';
 import {
   CONSOLE_GROUPS, SETTING_FIELDS, discardDraft, failureText, saveDraft, toFormValues, toSnapshot,
@@ -37,6 +38,8 @@ export function DraftEditor({ shop, state, refresh, announce }: Props) {
   // A new base (saved, discarded, published elsewhere): the form shows it.
   const version = `${state.latest}:${state.draft?.updatedAt ?? 'live'}`;
   useEffect(() => { form.reset(toFormValues(baseRef.current)); }, [version]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Edits not saved as the draft yet: leaving the console asks first.
+  useUnsavedWork(form.formState.isDirty);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const [asking, setAsking] = useState(false);

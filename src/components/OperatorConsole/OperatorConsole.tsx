@@ -4,7 +4,7 @@
 // the audit log. The server decides who may (401 sign in, 403 another venue's admin or a customer);
 // this screen only says so. Admin-only code: a lazy registry entry, its texts a deferred namespace.
 import { useState } from 'react';
-import { Link as RouterLink } from '../../shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { app } from '../../state/stores';

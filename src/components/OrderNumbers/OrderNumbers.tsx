@@ -3,7 +3,7 @@
 // payment state (cash: pay at the counter) and a link to start the next order. The order comes from
 // this device's last order, or from the venue (orderTracking) after a reload or a payment page.
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from '../../shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useTarget } from '../../engine/runtime/family';
 import { trackOrders, type PlacedOrder, type TrackedOrder, readLastOrder, useShop } from '../../features/ordering';

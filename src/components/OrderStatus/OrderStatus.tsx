@@ -9,7 +9,7 @@
 // it; the cart is never touched. 'terminal': a payment terminal's result page (paid or not yet).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n';
-import { Link as RouterLink, useNavigate } from '../../shared/router';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTarget } from '../../engine/runtime/family';
 import { useCall } from '../../api/hooks';
 import {

@@ -7,7 +7,7 @@
 // kitchen, and once the kitchen has it moves on to the order-placed screen by itself (tn/ses kept
 // by the router); a failed send stays here with Resend to Kitchen, then moves on.
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from '../../shared/router';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { useTarget } from '../../engine/runtime/family';

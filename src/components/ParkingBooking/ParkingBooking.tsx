@@ -4,7 +4,7 @@
 // (/api/feeCalc/parking, its tariff) shown before anything is booked; Continue keeps the choice for
 // the checkout. Native fields (NativeFields.tsx): a family home stays light.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useParams } from '../../shared/router';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 // The rule files themselves, not the domain's index: the home loads no cart calculation.
 import { validateParking } from '../../domain';

@@ -3,7 +3,7 @@
 // sold (a real range, not before today in the venue's time zone, not too far ahead, the pass's length,
 // more than 0 tickets). Continue keeps the choice for the checkout. Native fields: a family home stays light.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useParams, useSearchParams } from '../../shared/router';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 // The rule files themselves, not the domain's index: the home loads no cart calculation.
 import { passEndDate, validatePassDates } from '../../domain';

@@ -4,7 +4,7 @@
 // one says it was not found. 'handover' (pay, no bill) is the screen while the app goes to the
 // provider; 'resume' (/common/toPay) continues the payment kept in the session (pay info).
 import { useEffect, useId, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from '../../shared/router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { useFamily } from '../../engine/runtime/family';

@@ -1,5 +1,5 @@
 // Stands in for a screen another capability will fill in. Honest: says it is not available yet.
-import { Link, useParams } from '../../shared/router';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { familyHomePath, useFamily } from '../../engine/runtime/family';
 import { useScreenTitle } from '../../engine/runtime/hooks';

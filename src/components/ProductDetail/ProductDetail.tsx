@@ -4,7 +4,7 @@
 // cart, announced by the inline status). With `lineNo` it edits that cart line instead.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { Link as RouterLink } from '../../shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { validateNotes, validateOptionGroup, validateQuantity, type ValidationResult } from '../../domain';
 import { useTarget } from '../../engine/runtime/family';

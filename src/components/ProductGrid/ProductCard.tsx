@@ -1,6 +1,6 @@
 // One product tile: image (with alt text), name, price, link to the product screen.
 import { memo } from 'react';
-import { Link as RouterLink } from '../../shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTarget } from '../../engine/runtime/family';
 import type { Plu } from '../../features/ordering';
 import styles from './ProductGrid.module.css';

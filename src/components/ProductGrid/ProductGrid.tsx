@@ -7,12 +7,13 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'react-router-dom';
 import { flatCategories, itemsOf, listedItems, nameOf, searchItems, useCatalogue, type Category, type Plu, useLang, useShop } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import { app, venue } from '../../state/stores';
 import LoadMore from './LoadMore';
 import ProductCard from './ProductCard';
-import { autoLoads, nextShown } from './paging';
+import { autoLoads, nextShown, rememberShown, shownBefore } from './paging';
 import styles from './ProductGrid.module.css';
 import type { ProductGridProps } from '../../generated/component-props';
 import { asText } from '../propText';
@@ -36,12 +37,12 @@ const GridPage = memo(function GridPage({ items, from, to, lang, perRow }: { ite
 });
 
 /** The first `shown` items as one list, drawn a page at a time. */
-function Grid({ items, shown, perPage, lang, perRow, label }: { items: Plu[]; shown: number; perPage: number; lang: string; perRow: number; label: string }) {
+function Grid({ items, shown, perPage, lang, perRow, label, exact }: { items: Plu[]; shown: number; perPage: number; lang: string; perRow: number; label: string; exact?: boolean }) {
   const end = Math.min(shown, items.length);
   const pages: number[] = [];
   for (let from = 0; from < end; from += perPage) pages.push(from);
   return (
-    <div role="list" className={styles.grid} style={{ '--per-row': perRow } as React.CSSProperties} aria-label={label}>
+    <div role="list" className={exact ? `${styles.grid} ${styles.exact}` : styles.grid} style={{ '--per-row': perRow } as React.CSSProperties} aria-label={label}>
       {pages.map((from) => <GridPage key={from} items={items} from={from} to={Math.min(end, from + perPage)} lang={lang} perRow={perRow} />)}
     </div>
   );
@@ -95,10 +96,17 @@ export default function ProductGrid({ mode = 'category', categoryId: categoryPar
   }, [data, mode, categoryId, query, perPage, sections]);
 
   // A new list (another category, search or page size) starts again at its first page.
+  // Back or forward to this history entry shows as many pages as it was left with, so the scroll
+  // position restored for it (src/engine/runtime/scrollSettle.ts) has the cards to land on.
+  const { key: entry } = useLocation();
   const listKey = `${mode}\u0000${categoryId}\u0000${query}\u0000${perPage}`;
-  const [paging, setPaging] = useState({ key: listKey, shown: perPage });
+  const [paging, setPaging] = useState(() => ({ key: listKey, shown: shownBefore(entry, listKey) ?? perPage }));
+  // Drawn again for back/forward: every page lays out at its real height (not the estimate off-screen
+  // pages get), so the restored position shows the same cards as when the entry was left.
+  const [exact] = useState(() => shownBefore(entry, listKey) !== undefined);
   if (paging.key !== listKey) setPaging({ key: listKey, shown: perPage }); // state adjusted while rendering
   const shown = paging.key === listKey ? paging.shown : perPage;
+  useEffect(() => rememberShown(entry, listKey, shown), [entry, listKey, shown]);
   const total = items.length;
   const focusFrom = useRef<number | null>(null);
   const root = useRef<HTMLElement & HTMLDivElement>(null);
@@ -139,7 +147,7 @@ export default function ProductGrid({ mode = 'category', categoryId: categoryPar
           return (
             <section key={c.catId} aria-labelledby={`cat-${c.catId}`} className={styles.section}>
               <h2 id={`cat-${c.catId}`} className={styles.title}>{name}</h2>
-              <Grid items={list} shown={n} perPage={perPage} lang={lang} perRow={perRow} label={name} />
+              <Grid items={list} shown={n} perPage={perPage} lang={lang} perRow={perRow} label={name} exact={exact} />
             </section>
           );
         })}
@@ -151,7 +159,7 @@ export default function ProductGrid({ mode = 'category', categoryId: categoryPar
   return (
     <section className={styles.section} aria-label={title} ref={root}>
       {showTitle ? <h2 className={styles.title}>{title}</h2> : null}
-      <Grid items={items} shown={shown} perPage={perPage} lang={lang} perRow={perRow} label={title} />
+      <Grid items={items} shown={shown} perPage={perPage} lang={lang} perRow={perRow} label={title} exact={exact} />
       {pager}
     </section>
   );

@@ -26,3 +26,24 @@ export function formatCount(n: number, lang: string): string {
     return String(n);
   }
 }
+
+/** History entries whose shown count is kept (the oldest is forgotten first). */
+const KEPT_ENTRIES = 50;
+/** `<history entry key>\u0000<list key>` -> how many items the list showed when last drawn there. */
+const shownByEntry = new Map<string, number>();
+
+/** Notes how many items a list shows in a history entry (for back/forward to it). */
+export function rememberShown(entry: string, listKey: string, shown: number): void {
+  const key = `${entry}\u0000${listKey}`;
+  shownByEntry.delete(key);
+  shownByEntry.set(key, shown);
+  if (shownByEntry.size > KEPT_ENTRIES) shownByEntry.delete(shownByEntry.keys().next().value!);
+}
+
+/** How many items the list showed when this history entry was left; undefined for a new entry. */
+export const shownBefore = (entry: string, listKey: string): number | undefined => shownByEntry.get(`${entry}\u0000${listKey}`);
+
+/** Forgets every entry's count (a memory router's first entry is always 'default': tests start afresh). */
+export function forgetShown(): void {
+  shownByEntry.clear();
+}

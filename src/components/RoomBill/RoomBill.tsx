@@ -4,7 +4,7 @@
 // catalogue and cart, charged to the bill instead of paid now). Pay the bill settles everything once
 // on the payment page, which brings the customer back here (?result=approved|declined|cancelled).
 import { useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from '../../shared/router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { useTarget } from '../../engine/runtime/family';

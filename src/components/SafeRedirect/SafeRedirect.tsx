@@ -2,7 +2,7 @@
 // (safeRedirectTarget); an address with a scheme, '//host', a backslash or a server path goes to
 // the family home, or — with no home known (a link opened cold) — says it was not followed.
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from '../../shared/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { safeRedirectTarget } from '../../shared/url';
 import styles from './SafeRedirect.module.css';

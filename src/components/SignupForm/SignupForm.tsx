@@ -4,7 +4,7 @@
 // The registration signs the new account in (spec 4's login rules), loads what follows a sign-in
 // and goes to the `redirect` query parameter (same-origin paths only) or the family's home.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from '../../shared/router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { afterSignIn, isRegistered, registerAccount, verifyCode } from '../../features/accounts';
 import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/family';

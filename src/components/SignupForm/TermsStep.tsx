@@ -2,7 +2,7 @@
 // e-mail. A module of its own: the sign-up screen's first step loads without it (SignupForm fetches it
 // once the code is asked for).
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from '../../shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { validateEmail, validateTerms } from '../../domain';
 import { OK } from '../../domain';

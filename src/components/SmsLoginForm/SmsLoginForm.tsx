@@ -3,7 +3,7 @@
 // account found' (type 2), no answer 'Connecion Failed' (type 1). Then what follows a sign-in
 // loads and the visitor goes to the `redirect` query parameter or the family's home.
 import { useState } from 'react';
-import { useLocation, useNavigate } from '../../shared/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { afterSignIn, smsLogin } from '../../features/accounts';
 import { familyHomePath, useFamily } from '../../engine/runtime/family';

@@ -2,7 +2,7 @@
 // second (a call shows within 2 s), newest first, each with 'On my way' to acknowledge it. The
 // venue decides who is staff (401 sign in, 403 not staff of this venue). New calls are announced.
 import { useState } from 'react';
-import { Link as RouterLink } from '../../shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useTarget } from '../../engine/runtime/family';
 import { ackStaffCall, OpsError, useStaffCalls, type StaffCall, opsStyles as ops } from '../../features/kioskops';

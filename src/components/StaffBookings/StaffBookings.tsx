@@ -2,7 +2,7 @@
 // venue by default), each with time, customer, people and status; Arrived and No-show buttons. The
 // venue decides who is staff (401 sign in, 403 not staff); a booking whose time passed shows expired.
 import { useId, useState } from 'react';
-import { Link as RouterLink } from '../../shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { useTarget } from '../../engine/runtime/family';

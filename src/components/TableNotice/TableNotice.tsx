@@ -1,8 +1,8 @@
 // The token-expired screen of table service (spec 8: 'token expired (scan the table QR again or
 // contact staff)'): the table session is over, the table number is unknown, or the venue could not
 // be reached to open it. Links back to the menu of the family the visitor came from, without table.
-import { Link } from '../../shared/router';
-import { useParams } from '../../shared/router';
+import { Link } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { familyHomePath, useFamily } from '../../engine/runtime/family';
 import styles from './TableNotice.module.css';

@@ -4,7 +4,7 @@
 // next call with it is refused and they land on the token-expired screen; the next scan of the
 // table QR opens a new session. The venue decides who is staff (401 sign in, 403 not staff).
 import { useRef, useState } from 'react';
-import { Link as RouterLink } from '../../shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useTarget } from '../../engine/runtime/family';
 import { useCall } from '../../api/hooks';

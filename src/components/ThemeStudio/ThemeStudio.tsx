@@ -10,6 +10,7 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { app } from '../../state/stores';
+import { useUnsavedWork } from '../../shared/hooks';
 import type { ThemeManifest } from '../../engine/contract';
 import {
   applySuggestion, blankTheme, canRedo, canUndo, contrastReport, exportTheme, firstProduct, fromShipped, listThemes, makeDefault, openTheme,
@@ -54,6 +55,9 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
   const draft = history?.present ?? null;
   const shipped = data.data?.shipped ?? [];
   const report = useMemo(() => (draft ? contrastReport(draft) : null), [draft]);
+  // Edits not saved to the venue: a theme opened from the venue and changed since, or a new one with
+  // at least one step. Leaving the studio asks first.
+  useUnsavedWork(!!history && !!draft && (savedAs ? !sameTheme(savedAs, draft) : history.past.length > 0));
   const form = useForm<Meta>({ defaultValues: { id: '', en: '', zh: '' }, mode: 'onChange', shouldFocusError: false });
 
   const change = useCallback((next: (t: ThemeManifest) => ThemeManifest, mergeKey?: string) => {

@@ -6,7 +6,7 @@
 // Native fields (TicketList/NativeFields.tsx, as the ticket homes): a booking screen stays within its
 // JavaScript budget, so no react-hook-form and no Radix here; the payment hand-over loads on Pay.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useParams } from '../../shared/router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 // The rule files themselves, not the domain's index: the checkout loads no cart calculation.
 import { validatePaymentChosen, validateTerms } from '../../domain';

@@ -4,7 +4,7 @@
 // The dialogs (Radix) and the payment hand-over load when they are about to be used (the pointer over
 // or focus on their button, else the press): the list itself draws none of them.
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useParams } from '../../shared/router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { familyHomePath, useFamily } from '../../engine/runtime/family';
 import { useMyTickets, type HeldTicket } from '../../features/tickets';

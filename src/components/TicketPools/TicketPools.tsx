@@ -1,6 +1,6 @@
 // What a ticket venue sells (company family 'site', the ticket list): each pass or kind of space with
 // its price, length and what is left, and a link to choose dates (or times) for it.
-import { Link as RouterLink, useParams } from '../../shared/router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useTarget } from '../../engine/runtime/family';
 import { nameIn, useVenueTickets } from '../../features/tickets';

@@ -2,7 +2,7 @@
 // and company families): the booking named by ?booking=, read again until its payment shows (a few
 // reads), with its QR codes once booked, the new exit once extended, the refund once cancelled.
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from '../../shared/router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/family';
 import { clearDraft, useMyTickets } from '../../features/tickets';

@@ -3,7 +3,7 @@
 // state from its bill (waiting for the provider's word shows as such), the card's new balance, and the
 // way back to the wallet.
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from '../../shared/router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { clearPendingTopup, endTopupAttempt, noDecision, readPendingTopup, useRefreshPasses, usePasses, useTopup } from '../../features/wallet';
 import { useMoney } from '../../shared/hooks';

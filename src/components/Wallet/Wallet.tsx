@@ -4,7 +4,7 @@
 // cards and tickets tabs show an honest empty state until their capabilities' components land
 // (README.md: where they go).
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useLocation } from '../../shared/router';
+import { useLocation } from 'react-router-dom';
 import { isWalletTab, WALLET_TABS, type WalletTab } from '../../domain';
 import { useTranslation } from '../../i18n';
 import { withComponentTexts } from '../registry';

@@ -35,7 +35,7 @@ export interface Navigator {
 }
 
 export interface NavigatorDeps {
-  /** The router's navigate (src/shared/router) (or any function with its shape). */
+  /** The router's navigate (or any function with its shape). */
   navigate: (to: string | number, opts?: { replace?: boolean }) => void;
   table: () => TableContext;
   /** The current family prefix with params filled in ('/shop/demo'). */

@@ -1,8 +1,9 @@
-// Builds the data-router table (src/shared/router) from the resolved families (spec 2 and 6):
-// history mode, base '/', scroll to top on every change, empty path -> home, unknown -> /404,
-// the role filter (admin sees all, others only matching routes) and licence/config guards.
+// Builds the data-router table (react-router-dom) from the resolved families (spec 2 and 6):
+// history mode, base '/', scroll to top on a new navigation and back to where it was on back/forward,
+// empty path -> home, unknown -> /404, the role filter (admin sees all, others only matching routes) and licence/config guards.
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useParams, useSearchParams, type RouteObject } from '../../shared/router';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useParams, useSearchParams, type RouteObject } from 'react-router-dom';
+import { useRestoredScroll } from './scrollSettle';
 import { useSnapshot } from 'valtio';
 import type { FlowManifest, LayoutManifest, ResolvedFamily, ResolvedRoute, ScreenManifest } from '../contract';
 import { withChunkTimeout } from './chunks';
@@ -29,6 +30,8 @@ export interface RouterDeps {
   errorElement?: ReactNode;
   /** Shown while the first route's chunks load. */
   pending?: ReactNode;
+  /** Drawn by the root route beside every screen (the app's leave guard for unsaved work). */
+  guard?: ReactNode;
   /** Runs before the not-offered screen draws (the app sets the venue's home link there). */
   beforeNotOffered?: () => Promise<void>;
 }
@@ -82,20 +85,17 @@ export function goToLogin(delay = 0): boolean {
   return true;
 }
 
-export function ScrollToTop() {
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') {
-      try { window.scrollTo(0, 0); } catch { /* jsdom */ }
-    }
-  }, [pathname, search]);
-  return null;
-}
-
-function Root() {
+/**
+ * The root of every route: a new navigation scrolls to the top (or to its #hash), back and forward
+ * return to the position their entry was left at (react-router's ScrollRestoration saves one per
+ * entry), held while a lazily drawn screen grows to it (useRestoredScroll).
+ */
+function Root({ guard }: { guard?: ReactNode }) {
+  useRestoredScroll();
   return (
     <>
-      <ScrollToTop />
+      <ScrollRestoration />
+      {guard}
       <Outlet />
     </>
   );
@@ -267,7 +267,7 @@ export function buildRoutes(deps: RouterDeps, only?: ReadonlySet<string>): Route
   if (fallbackFamily.routes.length) children.push(familyRoutes(fallbackFamily, deps));
   if (!declared.has('/')) children.push({ index: true, element: <Navigate to="/404" replace /> });
   children.push({ path: '*', element: <Navigate to="/404" replace /> });
-  return [{ id: 'root', element: <Root />, errorElement: deps.errorElement, hydrateFallbackElement: deps.pending ?? null, children }];
+  return [{ id: 'root', element: <Root guard={deps.guard} />, errorElement: deps.errorElement, hydrateFallbackElement: deps.pending ?? null, children }];
 }
 
 /**

@@ -14,7 +14,7 @@
 // Token-expired screen: the family's own `tokenexpired` route (the self family has one, spec 2);
 // families without it (shop, mobile, app, merchant: the spec does not list it there) use the
 // self family's, /self/{shop}/tokenexpired, which shows the same venue.
-import type { createBrowserRouter } from '../../shared/router';
+import type { createBrowserRouter } from 'react-router-dom';
 import { withTableParams } from '../../engine/runtime/navigation';
 import { fillPrefix } from '../../engine/runtime/family';
 import { app, session, venue } from '../../state/stores';

@@ -1,2 +1,3 @@
 export { useMoney } from './useMoney';
 export { useGo } from './useGo';
+export { hasUnsavedWork, useUnsavedWork } from './useUnsavedWork';

@@ -1,7 +1,7 @@
 // Targets in manifests and components are family-relative ('cart', 'product/x'), and a table
 // session's parameters ride along on every in-app move.
 import { useCallback } from 'react';
-import { useNavigate } from '../router';
+import { useNavigate } from 'react-router-dom';
 import { useFamily, currentTable } from '../../engine/runtime/family';
 import { resolveTarget, withTableParams } from '../../engine/runtime/navigation';
 

@@ -2,7 +2,7 @@
 // shipped family manifests (the router's matchRoutes over the resolved routes) to its screen.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchRoutes, type RouteObject } from '../../../src/shared/router';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { FamilyManifest, ResolvedRoute } from '../../../src/engine/contract';
 import { resolveFamilies } from '../../../src/engine/manifest/resolve';

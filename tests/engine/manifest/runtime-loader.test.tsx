@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '../../../src/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManifestError, isManifestError, prepareDocument, prepareFamilies, requireDocument } from '../../../src/engine/manifest/runtime';
 import { familyDocs, loadLayout, loadScreen } from '../../../src/app/manifests';

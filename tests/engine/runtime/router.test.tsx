@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, Outlet, RouterProvider } from '../../../src/shared/router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { proxy } from 'valtio';
 import type { FamilyManifest, LayoutManifest, ScreenManifest } from '../../../src/engine/contract';
 import { resolveFamilies } from '../../../src/engine/manifest/resolve';
@@ -163,16 +163,29 @@ describe('router (memory router, jsdom)', () => {
     mount('/shop/demo/booking');
     expect(await screen.findByText('Booking screen')).toBeTruthy();
   });
-  it('scrolls to the top on every change', async () => {
+  it('scrolls to the top on a new navigation and back to where the entry was left on back', async () => {
     const spy = vi.fn();
     window.scrollTo = spy as unknown as typeof window.scrollTo;
-    const router = mount('/shop/demo/home');
-    await screen.findByText('Home screen');
-    const before = spy.mock.calls.length;
-    await act(async () => { await router.navigate('/shop/demo/page/x'); });
-    await screen.findByText('x');
-    expect(spy.mock.calls.length).toBeGreaterThan(before);
-    expect(spy).toHaveBeenLastCalledWith(0, 0);
+    const scrollY = vi.spyOn(window, 'scrollY', 'get');
+    try {
+      const router = mount('/shop/demo/home');
+      await screen.findByText('Home screen');
+      // The visitor scrolled the home screen down 640 px, then opens a page.
+      scrollY.mockReturnValue(640);
+      await act(async () => { await router.navigate('/shop/demo/page/x'); });
+      await screen.findByText('x');
+      expect(spy).toHaveBeenLastCalledWith(0, 0);
+      scrollY.mockReturnValue(0);
+      await act(async () => { await router.navigate(-1); });
+      await screen.findByText('Home screen');
+      expect(spy).toHaveBeenLastCalledWith(0, 640);
+      // Forward again: a page seen at the top comes back at the top.
+      await act(async () => { await router.navigate(1); });
+      await screen.findByText('x');
+      expect(spy).toHaveBeenLastCalledWith(0, 0);
+    } finally {
+      scrollY.mockRestore();
+    }
   });
   it('a screen chunk that fails to load shows the chunk-load error element', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,0 +1,41 @@
+// Asks before an in-app navigation would throw away unsaved work (issue 25): while a screen holds
+// some (useUnsavedWork), a move to another page is held by react-router's blocker and a confirm
+// dialog asks. Stay keeps the screen and its edits; Leave goes on with the navigation (a link, a
+// button, back or forward alike). A change of the query alone (a tab, a filter) stays on the page
+// and is never held, nor is a replace: that is the app's own redirect (an expired table session to
+// its notice, a 401 to the login, an order placed to its screen), where staying has nothing to keep.
+// Drawn once by the root route (RouterDeps.guard).
+import { lazy, Suspense, useRef } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useTranslation } from '../i18n';
+import { hasUnsavedWork } from '../shared/hooks';
+
+// Radix loads only when the question is asked.
+const ConfirmDialog = lazy(() => import('../ui/Dialog/ConfirmDialog'));
+
+/** Held: the visitor's move (push, back, forward) to another page while a screen holds unsaved work. Read at navigation time. */
+export const leavesUnsavedWork: BlockerFunction = ({ currentLocation, nextLocation, historyAction }) =>
+  hasUnsavedWork() && historyAction !== 'REPLACE' && currentLocation.pathname !== nextLocation.pathname;
+
+export function LeaveGuard() {
+  const { t } = useTranslation();
+  const blocker = useBlocker(leavesUnsavedWork);
+  // Leave closes the dialog too: that close must not cancel the navigation it just let go (the
+  // held location of the question answered Leave).
+  const leaving = useRef<unknown>(null);
+  if (blocker.state !== 'blocked') return null;
+  const held = blocker.location;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open
+        onOpenChange={(open) => { if (!open && leaving.current !== held) blocker.reset(); }}
+        title={t('common.leaveTitle')}
+        description={t('common.leaveText')}
+        confirmLabel={t('common.leave')}
+        cancelLabel={t('common.stay')}
+        onConfirm={() => { leaving.current = held; blocker.proceed(); }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,45 @@
+// Unsaved work (issue 25): a screen with edits that leaving would throw away (the operator console's
+// draft, the theme studio, a half-filled checkout) says so while it holds them. The app's leave guard
+// (src/app/LeaveGuard.tsx, drawn by the root route) asks before an in-app navigation to another page
+// then, and the browser asks before a reload or closing the tab (beforeunload).
+import { useCallback, useEffect, useRef } from 'react';
+
+/** The screens holding unsaved work now (one token per mounted holder). */
+const holders = new Set<symbol>();
+
+/** True while some screen holds unsaved work. */
+export const hasUnsavedWork = (): boolean => holders.size > 0;
+
+/** The browser's own "Leave site?" question for a reload or a closed tab; its words are the browser's. */
+function askBeforeUnload(e: BeforeUnloadEvent): void {
+  e.preventDefault();
+  // Older Chromium and Safari ask only when returnValue is set.
+  e.returnValue = '';
+}
+
+function drop(token: symbol): void {
+  holders.delete(token);
+  if (holders.size === 0) window.removeEventListener('beforeunload', askBeforeUnload);
+}
+
+/**
+ * While `dirty`, leaving the page asks first. Returns `release`: the work is done (an order placed,
+ * a payment page to open), so the move that follows at once is not asked about.
+ */
+export function useUnsavedWork(dirty: boolean): () => void {
+  const held = useRef<symbol | null>(null);
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const token = Symbol('unsaved');
+    held.current = token;
+    holders.add(token);
+    window.addEventListener('beforeunload', askBeforeUnload);
+    return () => {
+      if (held.current === token) held.current = null;
+      drop(token);
+    };
+  }, [dirty]);
+  return useCallback(() => {
+    if (held.current) drop(held.current);
+  }, []);
+}
