@@ -148,6 +148,7 @@ describe('history (property): rollback to any version restores that version exac
   it('random sequences of up to 20 publishes', async () => {
     const change = fc.record({
       itemsPerRow: fc.integer({ min: 1, max: 6 }), kioskMode: fc.constantFrom(0, 1, true, false),
+      // eslint-disable-next-line no-control-regex -- control characters are what the note may not hold
       theme: fc.constantFrom('default', 'night'), note: fc.string({ maxLength: 12 }).filter((t) => !/[\u0000-\u001f\ud800-\udfff]/.test(t)),
       closed: fc.boolean(),
     });

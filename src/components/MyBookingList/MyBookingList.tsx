@@ -171,6 +171,7 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
             {error ? <p role="alert" className={styles.error}>{error}</p> : null}
             <div className={styles.actions}>
               <button type="button" className={styles.dangerSolid} disabled={busy} aria-busy={busy} onClick={() => void doCancel()}>{t('bookingsManage.confirmCancel')}</button>
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirm panel opens on the safe choice, so Enter does not cancel a booking */}
               <button type="button" className={styles.secondary} onClick={close} autoFocus>{t('bookingsManage.keep')}</button>
             </div>
           </div>

@@ -69,7 +69,7 @@ function ParkingForm(_props: ParkingBookingProps & EngineProps) {
       });
     }, 250);
     return () => { live = false; window.clearTimeout(timer); };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the deps are the values the quote is made of; `rule` and `times` are new objects each render
   }, [rule?.ok, times.entry, times.exit, times.quantity]);
 
   if (venue.error && !v) return <div role="alert" className={styles.alert}>{t('tickets.loadError')} <button type="button" className={styles.button} onClick={() => void venue.mutate()}>{t('tickets.retry')}</button></div>;

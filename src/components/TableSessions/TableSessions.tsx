@@ -131,6 +131,7 @@ export default function TableSessions({ refreshSeconds = 30 }: TableSessionsProp
               <button type="button" className={styles.dangerSolid} onClick={() => void doClose()} disabled={closing} aria-busy={closing}>
                 {closing ? t('tablesvc.closing') : t('tablesvc.confirmYes')}
               </button>
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirm panel opens on the safe choice, so Enter does not close a table */}
               <button type="button" className={styles.secondary} onClick={dismiss} autoFocus>{t('tablesvc.keepOpen')}</button>
             </div>
           </div>

@@ -1,6 +1,6 @@
 // A router over entries in memory, and <Routes>/<Route> to match elements against its location:
 // for tests and component tests (no lazy loading; a navigation commits at once).
-import { Children, Fragment, isValidElement, startTransition, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { Children, Fragment, isValidElement, startTransition, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { NavigationContext } from './context';
 import { createMemoryHistory, type InitialEntry } from './history';
 import { useNavigation } from './hooks';
@@ -12,14 +12,14 @@ import type { NavigateFunction, NavigateOptions, RouteObject, To } from './types
 export function MemoryRouter({ initialEntries, initialIndex, children }: { initialEntries?: InitialEntry[]; initialIndex?: number; children?: ReactNode }) {
   const [history] = useState(() => createMemoryHistory(initialEntries, initialIndex));
   const [location, setLocation] = useState(history.location);
-  const show = (l: typeof location) => startTransition(() => setLocation(l));
-  useLayoutEffect(() => history.listen(show), [history]);
+  const show = useCallback((l: typeof location) => startTransition(() => setLocation(l)), []);
+  useLayoutEffect(() => history.listen(show), [history, show]);
   const navigate = useMemo(() => ((to: To | number, options: NavigateOptions = {}) => {
     if (typeof to === 'number') return history.go(to);
     const next = makeLocation(resolveTo(to, history.location.pathname), options.state ?? null);
     history[options.replace ? 'replace' : 'push'](next);
     show(next);
-  }) as NavigateFunction, [history]);
+  }) as NavigateFunction, [history, show]);
   const nav = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <NavigationContext.Provider value={nav}>{children}</NavigationContext.Provider>;
 }
