@@ -4,7 +4,7 @@
 // production (NODE_ENV=production or --production) the built dist-server/main.js runs with plain node
 // (built first when missing: scripts/build-server.mjs).
 // Flags: --memory (in-memory PGlite), --port N, --host H, --production, --no-build.
-// Env: HOST, PORT, DATABASE_URL, DATA_DIR; production secrets: see server/mode.ts and README "Production".
+// Env: HOST, PORT, DATABASE_URL, DATA_DIR; production secrets: see server/mode.ts and README.md "Production".
 // Signals: npm's script runs `exec node scripts/start.mjs` (no shell in between, which would die on
 // SIGTERM and leave the server running); SIGINT, SIGTERM and SIGHUP to this process go on to the server,
 // and this process exits with it. The server prints its own pid: a signal to that one works too.
