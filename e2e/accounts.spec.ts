@@ -5,7 +5,7 @@
 // (sign-up steps, sign-in, me, member QR, profile, forgot password). Screenshots go to
 // test-results/screenshots/accounts-*.png.
 import { expect, test, type Page } from '@playwright/test';
-import { codeFor, freshMobile, sendCodeTo, signOutHere, T, type Lang } from './account-helpers';
+import { codeFor, freshMobile, sendCodeTo, signOutHere, T } from './account-helpers';
 import { mkdirSync } from 'node:fs';
 import { freshStorage, seriousAxeViolations, watchProblems } from './support';
 

@@ -122,6 +122,7 @@ async function payStep(page: Page, lang: Lang, fault: Fault): Promise<Page> {
   return page;
 }
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from an object pattern; this hook needs none
 test.afterEach(({}, info) => {
   if (info.status !== info.expectedStatus) forgetSignIn();
 });

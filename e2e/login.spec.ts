@@ -5,7 +5,7 @@
 // Screenshots go to test-results/screenshots/login-*.png.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { seriousAxeViolations, watchProblems, freshStorage } from './support';
+import { watchProblems, freshStorage } from './support';
 
 const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });

@@ -204,7 +204,7 @@ if (argv.includes('--files')) {
   }
 }
 const json = opt('--json');
-if (json) writeFileSync(json, JSON.stringify(results.map(({ files, ...r }) => r), null, 2));
+if (json) writeFileSync(json, JSON.stringify(results.map(({ files: _files, ...r }) => r), null, 2));
 const over = results.filter((r) => r.kb > budgetOf(r.path));
 for (const r of over) console.error(`size-network: ${r.name} (${r.path}) downloads ${kb(r.kb * 1024)} KB gzip of JavaScript > ${budgetOf(r.path)} KB`);
 if (over.length) process.exit(1);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one test command (npm test): checks, unit/integration tests (vitest), the server tests again on a
+// The one test command (npm test): checks (typecheck, lint, format, manifests), unit/integration tests (vitest), the server tests again on a
 // real Postgres (part `pg`: a throwaway cluster, when Postgres is installed or CI=true), then e2e
 // (Playwright in Debian's Chromium against the built app and the real reference server). Prints one
 // closing line 'N passed, N failed[, N skipped]' and exits non-zero when anything failed.
@@ -29,6 +29,8 @@ function readJson(file) {
 
 if (want('checks')) {
   check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+  check('lint', 'npx', ['eslint', '.']);
+  check('format:check', 'npx', ['prettier', '--check', '.']);
   if (existsSync('scripts/validate-manifests.mjs')) check('validate:manifests', 'node', ['scripts/validate-manifests.mjs']);
 }
 

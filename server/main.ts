@@ -80,7 +80,7 @@ async function main() {
   const app = await buildApp({ db, logger: process.env.LOG !== '0', mode, signWindowMs, loginLimit, limits });
   await app.listen({ host, port });
   const where = process.env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : memory ? 'PGlite in memory' : `PGlite in ${dataDir}`;
-  console.log(`\nVenue server on http://${host}:${port}  (${where}; ${applied.length} migrations applied${seeded ? ', demo data seeded' : ''})`);
+  console.log(`\nVenue server on http://${host}:${port}  (pid ${process.pid}; ${where}; ${applied.length} migrations applied${seeded ? ', demo data seeded' : ''})`);
   if (mode.seedDemo) {
     console.log('Demo venues:');
     for (const v of DEMO_VENUES) console.log(`  ${v.shopId.padEnd(15)} http://${host}:${port}${demoHomePath(v)}`);

@@ -2,11 +2,11 @@
 // first takes a Postgres advisory lock: servers starting at the same moment on one database wait for
 // each other instead of racing (two concurrent CREATE TABLE IF NOT EXISTS collide on pg_type).
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { fromRoot } from '../paths';
 import type { Db } from './db';
 
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = fromRoot('server', 'db', 'migrations');
 
 /** Postgres advisory lock keys of start-up work that servers sharing a database must not do twice at once. */
 /** Advisory lock keys; giftCheck is the seed of the per card-and-address lock of the gift card check (orders/giftcards.ts). */

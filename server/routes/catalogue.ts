@@ -1,9 +1,9 @@
 // Catalogue, venue info, tags, files, play-lists, resources, QR codes and event batches (spec 7).
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
+import { fromRoot } from '../paths';
 import { qrSvg } from '../qr/qr';
 import { type Answer, badRequest, cents, notFound, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
@@ -11,7 +11,7 @@ import { registerEventBatchRoute } from './eventBatches';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), tm: { type: 'number' }, sign: S(64) };
-export const IMAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'images');
+export const IMAGES_DIR = fromRoot('server', 'assets', 'images');
 
 interface CatRow { cat_id: string; parent_id: string | null; name1: string; name2: string; display_name: string; image: string | null; sort: number }
 interface PluRow {

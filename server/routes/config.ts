@@ -59,7 +59,7 @@ export function isOpen(hours: Hours, now: number): boolean {
 }
 
 // Admin: change a venue's stored configuration (what the app shows on its next load). The keys that
-// decide which screens exist are checked here (README "Which venue offers which screens").
+// decide which screens exist are checked here (docs/features.md "Which venue offers which screens").
 const OBJ = { type: 'object' };
 const FLAG = { enum: [0, 1, true, false] };
 const SETTINGS = {

@@ -1,6 +1,6 @@
 // A demo venue with a 1,000-item category, for the performance test (e2e/perf.spec.ts) and for trying
 // the infinite list by hand. Created only when asked: SEED_BIG_CATEGORY=1 on start (idempotent), so
-// the eight demo venues, their tests and the README's figures stay as they are.
+// the eight demo venues, their tests and the figures in docs/performance.md stay as they are.
 //   SEED_BIG_CATEGORY=1 npm start  ->  http://127.0.0.1:8080/mobile/demo-big/category/big
 import type { Db } from '../db/db';
 import type { SeedCatalogue, SeedPlu } from './catalogues';

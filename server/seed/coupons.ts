@@ -1,4 +1,4 @@
-// Coupon, voucher, gift card and invitation demo data (issue 16; listed in README.md "Coupons,
+// Coupon, voucher, gift card and invitation demo data (issue 16; listed in docs/features.md "Coupons,
 // vouchers, gift cards and invitations"). Runs on every start and adds only what is missing: each
 // pool is inserted once (ON CONFLICT), and its seeded tickets only when it was.
 import { hashPassword } from '../auth/passwords';
@@ -26,7 +26,7 @@ export const DEMO_POOLS: DemoPool[] = [
   { poolId: 'cafe-drink-voucher', shopId: 'demo-cafe', kind: 'voucher', code: 'JUICE', title1: 'Fresh juice voucher ($6.00)', title2: '鲜榨果汁券（6.00元）', terms1: 'One per customer; 100 available.', terms2: '每位顾客限领一张，共100张。', amountCents: 600, total: 100, validDays: 30 },
 ];
 
-/** Alice's printed gift card (her wallet shows it; the code is in the README). */
+/** Alice's printed gift card (her wallet shows it; the code is in docs/features.md). */
 export const ALICE_GIFT_CARD = { cardNum: '5000100000000001', code: '424242', balanceCents: 3_000 };
 /** A signed collect link for LINK4 valid until the end of 2030 (works once per database). */
 export const DEMO_LINK = { code: 'LINK4', expiresAt: Date.UTC(2030, 11, 31), nonce: 'demoLinkNonce001' };

@@ -1,5 +1,5 @@
 // The eight demo venues with fixed shop ids. What each offers comes from its service types (spec 9),
-// kiosk or cashier mode and spot type (2 = table service): README "Which venue offers which screens". Settings are RAW server settings in the spec's camelCase;
+// kiosk or cashier mode and spot type (2 = table service): docs/features.md "Which venue offers which screens". Settings are RAW server settings in the spec's camelCase;
 // the client normalises them. Payment entries: surcharge 0|1, surchargeType 1 = percent (rate in %),
 // 2 = fixed (rate in cents).
 import { CAFE, KIOSK, KTV, MASSAGE, PARKING, PARTYROOM, PASSES, STORE, type SeedCatalogue } from './catalogues';

@@ -6,20 +6,20 @@
 // theme files' (themes/<id>.json), read once. Text only, HTML-escaped; no script (strict CSP). The
 // start is drawn, not a button: it answers once the app has drawn the splash over it (a moment later).
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fromRoot } from '../paths';
 import { escapeHtml } from './escape';
 import type { PageLang } from './errorPage';
 
 type KioskTexts = { splashTitle: string; splashTitleAt: string; splashLead: string; splashStart: string };
 type Colours = { background: string; text: string; accent: string; onAccent: string };
 
-const fileText = (rel: string): string => readFileSync(fileURLToPath(new URL(rel, import.meta.url)), 'utf8');
+const fileText = (rel: string): string => readFileSync(fromRoot(rel), 'utf8');
 
 const texts = new Map<PageLang, KioskTexts>();
 function textsOf(lang: PageLang): KioskTexts {
   let t = texts.get(lang);
   if (!t) {
-    t = JSON.parse(fileText(`../../src/i18n/locales/${lang}/kiosk.json`)) as KioskTexts;
+    t = JSON.parse(fileText(`src/i18n/locales/${lang}/kiosk.json`)) as KioskTexts;
     texts.set(lang, t);
   }
   return t;
@@ -34,7 +34,7 @@ function coloursOf(theme: string): Colours {
   if (!c) {
     const read = (name: string): Record<string, string> => {
       try {
-        const doc = JSON.parse(fileText(`../../themes/${name}.json`)) as { extends?: string; tokens?: { color?: Record<string, string> } };
+        const doc = JSON.parse(fileText(`themes/${name}.json`)) as { extends?: string; tokens?: { color?: Record<string, string> } };
         const base = doc.extends && doc.extends !== name ? read(doc.extends) : {};
         return { ...base, ...(doc.tokens?.color ?? {}) };
       } catch {

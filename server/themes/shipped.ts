@@ -1,11 +1,11 @@
 // The themes shipped with the build (themes/*.json): what a venue theme may extend, and the ids a
 // venue theme may not take. Read once from the repository, like the schemas.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { ThemeManifest } from '../../src/engine/contract';
+import { fromRoot } from '../paths';
 
-const DIR = join(dirname(fileURLToPath(import.meta.url)), '../../themes');
+const DIR = fromRoot('themes');
 let cache: ThemeManifest[] | null = null;
 
 export function shippedThemes(): ThemeManifest[] {

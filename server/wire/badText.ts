@@ -21,7 +21,9 @@ export interface BadText {
 
 // Tab, LF and CR are ordinary in free text (notes, addresses), so values may carry them; keys are
 // field names and may carry no control character at all.
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const VALUE_CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F]/;
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const KEY_CONTROL = /[\x00-\x1F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const PLAIN_NAME = /^[A-Za-z_$][\w$]*$/;

@@ -58,7 +58,7 @@ export function propsValidatorLoader(onLoaded: (all: Record<string, PropsValidat
 }
 
 export function App({ router }: { router: Router }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation(); // a new t per language change (src/i18n/react.ts)
   const [validators, setValidators] = useState<Record<string, PropsValidator> | undefined>();
   // The screens re-render with the new validators: a transition, so React does it in slices.
   const wantValidator = useMemo(() => propsValidatorLoader((all) => startTransition(() => setValidators(all))), []);
@@ -70,7 +70,7 @@ export function App({ router }: { router: Router }) {
     validators,
     wantValidator,
     report: import.meta.env.DEV ? (i) => console.warn(`[manifest] ${i.file}#${i.path} ${i.code}: ${i.message}`) : undefined,
-  }), [t, i18n.language, validators, wantValidator]); // eslint-disable-line react-hooks/exhaustive-deps
+  }), [t, validators, wantValidator]);
   return (
     <EngineContext.Provider value={services}>
       <LoadingBar />

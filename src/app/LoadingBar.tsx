@@ -16,7 +16,7 @@ export function LoadingBar() {
     }
     const timer = setTimeout(() => setShown(true), LOADING_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [loading > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [loading > 0]); // eslint-disable-line react-hooks/exhaustive-deps -- only the change between loading and not loading restarts the delay, not each count
   if (!shown) return null;
   return <div className={styles.loadingBar} role="progressbar" aria-label="loading" data-testid="loading-bar" />;
 }

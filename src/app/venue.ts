@@ -7,7 +7,7 @@ import { readStoredToken } from '../api/token-store';
 import { normaliseSettings, defaultSettings, domainLayout } from '../domain/settings';
 import { settingsForLicence } from '../domain/venueOffer';
 import { normaliseLicence, orderingEnabled, reservationEnabled } from '../domain/licence';
-import { useReservationRule } from '../engine/runtime/guards';
+import { setReservationRule } from '../engine/runtime/guards';
 import { app, venue } from '../state/stores';
 import { ensureDeviceId } from '../state/session';
 import { dataLang, normaliseLang } from '../i18n';
@@ -53,7 +53,7 @@ export async function plainLink(families: readonly ResolvedFamily[], family: str
 
 // The domain rules, handed to the engine and the boot module when this chunk loads.
 setLayoutRule(domainLayout);
-useReservationRule((l) => reservationEnabled(typeof l === 'string' ? l : ''));
+setReservationRule((l) => reservationEnabled(typeof l === 'string' ? l : ''));
 
 /**
  * Plugs the router into the API client: its navigation and the current family's login route. A family

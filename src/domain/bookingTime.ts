@@ -1,7 +1,7 @@
 // Booking time rules (issue 17): a venue's local wall-clock times in its own time zone (daylight
 // saving included), opening hours of bookable resources, and the free slots of a set of resources.
 // Pure: instants are epoch milliseconds; time zones are IANA names read through Intl.
-import { dateKeyMs, MS_PER_DAY } from './calendarDate';
+import { dateKeyMs } from './calendarDate';
 
 export { MS_PER_DAY } from './calendarDate';
 const MS_PER_MINUTE = 60_000;

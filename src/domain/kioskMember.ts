@@ -28,7 +28,7 @@ export function readMemberCode(raw: string): string {
     try { s = decodeURIComponent(q[1]); } catch { s = q[1]; }
   }
   else if (/^[a-z]+:\/\//i.test(s)) s = s.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? '';
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what the scan text loses
   const out = s.replace(/[\s\u0000-\u001f-]/g, '').toUpperCase();
   return MEMBER_CODE_PATTERN.test(out) ? out : '';
 }

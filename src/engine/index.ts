@@ -7,7 +7,7 @@ export { getAt, setAt, parsePointer, escapeToken } from './runtime/pointer';
 export { resolveValue, resolveProps, resolveBinding, bindingKey, BindingError, BINDING_KEYS, type BindingContext } from './runtime/bindings';
 export { evalCondition } from './runtime/conditions';
 export { hasPermission, allowedFor, filterRoutes, type RoleHolder } from './runtime/permissions';
-export { meetsRequires, routeOffered, licenceFlag, orderingOpen, reservationEnabledLocal, useReservationRule } from './runtime/guards';
+export { meetsRequires, routeOffered, licenceFlag, orderingOpen, reservationEnabledLocal, setReservationRule } from './runtime/guards';
 export { withTableParams, resolveTarget, createNavigator, type Navigator, type TableContext } from './runtime/navigation';
 export { registerAction, hasAction, runActions, type ActionEnv, type ActionHandler } from './runtime/actions';
 export { registerComponent, registerComponents, getComponent, componentTypes, clearRegistry, preloadComponents, DuplicateComponentError, type ComponentEntry, type EngineProps } from './runtime/registry';

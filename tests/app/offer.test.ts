@@ -1,4 +1,4 @@
-// The decision table of README "Which venue offers which screens": every row, run through the
+// The decision table of docs/features.md "Which venue offers which screens": every row, run through the
 // shipped family manifests (their `requires`), the settings normaliser and the licence rules.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,7 +33,7 @@ const home = (s: Record<string, unknown>, l?: Record<string, unknown>) => {
 
 type Row = [name: string, settings: Record<string, unknown>, licence: Record<string, unknown>, families: string[], home: string];
 const SHOP = ['account', 'app', 'merchant', 'mobile', 'shop'];
-// One row per line of the README's decision table.
+// One row per line of the decision table in docs/features.md.
 const ROWS: Row[] = [
   ['1 shop, online', { serviceTypes: 'shop' }, {}, SHOP, '/shop/x/home'],
   ['2 no service types (= shop)', {}, {}, SHOP, '/shop/x/home'],

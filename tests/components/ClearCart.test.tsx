@@ -17,6 +17,7 @@ const LAZY = { timeout: 8000 };
 beforeEach(() => { localStorage.clear(); cartStore.shop = ''; setCartSettingsSource(() => venue.settings); });
 
 function twoLines(shop: string) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- useVenue is a fixture that sets the venue store, not a hook
   useVenue(shop);
   startCart(shop);
   addToCart({ itemId: 'latte', pluId: 'latte', pluName1: 'Latte', price: 500, quantity: 2 });

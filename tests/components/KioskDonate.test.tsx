@@ -26,6 +26,7 @@ function setUp(donatePlu: string, plus: object[] = [...catalogue.plus, GIVE]) {
   const shop = `donate-${++n}`;
   clearCatalogueCache();
   serveCatalogue({ success: true, result: { ...catalogue, plus } });
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- useVenue is a fixture that sets the venue store, not a hook
   useVenue(shop);
   startCart(shop);
   clearCart();

@@ -3,7 +3,7 @@
 // POST /api/table/session/close): staff-only, idempotent, a closed session refused like an expired one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAFE, login, post, startServer, type TestServer } from './helpers';
-import { CART, feeCalc, newKey, orderCount, placeOrder } from './orderHelpers';
+import { feeCalc, newKey, orderCount, placeOrder } from './orderHelpers';
 
 let s: TestServer;
 let staff = '';

@@ -2,7 +2,7 @@
 // paying through the sandbox, extending, zero-amount transactions, refunds exactly once, the last
 // ticket under 20 concurrent buyers, holds that expire, and who may see or change a booking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALICE, login, post, startServer, T0, type TestServer } from './helpers';
+import { login, post, startServer, T0, type TestServer } from './helpers';
 import { ADMIN, BOB, bookParking, bookPass, HOUR, mine, PARKING, PASSES, payInSandbox, signed, ticketKey } from './ticketHelpers';
 
 let s: TestServer;

@@ -38,7 +38,7 @@ export default function KioskAdvert({ leaveRoute = 'home', checkSeconds = 60 }: 
     const ms = current.kind === 'image' ? current.seconds * 1000 : VIDEO_MAX_MS;
     const id = window.setTimeout(next, ms);
     return () => window.clearTimeout(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `next` is new each render; the timer restarts only for a new item
   }, [current?.key, index, items.length]);
 
   const leave = () => {

@@ -175,6 +175,7 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
             {error ? <Alert as="p">{error}</Alert> : null}
             <div className={styles.actions}>
               <Button variant="danger" busy={busy} onClick={() => void doCancel()}>{t('bookingsManage.confirmCancel')}</Button>
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirm panel opens on the safe choice, so Enter does not cancel a booking */}
               <Button variant="secondary" onClick={close} autoFocus>{t('bookingsManage.keep')}</Button>
             </div>
           </div>

@@ -37,7 +37,7 @@ export function DraftEditor({ shop, state, refresh, announce }: Props) {
   const form = useForm<DraftValues>({ defaultValues: toFormValues(base), resolver: draftResolver(() => baseRef.current, say), mode: 'onChange', shouldFocusError: false });
   // A new base (saved, discarded, published elsewhere): the form shows it.
   const version = `${state.latest}:${state.draft?.updatedAt ?? 'live'}`;
-  useEffect(() => { form.reset(toFormValues(baseRef.current)); }, [version]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { form.reset(toFormValues(baseRef.current)); }, [version]); // eslint-disable-line react-hooks/exhaustive-deps -- resets only for a new base version, not on each new form object
   // Edits not saved as the draft yet: leaving the console asks first.
   useUnsavedWork(form.formState.isDirty);
   const [busy, setBusy] = useState(false);

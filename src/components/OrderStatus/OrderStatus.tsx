@@ -80,7 +80,7 @@ export default function OrderStatus({ variant: given = 'placed', txn: txnParam, 
     handled.current = true;
     showToast(payInfo ? 'payonly.paymentCancelled' : 'ordering.paymentCancelled', { tone: 'info' });
     navigate(payInfo ? payInfo.returnTo : `${base}/checkout`, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- acts once per verdict (guarded by handled), not on each render
   }, [verdict]);
 
   // The order's status, read every POLL_MS a few times: until it is found (placed, last), paid
@@ -108,7 +108,7 @@ export default function OrderStatus({ variant: given = 'placed', txn: txnParam, 
     orderSettled(shop);
     saveLastOrder(shop, { ...(saved ?? {}), ...found } as PlacedOrder);
     navigate(`${base}/${afterOrderTarget(id, returnUpload(shop))}`, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- acts once when the paid order is found (guarded by handled), not on each render
   }, [found]);
 
   const phase = verdict === 'declined' ? 'declined'

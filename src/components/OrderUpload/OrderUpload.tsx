@@ -45,7 +45,7 @@ export default function OrderUpload({ txn, then }: OrderUploadProps) {
   // From the checkout: the kitchen has it -> order placed.
   useEffect(() => {
     if (moveOn && id && (kitchen === 'sent' || kitchen === 'none')) void navigate(placedTo, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- moves on only when the kitchen state changes; placedTo and navigate are new each render
   }, [moveOn, id, kitchen]);
 
   if (!id) return (

@@ -72,7 +72,7 @@ function ParkingForm(_props: ParkingBookingProps & EngineProps) {
       });
     }, 250);
     return () => { live = false; window.clearTimeout(timer); };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the deps are the values the quote is made of; `rule` and `times` are new objects each render
   }, [rule?.ok, times.entry, times.exit, times.quantity]);
 
   if (venue.error && !v) return <Alert appearance="box">{t('tickets.loadError')} <Button variant="secondary" onClick={() => void venue.mutate()}>{t('tickets.retry')}</Button></Alert>;

@@ -163,7 +163,7 @@ function Handover() {
     if (!info) return;
     const timer = setTimeout(() => window.location.assign(info.payUrl), HANDOVER_MS);
     return () => clearTimeout(timer);
-  }, [info?.payUrl]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [info?.payUrl]); // eslint-disable-line react-hooks/exhaustive-deps -- readPayInfo() gives a new object each render; the timer restarts only for a new pay URL
   if (!info) return <NothingToPay />;
   const money = billMoney({ venue: { moneySymbol: info.moneySymbol ?? '$' } as Bill['venue'] });
   return (

@@ -135,6 +135,7 @@ export default function TableSessions({ refreshSeconds = 30 }: TableSessionsProp
               <Button variant="danger" onClick={() => void doClose()} busy={closing}>
                 {closing ? t('tablesvc.closing') : t('tablesvc.confirmYes')}
               </Button>
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirm panel opens on the safe choice, so Enter does not close a table */}
               <Button variant="secondary" onClick={dismiss} autoFocus>{t('tablesvc.keepOpen')}</Button>
             </div>
           </div>

@@ -62,7 +62,7 @@ function CheckoutForm(_props: TicketCheckoutProps & EngineProps) {
       else setPriceError(ticketFailureText(q, t));
     });
     return () => { live = false; };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asks for the price again only for a new draft or pool, not on each new t
   }, [draft, pool]);
   useEffect(() => {
     if (v?.methods.length && !payment) setPayment(v.methods[0]);

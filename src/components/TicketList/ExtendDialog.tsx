@@ -47,7 +47,7 @@ export default function ExtendDialog({ ticket: tk, base, onClose, onDone }: Exte
       });
     }, 300);
     return () => { live = false; window.clearTimeout(timer); };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asks again only when the exit time or the booking changes, not on each new t
   }, [exit, tk.bookingId]);
 
   const confirm = async () => {

@@ -33,6 +33,7 @@ export default function TopupResult({ txn = '', result = '' }: TopupResultProps 
     void refreshPasses();
     // Paid: the next top-up is a new one (the provider returns to the venue's own callback path).
     endTopupAttempt(shop);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when paid; refreshPasses is new each render
   }, [paid]);
   useEffect(() => () => { if (paid) clearPendingTopup(); }, [paid]);
   const back = pending?.returnTo ?? WALLET_FALLBACK;

@@ -70,7 +70,7 @@ export function FlowHost({ flow, context, durations, onTimer, onChange, onRunner
       runner.stop();
       onRunner?.(null);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribes once per runner; onRunner is a new function each parent render
   }, [runner]);
 
   useEffect(() => {

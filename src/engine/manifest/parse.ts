@@ -146,6 +146,7 @@ export function parseManifestText(text: string, file: string): ParseResult {
     const m = /position (\d+)/.exec(msg);
     const at = m ? Number(m[1]) : syntaxErrorOffset(body);
     const where = at >= 0 ? ` at ${lineCol(body, at)}` : '';
+    // eslint-disable-next-line no-control-regex -- control characters mark a binary (not JSON) file
     const junk = /[\u0000-\u0008\u000e-\u001f\ufffd]/.test(body.slice(0, 4096));
     return { issues: [{ severity: 'error', code: 'json.invalid', file, path: '',
       message: junk ? 'The file is not text JSON (it holds binary data).'

@@ -47,6 +47,7 @@ const top = (p: string) => p.split('/')[1];
 function useSlices(names: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   // The list is derived from the element's manifest node, so its length is stable per element.
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- the same names, so the same calls, every render
   for (const n of names) out[n] = useSnapshot(sliceStore(n) as object);
   return out;
 }
@@ -222,7 +223,7 @@ export function DocumentView({ doc, file, params = {}, query = new URLSearchPara
   }, [defs, eng]);
   const state = useSlices(names);
   const data = useScreenData(defs, { params, query, t: eng.t, state, config: readState(eng.configPath), licence: readState(eng.licencePath) });
-  const elements = doc && typeof doc.elements === 'object' && doc.elements !== null && !Array.isArray(doc.elements) ? doc.elements : {};
+  const elements = useMemo(() => (doc && typeof doc.elements === 'object' && doc.elements !== null && !Array.isArray(doc.elements) ? doc.elements : {}), [doc]);
   const value = useMemo<ScreenContextValue>(() => ({ elements, file, data, params, query, title }), [elements, file, data, params, query, title]);
   if (typeof doc?.root !== 'string') return eng.dev ? <ErrorBox file={file} pointer="/root" message="A document needs a root element id" /> : null;
   return (

@@ -46,7 +46,7 @@ export function useScreenData(defs: Record<string, DataSource> | undefined, ctx:
     fresh[name] = { source: String(def?.source), params, key: JSON.stringify([def?.source, params]) };
   }
   const freshKey = Object.entries(fresh).map(([n, r]) => `${n}=${r.key}`).join('|');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key string stands for `fresh`, which is a new object each render
   const resolved = useMemo(() => fresh, [freshKey]);
   const keys = Object.values(resolved).map((r) => r.key).join('|');
   const [versions, setVersions] = useState<Record<string, number>>({});
@@ -68,7 +68,7 @@ export function useScreenData(defs: Record<string, DataSource> | undefined, ctx:
       );
     }
     return () => { live = false; };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keys and the versions string stand for the requests; the objects are new each render
   }, [keys, JSON.stringify(versions)]);
 
   const refresh = useCallback((name?: string) => {

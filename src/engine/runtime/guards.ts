@@ -9,7 +9,7 @@ export function reservationEnabledLocal(licenses: unknown): boolean {
 
 let reservationRule: (licenses: unknown) => boolean = reservationEnabledLocal;
 /** Lets the app swap in the domain module's rule (src/domain reservationEnabled). */
-export function useReservationRule(rule: (licenses: unknown) => boolean): void {
+export function setReservationRule(rule: (licenses: unknown) => boolean): void {
   reservationRule = rule;
 }
 

@@ -16,7 +16,7 @@ export interface EngineProps {
   handles?: (event: string) => boolean;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of every component, each with its own props type
 export type AnyComponent = ComponentType<any>;
 
 export interface ComponentEntry {

@@ -109,7 +109,7 @@ function FamilyScope({ family, onFamily }: { family: ResolvedFamily; onFamily?: 
   useEffect(() => {
     active = value;
     onFamily?.(family, params);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- announces the family once per family and base, not for each new params object
   }, [family, base]);
   return (
     <FamilyContext.Provider value={value}>
@@ -155,7 +155,7 @@ function ScreenRoute({ route, family, deps, first }: { route: ResolvedRoute; fam
     const env = eng.makeEnv({ params: allParams, query, t: eng.t }, () => {});
     env.setBackButton(true); // a route that wants it off says so in onEnter (merchant login)
     if (offered && route.onEnter?.length) void runActions(route.onEnter, env);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs onEnter once per route entered, not when the query or params change
   }, [route]);
   if (doc.id !== want) return <>{deps.pending ?? null}</>;
   if (!allowed) {

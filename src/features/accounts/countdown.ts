@@ -15,7 +15,7 @@ export function useCountdown(until: number, now: () => number = Date.now): numbe
       if (s === 0) clearInterval(id);
     }, 1000);
     return () => clearInterval(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- restarts only for a new deadline; `now` and `left` are new functions each render
   }, [until]);
   return seconds;
 }

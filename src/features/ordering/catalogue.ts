@@ -127,7 +127,7 @@ export function useCatalogue(shop: string): CatalogueState & { mutate: () => Pro
     // First use, or a failed read left behind by an earlier screen: read it (once).
     if (!e.data && !e.request) void loadCatalogue(shop);
     return () => { e.listeners.delete(onChange); };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribes once per shop; `state` is only compared to catch a change before the effect
   }, [shop]);
   const mutate = useCallback(() => (shop ? loadCatalogue(shop) : Promise.resolve()), [shop]);
   return { ...state, mutate };

@@ -7,7 +7,7 @@ const SERVER_PREFIXES = ['/api/', '/pro/', '/sandbox/', '/dev/', '/assets/', '/a
 export function isSafeInAppPath(path: unknown): path is string {
   if (typeof path !== 'string' || path.length === 0 || path.length > 2000) return false;
   if (!path.startsWith('/') || path.startsWith('//')) return false;
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what the test rejects
   if (/[\\\u0000-\u001f\u007f]/.test(path)) return false;
   try {
     const u = new URL(path, 'https://app.invalid');

@@ -6,14 +6,14 @@ import { useFieldState, type FieldRules } from './Field';
 import { FieldError } from './FieldError';
 import styles from './Field.module.css';
 
-export interface CheckboxFieldProps<T extends FieldValues> {
+export interface CheckboxFieldProps {
   name: string;
   label: ReactNode;
   rules?: FieldRules;
   className?: string;
 }
 
-export function CheckboxField<T extends FieldValues = FieldValues>({ name, label, rules, className }: CheckboxFieldProps<T>) {
+export function CheckboxField<T extends FieldValues = FieldValues>({ name, label, rules, className }: CheckboxFieldProps) {
   const ids = useId();
   // A change clears the field's error at once; the rule runs again (asynchronously) and may set it anew.
   const { control, clearErrors } = useFormContext<T>();

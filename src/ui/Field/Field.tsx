@@ -60,7 +60,7 @@ export function Field({ name, label, hint, id, labelHidden, className, error: ou
 }
 
 type Native = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'children'>;
-export interface TextFieldProps<T extends FieldValues> extends Omit<FieldProps, 'children'> {
+export interface TextFieldProps extends Omit<FieldProps, 'children'> {
   rules?: FieldRules;
   multiline?: boolean;
   rows?: number;
@@ -71,7 +71,7 @@ export interface TextFieldProps<T extends FieldValues> extends Omit<FieldProps, 
   normalise?: (value: string) => string;
 }
 
-export function TextField<T extends FieldValues = FieldValues>({ rules, multiline, input, after, normalise, ...field }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues = FieldValues>({ rules, multiline, input, after, normalise, ...field }: TextFieldProps) {
   const { register } = useFormContext<T>();
   const registered = register(field.name as never, rules as never);
   const reg = normalise

@@ -15,7 +15,7 @@ export interface RadioOption {
   note?: ReactNode;
 }
 
-export interface RadioFieldProps<T extends FieldValues> {
+export interface RadioFieldProps {
   name: string;
   legend: ReactNode;
   options: RadioOption[];
@@ -30,7 +30,7 @@ export interface RadioFieldProps<T extends FieldValues> {
   children?: ReactNode;
 }
 
-export function RadioField<T extends FieldValues = FieldValues>({ name, legend, options, rules, segmented, before, hint, onChosen, children }: RadioFieldProps<T>) {
+export function RadioField<T extends FieldValues = FieldValues>({ name, legend, options, rules, segmented, before, hint, onChosen, children }: RadioFieldProps) {
   const ids = useId();
   // A change clears the field's error at once; the rule runs again (asynchronously) and may set it anew.
   const { control, clearErrors } = useFormContext<T>();

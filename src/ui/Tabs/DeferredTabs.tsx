@@ -49,7 +49,8 @@ export default function DeferredTabs({ items, label, value, defaultValue, onValu
     const off = () => INTENT.forEach((e) => window.removeEventListener(e, once, opts));
     INTENT.forEach((e) => window.addEventListener(e, once, opts));
     return off;
-  }, [List]); // once per mount, until Radix's list is in
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount, until Radix's list is in; upgrade is new each render
+  }, [List]);
 
   useLayoutEffect(() => {
     if (!List || !refocus.current) return;

@@ -21,12 +21,11 @@ const FAMILIES: FamilyInfo[] = [
 const ok = (over: Record<string, unknown> = {}) => ({ body: { success: true, result: { rtn: 1, sessionId: 'abc123', tabNo: '5', tabName: 'Table 5', remainingMs: 10_800_000, created: true, ...over } } });
 const refused = (code: string) => ({ body: { success: false, dispMsg: 'no', result: { rtn: -1, code, dispMsg: 'no' } } });
 
-let world: ReturnType<typeof resetWorld>;
 const NOW = 1_700_000_000_000;
 const open = (search: string, pathname = '/shop/demo-cafe/home') => openFromUrl({ shop: 'demo-cafe', family: 'shop', families: FAMILIES, pathname, search, now: () => NOW });
 
 beforeEach(() => {
-  world = resetWorld();
+  resetWorld();
   app.shop = 'demo-cafe';
   app.domain = 'shop';
   session.table = '';

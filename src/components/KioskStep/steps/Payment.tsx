@@ -52,7 +52,7 @@ export default function Payment() {
       else { kiosk.placing = 'offline'; stopWaiting.current = sendWhenOnline(waitingPayment, (r) => handle(r, waitingPayment)); }
     }
     return () => stopWaiting.current?.();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the step opens: a re-render must not place the waiting order again
   }, []);
 
   // The card terminal: the order's payment, every 500 ms.
