@@ -9,14 +9,16 @@ import { DEFERRED_NAMESPACES } from './src/i18n/deferred';
 /** The deferred namespaces as a pattern: their files stay out of the start-up text chunks. */
 const DEFERRED = DEFERRED_NAMESPACES.join('|');
 const START_UP_TEXTS = new RegExp(`/src/i18n/locales/en-gb/(?!(${DEFERRED})\\.json)[^/]+\\.json$`);
-const textsOf = (lang: string) => new RegExp(`[\\\\/]src[\\\\/]i18n[\\\\/]locales[\\\\/]${lang}[\\\\/](?!(${DEFERRED})\\.json)`);
+const textsOf = (lang: string) =>
+  new RegExp(`[\\\\/]src[\\\\/]i18n[\\\\/]locales[\\\\/]${lang}[\\\\/](?!(${DEFERRED})\\.json)`);
 
 // In development the reference server (npm start, port 8080) answers the calls. '/account/...'
 // is both an API prefix (POST /account/signIn) and the account family's pages
 // (GET /account/{shop}/home): page loads that ask for HTML stay with Vite.
 const api: ProxyOptions = {
   target: 'http://127.0.0.1:8080',
-  bypass: (req) => (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? '/index.html' : undefined),
+  bypass: (req) =>
+    req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? '/index.html' : undefined,
 };
 
 // The strict Content-Security-Policy of index.html holds for the built app. The dev server's
@@ -39,7 +41,12 @@ const precompress: Plugin = {
       const file = join(dir, name);
       const body = readFileSync(file);
       if (body.length < 1024) continue;
-      writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
+      );
       writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
     }
   },
@@ -50,7 +57,11 @@ const precompress: Plugin = {
 // the venue/API client chunk, the manifest loader (migrate -> validate), the default language's
 // start-up texts (not the deferred namespaces of src/i18n) and the default theme — so the browser
 // fetches them with the entry instead of one round trip after it.
-const START_UP = (id: string) => /\/src\/app\/venue\.ts$/.test(id) || /\/src\/engine\/manifest\/runtime\.ts$/.test(id) || START_UP_TEXTS.test(id) || /\/themes\/default\.json$/.test(id);
+const START_UP = (id: string) =>
+  /\/src\/app\/venue\.ts$/.test(id) ||
+  /\/src\/engine\/manifest\/runtime\.ts$/.test(id) ||
+  START_UP_TEXTS.test(id) ||
+  /\/themes\/default\.json$/.test(id);
 const firstLoad: Plugin = {
   name: 'first-load',
   apply: 'build',
@@ -72,9 +83,14 @@ const firstLoad: Plugin = {
         files.add(file);
         for (const i of chunk.imports) add(i);
       };
-      for (const c of Object.values(bundle)) if (c.type === 'chunk' && (c.facadeModuleId ? START_UP(c.facadeModuleId) : c.moduleIds.some(START_UP))) add(c.fileName);
+      for (const c of Object.values(bundle))
+        if (c.type === 'chunk' && (c.facadeModuleId ? START_UP(c.facadeModuleId) : c.moduleIds.some(START_UP)))
+          add(c.fileName);
       const already = new Set([...out.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
-      const links = [...files].filter((f) => !already.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+      const links = [...files]
+        .filter((f) => !already.has(f))
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        .join('\n    ');
       if (links) out = out.replace('</head>', `    ${links}\n  </head>`);
       return out;
     },
@@ -85,18 +101,54 @@ const firstLoad: Plugin = {
 // phone main-thread time and a round trip): one text chunk per language instead of one per
 // namespace, and the components every catalogue page draws (layout chrome, grid, categories) in one
 // chunk with one stylesheet. Screens, layouts and the other components stay split.
-const CORE_COMPONENTS = ['Banner', 'CategoryNav', 'ClosedNotice', 'Footer', 'Header', 'Image', 'LanguageSwitch', 'Link', 'NavBar', 'Outlet', 'ProductGrid', 'SearchBox', 'Stack', 'ThemeSwitch'];
+const CORE_COMPONENTS = [
+  'Banner',
+  'CategoryNav',
+  'ClosedNotice',
+  'Footer',
+  'Header',
+  'Image',
+  'LanguageSwitch',
+  'Link',
+  'NavBar',
+  'Outlet',
+  'ProductGrid',
+  'SearchBox',
+  'Stack',
+  'ThemeSwitch',
+];
 /** Registry types drawn by the family layouts and the home and category screens (test: tests/app/menuTypes.test.ts). */
-export const MENU_TYPES = ['Banner', 'CategoryNav', 'ClosedNotice', 'Footer', 'Header', 'LanguageSwitch', 'NavBar', 'Outlet', 'ProductGrid', 'SearchBox', 'Stack', 'ThemeSwitch'];
+export const MENU_TYPES = [
+  'Banner',
+  'CategoryNav',
+  'ClosedNotice',
+  'Footer',
+  'Header',
+  'LanguageSwitch',
+  'NavBar',
+  'Outlet',
+  'ProductGrid',
+  'SearchBox',
+  'Stack',
+  'ThemeSwitch',
+];
 const CHUNK_GROUPS = [
   // The start-up texts, one chunk per language; the deferred namespaces (src/i18n DEFERRED_NAMESPACES)
   // are chunks of their own, loaded with the components and screens that use them.
   { name: 'texts-en-gb', test: textsOf('en-gb') },
   { name: 'texts-zh-hans', test: textsOf('zh-hans') },
-  { name: 'ui-core', test: new RegExp(`[\\\\/]src[\\\\/](components[\\\\/](${CORE_COMPONENTS.join('|')}|propText)|shared[\\\\/]url)[\\\\/.]`) },
+  {
+    name: 'ui-core',
+    test: new RegExp(
+      `[\\\\/]src[\\\\/](components[\\\\/](${CORE_COMPONENTS.join('|')}|propText)|shared[\\\\/]url)[\\\\/.]`,
+    ),
+  },
   // The props validators (src/generated/props) of the types the shop layouts and the menu screens draw:
   // one request after the first screen; every other type's validator comes with the screen that draws it.
-  { name: 'validators-core', test: new RegExp(`[\\\\/]src[\\\\/]generated[\\\\/]props[\\\\/](${MENU_TYPES.join('|')})\\.js$`) },
+  {
+    name: 'validators-core',
+    test: new RegExp(`[\\\\/]src[\\\\/]generated[\\\\/]props[\\\\/](${MENU_TYPES.join('|')})\\.js$`),
+  },
 ];
 
 /** src/features/<capability>/index.ts: the public API of a feature, re-exports only. */
@@ -107,7 +159,8 @@ const DOMAIN = /[\\/]src[\\/]domain[\\/]/;
 // react-router's package exports point every condition at its development build (dev warnings and
 // their messages); the app's build takes the production build beside it, for react-router-dom's two
 // imports of it (the router, and its DOM part: RouterProvider).
-const routerBuild = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 const ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: routerBuild('index.mjs') },
   { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
@@ -122,7 +175,9 @@ const compileHints: Plugin = {
   generateBundle: {
     order: 'post',
     handler(_options, bundle) {
-      for (const c of Object.values(bundle)) if (c.type === 'chunk' && (c.isEntry || c.name === 'ui-core')) c.code = `//# allFunctionsCalledOnLoad\n${c.code}`;
+      for (const c of Object.values(bundle))
+        if (c.type === 'chunk' && (c.isEntry || c.name === 'ui-core'))
+          c.code = `//# allFunctionsCalledOnLoad\n${c.code}`;
     },
   },
 };
@@ -160,7 +215,8 @@ const moduleMap: Plugin = {
     const root = process.cwd().replace(/\\/g, '/') + '/';
     for (const c of Object.values(bundle)) {
       if (c.type !== 'chunk') continue;
-      for (const id of c.moduleIds) if (id.replace(/\\/g, '/').startsWith(root)) map[id.replace(/\\/g, '/').slice(root.length)] = c.fileName;
+      for (const id of c.moduleIds)
+        if (id.replace(/\\/g, '/').startsWith(root)) map[id.replace(/\\/g, '/').slice(root.length)] = c.fileName;
     }
     this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(map) });
   },
@@ -191,6 +247,15 @@ export default defineConfig(({ command }) => ({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/api': api, '/pro': api, '/account': api, '/lotInfo': api, '/lot/': api, '/qrcode': api, '/assets/images': api, '/dev': api },
+    proxy: {
+      '/api': api,
+      '/pro': api,
+      '/account': api,
+      '/lotInfo': api,
+      '/lot/': api,
+      '/qrcode': api,
+      '/assets/images': api,
+      '/dev': api,
+    },
   },
 }));

@@ -11,7 +11,12 @@ import { watchProblems } from './support';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 
-interface Violation { id: string; impact: string; help: string; nodes: { target: string[] }[] }
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
 
 /** Serious and critical violations of the WCAG tags on the page as it stands. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -19,9 +24,14 @@ async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const found = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<unknown> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }) as { violations: Violation[]; passes: unknown[] };
+    const r = (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })) as {
+      violations: Violation[];
+      passes: unknown[];
+    };
     if (r.passes.length < 10) return [`axe checked only ${r.passes.length} rules`];
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, TAGS);
   return found;
 }
@@ -29,7 +39,9 @@ async function axeViolations(page: Page): Promise<string[]> {
 /** The page's background is dark in the night theme and light in the day theme. */
 async function expectTheme(page: Page, theme: string) {
   const luminance = await page.evaluate(() => {
-    const [r, g, b] = (getComputedStyle(document.body).backgroundColor.match(/\d+(\.\d+)?/g) ?? ['255', '255', '255']).map(Number);
+    const [r, g, b] = (
+      getComputedStyle(document.body).backgroundColor.match(/\d+(\.\d+)?/g) ?? ['255', '255', '255']
+    ).map(Number);
     return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
   });
   if (theme === 'night') expect(luminance, 'night theme background').toBeLessThan(0.35);
@@ -37,7 +49,9 @@ async function expectTheme(page: Page, theme: string) {
 }
 
 for (const theme of ['default', 'night']) {
-  test(`no serious or critical axe violations: login, product, cart, an open dialog, checkout (${theme} theme)`, async ({ page }) => {
+  test(`no serious or critical axe violations: login, product, cart, an open dialog, checkout (${theme} theme)`, async ({
+    page,
+  }) => {
     const t = T['en-gb'];
     const problems = watchProblems(page);
     const report: Record<string, string[]> = {};
@@ -78,7 +92,15 @@ for (const theme of ['default', 'night']) {
     await expect(page.getByRole('checkbox', { name: t.terms })).toHaveAttribute('aria-invalid', 'true');
     report['checkout with errors'] = await axeViolations(page);
 
-    expect(report).toEqual({ login: [], 'login with errors': [], product: [], cart: [], 'cart, clear-cart dialog open': [], checkout: [], 'checkout with errors': [] });
+    expect(report).toEqual({
+      login: [],
+      'login with errors': [],
+      product: [],
+      cart: [],
+      'cart, clear-cart dialog open': [],
+      checkout: [],
+      'checkout with errors': [],
+    });
     expect(problems).toEqual([]);
   });
 }

@@ -18,7 +18,10 @@ async function axeClean(page: Page, report: Record<string, string[]>, name: stri
 }
 
 for (const lang of ['en-gb', 'zh-hans'] as const) {
-  test(`sign up with the SMS code, sign out, sign in by SMS, edit the profile, sign out (${lang})`, async ({ page, request }) => {
+  test(`sign up with the SMS code, sign out, sign in by SMS, edit the profile, sign out (${lang})`, async ({
+    page,
+    request,
+  }) => {
     const t = T[lang];
     const problems = watchProblems(page);
     const report: Record<string, string[]> = {};
@@ -44,7 +47,8 @@ for (const lang of ['en-gb', 'zh-hans'] as const) {
     await page.getByRole('button', { name: t.create }).click();
     await expect(page.getByText(t.weak)).toBeVisible();
     await axeClean(page, report, 'signup password warned');
-    if (lang === 'en-gb') await page.screenshot({ path: `${SHOTS}/accounts-signup-password-${lang}.png`, fullPage: true });
+    if (lang === 'en-gb')
+      await page.screenshot({ path: `${SHOTS}/accounts-signup-password-${lang}.png`, fullPage: true });
     await page.getByLabel(t.newPw).fill('Kettle-77-Blue');
     await page.getByRole('button', { name: t.create }).click();
     await expect(page).toHaveURL(/\/mobile\/demo-cafe\/home$/);
@@ -97,7 +101,10 @@ for (const lang of ['en-gb', 'zh-hans'] as const) {
   });
 }
 
-test('forgot password, then sign in with the new password; the member QR of a card holder (zh-hans, en-gb)', async ({ page, request }) => {
+test('forgot password, then sign in with the new password; the member QR of a card holder (zh-hans, en-gb)', async ({
+  page,
+  request,
+}) => {
   const problems = watchProblems(page);
   const report: Record<string, string[]> = {};
   // An account made through the API (the sign-up itself is the test above).

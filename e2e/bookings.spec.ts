@@ -9,12 +9,39 @@ import { SHOTS, signInUi, start, type Lang } from './ordering-helpers';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const W = {
-  'en-gb': { date: 'Date', people: 'People', hours: 'Hours', continue: 'Continue', terms: /I accept the terms/, booked: 'Booked', my: 'My bookings', card: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'CVC', pay: 'Pay' },
-  'zh-hans': { date: '日期', people: '人数', hours: '时长', continue: '继续', terms: /我接受条款/, booked: '预订成功', my: '我的预订', card: '卡号', expiry: '有效期 (MM/YY)', cvc: '安全码', pay: '支付' },
+  'en-gb': {
+    date: 'Date',
+    people: 'People',
+    hours: 'Hours',
+    continue: 'Continue',
+    terms: /I accept the terms/,
+    booked: 'Booked',
+    my: 'My bookings',
+    card: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'CVC',
+    pay: 'Pay',
+  },
+  'zh-hans': {
+    date: '日期',
+    people: '人数',
+    hours: '时长',
+    continue: '继续',
+    terms: /我接受条款/,
+    booked: '预订成功',
+    my: '我的预订',
+    card: '卡号',
+    expiry: '有效期 (MM/YY)',
+    cvc: '安全码',
+    pay: '支付',
+  },
 } as const;
 
 /** Tomorrow's date at a venue in time zone tz. */
-const tomorrow = (tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 86_400_000));
+const tomorrow = (tz: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + 86_400_000),
+  );
 
 async function axe(page: Page, what: string) {
   expect(await seriousAxeViolations(page), what).toEqual([]);
@@ -45,7 +72,9 @@ async function chooseAndPay(page: Page, lang: Lang, o: { date: string; time: str
   return new URL(page.url()).searchParams.get('booking')!;
 }
 
-test('en-gb: a table with a deposit at the cafe, a massage with a deposit; both in my bookings; the massage is rescheduled', async ({ page }) => {
+test('en-gb: a table with a deposit at the cafe, a massage with a deposit; both in my bookings; the massage is rescheduled', async ({
+  page,
+}) => {
   test.setTimeout(170_000);
   const problems = watchProblems(page);
   const day = tomorrow('Australia/Brisbane');
@@ -56,7 +85,12 @@ test('en-gb: a table with a deposit at the cafe, a massage with a deposit; both 
   await page.getByLabel('People').fill('11');
   await expect(page.getByText('Please call us.')).toBeVisible();
   await page.getByLabel('People').fill('4');
-  const table = await chooseAndPay(page, 'en-gb', { date: day, time: '19:00', payLabel: /Pay \$40\.00 and book/, shot: 'reservation' });
+  const table = await chooseAndPay(page, 'en-gb', {
+    date: day,
+    time: '19:00',
+    payLabel: /Pay \$40\.00 and book/,
+    shot: 'reservation',
+  });
   await expect(page.getByRole('img', { name: /Check-in code of booking B\d+/ })).toBeVisible();
   await page.getByRole('link', { name: 'My bookings' }).first().click();
   const mine = page.locator(`[data-booking="${table}"]`);
@@ -65,7 +99,12 @@ test('en-gb: a table with a deposit at the cafe, a massage with a deposit; both 
 
   await page.goto('/massage/demo-massage/ticket/all/home');
   await page.getByRole('radio', { name: /Relaxation massage, 60 min/ }).check();
-  const massage = await chooseAndPay(page, 'en-gb', { date: day, time: '14:00', payLabel: /Pay \$27\.00 and book/, shot: 'massage' });
+  const massage = await chooseAndPay(page, 'en-gb', {
+    date: day,
+    time: '14:00',
+    payLabel: /Pay \$27\.00 and book/,
+    shot: 'massage',
+  });
   await page.goto('/massage/demo-massage/mybookings');
   const item = page.locator(`[data-booking="${massage}"]`);
   await expect(item.getByText('Confirmed')).toBeVisible();
@@ -81,7 +120,9 @@ test('en-gb: a table with a deposit at the cafe, a massage with a deposit; both 
   expect(problems).toEqual([]);
 });
 
-test('zh-hans: a party room by the hour (evening rate) and a KTV room in Sydney; the KTV booking is cancelled with its refund', async ({ page }) => {
+test('zh-hans: a party room by the hour (evening rate) and a KTV room in Sydney; the KTV booking is cancelled with its refund', async ({
+  page,
+}) => {
   test.setTimeout(170_000);
   const problems = watchProblems(page);
   await start(page, 'zh-hans', '/partyroom/demo-partyroom/ticket/all/home');
@@ -90,7 +131,12 @@ test('zh-hans: a party room by the hour (evening rate) and a KTV room in Sydney;
   await page.getByRole('radio', { name: /小包间/ }).check();
   await page.getByLabel('人数').fill('8');
   // 17:00-19:00: $60 + the evening hour at $90 = $150; deposit 50 %.
-  const party = await chooseAndPay(page, 'zh-hans', { date: tomorrow('Australia/Brisbane'), time: '17:00', payLabel: /支付 \$75\.00 并预订/, shot: 'partyroom' });
+  const party = await chooseAndPay(page, 'zh-hans', {
+    date: tomorrow('Australia/Brisbane'),
+    time: '17:00',
+    payLabel: /支付 \$75\.00 并预订/,
+    shot: 'partyroom',
+  });
   await page.goto('/partyroom/demo-partyroom/mybookings');
   await expect(page.locator(`[data-booking="${party}"]`).getByText('已确认')).toBeVisible();
 
@@ -99,7 +145,12 @@ test('zh-hans: a party room by the hour (evening rate) and a KTV room in Sydney;
   await page.getByLabel('人数').fill('3');
   await page.getByLabel('时长').selectOption('2');
   // 19:00-21:00 Sydney, both evening hours at $52: paid in full (no deposit at this venue).
-  const ktv = await chooseAndPay(page, 'zh-hans', { date: tomorrow('Australia/Sydney'), time: '19:00', payLabel: /支付 \$104\.00 并预订/, shot: 'ktv' });
+  const ktv = await chooseAndPay(page, 'zh-hans', {
+    date: tomorrow('Australia/Sydney'),
+    time: '19:00',
+    payLabel: /支付 \$104\.00 并预订/,
+    shot: 'ktv',
+  });
   await page.goto('/ktv/demo-ktv/mybookings');
   const item = page.locator(`[data-booking="${ktv}"]`);
   await expect(item.getByText('已确认')).toBeVisible();
@@ -131,18 +182,30 @@ test('zh-hans: a table with a deposit and a massage; both confirmed in my bookin
   await signInUi(page, 'zh-hans', '/reservation/demo-cafe', '/reservation/demo-cafe/ticket/all/home');
   await expect(page.getByRole('heading', { name: '预订餐桌' })).toBeVisible();
   await page.getByLabel('人数').fill('2');
-  const table = await chooseAndPay(page, 'zh-hans', { date: day, time: '18:00', payLabel: /支付 \$20\.00 并预订/, shot: 'reservation' });
+  const table = await chooseAndPay(page, 'zh-hans', {
+    date: day,
+    time: '18:00',
+    payLabel: /支付 \$20\.00 并预订/,
+    shot: 'reservation',
+  });
   await page.goto('/reservation/demo-cafe/mybookings');
   await expect(page.locator(`[data-booking="${table}"]`).getByText('已确认')).toBeVisible();
   await page.goto('/massage/demo-massage/ticket/all/home');
   await page.getByRole('radio', { name: /放松按摩 60分钟/ }).check();
-  const massage = await chooseAndPay(page, 'zh-hans', { date: day, time: '10:00', payLabel: /支付 \$27\.00 并预订/, shot: 'massage' });
+  const massage = await chooseAndPay(page, 'zh-hans', {
+    date: day,
+    time: '10:00',
+    payLabel: /支付 \$27\.00 并预订/,
+    shot: 'massage',
+  });
   await page.goto('/massage/demo-massage/mybookings');
   await expect(page.locator(`[data-booking="${massage}"]`).getByText('已确认')).toBeVisible();
   expect(problems).toEqual([]);
 });
 
-test('en-gb: a party room with a deposit and a KTV room paid in full; both confirmed in my bookings', async ({ page }) => {
+test('en-gb: a party room with a deposit and a KTV room paid in full; both confirmed in my bookings', async ({
+  page,
+}) => {
   test.setTimeout(170_000);
   const problems = watchProblems(page);
   await start(page, 'en-gb', '/partyroom/demo-partyroom/ticket/all/home');
@@ -150,7 +213,12 @@ test('en-gb: a party room with a deposit and a KTV room paid in full; both confi
   await page.getByRole('radio', { name: /Small room, up to 10 guests/ }).check();
   await page.getByLabel('People').fill('6');
   // 14:00-16:00 at $60 an hour = $120; deposit 50 %.
-  const party = await chooseAndPay(page, 'en-gb', { date: tomorrow('Australia/Brisbane'), time: '14:00', payLabel: /Pay \$60\.00 and book/, shot: 'partyroom' });
+  const party = await chooseAndPay(page, 'en-gb', {
+    date: tomorrow('Australia/Brisbane'),
+    time: '14:00',
+    payLabel: /Pay \$60\.00 and book/,
+    shot: 'partyroom',
+  });
   await page.goto('/partyroom/demo-partyroom/mybookings');
   await expect(page.locator(`[data-booking="${party}"]`).getByText('Confirmed')).toBeVisible();
   await page.goto('/ktv/demo-ktv/ticket/all/home');
@@ -158,7 +226,12 @@ test('en-gb: a party room with a deposit and a KTV room paid in full; both confi
   await page.getByRole('spinbutton', { name: 'People' }).fill('3');
   await page.getByLabel('Hours', { exact: true }).selectOption('2');
   // 15:00-17:00 Sydney at $38 an hour, paid in full.
-  const ktv = await chooseAndPay(page, 'en-gb', { date: tomorrow('Australia/Sydney'), time: '15:00', payLabel: /Pay \$76\.00 and book/, shot: 'ktv' });
+  const ktv = await chooseAndPay(page, 'en-gb', {
+    date: tomorrow('Australia/Sydney'),
+    time: '15:00',
+    payLabel: /Pay \$76\.00 and book/,
+    shot: 'ktv',
+  });
   await page.goto('/ktv/demo-ktv/mybookings');
   const item = page.locator(`[data-booking="${ktv}"]`);
   await expect(item.getByText('Confirmed')).toBeVisible();

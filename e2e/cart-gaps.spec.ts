@@ -63,8 +63,16 @@ test('cartitem/{line} edits the line: options prefilled, changed, price and cart
 test('showStock (demo-store): stock is shown, and the cart cannot hold more than it', async ({ page, request }) => {
   const problems = watchProblems(page);
   const r = await request.get('/api/shop/catalogue?shop=demo-store');
-  const plus = ((await r.json()) as { result: { plus: { pluId: string; pluName1: string; stock?: number; attr?: unknown[] }[] } }).result.plus;
-  const item = plus.filter((p) => typeof p.stock === 'number' && p.stock > 0 && !(p.attr ?? []).some((a) => Number((a as { min?: number }).min) > 0))
+  const plus = (
+    (await r.json()) as { result: { plus: { pluId: string; pluName1: string; stock?: number; attr?: unknown[] }[] } }
+  ).result.plus;
+  const item = plus
+    .filter(
+      (p) =>
+        typeof p.stock === 'number' &&
+        p.stock > 0 &&
+        !(p.attr ?? []).some((a) => Number((a as { min?: number }).min) > 0),
+    )
     .sort((a, b) => a.stock! - b.stock!)[0];
   expect(item).toBeTruthy();
   const stock = item.stock!;
@@ -75,7 +83,9 @@ test('showStock (demo-store): stock is shown, and the cart cannot hold more than
   for (let i = 1; i < stock; i++) await more.click();
   await expect(more).toBeDisabled();
   await page.getByRole('button', { name: /Add to cart/ }).click();
-  await expect(page.getByTestId('stock')).toHaveText(`In stock: ${stock} All of them (${stock}) are already in your cart.`);
+  await expect(page.getByTestId('stock')).toHaveText(
+    `In stock: ${stock} All of them (${stock}) are already in your cart.`,
+  );
   await expect(page.getByRole('button', { name: /Add to cart/ })).toBeDisabled();
   await page.screenshot({ path: `${SHOTS}/stock-full-en-gb.png`, fullPage: true });
   // The cart's own stepper stops at the stock too.

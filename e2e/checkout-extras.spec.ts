@@ -31,9 +31,14 @@ async function breadToCheckout(page: Page, n: number, lang: 'en-gb' | 'zh-hans' 
 }
 
 async function adminSettings(request: APIRequestContext, settings: Record<string, unknown>) {
-  const login = await request.post('/account/signIn', { data: { userName: 'admin@example.com', password: 'Admin1234!', shop: 'demo-cafe' } });
+  const login = await request.post('/account/signIn', {
+    data: { userName: 'admin@example.com', password: 'Admin1234!', shop: 'demo-cafe' },
+  });
   const token = ((await login.json()) as { result: { userId: string } }).result.userId;
-  const r = await request.post('/pro/lot/config/update', { data: { shop: 'demo-cafe', settings }, headers: { authorization: `Bearer ${token}` } });
+  const r = await request.post('/pro/lot/config/update', {
+    data: { shop: 'demo-cafe', settings },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(r.status()).toBe(200);
   await new Promise((res) => setTimeout(res, 1_200)); // venue rows are cached for 1 s
 }
@@ -78,13 +83,22 @@ test('a pickup pre-ordered for tomorrow is placed and stored with its time', asy
   await page.getByRole('button', { name: /Place order/ }).click();
   await expect(page).toHaveURL(/\/orderplaced\?txn=txn_/, { timeout: 20_000 });
   const txn = new URL(page.url()).searchParams.get('txn')!;
-  const cart = await request.post('/pro/pos/cart/action', { data: { action: 'CART', transactionId: txn, shop: 'demo-cafe' } });
-  const bill = JSON.parse(((await cart.json()) as { result: { billInfo: string }[] }).result[0].billInfo) as { preorder: boolean; preorderTime: number; orderType: number };
+  const cart = await request.post('/pro/pos/cart/action', {
+    data: { action: 'CART', transactionId: txn, shop: 'demo-cafe' },
+  });
+  const bill = JSON.parse(((await cart.json()) as { result: { billInfo: string }[] }).result[0].billInfo) as {
+    preorder: boolean;
+    preorderTime: number;
+    orderType: number;
+  };
   expect(bill).toMatchObject({ preorder: true, preorderTime: chosen, orderType: 3 });
   expect(problems).toEqual([]);
 });
 
-test('a time the venue finds too early is blocked with the message and nothing is placed', async ({ page, request }) => {
+test('a time the venue finds too early is blocked with the message and nothing is placed', async ({
+  page,
+  request,
+}) => {
   await start(page);
   await breadToCheckout(page, 1);
   await page.getByRole('radio', { name: 'Pick up' }).check();
@@ -97,9 +111,13 @@ test('a time the venue finds too early is blocked with the message and nothing i
     await page.getByRole('radio', { name: /Cash/ }).check();
     await terms(page);
     const orders: string[] = [];
-    page.on('response', (r) => { if (r.url().includes('/api/shop/order/add/v2')) orders.push(r.url()); });
+    page.on('response', (r) => {
+      if (r.url().includes('/api/shop/order/add/v2')) orders.push(r.url());
+    });
     await page.getByRole('button', { name: /Place order/ }).click();
-    await expect(when.getByRole('alert')).toHaveText('That time is too soon: please choose a time at least 120 minutes from now.');
+    await expect(when.getByRole('alert')).toHaveText(
+      'That time is too soon: please choose a time at least 120 minutes from now.',
+    );
     await expect(page.getByText('Please choose a time at least 120 minutes from now.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
     expect(orders).toEqual([]);
@@ -124,7 +142,9 @@ test('a gift card pays part of the order and cash the rest; the card is then emp
   const gift = page.getByRole('group', { name: 'Gift card' });
   await expect(gift.getByTestId('gift-card')).toContainText('6000*********001');
   await expect(gift.getByTestId('gift-used')).toHaveText('Using $10.00');
-  await expect(gift.getByTestId('gift-rest')).toHaveText('Gift cards pay $10.00; $6.00 is left to pay with the method below.');
+  await expect(gift.getByTestId('gift-rest')).toHaveText(
+    'Gift cards pay $10.00; $6.00 is left to pay with the method below.',
+  );
   await page.getByRole('radio', { name: /Cash/ }).check();
   await terms(page);
   await expect(page.getByRole('button', { name: 'Place order · $6.00' })).toBeVisible();
@@ -137,7 +157,9 @@ test('a gift card pays part of the order and cash the rest; the card is then emp
   // The card gave its $10.00 with that order.
   await breadToCheckout(page, 1);
   await applyCard(page, '6000100000000001', '135790');
-  await expect(page.getByRole('group', { name: 'Gift card' }).getByRole('alert')).toHaveText('This gift card has no value left.');
+  await expect(page.getByRole('group', { name: 'Gift card' }).getByRole('alert')).toHaveText(
+    'This gift card has no value left.',
+  );
   expect(problems).toEqual([]);
 });
 
@@ -164,12 +186,14 @@ test('a gift card covering the whole order pays it: no payment page, placed and 
   await expect(page.getByTestId('checkout-total')).toHaveText('$8.00');
 });
 
-test('a wrong code is refused and counts; another venue\'s card is refused', async ({ page }) => {
+test("a wrong code is refused and counts; another venue's card is refused", async ({ page }) => {
   await start(page);
   await breadToCheckout(page, 1);
   const gift = page.getByRole('group', { name: 'Gift card' });
   await applyCard(page, '6000100000000003', '000000');
-  await expect(gift.getByRole('alert')).toHaveText('The gift card number or code is wrong. 4 tries left before the card is locked for 15 minutes.');
+  await expect(gift.getByRole('alert')).toHaveText(
+    'The gift card number or code is wrong. 4 tries left before the card is locked for 15 minutes.',
+  );
   await expect(gift.getByLabel('Code', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('gift-card')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/extras-giftcard-wrong-en-gb.png`, fullPage: true });
@@ -177,7 +201,7 @@ test('a wrong code is refused and counts; another venue\'s card is refused', asy
   await expect(gift.getByRole('alert')).toHaveText('This gift card belongs to another venue and cannot be used here.');
 });
 
-test('Chinese: the time section and a gift card refusal in the venue\'s language', async ({ page }) => {
+test("Chinese: the time section and a gift card refusal in the venue's language", async ({ page }) => {
   const problems = watchProblems(page);
   await start(page, 'zh-hans');
   await breadToCheckout(page, 1, 'zh-hans');
@@ -192,7 +216,9 @@ test('Chinese: the time section and a gift card refusal in the venue\'s language
   expect(problems).toEqual([]);
 });
 
-test('gift card + card page cancelled: back at checkout with the cart intact and the card\'s value back; paying again takes it once', async ({ page }) => {
+test("gift card + card page cancelled: back at checkout with the cart intact and the card's value back; paying again takes it once", async ({
+  page,
+}) => {
   const problems = watchProblems(page);
   await start(page);
   await breadToCheckout(page, 2); // $16.00
@@ -236,7 +262,9 @@ test('gift card + card page cancelled: back at checkout with the cart intact and
   await expect(page).toHaveURL(new RegExp(`/orderplaced\\?txn=${txn}`), { timeout: 20_000 });
   await breadToCheckout(page, 1);
   await applyCard(page, '6000100000000003', '112233');
-  await expect(page.getByRole('group', { name: 'Gift card' }).getByRole('alert')).toHaveText('This gift card has no value left.');
+  await expect(page.getByRole('group', { name: 'Gift card' }).getByRole('alert')).toHaveText(
+    'This gift card has no value left.',
+  );
   expect(problems).toEqual([]);
 });
 
@@ -252,9 +280,19 @@ test('Chinese receipt: item and option names in Chinese', async ({ page, request
     expect(res.status(), await res.text()).toBe(200);
     return ((await res.json()) as { result: Record<string, any> }).result;
   };
-  const cart = { itemList: [{ pluId: 'flat-white', quantity: 1, attrs: [{ attrId: 'size', optionId: 'regular', quantity: 1 }] }, { pluId: 'banana-bread', quantity: 1 }], orderType: 'takeaway' };
+  const cart = {
+    itemList: [
+      { pluId: 'flat-white', quantity: 1, attrs: [{ attrId: 'size', optionId: 'regular', quantity: 1 }] },
+      { pluId: 'banana-bread', quantity: 1 },
+    ],
+    orderType: 'takeaway',
+  };
   const fee = await signed('/api/pos/feeCalc', { cart, payment: 'cash' });
-  const o = await signed('/api/shop/order/add/v2', { idempotencyKey: `e2e-extras-${Date.now()}`, cart, payment: 'cash', expectedTotalCents: fee.totalCents }, true);
+  const o = await signed(
+    '/api/shop/order/add/v2',
+    { idempotencyKey: `e2e-extras-${Date.now()}`, cart, payment: 'cash', expectedTotalCents: fee.totalCents },
+    true,
+  );
   await start(page, 'zh-hans');
   await page.goto(`/receipt/${o.transactionId}`);
   await expect(page.getByRole('heading', { name: '收据' })).toBeVisible();

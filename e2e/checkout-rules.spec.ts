@@ -7,9 +7,27 @@
 //   is closed, ordering is currently unavailable' and cannot order.
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { watchProblems } from './support';
-import { adminConfig, addBurger, apiLogin, cardValue, cartToCheckout, SHOTS, signInUi, start, T, track } from './ordering-helpers';
+import {
+  adminConfig,
+  addBurger,
+  apiLogin,
+  cardValue,
+  cartToCheckout,
+  SHOTS,
+  signInUi,
+  start,
+  T,
+  track,
+} from './ordering-helpers';
 
-interface Calc { result: { totalCents: number; cart: { redeemedPoints?: number; pointDiscount?: number; promoDiscount?: number; discountAmount?: number }; redeem: { points: number; min: number; max: number } | null; blocked: { code: string; message: string }[] } }
+interface Calc {
+  result: {
+    totalCents: number;
+    cart: { redeemedPoints?: number; pointDiscount?: number; promoDiscount?: number; discountAmount?: number };
+    redeem: { points: number; min: number; max: number } | null;
+    blocked: { code: string; message: string }[];
+  };
+}
 
 const money = (c: number) => `$${(c / 100).toFixed(2)}`;
 const isFee = (r: Response) => r.url().includes('/api/pos/feeCalc') && r.request().method() === 'POST';
@@ -22,11 +40,16 @@ async function lastFee(page: Page, action: () => Promise<void>): Promise<Calc> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('points within the minimum and maximum and a promo code change the total exactly as feeCalc says; the points leave the card once', async ({ page, request }) => {
+test('points within the minimum and maximum and a promo code change the total exactly as feeCalc says; the points leave the card once', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const problems = watchProblems(page);
   const admin = await apiLogin(request, 'admin@example.com', 'Admin1234!');
-  await adminConfig(request, admin, { settings: { memberPoints: { state: 1, minimumPoints: 50, pointsPerDollarWhenRedeem: 10 } } });
+  await adminConfig(request, admin, {
+    settings: { memberPoints: { state: 1, minimumPoints: 50, pointsPerDollarWhenRedeem: 10 } },
+  });
   try {
     const token = await apiLogin(request);
     const before = await cardValue(request, token);
@@ -34,12 +57,16 @@ test('points within the minimum and maximum and a promo code change the total ex
     await signInUi(page, 'en-gb', '/shop/demo-cafe');
     await page.goto('/shop/demo-cafe/home');
     await addBurger(page, 'en-gb');
-    const first = await lastFee(page, async () => { await cartToCheckout(page, 'en-gb'); });
+    const first = await lastFee(page, async () => {
+      await cartToCheckout(page, 'en-gb');
+    });
     expect(first.result.redeem).not.toBeNull();
     const { min, max, points } = first.result.redeem!;
     expect(min).toBe(50);
     expect(max).toBe(Math.min(points, first.result.totalCents / 10));
-    await expect(page.getByText(`You have ${points} points. Redeem from ${min} to ${max} points on this order.`)).toBeVisible();
+    await expect(
+      page.getByText(`You have ${points} points. Redeem from ${min} to ${max} points on this order.`),
+    ).toBeVisible();
     await expect(page.getByTestId('checkout-total')).toHaveText(money(first.result.totalCents));
 
     // Outside the limits: the domain's messages, nothing asked of the server.
@@ -82,7 +109,9 @@ test('points within the minimum and maximum and a promo code change the total ex
   }
 });
 
-test('delivery below the minimum delivery amount is blocked with the message, then allowed above it', async ({ page }) => {
+test('delivery below the minimum delivery amount is blocked with the message, then allowed above it', async ({
+  page,
+}) => {
   await start(page, 'en-gb', '/shop/demo-cafe/product/banana-bread');
   await expect(page.getByRole('heading', { level: 1, name: 'Toasted banana bread' })).toBeVisible();
   await page.getByRole('button', { name: /Add to cart/ }).click();
@@ -90,11 +119,15 @@ test('delivery below the minimum delivery amount is blocked with the message, th
   await page.getByRole('link', { name: 'Go to checkout' }).click();
   await page.getByRole('radio', { name: 'Delivery' }).check();
   await page.getByLabel('Delivery address').fill('1 Eagle St, Brisbane');
-  const calc = await lastFee(page, async () => { await page.getByLabel('Delivery zone').selectOption('4000'); });
+  const calc = await lastFee(page, async () => {
+    await page.getByLabel('Delivery zone').selectOption('4000');
+  });
   await page.getByRole('radio', { name: T['en-gb'].cash }).check();
   await page.getByRole('checkbox', { name: T['en-gb'].terms }).check();
   const orders: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/api/shop/order/add/v2')) orders.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/shop/order/add/v2')) orders.push(r.url());
+  });
   await page.getByRole('button', { name: T['en-gb'].place }).click();
   const blocked = page.getByRole('alert').filter({ hasText: 'The minimum amount for delivery is $20.00' });
   await expect(blocked).toBeVisible();
@@ -126,7 +159,9 @@ test('a closed venue shows the closed notice and cannot order', async ({ page, r
   try {
     const closed = 'This restaurant is closed, ordering is currently unavailable';
     const orders: number[] = [];
-    page.on('response', (r) => { if (r.url().includes('/api/shop/order/add/v2')) orders.push(r.status()); });
+    page.on('response', (r) => {
+      if (r.url().includes('/api/shop/order/add/v2')) orders.push(r.status());
+    });
     await page.goto('/shop/demo-cafe/home');
     await expect(page.getByText(closed).first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/closed-home-en-gb.png`, fullPage: true });

@@ -8,29 +8,86 @@ import { freshStorage, seriousAxeViolations, watchProblems } from './support';
 
 type Lang = 'en-gb' | 'zh-hans';
 const T = {
-  'en-gb': { title: 'Not offered at this venue', home: (v: string) => `Go to ${v}`, closed: 'This restaurant is closed, ordering is currently unavailable' },
+  'en-gb': {
+    title: 'Not offered at this venue',
+    home: (v: string) => `Go to ${v}`,
+    closed: 'This restaurant is closed, ordering is currently unavailable',
+  },
   'zh-hans': { title: '本店不提供此服务', home: (v: string) => `前往${v}`, closed: '本店已打烊，暂时无法点餐' },
 } as const;
 
 /** Per demo venue: a page of a family it does not offer, its name, and its own home. */
 const NOT_OFFERED: { shop: string; path: string; name: Record<Lang, string>; home: string; lang: Lang }[] = [
-  { shop: 'demo-cafe', path: '/massage/demo-cafe/ticket/all/home', name: { 'en-gb': 'Harbour Cafe', 'zh-hans': 'Harbour Cafe' }, home: '/shop/demo-cafe/home', lang: 'en-gb' },
-  { shop: 'demo-store', path: '/self/demo-store/home', name: { 'en-gb': 'Corner Store', 'zh-hans': 'Corner Store' }, home: '/shop/demo-store/home', lang: 'zh-hans' },
-  { shop: 'demo-kiosk', path: '/shop/demo-kiosk/category', name: { 'en-gb': 'Burger Kiosk', 'zh-hans': 'Burger Kiosk' }, home: '/self/demo-kiosk/kiosk', lang: 'en-gb' },
-  { shop: 'demo-massage', path: '/shop/demo-massage/home', name: { 'en-gb': 'Lotus Massage', 'zh-hans': 'Lotus Massage' }, home: '/massage/demo-massage/ticket/all/home', lang: 'zh-hans' },
-  { shop: 'demo-partyroom', path: '/ktv/demo-partyroom/ticket/all/home', name: { 'en-gb': 'Party Place', 'zh-hans': 'Party Place' }, home: '/partyroom/demo-partyroom/ticket/all/home', lang: 'en-gb' },
-  { shop: 'demo-ktv', path: '/reservation/demo-ktv/login', name: { 'en-gb': 'Star KTV', 'zh-hans': 'Star KTV' }, home: '/ktv/demo-ktv/ticket/all/home', lang: 'zh-hans' },
-  { shop: 'demo-parking', path: '/company/demo-parking/home', name: { 'en-gb': 'City Parking', 'zh-hans': 'City Parking' }, home: '/ticket/demo-parking/code/all/home', lang: 'en-gb' },
-  { shop: 'demo-passes', path: '/ticket/demo-passes/code/all/home', name: { 'en-gb': 'Adventure Park Passes', 'zh-hans': 'Adventure Park Passes' }, home: '/company/demo-passes/home', lang: 'zh-hans' },
+  {
+    shop: 'demo-cafe',
+    path: '/massage/demo-cafe/ticket/all/home',
+    name: { 'en-gb': 'Harbour Cafe', 'zh-hans': 'Harbour Cafe' },
+    home: '/shop/demo-cafe/home',
+    lang: 'en-gb',
+  },
+  {
+    shop: 'demo-store',
+    path: '/self/demo-store/home',
+    name: { 'en-gb': 'Corner Store', 'zh-hans': 'Corner Store' },
+    home: '/shop/demo-store/home',
+    lang: 'zh-hans',
+  },
+  {
+    shop: 'demo-kiosk',
+    path: '/shop/demo-kiosk/category',
+    name: { 'en-gb': 'Burger Kiosk', 'zh-hans': 'Burger Kiosk' },
+    home: '/self/demo-kiosk/kiosk',
+    lang: 'en-gb',
+  },
+  {
+    shop: 'demo-massage',
+    path: '/shop/demo-massage/home',
+    name: { 'en-gb': 'Lotus Massage', 'zh-hans': 'Lotus Massage' },
+    home: '/massage/demo-massage/ticket/all/home',
+    lang: 'zh-hans',
+  },
+  {
+    shop: 'demo-partyroom',
+    path: '/ktv/demo-partyroom/ticket/all/home',
+    name: { 'en-gb': 'Party Place', 'zh-hans': 'Party Place' },
+    home: '/partyroom/demo-partyroom/ticket/all/home',
+    lang: 'en-gb',
+  },
+  {
+    shop: 'demo-ktv',
+    path: '/reservation/demo-ktv/login',
+    name: { 'en-gb': 'Star KTV', 'zh-hans': 'Star KTV' },
+    home: '/ktv/demo-ktv/ticket/all/home',
+    lang: 'zh-hans',
+  },
+  {
+    shop: 'demo-parking',
+    path: '/company/demo-parking/home',
+    name: { 'en-gb': 'City Parking', 'zh-hans': 'City Parking' },
+    home: '/ticket/demo-parking/code/all/home',
+    lang: 'en-gb',
+  },
+  {
+    shop: 'demo-passes',
+    path: '/ticket/demo-passes/code/all/home',
+    name: { 'en-gb': 'Adventure Park Passes', 'zh-hans': 'Adventure Park Passes' },
+    home: '/company/demo-passes/home',
+    lang: 'zh-hans',
+  },
 ];
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/account/signIn', { data: { userName: 'admin@example.com', password: 'Admin1234!', shop: 'demo-cafe' } });
+  const login = await request.post('/account/signIn', {
+    data: { userName: 'admin@example.com', password: 'Admin1234!', shop: 'demo-cafe' },
+  });
   return ((await login.json()) as { result: { userId: string } }).result.userId;
 }
 /** The admin call of issue 15: changes a venue's stored configuration (takes effect on the next load). */
 async function configure(request: APIRequestContext, shop: string, change: Record<string, unknown>) {
-  const r = await request.post('/pro/lot/config/update', { data: { shop, ...change }, headers: { authorization: `Bearer ${await adminToken(request)}` } });
+  const r = await request.post('/pro/lot/config/update', {
+    data: { shop, ...change },
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
   expect(r.status(), await r.text()).toBe(200);
 }
 
@@ -57,7 +114,10 @@ test.describe('configuration decides which screens exist', () => {
     });
   }
 
-  test('demo-cafe in kiosk mode: its plain links open the kiosk start; back in online mode, the shop', async ({ page, request }) => {
+  test('demo-cafe in kiosk mode: its plain links open the kiosk start; back in online mode, the shop', async ({
+    page,
+    request,
+  }) => {
     const problems = watchProblems(page);
     await freshStorage(page, 'zh-hans');
     try {
@@ -82,11 +142,18 @@ test.describe('configuration decides which screens exist', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a venue closed by its trading hours shows the closed notice on its first page, before any cart', async ({ page, request }) => {
-    const always = Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, [['00:00', '24:00']]]));
+  test('a venue closed by its trading hours shows the closed notice on its first page, before any cart', async ({
+    page,
+    request,
+  }) => {
+    const always = Object.fromEntries(
+      ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, [['00:00', '24:00']]]),
+    );
     await freshStorage(page, 'en-gb');
     try {
-      await configure(request, 'demo-store', { hours: { tz: 'Australia/Brisbane', week: {}, closedMessage: 'Closed for stocktake today' } });
+      await configure(request, 'demo-store', {
+        hours: { tz: 'Australia/Brisbane', week: {}, closedMessage: 'Closed for stocktake today' },
+      });
       await page.goto('/shop/demo-store/home');
       await expect(page.getByRole('status').filter({ hasText: 'Closed for stocktake today' })).toBeVisible();
       expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('cart')))).toEqual([]);
@@ -99,11 +166,17 @@ test.describe('configuration decides which screens exist', () => {
       await page.reload();
       await expect(page.getByRole('status').filter({ hasText: T['en-gb'].closed })).toBeVisible();
     } finally {
-      await configure(request, 'demo-store', { hours: { tz: 'Australia/Brisbane', week: always, closedDates: [] }, licence: { status: 1 } });
+      await configure(request, 'demo-store', {
+        hours: { tz: 'Australia/Brisbane', week: always, closedDates: [] },
+        licence: { status: 1 },
+      });
     }
   });
 
-  test('tracking: nothing loads without a gtmCode; with one, the tag manager loads after the first paint, allowed by the CSP', async ({ page, request }) => {
+  test('tracking: nothing loads without a gtmCode; with one, the tag manager loads after the first paint, allowed by the CSP', async ({
+    page,
+    request,
+  }) => {
     const problems = watchProblems(page);
     const asked: string[] = [];
     // No real network: the tag manager's host answers from here.
@@ -120,12 +193,16 @@ test.describe('configuration decides which screens exist', () => {
     try {
       await configure(request, 'demo-store', { licence: { gtmCode: 'GTM-TEST123' } });
       await page.reload();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmRanAt?: number }).__gtmRanAt ?? 0)).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __gtmRanAt?: number }).__gtmRanAt ?? 0))
+        .toBeGreaterThan(0);
       expect(asked).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123']);
       const { ranAt, paint, layer } = await page.evaluate(() => ({
         ranAt: (window as unknown as { __gtmRanAt: number }).__gtmRanAt,
         paint: performance.getEntriesByType('paint').find((e) => e.name === 'first-paint')?.startTime ?? Infinity,
-        layer: (window as unknown as { dataLayer: { event: string; page_path?: string }[] }).dataLayer.map((e) => `${e.event} ${e.page_path ?? ''}`.trim()),
+        layer: (window as unknown as { dataLayer: { event: string; page_path?: string }[] }).dataLayer.map((e) =>
+          `${e.event} ${e.page_path ?? ''}`.trim(),
+        ),
       }));
       expect(ranAt).toBeGreaterThan(paint);
       expect(layer).toEqual(['gtm.js', 'page_view /shop/demo-store/home']);

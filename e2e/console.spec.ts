@@ -16,14 +16,38 @@ test.describe.configure({ mode: 'serial' });
 const ADMIN = { user: 'admin@example.com', password: 'Admin1234!' };
 const L = {
   'en-gb': {
-    title: 'Operator console', mode: /Mode and licence/, save: 'Save draft', saved: 'Draft saved.', previewTab: 'Preview and publish',
-    frame: "Preview of the customer's screens with the draft", publish: 'Publish', published: /Version (\d+) is live\./, history: 'History',
-    audit: 'Audit log', rollback: (v: number) => `Roll back to version ${v}`, rolledBack: /Rolled back: version \d+ is live\./, on: 'On', layout: 'Layout', min1: 'Enter 1 or more.',
+    title: 'Operator console',
+    mode: /Mode and licence/,
+    save: 'Save draft',
+    saved: 'Draft saved.',
+    previewTab: 'Preview and publish',
+    frame: "Preview of the customer's screens with the draft",
+    publish: 'Publish',
+    published: /Version (\d+) is live\./,
+    history: 'History',
+    audit: 'Audit log',
+    rollback: (v: number) => `Roll back to version ${v}`,
+    rolledBack: /Rolled back: version \d+ is live\./,
+    on: 'On',
+    layout: 'Layout',
+    min1: 'Enter 1 or more.',
   },
   'zh-hans': {
-    title: '运营控制台', mode: /模式与许可/, save: '保存草稿', saved: '草稿已保存。', previewTab: '预览并发布',
-    frame: '应用草稿后的顾客页面预览', publish: '发布', published: /版本 (\d+) 已生效。/, history: '版本历史',
-    audit: '审计日志', rollback: (v: number) => `回滚到版本 ${v}`, rolledBack: /已回滚：版本 \d+ 已生效。/, on: '开', layout: '布局', min1: '请输入 1 或更大的数。',
+    title: '运营控制台',
+    mode: /模式与许可/,
+    save: '保存草稿',
+    saved: '草稿已保存。',
+    previewTab: '预览并发布',
+    frame: '应用草稿后的顾客页面预览',
+    publish: '发布',
+    published: /版本 (\d+) 已生效。/,
+    history: '版本历史',
+    audit: '审计日志',
+    rollback: (v: number) => `回滚到版本 ${v}`,
+    rolledBack: /已回滚：版本 \d+ 已生效。/,
+    on: '开',
+    layout: '布局',
+    min1: '请输入 1 或更大的数。',
   },
 } as const;
 
@@ -49,9 +73,20 @@ async function axeClean(page: Page, view: string) {
   axeSource ??= readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
   await page.evaluate(axeSource);
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: object,
+            o: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const r = await axe.run({ exclude: [['header']] }, { resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
   expect(found, `axe on ${view}`).toEqual([]);
 }
@@ -63,11 +98,20 @@ test.afterAll(async ({ request }) => {
 });
 
 for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
-  test(`operator switches demo-cafe to kiosk mode, previews, publishes, rolls back (${lang})`, async ({ page, browser }) => {
+  test(`operator switches demo-cafe to kiosk mode, previews, publishes, rolls back (${lang})`, async ({
+    page,
+    browser,
+  }) => {
     const t = L[lang];
     const problems = watchProblems(page);
     await page.setViewportSize({ width: 1100, height: 900 });
-    await page.addInitScript((l) => { if (!sessionStorage.getItem('e2e-init')) { localStorage.clear(); localStorage.setItem('venue_lang', l); sessionStorage.setItem('e2e-init', '1'); } }, lang);
+    await page.addInitScript((l) => {
+      if (!sessionStorage.getItem('e2e-init')) {
+        localStorage.clear();
+        localStorage.setItem('venue_lang', l);
+        sessionStorage.setItem('e2e-init', '1');
+      }
+    }, lang);
     expect(await customerLanding(browser)).toMatch(/^\/shop\/demo-cafe\//);
 
     await signInUi(page, lang, '/merchant/demo-cafe', '/merchant/demo-cafe/console', ADMIN);
@@ -97,7 +141,16 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await page.getByRole('tab', { name: t.previewTab }).click();
     const frame = page.frameLocator('iframe');
     await expect(page.getByTitle(t.frame)).toBeVisible();
-    await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.url() ?? '', { timeout: 20_000 }).toMatch(/\/self\/demo-cafe\//);
+    await expect
+      .poll(
+        () =>
+          page
+            .frames()
+            .find((f) => f !== page.mainFrame())
+            ?.url() ?? '',
+        { timeout: 20_000 },
+      )
+      .toMatch(/\/self\/demo-cafe\//);
     await expect(frame.locator('body')).not.toBeEmpty();
     await expect(page.getByText('settings.kioskMode')).toBeVisible();
     await axeClean(page, 'preview and publish');
@@ -120,7 +173,10 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await expect(page.locator(`[data-version="${version}"]`).getByText('settings.kioskMode')).toBeVisible();
     await axeClean(page, 'history');
     await page.getByRole('button', { name: t.rollback(version - 1) }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: t.rollback(version - 1) }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t.rollback(version - 1) })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: t.rolledBack })).toBeVisible();
     await expect.poll(() => customerLanding(browser), { timeout: 10_000 }).toMatch(/^\/shop\/demo-cafe\//);
 

@@ -11,7 +11,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const cafe = { shop: 'demo-cafe' };
 const post = async (request: APIRequestContext, url: string, data: Record<string, unknown>, token?: string) =>
-  (await (await request.post(url, { data, headers: token ? bearer(token) : {} })).json()) as { success: boolean; result: Record<string, any> };
+  (await (await request.post(url, { data, headers: token ? bearer(token) : {} })).json()) as {
+    success: boolean;
+    result: Record<string, any>;
+  };
 
 async function axe(page: Page, where: string) {
   expect(await seriousAxeViolations(page), `axe on ${where}`).toEqual([]);
@@ -47,8 +50,13 @@ test('a coupon collected by a signed link is used at checkout, once, and has a r
   await cartToCheckout(page, 'en-gb');
   await page.getByRole('radio', { name: T['en-gb'].cash }).check();
   const before = await page.getByTestId('checkout-total').textContent();
-  const fee = page.waitForResponse((r) => r.url().includes('/api/pos/feeCalc') && (r.request().postData() ?? '').length > 0);
-  await page.getByTestId('coupon-picker').getByRole('radio', { name: /\$4 off, from a link/ }).check();
+  const fee = page.waitForResponse(
+    (r) => r.url().includes('/api/pos/feeCalc') && (r.request().postData() ?? '').length > 0,
+  );
+  await page
+    .getByTestId('coupon-picker')
+    .getByRole('radio', { name: /\$4 off, from a link/ })
+    .check();
   await fee;
   await expect(page.getByTestId('checkout-total')).not.toHaveText(before!);
   await page.screenshot({ path: `${SHOTS}/coupon-checkout-en-gb.png`, fullPage: true });
@@ -69,7 +77,7 @@ test('a coupon collected by a signed link is used at checkout, once, and has a r
   expect(problems).toEqual([]);
 });
 
-test('a gift card bought online is redeemed in another customer\'s order', async ({ page, request }) => {
+test("a gift card bought online is redeemed in another customer's order", async ({ page, request }) => {
   test.setTimeout(150_000);
   const problems = watchProblems(page);
   await start(page, 'en-gb', '/shop/demo-cafe/home');
@@ -84,7 +92,10 @@ test('a gift card bought online is redeemed in another customer\'s order', async
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/shop\/demo-cafe\/ticket\/harbour-gift\/txn_[0-9a-f]+\/7\d{15}\/callback\?result=approved/, { timeout: 20_000 });
+  await expect(page).toHaveURL(
+    /\/shop\/demo-cafe\/ticket\/harbour-gift\/txn_[0-9a-f]+\/7\d{15}\/callback\?result=approved/,
+    { timeout: 20_000 },
+  );
   await axe(page, 'gift card callback');
   await page.getByTestId('gift-receipt-link').click();
   const num = (await page.getByTestId('gift-card-number').textContent())!.replace(/\s/g, '');
@@ -119,16 +130,28 @@ test('a new user accepts a member invitation (Chinese); Alice sees who joined', 
   const problems = watchProblems(page);
   const mobile = `04${String(Date.now() % 100_000_000).padStart(8, '0')}`;
   expect((await post(request, '/account/getUserIdentifyCode', { mobile, shop: 'demo-passes' })).success).toBe(true);
-  const outbox = (await (await request.get('/dev/outbox?format=json')).json()) as { result: { mobile: string; text: string }[] };
+  const outbox = (await (await request.get('/dev/outbox?format=json')).json()) as {
+    result: { mobile: string; text: string }[];
+  };
   const sms = outbox.result.find((m) => m.mobile === mobile)!;
   const smsCode = /(\d{4})/.exec(sms.text)![1];
-  const reg = await post(request, '/account/register', { mobile, code: smsCode, password: 'Invited-2026!', firstName: 'Mei', acceptTerms: true, shop: 'demo-passes' });
+  const reg = await post(request, '/account/register', {
+    mobile,
+    code: smsCode,
+    password: 'Invited-2026!',
+    firstName: 'Mei',
+    acceptTerms: true,
+    shop: 'demo-passes',
+  });
   expect(reg.success).toBe(true);
 
   await start(page, 'zh-hans', '/company/demo-passes/member/PASSES26/invitation');
   await expect(page.getByRole('heading', { name: 'Alice邀请您加入' })).toBeVisible();
   await axe(page, 'member invitation (signed out)');
-  await signInUi(page, 'zh-hans', '/company/demo-passes', '/company/demo-passes/member/PASSES26/invitation', { user: mobile, password: 'Invited-2026!' });
+  await signInUi(page, 'zh-hans', '/company/demo-passes', '/company/demo-passes/member/PASSES26/invitation', {
+    user: mobile,
+    password: 'Invited-2026!',
+  });
   await expect(page).toHaveURL(/\/member\/PASSES26\/invitation$/);
   await page.getByRole('button', { name: '接受邀请' }).click();
   await expect(page).toHaveURL(/\/company\/demo-passes\/invitation\/accepted\?inviter=Alice/);

@@ -9,7 +9,10 @@ import { expect, test } from '@playwright/test';
 import { seriousAxeViolations, watchProblems } from './support';
 import { cartToCheckout, customiseBurger, placeCash, SHOTS, signInUi, start, T, track } from './ordering-helpers';
 
-test('mobile family at 390 px: menu → product → cart (badge on the tab) → checkout → placed', async ({ page, request }) => {
+test('mobile family at 390 px: menu → product → cart (badge on the tab) → checkout → placed', async ({
+  page,
+  request,
+}) => {
   const problems = watchProblems(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await start(page, 'en-gb', '/mobile/demo-cafe/home');
@@ -37,7 +40,10 @@ test('mobile family at 390 px: menu → product → cart (badge on the tab) → 
   expect(problems).toEqual([]);
 });
 
-test('app family in Chinese: ordering in the app layout, my orders in the app-secondary layout', async ({ page, request }) => {
+test('app family in Chinese: ordering in the app layout, my orders in the app-secondary layout', async ({
+  page,
+  request,
+}) => {
   const problems = watchProblems(page);
   const t = T['zh-hans'];
   await start(page, 'zh-hans', '/app/demo-cafe/home');
@@ -66,7 +72,10 @@ test('app family in Chinese: ordering in the app layout, my orders in the app-se
   expect(problems).toEqual([]);
 });
 
-test('merchant family: the home is the product list; product → cart → checkout → placed; sign-in', async ({ page, request }) => {
+test('merchant family: the home is the product list; product → cart → checkout → placed; sign-in', async ({
+  page,
+  request,
+}) => {
   const problems = watchProblems(page);
   await start(page, 'en-gb', '/merchant/demo-cafe/home');
   const burger = page.getByRole('link', { name: /Classic beef burger/ });
@@ -106,7 +115,10 @@ test('account family: sign in, my orders lists the order placed in the shop fami
   expect(problems).toEqual([]);
 });
 
-test('the whole card flow in Chinese: provider page in Chinese, approved, back to the app, paid', async ({ page, request }) => {
+test('the whole card flow in Chinese: provider page in Chinese, approved, back to the app, paid', async ({
+  page,
+  request,
+}) => {
   const problems = watchProblems(page);
   const t = T['zh-hans'];
   await start(page, 'zh-hans', '/shop/demo-cafe/home');

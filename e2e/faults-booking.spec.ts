@@ -14,21 +14,69 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, bearer, type Lang } from './ordering-helpers';
 import {
-  DELAY_MS, FAULTS, fillSandboxCard, forgetSignIn, inject, keepSignIn, reopen, sandboxPay, SERVER_WORDS, signedIn, signInAgain, TROUBLE, type Fault,
+  DELAY_MS,
+  FAULTS,
+  fillSandboxCard,
+  forgetSignIn,
+  inject,
+  keepSignIn,
+  reopen,
+  sandboxPay,
+  SERVER_WORDS,
+  signedIn,
+  signInAgain,
+  TROUBLE,
+  type Fault,
 } from './faults-helpers';
 
 const HOME = '/reservation/demo-cafe/ticket/all/home';
 const W = {
-  'en-gb': { date: 'Date', people: 'People', continue: 'Continue', terms: /I accept the terms/, payBook: /Pay \$20\.00 and book/, booked: 'Booked', retry: 'Try again', payNow: 'Pay $20.00 now', back: 'Back to the venue' },
-  'zh-hans': { date: '日期', people: '人数', continue: '继续', terms: /我接受条款/, payBook: /支付 \$20\.00 并预订/, booked: '预订成功', retry: '重试', payNow: '立即支付 $20.00', back: '返回商户' },
+  'en-gb': {
+    date: 'Date',
+    people: 'People',
+    continue: 'Continue',
+    terms: /I accept the terms/,
+    payBook: /Pay \$20\.00 and book/,
+    booked: 'Booked',
+    retry: 'Try again',
+    payNow: 'Pay $20.00 now',
+    back: 'Back to the venue',
+  },
+  'zh-hans': {
+    date: '日期',
+    people: '人数',
+    continue: '继续',
+    terms: /我接受条款/,
+    payBook: /支付 \$20\.00 并预订/,
+    booked: '预订成功',
+    retry: '重试',
+    payNow: '立即支付 $20.00',
+    back: '返回商户',
+  },
 } as const;
 
-const URLS = { slots: /\/api\/booking\/slots/, create: /\/api\/booking\/create/, decide: /\/sandbox\/pay\/bt_[0-9a-f]+\/decide/, read: /\/api\/booking\/mine/ };
+const URLS = {
+  slots: /\/api\/booking\/slots/,
+  create: /\/api\/booking\/create/,
+  decide: /\/sandbox\/pay\/bt_[0-9a-f]+\/decide/,
+  read: /\/api\/booking\/mine/,
+};
 
 /** A day `n` days ahead at the venue (Brisbane). */
-const dayAhead = (n: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + n * 86_400_000));
+const dayAhead = (n: number) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Brisbane',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + n * 86_400_000));
 
-interface Booked { bookingId: string; status: string; payCents: number; paidCents: number }
+interface Booked {
+  bookingId: string;
+  status: string;
+  payCents: number;
+  paidCents: number;
+}
 
 async function myBookings(request: APIRequestContext, token: string): Promise<Booked[]> {
   const r = await request.post('/api/booking/mine', { headers: bearer(token), data: { shop: 'demo-cafe' } });
@@ -166,7 +214,8 @@ FAULTS.forEach((fault, n) => {
     const w = W[lang];
     const token = await apiLogin(request);
     const before = await myBookings(request, token);
-    const fresh = async () => (await myBookings(request, token)).filter((b) => !before.some((x) => x.bookingId === b.bookingId));
+    const fresh = async () =>
+      (await myBookings(request, token)).filter((b) => !before.some((x) => x.bookingId === b.bookingId));
     const states = async () => (await fresh()).map((b) => `${b.status} ${b.paidCents}/${b.payCents}`);
     const day = dayAhead(2 + (n % 6));
     await signedIn(page, lang, '/reservation/demo-cafe', HOME);

@@ -26,17 +26,38 @@ export const DELAY_MS = 10_000;
  * but its answer never reaches the page (`delivered` resolves once the server has answered), and the
  * test then reloads or closes the tab; offline lets it through (the test takes the browser offline).
  */
-export async function inject(page: Page, url: RegExp, fault: Fault): Promise<{ disarm: () => void; delivered: Promise<void> }> {
+export async function inject(
+  page: Page,
+  url: RegExp,
+  fault: Fault,
+): Promise<{ disarm: () => void; delivered: Promise<void> }> {
   let armed = true;
   let done = () => {};
-  const delivered = new Promise<void>((r) => { done = r; });
+  const delivered = new Promise<void>((r) => {
+    done = r;
+  });
   const handler = async (route: Route) => {
     if (!armed) return route.continue().catch(() => undefined);
     armed = false;
     if (fault === 'abort') return route.abort('failed');
-    if (fault === '500') return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, dispMsg: SERVER_WORDS }) });
-    if (fault === '401') return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, dispMsg: 'Login expired' }) });
-    if (fault === 'notLogged') return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, result: 'api.not.logged', dispMsg: 'Please log in first.' }) });
+    if (fault === '500')
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, dispMsg: SERVER_WORDS }),
+      });
+    if (fault === '401')
+      return route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, dispMsg: 'Login expired' }),
+      });
+    if (fault === 'notLogged')
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, result: 'api.not.logged', dispMsg: 'Please log in first.' }),
+      });
     if (fault === 'delay') {
       await new Promise((r) => setTimeout(r, DELAY_MS));
       return route.continue().catch(() => undefined);
@@ -51,7 +72,12 @@ export async function inject(page: Page, url: RegExp, fault: Fault): Promise<{ d
     return route.continue().catch(() => undefined);
   };
   await page.route(url, handler);
-  return { disarm: () => { armed = false; }, delivered };
+  return {
+    disarm: () => {
+      armed = false;
+    },
+    delivered,
+  };
 }
 
 /** Closes the tab and opens its address again in a new tab of the same browser (a closed tab reopened). */
@@ -80,7 +106,13 @@ export async function signedIn(page: Page, lang: Lang, base: string, path: strin
 
 /** Saves the page's sign-in (the token and what signing in stored) for the next tests. */
 export async function keepSignIn(page: Page): Promise<void> {
-  saved = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => /token|user|member/i.test(k)).map((k) => [k, localStorage.getItem(k) ?? ''])));
+  saved = await page.evaluate(() =>
+    Object.fromEntries(
+      Object.keys(localStorage)
+        .filter((k) => /token|user|member/i.test(k))
+        .map((k) => [k, localStorage.getItem(k) ?? '']),
+    ),
+  );
 }
 
 /** A failed test may leave a signed-out browser behind: the next one signs in through the form. */
@@ -112,4 +144,5 @@ export async function fillSandboxCard(page: Page, lang: Lang): Promise<void> {
   await page.getByLabel(w.cvc).fill('123');
 }
 
-export const sandboxPay = (page: Page, lang: Lang) => page.getByRole('button', { name: SANDBOX[lang].pay, exact: true });
+export const sandboxPay = (page: Page, lang: Lang) =>
+  page.getByRole('button', { name: SANDBOX[lang].pay, exact: true });

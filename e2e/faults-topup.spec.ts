@@ -13,20 +13,61 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, bearer, cardValue, type Lang } from './ordering-helpers';
 import {
-  DELAY_MS, FAULTS, fillSandboxCard, forgetSignIn, inject, keepSignIn, reopen, sandboxPay, SERVER_WORDS, signedIn, signInAgain, TROUBLE, type Fault,
+  DELAY_MS,
+  FAULTS,
+  fillSandboxCard,
+  forgetSignIn,
+  inject,
+  keepSignIn,
+  reopen,
+  sandboxPay,
+  SERVER_WORDS,
+  signedIn,
+  signInAgain,
+  TROUBLE,
+  type Fault,
 } from './faults-helpers';
 
 const WALLET = '/shop/demo-cafe/mywallet';
 const W = {
-  'en-gb': { stored: 'Stored value', topup: 'Top up', amount: 'Amount (dollars)', pay20: 'Top up $20.00', done: 'Your card was topped up with $20.00.', retry: 'Try again', back: 'Back to the venue', unfinished: 'Your top-up of $20.00 was not paid yet.' },
-  'zh-hans': { stored: '储值卡', topup: '充值', amount: '金额（元）', pay20: '充值 $20.00', done: '您的卡已充值 $20.00。', retry: '重试', back: '返回商户', unfinished: '您 $20.00 的充值尚未付款。' },
+  'en-gb': {
+    stored: 'Stored value',
+    topup: 'Top up',
+    amount: 'Amount (dollars)',
+    pay20: 'Top up $20.00',
+    done: 'Your card was topped up with $20.00.',
+    retry: 'Try again',
+    back: 'Back to the venue',
+    unfinished: 'Your top-up of $20.00 was not paid yet.',
+  },
+  'zh-hans': {
+    stored: '储值卡',
+    topup: '充值',
+    amount: '金额（元）',
+    pay20: '充值 $20.00',
+    done: '您的卡已充值 $20.00。',
+    retry: '重试',
+    back: '返回商户',
+    unfinished: '您 $20.00 的充值尚未付款。',
+  },
 } as const;
 
-const URLS = { topup: /\/pro\/acs\/credential\/loyalty/, decide: /\/sandbox\/pay\/txn_[0-9a-f]+\/decide/, read: /\/api\/shop\/order\/bill/ };
+const URLS = {
+  topup: /\/pro\/acs\/credential\/loyalty/,
+  decide: /\/sandbox\/pay\/txn_[0-9a-f]+\/decide/,
+  read: /\/api\/shop\/order\/bill/,
+};
 
-interface Line { kind: string; amount: number; balanceAfter: number }
+interface Line {
+  kind: string;
+  amount: number;
+  balanceAfter: number;
+}
 async function statement(request: APIRequestContext, token: string): Promise<{ lines: Line[]; count: number }> {
-  const r = await request.post('/pro/report/acsLoyalty/list', { headers: bearer(token), data: { shop: 'demo-cafe', cardNum: 'M10000001', purse: 'value', page: 1, pageSize: 5 } });
+  const r = await request.post('/pro/report/acsLoyalty/list', {
+    headers: bearer(token),
+    data: { shop: 'demo-cafe', cardNum: 'M10000001', purse: 'value', page: 1, pageSize: 5 },
+  });
   const body = (await r.json()) as { result: Line[]; map: { count: number } };
   return { lines: body.result, count: Number(body.map.count) };
 }
@@ -42,7 +83,12 @@ async function troubleShown(page: Page, lang: Lang) {
 async function openTopup(page: Page, lang: Lang) {
   const w = W[lang];
   await page.getByRole('tab', { name: w.stored }).click();
-  await page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'M100**001' }).getByRole('button', { name: w.topup }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ hasText: 'M100**001' })
+    .getByRole('button', { name: w.topup })
+    .click();
   return page.getByRole('dialog');
 }
 
@@ -117,7 +163,10 @@ async function payStep(page: Page, lang: Lang, fault: Fault): Promise<Page> {
     await page.getByRole('link', { name: w.back }).click(); // 'already paid': back to the venue
   }
   disarm();
-  await expect(page).toHaveURL(/\/callback\/demo-cafe\/payment\/dps\/requirement\/topup\/txn\/txn_[0-9a-f]+\?result=approved/, { timeout: DELAY_MS + 20_000 });
+  await expect(page).toHaveURL(
+    /\/callback\/demo-cafe\/payment\/dps\/requirement\/topup\/txn\/txn_[0-9a-f]+\?result=approved/,
+    { timeout: DELAY_MS + 20_000 },
+  );
   await expect(page.getByTestId('topup-done')).toHaveText(w.done, { timeout: 20_000 });
   return page;
 }

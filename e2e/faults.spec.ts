@@ -5,7 +5,17 @@
 // language (or the sign-in screen, for 401), the cart is intact, and after trying again the server
 // holds one order, paid at most once, and the card is debited at most once.
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { addBurger, apiLogin, bearer, cardValue, cartToCheckout, signInUi, start, T, type Lang } from './ordering-helpers';
+import {
+  addBurger,
+  apiLogin,
+  bearer,
+  cardValue,
+  cartToCheckout,
+  signInUi,
+  start,
+  T,
+  type Lang,
+} from './ordering-helpers';
 
 type Fault = 'abort' | 'delay' | '500' | '401' | 'notLogged' | 'offline' | 'reload' | 'reopen';
 type Step = 'totals' | 'place' | 'pin';
@@ -27,8 +37,14 @@ const TROUBLE: Record<Lang, RegExp> = {
   'zh-hans': /网络|连接|重试|失败|稍后|无法/,
 };
 
-async function myOrders(request: APIRequestContext, token: string): Promise<{ transactionId: string; paid: boolean; totalCents: number }[]> {
-  const r = await request.post('/pro/pos/onlinePosOrderRpt', { headers: bearer(token), data: { shop: 'demo-cafe', pageSize: 100 } });
+async function myOrders(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ transactionId: string; paid: boolean; totalCents: number }[]> {
+  const r = await request.post('/pro/pos/onlinePosOrderRpt', {
+    headers: bearer(token),
+    data: { shop: 'demo-cafe', pageSize: 100 },
+  });
   return ((await r.json()) as { result: { transactionId: string; paid: boolean; totalCents: number }[] }).result;
 }
 
@@ -38,9 +54,24 @@ async function inject(page: Page, step: Step, fault: Fault): Promise<() => void>
     if (!armed) return route.continue();
     armed = false;
     if (fault === 'abort') return route.abort('failed');
-    if (fault === '500') return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, dispMsg: 'The server failed to answer; please try again.' }) });
-    if (fault === '401') return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, dispMsg: 'Login expired' }) });
-    if (fault === 'notLogged') return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, result: 'api.not.logged', dispMsg: 'Please log in first.' }) });
+    if (fault === '500')
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, dispMsg: 'The server failed to answer; please try again.' }),
+      });
+    if (fault === '401')
+      return route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, dispMsg: 'Login expired' }),
+      });
+    if (fault === 'notLogged')
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, result: 'api.not.logged', dispMsg: 'Please log in first.' }),
+      });
     if (fault === 'delay') {
       await new Promise((r) => setTimeout(r, 10_000));
       return route.continue().catch(() => undefined);
@@ -48,7 +79,9 @@ async function inject(page: Page, step: Step, fault: Fault): Promise<() => void>
     return route.continue();
   };
   await page.route(STEP_URL[step], handler);
-  return () => { armed = false; };
+  return () => {
+    armed = false;
+  };
 }
 
 /** Signed in as Alice, the burger in the cart, on the checkout with the method chosen and terms ticked. */
@@ -103,9 +136,24 @@ async function finish(page: Page, lang: Lang, method: 'cash' | 'svc') {
 }
 
 const CASES: { step: Step; fault: Fault; lang: Lang; method: 'cash' | 'svc' }[] = [
-  ...(['abort', 'delay', '500', '401', 'notLogged', 'offline', 'reload', 'reopen'] as Fault[]).map((fault, i) => ({ step: 'place' as Step, fault, lang: (i % 2 ? 'zh-hans' : 'en-gb') as Lang, method: 'cash' as const })),
-  ...(['abort', 'delay', '500', '401', 'notLogged', 'offline', 'reload', 'reopen'] as Fault[]).map((fault, i) => ({ step: 'pin' as Step, fault, lang: (i % 2 ? 'en-gb' : 'zh-hans') as Lang, method: 'svc' as const })),
-  ...(['abort', '500', 'offline'] as Fault[]).map((fault, i) => ({ step: 'totals' as Step, fault, lang: (i % 2 ? 'zh-hans' : 'en-gb') as Lang, method: 'cash' as const })),
+  ...(['abort', 'delay', '500', '401', 'notLogged', 'offline', 'reload', 'reopen'] as Fault[]).map((fault, i) => ({
+    step: 'place' as Step,
+    fault,
+    lang: (i % 2 ? 'zh-hans' : 'en-gb') as Lang,
+    method: 'cash' as const,
+  })),
+  ...(['abort', 'delay', '500', '401', 'notLogged', 'offline', 'reload', 'reopen'] as Fault[]).map((fault, i) => ({
+    step: 'pin' as Step,
+    fault,
+    lang: (i % 2 ? 'en-gb' : 'zh-hans') as Lang,
+    method: 'svc' as const,
+  })),
+  ...(['abort', '500', 'offline'] as Fault[]).map((fault, i) => ({
+    step: 'totals' as Step,
+    fault,
+    lang: (i % 2 ? 'zh-hans' : 'en-gb') as Lang,
+    method: 'cash' as const,
+  })),
 ];
 
 /**
@@ -113,7 +161,21 @@ const CASES: { step: Step; fault: Fault; lang: Lang; method: 'cash' | 'svc' }[] 
  * each warmed route): a connection that drops after that still reaches both screens.
  */
 async function warmed(page: Page, paths: string[]) {
-  await expect.poll(() => page.evaluate((p) => p.every((path) => performance.getEntriesByType('mark').some((m) => m.name.startsWith('warmed ') && m.name.endsWith(`:${path}`))), paths), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (p) =>
+            p.every((path) =>
+              performance
+                .getEntriesByType('mark')
+                .some((m) => m.name.startsWith('warmed ') && m.name.endsWith(`:${path}`)),
+            ),
+          paths,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 for (const c of CASES) {
@@ -149,7 +211,10 @@ for (const c of CASES) {
       }
       const disarm = await inject(page, c.step, c.fault);
       if (c.fault === 'offline') await context.setOffline(true);
-      const go = c.step === 'pin' ? page.getByRole('button', { name: PAY[c.lang], exact: true }) : page.getByRole('button', { name: t.place });
+      const go =
+        c.step === 'pin'
+          ? page.getByRole('button', { name: PAY[c.lang], exact: true })
+          : page.getByRole('button', { name: t.place });
       const sent = page.waitForRequest(STEP_URL[c.step]).catch(() => null);
       await go.click();
       if (c.fault === 'reload') {
@@ -158,7 +223,9 @@ for (const c of CASES) {
         // Never both lost: the cart is still at the checkout (or its PIN pad), or the checkout points to the placed order.
         if (/\/checkout/.test(page.url())) {
           const pointer = page.getByRole('link', { name: SEE_ORDER[c.lang] });
-          await expect(page.getByRole('button', { name: t.place }).or(pointer).or(page.getByLabel(PIN[c.lang])).first()).toBeVisible({ timeout: 20_000 });
+          await expect(
+            page.getByRole('button', { name: t.place }).or(pointer).or(page.getByLabel(PIN[c.lang])).first(),
+          ).toBeVisible({ timeout: 20_000 });
           if (await pointer.isVisible()) {
             await pointer.click();
             await expect(page).toHaveURL(/\/orderplaced\?txn=txn_/);
@@ -192,7 +259,9 @@ for (const c of CASES) {
     expect(fresh, 'one order on the server').toHaveLength(1);
     if (c.method === 'svc') {
       expect(fresh[0].paid).toBe(true);
-      expect((await cardValue(request, token)).balanceCents, 'the card debited once').toBe(balanceBefore - fresh[0].totalCents);
+      expect((await cardValue(request, token)).balanceCents, 'the card debited once').toBe(
+        balanceBefore - fresh[0].totalCents,
+      );
     }
   });
 }

@@ -7,7 +7,13 @@ import { SHOTS, start, T, type Lang } from './ordering-helpers';
 import { watchProblems } from './support';
 
 const MORE = {
-  'en-gb': { pickup: 'Pick up', takeaway: 'Takeaway', orderType: 'How would you like your order?', payment: 'Payment method', mediumWell: 'Medium well' },
+  'en-gb': {
+    pickup: 'Pick up',
+    takeaway: 'Takeaway',
+    orderType: 'How would you like your order?',
+    payment: 'Payment method',
+    mediumWell: 'Medium well',
+  },
   'zh-hans': { pickup: '自取', takeaway: '外带', orderType: '用餐方式', payment: '付款方式', mediumWell: '七分熟' },
 } as const;
 
@@ -32,7 +38,12 @@ async function expectFocusRing(page: Page) {
 }
 
 /** Arrow key presses until `wanted` is the checked (and focused) radio of its group. */
-async function arrowTo(page: Page, wanted: Locator, key: 'ArrowDown' | 'ArrowRight' | 'ArrowLeft' = 'ArrowDown', max = 8) {
+async function arrowTo(
+  page: Page,
+  wanted: Locator,
+  key: 'ArrowDown' | 'ArrowRight' | 'ArrowLeft' = 'ArrowDown',
+  max = 8,
+) {
   for (let i = 0; i < max && !(await wanted.isChecked()); i++) await page.keyboard.press(key);
   await expect(wanted).toBeChecked();
   await expect(wanted).toBeFocused();

@@ -11,16 +11,52 @@ const SHOTS = 'test-results/screenshots';
 const TENDERS = 890;
 const T = {
   'en-gb': {
-    start: 'Tap to start', lang: 'English', takeAway: 'Take Away', chicken: 'Chicken', item: /Chicken tenders/, add: /Add to cart/, cart: /View cart/, checkout: 'Checkout',
-    bill: 'Would you like to have your bill now?', payNow: 'Yes, pay now', title: 'Would you like to make a donation?', cause: 'Donation to OzHarvest food rescue',
-    amounts: 'Choose an amount', give: (a: string) => `Donate ${a}`, chosen: (a: string, total: string) => `Thank you! Your ${a} donation is in your order. Total ${total}`,
-    continue: 'Continue to payment', noThanks: 'No thanks', back: 'Back', payment: 'How would you like to pay?', counter: 'Pay at the counter', thanks: 'Thank you!', menu: 'Menu',
+    start: 'Tap to start',
+    lang: 'English',
+    takeAway: 'Take Away',
+    chicken: 'Chicken',
+    item: /Chicken tenders/,
+    add: /Add to cart/,
+    cart: /View cart/,
+    checkout: 'Checkout',
+    bill: 'Would you like to have your bill now?',
+    payNow: 'Yes, pay now',
+    title: 'Would you like to make a donation?',
+    cause: 'Donation to OzHarvest food rescue',
+    amounts: 'Choose an amount',
+    give: (a: string) => `Donate ${a}`,
+    chosen: (a: string, total: string) => `Thank you! Your ${a} donation is in your order. Total ${total}`,
+    continue: 'Continue to payment',
+    noThanks: 'No thanks',
+    back: 'Back',
+    payment: 'How would you like to pay?',
+    counter: 'Pay at the counter',
+    thanks: 'Thank you!',
+    menu: 'Menu',
   },
   'zh-hans': {
-    start: '点击开始', lang: '简体中文', takeAway: '外带', chicken: '炸鸡', item: /鸡柳/, add: /加入购物车/, cart: /查看购物车/, checkout: '结账',
-    bill: '您现在要结账吗？', payNow: '是，现在付款', title: '您愿意捐款吗？', cause: '捐助 OzHarvest 食物救援',
-    amounts: '请选择金额', give: (a: string) => `捐款 ${a}`, chosen: (a: string, total: string) => `谢谢！您的 ${a} 捐款已加入订单。 合计 ${total}`,
-    continue: '继续付款', noThanks: '不用了，谢谢', back: '返回', payment: '', counter: '到柜台付款', thanks: '谢谢！', menu: '菜单',
+    start: '点击开始',
+    lang: '简体中文',
+    takeAway: '外带',
+    chicken: '炸鸡',
+    item: /鸡柳/,
+    add: /加入购物车/,
+    cart: /查看购物车/,
+    checkout: '结账',
+    bill: '您现在要结账吗？',
+    payNow: '是，现在付款',
+    title: '您愿意捐款吗？',
+    cause: '捐助 OzHarvest 食物救援',
+    amounts: '请选择金额',
+    give: (a: string) => `捐款 ${a}`,
+    chosen: (a: string, total: string) => `谢谢！您的 ${a} 捐款已加入订单。 合计 ${total}`,
+    continue: '继续付款',
+    noThanks: '不用了，谢谢',
+    back: '返回',
+    payment: '',
+    counter: '到柜台付款',
+    thanks: '谢谢！',
+    menu: '菜单',
   },
 } as const;
 type Lang = keyof typeof T;
@@ -34,8 +70,15 @@ async function serverOrder(request: APIRequestContext, transactionId: string) {
   const r = await request.post('/pro/pos/cart/action', { data: { shop: SHOP, transactionId, action: 'CART' } });
   expect(r.status(), await r.text()).toBe(200);
   const [o] = ((await r.json()) as { result: { billInfo: string; totalCents: number }[] }).result;
-  const cart = JSON.parse(o.billInfo) as { amountDue: number; itemList: { pluId: string; price: number; priceIndex: number; quantity: number }[] };
-  return { total: o.totalCents, amountDue: cart.amountDue, lines: cart.itemList.map((l) => [l.pluId, l.price, l.priceIndex, l.quantity]) };
+  const cart = JSON.parse(o.billInfo) as {
+    amountDue: number;
+    itemList: { pluId: string; price: number; priceIndex: number; quantity: number }[];
+  };
+  return {
+    total: o.totalCents,
+    amountDue: cart.amountDue,
+    lines: cart.itemList.map((l) => [l.pluId, l.price, l.priceIndex, l.quantity]),
+  };
 }
 
 /** Splash to the donate step by touch: take away, chicken tenders, cart, checkout, pay now. */
@@ -60,7 +103,10 @@ async function toDonateByTouch(page: Page, lang: Lang) {
   await expect(heading(page, t.title)).toBeVisible();
 }
 
-test('by touch (en-gb): $1, back to checkout, then $2 replaces it; axe clean in both layouts; the order has one $2 donation line', async ({ page, request }) => {
+test('by touch (en-gb): $1, back to checkout, then $2 replaces it; axe clean in both layouts; the order has one $2 donation line', async ({
+  page,
+  request,
+}) => {
   const problems = watchProblems(page);
   await freshStorage(page, 'en-gb');
   const placed = watchPlacedOrders(page).placed;
@@ -69,7 +115,8 @@ test('by touch (en-gb): $1, back to checkout, then $2 replaces it; axe clean in 
   await expect(heading(page, t.cause, 2)).toBeVisible();
   const group = page.getByRole('group', { name: t.amounts });
   await expect(group.getByRole('button')).toHaveText(['$1.00', '$2.00', '$5.00']);
-  for (const b of await group.getByRole('button').all()) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  for (const b of await group.getByRole('button').all())
+    expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
   await group.getByRole('button', { name: t.give('$1.00') }).tap();
   await expect(page.getByRole('status')).toHaveText(t.chosen('$1.00', '$9.90'));
@@ -88,18 +135,29 @@ test('by touch (en-gb): $1, back to checkout, then $2 replaces it; axe clean in 
   await expect(page.locator('[data-accessible="on"]')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/kiosk-donate-accessible-en-gb.png` });
   expect(await seriousAxeViolations(page), 'donate step (accessible layout)').toEqual([]);
-  for (const b of await group.getByRole('button').all()) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  for (const b of await group.getByRole('button').all())
+    expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await page.getByRole('button', { name: /Accessibility/ }).tap();
 
   await page.getByRole('button', { name: t.continue }).tap();
   await page.getByRole('button', { name: t.counter }).tap();
   await expect(heading(page, t.thanks)).toBeVisible();
   expect(placed.size).toBe(1);
-  expect(await serverOrder(request, [...placed][0])).toEqual({ total: TENDERS + 200, amountDue: TENDERS + 200, lines: [['k-tenders', TENDERS, 0, 1], ['k-donation', 200, 1, 1]] });
+  expect(await serverOrder(request, [...placed][0])).toEqual({
+    total: TENDERS + 200,
+    amountDue: TENDERS + 200,
+    lines: [
+      ['k-tenders', TENDERS, 0, 1],
+      ['k-donation', 200, 1, 1],
+    ],
+  });
   expect(problems).toEqual([]);
 });
 
-test('by keyboard only (zh-hans): $2, continue, pay at the counter; the order has the $2 donation line', async ({ page, request }) => {
+test('by keyboard only (zh-hans): $2, continue, pay at the counter; the order has the $2 donation line', async ({
+  page,
+  request,
+}) => {
   const problems = watchProblems(page);
   await freshStorage(page, 'zh-hans');
   const placed = watchPlacedOrders(page).placed;
@@ -127,11 +185,21 @@ test('by keyboard only (zh-hans): $2, continue, pay at the counter; the order ha
   await tabTo(page, page.getByRole('button', { name: t.counter }));
   await expect(heading(page, t.thanks)).toBeVisible();
   expect(placed.size).toBe(1);
-  expect(await serverOrder(request, [...placed][0])).toEqual({ total: TENDERS + 200, amountDue: TENDERS + 200, lines: [['k-tenders', TENDERS, 0, 1], ['k-donation', 200, 1, 1]] });
+  expect(await serverOrder(request, [...placed][0])).toEqual({
+    total: TENDERS + 200,
+    amountDue: TENDERS + 200,
+    lines: [
+      ['k-tenders', TENDERS, 0, 1],
+      ['k-donation', 200, 1, 1],
+    ],
+  });
   expect(problems).toEqual([]);
 });
 
-test('"No thanks" after choosing $5 takes the donation out: the order has no donation line', async ({ page, request }) => {
+test('"No thanks" after choosing $5 takes the donation out: the order has no donation line', async ({
+  page,
+  request,
+}) => {
   await freshStorage(page, 'en-gb');
   const placed = watchPlacedOrders(page).placed;
   const t = T['en-gb'];
@@ -142,5 +210,9 @@ test('"No thanks" after choosing $5 takes the donation out: the order has no don
   await page.getByRole('button', { name: t.counter }).tap();
   await expect(heading(page, t.thanks)).toBeVisible();
   expect(placed.size).toBe(1);
-  expect(await serverOrder(request, [...placed][0])).toEqual({ total: TENDERS, amountDue: TENDERS, lines: [['k-tenders', TENDERS, 0, 1]] });
+  expect(await serverOrder(request, [...placed][0])).toEqual({
+    total: TENDERS,
+    amountDue: TENDERS,
+    lines: [['k-tenders', TENDERS, 0, 1]],
+  });
 });

@@ -6,7 +6,14 @@
 // starts without the card; scanning again shows the points earned, once. By keyboard only in Chinese:
 // the same scan and order. axe: the step (scan and recognised) in the normal and accessible layouts.
 import { expect, test, type Page } from '@playwright/test';
-import { enrolledKioskUrl, freshStorage, seriousAxeViolations, tabTo, watchPlacedOrders, watchProblems } from './support';
+import {
+  enrolledKioskUrl,
+  freshStorage,
+  seriousAxeViolations,
+  tabTo,
+  watchPlacedOrders,
+  watchProblems,
+} from './support';
 
 const SHOP = 'demo-kiosk';
 const CARD = 'M10000006';
@@ -14,25 +21,62 @@ const SHOTS = process.env.KIOSK_MEMBER_SHOTS; // a folder: screenshots of the st
 
 const T = {
   'en-gb': {
-    start: 'Tap to start', lang: 'English', takeAway: 'Take Away', category: 'Chicken', item: 'Chicken tenders', add: /Add to cart/, member: 'Member card',
-    field: 'Member card number', unknown: /could not find this member card/, welcome: 'Welcome, Bob!', discount: 'Member discount: 10% off', done: 'Done, back to the menu',
-    cart: /View cart/, checkout: 'Checkout', payNow: 'Yes, pay now', noThanks: 'No thanks', counter: 'Pay at the counter', thanks: 'Thank you!', number: 'Your order number',
-    total: (v: string) => `Total ${v}`, points: /([\d,.]+) points$/, earns: /earns ([\d,.]+) points/,
-    found: 'Welcome!', pin: 'Card PIN (6 digits)',
+    start: 'Tap to start',
+    lang: 'English',
+    takeAway: 'Take Away',
+    category: 'Chicken',
+    item: 'Chicken tenders',
+    add: /Add to cart/,
+    member: 'Member card',
+    field: 'Member card number',
+    unknown: /could not find this member card/,
+    welcome: 'Welcome, Bob!',
+    discount: 'Member discount: 10% off',
+    done: 'Done, back to the menu',
+    cart: /View cart/,
+    checkout: 'Checkout',
+    payNow: 'Yes, pay now',
+    noThanks: 'No thanks',
+    counter: 'Pay at the counter',
+    thanks: 'Thank you!',
+    number: 'Your order number',
+    total: (v: string) => `Total ${v}`,
+    points: /([\d,.]+) points$/,
+    earns: /earns ([\d,.]+) points/,
+    found: 'Welcome!',
+    pin: 'Card PIN (6 digits)',
   },
   'zh-hans': {
-    start: '点击开始', lang: '简体中文', takeAway: '外带', category: '炸鸡', item: '鸡柳', add: /加入购物车/, member: '会员卡',
-    field: '会员卡号', unknown: /找不到此会员卡/, welcome: '欢迎您，Bob！', discount: '会员折扣：减 10%', done: '完成，返回菜单',
-    cart: /查看购物车/, checkout: '结账', payNow: '是，现在付款', noThanks: '不用了，谢谢', counter: '到柜台付款', thanks: '谢谢！', number: '您的订单号',
-    total: (v: string) => `合计 ${v}`, points: /([\d,.]+) 积分$/, earns: /可得 ([\d,.]+) 积分/,
-    found: '欢迎您！', pin: '会员卡密码（6 位数字）',
+    start: '点击开始',
+    lang: '简体中文',
+    takeAway: '外带',
+    category: '炸鸡',
+    item: '鸡柳',
+    add: /加入购物车/,
+    member: '会员卡',
+    field: '会员卡号',
+    unknown: /找不到此会员卡/,
+    welcome: '欢迎您，Bob！',
+    discount: '会员折扣：减 10%',
+    done: '完成，返回菜单',
+    cart: /查看购物车/,
+    checkout: '结账',
+    payNow: '是，现在付款',
+    noThanks: '不用了，谢谢',
+    counter: '到柜台付款',
+    thanks: '谢谢！',
+    number: '您的订单号',
+    total: (v: string) => `合计 ${v}`,
+    points: /([\d,.]+) 积分$/,
+    earns: /可得 ([\d,.]+) 积分/,
+    found: '欢迎您！',
+    pin: '会员卡密码（6 位数字）',
   },
 } as const;
 type Lang = keyof typeof T;
 
 test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true, isMobile: false });
 test.describe.configure({ mode: 'serial' });
-
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const num = (s: string) => Number(s.replace(/,/g, ''));
@@ -83,7 +127,10 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-test('by touch (en-gb): a wrong card keeps the cart; the member card gives its discount, the order earns its points once', async ({ page, request }) => {
+test('by touch (en-gb): a wrong card keeps the cart; the member card gives its discount, the order earns its points once', async ({
+  page,
+  request,
+}) => {
   const problems = watchProblems(page);
   await freshStorage(page, 'en-gb');
   const orders = watchPlacedOrders(page).placed;
@@ -93,7 +140,10 @@ test('by touch (en-gb): a wrong card keeps the cart; the member card gives its d
   await page.getByRole('button', { name: t.lang }).tap();
   await page.getByRole('button', { name: t.takeAway }).tap();
   await page.getByRole('button', { name: t.category, exact: true }).tap();
-  await page.getByRole('button', { name: new RegExp(t.item) }).first().tap();
+  await page
+    .getByRole('button', { name: new RegExp(t.item) })
+    .first()
+    .tap();
   await page.getByRole('dialog').getByRole('button', { name: t.add }).tap();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('button', { name: /View cart \(1 item\) · \$8\.90/ })).toBeEnabled();
@@ -139,7 +189,10 @@ test('by touch (en-gb): a wrong card keeps the cart; the member card gives its d
   expect(problems).toEqual([]);
 });
 
-test('by keyboard only (zh-hans): the scan, the member\'s totals and an order at the counter', async ({ page, request }) => {
+test("by keyboard only (zh-hans): the scan, the member's totals and an order at the counter", async ({
+  page,
+  request,
+}) => {
   const problems = watchProblems(page);
   await freshStorage(page, 'zh-hans');
   const orders = watchPlacedOrders(page).placed;
@@ -174,7 +227,10 @@ test('by keyboard only (zh-hans): the scan, the member\'s totals and an order at
   expect(problems).toEqual([]);
 });
 
-test('points with the PIN (en-gb): unlocked, spent on an order at the counter, taken off the card once', async ({ page, request }) => {
+test('points with the PIN (en-gb): unlocked, spent on an order at the counter, taken off the card once', async ({
+  page,
+  request,
+}) => {
   const problems = watchProblems(page);
   await freshStorage(page, 'en-gb');
   const orders = watchPlacedOrders(page).placed;
@@ -184,7 +240,10 @@ test('points with the PIN (en-gb): unlocked, spent on an order at the counter, t
   await page.getByRole('button', { name: t.lang }).tap();
   await page.getByRole('button', { name: t.takeAway }).tap();
   await page.getByRole('button', { name: t.category, exact: true }).tap();
-  await page.getByRole('button', { name: new RegExp(t.item) }).first().tap();
+  await page
+    .getByRole('button', { name: new RegExp(t.item) })
+    .first()
+    .tap();
   await page.getByRole('dialog').getByRole('button', { name: t.add }).tap();
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByRole('button', { name: t.member, exact: true }).tap();
@@ -214,7 +273,10 @@ test('points with the PIN (en-gb): unlocked, spent on an order at the counter, t
   expect(problems).toEqual([]);
 });
 
-test('idle reset: the card goes with the cart when nobody answers "Are you still there?"', async ({ page, request }) => {
+test('idle reset: the card goes with the cart when nobody answers "Are you still there?"', async ({
+  page,
+  request,
+}) => {
   await page.clock.install();
   await freshStorage(page, 'en-gb');
   const t = T['en-gb'];

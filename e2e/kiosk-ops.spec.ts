@@ -15,22 +15,66 @@ const ALICE = { user: '0400000001', password: 'Demo1234!' };
 
 const T = {
   'en-gb': {
-    user: 'User name, mobile or e-mail', password: 'Password', signIn: 'Sign in', menu: 'Staff menu', reports: 'Reports', exit: 'Exit system',
-    exitPassword: 'Exit password', leave: 'Leave kiosk mode', wrong: 'The exit password is not correct.', ended: 'Kiosk mode ended',
-    transactions: 'Transactions', refused: 'Only an administrator of this venue may see this report.', coming: 'Staff will be with you shortly...',
-    waiting: /^1 customer waiting$/, onMyWay: 'On my way', none: 'No one is waiting for staff.', advert: 'Advertisement. Touch the screen to start ordering.',
-    add: (n: string) => `Add ${n}`, tenders: 'Chicken tenders, 4 pieces', received: 'Cash received', take: 'Take cash and place order',
-    placed: (o: string, c: string) => `Order ${o} placed. Give change ${c}.`, cashOut: 'Cash out', amount: 'Amount', reason: 'Reason', record: 'Record',
-    recorded: 'Recorded Cash out $5.00.', category: 'Category', chicken: 'Chicken',
+    user: 'User name, mobile or e-mail',
+    password: 'Password',
+    signIn: 'Sign in',
+    menu: 'Staff menu',
+    reports: 'Reports',
+    exit: 'Exit system',
+    exitPassword: 'Exit password',
+    leave: 'Leave kiosk mode',
+    wrong: 'The exit password is not correct.',
+    ended: 'Kiosk mode ended',
+    transactions: 'Transactions',
+    refused: 'Only an administrator of this venue may see this report.',
+    coming: 'Staff will be with you shortly...',
+    waiting: /^1 customer waiting$/,
+    onMyWay: 'On my way',
+    none: 'No one is waiting for staff.',
+    advert: 'Advertisement. Touch the screen to start ordering.',
+    add: (n: string) => `Add ${n}`,
+    tenders: 'Chicken tenders, 4 pieces',
+    received: 'Cash received',
+    take: 'Take cash and place order',
+    placed: (o: string, c: string) => `Order ${o} placed. Give change ${c}.`,
+    cashOut: 'Cash out',
+    amount: 'Amount',
+    reason: 'Reason',
+    record: 'Record',
+    recorded: 'Recorded Cash out $5.00.',
+    category: 'Category',
+    chicken: 'Chicken',
   },
   'zh-hans': {
-    user: '用户名、手机号或电子邮箱', password: '密码', signIn: '登录', menu: '员工菜单', reports: '报表', exit: '退出系统',
-    exitPassword: '退出密码', leave: '退出自助点餐模式', wrong: '退出密码不正确。', ended: '自助点餐模式已结束',
-    transactions: '交易', refused: '只有本店管理员可以查看此报表。', coming: '员工马上就到……',
-    waiting: /^1 位顾客在等待$/, onMyWay: '马上过去', none: '目前没有顾客等待员工。', advert: '广告。触摸屏幕开始点餐。',
-    add: (n: string) => `添加 ${n}`, tenders: '鸡柳 4条', received: '收到现金', take: '收取现金并下单',
-    placed: (o: string, c: string) => `订单 ${o} 已下单。找零 ${c}。`, cashOut: '现金取出', amount: '金额', reason: '原因', record: '记录',
-    recorded: '已记录现金取出 $5.00。', category: '分类', chicken: '炸鸡',
+    user: '用户名、手机号或电子邮箱',
+    password: '密码',
+    signIn: '登录',
+    menu: '员工菜单',
+    reports: '报表',
+    exit: '退出系统',
+    exitPassword: '退出密码',
+    leave: '退出自助点餐模式',
+    wrong: '退出密码不正确。',
+    ended: '自助点餐模式已结束',
+    transactions: '交易',
+    refused: '只有本店管理员可以查看此报表。',
+    coming: '员工马上就到……',
+    waiting: /^1 位顾客在等待$/,
+    onMyWay: '马上过去',
+    none: '目前没有顾客等待员工。',
+    advert: '广告。触摸屏幕开始点餐。',
+    add: (n: string) => `添加 ${n}`,
+    tenders: '鸡柳 4条',
+    received: '收到现金',
+    take: '收取现金并下单',
+    placed: (o: string, c: string) => `订单 ${o} 已下单。找零 ${c}。`,
+    cashOut: '现金取出',
+    amount: '金额',
+    reason: '原因',
+    record: '记录',
+    recorded: '已记录现金取出 $5.00。',
+    category: '分类',
+    chicken: '炸鸡',
   },
 } as const;
 
@@ -39,21 +83,42 @@ async function axeClean(page: Page, where: string) {
 }
 
 /** A call as the kiosk sends it: the signed shop identity and the b64 envelope of docs/wire-format.md (2.3, 3). */
-async function kioskCall(request: APIRequestContext, path: string, payload: object, o: { nest?: boolean; token?: string } = {}) {
+async function kioskCall(
+  request: APIRequestContext,
+  path: string,
+  payload: object,
+  o: { nest?: boolean; token?: string } = {},
+) {
   const tm = Date.now();
   const sign = createHash('sha256').update(`${KIOSK.shopKey}|e2e-kiosk|${tm}`).digest('hex');
   const body = { ...payload, id: KIOSK.shopKey, shp: KIOSK.siteId, device: 'e2e-kiosk', tm, sign };
   const data = Buffer.from(JSON.stringify(o.nest ? { paramIn: body } : body), 'utf8').toString('base64');
-  return request.post(path, { headers: { 'content-type': 'application/json', 'x-wire-format': 'b64', ...(o.token ? bearer(o.token) : {}) }, data: JSON.stringify({ data }) });
+  return request.post(path, {
+    headers: { 'content-type': 'application/json', 'x-wire-format': 'b64', ...(o.token ? bearer(o.token) : {}) },
+    data: JSON.stringify({ data }),
+  });
 }
 
 /** A kiosk order through the API (priced by feeCalc first): its order number. */
 async function kioskOrder(request: APIRequestContext): Promise<{ orderNo: string; totalCents: number }> {
-  const cart = { itemList: [{ pluId: 'k-tenders', quantity: 2, attrs: [], mealPlus: [], removedIngredients: [] }], orderType: 'takeaway' };
+  const cart = {
+    itemList: [{ pluId: 'k-tenders', quantity: 2, attrs: [], mealPlus: [], removedIngredients: [] }],
+    orderType: 'takeaway',
+  };
   const fee = await kioskCall(request, '/api/pos/feeCalc', { cart, payment: 'cash' });
   expect(fee.status(), await fee.text()).toBe(200);
   const total = Number(((await fee.json()) as { result: { totalCents: number } }).result.totalCents);
-  const o = await kioskCall(request, '/api/shop/order/add/v2', { idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`, cart, payment: 'cash', expectedTotalCents: total }, { nest: true });
+  const o = await kioskCall(
+    request,
+    '/api/shop/order/add/v2',
+    {
+      idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      cart,
+      payment: 'cash',
+      expectedTotalCents: total,
+    },
+    { nest: true },
+  );
   expect(o.status(), await o.text()).toBe(200);
   return { orderNo: String(((await o.json()) as { result: { orderNo: string } }).result.orderNo), totalCents: total };
 }
@@ -107,7 +172,9 @@ for (const lang of ['en-gb', 'zh-hans'] as const) {
     await expect(page.getByTestId('report-orders')).toHaveText(String(d.orders));
     await axeClean(page, 'daily report');
     await page.getByRole('tab', { name: t.transactions }).click();
-    await expect(page.getByTestId('report-transaction').getByRole('cell', { name: placed.orderNo, exact: true })).toBeVisible();
+    await expect(
+      page.getByTestId('report-transaction').getByRole('cell', { name: placed.orderNo, exact: true }),
+    ).toBeVisible();
     await axeClean(page, 'transaction report');
     // Alice (a customer) signs in on the kiosk: the server refuses her every report.
     await page.evaluate(() => localStorage.removeItem('user-token'));
@@ -135,10 +202,18 @@ for (const lang of ['en-gb', 'zh-hans'] as const) {
     await axeClean(page, 'advert');
     await page.clock.runFor(8_100);
     await expect(stage).toHaveAttribute('data-kind', 'video-file');
-    await expect.poll(() => stage.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => stage.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
     // Installed as the kiosk app: the service worker of /self/demo-kiosk/ and the manifest.
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/self/demo-kiosk/'))?.scope ?? '')).toMatch(/\/self\/demo-kiosk\/$/);
-    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/kiosk.webmanifest?shop=demo-kiosk&family=self');
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/self/demo-kiosk/'))?.scope ?? ''),
+      )
+      .toMatch(/\/self\/demo-kiosk\/$/);
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(
+      '/kiosk.webmanifest?shop=demo-kiosk&family=self',
+    );
     await stage.click();
     await expect(page).toHaveURL(/\/self\/demo-kiosk\/home$/);
     expect(problems).toEqual([]);
@@ -155,7 +230,8 @@ for (const lang of ['en-gb', 'zh-hans'] as const) {
       const open = staff.getByTestId('staff-alerts-open');
       await expect(open).toBeVisible();
       // Earlier runs' calls (other language) are answered first, so this one is the only one waiting.
-      while (await staff.getByRole('button', { name: t.onMyWay }).count()) await staff.getByRole('button', { name: t.onMyWay }).first().click();
+      while (await staff.getByRole('button', { name: t.onMyWay }).count())
+        await staff.getByRole('button', { name: t.onMyWay }).first().click();
       await expect(open).toHaveText(t.none);
       await freshStorage(page, lang);
       await page.goto(await enrolledKioskUrl(request, '/self/demo-kiosk/kiosk-callstaff')); // only an enrolled kiosk calls staff (issue 27)
@@ -173,7 +249,10 @@ for (const lang of ['en-gb', 'zh-hans'] as const) {
     }
   });
 
-  test(`cashier mode: an order at the counter with cash and change; cash out recorded (${lang})`, async ({ page, request }) => {
+  test(`cashier mode: an order at the counter with cash and change; cash out recorded (${lang})`, async ({
+    page,
+    request,
+  }) => {
     const problems = watchProblems(page);
     const admin = await apiLogin(request, ADMIN.user, ADMIN.password);
     await adminConfig(request, admin, { settings: { cashierMode: 1 } }, 'demo-store');

@@ -9,20 +9,76 @@ import { freshStorage, seriousAxeViolations, tabTo, watchPlacedOrders, watchProb
 const SHOP = 'demo-cafe';
 // donate is on without a donation item (demo-cafe has none): the donate step skips itself to payment
 // (e2e/kiosk-donate.spec.ts runs it at demo-kiosk, which has one).
-const KIOSK_ON = { kioskMode: 1, splash: 1, chooseLanguage: 1, eatInTakeAway: 1, tableLocator: 1, donate: 1, inactivityTimeout: 180, returnCountdown: 20, orderNumberDisplay: 3, thanksDisplay: 2 };
+const KIOSK_ON = {
+  kioskMode: 1,
+  splash: 1,
+  chooseLanguage: 1,
+  eatInTakeAway: 1,
+  tableLocator: 1,
+  donate: 1,
+  inactivityTimeout: 180,
+  returnCountdown: 20,
+  orderNumberDisplay: 3,
+  thanksDisplay: 2,
+};
 
 const T = {
-  'en-gb': { start: 'Tap to start', lang: 'English', eatIn: 'Eat In', plate: 'Table locator number', next: 'Next', question: 'Have you grabbed the table locator with the number you entered?', yes: 'Yes', item: 'Espresso', option: 'Small', add: /Add to cart/, cart: /View cart/, checkout: 'Checkout', bill: 'Would you like to have your bill now?', payNow: 'Yes, pay now', counter: 'Pay at the counter', thanks: 'Thank you!', number: 'Your order number', still: 'Are you still there?', offline: /No network connection/ },
-  'zh-hans': { start: '点击开始', lang: '简体中文', eatIn: '堂食', plate: '桌号牌号码', next: '下一步', question: '您已经拿到与所输入号码相同的桌号牌了吗？', yes: '是', item: '意式浓缩', option: '小杯', add: /加入购物车/, cart: /查看购物车/, checkout: '结账', bill: '您现在要结账吗？', payNow: '是，现在付款', counter: '到柜台付款', thanks: '谢谢！', number: '您的订单号', still: '您还在吗？', offline: /网络已断开/ },
+  'en-gb': {
+    start: 'Tap to start',
+    lang: 'English',
+    eatIn: 'Eat In',
+    plate: 'Table locator number',
+    next: 'Next',
+    question: 'Have you grabbed the table locator with the number you entered?',
+    yes: 'Yes',
+    item: 'Espresso',
+    option: 'Small',
+    add: /Add to cart/,
+    cart: /View cart/,
+    checkout: 'Checkout',
+    bill: 'Would you like to have your bill now?',
+    payNow: 'Yes, pay now',
+    counter: 'Pay at the counter',
+    thanks: 'Thank you!',
+    number: 'Your order number',
+    still: 'Are you still there?',
+    offline: /No network connection/,
+  },
+  'zh-hans': {
+    start: '点击开始',
+    lang: '简体中文',
+    eatIn: '堂食',
+    plate: '桌号牌号码',
+    next: '下一步',
+    question: '您已经拿到与所输入号码相同的桌号牌了吗？',
+    yes: '是',
+    item: '意式浓缩',
+    option: '小杯',
+    add: /加入购物车/,
+    cart: /查看购物车/,
+    checkout: '结账',
+    bill: '您现在要结账吗？',
+    payNow: '是，现在付款',
+    counter: '到柜台付款',
+    thanks: '谢谢！',
+    number: '您的订单号',
+    still: '您还在吗？',
+    offline: /网络已断开/,
+  },
 } as const;
 type Lang = keyof typeof T;
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/account/signIn', { data: { userName: 'admin@example.com', password: 'Admin1234!', shop: SHOP } });
+  const login = await request.post('/account/signIn', {
+    data: { userName: 'admin@example.com', password: 'Admin1234!', shop: SHOP },
+  });
   return ((await login.json()) as { result: { userId: string } }).result.userId;
 }
 async function configure(request: APIRequestContext, settings: Record<string, unknown>) {
-  const r = await request.post('/pro/lot/config/update', { data: { shop: SHOP, settings }, headers: { authorization: `Bearer ${await adminToken(request)}` } });
+  const r = await request.post('/pro/lot/config/update', {
+    data: { shop: SHOP, settings },
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
   expect(r.status(), await r.text()).toBe(200);
   await new Promise((res) => setTimeout(res, 1_200)); // venue rows are cached for 1 s
 }
@@ -30,7 +86,9 @@ test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true, isMobile: fa
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => configure(request, KIOSK_ON));
-test.afterAll(async ({ request }) => configure(request, { kioskMode: 0, splash: 0, chooseLanguage: 0, eatInTakeAway: 0, tableLocator: 0, donate: 0 }));
+test.afterAll(async ({ request }) =>
+  configure(request, { kioskMode: 0, splash: 0, chooseLanguage: 0, eatInTakeAway: 0, tableLocator: 0, donate: 0 }),
+);
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -48,7 +106,10 @@ async function toMenuByTouch(page: Page, lang: Lang) {
 
 async function addItemByTouch(page: Page, lang: Lang) {
   const t = T[lang];
-  await page.getByRole('button', { name: new RegExp(t.item) }).first().tap();
+  await page
+    .getByRole('button', { name: new RegExp(t.item) })
+    .first()
+    .tap();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(t.option, { exact: true }).check();
   await dialog.getByRole('button', { name: t.add }).tap();
@@ -110,7 +171,10 @@ test('the whole flow by keyboard only (zh-hans): splash to order number and back
   expect(problems).toEqual([]);
 });
 
-test('idle: "Are you still there?" counts down, then the cart is cleared and the splash shows', async ({ page, request }) => {
+test('idle: "Are you still there?" counts down, then the cart is cleared and the splash shows', async ({
+  page,
+  request,
+}) => {
   await configure(request, { ...KIOSK_ON, inactivityTimeout: 2, returnCountdown: 2 });
   try {
     await freshStorage(page, 'en-gb');
@@ -128,7 +192,10 @@ test('idle: "Are you still there?" counts down, then the cart is cleared and the
   }
 });
 
-test('offline mid-order: the cart is kept, the kiosk says so, and the order goes through once when back online', async ({ page, context }) => {
+test('offline mid-order: the cart is kept, the kiosk says so, and the order goes through once when back online', async ({
+  page,
+  context,
+}) => {
   await freshStorage(page, 'en-gb');
   const orders = watchPlacedOrders(page);
   const t = T['en-gb'];
@@ -142,7 +209,12 @@ test('offline mid-order: the cart is kept, the kiosk says so, and the order goes
   await page.getByRole('button', { name: t.counter }).tap();
   await expect(page.getByRole('alert').filter({ hasText: t.offline })).toBeVisible();
   // The cart is still there (kept in storage with the order's key).
-  const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cart:')).map((k) => localStorage.getItem(k) ?? '').join(''));
+  const kept = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('cart:'))
+      .map((k) => localStorage.getItem(k) ?? '')
+      .join(''),
+  );
   expect(kept).toContain('espresso');
   await context.setOffline(false);
   await expect(heading(page, t.thanks)).toBeVisible({ timeout: 10_000 });
@@ -150,7 +222,10 @@ test('offline mid-order: the cart is kept, the kiosk says so, and the order goes
   expect(orders.placed.size, 'one order on the server').toBe(1);
 });
 
-test('axe: every customer step, normal and accessible layout, has no serious or critical violation', async ({ page, request }) => {
+test('axe: every customer step, normal and accessible layout, has no serious or critical violation', async ({
+  page,
+  request,
+}) => {
   await configure(request, { ...KIOSK_ON, thanksDisplay: 30, orderNumberDisplay: 30 });
   try {
     await freshStorage(page, 'en-gb');
@@ -181,7 +256,10 @@ test('axe: every customer step, normal and accessible layout, has no serious or 
     await page.getByRole('button', { name: t.yes, exact: true }).click();
     await expect(heading(page, 'Menu')).toBeVisible();
     await both('categories');
-    await page.getByRole('button', { name: new RegExp(t.item) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(t.item) })
+      .first()
+      .click();
     await check('item options');
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(t.option, { exact: true }).check();
@@ -213,13 +291,17 @@ test('axe: every customer step, normal and accessible layout, has no serious or 
 // snapshots after 100 and 500 cycles show no application objects growing: the difference is V8's
 // optimised code for the hot paths (about 0.3 MB) and the capacity of valtio's WeakMap tables
 // (about 0.2 MB), both bounded.
-test('soak @soak: 1,000 add/remove cycles keep the JS heap within +10% of its size after the first 100', async ({ page }) => {
+test('soak @soak: 1,000 add/remove cycles keep the JS heap within +10% of its size after the first 100', async ({
+  page,
+}) => {
   test.skip(!process.env.KIOSK_SOAK, 'set KIOSK_SOAK=1 to run the soak');
   test.setTimeout(120_000);
   await freshStorage(page, 'en-gb');
   const t = T['en-gb'];
   let lastRequest = Date.now();
-  page.on('request', () => { lastRequest = Date.now(); });
+  page.on('request', () => {
+    lastRequest = Date.now();
+  });
   await page.goto(`/self/${SHOP}/kiosk`);
   await toMenuByTouch(page, 'en-gb');
   await addItemByTouch(page, 'en-gb');
@@ -238,16 +320,20 @@ test('soak @soak: 1,000 add/remove cycles keep the JS heap within +10% of its si
     }
     return readings.sort((a, b) => a - b)[1];
   };
-  const cycles = (n: number) => page.evaluate(async (count) => {
-    const button = (name: RegExp) => [...document.querySelectorAll('button')].find((b) => name.test(b.getAttribute('aria-label') ?? '')) as HTMLButtonElement;
-    const frame = () => new Promise((r) => setTimeout(r, 0));
-    for (let i = 0; i < count; i++) {
-      button(/^One more/).click();
-      await frame();
-      button(/^One less/).click();
-      await frame();
-    }
-  }, n);
+  const cycles = (n: number) =>
+    page.evaluate(async (count) => {
+      const button = (name: RegExp) =>
+        [...document.querySelectorAll('button')].find((b) =>
+          name.test(b.getAttribute('aria-label') ?? ''),
+        ) as HTMLButtonElement;
+      const frame = () => new Promise((r) => setTimeout(r, 0));
+      for (let i = 0; i < count; i++) {
+        button(/^One more/).click();
+        await frame();
+        button(/^One less/).click();
+        await frame();
+      }
+    }, n);
   await cycles(100);
   const after100 = await heap();
   await cycles(400);
@@ -255,7 +341,9 @@ test('soak @soak: 1,000 add/remove cycles keep the JS heap within +10% of its si
   await cycles(500);
   const after1000 = await heap();
   console.log(`kiosk soak: after 500 cycles ${after500} B`);
-  console.log(`kiosk soak: heap after 100 cycles ${after100} B, after 1000 cycles ${after1000} B (${(((after1000 - after100) / after100) * 100).toFixed(1)}%)`);
+  console.log(
+    `kiosk soak: heap after 100 cycles ${after100} B, after 1000 cycles ${after1000} B (${(((after1000 - after100) / after100) * 100).toFixed(1)}%)`,
+  );
   await expect(page.getByLabel('Quantity 1')).toBeVisible();
   expect(after1000).toBeLessThanOrEqual(after100 * 1.1);
 });

@@ -11,8 +11,22 @@ const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
 const T = {
-  'en-gb': { user: 'Mobile or e-mail', password: 'Password', signIn: 'Sign in', empty: 'User name or password can not be empty', expired: 'Login expired', heading: 'Sign in' },
-  'zh-hans': { user: '手机号码或电子邮箱', password: '密码', signIn: '登录', empty: '用户名或密码不能为空', expired: '登录已过期', heading: '登录' },
+  'en-gb': {
+    user: 'Mobile or e-mail',
+    password: 'Password',
+    signIn: 'Sign in',
+    empty: 'User name or password can not be empty',
+    expired: 'Login expired',
+    heading: 'Sign in',
+  },
+  'zh-hans': {
+    user: '手机号码或电子邮箱',
+    password: '密码',
+    signIn: '登录',
+    empty: '用户名或密码不能为空',
+    expired: '登录已过期',
+    heading: '登录',
+  },
 } as const;
 
 const watch = watchProblems;
@@ -29,7 +43,9 @@ async function signIn(page: Page, lang: 'en-gb' | 'zh-hans', shots: boolean) {
   await page.getByLabel(t.user).fill('0400000001');
   await page.getByLabel(t.password).fill('Demo1234!');
   if (shots) await page.screenshot({ path: `${SHOTS}/login-form-${lang}.png`, fullPage: true });
-  const answer = page.waitForResponse((r) => /\/account\/signIn$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (r) => /\/account\/signIn$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: t.signIn, exact: true }).click();
   const res = await answer;
   const body = (await res.json()) as { result?: { userId?: string; rtn?: number } };
@@ -42,7 +58,10 @@ async function signIn(page: Page, lang: 'en-gb' | 'zh-hans', shots: boolean) {
   return { token, url: res.url() };
 }
 
-test('sign in, then a revoked session shows Login expired and goes back to the login route', async ({ page, request }) => {
+test('sign in, then a revoked session shows Login expired and goes back to the login route', async ({
+  page,
+  request,
+}) => {
   const problems = watch(page);
   await start(page, 'en-gb');
   const { token, url } = await signIn(page, 'en-gb', true);

@@ -5,9 +5,22 @@
 // tracking, without a reload: placed → preparing → ready in store → completed, unpaid throughout.
 import { expect, test } from '@playwright/test';
 import { seriousAxeViolations, watchProblems } from './support';
-import { addBurger, apiLogin, cartToCheckout, placeCash, SHOTS, signInUi, staffStatus, start, track } from './ordering-helpers';
+import {
+  addBurger,
+  apiLogin,
+  cartToCheckout,
+  placeCash,
+  SHOTS,
+  signInUi,
+  staffStatus,
+  start,
+  track,
+} from './ordering-helpers';
 
-test('guest order with notes → on the server → in my orders after sign-in, following the staff status changes', async ({ page, request }) => {
+test('guest order with notes → on the server → in my orders after sign-in, following the staff status changes', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const problems = watchProblems(page);
   await start(page, 'en-gb', '/shop/demo-cafe/home');
@@ -21,7 +34,8 @@ test('guest order with notes → on the server → in my orders after sign-in, f
   // secret is what later claims the order (a device id alone claims nothing).
   // Values are stored versioned ({ v, data }: src/shared/storage).
   const device = await page.evaluate(() => {
-    const data = (k: string) => (JSON.parse(localStorage.getItem(k) ?? 'null') as { data?: string } | null)?.data ?? null;
+    const data = (k: string) =>
+      (JSON.parse(localStorage.getItem(k) ?? 'null') as { data?: string } | null)?.data ?? null;
     return { id: data('device-id'), secret: data('device-secret') };
   });
   expect(device.id).toMatch(/^dev_[0-9a-f]{24}$/);
@@ -29,7 +43,12 @@ test('guest order with notes → on the server → in my orders after sign-in, f
 
   // On the server: placed, unpaid, cash, with the notes, the total the screen showed.
   const onServer = await track(request, txn);
-  expect(onServer).toMatchObject({ status: 'placed', paid: false, payment: 'cash', notes: 'Please ring the bell twice' });
+  expect(onServer).toMatchObject({
+    status: 'placed',
+    paid: false,
+    payment: 'cash',
+    notes: 'Please ring the bell twice',
+  });
   const orderNo = await page.getByTestId('order-number').textContent();
   expect(onServer.orderNo).toBe(orderNo);
 
@@ -46,7 +65,11 @@ test('guest order with notes → on the server → in my orders after sign-in, f
 
   // Staff move the order; my orders refreshes from order tracking (every 15 s), no reload.
   const admin = await apiLogin(request, 'admin@example.com', 'Admin1234!');
-  for (const [status, label] of [['preparing', 'Preparing'], ['ready', 'Ready in store'], ['completed', 'Completed']] as const) {
+  for (const [status, label] of [
+    ['preparing', 'Preparing'],
+    ['ready', 'Ready in store'],
+    ['completed', 'Completed'],
+  ] as const) {
     const tracked = page.waitForResponse((r) => r.url().includes('/pro/api/pos/orderTracking'), { timeout: 25_000 });
     expect((await staffStatus(request, admin, txn, status)).status).toBe(status);
     await tracked;

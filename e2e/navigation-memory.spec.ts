@@ -26,7 +26,9 @@ async function openCard(page: Page, n: number): Promise<{ y: number; name: strin
 // the restore asks for the saved 1054 px, but the breakfast category is 1181 px high after back
 // instead of the 1654 px it had when left (max scroll 581), so the browser clamps it. The page's
 // content differs between the two visits; not found yet. The paged list below passes.
-test.fixme('a category returned to from a product is where it was left; the product opened at its top', async ({ page }) => {
+test.fixme('a category returned to from a product is where it was left; the product opened at its top', async ({
+  page,
+}) => {
   const problems = watchProblems(page);
   await freshStorage(page, 'en-gb');
   await page.setViewportSize({ width: 390, height: 600 });
@@ -88,11 +90,16 @@ const L = {
 } as const;
 
 for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
-  test(`leaving the console with unsaved edits asks first: Stay keeps the edit, Leave goes (${lang})`, async ({ page }) => {
+  test(`leaving the console with unsaved edits asks first: Stay keeps the edit, Leave goes (${lang})`, async ({
+    page,
+  }) => {
     const t = L[lang];
     await freshStorage(page, lang);
     await page.setViewportSize({ width: 1100, height: 900 });
-    await signInUi(page, lang, '/merchant/demo-cafe', '/merchant/demo-cafe/console', { user: 'admin@example.com', password: 'Admin1234!' });
+    await signInUi(page, lang, '/merchant/demo-cafe', '/merchant/demo-cafe/console', {
+      user: 'admin@example.com',
+      password: 'Admin1234!',
+    });
     await page.waitForURL(/\/merchant\/demo-cafe\/console$/);
     // Without edits nothing asks: to the products and back (forward is then an in-app move).
     const products = page.getByRole('link', { name: t.products, exact: true }).first();

@@ -13,16 +13,54 @@ export type Lang = 'en-gb' | 'zh-hans';
 
 export const T = {
   'en-gb': {
-    categories: 'Menu categories', burgers: 'Burgers', burger: 'Classic beef burger', medium: 'Medium', bacon: /Bacon/, meal: /Make it a meal/, add: /Add to cart/,
-    viewCart: 'View cart', checkout: 'Go to checkout', cash: /Cash \/ pay in store/, card: /Credit card/, svc: /Store value card/, terms: /I accept/, place: /Place order/,
-    placed: 'Order placed', added: /Classic beef burger is in your cart/, user: 'Mobile or e-mail', password: 'Password', signIn: 'Sign in',
-    clearCart: 'Clear cart', clearCartTitle: 'Clear the cart?', cancel: 'Cancel', cartEmpty: 'Your cart is empty.',
+    categories: 'Menu categories',
+    burgers: 'Burgers',
+    burger: 'Classic beef burger',
+    medium: 'Medium',
+    bacon: /Bacon/,
+    meal: /Make it a meal/,
+    add: /Add to cart/,
+    viewCart: 'View cart',
+    checkout: 'Go to checkout',
+    cash: /Cash \/ pay in store/,
+    card: /Credit card/,
+    svc: /Store value card/,
+    terms: /I accept/,
+    place: /Place order/,
+    placed: 'Order placed',
+    added: /Classic beef burger is in your cart/,
+    user: 'Mobile or e-mail',
+    password: 'Password',
+    signIn: 'Sign in',
+    clearCart: 'Clear cart',
+    clearCartTitle: 'Clear the cart?',
+    cancel: 'Cancel',
+    cartEmpty: 'Your cart is empty.',
   },
   'zh-hans': {
-    categories: '菜单分类', burgers: '汉堡', burger: '经典牛肉汉堡', medium: '五分熟', bacon: /培根/, meal: /升级套餐/, add: /加入购物车/,
-    viewCart: '查看购物车', checkout: '去结账', cash: /现金 \/ 到店付款/, card: /信用卡/, svc: /储值卡/, terms: /我接受/, place: /提交订单/,
-    placed: '下单成功', added: /经典牛肉汉堡已在购物车中/, user: '手机号码或电子邮箱', password: '密码', signIn: '登录',
-    clearCart: '清空购物车', clearCartTitle: '要清空购物车吗？', cancel: '取消', cartEmpty: '您的购物车是空的。',
+    categories: '菜单分类',
+    burgers: '汉堡',
+    burger: '经典牛肉汉堡',
+    medium: '五分熟',
+    bacon: /培根/,
+    meal: /升级套餐/,
+    add: /加入购物车/,
+    viewCart: '查看购物车',
+    checkout: '去结账',
+    cash: /现金 \/ 到店付款/,
+    card: /信用卡/,
+    svc: /储值卡/,
+    terms: /我接受/,
+    place: /提交订单/,
+    placed: '下单成功',
+    added: /经典牛肉汉堡已在购物车中/,
+    user: '手机号码或电子邮箱',
+    password: '密码',
+    signIn: '登录',
+    clearCart: '清空购物车',
+    clearCartTitle: '要清空购物车吗？',
+    cancel: '取消',
+    cartEmpty: '您的购物车是空的。',
   },
 } as const;
 
@@ -75,7 +113,13 @@ export async function placeCash(page: Page, lang: Lang): Promise<string> {
 }
 
 /** Signs in through the login form of a family (`base` like '/shop/demo-cafe'), optionally going on to `redirect`. */
-export async function signInUi(page: Page, lang: Lang, base: string, redirect?: string, who = { user: '0400000001', password: 'Demo1234!' }) {
+export async function signInUi(
+  page: Page,
+  lang: Lang,
+  base: string,
+  redirect?: string,
+  who = { user: '0400000001', password: 'Demo1234!' },
+) {
   const t = T[lang];
   await page.goto(`${base}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
   await page.getByLabel(t.user).fill(who.user);
@@ -86,7 +130,11 @@ export async function signInUi(page: Page, lang: Lang, base: string, redirect?: 
 
 // ---- API (the real server) ----
 
-export async function apiLogin(request: APIRequestContext, userName = '0400000001', password = 'Demo1234!'): Promise<string> {
+export async function apiLogin(
+  request: APIRequestContext,
+  userName = '0400000001',
+  password = 'Demo1234!',
+): Promise<string> {
   const r = await request.post('/account/signIn', { data: { userName, password, shop: 'demo-cafe' } });
   const body = (await r.json()) as { result?: { rtn?: number; userId?: string } };
   expect(body.result?.rtn, 'sign-in through the API').toBe(1);
@@ -95,7 +143,15 @@ export async function apiLogin(request: APIRequestContext, userName = '040000000
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export interface Tracked { transactionId: string; orderNo: string; status: string; paid: boolean; payment: string; totalCents: number; notes?: string }
+export interface Tracked {
+  transactionId: string;
+  orderNo: string;
+  status: string;
+  paid: boolean;
+  payment: string;
+  totalCents: number;
+  notes?: string;
+}
 
 export async function track(request: APIRequestContext, txn: string): Promise<Tracked> {
   const r = await request.post('/pro/api/pos/orderTracking', { data: { transactionIds: [txn] } });
@@ -104,21 +160,38 @@ export async function track(request: APIRequestContext, txn: string): Promise<Tr
   return body.result[0];
 }
 
-export async function staffStatus(request: APIRequestContext, adminToken: string, txn: string, status: string, shop = 'demo-cafe') {
-  const r = await request.post('/pro/pos/order/status', { headers: bearer(adminToken), data: { shop, transactionId: txn, status } });
+export async function staffStatus(
+  request: APIRequestContext,
+  adminToken: string,
+  txn: string,
+  status: string,
+  shop = 'demo-cafe',
+) {
+  const r = await request.post('/pro/pos/order/status', {
+    headers: bearer(adminToken),
+    data: { shop, transactionId: txn, status },
+  });
   expect(r.status(), `staff status ${status}`).toBe(200);
   return ((await r.json()) as { result: Tracked }).result;
 }
 
 /** The stored value (cents) and points of a member card, through the member card call (CHECK). */
 export async function cardValue(request: APIRequestContext, token: string, cardNum = 'M10000001') {
-  const r = await request.post('/pro/acs/card/action', { headers: bearer(token), data: { action: 'CHECK', cardNum, shop: 'demo-cafe' } });
+  const r = await request.post('/pro/acs/card/action', {
+    headers: bearer(token),
+    data: { action: 'CHECK', cardNum, shop: 'demo-cafe' },
+  });
   const body = (await r.json()) as { result: { balanceCents: number; pointFinal: number }[] };
   return { balanceCents: body.result[0].balanceCents, points: body.result[0].pointFinal };
 }
 
 /** Admin: merges venue configuration (settings, licence, ...) — used to close a venue or turn points on. */
-export async function adminConfig(request: APIRequestContext, adminToken: string, patch: Record<string, unknown>, shop = 'demo-cafe') {
+export async function adminConfig(
+  request: APIRequestContext,
+  adminToken: string,
+  patch: Record<string, unknown>,
+  shop = 'demo-cafe',
+) {
   const r = await request.post('/pro/lot/config/update', { headers: bearer(adminToken), data: { shop, ...patch } });
   expect(((await r.json()) as { result?: { rtn?: number } }).result?.rtn, 'config update').toBe(1);
   // Venue rows are cached for 1 s on the server.

@@ -11,12 +11,34 @@ mkdirSync(SHOTS, { recursive: true });
 
 const T = {
   'en-gb': {
-    burgers: 'Burgers', burger: 'Classic beef burger', medium: 'Medium', bacon: /Bacon/, meal: /Make it a meal/, add: /Add to cart/, viewCart: 'View cart',
-    checkout: 'Go to checkout', cash: /Cash \/ pay in store/, terms: /I accept/, place: /Place order/, placed: 'Order placed', doneness: 'Required: choose 1',
+    burgers: 'Burgers',
+    burger: 'Classic beef burger',
+    medium: 'Medium',
+    bacon: /Bacon/,
+    meal: /Make it a meal/,
+    add: /Add to cart/,
+    viewCart: 'View cart',
+    checkout: 'Go to checkout',
+    cash: /Cash \/ pay in store/,
+    terms: /I accept/,
+    place: /Place order/,
+    placed: 'Order placed',
+    doneness: 'Required: choose 1',
   },
   'zh-hans': {
-    burgers: '汉堡', burger: '经典牛肉汉堡', medium: '五分熟', bacon: /培根/, meal: /升级套餐/, add: /加入购物车/, viewCart: '查看购物车',
-    checkout: '去结账', cash: /现金 \/ 到店付款/, terms: /我接受/, place: /提交订单/, placed: '下单成功', doneness: '必选：选择 1 项',
+    burgers: '汉堡',
+    burger: '经典牛肉汉堡',
+    medium: '五分熟',
+    bacon: /培根/,
+    meal: /升级套餐/,
+    add: /加入购物车/,
+    viewCart: '查看购物车',
+    checkout: '去结账',
+    cash: /现金 \/ 到店付款/,
+    terms: /我接受/,
+    place: /提交订单/,
+    placed: '下单成功',
+    doneness: '必选：选择 1 项',
   },
 } as const;
 
@@ -29,7 +51,10 @@ async function start(page: Page, lang: 'en-gb' | 'zh-hans') {
 
 async function addBurger(page: Page, lang: 'en-gb' | 'zh-hans', shots: boolean) {
   const t = T[lang];
-  await page.getByRole('navigation', { name: lang === 'en-gb' ? 'Menu categories' : '菜单分类' }).getByRole('link', { name: t.burgers }).click();
+  await page
+    .getByRole('navigation', { name: lang === 'en-gb' ? 'Menu categories' : '菜单分类' })
+    .getByRole('link', { name: t.burgers })
+    .click();
   await expect(page).toHaveURL(/\/category\/burgers$/);
   const card = page.getByRole('link', { name: new RegExp(t.burger) });
   await expect(card).toBeVisible();
@@ -113,7 +138,12 @@ test('a double click on the order button creates one order', async ({ page, requ
   const answers: Promise<string>[] = [];
   page.on('response', (r) => {
     if (r.url().includes('/api/shop/order/add/v2')) {
-      answers.push(r.json().then((b) => String((b as { result?: { transactionId?: string } }).result?.transactionId), () => '?'));
+      answers.push(
+        r.json().then(
+          (b) => String((b as { result?: { transactionId?: string } }).result?.transactionId),
+          () => '?',
+        ),
+      );
     }
   });
   await page.getByRole('radio', { name: T['en-gb'].cash }).check();
@@ -157,7 +187,9 @@ test('card payment approved on the provider page: back to the app, order placed 
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
 
-test('card payment declined: payment failed with a retry; cancelled: back to checkout with the cart', async ({ page }) => {
+test('card payment declined: payment failed with a retry; cancelled: back to checkout with the cart', async ({
+  page,
+}) => {
   await start(page, 'en-gb');
   await addBurger(page, 'en-gb', false);
   await toCheckout(page, 'en-gb', false);
@@ -189,7 +221,9 @@ test('card payment declined: payment failed with a retry; cancelled: back to che
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
 });
 
-test('Chinese: a cancelled card payment comes back to checkout with the method, promo code and notes kept', async ({ page }) => {
+test('Chinese: a cancelled card payment comes back to checkout with the method, promo code and notes kept', async ({
+  page,
+}) => {
   await start(page, 'zh-hans');
   await addBurger(page, 'zh-hans', false);
   await toCheckout(page, 'zh-hans', false);

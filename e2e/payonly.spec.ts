@@ -12,7 +12,14 @@ import { seriousAxeViolations, watchProblems, freshStorage } from './support';
 const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 const CAFE = { shopKey: 'key-demo-cafe', siteId: 'site-cafe', device: 'e2e-payonly' };
-const CART = { itemList: [{ pluId: 'flat-white', quantity: 2, attrs: [{ attrId: 'size', optionId: 'regular', quantity: 1 }] }, { pluId: 'banana-bread', quantity: 1 }], orderType: 'eatin', tableNo: '7' };
+const CART = {
+  itemList: [
+    { pluId: 'flat-white', quantity: 2, attrs: [{ attrId: 'size', optionId: 'regular', quantity: 1 }] },
+    { pluId: 'banana-bread', quantity: 1 },
+  ],
+  orderType: 'eatin',
+  tableNo: '7',
+};
 
 /** A signed call in the plain wire variant (the sign of docs/wire-format.md: SHA-256 of key|device|tm). */
 async function signed(request: APIRequestContext, path: string, payload: object, nest = false) {
@@ -28,7 +35,12 @@ async function signed(request: APIRequestContext, path: string, payload: object,
 async function cashOrder(request: APIRequestContext): Promise<{ transactionId: string; orderNo: string }> {
   const fee = await signed(request, '/api/pos/feeCalc', { cart: CART, payment: 'cash' });
   const key = `e2e-payonly-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const o = await signed(request, '/api/shop/order/add/v2', { idempotencyKey: key, cart: CART, payment: 'cash', expectedTotalCents: fee.result.totalCents }, true);
+  const o = await signed(
+    request,
+    '/api/shop/order/add/v2',
+    { idempotencyKey: key, cart: CART, payment: 'cash', expectedTotalCents: fee.result.totalCents },
+    true,
+  );
   return o.result as { transactionId: string; orderNo: string };
 }
 
@@ -36,7 +48,10 @@ async function start(page: Page, lang: 'en-gb' | 'zh-hans' = 'en-gb') {
   await freshStorage(page, lang);
 }
 
-test('a cash table bill paid by card in the sandbox: paid, then the receipt says paid; opened again it says already paid', async ({ page, request }) => {
+test('a cash table bill paid by card in the sandbox: paid, then the receipt says paid; opened again it says already paid', async ({
+  page,
+  request,
+}) => {
   const problems = watchProblems(page);
   const o = await cashOrder(request);
   await start(page);
@@ -52,7 +67,12 @@ test('a cash table bill paid by card in the sandbox: paid, then the receipt says
   await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(page.getByRole('alert')).toHaveText('Choose how to pay');
   await page.getByRole('radio', { name: /Credit card/ }).check();
-  const due = (await page.getByRole('radio', { name: /Credit card/ }).locator('xpath=..').innerText()).match(/\$\d+\.\d\d/)![0];
+  const due = (
+    await page
+      .getByRole('radio', { name: /Credit card/ })
+      .locator('xpath=..')
+      .innerText()
+  ).match(/\$\d+\.\d\d/)![0];
   await expect(page.getByRole('button', { name: `Pay ${due}` })).toBeVisible();
   await page.getByRole('button', { name: `Pay ${due}` }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\/txn_/, { timeout: 20_000 });
@@ -75,7 +95,10 @@ test('a cash table bill paid by card in the sandbox: paid, then the receipt says
   expect(problems).toEqual([]);
 });
 
-test('a declined card returns to the bill with a retry; /common/toPay continues the waiting payment', async ({ page, request }) => {
+test('a declined card returns to the bill with a retry; /common/toPay continues the waiting payment', async ({
+  page,
+  request,
+}) => {
   const o = await cashOrder(request);
   await start(page);
   await page.goto(`/shop/demo-cafe/pay/${o.transactionId}/anna`);
@@ -97,7 +120,10 @@ test('a declined card returns to the bill with a retry; /common/toPay continues 
   await expect(page).toHaveURL(/\/sandbox\/pay\/txn_/, { timeout: 20_000 });
 });
 
-test('an unknown bill says not found; the receipt in English and Chinese with a print button', async ({ page, request }) => {
+test('an unknown bill says not found; the receipt in English and Chinese with a print button', async ({
+  page,
+  request,
+}) => {
   const problems = watchProblems(page);
   await start(page);
   await page.goto('/shop/demo-cafe/pay/txn_000000000000000000000000/anna');
@@ -130,7 +156,11 @@ test('/redirect/ follows in-app paths only: an outside address goes home', async
   await start(page);
   await page.goto('/shop/demo-cafe/home');
   await expect(page.locator('main')).toBeVisible();
-  const go = (to: string) => page.evaluate((u) => { history.pushState({}, '', u); dispatchEvent(new PopStateEvent('popstate')); }, to);
+  const go = (to: string) =>
+    page.evaluate((u) => {
+      history.pushState({}, '', u);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
   await go('/redirect/https:%2F%2Fevil.example%2Fsteal');
   await expect(page).toHaveURL(/\/shop\/demo-cafe\/home$/);
   await go('/redirect//evil.example');
@@ -143,7 +173,10 @@ test('/redirect/ follows in-app paths only: an outside address goes home', async
   expect(page.url()).not.toContain('evil.example/');
 });
 
-test('uploading order: the kitchen send failed (test switch), Resend to Kitchen sends it once', async ({ page, request }) => {
+test('uploading order: the kitchen send failed (test switch), Resend to Kitchen sends it once', async ({
+  page,
+  request,
+}) => {
   const problems = watchProblems(page);
   const o = await cashOrder(request);
   const off = await request.post('/dev/kitchen/offline', { data: { transactionId: o.transactionId } });

@@ -11,13 +11,46 @@ import { SHOTS, signInUi, start, type Lang } from './ordering-helpers';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const W = {
-  'en-gb': { my: 'My bookings', open: /Room bill and orders of booking/, title: /Room bill · /, add: (n: string) => `Add ${n} to your order`, charge: /Put \$[\d.,]+ on the room's bill/, charged: /Added to the room's bill/, pay: /Pay the bill: \$/, card: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'CVC', payBtn: 'Pay', settled: /Paid in full: \$/, increase: (n: string) => `Increase ${n}` },
-  'zh-hans': { my: '我的预订', open: /的包房账单与点单/, title: /包房账单 · /, add: (n: string) => `添加${n}到点单`, charge: /将 \$[\d.,]+ 记入包房账单/, charged: /已记入包房账单/, pay: /支付账单：\$/, card: '卡号', expiry: '有效期 (MM/YY)', cvc: '安全码', payBtn: '支付', settled: /已全额支付：\$/, increase: (n: string) => `增加${n}` },
+  'en-gb': {
+    my: 'My bookings',
+    open: /Room bill and orders of booking/,
+    title: /Room bill · /,
+    add: (n: string) => `Add ${n} to your order`,
+    charge: /Put \$[\d.,]+ on the room's bill/,
+    charged: /Added to the room's bill/,
+    pay: /Pay the bill: \$/,
+    card: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'CVC',
+    payBtn: 'Pay',
+    settled: /Paid in full: \$/,
+    increase: (n: string) => `Increase ${n}`,
+  },
+  'zh-hans': {
+    my: '我的预订',
+    open: /的包房账单与点单/,
+    title: /包房账单 · /,
+    add: (n: string) => `添加${n}到点单`,
+    charge: /将 \$[\d.,]+ 记入包房账单/,
+    charged: /已记入包房账单/,
+    pay: /支付账单：\$/,
+    card: '卡号',
+    expiry: '有效期 (MM/YY)',
+    cvc: '安全码',
+    payBtn: '支付',
+    settled: /已全额支付：\$/,
+    increase: (n: string) => `增加${n}`,
+  },
 } as const;
 
-const cents = (text: string | null) => Math.round(Number(/\$([\d,]+\.\d{2})/.exec(text ?? '')![1].replace(/,/g, '')) * 100);
+const cents = (text: string | null) =>
+  Math.round(Number(/\$([\d,]+\.\d{2})/.exec(text ?? '')![1].replace(/,/g, '')) * 100);
 
-async function orderAndSettle(page: Page, lang: Lang, o: { family: string; shop: string; booking: string; first: string; second: string; addedCents: number }) {
+async function orderAndSettle(
+  page: Page,
+  lang: Lang,
+  o: { family: string; shop: string; booking: string; first: string; second: string; addedCents: number },
+) {
   const w = W[lang];
   await start(page, lang, `/${o.family}/${o.shop}/mybookings`);
   await signInUi(page, lang, `/${o.family}/${o.shop}`, `/${o.family}/${o.shop}/mybookings`);
@@ -31,7 +64,10 @@ async function orderAndSettle(page: Page, lang: Lang, o: { family: string; shop:
   // The menu in room mode: two of the first item, one of the second, into the cart; then onto the bill.
   await page.getByRole('button', { name: w.add(o.first) }).click();
   await page.getByRole('button', { name: w.add(o.second) }).click();
-  await page.getByTestId('room-order').getByRole('button', { name: w.increase(o.first) }).click();
+  await page
+    .getByTestId('room-order')
+    .getByRole('button', { name: w.increase(o.first) })
+    .click();
   await expect(page.getByTestId('room-order').getByRole('listitem')).toHaveCount(2);
   expect(await seriousAxeViolations(page), 'room bill with an order').toEqual([]);
   await page.getByRole('button', { name: w.charge }).click();
@@ -51,7 +87,9 @@ async function orderAndSettle(page: Page, lang: Lang, o: { family: string; shop:
   await page.getByLabel(w.expiry).fill('12/39');
   await page.getByLabel(w.cvc).fill('123');
   await page.getByRole('button', { name: w.payBtn, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/${o.family}/${o.shop}/room/${o.booking}\\?result=approved`), { timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/${o.family}/${o.shop}/room/${o.booking}\\?result=approved`), {
+    timeout: 20_000,
+  });
   await expect(page.getByTestId('room-bill-settled')).toHaveText(w.settled);
   expect(cents(await page.getByTestId('room-bill-settled').textContent())).toBe(before + o.addedCents);
   await expect(due).toHaveText(/\$0\.00/);
@@ -61,18 +99,34 @@ async function orderAndSettle(page: Page, lang: Lang, o: { family: string; shop:
   await page.screenshot({ path: `${SHOTS}/room-bill-settled-${o.family}-${lang}.png`, fullPage: true });
 }
 
-test('en-gb: the party room\'s bill: food ordered in room mode goes on the bill, which is paid once at the end', async ({ page }) => {
+test("en-gb: the party room's bill: food ordered in room mode goes on the bill, which is paid once at the end", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const problems = watchProblems(page);
   // Pizza platter $45 × 2 + cake $60.
-  await orderAndSettle(page, 'en-gb', { family: 'partyroom', shop: 'demo-partyroom', booking: 'bk_demo_stay_partyroom', first: 'Party pizza platter', second: 'Celebration cake', addedCents: 15000 });
+  await orderAndSettle(page, 'en-gb', {
+    family: 'partyroom',
+    shop: 'demo-partyroom',
+    booking: 'bk_demo_stay_partyroom',
+    first: 'Party pizza platter',
+    second: 'Celebration cake',
+    addedCents: 15000,
+  });
   expect(problems).toEqual([]);
 });
 
-test('zh-hans: the KTV room\'s bill: drinks and snacks ordered in room mode, paid once at the end', async ({ page }) => {
+test("zh-hans: the KTV room's bill: drinks and snacks ordered in room mode, paid once at the end", async ({ page }) => {
   test.setTimeout(120_000);
   const problems = watchProblems(page);
   // 啤酒桶 $42 × 2 + 鲜果盘 $22.
-  await orderAndSettle(page, 'zh-hans', { family: 'ktv', shop: 'demo-ktv', booking: 'bk_demo_stay_ktv', first: '啤酒桶 6瓶', second: '鲜果盘', addedCents: 10600 });
+  await orderAndSettle(page, 'zh-hans', {
+    family: 'ktv',
+    shop: 'demo-ktv',
+    booking: 'bk_demo_stay_ktv',
+    first: '啤酒桶 6瓶',
+    second: '鲜果盘',
+    addedCents: 10600,
+  });
   expect(problems).toEqual([]);
 });

@@ -12,14 +12,36 @@ mkdirSync(SHOTS, { recursive: true });
 
 const T = {
   'en-gb': {
-    burgers: 'Burgers', burger: 'Cheeseburger', add: /Add to cart/, viewCart: 'View cart', checkout: 'Go to checkout', heading: 'Self-service checkout',
-    eatIn: 'Eat in', takeAway: /Take ?away/, cash: /Cash \/ pay in store/, terms: /I accept/, place: /Place order/, placed: 'Order placed',
-    orderNo: 'Order number', serviceNo: 'Service number',
+    burgers: 'Burgers',
+    burger: 'Cheeseburger',
+    add: /Add to cart/,
+    viewCart: 'View cart',
+    checkout: 'Go to checkout',
+    heading: 'Self-service checkout',
+    eatIn: 'Eat in',
+    takeAway: /Take ?away/,
+    cash: /Cash \/ pay in store/,
+    terms: /I accept/,
+    place: /Place order/,
+    placed: 'Order placed',
+    orderNo: 'Order number',
+    serviceNo: 'Service number',
   },
   'zh-hans': {
-    burgers: '汉堡', burger: '芝士汉堡', add: /加入购物车/, viewCart: '查看购物车', checkout: '去结账', heading: '自助结账',
-    eatIn: '堂食', takeAway: /外带|外卖/, cash: /现金 \/ 到店付款/, terms: /我接受/, place: /提交订单/, placed: '下单成功',
-    orderNo: '订单号', serviceNo: '取餐号',
+    burgers: '汉堡',
+    burger: '芝士汉堡',
+    add: /加入购物车/,
+    viewCart: '查看购物车',
+    checkout: '去结账',
+    heading: '自助结账',
+    eatIn: '堂食',
+    takeAway: /外带|外卖/,
+    cash: /现金 \/ 到店付款/,
+    terms: /我接受/,
+    place: /提交订单/,
+    placed: '下单成功',
+    orderNo: '订单号',
+    serviceNo: '取餐号',
   },
 } as const;
 
@@ -30,14 +52,23 @@ async function start(page: Page, lang: 'en-gb' | 'zh-hans') {
 }
 
 for (const lang of ['en-gb', 'zh-hans'] as const) {
-  test(`demo-kiosk self family: order end to end at the self-service checkout, take away, cash (${lang})`, async ({ page, request }) => {
+  test(`demo-kiosk self family: order end to end at the self-service checkout, take away, cash (${lang})`, async ({
+    page,
+    request,
+  }) => {
     const problems = watchProblems(page);
     const t = T[lang];
     await start(page, lang);
-    await page.getByRole('navigation', { name: lang === 'en-gb' ? 'Menu categories' : '菜单分类' }).getByRole('link', { name: t.burgers }).click();
+    await page
+      .getByRole('navigation', { name: lang === 'en-gb' ? 'Menu categories' : '菜单分类' })
+      .getByRole('link', { name: t.burgers })
+      .click();
     await expect(page).toHaveURL(/\/self\/demo-kiosk\/category\/k-burgers$/);
     await page.screenshot({ path: `${SHOTS}/self-category-${lang}.png`, fullPage: true });
-    await page.getByRole('link', { name: new RegExp(t.burger) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(t.burger) })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: t.burger })).toBeVisible();
     await page.getByRole('button', { name: t.add }).click();
     await page.getByRole('link', { name: t.viewCart }).click();
@@ -75,7 +106,11 @@ for (const lang of ['en-gb', 'zh-hans'] as const) {
     // The venue has it: take away, no table.
     const txn = new URL(page.url()).searchParams.get('txn')!;
     const tracked = await request.post('/pro/api/pos/orderTracking', { data: { transactionIds: [txn] } });
-    const order = ((await tracked.json()) as { result: { orderType: string; tableNo: string | null; shop: string; serviceNo: number }[] }).result[0];
+    const order = (
+      (await tracked.json()) as {
+        result: { orderType: string; tableNo: string | null; shop: string; serviceNo: number }[];
+      }
+    ).result[0];
     expect(order).toMatchObject({ orderType: 'takeaway', tableNo: null, shop: 'demo-kiosk' });
     await expect(service).toHaveText(String(order.serviceNo));
     await expect(page.getByText(lang === 'en-gb' ? 'Pay at the counter' : '请到柜台付款')).toBeVisible();
@@ -92,7 +127,9 @@ test('the self family token-expired route shows the table-session notice', async
   await start(page, 'en-gb');
   await page.goto('/self/demo-kiosk/tokenexpired');
   await expect(page.getByRole('heading', { level: 1, name: 'Table session expired' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('Your table session has expired. Please scan the table QR again or contact staff.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your table session has expired. Please scan the table QR again or contact staff.',
+  );
   await expect(page.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/self/demo-kiosk/home');
   // An outside 'back' address is ignored (only paths of this app).
   await page.goto('/self/demo-kiosk/tokenexpired?back=%2F%2Fevil.example%2F');

@@ -24,9 +24,20 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            o: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
 
@@ -36,14 +47,17 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
  * in-app navigations from wiping what the test has built up (cart, login, table session).
  */
 export async function freshStorage(page: Page, lang: string, extra: Record<string, string> = {}): Promise<void> {
-  await page.addInitScript(([l, more]) => {
-    if (!sessionStorage.getItem('e2e-init')) {
-      localStorage.clear();
-      localStorage.setItem('venue_lang', l as string);
-      for (const [k, v] of Object.entries(more as Record<string, string>)) localStorage.setItem(k, v);
-      sessionStorage.setItem('e2e-init', '1');
-    }
-  }, [lang, extra] as const);
+  await page.addInitScript(
+    ([l, more]) => {
+      if (!sessionStorage.getItem('e2e-init')) {
+        localStorage.clear();
+        localStorage.setItem('venue_lang', l as string);
+        for (const [k, v] of Object.entries(more as Record<string, string>)) localStorage.setItem(k, v);
+        sessionStorage.setItem('e2e-init', '1');
+      }
+    },
+    [lang, extra] as const,
+  );
 }
 
 /** The distinct orders the server placed for this page (each order call's answer, by transaction id), and how many order calls it made. */
@@ -53,7 +67,10 @@ export function watchPlacedOrders(page: Page): { placed: Set<string>; calls: () 
   page.on('response', async (r) => {
     if (!/\/api\/shop\/order\/add\/v2/.test(r.url())) return;
     calls++;
-    const body = (await r.json().catch(() => null)) as { success?: boolean; result?: { transactionId?: string } } | null;
+    const body = (await r.json().catch(() => null)) as {
+      success?: boolean;
+      result?: { transactionId?: string };
+    } | null;
     if (body?.success && body.result?.transactionId) placed.add(body.result.transactionId);
   });
   return { placed, calls: () => calls };
@@ -78,9 +95,14 @@ export async function tabTo(page: Page, target: Locator, key = 'Enter', max = 80
  * kiosk is opened once with `?enrol=<code>`; it keeps the credential in its encrypted settings store.
  */
 export async function enrolledKioskUrl(request: APIRequestContext, path: string, shop = 'demo-kiosk'): Promise<string> {
-  const login = await request.post('/account/signIn', { data: { userName: 'admin@example.com', password: 'Admin1234!', shop } });
+  const login = await request.post('/account/signIn', {
+    data: { userName: 'admin@example.com', password: 'Admin1234!', shop },
+  });
   const token = String(((await login.json()) as { result?: { userId?: string } }).result?.userId ?? '');
-  const r = await request.post('/pro/kiosk/enrolment/code', { data: { shop, name: 'e2e kiosk' }, headers: { authorization: `Bearer ${token}` } });
+  const r = await request.post('/pro/kiosk/enrolment/code', {
+    data: { shop, name: 'e2e kiosk' },
+    headers: { authorization: `Bearer ${token}` },
+  });
   const code = ((await r.json()) as { result?: { code?: string } }).result?.code;
   if (!code) throw new Error(`no kiosk enrolment code for ${shop}: ${r.status()}`);
   return `${path}${path.includes('?') ? '&' : '?'}enrol=${code}`;

@@ -6,7 +6,10 @@ import { expect, test } from '@playwright/test';
 import { seriousAxeViolations, watchProblems } from './support';
 import { addBurger, apiLogin, cardValue, cartToCheckout, SHOTS, signInUi, start, T, track } from './ordering-helpers';
 
-test('svc: wrong PIN refused with tries left, right PIN pays once and the balance drops by the total exactly once', async ({ page, request }) => {
+test('svc: wrong PIN refused with tries left, right PIN pays once and the balance drops by the total exactly once', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const problems = watchProblems(page);
   const token = await apiLogin(request);
@@ -22,7 +25,9 @@ test('svc: wrong PIN refused with tries left, right PIN pays once and the balanc
   const total = (await page.getByTestId('checkout-total').textContent())!;
   const placed = page.waitForResponse((r) => r.url().includes('/api/shop/order/add/v2'));
   await page.getByRole('button', { name: T['en-gb'].place }).click();
-  const order = ((await (await placed).json()) as { result: { transactionId: string; totalCents: number; needsPin: boolean } }).result;
+  const order = (
+    (await (await placed).json()) as { result: { transactionId: string; totalCents: number; needsPin: boolean } }
+  ).result;
   expect(order.needsPin).toBe(true);
   expect(`$${(order.totalCents / 100).toFixed(2)}`).toBe(total);
 
@@ -31,14 +36,18 @@ test('svc: wrong PIN refused with tries left, right PIN pays once and the balanc
   await page.screenshot({ path: `${SHOTS}/svc-pin-en-gb.png`, fullPage: true });
   await pin.fill('000000');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Wrong PIN. Tries left before the card is locked for 15 minutes: 4' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Wrong PIN. Tries left before the card is locked for 15 minutes: 4' }),
+  ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/svc-wrong-pin-en-gb.png`, fullPage: true });
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect((await track(request, order.transactionId)).paid).toBe(false);
   expect((await cardValue(request, token)).balanceCents).toBe(before.balanceCents);
 
   const pays: number[] = [];
-  page.on('response', (r) => { if (r.url().includes('/pro/pos/payOrder')) pays.push(r.status()); });
+  page.on('response', (r) => {
+    if (r.url().includes('/pro/pos/payOrder')) pays.push(r.status());
+  });
   await pin.fill('123456');
   await page.getByRole('button', { name: 'Pay', exact: true }).dblclick();
   await expect(page).toHaveURL(/\/orderplaced\?txn=txn_/, { timeout: 20_000 });

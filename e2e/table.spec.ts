@@ -22,7 +22,9 @@ async function fresh(page: Page, lang: 'en-gb' | 'zh-hans' = 'en-gb') {
 /** Every address the page shows (full loads and in-app navigations). */
 function recordUrls(page: Page): string[] {
   const urls: string[] = [];
-  page.on('framenavigated', (f) => { if (f === page.mainFrame() && f.url() !== 'about:blank') urls.push(f.url()); });
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame() && f.url() !== 'about:blank') urls.push(f.url());
+  });
   return urls;
 }
 
@@ -32,7 +34,10 @@ async function openTable(page: Page, tn: string): Promise<string> {
   return new URL(page.url()).searchParams.get('ses')!;
 }
 
-test('a table QR link keeps tn and ses through browse, product, cart, checkout and the order placed at table 5', async ({ page, request }) => {
+test('a table QR link keeps tn and ses through browse, product, cart, checkout and the order placed at table 5', async ({
+  page,
+  request,
+}) => {
   const problems = watchProblems(page);
   await fresh(page);
   const urls = recordUrls(page);
@@ -108,7 +113,9 @@ test('the session survives the card payment page and comes back with tn and ses 
   await page.getByLabel('Expiry (MM/YY)').fill('12/39');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/shop/demo-cafe/orderplaced\\?txn=txn_[0-9a-f]+&tn=9&ses=${ses}$`), { timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/shop/demo-cafe/orderplaced\\?txn=txn_[0-9a-f]+&tn=9&ses=${ses}$`), {
+    timeout: 20_000,
+  });
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
 });
 
@@ -118,12 +125,16 @@ for (const lang of ['en-gb', 'zh-hans'] as const) {
     await page.clock.install();
     await fresh(page, lang);
     const ses = await openTable(page, '5');
-    await expect(page.getByRole('link', { name: lang === 'en-gb' ? /Classic beef burger/ : /经典牛肉汉堡/ })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: lang === 'en-gb' ? /Classic beef burger/ : /经典牛肉汉堡/ }),
+    ).toBeVisible();
     // Three hours later (the venue's sessionExpire: 180 minutes) the session is over.
     await page.clock.fastForward('03:00:01');
     await expect(page).toHaveURL(/\/self\/demo-cafe\/tokenexpired\?reason=expired&back=%2Fshop%2Fdemo-cafe%2Fhome$/);
     await expect(page.getByRole('alert')).toHaveText(lang === 'en-gb' ? EXPIRED_EN : EXPIRED_ZH);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'en-gb' ? 'Table session expired' : '桌台会话已过期');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      lang === 'en-gb' ? 'Table session expired' : '桌台会话已过期',
+    );
     await page.screenshot({ path: `${SHOTS}/table-expired-${lang}.png`, fullPage: true });
     if (lang === 'en-gb') expect(await seriousAxeViolations(page)).toEqual([]);
     // The stale session is reset: no tn/ses any more, the menu link has none.
@@ -149,21 +160,31 @@ test('a link with an unknown table number says so clearly', async ({ page }) => 
   await page.goto('/shop/demo-cafe/home?tn=99');
   await expect(page).toHaveURL(/\/self\/demo-cafe\/tokenexpired\?reason=table&table=99/);
   await expect(page.getByRole('heading', { level: 1, name: 'Table not found' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('There is no table 99 here. Please scan the QR code on your table again or contact staff.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'There is no table 99 here. Please scan the QR code on your table again or contact staff.',
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/table-unknown-390.png`, fullPage: true });
   expect(problems).toEqual([]);
 });
 
 async function adminSettings(request: APIRequestContext, settings: Record<string, unknown>) {
-  const login = await request.post('/account/signIn', { data: { userName: 'admin@example.com', password: 'Admin1234!' } });
+  const login = await request.post('/account/signIn', {
+    data: { userName: 'admin@example.com', password: 'Admin1234!' },
+  });
   const token = String(((await login.json()) as { result?: { userId?: string } }).result?.userId ?? '');
   expect(token).not.toBe('');
-  const r = await request.post('/pro/lot/config/update', { headers: { authorization: `Bearer ${token}` }, data: { shop: 'demo-cafe', settings } });
+  const r = await request.post('/pro/lot/config/update', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { shop: 'demo-cafe', settings },
+  });
   expect(((await r.json()) as { result?: { rtn?: number } }).result?.rtn).toBe(1);
 }
 
-test('the venue refuses an order whose table session expired on its clock: token-expired screen', async ({ page, request }) => {
+test('the venue refuses an order whose table session expired on its clock: token-expired screen', async ({
+  page,
+  request,
+}) => {
   // The browser's clock stands still (Date is fixed, timers run); the venue's clock runs on. An
   // administrator shortens the venue's session length to 0.1 minute for one scan, then restores it.
   await fresh(page);
@@ -213,7 +234,9 @@ async function checkoutCash(page: Page) {
   await page.getByRole('button', { name: /Place order/ }).click();
 }
 
-test('already ordered: the first order at table 5 shows apart in the cart and the total counts only the new item', async ({ page }) => {
+test('already ordered: the first order at table 5 shows apart in the cart and the total counts only the new item', async ({
+  page,
+}) => {
   const problems = watchProblems(page);
   await fresh(page);
   const urls = recordUrls(page);
@@ -227,7 +250,9 @@ test('already ordered: the first order at table 5 shows apart in the cart and th
   await checkoutCash(page);
   // Paying -> uploading order -> order placed, tn and ses kept all the way.
   await expect(page).toHaveURL(new RegExp(`/orderplaced\\?txn=txn_[0-9a-f]+&tn=5&ses=${ses}$`), { timeout: 20_000 });
-  expect(urls.some((u) => new RegExp(`/shop/demo-cafe/order\\?txn=txn_[0-9a-f]+&then=placed&tn=5&ses=${ses}$`).test(u))).toBe(true);
+  expect(
+    urls.some((u) => new RegExp(`/shop/demo-cafe/order\\?txn=txn_[0-9a-f]+&then=placed&tn=5&ses=${ses}$`).test(u)),
+  ).toBe(true);
   await page.getByRole('link', { name: 'Order more' }).click();
   await expect(page).toHaveURL(new RegExp(`/home\\?tn=5&ses=${ses}$`));
 
@@ -241,7 +266,12 @@ test('already ordered: the first order at table 5 shows apart in the cart and th
   // The new line only: one item, total $8.00 (the burger is not charged again).
   await expect(page.getByText('1 item', { exact: true })).toBeVisible();
   const totals = page.getByLabel('Totals');
-  await expect(totals.locator('div').filter({ hasText: /^Total/ }).last()).toHaveText(/Total\s*\$8\.00/);
+  await expect(
+    totals
+      .locator('div')
+      .filter({ hasText: /^Total/ })
+      .last(),
+  ).toHaveText(/Total\s*\$8\.00/);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/table-already-ordered-390.png`, fullPage: true });
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -276,7 +306,10 @@ async function staffPage(browser: Browser): Promise<Page> {
   const ctx = await browser.newContext();
   const staff = await ctx.newPage();
   await freshStorage(staff, 'en-gb');
-  await signInUi(staff, 'en-gb', '/merchant/demo-cafe', '/merchant/demo-cafe/tables', { user: 'admin@example.com', password: 'Admin1234!' });
+  await signInUi(staff, 'en-gb', '/merchant/demo-cafe', '/merchant/demo-cafe/tables', {
+    user: 'admin@example.com',
+    password: 'Admin1234!',
+  });
   // Staff reach the screen through the Staff navigation of the merchant layout.
   await staff.goto('/merchant/demo-cafe/home');
   await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Open tables' }).click();
@@ -285,7 +318,10 @@ async function staffPage(browser: Browser): Promise<Page> {
   return staff;
 }
 
-test('staff close a table session: the customer\'s next cart action lands on token expired, a new scan opens a new session', async ({ page, browser }) => {
+test("staff close a table session: the customer's next cart action lands on token expired, a new scan opens a new session", async ({
+  page,
+  browser,
+}) => {
   const problems = watchProblems(page);
   await fresh(page);
   const ses = await openTable(page, '17');
@@ -320,7 +356,9 @@ test('staff close a table session: the customer\'s next cart action lands on tok
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Cart' }).click();
   await expect(page).toHaveURL(/\/self\/demo-cafe\/tokenexpired\?reason=closed/);
   await expect(page.getByRole('heading', { level: 1, name: 'Table session closed' })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Staff have closed this table session' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Staff have closed this table session' }).first(),
+  ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/table-closed-by-staff.png`, fullPage: true });
   expect(await page.evaluate(() => localStorage.getItem('table:demo-cafe'))).toBeNull();
   // The same link again is refused too; a new scan of the QR code opens a new session.
@@ -345,7 +383,10 @@ test('a customer account cannot open the staff tables screen', async ({ page }) 
   await expect(page.getByRole('button', { name: /Close session/ })).toHaveCount(0);
 });
 
-test('uploading order: the kitchen send fails, the screen offers Resend to Kitchen, then moves on to order placed', async ({ page, request }) => {
+test('uploading order: the kitchen send fails, the screen offers Resend to Kitchen, then moves on to order placed', async ({
+  page,
+  request,
+}) => {
   await fresh(page);
   const ses = await openTable(page, '11');
   await addBananaBread(page, '11', ses);
@@ -359,7 +400,9 @@ test('uploading order: the kitchen send fails, the screen offers Resend to Kitch
     await route.fulfill({ response });
   });
   await checkoutCash(page);
-  await expect(page).toHaveURL(new RegExp(`/shop/demo-cafe/order\\?txn=txn_[0-9a-f]+&then=placed&tn=11&ses=${ses}$`), { timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/shop/demo-cafe/order\\?txn=txn_[0-9a-f]+&then=placed&tn=11&ses=${ses}$`), {
+    timeout: 20_000,
+  });
   await expect(page.getByRole('heading', { name: 'Sending the order to the kitchen failed' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/table-upload-failed-390.png`, fullPage: true });

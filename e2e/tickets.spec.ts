@@ -10,7 +10,8 @@ import { SHOTS, signInUi, start } from './ordering-helpers';
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** A Brisbane calendar date `days` days after today there (UTC+10, no daylight saving). */
-const brisbaneDate = (days: number) => new Date(Date.now() + 10 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const brisbaneDate = (days: number) =>
+  new Date(Date.now() + 10 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 async function payOnSandbox(page: Page, zh = false) {
   await expect(page).toHaveURL(/\/sandbox\/pay\/txn_[0-9a-f]+/, { timeout: 20_000 });
@@ -96,7 +97,9 @@ test('parking: book and pay, find it in my tickets, extend it, cancel it with a 
   expect(problems).toEqual([]);
 });
 
-test('date-range pass: chosen from the ticket list, dates checked, paid, in my tickets with a QR per ticket (zh-hans)', async ({ page }) => {
+test('date-range pass: chosen from the ticket list, dates checked, paid, in my tickets with a QR per ticket (zh-hans)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const problems = watchProblems(page);
   const axe: Record<string, string[]> = {};

@@ -13,16 +13,52 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const W = {
   'en-gb': {
-    stored: 'Stored value', setPin: 'Set PIN', pinNew: 'New PIN', pinAgain: 'New PIN again', pinSave: 'Save PIN', pinSaved: 'Your PIN was saved.', done: 'Done',
-    topup: 'Top up', amount: 'Amount (dollars)', pay20: 'Top up $20.00', card: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'CVC', sandboxPay: 'Pay',
-    topped: 'Your card was topped up with $20.00.', back: 'Back to my wallet', pin: 'PIN (6 digits)', payPin: 'Pay', statement: 'Statement',
-    paidOrder: 'Paid for an order', topupLine: 'Top-up', balance: (a: string) => `Balance: ${a}`,
+    stored: 'Stored value',
+    setPin: 'Set PIN',
+    pinNew: 'New PIN',
+    pinAgain: 'New PIN again',
+    pinSave: 'Save PIN',
+    pinSaved: 'Your PIN was saved.',
+    done: 'Done',
+    topup: 'Top up',
+    amount: 'Amount (dollars)',
+    pay20: 'Top up $20.00',
+    card: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'CVC',
+    sandboxPay: 'Pay',
+    topped: 'Your card was topped up with $20.00.',
+    back: 'Back to my wallet',
+    pin: 'PIN (6 digits)',
+    payPin: 'Pay',
+    statement: 'Statement',
+    paidOrder: 'Paid for an order',
+    topupLine: 'Top-up',
+    balance: (a: string) => `Balance: ${a}`,
   },
   'zh-hans': {
-    stored: '储值卡', setPin: '设置密码', pinNew: '新密码', pinAgain: '再次输入新密码', pinSave: '保存密码', pinSaved: '密码已保存。', done: '完成',
-    topup: '充值', amount: '金额（元）', pay20: '充值 $20.00', card: '卡号', expiry: '有效期 (MM/YY)', cvc: '安全码', sandboxPay: '支付',
-    topped: '您的卡已充值 $20.00。', back: '返回我的钱包', pin: '密码（6 位数字）', payPin: '付款', statement: '明细',
-    paidOrder: '订单付款', topupLine: '充值', balance: (a: string) => `余额：${a}`,
+    stored: '储值卡',
+    setPin: '设置密码',
+    pinNew: '新密码',
+    pinAgain: '再次输入新密码',
+    pinSave: '保存密码',
+    pinSaved: '密码已保存。',
+    done: '完成',
+    topup: '充值',
+    amount: '金额（元）',
+    pay20: '充值 $20.00',
+    card: '卡号',
+    expiry: '有效期 (MM/YY)',
+    cvc: '安全码',
+    sandboxPay: '支付',
+    topped: '您的卡已充值 $20.00。',
+    back: '返回我的钱包',
+    pin: '密码（6 位数字）',
+    payPin: '付款',
+    statement: '明细',
+    paidOrder: '订单付款',
+    topupLine: '充值',
+    balance: (a: string) => `余额：${a}`,
   },
 } as const;
 
@@ -30,7 +66,10 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const myCard = (page: Page) => page.getByRole('tabpanel').getByRole('listitem').first();
 
 for (const lang of ['en-gb', 'zh-hans'] as const satisfies readonly Lang[]) {
-  test(`wallet journey (${lang}): sign up, sign out and in by SMS, profile, top up $20, pay with stored value and PIN, statement, sign out`, async ({ page, request }) => {
+  test(`wallet journey (${lang}): sign up, sign out and in by SMS, profile, top up $20, pay with stored value and PIN, statement, sign out`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(100_000);
     const a = A[lang];
     const w = W[lang];

@@ -5,18 +5,62 @@
 // newest first). axe-core finds no serious or critical violation on any wallet screen.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations, watchProblems } from './support';
-import { addBurger, apiLogin, cardValue, cartToCheckout, SHOTS, signInUi, start, T, type Lang } from './ordering-helpers';
+import {
+  addBurger,
+  apiLogin,
+  cardValue,
+  cartToCheckout,
+  SHOTS,
+  signInUi,
+  start,
+  T,
+  type Lang,
+} from './ordering-helpers';
 
 const W = {
   'en-gb': {
-    wallet: 'My wallet', stored: 'Stored value', loyalty: 'Loyalty', coupons: 'Coupons', aliceCoupon: '$5 off orders over $20', topup: 'Top up', amount: 'Amount (dollars)',
-    pay20: 'Top up $20.00', card: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'CVC', sandboxPay: 'Pay', done: 'Your card was topped up with $20.00.', back: 'Back to my wallet',
-    pin: 'PIN (6 digits)', payPin: 'Pay', statement: 'Statement', paidOrder: 'Paid for an order', topupLine: 'Top-up', pinpad: 'Change PIN',
+    wallet: 'My wallet',
+    stored: 'Stored value',
+    loyalty: 'Loyalty',
+    coupons: 'Coupons',
+    aliceCoupon: '$5 off orders over $20',
+    topup: 'Top up',
+    amount: 'Amount (dollars)',
+    pay20: 'Top up $20.00',
+    card: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'CVC',
+    sandboxPay: 'Pay',
+    done: 'Your card was topped up with $20.00.',
+    back: 'Back to my wallet',
+    pin: 'PIN (6 digits)',
+    payPin: 'Pay',
+    statement: 'Statement',
+    paidOrder: 'Paid for an order',
+    topupLine: 'Top-up',
+    pinpad: 'Change PIN',
   },
   'zh-hans': {
-    wallet: '我的钱包', stored: '储值卡', loyalty: '积分卡', coupons: '优惠券', aliceCoupon: '满20元减5元', topup: '充值', amount: '金额（元）',
-    pay20: '充值 $20.00', card: '卡号', expiry: '有效期 (MM/YY)', cvc: '安全码', sandboxPay: '支付', done: '您的卡已充值 $20.00。', back: '返回我的钱包',
-    pin: '密码（6 位数字）', payPin: '付款', statement: '明细', paidOrder: '订单付款', topupLine: '充值', pinpad: '修改密码',
+    wallet: '我的钱包',
+    stored: '储值卡',
+    loyalty: '积分卡',
+    coupons: '优惠券',
+    aliceCoupon: '满20元减5元',
+    topup: '充值',
+    amount: '金额（元）',
+    pay20: '充值 $20.00',
+    card: '卡号',
+    expiry: '有效期 (MM/YY)',
+    cvc: '安全码',
+    sandboxPay: '支付',
+    done: '您的卡已充值 $20.00。',
+    back: '返回我的钱包',
+    pin: '密码（6 位数字）',
+    payPin: '付款',
+    statement: '明细',
+    paidOrder: '订单付款',
+    topupLine: '充值',
+    pinpad: '修改密码',
   },
 } as const;
 
@@ -27,7 +71,10 @@ async function axeClean(page: Page, what: string) {
 }
 
 for (const lang of ['en-gb', 'zh-hans'] as const satisfies readonly Lang[]) {
-  test(`wallet (${lang}): top up $20 by card, pay an order with stored value and PIN, read the statement`, async ({ page, request }) => {
+  test(`wallet (${lang}): top up $20 by card, pay an order with stored value and PIN, read the statement`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 390, height: 844 });
     const w = W[lang];
@@ -59,7 +106,10 @@ for (const lang of ['en-gb', 'zh-hans'] as const satisfies readonly Lang[]) {
     await page.getByLabel(w.expiry).fill('12/39');
     await page.getByLabel(w.cvc).fill('123');
     await page.getByRole('button', { name: w.sandboxPay, exact: true }).click();
-    await expect(page).toHaveURL(/\/callback\/demo-cafe\/payment\/dps\/requirement\/topup\/txn\/txn_[0-9a-f]+\?result=approved/, { timeout: 20_000 });
+    await expect(page).toHaveURL(
+      /\/callback\/demo-cafe\/payment\/dps\/requirement\/topup\/txn\/txn_[0-9a-f]+\?result=approved/,
+      { timeout: 20_000 },
+    );
     await expect(page.getByTestId('topup-done')).toHaveText(w.done);
     await expect(page.getByTestId('topup-balance')).toHaveText(`$${((before + 2000) / 100).toFixed(2)}`);
     await page.screenshot({ path: `${SHOTS}/wallet-topup-success-${lang}.png`, fullPage: true });
@@ -76,7 +126,9 @@ for (const lang of ['en-gb', 'zh-hans'] as const satisfies readonly Lang[]) {
     await page.getByRole('checkbox', { name: T[lang].terms }).check();
     const placed = page.waitForResponse((r) => r.url().includes('/api/shop/order/add/v2'));
     await page.getByRole('button', { name: T[lang].place }).click();
-    const order = ((await (await placed).json()) as { result: { transactionId: string; orderNo: string; totalCents: number } }).result;
+    const order = (
+      (await (await placed).json()) as { result: { transactionId: string; orderNo: string; totalCents: number } }
+    ).result;
     await page.getByLabel(w.pin).fill('123456');
     await page.getByRole('button', { name: w.payPin, exact: true }).click();
     await expect(page).toHaveURL(/\/orderplaced\?txn=txn_/, { timeout: 20_000 });

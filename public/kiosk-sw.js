@@ -7,13 +7,23 @@ const IMAGE_MAX = 300;
 
 self.addEventListener('install', (event) => {
   // The page that registered us is the shell: keep it for a cold start without network.
-  event.waitUntil(caches.open(SHELL).then((c) => c.add(self.registration.scope).catch(() => undefined)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((c) => c.add(self.registration.scope).catch(() => undefined))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('kiosk-') && k !== SHELL && k !== IMAGES).map((k) => caches.delete(k))))
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys.filter((k) => k.startsWith('kiosk-') && k !== SHELL && k !== IMAGES).map((k) => caches.delete(k)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -37,10 +47,18 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(req)
         .then((res) => {
-          if (res.ok) { const copy = res.clone(); caches.open(SHELL).then((c) => c.put(req, copy)); }
+          if (res.ok) {
+            const copy = res.clone();
+            caches.open(SHELL).then((c) => c.put(req, copy));
+          }
           return res;
         })
-        .catch(() => caches.match(req).then((hit) => hit || caches.match(self.registration.scope)).then((hit) => hit || Response.error())),
+        .catch(() =>
+          caches
+            .match(req)
+            .then((hit) => hit || caches.match(self.registration.scope))
+            .then((hit) => hit || Response.error()),
+        ),
     );
     return;
   }
@@ -48,10 +66,19 @@ self.addEventListener('fetch', (event) => {
     // Hashed build files never change; menu images change rarely: cache first, then the network.
     const name = isBuild(url) ? SHELL : IMAGES;
     event.respondWith(
-      caches.open(name).then((c) => c.match(req).then((hit) => hit || fetch(req).then((res) => {
-        if (res.ok && res.type === 'basic' && res.status === 200) { c.put(req, res.clone()); if (name === IMAGES) trimImages(); }
-        return res;
-      }))),
+      caches.open(name).then((c) =>
+        c.match(req).then(
+          (hit) =>
+            hit ||
+            fetch(req).then((res) => {
+              if (res.ok && res.type === 'basic' && res.status === 200) {
+                c.put(req, res.clone());
+                if (name === IMAGES) trimImages();
+              }
+              return res;
+            }),
+        ),
+      ),
     );
   }
 });

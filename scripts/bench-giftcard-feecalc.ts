@@ -17,11 +17,19 @@ const median = (xs: number[]) => {
 };
 
 /** One signed call over HTTP; the answer's body. */
-async function httpPost(base: string, path: string, payload: object): Promise<{ status: number; body: Record<string, any> }> {
+async function httpPost(
+  base: string,
+  path: string,
+  payload: object,
+): Promise<{ status: number; body: Record<string, any> }> {
   const tm = Date.now();
   const device = 'bench-giftcard';
   const sign = createHash('sha256').update(`${CAFE.shopKey}|${device}|${tm}`).digest('hex');
-  const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...payload, id: CAFE.shopKey, shp: CAFE.siteId, device, tm, sign }) });
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...payload, id: CAFE.shopKey, shp: CAFE.siteId, device, tm, sign }),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
@@ -62,6 +70,8 @@ async function run(call: Call, where: string) {
   const code = await time([{ cardNum: CARD, code: '246801' }]);
   const tok = await time([{ cardNum: CARD, token }]);
   const f = (x: number) => x.toFixed(1);
-  console.log(`feeCalc medians over ${N} calls, ${where}: no gift card ${f(median(none))} ms; gift card by code (scrypt, before) ${f(median(code))} ms; gift card by token (after) ${f(median(tok))} ms`);
+  console.log(
+    `feeCalc medians over ${N} calls, ${where}: no gift card ${f(median(none))} ms; gift card by code (scrypt, before) ${f(median(code))} ms; gift card by token (after) ${f(median(tok))} ms`,
+  );
 }
 void main();

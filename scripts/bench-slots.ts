@@ -13,7 +13,10 @@ const opt = (name: string, d: number) => {
   const i = args.indexOf(name);
   return i >= 0 ? Number(args[i + 1]) : d;
 };
-const R = opt('--resources', 30), D = opt('--days', 14), runs = opt('--runs', 9), naiveRuns = opt('--naive-runs', 1);
+const R = opt('--resources', 30),
+  D = opt('--days', 14),
+  runs = opt('--runs', 9),
+  naiveRuns = opt('--naive-runs', 1);
 
 const db = await openDb({ databaseUrl: process.env.DATABASE_URL, memory: true });
 await migrate(db);
@@ -27,8 +30,16 @@ const naiveCount = await naiveSlots(db, plan, dates);
 if (fastCount !== naiveCount) throw new Error(`the two ways disagree: ${fastCount} vs ${naiveCount}`);
 const fast = await timeMedian(() => fastSlots(db, plan, dates), runs);
 const naive = await timeMedian(() => naiveSlots(db, plan, dates), naiveRuns);
-console.log(`slots: ${R} resources x ${D} days x 15-minute starts = ${R * D * 96} candidates, ${fastCount} free, ${R * D * 4} bookings (${db.kind})`);
-console.log(`server way (one query + sweep): median ${fast.wall.toFixed(1)} ms wall, ${fast.cpu.toFixed(1)} ms CPU over ${runs} runs`);
-console.log(`naive (one query per slot):     median ${naive.wall.toFixed(0)} ms wall, ${naive.cpu.toFixed(0)} ms CPU over ${naiveRuns} run(s)`);
-console.log(`ratio naive / server: ${(naive.wall / fast.wall).toFixed(0)}x wall, ${(naive.cpu / fast.cpu).toFixed(0)}x CPU (load average ${(await import('node:os')).loadavg()[0].toFixed(1)})`);
+console.log(
+  `slots: ${R} resources x ${D} days x 15-minute starts = ${R * D * 96} candidates, ${fastCount} free, ${R * D * 4} bookings (${db.kind})`,
+);
+console.log(
+  `server way (one query + sweep): median ${fast.wall.toFixed(1)} ms wall, ${fast.cpu.toFixed(1)} ms CPU over ${runs} runs`,
+);
+console.log(
+  `naive (one query per slot):     median ${naive.wall.toFixed(0)} ms wall, ${naive.cpu.toFixed(0)} ms CPU over ${naiveRuns} run(s)`,
+);
+console.log(
+  `ratio naive / server: ${(naive.wall / fast.wall).toFixed(0)}x wall, ${(naive.cpu / fast.cpu).toFixed(0)}x CPU (load average ${(await import('node:os')).loadavg()[0].toFixed(1)})`,
+);
 await db.close();

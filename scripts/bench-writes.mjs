@@ -28,17 +28,25 @@ const runs = Number(opt('--runs', 3));
 const only = opt('--only');
 const history = Number(opt('--history', 0));
 const WARM_UP = 30;
-const CART = { itemList: [{ pluId: 'flat-white', quantity: 1, attrs: [{ attrId: 'size', optionId: 'regular', quantity: 1 }] }, { pluId: 'banana-bread', quantity: 1 }], orderType: 'takeaway' };
+const CART = {
+  itemList: [
+    { pluId: 'flat-white', quantity: 1, attrs: [{ attrId: 'size', optionId: 'regular', quantity: 1 }] },
+    { pluId: 'banana-bread', quantity: 1 },
+  ],
+  orderType: 'takeaway',
+};
 
 let seq = 0;
 const key = () => `bench-${process.pid}-${++seq}`;
-const pct = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
+const pct = (sorted, q) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** One order; throws on anything but a placed order. */
 async function oneOrder(base, device) {
   const r = await placeOrderOver(base, { cart: CART, payment: 'cash', key: key(), device });
-  if (r.status !== 200 || r.body.success !== true) throw new Error(`order refused: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
+  if (r.status !== 200 || r.body.success !== true)
+    throw new Error(`order refused: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
 }
 
 /** `clients` loops share the order budget until it or the time is used up. */
@@ -49,22 +57,30 @@ async function measure(bases) {
   let left = maxOrders;
   const started = performance.now();
   const deadline = started + seconds * 1000;
-  await Promise.all(Array.from({ length: clients }, async (_, c) => {
-    const base = bases[c % bases.length];
-    while (left > 0 && performance.now() < deadline) {
-      left--;
-      const t = performance.now();
-      try {
-        await oneOrder(base, `bench-${c}`);
-        latencies.push(performance.now() - t);
-      } catch (e) {
-        if (++errors === 1) console.error(String(e instanceof Error ? e.message : e));
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      const base = bases[c % bases.length];
+      while (left > 0 && performance.now() < deadline) {
+        left--;
+        const t = performance.now();
+        try {
+          await oneOrder(base, `bench-${c}`);
+          latencies.push(performance.now() - t);
+        } catch (e) {
+          if (++errors === 1) console.error(String(e instanceof Error ? e.message : e));
+        }
       }
-    }
-  }));
+    }),
+  );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { orders: latencies.length, errors, perSec: latencies.length / elapsed, p50: pct(latencies, 0.5), p99: pct(latencies, 0.99) };
+  return {
+    orders: latencies.length,
+    errors,
+    perSec: latencies.length / elapsed,
+    p50: pct(latencies, 0.5),
+    p99: pct(latencies, 0.99),
+  };
 }
 
 async function pgliteRun() {
@@ -108,7 +124,9 @@ async function addHistory(url, n) {
       `INSERT INTO orders (transaction_id, shop_id, bill_no, order_no, service_no, order_type, payment, total_cents, cart, status, paid, pay_status, sent, created_at, status_at, paid_at)
        SELECT 'hist_' || g, 'demo-cafe', 'CAFE-20250101-' || lpad(g::text, 7, '0'), 'A' || lpad((g % 1000)::text, 3, '0'), 201 + g % 100, 'takeaway', 'cash', 1250,
               '{"itemList": []}'::jsonb, 'completed', true, 'paid', true, c, c, c
-       FROM generate_series(1, $1::int) g, LATERAL (SELECT (extract(epoch FROM now()) * 1000)::bigint - 365::bigint * 86400000 + g::bigint * 60000 AS c) x`, [n]);
+       FROM generate_series(1, $1::int) g, LATERAL (SELECT (extract(epoch FROM now()) * 1000)::bigint - 365::bigint * 86400000 + g::bigint * 60000 AS c) x`,
+      [n],
+    );
     // The counter of migration 026, where there is one (the code before issue 28 counts the rows instead).
     await sql.unsafe(`UPDATE venues SET order_seq = order_seq + $1 WHERE shop_id = 'demo-cafe'`, [n]).catch((e) => {
       if (e.code !== '42703') throw e; // no such column
@@ -123,8 +141,16 @@ async function addHistory(url, n) {
 const fmt = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '-');
 function report(title, rs) {
   for (const [i, r] of rs.entries())
-    console.log(`  ${title} run ${i + 1}: ${r.orders} orders, ${fmt(r.perSec)} orders/s, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms, ${r.errors} errors`);
-  return { title, perSec: median(rs.map((r) => r.perSec)), p50: median(rs.map((r) => r.p50)), p99: median(rs.map((r) => r.p99)), errors: rs.reduce((a, r) => a + r.errors, 0) };
+    console.log(
+      `  ${title} run ${i + 1}: ${r.orders} orders, ${fmt(r.perSec)} orders/s, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms, ${r.errors} errors`,
+    );
+  return {
+    title,
+    perSec: median(rs.map((r) => r.perSec)),
+    p50: median(rs.map((r) => r.p50)),
+    p99: median(rs.map((r) => r.p99)),
+    errors: rs.reduce((a, r) => a + r.errors, 0),
+  };
 }
 
 const summary = [];
@@ -140,16 +166,40 @@ try {
     const rs = [];
     for (let i = 0; i < runs; i++) rs.push(await postgresRun(cluster, i));
     if (history) {
-      summary.push(report('Postgres, new venue', rs.map((r) => r.fresh)));
+      summary.push(
+        report(
+          'Postgres, new venue',
+          rs.map((r) => r.fresh),
+        ),
+      );
       summary.push(report(`Postgres, ${history} past`, rs));
     } else summary.push(report('Postgres, 2 processes', rs));
   }
-  console.log(`\nOrder writes (feeCalc + cash order call), ${clients} clients, up to ${maxOrders} orders or ${seconds} s per run, median of ${runs} runs:`);
-  console.log('target'.padEnd(24), 'orders/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
-  for (const s of summary) console.log(s.title.padEnd(24), fmt(s.perSec).padStart(9), fmt(s.p50).padStart(8), fmt(s.p99).padStart(8), String(s.errors).padStart(7));
+  console.log(
+    `\nOrder writes (feeCalc + cash order call), ${clients} clients, up to ${maxOrders} orders or ${seconds} s per run, median of ${runs} runs:`,
+  );
+  console.log(
+    'target'.padEnd(24),
+    'orders/s'.padStart(9),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
+  );
+  for (const s of summary)
+    console.log(
+      s.title.padEnd(24),
+      fmt(s.perSec).padStart(9),
+      fmt(s.p50).padStart(8),
+      fmt(s.p99).padStart(8),
+      String(s.errors).padStart(7),
+    );
   if (history) {
     const [fresh, old] = summary.slice(-2);
-    console.log(`with ${history} past orders / new venue: ${fmt(old.perSec / fresh.perSec, 2)} of the orders/s, p50 ${fmt(old.p50 / fresh.p50, 2)}x (load average: ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+    console.log(
+      `with ${history} past orders / new venue: ${fmt(old.perSec / fresh.perSec, 2)} of the orders/s, p50 ${fmt(old.p50 / fresh.p50, 2)}x (load average: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})`,
+    );
   }
   process.exitCode = summary.some((s) => s.errors > 0) ? 1 : 0;
 } finally {

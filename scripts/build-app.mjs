@@ -25,7 +25,12 @@ export function swapBuild(root, next) {
 }
 
 const alive = (pid) => {
-  try { process.kill(pid, 0); return true; } catch (e) { return e.code === 'EPERM'; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === 'EPERM';
+  }
 };
 
 /** Folders of builds that were stopped half-way (their process is gone). */

@@ -27,7 +27,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 const defaultRoot = join(here, '..');
 
 /** Manifest document kinds and their exported validator names. */
-export const DOC_SCHEMAS = { family: 'validateFamily', screen: 'validateScreen', layout: 'validateLayout', theme: 'validateTheme', flow: 'validateFlow' };
+export const DOC_SCHEMAS = {
+  family: 'validateFamily',
+  screen: 'validateScreen',
+  layout: 'validateLayout',
+  theme: 'validateTheme',
+  flow: 'validateFlow',
+};
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -48,7 +54,9 @@ function splitRefs(node, inCommon) {
   const out = {};
   for (const [k, v] of Object.entries(node)) {
     if (k === '$ref' && typeof v === 'string') {
-      const m = /^(?:[^#]*\/)?common\.schema\.json#\/\$defs\/([^/]+)$/.exec(v) ?? (inCommon ? /^#\/\$defs\/([^/]+)$/.exec(v) : null);
+      const m =
+        /^(?:[^#]*\/)?common\.schema\.json#\/\$defs\/([^/]+)$/.exec(v) ??
+        (inCommon ? /^#\/\$defs\/([^/]+)$/.exec(v) : null);
       out[k] = m ? `${SCHEMA_BASE}defs/${m[1]}.json` : v;
     } else out[k] = splitRefs(v, inCommon);
   }
@@ -57,7 +65,11 @@ function splitRefs(node, inCommon) {
 
 function newAjv(root, { allErrors = true } = {}) {
   const ajv = new Ajv2020({
-    allErrors, strict: true, strictRequired: false, allowUnionTypes: true, inlineRefs: false,
+    allErrors,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    inlineRefs: false,
     code: { source: true, esm: true, lines: false },
   });
   // json-schema-to-typescript's type override; no effect on validation.
@@ -95,7 +107,11 @@ function emit(ajv, exportsMap, source, tail = '') {
   return `${header}\n${code.replace(/^"use strict";/, '').trim()}\n${tail}`;
 }
 
-const isBindingRef = (node) => node && typeof node === 'object' && typeof node.$ref === 'string' && /(^|\/)(defs\/binding\.json|common\.schema\.json#\/\$defs\/binding)$/.test(node.$ref);
+const isBindingRef = (node) =>
+  node &&
+  typeof node === 'object' &&
+  typeof node.$ref === 'string' &&
+  /(^|\/)(defs\/binding\.json|common\.schema\.json#\/\$defs\/binding)$/.test(node.$ref);
 
 /**
  * A props schema as the renderer sees the props: bindings are resolved before validation, so every
@@ -108,7 +124,8 @@ export function withoutBindings(node) {
   for (const [k, v] of Object.entries(node)) {
     if ((k === 'anyOf' || k === 'oneOf') && Array.isArray(v)) {
       const kept = v.filter((x) => !isBindingRef(x)).map(withoutBindings);
-      if (kept.length === 1 && Object.keys(kept[0]).every((key) => !(key in node) || key === k)) Object.assign(out, kept[0]);
+      if (kept.length === 1 && Object.keys(kept[0]).every((key) => !(key in node) || key === k))
+        Object.assign(out, kept[0]);
       else if (kept.length > 0) out[k] = kept;
     } else out[k] = withoutBindings(v);
   }
@@ -142,7 +159,11 @@ export function buildValidatorFiles(root = defaultRoot) {
     docExports[exportName] = id;
   }
   const out = {
-    'src/generated/document-validators.js': emit(docAjv, docExports, 'schemas/{family,screen,layout,theme,flow}.schema.json'),
+    'src/generated/document-validators.js': emit(
+      docAjv,
+      docExports,
+      'schemas/{family,screen,layout,theme,flow}.schema.json',
+    ),
     'src/generated/document-validators.d.ts': dtsFor(Object.keys(docExports)),
   };
 
@@ -159,7 +180,10 @@ export function buildValidatorFiles(root = defaultRoot) {
   }
   const map = `export const componentPropsValidators = {${types.map((t) => `\n  ${JSON.stringify(t)}: props_${t},`).join('')}\n};\n`;
   out['src/generated/validators.js'] = emit(ajv, exportsMap, 'src/components/*/props.schema.json', map);
-  out['src/generated/validators.d.ts'] = dtsFor(Object.keys(exportsMap), ['/** Props validator per registry component type. */', 'export declare const componentPropsValidators: Record<string, CompiledValidator>;']);
+  out['src/generated/validators.d.ts'] = dtsFor(Object.keys(exportsMap), [
+    '/** Props validator per registry component type. */',
+    'export declare const componentPropsValidators: Record<string, CompiledValidator>;',
+  ]);
 
   // 2b. The same props with their bindings resolved: what the renderer validates in the browser, one
   // module per component type (no shared definitions are left once bindings are gone), loaded on
@@ -168,8 +192,15 @@ export function buildValidatorFiles(root = defaultRoot) {
     // The renderer reports only the first problem, so these stop at the first error (smaller code).
     const resolvedAjv = newAjv(root, { allErrors: false });
     const id = `${SCHEMA_BASE}component-${type}.resolved-props.schema.json`;
-    resolvedAjv.addSchema({ ...withoutBindings(splitRefs(readJson(join(root, 'src/components', type, 'props.schema.json')), false)), $id: id });
-    out[`src/generated/props/${type}.js`] = emit(resolvedAjv, { validate: id }, `src/components/${type}/props.schema.json, bindings resolved`);
+    resolvedAjv.addSchema({
+      ...withoutBindings(splitRefs(readJson(join(root, 'src/components', type, 'props.schema.json')), false)),
+      $id: id,
+    });
+    out[`src/generated/props/${type}.js`] = emit(
+      resolvedAjv,
+      { validate: id },
+      `src/components/${type}/props.schema.json, bindings resolved`,
+    );
   }
   // 3. The venue settings: the operator console (admin-only chunk) validates each edited field inline
   // with the same schema. The licence gets no browser validator: its data comes through the domain's
@@ -177,7 +208,11 @@ export function buildValidatorFiles(root = defaultRoot) {
   const settingsAjv = newAjv(root);
   const settingsSchema = readJson(join(root, 'schemas/venue-settings.schema.json'));
   settingsAjv.addSchema(settingsSchema);
-  out['src/generated/settings-validator.js'] = emit(settingsAjv, { validateVenueSettings: settingsSchema.$id }, 'schemas/venue-settings.schema.json');
+  out['src/generated/settings-validator.js'] = emit(
+    settingsAjv,
+    { validateVenueSettings: settingsSchema.$id },
+    'schemas/venue-settings.schema.json',
+  );
   out['src/generated/settings-validator.d.ts'] = dtsFor(['validateVenueSettings']);
   // Its properties (types, choices, limits, defaults, descriptions): the console builds its fields from them.
   out['src/generated/settings-schema.json'] = `${JSON.stringify({ properties: settingsSchema.properties }, null, 1)}\n`;
@@ -187,16 +222,21 @@ export function buildValidatorFiles(root = defaultRoot) {
 export function main(argv = process.argv.slice(2), root = defaultRoot) {
   const files = buildValidatorFiles(root);
   if (argv.includes('--check')) {
-    const stale = Object.entries(files).filter(([f, text]) => !existsSync(join(root, f)) || readFileSync(join(root, f), 'utf8') !== text);
+    const stale = Object.entries(files).filter(
+      ([f, text]) => !existsSync(join(root, f)) || readFileSync(join(root, f), 'utf8') !== text,
+    );
     for (const [f] of stale) console.error(`${f} is out of date: run npm run build:validators`);
     return stale.length ? 1 : 0;
   }
   mkdirSync(join(root, 'src/generated/props'), { recursive: true });
   // A component that was removed leaves no stale validator behind.
-  for (const f of readdirSync(join(root, 'src/generated/props'))) if (!files[`src/generated/props/${f}`]) rmSync(join(root, 'src/generated/props', f));
+  for (const f of readdirSync(join(root, 'src/generated/props')))
+    if (!files[`src/generated/props/${f}`]) rmSync(join(root, 'src/generated/props', f));
   for (const [f, text] of Object.entries(files)) writeFileSync(join(root, f), text);
   const kb = (f) => (files[f].length / 1024).toFixed(1);
-  console.log(`wrote src/generated/document-validators.js (${kb('src/generated/document-validators.js')} KB), src/generated/validators.js (${kb('src/generated/validators.js')} KB, ${componentTypes(root).length} component props validators), src/generated/props/*.js (resolved props, one per type)`);
+  console.log(
+    `wrote src/generated/document-validators.js (${kb('src/generated/document-validators.js')} KB), src/generated/validators.js (${kb('src/generated/validators.js')} KB, ${componentTypes(root).length} component props validators), src/generated/props/*.js (resolved props, one per type)`,
+  );
   return 0;
 }
 

@@ -8,7 +8,9 @@ if (existsSync(path)) process.exit(0);
 console.log(`Chromium not found at ${path}; installing Debian's chromium package...`);
 const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';
 try {
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, { stdio: 'inherit' });
+  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
+    stdio: 'inherit',
+  });
 } catch {
   console.error('Could not install chromium with apt-get. Install it by hand or set CHROMIUM_PATH.');
   process.exit(1);

@@ -14,30 +14,52 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const arg = (n, d) => { const i = process.argv.indexOf(`--${n}`); return i > 0 ? process.argv[i + 1] : d; };
+const arg = (n, d) => {
+  const i = process.argv.indexOf(`--${n}`);
+  return i > 0 ? process.argv[i + 1] : d;
+};
 const RUNS = Number(arg('runs', 5));
 const PATH = arg('path', '/self/demo-kiosk/kiosk');
 /** The kiosk route runs the flow: React's splash step (the shell has no flow state); another page: the menu's categories. */
-const drawnBy = (page) => (/\/kiosk$/.test(PATH.split('?')[0]) ? page.locator('[data-flow-state="splash"] #kiosk-step-title') : page.getByRole('navigation', { name: 'Menu categories' }));
+const drawnBy = (page) =>
+  /\/kiosk$/.test(PATH.split('?')[0])
+    ? page.locator('[data-flow-state="splash"] #kiosk-step-title')
+    : page.getByRole('navigation', { name: 'Menu categories' });
 const PORT = Number(arg('port', 5399));
 const BASE = `http://127.0.0.1:${PORT}`;
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 const exe = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const server = spawn(process.execPath, ['scripts/start.mjs', '--memory', '--port', String(PORT)], { stdio: 'ignore', env: { ...process.env, LOGIN_LIMIT: '1000' } });
+const server = spawn(process.execPath, ['scripts/start.mjs', '--memory', '--port', String(PORT)], {
+  stdio: 'ignore',
+  env: { ...process.env, LOGIN_LIMIT: '1000' },
+});
 const profile = mkdtempSync(join(tmpdir(), 'kiosk-pwa-'));
 try {
   for (let i = 0; i < 240; i++) {
-    try { if ((await fetch(`${BASE}/healthz`)).ok) break; } catch { /* starting */ }
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) break;
+    } catch {
+      /* starting */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   // Install: the kiosk route (or, for another page, the advert screen) registers the worker; wait
   // until it controls a page of the scope.
-  let ctx = await chromium.launchPersistentContext(profile, { executablePath: exe, args: ARGS, viewport: { width: 1080, height: 1920 } });
+  let ctx = await chromium.launchPersistentContext(profile, {
+    executablePath: exe,
+    args: ARGS,
+    viewport: { width: 1080, height: 1920 },
+  });
   let page = await ctx.newPage();
   await page.goto(`${BASE}${/\/kiosk$/.test(PATH.split('?')[0]) ? PATH : '/self/demo-kiosk/kiosk-advert'}`);
   for (let i = 0; i < 60; i++) {
-    if (await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/self/demo-kiosk/'))?.active))) break;
+    if (
+      await page.evaluate(async () =>
+        Boolean((await navigator.serviceWorker.getRegistration('/self/demo-kiosk/'))?.active),
+      )
+    )
+      break;
     await page.waitForTimeout(500);
   }
   let controlled = false;
@@ -45,7 +67,18 @@ try {
     await page.goto(`${BASE}${PATH}`);
     await page.waitForLoadState('networkidle');
     controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
-    if (!controlled && process.env.DEBUG_SW) console.log(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => [r.scope, r.active?.state, r.installing?.state, r.waiting?.state])), page.url());
+    if (!controlled && process.env.DEBUG_SW)
+      console.log(
+        await page.evaluate(async () =>
+          (await navigator.serviceWorker.getRegistrations()).map((r) => [
+            r.scope,
+            r.active?.state,
+            r.installing?.state,
+            r.waiting?.state,
+          ]),
+        ),
+        page.url(),
+      );
   }
   if (!controlled) throw new Error('the kiosk service worker never controlled the page');
   await ctx.close();
@@ -53,12 +86,18 @@ try {
   const runs = [];
   for (let r = 0; r < RUNS; r++) {
     const t0 = Date.now();
-    ctx = await chromium.launchPersistentContext(profile, { executablePath: exe, args: ARGS, viewport: { width: 1080, height: 1920 } });
-    page = ctx.pages()[0] ?? await ctx.newPage();
+    ctx = await chromium.launchPersistentContext(profile, {
+      executablePath: exe,
+      args: ARGS,
+      viewport: { width: 1080, height: 1920 },
+    });
+    page = ctx.pages()[0] ?? (await ctx.newPage());
     const launched = Date.now() - t0;
     await page.addInitScript(() => {
       window.__lcp = -1;
-      new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lcp = Math.round(e.startTime); }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) window.__lcp = Math.round(e.startTime);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(`${BASE}${PATH}`);
     // The first screen drawn by React (the static first-paint shell has no flow state and no categories).
@@ -67,14 +106,26 @@ try {
     const m = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0];
       const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-      return { fcp: fcp ? Math.round(fcp.startTime) : -1, lcp: window.__lcp, controlled: Boolean(navigator.serviceWorker.controller), ttfb: Math.round(nav.responseStart) };
+      return {
+        fcp: fcp ? Math.round(fcp.startTime) : -1,
+        lcp: window.__lcp,
+        controlled: Boolean(navigator.serviceWorker.controller),
+        ttfb: Math.round(nav.responseStart),
+      };
     });
     runs.push({ ...m, drawn, launched });
-    console.log(`run ${r + 1}: browser start ${launched} ms, TTFB ${m.ttfb} ms, FCP ${m.fcp} ms, LCP ${m.lcp} ms, first screen drawn by React ${drawn} ms, served by the service worker: ${m.controlled}`);
+    console.log(
+      `run ${r + 1}: browser start ${launched} ms, TTFB ${m.ttfb} ms, FCP ${m.fcp} ms, LCP ${m.lcp} ms, first screen drawn by React ${drawn} ms, served by the service worker: ${m.controlled}`,
+    );
     await ctx.close();
   }
-  const median = (k) => { const v = runs.map((x) => x[k]).sort((a, b) => a - b); return v[Math.floor(v.length / 2)]; };
-  console.log(`median of ${RUNS} on ${PATH}: FCP ${median('fcp')} ms, LCP ${median('lcp')} ms, first screen drawn by React ${median('drawn')} ms (from navigation start), browser start ${median('launched')} ms`);
+  const median = (k) => {
+    const v = runs.map((x) => x[k]).sort((a, b) => a - b);
+    return v[Math.floor(v.length / 2)];
+  };
+  console.log(
+    `median of ${RUNS} on ${PATH}: FCP ${median('fcp')} ms, LCP ${median('lcp')} ms, first screen drawn by React ${median('drawn')} ms (from navigation start), browser start ${median('launched')} ms`,
+  );
 } finally {
   server.kill();
   rmSync(profile, { recursive: true, force: true });

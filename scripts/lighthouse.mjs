@@ -23,7 +23,15 @@ const RUNS = Math.max(1, Number(flag('--runs', '3')) || 3);
 const MIN = Number(flag('--min', '95'));
 const ONLY = flag('--only', '');
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const SHOP = 'demo-cafe';
 const PAGES = [
   { id: 'home', path: `/shop/${SHOP}/home` },
@@ -31,9 +39,17 @@ const PAGES = [
   { id: 'product', path: `/shop/${SHOP}/product/cheesecake` },
   // A Lighthouse run normally starts with empty storage: the cart gets one item first (through the
   // product screen) and its runs keep storage, with the HTTP cache cleared before each.
-  { id: 'cart', path: `/shop/${SHOP}/cart`, withItem: { product: `/shop/${SHOP}/product/cheesecake`, add: /add to cart/i } },
+  {
+    id: 'cart',
+    path: `/shop/${SHOP}/cart`,
+    withItem: { product: `/shop/${SHOP}/product/cheesecake`, add: /add to cart/i },
+  },
   // Issue 25: the checkout (one item, as the cart) and login are held to the same minimum.
-  { id: 'checkout', path: `/shop/${SHOP}/checkout`, withItem: { product: `/shop/${SHOP}/product/cheesecake`, add: /add to cart/i } },
+  {
+    id: 'checkout',
+    path: `/shop/${SHOP}/checkout`,
+    withItem: { product: `/shop/${SHOP}/product/cheesecake`, add: /add to cart/i },
+  },
   { id: 'login', path: `/shop/${SHOP}/login` },
   // The pages the capability issues add (16: sign-up; 17: a booking family home; 19: the kiosk start).
   { id: 'signup', path: `/shop/${SHOP}/signup` },
@@ -44,7 +60,12 @@ const PAGES = [
   // The parking checkout as a customer meets it: Alice signed in, a stay chosen on the ticket home (its
   // defaults: the next quarter hour for 2 hours, one car; kept in the tab's session storage), so the run
   // happens in that tab with storage kept and the HTTP cache cleared.
-  { id: 'parking', path: '/ticket/demo-parking/checkout', signIn: '/ticket/demo-parking/login', choose: '/ticket/demo-parking/code/all/home' },
+  {
+    id: 'parking',
+    path: '/ticket/demo-parking/checkout',
+    signIn: '/ticket/demo-parking/login',
+    choose: '/ticket/demo-parking/code/all/home',
+  },
   { id: 'kiosk', path: '/self/demo-kiosk/kiosk' },
 ].filter((p) => !ONLY || ONLY.split(',').includes(p.id));
 
@@ -69,20 +90,32 @@ if (!existsSync(CHROME)) {
 if (args.includes('--build') || !existsSync(join(root, 'dist/index.html'))) {
   console.log('lighthouse: building the app…');
   const r = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (r.status !== 0) { console.error('lighthouse: the build failed'); process.exit(1); }
+  if (r.status !== 0) {
+    console.error('lighthouse: the build failed');
+    process.exit(1);
+  }
 }
 
-const port = Number(flag('--port', '0')) || await freePort();
+const port = Number(flag('--port', '0')) || (await freePort());
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['scripts/start.mjs', '--memory', '--port', String(port), '--host', '127.0.0.1'], {
-  env: { ...process.env, LOG: '0' }, stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = spawn(
+  process.execPath,
+  ['scripts/start.mjs', '--memory', '--port', String(port), '--host', '127.0.0.1'],
+  {
+    env: { ...process.env, LOG: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 let chrome = null;
 let stopping = false;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  try { await chrome?.kill(); } catch { /* already gone */ }
+  try {
+    await chrome?.kill();
+  } catch {
+    /* already gone */
+  }
   if (server.exitCode === null) {
     const gone = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');
@@ -98,7 +131,11 @@ try {
   const until = Date.now() + 240_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the reference server stopped (exit ${server.exitCode})`);
-    try { if ((await fetch(`${base}/healthz`)).ok) break; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
     if (Date.now() > until) throw new Error('the reference server did not start within 240 s');
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -117,10 +154,21 @@ try {
     let clicked = false;
     for (const b of buttons) {
       const text = await b.evaluate((el) => el.textContent ?? '');
-      if (p.withItem.add.test(text)) { await b.click(); clicked = true; break; }
+      if (p.withItem.add.test(text)) {
+        await b.click();
+        clicked = true;
+        break;
+      }
     }
     if (!clicked) throw new Error(`no "add to cart" button on ${p.withItem.product}`);
-    await page.waitForFunction((shop) => Object.keys(localStorage).some((k) => k.includes(shop) && /cart/i.test(k) && /itemList"\s*:\s*\[\s*\{/.test(localStorage.getItem(k) ?? '')), { timeout: 15_000 }, SHOP);
+    await page.waitForFunction(
+      (shop) =>
+        Object.keys(localStorage).some(
+          (k) => k.includes(shop) && /cart/i.test(k) && /itemList"\s*:\s*\[\s*\{/.test(localStorage.getItem(k) ?? ''),
+        ),
+      { timeout: 15_000 },
+      SHOP,
+    );
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await page.close();
@@ -166,30 +214,70 @@ try {
       if (p.withItem) await addItem(p);
       const tab = p.choose ? await chosenTab(p) : undefined;
       if (p.signIn && !tab) await clearCache();
-      const r = await lighthouse(`${base}${p.path}`, {
-        port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'],
-        disableStorageReset: Boolean(p.withItem || p.signIn),
-      }, undefined, tab);
+      const r = await lighthouse(
+        `${base}${p.path}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: Boolean(p.withItem || p.signIn),
+        },
+        undefined,
+        tab,
+      );
       await tab?.close();
       const lhr = r.lhr;
       if (lhr.runtimeError) throw new Error(`${p.id}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const n = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      runs.push({ score: Math.round((lhr.categories.performance.score ?? 0) * 100), lcp: n('largest-contentful-paint'), tbt: n('total-blocking-time'), cls: n('cumulative-layout-shift'), fcp: n('first-contentful-paint'), lhr });
+      runs.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: n('largest-contentful-paint'),
+        tbt: n('total-blocking-time'),
+        cls: n('cumulative-layout-shift'),
+        fcp: n('first-contentful-paint'),
+        lhr,
+      });
       process.stdout.write(`  ${p.id} run ${i + 1}: ${runs.at(-1).score}\n`);
     }
     const m = median(runs.map((x) => x.score));
     const mid = runs.find((x) => x.score === m);
     writeFileSync(join(out, `${p.id}.html`), generateReport(mid.lhr, 'html'));
     writeFileSync(join(out, `${p.id}.json`), JSON.stringify(mid.lhr));
-    rows.push({ page: p.id, path: p.path, score: m, runs: runs.map((x) => x.score).join('/'), fcp: mid.fcp, lcp: mid.lcp, tbt: mid.tbt, cls: mid.cls });
+    rows.push({
+      page: p.id,
+      path: p.path,
+      score: m,
+      runs: runs.map((x) => x.score).join('/'),
+      fcp: mid.fcp,
+      lcp: mid.lcp,
+      tbt: mid.tbt,
+      cls: mid.cls,
+    });
   }
   await browser.disconnect();
 
   console.log('');
   console.log(['page', 'url', 'median score', 'runs', 'FCP s', 'LCP s', 'TBT ms', 'CLS'].join(' | '));
-  for (const r of rows) console.log([r.page, r.path, r.score, r.runs, (r.fcp / 1000).toFixed(2), (r.lcp / 1000).toFixed(2), Math.round(r.tbt), r.cls.toFixed(3)].join(' | '));
+  for (const r of rows)
+    console.log(
+      [
+        r.page,
+        r.path,
+        r.score,
+        r.runs,
+        (r.fcp / 1000).toFixed(2),
+        (r.lcp / 1000).toFixed(2),
+        Math.round(r.tbt),
+        r.cls.toFixed(3),
+      ].join(' | '),
+    );
   const low = rows.filter((r) => r.score < MIN);
-  console.log(low.length ? `lighthouse: FAILED (below ${MIN}: ${low.map((r) => `${r.page} ${r.score}`).join(', ')})` : `lighthouse: ok (every median >= ${MIN}); reports in test-results/lighthouse/`);
+  console.log(
+    low.length
+      ? `lighthouse: FAILED (below ${MIN}: ${low.map((r) => `${r.page} ${r.score}`).join(', ')})`
+      : `lighthouse: ok (every median >= ${MIN}); reports in test-results/lighthouse/`,
+  );
   await stop(low.length ? 1 : 0);
 } catch (e) {
   console.error(`lighthouse: ${e instanceof Error ? e.message : e}`);

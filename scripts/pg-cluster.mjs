@@ -21,7 +21,9 @@ export function findPgBin() {
   if (onPath) return onPath.replace(/\/initdb$/, '');
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const majors = readdirSync(root).filter((d) => existsSync(join(root, d, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const majors = readdirSync(root)
+    .filter((d) => existsSync(join(root, d, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return majors.length ? join(root, majors[0], 'bin') : null;
 }
 
@@ -41,19 +43,21 @@ function owner() {
   if (process.getuid?.() !== 0) return {};
   const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
   const uid = id('-u');
-  if (!Number.isInteger(uid) || uid <= 0) throw new Error('running as root needs a `postgres` user to own the cluster (initdb refuses root)');
+  if (!Number.isInteger(uid) || uid <= 0)
+    throw new Error('running as root needs a `postgres` user to own the cluster (initdb refuses root)');
   return { uid, gid: id('-g') };
 }
 
 function must(bin, args, o) {
   const r = spawnSync(bin, args, { encoding: 'utf8', ...o });
-  if (r.status !== 0) throw new Error(`${bin} ${args[0]} failed: ${r.error?.message ?? ''}${r.stderr ?? ''}${r.stdout ?? ''}`.trim());
+  if (r.status !== 0)
+    throw new Error(`${bin} ${args[0]} failed: ${r.error?.message ?? ''}${r.stderr ?? ''}${r.stdout ?? ''}`.trim());
 }
 
 /** Starts a cluster; resolves to { url, port, dir, stop() } (stop is idempotent and also runs on exit). */
 export async function startCluster(o = {}) {
   const bin = o.bin ?? findPgBin();
-  if (!bin) throw new Error('no Postgres binaries (initdb, pg_ctl): install Debian\'s postgresql');
+  if (!bin) throw new Error("no Postgres binaries (initdb, pg_ctl): install Debian's postgresql");
   const port = o.port ?? (process.env.PG_PORT ? Number(process.env.PG_PORT) : await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'venue-pg-'));
   const as = owner();
@@ -64,18 +68,44 @@ export async function startCluster(o = {}) {
   const stop = () => {
     if (stopped) return;
     stopped = true;
-    if (existsSync(join(data, 'postmaster.pid'))) spawnSync(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'], { ...opts, stdio: 'ignore' });
+    if (existsSync(join(data, 'postmaster.pid')))
+      spawnSync(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'], { ...opts, stdio: 'ignore' });
     rmSync(dir, { recursive: true, force: true });
   };
   process.once('exit', stop);
   try {
     // C locale like PGlite, so text ordering is the same on both.
     must(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C'], opts);
-    const settings = ['-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off',
-      '-c', 'full_page_writes=off', '-c', 'max_connections=300'];
-    must(join(bin, 'pg_ctl'), ['-D', data, '-o', settings.join(' '), '-l', join(dir, 'log'), '-w', '-t', '60', 'start'], opts);
+    const settings = [
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=300',
+    ];
+    must(
+      join(bin, 'pg_ctl'),
+      ['-D', data, '-o', settings.join(' '), '-l', join(dir, 'log'), '-w', '-t', '60', 'start'],
+      opts,
+    );
     const { default: postgres } = await import('postgres');
-    const su = postgres({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres', max: 1, onnotice: () => undefined });
+    const su = postgres({
+      host: '127.0.0.1',
+      port,
+      user: 'postgres',
+      database: 'postgres',
+      max: 1,
+      onnotice: () => undefined,
+    });
     try {
       await su.unsafe(`CREATE ROLE ${ROLE} LOGIN CREATEDB`);
       await su.unsafe(`CREATE DATABASE ${ROLE} OWNER ${ROLE}`);
@@ -97,7 +127,11 @@ async function cli() {
   const cmd = sep >= 0 ? args.slice(sep + 1) : [];
   const p = own.indexOf('--port');
   const c = await startCluster({ port: p >= 0 ? Number(own[p + 1]) : undefined });
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { void c.stop(); process.exit(130); });
+  for (const sig of ['SIGINT', 'SIGTERM'])
+    process.on(sig, () => {
+      void c.stop();
+      process.exit(130);
+    });
   if (!cmd.length) {
     console.log(c.url);
     console.log('(Ctrl-C stops and removes the cluster)');

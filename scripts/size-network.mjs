@@ -107,7 +107,16 @@ for (;;) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 
 /** Opens `path` with a cold HTTP cache and sums the gzip size of every script until network idle. */
@@ -119,7 +128,13 @@ async function measure(context, path) {
   page.on('response', (res) => {
     const type = res.request().resourceType();
     const ct = res.headers()['content-type'] ?? '';
-    if (type === 'script' || /javascript/.test(ct)) scripts.push(res.body().then((b) => ({ url: res.url(), gz: gzipSync(b, { level: 9 }).length })).catch(() => null));
+    if (type === 'script' || /javascript/.test(ct))
+      scripts.push(
+        res
+          .body()
+          .then((b) => ({ url: res.url(), gz: gzipSync(b, { level: 9 }).length }))
+          .catch(() => null),
+      );
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
   // Chunks asked for after the first render (validators, texts) can start after a busy main thread
@@ -165,9 +180,19 @@ try {
       runs.push(await measure(context, path));
       await context.close();
     }
-    results.push({ name, path, kb: median(runs.map((r) => r.bytes)) / 1024, requests: median(runs.map((r) => r.requests)), files: runs[0].files });
+    results.push({
+      name,
+      path,
+      kb: median(runs.map((r) => r.bytes)) / 1024,
+      requests: median(runs.map((r) => r.requests)),
+      files: runs[0].files,
+    });
   }
-  for (const [name, path, before] of [['cart (1 item)', '/shop/demo-cafe/cart', withItem], ['checkout (1 item)', '/shop/demo-cafe/checkout', withItem], ['wallet (signed in)', '/shop/demo-cafe/mywallet', (c) => signIn(c, '/shop/demo-cafe')]].filter(wanted)) {
+  for (const [name, path, before] of [
+    ['cart (1 item)', '/shop/demo-cafe/cart', withItem],
+    ['checkout (1 item)', '/shop/demo-cafe/checkout', withItem],
+    ['wallet (signed in)', '/shop/demo-cafe/mywallet', (c) => signIn(c, '/shop/demo-cafe')],
+  ].filter(wanted)) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -175,7 +200,13 @@ try {
       runs.push(await measure(context, path));
       await context.close();
     }
-    results.push({ name, path, kb: median(runs.map((r) => r.bytes)) / 1024, requests: median(runs.map((r) => r.requests)), files: runs[0].files });
+    results.push({
+      name,
+      path,
+      kb: median(runs.map((r) => r.bytes)) / 1024,
+      requests: median(runs.map((r) => r.requests)),
+      files: runs[0].files,
+    });
   }
   for (const [name, path] of SIGNED_IN_PAGES.filter(wanted)) {
     const runs = [];
@@ -185,7 +216,13 @@ try {
       runs.push(await measure(context, path));
       await context.close();
     }
-    results.push({ name: `${name} (signed in)`, path, kb: median(runs.map((r) => r.bytes)) / 1024, requests: median(runs.map((r) => r.requests)), files: runs[0].files });
+    results.push({
+      name: `${name} (signed in)`,
+      path,
+      kb: median(runs.map((r) => r.bytes)) / 1024,
+      requests: median(runs.map((r) => r.requests)),
+      files: runs[0].files,
+    });
   }
 } finally {
   await browser.close();
@@ -200,12 +237,26 @@ if (argv.includes('--files')) {
   const listed = of === 'all' ? results : [results.find((r) => r.path === of) ?? results[0]];
   for (const r of listed) {
     console.log(`\n${r.path} scripts:`);
-    for (const f of [...r.files].sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(f.gz)} KB  ${new URL(f.url).pathname}`);
+    for (const f of [...r.files].sort((a, b) => b.gz - a.gz))
+      console.log(`  ${kb(f.gz)} KB  ${new URL(f.url).pathname}`);
   }
 }
 const json = opt('--json');
-if (json) writeFileSync(json, JSON.stringify(results.map(({ files: _files, ...r }) => r), null, 2));
+if (json)
+  writeFileSync(
+    json,
+    JSON.stringify(
+      results.map(({ files: _files, ...r }) => r),
+      null,
+      2,
+    ),
+  );
 const over = results.filter((r) => r.kb > budgetOf(r.path));
-for (const r of over) console.error(`size-network: ${r.name} (${r.path}) downloads ${kb(r.kb * 1024)} KB gzip of JavaScript > ${budgetOf(r.path)} KB`);
+for (const r of over)
+  console.error(
+    `size-network: ${r.name} (${r.path}) downloads ${kb(r.kb * 1024)} KB gzip of JavaScript > ${budgetOf(r.path)} KB`,
+  );
 if (over.length) process.exit(1);
-console.log(`size-network: ok (${results.length} pages within budget: ${HOME} <= ${LIMIT_HOME_KB} KB, the others <= ${LIMIT_KB} KB)`);
+console.log(
+  `size-network: ok (${results.length} pages within budget: ${HOME} <= ${LIMIT_HOME_KB} KB, the others <= ${LIMIT_KB} KB)`,
+);

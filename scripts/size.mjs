@@ -21,7 +21,10 @@ const args = new Set(process.argv.slice(2));
 
 if (!args.has('--no-build')) {
   const r = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (r.status !== 0) { console.error('size: the build failed'); process.exit(1); }
+  if (r.status !== 0) {
+    console.error('size: the build failed');
+    process.exit(1);
+  }
 }
 
 const dist = join(root, 'dist');
@@ -32,9 +35,14 @@ const kb = (n) => (n / 1024).toFixed(1);
 
 const byFile = new Map(Object.entries(manifest).map(([key, v]) => [v.file, { key, ...v }]));
 // Source module -> chunk file, for modules inside grouped chunks (vite.config.ts CHUNK_GROUPS).
-const modules = existsSync(join(dist, '.vite/modules.json')) ? JSON.parse(readFileSync(join(dist, '.vite/modules.json'), 'utf8')) : {};
+const modules = existsSync(join(dist, '.vite/modules.json'))
+  ? JSON.parse(readFileSync(join(dist, '.vite/modules.json'), 'utf8'))
+  : {};
 const entryFile = /<script[^>]+type="module"[^>]+src="\/([^"]+)"/.exec(html)?.[1];
-if (!entryFile || !byFile.has(entryFile)) { console.error('size: no entry script in dist/index.html'); process.exit(1); }
+if (!entryFile || !byFile.has(entryFile)) {
+  console.error('size: no entry script in dist/index.html');
+  process.exit(1);
+}
 
 /** A chunk key and everything it imports statically. */
 function closure(keys, into = new Set()) {
@@ -56,7 +64,9 @@ const entrySet = closure([entryKey]);
 
 const readJson = (p) => JSON.parse(readFileSync(join(root, p), 'utf8'));
 function typesOf(doc) {
-  return Object.values(doc.elements ?? {}).map((e) => e.type).filter((t) => typeof t === 'string');
+  return Object.values(doc.elements ?? {})
+    .map((e) => e.type)
+    .filter((t) => typeof t === 'string');
 }
 function key(path) {
   if (manifest[path]) return path;
@@ -81,7 +91,13 @@ function routeKeys(layout, screen) {
 
 // Start-up loads these dynamically before the first screen: the API client, the manifest loader
 // (migrate -> validate), en-gb texts, the theme.
-const bootModules = [...new Set([...Object.keys(manifest), ...Object.keys(modules)])].filter((k) => k === 'src/app/venue.ts' || k === 'src/engine/manifest/runtime.ts' || /^src\/i18n\/locales\/en-gb\//.test(k) || k === 'themes/default.json');
+const bootModules = [...new Set([...Object.keys(manifest), ...Object.keys(modules)])].filter(
+  (k) =>
+    k === 'src/app/venue.ts' ||
+    k === 'src/engine/manifest/runtime.ts' ||
+    /^src\/i18n\/locales\/en-gb\//.test(k) ||
+    k === 'themes/default.json',
+);
 const bootKeys = [...new Set(bootModules.map(key).filter(Boolean))];
 const bootSet = closure(bootKeys);
 for (const f of entrySet) bootSet.delete(f);
@@ -96,15 +112,18 @@ if (args.has('--files')) {
 // The router's own family resolution (TypeScript, loaded through tsx).
 const { tsImport } = await import('tsx/esm/api');
 const { resolveFamilies } = await tsImport('../src/engine/manifest/resolve.ts', import.meta.url);
-const famDocs = readdirSync(join(root, 'screens/families')).filter((f) => f.endsWith('.json')).map((f) => readJson(`screens/families/${f}`));
+const famDocs = readdirSync(join(root, 'screens/families'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => readJson(`screens/families/${f}`));
 const families = resolveFamilies(famDocs).families;
 
 const rows = [];
 let homeKb = null;
 for (const f of families.sort((a, b) => a.id.localeCompare(b.id))) {
-  const route = f.routes.find((r) => !r.redirect && r.path === f.home)
-    ?? f.routes.find((r) => !r.redirect && /(^|\/)home$/.test(r.path))
-    ?? f.routes.find((r) => !r.redirect);
+  const route =
+    f.routes.find((r) => !r.redirect && r.path === f.home) ??
+    f.routes.find((r) => !r.redirect && /(^|\/)home$/.test(r.path)) ??
+    f.routes.find((r) => !r.redirect);
   if (!route) continue;
   const set = closure(routeKeys(route.layout ?? f.layout, route.screen), new Set(entrySet));
   const initial = sum(set);
@@ -112,7 +131,9 @@ for (const f of families.sort((a, b) => a.id.localeCompare(b.id))) {
   const path = `${f.prefix}/${route.path}`.replace(/\/+/g, '/');
   rows.push([f.id, path, kb(initial), kb(withBoot)]);
   if (path === '/shop/:shop/home') homeKb = initial / 1024;
-  if (args.has('--files') && path === '/shop/:shop/home') for (const file of [...set].filter((x) => !entrySet.has(x) && x.endsWith('.js'))) console.log(`  ${file}: ${kb(gz(file))} KB`);
+  if (args.has('--files') && path === '/shop/:shop/home')
+    for (const file of [...set].filter((x) => !entrySet.has(x) && x.endsWith('.js')))
+      console.log(`  ${file}: ${kb(gz(file))} KB`);
 }
 
 // The engine's own code: src/engine/index.ts bundled alone, dependencies external, minified.
@@ -131,7 +152,9 @@ await build({
     cssCodeSplit: false,
   },
 });
-const engineBytes = readdirSync(out).filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipSync(readFileSync(join(out, f)), { level: 9 }).length, 0);
+const engineBytes = readdirSync(out)
+  .filter((f) => f.endsWith('.js'))
+  .reduce((n, f) => n + gzipSync(readFileSync(join(out, f)), { level: 9 }).length, 0);
 rmSync(out, { recursive: true, force: true });
 
 console.log(`entry (${entryFile} + static imports): ${kb(sum(entrySet))} KB gzip`);
@@ -143,15 +166,29 @@ console.log('');
 console.log(`engine's own code (src/engine, dependencies excluded): ${kb(engineBytes)} KB gzip`);
 
 let failed = false;
-if (homeKb === null) { console.error('size: no /shop/:shop/home route found'); failed = true; }
-else if (homeKb > LIMIT_HOME_KB) { console.error(`size: /shop/:shop/home initial JS ${homeKb.toFixed(1)} KB > ${LIMIT_HOME_KB} KB`); failed = true; }
-if (engineBytes / 1024 > LIMIT_ENGINE_KB) { console.error(`size: engine ${kb(engineBytes)} KB > ${LIMIT_ENGINE_KB} KB`); failed = true; }
-console.log(failed ? 'size: FAILED' : `size: ok (home ${homeKb.toFixed(1)} <= ${LIMIT_HOME_KB} KB, engine ${kb(engineBytes)} <= ${LIMIT_ENGINE_KB} KB)`);
+if (homeKb === null) {
+  console.error('size: no /shop/:shop/home route found');
+  failed = true;
+} else if (homeKb > LIMIT_HOME_KB) {
+  console.error(`size: /shop/:shop/home initial JS ${homeKb.toFixed(1)} KB > ${LIMIT_HOME_KB} KB`);
+  failed = true;
+}
+if (engineBytes / 1024 > LIMIT_ENGINE_KB) {
+  console.error(`size: engine ${kb(engineBytes)} KB > ${LIMIT_ENGINE_KB} KB`);
+  failed = true;
+}
+console.log(
+  failed
+    ? 'size: FAILED'
+    : `size: ok (home ${homeKb.toFixed(1)} <= ${LIMIT_HOME_KB} KB, engine ${kb(engineBytes)} <= ${LIMIT_ENGINE_KB} KB)`,
+);
 
 // The honest figure beside it: everything the browser downloads until the network is idle.
 if (!args.has('--no-network')) {
   console.log('');
-  const net = spawnSync(process.execPath, ['scripts/size-network.mjs', ...(args.has('--files') ? ['--files'] : [])], { stdio: 'inherit' });
+  const net = spawnSync(process.execPath, ['scripts/size-network.mjs', ...(args.has('--files') ? ['--files'] : [])], {
+    stdio: 'inherit',
+  });
   if (net.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -33,7 +33,9 @@ const buildServer = () => production && !existsSync(BUNDLE);
 // (tsx reads server/mode.ts: building needs the development packages anyway). With nothing to build,
 // the server does both itself, first thing.
 if (buildApp || buildServer()) {
-  const { resolveMode, modeBanner, refusalMessage } = await (await import('tsx/esm/api')).tsImport('../server/mode.ts', import.meta.url);
+  const { resolveMode, modeBanner, refusalMessage } = await (
+    await import('tsx/esm/api')
+  ).tsImport('../server/mode.ts', import.meta.url);
   const resolved = resolveMode(env);
   if (!resolved.ok) {
     console.error(refusalMessage(resolved.problems));
@@ -46,7 +48,9 @@ if (buildApp) {
   console.log('dist/index.html is missing: building the app (npm run build)...');
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (r.status !== 0 || !existsSync('dist/index.html'))
-    console.log('\nThe front-end build failed or is not ready yet: starting the API only (pages answer 503 until the app is built).\n');
+    console.log(
+      '\nThe front-end build failed or is not ready yet: starting the API only (pages answer 503 until the app is built).\n',
+    );
 }
 
 if (buildServer()) {

@@ -10,7 +10,9 @@ import { findPgBin, startCluster } from './pg-cluster.mjs';
 
 const out = 'test-results';
 mkdirSync(out, { recursive: true });
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 const failures = [];
 const only = process.argv.slice(2); // e.g. `npm test -- unit`, `npm test -- pg` or `npm test -- e2e`
 const want = (part) => only.length === 0 || only.includes(part);
@@ -21,17 +23,26 @@ function run(cmd, args, env = {}) {
 }
 function check(name, cmd, args) {
   console.log(`\n== check: ${name}`);
-  if (run(cmd, args)) passed++; else { failed++; failures.push(`check ${name}`); }
+  if (run(cmd, args)) passed++;
+  else {
+    failed++;
+    failures.push(`check ${name}`);
+  }
 }
 function readJson(file) {
-  try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return null; }
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 if (want('checks')) {
   check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
   check('lint', 'npx', ['eslint', '.']);
   check('format:check', 'npx', ['prettier', '--check', '.']);
-  if (existsSync('scripts/validate-manifests.mjs')) check('validate:manifests', 'node', ['scripts/validate-manifests.mjs']);
+  if (existsSync('scripts/validate-manifests.mjs'))
+    check('validate:manifests', 'node', ['scripts/validate-manifests.mjs']);
 }
 
 /** Runs vitest (on `paths`, or everything) and adds its counts to the totals. */
@@ -40,8 +51,14 @@ function vitest(name, paths, env = {}) {
   rmSync(file, { force: true });
   run('npx', ['vitest', 'run', ...paths, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
   const r = readJson(file);
-  if (!r) { failed++; failures.push(`${name} produced no report`); return; }
-  passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  if (!r) {
+    failed++;
+    failures.push(`${name} produced no report`);
+    return;
+  }
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   // A suite that fails to load has no tests in it but must still count.
   const broken = (r.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0);
   failed += broken.length;
@@ -49,7 +66,8 @@ function vitest(name, paths, env = {}) {
   // Each failed test by file and name, so the closing lines (all a CI log may keep) say what failed.
   for (const t of r.testResults ?? []) {
     for (const a of t.assertionResults ?? []) {
-      if (a.status === 'failed') failures.push(`${name}: ${relative(process.cwd(), t.name)} › ${a.fullName ?? a.title}`);
+      if (a.status === 'failed')
+        failures.push(`${name}: ${relative(process.cwd(), t.name)} › ${a.fullName ?? a.title}`);
     }
   }
 }
@@ -80,23 +98,32 @@ if (pgWanted) {
 
 if (want('e2e') && existsSync('e2e') && readdirHasTests('e2e')) {
   console.log('\n== build for e2e');
-  if (!run('npm', ['run', 'build'])) { failed++; failures.push('build'); }
-  else {
+  if (!run('npm', ['run', 'build'])) {
+    failed++;
+    failures.push('build');
+  } else {
     passed++;
-    if (!run('node', ['scripts/ensure-browser.mjs'])) { failed++; failures.push('browser'); }
-    else {
+    if (!run('node', ['scripts/ensure-browser.mjs'])) {
+      failed++;
+      failures.push('browser');
+    } else {
       console.log('\n== e2e (Playwright, Debian Chromium)');
       const file = `${out}/e2e.json`;
       rmSync(file, { force: true });
       run('npx', ['playwright', 'test'], { E2E_JSON: file });
       const r = readJson(file);
-      if (!r) { failed++; failures.push('playwright produced no report'); }
-      else {
+      if (!r) {
+        failed++;
+        failures.push('playwright produced no report');
+      } else {
         passed += (r.stats.expected ?? 0) + (r.stats.flaky ?? 0);
         failed += r.stats.unexpected ?? 0;
         skipped += r.stats.skipped ?? 0;
         for (const t of playwrightFailures(r)) failures.push(`e2e: ${t}`);
-        if ((r.errors ?? []).length) { failed += r.errors.length; failures.push(...r.errors.map((e) => `playwright: ${String(e.message).split('\n')[0]}`)); }
+        if ((r.errors ?? []).length) {
+          failed += r.errors.length;
+          failures.push(...r.errors.map((e) => `playwright: ${String(e.message).split('\n')[0]}`));
+        }
       }
     }
   }
@@ -108,7 +135,8 @@ function playwrightFailures(report) {
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status === 'unexpected') out.push(`${spec.file}:${spec.line} › ${spec.title}${t.projectName ? ` [${t.projectName}]` : ''}`);
+        if (t.status === 'unexpected')
+          out.push(`${spec.file}:${spec.line} › ${spec.title}${t.projectName ? ` [${t.projectName}]` : ''}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child);
@@ -118,7 +146,11 @@ function playwrightFailures(report) {
 }
 
 function readdirHasTests(dir) {
-  return spawnSync('sh', ['-c', `ls ${dir}/*.spec.ts 2>/dev/null | head -1`]).stdout.toString().trim() !== '';
+  return (
+    spawnSync('sh', ['-c', `ls ${dir}/*.spec.ts 2>/dev/null | head -1`])
+      .stdout.toString()
+      .trim() !== ''
+  );
 }
 
 if (failures.length) console.log('\nFailed parts:\n- ' + failures.join('\n- '));

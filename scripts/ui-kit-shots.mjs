@@ -19,22 +19,34 @@ const SHOTS = [
 async function waitFor(url, ms = 120_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
-const vite = spawn('npx', ['vite', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+const vite = spawn('npx', ['vite', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+  stdio: 'ignore',
+  detached: true,
+});
 try {
   await waitFor(`http://127.0.0.1:${PORT}/`);
   mkdirSync(OUT, { recursive: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   for (const s of SHOTS) {
     const page = await browser.newPage({ viewport: { width: s.width, height: 844 } });
     await page.goto(`http://127.0.0.1:${PORT}/dev/kit?${s.query}`);
     // With a dialog open the page behind it is hidden from the accessibility tree: wait for the dialog then.
-    await (s.viewport ? page.getByRole('dialog') : page.getByRole('heading', { level: 1 })).waitFor({ timeout: 180_000 });
+    await (s.viewport ? page.getByRole('dialog') : page.getByRole('heading', { level: 1 })).waitFor({
+      timeout: 180_000,
+    });
     // The first invalid submit shows the field's error (the form layer's state).
     if (!s.viewport) await page.getByRole('button', { name: /^(Send|提交)$/ }).click();
     await page.waitForTimeout(300);

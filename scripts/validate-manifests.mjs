@@ -14,13 +14,20 @@ let code = 1;
 try {
   const { validateFiles, formatIssue } = await tsImport('../src/engine/manifest/files.ts', import.meta.url);
   const args = process.argv.slice(2).filter((a) => a !== '--');
-  const { issues, files } = validateFiles(root, args.map((a) => resolve(process.cwd(), a)));
-  let errors = 0, warnings = 0;
+  const { issues, files } = validateFiles(
+    root,
+    args.map((a) => resolve(process.cwd(), a)),
+  );
+  let errors = 0,
+    warnings = 0;
   for (const i of issues) {
-    if (i.severity === 'error') errors++; else warnings++;
+    if (i.severity === 'error') errors++;
+    else warnings++;
     console.log(formatIssue(i));
   }
-  console.error(`validate:manifests: ${files.length} files, ${errors} errors, ${warnings} warnings (${Math.round(performance.now() - started)} ms)`);
+  console.error(
+    `validate:manifests: ${files.length} files, ${errors} errors, ${warnings} warnings (${Math.round(performance.now() - started)} ms)`,
+  );
   code = errors ? 1 : 0;
 } catch (e) {
   console.log(`#: check.failed The validator stopped unexpectedly: ${e?.stack ?? e}`);

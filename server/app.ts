@@ -91,12 +91,27 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(mode.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
-  if (opts.onRoute) app.addHook('onRoute', (r) => opts.onRoute!({ method: r.method, url: r.url, bodyTypes: (r.config as BodyTypesConfig | undefined)?.bodyTypes }));
+  if (opts.onRoute)
+    app.addHook('onRoute', (r) =>
+      opts.onRoute!({ method: r.method, url: r.url, bodyTypes: (r.config as BodyTypesConfig | undefined)?.bodyTypes }),
+    );
   const now = opts.now ?? Date.now;
   // Without a payment provider (production: no sandbox, no real one yet) the hosted methods are neither offered nor taken.
-  const venues = new VenueCache(opts.db, opts.venueCacheMs ?? 1000, now, mode.sandbox ? undefined : withoutProviderMethods);
+  const venues = new VenueCache(
+    opts.db,
+    opts.venueCacheMs ?? 1000,
+    now,
+    mode.sandbox ? undefined : withoutProviderMethods,
+  );
   const limits = opts.limits ?? resolveLimits({}, { loginLimit: opts.loginLimit });
-  const env = { db: opts.db, now, tokens: tokenService(opts.db), signWindowMs: opts.signWindowMs ?? 5 * 60_000, venues, limits };
+  const env = {
+    db: opts.db,
+    now,
+    tokens: tokenService(opts.db),
+    signWindowMs: opts.signWindowMs ?? 5 * 60_000,
+    venues,
+    limits,
+  };
 
   // JSON bodies are parsed by the codec's safe parser: clear messages, no prototype keys. Only JSON:
   // other types are refused (415) by installSecurity's gate, text/plain included (cross-site simple POSTs).
@@ -115,14 +130,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (_req, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     // API answers carry tokens and personal data: never cached by browsers or proxies.
-    if (type.startsWith('application/json') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (type.startsWith('application/json') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     return payload;
   });
 
   app.get('/healthz', async () => ({ ok: true }));
-  registerAccountRoutes(app, { ...env, sms: opts.sms ?? outboxGateway(opts.logger ? (l) => app.log.info(l) : () => undefined), loginLimit: opts.loginLimit, refusedPasswords: mode.refusedPasswords });
+  registerAccountRoutes(app, {
+    ...env,
+    sms: opts.sms ?? outboxGateway(opts.logger ? (l) => app.log.info(l) : () => undefined),
+    loginLimit: opts.loginLimit,
+    refusedPasswords: mode.refusedPasswords,
+  });
   registerConfigRoutes(app, env);
   registerCatalogueRoutes(app, env);
   registerOrderRoutes(app, { ...env, demoKitchen: mode.demoKitchen });
@@ -154,13 +175,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const [family, shop] = parts;
     if (!shop) return html;
     let id = shop;
-    try { id = decodeURIComponent(shop); } catch { return html; }
+    try {
+      id = decodeURIComponent(shop);
+    } catch {
+      return html;
+    }
     const v = await venues.by('shop_id', id).catch(() => null);
     if (!v) return html;
     const name = typeof v.branding.name === 'string' ? v.branding.name : '';
     const banner = v.branding.bannerImage;
     const show = v.branding.showBanner;
-    const withBanner = BANNER_FAMILIES.has(family) && typeof banner === 'string' && /^\/assets\/images\/[\w.-]+$/.test(banner) && show !== 0 && show !== false && show !== '0';
+    const withBanner =
+      BANNER_FAMILIES.has(family) &&
+      typeof banner === 'string' &&
+      /^\/assets\/images\/[\w.-]+$/.test(banner) &&
+      show !== 0 &&
+      show !== false &&
+      show !== '0';
     let out = html;
     // A small banner (up to INLINE_BANNER_MAX bytes) is written into the shell as a data: URL, so it
     // paints with the first paint instead of waiting behind the scripts; React's banner then loads
@@ -170,25 +201,44 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const file = join(IMAGES_DIR, banner.slice('/assets/images/'.length));
       const mime = IMAGE_MIME[banner.split('.').pop()!.toLowerCase()];
       const data = mime && mime.startsWith('image/') ? await readFile(file).catch(() => null) : null;
-      if (data && data.length <= (opts.inlineBannerMax ?? INLINE_BANNER_MAX)) shellSrc = `data:${mime};base64,${data.toString('base64')}`;
+      if (data && data.length <= (opts.inlineBannerMax ?? INLINE_BANNER_MAX))
+        shellSrc = `data:${mime};base64,${data.toString('base64')}`;
     }
-    if (withBanner) out = out.replace('</head>', `  <link rel="preload" as="image" href="${banner}" fetchpriority="high">\n  </head>`);
+    if (withBanner)
+      out = out.replace(
+        '</head>',
+        `  <link rel="preload" as="image" href="${banner}" fetchpriority="high">\n  </head>`,
+      );
     // The kiosk's route draws its splash (server/site/kioskShell.ts).
-    if (isKioskPath(parts)) return out.replace('<div id="root"></div>', `<div id="root"><div class="boot-shell" aria-busy="true">${kioskSplashShell(name, lang, typeof v.theme === "string" ? v.theme : "default")}</div></div>`);
+    if (isKioskPath(parts))
+      return out.replace(
+        '<div id="root"></div>',
+        `<div id="root"><div class="boot-shell" aria-busy="true">${kioskSplashShell(name, lang, typeof v.theme === 'string' ? v.theme : 'default')}</div></div>`,
+      );
     const shell = [
       '<div class="boot-shell" aria-busy="true">',
-      name ? `<p style="margin:0;padding:0.75rem 1rem;font:600 1.25rem/1.4 system-ui,sans-serif">${escapeHtml(name)}</p>` : '',
-      withBanner ? `<img src="${shellSrc}" alt="" width="1200" height="360" fetchpriority="high" style="display:block;width:100%;height:auto;aspect-ratio:10/3;max-height:220px;object-fit:cover">` : '',
+      name
+        ? `<p style="margin:0;padding:0.75rem 1rem;font:600 1.25rem/1.4 system-ui,sans-serif">${escapeHtml(name)}</p>`
+        : '',
+      withBanner
+        ? `<img src="${shellSrc}" alt="" width="1200" height="360" fetchpriority="high" style="display:block;width:100%;height:auto;aspect-ratio:10/3;max-height:220px;object-fit:cover">`
+        : '',
       '</div>',
     ].join('');
     return out.replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
   }
-  const notFoundJson = (method: string, url: string) => ({ success: false, dispMsg: `No such call: ${method} ${url.split('?')[0]}` });
+  const notFoundJson = (method: string, url: string) => ({
+    success: false,
+    dispMsg: `No such call: ${method} ${url.split('?')[0]}`,
+  });
   // A page request that fails gets an HTML page in the visitor's language (server/site/errorPage.ts);
   // API calls keep their JSON errors.
   const pageFailure = (req: FastifyRequest, reply: FastifyReply, failure: PageFailure) => {
     if (failure === 'unavailable') reply.header('retry-after', '5');
-    return reply.code(FAILURE_STATUS[failure]).header('cache-control', 'no-store').type('text/html; charset=utf-8')
+    return reply
+      .code(FAILURE_STATUS[failure])
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
       .send(errorPage(pageLang(req.url, req.headers['accept-language']), failure, req.url));
   };
   const isApi = (path: string) => API_GET_PREFIXES.some((p) => path.startsWith(p));
@@ -196,7 +246,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   /** A browser asking for a page: GET or HEAD, not the API, and a page address or a request for HTML. */
   const pageRequest = (req: FastifyRequest) => {
     const path = req.url.split('?')[0];
-    return (req.method === 'GET' || req.method === 'HEAD') && !isApi(path) && (!isFile(path) || String(req.headers.accept ?? '').includes('text/html'));
+    return (
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !isApi(path) &&
+      (!isFile(path) || String(req.headers.accept ?? '').includes('text/html'))
+    );
   };
   // The built app: files from the newest complete build (then the one before it), index.html for
   // every other page (history-mode routing), both looked up on every request, so a new build is
@@ -207,7 +261,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const path = req.url.split('?')[0];
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(notFoundJson(req.method, req.url));
     if (isApi(path)) return reply.code(404).send(notFoundJson(req.method, req.url));
-    if (isFile(path)) return pageRequest(req) ? pageFailure(req, reply, 'notFound') : reply.code(404).send(notFoundJson(req.method, req.url));
+    if (isFile(path))
+      return pageRequest(req)
+        ? pageFailure(req, reply, 'notFound')
+        : reply.code(404).send(notFoundJson(req.method, req.url));
     try {
       const html = await readIndexHtml(folders);
       if (html === null) return pageFailure(req, reply, 'unavailable');
@@ -238,9 +295,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Hashed build files (/assets/…) never change: cached for a year. The build writes .br/.gz
     // copies beside them (vite.config.ts), sent when the browser accepts them.
     await site.register(fastifyStatic, {
-      root: folders, wildcard: true, index: false, serve: true, preCompressed: true, cacheControl: false, suppressWarning: true, dotfiles: 'ignore',
+      root: folders,
+      wildcard: true,
+      index: false,
+      serve: true,
+      preCompressed: true,
+      cacheControl: false,
+      suppressWarning: true,
+      dotfiles: 'ignore',
       setHeaders: (res, filePath) => {
-        res.header('cache-control', /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9.]+$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9.]+$/.test(filePath)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
   });

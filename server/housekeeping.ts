@@ -18,7 +18,12 @@ export type JobName = keyof typeof JOB_LOCKS;
 
 export type JobOutcome = 'ran' | 'skipped' | 'failed';
 
-export interface JobStats { ran: number; skipped: number; failed: number; lastError: string | null }
+export interface JobStats {
+  ran: number;
+  skipped: number;
+  failed: number;
+  lastError: string | null;
+}
 
 const stats = new Map<JobName, JobStats>();
 
@@ -39,29 +44,46 @@ const statsOf = (name: JobName): JobStats => {
  * transactions commit as they go (the hold sweep releases each order in its own transaction) and the
  * lock ends when the run does. PGlite is one process with one connection: the job simply runs.
  */
-export async function runJobOnce(db: Db, name: JobName, job: (db: Db) => Promise<unknown>, log: (line: string) => void = console.error): Promise<JobOutcome> {
+export async function runJobOnce(
+  db: Db,
+  name: JobName,
+  job: (db: Db) => Promise<unknown>,
+  log: (line: string) => void = console.error,
+): Promise<JobOutcome> {
   const s = statsOf(name);
   try {
-    const outcome = db.kind === 'pglite'
-      ? await job(db).then((): JobOutcome => 'ran')
-      : await db.tx(async (tx): Promise<JobOutcome> => {
-        const got = (await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [JOB_LOCKS[name]]))[0]?.ok === true;
-        if (!got) return 'skipped';
-        await job(db);
-        return 'ran';
-      });
+    const outcome =
+      db.kind === 'pglite'
+        ? await job(db).then((): JobOutcome => 'ran')
+        : await db.tx(async (tx): Promise<JobOutcome> => {
+            const got =
+              (await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [JOB_LOCKS[name]]))[0]
+                ?.ok === true;
+            if (!got) return 'skipped';
+            await job(db);
+            return 'ran';
+          });
     s[outcome]++;
     return outcome;
   } catch (e) {
     s.failed++;
     s.lastError = e instanceof Error ? e.message : String(e);
-    log(`housekeeping job ${name} failed (${s.failed} failure${s.failed === 1 ? '' : 's'} in this process): ${e instanceof Error ? e.stack : String(e)}`);
+    log(
+      `housekeeping job ${name} failed (${s.failed} failure${s.failed === 1 ? '' : 's'} in this process): ${e instanceof Error ? e.stack : String(e)}`,
+    );
     return 'failed';
   }
 }
 
 /** Runs the job when the app is ready (unless atStart is false), then every everyMs, until the app closes. */
-export function scheduleJob(app: FastifyInstance, db: Db, name: JobName, everyMs: number, job: (db: Db) => Promise<unknown>, o: { atStart?: boolean } = {}): void {
+export function scheduleJob(
+  app: FastifyInstance,
+  db: Db,
+  name: JobName,
+  everyMs: number,
+  job: (db: Db) => Promise<unknown>,
+  o: { atStart?: boolean } = {},
+): void {
   let timer: ReturnType<typeof setInterval> | null = null;
   app.addHook('onReady', async () => {
     if (o.atStart !== false) await runJobOnce(db, name, job);

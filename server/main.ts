@@ -14,7 +14,14 @@ import { resolveLimits } from './auth/limitConfig';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { postgresSettings, type PostgresSettings } from './db/settings';
-import { accountsWithRefusedPasswords, modeBanner, refusalMessage, resolveMode, wantsProduction, type Mode } from './mode';
+import {
+  accountsWithRefusedPasswords,
+  modeBanner,
+  refusalMessage,
+  resolveMode,
+  wantsProduction,
+  type Mode,
+} from './mode';
 import { seedIfEmpty } from './seed/seed';
 import { shutdownGraceMs, stopGracefully } from './shutdown';
 import { demoHomePath, DEMO_VENUES } from './seed/venues';
@@ -42,7 +49,11 @@ function lockDataDir(dir: string): () => void {
 
 /** Stops the process before anything opens: production without what it needs. */
 function refuse(problems: string[]): never {
-  console.error(wantsProduction(process.env, process.argv.slice(2)) ? refusalMessage(problems) : `The server cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  console.error(
+    wantsProduction(process.env, process.argv.slice(2))
+      ? refusalMessage(problems)
+      : `The server cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
   process.exit(2);
 }
 
@@ -71,7 +82,9 @@ async function main() {
   if (demoLogins.length) {
     await db.close();
     unlock();
-    refuse([`these accounts still have a demo password (README): ${demoLogins.join(', ')}; change or remove them first`]);
+    refuse([
+      `these accounts still have a demo password (README): ${demoLogins.join(', ')}; change or remove them first`,
+    ]);
   }
   const signWindowMs = process.env.SIGN_WINDOW_MS ? Number(process.env.SIGN_WINDOW_MS) : undefined; // default ±5 min
   // The end-to-end tests sign in from one address many times in one run: they raise it (playwright.config.ts).
@@ -79,8 +92,14 @@ async function main() {
   const limits = resolveLimits(process.env, { loginLimit });
   const app = await buildApp({ db, logger: process.env.LOG !== '0', mode, signWindowMs, loginLimit, limits });
   await app.listen({ host, port });
-  const where = process.env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : memory ? 'PGlite in memory' : `PGlite in ${dataDir}`;
-  console.log(`\nVenue server on http://${host}:${port}  (pid ${process.pid}; ${where}; ${applied.length} migrations applied${seeded ? ', demo data seeded' : ''})`);
+  const where = process.env.DATABASE_URL
+    ? 'Postgres (DATABASE_URL)'
+    : memory
+      ? 'PGlite in memory'
+      : `PGlite in ${dataDir}`;
+  console.log(
+    `\nVenue server on http://${host}:${port}  (pid ${process.pid}; ${where}; ${applied.length} migrations applied${seeded ? ', demo data seeded' : ''})`,
+  );
   if (mode.seedDemo) {
     console.log('Demo venues:');
     for (const v of DEMO_VENUES) console.log(`  ${v.shopId.padEnd(15)} http://${host}:${port}${demoHomePath(v)}`);

@@ -57,18 +57,36 @@ export type Env = Record<string, string | undefined>;
 /** The demo: development doors open, source constants as secrets unless the environment names others. */
 export function demoMode(env: Env = {}): Mode {
   return {
-    name: 'demo', devRoutes: env.DEV_OUTBOX !== '0', sandbox: true, seedDemo: true, demoKitchen: env.DEMO_KITCHEN === '1', refusedPasswords: [],
-    secrets: { paymentNotify: env[SECRET_ENV.paymentNotify] || DEV_PAYMENT_NOTIFY_SECRET, token: env[SECRET_ENV.token] || DEV_TOKEN_SECRET },
+    name: 'demo',
+    devRoutes: env.DEV_OUTBOX !== '0',
+    sandbox: true,
+    seedDemo: true,
+    demoKitchen: env.DEMO_KITCHEN === '1',
+    refusedPasswords: [],
+    secrets: {
+      paymentNotify: env[SECRET_ENV.paymentNotify] || DEV_PAYMENT_NOTIFY_SECRET,
+      token: env[SECRET_ENV.token] || DEV_TOKEN_SECRET,
+    },
     trustProxy: parseTrustProxy(env[TRUST_PROXY_ENV]),
   };
 }
 
 /** Production: no development doors, no sandbox, no demo seed, no demo passwords, real secrets only. */
 export function productionMode(secrets: Record<SecretName, string>, env: Env = {}): Mode {
-  return { name: 'production', devRoutes: false, sandbox: false, seedDemo: false, demoKitchen: false, refusedPasswords: DEMO_PASSWORDS, secrets, trustProxy: parseTrustProxy(env[TRUST_PROXY_ENV]) };
+  return {
+    name: 'production',
+    devRoutes: false,
+    sandbox: false,
+    seedDemo: false,
+    demoKitchen: false,
+    refusedPasswords: DEMO_PASSWORDS,
+    secrets,
+    trustProxy: parseTrustProxy(env[TRUST_PROXY_ENV]),
+  };
 }
 
-export const wantsProduction = (env: Env, argv: readonly string[]): boolean => env.NODE_ENV === 'production' || argv.includes('--production');
+export const wantsProduction = (env: Env, argv: readonly string[]): boolean =>
+  env.NODE_ENV === 'production' || argv.includes('--production');
 
 /** Why a secret is not real, or null. */
 export function secretProblem(name: SecretName, value: string | undefined): string | null {
@@ -77,19 +95,24 @@ export function secretProblem(name: SecretName, value: string | undefined): stri
   if (SOURCE_SECRETS.includes(value)) return `${what} is a development constant from the source`;
   if (value.length < MIN_SECRET_LENGTH) return `${what} is shorter than ${MIN_SECRET_LENGTH} characters`;
   const bits = secretBits(value);
-  if (bits < MIN_SECRET_BITS) return `${what} is too easy to guess: about ${bits} bits of entropy, at least ${MIN_SECRET_BITS} are needed (repeats and patterns count for little)`;
+  if (bits < MIN_SECRET_BITS)
+    return `${what} is too easy to guess: about ${bits} bits of entropy, at least ${MIN_SECRET_BITS} are needed (repeats and patterns count for little)`;
   return null;
 }
 
 /** The mode the environment asks for, or every reason production cannot start. */
-export function resolveMode(env: Env, argv: readonly string[] = []): { ok: true; mode: Mode } | { ok: false; problems: string[] } {
+export function resolveMode(
+  env: Env,
+  argv: readonly string[] = [],
+): { ok: true; mode: Mode } | { ok: false; problems: string[] } {
   let trustProblem: string | null = null;
   try {
     parseTrustProxy(env[TRUST_PROXY_ENV]);
   } catch (e) {
     trustProblem = (e as Error).message;
   }
-  if (!wantsProduction(env, argv)) return trustProblem ? { ok: false, problems: [trustProblem] } : { ok: true, mode: demoMode(env) };
+  if (!wantsProduction(env, argv))
+    return trustProblem ? { ok: false, problems: [trustProblem] } : { ok: true, mode: demoMode(env) };
   const names = Object.keys(SECRET_ENV) as SecretName[];
   const problems = names.map((n) => secretProblem(n, env[SECRET_ENV[n]])).filter((p): p is string => p !== null);
   if (trustProblem) problems.push(trustProblem);
@@ -97,7 +120,10 @@ export function resolveMode(env: Env, argv: readonly string[] = []): { ok: true;
   if (!problems.length && env[SECRET_ENV.paymentNotify] === env[SECRET_ENV.token])
     problems.push(`${SECRET_ENV.paymentNotify} and ${SECRET_ENV.token} are the same; give each its own secret`);
   if (problems.length) return { ok: false, problems };
-  return { ok: true, mode: productionMode({ paymentNotify: env[SECRET_ENV.paymentNotify]!, token: env[SECRET_ENV.token]! }, env) };
+  return {
+    ok: true,
+    mode: productionMode({ paymentNotify: env[SECRET_ENV.paymentNotify]!, token: env[SECRET_ENV.token]! }, env),
+  };
 }
 
 /** What a refused production start prints (main.ts, scripts/start.mjs). */
@@ -112,7 +138,10 @@ export function modeBanner(mode: Mode): string {
 }
 
 /** The refusal answer for a demo password offered as a new password. */
-export const DEMO_PASSWORD_REFUSAL = { rtn: -821034, dispMsg: 'This password is published with the demo; please choose another.' } as const;
+export const DEMO_PASSWORD_REFUSAL = {
+  rtn: -821034,
+  dispMsg: 'This password is published with the demo; please choose another.',
+} as const;
 
 /** Password checks run at once by accountsWithRefusedPasswords (scrypt runs on libuv's 4 threads). */
 const CHECKS_AT_ONCE = 4;
@@ -128,19 +157,26 @@ export async function accountsWithRefusedPasswords(db: Db, mode: Mode): Promise<
   const refused = createHash('sha256').update(JSON.stringify(mode.refusedPasswords)).digest('hex');
   const users = await db.query<{ user_id: string; login_name: string; password_hash: string }>(
     `SELECT u.user_id, u.login_name, u.password_hash FROM users u LEFT JOIN demo_password_checks c ON c.user_id = u.user_id
-     WHERE u.password_hash IS NOT NULL AND (c.user_id IS NULL OR c.password_hash <> u.password_hash OR c.refused <> $1) ORDER BY u.login_name`, [refused]);
+     WHERE u.password_hash IS NOT NULL AND (c.user_id IS NULL OR c.password_hash <> u.password_hash OR c.refused <> $1) ORDER BY u.login_name`,
+    [refused],
+  );
   const found: string[] = [];
   for (let i = 0; i < users.length; i += CHECKS_AT_ONCE) {
     const batch = users.slice(i, i + CHECKS_AT_ONCE);
-    const hits = await Promise.all(batch.map(async (u) => {
-      for (const pw of mode.refusedPasswords) if (await verifyPassword(pw, u.password_hash)) return true;
-      return false;
-    }));
+    const hits = await Promise.all(
+      batch.map(async (u) => {
+        for (const pw of mode.refusedPasswords) if (await verifyPassword(pw, u.password_hash)) return true;
+        return false;
+      }),
+    );
     for (const [k, u] of batch.entries()) {
       if (hits[k]) found.push(u.login_name);
       else
-        await db.query(`INSERT INTO demo_password_checks (user_id, password_hash, refused) VALUES ($1, $2, $3)
-          ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, refused = EXCLUDED.refused`, [u.user_id, u.password_hash, refused]);
+        await db.query(
+          `INSERT INTO demo_password_checks (user_id, password_hash, refused) VALUES ($1, $2, $3)
+          ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, refused = EXCLUDED.refused`,
+          [u.user_id, u.password_hash, refused],
+        );
     }
   }
   return found;

@@ -44,7 +44,11 @@ const mediaType = (header: string | undefined): string => (header ?? '').split('
 /** The request carries a body (or says it does): a type must then be one the route accepts. */
 function carriesBody(req: FastifyRequest): boolean {
   const h = req.headers;
-  return h['content-type'] !== undefined || h['transfer-encoding'] !== undefined || (h['content-length'] !== undefined && h['content-length'] !== '0');
+  return (
+    h['content-type'] !== undefined ||
+    h['transfer-encoding'] !== undefined ||
+    (h['content-length'] !== undefined && h['content-length'] !== '0')
+  );
 }
 
 export interface SecurityOptions {
@@ -67,7 +71,9 @@ export function installSecurity(app: FastifyInstance, opts: SecurityOptions): vo
     // The operator console's preview (?preview=<draft token>) and the theme studio's (?studioPreview=1)
     // frame a venue page of this origin: that page alone may be framed, by this origin only; every
     // other answer refuses any framing.
-    const framable = type.startsWith('text/html') && (typeof (req.query as Record<string, unknown> | undefined)?.preview === 'string' || STUDIO_PREVIEW.test(req.url));
+    const framable =
+      type.startsWith('text/html') &&
+      (typeof (req.query as Record<string, unknown> | undefined)?.preview === 'string' || STUDIO_PREVIEW.test(req.url));
     if (type.startsWith('text/html')) {
       reply.header('content-security-policy', framable ? PREVIEW_CSP : CSP);
       reply.header('reporting-endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
@@ -88,10 +94,14 @@ export function installSecurity(app: FastifyInstance, opts: SecurityOptions): vo
           done(e as Error);
         }
       });
-    sub.post(CSP_REPORT_PATH, { bodyLimit: CSP_REPORT_MAX, config: { bodyTypes: CSP_REPORT_TYPES } satisfies BodyTypesConfig }, async (req, reply) => {
-      for (const line of violationLines(req.body).slice(0, CSP_REPORTS_PER_REQUEST)) opts.logViolation(line);
-      return reply.code(204).send();
-    });
+    sub.post(
+      CSP_REPORT_PATH,
+      { bodyLimit: CSP_REPORT_MAX, config: { bodyTypes: CSP_REPORT_TYPES } satisfies BodyTypesConfig },
+      async (req, reply) => {
+        for (const line of violationLines(req.body).slice(0, CSP_REPORTS_PER_REQUEST)) opts.logViolation(line);
+        return reply.code(204).send();
+      },
+    );
   });
 }
 
@@ -106,9 +116,20 @@ export function violationLines(body: unknown): string[] {
   const reports: Record<string, unknown>[] = [];
   if (Array.isArray(body)) {
     for (const r of body)
-      if (r && typeof r === 'object' && (r as { type?: unknown }).type === 'csp-violation' && (r as { body?: unknown }).body && typeof (r as { body: unknown }).body === 'object')
+      if (
+        r &&
+        typeof r === 'object' &&
+        (r as { type?: unknown }).type === 'csp-violation' &&
+        (r as { body?: unknown }).body &&
+        typeof (r as { body: unknown }).body === 'object'
+      )
         reports.push((r as { body: Record<string, unknown> }).body);
-  } else if (body && typeof body === 'object' && (body as Record<string, unknown>)['csp-report'] && typeof (body as Record<string, unknown>)['csp-report'] === 'object') {
+  } else if (
+    body &&
+    typeof body === 'object' &&
+    (body as Record<string, unknown>)['csp-report'] &&
+    typeof (body as Record<string, unknown>)['csp-report'] === 'object'
+  ) {
     reports.push((body as Record<string, Record<string, unknown>>)['csp-report']);
   }
   return reports.map((r) => {

@@ -16,7 +16,8 @@ export function shutdownGraceMs(env: Partial<Record<string, string | undefined>>
   const raw = env[SHUTDOWN_GRACE_ENV];
   if (raw === undefined || raw.trim() === '') return DEFAULT_SHUTDOWN_GRACE_MS;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 600_000) throw new Error(`${SHUTDOWN_GRACE_ENV} must be a whole number of milliseconds from 0 to 600000 (got "${raw}")`);
+  if (!Number.isInteger(n) || n < 0 || n > 600_000)
+    throw new Error(`${SHUTDOWN_GRACE_ENV} must be a whole number of milliseconds from 0 to 600000 (got "${raw}")`);
   return n;
 }
 
@@ -24,7 +25,12 @@ export function shutdownGraceMs(env: Partial<Record<string, string | undefined>>
  * Closes the app within graceMs, then runs `after` (close the pool, remove the pid file). Resolves to
  * true when every request finished in time, false when some were cut off.
  */
-export async function stopGracefully(app: FastifyInstance, graceMs: number, after: () => Promise<void>, log: (line: string) => void = console.log): Promise<boolean> {
+export async function stopGracefully(
+  app: FastifyInstance,
+  graceMs: number,
+  after: () => Promise<void>,
+  log: (line: string) => void = console.log,
+): Promise<boolean> {
   const sweep = setInterval(() => app.server.closeIdleConnections?.(), IDLE_SWEEP_MS);
   app.server.closeIdleConnections?.();
   let timer: NodeJS.Timeout | undefined;

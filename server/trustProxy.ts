@@ -37,10 +37,15 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     if (hops > MAX_PROXY_HOPS) throw new Error(`TRUST_PROXY: at most ${MAX_PROXY_HOPS} proxy hops (got ${v})`);
     return hops;
   }
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = list.filter((s) => !isAddressOrCidr(s));
   if (bad.length || !list.length)
-    throw new Error(`TRUST_PROXY must be a hop count (1 = one proxy) or the proxies' addresses/CIDRs separated by commas; not valid: ${bad.join(', ') || v}`);
+    throw new Error(
+      `TRUST_PROXY must be a hop count (1 = one proxy) or the proxies' addresses/CIDRs separated by commas; not valid: ${bad.join(', ') || v}`,
+    );
   return list;
 }
 

@@ -10,7 +10,12 @@ const hashCode = (mobile: string, code: string) => createHash('sha256').update(`
 export async function createCode(db: Db, mobile: string, now: number): Promise<string> {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await db.query('UPDATE sms_codes SET used = true WHERE mobile = $1 AND NOT used', [mobile]);
-  await db.query('INSERT INTO sms_codes (mobile, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4)', [mobile, hashCode(mobile, code), now + CODE_TTL_MS, now]);
+  await db.query('INSERT INTO sms_codes (mobile, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4)', [
+    mobile,
+    hashCode(mobile, code),
+    now + CODE_TTL_MS,
+    now,
+  ]);
   return code;
 }
 
@@ -30,7 +35,13 @@ export const CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, { rtn: number; disp
  * lock and re-test that condition on the row as the previous one left it, so at most CODE_MAX_TRIES
  * wrong codes are ever compared, whatever the number of requests or server processes.
  */
-export async function checkCode(db: Db, mobile: string, code: string, now: number, consume: boolean): Promise<CodeCheck> {
+export async function checkCode(
+  db: Db,
+  mobile: string,
+  code: string,
+  now: number,
+  consume: boolean,
+): Promise<CodeCheck> {
   const hash = hashCode(mobile, code);
   const decided = await db.query<{ right: boolean }>(
     `UPDATE sms_codes SET tries = tries + CASE WHEN code_hash = $2 THEN 0 ELSE 1 END,
@@ -42,8 +53,12 @@ export async function checkCode(db: Db, mobile: string, code: string, now: numbe
   );
   if (decided.length) return decided[0].right ? 'ok' : 'wrong';
   // Not checked: say why (these states only ever move towards refusal, so reading them after is safe).
-  const r = (await db.query<{ expires_at: string; tries: number; used: boolean }>(
-    'SELECT expires_at, tries, used FROM sms_codes WHERE mobile = $1 ORDER BY id DESC LIMIT 1', [mobile]))[0];
+  const r = (
+    await db.query<{ expires_at: string; tries: number; used: boolean }>(
+      'SELECT expires_at, tries, used FROM sms_codes WHERE mobile = $1 ORDER BY id DESC LIMIT 1',
+      [mobile],
+    )
+  )[0];
   if (!r || r.used) return 'missing';
   if (Number(r.expires_at) <= now) return 'expired';
   return 'locked';

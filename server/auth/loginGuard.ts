@@ -10,10 +10,18 @@ import type { LimitConfig, LimitName } from './limitConfig';
 import { count } from './rateLimit';
 
 export type LoginAttempt =
-  | { ok: true; /** success gives the reserved hits back; a failure keeps them. */ settle(success: boolean): Promise<void> }
+  | {
+      ok: true;
+      /** success gives the reserved hits back; a failure keeps them. */ settle(success: boolean): Promise<void>;
+    }
   | { ok: false; waitMs: number };
 
-async function reserve(db: Db, limits: LimitConfig, buckets: [LimitName, string][], now: number): Promise<LoginAttempt> {
+async function reserve(
+  db: Db,
+  limits: LimitConfig,
+  buckets: [LimitName, string][],
+  now: number,
+): Promise<LoginAttempt> {
   const taken: [LimitName, string][] = [];
   const giveBack = async () => {
     for (const [name, what] of taken) await count(db, limits[name], what, now, -1);
@@ -27,16 +35,43 @@ async function reserve(db: Db, limits: LimitConfig, buckets: [LimitName, string]
       return { ok: false, waitMs: Math.max(0, c.endsAt - now) };
     }
   }
-  return { ok: true, settle: async (success) => { if (success) await giveBack(); } };
+  return {
+    ok: true,
+    settle: async (success) => {
+      if (success) await giveBack();
+    },
+  };
 }
 
 /** A password sign-in of the account (or unknown name) `accountKey` from `ip`. */
-export const reservePasswordLogin = (db: Db, limits: LimitConfig, accountKey: string, ip: string, now: number): Promise<LoginAttempt> =>
-  reserve(db, limits, [
-    ['loginAccountAddress', `${accountKey}|${ip}`], ['loginAccount', accountKey], ['loginAccountDay', accountKey],
-    ['loginAddress', ip], ['loginAddressDay', ip],
-  ], now);
+export const reservePasswordLogin = (
+  db: Db,
+  limits: LimitConfig,
+  accountKey: string,
+  ip: string,
+  now: number,
+): Promise<LoginAttempt> =>
+  reserve(
+    db,
+    limits,
+    [
+      ['loginAccountAddress', `${accountKey}|${ip}`],
+      ['loginAccount', accountKey],
+      ['loginAccountDay', accountKey],
+      ['loginAddress', ip],
+      ['loginAddressDay', ip],
+    ],
+    now,
+  );
 
 /** An SMS-code sign-in from `ip` (the code's own 5 tries guard the account). */
 export const reserveCodeLogin = (db: Db, limits: LimitConfig, ip: string, now: number): Promise<LoginAttempt> =>
-  reserve(db, limits, [['loginAddress', ip], ['loginAddressDay', ip]], now);
+  reserve(
+    db,
+    limits,
+    [
+      ['loginAddress', ip],
+      ['loginAddressDay', ip],
+    ],
+    now,
+  );

@@ -53,7 +53,13 @@ export async function hit(db: Db, limit: Limit, what: string, now: number): Prom
 }
 
 /** Adds `n` (1, or -1 to give a hit back) and answers the count in the current window and when it ends. */
-export async function count(db: Db, limit: Limit, what: string, now: number, n: number): Promise<{ hits: number; endsAt: number }> {
+export async function count(
+  db: Db,
+  limit: Limit,
+  what: string,
+  now: number,
+  n: number,
+): Promise<{ hits: number; endsAt: number }> {
   await purgeNowAndThen(db, now);
   const rows = await db.query<{ hits: number; window_ends: string }>(
     `INSERT INTO rate_windows (bucket, window_start, window_ends, hits) VALUES ($1, $2::bigint, $2::bigint + $3::bigint, GREATEST($4::int, 0))
@@ -69,7 +75,12 @@ export async function count(db: Db, limit: Limit, what: string, now: number, n: 
 
 /** The count in the current window without adding to it (0 when none). */
 export async function peek(db: Db, limit: Limit, what: string, now: number): Promise<number> {
-  const r = (await db.query<{ hits: number }>('SELECT hits FROM rate_windows WHERE bucket = $1 AND window_ends > $2::bigint', [bucketOf(limit.kind, what), now]))[0];
+  const r = (
+    await db.query<{ hits: number }>('SELECT hits FROM rate_windows WHERE bucket = $1 AND window_ends > $2::bigint', [
+      bucketOf(limit.kind, what),
+      now,
+    ])
+  )[0];
   return r ? Number(r.hits) : 0;
 }
 

@@ -33,9 +33,21 @@ export const newToken = (): string => randomBytes(32).toString('base64url');
 
 export interface TokenService {
   /** `family` continues a sign-in (refresh); a new sign-in starts its own. */
-  issue(db: Db, userId: string, shopId: string | null, now: number, sessionMs: number, family?: string): Promise<{ token: string; refreshToken: string; expiresAt: number }>;
+  issue(
+    db: Db,
+    userId: string,
+    shopId: string | null,
+    now: number,
+    sessionMs: number,
+    family?: string,
+  ): Promise<{ token: string; refreshToken: string; expiresAt: number }>;
   verify(token: string, now: number): Promise<AuthUser | null>;
-  refresh(db: Db, refreshToken: string, now: number, sessionMs: (shopId: string | null) => Promise<number>): Promise<{ token: string; refreshToken: string; expiresAt: number; userId: string } | null>;
+  refresh(
+    db: Db,
+    refreshToken: string,
+    now: number,
+    sessionMs: (shopId: string | null) => Promise<number>,
+  ): Promise<{ token: string; refreshToken: string; expiresAt: number; userId: string } | null>;
   /** Ends the sign-in the session token belongs to: every token of its family, refresh credentials included. */
   revoke(token: string): Promise<void>;
   /**
@@ -59,14 +71,29 @@ export function tokenService(db: Db): TokenService {
     },
     async verify(token, now) {
       if (token.length > 200) return null;
-      const rows = await db.query<{ user_id: string; admin: number; admin_shops: string[]; shop_id: string | null; expires_at: string; created_at: string; user_status: number }>(
+      const rows = await db.query<{
+        user_id: string;
+        admin: number;
+        admin_shops: string[];
+        shop_id: string | null;
+        expires_at: string;
+        created_at: string;
+        user_status: number;
+      }>(
         `SELECT t.user_id, t.shop_id, t.expires_at, t.created_at, u.admin, u.admin_shops, u.user_status FROM tokens t JOIN users u ON u.user_id = t.user_id
          WHERE t.token_hash = $1 AND t.kind = 'session' AND NOT t.revoked`,
         [hashToken(token)],
       );
       const r = rows[0];
       if (!r || Number(r.expires_at) <= now || r.user_status !== 1) return null;
-      return { userId: r.user_id, admin: r.admin === 1 ? 1 : 0, adminShops: r.admin_shops ?? [], shopId: r.shop_id, expiresAt: Number(r.expires_at), lifetimeMs: Number(r.expires_at) - Number(r.created_at) };
+      return {
+        userId: r.user_id,
+        admin: r.admin === 1 ? 1 : 0,
+        adminShops: r.admin_shops ?? [],
+        shopId: r.shop_id,
+        expiresAt: Number(r.expires_at),
+        lifetimeMs: Number(r.expires_at) - Number(r.created_at),
+      };
     },
     async refresh(tx, refreshToken, now, sessionMs) {
       // Rotation: the refresh token is used once; a new pair replaces it.
@@ -83,13 +110,17 @@ export function tokenService(db: Db): TokenService {
     async renew(token, user, now) {
       if (user.expiresAt - now > user.lifetimeMs / 2) return null;
       return db.tx(async (tx) => {
-        const claimed = await tx.query(`UPDATE tokens SET renewed = true WHERE token_hash = $1 AND NOT renewed RETURNING 1`, [hashToken(token)]);
+        const claimed = await tx.query(
+          `UPDATE tokens SET renewed = true WHERE token_hash = $1 AND NOT renewed RETURNING 1`,
+          [hashToken(token)],
+        );
         if (!claimed.length) return null;
         const fresh = newToken();
         await tx.query(
           `INSERT INTO tokens (token_hash, user_id, kind, shop_id, expires_at, created_at, family)
            SELECT $1, $2, 'session', $3, $4, $5, family FROM tokens WHERE token_hash = $6`,
-          [hashToken(fresh), user.userId, user.shopId, now + user.lifetimeMs, now, hashToken(token)]);
+          [hashToken(fresh), user.userId, user.shopId, now + user.lifetimeMs, now, hashToken(token)],
+        );
         return fresh;
       });
     },

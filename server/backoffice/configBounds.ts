@@ -10,9 +10,22 @@
 // profile, payment entries) is held to the generic bounds below.
 import schema from '../../src/generated/settings-schema.json';
 
-export interface BoundsIssue { field: string; message: string; limit?: number }
+export interface BoundsIssue {
+  field: string;
+  message: string;
+  limit?: number;
+}
 
-interface Node { type?: string | string[]; minimum?: number; maximum?: number; maxLength?: number; maxItems?: number; properties?: Record<string, Node>; items?: Node; enum?: unknown[] }
+interface Node {
+  type?: string | string[];
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  maxItems?: number;
+  properties?: Record<string, Node>;
+  items?: Node;
+  enum?: unknown[];
+}
 
 /** Any text of the configuration the schema gives no maxLength: long enough for an about page, short of a denial of service. */
 export const GENERIC_TEXT_MAX = 5000;
@@ -70,9 +83,12 @@ function checkNode(field: string, v: unknown, n: Node, depth = 0): BoundsIssue |
   if (isNumeric(n)) return checkNumber(field, v, n.minimum, n.maximum ?? GENERIC_NUMBER_MAX);
   if (n.type === 'string' && typeof v === 'string') return checkText(field, v, n.maxLength ?? GENERIC_TEXT_MAX);
   if (Array.isArray(v)) {
-    if (n.maxItems !== undefined && v.length > n.maxItems) return { field, message: `"${field}" must have at most ${n.maxItems} entries.`, limit: n.maxItems };
+    if (n.maxItems !== undefined && v.length > n.maxItems)
+      return { field, message: `"${field}" must have at most ${n.maxItems} entries.`, limit: n.maxItems };
     for (let i = 0; i < v.length; i++) {
-      const bad = n.items ? checkNode(`${field}.${i}`, v[i], n.items, depth + 1) : checkGeneric(`${field}.${i}`, v[i], depth + 1);
+      const bad = n.items
+        ? checkNode(`${field}.${i}`, v[i], n.items, depth + 1)
+        : checkGeneric(`${field}.${i}`, v[i], depth + 1);
       if (bad) return bad;
     }
     return null;
@@ -105,10 +121,15 @@ export function paymentsOutOfBounds(payments: unknown): BoundsIssue | null {
   for (let i = 0; i < payments.length; i++) {
     const p = payments[i] as Record<string, unknown> | null;
     if (!p || typeof p !== 'object') continue;
-    const percent = ['1', 'percent', 'percentage', 'rate', '%'].includes(String(p.surchargeType ?? '').trim().toLowerCase());
-    const bad = checkNumber(`payments.${i}.rate`, p.rate, 0, percent ? SURCHARGE_PERCENT_MAX : SURCHARGE_FIXED_MAX_CENTS)
-      ?? checkNumber(`payments.${i}.surcharge`, p.surcharge, 0, SURCHARGE_FIXED_MAX_CENTS)
-      ?? checkGeneric(`payments.${i}`, p);
+    const percent = ['1', 'percent', 'percentage', 'rate', '%'].includes(
+      String(p.surchargeType ?? '')
+        .trim()
+        .toLowerCase(),
+    );
+    const bad =
+      checkNumber(`payments.${i}.rate`, p.rate, 0, percent ? SURCHARGE_PERCENT_MAX : SURCHARGE_FIXED_MAX_CENTS) ??
+      checkNumber(`payments.${i}.surcharge`, p.surcharge, 0, SURCHARGE_FIXED_MAX_CENTS) ??
+      checkGeneric(`payments.${i}`, p);
     if (bad) return bad;
   }
   return null;
@@ -116,7 +137,12 @@ export function paymentsOutOfBounds(payments: unknown): BoundsIssue | null {
 
 /** The first value out of bounds in a configuration change (any of its parts), or null. */
 export function configOutOfBounds(c: Record<string, unknown>): BoundsIssue | null {
-  return settingsOutOfBounds(c.settings) ?? paymentsOutOfBounds(c.payments)
-    ?? checkGeneric('branding', c.branding ?? null) ?? checkGeneric('profile', c.profile ?? null)
-    ?? checkGeneric('licence', c.licence ?? null) ?? checkGeneric('languages', c.languages ?? null);
+  return (
+    settingsOutOfBounds(c.settings) ??
+    paymentsOutOfBounds(c.payments) ??
+    checkGeneric('branding', c.branding ?? null) ??
+    checkGeneric('profile', c.profile ?? null) ??
+    checkGeneric('licence', c.licence ?? null) ??
+    checkGeneric('languages', c.languages ?? null)
+  );
 }

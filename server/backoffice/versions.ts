@@ -10,7 +10,10 @@ import { configOutOfBounds } from './configBounds';
 
 /** A refused console call (HTTP 200, result.code): nothing was written. */
 export class ConfigRefused extends Error {
-  constructor(public readonly code: RefusalCode, message: string) {
+  constructor(
+    public readonly code: RefusalCode,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -61,12 +64,18 @@ const COLUMNS = 'settings, licence, theme, branding, profile, payments, language
 
 /** The live configuration (the venues row); FOR UPDATE inside a transaction. */
 async function liveSnapshot(db: Db, shopId: string, lock = false): Promise<ConfigSnapshot> {
-  const rows = await db.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM venues WHERE shop_id = $1${lock ? ' FOR UPDATE' : ''}`, [shopId]);
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM venues WHERE shop_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [shopId],
+  );
   return pickSnapshot(rows[0] ?? {});
 }
 
 async function latestVersion(db: Db, shopId: string): Promise<number> {
-  const rows = await db.query<{ v: number | null }>('SELECT MAX(version) AS v FROM config_versions WHERE shop_id = $1', [shopId]);
+  const rows = await db.query<{ v: number | null }>(
+    'SELECT MAX(version) AS v FROM config_versions WHERE shop_id = $1',
+    [shopId],
+  );
   return Number(rows[0]?.v ?? 0);
 }
 
@@ -75,17 +84,34 @@ async function userName(db: Db, userId: string): Promise<string> {
   return rows[0]?.login_name ?? userId;
 }
 
-async function audit(db: Db, shopId: string, userId: string, action: AuditAction, version: number | null, changes: ConfigChange[], now: number): Promise<void> {
+async function audit(
+  db: Db,
+  shopId: string,
+  userId: string,
+  action: AuditAction,
+  version: number | null,
+  changes: ConfigChange[],
+  now: number,
+): Promise<void> {
   await db.query(
     'INSERT INTO config_audit (shop_id, user_id, user_name, action, version, changes, at) VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7)',
     [shopId, userId, await userName(db, userId), action, version, JSON.stringify(changes), now],
   );
 }
 
-interface DraftRow { config: ConfigSnapshot; base_version: number; preview_token: string; updated_by: string; updated_at: string | number }
+interface DraftRow {
+  config: ConfigSnapshot;
+  base_version: number;
+  preview_token: string;
+  updated_by: string;
+  updated_at: string | number;
+}
 
 async function draftRow(db: Db, shopId: string): Promise<DraftRow | null> {
-  const rows = await db.query<DraftRow>('SELECT config, base_version, preview_token, updated_by, updated_at FROM config_drafts WHERE shop_id = $1', [shopId]);
+  const rows = await db.query<DraftRow>(
+    'SELECT config, base_version, preview_token, updated_by, updated_at FROM config_drafts WHERE shop_id = $1',
+    [shopId],
+  );
   return rows[0] ?? null;
 }
 
@@ -95,20 +121,33 @@ export async function consoleState(db: Db, shopId: string): Promise<ConsoleState
   const latest = await latestVersion(db, shopId);
   const d = await draftRow(db, shopId);
   const draft: Draft | null = d && {
-    config: pickSnapshot(d.config as unknown as Record<string, unknown>), baseVersion: Number(d.base_version), previewToken: d.preview_token,
-    updatedBy: await userName(db, d.updated_by), updatedAt: Number(d.updated_at), changes: diffConfig(live, d.config),
+    config: pickSnapshot(d.config as unknown as Record<string, unknown>),
+    baseVersion: Number(d.base_version),
+    previewToken: d.preview_token,
+    updatedBy: await userName(db, d.updated_by),
+    updatedAt: Number(d.updated_at),
+    changes: diffConfig(live, d.config),
   };
   return { live, latest, draft, stale: !!draft && draft.baseVersion !== latest };
 }
 
 /** Saves the venue's draft (a full snapshot, already validated); starts one when none is open. */
-export async function saveDraft(db: Db, shopId: string, userId: string, config: ConfigSnapshot, now: number): Promise<void> {
+export async function saveDraft(
+  db: Db,
+  shopId: string,
+  userId: string,
+  config: ConfigSnapshot,
+  now: number,
+): Promise<void> {
   await db.tx(async (tx) => {
     const live = await liveSnapshot(tx, shopId, true);
     const before = await draftRow(tx, shopId);
     const snap = pickSnapshot(config as unknown as Record<string, unknown>);
     if (before) {
-      await tx.query('UPDATE config_drafts SET config = $2::text::jsonb, updated_by = $3, updated_at = $4 WHERE shop_id = $1', [shopId, JSON.stringify(snap), userId, now]);
+      await tx.query(
+        'UPDATE config_drafts SET config = $2::text::jsonb, updated_by = $3, updated_at = $4 WHERE shop_id = $1',
+        [shopId, JSON.stringify(snap), userId, now],
+      );
     } else {
       await tx.query(
         'INSERT INTO config_drafts (shop_id, config, base_version, preview_token, updated_by, updated_at) VALUES ($1, $2::text::jsonb, $3, $4, $5, $6)',
@@ -138,18 +177,38 @@ async function applySnapshot(db: Db, shopId: string, s: ConfigSnapshot, now: num
     `UPDATE venues SET settings = $2::text::jsonb, licence = $3::text::jsonb, theme = $4, branding = $5::text::jsonb, profile = $6::text::jsonb,
        payments = $7::text::jsonb, languages = $8::text::jsonb, hours = $9::text::jsonb, updated_at = $10
      WHERE shop_id = $1`,
-    [shopId, JSON.stringify(s.settings), JSON.stringify(s.licence), s.theme, JSON.stringify(s.branding), JSON.stringify(s.profile),
-      JSON.stringify(s.payments), JSON.stringify(s.languages), JSON.stringify(s.hours), now],
+    [
+      shopId,
+      JSON.stringify(s.settings),
+      JSON.stringify(s.licence),
+      s.theme,
+      JSON.stringify(s.branding),
+      JSON.stringify(s.profile),
+      JSON.stringify(s.payments),
+      JSON.stringify(s.languages),
+      JSON.stringify(s.hours),
+      now,
+    ],
   );
 }
 
 /** Writes a new version (and, before the first, the configuration it replaces as version 1). */
-async function newVersion(tx: Db, shopId: string, userId: string, live: ConfigSnapshot, next: ConfigSnapshot, kind: VersionKind, source: number | null, now: number): Promise<number> {
+async function newVersion(
+  tx: Db,
+  shopId: string,
+  userId: string,
+  live: ConfigSnapshot,
+  next: ConfigSnapshot,
+  kind: VersionKind,
+  source: number | null,
+  now: number,
+): Promise<number> {
   let latest = await latestVersion(tx, shopId);
-  const insert = (v: number, config: ConfigSnapshot, k: VersionKind, src: number | null) => tx.query(
-    'INSERT INTO config_versions (shop_id, version, config, kind, source, created_by, created_at) VALUES ($1, $2, $3::text::jsonb, $4, $5, $6, $7)',
-    [shopId, v, JSON.stringify(config), k, src, userId, now],
-  );
+  const insert = (v: number, config: ConfigSnapshot, k: VersionKind, src: number | null) =>
+    tx.query(
+      'INSERT INTO config_versions (shop_id, version, config, kind, source, created_by, created_at) VALUES ($1, $2, $3::text::jsonb, $4, $5, $6, $7)',
+      [shopId, v, JSON.stringify(config), k, src, userId, now],
+    );
   if (latest === 0) await insert(++latest, live, 'initial', null);
   await insert(++latest, next, kind, source);
   await applySnapshot(tx, shopId, next, now);
@@ -157,16 +216,28 @@ async function newVersion(tx: Db, shopId: string, userId: string, live: ConfigSn
 }
 
 /** Publishes the open draft as the next version; it becomes the live configuration. */
-export async function publishDraft(db: Db, shopId: string, userId: string, now: number): Promise<{ version: number; changes: ConfigChange[] }> {
+export async function publishDraft(
+  db: Db,
+  shopId: string,
+  userId: string,
+  now: number,
+): Promise<{ version: number; changes: ConfigChange[] }> {
   return db.tx(async (tx) => {
     const live = await liveSnapshot(tx, shopId, true);
     const d = await draftRow(tx, shopId);
     if (!d) throw new ConfigRefused('config.noDraft', 'There is no draft to publish: change something first.');
-    if (Number(d.base_version) !== await latestVersion(tx, shopId))
-      throw new ConfigRefused('config.stale', 'The live configuration changed since this draft was started: discard the draft and start again.');
+    if (Number(d.base_version) !== (await latestVersion(tx, shopId)))
+      throw new ConfigRefused(
+        'config.stale',
+        'The live configuration changed since this draft was started: discard the draft and start again.',
+      );
     const next = pickSnapshot(d.config as unknown as Record<string, unknown>);
     const changes = diffConfig(live, next);
-    if (!changes.length) throw new ConfigRefused('config.unchanged', 'The draft is the same as the live configuration: there is nothing to publish.');
+    if (!changes.length)
+      throw new ConfigRefused(
+        'config.unchanged',
+        'The draft is the same as the live configuration: there is nothing to publish.',
+      );
     const version = await newVersion(tx, shopId, userId, live, next, 'publish', null, now);
     await tx.query('DELETE FROM config_drafts WHERE shop_id = $1', [shopId]);
     await audit(tx, shopId, userId, 'publish', version, changes, now);
@@ -175,10 +246,19 @@ export async function publishDraft(db: Db, shopId: string, userId: string, now: 
 }
 
 /** Makes a new version equal to `target` and makes it live (an open draft becomes stale). */
-export async function rollbackTo(db: Db, shopId: string, userId: string, target: number, now: number): Promise<{ version: number; changes: ConfigChange[] }> {
+export async function rollbackTo(
+  db: Db,
+  shopId: string,
+  userId: string,
+  target: number,
+  now: number,
+): Promise<{ version: number; changes: ConfigChange[] }> {
   return db.tx(async (tx) => {
     const live = await liveSnapshot(tx, shopId, true);
-    const rows = await tx.query<{ config: ConfigSnapshot }>('SELECT config FROM config_versions WHERE shop_id = $1 AND version = $2', [shopId, target]);
+    const rows = await tx.query<{ config: ConfigSnapshot }>(
+      'SELECT config FROM config_versions WHERE shop_id = $1 AND version = $2',
+      [shopId, target],
+    );
     if (!rows[0]) throw new ConfigRefused('config.version', `Version ${target} does not exist for this venue.`);
     const next = pickSnapshot(rows[0].config as unknown as Record<string, unknown>);
     const changes = diffConfig(live, next);
@@ -190,34 +270,65 @@ export async function rollbackTo(db: Db, shopId: string, userId: string, target:
 
 /** The versions, newest first, each with its changes against the one before. */
 export async function versionHistory(db: Db, shopId: string, limit = 100): Promise<VersionEntry[]> {
-  const rows = await db.query<{ version: number; config: ConfigSnapshot; kind: VersionKind; source: number | null; created_by: string; login_name: string | null; created_at: string | number }>(
+  const rows = await db.query<{
+    version: number;
+    config: ConfigSnapshot;
+    kind: VersionKind;
+    source: number | null;
+    created_by: string;
+    login_name: string | null;
+    created_at: string | number;
+  }>(
     `SELECT v.version, v.config, v.kind, v.source, v.created_by, u.login_name, v.created_at FROM config_versions v LEFT JOIN users u ON u.user_id = v.created_by
      WHERE v.shop_id = $1 ORDER BY v.version DESC LIMIT $2`,
     [shopId, limit + 1],
   );
   return rows.slice(0, limit).map((r, i) => ({
-    version: Number(r.version), kind: r.kind, source: r.source === null ? null : Number(r.source), createdBy: r.login_name ?? r.created_by,
-    createdAt: Number(r.created_at), changes: rows[i + 1] ? diffConfig(rows[i + 1].config, r.config) : [],
+    version: Number(r.version),
+    kind: r.kind,
+    source: r.source === null ? null : Number(r.source),
+    createdBy: r.login_name ?? r.created_by,
+    createdAt: Number(r.created_at),
+    changes: rows[i + 1] ? diffConfig(rows[i + 1].config, r.config) : [],
   }));
 }
 
 /** The full snapshot of one version, or null. */
 export async function versionConfig(db: Db, shopId: string, version: number): Promise<ConfigSnapshot | null> {
-  const rows = await db.query<{ config: ConfigSnapshot }>('SELECT config FROM config_versions WHERE shop_id = $1 AND version = $2', [shopId, version]);
+  const rows = await db.query<{ config: ConfigSnapshot }>(
+    'SELECT config FROM config_versions WHERE shop_id = $1 AND version = $2',
+    [shopId, version],
+  );
   return rows[0] ? pickSnapshot(rows[0].config as unknown as Record<string, unknown>) : null;
 }
 
 /** The audit log, newest first. */
 export async function auditLog(db: Db, shopId: string, limit = 200): Promise<AuditEntry[]> {
-  const rows = await db.query<{ id: string | number; at: string | number; user_name: string; action: AuditAction; version: number | null; changes: ConfigChange[] }>(
-    'SELECT id, at, user_name, action, version, changes FROM config_audit WHERE shop_id = $1 ORDER BY id DESC LIMIT $2', [shopId, limit],
+  const rows = await db.query<{
+    id: string | number;
+    at: string | number;
+    user_name: string;
+    action: AuditAction;
+    version: number | null;
+    changes: ConfigChange[];
+  }>(
+    'SELECT id, at, user_name, action, version, changes FROM config_audit WHERE shop_id = $1 ORDER BY id DESC LIMIT $2',
+    [shopId, limit],
   );
-  return rows.map((r) => ({ id: Number(r.id), at: Number(r.at), userName: r.user_name, action: r.action, version: r.version === null ? null : Number(r.version), changes: r.changes }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    at: Number(r.at),
+    userName: r.user_name,
+    action: r.action,
+    version: r.version === null ? null : Number(r.version),
+    changes: r.changes,
+  }));
 }
 
 /** The open draft's snapshot when `token` is its preview token, or null. */
 export async function draftForPreview(db: Db, shopId: string, token: string): Promise<ConfigSnapshot | null> {
   const d = await draftRow(db, shopId);
-  const same = !!d && d.preview_token.length === token.length && timingSafeEqual(Buffer.from(d.preview_token), Buffer.from(token));
+  const same =
+    !!d && d.preview_token.length === token.length && timingSafeEqual(Buffer.from(d.preview_token), Buffer.from(token));
   return d && same ? pickSnapshot(d.config as unknown as Record<string, unknown>) : null;
 }

@@ -12,26 +12,58 @@ import type { Venue } from '../wire/venue';
 import { BookingRefused, ownBooking } from './book';
 import { loadBooking, type BookingRow } from './store';
 
-export interface BillLine { pluId: string; name1: string; name2: string; quantity: number; priceCents: number; amountCents: number; at: number }
+export interface BillLine {
+  pluId: string;
+  name1: string;
+  name2: string;
+  quantity: number;
+  priceCents: number;
+  amountCents: number;
+  at: number;
+}
 
-interface Settlement { settle_txn: string | null; settle_cents: string | null; settled_at: string | null }
+interface Settlement {
+  settle_txn: string | null;
+  settle_cents: string | null;
+  settled_at: string | null;
+}
 
 export async function billLines(db: Db, bookingId: string): Promise<BillLine[]> {
-  const rows = await db.query<{ plu_id: string; name1: string; name2: string; quantity: number; price_cents: string; created_at: string }>(
-    'SELECT plu_id, name1, name2, quantity, price_cents, created_at FROM booking_bill_lines WHERE booking_id = $1 ORDER BY line_id', [bookingId]);
+  const rows = await db.query<{
+    plu_id: string;
+    name1: string;
+    name2: string;
+    quantity: number;
+    price_cents: string;
+    created_at: string;
+  }>(
+    'SELECT plu_id, name1, name2, quantity, price_cents, created_at FROM booking_bill_lines WHERE booking_id = $1 ORDER BY line_id',
+    [bookingId],
+  );
   return rows.map((r) => ({
-    pluId: r.plu_id, name1: r.name1, name2: r.name2, quantity: Number(r.quantity), priceCents: Number(r.price_cents),
-    amountCents: Number(r.price_cents) * Number(r.quantity), at: Number(r.created_at),
+    pluId: r.plu_id,
+    name1: r.name1,
+    name2: r.name2,
+    quantity: Number(r.quantity),
+    priceCents: Number(r.price_cents),
+    amountCents: Number(r.price_cents) * Number(r.quantity),
+    at: Number(r.created_at),
   }));
 }
 
 const ROOM_FAMILIES = ['partyroom', 'ktv'];
 /** The stay is on: arrived, or a live booking between its start and the end of its held time. */
 const duringStay = (b: BookingRow, now: number) =>
-  b.status === 'arrived' || (['received', 'confirmed', 'changed'].includes(b.status) && now >= Number(b.s) && now < Number(b.h));
+  b.status === 'arrived' ||
+  (['received', 'confirmed', 'changed'].includes(b.status) && now >= Number(b.s) && now < Number(b.h));
 
 async function settlementOf(db: Db, bookingId: string, lock = false): Promise<Settlement> {
-  return (await db.query<Settlement>(`SELECT settle_txn, settle_cents, settled_at FROM bookings WHERE booking_id = $1${lock ? ' FOR UPDATE' : ''}`, [bookingId]))[0];
+  return (
+    await db.query<Settlement>(
+      `SELECT settle_txn, settle_cents, settled_at FROM bookings WHERE booking_id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [bookingId],
+    )
+  )[0];
 }
 
 /** The bill as the customer sees it: the room time, every order, what was paid online, what is due. */
@@ -45,37 +77,79 @@ export async function roomBill(db: Db, b: BookingRow, lang?: string) {
   const dueCents = settled ? 0 : Math.max(0, roomCents + ordersCents - paidOnlineCents);
   const q = lang ? `?lang=${encodeURIComponent(lang)}` : '';
   return {
-    room: { pluId: b.plu_id ?? '', name1: b.p_name1 ?? '', name2: b.p_name2 ?? '', resourceName1: b.r_name1 ?? '', resourceName2: b.r_name2 ?? '', startsAt: Number(b.s), endsAt: Number(b.e), amountCents: roomCents },
-    lines, roomCents, ordersCents, paidOnlineCents, totalCents: roomCents + ordersCents, dueCents,
-    settled, settledAt: settled ? Number(st.settled_at) : null, settledCents: st.settle_cents === null ? null : Number(st.settle_cents),
+    room: {
+      pluId: b.plu_id ?? '',
+      name1: b.p_name1 ?? '',
+      name2: b.p_name2 ?? '',
+      resourceName1: b.r_name1 ?? '',
+      resourceName2: b.r_name2 ?? '',
+      startsAt: Number(b.s),
+      endsAt: Number(b.e),
+      amountCents: roomCents,
+    },
+    lines,
+    roomCents,
+    ordersCents,
+    paidOnlineCents,
+    totalCents: roomCents + ordersCents,
+    dueCents,
+    settled,
+    settledAt: settled ? Number(st.settled_at) : null,
+    settledCents: st.settle_cents === null ? null : Number(st.settle_cents),
     // A settlement started but not paid yet: the customer continues it (same order, same amount).
     payUrl: !settled && st.settle_txn ? `/sandbox/pay/${st.settle_txn}${q}` : '',
-    open: !settled && !st.settle_txn && ROOM_FAMILIES.includes(b.family) && b.status !== 'cancelled' && b.status !== 'noshow',
+    open:
+      !settled &&
+      !st.settle_txn &&
+      ROOM_FAMILIES.includes(b.family) &&
+      b.status !== 'cancelled' &&
+      b.status !== 'noshow',
   };
 }
 export type RoomBill = Awaited<ReturnType<typeof roomBill>>;
 
-const settledRefusal = (st: Settlement) => st.settled_at !== null
-  ? new BookingRefused('booking.settled', 'This bill is already paid.')
-  : new BookingRefused('booking.settled', 'This bill is being paid; finish the payment first.');
+const settledRefusal = (st: Settlement) =>
+  st.settled_at !== null
+    ? new BookingRefused('booking.settled', 'This bill is already paid.')
+    : new BookingRefused('booking.settled', 'This bill is being paid; finish the payment first.');
 
 /** Food and drinks during a stay go on the room's bill (from its start until its held time ends, or once arrived). */
-export async function addToBill(db: Db, venue: Venue, userId: string, bookingId: string, items: { pluId: string; quantity: number }[], now: number): Promise<BookingRow> {
+export async function addToBill(
+  db: Db,
+  venue: Venue,
+  userId: string,
+  bookingId: string,
+  items: { pluId: string; quantity: number }[],
+  now: number,
+): Promise<BookingRow> {
   const b = await ownBooking(db, venue.shopId, userId, bookingId);
-  if (!ROOM_FAMILIES.includes(b.family)) throw new BookingRefused('booking.invalid', 'Only a party or KTV room has a bill to order onto.');
-  if (!duringStay(b, now)) throw new BookingRefused('booking.started', 'Food and drinks can be added to the bill during your stay.');
-  const plus = await db.query<{ plu_id: string; name1: string; name2: string; price_cents: string; extra: Record<string, unknown> }>(
-    'SELECT plu_id, name1, name2, price_cents, extra FROM plus WHERE shop_id = $1 AND plu_id = ANY($2::text[])', [venue.shopId, items.map((i) => i.pluId)]);
+  if (!ROOM_FAMILIES.includes(b.family))
+    throw new BookingRefused('booking.invalid', 'Only a party or KTV room has a bill to order onto.');
+  if (!duringStay(b, now))
+    throw new BookingRefused('booking.started', 'Food and drinks can be added to the bill during your stay.');
+  const plus = await db.query<{
+    plu_id: string;
+    name1: string;
+    name2: string;
+    price_cents: string;
+    extra: Record<string, unknown>;
+  }>('SELECT plu_id, name1, name2, price_cents, extra FROM plus WHERE shop_id = $1 AND plu_id = ANY($2::text[])', [
+    venue.shopId,
+    items.map((i) => i.pluId),
+  ]);
   const byId = new Map(plus.filter((p) => String(p.extra?.timeItem ?? '') !== '1').map((p) => [p.plu_id, p]));
-  if (items.some((i) => !byId.has(i.pluId))) throw new BookingRefused('booking.invalid', 'Choose food and drinks of this venue.');
+  if (items.some((i) => !byId.has(i.pluId)))
+    throw new BookingRefused('booking.invalid', 'Choose food and drinks of this venue.');
   await db.tx(async (tx) => {
     // The booking row is locked: a settlement starting now waits, and a started one refuses the lines.
     const st = await settlementOf(tx, bookingId, true);
     if (st.settle_txn || st.settled_at !== null) throw settledRefusal(st);
     for (const i of items) {
       const p = byId.get(i.pluId)!;
-      await tx.query('INSERT INTO booking_bill_lines (booking_id, plu_id, name1, name2, quantity, price_cents, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-        [bookingId, p.plu_id, p.name1, p.name2, i.quantity, Number(p.price_cents), now]);
+      await tx.query(
+        'INSERT INTO booking_bill_lines (booking_id, plu_id, name1, name2, quantity, price_cents, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [bookingId, p.plu_id, p.name1, p.name2, i.quantity, Number(p.price_cents), now],
+      );
     }
   });
   return (await loadBooking(db, bookingId))!;
@@ -86,9 +160,17 @@ export async function addToBill(db: Db, venue: Venue, userId: string, bookingId:
  * on the payment page, which brings the customer back to the bill; nothing due settles at once.
  * A settled bill is refused (booking.settled); a settlement waiting for its payment is answered again.
  */
-export async function settleBill(db: Db, venue: Venue, userId: string, bookingId: string, now: number, lang?: string): Promise<{ booking: BookingRow; payUrl: string }> {
+export async function settleBill(
+  db: Db,
+  venue: Venue,
+  userId: string,
+  bookingId: string,
+  now: number,
+  lang?: string,
+): Promise<{ booking: BookingRow; payUrl: string }> {
   const b = await ownBooking(db, venue.shopId, userId, bookingId);
-  if (!ROOM_FAMILIES.includes(b.family)) throw new BookingRefused('booking.invalid', 'Only a party or KTV room has a bill to pay.');
+  if (!ROOM_FAMILIES.includes(b.family))
+    throw new BookingRefused('booking.invalid', 'Only a party or KTV room has a bill to pay.');
   if (b.status === 'cancelled' || b.status === 'noshow' || !(b.status === 'arrived' || now >= Number(b.s)))
     throw new BookingRefused('booking.started', 'The bill is paid at the end of your stay.');
   const bill = await roomBill(db, b, lang);
@@ -99,26 +181,60 @@ export async function settleBill(db: Db, venue: Venue, userId: string, bookingId
     const st = await settlementOf(tx, bookingId, true);
     if (st.settle_txn || st.settled_at !== null) return false;
     if (bill.dueCents === 0) {
-      await tx.query('UPDATE bookings SET settle_cents = 0, settled_at = $2, updated_at = $2 WHERE booking_id = $1', [bookingId, now]);
+      await tx.query('UPDATE bookings SET settle_cents = 0, settled_at = $2, updated_at = $2 WHERE booking_id = $1', [
+        bookingId,
+        now,
+      ]);
       return true;
     }
     const txn = `bs_${randomBytes(12).toString('hex')}`;
     const owed = bill.roomCents - bill.paidOnlineCents;
     const itemList = [
-      ...(owed !== 0 ? [{ pluId: b.plu_id ?? 'room', pluName1: `${bill.room.name1} (room time)`, pluName2: `${bill.room.name2}（包房时间）`, quantity: 1, price: owed, amount: owed }] : []),
-      ...bill.lines.map((l) => ({ pluId: l.pluId, pluName1: l.name1, pluName2: l.name2, quantity: l.quantity, price: l.priceCents, amount: l.amountCents })),
+      ...(owed !== 0
+        ? [
+            {
+              pluId: b.plu_id ?? 'room',
+              pluName1: `${bill.room.name1} (room time)`,
+              pluName2: `${bill.room.name2}（包房时间）`,
+              quantity: 1,
+              price: owed,
+              amount: owed,
+            },
+          ]
+        : []),
+      ...bill.lines.map((l) => ({
+        pluId: l.pluId,
+        pluName1: l.name1,
+        pluName2: l.name2,
+        quantity: l.quantity,
+        price: l.priceCents,
+        amount: l.amountCents,
+      })),
     ];
     const cart = {
-      billType: 2, requirement: 'roomBill', bookingId, itemList, totalAmount: bill.dueCents, notes: 'Room bill',
+      billType: 2,
+      requirement: 'roomBill',
+      bookingId,
+      itemList,
+      totalAmount: bill.dueCents,
+      notes: 'Room bill',
       callbackPath: `/${b.family}/${venue.shopId}/room/${bookingId}`,
     };
     await tx.query(
       `INSERT INTO orders (transaction_id, shop_id, bill_no, order_no, service_no, user_id, order_type, payment, total_cents, cart, created_at, status_at)
-       VALUES ($1, $2, $3, $3, 0, $4, 'booking', 'dps', $5, $6, $7, $7)`, [txn, venue.shopId, `${b.booking_no}-BILL`, userId, bill.dueCents, cart, now]);
-    await tx.query('UPDATE bookings SET settle_txn = $2, settle_cents = $3, updated_at = $4 WHERE booking_id = $1 AND settle_txn IS NULL', [bookingId, txn, bill.dueCents, now]);
+       VALUES ($1, $2, $3, $3, 0, $4, 'booking', 'dps', $5, $6, $7, $7)`,
+      [txn, venue.shopId, `${b.booking_no}-BILL`, userId, bill.dueCents, cart, now],
+    );
+    await tx.query(
+      'UPDATE bookings SET settle_txn = $2, settle_cents = $3, updated_at = $4 WHERE booking_id = $1 AND settle_txn IS NULL',
+      [bookingId, txn, bill.dueCents, now],
+    );
     return true;
   });
   const after = await settlementOf(db, bookingId);
   if (!started && after.settled_at !== null) throw settledRefusal(after);
-  return { booking: (await loadBooking(db, bookingId))!, payUrl: after.settled_at === null && after.settle_txn ? `/sandbox/pay/${after.settle_txn}${q}` : '' };
+  return {
+    booking: (await loadBooking(db, bookingId))!,
+    payUrl: after.settled_at === null && after.settle_txn ? `/sandbox/pay/${after.settle_txn}${q}` : '',
+  };
 }

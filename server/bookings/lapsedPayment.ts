@@ -12,18 +12,38 @@ import { refundOrder } from '../wallet/refund';
 /** The statuses in which a booking takes its payment (migration 014's trigger confirms it). */
 export const LIVE_BOOKING_STATUSES = ['received', 'confirmed', 'changed', 'arrived'] as const;
 
-export interface LapsedRefund { bookingId: string; status: string; refundedCents: number }
+export interface LapsedRefund {
+  bookingId: string;
+  status: string;
+  refundedCents: number;
+}
 
 /** Refunds a just-paid order whose booking is no longer live; null when the order is no booking's or the booking is live. */
-export async function refundLapsedBookingPayment(tx: Db, transactionId: string, now: number): Promise<LapsedRefund | null> {
-  const b = (await tx.query<{ booking_id: string; shop_id: string; status: string; pay_cents: string }>(
-    'SELECT booking_id, shop_id, status, pay_cents FROM bookings WHERE transaction_id = $1 FOR UPDATE', [transactionId]))[0];
+export async function refundLapsedBookingPayment(
+  tx: Db,
+  transactionId: string,
+  now: number,
+): Promise<LapsedRefund | null> {
+  const b = (
+    await tx.query<{ booking_id: string; shop_id: string; status: string; pay_cents: string }>(
+      'SELECT booking_id, shop_id, status, pay_cents FROM bookings WHERE transaction_id = $1 FOR UPDATE',
+      [transactionId],
+    )
+  )[0];
   if (!b || (LIVE_BOOKING_STATUSES as readonly string[]).includes(b.status)) return null;
-  const paid = Number((await tx.query<{ total_cents: string }>('SELECT total_cents FROM orders WHERE transaction_id = $1', [transactionId]))[0]?.total_cents ?? 0);
+  const paid = Number(
+    (
+      await tx.query<{ total_cents: string }>('SELECT total_cents FROM orders WHERE transaction_id = $1', [
+        transactionId,
+      ])
+    )[0]?.total_cents ?? 0,
+  );
   const r = await refundOrder(tx, transactionId, b.shop_id, now);
   if (!r.ok || !r.changed) return null; // already refunded (a replayed notification): nothing more to record
-  await tx.query('UPDATE bookings SET paid_cents = $2, refund_cents = refund_cents + $2, pay_by = NULL, updated_at = $3 WHERE booking_id = $1',
-    [b.booking_id, paid, now]);
+  await tx.query(
+    'UPDATE bookings SET paid_cents = $2, refund_cents = refund_cents + $2, pay_by = NULL, updated_at = $3 WHERE booking_id = $1',
+    [b.booking_id, paid, now],
+  );
   return { bookingId: b.booking_id, status: b.status, refundedCents: paid };
 }
 

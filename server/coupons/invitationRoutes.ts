@@ -4,14 +4,31 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../wire/answers';
 import { type CallEnv, registerCall } from '../wire/define';
 import { refusal } from './tickets';
-import { acceptInvitation, INVITATION_KINDS, invitationInfo, memberInvitationCode, whoJoined, type InvitationKind } from './invitations';
+import {
+  acceptInvitation,
+  INVITATION_KINDS,
+  invitationInfo,
+  memberInvitationCode,
+  whoJoined,
+  type InvitationKind,
+} from './invitations';
 
-const BODY = { required: ['kind', 'code'], properties: { kind: { enum: [...INVITATION_KINDS] }, code: { type: 'string', minLength: 6, maxLength: 16, pattern: '^[A-Za-z0-9]+$' } } };
+const BODY = {
+  required: ['kind', 'code'],
+  properties: {
+    kind: { enum: [...INVITATION_KINDS] },
+    code: { type: 'string', minLength: 6, maxLength: 16, pattern: '^[A-Za-z0-9]+$' },
+  },
+};
 
 export function registerInvitationRoutes(app: FastifyInstance, env: CallEnv): void {
   // The signed-in member's own code at this venue and who joined with their codes.
   registerCall(app, env, {
-    method: 'POST', path: '/api/invitation/mine', who: 'user', venue: 'required', schema: { properties: {} },
+    method: 'POST',
+    path: '/api/invitation/mine',
+    who: 'user',
+    venue: 'required',
+    schema: { properties: {} },
     handler: async (ctx) => {
       const code = await memberInvitationCode(ctx.db, ctx.user!.userId, ctx.venue!.shopId, ctx.now);
       const joined = await whoJoined(ctx.db, ctx.user!.userId, ctx.venue!.shopId);
@@ -20,17 +37,39 @@ export function registerInvitationRoutes(app: FastifyInstance, env: CallEnv): vo
   });
 
   registerCall(app, env, {
-    method: 'POST', path: '/api/invitation/info', who: 'anyone', venue: 'required', schema: BODY,
+    method: 'POST',
+    path: '/api/invitation/info',
+    who: 'anyone',
+    venue: 'required',
+    schema: BODY,
     handler: async (ctx) => {
-      const r = await invitationInfo(ctx.db, ctx.venue!, ctx.payload.kind as InvitationKind, ctx.payload.code as string, ctx.user?.userId ?? null, ctx.now);
+      const r = await invitationInfo(
+        ctx.db,
+        ctx.venue!,
+        ctx.payload.kind as InvitationKind,
+        ctx.payload.code as string,
+        ctx.user?.userId ?? null,
+        ctx.now,
+      );
       return r.ok ? ok({ rtn: 1, ...r }) : refusal(r);
     },
   });
 
   registerCall(app, env, {
-    method: 'POST', path: '/api/invitation/accept', who: 'user', venue: 'required', schema: BODY,
+    method: 'POST',
+    path: '/api/invitation/accept',
+    who: 'user',
+    venue: 'required',
+    schema: BODY,
     handler: async (ctx) => {
-      const r = await acceptInvitation(ctx.db, ctx.venue!, ctx.payload.kind as InvitationKind, ctx.payload.code as string, ctx.user!.userId, ctx.now);
+      const r = await acceptInvitation(
+        ctx.db,
+        ctx.venue!,
+        ctx.payload.kind as InvitationKind,
+        ctx.payload.code as string,
+        ctx.user!.userId,
+        ctx.now,
+      );
       return r.ok ? ok({ rtn: 1, ...r }) : refusal(r);
     },
   });

@@ -12,7 +12,15 @@ export const INVITATION_KINDS = ['member', 'merchant'] as const;
 export type InvitationKind = (typeof INVITATION_KINDS)[number];
 export const INVITATION_CODE_RE = /^[A-Z0-9]{6,16}$/;
 
-interface InvitationRow { code: string; shop_id: string; kind: InvitationKind; inviter_id: string; expires_at: string | null; created_at: string; first_name: string }
+interface InvitationRow {
+  code: string;
+  shop_id: string;
+  kind: InvitationKind;
+  inviter_id: string;
+  expires_at: string | null;
+  created_at: string;
+  first_name: string;
+}
 
 const newCode = (): string => {
   const abc = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -21,10 +29,19 @@ const newCode = (): string => {
 
 /** The member's own invitation code at a venue (made on first use): what getMemberPoints answers as invitationCode. */
 export async function memberInvitationCode(db: Db, userId: string, shopId: string, now: number): Promise<string> {
-  const mine = async () => (await db.query<{ code: string }>(`SELECT code FROM invitations WHERE shop_id = $1 AND inviter_id = $2 AND kind = 'member'`, [shopId, userId]))[0]?.code;
+  const mine = async () =>
+    (
+      await db.query<{ code: string }>(
+        `SELECT code FROM invitations WHERE shop_id = $1 AND inviter_id = $2 AND kind = 'member'`,
+        [shopId, userId],
+      )
+    )[0]?.code;
   const had = await mine();
   if (had) return had;
-  await db.query(`INSERT INTO invitations (code, shop_id, kind, inviter_id, created_at) VALUES ($1, $2, 'member', $3, $4) ON CONFLICT DO NOTHING`, [newCode(), shopId, userId, now]);
+  await db.query(
+    `INSERT INTO invitations (code, shop_id, kind, inviter_id, created_at) VALUES ($1, $2, 'member', $3, $4) ON CONFLICT DO NOTHING`,
+    [newCode(), shopId, userId, now],
+  );
   return (await mine())!;
 }
 
@@ -32,46 +49,105 @@ export async function memberInvitationCode(db: Db, userId: string, shopId: strin
 export async function whoJoined(db: Db, userId: string, shopId: string) {
   const rows = await db.query<{ code: string; kind: string; first_name: string; accepted_at: string }>(
     `SELECT i.code, i.kind, u.first_name, a.accepted_at FROM invitations i JOIN invitation_acceptances a ON a.code = i.code JOIN users u ON u.user_id = a.user_id
-     WHERE i.inviter_id = $1 AND i.shop_id = $2 ORDER BY a.accepted_at DESC LIMIT 200`, [userId, shopId]);
-  return rows.map((r) => ({ code: r.code, kind: r.kind, firstName: r.first_name || '—', acceptedAt: Number(r.accepted_at) }));
+     WHERE i.inviter_id = $1 AND i.shop_id = $2 ORDER BY a.accepted_at DESC LIMIT 200`,
+    [userId, shopId],
+  );
+  return rows.map((r) => ({
+    code: r.code,
+    kind: r.kind,
+    firstName: r.first_name || '—',
+    acceptedAt: Number(r.accepted_at),
+  }));
 }
 
 async function find(db: Db, shopId: string, code: string): Promise<InvitationRow | null> {
-  return (await db.query<InvitationRow>('SELECT i.*, u.first_name FROM invitations i JOIN users u ON u.user_id = i.inviter_id WHERE i.code = $1 AND i.shop_id = $2', [code.toUpperCase(), shopId]))[0] ?? null;
+  return (
+    (
+      await db.query<InvitationRow>(
+        'SELECT i.*, u.first_name FROM invitations i JOIN users u ON u.user_id = i.inviter_id WHERE i.code = $1 AND i.shop_id = $2',
+        [code.toUpperCase(), shopId],
+      )
+    )[0] ?? null
+  );
 }
 
-const EXPIRED = (at: number) => refused(-3, 'invitation.expired', `This invitation expired on ${new Date(at).toISOString().slice(0, 10)}. Ask for a new invitation link.`);
-const UNKNOWN = refused(-2, 'invitation.unknown', 'This invitation link is not valid at this venue. Check that it was copied whole.');
+const EXPIRED = (at: number) =>
+  refused(
+    -3,
+    'invitation.expired',
+    `This invitation expired on ${new Date(at).toISOString().slice(0, 10)}. Ask for a new invitation link.`,
+  );
+const UNKNOWN = refused(
+  -2,
+  'invitation.unknown',
+  'This invitation link is not valid at this venue. Check that it was copied whole.',
+);
 
 /** What an invitation screen shows before accepting (anyone): who invites, and whether it can still be accepted. */
-export async function invitationInfo(db: Db, venue: Venue, kind: InvitationKind, code: string, userId: string | null, now: number) {
+export async function invitationInfo(
+  db: Db,
+  venue: Venue,
+  kind: InvitationKind,
+  code: string,
+  userId: string | null,
+  now: number,
+) {
   const i = await find(db, venue.shopId, code);
   if (!i || i.kind !== kind) return UNKNOWN;
   const expiresAt = i.expires_at ? Number(i.expires_at) : null;
-  const accepted = userId ? (await db.query('SELECT 1 FROM invitation_acceptances WHERE code = $1 AND user_id = $2', [i.code, userId])).length > 0 : false;
+  const accepted = userId
+    ? (await db.query('SELECT 1 FROM invitation_acceptances WHERE code = $1 AND user_id = $2', [i.code, userId]))
+        .length > 0
+    : false;
   return {
-    ok: true as const, code: i.code, kind: i.kind, inviter: i.first_name || '—', expiresAt, expired: expiresAt !== null && expiresAt <= now,
-    own: userId === i.inviter_id, accepted,
+    ok: true as const,
+    code: i.code,
+    kind: i.kind,
+    inviter: i.first_name || '—',
+    expiresAt,
+    expired: expiresAt !== null && expiresAt <= now,
+    own: userId === i.inviter_id,
+    accepted,
   };
 }
 
-export type Accepted = { ok: true; code: string; kind: InvitationKind; inviter: string; acceptedAt: number; rewardTicket: string | null } | Refused;
+export type Accepted =
+  | { ok: true; code: string; kind: InvitationKind; inviter: string; acceptedAt: number; rewardTicket: string | null }
+  | Refused;
 
 /** Accepts an invitation for the signed-in user: once per code, never one's own, never expired. */
-export async function acceptInvitation(db: Db, venue: Venue, kind: InvitationKind, code: string, userId: string, now: number): Promise<Accepted> {
+export async function acceptInvitation(
+  db: Db,
+  venue: Venue,
+  kind: InvitationKind,
+  code: string,
+  userId: string,
+  now: number,
+): Promise<Accepted> {
   const i = await find(db, venue.shopId, code);
   if (!i || i.kind !== kind) return UNKNOWN;
-  if (i.inviter_id === userId) return refused(-4, 'invitation.own', 'This is your own invitation: share it with friends instead.');
+  if (i.inviter_id === userId)
+    return refused(-4, 'invitation.own', 'This is your own invitation: share it with friends instead.');
   if (i.expires_at && Number(i.expires_at) <= now) return EXPIRED(Number(i.expires_at));
   return db.tx(async (tx): Promise<Accepted> => {
-    const ins = await tx.query('INSERT INTO invitation_acceptances (code, user_id, accepted_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1', [i.code, userId, now]);
+    const ins = await tx.query(
+      'INSERT INTO invitation_acceptances (code, user_id, accepted_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
+      [i.code, userId, now],
+    );
     if (!ins.length) return refused(-5, 'invitation.accepted', 'You have already accepted this invitation.');
     // The venue's welcome coupon, when it has one for invited customers (within its limits).
-    const pool = (await tx.query<PoolRow>(`SELECT * FROM coupon_pools WHERE shop_id = $1 AND on_invitation AND active AND (expires_at IS NULL OR expires_at > $2)
-      AND (collect_until IS NULL OR collect_until > $2) ORDER BY pool_id LIMIT 1 FOR UPDATE`, [venue.shopId, now]))[0];
+    const pool = (
+      await tx.query<PoolRow>(
+        `SELECT * FROM coupon_pools WHERE shop_id = $1 AND on_invitation AND active AND (expires_at IS NULL OR expires_at > $2)
+      AND (collect_until IS NULL OR collect_until > $2) ORDER BY pool_id LIMIT 1 FOR UPDATE`,
+        [venue.shopId, now],
+      )
+    )[0];
     let rewardTicket: string | null = null;
     if (pool && (pool.total === null || pool.issued < pool.total)) {
-      const held = (await tx.query('SELECT 1 FROM held_tickets WHERE pool_id = $1 AND user_id = $2', [pool.pool_id, userId])).length;
+      const held = (
+        await tx.query('SELECT 1 FROM held_tickets WHERE pool_id = $1 AND user_id = $2', [pool.pool_id, userId])
+      ).length;
       if (held < pool.per_customer) rewardTicket = await issueTicket(tx, pool, userId, 'invitation', now);
     }
     return { ok: true, code: i.code, kind: i.kind, inviter: i.first_name || '—', acceptedAt: now, rewardTicket };

@@ -16,7 +16,12 @@ const mac = (shopId: string, code: string, expiresAt: number, nonce: string): st
   createHmac('sha256', key()).update(`cl1|${shopId}|${code.toUpperCase()}|${expiresAt}|${nonce}`).digest('hex');
 
 /** A new signed link token for a collect code of a venue. */
-export function linkToken(shopId: string, code: string, expiresAt: number, nonce = randomBytes(12).toString('base64url')): string {
+export function linkToken(
+  shopId: string,
+  code: string,
+  expiresAt: number,
+  nonce = randomBytes(12).toString('base64url'),
+): string {
   return `cl1.${expiresAt}.${nonce}.${mac(shopId, code, expiresAt, nonce)}`;
 }
 

@@ -32,7 +32,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   // btree_gist: the bookings' exclusion constraint (resource =, time range &&) needs it (migration 014).
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const extensions = { btree_gist };
-  const pg = (dataDir && dataDir !== 'memory://' ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions })) as unknown as PgliteLike;
+  const pg = (dataDir && dataDir !== 'memory://'
+    ? new PGlite(dataDir, { extensions })
+    : new PGlite({ extensions })) as unknown as PgliteLike;
   // PGlite runs one statement or transaction at a time (its own exclusive lock), so a transaction's
   // statements never interleave with other requests' statements.
   const wrapTx = (tx: PgliteTxLike): Db => ({
@@ -62,11 +64,19 @@ export async function openPostgres(url: string, settings: Partial<PostgresSettin
   // between pgbouncer clients; behind pgbouncer list them in ignore_startup_parameters and set them
   // on the role instead: docs/production.md).
   const sql = postgres(url, {
-    max: s.poolSize, prepare: s.prepare, onnotice: () => undefined,
-    connection: { statement_timeout: s.statementTimeoutMs, lock_timeout: s.lockTimeoutMs, application_name: 'venue-server' },
+    max: s.poolSize,
+    prepare: s.prepare,
+    onnotice: () => undefined,
+    connection: {
+      statement_timeout: s.statementTimeoutMs,
+      lock_timeout: s.lockTimeoutMs,
+      application_name: 'venue-server',
+    },
   });
   // The root client and a transaction client share unsafe(); only the root has begin() and end().
-  interface Runner { unsafe(text: string, params?: never[]): PromiseLike<unknown> }
+  interface Runner {
+    unsafe(text: string, params?: never[]): PromiseLike<unknown>;
+  }
   const wrap = (s: Runner, root: boolean): Db => ({
     kind: 'postgres',
     query: async <T>(text: string, params: unknown[] = []) => (await s.unsafe(text, params as never[])) as T[],
@@ -86,7 +96,12 @@ export async function openPostgres(url: string, settings: Partial<PostgresSettin
 }
 
 /** DATABASE_URL wins; else PGlite in dataDir (or in memory). */
-export async function openDb(opts: { databaseUrl?: string; dataDir?: string; memory?: boolean; postgres?: Partial<PostgresSettings> }): Promise<Db> {
+export async function openDb(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  memory?: boolean;
+  postgres?: Partial<PostgresSettings>;
+}): Promise<Db> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.postgres);
   return openPglite(opts.memory ? undefined : opts.dataDir);
 }

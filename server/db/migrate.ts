@@ -37,13 +37,21 @@ export async function migrate(db: Db, now = Date.now()): Promise<string[]> {
   return db.tx(async (tx) => {
     await withoutTimeouts(tx);
     await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.migrations]);
-    await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)');
-    const done = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => Number(r.version)));
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)',
+    );
+    const done = new Set(
+      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => Number(r.version)),
+    );
     const applied: string[] = [];
     for (const m of listMigrations()) {
       if (done.has(m.version)) continue;
       await tx.exec(m.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [m.version, m.name, now]);
+      await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+        m.version,
+        m.name,
+        now,
+      ]);
       applied.push(m.name);
     }
     return applied;

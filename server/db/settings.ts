@@ -15,16 +15,33 @@ export interface PostgresSettings {
   prepare: boolean;
 }
 
-export const POSTGRES_ENV = ['DATABASE_POOL_SIZE', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_PREPARE'] as const;
+export const POSTGRES_ENV = [
+  'DATABASE_POOL_SIZE',
+  'DATABASE_STATEMENT_TIMEOUT_MS',
+  'DATABASE_LOCK_TIMEOUT_MS',
+  'DATABASE_PREPARE',
+] as const;
 export type PostgresEnv = (typeof POSTGRES_ENV)[number];
 
-export const DEFAULT_POSTGRES_SETTINGS: PostgresSettings = { poolSize: 4, statementTimeoutMs: 15_000, lockTimeoutMs: 2_000, prepare: true };
+export const DEFAULT_POSTGRES_SETTINGS: PostgresSettings = {
+  poolSize: 4,
+  statementTimeoutMs: 15_000,
+  lockTimeoutMs: 2_000,
+  prepare: true,
+};
 
-function whole(env: Partial<Record<string, string | undefined>>, name: PostgresEnv, fallback: number, min: number, max: number): number {
+function whole(
+  env: Partial<Record<string, string | undefined>>,
+  name: PostgresEnv,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
   return n;
 }
 
@@ -32,7 +49,8 @@ function whole(env: Partial<Record<string, string | undefined>>, name: PostgresE
 export function postgresSettings(env: Partial<Record<string, string | undefined>> = process.env): PostgresSettings {
   const d = DEFAULT_POSTGRES_SETTINGS;
   const prepare = env.DATABASE_PREPARE;
-  if (prepare !== undefined && !['0', '1', ''].includes(prepare)) throw new Error(`DATABASE_PREPARE must be 0 or 1 (got "${prepare}")`);
+  if (prepare !== undefined && !['0', '1', ''].includes(prepare))
+    throw new Error(`DATABASE_PREPARE must be 0 or 1 (got "${prepare}")`);
   return {
     poolSize: whole(env, 'DATABASE_POOL_SIZE', d.poolSize, 1, 1000),
     // 0 means no limit, as in Postgres itself.
@@ -45,5 +63,7 @@ export function postgresSettings(env: Partial<Record<string, string | undefined>
 /** Postgres's answer codes the server treats as "busy, try again": a lock wait or a statement that ran out of time. */
 export const BUSY_SQLSTATES = { lockNotAvailable: '55P03', queryCanceled: '57014' } as const;
 
-export const isLockTimeout = (e: unknown): boolean => (e as { code?: string } | null)?.code === BUSY_SQLSTATES.lockNotAvailable;
-export const isBusyError = (e: unknown): boolean => Object.values(BUSY_SQLSTATES).includes((e as { code?: string } | null)?.code as never);
+export const isLockTimeout = (e: unknown): boolean =>
+  (e as { code?: string } | null)?.code === BUSY_SQLSTATES.lockNotAvailable;
+export const isBusyError = (e: unknown): boolean =>
+  Object.values(BUSY_SQLSTATES).includes((e as { code?: string } | null)?.code as never);

@@ -21,37 +21,59 @@ export const ENROL_CODE_LENGTH = 8;
 const CREDENTIAL_RE = /^kd1\.(k[0-9a-f]{20})\.([0-9a-f]{64})$/;
 
 const key = (): Buffer => createHmac('sha256', tokenSecret()).update('kiosk-device-credential').digest();
-const mac = (shopId: string, deviceId: string): string => createHmac('sha256', key()).update(`kd1|${shopId}|${deviceId}`).digest('hex');
+const mac = (shopId: string, deviceId: string): string =>
+  createHmac('sha256', key()).update(`kd1|${shopId}|${deviceId}`).digest('hex');
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 
 /** The credential of a device of a venue (what the kiosk stores). */
-export const deviceCredential = (shopId: string, deviceId: string): string => `kd1.${deviceId}.${mac(shopId, deviceId)}`;
+export const deviceCredential = (shopId: string, deviceId: string): string =>
+  `kd1.${deviceId}.${mac(shopId, deviceId)}`;
 
 /** Upper case, no spaces or dashes: the code as typed or scanned. */
 export const normaliseEnrolCode = (raw: string): string => raw.toUpperCase().replace(/[\s-]/g, '');
 
-export async function createEnrolCode(db: Db, shopId: string, by: string, name: string, now: number): Promise<{ code: string; expiresAt: number }> {
+export async function createEnrolCode(
+  db: Db,
+  shopId: string,
+  by: string,
+  name: string,
+  now: number,
+): Promise<{ code: string; expiresAt: number }> {
   let code = '';
   for (let i = 0; i < ENROL_CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   const expiresAt = now + ENROL_CODE_MS;
-  await db.query('INSERT INTO kiosk_enrolment_codes (code_hash, shop_id, name, created_by, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [sha256(`${shopId}|${code}`), shopId, name, by, now, expiresAt]);
+  await db.query(
+    'INSERT INTO kiosk_enrolment_codes (code_hash, shop_id, name, created_by, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [sha256(`${shopId}|${code}`), shopId, name, by, now, expiresAt],
+  );
   return { code, expiresAt };
 }
 
 /** Redeems a code of this venue once (one statement claims it): the new device and its credential, or null. */
-export async function redeemEnrolCode(db: Db, shopId: string, rawCode: string, now: number): Promise<{ deviceId: string; name: string; credential: string } | null> {
+export async function redeemEnrolCode(
+  db: Db,
+  shopId: string,
+  rawCode: string,
+  now: number,
+): Promise<{ deviceId: string; name: string; credential: string } | null> {
   const code = normaliseEnrolCode(rawCode);
   if (code.length !== ENROL_CODE_LENGTH) return null;
   return db.tx(async (tx) => {
     const deviceId = `k${randomBytes(10).toString('hex')}`;
     const claimed = await tx.query<{ name: string; created_by: string | null }>(
       `UPDATE kiosk_enrolment_codes SET used_at = $3 WHERE code_hash = $1 AND shop_id = $2 AND used_at IS NULL AND expires_at > $3 RETURNING name, created_by`,
-      [sha256(`${shopId}|${code}`), shopId, now]);
+      [sha256(`${shopId}|${code}`), shopId, now],
+    );
     const c = claimed[0];
     if (!c) return null;
-    await tx.query('INSERT INTO kiosk_devices (device_id, shop_id, name, enrolled_at, enrolled_by) VALUES ($1, $2, $3, $4, $5)', [deviceId, shopId, c.name, now, c.created_by]);
-    await tx.query('UPDATE kiosk_enrolment_codes SET device_id = $2 WHERE code_hash = $1', [sha256(`${shopId}|${code}`), deviceId]);
+    await tx.query(
+      'INSERT INTO kiosk_devices (device_id, shop_id, name, enrolled_at, enrolled_by) VALUES ($1, $2, $3, $4, $5)',
+      [deviceId, shopId, c.name, now, c.created_by],
+    );
+    await tx.query('UPDATE kiosk_enrolment_codes SET device_id = $2 WHERE code_hash = $1', [
+      sha256(`${shopId}|${code}`),
+      deviceId,
+    ]);
     return { deviceId, name: c.name, credential: deviceCredential(shopId, deviceId) };
   });
 }
@@ -63,30 +85,69 @@ export async function enrolledDevice(db: Db, shopId: string, credential: string 
   const want = Buffer.from(mac(shopId, m[1]), 'hex');
   const got = Buffer.from(m[2], 'hex');
   if (got.length !== want.length || !timingSafeEqual(got, want)) return null;
-  const row = await db.query('SELECT 1 FROM kiosk_devices WHERE device_id = $1 AND shop_id = $2 AND revoked_at IS NULL', [m[1], shopId]);
+  const row = await db.query(
+    'SELECT 1 FROM kiosk_devices WHERE device_id = $1 AND shop_id = $2 AND revoked_at IS NULL',
+    [m[1], shopId],
+  );
   return row.length ? m[1] : null;
 }
 
-export const NOT_ENROLLED_MESSAGE = 'This device is not an enrolled kiosk of this venue. Ask a venue administrator for an enrolment code.';
+export const NOT_ENROLLED_MESSAGE =
+  'This device is not an enrolled kiosk of this venue. Ask a venue administrator for an enrolment code.';
 
 /** The enrolled kiosk making this call (header x-kiosk-device); 401 device.not-enrolled otherwise. */
 export async function requireKiosk(ctx: Pick<Ctx, 'db' | 'venue' | 'req'>): Promise<string> {
   const h = ctx.req.headers[KIOSK_DEVICE_HEADER];
   const device = await enrolledDevice(ctx.db, ctx.venue!.shopId, typeof h === 'string' ? h : undefined);
-  if (!device) throw new HttpAnswer(401, { success: false, dispMsg: NOT_ENROLLED_MESSAGE, result: { code: 'device.not-enrolled' satisfies RefusalCode } });
+  if (!device)
+    throw new HttpAnswer(401, {
+      success: false,
+      dispMsg: NOT_ENROLLED_MESSAGE,
+      result: { code: 'device.not-enrolled' satisfies RefusalCode },
+    });
   return device;
 }
 
-export interface DeviceOut { deviceId: string; name: string; enrolledAt: number; revokedAt: number | null; active: boolean }
+export interface DeviceOut {
+  deviceId: string;
+  name: string;
+  enrolledAt: number;
+  revokedAt: number | null;
+  active: boolean;
+}
 
 export async function listDevices(db: Db, shopId: string): Promise<DeviceOut[]> {
-  const rows = await db.query<{ device_id: string; name: string; enrolled_at: string | number; revoked_at: string | number | null }>(
-    'SELECT device_id, name, enrolled_at, revoked_at FROM kiosk_devices WHERE shop_id = $1 ORDER BY (revoked_at IS NULL) DESC, enrolled_at DESC LIMIT 200', [shopId]);
-  return rows.map((r) => ({ deviceId: r.device_id, name: r.name, enrolledAt: Number(r.enrolled_at), revokedAt: r.revoked_at === null ? null : Number(r.revoked_at), active: r.revoked_at === null }));
+  const rows = await db.query<{
+    device_id: string;
+    name: string;
+    enrolled_at: string | number;
+    revoked_at: string | number | null;
+  }>(
+    'SELECT device_id, name, enrolled_at, revoked_at FROM kiosk_devices WHERE shop_id = $1 ORDER BY (revoked_at IS NULL) DESC, enrolled_at DESC LIMIT 200',
+    [shopId],
+  );
+  return rows.map((r) => ({
+    deviceId: r.device_id,
+    name: r.name,
+    enrolledAt: Number(r.enrolled_at),
+    revokedAt: r.revoked_at === null ? null : Number(r.revoked_at),
+    active: r.revoked_at === null,
+  }));
 }
 
 /** Revokes a device of the venue (idempotent); false when the venue has no such device. */
-export async function revokeDevice(db: Db, shopId: string, deviceId: string, by: string, now: number): Promise<boolean> {
-  await db.query('UPDATE kiosk_devices SET revoked_at = $3, revoked_by = $4 WHERE device_id = $1 AND shop_id = $2 AND revoked_at IS NULL', [deviceId, shopId, now, by]);
-  return (await db.query('SELECT 1 FROM kiosk_devices WHERE device_id = $1 AND shop_id = $2', [deviceId, shopId])).length > 0;
+export async function revokeDevice(
+  db: Db,
+  shopId: string,
+  deviceId: string,
+  by: string,
+  now: number,
+): Promise<boolean> {
+  await db.query(
+    'UPDATE kiosk_devices SET revoked_at = $3, revoked_by = $4 WHERE device_id = $1 AND shop_id = $2 AND revoked_at IS NULL',
+    [deviceId, shopId, now, by],
+  );
+  return (
+    (await db.query('SELECT 1 FROM kiosk_devices WHERE device_id = $1 AND shop_id = $2', [deviceId, shopId])).length > 0
+  );
 }

@@ -9,7 +9,14 @@
 // lock (server/wallet/pin.ts), so a stranger at a kiosk cannot lock the owner out of the app or payments.
 // The order and feeCalc present the token; the order is then the member's own (their user id).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { maskCardNumber, memberDisplayName, memberPointsSettings, MEMBER_TOKEN_MS, readMemberCode, type RefusalCode } from '../../src/domain/index';
+import {
+  maskCardNumber,
+  memberDisplayName,
+  memberPointsSettings,
+  MEMBER_TOKEN_MS,
+  readMemberCode,
+  type RefusalCode,
+} from '../../src/domain/index';
 import type { LimitConfig } from '../auth/limitConfig';
 import { verifyPassword } from '../auth/passwords';
 import { count } from '../auth/rateLimit';
@@ -22,20 +29,40 @@ export type MemberScope = 'e' | 'r';
 export type MemberFailure = { ok: false; rtn: number; code: RefusalCode; message: string };
 export interface MemberFound {
   ok: true;
-  masked: string; discountRate: number; pointsOn: boolean; redeem: boolean; token: string; tokenExpiresAt: number;
+  masked: string;
+  discountRate: number;
+  pointsOn: boolean;
+  redeem: boolean;
+  token: string;
+  tokenExpiresAt: number;
   /** With the PIN only: the holder's first name, the points, the card type. */
-  name?: string; points?: number; typeDescription?: string; hasPin?: boolean;
+  name?: string;
+  points?: number;
+  typeDescription?: string;
+  hasPin?: boolean;
   /** The venue's points rules (public: /lot/set/getMemberPoints answers them too), for the kiosk's totals. */
   rules: { state: number; minimumPoints: number; pointsPerDollar: number; pointsPerDollarWhenRedeem: number };
 }
 
 const fail = (rtn: number, code: RefusalCode, message: string): MemberFailure => ({ ok: false, rtn, code, message });
-export const MEMBER_RATE_LIMITED = fail(-9, 'member.rate-limited', 'Too many member card checks; please wait 15 minutes or ask at the counter.');
-const UNKNOWN = fail(-2, 'member.unknown', 'We could not find this member card. Please scan it again or ask at the counter.');
+export const MEMBER_RATE_LIMITED = fail(
+  -9,
+  'member.rate-limited',
+  'Too many member card checks; please wait 15 minutes or ask at the counter.',
+);
+const UNKNOWN = fail(
+  -2,
+  'member.unknown',
+  'We could not find this member card. Please scan it again or ask at the counter.',
+);
 const OFF = fail(-10, 'member.off', 'This venue does not take member cards.');
-const NO_PIN = fail(-6, 'member.no-pin', 'This card has no PIN yet: set one in the app\'s wallet to spend points here.');
+const NO_PIN = fail(-6, 'member.no-pin', "This card has no PIN yet: set one in the app's wallet to spend points here.");
 const WRONG_PIN = fail(-8, 'member.wrong-pin', 'Wrong PIN. Please try again, or ask at the counter.');
-const PIN_LOCKED = fail(-7, 'member.pin-locked', 'Too many wrong PINs for this card at the kiosks; please wait 15 minutes or ask at the counter. Your app and payments are not affected.');
+const PIN_LOCKED = fail(
+  -7,
+  'member.pin-locked',
+  'Too many wrong PINs for this card at the kiosks; please wait 15 minutes or ask at the counter. Your app and payments are not affected.',
+);
 
 /** settings.membership / enableMember: on when either is 1. */
 export const membershipOn = (venue: Venue): boolean => {
@@ -49,13 +76,22 @@ const tokenKey = (): Buffer => createHmac('sha256', tokenSecret()).update('kiosk
 const mac = (shopId: string, cardNum: string, scope: MemberScope, expiresAt: number): string =>
   createHmac('sha256', tokenKey()).update(`km1|${shopId}|${cardNum}|${scope}|${expiresAt}`).digest('hex');
 
-export function memberToken(shopId: string, cardNum: string, scope: MemberScope, now: number): { token: string; expiresAt: number } {
+export function memberToken(
+  shopId: string,
+  cardNum: string,
+  scope: MemberScope,
+  now: number,
+): { token: string; expiresAt: number } {
   const expiresAt = now + MEMBER_TOKEN_MS;
   return { token: `km1.${cardNum}.${scope}.${expiresAt}.${mac(shopId, cardNum, scope, expiresAt)}`, expiresAt };
 }
 
 /** The card a token vouches for at this venue now, or why not. */
-export function readMemberToken(token: string, shopId: string, now: number): { ok: true; cardNum: string; scope: MemberScope } | { ok: false; state: 'invalid' | 'expired' } {
+export function readMemberToken(
+  token: string,
+  shopId: string,
+  now: number,
+): { ok: true; cardNum: string; scope: MemberScope } | { ok: false; state: 'invalid' | 'expired' } {
   const m = TOKEN_RE.exec(token);
   if (!m) return { ok: false, state: 'invalid' };
   const [, cardNum, scope, exp] = m;
@@ -70,11 +106,20 @@ export function readMemberToken(token: string, shopId: string, now: number): { o
 }
 
 /** The card number a token names (for the order's idempotency hash), '' when it is not one. */
-export const tokenCardNum = (token: unknown): string => (typeof token === 'string' ? TOKEN_RE.exec(token)?.[1] ?? '' : '');
+export const tokenCardNum = (token: unknown): string =>
+  typeof token === 'string' ? (TOKEN_RE.exec(token)?.[1] ?? '') : '';
 
 interface CardRow {
-  card_num: string; shop_id: string; user_id: string; points_cents: string; discount_rate: number; type_description: string;
-  pin_hash: string | null; loyalty: boolean; first_name: string; last_name: string;
+  card_num: string;
+  shop_id: string;
+  user_id: string;
+  points_cents: string;
+  discount_rate: number;
+  type_description: string;
+  pin_hash: string | null;
+  loyalty: boolean;
+  first_name: string;
+  last_name: string;
 }
 const CARD_SQL = `SELECT c.card_num, c.shop_id, c.user_id, c.points_cents, c.discount_rate, c.type_description, c.pin_hash, c.loyalty, u.first_name, u.last_name
   FROM member_cards c JOIN users u ON u.user_id = c.user_id WHERE c.card_num = $1 AND c.deleted_at IS NULL AND u.user_status = 1`;
@@ -86,7 +131,11 @@ const CARD_SQL = `SELECT c.card_num, c.shop_id, c.user_id, c.points_cents, c.dis
  * limit) and gives it back when the PIN is right: only wrong PINs count.
  */
 export async function checkKioskMember(
-  db: Db, venue: Venue, rawNum: string, pin: string | undefined, at: { now: number; device: string; limits: LimitConfig },
+  db: Db,
+  venue: Venue,
+  rawNum: string,
+  pin: string | undefined,
+  at: { now: number; device: string; limits: LimitConfig },
 ): Promise<MemberFound | MemberFailure> {
   if (!membershipOn(venue)) return OFF;
   const { limits, now, device } = at;
@@ -106,21 +155,44 @@ export async function checkKioskMember(
   const s = venue.settings as Record<string, unknown>;
   const mp = memberPointsSettings(s.memberPoints ?? s);
   const t = memberToken(venue.shopId, c.card_num, scope, now);
-  const holder = scope === 'r'
-    ? { name: memberDisplayName(c.first_name, c.last_name), points: Number(c.points_cents) / 100, typeDescription: c.type_description, hasPin: true }
-    : {};
+  const holder =
+    scope === 'r'
+      ? {
+          name: memberDisplayName(c.first_name, c.last_name),
+          points: Number(c.points_cents) / 100,
+          typeDescription: c.type_description,
+          hasPin: true,
+        }
+      : {};
   return {
-    ok: true, masked: maskCardNumber(c.card_num), ...holder,
+    ok: true,
+    masked: maskCardNumber(c.card_num),
+    ...holder,
     // The discount applies where the venue gives member discounts (settings.memberDiscount), as in the
     // pricing: the kiosk shows it so its totals are the ones the order is charged (feeCalc would tell it anyway).
     discountRate: Number(s.memberDiscount) === 1 ? Number(c.discount_rate) || 0 : 0,
-    pointsOn: c.loyalty && mp.state === 1, redeem: scope === 'r', token: t.token, tokenExpiresAt: t.expiresAt,
-    rules: { state: mp.state, minimumPoints: mp.minimumPoints, pointsPerDollar: mp.pointsPerDollar, pointsPerDollarWhenRedeem: mp.pointsPerDollarWhenRedeem },
+    pointsOn: c.loyalty && mp.state === 1,
+    redeem: scope === 'r',
+    token: t.token,
+    tokenExpiresAt: t.expiresAt,
+    rules: {
+      state: mp.state,
+      minimumPoints: mp.minimumPoints,
+      pointsPerDollar: mp.pointsPerDollar,
+      pointsPerDollarWhenRedeem: mp.pointsPerDollarWhenRedeem,
+    },
   };
 }
 
 /** The card's PIN at a kiosk; null when right. Wrong ones count in the kiosk scope only. */
-async function checkKioskPin(db: Db, limits: LimitConfig, c: CardRow, device: string, pin: string, now: number): Promise<MemberFailure | null> {
+async function checkKioskPin(
+  db: Db,
+  limits: LimitConfig,
+  c: CardRow,
+  device: string,
+  pin: string,
+  now: number,
+): Promise<MemberFailure | null> {
   if (!c.pin_hash) return NO_PIN;
   const onCard = await count(db, limits.memberPinCard, c.card_num, now, 1);
   const onDevice = await count(db, limits.memberPinDevice, device, now, 1);
@@ -140,12 +212,21 @@ async function checkKioskPin(db: Db, limits: LimitConfig, c: CardRow, device: st
 }
 
 /** The member an order or feeCalc carries: whose order it is, and whether points may be spent. */
-export interface OrderMember { userId: string; cardNum: string; redeem: boolean }
+export interface OrderMember {
+  userId: string;
+  cardNum: string;
+  redeem: boolean;
+}
 
 const refuse = (code: RefusalCode, dispMsg: string) => new Refusal(422, { success: false, dispMsg, result: { code } });
 
 /** Reads `memberToken` of an order or feeCalc payload; throws a 422 Refusal for a bad or expired one. */
-export async function orderMember(db: Db, venue: Venue, payload: Record<string, unknown>, now: number): Promise<OrderMember | null> {
+export async function orderMember(
+  db: Db,
+  venue: Venue,
+  payload: Record<string, unknown>,
+  now: number,
+): Promise<OrderMember | null> {
   const token = payload.memberToken;
   if (token === undefined || token === '') return null;
   const t = readMemberToken(String(token), venue.shopId, now);
@@ -155,7 +236,8 @@ export async function orderMember(db: Db, venue: Venue, payload: Record<string, 
       : refuse('member.token-invalid', 'This member card check is not valid here; please scan the card again.');
   }
   const c = (await db.query<CardRow>(CARD_SQL, [t.cardNum]))[0];
-  if (!c || c.shop_id !== venue.shopId) throw refuse('member.token-invalid', 'This member card check is not valid here; please scan the card again.');
+  if (!c || c.shop_id !== venue.shopId)
+    throw refuse('member.token-invalid', 'This member card check is not valid here; please scan the card again.');
   return { userId: c.user_id, cardNum: c.card_num, redeem: t.scope === 'r' };
 }
 
@@ -170,4 +252,7 @@ export function withoutMemberToken(payload: Record<string, unknown>): Record<str
 export const MEMBER_TOKEN_PROP = { memberToken: { type: 'string', maxLength: 200 } };
 
 /** Blocked reason of an order that spends points with a card checked without its PIN. */
-export const PIN_NEEDED = { code: 'member.pin-needed' as const, message: 'Enter the member card\'s PIN at the member step to spend points.' };
+export const PIN_NEEDED = {
+  code: 'member.pin-needed' as const,
+  message: "Enter the member card's PIN at the member step to spend points.",
+};

@@ -9,10 +9,33 @@ import type { Venue } from '../wire/venue';
 
 const ORDERED = "(o.paid OR o.sent OR o.payment = 'cash')";
 
-interface OrderRow { transaction_id: string; order_no: string; created_at: string | number; payment: string; order_type: string; total_cents: string | number; paid: boolean; status: string; table_no: string | null; cart: { itemList?: Record<string, unknown>[] } | null }
-interface MoveRow { move_id: string | number; direction: 'in' | 'out'; amount_cents: string | number; reason: string; user_id: string | null; created_at: string | number }
+interface OrderRow {
+  transaction_id: string;
+  order_no: string;
+  created_at: string | number;
+  payment: string;
+  order_type: string;
+  total_cents: string | number;
+  paid: boolean;
+  status: string;
+  table_no: string | null;
+  cart: { itemList?: Record<string, unknown>[] } | null;
+}
+interface MoveRow {
+  move_id: string | number;
+  direction: 'in' | 'out';
+  amount_cents: string | number;
+  reason: string;
+  user_id: string | null;
+  created_at: string | number;
+}
 
-export interface ReportDay { date: string; timeZone: string; from: number; to: number }
+export interface ReportDay {
+  date: string;
+  timeZone: string;
+  from: number;
+  to: number;
+}
 
 /** The local day `date` (YYYY-MM-DD, default today at `now`) of the venue: its start and end instants. */
 export function reportDay(venue: Venue, now: number, date?: string): ReportDay | null {
@@ -57,29 +80,56 @@ const n = (v: unknown): number => (Number.isFinite(Number(v)) ? Math.round(Numbe
 /** One report of one day, as plain data (cents). */
 export async function buildReport(db: Db, venue: Venue, report: KioskReport, d: ReportDay) {
   const head = { report, date: d.date, timeZone: d.timeZone, from: d.from, to: d.to };
-  const orders = report === 'cash' || report === 'daily' || report === 'transaction' || report === 'sales' ? await ordersOf(db, venue.shopId, d) : [];
+  const orders =
+    report === 'cash' || report === 'daily' || report === 'transaction' || report === 'sales'
+      ? await ordersOf(db, venue.shopId, d)
+      : [];
   const total = (o: OrderRow) => n(o.total_cents);
   if (report === 'transaction') {
     return {
-      ...head, count: orders.length, totalCents: orders.reduce((s, o) => s + total(o), 0),
+      ...head,
+      count: orders.length,
+      totalCents: orders.reduce((s, o) => s + total(o), 0),
       transactions: orders.map((o) => ({
-        orderNo: o.order_no, createdAt: n(o.created_at), payment: o.payment, orderType: o.order_type, tableNo: o.table_no ?? '',
-        totalCents: total(o), paid: o.paid === true || o.payment === 'cash', status: o.status, items: (o.cart?.itemList ?? []).reduce((s, l) => s + n(l.quantity), 0),
+        orderNo: o.order_no,
+        createdAt: n(o.created_at),
+        payment: o.payment,
+        orderType: o.order_type,
+        tableNo: o.table_no ?? '',
+        totalCents: total(o),
+        paid: o.paid === true || o.payment === 'cash',
+        status: o.status,
+        items: (o.cart?.itemList ?? []).reduce((s, l) => s + n(l.quantity), 0),
       })),
     };
   }
   if (report === 'sales') {
-    const lines = new Map<string, { pluId: string; name1: string; name2: string; quantity: number; amountCents: number }>();
+    const lines = new Map<
+      string,
+      { pluId: string; name1: string; name2: string; quantity: number; amountCents: number }
+    >();
     for (const o of orders)
       for (const l of o.cart?.itemList ?? []) {
         const id = String(l.pluId ?? '');
-        const e = lines.get(id) ?? { pluId: id, name1: String(l.pluName1 ?? id), name2: String(l.pluName2 ?? l.pluName1 ?? id), quantity: 0, amountCents: 0 };
+        const e = lines.get(id) ?? {
+          pluId: id,
+          name1: String(l.pluName1 ?? id),
+          name2: String(l.pluName2 ?? l.pluName1 ?? id),
+          quantity: 0,
+          amountCents: 0,
+        };
         e.quantity += n(l.quantity);
         e.amountCents += n(l.amount);
         lines.set(id, e);
       }
     const items = [...lines.values()].sort((a, b) => b.amountCents - a.amountCents || a.pluId.localeCompare(b.pluId));
-    return { ...head, orders: orders.length, quantity: items.reduce((s, i) => s + i.quantity, 0), totalCents: items.reduce((s, i) => s + i.amountCents, 0), items };
+    return {
+      ...head,
+      orders: orders.length,
+      quantity: items.reduce((s, i) => s + i.quantity, 0),
+      totalCents: items.reduce((s, i) => s + i.amountCents, 0),
+      items,
+    };
   }
   if (report === 'cash') {
     const moves = await movesOf(db, venue.shopId, d);
@@ -87,15 +137,29 @@ export async function buildReport(db: Db, venue: Venue, report: KioskReport, d: 
     const inCents = moves.filter((m) => m.direction === 'in').reduce((s, m) => s + n(m.amount_cents), 0);
     const outCents = moves.filter((m) => m.direction === 'out').reduce((s, m) => s + n(m.amount_cents), 0);
     return {
-      ...head, cashOrders: orders.filter((o) => o.payment === 'cash').length, cashSalesCents, cashInCents: inCents, cashOutCents: outCents,
+      ...head,
+      cashOrders: orders.filter((o) => o.payment === 'cash').length,
+      cashSalesCents,
+      cashInCents: inCents,
+      cashOutCents: outCents,
       drawerCents: cashSalesCents + inCents - outCents,
-      moves: moves.map((m) => ({ moveId: String(m.move_id), direction: m.direction, amountCents: n(m.amount_cents), reason: m.reason, createdAt: n(m.created_at) })),
+      moves: moves.map((m) => ({
+        moveId: String(m.move_id),
+        direction: m.direction,
+        amountCents: n(m.amount_cents),
+        reason: m.reason,
+        createdAt: n(m.created_at),
+      })),
     };
   }
   const totalCents = orders.reduce((s, o) => s + total(o), 0);
   return {
-    ...head, orders: orders.length, totalCents, averageCents: orders.length ? Math.round(totalCents / orders.length) : 0,
+    ...head,
+    orders: orders.length,
+    totalCents,
+    averageCents: orders.length ? Math.round(totalCents / orders.length) : 0,
     paidCents: orders.filter((o) => o.paid).reduce((s, o) => s + total(o), 0),
-    byPayment: sumBy(orders, (o) => o.payment, total), byOrderType: sumBy(orders, (o) => o.order_type, total),
+    byPayment: sumBy(orders, (o) => o.payment, total),
+    byOrderType: sumBy(orders, (o) => o.order_type, total),
   };
 }

@@ -20,18 +20,32 @@ export const isKioskVenue = (venue: Venue): boolean =>
   venue.family === 'self' || (venue.settings as Record<string, unknown>).usage === 'kiosk';
 
 /** A new device: its id and secret (answered once, never stored in the clear). */
-export async function issueDevice(db: Db, venue: Venue | null, now: number): Promise<{ deviceId: string; deviceSecret: string; shared: boolean }> {
+export async function issueDevice(
+  db: Db,
+  venue: Venue | null,
+  now: number,
+): Promise<{ deviceId: string; deviceSecret: string; shared: boolean }> {
   const deviceId = `dev_${randomBytes(12).toString('hex')}`;
   const deviceSecret = randomBytes(32).toString('base64url');
   const shared = !!venue && isKioskVenue(venue);
-  await db.query('INSERT INTO devices (device_id, secret_hash, shared, created_at) VALUES ($1, $2, $3, $4)', [deviceId, hashToken(deviceSecret), shared, now]);
+  await db.query('INSERT INTO devices (device_id, secret_hash, shared, created_at) VALUES ($1, $2, $3, $4)', [
+    deviceId,
+    hashToken(deviceSecret),
+    shared,
+    now,
+  ]);
   return { deviceId, deviceSecret, shared };
 }
 
 /** Whether a device id and secret prove a device whose guest orders may be claimed (issued here, right secret, not shared). */
 export async function deviceProven(db: Db, deviceId: unknown, secret: unknown): Promise<boolean> {
   if (typeof deviceId !== 'string' || typeof secret !== 'string' || !deviceId || !secret) return false;
-  const row = (await db.query<{ secret_hash: string; shared: boolean }>('SELECT secret_hash, shared FROM devices WHERE device_id = $1', [deviceId]))[0];
+  const row = (
+    await db.query<{ secret_hash: string; shared: boolean }>(
+      'SELECT secret_hash, shared FROM devices WHERE device_id = $1',
+      [deviceId],
+    )
+  )[0];
   const want = Buffer.from(row?.secret_hash ?? hashToken(''), 'hex');
   const got = Buffer.from(hashToken(secret), 'hex');
   return !!row && timingSafeEqual(got, want) && !row.shared;
@@ -41,7 +55,10 @@ export async function deviceProven(db: Db, deviceId: unknown, secret: unknown): 
 export async function sharedDevice(db: Db, venue: Venue, deviceId: string | null): Promise<boolean> {
   if (isKioskVenue(venue)) return true;
   if (!deviceId) return false;
-  return (await db.query<{ shared: boolean }>('SELECT shared FROM devices WHERE device_id = $1', [deviceId]))[0]?.shared === true;
+  return (
+    (await db.query<{ shared: boolean }>('SELECT shared FROM devices WHERE device_id = $1', [deviceId]))[0]?.shared ===
+    true
+  );
 }
 
 /**
@@ -50,7 +67,12 @@ export async function sharedDevice(db: Db, venue: Venue, deviceId: string | null
  */
 export async function claimDeviceOrders(db: Db, userId: string, deviceId: unknown, secret: unknown): Promise<number> {
   if (!(await deviceProven(db, deviceId, secret))) return 0;
-  return (await db.query('UPDATE orders SET user_id = $1 WHERE device_id = $2 AND user_id IS NULL AND NOT shared_device RETURNING 1', [userId, deviceId])).length;
+  return (
+    await db.query(
+      'UPDATE orders SET user_id = $1 WHERE device_id = $2 AND user_id IS NULL AND NOT shared_device RETURNING 1',
+      [userId, deviceId],
+    )
+  ).length;
 }
 
 /** A stored cart as answered: without the device id it was priced for (a credential's half, and another caller's). */

@@ -5,7 +5,13 @@
 import type { PreorderOrderType } from '../../src/domain/preorder';
 import type { Ctx } from '../wire/define';
 import type { Venue } from '../wire/venue';
-import { allocateGiftCards, GIFT_CARDS_SCHEMA, giftCardsForCart, verifyGiftCards, type VerifiedCards } from './giftcards';
+import {
+  allocateGiftCards,
+  GIFT_CARDS_SCHEMA,
+  giftCardsForCart,
+  verifyGiftCards,
+  type VerifiedCards,
+} from './giftcards';
 import { PREORDER_SCHEMA, preorderBlocked, readPreorderTime } from './preorder';
 import type { Priced, WireCart } from './pricing';
 import type { Db } from '../db/db';
@@ -28,11 +34,16 @@ export interface CheckoutExtras {
 export async function checkoutExtras(ctx: Ctx): Promise<CheckoutExtras> {
   const gift = await verifyGiftCards(ctx.db, ctx.venue!, ctx.payload.giftCards, { now: ctx.now, ip: ctx.ip });
   const ticket = typeof ctx.payload.ticket === 'string' ? ctx.payload.ticket : '';
-  return { gift, preorderTime: ctx.payload.preorderTime, coupon: ticket ? { ticket, userId: ctx.user?.userId ?? null } : null };
+  return {
+    gift,
+    preorderTime: ctx.payload.preorderTime,
+    coupon: ticket ? { ticket, userId: ctx.user?.userId ?? null } : null,
+  };
 }
 
 /** Extra fields of the feeCalc answer: verification tokens of the cards checked by their code (none when all came with a valid token). */
-export const extrasAnswer = (x: CheckoutExtras): { giftTokens?: VerifiedCards['tokens'] } => (x.gift.tokens.length ? { giftTokens: x.gift.tokens } : {});
+export const extrasAnswer = (x: CheckoutExtras): { giftTokens?: VerifiedCards['tokens'] } =>
+  x.gift.tokens.length ? { giftTokens: x.gift.tokens } : {};
 
 /** The gift cards for priceCart (balances read again in `db`, the pricing transaction). */
 export const extrasGiftCards = (db: Db, x: CheckoutExtras | null) => giftCardsForCart(db, x?.gift ?? null);

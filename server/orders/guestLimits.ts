@@ -27,7 +27,8 @@ export function guestMaxCents(venue: Venue): number {
 export async function guestOf(ctx: Ctx, hasMember: boolean): Promise<null | { kiosk: string | null }> {
   if (ctx.user || hasMember) return null;
   const h = ctx.req.headers[KIOSK_DEVICE_HEADER];
-  const credential = typeof h === 'string' ? h : typeof ctx.payload.kioskDevice === 'string' ? ctx.payload.kioskDevice : undefined;
+  const credential =
+    typeof h === 'string' ? h : typeof ctx.payload.kioskDevice === 'string' ? ctx.payload.kioskDevice : undefined;
   return { kiosk: credential ? await enrolledDevice(ctx.db, ctx.venue!.shopId, credential) : null };
 }
 
@@ -38,16 +39,33 @@ const refuse = (status: number, code: RefusalCode, dispMsg: string, extra: Recor
 export function checkGuestAmount(venue: Venue, cents: number): void {
   const max = guestMaxCents(venue);
   if (cents > max)
-    throw refuse(422, 'order.guest-amount', `Orders over $${(max / 100).toFixed(2)} need an account: please sign in, or pay at the counter.`, { maxCents: max });
+    throw refuse(
+      422,
+      'order.guest-amount',
+      `Orders over $${(max / 100).toFixed(2)} need an account: please sign in, or pay at the counter.`,
+      { maxCents: max },
+    );
 }
 
 /** Counts one created guest write in the order's transaction `tx`; throws 429 order.guest-rate-limited over a limit. */
-export async function countGuestWrite(tx: Db, ctx: Ctx, guest: { kiosk: string | null }, limits: LimitConfig): Promise<void> {
+export async function countGuestWrite(
+  tx: Db,
+  ctx: Ctx,
+  guest: { kiosk: string | null },
+  limits: LimitConfig,
+): Promise<void> {
   const checks: [Limit, string][] = guest.kiosk
     ? [[limits.kioskOrderDevice, guest.kiosk]]
-    : [[limits.guestOrderDevice, `${ctx.venue!.shopId}|${String(ctx.payload.device ?? '') || '-'}`], [limits.guestOrderAddress, ctx.ip]];
+    : [
+        [limits.guestOrderDevice, `${ctx.venue!.shopId}|${String(ctx.payload.device ?? '') || '-'}`],
+        [limits.guestOrderAddress, ctx.ip],
+      ];
   for (const [limit, what] of checks) {
     if ((await count(tx, limit, what, ctx.now, 1)).hits > limit.max)
-      throw refuse(429, 'order.guest-rate-limited', 'Too many orders from this device or network without an account; please wait a few minutes, sign in, or order at the counter.');
+      throw refuse(
+        429,
+        'order.guest-rate-limited',
+        'Too many orders from this device or network without an account; please wait a few minutes, sign in, or order at the counter.',
+      );
   }
 }

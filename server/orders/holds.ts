@@ -12,13 +12,22 @@ export type ReleaseReason = 'declined' | 'cancelled' | 'abandoned';
 
 /** A new attempt could not take back what the order held: the order must be placed again. */
 export class HoldsChanged extends Error {
-  constructor(public readonly code: Extract<RefusalCode, 'giftcard.changed' | 'points.changed' | 'coupon.changed'>, message: string) {
+  constructor(
+    public readonly code: Extract<RefusalCode, 'giftcard.changed' | 'points.changed' | 'coupon.changed'>,
+    message: string,
+  ) {
     super(message);
   }
 }
 
 /** Gives back the gift card value, points and coupon an unpaid order holds (each once). */
-export async function releaseOrderHolds(tx: Db, transactionId: string, reason: ReleaseReason, providerRef: string | null, now: number) {
+export async function releaseOrderHolds(
+  tx: Db,
+  transactionId: string,
+  reason: ReleaseReason,
+  providerRef: string | null,
+  now: number,
+) {
   const giftCards = await releaseGiftCards(tx, transactionId, reason, providerRef, now);
   const pointsCents = await releaseOrderPoints(tx, transactionId, reason, providerRef, now);
   const coupon = await releaseOrderCoupon(tx, transactionId);
@@ -32,9 +41,21 @@ export async function retakeOrderHolds(tx: Db, transactionId: string, providerRe
     await retakeOrderPoints(tx, transactionId, providerRef, now);
     await retakeOrderCoupon(tx, transactionId, now);
   } catch (e) {
-    if (e instanceof GiftCardsChanged) throw new HoldsChanged('giftcard.changed', 'A gift card on this order no longer has the value the order used; please order again.');
-    if (e instanceof PointsChanged) throw new HoldsChanged('points.changed', 'The points this order used are no longer on your member card; please order again.');
-    if (e instanceof CouponChanged) throw new HoldsChanged('coupon.changed', 'The coupon or voucher this order used can no longer be used; please order again.');
+    if (e instanceof GiftCardsChanged)
+      throw new HoldsChanged(
+        'giftcard.changed',
+        'A gift card on this order no longer has the value the order used; please order again.',
+      );
+    if (e instanceof PointsChanged)
+      throw new HoldsChanged(
+        'points.changed',
+        'The points this order used are no longer on your member card; please order again.',
+      );
+    if (e instanceof CouponChanged)
+      throw new HoldsChanged(
+        'coupon.changed',
+        'The coupon or voucher this order used can no longer be used; please order again.',
+      );
     throw e;
   }
 }
@@ -45,7 +66,12 @@ export async function retakeOrderHolds(tx: Db, transactionId: string, providerRe
  * then changes nothing), the order is marked cancelled and what it held goes back. The customer can
  * still open the payment page later: a new attempt takes it again if the cards have it.
  */
-export async function releaseAbandonedHolds(db: Db, now: number, hostedMethods: readonly string[], holdMs = GIFT_HOLD_MS): Promise<number> {
+export async function releaseAbandonedHolds(
+  db: Db,
+  now: number,
+  hostedMethods: readonly string[],
+  holdMs = GIFT_HOLD_MS,
+): Promise<number> {
   const cutoff = now - holdMs;
   const rows = await db.query<{ transaction_id: string }>(
     `SELECT o.transaction_id FROM orders o
@@ -53,16 +79,30 @@ export async function releaseAbandonedHolds(db: Db, now: number, hostedMethods: 
        AND (EXISTS (SELECT 1 FROM gift_card_uses u WHERE u.transaction_id = o.transaction_id AND NOT u.released)
          OR EXISTS (SELECT 1 FROM order_points p WHERE p.transaction_id = o.transaction_id AND NOT p.released)
          OR EXISTS (SELECT 1 FROM order_coupons c WHERE c.transaction_id = o.transaction_id AND NOT c.released))
-       AND NOT EXISTS (SELECT 1 FROM payment_attempts a WHERE a.transaction_id = o.transaction_id AND a.created_at > $2)`, [hostedMethods, cutoff]);
+       AND NOT EXISTS (SELECT 1 FROM payment_attempts a WHERE a.transaction_id = o.transaction_id AND a.created_at > $2)`,
+    [hostedMethods, cutoff],
+  );
   let n = 0;
   for (const r of rows) {
     n += await db.tx(async (tx) => {
       // Attempt rows first, then the order (the notification's order of locks).
-      await tx.query(`UPDATE payment_attempts SET status = 'cancelled', decided_at = $2 WHERE transaction_id = $1 AND status = 'pending' AND created_at <= $3`, [r.transaction_id, now, cutoff]);
-      if ((await tx.query(`SELECT 1 FROM payment_attempts WHERE transaction_id = $1 AND status = 'pending'`, [r.transaction_id])).length) return 0; // a new attempt began meanwhile
+      await tx.query(
+        `UPDATE payment_attempts SET status = 'cancelled', decided_at = $2 WHERE transaction_id = $1 AND status = 'pending' AND created_at <= $3`,
+        [r.transaction_id, now, cutoff],
+      );
+      if (
+        (
+          await tx.query(`SELECT 1 FROM payment_attempts WHERE transaction_id = $1 AND status = 'pending'`, [
+            r.transaction_id,
+          ])
+        ).length
+      )
+        return 0; // a new attempt began meanwhile
       const back = await releaseOrderHolds(tx, r.transaction_id, 'abandoned', null, now);
       if (!back.giftCards.length && !back.pointsCents && !back.coupon) return 0;
-      await tx.query(`UPDATE orders SET pay_status = 'cancelled' WHERE transaction_id = $1 AND NOT paid`, [r.transaction_id]);
+      await tx.query(`UPDATE orders SET pay_status = 'cancelled' WHERE transaction_id = $1 AND NOT paid`, [
+        r.transaction_id,
+      ]);
       return 1;
     });
   }

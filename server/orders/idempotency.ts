@@ -16,7 +16,11 @@ const IGNORED = new Set(['tm', 'sign', 'id', 'shp', 'siteId', 'shop', 'ordLot', 
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   if (v && typeof v === 'object')
-    return `{${Object.keys(v).filter((k) => (v as Record<string, unknown>)[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(v)
+      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   return JSON.stringify(v);
 }
 
@@ -40,7 +44,10 @@ export function callerOf(ctx: Pick<Ctx, 'user' | 'payload' | 'ip'>): string {
 }
 
 /** The key scope of a call for the caller of ctx. */
-export const keyScope = (ctx: Pick<Ctx, 'user' | 'payload' | 'ip'>, scope: string): KeyScope => ({ scope, caller: callerOf(ctx) });
+export const keyScope = (ctx: Pick<Ctx, 'user' | 'payload' | 'ip'>, scope: string): KeyScope => ({
+  scope,
+  caller: callerOf(ctx),
+});
 
 export interface Stored {
   status: number;
@@ -49,13 +56,26 @@ export interface Stored {
 
 export const CONFLICT: Stored = {
   status: 422,
-  answer: { success: false, dispMsg: 'This request was already sent with different details.', result: { code: 'idempotency.conflict' satisfies RefusalCode } },
+  answer: {
+    success: false,
+    dispMsg: 'This request was already sent with different details.',
+    result: { code: 'idempotency.conflict' satisfies RefusalCode },
+  },
 };
 
 /** The row of a key, if this caller has used it. */
-export async function storedKey(db: Db, shopId: string, at: KeyScope, key: string): Promise<{ request_hash: string; http_status: number; answer: Answer } | undefined> {
-  return (await db.query<{ request_hash: string; http_status: number; answer: Answer }>(
-    'SELECT request_hash, http_status, answer FROM idempotency_keys WHERE shop_id = $1 AND scope = $2 AND caller = $3 AND idem_key = $4', [shopId, at.scope, at.caller, key]))[0];
+export async function storedKey(
+  db: Db,
+  shopId: string,
+  at: KeyScope,
+  key: string,
+): Promise<{ request_hash: string; http_status: number; answer: Answer } | undefined> {
+  return (
+    await db.query<{ request_hash: string; http_status: number; answer: Answer }>(
+      'SELECT request_hash, http_status, answer FROM idempotency_keys WHERE shop_id = $1 AND scope = $2 AND caller = $3 AND idem_key = $4',
+      [shopId, at.scope, at.caller, key],
+    )
+  )[0];
 }
 
 /** The stored outcome of a key: a replay, a conflict, or null when the key is new. */
@@ -68,7 +88,10 @@ export async function lookup(db: Db, shopId: string, at: KeyScope, key: string, 
 
 /** Thrown inside `once` to roll the work back and answer without storing the key. */
 export class Refusal extends Error {
-  constructor(public readonly status: number, public readonly answer: Answer) {
+  constructor(
+    public readonly status: number,
+    public readonly answer: Answer,
+  ) {
     super(answer.dispMsg ?? 'refused');
   }
 }
@@ -77,21 +100,43 @@ export class Refusal extends Error {
  * Runs `work` once per (shop, scope, caller, key): inside one transaction it claims the key, runs the
  * work and stores its answer. A Refusal thrown by the work rolls everything back (nothing written, key free).
  */
-export async function once(db: Db, shopId: string, at: KeyScope, key: string, hash: string, now: number, work: (tx: Db) => Promise<Stored>): Promise<Stored> {
+export async function once(
+  db: Db,
+  shopId: string,
+  at: KeyScope,
+  key: string,
+  hash: string,
+  now: number,
+  work: (tx: Db) => Promise<Stored>,
+): Promise<Stored> {
   const seen = await lookup(db, shopId, at, key, hash);
   if (seen) return seen;
   try {
     return await db.tx(async (tx) => {
       const claimed = await tx.query(
         `INSERT INTO idempotency_keys (shop_id, scope, caller, idem_key, request_hash, http_status, answer, created_at) VALUES ($1, $2, $3, $4, $5, 0, '{}', $6)
-         ON CONFLICT DO NOTHING RETURNING 1`, [shopId, at.scope, at.caller, key, hash, now]);
+         ON CONFLICT DO NOTHING RETURNING 1`,
+        [shopId, at.scope, at.caller, key, hash, now],
+      );
       if (!claimed.length) {
         // Another request with this key committed first (it held the key until then): replay it.
         const r = await lookup(tx, shopId, at, key, hash);
-        return r ?? { status: 409, answer: { success: false, dispMsg: 'This request is still being processed; please wait.', result: { code: 'idempotency.in-flight' satisfies RefusalCode } } };
+        return (
+          r ?? {
+            status: 409,
+            answer: {
+              success: false,
+              dispMsg: 'This request is still being processed; please wait.',
+              result: { code: 'idempotency.in-flight' satisfies RefusalCode },
+            },
+          }
+        );
       }
       const out = await work(tx);
-      await tx.query('UPDATE idempotency_keys SET http_status = $5, answer = $6 WHERE shop_id = $1 AND scope = $2 AND caller = $3 AND idem_key = $4', [shopId, at.scope, at.caller, key, out.status, out.answer]);
+      await tx.query(
+        'UPDATE idempotency_keys SET http_status = $5, answer = $6 WHERE shop_id = $1 AND scope = $2 AND caller = $3 AND idem_key = $4',
+        [shopId, at.scope, at.caller, key, out.status, out.answer],
+      );
       return out;
     });
   } catch (e) {

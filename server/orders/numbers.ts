@@ -24,10 +24,24 @@ export function billNumber(shopId: string, now: number, seq: number): string {
 }
 
 /** Takes the venue's next number (inside the caller's transaction: it holds the venue row until commit). */
-export async function nextOrderNumbers(tx: Db, shopId: string, prefix: OrderNumberPrefix, now: number): Promise<OrderNumbers> {
-  const row = (await tx.query<{ seq: string | number; service: number }>(
-    'UPDATE venues SET order_seq = order_seq + 1 WHERE shop_id = $1 RETURNING order_seq AS seq, service_no_current AS service', [shopId]))[0];
+export async function nextOrderNumbers(
+  tx: Db,
+  shopId: string,
+  prefix: OrderNumberPrefix,
+  now: number,
+): Promise<OrderNumbers> {
+  const row = (
+    await tx.query<{ seq: string | number; service: number }>(
+      'UPDATE venues SET order_seq = order_seq + 1 WHERE shop_id = $1 RETURNING order_seq AS seq, service_no_current AS service',
+      [shopId],
+    )
+  )[0];
   if (!row) throw new Error(`nextOrderNumbers: no venue ${shopId}`);
   const seq = Number(row.seq);
-  return { seq, orderNo: `${prefix}${String(seq % 1000).padStart(3, '0')}`, billNo: billNumber(shopId, now, seq), serviceNoBefore: Number(row.service) };
+  return {
+    seq,
+    orderNo: `${prefix}${String(seq % 1000).padStart(3, '0')}`,
+    billNo: billNumber(shopId, now, seq),
+    serviceNoBefore: Number(row.service),
+  };
 }

@@ -16,7 +16,15 @@ export function readPreorderTime(v: unknown): number | null | undefined {
 /** Minutes the venue's time zone is ahead of UTC at `at`. */
 export function tzOffsetMinutes(tz: string, at: number): number {
   try {
-    const f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    const f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
     const p = Object.fromEntries(f.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
     const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
     return Math.round((local - Math.floor(at / 60_000) * 60_000) / 60_000);

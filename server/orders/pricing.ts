@@ -2,9 +2,26 @@
 // from the venue's own catalogue, and prices it with the domain's calculateCart. Every reason the
 // checkout cannot go ahead yet is collected in `blocked` with the domain's messages.
 import {
-  calculateCart, createCart, DEFAULT_CART_NOTES, memberPointsSettings, newCartItem, normaliseSettings, NOTES_MAX_LENGTH, redeemLimits, toCents, resolvePayments,
-  validateDelivery, validateMinimumOrder, validateNotes, validateOptionGroup, type Cart, type CartItemInput, type PaymentMethod, type PricingContext,
-  deliveryRefusal, type RefusalCode,
+  calculateCart,
+  createCart,
+  DEFAULT_CART_NOTES,
+  memberPointsSettings,
+  newCartItem,
+  normaliseSettings,
+  NOTES_MAX_LENGTH,
+  redeemLimits,
+  toCents,
+  resolvePayments,
+  validateDelivery,
+  validateMinimumOrder,
+  validateNotes,
+  validateOptionGroup,
+  type Cart,
+  type CartItemInput,
+  type PaymentMethod,
+  type PricingContext,
+  deliveryRefusal,
+  type RefusalCode,
 } from '../../src/domain/index';
 import type { Db } from '../db/db';
 import { CLOSED_MESSAGE, isOpen } from '../routes/config';
@@ -57,13 +74,29 @@ export const CART_SCHEMA = {
   required: ['itemList', 'orderType'],
   properties: {
     itemList: {
-      type: 'array', maxItems: 100,
+      type: 'array',
+      maxItems: 100,
       items: {
-        type: 'object', required: ['pluId', 'quantity'],
+        type: 'object',
+        required: ['pluId', 'quantity'],
         properties: {
-          pluId: STR(64), quantity: QTY(99), priceIndex: { type: 'integer', minimum: 0, maximum: 9 },
-          attrs: { type: 'array', maxItems: 30, items: { type: 'object', required: ['attrId', 'optionId'], properties: { attrId: STR(64), optionId: STR(64), quantity: QTY(10) } } },
-          mealPlus: { type: 'array', maxItems: 10, items: { type: 'object', required: ['pluId'], properties: { pluId: STR(64), quantity: QTY(10) } } },
+          pluId: STR(64),
+          quantity: QTY(99),
+          priceIndex: { type: 'integer', minimum: 0, maximum: 9 },
+          attrs: {
+            type: 'array',
+            maxItems: 30,
+            items: {
+              type: 'object',
+              required: ['attrId', 'optionId'],
+              properties: { attrId: STR(64), optionId: STR(64), quantity: QTY(10) },
+            },
+          },
+          mealPlus: {
+            type: 'array',
+            maxItems: 10,
+            items: { type: 'object', required: ['pluId'], properties: { pluId: STR(64), quantity: QTY(10) } },
+          },
           removedIngredients: { type: 'array', maxItems: 30, items: STR(64) },
           notes: STR(500),
         },
@@ -89,8 +122,18 @@ export function orderNotesOf(wire: WireCart): string {
 }
 
 interface PluRow {
-  plu_id: string; cat_id: string; name1: string; name2: string; price_cents: number;
-  attr: { attrId: string; name1: string; min?: number; max?: number; options: { optionId: string; name1: string; priceCents: number }[] }[];
+  plu_id: string;
+  cat_id: string;
+  name1: string;
+  name2: string;
+  price_cents: number;
+  attr: {
+    attrId: string;
+    name1: string;
+    min?: number;
+    max?: number;
+    options: { optionId: string; name1: string; priceCents: number }[];
+  }[];
   meal_plu: { pluId: string; name1: string; name2: string; priceCents: number }[];
   ingredient1: { ingredientId: string; name1: string; removable?: boolean }[];
   extra: Record<string, unknown>;
@@ -135,7 +178,8 @@ function buildLines(plus: Map<string, PluRow>, lines: WireLine[], noteMax: numbe
     if (!p) throw new CartInvalid(`${where}: the item ${l.pluId} is not on the menu.`);
     const prices = Array.isArray(p.extra.prices) ? (p.extra.prices as unknown[]).map(Number) : null;
     const idx = l.priceIndex ?? 0;
-    if (idx > 0 && !(prices && Number.isInteger(prices[idx]) && prices[idx] >= 0)) throw new CartInvalid(`${where}: the item has no price level ${idx}.`);
+    if (idx > 0 && !(prices && Number.isInteger(prices[idx]) && prices[idx] >= 0))
+      throw new CartInvalid(`${where}: the item has no price level ${idx}.`);
     const price = idx > 0 && prices ? prices[idx] : p.price_cents;
     const groups = new Map<string, number>();
     const attrs = (l.attrs ?? []).map((a) => {
@@ -163,10 +207,24 @@ function buildLines(plus: Map<string, PluRow>, lines: WireLine[], noteMax: numbe
     if (!notes.ok) throw new CartInvalid(`${where}: ${notes.message}`);
     const ex = p.extra;
     return {
-      itemId: p.plu_id, pluId: p.plu_id, catId: p.cat_id, pluName1: p.name1, pluName2: p.name2, price, shopPrice: p.price_cents,
-      quantity: l.quantity, attrs, mealPlus, mealPlu: mealPlus.length > 0 ? 1 : 0, ingredients: removed, notes: l.notes ?? '',
-      priceIndex: idx, multiPrice: prices ? 1 : 0,
-      timeItem: ex.timeItem ? 1 : 0, duration: Number(ex.duration) || 0, graceTime: Number(ex.graceTime) || 0,
+      itemId: p.plu_id,
+      pluId: p.plu_id,
+      catId: p.cat_id,
+      pluName1: p.name1,
+      pluName2: p.name2,
+      price,
+      shopPrice: p.price_cents,
+      quantity: l.quantity,
+      attrs,
+      mealPlus,
+      mealPlu: mealPlus.length > 0 ? 1 : 0,
+      ingredients: removed,
+      notes: l.notes ?? '',
+      priceIndex: idx,
+      multiPrice: prices ? 1 : 0,
+      timeItem: ex.timeItem ? 1 : 0,
+      duration: Number(ex.duration) || 0,
+      graceTime: Number(ex.graceTime) || 0,
       ...(ex.gst === 0 || ex.pluGst === 0 ? { pluGst: 0 as const } : {}),
       // An item that takes no discount or earns no points (e.g. a donation) says so in its extra fields.
       ...(ex.discount === 0 ? { discount: 0 as const } : {}),
@@ -179,11 +237,25 @@ function buildLines(plus: Map<string, PluRow>, lines: WireLine[], noteMax: numbe
  * Prices a wire cart for a venue. Throws CartInvalid when a line does not match the catalogue.
  * `userId` (from the token) loads the member card for the member discount and points.
  */
-export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { payment?: string; userId?: string | null; now: number; giftCards?: Cart['giftCards']; coupon?: CouponForCart | null }): Promise<Priced> {
+export async function priceCart(
+  db: Db,
+  venue: Venue,
+  wire: WireCart,
+  opts: {
+    payment?: string;
+    userId?: string | null;
+    now: number;
+    giftCards?: Cart['giftCards'];
+    coupon?: CouponForCart | null;
+  },
+): Promise<Priced> {
   const s = normaliseSettings(venue.settings);
   const raw = venue.settings as Record<string, unknown>;
   const blocked: Blocked[] = [];
-  const rows = await db.query<PluRow>('SELECT plu_id, cat_id, name1, name2, price_cents, attr, meal_plu, ingredient1, extra FROM plus WHERE shop_id = $1', [venue.shopId]);
+  const rows = await db.query<PluRow>(
+    'SELECT plu_id, cat_id, name1, name2, price_cents, attr, meal_plu, ingredient1, extra FROM plus WHERE shop_id = $1',
+    [venue.shopId],
+  );
   const plus = new Map(rows.map((r) => [r.plu_id, r]));
   const noteMax = Number(raw.itemNoteMaxLength) > 0 ? Number(raw.itemNoteMaxLength) : 100;
   const items = buildLines(plus, wire.itemList, noteMax);
@@ -194,7 +266,8 @@ export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { pa
     for (const l of wire.itemList) wanted.set(l.pluId, (wanted.get(l.pluId) ?? 0) + l.quantity);
     for (const [pluId, n] of wanted) {
       const stock = plus.get(pluId)?.extra.stock;
-      if (typeof stock === 'number' && n > stock) throw new CartInvalid(`${plus.get(pluId)!.name1}: only ${Math.max(0, stock)} in stock.`);
+      if (typeof stock === 'number' && n > stock)
+        throw new CartInvalid(`${plus.get(pluId)!.name1}: only ${Math.max(0, stock)} in stock.`);
     }
   }
   const orderType = wire.orderType;
@@ -202,40 +275,64 @@ export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { pa
 
   let cart = createCart({
     // No device id: the stored cart is answered to anyone holding the transaction id.
-    orderType: ORDER_TYPE_NO[orderType], persons: wire.persons ?? 1, showDelivery: isDelivery,
-    lastUpdate: opts.now, itemList: items.map((it, i) => newCartItem(it, i + 1)), points: wire.redeemPoints ?? 0,
-    plateNo: wire.tableNo !== undefined ? String(wire.tableNo) : '', notes: notes || DEFAULT_CART_NOTES,
+    orderType: ORDER_TYPE_NO[orderType],
+    persons: wire.persons ?? 1,
+    showDelivery: isDelivery,
+    lastUpdate: opts.now,
+    itemList: items.map((it, i) => newCartItem(it, i + 1)),
+    points: wire.redeemPoints ?? 0,
+    plateNo: wire.tableNo !== undefined ? String(wire.tableNo) : '',
+    notes: notes || DEFAULT_CART_NOTES,
   });
 
   // Venue state: licence and trading hours (server clock, venue time zone).
-  if (Number(venue.licence.status) !== 1 || !isOpen(venue.hours, opts.now)) blocked.push({ code: 'venue.closed', message: venue.hours.closedMessage || CLOSED_MESSAGE });
+  if (Number(venue.licence.status) !== 1 || !isOpen(venue.hours, opts.now))
+    blocked.push({ code: 'venue.closed', message: venue.hours.closedMessage || CLOSED_MESSAGE });
   if (!items.length) blocked.push({ code: 'cart.empty', message: 'Your cart is empty.' });
 
   // Order type and table.
   const flagOff = (k: string) => raw[k] !== undefined && Number(raw[k]) === 0;
-  if (isDelivery && Number(raw.delivery) !== 1) blocked.push({ code: 'delivery.unavailable', message: 'This venue does not deliver.' });
-  if (orderType === 'pickup' && flagOff('pickup')) blocked.push({ code: 'pickup.unavailable', message: 'This venue does not offer pickup.' });
+  if (isDelivery && Number(raw.delivery) !== 1)
+    blocked.push({ code: 'delivery.unavailable', message: 'This venue does not deliver.' });
+  if (orderType === 'pickup' && flagOff('pickup'))
+    blocked.push({ code: 'pickup.unavailable', message: 'This venue does not offer pickup.' });
   let tableNo: string | null = null;
   if (orderType === 'eatin' && wire.tableNo !== undefined && String(wire.tableNo) !== '') {
     tableNo = String(wire.tableNo);
     const tables = (venue.tables as { tabNo: string }[]) ?? [];
-    if (tables.length && !tables.some((t) => String(t.tabNo) === tableNo)) blocked.push({ code: 'table.unknown', message: `There is no table ${tableNo} here.` });
+    if (tables.length && !tables.some((t) => String(t.tabNo) === tableNo))
+      blocked.push({ code: 'table.unknown', message: `There is no table ${tableNo} here.` });
   }
 
   // Payment method.
   const method = findMethod(venue, opts.payment);
-  if (opts.payment && !method) blocked.push({ code: 'payment.unavailable', message: `This venue does not take ${opts.payment} payments.` });
-  if (method && method.sys === 'svc' && !opts.userId) blocked.push({ code: 'payment.login', message: 'Please log in to pay with your stored-value card.' });
+  if (opts.payment && !method)
+    blocked.push({ code: 'payment.unavailable', message: `This venue does not take ${opts.payment} payments.` });
+  if (method && method.sys === 'svc' && !opts.userId)
+    blocked.push({ code: 'payment.login', message: 'Please log in to pay with your stored-value card.' });
 
   // Member card (discount and points) for a signed-in customer.
   let card: PricingContext['card'] = null;
   let cardNum: string | null = null;
   if (opts.userId) {
-    const c = (await db.query<{ card_num: string; points_cents: string; discount_rate: number }>(
-      'SELECT card_num, points_cents, discount_rate FROM member_cards WHERE user_id = $1 AND shop_id = $2 AND deleted_at IS NULL ORDER BY type_id LIMIT 1', [opts.userId, venue.shopId]))[0];
+    const c = (
+      await db.query<{ card_num: string; points_cents: string; discount_rate: number }>(
+        'SELECT card_num, points_cents, discount_rate FROM member_cards WHERE user_id = $1 AND shop_id = $2 AND deleted_at IS NULL ORDER BY type_id LIMIT 1',
+        [opts.userId, venue.shopId],
+      )
+    )[0];
     if (c) {
       cardNum = c.card_num;
-      card = { status: 1, discountRate: Number(c.discount_rate) || 0, multiDisc: false, points: Number(c.points_cents) / 100, minimumPoints: 0, minimumDollars: 0, dollarPointCalc: 0, pointDollarRedeem: 0 };
+      card = {
+        status: 1,
+        discountRate: Number(c.discount_rate) || 0,
+        multiDisc: false,
+        points: Number(c.points_cents) / 100,
+        minimumPoints: 0,
+        minimumDollars: 0,
+        dollarPointCalc: 0,
+        pointDollarRedeem: 0,
+      };
     }
   }
   const memberPoints = memberPointsSettings(raw.memberPoints ?? raw);
@@ -245,7 +342,8 @@ export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { pa
   const zones = Array.isArray(raw.deliveryZones) ? (raw.deliveryZones as unknown[]).map(String) : [];
   const zoneId = wire.delivery?.zoneId ? String(wire.delivery.zoneId) : '';
   const zoneOk = zoneId !== '' && (zones.length === 0 || zones.includes(zoneId));
-  if (isDelivery && zoneOk) delivery = { fee: Math.max(0, toCents(raw.deliveryFee as number | string | undefined)), expressFee: 0 };
+  if (isDelivery && zoneOk)
+    delivery = { fee: Math.max(0, toCents(raw.deliveryFee as number | string | undefined)), expressFee: 0 };
 
   // Promo code: verified against the venue's promo_codes; the minimum is on the items before discounts.
   let promo: Priced['promo'] = { valid: false };
@@ -253,11 +351,20 @@ export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { pa
   const ctx: PricingContext = { card, memberPoints, payment: method, delivery };
   const code = (wire.promoCode ?? '').trim().toUpperCase();
   if (code) {
-    const p = (await db.query<{ rate: string; amount_cents: number; min_cents: number; active: boolean }>(
-      'SELECT rate, amount_cents, min_cents, active FROM promo_codes WHERE shop_id = $1 AND code = $2', [venue.shopId, code]))[0];
+    const p = (
+      await db.query<{ rate: string; amount_cents: number; min_cents: number; active: boolean }>(
+        'SELECT rate, amount_cents, min_cents, active FROM promo_codes WHERE shop_id = $1 AND code = $2',
+        [venue.shopId, code],
+      )
+    )[0];
     const base = calculateCart(cart, s, ctx);
     if (!p || !p.active) promo = { valid: false, code, message: 'This promo code is not valid.' };
-    else if (base.originalAmount < p.min_cents) promo = { valid: false, code, message: `This promo code needs an order of at least $${(p.min_cents / 100).toFixed(2)}.` };
+    else if (base.originalAmount < p.min_cents)
+      promo = {
+        valid: false,
+        code,
+        message: `This promo code needs an order of at least $${(p.min_cents / 100).toFixed(2)}.`,
+      };
     else {
       promo = { valid: true, code };
       promoCtx = Number(p.rate) > 0 ? { rate: Number(p.rate) } : { amount: p.amount_cents };
@@ -276,12 +383,31 @@ export async function priceCart(db: Db, venue: Venue, wire: WireCart, opts: { pa
   const min = validateMinimumOrder(cart, s.floorFee, s.moneySymbol);
   if (!min.ok) blocked.push({ code: 'order.minimum', message: min.message });
   if (isDelivery) {
-    const d = validateDelivery({ address: wire.delivery?.address, zone: zoneOk ? zoneId : null }, cart, s.minDeliveryAmount, s.moneySymbol);
+    const d = validateDelivery(
+      { address: wire.delivery?.address, zone: zoneOk ? zoneId : null },
+      cart,
+      s.minDeliveryAmount,
+      s.moneySymbol,
+    );
     if (!d.ok) blocked.push({ code: deliveryRefusal(d.key), message: d.message });
   }
   if ((wire.redeemPoints ?? 0) > 0 && cart.redeemedPoints === 0)
     blocked.push({ code: 'points.unavailable', message: 'These points cannot be redeemed on this order.' });
-  const redeem = card && memberPoints.state === 1 ? { points: card.points, ...redeemLimits(cart, card, memberPoints) } : null;
+  const redeem =
+    card && memberPoints.state === 1 ? { points: card.points, ...redeemLimits(cart, card, memberPoints) } : null;
   const deliveryTo = isDelivery ? { address: (wire.delivery?.address ?? '').trim(), zoneId } : null;
-  return { cart, totalCents: chargeOf(cart), promo, blocked, method, orderType, tableNo, cardNum: cart.redeemedPoints > 0 ? cardNum : null, notes, redeem, delivery: deliveryTo, coupon: coupon.applied };
+  return {
+    cart,
+    totalCents: chargeOf(cart),
+    promo,
+    blocked,
+    method,
+    orderType,
+    tableNo,
+    cardNum: cart.redeemedPoints > 0 ? cardNum : null,
+    notes,
+    redeem,
+    delivery: deliveryTo,
+    coupon: coupon.applied,
+  };
 }

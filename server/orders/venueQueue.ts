@@ -20,7 +20,10 @@ export class VenueBusy extends Error {
   }
 }
 
-interface Lane { running: number; waiting: (() => void)[] }
+interface Lane {
+  running: number;
+  waiting: (() => void)[];
+}
 
 export interface VenueQueue {
   /** Runs fn (which opens its own transaction) in the venue's lane, retrying it after a lock timeout. */

@@ -15,4 +15,7 @@ export function isProviderMethod(entry: Record<string, unknown>): boolean {
 }
 
 /** The venue without the payment methods no configured provider can take. */
-export const withoutProviderMethods = (v: Venue): Venue => ({ ...v, payments: v.payments.filter((p) => !isProviderMethod(p)) });
+export const withoutProviderMethods = (v: Venue): Venue => ({
+  ...v,
+  payments: v.payments.filter((p) => !isProviderMethod(p)),
+});

@@ -11,11 +11,19 @@ export const DEV_PAYMENT_NOTIFY_SECRET = 'sandbox-dev-secret-change-me';
 export type ProviderResult = 'approved' | 'declined' | 'cancelled';
 export const RESULTS: ProviderResult[] = ['approved', 'declined', 'cancelled'];
 
-export function signResult(p: { transactionId: string; amountCents: number; result: string; providerRef: string }, secret = DEV_PAYMENT_NOTIFY_SECRET): string {
-  return createHmac('sha256', secret).update(`${p.transactionId}|${p.amountCents}|${p.result}|${p.providerRef}`).digest('hex');
+export function signResult(
+  p: { transactionId: string; amountCents: number; result: string; providerRef: string },
+  secret = DEV_PAYMENT_NOTIFY_SECRET,
+): string {
+  return createHmac('sha256', secret)
+    .update(`${p.transactionId}|${p.amountCents}|${p.result}|${p.providerRef}`)
+    .digest('hex');
 }
 
-export function verifySignature(p: { transactionId: string; amountCents: number; result: string; providerRef: string; signature: string }, secret: string): boolean {
+export function verifySignature(
+  p: { transactionId: string; amountCents: number; result: string; providerRef: string; signature: string },
+  secret: string,
+): boolean {
   const want = Buffer.from(signResult(p, secret), 'hex');
   const got = /^[0-9a-f]{64}$/i.test(p.signature) ? Buffer.from(p.signature, 'hex') : Buffer.alloc(0);
   return got.length === want.length && timingSafeEqual(got, want);
@@ -43,33 +51,57 @@ export type NotifyOutcome =
 export async function applyNotification(db: Db, n: Notification, now: number, secret: string): Promise<NotifyOutcome> {
   if (!verifySignature(n, secret)) return { ok: false, message: 'The signature does not match.' };
   return db.tx(async (tx) => {
-    const a = (await tx.query<{ amount_cents: string; status: string }>(
-      'SELECT amount_cents, status FROM payment_attempts WHERE provider_ref = $1 AND transaction_id = $2 FOR UPDATE', [n.providerRef, n.transactionId]))[0];
+    const a = (
+      await tx.query<{ amount_cents: string; status: string }>(
+        'SELECT amount_cents, status FROM payment_attempts WHERE provider_ref = $1 AND transaction_id = $2 FOR UPDATE',
+        [n.providerRef, n.transactionId],
+      )
+    )[0];
     if (!a) return { ok: false as const, message: 'No such payment attempt.' };
-    if (Number(a.amount_cents) !== n.amountCents) return { ok: false as const, message: 'The amount does not match the order.' };
+    if (Number(a.amount_cents) !== n.amountCents)
+      return { ok: false as const, message: 'The amount does not match the order.' };
     const state = async () => {
-      const o = (await tx.query<{ paid: boolean; pay_status: string }>('SELECT paid, pay_status FROM orders WHERE transaction_id = $1', [n.transactionId]))[0];
+      const o = (
+        await tx.query<{ paid: boolean; pay_status: string }>(
+          'SELECT paid, pay_status FROM orders WHERE transaction_id = $1',
+          [n.transactionId],
+        )
+      )[0];
       return { paid: !!o?.paid, payStatus: o?.pay_status ?? 'unpaid' };
     };
     // One charge per order: an approval of a second attempt (a payment page opened while the first
     // was being decided) on an order already paid is recorded as cancelled, and takes nothing. The
     // order row is locked so two approvals of two attempts cannot both see it unpaid.
-    const order = (await tx.query<{ paid: boolean }>('SELECT paid FROM orders WHERE transaction_id = $1 FOR UPDATE', [n.transactionId]))[0];
+    const order = (
+      await tx.query<{ paid: boolean }>('SELECT paid FROM orders WHERE transaction_id = $1 FOR UPDATE', [
+        n.transactionId,
+      ])
+    )[0];
     if (n.result === 'approved' && order?.paid) {
-      const voided = await tx.query(`UPDATE payment_attempts SET status = 'cancelled', decided_at = $3 WHERE provider_ref = $1 AND transaction_id = $2 AND status = 'pending' RETURNING 1`,
-        [n.providerRef, n.transactionId, now]);
+      const voided = await tx.query(
+        `UPDATE payment_attempts SET status = 'cancelled', decided_at = $3 WHERE provider_ref = $1 AND transaction_id = $2 AND status = 'pending' RETURNING 1`,
+        [n.providerRef, n.transactionId, now],
+      );
       return { ok: true as const, changed: voided.length > 0, ...(await state()) };
     }
-    const moved = await tx.query(`UPDATE payment_attempts SET status = $3, decided_at = $4 WHERE provider_ref = $1 AND transaction_id = $2 AND status = 'pending' RETURNING 1`,
-      [n.providerRef, n.transactionId, n.result, now]);
+    const moved = await tx.query(
+      `UPDATE payment_attempts SET status = $3, decided_at = $4 WHERE provider_ref = $1 AND transaction_id = $2 AND status = 'pending' RETURNING 1`,
+      [n.providerRef, n.transactionId, n.result, now],
+    );
     if (!moved.length) return { ok: true as const, changed: false, ...(await state()) };
     if (n.result === 'approved') {
-      await tx.query(`UPDATE orders SET paid = true, pay_status = 'paid', sent = true, paid_at = $2, status_at = $2 WHERE transaction_id = $1 AND NOT paid`, [n.transactionId, now]);
+      await tx.query(
+        `UPDATE orders SET paid = true, pay_status = 'paid', sent = true, paid_at = $2, status_at = $2 WHERE transaction_id = $1 AND NOT paid`,
+        [n.transactionId, now],
+      );
       // A booking cancelled or expired before its payment arrived gets the money back at once.
       const lapsed = await refundLapsedBookingPayment(tx, n.transactionId, now);
       if (lapsed) return { ok: true as const, changed: true, ...(await state()), lapsed };
     } else {
-      await tx.query(`UPDATE orders SET pay_status = $2 WHERE transaction_id = $1 AND NOT paid`, [n.transactionId, n.result === 'declined' ? 'failed' : 'cancelled']);
+      await tx.query(`UPDATE orders SET pay_status = $2 WHERE transaction_id = $1 AND NOT paid`, [
+        n.transactionId,
+        n.result === 'declined' ? 'failed' : 'cancelled',
+      ]);
       // The payment did not complete: the gift card value and points the order holds go back
       // (once: only the move out of 'pending' gets here; a retry takes them again, routes/payments.ts).
       await releaseOrderHolds(tx, n.transactionId, n.result, n.providerRef, now);

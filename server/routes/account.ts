@@ -43,13 +43,24 @@ export const loginLimitKey = (user: { user_id: string } | null, name: string): s
   user ? `user:${user.user_id}` : `name:${loginNameOf(name.normalize('NFKC')).toLowerCase()}`;
 
 interface UserRow {
-  user_id: string; login_name: string; mobile: string | null; email: string | null; password_hash: string | null;
-  first_name: string; last_name: string; user_status: number; admin: number; details: Record<string, unknown>;
+  user_id: string;
+  login_name: string;
+  mobile: string | null;
+  email: string | null;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  user_status: number;
+  admin: number;
+  details: Record<string, unknown>;
 }
 
 async function userByLogin(db: Db, name: string): Promise<UserRow | null> {
   const key = loginNameOf(name);
-  const rows = await db.query<UserRow>('SELECT * FROM users WHERE login_name = $1 OR mobile = $1 OR lower(email) = $1 ORDER BY (login_name = $1) DESC LIMIT 1', [key]);
+  const rows = await db.query<UserRow>(
+    'SELECT * FROM users WHERE login_name = $1 OR mobile = $1 OR lower(email) = $1 ORDER BY (login_name = $1) DESC LIMIT 1',
+    [key],
+  );
   return rows[0] ?? null;
 }
 
@@ -64,13 +75,22 @@ async function issueLogin(env: AccountEnv, ctx: Ctx, db: Db, user: UserRow, msg 
   const t = await env.tokens.issue(db, user.user_id, shopId, ctx.now, sessionMsOf(ctx.venue?.settings));
   // map.refreshToken is always a token the server accepts as Bearer (the client stores it as its token);
   // the long-lived refresh credential for /account/refreshToken is result.refreshToken.
-  return { success: true, result: { rtn: 1, userId: t.token, dispMsg: msg, expiresAt: t.expiresAt, refreshToken: t.refreshToken }, map: { refreshToken: t.token } };
+  return {
+    success: true,
+    result: { rtn: 1, userId: t.token, dispMsg: msg, expiresAt: t.expiresAt, refreshToken: t.refreshToken },
+    map: { refreshToken: t.token },
+  };
 }
 
 export const publicUser = (u: UserRow) => ({
   ...u.details, // extra profile fields first: they can never override the fields below
-  userId: u.user_id, firstName: u.first_name, lastName: u.last_name, userStatus: u.user_status, mobile: u.mobile ?? '',
-  email: u.email ?? '', admin: u.admin,
+  userId: u.user_id,
+  firstName: u.first_name,
+  lastName: u.last_name,
+  userStatus: u.user_status,
+  mobile: u.mobile ?? '',
+  email: u.email ?? '',
+  admin: u.admin,
 });
 
 export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): void {
@@ -98,15 +118,43 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
     if (user.user_status !== 1) return refuse(-821003, 'This account is disabled.');
     return ctx.db.tx((tx) => issueLogin(env, ctx, tx, user));
   };
-  const signInSchema = { required: ['userName', 'password'], properties: { userName: S(100), password: PASSWORD, ...VENUE_FIELDS } };
-  registerCall(app, env, { method: 'POST', path: '/account/signIn', who: 'anyone', venue: 'optional', schema: signInSchema, handler: signIn });
-  registerCall(app, env, { method: 'POST', path: '/pro/al/user/signIn', who: 'anyone', venue: 'optional', schema: signInSchema, handler: signIn });
+  const signInSchema = {
+    required: ['userName', 'password'],
+    properties: { userName: S(100), password: PASSWORD, ...VENUE_FIELDS },
+  };
+  registerCall(app, env, {
+    method: 'POST',
+    path: '/account/signIn',
+    who: 'anyone',
+    venue: 'optional',
+    schema: signInSchema,
+    handler: signIn,
+  });
+  registerCall(app, env, {
+    method: 'POST',
+    path: '/pro/al/user/signIn',
+    who: 'anyone',
+    venue: 'optional',
+    schema: signInSchema,
+    handler: signIn,
+  });
 
   // The scan-service login: a signed call naming the venue; same credentials.
-  registerCall(app, env, { method: 'POST', path: '/api/scan/signIn', who: 'anyone', venue: 'required', signed: true, schema: signInSchema, handler: signIn });
+  registerCall(app, env, {
+    method: 'POST',
+    path: '/api/scan/signIn',
+    who: 'anyone',
+    venue: 'required',
+    signed: true,
+    schema: signInSchema,
+    handler: signIn,
+  });
 
   registerCall(app, env, {
-    method: 'POST', path: '/account/loginbysms', who: 'anyone', venue: 'optional',
+    method: 'POST',
+    path: '/account/loginbysms',
+    who: 'anyone',
+    venue: 'optional',
     schema: { required: ['mobile', 'code'], properties: { mobile: MOBILE, code: CODE, ...VENUE_FIELDS } },
     handler: async (ctx) => {
       const mobile = normaliseMobile(ctx.payload.mobile as string);
@@ -130,7 +178,8 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
 
   const sendCode = async (ctx: Ctx): Promise<Answer> => {
     const mobile = normaliseMobile(ctx.payload.mobile as string);
-    if (!(await hit(ctx.db, smsPerMobile, mobile, ctx.now)) || !(await hit(ctx.db, smsPerAddress, ctx.ip, ctx.now))) return TOO_MANY;
+    if (!(await hit(ctx.db, smsPerMobile, mobile, ctx.now)) || !(await hit(ctx.db, smsPerAddress, ctx.ip, ctx.now)))
+      return TOO_MANY;
     await ctx.db.tx(async (tx) => {
       const code = await createCode(tx, mobile, ctx.now);
       const name = smsSenderName(ctx.venue?.profile?.company);
@@ -139,43 +188,93 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
     return ok({ rtn: 1, dispMsg: 'Verification code sent', countdown: 120 });
   };
   const codeSchema = { required: ['mobile'], properties: { mobile: MOBILE, ...VENUE_FIELDS } };
-  registerCall(app, env, { method: 'POST', path: '/account/getUserIdentifyCode', who: 'anyone', venue: 'optional', schema: codeSchema, handler: sendCode });
-  registerCall(app, env, { method: 'POST', path: '/api/sms/getUserIdentifyCode', who: 'anyone', venue: 'optional', schema: codeSchema, handler: sendCode });
+  registerCall(app, env, {
+    method: 'POST',
+    path: '/account/getUserIdentifyCode',
+    who: 'anyone',
+    venue: 'optional',
+    schema: codeSchema,
+    handler: sendCode,
+  });
+  registerCall(app, env, {
+    method: 'POST',
+    path: '/api/sms/getUserIdentifyCode',
+    who: 'anyone',
+    venue: 'optional',
+    schema: codeSchema,
+    handler: sendCode,
+  });
 
   registerCall(app, env, {
-    method: 'POST', path: '/account/checkUserIdentifyCode', who: 'anyone',
+    method: 'POST',
+    path: '/account/checkUserIdentifyCode',
+    who: 'anyone',
     schema: { required: ['mobile', 'code'], properties: { mobile: MOBILE, code: CODE } },
     handler: async (ctx) => {
-      const check = await checkCode(ctx.db, normaliseMobile(ctx.payload.mobile as string), ctx.payload.code as string, ctx.now, false);
+      const check = await checkCode(
+        ctx.db,
+        normaliseMobile(ctx.payload.mobile as string),
+        ctx.payload.code as string,
+        ctx.now,
+        false,
+      );
       if (check !== 'ok') return refuse(CODE_MESSAGES[check].rtn, CODE_MESSAGES[check].dispMsg);
       return ok({ rtn: 1, dispMsg: 'Code verified' });
     },
   });
 
   registerCall(app, env, {
-    method: 'POST', path: '/account/chkPhone', who: 'anyone',
+    method: 'POST',
+    path: '/account/chkPhone',
+    who: 'anyone',
     schema: { required: ['mobile'], properties: { mobile: MOBILE } },
     handler: async (ctx) => {
       const mobile = normaliseMobile(ctx.payload.mobile as string);
       // Limited per address (issue 27 finding 9): the answer tells whether a number is registered.
       if (!(await hit(ctx.db, limits.phoneCheckAddress, ctx.ip, ctx.now))) return TOO_MANY;
       const rows = await ctx.db.query('SELECT 1 FROM users WHERE mobile = $1', [mobile]);
-      return ok({ rtn: rows.length ? 1 : 0, exists: rows.length > 0, dispMsg: rows.length ? 'This mobile number is registered' : 'This mobile number is not registered' });
+      return ok({
+        rtn: rows.length ? 1 : 0,
+        exists: rows.length > 0,
+        dispMsg: rows.length ? 'This mobile number is registered' : 'This mobile number is not registered',
+      });
     },
   });
 
   registerCall(app, env, {
-    method: 'POST', path: '/account/register', who: 'anyone', venue: 'optional',
+    method: 'POST',
+    path: '/account/register',
+    who: 'anyone',
+    venue: 'optional',
     schema: {
       required: ['mobile', 'code', 'password'],
-      properties: { mobile: MOBILE, code: CODE, password: PASSWORD, firstName: S(60), lastName: S(60), email: S(120), acceptTerms: { type: 'boolean' }, ...VENUE_FIELDS },
+      properties: {
+        mobile: MOBILE,
+        code: CODE,
+        password: PASSWORD,
+        firstName: S(60),
+        lastName: S(60),
+        email: S(120),
+        acceptTerms: { type: 'boolean' },
+        ...VENUE_FIELDS,
+      },
     },
     handler: async (ctx) => {
-      const p = ctx.payload as { mobile: string; code: string; password: string; firstName?: string; lastName?: string; email?: string; acceptTerms?: boolean };
+      const p = ctx.payload as {
+        mobile: string;
+        code: string;
+        password: string;
+        firstName?: string;
+        lastName?: string;
+        email?: string;
+        acceptTerms?: boolean;
+      };
       if (p.acceptTerms === false) return refuse(-821030, 'Please accept the terms and conditions.');
       if (p.password.length < 6) return refuse(-821031, 'The password needs at least 6 characters.');
-      if (env.refusedPasswords?.includes(p.password)) return refuse(DEMO_PASSWORD_REFUSAL.rtn, DEMO_PASSWORD_REFUSAL.dispMsg);
-      if (p.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(p.email)) return refuse(-821032, 'Please enter a valid email address.');
+      if (env.refusedPasswords?.includes(p.password))
+        return refuse(DEMO_PASSWORD_REFUSAL.rtn, DEMO_PASSWORD_REFUSAL.dispMsg);
+      if (p.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(p.email))
+        return refuse(-821032, 'Please enter a valid email address.');
       const mobile = normaliseMobile(p.mobile);
       const hash = await hashPassword(p.password);
       return ctx.db.tx(async (tx) => {
@@ -195,12 +294,18 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
   });
 
   registerCall(app, env, {
-    method: 'POST', path: '/account/resetPwd', who: 'anyone',
-    schema: { required: ['mobile', 'code', 'password'], properties: { mobile: MOBILE, code: CODE, password: PASSWORD } },
+    method: 'POST',
+    path: '/account/resetPwd',
+    who: 'anyone',
+    schema: {
+      required: ['mobile', 'code', 'password'],
+      properties: { mobile: MOBILE, code: CODE, password: PASSWORD },
+    },
     handler: async (ctx) => {
       const p = ctx.payload as { mobile: string; code: string; password: string };
       if (p.password.length < 6) return refuse(-821031, 'The password needs at least 6 characters.');
-      if (env.refusedPasswords?.includes(p.password)) return refuse(DEMO_PASSWORD_REFUSAL.rtn, DEMO_PASSWORD_REFUSAL.dispMsg);
+      if (env.refusedPasswords?.includes(p.password))
+        return refuse(DEMO_PASSWORD_REFUSAL.rtn, DEMO_PASSWORD_REFUSAL.dispMsg);
       const mobile = normaliseMobile(p.mobile);
       const hash = await hashPassword(p.password);
       return ctx.db.tx(async (tx) => {
@@ -217,9 +322,13 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
   });
 
   registerCall(app, env, {
-    method: 'POST', path: '/account/changePwd', who: 'user',
+    method: 'POST',
+    path: '/account/changePwd',
+    who: 'user',
     // The client sends oldPwd/newPwd; oldPassword/password are accepted too.
-    schema: { properties: { oldPwd: PASSWORD, newPwd: PASSWORD, oldPassword: PASSWORD, password: PASSWORD, userId: S(200) } },
+    schema: {
+      properties: { oldPwd: PASSWORD, newPwd: PASSWORD, oldPassword: PASSWORD, password: PASSWORD, userId: S(200) },
+    },
     handler: async (ctx) => {
       const p = ctx.payload as { oldPwd?: string; newPwd?: string; oldPassword?: string; password?: string };
       const oldPw = p.oldPwd ?? p.oldPassword;
@@ -227,26 +336,50 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
       if (oldPw === undefined) throw badRequest('The field "oldPwd" is required.');
       if (newPw === undefined) throw badRequest('The field "newPwd" is required.');
       const u = (await ctx.db.query<UserRow>('SELECT * FROM users WHERE user_id = $1', [ctx.user!.userId]))[0];
-      if (!u || !(await verifyPassword(oldPw, u.password_hash))) return refuse(-821001, 'The current password is not correct.');
+      if (!u || !(await verifyPassword(oldPw, u.password_hash)))
+        return refuse(-821001, 'The current password is not correct.');
       if (newPw.length < 6) return refuse(-821031, 'The password needs at least 6 characters.');
-      if (env.refusedPasswords?.includes(newPw)) return refuse(DEMO_PASSWORD_REFUSAL.rtn, DEMO_PASSWORD_REFUSAL.dispMsg);
+      if (env.refusedPasswords?.includes(newPw))
+        return refuse(DEMO_PASSWORD_REFUSAL.rtn, DEMO_PASSWORD_REFUSAL.dispMsg);
       const hash = await hashPassword(newPw);
       await ctx.db.tx(async (tx) => {
         await tx.query('UPDATE users SET password_hash = $1 WHERE user_id = $2', [hash, u.user_id]);
-        await tx.query(`UPDATE tokens SET revoked = true WHERE user_id = $1 AND token_hash <> $2`, [u.user_id, hashToken(ctx.token!)]);
+        await tx.query(`UPDATE tokens SET revoked = true WHERE user_id = $1 AND token_hash <> $2`, [
+          u.user_id,
+          hashToken(ctx.token!),
+        ]);
       });
       return ok({ rtn: 1, dispMsg: 'Password changed' });
     },
   });
 
   registerCall(app, env, {
-    method: 'POST', path: '/account/update', who: 'user',
+    method: 'POST',
+    path: '/account/update',
+    who: 'user',
     schema: {
-      properties: { userId: S(200), mobile: S(20), firstName: S(60), lastName: S(60), email: S(120), postcode: { type: 'string', pattern: '^[0-9]{0,10}$' }, address: S(200), birthday: S(20) },
+      properties: {
+        userId: S(200),
+        mobile: S(20),
+        firstName: S(60),
+        lastName: S(60),
+        email: S(120),
+        postcode: { type: 'string', pattern: '^[0-9]{0,10}$' },
+        address: S(200),
+        birthday: S(20),
+      },
     },
     handler: async (ctx) => {
-      const p = ctx.payload as { firstName?: string; lastName?: string; email?: string; postcode?: string; address?: string; birthday?: string };
-      if (p.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(p.email)) return refuse(-821032, 'Please enter a valid email address.');
+      const p = ctx.payload as {
+        firstName?: string;
+        lastName?: string;
+        email?: string;
+        postcode?: string;
+        address?: string;
+        birthday?: string;
+      };
+      if (p.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(p.email))
+        return refuse(-821032, 'Please enter a valid email address.');
       const details: Record<string, string> = {};
       for (const k of ['postcode', 'address', 'birthday'] as const) if (p[k] !== undefined) details[k] = p[k]!;
       const rows = await ctx.db.query<UserRow>(
@@ -265,24 +398,62 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
       [ctx.user!.userId, ctx.venue?.shopId ?? ctx.user!.shopId ?? ''],
     );
     if (!rows[0]) return refuse(-821009, 'No account found');
-    return ok({ ...publicUser(rows[0]), cardNum: rows[0].card_num ?? '', roles: rows[0].admin === 1 ? ['user', 'admin'] : ['user'] });
+    return ok({
+      ...publicUser(rows[0]),
+      cardNum: rows[0].card_num ?? '',
+      roles: rows[0].admin === 1 ? ['user', 'admin'] : ['user'],
+    });
   };
   const detailSchema = { properties: { userId: S(200), deviceId: S(), ...VENUE_FIELDS } };
-  registerCall(app, env, { method: 'POST', path: '/account/detail', who: 'user', venue: 'optional', schema: detailSchema, handler: detail });
-  registerCall(app, env, { method: 'POST', path: '/pro/al/user/detail', who: 'user', venue: 'optional', schema: detailSchema, handler: detail });
+  registerCall(app, env, {
+    method: 'POST',
+    path: '/account/detail',
+    who: 'user',
+    venue: 'optional',
+    schema: detailSchema,
+    handler: detail,
+  });
+  registerCall(app, env, {
+    method: 'POST',
+    path: '/pro/al/user/detail',
+    who: 'user',
+    venue: 'optional',
+    schema: detailSchema,
+    handler: detail,
+  });
 
   registerCall(app, env, {
-    method: 'POST', path: '/account/refreshToken', who: 'anyone',
-    schema: { required: ['refreshToken'], properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 200 } } },
+    method: 'POST',
+    path: '/account/refreshToken',
+    who: 'anyone',
+    schema: {
+      required: ['refreshToken'],
+      properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 200 } },
+    },
     handler: async (ctx) => {
-      const r = await ctx.db.tx((tx) => env.tokens.refresh(tx, ctx.payload.refreshToken as string, ctx.now, (shop) => sessionMsFor(tx, shop)));
+      const r = await ctx.db.tx((tx) =>
+        env.tokens.refresh(tx, ctx.payload.refreshToken as string, ctx.now, (shop) => sessionMsFor(tx, shop)),
+      );
       if (!r) return refuse(-821040, 'The refresh token is not valid; please log in again.');
-      return { success: true, result: { rtn: 1, userId: r.token, dispMsg: 'Session refreshed', expiresAt: r.expiresAt, refreshToken: r.refreshToken }, map: { refreshToken: r.token } };
+      return {
+        success: true,
+        result: {
+          rtn: 1,
+          userId: r.token,
+          dispMsg: 'Session refreshed',
+          expiresAt: r.expiresAt,
+          refreshToken: r.refreshToken,
+        },
+        map: { refreshToken: r.token },
+      };
     },
   });
 
   registerCall(app, env, {
-    method: 'POST', path: '/account/logout', who: 'user', schema: { properties: {} },
+    method: 'POST',
+    path: '/account/logout',
+    who: 'user',
+    schema: { properties: {} },
     handler: async (ctx) => {
       await env.tokens.revoke(ctx.token!);
       return ok({ rtn: 1, dispMsg: 'Logged out' });
@@ -291,10 +462,24 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
 
   // Member cards (spec 7 "User wallet", "Latest card value", "Card info"): routes/wallet.ts.
   registerCall(app, env, {
-    method: 'POST', path: '/pro/acs/card/action', who: 'user', venue: 'optional',
+    method: 'POST',
+    path: '/pro/acs/card/action',
+    who: 'user',
+    venue: 'optional',
     schema: {
       required: ['action'],
-      properties: { ...VENUE_FIELDS, action: { enum: ['WALLET', 'CHECK', 'INFO'] }, cardNum: S(40), ordCard: S(40), cardName: S(60), userId: S(200), cardTypeRange: S(40), page: { type: 'integer' }, pageSize: { type: 'integer' }, startRow: { type: 'integer' } },
+      properties: {
+        ...VENUE_FIELDS,
+        action: { enum: ['WALLET', 'CHECK', 'INFO'] },
+        cardNum: S(40),
+        ordCard: S(40),
+        cardName: S(60),
+        userId: S(200),
+        cardTypeRange: S(40),
+        page: { type: 'integer' },
+        pageSize: { type: 'integer' },
+        startRow: { type: 'integer' },
+      },
     },
     handler: walletCardAction,
   });
@@ -302,14 +487,22 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
   // Saved card-holder ("cc user") records: the user's saved payment card aliases (masked only).
   const loadCc = async (ctx: Ctx): Promise<Answer> => {
     const rows = await ctx.db.query<{ id: number; alias: string; masked: string; provider: string }>(
-      'SELECT id, alias, masked, provider FROM cc_users WHERE user_id = $1 ORDER BY id', [ctx.user!.userId]);
-    return ok(rows.map((r) => ({ ccId: r.id, alias: r.alias, cardNum: r.masked, provider: r.provider })), { rtn: 1, count: rows.length });
+      'SELECT id, alias, masked, provider FROM cc_users WHERE user_id = $1 ORDER BY id',
+      [ctx.user!.userId],
+    );
+    return ok(
+      rows.map((r) => ({ ccId: r.id, alias: r.alias, cardNum: r.masked, provider: r.provider })),
+      { rtn: 1, count: rows.length },
+    );
   };
   const actionCc = async (ctx: Ctx): Promise<Answer> => {
     const p = ctx.payload as { action: string; ccId?: number; alias?: string; cardNum?: string; provider?: string };
     if (p.action === 'DELETE') {
       if (typeof p.ccId !== 'number') return refuse(-821050, 'ccId is required to delete.');
-      const rows = await ctx.db.query('DELETE FROM cc_users WHERE id = $1 AND user_id = $2 RETURNING id', [p.ccId, ctx.user!.userId]);
+      const rows = await ctx.db.query('DELETE FROM cc_users WHERE id = $1 AND user_id = $2 RETURNING id', [
+        p.ccId,
+        ctx.user!.userId,
+      ]);
       return rows.length ? ok({ rtn: 1, dispMsg: 'Removed' }) : refuse(-821051, 'No such saved card.');
     }
     const digits = (p.cardNum ?? '').replace(/\D/g, '');
@@ -317,15 +510,34 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
     const masked = `${digits.slice(0, 4)}${'*'.repeat(digits.length - 7)}${digits.slice(-3)}`;
     const rows = await ctx.db.query<{ id: number }>(
       'INSERT INTO cc_users (user_id, alias, masked, provider, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [ctx.user!.userId, p.alias ?? 'Card', masked, p.provider ?? 'dps', ctx.now]);
+      [ctx.user!.userId, p.alias ?? 'Card', masked, p.provider ?? 'dps', ctx.now],
+    );
     return ok({ rtn: 1, ccId: rows[0].id, cardNum: masked, dispMsg: 'Saved' });
   };
   const ccActionSchema = {
     required: ['action'],
-    properties: { action: { enum: ['ADD', 'DELETE'] }, ccId: { type: 'integer' }, alias: S(40), cardNum: S(30), provider: S(20) },
+    properties: {
+      action: { enum: ['ADD', 'DELETE'] },
+      ccId: { type: 'integer' },
+      alias: S(40),
+      cardNum: S(30),
+      provider: S(20),
+    },
   };
   for (const prefix of ['/api', '']) {
-    registerCall(app, env, { method: 'POST', path: `${prefix}/account/loadCcUser`, who: 'user', schema: { properties: {} }, handler: loadCc });
-    registerCall(app, env, { method: 'POST', path: `${prefix}/account/actionCcUser`, who: 'user', schema: ccActionSchema, handler: actionCc });
+    registerCall(app, env, {
+      method: 'POST',
+      path: `${prefix}/account/loadCcUser`,
+      who: 'user',
+      schema: { properties: {} },
+      handler: loadCc,
+    });
+    registerCall(app, env, {
+      method: 'POST',
+      path: `${prefix}/account/actionCcUser`,
+      who: 'user',
+      schema: ccActionSchema,
+      handler: actionCc,
+    });
   }
 }

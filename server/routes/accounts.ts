@@ -15,7 +15,12 @@ export const FRANCHISEE_INFO_PATH = '/pro/acs/franchisee/info';
 /** The info call's refusal: a wrong pass code, a card of another account or venue, or a disabled card. */
 export const FRANCHISEE_REFUSED = { rtn: -821070, dispMsg: 'This franchisee card or pass code is not valid.' } as const;
 
-interface FranchiseeRow { card_num: string; pass_code: string; name: string; price_level: number }
+interface FranchiseeRow {
+  card_num: string;
+  pass_code: string;
+  name: string;
+  price_level: number;
+}
 
 const sameText = (a: string, b: string): boolean => {
   const x = Buffer.from(a);
@@ -32,23 +37,37 @@ async function ownCards(ctx: Ctx): Promise<FranchiseeRow[]> {
 
 export function registerAccountsRoutes(app: FastifyInstance, env: CallEnv): void {
   registerCall(app, env, {
-    method: 'POST', path: FRANCHISEE_LIST_PATH, who: 'user', venue: 'required',
+    method: 'POST',
+    path: FRANCHISEE_LIST_PATH,
+    who: 'user',
+    venue: 'required',
     schema: { properties: VENUE_FIELDS },
     handler: async (ctx): Promise<Answer> => {
       const rows = await ownCards(ctx);
-      return ok(rows.map((r) => ({ cardNum: r.card_num, passCode: r.pass_code, name: r.name })), { rtn: 1, count: rows.length });
+      return ok(
+        rows.map((r) => ({ cardNum: r.card_num, passCode: r.pass_code, name: r.name })),
+        { rtn: 1, count: rows.length },
+      );
     },
   });
 
   registerCall(app, env, {
-    method: 'POST', path: FRANCHISEE_INFO_PATH, who: 'user', venue: 'required',
+    method: 'POST',
+    path: FRANCHISEE_INFO_PATH,
+    who: 'user',
+    venue: 'required',
     schema: { required: ['cardNum', 'pwd'], properties: { ...VENUE_FIELDS, cardNum: S(40), pwd: S(64) } },
     handler: async (ctx): Promise<Answer> => {
       const p = ctx.payload as { cardNum: string; pwd: string };
       const card = (await ownCards(ctx)).find((r) => r.card_num === p.cardNum);
       if (!card || !sameText(card.pass_code, p.pwd)) return refuse(FRANCHISEE_REFUSED.rtn, FRANCHISEE_REFUSED.dispMsg);
-      const bookingInfo = encodeURIComponent(JSON.stringify({ priceLevel: card.price_level, cardNum: card.card_num, name: card.name }));
-      return ok({ rtn: 1, cardNum: card.card_num, name: card.name, priceLevel: card.price_level }, { rtn: 1, bookingInfo });
+      const bookingInfo = encodeURIComponent(
+        JSON.stringify({ priceLevel: card.price_level, cardNum: card.card_num, name: card.name }),
+      );
+      return ok(
+        { rtn: 1, cardNum: card.card_num, name: card.name, priceLevel: card.price_level },
+        { rtn: 1, bookingInfo },
+      );
     },
   });
 }

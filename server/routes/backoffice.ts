@@ -9,18 +9,35 @@ import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { CONFIG_CHANGE_PROPERTIES, checkConfigChange } from './config';
 import { CONFIG_PARTS, pickSnapshot, type ConfigSnapshot } from '../../src/domain/configVersions';
 import {
-  auditLog, ConfigRefused, consoleState, discardDraft, publishDraft, rollbackTo, saveDraft, versionConfig, versionHistory,
+  auditLog,
+  ConfigRefused,
+  consoleState,
+  discardDraft,
+  publishDraft,
+  rollbackTo,
+  saveDraft,
+  versionConfig,
+  versionHistory,
 } from '../backoffice/versions';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S() };
 
 /** A draft is a whole snapshot: every part present, each checked as /pro/lot/config/update checks it. */
-const SNAPSHOT_SCHEMA = { type: 'object', required: [...CONFIG_PARTS], additionalProperties: false, properties: CONFIG_CHANGE_PROPERTIES };
+const SNAPSHOT_SCHEMA = {
+  type: 'object',
+  required: [...CONFIG_PARTS],
+  additionalProperties: false,
+  properties: CONFIG_CHANGE_PROPERTIES,
+};
 const ajv = new Ajv({ allErrors: false, strict: false });
 const validSnapshot = ajv.compile(SNAPSHOT_SCHEMA);
 
-const refusal = (e: ConfigRefused): Answer => ({ success: false, dispMsg: e.message, result: { rtn: 0, code: e.code, dispMsg: e.message } });
+const refusal = (e: ConfigRefused): Answer => ({
+  success: false,
+  dispMsg: e.message,
+  result: { rtn: 0, code: e.code, dispMsg: e.message },
+});
 
 /** Runs a write; a ConfigRefused becomes its refusal answer (nothing written: the transaction rolled back). */
 async function refusing(fn: () => Promise<Answer>): Promise<Answer> {
@@ -34,48 +51,85 @@ async function refusing(fn: () => Promise<Answer>): Promise<Answer> {
 
 export function registerBackofficeRoutes(app: FastifyInstance, env: CallEnv): void {
   const shopOf = (ctx: Ctx) => ctx.venue!.shopId;
-  const admin = (path: string, properties: Record<string, unknown>, handler: (ctx: Ctx) => Promise<Answer>, required: string[] = []) =>
-    registerCall(app, env, { method: 'POST', path, who: 'admin', venue: 'required', schema: { required, properties: { ...ID, ...properties } }, handler });
+  const admin = (
+    path: string,
+    properties: Record<string, unknown>,
+    handler: (ctx: Ctx) => Promise<Answer>,
+    required: string[] = [],
+  ) =>
+    registerCall(app, env, {
+      method: 'POST',
+      path,
+      who: 'admin',
+      venue: 'required',
+      schema: { required, properties: { ...ID, ...properties } },
+      handler,
+    });
 
   admin('/pro/backoffice/config/state', {}, async (ctx) => ok(await consoleState(ctx.db, shopOf(ctx))));
 
-  admin('/pro/backoffice/config/draft/save', { config: { type: 'object' } }, async (ctx) => {
-    const config = ctx.payload.config as Record<string, unknown>;
-    if (!validSnapshot(config)) {
-      const e = validSnapshot.errors?.[0];
-      const where = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : 'config';
-      throw badRequest(`The draft's "${where}" ${e?.message ?? 'is invalid'}.`);
-    }
-    await checkConfigChange(config, ctx.db, shopOf(ctx));
-    await saveDraft(ctx.db, shopOf(ctx), ctx.user!.userId, pickSnapshot(config) as ConfigSnapshot, ctx.now);
-    return ok(await consoleState(ctx.db, shopOf(ctx)));
-  }, ['config']);
+  admin(
+    '/pro/backoffice/config/draft/save',
+    { config: { type: 'object' } },
+    async (ctx) => {
+      const config = ctx.payload.config as Record<string, unknown>;
+      if (!validSnapshot(config)) {
+        const e = validSnapshot.errors?.[0];
+        const where = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : 'config';
+        throw badRequest(`The draft's "${where}" ${e?.message ?? 'is invalid'}.`);
+      }
+      await checkConfigChange(config, ctx.db, shopOf(ctx));
+      await saveDraft(ctx.db, shopOf(ctx), ctx.user!.userId, pickSnapshot(config) as ConfigSnapshot, ctx.now);
+      return ok(await consoleState(ctx.db, shopOf(ctx)));
+    },
+    ['config'],
+  );
 
-  admin('/pro/backoffice/config/draft/discard', {}, (ctx) => refusing(async () => {
-    await discardDraft(ctx.db, shopOf(ctx), ctx.user!.userId, ctx.now);
-    return ok(await consoleState(ctx.db, shopOf(ctx)));
-  }));
+  admin('/pro/backoffice/config/draft/discard', {}, (ctx) =>
+    refusing(async () => {
+      await discardDraft(ctx.db, shopOf(ctx), ctx.user!.userId, ctx.now);
+      return ok(await consoleState(ctx.db, shopOf(ctx)));
+    }),
+  );
 
-  admin('/pro/backoffice/config/publish', {}, (ctx) => refusing(async () => {
-    const r = await publishDraft(ctx.db, shopOf(ctx), ctx.user!.userId, ctx.now);
-    env.venues.clear();
-    return ok(r);
-  }));
+  admin('/pro/backoffice/config/publish', {}, (ctx) =>
+    refusing(async () => {
+      const r = await publishDraft(ctx.db, shopOf(ctx), ctx.user!.userId, ctx.now);
+      env.venues.clear();
+      return ok(r);
+    }),
+  );
 
   const VERSION = { type: 'integer', minimum: 1, maximum: 1_000_000 };
-  admin('/pro/backoffice/config/rollback', { version: VERSION }, (ctx) => refusing(async () => {
-    const r = await rollbackTo(ctx.db, shopOf(ctx), ctx.user!.userId, ctx.payload.version as number, ctx.now);
-    env.venues.clear();
-    return ok(r);
-  }), ['version']);
+  admin(
+    '/pro/backoffice/config/rollback',
+    { version: VERSION },
+    (ctx) =>
+      refusing(async () => {
+        const r = await rollbackTo(ctx.db, shopOf(ctx), ctx.user!.userId, ctx.payload.version as number, ctx.now);
+        env.venues.clear();
+        return ok(r);
+      }),
+    ['version'],
+  );
 
   admin('/pro/backoffice/config/history', {}, async (ctx) => ok(await versionHistory(ctx.db, shopOf(ctx))));
 
-  admin('/pro/backoffice/config/version', { version: VERSION }, (ctx) => refusing(async () => {
-    const config = await versionConfig(ctx.db, shopOf(ctx), ctx.payload.version as number);
-    if (!config) throw new ConfigRefused('config.version', `Version ${String(ctx.payload.version)} does not exist for this venue.`);
-    return ok({ version: ctx.payload.version, config });
-  }), ['version']);
+  admin(
+    '/pro/backoffice/config/version',
+    { version: VERSION },
+    (ctx) =>
+      refusing(async () => {
+        const config = await versionConfig(ctx.db, shopOf(ctx), ctx.payload.version as number);
+        if (!config)
+          throw new ConfigRefused(
+            'config.version',
+            `Version ${String(ctx.payload.version)} does not exist for this venue.`,
+          );
+        return ok({ version: ctx.payload.version, config });
+      }),
+    ['version'],
+  );
 
   admin('/pro/backoffice/config/audit', {}, async (ctx) => ok(await auditLog(ctx.db, shopOf(ctx))));
 }

@@ -16,10 +16,29 @@ import type { RefusalCode } from '../../src/domain/refusals';
 
 /** A value out of bounds: 400 naming the field and its limit, so the console can show it at the field. */
 const boundsAnswer = (b: BoundsIssue) =>
-  new HttpAnswer(400, { success: false, dispMsg: b.message, result: { code: 'config.bounds' satisfies RefusalCode, field: b.field, ...(b.limit !== undefined ? { limit: b.limit } : {}), dispMsg: b.message } });
+  new HttpAnswer(400, {
+    success: false,
+    dispMsg: b.message,
+    result: {
+      code: 'config.bounds' satisfies RefusalCode,
+      field: b.field,
+      ...(b.limit !== undefined ? { limit: b.limit } : {}),
+      dispMsg: b.message,
+    },
+  });
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
-const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), spotId: { type: ['string', 'number'] }, tm: { type: 'number' }, sign: S(64) };
+const ID = {
+  shop: S(),
+  id: S(),
+  shp: S(),
+  siteId: S(),
+  device: S(),
+  ordLot: S(),
+  spotId: { type: ['string', 'number'] },
+  tm: { type: 'number' },
+  sign: S(64),
+};
 
 export const CLOSED_MESSAGE = 'This restaurant is closed, ordering is currently unavailable';
 
@@ -40,12 +59,25 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function localTime(now: number, tz: string): { date: string; day: string; minutes: number } {
   let f = formatters.get(tz);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone: tz,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
+      hourCycle: 'h23',
+    });
     formatters.set(tz, f);
   }
   const parts = f.formatToParts(new Date(now));
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, day: get('weekday').slice(0, 3).toLowerCase(), minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    day: get('weekday').slice(0, 3).toLowerCase(),
+    minutes: Number(get('hour')) * 60 + Number(get('minute')),
+  };
 }
 
 const toMin = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -65,20 +97,43 @@ const FLAG = { enum: [0, 1, true, false] };
 const SETTINGS = {
   type: 'object',
   properties: {
-    serviceTypes: { type: 'array', minItems: 1, maxItems: SERVICE_TYPES.length, uniqueItems: true, items: { enum: [...SERVICE_TYPES] } },
-    kioskMode: FLAG, cashierMode: FLAG, ticketType: { enum: [...TICKET_TYPES] }, spotType: { type: 'integer', minimum: 1, maximum: 99 },
+    serviceTypes: {
+      type: 'array',
+      minItems: 1,
+      maxItems: SERVICE_TYPES.length,
+      uniqueItems: true,
+      items: { enum: [...SERVICE_TYPES] },
+    },
+    kioskMode: FLAG,
+    cashierMode: FLAG,
+    ticketType: { enum: [...TICKET_TYPES] },
+    spotType: { type: 'integer', minimum: 1, maximum: 99 },
   },
 };
 const LICENCE = {
   type: 'object',
-  properties: { status: { type: 'integer' }, licenses: { type: 'string', maxLength: 64, pattern: '^[01]*$' }, gtmCode: { type: 'string', maxLength: 20, pattern: '^(GTM-[A-Z0-9]{4,12})?$' } },
+  properties: {
+    status: { type: 'integer' },
+    licenses: { type: 'string', maxLength: 64, pattern: '^[01]*$' },
+    gtmCode: { type: 'string', maxLength: 20, pattern: '^(GTM-[A-Z0-9]{4,12})?$' },
+  },
 };
 const HHMM = { type: 'string', pattern: '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$' };
 const HOURS = {
-  type: 'object', required: ['tz', 'week'], additionalProperties: false,
+  type: 'object',
+  required: ['tz', 'week'],
+  additionalProperties: false,
   properties: {
     tz: S(64),
-    week: { type: 'object', propertyNames: { enum: DAYS }, additionalProperties: { type: 'array', maxItems: 8, items: { type: 'array', minItems: 2, maxItems: 2, items: HHMM } } },
+    week: {
+      type: 'object',
+      propertyNames: { enum: DAYS },
+      additionalProperties: {
+        type: 'array',
+        maxItems: 8,
+        items: { type: 'array', minItems: 2, maxItems: 2, items: HHMM },
+      },
+    },
     closedDates: { type: 'array', maxItems: 400, items: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } },
     closedMessage: S(200),
   },
@@ -88,8 +143,14 @@ const HOURS = {
  * /pro/lot/config/update, and of a console draft or publish: server/backoffice).
  */
 export const CONFIG_CHANGE_PROPERTIES = {
-  settings: SETTINGS, licence: LICENCE, branding: OBJ, profile: OBJ, hours: HOURS, theme: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
-  payments: { type: 'array', maxItems: 20, items: OBJ }, languages: { type: 'array', maxItems: 10 },
+  settings: SETTINGS,
+  licence: LICENCE,
+  branding: OBJ,
+  profile: OBJ,
+  hours: HOURS,
+  theme: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+  payments: { type: 'array', maxItems: 20, items: OBJ },
+  languages: { type: 'array', maxItems: 10 },
 };
 
 /**
@@ -100,16 +161,28 @@ export async function checkConfigChange(p: Record<string, unknown>, db: Db, shop
   const out = configOutOfBounds(p);
   if (out) throw boundsAnswer(out);
   if (typeof p.theme === 'string' && !isShippedTheme(p.theme) && !(await getVenueTheme(db, shopId, p.theme)))
-    throw badRequest(`"${p.theme}" is neither a shipped theme (${shippedThemes().map((t) => t.id).join(', ')}) nor a theme saved for this venue.`);
+    throw badRequest(
+      `"${p.theme}" is neither a shipped theme (${shippedThemes()
+        .map((t) => t.id)
+        .join(', ')}) nor a theme saved for this venue.`,
+    );
   const tz = (p.hours as Hours | undefined)?.tz;
   if (tz !== undefined) {
-    try { new Intl.DateTimeFormat('en-GB', { timeZone: tz }); } catch { throw badRequest(`"${tz}" is not a time zone (use one such as Australia/Brisbane).`); }
+    try {
+      new Intl.DateTimeFormat('en-GB', { timeZone: tz });
+    } catch {
+      throw badRequest(`"${tz}" is not a time zone (use one such as Australia/Brisbane).`);
+    }
   }
 }
 
 export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
   registerCall(app, env, {
-    method: 'POST', path: '/api/spot/config', who: 'anyone', venue: 'required', signed: true,
+    method: 'POST',
+    path: '/api/spot/config',
+    who: 'anyone',
+    venue: 'required',
+    signed: true,
     // preview: an open console draft's token; applied for an administrator of this venue only (server/backoffice/preview.ts).
     schema: { required: ['id', 'device', 'tm', 'sign'], properties: { ...ID, lang: S(10), preview: S(64) } },
     handler: async (ctx) => ok(configAnswer(await withPreview(ctx))),
@@ -117,8 +190,12 @@ export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
 
   // Spec 7 gives the verdict in success/resultcode and map.rtn/map.disp_msg; `result` repeats it
   // because every answer carries `result` (docs/wire-format.md section 7).
-  const verdict = (rtn: 0 | 1, dispMsg: string): Answer =>
-    ({ success: rtn === 1, resultcode: rtn, result: { rtn, dispMsg }, map: { rtn, disp_msg: dispMsg } });
+  const verdict = (rtn: 0 | 1, dispMsg: string): Answer => ({
+    success: rtn === 1,
+    resultcode: rtn,
+    result: { rtn, dispMsg },
+    map: { rtn, disp_msg: dispMsg },
+  });
   const openClose = async (ctx: Ctx): Promise<Answer> => {
     const v = ctx.venue!;
     if (Number(v.licence.status) !== 1) return verdict(0, CLOSED_MESSAGE);
@@ -127,22 +204,62 @@ export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
   };
   // date and currentTime are accepted for compatibility; the server's own clock decides.
   const ocSchema = { properties: { ...ID, date: S(20), currentTime: S(20) } };
-  registerCall(app, env, { method: 'POST', path: '/pro/lot/openClose', who: 'anyone', venue: 'required', schema: ocSchema, handler: openClose });
-  registerCall(app, env, { method: 'POST', path: '/api/lot/lotOpenClose', who: 'anyone', venue: 'required', signed: true, schema: ocSchema, handler: openClose });
+  registerCall(app, env, {
+    method: 'POST',
+    path: '/pro/lot/openClose',
+    who: 'anyone',
+    venue: 'required',
+    schema: ocSchema,
+    handler: openClose,
+  });
+  registerCall(app, env, {
+    method: 'POST',
+    path: '/api/lot/lotOpenClose',
+    who: 'anyone',
+    venue: 'required',
+    signed: true,
+    schema: ocSchema,
+    handler: openClose,
+  });
 
   const getSchema = { properties: { ...ID, spotId: S(), tm: S(20), tabNo: S(10), lang: S(10) } };
-  registerCall(app, env, { method: 'GET', path: '/api/shop/profile', who: 'anyone', venue: 'required', schema: getSchema, handler: async (ctx) => ok(ctx.venue!.profile) });
-  registerCall(app, env, { method: 'GET', path: '/api/shop/payments', who: 'anyone', venue: 'required', schema: getSchema, handler: async (ctx) => ok(ctx.venue!.payments) });
   registerCall(app, env, {
-    method: 'GET', path: '/api/shop/languages', who: 'anyone', venue: 'required', schema: getSchema,
+    method: 'GET',
+    path: '/api/shop/profile',
+    who: 'anyone',
+    venue: 'required',
+    schema: getSchema,
+    handler: async (ctx) => ok(ctx.venue!.profile),
+  });
+  registerCall(app, env, {
+    method: 'GET',
+    path: '/api/shop/payments',
+    who: 'anyone',
+    venue: 'required',
+    schema: getSchema,
+    handler: async (ctx) => ok(ctx.venue!.payments),
+  });
+  registerCall(app, env, {
+    method: 'GET',
+    path: '/api/shop/languages',
+    who: 'anyone',
+    venue: 'required',
+    schema: getSchema,
     // result: language codes; map.languages: the stored entries (code, name, dataLang, dateLocale).
     handler: async (ctx) => {
       const langs = ctx.venue!.languages as { code?: string }[];
-      return ok(langs.map((l) => (typeof l === 'string' ? l : String(l.code))), { languages: langs });
+      return ok(
+        langs.map((l) => (typeof l === 'string' ? l : String(l.code))),
+        { languages: langs },
+      );
     },
   });
   registerCall(app, env, {
-    method: 'GET', path: '/api/shop/tab/name', who: 'anyone', venue: 'required', schema: getSchema,
+    method: 'GET',
+    path: '/api/shop/tab/name',
+    who: 'anyone',
+    venue: 'required',
+    schema: getSchema,
     handler: async (ctx) => {
       const tabNo = ctx.payload.tabNo as string | undefined;
       const tables = ctx.venue!.tables as { tabNo: string; tabName: string }[];
@@ -153,12 +270,19 @@ export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
     },
   });
   registerCall(app, env, {
-    method: 'GET', path: '/api/shop/serviceno/v1', who: 'anyone', venue: 'required', schema: getSchema,
+    method: 'GET',
+    path: '/api/shop/serviceno/v1',
+    who: 'anyone',
+    venue: 'required',
+    schema: getSchema,
     handler: async (ctx) => {
       // An enrolled kiosk's call (issue 27 finding 14), limited per device: the counter is shared by the venue.
       const device = await requireKiosk(ctx);
       if (!(await hit(ctx.db, env.limits.serviceNoDevice, device, ctx.now)))
-        throw new HttpAnswer(429, { success: false, dispMsg: 'Too many service numbers taken by this kiosk; please wait a few minutes.' });
+        throw new HttpAnswer(429, {
+          success: false,
+          dispMsg: 'Too many service numbers taken by this kiosk; please wait a few minutes.',
+        });
       // One atomic statement: the counter increments; below the minimum or at the maximum it wraps to the minimum.
       const rows = await ctx.db.query<{ n: number; mn: number; mx: number }>(
         `UPDATE venues SET service_no_current = CASE
@@ -172,7 +296,10 @@ export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
   });
 
   registerCall(app, env, {
-    method: 'POST', path: '/pro/lot/config/update', who: 'admin', venue: 'required',
+    method: 'POST',
+    path: '/pro/lot/config/update',
+    who: 'admin',
+    venue: 'required',
     schema: { properties: { ...ID, ...CONFIG_CHANGE_PROPERTIES } },
     handler: async (ctx) => {
       const p = ctx.payload;
@@ -183,8 +310,18 @@ export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
            hours = COALESCE($6::jsonb, hours), theme = COALESCE($7, theme), payments = COALESCE($8::jsonb, payments),
            languages = COALESCE($9::jsonb, languages), updated_at = $10
          WHERE shop_id = $1 RETURNING shop_id`,
-        [ctx.venue!.shopId, p.settings ?? null, p.licence ?? null, p.branding ?? null, p.profile ?? null, p.hours ?? null,
-          p.theme ?? null, p.payments ?? null, p.languages ?? null, ctx.now],
+        [
+          ctx.venue!.shopId,
+          p.settings ?? null,
+          p.licence ?? null,
+          p.branding ?? null,
+          p.profile ?? null,
+          p.hours ?? null,
+          p.theme ?? null,
+          p.payments ?? null,
+          p.languages ?? null,
+          ctx.now,
+        ],
       );
       env.venues.clear();
       return ok({ rtn: 1, shop: rows[0].shop_id, dispMsg: 'Configuration saved' });

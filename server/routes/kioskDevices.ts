@@ -12,21 +12,44 @@ import { HttpAnswer, ok } from '../wire/answers';
 import { type CallEnv, registerCall } from '../wire/define';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
-const VENUE = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), spotId: { type: ['string', 'number'] }, tm: { type: 'number' }, sign: S(64) };
-const refusal = (status: number, code: RefusalCode, dispMsg: string) => new HttpAnswer(status, { success: false, dispMsg, result: { code } });
+const VENUE = {
+  shop: S(),
+  id: S(),
+  shp: S(),
+  siteId: S(),
+  device: S(),
+  ordLot: S(),
+  spotId: { type: ['string', 'number'] },
+  tm: { type: 'number' },
+  sign: S(64),
+};
+const refusal = (status: number, code: RefusalCode, dispMsg: string) =>
+  new HttpAnswer(status, { success: false, dispMsg, result: { code } });
 
 export function registerKioskDeviceRoutes(app: FastifyInstance, env: CallEnv): void {
   registerCall(app, env, {
-    method: 'POST', path: '/pro/kiosk/enrolment/code', who: 'admin', venue: 'required',
+    method: 'POST',
+    path: '/pro/kiosk/enrolment/code',
+    who: 'admin',
+    venue: 'required',
     schema: { properties: { ...VENUE, name: S(60) } },
     handler: async (ctx) => {
-      const r = await createEnrolCode(ctx.db, ctx.venue!.shopId, ctx.user!.userId, String(ctx.payload.name ?? '').trim(), ctx.now);
+      const r = await createEnrolCode(
+        ctx.db,
+        ctx.venue!.shopId,
+        ctx.user!.userId,
+        String(ctx.payload.name ?? '').trim(),
+        ctx.now,
+      );
       return ok({ rtn: 1, ...r });
     },
   });
 
   registerCall(app, env, {
-    method: 'POST', path: '/pro/kiosk/enrol', who: 'anyone', venue: 'required',
+    method: 'POST',
+    path: '/pro/kiosk/enrol',
+    who: 'anyone',
+    venue: 'required',
     schema: { required: ['code'], properties: { ...VENUE, code: { type: 'string', minLength: 1, maxLength: 20 } } },
     handler: async (ctx) => {
       const limit = env.limits.kioskEnrolAddress;
@@ -34,22 +57,38 @@ export function registerKioskDeviceRoutes(app: FastifyInstance, env: CallEnv): v
       const c = await count(ctx.db, limit, ctx.ip, ctx.now, 1);
       if (c.hits > limit.max) {
         await count(ctx.db, limit, ctx.ip, ctx.now, -1);
-        throw refusal(429, 'device.enrol-rate-limited', 'Too many wrong enrolment codes from this network; please wait 15 minutes.');
+        throw refusal(
+          429,
+          'device.enrol-rate-limited',
+          'Too many wrong enrolment codes from this network; please wait 15 minutes.',
+        );
       }
       const r = await redeemEnrolCode(ctx.db, ctx.venue!.shopId, String(ctx.payload.code), ctx.now);
-      if (!r) return { success: false, dispMsg: 'This enrolment code is not valid here, has been used or has expired. Ask for a new one.', result: { rtn: -1, code: 'device.enrol-code' satisfies RefusalCode } };
+      if (!r)
+        return {
+          success: false,
+          dispMsg: 'This enrolment code is not valid here, has been used or has expired. Ask for a new one.',
+          result: { rtn: -1, code: 'device.enrol-code' satisfies RefusalCode },
+        };
       await count(ctx.db, limit, ctx.ip, ctx.now, -1);
       return ok({ rtn: 1, ...r });
     },
   });
 
   registerCall(app, env, {
-    method: 'POST', path: '/pro/kiosk/devices', who: 'admin', venue: 'required', schema: { properties: { ...VENUE } },
+    method: 'POST',
+    path: '/pro/kiosk/devices',
+    who: 'admin',
+    venue: 'required',
+    schema: { properties: { ...VENUE } },
     handler: async (ctx) => ok({ rtn: 1, devices: await listDevices(ctx.db, ctx.venue!.shopId) }),
   });
 
   registerCall(app, env, {
-    method: 'POST', path: '/pro/kiosk/device/revoke', who: 'admin', venue: 'required',
+    method: 'POST',
+    path: '/pro/kiosk/device/revoke',
+    who: 'admin',
+    venue: 'required',
     schema: { required: ['deviceId'], properties: { ...VENUE, deviceId: S(40) } },
     handler: async (ctx) => {
       if (!(await revokeDevice(ctx.db, ctx.venue!.shopId, String(ctx.payload.deviceId), ctx.user!.userId, ctx.now)))

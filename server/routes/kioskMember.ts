@@ -10,21 +10,46 @@ import { type Answer, ok } from '../wire/answers';
 import { type CallEnv, registerCall } from '../wire/define';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
-const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), spotId: { type: ['string', 'number'] }, tm: { type: 'number' }, sign: S(64) };
+const ID = {
+  shop: S(),
+  id: S(),
+  shp: S(),
+  siteId: S(),
+  device: S(),
+  ordLot: S(),
+  spotId: { type: ['string', 'number'] },
+  tm: { type: 'number' },
+  sign: S(64),
+};
 export const KIOSK_MEMBER_CHECK_PATH = '/api/kiosk/member/check';
 
 export function registerKioskMemberRoutes(app: FastifyInstance, env: CallEnv): void {
   registerCall(app, env, {
-    method: 'POST', path: KIOSK_MEMBER_CHECK_PATH, who: 'anyone', venue: 'required', signed: true,
+    method: 'POST',
+    path: KIOSK_MEMBER_CHECK_PATH,
+    who: 'anyone',
+    venue: 'required',
+    signed: true,
     schema: {
       required: ['cardNum'],
       // A scan may carry a link or spaces: the number is read from it (readMemberCode).
-      properties: { ...ID, cardNum: { type: 'string', minLength: 1, maxLength: 200 }, pin: { type: 'string', pattern: '^[0-9]{6}$' } },
+      properties: {
+        ...ID,
+        cardNum: { type: 'string', minLength: 1, maxLength: 200 },
+        pin: { type: 'string', pattern: '^[0-9]{6}$' },
+      },
     },
     handler: async (ctx): Promise<Answer> => {
       const device = await requireKiosk(ctx);
-      const r = await checkKioskMember(ctx.db, ctx.venue!, ctx.payload.cardNum as string, ctx.payload.pin as string | undefined, { now: ctx.now, device, limits: env.limits });
-      if (!r.ok) return { success: false, result: { rtn: r.rtn, code: r.code, dispMsg: r.message }, dispMsg: r.message };
+      const r = await checkKioskMember(
+        ctx.db,
+        ctx.venue!,
+        ctx.payload.cardNum as string,
+        ctx.payload.pin as string | undefined,
+        { now: ctx.now, device, limits: env.limits },
+      );
+      if (!r.ok)
+        return { success: false, result: { rtn: r.rtn, code: r.code, dispMsg: r.message }, dispMsg: r.message };
       const { ok: _ok, ...card } = r;
       return ok({ rtn: 1, ...card });
     },

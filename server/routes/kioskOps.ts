@@ -13,7 +13,14 @@
 //   POST /pro/kiosk/staffCall/ack { callId } staff; idempotent
 // Staff of a venue = an administrator of it (users.admin 1 with the shop or '*' in admin_shops).
 import type { FastifyInstance } from 'fastify';
-import { CASH_DIRECTIONS, CASH_MOVE_MAX_CENTS, KIOSK_REPORTS, reportAdminOnly, type KioskReport, type RefusalCode } from '../../src/domain/index';
+import {
+  CASH_DIRECTIONS,
+  CASH_MOVE_MAX_CENTS,
+  KIOSK_REPORTS,
+  reportAdminOnly,
+  type KioskReport,
+  type RefusalCode,
+} from '../../src/domain/index';
 import { dummyHash, verifyPassword } from '../auth/passwords';
 import { requireKiosk } from '../kiosk/devices';
 import { buildReport, reportDay } from '../kiosk/reports';
@@ -23,7 +30,17 @@ import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { findVenue } from '../wire/venue';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
-const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), spotId: { type: ['string', 'number'] }, tm: { type: 'number' }, sign: S(64) };
+const ID = {
+  shop: S(),
+  id: S(),
+  shp: S(),
+  siteId: S(),
+  device: S(),
+  ordLot: S(),
+  spotId: { type: ['string', 'number'] },
+  tm: { type: 'number' },
+  sign: S(64),
+};
 
 const isVenueAdmin = (ctx: Ctx): boolean => {
   const u = ctx.user;
@@ -32,14 +49,29 @@ const isVenueAdmin = (ctx: Ctx): boolean => {
 };
 
 function requireSignedIn(ctx: Ctx, what: string): void {
-  if (!ctx.token) throw new HttpAnswer(401, { success: false, dispMsg: `Sign in with a staff account of this venue to ${what}.`, result: { code: 'staff.login' satisfies RefusalCode } });
-  if (!ctx.user) throw new HttpAnswer(401, { success: false, dispMsg: 'Login expired', result: { code: 'staff.login' satisfies RefusalCode } });
+  if (!ctx.token)
+    throw new HttpAnswer(401, {
+      success: false,
+      dispMsg: `Sign in with a staff account of this venue to ${what}.`,
+      result: { code: 'staff.login' satisfies RefusalCode },
+    });
+  if (!ctx.user)
+    throw new HttpAnswer(401, {
+      success: false,
+      dispMsg: 'Login expired',
+      result: { code: 'staff.login' satisfies RefusalCode },
+    });
 }
 
 /** Staff of the venue only: no or an expired token 401, anyone else 403. */
 function requireStaff(ctx: Ctx, what: string): string {
   requireSignedIn(ctx, what);
-  if (!isVenueAdmin(ctx)) throw new HttpAnswer(403, { success: false, dispMsg: `Only staff of this venue may ${what}.`, result: { code: 'staff.only' satisfies RefusalCode } });
+  if (!isVenueAdmin(ctx))
+    throw new HttpAnswer(403, {
+      success: false,
+      dispMsg: `Only staff of this venue may ${what}.`,
+      result: { code: 'staff.only' satisfies RefusalCode },
+    });
   return ctx.user!.userId;
 }
 
@@ -51,14 +83,29 @@ const SHOP_ID = /^[A-Za-z0-9_-]{1,100}$/;
  * the kiosk's home) or cashier (merchant family, start at the counter), full-screen, scoped to the
  * family and shop. Only named by the kiosk and cashier screens (src/features/kioskops/pwa.ts).
  */
-export function kioskManifest(venue: { shopId: string; branding: Record<string, unknown>; profile: Record<string, unknown> }, family: (typeof PWA_FAMILIES)[number]) {
+export function kioskManifest(
+  venue: { shopId: string; branding: Record<string, unknown>; profile: Record<string, unknown> },
+  family: (typeof PWA_FAMILIES)[number],
+) {
   const scope = `/${family}/${encodeURIComponent(venue.shopId)}/`;
   const name = String(venue.branding.name ?? venue.profile.companyName ?? venue.shopId);
   return {
-    name: family === 'self' ? name : `${name} counter`, short_name: name.slice(0, 12), id: scope, scope,
-    start_url: `${scope}${family === 'self' ? 'home' : 'cashier'}`, display: 'fullscreen', display_override: ['fullscreen', 'standalone'],
-    orientation: family === 'self' ? 'portrait' : 'any', background_color: '#1d3557', theme_color: '#1d3557',
-    icons: [192, 512].map((n) => ({ src: `/assets/images/kiosk-icon-${n}.png`, sizes: `${n}x${n}`, type: 'image/png', purpose: 'any' })),
+    name: family === 'self' ? name : `${name} counter`,
+    short_name: name.slice(0, 12),
+    id: scope,
+    scope,
+    start_url: `${scope}${family === 'self' ? 'home' : 'cashier'}`,
+    display: 'fullscreen',
+    display_override: ['fullscreen', 'standalone'],
+    orientation: family === 'self' ? 'portrait' : 'any',
+    background_color: '#1d3557',
+    theme_color: '#1d3557',
+    icons: [192, 512].map((n) => ({
+      src: `/assets/images/kiosk-icon-${n}.png`,
+      sizes: `${n}x${n}`,
+      type: 'image/png',
+      purpose: 'any',
+    })),
   };
 }
 
@@ -68,30 +115,60 @@ export function registerKioskOpsRoutes(app: FastifyInstance, env: CallEnv): void
     const family = PWA_FAMILIES.find((f) => f === q.family);
     const shop = typeof q.shop === 'string' && SHOP_ID.test(q.shop) ? q.shop : '';
     const venue = shop && family ? await findVenue(env.venues, { shop }) : null;
-    if (!venue || !family) return reply.code(404).type('application/json').send({ success: false, dispMsg: 'No kiosk app for this venue.' });
-    return reply.header('cache-control', 'no-cache').type('application/manifest+json; charset=utf-8').send(JSON.stringify(kioskManifest(venue, family)));
+    if (!venue || !family)
+      return reply.code(404).type('application/json').send({ success: false, dispMsg: 'No kiosk app for this venue.' });
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify(kioskManifest(venue, family)));
   });
   registerCall(app, env, {
-    method: 'POST', path: '/pro/kiosk/report', who: 'anyone', venue: 'required', signed: true,
-    schema: { required: ['report'], properties: { ...ID, report: { enum: [...KIOSK_REPORTS] }, date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } } },
+    method: 'POST',
+    path: '/pro/kiosk/report',
+    who: 'anyone',
+    venue: 'required',
+    signed: true,
+    schema: {
+      required: ['report'],
+      properties: {
+        ...ID,
+        report: { enum: [...KIOSK_REPORTS] },
+        date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+      },
+    },
     handler: async (ctx) => {
       const report = ctx.payload.report as KioskReport;
       requireSignedIn(ctx, 'see reports');
       if (reportAdminOnly(report, ctx.venue!.settings) && !isVenueAdmin(ctx))
-        throw new HttpAnswer(403, { success: false, dispMsg: 'Only an administrator of this venue may see this report.', result: { code: 'staff.only' satisfies RefusalCode } });
+        throw new HttpAnswer(403, {
+          success: false,
+          dispMsg: 'Only an administrator of this venue may see this report.',
+          result: { code: 'staff.only' satisfies RefusalCode },
+        });
       const day = reportDay(ctx.venue!, ctx.now, ctx.payload.date as string | undefined);
-      if (!day) throw new HttpAnswer(400, { success: false, dispMsg: 'The report date must be a real day such as 2026-11-24.' });
+      if (!day)
+        throw new HttpAnswer(400, {
+          success: false,
+          dispMsg: 'The report date must be a real day such as 2026-11-24.',
+        });
       return ok(await buildReport(ctx.db, ctx.venue!, report, day));
     },
   });
 
   registerCall(app, env, {
-    method: 'POST', path: '/pro/kiosk/cash/move', who: 'anyone', venue: 'required', signed: true,
+    method: 'POST',
+    path: '/pro/kiosk/cash/move',
+    who: 'anyone',
+    venue: 'required',
+    signed: true,
     schema: {
       required: ['direction', 'amountCents'],
       properties: {
-        ...ID, direction: { enum: [...CASH_DIRECTIONS] }, amountCents: { type: 'integer', minimum: 1, maximum: CASH_MOVE_MAX_CENTS },
-        reason: S(120), idempotencyKey: { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+        ...ID,
+        direction: { enum: [...CASH_DIRECTIONS] },
+        amountCents: { type: 'integer', minimum: 1, maximum: CASH_MOVE_MAX_CENTS },
+        reason: S(120),
+        idempotencyKey: { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
       },
     },
     handler: async (ctx) => {
@@ -104,19 +181,39 @@ export function registerKioskOpsRoutes(app: FastifyInstance, env: CallEnv): void
          ON CONFLICT (shop_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING move_id, created_at`,
         [shop, ctx.payload.direction, ctx.payload.amountCents, reason, user, key, ctx.now],
       );
-      const row = rows[0] ?? (await ctx.db.query<{ move_id: string | number; created_at: string | number }>('SELECT move_id, created_at FROM kiosk_cash_moves WHERE shop_id = $1 AND idempotency_key = $2', [shop, key]))[0];
-      return ok({ rtn: 1, moveId: String(row.move_id), createdAt: Number(row.created_at), replayed: rows.length === 0 });
+      const row =
+        rows[0] ??
+        (
+          await ctx.db.query<{ move_id: string | number; created_at: string | number }>(
+            'SELECT move_id, created_at FROM kiosk_cash_moves WHERE shop_id = $1 AND idempotency_key = $2',
+            [shop, key],
+          )
+        )[0];
+      return ok({
+        rtn: 1,
+        moveId: String(row.move_id),
+        createdAt: Number(row.created_at),
+        replayed: rows.length === 0,
+      });
     },
   });
 
   registerCall(app, env, {
-    method: 'POST', path: '/pro/kiosk/exit', who: 'anyone', venue: 'required', signed: true,
+    method: 'POST',
+    path: '/pro/kiosk/exit',
+    who: 'anyone',
+    venue: 'required',
+    signed: true,
     schema: { properties: { ...ID, password: S(64) } },
     handler: async (ctx) => {
       const user = requireStaff(ctx, 'leave kiosk mode');
       const flag = ctx.venue!.settings.exitPasswordCtrl;
       if (flag === 0 || flag === '0' || flag === false) return ok({ rtn: 1 });
-      const row = (await ctx.db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE user_id = $1', [user]))[0];
+      const row = (
+        await ctx.db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE user_id = $1', [
+          user,
+        ])
+      )[0];
       const password = String(ctx.payload.password ?? '');
       const good = password !== '' && (await verifyPassword(password, row?.password_hash ?? (await dummyHash())));
       return good ? ok({ rtn: 1 }) : refuse(-821001, 'The exit password is not correct.');
@@ -124,18 +221,36 @@ export function registerKioskOpsRoutes(app: FastifyInstance, env: CallEnv): void
   });
 
   registerCall(app, env, {
-    method: 'POST', path: '/pro/kiosk/callStaff', who: 'anyone', venue: 'required', signed: true,
+    method: 'POST',
+    path: '/pro/kiosk/callStaff',
+    who: 'anyone',
+    venue: 'required',
+    signed: true,
     schema: { properties: { ...ID, tableNo: S(10) } },
     handler: async (ctx) => {
       const device = await requireKiosk(ctx);
-      const r = await openStaffCall(ctx.db, ctx.venue!.shopId, device, String(ctx.payload.tableNo ?? '').trim(), ctx.now);
-      if (!r) throw new HttpAnswer(429, { success: false, dispMsg: 'Staff have many calls waiting. Please go to the counter.' });
+      const r = await openStaffCall(
+        ctx.db,
+        ctx.venue!.shopId,
+        device,
+        String(ctx.payload.tableNo ?? '').trim(),
+        ctx.now,
+      );
+      if (!r)
+        throw new HttpAnswer(429, {
+          success: false,
+          dispMsg: 'Staff have many calls waiting. Please go to the counter.',
+        });
       return ok({ rtn: 1, ...r.call, created: r.created });
     },
   });
 
   registerCall(app, env, {
-    method: 'POST', path: '/pro/kiosk/staffCalls', who: 'anyone', venue: 'required', signed: true,
+    method: 'POST',
+    path: '/pro/kiosk/staffCalls',
+    who: 'anyone',
+    venue: 'required',
+    signed: true,
     schema: { properties: { ...ID } },
     handler: async (ctx) => {
       requireStaff(ctx, 'see calls for staff');
@@ -145,8 +260,15 @@ export function registerKioskOpsRoutes(app: FastifyInstance, env: CallEnv): void
   });
 
   registerCall(app, env, {
-    method: 'POST', path: '/pro/kiosk/staffCall/ack', who: 'anyone', venue: 'required', signed: true,
-    schema: { required: ['callId'], properties: { ...ID, callId: { type: ['string', 'integer'], pattern: '^\\d{1,18}$', minimum: 1 } } },
+    method: 'POST',
+    path: '/pro/kiosk/staffCall/ack',
+    who: 'anyone',
+    venue: 'required',
+    signed: true,
+    schema: {
+      required: ['callId'],
+      properties: { ...ID, callId: { type: ['string', 'integer'], pattern: '^\\d{1,18}$', minimum: 1 } },
+    },
     handler: async (ctx) => {
       const user = requireStaff(ctx, 'answer calls for staff');
       const r = await ackStaffCall(ctx.db, ctx.venue!.shopId, String(ctx.payload.callId), user, ctx.now);

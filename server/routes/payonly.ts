@@ -21,7 +21,17 @@ import { venueQueue } from '../orders/venueQueue';
 import type { RefusalCode } from '../../src/domain/index';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
-const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), spotId: { type: ['string', 'number'] }, tm: { type: 'number' }, sign: S(64) };
+const ID = {
+  shop: S(),
+  id: S(),
+  shp: S(),
+  siteId: S(),
+  device: S(),
+  ordLot: S(),
+  spotId: { type: ['string', 'number'] },
+  tm: { type: 'number' },
+  sign: S(64),
+};
 const TXN = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
 const KEY = { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' };
 const PAYMENT = { type: 'string', minLength: 1, maxLength: 20, pattern: '^[a-z]+$' };
@@ -54,7 +64,9 @@ function hostedChoices(v: Venue, cart: Cart) {
 
 /** Everything a receipt, bill or poster shows: the order, its lines and amounts, the venue. */
 export function billOut(o: OrderRow, v: Venue | null, catalogue?: ReadonlyMap<string, PluNames>) {
-  const cart = (o.cart ?? {}) as Partial<Cart> & { singlePay?: { action?: string; requiredBy?: string; note?: string } };
+  const cart = (o.cart ?? {}) as Partial<Cart> & {
+    singlePay?: { action?: string; requiredBy?: string; note?: string };
+  };
   const s = normaliseSettings(v?.settings ?? {});
   const name = String(v?.branding?.name ?? (v?.settings as { shopName?: string })?.shopName ?? o.shop_id);
   const method = v ? findMethod(v, o.payment) : null;
@@ -63,16 +75,34 @@ export function billOut(o: OrderRow, v: Venue | null, catalogue?: ReadonlyMap<st
     paidAt: o.paid_at ? Number(o.paid_at) : null,
     paymentName: method?.name ?? o.payment,
     kitchen: kitchenState({ ...o, cart: cart as { itemList?: unknown[] } }),
-    singlePay: o.order_type === 'singlepay' ? { action: cart.singlePay?.action ?? '', requiredBy: cart.singlePay?.requiredBy ?? '', note: cart.singlePay?.note ?? '' } : null,
+    singlePay:
+      o.order_type === 'singlepay'
+        ? {
+            action: cart.singlePay?.action ?? '',
+            requiredBy: cart.singlePay?.requiredBy ?? '',
+            note: cart.singlePay?.note ?? '',
+          }
+        : null,
     venue: {
-      shop: o.shop_id, name, address: String(v?.profile?.address ?? ''), phone: String(v?.profile?.phone ?? ''),
-      moneySymbol: s.moneySymbol || '$', gstRate: s.gstRate, timeZone: v?.hours?.tz ?? '',
+      shop: o.shop_id,
+      name,
+      address: String(v?.profile?.address ?? ''),
+      phone: String(v?.profile?.phone ?? ''),
+      moneySymbol: s.moneySymbol || '$',
+      gstRate: s.gstRate,
+      timeZone: v?.hours?.tz ?? '',
     },
     lines: billLines(cart.itemList, catalogue),
     amounts: {
-      subtotalCents: n(cart.originalAmount), discountCents: n(cart.discountAmount), serviceFeeCents: n(cart.serviceFee),
-      otherChargeCents: n(cart.otherChargeAmount), deliveryFeeCents: n(cart.deliveryFee) + n(cart.expressFee),
-      surchargeCents: n(cart.surchargeAmount), roundedCents: n(cart.roundedAmount), gstCents: n(cart.gst), totalCents: Number(o.total_cents),
+      subtotalCents: n(cart.originalAmount),
+      discountCents: n(cart.discountAmount),
+      serviceFeeCents: n(cart.serviceFee),
+      otherChargeCents: n(cart.otherChargeAmount),
+      deliveryFeeCents: n(cart.deliveryFee) + n(cart.expressFee),
+      surchargeCents: n(cart.surchargeAmount),
+      roundedCents: n(cart.roundedAmount),
+      gstCents: n(cart.gst),
+      totalCents: Number(o.total_cents),
     },
     methods: !o.paid && v ? hostedChoices(v, cart as Cart) : [],
   };
@@ -81,12 +111,20 @@ export function billOut(o: OrderRow, v: Venue | null, catalogue?: ReadonlyMap<st
 export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { devRoutes?: boolean }): void {
   // ---- The bill of an order (receipt, pay page, poster, uploading order) ----
   registerCall(app, env, {
-    method: 'POST', path: '/api/shop/order/bill', who: 'anyone', venue: 'optional',
+    method: 'POST',
+    path: '/api/shop/order/bill',
+    who: 'anyone',
+    venue: 'optional',
     schema: { required: ['transactionId'], properties: { ...ID, transactionId: TXN } },
     handler: async (ctx) => {
       const o = await loadOrder(ctx.db, ctx.payload.transactionId as string);
       // A read of an unknown bill is a business answer (HTTP 200), like orderTracking's empty list.
-      if (!o || (ctx.venue && ctx.venue.shopId !== o.shop_id)) return { success: false, dispMsg: 'No such order.', result: { rtn: -1, code: 'order.notFound' satisfies RefusalCode, dispMsg: 'No such order.' } };
+      if (!o || (ctx.venue && ctx.venue.shopId !== o.shop_id))
+        return {
+          success: false,
+          dispMsg: 'No such order.',
+          result: { rtn: -1, code: 'order.notFound' satisfies RefusalCode, dispMsg: 'No such order.' },
+        };
       return ok(billOut(o, await venueOf(env, o.shop_id), await billCatalogue(ctx.db, o)));
     },
   });
@@ -95,8 +133,14 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
   // Idempotent without a key: the order's one pending attempt with the same method and amount is
   // reused; another method cancels the waiting attempt and re-charges the bill for the new method.
   registerCall(app, env, {
-    method: 'POST', path: '/api/shop/order/pay/start', who: 'anyone', venue: 'optional',
-    schema: { required: ['transactionId', 'payment'], properties: { ...ID, transactionId: TXN, payment: PAYMENT, requestBy: S(60), tableNo: S(10) } },
+    method: 'POST',
+    path: '/api/shop/order/pay/start',
+    who: 'anyone',
+    venue: 'optional',
+    schema: {
+      required: ['transactionId', 'payment'],
+      properties: { ...ID, transactionId: TXN, payment: PAYMENT, requestBy: S(60), tableNo: S(10) },
+    },
     handler: async (ctx): Promise<Answer | void> => {
       const txn = ctx.payload.transactionId as string;
       const first = await loadOrder(ctx.db, txn);
@@ -105,7 +149,14 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
       if (!v) throw notFound('No such order.');
       const method = findMethod(v, ctx.payload.payment as string);
       if (!method || !HOSTED_METHODS.includes(method.payment))
-        return send(ctx, { status: 422, answer: { success: false, dispMsg: `This bill cannot be paid online with ${ctx.payload.payment as string}.`, result: { code: 'payment.unavailable' satisfies RefusalCode } } });
+        return send(ctx, {
+          status: 422,
+          answer: {
+            success: false,
+            dispMsg: `This bill cannot be paid online with ${ctx.payload.payment as string}.`,
+            result: { code: 'payment.unavailable' satisfies RefusalCode },
+          },
+        });
       const s = normaliseSettings(v.settings);
       // Who sent the bill and for which table stay with the order (staff see them with the cart).
       const requestBy = String(ctx.payload.requestBy ?? '');
@@ -114,18 +165,46 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
         const out = await ctx.db.tx(async (tx) => {
           const o = (await tx.query<OrderRow>('SELECT * FROM orders WHERE transaction_id = $1 FOR UPDATE', [txn]))[0];
           if (o.paid) throw refusal(409, 'order.paid', 'This bill is already paid.', { billNo: o.bill_no });
-          const waiting = (await tx.query<{ provider_ref: string; method: string; amount_cents: string }>(
-            `SELECT provider_ref, method, amount_cents FROM payment_attempts WHERE transaction_id = $1 AND status = 'pending'`, [txn]))[0];
-          const cart = repriceForMethod(o.cart as unknown as Cart, method, { gstRate: s.gstRate, roundType: s.roundType });
-          if (waiting && waiting.method === method.payment && Number(waiting.amount_cents) === cart.amountDue && o.payment === method.payment)
+          const waiting = (
+            await tx.query<{ provider_ref: string; method: string; amount_cents: string }>(
+              `SELECT provider_ref, method, amount_cents FROM payment_attempts WHERE transaction_id = $1 AND status = 'pending'`,
+              [txn],
+            )
+          )[0];
+          const cart = repriceForMethod(o.cart as unknown as Cart, method, {
+            gstRate: s.gstRate,
+            roundType: s.roundType,
+          });
+          if (
+            waiting &&
+            waiting.method === method.payment &&
+            Number(waiting.amount_cents) === cart.amountDue &&
+            o.payment === method.payment
+          )
             return { changed: false, amount: cart.amountDue, surcharge: cart.surchargeAmount };
           if (waiting)
-            await tx.query(`UPDATE payment_attempts SET status = 'cancelled', decided_at = $2 WHERE provider_ref = $1 AND status = 'pending'`, [waiting.provider_ref, ctx.now]);
-          await tx.query(`UPDATE orders SET payment = $2, total_cents = $3, cart = $4, pay_status = 'pending' WHERE transaction_id = $1 AND NOT paid`,
-            [txn, method.payment, cart.amountDue, { ...cart, payment: method.payment, ...(requestBy || tableNo ? { payRequest: { requestBy, tableNo } } : {}) }]);
+            await tx.query(
+              `UPDATE payment_attempts SET status = 'cancelled', decided_at = $2 WHERE provider_ref = $1 AND status = 'pending'`,
+              [waiting.provider_ref, ctx.now],
+            );
+          await tx.query(
+            `UPDATE orders SET payment = $2, total_cents = $3, cart = $4, pay_status = 'pending' WHERE transaction_id = $1 AND NOT paid`,
+            [
+              txn,
+              method.payment,
+              cart.amountDue,
+              {
+                ...cart,
+                payment: method.payment,
+                ...(requestBy || tableNo ? { payRequest: { requestBy, tableNo } } : {}),
+              },
+            ],
+          );
           const ref = newProviderRef();
-          await tx.query('INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-            [ref, txn, method.payment, cart.amountDue, 'pending', ctx.now]);
+          await tx.query(
+            'INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+            [ref, txn, method.payment, cart.amountDue, 'pending', ctx.now],
+          );
           // Gift card value and points released by an earlier declined/cancelled attempt are held again (orders/holds.ts).
           try {
             await retakeOrderHolds(tx, txn, ref, ctx.now);
@@ -135,7 +214,15 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
           }
           return { changed: true, amount: cart.amountDue, surcharge: cart.surchargeAmount };
         });
-        return ok({ rtn: 1, transactionId: txn, payment: method.payment, amountCents: out.amount, surchargeCents: out.surcharge, payUrl: `/sandbox/pay/${txn}`, changed: out.changed });
+        return ok({
+          rtn: 1,
+          transactionId: txn,
+          payment: method.payment,
+          amountCents: out.amount,
+          surchargeCents: out.surcharge,
+          payUrl: `/sandbox/pay/${txn}`,
+          changed: out.changed,
+        });
       } catch (e) {
         if (e instanceof Refusal) return send(ctx, { status: e.status, answer: e.answer });
         throw e;
@@ -145,47 +232,132 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
 
   // ---- A single payment of an amount, not tied to a cart (top-up, payment request) ----
   registerCall(app, env, {
-    method: 'POST', path: '/api/shop/singlepay/start', who: 'anyone', venue: 'required', signed: true,
+    method: 'POST',
+    path: '/api/shop/singlepay/start',
+    who: 'anyone',
+    venue: 'required',
+    signed: true,
     schema: {
       required: ['idempotencyKey', 'action', 'requiredBy', 'amountCents', 'payment'],
-      properties: { ...ID, idempotencyKey: KEY, action: WORD, requiredBy: WORD, amountCents: { type: 'integer', minimum: 1, maximum: SINGLE_PAY_MAX_CENTS }, payment: PAYMENT, note: S(200) },
+      properties: {
+        ...ID,
+        idempotencyKey: KEY,
+        action: WORD,
+        requiredBy: WORD,
+        amountCents: { type: 'integer', minimum: 1, maximum: SINGLE_PAY_MAX_CENTS },
+        payment: PAYMENT,
+        note: S(200),
+      },
     },
     handler: async (ctx) => {
       const v = ctx.venue!;
-      const p = ctx.payload as { idempotencyKey: string; action: string; requiredBy: string; amountCents: number; payment: string; note?: string };
+      const p = ctx.payload as {
+        idempotencyKey: string;
+        action: string;
+        requiredBy: string;
+        amountCents: number;
+        payment: string;
+        note?: string;
+      };
       const method = findMethod(v, p.payment);
       if (!method || !HOSTED_METHODS.includes(method.payment))
-        return send(ctx, { status: 422, answer: { success: false, dispMsg: `This venue does not take ${p.payment} payments online.`, result: { code: 'payment.unavailable' satisfies RefusalCode } } });
+        return send(ctx, {
+          status: 422,
+          answer: {
+            success: false,
+            dispMsg: `This venue does not take ${p.payment} payments online.`,
+            result: { code: 'payment.unavailable' satisfies RefusalCode },
+          },
+        });
       const s = normaliseSettings(v.settings);
       const guest = await guestOf(ctx, false); // no account: bounded by the venue and counted (issue 27)
-      const out = await venueQueue.run(v.shopId, () => once(ctx.db, v.shopId, keyScope(ctx, 'singlepay'), p.idempotencyKey, requestHash(ctx.payload), ctx.now, async (tx) => {
-        if (guest) {
-          checkGuestAmount(v, p.amountCents);
-          await countGuestWrite(tx, ctx, guest, env.limits);
-        }
-        const base = { itemList: [], originalAmount: p.amountCents, totalAmount: p.amountCents, amountDue: p.amountCents, surchargeAmount: 0, roundedAmount: 0, gst: 0 } as unknown as Cart;
-        const cart = repriceForMethod(base, method, { gstRate: 0, roundType: s.roundType });
-        const ids = await insertSinglePay(tx, v, { cart, payment: method.payment, now: ctx.now, device: String(ctx.payload.device ?? '') || null, userId: ctx.user?.userId ?? null, single: { action: p.action, requiredBy: p.requiredBy, note: p.note ?? '' } });
-        await tx.query('INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-          [newProviderRef(), ids.transactionId, method.payment, cart.amountDue, 'pending', ctx.now]);
-        return { status: 200, answer: ok({ rtn: 1, ...ids, payment: method.payment, amountCents: cart.amountDue, surchargeCents: cart.surchargeAmount, payUrl: `/sandbox/pay/${ids.transactionId}` }) };
-      }));
+      const out = await venueQueue.run(v.shopId, () =>
+        once(
+          ctx.db,
+          v.shopId,
+          keyScope(ctx, 'singlepay'),
+          p.idempotencyKey,
+          requestHash(ctx.payload),
+          ctx.now,
+          async (tx) => {
+            if (guest) {
+              checkGuestAmount(v, p.amountCents);
+              await countGuestWrite(tx, ctx, guest, env.limits);
+            }
+            const base = {
+              itemList: [],
+              originalAmount: p.amountCents,
+              totalAmount: p.amountCents,
+              amountDue: p.amountCents,
+              surchargeAmount: 0,
+              roundedAmount: 0,
+              gst: 0,
+            } as unknown as Cart;
+            const cart = repriceForMethod(base, method, { gstRate: 0, roundType: s.roundType });
+            const ids = await insertSinglePay(tx, v, {
+              cart,
+              payment: method.payment,
+              now: ctx.now,
+              device: String(ctx.payload.device ?? '') || null,
+              userId: ctx.user?.userId ?? null,
+              single: { action: p.action, requiredBy: p.requiredBy, note: p.note ?? '' },
+            });
+            await tx.query(
+              'INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+              [newProviderRef(), ids.transactionId, method.payment, cart.amountDue, 'pending', ctx.now],
+            );
+            return {
+              status: 200,
+              answer: ok({
+                rtn: 1,
+                ...ids,
+                payment: method.payment,
+                amountCents: cart.amountDue,
+                surchargeCents: cart.surchargeAmount,
+                payUrl: `/sandbox/pay/${ids.transactionId}`,
+              }),
+            };
+          },
+        ),
+      );
       send(ctx, out);
     },
   });
 
   // ---- Re-send an order to the kitchen after the sending failed ----
   registerCall(app, env, {
-    method: 'POST', path: '/api/shop/order/kitchen/resend', who: 'anyone', venue: 'optional',
+    method: 'POST',
+    path: '/api/shop/order/kitchen/resend',
+    who: 'anyone',
+    venue: 'optional',
     schema: { required: ['transactionId'], properties: { ...ID, transactionId: TXN } },
     handler: async (ctx): Promise<Answer | void> => {
       const o = await loadOrder(ctx.db, ctx.payload.transactionId as string);
       if (!o || (ctx.venue && ctx.venue.shopId !== o.shop_id)) throw notFound('No such order.');
       const k = kitchenState(o);
-      if (k === 'none') return send(ctx, { status: 422, answer: { success: false, dispMsg: 'A single payment has nothing to send to the kitchen.', result: { code: 'kitchen.none' satisfies RefusalCode } } });
-      if (k === 'waiting') return send(ctx, { status: 409, answer: { success: false, dispMsg: 'This order is waiting for payment; it goes to the kitchen once paid.', result: { code: 'order.unpaid' satisfies RefusalCode } } });
+      if (k === 'none')
+        return send(ctx, {
+          status: 422,
+          answer: {
+            success: false,
+            dispMsg: 'A single payment has nothing to send to the kitchen.',
+            result: { code: 'kitchen.none' satisfies RefusalCode },
+          },
+        });
+      if (k === 'waiting')
+        return send(ctx, {
+          status: 409,
+          answer: {
+            success: false,
+            dispMsg: 'This order is waiting for payment; it goes to the kitchen once paid.',
+            result: { code: 'order.unpaid' satisfies RefusalCode },
+          },
+        });
       // Only the first re-send changes the row; a repeated press answers the same, changed false.
-      const moved = await ctx.db.query(`UPDATE orders SET sent = true, status_at = $2 WHERE transaction_id = $1 AND NOT sent RETURNING 1`, [o.transaction_id, ctx.now]);
+      const moved = await ctx.db.query(
+        `UPDATE orders SET sent = true, status_at = $2 WHERE transaction_id = $1 AND NOT sent RETURNING 1`,
+        [o.transaction_id, ctx.now],
+      );
       return ok({ rtn: 1, transactionId: o.transaction_id, sent: true, changed: moved.length > 0 });
     },
   });
@@ -193,10 +365,15 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
   // ---- Development / test switch: the kitchen printer 'goes offline' for one order ----
   if (env.devRoutes) {
     registerCall(app, env, {
-      method: 'POST', path: '/dev/kitchen/offline', who: 'anyone',
+      method: 'POST',
+      path: '/dev/kitchen/offline',
+      who: 'anyone',
       schema: { required: ['transactionId'], properties: { transactionId: TXN } },
       handler: async (ctx) => {
-        const rows = await ctx.db.query(`UPDATE orders SET sent = false WHERE transaction_id = $1 AND order_type <> 'singlepay' RETURNING 1`, [ctx.payload.transactionId]);
+        const rows = await ctx.db.query(
+          `UPDATE orders SET sent = false WHERE transaction_id = $1 AND order_type <> 'singlepay' RETURNING 1`,
+          [ctx.payload.transactionId],
+        );
         if (!rows.length) throw notFound('No such order.');
         return ok({ rtn: 1, sent: false });
       },
@@ -205,10 +382,29 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
 }
 
 /** The order row of a single payment: no lines, no kitchen, its own bill and order numbers. */
-export async function insertSinglePay(tx: Db, venue: Venue, o: { cart: Cart; payment: string; now: number; device: string | null; userId: string | null; single: Record<string, string> }) {
+export async function insertSinglePay(
+  tx: Db,
+  venue: Venue,
+  o: {
+    cart: Cart;
+    payment: string;
+    now: number;
+    device: string | null;
+    userId: string | null;
+    single: Record<string, string>;
+  },
+) {
   const { orderNo, billNo } = await nextOrderNumbers(tx, venue.shopId, 'P', o.now);
   const transactionId = `txn_${randomBytes(12).toString('hex')}`;
-  const cart = { ...o.cart, transactionId, billNo, payment: o.payment, paid: false, orderTime: o.now, singlePay: o.single };
+  const cart = {
+    ...o.cart,
+    transactionId,
+    billNo,
+    payment: o.payment,
+    paid: false,
+    orderTime: o.now,
+    singlePay: o.single,
+  };
   await tx.query(
     `INSERT INTO orders (transaction_id, shop_id, bill_no, order_no, service_no, device_id, user_id, table_no, order_type, payment, total_cents, cart, status, paid, pay_status, sent, created_at, status_at)
      VALUES ($1, $2, $3, $4, 0, $5, $6, NULL, 'singlepay', $7, $8, $9, 'placed', false, 'pending', false, $10, $10)`,
@@ -216,4 +412,3 @@ export async function insertSinglePay(tx: Db, venue: Venue, o: { cart: Cart; pay
   );
   return { transactionId, billNo, orderNo };
 }
-

@@ -26,7 +26,17 @@ import type { Venue } from '../wire/venue';
 import type { RefusalCode } from '../../src/domain/index';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
-const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), spotId: { type: ['string', 'number'] }, tm: { type: 'number' }, sign: S(64) };
+const ID = {
+  shop: S(),
+  id: S(),
+  shp: S(),
+  siteId: S(),
+  device: S(),
+  ordLot: S(),
+  spotId: { type: ['string', 'number'] },
+  tm: { type: 'number' },
+  sign: S(64),
+};
 const SESSION_ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
 
 /** Spot type 2 is table service (spec 2). */
@@ -34,11 +44,26 @@ export const TABLE_SERVICE_SPOT = 2;
 
 export const TABLE_REFUSALS = {
   'table.service-off': { rtn: -830001, dispMsg: 'This venue does not take orders at the table.' },
-  'table.unknown': { rtn: -830002, dispMsg: 'There is no table {tabNo} at this venue. Please scan the table QR again or contact staff.' },
-  'session.unknown': { rtn: -830003, dispMsg: 'This table session is not known. Please scan the table QR again or contact staff.' },
-  'session.expired': { rtn: -830004, dispMsg: 'Your table session has expired. Please scan the table QR again or contact staff.' },
-  'session.table': { rtn: -830005, dispMsg: 'This table session belongs to another table. Please scan the table QR again or contact staff.' },
-  'session.closed': { rtn: -830006, dispMsg: 'Staff have closed this table session. Please scan the table QR again or contact staff.' },
+  'table.unknown': {
+    rtn: -830002,
+    dispMsg: 'There is no table {tabNo} at this venue. Please scan the table QR again or contact staff.',
+  },
+  'session.unknown': {
+    rtn: -830003,
+    dispMsg: 'This table session is not known. Please scan the table QR again or contact staff.',
+  },
+  'session.expired': {
+    rtn: -830004,
+    dispMsg: 'Your table session has expired. Please scan the table QR again or contact staff.',
+  },
+  'session.table': {
+    rtn: -830005,
+    dispMsg: 'This table session belongs to another table. Please scan the table QR again or contact staff.',
+  },
+  'session.closed': {
+    rtn: -830006,
+    dispMsg: 'Staff have closed this table session. Please scan the table QR again or contact staff.',
+  },
 } as const satisfies Partial<Record<RefusalCode, { rtn: number; dispMsg: string }>>;
 export type TableRefusalCode = keyof typeof TABLE_REFUSALS;
 
@@ -50,7 +75,14 @@ export function tableRefusal(code: TableRefusalCode, tabNo = ''): Answer {
   return { success: false, dispMsg, result: { rtn: TABLE_REFUSALS[code].rtn, code, dispMsg } };
 }
 
-export interface TableSessionRow { session_id: string; shop_id: string; table_no: string; created_at: string | number; expires_at: string | number; closed_at?: string | number | null }
+export interface TableSessionRow {
+  session_id: string;
+  shop_id: string;
+  table_no: string;
+  created_at: string | number;
+  expires_at: string | number;
+  closed_at?: string | number | null;
+}
 
 /** The venue's session length: settings.sessionExpire minutes x 60000, default 3 hours. */
 export const venueSessionMs = (venue: Venue): number => sessionLengthMs(venue.settings.sessionExpire);
@@ -64,7 +96,13 @@ function findTable(venue: Venue, tabNo: string): { tabNo: string; tabName: strin
 }
 
 /** Checks a session id against the venue (and a table when given) at `now`: the row, or the refusal code. */
-export async function checkSession(db: Db, shopId: string, sessionId: string, now: number, tabNo?: string): Promise<{ row: TableSessionRow } | { code: TableRefusalCode }> {
+export async function checkSession(
+  db: Db,
+  shopId: string,
+  sessionId: string,
+  now: number,
+  tabNo?: string,
+): Promise<{ row: TableSessionRow } | { code: TableRefusalCode }> {
   const row = (await db.query<TableSessionRow>('SELECT * FROM table_sessions WHERE session_id = $1', [sessionId]))[0];
   if (!row || row.shop_id !== shopId) return { code: 'session.unknown' };
   if (tabNo !== undefined && tabNo !== '' && row.table_no !== tabNo) return { code: 'session.table' };
@@ -74,8 +112,15 @@ export async function checkSession(db: Db, shopId: string, sessionId: string, no
 }
 
 const answerOf = (row: TableSessionRow, tabName: string, now: number, lengthMs: number, created: boolean) => ({
-  rtn: 1, sessionId: row.session_id, tabNo: row.table_no, tabName, createdAt: Number(row.created_at), expiresAt: Number(row.expires_at),
-  remainingMs: Math.max(0, Number(row.expires_at) - now), sessionMinutes: lengthMs / 60_000, created,
+  rtn: 1,
+  sessionId: row.session_id,
+  tabNo: row.table_no,
+  tabName,
+  createdAt: Number(row.created_at),
+  expiresAt: Number(row.expires_at),
+  remainingMs: Math.max(0, Number(row.expires_at) - now),
+  sessionMinutes: lengthMs / 60_000,
+  created,
 });
 
 /** A table session nobody ordered in is kept this long after it expired, then purged. */
@@ -96,10 +141,23 @@ export async function purgeTableSessions(db: Db, now: number, keepMs = TABLE_SES
 }
 
 export function registerTableRoutes(app: FastifyInstance, env: CallEnv): void {
-  scheduleJob(app, env.db, 'tableSessionPurge', TABLE_SESSION_PURGE_EVERY_MS, (db) => purgeTableSessions(db, env.now()));
+  scheduleJob(app, env.db, 'tableSessionPurge', TABLE_SESSION_PURGE_EVERY_MS, (db) =>
+    purgeTableSessions(db, env.now()),
+  );
   registerCall(app, env, {
-    method: 'POST', path: '/api/table/session', who: 'anyone', venue: 'required', signed: true,
-    schema: { required: ['tabNo'], properties: { ...ID, tabNo: { type: ['string', 'integer'], minLength: 1, maxLength: 10, minimum: 0 }, sessionId: SESSION_ID } },
+    method: 'POST',
+    path: '/api/table/session',
+    who: 'anyone',
+    venue: 'required',
+    signed: true,
+    schema: {
+      required: ['tabNo'],
+      properties: {
+        ...ID,
+        tabNo: { type: ['string', 'integer'], minLength: 1, maxLength: 10, minimum: 0 },
+        sessionId: SESSION_ID,
+      },
+    },
     handler: async (ctx: Ctx) => {
       const venue = ctx.venue!;
       const tabNo = String(ctx.payload.tabNo).trim();
@@ -114,18 +172,35 @@ export function registerTableRoutes(app: FastifyInstance, env: CallEnv): void {
         return ok(answerOf(c.row, table.tabName, ctx.now, lengthMs, false));
       }
       const row: TableSessionRow = {
-        session_id: randomBytes(12).toString('hex'), shop_id: venue.shopId, table_no: table.tabNo, created_at: ctx.now, expires_at: ctx.now + lengthMs,
+        session_id: randomBytes(12).toString('hex'),
+        shop_id: venue.shopId,
+        table_no: table.tabNo,
+        created_at: ctx.now,
+        expires_at: ctx.now + lengthMs,
       };
-      await ctx.db.query('INSERT INTO table_sessions (session_id, shop_id, table_no, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-        [row.session_id, row.shop_id, row.table_no, row.created_at, row.expires_at]);
+      await ctx.db.query(
+        'INSERT INTO table_sessions (session_id, shop_id, table_no, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+        [row.session_id, row.shop_id, row.table_no, row.created_at, row.expires_at],
+      );
       return ok(answerOf(row, table.tabName, ctx.now, lengthMs, true));
     },
   });
 
   // The items already ordered in a live session (the cart's balancedList): every order of the session.
   registerCall(app, env, {
-    method: 'POST', path: '/api/table/session/orders', who: 'anyone', venue: 'required', signed: true,
-    schema: { required: ['tabNo', 'sessionId'], properties: { ...ID, tabNo: { type: ['string', 'integer'], minLength: 1, maxLength: 10, minimum: 0 }, sessionId: SESSION_ID } },
+    method: 'POST',
+    path: '/api/table/session/orders',
+    who: 'anyone',
+    venue: 'required',
+    signed: true,
+    schema: {
+      required: ['tabNo', 'sessionId'],
+      properties: {
+        ...ID,
+        tabNo: { type: ['string', 'integer'], minLength: 1, maxLength: 10, minimum: 0 },
+        sessionId: SESSION_ID,
+      },
+    },
     handler: async (ctx: Ctx) => {
       const venue = ctx.venue!;
       const tabNo = String(ctx.payload.tabNo).trim();
@@ -133,13 +208,23 @@ export function registerTableRoutes(app: FastifyInstance, env: CallEnv): void {
       const c = await checkSession(ctx.db, venue.shopId, ctx.payload.sessionId as string, ctx.now, tabNo);
       if ('code' in c) return tableRefusal(c.code, tabNo);
       const orders = await sessionOrders(ctx.db, c.row.session_id);
-      return ok({ rtn: 1, sessionId: c.row.session_id, tabNo: c.row.table_no, orders, itemList: orders.flatMap((o) => o.itemList) });
+      return ok({
+        rtn: 1,
+        sessionId: c.row.session_id,
+        tabNo: c.row.table_no,
+        orders,
+        itemList: orders.flatMap((o) => o.itemList),
+      });
     },
   });
 
   // Staff: the venue's open sessions (not closed, not expired), by table.
   registerCall(app, env, {
-    method: 'POST', path: '/api/table/sessions', who: 'anyone', venue: 'required', signed: true,
+    method: 'POST',
+    path: '/api/table/sessions',
+    who: 'anyone',
+    venue: 'required',
+    signed: true,
     schema: { properties: { ...ID } },
     handler: async (ctx: Ctx) => {
       requireStaff(ctx);
@@ -154,9 +239,14 @@ export function registerTableRoutes(app: FastifyInstance, env: CallEnv): void {
       );
       const sessions = rows
         .map((r) => ({
-          sessionId: r.session_id, tabNo: r.table_no, tabName: findTable(venue, r.table_no)?.tabName ?? `Table ${r.table_no}`,
-          createdAt: Number(r.created_at), expiresAt: Number(r.expires_at), remainingMs: Math.max(0, Number(r.expires_at) - ctx.now),
-          orderCount: Number(r.orders), totalCents: Number(r.total_cents),
+          sessionId: r.session_id,
+          tabNo: r.table_no,
+          tabName: findTable(venue, r.table_no)?.tabName ?? `Table ${r.table_no}`,
+          createdAt: Number(r.created_at),
+          expiresAt: Number(r.expires_at),
+          remainingMs: Math.max(0, Number(r.expires_at) - ctx.now),
+          orderCount: Number(r.orders),
+          totalCents: Number(r.total_cents),
         }))
         .sort((a, b) => a.tabNo.localeCompare(b.tabNo, 'en', { numeric: true }) || a.createdAt - b.createdAt);
       return ok({ rtn: 1, sessions }, { rtn: 1, count: sessions.length });
@@ -165,23 +255,40 @@ export function registerTableRoutes(app: FastifyInstance, env: CallEnv): void {
 
   // Staff: close a session early. Idempotent: closing a closed or expired session changes nothing.
   registerCall(app, env, {
-    method: 'POST', path: '/api/table/session/close', who: 'anyone', venue: 'required', signed: true,
+    method: 'POST',
+    path: '/api/table/session/close',
+    who: 'anyone',
+    venue: 'required',
+    signed: true,
     schema: { required: ['sessionId'], properties: { ...ID, sessionId: SESSION_ID } },
     handler: async (ctx: Ctx) => {
       const staff = requireStaff(ctx);
       const venue = ctx.venue!;
       const sessionId = ctx.payload.sessionId as string;
-      const row = (await ctx.db.query<TableSessionRow>('SELECT * FROM table_sessions WHERE session_id = $1', [sessionId]))[0];
+      const row = (
+        await ctx.db.query<TableSessionRow>('SELECT * FROM table_sessions WHERE session_id = $1', [sessionId])
+      )[0];
       if (!row || row.shop_id !== venue.shopId)
-        throw new HttpAnswer(404, { success: false, dispMsg: 'There is no such table session at this venue.', result: { code: 'session.unknown' satisfies RefusalCode } });
+        throw new HttpAnswer(404, {
+          success: false,
+          dispMsg: 'There is no such table session at this venue.',
+          result: { code: 'session.unknown' satisfies RefusalCode },
+        });
       const moved = await ctx.db.query<{ closed_at: string }>(
         'UPDATE table_sessions SET closed_at = $2, closed_by = $3 WHERE session_id = $1 AND closed_at IS NULL AND expires_at > $2::bigint RETURNING closed_at',
         [sessionId, ctx.now, staff],
       );
-      const now = (await ctx.db.query<TableSessionRow>('SELECT * FROM table_sessions WHERE session_id = $1', [sessionId]))[0];
+      const now = (
+        await ctx.db.query<TableSessionRow>('SELECT * FROM table_sessions WHERE session_id = $1', [sessionId])
+      )[0];
       return ok({
-        rtn: 1, sessionId, tabNo: now.table_no, closed: true, changed: moved.length > 0,
-        closedAt: now.closed_at === null || now.closed_at === undefined ? null : Number(now.closed_at), expiresAt: Number(now.expires_at),
+        rtn: 1,
+        sessionId,
+        tabNo: now.table_no,
+        closed: true,
+        changed: moved.length > 0,
+        closedAt: now.closed_at === null || now.closed_at === undefined ? null : Number(now.closed_at),
+        expiresAt: Number(now.expires_at),
       });
     },
   });
@@ -190,9 +297,17 @@ export function registerTableRoutes(app: FastifyInstance, env: CallEnv): void {
 // ---- Already ordered: the orders placed in a table session (cart.balancedList) ----
 
 /** An order counts as ordered once it is paid, sent to the kitchen, or cash (sent at once; a failed send is still ordered). */
-const ORDERED = '(o.paid OR o.sent OR o.payment = \'cash\')';
+const ORDERED = "(o.paid OR o.sent OR o.payment = 'cash')";
 
-interface SessionOrderRow { transaction_id: string; order_no: string; created_at: string | number; status: string; paid: boolean; payment: string; cart: { itemList?: Record<string, unknown>[] } | null }
+interface SessionOrderRow {
+  transaction_id: string;
+  order_no: string;
+  created_at: string | number;
+  status: string;
+  paid: boolean;
+  payment: string;
+  cart: { itemList?: Record<string, unknown>[] } | null;
+}
 
 const num = (v: unknown): number => (Number.isFinite(Number(v)) ? Math.round(Number(v)) : 0);
 const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
@@ -201,9 +316,27 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined
 export function orderedLine(l: Record<string, unknown>) {
   const list = (v: unknown) => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
   return {
-    pluId: str(l.pluId), pluName1: str(l.pluName1), pluName2: str(l.pluName2), quantity: num(l.quantity), price: num(l.price), amount: num(l.amount),
-    attrs: list(l.attrs).map((a) => ({ attrId: str(a.attrId), name: str(a.name), price: num(a.price), quantity: num(a.quantity) || 1, amount: num(a.amount) })),
-    mealPlus: list(l.mealPlus).map((m) => ({ pluId: str(m.pluId), pluName1: str(m.pluName1), pluName2: str(m.pluName2), price: num(m.price), quantity: num(m.quantity) || 1, amount: num(m.amount) })),
+    pluId: str(l.pluId),
+    pluName1: str(l.pluName1),
+    pluName2: str(l.pluName2),
+    quantity: num(l.quantity),
+    price: num(l.price),
+    amount: num(l.amount),
+    attrs: list(l.attrs).map((a) => ({
+      attrId: str(a.attrId),
+      name: str(a.name),
+      price: num(a.price),
+      quantity: num(a.quantity) || 1,
+      amount: num(a.amount),
+    })),
+    mealPlus: list(l.mealPlus).map((m) => ({
+      pluId: str(m.pluId),
+      pluName1: str(m.pluName1),
+      pluName2: str(m.pluName2),
+      price: num(m.price),
+      quantity: num(m.quantity) || 1,
+      amount: num(m.amount),
+    })),
     ingredients: list(l.ingredients).map((g) => ({ ingredientId: str(g.ingredientId), name: str(g.name) })),
     notes: str(l.notes),
   };
@@ -216,7 +349,11 @@ export async function sessionOrders(db: Db, sessionId: string) {
     [sessionId],
   );
   return rows.map((o) => ({
-    transactionId: o.transaction_id, orderNo: o.order_no, createdAt: Number(o.created_at), status: o.status, paid: o.paid === true,
+    transactionId: o.transaction_id,
+    orderNo: o.order_no,
+    createdAt: Number(o.created_at),
+    status: o.status,
+    paid: o.paid === true,
     itemList: (o.cart?.itemList ?? []).map(orderedLine),
   }));
 }
@@ -225,11 +362,25 @@ export async function sessionOrders(db: Db, sessionId: string) {
 
 /** Staff of the venue only: no or an expired token 401, a customer's token 403 (clear messages, code staff.*). */
 function requireStaff(ctx: Ctx): string {
-  if (!ctx.token) throw new HttpAnswer(401, { success: false, dispMsg: 'Sign in with a staff account of this venue to manage table sessions.', result: { code: 'staff.login' satisfies RefusalCode } });
-  if (!ctx.user) throw new HttpAnswer(401, { success: false, dispMsg: 'Login expired', result: { code: 'staff.login' satisfies RefusalCode } });
+  if (!ctx.token)
+    throw new HttpAnswer(401, {
+      success: false,
+      dispMsg: 'Sign in with a staff account of this venue to manage table sessions.',
+      result: { code: 'staff.login' satisfies RefusalCode },
+    });
+  if (!ctx.user)
+    throw new HttpAnswer(401, {
+      success: false,
+      dispMsg: 'Login expired',
+      result: { code: 'staff.login' satisfies RefusalCode },
+    });
   const shop = ctx.venue!.shopId;
   if (!(ctx.user.admin === 1 && (ctx.user.adminShops.includes('*') || ctx.user.adminShops.includes(shop))))
-    throw new HttpAnswer(403, { success: false, dispMsg: 'Only staff of this venue may manage table sessions.', result: { code: 'staff.only' satisfies RefusalCode } });
+    throw new HttpAnswer(403, {
+      success: false,
+      dispMsg: 'Only staff of this venue may manage table sessions.',
+      result: { code: 'staff.only' satisfies RefusalCode },
+    });
   return ctx.user.userId;
 }
 

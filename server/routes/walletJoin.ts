@@ -12,21 +12,41 @@ import { type CallEnv, registerCall } from '../wire/define';
 import { passesOf, pointsSettingsOf, takesStoredValue, userCards } from '../wallet/cards';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
-const VENUE = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), shopId: S(), tm: { type: 'number' }, sign: S(64) };
-const refuse = (rtn: number, code: RefusalCode, dispMsg: string): Answer => ({ success: false, result: { rtn, code, dispMsg }, dispMsg });
+const VENUE = {
+  shop: S(),
+  id: S(),
+  shp: S(),
+  siteId: S(),
+  device: S(),
+  ordLot: S(),
+  shopId: S(),
+  tm: { type: 'number' },
+  sign: S(64),
+};
+const refuse = (rtn: number, code: RefusalCode, dispMsg: string): Answer => ({
+  success: false,
+  result: { rtn, code, dispMsg },
+  dispMsg,
+});
 
 /** A member card number: the venue's prefix and 8 digits (the demo cards are 1xxxxxxx; joined ones 2xxxxxxx to 9xxxxxxx). */
 const newCardNum = (prefix: string) => `${prefix}${randomInt(20_000_000, 100_000_000)}`;
 
 export function registerWalletJoinRoutes(app: FastifyInstance, env: CallEnv): void {
   registerCall(app, env, {
-    method: 'POST', path: '/api/wallet/join', who: 'user', venue: 'required', schema: { properties: VENUE },
+    method: 'POST',
+    path: '/api/wallet/join',
+    who: 'user',
+    venue: 'required',
+    schema: { properties: VENUE },
     handler: async (ctx) => {
       const v = ctx.venue!;
       if (Number(v.settings.membership ?? v.settings.enableMember ?? 0) !== 1)
         return refuse(-821061, 'card.membership-off', 'This venue has no membership to join.');
       const userId = ctx.user!.userId;
-      const prefix = String(v.settings.memberPrefix ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, 6);
+      const prefix = String(v.settings.memberPrefix ?? '')
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 6);
       const loyalty = pointsSettingsOf(v.settings).state === 1;
       const storedValue = takesStoredValue(v);
       let joined = false;
@@ -35,11 +55,15 @@ export function registerWalletJoinRoutes(app: FastifyInstance, env: CallEnv): vo
         try {
           await ctx.db.tx(async (tx) => {
             // A removed card (deleted_at) comes back empty: removal was refused while it held value and forfeited its points.
-            const back = await tx.query(`UPDATE member_cards SET deleted_at = NULL, loyalty = $3, stored_value = $4 WHERE user_id = $1 AND shop_id = $2 AND type_id = 1 RETURNING 1`,
-              [userId, v.shopId, loyalty, storedValue]);
+            const back = await tx.query(
+              `UPDATE member_cards SET deleted_at = NULL, loyalty = $3, stored_value = $4 WHERE user_id = $1 AND shop_id = $2 AND type_id = 1 RETURNING 1`,
+              [userId, v.shopId, loyalty, storedValue],
+            );
             if (back.length) return;
-            await tx.query(`INSERT INTO member_cards (card_num, ord_card, user_id, shop_id, loyalty, stored_value) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id, shop_id, type_id) DO NOTHING`,
-              [num, `ORD-${num}`, userId, v.shopId, loyalty, storedValue]);
+            await tx.query(
+              `INSERT INTO member_cards (card_num, ord_card, user_id, shop_id, loyalty, stored_value) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id, shop_id, type_id) DO NOTHING`,
+              [num, `ORD-${num}`, userId, v.shopId, loyalty, storedValue],
+            );
           });
           joined = true;
         } catch (e) {

@@ -18,15 +18,23 @@ export function bigCatalogue(size = BIG_CATEGORY_SIZE): SeedCatalogue {
   const plus: SeedPlu[] = Array.from({ length: size }, (_, i) => {
     const base = cafe[i % cafe.length];
     return {
-      pluId: `big-${pad(i + 1)}`, catId: BIG_CATEGORY_ID,
-      name1: `${base.name1} No. ${i + 1}`, name2: `${base.name2} ${i + 1}号`,
+      pluId: `big-${pad(i + 1)}`,
+      catId: BIG_CATEGORY_ID,
+      name1: `${base.name1} No. ${i + 1}`,
+      name2: `${base.name2} ${i + 1}号`,
       priceCents: 300 + ((i * 37) % 2500),
-      description1: base.description1, description2: base.description2,
+      description1: base.description1,
+      description2: base.description2,
       image: `/assets/images/plu-${base.pluId}.svg`,
     };
   });
   const drinks = cafe.slice(0, 12).map((p, i): SeedPlu => ({
-    pluId: `big-drink-${i + 1}`, catId: 'drinks', name1: p.name1, name2: p.name2, priceCents: p.priceCents, image: `/assets/images/plu-${p.pluId}.svg`,
+    pluId: `big-drink-${i + 1}`,
+    catId: 'drinks',
+    name1: p.name1,
+    name2: p.name2,
+    priceCents: p.priceCents,
+    image: `/assets/images/plu-${p.pluId}.svg`,
   }));
   return {
     categories: [
@@ -43,15 +51,37 @@ export function bigVenue(): SeedVenue {
   const cafe = DEMO_VENUES.find((v) => v.shopId === 'demo-cafe')!;
   return {
     ...cafe,
-    shopId: BIG_SHOP_ID, shopKey: `key-${BIG_SHOP_ID}`, siteId: 'site-big', family: 'mobile',
-    name1: 'Big Menu Diner', name2: '大菜单餐厅',
-    settings: { ...cafe.settings, shopId: BIG_SHOP_ID, shopKey: `key-${BIG_SHOP_ID}`, pathId: BIG_SHOP_ID, shopName: 'Big Menu Diner', customer: 'Big Menu Diner', company: 'Big Menu Diner', tableService: 0, itemInfinityScroll: 1, itemPerPage: 24 },
-    licence: { ...cafe.licence, spotName: 'Big Menu Diner', lotName: 'Big Menu Diner', pathId: BIG_SHOP_ID, infoHead: 'Big Menu Diner' },
+    shopId: BIG_SHOP_ID,
+    shopKey: `key-${BIG_SHOP_ID}`,
+    siteId: 'site-big',
+    family: 'mobile',
+    name1: 'Big Menu Diner',
+    name2: '大菜单餐厅',
+    settings: {
+      ...cafe.settings,
+      shopId: BIG_SHOP_ID,
+      shopKey: `key-${BIG_SHOP_ID}`,
+      pathId: BIG_SHOP_ID,
+      shopName: 'Big Menu Diner',
+      customer: 'Big Menu Diner',
+      company: 'Big Menu Diner',
+      tableService: 0,
+      itemInfinityScroll: 1,
+      itemPerPage: 24,
+    },
+    licence: {
+      ...cafe.licence,
+      spotName: 'Big Menu Diner',
+      lotName: 'Big Menu Diner',
+      pathId: BIG_SHOP_ID,
+      infoHead: 'Big Menu Diner',
+    },
     branding: { ...cafe.branding, name: 'Big Menu Diner' },
     profile: { ...cafe.profile, company: 'Big Menu Diner' },
     tables: [],
     catalogue: bigCatalogue(),
-    about1: 'A diner with a very long menu (1,000 dishes), for trying the infinite list.', about2: '菜单很长（1,000 道菜）的餐厅，用于体验无限列表。',
+    about1: 'A diner with a very long menu (1,000 dishes), for trying the infinite list.',
+    about2: '菜单很长（1,000 道菜）的餐厅，用于体验无限列表。',
   };
 }
 

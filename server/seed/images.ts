@@ -23,10 +23,14 @@ function wrap(label: string, max = 18): string[] {
 }
 
 const SHAPES = [
-  (c: string) => `<circle cx="160" cy="90" r="56" fill="#fff" opacity=".9"/><circle cx="160" cy="90" r="40" fill="${c}"/>`,
-  (c: string) => `<rect x="105" y="36" width="110" height="104" rx="18" fill="#fff" opacity=".9"/><rect x="122" y="53" width="76" height="70" rx="10" fill="${c}"/>`,
-  (c: string) => `<path d="M160 30 L220 140 L100 140 Z" fill="#fff" opacity=".9"/><circle cx="160" cy="106" r="24" fill="${c}"/>`,
-  (c: string) => `<ellipse cx="160" cy="90" rx="80" ry="50" fill="#fff" opacity=".9"/><ellipse cx="160" cy="84" rx="52" ry="28" fill="${c}"/>`,
+  (c: string) =>
+    `<circle cx="160" cy="90" r="56" fill="#fff" opacity=".9"/><circle cx="160" cy="90" r="40" fill="${c}"/>`,
+  (c: string) =>
+    `<rect x="105" y="36" width="110" height="104" rx="18" fill="#fff" opacity=".9"/><rect x="122" y="53" width="76" height="70" rx="10" fill="${c}"/>`,
+  (c: string) =>
+    `<path d="M160 30 L220 140 L100 140 Z" fill="#fff" opacity=".9"/><circle cx="160" cy="106" r="24" fill="${c}"/>`,
+  (c: string) =>
+    `<ellipse cx="160" cy="90" rx="80" ry="50" fill="#fff" opacity=".9"/><ellipse cx="160" cy="84" rx="52" ry="28" fill="${c}"/>`,
 ];
 
 export function cardSvg(id: string, label: string, w = 320, h = 240): string {
@@ -35,7 +39,12 @@ export function cardSvg(id: string, label: string, w = 320, h = 240): string {
   const accent = `hsl(${(hh + 40) % 360} 75% 60%)`;
   const lines = wrap(label);
   // Text sits at the bottom, growing upwards; the drawing stays above y = 160.
-  const text = lines.map((l, i) => `<text x="${w / 2}" y="${h - 18 - (lines.length - 1 - i) * 20}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="17" font-weight="600" fill="#fff">${esc(l)}</text>`).join('');
+  const text = lines
+    .map(
+      (l, i) =>
+        `<text x="${w / 2}" y="${h - 18 - (lines.length - 1 - i) * 20}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="17" font-weight="600" fill="#fff">${esc(l)}</text>`,
+    )
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}"><rect width="${w}" height="${h}" rx="16" fill="${bg}"/>${SHAPES[hh % SHAPES.length](accent)}${text}</svg>\n`;
 }
 
@@ -46,7 +55,12 @@ export function bannerSvg(id: string, name1: string, name2: string): string {
 
 export function logoSvg(id: string, name1: string): string {
   const hh = hue(id);
-  const initials = name1.split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase();
+  const initials = name1
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label="${esc(name1)} logo"><circle cx="80" cy="80" r="78" fill="hsl(${hh} 60% 40%)"/><text x="80" y="98" text-anchor="middle" font-family="system-ui, sans-serif" font-size="56" font-weight="700" fill="#fff">${esc(initials)}</text></svg>\n`;
 }
 
@@ -63,7 +77,8 @@ export function allImages(): Map<string, string> {
     out.set(`logo-${v.shopId}.svg`, logoSvg(v.shopId, v.name1));
     for (const c of v.catalogue.categories) out.set(`cat-${c.catId}.svg`, cardSvg(c.catId, c.name1));
     for (const p of v.catalogue.plus) out.set(`plu-${p.pluId}.svg`, cardSvg(p.pluId, p.name1));
-    for (const p of v.payments) out.set(String(p.imageUrl).split('/').pop()!, paymentSvg(String(p.payment), String(p.name)));
+    for (const p of v.payments)
+      out.set(String(p.imageUrl).split('/').pop()!, paymentSvg(String(p.payment), String(p.name)));
   }
   return out;
 }

@@ -17,15 +17,19 @@ export async function ensureKioskMemberSeed(db: Db, now: number): Promise<void> 
   const wallet = await db.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'value_ledger'`);
   if (!venue.length || !bob.length || !wallet.length) return;
   // Once, while nobody chose the points settings (an admin's later change is kept).
-  await db.query(`UPDATE venues SET settings = jsonb_set(settings || '{"enableMember": 1, "membership": 1, "memberDiscount": 1}'::jsonb, '{memberPoints}',
+  await db.query(
+    `UPDATE venues SET settings = jsonb_set(settings || '{"enableMember": 1, "membership": 1, "memberDiscount": 1}'::jsonb, '{memberPoints}',
       COALESCE(settings->'memberPoints', '{}'::jsonb) || $1::jsonb)
-    WHERE shop_id = 'demo-kiosk' AND (settings->'memberPoints'->>'state') IS NULL`, [DEMO_MEMBER_POINTS]);
+    WHERE shop_id = 'demo-kiosk' AND (settings->'memberPoints'->>'state') IS NULL`,
+    [DEMO_MEMBER_POINTS],
+  );
   const has = await db.query('SELECT 1 FROM member_cards WHERE card_num = $1', [DEMO_KIOSK_MEMBER_CARD]);
   if (has.length) return;
   const pin = await hashPassword(DEMO_PIN);
   await db.query(
     `INSERT INTO member_cards (card_num, ord_card, user_id, shop_id, points_cents, balance_cents, discount_rate, pin_hash, alias, stored_value)
      VALUES ($1, $2, 'u-demo-bob', 'demo-kiosk', 30000, 0, 10, $3, 'Burger Kiosk card', false) ON CONFLICT DO NOTHING`,
-    [DEMO_KIOSK_MEMBER_CARD, `ORD-${DEMO_KIOSK_MEMBER_CARD}`, pin]);
+    [DEMO_KIOSK_MEMBER_CARD, `ORD-${DEMO_KIOSK_MEMBER_CARD}`, pin],
+  );
   await reconcileOpenings(db, now); // the card's points get their opening ledger row
 }

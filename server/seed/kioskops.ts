@@ -11,7 +11,11 @@ export const KIOSK_ADVERTS = [
 
 export async function ensureKioskOpsSeed(db: Db): Promise<void> {
   // As text: PGlite and node-postgres hand jsonb back differently.
-  const rows = await db.query<{ t: string }>("SELECT items::text AS t FROM playlists WHERE shop_id = 'demo-kiosk' AND screen_id = 1");
+  const rows = await db.query<{ t: string }>(
+    "SELECT items::text AS t FROM playlists WHERE shop_id = 'demo-kiosk' AND screen_id = 1",
+  );
   if (!rows[0] || /"fileType":\s*"video"/.test(rows[0].t)) return;
-  await db.query("UPDATE playlists SET items = $1, timer = 8 WHERE shop_id = 'demo-kiosk' AND screen_id = 1", [KIOSK_ADVERTS]);
+  await db.query("UPDATE playlists SET items = $1, timer = 8 WHERE shop_id = 'demo-kiosk' AND screen_id = 1", [
+    KIOSK_ADVERTS,
+  ]);
 }

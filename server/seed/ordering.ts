@@ -15,13 +15,22 @@ export async function ensureOrderingSeed(db: Db): Promise<void> {
   const has = await db.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'promo_codes'`);
   if (!has.length) return; // migrations not applied yet
   const venues = await db.query<{ shop_id: string }>('SELECT shop_id FROM venues');
-  const needPin = await db.query<{ card_num: string }>('SELECT card_num FROM member_cards WHERE pin_hash IS NULL AND card_num = ANY($1::text[])', [DEMO_CARDS]);
+  const needPin = await db.query<{ card_num: string }>(
+    'SELECT card_num FROM member_cards WHERE pin_hash IS NULL AND card_num = ANY($1::text[])',
+    [DEMO_CARDS],
+  );
   const pin = needPin.length ? await hashPassword(DEMO_PIN) : null;
   await db.tx(async (tx) => {
     for (const v of venues)
       for (const p of DEMO_PROMOS)
-        await tx.query('INSERT INTO promo_codes (shop_id, code, rate, amount_cents, min_cents) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
-          [v.shop_id, p.code, p.rate, p.amountCents, p.minCents]);
-    if (pin) await tx.query('UPDATE member_cards SET pin_hash = $1 WHERE pin_hash IS NULL AND card_num = ANY($2::text[])', [pin, DEMO_CARDS]);
+        await tx.query(
+          'INSERT INTO promo_codes (shop_id, code, rate, amount_cents, min_cents) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
+          [v.shop_id, p.code, p.rate, p.amountCents, p.minCents],
+        );
+    if (pin)
+      await tx.query('UPDATE member_cards SET pin_hash = $1 WHERE pin_hash IS NULL AND card_num = ANY($2::text[])', [
+        pin,
+        DEMO_CARDS,
+      ]);
   });
 }

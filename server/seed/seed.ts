@@ -22,16 +22,26 @@ function infoPages(v: SeedVenue) {
   return [
     { code: 'about', t1: `About ${v.name1}`, t2: `关于${v.name2}`, b1: v.about1, b2: v.about2 },
     {
-      code: 'terms', t1: 'Terms and conditions', t2: '条款和条件',
+      code: 'terms',
+      t1: 'Terms and conditions',
+      t2: '条款和条件',
       b1: `Orders placed with ${v.name1} are confirmed when payment succeeds. Prices include GST. Bookings can be changed or cancelled up to 24 hours before the booked time.`,
       b2: `在${v.name2}下的订单在付款成功后确认。价格已含商品及服务税。预订可在预订时间前24小时更改或取消。`,
     },
     {
-      code: 'privacy', t1: 'Privacy policy', t2: '隐私政策',
+      code: 'privacy',
+      t1: 'Privacy policy',
+      t2: '隐私政策',
       b1: `${v.name1} keeps your name, mobile number and order history only to provide its service. We never sell your data. Ask us to delete your account at any time.`,
       b2: `${v.name2}仅为提供服务而保存您的姓名、手机号码和订单记录。我们从不出售您的数据。您可随时要求删除账户。`,
     },
-    { code: 'contact', t1: 'Contact us', t2: '联系我们', b1: `${v.settings.address} · ${v.settings.phone}`, b2: `${v.settings.address} · ${v.settings.phone}` },
+    {
+      code: 'contact',
+      t1: 'Contact us',
+      t2: '联系我们',
+      b1: `${v.settings.address} · ${v.settings.phone}`,
+      b2: `${v.settings.address} · ${v.settings.phone}`,
+    },
   ];
 }
 
@@ -40,34 +50,81 @@ export async function insertVenue(tx: Db, v: SeedVenue, now: number): Promise<vo
   await tx.query(
     `INSERT INTO venues (shop_id, shop_key, site_id, family, settings, licence, theme, branding, profile, payments, languages, tables, hours, service_no, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-    [v.shopId, v.shopKey, v.siteId, v.family, v.settings, v.licence, v.theme, v.branding, v.profile, v.payments, v.languages, v.tables, v.hours,
-      { min: Number(v.settings.serviceNoMin ?? 201), max: Number(v.settings.serviceNoMax ?? 300) }, now],
+    [
+      v.shopId,
+      v.shopKey,
+      v.siteId,
+      v.family,
+      v.settings,
+      v.licence,
+      v.theme,
+      v.branding,
+      v.profile,
+      v.payments,
+      v.languages,
+      v.tables,
+      v.hours,
+      { min: Number(v.settings.serviceNoMin ?? 201), max: Number(v.settings.serviceNoMax ?? 300) },
+      now,
+    ],
   );
   let sort = 0;
   for (const c of v.catalogue.categories)
-    await tx.query('INSERT INTO categories (shop_id, cat_id, parent_id, name1, name2, display_name, image, sort) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [v.shopId, c.catId, c.parentId ?? null, c.name1, c.name2, c.name1, c.image ?? catImage(c.catId), sort++]);
+    await tx.query(
+      'INSERT INTO categories (shop_id, cat_id, parent_id, name1, name2, display_name, image, sort) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [v.shopId, c.catId, c.parentId ?? null, c.name1, c.name2, c.name1, c.image ?? catImage(c.catId), sort++],
+    );
   sort = 0;
   for (const p of v.catalogue.plus)
     await tx.query(
       `INSERT INTO plus (shop_id, plu_id, cat_id, name1, name2, display_name, price_cents, image, description1, description2, ingredient1, attr, meal_plu, sub_menu, virtual_category, tags, extra, sort)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-      [v.shopId, p.pluId, p.catId, p.name1, p.name2, p.name1, p.priceCents, p.image ?? pluImage(p.pluId), p.description1 ?? '', p.description2 ?? '',
-        p.ingredient1 ?? [], p.attr ?? [], p.mealPlu ?? [], p.subMenu ?? [], p.virtualCategory ?? [], p.tags ?? [],
-        v.settings.showStock ? { stock: 20 + ((sort * 7) % 30), ...p.extra } : p.extra ?? {}, sort++],
+      [
+        v.shopId,
+        p.pluId,
+        p.catId,
+        p.name1,
+        p.name2,
+        p.name1,
+        p.priceCents,
+        p.image ?? pluImage(p.pluId),
+        p.description1 ?? '',
+        p.description2 ?? '',
+        p.ingredient1 ?? [],
+        p.attr ?? [],
+        p.mealPlu ?? [],
+        p.subMenu ?? [],
+        p.virtualCategory ?? [],
+        p.tags ?? [],
+        v.settings.showStock ? { stock: 20 + ((sort * 7) % 30), ...p.extra } : (p.extra ?? {}),
+        sort++,
+      ],
     );
   sort = 0;
   for (const t of v.catalogue.tags)
-    await tx.query('INSERT INTO tags (shop_id, tag_id, name1, name2, sort) VALUES ($1, $2, $3, $4, $5)', [v.shopId, t.tagId, t.name1, t.name2, sort++]);
+    await tx.query('INSERT INTO tags (shop_id, tag_id, name1, name2, sort) VALUES ($1, $2, $3, $4, $5)', [
+      v.shopId,
+      t.tagId,
+      t.name1,
+      t.name2,
+      sort++,
+    ]);
   for (const i of infoPages(v))
-    await tx.query('INSERT INTO info_pages (shop_id, info_code, info_type, info_page, title1, title2, body1, body2) VALUES ($1, $2, 1, 1, $3, $4, $5, $6)',
-      [v.shopId, i.code, i.t1, i.t2, i.b1, i.b2]);
+    await tx.query(
+      'INSERT INTO info_pages (shop_id, info_code, info_type, info_page, title1, title2, body1, body2) VALUES ($1, $2, 1, 1, $3, $4, $5, $6)',
+      [v.shopId, i.code, i.t1, i.t2, i.b1, i.b2],
+    );
   const banner = String(v.branding.bannerImage).split('/').pop()!;
   const logo = String(v.profile.logo).split('/').pop()!;
-  await tx.query(`INSERT INTO files (shop_id, file_id, file_name, file_type, title1, title2) VALUES ($1, 'banner', $2, 'image', 'Banner', '横幅'), ($1, 'logo', $3, 'image', 'Logo', '标志')`,
-    [v.shopId, banner, logo]);
+  await tx.query(
+    `INSERT INTO files (shop_id, file_id, file_name, file_type, title1, title2) VALUES ($1, 'banner', $2, 'image', 'Banner', '横幅'), ($1, 'logo', $3, 'image', 'Logo', '标志')`,
+    [v.shopId, banner, logo],
+  );
   const slides = [banner, ...v.catalogue.plus.slice(0, 3).map((p) => (p.image ?? pluImage(p.pluId)).split('/').pop()!)];
-  await tx.query('INSERT INTO playlists (shop_id, screen_id, timer, items) VALUES ($1, 1, 8, $2)', [v.shopId, slides.map((f) => ({ fileName: f, fileType: 'image' }))]);
+  await tx.query('INSERT INTO playlists (shop_id, screen_id, timer, items) VALUES ($1, 1, 8, $2)', [
+    v.shopId,
+    slides.map((f) => ({ fileName: f, fileType: 'image' })),
+  ]);
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {

@@ -38,7 +38,11 @@ export function movedDuringSwap(err: unknown): boolean {
 /** The newest of `folders` that holds the file a URL names now (never outside them), or null. */
 export function folderHolding(folders: readonly string[], url: string): { root: string; file: string } | null {
   let file: string;
-  try { file = decodeURIComponent(url.split('?')[0]); } catch { return null; }
+  try {
+    file = decodeURIComponent(url.split('?')[0]);
+  } catch {
+    return null;
+  }
   for (const root of folders) {
     const full = resolve(root, `.${file}`);
     if (full.startsWith(root + sep) && existsSync(full)) return { root, file };

@@ -13,22 +13,26 @@ export type PageFailure = (typeof PAGE_FAILURES)[number];
 
 export const FAILURE_STATUS: Record<PageFailure, number> = { unavailable: 503, failed: 500, notFound: 404 };
 
-const TEXTS: Record<PageLang, Record<PageFailure, { title: string; body: string }> & { retry: string; home: string }> = {
-  'en-gb': {
-    unavailable: { title: 'The site is being updated', body: 'This page will be back in a moment. Please try again shortly.' },
-    failed: { title: 'Something went wrong', body: 'The page could not be loaded. Please try again in a moment.' },
-    notFound: { title: 'Page not found', body: 'There is nothing at this address. Check it and try again.' },
-    retry: 'Try again',
-    home: 'Back to the venue',
-  },
-  'zh-hans': {
-    unavailable: { title: '网站正在更新', body: '此页面稍后即可恢复，请稍后重试。' },
-    failed: { title: '出错了', body: '页面无法加载，请稍后重试。' },
-    notFound: { title: '找不到页面', body: '此地址没有内容，请检查网址后重试。' },
-    retry: '重试',
-    home: '返回商户',
-  },
-};
+const TEXTS: Record<PageLang, Record<PageFailure, { title: string; body: string }> & { retry: string; home: string }> =
+  {
+    'en-gb': {
+      unavailable: {
+        title: 'The site is being updated',
+        body: 'This page will be back in a moment. Please try again shortly.',
+      },
+      failed: { title: 'Something went wrong', body: 'The page could not be loaded. Please try again in a moment.' },
+      notFound: { title: 'Page not found', body: 'There is nothing at this address. Check it and try again.' },
+      retry: 'Try again',
+      home: 'Back to the venue',
+    },
+    'zh-hans': {
+      unavailable: { title: '网站正在更新', body: '此页面稍后即可恢复，请稍后重试。' },
+      failed: { title: '出错了', body: '页面无法加载，请稍后重试。' },
+      notFound: { title: '找不到页面', body: '此地址没有内容，请检查网址后重试。' },
+      retry: '重试',
+      home: '返回商户',
+    },
+  };
 
 const langFrom = (tag: string): PageLang | null => {
   const t = tag.trim().toLowerCase();
@@ -42,16 +46,24 @@ export function pageLang(url: string, acceptLanguage: unknown): PageLang {
   const q = /[?&]lang=([^&#]*)/.exec(url);
   if (q) {
     let v = q[1];
-    try { v = decodeURIComponent(v); } catch { /* as written */ }
+    try {
+      v = decodeURIComponent(v);
+    } catch {
+      /* as written */
+    }
     const l = langFrom(v);
     if (l) return l;
   }
   const header = typeof acceptLanguage === 'string' ? acceptLanguage : '';
-  const ranked = header.split(',').map((part, i) => {
-    const [tag, ...params] = part.split(';');
-    const qv = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    return { tag, q: qv === undefined ? 1 : Number(qv), i };
-  }).filter((r) => r.q > 0).sort((a, b) => b.q - a.q || a.i - b.i);
+  const ranked = header
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.split(';');
+      const qv = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag, q: qv === undefined ? 1 : Number(qv), i };
+    })
+    .filter((r) => r.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
   for (const r of ranked) {
     const l = langFrom(r.tag);
     if (l) return l;

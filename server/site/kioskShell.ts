@@ -34,7 +34,10 @@ function coloursOf(theme: string): Colours {
   if (!c) {
     const read = (name: string): Record<string, string> => {
       try {
-        const doc = JSON.parse(fileText(`themes/${name}.json`)) as { extends?: string; tokens?: { color?: Record<string, string> } };
+        const doc = JSON.parse(fileText(`themes/${name}.json`)) as {
+          extends?: string;
+          tokens?: { color?: Record<string, string> };
+        };
         const base = doc.extends && doc.extends !== name ? read(doc.extends) : {};
         return { ...base, ...(doc.tokens?.color ?? {}) };
       } catch {
@@ -43,14 +46,20 @@ function coloursOf(theme: string): Colours {
     };
     const all = read(id);
     const pick = (k: string, dflt: string) => (HEX.test(all[k] ?? '') ? all[k] : dflt);
-    c = { background: pick('background', '#F6F7F9'), text: pick('onSurface', '#1B1F24'), accent: pick('brand', '#0B5FA5'), onAccent: pick('onBrand', '#FFFFFF') };
+    c = {
+      background: pick('background', '#F6F7F9'),
+      text: pick('onSurface', '#1B1F24'),
+      accent: pick('brand', '#0B5FA5'),
+      onAccent: pick('onBrand', '#FFFFFF'),
+    };
     colours.set(id, c);
   }
   return c;
 }
 
 /** Whether a page path opens the kiosk flow (the self family's kiosk route). */
-export const isKioskPath = (parts: readonly string[]): boolean => parts.length === 3 && parts[0] === 'self' && parts[2] === 'kiosk';
+export const isKioskPath = (parts: readonly string[]): boolean =>
+  parts.length === 3 && parts[0] === 'self' && parts[2] === 'kiosk';
 
 const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,'PingFang SC','Microsoft YaHei',sans-serif";
 

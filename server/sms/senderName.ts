@@ -14,7 +14,12 @@ const UNSAFE = /[^\p{L}\p{N} &'.,()-]/gu;
 export function smsSenderName(company: unknown): string {
   if (typeof company !== 'string') return SMS_NAME_FALLBACK;
   // Link-like runs (a scheme or a www. host) are dropped whole: their dots and letters alone would survive the filter.
-  const cleaned = company.normalize('NFKC').replace(/\b(?:https?|ftp):\/*\S*|\bwww\.\S*/giu, ' ').replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = company
+    .normalize('NFKC')
+    .replace(/\b(?:https?|ftp):\/*\S*|\bwww\.\S*/giu, ' ')
+    .replace(UNSAFE, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const cut = [...cleaned].slice(0, SMS_NAME_MAX).join('').trim();
   return cut || SMS_NAME_FALLBACK;
 }

@@ -9,7 +9,9 @@ const DIR = fromRoot('themes');
 let cache: ThemeManifest[] | null = null;
 
 export function shippedThemes(): ThemeManifest[] {
-  cache ??= readdirSync(DIR).filter((f) => f.endsWith('.json')).sort()
+  cache ??= readdirSync(DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
     .map((f) => JSON.parse(readFileSync(join(DIR, f), 'utf8')) as ThemeManifest);
   return cache;
 }

@@ -6,7 +6,18 @@
 // codes and the order the customer pays (orders row, order_type 'ticket') are written in the same
 // transaction. Unpaid bookings hold their tickets for the venue's hold time, then give them back.
 import { randomBytes } from 'node:crypto';
-import { fail, localDate, parkingFee, passDays, stayDays, passEndDate, validateParking, validatePassDates, type ParkingTariff, type ValidationResult } from '../../src/domain/index';
+import {
+  fail,
+  localDate,
+  parkingFee,
+  passDays,
+  stayDays,
+  passEndDate,
+  validateParking,
+  validatePassDates,
+  type ParkingTariff,
+  type ValidationResult,
+} from '../../src/domain/index';
 import type { RefusalCode } from '../../src/domain/index';
 import type { Db } from '../db/db';
 import { Refusal } from '../orders/idempotency';
@@ -59,7 +70,10 @@ export interface Sale {
 /** Checks a sale against spec 5 and prices it (no writes). Throws a Refusal. */
 export function priceSale(venue: Venue, tariff: ParkingTariff | null, s: SaleInput, now: number): Sale {
   const tz = venueTz(venue);
-  const tooMany = s.quantity > s.pool.max_per_booking ? ruleRefusal(fail('ticketCountTooMany', { max: s.pool.max_per_booking })) : null;
+  const tooMany =
+    s.quantity > s.pool.max_per_booking
+      ? ruleRefusal(fail('ticketCountTooMany', { max: s.pool.max_per_booking }))
+      : null;
   if (tooMany) throw tooMany;
   if (s.pool.kind === 'parking') {
     if (!tariff) throw refusal(422, 'ticket.pool-unknown', 'This venue has no parking tariff.');
@@ -67,13 +81,37 @@ export function priceSale(venue: Venue, tariff: ParkingTariff | null, s: SaleInp
     const exit = Number(s.exitTime);
     const bad = ruleRefusal(validateParking({ entry, exit, now, quantity: s.quantity, tariff }));
     if (bad) throw bad;
-    return { totalCents: parkingFee(entry, exit, tariff, tz).cents * s.quantity, days: stayDays(entry, exit, tz), startsAt: entry, entryAt: entry, exitAt: exit, startDate: null, endDate: null };
+    return {
+      totalCents: parkingFee(entry, exit, tariff, tz).cents * s.quantity,
+      days: stayDays(entry, exit, tz),
+      startsAt: entry,
+      entryAt: entry,
+      exitAt: exit,
+      startDate: null,
+      endDate: null,
+    };
   }
   const start = String(s.startDate ?? '');
   const end = passEndDate(start, s.pool.days);
-  const bad = ruleRefusal(validatePassDates({ start, end, today: localDate(now, tz), quantity: s.quantity, rules: { days: s.pool.days, maxAheadDays: s.pool.max_ahead_days } }));
+  const bad = ruleRefusal(
+    validatePassDates({
+      start,
+      end,
+      today: localDate(now, tz),
+      quantity: s.quantity,
+      rules: { days: s.pool.days, maxAheadDays: s.pool.max_ahead_days },
+    }),
+  );
   if (bad) throw bad;
-  return { totalCents: s.pool.price_cents * s.quantity, days: passDays(start, end), startsAt: zonedMidnight(start, tz), entryAt: null, exitAt: null, startDate: start, endDate: end };
+  return {
+    totalCents: s.pool.price_cents * s.quantity,
+    days: passDays(start, end),
+    startsAt: zonedMidnight(start, tz),
+    entryAt: null,
+    exitAt: null,
+    startDate: start,
+    endDate: end,
+  };
 }
 
 /** Gives back the places of this pool's unpaid bookings older than the hold time (inside the caller's transaction). */
@@ -81,7 +119,9 @@ export async function releaseExpiredHolds(tx: Db, poolId: string, now: number, h
   const gone = await tx.query<{ quantity: number; days: string[] }>(
     `UPDATE ticket_bookings b SET status = 'expired' FROM orders o
       WHERE b.pool_id = $1 AND b.status = 'pending' AND b.created_at < $2::bigint AND o.transaction_id = b.transaction_id AND NOT o.paid
-      RETURNING b.quantity, b.days`, [poolId, now - holdMinutes * 60_000]);
+      RETURNING b.quantity, b.days`,
+    [poolId, now - holdMinutes * 60_000],
+  );
   for (const g of gone) await givePlaces(tx, poolId, g.days, Number(g.quantity));
   return gone.reduce((s, r) => s + Number(r.quantity), 0);
 }
@@ -96,7 +136,12 @@ export async function givePlaces(tx: Db, poolId: string, days: string[], n: numb
  * cannot. The database function takes them under row locks in day order with a conditional UPDATE
  * (and a trigger refuses any day over the capacity), so no number of processes can oversell a day.
  */
-export async function takeTickets(tx: Db, poolId: string, days: string[], n: number): Promise<{ ok: true } | { ok: false; remaining: number }> {
+export async function takeTickets(
+  tx: Db,
+  poolId: string,
+  days: string[],
+  n: number,
+): Promise<{ ok: true } | { ok: false; remaining: number }> {
   const took = await tx.query<{ ok: boolean }>('SELECT take_pool_days($1, $2::text[], $3) AS ok', [poolId, days, n]);
   if (took[0]?.ok) return { ok: true };
   return { ok: false, remaining: Math.min(...(await placesLeft(tx, poolId, days)).values()) };
@@ -107,12 +152,27 @@ export async function placesLeft(db: Db, poolId: string, days: string[]): Promis
   const rows = await db.query<{ day: string; left: number }>(
     `SELECT d AS day, GREATEST(0, p.capacity - COALESCE(t.sold, 0))::int AS left
        FROM ticket_pools p CROSS JOIN unnest($2::text[]) d LEFT JOIN ticket_pool_days t ON t.pool_id = p.pool_id AND t.day = d
-      WHERE p.pool_id = $1`, [poolId, days]);
+      WHERE p.pool_id = $1`,
+    [poolId, days],
+  );
   return new Map(rows.map((r) => [r.day, Number(r.left)]));
 }
 
 /** The order row a ticket payment goes through (order_type 'ticket'): the sandbox and orderTracking read it. */
-export async function insertTicketOrder(tx: Db, venue: Venue, o: { userId: string; device: string | null; payment: string; totalCents: number; now: number; line: Record<string, unknown>; ticket: Record<string, unknown>; paid?: boolean }) {
+export async function insertTicketOrder(
+  tx: Db,
+  venue: Venue,
+  o: {
+    userId: string;
+    device: string | null;
+    payment: string;
+    totalCents: number;
+    now: number;
+    line: Record<string, unknown>;
+    ticket: Record<string, unknown>;
+    paid?: boolean;
+  },
+) {
   const transactionId = `txn_${randomBytes(12).toString('hex')}`;
   const short = randomBytes(3).toString('hex').toUpperCase();
   const orderNo = `T${short.slice(0, 4)}`;
@@ -121,39 +181,120 @@ export async function insertTicketOrder(tx: Db, venue: Venue, o: { userId: strin
   // A free sale is paid at once; a free extension waits for the customer's zeroTxn (paid: false).
   const paid = o.paid ?? o.totalCents === 0;
   const cart = {
-    itemList: [o.line], totalAmount: o.totalCents, originalAmount: o.totalCents, billType: 2, transactionId, billNo, payment: o.payment,
-    paid, orderTime: o.now, uploaded: true, ticket: o.ticket,
+    itemList: [o.line],
+    totalAmount: o.totalCents,
+    originalAmount: o.totalCents,
+    billType: 2,
+    transactionId,
+    billNo,
+    payment: o.payment,
+    paid,
+    orderTime: o.now,
+    uploaded: true,
+    ticket: o.ticket,
   };
   await tx.query(
     `INSERT INTO orders (transaction_id, shop_id, bill_no, order_no, service_no, device_id, user_id, table_no, order_type, payment, total_cents, cart, status, paid, pay_status, sent, created_at, status_at, paid_at)
      VALUES ($1, $2, $3, $4, 0, $5, $6, NULL, 'ticket', $7, $8, $9, 'placed', $10, $11, $10, $12, $12, $13)`,
-    [transactionId, venue.shopId, billNo, orderNo, o.device, o.userId, o.payment, o.totalCents, cart, paid, paid ? 'paid' : 'unpaid', o.now, paid ? o.now : null],
+    [
+      transactionId,
+      venue.shopId,
+      billNo,
+      orderNo,
+      o.device,
+      o.userId,
+      o.payment,
+      o.totalCents,
+      cart,
+      paid,
+      paid ? 'paid' : 'unpaid',
+      o.now,
+      paid ? o.now : null,
+    ],
   );
   return { transactionId, orderNo, billNo, paid };
 }
 
 export interface Sold {
-  bookingId: string; transactionId: string; orderNo: string; totalCents: number; payment: string; paid: boolean; status: 'pending' | 'paid';
-  payUrl: string | null; codes: string[];
+  bookingId: string;
+  transactionId: string;
+  orderNo: string;
+  totalCents: number;
+  payment: string;
+  paid: boolean;
+  status: 'pending' | 'paid';
+  payUrl: string | null;
+  codes: string[];
 }
 
 /** Sells a booking inside the caller's transaction (the idempotency key's). Throws a Refusal when sold out. */
-export async function sell(tx: Db, venue: Venue, s: SaleInput & { userId: string; device: string | null; policy: Policy; sale: Sale; now: number }): Promise<Sold> {
+export async function sell(
+  tx: Db,
+  venue: Venue,
+  s: SaleInput & { userId: string; device: string | null; policy: Policy; sale: Sale; now: number },
+): Promise<Sold> {
   await releaseExpiredHolds(tx, s.pool.pool_id, s.now, s.policy.holdMinutes);
   const took = await takeTickets(tx, s.pool.pool_id, s.sale.days, s.quantity);
   if (!took.ok)
-    throw refusal(422, 'ticket.sold-out', took.remaining > 0 ? `Only ${took.remaining} left; please choose fewer tickets.` : 'Sold out: these tickets were just taken.', { remaining: took.remaining });
+    throw refusal(
+      422,
+      'ticket.sold-out',
+      took.remaining > 0
+        ? `Only ${took.remaining} left; please choose fewer tickets.`
+        : 'Sold out: these tickets were just taken.',
+      { remaining: took.remaining },
+    );
   const payment = s.sale.totalCents === 0 ? 'zero' : s.payment;
   const bookingId = `tb_${randomBytes(9).toString('hex')}`;
-  const line = { pluId: s.pool.pool_id, pluName1: s.pool.name1, pluName2: s.pool.name2, quantity: s.quantity, price: Math.round(s.sale.totalCents / s.quantity), amount: s.sale.totalCents };
-  const ticket = { bookingId, kind: s.pool.kind, entryTime: s.sale.entryAt, exitTime: s.sale.exitAt, startDate: s.sale.startDate, endDate: s.sale.endDate };
-  const order = await insertTicketOrder(tx, venue, { userId: s.userId, device: s.device, payment, totalCents: s.sale.totalCents, now: s.now, line, ticket });
+  const line = {
+    pluId: s.pool.pool_id,
+    pluName1: s.pool.name1,
+    pluName2: s.pool.name2,
+    quantity: s.quantity,
+    price: Math.round(s.sale.totalCents / s.quantity),
+    amount: s.sale.totalCents,
+  };
+  const ticket = {
+    bookingId,
+    kind: s.pool.kind,
+    entryTime: s.sale.entryAt,
+    exitTime: s.sale.exitAt,
+    startDate: s.sale.startDate,
+    endDate: s.sale.endDate,
+  };
+  const order = await insertTicketOrder(tx, venue, {
+    userId: s.userId,
+    device: s.device,
+    payment,
+    totalCents: s.sale.totalCents,
+    now: s.now,
+    line,
+    ticket,
+  });
   const status = order.paid ? 'paid' : 'pending';
   await tx.query(
     `INSERT INTO ticket_bookings (booking_id, shop_id, pool_id, user_id, kind, quantity, entry_at, exit_at, start_date, end_date, starts_at, amount_cents, transaction_id, payment, status, created_at, paid_at, days)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::text[])`,
-    [bookingId, venue.shopId, s.pool.pool_id, s.userId, s.pool.kind, s.quantity, s.sale.entryAt, s.sale.exitAt, s.sale.startDate, s.sale.endDate, s.sale.startsAt,
-      s.sale.totalCents, order.transactionId, payment, status, s.now, order.paid ? s.now : null, s.sale.days],
+    [
+      bookingId,
+      venue.shopId,
+      s.pool.pool_id,
+      s.userId,
+      s.pool.kind,
+      s.quantity,
+      s.sale.entryAt,
+      s.sale.exitAt,
+      s.sale.startDate,
+      s.sale.endDate,
+      s.sale.startsAt,
+      s.sale.totalCents,
+      order.transactionId,
+      payment,
+      status,
+      s.now,
+      order.paid ? s.now : null,
+      s.sale.days,
+    ],
   );
   const codes: string[] = [];
   for (let i = 1; i <= s.quantity; i++) {
@@ -162,7 +303,14 @@ export async function sell(tx: Db, venue: Venue, s: SaleInput & { userId: string
     codes.push(code);
   }
   return {
-    bookingId, transactionId: order.transactionId, orderNo: order.orderNo, totalCents: s.sale.totalCents, payment, paid: order.paid, status,
-    payUrl: order.paid ? null : `/sandbox/pay/${order.transactionId}`, codes: order.paid ? codes : [],
+    bookingId,
+    transactionId: order.transactionId,
+    orderNo: order.orderNo,
+    totalCents: s.sale.totalCents,
+    payment,
+    paid: order.paid,
+    status,
+    payUrl: order.paid ? null : `/sandbox/pay/${order.transactionId}`,
+    codes: order.paid ? codes : [],
   };
 }

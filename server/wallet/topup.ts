@@ -14,7 +14,10 @@ import type { Venue } from '../wire/venue';
 export const TOPUP_MIN_CENTS = 500;
 export const TOPUP_MAX_CENTS = 100_000;
 
-export interface TopupTier { minCents: number; bonusCents: number }
+export interface TopupTier {
+  minCents: number;
+  bonusCents: number;
+}
 
 /** The venue's top-up promotions (settings.topupPromotions: [{ minCents, bonusCents }]), largest first. */
 export function topupTiers(settings: Record<string, unknown>): TopupTier[] {
@@ -26,17 +29,46 @@ export function topupTiers(settings: Record<string, unknown>): TopupTier[] {
 }
 
 /** The bonus a top-up of `amountCents` earns: the largest tier it reaches, else 0. */
-export const topupBonus = (tiers: TopupTier[], amountCents: number): number => tiers.find((t) => amountCents >= t.minCents)?.bonusCents ?? 0;
+export const topupBonus = (tiers: TopupTier[], amountCents: number): number =>
+  tiers.find((t) => amountCents >= t.minCents)?.bonusCents ?? 0;
 
 /** Inside the caller's transaction: the top-up's order and its pending payment attempt. */
-export async function startTopup(tx: Db, venue: Venue, o: { cardNum: string; amountCents: number; method: PaymentMethod; userId: string; now: number }) {
+export async function startTopup(
+  tx: Db,
+  venue: Venue,
+  o: { cardNum: string; amountCents: number; method: PaymentMethod; userId: string; now: number },
+) {
   const s = normaliseSettings(venue.settings);
   const bonusCents = topupBonus(topupTiers(venue.settings), o.amountCents);
-  const base = { itemList: [], originalAmount: o.amountCents, totalAmount: o.amountCents, amountDue: o.amountCents, surchargeAmount: 0, roundedAmount: 0, gst: 0 } as unknown as Cart;
+  const base = {
+    itemList: [],
+    originalAmount: o.amountCents,
+    totalAmount: o.amountCents,
+    amountDue: o.amountCents,
+    surchargeAmount: 0,
+    roundedAmount: 0,
+    gst: 0,
+  } as unknown as Cart;
   const priced = repriceForMethod(base, o.method, { gstRate: 0, roundType: s.roundType });
   const cart = { ...priced, topup: { cardNum: o.cardNum, amountCents: o.amountCents, bonusCents } } as unknown as Cart;
-  const ids = await insertSinglePay(tx, venue, { cart, payment: o.method.payment, now: o.now, device: null, userId: o.userId, single: { action: 'topup', requiredBy: 'wallet', note: '' } });
-  await tx.query('INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [newProviderRef(), ids.transactionId, o.method.payment, priced.amountDue, 'pending', o.now]);
-  return { ...ids, amountCents: o.amountCents, bonusCents, chargeCents: priced.amountDue, surchargeCents: priced.surchargeAmount, payUrl: `/sandbox/pay/${ids.transactionId}` };
+  const ids = await insertSinglePay(tx, venue, {
+    cart,
+    payment: o.method.payment,
+    now: o.now,
+    device: null,
+    userId: o.userId,
+    single: { action: 'topup', requiredBy: 'wallet', note: '' },
+  });
+  await tx.query(
+    'INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [newProviderRef(), ids.transactionId, o.method.payment, priced.amountDue, 'pending', o.now],
+  );
+  return {
+    ...ids,
+    amountCents: o.amountCents,
+    bonusCents,
+    chargeCents: priced.amountDue,
+    surchargeCents: priced.surchargeAmount,
+    payUrl: `/sandbox/pay/${ids.transactionId}`,
+  };
 }

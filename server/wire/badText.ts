@@ -6,7 +6,11 @@
 import type { RefusalCode } from '../../src/domain/index';
 
 /** Why a string may not cross the door (the `result.code` of the 400 answer). */
-export const BAD_TEXT_CODES = { nul: 'wire.text-nul', control: 'wire.text-control', surrogate: 'wire.text-surrogate' } as const satisfies Record<string, RefusalCode>;
+export const BAD_TEXT_CODES = {
+  nul: 'wire.text-nul',
+  control: 'wire.text-control',
+  surrogate: 'wire.text-surrogate',
+} as const satisfies Record<string, RefusalCode>;
 export type BadTextCode = (typeof BAD_TEXT_CODES)[keyof typeof BAD_TEXT_CODES];
 
 export interface BadText {

@@ -56,7 +56,8 @@ const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: false });
 function describe(err: ErrorObject | undefined): string {
   if (!err) return 'The request payload is invalid.';
   const where = err.instancePath ? `"${err.instancePath.slice(1).replace(/\//g, '.')}"` : 'The payload';
-  if (err.keyword === 'required') return `The field "${(err.params as { missingProperty: string }).missingProperty}" is required.`;
+  if (err.keyword === 'required')
+    return `The field "${(err.params as { missingProperty: string }).missingProperty}" is required.`;
   if (err.keyword === 'type') return `The field ${where} must be ${(err.params as { type: string }).type}.`;
   if (err.keyword === 'maxLength' || err.keyword === 'minLength' || err.keyword === 'pattern' || err.keyword === 'enum')
     return `The field ${where} ${err.message}.`;
@@ -66,7 +67,8 @@ function describe(err: ErrorObject | undefined): string {
 /** The door's text rule: NUL, other C0 controls and lone surrogates never reach a handler (400). */
 function refuseBadText(value: unknown): void {
   const b = findBadText(value);
-  if (b) throw new HttpAnswer(400, { success: false, result: { code: b.code, field: b.field }, dispMsg: badTextMessage(b) });
+  if (b)
+    throw new HttpAnswer(400, { success: false, result: { code: b.code, field: b.field }, dispMsg: badTextMessage(b) });
 }
 
 function bearer(req: FastifyRequest): string | null {
@@ -118,17 +120,27 @@ export function registerCall(app: FastifyInstance, env: CallEnv, def: CallDef): 
       }
       if (!validate(payload)) throw badRequest(describe(validate.errors?.[0]));
       const venue = def.venue ? await findVenue(env.venues, payload, req.query as Record<string, unknown>) : null;
-      if (def.venue === 'required' && !venue) throw notFound('Unknown venue: name it with shop (shop id) or id (shop key).');
+      if (def.venue === 'required' && !venue)
+        throw notFound('Unknown venue: name it with shop (shop id) or id (shop key).');
       if (def.signed && venue && payload.id !== venue.shopKey && payload.id !== venue.shopId)
         throw badRequest('The shop key (id) does not belong to this venue.');
-      const token = bearer(req) ?? (typeof req.headers['x-user-token'] === 'string' ? (req.headers['x-user-token'] as string) : null);
+      const token =
+        bearer(req) ??
+        (typeof req.headers['x-user-token'] === 'string' ? (req.headers['x-user-token'] as string) : null);
       let user: AuthUser | null = null;
       if (token) {
         user = await env.tokens.verify(token, now);
         if (!user && def.who !== 'anyone') throw expired();
       }
       if (def.who !== 'anyone' && !user) return NOT_LOGGED;
-      if (def.who === 'admin' && !(user && user.admin === 1 && (user.adminShops.includes('*') || (venue && user.adminShops.includes(venue.shopId)))))
+      if (
+        def.who === 'admin' &&
+        !(
+          user &&
+          user.admin === 1 &&
+          (user.adminShops.includes('*') || (venue && user.adminShops.includes(venue.shopId)))
+        )
+      )
         throw forbidden('Only an administrator of this venue may do this.');
       const ctx: Ctx = { payload, db: env.db, now, venue, user, token, req, reply, ip: req.ip };
       const answer = await def.handler(ctx);
@@ -180,8 +192,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       let dispMsg = e.message ?? 'Bad request.';
       if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') dispMsg = 'The request body is too large.';
       else if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') dispMsg = 'The body is empty; send a JSON object.';
-      else if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') dispMsg = 'Unsupported content type; send application/json.';
-      else if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test(dispMsg)) dispMsg = 'The body is not valid JSON.';
+      else if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+        dispMsg = 'Unsupported content type; send application/json.';
+      else if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test(dispMsg))
+        dispMsg = 'The body is not valid JSON.';
       return reply.code(status === 413 ? 413 : 400).send({ success: false, dispMsg });
     }
     // A venue's lock stayed taken (orders/venueQueue.ts), a statement ran out of time, or a transaction lost
@@ -189,7 +203,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     // so the caller may simply send it again.
     if (err instanceof VenueBusy || isBusyError(err) || isRetryable(err)) {
       req.log.warn({ err: { message: e.message, code: e.code } }, 'busy');
-      return reply.code(503).header('retry-after', '1').send({ success: false, dispMsg: 'The venue is busy; please try again in a moment.' });
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ success: false, dispMsg: 'The venue is busy; please try again in a moment.' });
     }
     req.log.error({ err: { message: e.message, code: e.code } }, 'handler failed');
     return reply.code(500).send({ success: false, dispMsg: 'The server failed to answer; please try again.' });

@@ -29,19 +29,43 @@ export interface Hours {
 }
 
 interface VenueRow {
-  shop_id: string; shop_key: string; site_id: string; family: string; settings: Record<string, unknown>;
-  licence: Record<string, unknown>; theme: string; branding: Record<string, unknown>; profile: Record<string, unknown>;
-  payments: Record<string, unknown>[]; languages: unknown[]; tables: unknown[]; hours: Hours;
-  service_no: { min: number; max: number }; updated_at: string | number;
+  shop_id: string;
+  shop_key: string;
+  site_id: string;
+  family: string;
+  settings: Record<string, unknown>;
+  licence: Record<string, unknown>;
+  theme: string;
+  branding: Record<string, unknown>;
+  profile: Record<string, unknown>;
+  payments: Record<string, unknown>[];
+  languages: unknown[];
+  tables: unknown[];
+  hours: Hours;
+  service_no: { min: number; max: number };
+  updated_at: string | number;
 }
 
 export const toVenue = (r: VenueRow): Venue => ({
-  shopId: r.shop_id, shopKey: r.shop_key, siteId: r.site_id, family: r.family, settings: r.settings, licence: r.licence,
-  theme: r.theme, branding: r.branding, profile: r.profile, payments: r.payments, languages: r.languages, tables: r.tables,
-  hours: r.hours, serviceNo: r.service_no, updatedAt: Number(r.updated_at),
+  shopId: r.shop_id,
+  shopKey: r.shop_key,
+  siteId: r.site_id,
+  family: r.family,
+  settings: r.settings,
+  licence: r.licence,
+  theme: r.theme,
+  branding: r.branding,
+  profile: r.profile,
+  payments: r.payments,
+  languages: r.languages,
+  tables: r.tables,
+  hours: r.hours,
+  serviceNo: r.service_no,
+  updatedAt: Number(r.updated_at),
 });
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : typeof v === 'number' ? String(v) : null);
+const str = (v: unknown): string | null =>
+  typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : typeof v === 'number' ? String(v) : null;
 
 type Column = 'shop_id' | 'shop_key' | 'site_id';
 
@@ -53,7 +77,12 @@ type Column = 'shop_id' | 'shop_key' | 'site_id';
 export class VenueCache {
   private rows = new Map<string, { at: number; venue: Venue | null }>();
   /** `shape`: what the server makes of a stored venue for every call (production: no provider methods, payments/offered.ts). */
-  constructor(private readonly db: Db, private readonly ttlMs: number, private readonly now: () => number, private readonly shape: (v: Venue) => Venue = (v) => v) {}
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs: number,
+    private readonly now: () => number,
+    private readonly shape: (v: Venue) => Venue = (v) => v,
+  ) {}
   private async load(column: Column, value: string): Promise<Venue | null> {
     const v = await venueBy(this.db, column, value);
     return v && this.shape(v);
@@ -74,7 +103,11 @@ export class VenueCache {
   }
 }
 
-export async function findVenue(cache: VenueCache, payload: Record<string, unknown>, query: Record<string, unknown> = {}): Promise<Venue | null> {
+export async function findVenue(
+  cache: VenueCache,
+  payload: Record<string, unknown>,
+  query: Record<string, unknown> = {},
+): Promise<Venue | null> {
   for (const src of [payload, query]) {
     const shop = str(src.shop) ?? str(src.ordLot);
     if (shop) return cache.by('shop_id', shop);

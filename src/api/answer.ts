@@ -35,7 +35,8 @@ export function loginTarget(path: string, here: { pathname: string; search: stri
 }
 
 /** Where the visitor is now: read before the logout, whose screens may move them on (a guarded screen goes home). */
-const here = () => (typeof window !== 'undefined' ? { pathname: window.location.pathname, search: window.location.search } : undefined);
+const here = () =>
+  typeof window !== 'undefined' ? { pathname: window.location.pathname, search: window.location.search } : undefined;
 
 function redirectToLogin(from = here()): void {
   const path = loginTarget(apiOptions().loginPath(), from);
@@ -101,7 +102,8 @@ function statusError(status: number, body: unknown, url: string): ApiError {
   if (status === 401) {
     const from = here();
     clearToken();
-    if (!isLogoutUrl(url)) showToast('api.loginExpired', { tone: 'error', position: 'center', duration: LOGIN_TOAST_MS });
+    if (!isLogoutUrl(url))
+      showToast('api.loginExpired', { tone: 'error', position: 'center', duration: LOGIN_TOAST_MS });
     redirectToLogin(from);
   } else if (status !== 403 && status !== 404) {
     // A refusal whose code the app has words for ('session.expired' -> api.code_session_expired) is

@@ -33,10 +33,11 @@ export const CALL_NOTES: Readonly<Record<string, string>> = {
   acsLoyaltyList: 'Loyalty transaction report.',
   listAcsType: 'Card types on offer.',
   credentialLoyalty: 'Consume or top up (action CONSUME or TOPUP).',
-  codeExtract: 'What a scanned or typed code is for the visitor (own ticket, collect or invitation code; staff: the venue\'s tickets).',
-  codeFeedback: 'Report a problem with one\'s own ticket or a collect code (reason, note).',
+  codeExtract:
+    "What a scanned or typed code is for the visitor (own ticket, collect or invitation code; staff: the venue's tickets).",
+  codeFeedback: "Report a problem with one's own ticket or a collect code (reason, note).",
   promotionTopup: 'Top-up promotions.',
-  walletJoin: 'Not in spec 7: the signed-in customer joins the venue\'s membership (their member card there, once).',
+  walletJoin: "Not in spec 7: the signed-in customer joins the venue's membership (their member card there, once).",
   getCart: 'Cart retrieval (action CART; path: reference server choice).',
   onlinePosOrderRpt: 'Upload the cart.',
   payOrder: 'Pay an order (not encrypted).',
@@ -50,26 +51,40 @@ export const CALL_NOTES: Readonly<Record<string, string>> = {
   parkingBookingRefund: 'Refund a parking booking.',
   parkingDpsRefund: 'Refund a card payment of a parking booking.',
   orderTracking: 'Order status tracking.',
-  orderBill: 'Not in spec 7: an order as a bill (lines, amounts, venue, kitchen state, online methods with their totals) for the receipt, pay, poster and uploading-order screens.',
-  startBillPayment: 'Not in spec 7: starts or resumes the provider payment of an existing unpaid order with a chosen method (idempotent); answers payUrl.',
-  singlePayStart: 'Not in spec 7: a single payment of an amount with no cart (top-up, payment request); idempotency key; answers payUrl.',
-  resendToKitchen: 'Not in spec 7: re-sends an order whose sending to the kitchen failed (Resend to Kitchen); idempotent.',
-  tableSession: 'Not in spec 7: opens the table session of a table QR link (tabNo), or answers the live one named (sessionId); refusals carry a code (table.unknown, session.expired ...).',
-  tableSessionOrders: 'Not in spec 7: the items of every order placed in a live table session (what the table already ordered).',
+  orderBill:
+    'Not in spec 7: an order as a bill (lines, amounts, venue, kitchen state, online methods with their totals) for the receipt, pay, poster and uploading-order screens.',
+  startBillPayment:
+    'Not in spec 7: starts or resumes the provider payment of an existing unpaid order with a chosen method (idempotent); answers payUrl.',
+  singlePayStart:
+    'Not in spec 7: a single payment of an amount with no cart (top-up, payment request); idempotency key; answers payUrl.',
+  resendToKitchen:
+    'Not in spec 7: re-sends an order whose sending to the kitchen failed (Resend to Kitchen); idempotent.',
+  tableSession:
+    'Not in spec 7: opens the table session of a table QR link (tabNo), or answers the live one named (sessionId); refusals carry a code (table.unknown, session.expired ...).',
+  tableSessionOrders:
+    'Not in spec 7: the items of every order placed in a live table session (what the table already ordered).',
   tableSessions: "Not in spec 7: staff only: the venue's open table sessions with their orders and totals.",
   tableSessionClose: 'Not in spec 7: staff only: closes a table session early; closing twice is harmless.',
-  ticketsMine: 'Not in spec 7: the signed-in customer\'s tickets (codes, status, refund quote) for my tickets and the wallet\'s tickets tab; loadUserValuePass stays the wallet\'s call.',
-  bookingSlots: 'Not in spec 7: the free start times of a service, room or table for a date range (by resource), in the venue\'s time zone.',
-  bookingCreate: 'Not in spec 7: makes a booking; a deposit or price paid online answers the payment page\'s address; a time just taken answers booking.taken with the nearest free times.',
-  myBookings: 'Not in spec 7: the signed-in customer\'s bookings at the venue with status, the cancellation quote and the room bill.',
+  ticketsMine:
+    "Not in spec 7: the signed-in customer's tickets (codes, status, refund quote) for my tickets and the wallet's tickets tab; loadUserValuePass stays the wallet's call.",
+  bookingSlots:
+    "Not in spec 7: the free start times of a service, room or table for a date range (by resource), in the venue's time zone.",
+  bookingCreate:
+    "Not in spec 7: makes a booking; a deposit or price paid online answers the payment page's address; a time just taken answers booking.taken with the nearest free times.",
+  myBookings:
+    "Not in spec 7: the signed-in customer's bookings at the venue with status, the cancellation quote and the room bill.",
   bookingReschedule: 'Not in spec 7: moves a booking to another free start (status "time changed").',
-  bookingCancel: 'Not in spec 7: cancels under the venue\'s policy; refundCents is what the customer was shown (a changed quote is refused).',
-  bookingBill: 'Not in spec 7: a room\'s bill (room time, every order, due), and food and drinks ordered onto it during the stay.',
-  bookingSettle: 'Not in spec 7: paying a room\'s bill at the end, once (one order for everything due).',
+  bookingCancel:
+    "Not in spec 7: cancels under the venue's policy; refundCents is what the customer was shown (a changed quote is refused).",
+  bookingBill:
+    "Not in spec 7: a room's bill (room time, every order, due), and food and drinks ordered onto it during the stay.",
+  bookingSettle: "Not in spec 7: paying a room's bill at the end, once (one order for everything due).",
   bookingStaffList: "Not in spec 7: staff only: a day's bookings per resource with the customer's first name.",
   bookingStaffMark: 'Not in spec 7: staff only: marks a booking arrived or no-show.',
-  deviceRegister: 'Not in spec 7: issues a device id with a secret (once per browser, before its first order); the secret is the proof that claims the device\'s guest orders on sign-in.',
-  giftCardCheck: "Not in spec 7: checks a gift card's number and code once at checkout; answers its balance and a signed token used after.",
+  deviceRegister:
+    "Not in spec 7: issues a device id with a secret (once per browser, before its first order); the secret is the proof that claims the device's guest orders on sign-in.",
+  giftCardCheck:
+    "Not in spec 7: checks a gift card's number and code once at checkout; answers its balance and a signed token used after.",
   shopCatalogue: 'Not in spec 7: the whole catalogue of a shop (category tree and items) in one cacheable GET.',
   pluTagsList: 'Item tags (result tags joined by ~).',
   lotFilesList: 'Venue files.',
@@ -88,38 +103,54 @@ export const CALL_NOTES: Readonly<Record<string, string>> = {
   couponReceipt: 'Not in spec 7: the order a coupon or voucher was used on (its owner only).',
   giftCardProducts: 'Not in spec 7: the gift cards a venue sells online.',
   giftCardBuy: 'Not in spec 7: opens a gift card purchase (an order paid on the payment page).',
-  giftCardPurchase: 'Not in spec 7: the buyer\'s purchase; once paid, the card number and pass code.',
+  giftCardPurchase: "Not in spec 7: the buyer's purchase; once paid, the card number and pass code.",
   invitationMine: "Not in spec 7: the member's own invitation code and who joined with it.",
   invitationInfo: 'Not in spec 7: who invites and whether the invitation can be accepted.',
-  invitationAccept: 'Not in spec 7: accept an invitation (once per user per code; never one\'s own; not expired).',
+  invitationAccept: "Not in spec 7: accept an invitation (once per user per code; never one's own; not expired).",
   timezoneAction: 'Time zones (action SET; also the roster list).',
   qrcodeGen: 'Generate a QR code.',
   qrcodeGenPlain: 'Generate a QR code (plain call).',
   eventInBatch: 'Upload analytics events in a batch.',
   spotConfig: 'Venue configuration and licence (encrypted body).',
   lotOpenClose: 'Trading-hour check.',
-  venueConfigUpdate: 'Not in spec 7: an administrator of the venue changes its stored configuration (settings, licence, trading hours, theme...); the app applies it on the next page load.',
-  venueThemeList: "Not in spec 7 (theme studio): the venue's own themes, the shipped ones and the current default (an administrator of the venue).",
-  venueThemeGet: "Not in spec 7 (theme studio): one theme's manifest, shipped or the venue's own (an administrator of the venue).",
-  venueThemeSave: 'Not in spec 7 (theme studio): saves a venue theme after the schema, token and contrast checks (422 lists each problem with its JSON Pointer).',
+  venueConfigUpdate:
+    'Not in spec 7: an administrator of the venue changes its stored configuration (settings, licence, trading hours, theme...); the app applies it on the next page load.',
+  venueThemeList:
+    "Not in spec 7 (theme studio): the venue's own themes, the shipped ones and the current default (an administrator of the venue).",
+  venueThemeGet:
+    "Not in spec 7 (theme studio): one theme's manifest, shipped or the venue's own (an administrator of the venue).",
+  venueThemeSave:
+    'Not in spec 7 (theme studio): saves a venue theme after the schema, token and contrast checks (422 lists each problem with its JSON Pointer).',
   venueThemeDelete: "Not in spec 7 (theme studio): deletes a venue theme; never the venue's default.",
   venueThemeDefault: "Not in spec 7 (theme studio): makes a shipped or saved venue theme the venue's default.",
-  shopTheme: "Not in spec 7 (theme studio): the venue's current theme id, with its manifest when it is a venue theme (the app checks it before applying it).",
-  kioskReport: 'Not in spec 7 (issue 19): a kiosk report (daily, transaction, sales, cash in and out) of one local day from the venue\'s orders; admin-only per the venue\'s report flags.',
-  kioskCashMove: 'Not in spec 7 (issue 19): staff record cash put into or taken out of the drawer (cash in and out report).',
-  kioskExit: 'Not in spec 7 (issue 19): the exit password check before leaving kiosk mode (exitPasswordCtrl): the signed-in staff member\'s own password.',
+  shopTheme:
+    "Not in spec 7 (theme studio): the venue's current theme id, with its manifest when it is a venue theme (the app checks it before applying it).",
+  kioskReport:
+    "Not in spec 7 (issue 19): a kiosk report (daily, transaction, sales, cash in and out) of one local day from the venue's orders; admin-only per the venue's report flags.",
+  kioskCashMove:
+    'Not in spec 7 (issue 19): staff record cash put into or taken out of the drawer (cash in and out report).',
+  kioskExit:
+    "Not in spec 7 (issue 19): the exit password check before leaving kiosk mode (exitPasswordCtrl): the signed-in staff member's own password.",
   kioskCallStaff: 'Not in spec 7 (issue 19): the kiosk asks for staff; one open call per device.',
-  kioskStaffCalls: 'Not in spec 7 (issue 19): staff read the open calls for staff (polled every second on the alerts screen).',
+  kioskStaffCalls:
+    'Not in spec 7 (issue 19): staff read the open calls for staff (polled every second on the alerts screen).',
   kioskStaffCallAck: 'Not in spec 7 (issue 19): staff acknowledge a call for staff.',
-  kioskEnrol: 'Not in spec 7 (issue 27): the kiosk redeems a one-time enrolment code for its device credential (sent as x-kiosk-device on kiosk-only calls).',
-  kioskEnrolmentCode: 'Not in spec 7 (issue 27): an administrator of the venue makes a one-time kiosk enrolment code (30 minutes).',
-  kioskDevices: 'Not in spec 7 (issue 27): an administrator lists the venue\'s enrolled kiosks.',
-  kioskDeviceRevoke: 'Not in spec 7 (issue 27): an administrator revokes an enrolled kiosk; its credential stops at once.',
-  kioskMemberCheck: 'Not in spec 7 (issue 19): the kiosk checks a scanned member card at this venue and gets a 15-minute token for feeCalc and the order (points to spend need the card PIN).',
-  consoleState: 'Operator console (issue 18): the live configuration, the latest version number and the open draft with its changes and preview token.',
-  consoleDraftSave: 'Operator console: saves the venue\'s draft (a whole configuration snapshot, checked as /pro/lot/config/update checks it); starts one when none is open.',
+  kioskEnrol:
+    'Not in spec 7 (issue 27): the kiosk redeems a one-time enrolment code for its device credential (sent as x-kiosk-device on kiosk-only calls).',
+  kioskEnrolmentCode:
+    'Not in spec 7 (issue 27): an administrator of the venue makes a one-time kiosk enrolment code (30 minutes).',
+  kioskDevices: "Not in spec 7 (issue 27): an administrator lists the venue's enrolled kiosks.",
+  kioskDeviceRevoke:
+    'Not in spec 7 (issue 27): an administrator revokes an enrolled kiosk; its credential stops at once.',
+  kioskMemberCheck:
+    'Not in spec 7 (issue 19): the kiosk checks a scanned member card at this venue and gets a 15-minute token for feeCalc and the order (points to spend need the card PIN).',
+  consoleState:
+    'Operator console (issue 18): the live configuration, the latest version number and the open draft with its changes and preview token.',
+  consoleDraftSave:
+    "Operator console: saves the venue's draft (a whole configuration snapshot, checked as /pro/lot/config/update checks it); starts one when none is open.",
   consoleDraftDiscard: 'Operator console: discards the open draft; nothing live changes.',
-  consolePublish: 'Operator console: publishes the draft as the next numbered version; the customer\'s next page load shows it.',
+  consolePublish:
+    "Operator console: publishes the draft as the next numbered version; the customer's next page load shows it.",
   consoleRollback: 'Operator console: makes a new version equal to the one named and makes it live.',
   consoleHistory: 'Operator console: the versions, newest first, each with its changed keys (before, after).',
   consoleVersion: 'Operator console: the full configuration of one version.',

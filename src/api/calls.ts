@@ -244,7 +244,13 @@ export type CallName = (typeof TABLE)[number]['name'];
 export const CALLS: readonly CallSpec<CallName>[] = TABLE;
 
 /** One entry per distinct method + path: what a server registers (action calls share a path). */
-export const CALL_ROUTES: readonly { method: CallMethod; path: string; base: CallBase; owner: CallOwner; names: string[] }[] = (() => {
+export const CALL_ROUTES: readonly {
+  method: CallMethod;
+  path: string;
+  base: CallBase;
+  owner: CallOwner;
+  names: string[];
+}[] = (() => {
   const out: { method: CallMethod; path: string; base: CallBase; owner: CallOwner; names: string[] }[] = [];
   for (const c of CALLS) {
     const hit = out.find((r) => r.method === c.method && r.path === c.path);

@@ -52,7 +52,9 @@ function defaults(): TransportHooks {
   let token = '';
   return {
     getToken: () => token,
-    onToken: (t) => { token = t; },
+    onToken: (t) => {
+      token = t;
+    },
     context: () => EMPTY_CONTEXT,
     onLoading: () => undefined,
     onToast: () => undefined,

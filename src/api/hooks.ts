@@ -43,7 +43,11 @@ onAccountChange(() => {
 });
 
 /** The swr key of a call: its name, its params as JSON and the account generation. */
-export const callKey = (name: CallName, params: object): readonly [CallName, string, number] => [name, JSON.stringify(params), generation];
+export const callKey = (name: CallName, params: object): readonly [CallName, string, number] => [
+  name,
+  JSON.stringify(params),
+  generation,
+];
 
 /**
  * One read of a screen by call name and params. Reads are quiet (screens show their own progress),
@@ -51,7 +55,11 @@ export const callKey = (name: CallName, params: object): readonly [CallName, str
  * while polling, a failed read is tried again on the poll's beat (swr's poll pauses on an error).
  * swr's own defaults stay otherwise (requests of one key within 2 s are shared, when not polling).
  */
-export function useCall<T = ApiAnswer, P extends object = Record<string, unknown>>(name: CallName, params: P | null, options: UseCallOptions<P, T> = {}): CallState<T> {
+export function useCall<T = ApiAnswer, P extends object = Record<string, unknown>>(
+  name: CallName,
+  params: P | null,
+  options: UseCallOptions<P, T> = {},
+): CallState<T> {
   const { read, refreshInterval = 0, maxReads = Infinity, onSuccess, onError, ...swr } = options;
   const key = params ? callKey(name, params) : null;
   const id = key ? `${name} ${key[1]}` : '';
@@ -78,20 +86,30 @@ export function useCall<T = ApiAnswer, P extends object = Record<string, unknown
     counter.current.reads++;
     rerender((n) => n + 1);
   };
-  const res = useSWR<T>(key, () => (read ? read(params as P) : (invoke(name, params as object, { quiet: true }) as Promise<T>)), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: polls,
-    // A poll's read is never skipped as a duplicate of the last one (swr's 2 s window would halve a 1 s poll).
-    ...(polls ? { dedupingInterval: 0 } : {}),
-    ...swr,
-    refreshInterval: polling ? interval : 0,
-    onSuccess: (data, k, c) => { counted(); onSuccess?.(data, k, c); },
-    onError: (err, k, c) => { counted(); onError?.(err, k, c); },
-    onErrorRetry: (_err, _k, _c, revalidate) => {
-      const ms = interval(res.data);
-      if (ms > 0) setTimeout(() => void revalidate(), ms);
+  const res = useSWR<T>(
+    key,
+    () => (read ? read(params as P) : (invoke(name, params as object, { quiet: true }) as Promise<T>)),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: polls,
+      // A poll's read is never skipped as a duplicate of the last one (swr's 2 s window would halve a 1 s poll).
+      ...(polls ? { dedupingInterval: 0 } : {}),
+      ...swr,
+      refreshInterval: polling ? interval : 0,
+      onSuccess: (data, k, c) => {
+        counted();
+        onSuccess?.(data, k, c);
+      },
+      onError: (err, k, c) => {
+        counted();
+        onError?.(err, k, c);
+      },
+      onErrorRetry: (_err, _k, _c, revalidate) => {
+        const ms = interval(res.data);
+        if (ms > 0) setTimeout(() => void revalidate(), ms);
+      },
     },
-  });
+  );
   return Object.defineProperty(res, 'reads', { value: reads, enumerable: true }) as CallState<T>;
 }
 
@@ -99,20 +117,32 @@ export function useCall<T = ApiAnswer, P extends object = Record<string, unknown
 export function useSource<T = ApiAnswer>(name: SourceName, params: Params = {}, config: Cfg = {}): SWRResponse<T> {
   const { quiet = true, ...swr } = config;
   const opts: CallOptions = { quiet };
-  return useSWR<T>(params ? [name, JSON.stringify(params)] : null, () => readSource(name, params ?? {}, opts) as Promise<T>, swr);
+  return useSWR<T>(
+    params ? [name, JSON.stringify(params)] : null,
+    () => readSource(name, params ?? {}, opts) as Promise<T>,
+    swr,
+  );
 }
 
 const noFocus: SWRConfiguration = { revalidateOnFocus: false };
 
-export const useSpotConfig = (p: Params = {}, c?: Cfg) => useSource<ApiAnswer<SpotConfigResult>>('spot.config', p, { ...noFocus, ...c });
-export const useUserDetail = (p: { userId: string; deviceId: string } | null, c?: Cfg) => useSource<ApiAnswer<UserDetail>>('user.detail', p, c);
-export const useShopProfile = (p: Params = {}, c?: Cfg) => useSource<ApiAnswer<Record<string, unknown>>>('shop.profile', p, c);
+export const useSpotConfig = (p: Params = {}, c?: Cfg) =>
+  useSource<ApiAnswer<SpotConfigResult>>('spot.config', p, { ...noFocus, ...c });
+export const useUserDetail = (p: { userId: string; deviceId: string } | null, c?: Cfg) =>
+  useSource<ApiAnswer<UserDetail>>('user.detail', p, c);
+export const useShopProfile = (p: Params = {}, c?: Cfg) =>
+  useSource<ApiAnswer<Record<string, unknown>>>('shop.profile', p, c);
 export const useShopPayments = (p: Params = {}, c?: Cfg) => useSource<ApiAnswer<PaymentEntry[]>>('shop.payments', p, c);
 export const useShopLanguages = (p: Params = {}, c?: Cfg) => useSource<ApiAnswer<string[]>>('shop.languages', p, c);
 export const useShopTabName = (p: Params = {}, c?: Cfg) => useSource('shop.tabName', p, c);
 /** The service number advances on every call: no revalidation, one request per mount. */
 export const useShopServiceNo = (p: Params = {}, c?: Cfg) =>
-  useSource('shop.serviceNo', p, { revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false, ...c });
+  useSource('shop.serviceNo', p, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    revalidateOnReconnect: false,
+    ...c,
+  });
 export const useLotOpenClose = (p: Params, c?: Cfg) => useSource('lot.openClose', p, c);
 export const useLotInfo = (p: Params, c?: Cfg) => useSource<ApiAnswer<LotInfoEntry[]>>('lot.info', p, c);
 export const useLotFiles = (p: Params, c?: Cfg) => useSource('lot.files', p, c);
@@ -129,4 +159,3 @@ export const useValuePass = (p: Params, c?: Cfg) => useSource('wallet.valuePass'
 export const useLoyaltyReport = (p: Params, c?: Cfg) => useSource('wallet.loyaltyReport', p, c);
 export const useCardTypes = (p: Params, c?: Cfg) => useSource('wallet.cardTypes', p, c);
 export const useOrderTracking = (p: Params, c?: Cfg) => useSource('order.tracking', p, c);
-

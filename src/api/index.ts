@@ -13,14 +13,43 @@ export * from './calls/themes';
 export * from './calls/backoffice';
 export { handleAnswer, isLogoutUrl, NOT_LOGGED } from './answer';
 export {
-  configureApi, apiOptions, setNavigator, setLogoutHandler, resolveBase, storeIdentity, defaultLoginPath,
-  REQUEST_TIMEOUT_MS, REDIRECT_DELAY_MS, RETRY_DELAY_MS, type ApiOptions, type Identity, type Navigate,
+  configureApi,
+  apiOptions,
+  setNavigator,
+  setLogoutHandler,
+  resolveBase,
+  storeIdentity,
+  defaultLoginPath,
+  REQUEST_TIMEOUT_MS,
+  REDIRECT_DELAY_MS,
+  RETRY_DELAY_MS,
+  type ApiOptions,
+  type Identity,
+  type Navigate,
 } from './config';
-export { configureTransport, transportHooks, LOGIN_TOAST_MS, type ClientContext, type TransportHooks, type TransportNotice } from './context';
+export {
+  configureTransport,
+  transportHooks,
+  LOGIN_TOAST_MS,
+  type ClientContext,
+  type TransportHooks,
+  type TransportNotice,
+} from './context';
 export { ApiError, serverMessageOf, type ApiErrorKind } from './errors';
 export { withRetry, RetryRefused, type RetryOptions } from './retry';
 export { invoke } from './invoke';
-export { TOKEN_KEY, LOCAL_KEY, readStoredToken, writeStoredToken, removeStoredToken, setToken, clearToken, setLocalStore, sealTokensWith, type TokenSealer } from './token-store';
+export {
+  TOKEN_KEY,
+  LOCAL_KEY,
+  readStoredToken,
+  writeStoredToken,
+  removeStoredToken,
+  setToken,
+  clearToken,
+  setLocalStore,
+  sealTokensWith,
+  type TokenSealer,
+} from './token-store';
 export type { KeyValueStore } from './token-store';
 export { SOURCES, readSource, sourceParams, isSourceName, type SourceName } from './sources';
 export * from './hooks';

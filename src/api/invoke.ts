@@ -4,7 +4,11 @@ import { callSpec, type CallName } from './calls';
 import { request } from './transport';
 import type { ApiAnswer, CallOptions } from './types';
 
-export function invoke<R = unknown>(name: CallName, payload: object = {}, opts: CallOptions = {}): Promise<ApiAnswer<R>> {
+export function invoke<R = unknown>(
+  name: CallName,
+  payload: object = {},
+  opts: CallOptions = {},
+): Promise<ApiAnswer<R>> {
   const spec = callSpec(name);
   const body = spec.action ? { action: spec.action, ...payload } : payload;
   return request<R>(spec, body, opts);

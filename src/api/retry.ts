@@ -19,7 +19,11 @@ export interface RetryOptions {
 
 /** Rejection of the retry helper for a code other than 200 or 403. */
 export class RetryRefused extends Error {
-  constructor(public readonly code: number, message: string, public readonly answer?: unknown) {
+  constructor(
+    public readonly code: number,
+    message: string,
+    public readonly answer?: unknown,
+  ) {
     super(message);
     this.name = 'RetryRefused';
   }

@@ -4,10 +4,26 @@
 import { accountDetail } from './calls/account';
 import { getMemberPoints, listAcsType, acsLoyaltyList, loadUserValuePass, userWallet } from './calls/wallet';
 import {
-  bookingSummary, getEntities, listViewTicketPool, loadTicketPool, lotFilesList, lotInfoList, pluTagsList, proLotInfoList,
+  bookingSummary,
+  getEntities,
+  listViewTicketPool,
+  loadTicketPool,
+  lotFilesList,
+  lotInfoList,
+  pluTagsList,
+  proLotInfoList,
   voucherPoolList,
 } from './calls/catalogue';
-import { loadPlaylist, lotOpenClose, shopLanguages, shopPayments, shopProfile, shopServiceNo, shopTabName, spotConfig } from './calls/config';
+import {
+  loadPlaylist,
+  lotOpenClose,
+  shopLanguages,
+  shopPayments,
+  shopProfile,
+  shopServiceNo,
+  shopTabName,
+  spotConfig,
+} from './calls/config';
 import { orderTracking } from './calls/order';
 import type { CallOptions } from './types';
 import { storeIdentity } from './config';
@@ -30,7 +46,7 @@ export const SOURCES = {
   'lot.infoBasic': lotInfoList,
   'lot.files': lotFilesList,
   'plu.tags': pluTagsList,
-  'playlist': loadPlaylist,
+  playlist: loadPlaylist,
   'ticket.pool': loadTicketPool,
   'ticket.poolView': listViewTicketPool,
   'ticket.bookingSummary': bookingSummary,
@@ -51,7 +67,13 @@ export function isSourceName(name: string): name is SourceName {
 }
 
 /** Sources that need the signed-in user: their user fields default from the stores. */
-const USER_SOURCES: ReadonlySet<SourceName> = new Set(['user.detail', 'wallet.cards', 'wallet.valuePass', 'wallet.loyaltyReport', 'order.tracking']);
+const USER_SOURCES: ReadonlySet<SourceName> = new Set([
+  'user.detail',
+  'wallet.cards',
+  'wallet.valuePass',
+  'wallet.loyaltyReport',
+  'order.tracking',
+]);
 
 /**
  * The params a source is called with: the venue's siteId (and the user's id and device for user
@@ -71,7 +93,11 @@ export function sourceParams(name: SourceName, params: Record<string, unknown> =
 }
 
 /** Reads a named source. Reads are quiet unless asked otherwise (screens show their own skeletons). */
-export function readSource(name: SourceName, params: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<unknown> {
+export function readSource(
+  name: SourceName,
+  params: Record<string, unknown> = {},
+  opts: CallOptions = {},
+): Promise<unknown> {
   const fetcher: Fetcher = SOURCES[name];
   return fetcher(sourceParams(name, params), { quiet: true, ...opts });
 }

@@ -4,7 +4,14 @@
 // It only keeps the token from being readable at a glance. Real protection is that tokens are
 // short-lived, revocable and hashed on the server (see docs/wire-format.md, "Security").
 import { decryptBodyAsync, encryptBodyAsync } from './wire/webCodec';
-import { readStored, removeStored, setStorageArea, storageName, writeStored, type KeyValueStore } from '../shared/storage';
+import {
+  readStored,
+  removeStored,
+  setStorageArea,
+  storageName,
+  writeStored,
+  type KeyValueStore,
+} from '../shared/storage';
 import { transportHooks } from './context';
 
 export const TOKEN_KEY = storageName('userToken');
@@ -61,8 +68,12 @@ export async function readStoredToken(): Promise<string> {
 export function writeStoredToken(token: string): Promise<void> {
   const mine = ++generation;
   pending = (sealer ? sealer.seal(token) : encryptBodyAsync(token, { key: LOCAL_KEY })).then(
-    (sealed) => { if (mine === generation) writeStored('userToken', sealed); },
-    () => { if (mine === generation) removeStored('userToken'); },
+    (sealed) => {
+      if (mine === generation) writeStored('userToken', sealed);
+    },
+    () => {
+      if (mine === generation) removeStored('userToken');
+    },
   );
   return pending;
 }

@@ -9,7 +9,10 @@ import type { CallSpec } from './calls';
 import { transportHooks } from './context';
 
 /** What the transport needs of a call: a table entry, or the same fields for the generic helpers. */
-export type RequestSpec = Pick<CallSpec, 'method' | 'path' | 'base' | 'wire' | 'identity' | 'signed' | 'nest' | 'quiet'>;
+export type RequestSpec = Pick<
+  CallSpec,
+  'method' | 'path' | 'base' | 'wire' | 'identity' | 'signed' | 'nest' | 'quiet'
+>;
 
 /** The URL and headers of a call, before any body or identity: an unsigned GET is complete with them. */
 function requestBase(spec: RequestSpec, opts: CallOptions): { base: string; headers: Record<string, string> } {
@@ -22,7 +25,8 @@ function requestBase(spec: RequestSpec, opts: CallOptions): { base: string; head
 
 /** The address of an unsigned GET (a media element's src); a signed call needs buildRequest. */
 export function requestUrl(spec: RequestSpec, payload: object = {}, opts: CallOptions = {}): string {
-  if (spec.method !== 'GET' || spec.identity || spec.signed) throw new Error(`requestUrl is for unsigned GET calls only (${spec.path})`);
+  if (spec.method !== 'GET' || spec.identity || spec.signed)
+    throw new Error(`requestUrl is for unsigned GET calls only (${spec.path})`);
   return requestBase(spec, opts).base + spec.path + queryString(payload);
 }
 
@@ -30,7 +34,11 @@ export function requestUrl(spec: RequestSpec, payload: object = {}, opts: CallOp
  * The URL, headers and body a call would send; pure apart from reading the transport's context.
  * Async: the body is encrypted and the identity signed with Web Crypto (src/api/wire/webCodec.ts).
  */
-export async function buildRequest(spec: RequestSpec, payload: object = {}, opts: CallOptions = {}): Promise<{ url: string; init: RequestInit }> {
+export async function buildRequest(
+  spec: RequestSpec,
+  payload: object = {},
+  opts: CallOptions = {},
+): Promise<{ url: string; init: RequestInit }> {
   const { base, headers } = requestBase(spec, opts);
   let body: object = payload;
   if (spec.identity || spec.signed) {
@@ -38,10 +46,16 @@ export async function buildRequest(spec: RequestSpec, payload: object = {}, opts
     body = await withIdentityAsync(payload, who, { signed: spec.signed, now: opts.now });
   }
   if (spec.method === 'GET') {
-    return { url: base + spec.path + queryString(body), init: { method: 'GET', headers: { ...headers, ...opts.headers } } };
+    return {
+      url: base + spec.path + queryString(body),
+      init: { method: 'GET', headers: { ...headers, ...opts.headers } },
+    };
   }
   const enc = await encodeRequestAsync(body, spec.wire, { iv: apiOptions().iv, nest: spec.nest, key: opts.key });
-  return { url: base + spec.path, init: { method: 'POST', headers: { ...headers, ...enc.headers, ...opts.headers }, body: enc.body } };
+  return {
+    url: base + spec.path,
+    init: { method: 'POST', headers: { ...headers, ...enc.headers, ...opts.headers }, body: enc.body },
+  };
 }
 
 /** Query string of a GET: primitives as text, objects as JSON, undefined and null left out. */
@@ -96,13 +110,39 @@ export async function request<R = unknown>(
 type HelperOpts = CallOptions & { base?: 'shop' | 'pro'; wire?: 'aes' | 'b64' | 'plain' };
 
 /** Generic signed GET for paths outside the table (spec 7); quiet: true hides the loading indicator. */
-export function signedGet<R = unknown>(path: string, params: object = {}, opts: HelperOpts = {}): Promise<ApiAnswer<R>> {
-  const spec: RequestSpec = { method: 'GET', path, base: opts.base ?? 'shop', wire: 'plain', identity: true, signed: true, nest: false, quiet: false };
+export function signedGet<R = unknown>(
+  path: string,
+  params: object = {},
+  opts: HelperOpts = {},
+): Promise<ApiAnswer<R>> {
+  const spec: RequestSpec = {
+    method: 'GET',
+    path,
+    base: opts.base ?? 'shop',
+    wire: 'plain',
+    identity: true,
+    signed: true,
+    nest: false,
+    quiet: false,
+  };
   return request<R>(spec, params, opts);
 }
 
 /** Generic signed POST for paths outside the table (spec 7); base64 envelope unless `wire` says otherwise. */
-export function signedPost<R = unknown>(path: string, payload: object = {}, opts: HelperOpts = {}): Promise<ApiAnswer<R>> {
-  const spec: RequestSpec = { method: 'POST', path, base: opts.base ?? 'shop', wire: opts.wire ?? 'b64', identity: true, signed: true, nest: false, quiet: false };
+export function signedPost<R = unknown>(
+  path: string,
+  payload: object = {},
+  opts: HelperOpts = {},
+): Promise<ApiAnswer<R>> {
+  const spec: RequestSpec = {
+    method: 'POST',
+    path,
+    base: opts.base ?? 'shop',
+    wire: opts.wire ?? 'b64',
+    identity: true,
+    signed: true,
+    nest: false,
+    quiet: false,
+  };
   return request<R>(spec, payload, opts);
 }

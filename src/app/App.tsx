@@ -14,12 +14,17 @@ type Router = Parameters<typeof RouterProvider>[0]['router'];
 // bindings resolved). Each is its own chunk, or part of the core group with the core components. The
 // menu pages' types are imported from here (vite.config.ts MENU_TYPES); the others through
 // validatorLoaders.ts, a chunk fetched the first time another type is drawn.
-export const menuValidatorFiles = import.meta.glob<PropsValidator>('../generated/props/{Banner,CategoryNav,ClosedNotice,Footer,Header,LanguageSwitch,NavBar,Outlet,ProductGrid,SearchBox,Stack,ThemeSwitch}.js', { import: 'validate' });
+export const menuValidatorFiles = import.meta.glob<PropsValidator>(
+  '../generated/props/{Banner,CategoryNav,ClosedNotice,Footer,Header,LanguageSwitch,NavBar,Outlet,ProductGrid,SearchBox,Stack,ThemeSwitch}.js',
+  { import: 'validate' },
+);
 type ValidatorFiles = Record<string, () => Promise<PropsValidator>>;
 let otherFiles: Promise<ValidatorFiles> | null = null;
 const otherValidatorFiles = (): Promise<ValidatorFiles> => {
   otherFiles ??= import('./validatorLoaders').then((m) => m.OTHER_VALIDATOR_FILES);
-  otherFiles.catch(() => { otherFiles = null; });
+  otherFiles.catch(() => {
+    otherFiles = null;
+  });
   return otherFiles;
 };
 /** The validator module of a type's file: a menu type's at once, another's through the loaders chunk. */
@@ -34,7 +39,10 @@ const propsValidatorFiles = (file: string): Promise<PropsValidator> | undefined 
  * the render that asked, and hands the grown set to `onLoaded`. A type without a validator module
  * is asked once and then left unvalidated.
  */
-export function propsValidatorLoader(onLoaded: (all: Record<string, PropsValidator>) => void, files: (file: string) => Promise<PropsValidator> | undefined = propsValidatorFiles) {
+export function propsValidatorLoader(
+  onLoaded: (all: Record<string, PropsValidator>) => void,
+  files: (file: string) => Promise<PropsValidator> | undefined = propsValidatorFiles,
+) {
   const loaded: Record<string, PropsValidator> = {};
   const asked = new Set<string>();
   let batch: string[] = [];
@@ -45,7 +53,10 @@ export function propsValidatorLoader(onLoaded: (all: Record<string, PropsValidat
     let added = false;
     types.forEach((t, i) => {
       const v = got[i];
-      if (v) { loaded[t] = v; added = true; }
+      if (v) {
+        loaded[t] = v;
+        added = true;
+      }
     });
     if (added) onLoaded({ ...loaded });
   };
@@ -62,15 +73,20 @@ export function App({ router }: { router: Router }) {
   const [validators, setValidators] = useState<Record<string, PropsValidator> | undefined>();
   // The screens re-render with the new validators: a transition, so React does it in slices.
   const wantValidator = useMemo(() => propsValidatorLoader((all) => startTransition(() => setValidators(all))), []);
-  const services = useMemo<EngineServices>(() => ({
-    ...defaultServices,
-    dev: import.meta.env.DEV,
-    t: (key, values) => String(t(key, values as never)),
-    makeEnv,
-    validators,
-    wantValidator,
-    report: import.meta.env.DEV ? (i) => console.warn(`[manifest] ${i.file}#${i.path} ${i.code}: ${i.message}`) : undefined,
-  }), [t, validators, wantValidator]);
+  const services = useMemo<EngineServices>(
+    () => ({
+      ...defaultServices,
+      dev: import.meta.env.DEV,
+      t: (key, values) => String(t(key, values as never)),
+      makeEnv,
+      validators,
+      wantValidator,
+      report: import.meta.env.DEV
+        ? (i) => console.warn(`[manifest] ${i.file}#${i.path} ${i.code}: ${i.message}`)
+        : undefined,
+    }),
+    [t, validators, wantValidator],
+  );
   return (
     <EngineContext.Provider value={services}>
       <LoadingBar />

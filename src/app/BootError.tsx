@@ -12,7 +12,11 @@ export function BootError({ onRetry, detail, noShop }: { onRetry?: () => void; d
       <h1 className={styles.bootTitle}>{noShop ? t('screen.page404') : t('engine.configError')}</h1>
       <p>{noShop ? t('engine.noShop') : t('engine.configErrorDetail')}</p>
       {detail ? <p className={styles.detail}>{detail}</p> : null}
-      {onRetry ? <button type="button" className={styles.button} onClick={onRetry}>{t('common.retry')}</button> : null}
+      {onRetry ? (
+        <button type="button" className={styles.button} onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      ) : null}
     </main>
   );
 }
@@ -36,7 +40,12 @@ export function RouteError() {
         <h1 className={styles.bootTitle}>{t('engine.manifestError')}</h1>
         <p>{t('engine.manifestErrorDetail', { count: errors.length })}</p>
         <ul className={styles.detail} aria-label={t('engine.manifestError')}>
-          {errors.map((i, n) => <li key={n}><code>{`${i.file}#${i.path}`}</code>{` ${i.code}: ${i.message}`}</li>)}
+          {errors.map((i, n) => (
+            <li key={n}>
+              <code>{`${i.file}#${i.path}`}</code>
+              {` ${i.code}: ${i.message}`}
+            </li>
+          ))}
         </ul>
       </main>
     );
@@ -44,7 +53,9 @@ export function RouteError() {
   return (
     <main className={styles.bootError} id="main">
       <h1 className={styles.bootTitle}>{t('engine.chunkError')}</h1>
-      <button type="button" className={styles.button} onClick={() => window.location.reload()}>{t('common.retry')}</button>
+      <button type="button" className={styles.button} onClick={() => window.location.reload()}>
+        {t('common.retry')}
+      </button>
     </main>
   );
 }
@@ -52,5 +63,9 @@ export function RouteError() {
 /** While the first screen's chunks load: announced to screen readers, invisible otherwise. */
 export function PagePending() {
   const { t } = useTranslation();
-  return <Status as="p" aria-live="polite" className="visually-hidden">{t('common.loadingPage')}</Status>;
+  return (
+    <Status as="p" aria-live="polite" className="visually-hidden">
+      {t('common.loadingPage')}
+    </Status>
+  );
 }

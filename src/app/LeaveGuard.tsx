@@ -29,12 +29,17 @@ export function LeaveGuard() {
     <Suspense fallback={null}>
       <ConfirmDialog
         open
-        onOpenChange={(open) => { if (!open && leaving.current !== held) blocker.reset(); }}
+        onOpenChange={(open) => {
+          if (!open && leaving.current !== held) blocker.reset();
+        }}
         title={t('common.leaveTitle')}
         description={t('common.leaveText')}
         confirmLabel={t('common.leave')}
         cancelLabel={t('common.stay')}
-        onConfirm={() => { leaving.current = held; blocker.proceed(); }}
+        onConfirm={() => {
+          leaving.current = held;
+          blocker.proceed();
+        }}
       />
     </Suspense>
   );

@@ -10,7 +10,19 @@ import styles from './shell.module.css';
 
 function Announcement() {
   return (
-    <svg className={styles.toastIcon} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.toastIcon}
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M3 10v4h4l6 4V6L7 10H3zM16 9a4 4 0 010 6M19 6a8 8 0 010 12" />
     </svg>
   );
@@ -34,11 +46,23 @@ export function Toasts() {
       {Object.entries(groups).map(([pos, list]) => (
         <div key={pos} className={`${styles.toasts} ${styles[`pos-${pos}`]}`} aria-live="polite">
           {list.map((toast) => (
-            <div key={toast.id} className={`${styles.toast} ${styles[`tone-${toast.tone}`]}`} role={toast.tone === 'error' ? 'alert' : 'status'} aria-live={toast.tone === 'error' ? 'assertive' : 'polite'}>
+            <div
+              key={toast.id}
+              className={`${styles.toast} ${styles[`tone-${toast.tone}`]}`}
+              role={toast.tone === 'error' ? 'alert' : 'status'}
+              aria-live={toast.tone === 'error' ? 'assertive' : 'polite'}
+            >
               <Announcement />
               <span className={styles.toastText}>{translateMessage(toast.message, toast.values)}</span>
               {toast.duration === 0 ? (
-                <button type="button" className={styles.toastClose} onClick={() => dismissToast(toast.id)} aria-label={t('common.close')}>×</button>
+                <button
+                  type="button"
+                  className={styles.toastClose}
+                  onClick={() => dismissToast(toast.id)}
+                  aria-label={t('common.close')}
+                >
+                  ×
+                </button>
               ) : null}
             </div>
           ))}

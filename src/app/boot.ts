@@ -6,9 +6,16 @@ import { app, venue } from '../state/stores';
 
 /** '/shop/demo-cafe/page/about' -> { family: 'shop', shop: 'demo-cafe' }. General routes have no shop. */
 export function parseLocation(pathname: string, families: readonly string[]): { family: string; shop: string } {
-  const parts = pathname.split('/').filter(Boolean).map((p) => {
-    try { return decodeURIComponent(p); } catch { return p; }
-  });
+  const parts = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return p;
+      }
+    });
   if (parts.length >= 2 && families.includes(parts[0])) return { family: parts[0], shop: parts[1] };
   return { family: '', shop: '' };
 }
@@ -35,4 +42,3 @@ export function setDomain(domain: string): void {
   }
   if (domain === 'shop' && venue.loaded) venue.settings = layoutRule(venue.settings, 'shop');
 }
-

@@ -14,7 +14,10 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'n
 
 /** infoBody is split on a bar '|' into paragraphs (spec 3); empty pieces are dropped. */
 export function splitInfoBody(body: unknown): string[] {
-  return text(body).split('|').map((p) => p.trim()).filter(Boolean);
+  return text(body)
+    .split('|')
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 /** One entry of /pro/lot/info/list in a language: infoHead/infoBody, or title1/body1 (en) and title2/body2 (zh). */
@@ -22,12 +25,18 @@ export function toInfoPage(entries: unknown, lang: string): InfoPage | null {
   if (!Array.isArray(entries) || entries.length === 0) return null;
   const zh = lang === 'zh-hans';
   const list = entries.filter((e): e is Record<string, unknown> => !!e && typeof e === 'object');
-  const byLang = list.find((e) => typeof e.lang === 'string' && (zh ? /^(zh|cn)/i.test(e.lang as string) : /^en/i.test(e.lang as string)));
+  const byLang = list.find(
+    (e) => typeof e.lang === 'string' && (zh ? /^(zh|cn)/i.test(e.lang as string) : /^en/i.test(e.lang as string)),
+  );
   const e = byLang ?? list[0];
   if (!e) return null;
   // title2/body2 are the second (Chinese) language; infoHead/infoBody the default one.
-  const head = zh ? text(e.title2) || text(e.infoHead) || text(e.title1) : text(e.infoHead) || text(e.title1) || text(e.title2);
-  const body = zh ? text(e.body2) || text(e.infoBody) || text(e.body1) : text(e.infoBody) || text(e.body1) || text(e.body2);
+  const head = zh
+    ? text(e.title2) || text(e.infoHead) || text(e.title1)
+    : text(e.infoHead) || text(e.title1) || text(e.title2);
+  const body = zh
+    ? text(e.body2) || text(e.infoBody) || text(e.body1)
+    : text(e.infoBody) || text(e.body1) || text(e.body2);
   const page = { code: text(e.infoCode), head, paragraphs: splitInfoBody(body), bottom: text(e.infoBottom) };
   return page.head || page.paragraphs.length ? page : null;
 }
@@ -48,13 +57,16 @@ export function registerDataSources(): void {
   registerDataSource('lot.info', async (p) => {
     const lang = text(p.lang) || app.lang;
     const { proLotInfoList } = await import('../api/calls/catalogue');
-    const answer = await proLotInfoList({
-      siteId: text(p.siteId) || text(venue.licence.siteId),
-      infoCode: text(p.infoCode),
-      infoPage: p.infoPage === undefined ? 1 : Number(p.infoPage),
-      infoType: p.infoType === undefined ? 1 : Number(p.infoType),
-      shop: app.shop,
-    } as never, { quiet: true });
+    const answer = await proLotInfoList(
+      {
+        siteId: text(p.siteId) || text(venue.licence.siteId),
+        infoCode: text(p.infoCode),
+        infoPage: p.infoPage === undefined ? 1 : Number(p.infoPage),
+        infoType: p.infoType === undefined ? 1 : Number(p.infoType),
+        shop: app.shop,
+      } as never,
+      { quiet: true },
+    );
     if (!answer.success) throw new Error(String(answer.dispMsg ?? 'info'));
     return toInfoPage(answer.result, lang);
   });

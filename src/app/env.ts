@@ -69,7 +69,9 @@ export function makeEnv(ctx: BindingContext, refresh: (source?: string) => void)
         values: o.values as Toast['values'],
       });
     },
-    openDialog: (id) => { if (!dialogs.open.includes(id)) dialogs.open.push(id); },
+    openDialog: (id) => {
+      if (!dialogs.open.includes(id)) dialogs.open.push(id);
+    },
     closeDialog: (id) => {
       if (id === undefined) dialogs.open.pop();
       else dialogs.open = dialogs.open.filter((d) => d !== id);
@@ -77,7 +79,9 @@ export function makeEnv(ctx: BindingContext, refresh: (source?: string) => void)
     refresh,
     setLang: (l) => void changeLanguage(l),
     setTheme: (t) => void changeTheme(t),
-    setBackButton: (on) => { app.backButton = on; },
+    setBackButton: (on) => {
+      app.backButton = on;
+    },
     report: (issue) => console.warn(`[action] ${issue.code}: ${issue.message}`),
   };
 }

@@ -13,14 +13,20 @@ const familyFiles = import.meta.glob<unknown>('/screens/families/*.json', { eage
 const layoutFiles = import.meta.glob<unknown>('/screens/layouts/*.json', { import: 'default' });
 // The menu pages' screens are imported from here; every other screen through screenLoaders.ts, a
 // chunk fetched the first time one of them opens (a menu page carries no import map of the others).
-export const menuScreenFiles = import.meta.glob<unknown>('/screens/screens/{home,category,category-list,sub-category,infinity-category,product,cart,cart-item,checkout,search,not-found,forbidden,not-offered,family-home}.json', { import: 'default' });
+export const menuScreenFiles = import.meta.glob<unknown>(
+  '/screens/screens/{home,category,category-list,sub-category,infinity-category,product,cart,cart-item,checkout,search,not-found,forbidden,not-offered,family-home}.json',
+  { import: 'default' },
+);
 const flowFiles = import.meta.glob<unknown>('/screens/kiosk/*.json', { import: 'default' });
 
 type Loader = typeof import('../engine/manifest/runtime');
 let loader: Promise<Loader> | null = null;
 /** The manifest loader chunk (migrate, error wording; the document validators outside a production build). */
 export function manifestLoader(): Promise<Loader> {
-  loader ??= import.meta.env.PROD && !import.meta.env.VITE_VALIDATE_SHIPPED ? import('../engine/manifest/shipped') : import('../engine/manifest/runtime');
+  loader ??=
+    import.meta.env.PROD && !import.meta.env.VITE_VALIDATE_SHIPPED
+      ? import('../engine/manifest/shipped')
+      : import('../engine/manifest/runtime');
   return loader;
 }
 
@@ -50,7 +56,8 @@ function idOf(path: string): string {
 
 type Entry = { path: string; load: () => Promise<unknown> };
 const layouts = new Map<string, Entry>(Object.entries(layoutFiles).map(([p, load]) => [idOf(p), { path: p, load }]));
-const entriesOf = (files: Record<string, () => Promise<unknown>>) => new Map<string, Entry>(Object.entries(files).map(([p, load]) => [idOf(p).replace(/^.*\//, ''), { path: p, load }]));
+const entriesOf = (files: Record<string, () => Promise<unknown>>) =>
+  new Map<string, Entry>(Object.entries(files).map(([p, load]) => [idOf(p).replace(/^.*\//, ''), { path: p, load }]));
 const menuScreens = entriesOf(menuScreenFiles);
 let otherScreens: Promise<Map<string, Entry>> | null = null;
 let kioskScreens: Promise<Map<string, Entry>> | null = null;
@@ -63,14 +70,20 @@ async function screenEntry(id: string): Promise<Entry | undefined> {
   if (menu) return menu;
   if (id.startsWith('kiosk-')) {
     kioskScreens ??= import('./kioskScreenLoaders').then((m) => entriesOf(m.KIOSK_SCREEN_FILES));
-    kioskScreens.catch(() => { kioskScreens = null; });
+    kioskScreens.catch(() => {
+      kioskScreens = null;
+    });
     return (await kioskScreens).get(id);
   }
   otherScreens ??= import('./screenLoaders').then((m) => entriesOf(m.OTHER_SCREEN_FILES));
-  otherScreens.catch(() => { otherScreens = null; });
+  otherScreens.catch(() => {
+    otherScreens = null;
+  });
   return (await otherScreens).get(id);
 }
-const flows = new Map<string, Entry>(Object.entries(flowFiles).map(([p, load]) => [p.replace(/^.*\//, '').replace(/\.json$/, ''), { path: p, load }]));
+const flows = new Map<string, Entry>(
+  Object.entries(flowFiles).map(([p, load]) => [p.replace(/^.*\//, '').replace(/\.json$/, ''), { path: p, load }]),
+);
 
 const prepared = new Map<string, Promise<unknown>>();
 function prepare<T>(entry: Entry, kind: 'layout' | 'screen' | 'flow'): Promise<T> {
@@ -79,7 +92,10 @@ function prepare<T>(entry: Entry, kind: 'layout' | 'screen' | 'flow'): Promise<T
     // A screen naming texts of a deferred namespace waits for them (no raw key is ever drawn).
     p = Promise.all([entry.load(), manifestLoader()])
       .then(([raw, m]) => m.requireDocument<T>(raw, file(entry.path), kind))
-      .then(async (doc) => { await loadNamespaces(namespacesIn(doc)); return doc; });
+      .then(async (doc) => {
+        await loadNamespaces(namespacesIn(doc));
+        return doc;
+      });
     // A failed load (network, time-out) may be retried; a ManifestError stays until the next build.
     p.catch(() => prepared.delete(entry.path));
     prepared.set(entry.path, p);

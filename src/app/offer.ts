@@ -9,7 +9,11 @@ import type { Settings } from '../domain/settings';
 type Obj = Record<string, unknown>;
 
 /** The families with a venue prefix whose `requires` hold for this licence and these settings. */
-export function offeredFamilies(families: readonly ResolvedFamily[], licence: Obj, settings: Settings): ResolvedFamily[] {
+export function offeredFamilies(
+  families: readonly ResolvedFamily[],
+  licence: Obj,
+  settings: Settings,
+): ResolvedFamily[] {
   return families.filter((f) => f.prefix !== '' && routeOffered(f, null, licence, settings));
 }
 
@@ -17,7 +21,12 @@ export function offeredFamilies(families: readonly ResolvedFamily[], licence: Ob
  * The venue's own home: the home of the family its configuration names (src/domain homeFamily), or,
  * when that family is not offered, of the first family it offers. '' when it offers none.
  */
-export function venueHomePath(families: readonly ResolvedFamily[], shop: string, licence: Obj, settings: Settings): string {
+export function venueHomePath(
+  families: readonly ResolvedFamily[],
+  shop: string,
+  licence: Obj,
+  settings: Settings,
+): string {
   const offered = offeredFamilies(families, licence, settings);
   const want = homeFamily(settings);
   const homeOf = (f: ResolvedFamily) => familyHomePath(f, fillPrefix(f.prefix, { shop }));
@@ -34,7 +43,14 @@ export function venueHomePath(families: readonly ResolvedFamily[], shop: string,
  * home; `/{family}/{shop}` goes there when the venue does not offer that family (an offered family's
  * empty path opens its own home).
  */
-export function plainLinkTarget(pathname: string, family: string, families: readonly ResolvedFamily[], venueHome: string, licence: Obj, settings: Settings): string | null {
+export function plainLinkTarget(
+  pathname: string,
+  family: string,
+  families: readonly ResolvedFamily[],
+  venueHome: string,
+  licence: Obj,
+  settings: Settings,
+): string | null {
   const parts = pathname.split('/').filter(Boolean);
   if (!venueHome) return null;
   if (!family) return parts.length === 1 ? venueHome : null;
@@ -48,7 +64,13 @@ export function plainShop(pathname: string, families: readonly ResolvedFamily[])
   const parts = pathname.split('/').filter(Boolean);
   if (parts.length !== 1) return '';
   let seg = parts[0];
-  try { seg = decodeURIComponent(seg); } catch { return ''; }
-  const taken = new Set(families.flatMap((f) => (f.prefix ? [f.prefix.split('/')[1]] : f.routes.map((r) => r.fullPath.split('/')[1]))));
+  try {
+    seg = decodeURIComponent(seg);
+  } catch {
+    return '';
+  }
+  const taken = new Set(
+    families.flatMap((f) => (f.prefix ? [f.prefix.split('/')[1]] : f.routes.map((r) => r.fullPath.split('/')[1]))),
+  );
   return taken.has(seg) ? '' : seg;
 }

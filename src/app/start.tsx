@@ -35,11 +35,21 @@ export function setUpEngine(): void {
   connectTransport();
   if (componentTypes().length === 0) registerComponents(components);
   const have = new Set(sliceNames());
-  for (const [name, store, writable] of [['user', user, false], ['app', app, true], ['session', session, false], ['venue', venue, false], ['ui', ui, false]] as const) {
+  for (const [name, store, writable] of [
+    ['user', user, false],
+    ['app', app, true],
+    ['session', session, false],
+    ['venue', venue, false],
+    ['ui', ui, false],
+  ] as const) {
     if (!have.has(name)) registerStateSlice(name, store, { writable });
   }
   registerDataSources();
-  setTableSource(() => ({ spotType: venue.licence.spotType ?? venue.settings.spotType, table: session.table, sessionId: session.sessionId }));
+  setTableSource(() => ({
+    spotType: venue.licence.spotType ?? venue.settings.spotType,
+    table: session.table,
+    sessionId: session.sessionId,
+  }));
 }
 
 export async function start(root: Root): Promise<void> {
@@ -51,11 +61,15 @@ export async function start(root: Root): Promise<void> {
   // Start-up is split into tasks (yieldToMain) so none of them blocks the page for long.
   await yieldToMain();
   const { families, issues } = resolveFamilies(prepared.docs);
-  for (const i of [...prepared.issues, ...issues]) if (i.severity === 'error') console.error(`${i.file}#${i.path} ${i.code}: ${i.message}`);
+  for (const i of [...prepared.issues, ...issues])
+    if (i.severity === 'error') console.error(`${i.file}#${i.path} ${i.code}: ${i.message}`);
   const familyIds = families.filter((f) => f.prefix).map((f) => f.prefix.split('/')[1]);
   const parsed = parseLocation(window.location.pathname, familyIds);
   // A plain link (/{shop}) names only the venue: its configuration decides the family (below).
-  const plain = parsed.shop || !/^\/[^/]+\/?$/.test(window.location.pathname) ? '' : await (await import('./venue')).plainShop(window.location.pathname, families);
+  const plain =
+    parsed.shop || !/^\/[^/]+\/?$/.test(window.location.pathname)
+      ? ''
+      : await (await import('./venue')).plainShop(window.location.pathname, families);
   let { family } = parsed;
   const shop = parsed.shop || plain;
 
@@ -64,7 +78,9 @@ export async function start(root: Root): Promise<void> {
       try {
         await (await import('./venue')).loadVenue(shop, family);
         // A plain link goes to the venue's own home: the family its configuration names.
-        const to = /^\/[^/]+(\/[^/]+)?\/?$/.test(window.location.pathname) ? await (await import('./venue')).plainLink(families, family, window.location.pathname) : null;
+        const to = /^\/[^/]+(\/[^/]+)?\/?$/.test(window.location.pathname)
+          ? await (await import('./venue')).plainLink(families, family, window.location.pathname)
+          : null;
         if (to) {
           window.history.replaceState(window.history.state, '', to + window.location.search + window.location.hash);
           family = parseLocation(to, familyIds).family;
@@ -87,14 +103,27 @@ export async function start(root: Root): Promise<void> {
     // router's first role check (a revoked token answers 401 on its first call: 'Login expired').
     await (await import('../state/auth')).restoreLogin();
     // Table service: a table QR link (?tn=) or a saved table session opens it before the router starts.
-    const table = shop && (/[?&]tn=/.test(window.location.search) || readStored('table', shop)) ? await (await import('./venue')).tableService() : null;
-    const tableTo = table ? await table.openFromUrl({ shop, family, families, pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }) : null;
+    const table =
+      shop && (/[?&]tn=/.test(window.location.search) || readStored('table', shop))
+        ? await (await import('./venue')).tableService()
+        : null;
+    const tableTo = table
+      ? await table.openFromUrl({
+          shop,
+          family,
+          families,
+          pathname: window.location.pathname,
+          search: window.location.search,
+          hash: window.location.hash,
+        })
+      : null;
     if (tableTo) window.history.replaceState(window.history.state, '', tableTo);
     await yieldToMain();
     // The visitor's own choice at this venue, else the venue's default (a shipped theme or its own).
     await changeTheme(chosenTheme(shop, venue.theme) || venue.theme || 'default', false);
     // The theme studio's preview frame shows a draft theme sent by the studio page (same origin only).
-    if (window.parent !== window && /[?&]studioPreview=1(&|$)/.test(window.location.search)) void import('./studioPreview').then((m) => m.listenForDraft(shop));
+    if (window.parent !== window && /[?&]studioPreview=1(&|$)/.test(window.location.search))
+      void import('./studioPreview').then((m) => m.listenForDraft(shop));
     app.themes = await themeChoices(app.lang);
     await yieldToMain();
     // The route table starts with this page's family (and the general one); the others join on
@@ -109,9 +138,13 @@ export async function start(root: Root): Promise<void> {
         // The general routes (404, 403, …) keep the domain and home of the family the visitor came from.
         if (!f.prefix) return;
         setDomain(f.id);
-        if (f.id === 'app') void import('../features/appBridge').then((m) => m.connectApp(router, changeLanguage, () => void import('./venue').then((v) => v.checkTradingHours())));
+        if (f.id === 'app')
+          void import('../features/appBridge').then((m) =>
+            m.connectApp(router, changeLanguage, () => void import('./venue').then((v) => v.checkTradingHours())),
+          );
         app.homePath = familyHomePath(f, fillPrefix(f.prefix, params));
-        if (params.shop && params.shop !== app.shop && venue.loaded) void import('./venue').then((m) => m.loadVenue(params.shop!, f.id)).catch(() => {});
+        if (params.shop && params.shop !== app.shop && venue.loaded)
+          void import('./venue').then((m) => m.loadVenue(params.shop!, f.id)).catch(() => {});
       },
       beforeNotOffered: () => import('./venue').then((m) => m.setVenueHome(families)),
       errorElement: <RouteError />,
@@ -123,7 +156,8 @@ export async function start(root: Root): Promise<void> {
     // Back/forward positions are held while the returning screen grows to them (the root route settles them).
     watchRestoredScroll(router);
     await yieldToMain();
-    const go = (to: string | number, opts?: { replace?: boolean }) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, opts));
+    const go = (to: string | number, opts?: { replace?: boolean }) =>
+      void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, opts));
     setAppNavigate(go);
     setRouterNavigate((to, opts) => go(to, opts));
     void import('./venue').then((m) => m.wireApi((path) => go(path), loginPath));

@@ -9,8 +9,7 @@ import { applyCssVars, themeToCssVars } from './theme';
 
 /** What the studio sends its preview frames. */
 export type PreviewMessage =
-  | { type: 'studio:theme'; theme: ThemeManifest; base: ThemeManifest[] }
-  | { type: 'studio:lang'; lang: string };
+  { type: 'studio:theme'; theme: ThemeManifest; base: ThemeManifest[] } | { type: 'studio:lang'; lang: string };
 
 export const PREVIEW_READY = 'studio:ready';
 
@@ -21,7 +20,8 @@ export function listenForDraft(shop: string): void {
     if (m?.type === 'studio:theme') {
       const r = checkTheme(m.theme, Array.isArray(m.base) ? m.base : [], 'studio draft');
       // A draft with a problem still previews what can be drawn: its tokens pass the app's own colour filter.
-      const doc = r.doc ?? (m.theme && typeof m.theme === 'object' && m.theme.tokens && m.theme.schemes ? m.theme : null);
+      const doc =
+        r.doc ?? (m.theme && typeof m.theme === 'object' && m.theme.tokens && m.theme.schemes ? m.theme : null);
       if (doc) applyCssVars(themeToCssVars(doc), `studio-draft-${shop}`);
     } else if (m?.type === 'studio:lang') void setLanguage(normaliseLang(m.lang));
   });

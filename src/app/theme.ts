@@ -11,7 +11,9 @@ const files = import.meta.glob<{ default: ThemeManifest }>('/themes/*.json');
 const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 export function themeIds(): string[] {
-  return Object.keys(files).map((p) => p.replace(/^.*\/([^/]+)\.json$/, '$1')).sort();
+  return Object.keys(files)
+    .map((p) => p.replace(/^.*\/([^/]+)\.json$/, '$1'))
+    .sort();
 }
 
 /** A theme after migrate -> validate; an invalid one is reported and left out (the default applies). */
@@ -70,7 +72,10 @@ export function safeTokenValue(group: string, v: unknown): string | number | nul
 }
 
 /** The venue's overlay: settings colours and font sizes (header colours go to the brand scheme). */
-export function settingsOverlay(settings: Partial<Settings>): { tokens: ThemeManifest['tokens']; header: Record<string, string> } {
+export function settingsOverlay(settings: Partial<Settings>): {
+  tokens: ThemeManifest['tokens'];
+  header: Record<string, string>;
+} {
   const tokens: ThemeManifest['tokens'] = {};
   for (const [key, group, name] of SETTINGS_OVERLAY) {
     const v = safeTokenValue(group, settings[key]);
@@ -92,7 +97,10 @@ function tokenCss(group: string, v: string | number): string {
 }
 
 /** Every custom property of a theme, as name -> value. Pure (tested). */
-export function themeToCssVars(theme: ThemeManifest, overlay?: { tokens?: ThemeManifest['tokens']; header?: Record<string, string> }): Record<string, string> {
+export function themeToCssVars(
+  theme: ThemeManifest,
+  overlay?: { tokens?: ThemeManifest['tokens']; header?: Record<string, string> },
+): Record<string, string> {
   const merged = overlay?.tokens ? mergeTheme(theme, { ...theme, tokens: overlay.tokens, schemes: {} }) : theme;
   const out: Record<string, string> = {};
   for (const [group, values] of Object.entries(merged.tokens ?? {})) {

@@ -18,27 +18,34 @@ import { checkTradingHours } from '../features/venue';
 
 export { checkTradingHours };
 
-type BridgeRouter = { navigate(to: string | number): unknown; subscribe(cb: (s: { location: { pathname: string; search: string } }) => void): () => void };
+type BridgeRouter = {
+  navigate(to: string | number): unknown;
+  subscribe(cb: (s: { location: { pathname: string; search: string } }) => void): () => void;
+};
 /**
  * After the first render of a venue page: the trading-hour check (spec 4), and tracking when the
  * licence names a gtmCode (its own chunk, started after the first paint; nothing without a code).
  */
-export function afterFirstRender(router: BridgeRouter & { state: { location: { pathname: string; search: string } } }): void {
+export function afterFirstRender(
+  router: BridgeRouter & { state: { location: { pathname: string; search: string } } },
+): void {
   void checkTradingHours();
   const code = venue.licence.gtmCode;
   if (typeof code === 'string' && code) void import('../features/analytics').then((m) => m.startTracking(code, router));
 }
 
-
 // Spec 4: the checkout routes ask the trading hours again on entry ("onEnter": venue.tradingHours).
-registerAction('venue.tradingHours', async () => { await checkTradingHours(); });
+registerAction('venue.tradingHours', async () => {
+  await checkTradingHours();
+});
 
 // Which families the venue offers and where its plain link goes (its own chunk: plain links and the
 // not-offered screen only).
 const offer = () => import('./offer');
 
 /** A one-segment path that may name a shop (`/{shop}`), or ''. */
-export const plainShop = async (pathname: string, families: readonly ResolvedFamily[]) => (await offer()).plainShop(pathname, families);
+export const plainShop = async (pathname: string, families: readonly ResolvedFamily[]) =>
+  (await offer()).plainShop(pathname, families);
 
 /** Sets the venue's own home (app.venueHome, the not-offered screen's link). */
 export async function setVenueHome(families: readonly ResolvedFamily[]): Promise<void> {
@@ -46,7 +53,11 @@ export async function setVenueHome(families: readonly ResolvedFamily[]): Promise
 }
 
 /** Where a plain link (`/{shop}`, `/{family}/{shop}`) goes instead of this path, or null. */
-export async function plainLink(families: readonly ResolvedFamily[], family: string, pathname: string): Promise<string | null> {
+export async function plainLink(
+  families: readonly ResolvedFamily[],
+  family: string,
+  pathname: string,
+): Promise<string | null> {
   await setVenueHome(families);
   return (await offer()).plainLinkTarget(pathname, family, families, app.venueHome, venue.licence, venue.settings);
 }
@@ -68,7 +79,8 @@ export function wireApi(go: (path: string) => void, loginPath: () => string | nu
 // The operator console's preview (issue 18): a page opened with ?preview=<draft token> loads the venue
 // with the draft applied (the server honours it for the venue's admin only). Read once: links drop the query.
 let preview: string | null | undefined;
-const previewToken = () => (preview ??= typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('preview'));
+const previewToken = () =>
+  (preview ??= typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('preview'));
 
 /** Loads the venue configuration for a shop; throws ConfigLoadError with a reason. */
 export async function loadVenue(shop: string, family: string): Promise<void> {
@@ -78,11 +90,15 @@ export async function loadVenue(shop: string, family: string): Promise<void> {
   try {
     // The sign-in is restored after the venue loads: a preview sends the stored token itself.
     const p = previewToken();
-    answer = await spotConfig({ shop, lang: dataLang(app.lang), ...(p ? { preview: p } : {}) }, p ? { token: (await readStoredToken()) || undefined } : undefined);
+    answer = await spotConfig(
+      { shop, lang: dataLang(app.lang), ...(p ? { preview: p } : {}) },
+      p ? { token: (await readStoredToken()) || undefined } : undefined,
+    );
   } catch (e) {
     throw new ConfigLoadError(e instanceof Error ? e.message : String(e));
   }
-  if (!answer || !answer.success || !answer.result) throw new ConfigLoadError(String(answer?.dispMsg ?? 'no configuration'));
+  if (!answer || !answer.success || !answer.result)
+    throw new ConfigLoadError(String(answer?.dispMsg ?? 'no configuration'));
   const r = answer.result;
   const rawLicence = (r.licence ?? {}) as Record<string, unknown>;
   const licence = normaliseLicence(rawLicence);

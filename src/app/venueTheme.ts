@@ -11,8 +11,13 @@ import { mergeTheme, themeIds } from './theme';
  * The venue's theme `id` ready to apply (its `extends` merged), `known` when it is already loaded;
  * null (with a logged reason) when it is missing or invalid.
  */
-export async function venueTheme(shop: string, id: string, known: ThemeManifest | null, load: (id: string) => Promise<ThemeManifest | null>,
-  merged: (id: string) => Promise<ThemeManifest | null>): Promise<ThemeManifest | null> {
+export async function venueTheme(
+  shop: string,
+  id: string,
+  known: ThemeManifest | null,
+  load: (id: string) => Promise<ThemeManifest | null>,
+  merged: (id: string) => Promise<ThemeManifest | null>,
+): Promise<ThemeManifest | null> {
   if (known?.id === id) return known;
   const shipped = (await Promise.all(themeIds().map(load))).filter((t): t is ThemeManifest => t !== null);
   const own = await loadVenueTheme(shop, id, shipped);
@@ -26,7 +31,11 @@ export function refuseReason(id: string, why: string): string {
 }
 
 /** The venue's theme `id`, checked; null (with a logged reason) when it is missing or invalid. */
-export async function loadVenueTheme(shop: string, id: string, shipped: readonly ThemeManifest[]): Promise<ThemeManifest | null> {
+export async function loadVenueTheme(
+  shop: string,
+  id: string,
+  shipped: readonly ThemeManifest[],
+): Promise<ThemeManifest | null> {
   let doc: unknown;
   try {
     const a = await shopTheme({ shop }, { quiet: true });
@@ -47,7 +56,9 @@ export function checkedVenueTheme(doc: unknown, id: string, shipped: readonly Th
   const r = checkTheme(doc, shipped, `venue theme ${id}`);
   const first = r.issues.find((i) => i.severity === 'error');
   if (!r.doc || first) {
-    console.warn(refuseReason(id, first ? `${first.path || '/'} ${first.code}: ${first.message}` : 'it is not a theme'));
+    console.warn(
+      refuseReason(id, first ? `${first.path || '/'} ${first.code}: ${first.message}` : 'it is not a theme'),
+    );
     return null;
   }
   if (r.doc.id !== id || shipped.some((t) => t.id === id)) {

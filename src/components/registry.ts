@@ -9,19 +9,57 @@ import { loadNamespaces } from '../i18n';
  * resolves only once they are loaded, so it never draws a raw key (test: tests/components/registry.test.ts).
  */
 export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
-  CartView: ['tablesvc'], CheckoutForm: ['extras', 'coupons'], LoginForm: ['account'], OrderPoster: ['payonly'], OrderStatus: ['payonly'],
-  OrderUpload: ['payonly', 'tablesvc'], PayBill: ['payonly'], Receipt: ['payonly'], SafeRedirect: ['payonly'], SinglePay: ['payonly'],
+  CartView: ['tablesvc'],
+  CheckoutForm: ['extras', 'coupons'],
+  LoginForm: ['account'],
+  OrderPoster: ['payonly'],
+  OrderStatus: ['payonly'],
+  OrderUpload: ['payonly', 'tablesvc'],
+  PayBill: ['payonly'],
+  Receipt: ['payonly'],
+  SafeRedirect: ['payonly'],
+  SinglePay: ['payonly'],
   TableSessions: ['tablesvc'],
-  AccountMe: ['account'], AuthRedirect: ['account'], ForgotPasswordForm: ['account'], MemberQr: ['account'], ProfileForm: ['account'], SignupForm: ['account'], SmsLoginForm: ['account'],
-  TicketList: ['tickets'], ParkingBooking: ['tickets'], PassBooking: ['tickets'], TicketPools: ['tickets'], TicketCheckout: ['tickets'], TicketResult: ['tickets'],
-  Wallet: ['wallet'], TopupResult: ['wallet', 'walletcard'], CardPinPad: ['wallet', 'walletcard'], WalletCard: ['wallet', 'walletcard'],
-  BookingHome: ['bookings'], BookingCheckout: ['bookings'], BookingResult: ['bookings'],
-  MyBookingList: ['bookings', 'bookingsManage'], StaffBookings: ['bookings', 'bookingsManage'], RoomBill: ['bookings', 'bookingsManage'],
+  AccountMe: ['account'],
+  AuthRedirect: ['account'],
+  ForgotPasswordForm: ['account'],
+  MemberQr: ['account'],
+  ProfileForm: ['account'],
+  SignupForm: ['account'],
+  SmsLoginForm: ['account'],
+  TicketList: ['tickets'],
+  ParkingBooking: ['tickets'],
+  PassBooking: ['tickets'],
+  TicketPools: ['tickets'],
+  TicketCheckout: ['tickets'],
+  TicketResult: ['tickets'],
+  Wallet: ['wallet'],
+  TopupResult: ['wallet', 'walletcard'],
+  CardPinPad: ['wallet', 'walletcard'],
+  WalletCard: ['wallet', 'walletcard'],
+  BookingHome: ['bookings'],
+  BookingCheckout: ['bookings'],
+  BookingResult: ['bookings'],
+  MyBookingList: ['bookings', 'bookingsManage'],
+  StaffBookings: ['bookings', 'bookingsManage'],
+  RoomBill: ['bookings', 'bookingsManage'],
   VoucherVerify: ['coupons'],
-  KioskFlow: ['kiosk'], KioskStep: ['kiosk'],
-  CouponTicket: ['coupons'], HeldTickets: ['coupons'], CouponReceipt: ['coupons'], GiftCardCheckout: ['coupons'], GiftCardReceipt: ['coupons'], Invitation: ['coupons'],
+  KioskFlow: ['kiosk'],
+  KioskStep: ['kiosk'],
+  CouponTicket: ['coupons'],
+  HeldTickets: ['coupons'],
+  CouponReceipt: ['coupons'],
+  GiftCardCheckout: ['coupons'],
+  GiftCardReceipt: ['coupons'],
+  Invitation: ['coupons'],
   ThemeStudio: ['studio'],
-  KioskStaffLogin: ['kioskops'], KioskExit: ['kioskops'], KioskReports: ['kioskops'], KioskCallStaff: ['kioskops'], KioskAdvert: ['kioskops'], StaffAlerts: ['kioskops'], CashierCounter: ['kioskops'],
+  KioskStaffLogin: ['kioskops'],
+  KioskExit: ['kioskops'],
+  KioskReports: ['kioskops'],
+  KioskCallStaff: ['kioskops'],
+  KioskAdvert: ['kioskops'],
+  StaffAlerts: ['kioskops'],
+  CashierCounter: ['kioskops'],
   OperatorConsole: ['backoffice'],
 };
 
@@ -29,7 +67,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
  * A component's loader that resolves once its deferred texts (COMPONENT_TEXTS) are loaded too: the
  * registry's entries use it, and so does a component that draws another one directly (keeping its props typed).
  */
-export const withComponentTexts = <M,>(type: string, load: () => Promise<M>): (() => Promise<M>) => {
+export const withComponentTexts = <M>(type: string, load: () => Promise<M>): (() => Promise<M>) => {
   const ns = COMPONENT_TEXTS[type];
   return ns ? () => Promise.all([load(), loadNamespaces(ns)]).then(([m]) => m) : load;
 };
@@ -51,13 +89,18 @@ const LATER_GROUPS = {
 } satisfies Record<string, () => Promise<{ LATER_LOADERS: Loaders }>>;
 
 /** A type's loader in its group's chunk (registryLoaders.ts when no group is named). */
-const later = (type: string, group: keyof typeof LATER_GROUPS = 'other') => (): Promise<{ default: AnyComponent }> =>
-  LATER_GROUPS[group]().then((m) => {
-    const load = m.LATER_LOADERS[type];
-    return load ? load() : Promise.reject(new Error(`No loader for component type "${type}"`));
-  });
+const later =
+  (type: string, group: keyof typeof LATER_GROUPS = 'other') =>
+  (): Promise<{ default: AnyComponent }> =>
+    LATER_GROUPS[group]().then((m) => {
+      const load = m.LATER_LOADERS[type];
+      return load ? load() : Promise.reject(new Error(`No loader for component type "${type}"`));
+    });
 
-const withTexts = (entry: ComponentEntry): ComponentEntry => ({ ...entry, load: withComponentTexts(entry.type, entry.load) });
+const withTexts = (entry: ComponentEntry): ComponentEntry => ({
+  ...entry,
+  load: withComponentTexts(entry.type, entry.load),
+});
 
 const entries: ComponentEntry[] = [
   { type: 'Outlet', load: () => import('./Outlet/Outlet') },

@@ -36,10 +36,14 @@ export function validateBookingTime(time: DateInput, now: DateInput, rules: Book
  * People: at least 1; above maxBookingPeople (10 by default) fails with the venue's over-booking tip
  * ('Please call us.' by default) as the message.
  */
-export function validateBookingPeople(people: number | string | null | undefined, rules: PeopleRules): ValidationResult {
+export function validateBookingPeople(
+  people: number | string | null | undefined,
+  rules: PeopleRules,
+): ValidationResult {
   const n = Number(people);
   if (!Number.isInteger(n) || n < 1) return fail('bookingPeopleRequired');
-  if (n > rules.maxBookingPeople) return fail('overBooking', { max: rules.maxBookingPeople }, rules.overBookingPeopleTips);
+  if (n > rules.maxBookingPeople)
+    return fail('overBooking', { max: rules.maxBookingPeople }, rules.overBookingPeopleTips);
   return OK;
 }
 

@@ -17,7 +17,16 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function formatOf(tz: string): Intl.DateTimeFormat {
   let f = formats.get(tz);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formats.set(tz, f);
   }
   return f;
@@ -34,16 +43,27 @@ export function isTimeZone(tz: string): boolean {
 }
 
 /** The wall clock of `at` in tz: date 'YYYY-MM-DD', time 'HH:mm', minutes since midnight, weekday, offset (minutes ahead of UTC). */
-export function zonedParts(at: number, tz: string): { date: string; time: string; minutes: number; weekday: WeekdayKey; offset: number } {
+export function zonedParts(
+  at: number,
+  tz: string,
+): { date: string; time: string; minutes: number; weekday: WeekdayKey; offset: number } {
   const p: Record<string, string> = {};
   for (const x of formatOf(tz).formatToParts(new Date(at))) p[x.type] = x.value;
-  const y = Number(p.year), mo = Number(p.month), d = Number(p.day), h = Number(p.hour) % 24, mi = Number(p.minute), s = Number(p.second);
+  const y = Number(p.year),
+    mo = Number(p.month),
+    d = Number(p.day),
+    h = Number(p.hour) % 24,
+    mi = Number(p.minute),
+    s = Number(p.second);
   const local = Date.UTC(y, mo - 1, d, h, mi, s);
   const offset = Math.round((local - Math.floor(at / 1000) * 1000) / MS_PER_MINUTE);
   const pad = (n: number) => String(n).padStart(2, '0');
   return {
-    date: `${y}-${pad(mo)}-${pad(d)}`, time: `${pad(h)}:${pad(mi)}`, minutes: h * 60 + mi,
-    weekday: WEEKDAYS[new Date(Date.UTC(y, mo - 1, d)).getUTCDay()], offset,
+    date: `${y}-${pad(mo)}-${pad(d)}`,
+    time: `${pad(h)}:${pad(mi)}`,
+    minutes: h * 60 + mi,
+    weekday: WEEKDAYS[new Date(Date.UTC(y, mo - 1, d)).getUTCDay()],
+    offset,
   };
 }
 
@@ -86,7 +106,8 @@ export function openWindows(date: string, hours: WeekHours, tz: string): [number
   const day = hours[WEEKDAYS[new Date(ms).getUTCDay()]] ?? [];
   const out: [number, number][] = [];
   for (const [from, to] of day) {
-    const a = clockMinutes(from), b = clockMinutes(to);
+    const a = clockMinutes(from),
+      b = clockMinutes(to);
     if (!(a < b)) continue;
     // A window starting in a skipped hour opens when the clock resumes.
     const open = localToInstant(date, a, tz) ?? localToInstant(date, a + 60, tz);
@@ -170,7 +191,11 @@ export function freeSlots(q: SlotQuery, resources: readonly SlotResource[]): Fre
           while (p < busy.length && busy[p][1] <= s) p++;
           // Any busy range starting before our held end overlaps (those ending by s were skipped).
           let clash = false;
-          for (let i = p; i < busy.length && busy[i][0] < s + hold; i++) if (busy[i][1] > s) { clash = true; break; }
+          for (let i = p; i < busy.length && busy[i][0] < s + hold; i++)
+            if (busy[i][1] > s) {
+              clash = true;
+              break;
+            }
           if (clash) continue;
           let slot = byStart.get(s);
           if (!slot) {
@@ -188,5 +213,7 @@ export function freeSlots(q: SlotQuery, resources: readonly SlotResource[]): Fre
 
 /** The free slots nearest to `wanted` (before or after), at most `count`, nearest first then earlier. */
 export function nearestSlots(slots: readonly FreeSlot[], wanted: number, count = 3): FreeSlot[] {
-  return [...slots].sort((a, b) => Math.abs(a.start - wanted) - Math.abs(b.start - wanted) || a.start - b.start).slice(0, count);
+  return [...slots]
+    .sort((a, b) => Math.abs(a.start - wanted) - Math.abs(b.start - wanted) || a.start - b.start)
+    .slice(0, count);
 }

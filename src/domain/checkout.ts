@@ -14,10 +14,12 @@ export { validateTerms };
 export const NOTES_MAX_LENGTH = 100;
 
 /** Checkout needs accepted terms and a selected payment. */
-export function validateCheckout(input: { termsAccepted: boolean; payment: string | null | undefined }): ValidationResult {
+export function validateCheckout(input: {
+  termsAccepted: boolean;
+  payment: string | null | undefined;
+}): ValidationResult {
   return firstFailure(validateTerms(input.termsAccepted), validatePaymentChosen(input.payment));
 }
-
 
 /** A payment method must be chosen. */
 export function validatePaymentChosen(payment: string | null | undefined): ValidationResult {
@@ -51,7 +53,11 @@ export function validateNotes(notes: string | null | undefined, max = NOTES_MAX_
 }
 
 /** The order's item total after discounts must reach the minimum order amount (settings.floorFee). */
-export function validateMinimumOrder(cart: Pick<Cart, 'originalAmount' | 'discountAmount'>, minimum: Cents, symbol = '$'): ValidationResult {
+export function validateMinimumOrder(
+  cart: Pick<Cart, 'originalAmount' | 'discountAmount'>,
+  minimum: Cents,
+  symbol = '$',
+): ValidationResult {
   if (minimum <= 0 || cart.originalAmount - cart.discountAmount >= minimum) return OK;
   return fail('minimumOrder', { amount: formatCents(minimum, symbol) });
 }

@@ -57,7 +57,11 @@ export function readText(v: unknown, fallback = ''): string {
 
 /** A list of text: an array, or text split on `sep` (comma by default); empty gives the fallback. */
 export function readTextList(v: unknown, fallback: string[] = [], sep: string | RegExp = ','): string[] {
-  const list = Array.isArray(v) ? v.map((x) => readText(x)) : typeof v === 'string' ? v.split(sep).map((x) => x.trim()) : [];
+  const list = Array.isArray(v)
+    ? v.map((x) => readText(x))
+    : typeof v === 'string'
+      ? v.split(sep).map((x) => x.trim())
+      : [];
   const kept = list.filter((x) => x !== '');
   return kept.length ? kept : [...fallback];
 }

@@ -3,7 +3,16 @@
 // changes in its audit log, the console shows them in the history.
 
 /** The stored parts of a venue's configuration a version holds (the venues row's columns). */
-export const CONFIG_PARTS = ['settings', 'licence', 'theme', 'branding', 'profile', 'payments', 'languages', 'hours'] as const;
+export const CONFIG_PARTS = [
+  'settings',
+  'licence',
+  'theme',
+  'branding',
+  'profile',
+  'payments',
+  'languages',
+  'hours',
+] as const;
 export type ConfigPart = (typeof CONFIG_PARTS)[number];
 
 /** A full configuration snapshot: what a draft edits and a version records. */
@@ -25,12 +34,18 @@ export interface ConfigChange {
   after?: unknown;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** JSON text with object keys in order, so equal values compare equal whatever their key order. */
 export function canonicalJson(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
-  if (isPlainObject(v)) return `{${Object.keys(v).filter((k) => v[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(v[k])}`).join(',')}}`;
+  if (isPlainObject(v))
+    return `{${Object.keys(v)
+      .filter((k) => v[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(v[k])}`)
+      .join(',')}}`;
   return JSON.stringify(v ?? null);
 }
 
@@ -40,7 +55,10 @@ export const sameValue = (a: unknown, b: unknown): boolean => canonicalJson(a) =
  * The changes from `before` to `after`: each part that is an object is compared key by key
  * (`settings.kioskMode`), every other part as a whole (`theme`, `payments`). Sorted by key.
  */
-export function diffConfig(before: Partial<ConfigSnapshot> | null | undefined, after: Partial<ConfigSnapshot> | null | undefined): ConfigChange[] {
+export function diffConfig(
+  before: Partial<ConfigSnapshot> | null | undefined,
+  after: Partial<ConfigSnapshot> | null | undefined,
+): ConfigChange[] {
   const out: ConfigChange[] = [];
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
@@ -61,8 +79,14 @@ export function pickSnapshot(v: Partial<Record<string, unknown>>): ConfigSnapsho
   const obj = (x: unknown) => (isPlainObject(x) ? x : {});
   const list = <T>(x: unknown) => (Array.isArray(x) ? (x as T[]) : []);
   return {
-    settings: obj(v.settings), licence: obj(v.licence), theme: typeof v.theme === 'string' ? v.theme : 'default', branding: obj(v.branding),
-    profile: obj(v.profile), payments: list<Record<string, unknown>>(v.payments), languages: list<unknown>(v.languages), hours: obj(v.hours),
+    settings: obj(v.settings),
+    licence: obj(v.licence),
+    theme: typeof v.theme === 'string' ? v.theme : 'default',
+    branding: obj(v.branding),
+    profile: obj(v.profile),
+    payments: list<Record<string, unknown>>(v.payments),
+    languages: list<unknown>(v.languages),
+    hours: obj(v.hours),
   };
 }
 

@@ -81,7 +81,10 @@ export function donationLine(item: DonationItem, amount: DonationAmount, lang = 
 }
 
 /** The cart's donation (the first line of the donation item), or null. */
-export function chosenDonation(cart: { readonly itemList: readonly Pick<CartItem, 'pluId' | 'itemId' | 'priceIndex' | 'price'>[] }, pluId: string): DonationAmount | null {
+export function chosenDonation(
+  cart: { readonly itemList: readonly Pick<CartItem, 'pluId' | 'itemId' | 'priceIndex' | 'price'>[] },
+  pluId: string,
+): DonationAmount | null {
   if (!pluId) return null;
   const line = cart.itemList.find((l) => l.pluId === pluId || l.itemId === pluId);
   return line ? { priceIndex: line.priceIndex, cents: line.price } : null;
@@ -97,6 +100,7 @@ export function setDonation(cart: Cart, pluId: string, line: CartItemInput | nul
   let next = cart;
   for (const l of line ? lines.slice(1) : lines) next = removeItem(next, l.lineNo, now);
   if (!line) return next;
-  if (lines.length) return updateItem(next, lines[0].lineNo, { ...line, attrs: [], mealPlus: [], ingredients: [], notes: '' }, now);
+  if (lines.length)
+    return updateItem(next, lines[0].lineNo, { ...line, attrs: [], mealPlus: [], ingredients: [], notes: '' }, now);
   return addItem(next, line, { mergeItems: false, now });
 }

@@ -16,7 +16,10 @@ export interface FranchiseeChoice {
  * The saved card number and pass code are reused if that card is still in the returned list;
  * otherwise the first entry is used, and the cart is emptied when the card changes.
  */
-export function selectFranchisee(list: readonly FranchiseeEntry[] | null | undefined, saved: Partial<FranchiseeEntry> | null | undefined): FranchiseeChoice {
+export function selectFranchisee(
+  list: readonly FranchiseeEntry[] | null | undefined,
+  saved: Partial<FranchiseeEntry> | null | undefined,
+): FranchiseeChoice {
   const entries = list ?? [];
   const kept = saved?.cardNum ? entries.find((e) => e.cardNum === saved.cardNum) : undefined;
   if (kept) return { entry: { cardNum: kept.cardNum, passCode: saved?.passCode || kept.passCode }, cardChanged: false };

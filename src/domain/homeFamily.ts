@@ -14,7 +14,11 @@ export function serviceFamily(service: ServiceType, ticketType: TicketType): str
  * of its first service type. The app falls back to the first family the venue offers when this one
  * is not offered (a licence without reservation, for example).
  */
-export function homeFamily(s: { modes: readonly string[]; serviceTypes: readonly ServiceType[]; ticketType: TicketType }): string {
+export function homeFamily(s: {
+  modes: readonly string[];
+  serviceTypes: readonly ServiceType[];
+  ticketType: TicketType;
+}): string {
   if (s.modes.includes('kiosk')) return 'self';
   if (s.modes.includes('cashier')) return 'merchant';
   return serviceFamily(s.serviceTypes[0] ?? 'shop', s.ticketType);

@@ -2,23 +2,58 @@
 
 export type { Cents } from './money';
 export {
-  roundMoney, roundPoints, roundDecimal, toCents, fromCents, formatCents, cashRound, percentOf, mulDivRound,
+  roundMoney,
+  roundPoints,
+  roundDecimal,
+  toCents,
+  fromCents,
+  formatCents,
+  cashRound,
+  percentOf,
+  mulDivRound,
 } from './money';
 
 export type { PasswordStrength } from './password';
-export { passwordStrength, passwordRules, validatePassword, passwordWarning, validateLogin, PASSWORD_SPECIALS, isDictionaryPassword, validateNewPassword } from './password';
+export {
+  passwordStrength,
+  passwordRules,
+  validatePassword,
+  passwordWarning,
+  validateLogin,
+  PASSWORD_SPECIALS,
+  isDictionaryPassword,
+  validateNewPassword,
+} from './password';
 export { maskCardNumber } from './masking';
 export {
-  validateMobile, validateEmail, validatePostcode, validateVerificationCode, validatePin,
-  VERIFICATION_CODE_LENGTH, VERIFICATION_COUNTDOWN_S, PIN_LENGTH,
+  validateMobile,
+  validateEmail,
+  validatePostcode,
+  validateVerificationCode,
+  validatePin,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_COUNTDOWN_S,
+  PIN_LENGTH,
 } from './fields';
 export type { ValidationResult, ValidationValues } from './validation';
 export { OK, fail, interpolate, firstFailure } from './validation';
 export type { ValidationKey } from './messages';
 export { validationMessages } from './messages';
 export {
-  validateCheckout, validateSignUp, validateQuantity, validateOptionGroup, validateNotes, validateMinimumOrder,
-  validateDelivery, validateDeliveryAddress, validateDeliveryZone, validateTerms, validatePaymentChosen, redeemLimits, validateRedeemPoints, NOTES_MAX_LENGTH,
+  validateCheckout,
+  validateSignUp,
+  validateQuantity,
+  validateOptionGroup,
+  validateNotes,
+  validateMinimumOrder,
+  validateDelivery,
+  validateDeliveryAddress,
+  validateDeliveryZone,
+  validateTerms,
+  validatePaymentChosen,
+  redeemLimits,
+  validateRedeemPoints,
+  NOTES_MAX_LENGTH,
 } from './checkout';
 export type { RedeemLimits } from './checkout';
 
@@ -30,12 +65,26 @@ export { reservationEnabled, orderingEnabled, normaliseLicence, DEFAULT_SPOT_TYP
 
 export type { Settings, KioskSettings } from './settings';
 export {
-  normaliseSettings, defaultSettings, domainLayout, showLanguageSwitch, CATEGORY_LAYOUTS, ROUND_TYPES,
-  DEFAULT_LANGUAGES, CART_ITEMS_PER_PAGE_MIN,
+  normaliseSettings,
+  defaultSettings,
+  domainLayout,
+  showLanguageSwitch,
+  CATEGORY_LAYOUTS,
+  ROUND_TYPES,
+  DEFAULT_LANGUAGES,
+  CART_ITEMS_PER_PAGE_MIN,
 } from './settings';
 export type { ServiceType, VenueMode, TicketType } from './venueOffer';
 export {
-  SERVICE_TYPES, VENUE_MODES, TABLE_MODE, TICKET_TYPES, TABLE_SPOT_TYPE, KEPT_ON_RESET, readServiceTypes, venueMode, venueModes,
+  SERVICE_TYPES,
+  VENUE_MODES,
+  TABLE_MODE,
+  TICKET_TYPES,
+  TABLE_SPOT_TYPE,
+  KEPT_ON_RESET,
+  readServiceTypes,
+  venueMode,
+  venueModes,
   settingsForLicence,
 } from './venueOffer';
 export { serviceFamily, homeFamily } from './homeFamily';
@@ -43,19 +92,43 @@ export type { KioskConfig } from './kioskConfig';
 export { copySettingsFromServer, defaultKioskConfig } from './kioskConfig';
 
 export {
-  sessionExpiry, sessionExpired, sessionLengthMs, cartExpiryMs, DEFAULT_SESSION_LENGTH_MS, DEFAULT_CART_EXPIRY_HOURS,
-  NO_SESSION, MS_PER_MINUTE, MS_PER_HOUR,
+  sessionExpiry,
+  sessionExpired,
+  sessionLengthMs,
+  cartExpiryMs,
+  DEFAULT_SESSION_LENGTH_MS,
+  DEFAULT_CART_EXPIRY_HOURS,
+  NO_SESSION,
+  MS_PER_MINUTE,
+  MS_PER_HOUR,
 } from './session';
 
 export type { BuiltInPayment, BuiltInPaymentMethod, PaymentMethod, SurchargeType } from './payments';
 export { BUILT_IN_PAYMENTS, paymentCode, paymentByCode, resolvePayments, surchargeFor } from './payments';
 
 export type { MemberPointsSettings } from './memberPoints';
-export { memberPointsSettings, MEMBER_POINTS_DEFAULTS, pointsToCents, centsToPoints, pointsEarned } from './memberPoints';
+export {
+  memberPointsSettings,
+  MEMBER_POINTS_DEFAULTS,
+  pointsToCents,
+  centsToPoints,
+  pointsEarned,
+} from './memberPoints';
 export type { MemberCard, CardTypeInfo } from './memberCard';
 export { parseMemberCard, parseCardTypeInfo, emptyMemberCard } from './memberCard';
 export type { KioskMember, MemberCart } from './kioskMember';
-export { memberCart, readMemberCode, parseKioskMember, memberDisplayName, memberTokenUsable, memberPricingCard, MEMBER_CODE_PATTERN, MEMBER_TOKEN_MS, MEMBER_TOKEN_MARGIN_MS, MEMBER_PIN_PATTERN } from './kioskMember';
+export {
+  memberCart,
+  readMemberCode,
+  parseKioskMember,
+  memberDisplayName,
+  memberTokenUsable,
+  memberPricingCard,
+  MEMBER_CODE_PATTERN,
+  MEMBER_TOKEN_MS,
+  MEMBER_TOKEN_MARGIN_MS,
+  MEMBER_PIN_PATTERN,
+} from './kioskMember';
 
 export type { TradingHourResult } from './tradingHours';
 export { tradingHourResult } from './tradingHours';
@@ -68,16 +141,51 @@ export { localDate, parkingFee, parkingExtensionCents, stayDays, validateParking
 export type { PassRules, RefundPolicy, RefundQuote } from './ticketPasses';
 export { addDays, dayNumber, passDays, passEndDate, ticketRefund, validatePassDates } from './ticketPasses';
 export type { BookingRules, PeopleRules } from './booking';
-export { bookingWindow, validateBookingTime, validateBookingPeople, earliestPickupTime, validateWaitingTime } from './booking';
+export {
+  bookingWindow,
+  validateBookingTime,
+  validateBookingPeople,
+  earliestPickupTime,
+  validateWaitingTime,
+} from './booking';
 export type { DayHours, WeekHours, WeekdayKey, SlotQuery, SlotResource, FreeSlot } from './bookingTime';
-export { WEEKDAYS, isTimeZone, zonedParts, dateKeyMs, clockMinutes, localToInstant, openWindows, freeSlots, nearestSlots } from './bookingTime';
+export {
+  WEEKDAYS,
+  isTimeZone,
+  zonedParts,
+  dateKeyMs,
+  clockMinutes,
+  localToInstant,
+  openWindows,
+  freeSlots,
+  nearestSlots,
+} from './bookingTime';
 export type { TimeBand, BookingRuleCode, RuleResult, CancelPolicy, CancelQuote, BookingStatus } from './bookingPolicy';
-export { rateAt, stayPriceCents, validateStayHours, depositCents, cancellationQuote, BOOKING_STATUSES, LIVE_STATUSES, statusAt, changeable } from './bookingPolicy';
+export {
+  rateAt,
+  stayPriceCents,
+  validateStayHours,
+  depositCents,
+  cancellationQuote,
+  BOOKING_STATUSES,
+  LIVE_STATUSES,
+  statusAt,
+  changeable,
+} from './bookingPolicy';
 
 export type { Cart, CartItem, CartItemAttr, CartMealPlus, CartItemInput, CartGiftCard, Flag } from './cart/types';
 export {
-  createCart, newCartItem, addItem, changeQuantity, updateItem, removeItem, clearItems, mergeKey,
-  DEFAULT_BILL_TYPE, RESERVATION_BILL_TYPE, DEFAULT_CART_NOTES,
+  createCart,
+  newCartItem,
+  addItem,
+  changeQuantity,
+  updateItem,
+  removeItem,
+  clearItems,
+  mergeKey,
+  DEFAULT_BILL_TYPE,
+  RESERVATION_BILL_TYPE,
+  DEFAULT_CART_NOTES,
 } from './cart/cart';
 export type { AddOptions } from './cart/cart';
 export type { PricingSettings, PricingContext } from './cart/calculate';
@@ -94,17 +202,53 @@ export { REFUSALS, CLIENT_FAILURES, isRefusalCode, failureCode, deliveryRefusal 
 export type { QrMatrix } from './qr';
 export { encodeQr } from './qr';
 export {
-  WALLET_TABS, isWalletTab, TOPUP_MIN_CENTS, TOPUP_MAX_CENTS, TOPUP_PRESETS_CENTS, parseDollars, topupProblem, topupBonusFor, formatPoints,
-  CARD_ALIAS_MAX, normaliseAlias, aliasProblem, LEDGER_KINDS, ledgerKind,
-  type WalletTab, type TopupProblem, type LedgerKind,
+  WALLET_TABS,
+  isWalletTab,
+  TOPUP_MIN_CENTS,
+  TOPUP_MAX_CENTS,
+  TOPUP_PRESETS_CENTS,
+  parseDollars,
+  topupProblem,
+  topupBonusFor,
+  formatPoints,
+  CARD_ALIAS_MAX,
+  normaliseAlias,
+  aliasProblem,
+  LEDGER_KINDS,
+  ledgerKind,
+  type WalletTab,
+  type TopupProblem,
+  type LedgerKind,
 } from './wallet';
 export { newPinProblem } from './walletPin';
 export {
-  TAP_RESET_MS, TAPS_TO_OPEN, NO_TAPS, tapCorner, cashTender, quickTenders, KIOSK_REPORTS, REPORT_ADMIN_FLAG, isKioskReport, reportAdminOnly,
-  CASH_DIRECTIONS, CASH_MOVE_MAX_CENTS,
-  type TapState, type CashTender, type KioskReport, type CashDirection,
+  TAP_RESET_MS,
+  TAPS_TO_OPEN,
+  NO_TAPS,
+  tapCorner,
+  cashTender,
+  quickTenders,
+  KIOSK_REPORTS,
+  REPORT_ADMIN_FLAG,
+  isKioskReport,
+  reportAdminOnly,
+  CASH_DIRECTIONS,
+  CASH_MOVE_MAX_CENTS,
+  type TapState,
+  type CashTender,
+  type KioskReport,
+  type CashDirection,
 } from './kioskOps';
-export { countdownLeft, KIOSK_DINING, KIOSK_TIMER_SETTINGS, kioskChoosesLanguage, kioskTimerDurations, readKioskConfig, validPlate, type KioskDining } from './kioskRun';
+export {
+  countdownLeft,
+  KIOSK_DINING,
+  KIOSK_TIMER_SETTINGS,
+  kioskChoosesLanguage,
+  kioskTimerDurations,
+  readKioskConfig,
+  validPlate,
+  type KioskDining,
+} from './kioskRun';
 export type { ConfigPart, ConfigSnapshot, ConfigChange } from './configVersions';
 export { CONFIG_PARTS, canonicalJson, sameValue, diffConfig, pickSnapshot, showValue } from './configVersions';
 export type { DonationItem, DonationAmount } from './donation';

@@ -10,7 +10,16 @@ function asDate(value: DateInput): Date {
   if (value instanceof Date) return new Date(value.getTime());
   if (typeof value === 'string' && !/Z$/i.test(value)) {
     const m = LOCAL.exec(value);
-    if (m) return new Date(Number(m[1]), Number(m[2]) - 1 || 0, Number(m[3] || 1), Number(m[4] || 0), Number(m[5] || 0), Number(m[6] || 0), Number((m[7] || '0').slice(0, 3)));
+    if (m)
+      return new Date(
+        Number(m[1]),
+        Number(m[2]) - 1 || 0,
+        Number(m[3] || 1),
+        Number(m[4] || 0),
+        Number(m[5] || 0),
+        Number(m[6] || 0),
+        Number((m[7] || '0').slice(0, 3)),
+      );
   }
   return new Date(value);
 }

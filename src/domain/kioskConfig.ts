@@ -30,7 +30,11 @@ function readTitles(v: unknown): Record<string, string> {
  * user id, menu group, languages, payments, titles, logo and banner unless `fullCopy` is set, when
  * those are copied from the server too.
  */
-export function copySettingsFromServer(local: KioskConfig, serverConfig: Raw | null | undefined, fullCopy = false): KioskConfig {
+export function copySettingsFromServer(
+  local: KioskConfig,
+  serverConfig: Raw | null | undefined,
+  fullCopy = false,
+): KioskConfig {
   const server = serverConfig ?? {};
   const fresh = normaliseSettings(server);
   if (fullCopy) {

@@ -25,9 +25,18 @@ export function readMemberCode(raw: string): string {
   let s = String(raw ?? '').trim();
   const q = /[?&](?:card|cardNum|code)=([^&#]+)/i.exec(s);
   if (q) {
-    try { s = decodeURIComponent(q[1]); } catch { s = q[1]; }
-  }
-  else if (/^[a-z]+:\/\//i.test(s)) s = s.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? '';
+    try {
+      s = decodeURIComponent(q[1]);
+    } catch {
+      s = q[1];
+    }
+  } else if (/^[a-z]+:\/\//i.test(s))
+    s =
+      s
+        .replace(/[?#].*$/, '')
+        .replace(/\/+$/, '')
+        .split('/')
+        .pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are what the scan text loses
   const out = s.replace(/[\s\u0000-\u001f-]/g, '').toUpperCase();
   return MEMBER_CODE_PATTERN.test(out) ? out : '';
@@ -66,11 +75,25 @@ export function parseKioskMember(raw: unknown): KioskMember | null {
   // Without the PIN the venue answers no points (null here); an answer with points must have a number.
   const points = r.points === undefined || r.points === null ? null : num(r.points);
   const exp = num(r.tokenExpiresAt);
-  if (typeof r.masked !== 'string' || typeof r.token !== 'string' || !r.token || Number.isNaN(points) || Number.isNaN(exp)) return null;
+  if (
+    typeof r.masked !== 'string' ||
+    typeof r.token !== 'string' ||
+    !r.token ||
+    Number.isNaN(points) ||
+    Number.isNaN(exp)
+  )
+    return null;
   return {
-    masked: r.masked, name: typeof r.name === 'string' ? r.name : '', points: points === null ? null : Math.round(points * 100) / 100,
-    discountRate: Math.max(0, Math.min(100, num(r.discountRate) || 0)), typeDescription: typeof r.typeDescription === 'string' ? r.typeDescription : '',
-    pointsOn: r.pointsOn === true, hasPin: typeof r.hasPin === 'boolean' ? r.hasPin : null, redeem: r.redeem === true, token: r.token, tokenExpiresAt: exp,
+    masked: r.masked,
+    name: typeof r.name === 'string' ? r.name : '',
+    points: points === null ? null : Math.round(points * 100) / 100,
+    discountRate: Math.max(0, Math.min(100, num(r.discountRate) || 0)),
+    typeDescription: typeof r.typeDescription === 'string' ? r.typeDescription : '',
+    pointsOn: r.pointsOn === true,
+    hasPin: typeof r.hasPin === 'boolean' ? r.hasPin : null,
+    redeem: r.redeem === true,
+    token: r.token,
+    tokenExpiresAt: exp,
     rules: memberPointsSettings(r.rules ?? { state: 0 }),
   };
 }
@@ -95,7 +118,16 @@ export function memberTokenUsable(m: Pick<KioskMember, 'tokenExpiresAt'> | null,
  */
 export function memberPricingCard(m: Pick<KioskMember, 'discountRate' | 'points'> | null): PricingContext['card'] {
   if (!m) return null;
-  return { status: 1, discountRate: m.discountRate, multiDisc: false, points: m.points ?? 0, minimumPoints: 0, minimumDollars: 0, dollarPointCalc: 0, pointDollarRedeem: 0 };
+  return {
+    status: 1,
+    discountRate: m.discountRate,
+    multiDisc: false,
+    points: m.points ?? 0,
+    minimumPoints: 0,
+    minimumDollars: 0,
+    dollarPointCalc: 0,
+    pointDollarRedeem: 0,
+  };
 }
 
 /** The cart with the member's card: its discount, the points it earns, and the points it spends. */
@@ -112,7 +144,12 @@ export interface MemberCart {
  * and the venue's points rules). With `usePoints` and a PIN-checked card, it spends as many whole points
  * as the cart takes (redeemLimits), or none when that is below the minimum.
  */
-export function memberCart(cart: Cart, settings: PricingSettings, m: KioskMember | null, usePoints: boolean): MemberCart {
+export function memberCart(
+  cart: Cart,
+  settings: PricingSettings,
+  m: KioskMember | null,
+  usePoints: boolean,
+): MemberCart {
   const card = memberPricingCard(m);
   if (!m || !card) return { cart: calculateCart({ ...cart, points: 0 }, settings), redeemPoints: 0, redeemable: 0 };
   // The check answers a discount only where the venue gives member discounts (settings.memberDiscount).

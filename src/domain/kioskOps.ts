@@ -19,7 +19,12 @@ export const NO_TAPS: TapState = { count: 0, at: 0 };
  * One tap on the hidden corner at `now`: the counter goes up by one, or starts again at 1 when the
  * last tap is `resetMs` or more ago. When it reaches `needed` it fires and starts again from zero.
  */
-export function tapCorner(state: TapState, now: number, needed = TAPS_TO_OPEN, resetMs = TAP_RESET_MS): { state: TapState; fired: boolean } {
+export function tapCorner(
+  state: TapState,
+  now: number,
+  needed = TAPS_TO_OPEN,
+  resetMs = TAP_RESET_MS,
+): { state: TapState; fired: boolean } {
   const fresh = state.count === 0 || now - state.at >= resetMs || now < state.at;
   const count = fresh ? 1 : state.count + 1;
   if (count >= Math.max(1, needed)) return { state: NO_TAPS, fired: true };
@@ -44,21 +49,36 @@ export function cashTender(totalCents: Cents, tenderedCents: Cents): CashTender 
   const tendered = Math.max(0, Math.round(tenderedCents));
   const due = cashRound(total);
   const enough = tendered >= due;
-  return { dueCents: due, roundingCents: due - total, tenderedCents: tendered, changeCents: enough ? tendered - due : null, shortCents: enough ? 0 : due - tendered };
+  return {
+    dueCents: due,
+    roundingCents: due - total,
+    tenderedCents: tendered,
+    changeCents: enough ? tendered - due : null,
+    shortCents: enough ? 0 : due - tendered,
+  };
 }
 
 /** Notes and coins a cashier is likely handed for a due amount: the next round amounts above it (cents). */
 export function quickTenders(dueCents: Cents): Cents[] {
   const out = new Set<Cents>([dueCents]);
   for (const step of [500, 1000, 2000, 5000, 10_000]) out.add(Math.ceil(dueCents / step) * step);
-  return [...out].filter((c) => c >= dueCents && c > 0).sort((a, b) => a - b).slice(0, 4);
+  return [...out]
+    .filter((c) => c >= dueCents && c > 0)
+    .sort((a, b) => a - b)
+    .slice(0, 4);
 }
 
 /** The kiosk reports (spec 2) and the flag that makes each admin-only (spec 6, all default on). */
 export const KIOSK_REPORTS = ['daily', 'transaction', 'sales', 'cash'] as const;
 export type KioskReport = (typeof KIOSK_REPORTS)[number];
-export const REPORT_ADMIN_FLAG: Record<KioskReport, 'dailyReportByAdmin' | 'salesReportAdminOnly' | 'cashInAndOutReportOnlyAdmin'> = {
-  daily: 'dailyReportByAdmin', transaction: 'dailyReportByAdmin', sales: 'salesReportAdminOnly', cash: 'cashInAndOutReportOnlyAdmin',
+export const REPORT_ADMIN_FLAG: Record<
+  KioskReport,
+  'dailyReportByAdmin' | 'salesReportAdminOnly' | 'cashInAndOutReportOnlyAdmin'
+> = {
+  daily: 'dailyReportByAdmin',
+  transaction: 'dailyReportByAdmin',
+  sales: 'salesReportAdminOnly',
+  cash: 'cashInAndOutReportOnlyAdmin',
 };
 export const isKioskReport = (v: unknown): v is KioskReport => (KIOSK_REPORTS as readonly unknown[]).includes(v);
 

@@ -19,7 +19,11 @@ export function readKioskConfig(stored: unknown): { config: KioskConfig; restore
   return {
     config: {
       // Stored settings are already normalised: a second pass keeps every key present (new keys take their fallbacks).
-      settings: { ...d.settings, ...(settings as Partial<Settings>), kiosk: { ...d.settings.kiosk, ...(asObject(settings.kiosk) as Partial<KioskSettings> | null ?? {}) } },
+      settings: {
+        ...d.settings,
+        ...(settings as Partial<Settings>),
+        kiosk: { ...d.settings.kiosk, ...((asObject(settings.kiosk) as Partial<KioskSettings> | null) ?? {}) },
+      },
       payments: Array.isArray(o.payments) ? resolvePayments(o.payments) : [],
       titles,
       logo: typeof o.logo === 'string' ? o.logo : '',
@@ -28,7 +32,6 @@ export function readKioskConfig(stored: unknown): { config: KioskConfig; restore
     restored: false,
   };
 }
-
 
 /** The kiosk timer names of the flow manifest (screens/kiosk/kiosk.json) and the setting (seconds) of each. */
 export const KIOSK_TIMER_SETTINGS = {
@@ -41,7 +44,9 @@ export const KIOSK_TIMER_SETTINGS = {
 } as const satisfies Record<string, keyof KioskSettings>;
 
 /** The flow's timer durations in milliseconds from the kiosk settings (seconds). */
-export function kioskTimerDurations(k: Pick<KioskSettings, (typeof KIOSK_TIMER_SETTINGS)[keyof typeof KIOSK_TIMER_SETTINGS]>): Record<string, number> {
+export function kioskTimerDurations(
+  k: Pick<KioskSettings, (typeof KIOSK_TIMER_SETTINGS)[keyof typeof KIOSK_TIMER_SETTINGS]>,
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [timer, key] of Object.entries(KIOSK_TIMER_SETTINGS)) out[timer] = Math.max(0, Number(k[key]) || 0) * 1000;
   return out;
@@ -53,7 +58,9 @@ export function countdownLeft(startedAt: number, seconds: number, now: number): 
 }
 
 /** The kiosk offers a language choice only with it switched on and more than one language not hidden (spec 4). */
-export function kioskChoosesLanguage(s: Pick<Settings, 'languages' | 'hideLanguage'> & { kiosk: Pick<KioskSettings, 'chooseLanguage'> }): boolean {
+export function kioskChoosesLanguage(
+  s: Pick<Settings, 'languages' | 'hideLanguage'> & { kiosk: Pick<KioskSettings, 'chooseLanguage'> },
+): boolean {
   return Boolean(s.kiosk.chooseLanguage) && showLanguageSwitch(s);
 }
 

@@ -34,9 +34,23 @@ export interface MemberCard {
 
 export function emptyMemberCard(): MemberCard {
   return {
-    status: 0, cardNum: '', ordCard: '', points: 0, balance: 0, orgBalance: 0, typeId: '', userType: '',
-    typeDescription: '', discountRate: 0, chargeMethod: '', dollarPointCalc: 0, pointDollarRedeem: 0,
-    cardPrefix: '', minimumPoints: 0, minimumDollars: 0, multiDisc: false,
+    status: 0,
+    cardNum: '',
+    ordCard: '',
+    points: 0,
+    balance: 0,
+    orgBalance: 0,
+    typeId: '',
+    userType: '',
+    typeDescription: '',
+    discountRate: 0,
+    chargeMethod: '',
+    dollarPointCalc: 0,
+    pointDollarRedeem: 0,
+    cardPrefix: '',
+    minimumPoints: 0,
+    minimumDollars: 0,
+    multiDisc: false,
   };
 }
 

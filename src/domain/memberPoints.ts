@@ -23,7 +23,10 @@ export const MEMBER_POINTS_DEFAULTS: Readonly<MemberPointsSettings> = Object.fre
   invitationCode: '',
 });
 
-const positive = (v: unknown, d: number) => { const n = readNum(v, d); return n > 0 ? n : d; };
+const positive = (v: unknown, d: number) => {
+  const n = readNum(v, d);
+  return n > 0 ? n : d;
+};
 
 /** Member points settings from the server answer (or its result object); absent values take the defaults. */
 export function memberPointsSettings(raw: unknown): MemberPointsSettings {

@@ -45,7 +45,6 @@ export function toCents(dollars: number | string | null | undefined): Cents {
   // roundDecimal leaves at most 2 decimals, so x * 100 is within an ulp of an integer.
   const c = Math.round(roundDecimal(n, 2) * 100);
   return c === 0 ? 0 : c; // no -0
-
 }
 
 /** Integer cents to dollars (a number with at most 2 decimals). */

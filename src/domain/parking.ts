@@ -16,7 +16,8 @@ export { localDate };
  * Each of them counts against the pool's daily capacity.
  */
 export function stayDays(entry: DateInput, exit: DateInput, tz: string): string[] {
-  const from = toMs(entry), to = toMs(exit);
+  const from = toMs(entry),
+    to = toMs(exit);
   if (!(to > from)) return [localDate(from, tz)];
   return passDays(localDate(from, tz), localDate(to - 1, tz));
 }
@@ -74,7 +75,13 @@ export function parkingFee(entry: DateInput, exit: DateInput, tariff: ParkingTar
 }
 
 /** What extending a stay from `oldExit` to `newExit` costs per ticket: the difference of the two fees, never negative. */
-export function parkingExtensionCents(entry: DateInput, oldExit: DateInput, newExit: DateInput, tariff: ParkingTariff, tz: string): number {
+export function parkingExtensionCents(
+  entry: DateInput,
+  oldExit: DateInput,
+  newExit: DateInput,
+  tariff: ParkingTariff,
+  tz: string,
+): number {
   return Math.max(0, parkingFee(entry, newExit, tariff, tz).cents - parkingFee(entry, oldExit, tariff, tz).cents);
 }
 
@@ -82,9 +89,18 @@ export function parkingExtensionCents(entry: DateInput, oldExit: DateInput, newE
  * Spec 5's ticket rules for a parking booking: entry not in the past, exit after entry by at least
  * the tariff's minimum span, more than 0 tickets; and not longer than the tariff's longest stay.
  */
-export function validateParking(o: { entry: DateInput; exit: DateInput; now: DateInput; quantity: number | string; tariff: ParkingTariff }): ValidationResult {
+export function validateParking(o: {
+  entry: DateInput;
+  exit: DateInput;
+  now: DateInput;
+  quantity: number | string;
+  tariff: ParkingTariff;
+}): ValidationResult {
   const times = validateTicketTimes(o.entry, o.exit, o.now, o.tariff.minSpanMinutes);
   const maxDays = o.tariff.maxStayDays ?? 0;
-  const tooLong = maxDays > 0 && toMs(o.exit) - toMs(o.entry) > maxDays * 24 * MS_PER_HOUR ? fail('stayTooLong', { days: maxDays }) : OK;
+  const tooLong =
+    maxDays > 0 && toMs(o.exit) - toMs(o.entry) > maxDays * 24 * MS_PER_HOUR
+      ? fail('stayTooLong', { days: maxDays })
+      : OK;
   return firstFailure(times, tooLong, validateTicketCount(o.quantity));
 }

@@ -24,13 +24,77 @@ export const passwordRules = {
  * of public breach lists, keyboard rows and the venue-app words people reach for.
  */
 const DICTIONARY = new Set([
-  'password', 'passw0rd', 'qwerty', 'qwertyuiop', 'asdfgh', 'asdfghjkl', 'zxcvbn', 'zxcvbnm', 'letmein', 'welcome', 'iloveyou',
-  'admin', 'administrator', 'monkey', 'dragon', 'football', 'baseball', 'soccer', 'sunshine', 'princess', 'master', 'shadow',
-  'trustno', 'superman', 'batman', 'starwars', 'freedom', 'whatever', 'hello', 'login', 'secret', 'changeme', 'default',
-  'abc', 'abcd', 'abcdef', 'abcdefg', 'abcdefgh', 'qazwsx', 'qwe', 'qweasd', 'pass', 'test', 'guest', 'user', 'member',
-  'coffee', 'cafe', 'pizza', 'burger', 'summer', 'winter', 'spring', 'autumn', 'love', 'lovely', 'flower', 'michael', 'jordan',
+  'password',
+  'passw0rd',
+  'qwerty',
+  'qwertyuiop',
+  'asdfgh',
+  'asdfghjkl',
+  'zxcvbn',
+  'zxcvbnm',
+  'letmein',
+  'welcome',
+  'iloveyou',
+  'admin',
+  'administrator',
+  'monkey',
+  'dragon',
+  'football',
+  'baseball',
+  'soccer',
+  'sunshine',
+  'princess',
+  'master',
+  'shadow',
+  'trustno',
+  'superman',
+  'batman',
+  'starwars',
+  'freedom',
+  'whatever',
+  'hello',
+  'login',
+  'secret',
+  'changeme',
+  'default',
+  'abc',
+  'abcd',
+  'abcdef',
+  'abcdefg',
+  'abcdefgh',
+  'qazwsx',
+  'qwe',
+  'qweasd',
+  'pass',
+  'test',
+  'guest',
+  'user',
+  'member',
+  'coffee',
+  'cafe',
+  'pizza',
+  'burger',
+  'summer',
+  'winter',
+  'spring',
+  'autumn',
+  'love',
+  'lovely',
+  'flower',
+  'michael',
+  'jordan',
 ]);
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+};
 
 /** Runs of one character, or straight sequences ('123456', 'abcdef', '987654'). */
 function isRun(s: string): boolean {
@@ -52,7 +116,10 @@ export function isDictionaryPassword(pw: string | null | undefined): boolean {
   const lower = pw.toLowerCase();
   if (isRun(lower) || /^\d+$/.test(lower)) return true;
   const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
-  const plain = lower.replace(/^[^a-z@$]+|[^a-z@$]+$/g, '').replace(/[013457@$!]/g, (c) => LEET[c] ?? c).replace(/[^a-z]/g, '');
+  const plain = lower
+    .replace(/^[^a-z@$]+|[^a-z@$]+$/g, '')
+    .replace(/[013457@$!]/g, (c) => LEET[c] ?? c)
+    .replace(/[^a-z]/g, '');
   return [lower, core, plain].some((w) => w.length > 0 && (DICTIONARY.has(w) || isRun(w)));
 }
 

@@ -53,7 +53,9 @@ export interface PaymentMethod {
 
 /** Server surchargeType: 1, '1', 'percent', 'rate' or '%' mean a percentage; anything else a fixed amount. */
 function readSurchargeType(v: unknown): SurchargeType {
-  const s = String(v ?? '').trim().toLowerCase();
+  const s = String(v ?? '')
+    .trim()
+    .toLowerCase();
   return ['1', 'percent', 'percentage', 'rate', '%'].includes(s) ? 'percent' : 'fixed';
 }
 
@@ -90,7 +92,8 @@ export function resolvePayments(list: unknown, onlineCardType = 'dps'): PaymentM
     if (!e || !readFlag(e.visible, true)) continue;
     const payment = readText(e.payment).toLowerCase();
     const code = readText(e.code);
-    const sys = BUILT_IN_PAYMENTS.find((b) => b.payment === payment)?.payment ?? (code ? paymentByCode(code) : undefined) ?? '';
+    const sys =
+      BUILT_IN_PAYMENTS.find((b) => b.payment === payment)?.payment ?? (code ? paymentByCode(code) : undefined) ?? '';
     const provider = payment || sys;
     out.push({
       name: readText(e.name, provider),
@@ -109,7 +112,10 @@ export function resolvePayments(list: unknown, onlineCardType = 'dps'): PaymentM
  * The surcharge for paying `amountCents` with `method`: a percentage of the amount (rounded half up
  * to a cent) or the fixed amount. Nothing to pay, or no method, means no surcharge.
  */
-export function surchargeFor(method: Pick<PaymentMethod, 'surcharge' | 'surchargeType' | 'rate'> | null | undefined, amountCents: Cents): Cents {
+export function surchargeFor(
+  method: Pick<PaymentMethod, 'surcharge' | 'surchargeType' | 'rate'> | null | undefined,
+  amountCents: Cents,
+): Cents {
   if (!method || amountCents <= 0) return 0;
   return method.surchargeType === 'percent' ? percentOf(amountCents, method.rate) : Math.max(0, method.surcharge);
 }

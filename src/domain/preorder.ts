@@ -59,7 +59,7 @@ export function preorderOffered(rules: PreorderRules, orderType: PreorderOrderTy
  * (earliestPickupTime); eat-in and takeaway pre-orders max(booking lead time, minWaitingTime).
  */
 export function preorderLeadMinutes(rules: PreorderRules, orderType: PreorderOrderType): number {
-  if (orderType === 'pickup' || orderType === 'delivery') return (earliestPickupTime(0, rules) / MS_PER_MINUTE);
+  if (orderType === 'pickup' || orderType === 'delivery') return earliestPickupTime(0, rules) / MS_PER_MINUTE;
   return Math.max(rules.bookingBeforeTime, rules.minWaitingTime);
 }
 
@@ -76,7 +76,12 @@ function dayStart(t: number, days: number, offsetMinutes: number | null): number
 }
 
 /** The earliest and latest time a pre-order may choose at `now` (ms). */
-export function preorderWindow(now: number, rules: PreorderRules, orderType: PreorderOrderType, offsetMinutes: number | null = null): { earliest: number; latest: number } {
+export function preorderWindow(
+  now: number,
+  rules: PreorderRules,
+  orderType: PreorderOrderType,
+  offsetMinutes: number | null = null,
+): { earliest: number; latest: number } {
   const earliest = now + preorderLeadMinutes(rules, orderType) * MS_PER_MINUTE;
   const days = rules.dayInAdvance > 0 ? rules.dayInAdvance : PREORDER_MAX_DAYS;
   const latest = dayStart(now, days + 1, offsetMinutes) - 1;
@@ -93,7 +98,12 @@ export function roundUpToStep(t: number, step = PREORDER_STEP_MINUTES): number {
  * The days a customer may choose (their local midnights), first the day of the earliest time.
  * `offsetMinutes` null = the runtime's time zone.
  */
-export function preorderDays(now: number, rules: PreorderRules, orderType: PreorderOrderType, offsetMinutes: number | null = null): number[] {
+export function preorderDays(
+  now: number,
+  rules: PreorderRules,
+  orderType: PreorderOrderType,
+  offsetMinutes: number | null = null,
+): number[] {
   const { earliest, latest } = preorderWindow(now, rules, orderType, offsetMinutes);
   const out: number[] = [];
   for (let i = 0; i < 400; i++) {
@@ -108,7 +118,15 @@ export function preorderDays(now: number, rules: PreorderRules, orderType: Preor
  * The times offered on the day starting at `day` (a value of preorderDays): the grid from the
  * earliest time (rounded up) to the end of the window, inside the trading hours when `isOpenAt` is given.
  */
-export function preorderSlots(now: number, rules: PreorderRules, orderType: PreorderOrderType, day: number, isOpenAt?: (t: number) => boolean, step = PREORDER_STEP_MINUTES, offsetMinutes: number | null = null): number[] {
+export function preorderSlots(
+  now: number,
+  rules: PreorderRules,
+  orderType: PreorderOrderType,
+  day: number,
+  isOpenAt?: (t: number) => boolean,
+  step = PREORDER_STEP_MINUTES,
+  offsetMinutes: number | null = null,
+): number[] {
   const { earliest, latest } = preorderWindow(now, rules, orderType, offsetMinutes);
   const end = Math.min(dayStart(day, 1, offsetMinutes), latest + 1);
   const out: number[] = [];
@@ -119,21 +137,45 @@ export function preorderSlots(now: number, rules: PreorderRules, orderType: Preo
 }
 
 export type PreorderRefusal = Exclude<Extract<RefusalCode, `preorder.${string}`>, 'preorder.invalid'>;
-export type PreorderCheck = { ok: true } | { ok: false; code: PreorderRefusal; message: string; earliest: number; minutes: number };
+export type PreorderCheck =
+  { ok: true } | { ok: false; code: PreorderRefusal; message: string; earliest: number; minutes: number };
 
 /**
  * The server's check of a chosen time (null = as soon as possible: always fine). Too early means
  * before now + the lead time less PREORDER_GRACE_MS; too late after the window; closed when
  * `isOpenAt` says the venue is closed then.
  */
-export function checkPreorderTime(time: number | null, now: number, rules: PreorderRules, orderType: PreorderOrderType, isOpenAt?: (t: number) => boolean, offsetMinutes: number | null = null): PreorderCheck {
+export function checkPreorderTime(
+  time: number | null,
+  now: number,
+  rules: PreorderRules,
+  orderType: PreorderOrderType,
+  isOpenAt?: (t: number) => boolean,
+  offsetMinutes: number | null = null,
+): PreorderCheck {
   if (time === null) return { ok: true };
   const minutes = preorderLeadMinutes(rules, orderType);
   const { earliest, latest } = preorderWindow(now, rules, orderType, offsetMinutes);
-  const refuse = (code: PreorderRefusal, message: string): PreorderCheck => ({ ok: false, code, message, earliest, minutes });
-  if (!preorderOffered(rules, orderType)) return refuse('preorder.unavailable', 'This venue does not take orders for a later time for this order type.');
-  if (time < earliest - PREORDER_GRACE_MS) return refuse('preorder.tooEarly', `Please choose a time at least ${minutes} minutes from now.`);
-  if (time > latest) return refuse('preorder.tooLate', `Please choose a time within ${rules.dayInAdvance > 0 ? rules.dayInAdvance : PREORDER_MAX_DAYS} days.`);
-  if (isOpenAt && !isOpenAt(time)) return refuse('preorder.closed', 'The venue is closed at the chosen time; please choose a time in its trading hours.');
+  const refuse = (code: PreorderRefusal, message: string): PreorderCheck => ({
+    ok: false,
+    code,
+    message,
+    earliest,
+    minutes,
+  });
+  if (!preorderOffered(rules, orderType))
+    return refuse('preorder.unavailable', 'This venue does not take orders for a later time for this order type.');
+  if (time < earliest - PREORDER_GRACE_MS)
+    return refuse('preorder.tooEarly', `Please choose a time at least ${minutes} minutes from now.`);
+  if (time > latest)
+    return refuse(
+      'preorder.tooLate',
+      `Please choose a time within ${rules.dayInAdvance > 0 ? rules.dayInAdvance : PREORDER_MAX_DAYS} days.`,
+    );
+  if (isOpenAt && !isOpenAt(time))
+    return refuse(
+      'preorder.closed',
+      'The venue is closed at the chosen time; please choose a time in its trading hours.',
+    );
   return { ok: true };
 }

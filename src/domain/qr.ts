@@ -125,10 +125,15 @@ export function encodeQr(text: string, forcedMask?: number): QrMatrix | null {
     set(6, i, i % 2 === 0);
     set(i, 6, i % 2 === 0);
   }
-  for (const [cx, cy] of [[3, 3], [size - 4, 3], [3, size - 4]]) {
+  for (const [cx, cy] of [
+    [3, 3],
+    [size - 4, 3],
+    [3, size - 4],
+  ]) {
     for (let dy = -4; dy <= 4; dy++)
       for (let dx = -4; dx <= 4; dx++) {
-        const x = cx + dx, y = cy + dy;
+        const x = cx + dx,
+          y = cy + dy;
         if (x < 0 || y < 0 || x >= size || y >= size) continue;
         const d = Math.max(Math.abs(dx), Math.abs(dy));
         set(x, y, d !== 2 && d !== 4);
@@ -138,7 +143,8 @@ export function encodeQr(text: string, forcedMask?: number): QrMatrix | null {
   for (let i = 0; i < al.length; i++)
     for (let j = 0; j < al.length; j++) {
       if ((i === 0 && j === 0) || (i === 0 && j === al.length - 1) || (i === al.length - 1 && j === 0)) continue;
-      for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) set(al[i] + dx, al[j] + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
+      for (let dy = -2; dy <= 2; dy++)
+        for (let dx = -2; dx <= 2; dx++) set(al[i] + dx, al[j] + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
     }
   const drawFormat = (mask: number) => {
     const d = (FORMAT_BITS_M << 3) | mask;
@@ -162,7 +168,8 @@ export function encodeQr(text: string, forcedMask?: number): QrMatrix | null {
     const b = (version << 12) | rem;
     for (let i = 0; i < 18; i++) {
       const dark = ((b >>> i) & 1) === 1;
-      const a = size - 11 + (i % 3), c = Math.floor(i / 3);
+      const a = size - 11 + (i % 3),
+        c = Math.floor(i / 3);
       set(a, c, dark);
       set(c, a, dark);
     }
@@ -188,14 +195,29 @@ export function encodeQr(text: string, forcedMask?: number): QrMatrix | null {
         if (fn[y][x]) continue;
         let inv: boolean;
         switch (mask) {
-          case 0: inv = (x + y) % 2 === 0; break;
-          case 1: inv = y % 2 === 0; break;
-          case 2: inv = x % 3 === 0; break;
-          case 3: inv = (x + y) % 3 === 0; break;
-          case 4: inv = (Math.floor(x / 3) + Math.floor(y / 2)) % 2 === 0; break;
-          case 5: inv = ((x * y) % 2) + ((x * y) % 3) === 0; break;
-          case 6: inv = (((x * y) % 2) + ((x * y) % 3)) % 2 === 0; break;
-          default: inv = (((x + y) % 2) + ((x * y) % 3)) % 2 === 0;
+          case 0:
+            inv = (x + y) % 2 === 0;
+            break;
+          case 1:
+            inv = y % 2 === 0;
+            break;
+          case 2:
+            inv = x % 3 === 0;
+            break;
+          case 3:
+            inv = (x + y) % 3 === 0;
+            break;
+          case 4:
+            inv = (Math.floor(x / 3) + Math.floor(y / 2)) % 2 === 0;
+            break;
+          case 5:
+            inv = ((x * y) % 2) + ((x * y) % 3) === 0;
+            break;
+          case 6:
+            inv = (((x * y) % 2) + ((x * y) % 3)) % 2 === 0;
+            break;
+          default:
+            inv = (((x + y) % 2) + ((x * y) % 3)) % 2 === 0;
         }
         if (inv) m[y][x] = !m[y][x];
       }
@@ -224,12 +246,19 @@ function penalty(m: boolean[][]): number {
   const n = m.length;
   let score = 0;
   for (let y = 0; y < n; y++) {
-    let runX = 1, runY = 1;
+    let runX = 1,
+      runY = 1;
     for (let x = 1; x < n; x++) {
       if (m[y][x] === m[y][x - 1]) runX++;
-      else { if (runX >= 5) score += runX - 2; runX = 1; }
+      else {
+        if (runX >= 5) score += runX - 2;
+        runX = 1;
+      }
       if (m[x][y] === m[x - 1][y]) runY++;
-      else { if (runY >= 5) score += runY - 2; runY = 1; }
+      else {
+        if (runY >= 5) score += runY - 2;
+        runY = 1;
+      }
     }
     if (runX >= 5) score += runX - 2;
     if (runY >= 5) score += runY - 2;
@@ -238,7 +267,8 @@ function penalty(m: boolean[][]): number {
   for (let y = 0; y < n; y++)
     for (let x = 0; x < n; x++) {
       if (m[y][x]) dark++;
-      if (x < n - 1 && y < n - 1 && m[y][x] === m[y][x + 1] && m[y][x] === m[y + 1][x] && m[y][x] === m[y + 1][x + 1]) score += 3;
+      if (x < n - 1 && y < n - 1 && m[y][x] === m[y][x + 1] && m[y][x] === m[y + 1][x] && m[y][x] === m[y + 1][x + 1])
+        score += 3;
     }
   const total = n * n;
   score += Math.floor(Math.abs(dark * 20 - total * 10) / total) * 10;

@@ -12,7 +12,9 @@ export const DEFAULT_SERVICE_RANGE: Readonly<ServiceNumberRange> = Object.freeze
  * The range to use: an empty range (missing, zero or unreadable bounds, or min above max) falls back
  * to 201-300. Bounds may arrive as strings from the server.
  */
-export function serviceNumberRange(range: Partial<Record<'min' | 'max', unknown>> | null | undefined): ServiceNumberRange {
+export function serviceNumberRange(
+  range: Partial<Record<'min' | 'max', unknown>> | null | undefined,
+): ServiceNumberRange {
   const min = Math.trunc(readNumber(range?.min));
   const max = Math.trunc(readNumber(range?.max));
   if (!(min > 0) || !(max > 0) || min > max) return { ...DEFAULT_SERVICE_RANGE };
@@ -23,7 +25,10 @@ export function serviceNumberRange(range: Partial<Record<'min' | 'max', unknown>
  * Increments the counter. Numbers run from min to max inclusive: a current number below the minimum
  * or at (or past) the maximum wraps to the minimum. The caller saves the result.
  */
-export function nextServiceNumber(current: number | string | null | undefined, range?: Partial<Record<'min' | 'max', unknown>> | null): number {
+export function nextServiceNumber(
+  current: number | string | null | undefined,
+  range?: Partial<Record<'min' | 'max', unknown>> | null,
+): number {
   const { min, max } = serviceNumberRange(range);
   const n = Math.trunc(readNumber(current));
   if (!Number.isFinite(n) || n < min || n >= max) return min;

@@ -5,8 +5,17 @@
 // the key's type) and tests/domain/schema.test.ts holds the schema's defaults to the fallbacks.
 import type { VenueSettings } from '../generated/venue-settings';
 import {
-  isEmpty, readFlag, readFlagOn, readMoney, readNonNegativeInt, readNum, readPositiveInt, readText, readTextList,
-  asObject, type Raw,
+  isEmpty,
+  readFlag,
+  readFlagOn,
+  readMoney,
+  readNonNegativeInt,
+  readNum,
+  readPositiveInt,
+  readText,
+  readTextList,
+  asObject,
+  type Raw,
 } from './coerce';
 import { sessionLengthMs } from './session';
 import { TICKET_TYPES, readServiceTypes, venueModes } from './venueOffer';
@@ -27,7 +36,11 @@ const size = (d: number) => field((v) => readPositiveInt(v, d));
 /** A non-negative whole number (0 allowed). */
 const whole = (d: number) => field((v) => readNonNegativeInt(v, d));
 /** Any number (rates in percent). Negative rates make no sense for money, so they fall back too. */
-const rate = (d: number) => field((v) => { const n = readNum(v, d); return n >= 0 ? n : d; });
+const rate = (d: number) =>
+  field((v) => {
+    const n = readNum(v, d);
+    return n >= 0 ? n : d;
+  });
 /** Dollars from the server, kept as integer cents. */
 const cents = (d = 0) => field((v) => readMoney(v, d));
 const text = (d = '') => field((v) => readText(v, d));
@@ -37,14 +50,15 @@ const flag = () => field((v) => readFlag(v));
 /** Default-on flag: on unless the server sends 0 (spec 5). */
 const flagOn = () => field((v) => readFlagOn(v));
 /** Delivery zones: post codes (a list or comma text) or { zoneId, name } objects, as { zoneId, name }. */
-const zoneList = () => field((v) => {
-  const items: unknown[] = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
-  return items.flatMap((z) => {
-    const o = asObject(z);
-    const zoneId = readText(o ? o.zoneId : z);
-    return zoneId ? [{ zoneId, name: readText(o?.name, zoneId) }] : [];
+const zoneList = () =>
+  field((v) => {
+    const items: unknown[] = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
+    return items.flatMap((z) => {
+      const o = asObject(z);
+      const zoneId = readText(o ? o.zoneId : z);
+      return zoneId ? [{ zoneId, name: readText(o?.name, zoneId) }] : [];
+    });
   });
-});
 const oneOf = <T extends string | number>(choices: readonly T[], d: T) =>
   field((v): T => {
     const hit = choices.find((c) => String(c) === String(v ?? '').trim());
@@ -68,7 +82,10 @@ const SETTINGS_FIELDS: Fields<Omit<Settings, 'kiosk'>> = {
   tableRow: size(3),
   categorySpan: size(4),
   itemPerPage: size(24),
-  cartItemPerPage: field((v) => { const n = readPositiveInt(v, 12); return n > CART_ITEMS_PER_PAGE_MIN ? n : 12; }),
+  cartItemPerPage: field((v) => {
+    const n = readPositiveInt(v, 12);
+    return n > CART_ITEMS_PER_PAGE_MIN ? n : 12;
+  }),
   categoryLayout: oneOf(CATEGORY_LAYOUTS, 'top'),
   categoryImageHeight: size(50),
   itemInfinityScroll: flag(),

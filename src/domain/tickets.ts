@@ -23,7 +23,12 @@ export function formatDuration(minutes: number, lang = 'en-gb'): string {
  * Entry may not be in the past (the current minute still counts, so "now" picked a few seconds ago
  * passes); exit must be after entry, by at least `minSpanMinutes`.
  */
-export function validateTicketTimes(entry: DateInput, exit: DateInput, now: DateInput, minSpanMinutes = 0): ValidationResult {
+export function validateTicketTimes(
+  entry: DateInput,
+  exit: DateInput,
+  now: DateInput,
+  minSpanMinutes = 0,
+): ValidationResult {
   const a = toMs(entry);
   const b = toMs(exit);
   const n = toMs(now);
@@ -35,7 +40,10 @@ export function validateTicketTimes(entry: DateInput, exit: DateInput, now: Date
 }
 
 /** A valid date range: both dates valid and the end not before the start (one day is a valid range). */
-export function validateDateRange(start: DateInput | null | undefined, end: DateInput | null | undefined): ValidationResult {
+export function validateDateRange(
+  start: DateInput | null | undefined,
+  end: DateInput | null | undefined,
+): ValidationResult {
   const a = toMs(start);
   const b = toMs(end);
   return Number.isFinite(a) && Number.isFinite(b) && b >= a ? OK : fail('dateRangeInvalid');

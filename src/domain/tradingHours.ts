@@ -26,6 +26,7 @@ export function tradingHourResult(answer: unknown): TradingHourResult {
   const code = a.resultcode ?? a.map?.rtn;
   const n = readNumber(code);
   if (n === 1) return { open: true };
-  if (n <= 0) return { open: false, reason: 'server', message: typeof a.map?.disp_msg === 'string' ? a.map.disp_msg : '' };
+  if (n <= 0)
+    return { open: false, reason: 'server', message: typeof a.map?.disp_msg === 'string' ? a.map.disp_msg : '' };
   return { open: false, reason: 'failure' };
 }

@@ -6,8 +6,7 @@ import { validationMessages, type ValidationKey } from './messages';
 export type ValidationValues = Record<string, string | number>;
 
 export type ValidationResult =
-  | { ok: true }
-  | { ok: false; key: `validation.${ValidationKey}`; message: string; values?: ValidationValues };
+  { ok: true } | { ok: false; key: `validation.${ValidationKey}`; message: string; values?: ValidationValues };
 
 export const OK: ValidationResult = /* @__PURE__ */ Object.freeze({ ok: true });
 
@@ -19,7 +18,9 @@ export function interpolate(text: string, values: ValidationValues = {}): string
 /** A failure for `key`; `message` overrides the English text (e.g. a venue's own over-booking tip). */
 export function fail(key: ValidationKey, values?: ValidationValues, message?: string): ValidationResult {
   const text = message ?? interpolate(validationMessages[key], values);
-  return values ? { ok: false, key: `validation.${key}`, message: text, values } : { ok: false, key: `validation.${key}`, message: text };
+  return values
+    ? { ok: false, key: `validation.${key}`, message: text, values }
+    : { ok: false, key: `validation.${key}`, message: text };
 }
 
 /** The first failure of several checks, or OK. */

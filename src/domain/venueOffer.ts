@@ -22,7 +22,13 @@ const isService = (s: string): s is ServiceType => (SERVICE_TYPES as readonly st
 
 /** The venue's service types, in its order: a list or comma text; unknown names dropped; none = shop. */
 export function readServiceTypes(v: unknown): ServiceType[] {
-  const list = [...new Set(readTextList(v).map((s) => s.toLowerCase()).filter(isService))];
+  const list = [
+    ...new Set(
+      readTextList(v)
+        .map((s) => s.toLowerCase())
+        .filter(isService),
+    ),
+  ];
   return list.length ? list : ['shop'];
 }
 
@@ -31,7 +37,11 @@ export function readServiceTypes(v: unknown): ServiceType[] {
  * without a `kioskMode` value, usage 'kiosk' means kiosk mode (servers that only send the label).
  */
 export function venueMode(raw: Raw): VenueMode {
-  const kiosk = isEmpty(raw.kioskMode) ? String(raw.usage ?? '').trim().toLowerCase() === 'kiosk' : readFlag(raw.kioskMode);
+  const kiosk = isEmpty(raw.kioskMode)
+    ? String(raw.usage ?? '')
+        .trim()
+        .toLowerCase() === 'kiosk'
+    : readFlag(raw.kioskMode);
   if (kiosk) return 'kiosk';
   return readFlag(raw.cashierMode) ? 'cashier' : 'online';
 }
@@ -54,7 +64,11 @@ export const KEPT_ON_RESET = ['shopId', 'shopKey', 'pathId', 'shopName', 'servic
  * not 1 gives the defaults, keeping the venue's identity and service types (so its pages still
  * open, with the closed notice); an active licence keeps the settings as they are.
  */
-export function settingsForLicence<S extends { [K in (typeof KEPT_ON_RESET)[number]]?: unknown }>(settings: S, defaults: S, licenceActive: boolean): S {
+export function settingsForLicence<S extends { [K in (typeof KEPT_ON_RESET)[number]]?: unknown }>(
+  settings: S,
+  defaults: S,
+  licenceActive: boolean,
+): S {
   if (licenceActive) return settings;
   const out: S = { ...defaults };
   for (const k of KEPT_ON_RESET) if (k in settings) out[k] = settings[k];

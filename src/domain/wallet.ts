@@ -4,7 +4,8 @@
 /** The tabs of the wallet screen, in order: one per kind of pass the customer holds. */
 export const WALLET_TABS = ['loyalty', 'stored', 'coupons', 'vouchers', 'giftcards', 'tickets'] as const;
 export type WalletTab = (typeof WALLET_TABS)[number];
-export const isWalletTab = (v: unknown): v is WalletTab => typeof v === 'string' && (WALLET_TABS as readonly string[]).includes(v);
+export const isWalletTab = (v: unknown): v is WalletTab =>
+  typeof v === 'string' && (WALLET_TABS as readonly string[]).includes(v);
 
 /** Top-up limits of the reference server (server/wallet/topup.ts) and the amounts offered first. */
 export const TOPUP_MIN_CENTS = 500;
@@ -48,9 +49,24 @@ export function formatPoints(hundredths: number): string {
 /** A card's own name: trimmed, inner spaces collapsed, at most 40 characters. */
 export const CARD_ALIAS_MAX = 40;
 export const normaliseAlias = (s: string): string => s.trim().replace(/\s+/g, ' ');
-export const aliasProblem = (s: string): 'tooLong' | null => (normaliseAlias(s).length > CARD_ALIAS_MAX ? 'tooLong' : null);
+export const aliasProblem = (s: string): 'tooLong' | null =>
+  normaliseAlias(s).length > CARD_ALIAS_MAX ? 'tooLong' : null;
 
 /** The movements a statement line can be (server ledgers, migration 012). */
-export const LEDGER_KINDS = ['opening', 'correction', 'topup', 'promotion', 'pay', 'refund', 'consume', 'take', 'release', 'earn', 'unearn', 'forfeit'] as const;
+export const LEDGER_KINDS = [
+  'opening',
+  'correction',
+  'topup',
+  'promotion',
+  'pay',
+  'refund',
+  'consume',
+  'take',
+  'release',
+  'earn',
+  'unearn',
+  'forfeit',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
-export const ledgerKind = (k: unknown): LedgerKind | 'unknown' => (typeof k === 'string' && (LEDGER_KINDS as readonly string[]).includes(k) ? (k as LedgerKind) : 'unknown');
+export const ledgerKind = (k: unknown): LedgerKind | 'unknown' =>
+  typeof k === 'string' && (LEDGER_KINDS as readonly string[]).includes(k) ? (k as LedgerKind) : 'unknown';

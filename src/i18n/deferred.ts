@@ -1,5 +1,21 @@
 // The text namespaces no menu screen uses: they load with the components and screens that use them,
 // not at start-up. Plain data: src/i18n/index.ts and vite.config.ts (which keeps them out of the
 // start-up text chunks) both read this one list.
-export const DEFERRED_NAMESPACES = ['account', 'extras', 'payonly', 'tablesvc', 'tickets', 'wallet', 'walletcard', 'bookings', 'bookingsManage', 'coupons', 'offer', 'studio', 'kioskops', 'kiosk', 'backoffice'] as const;
+export const DEFERRED_NAMESPACES = [
+  'account',
+  'extras',
+  'payonly',
+  'tablesvc',
+  'tickets',
+  'wallet',
+  'walletcard',
+  'bookings',
+  'bookingsManage',
+  'coupons',
+  'offer',
+  'studio',
+  'kioskops',
+  'kiosk',
+  'backoffice',
+] as const;
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];

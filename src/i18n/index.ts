@@ -8,7 +8,11 @@ export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = 'en-gb';
 
 /** The one translator of the app. */
-export const i18n: Translator = createTranslator({ language: DEFAULT_LANG, fallback: DEFAULT_LANG, warnMissing: import.meta.env.DEV });
+export const i18n: Translator = createTranslator({
+  language: DEFAULT_LANG,
+  fallback: DEFAULT_LANG,
+  warnMissing: import.meta.env.DEV,
+});
 
 const files = import.meta.glob<{ default: Record<string, string> }>('./locales/*/*.json');
 
@@ -55,19 +59,33 @@ const loadedNs = new Map<string, Promise<void>>();
 
 function loadNs(lang: Lang, names: Iterable<string>): Promise<void> {
   const want = new Set(names);
-  return Promise.all(loadersFor(lang).filter(([ns]) => want.has(ns)).map(([ns, load]) => {
-    const key = `${lang}/${ns}`;
-    let p = loadedNs.get(key);
-    if (!p) {
-      p = load().then((m) => { i18n.addResources(lang, ns, m.default); }, (e) => { loadedNs.delete(key); throw e; });
-      loadedNs.set(key, p);
-    }
-    return p;
-  })).then(() => undefined);
+  return Promise.all(
+    loadersFor(lang)
+      .filter(([ns]) => want.has(ns))
+      .map(([ns, load]) => {
+        const key = `${lang}/${ns}`;
+        let p = loadedNs.get(key);
+        if (!p) {
+          p = load().then(
+            (m) => {
+              i18n.addResources(lang, ns, m.default);
+            },
+            (e) => {
+              loadedNs.delete(key);
+              throw e;
+            },
+          );
+          loadedNs.set(key, p);
+        }
+        return p;
+      }),
+  ).then(() => undefined);
 }
 
 async function loadLanguage(lang: Lang): Promise<void> {
-  const names = loadersFor(lang).map(([ns]) => ns).filter((ns) => !deferred.has(ns) || wanted.has(ns));
+  const names = loadersFor(lang)
+    .map(([ns]) => ns)
+    .filter((ns) => !deferred.has(ns) || wanted.has(ns));
   await loadNs(lang, names);
 }
 
@@ -117,7 +135,11 @@ let ready: Promise<Translator> | null = null;
 
 /** Loads the current language's files (and the fallback's, lazily). Idempotent. */
 export function initI18n(lang: string = DEFAULT_LANG): Promise<Translator> {
-  if (ready) return ready.then(async (t) => { await setLanguage(lang); return t; });
+  if (ready)
+    return ready.then(async (t) => {
+      await setLanguage(lang);
+      return t;
+    });
   const want = normaliseLang(lang);
   ready = (async () => {
     await loadLanguage(want);
@@ -153,20 +175,27 @@ export interface CatalogueItem {
   catName2?: string | null;
 }
 
-const on = (v: unknown, dflt: boolean) => (v === undefined || v === null || v === '' ? dflt : v === true || v === 1 || v === '1' || v === 'true');
+const on = (v: unknown, dflt: boolean) =>
+  v === undefined || v === null || v === '' ? dflt : v === true || v === 1 || v === '1' || v === 'true';
 
 /**
  * The name of a catalogue item or category for a language. en-gb shows the default name
  * (pluName1) and zh-hans the second name (pluName2); showDefaultName / showSecondName switch a
  * name off, and an empty name falls back to the other one, then to displayName.
  */
-export function catalogueName(item: CatalogueItem, lang: string, settings: { showDefaultName?: unknown; showSecondName?: unknown } = {}): string {
+export function catalogueName(
+  item: CatalogueItem,
+  lang: string,
+  settings: { showDefaultName?: unknown; showSecondName?: unknown } = {},
+): string {
   const first = (item.pluName1 ?? item.catName1 ?? '').trim();
   const second = (item.pluName2 ?? item.catName2 ?? '').trim();
   const showFirst = on(settings.showDefaultName, true);
   const showSecond = on(settings.showSecondName, true);
   const zh = normaliseLang(lang) === 'zh-hans';
-  const order = zh ? [showSecond && second, showFirst && first, first, second] : [showFirst && first, showSecond && second, first, second];
+  const order = zh
+    ? [showSecond && second, showFirst && first, first, second]
+    : [showFirst && first, showSecond && second, first, second];
   for (const n of order) if (n) return n;
   return (item.displayName ?? '').trim();
 }

@@ -25,13 +25,17 @@ export const NO_ACCOUNT = -821009;
 /** type 0: refused by the server; 1: connection failed; 2: no account found. */
 export type LoginOutcome = { ok: true } | { ok: false; type: 0 | 1 | 2; message: string; rtn?: number };
 
-const loginNotice = (message: string) => showToast(message, { tone: 'error', position: 'center', duration: LOGIN_TOAST_MS });
+const loginNotice = (message: string) =>
+  showToast(message, { tone: 'error', position: 'center', duration: LOGIN_TOAST_MS });
 
 /**
  * Signs in. Shows the spec's notices on failure and none on success; `quiet` leaves the failure
  * notice to the caller (the login form shows it inline, announced, instead of a second toast).
  */
-export async function login(creds: SignInPayload, opts: { pro?: boolean; quiet?: boolean } = {}): Promise<LoginOutcome> {
+export async function login(
+  creds: SignInPayload,
+  opts: { pro?: boolean; quiet?: boolean } = {},
+): Promise<LoginOutcome> {
   return completeLogin(() => (opts.pro ? proSignIn : signIn)(creds), opts);
 }
 
@@ -55,7 +59,8 @@ export async function completeLogin(
     answer = await send();
   } catch (err) {
     // Only a missing response is a connection failure; HTTP errors were already shown by the transport.
-    if (err instanceof ApiError && !err.network) return { ok: false, type: 0, message: err.serverMessage || 'api.error' };
+    if (err instanceof ApiError && !err.network)
+      return { ok: false, type: 0, message: err.serverMessage || 'api.error' };
     notice('api.connectionFailed');
     return { ok: false, type: 1, message: 'api.connectionFailed' };
   }
@@ -68,7 +73,8 @@ export async function completeLogin(
   }
   if (!(rtn > 0) || typeof result.userId !== 'string' || !result.userId) {
     const type = rtn === NO_ACCOUNT ? 2 : 0;
-    const message = (typeof result.dispMsg === 'string' && result.dispMsg) || (type === 2 ? 'api.noAccount' : 'api.userPassNotMatch');
+    const message =
+      (typeof result.dispMsg === 'string' && result.dispMsg) || (type === 2 ? 'api.noAccount' : 'api.userPassNotMatch');
     notice(message);
     return { ok: false, type, message, ...(rtn ? { rtn } : {}) };
   }

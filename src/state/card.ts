@@ -6,7 +6,14 @@
 // sequences the calls and keeps the results.
 import { proxy } from 'valtio/vanilla';
 import { user, venue } from './stores';
-import { cardInfo, franchiseeInfo, getMemberPoints, latestCardValue, listFranchisee, userWallet } from '../api/calls/wallet';
+import {
+  cardInfo,
+  franchiseeInfo,
+  getMemberPoints,
+  latestCardValue,
+  listFranchisee,
+  userWallet,
+} from '../api/calls/wallet';
 import { decodeEnvelope, safeJsonParse } from '../api/wire/format';
 import { decryptBodyAsync, encryptBodyAsync } from '../api/wire/webCodec';
 import { LOCAL_KEY } from '../api/token-store';
@@ -58,9 +65,13 @@ export async function loadCard(c: CardContext = {}): Promise<boolean> {
   const ctx = context(c);
   try {
     if (!ctx.userId) throw new Error('not logged in');
-    const wallet = await userWallet({ userId: ctx.userId, siteId: ctx.siteId, pageSize: 1, cardTypeRange: 'LOYALTY;', startRow: 0 }, { quiet: true });
+    const wallet = await userWallet(
+      { userId: ctx.userId, siteId: ctx.siteId, pageSize: 1, cardTypeRange: 'LOYALTY;', startRow: 0 },
+      { quiet: true },
+    );
     const entry = walletEntry(wallet);
-    if (!wallet.success || Number(wallet.map?.rtn) <= 0 || Number(wallet.map?.count) <= 0 || !entry) throw new Error('no card');
+    if (!wallet.success || Number(wallet.map?.rtn) <= 0 || Number(wallet.map?.count) <= 0 || !entry)
+      throw new Error('no card');
     const cardNum = text(entry.info.ticketNumber);
     const value = await latestCardValue(
       { cardNum, ordCard: entry.ordCard, page: 1, pageSize: 1, siteId: ctx.siteId, userId: ctx.userId },
@@ -68,7 +79,10 @@ export async function loadCard(c: CardContext = {}): Promise<boolean> {
     );
     // The card-type info refines discount and limits; without it the card still loads (domain rule).
     const cardName = text(entry.info.typeDescription) || text(entry.info.cardTypeId);
-    const type = await cardInfo({ ordLot: ctx.ordLot, shopId: ctx.shopId, siteId: ctx.siteId, cardName }, { quiet: true }).catch(() => undefined);
+    const type = await cardInfo(
+      { ordLot: ctx.ordLot, shopId: ctx.shopId, siteId: ctx.siteId, cardName },
+      { quiet: true },
+    ).catch(() => undefined);
     const loaded = parseMemberCard(wallet, value, type);
     if (loaded.status !== 1) throw new Error('card did not parse');
     Object.assign(card, loaded);
@@ -84,7 +98,10 @@ export async function refreshCardInfo(c: CardContext = {}): Promise<boolean> {
   if (card.status !== 1) return false;
   const ctx = context(c);
   try {
-    const ans = await cardInfo({ ordLot: ctx.ordLot, shopId: ctx.shopId, siteId: ctx.siteId, cardName: card.typeDescription || card.typeId }, { quiet: true });
+    const ans = await cardInfo(
+      { ordLot: ctx.ordLot, shopId: ctx.shopId, siteId: ctx.siteId, cardName: card.typeDescription || card.typeId },
+      { quiet: true },
+    );
     const t = parseCardTypeInfo(ans, 0);
     if (!ans.success || !t) return false;
     Object.assign(card, t);
@@ -124,14 +141,21 @@ async function readSavedFranchisee(): Promise<{ cardNum?: string; passCode?: str
   }
 }
 async function saveFranchisee(entry: { cardNum: string; passCode: string }): Promise<void> {
-  writeStored('franchisee', await encryptBodyAsync({ cardNum: entry.cardNum, passCode: entry.passCode }, { key: LOCAL_KEY }));
+  writeStored(
+    'franchisee',
+    await encryptBodyAsync({ cardNum: entry.cardNum, passCode: entry.passCode }, { key: LOCAL_KEY }),
+  );
 }
 
 /** map.bookingInfo is "encoded JSON": plain JSON, URL-encoded JSON or base64 JSON are all read. */
 export function decodeBookingInfo(value: unknown): Record<string, unknown> | null {
   if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   if (typeof value !== 'string' || !value) return null;
-  const attempts: (() => unknown)[] = [() => safeJsonParse(value), () => safeJsonParse(decodeURIComponent(value)), () => decodeEnvelope(value)];
+  const attempts: (() => unknown)[] = [
+    () => safeJsonParse(value),
+    () => safeJsonParse(decodeURIComponent(value)),
+    () => decodeEnvelope(value),
+  ];
   for (const attempt of attempts) {
     try {
       const v = attempt();
@@ -161,7 +185,9 @@ export async function loadFranchisee(o: FranchiseeOptions = {}): Promise<boolean
   const ctx = context({ ordLot: o.ordLot, siteId: o.siteId });
   try {
     const list = await listFranchisee({ ordLot: ctx.ordLot }, { quiet: true });
-    const entries = Array.isArray(list.result) ? list.result.map((e) => ({ cardNum: text(e?.cardNum), passCode: text(e?.passCode) })) : [];
+    const entries = Array.isArray(list.result)
+      ? list.result.map((e) => ({ cardNum: text(e?.cardNum), passCode: text(e?.passCode) }))
+      : [];
     if (!list.success) throw new Error('no franchisee list');
     // No card at this venue is not a failure (most customers have none): nothing to show, nothing kept.
     if (!entries.length) {
@@ -172,7 +198,10 @@ export async function loadFranchisee(o: FranchiseeOptions = {}): Promise<boolean
     if (!choice.entry) throw new Error('no franchisee card');
     if (choice.cardChanged) o.onCardChanged?.();
     await saveFranchisee(choice.entry);
-    const info = await franchiseeInfo({ siteId: ctx.siteId, cardNum: choice.entry.cardNum, pwd: choice.entry.passCode }, { quiet: true });
+    const info = await franchiseeInfo(
+      { siteId: ctx.siteId, cardNum: choice.entry.cardNum, pwd: choice.entry.passCode },
+      { quiet: true },
+    );
     if (!info.success) throw new Error('no franchisee info');
     const booking = decodeBookingInfo(info.map?.bookingInfo);
     const priceLevel = Number(booking?.priceLevel ?? 0);

@@ -49,7 +49,9 @@ function commit(next: Cart): void {
   // The navigation's cart badge (src/features/ordering/cartCount.ts) hears the count from this event, so the
   // menu routes need neither this store nor the domain.
   if (cartStore.shop && typeof window !== 'undefined') {
-    window.dispatchEvent(new CustomEvent(CART_COUNT_EVENT, { detail: { shop: cartStore.shop, count: itemCount(cartStore) } }));
+    window.dispatchEvent(
+      new CustomEvent(CART_COUNT_EVENT, { detail: { shop: cartStore.shop, count: itemCount(cartStore) } }),
+    );
   }
 }
 
@@ -91,7 +93,9 @@ export function clearCart(): void {
   commit(clearItems(cartStore.cart));
 }
 /** Sets cart fields that are inputs (orderType, persons, promoCode, notes...). */
-export function setCartFields(patch: Partial<Pick<Cart, 'orderType' | 'persons' | 'promoCode' | 'notes' | 'payment' | 'showDelivery'>>): void {
+export function setCartFields(
+  patch: Partial<Pick<Cart, 'orderType' | 'persons' | 'promoCode' | 'notes' | 'payment' | 'showDelivery'>>,
+): void {
   commit({ ...cartStore.cart, ...patch });
 }
 /** After an order is placed: the cart starts again with a new id. */
@@ -102,5 +106,7 @@ export function resetAfterOrder(): void {
 
 // ---- selectors (pure: pass a snapshot or the store) ----
 export const lineCount = (s: Pick<CartStoreState, 'cart'>): number => s.cart.itemList.length;
-export const itemCount = (s: Pick<CartStoreState, 'cart'>): number => s.cart.itemList.reduce((n, l) => n + l.quantity, 0);
-export const findLine = (s: Pick<CartStoreState, 'cart'>, lineNo: number) => s.cart.itemList.find((l) => l.lineNo === lineNo);
+export const itemCount = (s: Pick<CartStoreState, 'cart'>): number =>
+  s.cart.itemList.reduce((n, l) => n + l.quantity, 0);
+export const findLine = (s: Pick<CartStoreState, 'cart'>, lineNo: number) =>
+  s.cart.itemList.find((l) => l.lineNo === lineNo);

@@ -117,14 +117,19 @@ export function ensureDeviceProof(): Promise<DeviceProof | null> {
     return Promise.resolve(have);
   }
   registering ??= deviceRegister({})
-    .then((a) => {
-      const r = a.success ? a.result : undefined;
-      if (!r?.deviceId || !r.deviceSecret) return null;
-      const proof = storedDevice({ deviceId: r.deviceId, deviceSecret: r.deviceSecret });
-      session.deviceId = proof.deviceId;
-      return proof;
-    }, () => null)
-    .finally(() => { registering = null; });
+    .then(
+      (a) => {
+        const r = a.success ? a.result : undefined;
+        if (!r?.deviceId || !r.deviceSecret) return null;
+        const proof = storedDevice({ deviceId: r.deviceId, deviceSecret: r.deviceSecret });
+        session.deviceId = proof.deviceId;
+        return proof;
+      },
+      () => null,
+    )
+    .finally(() => {
+      registering = null;
+    });
   return registering;
 }
 
@@ -134,7 +139,11 @@ const siteOf = (siteId?: string) => siteId ?? String(venue.licence.siteId ?? '')
 
 /** Tags from the plu tags answer: result holds the tags joined by '~' (or a list of such strings). */
 export function splitTags(result: unknown): string[] {
-  const parts = Array.isArray(result) ? result.flatMap((r) => String(r ?? '').split('~')) : typeof result === 'string' ? result.split('~') : [];
+  const parts = Array.isArray(result)
+    ? result.flatMap((r) => String(r ?? '').split('~'))
+    : typeof result === 'string'
+      ? result.split('~')
+      : [];
   return parts.map((t) => t.trim()).filter(Boolean);
 }
 
@@ -169,7 +178,8 @@ const emptyPlaylist = () => ({ version: '', screenMode: '', mode: '', size: 0, s
 /** Play-list data: version, screen mode, mode, size and the screens. */
 export const playlist = proxy(emptyPlaylist());
 
-const isVideo = (fileType: string, fileName: string) => /video/i.test(fileType) || /\.(mp4|m3u8|webm|mov|flv)$/i.test(fileName.split(/[?#]/)[0]);
+const isVideo = (fileType: string, fileName: string) =>
+  /video/i.test(fileType) || /\.(mp4|m3u8|webm|mov|flv)$/i.test(fileName.split(/[?#]/)[0]);
 
 /** Loads the signage play list; a failed load clears it. */
 export async function loadPlaylistData(siteId?: string): Promise<boolean> {
@@ -186,7 +196,13 @@ export async function loadPlaylistData(siteId?: string): Promise<boolean> {
       }),
     }));
     const m = ans.map ?? {};
-    Object.assign(playlist, { version: String(m.version ?? ''), screenMode: String(m.screenMode ?? ''), mode: String(m.mode ?? ''), size: Number(m.size ?? screens.length) || 0, screens });
+    Object.assign(playlist, {
+      version: String(m.version ?? ''),
+      screenMode: String(m.screenMode ?? ''),
+      mode: String(m.mode ?? ''),
+      size: Number(m.size ?? screens.length) || 0,
+      screens,
+    });
     return true;
   } catch {
     Object.assign(playlist, emptyPlaylist());

@@ -16,13 +16,27 @@ export interface UserState {
   roles: string[];
   settings: Record<string, unknown>;
   /** Profile, saved locally as user_profile. */
-  details: { firstName?: string; userStatus?: number; userId?: string; cardNum?: string; urlScan?: string } & Record<string, unknown>;
+  details: { firstName?: string; userStatus?: number; userId?: string; cardNum?: string; urlScan?: string } & Record<
+    string,
+    unknown
+  >;
   priceLevel: number;
 }
 
 export const emptyUser = (): UserState => ({
-  userId: '', token: '', refreshToken: '', name: '', status: 0, avatar: '', mobile: '', description: '',
-  admin: 0, roles: [], settings: {}, details: {}, priceLevel: 0,
+  userId: '',
+  token: '',
+  refreshToken: '',
+  name: '',
+  status: 0,
+  avatar: '',
+  mobile: '',
+  description: '',
+  admin: 0,
+  roles: [],
+  settings: {},
+  details: {},
+  priceLevel: 0,
 });
 
 export const user = proxy<UserState>(emptyUser());
@@ -71,7 +85,7 @@ export const session = proxy({
   ticket: null as null | Record<string, unknown>,
   questionnaire: null as null | Record<string, unknown>,
   tags: [] as { text: string; checked: boolean }[],
-  selectedEntity: null as null | { location?: unknown; selectedTime?: unknown } & Record<string, unknown>,
+  selectedEntity: null as null | ({ location?: unknown; selectedTime?: unknown } & Record<string, unknown>),
 });
 
 /** The venue's normalised settings (src/domain normaliseSettings) and licence data from /api/spot/config. */

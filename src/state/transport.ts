@@ -13,7 +13,12 @@ export function connectTransport(): void {
       if (refresh) user.refreshToken = token;
     },
     context: () => ({
-      domain: app.domain, shop: app.shop, deviceId: session.deviceId, userId: user.userId, settings: venue.settings, licence: venue.licence,
+      domain: app.domain,
+      shop: app.shop,
+      deviceId: session.deviceId,
+      userId: user.userId,
+      settings: venue.settings,
+      licence: venue.licence,
     }),
     onLoading: (delta) => (delta > 0 ? beginLoading() : endLoading()),
     onToast: (message, notice) => void showToast(message, notice),

@@ -24,7 +24,10 @@ const viaInject = (async (url: string, init: RequestInit = {}) => {
     headers: init.headers as Record<string, string>,
     payload: init.body as string | undefined,
   });
-  return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+  return new Response(res.body, {
+    status: res.statusCode,
+    headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+  });
 }) as unknown as typeof fetch;
 
 beforeAll(async () => {
@@ -88,7 +91,13 @@ describe('client against the reference server', () => {
   it('reads tags, venue info, trading hours and a QR code', async () => {
     const tags = await pluTagsList({ siteId: 'site-cafe' });
     const info = await lotInfoList({ siteId: 'site-cafe', infoCode: 'about' });
-    const hours = await lotOpenClose({ siteId: 'site-cafe', ordLot: 'demo-cafe', date: '2026-01-15', currentTime: '12:00', spotId: 'demo-cafe' });
+    const hours = await lotOpenClose({
+      siteId: 'site-cafe',
+      ordLot: 'demo-cafe',
+      date: '2026-01-15',
+      currentTime: '12:00',
+      spotId: 'demo-cafe',
+    });
     const qr = await qrcodeGen({ content: 'https://example.com' });
     expect([tags.success, info.success, typeof hours.success, qr.success]).toEqual([true, true, 'boolean', true]);
   });

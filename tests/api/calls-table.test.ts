@@ -39,20 +39,35 @@ describe('call table', () => {
 // (fetch) or through the untabled helpers (signedGet/signedPost, the transport's request).
 describe('no call outside the table', () => {
   const src = new URL('../../src', import.meta.url).pathname;
-  const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(p) ? [p] : [];
-  });
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((f) => {
+      const p = join(dir, f);
+      return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(p) ? [p] : [];
+    });
   it('src/ outside src/api never fetches or uses the generic signed helpers', () => {
     const outside = files(src).filter((f) => !relative(src, f).startsWith('api/'));
     expect(outside.length).toBeGreaterThan(50);
-    const hits = outside.filter((f) => /\bfetch\(|\bsigned(Get|Post)\b|api\/transport['"]/.test(readFileSync(f, 'utf8'))).map((f) => relative(src, f));
+    const hits = outside
+      .filter((f) => /\bfetch\(|\bsigned(Get|Post)\b|api\/transport['"]/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(src, f));
     expect(hits).toEqual([]);
   });
   it('the table service, gift card and catalogue calls are entries', () => {
     for (const name of ['tableSession', 'tableSessionOrders', 'tableSessions', 'tableSessionClose', 'giftCardCheck']) {
-      expect(callSpec(name)).toMatchObject({ method: 'POST', wire: 'b64', signed: true, quiet: true, owner: 'ordering' });
+      expect(callSpec(name)).toMatchObject({
+        method: 'POST',
+        wire: 'b64',
+        signed: true,
+        quiet: true,
+        owner: 'ordering',
+      });
     }
-    expect(callSpec('shopCatalogue')).toMatchObject({ method: 'GET', path: '/api/shop/catalogue', wire: 'plain', identity: false, quiet: true });
+    expect(callSpec('shopCatalogue')).toMatchObject({
+      method: 'GET',
+      path: '/api/shop/catalogue',
+      wire: 'plain',
+      identity: false,
+      quiet: true,
+    });
   });
 });

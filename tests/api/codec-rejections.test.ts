@@ -1,6 +1,14 @@
 // The decoder refuses malformed input with a stable code and a clear message, never a crash.
 import { describe, expect, it } from 'vitest';
-import { decodeEnvelope, decodeRequest, decryptBody, encryptBody, safeJsonParse, verifyIdentity, WireError } from '../../src/api/wire/codec';
+import {
+  decodeEnvelope,
+  decodeRequest,
+  decryptBody,
+  encryptBody,
+  safeJsonParse,
+  verifyIdentity,
+  WireError,
+} from '../../src/api/wire/codec';
 
 const good = encryptBody({ a: 1 }, { key: '0123456789abcdef' });
 
@@ -30,7 +38,9 @@ describe('decoder rejections', () => {
   });
 
   it('refuses a wrong IV (CBC garbles only the first block, so the text check catches it)', () => {
-    expect(['wire.utf8', 'wire.urlencoding', 'wire.json']).toContain(codeOf(() => decryptBody(good, { iv: 'xxxxxxxxxxxxxxxx' })));
+    expect(['wire.utf8', 'wire.urlencoding', 'wire.json']).toContain(
+      codeOf(() => decryptBody(good, { iv: 'xxxxxxxxxxxxxxxx' })),
+    );
   });
 
   it('refuses prototype-polluting keys and deep nesting', () => {
@@ -52,9 +62,15 @@ describe('decoder rejections', () => {
 
   it('refuses a stale, missing or wrong sign', () => {
     const now = 1_700_000_000_000;
-    expect(verifyIdentity({ id: 'k', device: 'd', tm: now - 6 * 60_000, sign: 'x' }, { now })).toMatchObject({ ok: false, code: 'sign.replay' });
+    expect(verifyIdentity({ id: 'k', device: 'd', tm: now - 6 * 60_000, sign: 'x' }, { now })).toMatchObject({
+      ok: false,
+      code: 'sign.replay',
+    });
     expect(verifyIdentity({ id: 'k', device: 'd' }, { now })).toMatchObject({ ok: false, code: 'sign.tm' });
     expect(verifyIdentity({ device: 'd', tm: now }, { now })).toMatchObject({ ok: false, code: 'sign.missing' });
-    expect(verifyIdentity({ id: 'k', device: 'd', tm: now, sign: '0'.repeat(64) }, { now })).toMatchObject({ ok: false, code: 'sign.bad' });
+    expect(verifyIdentity({ id: 'k', device: 'd', tm: now, sign: '0'.repeat(64) }, { now })).toMatchObject({
+      ok: false,
+      code: 'sign.bad',
+    });
   });
 });

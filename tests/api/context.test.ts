@@ -13,20 +13,38 @@ import { memoryStorage, scriptedFetch } from './helpers';
 import { setLocalStore } from '../../src/api/token-store';
 
 const where: ClientContext = {
-  domain: 'mobile', shop: 'cafe-9', deviceId: 'dev-9', userId: 'u-9',
-  settings: { shopKey: 'key-9', proBaseUrl: 'http://pro.nine' }, licence: { spotId: 'spot-9', siteId: 'S9' },
+  domain: 'mobile',
+  shop: 'cafe-9',
+  deviceId: 'dev-9',
+  userId: 'u-9',
+  settings: { shopKey: 'key-9', proBaseUrl: 'http://pro.nine' },
+  licence: { spotId: 'spot-9', siteId: 'S9' },
 };
 
 function observed() {
-  const seen = { token: 'tok-9', tokens: [] as [string, boolean][], loading: [] as number[], toasts: [] as [string, TransportNotice][], logouts: 0 };
-  configureTransport({
-    getToken: () => seen.token,
-    onToken: (t, refresh) => { seen.tokens.push([t, refresh]); seen.token = t; },
-    context: () => where,
-    onLoading: (d) => void seen.loading.push(d),
-    onToast: (m, n) => void seen.toasts.push([m, n]),
-    onUnauthorised: () => { seen.logouts++; },
-  }, true);
+  const seen = {
+    token: 'tok-9',
+    tokens: [] as [string, boolean][],
+    loading: [] as number[],
+    toasts: [] as [string, TransportNotice][],
+    logouts: 0,
+  };
+  configureTransport(
+    {
+      getToken: () => seen.token,
+      onToken: (t, refresh) => {
+        seen.tokens.push([t, refresh]);
+        seen.token = t;
+      },
+      context: () => where,
+      onLoading: (d) => void seen.loading.push(d),
+      onToast: (m, n) => void seen.toasts.push([m, n]),
+      onUnauthorised: () => {
+        seen.logouts++;
+      },
+    },
+    true,
+  );
   return seen;
 }
 

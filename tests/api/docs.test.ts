@@ -6,13 +6,20 @@ import { renderCallTable } from '../../src/api/calls-doc';
 
 const doc = readFileSync(new URL('../../docs/wire-format.md', import.meta.url), 'utf8');
 const vectors = JSON.parse(readFileSync(new URL('./wire-vectors.json', import.meta.url), 'utf8')) as {
-  payload: unknown; key: string; iv: string; aes: string; b64: string; b64Nested: string; sign: { sign: string };
+  payload: unknown;
+  key: string;
+  iv: string;
+  aes: string;
+  b64: string;
+  b64Nested: string;
+  sign: { sign: string };
 }[];
 
 describe('docs/wire-format.md', () => {
   it('lists every test vector with its exact bytes', () => {
     for (const v of vectors) {
-      for (const s of [JSON.stringify(v.payload), v.key, v.iv, v.aes, v.b64, v.b64Nested, v.sign.sign]) expect(doc).toContain(s);
+      for (const s of [JSON.stringify(v.payload), v.key, v.iv, v.aes, v.b64, v.b64Nested, v.sign.sign])
+        expect(doc).toContain(s);
     }
     expect(doc).toContain(`{"data":"${vectors[0].aes}"}`);
   });

@@ -52,7 +52,14 @@ const NOT_IN_SPEC_CALLS = [
   'walletJoin',
   'bookingSettle',
   // The operator console (issue 18): drafts, publish, history, rollback and audit of a venue's configuration.
-  'consoleState', 'consoleDraftSave', 'consoleDraftDiscard', 'consolePublish', 'consoleRollback', 'consoleHistory', 'consoleVersion', 'consoleAudit',
+  'consoleState',
+  'consoleDraftSave',
+  'consoleDraftDiscard',
+  'consolePublish',
+  'consoleRollback',
+  'consoleHistory',
+  'consoleVersion',
+  'consoleAudit',
   // Kiosk operations (issue 19): reports, cash in and out, exit password, call staff.
   'kioskReport',
   'kioskCashMove',
@@ -63,7 +70,10 @@ const NOT_IN_SPEC_CALLS = [
   // The kiosk's member card check (issue 19, server/routes/kioskMember.ts).
   'kioskMemberCheck',
   // Kiosk enrolment (issue 27, server/routes/kioskDevices.ts).
-  'kioskEnrol', 'kioskEnrolmentCode', 'kioskDevices', 'kioskDeviceRevoke',
+  'kioskEnrol',
+  'kioskEnrolmentCode',
+  'kioskDevices',
+  'kioskDeviceRevoke',
 ];
 const NOT_IN_SPEC = new RegExp(`^(${NOT_IN_SPEC_CALLS.join('|')})$`);
 
@@ -145,7 +155,15 @@ const SPEC_PATHS: [method: 'GET' | 'POST', path: string][] = [
 
 /** Calls the spec names without a path: by their action or description. */
 const SPEC_ACTIONS = ['WALLET', 'CHECK', 'INFO', 'CART', 'CODEEXTRACT', 'SET'];
-const QUIET_IN_SPEC = ['/account/detail', '/pro/al/user/detail', '/pro/promotion/topup', '/pro/pos/onlinePosOrderRpt', '/pro/api/pos/orderTracking', '/pro/report/voucherPool/list', '/pro/voucher/collect'];
+const QUIET_IN_SPEC = [
+  '/account/detail',
+  '/pro/al/user/detail',
+  '/pro/promotion/topup',
+  '/pro/pos/onlinePosOrderRpt',
+  '/pro/api/pos/orderTracking',
+  '/pro/report/voucherPool/list',
+  '/pro/voucher/collect',
+];
 
 const exported = api as unknown as Record<string, unknown>;
 
@@ -153,7 +171,8 @@ describe('every call of spec section 7', () => {
   it.each(SPEC_PATHS)('%s %s has a table entry and an exported function', (method, path) => {
     const entries = CALLS.filter((c) => c.path === path && c.method === method);
     expect(entries.length, `${method} ${path} missing from calls.ts`).toBeGreaterThan(0);
-    for (const e of entries) expect(typeof exported[e.name], `function ${e.name} not exported from src/api`).toBe('function');
+    for (const e of entries)
+      expect(typeof exported[e.name], `function ${e.name} not exported from src/api`).toBe('function');
   });
 
   it('the action calls exist with their actions', () => {
@@ -168,7 +187,8 @@ describe('every call of spec section 7', () => {
     const specPaths = new Set(SPEC_PATHS.map(([m, p]) => `${m} ${p}`));
     for (const c of CALLS) {
       expect(typeof exported[c.name], c.name).toBe('function');
-      if (!specPaths.has(`${c.method} ${c.path}`)) expect(c.action ?? c.name, `${c.path} is not in spec 7`).toMatch(NOT_IN_SPEC);
+      if (!specPaths.has(`${c.method} ${c.path}`))
+        expect(c.action ?? c.name, `${c.path} is not in spec 7`).toMatch(NOT_IN_SPEC);
     }
     expect(CALLS.length).toBeGreaterThanOrEqual(SPEC_PATHS.length);
   });
@@ -179,7 +199,8 @@ describe('every call of spec section 7', () => {
     expect(CALLS.find((c) => c.name === 'qrcodeGenPlain')?.wire).toBe('plain');
     expect(CALLS.find((c) => c.name === 'qrcodeGen')?.quiet).toBe(true);
     expect(CALLS.find((c) => c.name === 'spotConfig')?.wire).toBe('aes');
-    for (const c of CALLS.filter((x) => x.path.startsWith('/api/shop/') && x.method === 'GET')) expect(c.signed, c.path).toBe(false);
+    for (const c of CALLS.filter((x) => x.path.startsWith('/api/shop/') && x.method === 'GET'))
+      expect(c.signed, c.path).toBe(false);
   });
 
   it('docs/wire-format.md lists every path of the table', () => {

@@ -21,9 +21,11 @@ describe.each(CALLS.map((c) => [c.name, c] as const))('%s', (name, spec) => {
     const payload = { probe: 'x' };
     let loadingDuring = -1;
     const call =
-      name === 'accountLogout' ? fns[name]({ now }) :
-      name === 'proUserDetail' ? fns[name](payload, 'user-tok', { now }) :
-      fns[name](payload, { now });
+      name === 'accountLogout'
+        ? fns[name]({ now })
+        : name === 'proUserDetail'
+          ? fns[name](payload, 'user-tok', { now })
+          : fns[name](payload, { now });
     loadingDuring = ui.loading;
     await call;
     expect(sent).toHaveLength(1);

@@ -22,12 +22,15 @@ export type Reply = { status?: number; body?: unknown; text?: string } | Error |
 export function scriptedFetch(...replies: Reply[]) {
   const sent: Sent[] = [];
   const fetchMock = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
-    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+    const headers = Object.fromEntries(
+      Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
+    );
     const raw = typeof init.body === 'string' ? init.body : undefined;
     const u = String(url);
-    const payload = raw !== undefined
-      ? (decodeRequest(JSON.parse(raw), headers['x-wire-format'], { iv: apiOptions().iv }) as Record<string, unknown>)
-      : Object.fromEntries(new URL(u, 'http://x').searchParams);
+    const payload =
+      raw !== undefined
+        ? (decodeRequest(JSON.parse(raw), headers['x-wire-format'], { iv: apiOptions().iv }) as Record<string, unknown>)
+        : Object.fromEntries(new URL(u, 'http://x').searchParams);
     sent.push({ url: u, method: init.method ?? 'GET', headers, payload, raw });
     const reply = replies.length > 1 ? replies.shift()! : replies[0];
     if (reply instanceof Error) throw reply;
@@ -45,7 +48,12 @@ export function scriptedFetch(...replies: Reply[]) {
 
 export function memoryStorage(): KeyValueStore & { map: Map<string, string> } {
   const map = new Map<string, string>();
-  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
 }
 
 /** Clean stores, base addresses, a navigator spy and a memory storage. */

@@ -11,7 +11,8 @@ import { CALLS } from '../../src/api/calls';
 import { ui } from '../../src/state/ui';
 
 // A fresh cache per test so answers do not leak between tests.
-const wrapper = ({ children }: { children: ReactNode }) => createElement(SWRConfig, { value: { provider: () => new Map(), dedupingInterval: 0 } }, children);
+const wrapper = ({ children }: { children: ReactNode }) =>
+  createElement(SWRConfig, { value: { provider: () => new Map(), dedupingInterval: 0 } }, children);
 
 beforeEach(() => {
   resetWorld();
@@ -50,7 +51,13 @@ describe('read sources', () => {
     user.userId = 'u9';
     expect(sourceParams('lot.info', { infoCode: 'terms' })).toEqual({ siteId: 'S001', infoCode: 'terms' });
     expect(sourceParams('user.detail')).toEqual({ siteId: 'S001', userId: 'u9', deviceId: 'dev-0001' });
-    expect(sourceParams('wallet.cards', { siteId: 'other' })).toEqual({ siteId: 'other', userId: 'u9', pageSize: 1, cardTypeRange: 'LOYALTY;', startRow: 0 });
+    expect(sourceParams('wallet.cards', { siteId: 'other' })).toEqual({
+      siteId: 'other',
+      userId: 'u9',
+      pageSize: 1,
+      cardTypeRange: 'LOYALTY;',
+      startRow: 0,
+    });
     const { sent } = scriptedFetch({ body: { success: true, result: [] } });
     await readSource('lot.info', { infoCode: 'terms' });
     expect(sent[0].payload).toEqual({ siteId: 'S001', infoCode: 'terms' });

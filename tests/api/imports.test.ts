@@ -11,27 +11,35 @@ function files(dir: string): string[] {
     return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(p) ? [p] : [];
   });
 }
-const mine = [...files(join(root, 'src/api')), ...['auth', 'card', 'session'].map((f) => join(root, `src/state/${f}.ts`))];
+const mine = [
+  ...files(join(root, 'src/api')),
+  ...['auth', 'card', 'session'].map((f) => join(root, `src/state/${f}.ts`)),
+];
 const read = (f: string) => readFileSync(f, 'utf8');
 
 describe('client imports', () => {
   it('crypto-js only by module (crypto-js/aes, ...), never the whole library', () => {
-    for (const f of mine) expect(read(f), relative(root, f)).not.toMatch(/from ['"]crypto-js['"]|require\(['"]crypto-js['"]\)/);
+    for (const f of mine)
+      expect(read(f), relative(root, f)).not.toMatch(/from ['"]crypto-js['"]|require\(['"]crypto-js['"]\)/);
     expect(read(join(root, 'src/api/wire/codec.ts'))).toMatch(/from 'crypto-js\/aes'/);
   });
   it('the browser reaches crypto-js only through the lazy fallback of webCodec.ts (Web Crypto first)', () => {
-    const statics = mine.filter((f) => !/wire[\\/]codec\.ts$/.test(f) && /from ['"][^'"]*wire\/codec['"]/.test(read(f)));
+    const statics = mine.filter(
+      (f) => !/wire[\\/]codec\.ts$/.test(f) && /from ['"][^'"]*wire\/codec['"]/.test(read(f)),
+    );
     expect(statics.map((f) => relative(root, f))).toEqual([]);
     expect(read(join(root, 'src/api/wire/webCodec.ts'))).toMatch(/import\('\.\/codec'\)/);
   });
   it('React and swr only in hooks.ts', () => {
-    for (const f of mine.filter((x) => !x.endsWith('hooks.ts'))) expect(read(f), relative(root, f)).not.toMatch(/from ['"](react|swr)['"]/);
+    for (const f of mine.filter((x) => !x.endsWith('hooks.ts')))
+      expect(read(f), relative(root, f)).not.toMatch(/from ['"](react|swr)['"]/);
   });
   it('my stores use valtio/vanilla, not the React entry', () => {
     for (const f of mine) expect(read(f), relative(root, f)).not.toMatch(/from ['"]valtio['"]/);
   });
   it('no eval, new Function or dangerouslySetInnerHTML', () => {
-    for (const f of mine) expect(read(f), relative(root, f)).not.toMatch(/\beval\(|new Function\(|dangerouslySetInnerHTML/);
+    for (const f of mine)
+      expect(read(f), relative(root, f)).not.toMatch(/\beval\(|new Function\(|dangerouslySetInnerHTML/);
   });
   it('the call table imports nothing (the server loads it as plain data)', () => {
     expect(read(join(root, 'src/api/calls.ts'))).not.toMatch(/^import /m);

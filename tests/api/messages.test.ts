@@ -12,8 +12,13 @@ function files(dir: string): string[] {
     return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
   });
 }
-const sources = [...files(join(root, 'src/api')), ...['auth', 'card', 'session'].map((f) => join(root, `src/state/${f}.ts`))];
-const used = new Set(sources.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/'api\.([A-Za-z]+)'/g)].map((m) => m[1])));
+const sources = [
+  ...files(join(root, 'src/api')),
+  ...['auth', 'card', 'session'].map((f) => join(root, `src/state/${f}.ts`)),
+];
+const used = new Set(
+  sources.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/'api\.([A-Za-z]+)'/g)].map((m) => m[1])),
+);
 
 describe('api messages', () => {
   it('finds the keys the client uses', () => {

@@ -52,7 +52,9 @@ describe('retry helper (spec 7)', () => {
     await vi.waitFor(() => expect(sent).toHaveLength(2), { timeout: 10_000, interval: 100 });
     await expect(p).resolves.toMatchObject({ result: 'ok' });
 
-    const err = (await withRetry(() => Promise.reject(new ApiError(500, "http", "Server busy")), 3).catch((e) => e)) as RetryRefused;
+    const err = (await withRetry(() => Promise.reject(new ApiError(500, 'http', 'Server busy')), 3).catch(
+      (e) => e,
+    )) as RetryRefused;
     expect([err.code, err.message]).toEqual([500, 'Server busy']);
   });
 

@@ -38,7 +38,11 @@ describe('request building', () => {
     expect(ans.result).toEqual({ rtn: 1 });
     expect(sent[0].url).toBe('http://shop.test/account/signIn');
     expect(sent[0].method).toBe('POST');
-    expect(sent[0].headers).toMatchObject({ authorization: 'Bearer tok-1', 'x-wire-format': 'aes', 'content-type': 'application/json' });
+    expect(sent[0].headers).toMatchObject({
+      authorization: 'Bearer tok-1',
+      'x-wire-format': 'aes',
+      'content-type': 'application/json',
+    });
     expect(sent[0].raw).toMatch(/^\{"data":"[A-Za-z0-9+/=]+[A-Za-z0-9]{16}"\}$/);
     expect(sent[0].payload).toEqual({ userName: 'demo', password: 'pw' });
   });
@@ -63,7 +67,14 @@ describe('request building', () => {
       'https://other.test/account/signIn',
       'https://from-store.test/account/signIn',
     ]);
-    expect(sent[0].payload).toEqual({ action: 'WALLET', userId: 'u', siteId: 'S001', pageSize: 1, cardTypeRange: 'LOYALTY;', startRow: 0 });
+    expect(sent[0].payload).toEqual({
+      action: 'WALLET',
+      userId: 'u',
+      siteId: 'S001',
+      pageSize: 1,
+      cardTypeRange: 'LOYALTY;',
+      startRow: 0,
+    });
   });
 
   it('sends the unsigned shop reads as GET with the identity in the query and no body', async () => {
@@ -102,10 +113,17 @@ describe('request building', () => {
     await loadCcUser({ userId: 'u' }, { legacy: 1 });
     configureApi({ legacy: 1 });
     await loadCcUser({ userId: 'u' });
-    await lotOpenClose({ siteId: 'S', ordLot: 'L', date: '2026-01-01', currentTime: '10:00', spotId: 'demo' }, { legacy: true });
+    await lotOpenClose(
+      { siteId: 'S', ordLot: 'L', date: '2026-01-01', currentTime: '10:00', spotId: 'demo' },
+      { legacy: true },
+    );
     await proUserDetail({ userId: 'u', deviceId: 'd' }, 'user-tok');
     expect(sent.map((s) => new URL(s.url).pathname)).toEqual([
-      '/api/account/loadCcUser', '/account/loadCcUser', '/account/loadCcUser', '/api/lot/lotOpenClose', '/pro/al/user/detail',
+      '/api/account/loadCcUser',
+      '/account/loadCcUser',
+      '/account/loadCcUser',
+      '/api/lot/lotOpenClose',
+      '/pro/al/user/detail',
     ]);
     expect(sent[4].headers).toMatchObject({ authorization: 'Bearer user-tok', 'x-user-token': 'user-tok' });
   });
@@ -128,7 +146,9 @@ describe('request building', () => {
     const { sent } = scriptedFetch({ body: { success: true, result: 1 } });
     await signedGet('/api/other', { q: 1 }, { now: 5 });
     await signedPost('/pro/other', { q: 2 }, { base: 'pro', now: 5 });
-    expect(sent[0].url).toMatch(/^http:\/\/shop\.test\/api\/other\?q=1&id=demo-shop&shp=S001&device=dev-0001&tm=5&sign=[0-9a-f]{64}$/);
+    expect(sent[0].url).toMatch(
+      /^http:\/\/shop\.test\/api\/other\?q=1&id=demo-shop&shp=S001&device=dev-0001&tm=5&sign=[0-9a-f]{64}$/,
+    );
     expect(sent[1].url).toBe('http://pro.test/pro/other');
     expect(sent[1].payload).toMatchObject({ q: 2, tm: 5 });
   });
@@ -180,7 +200,9 @@ describe('answer rules (spec 4 Session, spec 8)', () => {
     expect(err.message).toBe('error');
     expect(user.token).toBe('');
     expect(await readStoredToken()).toBe('');
-    expect(ui.toasts).toMatchObject([{ message: 'api.loginExpired', tone: 'error', position: 'center', duration: 2000 }]);
+    expect(ui.toasts).toMatchObject([
+      { message: 'api.loginExpired', tone: 'error', position: 'center', duration: 2000 },
+    ]);
     await vi.advanceTimersByTimeAsync(999);
     expect(world.navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -220,8 +242,12 @@ describe('answer rules (spec 4 Session, spec 8)', () => {
   });
 
   it('other statuses reject with "error" and show the server message bottom right; a server fault (5xx) our words', async () => {
-    scriptedFetch({ status: 500, body: { success: false, dispMsg: 'Database down' } }, { status: 502, text: '<html>bad gateway</html>' },
-      { status: 422, body: { success: false, dispMsg: 'Line 1: too many' } }, { status: 418, body: {} });
+    scriptedFetch(
+      { status: 500, body: { success: false, dispMsg: 'Database down' } },
+      { status: 502, text: '<html>bad gateway</html>' },
+      { status: 422, body: { success: false, dispMsg: 'Line 1: too many' } },
+      { status: 418, body: {} },
+    );
     const e1 = await rejection(signIn({ userName: 'a', password: 'b' }));
     const e2 = await rejection(signIn({ userName: 'a', password: 'b' }));
     await rejection(signIn({ userName: 'a', password: 'b' }));
@@ -237,20 +263,31 @@ describe('answer rules (spec 4 Session, spec 8)', () => {
 
   it('the login route carries the page to come back to (not from the root or a login page)', async () => {
     const { loginTarget } = await import('../../src/api/answer');
-    expect(loginTarget('/reservation/demo-cafe/login', { pathname: '/reservation/demo-cafe/checkout', search: '?start=1&people=2' }))
-      .toBe('/reservation/demo-cafe/login?redirect=%2Freservation%2Fdemo-cafe%2Fcheckout%3Fstart%3D1%26people%3D2');
+    expect(
+      loginTarget('/reservation/demo-cafe/login', {
+        pathname: '/reservation/demo-cafe/checkout',
+        search: '?start=1&people=2',
+      }),
+    ).toBe('/reservation/demo-cafe/login?redirect=%2Freservation%2Fdemo-cafe%2Fcheckout%3Fstart%3D1%26people%3D2');
     expect(loginTarget('/shop/demo/login', { pathname: '/', search: '' })).toBe('/shop/demo/login');
-    expect(loginTarget('/shop/demo/login', { pathname: '/shop/demo/login', search: '?redirect=%2Fx' })).toBe('/shop/demo/login');
+    expect(loginTarget('/shop/demo/login', { pathname: '/shop/demo/login', search: '?redirect=%2Fx' })).toBe(
+      '/shop/demo/login',
+    );
     expect(loginTarget('/shop/demo/login', undefined)).toBe('/shop/demo/login');
   });
 
-  it('a refusal whose code the app knows is shown in the visitor\'s language, not the server\'s words', async () => {
+  it("a refusal whose code the app knows is shown in the visitor's language, not the server's words", async () => {
     const { initI18n, setLanguage } = await import('../../src/i18n');
     await initI18n('en-gb');
     await setLanguage('zh-hans');
     try {
-      scriptedFetch({ status: 422, body: { success: false, dispMsg: 'Your table session has expired.', result: { code: 'session.expired' } } },
-        { status: 422, body: { success: false, dispMsg: 'Line 1: unknown item', result: { code: 'cart.invalid' } } });
+      scriptedFetch(
+        {
+          status: 422,
+          body: { success: false, dispMsg: 'Your table session has expired.', result: { code: 'session.expired' } },
+        },
+        { status: 422, body: { success: false, dispMsg: 'Line 1: unknown item', result: { code: 'cart.invalid' } } },
+      );
       await rejection(signIn({ userName: 'a', password: 'b' }));
       await rejection(signIn({ userName: 'a', password: 'b' }));
       expect(ui.toasts.map((t) => t.message)).toEqual(['api.code_session_expired', 'Line 1: unknown item']);

@@ -11,8 +11,12 @@ import { accountGeneration, callKey, useCall } from '../../src/api/hooks';
 import { ui } from '../../src/state/ui';
 import { setToken } from '../../src/api/token-store';
 
-const wrapper = ({ children }: { children: ReactNode }) => createElement(SWRConfig, { value: { provider: () => new Map() } }, children);
-const tick = (ms: number) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+const wrapper = ({ children }: { children: ReactNode }) =>
+  createElement(SWRConfig, { value: { provider: () => new Map() } }, children);
+const tick = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 beforeEach(() => {
   resetWorld();
@@ -26,13 +30,23 @@ afterEach(() => {
 describe('useCall', () => {
   it('reads the table entry quietly, keyed by call name and params: equal keys share one request', async () => {
     const { sent } = scriptedFetch({ body: { success: true, result: [{ transactionId: 't1' }] } });
-    const both = renderHook(() => [useCall('orderTracking', { transactionIds: ['t1'] }), useCall('orderTracking', { transactionIds: ['t1'] })], { wrapper });
+    const both = renderHook(
+      () => [
+        useCall('orderTracking', { transactionIds: ['t1'] }),
+        useCall('orderTracking', { transactionIds: ['t1'] }),
+      ],
+      { wrapper },
+    );
     await waitFor(() => expect(both.result.current[1].data?.result).toEqual([{ transactionId: 't1' }]));
     expect(sent).toHaveLength(1);
     expect(new URL(sent[0].url).pathname).toBe('/pro/api/pos/orderTracking');
     expect(sent[0].payload).toEqual({ transactionIds: ['t1'] });
     expect(ui.loading).toBe(0);
-    expect(callKey('orderTracking', { transactionIds: ['t1'] })).toEqual(['orderTracking', '{"transactionIds":["t1"]}', accountGeneration()]);
+    expect(callKey('orderTracking', { transactionIds: ['t1'] })).toEqual([
+      'orderTracking',
+      '{"transactionIds":["t1"]}',
+      accountGeneration(),
+    ]);
   });
 
   it('null params read nothing', async () => {
@@ -46,7 +60,15 @@ describe('useCall', () => {
   it('polls every refreshInterval ms until the screen says it is done', async () => {
     let n = 0;
     const read = vi.fn(async () => ++n);
-    const r = renderHook(() => useCall('orderTracking', { transactionIds: ['t1'] }, { read, refreshInterval: (d) => (d !== undefined && d >= 3 ? 0 : 500) }), { wrapper });
+    const r = renderHook(
+      () =>
+        useCall(
+          'orderTracking',
+          { transactionIds: ['t1'] },
+          { read, refreshInterval: (d) => (d !== undefined && d >= 3 ? 0 : 500) },
+        ),
+      { wrapper },
+    );
     await waitFor(() => expect(r.result.current.data).toBe(1));
     await tick(500);
     await waitFor(() => expect(r.result.current.data).toBe(2));
@@ -59,7 +81,10 @@ describe('useCall', () => {
 
   it('stops after maxReads, and a failed poll is read again on the beat (not swr backing off)', async () => {
     const read = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue('up');
-    const r = renderHook(() => useCall('orderBill', { transactionId: 't1' }, { read, refreshInterval: 300, maxReads: 4 }), { wrapper });
+    const r = renderHook(
+      () => useCall('orderBill', { transactionId: 't1' }, { read, refreshInterval: 300, maxReads: 4 }),
+      { wrapper },
+    );
     await waitFor(() => expect(r.result.current.error).toBeTruthy());
     await tick(300);
     await waitFor(() => expect(r.result.current.data).toBe('up'));
@@ -77,7 +102,9 @@ describe('useCall', () => {
     await waitFor(() => expect(r.result.current.error).toBeTruthy());
     await tick(20_000);
     expect(read).toHaveBeenCalledTimes(1);
-    await act(async () => { await r.result.current.mutate(); });
+    await act(async () => {
+      await r.result.current.mutate();
+    });
     expect(r.result.current.data).toBe('up');
     expect(read).toHaveBeenCalledTimes(2);
   });
@@ -95,7 +122,9 @@ describe("one account's answers are not shown to the next", () => {
     const again = renderHook(() => useCall('onlinePosOrderRpt', { page: 1 }, { read }));
     expect(again.result.current.data).toBe('orders of u1');
     again.unmount();
-    await act(async () => { setToken('u2'); });
+    await act(async () => {
+      setToken('u2');
+    });
     const next = renderHook(() => useCall('onlinePosOrderRpt', { page: 1 }, { read }));
     expect(next.result.current.data).toBeUndefined();
   });
@@ -103,12 +132,21 @@ describe("one account's answers are not shown to the next", () => {
   it('a screen opened again right after the account changed reads afresh (not stuck on the old request)', async () => {
     // An expired login (401) signs out and the customer signs in again within swr's 2 s sharing window.
     let release!: (v: string) => void;
-    const read = vi.fn(() => new Promise<string>((r) => { release = r; }));
+    const read = vi.fn(
+      () =>
+        new Promise<string>((r) => {
+          release = r;
+        }),
+    );
     setToken('a1');
     const before = renderHook(() => useCall('getEntities', { shop: 'x' }, { read }));
     before.unmount();
-    await act(async () => { setToken(''); });
-    await act(async () => { setToken('a2'); });
+    await act(async () => {
+      setToken('');
+    });
+    await act(async () => {
+      setToken('a2');
+    });
     read.mockImplementation(async () => 'entities for a2');
     const after = renderHook(() => useCall('getEntities', { shop: 'x' }, { read }));
     release('entities for a1');
@@ -119,7 +157,9 @@ describe("one account's answers are not shown to the next", () => {
 
 describe('the screens read through the data layer', () => {
   const root = `${process.cwd()}/`;
-  const files = ['OrderStatus', 'OrderUpload', 'MyOrders', 'OrderPoster', 'TableSessions'].map((c) => `src/components/${c}/${c}.tsx`).concat('src/features/ordering/components/payonlyUi.tsx');
+  const files = ['OrderStatus', 'OrderUpload', 'MyOrders', 'OrderPoster', 'TableSessions']
+    .map((c) => `src/components/${c}/${c}.tsx`)
+    .concat('src/features/ordering/components/payonlyUi.tsx');
   it.each(files)('%s has no polling loop of its own and reads with useCall (or useBill, on it)', (f) => {
     const text = readFileSync(root + f, 'utf8');
     expect(text).not.toMatch(/\bset(Interval|Timeout)\(/);

@@ -2,15 +2,36 @@
 // refuses what the server's codec refuses with the same codes; without Web Crypto it falls back.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodeRequest, decryptBody, encodeRequest, encryptBody, signIdentity, withIdentity } from '../../src/api/wire/codec';
-import { decryptBodyAsync, encodeRequestAsync, encryptBodyAsync, signIdentityAsync, useFallback, withIdentityAsync } from '../../src/api/wire/webCodec';
+import {
+  decodeRequest,
+  decryptBody,
+  encodeRequest,
+  encryptBody,
+  signIdentity,
+  withIdentity,
+} from '../../src/api/wire/codec';
+import {
+  decryptBodyAsync,
+  encodeRequestAsync,
+  encryptBodyAsync,
+  signIdentityAsync,
+  useFallback,
+  withIdentityAsync,
+} from '../../src/api/wire/webCodec';
 
 const KEY = 'abcdefghijklmnop';
-const code = (p: Promise<unknown>) => p.then(() => 'none', (e: { code?: string }) => e.code);
+const code = (p: Promise<unknown>) =>
+  p.then(
+    () => 'none',
+    (e: { code?: string }) => e.code,
+  );
 
 afterEach(() => useFallback(false));
 
-describe.each([['Web Crypto', false], ['crypto-js fallback', true]])('webCodec on %s', (_name, fallback) => {
+describe.each([
+  ['Web Crypto', false],
+  ['crypto-js fallback', true],
+])('webCodec on %s', (_name, fallback) => {
   it('encrypts to the same bytes as the crypto-js codec, and each side reads the other', async () => {
     useFallback(fallback);
     await fc.assert(
@@ -18,18 +39,33 @@ describe.each([['Web Crypto', false], ['crypto-js fallback', true]])('webCodec o
         const web = await encryptBodyAsync(v, { key: KEY });
         expect(web).toBe(encryptBody(v, { key: KEY }));
         // Both read it back, or both refuse it the same way (a '__proto__' key of the generated value).
-        const sync = (() => { try { return { v: decryptBody(web) }; } catch (e) { return { code: (e as { code: string }).code }; } })();
-        expect(await decryptBodyAsync(web).then((v) => ({ v }), (e: { code: string }) => ({ code: e.code }))).toEqual(sync);
+        const sync = (() => {
+          try {
+            return { v: decryptBody(web) };
+          } catch (e) {
+            return { code: (e as { code: string }).code };
+          }
+        })();
+        expect(
+          await decryptBodyAsync(web).then(
+            (v) => ({ v }),
+            (e: { code: string }) => ({ code: e.code }),
+          ),
+        ).toEqual(sync);
       }),
       { numRuns: 60 },
     );
   });
   it('signs like the crypto-js codec', async () => {
     useFallback(fallback);
-    expect(await signIdentityAsync('shop-1', 'dev-9', 1700000000000)).toBe(signIdentity('shop-1', 'dev-9', 1700000000000));
+    expect(await signIdentityAsync('shop-1', 'dev-9', 1700000000000)).toBe(
+      signIdentity('shop-1', 'dev-9', 1700000000000),
+    );
     const who = { shopKey: 'k', siteId: 's', device: 'd' };
     expect(await withIdentityAsync({ a: 1 }, who, { now: 5 })).toEqual(withIdentity({ a: 1 }, who, { now: 5 }));
-    expect(await withIdentityAsync({ a: 1 }, who, { signed: false })).toEqual(withIdentity({ a: 1 }, who, { signed: false }));
+    expect(await withIdentityAsync({ a: 1 }, who, { signed: false })).toEqual(
+      withIdentity({ a: 1 }, who, { signed: false }),
+    );
   });
   it('encodes every wire variant so that the server decodes the payload', async () => {
     useFallback(fallback);

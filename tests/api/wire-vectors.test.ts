@@ -5,7 +5,15 @@ import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  decodeEnvelope, decodeRequest, decryptBody, encodeEnvelope, encodeRequest, encryptBody, signIdentity, verifyIdentity, withIdentity,
+  decodeEnvelope,
+  decodeRequest,
+  decryptBody,
+  encodeEnvelope,
+  encodeRequest,
+  encryptBody,
+  signIdentity,
+  verifyIdentity,
+  withIdentity,
 } from '../../src/api/wire/codec';
 
 interface Vector {
@@ -75,9 +83,17 @@ describe('wire test vectors', () => {
   }
 
   it('withIdentity adds id, shp, device, tm and sign in that order after the payload', () => {
-    const out = withIdentity({ a: 1 }, { shopKey: 'demo-shop', siteId: 'S001', device: 'dev-0001' }, { now: 1767225600000 });
+    const out = withIdentity(
+      { a: 1 },
+      { shopKey: 'demo-shop', siteId: 'S001', device: 'dev-0001' },
+      { now: 1767225600000 },
+    );
     expect(Object.keys(out)).toEqual(['a', 'id', 'shp', 'device', 'tm', 'sign']);
     expect(out.sign).toBe(vectors[0].sign.sign);
-    expect(withIdentity({}, { shopKey: 'k', siteId: 's', device: 'd' }, { signed: false })).toEqual({ id: 'k', shp: 's', device: 'd' });
+    expect(withIdentity({}, { shopKey: 'k', siteId: 's', device: 'd' }, { signed: false })).toEqual({
+      id: 'k',
+      shp: 's',
+      device: 'd',
+    });
   });
 });

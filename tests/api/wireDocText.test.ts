@@ -8,7 +8,11 @@ const doc = readFileSync(new URL('../../docs/wire-format.md', import.meta.url), 
 
 describe('docs/wire-format.md', () => {
   it('every "the N bytes `text`" is the UTF-8 length of that text', () => {
-    const claims = [...doc.matchAll(/the (\d+) bytes\s+`([^`]+)`/g)].map((m) => ({ text: m[2], said: Number(m[1]), real: Buffer.byteLength(m[2], 'utf8') }));
+    const claims = [...doc.matchAll(/the (\d+) bytes\s+`([^`]+)`/g)].map((m) => ({
+      text: m[2],
+      said: Number(m[1]),
+      real: Buffer.byteLength(m[2], 'utf8'),
+    }));
     expect(claims.length).toBeGreaterThanOrEqual(2);
     expect(claims.filter((c) => c.said !== c.real)).toEqual([]);
   });

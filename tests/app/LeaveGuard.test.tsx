@@ -21,17 +21,34 @@ let release: () => void = () => {};
 function Editor() {
   const [text, setText] = useState('');
   release = useUnsavedWork(text !== '');
-  return <label>Name<input value={text} onChange={(e) => setText(e.target.value)} /></label>;
+  return (
+    <label>
+      Name
+      <input value={text} onChange={(e) => setText(e.target.value)} />
+    </label>
+  );
 }
 
 async function mount(lang: 'en-gb' | 'zh-hans' = 'en-gb') {
   await initI18n(lang);
-  const router = createMemoryRouter([
-    { path: '/', element: <><LeaveGuard /><Outlet /></>, children: [
-      { path: 'edit', element: <Editor /> },
-      { path: 'other', element: <p>Other page</p> },
-    ] },
-  ], { initialEntries: ['/other', '/edit'] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <LeaveGuard />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: 'edit', element: <Editor /> },
+          { path: 'other', element: <p>Other page</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/other', '/edit'] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -45,7 +62,9 @@ const unload = () => {
 describe('LeaveGuard', () => {
   it('without unsaved work nothing asks', async () => {
     const router = await mount();
-    await act(async () => { await router.navigate('/other'); });
+    await act(async () => {
+      await router.navigate('/other');
+    });
     expect(await screen.findByText('Other page', {}, SLOW)).toBeTruthy();
     expect(unload()).toBe(false);
   });
@@ -54,7 +73,9 @@ describe('LeaveGuard', () => {
     type('Draft name');
     expect(hasUnsavedWork()).toBe(true);
     expect(unload()).toBe(true);
-    await act(async () => { void router.navigate('/other'); });
+    await act(async () => {
+      void router.navigate('/other');
+    });
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' }, SLOW);
     expect(dialog.textContent).toContain('Your changes are not saved.');
     fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
@@ -62,9 +83,13 @@ describe('LeaveGuard', () => {
     expect(router.state.location.pathname).toBe('/edit');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Draft name');
     // Back (a POP) is held the same way; this time the visitor leaves.
-    await act(async () => { void router.navigate(-1); });
+    await act(async () => {
+      void router.navigate(-1);
+    });
     await screen.findByRole('alertdialog', { name: 'Leave this page?' }, SLOW);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Leave' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    });
     expect(await screen.findByText('Other page', {}, SLOW)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/other');
     expect(hasUnsavedWork()).toBe(false);
@@ -73,24 +98,34 @@ describe('LeaveGuard', () => {
   it('a query change on the same page is not asked about, nor an app redirect (replace), nor released work', async () => {
     const router = await mount();
     type('x');
-    await act(async () => { await router.navigate('/edit?tab=2'); });
+    await act(async () => {
+      await router.navigate('/edit?tab=2');
+    });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(router.state.location.search).toBe('?tab=2');
     // An expired table session or a 401 replaces the page: nothing to stay for.
-    await act(async () => { await router.navigate('/other', { replace: true }); });
+    await act(async () => {
+      await router.navigate('/other', { replace: true });
+    });
     expect(await screen.findByText('Other page', {}, SLOW)).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    await act(async () => { await router.navigate('/edit'); });
+    await act(async () => {
+      await router.navigate('/edit');
+    });
     type('y');
     act(() => release());
     expect(unload()).toBe(false);
-    await act(async () => { await router.navigate('/other'); });
+    await act(async () => {
+      await router.navigate('/other');
+    });
     expect(await screen.findByText('Other page', {}, SLOW)).toBeTruthy();
   });
   it('asks in Chinese', async () => {
     const router = await mount('zh-hans');
     type('草稿');
-    await act(async () => { void router.navigate('/other'); });
+    await act(async () => {
+      void router.navigate('/other');
+    });
     await screen.findByRole('alertdialog', { name: '离开此页面？' }, SLOW);
     expect(screen.getByRole('button', { name: '留下' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '离开' })).toBeTruthy();

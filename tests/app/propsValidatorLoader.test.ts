@@ -8,15 +8,29 @@ const validator = (name: string) => Object.assign((d: unknown) => d === name, { 
 describe('propsValidatorLoader', () => {
   it('loads each asked type once, in one batch, and hands over the grown set', async () => {
     const loads: string[] = [];
-    const files = Object.fromEntries(['Heading', 'Text', 'Stack'].map((t) => [`../generated/props/${t}.js`, vi.fn(async () => { loads.push(t); return validator(t); })]));
+    const files = Object.fromEntries(
+      ['Heading', 'Text', 'Stack'].map((t) => [
+        `../generated/props/${t}.js`,
+        vi.fn(async () => {
+          loads.push(t);
+          return validator(t);
+        }),
+      ]),
+    );
     const sets: Record<string, unknown>[] = [];
-    const want = propsValidatorLoader((all) => sets.push(all), (f) => files[f]?.());
-    want('Heading'); want('Text'); want('Heading');
+    const want = propsValidatorLoader(
+      (all) => sets.push(all),
+      (f) => files[f]?.(),
+    );
+    want('Heading');
+    want('Text');
+    want('Heading');
     expect(loads).toEqual([]); // after the render that asked, not during it
     await tick();
     expect(loads).toEqual(['Heading', 'Text']);
     expect(Object.keys(sets.at(-1)!)).toEqual(['Heading', 'Text']);
-    want('Text'); want('Stack');
+    want('Text');
+    want('Stack');
     await tick();
     expect(loads).toEqual(['Heading', 'Text', 'Stack']);
     expect(Object.keys(sets.at(-1)!).sort()).toEqual(['Heading', 'Stack', 'Text']);
@@ -25,9 +39,15 @@ describe('propsValidatorLoader', () => {
 
   it('a type with no validator module, or one that fails to load, is left unvalidated without a crash', async () => {
     const sets: Record<string, unknown>[] = [];
-    const broken: Record<string, () => Promise<never>> = { '../generated/props/Broken.js': () => Promise.reject(new Error('chunk')) };
-    const want = propsValidatorLoader((all) => sets.push(all), (f) => broken[f]?.());
-    want('Unknown'); want('Broken');
+    const broken: Record<string, () => Promise<never>> = {
+      '../generated/props/Broken.js': () => Promise.reject(new Error('chunk')),
+    };
+    const want = propsValidatorLoader(
+      (all) => sets.push(all),
+      (f) => broken[f]?.(),
+    );
+    want('Unknown');
+    want('Broken');
     await tick();
     expect(sets).toEqual([]);
   });
@@ -46,6 +66,9 @@ describe('propsValidatorLoader', () => {
     const want = propsValidatorLoader((all) => Object.assign(seen, all));
     for (const t of componentTypes() as string[]) want(t);
     // Loading 60-odd modules takes a while on a busy machine: wait for all of them, not a fixed time.
-    await vi.waitFor(() => expect(Object.keys(seen).sort()).toEqual([...(componentTypes() as string[])].sort()), { timeout: 20_000, interval: 50 });
+    await vi.waitFor(() => expect(Object.keys(seen).sort()).toEqual([...(componentTypes() as string[])].sort()), {
+      timeout: 20_000,
+      interval: 50,
+    });
   });
 });

@@ -9,7 +9,10 @@ import { KIOSK_SCREEN_FILES } from '../../src/app/kioskScreenLoaders';
 
 describe('screen loaders', () => {
   it('split the shipped screens between the menu imports and the loaders chunk, with none left out', () => {
-    const all = readdirSync('screens/screens').filter((f) => f.endsWith('.json')).map((f) => `/screens/screens/${f}`).sort();
+    const all = readdirSync('screens/screens')
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => `/screens/screens/${f}`)
+      .sort();
     const menu = Object.keys(menuScreenFiles);
     const other = Object.keys(OTHER_SCREEN_FILES);
     const kiosk = Object.keys(KIOSK_SCREEN_FILES);

@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => warn.mockRestore());
 
-describe('the visitor\'s theme choice per venue', () => {
+describe("the visitor's theme choice per venue", () => {
   it('reads the old one-for-every-venue value once: the venue opened next adopts it, no other venue sees it', () => {
     localStorage.setItem('venue_theme', 'night');
     expect(chosenTheme('demo-cafe', 'default')).toBe('night');
@@ -68,7 +68,9 @@ describe('a venue theme at run time', () => {
   it('an invalid one gives null (the shipped default applies) with the reason logged', () => {
     const low = { ...mine, tokens: { ...mine.tokens, color: { ...mine.tokens.color, onSurface: '#EEEEEE' } } };
     expect(checkedVenueTheme(low, 'harbour-dusk', shipped)).toBeNull();
-    expect(String(warn.mock.calls[0][0])).toMatch(/venue's theme "harbour-dusk" is not applied \(\/schemes\/default\/text theme\.contrast: .*\); the shipped default theme applies instead/);
+    expect(String(warn.mock.calls[0][0])).toMatch(
+      /venue's theme "harbour-dusk" is not applied \(\/schemes\/default\/text theme\.contrast: .*\); the shipped default theme applies instead/,
+    );
     expect(checkedVenueTheme({ ...mine, kind: 'screen' }, 'harbour-dusk', shipped)).toBeNull();
     expect(checkedVenueTheme(mine, 'other-id', shipped)).toBeNull();
     expect(checkedVenueTheme({ ...day }, 'default', shipped)).toBeNull();

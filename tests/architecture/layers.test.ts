@@ -22,12 +22,23 @@
 //   tests/domain/purity.test.ts): the schemas are the source of truth for shapes such as the settings.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(new URL('../../src', import.meta.url).pathname);
 
-type Layer = 'app' | 'components' | 'ui' | 'features' | 'hooks' | 'engine' | 'state' | 'api' | 'i18n' | 'shared' | 'domain' | 'generated';
+type Layer =
+  | 'app'
+  | 'components'
+  | 'ui'
+  | 'features'
+  | 'hooks'
+  | 'engine'
+  | 'state'
+  | 'api'
+  | 'i18n'
+  | 'shared'
+  | 'domain'
+  | 'generated';
 
 /** What each layer may import besides itself. */
 const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
@@ -47,8 +58,17 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
 
 /** The top folder of src/ -> its layer. Files directly in src/ (main.tsx, the entry) belong to the app. */
 const FOLDERS: Record<string, Layer> = {
-  app: 'app', components: 'components', ui: 'ui', features: 'features', engine: 'engine', state: 'state',
-  api: 'api', i18n: 'i18n', shared: 'shared', domain: 'domain', generated: 'generated',
+  app: 'app',
+  components: 'components',
+  ui: 'ui',
+  features: 'features',
+  engine: 'engine',
+  state: 'state',
+  api: 'api',
+  i18n: 'i18n',
+  shared: 'shared',
+  domain: 'domain',
+  generated: 'generated',
 };
 
 export function layerOf(file: string): Layer | undefined {
@@ -80,7 +100,8 @@ export function wrongWay(file: string, text: string): string[] {
     if (!spec.startsWith('.')) continue; // packages
     const to = layerOf(resolve(dirname(file), spec));
     if (!to) out.push(`${relative(SRC, file)}: ${spec} leaves src/`);
-    else if (to !== from && !MAY_IMPORT[from].includes(to)) out.push(`${relative(SRC, file)} (${from}) -> ${spec} (${to})`);
+    else if (to !== from && !MAY_IMPORT[from].includes(to))
+      out.push(`${relative(SRC, file)} (${from}) -> ${spec} (${to})`);
   }
   return out;
 }
@@ -96,26 +117,33 @@ export function featureOf(path: string): string | undefined {
  * wires the cart into the engine, so only the cart components import it, and the menu loads without it;
  * tickets/pay brings in ordering's pay info, so the ticket homes load without it).
  */
-const ENTRIES: Record<string, readonly string[]> = { ordering: ['setup'], tickets: ['pay'], backoffice: ['studio', 'studio/index'] };
+const ENTRIES: Record<string, readonly string[]> = {
+  ordering: ['setup'],
+  tickets: ['pay'],
+  backoffice: ['studio', 'studio/index'],
+};
 
 /** Imports that reach into a feature's internals from outside it, as 'file -> specifier'. */
 export function intoInternals(file: string, text: string): string[] {
   const from = featureOf(file);
-  return importsOf(text).filter((spec) => {
-    if (!spec.startsWith('.')) return false;
-    const target = resolve(dirname(file), spec);
-    const to = featureOf(target);
-    if (!to || to === from) return false;
-    const inside = relative(join(SRC, 'features', to), target);
-    const entry = inside.replace(/\.tsx?$/, '');
-    return !(inside === '' || entry === 'index' || (ENTRIES[to] ?? []).includes(entry));
-  }).map((spec) => `${relative(SRC, file)} -> ${spec}`);
+  return importsOf(text)
+    .filter((spec) => {
+      if (!spec.startsWith('.')) return false;
+      const target = resolve(dirname(file), spec);
+      const to = featureOf(target);
+      if (!to || to === from) return false;
+      const inside = relative(join(SRC, 'features', to), target);
+      const entry = inside.replace(/\.tsx?$/, '');
+      return !(inside === '' || entry === 'index' || (ENTRIES[to] ?? []).includes(entry));
+    })
+    .map((spec) => `${relative(SRC, file)} -> ${spec}`);
 }
 
 describe('layers call one way', () => {
   it('every top folder of src/ has a layer', () => {
     const tops = readdirSync(SRC).filter((f) => statSync(join(SRC, f)).isDirectory());
-    for (const t of tops) expect(FOLDERS[t], `src/${t} has no layer in tests/architecture/layers.test.ts`).toBeDefined();
+    for (const t of tops)
+      expect(FOLDERS[t], `src/${t} has no layer in tests/architecture/layers.test.ts`).toBeDefined();
   });
 
   it('no import in src/ runs the wrong way', () => {
@@ -127,7 +155,11 @@ describe('layers call one way', () => {
 
   it('src/api imports nothing of src/state (the transport gets the stores through its hooks)', () => {
     const api = sources(join(SRC, 'api'));
-    const toState = api.flatMap((f) => importsOf(readFileSync(f, 'utf8')).filter((s) => layerOf(resolve(dirname(f), s)) === 'state').map((s) => `${relative(SRC, f)}: ${s}`));
+    const toState = api.flatMap((f) =>
+      importsOf(readFileSync(f, 'utf8'))
+        .filter((s) => layerOf(resolve(dirname(f), s)) === 'state')
+        .map((s) => `${relative(SRC, f)}: ${s}`),
+    );
     expect(toState).toEqual([]);
   });
 
@@ -140,13 +172,22 @@ describe('layers call one way', () => {
       "import { money } from '../domain';",
       "import useSWR from 'swr';",
     ].join('\n');
-    expect(importsOf(text)).toEqual(['../state/stores', '../state/ui', '../state/side', '../state/auth', '../domain', 'swr']);
+    expect(importsOf(text)).toEqual([
+      '../state/stores',
+      '../state/ui',
+      '../state/side',
+      '../state/auth',
+      '../domain',
+      'swr',
+    ]);
     const inApi = join(SRC, 'api', 'example.ts');
     expect(wrongWay(inApi, text)).toHaveLength(4);
     // A component may skip layers downward (to the API hooks), a domain rule may import nothing above it.
     expect(wrongWay(join(SRC, 'components', 'X', 'X.tsx'), "import { useCall } from '../../api/hooks';")).toEqual([]);
     expect(wrongWay(join(SRC, 'domain', 'x.ts'), "import { ui } from '../state/ui';")).toHaveLength(1);
-    expect(wrongWay(join(SRC, 'shared', 'storage', 'x.ts'), "import { app } from '../../state/stores';")).toHaveLength(1);
+    expect(wrongWay(join(SRC, 'shared', 'storage', 'x.ts'), "import { app } from '../../state/stores';")).toHaveLength(
+      1,
+    );
     expect(wrongWay(join(SRC, 'state', 'x.ts'), "import { get } from '../shared/storage';")).toEqual([]);
   });
 
@@ -154,33 +195,47 @@ describe('layers call one way', () => {
     const features = readdirSync(join(SRC, 'features')).filter((f) => statSync(join(SRC, 'features', f)).isDirectory());
     expect(features).toEqual(expect.arrayContaining(['ordering', 'table']));
     // A capability made of parts (backoffice: console, studio) may give each part its own index.ts and README.
-    const parts = (f: string) => readdirSync(join(SRC, 'features', f)).filter((p) => statSync(join(SRC, 'features', f, p)).isDirectory()).map((p) => join(f, p));
-    for (const f of features) for (const must of ['index.ts', 'README.md']) {
-      const own = readdirSync(join(SRC, 'features', f)).includes(must);
-      const inParts = parts(f).length > 0 && parts(f).every((p) => readdirSync(join(SRC, 'features', p)).includes(must));
-      expect(own || inParts, `src/features/${f}/${must}`).toBe(true);
-    }
+    const parts = (f: string) =>
+      readdirSync(join(SRC, 'features', f))
+        .filter((p) => statSync(join(SRC, 'features', f, p)).isDirectory())
+        .map((p) => join(f, p));
+    for (const f of features)
+      for (const must of ['index.ts', 'README.md']) {
+        const own = readdirSync(join(SRC, 'features', f)).includes(must);
+        const inParts =
+          parts(f).length > 0 && parts(f).every((p) => readdirSync(join(SRC, 'features', p)).includes(must));
+        expect(own || inParts, `src/features/${f}/${must}`).toBe(true);
+      }
   });
 
-  it("nothing outside a feature imports its internals, only its index.ts", () => {
+  it('nothing outside a feature imports its internals, only its index.ts', () => {
     const wrong = sources(SRC).flatMap((f) => intoInternals(f, readFileSync(f, 'utf8')));
     expect(wrong).toEqual([]);
   });
 
   it('the feature check allows the index and the feature itself, refuses internals from anywhere else', () => {
     const card = join(SRC, 'components', 'X', 'X.tsx');
-    expect(intoInternals(card, "import { checkout } from '../../features/ordering';\nimport { x } from '../../features/ordering/index';")).toEqual([]);
+    expect(
+      intoInternals(
+        card,
+        "import { checkout } from '../../features/ordering';\nimport { x } from '../../features/ordering/index';",
+      ),
+    ).toEqual([]);
     expect(intoInternals(card, "import { checkout } from '../../features/ordering/checkout';")).toHaveLength(1);
     expect(intoInternals(card, "import { useCartShop } from '../../features/ordering/setup';")).toEqual([]);
     expect(intoInternals(card, "import { forgetTable } from '../../features/table/setup';")).toHaveLength(1);
-    expect(intoInternals(join(SRC, 'app', 'venue.ts'), "const t = () => import('../features/table/service');")).toHaveLength(1);
+    expect(
+      intoInternals(join(SRC, 'app', 'venue.ts'), "const t = () => import('../features/table/service');"),
+    ).toHaveLength(1);
     // One feature reaches another only through its index; inside a feature, files import each other freely.
     const checkout = join(SRC, 'features', 'ordering', 'checkout.ts');
     expect(intoInternals(checkout, "void import('../table/service');")).toHaveLength(1);
     expect(intoInternals(checkout, "void import('../table');\nimport { placeOrder } from './api';")).toEqual([]);
     // The shared hooks sit below features: a feature may use them, they may not use a feature.
     expect(wrongWay(checkout, "import { useMoney } from '../../shared/hooks';")).toEqual([]);
-    expect(wrongWay(join(SRC, 'shared', 'hooks', 'x.ts'), "import { checkout } from '../../features/ordering';")).toHaveLength(1);
+    expect(
+      wrongWay(join(SRC, 'shared', 'hooks', 'x.ts'), "import { checkout } from '../../features/ordering';"),
+    ).toHaveLength(1);
     expect(wrongWay(join(SRC, 'shared', 'url', 'x.ts'), "import { app } from '../../state/stores';")).toHaveLength(1);
   });
 });

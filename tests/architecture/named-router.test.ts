@@ -6,7 +6,19 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(new URL('../..', import.meta.url).pathname);
 /** Names react-router-dom exports that the app uses; defining one of them means a second router. */
-const ROUTER_NAMES = ['createBrowserRouter', 'createMemoryRouter', 'RouterProvider', 'matchRoutes', 'useNavigate', 'useLocation', 'useParams', 'useSearchParams', 'useBlocker', 'NavLink', 'ScrollRestoration'] as const;
+const ROUTER_NAMES = [
+  'createBrowserRouter',
+  'createMemoryRouter',
+  'RouterProvider',
+  'matchRoutes',
+  'useNavigate',
+  'useLocation',
+  'useParams',
+  'useSearchParams',
+  'useBlocker',
+  'NavLink',
+  'ScrollRestoration',
+] as const;
 const DEFINES = new RegExp(`export\\s+(?:const|function|class|let)\\s+(${ROUTER_NAMES.join('|')})\\b`);
 /** Writing entries (pushState) or hearing back/forward (popstate) is the router's job. */
 const HISTORY = /\bhistory\.pushState\b|['"]popstate['"]/;

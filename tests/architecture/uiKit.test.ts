@@ -34,7 +34,8 @@ export function kitOnlyRules(css: string): string[] {
 export function homeOf(file: string): string {
   const parts = relative(SRC, file).split(sep);
   if (parts.length === 1) return SRC; // the entry (main.tsx) loads the page-wide CSS
-  if ((parts[0] === 'components' || parts[0] === 'features' || parts[0] === 'ui') && parts.length > 2) return join(SRC, parts[0], parts[1]);
+  if ((parts[0] === 'components' || parts[0] === 'features' || parts[0] === 'ui') && parts.length > 2)
+    return join(SRC, parts[0], parts[1]);
   return join(SRC, parts[0]);
 }
 
@@ -65,7 +66,9 @@ describe('the UI kit owns the look of buttons and errors', () => {
       const text = readFileSync(f, 'utf8');
       if (!f.endsWith('.css')) return foreignCss(f, text);
       // CSS modules reach each other with composes ... from '...'.
-      const specs = [...text.matchAll(/composes:[^;]*from\s+['"]([^'"]+)['"]/g)].map((m) => `import x from '${m[1]}';`).join('\n');
+      const specs = [...text.matchAll(/composes:[^;]*from\s+['"]([^'"]+)['"]/g)]
+        .map((m) => `import x from '${m[1]}';`)
+        .join('\n');
       return foreignCss(f, specs);
     });
     expect(wrong).toEqual([]);
@@ -76,15 +79,36 @@ describe('the UI kit owns the look of buttons and errors', () => {
     expect(kitOnlyRules('.button, .primary:disabled { opacity: .5 }')).toEqual(['.primary']);
     expect(kitOnlyRules('@media (max-width: 30rem) { .error { margin: 0 } }')).toEqual(['.error']);
     expect(kitOnlyRules('.card .error[aria-hidden] { x: y }')).toEqual(['.error']);
-    expect(kitOnlyRules('/* .primary */ .errorText, .primaryNote, .is-error-x { color: x } .a { background: url(a.primary) }')).toEqual([]);
+    expect(
+      kitOnlyRules(
+        '/* .primary */ .errorText, .primaryNote, .is-error-x { color: x } .a { background: url(a.primary) }',
+      ),
+    ).toEqual([]);
   });
 
   it('the import check refuses another component folder, allows its own folder, the kit and the shared modules', () => {
     const file = join(SRC, 'components', 'RoomBill', 'RoomMenu.tsx');
     expect(foreignCss(file, "import styles from '../BookingHome/BookingHome.module.css';")).toHaveLength(1);
-    expect(foreignCss(join(SRC, 'components', 'KioskStep', 'steps', 'Menu.tsx'), "import s from '../../CartView/CartView.module.css';")).toHaveLength(1);
-    expect(foreignCss(file, "import styles from './RoomBill.module.css';\nimport f from '../../ui/Field/Field.module.css';\nimport b from '../styles/booking.module.css';")).toEqual([]);
-    expect(foreignCss(join(SRC, 'components', 'KioskStep', 'steps', 'Menu.tsx'), "import s from '../KioskStep.module.css';")).toEqual([]);
-    expect(foreignCss(join(SRC, 'features', 'kioskops', 'components', 'A.tsx'), "import s from '../../../components/Wallet/Wallet.module.css';")).toHaveLength(1);
+    expect(
+      foreignCss(
+        join(SRC, 'components', 'KioskStep', 'steps', 'Menu.tsx'),
+        "import s from '../../CartView/CartView.module.css';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      foreignCss(
+        file,
+        "import styles from './RoomBill.module.css';\nimport f from '../../ui/Field/Field.module.css';\nimport b from '../styles/booking.module.css';",
+      ),
+    ).toEqual([]);
+    expect(
+      foreignCss(join(SRC, 'components', 'KioskStep', 'steps', 'Menu.tsx'), "import s from '../KioskStep.module.css';"),
+    ).toEqual([]);
+    expect(
+      foreignCss(
+        join(SRC, 'features', 'kioskops', 'components', 'A.tsx'),
+        "import s from '../../../components/Wallet/Wallet.module.css';",
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const acc = vi.hoisted(() => ({ ensureMemberCard: vi.fn(), signOut: vi.fn() }));
 vi.mock('../../src/features/accounts/store', async (orig) => ({
-  ...(await orig<typeof import('../../src/features/accounts/store')>()), ensureMemberCard: acc.ensureMemberCard, signOut: acc.signOut,
+  ...(await orig<typeof import('../../src/features/accounts/store')>()),
+  ensureMemberCard: acc.ensureMemberCard,
+  signOut: acc.signOut,
 }));
 
 import { render } from '@testing-library/react';
@@ -18,8 +20,21 @@ import { card, emptyCard } from '../../src/state/card';
 import { emptyUser, user } from '../../src/state/stores';
 import type { ResolvedFamily } from '../../src/engine/contract';
 
-const route = (path: string) => ({ path, screen: path, family: 'mobile', fullPath: `/mobile/:shop/${path}`, layout: 'mobile' });
-const mobile: ResolvedFamily = { id: 'mobile', prefix: '/mobile/:shop', layout: 'mobile', home: 'home', loginRoute: 'login', routes: ['home', 'me', 'user/profile', 'mywallet', 'myorders', 'login'].map(route) };
+const route = (path: string) => ({
+  path,
+  screen: path,
+  family: 'mobile',
+  fullPath: `/mobile/:shop/${path}`,
+  layout: 'mobile',
+});
+const mobile: ResolvedFamily = {
+  id: 'mobile',
+  prefix: '/mobile/:shop',
+  layout: 'mobile',
+  home: 'home',
+  loginRoute: 'login',
+  routes: ['home', 'me', 'user/profile', 'mywallet', 'myorders', 'login'].map(route),
+};
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -29,7 +44,10 @@ async function renderMe() {
   return render(
     <MemoryRouter initialEntries={['/mobile/demo/me']}>
       <FamilyContext.Provider value={{ family: mobile, base: '/mobile/demo' }}>
-        <Routes><Route path="/mobile/demo/me" element={<AccountMe />} /><Route path="*" element={<Where />} /></Routes>
+        <Routes>
+          <Route path="/mobile/demo/me" element={<AccountMe />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
       </FamilyContext.Provider>
     </MemoryRouter>,
   );
@@ -54,7 +72,11 @@ describe('AccountMe', () => {
     expect(screen.getByText('1250.50')).toBeTruthy();
     expect(screen.getByText('$500.00')).toBeTruthy();
     const links = screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(links).toEqual([['Profile and password', '/mobile/demo/user/profile'], ['My wallet', '/mobile/demo/mywallet'], ['My orders', '/mobile/demo/myorders']]);
+    expect(links).toEqual([
+      ['Profile and password', '/mobile/demo/user/profile'],
+      ['My wallet', '/mobile/demo/mywallet'],
+      ['My orders', '/mobile/demo/myorders'],
+    ]);
   });
 
   it('says when there is no card and offers to try again', async () => {

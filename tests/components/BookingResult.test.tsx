@@ -5,14 +5,20 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ mine: vi.fn() }));
-vi.mock('../../src/features/bookings/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/bookings/api')>()), loadMyBookings: calls.mine }));
+vi.mock('../../src/features/bookings/api', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/bookings/api')>()),
+  loadMyBookings: calls.mine,
+}));
 
 import BookingResult from '../../src/components/BookingResult/BookingResult';
 import { loadNamespaces } from '../../src/i18n';
 import { BOOKING, START } from './bookingFixtures';
 import { renderInFamily } from './helpers';
 
-beforeEach(async () => { calls.mine.mockReset(); await loadNamespaces(['bookings']); });
+beforeEach(async () => {
+  calls.mine.mockReset();
+  await loadNamespaces(['bookings']);
+});
 
 describe('BookingResult', () => {
   it('booked: the booking, its status and the check-in QR', async () => {
@@ -27,7 +33,9 @@ describe('BookingResult', () => {
     await renderInFamily(<BookingResult />, '/shop/demo/booking/success?booking=bk_1&result=cancelled');
     expect(await screen.findByRole('heading', { name: 'Not paid yet' })).toBeTruthy();
     expect(screen.getByText('The payment was not completed. Your time is held until 09:00.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Pay $27.00 now' }).getAttribute('href')).toBe('/sandbox/pay/bt_1?lang=en-gb');
+    expect(screen.getByRole('link', { name: 'Pay $27.00 now' }).getAttribute('href')).toBe(
+      '/sandbox/pay/bt_1?lang=en-gb',
+    );
   });
   it('cancelled: the refund and fee; generic without a booking', async () => {
     calls.mine.mockResolvedValue([BOOKING({ status: 'cancelled', refundCents: 1350, feeCents: 1350 })]);

@@ -7,7 +7,11 @@ import { venue } from '../../src/state/stores';
 import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
-beforeEach(() => { localStorage.clear(); cartStore.shop = ''; setCartSettingsSource(() => venue.settings); });
+beforeEach(() => {
+  localStorage.clear();
+  cartStore.shop = '';
+  setCartSettingsSource(() => venue.settings);
+});
 
 describe('CartView', () => {
   it('shows an empty state with a link to the menu', async () => {
@@ -20,7 +24,15 @@ describe('CartView', () => {
   it('lists lines with options, changes quantity, edits and removes, with domain totals', async () => {
     useVenue('cv-2');
     startCart('cv-2');
-    addToCart({ itemId: 'latte', pluId: 'latte', pluName1: 'Latte', price: 500, quantity: 1, attrs: [{ attrId: 'milk:oat', name: 'Milk: Oat', price: 70, quantity: 1 }], notes: 'hot' });
+    addToCart({
+      itemId: 'latte',
+      pluId: 'latte',
+      pluName1: 'Latte',
+      price: 500,
+      quantity: 1,
+      attrs: [{ attrId: 'milk:oat', name: 'Milk: Oat', price: 70, quantity: 1 }],
+      notes: 'hot',
+    });
     await renderInFamily(<CartView />);
     expect(screen.getByText('Milk: Oat (+$0.70)')).toBeTruthy();
     expect(screen.getByText('Note: hot')).toBeTruthy();
@@ -29,7 +41,9 @@ describe('CartView', () => {
     expect(cartStore.cart.originalAmount).toBe(1140);
     await waitFor(() => expect(screen.getByLabelText('Totals').textContent).toContain('$11.40'));
     expect(screen.getByLabelText('Totals').textContent).toContain('$1.04');
-    act(() => { fireEvent.click(screen.getByRole('button', { name: 'Remove Latte' })); });
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Remove Latte' }));
+    });
     expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
   });
   // Already-ordered items come from the table session (tests/components/CartViewOrdered.test.tsx);
@@ -37,7 +51,8 @@ describe('CartView', () => {
   it('pages by cartItemPerPage; no already-ordered block outside a table session', async () => {
     useVenue('cv-3', { cartItemPerPage: 13 });
     startCart('cv-3');
-    for (let i = 0; i < 14; i++) addToCart({ itemId: `x${i}`, pluId: `x${i}`, pluName1: `Item ${i}`, price: 100, quantity: 1 });
+    for (let i = 0; i < 14; i++)
+      addToCart({ itemId: `x${i}`, pluId: `x${i}`, pluName1: `Item ${i}`, price: 100, quantity: 1 });
     cartStore.cart = { ...cartStore.cart, balancedList: [{ ...cartStore.cart.itemList[0], pluName1: 'Earlier soup' }] };
     await renderInFamily(<CartView />);
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
@@ -55,7 +70,15 @@ describe('CartView in Chinese', () => {
     serveCatalogue();
     useVenue('cv-4');
     startCart('cv-4');
-    addToCart({ itemId: 'beef-burger', pluId: 'beef-burger', pluName1: 'Beef burger', pluName2: '牛肉汉堡', price: 2150, quantity: 1, attrs: [{ attrId: 'doneness:medium', name: 'Doneness: Medium', price: 0, quantity: 1 }] });
+    addToCart({
+      itemId: 'beef-burger',
+      pluId: 'beef-burger',
+      pluName1: 'Beef burger',
+      pluName2: '牛肉汉堡',
+      price: 2150,
+      quantity: 1,
+      attrs: [{ attrId: 'doneness:medium', name: 'Doneness: Medium', price: 0, quantity: 1 }],
+    });
     app.lang = 'zh-hans';
     try {
       await renderInFamily(<CartView />);

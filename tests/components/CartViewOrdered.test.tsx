@@ -17,10 +17,22 @@ import type { CartItem } from '../../src/domain';
 import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
-const earlier = (over: Partial<CartItem> = {}) => ({
-  lineNo: -1, itemId: 'beef-burger', pluId: 'beef-burger', pluName1: 'Classic beef burger', pluName2: '经典牛肉汉堡', price: 2150, quantity: 1, amount: 2150,
-  attrs: [{ attrId: 'doneness:medium', name: 'Doneness: Medium', price: 0, quantity: 1, amount: 0 }], mealPlus: [], ingredients: [], notes: '', ...over,
-}) as unknown as CartItem;
+const earlier = (over: Partial<CartItem> = {}) =>
+  ({
+    lineNo: -1,
+    itemId: 'beef-burger',
+    pluId: 'beef-burger',
+    pluName1: 'Classic beef burger',
+    pluName2: '经典牛肉汉堡',
+    price: 2150,
+    quantity: 1,
+    amount: 2150,
+    attrs: [{ attrId: 'doneness:medium', name: 'Doneness: Medium', price: 0, quantity: 1, amount: 0 }],
+    mealPlus: [],
+    ingredients: [],
+    notes: '',
+    ...over,
+  }) as unknown as CartItem;
 
 beforeEach(() => {
   localStorage.clear();
@@ -73,11 +85,19 @@ describe('CartView: already ordered at the table', () => {
     startCart('cvo-3');
     addToCart({ itemId: 'banana-bread', pluId: 'banana-bread', pluName1: 'Banana bread', price: 800, quantity: 1 });
     let finish!: (v: string) => void;
-    calls.refresh.mockReturnValueOnce(new Promise((r) => { finish = r; })).mockResolvedValue('loaded');
+    calls.refresh
+      .mockReturnValueOnce(
+        new Promise((r) => {
+          finish = r;
+        }),
+      )
+      .mockResolvedValue('loaded');
     await renderInFamily(<CartView />);
     expect(screen.getByText('Checking what your table has already ordered…').getAttribute('role')).toBe('status');
     await waitFor(() => expect(calls.refresh).toHaveBeenCalledTimes(1));
-    await act(async () => { finish('error'); });
+    await act(async () => {
+      finish('error');
+    });
     expect(screen.getByRole('alert').textContent).toContain('Could not load what your table has already ordered.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(calls.refresh).toHaveBeenCalledTimes(2));
@@ -100,7 +120,14 @@ describe('CartView: already ordered at the table', () => {
   it('in Chinese', async () => {
     useVenue('cvo-5');
     startCart('cvo-5');
-    addToCart({ itemId: 'banana-bread', pluId: 'banana-bread', pluName1: 'Banana bread', pluName2: '香蕉面包', price: 800, quantity: 1 });
+    addToCart({
+      itemId: 'banana-bread',
+      pluId: 'banana-bread',
+      pluName1: 'Banana bread',
+      pluName2: '香蕉面包',
+      price: 800,
+      quantity: 1,
+    });
     calls.refresh.mockImplementation(async () => {
       cartStore.cart = { ...cartStore.cart, balancedList: [earlier()] };
       return 'loaded';

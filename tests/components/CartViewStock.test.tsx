@@ -8,13 +8,26 @@ import { venue } from '../../src/state/stores';
 import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
-beforeEach(() => { localStorage.clear(); cartStore.shop = ''; setCartSettingsSource(() => venue.settings); });
+beforeEach(() => {
+  localStorage.clear();
+  cartStore.shop = '';
+  setCartSettingsSource(() => venue.settings);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CartView stock', () => {
   it('at a showStock venue the cart cannot hold more of an item than its stock', async () => {
     const { catalogue, serveCatalogue } = await import('../features/ordering/fixtures');
-    serveCatalogue({ success: true, result: { ...catalogue, plus: [...catalogue.plus, { pluId: 'cola', catId: 'burgers', pluName1: 'Cola', pluName2: '可乐', priceCents: 400, stock: 3 }] } });
+    serveCatalogue({
+      success: true,
+      result: {
+        ...catalogue,
+        plus: [
+          ...catalogue.plus,
+          { pluId: 'cola', catId: 'burgers', pluName1: 'Cola', pluName2: '可乐', priceCents: 400, stock: 3 },
+        ],
+      },
+    });
     useVenue('cv-4', { showStock: 1 });
     startCart('cv-4');
     addToCart({ itemId: 'cola', pluId: 'cola', pluName1: 'Cola', price: 400, quantity: 2 });
@@ -23,6 +36,9 @@ describe('CartView stock', () => {
     await waitFor(() => expect(more.disabled).toBe(false));
     fireEvent.click(more);
     expect(cartStore.cart.itemList[0].quantity).toBe(3);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Increase Cola' }) as HTMLButtonElement).disabled).toBe(true), { timeout: 4000 });
+    await waitFor(
+      () => expect((screen.getByRole('button', { name: 'Increase Cola' }) as HTMLButtonElement).disabled).toBe(true),
+      { timeout: 4000 },
+    );
   });
 });

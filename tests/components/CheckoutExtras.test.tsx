@@ -10,8 +10,14 @@ vi.mock('../../src/api/hooks', async (orig) => ({
   ...(await orig<typeof import('../../src/api/hooks')>()),
   useSpotConfig: () => ({ data: { success: true, result: { settings: mocks.settings } }, isLoading: false }),
 }));
-vi.mock('../../src/features/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/api')>()), feeCalc: mocks.feeCalc }));
-vi.mock('../../src/features/ordering/extras', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/extras')>()), checkGiftCard: mocks.check }));
+vi.mock('../../src/features/ordering/api', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/ordering/api')>()),
+  feeCalc: mocks.feeCalc,
+}));
+vi.mock('../../src/features/ordering/extras', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/ordering/extras')>()),
+  checkGiftCard: mocks.check,
+}));
 
 import PreorderTime from '../../src/components/CheckoutForm/PreorderTime';
 import GiftCardsInput, { GiftCardsTotalLine } from '../../src/components/CheckoutForm/GiftCardsInput';
@@ -23,7 +29,16 @@ import { venue } from '../../src/state/stores';
 import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
-const FORM: CheckoutForm = { orderType: 'pickup', payment: 'cash', promoCode: '', termsAccepted: false, notes: '', tableNo: '', address: '', zoneId: '' };
+const FORM: CheckoutForm = {
+  orderType: 'pickup',
+  payment: 'cash',
+  promoCode: '',
+  termsAccepted: false,
+  notes: '',
+  tableNo: '',
+  address: '',
+  zoneId: '',
+};
 const MIN = 60_000;
 
 beforeEach(() => {
@@ -74,10 +89,20 @@ describe('PreorderTime', () => {
     expect(extras.preorderTime).toBeNull();
   });
 
-  it('shows the venue\'s refusal with the venue\'s minutes', async () => {
+  it("shows the venue's refusal with the venue's minutes", async () => {
     await renderInFamily(<PreorderTime orderType="pickup" form={FORM} />);
-    act(() => { checkout.blocked = [{ code: 'preorder.tooEarly', message: 'Please choose a time at least 120 minutes from now.', minutes: 120 } as never]; });
-    expect((await screen.findByRole('alert')).textContent).toBe('That time is too soon: please choose a time at least 120 minutes from now.');
+    act(() => {
+      checkout.blocked = [
+        {
+          code: 'preorder.tooEarly',
+          message: 'Please choose a time at least 120 minutes from now.',
+          minutes: 120,
+        } as never,
+      ];
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That time is too soon: please choose a time at least 120 minutes from now.',
+    );
     // From then on the section keeps to the venue's lead time.
     expect(await screen.findByText('Orders need at least 120 minutes.')).toBeTruthy();
   });
@@ -85,33 +110,55 @@ describe('PreorderTime', () => {
 
 describe('GiftCardsInput', () => {
   it('a refused card shows the reason and is not applied', async () => {
-    mocks.check.mockResolvedValue({ ok: false, code: 'giftcard.wrong-code', message: 'The gift card number or code is wrong. 3 tries left before the card is locked for 15 minutes.' });
+    mocks.check.mockResolvedValue({
+      ok: false,
+      code: 'giftcard.wrong-code',
+      message: 'The gift card number or code is wrong. 3 tries left before the card is locked for 15 minutes.',
+    });
     await renderInFamily(<GiftCardsInput form={FORM} dueCents={800} />);
     fireEvent.click(screen.getByRole('button', { name: 'Use gift card' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter the gift card number and its code.');
     fireEvent.change(screen.getByLabelText('Gift card number'), { target: { value: '6000 1000 0000 0003' } });
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Use gift card' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The gift card number or code is wrong. 3 tries left before the card is locked for 15 minutes.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'The gift card number or code is wrong. 3 tries left before the card is locked for 15 minutes.',
+      ),
+    );
     expect(mocks.check).toHaveBeenCalledWith('6000100000000003', '000000');
     expect(extras.giftCards).toEqual([]);
   });
 
-  it('an applied card shows what it gives (from the venue\'s answer), goes on the wire, and can be removed', async () => {
-    mocks.check.mockResolvedValue({ ok: true, card: { cardNum: '6000100000000001', code: '135790', balanceCents: 1000 } });
-    const r = await renderInFamily(<><GiftCardsInput form={FORM} dueCents={600} /><dl><GiftCardsTotalLine /></dl></>);
+  it("an applied card shows what it gives (from the venue's answer), goes on the wire, and can be removed", async () => {
+    mocks.check.mockResolvedValue({
+      ok: true,
+      card: { cardNum: '6000100000000001', code: '135790', balanceCents: 1000 },
+    });
+    const r = await renderInFamily(
+      <>
+        <GiftCardsInput form={FORM} dueCents={600} />
+        <dl>
+          <GiftCardsTotalLine />
+        </dl>
+      </>,
+    );
     fireEvent.change(screen.getByLabelText('Gift card number'), { target: { value: '6000100000000001' } });
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '135790' } });
     fireEvent.click(screen.getByRole('button', { name: 'Use gift card' }));
     await waitFor(() => expect(screen.getByTestId('gift-card').textContent).toContain('6000*********001'));
-    expect(extrasPayload()).toEqual({ giftCards: [{ cardNum: '6000100000000001', code: '135790', amountCents: 1000 }] });
+    expect(extrasPayload()).toEqual({
+      giftCards: [{ cardNum: '6000100000000001', code: '135790', amountCents: 1000 }],
+    });
     act(() => {
       noteFeeCalc({ giftCards: [{ cardNum: '6000100000000001', amount: 1000 }], giftCardAmount: 1000 });
       checkout.serverTotal = 600;
       checkout.checking = false;
     });
     await waitFor(() => expect(screen.getByTestId('gift-used').textContent).toBe('Using $10.00'));
-    expect(screen.getByTestId('gift-rest').textContent).toBe('Gift cards pay $10.00; $6.00 is left to pay with the method below.');
+    expect(screen.getByTestId('gift-rest').textContent).toBe(
+      'Gift cards pay $10.00; $6.00 is left to pay with the method below.',
+    );
     expect(screen.getByTestId('gift-total').textContent).toBe('−$10.00');
     r.rerender(<GiftCardsInput form={FORM} dueCents={0} />);
     expect(screen.getByTestId('gift-rest').textContent).toBe('Your gift cards pay the whole order ($10.00).');

@@ -4,7 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
 
 const calls = vi.hoisted(() => ({ feeCalc: vi.fn(), placeOrder: vi.fn(), payWithPin: vi.fn() }));
-vi.mock('../../src/features/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/api')>()), feeCalc: calls.feeCalc, placeOrder: calls.placeOrder, payWithPin: calls.payWithPin }));
+vi.mock('../../src/features/ordering/api', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/ordering/api')>()),
+  feeCalc: calls.feeCalc,
+  placeOrder: calls.placeOrder,
+  payWithPin: calls.payWithPin,
+}));
 
 import CheckoutForm from '../../src/components/CheckoutForm/CheckoutForm';
 import { checkout, newAttempt } from '../../src/features/ordering/checkout';
@@ -17,7 +22,21 @@ function Where() {
   const l = useLocation();
   return <p data-testid="where">{l.pathname + l.search}</p>;
 }
-const render = () => renderInFamily(<Routes><Route path="*" element={<><CheckoutForm /><Where /></>} /></Routes>, '/shop/demo/checkout');
+const render = () =>
+  renderInFamily(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <CheckoutForm />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    '/shop/demo/checkout',
+  );
 
 beforeEach(() => {
   localStorage.clear();
@@ -37,8 +56,12 @@ beforeEach(() => {
 });
 
 describe('CheckoutForm', () => {
-  it('shows the venue\'s own totals (feeCalc) for the chosen type and payment', async () => {
-    calls.feeCalc.mockResolvedValue({ cart: { discountAmount: 0, gst: 136, deliveryFee: 0, surchargeAmount: 15 }, totalCents: 1013, blocked: [] });
+  it("shows the venue's own totals (feeCalc) for the chosen type and payment", async () => {
+    calls.feeCalc.mockResolvedValue({
+      cart: { discountAmount: 0, gst: 136, deliveryFee: 0, surchargeAmount: 15 },
+      totalCents: 1013,
+      blocked: [],
+    });
     await render();
     fireEvent.click(screen.getByRole('radio', { name: /Credit card/ }));
     await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('$10.13'));
@@ -47,7 +70,13 @@ describe('CheckoutForm', () => {
   });
   it('Apply stays pressable while a check is out: the code is checked after it', async () => {
     let answer!: (v: unknown) => void;
-    calls.feeCalc.mockImplementationOnce(() => new Promise((r) => { answer = r; }))
+    calls.feeCalc
+      .mockImplementationOnce(
+        () =>
+          new Promise((r) => {
+            answer = r;
+          }),
+      )
       .mockResolvedValue({ cart: { discountAmount: 100 }, totalCents: 900, promo: { valid: true }, blocked: [] });
     await render();
     await waitFor(() => expect(calls.feeCalc).toHaveBeenCalledTimes(1)); // the first check is out
@@ -70,19 +99,30 @@ describe('CheckoutForm', () => {
     cleanup(); // the page reloads: the cart is empty now
     await render();
     expect(screen.getByText('Your cart is empty.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See your order' }).getAttribute('href')).toMatch(/orderplaced\?txn=txn_42/);
+    expect(screen.getByRole('link', { name: 'See your order' }).getAttribute('href')).toMatch(
+      /orderplaced\?txn=txn_42/,
+    );
   });
   it('offers the visible payments with surcharges and needs the terms', async () => {
     await render();
     expect(screen.getByRole('radio', { name: /Cash \/ pay in store/ })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /Credit card/ }).closest('label')!.textContent).toContain('Surcharge 1.5%');
+    expect(screen.getByRole('radio', { name: /Credit card/ }).closest('label')!.textContent).toContain(
+      'Surcharge 1.5%',
+    );
     expect(screen.queryByRole('radio', { name: /Hidden/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please accept the terms and conditions');
     expect(calls.placeOrder).not.toHaveBeenCalled();
   });
   it('shows every blocked reason from feeCalc', async () => {
-    calls.feeCalc.mockResolvedValue({ cart: {}, totalCents: 1000, blocked: [{ code: 'venue.closed', message: 'We are closed' }, { code: 'order.minimum', message: 'Minimum $20' }] });
+    calls.feeCalc.mockResolvedValue({
+      cart: {},
+      totalCents: 1000,
+      blocked: [
+        { code: 'venue.closed', message: 'We are closed' },
+        { code: 'order.minimum', message: 'Minimum $20' },
+      ],
+    });
     await render();
     fireEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
     fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
@@ -93,7 +133,12 @@ describe('CheckoutForm', () => {
   it('places a cash order once with one idempotency key, never sending prices, then shows the order', async () => {
     calls.feeCalc.mockResolvedValue({ cart: {}, totalCents: 1000, blocked: [] });
     let release: (v: unknown) => void = () => {};
-    calls.placeOrder.mockImplementation(() => new Promise((r) => { release = r; }));
+    calls.placeOrder.mockImplementation(
+      () =>
+        new Promise((r) => {
+          release = r;
+        }),
+    );
     await render();
     fireEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
     const button = screen.getByRole('button', { name: /Place order/ });
@@ -106,7 +151,14 @@ describe('CheckoutForm', () => {
     expect(sent.expectedTotalCents).toBe(1000);
     expect(sent.idempotencyKey).toMatch(/^[A-Za-z0-9-]{8,64}$/);
     expect(JSON.stringify(sent.cart)).not.toMatch(/price/i);
-    release({ transactionId: 'txn_1', orderNo: 'A001', status: 'placed', paid: false, payment: 'cash', totalCents: 1000 });
+    release({
+      transactionId: 'txn_1',
+      orderNo: 'A001',
+      status: 'placed',
+      paid: false,
+      payment: 'cash',
+      totalCents: 1000,
+    });
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shop/demo/orderplaced?txn=txn_1'));
     expect(cartStore.cart.itemList).toHaveLength(0);
   });
@@ -114,7 +166,14 @@ describe('CheckoutForm', () => {
     calls.feeCalc.mockResolvedValue({ cart: {}, totalCents: 1000, blocked: [] });
     const { OrderRefused } = await import('../../src/features/ordering/api');
     calls.placeOrder.mockRejectedValueOnce(new OrderRefused(404, 'network', ''));
-    calls.placeOrder.mockResolvedValueOnce({ transactionId: 'txn_2', orderNo: 'A002', status: 'placed', paid: false, payment: 'cash', totalCents: 1000 });
+    calls.placeOrder.mockResolvedValueOnce({
+      transactionId: 'txn_2',
+      orderNo: 'A002',
+      status: 'placed',
+      paid: false,
+      payment: 'cash',
+      totalCents: 1000,
+    });
     await render();
     fireEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
     fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
@@ -128,7 +187,15 @@ describe('CheckoutForm', () => {
 /** A stored-value card order placed from the checkout (rendered), up to its PIN pad. */
 async function toPinPad(transactionId: string): Promise<void> {
   calls.feeCalc.mockResolvedValue({ cart: {}, totalCents: 1000, blocked: [] });
-  calls.placeOrder.mockResolvedValue({ transactionId, orderNo: 'A010', status: 'placed', paid: false, payment: 'svc', totalCents: 1000, needsPin: true });
+  calls.placeOrder.mockResolvedValue({
+    transactionId,
+    orderNo: 'A010',
+    status: 'placed',
+    paid: false,
+    payment: 'svc',
+    totalCents: 1000,
+    needsPin: true,
+  });
   venue.payments = [{ code: 205, name: 'Store value card', payment: 'svc', visible: 1 }];
   await render();
   fireEvent.click(screen.getByRole('radio', { name: /Store value card/ }));
@@ -141,7 +208,15 @@ describe('CheckoutForm with a stored-value card', () => {
   it('asks for the six-digit PIN after the order and pays it', async () => {
     const pay = calls.payWithPin.mockResolvedValue({ rtn: 1, paid: true });
     calls.feeCalc.mockResolvedValue({ cart: {}, totalCents: 1000, blocked: [] });
-    calls.placeOrder.mockResolvedValue({ transactionId: 'txn_pin', orderNo: 'A010', status: 'placed', paid: false, payment: 'svc', totalCents: 1000, needsPin: true });
+    calls.placeOrder.mockResolvedValue({
+      transactionId: 'txn_pin',
+      orderNo: 'A010',
+      status: 'placed',
+      paid: false,
+      payment: 'svc',
+      totalCents: 1000,
+      needsPin: true,
+    });
     venue.payments = [{ code: 205, name: 'Store value card', payment: 'svc', visible: 1 }];
     await render();
     fireEvent.click(screen.getByRole('radio', { name: /Store value card/ }));
@@ -164,7 +239,9 @@ describe('CheckoutForm at a closed venue', () => {
     app.closed = true;
     try {
       await render();
-      expect(screen.getByRole('alert').textContent).toBe('This restaurant is closed, ordering is currently unavailable');
+      expect(screen.getByRole('alert').textContent).toBe(
+        'This restaurant is closed, ordering is currently unavailable',
+      );
       const button = screen.getByRole('button', { name: /Place order/ }) as HTMLButtonElement;
       expect(button.disabled).toBe(true);
       fireEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
@@ -178,7 +255,7 @@ describe('CheckoutForm at a closed venue', () => {
 });
 
 describe('CheckoutForm field errors', () => {
-  it('clears a field\'s error once it is corrected', async () => {
+  it("clears a field's error once it is corrected", async () => {
     await render();
     fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
     expect(await screen.findByText('Please accept the terms and conditions')).toBeTruthy();
@@ -190,7 +267,14 @@ describe('CheckoutForm field errors', () => {
 describe('CheckoutForm order notes and points', () => {
   it('sends the order notes (trimmed, at most 100 characters) with the cart', async () => {
     calls.feeCalc.mockResolvedValue({ cart: {}, totalCents: 1000, blocked: [] });
-    calls.placeOrder.mockResolvedValue({ transactionId: 'txn_n', orderNo: 'A011', status: 'placed', paid: false, payment: 'cash', totalCents: 1000 });
+    calls.placeOrder.mockResolvedValue({
+      transactionId: 'txn_n',
+      orderNo: 'A011',
+      status: 'placed',
+      paid: false,
+      payment: 'cash',
+      totalCents: 1000,
+    });
     await render();
     const notes = screen.getByLabelText('Order notes') as HTMLTextAreaElement;
     expect(notes.maxLength).toBe(100);
@@ -203,10 +287,17 @@ describe('CheckoutForm order notes and points', () => {
     await waitFor(() => expect(calls.placeOrder).toHaveBeenCalledTimes(1));
     expect(calls.placeOrder.mock.calls[0][0].cart.notes).toBe('Leave at the door');
   });
-  it('offers the member\'s points within the venue\'s minimum and maximum and sends them', async () => {
-    calls.feeCalc.mockImplementation(async (cart: { redeemPoints?: number }) => (cart.redeemPoints
-      ? { cart: { discountAmount: 500, pointDiscount: 500 }, totalCents: 500, blocked: [], redeem: { points: 1250, min: 50, max: 100 } }
-      : { cart: {}, totalCents: 1000, blocked: [], redeem: { points: 1250, min: 50, max: 100 } }));
+  it("offers the member's points within the venue's minimum and maximum and sends them", async () => {
+    calls.feeCalc.mockImplementation(async (cart: { redeemPoints?: number }) =>
+      cart.redeemPoints
+        ? {
+            cart: { discountAmount: 500, pointDiscount: 500 },
+            totalCents: 500,
+            blocked: [],
+            redeem: { points: 1250, min: 50, max: 100 },
+          }
+        : { cart: {}, totalCents: 1000, blocked: [], redeem: { points: 1250, min: 50, max: 100 } },
+    );
     await render();
     expect(await screen.findByText('You have 1250 points. Redeem from 50 to 100 points on this order.')).toBeTruthy();
     const input = screen.getByLabelText('Points to redeem');
@@ -227,9 +318,16 @@ describe('CheckoutForm order notes and points', () => {
     await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('$10.00'));
   });
   it('says so when the member has fewer points than the minimum', async () => {
-    calls.feeCalc.mockResolvedValue({ cart: {}, totalCents: 1000, blocked: [], redeem: { points: 20, min: 50, max: 20 } });
+    calls.feeCalc.mockResolvedValue({
+      cart: {},
+      totalCents: 1000,
+      blocked: [],
+      redeem: { points: 20, min: 50, max: 20 },
+    });
     await render();
-    expect(await screen.findByText('You have 20 points; at least 50 points are needed to redeem on this order.')).toBeTruthy();
+    expect(
+      await screen.findByText('You have 20 points; at least 50 points are needed to redeem on this order.'),
+    ).toBeTruthy();
     expect(screen.queryByLabelText('Points to redeem')).toBeNull();
   });
 });
@@ -239,10 +337,25 @@ describe('CheckoutForm PIN pad refusals', () => {
     const { OrderRefused } = await import('../../src/features/ordering/api');
     let release: (v: unknown) => void = () => {};
     calls.payWithPin.mockReset();
-    calls.payWithPin.mockRejectedValueOnce(new OrderRefused(422, 'svc.wrong-pin', 'Wrong PIN. 4 tries left before the card is locked for 15 minutes.'));
-    calls.payWithPin.mockImplementationOnce(() => new Promise((r) => { release = r; }));
+    calls.payWithPin.mockRejectedValueOnce(
+      new OrderRefused(422, 'svc.wrong-pin', 'Wrong PIN. 4 tries left before the card is locked for 15 minutes.'),
+    );
+    calls.payWithPin.mockImplementationOnce(
+      () =>
+        new Promise((r) => {
+          release = r;
+        }),
+    );
     calls.feeCalc.mockResolvedValue({ cart: {}, totalCents: 1000, blocked: [] });
-    calls.placeOrder.mockResolvedValue({ transactionId: 'txn_pin2', orderNo: 'A012', status: 'placed', paid: false, payment: 'svc', totalCents: 1000, needsPin: true });
+    calls.placeOrder.mockResolvedValue({
+      transactionId: 'txn_pin2',
+      orderNo: 'A012',
+      status: 'placed',
+      paid: false,
+      payment: 'svc',
+      totalCents: 1000,
+      needsPin: true,
+    });
     venue.payments = [{ code: 205, name: 'Store value card', payment: 'svc', visible: 1 }];
     await render();
     fireEvent.click(screen.getByRole('radio', { name: /Store value card/ }));
@@ -251,7 +364,9 @@ describe('CheckoutForm PIN pad refusals', () => {
     const pin = await screen.findByLabelText('PIN (6 digits)');
     fireEvent.change(pin, { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Wrong PIN. Tries left before the card is locked for 15 minutes: 4');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Wrong PIN. Tries left before the card is locked for 15 minutes: 4',
+    );
     expect((pin as HTMLInputElement).value).toBe('');
     fireEvent.change(pin, { target: { value: '123456' } });
     const form = pin.closest('form')!;
@@ -269,7 +384,9 @@ describe('CheckoutForm PIN pad refusals', () => {
 describe('CheckoutForm PIN pad after a lost answer', () => {
   it('an order already paid (the earlier press went through, its answer was lost) goes on to the placed order', async () => {
     const { OrderRefused } = await import('../../src/features/ordering/api');
-    calls.payWithPin.mockReset().mockRejectedValueOnce(new OrderRefused(200, 'order.paid', 'This order is already paid.'));
+    calls.payWithPin
+      .mockReset()
+      .mockRejectedValueOnce(new OrderRefused(200, 'order.paid', 'This order is already paid.'));
     await toPinPad('txn_pin3');
     fireEvent.change(screen.getByLabelText('PIN (6 digits)'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
@@ -281,7 +398,10 @@ describe('CheckoutForm PIN pad after a lost answer', () => {
 
 describe('CheckoutForm after a reload at the PIN step', () => {
   it('comes back to the PIN pad of the placed order and pays it with the same key as before', async () => {
-    calls.payWithPin.mockReset().mockRejectedValueOnce(new (await import('../../src/features/ordering/api')).OrderRefused(0, 'network', '')).mockResolvedValue({ rtn: 1, paid: true });
+    calls.payWithPin
+      .mockReset()
+      .mockRejectedValueOnce(new (await import('../../src/features/ordering/api')).OrderRefused(0, 'network', ''))
+      .mockResolvedValue({ rtn: 1, paid: true });
     await toPinPad('txn_pin4');
     fireEvent.change(screen.getByLabelText('PIN (6 digits)'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
@@ -294,7 +414,10 @@ describe('CheckoutForm after a reload at the PIN step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shop/demo/orderplaced?txn=txn_pin4'));
     expect(calls.placeOrder).toHaveBeenCalledTimes(1);
-    expect(calls.payWithPin.mock.calls[1][0]).toMatchObject({ transactionId: 'txn_pin4', idempotencyKey: calls.payWithPin.mock.calls[0][0].idempotencyKey });
+    expect(calls.payWithPin.mock.calls[1][0]).toMatchObject({
+      transactionId: 'txn_pin4',
+      idempotencyKey: calls.payWithPin.mock.calls[0][0].idempotencyKey,
+    });
   });
 });
 
@@ -309,17 +432,32 @@ describe('CheckoutForm PIN pad, another way to pay', () => {
 });
 
 describe('CheckoutForm rendering', () => {
-  it('writes nothing to the stores while rendering: a draft\'s accepted promo code is restored after, not during, the render', async () => {
+  it("writes nothing to the stores while rendering: a draft's accepted promo code is restored after, not during, the render", async () => {
     const { renderToString } = await import('react-dom/server');
     const { MemoryRouter } = await import('react-router-dom');
     const { FamilyContext } = await import('../../src/engine/runtime/family');
     const { saveCheckoutDraft } = await import('../../src/features/ordering/checkout');
     const { shopFamily } = await import('./helpers');
     checkout.promo = { valid: true };
-    saveCheckoutDraft('co', { orderType: 'takeaway', payment: 'cash', promoCode: 'WELCOME10', termsAccepted: true, notes: 'x', tableNo: '', address: '', zoneId: '' });
+    saveCheckoutDraft('co', {
+      orderType: 'takeaway',
+      payment: 'cash',
+      promoCode: 'WELCOME10',
+      termsAccepted: true,
+      notes: 'x',
+      tableNo: '',
+      address: '',
+      zoneId: '',
+    });
     checkout.promo = null;
     // A server render runs the render phase only (no effects): any store write seen here was made while rendering.
-    const html = renderToString(<MemoryRouter initialEntries={['/shop/demo/checkout']}><FamilyContext.Provider value={{ family: shopFamily, base: '/shop/demo' }}><CheckoutForm /></FamilyContext.Provider></MemoryRouter>);
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/shop/demo/checkout']}>
+        <FamilyContext.Provider value={{ family: shopFamily, base: '/shop/demo' }}>
+          <CheckoutForm />
+        </FamilyContext.Provider>
+      </MemoryRouter>,
+    );
     expect(html).toContain('data-testid="checkout-total"'); // the form itself, not the empty-cart notice
     expect(checkout.promo).toBeNull();
     await render();

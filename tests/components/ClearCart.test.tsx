@@ -14,7 +14,11 @@ import { renderInFamily } from './helpers';
 // The dialog is a lazy chunk: on a busy machine it takes more than findBy's default second.
 const LAZY = { timeout: 8000 };
 
-beforeEach(() => { localStorage.clear(); cartStore.shop = ''; setCartSettingsSource(() => venue.settings); });
+beforeEach(() => {
+  localStorage.clear();
+  cartStore.shop = '';
+  setCartSettingsSource(() => venue.settings);
+});
 
 function twoLines(shop: string) {
   // eslint-disable-next-line react-hooks/rules-of-hooks -- useVenue is a fixture that sets the venue store, not a hook
@@ -60,7 +64,9 @@ describe('Clear cart', () => {
     addToCart({ itemId: 'latte', pluId: 'latte', pluName1: 'Latte', price: 500, quantity: 1 });
     const view = await renderInFamily(<CartView />);
     fireEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
-    expect((await screen.findByRole('alertdialog', {}, LAZY)).textContent).toContain('The 1 item in your cart will be removed.');
+    expect((await screen.findByRole('alertdialog', {}, LAZY)).textContent).toContain(
+      'The 1 item in your cart will be removed.',
+    );
     view.unmount();
     await renderInFamily(<CartView compact />);
     expect(screen.queryByRole('button', { name: 'Clear cart' })).toBeNull();

@@ -6,7 +6,15 @@ import { renderInFamily } from './helpers';
 
 describe('ContactCard', () => {
   it('lists the profile with tel: and mailto: links', async () => {
-    await renderInFamily(<ContactCard company="Harbour Cafe" address="1 Eagle St" phone="07 3000 0101" email="hi@cafe.example" logo="/logo.svg" />);
+    await renderInFamily(
+      <ContactCard
+        company="Harbour Cafe"
+        address="1 Eagle St"
+        phone="07 3000 0101"
+        email="hi@cafe.example"
+        logo="/logo.svg"
+      />,
+    );
     expect(screen.getByRole('link', { name: '07 3000 0101' }).getAttribute('href')).toBe('tel:0730000101');
     expect(screen.getByRole('link', { name: 'hi@cafe.example' }).getAttribute('href')).toBe('mailto:hi@cafe.example');
     expect(screen.getByText('1 Eagle St')).toBeTruthy();

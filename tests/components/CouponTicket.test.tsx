@@ -3,14 +3,22 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ oneTicket: vi.fn(), poolInfo: vi.fn(), collectTicket: vi.fn() }));
-vi.mock('../../src/features/coupons/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/coupons/api')>()), ...api }));
+vi.mock('../../src/features/coupons/api', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/coupons/api')>()),
+  ...api,
+}));
 
 import CouponTicket from '../../src/components/CouponTicket/CouponTicket';
 import { app, user } from '../../src/state/stores';
 import { heldTicket } from './couponFixtures';
 import { renderInFamily } from './helpers';
 
-beforeEach(() => { Object.values(api).forEach((f) => f.mockReset()); app.shop = 'demo'; user.token = 'tok'; app.lang = 'en-gb'; });
+beforeEach(() => {
+  Object.values(api).forEach((f) => f.mockReset());
+  app.shop = 'demo';
+  user.token = 'tok';
+  app.lang = 'en-gb';
+});
 
 describe('CouponTicket', () => {
   it('a held coupon shows its rule, state and a QR code of its number for staff', async () => {
@@ -23,11 +31,20 @@ describe('CouponTicket', () => {
   });
 
   it('collect: a refusal shows in words; a signed-out visitor is asked to sign in', async () => {
-    api.poolInfo.mockResolvedValue({ ...heldTicket(), perCustomer: 1, remaining: null, validDays: 30, held: 1, open: true });
+    api.poolInfo.mockResolvedValue({
+      ...heldTicket(),
+      perCustomer: 1,
+      remaining: null,
+      validDays: 30,
+      held: 1,
+      open: true,
+    });
     api.collectTicket.mockResolvedValue({ ok: false, code: 'coupon.link-used', message: 'used' });
     const { unmount } = await renderInFamily(<CouponTicket variant="token" code="LINK4" token="cl1.x" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Collect this coupon' }));
-    expect((await screen.findByTestId('collect-error')).textContent).toBe('This link has already been used. Each link works once.');
+    expect((await screen.findByTestId('collect-error')).textContent).toBe(
+      'This link has already been used. Each link works once.',
+    );
     expect(api.collectTicket).toHaveBeenCalledWith('LINK4', 'coupon', 'cl1.x');
     unmount();
     user.token = '';

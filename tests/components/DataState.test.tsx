@@ -8,10 +8,19 @@ import { renderInFamily } from './helpers';
 
 function withStatus(status: DataStatus, refresh = vi.fn()) {
   const value: ScreenContextValue = {
-    elements: {}, file: 'x.json', params: {}, query: new URLSearchParams(),
+    elements: {},
+    file: 'x.json',
+    params: {},
+    query: new URLSearchParams(),
     data: { values: { info: status === 'ready' ? { a: 1 } : null }, status: { info: status }, errors: {}, refresh },
   };
-  return renderInFamily(<ScreenContext.Provider value={value}><DataState source="info" emptyText="Nothing yet"><p>content</p></DataState></ScreenContext.Provider>);
+  return renderInFamily(
+    <ScreenContext.Provider value={value}>
+      <DataState source="info" emptyText="Nothing yet">
+        <p>content</p>
+      </DataState>
+    </ScreenContext.Provider>,
+  );
 }
 
 describe('DataState', () => {

@@ -6,7 +6,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const acc = vi.hoisted(() => ({ sendCode: vi.fn(), verifyCode: vi.fn(), resetPassword: vi.fn() }));
 vi.mock('../../src/features/accounts/api', async (orig) => ({
-  ...(await orig<typeof import('../../src/features/accounts/api')>()), sendCode: acc.sendCode, verifyCode: acc.verifyCode, resetPassword: acc.resetPassword,
+  ...(await orig<typeof import('../../src/features/accounts/api')>()),
+  sendCode: acc.sendCode,
+  verifyCode: acc.verifyCode,
+  resetPassword: acc.resetPassword,
 }));
 
 import ForgotPasswordForm from '../../src/components/ForgotPasswordForm/ForgotPasswordForm';
@@ -17,13 +20,22 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 beforeEach(() => {
-  for (const f of Object.values(acc)) { f.mockReset(); f.mockResolvedValue(undefined); }
+  for (const f of Object.values(acc)) {
+    f.mockReset();
+    f.mockResolvedValue(undefined);
+  }
   accounts.cooldowns = {};
 });
 
 describe('ForgotPasswordForm', () => {
   it('sets a new password with the code, refusing one under 6 characters, then goes to sign in', async () => {
-    await renderInFamily(<Routes><Route path="/shop/demo/forgotpassword" element={<ForgotPasswordForm />} /><Route path="*" element={<Where />} /></Routes>, '/shop/demo/forgotpassword');
+    await renderInFamily(
+      <Routes>
+        <Route path="/shop/demo/forgotpassword" element={<ForgotPasswordForm />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      '/shop/demo/forgotpassword',
+    );
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '0400000002' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     fireEvent.change(await screen.findByLabelText('Verification code'), { target: { value: '9876' } });

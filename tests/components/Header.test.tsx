@@ -6,7 +6,9 @@ import { renderInFamily } from './helpers';
 
 describe('Header', () => {
   it('is a banner with a skip link, the brand linking home and its slots', async () => {
-    await renderInFamily(<Header name="Harbour Cafe" slots={{ nav: <nav aria-label="n">nav</nav>, actions: <span>tools</span> }} />);
+    await renderInFamily(
+      <Header name="Harbour Cafe" slots={{ nav: <nav aria-label="n">nav</nav>, actions: <span>tools</span> }} />,
+    );
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
     expect(screen.getByRole('link', { name: 'Harbour Cafe home' }).getAttribute('href')).toBe('/shop/demo/home');

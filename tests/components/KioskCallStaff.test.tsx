@@ -5,13 +5,19 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ call: vi.fn() }));
-vi.mock('../../src/features/kioskops/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/kioskops/api')>()), callForStaff: calls.call }));
+vi.mock('../../src/features/kioskops/api', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/kioskops/api')>()),
+  callForStaff: calls.call,
+}));
 
 import KioskCallStaff from '../../src/components/KioskCallStaff/KioskCallStaff';
 import { renderInFamily } from './helpers';
 import { listenFlow, opsTexts } from './kioskOpsHelpers';
 
-beforeEach(async () => { calls.call.mockReset(); await opsTexts(); });
+beforeEach(async () => {
+  calls.call.mockReset();
+  await opsTexts();
+});
 
 describe('KioskCallStaff', () => {
   it('calls staff once and tells the customer; Done sends DONE', async () => {

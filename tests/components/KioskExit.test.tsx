@@ -5,14 +5,20 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ check: vi.fn() }));
-vi.mock('../../src/features/kioskops/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/kioskops/api')>()), checkExitPassword: calls.check }));
+vi.mock('../../src/features/kioskops/api', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/kioskops/api')>()),
+  checkExitPassword: calls.check,
+}));
 
 import KioskExit from '../../src/components/KioskExit/KioskExit';
 import { OpsError } from '../../src/features/kioskops/api';
 import { renderInFamily } from './helpers';
 import { listenFlow, opsTexts } from './kioskOpsHelpers';
 
-beforeEach(async () => { calls.check.mockReset(); await opsTexts(); });
+beforeEach(async () => {
+  calls.check.mockReset();
+  await opsTexts();
+});
 
 const type = (v: string) => fireEvent.change(screen.getByLabelText('Exit password'), { target: { value: v } });
 

@@ -18,9 +18,17 @@ beforeEach(async () => {
   setRouteLoaders({
     loadScreen: async (id) => {
       loaded.push(id);
-      return { kind: 'screen', schemaVersion: 1, id, root: 't', elements: { t: { type: 'Text', props: { text: `screen ${id}` } } } } as unknown as ScreenManifest;
+      return {
+        kind: 'screen',
+        schemaVersion: 1,
+        id,
+        root: 't',
+        elements: { t: { type: 'Text', props: { text: `screen ${id}` } } },
+      } as unknown as ScreenManifest;
     },
-    loadLayout: async () => { throw new Error('no layouts'); },
+    loadLayout: async () => {
+      throw new Error('no layouts');
+    },
     loadFlow: async () => flowJson as unknown as FlowManifest,
   });
   await loadNamespaces(['kiosk']);

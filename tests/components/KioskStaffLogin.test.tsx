@@ -5,15 +5,26 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const auth = vi.hoisted(() => ({ login: vi.fn(), logout: vi.fn() }));
-vi.mock('../../src/state/auth', async (orig) => ({ ...(await orig<typeof import('../../src/state/auth')>()), login: auth.login, logout: auth.logout }));
+vi.mock('../../src/state/auth', async (orig) => ({
+  ...(await orig<typeof import('../../src/state/auth')>()),
+  login: auth.login,
+  logout: auth.logout,
+}));
 
 import KioskStaffLogin from '../../src/components/KioskStaffLogin/KioskStaffLogin';
 import { user } from '../../src/state/stores';
 import { renderInFamily } from './helpers';
 import { listenFlow, opsTexts } from './kioskOpsHelpers';
 
-beforeEach(async () => { auth.login.mockReset(); auth.logout.mockReset(); await opsTexts(); });
-afterEach(() => { user.token = ''; user.name = ''; });
+beforeEach(async () => {
+  auth.login.mockReset();
+  auth.logout.mockReset();
+  await opsTexts();
+});
+afterEach(() => {
+  user.token = '';
+  user.name = '';
+});
 
 const fill = (u: string, p: string) => {
   fireEvent.change(screen.getByLabelText('User name, mobile or e-mail'), { target: { value: u } });
@@ -34,7 +45,11 @@ describe('KioskStaffLogin', () => {
   });
 
   it('signed in: the staff menu sends REPORTS, EXIT and BACK', async () => {
-    auth.login.mockImplementation(async () => { user.token = 't'; user.name = 'Venue'; return { ok: true }; });
+    auth.login.mockImplementation(async () => {
+      user.token = 't';
+      user.name = 'Venue';
+      return { ok: true };
+    });
     const flow = listenFlow();
     try {
       await renderInFamily(<KioskStaffLogin />, '/self/demo/kiosk-login');
@@ -43,7 +58,8 @@ describe('KioskStaffLogin', () => {
       expect(await screen.findByRole('heading', { name: 'Staff menu' })).toBeTruthy();
       expect(screen.getByText('Signed in as Venue')).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Site' })).toBeNull();
-      for (const name of ['Reports', 'Exit system', 'Back to the kiosk']) fireEvent.click(screen.getByRole('button', { name }));
+      for (const name of ['Reports', 'Exit system', 'Back to the kiosk'])
+        fireEvent.click(screen.getByRole('button', { name }));
       expect(flow.events).toEqual(['REPORTS', 'EXIT', 'BACK']);
     } finally {
       flow.stop();

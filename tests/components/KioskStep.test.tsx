@@ -12,7 +12,9 @@ let events: string[] = [];
 let off: () => void = () => {};
 beforeEach(async () => {
   events = [];
-  off = onFlowEvent((e) => { events.push(e); });
+  off = onFlowEvent((e) => {
+    events.push(e);
+  });
   kiosk.dining = '';
   kiosk.plate = '';
   await loadNamespaces(['kiosk']);
@@ -47,8 +49,14 @@ describe('KioskStep', () => {
     expect(events).toEqual([]);
     fireEvent.change(input, { target: { value: '12a345' } });
     expect((input as HTMLInputElement).value).toBe('123');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Next' })); });
-    const dialog = await screen.findByRole('alertdialog', { name: 'Have you grabbed the table locator with the number you entered?' }, { timeout: 5000 });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Have you grabbed the table locator with the number you entered?' },
+      { timeout: 5000 },
+    );
     expect(dialog.textContent).toContain('123');
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(events).toEqual(['ENTERED']));
@@ -57,14 +65,23 @@ describe('KioskStep', () => {
 
   it('checkout asks the bill question: yes PAY, no BACK', async () => {
     await renderInFamily(<KioskStep step="checkout" />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Would you like to have your bill now?' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Would you like to have your bill now?' }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, pay now' }));
     fireEvent.click(screen.getByRole('button', { name: 'No, keep ordering' }));
     expect(events).toEqual(['PAY', 'BACK']);
   });
 
   it('thanks and order number show the placed order', async () => {
-    kiosk.order = { transactionId: 't1', orderNo: 'A1', serviceNo: '207', totalCents: 850, paid: false, payment: 'cash' };
+    kiosk.order = {
+      transactionId: 't1',
+      orderNo: 'A1',
+      serviceNo: '207',
+      totalCents: 850,
+      paid: false,
+      payment: 'cash',
+    };
     await renderInFamily(<KioskStep step="order-number" />);
     expect(await screen.findByText('207')).toBeTruthy();
     expect(screen.getByText(/Please pay \$8.50 at the counter/)).toBeTruthy();

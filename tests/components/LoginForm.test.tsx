@@ -4,7 +4,10 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const auth = vi.hoisted(() => ({ login: vi.fn() }));
-vi.mock('../../src/state/auth', async (orig) => ({ ...(await orig<typeof import('../../src/state/auth')>()), login: auth.login }));
+vi.mock('../../src/state/auth', async (orig) => ({
+  ...(await orig<typeof import('../../src/state/auth')>()),
+  login: auth.login,
+}));
 
 import LoginForm, { safeRedirect } from '../../src/components/LoginForm/LoginForm';
 import { renderInFamily } from './helpers';
@@ -59,7 +62,11 @@ describe('LoginForm', () => {
 
   it('disables the button while busy and goes to the family home on success', async () => {
     let finish: (v: unknown) => void = () => {};
-    auth.login.mockReturnValueOnce(new Promise((r) => { finish = r; }));
+    auth.login.mockReturnValueOnce(
+      new Promise((r) => {
+        finish = r;
+      }),
+    );
     await renderAt('/shop/demo/login');
     fill('0400000001', 'Demo1234!');
     const button = await screen.findByRole('button', { name: 'Signing in…' });

@@ -5,7 +5,10 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const acc = vi.hoisted(() => ({ ensureMemberCard: vi.fn() }));
-vi.mock('../../src/features/accounts/store', async (orig) => ({ ...(await orig<typeof import('../../src/features/accounts/store')>()), ensureMemberCard: acc.ensureMemberCard }));
+vi.mock('../../src/features/accounts/store', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/accounts/store')>()),
+  ensureMemberCard: acc.ensureMemberCard,
+}));
 
 import MemberQr from '../../src/components/MemberQr/MemberQr';
 import { card, emptyCard } from '../../src/state/card';
@@ -20,7 +23,10 @@ beforeEach(() => {
 
 describe('MemberQr', () => {
   it('draws the card number as a QR code', async () => {
-    acc.ensureMemberCard.mockImplementation(async () => { Object.assign(card, { status: 1, cardNum: 'M10000001' }); return true; });
+    acc.ensureMemberCard.mockImplementation(async () => {
+      Object.assign(card, { status: 1, cardNum: 'M10000001' });
+      return true;
+    });
     const { container } = await renderInFamily(<MemberQr />);
     const img = await screen.findByRole('img', { name: 'Member QR code of card M100**001' });
     expect(img.tagName.toLowerCase()).toBe('svg');

@@ -3,7 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ myOrders: vi.fn(), trackOrders: vi.fn() }));
-vi.mock('../../src/features/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/api')>()), myOrders: calls.myOrders, trackOrders: calls.trackOrders }));
+vi.mock('../../src/features/ordering/api', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/ordering/api')>()),
+  myOrders: calls.myOrders,
+  trackOrders: calls.trackOrders,
+}));
 
 import MyOrders from '../../src/components/MyOrders/MyOrders';
 import { initI18n } from '../../src/i18n';
@@ -11,12 +15,23 @@ import { app } from '../../src/state/stores';
 import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
-beforeEach(() => { calls.myOrders.mockReset(); useVenue('mo'); });
+beforeEach(() => {
+  calls.myOrders.mockReset();
+  useVenue('mo');
+});
 
 describe('MyOrders', () => {
   it('lists orders with status and paid labels', async () => {
     calls.myOrders.mockResolvedValue([
-      { transactionId: 't1', orderNo: 'A001', status: 'ready', paid: true, payment: 'dps', totalCents: 2150, notes: 'No onions' },
+      {
+        transactionId: 't1',
+        orderNo: 'A001',
+        status: 'ready',
+        paid: true,
+        payment: 'dps',
+        totalCents: 2150,
+        notes: 'No onions',
+      },
       { transactionId: 't2', orderNo: 'A002', status: 'completed', paid: false, payment: 'cash', totalCents: 500 },
     ]);
     await renderInFamily(<MyOrders refreshSeconds={0} />);
@@ -32,8 +47,12 @@ describe('MyOrders', () => {
   it('refreshes open orders from order tracking', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      calls.myOrders.mockResolvedValue([{ transactionId: 't1', orderNo: 'A001', status: 'placed', paid: false, payment: 'cash', totalCents: 500 }]);
-      calls.trackOrders.mockResolvedValue([{ transactionId: 't1', orderNo: 'A001', status: 'preparing', paid: false, payment: 'cash', totalCents: 500 }]);
+      calls.myOrders.mockResolvedValue([
+        { transactionId: 't1', orderNo: 'A001', status: 'placed', paid: false, payment: 'cash', totalCents: 500 },
+      ]);
+      calls.trackOrders.mockResolvedValue([
+        { transactionId: 't1', orderNo: 'A001', status: 'preparing', paid: false, payment: 'cash', totalCents: 500 },
+      ]);
       await renderInFamily(<MyOrders refreshSeconds={2} />);
       expect(await screen.findByText('Placed')).toBeTruthy();
       await vi.advanceTimersByTimeAsync(2100);
@@ -55,8 +74,26 @@ describe('MyOrders', () => {
   it('shows where a delivery order goes, as text, in both languages; a pickup order shows no address', async () => {
     const address = '12 Harbour St <b>3</b> & Co';
     calls.myOrders.mockResolvedValue([
-      { transactionId: 't1', orderNo: 'A001', status: 'placed', paid: false, payment: 'cash', totalCents: 2150, orderType: 'delivery', deliveryAddress: address },
-      { transactionId: 't2', orderNo: 'A002', status: 'placed', paid: false, payment: 'cash', totalCents: 500, orderType: 'pickup', deliveryAddress: '' },
+      {
+        transactionId: 't1',
+        orderNo: 'A001',
+        status: 'placed',
+        paid: false,
+        payment: 'cash',
+        totalCents: 2150,
+        orderType: 'delivery',
+        deliveryAddress: address,
+      },
+      {
+        transactionId: 't2',
+        orderNo: 'A002',
+        status: 'placed',
+        paid: false,
+        payment: 'cash',
+        totalCents: 500,
+        orderType: 'pickup',
+        deliveryAddress: '',
+      },
     ]);
     const { unmount } = await renderInFamily(<MyOrders refreshSeconds={0} />);
     const line = await screen.findByTestId('my-order-address');

@@ -6,7 +6,16 @@ import { renderInFamily } from './helpers';
 
 describe('NavBar', () => {
   it('is a labelled navigation of family links, marking the current one', async () => {
-    await renderInFamily(<NavBar label="Tabs" variant="bottom" items={[{ label: 'Home', to: 'home', icon: 'home' }, { label: 'Cart', to: 'cart', icon: 'cart' }]} />);
+    await renderInFamily(
+      <NavBar
+        label="Tabs"
+        variant="bottom"
+        items={[
+          { label: 'Home', to: 'home', icon: 'home' },
+          { label: 'Cart', to: 'cart', icon: 'cart' },
+        ]}
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Tabs' });
     expect(nav).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/shop/demo/home');
@@ -23,8 +32,22 @@ describe('NavBar cart badge', () => {
     resetCartCount();
     app.shop = 'demo';
     localStorage.setItem('cart:demo', JSON.stringify({ itemList: [{ quantity: 2 }], lastUpdate: Date.now() }));
-    await renderInFamily(<NavBar label="Tabs" items={[{ label: 'Home', to: 'home' }, { label: 'Cart', to: 'cart', icon: 'cart' }]} />);
-    expect(await screen.findByRole('link', { name: /^Cart ?\(2 items\)$/ }, { timeout: 5000 }) /* the badge is a lazy chunk: slow on a busy machine */).toBeTruthy();
+    await renderInFamily(
+      <NavBar
+        label="Tabs"
+        items={[
+          { label: 'Home', to: 'home' },
+          { label: 'Cart', to: 'cart', icon: 'cart' },
+        ]}
+      />,
+    );
+    expect(
+      await screen.findByRole(
+        'link',
+        { name: /^Cart ?\(2 items\)$/ },
+        { timeout: 5000 },
+      ) /* the badge is a lazy chunk: slow on a busy machine */,
+    ).toBeTruthy();
     expect(screen.getByTestId('cart-badge').textContent).toBe('2');
     expect((await screen.findByRole('status')).textContent).toBe('');
     act(() => publishCartCount('demo', 3));

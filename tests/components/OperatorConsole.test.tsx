@@ -6,10 +6,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const calls = vi.hoisted(() => ({ state: vi.fn(), save: vi.fn(), publish: vi.fn(), history: vi.fn(), audit: vi.fn(), rollback: vi.fn(), discard: vi.fn() }));
+const calls = vi.hoisted(() => ({
+  state: vi.fn(),
+  save: vi.fn(),
+  publish: vi.fn(),
+  history: vi.fn(),
+  audit: vi.fn(),
+  rollback: vi.fn(),
+  discard: vi.fn(),
+}));
 vi.mock('../../src/features/backoffice/console/api', async (orig) => ({
   ...(await orig<typeof import('../../src/features/backoffice/console/api')>()),
-  readState: calls.state, saveDraft: calls.save, publish: calls.publish, readHistory: calls.history, readAudit: calls.audit, rollback: calls.rollback, discardDraft: calls.discard,
+  readState: calls.state,
+  saveDraft: calls.save,
+  publish: calls.publish,
+  readHistory: calls.history,
+  readAudit: calls.audit,
+  rollback: calls.rollback,
+  discardDraft: calls.discard,
 }));
 
 import OperatorConsole from '../../src/components/OperatorConsole/OperatorConsole';
@@ -21,7 +35,14 @@ import { app } from '../../src/state/stores';
 import { renderInFamily } from './helpers';
 
 const live = pickSnapshot(DEMO_VENUES[0] as unknown as Record<string, unknown>);
-const draft = { config: { ...live, settings: { ...live.settings, kioskMode: true } }, baseVersion: 0, previewToken: 'a'.repeat(32), updatedBy: 'admin@example.com', updatedAt: Date.UTC(2026, 0, 15), changes: [{ key: 'settings.kioskMode', after: true }] };
+const draft = {
+  config: { ...live, settings: { ...live.settings, kioskMode: true } },
+  baseVersion: 0,
+  previewToken: 'a'.repeat(32),
+  updatedBy: 'admin@example.com',
+  updatedAt: Date.UTC(2026, 0, 15),
+  changes: [{ key: 'settings.kioskMode', after: true }],
+};
 
 beforeEach(async () => {
   for (const c of Object.values(calls)) c.mockReset();
@@ -79,7 +100,7 @@ describe('OperatorConsole', () => {
     expect(await screen.findByText('Version 2 is live.')).toBeTruthy();
   });
 
-  it('says sign in, or not this venue\'s admin, instead of the console', async () => {
+  it("says sign in, or not this venue's admin, instead of the console", async () => {
     calls.state.mockRejectedValue(new ConsoleError('forbidden'));
     const { unmount } = await renderInFamily(<OperatorConsole />, '/merchant/demo-cafe/console');
     expect(await screen.findByText('Only an administrator of this venue can use the console.')).toBeTruthy();

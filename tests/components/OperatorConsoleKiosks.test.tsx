@@ -7,11 +7,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ state: vi.fn(), devices: vi.fn(), code: vi.fn(), revoke: vi.fn() }));
 vi.mock('../../src/features/backoffice/console/api', async (orig) => ({
-  ...(await orig<typeof import('../../src/features/backoffice/console/api')>()), readState: calls.state,
+  ...(await orig<typeof import('../../src/features/backoffice/console/api')>()),
+  readState: calls.state,
 }));
 vi.mock('../../src/features/backoffice/console/kiosks', async (orig) => ({
   ...(await orig<typeof import('../../src/features/backoffice/console/kiosks')>()),
-  readKioskDevices: calls.devices, newEnrolmentCode: calls.code, revokeKiosk: calls.revoke,
+  readKioskDevices: calls.devices,
+  newEnrolmentCode: calls.code,
+  revokeKiosk: calls.revoke,
 }));
 
 import OperatorConsole from '../../src/components/OperatorConsole/OperatorConsole';
@@ -23,7 +26,13 @@ import { app } from '../../src/state/stores';
 import { renderInFamily } from './helpers';
 
 const live = pickSnapshot(DEMO_VENUES[0] as unknown as Record<string, unknown>);
-const kiosk = { deviceId: 'k0123456789abcdef0123', name: 'Front kiosk', enrolledAt: Date.UTC(2026, 0, 15), revokedAt: null, active: true };
+const kiosk = {
+  deviceId: 'k0123456789abcdef0123',
+  name: 'Front kiosk',
+  enrolledAt: Date.UTC(2026, 0, 15),
+  revokedAt: null,
+  active: true,
+};
 
 beforeEach(async () => {
   for (const c of Object.values(calls)) c.mockReset();
@@ -45,16 +54,22 @@ describe('console: kiosks', () => {
     calls.revoke.mockResolvedValue([{ ...kiosk, active: false, revokedAt: Date.UTC(2026, 0, 15, 1) }]);
     await openKiosks('Kiosks');
     expect(await screen.findByRole('heading', { name: 'Front kiosk' })).toBeTruthy();
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'New enrolment code' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'New enrolment code' }));
+    });
     const code = await screen.findByTestId('kiosk-enrolment-code');
     expect(code.textContent).toContain('Enrolment code ABCD2345, single use');
     expect(code.textContent).toContain('/self/demo-kiosk/kiosk?enrol=ABCD2345');
     expect(calls.code).toHaveBeenCalledWith('demo-kiosk', 'Kiosk');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Revoke Front kiosk' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Revoke Front kiosk' }));
+    });
     expect(calls.revoke).toHaveBeenCalledWith('demo-kiosk', kiosk.deviceId);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Revoke Front kiosk' })).toBeNull());
     expect(screen.getByText(/^Enrolled .* · revoked /)).toBeTruthy();
-    expect(screen.getByText('The kiosk is revoked: its member checks and calls for staff are refused from now on.')).toBeTruthy();
+    expect(
+      screen.getByText('The kiosk is revoked: its member checks and calls for staff are refused from now on.'),
+    ).toBeTruthy();
   });
 
   it('says a refusal in words, and speaks Chinese', async () => {
@@ -67,7 +82,9 @@ describe('console: kiosks', () => {
       await loadNamespaces(['backoffice']);
       fireEvent.mouseDown(await screen.findByRole('tab', { name: '自助点餐机' }));
       expect(await screen.findByText('本店尚未登记任何自助点餐机。')).toBeTruthy();
-      await act(async () => { fireEvent.click(screen.getByRole('button', { name: '生成登记码' })); });
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: '生成登记码' }));
+      });
       expect((await screen.findByRole('alert')).textContent).not.toBe('');
     } finally {
       app.lang = 'en-gb';

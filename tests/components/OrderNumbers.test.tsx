@@ -3,7 +3,10 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ trackOrders: vi.fn() }));
-vi.mock('../../src/features/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/api')>()), trackOrders: calls.trackOrders }));
+vi.mock('../../src/features/ordering/api', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/ordering/api')>()),
+  trackOrders: calls.trackOrders,
+}));
 
 import OrderNumbers from '../../src/components/OrderNumbers/OrderNumbers';
 import { saveLastOrder } from '../../src/features/ordering/checkout';
@@ -11,9 +14,21 @@ import { setLanguage } from '../../src/i18n';
 import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
-const order = { transactionId: 'txn_7', orderNo: 'A007', serviceNo: '207', status: 'placed', paid: false, payment: 'cash', totalCents: 850 };
+const order = {
+  transactionId: 'txn_7',
+  orderNo: 'A007',
+  serviceNo: '207',
+  status: 'placed',
+  paid: false,
+  payment: 'cash',
+  totalCents: 850,
+};
 
-beforeEach(() => { localStorage.clear(); calls.trackOrders.mockReset(); useVenue('on'); });
+beforeEach(() => {
+  localStorage.clear();
+  calls.trackOrders.mockReset();
+  useVenue('on');
+});
 
 describe('OrderNumbers (self-service order placed)', () => {
   it('shows the order number and the service number, the total and pay at the counter for cash', async () => {
@@ -29,7 +44,9 @@ describe('OrderNumbers (self-service order placed)', () => {
   });
 
   it('reads the order from the venue when this device does not have it (a reload, another tab)', async () => {
-    calls.trackOrders.mockResolvedValue([{ ...order, transactionId: 'txn_8', orderNo: 'A008', serviceNo: '208', paid: true, payment: 'dps' }]);
+    calls.trackOrders.mockResolvedValue([
+      { ...order, transactionId: 'txn_8', orderNo: 'A008', serviceNo: '208', paid: true, payment: 'dps' },
+    ]);
     await renderInFamily(<OrderNumbers txn="txn_8" />);
     expect(screen.getByRole('status').textContent).toBe('Loading your order…');
     expect((await screen.findByTestId('order-number')).textContent).toBe('A008');

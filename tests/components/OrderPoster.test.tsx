@@ -3,12 +3,23 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ trackOrders: vi.fn() }));
-vi.mock('../../src/features/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/api')>()), trackOrders: calls.trackOrders }));
+vi.mock('../../src/features/ordering/api', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/ordering/api')>()),
+  trackOrders: calls.trackOrders,
+}));
 
 import OrderPoster from '../../src/components/OrderPoster/OrderPoster';
 import { renderInFamily } from './helpers';
 
-const order = { transactionId: 'txn_1', orderNo: 'A042', serviceNo: '17', status: 'preparing', paid: true, payment: 'cash', totalCents: 100 };
+const order = {
+  transactionId: 'txn_1',
+  orderNo: 'A042',
+  serviceNo: '17',
+  status: 'preparing',
+  paid: true,
+  payment: 'cash',
+  totalCents: 100,
+};
 beforeEach(() => calls.trackOrders.mockReset());
 afterEach(() => vi.useRealTimers());
 
@@ -19,7 +30,9 @@ describe('OrderPoster', () => {
     expect((await screen.findByTestId('poster-number')).textContent).toBe('A042');
     expect(screen.getByText('17')).toBeTruthy();
     expect(screen.getByText('Preparing')).toBeTruthy();
-    await act(async () => { await new Promise((r) => setTimeout(r, 1100)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 1100));
+    });
     expect(await screen.findByText('Ready for collection')).toBeTruthy();
     expect(calls.trackOrders).toHaveBeenCalledWith(['txn_1']);
   });

@@ -4,7 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
 
 const calls = vi.hoisted(() => ({ trackOrders: vi.fn() }));
-vi.mock('../../src/features/ordering/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/api')>()), trackOrders: calls.trackOrders }));
+vi.mock('../../src/features/ordering/api', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/ordering/api')>()),
+  trackOrders: calls.trackOrders,
+}));
 
 import OrderStatus from '../../src/components/OrderStatus/OrderStatus';
 import { saveLastOrder, saveReturnBase } from '../../src/features/ordering/checkout';
@@ -18,9 +21,23 @@ function Where() {
   const l = useLocation();
   return <p data-testid="where">{l.pathname + l.search}</p>;
 }
-const order = { transactionId: 'txn_9', orderNo: 'A009', serviceNo: '42', status: 'placed', paid: false, payment: 'cash', totalCents: 1250 };
+const order = {
+  transactionId: 'txn_9',
+  orderNo: 'A009',
+  serviceNo: '42',
+  status: 'placed',
+  paid: false,
+  payment: 'cash',
+  totalCents: 1250,
+};
 
-beforeEach(() => { localStorage.clear(); cartStore.shop = ''; calls.trackOrders.mockReset(); useVenue('os'); startCart('os'); });
+beforeEach(() => {
+  localStorage.clear();
+  cartStore.shop = '';
+  calls.trackOrders.mockReset();
+  useVenue('os');
+  startCart('os');
+});
 
 describe('OrderStatus', () => {
   it('shows the placed order: number, service number, total, status and paid', async () => {
@@ -38,8 +55,23 @@ describe('OrderStatus', () => {
     saveReturnBase('os', '/shop/os');
     addToCart({ itemId: 'latte', price: 500 });
     calls.trackOrders.mockResolvedValueOnce([order]).mockResolvedValue([{ ...order, paid: true }]);
-    await renderInFamily(<Routes><Route path="*" element={<><OrderStatus variant="result" txn="txn_9" result="approved" /><Where /></>} /></Routes>, '/callback/os/payment/dps/requirement/order/txn/txn_9');
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shop/os/orderplaced?txn=txn_9'), { timeout: 3000 });
+    await renderInFamily(
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              <OrderStatus variant="result" txn="txn_9" result="approved" />
+              <Where />
+            </>
+          }
+        />
+      </Routes>,
+      '/callback/os/payment/dps/requirement/order/txn/txn_9',
+    );
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shop/os/orderplaced?txn=txn_9'), {
+      timeout: 3000,
+    });
     expect(calls.trackOrders.mock.calls.length).toBeGreaterThanOrEqual(2);
     expect(cartStore.cart.itemList).toHaveLength(0);
   });
@@ -54,7 +86,20 @@ describe('OrderStatus', () => {
   it('payment cancelled: back to checkout with the cart intact', async () => {
     saveReturnBase('os', '/shop/os');
     addToCart({ itemId: 'latte', price: 500 });
-    await renderInFamily(<Routes><Route path="*" element={<><OrderStatus variant="result" txn="txn_9" result="cancelled" /><Where /></>} /></Routes>, '/callback/os/payment/dps/requirement/order/txn/txn_9');
+    await renderInFamily(
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              <OrderStatus variant="result" txn="txn_9" result="cancelled" />
+              <Where />
+            </>
+          }
+        />
+      </Routes>,
+      '/callback/os/payment/dps/requirement/order/txn/txn_9',
+    );
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shop/os/checkout'));
     expect(cartStore.cart.itemList).toHaveLength(1);
   });
@@ -65,9 +110,38 @@ describe('OrderStatus', () => {
 });
 
 describe('OrderStatus after a pay-only payment (pay info in the session)', () => {
-  const info = { kind: 'bill' as const, transactionId: 'txn_9', shop: 'os', payment: 'dps', payUrl: '/sandbox/pay/txn_9', amountCents: 1250, returnTo: '/shop/os/pay/txn_9/anna', receiptTo: '/receipt/txn_9', createdAt: 1 };
-  beforeEach(() => { sessionStorage.clear(); session.payInfo = null; saveReturnBase('os', '/shop/os'); addToCart({ itemId: 'latte', price: 500 }); });
-  const at = (result: string) => renderInFamily(<Routes><Route path="*" element={<><OrderStatus variant="result" txn="txn_9" result={result} /><Where /></>} /></Routes>, '/callback/os/payment/dps/requirement/order/txn/txn_9');
+  const info = {
+    kind: 'bill' as const,
+    transactionId: 'txn_9',
+    shop: 'os',
+    payment: 'dps',
+    payUrl: '/sandbox/pay/txn_9',
+    amountCents: 1250,
+    returnTo: '/shop/os/pay/txn_9/anna',
+    receiptTo: '/receipt/txn_9',
+    createdAt: 1,
+  };
+  beforeEach(() => {
+    sessionStorage.clear();
+    session.payInfo = null;
+    saveReturnBase('os', '/shop/os');
+    addToCart({ itemId: 'latte', price: 500 });
+  });
+  const at = (result: string) =>
+    renderInFamily(
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              <OrderStatus variant="result" txn="txn_9" result={result} />
+              <Where />
+            </>
+          }
+        />
+      </Routes>,
+      '/callback/os/payment/dps/requirement/order/txn/txn_9',
+    );
   it('approved: the receipt of the bill, the cart untouched, the pay info cleared', async () => {
     savePayInfo(info);
     calls.trackOrders.mockResolvedValue([{ ...order, paid: true }]);
@@ -110,4 +184,3 @@ describe('OrderStatus terminal result', () => {
     expect(calls.trackOrders).toHaveBeenLastCalledWith(['txn_9']);
   });
 });
-

@@ -4,7 +4,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ loadBill: vi.fn(), resendOrder: vi.fn() }));
-vi.mock('../../src/features/ordering/payonly', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/payonly')>()), loadBill: calls.loadBill, resendOrder: calls.resendOrder }));
+vi.mock('../../src/features/ordering/payonly', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/ordering/payonly')>()),
+  loadBill: calls.loadBill,
+  resendOrder: calls.resendOrder,
+}));
 
 import OrderUpload, { WAIT_POLL_MS, WAIT_POLL_TRIES } from '../../src/components/OrderUpload/OrderUpload';
 import { OrderRefused } from '../../src/features/ordering/api';
@@ -13,12 +17,20 @@ import { FreshCache, renderInFamily, shopFamily } from './helpers';
 import { FamilyContext } from '../../src/engine/runtime/family';
 import { initI18n } from '../../src/i18n';
 
-beforeEach(() => { calls.loadBill.mockReset(); calls.resendOrder.mockReset(); localStorage.clear(); });
+beforeEach(() => {
+  calls.loadBill.mockReset();
+  calls.resendOrder.mockReset();
+  localStorage.clear();
+});
 
 describe('OrderUpload', () => {
   it('uploading, then order placed with order and service numbers', async () => {
     let done!: (b: unknown) => void;
-    calls.loadBill.mockReturnValue(new Promise((r) => { done = r; }));
+    calls.loadBill.mockReturnValue(
+      new Promise((r) => {
+        done = r;
+      }),
+    );
     await renderInFamily(<OrderUpload txn="txn_1" />);
     expect(screen.getByRole('status').textContent).toContain('Uploading your order…');
     done(bill());
@@ -42,11 +54,15 @@ describe('OrderUpload', () => {
     calls.resendOrder.mockRejectedValue(new OrderRefused(404, 'network', ''));
     await renderInFamily(<OrderUpload txn="txn_1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Resend to Kitchen' }));
-    expect(await screen.findByText('The order could not be sent. Please try again or ask a member of staff.')).toBeTruthy();
+    expect(
+      await screen.findByText('The order could not be sent. Please try again or ask a member of staff.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend to Kitchen' })).toBeTruthy();
   });
   it('order failed with Retry that asks again; waiting for payment is said', async () => {
-    calls.loadBill.mockRejectedValueOnce(new OrderRefused(404, 'notFound', '')).mockResolvedValue(bill({ kitchen: 'waiting', payment: 'dps' }));
+    calls.loadBill
+      .mockRejectedValueOnce(new OrderRefused(404, 'notFound', ''))
+      .mockResolvedValue(bill({ kitchen: 'waiting', payment: 'dps' }));
     await renderInFamily(<OrderUpload txn="txn_1" />);
     expect(await screen.findByRole('heading', { name: 'Order failed' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/shop/demo/cart');
@@ -68,20 +84,34 @@ describe('OrderUpload from the checkout (then=placed)', () => {
     await initI18n('en-gb');
     const search = new URLSearchParams(start.split('?')[1]);
     return render(
-      <FreshCache><MemoryRouter initialEntries={[start]}>
-        <FamilyContext.Provider value={{ family: shopFamily, base: '/shop/demo' }}>
-          <Routes>
-            <Route path="/shop/demo/order" element={<OrderUpload txn={search.get('txn') ?? undefined} then={search.get('then') === 'placed' ? 'placed' : undefined} />} />
-            <Route path="/shop/demo/orderplaced" element={<Placed />} />
-          </Routes>
-        </FamilyContext.Provider>
-      </MemoryRouter></FreshCache>,
+      <FreshCache>
+        <MemoryRouter initialEntries={[start]}>
+          <FamilyContext.Provider value={{ family: shopFamily, base: '/shop/demo' }}>
+            <Routes>
+              <Route
+                path="/shop/demo/order"
+                element={
+                  <OrderUpload
+                    txn={search.get('txn') ?? undefined}
+                    then={search.get('then') === 'placed' ? 'placed' : undefined}
+                  />
+                }
+              />
+              <Route path="/shop/demo/orderplaced" element={<Placed />} />
+            </Routes>
+          </FamilyContext.Provider>
+        </MemoryRouter>
+      </FreshCache>,
     );
   }
 
   it('shows the upload progress, then moves on to order placed once the kitchen has the order', async () => {
     let done!: (b: unknown) => void;
-    calls.loadBill.mockReturnValue(new Promise((r) => { done = r; }));
+    calls.loadBill.mockReturnValue(
+      new Promise((r) => {
+        done = r;
+      }),
+    );
     await flow();
     expect(screen.getByRole('heading', { name: 'Uploading order' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Sending your order to the kitchen…');
@@ -102,9 +132,14 @@ describe('OrderUpload from the checkout (then=placed)', () => {
   it('a payment still confirming is read again every WAIT_POLL_MS, then moves on once the kitchen has it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      calls.loadBill.mockResolvedValueOnce(bill({ kitchen: 'waiting' })).mockResolvedValueOnce(bill({ kitchen: 'waiting' })).mockResolvedValue(bill({ kitchen: 'sent' }));
+      calls.loadBill
+        .mockResolvedValueOnce(bill({ kitchen: 'waiting' }))
+        .mockResolvedValueOnce(bill({ kitchen: 'waiting' }))
+        .mockResolvedValue(bill({ kitchen: 'sent' }));
       await flow();
-      await act(async () => { await vi.advanceTimersByTimeAsync(WAIT_POLL_MS * 2 + 100); });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(WAIT_POLL_MS * 2 + 100);
+      });
       expect((await screen.findByTestId('placed')).textContent).toBe('/shop/demo/orderplaced?txn=txn_1');
       expect(calls.loadBill).toHaveBeenCalledTimes(3);
     } finally {
@@ -117,7 +152,10 @@ describe('OrderUpload from the checkout (then=placed)', () => {
     try {
       calls.loadBill.mockResolvedValue(bill({ kitchen: 'waiting' }));
       await flow();
-      for (let i = 0; i < WAIT_POLL_TRIES + 3; i++) await act(async () => { await vi.advanceTimersByTimeAsync(WAIT_POLL_MS); });
+      for (let i = 0; i < WAIT_POLL_TRIES + 3; i++)
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(WAIT_POLL_MS);
+        });
       expect(calls.loadBill).toHaveBeenCalledTimes(WAIT_POLL_TRIES + 1);
       expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
       expect(screen.queryByTestId('placed')).toBeNull();

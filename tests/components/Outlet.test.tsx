@@ -12,7 +12,15 @@ describe('Outlet', () => {
     render(
       <MemoryRouter initialEntries={['/a/b']}>
         <Routes>
-          <Route path="/a" element={<div>layout<Outlet /></div>}>
+          <Route
+            path="/a"
+            element={
+              <div>
+                layout
+                <Outlet />
+              </div>
+            }
+          >
             <Route path="b" element={<p>child screen</p>} />
           </Route>
         </Routes>

@@ -3,21 +3,32 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ readVenueTickets: vi.fn(), quoteParking: vi.fn() }));
-vi.mock('../../src/features/tickets/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/tickets/api')>()), ...calls }));
+vi.mock('../../src/features/tickets/api', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/tickets/api')>()),
+  ...calls,
+}));
 
 import ParkingBooking from '../../src/components/ParkingBooking/ParkingBooking';
 import { readDraft } from '../../src/features/tickets';
 import { localInput, PARKING_VENUE, renderTickets } from './ticketFixtures';
 
-beforeEach(() => { calls.readVenueTickets.mockReset(); calls.quoteParking.mockReset(); sessionStorage.clear(); });
+beforeEach(() => {
+  calls.readVenueTickets.mockReset();
+  calls.quoteParking.mockReset();
+  sessionStorage.clear();
+});
 
 describe('ParkingBooking', () => {
-  it('shows the tariff, checks spec 5\'s rules as the customer types, prices with the venue and keeps the choice', async () => {
+  it("shows the tariff, checks spec 5's rules as the customer types, prices with the venue and keeps the choice", async () => {
     calls.readVenueTickets.mockResolvedValue(PARKING_VENUE());
     calls.quoteParking.mockResolvedValue({ ok: true, feeCents: 1300, perTicketCents: 1300, quantity: 1, days: [] });
     await renderTickets(<ParkingBooking />, { path: '/ticket/demo-parking/code/all/home' });
     expect(await screen.findByText('First hour $5.00, then $4.00 an hour, at most $35.00 a day.')).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('radio', { name: 'Casual parking (pre-booked)' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: 'Casual parking (pre-booked)' }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
     expect(screen.getByText('Sold out')).toBeTruthy(); // the EV bays
     fireEvent.change(screen.getByLabelText('Entry'), { target: { value: localInput(24) } });
     fireEvent.change(screen.getByLabelText('Exit'), { target: { value: localInput(23) } });

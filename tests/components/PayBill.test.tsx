@@ -4,7 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
 
 const calls = vi.hoisted(() => ({ loadBill: vi.fn(), payBill: vi.fn() }));
-vi.mock('../../src/features/ordering/payonly', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/payonly')>()), loadBill: calls.loadBill, payBill: calls.payBill }));
+vi.mock('../../src/features/ordering/payonly', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/ordering/payonly')>()),
+  loadBill: calls.loadBill,
+  payBill: calls.payBill,
+}));
 
 import PayBill from '../../src/components/PayBill/PayBill';
 import { OrderRefused } from '../../src/features/ordering/api';
@@ -18,7 +22,12 @@ function Where() {
   return <p data-testid="where">{l.pathname}</p>;
 }
 
-beforeEach(() => { calls.loadBill.mockReset(); calls.payBill.mockReset(); sessionStorage.clear(); session.payInfo = null; });
+beforeEach(() => {
+  calls.loadBill.mockReset();
+  calls.payBill.mockReset();
+  sessionStorage.clear();
+  session.payInfo = null;
+});
 
 describe('PayBill', () => {
   it('shows the open bill: venue, who asked, numbers, lines and each online method with its total', async () => {
@@ -38,11 +47,35 @@ describe('PayBill', () => {
   });
   it('asks for a method, then starts the payment, keeps the pay info and goes to the hand-over screen', async () => {
     calls.loadBill.mockResolvedValue(bill());
-    calls.payBill.mockResolvedValue({ transactionId: 'txn_1', payment: 'dps', amountCents: 1929, surchargeCents: 29, payUrl: '/sandbox/pay/txn_1' });
-    const fam = { ...shopFamily, routes: [...shopFamily.routes, { path: 'pay', screen: 'pay', family: 'shop', fullPath: '/shop/:shop/pay', layout: 'shop' }] };
+    calls.payBill.mockResolvedValue({
+      transactionId: 'txn_1',
+      payment: 'dps',
+      amountCents: 1929,
+      surchargeCents: 29,
+      payUrl: '/sandbox/pay/txn_1',
+    });
+    const fam = {
+      ...shopFamily,
+      routes: [
+        ...shopFamily.routes,
+        { path: 'pay', screen: 'pay', family: 'shop', fullPath: '/shop/:shop/pay', layout: 'shop' },
+      ],
+    };
     const { FamilyContext } = await import('../../src/engine/runtime/family');
     await renderInFamily(
-      <FamilyContext.Provider value={{ family: fam, base: '/shop/demo' }}><Routes><Route path="*" element={<><PayBill variant="request" txn="txn_1" requestBy="anna" /><Where /></>} /></Routes></FamilyContext.Provider>,
+      <FamilyContext.Provider value={{ family: fam, base: '/shop/demo' }}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <PayBill variant="request" txn="txn_1" requestBy="anna" />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </FamilyContext.Provider>,
       '/shop/demo/pay/txn_1/anna',
     );
     fireEvent.click(await screen.findByRole('button', { name: /^Pay/ }));
@@ -52,10 +85,18 @@ describe('PayBill', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay $19.29' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shop/demo/pay'));
     expect(calls.payBill).toHaveBeenCalledWith('txn_1', 'dps', { requestBy: 'anna' });
-    expect(readPayInfo()).toMatchObject({ kind: 'bill', transactionId: 'txn_1', payUrl: '/sandbox/pay/txn_1', returnTo: '/shop/demo/pay/txn_1/anna', receiptTo: '/receipt/txn_1' });
+    expect(readPayInfo()).toMatchObject({
+      kind: 'bill',
+      transactionId: 'txn_1',
+      payUrl: '/sandbox/pay/txn_1',
+      returnTo: '/shop/demo/pay/txn_1/anna',
+      receiptTo: '/receipt/txn_1',
+    });
   });
   it('a bill paid meanwhile (409) reloads and says it is paid, with the receipt', async () => {
-    calls.loadBill.mockResolvedValueOnce(bill()).mockResolvedValue(bill({ paid: true, payStatus: 'paid', methods: [] }));
+    calls.loadBill
+      .mockResolvedValueOnce(bill())
+      .mockResolvedValue(bill({ paid: true, payStatus: 'paid', methods: [] }));
     calls.payBill.mockRejectedValue(new OrderRefused(409, 'order.paid', 'This bill is already paid.'));
     await renderInFamily(<PayBill variant="request" txn="txn_1" />);
     fireEvent.click(await screen.findByRole('radio', { name: /Credit card/ }));
@@ -77,7 +118,18 @@ describe('PayBill', () => {
     expect(screen.getByRole('heading', { name: 'There is no payment waiting.' })).toBeTruthy();
     const assign = vi.fn();
     Object.defineProperty(window, 'location', { value: { ...window.location, assign }, configurable: true });
-    savePayInfo({ kind: 'bill', transactionId: 'txn_1', shop: 'demo-cafe', payment: 'dps', payUrl: '/sandbox/pay/txn_1', amountCents: 1929, moneySymbol: '¥', returnTo: '/shop/demo/pay/txn_1/a', receiptTo: '/receipt/txn_1', createdAt: 1 });
+    savePayInfo({
+      kind: 'bill',
+      transactionId: 'txn_1',
+      shop: 'demo-cafe',
+      payment: 'dps',
+      payUrl: '/sandbox/pay/txn_1',
+      amountCents: 1929,
+      moneySymbol: '¥',
+      returnTo: '/shop/demo/pay/txn_1/a',
+      receiptTo: '/receipt/txn_1',
+      createdAt: 1,
+    });
     await renderInFamily(<PayBill variant="handover" />);
     expect(screen.getByRole('heading', { name: 'Paying ¥19.29' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue to payment' }).getAttribute('href')).toBe('/sandbox/pay/txn_1');

@@ -32,13 +32,19 @@ describe('PlannedNotice without a family home', () => {
     render(
       <MemoryRouter initialEntries={['/callback/demo/x']}>
         <FamilyContext.Provider value={{ family: fam, base: '/callback/demo' }}>
-          <Routes><Route path="/callback/:shop/x" element={<PlannedNotice capability="payments" screen="payment-result" />} /></Routes>
+          <Routes>
+            <Route path="/callback/:shop/x" element={<PlannedNotice capability="payments" screen="payment-result" />} />
+          </Routes>
         </FamilyContext.Provider>
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/shop/demo/home');
     cleanup();
-    render(<MemoryRouter><PlannedNotice capability="payments" screen="x" /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <PlannedNotice capability="payments" screen="x" />
+      </MemoryRouter>,
+    );
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

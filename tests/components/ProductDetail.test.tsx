@@ -9,7 +9,11 @@ import { serveCatalogue, useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
 afterEach(() => vi.unstubAllGlobals());
-beforeEach(() => { localStorage.clear(); cartStore.shop = ''; setCartSettingsSource(() => venue.settings); });
+beforeEach(() => {
+  localStorage.clear();
+  cartStore.shop = '';
+  setCartSettingsSource(() => venue.settings);
+});
 
 describe('ProductDetail', () => {
   it('enforces "choose 1" and "up to 2" with a clear message, then adds with options, meal and removed ingredient', async () => {
@@ -39,7 +43,9 @@ describe('ProductDetail', () => {
     expect(line.notes).toBe('Cut in half');
     expect((line.ingredients as { ingredientId: string }[])[0].ingredientId).toBe('onion');
     expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/shop/demo/cart');
-    expect(screen.getAllByRole('status').some((s) => s.textContent === 'Beef burger is in your cart. View cart')).toBe(true);
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'Beef burger is in your cart. View cart')).toBe(
+      true,
+    );
     expect(ui.toasts.some((t) => t.message === 'ordering.itemAdded')).toBe(false);
   });
   it('caps notes and shows sold-out stock', async () => {
@@ -54,7 +60,16 @@ describe('ProductDetail', () => {
   });
   it('counts what the cart already holds against the stock: cannot add beyond it', async () => {
     const { catalogue } = await import('../features/ordering/fixtures');
-    serveCatalogue({ success: true, result: { ...catalogue, plus: [...catalogue.plus, { pluId: 'cola', catId: 'burgers', pluName1: 'Cola', pluName2: '可乐', priceCents: 400, stock: 3 }] } });
+    serveCatalogue({
+      success: true,
+      result: {
+        ...catalogue,
+        plus: [
+          ...catalogue.plus,
+          { pluId: 'cola', catId: 'burgers', pluName1: 'Cola', pluName2: '可乐', priceCents: 400, stock: 3 },
+        ],
+      },
+    });
     useVenue('pd-4', { showStock: 1 });
     startCart('pd-4');
     const { unmount } = await renderInFamily(<ProductDetail productId="cola" />);
@@ -106,12 +121,19 @@ describe('ProductDetail', () => {
 });
 
 describe('ProductDetail editing a cart line', () => {
-  it('starts from the line\'s choices and updates that line', async () => {
+  it("starts from the line's choices and updates that line", async () => {
     const { addToCart } = await import('../../src/state/cart');
     serveCatalogue();
     useVenue('pd-4');
     startCart('pd-4');
-    addToCart({ itemId: 'beef-burger', pluId: 'beef-burger', pluName1: 'Beef burger', price: 2150, quantity: 1, attrs: [{ attrId: 'doneness:well', name: 'Doneness: Well done', price: 0, quantity: 1 }] });
+    addToCart({
+      itemId: 'beef-burger',
+      pluId: 'beef-burger',
+      pluName1: 'Beef burger',
+      price: 2150,
+      quantity: 1,
+      attrs: [{ attrId: 'doneness:well', name: 'Doneness: Well done', price: 0, quantity: 1 }],
+    });
     await renderInFamily(<ProductDetail lineNo="1" />);
     await screen.findByRole('heading', { name: 'Beef burger' });
     expect((screen.getByRole('radio', { name: 'Well done' }) as HTMLInputElement).checked).toBe(true);

@@ -19,7 +19,13 @@ afterEach(() => {
 
 /** A catalogue with `big` items in category 'big' and 3 in 'small'. */
 function bigCatalogue(big: number) {
-  const plu = (i: number, catId: string) => ({ pluId: `${catId}-${i}`, catId, pluName1: `${catId} item ${i}`, pluName2: `商品 ${i}`, priceCents: 100 + i });
+  const plu = (i: number, catId: string) => ({
+    pluId: `${catId}-${i}`,
+    catId,
+    pluName1: `${catId} item ${i}`,
+    pluName2: `商品 ${i}`,
+    priceCents: 100 + i,
+  });
   return {
     success: true,
     result: {
@@ -38,13 +44,22 @@ function fakeObserver() {
   class FakeIO {
     rec: (typeof made)[number];
     constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      this.rec = { options, disconnected: false, fire: (hit) => cb([{ isIntersecting: hit } as IntersectionObserverEntry], this as unknown as IntersectionObserver) };
+      this.rec = {
+        options,
+        disconnected: false,
+        fire: (hit) =>
+          cb([{ isIntersecting: hit } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+      };
       made.push(this.rec);
     }
     observe() {}
-    disconnect() { this.rec.disconnected = true; }
+    disconnect() {
+      this.rec.disconnected = true;
+    }
     unobserve() {}
-    takeRecords() { return []; }
+    takeRecords() {
+      return [];
+    }
   }
   vi.stubGlobal('IntersectionObserver', FakeIO);
   return made;
@@ -191,8 +206,14 @@ describe('ProductGrid paging', () => {
     useVenue('page-7', { itemPerPage: 24 });
     const { initI18n } = await import('../../src/i18n');
     await renderInFamily(<ProductGrid categoryId="big" />);
-    await act(async () => { await initI18n('zh-hans'); app.lang = 'zh-hans'; });
+    await act(async () => {
+      await initI18n('zh-hans');
+      app.lang = 'zh-hans';
+    });
     expect(await screen.findByText('显示 24 / 1,000')).toBeTruthy();
-    await act(async () => { await initI18n('en-gb'); app.lang = 'en-gb'; });
+    await act(async () => {
+      await initI18n('en-gb');
+      app.lang = 'en-gb';
+    });
   });
 });

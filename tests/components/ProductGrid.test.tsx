@@ -53,9 +53,20 @@ describe('ProductGrid and the cart', () => {
     useVenue('grid-5');
     startCart('grid-5');
     let renders = 0;
-    await renderInFamily(<Profiler id="grid" onRender={() => { renders++; }}><ProductGrid categoryId="burgers" /></Profiler>);
+    await renderInFamily(
+      <Profiler
+        id="grid"
+        onRender={() => {
+          renders++;
+        }}
+      >
+        <ProductGrid categoryId="burgers" />
+      </Profiler>,
+    );
     await screen.findByRole('link', { name: /Beef burger/ });
-    await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
     const before = renders;
     await act(async () => {
       addToCart({ itemId: 'latte', price: 500 });

@@ -6,7 +6,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const acc = vi.hoisted(() => ({ updateProfile: vi.fn(), changePassword: vi.fn(), signOut: vi.fn() }));
 vi.mock('../../src/features/accounts/store', async (orig) => ({
-  ...(await orig<typeof import('../../src/features/accounts/store')>()), updateProfile: acc.updateProfile, changePassword: acc.changePassword, signOut: acc.signOut,
+  ...(await orig<typeof import('../../src/features/accounts/store')>()),
+  updateProfile: acc.updateProfile,
+  changePassword: acc.changePassword,
+  signOut: acc.signOut,
 }));
 
 import ProfileForm from '../../src/components/ProfileForm/ProfileForm';
@@ -15,8 +18,17 @@ import { emptyUser, user } from '../../src/state/stores';
 import { renderInFamily } from './helpers';
 
 beforeEach(() => {
-  for (const f of Object.values(acc)) { f.mockReset(); f.mockResolvedValue(undefined); }
-  Object.assign(user, emptyUser(), { userId: 't', roles: ['user'], mobile: '0400000001', name: 'Alice', details: { firstName: 'Alice', lastName: 'Ng', email: 'alice@example.com' } });
+  for (const f of Object.values(acc)) {
+    f.mockReset();
+    f.mockResolvedValue(undefined);
+  }
+  Object.assign(user, emptyUser(), {
+    userId: 't',
+    roles: ['user'],
+    mobile: '0400000001',
+    name: 'Alice',
+    details: { firstName: 'Alice', lastName: 'Ng', email: 'alice@example.com' },
+  });
 });
 
 describe('ProfileForm', () => {
@@ -39,7 +51,14 @@ describe('ProfileForm', () => {
     fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Nguyen' } });
     fireEvent.change(screen.getByLabelText('Post code'), { target: { value: '4000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(acc.updateProfile).toHaveBeenCalledWith({ firstName: 'Alice', lastName: 'Nguyen', email: 'alice@example.com', postcode: '4000' }));
+    await vi.waitFor(() =>
+      expect(acc.updateProfile).toHaveBeenCalledWith({
+        firstName: 'Alice',
+        lastName: 'Nguyen',
+        email: 'alice@example.com',
+        postcode: '4000',
+      }),
+    );
   });
 
   it('changes the password with the current one and shows a wrong current password', async () => {

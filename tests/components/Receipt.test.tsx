@@ -3,7 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ loadBill: vi.fn(), print: vi.fn() }));
-vi.mock('../../src/features/ordering/payonly', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/payonly')>()), loadBill: calls.loadBill }));
+vi.mock('../../src/features/ordering/payonly', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/ordering/payonly')>()),
+  loadBill: calls.loadBill,
+}));
 
 import Receipt from '../../src/components/Receipt/Receipt';
 import { initI18n } from '../../src/i18n';
@@ -13,9 +16,19 @@ import { runActions, type ActionEnv } from '../../src/engine/runtime/actions';
 import { bill } from './payonlyFixtures';
 import { renderInFamily } from './helpers';
 
-const runAction = (name: string) => runActions([{ action: name }], { ctx: {}, report: (i: { message: string }) => { throw new Error(i.message); } } as unknown as ActionEnv);
+const runAction = (name: string) =>
+  runActions([{ action: name }], {
+    ctx: {},
+    report: (i: { message: string }) => {
+      throw new Error(i.message);
+    },
+  } as unknown as ActionEnv);
 
-beforeEach(() => { calls.loadBill.mockReset(); window.print = calls.print; calls.print.mockReset(); });
+beforeEach(() => {
+  calls.loadBill.mockReset();
+  window.print = calls.print;
+  calls.print.mockReset();
+});
 
 describe('Receipt', () => {
   it('a delivery order shows where it goes, as text, in both languages; other orders show no address', async () => {
@@ -31,7 +44,9 @@ describe('Receipt', () => {
     try {
       const zh = await renderInFamily(<Receipt txn="txn_1" />);
       await initI18n('zh-hans');
-      await waitFor(() => expect(screen.getByTestId('receipt-delivery-address').previousElementSibling?.textContent).toBe('送餐地址'));
+      await waitFor(() =>
+        expect(screen.getByTestId('receipt-delivery-address').previousElementSibling?.textContent).toBe('送餐地址'),
+      );
       zh.unmount();
     } finally {
       app.lang = 'en-gb';
@@ -43,7 +58,14 @@ describe('Receipt', () => {
     expect(screen.queryByTestId('receipt-delivery-address')).toBeNull();
   });
   it('prints venue, numbers, date in the venue time zone, lines, amount rows, GST, paid state and a print button', async () => {
-    calls.loadBill.mockResolvedValue(bill({ paid: true, paidAt: Date.UTC(2026, 0, 15, 2, 9), paymentName: 'Credit card', amounts: { ...bill().amounts, surchargeCents: 29, roundedCents: 0, totalCents: 1929 } }));
+    calls.loadBill.mockResolvedValue(
+      bill({
+        paid: true,
+        paidAt: Date.UTC(2026, 0, 15, 2, 9),
+        paymentName: 'Credit card',
+        amounts: { ...bill().amounts, surchargeCents: 29, roundedCents: 0, totalCents: 1929 },
+      }),
+    );
     await renderInFamily(<Receipt txn="txn_1" />);
     expect(await screen.findByRole('heading', { name: 'Receipt' })).toBeTruthy();
     expect(screen.getByText('Harbour Cafe')).toBeTruthy();

@@ -6,7 +6,10 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ loadBill: vi.fn() }));
-vi.mock('../../src/features/ordering/payonly', async (orig) => ({ ...(await orig<typeof import('../../src/features/ordering/payonly')>()), loadBill: calls.loadBill }));
+vi.mock('../../src/features/ordering/payonly', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/ordering/payonly')>()),
+  loadBill: calls.loadBill,
+}));
 
 import Receipt from '../../src/components/Receipt/Receipt';
 import { setLanguage } from '../../src/i18n';
@@ -15,8 +18,29 @@ import { bill } from './payonlyFixtures';
 import { renderInFamily } from './helpers';
 
 const LINES = [
-  { name1: 'Flat white', name2: '馥芮白', quantity: 2, priceCents: 550, amountCents: 1100, options: ['Regular', 'Oat milk'], optionNames: [{ name1: 'Regular', name2: '中杯' }, { name1: 'Oat milk', name2: '' }], notes: '' },
-  { name1: 'Scone', name2: '', quantity: 1, priceCents: 800, amountCents: 800, options: ['Jam'], optionNames: [{ name1: 'Jam', name2: '果酱' }], notes: '' },
+  {
+    name1: 'Flat white',
+    name2: '馥芮白',
+    quantity: 2,
+    priceCents: 550,
+    amountCents: 1100,
+    options: ['Regular', 'Oat milk'],
+    optionNames: [
+      { name1: 'Regular', name2: '中杯' },
+      { name1: 'Oat milk', name2: '' },
+    ],
+    notes: '',
+  },
+  {
+    name1: 'Scone',
+    name2: '',
+    quantity: 1,
+    priceCents: 800,
+    amountCents: 800,
+    options: ['Jam'],
+    optionNames: [{ name1: 'Jam', name2: '果酱' }],
+    notes: '',
+  },
 ];
 
 beforeEach(() => calls.loadBill.mockReset());
@@ -25,7 +49,7 @@ afterEach(async () => {
   app.lang = 'en-gb';
 });
 
-describe('Receipt names in the visitor\'s language', () => {
+describe("Receipt names in the visitor's language", () => {
   it('zh-hans: item and option names in Chinese, the first name where there is no Chinese one', async () => {
     app.lang = 'zh-hans';
     await setLanguage('zh-hans');

@@ -8,7 +8,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ bill: vi.fn(), add: vi.fn(), settle: vi.fn(), catalog: vi.fn() }));
 vi.mock('../../src/features/bookings/api', async (orig) => ({
-  ...(await orig<typeof import('../../src/features/bookings/api')>()), loadRoomBill: calls.bill, addToBill: calls.add, settleBill: calls.settle, loadCatalog: calls.catalog,
+  ...(await orig<typeof import('../../src/features/bookings/api')>()),
+  loadRoomBill: calls.bill,
+  addToBill: calls.add,
+  settleBill: calls.settle,
+  loadCatalog: calls.catalog,
 }));
 
 import RoomBill from '../../src/components/RoomBill/RoomBill';
@@ -20,12 +24,43 @@ import { BOOKING, CATALOG, START } from './bookingFixtures';
 import { renderInFamily } from './helpers';
 
 const BILL = (over: Partial<Bill> = {}): Bill => ({
-  booking: BOOKING({ family: 'partyroom', status: 'arrived', resourceName1: 'Room A', pluId: 'room-small', startsAt: Date.now() - 3_600_000, endsAt: Date.now() + 3_600_000 }),
-  room: { name1: 'Small room', name2: '小包间', resourceName1: 'Room A', resourceName2: 'A房', startsAt: START, endsAt: START + 3 * 3_600_000, amountCents: 18000 },
-  lines: [], roomCents: 18000, ordersCents: 0, paidOnlineCents: 9000, totalCents: 18000, dueCents: 9000,
-  settled: false, settledAt: null, settledCents: null, payUrl: '', open: true, ...over,
+  booking: BOOKING({
+    family: 'partyroom',
+    status: 'arrived',
+    resourceName1: 'Room A',
+    pluId: 'room-small',
+    startsAt: Date.now() - 3_600_000,
+    endsAt: Date.now() + 3_600_000,
+  }),
+  room: {
+    name1: 'Small room',
+    name2: '小包间',
+    resourceName1: 'Room A',
+    resourceName2: 'A房',
+    startsAt: START,
+    endsAt: START + 3 * 3_600_000,
+    amountCents: 18000,
+  },
+  lines: [],
+  roomCents: 18000,
+  ordersCents: 0,
+  paidOnlineCents: 9000,
+  totalCents: 18000,
+  dueCents: 9000,
+  settled: false,
+  settledAt: null,
+  settledCents: null,
+  payUrl: '',
+  open: true,
+  ...over,
 });
-const draw = () => renderInFamily(<Routes><Route path="/partyroom/:shop/room/:booking" element={<RoomBill bookingId="bk_1" />} /></Routes>, '/partyroom/demo-party/room/bk_1');
+const draw = () =>
+  renderInFamily(
+    <Routes>
+      <Route path="/partyroom/:shop/room/:booking" element={<RoomBill bookingId="bk_1" />} />
+    </Routes>,
+    '/partyroom/demo-party/room/bk_1',
+  );
 
 beforeEach(async () => {
   Object.values(calls).forEach((c) => c.mockReset());
@@ -40,7 +75,15 @@ afterEach(() => vi.unstubAllGlobals());
 describe('RoomBill', () => {
   it('lists the room time and totals; orders from the menu in room mode go on the bill and the cart empties', async () => {
     calls.bill.mockResolvedValue(BILL());
-    const line = { pluId: 'latte', name1: 'Latte', name2: '拿铁', quantity: 2, priceCents: 500, amountCents: 1000, at: Date.now() };
+    const line = {
+      pluId: 'latte',
+      name1: 'Latte',
+      name2: '拿铁',
+      quantity: 2,
+      priceCents: 500,
+      amountCents: 1000,
+      at: Date.now(),
+    };
     calls.add.mockResolvedValue(BILL({ lines: [line], ordersCents: 1000, totalCents: 19000, dueCents: 10000 }));
     await draw();
     expect(await screen.findByRole('heading', { level: 1, name: 'Room bill · Room A' })).toBeTruthy();
@@ -61,7 +104,10 @@ describe('RoomBill', () => {
 
   it('pays the bill once: nothing more due settles it here; a refusal is said', async () => {
     calls.bill.mockResolvedValue(BILL({ paidOnlineCents: 18000, dueCents: 0 }));
-    calls.settle.mockResolvedValueOnce({ bill: BILL({ paidOnlineCents: 18000, dueCents: 0, settled: true, settledCents: 0, open: false }), payUrl: '' });
+    calls.settle.mockResolvedValueOnce({
+      bill: BILL({ paidOnlineCents: 18000, dueCents: 0, settled: true, settledCents: 0, open: false }),
+      payUrl: '',
+    });
     await draw();
     fireEvent.click(await screen.findByRole('button', { name: 'Nothing more to pay: close the bill' }));
     await waitFor(() => expect(calls.settle).toHaveBeenCalledWith('bk_1', 'en-gb'));
@@ -73,7 +119,9 @@ describe('RoomBill', () => {
   it('a bill being paid offers to continue that payment, and takes no orders', async () => {
     calls.bill.mockResolvedValue(BILL({ payUrl: '/sandbox/pay/bs_1', open: false }));
     await draw();
-    expect((await screen.findByRole('link', { name: 'Continue to payment' })).getAttribute('href')).toBe('/sandbox/pay/bs_1');
+    expect((await screen.findByRole('link', { name: 'Continue to payment' })).getAttribute('href')).toBe(
+      '/sandbox/pay/bs_1',
+    );
     expect(screen.queryByRole('button', { name: /Pay the bill/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Add Latte/ })).toBeNull();
   });

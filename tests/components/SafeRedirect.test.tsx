@@ -9,7 +9,21 @@ function Where() {
   const l = useLocation();
   return <p data-testid="where">{l.pathname + l.search}</p>;
 }
-const at = (path: string, home?: string) => renderInFamily(<Routes><Route path="*" element={<><SafeRedirect home={home} /><Where /></>} /></Routes>, path);
+const at = (path: string, home?: string) =>
+  renderInFamily(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <SafeRedirect home={home} />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    path,
+  );
 
 describe('SafeRedirect', () => {
   it('goes to an in-app path with its query', async () => {
@@ -32,9 +46,23 @@ describe('SafeRedirect', () => {
   it('follows every visit, also addresses pushed outside the router that share one location key', async () => {
     // history.pushState({}) gives each address the key 'default'; the element stays mounted throughout.
     window.history.replaceState(null, '', '/shop/demo/home');
-    const router = createBrowserRouter([{ path: '*', element: <><SafeRedirect home="/shop/demo/home" /><Where /></> }]);
+    const router = createBrowserRouter([
+      {
+        path: '*',
+        element: (
+          <>
+            <SafeRedirect home="/shop/demo/home" />
+            <Where />
+          </>
+        ),
+      },
+    ]);
     render(<RouterProvider router={router} />);
-    const push = (to: string) => act(() => { window.history.pushState({}, '', to); window.dispatchEvent(new PopStateEvent('popstate')); });
+    const push = (to: string) =>
+      act(() => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
     await push('/redirect/https:%2F%2Fevil.example');
     await waitFor(() => expect(window.location.pathname).toBe('/shop/demo/home'));
     await push('/redirect//evil.example');

@@ -12,7 +12,19 @@ function Where() {
 
 describe('SearchBox', () => {
   it('goes to search?q= inside the family', async () => {
-    await renderInFamily(<Routes><Route path="*" element={<><SearchBox value="" /><Where /></>} /></Routes>);
+    await renderInFamily(
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              <SearchBox value="" />
+              <Where />
+            </>
+          }
+        />
+      </Routes>,
+    );
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search the menu' }), { target: { value: 'flat white' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('where').textContent).toBe('/shop/demo/search?q=flat%20white');

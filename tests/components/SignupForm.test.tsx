@@ -6,12 +6,24 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const acc = vi.hoisted(() => ({ sendCode: vi.fn(), isRegistered: vi.fn(), verifyCode: vi.fn(), registerAccount: vi.fn(), afterSignIn: vi.fn() }));
+const acc = vi.hoisted(() => ({
+  sendCode: vi.fn(),
+  isRegistered: vi.fn(),
+  verifyCode: vi.fn(),
+  registerAccount: vi.fn(),
+  afterSignIn: vi.fn(),
+}));
 vi.mock('../../src/features/accounts/api', async (orig) => ({
   ...(await orig<typeof import('../../src/features/accounts/api')>()),
-  sendCode: acc.sendCode, isRegistered: acc.isRegistered, verifyCode: acc.verifyCode, registerAccount: acc.registerAccount,
+  sendCode: acc.sendCode,
+  isRegistered: acc.isRegistered,
+  verifyCode: acc.verifyCode,
+  registerAccount: acc.registerAccount,
 }));
-vi.mock('../../src/features/accounts/store', async (orig) => ({ ...(await orig<typeof import('../../src/features/accounts/store')>()), afterSignIn: acc.afterSignIn }));
+vi.mock('../../src/features/accounts/store', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/accounts/store')>()),
+  afterSignIn: acc.afterSignIn,
+}));
 
 import SignupForm from '../../src/components/SignupForm/SignupForm';
 import { StrengthMeter } from '../../src/components/SignupForm/PasswordStep';
@@ -23,8 +35,14 @@ function Where() {
   const loc = useLocation();
   return <p data-testid="where">{loc.pathname}</p>;
 }
-const renderSignup = () => renderInFamily(
-  <Routes><Route path="/shop/demo/signup" element={<SignupForm />} /><Route path="*" element={<Where />} /></Routes>, '/shop/demo/signup');
+const renderSignup = () =>
+  renderInFamily(
+    <Routes>
+      <Route path="/shop/demo/signup" element={<SignupForm />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    '/shop/demo/signup',
+  );
 
 beforeEach(() => {
   for (const f of Object.values(acc)) f.mockReset();
@@ -43,7 +61,7 @@ async function toCodeStep() {
 }
 
 describe('SignupForm', () => {
-  it('refuses a mobile that already has an account, and an empty one with spec 5\'s message', async () => {
+  it("refuses a mobile that already has an account, and an empty one with spec 5's message", async () => {
     await renderSignup();
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter your mobile number');
@@ -66,7 +84,9 @@ describe('SignupForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify code' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The verification code is not correct.');
     // When the countdown ends the code can be sent again.
-    act(() => { accounts.cooldowns = { 'signup:0411111111': Date.now() - 1 }; });
+    act(() => {
+      accounts.cooldowns = { 'signup:0411111111': Date.now() - 1 };
+    });
     const resend = await screen.findByRole('button', { name: 'Resend code' });
     fireEvent.click(resend);
     await vi.waitFor(() => expect(acc.sendCode).toHaveBeenCalledTimes(2));
@@ -88,17 +108,32 @@ describe('SignupForm', () => {
     fireEvent.change(pw, { target: { value: 'Password1!' } });
     expect(await screen.findByText('Password strength: Strong')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This password is weak. You can continue, or choose a stronger one');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This password is weak. You can continue, or choose a stronger one',
+    );
     expect(acc.registerAccount).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Use this password anyway' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/shop/demo/home');
-    expect(acc.registerAccount).toHaveBeenCalledWith({ mobile: '0411111111', code: '1234', password: 'Password1!', acceptTerms: true, firstName: 'Ann', lastName: '', email: '' });
+    expect(acc.registerAccount).toHaveBeenCalledWith({
+      mobile: '0411111111',
+      code: '1234',
+      password: 'Password1!',
+      acceptTerms: true,
+      firstName: 'Ann',
+      lastName: '',
+      email: '',
+    });
     expect(acc.afterSignIn).toHaveBeenCalled();
   });
 });
 
 describe('StrengthMeter (spec 5: -1 empty, 0 weak, 1 medium, 2 strong)', () => {
-  it.each([[-1, 'Not entered'], [0, 'Weak'], [1, 'Medium'], [2, 'Strong']] as const)('%s reads %s', async (level, name) => {
+  it.each([
+    [-1, 'Not entered'],
+    [0, 'Weak'],
+    [1, 'Medium'],
+    [2, 'Strong'],
+  ] as const)('%s reads %s', async (level, name) => {
     await renderInFamily(<StrengthMeter level={level} id="m" />);
     expect(screen.getByText(`Password strength: ${name}`)).toBeTruthy();
   });

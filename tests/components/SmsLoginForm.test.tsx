@@ -5,8 +5,15 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const acc = vi.hoisted(() => ({ sendCode: vi.fn(), smsLogin: vi.fn(), afterSignIn: vi.fn() }));
-vi.mock('../../src/features/accounts/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/accounts/api')>()), sendCode: acc.sendCode, smsLogin: acc.smsLogin }));
-vi.mock('../../src/features/accounts/store', async (orig) => ({ ...(await orig<typeof import('../../src/features/accounts/store')>()), afterSignIn: acc.afterSignIn }));
+vi.mock('../../src/features/accounts/api', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/accounts/api')>()),
+  sendCode: acc.sendCode,
+  smsLogin: acc.smsLogin,
+}));
+vi.mock('../../src/features/accounts/store', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/accounts/store')>()),
+  afterSignIn: acc.afterSignIn,
+}));
 
 import SmsLoginForm from '../../src/components/SmsLoginForm/SmsLoginForm';
 import { accounts } from '../../src/features/accounts';
@@ -24,7 +31,13 @@ beforeEach(() => {
 
 describe('SmsLoginForm', () => {
   it('sends the code, shows no-account and connection failures, then signs in and goes home', async () => {
-    await renderInFamily(<Routes><Route path="/shop/demo/login" element={<SmsLoginForm />} /><Route path="*" element={<Where />} /></Routes>, '/shop/demo/login');
+    await renderInFamily(
+      <Routes>
+        <Route path="/shop/demo/login" element={<SmsLoginForm />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      '/shop/demo/login',
+    );
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '0400000001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     const code = await screen.findByLabelText('Verification code');

@@ -6,7 +6,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ list: vi.fn(), close: vi.fn() }));
-vi.mock('../../src/features/table/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/table/api')>()), listOpenSessions: calls.list, closeSession: calls.close }));
+vi.mock('../../src/features/table/api', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/table/api')>()),
+  listOpenSessions: calls.list,
+  closeSession: calls.close,
+}));
 
 import TableSessions from '../../src/components/TableSessions/TableSessions';
 import { StaffCallError, type OpenSession } from '../../src/features/table/api';
@@ -15,16 +19,32 @@ import { app } from '../../src/state/stores';
 import { renderInFamily } from './helpers';
 
 const S = (over: Partial<OpenSession> = {}): OpenSession => ({
-  sessionId: 's4', tabNo: '4', tabName: 'Table 4', createdAt: Date.UTC(2026, 0, 15, 2, 0), expiresAt: Date.UTC(2026, 0, 15, 5, 0),
-  remainingMs: 95 * 60_000, orderCount: 2, totalCents: 3150, ...over,
+  sessionId: 's4',
+  tabNo: '4',
+  tabName: 'Table 4',
+  createdAt: Date.UTC(2026, 0, 15, 2, 0),
+  expiresAt: Date.UTC(2026, 0, 15, 5, 0),
+  remainingMs: 95 * 60_000,
+  orderCount: 2,
+  totalCents: 3150,
+  ...over,
 });
 
-beforeEach(() => { calls.list.mockReset(); calls.close.mockReset(); });
+beforeEach(() => {
+  calls.list.mockReset();
+  calls.close.mockReset();
+});
 
 describe('TableSessions', () => {
   it('loads, lists the open sessions, and closes one after confirming', async () => {
     let done!: (v: OpenSession[]) => void;
-    calls.list.mockReturnValueOnce(new Promise((r) => { done = r; })).mockResolvedValue([S({ sessionId: 's9', tabNo: '9', tabName: 'Table 9', orderCount: 0, totalCents: 0 })]);
+    calls.list
+      .mockReturnValueOnce(
+        new Promise((r) => {
+          done = r;
+        }),
+      )
+      .mockResolvedValue([S({ sessionId: 's9', tabNo: '9', tabName: 'Table 9', orderCount: 0, totalCents: 0 })]);
     calls.close.mockResolvedValue({ changed: true });
     await renderInFamily(<TableSessions refreshSeconds={0} />, '/merchant/demo/tables');
     expect(screen.getByText('Loading the open table sessions…')).toBeTruthy();
@@ -63,13 +83,17 @@ describe('TableSessions', () => {
   });
 
   it('not signed in: asks to sign in with a link; a customer account: only staff', async () => {
-    calls.list.mockRejectedValueOnce(new StaffCallError('login')).mockRejectedValueOnce(new StaffCallError('forbidden'));
+    calls.list
+      .mockRejectedValueOnce(new StaffCallError('login'))
+      .mockRejectedValueOnce(new StaffCallError('forbidden'));
     const view = await renderInFamily(<TableSessions refreshSeconds={0} />, '/merchant/demo/tables');
     expect((await screen.findByRole('alert')).textContent).toContain('Sign in with a staff account of this venue');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/shop/demo/login');
     view.unmount();
     await renderInFamily(<TableSessions refreshSeconds={0} />, '/merchant/demo/tables');
-    expect((await screen.findByRole('alert')).textContent).toBe('Only staff of this venue can see and close table sessions.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Only staff of this venue can see and close table sessions.',
+    );
     expect(screen.queryByRole('button', { name: /Close session/ })).toBeNull();
   });
 

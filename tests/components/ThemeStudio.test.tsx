@@ -5,10 +5,22 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const calls = vi.hoisted(() => ({ list: vi.fn(), shipped: vi.fn(), save: vi.fn(), def: vi.fn(), open: vi.fn(), product: vi.fn() }));
+const calls = vi.hoisted(() => ({
+  list: vi.fn(),
+  shipped: vi.fn(),
+  save: vi.fn(),
+  def: vi.fn(),
+  open: vi.fn(),
+  product: vi.fn(),
+}));
 vi.mock('../../src/features/backoffice/studio/api', async (orig) => ({
   ...(await orig<typeof import('../../src/features/backoffice/studio/api')>()),
-  listThemes: calls.list, shippedThemes: calls.shipped, saveTheme: calls.save, makeDefault: calls.def, openTheme: calls.open, firstProduct: calls.product,
+  listThemes: calls.list,
+  shippedThemes: calls.shipped,
+  saveTheme: calls.save,
+  makeDefault: calls.def,
+  openTheme: calls.open,
+  firstProduct: calls.product,
 }));
 
 import ThemeStudio from '../../src/components/ThemeStudio/ThemeStudio';
@@ -17,7 +29,13 @@ import { app } from '../../src/state/stores';
 import day from '../../themes/default.json';
 import { renderInFamily } from './helpers';
 
-const LIST = { themes: [{ id: 'harbour-dusk', name: { 'en-gb': 'Harbour dusk', 'zh-hans': '港湾黄昏' }, updatedAt: 1, updatedBy: 'u' }], shipped: [{ id: 'default', name: day.name }], current: 'default' };
+const LIST = {
+  themes: [
+    { id: 'harbour-dusk', name: { 'en-gb': 'Harbour dusk', 'zh-hans': '港湾黄昏' }, updatedAt: 1, updatedBy: 'u' },
+  ],
+  shipped: [{ id: 'default', name: day.name }],
+  current: 'default',
+};
 
 beforeEach(() => {
   for (const f of Object.values(calls)) f.mockReset();
@@ -34,12 +52,12 @@ const open = async () => {
 const hex = (token: string) => document.getElementById(`tok-color-${token}`) as HTMLInputElement;
 
 describe('ThemeStudio', () => {
-  it('lists where a theme can start, and the venue\'s own themes', async () => {
+  it("lists where a theme can start, and the venue's own themes", async () => {
     await renderInFamily(<ThemeStudio />, '/merchant/demo-store/studio');
-    expect(screen.getByText('Loading the venue\'s themes…')).toBeTruthy();
+    expect(screen.getByText("Loading the venue's themes…")).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Start from Day' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open Harbour dusk' })).toBeTruthy();
-    expect(screen.getByText('The venue\'s default theme now: default')).toBeTruthy();
+    expect(screen.getByText("The venue's default theme now: default")).toBeTruthy();
   });
 
   it('names a failing pair, refuses to save, applies the fix; undo and redo by keyboard', async () => {
@@ -50,17 +68,26 @@ describe('ThemeStudio', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save to the venue' }));
     expect((await screen.findAllByText('3 contrast pairs fail: fix them before saving.')).length).toBeGreaterThan(0);
     expect(calls.save).not.toHaveBeenCalled();
-    act(() => { fireEvent.keyDown(window, { key: 'z', ctrlKey: true }); });
+    act(() => {
+      fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    });
     expect(hex('muted').value).toBe('#595959');
-    act(() => { fireEvent.keyDown(window, { key: 'Z', ctrlKey: true, shiftKey: true }); });
+    act(() => {
+      fireEvent.keyDown(window, { key: 'Z', ctrlKey: true, shiftKey: true });
+    });
     expect(hex('muted').value).toBe('#BBBBBB');
-    for (let i = 0; i < 5 && document.querySelector('[data-pair] button'); i++) fireEvent.click(document.querySelector('[data-pair] button')!);
+    for (let i = 0; i < 5 && document.querySelector('[data-pair] button'); i++)
+      fireEvent.click(document.querySelector('[data-pair] button')!);
     expect(screen.getByText(/All \d+ role pairs pass/)).toBeTruthy();
     expect(hex('muted').value).not.toBe('#BBBBBB');
   });
 
   it('saves and makes the theme the default; a refused theme lists each problem with its pointer', async () => {
-    calls.save.mockRejectedValueOnce(new StudioError('invalid', 'The theme has 1 problem', [{ path: '/id', code: 'theme.id-shipped', message: '"default" is the id of a shipped theme.' }]));
+    calls.save.mockRejectedValueOnce(
+      new StudioError('invalid', 'The theme has 1 problem', [
+        { path: '/id', code: 'theme.id-shipped', message: '"default" is the id of a shipped theme.' },
+      ]),
+    );
     calls.save.mockResolvedValue({ id: 'my-theme', created: true });
     calls.def.mockResolvedValue({ theme: 'my-theme' });
     await open();
@@ -68,14 +95,21 @@ describe('ThemeStudio', () => {
     expect(await screen.findByText('/id')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: "Save and make it the venue's default" }));
     expect(await screen.findByText(/made it demo-store's default theme/)).toBeTruthy();
-    expect(calls.save).toHaveBeenLastCalledWith('demo-store', expect.objectContaining({ id: 'my-theme', kind: 'theme' }));
+    expect(calls.save).toHaveBeenLastCalledWith(
+      'demo-store',
+      expect.objectContaining({ id: 'my-theme', kind: 'theme' }),
+    );
     expect(calls.def).toHaveBeenCalledWith('demo-store', 'my-theme');
   });
 
-  it('another venue\'s admin or a customer is told the studio is for this venue\'s administrators', async () => {
+  it("another venue's admin or a customer is told the studio is for this venue's administrators", async () => {
     calls.list.mockRejectedValue(new StudioError('forbidden'));
     await renderInFamily(<ThemeStudio />, '/merchant/demo-store/studio');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Only an administrator of this venue can use the theme studio.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Only an administrator of this venue can use the theme studio.',
+      ),
+    );
     expect(screen.queryByRole('button', { name: 'Start from blank' })).toBeNull();
   });
 });

@@ -7,7 +7,16 @@ import { renderInFamily } from './helpers';
 describe('ThemeSwitch', () => {
   it('offers the themes and emits change', async () => {
     const emit = vi.fn();
-    await renderInFamily(<ThemeSwitch themes={[{ id: 'default', name: 'Day' }, { id: 'night', name: 'Night' }]} current="default" emit={emit} />);
+    await renderInFamily(
+      <ThemeSwitch
+        themes={[
+          { id: 'default', name: 'Day' },
+          { id: 'night', name: 'Night' },
+        ]}
+        current="default"
+        emit={emit}
+      />,
+    );
     fireEvent.change(screen.getByLabelText('Theme'), { target: { value: 'night' } });
     expect(emit).toHaveBeenCalledWith('change', { theme: 'night' });
   });

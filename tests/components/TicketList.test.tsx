@@ -2,22 +2,46 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const calls = vi.hoisted(() => ({ readMyTickets: vi.fn(), refundTickets: vi.fn(), quoteExtension: vi.fn(), extendStay: vi.fn(), closeZeroTransaction: vi.fn() }));
-vi.mock('../../src/features/tickets/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/tickets/api')>()), ...calls }));
+const calls = vi.hoisted(() => ({
+  readMyTickets: vi.fn(),
+  refundTickets: vi.fn(),
+  quoteExtension: vi.fn(),
+  extendStay: vi.fn(),
+  closeZeroTransaction: vi.fn(),
+}));
+vi.mock('../../src/features/tickets/api', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/tickets/api')>()),
+  ...calls,
+}));
 
 import TicketList from '../../src/components/TicketList/TicketList';
 import { heldParking, heldPass, renderTickets } from './ticketFixtures';
 
-beforeEach(() => { for (const f of Object.values(calls)) f.mockReset(); });
+beforeEach(() => {
+  for (const f of Object.values(calls)) f.mockReset();
+});
 
 describe('TicketList', () => {
-  it('lists the customer\'s tickets with status, venue time and a QR code per ticket', async () => {
-    calls.readMyTickets.mockResolvedValue([heldParking(), heldParking({ bookingId: 'tb_9', state: 'refunded', status: 'refunded', codes: [], refundedCents: 2600, canExtend: false, refund: { refundable: false, reason: 'refunded' } })]);
+  it("lists the customer's tickets with status, venue time and a QR code per ticket", async () => {
+    calls.readMyTickets.mockResolvedValue([
+      heldParking(),
+      heldParking({
+        bookingId: 'tb_9',
+        state: 'refunded',
+        status: 'refunded',
+        codes: [],
+        refundedCents: 2600,
+        canExtend: false,
+        refund: { refundable: false, reason: 'refunded' },
+      }),
+    ]);
     await renderTickets(<TicketList />, { path: '/ticket/demo-parking/mytickets' });
     const [first, second] = await screen.findAllByTestId('ticket');
     expect(within(first).getByTestId('ticket-state').textContent).toBe('Booked');
     expect(within(first).getByTestId('ticket-entry').textContent).toMatch(/09:00/);
-    expect(await within(first).findAllByRole('img', { name: /QR code of ticket \d of 2/ }, { timeout: 5000 })).toHaveLength(2); // the encoder loads with the first usable ticket
+    expect(
+      await within(first).findAllByRole('img', { name: /QR code of ticket \d of 2/ }, { timeout: 5000 }),
+    ).toHaveLength(2); // the encoder loads with the first usable ticket
     expect(within(first).getByText('PK-AAAAAAAAAA')).toBeTruthy();
     expect(within(second).getByTestId('ticket-state').textContent).toBe('Refunded');
     expect(within(second).queryAllByRole('img')).toHaveLength(0);
@@ -34,21 +58,37 @@ describe('TicketList', () => {
     expect(within(dialog).getByTestId('refund-amount').textContent).toBe('$88.00');
     expect(within(dialog).getByText('$22.00')).toBeTruthy(); // the late fee
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund $88.00' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/company/demo-passes/booking/cancel/success?booking=tb_2'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/company/demo-passes/booking/cancel/success?booking=tb_2',
+      ),
+    );
     expect(calls.refundTickets).toHaveBeenCalledWith({ bookingId: 'tb_2' });
   });
 
   it('a free extension is closed as a zero-amount transaction', async () => {
     calls.readMyTickets.mockResolvedValue([heldParking()]);
     calls.quoteExtension.mockResolvedValue({ ok: true, feeCents: 0, perTicketCents: 0, quantity: 2 });
-    calls.extendStay.mockResolvedValue({ ok: true, topupId: 'tt_1', transactionId: 'txn_z', amountCents: 0, exitTime: 0, zero: true, payUrl: null });
+    calls.extendStay.mockResolvedValue({
+      ok: true,
+      topupId: 'tt_1',
+      transactionId: 'txn_z',
+      amountCents: 0,
+      exitTime: 0,
+      zero: true,
+      payUrl: null,
+    });
     calls.closeZeroTransaction.mockResolvedValue({ ok: true, paid: true });
     await renderTickets(<TicketList />, { path: '/ticket/demo-parking/mytickets' });
     fireEvent.click(await screen.findByRole('button', { name: 'Extend stay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extend your stay' }, { timeout: 5000 }); // its chunk loads on the press
     expect(await within(dialog).findByText('No extra cost (the daily maximum is already reached).')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/ticket/demo-parking/booking/topup/success?booking=tb_1'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/ticket/demo-parking/booking/topup/success?booking=tb_1',
+      ),
+    );
     expect(calls.closeZeroTransaction).toHaveBeenCalledWith(expect.objectContaining({ transactionId: 'txn_z' }));
   });
 

@@ -3,7 +3,10 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ readMyTickets: vi.fn() }));
-vi.mock('../../src/features/tickets/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/tickets/api')>()), ...calls }));
+vi.mock('../../src/features/tickets/api', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/tickets/api')>()),
+  ...calls,
+}));
 
 import TicketResult from '../../src/components/TicketResult/TicketResult';
 import { heldParking, heldPass, renderTickets } from './ticketFixtures';
@@ -13,23 +16,39 @@ beforeEach(() => calls.readMyTickets.mockReset());
 describe('TicketResult', () => {
   it('booked: the booking with a QR code per ticket', async () => {
     calls.readMyTickets.mockResolvedValue([heldPass()]);
-    await renderTickets(<TicketResult variant="booked" />, { path: '/company/demo-passes/booking/success?booking=tb_2', kind: 'company' });
+    await renderTickets(<TicketResult variant="booked" />, {
+      path: '/company/demo-passes/booking/success?booking=tb_2',
+      kind: 'company',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeTruthy();
-    expect(await screen.findByRole('img', { name: /QR code of ticket 1 of 1, 3-day pass/ }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: /QR code of ticket 1 of 1, 3-day pass/ }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(calls.readMyTickets).toHaveBeenCalledWith({ bookingId: 'tb_2' });
   });
   it('cancelled: the refund and where it goes, in Chinese too', async () => {
-    calls.readMyTickets.mockResolvedValue([heldParking({ state: 'refunded', status: 'refunded', refundedCents: 2600, codes: [] })]);
-    const { unmount } = await renderTickets(<TicketResult variant="cancelled" />, { path: '/ticket/demo-parking/booking/cancel/success?booking=tb_1' });
-    expect((await screen.findByTestId('refund-done')).textContent).toBe('$26.00 is on its way back to your Credit card.');
+    calls.readMyTickets.mockResolvedValue([
+      heldParking({ state: 'refunded', status: 'refunded', refundedCents: 2600, codes: [] }),
+    ]);
+    const { unmount } = await renderTickets(<TicketResult variant="cancelled" />, {
+      path: '/ticket/demo-parking/booking/cancel/success?booking=tb_1',
+    });
+    expect((await screen.findByTestId('refund-done')).textContent).toBe(
+      '$26.00 is on its way back to your Credit card.',
+    );
     unmount();
-    await renderTickets(<TicketResult variant="cancelled" />, { path: '/ticket/demo-parking/booking/cancel/success?booking=tb_1', lang: 'zh-hans' });
+    await renderTickets(<TicketResult variant="cancelled" />, {
+      path: '/ticket/demo-parking/booking/cancel/success?booking=tb_1',
+      lang: 'zh-hans',
+    });
     expect((await screen.findByTestId('refund-done')).textContent).toBe('$26.00将退回您的信用卡。');
     expect(screen.getByRole('heading', { level: 1, name: '预订已取消' })).toBeTruthy();
   });
   it('a missing booking says so', async () => {
     calls.readMyTickets.mockResolvedValue([]);
-    await renderTickets(<TicketResult variant="topup" />, { path: '/ticket/demo-parking/booking/topup/success?booking=tb_404' });
+    await renderTickets(<TicketResult variant="topup" />, {
+      path: '/ticket/demo-parking/booking/topup/success?booking=tb_404',
+    });
     expect(await screen.findByText('We could not find this booking.')).toBeTruthy();
   });
 });

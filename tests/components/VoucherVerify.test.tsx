@@ -6,7 +6,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ verifyHeldTicket: vi.fn() }));
-vi.mock('../../src/features/coupons/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/coupons/api')>()), ...api }));
+vi.mock('../../src/features/coupons/api', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/coupons/api')>()),
+  ...api,
+}));
 
 import VoucherVerify from '../../src/components/VoucherVerify/VoucherVerify';
 import { initI18n } from '../../src/i18n';
@@ -14,13 +17,19 @@ import { app, user } from '../../src/state/stores';
 import { heldTicket } from './couponFixtures';
 import { renderInFamily } from './helpers';
 
-beforeEach(() => { api.verifyHeldTicket.mockReset(); app.shop = 'demo'; user.token = 'tok'; app.lang = 'en-gb'; });
+beforeEach(() => {
+  api.verifyHeldTicket.mockReset();
+  app.shop = 'demo';
+  user.token = 'tok';
+  app.lang = 'en-gb';
+});
 
 const field = () => screen.getByLabelText('Coupon or voucher number') as HTMLInputElement;
 
 describe('VoucherVerify', () => {
   it('verifies a typed number once; a second verify is refused clearly', async () => {
-    api.verifyHeldTicket.mockResolvedValueOnce({ ok: true, value: { ...heldTicket(), status: 'verified', state: 'verified' } })
+    api.verifyHeldTicket
+      .mockResolvedValueOnce({ ok: true, value: { ...heldTicket(), status: 'verified', state: 'verified' } })
       .mockResolvedValueOnce({ ok: false, code: 'coupon.used', message: 'This coupon has already been verified.' });
     await renderInFamily(<VoucherVerify camera />, '/merchant/demo/verify');
     expect(screen.queryByRole('button', { name: 'Scan with the camera' })).toBeNull(); // jsdom has no BarcodeDetector
@@ -35,12 +44,20 @@ describe('VoucherVerify', () => {
     expect(field().value).toBe('');
     fireEvent.change(field(), { target: { value: 'CALICE000001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(screen.getByTestId('verify-result').textContent).toBe('CALICE000001 was already verified or used: it cannot be verified again.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('verify-result').textContent).toBe(
+        'CALICE000001 was already verified or used: it cannot be verified again.',
+      ),
+    );
     expect(screen.getByTestId('verify-result').getAttribute('role')).toBe('alert');
   });
 
-  it('refuses a malformed number without a call, and says when the account is not the venue\'s staff', async () => {
-    api.verifyHeldTicket.mockResolvedValue({ ok: false, code: 'staff.only', message: 'Only an administrator of this venue may do this.' });
+  it("refuses a malformed number without a call, and says when the account is not the venue's staff", async () => {
+    api.verifyHeldTicket.mockResolvedValue({
+      ok: false,
+      code: 'staff.only',
+      message: 'Only an administrator of this venue may do this.',
+    });
     await renderInFamily(<VoucherVerify />, '/merchant/demo/verify');
     fireEvent.change(field(), { target: { value: 'AB' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -49,14 +66,19 @@ describe('VoucherVerify', () => {
     expect(api.verifyHeldTicket).not.toHaveBeenCalled();
     fireEvent.change(field(), { target: { value: 'VALICE000001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(screen.getByTestId('verify-result').textContent).toContain("Only this venue's staff can verify"));
+    await waitFor(() =>
+      expect(screen.getByTestId('verify-result').textContent).toContain("Only this venue's staff can verify"),
+    );
   });
 
   it('speaks Chinese, and offers the camera where the browser reads QR codes', async () => {
     app.lang = 'zh-hans';
     const w = window as unknown as { BarcodeDetector?: unknown };
     w.BarcodeDetector = class {};
-    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn(() => new Promise(() => undefined)) }, configurable: true });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: { getUserMedia: vi.fn(() => new Promise(() => undefined)) },
+      configurable: true,
+    });
     try {
       await renderInFamily(<VoucherVerify />, '/merchant/demo/verify');
       await initI18n('zh-hans');

@@ -5,7 +5,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ loadStatement: vi.fn(), renameCard: vi.fn(), loadTopupPromotions: vi.fn() }));
-vi.mock('../../src/features/wallet/api', async (orig) => ({ ...(await orig<typeof import('../../src/features/wallet/api')>()), ...calls }));
+vi.mock('../../src/features/wallet/api', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/wallet/api')>()),
+  ...calls,
+}));
 
 import PassDialog from '../../src/components/WalletCard/PassDialog';
 import { COMPONENT_TEXTS } from '../../src/components/registry';
@@ -13,7 +16,18 @@ import type { Pass } from '../../src/features/wallet/api';
 import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
-const STORED: Pass = { passId: 'stored:M10000001', kind: 'stored', cardNum: 'M10000001', cardNumMasked: 'M100**001', shopId: 'demo-cafe', venueName: 'Harbour Cafe', alias: '', typeDescription: 'Member', balanceCents: 50000, pinSet: false };
+const STORED: Pass = {
+  passId: 'stored:M10000001',
+  kind: 'stored',
+  cardNum: 'M10000001',
+  cardNumMasked: 'M100**001',
+  shopId: 'demo-cafe',
+  venueName: 'Harbour Cafe',
+  alias: '',
+  typeDescription: 'Member',
+  balanceCents: 50000,
+  pinSet: false,
+};
 
 beforeEach(() => {
   for (const f of Object.values(calls)) f.mockReset();
@@ -26,13 +40,23 @@ describe('WalletCard (the card dialogs)', () => {
   });
   it('an empty statement says so, under the statement title', async () => {
     calls.loadStatement.mockResolvedValue({ balance: 0, count: 0, lines: [] });
-    await renderInFamily(<PassDialog action="statement" pass={STORED} pointsCents={0} returnTo="/shop/demo/mywallet" onClose={() => undefined} />);
+    await renderInFamily(
+      <PassDialog
+        action="statement"
+        pass={STORED}
+        pointsCents={0}
+        returnTo="/shop/demo/mywallet"
+        onClose={() => undefined}
+      />,
+    );
     expect(await screen.findByRole('dialog', { name: 'Statement' })).toBeTruthy();
     expect(await screen.findByText('No movements yet.')).toBeTruthy();
   });
   it('a card without a PIN offers "Set PIN"; rename refuses a name over 40 characters, then closes when saved', async () => {
     const onClose = vi.fn();
-    const { unmount } = await renderInFamily(<PassDialog action="pin" pass={STORED} pointsCents={0} returnTo="/" onClose={onClose} />);
+    const { unmount } = await renderInFamily(
+      <PassDialog action="pin" pass={STORED} pointsCents={0} returnTo="/" onClose={onClose} />,
+    );
     expect(await screen.findByRole('dialog', { name: 'Set PIN' })).toBeTruthy();
     expect(screen.queryByLabelText('Current PIN')).toBeNull();
     unmount();

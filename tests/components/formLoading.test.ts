@@ -18,9 +18,22 @@ function packagesReached(entry: string): Set<string> {
     for (const m of source.matchAll(STATIC_IMPORT)) {
       if (/^\s*(?:import|export)\s+type\s/.test(m[0])) continue;
       const spec = m[1] ?? m[2];
-      if (!spec.startsWith('.')) { packages.add(spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/')); continue; }
+      if (!spec.startsWith('.')) {
+        packages.add(
+          spec
+            .split('/')
+            .slice(0, spec.startsWith('@') ? 2 : 1)
+            .join('/'),
+        );
+        continue;
+      }
       const base = resolve(dirname(file), spec);
-      const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((x) => base + x).find((p) => existsSync(p) && !p.endsWith('.css') && !p.endsWith('.json') && (p.endsWith('.ts') || p.endsWith('.tsx')));
+      const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((x) => base + x)
+        .find(
+          (p) =>
+            existsSync(p) && !p.endsWith('.css') && !p.endsWith('.json') && (p.endsWith('.ts') || p.endsWith('.tsx')),
+        );
       if (found) visit(found);
     }
   };
@@ -29,11 +42,14 @@ function packagesReached(entry: string): Set<string> {
 }
 
 describe('form and dialog libraries load with their screens only', () => {
-  it.each(['ProductDetail', 'ProductGrid', 'CategoryNav', 'CartView', 'Header', 'NavBar', 'SearchBox'])('%s reaches neither react-hook-form nor radix-ui', (type) => {
-    const reached = packagesReached(`src/components/${type}/${type}.tsx`);
-    expect(reached.has('react-hook-form')).toBe(false);
-    expect(reached.has('radix-ui')).toBe(false);
-  });
+  it.each(['ProductDetail', 'ProductGrid', 'CategoryNav', 'CartView', 'Header', 'NavBar', 'SearchBox'])(
+    '%s reaches neither react-hook-form nor radix-ui',
+    (type) => {
+      const reached = packagesReached(`src/components/${type}/${type}.tsx`);
+      expect(reached.has('react-hook-form')).toBe(false);
+      expect(reached.has('radix-ui')).toBe(false);
+    },
+  );
   it('the login form reaches react-hook-form but not Radix; checkout and the dialog reach Radix', () => {
     const login = packagesReached('src/components/LoginForm/LoginForm.tsx');
     expect(login.has('react-hook-form')).toBe(true);
@@ -41,11 +57,14 @@ describe('form and dialog libraries load with their screens only', () => {
     expect(packagesReached('src/components/CheckoutForm/CheckoutForm.tsx').has('radix-ui')).toBe(true);
     expect(packagesReached('src/components/Dialog/Dialog.tsx').has('radix-ui')).toBe(true);
   });
-  it.each(['Button', 'Alert', 'Status', 'Card', 'Stack', 'NumberField'])('the UI kit\'s %s reaches neither (a first paint may draw it)', (part) => {
-    const reached = packagesReached(`src/ui/${part}/index.ts`);
-    expect(reached.has('react-hook-form')).toBe(false);
-    expect(reached.has('radix-ui')).toBe(false);
-  });
+  it.each(['Button', 'Alert', 'Status', 'Card', 'Stack', 'NumberField'])(
+    "the UI kit's %s reaches neither (a first paint may draw it)",
+    (part) => {
+      const reached = packagesReached(`src/ui/${part}/index.ts`);
+      expect(reached.has('react-hook-form')).toBe(false);
+      expect(reached.has('radix-ui')).toBe(false);
+    },
+  );
   it("single pay's request variant (a bill) does not load the form layer", () => {
     expect(packagesReached('src/components/SinglePay/SinglePay.tsx').has('react-hook-form')).toBe(false);
   });

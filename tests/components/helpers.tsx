@@ -12,11 +12,19 @@ afterEach(() => cleanup());
 
 // Radix's radio and checkbox measure themselves; jsdom has no ResizeObserver (browsers all do).
 if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
-  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }
 
 export const shopFamily: ResolvedFamily = {
-  id: 'shop', prefix: '/shop/:shop', layout: 'shop', home: 'home', loginRoute: 'login',
+  id: 'shop',
+  prefix: '/shop/:shop',
+  layout: 'shop',
+  home: 'home',
+  loginRoute: 'login',
   routes: [{ path: 'home', screen: 'home', family: 'shop', fullPath: '/shop/:shop/home', layout: 'shop' }],
 };
 

@@ -10,6 +10,8 @@ export async function opsTexts(lang: 'en-gb' | 'zh-hans' = 'en-gb') {
 /** Listens for flow events (a running flow) until stopped; returns the events seen. */
 export function listenFlow(): { events: string[]; stop: () => void } {
   const events: string[] = [];
-  const stop = onFlowEvent((e) => { events.push(e); });
+  const stop = onFlowEvent((e) => {
+    events.push(e);
+  });
   return { events, stop };
 }

@@ -4,7 +4,9 @@ import { components } from '../../src/components/registry';
 import { LATER_LOADERS } from '../../src/components/registryLoaders';
 
 /** The loaders of each group chunk (src/components/loaders/*.ts), by file. */
-const GROUPS = import.meta.glob<{ LATER_LOADERS: Record<string, unknown> }>('../../src/components/loaders/*.ts', { eager: true });
+const GROUPS = import.meta.glob<{ LATER_LOADERS: Record<string, unknown> }>('../../src/components/loaders/*.ts', {
+  eager: true,
+});
 
 // Folders of pieces the registry's components are built from (the form layer, themed tabs, the
 // wallet's card dialogs): no manifest uses them directly, so they have no props schema and no registry entry.
@@ -21,12 +23,17 @@ function hasLook(t: string): boolean {
 
 /** Every CSS file under a folder. */
 function cssFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? cssFiles(`${dir}/${d.name}`) : d.name.endsWith('.css') ? [`${dir}/${d.name}`] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? cssFiles(`${dir}/${d.name}`) : d.name.endsWith('.css') ? [`${dir}/${d.name}`] : [],
+  );
 }
 
 describe('component registry', () => {
   it('lists each folder once, each with its component, props schema, CSS module and test', () => {
-    const folders = readdirSync('src/components', { withFileTypes: true }).filter((d) => d.isDirectory() && !BUILDING_BLOCKS.includes(d.name) && !NOT_COMPONENTS.includes(d.name)).map((d) => d.name).sort();
+    const folders = readdirSync('src/components', { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !BUILDING_BLOCKS.includes(d.name) && !NOT_COMPONENTS.includes(d.name))
+      .map((d) => d.name)
+      .sort();
     expect(components.map((c) => c.type).sort()).toEqual(folders);
     expect(new Set(components.map((c) => c.type)).size).toBe(components.length);
     for (const t of folders) {
@@ -37,7 +44,8 @@ describe('component registry', () => {
       expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
       expect(schema.additionalProperties).toBe(false);
       expect(schema.description, t).toBeTruthy();
-      for (const [k, p] of Object.entries(schema.properties ?? {})) expect((p as { description?: string }).description, `${t}.${k}`).toBeTruthy();
+      for (const [k, p] of Object.entries(schema.properties ?? {}))
+        expect((p as { description?: string }).description, `${t}.${k}`).toBeTruthy();
     }
   });
   it('building blocks have their CSS module and test too', () => {
@@ -47,7 +55,10 @@ describe('component registry', () => {
     }
   });
   it('component and UI kit CSS uses theme variables, never hard-coded colours', () => {
-    const own = readdirSync('src/components', { withFileTypes: true }).filter((d) => d.isDirectory() && !NOT_COMPONENTS.includes(d.name)).map((d) => `src/components/${d.name}/${d.name}.module.css`).filter((f) => existsSync(f));
+    const own = readdirSync('src/components', { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !NOT_COMPONENTS.includes(d.name))
+      .map((d) => `src/components/${d.name}/${d.name}.module.css`)
+      .filter((f) => existsSync(f));
     const files = [...own, ...cssFiles('src/components/styles'), ...cssFiles('src/ui')];
     expect(files.length).toBeGreaterThan(50);
     for (const t of files) {
@@ -58,12 +69,20 @@ describe('component registry', () => {
   it('a type is imported directly (menu screens) or through the loaders chunk, never both', () => {
     const src = readFileSync('src/components/registry.ts', 'utf8');
     const direct = [...src.matchAll(/type: '(\w+)', load: \(\) => import\(/g)].map((m) => m[1]);
-    const later = [...src.matchAll(/type: '(\w+)', load: later\('(\w+)'(?:, '(\w+)')?\)/g)].map((m) => { expect(m[2]).toBe(m[1]); return { type: m[1], group: m[3] ?? 'other' }; });
+    const later = [...src.matchAll(/type: '(\w+)', load: later\('(\w+)'(?:, '(\w+)')?\)/g)].map((m) => {
+      expect(m[2]).toBe(m[1]);
+      return { type: m[1], group: m[3] ?? 'other' };
+    });
     expect(direct.length + later.length).toBe(components.length);
     // Each later type is in the loaders of the group its entry names, and in no other.
     const listed = new Map<string, string[]>([['other', Object.keys(LATER_LOADERS)]]);
-    for (const [file, m] of Object.entries(GROUPS)) listed.set(file.replace(/.*\/|\.ts$/g, ''), Object.keys(m.LATER_LOADERS));
-    for (const { type, group } of later) expect([...listed].filter(([, types]) => types.includes(type)).map(([g]) => g), type).toEqual([group]);
+    for (const [file, m] of Object.entries(GROUPS))
+      listed.set(file.replace(/.*\/|\.ts$/g, ''), Object.keys(m.LATER_LOADERS));
+    for (const { type, group } of later)
+      expect(
+        [...listed].filter(([, types]) => types.includes(type)).map(([g]) => g),
+        type,
+      ).toEqual([group]);
     expect([...listed.values()].flat().sort()).toEqual(later.map((l) => l.type).sort());
     expect(src).toContain(`LATER_GROUPS = {`);
     for (const g of listed.keys()) if (g !== 'other') expect(src, g).toContain(`${g}: () => import('./loaders/${g}')`);

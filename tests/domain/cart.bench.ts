@@ -7,10 +7,18 @@ const fresh = bigCart(200);
 const calculated = calculateCart(fresh, benchSettings, benchContext);
 
 describe('calculateCart', () => {
-  bench('200-line cart with options (first calculation)', () => {
-    calculateCart(fresh, benchSettings, benchContext);
-  }, { time: 2000 });
-  bench('200-line cart with options (recalculation, as after each change)', () => {
-    calculateCart(calculated, benchSettings, benchContext);
-  }, { time: 2000 });
+  bench(
+    '200-line cart with options (first calculation)',
+    () => {
+      calculateCart(fresh, benchSettings, benchContext);
+    },
+    { time: 2000 },
+  );
+  bench(
+    '200-line cart with options (recalculation, as after each change)',
+    () => {
+      calculateCart(calculated, benchSettings, benchContext);
+    },
+    { time: 2000 },
+  );
 });

@@ -4,7 +4,10 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { toMs } from '../../src/domain/instant';
 
-const viaDayjs = (v: Date | number | string): number => { const d = dayjs(v); return d.isValid() ? d.valueOf() : Number.NaN; };
+const viaDayjs = (v: Date | number | string): number => {
+  const d = dayjs(v);
+  return d.isValid() ? d.valueOf() : Number.NaN;
+};
 
 describe('toMs', () => {
   it.each<[string, Date | number | string]>([

@@ -1,7 +1,19 @@
 // The kiosk member card rules (src/domain/kioskMember.ts): reading a scan, the answer, the name shown,
 // the token's life and the card as the cart calculator takes it (the same totals as the server's).
 import { describe, expect, it } from 'vitest';
-import { calculateCart, createCart, defaultSettings, memberCart, memberDisplayName, memberPointsSettings, memberPricingCard, memberTokenUsable, newCartItem, parseKioskMember, readMemberCode } from '../../src/domain';
+import {
+  calculateCart,
+  createCart,
+  defaultSettings,
+  memberCart,
+  memberDisplayName,
+  memberPointsSettings,
+  memberPricingCard,
+  memberTokenUsable,
+  newCartItem,
+  parseKioskMember,
+  readMemberCode,
+} from '../../src/domain';
 
 describe('readMemberCode', () => {
   it('reads what a scanner or a person typed', () => {
@@ -12,13 +24,26 @@ describe('readMemberCode', () => {
     expect(readMemberCode('https://venue.example/m/M10000006/')).toBe('M10000006');
   });
   it('answers nothing for what is not a card number', () => {
-    for (const s of ['', '   ', 'M1', '<script>', 'M1000€0006', 'x'.repeat(41), '?card=%E0%A4%A']) expect(readMemberCode(s)).toBe('');
+    for (const s of ['', '   ', 'M1', '<script>', 'M1000€0006', 'x'.repeat(41), '?card=%E0%A4%A'])
+      expect(readMemberCode(s)).toBe('');
   });
 });
 
 describe('parseKioskMember', () => {
   const rules = { state: 1, minimumPoints: 10, pointsPerDollar: 1, pointsPerDollarWhenRedeem: 10 };
-  const ok = { masked: 'M100**006', name: 'Bob', points: 300.004, discountRate: 10, typeDescription: 'Member', pointsOn: true, hasPin: true, redeem: false, token: 'km1.x', tokenExpiresAt: 1000, rules };
+  const ok = {
+    masked: 'M100**006',
+    name: 'Bob',
+    points: 300.004,
+    discountRate: 10,
+    typeDescription: 'Member',
+    pointsOn: true,
+    hasPin: true,
+    redeem: false,
+    token: 'km1.x',
+    tokenExpiresAt: 1000,
+    rules,
+  };
   it('keeps what the kiosk shows, points to 2 decimals', () => {
     expect(parseKioskMember(ok)).toEqual({ ...ok, points: 300, rules: { ...rules, invitationCode: '' } });
     expect(parseKioskMember({ ...ok, rules: undefined })?.rules.state).toBe(0);
@@ -49,11 +74,16 @@ describe('memberDisplayName and memberTokenUsable', () => {
 
 describe('memberPricingCard', () => {
   it('gives the cart calculator the member discount and the points to earn', () => {
-    const cart = createCart({ itemList: [newCartItem({ itemId: 'a', pluId: 'a', catId: 'c', pluName1: 'A', price: 1250, quantity: 2 }, 1)] });
+    const cart = createCart({
+      itemList: [newCartItem({ itemId: 'a', pluId: 'a', catId: 'c', pluName1: 'A', price: 1250, quantity: 2 }, 1)],
+    });
     const settings = { ...defaultSettings(), memberDiscount: true };
     const memberPoints = memberPointsSettings({ state: 1, pointsPerDollar: 1 });
     const plain = calculateCart(cart, settings, { memberPoints });
-    const member = calculateCart(cart, settings, { card: memberPricingCard({ discountRate: 10, points: 300 }), memberPoints });
+    const member = calculateCart(cart, settings, {
+      card: memberPricingCard({ discountRate: 10, points: 300 }),
+      memberPoints,
+    });
     expect(plain.amountDue).toBe(2500);
     expect(member.userDiscountAmount).toBe(250);
     expect(member.amountDue).toBe(2250);
@@ -64,11 +94,28 @@ describe('memberPricingCard', () => {
 });
 
 describe('memberCart', () => {
-  const cart = createCart({ itemList: [newCartItem({ itemId: 'a', pluId: 'a', catId: 'c', pluName1: 'A', price: 1250, quantity: 2 }, 1)] });
+  const cart = createCart({
+    itemList: [newCartItem({ itemId: 'a', pluId: 'a', catId: 'c', pluName1: 'A', price: 1250, quantity: 2 }, 1)],
+  });
   const settings = defaultSettings(); // memberDiscount off: the check's discount rate says the venue gives it
-  const m = parseKioskMember({ masked: 'M100**006', name: 'Bob', points: 300, discountRate: 10, pointsOn: true, hasPin: true, redeem: false, token: 't', tokenExpiresAt: 1, rules: { state: 1, minimumPoints: 10, pointsPerDollar: 1, pointsPerDollarWhenRedeem: 10 } })!;
+  const m = parseKioskMember({
+    masked: 'M100**006',
+    name: 'Bob',
+    points: 300,
+    discountRate: 10,
+    pointsOn: true,
+    hasPin: true,
+    redeem: false,
+    token: 't',
+    tokenExpiresAt: 1,
+    rules: { state: 1, minimumPoints: 10, pointsPerDollar: 1, pointsPerDollarWhenRedeem: 10 },
+  })!;
   it('without a member: the plain cart', () => {
-    expect(memberCart(cart, settings, null, true)).toMatchObject({ redeemPoints: 0, redeemable: 0, cart: { amountDue: 2500 } });
+    expect(memberCart(cart, settings, null, true)).toMatchObject({
+      redeemPoints: 0,
+      redeemable: 0,
+      cart: { amountDue: 2500 },
+    });
   });
   it('a member: the discount, the points to earn, what could be spent; nothing spent without the PIN', () => {
     const r = memberCart(cart, settings, m, true);
@@ -93,7 +140,15 @@ describe('memberCart', () => {
 
 describe('the check without the PIN (issue 27)', () => {
   it('answers no name, points or PIN state: points and hasPin are unknown (null), the discount still prices the cart', () => {
-    const m = parseKioskMember({ masked: 'M100**006', discountRate: 10, pointsOn: true, redeem: false, token: 't', tokenExpiresAt: 1, rules: { state: 1, minimumPoints: 10, pointsPerDollar: 1, pointsPerDollarWhenRedeem: 10 } });
+    const m = parseKioskMember({
+      masked: 'M100**006',
+      discountRate: 10,
+      pointsOn: true,
+      redeem: false,
+      token: 't',
+      tokenExpiresAt: 1,
+      rules: { state: 1, minimumPoints: 10, pointsPerDollar: 1, pointsPerDollarWhenRedeem: 10 },
+    });
     expect(m).toMatchObject({ name: '', points: null, hasPin: null, discountRate: 10 });
     expect(memberPricingCard(m)).toMatchObject({ discountRate: 10, points: 0 });
     expect(parseKioskMember({ masked: 'M', token: 't', tokenExpiresAt: 1, points: 'many' })).toBeNull();

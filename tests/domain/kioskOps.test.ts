@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cashTender, NO_TAPS, quickTenders, reportAdminOnly, tapCorner, TAP_RESET_MS, type TapState } from '../../src/domain';
+import {
+  cashTender,
+  NO_TAPS,
+  quickTenders,
+  reportAdminOnly,
+  tapCorner,
+  TAP_RESET_MS,
+  type TapState,
+} from '../../src/domain';
 
 const taps = (times: number[], needed = 5): boolean[] => {
   let s: TapState = NO_TAPS;
@@ -15,8 +23,27 @@ describe('hidden corner tap counter (spec 9: reset after 2000 ms)', () => {
     expect(taps([0, 500, 1000, 1500, 2000])).toEqual([false, false, false, false, true]);
   });
   it('starts again when a gap reaches 2000 ms', () => {
-    expect(taps([0, 100, 200, 300, 300 + TAP_RESET_MS, 2400, 2500, 2600])).toEqual([false, false, false, false, false, false, false, false]);
-    expect(taps([0, 100, 200, 300, 300 + TAP_RESET_MS, 2400, 2500, 2600, 2700])).toEqual([false, false, false, false, false, false, false, false, true]);
+    expect(taps([0, 100, 200, 300, 300 + TAP_RESET_MS, 2400, 2500, 2600])).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(taps([0, 100, 200, 300, 300 + TAP_RESET_MS, 2400, 2500, 2600, 2700])).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
   it('a gap of 1999 ms still counts; the counter is empty after firing', () => {
     expect(taps([0, 1999, 3998, 5997, 7996])).toEqual([false, false, false, false, true]);
@@ -31,8 +58,20 @@ describe('hidden corner tap counter (spec 9: reset after 2000 ms)', () => {
 
 describe('cash at the counter (spec 9 rounding 0 0 0 5 5 5 5 5 10 10)', () => {
   it('rounds the due amount and gives the change', () => {
-    expect(cashTender(1234, 2000)).toEqual({ dueCents: 1235, roundingCents: 1, tenderedCents: 2000, changeCents: 765, shortCents: 0 });
-    expect(cashTender(1232, 1230)).toEqual({ dueCents: 1230, roundingCents: -2, tenderedCents: 1230, changeCents: 0, shortCents: 0 });
+    expect(cashTender(1234, 2000)).toEqual({
+      dueCents: 1235,
+      roundingCents: 1,
+      tenderedCents: 2000,
+      changeCents: 765,
+      shortCents: 0,
+    });
+    expect(cashTender(1232, 1230)).toEqual({
+      dueCents: 1230,
+      roundingCents: -2,
+      tenderedCents: 1230,
+      changeCents: 0,
+      shortCents: 0,
+    });
     expect(cashTender(1238, 1300).changeCents).toBe(60);
   });
   it('says what is short, never a negative change', () => {

@@ -2,7 +2,15 @@
 // the offered slots and the server's check.
 import { describe, expect, it } from 'vitest';
 import {
-  checkPreorderTime, PREORDER_GRACE_MS, preorderDays, preorderLeadMinutes, preorderOffered, preorderRules, preorderSlots, preorderWindow, roundUpToStep,
+  checkPreorderTime,
+  PREORDER_GRACE_MS,
+  preorderDays,
+  preorderLeadMinutes,
+  preorderOffered,
+  preorderRules,
+  preorderSlots,
+  preorderWindow,
+  roundUpToStep,
 } from '../../src/domain/preorder';
 
 const MIN = 60_000;
@@ -12,8 +20,9 @@ const BASE = preorderRules({});
 describe('preorder rules', () => {
   it('reads the settings with their fallbacks (and the legacy minWaitingMinutes)', () => {
     expect(BASE).toEqual({ preOrder: false, pickupDue: 15, minWaitingTime: 0, bookingBeforeTime: 60, dayInAdvance: 0 });
-    expect(preorderRules({ preOrder: '1', pickupDue: 20, minWaitingMinutes: 25, bookingBeforeTime: 90, dayInAdvance: 3 }))
-      .toEqual({ preOrder: true, pickupDue: 20, minWaitingTime: 25, bookingBeforeTime: 90, dayInAdvance: 3 });
+    expect(
+      preorderRules({ preOrder: '1', pickupDue: 20, minWaitingMinutes: 25, bookingBeforeTime: 90, dayInAdvance: 3 }),
+    ).toEqual({ preOrder: true, pickupDue: 20, minWaitingTime: 25, bookingBeforeTime: 90, dayInAdvance: 3 });
     expect(preorderRules({ minWaitingTime: 'x', pickupDue: -4 }).minWaitingTime).toBe(0);
   });
 
@@ -36,9 +45,13 @@ describe('preorder rules', () => {
     const w = preorderWindow(NOW, BASE, 'pickup', 0);
     expect(w.earliest).toBe(NOW + 15 * MIN);
     expect(w.latest).toBe(Date.UTC(2026, 0, 29, 23, 59, 59, 999));
-    expect(preorderWindow(NOW, { ...BASE, dayInAdvance: 1 }, 'pickup', 0).latest).toBe(Date.UTC(2026, 0, 16, 23, 59, 59, 999));
+    expect(preorderWindow(NOW, { ...BASE, dayInAdvance: 1 }, 'pickup', 0).latest).toBe(
+      Date.UTC(2026, 0, 16, 23, 59, 59, 999),
+    );
     // A venue ten hours ahead of UTC: its day ends at 14:00 UTC.
-    expect(preorderWindow(NOW, { ...BASE, dayInAdvance: 1 }, 'pickup', 600).latest).toBe(Date.UTC(2026, 0, 16, 13, 59, 59, 999));
+    expect(preorderWindow(NOW, { ...BASE, dayInAdvance: 1 }, 'pickup', 600).latest).toBe(
+      Date.UTC(2026, 0, 16, 13, 59, 59, 999),
+    );
   });
 
   it('slots start at the earliest time rounded up to 15 minutes and keep to the hours given', () => {
@@ -60,11 +73,27 @@ describe('preorder rules', () => {
   it('check: as soon as possible passes; too early (beyond the grace), too late, closed and not offered fail', () => {
     expect(checkPreorderTime(null, NOW, BASE, 'eatin')).toEqual({ ok: true });
     expect(checkPreorderTime(NOW + 15 * MIN, NOW, BASE, 'pickup', undefined, 0)).toEqual({ ok: true });
-    expect(checkPreorderTime(NOW + 15 * MIN - PREORDER_GRACE_MS, NOW, BASE, 'pickup', undefined, 0)).toEqual({ ok: true });
+    expect(checkPreorderTime(NOW + 15 * MIN - PREORDER_GRACE_MS, NOW, BASE, 'pickup', undefined, 0)).toEqual({
+      ok: true,
+    });
     const early = checkPreorderTime(NOW + 15 * MIN - PREORDER_GRACE_MS - 1, NOW, BASE, 'pickup', undefined, 0);
-    expect(early).toMatchObject({ ok: false, code: 'preorder.tooEarly', minutes: 15, message: 'Please choose a time at least 15 minutes from now.' });
-    expect(checkPreorderTime(NOW + 20 * 24 * 60 * MIN, NOW, BASE, 'pickup', undefined, 0)).toMatchObject({ ok: false, code: 'preorder.tooLate' });
-    expect(checkPreorderTime(NOW + 60 * MIN, NOW, BASE, 'pickup', () => false, 0)).toMatchObject({ ok: false, code: 'preorder.closed' });
-    expect(checkPreorderTime(NOW + 120 * MIN, NOW, BASE, 'eatin', undefined, 0)).toMatchObject({ ok: false, code: 'preorder.unavailable' });
+    expect(early).toMatchObject({
+      ok: false,
+      code: 'preorder.tooEarly',
+      minutes: 15,
+      message: 'Please choose a time at least 15 minutes from now.',
+    });
+    expect(checkPreorderTime(NOW + 20 * 24 * 60 * MIN, NOW, BASE, 'pickup', undefined, 0)).toMatchObject({
+      ok: false,
+      code: 'preorder.tooLate',
+    });
+    expect(checkPreorderTime(NOW + 60 * MIN, NOW, BASE, 'pickup', () => false, 0)).toMatchObject({
+      ok: false,
+      code: 'preorder.closed',
+    });
+    expect(checkPreorderTime(NOW + 120 * MIN, NOW, BASE, 'eatin', undefined, 0)).toMatchObject({
+      ok: false,
+      code: 'preorder.unavailable',
+    });
   });
 });

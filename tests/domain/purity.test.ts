@@ -9,9 +9,26 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/domain'
 /** Packages the domain may import: pure libraries only. */
 const ALLOWED_PACKAGES = new Set(['dayjs']);
 const FORBIDDEN_GLOBALS = [
-  'window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'indexedDB', 'fetch', 'XMLHttpRequest',
-  'WebSocket', 'EventSource', 'process', 'require', 'setTimeout', 'setInterval', 'requestAnimationFrame', 'globalThis',
-  'HTMLElement', 'Buffer', '__dirname',
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'EventSource',
+  'process',
+  'require',
+  'setTimeout',
+  'setInterval',
+  'requestAnimationFrame',
+  'globalThis',
+  'HTMLElement',
+  'Buffer',
+  '__dirname',
 ];
 /** Math.random is allowed only as the injectable default of the cart id generator. */
 const RANDOM_ALLOWED = new Set(['cart/persistence.ts']);
@@ -28,11 +45,16 @@ function sourceFiles(dir: string): string[] {
 function impurities(file: string, text: string): string[] {
   const problems: string[] = [];
   if (/\.(tsx|jsx)$/.test(file)) problems.push(`${file}: JSX file in the domain`);
-  const specifiers = [...text.matchAll(/(?:import|export)\s[^;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g)]
-    .map((m) => m[1] ?? m[2] ?? m[3]);
+  const specifiers = [
+    ...text.matchAll(
+      /(?:import|export)\s[^;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g,
+    ),
+  ].map((m) => m[1] ?? m[2] ?? m[3]);
   // The schemas' generated types (src/generated/*.ts) are the source of truth for shapes: a type-only
   // import of them is erased at build time, so it keeps the domain pure.
-  const typeOnly = new Set([...text.matchAll(/(?:import|export)\s+type\s[^;]*?from\s*['"]([^'"]+)['"]/g)].map((m) => m[1]));
+  const typeOnly = new Set(
+    [...text.matchAll(/(?:import|export)\s+type\s[^;]*?from\s*['"]([^'"]+)['"]/g)].map((m) => m[1]),
+  );
   for (const spec of specifiers) {
     if (spec.startsWith('.')) {
       const target = relative(root, resolve(root, dirname(file), spec));
@@ -43,12 +65,16 @@ function impurities(file: string, text: string): string[] {
     }
   }
   // Strip comments and string literals so words in them do not count.
-  const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`/gm, '""');
+  const code = text.replace(
+    /\/\*[\s\S]*?\*\/|\/\/.*$|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`/gm,
+    '""',
+  );
   for (const g of FORBIDDEN_GLOBALS) {
     if (new RegExp(`(?<![.\\w$])${g}\\b(?!\\s*:)`).test(code)) problems.push(`${file}: uses ${g}`);
   }
   if (/\bDate\.now\s*\(/.test(code)) problems.push(`${file}: reads the clock (Date.now); take 'now' as an argument`);
-  if (/\bnew\s+Date\s*\(\s*\)/.test(code)) problems.push(`${file}: reads the clock (new Date()); take 'now' as an argument`);
+  if (/\bnew\s+Date\s*\(\s*\)/.test(code))
+    problems.push(`${file}: reads the clock (new Date()); take 'now' as an argument`);
   if (/\bMath\.random\b/.test(code) && !RANDOM_ALLOWED.has(file)) problems.push(`${file}: uses Math.random`);
   return problems;
 }

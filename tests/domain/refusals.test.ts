@@ -4,7 +4,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  CLIENT_FAILURES, REFUSALS, createCart, deliveryRefusal, failureCode, isRefusalCode, validateDelivery, type RefusalCode,
+  CLIENT_FAILURES,
+  REFUSALS,
+  createCart,
+  deliveryRefusal,
+  failureCode,
+  isRefusalCode,
+  validateDelivery,
+  type RefusalCode,
 } from '../../src/domain';
 import { LIMIT_KINDS } from '../../server/auth/rateLimit';
 
@@ -19,28 +26,45 @@ function sources(dir: string): string[] {
 }
 
 /** Source text without comments, so a code named in a comment is not taken for a use. */
-const code = (file: string) => readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+const code = (file: string) =>
+  readFileSync(join(root, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 
 const CODE_SHAPED = /'([a-z]+\.[a-zA-Z][a-zA-Z-]*)'/g;
 /** Code-shaped literals of the server that are not answers: rate-limit buckets and file names. */
-const notAnswer = (s: string) => (LIMIT_KINDS as readonly string[]).includes(s) || /\.(html|pid|js|json|css|sql|png|svg)$/.test(s);
+const notAnswer = (s: string) =>
+  (LIMIT_KINDS as readonly string[]).includes(s) || /\.(html|pid|js|json|css|sql|png|svg)$/.test(s);
 
 const serverFiles = sources('server');
 const serverLiterals = new Map<string, string[]>();
 for (const f of serverFiles) {
-  for (const m of code(f).matchAll(CODE_SHAPED)) if (!notAnswer(m[1])) serverLiterals.set(m[1], [...(serverLiterals.get(m[1]) ?? []), f]);
+  for (const m of code(f).matchAll(CODE_SHAPED))
+    if (!notAnswer(m[1])) serverLiterals.set(m[1], [...(serverLiterals.get(m[1]) ?? []), f]);
 }
 
 describe('refusal codes: one list for server and client', () => {
   it('reads the server source (the scan finds the codes it must find)', () => {
     expect(serverFiles.length).toBeGreaterThan(20);
-    for (const c of ['venue.closed', 'cart.empty', 'giftcard.rate-limited', 'device.rate-limited', 'points.changed', 'session.unknown', 'staff.login', 'wire.text-nul', 'svc.wrong-pin']) {
+    for (const c of [
+      'venue.closed',
+      'cart.empty',
+      'giftcard.rate-limited',
+      'device.rate-limited',
+      'points.changed',
+      'session.unknown',
+      'staff.login',
+      'wire.text-nul',
+      'svc.wrong-pin',
+    ]) {
       expect(serverLiterals.has(c), c).toBe(true);
     }
   });
 
   it('lists every code the server source answers with', () => {
-    const missing = [...serverLiterals].filter(([c]) => !isRefusalCode(c)).map(([c, files]) => `${c} (${files.join(', ')})`);
+    const missing = [...serverLiterals]
+      .filter(([c]) => !isRefusalCode(c))
+      .map(([c, files]) => `${c} (${files.join(', ')})`);
     expect(missing, 'codes the server answers with that src/domain/refusals.ts does not list').toEqual([]);
   });
 
@@ -52,13 +76,26 @@ describe('refusal codes: one list for server and client', () => {
       validateDelivery({ address: '1 High St', zone: null }, createCart(), 0),
       validateDelivery({ address: '1 High St', zone: 1 }, createCart(), 1000),
     ].map((r) => deliveryRefusal(r.ok ? undefined : r.key));
-    const answered = new Set<string>([...serverLiterals.keys(), ...[...domain.matchAll(CODE_SHAPED)].map((m) => m[1]), ...deliveryKeys]);
-    expect(REFUSALS.filter((c) => !answered.has(c)), 'listed codes nothing answers with').toEqual([]);
+    const answered = new Set<string>([
+      ...serverLiterals.keys(),
+      ...[...domain.matchAll(CODE_SHAPED)].map((m) => m[1]),
+      ...deliveryKeys,
+    ]);
+    expect(
+      REFUSALS.filter((c) => !answered.has(c)),
+      'listed codes nothing answers with',
+    ).toEqual([]);
   });
 
   it('maps each failed delivery rule to its own code', () => {
-    const ruleCodes = ['deliveryAddressRequired', 'deliveryZoneRequired', 'minimumDelivery'].map((k) => deliveryRefusal(`validation.${k}`));
-    expect(ruleCodes).toEqual(['delivery.deliveryAddressRequired', 'delivery.deliveryZoneRequired', 'delivery.minimumDelivery']);
+    const ruleCodes = ['deliveryAddressRequired', 'deliveryZoneRequired', 'minimumDelivery'].map((k) =>
+      deliveryRefusal(`validation.${k}`),
+    );
+    expect(ruleCodes).toEqual([
+      'delivery.deliveryAddressRequired',
+      'delivery.deliveryZoneRequired',
+      'delivery.minimumDelivery',
+    ]);
     expect(deliveryRefusal('validation.somethingElse')).toBe('delivery.unavailable');
   });
 
@@ -83,11 +120,20 @@ describe('refusal codes: one list for server and client', () => {
 
   it('the client compares only with listed codes', () => {
     const known = new Set<string>([...REFUSALS, ...CLIENT_FAILURES]);
-    const namespaces = new Set([...REFUSALS, ...CLIENT_FAILURES].filter((c) => c.includes('.')).map((c) => c.split('.')[0]));
+    const namespaces = new Set(
+      [...REFUSALS, ...CLIENT_FAILURES].filter((c) => c.includes('.')).map((c) => c.split('.')[0]),
+    );
     // A code-shaped literal on a line about a code: compared with one, or listed with others ('KNOWN' lists).
     const compared = /(?:code\b|KNOWN|known|WRONG_\w+)[^;\n]*/g;
     const client = ['src/components', 'src/features', 'src/api', 'src/state', 'src/app']
-      .filter((d) => { try { return statSync(join(root, d)).isDirectory(); } catch { return false; } }).flatMap(sources);
+      .filter((d) => {
+        try {
+          return statSync(join(root, d)).isDirectory();
+        } catch {
+          return false;
+        }
+      })
+      .flatMap(sources);
     const strays: string[] = [];
     let seen = 0;
     for (const f of client) {

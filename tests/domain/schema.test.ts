@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import { normaliseLicence, normaliseSettings } from '../../src/domain';
 
-const readSchema = (name: string) => JSON.parse(readFileSync(new URL(`../../schemas/${name}`, import.meta.url), 'utf8'));
+const readSchema = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../schemas/${name}`, import.meta.url), 'utf8'));
 const settingsSchema = readSchema('venue-settings.schema.json');
 const licenceSchema = readSchema('licence.schema.json');
 const server = JSON.parse(readFileSync(new URL('./fixtures/server-config.json', import.meta.url), 'utf8'));
@@ -11,7 +12,11 @@ const ajv = new Ajv2020({ allErrors: true, strict: true });
 const validateSettings = ajv.compile(settingsSchema);
 const validateLicence = ajv.compile(licenceSchema);
 
-type Schema = { properties: Record<string, Schema & { description?: string; default?: unknown }>; additionalProperties?: boolean; required?: string[] };
+type Schema = {
+  properties: Record<string, Schema & { description?: string; default?: unknown }>;
+  additionalProperties?: boolean;
+  required?: string[];
+};
 
 /** Every object level: its keys, its description-less properties, its defaults against `value`. */
 function compare(schema: Schema, value: Record<string, unknown>, path = ''): void {
@@ -37,7 +42,9 @@ describe('schemas/venue-settings.schema.json', () => {
     expect(validateSettings(normaliseSettings(server)), JSON.stringify(validateSettings.errors)).toBe(true);
   });
   it('garbage in still gives a valid object', () => {
-    const junk = Object.fromEntries(Object.keys(settingsSchema.properties).map((k, i) => [k, [null, 'x', -3, {}, [], true, '0'][i % 7]]));
+    const junk = Object.fromEntries(
+      Object.keys(settingsSchema.properties).map((k, i) => [k, [null, 'x', -3, {}, [], true, '0'][i % 7]]),
+    );
     expect(validateSettings(normaliseSettings(junk)), JSON.stringify(validateSettings.errors)).toBe(true);
   });
   it('the schema property set equals the normalised keys, and its defaults are the fallbacks', () => {
@@ -55,7 +62,20 @@ describe('schemas/licence.schema.json', () => {
     expect(licenceSchema.$id).toBe('https://venue.app/schemas/licence.schema.json');
   });
   it('normalised licences validate', () => {
-    for (const raw of [{}, { siteId: 7, ordLot: 'S1', spotId: 'cafe', licenses: '00001', status: '1', smsLogin: 1, infoBody: 'a|b', url: { shop: 'https://x' }, liveTime: '3600' }]) {
+    for (const raw of [
+      {},
+      {
+        siteId: 7,
+        ordLot: 'S1',
+        spotId: 'cafe',
+        licenses: '00001',
+        status: '1',
+        smsLogin: 1,
+        infoBody: 'a|b',
+        url: { shop: 'https://x' },
+        liveTime: '3600',
+      },
+    ]) {
       expect(validateLicence(normaliseLicence(raw)), JSON.stringify(validateLicence.errors)).toBe(true);
     }
   });

@@ -2,11 +2,25 @@
 // each further started hour $4.00, at most $35.00 a day (Brisbane time), minimum stay 30 minutes.
 import { describe, expect, it } from 'vitest';
 import {
-  parkingExtensionCents, parkingFee, passDays, passEndDate, ticketRefund, validateParking, validatePassDates, localDate, type ParkingTariff,
+  parkingExtensionCents,
+  parkingFee,
+  passDays,
+  passEndDate,
+  ticketRefund,
+  validateParking,
+  validatePassDates,
+  localDate,
+  type ParkingTariff,
 } from '../../src/domain';
 
 const TZ = 'Australia/Brisbane'; // UTC+10, no daylight saving
-const TARIFF: ParkingTariff = { firstHourCents: 500, perHourCents: 400, dailyMaxCents: 3500, minSpanMinutes: 30, maxStayDays: 30 };
+const TARIFF: ParkingTariff = {
+  firstHourCents: 500,
+  perHourCents: 400,
+  dailyMaxCents: 3500,
+  minSpanMinutes: 30,
+  maxStayDays: 30,
+};
 /** A Brisbane wall-clock time as ms. */
 const bne = (s: string) => Date.parse(`${s}:00+10:00`);
 
@@ -19,8 +33,18 @@ describe('parkingFee', () => {
     ['8 hours: 500 + 7 x 400 = 3300, under the daily maximum', '2026-03-02T09:00', '2026-03-02T17:00', 3300],
     ['9 hours: 3700 capped at 3500', '2026-03-02T09:00', '2026-03-02T18:00', 3500],
     ['a whole day', '2026-03-02T00:00', '2026-03-03T00:00', 3500],
-    ['overnight 20:00 to 02:00: 1700 on the first day, 800 on the second', '2026-03-02T20:00', '2026-03-03T02:00', 2500],
-    ['20:00 day 1 to 10:00 day 3: 1700 + 3500 (24 h capped) + 3500 (10 h capped)', '2026-03-02T20:00', '2026-03-04T10:00', 8700],
+    [
+      'overnight 20:00 to 02:00: 1700 on the first day, 800 on the second',
+      '2026-03-02T20:00',
+      '2026-03-03T02:00',
+      2500,
+    ],
+    [
+      '20:00 day 1 to 10:00 day 3: 1700 + 3500 (24 h capped) + 3500 (10 h capped)',
+      '2026-03-02T20:00',
+      '2026-03-04T10:00',
+      8700,
+    ],
   ])('%s', (_name, entry, exit, cents) => {
     expect(parkingFee(bne(entry), bne(exit), TARIFF, TZ).cents).toBe(cents);
   });
@@ -28,14 +52,19 @@ describe('parkingFee', () => {
   it('counts days in the venue time zone, not UTC', () => {
     // 23:00 to 01:00 Brisbane is 13:00 to 15:00 UTC: one UTC day, two Brisbane days.
     const f = parkingFee(bne('2026-03-02T23:00'), bne('2026-03-03T01:00'), TARIFF, TZ);
-    expect(f.days.map((d) => [d.date, d.hours, d.cents])).toEqual([['2026-03-02', 1, 500], ['2026-03-03', 1, 400]]);
+    expect(f.days.map((d) => [d.date, d.hours, d.cents])).toEqual([
+      ['2026-03-02', 1, 500],
+      ['2026-03-03', 1, 400],
+    ]);
     expect(localDate(bne('2026-03-03T00:30'), TZ)).toBe('2026-03-03');
     expect(localDate(bne('2026-03-03T00:30'), 'UTC')).toBe('2026-03-02');
   });
 
   it('is 0 when exit is not after entry, and never negative for an extension', () => {
     expect(parkingFee(bne('2026-03-02T10:00'), bne('2026-03-02T10:00'), TARIFF, TZ).cents).toBe(0);
-    expect(parkingExtensionCents(bne('2026-03-02T09:00'), bne('2026-03-02T12:00'), bne('2026-03-02T11:00'), TARIFF, TZ)).toBe(0);
+    expect(
+      parkingExtensionCents(bne('2026-03-02T09:00'), bne('2026-03-02T12:00'), bne('2026-03-02T11:00'), TARIFF, TZ),
+    ).toBe(0);
   });
 
   it.each([
@@ -55,7 +84,13 @@ describe('validateParking (spec 5)', () => {
     ['entry in the past', '2026-03-02T07:59', '2026-03-02T09:00', 1, 'validation.entryInPast'],
     ['exit before entry', '2026-03-02T10:00', '2026-03-02T09:00', 1, 'validation.exitBeforeEntry'],
     ['exit equal to entry', '2026-03-02T10:00', '2026-03-02T10:00', 1, 'validation.exitBeforeEntry'],
-    ['shorter than the minimum span of 30 minutes', '2026-03-02T10:00', '2026-03-02T10:29', 1, 'validation.minimumSpan'],
+    [
+      'shorter than the minimum span of 30 minutes',
+      '2026-03-02T10:00',
+      '2026-03-02T10:29',
+      1,
+      'validation.minimumSpan',
+    ],
     ['exactly the minimum span', '2026-03-02T10:00', '2026-03-02T10:30', 1, null],
     ['longer than 30 days', '2026-03-02T10:00', '2026-04-02T10:00', 1, 'validation.stayTooLong'],
     ['0 tickets', '2026-03-02T09:00', '2026-03-02T10:00', 0, 'validation.ticketCountInvalid'],
@@ -66,7 +101,13 @@ describe('validateParking (spec 5)', () => {
     expect(r.ok ? null : r.key).toBe(key);
   });
   it('names the minimum span in the message', () => {
-    const r = validateParking({ entry: bne('2026-03-02T10:00'), exit: bne('2026-03-02T10:10'), now, quantity: 1, tariff: TARIFF });
+    const r = validateParking({
+      entry: bne('2026-03-02T10:00'),
+      exit: bne('2026-03-02T10:10'),
+      now,
+      quantity: 1,
+      tariff: TARIFF,
+    });
     expect(r.ok ? '' : r.message).toBe('The minimum stay is 30m');
   });
 });
@@ -95,7 +136,15 @@ describe('validatePassDates (a date range is valid before it is sold)', () => {
     expect(passDays('2026-03-02', '2026-03-01')).toEqual([]);
     expect(passDays('2026-02-30', '2026-03-01')).toEqual([]);
     expect(passEndDate('2026-12-30', 7)).toBe('2027-01-05');
-    expect(validatePassDates({ start: '2026-03-02', end: '2026-03-02', today: '2026-03-02', quantity: 2, rules: { days: 1, maxAheadDays: 0 } }).ok).toBe(true);
+    expect(
+      validatePassDates({
+        start: '2026-03-02',
+        end: '2026-03-02',
+        today: '2026-03-02',
+        quantity: 2,
+        rules: { days: 1, maxAheadDays: 0 },
+      }).ok,
+    ).toBe(true);
   });
 });
 
@@ -103,16 +152,33 @@ describe('ticketRefund', () => {
   const policy = { freeBeforeMinutes: 60, lateFeePercent: 20 };
   const start = bne('2026-03-02T12:00');
   it.each([
-    ['two hours before: all of it', bne('2026-03-02T10:00'), 'paid', { refundable: true, refundCents: 2500, feeCents: 0, free: true }],
-    ['exactly an hour before: still free', bne('2026-03-02T11:00'), 'paid', { refundable: true, refundCents: 2500, feeCents: 0, free: true }],
-    ['30 minutes before: less the 20 % fee', bne('2026-03-02T11:30'), 'paid', { refundable: true, refundCents: 2000, feeCents: 500, free: false }],
+    [
+      'two hours before: all of it',
+      bne('2026-03-02T10:00'),
+      'paid',
+      { refundable: true, refundCents: 2500, feeCents: 0, free: true },
+    ],
+    [
+      'exactly an hour before: still free',
+      bne('2026-03-02T11:00'),
+      'paid',
+      { refundable: true, refundCents: 2500, feeCents: 0, free: true },
+    ],
+    [
+      '30 minutes before: less the 20 % fee',
+      bne('2026-03-02T11:30'),
+      'paid',
+      { refundable: true, refundCents: 2000, feeCents: 500, free: false },
+    ],
     ['after the start: nothing', bne('2026-03-02T12:00'), 'paid', { refundable: false, reason: 'started' }],
     ['already refunded', bne('2026-03-02T10:00'), 'refunded', { refundable: false, reason: 'refunded' }],
     ['not paid', bne('2026-03-02T10:00'), 'pending', { refundable: false, reason: 'notPaid' }],
   ])('%s', (_name, now, status, want) => {
     expect(ticketRefund({ paidCents: 2500, startMs: start, now, status, policy })).toEqual(want);
   });
-  it('rounds the fee down (in the customer\'s favour)', () => {
-    expect(ticketRefund({ paidCents: 999, startMs: start, now: bne('2026-03-02T11:30'), status: 'paid', policy })).toEqual({ refundable: true, refundCents: 800, feeCents: 199, free: false });
+  it("rounds the fee down (in the customer's favour)", () => {
+    expect(
+      ticketRefund({ paidCents: 999, startMs: start, now: bne('2026-03-02T11:30'), status: 'paid', policy }),
+    ).toEqual({ refundable: true, refundCents: 800, feeCents: 199, free: false });
   });
 });

@@ -6,7 +6,10 @@ import { homeFamily } from '../../src/domain/homeFamily';
 
 describe('service types (spec 9)', () => {
   it.each([
-    [['shop', 'reservation'], ['shop', 'reservation']],
+    [
+      ['shop', 'reservation'],
+      ['shop', 'reservation'],
+    ],
     ['massage, ktv', ['massage', 'ktv']],
     ['Ticket', ['ticket']],
     [['bowling', 'shop', 'shop'], ['shop']],
@@ -46,14 +49,39 @@ describe('the family of a plain link', () => {
 });
 
 describe('spec 4: setting the licence state to false resets the configuration', () => {
-  const raw = { shopId: 'demo-kiosk', shopKey: 'key', shopName: 'Burger Kiosk', serviceTypes: ['shop'], kioskMode: 1, itemsPerRow: 4, preOrder: 1, moneySymbol: '¥', spotType: 2 };
+  const raw = {
+    shopId: 'demo-kiosk',
+    shopKey: 'key',
+    shopName: 'Burger Kiosk',
+    serviceTypes: ['shop'],
+    kioskMode: 1,
+    itemsPerRow: 4,
+    preOrder: 1,
+    moneySymbol: '¥',
+    spotType: 2,
+  };
   it('an active licence keeps every setting', () => {
     const s = normaliseSettings(raw);
     expect(settingsForLicence(s, defaultSettings(), true)).toBe(s);
   });
   it('a licence state of false gives the defaults, keeping identity and service types', () => {
     const s = settingsForLicence(normaliseSettings(raw), defaultSettings(), false);
-    expect(s).toEqual({ ...defaultSettings(), shopId: 'demo-kiosk', shopKey: 'key', shopName: 'Burger Kiosk', serviceTypes: ['shop'], ticketType: 'parking', pathId: '' });
-    expect(s).toMatchObject({ kioskMode: false, modes: ['online'], itemsPerRow: 3, preOrder: false, moneySymbol: '$', spotType: 4 });
+    expect(s).toEqual({
+      ...defaultSettings(),
+      shopId: 'demo-kiosk',
+      shopKey: 'key',
+      shopName: 'Burger Kiosk',
+      serviceTypes: ['shop'],
+      ticketType: 'parking',
+      pathId: '',
+    });
+    expect(s).toMatchObject({
+      kioskMode: false,
+      modes: ['online'],
+      itemsPerRow: 3,
+      preOrder: false,
+      moneySymbol: '$',
+      spotType: 4,
+    });
   });
 });

@@ -24,18 +24,28 @@ const moduleId = (path: string): string => path.replace(/(\.d)?\.(tsx?|m?js)$/, 
 function globPattern(fromFile: string, glob: string): RegExp {
   const abs = glob.startsWith('/') ? join(SRC, '..', glob) : resolve(dirname(fromFile), glob);
   // {a,b} alternatives become (a|b); the rest is literal apart from '*'.
-  const body = abs.split('*').map((part) => part.replace(/[.+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]*)\}/g, (_, alts: string) => `(${alts.split(',').join('|')})`)).join('[^/]*');
+  const body = abs
+    .split('*')
+    .map((part) =>
+      part
+        .replace(/[.+?^$()|[\]\\]/g, '\\$&')
+        .replace(/\{([^}]*)\}/g, (_, alts: string) => `(${alts.split(',').join('|')})`),
+    )
+    .join('[^/]*');
   return new RegExp(`^${body}$`);
 }
 
 /** What one source file imports of src/generated: module ids, and glob patterns. */
 export function importsOfFile(file: string, text: string): { ids: string[]; globs: RegExp[] } {
-  const ids = ts.preProcessFile(text, true, true).importedFiles
-    .map((f) => f.fileName)
+  const ids = ts
+    .preProcessFile(text, true, true)
+    .importedFiles.map((f) => f.fileName)
     .filter((s) => s.startsWith('.'))
     .map((s) => moduleId(resolve(dirname(file), s)));
   // The first pattern of a call: a string, or the first of an array (the others are exclusions).
-  const globs = [...text.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*\[?\s*['"]([^'"]+)['"]/g)].map((m) => globPattern(file, m[1]));
+  const globs = [...text.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*\[?\s*['"]([^'"]+)['"]/g)].map((m) =>
+    globPattern(file, m[1]),
+  );
   return { ids, globs };
 }
 
@@ -74,11 +84,24 @@ describe('src/generated: every file is used', () => {
     const d = join(GENERATED, 'd.ts');
     const all = [a, b, bTypes, c, d];
     const app = join(SRC, 'app', 'x.ts');
-    expect(unimported(all, [{ file: app, text: "import type { A } from '../generated/a';" }])).toEqual(['generated/b.js', 'generated/b.d.ts', 'generated/props/C.js', 'generated/d.ts']);
-    expect(unimported(all, [
-      { file: app, text: "import type { A } from '../generated/a';\nconst v = () => import('../generated/b.js');\nconst g = import.meta.glob<{ x: 1 }>('../generated/props/*.js');" },
-      // d is imported only by another generated file: that does not count.
-      { file: a, text: "import type { D } from './d';" },
-    ].filter((s) => !s.file.startsWith(GENERATED + '/')))).toEqual(['generated/d.ts']);
+    expect(unimported(all, [{ file: app, text: "import type { A } from '../generated/a';" }])).toEqual([
+      'generated/b.js',
+      'generated/b.d.ts',
+      'generated/props/C.js',
+      'generated/d.ts',
+    ]);
+    expect(
+      unimported(
+        all,
+        [
+          {
+            file: app,
+            text: "import type { A } from '../generated/a';\nconst v = () => import('../generated/b.js');\nconst g = import.meta.glob<{ x: 1 }>('../generated/props/*.js');",
+          },
+          // d is imported only by another generated file: that does not count.
+          { file: a, text: "import type { D } from './d';" },
+        ].filter((s) => !s.file.startsWith(GENERATED + '/')),
+      ),
+    ).toEqual(['generated/d.ts']);
   });
 });

@@ -7,16 +7,34 @@ import { COMPONENT_TEXTS } from '../../src/components/registry';
 import { SOURCES } from '../../src/api/sources';
 
 const root = join(__dirname, '../..');
-const files = (dir: string): string[] => readdirSync(join(root, dir), { withFileTypes: true })
-  .flatMap((e) => (e.isDirectory() ? files(`${dir}/${e.name}`) : /\.tsx?$/.test(e.name) ? [`${dir}/${e.name}`] : []));
+const files = (dir: string): string[] =>
+  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(`${dir}/${e.name}`) : /\.tsx?$/.test(e.name) ? [`${dir}/${e.name}`] : [],
+  );
 // The named data sources ('wallet.cards') share a prefix with the wallet's texts but are not text keys.
-const SOURCE_NAMES = new RegExp(`['"\`](${Object.keys(SOURCES).map((n) => n.replace('.', '\\.')).join('|')})['"\`]`, 'g');
-const deferredIn = (text: string) => new Set([...text.replace(SOURCE_NAMES, "''").matchAll(new RegExp(`['"\`](${DEFERRED_NAMESPACES.join('|')})\\.[a-zA-Z_$]`, 'g'))].map((m) => m[1]));
+const SOURCE_NAMES = new RegExp(
+  `['"\`](${Object.keys(SOURCES)
+    .map((n) => n.replace('.', '\\.'))
+    .join('|')})['"\`]`,
+  'g',
+);
+const deferredIn = (text: string) =>
+  new Set(
+    [
+      ...text
+        .replace(SOURCE_NAMES, "''")
+        .matchAll(new RegExp(`['"\`](${DEFERRED_NAMESPACES.join('|')})\\.[a-zA-Z_$]`, 'g')),
+    ].map((m) => m[1]),
+  );
 
 describe('deferred text namespaces', () => {
   it('every component whose code names a deferred namespace loads it with its chunk', () => {
-    for (const dir of readdirSync(join(root, 'src/components'), { withFileTypes: true }).filter((d) => d.isDirectory())) {
-      const used = new Set(files(`src/components/${dir.name}`).flatMap((f) => [...deferredIn(readFileSync(join(root, f), 'utf8'))]));
+    for (const dir of readdirSync(join(root, 'src/components'), { withFileTypes: true }).filter((d) =>
+      d.isDirectory(),
+    )) {
+      const used = new Set(
+        files(`src/components/${dir.name}`).flatMap((f) => [...deferredIn(readFileSync(join(root, f), 'utf8'))]),
+      );
       expect(new Set(COMPONENT_TEXTS[dir.name] ?? []), `${dir.name} uses ${[...used].join(', ')}`).toEqual(used);
     }
   });
@@ -28,7 +46,14 @@ describe('deferred text namespaces', () => {
   });
 
   it('finds the deferred namespaces a manifest names', () => {
-    expect(namespacesIn({ elements: { a: { props: { label: { $t: 'payonly.title' }, other: { $t: 'screen.cart' } } }, b: ['account.signUp'] } }).sort()).toEqual(['account', 'payonly']);
+    expect(
+      namespacesIn({
+        elements: {
+          a: { props: { label: { $t: 'payonly.title' }, other: { $t: 'screen.cart' } } },
+          b: ['account.signUp'],
+        },
+      }).sort(),
+    ).toEqual(['account', 'payonly']);
     expect(namespacesIn({ title: { $t: 'screen.home' } })).toEqual([]);
   });
 });

@@ -28,8 +28,12 @@ describe('locale files', () => {
       const b = keysOf('zh-hans', f);
       expect([...b.keys()].sort(), f).toEqual([...a.keys()].sort());
       // Every plural key has exactly the forms its language uses.
-      for (const [lang, keys] of [['en-gb', a], ['zh-hans', b]] as const) {
-        for (const [k, got] of keys) if (got.length) expect(got.sort(), `${lang}/${f} ${k}`).toEqual([...forms(lang)].sort());
+      for (const [lang, keys] of [
+        ['en-gb', a],
+        ['zh-hans', b],
+      ] as const) {
+        for (const [k, got] of keys)
+          if (got.length) expect(got.sort(), `${lang}/${f} ${k}`).toEqual([...forms(lang)].sort());
       }
     }
   });
@@ -45,7 +49,24 @@ describe('locale files', () => {
   });
   it('names every screen of spec 2 and the section 8 messages', () => {
     const screen = JSON.parse(readFileSync(`${dir}/en-gb/screen.json`, 'utf8'));
-    for (const k of ['login', 'signUp', 'home', 'cart', 'itemAdded', 'myOrders', 'termsAndConditions', 'privacy', 'page404', 'tokenExpired', 'ktv', 'dateAndTime', 'splash', 'callStaff', 'advertisement']) expect(screen[k], k).toBeTruthy();
+    for (const k of [
+      'login',
+      'signUp',
+      'home',
+      'cart',
+      'itemAdded',
+      'myOrders',
+      'termsAndConditions',
+      'privacy',
+      'page404',
+      'tokenExpired',
+      'ktv',
+      'dateAndTime',
+      'splash',
+      'callStaff',
+      'advertisement',
+    ])
+      expect(screen[k], k).toBeTruthy();
     const message = JSON.parse(readFileSync(`${dir}/en-gb/message.json`, 'utf8'));
     expect(message.shopClosed).toBe('This restaurant is closed, ordering is currently unavailable');
     expect(message.kioskOrderFailed).toBe('Order failed, please see cashier.');

@@ -52,15 +52,29 @@ describe('translator', () => {
 describe('translator on i18next', () => {
   const make = (warnMissing = false) => {
     const tr = createTranslator({ language: 'en-gb', fallback: 'en-gb', warnMissing });
-    tr.addResources('en-gb', 'ordering', { itemCount_one: '1 item', itemCount_other: '{{count}} items', onlyEn: 'Only in English', note: 'Say {{what}}' });
+    tr.addResources('en-gb', 'ordering', {
+      itemCount_one: '1 item',
+      itemCount_other: '{{count}} items',
+      onlyEn: 'Only in English',
+      note: 'Say {{what}}',
+    });
     tr.addResources('zh-hans', 'ordering', { itemCount_other: '{{count}} 件商品' });
     return tr;
   };
   it('picks the plural form by count: one/other in en-gb, other only in zh-hans', () => {
     const tr = make();
-    expect([0, 1, 2, 21].map((count) => tr.t('ordering.itemCount', { count }))).toEqual(['0 items', '1 item', '2 items', '21 items']);
+    expect([0, 1, 2, 21].map((count) => tr.t('ordering.itemCount', { count }))).toEqual([
+      '0 items',
+      '1 item',
+      '2 items',
+      '21 items',
+    ]);
     tr.changeLanguage('zh-hans');
-    expect([0, 1, 2].map((count) => tr.t('ordering.itemCount', { count }))).toEqual(['0 件商品', '1 件商品', '2 件商品']);
+    expect([0, 1, 2].map((count) => tr.t('ordering.itemCount', { count }))).toEqual([
+      '0 件商品',
+      '1 件商品',
+      '2 件商品',
+    ]);
   });
   it('honours defaultValue for a missing key, with interpolation, and not over an existing text', () => {
     const tr = make();

@@ -6,16 +6,28 @@ import { connect } from 'node:net';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 
-interface Cluster { url: string; port: number; dir: string; stop(): Promise<void> }
+interface Cluster {
+  url: string;
+  port: number;
+  dir: string;
+  stop(): Promise<void>;
+}
 // A plain .mjs script (run by node without a build): imported untyped.
 const script = '../../scripts/pg-cluster.mjs';
-const { findPgBin, startCluster } = (await import(script)) as { findPgBin(): string | null; startCluster(): Promise<Cluster> };
+const { findPgBin, startCluster } = (await import(script)) as {
+  findPgBin(): string | null;
+  startCluster(): Promise<Cluster>;
+};
 
-const refused = (port: number) => new Promise<boolean>((resolve) => {
-  const s = connect(port, '127.0.0.1');
-  s.once('connect', () => { s.destroy(); resolve(false); });
-  s.once('error', () => resolve(true));
-});
+const refused = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const s = connect(port, '127.0.0.1');
+    s.once('connect', () => {
+      s.destroy();
+      resolve(false);
+    });
+    s.once('error', () => resolve(true));
+  });
 
 describe.skipIf(!findPgBin())('scripts/pg-cluster.mjs', () => {
   it('starts a local cluster for the tests and stop() removes it', async () => {

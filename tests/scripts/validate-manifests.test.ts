@@ -12,7 +12,11 @@ const tmp = mkdtempSync(join(tmpdir(), 'validate-manifests-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 function run(args: string[], cwd = root) {
-  const r = spawnSync(process.execPath, [join(root, 'scripts/validate-manifests.mjs'), ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, [join(root, 'scripts/validate-manifests.mjs'), ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -26,7 +30,10 @@ describe('validate:manifests with files', () => {
   });
 
   it('refuses an invalid theme colour given by an absolute path outside the repository: an error naming the file and pointer', () => {
-    const night = JSON.parse(readFileSync(join(root, 'themes/night.json'), 'utf8')) as { id: string; tokens: { color: Record<string, string> } };
+    const night = JSON.parse(readFileSync(join(root, 'themes/night.json'), 'utf8')) as {
+      id: string;
+      tokens: { color: Record<string, string> };
+    };
     night.id = 'night-bad';
     night.tokens.color.brand = '#GGGGGG';
     const file = join(tmp, 'night-bad.json');

@@ -48,15 +48,28 @@ async function send(c: Case, role: Role, { r, token }: Awaited<ReturnType<typeof
   let body: Record<string, unknown> = r.payload ?? {};
   if (r.identity) {
     const id = typeof r.identity === 'object' ? r.identity : role === 'kiosk' ? KIOSK : CAFE;
-    body = withIdentity(body, { shopKey: id.shopKey, siteId: id.siteId, device: `device-${role}` }, { signed: true, now: s.clock.t });
+    body = withIdentity(
+      body,
+      { shopKey: id.shopKey, siteId: id.siteId, device: `device-${role}` },
+      { signed: true, now: s.clock.t },
+    );
   }
   const req = encodeRequest(body, r.format ?? 'aes', { nest: r.nest });
-  const res = await s.app.inject({ method: 'POST', url: c.path, headers: { ...req.headers, ...headers }, payload: req.body });
+  const res = await s.app.inject({
+    method: 'POST',
+    url: c.path,
+    headers: { ...req.headers, ...headers },
+    payload: req.body,
+  });
   return { status: res.statusCode, body: safeJson(res.body) };
 }
 
 function safeJson(text: string): Record<string, any> | null {
-  try { return JSON.parse(text); } catch { return null; }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** The answer's kind: what the matrix compares. */
@@ -65,14 +78,19 @@ export function outcome(status: number, body: Record<string, any> | null): Outco
   if (status === 403 || status === 404 || status === 400 || status === 422) return String(status) as Outcome;
   if (status !== 200) return `status ${status}`;
   if (body === null) return 'ok'; // a page or a file
-  const rtn = body.result && typeof body.result === 'object' && !Array.isArray(body.result) ? body.result.rtn : undefined;
+  const rtn =
+    body.result && typeof body.result === 'object' && !Array.isArray(body.result) ? body.result.rtn : undefined;
   if (body.success === false || (typeof rtn === 'number' && rtn < 1)) return 'refused';
   return 'ok';
 }
 
 export function renderMatrix(): string {
   const head = ['call', ...ROLES, 'who may'];
-  const rows = CASES.map((c) => [`\`${c.method} ${c.path}\``, ...ROLES.map((r) => c.expect[r]), c.private ? `${c.rule} (private: no other caller's answer holds the owner's data)` : c.rule]);
+  const rows = CASES.map((c) => [
+    `\`${c.method} ${c.path}\``,
+    ...ROLES.map((r) => c.expect[r]),
+    c.private ? `${c.rule} (private: no other caller's answer holds the owner's data)` : c.rule,
+  ]);
   return [
     '# Access matrix',
     '',
@@ -84,7 +102,7 @@ export function renderMatrix(): string {
     'Callers: **anonymous** (no token), **customer** (Alice, on her own things), **otherCustomer** (Bob, on',
     "Alice's things where the call names one), **staff** (an administrator of demo-cafe only), **otherAdmin**",
     '(an administrator of demo-store only, on demo-cafe), **kiosk** (an enrolled demo-kiosk device: its signed',
-    "identity and x-kiosk-device credential, no token). Answers: ok · refused (HTTP 200, a business refusal) · login (`api.not.logged` or",
+    'identity and x-kiosk-device credential, no token). Answers: ok · refused (HTTP 200, a business refusal) · login (`api.not.logged` or',
     '401) · 403 · 404 · 400. *Capability* calls are opened by a transaction or session id (96 random bits)',
     "that only the order's own screens and the links staff send hold.",
     '',
@@ -131,47 +149,76 @@ describe('access matrix', () => {
   beforeAll(async () => {
     s = await startServer();
     const hash = await hashPassword(PASSWORD);
-    for (const [id, login_, shops] of [['u-staff-cafe', 'staff-cafe@example.com', ['demo-cafe']], ['u-admin-store', 'admin-store@example.com', ['demo-store']]] as const) {
+    for (const [id, login_, shops] of [
+      ['u-staff-cafe', 'staff-cafe@example.com', ['demo-cafe']],
+      ['u-admin-store', 'admin-store@example.com', ['demo-store']],
+    ] as const) {
       await s.db.query(
         'INSERT INTO users (user_id, login_name, mobile, email, password_hash, first_name, last_name, admin, admin_shops, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8, $9)',
-        [id, login_, null, login_, hash, 'Staff', id, [...shops], s.clock.t]);
+        [id, login_, null, login_, hash, 'Staff', id, [...shops], s.clock.t],
+      );
     }
     for (const role of ROLES) tokens[role] = await signIn(role);
     const placed = await order(s, 'cash', { token: tokens.customer });
     const table = await (async () => {
-      const body = withIdentity({ tabNo: '5' }, { shopKey: CAFE.shopKey, siteId: CAFE.siteId, device: 'device-table' }, { signed: true, now: s.clock.t });
+      const body = withIdentity(
+        { tabNo: '5' },
+        { shopKey: CAFE.shopKey, siteId: CAFE.siteId, device: 'device-table' },
+        { signed: true, now: s.clock.t },
+      );
       const req = encodeRequest(body, 'b64');
-      const res = await s.app.inject({ method: 'POST', url: '/api/table/session', headers: req.headers, payload: req.body });
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/api/table/session',
+        headers: req.headers,
+        payload: req.body,
+      });
       return res.json().result as { sessionId: string };
     })();
-    const mobiles: Record<Role, string> = { anonymous: '0411000001', customer: '0400000001', otherCustomer: '0400000002', staff: '0411000004', otherAdmin: '0411000005', kiosk: '0411000006' };
+    const mobiles: Record<Role, string> = {
+      anonymous: '0411000001',
+      customer: '0400000001',
+      otherCustomer: '0400000002',
+      staff: '0411000004',
+      otherAdmin: '0411000005',
+      kiosk: '0411000006',
+    };
     fx = { aliceTxn: placed.transactionId, sessionId: table.sessionId, mobileOf: (r) => mobiles[r] };
     fx.extra = {};
     for (const setup of FIXTURE_SETUPS) Object.assign(fx.extra, await setup(s, tokens));
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('has a row for every call the server registers, and none for a call it does not', () => {
-    const registered = registeredCalls(s.app).map((c) => `${c.method} ${c.path}`).sort();
+    const registered = registeredCalls(s.app)
+      .map((c) => `${c.method} ${c.path}`)
+      .sort();
     const rows = CASES.map((c) => `${c.method} ${c.path}`).sort();
     expect(rows).toEqual(registered);
   });
 
-  it.each(CASES.map((c) => [`${c.method} ${c.path}`, c] as const))('%s answers each caller as the matrix says', async (_name, c) => {
-    const got: Partial<Record<Role, string>> = {};
-    for (const role of ROLES) {
-      const req = await prepare(c, role);
-      const writesBefore = c.expect[role] === 'ok' ? null : await counts(s.db);
-      const res = await send(c, role, req);
-      got[role] = outcome(res.status, res.body);
-      if (c.private && role !== 'customer') {
-        const text = JSON.stringify(res.body);
-        for (const mine of ['u-demo-alice', '0400000001', 'alice@example.com', fx.aliceTxn]) expect(text, `${role} saw Alice's ${mine}`).not.toContain(mine);
+  it.each(CASES.map((c) => [`${c.method} ${c.path}`, c] as const))(
+    '%s answers each caller as the matrix says',
+    async (_name, c) => {
+      const got: Partial<Record<Role, string>> = {};
+      for (const role of ROLES) {
+        const req = await prepare(c, role);
+        const writesBefore = c.expect[role] === 'ok' ? null : await counts(s.db);
+        const res = await send(c, role, req);
+        got[role] = outcome(res.status, res.body);
+        if (c.private && role !== 'customer') {
+          const text = JSON.stringify(res.body);
+          for (const mine of ['u-demo-alice', '0400000001', 'alice@example.com', fx.aliceTxn])
+            expect(text, `${role} saw Alice's ${mine}`).not.toContain(mine);
+        }
+        if (writesBefore)
+          expect(await counts(s.db), `${role} was refused but something was written`).toEqual(writesBefore);
       }
-      if (writesBefore) expect(await counts(s.db), `${role} was refused but something was written`).toEqual(writesBefore);
-    }
-    expect(got).toEqual(c.expect);
-  });
+      expect(got).toEqual(c.expect);
+    },
+  );
 
   it('docs/access-matrix.md is the table', () => {
     const file = join(__dirname, '../../docs/access-matrix.md');

@@ -31,14 +31,24 @@ describe('sign-in', () => {
   it('wrong password: success false, rtn -821001', async () => {
     const r = await post(s, '/account/signIn', { userName: ALICE.userName, password: 'nope-nope' });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ success: false, result: { rtn: -821001, dispMsg: 'User name or password not match' } });
+    expect(r.body).toMatchObject({
+      success: false,
+      result: { rtn: -821001, dispMsg: 'User name or password not match' },
+    });
   });
   it('unknown account: the same answer as a wrong password (issue 27: sign-in does not tell which accounts exist)', async () => {
     const r = await post(s, '/account/signIn', { userName: '0499999999', password: 'whatever1' });
-    expect(r.body).toMatchObject({ success: false, result: { rtn: -821001, dispMsg: 'User name or password not match' } });
+    expect(r.body).toMatchObject({
+      success: false,
+      result: { rtn: -821001, dispMsg: 'User name or password not match' },
+    });
   });
   it('empty fields are refused with the spec message', async () => {
-    for (const body of [{ userName: '', password: 'x' }, { userName: 'a', password: '' }, { userName: '   ', password: '' }]) {
+    for (const body of [
+      { userName: '', password: 'x' },
+      { userName: 'a', password: '' },
+      { userName: '   ', password: '' },
+    ]) {
       const r = await post(s, '/account/signIn', body);
       expect(r.body.success).toBe(false);
       expect(r.body.result.dispMsg).toBe('User name or password can not be empty');
@@ -51,16 +61,26 @@ describe('session', () => {
     const { token } = await login(s);
     const r = await post(s, '/account/detail', { shop: 'demo-cafe' }, { token });
     expect(r.body.success).toBe(true);
-    expect(r.body.result).toMatchObject({ userId: 'u-demo-alice', firstName: 'Alice', userStatus: 1, cardNum: 'M10000001' });
+    expect(r.body.result).toMatchObject({
+      userId: 'u-demo-alice',
+      firstName: 'Alice',
+      userStatus: 1,
+      cardNum: 'M10000001',
+    });
     const anon = await post(s, '/account/detail', {});
     expect(anon.status).toBe(200);
     expect(anon.body).toMatchObject({ success: false, result: 'api.not.logged' });
   });
   it('every login-only call answers api.not.logged without a token, and writes nothing', async () => {
     const calls: [string, Record<string, unknown>][] = [
-      ['/account/changePwd', { oldPwd: 'a', newPwd: 'bbbbbb' }], ['/account/update', { firstName: 'X' }], ['/account/logout', {}],
-      ['/api/account/loadCcUser', {}], ['/api/account/actionCcUser', { action: 'ADD', cardNum: '4111111111111111' }],
-      ['/account/loadCcUser', {}], ['/account/actionCcUser', { action: 'DELETE', ccId: 1 }], ['/pro/al/user/detail', {}],
+      ['/account/changePwd', { oldPwd: 'a', newPwd: 'bbbbbb' }],
+      ['/account/update', { firstName: 'X' }],
+      ['/account/logout', {}],
+      ['/api/account/loadCcUser', {}],
+      ['/api/account/actionCcUser', { action: 'ADD', cardNum: '4111111111111111' }],
+      ['/account/loadCcUser', {}],
+      ['/account/actionCcUser', { action: 'DELETE', ccId: 1 }],
+      ['/pro/al/user/detail', {}],
       ['/pro/lot/config/update', { shop: 'demo-cafe', theme: 'night' }],
     ];
     const before = (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cc_users'))[0].n;
@@ -70,7 +90,9 @@ describe('session', () => {
       expect(r.body).toMatchObject({ success: false, result: 'api.not.logged' });
     }
     expect((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cc_users'))[0].n).toBe(before);
-    expect((await s.db.query<{ theme: string }>(`SELECT theme FROM venues WHERE shop_id = 'demo-cafe'`))[0].theme).toBe('default');
+    expect((await s.db.query<{ theme: string }>(`SELECT theme FROM venues WHERE shop_id = 'demo-cafe'`))[0].theme).toBe(
+      'default',
+    );
   });
   it('identity comes from the token, never the body', async () => {
     const { token } = await login(s);
@@ -147,11 +169,19 @@ describe('SMS codes, register, SMS login and reset', () => {
     const out = await s.db.query<{ body: string }>('SELECT body FROM sms_outbox WHERE mobile = $1', [mobile]);
     expect(out.length).toBe(1);
     expect((await post(s, '/account/checkUserIdentifyCode', { mobile, code })).body.result.rtn).toBe(1);
-    const reg = await post(s, '/account/register', { mobile, code, password: 'Secret99', firstName: 'Carol', acceptTerms: true });
+    const reg = await post(s, '/account/register', {
+      mobile,
+      code,
+      password: 'Secret99',
+      firstName: 'Carol',
+      acceptTerms: true,
+    });
     expect(reg.body.result.rtn).toBe(1);
     const detail = await post(s, '/account/detail', {}, { token: reg.body.result.userId });
     expect(detail.body.result).toMatchObject({ firstName: 'Carol', mobile });
-    const hash = (await s.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE mobile = $1', [mobile]))[0].password_hash;
+    const hash = (
+      await s.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE mobile = $1', [mobile])
+    )[0].password_hash;
     expect(hash.startsWith('scrypt$')).toBe(true);
     expect((await post(s, '/account/chkPhone', { mobile })).body.result.exists).toBe(true);
     // The code was used: registering again with it fails.
@@ -181,7 +211,8 @@ describe('SMS codes, register, SMS login and reset', () => {
     await post(s, '/account/getUserIdentifyCode', { mobile });
     const code = s.lastCode(mobile);
     const wrong = code === '9999' ? '8888' : '9999';
-    for (let i = 0; i < 5; i++) expect((await post(s, '/account/checkUserIdentifyCode', { mobile, code: wrong })).body.result.rtn).toBe(-821014);
+    for (let i = 0; i < 5; i++)
+      expect((await post(s, '/account/checkUserIdentifyCode', { mobile, code: wrong })).body.result.rtn).toBe(-821014);
     expect((await post(s, '/account/checkUserIdentifyCode', { mobile, code })).body.result.rtn).toBe(-821013);
   });
   it('SMS login signs in an existing account', async () => {
@@ -202,7 +233,9 @@ describe('SMS codes, register, SMS login and reset', () => {
     const r = await post(s, '/account/resetPwd', { mobile, code: s.lastCode(mobile), password: 'NewPass77' });
     expect(r.body.result.rtn).toBe(1);
     expect((await post(s, '/account/detail', {}, { token: old.token })).status).toBe(401);
-    expect((await post(s, '/account/signIn', { userName: mobile, password: 'Demo1234!' })).body.result.rtn).toBe(-821001);
+    expect((await post(s, '/account/signIn', { userName: mobile, password: 'Demo1234!' })).body.result.rtn).toBe(
+      -821001,
+    );
     expect((await post(s, '/account/signIn', { userName: mobile, password: 'NewPass77' })).body.result.rtn).toBe(1);
   });
   it('change password needs the current one', async () => {
@@ -220,7 +253,12 @@ describe('SMS codes, register, SMS login and reset', () => {
   });
   it('saved cards: a user sees only their own, masked', async () => {
     const alice = await login(s);
-    const add = await post(s, '/api/account/actionCcUser', { action: 'ADD', cardNum: '4111 1111 1111 1111', alias: 'Visa' }, { token: alice.token });
+    const add = await post(
+      s,
+      '/api/account/actionCcUser',
+      { action: 'ADD', cardNum: '4111 1111 1111 1111', alias: 'Visa' },
+      { token: alice.token },
+    );
     expect(add.body.result.cardNum).toBe('4111*********111');
     const mine = await post(s, '/api/account/loadCcUser', {}, { token: alice.token });
     expect(mine.body.result).toHaveLength(1);
@@ -228,7 +266,12 @@ describe('SMS codes, register, SMS login and reset', () => {
     const bob = await post(s, '/account/loginbysms', { mobile: '0400000002', code: s.lastCode('0400000002') });
     const theirs = await post(s, '/account/loadCcUser', {}, { token: bob.body.result.userId });
     expect(theirs.body.result).toHaveLength(0);
-    const del = await post(s, '/account/actionCcUser', { action: 'DELETE', ccId: add.body.result.ccId }, { token: bob.body.result.userId });
+    const del = await post(
+      s,
+      '/account/actionCcUser',
+      { action: 'DELETE', ccId: add.body.result.ccId },
+      { token: bob.body.result.userId },
+    );
     expect(del.body.success).toBe(false);
   });
 });
@@ -241,13 +284,18 @@ describe('permissions and limits', () => {
     const admin = await login(s, { userName: 'admin@example.com', password: 'Admin1234!' });
     const ok = await post(s, '/pro/lot/config/update', { shop: 'demo-store', theme: 'night' }, { token: admin.token });
     expect(ok.body.result.rtn).toBe(1);
-    expect((await s.db.query<{ theme: string }>(`SELECT theme FROM venues WHERE shop_id = 'demo-store'`))[0].theme).toBe('night');
+    expect(
+      (await s.db.query<{ theme: string }>(`SELECT theme FROM venues WHERE shop_id = 'demo-store'`))[0].theme,
+    ).toBe('night');
   });
   it('login attempts are rate-limited per user name', async () => {
     const limited = await startServer({ loginLimit: 3 });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 5; i++) codes.push((await post(limited, '/account/signIn', { userName: '0400000001', password: 'bad-guess' })).body.result.rtn);
+      for (let i = 0; i < 5; i++)
+        codes.push(
+          (await post(limited, '/account/signIn', { userName: '0400000001', password: 'bad-guess' })).body.result.rtn,
+        );
       expect(codes.slice(0, 3)).toEqual([-821001, -821001, -821001]);
       expect(codes[4]).toBe(-821020);
       // Even the right password is refused inside the window.

@@ -25,7 +25,12 @@ export async function book(s: TestServer, shop: string, token: string, payload: 
 export async function payBooking(s: TestServer, transactionId: string, result: 'approved' | 'declined' = 'approved') {
   const page = await get(s, `/sandbox/pay/${transactionId}`);
   if (page.headers['content-type']?.toString().includes('html') !== true) throw new Error('no sandbox page');
-  const a = (await s.db.query<{ provider_ref: string; amount_cents: string }>(`SELECT provider_ref, amount_cents FROM payment_attempts WHERE transaction_id = $1 AND status = 'pending'`, [transactionId]))[0];
+  const a = (
+    await s.db.query<{ provider_ref: string; amount_cents: string }>(
+      `SELECT provider_ref, amount_cents FROM payment_attempts WHERE transaction_id = $1 AND status = 'pending'`,
+      [transactionId],
+    )
+  )[0];
   const n = { transactionId, amountCents: Number(a.amount_cents), result, providerRef: a.provider_ref };
   return post(s, '/api/payments/notify', { ...n, signature: signResult(n) }, { format: 'plain' });
 }

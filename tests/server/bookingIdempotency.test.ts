@@ -20,9 +20,15 @@ describe('booking create with an idempotency key', () => {
   }, 120_000);
   afterAll(async () => s?.close());
   /** Bookings (each with its order) at 18:00 that day. */
-  const rows = async () => Number((await s.db.query<{ n: string }>(
-    `SELECT count(*) AS n FROM bookings b JOIN orders o ON o.transaction_id = b.transaction_id WHERE b.starts_at = to_timestamp($1::bigint / 1000.0) AND o.shop_id = 'demo-cafe'`,
-    [brisbane(DAY, '18:00')]))[0].n);
+  const rows = async () =>
+    Number(
+      (
+        await s.db.query<{ n: string }>(
+          `SELECT count(*) AS n FROM bookings b JOIN orders o ON o.transaction_id = b.transaction_id WHERE b.starts_at = to_timestamp($1::bigint / 1000.0) AND o.shop_id = 'demo-cafe'`,
+          [brisbane(DAY, '18:00')],
+        )
+      )[0].n,
+    );
 
   it('the same request twice answers the same booking and payment page; one booking and one order on the server', async () => {
     const ask = { start: brisbane(DAY, '18:00'), people: 2, idempotencyKey: 'bk-key-000001', lang: 'en-gb' };
@@ -33,7 +39,16 @@ describe('booking create with an idempotency key', () => {
     expect(again.body.result.booking.bookingId).toBe(first.body.result.booking.bookingId);
     expect(again.body.result.payUrl).toBe(first.body.result.payUrl);
     expect(await rows()).toBe(1);
-    expect(Number((await s.db.query<{ n: string }>(`SELECT count(*) AS n FROM orders WHERE order_type = 'booking' AND user_id = (SELECT user_id FROM bookings WHERE booking_id = $1)`, [first.body.result.booking.bookingId]))[0].n)).toBe(1);
+    expect(
+      Number(
+        (
+          await s.db.query<{ n: string }>(
+            `SELECT count(*) AS n FROM orders WHERE order_type = 'booking' AND user_id = (SELECT user_id FROM bookings WHERE booking_id = $1)`,
+            [first.body.result.booking.bookingId],
+          )
+        )[0].n,
+      ),
+    ).toBe(1);
   });
 
   it("another customer's same key is their own booking; the same key with other details is refused (422)", async () => {
@@ -51,7 +66,11 @@ describe('booking create with an idempotency key', () => {
     const key = 'bk-key-000002';
     const closed = await book(s, 'demo-cafe', alice, { start: brisbane(DAY, '23:00'), people: 2, idempotencyKey: key });
     expect(closed.body.result.code).toBe('booking.closed');
-    expect(Number((await s.db.query<{ n: string }>('SELECT count(*) AS n FROM idempotency_keys WHERE idem_key = $1', [key]))[0].n)).toBe(0);
+    expect(
+      Number(
+        (await s.db.query<{ n: string }>('SELECT count(*) AS n FROM idempotency_keys WHERE idem_key = $1', [key]))[0].n,
+      ),
+    ).toBe(0);
     const fixed = await book(s, 'demo-cafe', alice, { start: brisbane(DAY, '12:00'), people: 2, idempotencyKey: key });
     expect(fixed.body.success).toBe(true);
   });

@@ -29,7 +29,12 @@ describe.skipIf(!TEST_DATABASE_URL)('booking payment and cancellation racing on 
     const times = ['09:00', '10:15', '11:30', '12:45', '14:00', '15:15', '16:30'];
     const made: { bookingId: string; transactionId: string; payCents: number }[] = [];
     for (const t of times) {
-      const r = await httpPost(base(0), '/api/booking/create', { start: at(t), people: 1, pluId: 'm-relax-60', resourceId: 'massage-mia', payOption: 'deposit' }, { identity: MASSAGE, format: 'b64', token });
+      const r = await httpPost(
+        base(0),
+        '/api/booking/create',
+        { start: at(t), people: 1, pluId: 'm-relax-60', resourceId: 'massage-mia', payOption: 'deposit' },
+        { identity: MASSAGE, format: 'b64', token },
+      );
       expect(r.body.success).toBe(true);
       made.push(r.body.result.booking);
     }
@@ -38,19 +43,41 @@ describe.skipIf(!TEST_DATABASE_URL)('booking payment and cancellation racing on 
       await fetch(`${base(1)}/sandbox/pay/${b.transactionId}`);
     }
     const attempts = await two.db.query<{ transaction_id: string; provider_ref: string; amount_cents: string }>(
-      `SELECT transaction_id, provider_ref, amount_cents FROM payment_attempts WHERE transaction_id = ANY($1::text[]) AND status = 'pending'`, [made.map((b) => b.transactionId)]);
-    const res = await Promise.all(made.flatMap((b, i) => {
-      const a = attempts.find((x) => x.transaction_id === b.transactionId)!;
-      const n = { transactionId: b.transactionId, amountCents: Number(a.amount_cents), result: 'approved', providerRef: a.provider_ref };
-      return [
-        httpPost(base(i), '/api/booking/cancel', { shop: 'demo-massage', bookingId: b.bookingId }, { format: 'plain', token }),
-        httpPost(base(i + 1), '/api/payments/notify', { ...n, signature: signResult(n) }, { format: 'plain' }),
-      ];
-    }));
+      `SELECT transaction_id, provider_ref, amount_cents FROM payment_attempts WHERE transaction_id = ANY($1::text[]) AND status = 'pending'`,
+      [made.map((b) => b.transactionId)],
+    );
+    const res = await Promise.all(
+      made.flatMap((b, i) => {
+        const a = attempts.find((x) => x.transaction_id === b.transactionId)!;
+        const n = {
+          transactionId: b.transactionId,
+          amountCents: Number(a.amount_cents),
+          result: 'approved',
+          providerRef: a.provider_ref,
+        };
+        return [
+          httpPost(
+            base(i),
+            '/api/booking/cancel',
+            { shop: 'demo-massage', bookingId: b.bookingId },
+            { format: 'plain', token },
+          ),
+          httpPost(base(i + 1), '/api/payments/notify', { ...n, signature: signResult(n) }, { format: 'plain' }),
+        ];
+      }),
+    );
     expect(res.map((r) => r.status).filter((s) => s >= 500)).toEqual([]);
-    const rows = await two.db.query<{ status: string; pay_cents: string; paid_cents: string; refund_cents: string; paid: boolean; refunded_at: string | null }>(
+    const rows = await two.db.query<{
+      status: string;
+      pay_cents: string;
+      paid_cents: string;
+      refund_cents: string;
+      paid: boolean;
+      refunded_at: string | null;
+    }>(
       `SELECT b.status, b.pay_cents, b.paid_cents, b.refund_cents, o.paid, o.refunded_at FROM bookings b JOIN orders o USING (transaction_id) WHERE b.booking_id = ANY($1::text[])`,
-      [made.map((b) => b.bookingId)]);
+      [made.map((b) => b.bookingId)],
+    );
     expect(rows).toHaveLength(times.length);
     for (const r of rows) {
       expect(r.status).toBe('cancelled');

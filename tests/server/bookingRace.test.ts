@@ -25,7 +25,9 @@ function expectOneWinner(bodies: Record<string, any>[]) {
 
 async function liveAt(db: Db, start: number): Promise<number> {
   const r = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM bookings WHERE resource_id = 'massage-suite' AND starts_at = to_timestamp($1::bigint / 1000.0) AND status IN ('received', 'confirmed', 'arrived', 'changed')`, [start]);
+    `SELECT count(*)::int AS n FROM bookings WHERE resource_id = 'massage-suite' AND starts_at = to_timestamp($1::bigint / 1000.0) AND status IN ('received', 'confirmed', 'arrived', 'changed')`,
+    [start],
+  );
   return Number(r[0].n);
 }
 
@@ -60,8 +62,16 @@ describe.skipIf(!TEST_DATABASE_URL)('20 buyers for the last slot, two server pro
     // Real clock here: a slot on the next few days, at 14:00 Brisbane.
     const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const start = brisbane(day, '14:00');
-    const res = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      httpPost(base(i), '/api/booking/create', { ...LAST, start }, { identity: IDENT['demo-massage'], format: 'b64', token })));
+    const res = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        httpPost(
+          base(i),
+          '/api/booking/create',
+          { ...LAST, start },
+          { identity: IDENT['demo-massage'], format: 'b64', token },
+        ),
+      ),
+    );
     expect(res.every((r) => r.status === 200)).toBe(true);
     expectOneWinner(res.map((r) => r.body));
     expect(await liveAt(two.db, start)).toBe(1);

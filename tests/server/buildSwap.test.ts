@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './helpers';
 
 const script = '../../scripts/build-app.mjs';
-const { swapBuild, PREVIOUS } = (await import(script)) as { swapBuild(root: string, next: string): void; PREVIOUS: string };
+const { swapBuild, PREVIOUS } = (await import(script)) as {
+  swapBuild(root: string, next: string): void;
+  PREVIOUS: string;
+};
 
 let root: string;
 let s: TestServer;
@@ -20,7 +23,10 @@ function writeBuild(dir: string, n: number): string {
   const hash = `b${String(n).padStart(7, '0')}`;
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'assets', `index-${hash}.js`), `export const build = ${n};\n`);
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/index-${hash}.js"></script></head><body><div id="root"></div></body></html>`);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><script type="module" src="/assets/index-${hash}.js"></script></head><body><div id="root"></div></body></html>`,
+  );
   return `/assets/index-${hash}.js`;
 }
 
@@ -30,7 +36,10 @@ beforeAll(async () => {
   s = await startServer({ distDir: join(root, 'dist') });
   base = await s.app.listen({ port: 0, host: '127.0.0.1' });
 }, 120_000);
-afterAll(async () => { await s?.close(); rmSync(root, { recursive: true, force: true }); });
+afterAll(async () => {
+  await s?.close();
+  rmSync(root, { recursive: true, force: true });
+});
 
 /** A visit: the page, then the script it names. */
 async function visit(): Promise<{ page: number; type: string; script?: string; scriptStatus?: number }> {
@@ -58,7 +67,9 @@ describe('a build swapped under a running server', () => {
         finished[i] = Math.max(finished[i], started);
       }
     });
-    const settled = async () => { while (finished.some((g) => g < generation)) await new Promise((r) => setTimeout(r, 2)); };
+    const settled = async () => {
+      while (finished.some((g) => g < generation)) await new Promise((r) => setTimeout(r, 2));
+    };
     for (let n = 1; n <= 12; n++) {
       const next = join(root, `dist-next-${n}`);
       writeBuild(next, n);
@@ -76,7 +87,9 @@ describe('a build swapped under a running server', () => {
     swapping = false;
     await Promise.all(visitors);
     expect(seen.length).toBeGreaterThan(40);
-    const bad = seen.filter((v) => v.page !== 200 || !v.type.startsWith('text/html') || !v.script || v.scriptStatus !== 200);
+    const bad = seen.filter(
+      (v) => v.page !== 200 || !v.type.startsWith('text/html') || !v.script || v.scriptStatus !== 200,
+    );
     expect(bad).toEqual([]);
     // Without a restart, the newest build is what pages name now.
     expect((await visit()).script).toBe('/assets/index-b0000012.js');

@@ -20,9 +20,20 @@ describe('verification code tries across processes', () => {
     const mobile = '0411000777';
     await post(s, '/account/getUserIdentifyCode', { mobile });
     const code = s.lastCode(mobile);
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => post(i % 2 ? s2 : s, '/account/checkUserIdentifyCode', { mobile, code: other(code) })));
-    expect(tally(answers.map((a) => a.body.result.rtn))).toEqual({ [CODE_MESSAGES.wrong.rtn]: CODE_MAX_TRIES, [CODE_MESSAGES.locked.rtn]: 60 - CODE_MAX_TRIES });
-    expect(answers.filter((a) => a.body.result.rtn === CODE_MESSAGES.locked.rtn).every((a) => a.body.dispMsg === 'Too many wrong codes; please request a new one.')).toBe(true);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        post(i % 2 ? s2 : s, '/account/checkUserIdentifyCode', { mobile, code: other(code) }),
+      ),
+    );
+    expect(tally(answers.map((a) => a.body.result.rtn))).toEqual({
+      [CODE_MESSAGES.wrong.rtn]: CODE_MAX_TRIES,
+      [CODE_MESSAGES.locked.rtn]: 60 - CODE_MAX_TRIES,
+    });
+    expect(
+      answers
+        .filter((a) => a.body.result.rtn === CODE_MESSAGES.locked.rtn)
+        .every((a) => a.body.dispMsg === 'Too many wrong codes; please request a new one.'),
+    ).toBe(true);
     const right = await post(s2, '/account/checkUserIdentifyCode', { mobile, code });
     expect(right.body.result.rtn).toBe(CODE_MESSAGES.locked.rtn);
     const rows = await s.db.query<{ tries: number }>('SELECT tries FROM sms_codes WHERE mobile = $1', [mobile]);
@@ -34,14 +45,18 @@ describe('verification code tries across processes', () => {
     await post(s, '/account/getUserIdentifyCode', { mobile });
     const code = s.lastCode(mobile);
     const bad = other(code);
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => {
-      const srv = i % 2 ? s2 : s;
-      if (i % 4 === 0) return post(srv, '/account/register', { mobile, code: bad, password: 'secret123' });
-      if (i % 4 === 1) return post(srv, '/account/loginbysms', { mobile, code: bad });
-      return post(srv, '/account/checkUserIdentifyCode', { mobile, code: bad });
-    }));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => {
+        const srv = i % 2 ? s2 : s;
+        if (i % 4 === 0) return post(srv, '/account/register', { mobile, code: bad, password: 'secret123' });
+        if (i % 4 === 1) return post(srv, '/account/loginbysms', { mobile, code: bad });
+        return post(srv, '/account/checkUserIdentifyCode', { mobile, code: bad });
+      }),
+    );
     expect(answers.filter((a) => a.body.result.rtn === CODE_MESSAGES.wrong.rtn)).toHaveLength(CODE_MAX_TRIES);
-    expect((await post(s, '/account/register', { mobile, code, password: 'secret123' })).body.result.rtn).toBe(CODE_MESSAGES.locked.rtn);
+    expect((await post(s, '/account/register', { mobile, code, password: 'secret123' })).body.result.rtn).toBe(
+      CODE_MESSAGES.locked.rtn,
+    );
     expect(await s.db.query('SELECT 1 FROM users WHERE mobile = $1', [mobile])).toHaveLength(0);
   });
 
@@ -49,9 +64,13 @@ describe('verification code tries across processes', () => {
     const mobile = '0411000779';
     await post(s, '/account/getUserIdentifyCode', { mobile });
     const code = s.lastCode(mobile);
-    expect((await post(s2, '/account/checkUserIdentifyCode', { mobile, code: other(code) })).body.result.rtn).toBe(CODE_MESSAGES.wrong.rtn);
+    expect((await post(s2, '/account/checkUserIdentifyCode', { mobile, code: other(code) })).body.result.rtn).toBe(
+      CODE_MESSAGES.wrong.rtn,
+    );
     expect((await post(s, '/account/checkUserIdentifyCode', { mobile, code })).body.result.rtn).toBe(1);
     expect((await post(s2, '/account/register', { mobile, code, password: 'secret123' })).body.result.rtn).toBe(1);
-    expect((await post(s, '/account/register', { mobile, code, password: 'secret123' })).body.result.rtn).toBe(CODE_MESSAGES.missing.rtn);
+    expect((await post(s, '/account/register', { mobile, code, password: 'secret123' })).body.result.rtn).toBe(
+      CODE_MESSAGES.missing.rtn,
+    );
   });
 });

@@ -17,11 +17,15 @@ describe('configuration bounds', () => {
   }, 120_000);
   afterAll(async () => s?.close());
 
-  const update = (payload: Record<string, unknown>) => post(s, '/pro/lot/config/update', { shop: 'demo-cafe', ...payload }, { token: admin });
-  const consoleCall = (path: string, payload: Record<string, unknown> = {}) => post(s, `/pro/backoffice/config/${path}`, { shop: 'demo-cafe', ...payload }, { token: admin });
+  const update = (payload: Record<string, unknown>) =>
+    post(s, '/pro/lot/config/update', { shop: 'demo-cafe', ...payload }, { token: admin });
+  const consoleCall = (path: string, payload: Record<string, unknown> = {}) =>
+    post(s, `/pro/backoffice/config/${path}`, { shop: 'demo-cafe', ...payload }, { token: admin });
 
   it('every seeded venue is within the bounds', async () => {
-    const rows = await s.db.query<Record<string, unknown>>('SELECT shop_id, settings, payments, branding, profile, licence, languages FROM venues');
+    const rows = await s.db.query<Record<string, unknown>>(
+      'SELECT shop_id, settings, payments, branding, profile, licence, languages FROM venues',
+    );
     expect(rows.length).toBeGreaterThanOrEqual(8);
     for (const r of rows) expect([r.shop_id, configOutOfBounds(r)]).toEqual([r.shop_id, null]);
   });
@@ -34,8 +38,16 @@ describe('configuration bounds', () => {
     ['settings.shopName', { settings: { shopName: 'x'.repeat(201) } }, 200],
     ['settings.somethingNew', { settings: { somethingNew: 'y'.repeat(5001) } }, 5000],
     ['settings.maxBookingPeople', { settings: { maxBookingPeople: 'lots' } }, undefined],
-    ['payments.0.rate', { payments: [{ name: 'Card', payment: 'dps', code: 201, surcharge: 1, surchargeType: 1, rate: 150 }] }, 100],
-    ['payments.0.rate', { payments: [{ name: 'PayPal', payment: 'paypal', code: 204, surcharge: 1, surchargeType: 2, rate: 1e12 }] }, 100000],
+    [
+      'payments.0.rate',
+      { payments: [{ name: 'Card', payment: 'dps', code: 201, surcharge: 1, surchargeType: 1, rate: 150 }] },
+      100,
+    ],
+    [
+      'payments.0.rate',
+      { payments: [{ name: 'PayPal', payment: 'paypal', code: 204, surcharge: 1, surchargeType: 2, rate: 1e12 }] },
+      100000,
+    ],
     ['branding.name', { branding: { name: 'z'.repeat(5001) } }, 5000],
   ])('the API refuses %s out of bounds with a field-level 400', async (field, change, limit) => {
     const r = await update(change);
@@ -51,29 +63,46 @@ describe('configuration bounds', () => {
 
   it('the console refuses a draft out of bounds, and will not publish one stored before the bounds', async () => {
     const live = (await consoleCall('state')).body.result.live;
-    const bad = await consoleCall('draft/save', { config: { ...live, settings: { ...live.settings, sessionExpire: 1e20 } } });
+    const bad = await consoleCall('draft/save', {
+      config: { ...live, settings: { ...live.settings, sessionExpire: 1e20 } },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.result).toMatchObject({ code: 'config.bounds', field: 'settings.sessionExpire' });
     expect((await consoleCall('state')).body.result.draft).toBeNull();
     // A draft written before the bounds (straight into the table) is refused at publish; nothing goes live.
-    expect((await consoleCall('draft/save', { config: { ...live, settings: { ...live.settings, sessionExpire: 200 } } })).status).toBe(200);
-    await s.db.query(`UPDATE config_drafts SET config = jsonb_set(config, '{settings,otherChargeRate}', '1e29') WHERE shop_id = 'demo-cafe'`);
+    expect(
+      (await consoleCall('draft/save', { config: { ...live, settings: { ...live.settings, sessionExpire: 200 } } }))
+        .status,
+    ).toBe(200);
+    await s.db.query(
+      `UPDATE config_drafts SET config = jsonb_set(config, '{settings,otherChargeRate}', '1e29') WHERE shop_id = 'demo-cafe'`,
+    );
     const pub = await consoleCall('publish');
     expect(pub.body.result).toMatchObject({ code: 'config.bounds' });
-    const row = (await s.db.query<{ settings: Record<string, unknown> }>(`SELECT settings FROM venues WHERE shop_id = 'demo-cafe'`))[0];
+    const row = (
+      await s.db.query<{ settings: Record<string, unknown> }>(`SELECT settings FROM venues WHERE shop_id = 'demo-cafe'`)
+    )[0];
     expect(row.settings.otherChargeRate).not.toBe(1e29);
     await consoleCall('draft/discard');
   });
 
   it('a huge session length stored before the bounds no longer breaks sign-in at the venue', async () => {
-    await s.db.query(`UPDATE venues SET settings = settings || '{"sessionExpire": 1e20}'::jsonb WHERE shop_id = 'demo-cafe'`);
+    await s.db.query(
+      `UPDATE venues SET settings = settings || '{"sessionExpire": 1e20}'::jsonb WHERE shop_id = 'demo-cafe'`,
+    );
     const r = await login(s, ALICE, { shop: 'demo-cafe' });
     expect(r.token).toMatch(/.+/);
-    await s.db.query(`UPDATE venues SET settings = settings || '{"sessionExpire": 180}'::jsonb WHERE shop_id = 'demo-cafe'`);
+    await s.db.query(
+      `UPDATE venues SET settings = settings || '{"sessionExpire": 180}'::jsonb WHERE shop_id = 'demo-cafe'`,
+    );
   });
 
-  it('a card surcharge switched off is not charged whatever its rate; PayPal\'s fixed amount is its rate in cents', async () => {
-    const payments = (await s.db.query<{ payments: Record<string, unknown>[] }>(`SELECT payments FROM venues WHERE shop_id = 'demo-cafe'`))[0].payments;
+  it("a card surcharge switched off is not charged whatever its rate; PayPal's fixed amount is its rate in cents", async () => {
+    const payments = (
+      await s.db.query<{ payments: Record<string, unknown>[] }>(
+        `SELECT payments FROM venues WHERE shop_id = 'demo-cafe'`,
+      )
+    )[0].payments;
     // Stored as the console's issue describes it (a rate of 150 with the switch off), straight into the row.
     const off = payments.map((p) => (p.payment === 'dps' ? { ...p, surcharge: 0, rate: 150 } : p));
     await s.db.query(`UPDATE venues SET payments = $1::text::jsonb WHERE shop_id = 'demo-cafe'`, [JSON.stringify(off)]);
@@ -81,6 +110,8 @@ describe('configuration bounds', () => {
     expect(card.body.result.cart).toMatchObject({ surchargeAmount: 0, totalAmount: 1900 });
     const paypal = await feeCalc(s, CART, 'paypal');
     expect(paypal.body.result.cart).toMatchObject({ surchargeAmount: 30 });
-    await s.db.query(`UPDATE venues SET payments = $1::text::jsonb WHERE shop_id = 'demo-cafe'`, [JSON.stringify(payments)]);
+    await s.db.query(`UPDATE venues SET payments = $1::text::jsonb WHERE shop_id = 'demo-cafe'`, [
+      JSON.stringify(payments),
+    ]);
   });
 });

@@ -29,10 +29,23 @@ afterAll(async () => s.close());
 
 const call = (path: string, payload: Record<string, unknown> = {}, token: string | null = admin) =>
   post(s, `/pro/backoffice/config/${path}`, { shop: 'demo-cafe', ...payload }, { token: token ?? undefined });
-const state = async () => (await call('state')).body.result as { live: ConfigSnapshot; latest: number; draft: { config: ConfigSnapshot; previewToken: string; changes: unknown[] } | null; stale: boolean };
+const state = async () =>
+  (await call('state')).body.result as {
+    live: ConfigSnapshot;
+    latest: number;
+    draft: { config: ConfigSnapshot; previewToken: string; changes: unknown[] } | null;
+    stale: boolean;
+  };
 const liveConfig = async (extra: Record<string, unknown> = {}, token?: string) =>
-  (await post(s, '/api/spot/config', extra, { identity: CAFE, token })).body.result as { settings: Record<string, unknown>; theme: string; branding: Record<string, unknown> };
-const withSettings = (c: ConfigSnapshot, settings: Record<string, unknown>): ConfigSnapshot => ({ ...c, settings: { ...c.settings, ...settings } });
+  (await post(s, '/api/spot/config', extra, { identity: CAFE, token })).body.result as {
+    settings: Record<string, unknown>;
+    theme: string;
+    branding: Record<string, unknown>;
+  };
+const withSettings = (c: ConfigSnapshot, settings: Record<string, unknown>): ConfigSnapshot => ({
+  ...c,
+  settings: { ...c.settings, ...settings },
+});
 
 describe('draft, preview, publish', () => {
   it('a draft changes nothing live; its preview token applies it for the venue admin only', async () => {
@@ -46,7 +59,8 @@ describe('draft, preview, publish', () => {
     expect(token).toMatch(/^[0-9a-f]{32}$/);
     expect(normaliseSettings((await liveConfig({ preview: token }, admin)).settings).kioskMode).toBe(true);
     // Anyone else, or a wrong token, sees the live configuration.
-    for (const t of [undefined, alice, storeAdmin]) expect((await liveConfig({ preview: token }, t)).settings.kioskMode).toBeUndefined();
+    for (const t of [undefined, alice, storeAdmin])
+      expect((await liveConfig({ preview: token }, t)).settings.kioskMode).toBeUndefined();
     expect((await liveConfig({ preview: 'f'.repeat(32) }, admin)).settings.kioskMode).toBeUndefined();
   });
 
@@ -55,8 +69,16 @@ describe('draft, preview, publish', () => {
     expect(r.body.result).toMatchObject({ version: 2, changes: [{ key: 'settings.kioskMode', after: 1 }] });
     expect(normaliseSettings((await liveConfig()).settings).modes).toContain('kiosk');
     expect((await state()).draft).toBeNull();
-    const h = (await call('history')).body.result as { version: number; kind: string; createdBy: string; changes: unknown[] }[];
-    expect(h.map((v) => [v.version, v.kind])).toEqual([[2, 'publish'], [1, 'initial']]);
+    const h = (await call('history')).body.result as {
+      version: number;
+      kind: string;
+      createdBy: string;
+      changes: unknown[];
+    }[];
+    expect(h.map((v) => [v.version, v.kind])).toEqual([
+      [2, 'publish'],
+      [1, 'initial'],
+    ]);
     expect(h[0]).toMatchObject({ createdBy: 'admin@example.com', changes: [{ key: 'settings.kioskMode', after: 1 }] });
   });
 
@@ -87,8 +109,23 @@ describe('draft, preview, publish', () => {
   });
 
   it('the audit log names who did what, with the changed keys, newest first', async () => {
-    const log = (await call('audit')).body.result as { userName: string; action: string; version: number | null; changes: { key: string }[] }[];
-    expect(log.map((e) => e.action)).toEqual(['rollback', 'discard', 'rollback', 'save', 'rollback', 'discard', 'save', 'publish', 'save']);
+    const log = (await call('audit')).body.result as {
+      userName: string;
+      action: string;
+      version: number | null;
+      changes: { key: string }[];
+    }[];
+    expect(log.map((e) => e.action)).toEqual([
+      'rollback',
+      'discard',
+      'rollback',
+      'save',
+      'rollback',
+      'discard',
+      'save',
+      'publish',
+      'save',
+    ]);
     expect(log.every((e) => e.userName === 'admin@example.com')).toBe(true);
     expect(log.at(-1)!.changes).toEqual([{ key: 'settings.kioskMode', after: 1 }]);
     expect(log.at(-2)).toMatchObject({ version: 2 });
@@ -112,10 +149,15 @@ describe('what a draft may hold: the checks of /pro/lot/config/update', () => {
     const { live } = await state();
     const before = await counts(s.db);
     const bad: ConfigSnapshot[] = [
-      withSettings(live, { serviceTypes: ['shop', 'bowling'] }), withSettings(live, { kioskMode: 'yes' }), withSettings(live, { serviceTypes: [] }),
-      { ...live, theme: 'neon' }, { ...live, hours: { tz: 'Mars/Base', week: {} } }, { ...live, licence: { ...live.licence, gtmCode: '"><script>' } },
+      withSettings(live, { serviceTypes: ['shop', 'bowling'] }),
+      withSettings(live, { kioskMode: 'yes' }),
+      withSettings(live, { serviceTypes: [] }),
+      { ...live, theme: 'neon' },
+      { ...live, hours: { tz: 'Mars/Base', week: {} } },
+      { ...live, licence: { ...live.licence, gtmCode: '"><script>' } },
     ];
-    for (const config of bad) expect((await call('draft/save', { config })).status, JSON.stringify(config).slice(0, 80)).toBe(400);
+    for (const config of bad)
+      expect((await call('draft/save', { config })).status, JSON.stringify(config).slice(0, 80)).toBe(400);
     const { hours: _, ...noHours } = live;
     expect((await call('draft/save', { config: noHours })).status).toBe(400);
     expect(await counts(s.db)).toEqual(before);
@@ -124,14 +166,20 @@ describe('what a draft may hold: the checks of /pro/lot/config/update', () => {
 });
 
 describe('who may: the venue admin only, and a refused call changes nothing', () => {
-  it('anonymous, a customer and another venue\'s admin are refused on every call', async () => {
+  it("anonymous, a customer and another venue's admin are refused on every call", async () => {
     const { live } = await state();
     await call('draft/save', { config: withSettings(live, { kioskMode: 1 }) });
     const before = await counts(s.db);
     const liveBefore = canonicalJson((await state()).live);
     const calls: [string, Record<string, unknown>][] = [
-      ['state', {}], ['draft/save', { config: withSettings(live, { kioskMode: 1 }) }], ['draft/discard', {}], ['publish', {}],
-      ['rollback', { version: 2 }], ['history', {}], ['version', { version: 1 }], ['audit', {}],
+      ['state', {}],
+      ['draft/save', { config: withSettings(live, { kioskMode: 1 }) }],
+      ['draft/discard', {}],
+      ['publish', {}],
+      ['rollback', { version: 2 }],
+      ['history', {}],
+      ['version', { version: 1 }],
+      ['audit', {}],
     ];
     for (const [path, payload] of calls) {
       expect((await call(path, payload, null)).body.result, path).toBe('api.not.logged');
@@ -142,7 +190,9 @@ describe('who may: the venue admin only, and a refused call changes nothing', ()
     expect(canonicalJson((await state()).live)).toBe(liveBefore);
     expect((await state()).draft).not.toBeNull();
     // demo-store's admin manages demo-store, not the cafe.
-    expect((await post(s, '/pro/backoffice/config/state', { shop: 'demo-store' }, { token: storeAdmin })).status).toBe(200);
+    expect((await post(s, '/pro/backoffice/config/state', { shop: 'demo-store' }, { token: storeAdmin })).status).toBe(
+      200,
+    );
     await call('draft/discard');
   });
 });
@@ -150,32 +200,38 @@ describe('who may: the venue admin only, and a refused call changes nothing', ()
 describe('history (property): rollback to any version restores that version exactly', () => {
   it('random sequences of up to 20 publishes', async () => {
     const change = fc.record({
-      itemsPerRow: fc.integer({ min: 1, max: 6 }), kioskMode: fc.constantFrom(0, 1, true, false),
-      theme: fc.constantFrom('default', 'night'), note: fc.string({ maxLength: 12 }).filter((t) => !NOT_IN_NOTES.test(t)),
+      itemsPerRow: fc.integer({ min: 1, max: 6 }),
+      kioskMode: fc.constantFrom(0, 1, true, false),
+      theme: fc.constantFrom('default', 'night'),
+      note: fc.string({ maxLength: 12 }).filter((t) => !NOT_IN_NOTES.test(t)),
       closed: fc.boolean(),
     });
-    await fc.assert(fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 20 }), fc.nat(), async (changes, pick) => {
-      const published: { version: number; config: string }[] = [];
-      for (const [i, c] of changes.entries()) {
-        const { live } = await state();
-        const config: ConfigSnapshot = {
-          ...withSettings(live, { itemsPerRow: c.itemsPerRow, kioskMode: c.kioskMode }), theme: c.theme,
-          branding: { ...live.branding, consoleNote: `${c.note}#${i}-${Math.random()}` },
-          hours: { ...live.hours, closedMessage: c.closed ? 'Closed today' : '' },
-        };
-        expect((await call('draft/save', { config })).status).toBe(200);
-        const r = await call('publish');
-        expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-        published.push({ version: r.body.result.version, config: canonicalJson(config) });
-      }
-      const target = published[pick % published.length];
-      const back = await call('rollback', { version: target.version });
-      expect(back.body.success).toBe(true);
-      expect(canonicalJson((await state()).live)).toBe(target.config);
-      // The customer's next load sees the restored version (the cache was cleared).
-      const seen = await liveConfig();
-      expect(canonicalJson(seen.settings)).toBe(canonicalJson(JSON.parse(target.config).settings));
-      expect(seen.theme).toBe(JSON.parse(target.config).theme);
-    }), { numRuns: 6, seed: 18 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 20 }), fc.nat(), async (changes, pick) => {
+        const published: { version: number; config: string }[] = [];
+        for (const [i, c] of changes.entries()) {
+          const { live } = await state();
+          const config: ConfigSnapshot = {
+            ...withSettings(live, { itemsPerRow: c.itemsPerRow, kioskMode: c.kioskMode }),
+            theme: c.theme,
+            branding: { ...live.branding, consoleNote: `${c.note}#${i}-${Math.random()}` },
+            hours: { ...live.hours, closedMessage: c.closed ? 'Closed today' : '' },
+          };
+          expect((await call('draft/save', { config })).status).toBe(200);
+          const r = await call('publish');
+          expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+          published.push({ version: r.body.result.version, config: canonicalJson(config) });
+        }
+        const target = published[pick % published.length];
+        const back = await call('rollback', { version: target.version });
+        expect(back.body.success).toBe(true);
+        expect(canonicalJson((await state()).live)).toBe(target.config);
+        // The customer's next load sees the restored version (the cache was cleared).
+        const seen = await liveConfig();
+        expect(canonicalJson(seen.settings)).toBe(canonicalJson(JSON.parse(target.config).settings));
+        expect(seen.theme).toBe(JSON.parse(target.config).theme);
+      }),
+      { numRuns: 6, seed: 18 },
+    );
   }, 120_000);
 });

@@ -14,19 +14,27 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
   symlinkSync('loop.js', join(dist, 'assets/loop.js')); // a file that cannot be read: ELOOP
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite/manifest.json'), '{}');
   unbuilt = await startServer();
   built = await startServer({ distDir: dist });
 }, 120_000);
-afterAll(async () => { await unbuilt?.close(); await built?.close(); rmSync(dist, { recursive: true, force: true }); });
+afterAll(async () => {
+  await unbuilt?.close();
+  await built?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
-const get = (s: TestServer, url: string, headers: Record<string, string> = {}) => s.app.inject({ method: 'GET', url, headers });
+const get = (s: TestServer, url: string, headers: Record<string, string> = {}) =>
+  s.app.inject({ method: 'GET', url, headers });
 
-describe('the visitor\'s language', () => {
-  it('is the address\'s ?lang=, else the first supported Accept-Language by preference, else en-gb', () => {
+describe("the visitor's language", () => {
+  it("is the address's ?lang=, else the first supported Accept-Language by preference, else en-gb", () => {
     expect(pageLang('/shop/x/home?lang=zh-hans', 'en-GB')).toBe('zh-hans');
     expect(pageLang('/shop/x/home?a=1&lang=en-gb', 'zh-CN')).toBe('en-gb');
     expect(pageLang('/shop/x/home', 'zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh-hans');
@@ -43,12 +51,13 @@ describe('the visitor\'s language', () => {
     const html = errorPage('en-gb', 'failed', '/shop/a"b/<x>');
     expect(html).not.toContain('<x>');
     expect(html).toContain('href="/shop/a&#34;b/&#60;x&#62;"');
-    for (const elsewhere of ['//evil.example/x', '/\\evil.example', 'https://evil.example/']) expect(errorPage('en-gb', 'failed', elsewhere)).not.toMatch(/href="[^"]*evil/);
+    for (const elsewhere of ['//evil.example/x', '/\\evil.example', 'https://evil.example/'])
+      expect(errorPage('en-gb', 'failed', elsewhere)).not.toMatch(/href="[^"]*evil/);
   });
 });
 
-describe('page errors are HTML in the visitor\'s language', () => {
-  it('no build: 503 in English or Chinese, with a retry link and the venue\'s start; never cached', async () => {
+describe("page errors are HTML in the visitor's language", () => {
+  it("no build: 503 in English or Chinese, with a retry link and the venue's start; never cached", async () => {
     const en = await get(unbuilt, '/shop/demo-cafe/cart', { 'accept-language': 'en-GB,en;q=0.9' });
     expect(en.statusCode).toBe(503);
     expect(en.headers['content-type']).toMatch(/^text\/html/);
@@ -69,7 +78,10 @@ describe('page errors are HTML in the visitor\'s language', () => {
   });
 
   it('a file that is not there, asked for by a browser, is a 404 page; asked for by a script, JSON as before', async () => {
-    const page = await get(built, '/assets/missing-Ab12Cd34.js', { accept: 'text/html,application/xhtml+xml', 'accept-language': 'zh-CN' });
+    const page = await get(built, '/assets/missing-Ab12Cd34.js', {
+      accept: 'text/html,application/xhtml+xml',
+      'accept-language': 'zh-CN',
+    });
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<h1>找不到页面</h1>');
@@ -95,7 +107,12 @@ describe('page errors are HTML in the visitor\'s language', () => {
       const api = await get(s, '/api/no/such/call', { accept: 'text/html', 'accept-language': 'zh-CN' });
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ success: false, dispMsg: 'No such call: GET /api/no/such/call' });
-      const post = await s.app.inject({ method: 'POST', url: '/shop/demo-cafe/home', headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const post = await s.app.inject({
+        method: 'POST',
+        url: '/shop/demo-cafe/home',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(post.statusCode).toBe(404);
       expect(post.json()).toMatchObject({ success: false });
     }

@@ -8,7 +8,10 @@ import { buildFolders, folderHolding, movedDuringSwap } from '../../server/site/
 
 const root = mkdtempSync(join(tmpdir(), 'holding-'));
 const [dist, previous] = buildFolders(join(root, 'dist'));
-for (const [dir, names] of [[dist, ['a.js', 'both.js']], [previous, ['b.js', 'both.js']]] as const) {
+for (const [dir, names] of [
+  [dist, ['a.js', 'both.js']],
+  [previous, ['b.js', 'both.js']],
+] as const) {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   for (const n of names) writeFileSync(join(dir, 'assets', n), n);
 }

@@ -21,15 +21,36 @@ const BREAD = { itemList: [{ pluId: 'banana-bread', quantity: 1 }], orderType: '
 const BREADS = (n: number) => ({ itemList: [{ pluId: 'banana-bread', quantity: n }], orderType: 'takeaway' });
 const STORE = { shopKey: 'key-demo-store', siteId: 'site-store' };
 
-const check = (cardNum: string, code: string, identity = CAFE) => post(s, '/api/giftcard/check', { cardNum, code }, { identity, format: 'b64' });
-const balance = async (card: string) => Number((await s.db.query<{ b: string }>('SELECT balance_cents AS b FROM gift_cards WHERE card_num = $1', [card]))[0].b);
-const uses = async (card: string) => s.db.query<{ transaction_id: string; amount_cents: string }>('SELECT transaction_id, amount_cents FROM gift_card_uses WHERE card_num = $1', [card]);
+const check = (cardNum: string, code: string, identity = CAFE) =>
+  post(s, '/api/giftcard/check', { cardNum, code }, { identity, format: 'b64' });
+const balance = async (card: string) =>
+  Number(
+    (await s.db.query<{ b: string }>('SELECT balance_cents AS b FROM gift_cards WHERE card_num = $1', [card]))[0].b,
+  );
+const uses = async (card: string) =>
+  s.db.query<{ transaction_id: string; amount_cents: string }>(
+    'SELECT transaction_id, amount_cents FROM gift_card_uses WHERE card_num = $1',
+    [card],
+  );
 let made = 0;
 /** A fresh card of demo-cafe for one test. */
-async function card(balanceCents: number, o: { code?: string; shop?: string; expiresAt?: number | null; active?: boolean } = {}) {
+async function card(
+  balanceCents: number,
+  o: { code?: string; shop?: string; expiresAt?: number | null; active?: boolean } = {},
+) {
   const num = `7000${String(++made).padStart(12, '0')}`;
-  await s.db.query('INSERT INTO gift_cards (card_num, shop_id, code_hash, balance_cents, expires_at, active, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [num, o.shop ?? 'demo-cafe', await hashPassword(o.code ?? '999000'), balanceCents, o.expiresAt ?? null, o.active ?? true, T0]);
+  await s.db.query(
+    'INSERT INTO gift_cards (card_num, shop_id, code_hash, balance_cents, expires_at, active, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [
+      num,
+      o.shop ?? 'demo-cafe',
+      await hashPassword(o.code ?? '999000'),
+      balanceCents,
+      o.expiresAt ?? null,
+      o.active ?? true,
+      T0,
+    ],
+  );
   return num;
 }
 const fee = (cart: unknown, payment: string, giftCards: unknown[], identity = CAFE) =>
@@ -37,7 +58,10 @@ const fee = (cart: unknown, payment: string, giftCards: unknown[], identity = CA
 
 describe('gift card check call', () => {
   it('the seeded cards keep only a scrypt hash of their code', async () => {
-    const rows = await s.db.query<{ card_num: string; code_hash: string; shop_id: string }>('SELECT card_num, code_hash, shop_id FROM gift_cards WHERE card_num LIKE $1', ['6000%']);
+    const rows = await s.db.query<{ card_num: string; code_hash: string; shop_id: string }>(
+      'SELECT card_num, code_hash, shop_id FROM gift_cards WHERE card_num LIKE $1',
+      ['6000%'],
+    );
     expect(rows.map((r) => r.card_num).sort()).toEqual(DEMO_GIFT_CARDS.map((c) => c.cardNum).sort());
     for (const r of rows) {
       expect(r.code_hash).toMatch(/^scrypt\$/);
@@ -93,7 +117,10 @@ describe('gift card check call', () => {
     const other = await check('6000200000000001', '102030'); // a demo-store card at demo-cafe
     expect(other.body.result.code).toBe('giftcard.other-venue');
     expect(other.body.dispMsg).toBe('This gift card belongs to another venue and cannot be used here.');
-    expect((await check('6000200000000001', '102030', STORE)).body.result).toMatchObject({ rtn: 1, balanceCents: 3000 });
+    expect((await check('6000200000000001', '102030', STORE)).body.result).toMatchObject({
+      rtn: 1,
+      balanceCents: 3000,
+    });
     const expired = await check('6000100000000004', '445566');
     expect(expired.body.result.code).toBe('giftcard.expired');
     expect(expired.body.dispMsg).toBe('This gift card has expired.');
@@ -108,8 +135,12 @@ describe('gift card check call', () => {
   });
 
   it('a malformed check is a 400', async () => {
-    expect((await post(s, '/api/giftcard/check', { cardNum: '12', code: '1' }, { identity: CAFE, format: 'b64' })).status).toBe(400);
-    expect((await post(s, '/api/giftcard/check', { cardNum: '6000100000000001' }, { identity: CAFE, format: 'b64' })).status).toBe(400);
+    expect(
+      (await post(s, '/api/giftcard/check', { cardNum: '12', code: '1' }, { identity: CAFE, format: 'b64' })).status,
+    ).toBe(400);
+    expect(
+      (await post(s, '/api/giftcard/check', { cardNum: '6000100000000001' }, { identity: CAFE, format: 'b64' })).status,
+    ).toBe(400);
   });
 });
 
@@ -132,17 +163,34 @@ describe('gift cards in feeCalc and the order call', () => {
     const a = await card(300);
     const b = await card(1000);
     const c = await card(1000);
-    const r = await fee(BREAD, 'cash', [{ cardNum: a, code: '999000' }, { cardNum: b, code: '999000', amountCents: 200 }, { cardNum: c, code: '999000' }]);
-    expect(r.body.result.cart.giftCards).toEqual([{ cardNum: a, amount: 300 }, { cardNum: b, amount: 200 }, { cardNum: c, amount: 300 }]);
+    const r = await fee(BREAD, 'cash', [
+      { cardNum: a, code: '999000' },
+      { cardNum: b, code: '999000', amountCents: 200 },
+      { cardNum: c, code: '999000' },
+    ]);
+    expect(r.body.result.cart.giftCards).toEqual([
+      { cardNum: a, amount: 300 },
+      { cardNum: b, amount: 200 },
+      { cardNum: c, amount: 300 },
+    ]);
     expect(r.body.result.totalCents).toBe(0);
-    const dup = await fee(BREAD, 'cash', [{ cardNum: a, code: '999000' }, { cardNum: a, code: '999000' }]);
+    const dup = await fee(BREAD, 'cash', [
+      { cardNum: a, code: '999000' },
+      { cardNum: a, code: '999000' },
+    ]);
     expect(dup.body.result.blocked.map((x: { code: string }) => x.code)).toEqual(['giftcard.duplicate']);
   });
 
   it('a partly covering card, then cash: placed unpaid for the rest, the card loses exactly what it gave', async () => {
     const num = await card(500);
     const f = await fee(BREAD, 'cash', [{ cardNum: num, code: '999000' }]);
-    const r = await placeOrder(s, { idempotencyKey: newKey(), cart: BREAD, payment: 'cash', expectedTotalCents: f.body.result.totalCents, giftCards: [{ cardNum: num, code: '999000', amountCents: 500 }] });
+    const r = await placeOrder(s, {
+      idempotencyKey: newKey(),
+      cart: BREAD,
+      payment: 'cash',
+      expectedTotalCents: f.body.result.totalCents,
+      giftCards: [{ cardNum: num, code: '999000', amountCents: 500 }],
+    });
     expect(r.status).toBe(200);
     expect(r.body.result).toMatchObject({ paid: false, payment: 'cash', totalCents: 300, giftCardCents: 500 });
     expect(await balance(num)).toBe(0);
@@ -151,13 +199,21 @@ describe('gift cards in feeCalc and the order call', () => {
     expect(row.paid).toBe(false);
     expect(row.cart.giftCards).toEqual([{ cardNum: num, amount: 500 }]);
     expect(JSON.stringify(row.cart)).not.toContain('999000');
-    expect((await uses(num)).map((u) => [u.transaction_id, Number(u.amount_cents)])).toEqual([[r.body.result.transactionId, 500]]);
+    expect((await uses(num)).map((u) => [u.transaction_id, Number(u.amount_cents)])).toEqual([
+      [r.body.result.transactionId, 500],
+    ]);
   });
 
   it('a partly covering card, then the card page: the page charges only the rest', async () => {
     const num = await card(300);
     const f = await fee(BREAD, 'dps', [{ cardNum: num, code: '999000' }]);
-    const r = await placeOrder(s, { idempotencyKey: newKey(), cart: BREAD, payment: 'dps', expectedTotalCents: f.body.result.totalCents, giftCards: [{ cardNum: num, code: '999000' }] });
+    const r = await placeOrder(s, {
+      idempotencyKey: newKey(),
+      cart: BREAD,
+      payment: 'dps',
+      expectedTotalCents: f.body.result.totalCents,
+      giftCards: [{ cardNum: num, code: '999000' }],
+    });
     // The card surcharge applies to the rest only ($5.00 + 1.5 %).
     expect(r.body.result).toMatchObject({ paid: false, totalCents: 508 });
     expect(f.body.result.cart.surchargeAmount).toBe(8);
@@ -170,7 +226,13 @@ describe('gift cards in feeCalc and the order call', () => {
     const num = await card(5000);
     const f = await fee(BREAD, 'dps', [{ cardNum: num, code: '999000' }]);
     expect(f.body.result.totalCents).toBe(0);
-    const r = await placeOrder(s, { idempotencyKey: newKey(), cart: BREAD, payment: 'dps', expectedTotalCents: 0, giftCards: [{ cardNum: num, code: '999000' }] });
+    const r = await placeOrder(s, {
+      idempotencyKey: newKey(),
+      cart: BREAD,
+      payment: 'dps',
+      expectedTotalCents: 0,
+      giftCards: [{ cardNum: num, code: '999000' }],
+    });
     expect(r.status).toBe(200);
     expect(r.body.result).toMatchObject({ paid: true, totalCents: 0, giftCardCents: 800 });
     expect(r.body.result.payUrl).toBeUndefined();
@@ -182,7 +244,13 @@ describe('gift cards in feeCalc and the order call', () => {
 
   it('a replayed key answers the same and takes nothing more', async () => {
     const num = await card(5000);
-    const body = { idempotencyKey: newKey(), cart: BREAD, payment: 'cash', expectedTotalCents: 0, giftCards: [{ cardNum: num, code: '999000' }] };
+    const body = {
+      idempotencyKey: newKey(),
+      cart: BREAD,
+      payment: 'cash',
+      expectedTotalCents: 0,
+      giftCards: [{ cardNum: num, code: '999000' }],
+    };
     const first = await placeOrder(s, body);
     const n = await orderCount(s);
     const again = await placeOrder(s, body);
@@ -193,17 +261,33 @@ describe('gift cards in feeCalc and the order call', () => {
     expect(await uses(num)).toHaveLength(1);
   });
 
-  it('a wrong code, another venue\'s, an expired or inactive card block the order and nothing is written; the wrong code counts', async () => {
+  it("a wrong code, another venue's, an expired or inactive card block the order and nothing is written; the wrong code counts", async () => {
     const num = await card(5000, { code: '444444' });
     const n = await orderCount(s);
-    const wrong = await placeOrder(s, { idempotencyKey: newKey(), cart: BREAD, payment: 'cash', expectedTotalCents: 0, giftCards: [{ cardNum: num, code: '000000' }] });
+    const wrong = await placeOrder(s, {
+      idempotencyKey: newKey(),
+      cart: BREAD,
+      payment: 'cash',
+      expectedTotalCents: 0,
+      giftCards: [{ cardNum: num, code: '000000' }],
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.result.code).toBe('checkout.blocked');
     expect(wrong.body.result.blocked[0].code).toBe('giftcard.wrong-code');
     expect(wrong.body.dispMsg).toMatch(/^Gift card 7000\*+\d{3}: The gift card number or code is wrong\. 4 tries left/);
     expect((await check(num, '000000')).body.dispMsg).toMatch(/3 tries left/);
-    for (const [cardNum, code, want] of [['6000200000000001', '102030', 'giftcard.other-venue'], ['6000100000000004', '445566', 'giftcard.expired'], ['6000100000000005', '778899', 'giftcard.inactive']]) {
-      const r = await placeOrder(s, { idempotencyKey: newKey(), cart: BREAD, payment: 'cash', expectedTotalCents: 0, giftCards: [{ cardNum, code }] });
+    for (const [cardNum, code, want] of [
+      ['6000200000000001', '102030', 'giftcard.other-venue'],
+      ['6000100000000004', '445566', 'giftcard.expired'],
+      ['6000100000000005', '778899', 'giftcard.inactive'],
+    ]) {
+      const r = await placeOrder(s, {
+        idempotencyKey: newKey(),
+        cart: BREAD,
+        payment: 'cash',
+        expectedTotalCents: 0,
+        giftCards: [{ cardNum, code }],
+      });
       expect(r.status).toBe(422);
       expect(r.body.result.blocked.map((b: { code: string }) => b.code)).toContain(want);
     }
@@ -214,7 +298,10 @@ describe('gift cards in feeCalc and the order call', () => {
 
   it('the deduction is conditional: a card that no longer has the amount rolls the order back', async () => {
     const num = await card(100);
-    const p = { cart: { giftCards: [{ cardNum: num, amount: 500 }], giftCardAmount: 500 }, totalCents: 0 } as unknown as Priced;
+    const p = {
+      cart: { giftCards: [{ cardNum: num, amount: 500 }], giftCardAmount: 500 },
+      totalCents: 0,
+    } as unknown as Priced;
     await expect(s.db.tx(async (tx) => settleGiftCards(tx, 'txn_none', p, {}, T0))).rejects.toBeInstanceOf(Refusal);
     expect(await balance(num)).toBe(100);
   });
@@ -223,7 +310,13 @@ describe('gift cards in feeCalc and the order call', () => {
     const num = await card(500);
     const f = await fee(BREAD, 'cash', [{ cardNum: num, code: '999000' }]);
     await s.db.query('UPDATE gift_cards SET balance_cents = 200 WHERE card_num = $1', [num]);
-    const r = await placeOrder(s, { idempotencyKey: newKey(), cart: BREAD, payment: 'cash', expectedTotalCents: f.body.result.totalCents, giftCards: [{ cardNum: num, code: '999000' }] });
+    const r = await placeOrder(s, {
+      idempotencyKey: newKey(),
+      cart: BREAD,
+      payment: 'cash',
+      expectedTotalCents: f.body.result.totalCents,
+      giftCards: [{ cardNum: num, code: '999000' }],
+    });
     expect(r.status).toBe(422);
     expect(r.body.result.code).toBe('totals.mismatch');
     expect(r.body.result.totalCents).toBe(600);
@@ -233,9 +326,17 @@ describe('gift cards in feeCalc and the order call', () => {
   it('20 concurrent orders on one card never take it below zero', async () => {
     const start = 2_000; // $20.00: two $8.00 orders in full, then $4.00 left
     const num = await card(start);
-    const results = await Promise.all(Array.from({ length: 20 }, () => placeOrder(s, {
-      idempotencyKey: newKey(), cart: BREAD, payment: 'cash', expectedTotalCents: 0, giftCards: [{ cardNum: num, code: '999000' }],
-    })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        placeOrder(s, {
+          idempotencyKey: newKey(),
+          cart: BREAD,
+          payment: 'cash',
+          expectedTotalCents: 0,
+          giftCards: [{ cardNum: num, code: '999000' }],
+        }),
+      ),
+    );
     const placed = results.filter((r) => r.status === 200);
     expect(placed).toHaveLength(2);
     for (const r of results.filter((x) => x.status !== 200)) {
@@ -247,10 +348,18 @@ describe('gift cards in feeCalc and the order call', () => {
     const taken = (await uses(num)).reduce((a, u) => a + Number(u.amount_cents), 0);
     expect(taken + left).toBe(start);
     // And with orders that each accept what is left (the rest in cash): the card ends at exactly 0.
-    const more = await Promise.all(Array.from({ length: 8 }, async () => {
-      const f = await fee(BREADS(1), 'cash', [{ cardNum: num, code: '999000' }]);
-      return placeOrder(s, { idempotencyKey: newKey(), cart: BREADS(1), payment: 'cash', expectedTotalCents: f.body.result.totalCents, giftCards: [{ cardNum: num, code: '999000' }] });
-    }));
+    const more = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const f = await fee(BREADS(1), 'cash', [{ cardNum: num, code: '999000' }]);
+        return placeOrder(s, {
+          idempotencyKey: newKey(),
+          cart: BREADS(1),
+          payment: 'cash',
+          expectedTotalCents: f.body.result.totalCents,
+          giftCards: [{ cardNum: num, code: '999000' }],
+        });
+      }),
+    );
     expect(more.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
     expect(await balance(num)).toBe(0);
     const all = (await uses(num)).reduce((a, u) => a + Number(u.amount_cents), 0);

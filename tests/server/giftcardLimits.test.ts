@@ -17,13 +17,25 @@ twoProcesses({}, (a, b) => {
 let made = 0;
 async function card(code: string) {
   const num = `7100${String(++made).padStart(12, '0')}`;
-  await s.db.query('INSERT INTO gift_cards (card_num, shop_id, code_hash, balance_cents, expires_at, active, created_at) VALUES ($1, $2, $3, $4, NULL, true, $5)',
-    [num, 'demo-cafe', await hashPassword(code), 2500, T0]);
+  await s.db.query(
+    'INSERT INTO gift_cards (card_num, shop_id, code_hash, balance_cents, expires_at, active, created_at) VALUES ($1, $2, $3, $4, NULL, true, $5)',
+    [num, 'demo-cafe', await hashPassword(code), 2500, T0],
+  );
   return num;
 }
-const check = (srv: TestServer, ip: string, cardNum: string, code: string) => signedFrom(srv, '/api/giftcard/check', { cardNum, code }, { ip, identity: CAFE });
+const check = (srv: TestServer, ip: string, cardNum: string, code: string) =>
+  signedFrom(srv, '/api/giftcard/check', { cardNum, code }, { ip, identity: CAFE });
 const fee = (srv: TestServer, ip: string, cardNum: string, code: string) =>
-  signedFrom(srv, '/api/pos/feeCalc', { cart: { itemList: [{ pluId: 'banana-bread', quantity: 1 }], orderType: 'takeaway' }, payment: 'cash', giftCards: [{ cardNum, code }] }, { ip, identity: CAFE });
+  signedFrom(
+    srv,
+    '/api/pos/feeCalc',
+    {
+      cart: { itemList: [{ pluId: 'banana-bread', quantity: 1 }], orderType: 'takeaway' },
+      payment: 'cash',
+      giftCards: [{ cardNum, code }],
+    },
+    { ip, identity: CAFE },
+  );
 const WRONG = /^The gift card number or code is wrong\./;
 
 describe('gift card checks: no probing, no lock-out', () => {
@@ -39,7 +51,8 @@ describe('gift card checks: no probing, no lock-out', () => {
 
   it("a stranger's wrong codes (check call and feeCalc, both processes) do not lock the owner out", async () => {
     const num = await card('135246');
-    for (let i = 0; i < 8; i++) await (i % 2 ? check(s2, '10.0.0.2', num, '999999') : fee(s, '10.0.0.2', num, '999999'));
+    for (let i = 0; i < 8; i++)
+      await (i % 2 ? check(s2, '10.0.0.2', num, '999999') : fee(s, '10.0.0.2', num, '999999'));
     expect((await check(s, '10.0.0.2', num, '135246')).body.result.code).toBe('giftcard.locked'); // the stranger is stopped
     const owner = await check(s2, '10.0.0.3', num, '135246');
     expect(owner.body.result).toMatchObject({ rtn: 1, cardNum: num, balanceCents: 2500 });
@@ -50,7 +63,9 @@ describe('gift card checks: no probing, no lock-out', () => {
 
   it('30 concurrent wrong codes from one address on two processes compare exactly 5; the window ends after 15 minutes', async () => {
     const num = await card('112358');
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => check(i % 2 ? s2 : s, '10.0.0.4', num, String(100000 + i))));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => check(i % 2 ? s2 : s, '10.0.0.4', num, String(100000 + i))),
+    );
     expect(answers.filter((a) => WRONG.test(a.body.dispMsg))).toHaveLength(GIFT_CODE_MAX_TRIES);
     expect(answers.every((a) => ['giftcard.wrong-code', 'giftcard.locked'].includes(a.body.result.code))).toBe(true);
     expect((await check(s, '10.0.0.4', num, '112358')).body.result.code).toBe('giftcard.locked');
@@ -77,7 +92,9 @@ describe('gift card checks: no probing, no lock-out', () => {
 
   it('a right code sent in parallel on two processes is never answered "locked", and locks nothing (issue 27; before: the sixth was)', async () => {
     const num = await card('975310');
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => check(i % 2 ? s2 : s, '10.0.9.1', num, '975310')));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => check(i % 2 ? s2 : s, '10.0.9.1', num, '975310')),
+    );
     expect(answers.map((a) => a.body.success)).toEqual(Array(12).fill(true));
     const wrong = await check(s, '10.0.9.1', num, '000000');
     expect(wrong.body.result.code).toBe('giftcard.wrong-code');

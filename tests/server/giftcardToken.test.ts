@@ -7,7 +7,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 const spy = vi.hoisted(() => ({ verify: 0 }));
 vi.mock('../../server/auth/passwords', async (orig) => {
   const real = await orig<typeof import('../../server/auth/passwords')>();
-  return { ...real, verifyPassword: async (...a: Parameters<typeof real.verifyPassword>) => { spy.verify++; return real.verifyPassword(...a); } };
+  return {
+    ...real,
+    verifyPassword: async (...a: Parameters<typeof real.verifyPassword>) => {
+      spy.verify++;
+      return real.verifyPassword(...a);
+    },
+  };
 });
 
 import { hashPassword } from '../../server/auth/passwords';
@@ -29,12 +35,16 @@ const STORE = { shopKey: 'key-demo-store', siteId: 'site-store' };
 let made = 0;
 async function card(balanceCents: number, code = '999000', shop = 'demo-cafe') {
   const num = `7200${String(++made).padStart(12, '0')}`;
-  await s.db.query('INSERT INTO gift_cards (card_num, shop_id, code_hash, balance_cents, expires_at, active, created_at) VALUES ($1, $2, $3, $4, NULL, true, $5)',
-    [num, shop, await hashPassword(code), balanceCents, T0]);
+  await s.db.query(
+    'INSERT INTO gift_cards (card_num, shop_id, code_hash, balance_cents, expires_at, active, created_at) VALUES ($1, $2, $3, $4, NULL, true, $5)',
+    [num, shop, await hashPassword(code), balanceCents, T0],
+  );
   return num;
 }
-const check = (cardNum: string, code: string, identity = CAFE) => post(s, '/api/giftcard/check', { cardNum, code }, { identity, format: 'b64' });
-const fee = (giftCards: unknown[], identity = CAFE) => post(s, '/api/pos/feeCalc', { cart: BREAD, payment: 'cash', giftCards }, { identity, format: 'b64' });
+const check = (cardNum: string, code: string, identity = CAFE) =>
+  post(s, '/api/giftcard/check', { cardNum, code }, { identity, format: 'b64' });
+const fee = (giftCards: unknown[], identity = CAFE) =>
+  post(s, '/api/pos/feeCalc', { cart: BREAD, payment: 'cash', giftCards }, { identity, format: 'b64' });
 async function tokenOf(num: string, code = '999000', identity = CAFE) {
   const r = await check(num, code, identity);
   expect(r.body.success).toBe(true);
@@ -60,7 +70,13 @@ describe('gift card verification token', () => {
     expect(f.body.result.totalCents).toBe(300);
     expect(f.body.result.giftTokens).toBeUndefined(); // nothing new to hand out
     s.clock.t = T0 + GIFT_TOKEN_MS - 1; // still valid a moment before it expires
-    const r = await placeOrder(s, { idempotencyKey: newKey(), cart: BREAD, payment: 'cash', expectedTotalCents: 300, giftCards: [{ cardNum: num, token }] });
+    const r = await placeOrder(s, {
+      idempotencyKey: newKey(),
+      cart: BREAD,
+      payment: 'cash',
+      expectedTotalCents: 300,
+      giftCards: [{ cardNum: num, token }],
+    });
     expect(r.status).toBe(200);
     expect(r.body.result.giftCardCents).toBe(500);
     expect(spy.verify).toBe(0);
@@ -74,7 +90,8 @@ describe('gift card verification token', () => {
     const t = first.body.result.giftTokens as { cardNum: string; token: string; expiresAt: number }[];
     expect(t).toHaveLength(1);
     expect(t[0]).toMatchObject({ cardNum: num, expiresAt: T0 + GIFT_TOKEN_MS });
-    for (let i = 0; i < 5; i++) expect((await fee([{ cardNum: num, token: t[0].token }])).body.result.totalCents).toBe(300);
+    for (let i = 0; i < 5; i++)
+      expect((await fee([{ cardNum: num, token: t[0].token }])).body.result.totalCents).toBe(300);
     expect(spy.verify).toBe(1);
   });
 
@@ -85,10 +102,18 @@ describe('gift card verification token', () => {
     for (const bad of [forged, 'gv1.1.abc', 'not-a-token', `gv1.${T0 + GIFT_TOKEN_MS}.${'0'.repeat(64)}`]) {
       const f = await fee([{ cardNum: num, token: bad }]);
       expect(blockedOf(f).map((b) => b.code)).toEqual(['giftcard.token-invalid']);
-      expect(blockedOf(f)[0].message).toMatch(/^Gift card 7200\*+\d{3}: This gift card check is not valid for this card or venue; please enter the card's code again\.$/);
+      expect(blockedOf(f)[0].message).toMatch(
+        /^Gift card 7200\*+\d{3}: This gift card check is not valid for this card or venue; please enter the card's code again\.$/,
+      );
     }
     const n = await orderCount(s);
-    const r = await placeOrder(s, { idempotencyKey: newKey(), cart: BREAD, payment: 'cash', expectedTotalCents: 300, giftCards: [{ cardNum: num, token: forged }] });
+    const r = await placeOrder(s, {
+      idempotencyKey: newKey(),
+      cart: BREAD,
+      payment: 'cash',
+      expectedTotalCents: 300,
+      giftCards: [{ cardNum: num, token: forged }],
+    });
     expect(r.status).toBe(422);
     expect(r.body.result.blocked[0].code).toBe('giftcard.token-invalid');
     expect(await orderCount(s)).toBe(n);
@@ -98,7 +123,9 @@ describe('gift card verification token', () => {
     const num = await card(500);
     const token = await tokenOf(num);
     const later = token.replace(/^gv1\.\d+\./, `gv1.${T0 + GIFT_TOKEN_MS + 3_600_000}.`);
-    expect(blockedOf(await fee([{ cardNum: num, token: later }])).map((b) => b.code)).toEqual(['giftcard.token-invalid']);
+    expect(blockedOf(await fee([{ cardNum: num, token: later }])).map((b) => b.code)).toEqual([
+      'giftcard.token-invalid',
+    ]);
   });
 
   it('an expired token is refused with giftcard.token-expired, in feeCalc and the order call', async () => {
@@ -107,18 +134,30 @@ describe('gift card verification token', () => {
     s.clock.t = T0 + GIFT_TOKEN_MS;
     const f = await fee([{ cardNum: num, token }]);
     expect(blockedOf(f).map((b) => b.code)).toEqual(['giftcard.token-expired']);
-    expect(blockedOf(f)[0].message).toMatch(/This gift card check has expired \(after 15 minutes\); please enter the card's code again\.$/);
-    const r = await placeOrder(s, { idempotencyKey: newKey(), cart: BREAD, payment: 'cash', expectedTotalCents: 300, giftCards: [{ cardNum: num, token }] });
+    expect(blockedOf(f)[0].message).toMatch(
+      /This gift card check has expired \(after 15 minutes\); please enter the card's code again\.$/,
+    );
+    const r = await placeOrder(s, {
+      idempotencyKey: newKey(),
+      cart: BREAD,
+      payment: 'cash',
+      expectedTotalCents: 300,
+      giftCards: [{ cardNum: num, token }],
+    });
     expect(r.status).toBe(422);
     expect(r.body.result.blocked[0].code).toBe('giftcard.token-expired');
-    expect(Number((await s.db.query<{ b: string }>('SELECT balance_cents AS b FROM gift_cards WHERE card_num = $1', [num]))[0].b)).toBe(500);
+    expect(
+      Number(
+        (await s.db.query<{ b: string }>('SELECT balance_cents AS b FROM gift_cards WHERE card_num = $1', [num]))[0].b,
+      ),
+    ).toBe(500);
     // With the code beside it, the code is checked instead and a new token comes back.
     const again = await fee([{ cardNum: num, token, code: '999000' }]);
     expect(blockedOf(again)).toEqual([]);
     expect(again.body.result.giftTokens[0].expiresAt).toBe(T0 + 2 * GIFT_TOKEN_MS);
   });
 
-  it('another card\'s token is refused', async () => {
+  it("another card's token is refused", async () => {
     const a = await card(500);
     const b = await card(500);
     const token = await tokenOf(a);
@@ -127,10 +166,21 @@ describe('gift card verification token', () => {
 
   it('a token made at another venue is refused here, and ours is refused there', async () => {
     const storeToken = await tokenOf('6000200000000001', '102030', STORE);
-    expect(blockedOf(await fee([{ cardNum: '6000200000000001', token: storeToken }], CAFE)).map((x) => x.code)).toEqual(['giftcard.token-invalid']);
+    expect(blockedOf(await fee([{ cardNum: '6000200000000001', token: storeToken }], CAFE)).map((x) => x.code)).toEqual(
+      ['giftcard.token-invalid'],
+    );
     const num = await card(500);
     const cafeToken = await tokenOf(num);
-    const there = await post(s, '/api/pos/feeCalc', { cart: { itemList: [], orderType: 'takeaway' }, payment: 'cash', giftCards: [{ cardNum: num, token: cafeToken }] }, { identity: STORE, format: 'b64' });
+    const there = await post(
+      s,
+      '/api/pos/feeCalc',
+      {
+        cart: { itemList: [], orderType: 'takeaway' },
+        payment: 'cash',
+        giftCards: [{ cardNum: num, token: cafeToken }],
+      },
+      { identity: STORE, format: 'b64' },
+    );
     expect(there.body.result.blocked.map((x: { code: string }) => x.code)).toContain('giftcard.token-invalid');
   });
 
@@ -157,7 +207,13 @@ describe('gift card verification token', () => {
 
   it('the same order sent again with a token instead of the code is the same order (secrets are not in the idempotency hash)', async () => {
     const num = await card(500);
-    const body = { idempotencyKey: newKey(), cart: BREAD, payment: 'cash', expectedTotalCents: 300, giftCards: [{ cardNum: num, code: '999000', amountCents: 500 }] };
+    const body = {
+      idempotencyKey: newKey(),
+      cart: BREAD,
+      payment: 'cash',
+      expectedTotalCents: 300,
+      giftCards: [{ cardNum: num, code: '999000', amountCents: 500 }],
+    };
     const token = await tokenOf(num);
     const first = await placeOrder(s, body);
     expect(first.status).toBe(200);

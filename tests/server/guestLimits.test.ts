@@ -13,15 +13,35 @@ const PER_DEVICE = 4;
 const PER_ADDRESS = 7;
 let s: TestServer;
 let s2: TestServer;
-twoProcesses({ limits: resolveLimits({}, { loginLimit: 1000, overrides: { guestOrderDevice: { max: PER_DEVICE }, guestOrderAddress: { max: PER_ADDRESS } } }) }, (a, b) => {
-  s = a;
-  s2 = b;
-});
+twoProcesses(
+  {
+    limits: resolveLimits(
+      {},
+      {
+        loginLimit: 1000,
+        overrides: { guestOrderDevice: { max: PER_DEVICE }, guestOrderAddress: { max: PER_ADDRESS } },
+      },
+    ),
+  },
+  (a, b) => {
+    s = a;
+    s2 = b;
+  },
+);
 
-const guestOrder = async (srv: TestServer, o: { device: string; ip: string; key?: string; token?: string; total: number }) => {
+const guestOrder = async (
+  srv: TestServer,
+  o: { device: string; ip: string; key?: string; token?: string; total: number },
+) => {
   const res = await srv.app.inject({
-    method: 'POST', url: '/api/shop/order/add/v2', remoteAddress: o.ip,
-    ...encodedCall({ idempotencyKey: o.key ?? newKey(), cart: CART, payment: 'cash', expectedTotalCents: o.total }, { ...CAFE, device: o.device }, { now: srv.clock.t, nest: true, token: o.token }),
+    method: 'POST',
+    url: '/api/shop/order/add/v2',
+    remoteAddress: o.ip,
+    ...encodedCall(
+      { idempotencyKey: o.key ?? newKey(), cart: CART, payment: 'cash', expectedTotalCents: o.total },
+      { ...CAFE, device: o.device },
+      { now: srv.clock.t, nest: true, token: o.token },
+    ),
   });
   return { status: res.statusCode, body: res.json() as Record<string, any> };
 };
@@ -33,12 +53,16 @@ describe('orders without an account', () => {
     const ip = '10.3.0.1';
     const key = newKey();
     const statuses: number[] = [];
-    for (let i = 0; i < PER_DEVICE + 1; i++) statuses.push((await guestOrder(i % 2 ? s2 : s, { device: 'dev-a', ip, total })).status);
+    for (let i = 0; i < PER_DEVICE + 1; i++)
+      statuses.push((await guestOrder(i % 2 ? s2 : s, { device: 'dev-a', ip, total })).status);
     expect(statuses).toEqual([...Array(PER_DEVICE).fill(200), 429]);
     const over = await guestOrder(s, { device: 'dev-a', ip, total });
     expect(over.body).toMatchObject({ success: false, result: { code: 'order.guest-rate-limited' } });
     // Another device on the same address may, up to the address's limit.
-    for (let i = PER_DEVICE; i < PER_ADDRESS; i++) expect((await guestOrder(s2, { device: `dev-b${i}`, ip, total, key: i === PER_DEVICE ? key : undefined })).status).toBe(200);
+    for (let i = PER_DEVICE; i < PER_ADDRESS; i++)
+      expect(
+        (await guestOrder(s2, { device: `dev-b${i}`, ip, total, key: i === PER_DEVICE ? key : undefined })).status,
+      ).toBe(200);
     expect((await guestOrder(s, { device: 'dev-c', ip, total })).status).toBe(429);
     // The same order sent again answers the stored order and takes no hit.
     expect((await guestOrder(s, { device: `dev-b${PER_DEVICE}`, ip, total, key })).status).toBe(200);
@@ -51,14 +75,18 @@ describe('orders without an account', () => {
   it('parallel orders from one device on two processes create at most the limit', async () => {
     const total = (await feeCalc(s, CART, 'cash')).body.result.totalCents as number;
     const before = await orderCount(s);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => guestOrder(i % 2 ? s2 : s, { device: 'dev-par', ip: '10.3.1.1', total })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => guestOrder(i % 2 ? s2 : s, { device: 'dev-par', ip: '10.3.1.1', total })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(PER_DEVICE);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(10 - PER_DEVICE);
     expect(await orderCount(s)).toBe(before + PER_DEVICE);
   });
 
   it("above the venue's bound an order or single payment needs an account (before: any amount)", async () => {
-    await s.db.query(`UPDATE venues SET settings = settings || '{"guestOrderMaxCents": 1000}' WHERE shop_id = 'demo-cafe'`);
+    await s.db.query(
+      `UPDATE venues SET settings = settings || '{"guestOrderMaxCents": 1000}' WHERE shop_id = 'demo-cafe'`,
+    );
     try {
       const total = (await feeCalc(s, CART, 'cash')).body.result.totalCents as number;
       expect(total).toBeGreaterThan(1000);
@@ -68,7 +96,12 @@ describe('orders without an account', () => {
       expect(big.body.result).toMatchObject({ code: 'order.guest-amount', maxCents: 1000 });
       expect(await orderCount(s)).toBe(before);
       const pay = (amountCents: number, token?: string) =>
-        post(s, '/api/shop/singlepay/start', { idempotencyKey: newKey(), action: 'topup', requiredBy: 'front-desk', amountCents, payment: 'paypal' }, { identity: CAFE, format: 'b64', token });
+        post(
+          s,
+          '/api/shop/singlepay/start',
+          { idempotencyKey: newKey(), action: 'topup', requiredBy: 'front-desk', amountCents, payment: 'paypal' },
+          { identity: CAFE, format: 'b64', token },
+        );
       expect((await pay(9_000_000)).body.result.code).toBe('order.guest-amount');
       expect((await pay(900)).body.success).toBe(true);
       const { token } = await login(s);
@@ -82,16 +115,25 @@ describe('orders without an account', () => {
   it("an enrolled kiosk's orders count per kiosk, not against the venue's shared address", async () => {
     const kiosk = await enrolKiosk(s);
     const cart = { itemList: [{ pluId: 'k-double', quantity: 1 }], orderType: 'takeaway' };
-    const total = (await post(s, '/api/pos/feeCalc', { cart, payment: 'cash' }, { identity: KIOSK, format: 'b64' })).body.result.totalCents as number;
+    const total = (await post(s, '/api/pos/feeCalc', { cart, payment: 'cash' }, { identity: KIOSK, format: 'b64' }))
+      .body.result.totalCents as number;
     let n = 0;
-    const place = (ip: string, extra: Record<string, unknown> = {}) => s.app.inject({
-      method: 'POST', url: '/api/shop/order/add/v2', remoteAddress: ip,
-      ...encodedCall({ idempotencyKey: newKey(), cart, payment: 'cash', expectedTotalCents: total, ...extra }, { ...KIOSK, device: `kiosk-dev-${n++ % 2}` }, { now: s.clock.t, nest: true }),
-    }).then((r) => r.statusCode);
+    const place = (ip: string, extra: Record<string, unknown> = {}) =>
+      s.app
+        .inject({
+          method: 'POST',
+          url: '/api/shop/order/add/v2',
+          remoteAddress: ip,
+          ...encodedCall(
+            { idempotencyKey: newKey(), cart, payment: 'cash', expectedTotalCents: total, ...extra },
+            { ...KIOSK, device: `kiosk-dev-${n++ % 2}` },
+            { now: s.clock.t, nest: true },
+          ),
+        })
+        .then((r) => r.statusCode);
     const ip = '10.3.3.1';
     for (let i = 0; i < PER_ADDRESS; i++) expect(await place(ip)).toBe(200); // without its credential: the address is used up
     expect(await place(ip)).toBe(429);
     for (let i = 0; i < PER_ADDRESS + 2; i++) expect(await place(ip, { kioskDevice: kiosk.credential })).toBe(200);
   });
 });
-

@@ -25,7 +25,10 @@ export interface TestServer {
  * The limits of the test servers: the defaults, but sign-ins and orders without an account are not
  * limited (the tests place many from one address and device); the limit tests set their own.
  */
-export const TEST_LIMITS = resolveLimits({}, { loginLimit: 1000, overrides: { guestOrderAddress: { max: 1_000_000 }, guestOrderDevice: { max: 1_000_000 } } });
+export const TEST_LIMITS = resolveLimits(
+  {},
+  { loginLimit: 1000, overrides: { guestOrderAddress: { max: 1_000_000 }, guestOrderDevice: { max: 1_000_000 } } },
+);
 
 export async function startServer(extra: Partial<AppOptions> = {}): Promise<TestServer> {
   const { db, close: closeDb } = await openTestDb(T0);
@@ -33,13 +36,29 @@ export async function startServer(extra: Partial<AppOptions> = {}): Promise<Test
   const sms: { mobile: string; text: string }[] = [];
   const outbox = outboxGateway(() => undefined);
   const app = await buildApp({
-    db, now: () => clock.t, loginLimit: 1000, distDir: '/nonexistent-dist', venueCacheMs: 0, limits: extra.loginLimit === undefined ? TEST_LIMITS : undefined,
-    sms: { send: async (d, mobile, text, now) => { sms.push({ mobile, text }); await outbox.send(d, mobile, text, now); } },
+    db,
+    now: () => clock.t,
+    loginLimit: 1000,
+    distDir: '/nonexistent-dist',
+    venueCacheMs: 0,
+    limits: extra.loginLimit === undefined ? TEST_LIMITS : undefined,
+    sms: {
+      send: async (d, mobile, text, now) => {
+        sms.push({ mobile, text });
+        await outbox.send(d, mobile, text, now);
+      },
+    },
     ...extra,
   });
   return {
-    db, app, clock, sms,
-    close: async () => { await app.close(); await closeDb(); },
+    db,
+    app,
+    clock,
+    sms,
+    close: async () => {
+      await app.close();
+      await closeDb();
+    },
     lastCode: (mobile) => {
       const m = [...sms].reverse().find((s) => s.mobile === mobile);
       const code = m && /code is (\d{4})/.exec(m.text)?.[1];
@@ -62,21 +81,39 @@ export interface CallOpts {
 export async function post(s: TestServer, url: string, payload: unknown, o: CallOpts = {}) {
   let body = payload;
   if (o.identity && payload && typeof payload === 'object')
-    body = withIdentity(payload as object, { shopKey: o.identity.shopKey, siteId: o.identity.siteId, device: o.identity.device ?? 'dev-1' }, { signed: o.signed !== false, now: o.identity.now ?? s.clock.t });
+    body = withIdentity(
+      payload as object,
+      { shopKey: o.identity.shopKey, siteId: o.identity.siteId, device: o.identity.device ?? 'dev-1' },
+      { signed: o.signed !== false, now: o.identity.now ?? s.clock.t },
+    );
   const req = encodeRequest(body, o.format ?? 'aes', { nest: o.nest });
-  const headers: Record<string, string> = { ...req.headers, ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers };
+  const headers: Record<string, string> = {
+    ...req.headers,
+    ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+    ...o.headers,
+  };
   const res = await s.app.inject({ method: 'POST', url, headers, payload: req.body });
   return { status: res.statusCode, body: res.json() as Record<string, any>, headers: res.headers };
 }
 
 export async function raw(s: TestServer, url: string, payload: string, headers: Record<string, string> = {}) {
-  const res = await s.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload });
+  const res = await s.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload,
+  });
   return { status: res.statusCode, body: res.json() as Record<string, any> };
 }
 
 export async function get(s: TestServer, url: string) {
   const res = await s.app.inject({ method: 'GET', url });
-  return { status: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? (res.json() as Record<string, any>) : null, text: res.body, headers: res.headers };
+  return {
+    status: res.statusCode,
+    body: res.headers['content-type']?.toString().includes('json') ? (res.json() as Record<string, any>) : null,
+    text: res.body,
+    headers: res.headers,
+  };
 }
 
 export const CAFE = { shopKey: 'key-demo-cafe', siteId: 'site-cafe' };
@@ -91,9 +128,24 @@ export async function login(s: TestServer, who = ALICE, extra: Record<string, un
 /** Row counts of every table a write could touch (for "nothing written" checks). */
 export async function counts(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const t of ['users', 'tokens', 'sms_codes', 'sms_outbox', 'events', 'cc_users', 'member_cards', 'categories', 'plus', 'config_drafts', 'config_versions', 'config_audit']) {
+  for (const t of [
+    'users',
+    'tokens',
+    'sms_codes',
+    'sms_outbox',
+    'events',
+    'cc_users',
+    'member_cards',
+    'categories',
+    'plus',
+    'config_drafts',
+    'config_versions',
+    'config_audit',
+  ]) {
     out[t] = Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t}`))[0].n);
   }
-  out.venueStamp = Number((await db.query<{ n: string }>('SELECT sum(updated_at + service_no_current)::text AS n FROM venues'))[0].n);
+  out.venueStamp = Number(
+    (await db.query<{ n: string }>('SELECT sum(updated_at + service_no_current)::text AS n FROM venues'))[0].n,
+  );
   return out;
 }

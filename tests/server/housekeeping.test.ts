@@ -18,9 +18,20 @@ describe('a failing job', () => {
   it('is logged with its stack and counted, and the next run goes ahead', async () => {
     const lines: string[] = [];
     const before = housekeepingStats().tableSessionPurge?.failed ?? 0;
-    expect(await runJobOnce(db, 'tableSessionPurge', async () => { throw new Error('disk full'); }, (l) => lines.push(l))).toBe('failed');
+    expect(
+      await runJobOnce(
+        db,
+        'tableSessionPurge',
+        async () => {
+          throw new Error('disk full');
+        },
+        (l) => lines.push(l),
+      ),
+    ).toBe('failed');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^housekeeping job tableSessionPurge failed \(\d+ failures? in this process\): Error: disk full\n\s+at /);
+    expect(lines[0]).toMatch(
+      /^housekeeping job tableSessionPurge failed \(\d+ failures? in this process\): Error: disk full\n\s+at /,
+    );
     expect(housekeepingStats().tableSessionPurge).toMatchObject({ failed: before + 1, lastError: 'disk full' });
     expect(await runJobOnce(db, 'tableSessionPurge', async (d) => d.query('SELECT 1'))).toBe('ran');
   });
@@ -43,8 +54,14 @@ describe.skipIf(!TEST_DATABASE_URL)('jobs across processes on one Postgres', () 
 
   it('two processes start the same job together: one runs it, the other skips', async () => {
     let runs = 0;
-    const job = async () => { runs++; await sleep(400); };
-    const outcomes = await Promise.all([runJobOnce(a, 'idempotencyPurge', job), runJobOnce(b, 'idempotencyPurge', job)]);
+    const job = async () => {
+      runs++;
+      await sleep(400);
+    };
+    const outcomes = await Promise.all([
+      runJobOnce(a, 'idempotencyPurge', job),
+      runJobOnce(b, 'idempotencyPurge', job),
+    ]);
     expect(outcomes.sort()).toEqual(['ran', 'skipped']);
     expect(runs).toBe(1);
     // The lock ended with the transaction: the next run goes ahead.

@@ -46,8 +46,12 @@ describe('idempotency keys are scoped to the caller', () => {
     const total = (await feeCalc(s, CART, 'dps')).body.result.totalCents;
     const body = { idempotencyKey: newKey(), cart: CART, payment: 'dps', expectedTotalCents: total };
     const n = await orderCount(s);
-    const all = await Promise.all(Array.from({ length: 50 }, (_, i) => placeOrder(i % 2 ? s2 : s, body, { device: 'phone-c' })));
-    expect(all.every((r) => r.status === 200 || (r.status === 409 && r.body.result.code === 'idempotency.in-flight'))).toBe(true);
+    const all = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => placeOrder(i % 2 ? s2 : s, body, { device: 'phone-c' })),
+    );
+    expect(
+      all.every((r) => r.status === 200 || (r.status === 409 && r.body.result.code === 'idempotency.in-flight')),
+    ).toBe(true);
     expect(new Set(all.filter((r) => r.status === 200).map((r) => r.body.result.transactionId)).size).toBe(1);
     expect(await orderCount(s)).toBe(n + 1);
   });

@@ -14,7 +14,10 @@ export async function enrolmentCode(s: TestServer, shop = 'demo-kiosk', adminTok
 }
 
 /** Enrols a new kiosk at `shop`: its device id and the header its calls carry. */
-export async function enrolKiosk(s: TestServer, shop = 'demo-kiosk'): Promise<{ deviceId: string; credential: string; headers: Record<string, string> }> {
+export async function enrolKiosk(
+  s: TestServer,
+  shop = 'demo-kiosk',
+): Promise<{ deviceId: string; credential: string; headers: Record<string, string> }> {
   const code = await enrolmentCode(s, shop);
   const r = await post(s, '/pro/kiosk/enrol', { shop, code });
   if (!r.body.success) throw new Error(`enrolment failed: ${JSON.stringify(r.body)}`);

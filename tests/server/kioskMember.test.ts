@@ -24,19 +24,44 @@ let kioskHeaders: Record<string, string>;
 let ipNo = 0;
 const freshIp = () => `10.9.0.${++ipNo}`;
 beforeAll(async () => {
-  s = await startServer({ limits: resolveLimits({}, { loginLimit: 1000, overrides: { memberCard: { max: PER_CARD } } }) });
+  s = await startServer({
+    limits: resolveLimits({}, { loginLimit: 1000, overrides: { memberCard: { max: PER_CARD } } }),
+  });
   kioskHeaders = (await enrolKiosk(s)).headers;
 });
 afterAll(async () => s.close());
-beforeEach(() => { s.clock.t = T0; });
+beforeEach(() => {
+  s.clock.t = T0;
+});
 
-const check = (cardNum: string, o: { pin?: string; ip?: string; identity?: typeof KIOSK; headers?: Record<string, string> } = {}) =>
-  signedFrom(s, '/api/kiosk/member/check', { cardNum, ...(o.pin ? { pin: o.pin } : {}) }, { ip: o.ip ?? freshIp(), identity: o.identity ?? KIOSK, headers: o.headers ?? kioskHeaders });
+const check = (
+  cardNum: string,
+  o: { pin?: string; ip?: string; identity?: typeof KIOSK; headers?: Record<string, string> } = {},
+) =>
+  signedFrom(
+    s,
+    '/api/kiosk/member/check',
+    { cardNum, ...(o.pin ? { pin: o.pin } : {}) },
+    { ip: o.ip ?? freshIp(), identity: o.identity ?? KIOSK, headers: o.headers ?? kioskHeaders },
+  );
 const fee = (memberToken: string, extra: Record<string, unknown> = {}, identity = KIOSK) =>
-  post(s, '/api/pos/feeCalc', { cart: { ...CART, ...extra }, payment: 'cash', memberToken }, { identity, format: 'b64' });
+  post(
+    s,
+    '/api/pos/feeCalc',
+    { cart: { ...CART, ...extra }, payment: 'cash', memberToken },
+    { identity, format: 'b64' },
+  );
 const place = (memberToken: string, expectedTotalCents: number, key = newKey(), extra: Record<string, unknown> = {}) =>
-  post(s, '/api/shop/order/add/v2', { idempotencyKey: key, cart: { ...CART, ...extra }, payment: 'cash', expectedTotalCents, memberToken }, { identity: { ...KIOSK, device: 'kiosk-1' }, format: 'b64', nest: true });
-const pointsOf = async (card = CARD) => Number((await s.db.query<{ p: string }>('SELECT points_cents AS p FROM member_cards WHERE card_num = $1', [card]))[0].p);
+  post(
+    s,
+    '/api/shop/order/add/v2',
+    { idempotencyKey: key, cart: { ...CART, ...extra }, payment: 'cash', expectedTotalCents, memberToken },
+    { identity: { ...KIOSK, device: 'kiosk-1' }, format: 'b64', nest: true },
+  );
+const pointsOf = async (card = CARD) =>
+  Number(
+    (await s.db.query<{ p: string }>('SELECT points_cents AS p FROM member_cards WHERE card_num = $1', [card]))[0].p,
+  );
 async function tokenOf(pin?: string) {
   const r = await check(CARD, { pin });
   expect(r.body.success, JSON.stringify(r.body)).toBe(true);
@@ -57,9 +82,18 @@ describe('kiosk member check', () => {
     await refused(cafe.headers); // another venue's kiosk
     const mine = await enrolKiosk(s);
     expect((await check(CARD, { headers: mine.headers })).body.success).toBe(true);
-    const admin = (await post(s, '/account/signIn', { userName: 'admin@example.com', password: 'Admin1234!', shop: 'demo-kiosk' })).body.result.userId;
-    const revoked = await post(s, '/pro/kiosk/device/revoke', { shop: 'demo-kiosk', deviceId: mine.deviceId }, { token: admin });
-    expect(revoked.body.result.devices.find((d: { deviceId: string }) => d.deviceId === mine.deviceId)).toMatchObject({ active: false });
+    const admin = (
+      await post(s, '/account/signIn', { userName: 'admin@example.com', password: 'Admin1234!', shop: 'demo-kiosk' })
+    ).body.result.userId;
+    const revoked = await post(
+      s,
+      '/pro/kiosk/device/revoke',
+      { shop: 'demo-kiosk', deviceId: mine.deviceId },
+      { token: admin },
+    );
+    expect(revoked.body.result.devices.find((d: { deviceId: string }) => d.deviceId === mine.deviceId)).toMatchObject({
+      active: false,
+    });
     await refused(mine.headers);
   });
 
@@ -68,12 +102,24 @@ describe('kiosk member check', () => {
     expect(r.body.success).toBe(true);
     const rules = { state: 1, minimumPoints: 10, pointsPerDollar: 1, pointsPerDollarWhenRedeem: 10 };
     expect(r.body.result).toEqual({
-      rtn: 1, masked: 'M100**006', discountRate: 10, pointsOn: true, redeem: false,
-      token: expect.stringMatching(/^km1\.M10000006\.e\.\d+\.[0-9a-f]{64}$/), tokenExpiresAt: T0 + MEMBER_TOKEN_MS, rules,
+      rtn: 1,
+      masked: 'M100**006',
+      discountRate: 10,
+      pointsOn: true,
+      redeem: false,
+      token: expect.stringMatching(/^km1\.M10000006\.e\.\d+\.[0-9a-f]{64}$/),
+      tokenExpiresAt: T0 + MEMBER_TOKEN_MS,
+      rules,
     });
     expect(JSON.stringify(r.body)).not.toMatch(/u-demo-bob|Bob|Smith|0400000002|balance|hasPin/);
     const withPin = await check(CARD, { pin: '123456' });
-    expect(withPin.body.result).toMatchObject({ name: 'Bob', points: 300, typeDescription: 'Member', hasPin: true, redeem: true });
+    expect(withPin.body.result).toMatchObject({
+      name: 'Bob',
+      points: 300,
+      typeDescription: 'Member',
+      hasPin: true,
+      redeem: true,
+    });
     expect(JSON.stringify(withPin.body)).not.toMatch(/u-demo-bob|Smith|0400000002|balance/);
   });
 
@@ -93,7 +139,8 @@ describe('kiosk member check', () => {
     expect(over.body).toMatchObject({ success: false, result: { code: 'member.rate-limited' } });
     const busy = await enrolKiosk(s);
     const ip = freshIp();
-    for (let i = 0; i < PER_DEVICE; i++) await check(`M6${String(i).padStart(7, '0')}`, { headers: busy.headers, ip: freshIp() });
+    for (let i = 0; i < PER_DEVICE; i++)
+      await check(`M6${String(i).padStart(7, '0')}`, { headers: busy.headers, ip: freshIp() });
     expect((await check(CARD, { headers: busy.headers, ip })).body.result.code).toBe('member.rate-limited');
     expect((await check(CARD, { ip })).body.success).toBe(true); // another kiosk on the same address still may
     s.clock.t = T0 + 15 * 60_000 + 1;
@@ -103,9 +150,15 @@ describe('kiosk member check', () => {
   it("wrong PINs at kiosks lock the card at kiosks only: the owner's PIN still pays (before: locked everywhere for 15 minutes)", async () => {
     const card = 'M10000006';
     s.clock.t = T0 + 30 * 60_000;
-    for (let i = 0; i < PIN_PER_CARD; i++) expect((await check(card, { pin: '000000' })).body.result.code).toBe('member.wrong-pin');
+    for (let i = 0; i < PIN_PER_CARD; i++)
+      expect((await check(card, { pin: '000000' })).body.result.code).toBe('member.wrong-pin');
     expect((await check(card, { pin: '123456' })).body.result.code).toBe('member.pin-locked');
-    const row = (await s.db.query<{ pin_tries: number; pin_locked_until: string }>('SELECT pin_tries, pin_locked_until FROM member_cards WHERE card_num = $1', [card]))[0];
+    const row = (
+      await s.db.query<{ pin_tries: number; pin_locked_until: string }>(
+        'SELECT pin_tries, pin_locked_until FROM member_cards WHERE card_num = $1',
+        [card],
+      )
+    )[0];
     expect({ tries: row.pin_tries, locked: Number(row.pin_locked_until) }).toEqual({ tries: 0, locked: 0 });
     expect(await checkCardPin(s.db, card, '123456', s.clock.t)).toBeNull(); // the wallet's payment PIN check
     s.clock.t += 15 * 60_000 + 1;
@@ -115,7 +168,11 @@ describe('kiosk member check', () => {
   it('parallel wrong PINs compare at most the limit', async () => {
     s.clock.t = T0 + 60 * 60_000;
     const k = await enrolKiosk(s);
-    const answers = await Promise.all(Array.from({ length: 9 }, () => check(CARD, { pin: '999999', headers: k.headers }).then((r) => r.body.result.code as string)));
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, () =>
+        check(CARD, { pin: '999999', headers: k.headers }).then((r) => r.body.result.code as string),
+      ),
+    );
     expect(answers.filter((c) => c === 'member.wrong-pin')).toHaveLength(PIN_PER_CARD);
     expect(answers.filter((c) => c === 'member.pin-locked')).toHaveLength(9 - PIN_PER_CARD);
   });
@@ -124,7 +181,12 @@ describe('kiosk member check', () => {
 describe('the token in feeCalc and the order', () => {
   it('feeCalc applies the member discount and the points to earn', async () => {
     const token = await tokenOf();
-    const plain = await post(s, '/api/pos/feeCalc', { cart: CART, payment: 'cash' }, { identity: KIOSK, format: 'b64' });
+    const plain = await post(
+      s,
+      '/api/pos/feeCalc',
+      { cart: CART, payment: 'cash' },
+      { identity: KIOSK, format: 'b64' },
+    );
     const f = await fee(token);
     expect(plain.body.result.totalCents).toBe(2500);
     expect(f.body.result.cart.userDiscountAmount).toBe(250);
@@ -138,7 +200,16 @@ describe('the token in feeCalc and the order', () => {
     expect((await fee(forged)).body.result.code).toBe('member.token-invalid');
     const tampered = token.replace(/\.(\d+)\./, (_m, t) => `.${Number(t) + 1000}.`);
     expect((await fee(tampered)).body.result.code).toBe('member.token-invalid');
-    const atCafe = await post(s, '/api/pos/feeCalc', { cart: { itemList: [{ pluId: 'banana-bread', quantity: 1 }], orderType: 'takeaway' }, payment: 'cash', memberToken: token }, { identity: CAFE, format: 'b64' });
+    const atCafe = await post(
+      s,
+      '/api/pos/feeCalc',
+      {
+        cart: { itemList: [{ pluId: 'banana-bread', quantity: 1 }], orderType: 'takeaway' },
+        payment: 'cash',
+        memberToken: token,
+      },
+      { identity: CAFE, format: 'b64' },
+    );
     expect(atCafe.status).toBe(422);
     expect(atCafe.body.result.code).toBe('member.token-invalid');
     s.clock.t = T0 + MEMBER_TOKEN_MS;
@@ -149,7 +220,7 @@ describe('the token in feeCalc and the order', () => {
     expect(order.body.result.code).toBe('member.token-expired');
   });
 
-  it('an order at the counter with the token is the member\'s, and earns its points once', async () => {
+  it("an order at the counter with the token is the member's, and earns its points once", async () => {
     const before = await pointsOf();
     const token = await tokenOf();
     const f = await fee(token);
@@ -158,7 +229,12 @@ describe('the token in feeCalc and the order', () => {
     const r = await place(token, f.body.result.totalCents, key);
     expect(r.body.success, JSON.stringify(r.body)).toBe(true);
     const txn = r.body.result.transactionId as string;
-    const row = (await s.db.query<{ user_id: string; paid: boolean }>('SELECT user_id, paid FROM orders WHERE transaction_id = $1', [txn]))[0];
+    const row = (
+      await s.db.query<{ user_id: string; paid: boolean }>(
+        'SELECT user_id, paid FROM orders WHERE transaction_id = $1',
+        [txn],
+      )
+    )[0];
     expect(row).toEqual({ user_id: 'u-demo-bob', paid: false });
     expect(await pointsOf()).toBe(before + earn);
     // The same order again (a resend with a renewed token) answers the same order and earns nothing more.
@@ -173,13 +249,18 @@ describe('the token in feeCalc and the order', () => {
 
   it('an order without a token earns nothing for anyone', async () => {
     const before = await pointsOf();
-    const plain = await post(s, '/api/shop/order/add/v2', { idempotencyKey: newKey(), cart: CART, payment: 'cash', expectedTotalCents: 2500 }, { identity: KIOSK, format: 'b64', nest: true });
+    const plain = await post(
+      s,
+      '/api/shop/order/add/v2',
+      { idempotencyKey: newKey(), cart: CART, payment: 'cash', expectedTotalCents: 2500 },
+      { identity: KIOSK, format: 'b64', nest: true },
+    );
     expect(plain.body.success).toBe(true);
     expect(await pointsOf()).toBe(before);
   });
 });
 
-describe('spending points needs the card\'s PIN', () => {
+describe("spending points needs the card's PIN", () => {
   it('a token checked without the PIN cannot redeem', async () => {
     const f = await fee(await tokenOf(), { redeemPoints: 100 });
     expect(f.body.result.blocked.map((b: { code: string }) => b.code)).toContain('member.pin-needed');

@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, post, startServer, T0, type TestServer } from './helpers';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 describe('logout revokes the refresh credential', () => {
   it('the refresh after logout is refused, and so is every session of that sign-in', async () => {

@@ -36,7 +36,9 @@ async function scratchDb(): Promise<string> {
 async function migrationRows(dbUrl: string) {
   const db = await openPostgres(dbUrl);
   try {
-    return await db.query<{ version: number; n: number }>('SELECT version, count(*)::int AS n FROM schema_migrations GROUP BY version ORDER BY version');
+    return await db.query<{ version: number; n: number }>(
+      'SELECT version, count(*)::int AS n FROM schema_migrations GROUP BY version ORDER BY version',
+    );
   } finally {
     await db.close();
   }
@@ -66,7 +68,8 @@ describe.skipIf(!url)('migrations under an advisory lock (real Postgres)', () =>
     const exits: (number | null)[] = Array(SERVERS).fill(null);
     for (let i = 0; i < SERVERS; i++) {
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...env, DATABASE_URL: dbUrl, PORT: String(BASE_PORT + i), LOG: '0' }, stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...env, DATABASE_URL: dbUrl, PORT: String(BASE_PORT + i), LOG: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout!.on('data', (d) => (outputs[i] += d));
       child.stderr!.on('data', (d) => (outputs[i] += d));
@@ -84,6 +87,10 @@ describe.skipIf(!url)('migrations under an advisory lock (real Postgres)', () =>
     };
     expect(await Promise.all(Array.from({ length: SERVERS }, (_, i) => up(i)))).toEqual(Array(SERVERS).fill(200));
     expect(await migrationRows(dbUrl)).toEqual(eachOnce());
-    await Promise.all(children.map((c) => new Promise((res) => (c.exitCode !== null ? res(null) : (c.on('exit', res), c.kill('SIGINT'))))));
+    await Promise.all(
+      children.map(
+        (c) => new Promise((res) => (c.exitCode !== null ? res(null) : (c.on('exit', res), c.kill('SIGINT')))),
+      ),
+    );
   }, 180_000);
 });

@@ -19,11 +19,18 @@ async function secondAttempt(txn: string, first: string): Promise<string> {
   const second = `${first}-b`;
   await s.db.query(
     `INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at)
-     SELECT $2, transaction_id, method, amount_cents, 'pending', created_at FROM payment_attempts WHERE provider_ref = $1`, [first, second]);
+     SELECT $2, transaction_id, method, amount_cents, 'pending', created_at FROM payment_attempts WHERE provider_ref = $1`,
+    [first, second],
+  );
   return second;
 }
 const attempts = async (txn: string) =>
-  (await s.db.query<{ status: string }>('SELECT status FROM payment_attempts WHERE transaction_id = $1 ORDER BY provider_ref', [txn])).map((r) => r.status);
+  (
+    await s.db.query<{ status: string }>(
+      'SELECT status FROM payment_attempts WHERE transaction_id = $1 ORDER BY provider_ref',
+      [txn],
+    )
+  ).map((r) => r.status);
 
 describe('one charge per order', () => {
   it('approving a second attempt of a paid order records it cancelled and charges nothing; replays change nothing', async () => {

@@ -12,7 +12,11 @@ afterAll(async () => s.close());
 
 // Markup-looking text must come back as the same text (the app escapes it like any other text).
 const ADDRESS = '12 Harbour St, Unit <b>3</b> & "Co"';
-const DELIVERY = { itemList: [...LINES, { pluId: 'granola', quantity: 1 }], orderType: 'delivery', delivery: { address: `  ${ADDRESS}  `, zoneId: '4000' } };
+const DELIVERY = {
+  itemList: [...LINES, { pluId: 'granola', quantity: 1 }],
+  orderType: 'delivery',
+  delivery: { address: `  ${ADDRESS}  `, zoneId: '4000' },
+};
 const PICKUP = { itemList: LINES, orderType: 'pickup', delivery: { address: 'ignored for pickup', zoneId: '4000' } };
 
 describe('delivery address', () => {
@@ -29,7 +33,9 @@ describe('delivery address', () => {
     const bill = await post(s, '/api/shop/order/bill', { transactionId: o.transactionId });
     expect(bill.body.result.deliveryAddress).toBe(ADDRESS);
     const mine = await post(s, '/pro/pos/onlinePosOrderRpt', { shop: 'demo-cafe' }, { token: alice, format: 'plain' });
-    expect(mine.body.result.find((x: { transactionId: string }) => x.transactionId === o.transactionId).deliveryAddress).toBe(ADDRESS);
+    expect(
+      mine.body.result.find((x: { transactionId: string }) => x.transactionId === o.transactionId).deliveryAddress,
+    ).toBe(ADDRESS);
   });
 
   it('a pickup order stores and answers no address', async () => {

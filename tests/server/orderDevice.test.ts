@@ -19,58 +19,86 @@ beforeAll(async () => {
 afterAll(async () => s.close());
 
 async function register(identity = CAFE) {
-  const r = await post(s, '/api/device/register', {}, { identity: { ...identity, device: 'local-made-id' }, format: 'b64' });
+  const r = await post(
+    s,
+    '/api/device/register',
+    {},
+    { identity: { ...identity, device: 'local-made-id' }, format: 'b64' },
+  );
   expect(r.status).toBe(200);
   return r.body.result as { deviceId: string; deviceSecret: string; shared: boolean };
 }
-const myOrders = async (token: string, body: Record<string, unknown> = {}) => (await post(s, '/pro/pos/onlinePosOrderRpt', { page: 1, pageSize: 50, ...body }, { token, format: 'plain' })).body;
+const myOrders = async (token: string, body: Record<string, unknown> = {}) =>
+  (await post(s, '/pro/pos/onlinePosOrderRpt', { page: 1, pageSize: 50, ...body }, { token, format: 'plain' })).body;
 const ids = (b: Record<string, any>): string[] => (b.result as { transactionId: string }[]).map((o) => o.transactionId);
 
 async function kioskOrder(device: string) {
-  const fee = await post(s, '/api/pos/feeCalc', { cart: KIOSK_CART, payment: 'cash' }, { identity: { ...KIOSK, device }, format: 'b64' });
-  const r = await post(s, '/api/shop/order/add/v2', { idempotencyKey: newKey(), cart: KIOSK_CART, payment: 'cash', expectedTotalCents: fee.body.result.totalCents },
-    { identity: { ...KIOSK, device }, format: 'b64', nest: true });
+  const fee = await post(
+    s,
+    '/api/pos/feeCalc',
+    { cart: KIOSK_CART, payment: 'cash' },
+    { identity: { ...KIOSK, device }, format: 'b64' },
+  );
+  const r = await post(
+    s,
+    '/api/shop/order/add/v2',
+    { idempotencyKey: newKey(), cart: KIOSK_CART, payment: 'cash', expectedTotalCents: fee.body.result.totalCents },
+    { identity: { ...KIOSK, device }, format: 'b64', nest: true },
+  );
   expect(r.status).toBe(200);
   return r.body.result as { transactionId: string };
 }
 
 describe('device credentials', () => {
-  it('are issued by the server; only the secret\'s hash is stored', async () => {
+  it("are issued by the server; only the secret's hash is stored", async () => {
     const d = await register();
     expect(d.deviceId).toMatch(/^dev_[0-9a-f]{24}$/);
     expect(d.deviceSecret.length).toBeGreaterThanOrEqual(40);
     expect(d.shared).toBe(false);
-    const row = (await s.db.query<{ secret_hash: string }>('SELECT secret_hash FROM devices WHERE device_id = $1', [d.deviceId]))[0];
+    const row = (
+      await s.db.query<{ secret_hash: string }>('SELECT secret_hash FROM devices WHERE device_id = $1', [d.deviceId])
+    )[0];
     expect(row.secret_hash).toBe(hashToken(d.deviceSecret));
     expect(JSON.stringify(row)).not.toContain(d.deviceSecret);
     const again = await register();
     expect(again.deviceId).not.toBe(d.deviceId);
   });
 
-  it('Bob with Alice\'s device id but no or a wrong secret claims nothing and sees nothing; Alice with the secret claims', async () => {
+  it("Bob with Alice's device id but no or a wrong secret claims nothing and sees nothing; Alice with the secret claims", async () => {
     const alices = await register();
     const guest = await order(s, 'cash', { device: alices.deviceId });
     const bob = (await login(s, BOB)).token;
-    for (const body of [{ deviceId: alices.deviceId }, { deviceId: alices.deviceId, deviceSecret: 'wrong-secret' }, { deviceId: alices.deviceId, deviceSecret: hashToken(alices.deviceSecret) },
-      { device: alices.deviceId }, { deviceId: alices.deviceId, deviceSecret: '' }])
+    for (const body of [
+      { deviceId: alices.deviceId },
+      { deviceId: alices.deviceId, deviceSecret: 'wrong-secret' },
+      { deviceId: alices.deviceId, deviceSecret: hashToken(alices.deviceSecret) },
+      { device: alices.deviceId },
+      { deviceId: alices.deviceId, deviceSecret: '' },
+    ])
       expect(ids(await myOrders(bob, body))).not.toContain(guest.transactionId);
     expect((await orderRow(s, guest.transactionId)).user_id).toBeNull();
 
     const alice = (await login(s, ALICE)).token;
-    expect(ids(await myOrders(alice, { deviceId: alices.deviceId, deviceSecret: alices.deviceSecret }))).toContain(guest.transactionId);
+    expect(ids(await myOrders(alice, { deviceId: alices.deviceId, deviceSecret: alices.deviceSecret }))).toContain(
+      guest.transactionId,
+    );
     expect((await orderRow(s, guest.transactionId)).user_id).toBe('u-demo-alice');
     // Claimed once: the right secret later does not move it to someone else.
-    expect(ids(await myOrders(bob, { deviceId: alices.deviceId, deviceSecret: alices.deviceSecret }))).not.toContain(guest.transactionId);
+    expect(ids(await myOrders(bob, { deviceId: alices.deviceId, deviceSecret: alices.deviceSecret }))).not.toContain(
+      guest.transactionId,
+    );
   });
 
   it('a device id the server never issued (older client-made ids) cannot be claimed with any secret', async () => {
     const guest = await order(s, 'cash', { device: 'client-made-uuid-1234' });
     const bob = (await login(s, BOB)).token;
-    expect(ids(await myOrders(bob, { deviceId: 'client-made-uuid-1234', deviceSecret: 'anything' }))).not.toContain(guest.transactionId);
+    expect(ids(await myOrders(bob, { deviceId: 'client-made-uuid-1234', deviceSecret: 'anything' }))).not.toContain(
+      guest.transactionId,
+    );
     expect((await orderRow(s, guest.transactionId)).user_id).toBeNull();
   });
 
-  it('a kiosk never lets its shared device\'s orders be claimed', async () => {
+  it("a kiosk never lets its shared device's orders be claimed", async () => {
     const kiosk = await register(KIOSK);
     expect(kiosk.shared).toBe(true);
     const k1 = await kioskOrder(kiosk.deviceId);
@@ -80,8 +108,12 @@ describe('device credentials', () => {
     expect((await orderRow(s, k1.transactionId)).shared_device).toBe(true);
     expect((await orderRow(s, k2.transactionId)).shared_device).toBe(true);
     const bob = (await login(s, BOB)).token;
-    expect(ids(await myOrders(bob, { deviceId: kiosk.deviceId, deviceSecret: kiosk.deviceSecret }))).not.toContain(k1.transactionId);
-    expect(ids(await myOrders(bob, { deviceId: phone.deviceId, deviceSecret: phone.deviceSecret }))).not.toContain(k2.transactionId);
+    expect(ids(await myOrders(bob, { deviceId: kiosk.deviceId, deviceSecret: kiosk.deviceSecret }))).not.toContain(
+      k1.transactionId,
+    );
+    expect(ids(await myOrders(bob, { deviceId: phone.deviceId, deviceSecret: phone.deviceSecret }))).not.toContain(
+      k2.transactionId,
+    );
     expect((await orderRow(s, k1.transactionId)).user_id).toBeNull();
     expect((await orderRow(s, k2.transactionId)).user_id).toBeNull();
   });
@@ -117,6 +149,8 @@ describe('device credentials', () => {
     const refused = await post(s, '/api/device/register', {}, { identity: CAFE, format: 'b64' });
     expect(refused.status).toBe(429);
     expect(refused.body.result.code).toBe('device.rate-limited');
-    expect(Number((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM devices'))[0].n)).toBe(DEVICE_REGISTRATIONS_PER_ADDRESS);
+    expect(Number((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM devices'))[0].n)).toBe(
+      DEVICE_REGISTRATIONS_PER_ADDRESS,
+    );
   });
 });

@@ -18,18 +18,32 @@ async function page(txn: string, lang = '') {
 }
 
 async function decide(txn: string, form: Record<string, string>) {
-  const res = await s.app.inject({ method: 'POST', url: `/sandbox/pay/${txn}/decide`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
+  const res = await s.app.inject({
+    method: 'POST',
+    url: `/sandbox/pay/${txn}/decide`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
   return { status: res.statusCode, location: String(res.headers.location ?? ''), text: res.body };
 }
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 
 async function notify(body: Record<string, unknown>) {
-  const res = await s.app.inject({ method: 'POST', url: '/api/payments/notify', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  const res = await s.app.inject({
+    method: 'POST',
+    url: '/api/payments/notify',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
   return { status: res.statusCode, body: res.json() as Record<string, any> };
 }
 
-const attempts = async (txn: string) => s.db.query<Record<string, any>>('SELECT * FROM payment_attempts WHERE transaction_id = $1 ORDER BY created_at, provider_ref', [txn]);
+const attempts = async (txn: string) =>
+  s.db.query<Record<string, any>>(
+    'SELECT * FROM payment_attempts WHERE transaction_id = $1 ORDER BY created_at, provider_ref',
+    [txn],
+  );
 
 describe('hosted page', () => {
   it('shows venue, amount and a card form with no script, the CSP and escaped values; Chinese labels', async () => {
@@ -55,7 +69,9 @@ describe('hosted page', () => {
   });
   it('escapes every value (a venue name with markup) and refuses orders not paid through the provider', async () => {
     const o = await order(s, 'dps');
-    await s.db.query(`UPDATE venues SET branding = branding || '{"name": "<b onclick=x>Evil & Co</b>"}' WHERE shop_id = 'demo-cafe'`);
+    await s.db.query(
+      `UPDATE venues SET branding = branding || '{"name": "<b onclick=x>Evil & Co</b>"}' WHERE shop_id = 'demo-cafe'`,
+    );
     const p = await page(o.transactionId);
     expect(p.text).toContain('&lt;b onclick=x&gt;Evil &amp; Co&lt;/b&gt;');
     expect(p.text).not.toContain('<b onclick');
@@ -87,7 +103,13 @@ describe('decisions', () => {
   it('a badly shaped card is refused on the page; nothing changes', async () => {
     const o = await order(s, 'dps');
     const p = await page(o.transactionId);
-    const d = await decide(o.transactionId, { decision: 'approve', ref: p.ref, cardNumber: '1234', expiry: '12/30', cvc: '1' });
+    const d = await decide(o.transactionId, {
+      decision: 'approve',
+      ref: p.ref,
+      cardNumber: '1234',
+      expiry: '12/30',
+      cvc: '1',
+    });
     expect(d.status).toBe(400);
     expect(d.text).toContain('13 to 19 digits');
     expect(await orderRow(s, o.transactionId)).toMatchObject({ paid: false });
@@ -96,7 +118,12 @@ describe('decisions', () => {
   it('decline (test card 4000 0000 0000 0002): failed, then a retry approves', async () => {
     const o = await order(s, 'dps');
     const p = await page(o.transactionId);
-    const d = await decide(o.transactionId, { decision: 'approve', ref: p.ref, ...CARD, cardNumber: '4000 0000 0000 0002' });
+    const d = await decide(o.transactionId, {
+      decision: 'approve',
+      ref: p.ref,
+      ...CARD,
+      cardNumber: '4000 0000 0000 0002',
+    });
     expect(d.location).toContain('result=declined');
     expect(await orderRow(s, o.transactionId)).toMatchObject({ paid: false, pay_status: 'failed', sent: false });
     const retry = await page(o.transactionId);
@@ -111,15 +138,24 @@ describe('decisions', () => {
     const p = await page(o.transactionId);
     expect((await decide(o.transactionId, { decision: 'decline', ref: p.ref })).location).toContain('result=declined');
     const p2 = await page(o.transactionId);
-    expect((await decide(o.transactionId, { decision: 'approve', ref: p2.ref, lang: 'zh-hans' })).location).toContain('result=approved&lang=zh-hans');
+    expect((await decide(o.transactionId, { decision: 'approve', ref: p2.ref, lang: 'zh-hans' })).location).toContain(
+      'result=approved&lang=zh-hans',
+    );
     expect((await orderRow(s, o.transactionId)).paid).toBe(true);
   });
   it('cancel: the order stays unpaid and is not sent to the kitchen; the customer can pay later', async () => {
     const o = await order(s, 'paypal');
     const p = await page(o.transactionId);
     const d = await decide(o.transactionId, { decision: 'cancel', ref: p.ref });
-    expect(d.location).toBe(`/callback/demo-cafe/payment/paypal/requirement/order/txn/${o.transactionId}?result=cancelled`);
-    expect(await orderRow(s, o.transactionId)).toMatchObject({ paid: false, pay_status: 'cancelled', sent: false, status: 'placed' });
+    expect(d.location).toBe(
+      `/callback/demo-cafe/payment/paypal/requirement/order/txn/${o.transactionId}?result=cancelled`,
+    );
+    expect(await orderRow(s, o.transactionId)).toMatchObject({
+      paid: false,
+      pay_status: 'cancelled',
+      sent: false,
+      status: 'placed',
+    });
     expect((await page(o.transactionId)).status).toBe(200);
   });
 });

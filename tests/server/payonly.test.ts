@@ -9,21 +9,37 @@ import { CAFE, get, post, startServer, type TestServer } from './helpers';
 import { newKey, order, orderRow } from './orderHelpers';
 
 let s: TestServer;
-const paypalMethod = () => resolvePayments(DEMO_VENUES.find((v) => v.shopId === 'demo-cafe')!.payments).find((m) => m.payment === 'paypal')!;
+const paypalMethod = () =>
+  resolvePayments(DEMO_VENUES.find((v) => v.shopId === 'demo-cafe')!.payments).find((m) => m.payment === 'paypal')!;
 beforeAll(async () => {
   s = await startServer();
 });
 afterAll(async () => s.close());
 
 const bill = (txn: string) => post(s, '/api/shop/order/bill', { transactionId: txn });
-const start = (txn: string, payment: string) => post(s, '/api/shop/order/pay/start', { transactionId: txn, payment, requestBy: 'anna' });
+const start = (txn: string, payment: string) =>
+  post(s, '/api/shop/order/pay/start', { transactionId: txn, payment, requestBy: 'anna' });
 const resend = (txn: string) => post(s, '/api/shop/order/kitchen/resend', { transactionId: txn });
-const attempts = (txn: string) => s.db.query<Record<string, any>>('SELECT * FROM payment_attempts WHERE transaction_id = $1 ORDER BY created_at, provider_ref', [txn]);
+const attempts = (txn: string) =>
+  s.db.query<Record<string, any>>(
+    'SELECT * FROM payment_attempts WHERE transaction_id = $1 ORDER BY created_at, provider_ref',
+    [txn],
+  );
 
 async function approve(txn: string) {
   const [a] = (await attempts(txn)).filter((x) => x.status === 'pending');
-  const n = { transactionId: txn, amountCents: Number(a.amount_cents), result: 'approved', providerRef: a.provider_ref };
-  const res = await s.app.inject({ method: 'POST', url: '/api/payments/notify', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...n, signature: signResult(n) }) });
+  const n = {
+    transactionId: txn,
+    amountCents: Number(a.amount_cents),
+    result: 'approved',
+    providerRef: a.provider_ref,
+  };
+  const res = await s.app.inject({
+    method: 'POST',
+    url: '/api/payments/notify',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ ...n, signature: signResult(n) }),
+  });
   expect(res.statusCode).toBe(200);
 }
 
@@ -33,7 +49,14 @@ describe('the bill of an order', () => {
     const r = await bill(o.transactionId);
     expect(r.status).toBe(200);
     const b = r.body.result;
-    expect(b).toMatchObject({ transactionId: o.transactionId, orderNo: o.orderNo, paid: false, payment: 'cash', kitchen: 'sent', venue: { shop: 'demo-cafe', name: 'Harbour Cafe', moneySymbol: '$' } });
+    expect(b).toMatchObject({
+      transactionId: o.transactionId,
+      orderNo: o.orderNo,
+      paid: false,
+      payment: 'cash',
+      kitchen: 'sent',
+      venue: { shop: 'demo-cafe', name: 'Harbour Cafe', moneySymbol: '$' },
+    });
     expect(b.lines).toHaveLength(2);
     expect(b.lines[0]).toMatchObject({ name1: expect.any(String), quantity: 2 });
     expect(Number.isInteger(b.amounts.totalCents)).toBe(true);
@@ -103,29 +126,65 @@ describe('paying an existing bill online', () => {
     const r = await start(o.transactionId, 'cash');
     expect(r.status).toBe(422);
     expect(r.body.result.code).toBe('payment.unavailable');
-    expect((await attempts(o.transactionId))).toHaveLength(0);
+    expect(await attempts(o.transactionId)).toHaveLength(0);
   });
 });
 
 describe('single payments', () => {
   it('creates one order per idempotency key with the amount (plus surcharge), no kitchen, and a pay page', async () => {
     const key = newKey();
-    const body = { idempotencyKey: key, action: 'topup', requiredBy: 'front-desk', amountCents: 2000, payment: 'paypal' };
+    const body = {
+      idempotencyKey: key,
+      action: 'topup',
+      requiredBy: 'front-desk',
+      amountCents: 2000,
+      payment: 'paypal',
+    };
     const a = await post(s, '/api/shop/singlepay/start', body, { identity: CAFE, format: 'b64' });
     expect(a.status).toBe(200);
     const fixed = surchargeFor(paypalMethod(), 2000);
-    expect(a.body.result).toMatchObject({ amountCents: 2000 + fixed, surchargeCents: fixed, payUrl: expect.stringMatching(/^\/sandbox\/pay\/txn_/) });
+    expect(a.body.result).toMatchObject({
+      amountCents: 2000 + fixed,
+      surchargeCents: fixed,
+      payUrl: expect.stringMatching(/^\/sandbox\/pay\/txn_/),
+    });
     const b = await post(s, '/api/shop/singlepay/start', body, { identity: CAFE, format: 'b64' });
     expect(b.body.result.transactionId).toBe(a.body.result.transactionId);
     const r = (await bill(a.body.result.transactionId)).body.result;
-    expect(r).toMatchObject({ kitchen: 'none', singlePay: { action: 'topup', requiredBy: 'front-desk' }, lines: [], orderType: 'singlepay' });
+    expect(r).toMatchObject({
+      kitchen: 'none',
+      singlePay: { action: 'topup', requiredBy: 'front-desk' },
+      lines: [],
+      orderType: 'singlepay',
+    });
     expect((await resend(a.body.result.transactionId)).status).toBe(422);
   });
   it('refuses amounts of 0 or over the limit, and methods not taken online', async () => {
     const base = { idempotencyKey: newKey(), action: 'topup', requiredBy: 'x', payment: 'dps' };
-    expect((await post(s, '/api/shop/singlepay/start', { ...base, amountCents: 0 }, { identity: CAFE, format: 'b64' })).status).toBe(400);
-    expect((await post(s, '/api/shop/singlepay/start', { ...base, amountCents: 10_000_001 }, { identity: CAFE, format: 'b64' })).status).toBe(400);
-    expect((await post(s, '/api/shop/singlepay/start', { ...base, amountCents: 100, payment: 'cash' }, { identity: CAFE, format: 'b64' })).status).toBe(422);
+    expect(
+      (await post(s, '/api/shop/singlepay/start', { ...base, amountCents: 0 }, { identity: CAFE, format: 'b64' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await post(
+          s,
+          '/api/shop/singlepay/start',
+          { ...base, amountCents: 10_000_001 },
+          { identity: CAFE, format: 'b64' },
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await post(
+          s,
+          '/api/shop/singlepay/start',
+          { ...base, amountCents: 100, payment: 'cash' },
+          { identity: CAFE, format: 'b64' },
+        )
+      ).status,
+    ).toBe(422);
   });
 });
 

@@ -18,12 +18,20 @@ beforeEach(() => {
 const MIN = 60_000;
 const PICKUP = { itemList: [{ pluId: 'banana-bread', quantity: 1 }], orderType: 'pickup' };
 const EATIN = { itemList: [{ pluId: 'banana-bread', quantity: 1 }], orderType: 'eatin', tableNo: '3' };
-const fee = (cart: unknown, preorderTime?: unknown) => post(s, '/api/pos/feeCalc', { cart, payment: 'cash', ...(preorderTime !== undefined ? { preorderTime } : {}) }, { identity: CAFE, format: 'b64' });
+const fee = (cart: unknown, preorderTime?: unknown) =>
+  post(
+    s,
+    '/api/pos/feeCalc',
+    { cart, payment: 'cash', ...(preorderTime !== undefined ? { preorderTime } : {}) },
+    { identity: CAFE, format: 'b64' },
+  );
 const codes = (r: { body: Record<string, any> }) => (r.body.result.blocked as { code: string }[]).map((b) => b.code);
-const place = (cart: unknown, preorderTime: unknown) => placeOrder(s, { idempotencyKey: newKey(), cart, payment: 'cash', expectedTotalCents: 800, preorderTime });
+const place = (cart: unknown, preorderTime: unknown) =>
+  placeOrder(s, { idempotencyKey: newKey(), cart, payment: 'cash', expectedTotalCents: 800, preorderTime });
 
 async function setVenue(settings: Record<string, unknown> | null, hours: Record<string, unknown> | null) {
-  if (settings) await s.db.query(`UPDATE venues SET settings = settings || $2::jsonb WHERE shop_id = $1`, ['demo-cafe', settings]);
+  if (settings)
+    await s.db.query(`UPDATE venues SET settings = settings || $2::jsonb WHERE shop_id = $1`, ['demo-cafe', settings]);
   if (hours) await s.db.query(`UPDATE venues SET hours = $2::jsonb WHERE shop_id = $1`, ['demo-cafe', hours]);
 }
 
@@ -52,7 +60,11 @@ describe('pre-order time', () => {
     const n = await orderCount(s);
     const r = await place(PICKUP, T0 + 5 * MIN);
     expect(r.status).toBe(422);
-    expect(r.body).toMatchObject({ success: false, dispMsg: 'Please choose a time at least 15 minutes from now.', result: { code: 'checkout.blocked' } });
+    expect(r.body).toMatchObject({
+      success: false,
+      dispMsg: 'Please choose a time at least 15 minutes from now.',
+      result: { code: 'checkout.blocked' },
+    });
     expect(codes(r)).toEqual(['preorder.tooEarly']);
     expect(await orderCount(s)).toBe(n);
   });
@@ -64,7 +76,12 @@ describe('pre-order time', () => {
     const row = await orderRow(s, r.body.result.transactionId);
     expect(Number(row.preorder_time)).toBe(when);
     expect(row.cart).toMatchObject({ preorder: true, preorderTime: when });
-    const cart = await post(s, '/pro/pos/cart/action', { action: 'CART', transactionId: r.body.result.transactionId, shop: 'demo-cafe' }, { format: 'aes' });
+    const cart = await post(
+      s,
+      '/pro/pos/cart/action',
+      { action: 'CART', transactionId: r.body.result.transactionId, shop: 'demo-cafe' },
+      { format: 'aes' },
+    );
     expect(JSON.parse(cart.body.result[0].billInfo).preorderTime).toBe(when);
   });
 
@@ -81,7 +98,9 @@ describe('pre-order time', () => {
     await setVenue({ preOrder: 1 }, null);
     try {
       expect(codes(await fee(EATIN, T0 + 30 * MIN))).toEqual(['preorder.tooEarly']);
-      expect((await fee(EATIN, T0 + 30 * MIN)).body.result.blocked[0].message).toBe('Please choose a time at least 60 minutes from now.');
+      expect((await fee(EATIN, T0 + 30 * MIN)).body.result.blocked[0].message).toBe(
+        'Please choose a time at least 60 minutes from now.',
+      );
       expect(codes(await fee(EATIN, T0 + 60 * MIN))).toEqual([]);
     } finally {
       await setVenue({ preOrder: 0 }, null);
@@ -100,14 +119,19 @@ describe('pre-order time', () => {
 
   it('a time outside the trading hours (venue time zone) is refused; inside is fine', async () => {
     // T0 is 12:00 in Brisbane. Open 08:00-20:00 every day.
-    const week = Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, [['08:00', '20:00']]]));
-    const before = (await s.db.query<{ hours: unknown }>(`SELECT hours FROM venues WHERE shop_id = 'demo-cafe'`))[0].hours as Record<string, unknown>;
+    const week = Object.fromEntries(
+      ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, [['08:00', '20:00']]]),
+    );
+    const before = (await s.db.query<{ hours: unknown }>(`SELECT hours FROM venues WHERE shop_id = 'demo-cafe'`))[0]
+      .hours as Record<string, unknown>;
     await setVenue(null, { tz: 'Australia/Brisbane', week, closedDates: [] });
     try {
       expect(codes(await fee(PICKUP, T0 + 7 * 60 * MIN))).toEqual([]); // 19:00
       const closed = await fee(PICKUP, T0 + 9 * 60 * MIN); // 21:00
       expect(codes(closed)).toEqual(['preorder.closed']);
-      expect(closed.body.result.blocked[0].message).toBe('The venue is closed at the chosen time; please choose a time in its trading hours.');
+      expect(closed.body.result.blocked[0].message).toBe(
+        'The venue is closed at the chosen time; please choose a time in its trading hours.',
+      );
       const n = await orderCount(s);
       const r = await place(PICKUP, T0 + 9 * 60 * MIN);
       expect(r.status).toBe(422);

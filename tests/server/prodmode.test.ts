@@ -3,12 +3,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { DEV_TOKEN_SECRET } from '../../server/auth/tokens';
-import { DEMO_PASSWORD_REFUSAL, DEMO_PASSWORDS, accountsWithRefusedPasswords, demoMode, productionMode, resolveMode, SECRET_ENV } from '../../server/mode';
+import {
+  DEMO_PASSWORD_REFUSAL,
+  DEMO_PASSWORDS,
+  accountsWithRefusedPasswords,
+  demoMode,
+  productionMode,
+  resolveMode,
+  SECRET_ENV,
+} from '../../server/mode';
 import { DEV_PAYMENT_NOTIFY_SECRET, signResult } from '../../server/payments/provider';
 import { ALICE, login, post, startServer, type TestServer } from './helpers';
 
 // Real-looking secrets: production refuses low-entropy ones (issue 27), so these are random hex.
-const SECRETS = { paymentNotify: '768e9f7f615e3426454fad15d525d6b90e4ba29c7f0eb24b6928483eebc7fdf8', token: 'fddd57d95ff5dbe69335ce790e0013c61cc57530c8c55152eb4060a3c33b24a7' };
+const SECRETS = {
+  paymentNotify: '768e9f7f615e3426454fad15d525d6b90e4ba29c7f0eb24b6928483eebc7fdf8',
+  token: 'fddd57d95ff5dbe69335ce790e0013c61cc57530c8c55152eb4060a3c33b24a7',
+};
 type Route = { method: string; url: string; bodyTypes?: readonly string[] };
 
 let demo: TestServer;
@@ -48,10 +59,20 @@ const NOT_A_ROUTE = /No such call/;
 describe('production mode: development doors closed', () => {
   it('the only routes production drops are the /dev and sandbox ones, and it drops all of those', () => {
     const dropped = devOnly().map(key).sort();
-    const devAndSandbox = demoRoutes.filter((r) => /^\/(dev|sandbox)\//.test(r.url)).map(key).sort();
+    const devAndSandbox = demoRoutes
+      .filter((r) => /^\/(dev|sandbox)\//.test(r.url))
+      .map(key)
+      .sort();
     expect(dropped).toEqual(devAndSandbox);
     // The ones the findings name are among them (outbox page and JSON, kitchen offline, sandbox page, its decision).
-    expect(dropped).toEqual(expect.arrayContaining(['GET /dev/outbox', 'POST /dev/kitchen/offline', 'GET /sandbox/pay/:transactionId', 'POST /sandbox/pay/:transactionId/decide']));
+    expect(dropped).toEqual(
+      expect.arrayContaining([
+        'GET /dev/outbox',
+        'POST /dev/kitchen/offline',
+        'GET /sandbox/pay/:transactionId',
+        'POST /sandbox/pay/:transactionId/decide',
+      ]),
+    );
     expect(prodRoutes.filter((r) => /^\/(dev|sandbox)\//.test(r.url))).toEqual([]);
   });
 
@@ -75,9 +96,19 @@ describe('production mode: development doors closed', () => {
   });
 
   it('production checks provider notifications with its own secret; the source constant no longer signs', async () => {
-    const n = { transactionId: 'txn_0123456789abcdef', amountCents: 100, result: 'approved', providerRef: 'sbx_000000000000000000000000' };
+    const n = {
+      transactionId: 'txn_0123456789abcdef',
+      amountCents: 100,
+      result: 'approved',
+      providerRef: 'sbx_000000000000000000000000',
+    };
     const notify = (s: TestServer, secret: string) =>
-      s.app.inject({ method: 'POST', url: '/api/payments/notify', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...n, signature: signResult(n, secret) }) });
+      s.app.inject({
+        method: 'POST',
+        url: '/api/payments/notify',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...n, signature: signResult(n, secret) }),
+      });
     const forged = await notify(prod, DEV_PAYMENT_NOTIFY_SECRET);
     expect(forged.statusCode).toBe(400);
     expect(forged.json().dispMsg).toBe('The signature does not match.');
@@ -91,46 +122,82 @@ describe('production mode: demo passwords', () => {
   const refused = { rtn: DEMO_PASSWORD_REFUSAL.rtn, dispMsg: DEMO_PASSWORD_REFUSAL.dispMsg };
 
   it('refuses a demo password on register, reset and change; the demo accepts it', async () => {
-    for (const [s, mobile] of [[prod, '0411000001'], [demo, '0411000002']] as const) {
+    for (const [s, mobile] of [
+      [prod, '0411000001'],
+      [demo, '0411000002'],
+    ] as const) {
       await post(s, '/account/getUserIdentifyCode', { mobile });
-      const r = await post(s, '/account/register', { mobile, code: s.lastCode(mobile), password: 'Demo1234!', acceptTerms: true });
+      const r = await post(s, '/account/register', {
+        mobile,
+        code: s.lastCode(mobile),
+        password: 'Demo1234!',
+        acceptTerms: true,
+      });
       if (s === prod) expect(r.body.result).toMatchObject(refused);
       else expect(r.body.result.rtn).toBe(1);
     }
     await post(prod, '/account/getUserIdentifyCode', { mobile: '0400000002' });
-    const reset = await post(prod, '/account/resetPwd', { mobile: '0400000002', code: prod.lastCode('0400000002'), password: 'Admin1234!' });
+    const reset = await post(prod, '/account/resetPwd', {
+      mobile: '0400000002',
+      code: prod.lastCode('0400000002'),
+      password: 'Admin1234!',
+    });
     expect(reset.body.result).toMatchObject(refused);
     const { token } = await login(prod, ALICE);
     const change = await post(prod, '/account/changePwd', { oldPwd: ALICE.password, newPwd: 'Admin1234!' }, { token });
     expect(change.body.result).toMatchObject(refused);
-    const fine = await post(prod, '/account/changePwd', { oldPwd: ALICE.password, newPwd: 'a-better-password-1' }, { token });
+    const fine = await post(
+      prod,
+      '/account/changePwd',
+      { oldPwd: ALICE.password, newPwd: 'a-better-password-1' },
+      { token },
+    );
     expect(fine.body.result.rtn).toBe(1);
   });
 
   it('finds every account that still has a demo password (production refuses to start on them)', async () => {
     expect(DEMO_PASSWORDS).toEqual(expect.arrayContaining(['Demo1234!', 'Admin1234!']));
     // demo's database: the three seeded accounts (and the one registered above with Demo1234!).
-    expect(await accountsWithRefusedPasswords(demo.db, productionMode(SECRETS))).toEqual(['0400000001', '0400000002', '0411000002', 'admin@example.com']);
+    expect(await accountsWithRefusedPasswords(demo.db, productionMode(SECRETS))).toEqual([
+      '0400000001',
+      '0400000002',
+      '0411000002',
+      'admin@example.com',
+    ]);
     expect(await accountsWithRefusedPasswords(demo.db, demoMode())).toEqual([]);
   });
 
   it('remembers clean passwords: a later start checks only passwords changed since', async () => {
     const production = productionMode(SECRETS);
-    const checked = async () => (await demo.db.query<{ user_id: string }>('SELECT user_id FROM demo_password_checks ORDER BY user_id')).map((r) => r.user_id);
-    await demo.db.query(`INSERT INTO users (user_id, login_name, mobile, password_hash, first_name, last_name, created_at) VALUES ('u-clean', '0411000003', '0411000003', $1, '', '', 0)`,
-      [await hashPassword('a-password-of-its-own')]);
+    const checked = async () =>
+      (await demo.db.query<{ user_id: string }>('SELECT user_id FROM demo_password_checks ORDER BY user_id')).map(
+        (r) => r.user_id,
+      );
+    await demo.db.query(
+      `INSERT INTO users (user_id, login_name, mobile, password_hash, first_name, last_name, created_at) VALUES ('u-clean', '0411000003', '0411000003', $1, '', '', 0)`,
+      [await hashPassword('a-password-of-its-own')],
+    );
     expect(await accountsWithRefusedPasswords(demo.db, production)).not.toContain('0411000003');
     const clean = await checked();
     expect(clean).toEqual(['u-clean']); // remembered; the demo-password accounts are not
     // A remembered hash is not checked again: pretend Alice's (demo) hash was found clean.
-    const alice = (await demo.db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE user_id = 'u-demo-alice'`))[0].password_hash;
-    await demo.db.query(`INSERT INTO demo_password_checks (user_id, password_hash, refused) SELECT 'u-demo-alice', $1, refused FROM demo_password_checks LIMIT 1`, [alice]);
+    const alice = (
+      await demo.db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE user_id = 'u-demo-alice'`)
+    )[0].password_hash;
+    await demo.db.query(
+      `INSERT INTO demo_password_checks (user_id, password_hash, refused) SELECT 'u-demo-alice', $1, refused FROM demo_password_checks LIMIT 1`,
+      [alice],
+    );
     expect(await accountsWithRefusedPasswords(demo.db, production)).not.toContain('0400000001');
     // A changed password is checked again: a clean account given a demo password is found.
     const [someone] = clean;
-    const bob = (await demo.db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE user_id = 'u-demo-bob'`))[0].password_hash;
+    const bob = (
+      await demo.db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE user_id = 'u-demo-bob'`)
+    )[0].password_hash;
     await demo.db.query('UPDATE users SET password_hash = $1 WHERE user_id = $2', [bob, someone]);
-    const login = (await demo.db.query<{ login_name: string }>('SELECT login_name FROM users WHERE user_id = $1', [someone]))[0].login_name;
+    const login = (
+      await demo.db.query<{ login_name: string }>('SELECT login_name FROM users WHERE user_id = $1', [someone])
+    )[0].login_name;
     expect(await accountsWithRefusedPasswords(demo.db, production)).toContain(login);
   });
 });
@@ -139,22 +206,47 @@ describe('resolveMode: real secrets or no start', () => {
   const real = { [SECRET_ENV.paymentNotify]: SECRETS.paymentNotify, [SECRET_ENV.token]: SECRETS.token };
 
   it('plain start is the demo; NODE_ENV=production or --production asks for production', () => {
-    expect(resolveMode({})).toMatchObject({ ok: true, mode: { name: 'demo', devRoutes: true, sandbox: true, seedDemo: true } });
-    expect(resolveMode({ ...real, NODE_ENV: 'production' })).toMatchObject({ ok: true, mode: { name: 'production', devRoutes: false, sandbox: false, seedDemo: false, secrets: SECRETS } });
+    expect(resolveMode({})).toMatchObject({
+      ok: true,
+      mode: { name: 'demo', devRoutes: true, sandbox: true, seedDemo: true },
+    });
+    expect(resolveMode({ ...real, NODE_ENV: 'production' })).toMatchObject({
+      ok: true,
+      mode: { name: 'production', devRoutes: false, sandbox: false, seedDemo: false, secrets: SECRETS },
+    });
     expect(resolveMode(real, ['--production'])).toMatchObject({ ok: true, mode: { name: 'production' } });
   });
 
   it('names each missing, constant, short or shared secret', () => {
     const missing = resolveMode({ NODE_ENV: 'production' });
     expect(missing.ok).toBe(false);
-    if (!missing.ok) expect(missing.problems).toEqual([expect.stringMatching(/^PAYMENT_NOTIFY_SECRET .* is not set$/), expect.stringMatching(/^TOKEN_SECRET .* is not set$/)]);
-    const weak = resolveMode({ NODE_ENV: 'production', PAYMENT_NOTIFY_SECRET: DEV_PAYMENT_NOTIFY_SECRET, TOKEN_SECRET: 'x'.repeat(31) });
+    if (!missing.ok)
+      expect(missing.problems).toEqual([
+        expect.stringMatching(/^PAYMENT_NOTIFY_SECRET .* is not set$/),
+        expect.stringMatching(/^TOKEN_SECRET .* is not set$/),
+      ]);
+    const weak = resolveMode({
+      NODE_ENV: 'production',
+      PAYMENT_NOTIFY_SECRET: DEV_PAYMENT_NOTIFY_SECRET,
+      TOKEN_SECRET: 'x'.repeat(31),
+    });
     if (weak.ok) throw new Error('weak secrets accepted');
-    expect(weak.problems).toEqual([expect.stringMatching(/PAYMENT_NOTIFY_SECRET .* development constant/), expect.stringMatching(/TOKEN_SECRET .* shorter than 32/)]);
-    const constant = resolveMode({ NODE_ENV: 'production', PAYMENT_NOTIFY_SECRET: SECRETS.paymentNotify, TOKEN_SECRET: DEV_TOKEN_SECRET });
+    expect(weak.problems).toEqual([
+      expect.stringMatching(/PAYMENT_NOTIFY_SECRET .* development constant/),
+      expect.stringMatching(/TOKEN_SECRET .* shorter than 32/),
+    ]);
+    const constant = resolveMode({
+      NODE_ENV: 'production',
+      PAYMENT_NOTIFY_SECRET: SECRETS.paymentNotify,
+      TOKEN_SECRET: DEV_TOKEN_SECRET,
+    });
     if (constant.ok) throw new Error('source constant accepted');
     expect(constant.problems).toEqual([expect.stringMatching(/TOKEN_SECRET .* development constant/)]);
-    const shared = resolveMode({ NODE_ENV: 'production', PAYMENT_NOTIFY_SECRET: SECRETS.token, TOKEN_SECRET: SECRETS.token });
+    const shared = resolveMode({
+      NODE_ENV: 'production',
+      PAYMENT_NOTIFY_SECRET: SECRETS.token,
+      TOKEN_SECRET: SECRETS.token,
+    });
     if (shared.ok) throw new Error('one secret for both accepted');
     expect(shared.problems).toEqual([expect.stringMatching(/the same/)]);
   });

@@ -12,7 +12,10 @@ import { seedIfEmpty } from '../../server/seed/seed';
 
 const PORT = 18600 + (process.pid % 300);
 // Random hex: production refuses low-entropy secrets (issue 27).
-const SECRETS = { PAYMENT_NOTIFY_SECRET: 'a0138c729898d2b3f2a50ce596abf9a87381919fbbd5765bd7641342c710ce33', TOKEN_SECRET: '2b8b1cfe0422e2f789851bdccf7f132e5d30f8a37cfc46f212ca519efeb5d8e0' };
+const SECRETS = {
+  PAYMENT_NOTIFY_SECRET: 'a0138c729898d2b3f2a50ce596abf9a87381919fbbd5765bd7641342c710ce33',
+  TOKEN_SECRET: '2b8b1cfe0422e2f789851bdccf7f132e5d30f8a37cfc46f212ca519efeb5d8e0',
+};
 const dirs: string[] = [];
 const children: ReturnType<typeof spawn>[] = [];
 
@@ -23,8 +26,19 @@ afterAll(() => {
 
 /** The server with a clean environment (none of the caller's secrets or database settings). */
 function server(env: Record<string, string>, args: string[] = []) {
-  const { PAYMENT_NOTIFY_SECRET: _a, TOKEN_SECRET: _b, DATABASE_URL: _c, MEMORY: _d, DATA_DIR: _e, NODE_ENV: _f, ...rest } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], { env: { ...rest, LOG: '0', PORT: String(PORT), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const {
+    PAYMENT_NOTIFY_SECRET: _a,
+    TOKEN_SECRET: _b,
+    DATABASE_URL: _c,
+    MEMORY: _d,
+    DATA_DIR: _e,
+    NODE_ENV: _f,
+    ...rest
+  } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+    env: { ...rest, LOG: '0', PORT: String(PORT), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   const out = { stdout: '', stderr: '' };
   child.stdout!.on('data', (d) => (out.stdout += d));
@@ -67,14 +81,20 @@ describe('server/main.ts in production', () => {
   it('starts with real secrets (--production): first line says so, no demo venues, no /dev pages', async () => {
     // --production on the command line works like NODE_ENV=production.
     const s = server({ ...SECRETS, MEMORY: '1' }, ['--production']);
-    await waitFor(() => /Venue server on/.test(s.out.stdout) || s.child.exitCode !== null, 90_000, () => s.out.stdout + s.out.stderr);
+    await waitFor(
+      () => /Venue server on/.test(s.out.stdout) || s.child.exitCode !== null,
+      90_000,
+      () => s.out.stdout + s.out.stderr,
+    );
     expect(s.out.stdout.split('\n')[0]).toMatch(/^PRODUCTION mode/);
     expect(s.out.stdout).toMatch(/Venue server on/);
     expect(s.out.stdout).not.toMatch(/SMS outbox|Demo venues|demo data seeded/);
     const base = `http://127.0.0.1:${PORT}`;
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
     expect((await fetch(`${base}/dev/outbox?format=json`)).status).toBe(404);
-    expect(((await (await fetch(`${base}/api/shop/profile?shop=demo-cafe`)).json()) as { success: boolean }).success).toBe(false);
+    expect(
+      ((await (await fetch(`${base}/api/shop/profile?shop=demo-cafe`)).json()) as { success: boolean }).success,
+    ).toBe(false);
     s.child.kill('SIGINT');
     expect(await s.exited).toBe(0);
   }, 120_000);

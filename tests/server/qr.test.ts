@@ -27,8 +27,16 @@ function syndromes(block: number[], n: number): number[] {
   return out;
 }
 const maskFn = (m: number, x: number, y: number) =>
-  [(x + y) % 2 === 0, y % 2 === 0, x % 3 === 0, (x + y) % 3 === 0, (Math.floor(x / 3) + Math.floor(y / 2)) % 2 === 0,
-    ((x * y) % 2) + ((x * y) % 3) === 0, (((x * y) % 2) + ((x * y) % 3)) % 2 === 0, (((x + y) % 2) + ((x * y) % 3)) % 2 === 0][m];
+  [
+    (x + y) % 2 === 0,
+    y % 2 === 0,
+    x % 3 === 0,
+    (x + y) % 3 === 0,
+    (Math.floor(x / 3) + Math.floor(y / 2)) % 2 === 0,
+    ((x * y) % 2) + ((x * y) % 3) === 0,
+    (((x * y) % 2) + ((x * y) % 3)) % 2 === 0,
+    (((x + y) % 2) + ((x * y) % 3)) % 2 === 0,
+  ][m];
 
 function isFunction(v: number, size: number, x: number, y: number): boolean {
   if ((x < 9 && y < 9) || (x >= size - 8 && y < 9) || (x < 9 && y >= size - 8)) return true;
@@ -39,10 +47,16 @@ function isFunction(v: number, size: number, x: number, y: number): boolean {
     const step = Math.ceil((v * 4 + 4) / (n * 2 - 2)) * 2;
     const pos = [6];
     for (let i = 0, p = size - 7; i < n - 1; i++, p -= step) pos.splice(1, 0, p);
-    for (const ax of pos) for (const ay of pos) {
-      if ((ax === 6 && ay === 6) || (ax === 6 && ay === pos[pos.length - 1]) || (ax === pos[pos.length - 1] && ay === 6)) continue;
-      if (Math.abs(x - ax) <= 2 && Math.abs(y - ay) <= 2) return true;
-    }
+    for (const ax of pos)
+      for (const ay of pos) {
+        if (
+          (ax === 6 && ay === 6) ||
+          (ax === 6 && ay === pos[pos.length - 1]) ||
+          (ax === pos[pos.length - 1] && ay === 6)
+        )
+          continue;
+        if (Math.abs(x - ax) <= 2 && Math.abs(y - ay) <= 2) return true;
+      }
   }
   return false;
 }
@@ -53,7 +67,9 @@ function readBack(text: string) {
   // Format bits, first copy, then un-XOR and check the BCH remainder.
   const bitsA: number[] = [];
   for (let i = 0; i <= 5; i++) bitsA[i] = m[i][8] ? 1 : 0;
-  bitsA[6] = m[7][8] ? 1 : 0; bitsA[7] = m[8][8] ? 1 : 0; bitsA[8] = m[8][7] ? 1 : 0;
+  bitsA[6] = m[7][8] ? 1 : 0;
+  bitsA[7] = m[8][8] ? 1 : 0;
+  bitsA[8] = m[8][7] ? 1 : 0;
   for (let i = 9; i < 15; i++) bitsA[i] = m[8][14 - i] ? 1 : 0;
   const bitsB: number[] = [];
   for (let i = 0; i < 8; i++) bitsB[i] = m[8][size - 1 - i] ? 1 : 0;
@@ -61,7 +77,8 @@ function readBack(text: string) {
   const fmt = bitsA.reduce((acc, b, i) => acc | (b << i), 0) ^ 0x5412;
   let rem = fmt;
   for (let i = 14; i >= 10; i--) if ((rem >>> i) & 1) rem ^= 0x537 << (i - 10);
-  const level = fmt >>> 13, mask = (fmt >>> 10) & 7;
+  const level = fmt >>> 13,
+    mask = (fmt >>> 10) & 7;
   // Codewords in placement order, un-masked.
   const bits: number[] = [];
   for (let right = size - 1; right >= 1; right -= 2) {
@@ -71,13 +88,17 @@ function readBack(text: string) {
         const x = right - j;
         const y = ((right + 1) & 2) === 0 ? size - 1 - vert : vert;
         if (isFunction(v, size, x, y)) continue;
-        bits.push((m[y][x] !== maskFn(mask, x, y)) ? 1 : 0);
+        bits.push(m[y][x] !== maskFn(mask, x, y) ? 1 : 0);
       }
   }
   const words: number[] = [];
   for (let i = 0; i + 8 <= bits.length; i += 8) words.push(parseInt(bits.slice(i, i + 8).join(''), 2));
   // De-interleave.
-  const nb = BLOCKS[v], ecc = ECC[v], total = words.length, nShort = nb - (total % nb), shortLen = Math.floor(total / nb);
+  const nb = BLOCKS[v],
+    ecc = ECC[v],
+    total = words.length,
+    nShort = nb - (total % nb),
+    shortLen = Math.floor(total / nb);
   const blocks: number[][] = Array.from({ length: nb }, () => []);
   let k = 0;
   for (let i = 0; i < shortLen + 1; i++)
@@ -90,7 +111,14 @@ function readBack(text: string) {
 }
 
 describe('QR encoder', () => {
-  const samples = ['hello', 'https://demo-cafe.example/t/12', 'M10000001', '你好，世界 café', 'x'.repeat(120), 'y'.repeat(200)];
+  const samples = [
+    'hello',
+    'https://demo-cafe.example/t/12',
+    'M10000001',
+    '你好，世界 café',
+    'x'.repeat(120),
+    'y'.repeat(200),
+  ];
   for (const text of samples)
     it(`reads back "${text.slice(0, 24)}"`, () => {
       const r = readBack(text);
@@ -110,7 +138,8 @@ describe('QR encoder', () => {
       expect(bits.slice(0, 4)).toBe('0100');
       expect(parseInt(bits.slice(4, 4 + lenBits), 2)).toBe(bytes.length);
       const got: number[] = [];
-      for (let i = 0; i < bytes.length; i++) got.push(parseInt(bits.slice(4 + lenBits + i * 8, 12 + lenBits + i * 8), 2));
+      for (let i = 0; i < bytes.length; i++)
+        got.push(parseInt(bits.slice(4 + lenBits + i * 8, 12 + lenBits + i * 8), 2));
       expect(got).toEqual([...bytes]);
     });
   it('every mask gives a readable symbol', () => {

@@ -29,14 +29,38 @@ describe('configuration', () => {
     const r = await post(s, '/api/spot/config', {}, { identity: CAFE });
     expect(r.body.success).toBe(true);
     const { settings, licence, theme, branding } = r.body.result;
-    expect(settings).toMatchObject({ shopKey: 'key-demo-cafe', spotType: 2, sessionExpire: 180, tableService: 1, delivery: 1, pickup: 1 });
-    expect(licence).toMatchObject({ status: 1, licenses: '11111', spotType: 2, ordLot: 'demo-cafe', siteId: 'site-cafe', boardId: 'key-demo-cafe', uiVersion: 'V3.60.38' });
+    expect(settings).toMatchObject({
+      shopKey: 'key-demo-cafe',
+      spotType: 2,
+      sessionExpire: 180,
+      tableService: 1,
+      delivery: 1,
+      pickup: 1,
+    });
+    expect(licence).toMatchObject({
+      status: 1,
+      licenses: '11111',
+      spotType: 2,
+      ordLot: 'demo-cafe',
+      siteId: 'site-cafe',
+      boardId: 'key-demo-cafe',
+      uiVersion: 'V3.60.38',
+    });
     expect(theme).toBe('default');
     expect(branding).toMatchObject({ name: 'Harbour Cafe', showBanner: 1 });
     expect(branding.bannerImage).toMatch(/^\/assets\/images\//);
   });
   it('every demo venue answers its config', async () => {
-    expect(DEMO_SHOP_IDS).toEqual(['demo-cafe', 'demo-store', 'demo-kiosk', 'demo-massage', 'demo-partyroom', 'demo-ktv', 'demo-parking', 'demo-passes']);
+    expect(DEMO_SHOP_IDS).toEqual([
+      'demo-cafe',
+      'demo-store',
+      'demo-kiosk',
+      'demo-massage',
+      'demo-partyroom',
+      'demo-ktv',
+      'demo-parking',
+      'demo-passes',
+    ]);
     for (const v of DEMO_VENUES) {
       const r = await post(s, '/api/spot/config', {}, { identity: { shopKey: v.shopKey, siteId: v.siteId } });
       expect(r.body.result.licence.ordLot).toBe(v.shopId);
@@ -49,19 +73,33 @@ describe('configuration', () => {
     expect(r.body.result.theme).toBe('night');
   });
   it('a changed stored configuration shows on the next load', async () => {
-    await s.db.query(`UPDATE venues SET settings = settings || '{"itemsPerRow": 2}', licence = licence || '{"status": 0}', theme = 'night' WHERE shop_id = 'demo-partyroom'`);
-    const r = await post(s, '/api/spot/config', {}, { identity: { shopKey: 'key-demo-partyroom', siteId: 'site-partyroom' } });
+    await s.db.query(
+      `UPDATE venues SET settings = settings || '{"itemsPerRow": 2}', licence = licence || '{"status": 0}', theme = 'night' WHERE shop_id = 'demo-partyroom'`,
+    );
+    const r = await post(
+      s,
+      '/api/spot/config',
+      {},
+      { identity: { shopKey: 'key-demo-partyroom', siteId: 'site-partyroom' } },
+    );
     expect(r.body.result.settings.itemsPerRow).toBe(2);
     expect(r.body.result.licence.status).toBe(0);
     expect(r.body.result.theme).toBe('night');
-    const oc = await post(s, '/pro/lot/openClose', { ordLot: 'demo-partyroom', date: '2026-01-15', currentTime: '12:00' });
+    const oc = await post(s, '/pro/lot/openClose', {
+      ordLot: 'demo-partyroom',
+      date: '2026-01-15',
+      currentTime: '12:00',
+    });
     expect(oc.body).toMatchObject({ success: false, resultcode: 0, map: { rtn: 0 } });
   });
   it('with the venue cache on, a direct database change shows within one second', async () => {
     const cached = await buildApp({ db: s.db, now: () => s.clock.t, venueCacheMs: 1000, distDir: '/nonexistent-dist' });
-    const read = async () => (await cached.inject({ method: 'GET', url: '/api/shop/profile?shop=demo-massage' })).json().result.phone;
+    const read = async () =>
+      (await cached.inject({ method: 'GET', url: '/api/shop/profile?shop=demo-massage' })).json().result.phone;
     expect(await read()).toBe('07 3000 0404');
-    await s.db.query(`UPDATE venues SET profile = profile || '{"phone": "07 9999 0000"}' WHERE shop_id = 'demo-massage'`);
+    await s.db.query(
+      `UPDATE venues SET profile = profile || '{"phone": "07 9999 0000"}' WHERE shop_id = 'demo-massage'`,
+    );
     s.clock.t = T0 + 1000;
     expect(await read()).toBe('07 9999 0000');
     s.clock.t = T0;
@@ -69,7 +107,11 @@ describe('configuration', () => {
   });
   it('unsigned GET reads: profile, payments, languages, table name', async () => {
     const profile = await get(s, '/api/shop/profile?id=key-demo-cafe&shp=site-cafe&device=d');
-    expect(profile.body!.result).toMatchObject({ company: 'Harbour Cafe', phone: '07 3000 0101', otherChargeName: 'Public holiday' });
+    expect(profile.body!.result).toMatchObject({
+      company: 'Harbour Cafe',
+      phone: '07 3000 0101',
+      otherChargeName: 'Public holiday',
+    });
     const pays = await get(s, '/api/shop/payments?shop=demo-cafe');
     const methods = pays.body!.result.map((p: { payment: string }) => p.payment);
     expect(methods).toEqual(['dps', 'cash', 'wechat', 'alipay', 'paypal', 'svc']);
@@ -83,32 +125,57 @@ describe('configuration', () => {
   });
   it('the service number rotates within its range and wraps to the minimum', async () => {
     const { headers } = await enrolKiosk(s, 'demo-store');
-    const take = async () => (await s.app.inject({ method: 'GET', url: '/api/shop/serviceno/v1?shop=demo-store', headers })).json().result;
+    const take = async () =>
+      (await s.app.inject({ method: 'GET', url: '/api/shop/serviceno/v1?shop=demo-store', headers })).json().result;
     expect(await take()).toEqual({ serviceNo: 201, min: 201, max: 300 });
     expect((await take()).serviceNo).toBe(202);
     await s.db.query(`UPDATE venues SET service_no_current = 300 WHERE shop_id = 'demo-store'`);
     expect((await take()).serviceNo).toBe(201);
   });
   it('the service number advances for an enrolled kiosk only, limited per kiosk (before: for anyone, without limit)', async () => {
-    const before = (await s.db.query<{ n: number }>(`SELECT service_no_current AS n FROM venues WHERE shop_id = 'demo-store'`))[0].n;
+    const before = (
+      await s.db.query<{ n: number }>(`SELECT service_no_current AS n FROM venues WHERE shop_id = 'demo-store'`)
+    )[0].n;
     const anon = await get(s, '/api/shop/serviceno/v1?shop=demo-store');
     expect(anon.status).toBe(401);
     expect(anon.body!.result.code).toBe('device.not-enrolled');
-    expect((await s.db.query<{ n: number }>(`SELECT service_no_current AS n FROM venues WHERE shop_id = 'demo-store'`))[0].n).toBe(before);
+    expect(
+      (await s.db.query<{ n: number }>(`SELECT service_no_current AS n FROM venues WHERE shop_id = 'demo-store'`))[0].n,
+    ).toBe(before);
     const { headers } = await enrolKiosk(s, 'demo-store');
     const statuses: number[] = [];
-    for (let i = 0; i < 121; i++) statuses.push((await s.app.inject({ method: 'GET', url: '/api/shop/serviceno/v1?shop=demo-store', headers })).statusCode);
+    for (let i = 0; i < 121; i++)
+      statuses.push(
+        (await s.app.inject({ method: 'GET', url: '/api/shop/serviceno/v1?shop=demo-store', headers })).statusCode,
+      );
     expect(statuses.filter((x) => x === 200)).toHaveLength(120);
     expect(statuses[120]).toBe(429);
   });
   it('trading hours: open inside the hours, closed outside, with the server message', async () => {
-    const open = await post(s, '/pro/lot/openClose', { siteId: 'site-cafe', ordLot: 'demo-cafe', date: '2026-01-15', currentTime: '12:00', spotId: '1' });
+    const open = await post(s, '/pro/lot/openClose', {
+      siteId: 'site-cafe',
+      ordLot: 'demo-cafe',
+      date: '2026-01-15',
+      currentTime: '12:00',
+      spotId: '1',
+    });
     expect(open.body).toMatchObject({ success: true, resultcode: 1, map: { rtn: 1 } });
-    await s.db.query(`UPDATE venues SET hours = '{"tz":"Australia/Brisbane","week":{"thu":[["07:00","11:00"]]},"closedMessage":"Back at 7 tomorrow"}' WHERE shop_id = 'demo-ktv'`);
+    await s.db.query(
+      `UPDATE venues SET hours = '{"tz":"Australia/Brisbane","week":{"thu":[["07:00","11:00"]]},"closedMessage":"Back at 7 tomorrow"}' WHERE shop_id = 'demo-ktv'`,
+    );
     const closed = await post(s, '/pro/lot/openClose', { ordLot: 'demo-ktv' });
-    expect(closed.body).toMatchObject({ success: false, resultcode: 0, map: { rtn: 0, disp_msg: 'Back at 7 tomorrow' } });
+    expect(closed.body).toMatchObject({
+      success: false,
+      resultcode: 0,
+      map: { rtn: 0, disp_msg: 'Back at 7 tomorrow' },
+    });
     s.clock.t = T0 - 2 * 3_600_000; // 10:00 in Brisbane on Thursday
-    const legacy = await post(s, '/api/lot/lotOpenClose', { ordLot: 'demo-ktv' }, { identity: { shopKey: 'key-demo-ktv', siteId: 'site-ktv' }, format: 'b64' });
+    const legacy = await post(
+      s,
+      '/api/lot/lotOpenClose',
+      { ordLot: 'demo-ktv' },
+      { identity: { shopKey: 'key-demo-ktv', siteId: 'site-ktv' }, format: 'b64' },
+    );
     expect(legacy.body.resultcode).toBe(1);
     s.clock.t = T0;
   });
@@ -122,7 +189,14 @@ describe('catalogue', () => {
     expect(coffee).toMatchObject({ catName1: 'Coffee', catName2: '咖啡', displayName: 'Coffee' });
     expect(coffee.subCategory.map((c: { catId: string }) => c.catId)).toEqual(['black-coffee', 'milk-coffee']);
     const latte = plus.find((p: { pluId: string }) => p.pluId === 'latte');
-    expect(latte).toMatchObject({ pluName1: 'Latte', pluName2: '拿铁', priceCents: 500, price: '5.00', catId: 'milk-coffee', image: '/assets/images/plu-latte.svg' });
+    expect(latte).toMatchObject({
+      pluName1: 'Latte',
+      pluName2: '拿铁',
+      priceCents: 500,
+      price: '5.00',
+      catId: 'milk-coffee',
+      image: '/assets/images/plu-latte.svg',
+    });
     const size = latte.attr.find((a: { attrId: string }) => a.attrId === 'size');
     expect(size).toMatchObject({ min: 1, max: 1 });
     expect(size.options[2]).toEqual({ optionId: 'large', name1: 'Large', name2: '大杯', priceCents: 100 });
@@ -166,7 +240,11 @@ describe('venue info, files, play-lists, resources, QR, events', () => {
       const r = await post(s, '/pro/lot/info/list', { siteId: v.siteId, infoCode: '', infoPage: 1 });
       const codes = r.body.result.map((x: { infoCode: string }) => x.infoCode);
       expect(codes).toEqual(expect.arrayContaining(['about', 'terms', 'privacy']));
-      expect(r.body.result.every((x: { title2: string; body1: string }) => /[\u4e00-\u9fff]/.test(x.title2) && x.body1.length > 10)).toBe(true);
+      expect(
+        r.body.result.every(
+          (x: { title2: string; body1: string }) => /[\u4e00-\u9fff]/.test(x.title2) && x.body1.length > 10,
+        ),
+      ).toBe(true);
     }
     const one = await post(s, '/lotInfo/list', { siteId: 'site-cafe', infoCode: 'privacy' });
     expect(one.body.result).toHaveLength(1);
@@ -197,11 +275,24 @@ describe('venue info, files, play-lists, resources, QR, events', () => {
   });
   it('event batches are stored in one transaction with the signed venue and the caller', async () => {
     const { token } = await login(s);
-    const events = [{ type: 'page', path: '/shop/demo-cafe/home' }, { type: 'add', pluId: 'latte' }];
-    const r = await post(s, '/api/sync/eventInBatch', { events, batchId: 'b-1' }, { identity: CAFE, format: 'b64', nest: true, token });
+    const events = [
+      { type: 'page', path: '/shop/demo-cafe/home' },
+      { type: 'add', pluId: 'latte' },
+    ];
+    const r = await post(
+      s,
+      '/api/sync/eventInBatch',
+      { events, batchId: 'b-1' },
+      { identity: CAFE, format: 'b64', nest: true, token },
+    );
     expect(r.body.result).toMatchObject({ rtn: 1, count: 2, batchId: 'b-1' });
-    const rows = await s.db.query<{ shop_id: string; user_id: string; event: { type: string } }>(`SELECT shop_id, user_id, event FROM events WHERE batch_id = 'b-1' ORDER BY id`);
-    expect(rows.map((x) => [x.shop_id, x.user_id, x.event.type])).toEqual([['demo-cafe', 'u-demo-alice', 'page'], ['demo-cafe', 'u-demo-alice', 'add']]);
+    const rows = await s.db.query<{ shop_id: string; user_id: string; event: { type: string } }>(
+      `SELECT shop_id, user_id, event FROM events WHERE batch_id = 'b-1' ORDER BY id`,
+    );
+    expect(rows.map((x) => [x.shop_id, x.user_id, x.event.type])).toEqual([
+      ['demo-cafe', 'u-demo-alice', 'page'],
+      ['demo-cafe', 'u-demo-alice', 'add'],
+    ]);
   });
 });
 

@@ -28,7 +28,14 @@ describe('JSON-only bodies', () => {
   it('a cross-site simple POST (text/plain, form, multipart) to an anonymous call is refused with 415 and writes nothing', async () => {
     const body = JSON.stringify({ mobile: '0412345678' });
     const before = await counts(s.db);
-    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', undefined]) {
+    for (const type of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonx',
+      undefined,
+    ]) {
       const r = await send(type, body);
       expect({ type, status: r.statusCode }).toEqual({ type, status: 415 });
       expect(r.json()).toEqual({ success: false, dispMsg: UNSUPPORTED_TYPE });
@@ -77,36 +84,78 @@ describe('headers', () => {
 
   it('HSTS only on answers over TLS: never over plain HTTP, x-forwarded-proto only when the proxy is trusted', async () => {
     const https = { 'x-forwarded-proto': 'https' };
-    expect((await s.app.inject({ method: 'GET', url: '/healthz' })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await s.app.inject({ method: 'GET', url: '/healthz' })).headers['strict-transport-security'],
+    ).toBeUndefined();
     // Not trusted: anyone can send the header.
-    expect((await s.app.inject({ method: 'GET', url: '/healthz', headers: https })).headers['strict-transport-security']).toBeUndefined();
-    expect((await proxied.inject({ method: 'GET', url: '/healthz', headers: https })).headers['strict-transport-security']).toBe(HSTS);
-    expect((await proxied.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'http' } })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await s.app.inject({ method: 'GET', url: '/healthz', headers: https })).headers['strict-transport-security'],
+    ).toBeUndefined();
+    expect(
+      (await proxied.inject({ method: 'GET', url: '/healthz', headers: https })).headers['strict-transport-security'],
+    ).toBe(HSTS);
+    expect(
+      (await proxied.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'http' } })).headers[
+        'strict-transport-security'
+      ],
+    ).toBeUndefined();
     expect(HSTS).toBe('max-age=31536000; includeSubDomains');
   });
 });
 
 describe('POST /csp-report', () => {
-  const report = (type: string, body: unknown) => s.app.inject({ method: 'POST', url: '/csp-report', headers: { 'content-type': type }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+  const report = (type: string, body: unknown) =>
+    s.app.inject({
+      method: 'POST',
+      url: '/csp-report',
+      headers: { 'content-type': type },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
 
   it('takes report-uri reports (application/csp-report): 204 and one log line each', async () => {
     violations.length = 0;
-    const r = await report('application/csp-report', { 'csp-report': { 'document-uri': 'https://venue.example/shop/demo-cafe/home', 'violated-directive': 'script-src-elem', 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline', 'source-file': 'https://venue.example/x.js', 'line-number': 7 } });
+    const r = await report('application/csp-report', {
+      'csp-report': {
+        'document-uri': 'https://venue.example/shop/demo-cafe/home',
+        'violated-directive': 'script-src-elem',
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'inline',
+        'source-file': 'https://venue.example/x.js',
+        'line-number': 7,
+      },
+    });
     expect(r.statusCode).toBe(204);
     expect(r.body).toBe('');
-    expect(violations).toEqual(['csp-violation directive="script-src-elem" blocked="inline" document="https://venue.example/shop/demo-cafe/home" source="https://venue.example/x.js":7']);
+    expect(violations).toEqual([
+      'csp-violation directive="script-src-elem" blocked="inline" document="https://venue.example/shop/demo-cafe/home" source="https://venue.example/x.js":7',
+    ]);
   });
 
   it('takes Reporting API batches (application/reports+json): one line per csp-violation, capped, newlines kept inside the quotes', async () => {
     violations.length = 0;
-    const one = (i: number) => ({ type: 'csp-violation', age: 1, url: 'https://venue.example/', body: { documentURL: 'https://venue.example/', effectiveDirective: 'img-src', blockedURL: `https://evil.example/${i}\nforged-line`, lineNumber: i } });
+    const one = (i: number) => ({
+      type: 'csp-violation',
+      age: 1,
+      url: 'https://venue.example/',
+      body: {
+        documentURL: 'https://venue.example/',
+        effectiveDirective: 'img-src',
+        blockedURL: `https://evil.example/${i}\nforged-line`,
+        lineNumber: i,
+      },
+    });
     const r = await report('application/reports+json', [one(1), { type: 'deprecation', body: {} }, one(2)]);
     expect(r.statusCode).toBe(204);
     expect(violations).toHaveLength(2);
-    expect(violations[0]).toBe('csp-violation directive="img-src" blocked="https://evil.example/1\\nforged-line" document="https://venue.example/" source="":1');
+    expect(violations[0]).toBe(
+      'csp-violation directive="img-src" blocked="https://evil.example/1\\nforged-line" document="https://venue.example/" source="":1',
+    );
     expect(violations.every((l) => !l.includes('\n'))).toBe(true);
     violations.length = 0;
-    await report('application/reports+json', Array.from({ length: CSP_REPORTS_PER_REQUEST + 5 }, (_, i) => one(i)));
+    await report(
+      'application/reports+json',
+      Array.from({ length: CSP_REPORTS_PER_REQUEST + 5 }, (_, i) => one(i)),
+    );
     expect(violations).toHaveLength(CSP_REPORTS_PER_REQUEST);
   });
 

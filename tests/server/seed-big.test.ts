@@ -20,8 +20,13 @@ describe('big demo category', () => {
       expect(Number.isInteger(p.priceCents) && p.priceCents > 0).toBe(true);
       expect(existsSync(join(IMAGES_DIR, String(p.image).split('/').pop()!)), String(p.image)).toBe(true);
     }
-    for (const cat of c.categories) expect(existsSync(join(IMAGES_DIR, String(cat.image).split('/').pop()!))).toBe(true);
-    expect(bigVenue()).toMatchObject({ shopId: BIG_SHOP_ID, family: 'mobile', settings: { itemInfinityScroll: 1, itemPerPage: 24 } });
+    for (const cat of c.categories)
+      expect(existsSync(join(IMAGES_DIR, String(cat.image).split('/').pop()!))).toBe(true);
+    expect(bigVenue()).toMatchObject({
+      shopId: BIG_SHOP_ID,
+      family: 'mobile',
+      settings: { itemInfinityScroll: 1, itemPerPage: 24 },
+    });
   });
 });
 
@@ -33,7 +38,11 @@ describe('SEED_BIG_CATEGORY', () => {
     vi.stubEnv('SEED_BIG_CATEGORY', '1');
     withBig = await startServer();
   }, 120_000);
-  afterAll(async () => { vi.unstubAllEnvs(); await plain?.close(); await withBig?.close(); });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await plain?.close();
+    await withBig?.close();
+  });
 
   it('without it there is no big venue', async () => {
     const r = await plain.app.inject({ method: 'GET', url: `/api/shop/catalogue?shop=${BIG_SHOP_ID}` });
@@ -48,6 +57,8 @@ describe('SEED_BIG_CATEGORY', () => {
     expect(body.result.plus.filter((p: { catId: string }) => p.catId === 'big')).toHaveLength(1000);
     expect((await withBig.db.query('SELECT shop_id FROM venues')).length).toBe(9);
     expect(await ensureBigVenue(withBig.db)).toBe(false);
-    expect((await withBig.db.query('SELECT count(*)::int AS n FROM plus WHERE shop_id = $1', [BIG_SHOP_ID]))[0]).toEqual({ n: 1012 });
+    expect(
+      (await withBig.db.query('SELECT count(*)::int AS n FROM plus WHERE shop_id = $1', [BIG_SHOP_ID]))[0],
+    ).toEqual({ n: 1012 });
   });
 });

@@ -10,7 +10,16 @@ const HAN = /[\u4e00-\u9fff]/;
 
 describe('demo seed', () => {
   it('has the eight venues with their fixed ids and unique keys and sites', () => {
-    expect(DEMO_VENUES.map((v) => v.shopId)).toEqual(['demo-cafe', 'demo-store', 'demo-kiosk', 'demo-massage', 'demo-partyroom', 'demo-ktv', 'demo-parking', 'demo-passes']);
+    expect(DEMO_VENUES.map((v) => v.shopId)).toEqual([
+      'demo-cafe',
+      'demo-store',
+      'demo-kiosk',
+      'demo-massage',
+      'demo-partyroom',
+      'demo-ktv',
+      'demo-parking',
+      'demo-passes',
+    ]);
     expect(new Set(DEMO_VENUES.map((v) => v.shopKey)).size).toBe(8);
     expect(new Set(DEMO_VENUES.map((v) => v.siteId)).size).toBe(8);
   });
@@ -53,7 +62,10 @@ describe('demo seed', () => {
     const kiosk = DEMO_VENUES.find((v) => v.shopId === 'demo-kiosk')!;
     expect(kiosk.settings.kiosk).toMatchObject({ donate: true, donatePlu: 'k-donation' });
     const give = kiosk.catalogue.plus.find((p) => p.pluId === 'k-donation')!;
-    expect(give).toMatchObject({ priceCents: 100, extra: { hide: 1, prices: [100, 200, 500], pluGst: 0, discount: 0, loyaltyPoint: 0 } });
+    expect(give).toMatchObject({
+      priceCents: 100,
+      extra: { hide: 1, prices: [100, 200, 500], pluGst: 0, discount: 0, loyaltyPoint: 0 },
+    });
     expect(give.description2).toMatch(HAN);
   });
   it('every referenced image is shipped and matches the generator', () => {
@@ -67,6 +79,10 @@ describe('demo seed', () => {
     }
   });
   it('demo accounts: two users and an admin', () => {
-    expect(DEMO_USERS.map((u) => [u.login, u.admin])).toEqual([['0400000001', 0], ['0400000002', 0], ['admin@example.com', 1]]);
+    expect(DEMO_USERS.map((u) => [u.login, u.admin])).toEqual([
+      ['0400000001', 0],
+      ['0400000002', 0],
+      ['admin@example.com', 1],
+    ]);
   });
 });

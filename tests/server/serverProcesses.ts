@@ -32,17 +32,39 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts a server on a free port of 127.0.0.1 and resolves once /healthz answers. */
-export async function startServerProcess(o: { databaseUrl?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv }): Promise<ServerProcess> {
+export async function startServerProcess(o: {
+  databaseUrl?: string;
+  timeoutMs?: number;
+  env?: NodeJS.ProcessEnv;
+}): Promise<ServerProcess> {
   const port = await freePort();
   // Orders without an account are limited per address and device (issue 27): the race tests send many from here.
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG: '0', DEV_OUTBOX: '0', LIMIT_GUEST_ORDERS_ADDRESS: '1000000', LIMIT_GUEST_ORDERS_DEVICE: '1000000', ...o.env };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG: '0',
+    DEV_OUTBOX: '0',
+    LIMIT_GUEST_ORDERS_ADDRESS: '1000000',
+    LIMIT_GUEST_ORDERS_DEVICE: '1000000',
+    ...o.env,
+  };
   if (o.databaseUrl) env.DATABASE_URL = o.databaseUrl;
   else env.MEMORY = '1';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   running.add(child);
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
-  const gone = new Promise<void>((resolve) => child.once('exit', () => { running.delete(child); resolve(); }));
+  const gone = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
@@ -76,20 +98,48 @@ export interface HttpCallOpts {
 }
 
 /** POSTs a payload in the chosen wire variant; answers status and JSON body. */
-export async function httpPost(base: string, path: string, payload: object, o: HttpCallOpts = {}): Promise<{ status: number; body: Record<string, any> }> {
-  const body = o.identity ? withIdentity(payload, { shopKey: o.identity.shopKey, siteId: o.identity.siteId, device: o.identity.device ?? 'dev-1' }) : payload;
+export async function httpPost(
+  base: string,
+  path: string,
+  payload: object,
+  o: HttpCallOpts = {},
+): Promise<{ status: number; body: Record<string, any> }> {
+  const body = o.identity
+    ? withIdentity(payload, {
+        shopKey: o.identity.shopKey,
+        siteId: o.identity.siteId,
+        device: o.identity.device ?? 'dev-1',
+      })
+    : payload;
   const req = encodeRequest(body, o.format ?? 'aes', { nest: o.nest });
-  const res = await fetch(base + path, { method: 'POST', headers: { ...req.headers, ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) }, body: req.body });
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: { ...req.headers, ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) },
+    body: req.body,
+  });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
 export const CAFE_IDENTITY = { shopKey: 'key-demo-cafe', siteId: 'site-cafe' };
 
 /** The checkout's calls: totals for the method (feeCalc), then the order call with that total. */
-export async function placeOrderOver(base: string, o: { cart: object; payment: string; key: string; token?: string; device?: string }) {
+export async function placeOrderOver(
+  base: string,
+  o: { cart: object; payment: string; key: string; token?: string; device?: string },
+) {
   const identity = { ...CAFE_IDENTITY, device: o.device ?? 'dev-1' };
-  const fee = await httpPost(base, '/api/pos/feeCalc', { cart: o.cart, payment: o.payment }, { identity, format: 'b64', token: o.token });
-  if (fee.status !== 200 || typeof fee.body.result?.totalCents !== 'number') throw new Error(`feeCalc failed: ${JSON.stringify(fee.body)}`);
-  return httpPost(base, '/api/shop/order/add/v2', { idempotencyKey: o.key, cart: o.cart, payment: o.payment, expectedTotalCents: fee.body.result.totalCents },
-    { identity, format: 'b64', nest: true, token: o.token });
+  const fee = await httpPost(
+    base,
+    '/api/pos/feeCalc',
+    { cart: o.cart, payment: o.payment },
+    { identity, format: 'b64', token: o.token },
+  );
+  if (fee.status !== 200 || typeof fee.body.result?.totalCents !== 'number')
+    throw new Error(`feeCalc failed: ${JSON.stringify(fee.body)}`);
+  return httpPost(
+    base,
+    '/api/shop/order/add/v2',
+    { idempotencyKey: o.key, cart: o.cart, payment: o.payment, expectedTotalCents: fee.body.result.totalCents },
+    { identity, format: 'b64', nest: true, token: o.token },
+  );
 }

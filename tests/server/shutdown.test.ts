@@ -13,7 +13,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const s = connect(port, '127.0.0.1');
-    s.once('connect', () => { s.destroy(); resolve(true); });
+    s.once('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
     s.once('error', () => resolve(false));
   });
 }
@@ -27,11 +30,21 @@ describe('graceful shutdown', () => {
       const body = JSON.stringify({ userName: '0400000001', password: 'Demo1234!', shop: 'demo-cafe' });
       const agent = new Agent({ keepAlive: true });
       const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const req = request({ host: '127.0.0.1', port, path: '/account/signIn', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-          let text = '';
-          res.on('data', (d) => (text += d));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        });
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/account/signIn',
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (d) => (text += d));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
         req.on('error', reject);
         req.write(body.slice(0, 10)); // in flight: the server has the request, not yet its whole body
         setTimeout(() => req.end(body.slice(10)), 6000);

@@ -62,14 +62,22 @@ describe('scripts/start.mjs', () => {
     const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
     try {
       const end = Date.now() + 120_000;
-      while (!/Venue server on .*\(pid (\d+);/.test(out) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+      while (!/Venue server on .*\(pid (\d+);/.test(out) && Date.now() < end)
+        await new Promise((r) => setTimeout(r, 100));
       const serverPid = Number(/\(pid (\d+);/.exec(out)?.[1]);
       expect(serverPid, out).toBeGreaterThan(0);
       expect(serverPid).not.toBe(npm.pid);
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
       npm.kill('SIGTERM');
       await exited;
-      const alive = () => { try { process.kill(serverPid, 0); return true; } catch { return false; } };
+      const alive = () => {
+        try {
+          process.kill(serverPid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
       const gone = Date.now() + 10_000;
       while (alive() && Date.now() < gone) await new Promise((r) => setTimeout(r, 100));
       expect(alive(), out).toBe(false);
@@ -77,7 +85,12 @@ describe('scripts/start.mjs', () => {
     } finally {
       if (npm.exitCode === null) npm.kill('SIGKILL');
       const pid = Number(/\(pid (\d+);/.exec(out)?.[1]);
-      if (pid) try { process.kill(pid, 'SIGKILL'); } catch { /* stopped */ }
+      if (pid)
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          /* stopped */
+        }
     }
   }, 150_000);
 });

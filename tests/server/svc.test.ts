@@ -16,7 +16,10 @@ afterAll(async () => s.close());
 
 const pay = (token: string, transactionId: string, pin: string, idempotencyKey = newKey()) =>
   post(s, '/pro/pos/payOrder', { transactionId, payment: 'svc', pin, idempotencyKey }, { format: 'plain', token });
-const balance = async (card: string) => Number((await s.db.query<{ b: string }>('SELECT balance_cents AS b FROM member_cards WHERE card_num = $1', [card]))[0].b);
+const balance = async (card: string) =>
+  Number(
+    (await s.db.query<{ b: string }>('SELECT balance_cents AS b FROM member_cards WHERE card_num = $1', [card]))[0].b,
+  );
 const BREAD = { itemList: [{ pluId: 'banana-bread', quantity: 1 }], orderType: 'takeaway' };
 
 describe('svc payOrder', () => {
@@ -27,7 +30,12 @@ describe('svc payOrder', () => {
   });
   it('needs a login', async () => {
     const o = await order(s, 'svc', { token: alice });
-    const r = await post(s, '/pro/pos/payOrder', { transactionId: o.transactionId, payment: 'svc', pin: '123456', idempotencyKey: newKey() }, { format: 'plain' });
+    const r = await post(
+      s,
+      '/pro/pos/payOrder',
+      { transactionId: o.transactionId, payment: 'svc', pin: '123456', idempotencyKey: newKey() },
+      { format: 'plain' },
+    );
     expect(r.body.result).toBe('api.not.logged');
   });
   it('a malformed PIN is a 400', async () => {
@@ -53,7 +61,7 @@ describe('svc payOrder', () => {
     expect(again.body.result.code).toBe('order.paid');
     expect(await balance('M10000001')).toBe(start - o.totalCents);
   });
-  it('another customer cannot pay (or read through payOrder) someone else\'s order', async () => {
+  it("another customer cannot pay (or read through payOrder) someone else's order", async () => {
     const o = await order(s, 'svc', { token: alice });
     expect((await pay(bob, o.transactionId, '123456')).status).toBe(403);
   });
@@ -67,7 +75,10 @@ describe('svc payOrder', () => {
     expect(paid).toBe(6); // 6 x 800 = 4800 of 5000
     expect(res.filter((r) => r.body.result?.code === 'svc.insufficient').length).toBe(14);
     expect(await balance('M10000001')).toBe(200);
-    const rows = await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE transaction_id = ANY($1::text[]) AND paid`, [orders.map((o) => o.transactionId)]);
+    const rows = await s.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders WHERE transaction_id = ANY($1::text[]) AND paid`,
+      [orders.map((o) => o.transactionId)],
+    );
     expect(rows[0].n).toBe(6);
   });
   it('10 concurrent wrong PINs: exactly 5 are checked, the rest find the card locked', async () => {
@@ -82,7 +93,8 @@ describe('svc payOrder', () => {
   });
   it('5 wrong PINs lock the card for 15 minutes; insufficient balance is refused', async () => {
     const o = await order(s, 'svc', { token: bob });
-    for (let i = 0; i < 4; i++) expect((await pay(bob, o.transactionId, '999999')).body.result.code).toBe('svc.wrong-pin');
+    for (let i = 0; i < 4; i++)
+      expect((await pay(bob, o.transactionId, '999999')).body.result.code).toBe('svc.wrong-pin');
     const fifth = await pay(bob, o.transactionId, '999999');
     expect(fifth.body.result.code).toBe('svc.locked');
     expect(fifth.body.dispMsg).toMatch(/locked for 15 minutes/);

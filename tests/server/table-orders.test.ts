@@ -13,37 +13,79 @@ beforeAll(async () => {
   staff = (await login(s, { userName: 'admin@example.com', password: 'Admin1234!' })).token;
   customer = (await login(s)).token;
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
-const open = async (tabNo: string) => (await post(s, '/api/table/session', { tabNo }, { identity: CAFE, format: 'b64' })).body.result.sessionId as string;
-const ordered = (tabNo: string, sessionId: string) => post(s, '/api/table/session/orders', { tabNo, sessionId }, { identity: CAFE, format: 'b64' });
+const open = async (tabNo: string) =>
+  (await post(s, '/api/table/session', { tabNo }, { identity: CAFE, format: 'b64' })).body.result.sessionId as string;
+const ordered = (tabNo: string, sessionId: string) =>
+  post(s, '/api/table/session/orders', { tabNo, sessionId }, { identity: CAFE, format: 'b64' });
 const list = (token?: string) => post(s, '/api/table/sessions', {}, { identity: CAFE, format: 'b64', token });
-const close = (sessionId: string, token?: string) => post(s, '/api/table/session/close', { sessionId }, { identity: CAFE, format: 'b64', token });
+const close = (sessionId: string, token?: string) =>
+  post(s, '/api/table/session/close', { sessionId }, { identity: CAFE, format: 'b64', token });
 
 async function tableOrder(sessionId: string, cart: Record<string, unknown>, payment = 'cash') {
   const fee = await feeCalc(s, cart, payment);
-  const r = await placeOrder(s, { idempotencyKey: newKey(), cart, payment, expectedTotalCents: fee.body.result.totalCents, sessionId });
+  const r = await placeOrder(s, {
+    idempotencyKey: newKey(),
+    cart,
+    payment,
+    expectedTotalCents: fee.body.result.totalCents,
+    sessionId,
+  });
   expect(r.status).toBe(200);
   return r.body.result as { transactionId: string; orderNo: string; totalCents: number };
 }
 
-const LATTE = { itemList: [{ pluId: 'flat-white', quantity: 2, attrs: [{ attrId: 'size', optionId: 'large', quantity: 1 }], mealPlus: [], removedIngredients: [] }], orderType: 'eatin', tableNo: '5' };
-const BREAD = { itemList: [{ pluId: 'banana-bread', quantity: 1, attrs: [], mealPlus: [], removedIngredients: [], notes: 'warm please' }], orderType: 'eatin', tableNo: '5' };
+const LATTE = {
+  itemList: [
+    {
+      pluId: 'flat-white',
+      quantity: 2,
+      attrs: [{ attrId: 'size', optionId: 'large', quantity: 1 }],
+      mealPlus: [],
+      removedIngredients: [],
+    },
+  ],
+  orderType: 'eatin',
+  tableNo: '5',
+};
+const BREAD = {
+  itemList: [
+    { pluId: 'banana-bread', quantity: 1, attrs: [], mealPlus: [], removedIngredients: [], notes: 'warm please' },
+  ],
+  orderType: 'eatin',
+  tableNo: '5',
+};
 
 describe('POST /api/table/session/orders (already ordered)', () => {
   it('lists every order placed in the session, with quantities, options and notes, oldest first', async () => {
     const ses = await open('5');
-    expect((await ordered('5', ses)).body.result).toMatchObject({ rtn: 1, sessionId: ses, tabNo: '5', orders: [], itemList: [] });
+    expect((await ordered('5', ses)).body.result).toMatchObject({
+      rtn: 1,
+      sessionId: ses,
+      tabNo: '5',
+      orders: [],
+      itemList: [],
+    });
     const first = await tableOrder(ses, LATTE);
     s.clock.t += 60_000;
     const second = await tableOrder(ses, BREAD);
     const r = await ordered('5', ses);
     expect(r.status).toBe(200);
     const res = r.body.result;
-    expect(res.orders.map((o: { transactionId: string }) => o.transactionId)).toEqual([first.transactionId, second.transactionId]);
+    expect(res.orders.map((o: { transactionId: string }) => o.transactionId)).toEqual([
+      first.transactionId,
+      second.transactionId,
+    ]);
     expect(res.orders[0]).toMatchObject({ orderNo: first.orderNo, status: 'placed' });
     expect(res.itemList).toHaveLength(2);
-    expect(res.itemList[0]).toMatchObject({ pluId: 'flat-white', quantity: 2, attrs: [{ attrId: 'size:large', quantity: 1 }] });
+    expect(res.itemList[0]).toMatchObject({
+      pluId: 'flat-white',
+      quantity: 2,
+      attrs: [{ attrId: 'size:large', quantity: 1 }],
+    });
     expect(res.itemList[0].attrs[0].name).toBeTruthy();
     expect(res.itemList[0].amount).toBeGreaterThan(0);
     expect(Number.isInteger(res.itemList[0].amount)).toBe(true);
@@ -61,7 +103,9 @@ describe('POST /api/table/session/orders (already ordered)', () => {
     await tableOrder(elsewhere, { ...LATTE, tableNo: '7' });
     const r = await ordered('6', mine);
     expect(r.body.result.orders).toEqual([]);
-    expect((await ordered('7', elsewhere)).body.result.itemList.map((l: { pluId: string }) => l.pluId)).toEqual(['flat-white']);
+    expect((await ordered('7', elsewhere)).body.result.itemList.map((l: { pluId: string }) => l.pluId)).toEqual([
+      'flat-white',
+    ]);
     // Naming another table's session is refused, as the session call does.
     expect((await ordered('6', elsewhere)).body).toMatchObject({ success: false, result: { code: 'session.table' } });
   });
@@ -102,35 +146,70 @@ describe('staff closing a table session', () => {
     expect((await list(customer)).status).toBe(403);
     const bad = await close(ses, 'not-a-token');
     expect(bad.status).toBe(401);
-    await s.db.query(`UPDATE users SET admin = 1, admin_shops = '["demo-store"]'::jsonb WHERE email = 'bob@example.com'`);
+    await s.db.query(
+      `UPDATE users SET admin = 1, admin_shops = '["demo-store"]'::jsonb WHERE email = 'bob@example.com'`,
+    );
     const bob = (await login(s, { userName: 'bob@example.com', password: 'Demo1234!' })).token;
     expect((await close(ses, bob)).status).toBe(403);
     // Nothing was closed by the refused calls.
-    expect((await post(s, '/api/table/session', { tabNo: '4', sessionId: ses }, { identity: CAFE, format: 'b64' })).body.result.rtn).toBe(1);
+    expect(
+      (await post(s, '/api/table/session', { tabNo: '4', sessionId: ses }, { identity: CAFE, format: 'b64' })).body
+        .result.rtn,
+    ).toBe(1);
   });
 
   it('lists the open sessions with their orders, closes one (idempotent), and a closed session is refused everywhere', async () => {
     const ses = await open('14');
     const placed = await tableOrder(ses, { ...BREAD, tableNo: '14' });
     const before = (await list(staff)).body.result.sessions.find((x: { sessionId: string }) => x.sessionId === ses);
-    expect(before).toMatchObject({ tabNo: '14', tabName: 'Table 14', orderCount: 1, totalCents: placed.totalCents, remainingMs: 180 * 60_000 });
+    expect(before).toMatchObject({
+      tabNo: '14',
+      tabName: 'Table 14',
+      orderCount: 1,
+      totalCents: placed.totalCents,
+      remainingMs: 180 * 60_000,
+    });
 
     const first = await close(ses, staff);
     expect(first.status).toBe(200);
-    expect(first.body.result).toMatchObject({ rtn: 1, sessionId: ses, tabNo: '14', closed: true, changed: true, closedAt: s.clock.t });
+    expect(first.body.result).toMatchObject({
+      rtn: 1,
+      sessionId: ses,
+      tabNo: '14',
+      closed: true,
+      changed: true,
+      closedAt: s.clock.t,
+    });
     const again = await close(ses, staff);
     expect(again.body.result).toMatchObject({ closed: true, changed: false, closedAt: s.clock.t });
-    const row = (await s.db.query<{ closed_by: string }>('SELECT closed_by FROM table_sessions WHERE session_id = $1', [ses]))[0];
+    const row = (
+      await s.db.query<{ closed_by: string }>('SELECT closed_by FROM table_sessions WHERE session_id = $1', [ses])
+    )[0];
     expect(row.closed_by).toBeTruthy();
 
-    expect((await list(staff)).body.result.sessions.some((x: { sessionId: string }) => x.sessionId === ses)).toBe(false);
-    const rejoin = await post(s, '/api/table/session', { tabNo: '14', sessionId: ses }, { identity: CAFE, format: 'b64' });
+    expect((await list(staff)).body.result.sessions.some((x: { sessionId: string }) => x.sessionId === ses)).toBe(
+      false,
+    );
+    const rejoin = await post(
+      s,
+      '/api/table/session',
+      { tabNo: '14', sessionId: ses },
+      { identity: CAFE, format: 'b64' },
+    );
     expect(rejoin.body).toMatchObject({ success: false, result: { rtn: -830006, code: 'session.closed' } });
-    expect(rejoin.body.dispMsg).toBe('Staff have closed this table session. Please scan the table QR again or contact staff.');
+    expect(rejoin.body.dispMsg).toBe(
+      'Staff have closed this table session. Please scan the table QR again or contact staff.',
+    );
     expect((await ordered('14', ses)).body.result.code).toBe('session.closed');
     const n = await orderCount(s);
     const fee = await feeCalc(s, { ...BREAD, tableNo: '14' }, 'cash');
-    const refused = await placeOrder(s, { idempotencyKey: newKey(), cart: { ...BREAD, tableNo: '14' }, payment: 'cash', expectedTotalCents: fee.body.result.totalCents, sessionId: ses });
+    const refused = await placeOrder(s, {
+      idempotencyKey: newKey(),
+      cart: { ...BREAD, tableNo: '14' },
+      payment: 'cash',
+      expectedTotalCents: fee.body.result.totalCents,
+      sessionId: ses,
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.result.code).toBe('session.closed');
     expect(await orderCount(s)).toBe(n);

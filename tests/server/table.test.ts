@@ -7,8 +7,12 @@ import { CART, feeCalc, newKey, orderCount, orderRow, placeOrder } from './order
 import { purgeTableSessions, TABLE_SESSION_KEEP_MS } from '../../server/routes/table';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const open = (body: Record<string, unknown>, identity: { shopKey: string; siteId: string } = CAFE) =>
   post(s, '/api/table/session', body, { identity, format: 'b64' });
@@ -19,7 +23,13 @@ async function setSettings(shop: string, settings: Record<string, unknown>) {
 
 async function tableOrder(sessionId: string, cart: Record<string, unknown> = CART, key = newKey()) {
   const fee = await feeCalc(s, cart, 'cash');
-  return placeOrder(s, { idempotencyKey: key, cart, payment: 'cash', expectedTotalCents: fee.body.result.totalCents, sessionId });
+  return placeOrder(s, {
+    idempotencyKey: key,
+    cart,
+    payment: 'cash',
+    expectedTotalCents: fee.body.result.totalCents,
+    sessionId,
+  });
 }
 
 describe('POST /api/table/session', () => {
@@ -28,9 +38,20 @@ describe('POST /api/table/session', () => {
     expect(r.status).toBe(200);
     expect(r.body.success).toBe(true);
     const res = r.body.result;
-    expect(res).toMatchObject({ rtn: 1, tabNo: '5', tabName: 'Table 5', created: true, createdAt: s.clock.t, expiresAt: s.clock.t + 180 * 60_000, remainingMs: 180 * 60_000, sessionMinutes: 180 });
+    expect(res).toMatchObject({
+      rtn: 1,
+      tabNo: '5',
+      tabName: 'Table 5',
+      created: true,
+      createdAt: s.clock.t,
+      expiresAt: s.clock.t + 180 * 60_000,
+      remainingMs: 180 * 60_000,
+      sessionMinutes: 180,
+    });
     expect(res.sessionId).toMatch(/^[0-9a-f]{24}$/);
-    const row = (await s.db.query<Record<string, any>>('SELECT * FROM table_sessions WHERE session_id = $1', [res.sessionId]))[0];
+    const row = (
+      await s.db.query<Record<string, any>>('SELECT * FROM table_sessions WHERE session_id = $1', [res.sessionId])
+    )[0];
     expect(row).toMatchObject({ shop_id: 'demo-cafe', table_no: '5' });
     expect(Number(row.expires_at)).toBe(s.clock.t + 10_800_000);
   });
@@ -48,8 +69,16 @@ describe('POST /api/table/session', () => {
     s.clock.t += 60 * 60_000;
     try {
       const again = await open({ tabNo: '3', sessionId: first.sessionId });
-      expect(again.body.result).toMatchObject({ rtn: 1, sessionId: first.sessionId, created: false, expiresAt: first.expiresAt, remainingMs: 120 * 60_000 });
-      expect(Number((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM table_sessions'))[0].n)).toBe(before);
+      expect(again.body.result).toMatchObject({
+        rtn: 1,
+        sessionId: first.sessionId,
+        created: false,
+        expiresAt: first.expiresAt,
+        remainingMs: 120 * 60_000,
+      });
+      expect(Number((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM table_sessions'))[0].n)).toBe(
+        before,
+      );
     } finally {
       s.clock.t -= 60 * 60_000;
     }
@@ -61,7 +90,9 @@ describe('POST /api/table/session', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ success: false, result: { rtn: -830002, code: 'table.unknown' } });
     expect(r.body.dispMsg).toBe('There is no table 99 at this venue. Please scan the table QR again or contact staff.');
-    expect(Number((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM table_sessions'))[0].n)).toBe(before);
+    expect(Number((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM table_sessions'))[0].n)).toBe(
+      before,
+    );
   });
 
   it('refuses unknown, expired and other-table sessions', async () => {
@@ -82,7 +113,9 @@ describe('POST /api/table/session', () => {
 
   it('refuses a session of another venue as unknown', async () => {
     await setSettings('demo-store', { spotType: 2 });
-    await s.db.query(`UPDATE venues SET tables = '[{"tabNo":"5","tabName":"Table 5"}]'::jsonb, licence = licence || '{"spotType":2}'::jsonb WHERE shop_id = 'demo-store'`);
+    await s.db.query(
+      `UPDATE venues SET tables = '[{"tabNo":"5","tabName":"Table 5"}]'::jsonb, licence = licence || '{"spotType":2}'::jsonb WHERE shop_id = 'demo-store'`,
+    );
     const store = { shopKey: 'key-demo-store', siteId: 'site-store' };
     const other = (await open({ tabNo: '5' }, store)).body.result;
     expect(other.rtn).toBe(1);
@@ -133,7 +166,13 @@ describe('orders in a table session', () => {
     s.clock.t += 180 * 60_000;
     try {
       const key = newKey();
-      const r = await placeOrder(s, { idempotencyKey: key, cart: CART, payment: 'cash', expectedTotalCents: fee.body.result.totalCents, sessionId: ses });
+      const r = await placeOrder(s, {
+        idempotencyKey: key,
+        cart: CART,
+        payment: 'cash',
+        expectedTotalCents: fee.body.result.totalCents,
+        sessionId: ses,
+      });
       expect(r.status).toBe(422);
       expect(r.body).toMatchObject({ success: false, result: { code: 'session.expired' } });
       expect(r.body.dispMsg).toBe('Your table session has expired. Please scan the table QR again or contact staff.');
@@ -174,7 +213,12 @@ describe('orders in a table session', () => {
 
   it('leaves orders without a session as they were (staff and take-away orders)', async () => {
     const fee = await feeCalc(s, CART, 'cash');
-    const r = await placeOrder(s, { idempotencyKey: newKey(), cart: CART, payment: 'cash', expectedTotalCents: fee.body.result.totalCents });
+    const r = await placeOrder(s, {
+      idempotencyKey: newKey(),
+      cart: CART,
+      payment: 'cash',
+      expectedTotalCents: fee.body.result.totalCents,
+    });
     expect(r.status).toBe(200);
     expect(await orderRow(s, r.body.result.transactionId)).toMatchObject({ table_no: '5', session_id: null });
   });
@@ -188,10 +232,21 @@ describe('purging old table sessions', () => {
     expect(placed.body.success).toBe(true);
     const live = (await open({ tabNo: '13' })).body.result.sessionId as string;
     const old = s.clock.t - TABLE_SESSION_KEEP_MS - 1;
-    await s.db.query('UPDATE table_sessions SET created_at = $2, expires_at = $3 WHERE session_id = ANY($1::text[])', [[empty, used], old - 3_600_000, old]);
+    await s.db.query('UPDATE table_sessions SET created_at = $2, expires_at = $3 WHERE session_id = ANY($1::text[])', [
+      [empty, used],
+      old - 3_600_000,
+      old,
+    ]);
     const gone = await purgeTableSessions(s.db, s.clock.t);
     expect(gone).toBeGreaterThanOrEqual(1);
-    const left = (await s.db.query<{ session_id: string }>('SELECT session_id FROM table_sessions WHERE session_id = ANY($1::text[])', [[empty, used, live]])).map((r) => r.session_id).sort();
+    const left = (
+      await s.db.query<{ session_id: string }>(
+        'SELECT session_id FROM table_sessions WHERE session_id = ANY($1::text[])',
+        [[empty, used, live]],
+      )
+    )
+      .map((r) => r.session_id)
+      .sort();
     expect(left).toEqual([used, live].sort());
     expect(await purgeTableSessions(s.db, s.clock.t)).toBe(0);
   });

@@ -83,11 +83,18 @@ function ensureTemplate(now: number): Promise<void> {
 }
 
 /** A new, empty database of the run (for tests of migrate and seed themselves, or a server process). */
-export async function createDatabase(opts: { seeded: boolean; now: number }): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+export async function createDatabase(opts: {
+  seeded: boolean;
+  now: number;
+}): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   if (opts.seeded) await ensureTemplate(opts.now);
   const name = `${RUN}_${process.pid}_${++made}`;
   await adminSql().unsafe(`CREATE DATABASE ${name}${opts.seeded ? ` TEMPLATE ${TEMPLATE}` : ''}`);
-  return { name, url: databaseUrl(name), drop: async () => void (await adminSql().unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+  return {
+    name,
+    url: databaseUrl(name),
+    drop: async () => void (await adminSql().unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
 }
 
 /** A migrated and seeded database for one test server, and how to throw it away. */
@@ -103,5 +110,11 @@ export async function openTestDb(now: number): Promise<{ db: Db; close(): Promis
   // The same steps as on PGlite: nothing to migrate, and the seed's per-start steps (the big venue) run.
   await migrate(db, now);
   await seedIfEmpty(db, now);
-  return { db, close: async () => { await db.close(); await d.drop(); } };
+  return {
+    db,
+    close: async () => {
+      await db.close();
+      await d.drop();
+    },
+  };
 }

@@ -12,10 +12,11 @@ describe('token values by kind', () => {
   it('the shipped themes pass', () => {
     for (const t of [shipped, night])
       for (const [group, values] of Object.entries(t.tokens))
-        for (const [name, v] of Object.entries(values)) expect([group, name, tokenValueProblem(kindOfGroup(group), v)]).toEqual([group, name, null]);
+        for (const [name, v] of Object.entries(values))
+          expect([group, name, tokenValueProblem(kindOfGroup(group), v)]).toEqual([group, name, null]);
   });
   it.each([
-    ['font', "Inter; } body { background: url(https://evil.example/x.png)"],
+    ['font', 'Inter; } body { background: url(https://evil.example/x.png)'],
     ['font', 'Inter</style><script>alert(1)</script>'],
     ['font', 'x'.repeat(301)],
     ['shadow', '0 1px 2px url(https://evil.example/x)'],
@@ -53,7 +54,9 @@ describe('the theme save path', () => {
 
   it('refuses a theme whose font, shadow, radius and new group carry CSS, each with its pointer; nothing is saved', async () => {
     const theme = {
-      ...shipped, id: 'sneaky', name: { 'en-gb': 'Sneaky', 'zh-hans': '偷偷' },
+      ...shipped,
+      id: 'sneaky',
+      name: { 'en-gb': 'Sneaky', 'zh-hans': '偷偷' },
       tokens: {
         ...shipped.tokens,
         font: { ...shipped.tokens.font, body: 'Inter</style><script>alert(1)</script>' },
@@ -65,13 +68,23 @@ describe('the theme save path', () => {
     const r = await post(s, '/pro/theme/venue/save', { shop: 'demo-store', theme }, { token: admin, format: 'plain' });
     expect(r.status).toBe(422);
     const problems = r.body.result.problems as { path: string; code: string }[];
-    expect(problems.map((p) => p.path).sort()).toEqual(['/tokens/font/body', '/tokens/glow/soft', '/tokens/radius/lg', '/tokens/shadow/md']);
+    expect(problems.map((p) => p.path).sort()).toEqual([
+      '/tokens/font/body',
+      '/tokens/glow/soft',
+      '/tokens/radius/lg',
+      '/tokens/shadow/md',
+    ]);
     expect(problems.every((p) => p.code === 'theme.token-invalid')).toBe(true);
     expect(await s.db.query(`SELECT 1 FROM venue_themes WHERE theme_id = 'sneaky'`)).toEqual([]);
   });
 
   it('takes the same theme with plain values', async () => {
-    const theme = { ...shipped, id: 'plain', name: { 'en-gb': 'Plain', 'zh-hans': '朴素' }, tokens: { ...shipped.tokens, glow: { soft: '#FFAA0080' } } };
+    const theme = {
+      ...shipped,
+      id: 'plain',
+      name: { 'en-gb': 'Plain', 'zh-hans': '朴素' },
+      tokens: { ...shipped.tokens, glow: { soft: '#FFAA0080' } },
+    };
     const r = await post(s, '/pro/theme/venue/save', { shop: 'demo-store', theme }, { token: admin, format: 'plain' });
     expect(r.status).toBe(200);
   });

@@ -11,15 +11,53 @@ export const HOUR = 3_600_000;
 let n = 0;
 export const ticketKey = () => `tk-${Date.now().toString(36)}-${++n}-${Math.random().toString(36).slice(2, 8)}`;
 
-export const signed = (s: TestServer, path: string, payload: Record<string, unknown>, venue = PARKING, token?: string) =>
-  post(s, path, payload, { identity: venue, format: 'b64', token });
+export const signed = (
+  s: TestServer,
+  path: string,
+  payload: Record<string, unknown>,
+  venue = PARKING,
+  token?: string,
+) => post(s, path, payload, { identity: venue, format: 'b64', token });
 
-export async function bookParking(s: TestServer, token: string, o: { entry: number; exit: number; quantity?: number; poolId?: string; payment?: string; key?: string }) {
-  return signed(s, '/api/svc/order', { idempotencyKey: o.key ?? ticketKey(), poolId: o.poolId ?? 'pk-standard', quantity: o.quantity ?? 1, payment: o.payment ?? 'dps', entryTime: o.entry, exitTime: o.exit }, PARKING, token);
+export async function bookParking(
+  s: TestServer,
+  token: string,
+  o: { entry: number; exit: number; quantity?: number; poolId?: string; payment?: string; key?: string },
+) {
+  return signed(
+    s,
+    '/api/svc/order',
+    {
+      idempotencyKey: o.key ?? ticketKey(),
+      poolId: o.poolId ?? 'pk-standard',
+      quantity: o.quantity ?? 1,
+      payment: o.payment ?? 'dps',
+      entryTime: o.entry,
+      exitTime: o.exit,
+    },
+    PARKING,
+    token,
+  );
 }
 
-export async function bookPass(s: TestServer, token: string, o: { startDate: string; quantity?: number; poolId?: string; payment?: string }) {
-  return signed(s, '/api/svc/order', { idempotencyKey: ticketKey(), poolId: o.poolId ?? 'ps-3day', quantity: o.quantity ?? 1, payment: o.payment ?? 'dps', startDate: o.startDate }, PASSES, token);
+export async function bookPass(
+  s: TestServer,
+  token: string,
+  o: { startDate: string; quantity?: number; poolId?: string; payment?: string },
+) {
+  return signed(
+    s,
+    '/api/svc/order',
+    {
+      idempotencyKey: ticketKey(),
+      poolId: o.poolId ?? 'ps-3day',
+      quantity: o.quantity ?? 1,
+      payment: o.payment ?? 'dps',
+      startDate: o.startDate,
+    },
+    PASSES,
+    token,
+  );
 }
 
 /** Pays a transaction on the sandbox page with the approving test card. */
@@ -27,7 +65,9 @@ export async function payInSandbox(s: TestServer, txn: string, decision: 'approv
   const page = await get(s, `/sandbox/pay/${txn}`);
   const ref = /name="ref" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
   const res = await s.app.inject({
-    method: 'POST', url: `/sandbox/pay/${txn}/decide`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: `/sandbox/pay/${txn}/decide`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ decision, ref, ...CARD }).toString(),
   });
   return { status: res.statusCode, location: String(res.headers.location ?? '') };

@@ -19,20 +19,33 @@ describe.skipIf(!TEST_DATABASE_URL)('tickets on two server processes, one Postgr
   const startDate = new Date(Date.now() + 10 * 3_600_000 + 7 * DAY).toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    for (const [i, userName] of ['0400000001', '0400000002'].entries()) tokens.push(await two.signIn(userName, 'Demo1234!', 'demo-passes', i));
+    for (const [i, userName] of ['0400000001', '0400000002'].entries())
+      tokens.push(await two.signIn(userName, 'Demo1234!', 'demo-passes', i));
   });
 
-  const buy = (i: number, poolId: string) => httpPost(base(i), '/api/svc/order',
-    { idempotencyKey: key(), poolId, quantity: 1, payment: 'dps', startDate }, { identity: PASSES, format: 'b64', token: tokens[i % 2] });
+  const buy = (i: number, poolId: string) =>
+    httpPost(
+      base(i),
+      '/api/svc/order',
+      { idempotencyKey: key(), poolId, quantity: 1, payment: 'dps', startDate },
+      { identity: PASSES, format: 'b64', token: tokens[i % 2] },
+    );
 
   it('20 concurrent buyers for the last ticket of a day, split across both processes: exactly 1 booking', async () => {
-    await two.db.query(`INSERT INTO ticket_pool_days (pool_id, day, sold) SELECT pool_id, $1, capacity - 1 FROM ticket_pools WHERE pool_id = 'ps-family-day'
-      ON CONFLICT (pool_id, day) DO UPDATE SET sold = EXCLUDED.sold`, [startDate]);
+    await two.db.query(
+      `INSERT INTO ticket_pool_days (pool_id, day, sold) SELECT pool_id, $1, capacity - 1 FROM ticket_pools WHERE pool_id = 'ps-family-day'
+      ON CONFLICT (pool_id, day) DO UPDATE SET sold = EXCLUDED.sold`,
+      [startDate],
+    );
     const res = await Promise.all(Array.from({ length: 20 }, (_, i) => buy(i, 'ps-family-day')));
     expect(res.filter((r) => r.body.success === true)).toHaveLength(1);
     expect(res.filter((r) => r.status === 422 && r.body.result?.code === 'ticket.sold-out')).toHaveLength(19);
-    const day = (await two.db.query<{ sold: number; capacity: number }>(
-      `SELECT d.sold, p.capacity FROM ticket_pool_days d JOIN ticket_pools p USING (pool_id) WHERE pool_id = 'ps-family-day' AND day = $1`, [startDate]))[0];
+    const day = (
+      await two.db.query<{ sold: number; capacity: number }>(
+        `SELECT d.sold, p.capacity FROM ticket_pool_days d JOIN ticket_pools p USING (pool_id) WHERE pool_id = 'ps-family-day' AND day = $1`,
+        [startDate],
+      )
+    )[0];
     expect(day.sold).toBe(day.capacity);
     expect((await two.db.query(`SELECT 1 FROM ticket_bookings WHERE pool_id = 'ps-family-day'`)).length).toBe(1);
   }, 120_000);
@@ -40,8 +53,11 @@ describe.skipIf(!TEST_DATABASE_URL)('tickets on two server processes, one Postgr
   it('10 tickets left on the last day of a week pass, 30 buyers on both processes: exactly 10 bookings', async () => {
     // A week's pass counts on 7 days; the last of them has 10 places left.
     const last = new Date(Date.parse(startDate) + 6 * DAY).toISOString().slice(0, 10);
-    await two.db.query(`INSERT INTO ticket_pool_days (pool_id, day, sold) SELECT pool_id, $1, capacity - 10 FROM ticket_pools WHERE pool_id = 'ps-week'
-      ON CONFLICT (pool_id, day) DO UPDATE SET sold = EXCLUDED.sold`, [last]);
+    await two.db.query(
+      `INSERT INTO ticket_pool_days (pool_id, day, sold) SELECT pool_id, $1, capacity - 10 FROM ticket_pools WHERE pool_id = 'ps-week'
+      ON CONFLICT (pool_id, day) DO UPDATE SET sold = EXCLUDED.sold`,
+      [last],
+    );
     const res = await Promise.all(Array.from({ length: 30 }, (_, i) => buy(i, 'ps-week')));
     const okIdx = res.map((r, i) => (r.body.success === true ? i : -1)).filter((i) => i >= 0);
     expect(okIdx).toHaveLength(10);
@@ -50,19 +66,35 @@ describe.skipIf(!TEST_DATABASE_URL)('tickets on two server processes, one Postgr
 
   it('one EV bay left on the third day of a stay, 12 multi-day stays on both processes: exactly 1 sold (issue 27 finding 3)', async () => {
     const PARKING = { shopKey: 'key-demo-parking', siteId: 'site-parking' };
-    const parkTokens = [await two.signIn('0400000001', 'Demo1234!', 'demo-parking', 0), await two.signIn('0400000002', 'Demo1234!', 'demo-parking', 1)];
+    const parkTokens = [
+      await two.signIn('0400000001', 'Demo1234!', 'demo-parking', 0),
+      await two.signIn('0400000002', 'Demo1234!', 'demo-parking', 1),
+    ];
     // Entry at 20:00 Brisbane on startDate, exit at 08:00 two days later: three days.
     const entry = Date.parse(`${startDate}T20:00:00+10:00`);
     const exit = entry + 36 * 3_600_000;
     const third = new Date(Date.parse(startDate) + 2 * DAY).toISOString().slice(0, 10);
-    await two.db.query(`INSERT INTO ticket_pool_days (pool_id, day, sold) SELECT pool_id, $1, capacity - 1 FROM ticket_pools WHERE pool_id = 'pk-ev'
-      ON CONFLICT (pool_id, day) DO UPDATE SET sold = EXCLUDED.sold`, [third]);
-    const res = await Promise.all(Array.from({ length: 12 }, (_, i) => httpPost(base(i), '/api/svc/order',
-      { idempotencyKey: key(), poolId: 'pk-ev', quantity: 1, payment: 'dps', entryTime: entry, exitTime: exit }, { identity: PARKING, format: 'b64', token: parkTokens[i % 2] })));
+    await two.db.query(
+      `INSERT INTO ticket_pool_days (pool_id, day, sold) SELECT pool_id, $1, capacity - 1 FROM ticket_pools WHERE pool_id = 'pk-ev'
+      ON CONFLICT (pool_id, day) DO UPDATE SET sold = EXCLUDED.sold`,
+      [third],
+    );
+    const res = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        httpPost(
+          base(i),
+          '/api/svc/order',
+          { idempotencyKey: key(), poolId: 'pk-ev', quantity: 1, payment: 'dps', entryTime: entry, exitTime: exit },
+          { identity: PARKING, format: 'b64', token: parkTokens[i % 2] },
+        ),
+      ),
+    );
     expect(res.filter((r) => r.body.success === true)).toHaveLength(1);
     expect(res.filter((r) => r.status === 422 && r.body.result?.code === 'ticket.sold-out')).toHaveLength(11);
     const days = await two.db.query<{ day: string; sold: number; capacity: number }>(
-      `SELECT d.day, d.sold, p.capacity FROM ticket_pool_days d JOIN ticket_pools p USING (pool_id) WHERE pool_id = 'pk-ev' AND day >= $1 ORDER BY day`, [startDate]);
+      `SELECT d.day, d.sold, p.capacity FROM ticket_pool_days d JOIN ticket_pools p USING (pool_id) WHERE pool_id = 'pk-ev' AND day >= $1 ORDER BY day`,
+      [startDate],
+    );
     expect(days.map((d) => Number(d.sold))).toEqual([1, 1, days[2].capacity]);
   }, 120_000);
 
@@ -70,13 +102,27 @@ describe.skipIf(!TEST_DATABASE_URL)('tickets on two server processes, one Postgr
     const b = await buy(0, 'ps-day');
     expect(b.body.success).toBe(true);
     // Paid as the provider would mark it (the database trigger makes the booking paid).
-    await two.db.query(`UPDATE orders SET paid = true, pay_status = 'paid', paid_at = $2 WHERE transaction_id = $1`, [b.body.result.transactionId, Date.now()]);
+    await two.db.query(`UPDATE orders SET paid = true, pay_status = 'paid', paid_at = $2 WHERE transaction_id = $1`, [
+      b.body.result.transactionId,
+      Date.now(),
+    ]);
     const id = b.body.result.bookingId;
-    const res = await Promise.all(Array.from({ length: 10 }, (_, i) =>
-      httpPost(base(i), '/api/parking/bookingRefund', { bookingId: id }, { identity: PASSES, format: 'b64', token: tokens[0] })));
+    const res = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        httpPost(
+          base(i),
+          '/api/parking/bookingRefund',
+          { bookingId: id },
+          { identity: PASSES, format: 'b64', token: tokens[0] },
+        ),
+      ),
+    );
     expect(res.filter((r) => r.body.success === true)).toHaveLength(1);
     expect(res.filter((r) => r.body.result?.code === 'ticket.not-refundable')).toHaveLength(9);
-    const rows = await two.db.query<{ amount_cents: string }>('SELECT amount_cents FROM ticket_refunds WHERE booking_id = $1', [id]);
+    const rows = await two.db.query<{ amount_cents: string }>(
+      'SELECT amount_cents FROM ticket_refunds WHERE booking_id = $1',
+      [id],
+    );
     expect(rows.map((r) => Number(r.amount_cents))).toEqual([4500]);
   }, 120_000);
 });

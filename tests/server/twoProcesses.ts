@@ -32,12 +32,17 @@ export function useTwoProcesses(env: Record<string, string> = {}): TwoProcesses 
     await db?.close();
     // A scratch database that cannot be dropped yet (a backend still closing) is left to the throwaway
     // cluster and to the next run's clean-up of dead runs: a teardown must not fail the tests.
-    await scratch?.drop().catch((e: unknown) => console.warn(`scratch database not dropped: ${e instanceof Error ? e.message : String(e)}`));
+    await scratch
+      ?.drop()
+      .catch((e: unknown) =>
+        console.warn(`scratch database not dropped: ${e instanceof Error ? e.message : String(e)}`),
+      );
   }, 30_000);
   const base = (i: number) => servers[i % 2].base;
   return {
     get db() {
-      if (!db) throw new Error('useTwoProcesses: the database is not open yet (use it inside a test or a later beforeAll)');
+      if (!db)
+        throw new Error('useTwoProcesses: the database is not open yet (use it inside a test or a later beforeAll)');
       return db;
     },
     base,

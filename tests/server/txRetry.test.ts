@@ -24,12 +24,22 @@ describe('retryTransaction', () => {
   });
   it('is bounded: the last conflict is thrown after the tries', async () => {
     let runs = 0;
-    await expect(retryTransaction(async () => { runs++; throw pgError('40P01'); })).rejects.toMatchObject({ code: '40P01' });
+    await expect(
+      retryTransaction(async () => {
+        runs++;
+        throw pgError('40P01');
+      }),
+    ).rejects.toMatchObject({ code: '40P01' });
     expect(runs).toBe(TX_TRIES);
   });
   it('does not retry any other failure (a unique violation, a refusal)', async () => {
     let runs = 0;
-    await expect(retryTransaction(async () => { runs++; throw pgError('23505'); })).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      retryTransaction(async () => {
+        runs++;
+        throw pgError('23505');
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
     expect(runs).toBe(1);
   });
 });
@@ -37,7 +47,9 @@ describe('retryTransaction', () => {
 describe('a conflict that outlasts the retries', () => {
   it('is answered 503 with Retry-After, not 500', async () => {
     const s = await startServer();
-    s.app.get('/test/conflict', async () => { throw pgError('40P01'); });
+    s.app.get('/test/conflict', async () => {
+      throw pgError('40P01');
+    });
     try {
       const res = await s.app.inject({ method: 'GET', url: '/test/conflict' });
       expect(res.statusCode).toBe(503);
@@ -65,20 +77,25 @@ describe.skipIf(!url)('a real deadlock on Postgres', () => {
   it('two transactions locking two rows in opposite orders both commit (Postgres kills one, db.tx runs it again)', async () => {
     // Each first locks its own row, then waits until the other holds its row, then asks for the other's.
     let held = 0;
-    const bothHold = () => new Promise<void>((resolve) => {
-      const check = () => (held >= 2 ? resolve() : setTimeout(check, 5));
-      check();
-    });
+    const bothHold = () =>
+      new Promise<void>((resolve) => {
+        const check = () => (held >= 2 ? resolve() : setTimeout(check, 5));
+        check();
+      });
     let runs = 0;
-    const move = (first: number, second: number) => db.tx(async (tx) => {
-      runs++;
-      await tx.query('UPDATE acct SET n = n + 1 WHERE id = $1', [first]);
-      held++;
-      await bothHold();
-      await tx.query('UPDATE acct SET n = n + 1 WHERE id = $1', [second]);
-    });
+    const move = (first: number, second: number) =>
+      db.tx(async (tx) => {
+        runs++;
+        await tx.query('UPDATE acct SET n = n + 1 WHERE id = $1', [first]);
+        held++;
+        await bothHold();
+        await tx.query('UPDATE acct SET n = n + 1 WHERE id = $1', [second]);
+      });
     await Promise.all([move(1, 2), move(2, 1)]);
     expect(runs).toBe(3); // one of them ran twice
-    expect(await db.query('SELECT id, n FROM acct ORDER BY id')).toEqual([{ id: 1, n: 2 }, { id: 2, n: 2 }]);
+    expect(await db.query('SELECT id, n FROM acct ORDER BY id')).toEqual([
+      { id: 1, n: 2 },
+      { id: 2, n: 2 },
+    ]);
   }, 20_000);
 });

@@ -14,8 +14,13 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-const update = (payload: Record<string, unknown>, token = admin) => post(s, '/pro/lot/config/update', payload, { token, format: 'plain' });
-const config = async () => (await post(s, '/api/spot/config', {}, { identity: CAFE })).body.result as { settings: Record<string, unknown>; licence: Record<string, unknown> };
+const update = (payload: Record<string, unknown>, token = admin) =>
+  post(s, '/pro/lot/config/update', payload, { token, format: 'plain' });
+const config = async () =>
+  (await post(s, '/api/spot/config', {}, { identity: CAFE })).body.result as {
+    settings: Record<string, unknown>;
+    licence: Record<string, unknown>;
+  };
 
 describe('POST /pro/lot/config/update', () => {
   it('kiosk mode on and off: the next configuration load shows it (cache cleared)', async () => {
@@ -42,18 +47,35 @@ describe('POST /pro/lot/config/update', () => {
   });
 
   it('trading hours: a closed week makes the venue closed at once; a bad time zone or time is refused', async () => {
-    const oc = async () => (await post(s, '/pro/lot/openClose', { ordLot: 'demo-cafe', date: '2026-01-15', currentTime: '12:00' })).body;
+    const oc = async () =>
+      (await post(s, '/pro/lot/openClose', { ordLot: 'demo-cafe', date: '2026-01-15', currentTime: '12:00' })).body;
     expect(await oc()).toMatchObject({ success: true, resultcode: 1 });
     expect((await update({ shop: 'demo-cafe', hours: { tz: 'Mars/Base', week: {} } })).status).toBe(400);
-    expect((await update({ shop: 'demo-cafe', hours: { tz: 'Australia/Brisbane', week: { mon: [['9am', '5pm']] } } })).status).toBe(400);
-    expect((await update({ shop: 'demo-cafe', hours: { tz: 'Australia/Brisbane', week: {}, closedMessage: 'Closed for renovation' } })).status).toBe(200);
-    expect(await oc()).toMatchObject({ success: false, resultcode: 0, map: { rtn: 0, disp_msg: 'Closed for renovation' } });
-    const always = Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, [['00:00', '24:00']]]));
+    expect(
+      (await update({ shop: 'demo-cafe', hours: { tz: 'Australia/Brisbane', week: { mon: [['9am', '5pm']] } } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await update({
+          shop: 'demo-cafe',
+          hours: { tz: 'Australia/Brisbane', week: {}, closedMessage: 'Closed for renovation' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await oc()).toMatchObject({
+      success: false,
+      resultcode: 0,
+      map: { rtn: 0, disp_msg: 'Closed for renovation' },
+    });
+    const always = Object.fromEntries(
+      ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, [['00:00', '24:00']]]),
+    );
     await update({ shop: 'demo-cafe', hours: { tz: 'Australia/Brisbane', week: always, closedDates: [] } });
     expect(await oc()).toMatchObject({ success: true, resultcode: 1 });
   });
 
-  it('licence: status and the licences string; a gtmCode only in the publisher\'s form', async () => {
+  it("licence: status and the licences string; a gtmCode only in the publisher's form", async () => {
     expect((await update({ shop: 'demo-cafe', licence: { licenses: '11abc' } })).status).toBe(400);
     expect((await update({ shop: 'demo-cafe', licence: { gtmCode: '"><script>' } })).status).toBe(400);
     expect((await update({ shop: 'demo-cafe', licence: { gtmCode: 'GTM-AB12CD' } })).status).toBe(200);
@@ -71,9 +93,13 @@ describe('POST /pro/lot/config/update', () => {
 
 describe('migration 016_venue_config.sql', () => {
   it('gives venues stored without service types the ones their family column names', async () => {
-    await s.db.query(`UPDATE venues SET settings = settings - 'serviceTypes' - 'ticketType' - 'kioskMode' WHERE shop_id IN ('demo-massage', 'demo-passes', 'demo-kiosk', 'demo-store', 'demo-parking')`);
+    await s.db.query(
+      `UPDATE venues SET settings = settings - 'serviceTypes' - 'ticketType' - 'kioskMode' WHERE shop_id IN ('demo-massage', 'demo-passes', 'demo-kiosk', 'demo-store', 'demo-parking')`,
+    );
     await s.db.exec(readFileSync(new URL('../../server/db/migrations/016_venue_config.sql', import.meta.url), 'utf8'));
-    const rows = await s.db.query<{ shop_id: string; settings: Record<string, unknown> }>(`SELECT shop_id, settings FROM venues WHERE shop_id LIKE 'demo-%' ORDER BY shop_id`);
+    const rows = await s.db.query<{ shop_id: string; settings: Record<string, unknown> }>(
+      `SELECT shop_id, settings FROM venues WHERE shop_id LIKE 'demo-%' ORDER BY shop_id`,
+    );
     const by = Object.fromEntries(rows.map((r) => [r.shop_id, normaliseSettings(r.settings)]));
     expect(by['demo-massage'].serviceTypes).toEqual(['massage']);
     expect(by['demo-passes']).toMatchObject({ serviceTypes: ['ticket'], ticketType: 'daterange' });
@@ -88,11 +114,23 @@ describe('Content-Security-Policy and tracking', () => {
   it('allows scripts from the tag manager host only; no other directive names an outside host', async () => {
     const res = await s.app.inject({ method: 'GET', url: '/shop/demo-cafe/home' });
     const csp = String(res.headers['content-security-policy'] ?? '');
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([k, ...v]) => [k, v]),
+    );
     expect(directives['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
-    for (const [k, v] of Object.entries(directives)) if (k !== 'script-src') expect(v.filter((x) => /^https?:|\*/.test(x)), k).toEqual([]);
+    for (const [k, v] of Object.entries(directives))
+      if (k !== 'script-src')
+        expect(
+          v.filter((x) => /^https?:|\*/.test(x)),
+          k,
+        ).toEqual([]);
     // The built page's own policy (index.html's meta) says the same for scripts.
-    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync(new URL('../../index.html', import.meta.url), 'utf8'))![1];
+    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
+      readFileSync(new URL('../../index.html', import.meta.url), 'utf8'),
+    )![1];
     expect(/script-src ([^;]+)/.exec(meta)![1].split(' ')).toEqual(["'self'", 'https://www.googletagmanager.com']);
     expect(meta.replace(/script-src [^;]+/, '')).not.toMatch(/https?:|\*/);
   });

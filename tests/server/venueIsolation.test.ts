@@ -12,12 +12,25 @@ import { newKey, order } from './orderHelpers';
 import { createDatabase, TEST_DATABASE_URL } from './testDatabases';
 
 const KIOSK = { shopKey: 'key-demo-kiosk', siteId: 'site-kiosk', device: 'isolation-test' };
-const KIOSK_CART = { itemList: [{ pluId: 'k-cheeseburger', quantity: 1, attrs: [], mealPlus: [], removedIngredients: [] }], orderType: 'takeaway' };
+const KIOSK_CART = {
+  itemList: [{ pluId: 'k-cheeseburger', quantity: 1, attrs: [], mealPlus: [], removedIngredients: [] }],
+  orderType: 'takeaway',
+};
 
 /** An order at demo-kiosk (the other venue): feeCalc, then the order with that total. */
 async function kioskOrder(s: TestServer): Promise<Record<string, any>> {
-  const fee = await post(s, '/api/pos/feeCalc', { cart: KIOSK_CART, payment: 'cash' }, { identity: KIOSK, format: 'b64' });
-  const r = await post(s, '/api/shop/order/add/v2', { idempotencyKey: newKey(), cart: KIOSK_CART, payment: 'cash', expectedTotalCents: fee.body.result.totalCents }, { identity: KIOSK, format: 'b64', nest: true });
+  const fee = await post(
+    s,
+    '/api/pos/feeCalc',
+    { cart: KIOSK_CART, payment: 'cash' },
+    { identity: KIOSK, format: 'b64' },
+  );
+  const r = await post(
+    s,
+    '/api/shop/order/add/v2',
+    { idempotencyKey: newKey(), cart: KIOSK_CART, payment: 'cash', expectedTotalCents: fee.body.result.totalCents },
+    { identity: KIOSK, format: 'b64', nest: true },
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.result;
 }
@@ -52,7 +65,12 @@ describe.skipIf(!TEST_DATABASE_URL)('a venue whose row is held does not stall th
       await released;
     });
     await isLocked;
-    const cafe = Array.from({ length: 14 }, () => order(s, 'cash').then((r) => ({ ok: true, r }), (e: unknown) => ({ ok: false, r: e })));
+    const cafe = Array.from({ length: 14 }, () =>
+      order(s, 'cash').then(
+        (r) => ({ ok: true, r }),
+        (e: unknown) => ({ ok: false, r: e }),
+      ),
+    );
     await new Promise((r) => setTimeout(r, 500)); // the cafe orders are queued (before: every connection waits on the lock)
     const t0 = Date.now();
     const store = await kioskOrder(s);

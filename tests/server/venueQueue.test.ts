@@ -16,14 +16,16 @@ describe('venue queue', () => {
     const order: number[] = [];
     let open!: () => void;
     const gate = new Promise<void>((r) => (open = r));
-    const cafe = Array.from({ length: 6 }, (_, i) => q.run('cafe', async () => {
-      running++;
-      most = Math.max(most, running);
-      order.push(i);
-      await gate;
-      running--;
-      return i;
-    }));
+    const cafe = Array.from({ length: 6 }, (_, i) =>
+      q.run('cafe', async () => {
+        running++;
+        most = Math.max(most, running);
+        order.push(i);
+        await gate;
+        running--;
+        return i;
+      }),
+    );
     await tick();
     expect(q.depth('cafe')).toEqual({ running: 2, waiting: 4 });
     expect(await q.run('store', async () => 'store done')).toBe('store done');
@@ -40,11 +42,21 @@ describe('venue queue', () => {
     expect(await q.run('cafe', async () => (++tries < 3 ? Promise.reject(lockTimeout()) : 'placed'))).toBe('placed');
     expect(tries).toBe(3);
     tries = 0;
-    await expect(q.run('cafe', async () => { tries++; throw lockTimeout(); })).rejects.toBeInstanceOf(VenueBusy);
+    await expect(
+      q.run('cafe', async () => {
+        tries++;
+        throw lockTimeout();
+      }),
+    ).rejects.toBeInstanceOf(VenueBusy);
     expect(tries).toBe(3);
     // Any other failure is the write's own: passed on at once, not retried.
     tries = 0;
-    await expect(q.run('cafe', async () => { tries++; throw new Error('cart invalid'); })).rejects.toThrow('cart invalid');
+    await expect(
+      q.run('cafe', async () => {
+        tries++;
+        throw new Error('cart invalid');
+      }),
+    ).rejects.toThrow('cart invalid');
     expect(tries).toBe(1);
   });
 
@@ -63,14 +75,22 @@ describe('venue queue', () => {
 });
 
 describe('Postgres settings from the environment', () => {
-  it('defaults keep 20 processes under Postgres\'s 100 connections', () => {
+  it("defaults keep 20 processes under Postgres's 100 connections", () => {
     expect(postgresSettings({})).toEqual(DEFAULT_POSTGRES_SETTINGS);
     expect(20 * DEFAULT_POSTGRES_SETTINGS.poolSize).toBeLessThanOrEqual(97);
   });
   it('reads each variable and refuses bad values by name', () => {
-    expect(postgresSettings({ DATABASE_POOL_SIZE: '8', DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_LOCK_TIMEOUT_MS: '500', DATABASE_PREPARE: '0' }))
-      .toEqual({ poolSize: 8, statementTimeoutMs: 0, lockTimeoutMs: 500, prepare: false });
-    expect(() => postgresSettings({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE must be a whole number from 1/);
+    expect(
+      postgresSettings({
+        DATABASE_POOL_SIZE: '8',
+        DATABASE_STATEMENT_TIMEOUT_MS: '0',
+        DATABASE_LOCK_TIMEOUT_MS: '500',
+        DATABASE_PREPARE: '0',
+      }),
+    ).toEqual({ poolSize: 8, statementTimeoutMs: 0, lockTimeoutMs: 500, prepare: false });
+    expect(() => postgresSettings({ DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE must be a whole number from 1/,
+    );
     expect(() => postgresSettings({ DATABASE_LOCK_TIMEOUT_MS: '2s' })).toThrow(/DATABASE_LOCK_TIMEOUT_MS/);
     expect(() => postgresSettings({ DATABASE_PREPARE: 'yes' })).toThrow(/DATABASE_PREPARE must be 0 or 1/);
   });

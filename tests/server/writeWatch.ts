@@ -17,7 +17,12 @@ export async function tableNames(db: Db): Promise<string[]> {
 /** Per table: row count and the sum of the rows' text hashes. Equal before and after = nothing written. */
 export async function checksum(db: Db): Promise<Record<string, string>> {
   const names = await tableNames(db);
-  const sql = names.map((t) => `SELECT '${t}' AS t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text AS c FROM "${t}" x`).join(' UNION ALL ');
+  const sql = names
+    .map(
+      (t) =>
+        `SELECT '${t}' AS t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text AS c FROM "${t}" x`,
+    )
+    .join(' UNION ALL ');
   const rows = await db.query<{ t: string; c: string }>(sql);
   return Object.fromEntries(rows.map((r) => [r.t, r.c]));
 }
@@ -28,7 +33,9 @@ export async function installWriteCounter(db: Db): Promise<void> {
     CREATE OR REPLACE FUNCTION corpus_count_write() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN UPDATE ${COUNTER} SET n = n + 1; RETURN NULL; END $$;`);
   for (const t of await tableNames(db))
-    await db.exec(`CREATE TRIGGER corpus_watch AFTER INSERT OR UPDATE OR DELETE ON "${t}" FOR EACH ROW EXECUTE FUNCTION corpus_count_write()`);
+    await db.exec(
+      `CREATE TRIGGER corpus_watch AFTER INSERT OR UPDATE OR DELETE ON "${t}" FOR EACH ROW EXECUTE FUNCTION corpus_count_write()`,
+    );
 }
 
 /** Rows written since installWriteCounter. */

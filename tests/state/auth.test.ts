@@ -16,8 +16,12 @@ beforeEach(async () => {
 });
 afterEach(() => vi.useRealTimers());
 
-const ok = (userId: string) => ({ body: { success: true, result: { rtn: 1, userId, dispMsg: 'ok' }, map: { refreshToken: `r-${userId}` } } });
-const detail = { body: { success: true, result: { firstName: 'Ada', userStatus: 1, userId: 'u1', mobile: '0400000000' } } };
+const ok = (userId: string) => ({
+  body: { success: true, result: { rtn: 1, userId, dispMsg: 'ok' }, map: { refreshToken: `r-${userId}` } },
+});
+const detail = {
+  body: { success: true, result: { firstName: 'Ada', userStatus: 1, userId: 'u1', mobile: '0400000000' } },
+};
 
 describe('login (spec 4)', () => {
   it('a positive code stores the user id as token and id, loads the user info and grants the single role user', async () => {
@@ -31,7 +35,10 @@ describe('login (spec 4)', () => {
     expect(user.roles).toEqual(['user']);
     expect(user.admin).toBe(0);
     expect(user.name).toBe('Ada');
-    expect(JSON.parse(world.storage.map.get(PROFILE_KEY)!)).toMatchObject({ v: 1, data: { firstName: 'Ada', userStatus: 1 } });
+    expect(JSON.parse(world.storage.map.get(PROFILE_KEY)!)).toMatchObject({
+      v: 1,
+      data: { firstName: 'Ada', userStatus: 1 },
+    });
     expect(new URL(sent[1].url).pathname).toBe('/account/detail');
     expect(sent[1].payload).toEqual({ userId: 'sess-1', deviceId: 'dev-0001' });
     expect(sent[1].headers.authorization).toBe('Bearer sess-1');
@@ -75,18 +82,33 @@ describe('login (spec 4)', () => {
 
   it('another non-positive code shows the server message, type 0', async () => {
     scriptedFetch({ body: { success: true, result: { rtn: -5, dispMsg: 'Account locked' } } });
-    expect(await login({ userName: 'a', password: 'b' })).toEqual({ ok: false, type: 0, message: 'Account locked', rtn: -5 });
+    expect(await login({ userName: 'a', password: 'b' })).toEqual({
+      ok: false,
+      type: 0,
+      message: 'Account locked',
+      rtn: -5,
+    });
   });
 
   it("no success shows 'User name or password not match'", async () => {
     scriptedFetch({ body: { success: false, result: { rtn: -821001, dispMsg: 'User name or password not match' } } });
-    expect(await login({ userName: 'a', password: 'bad' })).toEqual({ ok: false, type: 0, message: 'api.userPassNotMatch', rtn: -821001 });
+    expect(await login({ userName: 'a', password: 'bad' })).toEqual({
+      ok: false,
+      type: 0,
+      message: 'api.userPassNotMatch',
+      rtn: -821001,
+    });
     expect(ui.toasts.map((t) => t.message)).toEqual(['api.userPassNotMatch']);
   });
 
   it('quiet (the login form, which shows the refusal inline) shows no toast for a refusal', async () => {
     scriptedFetch({ body: { success: false, result: { rtn: -821001, dispMsg: 'User name or password not match' } } });
-    expect(await login({ userName: 'a', password: 'bad' }, { quiet: true })).toEqual({ ok: false, type: 0, message: 'api.userPassNotMatch', rtn: -821001 });
+    expect(await login({ userName: 'a', password: 'bad' }, { quiet: true })).toEqual({
+      ok: false,
+      type: 0,
+      message: 'api.userPassNotMatch',
+      rtn: -821001,
+    });
     scriptedFetch({ body: { success: true, result: { rtn: -821009, dispMsg: 'No account found' } } });
     expect(await login({ userName: 'nobody', password: 'pw' }, { quiet: true })).toMatchObject({ ok: false, type: 2 });
     expect(ui.toasts).toEqual([]);
@@ -94,7 +116,11 @@ describe('login (spec 4)', () => {
 
   it("a connection failure is type 1 'Connecion Failed'", async () => {
     scriptedFetch(new TypeError('fetch failed'));
-    expect(await login({ userName: 'a', password: 'b' })).toEqual({ ok: false, type: 1, message: 'api.connectionFailed' });
+    expect(await login({ userName: 'a', password: 'b' })).toEqual({
+      ok: false,
+      type: 1,
+      message: 'api.connectionFailed',
+    });
     expect(ui.toasts.map((t) => t.message)).toContain('api.connectionFailed');
   });
 
@@ -128,7 +154,9 @@ describe('logout, token reset and restore', () => {
     expect([user.userId, user.token, user.roles]).toEqual(['', '', []]);
     expect([card.status, card.cardNum, card.points]).toEqual([0, '', 0]);
     expect(world.storage.getItem(PROFILE_KEY)).toBeNull();
-    expect(sent.map((s) => [new URL(s.url).pathname, s.headers.authorization])).toEqual([['/account/logout', 'Bearer tok']]);
+    expect(sent.map((s) => [new URL(s.url).pathname, s.headers.authorization])).toEqual([
+      ['/account/logout', 'Bearer tok'],
+    ]);
   });
 
   it('logout without a token makes no call; an expired token (401) is a quiet success', async () => {
@@ -175,7 +203,12 @@ describe('logout, token reset and restore', () => {
     world.storage.setItem(PROFILE_KEY, JSON.stringify({ firstName: 'Ada', userStatus: 1 }));
     Object.assign(user, { token: '', userId: '' });
     expect(await restoreLogin()).toBe(true);
-    expect([user.token, user.userId, user.name, user.roles]).toEqual(['secret-session-token', 'secret-session-token', 'Ada', ['user']]);
+    expect([user.token, user.userId, user.name, user.roles]).toEqual([
+      'secret-session-token',
+      'secret-session-token',
+      'Ada',
+      ['user'],
+    ]);
   });
 
   it('restore finds nothing after a logout or with a corrupted value', async () => {

@@ -10,31 +10,92 @@ beforeEach(() => {
   Object.assign(card, emptyCard());
 });
 
-const cardInfoJson = JSON.stringify({ ticketNumber: 'M000123', loyaltyPoints: 10, dollarBalance: 50.5, cardTypeId: 'GOLD', chargeMethod: 2, discountRate: 5 });
-const wallet: Reply = { body: { success: true, result: null, map: { rtn: 1, count: 1 }, list: [{ list: [{ ordCard: 'OC-9', cardInfo: cardInfoJson }] }] } };
+const cardInfoJson = JSON.stringify({
+  ticketNumber: 'M000123',
+  loyaltyPoints: 10,
+  dollarBalance: 50.5,
+  cardTypeId: 'GOLD',
+  chargeMethod: 2,
+  discountRate: 5,
+});
+const wallet: Reply = {
+  body: {
+    success: true,
+    result: null,
+    map: { rtn: 1, count: 1 },
+    list: [{ list: [{ ordCard: 'OC-9', cardInfo: cardInfoJson }] }],
+  },
+};
 const value: Reply = { body: { success: true, result: [{ pointFinal: 123.456, valueFinal: 42.1 }] } };
-const typeInfo: Reply = { body: { success: true, result: [{ discountRate: 10, dollarPointCalc: 1, pointDollarRedeem: 10, extInfo: '{"minPoints":50,"minDollars":20,"multiDisc":1}' }] } };
+const typeInfo: Reply = {
+  body: {
+    success: true,
+    result: [
+      {
+        discountRate: 10,
+        dollarPointCalc: 1,
+        pointDollarRedeem: 10,
+        extInfo: '{"minPoints":50,"minDollars":20,"multiDisc":1}',
+      },
+    ],
+  },
+};
 
 describe('member card (spec 4)', () => {
   it('loads from the wallet, latest-value and card-info calls', async () => {
     const { sent } = scriptedFetch(wallet, value, typeInfo);
     expect(await loadCard()).toBe(true);
     expect(card).toMatchObject({
-      status: 1, cardNum: 'M000123', ordCard: 'OC-9', points: 123.46, balance: 4210, orgBalance: 5050, typeId: 'GOLD',
-      discountRate: 10, dollarPointCalc: 1, pointDollarRedeem: 10, minimumPoints: 50, minimumDollars: 2000, multiDisc: true, cardPrefix: 'M',
+      status: 1,
+      cardNum: 'M000123',
+      ordCard: 'OC-9',
+      points: 123.46,
+      balance: 4210,
+      orgBalance: 5050,
+      typeId: 'GOLD',
+      discountRate: 10,
+      dollarPointCalc: 1,
+      pointDollarRedeem: 10,
+      minimumPoints: 50,
+      minimumDollars: 2000,
+      multiDisc: true,
+      cardPrefix: 'M',
     });
     expect(sent.map((s) => s.payload.action)).toEqual(['WALLET', 'CHECK', 'INFO']);
-    expect(sent[0].payload).toMatchObject({ userId: 'u1', siteId: 'S001', pageSize: 1, cardTypeRange: 'LOYALTY;', startRow: 0 });
-    expect(sent[1].payload).toMatchObject({ cardNum: 'M000123', ordCard: 'OC-9', page: 1, pageSize: 1, siteId: 'S001', userId: 'u1' });
+    expect(sent[0].payload).toMatchObject({
+      userId: 'u1',
+      siteId: 'S001',
+      pageSize: 1,
+      cardTypeRange: 'LOYALTY;',
+      startRow: 0,
+    });
+    expect(sent[1].payload).toMatchObject({
+      cardNum: 'M000123',
+      ordCard: 'OC-9',
+      page: 1,
+      pageSize: 1,
+      siteId: 'S001',
+      userId: 'u1',
+    });
     expect(sent[2].payload).toMatchObject({ ordLot: 'LOT1', siteId: 'S001', cardName: 'GOLD' });
   });
 
   const failures: [string, Reply[]][] = [
     ['the wallet has no card', [{ body: { success: true, map: { rtn: 1, count: 0 }, list: [] } }]],
     ['the wallet call fails', [{ status: 500, body: {} }]],
-    ['the card info JSON is broken', [{ body: { success: true, map: { rtn: 1, count: 1 }, list: [{ list: [{ ordCard: 'x', cardInfo: '{broken' }] }] } }]],
+    [
+      'the card info JSON is broken',
+      [
+        {
+          body: { success: true, map: { rtn: 1, count: 1 }, list: [{ list: [{ ordCard: 'x', cardInfo: '{broken' }] }] },
+        },
+      ],
+    ],
     ['the latest value is missing', [wallet, { body: { success: true, result: [] } }]],
-    ['the latest value has no numbers', [wallet, { body: { success: true, result: [{ pointFinal: 'x', valueFinal: null }] } }]],
+    [
+      'the latest value has no numbers',
+      [wallet, { body: { success: true, result: [{ pointFinal: 'x', valueFinal: null }] } }],
+    ],
   ];
   it.each(failures)('resets to status 0 when %s', async (_name, replies) => {
     Object.assign(card, { status: 1, cardNum: 'OLD', points: 9 });
@@ -71,7 +132,13 @@ describe('member point settings', () => {
   it('loads the settings, with the spec defaults for absent values', async () => {
     scriptedFetch({ body: { success: true, result: { state: 1, pointsPerDollar: 2 } } });
     await loadMemberPoints('S001');
-    expect({ ...memberPoints }).toEqual({ state: 1, minimumPoints: 10, pointsPerDollarWhenRedeem: 10, pointsPerDollar: 2, invitationCode: '' });
+    expect({ ...memberPoints }).toEqual({
+      state: 1,
+      minimumPoints: 10,
+      pointsPerDollarWhenRedeem: 10,
+      pointsPerDollar: 2,
+      invitationCode: '',
+    });
   });
   it('falls back to state 0 when the load fails', async () => {
     Object.assign(memberPoints, { state: 1 });

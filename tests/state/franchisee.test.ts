@@ -12,9 +12,18 @@ beforeEach(() => {
   Object.assign(franchisee, { cardNum: '', passCode: '', priceLevel: 0 });
 });
 
-const list: Reply = { body: { success: true, result: [{ cardNum: 'F1', passCode: 'p1' }, { cardNum: 'F2', passCode: 'p2' }] } };
+const list: Reply = {
+  body: {
+    success: true,
+    result: [
+      { cardNum: 'F1', passCode: 'p1' },
+      { cardNum: 'F2', passCode: 'p2' },
+    ],
+  },
+};
 const info = (bookingInfo: unknown): Reply => ({ body: { success: true, result: {}, map: { bookingInfo } } });
-const save = (cardNum: string, passCode: string) => world.storage.setItem(FRANCHISEE_KEY, encryptBody({ cardNum, passCode }, { key: LOCAL_KEY }));
+const save = (cardNum: string, passCode: string) =>
+  world.storage.setItem(FRANCHISEE_KEY, encryptBody({ cardNum, passCode }, { key: LOCAL_KEY }));
 
 describe('franchisee selection (spec 4)', () => {
   it('reuses the saved card and pass code while the list still holds the card', async () => {

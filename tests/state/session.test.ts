@@ -1,8 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetWorld, scriptedFetch } from '../api/helpers';
 import {
-  currentSessionId, DEFAULT_SESSION_MS, DEVICE_KEY, DEVICE_SECRET_KEY, deviceProof, ensureDeviceId, ensureDeviceProof, loadPlaylistData, loadTags, playlist, resetSession, sessionLength, sessionValid,
-  setSessionId, splitTags,
+  currentSessionId,
+  DEFAULT_SESSION_MS,
+  DEVICE_KEY,
+  DEVICE_SECRET_KEY,
+  deviceProof,
+  ensureDeviceId,
+  ensureDeviceProof,
+  loadPlaylistData,
+  loadTags,
+  playlist,
+  resetSession,
+  sessionLength,
+  sessionValid,
+  setSessionId,
+  splitTags,
 } from '../../src/state/session';
 import { setLocalStore } from '../../src/api/token-store';
 import { session, venue } from '../../src/state/stores';
@@ -61,13 +74,20 @@ describe('session (spec 4)', () => {
   it('before the first order the server issues a device id with a secret, kept in storage and asked for once', async () => {
     ensureDeviceId();
     expect(deviceProof()).toBeNull();
-    const { sent } = scriptedFetch({ body: { success: true, result: { rtn: 1, deviceId: 'dev_aaaabbbbccccddddeeeeffff', deviceSecret: 'secret-1' } } });
+    const { sent } = scriptedFetch({
+      body: { success: true, result: { rtn: 1, deviceId: 'dev_aaaabbbbccccddddeeeeffff', deviceSecret: 'secret-1' } },
+    });
     const [a, b] = await Promise.all([ensureDeviceProof(), ensureDeviceProof()]);
     expect(a).toEqual({ deviceId: 'dev_aaaabbbbccccddddeeeeffff', deviceSecret: 'secret-1' });
     expect(b).toEqual(a);
     expect(sent.map((r) => r.url)).toEqual([expect.stringContaining('/api/device/register')]);
     expect(session.deviceId).toBe('dev_aaaabbbbccccddddeeeeffff'); // the next order carries the issued id
-    expect([world.storage.getItem(DEVICE_KEY), world.storage.getItem(DEVICE_SECRET_KEY)].map((v) => JSON.parse(v!))).toEqual([{ v: 1, data: 'dev_aaaabbbbccccddddeeeeffff' }, { v: 1, data: 'secret-1' }]);
+    expect(
+      [world.storage.getItem(DEVICE_KEY), world.storage.getItem(DEVICE_SECRET_KEY)].map((v) => JSON.parse(v!)),
+    ).toEqual([
+      { v: 1, data: 'dev_aaaabbbbccccddddeeeeffff' },
+      { v: 1, data: 'secret-1' },
+    ]);
     session.deviceId = '';
     expect(await ensureDeviceProof()).toEqual(a);
     expect(sent).toHaveLength(1);
@@ -86,7 +106,11 @@ describe('tags and play list (spec 3, spec 8)', () => {
   it('splits the tags joined by ~ into unchecked session tags', async () => {
     const { sent } = scriptedFetch({ body: { success: true, result: 'Vegan~ Spicy ~~Gluten free' } });
     expect(await loadTags()).toEqual(['Vegan', 'Spicy', 'Gluten free']);
-    expect(session.tags).toEqual([{ text: 'Vegan', checked: false }, { text: 'Spicy', checked: false }, { text: 'Gluten free', checked: false }]);
+    expect(session.tags).toEqual([
+      { text: 'Vegan', checked: false },
+      { text: 'Spicy', checked: false },
+      { text: 'Gluten free', checked: false },
+    ]);
     expect(sent[0].payload).toEqual({ siteId: 'S001' });
     expect(splitTags(['a~b', 'c'])).toEqual(['a', 'b', 'c']);
   });
@@ -103,9 +127,16 @@ describe('tags and play list (spec 3, spec 8)', () => {
       body: {
         success: true,
         map: { version: 7, screenMode: 'landscape', mode: 'loop', size: 1 },
-        result: [{ screenId: 1, playList: [
-          { fileName: 'promo.mp4', fileType: 'video' }, { fileName: 'live.m3u8', fileType: 'video' }, { fileName: 'menu.jpg', fileType: 'image' },
-        ] }],
+        result: [
+          {
+            screenId: 1,
+            playList: [
+              { fileName: 'promo.mp4', fileType: 'video' },
+              { fileName: 'live.m3u8', fileType: 'video' },
+              { fileName: 'menu.jpg', fileType: 'image' },
+            ],
+          },
+        ],
       },
     });
     expect(await loadPlaylistData()).toBe(true);

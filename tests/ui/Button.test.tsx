@@ -12,7 +12,11 @@ describe('Button', () => {
   it('is a button named by its children; a press calls onClick; the ref is the <button>', () => {
     const onClick = vi.fn();
     const ref = createRef<HTMLButtonElement>();
-    render(<Button ref={ref} onClick={onClick} data-testid="pay" title="Pay now">Pay</Button>);
+    render(
+      <Button ref={ref} onClick={onClick} data-testid="pay" title="Pay now">
+        Pay
+      </Button>,
+    );
     const b = screen.getByRole('button', { name: 'Pay' });
     fireEvent.click(b);
     expect(onClick).toHaveBeenCalledTimes(1);
@@ -24,7 +28,12 @@ describe('Button', () => {
 
   it('does not submit its form unless asked to (type="submit")', () => {
     const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
-    render(<form onSubmit={onSubmit}><Button>Add</Button><Button type="submit">Send</Button></form>);
+    render(
+      <form onSubmit={onSubmit}>
+        <Button>Add</Button>
+        <Button type="submit">Send</Button>
+      </form>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -33,11 +42,19 @@ describe('Button', () => {
 
   it('disabled and busy cannot be pressed; busy says so (aria-busy) and keeps its name', () => {
     const onClick = vi.fn();
-    const { rerender } = render(<Button onClick={onClick} disabled>Pay</Button>);
+    const { rerender } = render(
+      <Button onClick={onClick} disabled>
+        Pay
+      </Button>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(onClick).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Pay' }).hasAttribute('aria-busy')).toBe(false);
-    rerender(<Button onClick={onClick} busy>Pay</Button>);
+    rerender(
+      <Button onClick={onClick} busy>
+        Pay
+      </Button>,
+    );
     const b = screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement;
     expect(b.disabled).toBe(true);
     expect(b.getAttribute('aria-busy')).toBe('true');
@@ -62,7 +79,11 @@ describe('Button', () => {
     const classes = new Set<string>();
     for (const variant of BUTTON_VARIANTS) for (const size of BUTTON_SIZES) classes.add(buttonClass({ variant, size }));
     expect(classes.size).toBe(BUTTON_VARIANTS.length * BUTTON_SIZES.length);
-    render(<Button variant="danger" size="kiosk" fullWidth className="mine">Delete</Button>);
+    render(
+      <Button variant="danger" size="kiosk" fullWidth className="mine">
+        Delete
+      </Button>,
+    );
     const cls = screen.getByRole('button', { name: 'Delete' }).className;
     expect(cls).toBe(buttonClass({ variant: 'danger', size: 'kiosk', fullWidth: true, className: 'mine' }));
     expect(cls.split(' ')).toContain('mine');

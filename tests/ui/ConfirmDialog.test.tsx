@@ -11,10 +11,26 @@ function Harness({ onConfirm }: { onConfirm: () => void }) {
   const [done, setDone] = useState(false);
   return (
     <main>
-      <button type="button" onClick={() => setOpen(true)}>Delete all</button>
-      {done ? <p tabIndex={-1} data-testid="after">Deleted</p> : null}
-      <ConfirmDialog open={open} onOpenChange={setOpen} title="Delete everything?" description="Every entry goes. This cannot be undone."
-        confirmLabel="Delete all" onConfirm={() => { onConfirm(); setDone(true); }} focusAfterConfirm={() => screen.queryByTestId('after')} />
+      <button type="button" onClick={() => setOpen(true)}>
+        Delete all
+      </button>
+      {done ? (
+        <p tabIndex={-1} data-testid="after">
+          Deleted
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete everything?"
+        description="Every entry goes. This cannot be undone."
+        confirmLabel="Delete all"
+        onConfirm={() => {
+          onConfirm();
+          setDone(true);
+        }}
+        focusAfterConfirm={() => screen.queryByTestId('after')}
+      />
     </main>
   );
 }
@@ -25,7 +41,9 @@ describe('ConfirmDialog (Radix AlertDialog)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete all' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete everything?' });
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('Every entry goes. This cannot be undone.');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Every entry goes. This cannot be undone.',
+    );
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancel'));
   });
 
@@ -82,7 +100,10 @@ describe('ConfirmDialog (Radix AlertDialog)', () => {
     await renderInFamily(<Harness onConfirm={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete all' }));
     await screen.findByRole('alertdialog');
-    const r = await axe.run(document.body, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, rules: { 'color-contrast': { enabled: false } } });
+    const r = await axe.run(document.body, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
     expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 });

@@ -8,7 +8,11 @@ import { renderInFamily } from '../components/helpers';
 /** Panel content with state of its own: it must survive Radix's list taking over. */
 function Counter() {
   const [n, setN] = useState(0);
-  return <button type="button" onClick={() => setN(n + 1)}>pressed {n}</button>;
+  return (
+    <button type="button" onClick={() => setN(n + 1)}>
+      pressed {n}
+    </button>
+  );
 }
 
 const items = [
@@ -35,11 +39,13 @@ describe('DeferredTabs', () => {
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Coupons' }), { button: 0 });
     expect(onValueChange).toHaveBeenCalledWith('coupons');
     expect(screen.getByRole('tabpanel').textContent).toBe('coupon list');
-    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(screen.getByRole('tab', { name: 'Coupons' }).id);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
+      screen.getByRole('tab', { name: 'Coupons' }).id,
+    );
     expect(radixDrawn()).toBe(false);
   });
 
-  it('the first key in the page brings Radix\'s list: the focused tab keeps the focus, the panel keeps its state, arrows move', async () => {
+  it("the first key in the page brings Radix's list: the focused tab keeps the focus, the panel keeps its state, arrows move", async () => {
     await renderInFamily(<DeferredTabs items={items} label="Wallet" />);
     fireEvent.click(screen.getByRole('button', { name: 'pressed 0' }));
     const cards = screen.getByRole('tab', { name: 'Cards' });
@@ -53,6 +59,8 @@ describe('DeferredTabs', () => {
     fireEvent.keyDown(radixCards, { key: 'ArrowRight' });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Coupons' })));
     expect(screen.getByRole('tabpanel').textContent).toBe('coupon list');
-    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(screen.getByRole('tab', { name: 'Coupons' }).id);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
+      screen.getByRole('tab', { name: 'Coupons' }).id,
+    );
   });
 });

@@ -13,7 +13,9 @@ function Harness({ sheet, description }: { sheet?: boolean; description?: string
   const Kind = sheet ? Sheet : Dialog;
   return (
     <main>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       <Kind open={open} onOpenChange={setOpen} title="Choose a table" description={description}>
         <button type="button">Table 1</button>
       </Kind>
@@ -38,7 +40,9 @@ describe('Dialog', () => {
     await renderInFamily(<Harness description="Tables by the window are quieter." />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = await screen.findByRole('dialog');
-    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('Tables by the window are quieter.');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Tables by the window are quieter.',
+    );
   });
 
   it('the Sheet is the same dialog at the bottom; its × (named in Chinese too) closes it', async () => {

@@ -8,15 +8,44 @@ import { validateDeliveryAddress, validatePaymentChosen, validateTerms } from '.
 import { setLanguage } from '../../src/i18n';
 import { renderInFamily } from '../components/helpers';
 
-interface Values { pay: string; address: string; terms: boolean }
+interface Values {
+  pay: string;
+  address: string;
+  terms: boolean;
+}
 const FIELDS = { 'delivery.address': 'address' } as const;
 
-function Sample({ onValid, refusal }: { onValid: (v: Values) => void; refusal?: { code: string; message: string; values?: Record<string, unknown> } }) {
+function Sample({
+  onValid,
+  refusal,
+}: {
+  onValid: (v: Values) => void;
+  refusal?: { code: string; message: string; values?: Record<string, unknown> };
+}) {
   const form = useForm<Values>({ defaultValues: { pay: '', address: '', terms: false }, shouldFocusError: false });
   return (
-    <Form form={form} onValid={(v) => { onValid(v); if (refusal) showRefusal(form, refusal, FIELDS); }}>
-      <RadioField name="pay" legend="Payment" options={[{ value: 'cash', label: 'Cash' }, { value: 'card', label: 'Card', note: 'Surcharge 1.5%' }]} rules={{ validate: domainRule(validatePaymentChosen) }} />
-      <TextField<Values> name="address" label="Address" hint="Street and number" rules={{ validate: domainRule(validateDeliveryAddress) }} />
+    <Form
+      form={form}
+      onValid={(v) => {
+        onValid(v);
+        if (refusal) showRefusal(form, refusal, FIELDS);
+      }}
+    >
+      <RadioField
+        name="pay"
+        legend="Payment"
+        options={[
+          { value: 'cash', label: 'Cash' },
+          { value: 'card', label: 'Card', note: 'Surcharge 1.5%' },
+        ]}
+        rules={{ validate: domainRule(validatePaymentChosen) }}
+      />
+      <TextField<Values>
+        name="address"
+        label="Address"
+        hint="Street and number"
+        rules={{ validate: domainRule(validateDeliveryAddress) }}
+      />
       <CheckboxField<Values> name="terms" label="I accept" rules={{ validate: domainRule(validateTerms) }} />
       <FormAlert />
       <button type="submit">Go</button>
@@ -25,16 +54,18 @@ function Sample({ onValid, refusal }: { onValid: (v: Values) => void; refusal?: 
 }
 
 function fillAndSubmit() {
-    fireEvent.click(screen.getByRole('radio', { name: 'Cash' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Address' }), { target: { value: 'x' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+  fireEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+  fireEvent.change(screen.getByRole('textbox', { name: 'Address' }), { target: { value: 'x' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I accept' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Go' }));
 }
 
-afterEach(async () => { await setLanguage('en-gb'); });
+afterEach(async () => {
+  await setLanguage('en-gb');
+});
 
 describe('Form layer', () => {
-  it('shows each field\'s domain message, wires aria-invalid and aria-describedby, and focuses the first invalid field in page order', async () => {
+  it("shows each field's domain message, wires aria-invalid and aria-describedby, and focuses the first invalid field in page order", async () => {
     const onValid = vi.fn();
     await renderInFamily(<Sample onValid={onValid} />);
     const address = screen.getByRole('textbox', { name: 'Address' });
@@ -42,9 +73,16 @@ describe('Form layer', () => {
     expect(document.getElementById(address.getAttribute('aria-describedby')!)!.textContent).toBe('Street and number');
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Please select a payment method', 'Please enter a delivery address', 'Please accept the terms and conditions']);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Please select a payment method',
+      'Please enter a delivery address',
+      'Please accept the terms and conditions',
+    ]);
     expect(address.getAttribute('aria-invalid')).toBe('true');
-    const described = address.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent);
+    const described = address
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent);
     expect(described).toEqual(['Street and number', 'Please enter a delivery address']);
     expect(screen.getByRole('checkbox', { name: 'I accept' }).getAttribute('aria-invalid')).toBe('true');
     // The radio group comes first on the page: its first choice has the focus.
@@ -52,7 +90,7 @@ describe('Form layer', () => {
     expect(onValid).not.toHaveBeenCalled();
   });
 
-  it('clears a field\'s error once it is fixed and submits the values', async () => {
+  it("clears a field's error once it is fixed and submits the values", async () => {
     const onValid = vi.fn();
     await renderInFamily(<Sample onValid={onValid} />);
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));
@@ -66,18 +104,27 @@ describe('Form layer', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('puts a server refusal with a known code on its field, in the visitor\'s language, and follows a language switch', async () => {
-    await renderInFamily(<Sample onValid={() => undefined} refusal={{ code: 'delivery.address', message: 'validation.pinInvalid', values: { length: 6 } }} />);
+  it("puts a server refusal with a known code on its field, in the visitor's language, and follows a language switch", async () => {
+    await renderInFamily(
+      <Sample
+        onValid={() => undefined}
+        refusal={{ code: 'delivery.address', message: 'validation.pinInvalid', values: { length: 6 } }}
+      />,
+    );
     fillAndSubmit();
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter your 6-digit PIN');
     expect(screen.getByRole('textbox', { name: 'Address' }).getAttribute('aria-invalid')).toBe('true');
-    await act(async () => { await setLanguage('zh-hans'); });
+    await act(async () => {
+      await setLanguage('zh-hans');
+    });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/6/));
     expect(screen.getByRole('alert').textContent).not.toMatch(/Please/);
   });
 
-  it('puts a refusal with an unknown code in the form\'s alert, the server\'s text as it came', async () => {
-    await renderInFamily(<Sample onValid={() => undefined} refusal={{ code: 'order.other', message: 'The kitchen is busy' }} />);
+  it("puts a refusal with an unknown code in the form's alert, the server's text as it came", async () => {
+    await renderInFamily(
+      <Sample onValid={() => undefined} refusal={{ code: 'order.other', message: 'The kitchen is busy' }} />,
+    );
     fillAndSubmit();
     expect((await screen.findByRole('alert')).textContent).toBe('The kitchen is busy');
     expect(screen.getByRole('textbox', { name: 'Address' }).getAttribute('aria-invalid')).toBe('false');

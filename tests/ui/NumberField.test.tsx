@@ -12,9 +12,31 @@ beforeAll(() => initI18n('en-gb'));
 
 afterEach(() => cleanup());
 
-function Harness({ start = 2, onValue = () => {}, ...rest }: { start?: number | null; onValue?: (n: number | null) => void; min?: number; max?: number; step?: number; error?: string; hint?: string }) {
+function Harness({
+  start = 2,
+  onValue = () => {},
+  ...rest
+}: {
+  start?: number | null;
+  onValue?: (n: number | null) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  error?: string;
+  hint?: string;
+}) {
   const [value, setValue] = useState<number | null>(start);
-  return <NumberField label="Guests" value={value} onValueChange={(n) => { setValue(n); onValue(n); }} {...rest} />;
+  return (
+    <NumberField
+      label="Guests"
+      value={value}
+      onValueChange={(n) => {
+        setValue(n);
+        onValue(n);
+      }}
+      {...rest}
+    />
+  );
 }
 
 describe('stepValue and parseNumber', () => {

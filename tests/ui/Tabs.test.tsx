@@ -20,7 +20,9 @@ describe('Tabs', () => {
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Coupons' }), { button: 0 });
     expect(onValueChange).toHaveBeenCalledWith('coupons');
     expect(screen.getByRole('tabpanel').textContent).toBe('coupon list');
-    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(screen.getByRole('tab', { name: 'Coupons' }).id);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
+      screen.getByRole('tab', { name: 'Coupons' }).id,
+    );
   });
   it('arrow keys move to the next tab and open it', async () => {
     await renderInFamily(<Tabs items={items} label="Wallet" />);

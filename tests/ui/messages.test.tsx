@@ -10,7 +10,11 @@ afterEach(() => cleanup());
 
 describe('Alert', () => {
   it('is role="alert", danger by default, drawn as the element asked for, with its id', () => {
-    render(<Alert as="p" id="pin-err">Wrong PIN</Alert>);
+    render(
+      <Alert as="p" id="pin-err">
+        Wrong PIN
+      </Alert>,
+    );
     const a = screen.getByRole('alert');
     expect(a.tagName).toBe('P');
     expect(a.id).toBe('pin-err');
@@ -21,7 +25,11 @@ describe('Alert', () => {
   it('each tone and appearance has its own look; a box differs from a line', () => {
     const looks = new Set(TONES.flatMap((t) => [messageClass(t, 'text'), messageClass(t, 'box')]));
     expect(looks.size).toBe(TONES.length * 2);
-    render(<Alert tone="warning" appearance="box" className="extra">Slow network</Alert>);
+    render(
+      <Alert tone="warning" appearance="box" className="extra">
+        Slow network
+      </Alert>,
+    );
     expect(screen.getByRole('alert').className).toBe(messageClass('warning', 'box', 'extra'));
   });
 });

@@ -89,9 +89,12 @@ export const changePwd = (p: ChangePwdPayload, o?: CallOptions): A<RtnResult> =>
 export const updateAccount = (p: UpdateAccountPayload, o?: CallOptions): A<RtnResult> => invoke('updateAccount', p, o);
 export const chkPhone = (p: PhonePayload, o?: CallOptions): A<RtnResult> => invoke('chkPhone', p, o);
 export const resetPwd = (p: ResetPwdPayload, o?: CallOptions): A<RtnResult> => invoke('resetPwd', p, o);
-export const getUserIdentifyCode = (p: PhonePayload, o?: CallOptions): A<RtnResult> => invoke('getUserIdentifyCode', p, o);
-export const checkUserIdentifyCode = (p: CodePayload, o?: CallOptions): A<RtnResult> => invoke('checkUserIdentifyCode', p, o);
-export const smsGetUserIdentifyCode = (p: PhonePayload, o?: CallOptions): A<RtnResult> => invoke('smsGetUserIdentifyCode', p, o);
+export const getUserIdentifyCode = (p: PhonePayload, o?: CallOptions): A<RtnResult> =>
+  invoke('getUserIdentifyCode', p, o);
+export const checkUserIdentifyCode = (p: CodePayload, o?: CallOptions): A<RtnResult> =>
+  invoke('checkUserIdentifyCode', p, o);
+export const smsGetUserIdentifyCode = (p: PhonePayload, o?: CallOptions): A<RtnResult> =>
+  invoke('smsGetUserIdentifyCode', p, o);
 /** Revokes the current session token on the server (no notice on 401: see answer.ts). */
 export const accountLogout = (o?: CallOptions): A<RtnResult> => invoke('accountLogout', {}, o);
 export const accountDetail = (p: UserInfoPayload, o?: CallOptions): A<UserDetail> => invoke('accountDetail', p, o);
@@ -105,5 +108,7 @@ type CcOpts = CallOptions & { legacy?: number };
 const isLegacy = (o?: CcOpts) => (o?.legacy ?? apiOptions().legacy) === 1;
 export const legacyLoadCcUser = (p: LoosePayload, o?: CallOptions): A<unknown> => invoke('legacyLoadCcUser', p, o);
 export const legacyActionCcUser = (p: LoosePayload, o?: CallOptions): A<unknown> => invoke('legacyActionCcUser', p, o);
-export const loadCcUser = (p: LoosePayload, o?: CcOpts): A<unknown> => invoke(isLegacy(o) ? 'legacyLoadCcUser' : 'loadCcUser', p, o);
-export const actionCcUser = (p: LoosePayload, o?: CcOpts): A<unknown> => invoke(isLegacy(o) ? 'legacyActionCcUser' : 'actionCcUser', p, o);
+export const loadCcUser = (p: LoosePayload, o?: CcOpts): A<unknown> =>
+  invoke(isLegacy(o) ? 'legacyLoadCcUser' : 'loadCcUser', p, o);
+export const actionCcUser = (p: LoosePayload, o?: CcOpts): A<unknown> =>
+  invoke(isLegacy(o) ? 'legacyActionCcUser' : 'actionCcUser', p, o);

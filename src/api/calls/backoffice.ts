@@ -5,20 +5,55 @@ import { invoke } from '../invoke';
 import type { ApiAnswer, CallOptions } from '../types';
 import type { ConfigChange, ConfigSnapshot } from '../../domain';
 
-export interface ConsoleDraft { config: ConfigSnapshot; baseVersion: number; previewToken: string; updatedBy: string; updatedAt: number; changes: ConfigChange[] }
-export interface ConsoleStateResult { live: ConfigSnapshot; latest: number; draft: ConsoleDraft | null; stale: boolean }
-export interface ConsoleVersionEntry { version: number; kind: 'initial' | 'publish' | 'rollback'; source: number | null; createdBy: string; createdAt: number; changes: ConfigChange[] }
-export interface ConsoleAuditEntry { id: number; at: number; userName: string; action: 'save' | 'discard' | 'publish' | 'rollback'; version: number | null; changes: ConfigChange[] }
-export interface ConsolePublished { version: number; changes: ConfigChange[] }
+export interface ConsoleDraft {
+  config: ConfigSnapshot;
+  baseVersion: number;
+  previewToken: string;
+  updatedBy: string;
+  updatedAt: number;
+  changes: ConfigChange[];
+}
+export interface ConsoleStateResult {
+  live: ConfigSnapshot;
+  latest: number;
+  draft: ConsoleDraft | null;
+  stale: boolean;
+}
+export interface ConsoleVersionEntry {
+  version: number;
+  kind: 'initial' | 'publish' | 'rollback';
+  source: number | null;
+  createdBy: string;
+  createdAt: number;
+  changes: ConfigChange[];
+}
+export interface ConsoleAuditEntry {
+  id: number;
+  at: number;
+  userName: string;
+  action: 'save' | 'discard' | 'publish' | 'rollback';
+  version: number | null;
+  changes: ConfigChange[];
+}
+export interface ConsolePublished {
+  version: number;
+  changes: ConfigChange[];
+}
 
 type A<R> = Promise<ApiAnswer<R>>;
 type Shop = { shop: string };
 
 export const consoleState = (p: Shop, o?: CallOptions): A<ConsoleStateResult> => invoke('consoleState', p, o);
-export const consoleDraftSave = (p: Shop & { config: ConfigSnapshot }, o?: CallOptions): A<ConsoleStateResult> => invoke('consoleDraftSave', p, o);
-export const consoleDraftDiscard = (p: Shop, o?: CallOptions): A<ConsoleStateResult> => invoke('consoleDraftDiscard', p, o);
+export const consoleDraftSave = (p: Shop & { config: ConfigSnapshot }, o?: CallOptions): A<ConsoleStateResult> =>
+  invoke('consoleDraftSave', p, o);
+export const consoleDraftDiscard = (p: Shop, o?: CallOptions): A<ConsoleStateResult> =>
+  invoke('consoleDraftDiscard', p, o);
 export const consolePublish = (p: Shop, o?: CallOptions): A<ConsolePublished> => invoke('consolePublish', p, o);
-export const consoleRollback = (p: Shop & { version: number }, o?: CallOptions): A<ConsolePublished> => invoke('consoleRollback', p, o);
+export const consoleRollback = (p: Shop & { version: number }, o?: CallOptions): A<ConsolePublished> =>
+  invoke('consoleRollback', p, o);
 export const consoleHistory = (p: Shop, o?: CallOptions): A<ConsoleVersionEntry[]> => invoke('consoleHistory', p, o);
-export const consoleVersion = (p: Shop & { version: number }, o?: CallOptions): A<{ version: number; config: ConfigSnapshot }> => invoke('consoleVersion', p, o);
+export const consoleVersion = (
+  p: Shop & { version: number },
+  o?: CallOptions,
+): A<{ version: number; config: ConfigSnapshot }> => invoke('consoleVersion', p, o);
 export const consoleAudit = (p: Shop, o?: CallOptions): A<ConsoleAuditEntry[]> => invoke('consoleAudit', p, o);

@@ -28,11 +28,13 @@ type A<R> = Promise<ApiAnswer<R>>;
 type L = LoosePayload;
 
 /** Not in spec 7: the whole catalogue of a shop (see src/features/ordering/catalogue.ts for its shape). */
-export const shopCatalogue = (p: { shop: string; lang?: string }, o?: CallOptions): A<unknown> => invoke('shopCatalogue', p, o);
+export const shopCatalogue = (p: { shop: string; lang?: string }, o?: CallOptions): A<unknown> =>
+  invoke('shopCatalogue', p, o);
 export const pluTagsList = (p: SitePayload, o?: CallOptions): A<PluTagsResult> => invoke('pluTagsList', p, o);
 export const lotFilesList = (p: SitePayload, o?: CallOptions): A<unknown[]> => invoke('lotFilesList', p, o);
 export const proLotInfoList = (p: LotInfoPayload, o?: CallOptions): A<LotInfoEntry[]> => invoke('proLotInfoList', p, o);
-export const lotInfoList = (p: Pick<LotInfoPayload, 'siteId' | 'infoCode'>, o?: CallOptions): A<LotInfoEntry[]> => invoke('lotInfoList', p, o);
+export const lotInfoList = (p: Pick<LotInfoPayload, 'siteId' | 'infoCode'>, o?: CallOptions): A<LotInfoEntry[]> =>
+  invoke('lotInfoList', p, o);
 export const loadTicketPool = (p: L, o?: CallOptions): A<unknown> => invoke('loadTicketPool', p, o);
 export const listViewTicketPool = (p: L, o?: CallOptions): A<unknown> => invoke('listViewTicketPool', p, o);
 export const bookingSummary = (p: L, o?: CallOptions): A<unknown> => invoke('bookingSummary', p, o);
@@ -54,4 +56,5 @@ export const invitationAccept = (p: L, o?: CallOptions): A<unknown> => invoke('i
 export const timezoneAction = (p: L, o?: CallOptions): A<unknown> => invoke('timezoneAction', p, o);
 export const qrcodeGen = (p: L, o?: CallOptions): A<unknown> => invoke('qrcodeGen', p, o);
 export const qrcodeGenPlain = (p: L, o?: CallOptions): A<unknown> => invoke('qrcodeGenPlain', p, o);
-export const eventInBatch = (p: { events: unknown[]; [k: string]: unknown }, o?: CallOptions): A<unknown> => invoke('eventInBatch', p, o);
+export const eventInBatch = (p: { events: unknown[]; [k: string]: unknown }, o?: CallOptions): A<unknown> =>
+  invoke('eventInBatch', p, o);

@@ -49,7 +49,8 @@ type A<R> = Promise<ApiAnswer<R>>;
 type L = LoosePayload;
 
 export const spotConfig = (p: L, o?: CallOptions): A<SpotConfigResult> => invoke('spotConfig', p, o);
-export const legacyLotOpenClose = (p: OpenClosePayload, o?: CallOptions): Promise<OpenCloseAnswer> => invoke('legacyLotOpenClose', p, o);
+export const legacyLotOpenClose = (p: OpenClosePayload, o?: CallOptions): Promise<OpenCloseAnswer> =>
+  invoke('legacyLotOpenClose', p, o);
 /** Servers older than the configured version answer only the legacy path: pass legacy: true. */
 export const lotOpenClose = (p: OpenClosePayload, o?: CallOptions & { legacy?: boolean }): Promise<OpenCloseAnswer> =>
   invoke(o?.legacy ? 'legacyLotOpenClose' : 'lotOpenClose', p, o);
@@ -67,8 +68,12 @@ export interface VenueConfigChange {
   [k: string]: unknown;
 }
 /** Admin of the venue only: changes its stored configuration (what its screens are on the next load). */
-export const venueConfigUpdate = (p: VenueConfigChange, o?: CallOptions): A<{ rtn: number; shop: string; dispMsg: string }> => invoke('venueConfigUpdate', p, o);
-export const loadPlaylist = (p: L, o?: CallOptions): Promise<PlaylistAnswer> => invoke('loadPlaylist', p, o) as Promise<PlaylistAnswer>;
+export const venueConfigUpdate = (
+  p: VenueConfigChange,
+  o?: CallOptions,
+): A<{ rtn: number; shop: string; dispMsg: string }> => invoke('venueConfigUpdate', p, o);
+export const loadPlaylist = (p: L, o?: CallOptions): Promise<PlaylistAnswer> =>
+  invoke('loadPlaylist', p, o) as Promise<PlaylistAnswer>;
 
 /** The address of a play-list resource, for a media element's src. */
 export function resourceUrl(name: string, o?: CallOptions): string {

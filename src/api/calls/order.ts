@@ -41,7 +41,8 @@ export const tableSessions = (p: L, o?: CallOptions): A<unknown> => invoke('tabl
 export const tableSessionClose = (p: L, o?: CallOptions): A<unknown> => invoke('tableSessionClose', p, o);
 export const giftCardCheck = (p: L, o?: CallOptions): A<unknown> => invoke('giftCardCheck', p, o);
 /** A device id with its secret, issued once per browser before its first order (not spec 7). */
-export const deviceRegister = (p: L, o?: CallOptions): A<{ deviceId?: string; deviceSecret?: string }> => invoke('deviceRegister', p, o);
+export const deviceRegister = (p: L, o?: CallOptions): A<{ deviceId?: string; deviceSecret?: string }> =>
+  invoke('deviceRegister', p, o);
 export const ticketsMine = (p: L, o?: CallOptions): A<unknown> => invoke('ticketsMine', p, o);
 // Bookings (not spec 7; see calls.ts).
 export const bookingSlots = (p: L, o?: CallOptions): A<unknown> => invoke('bookingSlots', p, o);

@@ -4,18 +4,40 @@ import type { ApiAnswer, CallOptions } from '../types';
 
 /** A theme manifest as the wire carries it (checked by the server on save, by the app before applying). */
 export type ThemeDoc = Record<string, unknown> & { id: string; name: { 'en-gb': string; 'zh-hans': string } };
-export interface VenueThemeEntry { id: string; name: ThemeDoc['name']; updatedAt: number; updatedBy: string }
-export interface VenueThemeList { themes: VenueThemeEntry[]; shipped: { id: string; name: ThemeDoc['name'] }[]; current: string }
+export interface VenueThemeEntry {
+  id: string;
+  name: ThemeDoc['name'];
+  updatedAt: number;
+  updatedBy: string;
+}
+export interface VenueThemeList {
+  themes: VenueThemeEntry[];
+  shipped: { id: string; name: ThemeDoc['name'] }[];
+  current: string;
+}
 /** A problem of a refused theme (HTTP 422): its JSON Pointer, code and words. */
-export interface ThemeProblem { path: string; code: string; message: string }
+export interface ThemeProblem {
+  path: string;
+  code: string;
+  message: string;
+}
 
 type A<R> = Promise<ApiAnswer<R>>;
 type Shop = { shop: string };
 
 export const venueThemeList = (p: Shop, o?: CallOptions): A<VenueThemeList> => invoke('venueThemeList', p, o);
-export const venueThemeGet = (p: Shop & { themeId: string }, o?: CallOptions): A<{ theme: ThemeDoc; shipped: boolean }> => invoke('venueThemeGet', p, o);
-export const venueThemeSave = (p: Shop & { theme: ThemeDoc }, o?: CallOptions): A<{ id: string; created: boolean; updatedAt: number }> => invoke('venueThemeSave', p, o);
-export const venueThemeDelete = (p: Shop & { themeId: string }, o?: CallOptions): A<{ id: string; deleted: boolean }> => invoke('venueThemeDelete', p, o);
-export const venueThemeDefault = (p: Shop & { themeId: string }, o?: CallOptions): A<{ shop: string; theme: string }> => invoke('venueThemeDefault', p, o);
+export const venueThemeGet = (
+  p: Shop & { themeId: string },
+  o?: CallOptions,
+): A<{ theme: ThemeDoc; shipped: boolean }> => invoke('venueThemeGet', p, o);
+export const venueThemeSave = (
+  p: Shop & { theme: ThemeDoc },
+  o?: CallOptions,
+): A<{ id: string; created: boolean; updatedAt: number }> => invoke('venueThemeSave', p, o);
+export const venueThemeDelete = (p: Shop & { themeId: string }, o?: CallOptions): A<{ id: string; deleted: boolean }> =>
+  invoke('venueThemeDelete', p, o);
+export const venueThemeDefault = (p: Shop & { themeId: string }, o?: CallOptions): A<{ shop: string; theme: string }> =>
+  invoke('venueThemeDefault', p, o);
 /** The venue's current theme: its id, and its manifest when it is a venue theme (null for a shipped one). */
-export const shopTheme = (p: Shop, o?: CallOptions): A<{ id: string; theme: ThemeDoc | null }> => invoke('shopTheme', p, o);
+export const shopTheme = (p: Shop, o?: CallOptions): A<{ id: string; theme: ThemeDoc | null }> =>
+  invoke('shopTheme', p, o);

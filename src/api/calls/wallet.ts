@@ -94,13 +94,17 @@ export interface CodeExtractPayload {
 type A<R> = Promise<ApiAnswer<R>>;
 type L = LoosePayload;
 
-export const userWallet = (p: WalletPayload, o?: CallOptions): Promise<WalletAnswer> => invoke('userWallet', p, o) as Promise<WalletAnswer>;
-export const latestCardValue = (p: CardValuePayload, o?: CallOptions): A<CardValue[]> => invoke('latestCardValue', p, o);
+export const userWallet = (p: WalletPayload, o?: CallOptions): Promise<WalletAnswer> =>
+  invoke('userWallet', p, o) as Promise<WalletAnswer>;
+export const latestCardValue = (p: CardValuePayload, o?: CallOptions): A<CardValue[]> =>
+  invoke('latestCardValue', p, o);
 export const cardInfo = (p: CardInfoPayload, o?: CallOptions): A<CardTypeInfo[]> => invoke('cardInfo', p, o);
-export const listFranchisee = (p: { ordLot: string }, o?: CallOptions): A<FranchiseeEntry[]> => invoke('listFranchisee', p, o);
+export const listFranchisee = (p: { ordLot: string }, o?: CallOptions): A<FranchiseeEntry[]> =>
+  invoke('listFranchisee', p, o);
 export const franchiseeInfo = (p: FranchiseeInfoPayload, o?: CallOptions): Promise<FranchiseeInfoAnswer> =>
   invoke('franchiseeInfo', p, o) as Promise<FranchiseeInfoAnswer>;
-export const getMemberPoints = (p: { siteId: string }, o?: CallOptions): A<MemberPointSettings> => invoke('getMemberPoints', p, o);
+export const getMemberPoints = (p: { siteId: string }, o?: CallOptions): A<MemberPointSettings> =>
+  invoke('getMemberPoints', p, o);
 export const loadUserValuePass = (p: L, o?: CallOptions): A<unknown> => invoke('loadUserValuePass', p, o);
 export const valuePassChgPwd = (p: L, o?: CallOptions): A<unknown> => invoke('valuePassChgPwd', p, o);
 export const valuePassDelete = (p: L, o?: CallOptions): A<unknown> => invoke('valuePassDelete', p, o);

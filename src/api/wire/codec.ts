@@ -8,13 +8,38 @@ import NoPadding from 'crypto-js/pad-nopadding';
 import SHA256 from 'crypto-js/sha256';
 import CryptoCore from 'crypto-js/core';
 import {
-  DEFAULT_IV, WIRE_HEADER, WireError, assertNoPollution, checkIv, checkKey, decodeEnvelope, encodeEnvelope, identityFields,
-  identityMessage, plainTextOf, randomKey, readPlainBytes, splitAesBody, unpad, unwrapParamIn, type ShopIdentity, type WireFormat,
+  DEFAULT_IV,
+  WIRE_HEADER,
+  WireError,
+  assertNoPollution,
+  checkIv,
+  checkKey,
+  decodeEnvelope,
+  encodeEnvelope,
+  identityFields,
+  identityMessage,
+  plainTextOf,
+  randomKey,
+  readPlainBytes,
+  splitAesBody,
+  unpad,
+  unwrapParamIn,
+  type ShopIdentity,
+  type WireFormat,
 } from './format';
 
 export {
-  DEFAULT_IV, KEY_LENGTH, MAX_ENCODED_BODY, WIRE_HEADER, WireError, decodeEnvelope, encodeEnvelope, randomKey, safeJsonParse,
-  type ShopIdentity, type WireFormat,
+  DEFAULT_IV,
+  KEY_LENGTH,
+  MAX_ENCODED_BODY,
+  WIRE_HEADER,
+  WireError,
+  decodeEnvelope,
+  encodeEnvelope,
+  randomKey,
+  safeJsonParse,
+  type ShopIdentity,
+  type WireFormat,
 } from './format';
 
 /**
@@ -47,10 +72,14 @@ export function decryptBody(body: unknown, opts: { iv?: string; maxLength?: numb
   const iv = opts.iv ?? DEFAULT_IV;
   checkIv(iv);
   const { key, cipher } = splitAesBody(body, opts.maxLength);
-  const decrypted = AES.decrypt(CryptoCore.lib.CipherParams.create({ ciphertext: bytesToWords(cipher) }), Utf8.parse(key), {
-    iv: Utf8.parse(iv),
-    padding: NoPadding,
-  });
+  const decrypted = AES.decrypt(
+    CryptoCore.lib.CipherParams.create({ ciphertext: bytesToWords(cipher) }),
+    Utf8.parse(key),
+    {
+      iv: Utf8.parse(iv),
+      padding: NoPadding,
+    },
+  );
   return readPlainBytes(unpad(wordsToBytes(decrypted)));
 }
 
@@ -88,7 +117,11 @@ export function verifyIdentity(
     return { ok: false, code: 'sign.tm', message: 'The timestamp tm is missing or not a number.' };
   }
   if (Math.abs(now - payload.tm) > windowMs) {
-    return { ok: false, code: 'sign.replay', message: 'The timestamp tm is outside the allowed window; check the device clock.' };
+    return {
+      ok: false,
+      code: 'sign.replay',
+      message: 'The timestamp tm is outside the allowed window; check the device clock.',
+    };
   }
   if (payload.sign !== signIdentity(payload.id, payload.device, payload.tm)) {
     return { ok: false, code: 'sign.bad', message: 'The sign does not match the shop id, device and time.' };
@@ -97,14 +130,19 @@ export function verifyIdentity(
 }
 
 /** A whole request body as sent over HTTP, for each variant. */
-export function encodeRequest(payload: unknown, format: WireFormat, opts: { key?: string; iv?: string; nest?: boolean } = {}): {
+export function encodeRequest(
+  payload: unknown,
+  format: WireFormat,
+  opts: { key?: string; iv?: string; nest?: boolean } = {},
+): {
   headers: Record<string, string>;
   body: string;
 } {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (format === 'plain') return { headers, body: JSON.stringify(opts.nest ? { paramIn: payload } : payload) };
   headers[WIRE_HEADER] = format;
-  if (format === 'aes') return { headers, body: JSON.stringify({ data: encryptBody(opts.nest ? { paramIn: payload } : payload, opts) }) };
+  if (format === 'aes')
+    return { headers, body: JSON.stringify({ data: encryptBody(opts.nest ? { paramIn: payload } : payload, opts) }) };
   return { headers, body: JSON.stringify({ data: encodeEnvelope(payload, opts.nest) }) };
 }
 
@@ -114,7 +152,12 @@ export function decodeRequest(body: unknown, format: string | undefined, opts: {
     assertNoPollution(body, 0);
     return unwrapParamIn(body);
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body) || typeof (body as { data?: unknown }).data !== 'string') {
+  if (
+    !body ||
+    typeof body !== 'object' ||
+    Array.isArray(body) ||
+    typeof (body as { data?: unknown }).data !== 'string'
+  ) {
     throw new WireError('wire.shape', 'The body must be a JSON object with a string field "data".');
   }
   const data = (body as { data: string }).data;

@@ -19,7 +19,10 @@ const BASE64_RE = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /** A decoding failure, with a stable code and a message fit to show a developer. */
 export class WireError extends Error {
-  constructor(public readonly code: string, message: string) {
+  constructor(
+    public readonly code: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'WireError';
   }
@@ -35,7 +38,8 @@ export function randomKey(): string {
 }
 
 export function checkIv(iv: string): void {
-  if (!KEY_RE.test(iv)) throw new WireError('wire.iv', 'The initialisation vector must be 16 printable ASCII characters.');
+  if (!KEY_RE.test(iv))
+    throw new WireError('wire.iv', 'The initialisation vector must be 16 printable ASCII characters.');
 }
 
 export function checkKey(key: string): void {
@@ -93,10 +97,12 @@ const isBase64 = (s: string): boolean => BASE64_RE.test(s) && s.length % 4 === 0
 export function splitAesBody(body: unknown, maxLength = MAX_ENCODED_BODY): { key: string; cipher: Uint8Array } {
   if (typeof body !== 'string') throw new WireError('wire.type', 'The encrypted body must be a string.');
   if (body.length > maxLength) throw new WireError('wire.size', 'The encrypted body is too large.');
-  if (body.length < KEY_LENGTH + 24) throw new WireError('wire.short', 'The encrypted body is too short to hold a ciphertext and a 16-character key.');
+  if (body.length < KEY_LENGTH + 24)
+    throw new WireError('wire.short', 'The encrypted body is too short to hold a ciphertext and a 16-character key.');
   const key = body.slice(-KEY_LENGTH);
   const b64 = body.slice(0, -KEY_LENGTH);
-  if (!KEY_RE.test(key)) throw new WireError('wire.key', 'The last 16 characters of the body must be a printable ASCII key.');
+  if (!KEY_RE.test(key))
+    throw new WireError('wire.key', 'The last 16 characters of the body must be a printable ASCII key.');
   if (!isBase64(b64)) throw new WireError('wire.base64', 'The ciphertext is not valid base64.');
   const cipher = base64ToBytes(b64);
   if (cipher.length === 0 || cipher.length % 16 !== 0) {
@@ -152,11 +158,14 @@ export function decodeEnvelope(data: unknown, maxLength = MAX_ENCODED_BODY): unk
 
 /** {paramIn: x} alone -> x; anything else as it is. */
 export function unwrapParamIn(v: unknown): unknown {
-  return v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 1 && 'paramIn' in v ? (v as { paramIn: unknown }).paramIn : v;
+  return v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 1 && 'paramIn' in v
+    ? (v as { paramIn: unknown }).paramIn
+    : v;
 }
 
 /** What the shop-identity sign hashes: shop id, device and time joined by '|'. */
-export const identityMessage = (shopId: string, device: string, tm: number | string): string => `${shopId}|${device}|${tm}`;
+export const identityMessage = (shopId: string, device: string, tm: number | string): string =>
+  `${shopId}|${device}|${tm}`;
 
 /** The fields the shop-identity group adds to a payload. */
 export interface ShopIdentity {
@@ -168,7 +177,10 @@ export interface ShopIdentity {
 }
 
 /** The unsigned identity fields over a payload (the caller adds tm and sign when signed). */
-export function identityFields<T extends object>(payload: T, who: { shopKey: string; siteId: string; device: string }): T & ShopIdentity {
+export function identityFields<T extends object>(
+  payload: T,
+  who: { shopKey: string; siteId: string; device: string },
+): T & ShopIdentity {
   return { ...payload, id: who.shopKey, shp: who.siteId, device: who.device };
 }
 

@@ -3,8 +3,22 @@
 // library on every page. Web Crypto exists only in a secure context (https, localhost); elsewhere
 // (a kiosk on a plain-http LAN address) the crypto-js codec is loaded once, on first use.
 import {
-  DEFAULT_IV, WIRE_HEADER, checkIv, checkKey, encodeEnvelope, identityFields, identityMessage, plainTextOf, randomKey, readPlainBytes,
-  splitAesBody, toHex, bytesToBase64, WireError, type ShopIdentity, type WireFormat,
+  DEFAULT_IV,
+  WIRE_HEADER,
+  checkIv,
+  checkKey,
+  encodeEnvelope,
+  identityFields,
+  identityMessage,
+  plainTextOf,
+  randomKey,
+  readPlainBytes,
+  splitAesBody,
+  toHex,
+  bytesToBase64,
+  WireError,
+  type ShopIdentity,
+  type WireFormat,
 } from './format';
 
 type Sync = typeof import('./codec');
@@ -17,7 +31,7 @@ let forceFallback = false;
 export function useFallback(on: boolean): void {
   forceFallback = on;
 }
-const subtle = (): SubtleCrypto | null => (forceFallback ? null : globalThis.crypto?.subtle ?? null);
+const subtle = (): SubtleCrypto | null => (forceFallback ? null : (globalThis.crypto?.subtle ?? null));
 
 const utf8 = (s: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(s) as Uint8Array<ArrayBuffer>;
 
@@ -33,12 +47,19 @@ export async function encryptBodyAsync(payload: unknown, opts: { key?: string; i
   const iv = opts.iv ?? DEFAULT_IV;
   checkKey(key);
   checkIv(iv);
-  const cipher = await s.encrypt({ name: 'AES-CBC', iv: utf8(iv) }, await aesKey(s, key, 'encrypt'), utf8(plainTextOf(payload)));
+  const cipher = await s.encrypt(
+    { name: 'AES-CBC', iv: utf8(iv) },
+    await aesKey(s, key, 'encrypt'),
+    utf8(plainTextOf(payload)),
+  );
   return bytesToBase64(new Uint8Array(cipher)) + key;
 }
 
 /** decryptBody of codec.ts, with the same checks and error codes. */
-export async function decryptBodyAsync(body: unknown, opts: { iv?: string; maxLength?: number } = {}): Promise<unknown> {
+export async function decryptBodyAsync(
+  body: unknown,
+  opts: { iv?: string; maxLength?: number } = {},
+): Promise<unknown> {
   const s = subtle();
   if (!s) return (await syncCodec()).decryptBody(body, opts);
   const iv = opts.iv ?? DEFAULT_IV;
@@ -47,7 +68,11 @@ export async function decryptBodyAsync(body: unknown, opts: { iv?: string; maxLe
   // Web Crypto checks and removes the PKCS7 padding itself; its one failure is a bad padding.
   let plain: ArrayBuffer;
   try {
-    plain = await s.decrypt({ name: 'AES-CBC', iv: utf8(iv) }, await aesKey(s, key, 'decrypt'), cipher as Uint8Array<ArrayBuffer>);
+    plain = await s.decrypt(
+      { name: 'AES-CBC', iv: utf8(iv) },
+      await aesKey(s, key, 'decrypt'),
+      cipher as Uint8Array<ArrayBuffer>,
+    );
   } catch {
     throw new WireError('wire.padding', 'The ciphertext has bad PKCS7 padding (wrong key, IV or corrupted data).');
   }
@@ -77,7 +102,11 @@ export async function withIdentityAsync<T extends object>(
 }
 
 /** encodeRequest of codec.ts. */
-export async function encodeRequestAsync(payload: unknown, format: WireFormat, opts: { key?: string; iv?: string; nest?: boolean } = {}): Promise<{
+export async function encodeRequestAsync(
+  payload: unknown,
+  format: WireFormat,
+  opts: { key?: string; iv?: string; nest?: boolean } = {},
+): Promise<{
   headers: Record<string, string>;
   body: string;
 }> {

@@ -3,7 +3,25 @@
 // the language and theme; `?open=dialog|sheet` opens one (for screenshots).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, BUTTON_SIZES, BUTTON_VARIANTS, buttonClass, Card, Dialog, Form, GAPS, Inline, NumberField, Sheet, Stack, Status, Tabs, TextField, TONES } from '../../ui';
+import {
+  Alert,
+  Button,
+  BUTTON_SIZES,
+  BUTTON_VARIANTS,
+  buttonClass,
+  Card,
+  Dialog,
+  Form,
+  GAPS,
+  Inline,
+  NumberField,
+  Sheet,
+  Stack,
+  Status,
+  Tabs,
+  TextField,
+  TONES,
+} from '../../ui';
 import { KIT_TEXTS, type KitLang } from './kitTexts';
 
 export function KitExamples({ lang, open: initialOpen }: { lang: KitLang; open?: 'dialog' | 'sheet' }) {
@@ -25,24 +43,43 @@ export function KitExamples({ lang, open: initialOpen }: { lang: KitLang; open?:
             <h2 id="kit-buttons">{x.buttons}</h2>
             {BUTTON_SIZES.map((size) => (
               <Inline key={size} gap="sm">
-                {BUTTON_VARIANTS.map((variant) => <Button key={variant} variant={variant} size={size}>{`${variant} ${size}`}</Button>)}
+                {BUTTON_VARIANTS.map((variant) => (
+                  <Button key={variant} variant={variant} size={size}>{`${variant} ${size}`}</Button>
+                ))}
               </Inline>
             ))}
             <Inline gap="sm">
-              {BUTTON_VARIANTS.map((variant) => <Button key={variant} variant={variant} disabled>{`${variant} · ${x.disabled}`}</Button>)}
+              {BUTTON_VARIANTS.map((variant) => (
+                <Button key={variant} variant={variant} disabled>{`${variant} · ${x.disabled}`}</Button>
+              ))}
             </Inline>
             <Inline gap="sm">
-              {BUTTON_VARIANTS.map((variant) => <Button key={variant} variant={variant} busy>{`${variant} · ${x.busy}`}</Button>)}
+              {BUTTON_VARIANTS.map((variant) => (
+                <Button key={variant} variant={variant} busy>{`${variant} · ${x.busy}`}</Button>
+              ))}
             </Inline>
-            <a href="#kit-buttons" className={buttonClass({ variant: 'primary', fullWidth: true })}>{x.link}</a>
+            <a href="#kit-buttons" className={buttonClass({ variant: 'primary', fullWidth: true })}>
+              {x.link}
+            </a>
           </Stack>
         </Card>
 
         <Card as="section" aria-labelledby="kit-messages">
           <Stack>
             <h2 id="kit-messages">{x.messages}</h2>
-            {TONES.map((tone) => <Alert key={`t-${tone}`} tone={tone}>{`${tone}: ${tone === 'danger' ? x.alertText : tone === 'warning' ? x.warning : tone === 'success' ? x.success : x.info}`}</Alert>)}
-            {TONES.map((tone) => <Alert key={`b-${tone}`} tone={tone} appearance="box">{`${tone}: ${tone === 'danger' ? x.alertBox : tone === 'warning' ? x.warning : tone === 'success' ? x.success : x.info}`}</Alert>)}
+            {TONES.map((tone) => (
+              <Alert
+                key={`t-${tone}`}
+                tone={tone}
+              >{`${tone}: ${tone === 'danger' ? x.alertText : tone === 'warning' ? x.warning : tone === 'success' ? x.success : x.info}`}</Alert>
+            ))}
+            {TONES.map((tone) => (
+              <Alert
+                key={`b-${tone}`}
+                tone={tone}
+                appearance="box"
+              >{`${tone}: ${tone === 'danger' ? x.alertBox : tone === 'warning' ? x.warning : tone === 'success' ? x.success : x.info}`}</Alert>
+            ))}
             <Status>{x.status}</Status>
             <Status tone="success">{x.success}</Status>
           </Stack>
@@ -65,7 +102,11 @@ export function KitExamples({ lang, open: initialOpen }: { lang: KitLang; open?:
             {GAPS.map((gap) => (
               <Inline key={gap} gap={gap}>
                 <code style={{ minWidth: '4ch' }}>{gap}</code>
-                {[1, 2, 3, 4].map((n) => <Card key={n} padding="sm">{n}</Card>)}
+                {[1, 2, 3, 4].map((n) => (
+                  <Card key={n} padding="sm">
+                    {n}
+                  </Card>
+                ))}
               </Inline>
             ))}
           </Stack>
@@ -74,7 +115,15 @@ export function KitExamples({ lang, open: initialOpen }: { lang: KitLang; open?:
         <Card as="section" aria-labelledby="kit-number">
           <Stack>
             <h2 id="kit-number">{x.number}</h2>
-            <NumberField label={x.guests} hint={x.guestsHint} value={guests} onValueChange={setGuests} min={1} max={12} error={guests !== null && guests > 12 ? x.tooMany : undefined} />
+            <NumberField
+              label={x.guests}
+              hint={x.guestsHint}
+              value={guests}
+              onValueChange={setGuests}
+              min={1}
+              max={12}
+              error={guests !== null && guests > 12 ? x.tooMany : undefined}
+            />
             <NumberField label={x.kioskQty} value={qty} onValueChange={setQty} min={1} max={9} size="kiosk" />
             <NumberField label={`${x.kioskQty} · ${x.disabled}`} value={2} onValueChange={() => {}} disabled />
           </Stack>
@@ -84,7 +133,12 @@ export function KitExamples({ lang, open: initialOpen }: { lang: KitLang; open?:
           <Stack>
             <h2 id="kit-form">{x.form}</h2>
             <Form form={form} onValid={() => {}}>
-              <TextField name="name" label={x.name} hint={x.nameHint} rules={{ validate: (v: string) => (v.trim() ? true : x.nameRequired) }} />
+              <TextField
+                name="name"
+                label={x.name}
+                hint={x.nameHint}
+                rules={{ validate: (v: string) => (v.trim() ? true : x.nameRequired) }}
+              />
               <Button type="submit">{x.send}</Button>
             </Form>
           </Stack>
@@ -94,15 +148,26 @@ export function KitExamples({ lang, open: initialOpen }: { lang: KitLang; open?:
           <Stack>
             <h2 id="kit-dialogs">{x.dialogs}</h2>
             <Inline>
-              <Button variant="secondary" onClick={() => setOpen('dialog')}>{x.openDialog}</Button>
-              <Button variant="secondary" onClick={() => setOpen('sheet')}>{x.openSheet}</Button>
+              <Button variant="secondary" onClick={() => setOpen('dialog')}>
+                {x.openDialog}
+              </Button>
+              <Button variant="secondary" onClick={() => setOpen('sheet')}>
+                {x.openSheet}
+              </Button>
             </Inline>
-            <Dialog open={open === 'dialog'} onOpenChange={(o) => setOpen(o ? 'dialog' : null)} title={x.dialogTitle} description={x.dialogBody}>
+            <Dialog
+              open={open === 'dialog'}
+              onOpenChange={(o) => setOpen(o ? 'dialog' : null)}
+              title={x.dialogTitle}
+              description={x.dialogBody}
+            >
               <Button onClick={() => setOpen(null)}>OK</Button>
             </Dialog>
             <Sheet open={open === 'sheet'} onOpenChange={(o) => setOpen(o ? 'sheet' : null)} title={x.dialogTitle}>
               <p>{x.dialogBody}</p>
-              <Button fullWidth onClick={() => setOpen(null)}>OK</Button>
+              <Button fullWidth onClick={() => setOpen(null)}>
+                OK
+              </Button>
             </Sheet>
           </Stack>
         </Card>
@@ -110,7 +175,14 @@ export function KitExamples({ lang, open: initialOpen }: { lang: KitLang; open?:
         <Card as="section" aria-labelledby="kit-tabs">
           <Stack>
             <h2 id="kit-tabs">{x.tabs}</h2>
-            <Tabs label={x.tabs} items={[x.tab1, x.tab2, x.tab3].map((label) => ({ value: label, label, content: <p>{`${x.tabBody} ${label}`}</p> }))} />
+            <Tabs
+              label={x.tabs}
+              items={[x.tab1, x.tab2, x.tab3].map((label) => ({
+                value: label,
+                label,
+                content: <p>{`${x.tabBody} ${label}`}</p>,
+              }))}
+            />
           </Stack>
         </Card>
       </Stack>

@@ -8,7 +8,9 @@ import { KIT_LANGS, type KitLang } from './kitTexts';
 
 export async function mountKit(root: Root): Promise<void> {
   const q = new URLSearchParams(window.location.search);
-  const lang: KitLang = (KIT_LANGS as readonly string[]).includes(q.get('lang') ?? '') ? (q.get('lang') as KitLang) : 'en-gb';
+  const lang: KitLang = (KIT_LANGS as readonly string[]).includes(q.get('lang') ?? '')
+    ? (q.get('lang') as KitLang)
+    : 'en-gb';
   const open = q.get('open');
   await Promise.all([initI18n(lang), applyTheme(q.get('theme') ?? 'default')]);
   document.documentElement.lang = lang;

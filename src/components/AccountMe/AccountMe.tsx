@@ -28,20 +28,36 @@ export function MemberCardSummary() {
   const { t } = useTranslation();
   const money = useMoney();
   const { card, state, retry } = useMemberCard();
-  if (state === 'loading') return <Status as="p" className={styles.muted}>{t('account.cardLoading')}</Status>;
+  if (state === 'loading')
+    return (
+      <Status as="p" className={styles.muted}>
+        {t('account.cardLoading')}
+      </Status>
+    );
   if (state === 'none' || card.status !== 1) {
     return (
       <div className={styles.row}>
         <p className={styles.muted}>{t('account.noCard')}</p>
-        <button type="button" className={styles.secondary} onClick={retry}>{t('account.retry')}</button>
+        <button type="button" className={styles.secondary} onClick={retry}>
+          {t('account.retry')}
+        </button>
       </div>
     );
   }
   return (
     <dl className={styles.facts}>
-      <div><dt>{t('account.cardNumber')}</dt><dd data-testid="member-card-number">{maskCardNumber(card.cardNum)}</dd></div>
-      <div><dt>{t('account.points')}</dt><dd>{card.points.toFixed(2)}</dd></div>
-      <div><dt>{t('account.balance')}</dt><dd>{money(card.balance)}</dd></div>
+      <div>
+        <dt>{t('account.cardNumber')}</dt>
+        <dd data-testid="member-card-number">{maskCardNumber(card.cardNum)}</dd>
+      </div>
+      <div>
+        <dt>{t('account.points')}</dt>
+        <dd>{card.points.toFixed(2)}</dd>
+      </div>
+      <div>
+        <dt>{t('account.balance')}</dt>
+        <dd>{money(card.balance)}</dd>
+      </div>
     </dl>
   );
 }
@@ -57,16 +73,24 @@ export default function AccountMe({ variant = 'me' }: AccountMeProps & EnginePro
   return (
     <div className={styles.wrap} data-variant={variant}>
       <p className={styles.hello}>{name ? t('account.hello', { name }) : t('account.helloNoName')}</p>
-      {account.mobile ? <p className={styles.muted}>{t('account.mobileOnAccount', { mobile: account.mobile })}</p> : null}
+      {account.mobile ? (
+        <p className={styles.muted}>{t('account.mobileOnAccount', { mobile: account.mobile })}</p>
+      ) : null}
       <section className={styles.card} aria-labelledby="me-card">
-        <h2 id="me-card" className={styles.title}>{t('account.memberCard')}</h2>
+        <h2 id="me-card" className={styles.title}>
+          {t('account.memberCard')}
+        </h2>
         <MemberCardSummary />
       </section>
       {links.length ? (
         <nav aria-label={t('account.accountLinks')}>
           <ul className={styles.links}>
             {links.map((l) => (
-              <li key={l.path}><RouterLink to={`${base}/${l.path}`} className={styles.link}>{t(l.label)}</RouterLink></li>
+              <li key={l.path}>
+                <RouterLink to={`${base}/${l.path}`} className={styles.link}>
+                  {t(l.label)}
+                </RouterLink>
+              </li>
             ))}
           </ul>
         </nav>

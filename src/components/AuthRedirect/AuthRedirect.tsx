@@ -14,7 +14,20 @@ import { Alert } from '../../ui/Alert/Alert';
 import { Status } from '../../ui/Status/Status';
 
 /** Families whose prefix is /{family}/{shop} and whose sign-in route is 'login' (screens/families). */
-const WITH_LOGIN = new Set(['shop', 'mobile', 'app', 'reservation', 'self', 'account', 'massage', 'ticket', 'partyroom', 'ktv', 'company', 'merchant']);
+const WITH_LOGIN = new Set([
+  'shop',
+  'mobile',
+  'app',
+  'reservation',
+  'self',
+  'account',
+  'massage',
+  'ticket',
+  'partyroom',
+  'ktv',
+  'company',
+  'merchant',
+]);
 
 /** The sign-in path for a target path, or null when its family has none. */
 export function loginFor(target: string): string | null {
@@ -31,16 +44,22 @@ export default function AuthRedirect({ param = 'redirect' }: AuthRedirectProps &
   if (!target || target.startsWith('/auth-redirect')) {
     return (
       <div className={styles.wrap}>
-        <Alert as="p" tone="none" className={styles.note}>{t('account.redirectInvalid')}</Alert>
-        <RouterLink to="/" className={styles.link}>{t('account.goHome')}</RouterLink>
+        <Alert as="p" tone="none" className={styles.note}>
+          {t('account.redirectInvalid')}
+        </Alert>
+        <RouterLink to="/" className={styles.link}>
+          {t('account.goHome')}
+        </RouterLink>
       </div>
     );
   }
   const signedIn = Boolean(userId) && roles.length > 0;
-  const to = signedIn ? target : loginFor(target) ?? target;
+  const to = signedIn ? target : (loginFor(target) ?? target);
   return (
     <>
-      <Status as="p" className={styles.note}>{t('account.redirecting')}</Status>
+      <Status as="p" className={styles.note}>
+        {t('account.redirecting')}
+      </Status>
       <Navigate to={to} replace />
     </>
   );

@@ -12,7 +12,18 @@ import { useTarget } from '../../engine/runtime/family';
 import { user } from '../../state/stores';
 import { depositCents, stayPriceCents } from '../../domain';
 import { zonedParts } from '../../domain';
-import { answeredAttempt, asFamily, attemptFor, BookingError, createBooking, dateLabel, loadCatalog, nameIn, type Slot, withQuery } from '../../features/bookings';
+import {
+  answeredAttempt,
+  asFamily,
+  attemptFor,
+  BookingError,
+  createBooking,
+  dateLabel,
+  loadCatalog,
+  nameIn,
+  type Slot,
+  withQuery,
+} from '../../features/bookings';
 import styles from '../styles/booking.module.css';
 import own from './BookingCheckout.module.css';
 import { useMoney } from '../../shared/hooks';
@@ -53,28 +64,70 @@ export default function BookingCheckout({ family }: BookingCheckoutProps & Engin
   const resourceId = q.get('resourceId') ?? undefined;
   const hours = Number(q.get('hours')) || undefined;
 
-  if (!Number.isFinite(start) || start <= 0) return (
-    <div className={styles.empty}><p>{t('bookings.nothingChosen')}</p><RouterLink to={homeTo} className={buttonClass('primary')}>{t('bookings.chooseTime')}</RouterLink></div>
-  );
-  if (catalog.error && !catalog.isValidating) return (
-    <Alert tone="none" className={styles.alert}><p>{t('bookings.loadFailed')}</p><Button variant="secondary" onClick={() => void catalog.mutate()}>{t('bookings.retry')}</Button></Alert>
-  );
-  if (!catalog.data) return <Status as="p" className={styles.note}>{t('bookings.loading')}</Status>;
+  if (!Number.isFinite(start) || start <= 0)
+    return (
+      <div className={styles.empty}>
+        <p>{t('bookings.nothingChosen')}</p>
+        <RouterLink to={homeTo} className={buttonClass('primary')}>
+          {t('bookings.chooseTime')}
+        </RouterLink>
+      </div>
+    );
+  if (catalog.error && !catalog.isValidating)
+    return (
+      <Alert tone="none" className={styles.alert}>
+        <p>{t('bookings.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void catalog.mutate()}>
+          {t('bookings.retry')}
+        </Button>
+      </Alert>
+    );
+  if (!catalog.data)
+    return (
+      <Status as="p" className={styles.note}>
+        {t('bookings.loading')}
+      </Status>
+    );
   const c = catalog.data;
   const service = c.services.find((s) => s.pluId === pluId);
   const who = c.entities.find((e) => e.entityId === resourceId);
   const local = zonedParts(start, c.timeZone);
-  const minutes = service ? (service.byHour ? (hours ?? service.minHours) * 60 : service.duration) : c.policy?.tableMinutes ?? 90;
+  const minutes = service
+    ? service.byHour
+      ? (hours ?? service.minHours) * 60
+      : service.duration
+    : (c.policy?.tableMinutes ?? 90);
   const end = zonedParts(start + minutes * 60_000, c.timeZone);
-  const price = fam === 'reservation' ? 0 : service ? (service.byHour ? stayPriceCents(start, minutes, c.timeZone, service.bands, service.priceCents) : service.priceCents) : 0;
+  const price =
+    fam === 'reservation'
+      ? 0
+      : service
+        ? service.byHour
+          ? stayPriceCents(start, minutes, c.timeZone, service.bands, service.priceCents)
+          : service.priceCents
+        : 0;
   const depositPercent = c.policy?.depositPercent ?? 0;
   const canDeposit = fam !== 'reservation' && depositPercent > 0;
   const option = canDeposit ? payOption : 'full';
-  const payNow = fam === 'reservation' ? depositCents(0, { perPersonCents: c.policy?.depositPerPerson ?? 0 }, people) : option === 'deposit' ? depositCents(price, { percent: depositPercent }) : price;
+  const payNow =
+    fam === 'reservation'
+      ? depositCents(0, { perPersonCents: c.policy?.depositPerPerson ?? 0 }, people)
+      : option === 'deposit'
+        ? depositCents(price, { percent: depositPercent })
+        : price;
 
   const moveTo = (s: Slot) => {
     setFailure(null);
-    navigate(withQuery(location.pathname, { start: s.start, people, pluId, resourceId: resourceId && s.resources.includes(resourceId) ? resourceId : undefined, hours }), { replace: true });
+    navigate(
+      withQuery(location.pathname, {
+        start: s.start,
+        people,
+        pluId,
+        resourceId: resourceId && s.resources.includes(resourceId) ? resourceId : undefined,
+        hours,
+      }),
+      { replace: true },
+    );
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -104,41 +157,101 @@ export default function BookingCheckout({ family }: BookingCheckoutProps & Engin
 
   const returnTo = `${location.pathname}${location.search}`;
   return (
-    <form className={`${styles.box} ${own.form}`} onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${ids.pay}-title`}>
-      <h1 className={styles.title} id={`${ids.pay}-title`}>{t(`bookings.checkout_${fam}`)}</h1>
+    <form
+      className={`${styles.box} ${own.form}`}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby={`${ids.pay}-title`}
+    >
+      <h1 className={styles.title} id={`${ids.pay}-title`}>
+        {t(`bookings.checkout_${fam}`)}
+      </h1>
       <dl className={styles.summary}>
         <dt>{t('bookings.what')}</dt>
         <dd>{service ? nameIn(lang, service.name1, service.name2) : t('bookings.tableFor', { count: people })}</dd>
-        {fam === 'massage' ? (<><dt>{t('bookings.therapist')}</dt><dd>{who ? nameIn(lang, who.name1, who.name2) : t('bookings.anyone')}</dd></>) : null}
+        {fam === 'massage' ? (
+          <>
+            <dt>{t('bookings.therapist')}</dt>
+            <dd>{who ? nameIn(lang, who.name1, who.name2) : t('bookings.anyone')}</dd>
+          </>
+        ) : null}
         <dt>{t('bookings.when')}</dt>
         <dd>{t('bookings.whenValue', { date: dateLabel(local.date, lang), from: local.time, to: end.time })}</dd>
-        {fam !== 'massage' ? (<><dt>{t('bookings.people')}</dt><dd>{people}</dd></>) : null}
-        {fam !== 'reservation' ? (<><dt>{t('bookings.price')}</dt><dd>{money(price)}</dd></>) : null}
+        {fam !== 'massage' ? (
+          <>
+            <dt>{t('bookings.people')}</dt>
+            <dd>{people}</dd>
+          </>
+        ) : null}
+        {fam !== 'reservation' ? (
+          <>
+            <dt>{t('bookings.price')}</dt>
+            <dd>{money(price)}</dd>
+          </>
+        ) : null}
         <dt>{t('bookings.payNow')}</dt>
-        <dd className={styles.total} data-testid="pay-now">{money(payNow)}</dd>
+        <dd className={styles.total} data-testid="pay-now">
+          {money(payNow)}
+        </dd>
       </dl>
-      {fam === 'reservation' && payNow > 0 ? <p className={styles.note}>{t('bookings.depositNote', { amount: money(c.policy?.depositPerPerson ?? 0) })}</p> : null}
+      {fam === 'reservation' && payNow > 0 ? (
+        <p className={styles.note}>{t('bookings.depositNote', { amount: money(c.policy?.depositPerPerson ?? 0) })}</p>
+      ) : null}
       {canDeposit ? (
         <fieldset className={styles.choices}>
           <legend className={styles.legend}>{t('bookings.payHow')}</legend>
           <label className={styles.choice}>
-            <input type="radio" name="payOption" value="deposit" checked={option === 'deposit'} onChange={() => setPayOption('deposit')} />
-            <span>{t('bookings.payDeposit', { percent: depositPercent, amount: money(depositCents(price, { percent: depositPercent })) })}</span>
+            <input
+              type="radio"
+              name="payOption"
+              value="deposit"
+              checked={option === 'deposit'}
+              onChange={() => setPayOption('deposit')}
+            />
+            <span>
+              {t('bookings.payDeposit', {
+                percent: depositPercent,
+                amount: money(depositCents(price, { percent: depositPercent })),
+              })}
+            </span>
           </label>
           <label className={styles.choice}>
-            <input type="radio" name="payOption" value="full" checked={option === 'full'} onChange={() => setPayOption('full')} />
+            <input
+              type="radio"
+              name="payOption"
+              value="full"
+              checked={option === 'full'}
+              onChange={() => setPayOption('full')}
+            />
             <span>{t('bookings.payFull', { amount: money(price) })}</span>
           </label>
         </fieldset>
       ) : null}
-      {c.policy ? <p className={styles.note}>{t('bookings.policy', { hours: c.policy.freeCancelHours, percent: c.policy.lateFeePercent })}</p> : null}
+      {c.policy ? (
+        <p className={styles.note}>
+          {t('bookings.policy', { hours: c.policy.freeCancelHours, percent: c.policy.lateFeePercent })}
+        </p>
+      ) : null}
       <div className={styles.field}>
         <label className={styles.choice}>
-          <input ref={termsRef} type="checkbox" checked={terms} onChange={(e) => { setTerms(e.target.checked); setTermsError(false); }}
-            aria-invalid={termsError} aria-describedby={termsError ? ids.terms : undefined} />
+          <input
+            ref={termsRef}
+            type="checkbox"
+            checked={terms}
+            onChange={(e) => {
+              setTerms(e.target.checked);
+              setTermsError(false);
+            }}
+            aria-invalid={termsError}
+            aria-describedby={termsError ? ids.terms : undefined}
+          />
           <span>{t('bookings.acceptTerms')}</span>
         </label>
-        {termsError ? <p id={ids.terms} className={toneClass('danger')}>{t('bookings.termsRequired')}</p> : null}
+        {termsError ? (
+          <p id={ids.terms} className={toneClass('danger')}>
+            {t('bookings.termsRequired')}
+          </p>
+        ) : null}
       </div>
       <Alert tone="none" ref={alertRef} tabIndex={-1} className={styles.alert}>
         {failure ? (
@@ -147,7 +260,11 @@ export default function BookingCheckout({ family }: BookingCheckoutProps & Engin
             {failure.code === 'booking.taken' && failure.extra.nearest?.length ? (
               <ul className={styles.slots} aria-label={t('bookings.nearest')}>
                 {failure.extra.nearest.map((s) => (
-                  <li key={s.start}><button type="button" className={styles.slot} onClick={() => moveTo(s)}>{s.date === local.date ? s.time : `${dateLabel(s.date, lang)} ${s.time}`}</button></li>
+                  <li key={s.start}>
+                    <button type="button" className={styles.slot} onClick={() => moveTo(s)}>
+                      {s.date === local.date ? s.time : `${dateLabel(s.date, lang)} ${s.time}`}
+                    </button>
+                  </li>
                 ))}
               </ul>
             ) : null}
@@ -157,14 +274,22 @@ export default function BookingCheckout({ family }: BookingCheckoutProps & Engin
       {token ? (
         <div className={styles.actions}>
           <Button variant="primary" type="submit" busy={busy}>
-            {busy ? t('bookings.booking') : payNow > 0 ? t('bookings.payAndBook', { amount: money(payNow) }) : t('bookings.book')}
+            {busy
+              ? t('bookings.booking')
+              : payNow > 0
+                ? t('bookings.payAndBook', { amount: money(payNow) })
+                : t('bookings.book')}
           </Button>
-          <RouterLink to={homeTo} className={buttonClass('secondary')}>{t('bookings.changeChoice')}</RouterLink>
+          <RouterLink to={homeTo} className={buttonClass('secondary')}>
+            {t('bookings.changeChoice')}
+          </RouterLink>
         </div>
       ) : (
         <div className={styles.actions}>
           <p className={styles.note}>{t('bookings.signInToBook')}</p>
-          <RouterLink to={withQuery(loginTo, { redirect: returnTo })} className={buttonClass('primary')}>{t('bookings.signIn')}</RouterLink>
+          <RouterLink to={withQuery(loginTo, { redirect: returnTo })} className={buttonClass('primary')}>
+            {t('bookings.signIn')}
+          </RouterLink>
         </div>
       )}
     </form>

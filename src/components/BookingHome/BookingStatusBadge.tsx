@@ -5,5 +5,9 @@ import styles from '../styles/booking.module.css';
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation();
-  return <span className={`${styles.badge} ${styles[`status_${status}`] ?? ''}`} data-status={status}>{t(`bookings.status_${status}`)}</span>;
+  return (
+    <span className={`${styles.badge} ${styles[`status_${status}`] ?? ''}`} data-status={status}>
+      {t(`bookings.status_${status}`)}
+    </span>
+  );
 }

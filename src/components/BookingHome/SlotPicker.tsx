@@ -27,18 +27,33 @@ export function SlotPicker({ request, chosen, onChoose, labelledBy }: SlotPicker
     return (
       <Alert tone="none" className={styles.alert}>
         <p>{refused ? e.serverMessage || t('bookings.refused') : t('bookings.slotsFailed')}</p>
-        {refused ? null : <Button variant="secondary" onClick={() => void slots.mutate()}>{t('bookings.retry')}</Button>}
+        {refused ? null : (
+          <Button variant="secondary" onClick={() => void slots.mutate()}>
+            {t('bookings.retry')}
+          </Button>
+        )}
       </Alert>
     );
   }
-  if (!slots.data) return <Status as="p" className={styles.note}>{t('bookings.loadingSlots')}</Status>;
+  if (!slots.data)
+    return (
+      <Status as="p" className={styles.note}>
+        {t('bookings.loadingSlots')}
+      </Status>
+    );
   const list = slots.data.slots.filter((s) => s.date === request.date);
   if (!list.length) return <p className={styles.empty}>{t('bookings.noSlots')}</p>;
   return (
     <ul className={styles.slots} aria-labelledby={labelledBy} data-testid="slots">
       {list.map((s) => (
         <li key={s.start}>
-          <button type="button" className={styles.slot} aria-pressed={chosen === s.start} onClick={() => onChoose(s)} data-start={s.start}>
+          <button
+            type="button"
+            className={styles.slot}
+            aria-pressed={chosen === s.start}
+            onClick={() => onChoose(s)}
+            data-start={s.start}
+          >
             {s.time}
           </button>
         </li>

@@ -38,35 +38,77 @@ export default function BookingResult({ variant = 'booked' }: BookingResultProps
   const read = useCall('myBookings', bookingId ? { bookingId } : null, {
     read: (p) => loadMyBookings(p.bookingId),
     // The payment's notification may land a moment after the return: read again while it is still received.
-    refreshInterval: (d) => (result === 'approved' && d?.[0]?.status === 'received' ? 2000 : 0), maxReads: 10,
+    refreshInterval: (d) => (result === 'approved' && d?.[0]?.status === 'received' ? 2000 : 0),
+    maxReads: 10,
   });
-  const settled = read.data?.[0] && !(read.data[0].payCents > read.data[0].paidCents && (read.data[0].status === 'received' || read.data[0].status === 'changed'));
+  const settled =
+    read.data?.[0] &&
+    !(
+      read.data[0].payCents > read.data[0].paidCents &&
+      (read.data[0].status === 'received' || read.data[0].status === 'changed')
+    );
   // Paid, confirmed, expired or cancelled: the booking attempt is over (the next booking is a new one).
-  useEffect(() => { if (settled && bookingId) endAttempt(shop, bookingId); }, [settled, shop, bookingId]);
-  useEffect(() => { if (bookingId && variant !== 'cancelled') void loadQr().catch(() => undefined); }, [bookingId, variant]);
+  useEffect(() => {
+    if (settled && bookingId) endAttempt(shop, bookingId);
+  }, [settled, shop, bookingId]);
+  useEffect(() => {
+    if (bookingId && variant !== 'cancelled') void loadQr().catch(() => undefined);
+  }, [bookingId, variant]);
   const links = (
     <div className={styles.actions}>
-      <RouterLink to={myTo} className={buttonClass('primary')}>{t('bookings.myBookings')}</RouterLink>
-      <RouterLink to={homeTo} className={buttonClass('secondary')}>{t('bookings.bookAgain')}</RouterLink>
+      <RouterLink to={myTo} className={buttonClass('primary')}>
+        {t('bookings.myBookings')}
+      </RouterLink>
+      <RouterLink to={homeTo} className={buttonClass('secondary')}>
+        {t('bookings.bookAgain')}
+      </RouterLink>
     </div>
   );
-  if (!bookingId) return (
-    <section className={styles.box} aria-labelledby="booking-result-title">
-      <h1 className={styles.title} id="booking-result-title">{t(variant === 'cancelled' ? 'bookings.cancelledTitle' : 'bookings.bookedTitle')}</h1>
-      <p>{t(variant === 'cancelled' ? 'bookings.cancelledGeneric' : 'bookings.bookedGeneric')}</p>
-      {links}
-    </section>
-  );
-  if (read.error && !read.isValidating) return (
-    <Alert tone="none" className={styles.alert}><p>{failureMessage(t, read.error)}</p><Button variant="secondary" onClick={() => void read.mutate()}>{t('bookings.retry')}</Button></Alert>
-  );
+  if (!bookingId)
+    return (
+      <section className={styles.box} aria-labelledby="booking-result-title">
+        <h1 className={styles.title} id="booking-result-title">
+          {t(variant === 'cancelled' ? 'bookings.cancelledTitle' : 'bookings.bookedTitle')}
+        </h1>
+        <p>{t(variant === 'cancelled' ? 'bookings.cancelledGeneric' : 'bookings.bookedGeneric')}</p>
+        {links}
+      </section>
+    );
+  if (read.error && !read.isValidating)
+    return (
+      <Alert tone="none" className={styles.alert}>
+        <p>{failureMessage(t, read.error)}</p>
+        <Button variant="secondary" onClick={() => void read.mutate()}>
+          {t('bookings.retry')}
+        </Button>
+      </Alert>
+    );
   const b = read.data?.[0];
-  if (!b) return <Status as="p" className={styles.note}>{t('bookings.loading')}</Status>;
-  const unpaid = variant !== 'cancelled' && b.payCents > b.paidCents && (b.status === 'received' || b.status === 'changed');
-  const title = variant === 'cancelled' ? 'bookings.cancelledTitle' : unpaid ? 'bookings.unpaidTitle' : b.status === 'expired' ? 'bookings.expiredTitle' : 'bookings.bookedTitle';
+  if (!b)
+    return (
+      <Status as="p" className={styles.note}>
+        {t('bookings.loading')}
+      </Status>
+    );
+  const unpaid =
+    variant !== 'cancelled' && b.payCents > b.paidCents && (b.status === 'received' || b.status === 'changed');
+  const title =
+    variant === 'cancelled'
+      ? 'bookings.cancelledTitle'
+      : unpaid
+        ? 'bookings.unpaidTitle'
+        : b.status === 'expired'
+          ? 'bookings.expiredTitle'
+          : 'bookings.bookedTitle';
   return (
-    <section className={`${styles.box} ${own.result}`} aria-labelledby="booking-result-title" data-testid="booking-result">
-      <h1 className={styles.title} id="booking-result-title">{t(title)}</h1>
+    <section
+      className={`${styles.box} ${own.result}`}
+      aria-labelledby="booking-result-title"
+      data-testid="booking-result"
+    >
+      <h1 className={styles.title} id="booking-result-title">
+        {t(title)}
+      </h1>
       <Status as="p">
         {variant === 'cancelled'
           ? t('bookings.refundShown', { refund: money(b.refundCents), fee: money(b.feeCents) })
@@ -75,16 +117,37 @@ export default function BookingResult({ variant = 'booked' }: BookingResultProps
             : t('bookings.bookedText', { no: b.bookingNo })}
       </Status>
       <dl className={styles.summary}>
-        <dt>{t('bookings.bookingNo')}</dt><dd>{b.bookingNo}</dd>
-        <dt>{t('bookings.statusLabel')}</dt><dd><BookingStatusBadge status={b.status} /></dd>
-        <dt>{t('bookings.what')}</dt><dd>{b.serviceName1 ? nameIn(lang, b.serviceName1, b.serviceName2) : t('bookings.tableFor', { count: b.people })}</dd>
-        <dt>{t('bookings.where')}</dt><dd>{nameIn(lang, b.resourceName1, b.resourceName2)}</dd>
-        <dt>{t('bookings.when')}</dt><dd>{t('bookings.whenValue', { date: dateLabel(b.date, lang), from: b.time, to: b.endTime })}</dd>
-        <dt>{t('bookings.paid')}</dt><dd>{money(b.paidCents)}</dd>
+        <dt>{t('bookings.bookingNo')}</dt>
+        <dd>{b.bookingNo}</dd>
+        <dt>{t('bookings.statusLabel')}</dt>
+        <dd>
+          <BookingStatusBadge status={b.status} />
+        </dd>
+        <dt>{t('bookings.what')}</dt>
+        <dd>
+          {b.serviceName1 ? nameIn(lang, b.serviceName1, b.serviceName2) : t('bookings.tableFor', { count: b.people })}
+        </dd>
+        <dt>{t('bookings.where')}</dt>
+        <dd>{nameIn(lang, b.resourceName1, b.resourceName2)}</dd>
+        <dt>{t('bookings.when')}</dt>
+        <dd>{t('bookings.whenValue', { date: dateLabel(b.date, lang), from: b.time, to: b.endTime })}</dd>
+        <dt>{t('bookings.paid')}</dt>
+        <dd>{money(b.paidCents)}</dd>
       </dl>
-      {unpaid && b.transactionId ? <a className={buttonClass('primary')} href={`/sandbox/pay/${encodeURIComponent(b.transactionId)}?lang=${encodeURIComponent(lang)}`}>{t('bookings.payNowButton', { amount: money(b.payCents - b.paidCents) })}</a> : null}
+      {unpaid && b.transactionId ? (
+        <a
+          className={buttonClass('primary')}
+          href={`/sandbox/pay/${encodeURIComponent(b.transactionId)}?lang=${encodeURIComponent(lang)}`}
+        >
+          {t('bookings.payNowButton', { amount: money(b.payCents - b.paidCents) })}
+        </a>
+      ) : null}
       {variant !== 'cancelled' && !unpaid && b.status !== 'expired' ? (
-        <div className={styles.qr}><Suspense fallback={null}><QrCode value={`BOOKING:${b.bookingId}`} label={t('bookings.qrLabel', { no: b.bookingNo })} size="md" /></Suspense></div>
+        <div className={styles.qr}>
+          <Suspense fallback={null}>
+            <QrCode value={`BOOKING:${b.bookingId}`} label={t('bookings.qrLabel', { no: b.bookingNo })} size="md" />
+          </Suspense>
+        </div>
       ) : null}
       {links}
     </section>

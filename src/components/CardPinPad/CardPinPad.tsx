@@ -17,9 +17,15 @@ export default function CardPinPad(_props: CardPinPadProps & EngineProps) {
   const { t } = useTranslation();
   const passes = usePasses();
   const [chosen, setChosen] = useState<string | null>(null);
-  if (passes.error && !passes.data) return (
-    <Alert tone="none">{t('wallet.loadError')} <Button variant="secondary" onClick={() => void passes.mutate()}>{t('wallet.retry')}</Button></Alert>
-  );
+  if (passes.error && !passes.data)
+    return (
+      <Alert tone="none">
+        {t('wallet.loadError')}{' '}
+        <Button variant="secondary" onClick={() => void passes.mutate()}>
+          {t('wallet.retry')}
+        </Button>
+      </Alert>
+    );
   if (!passes.data) return <Status as="p">{t('wallet.loading')}</Status>;
   const cards = passes.data.filter((p) => p.kind === 'stored');
   if (!cards.length) return <EmptyTab kind="stored" />;
@@ -27,17 +33,24 @@ export default function CardPinPad(_props: CardPinPadProps & EngineProps) {
     <div className={own.pad}>
       <p className={own.intro}>{t('walletcard.pinpadIntro')}</p>
       <ul className={styles.list}>
-      {cards.map((p) => (
-        <li key={p.passId} className={styles.card}>
-          <div className={styles.cardHead}>
-            <h2 className={styles.name}>{p.alias || p.typeDescription}</h2>
-            <span className={styles.number}>{p.cardNumMasked}</span>
-          </div>
-          <p className={styles.venue}>{p.venueName}</p>
-          {chosen === p.cardNum ? <PinForm pass={p} onDone={() => setChosen(null)} />
-            : <div className={styles.actions}><Button variant="primary" onClick={() => setChosen(p.cardNum)}>{p.pinSet ? t('wallet.changePin') : t('wallet.setPin')}</Button></div>}
-        </li>
-      ))}
+        {cards.map((p) => (
+          <li key={p.passId} className={styles.card}>
+            <div className={styles.cardHead}>
+              <h2 className={styles.name}>{p.alias || p.typeDescription}</h2>
+              <span className={styles.number}>{p.cardNumMasked}</span>
+            </div>
+            <p className={styles.venue}>{p.venueName}</p>
+            {chosen === p.cardNum ? (
+              <PinForm pass={p} onDone={() => setChosen(null)} />
+            ) : (
+              <div className={styles.actions}>
+                <Button variant="primary" onClick={() => setChosen(p.cardNum)}>
+                  {p.pinSet ? t('wallet.changePin') : t('wallet.setPin')}
+                </Button>
+              </div>
+            )}
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -27,7 +27,7 @@ function attrName(plu: Plu | undefined, attrId: unknown, saved: string | undefin
   const [groupId, optionId] = String(attrId ?? '').split(':');
   const group = plu?.attr?.find((g) => g.attrId === groupId);
   const option = group?.options.find((o) => o.optionId === optionId);
-  return group && option ? `${nameOf(group, lang)}: ${nameOf(option, lang)}` : saved ?? '';
+  return group && option ? `${nameOf(group, lang)}: ${nameOf(option, lang)}` : (saved ?? '');
 }
 
 function LineDetails({ line, lang }: { line: CartItem; lang: string }) {
@@ -36,11 +36,23 @@ function LineDetails({ line, lang }: { line: CartItem; lang: string }) {
   const shop = useCartShop();
   const { data } = useCatalogue(shop);
   const plu = data?.plus.find((p) => p.pluId === line.pluId);
-  const removed = (line.ingredients as { name1?: string; name2?: string }[]).map((i) => nameOf({ name1: i.name1 ?? '', name2: i.name2 ?? '' }, lang));
+  const removed = (line.ingredients as { name1?: string; name2?: string }[]).map((i) =>
+    nameOf({ name1: i.name1 ?? '', name2: i.name2 ?? '' }, lang),
+  );
   return (
     <ul className={styles.details}>
-      {line.attrs.map((a, i) => <li key={`a${i}`}>{attrName(plu, a.attrId, a.name, lang)}{a.price ? ` (+${money(a.price)})` : ''}</li>)}
-      {line.mealPlus.map((m, i) => <li key={`m${i}`}>{nameOf({ name1: m.pluName1 ?? '', name2: m.pluName2 ?? '' }, lang)}{m.price ? ` (+${money(m.price)})` : ''}</li>)}
+      {line.attrs.map((a, i) => (
+        <li key={`a${i}`}>
+          {attrName(plu, a.attrId, a.name, lang)}
+          {a.price ? ` (+${money(a.price)})` : ''}
+        </li>
+      ))}
+      {line.mealPlus.map((m, i) => (
+        <li key={`m${i}`}>
+          {nameOf({ name1: m.pluName1 ?? '', name2: m.pluName2 ?? '' }, lang)}
+          {m.price ? ` (+${money(m.price)})` : ''}
+        </li>
+      ))}
       {removed.length ? <li>{t('ordering.without', { list: removed.join(', ') })}</li> : null}
       {line.notes ? <li>{t('ordering.noteLine', { notes: line.notes })}</li> : null}
     </ul>
@@ -55,7 +67,9 @@ function useLineMax(line: CartItem): number {
   const { cart } = useSnapshot(cartStore);
   const stock = data?.plus.find((p) => p.pluId === line.pluId)?.stock;
   if (!settings.showStock || typeof stock !== 'number') return 99;
-  const others = cart.itemList.filter((l) => l.pluId === line.pluId && l.lineNo !== line.lineNo).reduce((n, l) => n + l.quantity, 0);
+  const others = cart.itemList
+    .filter((l) => l.pluId === line.pluId && l.lineNo !== line.lineNo)
+    .reduce((n, l) => n + l.quantity, 0);
   return Math.max(0, stock - others);
 }
 
@@ -74,9 +88,24 @@ function Line({ line, lang, compact }: { line: CartItem; lang: string; compact?:
       <LineDetails line={line} lang={lang} />
       {compact ? null : (
         <div className={styles.lineActions}>
-          <Stepper value={line.quantity} min={1} max={Math.max(max, 1)} allowZero label={t('ordering.quantityOf', { name })} itemName={name} onChange={(q) => setLineQuantity(line.lineNo, q)} />
-          <RouterLink to={editTo} className={styles.action} aria-label={t('ordering.editItem', { name })}>{t('ordering.edit')}</RouterLink>
-          <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => removeLine(line.lineNo)} aria-label={t('ordering.removeItem', { name })}>
+          <Stepper
+            value={line.quantity}
+            min={1}
+            max={Math.max(max, 1)}
+            allowZero
+            label={t('ordering.quantityOf', { name })}
+            itemName={name}
+            onChange={(q) => setLineQuantity(line.lineNo, q)}
+          />
+          <RouterLink to={editTo} className={styles.action} aria-label={t('ordering.editItem', { name })}>
+            {t('ordering.edit')}
+          </RouterLink>
+          <button
+            type="button"
+            className={`${styles.action} ${styles.danger}`}
+            onClick={() => removeLine(line.lineNo)}
+            aria-label={t('ordering.removeItem', { name })}
+          >
             {t('ordering.remove')}
           </button>
         </div>
@@ -94,16 +123,26 @@ export function Totals() {
   if (settings.showSubtotal) rows.push([t('ordering.subtotal'), cart.originalAmount]);
   if (cart.discountAmount) rows.push([t('ordering.discounts'), -cart.discountAmount]);
   if (cart.serviceFee) rows.push([t('ordering.serviceFee'), cart.serviceFee]);
-  if (cart.otherChargeAmount) rows.push([settings.otherChargeName || t('ordering.otherCharge'), cart.otherChargeAmount]);
+  if (cart.otherChargeAmount)
+    rows.push([settings.otherChargeName || t('ordering.otherCharge'), cart.otherChargeAmount]);
   if (cart.deliveryFee) rows.push([t('ordering.deliveryFee'), cart.deliveryFee]);
   if (cart.surchargeAmount) rows.push([t('ordering.surcharge'), cart.surchargeAmount]);
   return (
     <dl className={styles.totals} aria-label={t('ordering.totals')}>
       {rows.map(([k, v]) => (
-        <div key={k} className={styles.totalRow}><dt>{k}</dt><dd>{v < 0 ? `−${money(-v)}` : money(v)}</dd></div>
+        <div key={k} className={styles.totalRow}>
+          <dt>{k}</dt>
+          <dd>{v < 0 ? `−${money(-v)}` : money(v)}</dd>
+        </div>
       ))}
-      <div className={styles.totalRow}><dt>{t('ordering.gstIncluded')}</dt><dd>{money(cart.gst)}</dd></div>
-      <div className={`${styles.totalRow} ${styles.grand}`}><dt>{t('ordering.total')}</dt><dd>{money(cart.amountDue || cart.totalAmount)}</dd></div>
+      <div className={styles.totalRow}>
+        <dt>{t('ordering.gstIncluded')}</dt>
+        <dd>{money(cart.gst)}</dd>
+      </div>
+      <div className={`${styles.totalRow} ${styles.grand}`}>
+        <dt>{t('ordering.total')}</dt>
+        <dd>{money(cart.amountDue || cart.totalAmount)}</dd>
+      </div>
     </dl>
   );
 }
@@ -129,21 +168,38 @@ function useAlreadyOrdered(): [OrderedState, () => void] {
     setState('loading');
     void import('../../features/table')
       .then((m) => m.refreshAlreadyOrdered())
-      .then((out) => { if (live) setState(out === 'error' ? 'error' : 'idle'); }, () => { if (live) setState('error'); });
-    return () => { live = false; };
+      .then(
+        (out) => {
+          if (live) setState(out === 'error' ? 'error' : 'idle');
+        },
+        () => {
+          if (live) setState('error');
+        },
+      );
+    return () => {
+      live = false;
+    };
   }, [table, sessionId, round]);
   return [state, () => setRound((r) => r + 1)];
 }
 
 function OrderedNotice({ state, retry }: { state: OrderedState; retry: () => void }) {
   const { t } = useTranslation();
-  if (state === 'loading') return <Status as="p" className={styles.orderedNote}>{t('tablesvc.orderedLoading')}</Status>;
-  if (state === 'error') return (
-    <Alert as="p" tone="none" className={styles.orderedNote}>
-      {t('tablesvc.orderedFailed')}{' '}
-      <button type="button" className={styles.action} onClick={retry}>{t('tablesvc.retry')}</button>
-    </Alert>
-  );
+  if (state === 'loading')
+    return (
+      <Status as="p" className={styles.orderedNote}>
+        {t('tablesvc.orderedLoading')}
+      </Status>
+    );
+  if (state === 'error')
+    return (
+      <Alert as="p" tone="none" className={styles.orderedNote}>
+        {t('tablesvc.orderedFailed')}{' '}
+        <button type="button" className={styles.action} onClick={retry}>
+          {t('tablesvc.retry')}
+        </button>
+      </Alert>
+    );
   return null;
 }
 
@@ -166,7 +222,9 @@ export default function CartView({ showCheckout = true, compact = false }: CartV
       <section ref={emptyRef} tabIndex={-1} className={styles.empty} aria-label={t('ordering.cart')}>
         <OrderedNotice state={ordered} retry={retryOrdered} />
         <p>{t('ordering.cartEmpty')}</p>
-        <RouterLink to={menuTo} className={buttonClass({ variant: 'primary', size: 'lg', fullWidth: true })}>{t('ordering.browseMenu')}</RouterLink>
+        <RouterLink to={menuTo} className={buttonClass({ variant: 'primary', size: 'lg', fullWidth: true })}>
+          {t('ordering.browseMenu')}
+        </RouterLink>
       </section>
     );
   }
@@ -178,36 +236,61 @@ export default function CartView({ showCheckout = true, compact = false }: CartV
     <section className={styles.cart} aria-label={t('ordering.cart')}>
       {lines.length ? (
         <div className={styles.head}>
-          <p className={styles.count} aria-live="polite">{t('ordering.itemCount', { count })}</p>
+          <p className={styles.count} aria-live="polite">
+            {t('ordering.itemCount', { count })}
+          </p>
           {compact ? null : <ClearCart count={count} emptyCart={() => emptyRef.current} />}
         </div>
       ) : (
         // Only what the table already ordered: nothing new in the cart yet.
         <div className={styles.emptyNew}>
           <p>{t('ordering.cartEmpty')}</p>
-          <RouterLink to={menuTo} className={buttonClass({ variant: 'primary', size: 'lg', fullWidth: true })}>{t('ordering.browseMenu')}</RouterLink>
+          <RouterLink to={menuTo} className={buttonClass({ variant: 'primary', size: 'lg', fullWidth: true })}>
+            {t('ordering.browseMenu')}
+          </RouterLink>
         </div>
       )}
       <ul className={styles.lines}>
-        {shown.map((l) => <Line key={l.lineNo} line={l} lang={lang} compact={compact} />)}
+        {shown.map((l) => (
+          <Line key={l.lineNo} line={l} lang={lang} compact={compact} />
+        ))}
       </ul>
       {!compact && pages > 1 ? (
         <nav className={styles.pager} aria-label={t('ordering.cartPages')}>
-          <button type="button" className={styles.action} disabled={current === 0} onClick={() => setPage(current - 1)}>{t('ordering.previous')}</button>
+          <button type="button" className={styles.action} disabled={current === 0} onClick={() => setPage(current - 1)}>
+            {t('ordering.previous')}
+          </button>
           <span>{t('ordering.pageOf', { page: current + 1, pages })}</span>
-          <button type="button" className={styles.action} disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>{t('ordering.next')}</button>
+          <button
+            type="button"
+            className={styles.action}
+            disabled={current >= pages - 1}
+            onClick={() => setPage(current + 1)}
+          >
+            {t('ordering.next')}
+          </button>
         </nav>
       ) : null}
       {balanced.length ? (
         <section className={styles.balanced} aria-labelledby="already-ordered">
-          <h2 id="already-ordered" className={styles.subhead}>{t('ordering.alreadyOrdered')}</h2>
+          <h2 id="already-ordered" className={styles.subhead}>
+            {t('ordering.alreadyOrdered')}
+          </h2>
           <p className={styles.orderedNote}>{t('tablesvc.orderedNotCharged')}</p>
-          <ul className={styles.lines} data-testid="already-ordered">{balanced.map((l, i) => <Line key={`b${i}`} line={l} lang={lang} compact />)}</ul>
+          <ul className={styles.lines} data-testid="already-ordered">
+            {balanced.map((l, i) => (
+              <Line key={`b${i}`} line={l} lang={lang} compact />
+            ))}
+          </ul>
         </section>
       ) : null}
       <OrderedNotice state={ordered} retry={retryOrdered} />
       {lines.length ? <Totals /> : null}
-      {showCheckout && lines.length ? <RouterLink to={checkoutTo} className={buttonClass({ variant: 'primary', size: 'lg', fullWidth: true })}>{t('ordering.goToCheckout')}</RouterLink> : null}
+      {showCheckout && lines.length ? (
+        <RouterLink to={checkoutTo} className={buttonClass({ variant: 'primary', size: 'lg', fullWidth: true })}>
+          {t('ordering.goToCheckout')}
+        </RouterLink>
+      ) : null}
     </section>
   );
 }

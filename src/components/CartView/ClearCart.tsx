@@ -17,15 +17,29 @@ export function ClearCart({ count, emptyCart }: { count: number; emptyCart: () =
   const preload = () => void load().catch(() => undefined);
   return (
     <>
-      <button ref={button} type="button" className={`${styles.action} ${styles.danger}`} aria-haspopup="dialog"
-        onPointerEnter={preload} onFocus={preload} onClick={() => setAsking(true)}>
+      <button
+        ref={button}
+        type="button"
+        className={`${styles.action} ${styles.danger}`}
+        aria-haspopup="dialog"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setAsking(true)}
+      >
         {t('ordering.clearCart')}
       </button>
       {asking ? (
         <Suspense fallback={null}>
-          <ConfirmDialog open onOpenChange={setAsking} title={t('ordering.clearCartTitle')}
-            description={t('ordering.clearCartText', { count })} confirmLabel={t('ordering.clearCart')}
-            onConfirm={clearCart} focusAfterConfirm={emptyCart} focusAfterCancel={() => button.current} />
+          <ConfirmDialog
+            open
+            onOpenChange={setAsking}
+            title={t('ordering.clearCartTitle')}
+            description={t('ordering.clearCartText', { count })}
+            confirmLabel={t('ordering.clearCart')}
+            onConfirm={clearCart}
+            focusAfterConfirm={emptyCart}
+            focusAfterCancel={() => button.current}
+          />
         </Suspense>
       ) : null}
     </>

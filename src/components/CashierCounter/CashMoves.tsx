@@ -36,39 +36,81 @@ export default function CashMoves() {
     setError('');
     try {
       await recordCashMove({ direction, amountCents: cents, reason: reason.trim(), idempotencyKey: key.current });
-      setNote(t('kioskops.recorded', { direction: t(direction === 'in' ? 'kioskops.cashIn' : 'kioskops.cashOut'), amount: money(cents) }));
+      setNote(
+        t('kioskops.recorded', {
+          direction: t(direction === 'in' ? 'kioskops.cashIn' : 'kioskops.cashOut'),
+          amount: money(cents),
+        }),
+      );
       setAmount('');
       setReason('');
       key.current = newIdempotencyKey();
     } catch (err) {
       const r = err instanceof OpsError ? err.reason : 'error';
-      setError(t('kioskops.recordFailed', { message: (err instanceof OpsError && err.serverMessage) || t(`kioskops.failed_${r}`) }));
+      setError(
+        t('kioskops.recordFailed', {
+          message: (err instanceof OpsError && err.serverMessage) || t(`kioskops.failed_${r}`),
+        }),
+      );
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form className={`${ops.field} ${styles.moves}`} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="cash-moves-title">
-      <h2 id="cash-moves-title" className={styles.h2}>{t('kioskops.cashMoveTitle')}</h2>
+    <form
+      className={`${ops.field} ${styles.moves}`}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby="cash-moves-title"
+    >
+      <h2 id="cash-moves-title" className={styles.h2}>
+        {t('kioskops.cashMoveTitle')}
+      </h2>
       <fieldset className={styles.types}>
         <legend className={styles.legend}>{t('kioskops.direction')}</legend>
         {(['in', 'out'] as CashDirection[]).map((d) => (
           <label key={d} className={styles.radio}>
-            <input type="radio" name="cash-direction" value={d} checked={direction === d} onChange={() => setDirection(d)} />
+            <input
+              type="radio"
+              name="cash-direction"
+              value={d}
+              checked={direction === d}
+              onChange={() => setDirection(d)}
+            />
             {t(d === 'in' ? 'kioskops.cashIn' : 'kioskops.cashOut')}
           </label>
         ))}
       </fieldset>
       <label htmlFor="cash-amount">{t('kioskops.cashAmount')}</label>
-      <input ref={amountRef} id="cash-amount" className={ops.input} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)}
-        aria-invalid={error ? true : undefined} aria-describedby="cash-amount-hint" />
-      <span id="cash-amount-hint" className={ops.meta}>{t('kioskops.cashAmountHint')}</span>
+      <input
+        ref={amountRef}
+        id="cash-amount"
+        className={ops.input}
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby="cash-amount-hint"
+      />
+      <span id="cash-amount-hint" className={ops.meta}>
+        {t('kioskops.cashAmountHint')}
+      </span>
       <label htmlFor="cash-reason">{t('kioskops.cashReason')}</label>
-      <input id="cash-reason" className={ops.input} maxLength={120} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <input
+        id="cash-reason"
+        className={ops.input}
+        maxLength={120}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
       {error ? <Alert as="p">{error}</Alert> : null}
-      <Status as="p" className={ops.status}>{note}</Status>
-      <Button variant="secondary" size="lg" type="submit" disabled={busy}>{t('kioskops.record')}</Button>
+      <Status as="p" className={ops.status}>
+        {note}
+      </Status>
+      <Button variant="secondary" size="lg" type="submit" disabled={busy}>
+        {t('kioskops.record')}
+      </Button>
     </form>
   );
 }

@@ -10,7 +10,18 @@ import { useTranslation } from '../../i18n';
 import { cashTender, parseDollars, quickTenders } from '../../domain';
 import { useFamily } from '../../engine/runtime/family';
 import { useMoney } from '../../shared/hooks';
-import { feeCalc, flatCategories, isListed, nameOf, newIdempotencyKey, placeOrder, useCatalogue, type OrderType, type Plu, type WireCart } from '../../features/ordering';
+import {
+  feeCalc,
+  flatCategories,
+  isListed,
+  nameOf,
+  newIdempotencyKey,
+  placeOrder,
+  useCatalogue,
+  type OrderType,
+  type Plu,
+  type WireCart,
+} from '../../features/ordering';
 import { installKioskApp, opsStyles as ops } from '../../features/kioskops';
 import CashMoves from './CashMoves';
 import styles from './CashierCounter.module.css';
@@ -42,29 +53,58 @@ export default function CashierCounter({ cashMoves = true }: CashierCounterProps
   const key = useRef(newIdempotencyKey());
   const resultRef = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => { void installKioskApp(base, family?.id ?? '', shop); }, [base, family, shop]);
+  useEffect(() => {
+    void installKioskApp(base, family?.id ?? '', shop);
+  }, [base, family, shop]);
 
-  const cats = catalogue.data ? flatCategories(catalogue.data).filter((c) => catalogue.data!.plus.some((p) => p.catId === c.catId && simple(p))) : [];
+  const cats = catalogue.data
+    ? flatCategories(catalogue.data).filter((c) => catalogue.data!.plus.some((p) => p.catId === c.catId && simple(p)))
+    : [];
   const current = cat || cats[0]?.catId || '';
   const plus = catalogue.data ? catalogue.data.plus.filter((p) => p.catId === current && simple(p)) : [];
   const byId = useMemo(() => new Map((catalogue.data?.plus ?? []).map((p) => [p.pluId, p])), [catalogue.data]);
-  const cart: WireCart = useMemo(() => ({
-    orderType, itemList: Object.entries(lines).filter(([, q]) => q > 0).map(([pluId, quantity]) => ({ pluId, quantity, attrs: [], mealPlus: [], removedIngredients: [] })),
-  }), [lines, orderType]);
+  const cart: WireCart = useMemo(
+    () => ({
+      orderType,
+      itemList: Object.entries(lines)
+        .filter(([, q]) => q > 0)
+        .map(([pluId, quantity]) => ({ pluId, quantity, attrs: [], mealPlus: [], removedIngredients: [] })),
+    }),
+    [lines, orderType],
+  );
 
   // The venue prices the order (discounts, GST, surcharges): asked again whenever it changes.
   useEffect(() => {
-    if (!cart.itemList.length) { setTotal(null); return; }
+    if (!cart.itemList.length) {
+      setTotal(null);
+      return;
+    }
     let live = true;
     setTotal(null);
-    void feeCalc(cart, 'cash').then((r) => { if (live) setTotal(typeof r.totalCents === 'number' ? r.totalCents : null); }).catch(() => { if (live) setError(t('kioskops.orderFailed', { message: '' })); });
-    return () => { live = false; };
+    void feeCalc(cart, 'cash')
+      .then((r) => {
+        if (live) setTotal(typeof r.totalCents === 'number' ? r.totalCents : null);
+      })
+      .catch(() => {
+        if (live) setError(t('kioskops.orderFailed', { message: '' }));
+      });
+    return () => {
+      live = false;
+    };
   }, [cart, t]);
 
   const tenderedCents = parseDollars(tendered);
   const tender = total === null ? null : cashTender(total, tenderedCents ?? 0);
-  const add = (id: string, d: number) => { setPlaced(null); setLines((l) => ({ ...l, [id]: Math.max(0, (l[id] ?? 0) + d) })); };
-  const reset = () => { setLines({}); setTendered(''); setError(''); key.current = newIdempotencyKey(); };
+  const add = (id: string, d: number) => {
+    setPlaced(null);
+    setLines((l) => ({ ...l, [id]: Math.max(0, (l[id] ?? 0) + d) }));
+  };
+  const reset = () => {
+    setLines({});
+    setTendered('');
+    setError('');
+    key.current = newIdempotencyKey();
+  };
 
   const take = async () => {
     if (busy || total === null || !tender || tender.changeCents === null || tenderedCents === null) return;
@@ -76,7 +116,11 @@ export default function CashierCounter({ cashMoves = true }: CashierCounterProps
       reset();
       requestAnimationFrame(() => resultRef.current?.focus());
     } catch (e) {
-      setError(t('kioskops.orderFailed', { message: (e as { display?: string; message?: string }).display || (e as Error).message || '' }));
+      setError(
+        t('kioskops.orderFailed', {
+          message: (e as { display?: string; message?: string }).display || (e as Error).message || '',
+        }),
+      );
     } finally {
       setBusy(false);
     }
@@ -85,7 +129,9 @@ export default function CashierCounter({ cashMoves = true }: CashierCounterProps
   const name = (p: Plu) => nameOf(p, i18n.language);
   return (
     <section className={`${ops.box} ${styles.box}`} aria-labelledby="cashier-title">
-      <h1 id="cashier-title" className={ops.title}>{t('kioskops.cashierTitle')}</h1>
+      <h1 id="cashier-title" className={ops.title}>
+        {t('kioskops.cashierTitle')}
+      </h1>
       <p className={ops.note}>{t('kioskops.cashierIntro')}</p>
       <Status as="p" ref={resultRef} tabIndex={-1} className={ops.status} data-testid="cashier-result">
         {placed ? t('kioskops.placed', { orderNo: placed.orderNo, change: money(placed.changeCents) }) : ''}
@@ -95,13 +141,21 @@ export default function CashierCounter({ cashMoves = true }: CashierCounterProps
         <div className={ops.field}>
           <label htmlFor="cashier-category">{t('kioskops.category')}</label>
           <select id="cashier-category" className={ops.input} value={current} onChange={(e) => setCat(e.target.value)}>
-            {cats.map((c) => <option key={c.catId} value={c.catId}>{nameOf(c, i18n.language)}</option>)}
+            {cats.map((c) => (
+              <option key={c.catId} value={c.catId}>
+                {nameOf(c, i18n.language)}
+              </option>
+            ))}
           </select>
           <ul className={styles.grid} aria-label={t('kioskops.category')}>
             {plus.map((p) => (
               <li key={p.pluId}>
-                <button type="button" className={`${buttonClass({ variant: 'secondary', size: 'lg' })} ${styles.plu}`} onClick={() => add(p.pluId, 1)}>
-                  <span>{name(p)}</span>{' '}<span className={ops.meta}>{money(p.priceCents)}</span>
+                <button
+                  type="button"
+                  className={`${buttonClass({ variant: 'secondary', size: 'lg' })} ${styles.plu}`}
+                  onClick={() => add(p.pluId, 1)}
+                >
+                  <span>{name(p)}</span> <span className={ops.meta}>{money(p.priceCents)}</span>
                 </button>
               </li>
             ))}
@@ -113,22 +167,46 @@ export default function CashierCounter({ cashMoves = true }: CashierCounterProps
             <legend className={styles.legend}>{t('kioskops.order')}</legend>
             {(['takeaway', 'eatin'] as OrderType[]).map((v) => (
               <label key={v} className={styles.radio}>
-                <input type="radio" name="cashier-order-type" value={v} checked={orderType === v} onChange={() => setOrderType(v)} />
+                <input
+                  type="radio"
+                  name="cashier-order-type"
+                  value={v}
+                  checked={orderType === v}
+                  onChange={() => setOrderType(v)}
+                />
                 {t(v === 'eatin' ? 'kioskops.dineIn' : 'kioskops.takeAway')}
               </label>
             ))}
           </fieldset>
-          {cart.itemList.length === 0 ? <p className={ops.empty}>{t('kioskops.emptyOrder')}</p> : (
+          {cart.itemList.length === 0 ? (
+            <p className={ops.empty}>{t('kioskops.emptyOrder')}</p>
+          ) : (
             <ul className={ops.list} data-testid="cashier-lines">
               {cart.itemList.map((l) => {
                 const p = byId.get(l.pluId);
                 const n = p ? name(p) : l.pluId;
                 return (
                   <li key={l.pluId} className={styles.line}>
-                    <span>{l.quantity} × {n}</span>
+                    <span>
+                      {l.quantity} × {n}
+                    </span>
                     <span className={ops.actions}>
-                      <Button variant="secondary" size="lg" onClick={() => add(l.pluId, -1)} aria-label={t('kioskops.remove', { name: n })}>−</Button>
-                      <Button variant="secondary" size="lg" onClick={() => add(l.pluId, 1)} aria-label={t('kioskops.add', { name: n })}>+</Button>
+                      <Button
+                        variant="secondary"
+                        size="lg"
+                        onClick={() => add(l.pluId, -1)}
+                        aria-label={t('kioskops.remove', { name: n })}
+                      >
+                        −
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="lg"
+                        onClick={() => add(l.pluId, 1)}
+                        aria-label={t('kioskops.add', { name: n })}
+                      >
+                        +
+                      </Button>
                     </span>
                   </li>
                 );
@@ -137,26 +215,68 @@ export default function CashierCounter({ cashMoves = true }: CashierCounterProps
           )}
           {tender ? (
             <dl className={ops.figures}>
-              <div className={ops.figure}><dt>{t('kioskops.toPay')}</dt><dd data-testid="cashier-due">{money(tender.dueCents)}</dd></div>
-              {tender.roundingCents ? <div className={ops.figure}><dt>{t('kioskops.rounding')}</dt><dd>{money(tender.roundingCents)}</dd></div> : null}
-              <div className={ops.figure}><dt>{t('kioskops.change')}</dt><dd data-testid="cashier-change">{tender.changeCents === null ? t('kioskops.short', { amount: money(tender.shortCents) }) : money(tender.changeCents)}</dd></div>
+              <div className={ops.figure}>
+                <dt>{t('kioskops.toPay')}</dt>
+                <dd data-testid="cashier-due">{money(tender.dueCents)}</dd>
+              </div>
+              {tender.roundingCents ? (
+                <div className={ops.figure}>
+                  <dt>{t('kioskops.rounding')}</dt>
+                  <dd>{money(tender.roundingCents)}</dd>
+                </div>
+              ) : null}
+              <div className={ops.figure}>
+                <dt>{t('kioskops.change')}</dt>
+                <dd data-testid="cashier-change">
+                  {tender.changeCents === null
+                    ? t('kioskops.short', { amount: money(tender.shortCents) })
+                    : money(tender.changeCents)}
+                </dd>
+              </div>
             </dl>
-          ) : cart.itemList.length ? <Status as="p" aria-busy="true">{t('kioskops.loading')}</Status> : null}
+          ) : cart.itemList.length ? (
+            <Status as="p" aria-busy="true">
+              {t('kioskops.loading')}
+            </Status>
+          ) : null}
           <div className={ops.field}>
             <label htmlFor="cashier-tendered">{t('kioskops.tendered')}</label>
-            <input id="cashier-tendered" className={ops.input} inputMode="decimal" value={tendered} onChange={(e) => setTendered(e.target.value)} aria-describedby="cashier-tendered-hint"
-              aria-invalid={tendered !== '' && tenderedCents === null ? true : undefined} />
-            <span id="cashier-tendered-hint" className={ops.meta}>{tendered !== '' && tenderedCents === null ? t('kioskops.tenderedInvalid') : t('kioskops.tenderedHint')}</span>
+            <input
+              id="cashier-tendered"
+              className={ops.input}
+              inputMode="decimal"
+              value={tendered}
+              onChange={(e) => setTendered(e.target.value)}
+              aria-describedby="cashier-tendered-hint"
+              aria-invalid={tendered !== '' && tenderedCents === null ? true : undefined}
+            />
+            <span id="cashier-tendered-hint" className={ops.meta}>
+              {tendered !== '' && tenderedCents === null ? t('kioskops.tenderedInvalid') : t('kioskops.tenderedHint')}
+            </span>
             {tender ? (
               <span className={ops.actions}>
                 {quickTenders(tender.dueCents).map((c) => (
-                  <Button variant="secondary" size="lg" key={c} type="button" onClick={() => setTendered((c / 100).toFixed(2))} aria-label={t('kioskops.quickTender', { amount: money(c) })}>{money(c)}</Button>
+                  <Button
+                    variant="secondary"
+                    size="lg"
+                    key={c}
+                    type="button"
+                    onClick={() => setTendered((c / 100).toFixed(2))}
+                    aria-label={t('kioskops.quickTender', { amount: money(c) })}
+                  >
+                    {money(c)}
+                  </Button>
                 ))}
               </span>
             ) : null}
           </div>
           {error ? <Alert as="p">{error}</Alert> : null}
-          <Button variant="primary" size="lg" disabled={busy || !tender || tender.changeCents === null || tenderedCents === null} onClick={() => void take()}>
+          <Button
+            variant="primary"
+            size="lg"
+            disabled={busy || !tender || tender.changeCents === null || tenderedCents === null}
+            onClick={() => void take()}
+          >
             {busy ? t('kioskops.placing') : t('kioskops.takeCash')}
           </Button>
         </div>

@@ -13,16 +13,32 @@ import type { CategoryNavProps } from '../../generated/component-props';
 import { Alert } from '../../ui/Alert/Alert';
 import { Status } from '../../ui/Status/Status';
 
-function CatLink({ cat, active, lang, showImage }: { cat: Category; active: boolean; lang: string; showImage: boolean }) {
+function CatLink({
+  cat,
+  active,
+  lang,
+  showImage,
+}: {
+  cat: Category;
+  active: boolean;
+  lang: string;
+  showImage: boolean;
+}) {
   const to = useTarget(`category/${encodeURIComponent(cat.catId)}`);
   const name = nameOf(cat, lang);
   const ref = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     // In a sideways-scrolling row, bring the active category into view.
-    if (active && typeof ref.current?.scrollIntoView === 'function') ref.current.scrollIntoView({ block: 'nearest', inline: 'center' });
+    if (active && typeof ref.current?.scrollIntoView === 'function')
+      ref.current.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [active]);
   return (
-    <RouterLink ref={ref} to={to} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+    <RouterLink
+      ref={ref}
+      to={to}
+      className={`${styles.link} ${active ? styles.active : ''}`}
+      aria-current={active ? 'page' : undefined}
+    >
       {showImage && cat.image ? <img className={styles.image} src={cat.image} alt="" loading="lazy" /> : null}
       <span>{name}</span>
     </RouterLink>
@@ -38,16 +54,29 @@ export default function CategoryNav({ activeId, layout = 'auto', showImages = fa
   const { data, error, isLoading, mutate } = useCatalogue(shop);
   const mode = layout !== 'auto' ? layout : domain === 'shop' || settings.categoryLayout === 'left' ? 'left' : 'top';
   const perRow = settings.categoryPerRow;
-  if (isLoading) return <Status as="p" className={styles.note}>{t('ordering.loadingMenu')}</Status>;
-  if (error) return (
-    <Alert tone="none" className={styles.note}>
-      {t('ordering.menuError')} <button type="button" className={styles.retry} onClick={() => void mutate()}>{t('ordering.retry')}</button>
-    </Alert>
-  );
+  if (isLoading)
+    return (
+      <Status as="p" className={styles.note}>
+        {t('ordering.loadingMenu')}
+      </Status>
+    );
+  if (error)
+    return (
+      <Alert tone="none" className={styles.note}>
+        {t('ordering.menuError')}{' '}
+        <button type="button" className={styles.retry} onClick={() => void mutate()}>
+          {t('ordering.retry')}
+        </button>
+      </Alert>
+    );
   const cats = data?.categories ?? [];
   if (!cats.length) return <p className={styles.note}>{t('ordering.noCategories')}</p>;
   return (
-    <nav aria-label={t('ordering.categories')} className={`${styles.nav} ${styles[mode]}`} style={mode === 'grid' ? ({ '--per-row': perRow } as React.CSSProperties) : undefined}>
+    <nav
+      aria-label={t('ordering.categories')}
+      className={`${styles.nav} ${styles[mode]}`}
+      style={mode === 'grid' ? ({ '--per-row': perRow } as React.CSSProperties) : undefined}
+    >
       <ul className={styles.list}>
         {cats.map((c) => (
           <li key={c.catId} className={styles.item}>
@@ -55,7 +84,9 @@ export default function CategoryNav({ activeId, layout = 'auto', showImages = fa
             {c.subCategory?.length ? (
               <ul className={styles.sub}>
                 {c.subCategory.map((s) => (
-                  <li key={s.catId}><CatLink cat={s} active={s.catId === activeId} lang={lang} showImage={false} /></li>
+                  <li key={s.catId}>
+                    <CatLink cat={s} active={s.catId === activeId} lang={lang} showImage={false} />
+                  </li>
                 ))}
               </ul>
             ) : null}

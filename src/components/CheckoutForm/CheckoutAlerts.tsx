@@ -18,11 +18,25 @@ export default function CheckoutAlerts() {
       {ck.blocked.length ? (
         <Alert appearance="box">
           <p className={formStyles.legend}>{t('ordering.cannotOrder')}</p>
-          <ul>{ck.blocked.map((b) => <li key={b.code}>{b.message ? translateMessage(b.message) : t('ordering.blockedCode', { code: b.code })}</li>)}</ul>
+          <ul>
+            {ck.blocked.map((b) => (
+              <li key={b.code}>
+                {b.message ? translateMessage(b.message) : t('ordering.blockedCode', { code: b.code })}
+              </li>
+            ))}
+          </ul>
         </Alert>
       ) : null}
-      {closed && !ck.blocked.length ? <Alert as="p" appearance="box" id={CLOSED_ID}>{translateMessage(String(closedMessage || '')) || t('message.shopClosed')}</Alert> : null}
-      {ck.error ? <Alert as="p" appearance="box">{translateMessage(ck.error)}</Alert> : null}
+      {closed && !ck.blocked.length ? (
+        <Alert as="p" appearance="box" id={CLOSED_ID}>
+          {translateMessage(String(closedMessage || '')) || t('message.shopClosed')}
+        </Alert>
+      ) : null}
+      {ck.error ? (
+        <Alert as="p" appearance="box">
+          {translateMessage(ck.error)}
+        </Alert>
+      ) : null}
     </>
   );
 }

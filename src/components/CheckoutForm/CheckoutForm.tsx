@@ -12,7 +12,19 @@ import { useTranslation } from '../../i18n';
 import { calculateCart } from '../../domain';
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import {
-  type PlacedOrder, afterOrderTarget, checkTotals, checkout, forgetTotals, pendingPinOrder, readCheckoutDraft, readLastOrder, saveReturnBase, saveReturnUpload, startingCheckout, submitCheckout, type CheckoutForm as Values,
+  type PlacedOrder,
+  afterOrderTarget,
+  checkTotals,
+  checkout,
+  forgetTotals,
+  pendingPinOrder,
+  readCheckoutDraft,
+  readLastOrder,
+  saveReturnBase,
+  saveReturnUpload,
+  startingCheckout,
+  submitCheckout,
+  type CheckoutForm as Values,
 } from '../../features/ordering';
 // The cart components' own entry: importing it wires the cart into the engine (src/features/ordering/README.md).
 import { useCartShop } from '../../features/ordering/setup';
@@ -60,7 +72,11 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
   // Back from a provider's payment page (cancelled or declined): the same choices as before.
   const [draft] = useState(() => readCheckoutDraft(cartStore.shop));
   const form = useForm<Values>({
-    defaultValues: startingCheckout(draft, { orderType: types[0] ?? 'takeaway', payment: defaultMethod(methods), tableNo: session.table || '' }),
+    defaultValues: startingCheckout(draft, {
+      orderType: types[0] ?? 'takeaway',
+      payment: defaultMethod(methods),
+      tableNo: session.table || '',
+    }),
     shouldFocusError: false,
   });
   const { watch, setValue, getValues } = form;
@@ -85,7 +101,9 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
     if (methods.length && unknown) setValue('payment', defaultMethod(methods));
   }, [methods, payment, methodsLoading, setValue]);
   useEffect(() => {
-    const sub = watch((_values, { name }) => { if (name && PRICED.includes(name)) forgetTotals(name === 'promoCode'); });
+    const sub = watch((_values, { name }) => {
+      if (name && PRICED.includes(name)) forgetTotals(name === 'promoCode');
+    });
     return () => sub.unsubscribe();
   }, [watch]);
   useEffect(() => {
@@ -114,11 +132,20 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
             {t('ordering.lastOrderPlaced')} <RouterLink to={lastOrderTo}>{t('ordering.seeLastOrder')}</RouterLink>
           </Status>
         )}
-        <RouterLink to={cartTo} className={styles.secondary}>{t('ordering.backToCart')}</RouterLink>
+        <RouterLink to={cartTo} className={styles.secondary}>
+          {t('ordering.backToCart')}
+        </RouterLink>
       </section>
     );
   }
-  if (pinOrder) return <PinPad order={pinOrder} onDone={() => go(afterOrderTarget(pinOrder.transactionId, hasUpload), { replace: true })} onBack={() => setPinOrder(null)} />;
+  if (pinOrder)
+    return (
+      <PinPad
+        order={pinOrder}
+        onDone={() => go(afterOrderTarget(pinOrder.transactionId, hasUpload), { replace: true })}
+        onBack={() => setPinOrder(null)}
+      />
+    );
 
   const submit = async (values: Values) => {
     if (app.closed) return;
@@ -131,9 +158,24 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
     else if (out.kind === 'pin') setPinOrder(out.order);
   };
   // The venue's figures (feeCalc) when it has answered for this form; the local calculation before.
-  const fig: Figures = ck.serverTotal !== null
-    ? { subtotal: preview.originalAmount, total: ck.serverTotal, discount: ck.serverDiscount, gst: ck.serverGst || preview.gst, surcharge: ck.serverSurcharge, deliveryFee: ck.serverDeliveryFee }
-    : { subtotal: preview.originalAmount, total: preview.amountDue, discount: preview.discountAmount, gst: preview.gst, surcharge: preview.surchargeAmount, deliveryFee: 0 };
+  const fig: Figures =
+    ck.serverTotal !== null
+      ? {
+          subtotal: preview.originalAmount,
+          total: ck.serverTotal,
+          discount: ck.serverDiscount,
+          gst: ck.serverGst || preview.gst,
+          surcharge: ck.serverSurcharge,
+          deliveryFee: ck.serverDeliveryFee,
+        }
+      : {
+          subtotal: preview.originalAmount,
+          total: preview.amountDue,
+          discount: preview.discountAmount,
+          gst: preview.gst,
+          surcharge: preview.surchargeAmount,
+          deliveryFee: 0,
+        };
   return (
     <Form form={form} onValid={submit} className={styles.form} aria-busy={ck.submitting}>
       <OrderTypeField types={types} zones={zones} />
@@ -149,7 +191,12 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
       <OrderSummary fig={fig} />
       <TermsField />
       <CheckoutAlerts />
-      <button type="submit" className={styles.submit} disabled={ck.submitting || closed} aria-describedby={closed ? CLOSED_ID : undefined}>
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={ck.submitting || closed}
+        aria-describedby={closed ? CLOSED_ID : undefined}
+      >
         {ck.submitting ? t('ordering.placingOrder') : t('ordering.placeOrder', { total: money(fig.total) })}
       </button>
     </Form>

@@ -30,13 +30,21 @@ export default function CouponPicker({ form }: { form: Form }) {
     <fieldset className={styles.group} data-testid="coupon-picker">
       <legend className={styles.legend}>{t('coupons.useAtCheckout')}</legend>
       <label className={styles.choice}>
-        <input type="radio" name="coupon-ticket" checked={!x.ticket} onChange={() => choose(null)} /> {t('coupons.none')}
+        <input type="radio" name="coupon-ticket" checked={!x.ticket} onChange={() => choose(null)} />{' '}
+        {t('coupons.none')}
       </label>
       {usable.map((h) => {
         const rule = ruleText(h, money);
         return (
           <label key={h.ticket} className={styles.choice}>
-            <input type="radio" name="coupon-ticket" value={h.ticket} checked={x.ticket === h.ticket} onChange={() => choose(h.ticket)} /> {titleOf(h, lang)} · {t(`coupons.${rule.key}`, rule.values)}
+            <input
+              type="radio"
+              name="coupon-ticket"
+              value={h.ticket}
+              checked={x.ticket === h.ticket}
+              onChange={() => choose(h.ticket)}
+            />{' '}
+            {titleOf(h, lang)} · {t(`coupons.${rule.key}`, rule.values)}
           </label>
         );
       })}

@@ -8,7 +8,14 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { maskCardNumber, type FailureCode } from '../../domain';
 import {
-  checkout, checkTotals, forgetTotals, type CheckoutForm as Form, checkGiftCard, extras, normCardNum, restoreExtras,
+  checkout,
+  checkTotals,
+  forgetTotals,
+  type CheckoutForm as Form,
+  checkGiftCard,
+  extras,
+  normCardNum,
+  restoreExtras,
 } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import { app } from '../../state/stores';
@@ -17,7 +24,16 @@ import styles from './Extras.module.css';
 import { useFreshSettings } from './useFreshSettings';
 import { Status } from '../../ui/Status/Status';
 
-const KNOWN: readonly FailureCode[] = ['giftcard.wrong-code', 'giftcard.locked', 'giftcard.other-venue', 'giftcard.expired', 'giftcard.inactive', 'giftcard.empty', 'giftcard.rate-limited', 'network'];
+const KNOWN: readonly FailureCode[] = [
+  'giftcard.wrong-code',
+  'giftcard.locked',
+  'giftcard.other-venue',
+  'giftcard.expired',
+  'giftcard.inactive',
+  'giftcard.empty',
+  'giftcard.rate-limited',
+  'network',
+];
 
 export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCents: number }) {
   const { t } = useTranslation();
@@ -32,7 +48,9 @@ export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCent
   const [status, setStatus] = useState('');
   const fresh = useFreshSettings();
   // Back from a cancelled payment in the same attempt: that order's cards again.
-  useEffect(() => { if (app.shop) restoreExtras(app.shop); }, []);
+  useEffect(() => {
+    if (app.shop) restoreExtras(app.shop);
+  }, []);
 
   const recheck = () => {
     extras.giftKnown = false;
@@ -56,8 +74,16 @@ export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCent
       const r = await checkGiftCard(n, code.trim());
       if (!r.ok) {
         const tries = /(\d+) tr(?:y|ies) left/.exec(r.message)?.[1];
-        const key = r.code === 'giftcard.wrong-code' && tries ? 'extras.gift_wrong_code_tries' : `extras.gift_${r.code.replace('giftcard.', '').replace('-', '_')}`;
-        setError({ on: r.code === 'giftcard.wrong-code' ? 'code' : 'number', text: KNOWN.includes(r.code) ? keyedMessage(key, tries ? { tries } : undefined) : r.message || 'extras.gift_error' });
+        const key =
+          r.code === 'giftcard.wrong-code' && tries
+            ? 'extras.gift_wrong_code_tries'
+            : `extras.gift_${r.code.replace('giftcard.', '').replace('-', '_')}`;
+        setError({
+          on: r.code === 'giftcard.wrong-code' ? 'code' : 'number',
+          text: KNOWN.includes(r.code)
+            ? keyedMessage(key, tries ? { tries } : undefined)
+            : r.message || 'extras.gift_error',
+        });
         return;
       }
       extras.giftCards.push(r.card);
@@ -92,8 +118,17 @@ export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCent
               <li key={g.cardNum} className={styles.card} data-testid="gift-card">
                 <span className={styles.cardNum}>{maskCardNumber(g.cardNum)}</span>
                 <span className={styles.hint}>{t('extras.giftBalance', { balance: money(g.balanceCents) })}</span>
-                <span className={styles.used} data-testid="gift-used">{used === null ? t('extras.giftWorking') : t('extras.giftUsed', { amount: money(used) })}</span>
-                <button type="button" className={styles.secondaryButton} onClick={() => remove(g.cardNum)} aria-label={t('extras.giftRemoveLabel', { card: maskCardNumber(g.cardNum) })}>{t('extras.giftRemove')}</button>
+                <span className={styles.used} data-testid="gift-used">
+                  {used === null ? t('extras.giftWorking') : t('extras.giftUsed', { amount: money(used) })}
+                </span>
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  onClick={() => remove(g.cardNum)}
+                  aria-label={t('extras.giftRemoveLabel', { card: maskCardNumber(g.cardNum) })}
+                >
+                  {t('extras.giftRemove')}
+                </button>
               </li>
             );
           })}
@@ -101,26 +136,71 @@ export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCent
       ) : null}
       {x.giftCards.length && settled ? (
         <Status as="p" className={styles.rest} data-testid="gift-rest">
-          {covered ? t('extras.giftCoversAll', { amount: money(x.giftTotal) }) : t('extras.giftRest', { amount: money(x.giftTotal), rest: money(dueCents) })}
+          {covered
+            ? t('extras.giftCoversAll', { amount: money(x.giftTotal) })
+            : t('extras.giftRest', { amount: money(x.giftTotal), rest: money(dueCents) })}
         </Status>
       ) : null}
       {!covered ? (
         <div className={styles.giftForm}>
-          <Field name="giftNumber" id="gc-num" label={t('extras.giftNumber')} error={error?.on === 'number' ? error.text : undefined}>
-            {(control) => <input {...control} className={formStyles.input} value={num} inputMode="numeric" autoComplete="off" maxLength={40} onChange={(e) => { setNum(e.target.value); setError(null); }} />}
-          </Field>
-          <Field name="giftCode" id="gc-code" label={t('extras.giftCode')} error={error?.on === 'code' ? error.text : undefined}>
+          <Field
+            name="giftNumber"
+            id="gc-num"
+            label={t('extras.giftNumber')}
+            error={error?.on === 'number' ? error.text : undefined}
+          >
             {(control) => (
-              <input {...control} className={formStyles.input} type="password" value={code} inputMode="numeric" autoComplete="off" maxLength={20}
-                onChange={(e) => { setCode(e.target.value); setError(null); }}
-                onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void apply(); } }} />
+              <input
+                {...control}
+                className={formStyles.input}
+                value={num}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={40}
+                onChange={(e) => {
+                  setNum(e.target.value);
+                  setError(null);
+                }}
+              />
             )}
           </Field>
-          <button type="button" className={styles.secondaryButton} disabled={busy} onClick={() => void apply()}>{busy ? t('extras.giftChecking') : t('extras.giftApply')}</button>
+          <Field
+            name="giftCode"
+            id="gc-code"
+            label={t('extras.giftCode')}
+            error={error?.on === 'code' ? error.text : undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={formStyles.input}
+                type="password"
+                value={code}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={20}
+                onChange={(e) => {
+                  setCode(e.target.value);
+                  setError(null);
+                }}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    void apply();
+                  }
+                }}
+              />
+            )}
+          </Field>
+          <button type="button" className={styles.secondaryButton} disabled={busy} onClick={() => void apply()}>
+            {busy ? t('extras.giftChecking') : t('extras.giftApply')}
+          </button>
         </div>
       ) : null}
       {refusal && !error ? <FieldError id="gc-refused" message={refusal.message} /> : null}
-      <p className={styles.srOnly} aria-live="polite">{status}</p>
+      <p className={styles.srOnly} aria-live="polite">
+        {status}
+      </p>
     </fieldset>
   );
 }
@@ -131,5 +211,10 @@ export function GiftCardsTotalLine() {
   const money = useMoney();
   const x = useSnapshot(extras);
   if (!x.giftCards.length || !x.giftTotal) return null;
-  return <div><dt>{t('extras.giftCardsLine')}</dt><dd data-testid="gift-total">−{money(x.giftTotal)}</dd></div>;
+  return (
+    <div>
+      <dt>{t('extras.giftCardsLine')}</dt>
+      <dd data-testid="gift-total">−{money(x.giftTotal)}</dd>
+    </div>
+  );
 }

@@ -12,7 +12,11 @@ export default function NotesField() {
   const notes = useFormContext<Values>().watch('notes');
   return (
     <TextField<Values>
-      name="notes" id="co-notes" label={t('ordering.orderNotes')} multiline normalise={cap}
+      name="notes"
+      id="co-notes"
+      label={t('ordering.orderNotes')}
+      multiline
+      normalise={cap}
       input={{ rows: 2, maxLength: NOTES_MAX_LENGTH }}
       hint={t('ordering.charactersLeft', { count: NOTES_MAX_LENGTH - notes.length })}
     />

@@ -9,7 +9,14 @@ import { cartStore } from '../../state/cart';
 import { GiftCardsTotalLine } from './GiftCardsInput';
 import styles from './CheckoutForm.module.css';
 
-export interface Figures { subtotal: number; total: number; discount: number; gst: number; surcharge: number; deliveryFee: number }
+export interface Figures {
+  subtotal: number;
+  total: number;
+  discount: number;
+  gst: number;
+  surcharge: number;
+  deliveryFee: number;
+}
 
 export default function OrderSummary({ fig }: { fig: Figures }) {
   const { t } = useTranslation();
@@ -18,18 +25,51 @@ export default function OrderSummary({ fig }: { fig: Figures }) {
   const { cart } = useSnapshot(cartStore);
   return (
     <section className={styles.summary} aria-labelledby="co-summary">
-      <h2 id="co-summary" className={styles.subhead}>{t('ordering.orderSummary')}</h2>
+      <h2 id="co-summary" className={styles.subhead}>
+        {t('ordering.orderSummary')}
+      </h2>
       <ul className={styles.lines}>
-        {(cart.itemList as CartItem[]).map((l) => <li key={l.lineNo}><span>{l.quantity} × {nameOf(l, lang)}</span><span>{money(l.amount)}</span></li>)}
+        {(cart.itemList as CartItem[]).map((l) => (
+          <li key={l.lineNo}>
+            <span>
+              {l.quantity} × {nameOf(l, lang)}
+            </span>
+            <span>{money(l.amount)}</span>
+          </li>
+        ))}
       </ul>
       <dl className={styles.totals} aria-live="polite">
-        <div><dt>{t('ordering.subtotal')}</dt><dd>{money(fig.subtotal)}</dd></div>
-        {fig.discount ? <div><dt>{t('ordering.discounts')}</dt><dd>−{money(fig.discount)}</dd></div> : null}
-        {fig.deliveryFee ? <div><dt>{t('ordering.deliveryFee')}</dt><dd>{money(fig.deliveryFee)}</dd></div> : null}
-        {fig.surcharge ? <div><dt>{t('ordering.surcharge')}</dt><dd>{money(fig.surcharge)}</dd></div> : null}
-        <div><dt>{t('ordering.gstIncluded')}</dt><dd>{money(fig.gst)}</dd></div>
+        <div>
+          <dt>{t('ordering.subtotal')}</dt>
+          <dd>{money(fig.subtotal)}</dd>
+        </div>
+        {fig.discount ? (
+          <div>
+            <dt>{t('ordering.discounts')}</dt>
+            <dd>−{money(fig.discount)}</dd>
+          </div>
+        ) : null}
+        {fig.deliveryFee ? (
+          <div>
+            <dt>{t('ordering.deliveryFee')}</dt>
+            <dd>{money(fig.deliveryFee)}</dd>
+          </div>
+        ) : null}
+        {fig.surcharge ? (
+          <div>
+            <dt>{t('ordering.surcharge')}</dt>
+            <dd>{money(fig.surcharge)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('ordering.gstIncluded')}</dt>
+          <dd>{money(fig.gst)}</dd>
+        </div>
         <GiftCardsTotalLine />
-        <div className={styles.grand}><dt>{t('ordering.total')}</dt><dd data-testid="checkout-total">{money(fig.total)}</dd></div>
+        <div className={styles.grand}>
+          <dt>{t('ordering.total')}</dt>
+          <dd data-testid="checkout-total">{money(fig.total)}</dd>
+        </div>
       </dl>
     </section>
   );

@@ -9,7 +9,8 @@ import { RadioField } from '../../ui/Field/choices';
 import type { Zone } from './useCheckoutChoices';
 import styles from './CheckoutForm.module.css';
 
-const onlyForDelivery = <V,>(rule: (v: V) => ReturnType<typeof validateDeliveryZone>) => domainRule((v: V, all: Values) => (all.orderType === 'delivery' ? rule(v) : OK));
+const onlyForDelivery = <V,>(rule: (v: V) => ReturnType<typeof validateDeliveryZone>) =>
+  domainRule((v: V, all: Values) => (all.orderType === 'delivery' ? rule(v) : OK));
 const addressRule = onlyForDelivery(validateDeliveryAddress);
 const zoneRule = onlyForDelivery(validateDeliveryZone);
 
@@ -18,15 +19,30 @@ export default function OrderTypeField({ types, zones }: { types: string[]; zone
   const { watch, register } = useFormContext<Values>();
   const delivery = watch('orderType') === 'delivery';
   return (
-    <RadioField name="orderType" legend={t('ordering.orderType')} segmented options={types.map((x) => ({ value: x, label: t(`ordering.type_${x}`) }))}>
+    <RadioField
+      name="orderType"
+      legend={t('ordering.orderType')}
+      segmented
+      options={types.map((x) => ({ value: x, label: t(`ordering.type_${x}`) }))}
+    >
       {delivery ? (
         <div className={styles.delivery}>
-          <TextField name="address" id="co-address" label={t('ordering.address')} rules={{ validate: addressRule }} input={{ maxLength: 200, autoComplete: 'street-address' }} />
+          <TextField
+            name="address"
+            id="co-address"
+            label={t('ordering.address')}
+            rules={{ validate: addressRule }}
+            input={{ maxLength: 200, autoComplete: 'street-address' }}
+          />
           <Field name="zoneId" id="co-zone" label={t('ordering.zone')}>
             {(control) => (
               <select {...control} {...register('zoneId', { validate: zoneRule })} className={formStyles.input}>
                 <option value="">{t('ordering.chooseZone')}</option>
-                {zones.map((z) => <option key={z.zoneId} value={z.zoneId}>{t('ordering.zoneName', { name: z.name })}</option>)}
+                {zones.map((z) => (
+                  <option key={z.zoneId} value={z.zoneId}>
+                    {t('ordering.zoneName', { name: z.name })}
+                  </option>
+                ))}
               </select>
             )}
           </Field>

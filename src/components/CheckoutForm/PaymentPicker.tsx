@@ -20,9 +20,24 @@ export default function PaymentPicker({ methods, loading }: PaymentPickerProps) 
   const money = useMoney();
   const lang = useLang();
   // The venue names its methods in English; in another language the built-in ones take the app's own name.
-  const nameOf = (m: PaymentMethod) => (m.sys === 'cash' ? t('ordering.payInStore') : (lang !== 'en-gb' && t(`ordering.pay_${m.sys}`, { defaultValue: '' })) || m.name);
-  const surchargeOf = (m: PaymentMethod) => (m.surchargeType === 'percent' ? (m.rate ? t('ordering.surchargeRate', { rate: m.rate }) : '') : m.surcharge ? t('ordering.surchargeFixed', { amount: money(m.surcharge) }) : '');
-  const empty = methods.length === 0 ? <p className={formStyles.hint} role={loading ? 'status' : undefined}>{loading ? t('ordering.loadingPayments') : t('ordering.noPayments')}</p> : null;
+  const nameOf = (m: PaymentMethod) =>
+    m.sys === 'cash'
+      ? t('ordering.payInStore')
+      : (lang !== 'en-gb' && t(`ordering.pay_${m.sys}`, { defaultValue: '' })) || m.name;
+  const surchargeOf = (m: PaymentMethod) =>
+    m.surchargeType === 'percent'
+      ? m.rate
+        ? t('ordering.surchargeRate', { rate: m.rate })
+        : ''
+      : m.surcharge
+        ? t('ordering.surchargeFixed', { amount: money(m.surcharge) })
+        : '';
+  const empty =
+    methods.length === 0 ? (
+      <p className={formStyles.hint} role={loading ? 'status' : undefined}>
+        {loading ? t('ordering.loadingPayments') : t('ordering.noPayments')}
+      </p>
+    ) : null;
   return (
     <RadioField
       name="payment"
@@ -32,7 +47,9 @@ export default function PaymentPicker({ methods, loading }: PaymentPickerProps) 
       options={methods.map((m) => ({
         value: m.payment,
         label: nameOf(m),
-        icon: m.imageUrl ? <img src={m.imageUrl} alt="" width={32} height={32} className={styles.payIcon} /> : undefined,
+        icon: m.imageUrl ? (
+          <img src={m.imageUrl} alt="" width={32} height={32} className={styles.payIcon} />
+        ) : undefined,
         note: surchargeOf(m) || undefined,
       }))}
     />

@@ -4,19 +4,36 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { PIN_LENGTH, validatePin, type RefusalCode } from '../../domain';
-import { OrderRefused, payWithPin, pinPaymentKey, type PlacedOrder, orderSettled, pinFailure } from '../../features/ordering';
+import {
+  OrderRefused,
+  payWithPin,
+  pinPaymentKey,
+  type PlacedOrder,
+  orderSettled,
+  pinFailure,
+} from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
 import styles from './CheckoutForm.module.css';
 
-interface PinValues { pin: string }
+interface PinValues {
+  pin: string;
+}
 
 const pinRule = domainRule(validatePin);
 const digits = (s: string) => s.replace(/\D/g, '').slice(0, PIN_LENGTH);
 const WRONG_PIN: RefusalCode = 'svc.wrong-pin';
 
 /** `onBack`: back to the checkout form to choose another method (the order waiting for the PIN stays unpaid). */
-export default function PinPad({ order, onDone, onBack }: { order: PlacedOrder; onDone: () => void; onBack?: () => void }) {
+export default function PinPad({
+  order,
+  onDone,
+  onBack,
+}: {
+  order: PlacedOrder;
+  onDone: () => void;
+  onBack?: () => void;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const form = useForm<PinValues>({ defaultValues: { pin: '' }, reValidateMode: 'onSubmit', shouldFocusError: false });
@@ -44,7 +61,8 @@ export default function PinPad({ order, onDone, onBack }: { order: PlacedOrder; 
       const left = refused?.code === WRONG_PIN ? /(\d+)/.exec(refused.display)?.[1] : undefined;
       const failure = pinFailure(e);
       if (!failure.keepPin) form.setValue('pin', '');
-      if (left !== undefined) showRefusal(form, { code: WRONG_PIN, message: 'ordering.pinWrong', values: { left } }, { [WRONG_PIN]: 'pin' });
+      if (left !== undefined)
+        showRefusal(form, { code: WRONG_PIN, message: 'ordering.pinWrong', values: { left } }, { [WRONG_PIN]: 'pin' });
       else showRefusal(form, { code: refused?.code, message: failure.message });
     } finally {
       inFlight.current = false;
@@ -56,11 +74,30 @@ export default function PinPad({ order, onDone, onBack }: { order: PlacedOrder; 
     <Form form={form} onValid={pay} className={styles.form}>
       <h2 className={styles.subhead}>{t('ordering.enterPin')}</h2>
       <p>{t('ordering.pinFor', { total: money(order.totalCents) })}</p>
-      <TextField<PinValues> name="pin" id="co-pin" label={t('ordering.pin')} rules={{ validate: pinRule }} normalise={digits}
-        input={{ type: 'password', inputMode: 'numeric', autoComplete: 'off', pattern: '[0-9]{6}', maxLength: PIN_LENGTH, className: styles.pin }} />
+      <TextField<PinValues>
+        name="pin"
+        id="co-pin"
+        label={t('ordering.pin')}
+        rules={{ validate: pinRule }}
+        normalise={digits}
+        input={{
+          type: 'password',
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          pattern: '[0-9]{6}',
+          maxLength: PIN_LENGTH,
+          className: styles.pin,
+        }}
+      />
       <FormAlert />
-      <button type="submit" className={styles.submit} disabled={busy || !full}>{busy ? t('ordering.paying') : t('ordering.pay')}</button>
-      {onBack && <button type="button" className={styles.secondaryButton} disabled={busy} onClick={onBack}>{t('ordering.pinOtherMethod')}</button>}
+      <button type="submit" className={styles.submit} disabled={busy || !full}>
+        {busy ? t('ordering.paying') : t('ordering.pay')}
+      </button>
+      {onBack && (
+        <button type="button" className={styles.secondaryButton} disabled={busy} onClick={onBack}>
+          {t('ordering.pinOtherMethod')}
+        </button>
+      )}
     </Form>
   );
 }

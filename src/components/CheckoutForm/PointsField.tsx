@@ -11,7 +11,9 @@ import { domainRule, formStyles, TextField } from '../../ui/Field';
 import styles from './CheckoutForm.module.css';
 import { Status } from '../../ui/Status/Status';
 
-interface PointsValues { points: string }
+interface PointsValues {
+  points: string;
+}
 
 export default function PointsField() {
   const { t } = useTranslation();
@@ -41,16 +43,40 @@ export default function PointsField() {
       {canRedeem ? (
         <FormProvider {...points}>
           <TextField<PointsValues>
-            name="points" id="co-points" label={t('ordering.pointsToRedeem')} labelHidden hint={available} rules={{ validate: rule }}
+            name="points"
+            id="co-points"
+            label={t('ordering.pointsToRedeem')}
+            labelHidden
+            hint={available}
+            rules={{ validate: rule }}
             input={{ type: 'number', inputMode: 'decimal', min: limits.min, max: limits.max, step: '0.01' }}
-            after={<>
-              <button type="button" className={styles.secondaryButton} disabled={!typed} onClick={() => void points.handleSubmit((v) => use(Number(v.points)))()}>{t('ordering.applyPoints')}</button>
-              {redeemed ? <button type="button" className={styles.secondaryButton} onClick={() => use(0)}>{t('ordering.removePoints')}</button> : null}
-            </>}
+            after={
+              <>
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  disabled={!typed}
+                  onClick={() => void points.handleSubmit((v) => use(Number(v.points)))()}
+                >
+                  {t('ordering.applyPoints')}
+                </button>
+                {redeemed ? (
+                  <button type="button" className={styles.secondaryButton} onClick={() => use(0)}>
+                    {t('ordering.removePoints')}
+                  </button>
+                ) : null}
+              </>
+            }
           />
         </FormProvider>
-      ) : <p className={formStyles.hint}>{available}</p>}
-      {redeemed && ck.serverPointsDiscount ? <Status as="p" className={formStyles.hint}>{t('ordering.pointsApplied', { points: redeemed, amount: money(ck.serverPointsDiscount) })}</Status> : null}
+      ) : (
+        <p className={formStyles.hint}>{available}</p>
+      )}
+      {redeemed && ck.serverPointsDiscount ? (
+        <Status as="p" className={formStyles.hint}>
+          {t('ordering.pointsApplied', { points: redeemed, amount: money(ck.serverPointsDiscount) })}
+        </Status>
+      ) : null}
     </fieldset>
   );
 }

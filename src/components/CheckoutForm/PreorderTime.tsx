@@ -7,8 +7,25 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { useSpotConfig } from '../../api/hooks';
-import { preorderDays, preorderLeadMinutes, preorderOffered, preorderRules, preorderSlots, preorderWindow, roundUpToStep, type PreorderOrderType } from '../../domain/preorder';
-import { checkout, checkTotals, forgetTotals, type CheckoutForm as Form, extras, restoreExtras, useLang } from '../../features/ordering';
+import {
+  preorderDays,
+  preorderLeadMinutes,
+  preorderOffered,
+  preorderRules,
+  preorderSlots,
+  preorderWindow,
+  roundUpToStep,
+  type PreorderOrderType,
+} from '../../domain/preorder';
+import {
+  checkout,
+  checkTotals,
+  forgetTotals,
+  type CheckoutForm as Form,
+  extras,
+  restoreExtras,
+  useLang,
+} from '../../features/ordering';
 import { app } from '../../state/stores';
 import { Field, FieldError, formStyles } from '../../ui/Field';
 import styles from './Extras.module.css';
@@ -18,7 +35,9 @@ const locale = (lang: string) => (lang === 'zh-hans' ? 'zh-CN' : 'en-GB');
 const TICK_MS = 30_000;
 
 export function formatClock(t: number, lang: string): string {
-  return new Intl.DateTimeFormat(locale(lang), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(t));
+  return new Intl.DateTimeFormat(locale(lang), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(t),
+  );
 }
 
 export default function PreorderTime({ orderType, form }: { orderType: string; form: Form }) {
@@ -43,7 +62,9 @@ export default function PreorderTime({ orderType, form }: { orderType: string; f
   const type = orderType as PreorderOrderType;
   const offered = !!raw && preorderOffered(rules, type);
   // Back from a cancelled payment in the same attempt: that order's time again.
-  useEffect(() => { if (app.shop) restoreExtras(app.shop); }, []);
+  useEffect(() => {
+    if (app.shop) restoreExtras(app.shop);
+  }, []);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), TICK_MS);
@@ -58,7 +79,10 @@ export default function PreorderTime({ orderType, form }: { orderType: string; f
   const chosen = x.preorderTime;
   const dayOf = (time: number) => days.filter((d) => d <= time).at(-1) ?? days[0];
   const day = chosen !== null ? dayOf(chosen) : days[0];
-  const slots = useMemo(() => (offered && day !== undefined ? preorderSlots(now, rules, type, day) : []), [offered, now, rules, type, day]);
+  const slots = useMemo(
+    () => (offered && day !== undefined ? preorderSlots(now, rules, type, day) : []),
+    [offered, now, rules, type, day],
+  );
 
   if (!offered) return null;
 
@@ -75,46 +99,90 @@ export default function PreorderTime({ orderType, form }: { orderType: string; f
   };
   const dayLabel = (d: number) => {
     const i = days.indexOf(d);
-    const date = new Intl.DateTimeFormat(locale(lang), { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(d));
+    const date = new Intl.DateTimeFormat(locale(lang), { weekday: 'short', day: 'numeric', month: 'short' }).format(
+      new Date(d),
+    );
     return i === 0 ? t('extras.today', { date }) : i === 1 ? t('extras.tomorrow', { date }) : date;
   };
-  const error = refusal ? t(`extras.blocked_${refusal.code.replace('preorder.', '')}`, { minutes: refusedMinutes || lead, defaultValue: refusal.message }) : '';
+  const error = refusal
+    ? t(`extras.blocked_${refusal.code.replace('preorder.', '')}`, {
+        minutes: refusedMinutes || lead,
+        defaultValue: refusal.message,
+      })
+    : '';
 
   return (
-    <fieldset className={styles.group} data-field="preorderTime" aria-describedby={error ? (chosen === null ? 'po-error' : 'po-time-err') : undefined}>
+    <fieldset
+      className={styles.group}
+      data-field="preorderTime"
+      aria-describedby={error ? (chosen === null ? 'po-error' : 'po-time-err') : undefined}
+    >
       <legend className={styles.legend}>{t(type === 'delivery' ? 'extras.whenDelivery' : 'extras.when')}</legend>
       <label className={styles.choice}>
         <input type="radio" name="preorderMode" checked={chosen === null} onChange={() => choose(null)} />
-        <span>{t('extras.asap')} <span className={styles.hint}>{t('extras.readyFrom', { time: readyFrom })}</span></span>
+        <span>
+          {t('extras.asap')} <span className={styles.hint}>{t('extras.readyFrom', { time: readyFrom })}</span>
+        </span>
       </label>
       <label className={styles.choice}>
-        <input type="radio" name="preorderMode" checked={chosen !== null} onChange={() => choose(slots[0] ?? preorderSlots(now, rules, type, days[1] ?? days[0])[0] ?? null)} />
+        <input
+          type="radio"
+          name="preorderMode"
+          checked={chosen !== null}
+          onChange={() => choose(slots[0] ?? preorderSlots(now, rules, type, days[1] ?? days[0])[0] ?? null)}
+        />
         <span>{t('extras.later')}</span>
       </label>
       {chosen !== null ? (
         <div className={styles.pickers}>
           <Field name="preorderDay" id="po-day" label={t('extras.date')}>
             {(control) => (
-              <select {...control} className={formStyles.input} value={day} onChange={(e) => {
-                const d = Number(e.target.value);
-                const first = preorderSlots(now, rules, type, d);
-                // Keep the same clock time on the new day where it is offered.
-                const same = first.find((s) => formatClock(s, 'en-gb') === formatClock(chosen, 'en-gb'));
-                choose(same ?? first[0] ?? null);
-              }}>
-                {days.map((d) => <option key={d} value={d}>{dayLabel(d)}</option>)}
+              <select
+                {...control}
+                className={formStyles.input}
+                value={day}
+                onChange={(e) => {
+                  const d = Number(e.target.value);
+                  const first = preorderSlots(now, rules, type, d);
+                  // Keep the same clock time on the new day where it is offered.
+                  const same = first.find((s) => formatClock(s, 'en-gb') === formatClock(chosen, 'en-gb'));
+                  choose(same ?? first[0] ?? null);
+                }}
+              >
+                {days.map((d) => (
+                  <option key={d} value={d}>
+                    {dayLabel(d)}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
           <Field name="preorderTime" id="po-time" label={t('extras.time')} error={error || undefined}>
             {(control) => (
-              <select {...control} className={formStyles.input} value={slots.includes(chosen) ? chosen : ''} onChange={(e) => choose(Number(e.target.value))}>
-                {!slots.includes(chosen) ? <option value="" disabled>{t('extras.chooseTime')}</option> : null}
-                {slots.map((s) => <option key={s} value={s}>{formatClock(s, lang)}</option>)}
+              <select
+                {...control}
+                className={formStyles.input}
+                value={slots.includes(chosen) ? chosen : ''}
+                onChange={(e) => choose(Number(e.target.value))}
+              >
+                {!slots.includes(chosen) ? (
+                  <option value="" disabled>
+                    {t('extras.chooseTime')}
+                  </option>
+                ) : null}
+                {slots.map((s) => (
+                  <option key={s} value={s}>
+                    {formatClock(s, lang)}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
-          {!slots.length ? <Status as="p" className={styles.hint}>{t('extras.noTimesToday')}</Status> : null}
+          {!slots.length ? (
+            <Status as="p" className={styles.hint}>
+              {t('extras.noTimesToday')}
+            </Status>
+          ) : null}
         </div>
       ) : null}
       <p className={styles.hint}>{t('extras.leadHint', { minutes: lead })}</p>

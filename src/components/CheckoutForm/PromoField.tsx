@@ -12,13 +12,29 @@ export default function PromoField() {
   const { watch, getValues } = useFormContext<Values>();
   const ck = useSnapshot(checkout);
   const code = watch('promoCode');
-  const verdict = ck.promo && code
-    ? <Status as="span" id="co-promo-msg" className={ck.promo.valid ? undefined : formStyles.error}>{ck.promo.valid ? t('ordering.promoApplied') : ck.promo.message || t('ordering.promoInvalid')}</Status>
-    : undefined;
+  const verdict =
+    ck.promo && code ? (
+      <Status as="span" id="co-promo-msg" className={ck.promo.valid ? undefined : formStyles.error}>
+        {ck.promo.valid ? t('ordering.promoApplied') : ck.promo.message || t('ordering.promoInvalid')}
+      </Status>
+    ) : undefined;
   return (
     <TextField<Values>
-      name="promoCode" id="co-promo" label={t('ordering.promoCode')} hint={verdict} input={{ maxLength: 30, autoComplete: 'off' }}
-      after={<button type="button" className={styles.secondaryButton} disabled={!code.trim()} onClick={() => void checkTotals(getValues())}>{t('ordering.applyPromo')}</button>}
+      name="promoCode"
+      id="co-promo"
+      label={t('ordering.promoCode')}
+      hint={verdict}
+      input={{ maxLength: 30, autoComplete: 'off' }}
+      after={
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          disabled={!code.trim()}
+          onClick={() => void checkTotals(getValues())}
+        >
+          {t('ordering.applyPromo')}
+        </button>
+      }
     />
   );
 }

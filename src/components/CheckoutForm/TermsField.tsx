@@ -14,8 +14,17 @@ export default function TermsField() {
   const termsTo = useTarget('terms');
   return (
     <CheckboxField
-      name="termsAccepted" className={formStyles.group} rules={{ validate: termsRule }}
-      label={<>{t('ordering.acceptTerms')} <RouterLink to={termsTo} className={styles.link}>{t('ordering.termsLink')}</RouterLink></>}
+      name="termsAccepted"
+      className={formStyles.group}
+      rules={{ validate: termsRule }}
+      label={
+        <>
+          {t('ordering.acceptTerms')}{' '}
+          <RouterLink to={termsTo} className={styles.link}>
+            {t('ordering.termsLink')}
+          </RouterLink>
+        </>
+      }
     />
   );
 }

@@ -28,13 +28,21 @@ export function useCheckoutChoices(orderTypes?: string[]): CheckoutChoices {
   const { settings, payments } = useSnapshot(venue);
   const { eatIn, takeAway, pickup, delivery, deliveryZones: zones } = useFreshSettings() ?? settings;
   const types = useMemo(() => {
-    const offered: Record<OrderType, boolean> = { eatin: eatIn, takeaway: takeAway, pickup, delivery: delivery && zones.length > 0 };
+    const offered: Record<OrderType, boolean> = {
+      eatin: eatIn,
+      takeaway: takeAway,
+      pickup,
+      delivery: delivery && zones.length > 0,
+    };
     const venueTypes = ORDER_TYPES.filter((x) => offered[x]);
     const wanted = orderTypes?.length ? venueTypes.filter((x) => orderTypes.includes(x)) : venueTypes;
     return wanted.length ? wanted : venueTypes;
   }, [orderTypes, zones.length, eatIn, takeAway, pickup, delivery]);
   const fetched = useShopPayments({}, { revalidateOnFocus: false });
   const list = Array.isArray(fetched.data?.result) && fetched.data.result.length ? fetched.data.result : payments;
-  const methods = useMemo(() => resolvePayments(list, settings.onlineCreditCardPayment), [list, settings.onlineCreditCardPayment]);
+  const methods = useMemo(
+    () => resolvePayments(list, settings.onlineCreditCardPayment),
+    [list, settings.onlineCreditCardPayment],
+  );
   return { types, zones, methods, methodsLoading: Boolean(fetched.isLoading) };
 }

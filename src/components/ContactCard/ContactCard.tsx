@@ -13,8 +13,28 @@ export default function ContactCard({ company, address, phone, email, logo, show
   const rows: [string, React.ReactNode][] = [];
   if (company) rows.push([t('common.company'), asText(company)]);
   if (address) rows.push([t('common.address'), asText(address)]);
-  if (phone) rows.push([t('common.phone'), tel ? <a className={styles.link} href={`tel:${tel}`}>{asText(phone)}</a> : asText(phone)]);
-  if (email) rows.push([t('common.email'), mail ? <a className={styles.link} href={`mailto:${mail}`}>{mail}</a> : asText(email)]);
+  if (phone)
+    rows.push([
+      t('common.phone'),
+      tel ? (
+        <a className={styles.link} href={`tel:${tel}`}>
+          {asText(phone)}
+        </a>
+      ) : (
+        asText(phone)
+      ),
+    ]);
+  if (email)
+    rows.push([
+      t('common.email'),
+      mail ? (
+        <a className={styles.link} href={`mailto:${mail}`}>
+          {mail}
+        </a>
+      ) : (
+        asText(email)
+      ),
+    ]);
   return (
     <div className={styles.card}>
       {logoUrl ? <img className={styles.logo} src={logoUrl} alt={asText(company)} /> : null}

@@ -26,19 +26,48 @@ export default function CouponReceipt({ txn, code }: CouponReceiptProps & Engine
   const { ticket, order } = r.data;
   return (
     <article className={`${styles.card} ${own.root}`} aria-labelledby="coupon-receipt-title">
-      <h1 id="coupon-receipt-title" className={styles.title}>{t('coupons.receiptTitle', { kind: t(`coupons.kind.${ticket.kind}`) })}</h1>
+      <h1 id="coupon-receipt-title" className={styles.title}>
+        {t('coupons.receiptTitle', { kind: t(`coupons.kind.${ticket.kind}`) })}
+      </h1>
       <p className={styles.rule}>{titleOf(ticket, lang)}</p>
       <dl className={styles.facts}>
-        <div className={styles.row}><dt>{t('coupons.number')}</dt><dd className={styles.mono}>{ticket.ticket}</dd></div>
-        <div className={styles.row}><dt>{t('coupons.orderNo')}</dt><dd className={styles.mono} data-testid="receipt-order-no">{order.orderNo}</dd></div>
-        <div className={styles.row}><dt>{t('coupons.billNo')}</dt><dd>{order.billNo}</dd></div>
-        <div className={styles.row}><dt>{t('coupons.usedOn')}</dt><dd>{formatDay(ticket.usedAt ?? order.createdAt, lang)}</dd></div>
-        <div className={styles.row}><dt>{t('coupons.subtotal')}</dt><dd>{money(order.subtotalCents)}</dd></div>
-        <div className={styles.row}><dt>{t('coupons.saved')}</dt><dd data-testid="receipt-saved">−{money(ticket.discountCents ?? 0)}</dd></div>
-        <div className={styles.row}><dt>{t('coupons.total')}</dt><dd className={styles.mono}>{money(order.totalCents)}</dd></div>
+        <div className={styles.row}>
+          <dt>{t('coupons.number')}</dt>
+          <dd className={styles.mono}>{ticket.ticket}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('coupons.orderNo')}</dt>
+          <dd className={styles.mono} data-testid="receipt-order-no">
+            {order.orderNo}
+          </dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('coupons.billNo')}</dt>
+          <dd>{order.billNo}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('coupons.usedOn')}</dt>
+          <dd>{formatDay(ticket.usedAt ?? order.createdAt, lang)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('coupons.subtotal')}</dt>
+          <dd>{money(order.subtotalCents)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('coupons.saved')}</dt>
+          <dd data-testid="receipt-saved">−{money(ticket.discountCents ?? 0)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('coupons.total')}</dt>
+          <dd className={styles.mono}>{money(order.totalCents)}</dd>
+        </div>
       </dl>
-      <p className={`${styles.badge} ${order.paid ? styles.usable : ''}`}>{order.paid ? t('coupons.paid') : t('coupons.unpaid')}</p>
-      <button type="button" className={`${styles.action} ${styles.secondary}`} onClick={printPage}>{t('coupons.print')}</button>
+      <p className={`${styles.badge} ${order.paid ? styles.usable : ''}`}>
+        {order.paid ? t('coupons.paid') : t('coupons.unpaid')}
+      </p>
+      <button type="button" className={`${styles.action} ${styles.secondary}`} onClick={printPage}>
+        {t('coupons.print')}
+      </button>
     </article>
   );
 }

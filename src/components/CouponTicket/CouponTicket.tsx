@@ -6,7 +6,18 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
-import { collectTicket, formatDay, ruleText, termsOf, titleOf, usePool, useSignedIn, useTicket, type HeldTicket, type TicketKind } from '../../features/coupons';
+import {
+  collectTicket,
+  formatDay,
+  ruleText,
+  termsOf,
+  titleOf,
+  usePool,
+  useSignedIn,
+  useTicket,
+  type HeldTicket,
+  type TicketKind,
+} from '../../features/coupons';
 import { useGo, useMoney } from '../../shared/hooks';
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import { app } from '../../state/stores';
@@ -24,27 +35,57 @@ function TicketView({ t: ticket }: { t: HeldTicket }) {
   const money = useMoney();
   const lang = useSnapshot(app).lang;
   const rule = ruleText(ticket, money);
-  const receipt = useTarget(ticket.usedTxn ? `ticket/${ticket.poolId}/${ticket.usedTxn}/code/${ticket.ticket}/receipt` : 'mywallet');
+  const receipt = useTarget(
+    ticket.usedTxn ? `ticket/${ticket.poolId}/${ticket.usedTxn}/code/${ticket.ticket}/receipt` : 'mywallet',
+  );
   const usable = ticket.state === 'usable';
   return (
     <article className={styles.card} aria-labelledby="ticket-title" data-testid="held-ticket">
-      <p className={`${styles.badge} ${usable ? styles.usable : ''}`} data-testid="ticket-state">{t(`coupons.state.${ticket.state}`)}</p>
-      <h1 id="ticket-title" className={styles.title}>{titleOf(ticket, lang)}</h1>
+      <p className={`${styles.badge} ${usable ? styles.usable : ''}`} data-testid="ticket-state">
+        {t(`coupons.state.${ticket.state}`)}
+      </p>
+      <h1 id="ticket-title" className={styles.title}>
+        {titleOf(ticket, lang)}
+      </h1>
       <p className={styles.rule}>{t(`coupons.${rule.key}`, rule.values)}</p>
       {termsOf(ticket, lang) ? <p className={styles.muted}>{termsOf(ticket, lang)}</p> : null}
       {usable ? (
         <div className={styles.qr}>
-          <QrCode value={ticket.ticket} label={t('coupons.qrLabel', { kind: t(`coupons.kind.${ticket.kind}`) })} size="lg" />
+          <QrCode
+            value={ticket.ticket}
+            label={t('coupons.qrLabel', { kind: t(`coupons.kind.${ticket.kind}`) })}
+            size="lg"
+          />
         </div>
       ) : null}
       <dl className={styles.facts}>
-        <div className={styles.row}><dt>{t('coupons.number')}</dt><dd className={styles.mono} data-testid="ticket-number">{ticket.ticket}</dd></div>
-        <div className={styles.row}><dt>{t('coupons.collected')}</dt><dd>{formatDay(ticket.collectedAt, lang)}</dd></div>
-        <div className={styles.row}><dt>{t('coupons.validUntil')}</dt><dd>{ticket.expiresAt ? formatDay(ticket.expiresAt, lang) : t('coupons.noExpiry')}</dd></div>
-        {ticket.discountCents ? <div className={styles.row}><dt>{t('coupons.saved')}</dt><dd>{money(ticket.discountCents)}</dd></div> : null}
+        <div className={styles.row}>
+          <dt>{t('coupons.number')}</dt>
+          <dd className={styles.mono} data-testid="ticket-number">
+            {ticket.ticket}
+          </dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('coupons.collected')}</dt>
+          <dd>{formatDay(ticket.collectedAt, lang)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('coupons.validUntil')}</dt>
+          <dd>{ticket.expiresAt ? formatDay(ticket.expiresAt, lang) : t('coupons.noExpiry')}</dd>
+        </div>
+        {ticket.discountCents ? (
+          <div className={styles.row}>
+            <dt>{t('coupons.saved')}</dt>
+            <dd>{money(ticket.discountCents)}</dd>
+          </div>
+        ) : null}
       </dl>
       {usable ? <p className={styles.muted}>{t('coupons.howToUse')}</p> : null}
-      {ticket.usedTxn ? <RouterLink to={receipt} className={`${styles.action} ${styles.secondary}`}>{t('coupons.seeReceipt')}</RouterLink> : null}
+      {ticket.usedTxn ? (
+        <RouterLink to={receipt} className={`${styles.action} ${styles.secondary}`}>
+          {t('coupons.seeReceipt')}
+        </RouterLink>
+      ) : null}
     </article>
   );
 }
@@ -76,24 +117,49 @@ function Collect({ kind, code, token }: { kind: TicketKind; code: string; token?
   };
   return (
     <article className={styles.card} aria-labelledby="collect-title">
-      <h1 id="collect-title" className={styles.title}>{titleOf(p, lang)}</h1>
+      <h1 id="collect-title" className={styles.title}>
+        {titleOf(p, lang)}
+      </h1>
       <p className={styles.rule}>{t(`coupons.${rule.key}`, rule.values)}</p>
       {termsOf(p, lang) ? <p className={styles.muted}>{termsOf(p, lang)}</p> : null}
       <dl className={styles.facts}>
-        {p.validDays ? <div className={styles.row}><dt>{t('coupons.validFor')}</dt><dd>{t('coupons.days', { count: p.validDays })}</dd></div> : null}
-        {p.remaining !== null ? <div className={styles.row}><dt>{t('coupons.remaining')}</dt><dd>{p.remaining}</dd></div> : null}
-        <div className={styles.row}><dt>{t('coupons.perCustomer')}</dt><dd>{p.perCustomer}</dd></div>
+        {p.validDays ? (
+          <div className={styles.row}>
+            <dt>{t('coupons.validFor')}</dt>
+            <dd>{t('coupons.days', { count: p.validDays })}</dd>
+          </div>
+        ) : null}
+        {p.remaining !== null ? (
+          <div className={styles.row}>
+            <dt>{t('coupons.remaining')}</dt>
+            <dd>{p.remaining}</dd>
+          </div>
+        ) : null}
+        <div className={styles.row}>
+          <dt>{t('coupons.perCustomer')}</dt>
+          <dd>{p.perCustomer}</dd>
+        </div>
       </dl>
       {token ? <p className={styles.muted}>{t('coupons.linkOnce')}</p> : null}
-      {!p.open ? <Alert as="p" tone="none" className={styles.alert}>{t('coupons.refusal.coupon_closed')}</Alert>
-        : !signedIn ? <SignInFirst why={t('coupons.signInToCollect')} />
-        : (
-          <>
-            {p.held > 0 ? <p className={styles.muted}>{t('coupons.youHold', { count: p.held })}</p> : null}
-            {error ? <Alert as="p" tone="none" className={styles.alert} data-testid="collect-error">{error}</Alert> : null}
-            <button type="button" className={styles.action} onClick={() => void collect()} disabled={busy}>{busy ? t('coupons.collecting') : t('coupons.collect', { kind: t(`coupons.kind.${kind}`) })}</button>
-          </>
-        )}
+      {!p.open ? (
+        <Alert as="p" tone="none" className={styles.alert}>
+          {t('coupons.refusal.coupon_closed')}
+        </Alert>
+      ) : !signedIn ? (
+        <SignInFirst why={t('coupons.signInToCollect')} />
+      ) : (
+        <>
+          {p.held > 0 ? <p className={styles.muted}>{t('coupons.youHold', { count: p.held })}</p> : null}
+          {error ? (
+            <Alert as="p" tone="none" className={styles.alert} data-testid="collect-error">
+              {error}
+            </Alert>
+          ) : null}
+          <button type="button" className={styles.action} onClick={() => void collect()} disabled={busy}>
+            {busy ? t('coupons.collecting') : t('coupons.collect', { kind: t(`coupons.kind.${kind}`) })}
+          </button>
+        </>
+      )}
     </article>
   );
 }
@@ -108,7 +174,13 @@ function View({ ticket }: { ticket: string }) {
   return <TicketView t={held.data} />;
 }
 
-export default function CouponTicket({ kind = 'coupon', variant, code, token, ticket }: CouponTicketProps & EngineProps) {
+export default function CouponTicket({
+  kind = 'coupon',
+  variant,
+  code,
+  token,
+  ticket,
+}: CouponTicketProps & EngineProps) {
   const k: TicketKind = asText(kind) === 'voucher' ? 'voucher' : 'coupon';
   const v = asText(variant) || (ticket ? 'view' : token ? 'token' : 'collect');
   if (v === 'view' && ticket) return <View ticket={asText(ticket)} />;

@@ -6,17 +6,37 @@ import { Alert } from '../../ui/Alert/Alert';
 import { Status } from '../../ui/Status/Status';
 
 /** Known refusal codes with their own text in the coupons namespace. */
-const KNOWN = new Set(['coupon.unknown', 'coupon.closed', 'coupon.limit', 'coupon.gone', 'coupon.link-invalid', 'coupon.link-expired', 'coupon.link-used', 'coupon.expired', 'coupon.used',
-  'giftcard.product-unknown', 'giftcard.amount', 'invitation.unknown', 'invitation.own', 'invitation.accepted', 'network']);
+const KNOWN = new Set([
+  'coupon.unknown',
+  'coupon.closed',
+  'coupon.limit',
+  'coupon.gone',
+  'coupon.link-invalid',
+  'coupon.link-expired',
+  'coupon.link-used',
+  'coupon.expired',
+  'coupon.used',
+  'giftcard.product-unknown',
+  'giftcard.amount',
+  'invitation.unknown',
+  'invitation.own',
+  'invitation.accepted',
+  'network',
+]);
 
 /** The visitor's text for a refusal: the coupons namespace's words for a known code, else the server's. */
 export function useRefusalText(): (code: string | undefined, message: string | undefined) => string {
   const { t } = useTranslation();
-  return (code, message) => (code && KNOWN.has(code) ? t(`coupons.refusal.${code.replace('.', '_')}`) : message || t('coupons.loadError'));
+  return (code, message) =>
+    code && KNOWN.has(code) ? t(`coupons.refusal.${code.replace('.', '_')}`) : message || t('coupons.loadError');
 }
 
 export function Loading({ label }: { label: string }) {
-  return <Status as="p" className={styles.muted}>{label}</Status>;
+  return (
+    <Status as="p" className={styles.muted}>
+      {label}
+    </Status>
+  );
 }
 
 export function LoadFailed({ error, retry }: { error: unknown; retry?: () => void }) {
@@ -26,7 +46,11 @@ export function LoadFailed({ error, retry }: { error: unknown; retry?: () => voi
   return (
     <Alert tone="none" className={styles.card}>
       <p>{text(e?.code, e?.message)}</p>
-      {retry ? <button type="button" className={`${styles.action} ${styles.secondary}`} onClick={retry}>{t('coupons.retry')}</button> : null}
+      {retry ? (
+        <button type="button" className={`${styles.action} ${styles.secondary}`} onClick={retry}>
+          {t('coupons.retry')}
+        </button>
+      ) : null}
     </Alert>
   );
 }

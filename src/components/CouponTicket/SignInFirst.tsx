@@ -10,9 +10,13 @@ export default function SignInFirst({ why }: { why: string }) {
   const login = useTarget(`login?redirect=${encodeURIComponent(here.pathname + here.search)}`);
   return (
     <section className={styles.card} aria-labelledby="signin-first">
-      <h2 id="signin-first" className={styles.title}>{t('coupons.signInTitle')}</h2>
+      <h2 id="signin-first" className={styles.title}>
+        {t('coupons.signInTitle')}
+      </h2>
       <p className={styles.muted}>{why}</p>
-      <RouterLink to={login} className={styles.action}>{t('coupons.signIn')}</RouterLink>
+      <RouterLink to={login} className={styles.action}>
+        {t('coupons.signIn')}
+      </RouterLink>
     </section>
   );
 }

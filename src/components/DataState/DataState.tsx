@@ -12,16 +12,27 @@ export default function DataState({ source, emptyText, errorText, children }: Da
   const { t } = useTranslation();
   const { status, refresh } = useDataStatus(source);
   if (status === 'loading') {
-    return <Status as="p" className={styles.loading} aria-live="polite" aria-busy="true">{t('common.loading')}</Status>;
+    return (
+      <Status as="p" className={styles.loading} aria-live="polite" aria-busy="true">
+        {t('common.loading')}
+      </Status>
+    );
   }
   if (status === 'error') {
     return (
       <Alert tone="none" className={styles.failed}>
         <p className={styles.text}>{asText(errorText) || t('common.loadFailed')}</p>
-        <button type="button" className={styles.retry} onClick={refresh}>{t('common.retry')}</button>
+        <button type="button" className={styles.retry} onClick={refresh}>
+          {t('common.retry')}
+        </button>
       </Alert>
     );
   }
-  if (status === 'empty') return <Status as="p" className={styles.empty}>{asText(emptyText) || t('common.empty')}</Status>;
+  if (status === 'empty')
+    return (
+      <Status as="p" className={styles.empty}>
+        {asText(emptyText) || t('common.empty')}
+      </Status>
+    );
   return <>{children}</>;
 }

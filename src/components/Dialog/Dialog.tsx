@@ -10,7 +10,13 @@ import type { DialogProps } from '../../generated/component-props';
 export default function Dialog({ id, title, open, emit, children }: DialogProps & EngineProps) {
   const isOpen = Array.isArray(open) ? open.includes(id) : Boolean(open);
   return (
-    <KitDialog open={isOpen} onOpenChange={(next) => { if (!next) emit?.('close', { id }); }} title={asText(title)}>
+    <KitDialog
+      open={isOpen}
+      onOpenChange={(next) => {
+        if (!next) emit?.('close', { id });
+      }}
+      title={asText(title)}
+    >
       {children}
     </KitDialog>
   );

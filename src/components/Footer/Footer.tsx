@@ -17,7 +17,13 @@ export default function Footer({ name, image, designer, website, version }: Foot
       {designer ? (
         <p className={styles.line}>
           {t('common.designedBy')}{' '}
-          {site ? <a className={styles.link} href={site} rel="noopener noreferrer">{asText(designer)}</a> : asText(designer)}
+          {site ? (
+            <a className={styles.link} href={site} rel="noopener noreferrer">
+              {asText(designer)}
+            </a>
+          ) : (
+            asText(designer)
+          )}
         </p>
       ) : null}
       {version ? <p className={styles.version}>{version}</p> : null}

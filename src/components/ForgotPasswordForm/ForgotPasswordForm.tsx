@@ -29,13 +29,30 @@ export default function ForgotPasswordForm({ loginTo = 'login' }: ForgotPassword
     <div className={styles.wrap}>
       {mobile === null ? <MobileStep purpose="reset" idPrefix="reset" onSent={setMobile} /> : null}
       {mobile !== null && code === null ? (
-        <CodeStep purpose="reset" idPrefix="reset" mobile={mobile} submitLabel={t('account.next')} busyLabel={t('account.verifying')}
-          onCode={async (c) => { await verifyCode(mobile, c); setCode(c); }} onChangeMobile={() => setMobile(null)} />
+        <CodeStep
+          purpose="reset"
+          idPrefix="reset"
+          mobile={mobile}
+          submitLabel={t('account.next')}
+          busyLabel={t('account.verifying')}
+          onCode={async (c) => {
+            await verifyCode(mobile, c);
+            setCode(c);
+          }}
+          onChangeMobile={() => setMobile(null)}
+        />
       ) : null}
       {mobile !== null && code !== null ? (
-        <PasswordStep idPrefix="reset" submitLabel={t('account.setPassword')} busyLabel={t('account.settingPassword')} onPassword={reset} />
+        <PasswordStep
+          idPrefix="reset"
+          submitLabel={t('account.setPassword')}
+          busyLabel={t('account.settingPassword')}
+          onPassword={reset}
+        />
       ) : null}
-      <RouterLink to={login} className={styles.link}>{t('account.backToSignIn')}</RouterLink>
+      <RouterLink to={login} className={styles.link}>
+        {t('account.backToSignIn')}
+      </RouterLink>
     </div>
   );
 }

@@ -7,7 +7,14 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
-import { buyGiftCard, nameOf, useGiftProducts, usePurchase, useSignedIn, type GiftProduct } from '../../features/coupons';
+import {
+  buyGiftCard,
+  nameOf,
+  useGiftProducts,
+  usePurchase,
+  useSignedIn,
+  type GiftProduct,
+} from '../../features/coupons';
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import { useMoney } from '../../shared/hooks';
 import { app } from '../../state/stores';
@@ -21,7 +28,10 @@ import own from './GiftCardCheckout.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { GiftCardCheckoutProps } from '../../generated/component-props';
 
-interface BuyValues { amount: string; other: string }
+interface BuyValues {
+  amount: string;
+  other: string;
+}
 const OTHER = 'other';
 
 function Buy({ product }: { product: GiftProduct }) {
@@ -30,7 +40,10 @@ function Buy({ product }: { product: GiftProduct }) {
   const lang = useSnapshot(app).lang;
   const { family } = useFamily();
   const refusal = useRefusalText();
-  const form = useForm<BuyValues>({ defaultValues: { amount: String(product.amounts[0] ?? OTHER), other: '' }, shouldFocusError: false });
+  const form = useForm<BuyValues>({
+    defaultValues: { amount: String(product.amounts[0] ?? OTHER), other: '' },
+    shouldFocusError: false,
+  });
   const amount = form.watch('amount');
   const busy = form.formState.isSubmitting;
   const range = { min: money(product.minCents), max: money(product.maxCents) };
@@ -43,21 +56,43 @@ function Buy({ product }: { product: GiftProduct }) {
     }
     window.location.assign(`${r.value.payUrl}?lang=${encodeURIComponent(lang)}`);
   };
-  const options = [...product.amounts.map((a) => ({ value: String(a), label: money(a) })), { value: OTHER, label: t('coupons.otherAmount') }];
+  const options = [
+    ...product.amounts.map((a) => ({ value: String(a), label: money(a) })),
+    { value: OTHER, label: t('coupons.otherAmount') },
+  ];
   return (
     <article className={`${styles.card} ${own.root}`} aria-labelledby="gift-buy-title">
-      <h1 id="gift-buy-title" className={styles.title}>{nameOf(product, lang)}</h1>
+      <h1 id="gift-buy-title" className={styles.title}>
+        {nameOf(product, lang)}
+      </h1>
       <p className={styles.muted}>{t('coupons.giftIntro', range)}</p>
       <Form form={form} onValid={submit} className={styles.facts} aria-busy={busy}>
         <RadioField<BuyValues> name="amount" legend={t('coupons.chooseAmount')} options={options} segmented />
         {amount === OTHER ? (
-          <TextField<BuyValues> name="other" label={t('coupons.amountLabel')} hint={t('coupons.amountHint', range)}
-            rules={{ validate: (s: string) => { const c = Math.round(Number(s) * 100); return /^\d+(\.\d{1,2})?$/.test(s.trim()) && c >= product.minCents && c <= product.maxCents ? true : t('coupons.amountRange', range); } }}
-            input={{ inputMode: 'decimal', autoComplete: 'off' }} />
+          <TextField<BuyValues>
+            name="other"
+            label={t('coupons.amountLabel')}
+            hint={t('coupons.amountHint', range)}
+            rules={{
+              validate: (s: string) => {
+                const c = Math.round(Number(s) * 100);
+                return /^\d+(\.\d{1,2})?$/.test(s.trim()) && c >= product.minCents && c <= product.maxCents
+                  ? true
+                  : t('coupons.amountRange', range);
+              },
+            }}
+            input={{ inputMode: 'decimal', autoComplete: 'off' }}
+          />
         ) : null}
-        {product.validDays ? <p className={styles.muted}>{t('coupons.giftValid', { count: product.validDays })}</p> : null}
+        {product.validDays ? (
+          <p className={styles.muted}>{t('coupons.giftValid', { count: product.validDays })}</p>
+        ) : null}
         <FormAlert />
-        <button type="submit" className={styles.action} disabled={busy}>{busy ? t('coupons.opening') : t('coupons.payFor', { amount: amount === OTHER ? t('coupons.giftCard') : money(Number(amount)) })}</button>
+        <button type="submit" className={styles.action} disabled={busy}>
+          {busy
+            ? t('coupons.opening')
+            : t('coupons.payFor', { amount: amount === OTHER ? t('coupons.giftCard') : money(Number(amount)) })}
+        </button>
       </Form>
     </article>
   );
@@ -87,20 +122,31 @@ function Callback({ card, txn }: { card: string; txn: string }) {
   if (p.isLoading) return <Loading label={t('coupons.checkingPayment')} />;
   if (p.error || !p.data) return <LoadFailed error={p.error} retry={() => void p.mutate()} />;
   const g = p.data;
-  if (g.paid && g.code) return (
-    <article className={styles.card} aria-labelledby="gift-cb-title">
-      <h1 id="gift-cb-title" className={styles.title}>{t('coupons.giftPaid')}</h1>
-      <p className={styles.rule}>{money(g.amountCents)}</p>
-      <RouterLink to={receipt} className={styles.action} data-testid="gift-receipt-link">{t('coupons.seeGiftCard')}</RouterLink>
-    </article>
-  );
+  if (g.paid && g.code)
+    return (
+      <article className={styles.card} aria-labelledby="gift-cb-title">
+        <h1 id="gift-cb-title" className={styles.title}>
+          {t('coupons.giftPaid')}
+        </h1>
+        <p className={styles.rule}>{money(g.amountCents)}</p>
+        <RouterLink to={receipt} className={styles.action} data-testid="gift-receipt-link">
+          {t('coupons.seeGiftCard')}
+        </RouterLink>
+      </article>
+    );
   if (g.paid || result === 'approved') return <Loading label={t('coupons.checkingPayment')} />;
   return (
     <article className={styles.card} aria-labelledby="gift-cb-title">
-      <h1 id="gift-cb-title" className={styles.title}>{t(result === 'cancelled' ? 'coupons.giftCancelled' : 'coupons.giftDeclined')}</h1>
+      <h1 id="gift-cb-title" className={styles.title}>
+        {t(result === 'cancelled' ? 'coupons.giftCancelled' : 'coupons.giftDeclined')}
+      </h1>
       <p className={styles.muted}>{t('coupons.nothingCharged')}</p>
-      <a href={`/sandbox/pay/${encodeURIComponent(txn)}`} className={styles.action}>{t('coupons.tryAgain')}</a>
-      <RouterLink to={again} className={`${styles.action} ${styles.secondary}`}>{t('coupons.chooseAgain')}</RouterLink>
+      <a href={`/sandbox/pay/${encodeURIComponent(txn)}`} className={styles.action}>
+        {t('coupons.tryAgain')}
+      </a>
+      <RouterLink to={again} className={`${styles.action} ${styles.secondary}`}>
+        {t('coupons.chooseAgain')}
+      </RouterLink>
     </article>
   );
 }

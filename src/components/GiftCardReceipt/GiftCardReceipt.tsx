@@ -29,21 +29,52 @@ export default function GiftCardReceipt({ txn }: GiftCardReceiptProps & EnginePr
   const g = p.data;
   return (
     <article className={`${styles.card} ${own.root}`} aria-labelledby="gift-receipt-title">
-      <h1 id="gift-receipt-title" className={styles.title}>{t('coupons.giftReceiptTitle')}</h1>
-      <p className={styles.rule}>{nameOf(g, lang)} · {money(g.amountCents)}</p>
-      {!g.paid ? <Status as="p" className={styles.alert}>{t('coupons.giftNotPaid')}</Status> : null}
+      <h1 id="gift-receipt-title" className={styles.title}>
+        {t('coupons.giftReceiptTitle')}
+      </h1>
+      <p className={styles.rule}>
+        {nameOf(g, lang)} · {money(g.amountCents)}
+      </p>
+      {!g.paid ? (
+        <Status as="p" className={styles.alert}>
+          {t('coupons.giftNotPaid')}
+        </Status>
+      ) : null}
       {g.code ? (
         <>
-          <div className={styles.qr}><QrCode value={g.cardNum} label={t('coupons.giftQrLabel')} size="md" /></div>
+          <div className={styles.qr}>
+            <QrCode value={g.cardNum} label={t('coupons.giftQrLabel')} size="md" />
+          </div>
           <dl className={styles.facts}>
-            <div className={styles.row}><dt>{t('coupons.cardNumber')}</dt><dd className={styles.mono} data-testid="gift-card-number">{groupCardNum(g.cardNum)}</dd></div>
-            <div className={styles.row}><dt>{t('coupons.passCode')}</dt><dd className={styles.mono} data-testid="gift-card-code">{g.code}</dd></div>
-            <div className={styles.row}><dt>{t('coupons.balanceLabel')}</dt><dd>{money(g.balanceCents ?? 0)}</dd></div>
-            <div className={styles.row}><dt>{t('coupons.validUntil')}</dt><dd>{g.expiresAt ? formatDay(g.expiresAt, lang) : t('coupons.noExpiry')}</dd></div>
-            <div className={styles.row}><dt>{t('coupons.orderNo')}</dt><dd>{g.orderNo}</dd></div>
+            <div className={styles.row}>
+              <dt>{t('coupons.cardNumber')}</dt>
+              <dd className={styles.mono} data-testid="gift-card-number">
+                {groupCardNum(g.cardNum)}
+              </dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{t('coupons.passCode')}</dt>
+              <dd className={styles.mono} data-testid="gift-card-code">
+                {g.code}
+              </dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{t('coupons.balanceLabel')}</dt>
+              <dd>{money(g.balanceCents ?? 0)}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{t('coupons.validUntil')}</dt>
+              <dd>{g.expiresAt ? formatDay(g.expiresAt, lang) : t('coupons.noExpiry')}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{t('coupons.orderNo')}</dt>
+              <dd>{g.orderNo}</dd>
+            </div>
           </dl>
           <p className={styles.muted}>{t('coupons.giftHowTo')}</p>
-          <button type="button" className={`${styles.action} ${styles.secondary}`} onClick={printPage}>{t('coupons.print')}</button>
+          <button type="button" className={`${styles.action} ${styles.secondary}`} onClick={printPage}>
+            {t('coupons.print')}
+          </button>
         </>
       ) : null}
     </article>

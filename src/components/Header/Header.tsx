@@ -15,7 +15,9 @@ export default function Header({ name, logo, homeTo = 'home', compact, sticky, s
   const title = asText(name) || t('common.appName');
   return (
     <header className={[styles.header, compact && styles.compact, sticky && styles.sticky].filter(Boolean).join(' ')}>
-      <a className={styles.skip} href="#main">{t('common.skipToContent')}</a>
+      <a className={styles.skip} href="#main">
+        {t('common.skipToContent')}
+      </a>
       <Link className={styles.brand} to={home} aria-label={t('common.homeOf', { name: title })}>
         {logoUrl ? <img className={styles.logo} src={logoUrl} alt="" /> : null}
         <span className={styles.name}>{title}</span>

@@ -7,7 +7,19 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { maskCardNumber } from '../../domain';
-import { formatDay, nameOf, ruleText, titleOf, useGiftProducts, useHeld, useHeldGiftCards, useSignedIn, type HeldGiftCard, type HeldTicket, type TicketKind } from '../../features/coupons';
+import {
+  formatDay,
+  nameOf,
+  ruleText,
+  titleOf,
+  useGiftProducts,
+  useHeld,
+  useHeldGiftCards,
+  useSignedIn,
+  type HeldGiftCard,
+  type HeldTicket,
+  type TicketKind,
+} from '../../features/coupons';
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import { useGo, useMoney } from '../../shared/hooks';
 import { app } from '../../state/stores';
@@ -29,9 +41,16 @@ function TicketItem({ h, viewAs }: { h: HeldTicket; viewAs: string }) {
   return (
     <li>
       <RouterLink to={to} className={styles.item} data-testid="held-item">
-        <span className={styles.itemHead}><span className={styles.itemTitle}>{titleOf(h, lang)}</span><span className={`${styles.badge} ${h.state === 'usable' ? styles.usable : ''}`}>{t(`coupons.state.${h.state}`)}</span></span>
+        <span className={styles.itemHead}>
+          <span className={styles.itemTitle}>{titleOf(h, lang)}</span>
+          <span className={`${styles.badge} ${h.state === 'usable' ? styles.usable : ''}`}>
+            {t(`coupons.state.${h.state}`)}
+          </span>
+        </span>
         <span>{t(`coupons.${rule.key}`, rule.values)}</span>
-        <span className={styles.muted}>{h.expiresAt ? t('coupons.until', { date: formatDay(h.expiresAt, lang) }) : t('coupons.noExpiry')}</span>
+        <span className={styles.muted}>
+          {h.expiresAt ? t('coupons.until', { date: formatDay(h.expiresAt, lang) }) : t('coupons.noExpiry')}
+        </span>
       </RouterLink>
     </li>
   );
@@ -44,13 +63,32 @@ function GiftItem({ g }: { g: HeldGiftCard }) {
   const to = useTarget(g.transactionId ? `ticket/${g.productId}/${g.transactionId}/receipt` : 'mywallet');
   const body = (
     <>
-      <span className={styles.itemHead}><span className={styles.itemTitle}>{nameOf(g, lang)}</span><span className={`${styles.badge} ${g.state === 'usable' ? styles.usable : ''}`}>{t(`coupons.giftState.${g.state}`)}</span></span>
+      <span className={styles.itemHead}>
+        <span className={styles.itemTitle}>{nameOf(g, lang)}</span>
+        <span className={`${styles.badge} ${g.state === 'usable' ? styles.usable : ''}`}>
+          {t(`coupons.giftState.${g.state}`)}
+        </span>
+      </span>
       <span className={styles.mono}>{maskCardNumber(g.cardNum)}</span>
       <span>{t('coupons.balance', { amount: money(g.balanceCents) })}</span>
-      <span className={styles.muted}>{g.expiresAt ? t('coupons.until', { date: formatDay(g.expiresAt, lang) }) : t('coupons.noExpiry')}</span>
+      <span className={styles.muted}>
+        {g.expiresAt ? t('coupons.until', { date: formatDay(g.expiresAt, lang) }) : t('coupons.noExpiry')}
+      </span>
     </>
   );
-  return <li>{g.transactionId ? <RouterLink to={to} className={styles.item} data-testid="held-item">{body}</RouterLink> : <div className={styles.item} data-testid="held-item">{body}</div>}</li>;
+  return (
+    <li>
+      {g.transactionId ? (
+        <RouterLink to={to} className={styles.item} data-testid="held-item">
+          {body}
+        </RouterLink>
+      ) : (
+        <div className={styles.item} data-testid="held-item">
+          {body}
+        </div>
+      )}
+    </li>
+  );
 }
 
 function CollectByCode({ kind }: { kind: TicketKind }) {
@@ -60,10 +98,16 @@ function CollectByCode({ kind }: { kind: TicketKind }) {
   const submit = ({ code }: { code: string }) => go(`${kind}/${encodeURIComponent(code.trim().toUpperCase())}/collect`);
   return (
     <Form form={form} onValid={submit} className={styles.inline}>
-      <TextField<{ code: string }> name="code" label={t('coupons.enterCode', { kind: t(`coupons.kind.${kind}`) })}
+      <TextField<{ code: string }>
+        name="code"
+        label={t('coupons.enterCode', { kind: t(`coupons.kind.${kind}`) })}
         rules={{ validate: (v: string) => (/^[A-Za-z0-9_-]{2,40}$/.test(v.trim()) ? true : t('coupons.codeFormat')) }}
-        normalise={(s) => s.replace(/\s/g, '').slice(0, 40)} input={{ autoComplete: 'off', autoCapitalize: 'characters' }} />
-      <button type="submit" className={`${styles.action} ${styles.secondary}`}>{t('coupons.find')}</button>
+        normalise={(s) => s.replace(/\s/g, '').slice(0, 40)}
+        input={{ autoComplete: 'off', autoCapitalize: 'characters' }}
+      />
+      <button type="submit" className={`${styles.action} ${styles.secondary}`}>
+        {t('coupons.find')}
+      </button>
     </Form>
   );
 }
@@ -73,7 +117,11 @@ function BuyLink() {
   const products = useGiftProducts(undefined);
   const first = products.data?.[0];
   const to = useTarget(first ? `ticket/${first.productId}/checkout` : 'home');
-  return first ? <RouterLink to={to} className={`${styles.action} ${styles.secondary}`}>{t('coupons.buyGiftCard')}</RouterLink> : null;
+  return first ? (
+    <RouterLink to={to} className={`${styles.action} ${styles.secondary}`}>
+      {t('coupons.buyGiftCard')}
+    </RouterLink>
+  ) : null;
 }
 
 function Tickets({ kind, collect }: { kind: TicketKind; collect: boolean }) {
@@ -84,10 +132,21 @@ function Tickets({ kind, collect }: { kind: TicketKind; collect: boolean }) {
   return (
     <section className={`${styles.facts} ${own.root}`} aria-label={t(`coupons.held.${kind}`)}>
       {collect ? <CollectByCode kind={kind} /> : null}
-      {held.isLoading ? <Loading label={t('coupons.loading')} />
-        : held.error ? <LoadFailed error={held.error} retry={() => void held.mutate()} />
-        : held.data?.length ? <ul className={styles.list}>{held.data.map((h) => <TicketItem key={h.ticket} h={h} viewAs={viewAs} />)}</ul>
-        : <p className={styles.muted} data-testid="held-empty">{t(`coupons.empty.${kind}`)}</p>}
+      {held.isLoading ? (
+        <Loading label={t('coupons.loading')} />
+      ) : held.error ? (
+        <LoadFailed error={held.error} retry={() => void held.mutate()} />
+      ) : held.data?.length ? (
+        <ul className={styles.list}>
+          {held.data.map((h) => (
+            <TicketItem key={h.ticket} h={h} viewAs={viewAs} />
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.muted} data-testid="held-empty">
+          {t(`coupons.empty.${kind}`)}
+        </p>
+      )}
     </section>
   );
 }
@@ -97,10 +156,21 @@ function GiftCards({ collect }: { collect: boolean }) {
   const held = useHeldGiftCards();
   return (
     <section className={`${styles.facts} ${own.root}`} aria-label={t('coupons.held.giftcard')}>
-      {held.isLoading ? <Loading label={t('coupons.loading')} />
-        : held.error ? <LoadFailed error={held.error} retry={() => void held.mutate()} />
-        : held.data?.length ? <ul className={styles.list}>{held.data.map((g) => <GiftItem key={g.cardNum} g={g} />)}</ul>
-        : <p className={styles.muted} data-testid="held-empty">{t('coupons.empty.giftcard')}</p>}
+      {held.isLoading ? (
+        <Loading label={t('coupons.loading')} />
+      ) : held.error ? (
+        <LoadFailed error={held.error} retry={() => void held.mutate()} />
+      ) : held.data?.length ? (
+        <ul className={styles.list}>
+          {held.data.map((g) => (
+            <GiftItem key={g.cardNum} g={g} />
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.muted} data-testid="held-empty">
+          {t('coupons.empty.giftcard')}
+        </p>
+      )}
       {collect ? <BuyLink /> : null}
     </section>
   );

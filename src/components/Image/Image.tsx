@@ -7,5 +7,14 @@ import type { ImageProps } from '../../generated/component-props';
 export default function Image({ src, alt = '', fit = 'cover', height = 'auto', rounded }: ImageProps) {
   const url = safeUrl(src);
   if (!url) return null;
-  return <img className={[styles.image, styles[fit], styles[`h-${height}`], rounded && styles.rounded].filter(Boolean).join(' ')} src={url} alt={asText(alt)} loading="lazy" />;
+  return (
+    <img
+      className={[styles.image, styles[fit], styles[`h-${height}`], rounded && styles.rounded]
+        .filter(Boolean)
+        .join(' ')}
+      src={url}
+      alt={asText(alt)}
+      loading="lazy"
+    />
+  );
 }

@@ -38,27 +38,55 @@ function Invite({ kind, code }: { kind: 'member' | 'merchant'; code: string }) {
     setError('');
     const r = await acceptInvitation(kind, code);
     setBusy(false);
-    if (r.ok) go(`invitation/accepted?inviter=${encodeURIComponent(r.value.inviter)}${r.value.rewardTicket ? `&reward=${encodeURIComponent(r.value.rewardTicket)}` : ''}`, { replace: true });
-    else setError(r.code === 'invitation.expired' && i.expiresAt ? t('coupons.invitationExpired', { date: formatDay(i.expiresAt, lang) }) : refusal(r.code, r.message));
+    if (r.ok)
+      go(
+        `invitation/accepted?inviter=${encodeURIComponent(r.value.inviter)}${r.value.rewardTicket ? `&reward=${encodeURIComponent(r.value.rewardTicket)}` : ''}`,
+        { replace: true },
+      );
+    else
+      setError(
+        r.code === 'invitation.expired' && i.expiresAt
+          ? t('coupons.invitationExpired', { date: formatDay(i.expiresAt, lang) })
+          : refusal(r.code, r.message),
+      );
   };
   return (
     <article className={`${styles.card} ${own.root}`} aria-labelledby="invite-title">
-      <h1 id="invite-title" className={styles.title}>{t(`coupons.invite.${kind}`, { name: i.inviter })}</h1>
+      <h1 id="invite-title" className={styles.title}>
+        {t(`coupons.invite.${kind}`, { name: i.inviter })}
+      </h1>
       <p className={styles.muted}>{t('coupons.inviteWhy')}</p>
-      {i.expired ? <Alert as="p" tone="none" className={styles.alert} data-testid="invite-expired">{t('coupons.invitationExpired', { date: formatDay(i.expiresAt ?? 0, lang) })}</Alert>
-        : i.own ? <Status as="p" className={styles.alert}>{t('coupons.refusal.invitation_own')}</Status>
-        : i.accepted ? <Status as="p" className={styles.muted}>{t('coupons.refusal.invitation_accepted')}</Status>
-        : !signedIn ? (
-          <>
-            <SignInFirst why={t('coupons.signInToAccept')} />
-            <RouterLink to={signup} className={styles.link}>{t('coupons.signUpFirst')}</RouterLink>
-          </>
-        ) : (
-          <>
-            {error ? <Alert as="p" tone="none" className={styles.alert}>{error}</Alert> : null}
-            <button type="button" className={styles.action} onClick={() => void accept()} disabled={busy}>{busy ? t('coupons.accepting') : t('coupons.accept')}</button>
-          </>
-        )}
+      {i.expired ? (
+        <Alert as="p" tone="none" className={styles.alert} data-testid="invite-expired">
+          {t('coupons.invitationExpired', { date: formatDay(i.expiresAt ?? 0, lang) })}
+        </Alert>
+      ) : i.own ? (
+        <Status as="p" className={styles.alert}>
+          {t('coupons.refusal.invitation_own')}
+        </Status>
+      ) : i.accepted ? (
+        <Status as="p" className={styles.muted}>
+          {t('coupons.refusal.invitation_accepted')}
+        </Status>
+      ) : !signedIn ? (
+        <>
+          <SignInFirst why={t('coupons.signInToAccept')} />
+          <RouterLink to={signup} className={styles.link}>
+            {t('coupons.signUpFirst')}
+          </RouterLink>
+        </>
+      ) : (
+        <>
+          {error ? (
+            <Alert as="p" tone="none" className={styles.alert}>
+              {error}
+            </Alert>
+          ) : null}
+          <button type="button" className={styles.action} onClick={() => void accept()} disabled={busy}>
+            {busy ? t('coupons.accepting') : t('coupons.accept')}
+          </button>
+        </>
+      )}
     </article>
   );
 }
@@ -73,18 +101,37 @@ function MyLink() {
   if (mine.error || !mine.data) return <LoadFailed error={mine.error} retry={() => void mine.mutate()} />;
   const url = `${window.location.origin}${base}/${mine.data.path}`;
   const copy = async () => {
-    try { await navigator.clipboard.writeText(url); setCopied(true); } catch { setCopied(false); }
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
   };
   return (
     <section className={styles.card} aria-labelledby="my-invite-title">
-      <h2 id="my-invite-title" className={styles.title}>{t('coupons.yourInvitation')}</h2>
-      <p className={styles.mono} data-testid="my-invitation-code">{mine.data.invitationCode}</p>
+      <h2 id="my-invite-title" className={styles.title}>
+        {t('coupons.yourInvitation')}
+      </h2>
+      <p className={styles.mono} data-testid="my-invitation-code">
+        {mine.data.invitationCode}
+      </p>
       <p className={styles.muted}>{url}</p>
-      <button type="button" className={`${styles.action} ${styles.secondary}`} onClick={() => void copy()}>{copied ? t('coupons.copied') : t('coupons.copyLink')}</button>
+      <button type="button" className={`${styles.action} ${styles.secondary}`} onClick={() => void copy()}>
+        {copied ? t('coupons.copied') : t('coupons.copyLink')}
+      </button>
       <h3 className={styles.itemTitle}>{t('coupons.whoJoined')}</h3>
       {mine.data.joined.length ? (
-        <ul className={styles.list}>{mine.data.joined.map((j) => <li key={`${j.code}-${j.acceptedAt}-${j.firstName}`} className={styles.item}>{t('coupons.joinedOn', { name: j.firstName, date: formatDay(j.acceptedAt, lang) })}</li>)}</ul>
-      ) : <p className={styles.muted}>{t('coupons.noOneYet')}</p>}
+        <ul className={styles.list}>
+          {mine.data.joined.map((j) => (
+            <li key={`${j.code}-${j.acceptedAt}-${j.firstName}`} className={styles.item}>
+              {t('coupons.joinedOn', { name: j.firstName, date: formatDay(j.acceptedAt, lang) })}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.muted}>{t('coupons.noOneYet')}</p>
+      )}
     </section>
   );
 }
@@ -100,10 +147,18 @@ function Accepted() {
   return (
     <>
       <article className={styles.card} aria-labelledby="accepted-title">
-        <h1 id="accepted-title" className={styles.title} data-testid="invitation-accepted">{t('coupons.acceptedTitle')}</h1>
+        <h1 id="accepted-title" className={styles.title} data-testid="invitation-accepted">
+          {t('coupons.acceptedTitle')}
+        </h1>
         <p>{q.get('inviter') ? t('coupons.acceptedBy', { name: q.get('inviter') }) : t('coupons.acceptedPlain')}</p>
-        {reward ? <RouterLink to={rewardTo} className={styles.action}>{t('coupons.seeWelcome')}</RouterLink> : null}
-        <RouterLink to={home} className={`${styles.action} ${styles.secondary}`}>{t('coupons.startOrdering')}</RouterLink>
+        {reward ? (
+          <RouterLink to={rewardTo} className={styles.action}>
+            {t('coupons.seeWelcome')}
+          </RouterLink>
+        ) : null}
+        <RouterLink to={home} className={`${styles.action} ${styles.secondary}`}>
+          {t('coupons.startOrdering')}
+        </RouterLink>
       </article>
       <MyLink />
     </>

@@ -22,19 +22,27 @@ export default function KioskAdvert({ leaveRoute = 'home', checkSeconds = 60 }: 
   const navigate = useNavigate();
   const { base, family } = useFamily();
   const { shop = '' } = useParams();
-  const q = useCall('loadPlaylist', { shop }, { read: () => fetchPlaylist(shop), refreshInterval: Math.max(5, checkSeconds) * 1000, revalidateOnFocus: false });
+  const q = useCall(
+    'loadPlaylist',
+    { shop },
+    { read: () => fetchPlaylist(shop), refreshInterval: Math.max(5, checkSeconds) * 1000, revalidateOnFocus: false },
+  );
   const items: AdvertItem[] = q.data?.items ?? [];
   const [index, setIndex] = useState(0);
   const left = useRef(false);
   const current = items.length ? items[index % items.length] : null;
   const next = () => setIndex((i) => (items.length ? (i + 1) % items.length : 0));
 
-  useEffect(() => { void installKioskApp(base, family?.id ?? '', shop); }, [base, family, shop]);
+  useEffect(() => {
+    void installKioskApp(base, family?.id ?? '', shop);
+  }, [base, family, shop]);
   // A new play-list (version) starts from its first item.
-  useEffect(() => { setIndex(0); }, [q.data?.version]);
+  useEffect(() => {
+    setIndex(0);
+  }, [q.data?.version]);
   // Images (and a video as a fallback) move on by the timer.
   useEffect(() => {
-    if (!current || items.length < 2 && current.kind === 'image') return;
+    if (!current || (items.length < 2 && current.kind === 'image')) return;
     const ms = current.kind === 'image' ? current.seconds * 1000 : VIDEO_MAX_MS;
     const id = window.setTimeout(next, ms);
     return () => window.clearTimeout(id);
@@ -48,18 +56,44 @@ export default function KioskAdvert({ leaveRoute = 'home', checkSeconds = 60 }: 
   };
 
   return (
-    <button type="button" className={styles.stage} onPointerDown={leave} onClick={leave} data-testid="kiosk-advert"
-      data-item={current?.fileName ?? ''} data-kind={current ? (current.kind === 'video' ? `video-${current.video}` : 'image') : ''}>
+    <button
+      type="button"
+      className={styles.stage}
+      onPointerDown={leave}
+      onClick={leave}
+      data-testid="kiosk-advert"
+      data-item={current?.fileName ?? ''}
+      data-kind={current ? (current.kind === 'video' ? `video-${current.video}` : 'image') : ''}
+    >
       {current === null ? (
         <span className={styles.empty}>{q.isLoading ? t('kioskops.advertLoading') : t('kioskops.advertEmpty')}</span>
       ) : current.kind === 'image' ? (
         <img key={current.key} className={styles.media} src={current.url} alt="" />
       ) : current.video === 'file' ? (
-        <video key={current.key} className={styles.media} autoPlay muted playsInline onEnded={next} onError={next} aria-hidden="true">
+        <video
+          key={current.key}
+          className={styles.media}
+          autoPlay
+          muted
+          playsInline
+          onEnded={next}
+          onError={next}
+          aria-hidden="true"
+        >
           <source src={current.url} type="video/mp4" onError={next} />
         </video>
       ) : (
-        <video key={current.key} className={styles.media} src={current.url} autoPlay muted playsInline onEnded={next} onError={next} aria-hidden="true" />
+        <video
+          key={current.key}
+          className={styles.media}
+          src={current.url}
+          autoPlay
+          muted
+          playsInline
+          onEnded={next}
+          onError={next}
+          aria-hidden="true"
+        />
       )}
       <span className={styles.srOnly}>{t('kioskops.advertLabel')}</span>
       <span className={styles.hint}>{t('kioskops.touchToOrder')}</span>

@@ -38,14 +38,22 @@ export default function KioskCallStaff({ doneRoute = 'home' }: KioskCallStaffPro
   }, [call]);
   return (
     <section className={`${ops.box} ${styles.box}`} aria-labelledby="kiosk-call-staff-title">
-      <h1 id="kiosk-call-staff-title" className={ops.title}>{t('kioskops.callStaffTitle')}</h1>
+      <h1 id="kiosk-call-staff-title" className={ops.title}>
+        {t('kioskops.callStaffTitle')}
+      </h1>
       <Status as="p" className={`${ops.big} ${styles.message}`} data-testid="call-staff-status">
         {phase === 'calling' ? t('kioskops.callingStaff') : phase === 'called' ? t('kioskops.staffComing') : ''}
       </Status>
       {phase === 'failed' ? <Alert as="p">{t('kioskops.callFailed')}</Alert> : null}
       <div className={ops.actions}>
-        {phase === 'failed' ? <Button variant="secondary" size="lg" onClick={() => void call()}>{t('kioskops.callAgain')}</Button> : null}
-        <Button variant="primary" size="lg" onClick={() => advance('DONE', (r) => navigate(`${base}/${r}`), doneRoute)}>{t('kioskops.done')}</Button>
+        {phase === 'failed' ? (
+          <Button variant="secondary" size="lg" onClick={() => void call()}>
+            {t('kioskops.callAgain')}
+          </Button>
+        ) : null}
+        <Button variant="primary" size="lg" onClick={() => advance('DONE', (r) => navigate(`${base}/${r}`), doneRoute)}>
+          {t('kioskops.done')}
+        </Button>
       </div>
     </section>
   );

@@ -6,7 +6,14 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useFamily } from '../../engine/runtime/family';
-import { advance, checkExitPassword, OpsError, uninstallKioskApp, useSignedIn, opsStyles as ops } from '../../features/kioskops';
+import {
+  advance,
+  checkExitPassword,
+  OpsError,
+  uninstallKioskApp,
+  useSignedIn,
+  opsStyles as ops,
+} from '../../features/kioskops';
 import styles from './KioskExit.module.css';
 import type { KioskExitProps } from '../../generated/component-props';
 import { Button } from '../../ui/Button/Button';
@@ -53,33 +60,63 @@ export default function KioskExit({ startRoute = 'home' }: KioskExitProps) {
     } catch (err) {
       setPhase('ask');
       const reason = err instanceof OpsError ? err.reason : 'error';
-      setError(t(reason === 'login' ? 'kioskops.exitNeedLogin' : reason === 'forbidden' ? 'kioskops.exitForbidden' : `kioskops.failed_${reason === 'network' ? 'network' : 'error'}`));
+      setError(
+        t(
+          reason === 'login'
+            ? 'kioskops.exitNeedLogin'
+            : reason === 'forbidden'
+              ? 'kioskops.exitForbidden'
+              : `kioskops.failed_${reason === 'network' ? 'network' : 'error'}`,
+        ),
+      );
     }
   };
 
   if (phase === 'done')
     return (
       <section className={`${ops.box} ${styles.box}`} aria-labelledby="kiosk-exit-done" data-kiosk-exited="true">
-        <h1 id="kiosk-exit-done" className={ops.title} ref={doneRef} tabIndex={-1}>{t('kioskops.exitDone')}</h1>
+        <h1 id="kiosk-exit-done" className={ops.title} ref={doneRef} tabIndex={-1}>
+          {t('kioskops.exitDone')}
+        </h1>
         <Status as="p">{t('kioskops.exitDoneText')}</Status>
         <div className={ops.actions}>
-          <Button variant="primary" size="lg" onClick={() => go(startRoute)}>{t('kioskops.startKiosk')}</Button>
+          <Button variant="primary" size="lg" onClick={() => go(startRoute)}>
+            {t('kioskops.startKiosk')}
+          </Button>
         </div>
       </section>
     );
 
   return (
     <section className={`${ops.box} ${styles.box}`} aria-labelledby="kiosk-exit-title">
-      <h1 id="kiosk-exit-title" className={ops.title}>{t('kioskops.exitTitle')}</h1>
+      <h1 id="kiosk-exit-title" className={ops.title}>
+        {t('kioskops.exitTitle')}
+      </h1>
       <p className={ops.note}>{signed.signedIn ? t('kioskops.exitIntro') : t('kioskops.exitNeedLogin')}</p>
       <form onSubmit={(e) => void submit(e)} noValidate className={ops.field}>
         <label htmlFor="kiosk-exit-password">{t('kioskops.exitPassword')}</label>
-        <input ref={input} id="kiosk-exit-password" className={ops.input} type="password" autoComplete="current-password" maxLength={64} value={password}
-          onChange={(e) => setPassword(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'kiosk-exit-error' : undefined} />
-        <Alert as="p" id="kiosk-exit-error">{error}</Alert>
+        <input
+          ref={input}
+          id="kiosk-exit-password"
+          className={ops.input}
+          type="password"
+          autoComplete="current-password"
+          maxLength={64}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'kiosk-exit-error' : undefined}
+        />
+        <Alert as="p" id="kiosk-exit-error">
+          {error}
+        </Alert>
         <div className={ops.actions}>
-          <Button variant="danger" size="lg" type="submit" disabled={phase === 'checking'}>{phase === 'checking' ? t('kioskops.exitChecking') : t('kioskops.exitConfirm')}</Button>
-          <Button variant="secondary" size="lg" onClick={() => advance('CANCEL', go)}>{t('kioskops.cancel')}</Button>
+          <Button variant="danger" size="lg" type="submit" disabled={phase === 'checking'}>
+            {phase === 'checking' ? t('kioskops.exitChecking') : t('kioskops.exitConfirm')}
+          </Button>
+          <Button variant="secondary" size="lg" onClick={() => advance('CANCEL', go)}>
+            {t('kioskops.cancel')}
+          </Button>
         </div>
       </form>
     </section>

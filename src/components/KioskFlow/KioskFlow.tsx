@@ -50,7 +50,13 @@ let clearPending = false;
 function clearCartNow(): void {
   clearPending = false;
   cartCode ??= import('../../state/cart');
-  void cartCode.then((m) => m.clearCart(), () => { cartCode = null; clearPending = true; });
+  void cartCode.then(
+    (m) => m.clearCart(),
+    () => {
+      cartCode = null;
+      clearPending = true;
+    },
+  );
 }
 function clearCartSoon(): void {
   if (cartCode) clearCartNow();
@@ -74,7 +80,9 @@ function loadKioskFlow(): Promise<FlowManifest> {
   if (!flowLoad) {
     const p = withChunkTimeout(load(FLOW_ID));
     flowLoad = p;
-    p.catch(() => { if (flowLoad === p) flowLoad = null; });
+    p.catch(() => {
+      if (flowLoad === p) flowLoad = null;
+    });
   }
   return flowLoad;
 }
@@ -88,7 +96,12 @@ function loadKioskFlow(): Promise<FlowManifest> {
 function warmStart(): void {
   void loadKioskFlow().catch(() => undefined);
   const loaders = routeLoaders();
-  if (loaders) for (const id of FIRST_SCREENS) void loaders.loadScreen(id).then((d) => preloadComponents(typesOf(d))).catch(() => undefined);
+  if (loaders)
+    for (const id of FIRST_SCREENS)
+      void loaders
+        .loadScreen(id)
+        .then((d) => preloadComponents(typesOf(d)))
+        .catch(() => undefined);
   for (const step of FIRST_STEPS) void preloadStep(step);
   void startKiosk();
 }
@@ -115,12 +128,24 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
 
   useEffect(() => {
     let live = true;
-    void loadKioskFlow().then((f) => { if (live) setFlow(f); }, () => { if (live) setFlowFailed((n) => n + 1); });
-    return () => { live = false; };
+    void loadKioskFlow().then(
+      (f) => {
+        if (live) setFlow(f);
+      },
+      () => {
+        if (live) setFlowFailed((n) => n + 1);
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [attempt]);
 
   const context = useCallback(() => ({ config: flowConfig(), state: { kiosk, user, cart: sliceStore('cart') } }), []);
-  const durations = useCallback(() => kioskTimerDurations((kiosk.ready ? kiosk.config.settings : venue.settings).kiosk), []);
+  const durations = useCallback(
+    () => kioskTimerDurations((kiosk.ready ? kiosk.config.settings : venue.settings).kiosk),
+    [],
+  );
 
   const onTimer = useCallback((timer: StateTimer, go: () => void) => {
     if (timer.name !== IDLE_TIMER) return go();
@@ -153,9 +178,15 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
   useEffect(() => {
     if (!shown) return undefined;
     let live = true;
-    const idle = (globalThis as { requestIdleCallback?: (fn: () => void) => void }).requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 500));
-    idle(() => { if (live) void installKioskApp(base, family?.id ?? '', shop); });
-    return () => { live = false; };
+    const idle =
+      (globalThis as { requestIdleCallback?: (fn: () => void) => void }).requestIdleCallback ??
+      ((fn: () => void) => setTimeout(fn, 500));
+    idle(() => {
+      if (live) void installKioskApp(base, family?.id ?? '', shop);
+    });
+    return () => {
+      live = false;
+    };
   }, [shown, base, family, shop]);
 
   // The countdown: ticks each second while open, then goes back to the start.
@@ -193,43 +224,91 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
 
   const left = countdownLeft(snap.idle.startedAt, snap.idle.seconds, now);
   return (
-    <div className={[styles.kiosk, snap.accessible ? styles.accessible : ''].join(' ')} data-accessible={snap.accessible ? 'on' : 'off'}>
+    <div
+      className={[styles.kiosk, snap.accessible ? styles.accessible : ''].join(' ')}
+      data-accessible={snap.accessible ? 'on' : 'off'}
+    >
       <main className={styles.main} aria-label={t('kiosk.title')}>
-        {!snap.online ? <Status as="p" className={styles.offline}>{t('kiosk.offline')}</Status> : null}
+        {!snap.online ? (
+          <Status as="p" className={styles.offline}>
+            {t('kiosk.offline')}
+          </Status>
+        ) : null}
         {!flow ? (
           flowFailed ? (
             <Alert tone="none" className={styles.pending}>
               <p>{t('kiosk.loadFailed')}</p>
-              <button type="button" className={styles.button} onClick={() => { setFlowFailed(0); setAttempt((n) => n + 1); }}>{t('kiosk.retry')}</button>
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() => {
+                  setFlowFailed(0);
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                {t('kiosk.retry')}
+              </button>
             </Alert>
-          ) : <Status as="p" className={styles.pending}>{t('kiosk.loading')}</Status>
-        ) : <FlowHost
-          flow={flow}
-          warm={started}
-          context={context}
-          durations={durations}
-          onTimer={onTimer}
-          onChange={onChange}
-          onRunner={(r) => { runner.current = r; }}
-          params={screen?.params}
-          query={screen?.query}
-          pending={<Status as="p" className={styles.pending}>{t('kiosk.loading')}</Status>}
-          failed={(retry) => (
-            <Alert tone="none" className={styles.pending}>
-              <p>{t('kiosk.loadFailed')}</p>
-              <button type="button" className={styles.button} onClick={retry}>{t('kiosk.retry')}</button>
-            </Alert>
-          )}
-        />}
+          ) : (
+            <Status as="p" className={styles.pending}>
+              {t('kiosk.loading')}
+            </Status>
+          )
+        ) : (
+          <FlowHost
+            flow={flow}
+            warm={started}
+            context={context}
+            durations={durations}
+            onTimer={onTimer}
+            onChange={onChange}
+            onRunner={(r) => {
+              runner.current = r;
+            }}
+            params={screen?.params}
+            query={screen?.query}
+            pending={
+              <Status as="p" className={styles.pending}>
+                {t('kiosk.loading')}
+              </Status>
+            }
+            failed={(retry) => (
+              <Alert tone="none" className={styles.pending}>
+                <p>{t('kiosk.loadFailed')}</p>
+                <button type="button" className={styles.button} onClick={retry}>
+                  {t('kiosk.retry')}
+                </button>
+              </Alert>
+            )}
+          />
+        )}
       </main>
-      <button type="button" className={styles.a11y} aria-pressed={snap.accessible} onClick={() => { kiosk.accessible = !kiosk.accessible; }}>
+      <button
+        type="button"
+        className={styles.a11y}
+        aria-pressed={snap.accessible}
+        onClick={() => {
+          kiosk.accessible = !kiosk.accessible;
+        }}
+      >
         <span aria-hidden="true">♿</span> {t('kiosk.accessible')}
       </button>
       {snap.idle.open ? (
         <Suspense fallback={null}>
-          <Dialog id="kiosk-idle" open title={t('kiosk.idleTitle')} emit={(ev) => { if (ev === 'close') stay(); }}>
-            <p role="timer" aria-live="polite">{t('kiosk.idleBody', { count: left })}</p>
-            <button type="button" className={styles.button} onClick={stay}>{t('kiosk.idleStay')}</button>
+          <Dialog
+            id="kiosk-idle"
+            open
+            title={t('kiosk.idleTitle')}
+            emit={(ev) => {
+              if (ev === 'close') stay();
+            }}
+          >
+            <p role="timer" aria-live="polite">
+              {t('kiosk.idleBody', { count: left })}
+            </p>
+            <button type="button" className={styles.button} onClick={stay}>
+              {t('kiosk.idleStay')}
+            </button>
           </Dialog>
         </Suspense>
       ) : null}

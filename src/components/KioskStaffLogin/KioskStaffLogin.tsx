@@ -16,7 +16,10 @@ import styles from './KioskStaffLogin.module.css';
 import type { KioskStaffLoginProps } from '../../generated/component-props';
 import { Button } from '../../ui/Button/Button';
 
-interface Values { userName: string; password: string }
+interface Values {
+  userName: string;
+  password: string;
+}
 /** A keyed message (the field layer translates it). */
 const required = (v: string): string | true => (v.trim() ? true : 'kioskops.required');
 
@@ -32,7 +35,9 @@ export default function KioskStaffLogin({ showFlowScreens = false }: KioskStaffL
   const go = (route: string) => navigate(`${base}/${route}`);
   const send = (e: OpsEvent) => advance(e, go);
 
-  useEffect(() => { if (menu) heading.current?.focus(); }, [menu]);
+  useEffect(() => {
+    if (menu) heading.current?.focus();
+  }, [menu]);
 
   const submit = async ({ userName, password }: Values) => {
     const out = await login({ userName: userName.trim(), password }, { quiet: true });
@@ -51,37 +56,69 @@ export default function KioskStaffLogin({ showFlowScreens = false }: KioskStaffL
   if (menu && signed.signedIn)
     return (
       <section className={`${ops.box} ${styles.box}`} aria-labelledby="kiosk-staff-menu">
-        <h1 id="kiosk-staff-menu" className={ops.title} ref={heading} tabIndex={-1}>{t('kioskops.staffMenu')}</h1>
+        <h1 id="kiosk-staff-menu" className={ops.title} ref={heading} tabIndex={-1}>
+          {t('kioskops.staffMenu')}
+        </h1>
         <p className={ops.note}>{t('kioskops.signedInAs', { name: signed.name })}</p>
         <div className={ops.menu}>
-          <Button variant="primary" size="lg" onClick={() => send('REPORTS')}>{t('kioskops.reports')}</Button>
+          <Button variant="primary" size="lg" onClick={() => send('REPORTS')}>
+            {t('kioskops.reports')}
+          </Button>
           {showFlowScreens ? (
             <>
-              <Button variant="secondary" size="lg" onClick={() => sendOpsEvent('SITE')}>{t('kioskops.siteSettings')}</Button>
-              <Button variant="secondary" size="lg" onClick={() => sendOpsEvent('TABLE_CHANGE')}>{t('kioskops.tableChange')}</Button>
-              <Button variant="secondary" size="lg" onClick={() => sendOpsEvent('MENU_CHANGE')}>{t('kioskops.menuChange')}</Button>
+              <Button variant="secondary" size="lg" onClick={() => sendOpsEvent('SITE')}>
+                {t('kioskops.siteSettings')}
+              </Button>
+              <Button variant="secondary" size="lg" onClick={() => sendOpsEvent('TABLE_CHANGE')}>
+                {t('kioskops.tableChange')}
+              </Button>
+              <Button variant="secondary" size="lg" onClick={() => sendOpsEvent('MENU_CHANGE')}>
+                {t('kioskops.menuChange')}
+              </Button>
             </>
           ) : null}
-          <Button variant="danger" size="lg" onClick={() => send('EXIT')}>{t('kioskops.exitSystem')}</Button>
-          <Button variant="secondary" size="lg" onClick={() => send('BACK')}>{t('kioskops.backToKiosk')}</Button>
-          <Button variant="secondary" size="lg" onClick={() => void signOut()}>{t('kioskops.signOut')}</Button>
+          <Button variant="danger" size="lg" onClick={() => send('EXIT')}>
+            {t('kioskops.exitSystem')}
+          </Button>
+          <Button variant="secondary" size="lg" onClick={() => send('BACK')}>
+            {t('kioskops.backToKiosk')}
+          </Button>
+          <Button variant="secondary" size="lg" onClick={() => void signOut()}>
+            {t('kioskops.signOut')}
+          </Button>
         </div>
       </section>
     );
 
   return (
     <section className={`${ops.box} ${styles.box}`} aria-labelledby="kiosk-staff-login">
-      <h1 id="kiosk-staff-login" className={ops.title}>{t('kioskops.staffLogin')}</h1>
+      <h1 id="kiosk-staff-login" className={ops.title}>
+        {t('kioskops.staffLogin')}
+      </h1>
       <p className={ops.note}>{t('kioskops.staffLoginIntro')}</p>
       <Form form={form} onValid={submit} aria-busy={busy}>
-        <TextField<Values> name="userName" id="kiosk-login-user" label={t('kioskops.userName')} rules={{ validate: required }}
-          input={{ autoComplete: 'username', maxLength: 100 }} />
-        <TextField<Values> name="password" id="kiosk-login-password" label={t('kioskops.password')} rules={{ validate: required }}
-          input={{ type: 'password', autoComplete: 'current-password', maxLength: passwordRules.maxLength }} />
+        <TextField<Values>
+          name="userName"
+          id="kiosk-login-user"
+          label={t('kioskops.userName')}
+          rules={{ validate: required }}
+          input={{ autoComplete: 'username', maxLength: 100 }}
+        />
+        <TextField<Values>
+          name="password"
+          id="kiosk-login-password"
+          label={t('kioskops.password')}
+          rules={{ validate: required }}
+          input={{ type: 'password', autoComplete: 'current-password', maxLength: passwordRules.maxLength }}
+        />
         <FormAlert id="kiosk-login-error" />
         <div className={ops.actions}>
-          <Button variant="primary" size="lg" type="submit" disabled={busy}>{busy ? t('kioskops.signingIn') : t('kioskops.signIn')}</Button>
-          <Button variant="secondary" size="lg" onClick={() => send('BACK')}>{t('kioskops.backToKiosk')}</Button>
+          <Button variant="primary" size="lg" type="submit" disabled={busy}>
+            {busy ? t('kioskops.signingIn') : t('kioskops.signIn')}
+          </Button>
+          <Button variant="secondary" size="lg" onClick={() => send('BACK')}>
+            {t('kioskops.backToKiosk')}
+          </Button>
         </div>
       </Form>
     </section>

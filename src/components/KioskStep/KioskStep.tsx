@@ -36,7 +36,9 @@ const LOADERS: Record<Step, () => Promise<{ default: ComponentType }>> = {
 /** The first two steps come with this code (the kiosk opens on them); every other step is its own chunk. */
 const FIRST: Partial<Record<Step, ComponentType>> = { startup: Startup, splash: Splash };
 
-export const STEPS = Object.fromEntries(Object.entries(LOADERS).map(([k, load]) => [k, FIRST[k as Step] ?? lazy(load)])) as Record<Step, ComponentType | LazyExoticComponent<ComponentType>>;
+export const STEPS = Object.fromEntries(
+  Object.entries(LOADERS).map(([k, load]) => [k, FIRST[k as Step] ?? lazy(load)]),
+) as Record<Step, ComponentType | LazyExoticComponent<ComponentType>>;
 
 /** Starts loading one step's code (the kiosk host asks for its first steps with its own code). */
 export function preloadStep(step: Step): Promise<unknown> {
@@ -51,19 +53,33 @@ let warmed = false;
 export function warmSteps(): void {
   if (warmed) return;
   warmed = true;
-  const idle = (globalThis as { requestIdleCallback?: (fn: () => void) => void }).requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-  idle(() => { for (const load of Object.values(LOADERS)) void load().catch(() => { warmed = false; }); });
+  const idle =
+    (globalThis as { requestIdleCallback?: (fn: () => void) => void }).requestIdleCallback ??
+    ((fn: () => void) => setTimeout(fn, 200));
+  idle(() => {
+    for (const load of Object.values(LOADERS))
+      void load().catch(() => {
+        warmed = false;
+      });
+  });
 }
-
 
 export default function KioskStep({ step }: KioskStepProps & EngineProps) {
   const { t } = useTranslation();
   const Step = step ? STEPS[step as Step] : undefined;
   // Past the splash, every step's code loads in idle time (the splash itself stays light).
-  useEffect(() => { if (step !== 'splash' && step !== 'startup') warmSteps(); }, [step]);
+  useEffect(() => {
+    if (step !== 'splash' && step !== 'startup') warmSteps();
+  }, [step]);
   if (!Step) return null;
   return (
-    <Suspense fallback={<Status as="p" className={styles.note}>{t('kiosk.loading')}</Status>}>
+    <Suspense
+      fallback={
+        <Status as="p" className={styles.note}>
+          {t('kiosk.loading')}
+        </Status>
+      }
+    >
       <Step />
     </Suspense>
   );

@@ -17,10 +17,19 @@ export default function LanguageSwitch({ languages = [], current, hidden, emit }
   if (!languageSwitchVisible(languages, hidden)) return null;
   return (
     <div className={styles.wrap}>
-      <label className={styles.label} htmlFor={id}>{t('common.language')}</label>
-      <select id={id} className={styles.select} value={current} onChange={(e) => emit?.('change', { lang: e.target.value })}>
+      <label className={styles.label} htmlFor={id}>
+        {t('common.language')}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={current}
+        onChange={(e) => emit?.('change', { lang: e.target.value })}
+      >
         {[...new Set(languages)].map((l) => (
-          <option key={l} value={l}>{t(`common.lang_${l}`, { defaultValue: l })}</option>
+          <option key={l} value={l}>
+            {t(`common.lang_${l}`, { defaultValue: l })}
+          </option>
         ))}
       </select>
     </div>

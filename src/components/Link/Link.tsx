@@ -11,7 +11,17 @@ export default function Link({ label, to, variant = 'text', external }: LinkProp
   const cls = `${styles.link} ${styles[variant]}`;
   if (external) {
     const href = safeUrl(to);
-    return href ? <a className={cls} href={href} rel="noopener noreferrer">{asText(label)}</a> : <span>{asText(label)}</span>;
+    return href ? (
+      <a className={cls} href={href} rel="noopener noreferrer">
+        {asText(label)}
+      </a>
+    ) : (
+      <span>{asText(label)}</span>
+    );
   }
-  return <RouterLink className={cls} to={target}>{asText(label)}</RouterLink>;
+  return (
+    <RouterLink className={cls} to={target}>
+      {asText(label)}
+    </RouterLink>
+  );
 }

@@ -19,11 +19,16 @@ import type { LoginFormProps } from '../../generated/component-props';
 
 export { safeRedirect } from './safeRedirect';
 
-interface LoginValues { userName: string; password: string }
+interface LoginValues {
+  userName: string;
+  password: string;
+}
 
 /** Spec 5's login rule on the first empty field only, so the one message shows once, where it applies. */
 const userRule = domainRule((v: string, all: LoginValues) => (v.trim() ? OK : validateLogin(v, all.password)));
-const passwordRule = domainRule((v: string, all: LoginValues) => (all.userName.trim() ? validateLogin(all.userName, v) : OK));
+const passwordRule = domainRule((v: string, all: LoginValues) =>
+  all.userName.trim() ? validateLogin(all.userName, v) : OK,
+);
 
 export default function LoginForm({ signupTo = 'signup', forgotTo = 'forgotpassword', pro = false }: LoginFormProps) {
   const { t } = useTranslation();
@@ -51,15 +56,32 @@ export default function LoginForm({ signupTo = 'signup', forgotTo = 'forgotpassw
 
   return (
     <Form form={form} onValid={submit} className={styles.form} aria-busy={busy}>
-      <TextField<LoginValues> name="userName" id="login-user" label={t('account.userName')} hint={t('account.userNameHint')} rules={{ validate: userRule }}
-        input={{ autoComplete: 'username', inputMode: 'email', maxLength: 100 }} />
-      <TextField<LoginValues> name="password" id="login-password" label={t('account.password')} rules={{ validate: passwordRule }}
-        input={{ type: 'password', autoComplete: 'current-password', maxLength: passwordRules.maxLength }} />
+      <TextField<LoginValues>
+        name="userName"
+        id="login-user"
+        label={t('account.userName')}
+        hint={t('account.userNameHint')}
+        rules={{ validate: userRule }}
+        input={{ autoComplete: 'username', inputMode: 'email', maxLength: 100 }}
+      />
+      <TextField<LoginValues>
+        name="password"
+        id="login-password"
+        label={t('account.password')}
+        rules={{ validate: passwordRule }}
+        input={{ type: 'password', autoComplete: 'current-password', maxLength: passwordRules.maxLength }}
+      />
       <FormAlert id="login-error" />
-      <button type="submit" className={styles.submit} disabled={busy}>{busy ? t('account.signingIn') : t('account.signIn')}</button>
+      <button type="submit" className={styles.submit} disabled={busy}>
+        {busy ? t('account.signingIn') : t('account.signIn')}
+      </button>
       <div className={styles.links}>
-        <RouterLink to={forgot} className={styles.link}>{t('account.forgotPassword')}</RouterLink>
-        <RouterLink to={signup} className={styles.link}>{t('account.signUp')}</RouterLink>
+        <RouterLink to={forgot} className={styles.link}>
+          {t('account.forgotPassword')}
+        </RouterLink>
+        <RouterLink to={signup} className={styles.link}>
+          {t('account.signUp')}
+        </RouterLink>
       </div>
     </Form>
   );

@@ -13,12 +13,19 @@ import { Status } from '../../ui/Status/Status';
 export default function MemberQr({ size = 'lg' }: MemberQrProps & EngineProps) {
   const { t } = useTranslation();
   const { card, state, retry } = useMemberCard();
-  if (state === 'loading') return <Status as="p" className={styles.muted}>{t('account.cardLoading')}</Status>;
+  if (state === 'loading')
+    return (
+      <Status as="p" className={styles.muted}>
+        {t('account.cardLoading')}
+      </Status>
+    );
   if (state === 'none' || card.status !== 1 || !card.cardNum) {
     return (
       <div className={styles.wrap}>
         <p className={styles.muted}>{t('account.qrNoCard')}</p>
-        <button type="button" className={styles.secondary} onClick={retry}>{t('account.retry')}</button>
+        <button type="button" className={styles.secondary} onClick={retry}>
+          {t('account.retry')}
+        </button>
       </div>
     );
   }
@@ -28,7 +35,9 @@ export default function MemberQr({ size = 'lg' }: MemberQrProps & EngineProps) {
       <div className={styles.code}>
         <QrCode value={card.cardNum} label={t('account.qrLabel', { card: maskCardNumber(card.cardNum) })} size={size} />
       </div>
-      <p className={styles.number} data-testid="member-qr-number">{card.cardNum}</p>
+      <p className={styles.number} data-testid="member-qr-number">
+        {card.cardNum}
+      </p>
     </div>
   );
 }

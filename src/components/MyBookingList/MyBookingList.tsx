@@ -10,7 +10,16 @@ import { useCall } from '../../api/hooks';
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import { resolveTarget } from '../../engine/runtime/navigation';
 import {
-  BookingError, cancel, dateLabel, loadMyBookings, nameIn, reschedule, venueToday, type Booking, type Slot, withQuery,
+  BookingError,
+  cancel,
+  dateLabel,
+  loadMyBookings,
+  nameIn,
+  reschedule,
+  venueToday,
+  type Booking,
+  type Slot,
+  withQuery,
 } from '../../features/bookings';
 import { SlotPicker } from '../BookingHome/SlotPicker';
 import { BookingStatusBadge } from '../BookingHome/BookingStatusBadge';
@@ -31,7 +40,10 @@ const loadDialog = () => import('../Dialog/Dialog');
 const loadQr = () => import('../QrCode/QrCode');
 const Dialog = lazy(loadDialog);
 const QrCode = lazy(loadQr);
-const warm = (qr: boolean) => () => { void loadDialog().catch(() => undefined); if (qr) void loadQr().catch(() => undefined); };
+const warm = (qr: boolean) => () => {
+  void loadDialog().catch(() => undefined);
+  if (qr) void loadQr().catch(() => undefined);
+};
 
 type Open = { kind: 'move' | 'cancel' | 'qr'; booking: Booking } | null;
 const LIVE = new Set(['received', 'confirmed', 'changed']);
@@ -53,7 +65,11 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const returnFocus = useRef<HTMLElement | null>(null);
-  const list = useCall('myBookings', {}, { read: () => loadMyBookings(), refreshInterval: open ? 0 : refreshSeconds * 1000 });
+  const list = useCall(
+    'myBookings',
+    {},
+    { read: () => loadMyBookings(), refreshInterval: open ? 0 : refreshSeconds * 1000 },
+  );
 
   const show = (kind: 'move' | 'cancel' | 'qr', b: Booking, el: HTMLElement) => {
     returnFocus.current = el;
@@ -71,7 +87,8 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
     const f = e instanceof BookingError ? e : new BookingError('error');
     setError(failureMessage(t, f));
     // The quote moved on (the free period ended while the dialog was open): show the new one to confirm.
-    if (f.code === 'booking.refundChanged' && f.extra.quote) setOpen((o) => (o ? { ...o, booking: { ...o.booking, cancel: f.extra.quote ?? null } } : o));
+    if (f.code === 'booking.refundChanged' && f.extra.quote)
+      setOpen((o) => (o ? { ...o, booking: { ...o.booking, cancel: f.extra.quote ?? null } } : o));
   };
   const doMove = async () => {
     if (!open || !slot || busy) return;
@@ -100,87 +117,241 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
     }
   };
 
-  if (list.error && !list.isValidating) return (
-    <Alert tone="none" className={styles.alert}><p>{t('bookings.loadFailed')}</p><Button variant="secondary" onClick={() => void list.mutate()}>{t('bookings.retry')}</Button></Alert>
-  );
-  if (!list.data) return <Status as="p" className={styles.note}>{t('bookings.loading')}</Status>;
+  if (list.error && !list.isValidating)
+    return (
+      <Alert tone="none" className={styles.alert}>
+        <p>{t('bookings.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void list.mutate()}>
+          {t('bookings.retry')}
+        </Button>
+      </Alert>
+    );
+  if (!list.data)
+    return (
+      <Status as="p" className={styles.note}>
+        {t('bookings.loading')}
+      </Status>
+    );
   const bookings = list.data;
   const b = open?.booking;
   const hours = b ? Math.round((b.endsAt - b.startsAt) / 3_600_000) : 0;
   return (
     <section className={`${styles.box} ${own.bookings}`} aria-labelledby="my-bookings-title">
       <div className={styles.head}>
-        <h1 className={styles.title} id="my-bookings-title">{t('bookings.myBookings')}</h1>
-        <RouterLink to={homeTo} className={buttonClass('secondary')}>{t('bookings.bookAgain')}</RouterLink>
+        <h1 className={styles.title} id="my-bookings-title">
+          {t('bookings.myBookings')}
+        </h1>
+        <RouterLink to={homeTo} className={buttonClass('secondary')}>
+          {t('bookings.bookAgain')}
+        </RouterLink>
       </div>
-      <Status as="p" className={styles.done}>{notice}</Status>
-      {!bookings.length ? <p className={styles.empty}>{t('bookingsManage.noBookings')}</p> : (
+      <Status as="p" className={styles.done}>
+        {notice}
+      </Status>
+      {!bookings.length ? (
+        <p className={styles.empty}>{t('bookingsManage.noBookings')}</p>
+      ) : (
         <ul className={styles.list}>
           {bookings.map((x) => {
             const live = LIVE.has(x.status) && x.startsAt > Date.now();
             const unpaid = x.payCents > x.paidCents && live;
             // A party or KTV room on (arrived, or its time has come) or with orders: its bill and the menu in room mode.
-            const stay = ROOMS.has(x.family) && (x.status === 'arrived' || x.billCents > 0 || (LIVE.has(x.status) && x.startsAt <= Date.now() && Date.now() < x.endsAt));
+            const stay =
+              ROOMS.has(x.family) &&
+              (x.status === 'arrived' ||
+                x.billCents > 0 ||
+                (LIVE.has(x.status) && x.startsAt <= Date.now() && Date.now() < x.endsAt));
             return (
               <li key={x.bookingId} className={styles.item} data-testid="my-booking" data-booking={x.bookingId}>
                 <div className={styles.info}>
-                  <span className={styles.table}>{x.serviceName1 ? nameIn(lang, x.serviceName1, x.serviceName2) : t('bookings.tableFor', { count: x.people })}</span>
-                  <span><BookingStatusBadge status={x.status} /> · {t('bookingsManage.bookingNoShort', { no: x.bookingNo })}</span>
-                  <span className={styles.meta}>{t('bookings.whenValue', { date: dateLabel(x.date, lang), from: x.time, to: x.endTime })} · {nameIn(lang, x.resourceName1, x.resourceName2)}</span>
-                  <span className={styles.meta}>{t('bookingsManage.paidOf', { paid: money(x.paidCents), price: money(Math.max(x.priceCents, x.payCents)) })}{x.status === 'cancelled' ? ` · ${t('bookingsManage.refunded', { refund: money(x.refundCents) })}` : ''}</span>
-                  {x.bill.length ? <span className={styles.meta}>{t('bookingsManage.onBill', { items: x.bill.map((l) => `${l.quantity} × ${nameIn(lang, l.name1, l.name2)}`).join(', '), total: money(x.billCents) })}</span> : null}
+                  <span className={styles.table}>
+                    {x.serviceName1
+                      ? nameIn(lang, x.serviceName1, x.serviceName2)
+                      : t('bookings.tableFor', { count: x.people })}
+                  </span>
+                  <span>
+                    <BookingStatusBadge status={x.status} /> · {t('bookingsManage.bookingNoShort', { no: x.bookingNo })}
+                  </span>
+                  <span className={styles.meta}>
+                    {t('bookings.whenValue', { date: dateLabel(x.date, lang), from: x.time, to: x.endTime })} ·{' '}
+                    {nameIn(lang, x.resourceName1, x.resourceName2)}
+                  </span>
+                  <span className={styles.meta}>
+                    {t('bookingsManage.paidOf', {
+                      paid: money(x.paidCents),
+                      price: money(Math.max(x.priceCents, x.payCents)),
+                    })}
+                    {x.status === 'cancelled'
+                      ? ` · ${t('bookingsManage.refunded', { refund: money(x.refundCents) })}`
+                      : ''}
+                  </span>
+                  {x.bill.length ? (
+                    <span className={styles.meta}>
+                      {t('bookingsManage.onBill', {
+                        items: x.bill.map((l) => `${l.quantity} × ${nameIn(lang, l.name1, l.name2)}`).join(', '),
+                        total: money(x.billCents),
+                      })}
+                    </span>
+                  ) : null}
                 </div>
                 <div className={styles.actions}>
-                  {unpaid && x.transactionId ? <a className={buttonClass('primary')} href={`/sandbox/pay/${encodeURIComponent(x.transactionId)}?lang=${encodeURIComponent(lang)}`}>{t('bookings.payNowButton', { amount: money(x.payCents - x.paidCents) })}</a> : null}
-                  {stay ? <RouterLink className={buttonClass('primary')} to={resolveTarget(`room/${encodeURIComponent(x.bookingId)}`, base)} aria-label={t('bookingsManage.openBillNamed', { no: x.bookingNo })}>{t('bookingsManage.openBill')}</RouterLink> : null}
-                  {live || x.status === 'arrived' ? <Button variant="secondary" aria-haspopup="dialog" onPointerEnter={warm(true)} onFocus={warm(true)} onClick={(e) => show('qr', x, e.currentTarget)}>{t('bookingsManage.showQr')}</Button> : null}
-                  {live ? <Button variant="secondary" aria-haspopup="dialog" onPointerEnter={warm(false)} onFocus={warm(false)} onClick={(e) => show('move', x, e.currentTarget)} aria-label={t('bookingsManage.rescheduleNamed', { no: x.bookingNo })}>{t('bookingsManage.reschedule')}</Button> : null}
-                  {live ? <Button variant="dangerOutline" aria-haspopup="dialog" onPointerEnter={warm(false)} onFocus={warm(false)} onClick={(e) => show('cancel', x, e.currentTarget)} aria-label={t('bookingsManage.cancelNamed', { no: x.bookingNo })}>{t('bookingsManage.cancel')}</Button> : null}
+                  {unpaid && x.transactionId ? (
+                    <a
+                      className={buttonClass('primary')}
+                      href={`/sandbox/pay/${encodeURIComponent(x.transactionId)}?lang=${encodeURIComponent(lang)}`}
+                    >
+                      {t('bookings.payNowButton', { amount: money(x.payCents - x.paidCents) })}
+                    </a>
+                  ) : null}
+                  {stay ? (
+                    <RouterLink
+                      className={buttonClass('primary')}
+                      to={resolveTarget(`room/${encodeURIComponent(x.bookingId)}`, base)}
+                      aria-label={t('bookingsManage.openBillNamed', { no: x.bookingNo })}
+                    >
+                      {t('bookingsManage.openBill')}
+                    </RouterLink>
+                  ) : null}
+                  {live || x.status === 'arrived' ? (
+                    <Button
+                      variant="secondary"
+                      aria-haspopup="dialog"
+                      onPointerEnter={warm(true)}
+                      onFocus={warm(true)}
+                      onClick={(e) => show('qr', x, e.currentTarget)}
+                    >
+                      {t('bookingsManage.showQr')}
+                    </Button>
+                  ) : null}
+                  {live ? (
+                    <Button
+                      variant="secondary"
+                      aria-haspopup="dialog"
+                      onPointerEnter={warm(false)}
+                      onFocus={warm(false)}
+                      onClick={(e) => show('move', x, e.currentTarget)}
+                      aria-label={t('bookingsManage.rescheduleNamed', { no: x.bookingNo })}
+                    >
+                      {t('bookingsManage.reschedule')}
+                    </Button>
+                  ) : null}
+                  {live ? (
+                    <Button
+                      variant="dangerOutline"
+                      aria-haspopup="dialog"
+                      onPointerEnter={warm(false)}
+                      onFocus={warm(false)}
+                      onClick={(e) => show('cancel', x, e.currentTarget)}
+                      aria-label={t('bookingsManage.cancelNamed', { no: x.bookingNo })}
+                    >
+                      {t('bookingsManage.cancel')}
+                    </Button>
+                  ) : null}
                 </div>
               </li>
             );
           })}
         </ul>
       )}
-      {open ? <Suspense fallback={null}><Dialog id="booking-dialog" open emit={(ev) => { if (ev === 'close') close(); }}
-        title={!b ? '' : open?.kind === 'qr' ? t('bookingsManage.qrTitle', { no: b.bookingNo }) : open?.kind === 'move' ? t('bookingsManage.rescheduleTitle', { no: b.bookingNo }) : t('bookingsManage.cancelTitle', { no: b.bookingNo })}>
-        {b && open?.kind === 'qr' ? (
-          <div className={styles.dialogBody}>
-            <div className={styles.qr}><Suspense fallback={null}><QrCode value={`BOOKING:${b.bookingId}`} label={t('bookings.qrLabel', { no: b.bookingNo })} /></Suspense></div>
-            <p className={styles.note}>{t('bookingsManage.qrHelp')}</p>
-          </div>
-        ) : null}
-        {b && open?.kind === 'move' ? (
-          <div className={styles.dialogBody}>
-            <div className={styles.field}>
-              <label htmlFor={ids.date}>{t('bookings.date')}</label>
-              <input id={ids.date} className={styles.input} type="date" min={venueToday(b.timeZone)} value={date} onChange={(e) => { setDate(e.target.value || b.date); setSlot(null); }} />
-            </div>
-            <h2 className={styles.legend} id={ids.slots}>{t('bookings.freeTimes', { date: dateLabel(date, lang) })}</h2>
-            <SlotPicker labelledBy={ids.slots} chosen={slot?.start ?? null} onChoose={setSlot}
-              request={{ date, people: b.people, ...(b.pluId ? { pluId: b.pluId } : {}), ...(b.family === 'partyroom' || b.family === 'ktv' ? { hours } : {}) }} />
-            {error ? <Alert as="p">{error}</Alert> : null}
-            <div className={styles.actions}>
-              <Button variant="primary" busy={busy} disabled={!slot} onClick={() => void doMove()}>
-                {slot ? t('bookingsManage.moveTo', { time: slot.time }) : t('bookings.chooseTime')}
-              </Button>
-              <Button variant="secondary" onClick={close}>{t('bookingsManage.keep')}</Button>
-            </div>
-          </div>
-        ) : null}
-        {b && open?.kind === 'cancel' ? (
-          <div className={styles.dialogBody}>
-            <p data-testid="refund-quote">{b.cancel?.free ? t('bookingsManage.cancelFree', { refund: money(b.cancel.refundCents) }) : t('bookingsManage.cancelFee', { fee: money(b.cancel?.feeCents ?? 0), refund: money(b.cancel?.refundCents ?? 0) })}</p>
-            {b.policy ? <p className={styles.note}>{t('bookings.policy', { hours: b.policy.freeHours, percent: b.policy.lateFeePercent })}</p> : null}
-            {error ? <Alert as="p">{error}</Alert> : null}
-            <div className={styles.actions}>
-              <Button variant="danger" busy={busy} onClick={() => void doCancel()}>{t('bookingsManage.confirmCancel')}</Button>
-              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirm panel opens on the safe choice, so Enter does not cancel a booking */}
-              <Button variant="secondary" onClick={close} autoFocus>{t('bookingsManage.keep')}</Button>
-            </div>
-          </div>
-        ) : null}
-      </Dialog></Suspense> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <Dialog
+            id="booking-dialog"
+            open
+            emit={(ev) => {
+              if (ev === 'close') close();
+            }}
+            title={
+              !b
+                ? ''
+                : open?.kind === 'qr'
+                  ? t('bookingsManage.qrTitle', { no: b.bookingNo })
+                  : open?.kind === 'move'
+                    ? t('bookingsManage.rescheduleTitle', { no: b.bookingNo })
+                    : t('bookingsManage.cancelTitle', { no: b.bookingNo })
+            }
+          >
+            {b && open?.kind === 'qr' ? (
+              <div className={styles.dialogBody}>
+                <div className={styles.qr}>
+                  <Suspense fallback={null}>
+                    <QrCode value={`BOOKING:${b.bookingId}`} label={t('bookings.qrLabel', { no: b.bookingNo })} />
+                  </Suspense>
+                </div>
+                <p className={styles.note}>{t('bookingsManage.qrHelp')}</p>
+              </div>
+            ) : null}
+            {b && open?.kind === 'move' ? (
+              <div className={styles.dialogBody}>
+                <div className={styles.field}>
+                  <label htmlFor={ids.date}>{t('bookings.date')}</label>
+                  <input
+                    id={ids.date}
+                    className={styles.input}
+                    type="date"
+                    min={venueToday(b.timeZone)}
+                    value={date}
+                    onChange={(e) => {
+                      setDate(e.target.value || b.date);
+                      setSlot(null);
+                    }}
+                  />
+                </div>
+                <h2 className={styles.legend} id={ids.slots}>
+                  {t('bookings.freeTimes', { date: dateLabel(date, lang) })}
+                </h2>
+                <SlotPicker
+                  labelledBy={ids.slots}
+                  chosen={slot?.start ?? null}
+                  onChoose={setSlot}
+                  request={{
+                    date,
+                    people: b.people,
+                    ...(b.pluId ? { pluId: b.pluId } : {}),
+                    ...(b.family === 'partyroom' || b.family === 'ktv' ? { hours } : {}),
+                  }}
+                />
+                {error ? <Alert as="p">{error}</Alert> : null}
+                <div className={styles.actions}>
+                  <Button variant="primary" busy={busy} disabled={!slot} onClick={() => void doMove()}>
+                    {slot ? t('bookingsManage.moveTo', { time: slot.time }) : t('bookings.chooseTime')}
+                  </Button>
+                  <Button variant="secondary" onClick={close}>
+                    {t('bookingsManage.keep')}
+                  </Button>
+                </div>
+              </div>
+            ) : null}
+            {b && open?.kind === 'cancel' ? (
+              <div className={styles.dialogBody}>
+                <p data-testid="refund-quote">
+                  {b.cancel?.free
+                    ? t('bookingsManage.cancelFree', { refund: money(b.cancel.refundCents) })
+                    : t('bookingsManage.cancelFee', {
+                        fee: money(b.cancel?.feeCents ?? 0),
+                        refund: money(b.cancel?.refundCents ?? 0),
+                      })}
+                </p>
+                {b.policy ? (
+                  <p className={styles.note}>
+                    {t('bookings.policy', { hours: b.policy.freeHours, percent: b.policy.lateFeePercent })}
+                  </p>
+                ) : null}
+                {error ? <Alert as="p">{error}</Alert> : null}
+                <div className={styles.actions}>
+                  <Button variant="danger" busy={busy} onClick={() => void doCancel()}>
+                    {t('bookingsManage.confirmCancel')}
+                  </Button>
+                  {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirm panel opens on the safe choice, so Enter does not cancel a booking */}
+                  <Button variant="secondary" onClick={close} autoFocus>
+                    {t('bookingsManage.keep')}
+                  </Button>
+                </div>
+              </div>
+            ) : null}
+          </Dialog>
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -25,26 +25,48 @@ export default function MyOrders({ pageSize = 20, refreshSeconds = 15 }: MyOrder
   const menuTo = useTarget('home');
   const [page, setPage] = useState(1);
   // The page shown stays while the next one loads.
-  const list = useCall('onlinePosOrderRpt', { page, pageSize }, { read: (p) => myOrders(p.page, p.pageSize), keepPreviousData: true });
+  const list = useCall(
+    'onlinePosOrderRpt',
+    { page, pageSize },
+    { read: (p) => myOrders(p.page, p.pageSize), keepPreviousData: true },
+  );
   // The page's open orders, as the list gave them (a stable key while their status changes).
   const open = list.data?.filter(isOpen).map((o) => o.transactionId) ?? [];
   const tracked = useCall('orderTracking', open.length && refreshSeconds > 0 ? { transactionIds: open } : null, {
     read: (p) => trackOrders(p.transactionIds),
     // The first tracking read comes one period after the list, as each later one; none once all are final.
     revalidateOnMount: false,
-    refreshInterval: (now) => (now && open.every((id) => now.some((o) => o.transactionId === id && !isOpen(o))) ? 0 : refreshSeconds * 1000),
+    refreshInterval: (now) =>
+      now && open.every((id) => now.some((o) => o.transactionId === id && !isOpen(o))) ? 0 : refreshSeconds * 1000,
   });
   const by = new Map((tracked.data ?? []).map((o) => [o.transactionId, o]));
   const orders = list.data?.map((o) => ({ ...o, ...(by.get(o.transactionId) ?? {}) }));
   const error = !!list.error && !list.isValidating;
 
-  if (error) return (
-    <Alert tone="none" className={styles.note}>{t('ordering.ordersError')} <button type="button" className={styles.button} onClick={() => void list.mutate()}>{t('ordering.retry')}</button></Alert>
-  );
-  if (!orders) return <Status as="p" className={styles.note}>{t('ordering.loadingOrders')}</Status>;
-  if (!orders.length && page === 1) return (
-    <div className={styles.empty}><p>{t('ordering.noOrders')}</p><RouterLink to={menuTo} className={styles.button}>{t('ordering.browseMenu')}</RouterLink></div>
-  );
+  if (error)
+    return (
+      <Alert tone="none" className={styles.note}>
+        {t('ordering.ordersError')}{' '}
+        <button type="button" className={styles.button} onClick={() => void list.mutate()}>
+          {t('ordering.retry')}
+        </button>
+      </Alert>
+    );
+  if (!orders)
+    return (
+      <Status as="p" className={styles.note}>
+        {t('ordering.loadingOrders')}
+      </Status>
+    );
+  if (!orders.length && page === 1)
+    return (
+      <div className={styles.empty}>
+        <p>{t('ordering.noOrders')}</p>
+        <RouterLink to={menuTo} className={styles.button}>
+          {t('ordering.browseMenu')}
+        </RouterLink>
+      </div>
+    );
   return (
     <section className={styles.wrap} aria-label={t('ordering.myOrders')}>
       <ul className={styles.list} aria-live="polite">
@@ -58,14 +80,27 @@ export default function MyOrders({ pageSize = 20, refreshSeconds = 15 }: MyOrder
               <StatusBadges order={o} />
               {o.createdAt ? <span className={styles.date}>{formatDateTime(o.createdAt)}</span> : null}
             </div>
-            {o.deliveryAddress ? <p className={styles.notes} data-testid="my-order-address">{t('ordering.deliverToLine', { address: o.deliveryAddress })}</p> : null}
+            {o.deliveryAddress ? (
+              <p className={styles.notes} data-testid="my-order-address">
+                {t('ordering.deliverToLine', { address: o.deliveryAddress })}
+              </p>
+            ) : null}
             {o.notes ? <p className={styles.notes}>{t('ordering.orderNotesLine', { notes: o.notes })}</p> : null}
           </li>
         ))}
       </ul>
       <nav className={styles.pager} aria-label={t('ordering.orderPages')}>
-        <button type="button" className={styles.button} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t('ordering.previous')}</button>
-        <button type="button" className={styles.button} disabled={orders.length < pageSize} onClick={() => setPage((p) => p + 1)}>{t('ordering.next')}</button>
+        <button type="button" className={styles.button} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          {t('ordering.previous')}
+        </button>
+        <button
+          type="button"
+          className={styles.button}
+          disabled={orders.length < pageSize}
+          onClick={() => setPage((p) => p + 1)}
+        >
+          {t('ordering.next')}
+        </button>
       </nav>
     </section>
   );

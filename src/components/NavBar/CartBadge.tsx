@@ -19,7 +19,11 @@ import { Status } from '../../ui/Status/Status';
 function useCartCount(): number {
   const { shop } = useSnapshot(app);
   const hours = venue.settings.cartExpiryHours;
-  return useSyncExternalStore(subscribeCartCount, () => cartCount(shop, (hours > 0 ? hours : 1) * 3_600_000), () => 0);
+  return useSyncExternalStore(
+    subscribeCartCount,
+    () => cartCount(shop, (hours > 0 ? hours : 1) * 3_600_000),
+    () => 0,
+  );
 }
 
 export default function CartBadge({ part }: { part: 'badge' | 'status' }) {
@@ -30,17 +34,24 @@ export default function CartBadge({ part }: { part: 'badge' | 'status' }) {
   useEffect(() => {
     // The warming code loads only once there is something in the cart (not on an empty menu); it
     // waits until the page is interactive: start-up (the cart's own first paint) goes first.
-    if (filled) void import('../../engine/runtime/warm').then((m) => m.warmRoutes(family, CART_ROUTES)).catch(() => undefined);
+    if (filled)
+      void import('../../engine/runtime/warm').then((m) => m.warmRoutes(family, CART_ROUTES)).catch(() => undefined);
   }, [filled, family]);
   const first = useRef(count);
   if (count !== first.current) first.current = -1;
   if (part === 'status') {
-    return <Status as="span" className={styles.sr} aria-live="polite">{first.current < 0 ? t('ordering.cartNowHolds', { count }) : ''}</Status>;
+    return (
+      <Status as="span" className={styles.sr} aria-live="polite">
+        {first.current < 0 ? t('ordering.cartNowHolds', { count }) : ''}
+      </Status>
+    );
   }
   if (count <= 0) return null;
   return (
     <>
-      <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">{count > 99 ? '99+' : count}</span>
+      <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
+        {count > 99 ? '99+' : count}
+      </span>
       <span className={styles.sr}>{t('ordering.cartBadge', { count })}</span>
     </>
   );

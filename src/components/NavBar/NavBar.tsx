@@ -31,15 +31,27 @@ export default function NavBar({ items, label, variant = 'top' }: NavBarProps) {
       <ul className={styles.list}>
         {list.map((item, i) => (
           <li key={`${item.to}:${i}`} className={styles.item}>
-            <NavLink className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`} to={withTableParams(resolveTarget(item.to, base), table)} end>
+            <NavLink
+              className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+              to={withTableParams(resolveTarget(item.to, base), table)}
+              end
+            >
               {item.icon ? <Icon name={item.icon} /> : null}
               <span>{asText(item.label)}</span>
-              {isCart(item.to) ? <Suspense fallback={null}><CartBadge part="badge" /></Suspense> : null}
+              {isCart(item.to) ? (
+                <Suspense fallback={null}>
+                  <CartBadge part="badge" />
+                </Suspense>
+              ) : null}
             </NavLink>
           </li>
         ))}
       </ul>
-      {list.some((i) => isCart(i.to)) ? <Suspense fallback={null}><CartBadge part="status" /></Suspense> : null}
+      {list.some((i) => isCart(i.to)) ? (
+        <Suspense fallback={null}>
+          <CartBadge part="status" />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }

@@ -11,13 +11,23 @@ export function AuditList({ shop }: { shop: string }) {
   const log = useAuditLog(shop);
   if (log.error) return <LoadFailed retry={() => void log.mutate()} error={log.error} />;
   if (!log.data) return <Loading />;
-  if (!log.data.length) return <Status as="p" className={styles.muted}>{t('backoffice.auditEmpty')}</Status>;
+  if (!log.data.length)
+    return (
+      <Status as="p" className={styles.muted}>
+        {t('backoffice.auditEmpty')}
+      </Status>
+    );
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <caption className={styles.caption}>{t('backoffice.auditCaption')}</caption>
         <thead>
-          <tr><th scope="col">{t('backoffice.col_when')}</th><th scope="col">{t('backoffice.col_who')}</th><th scope="col">{t('backoffice.col_action')}</th><th scope="col">{t('backoffice.col_changes')}</th></tr>
+          <tr>
+            <th scope="col">{t('backoffice.col_when')}</th>
+            <th scope="col">{t('backoffice.col_who')}</th>
+            <th scope="col">{t('backoffice.col_action')}</th>
+            <th scope="col">{t('backoffice.col_changes')}</th>
+          </tr>
         </thead>
         <tbody>
           {log.data.map((e) => (
@@ -25,7 +35,9 @@ export function AuditList({ shop }: { shop: string }) {
               <td>{new Date(e.at).toLocaleString()}</td>
               <td>{e.userName}</td>
               <td>{t(`backoffice.action_${e.action}`, { version: e.version ?? '' })}</td>
-              <td><ChangeList changes={e.changes} /></td>
+              <td>
+                <ChangeList changes={e.changes} />
+              </td>
             </tr>
           ))}
         </tbody>

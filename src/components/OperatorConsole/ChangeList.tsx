@@ -10,10 +10,17 @@ export function ChangeList({ changes, label }: { changes: ConfigChange[]; label?
     <ul className={styles.changes} aria-label={label}>
       {changes.map((c) => (
         <li key={c.key} className={styles.change}>
-          <code className={styles.key}>{c.key}</code>{': '}
-          <span className={styles.before}><span className={styles.srOnly}>{t('backoffice.before')} </span>{showValue(c.before)}</span>
+          <code className={styles.key}>{c.key}</code>
+          {': '}
+          <span className={styles.before}>
+            <span className={styles.srOnly}>{t('backoffice.before')} </span>
+            {showValue(c.before)}
+          </span>
           <span aria-hidden="true"> → </span>
-          <span className={styles.after}><span className={styles.srOnly}>{t('backoffice.after')} </span>{showValue(c.after)}</span>
+          <span className={styles.after}>
+            <span className={styles.srOnly}>{t('backoffice.after')} </span>
+            {showValue(c.after)}
+          </span>
         </li>
       ))}
     </ul>

@@ -12,7 +12,15 @@ import { Status } from '../../ui/Status/Status';
 
 const ConfirmDialog = lazy(() => import('../../ui/Dialog/ConfirmDialog'));
 
-export function HistoryList({ shop, refresh, announce }: { shop: string; refresh: () => Promise<unknown>; announce: (text: string) => void }) {
+export function HistoryList({
+  shop,
+  refresh,
+  announce,
+}: {
+  shop: string;
+  refresh: () => Promise<unknown>;
+  announce: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const history = useVersionHistory(shop);
   const [target, setTarget] = useState<number | null>(null);
@@ -21,7 +29,12 @@ export function HistoryList({ shop, refresh, announce }: { shop: string; refresh
   if (history.error) return <LoadFailed retry={() => void history.mutate()} error={history.error} />;
   if (!history.data) return <Loading />;
   const versions: ConsoleVersionEntry[] = history.data;
-  if (!versions.length) return <Status as="p" className={styles.muted}>{t('backoffice.historyEmpty')}</Status>;
+  if (!versions.length)
+    return (
+      <Status as="p" className={styles.muted}>
+        {t('backoffice.historyEmpty')}
+      </Status>
+    );
   const live = versions[0].version;
 
   const go = async (version: number) => {
@@ -38,7 +51,11 @@ export function HistoryList({ shop, refresh, announce }: { shop: string; refresh
 
   return (
     <>
-      {failure ? <Alert as="p" tone="none" className={styles.failure}>{failure}</Alert> : null}
+      {failure ? (
+        <Alert as="p" tone="none" className={styles.failure}>
+          {failure}
+        </Alert>
+      ) : null}
       <ol className={styles.versions}>
         {versions.map((v) => (
           <li key={v.version} className={styles.card} data-version={v.version}>
@@ -47,11 +64,18 @@ export function HistoryList({ shop, refresh, announce }: { shop: string; refresh
               {v.version === live ? <span className={styles.badge}>{t('backoffice.current')}</span> : null}
             </h2>
             <p className={styles.muted}>
-              {t(`backoffice.kind_${v.kind}`, { source: v.source ?? '' })} · {t('backoffice.byWhen', { who: v.createdBy, when: new Date(v.createdAt).toLocaleString() })}
+              {t(`backoffice.kind_${v.kind}`, { source: v.source ?? '' })} ·{' '}
+              {t('backoffice.byWhen', { who: v.createdBy, when: new Date(v.createdAt).toLocaleString() })}
             </p>
             <ChangeList changes={v.changes} label={t('backoffice.version', { version: v.version })} />
             {v.version !== live ? (
-              <Button variant="secondary" onClick={(e) => { opener.current = e.currentTarget; setTarget(v.version); }}>
+              <Button
+                variant="secondary"
+                onClick={(e) => {
+                  opener.current = e.currentTarget;
+                  setTarget(v.version);
+                }}
+              >
                 {t('backoffice.rollback', { version: v.version })}
               </Button>
             ) : null}
@@ -60,9 +84,17 @@ export function HistoryList({ shop, refresh, announce }: { shop: string; refresh
       </ol>
       {target !== null ? (
         <Suspense fallback={null}>
-          <ConfirmDialog open onOpenChange={(o) => { if (!o) setTarget(null); }} title={t('backoffice.rollbackTitle', { version: target })}
-            description={t('backoffice.rollbackText', { version: target })} confirmLabel={t('backoffice.rollback', { version: target })}
-            onConfirm={() => void go(target)} focusAfterCancel={() => opener.current} />
+          <ConfirmDialog
+            open
+            onOpenChange={(o) => {
+              if (!o) setTarget(null);
+            }}
+            title={t('backoffice.rollbackTitle', { version: target })}
+            description={t('backoffice.rollbackText', { version: target })}
+            confirmLabel={t('backoffice.rollback', { version: target })}
+            onConfirm={() => void go(target)}
+            focusAfterCancel={() => opener.current}
+          />
         </Suspense>
       ) : null}
     </>

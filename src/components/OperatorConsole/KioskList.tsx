@@ -4,7 +4,14 @@
 // credential at once.
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { enrolmentLink, failureText, newEnrolmentCode, revokeKiosk, useKioskDevices, type EnrolmentCode } from '../../features/backoffice';
+import {
+  enrolmentLink,
+  failureText,
+  newEnrolmentCode,
+  revokeKiosk,
+  useKioskDevices,
+  type EnrolmentCode,
+} from '../../features/backoffice';
 import { Loading, LoadFailed } from './States';
 import styles from './OperatorConsole.module.css';
 
@@ -27,14 +34,20 @@ export function KioskList({ shop, announce }: { shop: string; announce: (text: s
     }
   };
   const makeCode = () => act(async () => setCode(await newEnrolmentCode(shop, t('backoffice.kioskDefaultName'))));
-  const revoke = (deviceId: string) => act(async () => {
-    await devices.mutate(await revokeKiosk(shop, deviceId), { revalidate: false });
-    announce(t('backoffice.kioskRevoked'));
-  });
+  const revoke = (deviceId: string) =>
+    act(async () => {
+      await devices.mutate(await revokeKiosk(shop, deviceId), { revalidate: false });
+      announce(t('backoffice.kioskRevoked'));
+    });
   let list;
   if (devices.error) list = <LoadFailed retry={() => void devices.mutate()} error={devices.error} />;
   else if (!devices.data) list = <Loading />;
-  else if (!devices.data.length) list = <p className={styles.muted} role="status">{t('backoffice.kiosksEmpty')}</p>;
+  else if (!devices.data.length)
+    list = (
+      <p className={styles.muted} role="status">
+        {t('backoffice.kiosksEmpty')}
+      </p>
+    );
   else
     list = (
       <ul className={styles.versions}>
@@ -43,10 +56,17 @@ export function KioskList({ shop, announce }: { shop: string; announce: (text: s
             <h2 className={styles.h2}>{d.name || d.deviceId}</h2>
             <p className={styles.muted}>
               {t('backoffice.kioskEnrolled', { when: new Date(d.enrolledAt).toLocaleString() })}
-              {d.revokedAt !== null ? ` · ${t('backoffice.kioskRevokedAt', { when: new Date(d.revokedAt).toLocaleString() })}` : ''}
+              {d.revokedAt !== null
+                ? ` · ${t('backoffice.kioskRevokedAt', { when: new Date(d.revokedAt).toLocaleString() })}`
+                : ''}
             </p>
             {d.active ? (
-              <button type="button" className={styles.secondary} disabled={busy} onClick={() => void revoke(d.deviceId)}>
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={busy}
+                onClick={() => void revoke(d.deviceId)}
+              >
                 {t('backoffice.kioskRevoke', { name: d.name || d.deviceId })}
               </button>
             ) : null}
@@ -57,12 +77,20 @@ export function KioskList({ shop, announce }: { shop: string; announce: (text: s
   return (
     <>
       <p className={styles.muted}>{t('backoffice.kiosksIntro')}</p>
-      {failure ? <p className={styles.failure} role="alert">{failure}</p> : null}
-      <button type="button" className={styles.primary} disabled={busy} onClick={() => void makeCode()}>{t('backoffice.kioskNewCode')}</button>
+      {failure ? (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button type="button" className={styles.primary} disabled={busy} onClick={() => void makeCode()}>
+        {t('backoffice.kioskNewCode')}
+      </button>
       {code ? (
         <div className={styles.card} role="status" data-testid="kiosk-enrolment-code">
           <p>{t('backoffice.kioskCode', { code: code.code, until: new Date(code.expiresAt).toLocaleTimeString() })}</p>
-          <p className={styles.muted}>{t('backoffice.kioskLink')} <code>{enrolmentLink(window.location.origin, shop, code.code)}</code></p>
+          <p className={styles.muted}>
+            {t('backoffice.kioskLink')} <code>{enrolmentLink(window.location.origin, shop, code.code)}</code>
+          </p>
         </div>
       ) : null}
       {list}

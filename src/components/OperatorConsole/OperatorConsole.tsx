@@ -35,27 +35,50 @@ export default function OperatorConsole(_props: OperatorConsoleProps) {
   let body;
   if (state.error) {
     const code = state.error instanceof ConsoleError ? state.error.code : 'error';
-    body = code === 'login' ? (
-      <Alert tone="none" className={styles.failureBox}>
-        <p>{t('backoffice.needLogin')}</p>
-        <RouterLink to={loginTo} className={buttonClass('primary')}>{t('backoffice.signIn')}</RouterLink>
-      </Alert>
-    ) : code === 'forbidden' ? <Alert as="p" tone="none" className={styles.failureBox}>{t('backoffice.forbidden')}</Alert>
-      : <LoadFailed error={state.error} retry={() => void state.mutate()} />;
+    body =
+      code === 'login' ? (
+        <Alert tone="none" className={styles.failureBox}>
+          <p>{t('backoffice.needLogin')}</p>
+          <RouterLink to={loginTo} className={buttonClass('primary')}>
+            {t('backoffice.signIn')}
+          </RouterLink>
+        </Alert>
+      ) : code === 'forbidden' ? (
+        <Alert as="p" tone="none" className={styles.failureBox}>
+          {t('backoffice.forbidden')}
+        </Alert>
+      ) : (
+        <LoadFailed error={state.error} retry={() => void state.mutate()} />
+      );
   } else if (!state.data) body = <Loading />;
   else {
     const s = state.data;
     const props = { shop, state: s, refresh, announce: setNotice };
     body = (
       <>
-        <p className={styles.live}>{s.latest ? t('backoffice.live', { version: s.latest }) : t('backoffice.liveNone')}</p>
-        <Tabs label={t('backoffice.tabs')} value={tab} onValueChange={setTab} items={[
-          { value: 'draft', label: t('backoffice.tab_draft'), content: <DraftEditor {...props} /> },
-          { value: 'preview', label: t('backoffice.tab_preview'), content: <PreviewPublish {...props} /> },
-          { value: 'history', label: t('backoffice.tab_history'), content: <HistoryList shop={shop} refresh={refresh} announce={setNotice} /> },
-          { value: 'audit', label: t('backoffice.tab_audit'), content: <AuditList shop={shop} /> },
-          { value: 'kiosks', label: t('backoffice.tab_kiosks'), content: <KioskList shop={shop} announce={setNotice} /> },
-        ]} />
+        <p className={styles.live}>
+          {s.latest ? t('backoffice.live', { version: s.latest }) : t('backoffice.liveNone')}
+        </p>
+        <Tabs
+          label={t('backoffice.tabs')}
+          value={tab}
+          onValueChange={setTab}
+          items={[
+            { value: 'draft', label: t('backoffice.tab_draft'), content: <DraftEditor {...props} /> },
+            { value: 'preview', label: t('backoffice.tab_preview'), content: <PreviewPublish {...props} /> },
+            {
+              value: 'history',
+              label: t('backoffice.tab_history'),
+              content: <HistoryList shop={shop} refresh={refresh} announce={setNotice} />,
+            },
+            { value: 'audit', label: t('backoffice.tab_audit'), content: <AuditList shop={shop} /> },
+            {
+              value: 'kiosks',
+              label: t('backoffice.tab_kiosks'),
+              content: <KioskList shop={shop} announce={setNotice} />,
+            },
+          ]}
+        />
       </>
     );
   }
@@ -63,7 +86,9 @@ export default function OperatorConsole(_props: OperatorConsoleProps) {
     <div className={styles.console}>
       <h1 className={styles.h1}>{t('backoffice.screen_console')}</h1>
       <p className={styles.muted}>{t('backoffice.intro', { venue: shop })}</p>
-      <Status as="p" className={styles.notice} aria-live="polite">{notice}</Status>
+      <Status as="p" className={styles.notice} aria-live="polite">
+        {notice}
+      </Status>
       {body}
     </div>
   );

@@ -8,11 +8,27 @@ import { PAYMENT_SURCHARGE_TYPES, WEEK, type DraftValues } from '../../features/
 import { SwitchInput } from './SettingInput';
 import styles from './OperatorConsole.module.css';
 
-function Select({ name, label, options }: { name: string; label: string; options: { value: string; label: string }[] }) {
+function Select({
+  name,
+  label,
+  options,
+}: {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+}) {
   const { register } = useFormContext();
   return (
     <Field name={name} label={label}>
-      {(control) => <select {...control} {...register(name)} className={formStyles.input}>{options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}</select>}
+      {(control) => (
+        <select {...control} {...register(name)} className={formStyles.input}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
     </Field>
   );
 }
@@ -21,8 +37,19 @@ export function LicenceFields() {
   const { t } = useTranslation();
   return (
     <>
-      <Select name="licence.status" label={t('backoffice.licence_status')} options={[{ value: '1', label: t('backoffice.licence_active') }, { value: '0', label: t('backoffice.licence_inactive') }]} />
-      <TextField name="licence.licenses" label={t('backoffice.licence_licenses')} input={{ autoComplete: 'off', inputMode: 'numeric' }} />
+      <Select
+        name="licence.status"
+        label={t('backoffice.licence_status')}
+        options={[
+          { value: '1', label: t('backoffice.licence_active') },
+          { value: '0', label: t('backoffice.licence_inactive') },
+        ]}
+      />
+      <TextField
+        name="licence.licenses"
+        label={t('backoffice.licence_licenses')}
+        input={{ autoComplete: 'off', inputMode: 'numeric' }}
+      />
       <TextField name="licence.gtmCode" label={t('backoffice.licence_gtmCode')} input={{ autoComplete: 'off' }} />
     </>
   );
@@ -41,7 +68,16 @@ export function VenueLanguages({ codes }: { codes: string[] }) {
       <div className={styles.choiceRow}>
         {codes.map((c) => (
           <label key={c} className={formStyles.choice}>
-            <input type="checkbox" checked={chosen.includes(c)} onChange={(e) => field.onChange(e.target.checked ? codes.filter((x) => x === c || chosen.includes(x)) : chosen.filter((x) => x !== c))} /> {c}
+            <input
+              type="checkbox"
+              checked={chosen.includes(c)}
+              onChange={(e) =>
+                field.onChange(
+                  e.target.checked ? codes.filter((x) => x === c || chosen.includes(x)) : chosen.filter((x) => x !== c),
+                )
+              }
+            />{' '}
+            {c}
           </label>
         ))}
       </div>
@@ -60,12 +96,24 @@ export function PaymentFields({ count }: { count: number }) {
         const p = getValues(`payments.${i}`);
         return (
           <fieldset key={i} className={formStyles.group}>
-            <legend className={formStyles.legend}>{p.name} ({p.payment})</legend>
+            <legend className={formStyles.legend}>
+              {p.name} ({p.payment})
+            </legend>
             <SwitchInput name={`payments.${i}.visible`} label={t('backoffice.pay_visible')} />
             <SwitchInput name={`payments.${i}.surcharge`} label={t('backoffice.pay_surcharge')} />
-            <Select name={`payments.${i}.surchargeType`} label={t('backoffice.pay_surchargeType')}
-              options={PAYMENT_SURCHARGE_TYPES.map((v) => ({ value: v, label: v === '1' ? t('backoffice.pay_percent') : t('backoffice.pay_fixed') }))} />
-            <TextField name={`payments.${i}.rate`} label={t('backoffice.pay_rate')} input={{ inputMode: 'decimal', autoComplete: 'off' }} />
+            <Select
+              name={`payments.${i}.surchargeType`}
+              label={t('backoffice.pay_surchargeType')}
+              options={PAYMENT_SURCHARGE_TYPES.map((v) => ({
+                value: v,
+                label: v === '1' ? t('backoffice.pay_percent') : t('backoffice.pay_fixed'),
+              }))}
+            />
+            <TextField
+              name={`payments.${i}.rate`}
+              label={t('backoffice.pay_rate')}
+              input={{ inputMode: 'decimal', autoComplete: 'off' }}
+            />
           </fieldset>
         );
       })}
@@ -78,9 +126,20 @@ export function HoursFields() {
   return (
     <>
       <TextField name="hours.tz" label={t('backoffice.hours_tz')} input={{ autoComplete: 'off' }} />
-      {WEEK.map((d) => <TextField key={d} name={`hours.days.${d}`} label={t('backoffice.hours_day', { day: t(`backoffice.day_${d}`) })} input={{ autoComplete: 'off' }} />)}
+      {WEEK.map((d) => (
+        <TextField
+          key={d}
+          name={`hours.days.${d}`}
+          label={t('backoffice.hours_day', { day: t(`backoffice.day_${d}`) })}
+          input={{ autoComplete: 'off' }}
+        />
+      ))}
       <TextField name="hours.closedDates" label={t('backoffice.hours_closedDates')} input={{ autoComplete: 'off' }} />
-      <TextField name="hours.closedMessage" label={t('backoffice.hours_closedMessage')} input={{ autoComplete: 'off' }} />
+      <TextField
+        name="hours.closedMessage"
+        label={t('backoffice.hours_closedMessage')}
+        input={{ autoComplete: 'off' }}
+      />
     </>
   );
 }
@@ -90,10 +149,23 @@ export function BrandingFields({ keys, themes }: { keys: string[]; themes: strin
   const { getValues } = useFormContext<DraftValues>();
   return (
     <>
-      <Select name="theme" label={t('backoffice.theme')} options={themes.map((id) => ({ value: id, label: t(`backoffice.theme_${id}`, { defaultValue: id }) }))} />
-      {keys.map((k) => (typeof getValues(`branding.${k}`) === 'boolean'
-        ? <SwitchInput key={k} name={`branding.${k}`} label={t('backoffice.branding_field', { key: k })} />
-        : <TextField key={k} name={`branding.${k}`} label={t('backoffice.branding_field', { key: k })} input={{ autoComplete: 'off' }} />))}
+      <Select
+        name="theme"
+        label={t('backoffice.theme')}
+        options={themes.map((id) => ({ value: id, label: t(`backoffice.theme_${id}`, { defaultValue: id }) }))}
+      />
+      {keys.map((k) =>
+        typeof getValues(`branding.${k}`) === 'boolean' ? (
+          <SwitchInput key={k} name={`branding.${k}`} label={t('backoffice.branding_field', { key: k })} />
+        ) : (
+          <TextField
+            key={k}
+            name={`branding.${k}`}
+            label={t('backoffice.branding_field', { key: k })}
+            input={{ autoComplete: 'off' }}
+          />
+        ),
+      )}
     </>
   );
 }

@@ -12,7 +12,8 @@ const label = (f: SettingField) => f.path.join('.');
 
 function defaultText(v: unknown, on: string, off: string, none: string): string {
   if (typeof v === 'boolean') return v ? on : off;
-  if (Array.isArray(v)) return v.length ? v.map((x) => (x && typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', ') : none;
+  if (Array.isArray(v))
+    return v.length ? v.map((x) => (x && typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', ') : none;
   if (v === '' || v === undefined || v === null) return none;
   return String(v);
 }
@@ -25,16 +26,29 @@ export function SwitchInput({ name, label: text, hint }: { name: string; label: 
   return (
     <div className={formStyles.field} data-field={name}>
       <div className={styles.switchRow}>
-        <span id={`${state.control.id}-label`} className={formStyles.label}>{text}</span>
+        <span id={`${state.control.id}-label`} className={formStyles.label}>
+          {text}
+        </span>
         <button
-          type="button" role="switch" {...state.control} aria-labelledby={`${state.control.id}-label`} aria-checked={Boolean(field.value)}
-          ref={field.ref} className={styles.switch} onClick={() => field.onChange(!field.value)} onBlur={field.onBlur}
+          type="button"
+          role="switch"
+          {...state.control}
+          aria-labelledby={`${state.control.id}-label`}
+          aria-checked={Boolean(field.value)}
+          ref={field.ref}
+          className={styles.switch}
+          onClick={() => field.onChange(!field.value)}
+          onBlur={field.onBlur}
         >
           <span className={styles.switchThumb} aria-hidden="true" />
           <span className={styles.switchText}>{field.value ? t('backoffice.on') : t('backoffice.off')}</span>
         </button>
       </div>
-      {hint ? <p id={state.hintId} className={formStyles.hint}>{hint}</p> : null}
+      {hint ? (
+        <p id={state.hintId} className={formStyles.hint}>
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={state.errorId} message={state.error} />
     </div>
   );
@@ -45,18 +59,32 @@ function ChoicesInput({ f, hint }: { f: SettingField; hint: string }) {
   const { field } = useController({ name: f.name, control });
   const state = useFieldState(f.name, undefined, true);
   const chosen: (string | number)[] = Array.isArray(field.value) ? field.value : [];
-  const toggle = (o: string | number, on: boolean) => field.onChange(on ? f.options.filter((x) => x === o || chosen.includes(x)) : chosen.filter((x) => x !== o));
+  const toggle = (o: string | number, on: boolean) =>
+    field.onChange(on ? f.options.filter((x) => x === o || chosen.includes(x)) : chosen.filter((x) => x !== o));
   return (
-    <fieldset className={formStyles.group} data-field={f.name} aria-invalid={Boolean(state.error)} aria-describedby={[state.hintId, state.error ? state.errorId : ''].filter(Boolean).join(' ')}>
+    <fieldset
+      className={formStyles.group}
+      data-field={f.name}
+      aria-invalid={Boolean(state.error)}
+      aria-describedby={[state.hintId, state.error ? state.errorId : ''].filter(Boolean).join(' ')}
+    >
       <legend className={formStyles.legend}>{label(f)}</legend>
       <div className={styles.choiceRow}>
         {f.options.map((o) => (
           <label key={String(o)} className={formStyles.choice}>
-            <input type="checkbox" checked={chosen.includes(o)} onChange={(e) => toggle(o, e.target.checked)} onBlur={field.onBlur} /> {String(o)}
+            <input
+              type="checkbox"
+              checked={chosen.includes(o)}
+              onChange={(e) => toggle(o, e.target.checked)}
+              onBlur={field.onBlur}
+            />{' '}
+            {String(o)}
           </label>
         ))}
       </div>
-      <p id={state.hintId} className={formStyles.hint}>{hint}</p>
+      <p id={state.hintId} className={formStyles.hint}>
+        {hint}
+      </p>
       <FieldError id={state.errorId} message={state.error} />
     </fieldset>
   );
@@ -65,7 +93,9 @@ function ChoicesInput({ f, hint }: { f: SettingField; hint: string }) {
 export function SettingInput({ f }: { f: SettingField }) {
   const { t } = useTranslation();
   const { register } = useFormContext();
-  const dflt = t('backoffice.specDefault', { value: defaultText(f.defaultValue, t('backoffice.on'), t('backoffice.off'), t('backoffice.noneChosen')) });
+  const dflt = t('backoffice.specDefault', {
+    value: defaultText(f.defaultValue, t('backoffice.on'), t('backoffice.off'), t('backoffice.noneChosen')),
+  });
   const hint = [f.description, dflt, f.kind === 'list' ? t('backoffice.listHint') : ''].filter(Boolean).join(' · ');
   if (f.kind === 'switch') return <SwitchInput name={f.name} label={label(f)} hint={hint} />;
   if (f.kind === 'choices') return <ChoicesInput f={f} hint={hint} />;
@@ -74,7 +104,11 @@ export function SettingInput({ f }: { f: SettingField }) {
       <Field name={f.name} label={label(f)} hint={hint}>
         {(control) => (
           <select {...control} {...register(f.name)} className={formStyles.input}>
-            {f.options.map((o) => <option key={String(o)} value={String(o)}>{String(o)}</option>)}
+            {f.options.map((o) => (
+              <option key={String(o)} value={String(o)}>
+                {String(o)}
+              </option>
+            ))}
           </select>
         )}
       </Field>
@@ -82,7 +116,11 @@ export function SettingInput({ f }: { f: SettingField }) {
   }
   const numeric = f.kind === 'number';
   return (
-    <TextField name={f.name} label={label(f)} hint={hint}
-      input={numeric ? { inputMode: f.integer ? 'numeric' : 'decimal', autoComplete: 'off' } : { autoComplete: 'off' }} />
+    <TextField
+      name={f.name}
+      label={label(f)}
+      hint={hint}
+      input={numeric ? { inputMode: f.integer ? 'numeric' : 'decimal', autoComplete: 'off' } : { autoComplete: 'off' }}
+    />
   );
 }

@@ -8,7 +8,11 @@ import { Status } from '../../ui/Status/Status';
 
 export function Loading() {
   const { t } = useTranslation();
-  return <Status as="p" className={styles.muted} aria-live="polite" aria-busy="true">{t('backoffice.loading')}</Status>;
+  return (
+    <Status as="p" className={styles.muted} aria-live="polite" aria-busy="true">
+      {t('backoffice.loading')}
+    </Status>
+  );
 }
 
 export function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
@@ -16,8 +20,12 @@ export function LoadFailed({ error, retry }: { error: unknown; retry: () => void
   const f = failureText(error);
   return (
     <Alert tone="none" className={styles.failureBox}>
-      <p>{t('backoffice.loadFailed')} {t(`backoffice.${f.key}`, f.values)}</p>
-      <Button variant="secondary" onClick={retry}>{t('backoffice.retry')}</Button>
+      <p>
+        {t('backoffice.loadFailed')} {t(`backoffice.${f.key}`, f.values)}
+      </p>
+      <Button variant="secondary" onClick={retry}>
+        {t('backoffice.retry')}
+      </Button>
     </Alert>
   );
 }

@@ -2,8 +2,16 @@
 // (settingsProblems), the other parts with the server's rules; errors nested as react-hook-form keeps them.
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
-  datesProblem, gtmProblem, isTimeZone, licencesProblem, rateProblem, settingsProblems, spansProblem, WEEK,
-  type DraftValues, type Problem,
+  datesProblem,
+  gtmProblem,
+  isTimeZone,
+  licencesProblem,
+  rateProblem,
+  settingsProblems,
+  spansProblem,
+  WEEK,
+  type DraftValues,
+  type Problem,
 } from '../../features/backoffice';
 import type { ConfigSnapshot } from '../../domain';
 
@@ -18,7 +26,9 @@ function put(errors: Record<string, unknown>, name: string, message: string): vo
 export function draftResolver(base: () => ConfigSnapshot, say: (p: Problem) => string): Resolver<DraftValues> {
   return async (values) => {
     const problems: Record<string, Problem> = { ...settingsProblems(values, base()) };
-    const add = (name: string, p: Problem | null) => { if (p) problems[name] = p; };
+    const add = (name: string, p: Problem | null) => {
+      if (p) problems[name] = p;
+    };
     add('licence.licenses', licencesProblem(values.licence.licenses));
     add('licence.gtmCode', gtmProblem(values.licence.gtmCode));
     add('hours.tz', isTimeZone(values.hours.tz) ? null : { key: 'err_tz' });

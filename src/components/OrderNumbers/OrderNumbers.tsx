@@ -13,7 +13,8 @@ import type { OrderNumbersProps } from '../../generated/component-props';
 import { buttonClass } from '../../ui/Button/buttonClass';
 import { Status } from '../../ui/Status/Status';
 
-type Order = Pick<PlacedOrder, 'transactionId' | 'orderNo' | 'serviceNo' | 'totalCents' | 'paid' | 'payment'> | TrackedOrder;
+type Order =
+  Pick<PlacedOrder, 'transactionId' | 'orderNo' | 'serviceNo' | 'totalCents' | 'paid' | 'payment'> | TrackedOrder;
 
 export default function OrderNumbers({ txn }: OrderNumbersProps) {
   const { t } = useTranslation();
@@ -24,7 +25,9 @@ export default function OrderNumbers({ txn }: OrderNumbersProps) {
   const id = String(txn ?? '') || saved?.transactionId || '';
   const fromDevice = saved && saved.transactionId === id ? saved : null;
   const [order, setOrder] = useState<Order | null>(fromDevice);
-  const [phase, setPhase] = useState<'loading' | 'ready' | 'missing' | 'error'>(fromDevice ? 'ready' : id ? 'loading' : 'missing');
+  const [phase, setPhase] = useState<'loading' | 'ready' | 'missing' | 'error'>(
+    fromDevice ? 'ready' : id ? 'loading' : 'missing',
+  );
 
   useEffect(() => {
     if (!id) return;
@@ -37,43 +40,72 @@ export default function OrderNumbers({ txn }: OrderNumbersProps) {
           setPhase('ready');
         } else setPhase((p) => (p === 'loading' ? 'missing' : p));
       },
-      () => { if (live) setPhase((p) => (p === 'loading' ? 'error' : p)); },
+      () => {
+        if (live) setPhase((p) => (p === 'loading' ? 'error' : p));
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [id]);
 
-  if (phase === 'loading') return <section className={styles.box} aria-busy="true"><Status as="p">{t('ordering.loadingOrder')}</Status></section>;
+  if (phase === 'loading')
+    return (
+      <section className={styles.box} aria-busy="true">
+        <Status as="p">{t('ordering.loadingOrder')}</Status>
+      </section>
+    );
   if (!order) {
     return (
       <section className={styles.box} aria-labelledby="numbers-title">
-        <h1 id="numbers-title" className={styles.title}>{phase === 'error' ? t('ordering.orderLoadError') : t('ordering.noOrder')}</h1>
-        <RouterLink to={menuTo} className={buttonClass({ variant: 'primary', size: 'lg' })}>{t('ordering.browseMenu')}</RouterLink>
+        <h1 id="numbers-title" className={styles.title}>
+          {phase === 'error' ? t('ordering.orderLoadError') : t('ordering.noOrder')}
+        </h1>
+        <RouterLink to={menuTo} className={buttonClass({ variant: 'primary', size: 'lg' })}>
+          {t('ordering.browseMenu')}
+        </RouterLink>
       </section>
     );
   }
   const cashDue = !order.paid && order.payment === 'cash';
   return (
     <section className={styles.box} aria-labelledby="numbers-title">
-      <h1 id="numbers-title" className={styles.title}>{t('ordering.orderPlaced')}</h1>
-      <Status as="p" className={styles.thanks}>{t('ordering.thankYou')}</Status>
+      <h1 id="numbers-title" className={styles.title}>
+        {t('ordering.orderPlaced')}
+      </h1>
+      <Status as="p" className={styles.thanks}>
+        {t('ordering.thankYou')}
+      </Status>
       <dl className={styles.numbers}>
         <div className={styles.tile}>
           <dt>{t('ordering.orderNumber')}</dt>
-          <dd className={styles.number} data-testid="order-number">{order.orderNo || '—'}</dd>
+          <dd className={styles.number} data-testid="order-number">
+            {order.orderNo || '—'}
+          </dd>
         </div>
         {order.serviceNo ? (
           <div className={`${styles.tile} ${styles.service}`}>
             <dt>{t('ordering.serviceNumber')}</dt>
-            <dd className={styles.number} data-testid="service-number">{order.serviceNo}</dd>
+            <dd className={styles.number} data-testid="service-number">
+              {order.serviceNo}
+            </dd>
           </div>
         ) : null}
       </dl>
       <p className={styles.hint}>{t('table.serviceHint')}</p>
       <dl className={styles.facts}>
-        <div><dt>{t('ordering.total')}</dt><dd>{money(order.totalCents)}</dd></div>
-        <div><dt>{t('table.payment')}</dt><dd>{order.paid ? t('ordering.paid') : cashDue ? t('table.payAtCounter') : t('ordering.unpaid')}</dd></div>
+        <div>
+          <dt>{t('ordering.total')}</dt>
+          <dd>{money(order.totalCents)}</dd>
+        </div>
+        <div>
+          <dt>{t('table.payment')}</dt>
+          <dd>{order.paid ? t('ordering.paid') : cashDue ? t('table.payAtCounter') : t('ordering.unpaid')}</dd>
+        </div>
       </dl>
-      <RouterLink to={menuTo} className={buttonClass({ variant: 'primary', size: 'lg' })}>{t('table.newOrder')}</RouterLink>
+      <RouterLink to={menuTo} className={buttonClass({ variant: 'primary', size: 'lg' })}>
+        {t('table.newOrder')}
+      </RouterLink>
     </section>
   );
 }

@@ -20,7 +20,9 @@ export default function OrderPoster({ txn, template, platform, refreshSeconds = 
   const tracked = useCall('orderTracking', id ? { transactionIds: [id] } : null, {
     read: (p) => trackOrders(p.transactionIds),
     refreshInterval: refreshSeconds > 0 ? refreshSeconds * 1000 : 0,
-    onSuccess: (list) => { if (found(list)) setAt(Date.now()); },
+    onSuccess: (list) => {
+      if (found(list)) setAt(Date.now());
+    },
   });
   // The last known state stays on the board when a later read misses the order or fails.
   const kept = useRef<TrackedOrder | undefined>(undefined);
@@ -29,18 +31,40 @@ export default function OrderPoster({ txn, template, platform, refreshSeconds = 
   const phase = !id ? 'missing' : order ? 'ready' : tracked.data || tracked.error ? 'missing' : 'loading';
 
   const big = platform === 'tv' ? styles.tv : '';
-  if (phase === 'loading') return <Status as="p" className={styles.note}>{t('ordering.loadingOrder')}</Status>;
-  if (phase === 'missing' || !order) return <section className={styles.poster}><h1 className={styles.label}>{t('payonly.posterNotFound')}</h1></section>;
+  if (phase === 'loading')
+    return (
+      <Status as="p" className={styles.note}>
+        {t('ordering.loadingOrder')}
+      </Status>
+    );
+  if (phase === 'missing' || !order)
+    return (
+      <section className={styles.poster}>
+        <h1 className={styles.label}>{t('payonly.posterNotFound')}</h1>
+      </section>
+    );
   const ready = order.status === 'ready';
   const status = ['placed', 'preparing', 'ready', 'completed'].includes(order.status) ? order.status : 'placed';
   return (
-    <section className={`${styles.poster} ${big} ${ready ? styles.ready : ''}`} aria-labelledby="poster-number" data-template={template || 'default'}>
+    <section
+      className={`${styles.poster} ${big} ${ready ? styles.ready : ''}`}
+      aria-labelledby="poster-number"
+      data-template={template || 'default'}
+    >
       <p className={styles.label}>{t('payonly.orderNumber')}</p>
-      <h1 id="poster-number" className={styles.number} data-testid="poster-number">{order.orderNo}</h1>
+      <h1 id="poster-number" className={styles.number} data-testid="poster-number">
+        {order.orderNo}
+      </h1>
       {template !== 'compact' ? (
         <>
-          {Number(order.serviceNo) > 0 ? <p className={styles.service}>{t('payonly.serviceNumber')} <strong>{order.serviceNo}</strong></p> : null}
-          <p className={styles.status} aria-live="polite">{ready ? t('payonly.posterReady') : t(`ordering.status_${status}`)}</p>
+          {Number(order.serviceNo) > 0 ? (
+            <p className={styles.service}>
+              {t('payonly.serviceNumber')} <strong>{order.serviceNo}</strong>
+            </p>
+          ) : null}
+          <p className={styles.status} aria-live="polite">
+            {ready ? t('payonly.posterReady') : t(`ordering.status_${status}`)}
+          </p>
           <p className={styles.note}>{t('payonly.posterUpdated', { time: formatReceiptTime(at, lang) })}</p>
         </>
       ) : null}

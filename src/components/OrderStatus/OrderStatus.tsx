@@ -13,7 +13,17 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTarget } from '../../engine/runtime/family';
 import { useCall } from '../../api/hooks';
 import {
-  trackOrders, type PlacedOrder, type TrackedOrder, afterOrderTarget, orderSettled, readLastOrder, returnBase, returnUpload, saveLastOrder, clearPayInfo, payInfoFor,
+  trackOrders,
+  type PlacedOrder,
+  type TrackedOrder,
+  afterOrderTarget,
+  orderSettled,
+  readLastOrder,
+  returnBase,
+  returnUpload,
+  saveLastOrder,
+  clearPayInfo,
+  payInfoFor,
 } from '../../features/ordering';
 // The cart components' own entry: importing it wires the cart into the engine (src/features/ordering/README.md).
 import { useCartShop } from '../../features/ordering/setup';
@@ -33,11 +43,15 @@ type Order = PlacedOrder | TrackedOrder;
 
 export function StatusBadges({ order }: { order: Pick<Order, 'status' | 'paid'> }) {
   const { t } = useTranslation();
-  const status = ['placed', 'preparing', 'ready', 'completed', 'cancelled'].includes(order.status) ? order.status : 'placed';
+  const status = ['placed', 'preparing', 'ready', 'completed', 'cancelled'].includes(order.status)
+    ? order.status
+    : 'placed';
   return (
     <span className={styles.badges}>
       <span className={`${styles.badge} ${styles[`s-${status}`] ?? ''}`}>{t(`ordering.status_${status}`)}</span>
-      <span className={`${styles.badge} ${order.paid ? styles.paid : styles.unpaid}`}>{order.paid ? t('ordering.paid') : t('ordering.unpaid')}</span>
+      <span className={`${styles.badge} ${order.paid ? styles.paid : styles.unpaid}`}>
+        {order.paid ? t('ordering.paid') : t('ordering.unpaid')}
+      </span>
     </span>
   );
 }
@@ -47,15 +61,38 @@ function OrderCard({ order }: { order: Order }) {
   const money = useMoney();
   return (
     <dl className={styles.card}>
-      <div className={styles.row}><dt>{t('ordering.orderNumber')}</dt><dd className={styles.big} data-testid="order-number">{order.orderNo || '—'}</dd></div>
-      {order.serviceNo ? <div className={styles.row}><dt>{t('ordering.serviceNumber')}</dt><dd className={styles.big}>{order.serviceNo}</dd></div> : null}
-      <div className={styles.row}><dt>{t('ordering.total')}</dt><dd>{money(order.totalCents)}</dd></div>
-      <div className={styles.row}><dt>{t('ordering.orderStatus')}</dt><dd><StatusBadges order={order} /></dd></div>
+      <div className={styles.row}>
+        <dt>{t('ordering.orderNumber')}</dt>
+        <dd className={styles.big} data-testid="order-number">
+          {order.orderNo || '—'}
+        </dd>
+      </div>
+      {order.serviceNo ? (
+        <div className={styles.row}>
+          <dt>{t('ordering.serviceNumber')}</dt>
+          <dd className={styles.big}>{order.serviceNo}</dd>
+        </div>
+      ) : null}
+      <div className={styles.row}>
+        <dt>{t('ordering.total')}</dt>
+        <dd>{money(order.totalCents)}</dd>
+      </div>
+      <div className={styles.row}>
+        <dt>{t('ordering.orderStatus')}</dt>
+        <dd>
+          <StatusBadges order={order} />
+        </dd>
+      </div>
     </dl>
   );
 }
 
-export default function OrderStatus({ variant: given = 'placed', txn: txnParam, transactionId, result }: OrderStatusProps) {
+export default function OrderStatus({
+  variant: given = 'placed',
+  txn: txnParam,
+  transactionId,
+  result,
+}: OrderStatusProps) {
   const variant = given === 'callback' ? 'result' : given;
   // Ids may come as numbers from a manifest; the calls and the saved order use text.
   const txn = asText(txnParam || transactionId);
@@ -111,59 +148,94 @@ export default function OrderStatus({ variant: given = 'placed', txn: txnParam, 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- acts once when the paid order is found (guarded by handled), not on each render
   }, [found]);
 
-  const phase = verdict === 'declined' ? 'declined'
-    : order ? 'ready'
-    : !id ? 'missing'
-    : tracked.error ? 'error'
-    : tracked.reads >= POLL_TRIES ? 'missing'
-    : 'loading';
+  const phase =
+    verdict === 'declined'
+      ? 'declined'
+      : order
+        ? 'ready'
+        : !id
+          ? 'missing'
+          : tracked.error
+            ? 'error'
+            : tracked.reads >= POLL_TRIES
+              ? 'missing'
+              : 'loading';
 
   if (phase === 'declined') {
     return (
       <Alert as="section" tone="none" className={styles.box}>
         <h1 className={styles.title}>{t('ordering.paymentFailed')}</h1>
         <p>{t('ordering.paymentFailedHint')}</p>
-        <RouterLink to={payInfo ? payInfo.returnTo : `${base}/checkout`} className={buttonClass('primary')}>{t('ordering.tryAgain')}</RouterLink>
+        <RouterLink to={payInfo ? payInfo.returnTo : `${base}/checkout`} className={buttonClass('primary')}>
+          {t('ordering.tryAgain')}
+        </RouterLink>
       </Alert>
     );
   }
   if (phase === 'loading') {
     return (
       <section className={styles.box} aria-busy="true">
-        {variant === 'result' || variant === 'terminal' ? <h1 id="order-title" className={styles.title}>{t('ordering.screen_paymentResult')}</h1> : null}
-        <Status as="p" className={styles.note}>{variant === 'result' || variant === 'terminal' ? t('ordering.checkingPayment') : t('ordering.loadingOrder')}</Status>
+        {variant === 'result' || variant === 'terminal' ? (
+          <h1 id="order-title" className={styles.title}>
+            {t('ordering.screen_paymentResult')}
+          </h1>
+        ) : null}
+        <Status as="p" className={styles.note}>
+          {variant === 'result' || variant === 'terminal' ? t('ordering.checkingPayment') : t('ordering.loadingOrder')}
+        </Status>
       </section>
     );
   }
   if (!order) {
     return (
       <section className={styles.box} aria-labelledby="order-title">
-        <h1 id="order-title" className={styles.title}>{phase === 'error' ? t('ordering.orderLoadError') : t('ordering.noOrder')}</h1>
-        <RouterLink to={menuTo} className={buttonClass('primary')}>{t('ordering.browseMenu')}</RouterLink>
+        <h1 id="order-title" className={styles.title}>
+          {phase === 'error' ? t('ordering.orderLoadError') : t('ordering.noOrder')}
+        </h1>
+        <RouterLink to={menuTo} className={buttonClass('primary')}>
+          {t('ordering.browseMenu')}
+        </RouterLink>
       </section>
     );
   }
   if (variant === 'terminal') {
     return (
       <section className={styles.box} aria-labelledby="order-title">
-        <h1 id="order-title" className={styles.title}>{order.paid ? t('payonly.terminalPaid') : t('payonly.terminalTitle')}</h1>
+        <h1 id="order-title" className={styles.title}>
+          {order.paid ? t('payonly.terminalPaid') : t('payonly.terminalTitle')}
+        </h1>
         {order.paid ? null : <Status as="p">{t('payonly.terminalUnpaid')}</Status>}
         <OrderCard order={order} />
         <div className={styles.links}>
-          <RouterLink to={`/receipt/${encodeURIComponent(order.transactionId || id)}`} className={buttonClass('primary')}>{t('payonly.viewReceipt')}</RouterLink>
+          <RouterLink
+            to={`/receipt/${encodeURIComponent(order.transactionId || id)}`}
+            className={buttonClass('primary')}
+          >
+            {t('payonly.viewReceipt')}
+          </RouterLink>
         </div>
       </section>
     );
   }
   return (
     <section className={styles.box} aria-labelledby="order-title">
-      <h1 id="order-title" className={styles.title}>{variant === 'last' ? t('ordering.lastOrder') : t('ordering.orderPlaced')}</h1>
+      <h1 id="order-title" className={styles.title}>
+        {variant === 'last' ? t('ordering.lastOrder') : t('ordering.orderPlaced')}
+      </h1>
       {variant !== 'last' ? <Status as="p">{t('ordering.thankYou')}</Status> : null}
       <OrderCard order={order} />
       <div className={styles.links}>
-        <RouterLink to={ordersTo} className={buttonClass('primary')}>{t('ordering.myOrders')}</RouterLink>
-        <RouterLink to={menuTo} className={buttonClass('secondary')}>{t('ordering.orderMore')}</RouterLink>
-        {variant === 'result' && !order.paid ? <RouterLink to={checkoutTo} className={buttonClass('secondary')}>{t('ordering.backToCheckout')}</RouterLink> : null}
+        <RouterLink to={ordersTo} className={buttonClass('primary')}>
+          {t('ordering.myOrders')}
+        </RouterLink>
+        <RouterLink to={menuTo} className={buttonClass('secondary')}>
+          {t('ordering.orderMore')}
+        </RouterLink>
+        {variant === 'result' && !order.paid ? (
+          <RouterLink to={checkoutTo} className={buttonClass('secondary')}>
+            {t('ordering.backToCheckout')}
+          </RouterLink>
+        ) : null}
       </div>
     </section>
   );

@@ -31,7 +31,10 @@ export default function OrderUpload({ txn, then }: OrderUploadProps) {
   const id = txn ? String(txn) : readLastOrder(shop)?.transactionId;
   const moveOn = then === 'placed';
   // From the checkout, a bill whose payment is still confirming is read again, a few times.
-  const state = useBill(id, { refreshInterval: moveOn ? (b) => (b?.kitchen === 'waiting' ? WAIT_POLL_MS : 0) : 0, maxReads: WAIT_POLL_TRIES + 1 });
+  const state = useBill(id, {
+    refreshInterval: moveOn ? (b) => (b?.kitchen === 'waiting' ? WAIT_POLL_MS : 0) : 0,
+    maxReads: WAIT_POLL_TRIES + 1,
+  });
   const menuTo = useTarget('home');
   const cartTo = useTarget('cart');
   const ordersTo = useTarget('myorders');
@@ -48,32 +51,54 @@ export default function OrderUpload({ txn, then }: OrderUploadProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- moves on only when the kitchen state changes; placedTo and navigate are new each render
   }, [moveOn, id, kitchen]);
 
-  if (!id) return (
-    <section className={styles.box} aria-labelledby="upload-title">
-      <h1 id="upload-title" className={styles.title}>{t('payonly.noUpload')}</h1>
-      <RouterLink to={menuTo} className={buttonClass('secondary')}>{t('payonly.browseMenu')}</RouterLink>
-    </section>
-  );
-  const movingOn = moveOn && state.phase === 'ready' && (kitchen === 'sent' || kitchen === 'none' || (kitchen === 'waiting' && waits < WAIT_POLL_TRIES));
-  if (state.phase === 'loading' || movingOn) return (
-    <section className={styles.box} aria-busy="true" aria-labelledby="upload-title" data-testid="order-uploading">
-      <h1 id="upload-title" className={styles.title}>{t('screen.uploadingOrder')}</h1>
-      <Status as="p" className={styles.note}>
-        <span className={styles.spinner} aria-hidden="true" />
-        {kitchen === 'sent' ? t('tablesvc.kitchenAccepted') : moveOn ? t('tablesvc.sendingToKitchen') : t('payonly.uploadingOrder')}
-      </Status>
-    </section>
-  );
-  if (state.phase === 'missing' || state.phase === 'error') return (
-    <Alert as="section" tone="none" className={styles.box} aria-labelledby="upload-title">
-      <h1 id="upload-title" className={styles.title}>{t('payonly.orderFailed')}</h1>
-      <p>{t('payonly.orderFailedHint')}</p>
-      <div className={styles.links}>
-        <Button variant="primary" onClick={state.reload}>{t('payonly.retry')}</Button>
-        <RouterLink to={cartTo} className={buttonClass('secondary')}>{t('payonly.backToCart')}</RouterLink>
-      </div>
-    </Alert>
-  );
+  if (!id)
+    return (
+      <section className={styles.box} aria-labelledby="upload-title">
+        <h1 id="upload-title" className={styles.title}>
+          {t('payonly.noUpload')}
+        </h1>
+        <RouterLink to={menuTo} className={buttonClass('secondary')}>
+          {t('payonly.browseMenu')}
+        </RouterLink>
+      </section>
+    );
+  const movingOn =
+    moveOn &&
+    state.phase === 'ready' &&
+    (kitchen === 'sent' || kitchen === 'none' || (kitchen === 'waiting' && waits < WAIT_POLL_TRIES));
+  if (state.phase === 'loading' || movingOn)
+    return (
+      <section className={styles.box} aria-busy="true" aria-labelledby="upload-title" data-testid="order-uploading">
+        <h1 id="upload-title" className={styles.title}>
+          {t('screen.uploadingOrder')}
+        </h1>
+        <Status as="p" className={styles.note}>
+          <span className={styles.spinner} aria-hidden="true" />
+          {kitchen === 'sent'
+            ? t('tablesvc.kitchenAccepted')
+            : moveOn
+              ? t('tablesvc.sendingToKitchen')
+              : t('payonly.uploadingOrder')}
+        </Status>
+      </section>
+    );
+  if (state.phase === 'missing' || state.phase === 'error')
+    return (
+      <Alert as="section" tone="none" className={styles.box} aria-labelledby="upload-title">
+        <h1 id="upload-title" className={styles.title}>
+          {t('payonly.orderFailed')}
+        </h1>
+        <p>{t('payonly.orderFailedHint')}</p>
+        <div className={styles.links}>
+          <Button variant="primary" onClick={state.reload}>
+            {t('payonly.retry')}
+          </Button>
+          <RouterLink to={cartTo} className={buttonClass('secondary')}>
+            {t('payonly.backToCart')}
+          </RouterLink>
+        </div>
+      </Alert>
+    );
   const bill = state.bill;
   const money = billMoney(bill);
   const resend = async () => {
@@ -93,15 +118,39 @@ export default function OrderUpload({ txn, then }: OrderUploadProps) {
   const failed = bill.kitchen === 'failed';
   return (
     <section className={styles.box} aria-labelledby="upload-title">
-      <h1 id="upload-title" className={styles.title}>{failed ? t('payonly.kitchenFailed') : t('payonly.orderPlaced')}</h1>
-      {failed ? <Alert as="p" tone="none">{t('payonly.kitchenFailedHint')}</Alert> : null}
+      <h1 id="upload-title" className={styles.title}>
+        {failed ? t('payonly.kitchenFailed') : t('payonly.orderPlaced')}
+      </h1>
+      {failed ? (
+        <Alert as="p" tone="none">
+          {t('payonly.kitchenFailedHint')}
+        </Alert>
+      ) : null}
       {!failed && resent ? <Status as="p">{t('payonly.resent')}</Status> : null}
       {!failed && bill.kitchen === 'waiting' ? <p className={styles.note}>{t('payonly.waitingPayment')}</p> : null}
       <dl className={styles.card}>
-        <div className={styles.row}><dt>{t('payonly.orderNumber')}</dt><dd className={styles.big} data-testid="upload-order-number">{bill.orderNo}</dd></div>
-        {Number(bill.serviceNo) > 0 ? <div className={styles.row}><dt>{t('payonly.serviceNumber')}</dt><dd className={styles.big}>{bill.serviceNo}</dd></div> : null}
-        <div className={styles.row}><dt>{t('payonly.total')}</dt><dd>{money(bill.totalCents)}</dd></div>
-        <div className={styles.row}><dt>{t('payonly.status')}</dt><dd><StatusBadges order={bill} /></dd></div>
+        <div className={styles.row}>
+          <dt>{t('payonly.orderNumber')}</dt>
+          <dd className={styles.big} data-testid="upload-order-number">
+            {bill.orderNo}
+          </dd>
+        </div>
+        {Number(bill.serviceNo) > 0 ? (
+          <div className={styles.row}>
+            <dt>{t('payonly.serviceNumber')}</dt>
+            <dd className={styles.big}>{bill.serviceNo}</dd>
+          </div>
+        ) : null}
+        <div className={styles.row}>
+          <dt>{t('payonly.total')}</dt>
+          <dd>{money(bill.totalCents)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('payonly.status')}</dt>
+          <dd>
+            <StatusBadges order={bill} />
+          </dd>
+        </div>
       </dl>
       {sendError ? <Alert as="p">{sendError}</Alert> : null}
       <div className={styles.links}>
@@ -111,11 +160,17 @@ export default function OrderUpload({ txn, then }: OrderUploadProps) {
           </Button>
         ) : (
           <>
-            <RouterLink to={ordersTo} className={buttonClass('primary')}>{t('ordering.myOrders')}</RouterLink>
-            <RouterLink to={menuTo} className={buttonClass('secondary')}>{t('ordering.orderMore')}</RouterLink>
+            <RouterLink to={ordersTo} className={buttonClass('primary')}>
+              {t('ordering.myOrders')}
+            </RouterLink>
+            <RouterLink to={menuTo} className={buttonClass('secondary')}>
+              {t('ordering.orderMore')}
+            </RouterLink>
           </>
         )}
-        <RouterLink to={`/receipt/${encodeURIComponent(bill.transactionId)}`} className={buttonClass('secondary')}>{t('payonly.viewReceipt')}</RouterLink>
+        <RouterLink to={`/receipt/${encodeURIComponent(bill.transactionId)}`} className={buttonClass('secondary')}>
+          {t('payonly.viewReceipt')}
+        </RouterLink>
       </div>
     </section>
   );

@@ -9,7 +9,16 @@ import { useTranslation } from '../../i18n';
 // The rule files themselves, not the domain's index: the home loads no cart calculation.
 import { validateParking } from '../../domain';
 import { validateTicketCount } from '../../domain';
-import { fromLocalInput, nameIn, quoteParking, readDraft, saveDraft, toLocalInput, useVenueTickets, type ParkingQuote } from '../../features/tickets';
+import {
+  fromLocalInput,
+  nameIn,
+  quoteParking,
+  readDraft,
+  saveDraft,
+  toLocalInput,
+  useVenueTickets,
+  type ParkingQuote,
+} from '../../features/tickets';
 import { useGo, useMoney } from '../../shared/hooks';
 import { ruleMessage } from '../../ui/Field/formMessage';
 import { ChoiceField, focusFirstInvalid, InputField } from '../TicketList/NativeFields';
@@ -24,7 +33,12 @@ import { Button } from '../../ui/Button/Button';
 import { Alert } from '../../ui/Alert/Alert';
 import { Status } from '../../ui/Status/Status';
 
-interface Values { poolId: string; entry: string; exit: string; quantity: string }
+interface Values {
+  poolId: string;
+  entry: string;
+  exit: string;
+  quantity: string;
+}
 const QUARTER = 15 * 60_000;
 const ENTRY_KEYS = ['validation.entryInPast'];
 
@@ -58,8 +72,21 @@ function ParkingForm(_props: ParkingBookingProps & EngineProps) {
   }, [v, pools, shop, values]);
 
   const tz = v?.timeZone ?? 'UTC';
-  const times = { entry: fromLocalInput(values?.entry ?? '', tz), exit: fromLocalInput(values?.exit ?? '', tz), quantity: Number(values?.quantity) };
-  const rule = v?.tariff && values ? validateParking({ entry: times.entry, exit: times.exit, now: Date.now(), quantity: times.quantity, tariff: v.tariff }) : null;
+  const times = {
+    entry: fromLocalInput(values?.entry ?? '', tz),
+    exit: fromLocalInput(values?.exit ?? '', tz),
+    quantity: Number(values?.quantity),
+  };
+  const rule =
+    v?.tariff && values
+      ? validateParking({
+          entry: times.entry,
+          exit: times.exit,
+          now: Date.now(),
+          quantity: times.quantity,
+          tariff: v.tariff,
+        })
+      : null;
 
   // The fee from the venue, once the choice keeps the rules (a short pause while typing).
   useEffect(() => {
@@ -71,12 +98,28 @@ function ParkingForm(_props: ParkingBookingProps & EngineProps) {
         if (live) setQuote(q.ok ? q : { error: ticketFailureText(q, t) });
       });
     }, 250);
-    return () => { live = false; window.clearTimeout(timer); };
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the deps are the values the quote is made of; `rule` and `times` are new objects each render
   }, [rule?.ok, times.entry, times.exit, times.quantity]);
 
-  if (venue.error && !v) return <Alert appearance="box">{t('tickets.loadError')} <Button variant="secondary" onClick={() => void venue.mutate()}>{t('tickets.retry')}</Button></Alert>;
-  if (!v || !values) return <Status as="p" className={styles.muted}>{t('tickets.loading')}</Status>;
+  if (venue.error && !v)
+    return (
+      <Alert appearance="box">
+        {t('tickets.loadError')}{' '}
+        <Button variant="secondary" onClick={() => void venue.mutate()}>
+          {t('tickets.retry')}
+        </Button>
+      </Alert>
+    );
+  if (!v || !values)
+    return (
+      <Status as="p" className={styles.muted}>
+        {t('tickets.loading')}
+      </Status>
+    );
   if (!v.tariff || !pools.length) return <p className={styles.muted}>{t('tickets.noParking')}</p>;
   const tariff = v.tariff;
 
@@ -86,7 +129,10 @@ function ParkingForm(_props: ParkingBookingProps & EngineProps) {
     poolId: values.poolId ? undefined : 'tickets.chooseSpace',
     entry: timeRule && ENTRY_KEYS.includes(timeRule.key) ? (ruleMessage(timeRule) as string) : undefined,
     exit: timeRule && !ENTRY_KEYS.includes(timeRule.key) ? (ruleMessage(timeRule) as string) : undefined,
-    quantity: (() => { const r = validateTicketCount(values.quantity); return r.ok ? undefined : (ruleMessage(r) as string); })(),
+    quantity: (() => {
+      const r = validateTicketCount(values.quantity);
+      return r.ok ? undefined : (ruleMessage(r) as string);
+    })(),
   };
   const err = (k: keyof Values) => (shown.has(k) ? errors[k] : undefined);
   const set = (k: keyof Values) => (value: string) => {
@@ -100,37 +146,97 @@ function ParkingForm(_props: ParkingBookingProps & EngineProps) {
       window.setTimeout(() => focusFirstInvalid(formRef.current), 0);
       return;
     }
-    saveDraft(shop, { poolId: values.poolId, kind: 'parking', quantity: times.quantity, entryTime: times.entry, exitTime: times.exit });
+    saveDraft(shop, {
+      poolId: values.poolId,
+      kind: 'parking',
+      quantity: times.quantity,
+      entryTime: times.entry,
+      exitTime: times.exit,
+    });
     go('checkout');
   };
 
   return (
     <form ref={formRef} onSubmit={submit} className={styles.wrap} aria-label={t('tickets.parkingForm')} noValidate>
       <TariffLine tariff={tariff} />
-      <ChoiceField id="pk-pool" legend={t('tickets.space')} value={values.poolId} onValue={set('poolId')} error={err('poolId')}
-        choices={pools.map((p) => ({ value: p.poolId, label: nameIn(p, i18n.language), disabled: p.soldOut, note: p.soldOut ? t('tickets.soldOut') : t('tickets.left', { count: p.remaining }) }))} />
+      <ChoiceField
+        id="pk-pool"
+        legend={t('tickets.space')}
+        value={values.poolId}
+        onValue={set('poolId')}
+        error={err('poolId')}
+        choices={pools.map((p) => ({
+          value: p.poolId,
+          label: nameIn(p, i18n.language),
+          disabled: p.soldOut,
+          note: p.soldOut ? t('tickets.soldOut') : t('tickets.left', { count: p.remaining }),
+        }))}
+      />
       <div className={own.row}>
-        <InputField id="pk-entry" label={t('tickets.entry')} hint={t('tickets.venueTime', { zone: tz })} value={values.entry} onValue={set('entry')} error={err('entry')}
-          input={{ type: 'datetime-local', step: 900 }} />
-        <InputField id="pk-exit" label={t('tickets.exit')} hint={t('tickets.minStay', { minutes: tariff.minSpanMinutes })} value={values.exit} onValue={set('exit')} error={err('exit')}
-          input={{ type: 'datetime-local', step: 900 }} />
+        <InputField
+          id="pk-entry"
+          label={t('tickets.entry')}
+          hint={t('tickets.venueTime', { zone: tz })}
+          value={values.entry}
+          onValue={set('entry')}
+          error={err('entry')}
+          input={{ type: 'datetime-local', step: 900 }}
+        />
+        <InputField
+          id="pk-exit"
+          label={t('tickets.exit')}
+          hint={t('tickets.minStay', { minutes: tariff.minSpanMinutes })}
+          value={values.exit}
+          onValue={set('exit')}
+          error={err('exit')}
+          input={{ type: 'datetime-local', step: 900 }}
+        />
       </div>
-      <InputField id="pk-cars" label={t('tickets.cars')} value={values.quantity} onValue={set('quantity')} error={err('quantity')}
-        input={{ type: 'number', min: 1, max: pools[0]?.maxPerBooking ?? 10, inputMode: 'numeric' }} />
+      <InputField
+        id="pk-cars"
+        label={t('tickets.cars')}
+        value={values.quantity}
+        onValue={set('quantity')}
+        error={err('quantity')}
+        input={{ type: 'number', min: 1, max: pools[0]?.maxPerBooking ?? 10, inputMode: 'numeric' }}
+      />
       <div className={styles.card} aria-live="polite">
-        <p className={styles.total}><span>{t('tickets.fee')}</span>
-          <span data-testid="parking-fee">{!rule?.ok ? '—' : quote === null ? t('tickets.pricing') : 'error' in quote ? '—' : money(quote.feeCents)}</span></p>
+        <p className={styles.total}>
+          <span>{t('tickets.fee')}</span>
+          <span data-testid="parking-fee">
+            {!rule?.ok ? '—' : quote === null ? t('tickets.pricing') : 'error' in quote ? '—' : money(quote.feeCents)}
+          </span>
+        </p>
         {quote && !('error' in quote) && quote.days && quote.days.length > 1 ? (
-          <ul className={own.days}>{quote.days.map((d) => <li key={d.date}>{t(d.capped ? 'tickets.dayCapped' : 'tickets.day', { date: d.date, amount: money(d.cents * times.quantity) })}</li>)}</ul>
+          <ul className={own.days}>
+            {quote.days.map((d) => (
+              <li key={d.date}>
+                {t(d.capped ? 'tickets.dayCapped' : 'tickets.day', {
+                  date: d.date,
+                  amount: money(d.cents * times.quantity),
+                })}
+              </li>
+            ))}
+          </ul>
         ) : null}
-        {quote && 'error' in quote ? <Alert as="p" appearance="box">{quote.error}</Alert> : null}
+        {quote && 'error' in quote ? (
+          <Alert as="p" appearance="box">
+            {quote.error}
+          </Alert>
+        ) : null}
       </div>
-      <Button variant="primary" type="submit">{t('tickets.continue')}</Button>
+      <Button variant="primary" type="submit">
+        {t('tickets.continue')}
+      </Button>
     </form>
   );
 }
 
 /** The screen: its title and intro, then the form. */
 export default function ParkingBooking(props: ParkingBookingProps & EngineProps) {
-  return <Titled titleKey="tickets.parkingTitle" introKey="tickets.parkingIntro"><ParkingForm {...props} /></Titled>;
+  return (
+    <Titled titleKey="tickets.parkingTitle" introKey="tickets.parkingIntro">
+      <ParkingForm {...props} />
+    </Titled>
+  );
 }

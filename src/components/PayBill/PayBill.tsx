@@ -9,7 +9,17 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { useFamily } from '../../engine/runtime/family';
 import { app } from '../../state/stores';
-import { OrderRefused, clearPayInfo, payBill, readPayInfo, savePayInfo, type Bill, type PayInfo, billMoney, useBill } from '../../features/ordering';
+import {
+  OrderRefused,
+  clearPayInfo,
+  payBill,
+  readPayInfo,
+  savePayInfo,
+  type Bill,
+  type PayInfo,
+  billMoney,
+  useBill,
+} from '../../features/ordering';
 import { BillSummary } from '../Receipt/Receipt';
 import styles from '../styles/bill.module.css';
 import type { PayBillProps } from '../../generated/component-props';
@@ -44,9 +54,15 @@ function Paid({ bill }: { bill: Bill }) {
   const { t } = useTranslation();
   return (
     <section className={styles.box} aria-labelledby="bill-paid">
-      <h1 id="bill-paid" className={styles.title}>{t('payonly.alreadyPaid')}</h1>
-      <p className={styles.muted}>{bill.venue.name} · {t('payonly.orderNumber')} <span className={styles.mono}>{bill.orderNo}</span></p>
-      <RouterLink className={buttonClass('primary')} to={receiptPath(bill.transactionId)}>{t('payonly.viewReceipt')}</RouterLink>
+      <h1 id="bill-paid" className={styles.title}>
+        {t('payonly.alreadyPaid')}
+      </h1>
+      <p className={styles.muted}>
+        {bill.venue.name} · {t('payonly.orderNumber')} <span className={styles.mono}>{bill.orderNo}</span>
+      </p>
+      <RouterLink className={buttonClass('primary')} to={receiptPath(bill.transactionId)}>
+        {t('payonly.viewReceipt')}
+      </RouterLink>
     </section>
   );
 }
@@ -56,9 +72,13 @@ function Missing() {
   const home = useHome(useSnapshot(app).shop);
   return (
     <section className={styles.box} aria-labelledby="bill-missing">
-      <h1 id="bill-missing" className={styles.title}>{t('payonly.billNotFound')}</h1>
+      <h1 id="bill-missing" className={styles.title}>
+        {t('payonly.billNotFound')}
+      </h1>
       <p>{t('payonly.billNotFoundHint')}</p>
-      <RouterLink className={buttonClass('secondary')} to={home}>{t('common.backHome')}</RouterLink>
+      <RouterLink className={buttonClass('secondary')} to={home}>
+        {t('common.backHome')}
+      </RouterLink>
     </section>
   );
 }
@@ -68,7 +88,9 @@ function LoadError({ retry }: { retry: () => void }) {
   return (
     <Alert as="section" tone="none" className={styles.box}>
       <p>{t('payonly.billLoadError')}</p>
-      <Button variant="primary" onClick={retry}>{t('payonly.retry')}</Button>
+      <Button variant="primary" onClick={retry}>
+        {t('payonly.retry')}
+      </Button>
     </Alert>
   );
 }
@@ -78,14 +100,28 @@ function NothingToPay() {
   const home = useHome(useSnapshot(app).shop);
   return (
     <section className={styles.box} aria-labelledby="nothing-to-pay">
-      <h1 id="nothing-to-pay" className={styles.title}>{t('payonly.nothingToPay')}</h1>
-      <RouterLink className={buttonClass('secondary')} to={home}>{t('common.backHome')}</RouterLink>
+      <h1 id="nothing-to-pay" className={styles.title}>
+        {t('payonly.nothingToPay')}
+      </h1>
+      <RouterLink className={buttonClass('secondary')} to={home}>
+        {t('common.backHome')}
+      </RouterLink>
     </section>
   );
 }
 
 /** The open bill with its payment choice. */
-function OpenBill({ bill, requestBy, table, reload }: { bill: Bill; requestBy?: string; table?: string; reload: () => void }) {
+function OpenBill({
+  bill,
+  requestBy,
+  table,
+  reload,
+}: {
+  bill: Bill;
+  requestBy?: string;
+  table?: string;
+  reload: () => void;
+}) {
   const { t } = useTranslation();
   const money = billMoney(bill);
   const location = useLocation();
@@ -105,14 +141,28 @@ function OpenBill({ bill, requestBy, table, reload }: { bill: Bill; requestBy?: 
     setBusy(true);
     setError('');
     try {
-      const r = await payBill(bill.transactionId, chosen.payment, { ...(requestBy ? { requestBy } : {}), ...(table ? { tableNo: table } : {}) });
+      const r = await payBill(bill.transactionId, chosen.payment, {
+        ...(requestBy ? { requestBy } : {}),
+        ...(table ? { tableNo: table } : {}),
+      });
       leave({
-        kind: 'bill', transactionId: bill.transactionId, shop: bill.venue.shop, payment: r.payment, payUrl: r.payUrl, amountCents: r.amountCents, moneySymbol: bill.venue.moneySymbol,
-        returnTo: location.pathname + location.search, receiptTo: receiptPath(bill.transactionId), createdAt: Date.now(),
+        kind: 'bill',
+        transactionId: bill.transactionId,
+        shop: bill.venue.shop,
+        payment: r.payment,
+        payUrl: r.payUrl,
+        amountCents: r.amountCents,
+        moneySymbol: bill.venue.moneySymbol,
+        returnTo: location.pathname + location.search,
+        receiptTo: receiptPath(bill.transactionId),
+        createdAt: Date.now(),
       });
     } catch (e) {
       if (e instanceof OrderRefused && e.code === 'order.paid') reload();
-      else setError(e instanceof OrderRefused && e.code === 'network' ? t('ordering.error_network') : t('payonly.payFailed'));
+      else
+        setError(
+          e instanceof OrderRefused && e.code === 'network' ? t('ordering.error_network') : t('payonly.payFailed'),
+        );
       setBusy(false);
     }
   };
@@ -121,35 +171,78 @@ function OpenBill({ bill, requestBy, table, reload }: { bill: Bill; requestBy?: 
     <section className={styles.box} aria-labelledby="bill-title">
       <header className={styles.head}>
         <p className={styles.muted}>{t('payonly.billAt', { venue: bill.venue.name })}</p>
-        <h1 id="bill-title" className={styles.title}>{t('payonly.billTitle')}</h1>
+        <h1 id="bill-title" className={styles.title}>
+          {t('payonly.billTitle')}
+        </h1>
         {requestBy ? <p className={styles.muted}>{t('payonly.requestedBy', { name: requestBy })}</p> : null}
       </header>
       <dl className={styles.facts}>
-        <div className={styles.row}><dt>{t('payonly.orderNumber')}</dt><dd className={styles.mono}>{bill.orderNo}</dd></div>
-        {Number(bill.serviceNo) > 0 ? <div className={styles.row}><dt>{t('payonly.serviceNumber')}</dt><dd className={styles.mono}>{bill.serviceNo}</dd></div> : null}
-        {bill.tableNo || table ? <div className={styles.row}><dt>{t('payonly.tableLabel')}</dt><dd>{bill.tableNo || table}</dd></div> : null}
+        <div className={styles.row}>
+          <dt>{t('payonly.orderNumber')}</dt>
+          <dd className={styles.mono}>{bill.orderNo}</dd>
+        </div>
+        {Number(bill.serviceNo) > 0 ? (
+          <div className={styles.row}>
+            <dt>{t('payonly.serviceNumber')}</dt>
+            <dd className={styles.mono}>{bill.serviceNo}</dd>
+          </div>
+        ) : null}
+        {bill.tableNo || table ? (
+          <div className={styles.row}>
+            <dt>{t('payonly.tableLabel')}</dt>
+            <dd>{bill.tableNo || table}</dd>
+          </div>
+        ) : null}
       </dl>
-      {table && bill.tableNo && String(bill.tableNo) !== String(table) ? <p className={styles.warn} role="note">{t('payonly.tableMismatch', { table: bill.tableNo })}</p> : null}
+      {table && bill.tableNo && String(bill.tableNo) !== String(table) ? (
+        <p className={styles.warn} role="note">
+          {t('payonly.tableMismatch', { table: bill.tableNo })}
+        </p>
+      ) : null}
       <BillSummary bill={bill} />
-      {bill.methods.length === 0 ? <p className={styles.warn}>{t('payonly.noOnlineMethods')}</p> : (
+      {bill.methods.length === 0 ? (
+        <p className={styles.warn}>{t('payonly.noOnlineMethods')}</p>
+      ) : (
         <fieldset className={styles.methods} aria-describedby={error ? `${group}-err` : undefined}>
           <legend className={styles.legend}>{t('payonly.chooseMethod')}</legend>
           {bill.methods.map((m) => (
             <label key={m.payment} className={`${styles.method} ${method === m.payment ? styles.chosen : ''}`}>
-              <input type="radio" name={group} value={m.payment} checked={method === m.payment} onChange={() => { setMethod(m.payment); setError(''); }} />
+              <input
+                type="radio"
+                name={group}
+                value={m.payment}
+                checked={method === m.payment}
+                onChange={() => {
+                  setMethod(m.payment);
+                  setError('');
+                }}
+              />
               <span className={styles.methodName}>{m.name}</span>
               <span className={styles.methodTotal}>
                 {money(m.totalCents)}
-                {m.surchargeCents ? <span className={styles.muted}> ({t('payonly.methodSurcharge', { amount: money(m.surchargeCents) })})</span> : null}
+                {m.surchargeCents ? (
+                  <span className={styles.muted}>
+                    {' '}
+                    ({t('payonly.methodSurcharge', { amount: money(m.surchargeCents) })})
+                  </span>
+                ) : null}
               </span>
             </label>
           ))}
         </fieldset>
       )}
-      {error ? <Alert as="p" id={`${group}-err`}>{error}</Alert> : null}
+      {error ? (
+        <Alert as="p" id={`${group}-err`}>
+          {error}
+        </Alert>
+      ) : null}
       {bill.methods.length ? (
         <Button variant="primary" onClick={() => void pay()} busy={busy}>
-          {busy ? t('payonly.startingPayment') : chosen ? t('payonly.payNow', { amount: money(due) }) : t('payonly.pay')}
+          {busy
+            ? t('payonly.startingPayment')
+            : chosen
+              ? t('payonly.payNow', { amount: money(due) })
+              : t('payonly.pay')}
         </Button>
       ) : null}
     </section>
@@ -168,9 +261,13 @@ function Handover() {
   const money = billMoney({ venue: { moneySymbol: info.moneySymbol ?? '$' } as Bill['venue'] });
   return (
     <section className={styles.box} aria-labelledby="handover-title" aria-busy="true">
-      <h1 id="handover-title" className={styles.title}>{t('payonly.handoverTitle')} {money(info.amountCents)}</h1>
+      <h1 id="handover-title" className={styles.title}>
+        {t('payonly.handoverTitle')} {money(info.amountCents)}
+      </h1>
       <Status as="p">{t('payonly.handoverText')}</Status>
-      <a className={buttonClass('secondary')} href={info.payUrl}>{t('payonly.continueToPayment')}</a>
+      <a className={buttonClass('secondary')} href={info.payUrl}>
+        {t('payonly.continueToPayment')}
+      </a>
     </section>
   );
 }
@@ -182,9 +279,16 @@ function Resume() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const paid = state.phase === 'ready' && state.bill.paid;
-  useEffect(() => { if (paid) clearPayInfo(); }, [paid]);
+  useEffect(() => {
+    if (paid) clearPayInfo();
+  }, [paid]);
   if (!info) return <NothingToPay />;
-  if (state.phase === 'loading') return <Status as="p" className={styles.muted}>{t('payonly.loadingBill')}</Status>;
+  if (state.phase === 'loading')
+    return (
+      <Status as="p" className={styles.muted}>
+        {t('payonly.loadingBill')}
+      </Status>
+    );
   if (state.phase === 'missing') return <Missing />;
   if (state.phase === 'error') return <LoadError retry={state.reload} />;
   const bill = state.bill;
@@ -195,7 +299,10 @@ function Resume() {
     setError('');
     try {
       // Idempotent: the waiting attempt with the same method is reused.
-      const r = info.kind === 'bill' ? await payBill(bill.transactionId, info.payment) : { payUrl: info.payUrl, amountCents: info.amountCents, payment: info.payment };
+      const r =
+        info.kind === 'bill'
+          ? await payBill(bill.transactionId, info.payment)
+          : { payUrl: info.payUrl, amountCents: info.amountCents, payment: info.payment };
       savePayInfo({ ...info, payUrl: r.payUrl, amountCents: r.amountCents });
       window.location.assign(r.payUrl);
     } catch (e) {
@@ -206,11 +313,15 @@ function Resume() {
   };
   return (
     <section className={styles.box} aria-labelledby="topay-title">
-      <h1 id="topay-title" className={styles.title}>{t('payonly.toPayTitle')}</h1>
+      <h1 id="topay-title" className={styles.title}>
+        {t('payonly.toPayTitle')}
+      </h1>
       <p>{t('payonly.toPayText', { amount: money(bill.totalCents), venue: bill.venue.name })}</p>
       <BillSummary bill={bill} />
       {error ? <Alert as="p">{error}</Alert> : null}
-      <Button variant="primary" onClick={() => void go()} busy={busy}>{busy ? t('payonly.startingPayment') : t('payonly.continueToPayment')}</Button>
+      <Button variant="primary" onClick={() => void go()} busy={busy}>
+        {busy ? t('payonly.startingPayment') : t('payonly.continueToPayment')}
+      </Button>
     </section>
   );
 }
@@ -223,9 +334,21 @@ export default function PayBill({ variant: given, txn, requestBy, table }: PayBi
   const state = useBill(id);
   if (variant === 'handover') return <Handover />;
   if (variant === 'resume') return <Resume />;
-  if (state.phase === 'loading') return <Status as="p" className={styles.muted}>{t('payonly.loadingBill')}</Status>;
+  if (state.phase === 'loading')
+    return (
+      <Status as="p" className={styles.muted}>
+        {t('payonly.loadingBill')}
+      </Status>
+    );
   if (state.phase === 'missing') return <Missing />;
   if (state.phase === 'error') return <LoadError retry={state.reload} />;
   if (state.bill.paid) return <Paid bill={state.bill} />;
-  return <OpenBill bill={state.bill} requestBy={requestBy ? String(requestBy) : undefined} table={variant === 'table' && table ? String(table) : undefined} reload={state.reload} />;
+  return (
+    <OpenBill
+      bill={state.bill}
+      requestBy={requestBy ? String(requestBy) : undefined}
+      table={variant === 'table' && table ? String(table) : undefined}
+      reload={state.reload}
+    />
+  );
 }

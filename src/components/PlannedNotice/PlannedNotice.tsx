@@ -18,9 +18,17 @@ export default function PlannedNotice({ capability, screen }: PlannedNoticeProps
   const name = title || t(`screen.${camel(screen)}`, { defaultValue: screen });
   return (
     <section className={styles.planned} aria-labelledby="planned-title">
-      <h1 id="planned-title" className={styles.title}>{name}</h1>
-      <Status as="p" className={styles.text}>{t('engine.planned', { capability: cap })}</Status>
-      {home ? <Link className={styles.home} to={home}>{t('common.backHome')}</Link> : null}
+      <h1 id="planned-title" className={styles.title}>
+        {name}
+      </h1>
+      <Status as="p" className={styles.text}>
+        {t('engine.planned', { capability: cap })}
+      </Status>
+      {home ? (
+        <Link className={styles.home} to={home}>
+          {t('common.backHome')}
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -10,7 +10,17 @@ import { validateNotes, validateOptionGroup, validateQuantity, type ValidationRe
 import { useTarget } from '../../engine/runtime/family';
 import type { EngineProps } from '../../engine/runtime/registry';
 import {
-  chosenIn, emptySelection, minQuantityOf, nameOf, selectionOf, toCartInput, useCatalogue, type CatAttr, type Plu, type Selection, useLang,
+  chosenIn,
+  emptySelection,
+  minQuantityOf,
+  nameOf,
+  selectionOf,
+  toCartInput,
+  useCatalogue,
+  type CatAttr,
+  type Plu,
+  type Selection,
+  useLang,
 } from '../../features/ordering';
 // The cart components' own entry: importing it wires the cart into the engine (src/features/ordering/README.md).
 import { useCartShop } from '../../features/ordering/setup';
@@ -58,14 +68,23 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
   const showStock = settings.showStock && typeof plu.stock === 'number';
   // What the cart already holds of this item (other lines than the one being edited) counts against the stock.
   const { cart } = useSnapshot(cartStore);
-  const inCart = showStock ? cart.itemList.filter((l) => l.pluId === plu.pluId && l.lineNo !== editing?.lineNo).reduce((n, l) => n + l.quantity, 0) : 0;
+  const inCart = showStock
+    ? cart.itemList
+        .filter((l) => l.pluId === plu.pluId && l.lineNo !== editing?.lineNo)
+        .reduce((n, l) => n + l.quantity, 0)
+    : 0;
   const left = showStock ? Math.max(0, (plu.stock ?? 0) - inCart) : 999;
   const soldOut = showStock && left <= 0;
   const maxQty = left;
   const input = useMemo(() => toCartInput(plu, sel, lang), [plu, sel, lang]);
-  const unit = input.price + (input.attrs ?? []).reduce((s, a) => s + (a.price ?? 0) * (a.quantity ?? 0), 0) + (input.mealPlus ?? []).reduce((s, m) => s + (m.price ?? 0) * (m.quantity ?? 0), 0);
+  const unit =
+    input.price +
+    (input.attrs ?? []).reduce((s, a) => s + (a.price ?? 0) * (a.quantity ?? 0), 0) +
+    (input.mealPlus ?? []).reduce((s, m) => s + (m.price ?? 0) * (m.quantity ?? 0), 0);
 
-  useEffect(() => { setAdded(false); }, [sel]);
+  useEffect(() => {
+    setAdded(false);
+  }, [sel]);
 
   const toggleOption = (a: CatAttr, optionId: string, on: boolean) => {
     const max = Number(a.max) || 0;
@@ -79,7 +98,10 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
         setErrors((e) => ({ ...e, [a.attrId]: validateOptionGroup(count, { max }) }));
         return s;
       }
-      setErrors((e) => { const { [a.attrId]: _drop, ...rest } = e; return rest; });
+      setErrors((e) => {
+        const { [a.attrId]: _drop, ...rest } = e;
+        return rest;
+      });
       return next;
     });
   };
@@ -93,13 +115,21 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
     setAdded(false);
     const q = validateQuantity(sel.quantity, minQty);
     if (!q.ok) errs._quantity = q;
-    else if (showStock && sel.quantity > left) errs._quantity = { ok: false, key: 'ordering.onlyLeft', values: { count: left }, message: `Only ${left} more can be added.` } as FieldError;
+    else if (showStock && sel.quantity > left)
+      errs._quantity = {
+        ok: false,
+        key: 'ordering.onlyLeft',
+        values: { count: left },
+        message: `Only ${left} more can be added.`,
+      } as FieldError;
     const n = validateNotes(sel.notes, noteMax);
     if (!n.ok) errs._notes = n;
     setErrors(errs);
     if (Object.keys(errs).length) {
       const first = Object.keys(errs)[0];
-      const group = [...(formRef.current?.querySelectorAll<HTMLElement>('[data-group]') ?? [])].find((el) => el.dataset.group === first);
+      const group = [...(formRef.current?.querySelectorAll<HTMLElement>('[data-group]') ?? [])].find(
+        (el) => el.dataset.group === first,
+      );
       group?.querySelector<HTMLElement>('input, textarea, button')?.focus();
       return;
     }
@@ -123,14 +153,26 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
       <div className={styles.media}>
         {plu.image ? <img className={styles.image} src={plu.image} alt={name} width={480} height={360} /> : null}
       </div>
-      <form ref={formRef} className={styles.form} onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
-        <h1 id="product-name" className={styles.name}>{name}</h1>
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <h1 id="product-name" className={styles.name}>
+          {name}
+        </h1>
         <p className={styles.price}>{money(plu.priceCents)}</p>
         {description ? <p className={styles.description}>{description}</p> : null}
         {showStock ? (
           <p className={styles.stock} data-testid="stock">
             {(plu.stock ?? 0) <= 0 ? t('ordering.soldOut') : t('ordering.inStock', { count: plu.stock })}
-            {inCart > 0 ? ` ${soldOut ? t('ordering.allInCart', { count: inCart }) : t('ordering.someInCart', { count: inCart })}` : ''}
+            {inCart > 0
+              ? ` ${soldOut ? t('ordering.allInCart', { count: inCart }) : t('ordering.someInCart', { count: inCart })}`
+              : ''}
           </p>
         ) : null}
 
@@ -140,20 +182,36 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
           const hintId = `hint-${a.attrId}`;
           const errId = `err-${a.attrId}`;
           return (
-            <fieldset key={a.attrId} className={`${styles.group} ${err ? styles.invalid : ''}`} data-group={a.attrId} aria-describedby={`${hintId}${err ? ` ${errId}` : ''}`}>
+            <fieldset
+              key={a.attrId}
+              className={`${styles.group} ${err ? styles.invalid : ''}`}
+              data-group={a.attrId}
+              aria-describedby={`${hintId}${err ? ` ${errId}` : ''}`}
+            >
               <legend className={styles.legend}>{nameOf(a, lang)}</legend>
-              <p id={hintId} className={styles.hint}>{groupHint(a, t)}</p>
+              <p id={hintId} className={styles.hint}>
+                {groupHint(a, t)}
+              </p>
               {a.options.map((o) => {
                 const checked = (sel.options[a.attrId]?.[o.optionId] ?? 0) > 0;
                 return (
                   <label key={o.optionId} className={styles.choice}>
-                    <input type={single ? 'radio' : 'checkbox'} name={`attr-${a.attrId}`} checked={checked} onChange={(e) => toggleOption(a, o.optionId, e.target.checked)} />
+                    <input
+                      type={single ? 'radio' : 'checkbox'}
+                      name={`attr-${a.attrId}`}
+                      checked={checked}
+                      onChange={(e) => toggleOption(a, o.optionId, e.target.checked)}
+                    />
                     <span className={styles.choiceName}>{nameOf(o, lang)}</span>
                     {o.priceCents ? <span className={styles.extra}>+{money(o.priceCents)}</span> : null}
                   </label>
                 );
               })}
-              {err ? <Alert as="p" id={errId}>{err}</Alert> : null}
+              {err ? (
+                <Alert as="p" id={errId}>
+                  {err}
+                </Alert>
+              ) : null}
             </fieldset>
           );
         })}
@@ -162,12 +220,25 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
           <fieldset className={styles.group}>
             <legend className={styles.legend}>{t('ordering.ingredients')}</legend>
             <p className={styles.hint}>{t('ordering.ingredientsHint')}</p>
-            {(plu.ingredient1 ?? []).filter((i) => i.removable !== false).map((i) => (
-              <label key={i.ingredientId} className={styles.choice}>
-                <input type="checkbox" checked={!sel.removed.includes(i.ingredientId)} onChange={(e) => setSel((s) => ({ ...s, removed: e.target.checked ? s.removed.filter((x) => x !== i.ingredientId) : [...s.removed, i.ingredientId] }))} />
-                <span className={styles.choiceName}>{nameOf(i, lang)}</span>
-              </label>
-            ))}
+            {(plu.ingredient1 ?? [])
+              .filter((i) => i.removable !== false)
+              .map((i) => (
+                <label key={i.ingredientId} className={styles.choice}>
+                  <input
+                    type="checkbox"
+                    checked={!sel.removed.includes(i.ingredientId)}
+                    onChange={(e) =>
+                      setSel((s) => ({
+                        ...s,
+                        removed: e.target.checked
+                          ? s.removed.filter((x) => x !== i.ingredientId)
+                          : [...s.removed, i.ingredientId],
+                      }))
+                    }
+                  />
+                  <span className={styles.choiceName}>{nameOf(i, lang)}</span>
+                </label>
+              ))}
           </fieldset>
         ) : null}
 
@@ -176,7 +247,13 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
             <legend className={styles.legend}>{t('ordering.mealExtras')}</legend>
             {(plu.mealPlu ?? []).map((m) => (
               <label key={m.pluId} className={styles.choice}>
-                <input type="checkbox" checked={(sel.meals[m.pluId] ?? 0) > 0} onChange={(e) => setSel((s) => ({ ...s, meals: { ...s.meals, [m.pluId]: e.target.checked ? 1 : 0 } }))} />
+                <input
+                  type="checkbox"
+                  checked={(sel.meals[m.pluId] ?? 0) > 0}
+                  onChange={(e) =>
+                    setSel((s) => ({ ...s, meals: { ...s.meals, [m.pluId]: e.target.checked ? 1 : 0 } }))
+                  }
+                />
                 <span className={styles.choiceName}>{nameOf(m, lang)}</span>
                 {m.priceCents ? <span className={styles.extra}>+{money(m.priceCents)}</span> : null}
               </label>
@@ -191,37 +268,76 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
                 const text = nameOf(n, lang);
                 const on = sel.notes.split(', ').includes(text);
                 return (
-                  <button key={n.noteId} type="button" aria-pressed={on} className={`${styles.chip} ${on ? styles.chipOn : ''}`}
-                    onClick={() => setSel((s) => {
-                      const parts = s.notes ? s.notes.split(', ').filter(Boolean) : [];
-                      const next = on ? parts.filter((p) => p !== text) : [...parts, text];
-                      return { ...s, notes: next.join(', ').slice(0, noteMax) };
-                    })}>
+                  <button
+                    key={n.noteId}
+                    type="button"
+                    aria-pressed={on}
+                    className={`${styles.chip} ${on ? styles.chipOn : ''}`}
+                    onClick={() =>
+                      setSel((s) => {
+                        const parts = s.notes ? s.notes.split(', ').filter(Boolean) : [];
+                        const next = on ? parts.filter((p) => p !== text) : [...parts, text];
+                        return { ...s, notes: next.join(', ').slice(0, noteMax) };
+                      })
+                    }
+                  >
                     {text}
                   </button>
                 );
               })}
             </div>
           ) : null}
-          <label className={styles.legend} htmlFor="item-notes">{t('ordering.notes')}</label>
-          <textarea id="item-notes" className={styles.notes} value={sel.notes} maxLength={noteMax} rows={2} aria-describedby="item-notes-count"
-            onChange={(e) => setSel((s) => ({ ...s, notes: e.target.value.slice(0, noteMax) }))} />
-          <p id="item-notes-count" className={styles.hint}>{t('ordering.charactersLeft', { count: noteMax - sel.notes.length })}</p>
+          <label className={styles.legend} htmlFor="item-notes">
+            {t('ordering.notes')}
+          </label>
+          <textarea
+            id="item-notes"
+            className={styles.notes}
+            value={sel.notes}
+            maxLength={noteMax}
+            rows={2}
+            aria-describedby="item-notes-count"
+            onChange={(e) => setSel((s) => ({ ...s, notes: e.target.value.slice(0, noteMax) }))}
+          />
+          <p id="item-notes-count" className={styles.hint}>
+            {t('ordering.charactersLeft', { count: noteMax - sel.notes.length })}
+          </p>
           {errors._notes ? <Alert as="p">{errText(errors._notes)}</Alert> : null}
         </div>
 
         <div className={styles.actions} data-group="_quantity">
-          <Stepper value={sel.quantity} min={minQty} max={maxQty || minQty} label={t('ordering.quantityOf', { name })} itemName={name} onChange={(q) => setSel((s) => ({ ...s, quantity: q }))} />
+          <Stepper
+            value={sel.quantity}
+            min={minQty}
+            max={maxQty || minQty}
+            label={t('ordering.quantityOf', { name })}
+            itemName={name}
+            onChange={(q) => setSel((s) => ({ ...s, quantity: q }))}
+          />
           {minQty > 1 ? <p className={styles.hint}>{t('ordering.minimumQuantity', { count: minQty })}</p> : null}
-          <button type="submit" className={styles.add} disabled={soldOut || closed} aria-describedby={closed ? 'product-closed' : undefined}>
-            {editing ? t('ordering.updateItem', { price: money(unit * sel.quantity) }) : t('ordering.addToCart', { price: money(unit * sel.quantity) })}
+          <button
+            type="submit"
+            className={styles.add}
+            disabled={soldOut || closed}
+            aria-describedby={closed ? 'product-closed' : undefined}
+          >
+            {editing
+              ? t('ordering.updateItem', { price: money(unit * sel.quantity) })
+              : t('ordering.addToCart', { price: money(unit * sel.quantity) })}
           </button>
           {errors._quantity ? <Alert as="p">{errText(errors._quantity)}</Alert> : null}
-          {closed ? <p id="product-closed" className={toneClass('danger')}>{t('message.shopClosed')}</p> : null}
+          {closed ? (
+            <p id="product-closed" className={toneClass('danger')}>
+              {t('message.shopClosed')}
+            </p>
+          ) : null}
         </div>
         {added ? (
           <Status as="p" className={styles.added}>
-            {t('ordering.itemAddedShort', { name })} <RouterLink to={cartTo} className={styles.link}>{t('ordering.viewCart')}</RouterLink>
+            {t('ordering.itemAddedShort', { name })}{' '}
+            <RouterLink to={cartTo} className={styles.link}>
+              {t('ordering.viewCart')}
+            </RouterLink>
           </Status>
         ) : null}
       </form>
@@ -235,11 +351,27 @@ export default function ProductDetail({ productId, lineNo, emit }: ProductDetail
   const { data, error, isLoading, mutate } = useCatalogue(shop);
   const line = lineNo !== undefined && lineNo !== '' ? Number(lineNo) : undefined;
   const pluId = line !== undefined ? findLine(cartStore, line)?.pluId : productId;
-  if (isLoading) return <Status as="p" className={styles.note}>{t('ordering.loadingMenu')}</Status>;
-  if (error || !data) return (
-    <Alert tone="none" className={styles.note}>{t('ordering.menuError')} <button type="button" className={styles.chip} onClick={() => void mutate()}>{t('ordering.retry')}</button></Alert>
-  );
+  if (isLoading)
+    return (
+      <Status as="p" className={styles.note}>
+        {t('ordering.loadingMenu')}
+      </Status>
+    );
+  if (error || !data)
+    return (
+      <Alert tone="none" className={styles.note}>
+        {t('ordering.menuError')}{' '}
+        <button type="button" className={styles.chip} onClick={() => void mutate()}>
+          {t('ordering.retry')}
+        </button>
+      </Alert>
+    );
   const plu = data.plus.find((p) => p.pluId === pluId);
-  if (!plu) return <Alert as="p" tone="none" className={styles.note}>{line !== undefined ? t('ordering.lineNotFound') : t('ordering.productNotFound')}</Alert>;
+  if (!plu)
+    return (
+      <Alert as="p" tone="none" className={styles.note}>
+        {line !== undefined ? t('ordering.lineNotFound') : t('ordering.productNotFound')}
+      </Alert>
+    );
   return <Editor key={`${plu.pluId}:${line ?? ''}`} plu={plu} lineNo={line} emit={emit} />;
 }

@@ -28,12 +28,15 @@ export default function LoadMore({ shown, total, lang, auto, distance, onMore }:
     const el = marker.current;
     if (!auto || !more || !el || typeof IntersectionObserver === 'undefined') return;
     // A new observer per page: its first report says whether the end is still near (a short page).
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        io.disconnect();
-        onMoreRef.current('scroll');
-      }
-    }, { rootMargin: `${distance}px 0px` });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          io.disconnect();
+          onMoreRef.current('scroll');
+        }
+      },
+      { rootMargin: `${distance}px 0px` },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [auto, more, distance, shown]);
@@ -41,9 +44,13 @@ export default function LoadMore({ shown, total, lang, auto, distance, onMore }:
   if (total <= 0) return null;
   return (
     <div className={styles.pager}>
-      {auto && more ? <div ref={marker} className={styles.marker} aria-hidden="true" data-testid="load-more-marker" /> : null}
+      {auto && more ? (
+        <div ref={marker} className={styles.marker} aria-hidden="true" data-testid="load-more-marker" />
+      ) : null}
       <Status as="p" aria-live="polite" className={styles.count}>
-        {more ? t('paging.showing', { shown: formatCount(shown, lang), total: formatCount(total, lang) }) : t('paging.allShown', { total: formatCount(total, lang) })}
+        {more
+          ? t('paging.showing', { shown: formatCount(shown, lang), total: formatCount(total, lang) })
+          : t('paging.allShown', { total: formatCount(total, lang) })}
       </Status>
       {more ? (
         <button type="button" className={styles.more} onClick={() => onMore('button')}>

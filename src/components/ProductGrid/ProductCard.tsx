@@ -17,7 +17,11 @@ function ProductCard({ plu, name, price, stockText }: ProductCardProps) {
   return (
     <div role="listitem" className={styles.card}>
       <RouterLink to={to} className={styles.cardLink}>
-        {plu.image ? <img className={styles.image} src={plu.image} alt={name} loading="lazy" width={160} height={120} /> : <span className={styles.noImage} aria-hidden="true" />}
+        {plu.image ? (
+          <img className={styles.image} src={plu.image} alt={name} loading="lazy" width={160} height={120} />
+        ) : (
+          <span className={styles.noImage} aria-hidden="true" />
+        )}
         <span className={styles.name}>{name}</span>
         <span className={styles.price}>{price}</span>
         {stockText ? <span className={styles.stock}>{stockText}</span> : null}

@@ -8,7 +8,18 @@ import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useStat
 import { useTranslation } from '../../i18n';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'react-router-dom';
-import { flatCategories, itemsOf, listedItems, nameOf, searchItems, useCatalogue, type Category, type Plu, useLang, useShop } from '../../features/ordering';
+import {
+  flatCategories,
+  itemsOf,
+  listedItems,
+  nameOf,
+  searchItems,
+  useCatalogue,
+  type Category,
+  type Plu,
+  useLang,
+  useShop,
+} from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import { app, venue } from '../../state/stores';
 import LoadMore from './LoadMore';
@@ -21,7 +32,19 @@ import { Alert } from '../../ui/Alert/Alert';
 import { Status } from '../../ui/Status/Status';
 
 /** One page of cards: its own grid box, so a new page lays out alone and pages off screen skip layout and paint. */
-const GridPage = memo(function GridPage({ items, from, to, lang, perRow }: { items: Plu[]; from: number; to: number; lang: string; perRow: number }) {
+const GridPage = memo(function GridPage({
+  items,
+  from,
+  to,
+  lang,
+  perRow,
+}: {
+  items: Plu[];
+  from: number;
+  to: number;
+  lang: string;
+  perRow: number;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const { settings } = useSnapshot(venue);
@@ -30,26 +53,64 @@ const GridPage = memo(function GridPage({ items, from, to, lang, perRow }: { ite
   return (
     <div className={styles.page} role="none" style={{ '--rows': rows } as React.CSSProperties}>
       {items.slice(from, to).map((p) => (
-        <ProductCard key={p.pluId} plu={p} name={nameOf(p, lang)} price={money(p.priceCents)} stockText={showStock && typeof p.stock === 'number' ? (p.stock > 0 ? t('ordering.inStock', { count: p.stock }) : t('ordering.soldOut')) : undefined} />
+        <ProductCard
+          key={p.pluId}
+          plu={p}
+          name={nameOf(p, lang)}
+          price={money(p.priceCents)}
+          stockText={
+            showStock && typeof p.stock === 'number'
+              ? p.stock > 0
+                ? t('ordering.inStock', { count: p.stock })
+                : t('ordering.soldOut')
+              : undefined
+          }
+        />
       ))}
     </div>
   );
 });
 
 /** The first `shown` items as one list, drawn a page at a time. */
-function Grid({ items, shown, perPage, lang, perRow, label, exact }: { items: Plu[]; shown: number; perPage: number; lang: string; perRow: number; label: string; exact?: boolean }) {
+function Grid({
+  items,
+  shown,
+  perPage,
+  lang,
+  perRow,
+  label,
+  exact,
+}: {
+  items: Plu[];
+  shown: number;
+  perPage: number;
+  lang: string;
+  perRow: number;
+  label: string;
+  exact?: boolean;
+}) {
   const end = Math.min(shown, items.length);
   const pages: number[] = [];
   for (let from = 0; from < end; from += perPage) pages.push(from);
   return (
-    <div role="list" className={exact ? `${styles.grid} ${styles.exact}` : styles.grid} style={{ '--per-row': perRow } as React.CSSProperties} aria-label={label}>
-      {pages.map((from) => <GridPage key={from} items={items} from={from} to={Math.min(end, from + perPage)} lang={lang} perRow={perRow} />)}
+    <div
+      role="list"
+      className={exact ? `${styles.grid} ${styles.exact}` : styles.grid}
+      style={{ '--per-row': perRow } as React.CSSProperties}
+      aria-label={label}
+    >
+      {pages.map((from) => (
+        <GridPage key={from} items={items} from={from} to={Math.min(end, from + perPage)} lang={lang} perRow={perRow} />
+      ))}
     </div>
   );
 }
 
 /** How many items of each category section the first `n` items cover. */
-function firstOfSections(sections: { cat: Category; items: Plu[] }[], n: number): { cat: Category; items: Plu[]; shown: number }[] {
+function firstOfSections(
+  sections: { cat: Category; items: Plu[] }[],
+  n: number,
+): { cat: Category; items: Plu[]; shown: number }[] {
   const out: { cat: Category; items: Plu[]; shown: number }[] = [];
   let left = n;
   for (const s of sections) {
@@ -60,7 +121,13 @@ function firstOfSections(sections: { cat: Category; items: Plu[] }[], n: number)
   return out;
 }
 
-export default function ProductGrid({ mode = 'category', categoryId: categoryParam = '', query = '', showTitle = true, infinite }: ProductGridProps) {
+export default function ProductGrid({
+  mode = 'category',
+  categoryId: categoryParam = '',
+  query = '',
+  showTitle = true,
+  infinite,
+}: ProductGridProps) {
   const categoryId = asText(categoryParam);
   const { t } = useTranslation();
   const shop = useShop();
@@ -72,7 +139,10 @@ export default function ProductGrid({ mode = 'category', categoryId: categoryPar
   const auto = autoLoads({ requested: infinite, settings, domain });
   const distance = settings.loadMoreDistance;
   const { data, error, isLoading, mutate } = useCatalogue(shop);
-  const cat = useMemo(() => (data ? flatCategories(data).find((c) => c.catId === categoryId) : undefined), [data, categoryId]);
+  const cat = useMemo(
+    () => (data ? flatCategories(data).find((c) => c.catId === categoryId) : undefined),
+    [data, categoryId],
+  );
   const sections = useMemo(() => {
     if (!data || mode !== 'all') return [];
     const byCat = new Map<string, Plu[]>();
@@ -81,7 +151,9 @@ export default function ProductGrid({ mode = 'category', categoryId: categoryPar
       if (list) list.push(p);
       else byCat.set(p.catId, [p]);
     }
-    return flatCategories(data).map((c) => ({ cat: c, items: byCat.get(c.catId) ?? [] })).filter((s) => s.items.length > 0);
+    return flatCategories(data)
+      .map((c) => ({ cat: c, items: byCat.get(c.catId) ?? [] }))
+      .filter((s) => s.items.length > 0);
   }, [data, mode]);
   const items = useMemo(() => {
     if (!data) return [];
@@ -110,17 +182,20 @@ export default function ProductGrid({ mode = 'category', categoryId: categoryPar
   const total = items.length;
   const focusFrom = useRef<number | null>(null);
   const root = useRef<HTMLElement & HTMLDivElement>(null);
-  const onMore = useCallback((how: 'button' | 'scroll') => {
-    // The button moves focus to the first new item, so keyboard users carry on where the list grew.
-    const next = { key: listKey, shown: nextShown(shown, perPage, total) };
-    if (how === 'button') {
-      focusFrom.current = shown;
-      setPaging(next);
-    } else {
-      // Scrolling: React draws the new page in small slices, so the scroll never waits on it.
-      startTransition(() => setPaging(next));
-    }
-  }, [listKey, shown, perPage, total]);
+  const onMore = useCallback(
+    (how: 'button' | 'scroll') => {
+      // The button moves focus to the first new item, so keyboard users carry on where the list grew.
+      const next = { key: listKey, shown: nextShown(shown, perPage, total) };
+      if (how === 'button') {
+        focusFrom.current = shown;
+        setPaging(next);
+      } else {
+        // Scrolling: React draws the new page in small slices, so the scroll never waits on it.
+        startTransition(() => setPaging(next));
+      }
+    },
+    [listKey, shown, perPage, total],
+  );
   useEffect(() => {
     const from = focusFrom.current;
     if (from === null) return;
@@ -128,17 +203,45 @@ export default function ProductGrid({ mode = 'category', categoryId: categoryPar
     root.current?.querySelectorAll<HTMLAnchorElement>('[role=listitem] a')[from]?.focus();
   }, [shown]);
 
-  if (isLoading) return <Status as="p" className={styles.note}>{t('ordering.loadingMenu')}</Status>;
-  if (error || !data) return (
-    <Alert tone="none" className={styles.note}>
-      {t('ordering.menuError')} <button type="button" className={styles.more} onClick={() => void mutate()}>{t('ordering.retry')}</button>
-    </Alert>
-  );
-  if (mode === 'category' && !cat) return <Alert as="p" tone="none" className={styles.note}>{t('ordering.categoryNotFound')}</Alert>;
-  if (mode === 'search' && !String(query ?? '').trim()) return <p className={styles.note}>{t('ordering.searchHint')}</p>;
-  if (!items.length) return <p className={styles.note}>{mode === 'search' ? t('ordering.noResults', { query }) : t('ordering.noItems')}</p>;
+  if (isLoading)
+    return (
+      <Status as="p" className={styles.note}>
+        {t('ordering.loadingMenu')}
+      </Status>
+    );
+  if (error || !data)
+    return (
+      <Alert tone="none" className={styles.note}>
+        {t('ordering.menuError')}{' '}
+        <button type="button" className={styles.more} onClick={() => void mutate()}>
+          {t('ordering.retry')}
+        </button>
+      </Alert>
+    );
+  if (mode === 'category' && !cat)
+    return (
+      <Alert as="p" tone="none" className={styles.note}>
+        {t('ordering.categoryNotFound')}
+      </Alert>
+    );
+  if (mode === 'search' && !String(query ?? '').trim())
+    return <p className={styles.note}>{t('ordering.searchHint')}</p>;
+  if (!items.length)
+    return (
+      <p className={styles.note}>{mode === 'search' ? t('ordering.noResults', { query }) : t('ordering.noItems')}</p>
+    );
 
-  const pager = total > perPage ? <LoadMore shown={Math.min(shown, total)} total={total} lang={lang} auto={auto} distance={distance} onMore={onMore} /> : null;
+  const pager =
+    total > perPage ? (
+      <LoadMore
+        shown={Math.min(shown, total)}
+        total={total}
+        lang={lang}
+        auto={auto}
+        distance={distance}
+        onMore={onMore}
+      />
+    ) : null;
   if (mode === 'all') {
     return (
       <div className={styles.sections} ref={root}>
@@ -146,7 +249,9 @@ export default function ProductGrid({ mode = 'category', categoryId: categoryPar
           const name = nameOf(c, lang);
           return (
             <section key={c.catId} aria-labelledby={`cat-${c.catId}`} className={styles.section}>
-              <h2 id={`cat-${c.catId}`} className={styles.title}>{name}</h2>
+              <h2 id={`cat-${c.catId}`} className={styles.title}>
+                {name}
+              </h2>
               <Grid items={list} shown={n} perPage={perPage} lang={lang} perRow={perRow} label={name} exact={exact} />
             </section>
           );
@@ -155,7 +260,12 @@ export default function ProductGrid({ mode = 'category', categoryId: categoryPar
       </div>
     );
   }
-  const title = mode === 'category' && cat ? nameOf(cat, lang) : mode === 'popular' ? t('ordering.popular') : t('ordering.searchResults', { query });
+  const title =
+    mode === 'category' && cat
+      ? nameOf(cat, lang)
+      : mode === 'popular'
+        ? t('ordering.popular')
+        : t('ordering.searchResults', { query });
   return (
     <section className={styles.section} aria-label={title} ref={root}>
       {showTitle ? <h2 className={styles.title}>{title}</h2> : null}

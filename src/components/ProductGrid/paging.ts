@@ -9,7 +9,11 @@ import type { Settings } from '../../domain';
  * infinite scroll off whatever is asked (spec 4; the settings normaliser's domainLayout clears the
  * flag, and the screen's own request is refused here), leaving the Show more button.
  */
-export function autoLoads(opts: { requested?: boolean; settings: Pick<Settings, 'itemInfinityScroll'>; domain: string }): boolean {
+export function autoLoads(opts: {
+  requested?: boolean;
+  settings: Pick<Settings, 'itemInfinityScroll'>;
+  domain: string;
+}): boolean {
   if (opts.domain === 'shop') return false;
   if (opts.requested !== undefined) return opts.requested;
   return opts.settings.itemInfinityScroll;
@@ -41,7 +45,8 @@ export function rememberShown(entry: string, listKey: string, shown: number): vo
 }
 
 /** How many items the list showed when this history entry was left; undefined for a new entry. */
-export const shownBefore = (entry: string, listKey: string): number | undefined => shownByEntry.get(`${entry}\u0000${listKey}`);
+export const shownBefore = (entry: string, listKey: string): number | undefined =>
+  shownByEntry.get(`${entry}\u0000${listKey}`);
 
 /** Forgets every entry's count (a memory router's first entry is always 'default': tests start afresh). */
 export function forgetShown(): void {

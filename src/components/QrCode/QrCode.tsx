@@ -10,7 +10,11 @@ import type { QrCodeProps } from '../../generated/component-props';
 /** The SVG path of a QR matrix with a 4-module quiet zone. */
 export function qrPath(modules: boolean[][]): string {
   let d = '';
-  modules.forEach((row, y) => row.forEach((dark, x) => { if (dark) d += `M${x + 4} ${y + 4}h1v1h-1z`; }));
+  modules.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) d += `M${x + 4} ${y + 4}h1v1h-1z`;
+    }),
+  );
   return d;
 }
 
@@ -21,7 +25,13 @@ export default function QrCode({ value, label, size = 'md', showValue = false }:
   const dim = qr.size + 8;
   return (
     <figure className={styles.figure}>
-      <svg className={[styles.code, styles[size]].join(' ')} viewBox={`0 0 ${dim} ${dim}`} role="img" aria-label={asText(label)} shapeRendering="crispEdges">
+      <svg
+        className={[styles.code, styles[size]].join(' ')}
+        viewBox={`0 0 ${dim} ${dim}`}
+        role="img"
+        aria-label={asText(label)}
+        shapeRendering="crispEdges"
+      >
         <rect width={dim} height={dim} fill="#fff" />
         <path d={qrPath(qr.modules)} fill="#000" />
       </svg>

@@ -5,10 +5,25 @@ import type { QuantityStepperProps } from '../../generated/component-props';
 import { asText } from '../propText';
 import { Stepper } from './Stepper';
 
-export default function QuantityStepper({ value, min = 1, max = 999, label, itemName, allowZero, emit }: QuantityStepperProps & EngineProps) {
+export default function QuantityStepper({
+  value,
+  min = 1,
+  max = 999,
+  label,
+  itemName,
+  allowZero,
+  emit,
+}: QuantityStepperProps & EngineProps) {
   const floor = allowZero ? 0 : Math.max(1, min);
   return (
-    <Stepper value={value ?? floor} min={min} max={max} label={label === undefined ? undefined : asText(label)} itemName={itemName}
-      allowZero={allowZero} onChange={(quantity) => emit?.('change', { quantity })} />
+    <Stepper
+      value={value ?? floor}
+      min={min}
+      max={max}
+      label={label === undefined ? undefined : asText(label)}
+      itemName={itemName}
+      allowZero={allowZero}
+      onChange={(quantity) => emit?.('change', { quantity })}
+    />
   );
 }

@@ -28,11 +28,25 @@ export function Stepper({ value, min = 1, max = 999, label, itemName, allowZero,
   const item = itemName || name;
   return (
     <div className={styles.stepper} role="group" aria-label={name}>
-      <button type="button" className={styles.btn} onClick={() => set(value - 1)} disabled={value <= floor || (!allowZero && value <= min)} aria-label={t('ordering.decrease', { name: item })}>
+      <button
+        type="button"
+        className={styles.btn}
+        onClick={() => set(value - 1)}
+        disabled={value <= floor || (!allowZero && value <= min)}
+        aria-label={t('ordering.decrease', { name: item })}
+      >
         −
       </button>
-      <output className={styles.value} aria-live="polite" aria-label={name}>{value}</output>
-      <button type="button" className={styles.btn} onClick={() => set(value + 1)} disabled={value >= max} aria-label={t('ordering.increase', { name: item })}>
+      <output className={styles.value} aria-live="polite" aria-label={name}>
+        {value}
+      </output>
+      <button
+        type="button"
+        className={styles.btn}
+        onClick={() => set(value + 1)}
+        disabled={value >= max}
+        aria-label={t('ordering.increase', { name: item })}
+      >
         +
       </button>
     </div>

@@ -5,7 +5,15 @@
 import { useTranslation } from '../../i18n';
 import { useSnapshot } from 'valtio';
 import { app } from '../../state/stores';
-import { nameOf, formatReceiptTime, printPage, receiptRows, type Bill, billMoney, useBill } from '../../features/ordering';
+import {
+  nameOf,
+  formatReceiptTime,
+  printPage,
+  receiptRows,
+  type Bill,
+  billMoney,
+  useBill,
+} from '../../features/ordering';
 import { registerAction, hasAction } from '../../engine/runtime/actions';
 import styles from './Receipt.module.css';
 import type { ReceiptProps } from '../../generated/component-props';
@@ -15,8 +23,14 @@ import { Status } from '../../ui/Status/Status';
 if (!hasAction('receipt.print')) registerAction('receipt.print', () => printPage());
 
 const ROW_KEYS: Record<string, string> = {
-  subtotal: 'payonly.subtotal', discounts: 'payonly.discounts', serviceFee: 'payonly.serviceFee', otherCharge: 'payonly.otherCharge',
-  deliveryFee: 'payonly.deliveryFee', surcharge: 'payonly.surcharge', rounding: 'payonly.rounding', total: 'payonly.total',
+  subtotal: 'payonly.subtotal',
+  discounts: 'payonly.discounts',
+  serviceFee: 'payonly.serviceFee',
+  otherCharge: 'payonly.otherCharge',
+  deliveryFee: 'payonly.deliveryFee',
+  surcharge: 'payonly.surcharge',
+  rounding: 'payonly.rounding',
+  total: 'payonly.total',
 };
 
 /** A bill line's options with both names (the server's optionNames; an older answer has first names only). */
@@ -38,13 +52,26 @@ export function BillSummary({ bill }: { bill: Bill }) {
       {bill.lines.length ? (
         <table className={styles.lines}>
           <caption className={styles.srOnly}>{t('payonly.items')}</caption>
-          <thead className={styles.srOnly}><tr><th scope="col">{t('payonly.items')}</th><th scope="col">{t('payonly.total')}</th></tr></thead>
+          <thead className={styles.srOnly}>
+            <tr>
+              <th scope="col">{t('payonly.items')}</th>
+              <th scope="col">{t('payonly.total')}</th>
+            </tr>
+          </thead>
           <tbody>
             {bill.lines.map((l, i) => (
               <tr key={i}>
                 <th scope="row" className={styles.item}>
-                  <span><span className={styles.qty}>{l.quantity} ×</span> {nameOf(l, lang)}</span>
-                  {optionsOf(l).length ? <span className={styles.sub}>{optionsOf(l).map((o) => nameOf(o, lang)).join(lang === 'zh-hans' ? '，' : ', ')}</span> : null}
+                  <span>
+                    <span className={styles.qty}>{l.quantity} ×</span> {nameOf(l, lang)}
+                  </span>
+                  {optionsOf(l).length ? (
+                    <span className={styles.sub}>
+                      {optionsOf(l)
+                        .map((o) => nameOf(o, lang))
+                        .join(lang === 'zh-hans' ? '，' : ', ')}
+                    </span>
+                  ) : null}
                   {l.notes ? <span className={styles.sub}>{l.notes}</span> : null}
                 </th>
                 <td className={styles.amount}>{money(l.amountCents)}</td>
@@ -61,7 +88,9 @@ export function BillSummary({ bill }: { bill: Bill }) {
           </div>
         ))}
       </dl>
-      {bill.amounts.gstCents ? <p className={styles.note}>{t('payonly.gstIncluded', { amount: money(bill.amounts.gstCents) })}</p> : null}
+      {bill.amounts.gstCents ? (
+        <p className={styles.note}>{t('payonly.gstIncluded', { amount: money(bill.amounts.gstCents) })}</p>
+      ) : null}
     </>
   );
 }
@@ -77,24 +106,63 @@ export function ReceiptBody({ bill, printable = true }: { bill: Bill; printable?
         <p className={styles.venue}>{bill.venue.name}</p>
         {bill.venue.address ? <p className={styles.small}>{bill.venue.address}</p> : null}
         {bill.venue.phone ? <p className={styles.small}>{bill.venue.phone}</p> : null}
-        <h1 id="receipt-title" className={styles.title}>{t('payonly.receiptTitle')}</h1>
+        <h1 id="receipt-title" className={styles.title}>
+          {t('payonly.receiptTitle')}
+        </h1>
       </header>
       <dl className={styles.facts}>
-        <div className={styles.row}><dt>{t('payonly.billNo')}</dt><dd>{bill.billNo}</dd></div>
-        <div className={styles.row}><dt>{t('payonly.orderNumber')}</dt><dd className={styles.mono} data-testid="receipt-order-number">{bill.orderNo}</dd></div>
-        {Number(bill.serviceNo) > 0 ? <div className={styles.row}><dt>{t('payonly.serviceNumber')}</dt><dd className={styles.mono}>{bill.serviceNo}</dd></div> : null}
-        {bill.tableNo ? <div className={styles.row}><dt>{t('payonly.tableLabel')}</dt><dd>{bill.tableNo}</dd></div> : null}
-        {bill.deliveryAddress ? <div className={styles.row}><dt>{t('payonly.deliverTo')}</dt><dd data-testid="receipt-delivery-address">{bill.deliveryAddress}</dd></div> : null}
-        <div className={styles.row}><dt>{t('payonly.date')}</dt><dd data-testid="receipt-date">{when}</dd></div>
-        {bill.singlePay ? <div className={styles.row}><dt>{t('payonly.payment')}</dt><dd>{t('payonly.payingFor', { action: bill.singlePay.action, requiredBy: bill.singlePay.requiredBy })}</dd></div> : null}
+        <div className={styles.row}>
+          <dt>{t('payonly.billNo')}</dt>
+          <dd>{bill.billNo}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('payonly.orderNumber')}</dt>
+          <dd className={styles.mono} data-testid="receipt-order-number">
+            {bill.orderNo}
+          </dd>
+        </div>
+        {Number(bill.serviceNo) > 0 ? (
+          <div className={styles.row}>
+            <dt>{t('payonly.serviceNumber')}</dt>
+            <dd className={styles.mono}>{bill.serviceNo}</dd>
+          </div>
+        ) : null}
+        {bill.tableNo ? (
+          <div className={styles.row}>
+            <dt>{t('payonly.tableLabel')}</dt>
+            <dd>{bill.tableNo}</dd>
+          </div>
+        ) : null}
+        {bill.deliveryAddress ? (
+          <div className={styles.row}>
+            <dt>{t('payonly.deliverTo')}</dt>
+            <dd data-testid="receipt-delivery-address">{bill.deliveryAddress}</dd>
+          </div>
+        ) : null}
+        <div className={styles.row}>
+          <dt>{t('payonly.date')}</dt>
+          <dd data-testid="receipt-date">{when}</dd>
+        </div>
+        {bill.singlePay ? (
+          <div className={styles.row}>
+            <dt>{t('payonly.payment')}</dt>
+            <dd>{t('payonly.payingFor', { action: bill.singlePay.action, requiredBy: bill.singlePay.requiredBy })}</dd>
+          </div>
+        ) : null}
       </dl>
       <BillSummary bill={bill} />
       <p className={`${styles.state} ${bill.paid ? styles.paid : styles.unpaid}`} data-testid="receipt-paid">
         {bill.paid ? t('payonly.paid') : t('payonly.unpaid')}
       </p>
-      {bill.paid ? <p className={styles.small}>{t('payonly.paidAt', { when: paidWhen, method: bill.paymentName })}</p> : null}
+      {bill.paid ? (
+        <p className={styles.small}>{t('payonly.paidAt', { when: paidWhen, method: bill.paymentName })}</p>
+      ) : null}
       {bill.paid ? <p className={styles.thanks}>{t('payonly.thankYou')}</p> : null}
-      {printable ? <button type="button" className={styles.print} onClick={printPage}>{t('payonly.print')}</button> : null}
+      {printable ? (
+        <button type="button" className={styles.print} onClick={printPage}>
+          {t('payonly.print')}
+        </button>
+      ) : null}
     </article>
   );
 }
@@ -102,12 +170,29 @@ export function ReceiptBody({ bill, printable = true }: { bill: Bill; printable?
 export default function Receipt({ txn, printable = true }: ReceiptProps) {
   const { t } = useTranslation();
   const state = useBill(txn ? String(txn) : undefined);
-  if (state.phase === 'loading') return <Status as="p" className={styles.note}>{t('payonly.loadingBill')}</Status>;
-  if (state.phase === 'missing') return (
-    <section className={styles.box} aria-labelledby="receipt-missing"><h1 id="receipt-missing" className={styles.title}>{t('payonly.receiptNotFound')}</h1><p>{t('payonly.billNotFoundHint')}</p></section>
-  );
-  if (state.phase === 'error') return (
-    <Alert as="section" tone="none" className={styles.box}><p>{t('payonly.billLoadError')}</p><button type="button" className={styles.print} onClick={state.reload}>{t('payonly.retry')}</button></Alert>
-  );
+  if (state.phase === 'loading')
+    return (
+      <Status as="p" className={styles.note}>
+        {t('payonly.loadingBill')}
+      </Status>
+    );
+  if (state.phase === 'missing')
+    return (
+      <section className={styles.box} aria-labelledby="receipt-missing">
+        <h1 id="receipt-missing" className={styles.title}>
+          {t('payonly.receiptNotFound')}
+        </h1>
+        <p>{t('payonly.billNotFoundHint')}</p>
+      </section>
+    );
+  if (state.phase === 'error')
+    return (
+      <Alert as="section" tone="none" className={styles.box}>
+        <p>{t('payonly.billLoadError')}</p>
+        <button type="button" className={styles.print} onClick={state.reload}>
+          {t('payonly.retry')}
+        </button>
+      </Alert>
+    );
   return <ReceiptBody bill={state.bill} printable={printable} />;
 }

@@ -8,7 +8,16 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { useTarget } from '../../engine/runtime/family';
-import { BookingError, dateLabel, loadCatalog, loadRoomBill, nameIn, settleBill, zonedTime, type RoomBill as Bill } from '../../features/bookings';
+import {
+  BookingError,
+  dateLabel,
+  loadCatalog,
+  loadRoomBill,
+  nameIn,
+  settleBill,
+  zonedTime,
+  type RoomBill as Bill,
+} from '../../features/bookings';
 import { useMoney } from '../../shared/hooks';
 import { BookingStatusBadge } from '../BookingHome/BookingStatusBadge';
 import styles from '../styles/booking.module.css';
@@ -35,7 +44,8 @@ export default function RoomBill({ bookingId = '' }: RoomBillProps & EngineProps
   const read = useCall('bookingBill', bookingId ? { bookingId } : null, {
     read: (p) => loadRoomBill(p.bookingId, lang),
     // Back from the payment page: the provider's notification may land a moment later.
-    refreshInterval: (d) => (result === 'approved' && d && !d.settled ? 1500 : 0), maxReads: 12,
+    refreshInterval: (d) => (result === 'approved' && d && !d.settled ? 1500 : 0),
+    maxReads: 12,
   });
   const catalog = useCall('getEntities', { shop }, { read: () => loadCatalog(shop) });
 
@@ -45,18 +55,29 @@ export default function RoomBill({ bookingId = '' }: RoomBillProps & EngineProps
       <Alert tone="none" className={styles.alert}>
         <p>{code === 'booking.notFound' ? t('bookings.refused') : t('bookings.loadFailed')}</p>
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => void read.mutate()}>{t('bookings.retry')}</Button>
-          <RouterLink to={myTo} className={buttonClass('secondary')}>{t('bookings.myBookings')}</RouterLink>
+          <Button variant="secondary" onClick={() => void read.mutate()}>
+            {t('bookings.retry')}
+          </Button>
+          <RouterLink to={myTo} className={buttonClass('secondary')}>
+            {t('bookings.myBookings')}
+          </RouterLink>
         </div>
       </Alert>
     );
   }
-  if (!read.data) return <Status as="p" className={styles.note}>{t('bookings.loading')}</Status>;
+  if (!read.data)
+    return (
+      <Status as="p" className={styles.note}>
+        {t('bookings.loading')}
+      </Status>
+    );
   const bill = read.data;
   const b = bill.booking;
   const tz = b.timeZone;
   const room = nameIn(lang, b.resourceName1, b.resourceName2);
-  const during = b.status === 'arrived' || (['received', 'confirmed', 'changed'].includes(b.status) && Date.now() >= b.startsAt && Date.now() < b.endsAt);
+  const during =
+    b.status === 'arrived' ||
+    (['received', 'confirmed', 'changed'].includes(b.status) && Date.now() >= b.startsAt && Date.now() < b.endsAt);
 
   const pay = async () => {
     if (busy) return;
@@ -85,51 +106,104 @@ export default function RoomBill({ bookingId = '' }: RoomBillProps & EngineProps
   return (
     <section className={styles.box} aria-labelledby="room-bill-title">
       <div className={styles.head}>
-        <h1 className={styles.title} id="room-bill-title">{t('bookingsManage.roomTitle', { room })}</h1>
+        <h1 className={styles.title} id="room-bill-title">
+          {t('bookingsManage.roomTitle', { room })}
+        </h1>
         <BookingStatusBadge status={b.status} />
       </div>
-      <p className={styles.meta}>{t('bookingsManage.roomWhen', { date: dateLabel(b.date, lang), from: b.time, to: b.endTime, no: b.bookingNo })}</p>
-      <Status as="p" className={styles.done}>{notice}</Status>
+      <p className={styles.meta}>
+        {t('bookingsManage.roomWhen', { date: dateLabel(b.date, lang), from: b.time, to: b.endTime, no: b.bookingNo })}
+      </p>
+      <Status as="p" className={styles.done}>
+        {notice}
+      </Status>
       {result === 'declined' || result === 'cancelled' ? <Alert as="p">{t('bookingsManage.payDeclined')}</Alert> : null}
 
-      <h2 className={styles.legend} id="room-bill-items">{t('bookingsManage.billItems')}</h2>
+      <h2 className={styles.legend} id="room-bill-items">
+        {t('bookingsManage.billItems')}
+      </h2>
       <ul className={own.lines} aria-labelledby="room-bill-items" data-testid="room-bill-lines">
         <li className={own.line}>
-          <span>{nameIn(lang, bill.room.name1, bill.room.name2)}<span className={styles.meta}>{t('bookingsManage.roomTime', { from: zonedTime(bill.room.startsAt, tz), to: zonedTime(bill.room.endsAt, tz) })}</span></span>
+          <span>
+            {nameIn(lang, bill.room.name1, bill.room.name2)}
+            <span className={styles.meta}>
+              {t('bookingsManage.roomTime', {
+                from: zonedTime(bill.room.startsAt, tz),
+                to: zonedTime(bill.room.endsAt, tz),
+              })}
+            </span>
+          </span>
           <span className={own.amount}>{money(bill.roomCents)}</span>
         </li>
         {bill.lines.map((l, i) => (
           <li key={i} className={own.line}>
-            <span>{`${l.quantity} × ${nameIn(lang, l.name1, l.name2)}`}<span className={styles.meta}>{t('bookingsManage.billOrderedAt', { time: zonedTime(l.at, tz) })}</span></span>
+            <span>
+              {`${l.quantity} × ${nameIn(lang, l.name1, l.name2)}`}
+              <span className={styles.meta}>{t('bookingsManage.billOrderedAt', { time: zonedTime(l.at, tz) })}</span>
+            </span>
             <span className={own.amount}>{money(l.amountCents)}</span>
           </li>
         ))}
       </ul>
       <dl className={`${styles.summary} ${own.totals}`}>
-        <dt>{t('bookingsManage.billTotal')}</dt><dd>{money(bill.totalCents)}</dd>
-        {bill.paidOnlineCents ? <><dt>{t('bookingsManage.billPaidOnline')}</dt><dd>−{money(bill.paidOnlineCents)}</dd></> : null}
-        <dt>{t('bookingsManage.billDue')}</dt><dd className={own.due} data-testid="room-bill-due">{money(bill.dueCents)}</dd>
+        <dt>{t('bookingsManage.billTotal')}</dt>
+        <dd>{money(bill.totalCents)}</dd>
+        {bill.paidOnlineCents ? (
+          <>
+            <dt>{t('bookingsManage.billPaidOnline')}</dt>
+            <dd>−{money(bill.paidOnlineCents)}</dd>
+          </>
+        ) : null}
+        <dt>{t('bookingsManage.billDue')}</dt>
+        <dd className={own.due} data-testid="room-bill-due">
+          {money(bill.dueCents)}
+        </dd>
       </dl>
 
-      {bill.settled ? <p className={styles.done} data-testid="room-bill-settled">{t('bookingsManage.billSettled', { amount: money(bill.settledCents ?? 0) })}</p> : null}
-      {!bill.settled && result === 'approved' ? <Status as="p" className={styles.note}>{t('bookingsManage.billPaying')}</Status> : null}
+      {bill.settled ? (
+        <p className={styles.done} data-testid="room-bill-settled">
+          {t('bookingsManage.billSettled', { amount: money(bill.settledCents ?? 0) })}
+        </p>
+      ) : null}
+      {!bill.settled && result === 'approved' ? (
+        <Status as="p" className={styles.note}>
+          {t('bookingsManage.billPaying')}
+        </Status>
+      ) : null}
       {error ? <Alert as="p">{error}</Alert> : null}
       <div className={styles.actions}>
         {!bill.settled && bill.payUrl ? (
-          <><span className={styles.note}>{t('bookingsManage.billBeingPaid')}</span><a className={buttonClass('primary')} href={bill.payUrl}>{t('bookingsManage.continuePayment')}</a></>
+          <>
+            <span className={styles.note}>{t('bookingsManage.billBeingPaid')}</span>
+            <a className={buttonClass('primary')} href={bill.payUrl}>
+              {t('bookingsManage.continuePayment')}
+            </a>
+          </>
         ) : null}
         {bill.open && (during || Date.now() >= b.startsAt) ? (
           <Button variant="primary" busy={busy} onClick={() => void pay()}>
-            {bill.dueCents > 0 ? t('bookingsManage.payBill', { amount: money(bill.dueCents) }) : t('bookingsManage.closeBill')}
+            {bill.dueCents > 0
+              ? t('bookingsManage.payBill', { amount: money(bill.dueCents) })
+              : t('bookingsManage.closeBill')}
           </Button>
         ) : null}
-        <RouterLink to={myTo} className={buttonClass('secondary')}>{t('bookings.myBookings')}</RouterLink>
+        <RouterLink to={myTo} className={buttonClass('secondary')}>
+          {t('bookings.myBookings')}
+        </RouterLink>
       </div>
 
       {bill.open ? (
-        during
-          ? <RoomMenu bookingId={b.bookingId} shop={shop} rooms={new Set((catalog.data?.services ?? []).map((s) => s.pluId))} ready={!!catalog.data} onCharged={charged} />
-          : <p className={styles.note}>{t('bookingsManage.notDuring')}</p>
+        during ? (
+          <RoomMenu
+            bookingId={b.bookingId}
+            shop={shop}
+            rooms={new Set((catalog.data?.services ?? []).map((s) => s.pluId))}
+            ready={!!catalog.data}
+            onCharged={charged}
+          />
+        ) : (
+          <p className={styles.note}>{t('bookingsManage.notDuring')}</p>
+        )
       ) : null}
     </section>
   );

@@ -32,11 +32,17 @@ export default function SafeRedirect({ path, home }: SafeRedirectProps) {
       navigate(to, { replace: true });
     }
   }, [to, visit, navigate]);
-  if (to) return <Status as="p" className={styles.note}>{t('payonly.redirecting')}</Status>;
+  if (to)
+    return (
+      <Status as="p" className={styles.note}>
+        {t('payonly.redirecting')}
+      </Status>
+    );
   return (
     <section className={styles.box} aria-labelledby="redirect-title">
-      <h1 id="redirect-title" className={styles.title}>{t('payonly.redirectNotice')}</h1>
+      <h1 id="redirect-title" className={styles.title}>
+        {t('payonly.redirectNotice')}
+      </h1>
     </section>
   );
 }
-

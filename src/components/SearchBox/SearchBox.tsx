@@ -10,10 +10,29 @@ export default function SearchBox({ value = '' }: SearchBoxProps) {
   const go = useGo();
   const [text, setText] = useState(String(value ?? ''));
   return (
-    <form role="search" className={styles.form} onSubmit={(e) => { e.preventDefault(); go(`search?q=${encodeURIComponent(text.trim())}`); }}>
-      <label className={styles.label} htmlFor="menu-search">{t('ordering.searchLabel')}</label>
-      <input id="menu-search" className={styles.input} type="search" value={text} maxLength={60} onChange={(e) => setText(e.target.value)} placeholder={t('ordering.searchPlaceholder')} />
-      <button type="submit" className={styles.button}>{t('ordering.search')}</button>
+    <form
+      role="search"
+      className={styles.form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        go(`search?q=${encodeURIComponent(text.trim())}`);
+      }}
+    >
+      <label className={styles.label} htmlFor="menu-search">
+        {t('ordering.searchLabel')}
+      </label>
+      <input
+        id="menu-search"
+        className={styles.input}
+        type="search"
+        value={text}
+        maxLength={60}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t('ordering.searchPlaceholder')}
+      />
+      <button type="submit" className={styles.button}>
+        {t('ordering.search')}
+      </button>
     </form>
   );
 }

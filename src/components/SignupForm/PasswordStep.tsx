@@ -4,7 +4,14 @@
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
-import { passwordRules, passwordStrength, passwordWarning, validateNewPassword, validatePassword, type PasswordStrength } from '../../domain';
+import {
+  passwordRules,
+  passwordStrength,
+  passwordWarning,
+  validateNewPassword,
+  validatePassword,
+  type PasswordStrength,
+} from '../../domain';
 import { OK } from '../../domain';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
 import { messageOf } from './steps';
@@ -17,14 +24,26 @@ export function StrengthMeter({ level, id }: { level: PasswordStrength; id: stri
   return (
     <div className={styles.meter}>
       <div className={styles.bars} aria-hidden="true">
-        {[0, 1, 2].map((i) => <span key={i} className={styles.bar} data-on={level >= i && level >= 0 ? 'true' : 'false'} data-level={level} />)}
+        {[0, 1, 2].map((i) => (
+          <span
+            key={i}
+            className={styles.bar}
+            data-on={level >= i && level >= 0 ? 'true' : 'false'}
+            data-level={level}
+          />
+        ))}
       </div>
-      <p id={id} className={styles.muted} aria-live="polite">{t('account.strengthLabel')}: {name}</p>
+      <p id={id} className={styles.muted} aria-live="polite">
+        {t('account.strengthLabel')}: {name}
+      </p>
     </div>
   );
 }
 
-interface PasswordValues { password: string; oldPassword: string }
+interface PasswordValues {
+  password: string;
+  oldPassword: string;
+}
 const newRule = domainRule(validateNewPassword);
 /** The current password is only required: an old one may break today's rules. */
 const currentRule = domainRule((v: string) => (v ? OK : validatePassword(v)));
@@ -48,7 +67,15 @@ export interface PasswordStepProps {
   resetOnSuccess?: boolean;
 }
 
-export function PasswordStep({ idPrefix, submitLabel, busyLabel, withCurrent, onPassword, extra, resetOnSuccess }: PasswordStepProps) {
+export function PasswordStep({
+  idPrefix,
+  submitLabel,
+  busyLabel,
+  withCurrent,
+  onPassword,
+  extra,
+  resetOnSuccess,
+}: PasswordStepProps) {
   const { t } = useTranslation();
   const form = useForm<PasswordValues>({ defaultValues: { password: '', oldPassword: '' }, shouldFocusError: false });
   const [warnedFor, setWarnedFor] = useState<string | null>(null);
@@ -71,17 +98,33 @@ export function PasswordStep({ idPrefix, submitLabel, busyLabel, withCurrent, on
   return (
     <Form form={form} onValid={submit} className={styles.form} aria-busy={busy}>
       {withCurrent ? (
-        <TextField<PasswordValues> name="oldPassword" id={`${idPrefix}-current`} label={t('account.currentPassword')}
+        <TextField<PasswordValues>
+          name="oldPassword"
+          id={`${idPrefix}-current`}
+          label={t('account.currentPassword')}
           rules={{ validate: currentRule }}
-          input={{ type: 'password', autoComplete: 'current-password', maxLength: 64 }} />
+          input={{ type: 'password', autoComplete: 'current-password', maxLength: 64 }}
+        />
       ) : null}
-      <TextField<PasswordValues> name="password" id={`${idPrefix}-password`} label={t('account.newPassword')} hint={t('account.newPasswordHint')}
-        rules={{ validate: newRule }} input={{ type: 'password', autoComplete: 'new-password', maxLength: passwordRules.maxLength }} />
+      <TextField<PasswordValues>
+        name="password"
+        id={`${idPrefix}-password`}
+        label={t('account.newPassword')}
+        hint={t('account.newPasswordHint')}
+        rules={{ validate: newRule }}
+        input={{ type: 'password', autoComplete: 'new-password', maxLength: passwordRules.maxLength }}
+      />
       <Meter control={form.control} id={`${idPrefix}-strength`} />
-      {warned ? <Alert as="p" tone="none" className={styles.warning}>{t('validation.passwordWeak')}</Alert> : null}
+      {warned ? (
+        <Alert as="p" tone="none" className={styles.warning}>
+          {t('validation.passwordWeak')}
+        </Alert>
+      ) : null}
       <FormAlert id={`${idPrefix}-password-error`} />
       {extra}
-      <button type="submit" className={styles.submit} disabled={busy}>{busy ? busyLabel : warned ? t('account.useAnyway') : submitLabel}</button>
+      <button type="submit" className={styles.submit} disabled={busy}>
+        {busy ? busyLabel : warned ? t('account.useAnyway') : submitLabel}
+      </button>
     </Form>
   );
 }

@@ -19,7 +19,12 @@ import { Status } from '../../ui/Status/Status';
 
 type Step = 'mobile' | 'code' | 'terms' | 'password';
 const STEPS: Step[] = ['mobile', 'code', 'terms', 'password'];
-const STEP_NAME: Record<Step, string> = { mobile: 'account.stepMobile', code: 'account.stepCode', terms: 'account.stepTerms', password: 'account.stepPassword' };
+const STEP_NAME: Record<Step, string> = {
+  mobile: 'account.stepMobile',
+  code: 'account.stepCode',
+  terms: 'account.stepTerms',
+  password: 'account.stepPassword',
+};
 
 // The terms step (a Radix checkbox) and the password step (the strength meter) load once the code is
 // asked for, not with the first step.
@@ -28,7 +33,11 @@ const loadPassword = () => import('./PasswordStep').then((m) => ({ default: m.Pa
 const TermsStep = lazy(loadTerms);
 const PasswordStep = lazy(loadPassword);
 
-export default function SignupForm({ loginTo = 'login', termsTo = 'terms', privacyTo = 'privacy' }: SignupFormProps & EngineProps) {
+export default function SignupForm({
+  loginTo = 'login',
+  termsTo = 'terms',
+  privacyTo = 'privacy',
+}: SignupFormProps & EngineProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,13 +61,24 @@ export default function SignupForm({ loginTo = 'login', termsTo = 'terms', priva
   }, [step]);
 
   useEffect(() => {
-    if (step !== 'mobile') { void loadTerms().catch(() => undefined); void loadPassword().catch(() => undefined); }
+    if (step !== 'mobile') {
+      void loadTerms().catch(() => undefined);
+      void loadPassword().catch(() => undefined);
+    }
   }, [step]);
 
   const checkNew = async (m: string) => ((await isRegistered(m)) ? 'account.mobileRegistered' : null);
   const create = async (password: string) => {
     if (!details) return;
-    const out = await registerAccount({ mobile, code, password, acceptTerms: details.terms, firstName: details.firstName, lastName: details.lastName, email: details.email });
+    const out = await registerAccount({
+      mobile,
+      code,
+      password,
+      acceptTerms: details.terms,
+      firstName: details.firstName,
+      lastName: details.lastName,
+      email: details.email,
+    });
     if (!out.ok) {
       // A code that expired meanwhile sends the visitor back to ask for a new one.
       throw outcomeRefusal(out);
@@ -76,20 +96,61 @@ export default function SignupForm({ loginTo = 'login', termsTo = 'terms', priva
         {t('account.stepOf', { step: index, total: STEPS.length, name: t(STEP_NAME[step]) })}
       </p>
       {step === 'mobile' ? (
-        <MobileStep purpose="signup" idPrefix="signup" defaultMobile={mobile} check={checkNew} onSent={(m) => { setMobile(m); setStep('code'); }} />
+        <MobileStep
+          purpose="signup"
+          idPrefix="signup"
+          defaultMobile={mobile}
+          check={checkNew}
+          onSent={(m) => {
+            setMobile(m);
+            setStep('code');
+          }}
+        />
       ) : null}
       {step === 'code' ? (
-        <CodeStep purpose="signup" idPrefix="signup" mobile={mobile} submitLabel={t('account.verifyCode')} busyLabel={t('account.verifying')}
-          onCode={async (c) => { await verifyCode(mobile, c); setCode(c); setStep('terms'); }} onChangeMobile={() => setStep('mobile')} />
+        <CodeStep
+          purpose="signup"
+          idPrefix="signup"
+          mobile={mobile}
+          submitLabel={t('account.verifyCode')}
+          busyLabel={t('account.verifying')}
+          onCode={async (c) => {
+            await verifyCode(mobile, c);
+            setCode(c);
+            setStep('terms');
+          }}
+          onChangeMobile={() => setStep('mobile')}
+        />
       ) : null}
       <Suspense fallback={<Status as="p">{t('account.loadingStep')}</Status>}>
-        {step === 'terms' ? <TermsStep details={details} terms={terms} privacy={privacy} onDone={(v) => { setDetails(v); setStep('password'); }} /> : null}
+        {step === 'terms' ? (
+          <TermsStep
+            details={details}
+            terms={terms}
+            privacy={privacy}
+            onDone={(v) => {
+              setDetails(v);
+              setStep('password');
+            }}
+          />
+        ) : null}
         {step === 'password' ? (
-          <PasswordStep idPrefix="signup" submitLabel={t('account.createAccount')} busyLabel={t('account.creating')} onPassword={create}
-            extra={<button type="button" className={styles.secondary} onClick={() => setStep('terms')}>{t('account.back')}</button>} />
+          <PasswordStep
+            idPrefix="signup"
+            submitLabel={t('account.createAccount')}
+            busyLabel={t('account.creating')}
+            onPassword={create}
+            extra={
+              <button type="button" className={styles.secondary} onClick={() => setStep('terms')}>
+                {t('account.back')}
+              </button>
+            }
+          />
         ) : null}
       </Suspense>
-      <RouterLink to={login} className={styles.link}>{t('account.haveAccount')}</RouterLink>
+      <RouterLink to={login} className={styles.link}>
+        {t('account.haveAccount')}
+      </RouterLink>
     </div>
   );
 }

@@ -10,28 +10,68 @@ import { domainRule, Form, FormAlert, TextField } from '../../ui/Field';
 import { CheckboxField } from '../../ui/Field/choices';
 import styles from './SignupForm.module.css';
 
-export interface TermsValues { terms: boolean; firstName: string; lastName: string; email: string }
+export interface TermsValues {
+  terms: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
 const termsRule = domainRule((v: boolean) => validateTerms(v));
 const optionalEmail = domainRule((v: string) => (v.trim() ? validateEmail(v) : OK));
 
-export default function TermsStep({ details, terms, privacy, onDone }: { details: TermsValues | null; terms: string; privacy: string; onDone: (v: TermsValues) => void }) {
+export default function TermsStep({
+  details,
+  terms,
+  privacy,
+  onDone,
+}: {
+  details: TermsValues | null;
+  terms: string;
+  privacy: string;
+  onDone: (v: TermsValues) => void;
+}) {
   const { t } = useTranslation();
-  const form = useForm<TermsValues>({ defaultValues: details ?? { terms: false, firstName: '', lastName: '', email: '' }, shouldFocusError: false });
+  const form = useForm<TermsValues>({
+    defaultValues: details ?? { terms: false, firstName: '', lastName: '', email: '' },
+    shouldFocusError: false,
+  });
   return (
     <Form form={form} onValid={onDone} className={styles.form}>
       <CheckboxField<TermsValues> name="terms" label={t('account.acceptTerms')} rules={{ validate: termsRule }} />
       <div className={styles.links}>
-        <RouterLink to={terms} className={styles.link} target="_blank" rel="noopener">{t('account.readTerms')}</RouterLink>
-        <RouterLink to={privacy} className={styles.link} target="_blank" rel="noopener">{t('account.readPrivacy')}</RouterLink>
+        <RouterLink to={terms} className={styles.link} target="_blank" rel="noopener">
+          {t('account.readTerms')}
+        </RouterLink>
+        <RouterLink to={privacy} className={styles.link} target="_blank" rel="noopener">
+          {t('account.readPrivacy')}
+        </RouterLink>
       </div>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('account.detailsLegend')}</legend>
-        <TextField<TermsValues> name="firstName" id="signup-first" label={t('account.firstName')} input={{ autoComplete: 'given-name', maxLength: 60 }} />
-        <TextField<TermsValues> name="lastName" id="signup-last" label={t('account.lastName')} input={{ autoComplete: 'family-name', maxLength: 60 }} />
-        <TextField<TermsValues> name="email" id="signup-email" label={t('account.email')} rules={{ validate: optionalEmail }} input={{ type: 'email', autoComplete: 'email', maxLength: 120 }} />
+        <TextField<TermsValues>
+          name="firstName"
+          id="signup-first"
+          label={t('account.firstName')}
+          input={{ autoComplete: 'given-name', maxLength: 60 }}
+        />
+        <TextField<TermsValues>
+          name="lastName"
+          id="signup-last"
+          label={t('account.lastName')}
+          input={{ autoComplete: 'family-name', maxLength: 60 }}
+        />
+        <TextField<TermsValues>
+          name="email"
+          id="signup-email"
+          label={t('account.email')}
+          rules={{ validate: optionalEmail }}
+          input={{ type: 'email', autoComplete: 'email', maxLength: 120 }}
+        />
       </fieldset>
       <FormAlert id="signup-terms-error" />
-      <button type="submit" className={styles.submit}>{t('account.next')}</button>
+      <button type="submit" className={styles.submit}>
+        {t('account.next')}
+      </button>
     </Form>
   );
 }

@@ -5,7 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { VERIFICATION_CODE_LENGTH, validateMobile, validateVerificationCode } from '../../domain';
-import { AccountRefusal, accounts, codeCooldownUntil, requestCode, useCountdown, type CodePurpose } from '../../features/accounts';
+import {
+  AccountRefusal,
+  accounts,
+  codeCooldownUntil,
+  requestCode,
+  useCountdown,
+  type CodePurpose,
+} from '../../features/accounts';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
 import styles from './SignupForm.module.css';
 import { Status } from '../../ui/Status/Status';
@@ -33,9 +40,12 @@ export function messageOf(e: unknown): string {
 }
 
 /** A failed sign-in outcome as a refusal (its code kept, so messageOf can name it). */
-export const outcomeRefusal = (out: { message: string; rtn?: number }): AccountRefusal => new AccountRefusal(out.message, out.rtn ?? 0);
+export const outcomeRefusal = (out: { message: string; rtn?: number }): AccountRefusal =>
+  new AccountRefusal(out.message, out.rtn ?? 0);
 
-interface MobileValues { mobile: string }
+interface MobileValues {
+  mobile: string;
+}
 const mobileRule = domainRule(validateMobile);
 
 export interface MobileStepProps {
@@ -63,15 +73,25 @@ export function MobileStep({ purpose, idPrefix, defaultMobile = '', check, onSen
   };
   return (
     <Form form={form} onValid={submit} className={styles.form} aria-busy={busy}>
-      <TextField<MobileValues> name="mobile" id={`${idPrefix}-mobile`} label={t('account.mobile')} hint={t('account.mobileHint')} rules={{ validate: mobileRule }}
-        input={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 20 }} />
+      <TextField<MobileValues>
+        name="mobile"
+        id={`${idPrefix}-mobile`}
+        label={t('account.mobile')}
+        hint={t('account.mobileHint')}
+        rules={{ validate: mobileRule }}
+        input={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 20 }}
+      />
       <FormAlert id={`${idPrefix}-mobile-error`} />
-      <button type="submit" className={styles.submit} disabled={busy}>{busy ? t('account.sendingCode') : t('account.sendCode')}</button>
+      <button type="submit" className={styles.submit} disabled={busy}>
+        {busy ? t('account.sendingCode') : t('account.sendCode')}
+      </button>
     </Form>
   );
 }
 
-interface CodeValues { code: string }
+interface CodeValues {
+  code: string;
+}
 const codeRule = domainRule(validateVerificationCode);
 
 export interface CodeStepProps {
@@ -108,17 +128,29 @@ export function CodeStep({ purpose, idPrefix, mobile, submitLabel, busyLabel, on
   };
   return (
     <Form form={form} onValid={submit} className={styles.form} aria-busy={busy}>
-      <Status as="p" className={styles.note}>{t('account.codeSent', { mobile })}</Status>
-      <TextField<CodeValues> name="code" id={`${idPrefix}-code`} label={t('account.code')} hint={t('account.codeHint')} rules={{ validate: codeRule }}
+      <Status as="p" className={styles.note}>
+        {t('account.codeSent', { mobile })}
+      </Status>
+      <TextField<CodeValues>
+        name="code"
+        id={`${idPrefix}-code`}
+        label={t('account.code')}
+        hint={t('account.codeHint')}
+        rules={{ validate: codeRule }}
         normalise={(s) => s.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH)}
-        input={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: VERIFICATION_CODE_LENGTH }} />
+        input={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: VERIFICATION_CODE_LENGTH }}
+      />
       <FormAlert id={`${idPrefix}-code-error`} />
-      <button type="submit" className={styles.submit} disabled={busy}>{busy ? busyLabel : submitLabel}</button>
+      <button type="submit" className={styles.submit} disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
       <div className={styles.row}>
         <button type="button" className={styles.secondary} onClick={() => void resend()} disabled={seconds > 0}>
           {seconds > 0 ? t('account.resendIn', { seconds }) : t('account.resendCode')}
         </button>
-        <button type="button" className={styles.secondary} onClick={onChangeMobile}>{t('account.changeMobile')}</button>
+        <button type="button" className={styles.secondary} onClick={onChangeMobile}>
+          {t('account.changeMobile')}
+        </button>
       </div>
     </Form>
   );

@@ -22,6 +22,15 @@ export function attemptKey(scope: string, renew = false): string {
 const DirectPay = lazy(() => import('./DirectPay'));
 
 export default function SinglePay({ variant = 'direct', txn, action = '', requiredBy = '', amount }: SinglePayProps) {
-  if (variant === 'request') return <PayBill variant="request" txn={txn} requestBy={requiredBy ? String(requiredBy) : undefined} />;
-  return <Suspense fallback={null}><DirectPay action={String(action)} requiredBy={String(requiredBy)} amount={amount === undefined ? undefined : String(amount)} /></Suspense>;
+  if (variant === 'request')
+    return <PayBill variant="request" txn={txn} requestBy={requiredBy ? String(requiredBy) : undefined} />;
+  return (
+    <Suspense fallback={null}>
+      <DirectPay
+        action={String(action)}
+        requiredBy={String(requiredBy)}
+        amount={amount === undefined ? undefined : String(amount)}
+      />
+    </Suspense>
+  );
 }

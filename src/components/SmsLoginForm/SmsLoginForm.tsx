@@ -30,9 +30,19 @@ export default function SmsLoginForm(_props: SmsLoginFormProps & EngineProps) {
   };
   return (
     <div className={styles.wrap}>
-      {mobile === null
-        ? <MobileStep purpose="login" idPrefix="sms" onSent={setMobile} />
-        : <CodeStep purpose="login" idPrefix="sms" mobile={mobile} submitLabel={t('account.signIn')} busyLabel={t('account.signingIn')} onCode={signIn} onChangeMobile={() => setMobile(null)} />}
+      {mobile === null ? (
+        <MobileStep purpose="login" idPrefix="sms" onSent={setMobile} />
+      ) : (
+        <CodeStep
+          purpose="login"
+          idPrefix="sms"
+          mobile={mobile}
+          submitLabel={t('account.signIn')}
+          busyLabel={t('account.signingIn')}
+          onCode={signIn}
+          onChangeMobile={() => setMobile(null)}
+        />
+      )}
     </div>
   );
 }

@@ -5,7 +5,19 @@ import styles from './Stack.module.css';
 import { asText } from '../propText';
 import type { StackProps } from '../../generated/component-props';
 
-export default function Stack({ as = 'div', direction = 'column', gap = 'md', align, justify, wrap, padded, surface, label, maxWidth, children }: StackProps & EngineProps) {
+export default function Stack({
+  as = 'div',
+  direction = 'column',
+  gap = 'md',
+  align,
+  justify,
+  wrap,
+  padded,
+  surface,
+  label,
+  maxWidth,
+  children,
+}: StackProps & EngineProps) {
   const cls = [
     styles.stack,
     styles[direction],
@@ -16,7 +28,9 @@ export default function Stack({ as = 'div', direction = 'column', gap = 'md', al
     padded && styles.padded,
     surface && styles.surface,
     maxWidth && styles[`max-${maxWidth}`],
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   const attrs: Record<string, unknown> = { className: cls };
   if (label) attrs['aria-label'] = asText(label);
   if (as === 'main') attrs.id = 'main';

@@ -24,11 +24,21 @@ export default function TableNotice({ reason, table, back }: TableNoticeProps) {
   const home = safeBack(back) || familyHomePath(family, base) || (shop ? `/shop/${encodeURIComponent(shop)}/home` : '');
   return (
     <section className={styles.notice} aria-labelledby="table-notice-title" data-reason={why}>
-      <span className={styles.icon} aria-hidden="true">{why === 'table' ? '?' : '!'}</span>
-      <h1 id="table-notice-title" className={styles.title}>{t(`table.title_${why}`)}</h1>
-      <Alert as="p" tone="none" className={styles.text}>{t(`table.text_${why}`, { table: tableNo })}</Alert>
+      <span className={styles.icon} aria-hidden="true">
+        {why === 'table' ? '?' : '!'}
+      </span>
+      <h1 id="table-notice-title" className={styles.title}>
+        {t(`table.title_${why}`)}
+      </h1>
+      <Alert as="p" tone="none" className={styles.text}>
+        {t(`table.text_${why}`, { table: tableNo })}
+      </Alert>
       <p className={styles.hint}>{t('table.hint')}</p>
-      {home ? <Link className={styles.back} to={home}>{t('table.backToMenu')}</Link> : null}
+      {home ? (
+        <Link className={styles.back} to={home}>
+          {t('table.backToMenu')}
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -15,19 +15,35 @@ export default function ContrastPanel({ total, failures, onApply }: ContrastPane
   const { t } = useTranslation();
   return (
     <section className={styles.panel} aria-labelledby="studio-contrast">
-      <h2 id="studio-contrast" className={styles.h2}>{t('studio.contrast')}</h2>
+      <h2 id="studio-contrast" className={styles.h2}>
+        {t('studio.contrast')}
+      </h2>
       <Status as="p" className={failures.length ? styles.bad : styles.good}>
-        {failures.length ? t('studio.contrastFailing', { count: failures.length, total }) : t('studio.contrastAllPass', { total })}
+        {failures.length
+          ? t('studio.contrastFailing', { count: failures.length, total })
+          : t('studio.contrastAllPass', { total })}
       </Status>
       {failures.length ? (
         <ul className={styles.failures}>
           {failures.map((f) => (
-            <li key={`${f.scheme}/${f.fg}/${f.bg}`} className={styles.failure} data-pair={`${f.scheme}/${f.fg}/${f.bg}`}>
-              <span className={styles.sample} style={{ color: f.fgColour ?? undefined, background: f.bgColour ?? undefined }} aria-hidden="true">Aa</span>
+            <li
+              key={`${f.scheme}/${f.fg}/${f.bg}`}
+              className={styles.failure}
+              data-pair={`${f.scheme}/${f.fg}/${f.bg}`}
+            >
+              <span
+                className={styles.sample}
+                style={{ color: f.fgColour ?? undefined, background: f.bgColour ?? undefined }}
+                aria-hidden="true"
+              >
+                Aa
+              </span>
               <span>
                 {t('studio.pair', { fg: f.fg, bg: f.bg, scheme: f.scheme })}{' '}
-                {f.ratio === null ? t('studio.ratioUnknown') : t('studio.ratio', { ratio: f.ratio.toFixed(2), min: f.min })}
-                {' '}({t(f.kind === 'text' ? 'studio.kindText' : 'studio.kindControl')})
+                {f.ratio === null
+                  ? t('studio.ratioUnknown')
+                  : t('studio.ratio', { ratio: f.ratio.toFixed(2), min: f.min })}{' '}
+                ({t(f.kind === 'text' ? 'studio.kindText' : 'studio.kindControl')})
               </span>
               {f.suggestion ? (
                 <button type="button" className={styles.button} onClick={() => onApply(f)}>

@@ -40,19 +40,35 @@ export default function ImportDialog({ open, onOpenChange, shipped, onImport }: 
   return (
     <Dialog
       open={open}
-      onOpenChange={(o) => { if (!o) { setProblems([]); setName(''); } onOpenChange(o); }}
+      onOpenChange={(o) => {
+        if (!o) {
+          setProblems([]);
+          setName('');
+        }
+        onOpenChange(o);
+      }}
       title={t('studio.importTitle')}
       description={t('studio.importHelp')}
     >
       <Field name="themeFile" id="studio-import-file" label={t('studio.importFile')}>
-        {(control) => <input {...control} className={formStyles.input} type="file" accept=".json,application/json" onChange={(e) => void read(e.target.files?.[0])} />}
+        {(control) => (
+          <input
+            {...control}
+            className={formStyles.input}
+            type="file"
+            accept=".json,application/json"
+            onChange={(e) => void read(e.target.files?.[0])}
+          />
+        )}
       </Field>
       {problems.length ? (
         <Alert appearance="box">
           <p className={styles.noMargin}>{t('studio.importProblems', { count: problems.length, file: name })}</p>
           <ul className={styles.problems}>
             {problems.map((p, i) => (
-              <li key={i}><code>{p.path || '/'}</code> {p.message}</li>
+              <li key={i}>
+                <code>{p.path || '/'}</code> {p.message}
+              </li>
             ))}
           </ul>
         </Alert>

@@ -5,7 +5,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { ThemeManifest } from '../../engine/contract';
-import { kioskSplashUrl, PREVIEW_READY, PREVIEW_SCREENS, previewUrl, type PreviewScreen } from '../../features/backoffice/studio';
+import {
+  kioskSplashUrl,
+  PREVIEW_READY,
+  PREVIEW_SCREENS,
+  previewUrl,
+  type PreviewScreen,
+} from '../../features/backoffice/studio';
 import { Field, formStyles } from '../../ui/Field';
 import styles from './ThemeStudio.module.css';
 
@@ -27,12 +33,17 @@ export default function PreviewPane({ shop, draft, shipped, productId }: Preview
   const [lang, setLang] = useState(i18n.language === 'zh-hans' ? 'zh-hans' : 'en-gb');
   const [night, setNight] = useState(false);
   const [ready, setReady] = useState(0);
-  const shown = night ? shipped.find((s) => s.id === 'night') ?? draft : draft;
+  const shown = night ? (shipped.find((s) => s.id === 'night') ?? draft) : draft;
 
   // The frame says when it listens (after each navigation inside it): then it gets the theme and language.
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
-      if (e.origin === window.location.origin && e.source === frame.current?.contentWindow && (e.data as { type?: string })?.type === PREVIEW_READY) setReady((n) => n + 1);
+      if (
+        e.origin === window.location.origin &&
+        e.source === frame.current?.contentWindow &&
+        (e.data as { type?: string })?.type === PREVIEW_READY
+      )
+        setReady((n) => n + 1);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -46,16 +57,32 @@ export default function PreviewPane({ shop, draft, shipped, productId }: Preview
 
   const scale = width === 'desktop' ? 0.5 : 1;
   const toggle = (on: boolean, label: string, press: () => void) => (
-    <button type="button" className={styles.segment} aria-pressed={on} onClick={press}>{label}</button>
+    <button type="button" className={styles.segment} aria-pressed={on} onClick={press}>
+      {label}
+    </button>
   );
   return (
     <section className={styles.panel} aria-labelledby="studio-preview">
-      <h2 id="studio-preview" className={styles.h2}>{t('studio.preview')}</h2>
+      <h2 id="studio-preview" className={styles.h2}>
+        {t('studio.preview')}
+      </h2>
       <div className={styles.previewControls}>
         <Field name="previewScreen" id="studio-preview-screen" label={t('studio.previewScreen')}>
           {(control) => (
-            <select {...control} className={formStyles.input} value={screen} onChange={(e) => { setReady(0); setScreen(e.target.value as PreviewScreen); }}>
-              {PREVIEW_SCREENS.map((s) => <option key={s} value={s}>{t(`studio.screen_${s}`)}</option>)}
+            <select
+              {...control}
+              className={formStyles.input}
+              value={screen}
+              onChange={(e) => {
+                setReady(0);
+                setScreen(e.target.value as PreviewScreen);
+              }}
+            >
+              {PREVIEW_SCREENS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`studio.screen_${s}`)}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -71,12 +98,20 @@ export default function PreviewPane({ shop, draft, shipped, productId }: Preview
           {toggle(!night, t('studio.day'), () => setNight(false))}
           {toggle(night, t('studio.night'), () => setNight(true))}
         </div>
-        <a className={styles.link} href={kioskSplashUrl(shop)} target="_blank" rel="noopener">{t('studio.kioskSplash')}</a>
+        <a className={styles.link} href={kioskSplashUrl(shop)} target="_blank" rel="noopener">
+          {t('studio.kioskSplash')}
+        </a>
       </div>
       <div className={styles.frameBox} style={{ width: WIDTHS[width] * scale, height: 720 * scale }}>
-        <iframe ref={frame} key={`${screen}-${productId}`} className={styles.frame} title={t('studio.previewTitle', { screen: t(`studio.screen_${screen}`) })}
-          src={previewUrl(shop, screen, productId)} data-width={WIDTHS[width]}
-          style={{ width: WIDTHS[width], height: 720, transform: scale === 1 ? undefined : `scale(${scale})` }} />
+        <iframe
+          ref={frame}
+          key={`${screen}-${productId}`}
+          className={styles.frame}
+          title={t('studio.previewTitle', { screen: t(`studio.screen_${screen}`) })}
+          src={previewUrl(shop, screen, productId)}
+          data-width={WIDTHS[width]}
+          style={{ width: WIDTHS[width], height: 720, transform: scale === 1 ? undefined : `scale(${scale})` }}
+        />
       </div>
     </section>
   );

@@ -22,12 +22,26 @@ export default function RoleEditor({ theme, onRole }: RoleEditorProps) {
             {Object.entries(roles).map(([role, ref]) => {
               const token = ref.startsWith('color.') ? ref.slice(6) : '';
               return (
-                <Field key={role} name={`${scheme}.${role}`} id={`role-${scheme}-${role}`} label={role}
-                  hint={token ? String(theme.tokens.color?.[token] ?? '') : undefined}>
+                <Field
+                  key={role}
+                  name={`${scheme}.${role}`}
+                  id={`role-${scheme}-${role}`}
+                  label={role}
+                  hint={token ? String(theme.tokens.color?.[token] ?? '') : undefined}
+                >
                   {(control) => (
-                    <select {...control} className={formStyles.input} value={token} onChange={(e) => onRole(scheme, role, `color.${e.target.value}`)}>
+                    <select
+                      {...control}
+                      className={formStyles.input}
+                      value={token}
+                      onChange={(e) => onRole(scheme, role, `color.${e.target.value}`)}
+                    >
                       {!token ? <option value="">{ref}</option> : null}
-                      {colours.map((c) => <option key={c} value={c}>{c}</option>)}
+                      {colours.map((c) => (
+                        <option key={c} value={c}>
+                          {c}
+                        </option>
+                      ))}
                     </select>
                   )}
                 </Field>

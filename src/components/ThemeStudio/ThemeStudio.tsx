@@ -13,8 +13,31 @@ import { app } from '../../state/stores';
 import { useUnsavedWork } from '../../shared/hooks';
 import type { ThemeManifest } from '../../engine/contract';
 import {
-  applySuggestion, blankTheme, canRedo, canUndo, contrastReport, exportTheme, firstProduct, fromShipped, listThemes, makeDefault, openTheme,
-  record, redo, resetHistory, sameTheme, saveTheme, setMeta, setRole, setToken, shippedThemes, StudioError, undo, type Failure, type History, type ImportResult,
+  applySuggestion,
+  blankTheme,
+  canRedo,
+  canUndo,
+  contrastReport,
+  exportTheme,
+  firstProduct,
+  fromShipped,
+  listThemes,
+  makeDefault,
+  openTheme,
+  record,
+  redo,
+  resetHistory,
+  sameTheme,
+  saveTheme,
+  setMeta,
+  setRole,
+  setToken,
+  shippedThemes,
+  StudioError,
+  undo,
+  type Failure,
+  type History,
+  type ImportResult,
 } from '../../features/backoffice/studio';
 import { Form, FormAlert, TextField, formStyles } from '../../ui/Field';
 import TokenEditor from './TokenEditor';
@@ -30,22 +53,35 @@ import { Button } from '../../ui/Button/Button';
 import { Alert } from '../../ui/Alert/Alert';
 import { Status } from '../../ui/Status/Status';
 
-interface Meta { id: string; en: string; zh: string }
+interface Meta {
+  id: string;
+  en: string;
+  zh: string;
+}
 type Notice = { tone: 'good' | 'bad'; text: string; problems?: { path: string; message: string }[] } | null;
 
-const ID_RULE = (v: string) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v) && v.length <= 64 ? true : 'studio.idInvalid';
+const ID_RULE = (v: string) => (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(v) && v.length <= 64 ? true : 'studio.idInvalid');
 const NAME_RULE = (v: string) => (v.trim() ? true : 'studio.nameRequired');
 
 async function loadStudio(shop: string) {
   const list = await listThemes(shop);
-  const [shipped, productId] = await Promise.all([shippedThemes(shop, list.shipped.map((s) => s.id)), firstProduct(shop)]);
+  const [shipped, productId] = await Promise.all([
+    shippedThemes(
+      shop,
+      list.shipped.map((s) => s.id),
+    ),
+    firstProduct(shop),
+  ]);
   return { list, shipped, productId };
 }
 
 export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
   const { t, i18n } = useTranslation();
   const { shop } = useSnapshot(app);
-  const data = useCall('venueThemeList', shop ? { shop } : null, { read: () => loadStudio(shop), revalidateOnFocus: false });
+  const data = useCall('venueThemeList', shop ? { shop } : null, {
+    read: () => loadStudio(shop),
+    revalidateOnFocus: false,
+  });
   const [history, setHistory] = useState<History<ThemeManifest> | null>(null);
   const [savedAs, setSavedAs] = useState<ThemeManifest | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -76,12 +112,16 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
   useEffect(() => {
     if (!draft) return;
     const v = form.getValues();
-    if (v.id !== draft.id || v.en !== draft.name['en-gb'] || v.zh !== draft.name['zh-hans']) form.reset({ id: draft.id, en: draft.name['en-gb'], zh: draft.name['zh-hans'] }, { keepErrors: false });
+    if (v.id !== draft.id || v.en !== draft.name['en-gb'] || v.zh !== draft.name['zh-hans'])
+      form.reset({ id: draft.id, en: draft.name['en-gb'], zh: draft.name['zh-hans'] }, { keepErrors: false });
   }, [draft, form]);
   useEffect(() => {
     const sub = form.watch((v, { name }) => {
       if (!name) return;
-      change((th) => setMeta(th, { id: v.id ?? th.id, en: v.en ?? th.name['en-gb'], zh: v.zh ?? th.name['zh-hans'] }), `meta.${name}`);
+      change(
+        (th) => setMeta(th, { id: v.id ?? th.id, en: v.en ?? th.name['en-gb'], zh: v.zh ?? th.name['zh-hans'] }),
+        `meta.${name}`,
+      );
     });
     return () => sub.unsubscribe();
   }, [form, change]);
@@ -102,7 +142,11 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
 
   const failed = (e: unknown) => {
     const err = e instanceof StudioError ? e : new StudioError('error');
-    setNotice({ tone: 'bad', text: t(`studio.fail_${err.reason}`, { message: err.serverMessage }), problems: err.problems });
+    setNotice({
+      tone: 'bad',
+      text: t(`studio.fail_${err.reason}`, { message: err.serverMessage }),
+      problems: err.problems,
+    });
   };
   const publish = async (asDefault: boolean) => {
     if (!draft || busy) return;
@@ -126,7 +170,11 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
     }
   };
   const open = async (id: string) => {
-    try { start(await openTheme(shop, id), true); } catch (e) { failed(e); }
+    try {
+      start(await openTheme(shop, id), true);
+    } catch (e) {
+      failed(e);
+    }
   };
   const download = () => {
     if (!draft) return;
@@ -139,7 +187,12 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
   };
   const imported = (theme: ThemeManifest, problems: ImportResult['problems']) => {
     start(theme);
-    setNotice({ tone: problems.length ? 'bad' : 'good', text: problems.length ? t('studio.importedWithContrast', { count: problems.length }) : t('studio.imported', { id: theme.id }) });
+    setNotice({
+      tone: problems.length ? 'bad' : 'good',
+      text: problems.length
+        ? t('studio.importedWithContrast', { count: problems.length })
+        : t('studio.imported', { id: theme.id }),
+    });
   };
 
   if (data.error && !data.isValidating) {
@@ -147,53 +200,146 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
     return (
       <section className={styles.studio}>
         <h1 className={styles.h1}>{t('studio.title')}</h1>
-        <Alert as="p" tone="none" className={styles.bad}>{t(`studio.fail_${reason}`, { message: data.error instanceof StudioError ? data.error.serverMessage : '' })}</Alert>
-        {reason !== 'forbidden' ? <button type="button" className={styles.button} onClick={() => void data.mutate()}>{t('studio.retry')}</button> : null}
+        <Alert as="p" tone="none" className={styles.bad}>
+          {t(`studio.fail_${reason}`, { message: data.error instanceof StudioError ? data.error.serverMessage : '' })}
+        </Alert>
+        {reason !== 'forbidden' ? (
+          <button type="button" className={styles.button} onClick={() => void data.mutate()}>
+            {t('studio.retry')}
+          </button>
+        ) : null}
       </section>
     );
   }
-  if (!data.data) return <section className={styles.studio} aria-busy="true"><h1 className={styles.h1}>{t('studio.title')}</h1><Status as="p">{t('studio.loading')}</Status></section>;
+  if (!data.data)
+    return (
+      <section className={styles.studio} aria-busy="true">
+        <h1 className={styles.h1}>{t('studio.title')}</h1>
+        <Status as="p">{t('studio.loading')}</Status>
+      </section>
+    );
 
   const lang = i18n.language === 'zh-hans' ? 'zh-hans' : 'en-gb';
   return (
     <section className={styles.studio}>
-      <h1 className={styles.h1} ref={heading} tabIndex={-1}>{draft ? t('studio.editing', { name: draft.name[lang] }) : t('studio.title')}</h1>
+      <h1 className={styles.h1} ref={heading} tabIndex={-1}>
+        {draft ? t('studio.editing', { name: draft.name[lang] }) : t('studio.title')}
+      </h1>
       {!draft ? (
-        <StudioStart list={data.data.list} shipped={shipped} lang={lang}
+        <StudioStart
+          list={data.data.list}
+          shipped={shipped}
+          lang={lang}
           onBlank={() => start(blankTheme(shipped.find((s) => s.id === 'default') ?? shipped[0]))}
-          onShipped={(s) => start(fromShipped(s, `${s.id}-copy`))} onOpen={(id) => void open(id)} onImport={() => setImporting(true)} />
+          onShipped={(s) => start(fromShipped(s, `${s.id}-copy`))}
+          onOpen={(id) => void open(id)}
+          onImport={() => setImporting(true)}
+        />
       ) : (
         <>
           <div className={styles.toolbar} role="toolbar" aria-label={t('studio.tools')}>
-            <button type="button" className={styles.button} disabled={!canUndo(history!)} onClick={() => setHistory((h) => h && undo(h))} aria-keyshortcuts="Control+Z">{t('studio.undo')}</button>
-            <button type="button" className={styles.button} disabled={!canRedo(history!)} onClick={() => setHistory((h) => h && redo(h))} aria-keyshortcuts="Control+Shift+Z">{t('studio.redo')}</button>
-            <button type="button" className={styles.button} onClick={() => setImporting(true)}>{t('studio.import')}</button>
-            <button type="button" className={styles.button} onClick={download}>{t('studio.export')}</button>
-            <button type="button" className={styles.button} onClick={() => { setHistory(null); setNotice(null); }}>{t('studio.startOver')}</button>
+            <button
+              type="button"
+              className={styles.button}
+              disabled={!canUndo(history!)}
+              onClick={() => setHistory((h) => h && undo(h))}
+              aria-keyshortcuts="Control+Z"
+            >
+              {t('studio.undo')}
+            </button>
+            <button
+              type="button"
+              className={styles.button}
+              disabled={!canRedo(history!)}
+              onClick={() => setHistory((h) => h && redo(h))}
+              aria-keyshortcuts="Control+Shift+Z"
+            >
+              {t('studio.redo')}
+            </button>
+            <button type="button" className={styles.button} onClick={() => setImporting(true)}>
+              {t('studio.import')}
+            </button>
+            <button type="button" className={styles.button} onClick={download}>
+              {t('studio.export')}
+            </button>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => {
+                setHistory(null);
+                setNotice(null);
+              }}
+            >
+              {t('studio.startOver')}
+            </button>
           </div>
           <div className={styles.columns}>
             <div className={styles.editor}>
-              <Form form={form} onValid={() => void publish(false)} className={formStyles.form} aria-label={t('studio.details')}>
-                <TextField<Meta> name="id" label={t('studio.themeId')} hint={t('studio.themeIdHint')} rules={{ validate: ID_RULE }} input={{ autoComplete: 'off', spellCheck: false }} />
-                <TextField<Meta> name="en" label={t('studio.nameEn')} rules={{ validate: NAME_RULE }} input={{ lang: 'en-GB' }} />
-                <TextField<Meta> name="zh" label={t('studio.nameZh')} rules={{ validate: NAME_RULE }} input={{ lang: 'zh-Hans' }} />
+              <Form
+                form={form}
+                onValid={() => void publish(false)}
+                className={formStyles.form}
+                aria-label={t('studio.details')}
+              >
+                <TextField<Meta>
+                  name="id"
+                  label={t('studio.themeId')}
+                  hint={t('studio.themeIdHint')}
+                  rules={{ validate: ID_RULE }}
+                  input={{ autoComplete: 'off', spellCheck: false }}
+                />
+                <TextField<Meta>
+                  name="en"
+                  label={t('studio.nameEn')}
+                  rules={{ validate: NAME_RULE }}
+                  input={{ lang: 'en-GB' }}
+                />
+                <TextField<Meta>
+                  name="zh"
+                  label={t('studio.nameZh')}
+                  rules={{ validate: NAME_RULE }}
+                  input={{ lang: 'zh-Hans' }}
+                />
                 <FormAlert />
                 <div className={styles.actions}>
-                  <Button variant="primary" type="submit" disabled={busy} aria-describedby="studio-publish-state">{t('studio.save')}</Button>
-                  <Button variant="primary" disabled={busy} aria-describedby="studio-publish-state"
-                    onClick={() => void form.handleSubmit(() => publish(true))()}>{t('studio.makeDefault')}</Button>
+                  <Button variant="primary" type="submit" disabled={busy} aria-describedby="studio-publish-state">
+                    {t('studio.save')}
+                  </Button>
+                  <Button
+                    variant="primary"
+                    disabled={busy}
+                    aria-describedby="studio-publish-state"
+                    onClick={() => void form.handleSubmit(() => publish(true))()}
+                  >
+                    {t('studio.makeDefault')}
+                  </Button>
                 </div>
                 <p id="studio-publish-state" className={report?.failures.length ? styles.bad : styles.hint}>
                   {report?.failures.length ? t('studio.blocked', { count: report.failures.length }) : t('studio.ready')}
                 </p>
                 {notice ? (
-                  <div role={notice.tone === 'bad' ? 'alert' : 'status'} className={notice.tone === 'bad' ? formStyles.alert : styles.good}>
+                  <div
+                    role={notice.tone === 'bad' ? 'alert' : 'status'}
+                    className={notice.tone === 'bad' ? formStyles.alert : styles.good}
+                  >
                     <p className={styles.noMargin}>{notice.text}</p>
-                    {notice.problems?.length ? <ul className={styles.problems}>{notice.problems.map((p, i) => <li key={i}><code>{p.path || '/'}</code> {p.message}</li>)}</ul> : null}
+                    {notice.problems?.length ? (
+                      <ul className={styles.problems}>
+                        {notice.problems.map((p, i) => (
+                          <li key={i}>
+                            <code>{p.path || '/'}</code> {p.message}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
                   </div>
                 ) : null}
               </Form>
-              <ContrastPanel total={report!.pairs.length} failures={report!.failures} onApply={(f: Failure) => change((th) => applySuggestion(th, f))} />
+              <ContrastPanel
+                total={report!.pairs.length}
+                failures={report!.failures}
+                onApply={(f: Failure) => change((th) => applySuggestion(th, f))}
+              />
               <TokenEditor theme={draft} onToken={(g, n, v, field) => change((th) => setToken(th, g, n, v), field)} />
               <RoleEditor theme={draft} onRole={(s, r, ref) => change((th) => setRole(th, s, r, ref))} />
             </div>

@@ -13,7 +13,13 @@ const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const pickerValue = (v: string) => {
   const m = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(v);
   if (!m) return '#000000';
-  const h = m[1].length === 3 ? m[1].split('').map((c) => c + c).join('') : m[1].slice(0, 6);
+  const h =
+    m[1].length === 3
+      ? m[1]
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : m[1].slice(0, 6);
   return `#${h.toLowerCase()}`;
 };
 
@@ -29,30 +35,81 @@ function ColourField({ name, value, onChange }: { name: string; value: string; o
   useEffect(() => setText(value), [value]);
   const bad = !HEX.test(text.trim());
   return (
-    <Field name={`color.${name}`} id={`tok-color-${name}`} label={name} error={bad ? t('studio.hexInvalid') : undefined} className={styles.colour}>
+    <Field
+      name={`color.${name}`}
+      id={`tok-color-${name}`}
+      label={name}
+      error={bad ? t('studio.hexInvalid') : undefined}
+      className={styles.colour}
+    >
       {(control) => (
         <div className={styles.colourRow}>
-          <input type="color" className={styles.picker} value={pickerValue(value)} aria-label={t('studio.pick', { name })}
-            onChange={(e) => { setText(e.target.value.toUpperCase()); onChange(e.target.value.toUpperCase() + (value.length === 9 ? value.slice(7) : '')); }} />
-          <input {...control} className={formStyles.input} value={text} spellCheck={false} autoComplete="off" maxLength={9}
-            onChange={(e) => { setText(e.target.value); if (HEX.test(e.target.value.trim())) onChange(e.target.value.trim().toUpperCase()); }} />
+          <input
+            type="color"
+            className={styles.picker}
+            value={pickerValue(value)}
+            aria-label={t('studio.pick', { name })}
+            onChange={(e) => {
+              setText(e.target.value.toUpperCase());
+              onChange(e.target.value.toUpperCase() + (value.length === 9 ? value.slice(7) : ''));
+            }}
+          />
+          <input
+            {...control}
+            className={formStyles.input}
+            value={text}
+            spellCheck={false}
+            autoComplete="off"
+            maxLength={9}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (HEX.test(e.target.value.trim())) onChange(e.target.value.trim().toUpperCase());
+            }}
+          />
         </div>
       )}
     </Field>
   );
 }
 
-function SizeField({ group, name, value, onChange }: { group: string; name: string; value: number; onChange: (v: number) => void }) {
+function SizeField({
+  group,
+  name,
+  value,
+  onChange,
+}: {
+  group: string;
+  name: string;
+  value: number;
+  onChange: (v: number) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const n = Number(text);
   const bad = text.trim() === '' || !Number.isFinite(n) || n < 0 || n > 999;
   return (
-    <Field name={`${group}.${name}`} id={`tok-${group}-${name}`} label={t('studio.sizeLabel', { name })} error={bad ? t('studio.sizeInvalid') : undefined}>
+    <Field
+      name={`${group}.${name}`}
+      id={`tok-${group}-${name}`}
+      label={t('studio.sizeLabel', { name })}
+      error={bad ? t('studio.sizeInvalid') : undefined}
+    >
       {(control) => (
-        <input {...control} className={formStyles.input} type="number" inputMode="numeric" min={0} max={999} value={text}
-          onChange={(e) => { setText(e.target.value); const v = Number(e.target.value); if (e.target.value.trim() !== '' && Number.isFinite(v) && v >= 0 && v <= 999) onChange(v); }} />
+        <input
+          {...control}
+          className={formStyles.input}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={999}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            const v = Number(e.target.value);
+            if (e.target.value.trim() !== '' && Number.isFinite(v) && v >= 0 && v <= 999) onChange(v);
+          }}
+        />
       )}
     </Field>
   );
@@ -66,7 +123,12 @@ export default function TokenEditor({ theme, onToken }: TokenEditorProps) {
         <legend className={formStyles.legend}>{t('studio.colours')}</legend>
         <div className={styles.grid}>
           {Object.entries(theme.tokens.color ?? {}).map(([name, v]) => (
-            <ColourField key={name} name={name} value={String(v)} onChange={(value) => onToken('color', name, value, `color.${name}`)} />
+            <ColourField
+              key={name}
+              name={name}
+              value={String(v)}
+              onChange={(value) => onToken('color', name, value, `color.${name}`)}
+            />
           ))}
         </div>
       </fieldset>
@@ -74,9 +136,17 @@ export default function TokenEditor({ theme, onToken }: TokenEditorProps) {
         <fieldset key={group} className={formStyles.group}>
           <legend className={formStyles.legend}>{t(`studio.group_${group}`)}</legend>
           <div className={styles.grid}>
-            {Object.entries(theme.tokens[group] ?? {}).filter(([, v]) => typeof v === 'number').map(([name, v]) => (
-              <SizeField key={name} group={group} name={name} value={Number(v)} onChange={(value) => onToken(group, name, value, `${group}.${name}`)} />
-            ))}
+            {Object.entries(theme.tokens[group] ?? {})
+              .filter(([, v]) => typeof v === 'number')
+              .map(([name, v]) => (
+                <SizeField
+                  key={name}
+                  group={group}
+                  name={name}
+                  value={Number(v)}
+                  onChange={(value) => onToken(group, name, value, `${group}.${name}`)}
+                />
+              ))}
           </div>
         </fieldset>
       ))}

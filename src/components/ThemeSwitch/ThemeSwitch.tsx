@@ -12,10 +12,19 @@ export default function ThemeSwitch({ themes = [], current, emit }: ThemeSwitchP
   if (!Array.isArray(themes) || themes.length < 2) return null;
   return (
     <div className={styles.wrap}>
-      <label className={styles.label} htmlFor={id}>{t('common.theme')}</label>
-      <select id={id} className={styles.select} value={current} onChange={(e) => emit?.('change', { theme: e.target.value })}>
+      <label className={styles.label} htmlFor={id}>
+        {t('common.theme')}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={current}
+        onChange={(e) => emit?.('change', { theme: e.target.value })}
+      >
         {themes.map((th) => (
-          <option key={th.id} value={th.id}>{asText(th.name) || th.id}</option>
+          <option key={th.id} value={th.id}>
+            {asText(th.name) || th.id}
+          </option>
         ))}
       </select>
     </div>

@@ -8,36 +8,97 @@ import { FieldError } from '../../ui/Field/FieldError';
 import formStyles from '../../ui/Field/Field.module.css';
 import styles from '../styles/tickets.module.css';
 
-const describedBy = (id: string, hint: boolean, error: boolean) => [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+const describedBy = (id: string, hint: boolean, error: boolean) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
 
-export function InputField({ id, label, hint, error, value, onValue, input }: {
-  id: string; label: ReactNode; hint?: ReactNode; error?: string; value: string; onValue: (v: string) => void;
+export function InputField({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onValue,
+  input,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  value: string;
+  onValue: (v: string) => void;
   input?: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
 }) {
   return (
     <div className={formStyles.field} data-field={id}>
-      <label htmlFor={id} className={formStyles.label}>{label}</label>
-      <input {...input} id={id} className={formStyles.input} value={value} onChange={(e) => onValue(e.target.value)}
-        aria-invalid={Boolean(error)} aria-describedby={describedBy(id, hint !== undefined, Boolean(error))} />
-      {hint !== undefined ? <p id={`${id}-hint`} className={formStyles.hint}>{hint}</p> : null}
+      <label htmlFor={id} className={formStyles.label}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        className={formStyles.input}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, hint !== undefined, Boolean(error))}
+      />
+      {hint !== undefined ? (
+        <p id={`${id}-hint`} className={formStyles.hint}>
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-err`} message={error} />
     </div>
   );
 }
 
-export interface Choice { value: string; label: ReactNode; note?: ReactNode; disabled?: boolean }
+export interface Choice {
+  value: string;
+  label: ReactNode;
+  note?: ReactNode;
+  disabled?: boolean;
+}
 
-export function ChoiceField({ id, legend, choices, value, onValue, error }: { id: string; legend: ReactNode; choices: Choice[]; value: string; onValue: (v: string) => void; error?: string }) {
+export function ChoiceField({
+  id,
+  legend,
+  choices,
+  value,
+  onValue,
+  error,
+}: {
+  id: string;
+  legend: ReactNode;
+  choices: Choice[];
+  value: string;
+  onValue: (v: string) => void;
+  error?: string;
+}) {
   return (
-    <fieldset className={formStyles.group} data-field={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-err` : undefined}>
+    <fieldset
+      className={formStyles.group}
+      data-field={id}
+      aria-invalid={Boolean(error)}
+      aria-describedby={error ? `${id}-err` : undefined}
+    >
       <legend className={formStyles.legend}>{legend}</legend>
       <div className={formStyles.choices}>
         {choices.map((c, i) => (
           <label key={c.value} className={formStyles.choice}>
             {/* Named by its label alone; the note (price, what is left) follows as text. */}
-            <input type="radio" name={id} value={c.value} className={styles.nativeRadio} checked={value === c.value} disabled={c.disabled}
-              aria-labelledby={`${id}-${i}`} onChange={() => onValue(c.value)} />
-            <span id={`${id}-${i}`} className={formStyles.choiceName}>{c.label}</span>
+            <input
+              type="radio"
+              name={id}
+              value={c.value}
+              className={styles.nativeRadio}
+              checked={value === c.value}
+              disabled={c.disabled}
+              aria-labelledby={`${id}-${i}`}
+              onChange={() => onValue(c.value)}
+            />
+            <span id={`${id}-${i}`} className={formStyles.choiceName}>
+              {c.label}
+            </span>
             {c.note ? <span className={formStyles.hint}>{c.note}</span> : null}
           </label>
         ))}
@@ -48,12 +109,33 @@ export function ChoiceField({ id, legend, choices, value, onValue, error }: { id
 }
 
 /** One yes/no choice (a native checkbox: Space toggles) with its label, which may hold a link, and its error. */
-export function CheckField({ id, label, checked, onChecked, error, className }: { id: string; label: ReactNode; checked: boolean; onChecked: (v: boolean) => void; error?: string; className?: string }) {
+export function CheckField({
+  id,
+  label,
+  checked,
+  onChecked,
+  error,
+  className,
+}: {
+  id: string;
+  label: ReactNode;
+  checked: boolean;
+  onChecked: (v: boolean) => void;
+  error?: string;
+  className?: string;
+}) {
   return (
     <div className={className} data-field={id}>
       <div className={formStyles.choice}>
-        <input type="checkbox" id={id} className={styles.nativeRadio} checked={checked} onChange={(e) => onChecked(e.target.checked)}
-          aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-err` : undefined} />
+        <input
+          type="checkbox"
+          id={id}
+          className={styles.nativeRadio}
+          checked={checked}
+          onChange={(e) => onChecked(e.target.checked)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-err` : undefined}
+        />
         <label htmlFor={id}>{label}</label>
       </div>
       <FieldError id={`${id}-err`} message={error} />

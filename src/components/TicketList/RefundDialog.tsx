@@ -11,7 +11,15 @@ import styles from '../styles/tickets.module.css';
 import { Button } from '../../ui/Button/Button';
 import { Alert } from '../../ui/Alert/Alert';
 
-export default function RefundDialog({ ticket: tk, onClose, onDone }: { ticket: HeldTicket; onClose: () => void; onDone: (bookingId: string) => void }) {
+export default function RefundDialog({
+  ticket: tk,
+  onClose,
+  onDone,
+}: {
+  ticket: HeldTicket;
+  onClose: () => void;
+  onDone: (bookingId: string) => void;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const [busy, setBusy] = useState(false);
@@ -22,7 +30,10 @@ export default function RefundDialog({ ticket: tk, onClose, onDone }: { ticket: 
     setError('');
     const r = await refundTickets({ bookingId: tk.bookingId });
     setBusy(false);
-    if (!r.ok) { setError(ticketFailureText(r, t)); return; }
+    if (!r.ok) {
+      setError(ticketFailureText(r, t));
+      return;
+    }
     onDone(tk.bookingId);
   };
   return (
@@ -30,16 +41,37 @@ export default function RefundDialog({ ticket: tk, onClose, onDone }: { ticket: 
       <div className={styles.wrap}>
         {q.refundable ? (
           <dl className={styles.facts}>
-            <dt>{t('tickets.paid')}</dt><dd>{money(tk.amountCents)}</dd>
-            {q.feeCents > 0 ? (<><dt>{t('tickets.cancelFee')}</dt><dd>{money(q.feeCents)}</dd></>) : null}
-            <dt>{t('tickets.refundAmount')}</dt><dd data-testid="refund-amount">{money(q.refundCents)}</dd>
+            <dt>{t('tickets.paid')}</dt>
+            <dd>{money(tk.amountCents)}</dd>
+            {q.feeCents > 0 ? (
+              <>
+                <dt>{t('tickets.cancelFee')}</dt>
+                <dd>{money(q.feeCents)}</dd>
+              </>
+            ) : null}
+            <dt>{t('tickets.refundAmount')}</dt>
+            <dd data-testid="refund-amount">{money(q.refundCents)}</dd>
           </dl>
-        ) : <p>{t('tickets.notRefundable')}</p>}
-        <p className={styles.muted}>{q.refundable && q.free ? t('tickets.refundFree') : q.refundable ? t('tickets.refundLate') : ''}</p>
-        {error ? <Alert as="p" appearance="box">{error}</Alert> : null}
+        ) : (
+          <p>{t('tickets.notRefundable')}</p>
+        )}
+        <p className={styles.muted}>
+          {q.refundable && q.free ? t('tickets.refundFree') : q.refundable ? t('tickets.refundLate') : ''}
+        </p>
+        {error ? (
+          <Alert as="p" appearance="box">
+            {error}
+          </Alert>
+        ) : null}
         <div className={styles.actions}>
-          {q.refundable ? <Button variant="primary" disabled={busy} onClick={() => void confirm()}>{t('tickets.refundConfirm', { amount: money(q.refundCents) })}</Button> : null}
-          <Button variant="secondary" onClick={onClose}>{t('tickets.keep')}</Button>
+          {q.refundable ? (
+            <Button variant="primary" disabled={busy} onClick={() => void confirm()}>
+              {t('tickets.refundConfirm', { amount: money(q.refundCents) })}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onClose}>
+            {t('tickets.keep')}
+          </Button>
         </div>
       </div>
     </Dialog>

@@ -7,5 +7,13 @@ import styles from '../styles/tickets.module.css';
 export function TariffLine({ tariff }: { tariff: ParkingTariff }) {
   const { t } = useTranslation();
   const money = useMoney();
-  return <p className={styles.muted}>{t('tickets.tariff', { first: money(tariff.firstHourCents), hour: money(tariff.perHourCents), max: money(tariff.dailyMaxCents) })}</p>;
+  return (
+    <p className={styles.muted}>
+      {t('tickets.tariff', {
+        first: money(tariff.firstHourCents),
+        hour: money(tariff.perHourCents),
+        max: money(tariff.dailyMaxCents),
+      })}
+    </p>
+  );
 }

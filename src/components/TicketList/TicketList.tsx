@@ -28,7 +28,14 @@ const RefundDialog = lazy(loadRefund);
 /** Starts loading a chunk early (a failure shows when it is really needed). */
 const warm = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
-const ORDER: Record<HeldTicket['state'], number> = { active: 0, upcoming: 1, pending: 2, ended: 3, refunded: 4, expired: 5 };
+const ORDER: Record<HeldTicket['state'], number> = {
+  active: 0,
+  upcoming: 1,
+  pending: 2,
+  ended: 3,
+  refunded: 4,
+  expired: 5,
+};
 
 export default function TicketList({ title, ...props }: TicketListProps & EngineProps) {
   const heading = asText(title);
@@ -53,18 +60,38 @@ function Tickets({ allVenues = false, actions = true }: Omit<TicketListProps, 't
   const canAct = actions && !!base && !!shop;
   const home = familyHomePath(family, base);
 
-  if (list.error && !list.data) return (
-    <Alert appearance="box">{t('tickets.loadError')} <Button variant="secondary" onClick={() => void list.mutate()}>{t('tickets.retry')}</Button></Alert>
-  );
-  if (!list.data) return <Status as="p" className={styles.muted}>{t('tickets.loading')}</Status>;
+  if (list.error && !list.data)
+    return (
+      <Alert appearance="box">
+        {t('tickets.loadError')}{' '}
+        <Button variant="secondary" onClick={() => void list.mutate()}>
+          {t('tickets.retry')}
+        </Button>
+      </Alert>
+    );
+  if (!list.data)
+    return (
+      <Status as="p" className={styles.muted}>
+        {t('tickets.loading')}
+      </Status>
+    );
   const tickets = [...list.data].sort((a, b) => ORDER[a.state] - ORDER[b.state] || a.startsAt - b.startsAt);
-  if (!tickets.length) return (
-    <div className={styles.wrap}>
-      <p>{t('tickets.none')}</p>
-      {home ? <RouterLink to={home} className={buttonClass('primary')}>{t('tickets.bookNow')}</RouterLink> : null}
-    </div>
-  );
-  const done = (path: string) => (bookingId: string) => { setDialog(null); void list.mutate(); go(`${path}?booking=${encodeURIComponent(bookingId)}`); };
+  if (!tickets.length)
+    return (
+      <div className={styles.wrap}>
+        <p>{t('tickets.none')}</p>
+        {home ? (
+          <RouterLink to={home} className={buttonClass('primary')}>
+            {t('tickets.bookNow')}
+          </RouterLink>
+        ) : null}
+      </div>
+    );
+  const done = (path: string) => (bookingId: string) => {
+    setDialog(null);
+    void list.mutate();
+    go(`${path}?booking=${encodeURIComponent(bookingId)}`);
+  };
   return (
     <section className={styles.wrap} aria-label={t('tickets.myTickets')}>
       <ul className={styles.list} aria-live="polite">
@@ -74,23 +101,79 @@ function Tickets({ allVenues = false, actions = true }: Omit<TicketListProps, 't
               {canAct ? (
                 <div className={styles.actions}>
                   {tk.state === 'pending' && tk.payUrl ? (
-                    <Button variant="primary" onPointerEnter={warm(loadPay)} onFocus={warm(loadPay)} onClick={() => void loadPay().then(({ payTicketsOnline }) => payTicketsOnline({
-                      shop: tk.shop, transactionId: tk.transactionId, payUrl: tk.payUrl ?? '', payment: tk.payment, amountCents: tk.amountCents, lang: i18n.language,
-                      returnTo: window.location.pathname, receiptTo: `${base}/booking/success?booking=${encodeURIComponent(tk.bookingId)}`,
-                    }), () => setPayFailed(true))}>{t('tickets.payNow')}</Button>
+                    <Button
+                      variant="primary"
+                      onPointerEnter={warm(loadPay)}
+                      onFocus={warm(loadPay)}
+                      onClick={() =>
+                        void loadPay().then(
+                          ({ payTicketsOnline }) =>
+                            payTicketsOnline({
+                              shop: tk.shop,
+                              transactionId: tk.transactionId,
+                              payUrl: tk.payUrl ?? '',
+                              payment: tk.payment,
+                              amountCents: tk.amountCents,
+                              lang: i18n.language,
+                              returnTo: window.location.pathname,
+                              receiptTo: `${base}/booking/success?booking=${encodeURIComponent(tk.bookingId)}`,
+                            }),
+                          () => setPayFailed(true),
+                        )
+                      }
+                    >
+                      {t('tickets.payNow')}
+                    </Button>
                   ) : null}
-                  {tk.canExtend ? <Button variant="secondary" aria-haspopup="dialog" onPointerEnter={warm(loadExtend)} onFocus={warm(loadExtend)} onClick={() => setDialog({ kind: 'extend', ticket: tk })}>{t('tickets.extend')}</Button> : null}
-                  {tk.refund.refundable ? <Button variant="secondary" aria-haspopup="dialog" onPointerEnter={warm(loadRefund)} onFocus={warm(loadRefund)} onClick={() => setDialog({ kind: 'refund', ticket: tk })}>{t('tickets.cancel')}</Button> : null}
+                  {tk.canExtend ? (
+                    <Button
+                      variant="secondary"
+                      aria-haspopup="dialog"
+                      onPointerEnter={warm(loadExtend)}
+                      onFocus={warm(loadExtend)}
+                      onClick={() => setDialog({ kind: 'extend', ticket: tk })}
+                    >
+                      {t('tickets.extend')}
+                    </Button>
+                  ) : null}
+                  {tk.refund.refundable ? (
+                    <Button
+                      variant="secondary"
+                      aria-haspopup="dialog"
+                      onPointerEnter={warm(loadRefund)}
+                      onFocus={warm(loadRefund)}
+                      onClick={() => setDialog({ kind: 'refund', ticket: tk })}
+                    >
+                      {t('tickets.cancel')}
+                    </Button>
+                  ) : null}
                 </div>
               ) : null}
             </TicketCard>
           </li>
         ))}
       </ul>
-      {payFailed ? <Alert as="p" appearance="box">{t('tickets.networkError')}</Alert> : null}
+      {payFailed ? (
+        <Alert as="p" appearance="box">
+          {t('tickets.networkError')}
+        </Alert>
+      ) : null}
       <Suspense fallback={null}>
-        {dialog?.kind === 'extend' ? <ExtendDialog ticket={dialog.ticket} base={base} onClose={() => setDialog(null)} onDone={done('booking/topup/success')} /> : null}
-        {dialog?.kind === 'refund' ? <RefundDialog ticket={dialog.ticket} onClose={() => setDialog(null)} onDone={done('booking/cancel/success')} /> : null}
+        {dialog?.kind === 'extend' ? (
+          <ExtendDialog
+            ticket={dialog.ticket}
+            base={base}
+            onClose={() => setDialog(null)}
+            onDone={done('booking/topup/success')}
+          />
+        ) : null}
+        {dialog?.kind === 'refund' ? (
+          <RefundDialog
+            ticket={dialog.ticket}
+            onClose={() => setDialog(null)}
+            onDone={done('booking/cancel/success')}
+          />
+        ) : null}
       </Suspense>
     </section>
   );

@@ -23,8 +23,21 @@ function PoolList({ bookTo = 'daterange/home' }: TicketPoolsProps & EngineProps)
   const to = useTarget(bookTo);
   const venue = useVenueTickets(shop);
   const v = venue.data;
-  if (venue.error && !v) return <Alert appearance="box">{t('tickets.loadError')} <Button variant="secondary" onClick={() => void venue.mutate()}>{t('tickets.retry')}</Button></Alert>;
-  if (!v) return <Status as="p" className={styles.muted}>{t('tickets.loading')}</Status>;
+  if (venue.error && !v)
+    return (
+      <Alert appearance="box">
+        {t('tickets.loadError')}{' '}
+        <Button variant="secondary" onClick={() => void venue.mutate()}>
+          {t('tickets.retry')}
+        </Button>
+      </Alert>
+    );
+  if (!v)
+    return (
+      <Status as="p" className={styles.muted}>
+        {t('tickets.loading')}
+      </Status>
+    );
   if (!v.pools.length) return <p className={styles.muted}>{t('tickets.noPasses')}</p>;
   return (
     <div className={styles.wrap}>
@@ -41,11 +54,18 @@ function PoolList({ bookTo = 'daterange/home' }: TicketPoolsProps & EngineProps)
               </div>
               {description ? <p className={styles.muted}>{description}</p> : null}
               <p className={styles.muted}>
-                {p.kind === 'daterange' ? `${t('tickets.days', { count: p.days })} · ` : ''}{p.soldOut ? t('tickets.soldOut') : t('tickets.left', { count: p.remaining })}
+                {p.kind === 'daterange' ? `${t('tickets.days', { count: p.days })} · ` : ''}
+                {p.soldOut ? t('tickets.soldOut') : t('tickets.left', { count: p.remaining })}
               </p>
               {p.soldOut ? null : (
-                <RouterLink className={`${buttonClass('primary')} ${own.book}`} to={`${to}${to.includes('?') ? '&' : '?'}pool=${encodeURIComponent(p.poolId)}`}
-                  aria-label={t('tickets.chooseFor', { name, action: t(p.kind === 'daterange' ? 'tickets.chooseDates' : 'tickets.chooseTimes') })}>
+                <RouterLink
+                  className={`${buttonClass('primary')} ${own.book}`}
+                  to={`${to}${to.includes('?') ? '&' : '?'}pool=${encodeURIComponent(p.poolId)}`}
+                  aria-label={t('tickets.chooseFor', {
+                    name,
+                    action: t(p.kind === 'daterange' ? 'tickets.chooseDates' : 'tickets.chooseTimes'),
+                  })}
+                >
                   {t(p.kind === 'daterange' ? 'tickets.chooseDates' : 'tickets.chooseTimes')}
                 </RouterLink>
               )}
@@ -59,5 +79,9 @@ function PoolList({ bookTo = 'daterange/home' }: TicketPoolsProps & EngineProps)
 
 /** The screen: its title, then the list. */
 export default function TicketPools(props: TicketPoolsProps & EngineProps) {
-  return <Titled titleKey="screen.tickets"><PoolList {...props} /></Titled>;
+  return (
+    <Titled titleKey="screen.tickets">
+      <PoolList {...props} />
+    </Titled>
+  );
 }

@@ -17,7 +17,11 @@ import { buttonClass } from '../../ui/Button/buttonClass';
 import { Alert } from '../../ui/Alert/Alert';
 import { Status } from '../../ui/Status/Status';
 
-const TITLES = { booked: 'tickets.bookedTitle', topup: 'tickets.topupTitle', cancelled: 'tickets.cancelledTitle' } as const;
+const TITLES = {
+  booked: 'tickets.bookedTitle',
+  topup: 'tickets.topupTitle',
+  cancelled: 'tickets.cancelledTitle',
+} as const;
 
 export default function TicketResult({ variant = 'booked' }: TicketResultProps & EngineProps) {
   const { t } = useTranslation();
@@ -31,27 +35,69 @@ export default function TicketResult({ variant = 'booked' }: TicketResultProps &
   const read = useMyTickets(bookingId ? { bookingId } : null, 1000, 15);
   const tk = read.data?.[0];
   const settled = tk && tk.state !== 'pending';
-  useEffect(() => { if (variant === 'booked' && settled) clearDraft(shop); }, [variant, settled, shop]);
+  useEffect(() => {
+    if (variant === 'booked' && settled) clearDraft(shop);
+  }, [variant, settled, shop]);
 
   let body;
-  if (!bookingId || (read.data && !tk)) body = <Alert as="p" appearance="box">{t('tickets.bookingMissing')}</Alert>;
-  else if (read.error && !tk) body = <Alert appearance="box">{t('tickets.loadError')} <Button variant="secondary" onClick={() => void read.mutate()}>{t('tickets.retry')}</Button></Alert>;
-  else if (!tk) body = <Status as="p" className={styles.muted}>{t('tickets.loading')}</Status>;
-  else body = (
-    <>
-      {tk.state === 'pending' ? <Status as="p" className={styles.muted}>{t('tickets.confirmingPayment')}</Status> : null}
-      {variant === 'cancelled' && tk.state === 'refunded' ? <Status as="p" className={styles.total} data-testid="refund-done">{t('tickets.refundDone', { amount: money(tk.refundedCents), method: t(`tickets.method_${tk.payment}`, { defaultValue: tk.payment }) })}</Status> : null}
-      {variant === 'booked' && settled && tk.state !== 'expired' ? <Status as="p">{t('tickets.bookedHint')}</Status> : null}
-      <TicketCard ticket={tk} />
-    </>
-  );
+  if (!bookingId || (read.data && !tk))
+    body = (
+      <Alert as="p" appearance="box">
+        {t('tickets.bookingMissing')}
+      </Alert>
+    );
+  else if (read.error && !tk)
+    body = (
+      <Alert appearance="box">
+        {t('tickets.loadError')}{' '}
+        <Button variant="secondary" onClick={() => void read.mutate()}>
+          {t('tickets.retry')}
+        </Button>
+      </Alert>
+    );
+  else if (!tk)
+    body = (
+      <Status as="p" className={styles.muted}>
+        {t('tickets.loading')}
+      </Status>
+    );
+  else
+    body = (
+      <>
+        {tk.state === 'pending' ? (
+          <Status as="p" className={styles.muted}>
+            {t('tickets.confirmingPayment')}
+          </Status>
+        ) : null}
+        {variant === 'cancelled' && tk.state === 'refunded' ? (
+          <Status as="p" className={styles.total} data-testid="refund-done">
+            {t('tickets.refundDone', {
+              amount: money(tk.refundedCents),
+              method: t(`tickets.method_${tk.payment}`, { defaultValue: tk.payment }),
+            })}
+          </Status>
+        ) : null}
+        {variant === 'booked' && settled && tk.state !== 'expired' ? (
+          <Status as="p">{t('tickets.bookedHint')}</Status>
+        ) : null}
+        <TicketCard ticket={tk} />
+      </>
+    );
   return (
     <section className={styles.wrap} aria-labelledby="ticket-result-title">
-      <h1 id="ticket-result-title" className={own.title}>{t(TITLES[variant])}</h1>
+      <h1 id="ticket-result-title" className={own.title}>
+        {t(TITLES[variant])}
+      </h1>
       {body}
       <div className={styles.actions}>
-        <RouterLink to={mine} className={buttonClass('primary')}>{t('tickets.myTickets')}</RouterLink>
-        {home ? <RouterLink to={home} className={buttonClass('secondary')}>{t('tickets.backHome')}</RouterLink> : null}
+        <RouterLink to={mine} className={buttonClass('primary')}>
+          {t('tickets.myTickets')}
+        </RouterLink>
+        {home ? (
+          <RouterLink to={home} className={buttonClass('secondary')}>
+            {t('tickets.backHome')}
+          </RouterLink>
+        ) : null}
       </div>
     </section>
   );

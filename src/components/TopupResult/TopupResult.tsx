@@ -5,7 +5,15 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
-import { clearPendingTopup, endTopupAttempt, noDecision, readPendingTopup, useRefreshPasses, usePasses, useTopup } from '../../features/wallet';
+import {
+  clearPendingTopup,
+  endTopupAttempt,
+  noDecision,
+  readPendingTopup,
+  useRefreshPasses,
+  usePasses,
+  useTopup,
+} from '../../features/wallet';
 import { useMoney } from '../../shared/hooks';
 import styles from '../styles/wallet.module.css';
 import own from './TopupResult.module.css';
@@ -35,34 +43,78 @@ export default function TopupResult({ txn = '', result = '' }: TopupResultProps 
     endTopupAttempt(shop);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when paid; refreshPasses is new each render
   }, [paid]);
-  useEffect(() => () => { if (paid) clearPendingTopup(); }, [paid]);
+  useEffect(
+    () => () => {
+      if (paid) clearPendingTopup();
+    },
+    [paid],
+  );
   const back = pending?.returnTo ?? WALLET_FALLBACK;
   const card = pending ? passes.data?.find((p) => p.kind === 'stored' && p.cardNum === pending.cardNum) : undefined;
 
   // No answer or a server fault is not 'not found': the top-up may well be paid; check again.
   const transient = state.error && noDecision(state.error);
-  if (!txn || (state.error && !state.data && !state.isValidating)) return (
-    <Alert tone="none" className={styles.wrap}>
-      <p>{txn && transient ? t(refusalText(state.error) === 'walletcard.networkFailed' ? 'walletcard.topupCheckOffline' : 'walletcard.topupCheckFailed') : t('walletcard.topupUnknown')}</p>
-      {txn && transient ? <Button variant="secondary" onClick={() => void state.mutate()}>{t('wallet.retry')}</Button> : null}
-      <RouterLink className={buttonClass('primary')} to={back}>{t('walletcard.backToWallet')}</RouterLink>
-    </Alert>
-  );
+  if (!txn || (state.error && !state.data && !state.isValidating))
+    return (
+      <Alert tone="none" className={styles.wrap}>
+        <p>
+          {txn && transient
+            ? t(
+                refusalText(state.error) === 'walletcard.networkFailed'
+                  ? 'walletcard.topupCheckOffline'
+                  : 'walletcard.topupCheckFailed',
+              )
+            : t('walletcard.topupUnknown')}
+        </p>
+        {txn && transient ? (
+          <Button variant="secondary" onClick={() => void state.mutate()}>
+            {t('wallet.retry')}
+          </Button>
+        ) : null}
+        <RouterLink className={buttonClass('primary')} to={back}>
+          {t('walletcard.backToWallet')}
+        </RouterLink>
+      </Alert>
+    );
   if (!state.data) return <Status as="p">{t('walletcard.topupChecking')}</Status>;
   const s = state.data;
-  const failed = !s.paid && (result === 'declined' || result === 'cancelled' || s.payStatus === 'failed' || s.payStatus === 'cancelled');
+  const failed =
+    !s.paid &&
+    (result === 'declined' || result === 'cancelled' || s.payStatus === 'failed' || s.payStatus === 'cancelled');
   return (
     <div className={own.page}>
-      {s.paid ? <Status as="p" data-testid="topup-done" className={own.done}><strong>{t('walletcard.topupDone', { amount: money(s.amountCents) })}</strong></Status>
-        : failed ? <Alert as="p" tone="none" data-testid="topup-failed">{t(result === 'cancelled' || s.payStatus === 'cancelled' ? 'walletcard.topupCancelled' : 'walletcard.topupDeclined')}</Alert>
-        : <Status as="p">{t('walletcard.topupWaiting')}</Status>}
+      {s.paid ? (
+        <Status as="p" data-testid="topup-done" className={own.done}>
+          <strong>{t('walletcard.topupDone', { amount: money(s.amountCents) })}</strong>
+        </Status>
+      ) : failed ? (
+        <Alert as="p" tone="none" data-testid="topup-failed">
+          {t(
+            result === 'cancelled' || s.payStatus === 'cancelled'
+              ? 'walletcard.topupCancelled'
+              : 'walletcard.topupDeclined',
+          )}
+        </Alert>
+      ) : (
+        <Status as="p">{t('walletcard.topupWaiting')}</Status>
+      )}
       <dl className={styles.dl}>
-        <dt>{t('walletcard.venue')}</dt><dd>{s.venueName}</dd>
-        <dt>{t('walletcard.topupAmountLabel')}</dt><dd>{money(s.amountCents)}</dd>
-        <dt>{t('walletcard.topupPaid')}</dt><dd>{money(s.chargedCents)}</dd>
-        {card ? <><dt>{t('walletcard.newBalance')}</dt><dd data-testid="topup-balance">{money(card.balanceCents ?? 0)}</dd></> : null}
+        <dt>{t('walletcard.venue')}</dt>
+        <dd>{s.venueName}</dd>
+        <dt>{t('walletcard.topupAmountLabel')}</dt>
+        <dd>{money(s.amountCents)}</dd>
+        <dt>{t('walletcard.topupPaid')}</dt>
+        <dd>{money(s.chargedCents)}</dd>
+        {card ? (
+          <>
+            <dt>{t('walletcard.newBalance')}</dt>
+            <dd data-testid="topup-balance">{money(card.balanceCents ?? 0)}</dd>
+          </>
+        ) : null}
       </dl>
-      <RouterLink className={buttonClass('primary')} to={back}>{t('walletcard.backToWallet')}</RouterLink>
+      <RouterLink className={buttonClass('primary')} to={back}>
+        {t('walletcard.backToWallet')}
+      </RouterLink>
     </div>
   );
 }

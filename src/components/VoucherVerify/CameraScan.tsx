@@ -8,7 +8,9 @@ import own from './VoucherVerify.module.css';
 import { Alert } from '../../ui/Alert/Alert';
 import { Status } from '../../ui/Status/Status';
 
-interface Detector { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> }
+interface Detector {
+  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
+}
 type DetectorClass = new (o: { formats: string[] }) => Detector;
 
 const EVERY_MS = 250;
@@ -30,17 +32,28 @@ export default function CameraScan({ onCode, onStop }: { onCode: (value: string)
       if (!live || !video.current) return;
       try {
         const codes = video.current.readyState >= 2 ? await detector.detect(video.current) : [];
-        if (live && codes[0]?.rawValue) { live = false; found.current(codes[0].rawValue); return; }
-      } catch { /* a frame that could not be read: try the next */ }
+        if (live && codes[0]?.rawValue) {
+          live = false;
+          found.current(codes[0].rawValue);
+          return;
+        }
+      } catch {
+        /* a frame that could not be read: try the next */
+      }
       if (live) timer = setTimeout(() => void look(), EVERY_MS);
     };
-    navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false }).then((s) => {
-      stream = s;
-      if (!live || !video.current) return;
-      video.current.srcObject = s;
-      void video.current.play().catch(() => undefined);
-      void look();
-    }, () => { if (live) setFailed(true); });
+    navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false }).then(
+      (s) => {
+        stream = s;
+        if (!live || !video.current) return;
+        video.current.srcObject = s;
+        void video.current.play().catch(() => undefined);
+        void look();
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
     return () => {
       live = false;
       if (timer) clearTimeout(timer);
@@ -50,10 +63,21 @@ export default function CameraScan({ onCode, onStop }: { onCode: (value: string)
 
   return (
     <div className={styles.facts}>
-      {failed ? <Alert as="p" tone="none" className={styles.alert}>{t('coupons.verifyCameraFailed')}</Alert>
-        : <Status as="p" className={styles.muted}>{t('coupons.verifyScanning')}</Status>}
-      {failed ? null : <video ref={video} className={own.video} muted playsInline aria-label={t('coupons.verifyCameraLabel')} />}
-      <button type="button" className={`${styles.action} ${styles.secondary}`} onClick={onStop}>{t('coupons.verifyScanStop')}</button>
+      {failed ? (
+        <Alert as="p" tone="none" className={styles.alert}>
+          {t('coupons.verifyCameraFailed')}
+        </Alert>
+      ) : (
+        <Status as="p" className={styles.muted}>
+          {t('coupons.verifyScanning')}
+        </Status>
+      )}
+      {failed ? null : (
+        <video ref={video} className={own.video} muted playsInline aria-label={t('coupons.verifyCameraLabel')} />
+      )}
+      <button type="button" className={`${styles.action} ${styles.secondary}`} onClick={onStop}>
+        {t('coupons.verifyScanStop')}
+      </button>
     </div>
   );
 }

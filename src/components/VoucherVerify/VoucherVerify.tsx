@@ -19,19 +19,29 @@ import type { VoucherVerifyProps } from '../../generated/component-props';
 
 const CameraScan = lazy(() => import('./CameraScan'));
 
-interface Values { ticket: string }
+interface Values {
+  ticket: string;
+}
 type Result = { ok: true; ticket: HeldTicket } | { ok: false; code: FailureCode; number: string };
 
 const TICKET_RE = /^[A-Z0-9]{4,20}$/;
 /** What a scanned or typed number becomes: upper case, letters and digits only. */
-export const normaliseTicket = (v: string) => v.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 20);
+export const normaliseTicket = (v: string) =>
+  v
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 20);
 const REFUSAL_TEXT: Partial<Record<FailureCode, string>> = {
-  'coupon.used': 'coupons.verifyUsed', 'coupon.unknown': 'coupons.verifyUnknown', 'coupon.expired': 'coupons.verifyExpired',
-  'staff.only': 'coupons.verifyStaffOnly', network: 'coupons.verifyNetwork',
+  'coupon.used': 'coupons.verifyUsed',
+  'coupon.unknown': 'coupons.verifyUnknown',
+  'coupon.expired': 'coupons.verifyExpired',
+  'staff.only': 'coupons.verifyStaffOnly',
+  network: 'coupons.verifyNetwork',
 };
 
 /** The browser reads QR codes itself (Chromium on Android, macOS; not Firefox or desktop Linux). */
-const canScan = () => typeof window !== 'undefined' && 'BarcodeDetector' in window && !!navigator.mediaDevices?.getUserMedia;
+const canScan = () =>
+  typeof window !== 'undefined' && 'BarcodeDetector' in window && !!navigator.mediaDevices?.getUserMedia;
 
 export default function VoucherVerify({ camera = true }: VoucherVerifyProps & EngineProps) {
   const { t } = useTranslation();
@@ -63,38 +73,83 @@ export default function VoucherVerify({ camera = true }: VoucherVerifyProps & En
   const rule = done ? ruleText(done, money) : null;
   return (
     <section className={styles.card} aria-labelledby="verify-title" data-testid="voucher-verify">
-      <h1 id="verify-title" className={styles.title}>{t('coupons.verifyTitle')}</h1>
+      <h1 id="verify-title" className={styles.title}>
+        {t('coupons.verifyTitle')}
+      </h1>
       <p className={styles.muted}>{t('coupons.verifyIntro')}</p>
       {camera && canScan() ? (
         scanning ? (
           <Suspense fallback={<p className={styles.muted}>{t('coupons.loading')}</p>}>
-            <CameraScan onCode={scanned} onStop={() => { setScanning(false); scanButton.current?.focus(); }} />
+            <CameraScan
+              onCode={scanned}
+              onStop={() => {
+                setScanning(false);
+                scanButton.current?.focus();
+              }}
+            />
           </Suspense>
         ) : (
-          <button type="button" ref={scanButton} className={`${styles.action} ${styles.secondary}`} onClick={() => { setResult(null); setScanning(true); }}>
+          <button
+            type="button"
+            ref={scanButton}
+            className={`${styles.action} ${styles.secondary}`}
+            onClick={() => {
+              setResult(null);
+              setScanning(true);
+            }}
+          >
             {t('coupons.verifyScan')}
           </button>
         )
       ) : null}
       <Form form={form} onValid={verify}>
-        <TextField<Values> name="ticket" label={t('coupons.verifyNumber')} hint={t('coupons.verifyNumberHint')}
-          rules={{ validate: (v: string) => TICKET_RE.test(v) || t('coupons.verifyNumberInvalid') }} normalise={normaliseTicket}
-          input={{ autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, enterKeyHint: 'go', inputMode: 'text', maxLength: 20, className: styles.mono }} />
-        <button type="submit" className={styles.action} disabled={busy} aria-disabled={busy}>{busy ? t('coupons.verifying') : t('coupons.verifyButton')}</button>
+        <TextField<Values>
+          name="ticket"
+          label={t('coupons.verifyNumber')}
+          hint={t('coupons.verifyNumberHint')}
+          rules={{ validate: (v: string) => TICKET_RE.test(v) || t('coupons.verifyNumberInvalid') }}
+          normalise={normaliseTicket}
+          input={{
+            autoComplete: 'off',
+            autoCapitalize: 'characters',
+            spellCheck: false,
+            enterKeyHint: 'go',
+            inputMode: 'text',
+            maxLength: 20,
+            className: styles.mono,
+          }}
+        />
+        <button type="submit" className={styles.action} disabled={busy} aria-disabled={busy}>
+          {busy ? t('coupons.verifying') : t('coupons.verifyButton')}
+        </button>
       </Form>
-      <div ref={resultRef} tabIndex={-1} className={own.result} role={result && !result.ok ? 'alert' : 'status'} data-testid="verify-result">
+      <div
+        ref={resultRef}
+        tabIndex={-1}
+        className={own.result}
+        role={result && !result.ok ? 'alert' : 'status'}
+        data-testid="verify-result"
+      >
         {done && rule ? (
           <div className={styles.facts}>
             <p className={`${styles.badge} ${styles.usable}`}>{t('coupons.verifyDone', { number: done.ticket })}</p>
             <p className={styles.itemTitle}>{titleOf(done, lang)}</p>
             <dl className={styles.facts}>
-              <div className={styles.row}><dt>{t('coupons.verifyCustomerItem')}</dt><dd>{t(`coupons.${rule.key}`, rule.values)}</dd></div>
-              <div className={styles.row}><dt>{t('coupons.number')}</dt><dd className={styles.mono}>{done.ticket}</dd></div>
+              <div className={styles.row}>
+                <dt>{t('coupons.verifyCustomerItem')}</dt>
+                <dd>{t(`coupons.${rule.key}`, rule.values)}</dd>
+              </div>
+              <div className={styles.row}>
+                <dt>{t('coupons.number')}</dt>
+                <dd className={styles.mono}>{done.ticket}</dd>
+              </div>
             </dl>
             <p className={styles.muted}>{t('coupons.verifyDoneText')}</p>
           </div>
         ) : result && !result.ok ? (
-          <p className={styles.alert}>{t(REFUSAL_TEXT[result.code] ?? 'coupons.verifyFailed', { number: result.number })}</p>
+          <p className={styles.alert}>
+            {t(REFUSAL_TEXT[result.code] ?? 'coupons.verifyFailed', { number: result.number })}
+          </p>
         ) : null}
       </div>
     </section>

@@ -7,7 +7,9 @@ export default function EmptyTab({ kind }: { kind: string }) {
   const { t } = useTranslation();
   return (
     <div className={styles.empty} data-testid={`empty-${kind}`}>
-      <p><strong>{t(`wallet.empty_${kind}`)}</strong></p>
+      <p>
+        <strong>{t(`wallet.empty_${kind}`)}</strong>
+      </p>
       <p className={styles.muted}>{t(`wallet.emptyHint_${kind}`)}</p>
     </div>
   );

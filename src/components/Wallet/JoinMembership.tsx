@@ -32,8 +32,14 @@ export default function JoinMembership() {
   return (
     <div className={styles.empty} data-testid="join-membership">
       <p className={styles.muted}>{t('wallet.joinHint', { venue: name })}</p>
-      <Button variant="secondary" onClick={() => void join()} disabled={busy}>{busy ? t('wallet.joining') : t('wallet.join', { venue: name })}</Button>
-      {error ? <Alert as="p" tone="none">{error}</Alert> : null}
+      <Button variant="secondary" onClick={() => void join()} disabled={busy}>
+        {busy ? t('wallet.joining') : t('wallet.join', { venue: name })}
+      </Button>
+      {error ? (
+        <Alert as="p" tone="none">
+          {error}
+        </Alert>
+      ) : null}
     </div>
   );
 }

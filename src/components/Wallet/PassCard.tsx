@@ -18,21 +18,48 @@ export default function PassCard({ pass, onAction }: { pass: Pass; onAction: (a:
   return (
     <li className={styles.card} aria-labelledby={headingId} data-testid={`pass-${pass.kind}`}>
       <div className={styles.cardHead}>
-        <h3 className={styles.name} id={headingId}>{name}</h3>
+        <h3 className={styles.name} id={headingId}>
+          {name}
+        </h3>
         <span className={styles.amount} data-testid="pass-amount">
-          {pass.kind === 'loyalty' ? t('wallet.pointsValue', { points: formatPoints(pass.pointsCents ?? 0) }) : money(pass.balanceCents ?? 0)}
+          {pass.kind === 'loyalty'
+            ? t('wallet.pointsValue', { points: formatPoints(pass.pointsCents ?? 0) })
+            : money(pass.balanceCents ?? 0)}
         </span>
       </div>
       <p className={styles.venue}>{pass.venueName}</p>
-      <p className={styles.muted}>{t('wallet.cardNumber')} <span className={styles.number} data-testid="pass-number">{pass.cardNumMasked}</span></p>
+      <p className={styles.muted}>
+        {t('wallet.cardNumber')}{' '}
+        <span className={styles.number} data-testid="pass-number">
+          {pass.cardNumMasked}
+        </span>
+      </p>
       {pass.kind === 'stored' && !pass.pinSet ? <p className={styles.muted}>{t('wallet.noPinYet')}</p> : null}
-      {locked ? <p className={styles.muted} role="note">{t('wallet.pinLockedNote')}</p> : null}
+      {locked ? (
+        <p className={styles.muted} role="note">
+          {t('wallet.pinLockedNote')}
+        </p>
+      ) : null}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => onAction('statement', pass)} aria-describedby={headingId}>{t('wallet.statement')}</Button>
-        {pass.kind === 'stored' ? <Button variant="primary" onClick={() => onAction('topup', pass)} aria-describedby={headingId}>{t('wallet.topup')}</Button> : null}
-        {pass.kind === 'stored' ? <Button variant="secondary" onClick={() => onAction('pin', pass)} aria-describedby={headingId}>{pass.pinSet ? t('wallet.changePin') : t('wallet.setPin')}</Button> : null}
-        <Button variant="secondary" onClick={() => onAction('rename', pass)} aria-describedby={headingId}>{t('wallet.rename')}</Button>
-        <Button variant="dangerOutline" onClick={() => onAction('remove', pass)} aria-describedby={headingId}>{t('wallet.remove')}</Button>
+        <Button variant="secondary" onClick={() => onAction('statement', pass)} aria-describedby={headingId}>
+          {t('wallet.statement')}
+        </Button>
+        {pass.kind === 'stored' ? (
+          <Button variant="primary" onClick={() => onAction('topup', pass)} aria-describedby={headingId}>
+            {t('wallet.topup')}
+          </Button>
+        ) : null}
+        {pass.kind === 'stored' ? (
+          <Button variant="secondary" onClick={() => onAction('pin', pass)} aria-describedby={headingId}>
+            {pass.pinSet ? t('wallet.changePin') : t('wallet.setPin')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={() => onAction('rename', pass)} aria-describedby={headingId}>
+          {t('wallet.rename')}
+        </Button>
+        <Button variant="dangerOutline" onClick={() => onAction('remove', pass)} aria-describedby={headingId}>
+          {t('wallet.remove')}
+        </Button>
       </div>
     </li>
   );

@@ -40,25 +40,63 @@ export default function Wallet({ tab }: WalletProps & EngineProps) {
   const passes = usePasses();
   const [open, setOpen] = useState<{ action: PassAction; pass: Pass } | null>(null);
   const close = () => setOpen(null);
-  const pointsOf = (cardNum: string) => passes.data?.find((p) => p.kind === 'loyalty' && p.cardNum === cardNum)?.pointsCents ?? 0;
+  const pointsOf = (cardNum: string) =>
+    passes.data?.find((p) => p.kind === 'loyalty' && p.cardNum === cardNum)?.pointsCents ?? 0;
 
   const list = (kind: PassKind): ReactNode => {
-    if (passes.error && !passes.data) return (
-      <Alert tone="none">{t('wallet.loadError')} <Button variant="secondary" onClick={() => void passes.mutate()}>{t('wallet.retry')}</Button></Alert>
-    );
+    if (passes.error && !passes.data)
+      return (
+        <Alert tone="none">
+          {t('wallet.loadError')}{' '}
+          <Button variant="secondary" onClick={() => void passes.mutate()}>
+            {t('wallet.retry')}
+          </Button>
+        </Alert>
+      );
     if (!passes.data) return <Status as="p">{t('wallet.loading')}</Status>;
     const mine = passes.data.filter((p) => p.kind === kind);
     // In a venue with a membership the customer has not joined: a way to join (and so to a card to top up).
-    const join = app.shop && (venue.settings.membership || venue.settings.enableMember) && !passes.data.some((p) => p.shopId === app.shop) ? <Suspense fallback={null}><JoinMembership /></Suspense> : null;
-    if (!mine.length) return <>{<EmptyTab kind={kind} />}{join}</>;
-    return <>{<ul className={styles.list}>{mine.map((p) => <PassCard key={p.passId} pass={p} onAction={(action, pass) => setOpen({ action, pass })} />)}</ul>}{join}</>;
+    const join =
+      app.shop &&
+      (venue.settings.membership || venue.settings.enableMember) &&
+      !passes.data.some((p) => p.shopId === app.shop) ? (
+        <Suspense fallback={null}>
+          <JoinMembership />
+        </Suspense>
+      ) : null;
+    if (!mine.length)
+      return (
+        <>
+          {<EmptyTab kind={kind} />}
+          {join}
+        </>
+      );
+    return (
+      <>
+        {
+          <ul className={styles.list}>
+            {mine.map((p) => (
+              <PassCard key={p.passId} pass={p} onAction={(action, pass) => setOpen({ action, pass })} />
+            ))}
+          </ul>
+        }
+        {join}
+      </>
+    );
   };
 
   const { family } = useFamily();
   const ticketFamily = TICKET_FAMILIES.has(family?.id ?? '');
   const other = (value: WalletTab): ReactNode => {
-    const held = value === 'coupons' ? 'coupon' : value === 'vouchers' ? 'voucher' : value === 'giftcards' ? 'giftcard' : null;
-    const body = held ? <HeldTickets kind={held} collect /> : value === 'tickets' ? <TicketList allVenues={!ticketFamily} actions={ticketFamily} /> : <EmptyTab kind={value} />;
+    const held =
+      value === 'coupons' ? 'coupon' : value === 'vouchers' ? 'voucher' : value === 'giftcards' ? 'giftcard' : null;
+    const body = held ? (
+      <HeldTickets kind={held} collect />
+    ) : value === 'tickets' ? (
+      <TicketList allVenues={!ticketFamily} actions={ticketFamily} />
+    ) : (
+      <EmptyTab kind={value} />
+    );
     return <Suspense fallback={<Status as="p">{t('wallet.loading')}</Status>}>{body}</Suspense>;
   };
   const items = WALLET_TABS.map((value) => {
@@ -70,7 +108,13 @@ export default function Wallet({ tab }: WalletProps & EngineProps) {
       <Tabs label={t('wallet.tabsLabel')} items={items} defaultValue={isWalletTab(tab) ? tab : 'loyalty'} />
       {open ? (
         <Suspense fallback={<Status as="p">{t('wallet.loading')}</Status>}>
-          <PassDialog action={open.action} pass={open.pass} pointsCents={pointsOf(open.pass.cardNum)} returnTo={pathname} onClose={close} />
+          <PassDialog
+            action={open.action}
+            pass={open.pass}
+            pointsCents={pointsOf(open.pass.cardNum)}
+            returnTo={pathname}
+            onClose={close}
+          />
         </Suspense>
       ) : null}
     </section>

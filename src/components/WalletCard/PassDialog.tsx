@@ -23,8 +23,11 @@ export interface PassDialogProps {
 export default function PassDialog({ action, pass, pointsCents, returnTo, onClose }: PassDialogProps) {
   const { t } = useTranslation();
   const titles: Record<PassAction, string> = {
-    statement: t('walletcard.statementTitle'), topup: t('walletcard.topupTitle'), pin: pass.pinSet ? t('wallet.changePin') : t('wallet.setPin'),
-    rename: t('walletcard.renameTitle'), remove: t('walletcard.removeTitle'),
+    statement: t('walletcard.statementTitle'),
+    topup: t('walletcard.topupTitle'),
+    pin: pass.pinSet ? t('wallet.changePin') : t('wallet.setPin'),
+    rename: t('walletcard.renameTitle'),
+    remove: t('walletcard.removeTitle'),
   };
   return (
     <WalletDialog id={`wallet-${action}`} title={titles[action]} open onClose={onClose}>
@@ -32,7 +35,9 @@ export default function PassDialog({ action, pass, pointsCents, returnTo, onClos
       {action === 'topup' ? <TopupForm pass={pass} returnTo={returnTo} /> : null}
       {action === 'pin' ? <PinForm pass={pass} onDone={onClose} /> : null}
       {action === 'rename' ? <RenameForm pass={pass} onDone={onClose} /> : null}
-      {action === 'remove' ? <RemoveCard pass={pass} pointsCents={pointsCents} onDone={onClose} onCancel={onClose} /> : null}
+      {action === 'remove' ? (
+        <RemoveCard pass={pass} pointsCents={pointsCents} onDone={onClose} onCancel={onClose} />
+      ) : null}
     </WalletDialog>
   );
 }

@@ -12,23 +12,39 @@ import { refusalText } from './refusalText';
 import { Button } from '../../ui/Button/Button';
 import { Status } from '../../ui/Status/Status';
 
-interface PinValues { current: string; next: string; again: string }
+interface PinValues {
+  current: string;
+  next: string;
+  again: string;
+}
 
 const pinRule = domainRule(validatePin);
 const digits = (s: string) => s.replace(/\D/g, '').slice(0, PIN_LENGTH);
-const PIN_INPUT = { type: 'password', inputMode: 'numeric', autoComplete: 'off', pattern: '[0-9]{6}', maxLength: PIN_LENGTH } as const;
+const PIN_INPUT = {
+  type: 'password',
+  inputMode: 'numeric',
+  autoComplete: 'off',
+  pattern: '[0-9]{6}',
+  maxLength: PIN_LENGTH,
+} as const;
 
 export default function PinForm({ pass, onDone }: { pass: Pass; onDone: () => void }) {
   const { t } = useTranslation();
   const refreshPasses = useRefreshPasses();
-  const form = useForm<PinValues>({ defaultValues: { current: '', next: '', again: '' }, reValidateMode: 'onSubmit', shouldFocusError: false });
+  const form = useForm<PinValues>({
+    defaultValues: { current: '', next: '', again: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const needsCurrent = !!pass.pinSet;
   const submit = async (v: PinValues) => {
     const p = newPinProblem({ current: needsCurrent ? v.current : undefined, next: v.next, again: v.again });
-    if (p === 'mismatch') return form.setError('again', { type: 'rule', message: 'walletcard.pinMismatch' }, { shouldFocus: true });
-    if (p === 'same') return form.setError('next', { type: 'rule', message: 'walletcard.pinSame' }, { shouldFocus: true });
+    if (p === 'mismatch')
+      return form.setError('again', { type: 'rule', message: 'walletcard.pinMismatch' }, { shouldFocus: true });
+    if (p === 'same')
+      return form.setError('next', { type: 'rule', message: 'walletcard.pinSame' }, { shouldFocus: true });
     setBusy(true);
     try {
       await changePin(pass.cardNum, v.next, needsCurrent ? v.current : undefined);
@@ -38,25 +54,63 @@ export default function PinForm({ pass, onDone }: { pass: Pass; onDone: () => vo
       const r = e instanceof WalletRefused ? e : null;
       form.setValue('current', '');
       const left = r?.code === 'svc.wrong-pin' ? /(\d+)/.exec(r.display)?.[1] : undefined;
-      if (left !== undefined) showRefusal(form, { code: r!.code, message: 'walletcard.pinWrong', values: { left } }, { 'svc.wrong-pin': 'current' });
-      else showRefusal(form, { code: r?.code, message: r?.code === 'svc.locked' ? keyedMessage('walletcard.pinLocked') : refusalText(e) });
+      if (left !== undefined)
+        showRefusal(
+          form,
+          { code: r!.code, message: 'walletcard.pinWrong', values: { left } },
+          { 'svc.wrong-pin': 'current' },
+        );
+      else
+        showRefusal(form, {
+          code: r?.code,
+          message: r?.code === 'svc.locked' ? keyedMessage('walletcard.pinLocked') : refusalText(e),
+        });
     } finally {
       setBusy(false);
     }
   };
-  if (done) return (
-    <div className={own.form}>
-      <Status as="p">{t('walletcard.pinChanged')}</Status>
-      <Button variant="primary" onClick={onDone}>{t('walletcard.done')}</Button>
-    </div>
-  );
+  if (done)
+    return (
+      <div className={own.form}>
+        <Status as="p">{t('walletcard.pinChanged')}</Status>
+        <Button variant="primary" onClick={onDone}>
+          {t('walletcard.done')}
+        </Button>
+      </div>
+    );
   return (
     <Form form={form} onValid={submit} className={own.form}>
-      {needsCurrent ? <TextField<PinValues> name="current" id={`pin-current-${pass.cardNum}`} label={t('walletcard.pinCurrent')} rules={{ validate: pinRule }} normalise={digits} input={PIN_INPUT} /> : null}
-      <TextField<PinValues> name="next" id={`pin-next-${pass.cardNum}`} label={t('walletcard.pinNew')} hint={t('walletcard.pinHint')} rules={{ validate: pinRule }} normalise={digits} input={PIN_INPUT} />
-      <TextField<PinValues> name="again" id={`pin-again-${pass.cardNum}`} label={t('walletcard.pinAgain')} rules={{ validate: pinRule }} normalise={digits} input={PIN_INPUT} />
+      {needsCurrent ? (
+        <TextField<PinValues>
+          name="current"
+          id={`pin-current-${pass.cardNum}`}
+          label={t('walletcard.pinCurrent')}
+          rules={{ validate: pinRule }}
+          normalise={digits}
+          input={PIN_INPUT}
+        />
+      ) : null}
+      <TextField<PinValues>
+        name="next"
+        id={`pin-next-${pass.cardNum}`}
+        label={t('walletcard.pinNew')}
+        hint={t('walletcard.pinHint')}
+        rules={{ validate: pinRule }}
+        normalise={digits}
+        input={PIN_INPUT}
+      />
+      <TextField<PinValues>
+        name="again"
+        id={`pin-again-${pass.cardNum}`}
+        label={t('walletcard.pinAgain')}
+        rules={{ validate: pinRule }}
+        normalise={digits}
+        input={PIN_INPUT}
+      />
       <FormAlert />
-      <Button variant="primary" type="submit" disabled={busy}>{busy ? t('walletcard.saving') : t('walletcard.pinSave')}</Button>
+      <Button variant="primary" type="submit" disabled={busy}>
+        {busy ? t('walletcard.saving') : t('walletcard.pinSave')}
+      </Button>
     </Form>
   );
 }

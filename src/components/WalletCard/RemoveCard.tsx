@@ -9,7 +9,17 @@ import { refusalText } from './refusalText';
 import { Button } from '../../ui/Button/Button';
 import { Alert } from '../../ui/Alert/Alert';
 
-export default function RemoveCard({ pass, pointsCents, onDone, onCancel }: { pass: Pass; pointsCents: number; onDone: () => void; onCancel: () => void }) {
+export default function RemoveCard({
+  pass,
+  pointsCents,
+  onDone,
+  onCancel,
+}: {
+  pass: Pass;
+  pointsCents: number;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const refreshPasses = useRefreshPasses();
   const [busy, setBusy] = useState(false);
@@ -30,11 +40,23 @@ export default function RemoveCard({ pass, pointsCents, onDone, onCancel }: { pa
   return (
     <div className={own.form}>
       <p>{t('walletcard.removeQuestion', { card: pass.cardNumMasked, venue: pass.venueName })}</p>
-      {pointsCents > 0 ? <p><strong>{t('walletcard.removeForfeit', { points: formatPoints(pointsCents) })}</strong></p> : null}
-      {error ? <Alert as="p" tone="none">{error}</Alert> : null}
+      {pointsCents > 0 ? (
+        <p>
+          <strong>{t('walletcard.removeForfeit', { points: formatPoints(pointsCents) })}</strong>
+        </p>
+      ) : null}
+      {error ? (
+        <Alert as="p" tone="none">
+          {error}
+        </Alert>
+      ) : null}
       <div className={own.row}>
-        <Button variant="dangerOutline" disabled={busy} onClick={() => void remove()}>{busy ? t('walletcard.removing') : t('walletcard.removeConfirm')}</Button>
-        <Button variant="secondary" onClick={onCancel}>{t('walletcard.cancel')}</Button>
+        <Button variant="dangerOutline" disabled={busy} onClick={() => void remove()}>
+          {busy ? t('walletcard.removing') : t('walletcard.removeConfirm')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('walletcard.cancel')}
+        </Button>
       </div>
     </div>
   );

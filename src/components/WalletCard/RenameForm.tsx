@@ -9,7 +9,9 @@ import own from './WalletCard.module.css';
 import { refusalText } from './refusalText';
 import { Button } from '../../ui/Button/Button';
 
-interface RenameValues { alias: string }
+interface RenameValues {
+  alias: string;
+}
 
 export default function RenameForm({ pass, onDone }: { pass: Pass; onDone: () => void }) {
   const { t } = useTranslation();
@@ -30,10 +32,21 @@ export default function RenameForm({ pass, onDone }: { pass: Pass; onDone: () =>
   };
   return (
     <Form form={form} onValid={submit} className={own.form}>
-      <TextField<RenameValues> name="alias" id={`alias-${pass.cardNum}`} label={t('walletcard.cardName')} hint={t('walletcard.cardNameHint', { max: CARD_ALIAS_MAX })}
-        rules={{ validate: (v: string) => (aliasProblem(v) ? keyedMessage('walletcard.cardNameTooLong', { max: CARD_ALIAS_MAX }) : true) }} input={{ autoComplete: 'off', maxLength: 60 }} />
+      <TextField<RenameValues>
+        name="alias"
+        id={`alias-${pass.cardNum}`}
+        label={t('walletcard.cardName')}
+        hint={t('walletcard.cardNameHint', { max: CARD_ALIAS_MAX })}
+        rules={{
+          validate: (v: string) =>
+            aliasProblem(v) ? keyedMessage('walletcard.cardNameTooLong', { max: CARD_ALIAS_MAX }) : true,
+        }}
+        input={{ autoComplete: 'off', maxLength: 60 }}
+      />
       <FormAlert />
-      <Button variant="primary" type="submit" disabled={busy}>{busy ? t('walletcard.saving') : t('walletcard.save')}</Button>
+      <Button variant="primary" type="submit" disabled={busy}>
+        {busy ? t('walletcard.saving') : t('walletcard.save')}
+      </Button>
     </Form>
   );
 }

@@ -2,7 +2,13 @@
 // The formulas, their order and worked examples are in src/domain/README.md ("Pricing model").
 import { cashRound, mulDivRound, percentOf, ratePpm, roundPoints, type Cents } from '../money';
 import type { MemberCard } from '../memberCard';
-import { centsToPoints, MEMBER_POINTS_DEFAULTS, pointsEarned, pointsToCents, type MemberPointsSettings } from '../memberPoints';
+import {
+  centsToPoints,
+  MEMBER_POINTS_DEFAULTS,
+  pointsEarned,
+  pointsToCents,
+  type MemberPointsSettings,
+} from '../memberPoints';
 import { surchargeFor, type PaymentMethod } from '../payments';
 import type { Settings } from '../settings';
 import { RESERVATION_BILL_TYPE } from './cart';
@@ -10,13 +16,31 @@ import type { Cart, CartItem, Flag } from './types';
 
 export type PricingSettings = Pick<
   Settings,
-  | 'includeGst' | 'gstRate' | 'roundType' | 'serviceFee' | 'serviceFeeRate' | 'otherChargeRate' | 'memberDiscount'
-  | 'freeDeliveryAmount' | 'depositRate' | 'depositAmount'
+  | 'includeGst'
+  | 'gstRate'
+  | 'roundType'
+  | 'serviceFee'
+  | 'serviceFeeRate'
+  | 'otherChargeRate'
+  | 'memberDiscount'
+  | 'freeDeliveryAmount'
+  | 'depositRate'
+  | 'depositAmount'
 >;
 
 export interface PricingContext {
   /** The loaded member card (status 1) for the member discount and points. */
-  card?: Pick<MemberCard, 'status' | 'discountRate' | 'multiDisc' | 'points' | 'minimumPoints' | 'minimumDollars' | 'dollarPointCalc' | 'pointDollarRedeem'> | null;
+  card?: Pick<
+    MemberCard,
+    | 'status'
+    | 'discountRate'
+    | 'multiDisc'
+    | 'points'
+    | 'minimumPoints'
+    | 'minimumDollars'
+    | 'dollarPointCalc'
+    | 'pointDollarRedeem'
+  > | null;
   /** The site's member points settings; points are earned and redeemed only when state is 1. */
   memberPoints?: MemberPointsSettings | null;
   /** The chosen payment method: its surcharge, and cash rounding when sys is 'cash'. */
@@ -50,7 +74,8 @@ interface LineWork {
 const percentOff = (amount: Cents, rate: number): Cents => Math.min(amount, percentOf(amount, rate));
 
 /** Keeps an option's object when its amount is already right, so recalculation allocates little. */
-const withAmount = <T extends { amount: Cents }>(o: T, amount: Cents): T => (o.amount === amount ? o : { ...o, amount });
+const withAmount = <T extends { amount: Cents }>(o: T, amount: Cents): T =>
+  o.amount === amount ? o : { ...o, amount };
 
 /** One line: gross amount, item discount, discountable and pointable parts (before bill discounts). */
 function priceLine(src: CartItem): LineWork {
@@ -95,7 +120,12 @@ function priceLine(src: CartItem): LineWork {
   const discountAmount = percentOff(dGross, src.discountRate);
   const bothOff = percentOff(both, src.discountRate);
   return {
-    src, attrs, mealPlus, totalMisc, amount: gross, discountAmount,
+    src,
+    attrs,
+    mealPlus,
+    totalMisc,
+    amount: gross,
+    discountAmount,
     discountableAmount: dGross - discountAmount,
     pointableAmount: pGross - bothOff,
     ptAndDiscAmount: both - bothOff,
@@ -109,7 +139,8 @@ const includesTax = (item: CartItem, s: PricingSettings): boolean =>
  * Tax in whole cents at `ppm` on a line's final amount; `divisor` is 100% plus the line's rates when
  * included. The final amount carries the line's exact (fractional) share of the bill discounts.
  */
-const taxAt = (final: number, ppm: number, divisor: number): Cents => (ppm > 0 && final > 0 ? Math.round((final * ppm) / divisor) : 0);
+const taxAt = (final: number, ppm: number, divisor: number): Cents =>
+  ppm > 0 && final > 0 ? Math.round((final * ppm) / divisor) : 0;
 
 /**
  * The finished line: its amounts and its taxes on the final amount after all discounts. GST is
@@ -118,25 +149,58 @@ const taxAt = (final: number, ppm: number, divisor: number): Cents => (ppm > 0 &
 function finishLine(l: LineWork, final: number, s: PricingSettings): CartItem {
   const it = l.src;
   const r1 = it.taxRate1 ?? (on(it.pluGst) ? s.gstRate : 0);
-  const p1 = ratePpm(r1), p2 = ratePpm(it.taxRate2 ?? 0), p3 = ratePpm(it.taxRate3 ?? 0);
-  const p4 = ratePpm(it.taxRate4 ?? 0), p5 = ratePpm(it.taxRate5 ?? 0), p6 = ratePpm(it.taxRate6 ?? 0);
+  const p1 = ratePpm(r1),
+    p2 = ratePpm(it.taxRate2 ?? 0),
+    p3 = ratePpm(it.taxRate3 ?? 0);
+  const p4 = ratePpm(it.taxRate4 ?? 0),
+    p5 = ratePpm(it.taxRate5 ?? 0),
+    p6 = ratePpm(it.taxRate6 ?? 0);
   const divisor = includesTax(it, s) ? PERCENT_PPM + p1 + p2 + p3 + p4 + p5 + p6 : PERCENT_PPM;
-  const tax1 = taxAt(final, p1, divisor), tax2 = taxAt(final, p2, divisor), tax3 = taxAt(final, p3, divisor);
-  const tax4 = taxAt(final, p4, divisor), tax5 = taxAt(final, p5, divisor), tax6 = taxAt(final, p6, divisor);
+  const tax1 = taxAt(final, p1, divisor),
+    tax2 = taxAt(final, p2, divisor),
+    tax3 = taxAt(final, p3, divisor);
+  const tax4 = taxAt(final, p4, divisor),
+    tax5 = taxAt(final, p5, divisor),
+    tax6 = taxAt(final, p6, divisor);
   const gstAmount = tax1 + tax2 + tax3 + tax4 + tax5 + tax6;
   // A line whose figures are already right is kept as it is: recalculating a calculated cart allocates nothing.
   if (
-    it.attrs === l.attrs && it.mealPlus === l.mealPlus && it.amount === l.amount && it.totalMisc === l.totalMisc
-    && it.discountAmount === l.discountAmount && it.discountableAmount === l.discountableAmount
-    && it.pointableAmount === l.pointableAmount && it.ptAndDiscAmount === l.ptAndDiscAmount && it.gst === r1
-    && it.tax1 === tax1 && it.tax2 === tax2 && it.tax3 === tax3 && it.tax4 === tax4 && it.tax5 === tax5 && it.tax6 === tax6
-    && it.gstAmount === gstAmount
-  ) return it;
+    it.attrs === l.attrs &&
+    it.mealPlus === l.mealPlus &&
+    it.amount === l.amount &&
+    it.totalMisc === l.totalMisc &&
+    it.discountAmount === l.discountAmount &&
+    it.discountableAmount === l.discountableAmount &&
+    it.pointableAmount === l.pointableAmount &&
+    it.ptAndDiscAmount === l.ptAndDiscAmount &&
+    it.gst === r1 &&
+    it.tax1 === tax1 &&
+    it.tax2 === tax2 &&
+    it.tax3 === tax3 &&
+    it.tax4 === tax4 &&
+    it.tax5 === tax5 &&
+    it.tax6 === tax6 &&
+    it.gstAmount === gstAmount
+  )
+    return it;
   return {
     ...it,
-    attrs: l.attrs, mealPlus: l.mealPlus, amount: l.amount, totalMisc: l.totalMisc, discountAmount: l.discountAmount,
-    discountableAmount: l.discountableAmount, pointableAmount: l.pointableAmount, ptAndDiscAmount: l.ptAndDiscAmount,
-    gst: r1, tax1, tax2, tax3, tax4, tax5, tax6, gstAmount,
+    attrs: l.attrs,
+    mealPlus: l.mealPlus,
+    amount: l.amount,
+    totalMisc: l.totalMisc,
+    discountAmount: l.discountAmount,
+    discountableAmount: l.discountableAmount,
+    pointableAmount: l.pointableAmount,
+    ptAndDiscAmount: l.ptAndDiscAmount,
+    gst: r1,
+    tax1,
+    tax2,
+    tax3,
+    tax4,
+    tax5,
+    tax6,
+    gstAmount,
   };
 }
 
@@ -150,7 +214,13 @@ interface BillDiscounts {
 }
 
 /** Member, whole-bill, promo and points discounts, in that order, each on what the previous left. */
-function billDiscounts(cart: Cart, s: PricingSettings, ctx: PricingContext, memberBase: Cents, base: Cents): BillDiscounts {
+function billDiscounts(
+  cart: Cart,
+  s: PricingSettings,
+  ctx: PricingContext,
+  memberBase: Cents,
+  base: Cents,
+): BillDiscounts {
   const card = ctx.card?.status === 1 ? ctx.card : null;
   const member = card && s.memberDiscount ? percentOff(memberBase, card.discountRate) : 0;
   let left = base - member;
@@ -230,7 +300,8 @@ export function calculateCart(cart: Cart, settings: PricingSettings, ctx: Pricin
   const discountAmount = itemDiscount + billDiscount;
   const netItems = originalAmount - discountAmount;
   const hasItems = itemList.length > 0;
-  const serviceFee = settings.serviceFeeRate > 0 ? percentOf(netItems, settings.serviceFeeRate) : hasItems ? settings.serviceFee : 0;
+  const serviceFee =
+    settings.serviceFeeRate > 0 ? percentOf(netItems, settings.serviceFeeRate) : hasItems ? settings.serviceFee : 0;
   const otherChargeAmount = percentOf(netItems, settings.otherChargeRate);
   const delivering = cart.showDelivery && hasItems && !!ctx.delivery;
   const freeDelivery = settings.freeDeliveryAmount > 0 && netItems >= settings.freeDeliveryAmount;
@@ -239,10 +310,13 @@ export function calculateCart(cart: Cart, settings: PricingSettings, ctx: Pricin
   const beforeSurcharge = netItems + excludedGst + serviceFee + otherChargeAmount + deliveryFee + expressFee;
 
   const reservation = cart.billType === RESERVATION_BILL_TYPE;
-  const deposit = !reservation ? 0
-    : settings.depositRate > 0 ? percentOf(beforeSurcharge, settings.depositRate)
-    : settings.depositAmount > 0 ? Math.min(settings.depositAmount, beforeSurcharge)
-    : beforeSurcharge;
+  const deposit = !reservation
+    ? 0
+    : settings.depositRate > 0
+      ? percentOf(beforeSurcharge, settings.depositRate)
+      : settings.depositAmount > 0
+        ? Math.min(settings.depositAmount, beforeSurcharge)
+        : beforeSurcharge;
   const payableNow = reservation ? deposit : beforeSurcharge;
   const giftOffered = cart.giftCards.reduce((a, g) => a + Math.max(0, g.amount), 0);
   const giftCardAmount = Math.min(giftOffered, payableNow);

@@ -15,7 +15,9 @@ export interface LoadedCart {
 
 /** A new cart id: time and randomness in base 36. `random` is injectable for tests. */
 export function newCartId(now: number, random: () => number = Math.random): string {
-  const r = Math.floor(random() * 36 ** 8).toString(36).padStart(8, '0');
+  const r = Math.floor(random() * 36 ** 8)
+    .toString(36)
+    .padStart(8, '0');
   return `${Math.max(0, Math.floor(now)).toString(36)}${r}`;
 }
 

@@ -38,18 +38,34 @@ async function defaultLoad(id: string): Promise<ScreenManifest> {
   return l.loadScreen(id);
 }
 
-export function FlowHost({ flow, context, durations, onTimer, onChange, onRunner, params, query, pending = null, failed, warm = false, loadScreen = defaultLoad }: FlowHostProps) {
+export function FlowHost({
+  flow,
+  context,
+  durations,
+  onTimer,
+  onChange,
+  onRunner,
+  params,
+  query,
+  pending = null,
+  failed,
+  warm = false,
+  loadScreen = defaultLoad,
+}: FlowHostProps) {
   const latest = useRef({ context, onTimer, onChange, durations });
   latest.current = { context, onTimer, onChange, durations };
-  const [runner] = useState(() => new FlowRunner({
-    flow,
-    context: () => latest.current.context(),
-    durations: () => {
-      const d = latest.current.durations;
-      return (typeof d === 'function' ? d() : d) ?? {};
-    },
-    onTimer: (t, go) => (latest.current.onTimer ? latest.current.onTimer(t, go) : go()),
-  }));
+  const [runner] = useState(
+    () =>
+      new FlowRunner({
+        flow,
+        context: () => latest.current.context(),
+        durations: () => {
+          const d = latest.current.durations;
+          return (typeof d === 'function' ? d() : d) ?? {};
+        },
+        onTimer: (t, go) => (latest.current.onTimer ? latest.current.onTimer(t, go) : go()),
+      }),
+  );
   const [change, setChange] = useState<FlowChange | null>(null);
   const [doc, setDoc] = useState<ScreenManifest | null>(null);
   const [error, setError] = useState(false);
@@ -61,7 +77,9 @@ export function FlowHost({ flow, context, durations, onTimer, onChange, onRunner
       setChange(c);
       latest.current.onChange?.(c, runner);
     });
-    const offEvents = onFlowEvent((ev) => { runner.send(ev); });
+    const offEvents = onFlowEvent((ev) => {
+      runner.send(ev);
+    });
     onRunner?.(runner);
     runner.start();
     return () => {
@@ -75,14 +93,21 @@ export function FlowHost({ flow, context, durations, onTimer, onChange, onRunner
 
   useEffect(() => {
     if (!warm) return undefined;
-    const idle = (globalThis as { requestIdleCallback?: (fn: () => void) => number }).requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 300) as unknown as number);
+    const idle =
+      (globalThis as { requestIdleCallback?: (fn: () => void) => number }).requestIdleCallback ??
+      ((fn: () => void) => setTimeout(fn, 300) as unknown as number);
     let live = true;
     idle(() => {
       if (!live) return;
       const ids = [...new Set(Object.values(flow.states).map((s) => s.screen))];
-      for (const id of ids) void loadScreen(id).then((d) => preloadComponents(typesOf(d))).catch(() => undefined);
+      for (const id of ids)
+        void loadScreen(id)
+          .then((d) => preloadComponents(typesOf(d)))
+          .catch(() => undefined);
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [warm, flow, loadScreen]);
 
   const screen = change?.screen ?? '';
@@ -91,10 +116,19 @@ export function FlowHost({ flow, context, durations, onTimer, onChange, onRunner
     let live = true;
     setError(false);
     void withChunkTimeout(loadScreen(screen))
-      .then(async (d) => { await preloadComponents(typesOf(d)); return d; })
-      .then((d) => { if (live) setDoc(d); })
-      .catch(() => { if (live) setError(true); });
-    return () => { live = false; };
+      .then(async (d) => {
+        await preloadComponents(typesOf(d));
+        return d;
+      })
+      .then((d) => {
+        if (live) setDoc(d);
+      })
+      .catch(() => {
+        if (live) setError(true);
+      });
+    return () => {
+      live = false;
+    };
   }, [screen, loadScreen, attempt]);
 
   // A new step: the focus moves to its top, so keyboard and screen-reader users start there.
@@ -106,7 +140,13 @@ export function FlowHost({ flow, context, durations, onTimer, onChange, onRunner
   if (!doc || doc.id !== screen) return <>{pending}</>;
   return (
     <div ref={box} tabIndex={-1} data-flow-state={change?.state} style={{ outline: 'none' }}>
-      <DocumentView key={change?.state} doc={doc} file={`screens/screens/${doc.id}.json`} params={params} query={query} />
+      <DocumentView
+        key={change?.state}
+        doc={doc}
+        file={`screens/screens/${doc.id}.json`}
+        params={params}
+        query={query}
+      />
     </div>
   );
 }

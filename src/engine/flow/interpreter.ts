@@ -13,7 +13,10 @@ export type FlowContext = Pick<BindingContext, 'config' | 'state' | 'licence' | 
 export const SKIP_EVENT = 'SKIP';
 
 export class FlowError extends Error {
-  constructor(message: string, public readonly flow: string) {
+  constructor(
+    message: string,
+    public readonly flow: string,
+  ) {
     super(message);
     this.name = 'FlowError';
   }
@@ -42,7 +45,8 @@ export function settle(flow: FlowManifest, name: string, ctx: FlowContext, via: 
   const seen = new Set<string>();
   let current = name;
   for (;;) {
-    if (seen.has(current)) throw new FlowError(`Flow "${flow.id}" skips in a loop through "${[...seen].join(' -> ')}"`, flow.id);
+    if (seen.has(current))
+      throw new FlowError(`Flow "${flow.id}" skips in a loop through "${[...seen].join(' -> ')}"`, flow.id);
     seen.add(current);
     if (stateShown(flow, current, ctx)) return current;
     const on = stateOf(flow, current).on ?? {};
@@ -78,10 +82,15 @@ export interface StateTimer {
  * The timers a state runs, with their durations: `durations` (the host's, e.g. from settings)
  * first, then the flow's `timers`. A timer with no duration anywhere is an error.
  */
-export function stateTimers(flow: FlowManifest, name: string, durations: Readonly<Record<string, number>> = {}): StateTimer[] {
+export function stateTimers(
+  flow: FlowManifest,
+  name: string,
+  durations: Readonly<Record<string, number>> = {},
+): StateTimer[] {
   return Object.entries(stateOf(flow, name).timers ?? {}).map(([timer, target]) => {
     const ms = durations[timer] ?? flow.timers?.[timer];
-    if (typeof ms !== 'number' || !(ms >= 0)) throw new FlowError(`Flow "${flow.id}" has no duration for timer "${timer}"`, flow.id);
+    if (typeof ms !== 'number' || !(ms >= 0))
+      throw new FlowError(`Flow "${flow.id}" has no duration for timer "${timer}"`, flow.id);
     return { name: timer, ms, target };
   });
 }

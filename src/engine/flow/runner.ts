@@ -1,7 +1,15 @@
 // A running flow: the current state, its timers on a clock, and events moving it on. The host
 // (a React component, a test) gives the conditions' context, the timer durations and a clock.
 import type { FlowManifest } from '../contract';
-import { initialState, screenOf, stateTimers, timerTarget, transition, type FlowContext, type StateTimer } from './interpreter';
+import {
+  initialState,
+  screenOf,
+  stateTimers,
+  timerTarget,
+  transition,
+  type FlowContext,
+  type StateTimer,
+} from './interpreter';
 
 export interface FlowClock {
   setTimeout(fn: () => void, ms: number): unknown;
@@ -123,7 +131,11 @@ export class FlowRunner {
   private startTimers(names?: readonly string[]): void {
     const gen = this.generation;
     const at = this.current;
-    for (const timer of stateTimers(this.opts.flow, at, typeof this.opts.durations === 'function' ? this.opts.durations() : this.opts.durations)) {
+    for (const timer of stateTimers(
+      this.opts.flow,
+      at,
+      typeof this.opts.durations === 'function' ? this.opts.durations() : this.opts.durations,
+    )) {
       if (names && !names.includes(timer.name)) continue;
       const run = this.runs.get(timer.name) ?? 0;
       const live = () => gen === this.generation && this.current === at && (this.runs.get(timer.name) ?? 0) === run;
@@ -132,12 +144,15 @@ export class FlowRunner {
         const next = timerTarget(this.opts.flow, at, timer.name, this.opts.context());
         if (next) this.moveTo(next, `timer:${timer.name}`);
       };
-      this.handles.set(timer.name, this.clock.setTimeout(() => {
-        if (!live()) return;
-        this.handles.delete(timer.name);
-        if (this.opts.onTimer) this.opts.onTimer(timer, go);
-        else go();
-      }, timer.ms));
+      this.handles.set(
+        timer.name,
+        this.clock.setTimeout(() => {
+          if (!live()) return;
+          this.handles.delete(timer.name);
+          if (this.opts.onTimer) this.opts.onTimer(timer, go);
+          else go();
+        }, timer.ms),
+      );
     }
   }
 }

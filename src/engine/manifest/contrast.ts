@@ -8,7 +8,11 @@ export function parseHex(color: string): [number, number, number] | null {
   const m = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(color.trim());
   if (!m) return null;
   let h = m[1];
-  if (h.length === 3) h = h.split('').map((c) => c + c).join('');
+  if (h.length === 3)
+    h = h
+      .split('')
+      .map((c) => c + c)
+      .join('');
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
 }
 
@@ -27,7 +31,10 @@ export function isThemeColour(value: unknown): boolean {
   if (HEX_COLOUR.test(v) || /^(transparent|currentcolor)$/i.test(v)) return true;
   const m = FUNCTION_COLOUR.exec(v);
   if (!m) return false;
-  const args = m[2].trim().split(/\s*[,/]\s*|\s+/).filter(Boolean);
+  const args = m[2]
+    .trim()
+    .split(/\s*[,/]\s*|\s+/)
+    .filter(Boolean);
   return (args.length === 3 || args.length === 4) && args.every((a) => NUMBER_ARG.test(a));
 }
 
@@ -42,9 +49,11 @@ export function luminance([r, g, b]: [number, number, number]): number {
 
 /** Contrast ratio between two colours, 1..21; null when either is not a hex colour. */
 export function contrastRatio(a: string, b: string): number | null {
-  const pa = parseHex(a), pb = parseHex(b);
+  const pa = parseHex(a),
+    pb = parseHex(b);
   if (!pa || !pb) return null;
-  const la = luminance(pa), lb = luminance(pb);
+  const la = luminance(pa),
+    lb = luminance(pb);
   const [hi, lo] = la > lb ? [la, lb] : [lb, la];
   return (hi + 0.05) / (lo + 0.05);
 }
@@ -72,10 +81,17 @@ export function textPairs(scheme: Record<string, string>): Array<[fg: string, bg
 }
 
 /** Merged tokens of a theme and the themes it extends (nearest wins). Cycles stop the walk. */
-export function mergedTokens(theme: ThemeManifest, byId: Map<string, ThemeManifest>): Record<string, Record<string, string | number>> {
+export function mergedTokens(
+  theme: ThemeManifest,
+  byId: Map<string, ThemeManifest>,
+): Record<string, Record<string, string | number>> {
   const chain: ThemeManifest[] = [];
   const seen = new Set<string>();
-  for (let t: ThemeManifest | undefined = theme; t && !seen.has(t.id); t = t.extends ? byId.get(t.extends) : undefined) {
+  for (
+    let t: ThemeManifest | undefined = theme;
+    t && !seen.has(t.id);
+    t = t.extends ? byId.get(t.extends) : undefined
+  ) {
     seen.add(t.id);
     chain.unshift(t);
   }
@@ -87,10 +103,17 @@ export function mergedTokens(theme: ThemeManifest, byId: Map<string, ThemeManife
 }
 
 /** Merged schemes (scheme by scheme, role by role). */
-export function mergedSchemes(theme: ThemeManifest, byId: Map<string, ThemeManifest>): Record<string, Record<string, string>> {
+export function mergedSchemes(
+  theme: ThemeManifest,
+  byId: Map<string, ThemeManifest>,
+): Record<string, Record<string, string>> {
   const chain: ThemeManifest[] = [];
   const seen = new Set<string>();
-  for (let t: ThemeManifest | undefined = theme; t && !seen.has(t.id); t = t.extends ? byId.get(t.extends) : undefined) {
+  for (
+    let t: ThemeManifest | undefined = theme;
+    t && !seen.has(t.id);
+    t = t.extends ? byId.get(t.extends) : undefined
+  ) {
     seen.add(t.id);
     chain.unshift(t);
   }
@@ -101,7 +124,10 @@ export function mergedSchemes(theme: ThemeManifest, byId: Map<string, ThemeManif
   return out;
 }
 
-export function resolveToken(ref: string, tokens: Record<string, Record<string, string | number>>): string | number | undefined {
+export function resolveToken(
+  ref: string,
+  tokens: Record<string, Record<string, string | number>>,
+): string | number | undefined {
   const dot = ref.indexOf('.');
   if (dot < 0) return undefined;
   return tokens[ref.slice(0, dot)]?.[ref.slice(dot + 1)];
@@ -116,12 +142,16 @@ export interface ContrastResult {
 }
 
 /** Every text-on-background pair of every scheme of a theme, with its ratio against WCAG AA. */
-export function themeContrast(theme: ThemeManifest, byId: Map<string, ThemeManifest> = new Map([[theme.id, theme]])): ContrastResult[] {
+export function themeContrast(
+  theme: ThemeManifest,
+  byId: Map<string, ThemeManifest> = new Map([[theme.id, theme]]),
+): ContrastResult[] {
   const tokens = mergedTokens(theme, byId);
   const results: ContrastResult[] = [];
   for (const [name, scheme] of Object.entries(mergedSchemes(theme, byId))) {
     for (const [fg, bg] of textPairs(scheme)) {
-      const a = resolveToken(scheme[fg], tokens), b = resolveToken(scheme[bg], tokens);
+      const a = resolveToken(scheme[fg], tokens),
+        b = resolveToken(scheme[bg], tokens);
       const ratio = typeof a === 'string' && typeof b === 'string' ? contrastRatio(a, b) : null;
       results.push({ scheme: name, fg, bg, ratio, pass: ratio !== null && ratio >= AA_NORMAL_TEXT });
     }

@@ -60,8 +60,10 @@ const PATTERN_WORDS: Record<string, string> = {
   '^(/([^~/]|~[01])*)*$': 'a JSON Pointer starting with "/" (e.g. "/itemsPerRow")',
   '^$|^([A-Za-z0-9_.-]+|:[A-Za-z][A-Za-z0-9]*|\\*)(/([A-Za-z0-9_.-]+|:[A-Za-z][A-Za-z0-9]*|\\*))*$':
     'a route path: words, ":name" parameters or "*" joined by "/", no spaces and no leading "/" (e.g. "product/:id")',
-  '^$|^(/([A-Za-z0-9_-]+|:[A-Za-z][A-Za-z0-9]*))+$': 'a path prefix starting with "/" (e.g. "/shop/:shop"), or "" for the general routes',
-  '^[a-z][A-Za-z0-9]*(\\.[a-z][A-Za-z0-9-]*)*$': 'a dotted name in camelCase without spaces (e.g. "navigate" or "cart.add")',
+  '^$|^(/([A-Za-z0-9_-]+|:[A-Za-z][A-Za-z0-9]*))+$':
+    'a path prefix starting with "/" (e.g. "/shop/:shop"), or "" for the general routes',
+  '^[a-z][A-Za-z0-9]*(\\.[a-z][A-Za-z0-9-]*)*$':
+    'a dotted name in camelCase without spaces (e.g. "navigate" or "cart.add")',
   '^[a-z][A-Za-z0-9]*\\.[A-Za-z0-9][A-Za-z0-9-]*$': 'a token reference "group.name" (e.g. "color.brand")',
 };
 
@@ -73,17 +75,29 @@ function describeComposite(pointer: string, data: unknown, root: string): { code
     const dollar = Object.keys(value).filter((k) => k.startsWith('$'));
     const known = dollar.filter((k) => BINDING_KEYS.includes(k) || ['$and', '$or', '$not'].includes(k));
     if (dollar.length && known.length === 0) {
-      return { code: 'schema.binding', message: `${w(pointer)} uses ${dollar.map((k) => `"${k}"`).join(', ')}, which is not a binding; use one of ${BINDING_KEYS.join(', ')}.` };
+      return {
+        code: 'schema.binding',
+        message: `${w(pointer)} uses ${dollar.map((k) => `"${k}"`).join(', ')}, which is not a binding; use one of ${BINDING_KEYS.join(', ')}.`,
+      };
     }
     if (known.filter((k) => BINDING_KEYS.includes(k)).length > 1) {
-      return { code: 'schema.binding', message: `${w(pointer)} mixes several bindings (${known.join(', ')}); a binding has exactly one of them.` };
+      return {
+        code: 'schema.binding',
+        message: `${w(pointer)} mixes several bindings (${known.join(', ')}); a binding has exactly one of them.`,
+      };
     }
   }
   if (['visible', 'when', 'skipUnless', '$not', '$and', '$or'].includes(last) || /\/(\$and|\$or)\/\d+$/.test(pointer)) {
-    return { code: 'schema.condition', message: `${w(pointer)} is not a valid condition (${show(value)}): use true/false, one binding with operators (eq, ne, gt, gte, lt, lte, in, exists, notEmpty), or $and / $or / $not.` };
+    return {
+      code: 'schema.condition',
+      message: `${w(pointer)} is not a valid condition (${show(value)}): use true/false, one binding with operators (eq, ne, gt, gte, lt, lte, in, exists, notEmpty), or $and / $or / $not.`,
+    };
   }
   if (isObj(value) && Object.keys(value).some((k) => k.startsWith('$'))) {
-    return { code: 'schema.binding', message: `${w(pointer)} is not a valid binding (${show(value)}): a binding is an object with exactly one of ${BINDING_KEYS.join(', ')} and a valid pointer or name.` };
+    return {
+      code: 'schema.binding',
+      message: `${w(pointer)} is not a valid binding (${show(value)}): a binding is an object with exactly one of ${BINDING_KEYS.join(', ')} and a valid pointer or name.`,
+    };
   }
   return { code: 'schema.invalid', message: `${w(pointer)} has a value of the wrong shape (${show(value)}).` };
 }
@@ -94,19 +108,43 @@ function describe(e: ErrorObject, data: unknown, root: string): { code: string; 
   const params = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':
-      return { code: 'schema.required', path: p, message: `${w(p)} ${w(p) === 'The props' ? 'are' : 'is'} missing "${String(params.missingProperty)}", which is required.` };
+      return {
+        code: 'schema.required',
+        path: p,
+        message: `${w(p)} ${w(p) === 'The props' ? 'are' : 'is'} missing "${String(params.missingProperty)}", which is required.`,
+      };
     case 'additionalProperties': {
       const extra = String(params.additionalProperty);
-      return { code: 'schema.unknown-property', path: `${p}/${escape(extra)}`, message: `"${extra}" is not allowed here; check the spelling or remove it.` };
+      return {
+        code: 'schema.unknown-property',
+        path: `${p}/${escape(extra)}`,
+        message: `"${extra}" is not allowed here; check the spelling or remove it.`,
+      };
     }
     case 'propertyNames':
-      return { code: 'schema.name', path: `${p}/${escape(String(params.propertyName))}`, message: `"${String(params.propertyName)}" is not an allowed name here.` };
+      return {
+        code: 'schema.name',
+        path: `${p}/${escape(String(params.propertyName))}`,
+        message: `"${String(params.propertyName)}" is not an allowed name here.`,
+      };
     case 'type':
-      return { code: 'schema.type', path: p, message: `${w(p)} should be ${String(params.type).replace(/,/g, ' or ')}, not ${show(at(data, p))}.` };
+      return {
+        code: 'schema.type',
+        path: p,
+        message: `${w(p)} should be ${String(params.type).replace(/,/g, ' or ')}, not ${show(at(data, p))}.`,
+      };
     case 'const':
-      return { code: p === '/schemaVersion' ? 'schema.version' : 'schema.const', path: p, message: `${w(p)} must be ${show(params.allowedValue)}, not ${show(at(data, p))}.` };
+      return {
+        code: p === '/schemaVersion' ? 'schema.version' : 'schema.const',
+        path: p,
+        message: `${w(p)} must be ${show(params.allowedValue)}, not ${show(at(data, p))}.`,
+      };
     case 'enum':
-      return { code: 'schema.enum', path: p, message: `${w(p)} must be one of ${(params.allowedValues as unknown[]).map(show).join(', ')}, not ${show(at(data, p))}.` };
+      return {
+        code: 'schema.enum',
+        path: p,
+        message: `${w(p)} must be one of ${(params.allowedValues as unknown[]).map(show).join(', ')}, not ${show(at(data, p))}.`,
+      };
     case 'pattern': {
       const words = PATTERN_WORDS[String(params.pattern)] ?? `text matching ${String(params.pattern)}`;
       return { code: 'schema.pattern', path: p, message: `${w(p)} is ${show(at(data, p))}, but should be ${words}.` };
@@ -123,7 +161,12 @@ function describe(e: ErrorObject, data: unknown, root: string): { code: string; 
 }
 
 /** Turn ajv errors into issues: composite (anyOf/oneOf) failures become one line at the deepest point. */
-export function formatAjvErrors(errors: ErrorObject[] | null | undefined, data: unknown, file: string, root = 'The document'): ValidationIssue[] {
+export function formatAjvErrors(
+  errors: ErrorObject[] | null | undefined,
+  data: unknown,
+  file: string,
+  root = 'The document',
+): ValidationIssue[] {
   if (!errors || errors.length === 0) return [];
   const composites = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
   const compositePaths = [...new Set(composites.map((e) => e.instancePath))];
@@ -141,7 +184,12 @@ export function formatAjvErrors(errors: ErrorObject[] | null | undefined, data: 
   const typeAt = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
   for (const e of errors) {
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf') continue;
-    if (e.keyword !== 'type' && typeAt.has(e.instancePath) && ['const', 'enum', 'pattern', 'minimum', 'minLength'].includes(e.keyword)) continue;
+    if (
+      e.keyword !== 'type' &&
+      typeAt.has(e.instancePath) &&
+      ['const', 'enum', 'pattern', 'minimum', 'minLength'].includes(e.keyword)
+    )
+      continue;
     // Errors at or under a failing composite are the noise of its alternatives.
     if (compositePaths.some((p) => e.instancePath === p || e.instancePath.startsWith(p + '/'))) continue;
     const d = describe(e, data, root);
@@ -159,19 +207,44 @@ export function formatAjvErrors(errors: ErrorObject[] | null | undefined, data: 
 export function validateDocument(doc: unknown, file: string): ValidationIssue[] {
   if (!isObj(doc)) {
     const what = Array.isArray(doc) ? 'a list' : doc === null ? 'null' : `a ${typeof doc}`;
-    return [{ severity: 'error', code: 'doc.not-object', file, path: '', message: `The file holds ${what}; a manifest or theme is one JSON object.` }];
+    return [
+      {
+        severity: 'error',
+        code: 'doc.not-object',
+        file,
+        path: '',
+        message: `The file holds ${what}; a manifest or theme is one JSON object.`,
+      },
+    ];
   }
   const kind = doc.kind;
   if (typeof kind !== 'string' || !(KINDS as readonly string[]).includes(kind)) {
-    return [{ severity: 'error', code: 'doc.kind', file, path: kind === undefined ? '' : '/kind',
-      message: kind === undefined ? `The document has no "kind"; use one of ${KINDS.join(', ')}.` : `"kind" is ${show(kind)}; use one of ${KINDS.join(', ')}.` }];
+    return [
+      {
+        severity: 'error',
+        code: 'doc.kind',
+        file,
+        path: kind === undefined ? '' : '/kind',
+        message:
+          kind === undefined
+            ? `The document has no "kind"; use one of ${KINDS.join(', ')}.`
+            : `"kind" is ${show(kind)}; use one of ${KINDS.join(', ')}.`,
+      },
+    ];
   }
   const validate = validators[kind as Kind];
   try {
     if (validate(doc)) return [];
     return formatAjvErrors(validate.errors, doc, file);
   } catch (e) {
-    return [{ severity: 'error', code: 'doc.unreadable', file, path: '', message: `The document could not be checked (${e instanceof Error ? e.message : String(e)}).` }];
+    return [
+      {
+        severity: 'error',
+        code: 'doc.unreadable',
+        file,
+        path: '',
+        message: `The document could not be checked (${e instanceof Error ? e.message : String(e)}).`,
+      },
+    ];
   }
 }
-

@@ -20,26 +20,46 @@ function listJson(root: string, dir: string, deep: boolean): string[] {
 
 /** Every shipped manifest and theme, relative to the repository root. */
 export function shippedFiles(root: string): string[] {
-  return ['screens/families', 'screens/screens', 'screens/layouts', 'screens/kiosk', 'themes'].flatMap((d) => listJson(root, d, true));
+  return ['screens/families', 'screens/screens', 'screens/layouts', 'screens/kiosk', 'themes'].flatMap((d) =>
+    listJson(root, d, true),
+  );
 }
 
 function readJsonQuiet(file: string): unknown {
-  try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return undefined; }
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Component types, translation keys and the settings schema, read from the repository. */
 export function gatherContext(root: string): SemanticContext {
   const compDir = join(root, 'src/components');
-  const componentTypes = new Set(existsSync(compDir)
-    ? readdirSync(compDir, { withFileTypes: true })
-        .filter((d) => d.isDirectory() && existsSync(join(compDir, d.name, 'props.schema.json')))
-        .map((d) => d.name)
-    : []);
-  const en = new Set<string>(), zh = new Set<string>();
-  for (const [lang, set] of [['en-gb', en], ['zh-hans', zh]] as const) {
+  const componentTypes = new Set(
+    existsSync(compDir)
+      ? readdirSync(compDir, { withFileTypes: true })
+          .filter((d) => d.isDirectory() && existsSync(join(compDir, d.name, 'props.schema.json')))
+          .map((d) => d.name)
+      : [],
+  );
+  const en = new Set<string>(),
+    zh = new Set<string>();
+  for (const [lang, set] of [
+    ['en-gb', en],
+    ['zh-hans', zh],
+  ] as const) {
     for (const f of listJson(root, `src/i18n/locales/${lang}`, false)) {
       const res = readJsonQuiet(join(root, f));
-      if (res !== undefined) translationKeys(f.split('/').pop()!.replace(/\.json$/, ''), res, set);
+      if (res !== undefined)
+        translationKeys(
+          f
+            .split('/')
+            .pop()!
+            .replace(/\.json$/, ''),
+          res,
+          set,
+        );
     }
   }
   const ctx: SemanticContext = { componentTypes, i18n: { en, zh } };
@@ -58,7 +78,11 @@ export interface ValidateFilesResult {
  * Validate the shipped set, plus `extra` files (paths relative to root or absolute). With `extra`,
  * only issues of those files are returned (the shipped set is still loaded, as their context).
  */
-export function validateFiles(root: string, extra: string[] = [], ctx: SemanticContext = gatherContext(root)): ValidateFilesResult {
+export function validateFiles(
+  root: string,
+  extra: string[] = [],
+  ctx: SemanticContext = gatherContext(root),
+): ValidateFilesResult {
   // A file inside the repository is named from its root; one outside it by its absolute path.
   const rel = (f: string) => {
     const abs = resolve(root, f);
@@ -76,8 +100,13 @@ export function validateFiles(root: string, extra: string[] = [], ctx: SemanticC
       sources.push({ file, text: readFileSync(abs, 'utf8') });
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      issues.push({ severity: 'error', code: 'file.unreadable', file, path: '',
-        message: code === 'ENOENT' ? 'The file does not exist.' : `The file cannot be read (${(e as Error).message}).` });
+      issues.push({
+        severity: 'error',
+        code: 'file.unreadable',
+        file,
+        path: '',
+        message: code === 'ENOENT' ? 'The file does not exist.' : `The file cannot be read (${(e as Error).message}).`,
+      });
     }
   }
   issues.push(...validateManifestSet(sources, ctx).issues);

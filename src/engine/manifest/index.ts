@@ -8,10 +8,28 @@ import { checkSemantics, type LoadedDoc, type SemanticContext } from './semantic
 
 export { resolveFamilies, joinPath, type ResolveFamiliesResult } from './resolve';
 export { migrate, migrations, CURRENT_SCHEMA_VERSION, type Migration, type MigrateResult } from './migrate';
-export { validateDocument, validateComponentProps, formatAjvErrors, compiledComponentTypes, KINDS, type Kind } from './validate';
+export {
+  validateDocument,
+  validateComponentProps,
+  formatAjvErrors,
+  compiledComponentTypes,
+  KINDS,
+  type Kind,
+} from './validate';
 export { checkSemantics, settingsHasPointer, idFromFile, type LoadedDoc, type SemanticContext } from './semantics';
 export { parseManifestText, MAX_BYTES, MAX_DEPTH, type ParseResult } from './parse';
-export { contrastRatio, parseHex, luminance, textPairs, themeContrast, mergedTokens, mergedSchemes, resolveToken, AA_NORMAL_TEXT, type ContrastResult } from './contrast';
+export {
+  contrastRatio,
+  parseHex,
+  luminance,
+  textPairs,
+  themeContrast,
+  mergedTokens,
+  mergedSchemes,
+  resolveToken,
+  AA_NORMAL_TEXT,
+  type ContrastResult,
+} from './contrast';
 
 export interface LoadResult {
   /** The migrated document when it is valid against its schema; undefined otherwise. */
@@ -33,7 +51,10 @@ export function loadText(text: string, file: string): LoadResult {
   const parsed = parseManifestText(text, file);
   if (parsed.value === undefined) return { issues: parsed.issues };
   const loaded = loadParsed(parsed.value, file);
-  return { doc: parsed.issues.some((i) => i.severity === 'error') ? undefined : loaded.doc, issues: [...parsed.issues, ...loaded.issues] };
+  return {
+    doc: parsed.issues.some((i) => i.severity === 'error') ? undefined : loaded.doc,
+    issues: [...parsed.issues, ...loaded.issues],
+  };
 }
 
 /** Flatten an i18next resource file into 'namespace.key' keys (nested objects join with '.'). */
@@ -54,7 +75,10 @@ export interface ManifestSetResult {
 }
 
 /** Load every file, then run the cross-file checks over those that loaded. */
-export function validateManifestSet(sources: Array<{ file: string; text: string }>, ctx: SemanticContext = {}): ManifestSetResult {
+export function validateManifestSet(
+  sources: Array<{ file: string; text: string }>,
+  ctx: SemanticContext = {},
+): ManifestSetResult {
   const docs: LoadedDoc[] = [];
   const issues: ValidationIssue[] = [];
   for (const { file, text } of sources) {
@@ -65,7 +89,13 @@ export function validateManifestSet(sources: Array<{ file: string; text: string 
   try {
     issues.push(...checkSemantics(docs, ctx));
   } catch (e) {
-    issues.push({ severity: 'error', code: 'check.failed', file: '', path: '', message: `The cross-file checks stopped: ${e instanceof Error ? e.message : String(e)}` });
+    issues.push({
+      severity: 'error',
+      code: 'check.failed',
+      file: '',
+      path: '',
+      message: `The cross-file checks stopped: ${e instanceof Error ? e.message : String(e)}`,
+    });
   }
   return { docs, issues };
 }
@@ -74,7 +104,10 @@ export function validateManifestSet(sources: Array<{ file: string; text: string 
  * migrate -> validate -> resolve for family documents given as parsed JSON (e.g. from a Vite glob
  * import), keyed by file. Families that fail validation are left out and reported.
  */
-export function loadFamilies(files: Record<string, unknown>): { families: ResolvedFamily[]; issues: ValidationIssue[] } {
+export function loadFamilies(files: Record<string, unknown>): {
+  families: ResolvedFamily[];
+  issues: ValidationIssue[];
+} {
   const issues: ValidationIssue[] = [];
   const docs: FamilyManifest[] = [];
   const fileOf: Record<string, string> = {};
@@ -85,7 +118,13 @@ export function loadFamilies(files: Record<string, unknown>): { families: Resolv
       docs.push(r.doc);
       fileOf[r.doc.id] ??= file;
     } else if (r.doc) {
-      issues.push({ severity: 'error', code: 'doc.kind', file, path: '/kind', message: `Expected a family, found a ${r.doc.kind}.` });
+      issues.push({
+        severity: 'error',
+        code: 'doc.kind',
+        file,
+        path: '/kind',
+        message: `Expected a family, found a ${r.doc.kind}.`,
+      });
     }
   }
   const resolved = resolveFamiliesImpl(docs, fileOf);

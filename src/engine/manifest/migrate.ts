@@ -40,7 +40,8 @@ function migrateElementsV0(elements: unknown): unknown {
 export const migrations: Migration[] = [
   {
     from: 0,
-    describe: 'v0 -> v1: element arrays become maps keyed by id; routes use `screen` and `roles`; theme `colors` moves to tokens.color',
+    describe:
+      'v0 -> v1: element arrays become maps keyed by id; routes use `screen` and `roles`; theme `colors` moves to tokens.color',
     up(doc) {
       const out: Doc = { ...doc, schemaVersion: 1 };
       if (out.kind === 'screen' || out.kind === 'layout') out.elements = migrateElementsV0(out.elements);
@@ -75,10 +76,15 @@ export function migrate(doc: unknown, file: string): MigrateResult {
     return {
       doc,
       steps: [],
-      issues: [{
-        severity: 'error', code: 'schema.version-newer', file, path: '/schemaVersion',
-        message: `This file is format version ${v}, made for a newer app; this app reads up to version ${CURRENT_SCHEMA_VERSION}.`,
-      }],
+      issues: [
+        {
+          severity: 'error',
+          code: 'schema.version-newer',
+          file,
+          path: '/schemaVersion',
+          message: `This file is format version ${v}, made for a newer app; this app reads up to version ${CURRENT_SCHEMA_VERSION}.`,
+        },
+      ],
     };
   }
   let cur: Doc = doc;
@@ -86,7 +92,19 @@ export function migrate(doc: unknown, file: string): MigrateResult {
   for (let at = v; at < CURRENT_SCHEMA_VERSION; at++) {
     const m = migrations.find((x) => x.from === at);
     if (!m) {
-      return { doc: cur, steps, issues: [{ severity: 'error', code: 'schema.no-migration', file, path: '/schemaVersion', message: `No migration from format version ${at}.` }] };
+      return {
+        doc: cur,
+        steps,
+        issues: [
+          {
+            severity: 'error',
+            code: 'schema.no-migration',
+            file,
+            path: '/schemaVersion',
+            message: `No migration from format version ${at}.`,
+          },
+        ],
+      };
     }
     steps.push(at);
     cur = m.up(cur);

@@ -14,14 +14,23 @@ export interface ParseResult {
 const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 function lineCol(text: string, at: number): string {
-  let line = 1, col = 1;
+  let line = 1,
+    col = 1;
   for (let i = 0; i < at && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) { line++; col = 1; } else col++;
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      col = 1;
+    } else col++;
   }
   return `line ${line}, column ${col}`;
 }
 
-interface Frame { kind: 'obj' | 'arr'; keys: Set<string>; index: number; key: string | null; }
+interface Frame {
+  kind: 'obj' | 'arr';
+  keys: Set<string>;
+  index: number;
+  key: string | null;
+}
 
 /**
  * Scans syntactically valid JSON once, iteratively (no recursion), reporting duplicate keys and the
@@ -50,8 +59,13 @@ function scan(text: string, file: string, issues: ValidationIssue[], limit: numb
         const key = JSON.parse(text.slice(i, j + 1)) as string;
         if (top.keys.has(key)) {
           top.key = key;
-          issues.push({ severity: 'error', code: 'json.duplicate-key', file, path: pointer(key),
-            message: `The key "${key}" appears twice in the same object; only the last one would be kept. Remove or rename one (${lineCol(text, i)}).` });
+          issues.push({
+            severity: 'error',
+            code: 'json.duplicate-key',
+            file,
+            path: pointer(key),
+            message: `The key "${key}" appears twice in the same object; only the last one would be kept. Remove or rename one (${lineCol(text, i)}).`,
+          });
         }
         top.keys.add(key);
         top.key = key;
@@ -89,20 +103,47 @@ export function syntaxErrorOffset(text: string): number {
   const after = (): Want => (stack.length ? 'comma-or-end' : 'done');
   while (i < text.length) {
     const c = text[i];
-    if (ws(c)) { i++; continue; }
+    if (ws(c)) {
+      i++;
+      continue;
+    }
     if (expect === 'done') return i;
-    if (expect === 'colon') { if (c !== ':') return i; expect = 'value'; i++; continue; }
+    if (expect === 'colon') {
+      if (c !== ':') return i;
+      expect = 'value';
+      i++;
+      continue;
+    }
     if (expect === 'comma-or-end') {
       const top = stack[stack.length - 1];
-      if (c === ',') { expect = top === '{' ? 'key' : 'value'; i++; continue; }
-      if ((c === '}' && top === '{') || (c === ']' && top === '[')) { stack.pop(); i++; expect = after(); continue; }
+      if (c === ',') {
+        expect = top === '{' ? 'key' : 'value';
+        i++;
+        continue;
+      }
+      if ((c === '}' && top === '{') || (c === ']' && top === '[')) {
+        stack.pop();
+        i++;
+        expect = after();
+        continue;
+      }
       return i;
     }
     if (expect === 'key' || expect === 'key-or-end') {
-      if (c === '}' && expect === 'key-or-end') { stack.pop(); i++; expect = after(); continue; }
+      if (c === '}' && expect === 'key-or-end') {
+        stack.pop();
+        i++;
+        expect = after();
+        continue;
+      }
       if (c !== '"') return i;
     }
-    if (expect === 'value-or-end' && c === ']') { stack.pop(); i++; expect = after(); continue; }
+    if (expect === 'value-or-end' && c === ']') {
+      stack.pop();
+      i++;
+      expect = after();
+      continue;
+    }
     if (c === '"') {
       let j = i + 1;
       while (j < text.length && text[j] !== '"') {
@@ -115,8 +156,18 @@ export function syntaxErrorOffset(text: string): number {
       expect = wasKey ? 'colon' : after();
       continue;
     }
-    if (c === '{') { stack.push('{'); expect = 'key-or-end'; i++; continue; }
-    if (c === '[') { stack.push('['); expect = 'value-or-end'; i++; continue; }
+    if (c === '{') {
+      stack.push('{');
+      expect = 'key-or-end';
+      i++;
+      continue;
+    }
+    if (c === '[') {
+      stack.push('[');
+      expect = 'value-or-end';
+      i++;
+      continue;
+    }
     const lit = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(i, i + 400));
     if (!lit) return i;
     i += lit[0].length;
@@ -128,15 +179,38 @@ export function syntaxErrorOffset(text: string): number {
 export function parseManifestText(text: string, file: string): ParseResult {
   const issues: ValidationIssue[] = [];
   if (typeof text !== 'string') {
-    return { issues: [{ severity: 'error', code: 'json.invalid', file, path: '', message: 'The file could not be read as text.' }] };
+    return {
+      issues: [
+        { severity: 'error', code: 'json.invalid', file, path: '', message: 'The file could not be read as text.' },
+      ],
+    };
   }
   if (text.length > MAX_BYTES) {
-    return { issues: [{ severity: 'error', code: 'file.too-large', file, path: '',
-      message: `The file is ${(text.length / 1048576).toFixed(1)} MB; manifests and themes must stay under ${MAX_BYTES / 1048576} MB. Split it up.` }] };
+    return {
+      issues: [
+        {
+          severity: 'error',
+          code: 'file.too-large',
+          file,
+          path: '',
+          message: `The file is ${(text.length / 1048576).toFixed(1)} MB; manifests and themes must stay under ${MAX_BYTES / 1048576} MB. Split it up.`,
+        },
+      ],
+    };
   }
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (body.trim() === '') {
-    return { issues: [{ severity: 'error', code: 'json.empty', file, path: '', message: 'The file is empty; it should hold one JSON object.' }] };
+    return {
+      issues: [
+        {
+          severity: 'error',
+          code: 'json.empty',
+          file,
+          path: '',
+          message: 'The file is empty; it should hold one JSON object.',
+        },
+      ],
+    };
   }
   let value: unknown;
   try {
@@ -148,14 +222,29 @@ export function parseManifestText(text: string, file: string): ParseResult {
     const where = at >= 0 ? ` at ${lineCol(body, at)}` : '';
     // eslint-disable-next-line no-control-regex -- control characters mark a binary (not JSON) file
     const junk = /[\u0000-\u0008\u000e-\u001f\ufffd]/.test(body.slice(0, 4096));
-    return { issues: [{ severity: 'error', code: 'json.invalid', file, path: '',
-      message: junk ? 'The file is not text JSON (it holds binary data).'
-        : `The file is not valid JSON${where}${at >= body.length ? ' (it ends too early: a quote, bracket or brace is not closed)' : ''}.` }] };
+    return {
+      issues: [
+        {
+          severity: 'error',
+          code: 'json.invalid',
+          file,
+          path: '',
+          message: junk
+            ? 'The file is not text JSON (it holds binary data).'
+            : `The file is not valid JSON${where}${at >= body.length ? ' (it ends too early: a quote, bracket or brace is not closed)' : ''}.`,
+        },
+      ],
+    };
   }
   const depth = scan(body, file, issues, MAX_DEPTH);
   if (depth > MAX_DEPTH) {
-    issues.push({ severity: 'error', code: 'json.too-deep', file, path: '',
-      message: `The file nests objects or lists more than ${MAX_DEPTH} levels deep; flatten it (elements refer to each other by id).` });
+    issues.push({
+      severity: 'error',
+      code: 'json.too-deep',
+      file,
+      path: '',
+      message: `The file nests objects or lists more than ${MAX_DEPTH} levels deep; flatten it (elements refer to each other by id).`,
+    });
     return { issues };
   }
   return { value, issues };

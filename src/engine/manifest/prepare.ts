@@ -19,7 +19,13 @@ export class ManifestError extends Error {
 }
 
 export function isManifestError(e: unknown): e is ManifestError {
-  return e instanceof ManifestError || (typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'ManifestError' && Array.isArray((e as { issues?: unknown }).issues));
+  return (
+    e instanceof ManifestError ||
+    (typeof e === 'object' &&
+      e !== null &&
+      (e as { name?: unknown }).name === 'ManifestError' &&
+      Array.isArray((e as { issues?: unknown }).issues))
+  );
 }
 
 export interface Prepared<T> {
@@ -45,7 +51,18 @@ export function makePreparer(validate: (doc: unknown, file: string) => Validatio
     if (issues.some((i) => i.severity === 'error')) return { issues };
     const got = (m.doc as { kind?: unknown }).kind;
     if (got !== kind) {
-      return { issues: [...issues, { severity: 'error', code: 'doc.kind-mismatch', file, path: '/kind', message: `This file is loaded as a ${kind} but its "kind" is ${JSON.stringify(got)}.` }] };
+      return {
+        issues: [
+          ...issues,
+          {
+            severity: 'error',
+            code: 'doc.kind-mismatch',
+            file,
+            path: '/kind',
+            message: `This file is loaded as a ${kind} but its "kind" is ${JSON.stringify(got)}.`,
+          },
+        ],
+      };
     }
     return { doc: m.doc as T, issues };
   }

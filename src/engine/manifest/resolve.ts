@@ -32,7 +32,13 @@ export function resolveFamilies(docs: FamilyManifest[], files: Record<string, st
   const byId = new Map<string, FamilyManifest>();
   for (const doc of docs) {
     if (byId.has(doc.id)) {
-      issue('error', 'family.duplicate-id', doc.id, '/id', `Two families are called "${doc.id}"; each family needs its own id.`);
+      issue(
+        'error',
+        'family.duplicate-id',
+        doc.id,
+        '/id',
+        `Two families are called "${doc.id}"; each family needs its own id.`,
+      );
       continue;
     }
     byId.set(doc.id, doc);
@@ -46,8 +52,13 @@ export function resolveFamilies(docs: FamilyManifest[], files: Record<string, st
     while (next !== undefined && byId.has(next)) {
       if (next === doc.id) {
         inCycle.add(doc.id);
-        issue('error', 'family.extends-cycle', doc.id, '/extends',
-          `Family "${doc.id}" extends itself through ${[...chain, next].join(' → ')}; break the loop.`);
+        issue(
+          'error',
+          'family.extends-cycle',
+          doc.id,
+          '/extends',
+          `Family "${doc.id}" extends itself through ${[...chain, next].join(' → ')}; break the loop.`,
+        );
         break;
       }
       if (chain.includes(next)) break; // a cycle further up; reported on its own members
@@ -69,8 +80,13 @@ export function resolveFamilies(docs: FamilyManifest[], files: Record<string, st
     let baseMeta: { home?: string; loginRoute?: string } = {};
     if (doc.extends !== undefined) {
       if (!byId.has(doc.extends)) {
-        issue('error', 'family.extends-unknown', id, '/extends',
-          `Family "${id}" extends "${doc.extends}", but no family has that id.`);
+        issue(
+          'error',
+          'family.extends-unknown',
+          id,
+          '/extends',
+          `Family "${id}" extends "${doc.extends}", but no family has that id.`,
+        );
       } else if (!inCycle.has(id)) {
         base = rawRoutes(doc.extends).map(copyRoute);
         baseMeta = metaOf(doc.extends);
@@ -79,8 +95,13 @@ export function resolveFamilies(docs: FamilyManifest[], files: Record<string, st
     const omit = Array.isArray(doc.omit) ? doc.omit : [];
     omit.forEach((path, i) => {
       if (!base.some((r) => r.path === path)) {
-        issue('warning', 'family.omit-unknown', id, `/omit/${i}`,
-          `Family "${id}" leaves out "${path}", but the family it extends has no such route.`);
+        issue(
+          'warning',
+          'family.omit-unknown',
+          id,
+          `/omit/${i}`,
+          `Family "${id}" leaves out "${path}", but the family it extends has no such route.`,
+        );
       }
     });
     const routes = base.filter((r) => !omit.includes(r.path));
@@ -92,8 +113,13 @@ export function resolveFamilies(docs: FamilyManifest[], files: Record<string, st
     for (const [r, pointer] of own) {
       const first = seen.get(r.path);
       if (first !== undefined) {
-        issue('error', 'route.duplicate', id, pointer,
-          `The route path "${r.path}" is defined twice in family "${id}" (first at ${first}).`);
+        issue(
+          'error',
+          'route.duplicate',
+          id,
+          pointer,
+          `The route path "${r.path}" is defined twice in family "${id}" (first at ${first}).`,
+        );
         continue;
       }
       seen.set(r.path, pointer);
@@ -119,15 +145,25 @@ export function resolveFamilies(docs: FamilyManifest[], files: Record<string, st
     if (home !== undefined) {
       const target = list.find((r) => r.path === home);
       if (!target) {
-        issue('error', 'family.home-unknown', doc.id, doc.home !== undefined ? '/home' : '',
-          `Family "${doc.id}" names "${home}" as its home, but has no route with that path.`);
+        issue(
+          'error',
+          'family.home-unknown',
+          doc.id,
+          doc.home !== undefined ? '/home' : '',
+          `Family "${doc.id}" names "${home}" as its home, but has no route with that path.`,
+        );
       } else if (!list.some((r) => r.path === '')) {
         list.unshift({ path: '', screen: target.screen, redirect: home });
       }
     }
     if (loginRoute !== undefined && !list.some((r) => r.path === loginRoute)) {
-      issue('error', 'family.login-unknown', doc.id, doc.loginRoute !== undefined ? '/loginRoute' : '',
-        `Family "${doc.id}" names "${loginRoute}" as its login route, but has no route with that path.`);
+      issue(
+        'error',
+        'family.login-unknown',
+        doc.id,
+        doc.loginRoute !== undefined ? '/loginRoute' : '',
+        `Family "${doc.id}" names "${loginRoute}" as its login route, but has no route with that path.`,
+      );
     }
     const resolved: ResolvedRoute[] = list.map((r) => ({
       ...r,

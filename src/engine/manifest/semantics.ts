@@ -2,7 +2,13 @@
 // types and props, translation keys, config keys, theme tokens and contrast, kiosk flow targets.
 // Input documents have passed schema validation already. Pure: callers gather the files.
 import type {
-  ElementNode, FamilyManifest, FlowManifest, LayoutManifest, ScreenManifest, ThemeManifest, ValidationIssue,
+  ElementNode,
+  FamilyManifest,
+  FlowManifest,
+  LayoutManifest,
+  ScreenManifest,
+  ThemeManifest,
+  ValidationIssue,
 } from '../contract';
 import { resolveFamilies } from './resolve';
 import { AA_NORMAL_TEXT, isThemeColour, mergedSchemes, mergedTokens, resolveToken, themeContrast } from './contrast';
@@ -56,9 +62,18 @@ export function settingsHasPointer(schema: unknown, pointer: string): boolean {
     const key = unesc(raw);
     if (!isObj(node)) return true; // nothing more to check against
     const props = isObj(node.properties) ? node.properties : undefined;
-    if (props && key in props) { node = deref(props[key]); continue; }
-    if (isObj(node.additionalProperties) || node.additionalProperties === true) { node = deref(node.additionalProperties); continue; }
-    if (node.items !== undefined && /^\d+$/.test(key)) { node = deref(node.items); continue; }
+    if (props && key in props) {
+      node = deref(props[key]);
+      continue;
+    }
+    if (isObj(node.additionalProperties) || node.additionalProperties === true) {
+      node = deref(node.additionalProperties);
+      continue;
+    }
+    if (node.items !== undefined && /^\d+$/.test(key)) {
+      node = deref(node.items);
+      continue;
+    }
     if (!props && node.additionalProperties === undefined && node.items === undefined) return true;
     return false;
   }
@@ -82,43 +97,84 @@ function checkBindings(file: string, doc: unknown, ctx: SemanticContext, issues:
   eachObject(doc, '', (o, p) => {
     if (typeof o.$t === 'string' && ctx.i18n) {
       if (!ctx.i18n.en.has(o.$t)) {
-        issues.push({ severity: 'error', code: 'i18n.unknown-key', file, path: `${p}/$t`,
-          message: `The text key "${o.$t}" does not exist in the English texts (src/i18n/locales/en-gb/${o.$t.split('.')[0]}.json).` });
+        issues.push({
+          severity: 'error',
+          code: 'i18n.unknown-key',
+          file,
+          path: `${p}/$t`,
+          message: `The text key "${o.$t}" does not exist in the English texts (src/i18n/locales/en-gb/${o.$t.split('.')[0]}.json).`,
+        });
       }
     }
-    if (typeof o.$config === 'string' && ctx.settingsSchema !== undefined && !settingsHasPointer(ctx.settingsSchema, o.$config)) {
-      issues.push({ severity: 'error', code: 'config.unknown-key', file, path: `${p}/$config`,
-        message: `"${o.$config}" is not a venue setting (schemas/venue-settings.schema.json has no such property).` });
+    if (
+      typeof o.$config === 'string' &&
+      ctx.settingsSchema !== undefined &&
+      !settingsHasPointer(ctx.settingsSchema, o.$config)
+    ) {
+      issues.push({
+        severity: 'error',
+        code: 'config.unknown-key',
+        file,
+        path: `${p}/$config`,
+        message: `"${o.$config}" is not a venue setting (schemas/venue-settings.schema.json has no such property).`,
+      });
     }
     if (isObj(o.requires) && Array.isArray(o.requires.config) && ctx.settingsSchema !== undefined) {
       o.requires.config.forEach((c, i) => {
         if (typeof c === 'string' && !settingsHasPointer(ctx.settingsSchema, c)) {
-          issues.push({ severity: 'error', code: 'config.unknown-key', file, path: `${p}/requires/config/${i}`,
-            message: `"${c}" is not a venue setting (schemas/venue-settings.schema.json has no such property).` });
+          issues.push({
+            severity: 'error',
+            code: 'config.unknown-key',
+            file,
+            path: `${p}/requires/config/${i}`,
+            message: `"${c}" is not a venue setting (schemas/venue-settings.schema.json has no such property).`,
+          });
         }
       });
     }
     if (isObj(o.requires) && isObj(o.requires.configIn) && ctx.settingsSchema !== undefined) {
       for (const c of Object.keys(o.requires.configIn)) {
         if (!settingsHasPointer(ctx.settingsSchema, c)) {
-          issues.push({ severity: 'error', code: 'config.unknown-key', file, path: `${p}/requires/configIn/${c.replace(/~/g, '~0').replace(/\//g, '~1')}`,
-            message: `"${c}" is not a venue setting (schemas/venue-settings.schema.json has no such property).` });
+          issues.push({
+            severity: 'error',
+            code: 'config.unknown-key',
+            file,
+            path: `${p}/requires/configIn/${c.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+            message: `"${c}" is not a venue setting (schemas/venue-settings.schema.json has no such property).`,
+          });
         }
       }
     }
   });
 }
 
-function checkElements(file: string, kind: 'screen' | 'layout', doc: ScreenManifest | LayoutManifest, ctx: SemanticContext, issues: Issue[]): void {
+function checkElements(
+  file: string,
+  kind: 'screen' | 'layout',
+  doc: ScreenManifest | LayoutManifest,
+  ctx: SemanticContext,
+  issues: Issue[],
+): void {
   const els = doc.elements;
   const ids = new Set(Object.keys(els));
   if (!ids.has(doc.root)) {
-    issues.push({ severity: 'error', code: 'element.root-unknown', file, path: '/root',
-      message: `The root element "${doc.root}" does not exist in "elements".` });
+    issues.push({
+      severity: 'error',
+      code: 'element.root-unknown',
+      file,
+      path: '/root',
+      message: `The root element "${doc.root}" does not exist in "elements".`,
+    });
   }
   const ref = (id: string, pointer: string, what: string) => {
-    if (!ids.has(id)) issues.push({ severity: 'error', code: 'element.unknown-ref', file, path: pointer,
-      message: `${what} names the element "${id}", which does not exist in "elements".` });
+    if (!ids.has(id))
+      issues.push({
+        severity: 'error',
+        code: 'element.unknown-ref',
+        file,
+        path: pointer,
+        message: `${what} names the element "${id}", which does not exist in "elements".`,
+      });
   };
   for (const [id, el] of Object.entries(els)) {
     const base = `/elements/${esc(id)}`;
@@ -126,10 +182,16 @@ function checkElements(file: string, kind: 'screen' | 'layout', doc: ScreenManif
     for (const [slot, list] of Object.entries(el.slots ?? {})) {
       list.forEach((c, i) => ref(c, `${base}/slots/${esc(slot)}/${i}`, `Slot "${slot}" of element "${id}"`));
     }
-    if (el.fallback !== undefined && el.fallback !== 'drop') ref(el.fallback, `${base}/fallback`, `The fallback of element "${id}"`);
+    if (el.fallback !== undefined && el.fallback !== 'drop')
+      ref(el.fallback, `${base}/fallback`, `The fallback of element "${id}"`);
     if (ctx.componentTypes && !ctx.componentTypes.has(el.type)) {
-      issues.push({ severity: 'error', code: 'component.unknown', file, path: `${base}/type`,
-        message: `"${el.type}" is not a known component (no src/components/${el.type}/props.schema.json).` });
+      issues.push({
+        severity: 'error',
+        code: 'component.unknown',
+        file,
+        path: `${base}/type`,
+        message: `"${el.type}" is not a known component (no src/components/${el.type}/props.schema.json).`,
+      });
     } else if (ctx.checkProps !== false) {
       issues.push(...validateComponentProps(el.type, el.props, file, `${base}/props`));
     }
@@ -144,20 +206,37 @@ function checkElements(file: string, kind: 'screen' | 'layout', doc: ScreenManif
     while (stack.length) {
       const top = stack[stack.length - 1];
       const list = kids(els[top[0]]);
-      if (top[1] >= list.length) { state.set(top[0], 2); stack.pop(); continue; }
+      if (top[1] >= list.length) {
+        state.set(top[0], 2);
+        stack.pop();
+        continue;
+      }
       const next = list[top[1]++];
       if (!ids.has(next)) continue;
       if (state.get(next) === 1) {
-        issues.push({ severity: 'error', code: 'element.cycle', file, path: `/elements/${esc(top[0])}`,
-          message: `Element "${top[0]}" contains "${next}", which contains it again; elements must form a tree.` });
+        issues.push({
+          severity: 'error',
+          code: 'element.cycle',
+          file,
+          path: `/elements/${esc(top[0])}`,
+          message: `Element "${top[0]}" contains "${next}", which contains it again; elements must form a tree.`,
+        });
         continue;
       }
-      if (!state.has(next)) { state.set(next, 1); stack.push([next, 0]); }
+      if (!state.has(next)) {
+        state.set(next, 1);
+        stack.push([next, 0]);
+      }
     }
   }
   if (kind === 'layout' && !Object.values(els).some((e) => e.type === 'Outlet')) {
-    issues.push({ severity: 'error', code: 'layout.no-outlet', file, path: '/elements',
-      message: 'A layout needs one element of type "Outlet" where the screen is shown.' });
+    issues.push({
+      severity: 'error',
+      code: 'layout.no-outlet',
+      file,
+      path: '/elements',
+      message: 'A layout needs one element of type "Outlet" where the screen is shown.',
+    });
   }
 }
 
@@ -166,12 +245,24 @@ function checkThemes(themes: Array<{ file: string; doc: ThemeManifest }>, issues
   for (const { file, doc } of themes) {
     if (doc.extends !== undefined) {
       if (!byId.has(doc.extends)) {
-        issues.push({ severity: 'error', code: 'theme.extends-unknown', file, path: '/extends', message: `Theme "${doc.id}" extends "${doc.extends}", but no theme has that id.` });
+        issues.push({
+          severity: 'error',
+          code: 'theme.extends-unknown',
+          file,
+          path: '/extends',
+          message: `Theme "${doc.id}" extends "${doc.extends}", but no theme has that id.`,
+        });
       } else {
         const chain = [doc.id];
         for (let next: string | undefined = doc.extends; next !== undefined; next = byId.get(next)?.extends) {
           if (next === doc.id) {
-            issues.push({ severity: 'error', code: 'theme.extends-cycle', file, path: '/extends', message: `Theme "${doc.id}" extends itself through ${[...chain, next].join(' → ')}; break the loop.` });
+            issues.push({
+              severity: 'error',
+              code: 'theme.extends-cycle',
+              file,
+              path: '/extends',
+              message: `Theme "${doc.id}" extends itself through ${[...chain, next].join(' → ')}; break the loop.`,
+            });
             break;
           }
           if (chain.includes(next) || !byId.has(next)) break;
@@ -184,16 +275,26 @@ function checkThemes(themes: Array<{ file: string; doc: ThemeManifest }>, issues
     for (const [name, value] of Object.entries(doc.tokens?.color ?? {})) {
       if (isThemeColour(value)) continue;
       refsOk = false;
-      issues.push({ severity: 'error', code: 'theme.color-invalid', file, path: `/tokens/color/${esc(name)}`,
-        message: `Colour "${name}" is ${JSON.stringify(value)}, which is not a colour: use #rrggbb (or #rgb, #rrggbbaa, rgb(), hsl()).` });
+      issues.push({
+        severity: 'error',
+        code: 'theme.color-invalid',
+        file,
+        path: `/tokens/color/${esc(name)}`,
+        message: `Colour "${name}" is ${JSON.stringify(value)}, which is not a colour: use #rrggbb (or #rgb, #rrggbbaa, rgb(), hsl()).`,
+      });
     }
     const tokens = mergedTokens(doc, byId);
     for (const [name, roles] of Object.entries(doc.schemes)) {
       for (const [role, ref] of Object.entries(roles)) {
         if (resolveToken(ref, tokens) === undefined) {
           refsOk = false;
-          issues.push({ severity: 'error', code: 'theme.token-unknown', file, path: `/schemes/${esc(name)}/${esc(role)}`,
-            message: `Role "${role}" of scheme "${name}" uses the token "${ref}", which the theme does not define.` });
+          issues.push({
+            severity: 'error',
+            code: 'theme.token-unknown',
+            file,
+            path: `/schemes/${esc(name)}/${esc(role)}`,
+            message: `Role "${role}" of scheme "${name}" uses the token "${ref}", which the theme does not define.`,
+          });
         }
       }
     }
@@ -203,11 +304,21 @@ function checkThemes(themes: Array<{ file: string; doc: ThemeManifest }>, issues
       const own = doc.schemes[r.scheme] && (r.fg in doc.schemes[r.scheme] || r.bg in doc.schemes[r.scheme]);
       const path = `/schemes/${esc(r.scheme)}/${esc(own && r.fg in doc.schemes[r.scheme] ? r.fg : own ? r.bg : r.fg)}`;
       if (r.ratio === null) {
-        issues.push({ severity: 'warning', code: 'theme.color-format', file, path,
-          message: `Contrast of "${r.fg}" on "${r.bg}" in scheme "${r.scheme}" cannot be checked: use #rrggbb colours (${schemes[r.scheme][r.fg]}, ${schemes[r.scheme][r.bg]}).` });
+        issues.push({
+          severity: 'warning',
+          code: 'theme.color-format',
+          file,
+          path,
+          message: `Contrast of "${r.fg}" on "${r.bg}" in scheme "${r.scheme}" cannot be checked: use #rrggbb colours (${schemes[r.scheme][r.fg]}, ${schemes[r.scheme][r.bg]}).`,
+        });
       } else if (!r.pass) {
-        issues.push({ severity: 'error', code: 'theme.contrast', file, path,
-          message: `"${r.fg}" on "${r.bg}" in scheme "${r.scheme}" has contrast ${r.ratio.toFixed(2)}:1; text needs at least ${AA_NORMAL_TEXT}:1 (WCAG AA).` });
+        issues.push({
+          severity: 'error',
+          code: 'theme.contrast',
+          file,
+          path,
+          message: `"${r.fg}" on "${r.bg}" in scheme "${r.scheme}" has contrast ${r.ratio.toFixed(2)}:1; text needs at least ${AA_NORMAL_TEXT}:1 (WCAG AA).`,
+        });
       }
     }
   }
@@ -216,19 +327,52 @@ function checkThemes(themes: Array<{ file: string; doc: ThemeManifest }>, issues
 function checkFlow(file: string, doc: FlowManifest, screens: Set<string>, issues: Issue[]): void {
   const states = new Set(Object.keys(doc.states));
   if (!states.has(doc.initial)) {
-    issues.push({ severity: 'error', code: 'flow.initial-unknown', file, path: '/initial', message: `The first state "${doc.initial}" does not exist in "states".` });
+    issues.push({
+      severity: 'error',
+      code: 'flow.initial-unknown',
+      file,
+      path: '/initial',
+      message: `The first state "${doc.initial}" does not exist in "states".`,
+    });
   }
   for (const [name, st] of Object.entries(doc.states)) {
     const base = `/states/${esc(name)}`;
     if (!screens.has(st.screen)) {
-      issues.push({ severity: 'error', code: 'screen.unknown', file, path: `${base}/screen`, message: `State "${name}" shows screen "${st.screen}", but there is no screens/screens/${st.screen}.json.` });
+      issues.push({
+        severity: 'error',
+        code: 'screen.unknown',
+        file,
+        path: `${base}/screen`,
+        message: `State "${name}" shows screen "${st.screen}", but there is no screens/screens/${st.screen}.json.`,
+      });
     }
     for (const [ev, target] of Object.entries(st.on ?? {})) {
-      if (!states.has(target)) issues.push({ severity: 'error', code: 'flow.target-unknown', file, path: `${base}/on/${esc(ev)}`, message: `On ${ev}, state "${name}" goes to "${target}", which is not a state.` });
+      if (!states.has(target))
+        issues.push({
+          severity: 'error',
+          code: 'flow.target-unknown',
+          file,
+          path: `${base}/on/${esc(ev)}`,
+          message: `On ${ev}, state "${name}" goes to "${target}", which is not a state.`,
+        });
     }
     for (const [timer, target] of Object.entries(st.timers ?? {})) {
-      if (!(doc.timers && timer in doc.timers)) issues.push({ severity: 'error', code: 'flow.timer-unknown', file, path: `${base}/timers/${esc(timer)}`, message: `State "${name}" uses the timer "${timer}", which "timers" does not define.` });
-      if (!states.has(target)) issues.push({ severity: 'error', code: 'flow.target-unknown', file, path: `${base}/timers/${esc(timer)}`, message: `When timer "${timer}" ends, state "${name}" goes to "${target}", which is not a state.` });
+      if (!(doc.timers && timer in doc.timers))
+        issues.push({
+          severity: 'error',
+          code: 'flow.timer-unknown',
+          file,
+          path: `${base}/timers/${esc(timer)}`,
+          message: `State "${name}" uses the timer "${timer}", which "timers" does not define.`,
+        });
+      if (!states.has(target))
+        issues.push({
+          severity: 'error',
+          code: 'flow.target-unknown',
+          file,
+          path: `${base}/timers/${esc(timer)}`,
+          message: `When timer "${timer}" ends, state "${name}" goes to "${target}", which is not a state.`,
+        });
     }
   }
 }
@@ -238,20 +382,35 @@ export function checkSemantics(docs: LoadedDoc[], ctx: SemanticContext = {}): Is
   const issues: Issue[] = [];
   const of = <K extends LoadedDoc['doc']['kind']>(kind: K) =>
     docs.filter((d) => d.doc.kind === kind) as Array<{ file: string; doc: Extract<LoadedDoc['doc'], { kind: K }> }>;
-  const families = of('family'), screens = of('screen'), layouts = of('layout'), themes = of('theme'), flows = of('flow');
+  const families = of('family'),
+    screens = of('screen'),
+    layouts = of('layout'),
+    themes = of('theme'),
+    flows = of('flow');
 
   for (const { file, doc } of docs) {
     const expected = idFromFile(file);
     // Shipped files are named after their id; loose files (fixtures, drafts) may be named freely.
     if (/^(screens|themes)\//.test(file) && doc.id !== expected) {
-      issues.push({ severity: 'error', code: 'doc.id-mismatch', file, path: '/id', message: `The id "${doc.id}" must match the file name "${expected}.json".` });
+      issues.push({
+        severity: 'error',
+        code: 'doc.id-mismatch',
+        file,
+        path: '/id',
+        message: `The id "${doc.id}" must match the file name "${expected}.json".`,
+      });
     }
     // Shipped documents name their schema, so editors can check them while typing.
     if (/^(screens|themes)\//.test(file)) {
       const want = `${'../'.repeat(file.split('/').length - 1)}schemas/${doc.kind}.schema.json`;
       if (doc.$schema !== want && doc.$schema !== `https://venue-app.dev/schemas/${doc.kind}.schema.json`) {
-        issues.push({ severity: 'error', code: 'doc.schema-ref', file, path: doc.$schema === undefined ? '' : '/$schema',
-          message: `"$schema" should be "${want}" so editors can check this ${doc.kind} while you type.` });
+        issues.push({
+          severity: 'error',
+          code: 'doc.schema-ref',
+          file,
+          path: doc.$schema === undefined ? '' : '/$schema',
+          message: `"$schema" should be "${want}" so editors can check this ${doc.kind} while you type.`,
+        });
       }
     }
   }
@@ -260,7 +419,14 @@ export function checkSemantics(docs: LoadedDoc[], ctx: SemanticContext = {}): Is
   const screenFiles = new Map<string, string>();
   for (const { file, doc } of screens) {
     const first = screenFiles.get(doc.id);
-    if (first !== undefined) issues.push({ severity: 'error', code: 'screen.duplicate-id', file, path: '/id', message: `Another screen already has the id "${doc.id}" (${first}); page ids must be unique.` });
+    if (first !== undefined)
+      issues.push({
+        severity: 'error',
+        code: 'screen.duplicate-id',
+        file,
+        path: '/id',
+        message: `Another screen already has the id "${doc.id}" (${first}); page ids must be unique.`,
+      });
     else screenFiles.set(doc.id, file);
   }
   const screenIds = new Set(screenFiles.keys());
@@ -272,19 +438,33 @@ export function checkSemantics(docs: LoadedDoc[], ctx: SemanticContext = {}): Is
   // Families: resolution problems plus references to screens and layouts.
   const files: Record<string, string> = {};
   for (const { file, doc } of families) files[doc.id] ??= file;
-  const resolved = resolveFamilies(families.map((f) => f.doc), files);
+  const resolved = resolveFamilies(
+    families.map((f) => f.doc),
+    files,
+  );
   issues.push(...resolved.issues);
   const unknownLayout = (file: string, path: string, id: string) =>
-    issues.push({ severity: layoutIds.size ? 'error' : 'warning', code: 'layout.unknown', file, path,
-      message: `The layout "${id}" does not exist (no screens/layouts/${id}.json).` });
+    issues.push({
+      severity: layoutIds.size ? 'error' : 'warning',
+      code: 'layout.unknown',
+      file,
+      path,
+      message: `The layout "${id}" does not exist (no screens/layouts/${id}.json).`,
+    });
   for (const { file, doc } of families) {
     if (!layoutIds.has(doc.layout)) unknownLayout(file, '/layout', doc.layout);
     for (const list of ['routes', 'add'] as const) {
       const own = doc[list] ?? [];
       own.forEach((r, i) => {
         const base = `/${list}/${i}`;
-        if (!screenIds.has(r.screen)) issues.push({ severity: 'error', code: 'screen.unknown', file, path: `${base}/screen`,
-          message: `The route "${r.path}" shows screen "${r.screen}", but there is no screens/screens/${r.screen}.json.` });
+        if (!screenIds.has(r.screen))
+          issues.push({
+            severity: 'error',
+            code: 'screen.unknown',
+            file,
+            path: `${base}/screen`,
+            message: `The route "${r.path}" shows screen "${r.screen}", but there is no screens/screens/${r.screen}.json.`,
+          });
         if (r.layout !== undefined && !layoutIds.has(r.layout)) unknownLayout(file, `${base}/layout`, r.layout);
       });
     }
@@ -293,8 +473,14 @@ export function checkSemantics(docs: LoadedDoc[], ctx: SemanticContext = {}): Is
       (doc[list] ?? []).forEach((r, i) => {
         if (r.redirect === undefined || r.redirect.startsWith('/') || !fam) return;
         const target = r.redirect.split('?')[0];
-        if (!fam.routes.some((x) => x.path === target)) issues.push({ severity: 'error', code: 'route.redirect-unknown', file, path: `/${list}/${i}/redirect`,
-          message: `The route "${r.path}" redirects to "${r.redirect}", which is not a route of family "${doc.id}".` });
+        if (!fam.routes.some((x) => x.path === target))
+          issues.push({
+            severity: 'error',
+            code: 'route.redirect-unknown',
+            file,
+            path: `/${list}/${i}/redirect`,
+            message: `The route "${r.path}" redirects to "${r.redirect}", which is not a route of family "${doc.id}".`,
+          });
       });
     }
   }
@@ -303,8 +489,13 @@ export function checkSemantics(docs: LoadedDoc[], ctx: SemanticContext = {}): Is
   for (const { file, doc } of flows) checkFlow(file, doc, screenIds, issues);
 
   if (ctx.settingsSchema === undefined) {
-    issues.push({ severity: 'warning', code: 'config.schema-missing', file: 'schemas/venue-settings.schema.json', path: '',
-      message: 'The venue settings schema does not exist yet, so "$config" bindings were not checked.' });
+    issues.push({
+      severity: 'warning',
+      code: 'config.schema-missing',
+      file: 'schemas/venue-settings.schema.json',
+      path: '',
+      message: 'The venue settings schema does not exist yet, so "$config" bindings were not checked.',
+    });
   }
   for (const { file, doc } of docs) checkBindings(file, doc, ctx, issues);
 
@@ -324,13 +515,25 @@ export function checkSemantics(docs: LoadedDoc[], ctx: SemanticContext = {}): Is
     for (const key of en) {
       const b = base(key);
       const translated = b === null ? zh.has(key) : zhBases.has(b) && zhForms.every((f) => zh.has(`${b}_${f}`));
-      if (!translated) issues.push({ severity: 'warning', code: 'i18n.missing-translation', file: ctx.i18n.zhFile?.(key) ?? `src/i18n/locales/zh-hans/${key.split('.')[0]}.json`,
-        path: '/' + key.split('.').slice(1).map(esc).join('/'), message: `The text "${key}" has no Simplified Chinese translation.` });
+      if (!translated)
+        issues.push({
+          severity: 'warning',
+          code: 'i18n.missing-translation',
+          file: ctx.i18n.zhFile?.(key) ?? `src/i18n/locales/zh-hans/${key.split('.')[0]}.json`,
+          path: '/' + key.split('.').slice(1).map(esc).join('/'),
+          message: `The text "${key}" has no Simplified Chinese translation.`,
+        });
     }
     for (const key of zh) {
       const b = base(key);
-      if (!(b === null ? en.has(key) : enBases.has(b))) issues.push({ severity: 'warning', code: 'i18n.extra-translation', file: ctx.i18n.zhFile?.(key) ?? `src/i18n/locales/zh-hans/${key.split('.')[0]}.json`,
-        path: '/' + key.split('.').slice(1).map(esc).join('/'), message: `The Chinese text "${key}" has no English original.` });
+      if (!(b === null ? en.has(key) : enBases.has(b)))
+        issues.push({
+          severity: 'warning',
+          code: 'i18n.extra-translation',
+          file: ctx.i18n.zhFile?.(key) ?? `src/i18n/locales/zh-hans/${key.split('.')[0]}.json`,
+          path: '/' + key.split('.').slice(1).map(esc).join('/'),
+          message: `The Chinese text "${key}" has no English original.`,
+        });
     }
   }
   return issues;

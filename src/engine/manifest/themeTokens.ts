@@ -10,8 +10,17 @@ export type TokenKind = (typeof TOKEN_KINDS)[number];
 
 /** The kind of each known token group. */
 export const GROUP_KINDS: Readonly<Record<string, TokenKind>> = {
-  color: 'colour', radius: 'length', space: 'length', fontSize: 'length', size: 'length', borderWidth: 'length',
-  font: 'fontFamily', fontWeight: 'fontWeight', lineHeight: 'number', z: 'number', shadow: 'shadow',
+  color: 'colour',
+  radius: 'length',
+  space: 'length',
+  fontSize: 'length',
+  size: 'length',
+  borderWidth: 'length',
+  font: 'fontFamily',
+  fontWeight: 'fontWeight',
+  lineHeight: 'number',
+  z: 'number',
+  shadow: 'shadow',
 };
 
 /** Lengths in px (a bare number) up to this; rem/em up to a tenth of it. */
@@ -24,7 +33,8 @@ const LENGTH = /^(-?\d{1,4}(?:\.\d{1,3})?)(px|rem|em|%)?$/;
 const FONT_FAMILY = /^[\p{L}\p{N} ,'"_.-]+$/u;
 
 function lengthOk(v: string | number, allowNegative = false): boolean {
-  if (typeof v === 'number') return Number.isFinite(v) && (allowNegative ? Math.abs(v) : v) <= LENGTH_MAX_PX && (allowNegative || v >= 0);
+  if (typeof v === 'number')
+    return Number.isFinite(v) && (allowNegative ? Math.abs(v) : v) <= LENGTH_MAX_PX && (allowNegative || v >= 0);
   const m = LENGTH.exec(v.trim());
   if (!m) return false;
   const n = Number(m[1]);
@@ -48,11 +58,15 @@ function oneShadowOk(s: string): boolean {
 /** Splits on commas outside parentheses (a shadow list: colour functions have commas inside). */
 function topLevelParts(s: string): string[] {
   const parts: string[] = [];
-  let depth = 0, start = 0;
+  let depth = 0,
+    start = 0;
   for (let i = 0; i < s.length; i++) {
     if (s[i] === '(') depth++;
     else if (s[i] === ')') depth--;
-    else if (s[i] === ',' && depth === 0) { parts.push(s.slice(start, i)); start = i + 1; }
+    else if (s[i] === ',' && depth === 0) {
+      parts.push(s.slice(start, i));
+      start = i + 1;
+    }
   }
   parts.push(s.slice(start));
   return parts;
@@ -67,17 +81,30 @@ export function tokenValueProblem(kind: TokenKind, v: unknown): string | null {
     case 'length':
       return lengthOk(v) ? null : `is not a length: use a number of px from 0 to ${LENGTH_MAX_PX}, or e.g. "1.5rem"`;
     case 'fontFamily':
-      return typeof v === 'string' && v.length <= FONT_FAMILY_MAX && FONT_FAMILY.test(v) && v.split(',').every((f) => f.trim() !== '')
-        ? null : `is not a font family list: family names separated by commas (letters, digits, spaces, quotes, - _ .), at most ${FONT_FAMILY_MAX} characters`;
+      return typeof v === 'string' &&
+        v.length <= FONT_FAMILY_MAX &&
+        FONT_FAMILY.test(v) &&
+        v.split(',').every((f) => f.trim() !== '')
+        ? null
+        : `is not a font family list: family names separated by commas (letters, digits, spaces, quotes, - _ .), at most ${FONT_FAMILY_MAX} characters`;
     case 'fontWeight':
-      return (typeof v === 'number' && Number.isInteger(v) && v >= 100 && v <= 1000) || v === 'normal' || v === 'bold' ? null : 'is not a font weight: use a whole number from 100 to 1000';
+      return (typeof v === 'number' && Number.isInteger(v) && v >= 100 && v <= 1000) || v === 'normal' || v === 'bold'
+        ? null
+        : 'is not a font weight: use a whole number from 100 to 1000';
     case 'number':
-      return typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= 10_000 ? null : 'must be a number from -10000 to 10000';
+      return typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= 10_000
+        ? null
+        : 'must be a number from -10000 to 10000';
     case 'shadow':
-      return typeof v === 'string' && v.length <= SHADOW_MAX && (v.trim() === 'none' || topLevelParts(v).every(oneShadowOk))
-        ? null : 'is not a shadow: use e.g. "0 1px 2px rgba(0, 0, 0, 0.12)" (lengths and a colour, several separated by commas), or "none"';
+      return typeof v === 'string' &&
+        v.length <= SHADOW_MAX &&
+        (v.trim() === 'none' || topLevelParts(v).every(oneShadowOk))
+        ? null
+        : 'is not a shadow: use e.g. "0 1px 2px rgba(0, 0, 0, 0.12)" (lengths and a colour, several separated by commas), or "none"';
     case 'any':
-      return isThemeColour(v) || lengthOk(v) || tokenValueProblem('number', v) === null ? null : 'must be a colour, a length or a number';
+      return isThemeColour(v) || lengthOk(v) || tokenValueProblem('number', v) === null
+        ? null
+        : 'must be a colour, a length or a number';
   }
 }
 

@@ -25,6 +25,14 @@ export function validateComponentProps(type: string, props: unknown, file: strin
       message: `${type}: ${i.message}`,
     }));
   } catch (e) {
-    return [{ severity: 'error', code: 'props.unreadable', file, path: pointer, message: `${type} props could not be checked (${e instanceof Error ? e.message : String(e)}).` }];
+    return [
+      {
+        severity: 'error',
+        code: 'props.unreadable',
+        file,
+        path: pointer,
+        message: `${type} props could not be checked (${e instanceof Error ? e.message : String(e)}).`,
+      },
+    ];
   }
 }

@@ -36,7 +36,10 @@ function collectSlices(value: unknown, eng: EngineServices, out: Set<string>, de
 function slicesOf(node: ElementNode, eng: EngineServices): string[] {
   const out = new Set<string>();
   collectSlices([node.props, node.visible, node.repeat?.over], eng, out);
-  if (node.requires) { out.add(top(eng.configPath)); out.add(top(eng.licencePath)); }
+  if (node.requires) {
+    out.add(top(eng.configPath));
+    out.add(top(eng.licencePath));
+  }
   if (node.roles !== undefined) out.add(top(eng.userPath));
   const known = new Set(sliceNames());
   return [...out].filter((s) => known.has(s)).sort();
@@ -58,7 +61,10 @@ interface ElementProps {
   trail: string[];
 }
 
-class ElementBoundary extends Component<{ onError: (e: unknown) => ReactNode; children: ReactNode }, { error: unknown }> {
+class ElementBoundary extends Component<
+  { onError: (e: unknown) => ReactNode; children: ReactNode },
+  { error: unknown }
+> {
   override state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) {
     return { error };
@@ -100,58 +106,129 @@ function BoundElement({ id, item, trail, node, at }: ElementProps & { node: Elem
   };
   let list: unknown[] | null = null;
   try {
-    if (typeof node.type !== 'string') throw Object.assign(new Error('An element needs a type'), { pointer: `${at}/type` });
-    if (node.requires && !meetsRequires(node.requires, (ctx.licence ?? {}) as Record<string, unknown>, (ctx.config ?? {}) as Record<string, unknown>)) return null;
+    if (typeof node.type !== 'string')
+      throw Object.assign(new Error('An element needs a type'), { pointer: `${at}/type` });
+    if (
+      node.requires &&
+      !meetsRequires(
+        node.requires,
+        (ctx.licence ?? {}) as Record<string, unknown>,
+        (ctx.config ?? {}) as Record<string, unknown>,
+      )
+    )
+      return null;
     if (node.roles !== undefined) {
       const who = (getAt(state, eng.userPath) ?? { roles: [], admin: 0 }) as { roles?: string[]; admin?: 0 | 1 };
-      if (!Array.isArray(node.roles) || !hasPermission(node.roles, { roles: who.roles ?? [], admin: who.admin ?? 0 })) return null;
+      if (!Array.isArray(node.roles) || !hasPermission(node.roles, { roles: who.roles ?? [], admin: who.admin ?? 0 }))
+        return null;
     }
     if (!evalCondition(node.visible, ctx, `${at}/visible`)) return null;
     if (node.repeat !== undefined) {
-      if (!node.repeat || typeof node.repeat !== 'object' || !bindingKey(node.repeat.over)) throw Object.assign(new Error('repeat.over needs a binding'), { pointer: `${at}/repeat/over` });
+      if (!node.repeat || typeof node.repeat !== 'object' || !bindingKey(node.repeat.over))
+        throw Object.assign(new Error('repeat.over needs a binding'), { pointer: `${at}/repeat/over` });
       const over = resolveBinding(node.repeat.over, ctx, `${at}/repeat/over`);
       list = Array.isArray(over) ? over : [];
     }
   } catch (e) {
-    return problem(eng, screen, node, { id, item, trail }, 'element.binding', (e as { pointer?: string }).pointer ?? at, messageOf(e));
+    return problem(
+      eng,
+      screen,
+      node,
+      { id, item, trail },
+      'element.binding',
+      (e as { pointer?: string }).pointer ?? at,
+      messageOf(e),
+    );
   }
   if (list) {
     const keyOf = (entry: unknown, i: number) => {
-      const k = node.repeat?.key ? getAt(entry, node.repeat.key.startsWith('/') ? node.repeat.key : `/${node.repeat.key}`) : undefined;
+      const k = node.repeat?.key
+        ? getAt(entry, node.repeat.key.startsWith('/') ? node.repeat.key : `/${node.repeat.key}`)
+        : undefined;
       return typeof k === 'string' || typeof k === 'number' ? String(k) : String(i);
     };
-    return <>{list.map((entry, i) => <ElementBody key={keyOf(entry, i)} id={id} node={node} at={at} trail={trail} ctx={{ ...ctx, item: entry }} />)}</>;
+    return (
+      <>
+        {list.map((entry, i) => (
+          <ElementBody key={keyOf(entry, i)} id={id} node={node} at={at} trail={trail} ctx={{ ...ctx, item: entry }} />
+        ))}
+      </>
+    );
   }
   return <ElementBody id={id} node={node} at={at} trail={trail} ctx={ctx} />;
 }
 
-function ElementBody({ id, node, at, trail, ctx }: { id: string; node: ElementNode; at: string; trail: string[]; ctx: BindingContext }) {
+function ElementBody({
+  id,
+  node,
+  at,
+  trail,
+  ctx,
+}: {
+  id: string;
+  node: ElementNode;
+  at: string;
+  trail: string[];
+  ctx: BindingContext;
+}) {
   const screen = useContext(ScreenContext)!;
   const eng = useContext(EngineContext);
   const self = { id, item: ctx.item, trail };
   const entry = getComponent(node.type);
-  if (!entry) return problem(eng, screen, node, self, 'component.unknown', `${at}/type`, `Unknown component type "${node.type}"`);
+  if (!entry)
+    return problem(eng, screen, node, self, 'component.unknown', `${at}/type`, `Unknown component type "${node.type}"`);
   let resolved: Record<string, unknown>;
   try {
     resolved = resolveProps(node.props as Record<string, PropValue> | undefined, ctx, `${at}/props`);
   } catch (e) {
-    return problem(eng, screen, node, self, 'element.binding', (e as { pointer?: string }).pointer ?? `${at}/props`, messageOf(e));
+    return problem(
+      eng,
+      screen,
+      node,
+      self,
+      'element.binding',
+      (e as { pointer?: string }).pointer ?? `${at}/props`,
+      messageOf(e),
+    );
   }
   const clean = Object.fromEntries(Object.entries(resolved).filter(([, v]) => v !== undefined));
   const validate = eng.validators?.[node.type];
   if (!validate) eng.wantValidator?.(node.type);
   else if (!validate(clean)) {
     const err = validate.errors?.[0];
-    return problem(eng, screen, node, self, 'component.props', `${at}/props${err?.instancePath ?? ''}`, `Invalid props for ${node.type}: ${err?.message ?? 'schema'}`);
+    return problem(
+      eng,
+      screen,
+      node,
+      self,
+      'component.props',
+      `${at}/props${err?.instancePath ?? ''}`,
+      `Invalid props for ${node.type}: ${err?.message ?? 'schema'}`,
+    );
   }
   const children = Array.isArray(node.children) ? node.children : node.children === undefined ? [] : null;
-  if (children === null) return problem(eng, screen, node, self, 'element.children', `${at}/children`, 'children must be a list of element ids');
+  if (children === null)
+    return problem(
+      eng,
+      screen,
+      node,
+      self,
+      'element.children',
+      `${at}/children`,
+      'children must be a list of element ids',
+    );
   const next = [...trail, id];
-  const kids = children.map((cid, i) => (typeof cid === 'string' ? <ElementView key={`${cid}:${i}`} id={cid} item={ctx.item} trail={next} /> : null));
+  const kids = children.map((cid, i) =>
+    typeof cid === 'string' ? <ElementView key={`${cid}:${i}`} id={cid} item={ctx.item} trail={next} /> : null,
+  );
   const slots: Record<string, ReactNode> = {};
   if (node.slots && typeof node.slots === 'object') {
     for (const [name, ids] of Object.entries(node.slots)) {
-      slots[name] = Array.isArray(ids) ? ids.map((cid, i) => (typeof cid === 'string' ? <ElementView key={`${cid}:${i}`} id={cid} item={ctx.item} trail={next} /> : null)) : null;
+      slots[name] = Array.isArray(ids)
+        ? ids.map((cid, i) =>
+            typeof cid === 'string' ? <ElementView key={`${cid}:${i}`} id={cid} item={ctx.item} trail={next} /> : null,
+          )
+        : null;
     }
   }
   const on = node.on && typeof node.on === 'object' ? node.on : {};
@@ -164,7 +241,15 @@ function ElementBody({ id, node, at, trail, ctx }: { id: string; node: ElementNo
   const handles = (event: string) => Array.isArray(on[event]) && (on[event] as unknown[]).length > 0;
   const Lazy = lazyComponent(entry);
   return (
-    <ElementBoundary onError={(e) => (isChunkLoadError(e) ? <ChunkRetry t={eng.t} /> : problem(eng, screen, node, self, 'component.crash', at, messageOf(e)))}>
+    <ElementBoundary
+      onError={(e) =>
+        isChunkLoadError(e) ? (
+          <ChunkRetry t={eng.t} />
+        ) : (
+          problem(eng, screen, node, self, 'component.crash', at, messageOf(e))
+        )
+      }
+    >
       <Suspense fallback={null}>
         {createElement(Lazy, { ...clean, slots, emit, handles }, kids.length ? kids : undefined)}
       </Suspense>
@@ -177,7 +262,9 @@ function ChunkRetry({ t }: { t: EngineServices['t'] }) {
   return (
     <div role="alert">
       <p>{t('engine.chunkError')}</p>
-      <button type="button" onClick={() => window.location.reload()}>{t('common.retry')}</button>
+      <button type="button" onClick={() => window.location.reload()}>
+        {t('common.retry')}
+      </button>
     </div>
   );
 }
@@ -198,7 +285,8 @@ function problem(
   eng.report?.({ code, file: screen.file, path: pointer, message });
   const fb = node && typeof node.fallback === 'string' ? node.fallback : undefined;
   if (fb === 'drop') return null;
-  if (fb && fb !== self.id && !self.trail.includes(fb)) return <ElementView id={fb} item={self.item} trail={[...self.trail, self.id]} />;
+  if (fb && fb !== self.id && !self.trail.includes(fb))
+    return <ElementView id={fb} item={self.item} trail={[...self.trail, self.id]} />;
   return eng.dev ? <ErrorBox file={screen.file} pointer={pointer} message={message} /> : null;
 }
 
@@ -222,10 +310,27 @@ export function DocumentView({ doc, file, params = {}, query = new URLSearchPara
     return [...out].filter((s) => known.has(s)).sort();
   }, [defs, eng]);
   const state = useSlices(names);
-  const data = useScreenData(defs, { params, query, t: eng.t, state, config: readState(eng.configPath), licence: readState(eng.licencePath) });
-  const elements = useMemo(() => (doc && typeof doc.elements === 'object' && doc.elements !== null && !Array.isArray(doc.elements) ? doc.elements : {}), [doc]);
-  const value = useMemo<ScreenContextValue>(() => ({ elements, file, data, params, query, title }), [elements, file, data, params, query, title]);
-  if (typeof doc?.root !== 'string') return eng.dev ? <ErrorBox file={file} pointer="/root" message="A document needs a root element id" /> : null;
+  const data = useScreenData(defs, {
+    params,
+    query,
+    t: eng.t,
+    state,
+    config: readState(eng.configPath),
+    licence: readState(eng.licencePath),
+  });
+  const elements = useMemo(
+    () =>
+      doc && typeof doc.elements === 'object' && doc.elements !== null && !Array.isArray(doc.elements)
+        ? doc.elements
+        : {},
+    [doc],
+  );
+  const value = useMemo<ScreenContextValue>(
+    () => ({ elements, file, data, params, query, title }),
+    [elements, file, data, params, query, title],
+  );
+  if (typeof doc?.root !== 'string')
+    return eng.dev ? <ErrorBox file={file} pointer="/root" message="A document needs a root element id" /> : null;
   return (
     <ScreenContext.Provider value={value}>
       <ElementView id={doc.root} trail={[]} />
@@ -236,6 +341,7 @@ export function DocumentView({ doc, file, params = {}, query = new URLSearchPara
 /** Resolves a screen's title (a literal or a $t binding) to text. */
 export function titleText(title: unknown, t: (k: string) => string): string {
   if (typeof title === 'string') return title;
-  if (title && typeof title === 'object' && typeof (title as { $t?: unknown }).$t === 'string') return t((title as { $t: string }).$t);
+  if (title && typeof title === 'object' && typeof (title as { $t?: unknown }).$t === 'string')
+    return t((title as { $t: string }).$t);
   return '';
 }

@@ -36,7 +36,8 @@ export function hasAction(name: string): boolean {
   return handlers.has(name);
 }
 
-const num = (v: unknown): number | undefined => (v === undefined || v === null || v === '' ? undefined : Number(v) || 0);
+const num = (v: unknown): number | undefined =>
+  v === undefined || v === null || v === '' ? undefined : Number(v) || 0;
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 
 registerAction('navigate', (a, env) => env.nav.push(str(a.to), num(a.delay)));
@@ -45,7 +46,9 @@ registerAction('back', (a, env) => env.nav.back(num(a.delay)));
 registerAction('state.set', (a, env) => {
   if (!env.setState(str(a.path), a.value)) throw new Error(`state.set cannot write "${str(a.path)}"`);
 });
-registerAction('toast', (a, env) => env.toast(str(a.message), { tone: a.tone, duration: num(a.duration), position: a.position, values: a.values }));
+registerAction('toast', (a, env) =>
+  env.toast(str(a.message), { tone: a.tone, duration: num(a.duration), position: a.position, values: a.values }),
+);
 registerAction('dialog.open', (a, env) => env.openDialog(str(a.id)));
 registerAction('dialog.close', (a, env) => env.closeDialog(a.id === undefined ? undefined : str(a.id)));
 registerAction('data.refresh', (a, env) => env.refresh(a.source === undefined ? undefined : str(a.source)));
@@ -55,9 +58,12 @@ registerAction('theme.set', (a, env) => env.setTheme(str(a.theme)));
 // route change turns it back on before the route's onEnter actions run (router.tsx).
 // Sends an event to the running flow (kiosk); dropped, and reported, when no flow runs.
 registerAction('flow.send', (a, env) => {
-  if (!sendFlowEvent(str(a.event)) && env.report) env.report({ code: 'flow.none', message: `No flow is running for "${str(a.event)}"` });
+  if (!sendFlowEvent(str(a.event)) && env.report)
+    env.report({ code: 'flow.none', message: `No flow is running for "${str(a.event)}"` });
 });
-registerAction('nav.backButton', (a, env) => env.setBackButton(a.enabled !== undefined ? Boolean(a.enabled) : a.on !== undefined ? Boolean(a.on) : true));
+registerAction('nav.backButton', (a, env) =>
+  env.setBackButton(a.enabled !== undefined ? Boolean(a.enabled) : a.on !== undefined ? Boolean(a.on) : true),
+);
 
 /**
  * Runs actions in order. A `when` that does not hold skips that action. An unknown or failing
@@ -67,7 +73,8 @@ export async function runActions(list: readonly ActionSpec[] | undefined, env: A
   let ran = 0;
   for (const spec of list ?? []) {
     try {
-      if (!spec || typeof spec !== 'object' || typeof spec.action !== 'string') throw new Error('An action needs a name');
+      if (!spec || typeof spec !== 'object' || typeof spec.action !== 'string')
+        throw new Error('An action needs a name');
       if (!evalCondition(spec.when as Condition | undefined, env.ctx)) continue;
       const handler = handlers.get(spec.action);
       if (!handler) throw new Error(`Unknown action "${spec.action}"`);

@@ -3,7 +3,17 @@
 import type { Binding, PropValue } from '../contract';
 import { getAt } from './pointer';
 
-export const BINDING_KEYS = ['$state', '$config', '$licence', '$data', '$param', '$query', '$item', '$event', '$t'] as const;
+export const BINDING_KEYS = [
+  '$state',
+  '$config',
+  '$licence',
+  '$data',
+  '$param',
+  '$query',
+  '$item',
+  '$event',
+  '$t',
+] as const;
 export type BindingKey = (typeof BINDING_KEYS)[number];
 
 /** Everything a binding can read. Each field is optional: outside a repeat there is no item. */
@@ -28,7 +38,10 @@ export function bindingKey(value: unknown): BindingKey | null {
 }
 
 export class BindingError extends Error {
-  constructor(message: string, public readonly pointer: string) {
+  constructor(
+    message: string,
+    public readonly pointer: string,
+  ) {
     super(message);
     this.name = 'BindingError';
   }
@@ -47,14 +60,22 @@ export function resolveBinding(b: Binding, ctx: BindingContext, at = ''): unknow
   const target = (b as Record<string, unknown>)[key];
   if (typeof target !== 'string') throw new BindingError(`${key} needs a string, got ${typeof target}`, `${at}/${key}`);
   switch (key) {
-    case '$state': return getAt(ctx.state, target);
-    case '$config': return getAt(ctx.config, target);
-    case '$licence': return getAt(ctx.licence, target);
-    case '$data': return getAt(ctx.data, target);
-    case '$item': return getAt(ctx.item, target);
-    case '$event': return getAt(ctx.event, target);
-    case '$param': return ctx.params?.[target];
-    case '$query': return readQuery(ctx.query, target);
+    case '$state':
+      return getAt(ctx.state, target);
+    case '$config':
+      return getAt(ctx.config, target);
+    case '$licence':
+      return getAt(ctx.licence, target);
+    case '$data':
+      return getAt(ctx.data, target);
+    case '$item':
+      return getAt(ctx.item, target);
+    case '$event':
+      return getAt(ctx.event, target);
+    case '$param':
+      return ctx.params?.[target];
+    case '$query':
+      return readQuery(ctx.query, target);
     case '$t': {
       const raw = (b as { values?: Record<string, PropValue> }).values;
       const values = raw ? (resolveValue(raw, ctx, `${at}/values`) as Record<string, unknown>) : undefined;
@@ -74,7 +95,11 @@ export function resolveValue(value: PropValue | undefined, ctx: BindingContext, 
 }
 
 /** Resolves an element's props object. */
-export function resolveProps(props: Record<string, PropValue> | undefined, ctx: BindingContext, at = '/props'): Record<string, unknown> {
+export function resolveProps(
+  props: Record<string, PropValue> | undefined,
+  ctx: BindingContext,
+  at = '/props',
+): Record<string, unknown> {
   if (!props) return {};
   if (typeof props !== 'object' || Array.isArray(props)) throw new BindingError('props must be an object', at);
   return resolveValue(props as PropValue, ctx, at) as Record<string, unknown>;

@@ -14,12 +14,21 @@ export function withChunkTimeout<T>(p: Promise<T>, ms = CHUNK_TIMEOUT_MS): Promi
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError()), ms);
     p.then(
-      (v) => { clearTimeout(timer); resolve(v); },
-      (e) => { clearTimeout(timer); reject(e instanceof Error && /import|chunk|module/i.test(e.message) ? new ChunkLoadError(e.message) : e); },
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e instanceof Error && /import|chunk|module/i.test(e.message) ? new ChunkLoadError(e.message) : e);
+      },
     );
   });
 }
 
 export function isChunkLoadError(e: unknown): boolean {
-  return e instanceof ChunkLoadError || (e instanceof Error && /dynamically imported module|Importing a module script failed|chunk/i.test(e.message));
+  return (
+    e instanceof ChunkLoadError ||
+    (e instanceof Error && /dynamically imported module|Importing a module script failed|chunk/i.test(e.message))
+  );
 }

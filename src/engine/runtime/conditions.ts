@@ -12,7 +12,8 @@ function isEmpty(v: unknown): boolean {
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   // Configuration often carries numbers as strings ('1'); compare scalars loosely by text.
-  if ((typeof a === 'number' || typeof a === 'string') && (typeof b === 'number' || typeof b === 'string')) return String(a) === String(b);
+  if ((typeof a === 'number' || typeof a === 'string') && (typeof b === 'number' || typeof b === 'string'))
+    return String(a) === String(b);
   return false;
 }
 
@@ -20,7 +21,8 @@ function same(a: unknown, b: unknown): boolean {
 export function evalCondition(cond: Condition | undefined, ctx: BindingContext, at = ''): boolean {
   if (cond === undefined) return true;
   if (typeof cond === 'boolean') return cond;
-  if (cond === null || typeof cond !== 'object' || Array.isArray(cond)) throw new BindingError('A condition must be a boolean or an object', at);
+  if (cond === null || typeof cond !== 'object' || Array.isArray(cond))
+    throw new BindingError('A condition must be a boolean or an object', at);
   if ('$and' in cond) {
     if (!Array.isArray(cond.$and)) throw new BindingError('$and needs a list', `${at}/$and`);
     return cond.$and.every((c, i) => evalCondition(c, ctx, `${at}/$and/${i}`));
@@ -30,7 +32,8 @@ export function evalCondition(cond: Condition | undefined, ctx: BindingContext, 
     return cond.$or.some((c, i) => evalCondition(c, ctx, `${at}/$or/${i}`));
   }
   if ('$not' in cond) return !evalCondition(cond.$not, ctx, `${at}/$not`);
-  if (!bindingKey(cond)) throw new BindingError('A condition needs a binding ($state, $config, ...) or $and/$or/$not', at);
+  if (!bindingKey(cond))
+    throw new BindingError('A condition needs a binding ($state, $config, ...) or $and/$or/$not', at);
   const v = resolveBinding(cond as Binding, ctx, at);
   const c = cond as Record<string, unknown>;
   let ops = 0;
@@ -42,8 +45,14 @@ export function evalCondition(cond: Condition | undefined, ctx: BindingContext, 
     const n = Number(v);
     ok = ok && v !== null && v !== '' && !Number.isNaN(n) && test(n, limit);
   };
-  if ('eq' in c) { ops++; ok = ok && same(v, c.eq); }
-  if ('ne' in c) { ops++; ok = ok && !same(v, c.ne); }
+  if ('eq' in c) {
+    ops++;
+    ok = ok && same(v, c.eq);
+  }
+  if ('ne' in c) {
+    ops++;
+    ok = ok && !same(v, c.ne);
+  }
   num('gt', (a, b) => a > b);
   num('gte', (a, b) => a >= b);
   num('lt', (a, b) => a < b);
@@ -53,8 +62,14 @@ export function evalCondition(cond: Condition | undefined, ctx: BindingContext, 
     if (!Array.isArray(c.in)) throw new BindingError('in needs a list', `${at}/in`);
     ok = ok && c.in.some((x) => same(v, x));
   }
-  if ('exists' in c) { ops++; ok = ok && (v !== undefined && v !== null) === Boolean(c.exists); }
-  if ('notEmpty' in c) { ops++; ok = ok && !isEmpty(v) === Boolean(c.notEmpty); }
+  if ('exists' in c) {
+    ops++;
+    ok = ok && (v !== undefined && v !== null) === Boolean(c.exists);
+  }
+  if ('notEmpty' in c) {
+    ops++;
+    ok = ok && !isEmpty(v) === Boolean(c.notEmpty);
+  }
   if (ops === 0) return Boolean(v) && v !== '0' && !(Array.isArray(v) && v.length === 0);
   return ok;
 }

@@ -6,7 +6,9 @@ import type { ScreenData } from './data';
 import type { ElementNode } from '../contract';
 
 /** A compiled props validator (ajv standalone shape). */
-export type PropsValidator = ((data: unknown) => boolean) & { errors?: { instancePath?: string; message?: string }[] | null };
+export type PropsValidator = ((data: unknown) => boolean) & {
+  errors?: { instancePath?: string; message?: string }[] | null;
+};
 
 export interface EngineServices {
   /** Development mode: problems show an error box naming the file and JSON Pointer. */

@@ -45,12 +45,20 @@ export function useScreenData(defs: Record<string, DataSource> | undefined, ctx:
     }
     fresh[name] = { source: String(def?.source), params, key: JSON.stringify([def?.source, params]) };
   }
-  const freshKey = Object.entries(fresh).map(([n, r]) => `${n}=${r.key}`).join('|');
+  const freshKey = Object.entries(fresh)
+    .map(([n, r]) => `${n}=${r.key}`)
+    .join('|');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key string stands for `fresh`, which is a new object each render
   const resolved = useMemo(() => fresh, [freshKey]);
-  const keys = Object.values(resolved).map((r) => r.key).join('|');
+  const keys = Object.values(resolved)
+    .map((r) => r.key)
+    .join('|');
   const [versions, setVersions] = useState<Record<string, number>>({});
-  const [state, setState] = useState<{ values: Record<string, unknown>; status: Record<string, DataStatus>; errors: Record<string, string> }>(() => ({
+  const [state, setState] = useState<{
+    values: Record<string, unknown>;
+    status: Record<string, DataStatus>;
+    errors: Record<string, string>;
+  }>(() => ({
     values: {},
     status: Object.fromEntries(Object.keys(resolved).map((n) => [n, 'loading' as DataStatus])),
     errors: {},
@@ -61,23 +69,42 @@ export function useScreenData(defs: Record<string, DataSource> | undefined, ctx:
     for (const [name, r] of Object.entries(resolved)) {
       const fetcher = sources.get(r.source);
       setState((s) => ({ ...s, status: { ...s.status, [name]: 'loading' } }));
-      const p = fetcher ? Promise.resolve().then(() => fetcher(r.params)) : Promise.reject(new Error(`Unknown data source "${r.source}"`));
+      const p = fetcher
+        ? Promise.resolve().then(() => fetcher(r.params))
+        : Promise.reject(new Error(`Unknown data source "${r.source}"`));
       p.then(
-        (value) => live && setState((s) => ({ values: { ...s.values, [name]: value }, status: { ...s.status, [name]: isEmptyValue(value) ? 'empty' : 'ready' }, errors: { ...s.errors, [name]: '' } })),
-        (e: unknown) => live && setState((s) => ({ ...s, status: { ...s.status, [name]: 'error' }, errors: { ...s.errors, [name]: e instanceof Error ? e.message : String(e) } })),
+        (value) =>
+          live &&
+          setState((s) => ({
+            values: { ...s.values, [name]: value },
+            status: { ...s.status, [name]: isEmptyValue(value) ? 'empty' : 'ready' },
+            errors: { ...s.errors, [name]: '' },
+          })),
+        (e: unknown) =>
+          live &&
+          setState((s) => ({
+            ...s,
+            status: { ...s.status, [name]: 'error' },
+            errors: { ...s.errors, [name]: e instanceof Error ? e.message : String(e) },
+          })),
       );
     }
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keys and the versions string stand for the requests; the objects are new each render
   }, [keys, JSON.stringify(versions)]);
 
-  const refresh = useCallback((name?: string) => {
-    setVersions((v) => {
-      const next = { ...v };
-      for (const n of name ? [name] : Object.keys(resolved)) next[n] = (next[n] ?? 0) + 1;
-      return next;
-    });
-  }, [resolved]);
+  const refresh = useCallback(
+    (name?: string) => {
+      setVersions((v) => {
+        const next = { ...v };
+        for (const n of name ? [name] : Object.keys(resolved)) next[n] = (next[n] ?? 0) + 1;
+        return next;
+      });
+    },
+    [resolved],
+  );
 
   return useMemo(() => ({ ...state, refresh }), [state, refresh]);
 }

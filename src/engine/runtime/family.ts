@@ -39,7 +39,10 @@ export function useFamily(): FamilyScopeValue {
  * Absolute path of a family's home: its `home` route, else the first route ending in 'home'
  * (the booking families' ticket/:ticket/home) with its params set to 'all'. '' when none.
  */
-export function familyHomePath(family: { home?: string; routes: { path: string; redirect?: string }[] } | null, base: string): string {
+export function familyHomePath(
+  family: { home?: string; routes: { path: string; redirect?: string }[] } | null,
+  base: string,
+): string {
   if (!family || !base) return '';
   const rel = family.home ?? family.routes.find((r) => !r.redirect && /(^|\/)home$/.test(r.path))?.path;
   if (rel === undefined) return '';

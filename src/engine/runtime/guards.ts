@@ -16,10 +16,16 @@ export function setReservationRule(rule: (licenses: unknown) => boolean): void {
 /** Named licence flags a manifest may require. Unknown names never hold. */
 export function licenceFlag(name: string, licence: Record<string, unknown>): boolean {
   switch (name) {
-    case 'status': return Number(licence.status) === 1;
-    case 'ordering': return Number(licence.status) === 1;
-    case 'reservation': return reservationRule(licence.licenses);
-    case 'smsLogin': case 'addWallet': case 'saveOnly': case 'sendOrderByScan':
+    case 'status':
+      return Number(licence.status) === 1;
+    case 'ordering':
+      return Number(licence.status) === 1;
+    case 'reservation':
+      return reservationRule(licence.licenses);
+    case 'smsLogin':
+    case 'addWallet':
+    case 'saveOnly':
+    case 'sendOrderByScan':
       return Boolean(licence[name]) && licence[name] !== '0' && licence[name] !== 0;
     default: {
       // 'licenses[3]': the 4th character of the licences string is '1'.
@@ -56,7 +62,10 @@ export function meetsRequires(req: Requires | undefined, licence: Record<string,
 
 /** Whether a route of a family exists at this venue: the family's and the route's `requires` both hold. */
 export function routeOffered(
-  family: { requires?: Requires }, route: { requires?: Requires } | null, licence: Record<string, unknown>, settings: object,
+  family: { requires?: Requires },
+  route: { requires?: Requires } | null,
+  licence: Record<string, unknown>,
+  settings: object,
 ): boolean {
   return meetsRequires(family.requires, licence, settings) && meetsRequires(route?.requires, licence, settings);
 }

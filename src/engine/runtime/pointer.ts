@@ -6,7 +6,10 @@ const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 export function parsePointer(pointer: string): string[] {
   if (pointer === '') return [];
   if (pointer[0] !== '/') throw new Error(`Not a JSON Pointer: "${pointer}"`);
-  return pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** Reads the value at a pointer; undefined when any step is missing or the pointer is malformed. */

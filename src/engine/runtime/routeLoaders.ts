@@ -23,5 +23,7 @@ export function routeLoaders(): RouteLoaders | null {
 
 /** The component types a manifest draws. */
 export function typesOf(doc: { elements?: Record<string, { type?: unknown }> }): string[] {
-  return Object.values(doc?.elements ?? {}).map((e) => e?.type).filter((t): t is string => typeof t === 'string');
+  return Object.values(doc?.elements ?? {})
+    .map((e) => e?.type)
+    .filter((t): t is string => typeof t === 'string');
 }

@@ -2,7 +2,7 @@
 // history mode, base '/', scroll to top on a new navigation and back to where it was on back/forward,
 // empty path -> home, unknown -> /404, the role filter (admin sees all, others only matching routes) and licence/config guards.
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useParams, useSearchParams, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, ScrollRestoration, useParams, useSearchParams, type RouteObject } from 'react-router-dom';
 import { useRestoredScroll } from './scrollSettle';
 import { useSnapshot } from 'valtio';
 import type { FlowManifest, LayoutManifest, ResolvedFamily, ResolvedRoute, ScreenManifest } from '../contract';
@@ -43,7 +43,8 @@ export const NOT_OFFERED_LAYOUT = 'blank';
 
 /** Whether the venue offers a family (route null) or one of its routes, read from the state slices. */
 function offeredNow(family: ResolvedFamily, route: ResolvedRoute | null, eng = defaultServices): boolean {
-  const read = (path: string) => (getAt({ [path.split('/')[1]]: sliceStore(path.split('/')[1]) }, path) ?? {}) as Record<string, unknown>;
+  const read = (path: string) =>
+    (getAt({ [path.split('/')[1]]: sliceStore(path.split('/')[1]) }, path) ?? {}) as Record<string, unknown>;
   return routeOffered(family, route, read(eng.licencePath), read(eng.configPath));
 }
 
@@ -124,7 +125,17 @@ function FamilyScope({ family, onFamily }: { family: ResolvedFamily; onFamily?: 
  * render (the route table lives for the whole visit: another venue in the same tab), loading the
  * screen that fits then.
  */
-function ScreenRoute({ route, family, deps, first }: { route: ResolvedRoute; family: ResolvedFamily; deps: RouterDeps; first: ScreenManifest }) {
+function ScreenRoute({
+  route,
+  family,
+  deps,
+  first,
+}: {
+  route: ResolvedRoute;
+  family: ResolvedFamily;
+  deps: RouterDeps;
+  first: ScreenManifest;
+}) {
   const eng = useContext(EngineContext);
   const params = useParams();
   const [query] = useSearchParams();
@@ -137,8 +148,14 @@ function ScreenRoute({ route, family, deps, first }: { route: ResolvedRoute; fam
   useEffect(() => {
     if (doc.id === want) return;
     let live = true;
-    void loadScreenDoc(deps, want).then((d) => { if (live) setDoc(d); }).catch(() => {});
-    return () => { live = false; };
+    void loadScreenDoc(deps, want)
+      .then((d) => {
+        if (live) setDoc(d);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
   }, [want, doc.id, deps]);
   const allParams = useMemo(() => {
     const out: Record<string, string | undefined> = {};
@@ -162,10 +179,20 @@ function ScreenRoute({ route, family, deps, first }: { route: ResolvedRoute; fam
     // A guest (no roles) is asked to log in first; a logged-in user without the role is refused.
     const guest = (user.roles ?? []).length === 0 && !user.admin;
     const base = fillPrefix(family.prefix, params);
-    if (guest && family.loginRoute !== undefined && route.path !== family.loginRoute) return <Navigate to={`${base}/${family.loginRoute}`} replace />;
+    if (guest && family.loginRoute !== undefined && route.path !== family.loginRoute)
+      return <Navigate to={`${base}/${family.loginRoute}`} replace />;
     return <Navigate to="/403" replace />;
   }
-  return <DocumentView key={`${route.fullPath}`} doc={doc} file={screenFile(doc.id)} params={allParams} query={query} title={title} />;
+  return (
+    <DocumentView
+      key={`${route.fullPath}`}
+      doc={doc}
+      file={screenFile(doc.id)}
+      params={allParams}
+      query={query}
+      title={title}
+    />
+  );
 }
 
 async function loadScreenDoc(deps: RouterDeps, id: string): Promise<ScreenManifest> {
@@ -214,7 +241,13 @@ function routeObject(route: ResolvedRoute, family: ResolvedFamily, deps: RouterD
   };
 }
 
-function layoutGroup(layout: string, routes: RouteObject[], deps: RouterDeps, key: string, family: ResolvedFamily): RouteObject {
+function layoutGroup(
+  layout: string,
+  routes: RouteObject[],
+  deps: RouterDeps,
+  key: string,
+  family: ResolvedFamily,
+): RouteObject {
   return {
     id: key,
     lazy: async () => {
@@ -234,7 +267,9 @@ function familyRoutes(family: ResolvedFamily, deps: RouterDeps): RouteObject {
     list.push(routeObject(r, family, deps));
     groups.set(r.layout, list);
   }
-  const children: RouteObject[] = [...groups].map(([layout, list]) => layoutGroup(layout, list, deps, `${family.id}:${layout}`, family));
+  const children: RouteObject[] = [...groups].map(([layout, list]) =>
+    layoutGroup(layout, list, deps, `${family.id}:${layout}`, family),
+  );
   if (family.prefix !== '') children.push({ path: '*', element: <Navigate to="/404" replace /> });
   return {
     id: `family:${family.id}`,
@@ -261,13 +296,25 @@ export function buildRoutes(deps: RouterDeps, only?: ReadonlySet<string>): Route
   const children = families.map((f) => familyRoutes(f, deps));
   const declared = new Set(deps.families.flatMap((f) => f.routes.map((r) => r.fullPath)));
   const fallbackFamily: ResolvedFamily = { id: 'general-fallback', prefix: '', layout: 'blank', routes: [] };
-  for (const [path, screen] of [['/404', 'not-found'], ['/403', 'forbidden']] as const) {
-    if (!declared.has(path)) fallbackFamily.routes.push({ path, screen, family: fallbackFamily.id, fullPath: path, layout: 'blank' });
+  for (const [path, screen] of [
+    ['/404', 'not-found'],
+    ['/403', 'forbidden'],
+  ] as const) {
+    if (!declared.has(path))
+      fallbackFamily.routes.push({ path, screen, family: fallbackFamily.id, fullPath: path, layout: 'blank' });
   }
   if (fallbackFamily.routes.length) children.push(familyRoutes(fallbackFamily, deps));
   if (!declared.has('/')) children.push({ index: true, element: <Navigate to="/404" replace /> });
   children.push({ path: '*', element: <Navigate to="/404" replace /> });
-  return [{ id: 'root', element: <Root guard={deps.guard} />, errorElement: deps.errorElement, hydrateFallbackElement: deps.pending ?? null, children }];
+  return [
+    {
+      id: 'root',
+      element: <Root guard={deps.guard} />,
+      errorElement: deps.errorElement,
+      hydrateFallbackElement: deps.pending ?? null,
+      children,
+    },
+  ];
 }
 
 /**
@@ -276,10 +323,20 @@ export function buildRoutes(deps: RouterDeps, only?: ReadonlySet<string>): Route
  */
 export function familyPatcher(deps: RouterDeps, only: ReadonlySet<string>) {
   const added = new Set(only);
-  return ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }): void => {
+  return ({
+    path,
+    patch,
+  }: {
+    path: string;
+    patch: (routeId: string | null, children: RouteObject[]) => void;
+  }): void => {
     const first = path.split('/').filter(Boolean)[0] ?? '';
     let segment = first;
-    try { segment = decodeURIComponent(first); } catch { /* keep it as written */ }
+    try {
+      segment = decodeURIComponent(first);
+    } catch {
+      /* keep it as written */
+    }
     for (const f of deps.families) {
       if (f.prefix === '' || added.has(f.id) || prefixSegment(f) !== segment) continue;
       added.add(f.id);

@@ -27,7 +27,12 @@ export interface ScrollEnv {
 }
 
 function browserEnv(): ScrollEnv | null {
-  if (typeof window === 'undefined' || typeof window.scrollTo !== 'function' || typeof requestAnimationFrame === 'undefined') return null;
+  if (
+    typeof window === 'undefined' ||
+    typeof window.scrollTo !== 'function' ||
+    typeof requestAnimationFrame === 'undefined'
+  )
+    return null;
   return {
     scrollY: () => window.scrollY,
     scrollTo: (y) => window.scrollTo(0, y),
@@ -48,7 +53,9 @@ function browserEnv(): ScrollEnv | null {
     onInput(fn) {
       const opts = { passive: true, capture: true } as const;
       for (const e of INPUT_EVENTS) window.addEventListener(e, fn, opts);
-      return () => { for (const e of INPUT_EVENTS) window.removeEventListener(e, fn, opts); };
+      return () => {
+        for (const e of INPUT_EVENTS) window.removeEventListener(e, fn, opts);
+      };
     },
     setTimeout(fn, ms) {
       const t = window.setTimeout(fn, ms);
@@ -92,7 +99,10 @@ let restoring: { key: string; y: number } | null = null;
  */
 export function watchRestoredScroll(router: ScrollRouter): () => void {
   return router.subscribe((state) => {
-    restoring = typeof state.restoreScrollPosition === 'number' ? { key: state.location.key, y: state.restoreScrollPosition } : null;
+    restoring =
+      typeof state.restoreScrollPosition === 'number'
+        ? { key: state.location.key, y: state.restoreScrollPosition }
+        : null;
   });
 }
 

@@ -14,7 +14,11 @@ const warmed = new WeakMap<object, Set<string>>();
 
 /** A performance mark per warmed route ('warmed shop:checkout'): when its code was in memory. */
 function mark(name: string): void {
-  try { globalThis.performance?.mark?.(name); } catch { /* no User Timing here */ }
+  try {
+    globalThis.performance?.mark?.(name);
+  } catch {
+    /* no User Timing here */
+  }
 }
 
 /**
@@ -34,11 +38,13 @@ export function warmRoutes(family: ResolvedFamily | null, paths: readonly string
     const id = `${family.id}:${path}`;
     if (!route || done.has(id)) continue;
     done.add(id);
-    jobs.push(new Promise<void>((resolve) => whenInteractive(resolve))
-      .then(() => Promise.all([l.loadScreen(route.screen), l.loadLayout(route.layout)]))
-      .then((docs) => preloadComponents(docs.flatMap(typesOf)))
-      .then(() => mark(`warmed ${id}`))
-      .catch(() => done.delete(id)));
+    jobs.push(
+      new Promise<void>((resolve) => whenInteractive(resolve))
+        .then(() => Promise.all([l.loadScreen(route.screen), l.loadLayout(route.layout)]))
+        .then((docs) => preloadComponents(docs.flatMap(typesOf)))
+        .then(() => mark(`warmed ${id}`))
+        .catch(() => done.delete(id)),
+    );
   }
   return Promise.all(jobs).then(() => undefined);
 }

@@ -25,7 +25,9 @@ function watchLongTasks(): void {
       for (const e of list.getEntries()) lastLongTask = Math.max(lastLongTask, e.startTime + e.duration);
     });
     po.observe({ type: 'longtask', buffered: true });
-  } catch { /* no long task timing here: the quiet time alone counts */ }
+  } catch {
+    /* no long task timing here: the quiet time alone counts */
+  }
 }
 
 function idle(fn: () => void): void {

@@ -4,8 +4,16 @@
 // The calls that sign in (SMS login, registration) go through completeLogin (src/state/auth.ts), so
 // spec 4's login rules (type 1 and type 2 failures, user info after login) hold for them too.
 import {
-  changePwd, checkUserIdentifyCode, chkPhone, getUserIdentifyCode, loginBySms, register, resetPwd, updateAccount,
-  type RtnResult, type UserDetail,
+  changePwd,
+  checkUserIdentifyCode,
+  chkPhone,
+  getUserIdentifyCode,
+  loginBySms,
+  register,
+  resetPwd,
+  updateAccount,
+  type RtnResult,
+  type UserDetail,
 } from '../../api/calls/account';
 import type { ApiAnswer } from '../../api/types';
 import { ApiError } from '../../api/errors';
@@ -14,21 +22,28 @@ import { app, user } from '../../state/stores';
 
 /** A refused account call: an i18n key or the server's own text. */
 export class AccountRefusal extends Error {
-  constructor(message: string, readonly rtn = 0) {
+  constructor(
+    message: string,
+    readonly rtn = 0,
+  ) {
     super(message);
     this.name = 'AccountRefusal';
   }
 }
 
 /** The message of a refused answer: the server's text, else `fallback`. */
-export function refusalMessage(answer: { result?: unknown; dispMsg?: unknown } | undefined, fallback = 'api.error'): string {
+export function refusalMessage(
+  answer: { result?: unknown; dispMsg?: unknown } | undefined,
+  fallback = 'api.error',
+): string {
   const r = (answer?.result ?? {}) as { dispMsg?: unknown };
   const text = typeof r.dispMsg === 'string' && r.dispMsg ? r.dispMsg : answer?.dispMsg;
   return typeof text === 'string' && text ? text : fallback;
 }
 
 /** The result code of a refused answer (0 when none). */
-export const refusalCode = (answer: { result?: unknown } | undefined): number => Number((answer?.result as { rtn?: unknown } | undefined)?.rtn) || 0;
+export const refusalCode = (answer: { result?: unknown } | undefined): number =>
+  Number((answer?.result as { rtn?: unknown } | undefined)?.rtn) || 0;
 
 /** The shop the screen is at, so the server names the venue in the SMS and sizes the session. */
 const where = (): { shop?: string } => (app.shop ? { shop: app.shop } : {});
@@ -39,11 +54,13 @@ async function accepted<T extends RtnResult>(call: () => Promise<ApiAnswer<T>>):
   try {
     answer = await call();
   } catch (err) {
-    if (err instanceof ApiError) throw new AccountRefusal(err.network ? 'api.connectionFailed' : err.serverMessage || 'api.error');
+    if (err instanceof ApiError)
+      throw new AccountRefusal(err.network ? 'api.connectionFailed' : err.serverMessage || 'api.error');
     throw err;
   }
   const result = (answer.result ?? {}) as T;
-  if (!answer.success || !(Number(result.rtn) > 0)) throw new AccountRefusal(refusalMessage(answer), refusalCode(answer));
+  if (!answer.success || !(Number(result.rtn) > 0))
+    throw new AccountRefusal(refusalMessage(answer), refusalCode(answer));
   return result;
 }
 
@@ -58,7 +75,8 @@ export async function isRegistered(mobile: string): Promise<boolean> {
     const a = await chkPhone({ mobile: mobile.trim() });
     return Boolean(a.success && (a.result as { exists?: unknown } | undefined)?.exists === true);
   } catch (err) {
-    if (err instanceof ApiError) throw new AccountRefusal(err.network ? 'api.connectionFailed' : err.serverMessage || 'api.error');
+    if (err instanceof ApiError)
+      throw new AccountRefusal(err.network ? 'api.connectionFailed' : err.serverMessage || 'api.error');
     throw err;
   }
 }
@@ -70,7 +88,10 @@ export async function verifyCode(mobile: string, code: string): Promise<void> {
 
 /** Signs in with the mobile and its SMS code (spec 4's login rules). */
 export function smsLogin(mobile: string, code: string): Promise<LoginOutcome> {
-  return completeLogin(() => loginBySms({ mobile: mobile.trim(), code, ...where() }), { quiet: true, refusal: (a) => refusalMessage(a, 'api.userPassNotMatch') });
+  return completeLogin(() => loginBySms({ mobile: mobile.trim(), code, ...where() }), {
+    quiet: true,
+    refusal: (a) => refusalMessage(a, 'api.userPassNotMatch'),
+  });
 }
 
 export interface SignUp {
@@ -85,7 +106,13 @@ export interface SignUp {
 
 /** Creates the account (a verified code and accepted terms) and signs it in. */
 export function registerAccount(s: SignUp): Promise<LoginOutcome> {
-  const payload = { mobile: s.mobile.trim(), code: s.code, password: s.password, acceptTerms: s.acceptTerms, ...where() };
+  const payload = {
+    mobile: s.mobile.trim(),
+    code: s.code,
+    password: s.password,
+    acceptTerms: s.acceptTerms,
+    ...where(),
+  };
   const names = { firstName: s.firstName?.trim(), lastName: s.lastName?.trim(), email: s.email?.trim() };
   for (const [k, v] of Object.entries(names)) if (v) Object.assign(payload, { [k]: v });
   return completeLogin(() => register(payload), { quiet: true, refusal: (a) => refusalMessage(a) });
@@ -110,8 +137,14 @@ export interface ProfileEdit {
 
 /** Saves the signed-in user's names, e-mail and post code; answers the profile as saved. */
 export async function saveProfile(p: ProfileEdit): Promise<UserDetail> {
-  const result = await accepted(() => updateAccount({
-    userId: user.userId, firstName: p.firstName.trim(), lastName: p.lastName.trim(), email: p.email.trim(), postcode: p.postcode.trim(),
-  }));
+  const result = await accepted(() =>
+    updateAccount({
+      userId: user.userId,
+      firstName: p.firstName.trim(),
+      lastName: p.lastName.trim(),
+      email: p.email.trim(),
+      postcode: p.postcode.trim(),
+    }),
+  );
   return result as unknown as UserDetail;
 }

@@ -12,10 +12,16 @@ export type CardLoad = 'loading' | 'loaded' | 'none';
  * The member card (spec 3), loaded when the screen first needs it (one load shared by every screen:
  * ensureMemberCard); `retry` loads it again. The load's state is the data layer's (swr), keyed by user.
  */
-export function useMemberCard(): { card: ReturnType<typeof useSnapshot<typeof card>>; state: CardLoad; retry: () => void } {
+export function useMemberCard(): {
+  card: ReturnType<typeof useSnapshot<typeof card>>;
+  state: CardLoad;
+  retry: () => void;
+} {
   const snap = useSnapshot(card);
   const { userId } = useSnapshot(user);
-  const { isLoading, mutate } = useSWR(userId ? ['memberCard', userId] : null, () => ensureMemberCard(false), { revalidateOnFocus: false });
+  const { isLoading, mutate } = useSWR(userId ? ['memberCard', userId] : null, () => ensureMemberCard(false), {
+    revalidateOnFocus: false,
+  });
   const state: CardLoad = snap.status === 1 ? 'loaded' : userId && isLoading ? 'loading' : 'none';
   return { card: snap, state, retry: () => void mutate(() => ensureMemberCard(true)) };
 }

@@ -53,7 +53,8 @@ async function emptyCart(shop: string): Promise<void> {
     return;
   }
   removeStored('cart', shop);
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(CART_COUNT_EVENT, { detail: { shop, count: 0 } }));
+  if (typeof window !== 'undefined')
+    window.dispatchEvent(new CustomEvent(CART_COUNT_EVENT, { detail: { shop, count: 0 } }));
 }
 
 /**
@@ -68,7 +69,14 @@ export async function afterSignIn(shop: string = app.shop): Promise<void> {
   await Promise.all([
     loadCard(),
     loadMemberPoints(),
-    shop ? loadFranchisee({ ordLot: shop, onCardChanged: () => { emptied = emptyCart(shop); } }) : Promise.resolve(false),
+    shop
+      ? loadFranchisee({
+          ordLot: shop,
+          onCardChanged: () => {
+            emptied = emptyCart(shop);
+          },
+        })
+      : Promise.resolve(false),
   ]);
   await emptied;
 }

@@ -21,7 +21,11 @@ export function pageEvent(pathname: string): string | null {
 let started: Promise<Tracker | null> | null = null;
 
 /** Starts tracking once, after the first paint; resolves null when the code loads nothing. */
-export function startTracking(code: string, router: TrackedRouter, w: TrackWindow = window as TrackWindow): Promise<Tracker | null> {
+export function startTracking(
+  code: string,
+  router: TrackedRouter,
+  w: TrackWindow = window as TrackWindow,
+): Promise<Tracker | null> {
   started ??= afterFirstPaint(w).then(() => {
     const t = startGtm(code, w);
     if (!t) return null;

@@ -12,10 +12,7 @@ export type BridgeOutEvent =
 
 /** Events the wrapper sends to the page. */
 export type BridgeInEvent =
-  | { type: 'back' }
-  | { type: 'navigate'; path: string }
-  | { type: 'lang'; lang: string }
-  | { type: 'resume' };
+  { type: 'back' } | { type: 'navigate'; path: string } | { type: 'lang'; lang: string } | { type: 'resume' };
 
 type InType = BridgeInEvent['type'];
 type Handler<T extends InType> = (e: Extract<BridgeInEvent, { type: T }>) => void;
@@ -30,10 +27,12 @@ export type BridgeWindow = Window & WrapperWindow;
 
 /** The wrapper's sending function, or null in a plain browser. */
 function wrapperPost(w: WrapperWindow): ((e: BridgeOutEvent) => void) | null {
-  if (w.ReactNativeWebView && typeof w.ReactNativeWebView.postMessage === 'function') return (e) => w.ReactNativeWebView!.postMessage(JSON.stringify(e));
+  if (w.ReactNativeWebView && typeof w.ReactNativeWebView.postMessage === 'function')
+    return (e) => w.ReactNativeWebView!.postMessage(JSON.stringify(e));
   const ios = w.webkit?.messageHandlers?.venueApp;
   if (ios && typeof ios.postMessage === 'function') return (e) => ios.postMessage(e);
-  if (w.VenueAppBridge && typeof w.VenueAppBridge.postMessage === 'function') return (e) => w.VenueAppBridge!.postMessage(JSON.stringify(e));
+  if (w.VenueAppBridge && typeof w.VenueAppBridge.postMessage === 'function')
+    return (e) => w.VenueAppBridge!.postMessage(JSON.stringify(e));
   return null;
 }
 
@@ -44,16 +43,25 @@ export function readInEvent(data: unknown): BridgeInEvent | null {
   let d = data;
   if (typeof d === 'string') {
     if (d.length > 2000) return null;
-    try { d = JSON.parse(d); } catch { return null; }
+    try {
+      d = JSON.parse(d);
+    } catch {
+      return null;
+    }
   }
   if (!d || typeof d !== 'object') return null;
   const o = d as Record<string, unknown>;
   switch (o.type) {
-    case 'back': return { type: 'back' };
-    case 'resume': return { type: 'resume' };
-    case 'navigate': return text(o.path) && isSafeInAppPath(o.path) ? { type: 'navigate', path: o.path } : null;
-    case 'lang': return text(o.lang, 20) ? { type: 'lang', lang: o.lang } : null;
-    default: return null;
+    case 'back':
+      return { type: 'back' };
+    case 'resume':
+      return { type: 'resume' };
+    case 'navigate':
+      return text(o.path) && isSafeInAppPath(o.path) ? { type: 'navigate', path: o.path } : null;
+    case 'lang':
+      return text(o.lang, 20) ? { type: 'lang', lang: o.lang } : null;
+    default:
+      return null;
   }
 }
 
@@ -86,7 +94,13 @@ export function createBridge(w: BridgeWindow): AppBridge {
   }
   return {
     available: post !== null,
-    send: (e) => { try { post?.(e); } catch { /* a wrapper that fails must not break the page */ } },
+    send: (e) => {
+      try {
+        post?.(e);
+      } catch {
+        /* a wrapper that fails must not break the page */
+      }
+    },
     on: (type, handler) => {
       if (!post) return () => {};
       const set = handlers.get(type) ?? new Set();

@@ -40,13 +40,23 @@ export function connectAppBridge(app: BridgeApp, w: BridgeWindow = window as Bri
   return b;
 }
 
-type BridgeRouter = { navigate(to: string | number): unknown; subscribe(cb: (s: { location: { pathname: string; search: string } }) => void): () => void };
+type BridgeRouter = {
+  navigate(to: string | number): unknown;
+  subscribe(cb: (s: { location: { pathname: string; search: string } }) => void): () => void;
+};
 /** The app family opened (src/app/start.tsx): connects the bridge to the router and the stores. */
-export function connectApp(router: BridgeRouter, setLang: (lang: string) => Promise<void>, resume: () => void): AppBridge {
+export function connectApp(
+  router: BridgeRouter,
+  setLang: (lang: string) => Promise<void>,
+  resume: () => void,
+): AppBridge {
   return connectAppBridge({
-    shop: appState.shop, lang: () => appState.lang, go: (to) => void router.navigate(to),
+    shop: appState.shop,
+    lang: () => appState.lang,
+    go: (to) => void router.navigate(to),
     onPage: (cb) => router.subscribe((s) => cb(s.location.pathname + s.location.search)),
-    setLang: (lang) => void setLang(lang), resume,
+    setLang: (lang) => void setLang(lang),
+    resume,
   });
 }
 

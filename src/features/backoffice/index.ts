@@ -2,15 +2,42 @@
 // back office only from here (tests/architecture/layers.test.ts). Loaded only by the admin screens'
 // lazy chunks (src/components/registry.ts), never by a customer page.
 export {
-  readState, saveDraft, discardDraft, publish, rollback, readHistory, readAudit, ConsoleError, CONSOLE_FAILURES,
-  type ConsoleFailure, type ConsoleStateResult, type ConsoleVersionEntry, type ConsoleAuditEntry, type ConsolePublished,
+  readState,
+  saveDraft,
+  discardDraft,
+  publish,
+  rollback,
+  readHistory,
+  readAudit,
+  ConsoleError,
+  CONSOLE_FAILURES,
+  type ConsoleFailure,
+  type ConsoleStateResult,
+  type ConsoleVersionEntry,
+  type ConsoleAuditEntry,
+  type ConsolePublished,
 } from './console/api';
 export { useConsoleState, useVersionHistory, useAuditLog, useRefreshConsole, useKioskDevices } from './console/hooks';
 export { enrolmentLink, newEnrolmentCode, revokeKiosk, type EnrolmentCode, type KioskDevice } from './console/kiosks';
 export { failureText } from './console/failure';
 export { CONSOLE_GROUPS, type ConsoleGroup } from './console/groups';
 export { SETTING_FIELDS, ALL_SETTING_FIELDS, type SettingField, type FieldKind } from './console/fields';
-export { toFormValues, toSnapshot, WEEK, PAYMENT_SURCHARGE_TYPES, type DraftValues, type PaymentValues, type Weekday } from './console/draftForm';
 export {
-  settingsProblems, isTimeZone, spansProblem, datesProblem, licencesProblem, gtmProblem, rateProblem, type Problem,
+  toFormValues,
+  toSnapshot,
+  WEEK,
+  PAYMENT_SURCHARGE_TYPES,
+  type DraftValues,
+  type PaymentValues,
+  type Weekday,
+} from './console/draftForm';
+export {
+  settingsProblems,
+  isTimeZone,
+  spansProblem,
+  datesProblem,
+  licencesProblem,
+  gtmProblem,
+  rateProblem,
+  type Problem,
 } from './console/validate';

@@ -3,38 +3,125 @@
 import { ApiError } from '../../api/errors';
 import { getEntities } from '../../api/calls/catalogue';
 import {
-  bookingBill, bookingCancel, bookingCreate, bookingSettle, bookingReschedule, bookingSlots, bookingStaffList, bookingStaffMark, myBookings,
+  bookingBill,
+  bookingCancel,
+  bookingCreate,
+  bookingSettle,
+  bookingReschedule,
+  bookingSlots,
+  bookingStaffList,
+  bookingStaffMark,
+  myBookings,
 } from '../../api/calls/order';
 import { failureCode, type FailureCode } from '../../domain';
 import type { BookingStatus, TimeBand } from '../../domain';
 
 export type BookingFamily = 'reservation' | 'massage' | 'partyroom' | 'ktv';
 export const BOOKING_FAMILIES: readonly BookingFamily[] = ['reservation', 'massage', 'partyroom', 'ktv'];
-export const asFamily = (v: unknown): BookingFamily => (BOOKING_FAMILIES.includes(v as BookingFamily) ? (v as BookingFamily) : 'reservation');
+export const asFamily = (v: unknown): BookingFamily =>
+  BOOKING_FAMILIES.includes(v as BookingFamily) ? (v as BookingFamily) : 'reservation';
 
-export interface Service { pluId: string; name1: string; name2: string; priceCents: number; duration: number; graceTime: number; minHours: number; maxHours: number; byHour: boolean; bands: TimeBand[] }
-export interface Entity { entityId: string; kind: string; name1: string; name2: string; capacity: number; services: string[] }
-export interface Policy { tableMinutes: number; depositPerPerson: number; depositPercent: number; freeCancelHours: number; lateFeePercent: number }
-export interface Catalog { family: BookingFamily | null; timeZone: string; policy: Policy | null; entities: Entity[]; services: Service[] }
-export interface Slot { start: number; date: string; time: string; resources: string[] }
-export interface SlotAnswer { timeZone: string; durationMin: number; slots: Slot[] }
-export interface BillLine { pluId: string; name1: string; name2: string; quantity: number; priceCents: number; amountCents: number }
+export interface Service {
+  pluId: string;
+  name1: string;
+  name2: string;
+  priceCents: number;
+  duration: number;
+  graceTime: number;
+  minHours: number;
+  maxHours: number;
+  byHour: boolean;
+  bands: TimeBand[];
+}
+export interface Entity {
+  entityId: string;
+  kind: string;
+  name1: string;
+  name2: string;
+  capacity: number;
+  services: string[];
+}
+export interface Policy {
+  tableMinutes: number;
+  depositPerPerson: number;
+  depositPercent: number;
+  freeCancelHours: number;
+  lateFeePercent: number;
+}
+export interface Catalog {
+  family: BookingFamily | null;
+  timeZone: string;
+  policy: Policy | null;
+  entities: Entity[];
+  services: Service[];
+}
+export interface Slot {
+  start: number;
+  date: string;
+  time: string;
+  resources: string[];
+}
+export interface SlotAnswer {
+  timeZone: string;
+  durationMin: number;
+  slots: Slot[];
+}
+export interface BillLine {
+  pluId: string;
+  name1: string;
+  name2: string;
+  quantity: number;
+  priceCents: number;
+  amountCents: number;
+}
 export interface Booking {
-  bookingId: string; bookingNo: string; family: BookingFamily; status: BookingStatus; resourceId: string; resourceName1: string; resourceName2: string;
-  pluId: string; serviceName1: string; serviceName2: string; people: number; startsAt: number; endsAt: number; timeZone: string; date: string; time: string; endTime: string;
-  priceCents: number; payCents: number; paidCents: number; transactionId: string; payBy: number | null; feeCents: number; refundCents: number; billCents: number;
+  bookingId: string;
+  bookingNo: string;
+  family: BookingFamily;
+  status: BookingStatus;
+  resourceId: string;
+  resourceName1: string;
+  resourceName2: string;
+  pluId: string;
+  serviceName1: string;
+  serviceName2: string;
+  people: number;
+  startsAt: number;
+  endsAt: number;
+  timeZone: string;
+  date: string;
+  time: string;
+  endTime: string;
+  priceCents: number;
+  payCents: number;
+  paidCents: number;
+  transactionId: string;
+  payBy: number | null;
+  feeCents: number;
+  refundCents: number;
+  billCents: number;
   cancel: { feeCents: number; refundCents: number; free: boolean; freeUntil: number } | null;
   policy: { freeHours: number; lateFeePercent: number } | null;
   bill: BillLine[];
 }
-export interface StaffResource { resourceId: string; name1: string; name2: string; bookings: (Booking & { customer: string; mobile: string })[] }
+export interface StaffResource {
+  resourceId: string;
+  name1: string;
+  name2: string;
+  bookings: (Booking & { customer: string; mobile: string })[];
+}
 
 /** A refused or failed booking call: its code (a refusal code, 'network' or 'error') and the server's words. */
 export class BookingError extends Error {
   constructor(
     public readonly code: FailureCode,
     public readonly serverMessage = '',
-    public readonly extra: { nearest?: Slot[]; quote?: Booking['cancel']; values?: Record<string, number>; status?: number } = {},
+    public readonly extra: {
+      nearest?: Slot[];
+      quote?: Booking['cancel'];
+      values?: Record<string, number>;
+      status?: number;
+    } = {},
   ) {
     super(code);
   }
@@ -43,15 +130,33 @@ export class BookingError extends Error {
 const n = (v: unknown) => (Number.isFinite(Number(v)) ? Number(v) : 0);
 const s = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
 const arr = (v: unknown) => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
-const slotOf = (x: Record<string, unknown>): Slot => ({ start: n(x.start), date: s(x.date), time: s(x.time), resources: arr(x.resources).map(String) });
+const slotOf = (x: Record<string, unknown>): Slot => ({
+  start: n(x.start),
+  date: s(x.date),
+  time: s(x.time),
+  resources: arr(x.resources).map(String),
+});
 
 /** The answer's result, or a BookingError for a refusal (HTTP 200, success false) or a failed call. */
-async function run(call: () => Promise<{ success?: boolean; result?: unknown; dispMsg?: string }>): Promise<Record<string, unknown>> {
+async function run(
+  call: () => Promise<{ success?: boolean; result?: unknown; dispMsg?: string }>,
+): Promise<Record<string, unknown>> {
   let a;
   try {
     a = await call();
   } catch (e) {
-    if (e instanceof ApiError) throw new BookingError(e.network ? 'network' : e.status === 403 ? 'staff.only' : e.status === 401 || e.kind === 'not-logged' ? 'staff.login' : 'error', e.serverMessage, { status: e.status });
+    if (e instanceof ApiError)
+      throw new BookingError(
+        e.network
+          ? 'network'
+          : e.status === 403
+            ? 'staff.only'
+            : e.status === 401 || e.kind === 'not-logged'
+              ? 'staff.login'
+              : 'error',
+        e.serverMessage,
+        { status: e.status },
+      );
     throw new BookingError('error');
   }
   const r = (a.result ?? {}) as Record<string, unknown>;
@@ -68,14 +173,41 @@ async function run(call: () => Promise<{ success?: boolean; result?: unknown; di
 
 export function readBooking(x: Record<string, unknown>): Booking {
   return {
-    bookingId: s(x.bookingId), bookingNo: s(x.bookingNo), family: asFamily(x.family), status: s(x.status) as BookingStatus, resourceId: s(x.resourceId),
-    resourceName1: s(x.resourceName1), resourceName2: s(x.resourceName2), pluId: s(x.pluId), serviceName1: s(x.serviceName1), serviceName2: s(x.serviceName2),
-    people: n(x.people), startsAt: n(x.startsAt), endsAt: n(x.endsAt), timeZone: s(x.timeZone), date: s(x.date), time: s(x.time), endTime: s(x.endTime),
-    priceCents: n(x.priceCents), payCents: n(x.payCents), paidCents: n(x.paidCents), transactionId: s(x.transactionId), payBy: x.payBy === null || x.payBy === undefined ? null : n(x.payBy),
-    feeCents: n(x.feeCents), refundCents: n(x.refundCents), billCents: n(x.billCents),
+    bookingId: s(x.bookingId),
+    bookingNo: s(x.bookingNo),
+    family: asFamily(x.family),
+    status: s(x.status) as BookingStatus,
+    resourceId: s(x.resourceId),
+    resourceName1: s(x.resourceName1),
+    resourceName2: s(x.resourceName2),
+    pluId: s(x.pluId),
+    serviceName1: s(x.serviceName1),
+    serviceName2: s(x.serviceName2),
+    people: n(x.people),
+    startsAt: n(x.startsAt),
+    endsAt: n(x.endsAt),
+    timeZone: s(x.timeZone),
+    date: s(x.date),
+    time: s(x.time),
+    endTime: s(x.endTime),
+    priceCents: n(x.priceCents),
+    payCents: n(x.payCents),
+    paidCents: n(x.paidCents),
+    transactionId: s(x.transactionId),
+    payBy: x.payBy === null || x.payBy === undefined ? null : n(x.payBy),
+    feeCents: n(x.feeCents),
+    refundCents: n(x.refundCents),
+    billCents: n(x.billCents),
     cancel: x.cancel && typeof x.cancel === 'object' ? (x.cancel as Booking['cancel']) : null,
     policy: x.policy && typeof x.policy === 'object' ? (x.policy as Booking['policy']) : null,
-    bill: arr(x.bill).map((l) => ({ pluId: s(l.pluId), name1: s(l.name1), name2: s(l.name2), quantity: n(l.quantity), priceCents: n(l.priceCents), amountCents: n(l.amountCents) })),
+    bill: arr(x.bill).map((l) => ({
+      pluId: s(l.pluId),
+      name1: s(l.name1),
+      name2: s(l.name2),
+      quantity: n(l.quantity),
+      priceCents: n(l.priceCents),
+      amountCents: n(l.amountCents),
+    })),
   };
 }
 
@@ -84,24 +216,64 @@ export async function loadCatalog(shop: string): Promise<Catalog> {
   const r = await run(() => getEntities({ shop }, { quiet: true }));
   const p = r.policy as Record<string, unknown> | null;
   return {
-    family: r.family ? asFamily(r.family) : null, timeZone: s(r.timeZone),
-    policy: p ? { tableMinutes: n(p.tableMinutes), depositPerPerson: n(p.depositPerPerson), depositPercent: n(p.depositPercent), freeCancelHours: n(p.freeCancelHours), lateFeePercent: n(p.lateFeePercent) } : null,
-    entities: arr(r.entities).map((e) => ({ entityId: s(e.entityId), kind: s(e.kind), name1: s(e.name1), name2: s(e.name2), capacity: n(e.capacity), services: arr(e.services).map(String) })),
+    family: r.family ? asFamily(r.family) : null,
+    timeZone: s(r.timeZone),
+    policy: p
+      ? {
+          tableMinutes: n(p.tableMinutes),
+          depositPerPerson: n(p.depositPerPerson),
+          depositPercent: n(p.depositPercent),
+          freeCancelHours: n(p.freeCancelHours),
+          lateFeePercent: n(p.lateFeePercent),
+        }
+      : null,
+    entities: arr(r.entities).map((e) => ({
+      entityId: s(e.entityId),
+      kind: s(e.kind),
+      name1: s(e.name1),
+      name2: s(e.name2),
+      capacity: n(e.capacity),
+      services: arr(e.services).map(String),
+    })),
     services: arr(r.services).map((x) => ({
-      pluId: s(x.pluId), name1: s(x.name1), name2: s(x.name2), priceCents: n(x.priceCents), duration: n(x.duration), graceTime: n(x.graceTime),
-      minHours: n(x.minHours) || 1, maxHours: n(x.maxHours) || 1, byHour: x.byHour === true, bands: arr(x.bands) as unknown as TimeBand[],
+      pluId: s(x.pluId),
+      name1: s(x.name1),
+      name2: s(x.name2),
+      priceCents: n(x.priceCents),
+      duration: n(x.duration),
+      graceTime: n(x.graceTime),
+      minHours: n(x.minHours) || 1,
+      maxHours: n(x.maxHours) || 1,
+      byHour: x.byHour === true,
+      bands: arr(x.bands) as unknown as TimeBand[],
     })),
   };
 }
 
-export interface SlotRequest { date: string; days?: number; pluId?: string; resourceId?: string; people: number; hours?: number }
+export interface SlotRequest {
+  date: string;
+  days?: number;
+  pluId?: string;
+  resourceId?: string;
+  people: number;
+  hours?: number;
+}
 
 export async function loadSlots(q: SlotRequest): Promise<SlotAnswer> {
   const r = await run(() => bookingSlots({ ...q }, { quiet: true }));
   return { timeZone: s(r.timeZone), durationMin: n(r.durationMin), slots: arr(r.slots).map(slotOf) };
 }
 
-export interface CreateRequest { start: number; people: number; pluId?: string; resourceId?: string; hours?: number; payOption?: 'deposit' | 'full'; lang?: string; idempotencyKey?: string }
+export interface CreateRequest {
+  start: number;
+  people: number;
+  pluId?: string;
+  resourceId?: string;
+  hours?: number;
+  payOption?: 'deposit' | 'full';
+  lang?: string;
+  idempotencyKey?: string;
+}
 
 export async function createBooking(q: CreateRequest): Promise<{ booking: Booking; payUrl: string }> {
   const r = await run(() => bookingCreate({ ...q }, { quiet: true }));
@@ -127,10 +299,24 @@ export async function cancel(bookingId: string, refundCents: number): Promise<Bo
 /** A room's bill (party room, KTV): the room time, every order, what was paid online and what is due, in cents. */
 export interface RoomBill {
   booking: Booking;
-  room: { name1: string; name2: string; resourceName1: string; resourceName2: string; startsAt: number; endsAt: number; amountCents: number };
+  room: {
+    name1: string;
+    name2: string;
+    resourceName1: string;
+    resourceName2: string;
+    startsAt: number;
+    endsAt: number;
+    amountCents: number;
+  };
   lines: (BillLine & { at: number })[];
-  roomCents: number; ordersCents: number; paidOnlineCents: number; totalCents: number; dueCents: number;
-  settled: boolean; settledAt: number | null; settledCents: number | null;
+  roomCents: number;
+  ordersCents: number;
+  paidOnlineCents: number;
+  totalCents: number;
+  dueCents: number;
+  settled: boolean;
+  settledAt: number | null;
+  settledCents: number | null;
   /** A settlement waiting for its payment: where to continue it. */
   payUrl: string;
   /** Orders may go on it (a room's bill, not being paid, not paid). */
@@ -142,11 +328,34 @@ function readBill(r: Record<string, unknown>): RoomBill {
   const lines = arr(r.lines);
   return {
     booking: readBooking({ ...(r.booking as Record<string, unknown>), bill: lines }),
-    room: { name1: s(room.name1), name2: s(room.name2), resourceName1: s(room.resourceName1), resourceName2: s(room.resourceName2), startsAt: n(room.startsAt), endsAt: n(room.endsAt), amountCents: n(room.amountCents) },
-    lines: lines.map((l) => ({ pluId: s(l.pluId), name1: s(l.name1), name2: s(l.name2), quantity: n(l.quantity), priceCents: n(l.priceCents), amountCents: n(l.amountCents), at: n(l.at) })),
-    roomCents: n(r.roomCents), ordersCents: n(r.ordersCents), paidOnlineCents: n(r.paidOnlineCents), totalCents: n(r.totalCents), dueCents: n(r.dueCents),
-    settled: r.settled === true, settledAt: r.settledAt === null || r.settledAt === undefined ? null : n(r.settledAt), settledCents: r.settledCents === null || r.settledCents === undefined ? null : n(r.settledCents),
-    payUrl: s(r.payUrl), open: r.open === true,
+    room: {
+      name1: s(room.name1),
+      name2: s(room.name2),
+      resourceName1: s(room.resourceName1),
+      resourceName2: s(room.resourceName2),
+      startsAt: n(room.startsAt),
+      endsAt: n(room.endsAt),
+      amountCents: n(room.amountCents),
+    },
+    lines: lines.map((l) => ({
+      pluId: s(l.pluId),
+      name1: s(l.name1),
+      name2: s(l.name2),
+      quantity: n(l.quantity),
+      priceCents: n(l.priceCents),
+      amountCents: n(l.amountCents),
+      at: n(l.at),
+    })),
+    roomCents: n(r.roomCents),
+    ordersCents: n(r.ordersCents),
+    paidOnlineCents: n(r.paidOnlineCents),
+    totalCents: n(r.totalCents),
+    dueCents: n(r.dueCents),
+    settled: r.settled === true,
+    settledAt: r.settledAt === null || r.settledAt === undefined ? null : n(r.settledAt),
+    settledCents: r.settledCents === null || r.settledCents === undefined ? null : n(r.settledCents),
+    payUrl: s(r.payUrl),
+    open: r.open === true,
   };
 }
 
@@ -165,12 +374,17 @@ export async function settleBill(bookingId: string, lang: string): Promise<{ bil
   return { bill: readBill(r), payUrl: s(r.payUrl) };
 }
 
-export async function loadStaffDay(date?: string): Promise<{ date: string; timeZone: string; resources: StaffResource[] }> {
+export async function loadStaffDay(
+  date?: string,
+): Promise<{ date: string; timeZone: string; resources: StaffResource[] }> {
   const r = await run(() => bookingStaffList(date ? { date } : {}, { quiet: true }));
   return {
-    date: s(r.date), timeZone: s(r.timeZone),
+    date: s(r.date),
+    timeZone: s(r.timeZone),
     resources: arr(r.resources).map((x) => ({
-      resourceId: s(x.resourceId), name1: s(x.name1), name2: s(x.name2),
+      resourceId: s(x.resourceId),
+      name1: s(x.name1),
+      name2: s(x.name2),
       bookings: arr(x.bookings).map((b) => ({ ...readBooking(b), customer: s(b.customer), mobile: s(b.mobile) })),
     })),
   };

@@ -6,7 +6,12 @@ import { addDays, zonedParts } from '../../domain';
 export function dateLabel(date: string, lang: string): string {
   const ms = Date.parse(`${date}T00:00:00Z`);
   if (!Number.isFinite(ms)) return date;
-  return new Intl.DateTimeFormat(lang === 'zh-hans' ? 'zh-CN' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(ms));
+  return new Intl.DateTimeFormat(lang === 'zh-hans' ? 'zh-CN' : 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(ms));
 }
 
 /** The visitor's-language name of a two-name record (name1 English, name2 Chinese). */
@@ -20,7 +25,8 @@ export function venueToday(tz: string, now = Date.now()): string {
     return new Date(now).toISOString().slice(0, 10);
   }
 }
-export const nextDates = (from: string, count: number): string[] => Array.from({ length: count }, (_, i) => addDays(from, i));
+export const nextDates = (from: string, count: number): string[] =>
+  Array.from({ length: count }, (_, i) => addDays(from, i));
 
 /** An instant's HH:mm at the venue. */
 export const zonedTime = (ms: number, tz: string): string => zonedParts(ms, tz || 'Australia/Brisbane').time;

@@ -21,9 +21,11 @@ export interface BookingAttempt {
 /** How long an attempt without a server answer is kept: the demo venues hold an unpaid booking 20 minutes. */
 export const ATTEMPT_TTL_MS = 20 * 60_000;
 
-export const choiceOf = (q: CreateRequest): string => [q.start, q.people, q.pluId ?? '', q.resourceId ?? '', q.hours ?? '', q.payOption ?? ''].join('|');
+export const choiceOf = (q: CreateRequest): string =>
+  [q.start, q.people, q.pluId ?? '', q.resourceId ?? '', q.hours ?? '', q.payOption ?? ''].join('|');
 
-const newKey = (): string => `bk-${Date.now().toString(36)}-${Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+const newKey = (): string =>
+  `bk-${Date.now().toString(36)}-${Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
 export function readAttempt(shop: string): BookingAttempt | null {
   const a = readStored('bookingAttempt', shop) as BookingAttempt | null;
@@ -45,7 +47,8 @@ export function attemptFor(shop: string, q: CreateRequest, now = Date.now()): Bo
 /** The server answered: the attempt's booking and how long it is held. */
 export function answeredAttempt(shop: string, key: string, bookingId: string, payBy: number | null): void {
   const a = readAttempt(shop);
-  if (a && a.key === key) writeStored('bookingAttempt', { ...a, bookingId, payBy } as unknown as Record<string, unknown>, shop);
+  if (a && a.key === key)
+    writeStored('bookingAttempt', { ...a, bookingId, payBy } as unknown as Record<string, unknown>, shop);
 }
 
 /** The booking is paid, confirmed or gone: the next booking is a new attempt. */

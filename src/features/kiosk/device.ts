@@ -9,13 +9,23 @@ import { readEncrypted, removeEncrypted, writeEncrypted } from '../../shared/sto
 export const KIOSK_DEVICE_HEADER = 'x-kiosk-device';
 export const ENROL_PARAM = 'enrol';
 
-interface StoredDevice { shop: string; deviceId: string; credential: string }
+interface StoredDevice {
+  shop: string;
+  deviceId: string;
+  credential: string;
+}
 
 let current: StoredDevice | null = null;
 
 const isStored = (v: unknown): v is StoredDevice => {
   const r = v as Partial<StoredDevice> | null;
-  return !!r && typeof r.shop === 'string' && typeof r.deviceId === 'string' && typeof r.credential === 'string' && r.credential.startsWith('kd1.');
+  return (
+    !!r &&
+    typeof r.shop === 'string' &&
+    typeof r.deviceId === 'string' &&
+    typeof r.credential === 'string' &&
+    r.credential.startsWith('kd1.')
+  );
 };
 
 /** Reads this venue's credential from the encrypted store (once per page); null when not enrolled here. */

@@ -4,13 +4,19 @@
 // (resetVisit: idle, back to the splash; finishOrder). No React here.
 import { kioskMemberCheck } from '../../api/calls/order';
 import { ApiError } from '../../api/errors';
-import { failureCode, memberTokenUsable, parseKioskMember, readMemberCode, type FailureCode, type KioskMember } from '../../domain';
+import {
+  failureCode,
+  memberTokenUsable,
+  parseKioskMember,
+  readMemberCode,
+  type FailureCode,
+  type KioskMember,
+} from '../../domain';
 import { app } from '../../state/stores';
 import { kioskDeviceHeaders, loadKioskDevice } from './device';
 import { kiosk } from './store';
 
 export type MemberCheck = { ok: true; member: KioskMember } | { ok: false; code: FailureCode; message: string };
-
 
 /** Asks the venue about a scanned or typed card number (and its PIN, to spend points); never rejects. */
 export async function checkMember(raw: string, pin?: string): Promise<MemberCheck> {
@@ -26,7 +32,8 @@ export async function checkMember(raw: string, pin?: string): Promise<MemberChec
     return member ? { ok: true, member } : { ok: false, code: 'error', message: '' };
   } catch (e) {
     // Any failure is an answer the step can show: a kiosk step never waits on a rejected check.
-    if (e instanceof ApiError && e.status === 401) return { ok: false, code: 'device.not-enrolled', message: e.serverMessage };
+    if (e instanceof ApiError && e.status === 401)
+      return { ok: false, code: 'device.not-enrolled', message: e.serverMessage };
     if (e instanceof ApiError) return { ok: false, code: e.network ? 'network' : 'error', message: e.serverMessage };
     return { ok: false, code: 'error', message: '' };
   }

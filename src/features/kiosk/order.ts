@@ -15,20 +15,32 @@ import { kiosk, type KioskOrder } from './store';
 /** Card payment status poll (spec 9: card payment info poll 500 ms). */
 export const CARD_POLL_MS = 500;
 
-export type PlaceResult = { kind: 'placed'; order: KioskOrder; payUrl?: string } | { kind: 'offline' } | { kind: 'failed'; message: string } | { kind: 'busy' };
-
+export type PlaceResult =
+  | { kind: 'placed'; order: KioskOrder; payUrl?: string }
+  | { kind: 'offline' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'busy' };
 
 function formFor(payment: string): CheckoutForm {
   const plate = kiosk.dining === 'eat-in' && kiosk.plate ? `Table locator ${kiosk.plate}` : '';
   return {
     orderType: kiosk.dining === 'take-away' ? 'takeaway' : 'eatin',
-    payment, promoCode: '', termsAccepted: true, notes: plate, tableNo: '', address: '', zoneId: '', redeemPoints: memberRedeem(),
+    payment,
+    promoCode: '',
+    termsAccepted: true,
+    notes: plate,
+    tableNo: '',
+    address: '',
+    zoneId: '',
+    redeemPoints: memberRedeem(),
   };
 }
 
 /** Points the member spends on this order (a PIN-checked card, chosen on the member step), else 0. */
 function memberRedeem(): number {
-  return kiosk.member && kiosk.usePoints ? memberCart(cartStore.cart, venue.settings, kiosk.member, true).redeemPoints : 0;
+  return kiosk.member && kiosk.usePoints
+    ? memberCart(cartStore.cart, venue.settings, kiosk.member, true).redeemPoints
+    : 0;
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -49,7 +61,14 @@ export async function placeKioskOrder(payment: string): Promise<PlaceResult> {
   if (out.kind === 'placed' || out.kind === 'redirect' || out.kind === 'pin') {
     removeStored('kioskPending', shop);
     const serviceNo = out.order.serviceNo || String(await takeServiceNumber());
-    const order: KioskOrder = { transactionId: out.order.transactionId, orderNo: out.order.orderNo, serviceNo, totalCents: out.order.totalCents, paid: out.order.paid, payment: out.order.payment || payment };
+    const order: KioskOrder = {
+      transactionId: out.order.transactionId,
+      orderNo: out.order.orderNo,
+      serviceNo,
+      totalCents: out.order.totalCents,
+      paid: out.order.paid,
+      payment: out.order.payment || payment,
+    };
     kiosk.order = order;
     kiosk.placing = '';
     return { kind: 'placed', order, ...(out.kind === 'redirect' ? { payUrl: out.url } : {}) };

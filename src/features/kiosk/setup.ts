@@ -20,7 +20,11 @@ export function setUpKiosk(): void {
   sealTokensWith(KIOSK_TOKEN_SEALER);
   if (!user.token) void restoreLogin().catch(() => false);
   if (typeof window !== 'undefined') {
-    window.addEventListener('online', () => { kiosk.online = true; });
-    window.addEventListener('offline', () => { kiosk.online = false; });
+    window.addEventListener('online', () => {
+      kiosk.online = true;
+    });
+    window.addEventListener('offline', () => {
+      kiosk.online = false;
+    });
   }
 }

@@ -23,7 +23,10 @@ async function run(): Promise<KioskConfig | null> {
   await enrolFromAddress(app.shop).catch(() => null);
   let config: KioskConfig | null;
   try {
-    const loaded = venue.loaded && venue.serverSettings && Object.keys(venue.serverSettings).length ? { ...venue.serverSettings } : null;
+    const loaded =
+      venue.loaded && venue.serverSettings && Object.keys(venue.serverSettings).length
+        ? { ...venue.serverSettings }
+        : null;
     const raw = loaded ?? (await askServer(app.shop));
     config = raw ? await copyFromServer(raw) : await loadKioskConfig();
   } catch {
@@ -44,7 +47,9 @@ export function startKiosk(): Promise<KioskConfig | null> {
   if (!started) {
     const p = run();
     started = p;
-    void p.then((c) => { if (!c && started === p) started = null; });
+    void p.then((c) => {
+      if (!c && started === p) started = null;
+    });
   }
   return started;
 }

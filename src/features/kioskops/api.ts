@@ -2,7 +2,14 @@
 // reports, cash in and out, the exit password, the call for staff and the staff list of calls, and
 // the advert play-list (spec 7: /pro/sign/playlist/loadPlaylist, files by the resource call).
 import { ApiError } from '../../api/errors';
-import { kioskCallStaff, kioskCashMove, kioskExit, kioskReport, kioskStaffCallAck, kioskStaffCalls } from '../../api/calls/order';
+import {
+  kioskCallStaff,
+  kioskCashMove,
+  kioskExit,
+  kioskReport,
+  kioskStaffCallAck,
+  kioskStaffCalls,
+} from '../../api/calls/order';
 import { loadPlaylist as loadPlaylistCall } from '../../api/calls/config';
 import { videoKind, type CashDirection, type KioskReport } from '../../domain';
 import { app } from '../../state/stores';
@@ -12,7 +19,10 @@ import { enrolFromAddress, kioskDeviceHeaders } from '../kiosk';
 export type OpsFailure = 'login' | 'forbidden' | 'network' | 'error';
 
 export class OpsError extends Error {
-  constructor(public readonly reason: OpsFailure, public readonly serverMessage = '') {
+  constructor(
+    public readonly reason: OpsFailure,
+    public readonly serverMessage = '',
+  ) {
     super(reason);
   }
 }
@@ -36,18 +46,68 @@ async function result<T>(send: () => Promise<{ success?: boolean; result?: unkno
   }
 }
 
-export interface Tally { key: string; count: number; totalCents: number }
-export interface DailyReport { report: 'daily'; date: string; orders: number; totalCents: number; averageCents: number; paidCents: number; byPayment: Tally[]; byOrderType: Tally[] }
-export interface TransactionReport { report: 'transaction'; date: string; count: number; totalCents: number; transactions: { orderNo: string; createdAt: number; payment: string; orderType: string; tableNo: string; totalCents: number; paid: boolean; status: string; items: number }[] }
-export interface SalesReport { report: 'sales'; date: string; orders: number; quantity: number; totalCents: number; items: { pluId: string; name1: string; name2: string; quantity: number; amountCents: number }[] }
-export interface CashReport { report: 'cash'; date: string; cashOrders: number; cashSalesCents: number; cashInCents: number; cashOutCents: number; drawerCents: number; moves: { moveId: string; direction: CashDirection; amountCents: number; reason: string; createdAt: number }[] }
+export interface Tally {
+  key: string;
+  count: number;
+  totalCents: number;
+}
+export interface DailyReport {
+  report: 'daily';
+  date: string;
+  orders: number;
+  totalCents: number;
+  averageCents: number;
+  paidCents: number;
+  byPayment: Tally[];
+  byOrderType: Tally[];
+}
+export interface TransactionReport {
+  report: 'transaction';
+  date: string;
+  count: number;
+  totalCents: number;
+  transactions: {
+    orderNo: string;
+    createdAt: number;
+    payment: string;
+    orderType: string;
+    tableNo: string;
+    totalCents: number;
+    paid: boolean;
+    status: string;
+    items: number;
+  }[];
+}
+export interface SalesReport {
+  report: 'sales';
+  date: string;
+  orders: number;
+  quantity: number;
+  totalCents: number;
+  items: { pluId: string; name1: string; name2: string; quantity: number; amountCents: number }[];
+}
+export interface CashReport {
+  report: 'cash';
+  date: string;
+  cashOrders: number;
+  cashSalesCents: number;
+  cashInCents: number;
+  cashOutCents: number;
+  drawerCents: number;
+  moves: { moveId: string; direction: CashDirection; amountCents: number; reason: string; createdAt: number }[];
+}
 export type AnyReport = DailyReport | TransactionReport | SalesReport | CashReport;
 
 /** One report of a local day of the venue (today when no date). Throws OpsError (403: not an admin). */
-export const fetchReport = (report: KioskReport, date?: string): Promise<AnyReport> => result(() => kioskReport({ report, ...(date ? { date } : {}) }));
+export const fetchReport = (report: KioskReport, date?: string): Promise<AnyReport> =>
+  result(() => kioskReport({ report, ...(date ? { date } : {}) }));
 
-export const recordCashMove = (p: { direction: CashDirection; amountCents: number; reason: string; idempotencyKey: string }) =>
-  result<{ moveId: string; replayed: boolean }>(() => kioskCashMove(p));
+export const recordCashMove = (p: {
+  direction: CashDirection;
+  amountCents: number;
+  reason: string;
+  idempotencyKey: string;
+}) => result<{ moveId: string; replayed: boolean }>(() => kioskCashMove(p));
 
 /** The exit password check (exitPasswordCtrl): the signed-in staff member's own password. */
 export async function checkExitPassword(password: string): Promise<{ ok: true } | { ok: false; message: string }> {
@@ -58,19 +118,35 @@ export async function checkExitPassword(password: string): Promise<{ ok: true } 
   return r.rtn === 1 ? { ok: true } : { ok: false, message: String(r.dispMsg ?? '') };
 }
 
-export interface StaffCall { callId: string; deviceId: string; tableNo: string; createdAt: number; ackedAt: number | null; open: boolean }
+export interface StaffCall {
+  callId: string;
+  deviceId: string;
+  tableNo: string;
+  createdAt: number;
+  ackedAt: number | null;
+  open: boolean;
+}
 
 /** From an enrolled kiosk only (issue 27): the call carries this kiosk's device credential. */
-export const callForStaff = (tableNo = '') => result<StaffCall & { created: boolean }>(async () => {
-  await enrolFromAddress(app.shop); // this screen may be the kiosk's first (opened with ?enrol=)
-  return kioskCallStaff(tableNo ? { tableNo } : {}, { headers: kioskDeviceHeaders() });
-});
+export const callForStaff = (tableNo = '') =>
+  result<StaffCall & { created: boolean }>(async () => {
+    await enrolFromAddress(app.shop); // this screen may be the kiosk's first (opened with ?enrol=)
+    return kioskCallStaff(tableNo ? { tableNo } : {}, { headers: kioskDeviceHeaders() });
+  });
 export const listStaffCalls = () => result<{ calls: StaffCall[]; open: number }>(() => kioskStaffCalls({}));
-export const ackStaffCall = (callId: string) => result<StaffCall & { changed: boolean }>(() => kioskStaffCallAck({ callId }));
+export const ackStaffCall = (callId: string) =>
+  result<StaffCall & { changed: boolean }>(() => kioskStaffCallAck({ callId }));
 
 // ---- The advert play-list ----
 
-export interface AdvertItem { key: string; url: string; kind: 'image' | 'video'; video: 'file' | 'stream' | null; seconds: number; fileName: string }
+export interface AdvertItem {
+  key: string;
+  url: string;
+  kind: 'image' | 'video';
+  video: 'file' | 'stream' | null;
+  seconds: number;
+  fileName: string;
+}
 
 /** The resource address of a play-list file (spec 7: GET /pro/common/download/resource?name=). */
 export const resourceUrl = (fileName: string) => `/pro/common/download/resource?name=${encodeURIComponent(fileName)}`;
@@ -86,7 +162,14 @@ export function readPlaylist(answer: { result?: unknown }): { items: AdvertItem[
       const fileName = typeof it.fileName === 'string' ? it.fileName : '';
       if (!fileName) continue;
       const isVideo = String(it.fileType ?? '').toLowerCase() === 'video';
-      items.push({ key: `${sc.screenId}-${items.length}-${fileName}`, url: resourceUrl(fileName), kind: isVideo ? 'video' : 'image', video: isVideo ? videoKind(fileName) : null, seconds, fileName });
+      items.push({
+        key: `${sc.screenId}-${items.length}-${fileName}`,
+        url: resourceUrl(fileName),
+        kind: isVideo ? 'video' : 'image',
+        video: isVideo ? videoKind(fileName) : null,
+        seconds,
+        fileName,
+      });
     }
   }
   const map = (answer as { map?: { version?: unknown } }).map;

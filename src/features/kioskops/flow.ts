@@ -5,12 +5,23 @@ import { sendFlowEvent } from '../../engine/flow/events';
 
 /** The family routes of these screens when no flow runs (screens/families/self.json). */
 export const OPS_ROUTES = {
-  login: 'kiosk-login', exit: 'kiosk-exit', reports: 'kiosk-reports', callStaff: 'kiosk-callstaff', advert: 'kiosk-advert', home: 'home',
+  login: 'kiosk-login',
+  exit: 'kiosk-exit',
+  reports: 'kiosk-reports',
+  callStaff: 'kiosk-callstaff',
+  advert: 'kiosk-advert',
+  home: 'home',
 } as const;
 
 /** The flow events these screens send, and the route each falls back to without a flow. */
 export const OPS_EVENTS = {
-  REPORTS: OPS_ROUTES.reports, EXIT: OPS_ROUTES.exit, BACK: OPS_ROUTES.home, CANCEL: OPS_ROUTES.login, DONE: OPS_ROUTES.home, TOUCH: OPS_ROUTES.home, ADMIN: OPS_ROUTES.login,
+  REPORTS: OPS_ROUTES.reports,
+  EXIT: OPS_ROUTES.exit,
+  BACK: OPS_ROUTES.home,
+  CANCEL: OPS_ROUTES.login,
+  DONE: OPS_ROUTES.home,
+  TOUCH: OPS_ROUTES.home,
+  ADMIN: OPS_ROUTES.login,
   EXITED: OPS_ROUTES.home,
 } as const;
 export type OpsEvent = keyof typeof OPS_EVENTS;

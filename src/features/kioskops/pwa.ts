@@ -7,7 +7,11 @@ export const KIOSK_SW_URL = '/kiosk-sw.js';
 const LINK_ID = 'kiosk-manifest';
 
 /** Names the manifest in the page and registers the service worker for this family and shop. */
-export async function installKioskApp(base: string, family: string, shop: string): Promise<ServiceWorkerRegistration | null> {
+export async function installKioskApp(
+  base: string,
+  family: string,
+  shop: string,
+): Promise<ServiceWorkerRegistration | null> {
   if (typeof document === 'undefined' || !base) return null;
   if (!document.getElementById(LINK_ID)) {
     const link = document.createElement('link');
@@ -28,7 +32,10 @@ export async function installKioskApp(base: string, family: string, shop: string
 /** Leaving kiosk mode: the service worker of this origin's kiosk is removed, its caches emptied. */
 export async function uninstallKioskApp(): Promise<void> {
   const sw = (navigator as Navigator & { serviceWorker?: ServiceWorkerContainer }).serviceWorker;
-  if (sw) for (const r of await sw.getRegistrations()) if (r.active?.scriptURL.endsWith(KIOSK_SW_URL) || r.installing || r.waiting) await r.unregister();
-  if (typeof caches !== 'undefined') for (const k of await caches.keys()) if (k.startsWith('kiosk-')) await caches.delete(k);
+  if (sw)
+    for (const r of await sw.getRegistrations())
+      if (r.active?.scriptURL.endsWith(KIOSK_SW_URL) || r.installing || r.waiting) await r.unregister();
+  if (typeof caches !== 'undefined')
+    for (const k of await caches.keys()) if (k.startsWith('kiosk-')) await caches.delete(k);
   document.getElementById(LINK_ID)?.remove();
 }

@@ -23,8 +23,15 @@ export interface WireCart {
   notes?: string;
 }
 
-export interface Blocked { code: string; message: string }
-export interface RedeemInfo { points: number; min: number; max: number }
+export interface Blocked {
+  code: string;
+  message: string;
+}
+export interface RedeemInfo {
+  points: number;
+  min: number;
+  max: number;
+}
 export interface FeeCalcResult {
   cart: Partial<Cart> & { totalAmount?: number; amountDue?: number };
   totalCents?: number;
@@ -61,7 +68,13 @@ export interface TrackedOrder extends OrderBasics {
 
 /** An order call that the server refused with a reason (422 totals.mismatch, 409 in flight...). */
 export class OrderRefused extends Error {
-  constructor(public readonly status: number, public readonly code: FailureCode, public readonly display: string, public readonly totalCents?: number, public readonly blocked: Blocked[] = []) {
+  constructor(
+    public readonly status: number,
+    public readonly code: FailureCode,
+    public readonly display: string,
+    public readonly totalCents?: number,
+    public readonly blocked: Blocked[] = [],
+  ) {
     super(display || code || 'error');
     this.name = 'OrderRefused';
   }
@@ -69,9 +82,18 @@ export class OrderRefused extends Error {
 
 function refusal(e: unknown): never {
   if (e instanceof ApiError) {
-    const body = (e.body ?? {}) as { dispMsg?: string; result?: { code?: string; totalCents?: number; blocked?: Blocked[] } };
+    const body = (e.body ?? {}) as {
+      dispMsg?: string;
+      result?: { code?: string; totalCents?: number; blocked?: Blocked[] };
+    };
     const code = body.result?.code ?? (e.status === 409 ? 'order.inFlight' : e.network ? 'network' : 'error');
-    throw new OrderRefused(e.status, code === 'idempotency.in-flight' ? 'order.inFlight' : failureCode(code), body.dispMsg ?? e.serverMessage, body.result?.totalCents, Array.isArray(body.result?.blocked) ? body.result.blocked : []);
+    throw new OrderRefused(
+      e.status,
+      code === 'idempotency.in-flight' ? 'order.inFlight' : failureCode(code),
+      body.dispMsg ?? e.serverMessage,
+      body.result?.totalCents,
+      Array.isArray(body.result?.blocked) ? body.result.blocked : [],
+    );
   }
   throw e;
 }
@@ -81,19 +103,37 @@ export async function feeCalc(cart: WireCart, payment?: string, again = false): 
     const a = await posFeeCalc({ cart, ...(payment ? { payment } : {}), ...extrasPayload() }, { quiet: true });
     const r = (a.result ?? {}) as Partial<FeeCalcResult>;
     // Gift cards: what each card gives, new tokens; a refused token: once more with the codes.
-    if (noteFeeCalc(r.cart, (r as { giftTokens?: unknown }).giftTokens, r.blocked) && !again) return feeCalc(cart, payment, true);
-    const redeem = r.redeem && typeof r.redeem === 'object' && Number.isFinite(Number(r.redeem.max)) ? { points: Number(r.redeem.points) || 0, min: Number(r.redeem.min) || 0, max: Number(r.redeem.max) || 0 } : null;
-    return { cart: r.cart ?? {}, totalCents: typeof r.totalCents === 'number' ? r.totalCents : undefined, promo: r.promo, blocked: Array.isArray(r.blocked) ? r.blocked : [], redeem };
+    if (noteFeeCalc(r.cart, (r as { giftTokens?: unknown }).giftTokens, r.blocked) && !again)
+      return feeCalc(cart, payment, true);
+    const redeem =
+      r.redeem && typeof r.redeem === 'object' && Number.isFinite(Number(r.redeem.max))
+        ? { points: Number(r.redeem.points) || 0, min: Number(r.redeem.min) || 0, max: Number(r.redeem.max) || 0 }
+        : null;
+    return {
+      cart: r.cart ?? {},
+      totalCents: typeof r.totalCents === 'number' ? r.totalCents : undefined,
+      promo: r.promo,
+      blocked: Array.isArray(r.blocked) ? r.blocked : [],
+      redeem,
+    };
   } catch (e) {
     return refusal(e);
   }
 }
 
-export async function placeOrder(p: { idempotencyKey: string; cart: WireCart; payment: string; expectedTotalCents: number; sessionId?: string; preorderTime?: string }): Promise<PlacedOrder> {
+export async function placeOrder(p: {
+  idempotencyKey: string;
+  cart: WireCart;
+  payment: string;
+  expectedTotalCents: number;
+  sessionId?: string;
+  preorderTime?: string;
+}): Promise<PlacedOrder> {
   try {
     await ensureDeviceProof(); // the order carries a device id this browser can prove later
     const a = await addOrderV2({ ...p, ...extrasPayload() }, { quiet: true });
-    if (!a.success) throw new OrderRefused(422, failureCode((a.result as { code?: string })?.code), String(a.dispMsg ?? ''));
+    if (!a.success)
+      throw new OrderRefused(422, failureCode((a.result as { code?: string })?.code), String(a.dispMsg ?? ''));
     afterOrder(p.idempotencyKey, a.result as PlacedOrder); // the time and gift cards went with this order
     return a.result as PlacedOrder;
   } catch (e) {
@@ -111,7 +151,8 @@ export async function myOrders(page = 1, pageSize = 20): Promise<TrackedOrder[]>
   const a = await onlinePosOrderRpt({ page, pageSize, ...deviceProof() }, { quiet: true });
   const r = a.result as unknown;
   if (Array.isArray(r)) return r as TrackedOrder[];
-  if (r && typeof r === 'object' && Array.isArray((r as { list?: unknown }).list)) return (r as { list: TrackedOrder[] }).list;
+  if (r && typeof r === 'object' && Array.isArray((r as { list?: unknown }).list))
+    return (r as { list: TrackedOrder[] }).list;
   return Array.isArray(a.list) ? (a.list as TrackedOrder[]) : [];
 }
 
@@ -140,7 +181,8 @@ export function newIdempotencyKey(): string {
 }
 
 export const ORDER_TYPE_CODES: Record<OrderType, number> = { eatin: 1, takeaway: 2, pickup: 3, delivery: 4 };
-export const orderTypeOf = (code: number): OrderType => (Object.entries(ORDER_TYPE_CODES).find(([, c]) => c === code)?.[0] as OrderType) ?? 'eatin';
+export const orderTypeOf = (code: number): OrderType =>
+  (Object.entries(ORDER_TYPE_CODES).find(([, c]) => c === code)?.[0] as OrderType) ?? 'eatin';
 
 /** Online methods that leave the app for the server's payment page. */
 export const REDIRECT_METHODS = new Set(['dps', 'wechat', 'alipay', 'paypal', 'omipay', 'poli', 'stripe', 'windcave']);

@@ -6,11 +6,37 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { Cart, CartItem, CartItemInput } from '../../domain';
 import { catalogueName } from '../../i18n';
 
-export interface CatOption { optionId: string; name1: string; name2: string; priceCents: number }
-export interface CatAttr { attrId: string; name1: string; name2: string; min?: number; max?: number; options: CatOption[] }
-export interface CatIngredient { ingredientId: string; name1: string; name2: string; removable?: boolean }
-export interface CatMeal { pluId: string; name1: string; name2: string; priceCents: number }
-export interface CatNote { noteId: string; name1: string; name2: string }
+export interface CatOption {
+  optionId: string;
+  name1: string;
+  name2: string;
+  priceCents: number;
+}
+export interface CatAttr {
+  attrId: string;
+  name1: string;
+  name2: string;
+  min?: number;
+  max?: number;
+  options: CatOption[];
+}
+export interface CatIngredient {
+  ingredientId: string;
+  name1: string;
+  name2: string;
+  removable?: boolean;
+}
+export interface CatMeal {
+  pluId: string;
+  name1: string;
+  name2: string;
+  priceCents: number;
+}
+export interface CatNote {
+  noteId: string;
+  name1: string;
+  name2: string;
+}
 export interface Plu {
   pluId: string;
   catId: string;
@@ -44,14 +70,20 @@ export interface Category {
   itemCount?: number;
   subCategory?: Category[];
 }
-export interface Catalogue { categories: Category[]; plus: Plu[] }
+export interface Catalogue {
+  categories: Category[];
+  plus: Plu[];
+}
 
 /** Reads the catalogue of a shop (the call table's shopCatalogue; the client is loaded by start-up, see src/app/venue.ts). */
 export async function fetchCatalogue(shop: string, lang = 'en'): Promise<Catalogue> {
   const { shopCatalogue } = await import('../../api/calls/catalogue');
   const body = (await shopCatalogue({ shop, lang })) as { success?: boolean; result?: Partial<Catalogue> };
   if (!body || body.success === false || !body.result) throw new Error('catalogue');
-  return { categories: Array.isArray(body.result.categories) ? body.result.categories : [], plus: Array.isArray(body.result.plus) ? body.result.plus : [] };
+  return {
+    categories: Array.isArray(body.result.categories) ? body.result.categories : [],
+    plus: Array.isArray(body.result.plus) ? body.result.plus : [],
+  };
 }
 
 export interface CatalogueState {
@@ -86,7 +118,12 @@ function entryOf(shop: string): Entry {
 
 function publish(e: Entry): void {
   const validating = e.request !== undefined;
-  e.state = { data: e.data, error: e.error, isLoading: !e.data && (validating || e.error === undefined), isValidating: validating };
+  e.state = {
+    data: e.data,
+    error: e.error,
+    isLoading: !e.data && (validating || e.error === undefined),
+    isValidating: validating,
+  };
   for (const l of [...e.listeners]) l();
 }
 
@@ -94,10 +131,20 @@ function publish(e: Entry): void {
 export function loadCatalogue(shop: string): Promise<void> {
   const e = entryOf(shop);
   if (e.request) return e.request;
-  e.request = fetchCatalogue(shop).then(
-    (data) => { e.data = data; e.error = undefined; },
-    (err: unknown) => { e.error = err ?? new Error('catalogue'); },
-  ).finally(() => { e.request = undefined; publish(e); });
+  e.request = fetchCatalogue(shop)
+    .then(
+      (data) => {
+        e.data = data;
+        e.error = undefined;
+      },
+      (err: unknown) => {
+        e.error = err ?? new Error('catalogue');
+      },
+    )
+    .finally(() => {
+      e.request = undefined;
+      publish(e);
+    });
   publish(e);
   return e.request;
 }
@@ -126,7 +173,9 @@ export function useCatalogue(shop: string): CatalogueState & { mutate: () => Pro
     if (e.state !== state) onChange();
     // First use, or a failed read left behind by an earlier screen: read it (once).
     if (!e.data && !e.request) void loadCatalogue(shop);
-    return () => { e.listeners.delete(onChange); };
+    return () => {
+      e.listeners.delete(onChange);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribes once per shop; `state` is only compared to catch a change before the effect
   }, [shop]);
   const mutate = useCallback(() => (shop ? loadCatalogue(shop) : Promise.resolve()), [shop]);
@@ -134,8 +183,20 @@ export function useCatalogue(shop: string): CatalogueState & { mutate: () => Pro
 }
 
 /** Name in the UI language (item or category; option/ingredient entries use name1/name2). */
-export function nameOf(entry: { pluName1?: string; pluName2?: string; catName1?: string; catName2?: string; name1?: string; name2?: string; displayName?: string }, lang: string): string {
-  if ('name1' in entry || 'name2' in entry) return catalogueName({ pluName1: entry.name1 ?? '', pluName2: entry.name2 ?? '' }, lang);
+export function nameOf(
+  entry: {
+    pluName1?: string;
+    pluName2?: string;
+    catName1?: string;
+    catName2?: string;
+    name1?: string;
+    name2?: string;
+    displayName?: string;
+  },
+  lang: string,
+): string {
+  if ('name1' in entry || 'name2' in entry)
+    return catalogueName({ pluName1: entry.name1 ?? '', pluName2: entry.name2 ?? '' }, lang);
   return catalogueName(entry, lang);
 }
 
@@ -160,10 +221,15 @@ export function itemsOf(c: Catalogue, catId: string): Plu[] {
 export function searchItems(c: Catalogue, query: string): Plu[] {
   const q = query.trim().toLowerCase();
   if (!q) return [];
-  return listedItems(c).filter((p) => [p.pluName1, p.pluName2, p.displayName, p.description1, p.description2].some((s) => typeof s === 'string' && s.toLowerCase().includes(q)));
+  return listedItems(c).filter((p) =>
+    [p.pluName1, p.pluName2, p.displayName, p.description1, p.description2].some(
+      (s) => typeof s === 'string' && s.toLowerCase().includes(q),
+    ),
+  );
 }
 
-export const minQuantityOf = (p: Pick<Plu, 'minQty' | 'minQuantity'>): number => Math.max(1, Number(p.minQty ?? p.minQuantity ?? 1) || 1);
+export const minQuantityOf = (p: Pick<Plu, 'minQty' | 'minQuantity'>): number =>
+  Math.max(1, Number(p.minQty ?? p.minQuantity ?? 1) || 1);
 
 /** What the customer chose on the product screen. */
 export interface Selection {
@@ -176,10 +242,17 @@ export interface Selection {
   notes: string;
 }
 
-export const emptySelection = (p: Plu): Selection => ({ quantity: minQuantityOf(p), options: {}, meals: {}, removed: [], notes: '' });
+export const emptySelection = (p: Plu): Selection => ({
+  quantity: minQuantityOf(p),
+  options: {},
+  meals: {},
+  removed: [],
+  notes: '',
+});
 
 /** How many options are chosen in a group. */
-export const chosenIn = (sel: Selection, attrId: string): number => Object.values(sel.options[attrId] ?? {}).reduce((n, q) => n + (q > 0 ? q : 0), 0);
+export const chosenIn = (sel: Selection, attrId: string): number =>
+  Object.values(sel.options[attrId] ?? {}).reduce((n, q) => n + (q > 0 ? q : 0), 0);
 
 /** The domain cart input for a product and a selection (prices from the catalogue, cents). */
 export function toCartInput(p: Plu, sel: Selection, lang: string): CartItemInput {
@@ -187,15 +260,24 @@ export function toCartInput(p: Plu, sel: Selection, lang: string): CartItemInput
   for (const a of p.attr ?? []) {
     for (const o of a.options) {
       const q = sel.options[a.attrId]?.[o.optionId] ?? 0;
-      if (q > 0) attrs.push({ attrId: `${a.attrId}:${o.optionId}`, name: `${nameOf(a, lang)}: ${nameOf(o, lang)}`, price: o.priceCents, quantity: q });
+      if (q > 0)
+        attrs.push({
+          attrId: `${a.attrId}:${o.optionId}`,
+          name: `${nameOf(a, lang)}: ${nameOf(o, lang)}`,
+          price: o.priceCents,
+          quantity: q,
+        });
     }
   }
   const mealPlus: CartItemInput['mealPlus'] = [];
   for (const m of p.mealPlu ?? []) {
     const q = sel.meals[m.pluId] ?? 0;
-    if (q > 0) mealPlus.push({ pluId: m.pluId, pluName1: m.name1, pluName2: m.name2, price: m.priceCents, quantity: q });
+    if (q > 0)
+      mealPlus.push({ pluId: m.pluId, pluName1: m.name1, pluName2: m.name2, price: m.priceCents, quantity: q });
   }
-  const ingredients = (p.ingredient1 ?? []).filter((i) => sel.removed.includes(i.ingredientId)).map((i) => ({ ingredientId: i.ingredientId, name1: i.name1, name2: i.name2, removed: true }));
+  const ingredients = (p.ingredient1 ?? [])
+    .filter((i) => sel.removed.includes(i.ingredientId))
+    .map((i) => ({ ingredientId: i.ingredientId, name1: i.name1, name2: i.name2, removed: true }));
   return {
     itemId: p.pluId,
     pluId: p.pluId,
@@ -224,7 +306,9 @@ export function selectionOf(line: CartItem): Selection {
   }
   const meals: Selection['meals'] = {};
   for (const m of line.mealPlus) if (m.pluId !== undefined) meals[String(m.pluId)] = m.quantity;
-  const removed = (line.ingredients as { ingredientId?: string }[]).map((i) => String(i?.ingredientId ?? '')).filter(Boolean);
+  const removed = (line.ingredients as { ingredientId?: string }[])
+    .map((i) => String(i?.ingredientId ?? ''))
+    .filter(Boolean);
   return { quantity: line.quantity, options, meals, removed, notes: line.notes ?? '' };
 }
 
@@ -248,7 +332,9 @@ export function toWireLine(line: CartItem): WireLine {
       return { attrId: attrId ?? '', optionId: optionId ?? '', quantity: a.quantity };
     }),
     mealPlus: line.mealPlus.map((m) => ({ pluId: String(m.pluId ?? ''), quantity: m.quantity })),
-    removedIngredients: (line.ingredients as { ingredientId?: string }[]).map((i) => String(i?.ingredientId ?? '')).filter(Boolean),
+    removedIngredients: (line.ingredients as { ingredientId?: string }[])
+      .map((i) => String(i?.ingredientId ?? ''))
+      .filter(Boolean),
   };
   if (line.priceIndex) out.priceIndex = line.priceIndex;
   if (line.notes) out.notes = line.notes;

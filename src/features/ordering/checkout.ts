@@ -6,7 +6,18 @@ import { app, session } from '../../state/stores';
 import { readStored, removeStored, writeStored } from '../../shared/storage';
 import { toWireLines } from './catalogue';
 import type { FailureCode } from '../../domain';
-import { feeCalc, newIdempotencyKey, ORDER_TYPES, OrderRefused, placeOrder, REDIRECT_METHODS, type Blocked, type OrderType, type PlacedOrder, type WireCart } from './api';
+import {
+  feeCalc,
+  newIdempotencyKey,
+  ORDER_TYPES,
+  OrderRefused,
+  placeOrder,
+  REDIRECT_METHODS,
+  type Blocked,
+  type OrderType,
+  type PlacedOrder,
+  type WireCart,
+} from './api';
 
 export interface CheckoutForm {
   orderType: OrderType;
@@ -146,7 +157,8 @@ export function readAttempt(shop: string): Attempt | null {
   const a = readStored('checkoutAttempt', shop) as Partial<Attempt> | null;
   if (!a || typeof a.key !== 'string' || !a.key) return null;
   return {
-    key: a.key, sent: typeof a.sent === 'string' ? a.sent : '',
+    key: a.key,
+    sent: typeof a.sent === 'string' ? a.sent : '',
     ...(typeof a.txn === 'string' ? { txn: a.txn } : {}),
     ...(typeof a.txn === 'string' && typeof a.payKey === 'string' && a.payKey ? { payKey: a.payKey } : {}),
   };
@@ -237,8 +249,17 @@ export function readCheckoutDraft(shop: string): CheckoutDraft | null {
   const d = raw as Record<string, unknown>;
   const texts = ['payment', 'promoCode', 'notes', 'tableNo', 'address', 'zoneId'] as const;
   if (!texts.every((k) => typeof d[k] === 'string')) return null;
-  if (!(ORDER_TYPES as readonly unknown[]).includes(d.orderType) || typeof d.termsAccepted !== 'boolean' || typeof d.promoValid !== 'boolean') return null;
-  const out = { orderType: d.orderType as OrderType, termsAccepted: d.termsAccepted, promoValid: d.promoValid } as CheckoutDraft;
+  if (
+    !(ORDER_TYPES as readonly unknown[]).includes(d.orderType) ||
+    typeof d.termsAccepted !== 'boolean' ||
+    typeof d.promoValid !== 'boolean'
+  )
+    return null;
+  const out = {
+    orderType: d.orderType as OrderType,
+    termsAccepted: d.termsAccepted,
+    promoValid: d.promoValid,
+  } as CheckoutDraft;
   for (const k of texts) out[k] = d[k] as string;
   return out;
 }
@@ -247,7 +268,10 @@ export function readCheckoutDraft(shop: string): CheckoutDraft | null {
  * The form a checkout starts with: the draft's choices when the customer is back from a provider's
  * payment page (the live table's number first), else the venue's defaults.
  */
-export function startingCheckout(draft: CheckoutDraft | null, defaults: Pick<CheckoutForm, 'orderType' | 'payment' | 'tableNo'>): CheckoutForm {
+export function startingCheckout(
+  draft: CheckoutDraft | null,
+  defaults: Pick<CheckoutForm, 'orderType' | 'payment' | 'tableNo'>,
+): CheckoutForm {
   if (draft) {
     const { promoValid: _valid, ...kept } = draft;
     return { ...kept, tableNo: defaults.tableNo || kept.tableNo, redeemPoints: 0 };
@@ -286,7 +310,13 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
       checkout.blocked = calc.blocked;
       return { kind: 'blocked' };
     }
-    const order = await placeOrder({ idempotencyKey: key, cart, payment: form.payment, expectedTotalCents: checkout.serverTotal ?? cartStore.cart.amountDue, ...(sessionId ? { sessionId } : {}) });
+    const order = await placeOrder({
+      idempotencyKey: key,
+      cart,
+      payment: form.payment,
+      expectedTotalCents: checkout.serverTotal ?? cartStore.cart.amountDue,
+      ...(sessionId ? { sessionId } : {}),
+    });
     saveLastOrder(cartStore.shop, order);
     attemptPlaced(cartStore.shop, order.transactionId);
     const pays = REDIRECT_METHODS.has(order.payment || form.payment) && order.payUrl;
@@ -306,14 +336,20 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
       return { kind: 'error', message: e.display };
     }
     if (e instanceof OrderRefused && (e.code === 'idempotency.conflict' || e.code === 'totals.mismatch')) newAttempt();
-    if (e instanceof OrderRefused && e.code === 'totals.mismatch' && typeof e.totalCents === 'number') checkout.serverTotal = e.totalCents;
+    if (e instanceof OrderRefused && e.code === 'totals.mismatch' && typeof e.totalCents === 'number')
+      checkout.serverTotal = e.totalCents;
     if (e instanceof OrderRefused && e.blocked.length) {
       checkout.blocked = e.blocked;
       return { kind: 'blocked' };
     }
     const known: FailureCode[] = ['totals.mismatch', 'idempotency.conflict', 'order.inFlight', 'network'];
     // A server fault's own words are not in the visitor's language: ours say to try again.
-    const message = e instanceof OrderRefused && e.status < 500 ? (known.includes(e.code) ? `ordering.error_${e.code.replace(/\./g, '_')}` : e.display || 'ordering.submitFailed') : 'ordering.submitFailed';
+    const message =
+      e instanceof OrderRefused && e.status < 500
+        ? known.includes(e.code)
+          ? `ordering.error_${e.code.replace(/\./g, '_')}`
+          : e.display || 'ordering.submitFailed'
+        : 'ordering.submitFailed';
     checkout.error = message;
     return { kind: 'error', message };
   } finally {

@@ -47,13 +47,24 @@ export const extras = proxy({
 });
 
 /** The extras' fields of feeCalc and the order call. */
-export function extrasPayload(now = Date.now()): { preorderTime?: number; ticket?: string; memberToken?: string; kioskDevice?: string; giftCards?: ({ cardNum: string; amountCents: number } & ({ token: string } | { code: string }))[] } {
+export function extrasPayload(now = Date.now()): {
+  preorderTime?: number;
+  ticket?: string;
+  memberToken?: string;
+  kioskDevice?: string;
+  giftCards?: ({ cardNum: string; amountCents: number } & ({ token: string } | { code: string }))[];
+} {
   const out: ReturnType<typeof extrasPayload> = {};
   if (extras.memberToken) out.memberToken = extras.memberToken;
   if (extras.kioskDevice) out.kioskDevice = extras.kioskDevice;
   if (extras.ticket) out.ticket = extras.ticket;
   if (extras.preorderTime !== null) out.preorderTime = extras.preorderTime;
-  if (extras.giftCards.length) out.giftCards = extras.giftCards.map((g) => ({ cardNum: g.cardNum, ...cardCredential(g, now), amountCents: g.balanceCents }));
+  if (extras.giftCards.length)
+    out.giftCards = extras.giftCards.map((g) => ({
+      cardNum: g.cardNum,
+      ...cardCredential(g, now),
+      amountCents: g.balanceCents,
+    }));
   return out;
 }
 
@@ -62,10 +73,18 @@ export function extrasPayload(now = Date.now()): { preorderTime?: number; ticket
  * new verification tokens of cards it checked by their code (giftTokens). A refused token is dropped;
  * true then (the caller asks again, with the codes).
  */
-export function noteFeeCalc(cart: { giftCards?: unknown; giftCardAmount?: unknown } | undefined, giftTokens?: unknown, blocked?: { code?: string }[]): boolean {
+export function noteFeeCalc(
+  cart: { giftCards?: unknown; giftCardAmount?: unknown } | undefined,
+  giftTokens?: unknown,
+  blocked?: { code?: string }[],
+): boolean {
   // A token the venue no longer takes (expired, the card's code changed): the next call sends the codes.
   const refused = !!blocked?.some((b) => String(b.code ?? '').startsWith('giftcard.token-'));
-  if (refused) for (const g of extras.giftCards) { delete g.token; delete g.tokenExpiresAt; }
+  if (refused)
+    for (const g of extras.giftCards) {
+      delete g.token;
+      delete g.tokenExpiresAt;
+    }
   const list = Array.isArray(cart?.giftCards) ? (cart!.giftCards as { cardNum?: string; amount?: number }[]) : [];
   extras.giftUsed = Object.fromEntries(list.map((g) => [String(g.cardNum), Number(g.amount) || 0]));
   extras.giftTotal = Number(cart?.giftCardAmount) || 0;
@@ -87,18 +106,30 @@ export function noteFeeCalc(cart: { giftCards?: unknown; giftCardAmount?: unknow
  * for a payment page or a PIN keeps them for its attempt (sessionStorage, this tab only), so a retry
  * after a cancelled payment sends the same order again and gets the same answer, not a conflict.
  */
-export function afterOrder(idempotencyKey: string, order: { payUrl?: string; needsPin?: boolean; paid?: boolean }, shop = app.shop): void {
+export function afterOrder(
+  idempotencyKey: string,
+  order: { payUrl?: string; needsPin?: boolean; paid?: boolean },
+  shop = app.shop,
+): void {
   if (order.paid || (!order.payUrl && !order.needsPin)) {
     resetExtras();
     removeStored('checkoutExtras', shop);
     return;
   }
-  writeStored('checkoutExtras', { key: idempotencyKey, preorderTime: extras.preorderTime, giftCards: extras.giftCards }, shop);
+  writeStored(
+    'checkoutExtras',
+    { key: idempotencyKey, preorderTime: extras.preorderTime, giftCards: extras.giftCards },
+    shop,
+  );
 }
 
 /** Back at checkout in the same attempt (the payment was cancelled): the extras of that order again. */
 export function restoreExtras(shop: string): void {
-  const saved = readStored('checkoutExtras', shop) as { key: string; preorderTime: number | null; giftCards: AppliedGiftCard[] } | null;
+  const saved = readStored('checkoutExtras', shop) as {
+    key: string;
+    preorderTime: number | null;
+    giftCards: AppliedGiftCard[];
+  } | null;
   if (!saved) return;
   if (saved.key !== (readStored('checkoutAttempt', shop) as { key?: unknown } | null)?.key) {
     removeStored('checkoutExtras', shop); // that attempt is over (paid, or a new one began)
@@ -135,10 +166,27 @@ export const normCardNum = (s: string): string => s.replace(/[\s-]/g, '').toUppe
 export async function checkGiftCard(cardNum: string, code: string): Promise<GiftCheck> {
   try {
     const a = await giftCardCheck({ cardNum: normCardNum(cardNum), code });
-    const r = (a.result ?? {}) as { cardNum?: string; balanceCents?: number; code?: string; dispMsg?: string; token?: unknown; tokenExpiresAt?: unknown };
-    if (!a.success) return { ok: false, code: failureCode(r.code ?? 'giftcard.error'), message: String(r.dispMsg ?? a.dispMsg ?? '') };
-    const card: AppliedGiftCard = { cardNum: String(r.cardNum ?? normCardNum(cardNum)), code, balanceCents: Number(r.balanceCents) || 0 };
-    if (typeof r.token === 'string' && Number.isFinite(Number(r.tokenExpiresAt))) Object.assign(card, { token: r.token, tokenExpiresAt: Number(r.tokenExpiresAt) });
+    const r = (a.result ?? {}) as {
+      cardNum?: string;
+      balanceCents?: number;
+      code?: string;
+      dispMsg?: string;
+      token?: unknown;
+      tokenExpiresAt?: unknown;
+    };
+    if (!a.success)
+      return {
+        ok: false,
+        code: failureCode(r.code ?? 'giftcard.error'),
+        message: String(r.dispMsg ?? a.dispMsg ?? ''),
+      };
+    const card: AppliedGiftCard = {
+      cardNum: String(r.cardNum ?? normCardNum(cardNum)),
+      code,
+      balanceCents: Number(r.balanceCents) || 0,
+    };
+    if (typeof r.token === 'string' && Number.isFinite(Number(r.tokenExpiresAt)))
+      Object.assign(card, { token: r.token, tokenExpiresAt: Number(r.tokenExpiresAt) });
     return { ok: true, card };
   } catch (e) {
     if (e instanceof ApiError) {

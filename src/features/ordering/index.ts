@@ -51,7 +51,15 @@ export {
   type Selection,
   type WireLine,
 } from './catalogue';
-export { CART_COUNT_EVENT, CART_ROUTES, cartCount, countSavedCart, publishCartCount, resetCartCount, subscribeCartCount } from './cartCount';
+export {
+  CART_COUNT_EVENT,
+  CART_ROUTES,
+  cartCount,
+  countSavedCart,
+  publishCartCount,
+  resetCartCount,
+  subscribeCartCount,
+} from './cartCount';
 export {
   afterOrderTarget,
   checkout,

@@ -11,18 +11,53 @@ import { OrderRefused } from './api';
 
 export type KitchenState = 'sent' | 'waiting' | 'failed' | 'none';
 
-export interface BillLine { name1: string; name2: string; quantity: number; priceCents: number; amountCents: number; options: string[]; notes: string }
-export interface BillMethod { payment: string; name: string; surchargeCents: number; totalCents: number }
+export interface BillLine {
+  name1: string;
+  name2: string;
+  quantity: number;
+  priceCents: number;
+  amountCents: number;
+  options: string[];
+  notes: string;
+}
+export interface BillMethod {
+  payment: string;
+  name: string;
+  surchargeCents: number;
+  totalCents: number;
+}
 export interface Bill {
-  transactionId: string; billNo: string; orderNo: string; serviceNo?: number | string; status: string; paid: boolean; payStatus: string;
-  payment: string; paymentName: string; totalCents: number; createdAt: number; paidAt: number | null; tableNo: string | null; orderType: string;
+  transactionId: string;
+  billNo: string;
+  orderNo: string;
+  serviceNo?: number | string;
+  status: string;
+  paid: boolean;
+  payStatus: string;
+  payment: string;
+  paymentName: string;
+  totalCents: number;
+  createdAt: number;
+  paidAt: number | null;
+  tableNo: string | null;
+  orderType: string;
   /** Where a delivery order goes ('' or absent for other order types). */
   deliveryAddress?: string;
   kitchen: KitchenState;
   singlePay: { action: string; requiredBy: string; note: string } | null;
   venue: { shop: string; name: string; address: string; phone: string; moneySymbol: string; timeZone?: string };
   lines: BillLine[];
-  amounts: { subtotalCents: number; discountCents: number; serviceFeeCents: number; otherChargeCents: number; deliveryFeeCents: number; surchargeCents: number; roundedCents: number; gstCents: number; totalCents: number };
+  amounts: {
+    subtotalCents: number;
+    discountCents: number;
+    serviceFeeCents: number;
+    otherChargeCents: number;
+    deliveryFeeCents: number;
+    surchargeCents: number;
+    roundedCents: number;
+    gstCents: number;
+    totalCents: number;
+  };
   methods: BillMethod[];
 }
 
@@ -30,7 +65,7 @@ export interface Bill {
 function refused(e: unknown): never {
   if (e instanceof ApiError) {
     const body = (e.body ?? {}) as { dispMsg?: string; result?: { code?: string } };
-    const code = e.network ? 'network' : body.result?.code ?? (e.status === 404 ? 'notFound' : 'error');
+    const code = e.network ? 'network' : (body.result?.code ?? (e.status === 404 ? 'notFound' : 'error'));
     throw new OrderRefused(e.status, failureCode(code), body.dispMsg ?? e.serverMessage);
   }
   throw e;
@@ -47,9 +82,19 @@ export async function loadBill(transactionId: string): Promise<Bill> {
   }
 }
 
-export interface PayStart { transactionId: string; payment: string; amountCents: number; surchargeCents: number; payUrl: string }
+export interface PayStart {
+  transactionId: string;
+  payment: string;
+  amountCents: number;
+  surchargeCents: number;
+  payUrl: string;
+}
 
-export async function payBill(transactionId: string, payment: string, extra: { requestBy?: string; tableNo?: string } = {}): Promise<PayStart> {
+export async function payBill(
+  transactionId: string,
+  payment: string,
+  extra: { requestBy?: string; tableNo?: string } = {},
+): Promise<PayStart> {
   try {
     const a = await startBillPayment({ transactionId, payment, ...extra }, { quiet: true });
     return a.result as PayStart;
@@ -58,7 +103,14 @@ export async function payBill(transactionId: string, payment: string, extra: { r
   }
 }
 
-export async function paySingle(p: { idempotencyKey: string; action: string; requiredBy: string; amountCents: number; payment: string; note?: string }): Promise<PayStart & { orderNo: string; billNo: string }> {
+export async function paySingle(p: {
+  idempotencyKey: string;
+  action: string;
+  requiredBy: string;
+  amountCents: number;
+  payment: string;
+  note?: string;
+}): Promise<PayStart & { orderNo: string; billNo: string }> {
   try {
     const a = await singlePayStart(p, { quiet: true });
     return a.result as PayStart & { orderNo: string; billNo: string };
@@ -105,7 +157,13 @@ export function readPayInfo(): PayInfo | null {
   const mem = session.payInfo as PayInfo | null;
   if (mem && mem.transactionId) return mem;
   const v = readStored('payInfo') as PayInfo | null;
-  if (v && typeof v.transactionId === 'string' && typeof v.payUrl === 'string' && isSafeInAppPath(v.returnTo) && isSafeInAppPath(v.receiptTo)) {
+  if (
+    v &&
+    typeof v.transactionId === 'string' &&
+    typeof v.payUrl === 'string' &&
+    isSafeInAppPath(v.returnTo) &&
+    isSafeInAppPath(v.receiptTo)
+  ) {
     session.payInfo = { ...v };
     return v;
   }
@@ -130,7 +188,10 @@ export function payInfoFor(transactionId: string | undefined): PayInfo | null {
  * not a number, zero, or over maxCents.
  */
 export function parseAmountToCents(text: string, maxCents = 10_000_000): number | null {
-  const s = String(text ?? '').trim().replace(/^[$¥€£]/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const s = String(text ?? '')
+    .trim()
+    .replace(/^[$¥€£]/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(s);
   if (!m) return null;
   const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
@@ -148,7 +209,14 @@ export function lineName(line: Pick<BillLine, 'name1' | 'name2'>, lang: string):
 export function formatReceiptTime(ms: number | null | undefined, lang: string, timeZone?: string): string {
   if (!ms || !Number.isFinite(Number(ms))) return '';
   const locale = lang === 'zh-hans' ? 'zh-Hans-CN' : 'en-GB';
-  const opts: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false };
+  const opts: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  };
   try {
     return new Intl.DateTimeFormat(locale, { ...opts, ...(timeZone ? { timeZone } : {}) }).format(new Date(Number(ms)));
   } catch {
@@ -156,7 +224,11 @@ export function formatReceiptTime(ms: number | null | undefined, lang: string, t
   }
 }
 
-export interface ReceiptRow { key: string; cents: number; strong?: boolean }
+export interface ReceiptRow {
+  key: string;
+  cents: number;
+  strong?: boolean;
+}
 
 /**
  * The amount rows a receipt prints, in order: subtotal, discounts (negative), fees, surcharge,

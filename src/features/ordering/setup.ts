@@ -8,7 +8,15 @@ import { hasAction, registerAction } from '../../engine/runtime/actions';
 import { registerStateSlice, sliceNames } from '../../engine/runtime/state';
 import { app, venue } from '../../state/stores';
 import { showToast } from '../../state/ui';
-import { addToCart, cartStore, clearCart, removeLine, setCartSettingsSource, setLineQuantity, startCart } from '../../state/cart';
+import {
+  addToCart,
+  cartStore,
+  clearCart,
+  removeLine,
+  setCartSettingsSource,
+  setLineQuantity,
+  startCart,
+} from '../../state/cart';
 import type { CartItemInput } from '../../domain';
 import { submitCheckout, type CheckoutForm } from './checkout';
 
@@ -34,7 +42,9 @@ export function setUpOrdering(): void {
   setCartSettingsSource(() => venue.settings);
   if (!sliceNames().includes('cart')) registerStateSlice('cart', cartStore);
   const num = (v: unknown) => Number(v) || 0;
-  const reg = (name: string, fn: Parameters<typeof registerAction>[1]) => { if (!hasAction(name)) registerAction(name, fn); };
+  const reg = (name: string, fn: Parameters<typeof registerAction>[1]) => {
+    if (!hasAction(name)) registerAction(name, fn);
+  };
   reg('cart.add', (a, env) => {
     ensureCart();
     const item = a.item as CartItemInput | undefined;

@@ -4,13 +4,21 @@ import { ApiError } from '../../api/errors';
 import type { ClientFailure, RefusalCode } from '../../domain';
 import { tableSession, tableSessionClose, tableSessionOrders, tableSessions } from '../../api/calls/order';
 
-export type TableCode = Extract<RefusalCode, `table.${string}` | `session.${string}`> | Extract<ClientFailure, 'network' | 'error'>;
+export type TableCode =
+  Extract<RefusalCode, `table.${string}` | `session.${string}`> | Extract<ClientFailure, 'network' | 'error'>;
 
 export type TableAnswer =
   | { ok: true; sessionId: string; tabNo: string; tabName: string; remainingMs: number; created: boolean }
   | { ok: false; code: TableCode; message: string };
 
-const KNOWN: TableCode[] = ['table.service-off', 'table.unknown', 'session.unknown', 'session.expired', 'session.table', 'session.closed'];
+const KNOWN: TableCode[] = [
+  'table.service-off',
+  'table.unknown',
+  'session.unknown',
+  'session.expired',
+  'session.table',
+  'session.closed',
+];
 
 /** Asks the venue for a table session: a new one (no sessionId) or the live one named. Never throws. */
 export async function openTableSession(tabNo: string, sessionId?: string): Promise<TableAnswer> {
@@ -19,8 +27,12 @@ export async function openTableSession(tabNo: string, sessionId?: string): Promi
     const r = (a.result ?? {}) as Record<string, unknown>;
     if (a.success && typeof r.sessionId === 'string' && r.sessionId) {
       return {
-        ok: true, sessionId: r.sessionId, tabNo: String(r.tabNo ?? tabNo), tabName: String(r.tabName ?? ''),
-        remainingMs: Math.max(0, Number(r.remainingMs) || 0), created: r.created === true,
+        ok: true,
+        sessionId: r.sessionId,
+        tabNo: String(r.tabNo ?? tabNo),
+        tabName: String(r.tabName ?? ''),
+        remainingMs: Math.max(0, Number(r.remainingMs) || 0),
+        created: r.created === true,
       };
     }
     return refused(a, r);
@@ -30,7 +42,10 @@ export async function openTableSession(tabNo: string, sessionId?: string): Promi
 }
 
 /** A refusal answer of the table calls: its known code (else 'error') and the server's words. */
-function refused(a: { dispMsg?: unknown }, r: { code?: unknown; dispMsg?: unknown }): { ok: false; code: TableCode | 'error'; message: string } {
+function refused(
+  a: { dispMsg?: unknown },
+  r: { code?: unknown; dispMsg?: unknown },
+): { ok: false; code: TableCode | 'error'; message: string } {
   const code = KNOWN.includes(r.code as TableCode) ? (r.code as TableCode) : 'error';
   return { ok: false, code, message: String(a.dispMsg ?? r.dispMsg ?? '') };
 }
@@ -69,9 +84,27 @@ const arr = (v: unknown) => (Array.isArray(v) ? (v as Record<string, unknown>[])
 /** Reads one line of the answer defensively (unknown fields dropped, numbers as integers). */
 export function readOrderedLine(l: Record<string, unknown>): OrderedLine {
   return {
-    pluId: s(l.pluId), pluName1: s(l.pluName1), pluName2: s(l.pluName2), quantity: Math.max(1, n(l.quantity)), price: n(l.price), amount: n(l.amount),
-    attrs: arr(l.attrs).map((a) => ({ attrId: s(a.attrId), name: s(a.name), price: n(a.price), quantity: n(a.quantity) || 1, amount: n(a.amount) })),
-    mealPlus: arr(l.mealPlus).map((m) => ({ pluId: s(m.pluId), pluName1: s(m.pluName1), pluName2: s(m.pluName2), price: n(m.price), quantity: n(m.quantity) || 1, amount: n(m.amount) })),
+    pluId: s(l.pluId),
+    pluName1: s(l.pluName1),
+    pluName2: s(l.pluName2),
+    quantity: Math.max(1, n(l.quantity)),
+    price: n(l.price),
+    amount: n(l.amount),
+    attrs: arr(l.attrs).map((a) => ({
+      attrId: s(a.attrId),
+      name: s(a.name),
+      price: n(a.price),
+      quantity: n(a.quantity) || 1,
+      amount: n(a.amount),
+    })),
+    mealPlus: arr(l.mealPlus).map((m) => ({
+      pluId: s(m.pluId),
+      pluName1: s(m.pluName1),
+      pluName2: s(m.pluName2),
+      price: n(m.price),
+      quantity: n(m.quantity) || 1,
+      amount: n(m.amount),
+    })),
     ingredients: arr(l.ingredients).map((g) => ({ ingredientId: s(g.ingredientId), name: s(g.name) })),
     notes: s(l.notes),
   };
@@ -85,7 +118,11 @@ export async function loadSessionOrders(tabNo: string, sessionId: string): Promi
     if (a.success && Array.isArray(r.itemList)) {
       return {
         ok: true,
-        orders: arr(r.orders).map((o) => ({ transactionId: s(o.transactionId), orderNo: s(o.orderNo), createdAt: n(o.createdAt) })),
+        orders: arr(r.orders).map((o) => ({
+          transactionId: s(o.transactionId),
+          orderNo: s(o.orderNo),
+          createdAt: n(o.createdAt),
+        })),
         itemList: arr(r.itemList).map(readOrderedLine),
       };
     }
@@ -113,7 +150,10 @@ export interface OpenSession {
 export type StaffFailure = 'login' | 'forbidden' | 'network' | 'unknown' | 'error';
 
 export class StaffCallError extends Error {
-  constructor(public readonly reason: StaffFailure, public readonly serverMessage = '') {
+  constructor(
+    public readonly reason: StaffFailure,
+    public readonly serverMessage = '',
+  ) {
     super(reason);
   }
 }
@@ -134,8 +174,14 @@ export async function listOpenSessions(): Promise<OpenSession[]> {
     const r = (a.result ?? {}) as Record<string, unknown>;
     if (!a.success || !Array.isArray(r.sessions)) throw new StaffCallError('error', String(a.dispMsg ?? ''));
     return arr(r.sessions).map((x) => ({
-      sessionId: s(x.sessionId), tabNo: s(x.tabNo), tabName: s(x.tabName), createdAt: n(x.createdAt), expiresAt: n(x.expiresAt),
-      remainingMs: Math.max(0, n(x.remainingMs)), orderCount: n(x.orderCount), totalCents: n(x.totalCents),
+      sessionId: s(x.sessionId),
+      tabNo: s(x.tabNo),
+      tabName: s(x.tabName),
+      createdAt: n(x.createdAt),
+      expiresAt: n(x.expiresAt),
+      remainingMs: Math.max(0, n(x.remainingMs)),
+      orderCount: n(x.orderCount),
+      totalCents: n(x.totalCents),
     }));
   } catch (e) {
     throw e instanceof StaffCallError ? e : staffError(e);

@@ -12,14 +12,52 @@ import { tableSessionRefused } from './service';
 /** An ordered line as a cart line (read-only: negative line numbers never clash with the cart's own). */
 export function toCartItem(l: OrderedLine, index: number): CartItem {
   return {
-    lineNo: -(index + 1), itemId: l.pluId, pluId: l.pluId, catId: '', pluName1: l.pluName1, pluName2: l.pluName2 || l.pluName1,
-    price: l.price, shopPrice: l.price, quantity: l.quantity, amount: l.amount, gst: 0,
-    taxRate1: null, taxRate2: null, taxRate3: null, taxRate4: null, taxRate5: null, taxRate6: null,
-    tax1: 0, tax2: 0, tax3: 0, tax4: 0, tax5: 0, tax6: 0, gstAmount: 0, pluGst: 1, includeGst: null,
-    attrs: l.attrs.map((a) => ({ attrId: a.attrId, name: a.name, price: a.price, quantity: a.quantity, amount: a.amount })),
+    lineNo: -(index + 1),
+    itemId: l.pluId,
+    pluId: l.pluId,
+    catId: '',
+    pluName1: l.pluName1,
+    pluName2: l.pluName2 || l.pluName1,
+    price: l.price,
+    shopPrice: l.price,
+    quantity: l.quantity,
+    amount: l.amount,
+    gst: 0,
+    taxRate1: null,
+    taxRate2: null,
+    taxRate3: null,
+    taxRate4: null,
+    taxRate5: null,
+    taxRate6: null,
+    tax1: 0,
+    tax2: 0,
+    tax3: 0,
+    tax4: 0,
+    tax5: 0,
+    tax6: 0,
+    gstAmount: 0,
+    pluGst: 1,
+    includeGst: null,
+    attrs: l.attrs.map((a) => ({
+      attrId: a.attrId,
+      name: a.name,
+      price: a.price,
+      quantity: a.quantity,
+      amount: a.amount,
+    })),
     ingredients: l.ingredients.map((g) => ({ ingredientId: g.ingredientId, name1: g.name, name2: g.name })),
-    mealPlus: l.mealPlus.map((m) => ({ pluId: m.pluId, pluName1: m.pluName1, pluName2: m.pluName2 || m.pluName1, price: m.price, quantity: m.quantity, amount: m.amount })),
-    mealPlu: l.mealPlus.length ? 1 : 0, notes: l.notes, discount: 0, loyaltyPoint: 0,
+    mealPlus: l.mealPlus.map((m) => ({
+      pluId: m.pluId,
+      pluName1: m.pluName1,
+      pluName2: m.pluName2 || m.pluName1,
+      price: m.price,
+      quantity: m.quantity,
+      amount: m.amount,
+    })),
+    mealPlu: l.mealPlus.length ? 1 : 0,
+    notes: l.notes,
+    discount: 0,
+    loyaltyPoint: 0,
   } as unknown as CartItem;
 }
 
@@ -59,6 +97,8 @@ export function refreshAlreadyOrdered(): Promise<OrderedOutcome> {
       return 'ended';
     }
     return 'error';
-  })().finally(() => { inFlight = null; });
+  })().finally(() => {
+    inFlight = null;
+  });
   return inFlight;
 }

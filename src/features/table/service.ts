@@ -41,14 +41,22 @@ export type TableNoticeReason = 'expired' | 'closed' | 'table' | 'error';
 export const TOKEN_EXPIRED_ROUTE = 'tokenexpired';
 
 /** A refused table session: closed early by staff says so; anything else is an expiry. */
-const refusalReason = (code: FailureCode | undefined): TableNoticeReason => (code === 'session.closed' ? 'closed' : 'expired');
+const refusalReason = (code: FailureCode | undefined): TableNoticeReason =>
+  code === 'session.closed' ? 'closed' : 'expired';
 
 const spotIsTable = () => Number(venue.licence.spotType ?? venue.settings.spotType) === 2;
 
 /** The token-expired screen's address for a shop, from the family the visitor is in. */
-export function tokenExpiredPath(families: readonly FamilyInfo[], familyId: string, shop: string, reason: TableNoticeReason, table = ''): string {
+export function tokenExpiredPath(
+  families: readonly FamilyInfo[],
+  familyId: string,
+  shop: string,
+  reason: TableNoticeReason,
+  table = '',
+): string {
   const fam = families.find((f) => f.id === familyId && f.prefix);
-  const own = fam && fam.routes.some((r) => r.path === TOKEN_EXPIRED_ROUTE) ? fam : families.find((f) => f.id === 'self');
+  const own =
+    fam && fam.routes.some((r) => r.path === TOKEN_EXPIRED_ROUTE) ? fam : families.find((f) => f.id === 'self');
   const base = own ? fillPrefix(own.prefix, { shop }) : `/self/${encodeURIComponent(shop)}`;
   const q = new URLSearchParams({ reason });
   if (table) q.set('table', table);
@@ -59,7 +67,11 @@ export function tokenExpiredPath(families: readonly FamilyInfo[], familyId: stri
 
 /** Adds tn and ses of the live table session to any router target. */
 export function addTableParams(to: string): string {
-  return withTableParams(to, { spotType: venue.licence.spotType ?? venue.settings.spotType, table: session.table, sessionId: session.sessionId });
+  return withTableParams(to, {
+    spotType: venue.licence.spotType ?? venue.settings.spotType,
+    table: session.table,
+    sessionId: session.sessionId,
+  });
 }
 
 function clear(shop: string): void {
@@ -114,7 +126,8 @@ export async function openFromUrl(input: OpenInput): Promise<string | null> {
     return tokenExpiredPath(input.families, input.family, shop, reason, table);
   };
   // The saved session of this link is over by the client clock: no need to ask.
-  if (ses && saved && saved.table === tn && saved.sessionId === ses && saved.expiry <= now()) return expiredTo('expired');
+  if (ses && saved && saved.table === tn && saved.sessionId === ses && saved.expiry <= now())
+    return expiredTo('expired');
   const answer = await openTableSession(tn, ses || undefined);
   if (answer.ok) {
     setTableSession(answer.tabNo, answer.sessionId, now(), answer.remainingMs);
@@ -174,10 +187,13 @@ export function scheduleExpiry(): void {
   timer = undefined;
   if (!session.table || !session.sessionId) return;
   const left = Math.max(0, session.expiry - Date.now());
-  timer = setTimeout(() => {
-    timer = undefined;
-    if (!checkExpiry()) scheduleExpiry();
-  }, Math.min(left + 20, MAX_DELAY));
+  timer = setTimeout(
+    () => {
+      timer = undefined;
+      if (!checkExpiry()) scheduleExpiry();
+    },
+    Math.min(left + 20, MAX_DELAY),
+  );
 }
 
 type Navigate = DataRouter['navigate'];
@@ -192,7 +208,8 @@ export function installTableRouting(router: DataRouter, all: readonly FamilyInfo
   const original: Navigate = router.navigate.bind(router);
   goTo = (to) => void original(to, { replace: true });
   const patched = ((to: Parameters<Navigate>[0], opts?: Parameters<Navigate>[1]) => {
-    if (typeof to === 'number' || to === null || to === undefined || !session.table) return original(to as never, opts as never);
+    if (typeof to === 'number' || to === null || to === undefined || !session.table)
+      return original(to as never, opts as never);
     if (checkExpiry()) return Promise.resolve();
     if (typeof to === 'string') return original(addTableParams(to), opts);
     const target = addTableParams(`${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`);
@@ -200,5 +217,8 @@ export function installTableRouting(router: DataRouter, all: readonly FamilyInfo
   }) as Navigate;
   router.navigate = patched;
   scheduleExpiry();
-  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') checkExpiry(); });
+  if (typeof document !== 'undefined')
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') checkExpiry();
+    });
 }

@@ -17,8 +17,21 @@ export interface SavedTable {
 /** Reads the saved table session of a shop; anything malformed reads as none. */
 export function readSavedTable(shop: string): SavedTable | null {
   const v = readStored('table', shop) as Partial<SavedTable> | null;
-  if (!v || typeof v.table !== 'string' || !v.table || typeof v.sessionId !== 'string' || !v.sessionId || typeof v.expiry !== 'number') return null;
-  return { table: v.table, sessionId: v.sessionId, expiry: v.expiry, tabName: typeof v.tabName === 'string' ? v.tabName : '' };
+  if (
+    !v ||
+    typeof v.table !== 'string' ||
+    !v.table ||
+    typeof v.sessionId !== 'string' ||
+    !v.sessionId ||
+    typeof v.expiry !== 'number'
+  )
+    return null;
+  return {
+    table: v.table,
+    sessionId: v.sessionId,
+    expiry: v.expiry,
+    tabName: typeof v.tabName === 'string' ? v.tabName : '',
+  };
 }
 
 /** Saves the session store's current table session for a shop. */

@@ -4,29 +4,77 @@
 // the rule's validation key where there is one, and the server's words.
 import { ApiError } from '../../api/errors';
 import { listViewTicketPool, loadTicketPool } from '../../api/calls/catalogue';
-import { parkingBookingRefund, parkingBookingTopup, parkingFeeCalc, spotZeroTxn, svcOrder, ticketsMine } from '../../api/calls/order';
+import {
+  parkingBookingRefund,
+  parkingBookingTopup,
+  parkingFeeCalc,
+  spotZeroTxn,
+  svcOrder,
+  ticketsMine,
+} from '../../api/calls/order';
 import type { ApiAnswer } from '../../api/types';
 import type { ClientFailure, ParkingDay, ParkingTariff, RefundQuote, RefusalCode } from '../../domain';
 
 export type TicketKind = 'parking' | 'daterange';
 
 export interface TicketPool {
-  poolId: string; kind: TicketKind; name1: string; name2: string; description1: string; description2: string;
-  priceCents: number; days: number; persons: number; maxPerBooking: number; maxAheadDays: number; capacity: number; remaining: number; soldOut: boolean;
+  poolId: string;
+  kind: TicketKind;
+  name1: string;
+  name2: string;
+  description1: string;
+  description2: string;
+  priceCents: number;
+  days: number;
+  persons: number;
+  maxPerBooking: number;
+  maxAheadDays: number;
+  capacity: number;
+  remaining: number;
+  soldOut: boolean;
 }
 
 export interface VenueTickets {
-  shop: string; timeZone: string; today: string; now: number; tariff: ParkingTariff | null;
-  policy: { freeBeforeMinutes: number; lateFeePercent: number }; methods: string[]; pools: TicketPool[];
+  shop: string;
+  timeZone: string;
+  today: string;
+  now: number;
+  tariff: ParkingTariff | null;
+  policy: { freeBeforeMinutes: number; lateFeePercent: number };
+  methods: string[];
+  pools: TicketPool[];
 }
 
 export type TicketState = 'pending' | 'upcoming' | 'active' | 'ended' | 'expired' | 'refunded';
 
 export interface HeldTicket {
-  bookingId: string; shop: string; venueName: string; poolId: string; poolName1: string; poolName2: string; kind: TicketKind; quantity: number;
-  entryTime: number | null; exitTime: number | null; startDate: string | null; endDate: string | null; startsAt: number; endsAt: number; timeZone: string;
-  amountCents: number; refundedCents: number; payment: string; transactionId: string; status: string; state: TicketState;
-  createdAt: number; paidAt: number | null; codes: string[]; refund: RefundQuote; canExtend: boolean; payUrl: string | null;
+  bookingId: string;
+  shop: string;
+  venueName: string;
+  poolId: string;
+  poolName1: string;
+  poolName2: string;
+  kind: TicketKind;
+  quantity: number;
+  entryTime: number | null;
+  exitTime: number | null;
+  startDate: string | null;
+  endDate: string | null;
+  startsAt: number;
+  endsAt: number;
+  timeZone: string;
+  amountCents: number;
+  refundedCents: number;
+  payment: string;
+  transactionId: string;
+  status: string;
+  state: TicketState;
+  createdAt: number;
+  paidAt: number | null;
+  codes: string[];
+  refund: RefundQuote;
+  canExtend: boolean;
+  payUrl: string | null;
 }
 
 export interface TicketFailure {
@@ -43,7 +91,9 @@ export type Answer<T> = ({ ok: true } & T) | TicketFailure;
 function refused(a: ApiAnswer<unknown>): TicketFailure {
   const r = (a.result && typeof a.result === 'object' ? a.result : {}) as Record<string, unknown>;
   return {
-    ok: false, code: (typeof r.code === 'string' ? r.code : 'error') as RefusalCode, message: String(a.dispMsg ?? r.dispMsg ?? ''),
+    ok: false,
+    code: (typeof r.code === 'string' ? r.code : 'error') as RefusalCode,
+    message: String(a.dispMsg ?? r.dispMsg ?? ''),
     ...(typeof r.key === 'string' ? { key: r.key, values: (r.values ?? {}) as Record<string, string | number> } : {}),
     ...(typeof r.remaining === 'number' ? { remaining: r.remaining } : {}),
   };
@@ -60,7 +110,10 @@ function failed(e: unknown): TicketFailure {
   return { ok: false, code: 'error', message: '' };
 }
 
-async function run<T>(call: () => Promise<ApiAnswer<unknown>>, pick: (r: Record<string, unknown>) => T): Promise<Answer<T>> {
+async function run<T>(
+  call: () => Promise<ApiAnswer<unknown>>,
+  pick: (r: Record<string, unknown>) => T,
+): Promise<Answer<T>> {
   try {
     const a = await call();
     const r = (a.result && typeof a.result === 'object' ? a.result : {}) as Record<string, unknown>;
@@ -77,24 +130,92 @@ async function read<T>(call: () => Promise<ApiAnswer<unknown>>, pick: (r: Record
   return pick((a.result ?? {}) as Record<string, unknown>);
 }
 
-export const readVenueTickets = (shop: string): Promise<VenueTickets> => read(() => listViewTicketPool({ shop }), (r) => r as unknown as VenueTickets);
-export const readPool = (shop: string, poolId: string) => read(() => loadTicketPool({ shop, poolId }), (r) => r as unknown as VenueTickets & { pool: TicketPool });
+export const readVenueTickets = (shop: string): Promise<VenueTickets> =>
+  read(
+    () => listViewTicketPool({ shop }),
+    (r) => r as unknown as VenueTickets,
+  );
+export const readPool = (shop: string, poolId: string) =>
+  read(
+    () => loadTicketPool({ shop, poolId }),
+    (r) => r as unknown as VenueTickets & { pool: TicketPool },
+  );
 export const readMyTickets = (p: { shop?: string; bookingId?: string }): Promise<HeldTicket[]> =>
-  read(() => ticketsMine(p), (r) => (Array.isArray(r.tickets) ? r.tickets : []) as HeldTicket[]);
+  read(
+    () => ticketsMine(p),
+    (r) => (Array.isArray(r.tickets) ? r.tickets : []) as HeldTicket[],
+  );
 
-export interface ParkingQuote { feeCents: number; perTicketCents: number; quantity: number; days?: ParkingDay[]; minutes?: number; previousExitTime?: number }
+export interface ParkingQuote {
+  feeCents: number;
+  perTicketCents: number;
+  quantity: number;
+  days?: ParkingDay[];
+  minutes?: number;
+  previousExitTime?: number;
+}
 export const quoteParking = (p: { entryTime: number; exitTime: number; quantity: number }) =>
-  run(() => parkingFeeCalc(p, { quiet: true }), (r) => r as unknown as ParkingQuote);
+  run(
+    () => parkingFeeCalc(p, { quiet: true }),
+    (r) => r as unknown as ParkingQuote,
+  );
 export const quoteExtension = (p: { bookingId: string; exitTime: number }) =>
-  run(() => parkingFeeCalc(p, { quiet: true }), (r) => r as unknown as ParkingQuote);
+  run(
+    () => parkingFeeCalc(p, { quiet: true }),
+    (r) => r as unknown as ParkingQuote,
+  );
 
-export interface Booked { bookingId: string; transactionId: string; totalCents: number; status: 'pending' | 'paid'; paid: boolean; payUrl: string | null; codes: string[] }
-export const bookTickets = (p: { idempotencyKey: string; poolId: string; quantity: number; payment: string; entryTime?: number; exitTime?: number; startDate?: string; expectedTotalCents?: number }) =>
-  run(() => svcOrder(p), (r) => r as unknown as Booked);
+export interface Booked {
+  bookingId: string;
+  transactionId: string;
+  totalCents: number;
+  status: 'pending' | 'paid';
+  paid: boolean;
+  payUrl: string | null;
+  codes: string[];
+}
+export const bookTickets = (p: {
+  idempotencyKey: string;
+  poolId: string;
+  quantity: number;
+  payment: string;
+  entryTime?: number;
+  exitTime?: number;
+  startDate?: string;
+  expectedTotalCents?: number;
+}) =>
+  run(
+    () => svcOrder(p),
+    (r) => r as unknown as Booked,
+  );
 
-export interface Topup { topupId: string; transactionId: string; amountCents: number; exitTime: number; zero: boolean; payUrl: string | null }
-export const extendStay = (p: { idempotencyKey: string; bookingId: string; exitTime: number }) => run(() => parkingBookingTopup(p), (r) => r as unknown as Topup);
-export const closeZeroTransaction = (p: { idempotencyKey: string; transactionId: string }) => run(() => spotZeroTxn(p), (r) => r as unknown as { paid: boolean });
+export interface Topup {
+  topupId: string;
+  transactionId: string;
+  amountCents: number;
+  exitTime: number;
+  zero: boolean;
+  payUrl: string | null;
+}
+export const extendStay = (p: { idempotencyKey: string; bookingId: string; exitTime: number }) =>
+  run(
+    () => parkingBookingTopup(p),
+    (r) => r as unknown as Topup,
+  );
+export const closeZeroTransaction = (p: { idempotencyKey: string; transactionId: string }) =>
+  run(
+    () => spotZeroTxn(p),
+    (r) => r as unknown as { paid: boolean },
+  );
 
-export interface Refund { refundCents: number; feeCents: number; method: string; preview?: boolean }
-export const refundTickets = (p: { bookingId: string; preview?: boolean }) => run(() => parkingBookingRefund(p), (r) => r as unknown as Refund);
+export interface Refund {
+  refundCents: number;
+  feeCents: number;
+  method: string;
+  preview?: boolean;
+}
+export const refundTickets = (p: { bookingId: string; preview?: boolean }) =>
+  run(
+    () => parkingBookingRefund(p),
+    (r) => r as unknown as Refund,
+  );

@@ -9,7 +9,15 @@ function formatter(lang: string, tz: string, withTime: boolean): Intl.DateTimeFo
   if (!f) {
     const locale = lang.startsWith('zh') ? 'zh-CN' : 'en-GB';
     const opts: Intl.DateTimeFormatOptions = withTime
-      ? { timeZone: tz, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+      ? {
+          timeZone: tz,
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }
       : { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
     try {
       f = new Intl.DateTimeFormat(locale, opts);
@@ -22,7 +30,8 @@ function formatter(lang: string, tz: string, withTime: boolean): Intl.DateTimeFo
 }
 
 /** A moment in the venue's zone: 'Fri 16 Jan, 09:00'. */
-export const formatZoned = (ms: number, tz: string, lang: string): string => formatter(lang, tz, true).format(new Date(ms));
+export const formatZoned = (ms: number, tz: string, lang: string): string =>
+  formatter(lang, tz, true).format(new Date(ms));
 
 /** A calendar date (YYYY-MM-DD): 'Tue 20 Jan 2026'. */
 export const formatDay = (date: string, lang: string): string => {
@@ -49,13 +58,27 @@ export function fromLocalInput(value: string, tz: string): number {
 }
 
 function offsetMs(tz: string, at: number): number {
-  const f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+  const f = new Intl.DateTimeFormat('en-US', {
+    timeZone: tz,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
   const p = Object.fromEntries(f.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
-  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)) - Math.floor(at / 60_000) * 60_000;
+  return (
+    Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)) -
+    Math.floor(at / 60_000) * 60_000
+  );
 }
 
 /** The name of a pool or ticket in the visitor's language (the second name for zh-hans when there is one). */
-export const nameIn = (o: { name1?: string; name2?: string; poolName1?: string; poolName2?: string }, lang: string): string => {
+export const nameIn = (
+  o: { name1?: string; name2?: string; poolName1?: string; poolName2?: string },
+  lang: string,
+): string => {
   const n1 = o.name1 ?? o.poolName1 ?? '';
   const n2 = o.name2 ?? o.poolName2 ?? '';
   return lang.startsWith('zh') && n2 ? n2 : n1;

@@ -4,7 +4,10 @@ import { useCall } from '../../api/hooks';
 import { readMyTickets, readVenueTickets, type HeldTicket, type VenueTickets } from './api';
 
 export function useVenueTickets(shop: string) {
-  return useCall<VenueTickets, { shop: string }>('listViewTicketPool', shop ? { shop } : null, { read: (p) => readVenueTickets(p.shop), revalidateOnFocus: false });
+  return useCall<VenueTickets, { shop: string }>('listViewTicketPool', shop ? { shop } : null, {
+    read: (p) => readVenueTickets(p.shop),
+    revalidateOnFocus: false,
+  });
 }
 
 /**

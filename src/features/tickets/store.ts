@@ -15,7 +15,8 @@ export interface TicketDraft {
   key: string;
 }
 
-const newKey = (): string => `tk-${Date.now().toString(36)}-${Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+const newKey = (): string =>
+  `tk-${Date.now().toString(36)}-${Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
 export function readDraft(shop: string): TicketDraft | null {
   const d = readStored('ticketDraft', shop) as TicketDraft | null;
@@ -25,7 +26,13 @@ export function readDraft(shop: string): TicketDraft | null {
 /** Keeps the choice; a changed choice gets a new attempt key. */
 export function saveDraft(shop: string, draft: Omit<TicketDraft, 'key'>): TicketDraft {
   const old = readDraft(shop);
-  const same = old && old.poolId === draft.poolId && old.quantity === draft.quantity && old.entryTime === draft.entryTime && old.exitTime === draft.exitTime && old.startDate === draft.startDate;
+  const same =
+    old &&
+    old.poolId === draft.poolId &&
+    old.quantity === draft.quantity &&
+    old.entryTime === draft.entryTime &&
+    old.exitTime === draft.exitTime &&
+    old.startDate === draft.startDate;
   const next = { ...draft, key: same ? old.key : newKey() };
   writeStored('ticketDraft', next as unknown as Record<string, unknown>, shop);
   return next;

@@ -8,7 +8,8 @@ export async function askOpenClose(p: OpenClosePayload): Promise<unknown> {
   try {
     return await lotOpenClose(p, { quiet: true });
   } catch (e) {
-    if (e instanceof ApiError && e.kind === 'http' && e.status === 404) return lotOpenClose(p, { quiet: true, legacy: true });
+    if (e instanceof ApiError && e.kind === 'http' && e.status === 404)
+      return lotOpenClose(p, { quiet: true, legacy: true });
     throw e;
   }
 }

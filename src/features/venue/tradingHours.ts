@@ -14,7 +14,13 @@ export function openClosePayload(now: Date, shop: string, licence: Record<string
   // toLocaleString: its first call builds an ICU formatter, about 40 ms of start-up on a phone).
   const two = (n: number) => String(n).padStart(2, '0');
   const date = `${String(now.getFullYear()).padStart(4, '0')}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
-  return { siteId: String(licence.siteId ?? ''), ordLot: shop, spotId: String(licence.spotId ?? ''), date, currentTime: `${two(now.getHours())}:${two(now.getMinutes())}` };
+  return {
+    siteId: String(licence.siteId ?? ''),
+    ordLot: shop,
+    spotId: String(licence.spotId ?? ''),
+    date,
+    currentTime: `${two(now.getHours())}:${two(now.getMinutes())}`,
+  };
 }
 
 let asking: Promise<boolean> | null = null;
@@ -27,7 +33,14 @@ let recheckArmed = false;
 function recheckWhenOnline(): void {
   if (recheckArmed || typeof window === 'undefined') return;
   recheckArmed = true;
-  window.addEventListener('online', () => { recheckArmed = false; void checkTradingHours(); }, { once: true });
+  window.addEventListener(
+    'online',
+    () => {
+      recheckArmed = false;
+      void checkTradingHours();
+    },
+    { once: true },
+  );
 }
 
 /** Asks the venue whether it trades now and sets the closed notice; resolves true when open. */
@@ -40,12 +53,20 @@ export function checkTradingHours(now = new Date()): Promise<boolean> {
   // Spec 5: the trading-hour check is on unless the server sends 0.
   if (venue.settings.checkTradingHour === false) return Promise.resolve(true);
   asking ??= askOpenClose(openClosePayload(now, app.shop, venue.licence))
-    .then((a) => tradingHourResult(a), () => { recheckWhenOnline(); return tradingHourResult(null); })
+    .then(
+      (a) => tradingHourResult(a),
+      () => {
+        recheckWhenOnline();
+        return tradingHourResult(null);
+      },
+    )
     .then((r) => {
       app.closed = !r.open;
       app.closedMessage = !r.open && r.reason === 'server' ? r.message : '';
       return r.open;
     })
-    .finally(() => { asking = null; });
+    .finally(() => {
+      asking = null;
+    });
   return asking;
 }

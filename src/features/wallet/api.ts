@@ -3,7 +3,14 @@
 // through the payment provider and the venue's top-up promotions. A refusal becomes WalletRefused with
 // the server's code (a RefusalCode) and its words.
 import {
-  acsLoyaltyList, credentialLoyalty, loadUserValuePass, promotionTopup, valuePassChgInfo, valuePassChgPwd, valuePassDelete, walletJoin,
+  acsLoyaltyList,
+  credentialLoyalty,
+  loadUserValuePass,
+  promotionTopup,
+  valuePassChgInfo,
+  valuePassChgPwd,
+  valuePassDelete,
+  walletJoin,
 } from '../../api/calls/wallet';
 import { orderBill } from '../../api/calls/order';
 import { ApiError, serverMessageOf } from '../../api/errors';
@@ -42,20 +49,39 @@ export interface StatementLine {
   orderNo: string | null;
   venueName: string;
 }
-export interface Statement { lines: StatementLine[]; count: number; balance: number }
+export interface Statement {
+  lines: StatementLine[];
+  count: number;
+  balance: number;
+}
 
-export interface TopupStart { transactionId: string; payUrl: string; amountCents: number; bonusCents: number; chargeCents: number }
-export interface TopupPromotions { tiers: { minCents: number; bonusCents: number }[]; minCents: number; maxCents: number }
+export interface TopupStart {
+  transactionId: string;
+  payUrl: string;
+  amountCents: number;
+  bonusCents: number;
+  chargeCents: number;
+}
+export interface TopupPromotions {
+  tiers: { minCents: number; bonusCents: number }[];
+  minCents: number;
+  maxCents: number;
+}
 
 export class WalletRefused extends Error {
-  constructor(public readonly code: FailureCode, public readonly display: string, public readonly status = 200) {
+  constructor(
+    public readonly code: FailureCode,
+    public readonly display: string,
+    public readonly status = 200,
+  ) {
     super(display || code);
     this.name = 'WalletRefused';
   }
 }
 
 /** The call got no decision (no answer, a server fault, an unexpected failure): trying again may work. */
-export const noDecision = (e: unknown): boolean => !(e instanceof WalletRefused) || e.code === 'network' || e.code === 'error' || e.status >= 500;
+export const noDecision = (e: unknown): boolean =>
+  !(e instanceof WalletRefused) || e.code === 'network' || e.code === 'error' || e.status >= 500;
 
 /** The answer's result, or WalletRefused (a refusal, a failed request, no answer). */
 async function answer<T>(call: Promise<ApiAnswer<unknown>>): Promise<{ result: T; map: Record<string, unknown> }> {
@@ -82,8 +108,14 @@ export async function loadPasses(): Promise<Pass[]> {
 }
 
 export async function loadStatement(cardNum: string, purse: Purse, page = 1, pageSize = 20): Promise<Statement> {
-  const { result, map } = await answer<StatementLine[]>(acsLoyaltyList({ cardNum, purse, page, pageSize }, { quiet: true }));
-  return { lines: Array.isArray(result) ? result : [], count: Number(map.count) || 0, balance: Number(map.balance) || 0 };
+  const { result, map } = await answer<StatementLine[]>(
+    acsLoyaltyList({ cardNum, purse, page, pageSize }, { quiet: true }),
+  );
+  return {
+    lines: Array.isArray(result) ? result : [],
+    count: Number(map.count) || 0,
+    balance: Number(map.balance) || 0,
+  };
 }
 
 /** Joins the venue's membership: the signed-in customer's member card there (the same one when joined before). */
@@ -105,29 +137,54 @@ export async function renameCard(cardNum: string, alias: string): Promise<string
   return result.alias;
 }
 
-export async function startTopup(p: { cardNum: string; amountCents: number; payment: string; idempotencyKey: string }): Promise<TopupStart> {
+export async function startTopup(p: {
+  cardNum: string;
+  amountCents: number;
+  payment: string;
+  idempotencyKey: string;
+}): Promise<TopupStart> {
   const { result } = await answer<TopupStart>(credentialLoyalty({ action: 'TOPUP', ...p }, { quiet: true }));
   return result;
 }
 
 export async function loadTopupPromotions(shop: string): Promise<TopupPromotions> {
   const { result } = await answer<TopupPromotions>(promotionTopup({ shop }, { quiet: true }));
-  return { tiers: Array.isArray(result?.tiers) ? result.tiers : [], minCents: Number(result?.minCents) || 0, maxCents: Number(result?.maxCents) || 0 };
+  return {
+    tiers: Array.isArray(result?.tiers) ? result.tiers : [],
+    minCents: Number(result?.minCents) || 0,
+    maxCents: Number(result?.maxCents) || 0,
+  };
 }
 
 /** A top-up's state, read from its bill (a single payment whose action is 'topup'). */
 export interface TopupState {
-  transactionId: string; paid: boolean; payStatus: string;
+  transactionId: string;
+  paid: boolean;
+  payStatus: string;
   /** What goes on the card (the top-up amount) and what was charged (with the method's surcharge). */
-  amountCents: number; chargedCents: number;
-  venueName: string; isTopup: boolean;
+  amountCents: number;
+  chargedCents: number;
+  venueName: string;
+  isTopup: boolean;
 }
 
 export async function loadTopup(transactionId: string): Promise<TopupState> {
-  const { result } = await answer<{ paid: boolean; payStatus: string; totalCents: number; amounts?: { totalCents?: number; surchargeCents?: number }; singlePay: { action?: string } | null; venue?: { name?: string } }>(orderBill({ transactionId }, { quiet: true }));
+  const { result } = await answer<{
+    paid: boolean;
+    payStatus: string;
+    totalCents: number;
+    amounts?: { totalCents?: number; surchargeCents?: number };
+    singlePay: { action?: string } | null;
+    venue?: { name?: string };
+  }>(orderBill({ transactionId }, { quiet: true }));
   const charged = Number(result.totalCents) || 0;
   return {
-    transactionId, paid: !!result.paid, payStatus: String(result.payStatus ?? ''), chargedCents: charged, amountCents: charged - (Number(result.amounts?.surchargeCents) || 0),
-    venueName: String(result.venue?.name ?? ''), isTopup: result.singlePay?.action === 'topup',
+    transactionId,
+    paid: !!result.paid,
+    payStatus: String(result.payStatus ?? ''),
+    chargedCents: charged,
+    amountCents: charged - (Number(result.amounts?.surchargeCents) || 0),
+    venueName: String(result.venue?.name ?? ''),
+    isTopup: result.singlePay?.action === 'topup',
   };
 }

@@ -16,17 +16,30 @@ export interface TopupAttempt {
 /** How long an unfinished top-up is offered again (the server keeps a key's answer for a day). */
 export const TOPUP_ATTEMPT_TTL_MS = 60 * 60_000;
 
-const newKey = (): string => `tu-${Date.now().toString(36)}-${Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+const newKey = (): string =>
+  `tu-${Date.now().toString(36)}-${Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
 /** The unfinished top-up of this card at this venue, if any. */
 export function readTopupAttempt(shop: string, cardNum: string, now = Date.now()): TopupAttempt | null {
   const a = readStored('topupAttempt', shop) as TopupAttempt | null;
-  if (!a || typeof a.key !== 'string' || a.cardNum !== cardNum || !Number.isInteger(a.amountCents) || !Number.isFinite(a.at)) return null;
+  if (
+    !a ||
+    typeof a.key !== 'string' ||
+    a.cardNum !== cardNum ||
+    !Number.isInteger(a.amountCents) ||
+    !Number.isFinite(a.at)
+  )
+    return null;
   return now - a.at < TOPUP_ATTEMPT_TTL_MS ? a : null;
 }
 
 /** The attempt for this top-up: the kept one for the same card and amount, else a new key. */
-export function topupAttemptFor(shop: string, cardNum: string, amountCents: number, now = Date.now()): TopupAttempt & { resumed: boolean } {
+export function topupAttemptFor(
+  shop: string,
+  cardNum: string,
+  amountCents: number,
+  now = Date.now(),
+): TopupAttempt & { resumed: boolean } {
   const old = readTopupAttempt(shop, cardNum, now);
   if (old && old.amountCents === amountCents) return { ...old, resumed: true };
   const next: TopupAttempt = { cardNum, amountCents, key: newKey(), at: now };

@@ -15,7 +15,10 @@ export function useRefreshPasses(): () => Promise<unknown> {
 }
 
 export const useStatement = (cardNum: string | null, purse: Purse, pageSize: number) =>
-  useCall('acsLoyaltyList', cardNum ? { cardNum, purse, pageSize } : null, { read: (p) => loadStatement(p.cardNum, p.purse, 1, p.pageSize), keepPreviousData: true });
+  useCall('acsLoyaltyList', cardNum ? { cardNum, purse, pageSize } : null, {
+    read: (p) => loadStatement(p.cardNum, p.purse, 1, p.pageSize),
+    keepPreviousData: true,
+  });
 
 export const useTopupPromotions = (shop: string | null) =>
   useCall('promotionTopup', shop ? { shop } : null, { read: (p) => loadTopupPromotions(p.shop) });

@@ -16,7 +16,9 @@ export function savePendingTopup(t: PendingTopup): void {
 /** The pending top-up, when it is this transaction's. */
 export function readPendingTopup(transactionId: string): PendingTopup | null {
   const t = readStored('walletTopup') as PendingTopup | null;
-  return t && t.transactionId === transactionId && typeof t.returnTo === 'string' && t.returnTo.startsWith('/') ? t : null;
+  return t && t.transactionId === transactionId && typeof t.returnTo === 'string' && t.returnTo.startsWith('/')
+    ? t
+    : null;
 }
 
 export function clearPendingTopup(): void {

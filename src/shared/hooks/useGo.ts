@@ -9,5 +9,9 @@ import { resolveTarget, withTableParams } from '../../engine/runtime/navigation'
 export function useGo(): (to: string, opts?: { replace?: boolean }) => void {
   const navigate = useNavigate();
   const { base } = useFamily();
-  return useCallback((to: string, opts?: { replace?: boolean }) => navigate(withTableParams(resolveTarget(to, base), currentTable()), { replace: opts?.replace }), [navigate, base]);
+  return useCallback(
+    (to: string, opts?: { replace?: boolean }) =>
+      navigate(withTableParams(resolveTarget(to, base), currentTable()), { replace: opts?.replace }),
+    [navigate, base],
+  );
 }

@@ -12,7 +12,9 @@ export interface KeyValueStore {
 
 const browser = (area: StorageArea): KeyValueStore | undefined => {
   try {
-    const s = (globalThis as { localStorage?: KeyValueStore; sessionStorage?: KeyValueStore })[area === 'local' ? 'localStorage' : 'sessionStorage'];
+    const s = (globalThis as { localStorage?: KeyValueStore; sessionStorage?: KeyValueStore })[
+      area === 'local' ? 'localStorage' : 'sessionStorage'
+    ];
     if (!s) return undefined;
     s.getItem('probe'); // private modes may throw on access
     return s;
@@ -55,7 +57,9 @@ export function storageArea(area: StorageArea): KeyValueStore {
         mem.set(key, value);
         if (!warned.has(area)) {
           warned.add(area);
-          console.warn(`storage: ${area} storage refused '${key}' (${e instanceof Error ? e.name : String(e)}); kept in memory for this page`);
+          console.warn(
+            `storage: ${area} storage refused '${key}' (${e instanceof Error ? e.name : String(e)}); kept in memory for this page`,
+          );
         }
       }
     },

@@ -39,7 +39,15 @@ function deviceKey(): Promise<CryptoKey> {
   if (cached?.material === m) return cached.key;
   const key = subtle()
     .importKey('raw', utf8(m), 'PBKDF2', false, ['deriveKey'])
-    .then((base) => subtle().deriveKey({ name: 'PBKDF2', salt: utf8(SALT_TEXT), iterations: 100_000, hash: 'SHA-256' }, base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
+    .then((base) =>
+      subtle().deriveKey(
+        { name: 'PBKDF2', salt: utf8(SALT_TEXT), iterations: 100_000, hash: 'SHA-256' },
+        base,
+        { name: 'AES-GCM', length: 256 },
+        false,
+        ['encrypt', 'decrypt'],
+      ),
+    );
   cached = { material: m, key };
   return key;
 }
@@ -47,7 +55,9 @@ function deviceKey(): Promise<CryptoKey> {
 /** Seals a value as text: base64 of a 12-byte IV followed by the AES-GCM cipher text of its JSON. */
 export async function sealText(data: unknown): Promise<string> {
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  const sealed = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv }, await deviceKey(), utf8(JSON.stringify(data))));
+  const sealed = new Uint8Array(
+    await subtle().encrypt({ name: 'AES-GCM', iv }, await deviceKey(), utf8(JSON.stringify(data))),
+  );
   const out = new Uint8Array(iv.length + sealed.length);
   out.set(iv);
   out.set(sealed, iv.length);

@@ -8,7 +8,13 @@ export function encode(spec: KeySpec, data: unknown): string {
 }
 
 const isEnvelope = (x: unknown): x is { v: number; data: unknown } =>
-  typeof x === 'object' && x !== null && !Array.isArray(x) && Number.isInteger((x as { v?: unknown }).v) && (x as { v: number }).v >= 1 && 'data' in x && Object.keys(x).length === 2;
+  typeof x === 'object' &&
+  x !== null &&
+  !Array.isArray(x) &&
+  Number.isInteger((x as { v?: unknown }).v) &&
+  (x as { v: number }).v >= 1 &&
+  'data' in x &&
+  Object.keys(x).length === 2;
 
 /**
  * The data of a stored text. A value of an older version is upgraded step by step (`upgraded`:

@@ -20,7 +20,10 @@ export interface KeySpec {
 }
 
 const isObject = (d: unknown): boolean => typeof d === 'object' && d !== null && !Array.isArray(d);
-const hasText = (field: string) => (d: unknown): boolean => isObject(d) && typeof (d as Record<string, unknown>)[field] === 'string';
+const hasText =
+  (field: string) =>
+  (d: unknown): boolean =>
+    isObject(d) && typeof (d as Record<string, unknown>)[field] === 'string';
 
 export const STORAGE_KEYS = {
   /** The cart per shop (src/state/cart.ts; the badge reads it in src/features/ordering/cartCount.ts). */

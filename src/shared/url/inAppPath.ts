@@ -1,7 +1,16 @@
 // Same-origin app paths: where a payment may return to and where /redirect/{path*} may go.
 
 /** Paths that belong to the server, never to the app's screens. */
-const SERVER_PREFIXES = ['/api/', '/pro/', '/sandbox/', '/dev/', '/assets/', '/account/signIn', '/redirect/', '/redirect'];
+const SERVER_PREFIXES = [
+  '/api/',
+  '/pro/',
+  '/sandbox/',
+  '/dev/',
+  '/assets/',
+  '/account/signIn',
+  '/redirect/',
+  '/redirect',
+];
 
 /** A same-origin path of the app: starts with one '/', no scheme, no backslash, no control characters. */
 export function isSafeInAppPath(path: unknown): path is string {
@@ -29,7 +38,11 @@ export function safeRedirectTarget(splat: unknown, search = ''): string | null {
   let p = splat;
   // A second level of encoding ('%2F%2Fevil') must not slip past the checks.
   for (let i = 0; i < 2 && /%[0-9a-f]{2}/i.test(p); i++) {
-    try { p = decodeURIComponent(p); } catch { return null; }
+    try {
+      p = decodeURIComponent(p);
+    } catch {
+      return null;
+    }
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(p)) return null;
   // '/redirect//host' is a protocol-relative address in disguise.

@@ -24,14 +24,28 @@ export function toneClass(tone: Tone = 'danger', appearance: MessageAppearance =
 }
 
 /** The classes of a message's look, for an element that cannot be an Alert or Status (a Radix part). */
-export function messageClass(tone: Tone | 'none' | undefined, appearance: MessageAppearance = 'text', className?: string): string | undefined {
+export function messageClass(
+  tone: Tone | 'none' | undefined,
+  appearance: MessageAppearance = 'text',
+  className?: string,
+): string | undefined {
   // No tone and a line: no class of the kit's, so the element keeps the look its owner gives it.
   if (tone === 'none') return className;
-  return [(tone || appearance === 'box') && styles[appearance], tone && styles[tone], className].filter(Boolean).join(' ') || undefined;
+  return (
+    [(tone || appearance === 'box') && styles[appearance], tone && styles[tone], className].filter(Boolean).join(' ') ||
+    undefined
+  );
 }
 
 export function Alert({ tone = 'danger', appearance = 'text', as = 'div', className, ref, ...rest }: AlertProps) {
   // One element type for the checker: the ref and props fit every element of MESSAGE_ELEMENTS alike.
   const Element = as as 'div';
-  return <Element role="alert" {...rest} ref={ref as Ref<HTMLDivElement>} className={messageClass(tone, appearance, className)} />;
+  return (
+    <Element
+      role="alert"
+      {...rest}
+      ref={ref as Ref<HTMLDivElement>}
+      className={messageClass(tone, appearance, className)}
+    />
+  );
 }

@@ -18,6 +18,11 @@ export interface ButtonLook {
 }
 
 export function buttonClass(look: ButtonVariant | ButtonLook = {}): string {
-  const { variant = 'primary', size = 'md', fullWidth, className } = typeof look === 'string' ? { variant: look } : look;
+  const {
+    variant = 'primary',
+    size = 'md',
+    fullWidth,
+    className,
+  } = typeof look === 'string' ? { variant: look } : look;
   return [styles.button, styles[variant], styles[size], fullWidth && styles.full, className].filter(Boolean).join(' ');
 }

@@ -14,5 +14,10 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 }
 
 export function Card({ as: Element = 'div', padding = 'md', raised, className, ...rest }: CardProps) {
-  return <Element {...rest} className={[styles.card, styles[`pad-${padding}`], raised && styles.raised, className].filter(Boolean).join(' ')} />;
+  return (
+    <Element
+      {...rest}
+      className={[styles.card, styles[`pad-${padding}`], raised && styles.raised, className].filter(Boolean).join(' ')}
+    />
+  );
 }

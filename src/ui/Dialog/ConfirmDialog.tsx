@@ -29,7 +29,17 @@ export interface ConfirmDialogProps {
   focusAfterCancel?: () => HTMLElement | null | undefined;
 }
 
-export default function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, focusAfterConfirm, focusAfterCancel }: ConfirmDialogProps) {
+export default function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  focusAfterConfirm,
+  focusAfterCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const confirmed = useRef(false);
   // Opened without a Radix Trigger (the opener lives in a chunk without Radix), so the focus is
@@ -41,18 +51,31 @@ export default function ConfirmDialog({ open, onOpenChange, title, description, 
         <AlertDialog.Overlay className={dialog.overlay} />
         <AlertDialog.Content
           className={`${dialog.dialog} ${styles.confirm}`}
-          onOpenAutoFocus={() => { opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null; }}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
           onCloseAutoFocus={(e) => {
             const target = confirmed.current ? focusAfterConfirm?.() : (focusAfterCancel?.() ?? opener.current);
             confirmed.current = false;
-            if (target?.isConnected) { e.preventDefault(); target.focus(); }
+            if (target?.isConnected) {
+              e.preventDefault();
+              target.focus();
+            }
           }}
         >
           <AlertDialog.Title className={dialog.title}>{title}</AlertDialog.Title>
           <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
           <div className={styles.actions}>
             <AlertDialog.Cancel className={styles.cancel}>{cancelLabel ?? t('common.cancel')}</AlertDialog.Cancel>
-            <AlertDialog.Action className={styles.action} onClick={() => { confirmed.current = true; onConfirm(); }}>{confirmLabel}</AlertDialog.Action>
+            <AlertDialog.Action
+              className={styles.action}
+              onClick={() => {
+                confirmed.current = true;
+                onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </AlertDialog.Action>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

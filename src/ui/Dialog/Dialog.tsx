@@ -21,7 +21,15 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
-export function Dialog({ open, onOpenChange, title, description, placement = 'center', className, children }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  placement = 'center',
+  className,
+  children,
+}: DialogProps) {
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -34,9 +42,13 @@ export function Dialog({ open, onOpenChange, title, description, placement = 'ce
         >
           <div className={styles.head}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className={styles.close} aria-label={t('common.close')}>×</RadixDialog.Close>
+            <RadixDialog.Close className={styles.close} aria-label={t('common.close')}>
+              ×
+            </RadixDialog.Close>
           </div>
-          {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
+          {description ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : null}
           <div className={styles.body}>{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -13,7 +13,12 @@ export interface CheckboxFieldProps {
   className?: string;
 }
 
-export function CheckboxField<T extends FieldValues = FieldValues>({ name, label, rules, className }: CheckboxFieldProps) {
+export function CheckboxField<T extends FieldValues = FieldValues>({
+  name,
+  label,
+  rules,
+  className,
+}: CheckboxFieldProps) {
   const ids = useId();
   // A change clears the field's error at once; the rule runs again (asynchronously) and may set it anew.
   const { control, clearErrors } = useFormContext<T>();
@@ -29,12 +34,17 @@ export function CheckboxField<T extends FieldValues = FieldValues>({ name, label
           aria-labelledby={`${ids}-label`}
           className={styles.checkbox}
           checked={Boolean(field.value)}
-          onCheckedChange={(c) => { clearErrors(name as never); field.onChange(c === true); }}
+          onCheckedChange={(c) => {
+            clearErrors(name as never);
+            field.onChange(c === true);
+          }}
           onBlur={field.onBlur}
         >
           <Checkbox.Indicator className={styles.tick} />
         </Checkbox.Root>
-        <label id={`${ids}-label`} htmlFor={state.control.id}>{label}</label>
+        <label id={`${ids}-label`} htmlFor={state.control.id}>
+          {label}
+        </label>
       </div>
       <FieldError id={state.errorId} message={state.error} />
     </div>

@@ -8,7 +8,9 @@ import styles from './Field.module.css';
 
 /** A field's rules: a validate function (domainRule) or several; any value type, checked where it is written. */
 export interface FieldRules {
-  validate?: ((value: never, all: never) => string | true | Promise<string | true>) | Record<string, (value: never, all: never) => string | true>;
+  validate?:
+    | ((value: never, all: never) => string | true | Promise<string | true>)
+    | Record<string, (value: never, all: never) => string | true>;
   deps?: string[];
 }
 
@@ -23,15 +25,26 @@ export interface ControlProps {
  * `error` gives the field's error from outside react-hook-form (a part whose state lives in a store);
  * without a form in context the field shows only that.
  */
-export function useFieldState(name: string, id?: string, hasHint = false, outside?: string): { control: ControlProps; hintId: string; errorId: string; error?: string } {
+export function useFieldState(
+  name: string,
+  id?: string,
+  hasHint = false,
+  outside?: string,
+): { control: ControlProps; hintId: string; errorId: string; error?: string } {
   const auto = useId();
   const base = id ?? auto;
   const form = useFormContext() as ReturnType<typeof useFormContext> | null;
-  const error = outside || (form ? (get(form.formState.errors, name) as { message?: string } | undefined)?.message : undefined);
+  const error =
+    outside || (form ? (get(form.formState.errors, name) as { message?: string } | undefined)?.message : undefined);
   const hintId = `${base}-hint`;
   const errorId = `${base}-err`;
   const describedBy = [hasHint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
-  return { control: { id: base, 'aria-invalid': Boolean(error), ...(describedBy ? { 'aria-describedby': describedBy } : {}) }, hintId, errorId, error };
+  return {
+    control: { id: base, 'aria-invalid': Boolean(error), ...(describedBy ? { 'aria-describedby': describedBy } : {}) },
+    hintId,
+    errorId,
+    error,
+  };
 }
 
 export interface FieldProps {
@@ -51,9 +64,15 @@ export function Field({ name, label, hint, id, labelHidden, className, error: ou
   const { control, hintId, errorId, error } = useFieldState(name, id, hint !== undefined && hint !== null, outside);
   return (
     <div className={`${styles.field} ${className ?? ''}`} data-field={name}>
-      <label htmlFor={control.id} className={labelHidden ? styles.srOnly : styles.label}>{label}</label>
+      <label htmlFor={control.id} className={labelHidden ? styles.srOnly : styles.label}>
+        {label}
+      </label>
       {children(control)}
-      {hint !== undefined && hint !== null ? <p id={hintId} className={styles.hint}>{hint}</p> : null}
+      {hint !== undefined && hint !== null ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId} message={error} />
     </div>
   );
@@ -71,20 +90,42 @@ export interface TextFieldProps extends Omit<FieldProps, 'children'> {
   normalise?: (value: string) => string;
 }
 
-export function TextField<T extends FieldValues = FieldValues>({ rules, multiline, input, after, normalise, ...field }: TextFieldProps) {
+export function TextField<T extends FieldValues = FieldValues>({
+  rules,
+  multiline,
+  input,
+  after,
+  normalise,
+  ...field
+}: TextFieldProps) {
   const { register } = useFormContext<T>();
   const registered = register(field.name as never, rules as never);
   const reg = normalise
-    ? { ...registered, onChange: (e: { target: HTMLInputElement | HTMLTextAreaElement }) => { e.target.value = normalise(e.target.value); return registered.onChange(e); } }
+    ? {
+        ...registered,
+        onChange: (e: { target: HTMLInputElement | HTMLTextAreaElement }) => {
+          e.target.value = normalise(e.target.value);
+          return registered.onChange(e);
+        },
+      }
     : registered;
   const cls = input?.className ? `${styles.input} ${input.className}` : styles.input;
   return (
     <Field {...field}>
       {(control) => {
-        const el = multiline
-          ? <textarea {...(input as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...control} {...reg} className={cls} />
-          : <input {...input} {...control} {...reg} className={cls} />;
-        return after ? <div className={styles.inline}>{el}{after}</div> : el;
+        const el = multiline ? (
+          <textarea {...(input as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...control} {...reg} className={cls} />
+        ) : (
+          <input {...input} {...control} {...reg} className={cls} />
+        );
+        return after ? (
+          <div className={styles.inline}>
+            {el}
+            {after}
+          </div>
+        ) : (
+          el
+        );
       }}
     </Field>
   );

@@ -5,5 +5,9 @@ import { useFormText } from './useFormText';
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
   const text = useFormText();
-  return message ? <Alert as="p" id={id}>{text(message)}</Alert> : null;
+  return message ? (
+    <Alert as="p" id={id}>
+      {text(message)}
+    </Alert>
+  ) : null;
 }

@@ -3,11 +3,21 @@
 // invalid field in page order gets the focus (react-hook-form's own choice follows registration order,
 // and cannot focus a radio group).
 import { useLayoutEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
-import { FormProvider, get, type FieldValues, type Path, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  get,
+  type FieldValues,
+  type Path,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { SERVER_ERROR } from './serverRefusal';
 import styles from './Field.module.css';
 
-export interface FormProps<T extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
+export interface FormProps<T extends FieldValues> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'children'
+> {
   form: UseFormReturn<T>;
   onValid: SubmitHandler<T>;
   /** After the rules refused: a check of the form's own besides the fields' (none by default). */
@@ -21,7 +31,10 @@ const CONTROLS = 'input, select, textarea, button, [tabindex]:not([tabindex="-1"
 export function focusFirstInvalid(root: HTMLElement | null): boolean {
   const el = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (!el) return false;
-  const target = el.matches(CONTROLS) ? el : el.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ?? el.querySelector<HTMLElement>(CONTROLS);
+  const target = el.matches(CONTROLS)
+    ? el
+    : (el.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ??
+      el.querySelector<HTMLElement>(CONTROLS));
   target?.focus();
   return Boolean(target);
 }
@@ -36,12 +49,28 @@ export function Form<T extends FieldValues>({ form, onValid, onInvalid, children
   useLayoutEffect(() => {
     if (focusPending.current && focusFirstInvalid(ref.current)) focusPending.current = false;
   }, [refusedAt, submitCount]);
-  const submit = form.handleSubmit(onValid, () => { onInvalid?.(); focusPending.current = true; setRefusedAt((n) => n + 1); });
+  const submit = form.handleSubmit(onValid, () => {
+    onInvalid?.();
+    focusPending.current = true;
+    setRefusedAt((n) => n + 1);
+  });
   // A server refusal answers what was sent: it goes once the visitor changes something or sends again.
-  const forgetRefusal = () => { if (get(form.formState.errors, SERVER_ERROR)) form.clearErrors(SERVER_ERROR as Path<T>); };
+  const forgetRefusal = () => {
+    if (get(form.formState.errors, SERVER_ERROR)) form.clearErrors(SERVER_ERROR as Path<T>);
+  };
   return (
     <FormProvider {...form}>
-      <form ref={ref} noValidate className={className ?? styles.form} onChange={forgetRefusal} onSubmit={(e) => { forgetRefusal(); void submit(e); }} {...rest}>
+      <form
+        ref={ref}
+        noValidate
+        className={className ?? styles.form}
+        onChange={forgetRefusal}
+        onSubmit={(e) => {
+          forgetRefusal();
+          void submit(e);
+        }}
+        {...rest}
+      >
         {children}
       </form>
     </FormProvider>

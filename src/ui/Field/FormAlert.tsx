@@ -10,5 +10,9 @@ export function FormAlert({ id, children }: { id?: string; children?: ReactNode 
   const text = useFormText();
   const message = (get(formState.errors, SERVER_ERROR) as { message?: string } | undefined)?.message;
   if (!message && !children) return null;
-  return <Alert id={id} appearance="box">{message ? text(message) : children}</Alert>;
+  return (
+    <Alert id={id} appearance="box">
+      {message ? text(message) : children}
+    </Alert>
+  );
 }

@@ -30,7 +30,17 @@ export interface RadioFieldProps {
   children?: ReactNode;
 }
 
-export function RadioField<T extends FieldValues = FieldValues>({ name, legend, options, rules, segmented, before, hint, onChosen, children }: RadioFieldProps) {
+export function RadioField<T extends FieldValues = FieldValues>({
+  name,
+  legend,
+  options,
+  rules,
+  segmented,
+  before,
+  hint,
+  onChosen,
+  children,
+}: RadioFieldProps) {
   const ids = useId();
   // A change clears the field's error at once; the rule runs again (asynchronously) and may set it anew.
   const { control, clearErrors } = useFormContext<T>();
@@ -40,7 +50,9 @@ export function RadioField<T extends FieldValues = FieldValues>({ name, legend, 
   const legendId = `${ids}-legend`;
   return (
     <fieldset className={styles.group} data-field={name} aria-invalid={state.control['aria-invalid']}>
-      <legend id={legendId} className={styles.legend}>{legend}</legend>
+      <legend id={legendId} className={styles.legend}>
+        {legend}
+      </legend>
       {before}
       <RadioGroup.Root
         {...state.control}
@@ -49,20 +61,35 @@ export function RadioField<T extends FieldValues = FieldValues>({ name, legend, 
         aria-labelledby={legendId}
         className={segmented ? styles.segmented : styles.choices}
         value={String(field.value ?? '')}
-        onValueChange={(v) => { clearErrors(name as never); field.onChange(v); onChosen?.(v); }}
+        onValueChange={(v) => {
+          clearErrors(name as never);
+          field.onChange(v);
+          onChosen?.(v);
+        }}
       >
         {options.map((o, i) => (
           <label key={o.value} className={segmented ? styles.segment : styles.choice}>
-            <RadioGroup.Item value={o.value} className={styles.radio} aria-labelledby={`${ids}-${i}`} onBlur={field.onBlur}>
+            <RadioGroup.Item
+              value={o.value}
+              className={styles.radio}
+              aria-labelledby={`${ids}-${i}`}
+              onBlur={field.onBlur}
+            >
               <RadioGroup.Indicator className={styles.dot} />
             </RadioGroup.Item>
             {o.icon}
-            <span id={`${ids}-${i}`} className={styles.choiceName}>{o.label}</span>
+            <span id={`${ids}-${i}`} className={styles.choiceName}>
+              {o.label}
+            </span>
             {o.note ? <span className={styles.hint}>{o.note}</span> : null}
           </label>
         ))}
       </RadioGroup.Root>
-      {hasHint ? <p id={state.hintId} className={styles.hint}>{hint}</p> : null}
+      {hasHint ? (
+        <p id={state.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {children}
       <FieldError id={state.errorId} message={state.error} />
     </fieldset>

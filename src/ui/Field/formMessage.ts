@@ -17,7 +17,9 @@ export function ruleMessage(result: ValidationResult): string | true {
 }
 
 /** A validate function for react-hook-form from a domain rule (src/domain, the one source of spec 5's rules). */
-export function domainRule<V, A = unknown>(rule: (value: V, all: A) => ValidationResult): (value: V, all: A) => string | true {
+export function domainRule<V, A = unknown>(
+  rule: (value: V, all: A) => ValidationResult,
+): (value: V, all: A) => string | true {
   return (value, all) => ruleMessage(rule(value, all));
 }
 

@@ -14,7 +14,15 @@ export interface Refusal {
   values?: Record<string, unknown>;
 }
 
-export function showRefusal<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError'>, refusal: Refusal, fields: Readonly<Record<string, Path<T>>> = {}): void {
+export function showRefusal<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError'>,
+  refusal: Refusal,
+  fields: Readonly<Record<string, Path<T>>> = {},
+): void {
   const field = refusal.code ? fields[refusal.code] : undefined;
-  form.setError((field ?? SERVER_ERROR) as Path<T>, { type: 'server', message: keyedMessage(refusal.message, refusal.values) }, { shouldFocus: Boolean(field) });
+  form.setError(
+    (field ?? SERVER_ERROR) as Path<T>,
+    { type: 'server', message: keyedMessage(refusal.message, refusal.values) },
+    { shouldFocus: Boolean(field) },
+  );
 }

@@ -3,14 +3,25 @@
 // reaches the <input>), − and + buttons, ArrowUp/ArrowDown, min/max/step, and the value as a number
 // (null when empty). What is typed stays as typed while the person is typing (so "1" on the way to
 // "15" with min 10 is not forced to 10); leaving the field clamps it into [min, max].
-import { useEffect, useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useTranslation } from '../../i18n';
 import { Button } from '../Button/Button';
 import { Alert } from '../Alert/Alert';
 import { clamp, parseNumber, stepValue } from './stepValue';
 import styles from './NumberField.module.css';
 
-type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step' | 'size'>;
+type NativeInput = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step' | 'size'
+>;
 
 export interface NumberFieldProps extends NativeInput {
   label: ReactNode;
@@ -31,7 +42,25 @@ export interface NumberFieldProps extends NativeInput {
 
 const show = (n: number | null) => (n === null || Number.isNaN(n) ? '' : String(n));
 
-export function NumberField({ label, itemName, hint, error, value, onValueChange, min, max, step = 1, size = 'md', id, ref, className, onBlur, onKeyDown, disabled, ...input }: NumberFieldProps) {
+export function NumberField({
+  label,
+  itemName,
+  hint,
+  error,
+  value,
+  onValueChange,
+  min,
+  max,
+  step = 1,
+  size = 'md',
+  id,
+  ref,
+  className,
+  onBlur,
+  onKeyDown,
+  disabled,
+  ...input
+}: NumberFieldProps) {
   const { t } = useTranslation();
   const auto = useId();
   const base = id ?? auto;
@@ -63,9 +92,20 @@ export function NumberField({ label, itemName, hint, error, value, onValueChange
 
   return (
     <div className={[styles.field, size === 'kiosk' && styles.kiosk, className].filter(Boolean).join(' ')}>
-      <label htmlFor={base} className={styles.label}>{label}</label>
+      <label htmlFor={base} className={styles.label}>
+        {label}
+      </label>
       <div className={styles.row}>
-        <Button variant="secondary" size={size === 'kiosk' ? 'kiosk' : 'md'} disabled={disabled || (value !== null && min !== undefined && value <= min)} aria-label={t('common.numberDecrease', { name })} aria-controls={base} onClick={() => move(-1)}>−</Button>
+        <Button
+          variant="secondary"
+          size={size === 'kiosk' ? 'kiosk' : 'md'}
+          disabled={disabled || (value !== null && min !== undefined && value <= min)}
+          aria-label={t('common.numberDecrease', { name })}
+          aria-controls={base}
+          onClick={() => move(-1)}
+        >
+          −
+        </Button>
         <input
           {...input}
           ref={ref}
@@ -93,10 +133,27 @@ export function NumberField({ label, itemName, hint, error, value, onValueChange
           }}
           onKeyDown={keys}
         />
-        <Button variant="secondary" size={size === 'kiosk' ? 'kiosk' : 'md'} disabled={disabled || (value !== null && max !== undefined && value >= max)} aria-label={t('common.numberIncrease', { name })} aria-controls={base} onClick={() => move(1)}>+</Button>
+        <Button
+          variant="secondary"
+          size={size === 'kiosk' ? 'kiosk' : 'md'}
+          disabled={disabled || (value !== null && max !== undefined && value >= max)}
+          aria-label={t('common.numberIncrease', { name })}
+          aria-controls={base}
+          onClick={() => move(1)}
+        >
+          +
+        </Button>
       </div>
-      {hint ? <p id={`${base}-hint`} className={styles.hint}>{hint}</p> : null}
-      {error ? <Alert as="p" id={`${base}-err`}>{error}</Alert> : null}
+      {hint ? (
+        <p id={`${base}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <Alert as="p" id={`${base}-err`}>
+          {error}
+        </Alert>
+      ) : null}
     </div>
   );
 }

@@ -5,7 +5,18 @@ import type { HTMLAttributes } from 'react';
 import type { Gap } from '../tone';
 import styles from './Stack.module.css';
 
-export const LAYOUT_ELEMENTS = ['div', 'section', 'ul', 'ol', 'li', 'nav', 'header', 'footer', 'form', 'fieldset'] as const;
+export const LAYOUT_ELEMENTS = [
+  'div',
+  'section',
+  'ul',
+  'ol',
+  'li',
+  'nav',
+  'header',
+  'footer',
+  'form',
+  'fieldset',
+] as const;
 export const ALIGNS = ['start', 'center', 'end', 'stretch'] as const;
 export const JUSTIFIES = ['start', 'center', 'end', 'between'] as const;
 
@@ -17,7 +28,15 @@ export interface LayoutProps extends HTMLAttributes<HTMLElement> {
 }
 
 function layoutClass(base: string, { gap = 'md', align, justify }: LayoutProps, className?: string) {
-  return [base, styles[`gap-${gap}`], align && styles[`align-${align}`], justify && styles[`justify-${justify}`], className].filter(Boolean).join(' ');
+  return [
+    base,
+    styles[`gap-${gap}`],
+    align && styles[`align-${align}`],
+    justify && styles[`justify-${justify}`],
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function Stack({ as: Element = 'div', gap, align, justify, className, ...rest }: LayoutProps) {
@@ -30,5 +49,14 @@ export interface InlineProps extends LayoutProps {
 }
 
 export function Inline({ as: Element = 'div', gap = 'sm', align, justify, nowrap, className, ...rest }: InlineProps) {
-  return <Element {...rest} className={layoutClass(styles.inline, { gap, align, justify }, [nowrap && styles.nowrap, className].filter(Boolean).join(' '))} />;
+  return (
+    <Element
+      {...rest}
+      className={layoutClass(
+        styles.inline,
+        { gap, align, justify },
+        [nowrap && styles.nowrap, className].filter(Boolean).join(' '),
+      )}
+    />
+  );
 }

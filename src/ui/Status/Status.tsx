@@ -15,5 +15,13 @@ export interface StatusProps extends HTMLAttributes<HTMLElement> {
 
 export function Status({ tone, appearance = 'text', as = 'div', className, ref, ...rest }: StatusProps) {
   const Element = as as 'div';
-  return <Element role="status" aria-live="polite" {...rest} ref={ref as Ref<HTMLDivElement>} className={messageClass(tone, appearance, className)} />;
+  return (
+    <Element
+      role="status"
+      aria-live="polite"
+      {...rest}
+      ref={ref as Ref<HTMLDivElement>}
+      className={messageClass(tone, appearance, className)}
+    />
+  );
 }

@@ -12,7 +12,14 @@ import styles from './Tabs.module.css';
 type TabList = typeof import('./RadixTabList').default;
 let radixList: TabList | null = null;
 let loading: Promise<TabList> | null = null;
-const loadRadix = (): Promise<TabList> => (loading ??= import('./RadixTabList').then((m) => (radixList = m.default), (e) => { loading = null; throw e; }));
+const loadRadix = (): Promise<TabList> =>
+  (loading ??= import('./RadixTabList').then(
+    (m) => (radixList = m.default),
+    (e) => {
+      loading = null;
+      throw e;
+    },
+  ));
 
 /** What counts as a first interaction (capture phase, anywhere in the page). */
 const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel'] as const;
@@ -35,17 +42,26 @@ export default function DeferredTabs({ items, label, value, defaultValue, onValu
 
   const upgrade = () => {
     if (List) return;
-    void loadRadix().then((L) => {
-      const focused = document.activeElement;
-      refocus.current = focused instanceof HTMLElement && focused.getAttribute('role') === 'tab' && root.current?.contains(focused) ? focused.id : null;
-      setList(() => L);
-    }, () => undefined); // offline: the first paint's tabs keep working
+    void loadRadix().then(
+      (L) => {
+        const focused = document.activeElement;
+        refocus.current =
+          focused instanceof HTMLElement && focused.getAttribute('role') === 'tab' && root.current?.contains(focused)
+            ? focused.id
+            : null;
+        setList(() => L);
+      },
+      () => undefined,
+    ); // offline: the first paint's tabs keep working
   };
 
   useEffect(() => {
     if (List) return;
     const opts = { capture: true, passive: true } as const;
-    const once = () => { off(); upgrade(); };
+    const once = () => {
+      off();
+      upgrade();
+    };
     const off = () => INTENT.forEach((e) => window.removeEventListener(e, once, opts));
     INTENT.forEach((e) => window.addEventListener(e, once, opts));
     return off;
@@ -61,15 +77,31 @@ export default function DeferredTabs({ items, label, value, defaultValue, onValu
   const current = items.find((i) => i.value === open);
   return (
     <div ref={root} className={styles.root} onFocus={List ? undefined : upgrade}>
-      {List ? <List items={items} label={label} value={open} onValueChange={choose} tabId={tabId} panelId={panelId} /> : (
+      {List ? (
+        <List items={items} label={label} value={open} onValueChange={choose} tabId={tabId} panelId={panelId} />
+      ) : (
         <div role="tablist" aria-label={label} aria-orientation="horizontal" className={styles.list}>
           {items.map((i) => {
             const on = i.value === open;
             return (
-              <button key={i.value} type="button" role="tab" id={tabId(i.value)} aria-selected={on} aria-controls={panelId(i.value)}
-                data-state={on ? 'active' : 'inactive'} tabIndex={on ? 0 : -1} className={styles.tab}
-                onMouseDown={(e) => { if (e.button === 0 && !e.ctrlKey) { e.currentTarget.focus(); choose(i.value); } }}
-                onClick={() => choose(i.value)}>
+              <button
+                key={i.value}
+                type="button"
+                role="tab"
+                id={tabId(i.value)}
+                aria-selected={on}
+                aria-controls={panelId(i.value)}
+                data-state={on ? 'active' : 'inactive'}
+                tabIndex={on ? 0 : -1}
+                className={styles.tab}
+                onMouseDown={(e) => {
+                  if (e.button === 0 && !e.ctrlKey) {
+                    e.currentTarget.focus();
+                    choose(i.value);
+                  }
+                }}
+                onClick={() => choose(i.value)}
+              >
                 {i.label}
               </button>
             );
@@ -77,7 +109,15 @@ export default function DeferredTabs({ items, label, value, defaultValue, onValu
         </div>
       )}
       {current ? (
-        <div key={current.value} role="tabpanel" id={panelId(current.value)} aria-labelledby={tabId(current.value)} tabIndex={0} data-state="active" className={styles.panel}>
+        <div
+          key={current.value}
+          role="tabpanel"
+          id={panelId(current.value)}
+          aria-labelledby={tabId(current.value)}
+          tabIndex={0}
+          data-state="active"
+          className={styles.panel}
+        >
           {current.content}
         </div>
       ) : null}

@@ -19,7 +19,15 @@ export default function RadixTabList({ items, label, value, onValueChange, tabId
     <RadixTabs.Root value={value} onValueChange={onValueChange} className={styles.listHost}>
       <RadixTabs.List aria-label={label} className={styles.list}>
         {items.map((i) => (
-          <RadixTabs.Trigger key={i.value} value={i.value} id={tabId(i.value)} aria-controls={panelId(i.value)} className={styles.tab}>{i.label}</RadixTabs.Trigger>
+          <RadixTabs.Trigger
+            key={i.value}
+            value={i.value}
+            id={tabId(i.value)}
+            aria-controls={panelId(i.value)}
+            className={styles.tab}
+          >
+            {i.label}
+          </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
     </RadixTabs.Root>

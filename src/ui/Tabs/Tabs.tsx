@@ -23,11 +23,24 @@ export interface TabsProps {
 
 export default function Tabs({ items, label, value, defaultValue, onValueChange }: TabsProps) {
   return (
-    <RadixTabs.Root className={styles.root} value={value} defaultValue={value === undefined ? (defaultValue ?? items[0]?.value) : undefined} onValueChange={onValueChange}>
+    <RadixTabs.Root
+      className={styles.root}
+      value={value}
+      defaultValue={value === undefined ? (defaultValue ?? items[0]?.value) : undefined}
+      onValueChange={onValueChange}
+    >
       <RadixTabs.List aria-label={label} className={styles.list}>
-        {items.map((i) => <RadixTabs.Trigger key={i.value} value={i.value} className={styles.tab}>{i.label}</RadixTabs.Trigger>)}
+        {items.map((i) => (
+          <RadixTabs.Trigger key={i.value} value={i.value} className={styles.tab}>
+            {i.label}
+          </RadixTabs.Trigger>
+        ))}
       </RadixTabs.List>
-      {items.map((i) => <RadixTabs.Content key={i.value} value={i.value} className={styles.panel}>{i.content}</RadixTabs.Content>)}
+      {items.map((i) => (
+        <RadixTabs.Content key={i.value} value={i.value} className={styles.panel}>
+          {i.content}
+        </RadixTabs.Content>
+      ))}
     </RadixTabs.Root>
   );
 }

@@ -2,13 +2,39 @@
 import { describe, expect, it } from 'vitest';
 import kioskJson from '../../../screens/kiosk/kiosk.json';
 import type { FlowManifest } from '../../../src/engine/contract';
-import { FlowError, initialState, settle, stateShown, stateTimers, timerTarget, transition, type FlowContext } from '../../../src/engine/flow';
+import {
+  FlowError,
+  initialState,
+  settle,
+  stateShown,
+  stateTimers,
+  timerTarget,
+  transition,
+  type FlowContext,
+} from '../../../src/engine/flow';
 
 const flow = kioskJson as unknown as FlowManifest;
 
-const ALL_ON = { splash: true, chooseLanguage: true, eatInTakeAway: true, tableLocator: true, callStaff: true, reports: true, advertisementMode: false, donate: true, dailyReportByAdmin: true };
-function ctx(kiosk: Partial<typeof ALL_ON> = {}, state: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): FlowContext {
-  return { config: { kiosk: { ...ALL_ON, ...kiosk }, enableMember: true, ...extra }, state: { kiosk: { dining: 'eat-in' }, user: { admin: 1 }, ...state } };
+const ALL_ON = {
+  splash: true,
+  chooseLanguage: true,
+  eatInTakeAway: true,
+  tableLocator: true,
+  callStaff: true,
+  reports: true,
+  advertisementMode: false,
+  donate: true,
+  dailyReportByAdmin: true,
+};
+function ctx(
+  kiosk: Partial<typeof ALL_ON> = {},
+  state: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {},
+): FlowContext {
+  return {
+    config: { kiosk: { ...ALL_ON, ...kiosk }, enableMember: true, ...extra },
+    state: { kiosk: { dining: 'eat-in' }, user: { admin: 1 }, ...state },
+  };
 }
 
 describe('flow interpreter: the shipped kiosk flow', () => {
@@ -44,13 +70,29 @@ describe('flow interpreter: the shipped kiosk flow', () => {
       s = transition(flow, s, ev, c)!;
       path.push(s);
     }
-    expect(path).toEqual(['language', 'dining', 'table-locator', 'categories', 'cart', 'checkout', 'donate', 'payment', 'thanks']);
+    expect(path).toEqual([
+      'language',
+      'dining',
+      'table-locator',
+      'categories',
+      'cart',
+      'checkout',
+      'donate',
+      'payment',
+      'thanks',
+    ]);
     expect(timerTarget(flow, 'thanks', 'thanksDisplay', c)).toBe('order-number');
     expect(timerTarget(flow, 'order-number', 'orderNumberDisplay', c)).toBe('splash');
   });
 
   it('skips each switched-off step forwards (SKIP) and backwards (BACK)', () => {
-    const none = ctx({ splash: false, chooseLanguage: false, eatInTakeAway: false, tableLocator: false, donate: false });
+    const none = ctx({
+      splash: false,
+      chooseLanguage: false,
+      eatInTakeAway: false,
+      tableLocator: false,
+      donate: false,
+    });
     // No splash, no language, no dining, no locator: straight to the menu.
     expect(transition(flow, 'startup', 'READY', none)).toBe('categories');
     expect(transition(flow, 'checkout', 'PAY', none)).toBe('payment');
@@ -83,14 +125,23 @@ describe('flow interpreter: the shipped kiosk flow', () => {
   it('reports: shown to an admin, or to anyone when daily reports are not admin-only; never when reports are off', () => {
     expect(transition(flow, 'login', 'REPORTS', ctx())).toBe('reports');
     expect(transition(flow, 'login', 'REPORTS', ctx({}, { user: { admin: 0 } }))).toBe('login');
-    expect(transition(flow, 'login', 'REPORTS', ctx({ dailyReportByAdmin: false }, { user: { admin: 0 } }))).toBe('reports');
+    expect(transition(flow, 'login', 'REPORTS', ctx({ dailyReportByAdmin: false }, { user: { admin: 0 } }))).toBe(
+      'reports',
+    );
     expect(transition(flow, 'login', 'REPORTS', ctx({ reports: false }))).toBe('login');
   });
 
   it('staff screens: login leads to site, table change, menu change, exit and back', () => {
     const c = ctx();
     expect(transition(flow, 'splash', 'ADMIN', c)).toBe('login');
-    for (const [ev, to] of [['SITE', 'site'], ['TABLE_CHANGE', 'table-change'], ['MENU_CHANGE', 'menu-change'], ['EXIT', 'exit'], ['BACK', 'splash']]) expect(transition(flow, 'login', ev, c)).toBe(to);
+    for (const [ev, to] of [
+      ['SITE', 'site'],
+      ['TABLE_CHANGE', 'table-change'],
+      ['MENU_CHANGE', 'menu-change'],
+      ['EXIT', 'exit'],
+      ['BACK', 'splash'],
+    ])
+      expect(transition(flow, 'login', ev, c)).toBe(to);
     for (const s of ['site', 'table-change', 'menu-change']) expect(transition(flow, s, 'DONE', c)).toBe('login');
     expect(transition(flow, 'exit', 'CANCEL', c)).toBe('login');
   });
@@ -124,14 +175,26 @@ describe('flow interpreter: the shipped kiosk flow', () => {
   });
 
   it('host durations override the flow timers', () => {
-    expect(stateTimers(flow, 'cart', { inactivity: 1500 })).toEqual([{ name: 'inactivity', ms: 1500, target: 'splash' }]);
+    expect(stateTimers(flow, 'cart', { inactivity: 1500 })).toEqual([
+      { name: 'inactivity', ms: 1500, target: 'splash' },
+    ]);
   });
 
   it('an unknown state, a skip loop and a timer without duration are errors', () => {
     expect(() => transition(flow, 'nowhere', 'BACK', ctx())).toThrow(FlowError);
-    const loop = { ...flow, states: { a: { screen: 'x', skipUnless: false, on: { SKIP: 'b' } }, b: { screen: 'y', skipUnless: false, on: { SKIP: 'a' } } } } as unknown as FlowManifest;
+    const loop = {
+      ...flow,
+      states: {
+        a: { screen: 'x', skipUnless: false, on: { SKIP: 'b' } },
+        b: { screen: 'y', skipUnless: false, on: { SKIP: 'a' } },
+      },
+    } as unknown as FlowManifest;
     expect(() => settle(loop, 'a', ctx())).toThrow(/loop/);
-    const noTime = { ...flow, timers: {}, states: { a: { screen: 'x', timers: { idle: 'a' } } } } as unknown as FlowManifest;
+    const noTime = {
+      ...flow,
+      timers: {},
+      states: { a: { screen: 'x', timers: { idle: 'a' } } },
+    } as unknown as FlowManifest;
     expect(() => stateTimers(noTime, 'a')).toThrow(FlowError);
   });
 });

@@ -5,7 +5,10 @@ import type { FlowManifest } from '../../../src/engine/contract';
 import { FlowRunner, onFlowEvent, sendFlowEvent, type FlowChange } from '../../../src/engine/flow';
 
 const flow = kioskJson as unknown as FlowManifest;
-const context = () => ({ config: { kiosk: { splash: true, chooseLanguage: true, eatInTakeAway: true, tableLocator: true } }, state: { kiosk: { dining: 'eat-in' } } });
+const context = () => ({
+  config: { kiosk: { splash: true, chooseLanguage: true, eatInTakeAway: true, tableLocator: true } },
+  state: { kiosk: { dining: 'eat-in' } },
+});
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -20,12 +23,19 @@ describe('FlowRunner', () => {
     expect(r.screen).toBe('kiosk-startup');
     expect(r.send('READY')).toBe(true);
     expect(r.send('NOPE')).toBe(false);
-    expect(seen.map((c) => [c.from, c.state, c.cause])).toEqual([[null, 'startup', 'start'], ['startup', 'splash', 'READY']]);
+    expect(seen.map((c) => [c.from, c.state, c.cause])).toEqual([
+      [null, 'startup', 'start'],
+      ['startup', 'splash', 'READY'],
+    ]);
     r.stop();
   });
 
   it('runs out a timer into its target, with the host durations', () => {
-    const r = new FlowRunner({ flow, context, durations: { inactivity: 1000, thanksDisplay: 200, orderNumberDisplay: 300 } });
+    const r = new FlowRunner({
+      flow,
+      context,
+      durations: { inactivity: 1000, thanksDisplay: 200, orderNumberDisplay: 300 },
+    });
     r.start();
     r.send('READY');
     r.send('TOUCH');
@@ -73,7 +83,14 @@ describe('FlowRunner', () => {
 
   it('the host hook decides when a timer moves the flow; a late go after activity does nothing', () => {
     let pending: (() => void) | null = null;
-    const r = new FlowRunner({ flow, context, durations: { inactivity: 100 }, onTimer: (_t, go) => { pending = go; } });
+    const r = new FlowRunner({
+      flow,
+      context,
+      durations: { inactivity: 100 },
+      onTimer: (_t, go) => {
+        pending = go;
+      },
+    });
     r.start();
     r.send('READY');
     r.send('TOUCH');

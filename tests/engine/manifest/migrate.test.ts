@@ -29,7 +29,10 @@ describe('migrations', () => {
     const loaded = loadText(fixture('family.json'), 'v0/family.json');
     expect(loaded.issues).toEqual([]);
     expect(loaded.doc).toMatchObject({
-      routes: [{ path: 'home', screen: 'home' }, { path: 'mycards', screen: 'my-cards', roles: ['user'] }],
+      routes: [
+        { path: 'home', screen: 'home' },
+        { path: 'mycards', screen: 'my-cards', roles: ['user'] },
+      ],
     });
   });
 

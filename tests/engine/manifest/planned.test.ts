@@ -5,8 +5,10 @@ import type { FamilyManifest, ScreenManifest } from '../../../src/engine/contrac
 
 const root = join(__dirname, '../../..');
 const RUNTIME_OWNED = ['not-found', 'forbidden', 'info-page', 'about-us', 'contact-us', 'terms', 'privacy'];
-const read = <T>(dir: string) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(join(root, dir, f), 'utf8')) as T);
+const read = <T>(dir: string) =>
+  readdirSync(join(root, dir))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(root, dir, f), 'utf8')) as T);
 const screens = read<ScreenManifest>('screens/screens');
 const families = read<FamilyManifest>('screens/families');
 const en = JSON.parse(readFileSync(join(root, 'src/i18n/locales/en-gb/screen.json'), 'utf8')) as Record<string, string>;
@@ -16,11 +18,17 @@ describe('planned screens', () => {
   const planned = screens.filter((s) => s.planned !== undefined);
 
   it('leave no PlannedNotice on a screen that is no longer planned, and none on the runtime-owned ones', () => {
-    const stale = screens.filter((s) => s.planned === undefined && Object.values(s.elements).some((e) => e.type === 'PlannedNotice'));
+    const stale = screens.filter(
+      (s) => s.planned === undefined && Object.values(s.elements).some((e) => e.type === 'PlannedNotice'),
+    );
     expect(stale.map((s) => s.id)).toEqual([]);
     expect(screens.filter((s) => RUNTIME_OWNED.includes(s.id) && s.planned !== undefined).map((s) => s.id)).toEqual([]);
     // Every capability has landed its screens; a screen still planned must say so honestly.
-    for (const s of planned) expect(Object.values(s.elements).some((e) => e.type === 'PlannedNotice'), s.id).toBe(true);
+    for (const s of planned)
+      expect(
+        Object.values(s.elements).some((e) => e.type === 'PlannedNotice'),
+        s.id,
+      ).toBe(true);
   });
 
   it('exist for every screen a route names', () => {

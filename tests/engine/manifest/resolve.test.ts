@@ -4,7 +4,11 @@ import type { FamilyManifest } from '../../../src/engine/contract';
 import { joinPath, resolveFamilies } from '../../../src/engine/manifest/resolve';
 
 const fam = (over: Partial<FamilyManifest> & { id: string }): FamilyManifest => ({
-  kind: 'family', schemaVersion: 1, prefix: `/${over.id}/:shop`, layout: over.id, ...over,
+  kind: 'family',
+  schemaVersion: 1,
+  prefix: `/${over.id}/:shop`,
+  layout: over.id,
+  ...over,
 });
 
 describe('resolveFamilies', () => {
@@ -16,14 +20,26 @@ describe('resolveFamilies', () => {
   });
 
   it('applies extends, omit and add, and computes fullPath and layout', () => {
-    const shop = fam({ id: 'shop', home: 'home', loginRoute: 'login', routes: [
-      { path: 'home', screen: 'home' }, { path: 'login', screen: 'login' },
-      { path: 'mycards', screen: 'my-cards' }, { path: 'checkout', screen: 'checkout' },
-    ] });
-    const app = fam({ id: 'app', extends: 'shop', omit: ['mycards'], add: [
-      { path: 'checkout', screen: 'self-checkout' },
-      { path: 'myorders', screen: 'my-orders', layout: 'app-secondary' },
-    ] });
+    const shop = fam({
+      id: 'shop',
+      home: 'home',
+      loginRoute: 'login',
+      routes: [
+        { path: 'home', screen: 'home' },
+        { path: 'login', screen: 'login' },
+        { path: 'mycards', screen: 'my-cards' },
+        { path: 'checkout', screen: 'checkout' },
+      ],
+    });
+    const app = fam({
+      id: 'app',
+      extends: 'shop',
+      omit: ['mycards'],
+      add: [
+        { path: 'checkout', screen: 'self-checkout' },
+        { path: 'myorders', screen: 'my-orders', layout: 'app-secondary' },
+      ],
+    });
     const { families, issues } = resolveFamilies([shop, app]);
     expect(issues).toEqual([]);
     const a = families.find((f) => f.id === 'app')!;
@@ -63,15 +79,26 @@ describe('resolveFamilies', () => {
     ];
     const { families, issues } = resolveFamilies(docs, { a: 'fa.json' });
     const cycles = issues.filter((i) => i.code === 'family.extends-cycle');
-    expect(cycles.map((i) => i.file).sort()).toEqual(['fa.json', 'screens/families/b.json', 'screens/families/self.json']);
+    expect(cycles.map((i) => i.file).sort()).toEqual([
+      'fa.json',
+      'screens/families/b.json',
+      'screens/families/self.json',
+    ]);
     expect(cycles.every((i) => i.severity === 'error' && i.path === '/extends')).toBe(true);
     expect(families).toHaveLength(3);
   });
 
   it('reports unknown extends, duplicate paths, unknown omit, home and login', () => {
     const docs = [
-      fam({ id: 'a', extends: 'nope', home: 'missing', loginRoute: 'gone', omit: ['q'],
-        routes: [{ path: 'x', screen: 'x' }], add: [{ path: 'x', screen: 'y' }] }),
+      fam({
+        id: 'a',
+        extends: 'nope',
+        home: 'missing',
+        loginRoute: 'gone',
+        omit: ['q'],
+        routes: [{ path: 'x', screen: 'x' }],
+        add: [{ path: 'x', screen: 'y' }],
+      }),
     ];
     const { issues } = resolveFamilies(docs);
     const codes = issues.map((i) => `${i.code} ${i.path}`).sort();
@@ -90,8 +117,16 @@ describe('resolveFamilies', () => {
   });
 
   it('keeps an explicit empty route instead of adding the home redirect', () => {
-    const { families } = resolveFamilies([fam({ id: 'a', home: 'h', routes: [
-      { path: '', screen: 'landing' }, { path: 'h', screen: 'home' }] })]);
+    const { families } = resolveFamilies([
+      fam({
+        id: 'a',
+        home: 'h',
+        routes: [
+          { path: '', screen: 'landing' },
+          { path: 'h', screen: 'home' },
+        ],
+      }),
+    ]);
     const empty = families[0].routes.filter((r) => r.path === '');
     expect(empty).toHaveLength(1);
     expect(empty[0].screen).toBe('landing');
@@ -99,40 +134,50 @@ describe('resolveFamilies', () => {
   });
 });
 
-
 describe('resolveFamilies (properties)', () => {
   const ids = ['a', 'b', 'c', 'd', 'e'];
   const route = fc.record({ path: fc.constantFrom('x', 'y', 'z', 'p/:id', ''), screen: fc.constantFrom('s1', 's2') });
-  const familyArb = (id: string) => fc.record({
-    extends: fc.option(fc.constantFrom(...ids, 'missing'), { nil: undefined }),
-    routes: fc.array(route, { maxLength: 4 }),
-    add: fc.array(route, { maxLength: 3 }),
-    omit: fc.array(fc.constantFrom('x', 'y', 'q'), { maxLength: 2 }),
-  }).map((f) => fam({ id, ...f }));
+  const familyArb = (id: string) =>
+    fc
+      .record({
+        extends: fc.option(fc.constantFrom(...ids, 'missing'), { nil: undefined }),
+        routes: fc.array(route, { maxLength: 4 }),
+        add: fc.array(route, { maxLength: 3 }),
+        omit: fc.array(fc.constantFrom('x', 'y', 'q'), { maxLength: 2 }),
+      })
+      .map((f) => fam({ id, ...f }));
 
   it('never throws, reports every cycle member, and yields unique paths per family', () => {
-    fc.assert(fc.property(fc.tuple(...ids.map(familyArb)), (docs) => {
-      const { families, issues } = resolveFamilies(docs);
-      expect(families).toHaveLength(ids.length);
-      const byId = new Map(docs.map((d) => [d.id, d]));
-      for (const d of docs) {
-        // Walk the chain: does it come back to d?
-        const seen = new Set<string>();
-        let cur = d.extends;
-        let cyclic = false;
-        while (cur !== undefined && byId.has(cur) && !seen.has(cur)) {
-          if (cur === d.id) { cyclic = true; break; }
-          seen.add(cur);
-          cur = byId.get(cur)!.extends;
+    fc.assert(
+      fc.property(fc.tuple(...ids.map(familyArb)), (docs) => {
+        const { families, issues } = resolveFamilies(docs);
+        expect(families).toHaveLength(ids.length);
+        const byId = new Map(docs.map((d) => [d.id, d]));
+        for (const d of docs) {
+          // Walk the chain: does it come back to d?
+          const seen = new Set<string>();
+          let cur = d.extends;
+          let cyclic = false;
+          while (cur !== undefined && byId.has(cur) && !seen.has(cur)) {
+            if (cur === d.id) {
+              cyclic = true;
+              break;
+            }
+            seen.add(cur);
+            cur = byId.get(cur)!.extends;
+          }
+          const reported = issues.some(
+            (i) => i.code === 'family.extends-cycle' && i.file === `screens/families/${d.id}.json`,
+          );
+          expect(reported).toBe(cyclic);
         }
-        const reported = issues.some((i) => i.code === 'family.extends-cycle' && i.file === `screens/families/${d.id}.json`);
-        expect(reported).toBe(cyclic);
-      }
-      for (const f of families) {
-        const paths = f.routes.map((r) => r.path);
-        expect(new Set(paths).size).toBe(paths.length);
-        for (const r of f.routes) expect(r.fullPath.startsWith(`/${f.id}/:shop`)).toBe(true);
-      }
-    }), { numRuns: 300 });
+        for (const f of families) {
+          const paths = f.routes.map((r) => r.path);
+          expect(new Set(paths).size).toBe(paths.length);
+          for (const r of f.routes) expect(r.fullPath.startsWith(`/${f.id}/:shop`)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

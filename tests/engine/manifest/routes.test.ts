@@ -8,7 +8,8 @@ import type { FamilyManifest, ResolvedRoute } from '../../../src/engine/contract
 import { resolveFamilies } from '../../../src/engine/manifest/resolve';
 
 const dir = join(__dirname, '../../../screens/families');
-const docs = readdirSync(dir).filter((f) => f.endsWith('.json'))
+const docs = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
   .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as FamilyManifest);
 const { families, issues } = resolveFamilies(docs);
 const all: ResolvedRoute[] = families.flatMap((f) => f.routes);
@@ -118,7 +119,9 @@ const table: Record<string, Row[]> = {
     [`/mobile/${S}/addtowallet/coupon`, 'add-to-wallet', { props: { variant: 'coupon' } }],
   ],
   app: [
-    ...shopSet(`/app/${S}`).filter(([u]) => !/\/(mycards|mywallet|myorders|singlepay\/)/.test(u)).map(([u, s, x]): Row => [u, s, { ...x, layout: 'app' }]),
+    ...shopSet(`/app/${S}`)
+      .filter(([u]) => !/\/(mycards|mywallet|myorders|singlepay\/)/.test(u))
+      .map(([u, s, x]): Row => [u, s, { ...x, layout: 'app' }]),
     [`/app/${S}/infinitycategory`, 'infinity-category', { layout: 'app' }],
     [`/app/${S}/account/edit/home`, 'edit-account', { layout: 'app' }],
     [`/app/${S}/my/qrcode/home`, 'my-qrcode', { layout: 'app' }],
@@ -127,12 +130,25 @@ const table: Record<string, Row[]> = {
     [`/app/${S}/mywallet`, 'my-wallet', { layout: 'app-secondary' }],
     ...singlePay(`/app/${S}`, 'app-secondary'),
   ],
-  reservation: reservationSet(`/reservation/${S}`, 'reservation', 'reservation-checkout', `/reservation/${S}/ticket/T5/home`),
+  reservation: reservationSet(
+    `/reservation/${S}`,
+    'reservation',
+    'reservation-checkout',
+    `/reservation/${S}/ticket/T5/home`,
+  ),
   massage: reservationSet(`/massage/${S}`, 'massage', 'massage-checkout', `/massage/${S}/ticket/T5/home`),
-  partyroom: [...reservationSet(`/partyroom/${S}`, 'partyroom', 'partyroom-checkout', `/partyroom/${S}/ticket/T5/home`), [`/partyroom/${S}/room/B7`, 'room-bill']],
-  ktv: [...reservationSet(`/ktv/${S}`, 'ktv', 'ktv-checkout', `/ktv/${S}/ticket/T5/home`), [`/ktv/${S}/room/B7`, 'room-bill']],
+  partyroom: [
+    ...reservationSet(`/partyroom/${S}`, 'partyroom', 'partyroom-checkout', `/partyroom/${S}/ticket/T5/home`),
+    [`/partyroom/${S}/room/B7`, 'room-bill'],
+  ],
+  ktv: [
+    ...reservationSet(`/ktv/${S}`, 'ktv', 'ktv-checkout', `/ktv/${S}/ticket/T5/home`),
+    [`/ktv/${S}/room/B7`, 'room-bill'],
+  ],
   self: [
-    ...shopSet(`/self/${S}`).filter(([u]) => (!u.endsWith('/checkout') || u.includes('/ticket/')) && !u.endsWith('/orderplaced')),
+    ...shopSet(`/self/${S}`).filter(
+      ([u]) => (!u.endsWith('/checkout') || u.includes('/ticket/')) && !u.endsWith('/orderplaced'),
+    ),
     [`/self/${S}/tokenexpired`, 'token-expired'],
     [`/self/${S}/infinitycategory`, 'infinity-category'],
     [`/self/${S}/checkout`, 'self-checkout'],
@@ -172,7 +188,9 @@ const table: Record<string, Row[]> = {
   pay: singlePay(`/pay/${S}`, 'pay'),
   ticket: [
     // The ticket family's home is the parking booking (tickets and passes, issue 17), with its result screens and my tickets.
-    ...reservationSet(`/ticket/${S}`, 'ticket', 'ticket-checkout', `/ticket/${S}/code/T5/home`).filter(([u]) => !['/code/T5/home', '/booking/success', '/booking/cancel/success'].some((end) => u.endsWith(end))),
+    ...reservationSet(`/ticket/${S}`, 'ticket', 'ticket-checkout', `/ticket/${S}/code/T5/home`).filter(
+      ([u]) => !['/code/T5/home', '/booking/success', '/booking/cancel/success'].some((end) => u.endsWith(end)),
+    ),
     [`/ticket/${S}/code/T5/home`, 'ticket-home'],
     [`/ticket/${S}/booking/success`, 'ticket-booking-success'],
     [`/ticket/${S}/booking/topup/success`, 'ticket-topup-success'],
@@ -260,7 +278,11 @@ const table: Record<string, Row[]> = {
     ['/common/commonOrders', 'common-orders'],
     ['/common/commonTickets', 'common-tickets'],
     ['/common/commonUserProfile', 'common-user-profile'],
-    ['/common/site/1/payment/201/transaction/T1/terminal/T001/billNo/B1/result', 'payment-result', { props: { variant: 'terminal' } }],
+    [
+      '/common/site/1/payment/201/transaction/T1/terminal/T001/billNo/B1/result',
+      'payment-result',
+      { props: { variant: 'terminal' } },
+    ],
     ['/poster/u/1/2/web', 'poster'],
     ['/receipt/T123', 'receipt'],
     ['/common/toPay', 'to-pay'],
@@ -281,7 +303,8 @@ describe('route table of spec section 2', () => {
         expect(r!.family).toBe(family);
         expect(r!.screen).toBe(screen);
         expect(r!.redirect).toBeUndefined();
-        for (const [k, v] of Object.entries(extra ?? {})) expect((r as unknown as Record<string, unknown>)[k]).toEqual(v);
+        for (const [k, v] of Object.entries(extra ?? {}))
+          expect((r as unknown as Record<string, unknown>)[k]).toEqual(v);
         if (!extra?.layout) expect(r!.layout).toBe(families.find((f) => f.id === family)!.layout);
       });
     });
@@ -296,8 +319,14 @@ describe('route table of spec section 2', () => {
   });
 
   it.each([
-    ['/shop/demo-cafe', 'home'], ['/shop/demo-cafe/', 'home'], ['/mobile/demo-cafe', 'home'], ['/app/demo-cafe', 'home'],
-    ['/self/demo-cafe', 'home'], ['/merchant/demo-cafe', 'home'], ['/account/demo-cafe', 'home'], ['/company/demo-passes', 'home'],
+    ['/shop/demo-cafe', 'home'],
+    ['/shop/demo-cafe/', 'home'],
+    ['/mobile/demo-cafe', 'home'],
+    ['/app/demo-cafe', 'home'],
+    ['/self/demo-cafe', 'home'],
+    ['/merchant/demo-cafe', 'home'],
+    ['/account/demo-cafe', 'home'],
+    ['/company/demo-passes', 'home'],
   ])('the empty family path %s redirects to %s', (url, home) => {
     const r = resolve(url);
     expect(r).toBeDefined();
@@ -306,15 +335,34 @@ describe('route table of spec section 2', () => {
   });
 
   it.each([
-    '/shop/demo-cafe/nope', '/shop', '/unknown/demo-cafe/home', '/shop/demo-cafe/category/1/2', '/common/nope',
-    '/poster/u/1/2', '/callback/demo-cafe/payment/1', '/pay/demo-cafe/cart', '/app/demo-cafe/mycards', '/reservation/demo-cafe/home',
-    '/ticket/demo-cafe/ticket/T5/home', '/reservation/demo-cafe',
+    '/shop/demo-cafe/nope',
+    '/shop',
+    '/unknown/demo-cafe/home',
+    '/shop/demo-cafe/category/1/2',
+    '/common/nope',
+    '/poster/u/1/2',
+    '/callback/demo-cafe/payment/1',
+    '/pay/demo-cafe/cart',
+    '/app/demo-cafe/mycards',
+    '/reservation/demo-cafe/home',
+    '/ticket/demo-cafe/ticket/T5/home',
+    '/reservation/demo-cafe',
   ])('unknown path %s matches nothing', (url) => {
     expect(resolve(url)).toBeUndefined();
   });
 
   it('keeps guests able to browse and order', () => {
-    for (const path of ['home', 'category', 'category/:id', 'product/:id', 'cart', 'checkout', 'login', 'order', 'orderplaced']) {
+    for (const path of [
+      'home',
+      'category',
+      'category/:id',
+      'product/:id',
+      'cart',
+      'checkout',
+      'login',
+      'order',
+      'orderplaced',
+    ]) {
       const r = families.find((f) => f.id === 'shop')!.routes.find((x) => x.path === path)!;
       expect(r.roles, path).toBeUndefined();
     }

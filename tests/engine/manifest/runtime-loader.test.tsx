@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ManifestError, isManifestError, prepareDocument, prepareFamilies, requireDocument } from '../../../src/engine/manifest/runtime';
+import {
+  ManifestError,
+  isManifestError,
+  prepareDocument,
+  prepareFamilies,
+  requireDocument,
+} from '../../../src/engine/manifest/runtime';
 import { familyDocs, loadLayout, loadScreen } from '../../../src/app/manifests';
 import { resolveFamilies } from '../../../src/engine/manifest/resolve';
 import { RouteError } from '../../../src/app/BootError';
@@ -13,22 +19,40 @@ import { initI18n } from '../../../src/i18n';
 
 const fixture = (name: string) => JSON.parse(readFileSync(join(__dirname, '../fixtures/v0', name), 'utf8'));
 
-beforeAll(async () => { await initI18n('en-gb'); });
+beforeAll(async () => {
+  await initI18n('en-gb');
+});
 afterEach(cleanup);
 
 describe('prepareDocument (migrate -> validate)', () => {
   it('migrates an old screen before validating it', () => {
-    const r = prepareDocument<{ schemaVersion: number; elements: Record<string, unknown> }>(fixture('screen.json'), 'v0/screen.json', 'screen');
+    const r = prepareDocument<{ schemaVersion: number; elements: Record<string, unknown> }>(
+      fixture('screen.json'),
+      'v0/screen.json',
+      'screen',
+    );
     expect(r.issues).toEqual([]);
     expect(r.doc?.schemaVersion).toBe(1);
     expect(Object.keys(r.doc!.elements)).toEqual(['page', 'notice']);
   });
 
   it('refuses an invalid screen with code, file and JSON Pointer, and never throws', () => {
-    const bad = { $schema: '../../schemas/screen.schema.json', kind: 'screen', schemaVersion: 1, id: 'x', title: 'X', root: 'a', elements: { a: { type: 'not a type', props: {} } } };
+    const bad = {
+      $schema: '../../schemas/screen.schema.json',
+      kind: 'screen',
+      schemaVersion: 1,
+      id: 'x',
+      title: 'X',
+      root: 'a',
+      elements: { a: { type: 'not a type', props: {} } },
+    };
     const r = prepareDocument(bad, 'screens/screens/x.json', 'screen');
     expect(r.doc).toBeUndefined();
-    expect(r.issues.some((i) => i.severity === 'error' && i.file === 'screens/screens/x.json' && i.path.startsWith('/elements/a'))).toBe(true);
+    expect(
+      r.issues.some(
+        (i) => i.severity === 'error' && i.file === 'screens/screens/x.json' && i.path.startsWith('/elements/a'),
+      ),
+    ).toBe(true);
     for (const junk of [null, 42, 'text', [], {}, { kind: 'screen' }, { kind: 'screen', schemaVersion: 99 }]) {
       expect(() => prepareDocument(junk, 'junk.json', 'screen')).not.toThrow();
       expect(prepareDocument(junk, 'junk.json', 'screen').doc).toBeUndefined();
@@ -44,7 +68,11 @@ describe('prepareDocument (migrate -> validate)', () => {
 
   it('requireDocument throws a ManifestError that carries every issue', () => {
     let caught: unknown;
-    try { requireDocument({ kind: 'screen', schemaVersion: 1 }, 'screens/screens/y.json', 'screen'); } catch (e) { caught = e; }
+    try {
+      requireDocument({ kind: 'screen', schemaVersion: 1 }, 'screens/screens/y.json', 'screen');
+    } catch (e) {
+      caught = e;
+    }
     expect(caught).toBeInstanceOf(ManifestError);
     expect(isManifestError(caught)).toBe(true);
     const err = caught as ManifestError;
@@ -54,7 +82,10 @@ describe('prepareDocument (migrate -> validate)', () => {
 
   it('prepareFamilies leaves out an invalid family and keeps the others', () => {
     const good = fixture('family.json');
-    const r = prepareFamilies([{ file: 'a.json', raw: good }, { file: 'b.json', raw: { kind: 'family', schemaVersion: 1, id: 'b', routes: 'nope' } }]);
+    const r = prepareFamilies([
+      { file: 'a.json', raw: good },
+      { file: 'b.json', raw: { kind: 'family', schemaVersion: 1, id: 'b', routes: 'nope' } },
+    ]);
     expect(r.docs).toHaveLength(1);
     expect(r.issues.some((i) => i.file === 'b.json' && i.severity === 'error')).toBe(true);
   });
@@ -90,7 +121,10 @@ describe('themes', () => {
     const dir = join(__dirname, '../../../themes');
     for (const f of readdirSync(dir).filter((x) => x.endsWith('.json'))) {
       const r = prepareDocument(JSON.parse(readFileSync(join(dir, f), 'utf8')), `themes/${f}`, 'theme');
-      expect(r.issues.filter((i) => i.severity === 'error'), f).toEqual([]);
+      expect(
+        r.issues.filter((i) => i.severity === 'error'),
+        f,
+      ).toEqual([]);
     }
     const broken = { ...JSON.parse(readFileSync(join(dir, 'default.json'), 'utf8')), tokens: 'blue' };
     const r = prepareDocument(broken, 'themes/broken.json', 'theme');
@@ -102,7 +136,13 @@ describe('themes', () => {
 describe('RouteError', () => {
   it('names the file, pointer and code of a screen whose manifest failed', async () => {
     const err = new ManifestError('screens/screens/broken.json', [
-      { severity: 'error', code: 'schema.required', file: 'screens/screens/broken.json', path: '/elements', message: 'The document needs "elements".' },
+      {
+        severity: 'error',
+        code: 'schema.required',
+        file: 'screens/screens/broken.json',
+        path: '/elements',
+        message: 'The document needs "elements".',
+      },
     ]);
     const router = createMemoryRouter([{ path: '/', lazy: () => Promise.reject(err), errorElement: <RouteError /> }]);
     render(<RouterProvider router={router} />);
@@ -112,7 +152,9 @@ describe('RouteError', () => {
   });
 
   it('any other route error offers a retry', async () => {
-    const router = createMemoryRouter([{ path: '/', lazy: () => Promise.reject(new Error('chunk')), errorElement: <RouteError /> }]);
+    const router = createMemoryRouter([
+      { path: '/', lazy: () => Promise.reject(new Error('chunk')), errorElement: <RouteError /> },
+    ]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
@@ -123,15 +165,21 @@ describe('shipped documents in a production build', () => {
     const shipped = await import('../../../src/engine/manifest/shipped');
     const r = shipped.prepareDocument<{ schemaVersion: number }>(fixture('screen.json'), 'v0/screen.json', 'screen');
     expect(r.doc?.schemaVersion).toBe(1);
-    expect(() => shipped.requireDocument(fixture('screen.json'), 'v0/screen.json', 'layout')).toThrow(/doc.kind-mismatch/);
-    expect(readFileSync(join(__dirname, '../../../src/engine/manifest/shipped.ts'), 'utf8')).not.toMatch(/from '[^']*(documents|generated)[^']*'/);
+    expect(() => shipped.requireDocument(fixture('screen.json'), 'v0/screen.json', 'layout')).toThrow(
+      /doc.kind-mismatch/,
+    );
+    expect(readFileSync(join(__dirname, '../../../src/engine/manifest/shipped.ts'), 'utf8')).not.toMatch(
+      /from '[^']*(documents|generated)[^']*'/,
+    );
   });
 
   it('the build validates every document the app bundles (so the browser need not check them again)', async () => {
     const { shippedFiles } = await import('../../../src/engine/manifest/files');
     const root = join(__dirname, '../../..');
     const checked = new Set(shippedFiles(root).map((f) => f.replace(/\\/g, '/')));
-    const src = ['manifests.ts', 'screenLoaders.ts', 'kioskScreenLoaders.ts', 'theme.ts'].map((f) => readFileSync(join(root, 'src/app', f), 'utf8')).join('\n');
+    const src = ['manifests.ts', 'screenLoaders.ts', 'kioskScreenLoaders.ts', 'theme.ts']
+      .map((f) => readFileSync(join(root, 'src/app', f), 'utf8'))
+      .join('\n');
     // The first pattern of each call (a string, or the first of an array: the others exclude).
     const globs = [...src.matchAll(/import\.meta\.glob[^(]*\(\s*\[?\s*'([^']+)'/g)].map((m) => m[1]);
     expect(globs.length).toBeGreaterThanOrEqual(3);
@@ -139,8 +187,16 @@ describe('shipped documents in a production build', () => {
     for (const g of globs) {
       const pattern = g.replace(/^\//, '');
       const base = pattern.slice(0, pattern.search(/[*{]/)).replace(/\/[^/]*$/, '');
-      const re = new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/\*\*\//g, '(?:.*/)?').replace(/\*(?!\))/g, '[^/]*').replace(/\{([^}]*)\}/g, (_, a: string) => `(${a.split(',').join('|')})`)}$`);
-      const files = readdirSync(join(root, base), { recursive: true }).map((f) => `${base}/${String(f).replace(/\\/g, '/')}`).filter((f) => re.test(f));
+      const re = new RegExp(
+        `^${pattern
+          .replace(/[.]/g, '\\.')
+          .replace(/\*\*\//g, '(?:.*/)?')
+          .replace(/\*(?!\))/g, '[^/]*')
+          .replace(/\{([^}]*)\}/g, (_, a: string) => `(${a.split(',').join('|')})`)}$`,
+      );
+      const files = readdirSync(join(root, base), { recursive: true })
+        .map((f) => `${base}/${String(f).replace(/\\/g, '/')}`)
+        .filter((f) => re.test(f));
       expect(files.length, g).toBeGreaterThan(0);
       for (const f of files) expect(checked.has(f), `${f} is bundled but not validated by the build`).toBe(true);
     }

@@ -5,23 +5,53 @@ import { loadText, translationKeys } from '../../../src/engine/manifest';
 
 const screen = (id: string, over: Partial<ScreenManifest> = {}): LoadedDoc => ({
   file: `screens/screens/${id}.json`,
-  doc: { $schema: '../../schemas/screen.schema.json', kind: 'screen', schemaVersion: 1, id, title: { $t: 'screen.home' }, root: 'a', elements: { a: { type: 'Stack' } }, ...over },
+  doc: {
+    $schema: '../../schemas/screen.schema.json',
+    kind: 'screen',
+    schemaVersion: 1,
+    id,
+    title: { $t: 'screen.home' },
+    root: 'a',
+    elements: { a: { type: 'Stack' } },
+    ...over,
+  },
 });
 const layout = (id: string, over: Partial<LayoutManifest> = {}): LoadedDoc => ({
   file: `screens/layouts/${id}.json`,
-  doc: { $schema: '../../schemas/layout.schema.json', kind: 'layout', schemaVersion: 1, id, root: 'o', elements: { o: { type: 'Outlet' } }, ...over },
+  doc: {
+    $schema: '../../schemas/layout.schema.json',
+    kind: 'layout',
+    schemaVersion: 1,
+    id,
+    root: 'o',
+    elements: { o: { type: 'Outlet' } },
+    ...over,
+  },
 });
 const family = (id: string, over: Partial<FamilyManifest> = {}): LoadedDoc => ({
   file: `screens/families/${id}.json`,
-  doc: { $schema: '../../schemas/family.schema.json', kind: 'family', schemaVersion: 1, id, prefix: `/${id}/:shop`, layout: 'main', ...over },
+  doc: {
+    $schema: '../../schemas/family.schema.json',
+    kind: 'family',
+    schemaVersion: 1,
+    id,
+    prefix: `/${id}/:shop`,
+    layout: 'main',
+    ...over,
+  },
 });
-const codes = (issues: ReturnType<typeof checkSemantics>) => issues.map((i) => `${i.severity} ${i.code} ${i.file}#${i.path}`).sort();
+const codes = (issues: ReturnType<typeof checkSemantics>) =>
+  issues.map((i) => `${i.severity} ${i.code} ${i.file}#${i.path}`).sort();
 const i18n = { en: new Set(['screen.home', 'screen.cart']), zh: new Set(['screen.home', 'screen.extra']) };
 const ctx = { componentTypes: new Set(['Stack', 'Outlet']), i18n, settingsSchema: {} };
 
 describe('checkSemantics', () => {
   it('accepts a consistent set', () => {
-    const docs = [screen('home'), layout('main'), family('shop', { home: 'home', routes: [{ path: 'home', screen: 'home' }] })];
+    const docs = [
+      screen('home'),
+      layout('main'),
+      family('shop', { home: 'home', routes: [{ path: 'home', screen: 'home' }] }),
+    ];
     expect(codes(checkSemantics(docs, { ...ctx, i18n: { en: i18n.en, zh: new Set(i18n.en) } }))).toEqual([]);
   });
 
@@ -49,17 +79,32 @@ describe('checkSemantics', () => {
   it('reports unknown layouts as errors once layouts exist, as warnings before', () => {
     const fam = family('shop', { layout: 'nope', routes: [{ path: 'home', screen: 'home', layout: 'gone' }] });
     const withLayouts = codes(checkSemantics([screen('home'), layout('main'), fam], { ...ctx, i18n: undefined }));
-    expect(withLayouts).toEqual(['error layout.unknown screens/families/shop.json#/layout', 'error layout.unknown screens/families/shop.json#/routes/0/layout']);
+    expect(withLayouts).toEqual([
+      'error layout.unknown screens/families/shop.json#/layout',
+      'error layout.unknown screens/families/shop.json#/routes/0/layout',
+    ]);
     const without = codes(checkSemantics([screen('home'), fam], { ...ctx, i18n: undefined }));
     expect(without.every((c) => c.startsWith('warning layout.unknown'))).toBe(true);
   });
 
   it('asks shipped documents to name their schema', () => {
     const d = screen('home');
-    expect(codes(checkSemantics([{ ...d, doc: { ...d.doc, $schema: '../../schemas/screen.schema.json' } }], { ...ctx, i18n: undefined }))).toEqual([]);
-    expect(codes(checkSemantics([{ ...d, doc: { ...d.doc, $schema: '../schemas/screen.schema.json' } }], { ...ctx, i18n: undefined }))).toEqual([
-      'error doc.schema-ref screens/screens/home.json#/$schema',
-    ]);
+    expect(
+      codes(
+        checkSemantics([{ ...d, doc: { ...d.doc, $schema: '../../schemas/screen.schema.json' } }], {
+          ...ctx,
+          i18n: undefined,
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      codes(
+        checkSemantics([{ ...d, doc: { ...d.doc, $schema: '../schemas/screen.schema.json' } }], {
+          ...ctx,
+          i18n: undefined,
+        }),
+      ),
+    ).toEqual(['error doc.schema-ref screens/screens/home.json#/$schema']);
     expect(codes(checkSemantics([{ file: 'tests/x.json', doc: d.doc }], { ...ctx, i18n: undefined }))).toEqual([]);
   });
 
@@ -71,15 +116,32 @@ describe('checkSemantics', () => {
   });
 
   it('checks $config pointers and requires.config against the settings schema, following $ref', () => {
-    const schema = { type: 'object', additionalProperties: false, $defs: { k: { type: 'object', additionalProperties: false, properties: { splash: { type: 'boolean' } } } },
-      properties: { itemsPerRow: { type: 'integer' }, kiosk: { $ref: '#/$defs/k' }, languages: { type: 'array', items: { type: 'string' } }, free: { type: 'object' } } };
+    const schema = {
+      type: 'object',
+      additionalProperties: false,
+      $defs: { k: { type: 'object', additionalProperties: false, properties: { splash: { type: 'boolean' } } } },
+      properties: {
+        itemsPerRow: { type: 'integer' },
+        kiosk: { $ref: '#/$defs/k' },
+        languages: { type: 'array', items: { type: 'string' } },
+        free: { type: 'object' },
+      },
+    };
     expect(settingsHasPointer(schema, '/itemsPerRow')).toBe(true);
     expect(settingsHasPointer(schema, '/kiosk/splash')).toBe(true);
     expect(settingsHasPointer(schema, '/kiosk/nope')).toBe(false);
     expect(settingsHasPointer(schema, '/languages/0')).toBe(true);
     expect(settingsHasPointer(schema, '/free/anything')).toBe(true);
     expect(settingsHasPointer(schema, '/nope')).toBe(false);
-    const s = screen('home', { elements: { a: { type: 'Stack', props: { n: { $config: '/itemPerRow' } }, requires: { config: ['/kiosk/splash', '/kiosk/x'] } } } });
+    const s = screen('home', {
+      elements: {
+        a: {
+          type: 'Stack',
+          props: { n: { $config: '/itemPerRow' } },
+          requires: { config: ['/kiosk/splash', '/kiosk/x'] },
+        },
+      },
+    });
     expect(codes(checkSemantics([s], { ...ctx, i18n: undefined, settingsSchema: schema, checkProps: false }))).toEqual([
       'error config.unknown-key screens/screens/home.json#/elements/a/props/n/$config',
       'error config.unknown-key screens/screens/home.json#/elements/a/requires/config/1',
@@ -92,12 +154,22 @@ describe('checkSemantics', () => {
   });
 
   it('warns about an omitted path the base family does not have', () => {
-    const docs = [screen('home'), layout('main'), family('a', { routes: [{ path: 'home', screen: 'home' }] }), family('b', { extends: 'a', omit: ['nope'] })];
-    expect(codes(checkSemantics(docs, { ...ctx, i18n: undefined }))).toEqual(['warning family.omit-unknown screens/families/b.json#/omit/0']);
+    const docs = [
+      screen('home'),
+      layout('main'),
+      family('a', { routes: [{ path: 'home', screen: 'home' }] }),
+      family('b', { extends: 'a', omit: ['nope'] }),
+    ];
+    expect(codes(checkSemantics(docs, { ...ctx, i18n: undefined }))).toEqual([
+      'warning family.omit-unknown screens/families/b.json#/omit/0',
+    ]);
   });
 
   it('flattens nested translation resources into namespace keys', () => {
-    expect([...translationKeys('screen', { cart: 'Cart', kiosk: { splash: 'Welcome' } })].sort()).toEqual(['screen.cart', 'screen.kiosk.splash']);
+    expect([...translationKeys('screen', { cart: 'Cart', kiosk: { splash: 'Welcome' } })].sort()).toEqual([
+      'screen.cart',
+      'screen.kiosk.splash',
+    ]);
   });
 
   it('reports the line and column of a syntax error', () => {

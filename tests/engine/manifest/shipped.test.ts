@@ -9,12 +9,30 @@ const root = join(__dirname, '../../..');
 describe('shipped manifests', () => {
   it('have no errors', () => {
     const { issues } = validateFiles(root);
-    expect(issues.filter((i) => i.severity === 'error').map((i) => `${i.file}#${i.path}: ${i.code} ${i.message}`)).toEqual([]);
+    expect(
+      issues.filter((i) => i.severity === 'error').map((i) => `${i.file}#${i.path}: ${i.code} ${i.message}`),
+    ).toEqual([]);
   });
 
   it('include every family, a screen per routed id, the kiosk flow and both themes', () => {
     const files = shippedFiles(root);
-    for (const f of ['shop', 'mobile', 'app', 'reservation', 'massage', 'partyroom', 'ktv', 'self', 'account', 'ticket', 'company', 'merchant', 'callback', 'pay', 'general']) {
+    for (const f of [
+      'shop',
+      'mobile',
+      'app',
+      'reservation',
+      'massage',
+      'partyroom',
+      'ktv',
+      'self',
+      'account',
+      'ticket',
+      'company',
+      'merchant',
+      'callback',
+      'pay',
+      'general',
+    ]) {
       expect(files).toContain(`screens/families/${f}.json`);
     }
     expect(files).toContain('screens/kiosk/kiosk.json');
@@ -35,7 +53,10 @@ describe('shipped manifests', () => {
   });
 
   it('npm run validate:manifests exits 0 on the shipped set and reports its time', () => {
-    const r = spawnSync(process.execPath, [join(root, 'scripts/validate-manifests.mjs')], { cwd: root, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [join(root, 'scripts/validate-manifests.mjs')], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(r.status, r.stdout).toBe(0);
     expect(r.stdout.split('\n').filter((l) => l && !/^\S+#\S*: \S+ warning: /.test(l))).toEqual([]);
     // The script's own time includes tsx start-up, which swings widely on a loaded shared machine
@@ -46,8 +67,14 @@ describe('shipped manifests', () => {
   });
 
   it('prints FILE#/pointer: CODE message lines and exits 1 for a bad file', () => {
-    const r = spawnSync(process.execPath, [join(root, 'scripts/validate-manifests.mjs'), 'tests/engine/fixtures/bad/screen-root-unknown.json'], { cwd: root, encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      [join(root, 'scripts/validate-manifests.mjs'), 'tests/engine/fixtures/bad/screen-root-unknown.json'],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/^tests\/engine\/fixtures\/bad\/screen-root-unknown\.json#\/root: element\.root-unknown /m);
+    expect(r.stdout).toMatch(
+      /^tests\/engine\/fixtures\/bad\/screen-root-unknown\.json#\/root: element\.root-unknown /m,
+    );
   });
 });

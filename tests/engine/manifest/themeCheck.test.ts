@@ -22,7 +22,9 @@ describe('checkTheme', () => {
     t.id = 'Not An Id';
     t.extra = 1;
     delete t.name;
-    const paths = checkTheme(t, base).issues.map((i) => i.path).sort();
+    const paths = checkTheme(t, base)
+      .issues.map((i) => i.path)
+      .sort();
     expect(paths).toEqual(['', '/extra', '/id']);
     expect(checkTheme({ kind: 'screen' }, base).issues[0]).toMatchObject({ path: '/kind', code: 'doc.kind' });
     expect(checkTheme('not json', base).issues.length).toBeGreaterThan(0);
@@ -33,8 +35,14 @@ describe('checkTheme', () => {
     t.tokens.color.brand = 'red;';
     t.schemes.default.text = 'color.nothing';
     const issues = checkTheme(t, base).issues;
-    expect(issues.map((i) => [i.path, i.code])).toEqual([['/tokens/color/brand', 'theme.color-invalid'], ['/schemes/default/text', 'theme.token-unknown']]);
-    expect(checkTheme({ ...clone(), extends: 'venue-other' }, base).issues[0]).toMatchObject({ path: '/extends', code: 'theme.extends-unknown' });
+    expect(issues.map((i) => [i.path, i.code])).toEqual([
+      ['/tokens/color/brand', 'theme.color-invalid'],
+      ['/schemes/default/text', 'theme.token-unknown'],
+    ]);
+    expect(checkTheme({ ...clone(), extends: 'venue-other' }, base).issues[0]).toMatchObject({
+      path: '/extends',
+      code: 'theme.extends-unknown',
+    });
   });
 
   it('refuses text under 4.5:1 and controls under 3:1 (WCAG 2.2 AA), naming the pair', () => {
@@ -43,8 +51,12 @@ describe('checkTheme', () => {
     t.tokens.color.focus = '#B9CCEB';
     const issues = checkTheme(t, base).issues;
     expect(issues.map((i) => i.path)).toEqual([
-      '/schemes/default/link', '/schemes/default/link', '/schemes/default/link',
-      '/schemes/default/focus', '/schemes/default/focus', '/schemes/default/focus',
+      '/schemes/default/link',
+      '/schemes/default/link',
+      '/schemes/default/link',
+      '/schemes/default/focus',
+      '/schemes/default/focus',
+      '/schemes/default/focus',
     ]);
     expect(issues[3].message).toMatch(/"focus" on "background".*at least 3:1/);
     const pairs = rolePairs(t).filter((p) => !p.pass);
@@ -58,13 +70,21 @@ describe('checkTheme', () => {
 
 describe('suggestColour', () => {
   it('moves a failing colour the least towards black or white until it passes', () => {
-    for (const [fg, bg, min] of [['#7AA7D6', '#FFFFFF', 4.5], ['#B9CCEB', '#F6F7F9', AA_CONTROLS], ['#333344', '#0E0B17', 4.5], ['#777777', '#777777', 4.5], ['#FF0000', '#FFFFFF', 4.5]] as const) {
+    for (const [fg, bg, min] of [
+      ['#7AA7D6', '#FFFFFF', 4.5],
+      ['#B9CCEB', '#F6F7F9', AA_CONTROLS],
+      ['#333344', '#0E0B17', 4.5],
+      ['#777777', '#777777', 4.5],
+      ['#FF0000', '#FFFFFF', 4.5],
+    ] as const) {
       const s = suggestColour(fg, bg, min)!;
       expect(s).toMatch(/^#[0-9A-F]{6}$/);
       expect(contrastRatio(s, bg)!, `${fg} on ${bg}`).toBeGreaterThanOrEqual(min);
     }
     // Light text on a dark page gets lighter, not black.
-    expect(contrastRatio(suggestColour('#333344', '#0E0B17', 4.5)!, '#FFFFFF')!).toBeLessThan(contrastRatio('#333344', '#FFFFFF')!);
+    expect(contrastRatio(suggestColour('#333344', '#0E0B17', 4.5)!, '#FFFFFF')!).toBeLessThan(
+      contrastRatio('#333344', '#FFFFFF')!,
+    );
     // The nearest: just enough, not pure black.
     expect(suggestColour('#7AA7D6', '#FFFFFF', 4.5)).not.toBe('#000000');
     expect(contrastRatio(suggestColour('#7AA7D6', '#FFFFFF', 4.5)!, '#FFFFFF')!).toBeLessThan(4.8);

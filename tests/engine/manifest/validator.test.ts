@@ -8,7 +8,11 @@ import { gatherContext, validateFiles } from '../../../src/engine/manifest/files
 import { loadText, validateManifestSet } from '../../../src/engine/manifest';
 
 const root = join(__dirname, '../../..');
-const table = JSON.parse(readFileSync(join(root, 'tests/engine/fixtures/bad-table.json'), 'utf8')) as Array<{ file: string; code: string; pointer: string }>;
+const table = JSON.parse(readFileSync(join(root, 'tests/engine/fixtures/bad-table.json'), 'utf8')) as Array<{
+  file: string;
+  code: string;
+  pointer: string;
+}>;
 const ctx = gatherContext(root);
 const hasSettings = ctx.settingsSchema !== undefined;
 
@@ -51,28 +55,57 @@ describe('never crashes', () => {
   });
 
   it('reports nesting 10,000 deep (objects and arrays) as too deep', () => {
-    expect(check('deep-obj.json', '{"a":'.repeat(10000) + '1' + '}'.repeat(10000)).map((i) => i.code)).toEqual(['json.too-deep']);
+    expect(check('deep-obj.json', '{"a":'.repeat(10000) + '1' + '}'.repeat(10000)).map((i) => i.code)).toEqual([
+      'json.too-deep',
+    ]);
     expect(check('deep-arr.json', '['.repeat(10000) + ']'.repeat(10000)).map((i) => i.code)).toEqual(['json.too-deep']);
   });
 
   it('reports a missing file', () => {
-    expect(validateFiles(root, [join(tmp, 'missing.json')], ctx).issues.map((i) => i.code)).toEqual(['file.unreadable']);
+    expect(validateFiles(root, [join(tmp, 'missing.json')], ctx).issues.map((i) => i.code)).toEqual([
+      'file.unreadable',
+    ]);
   });
 
   it('survives arbitrary junk and wrong types everywhere', () => {
-    const junk: unknown[] = [0, -1, 1e308, '', 'x', true, null, [], {}, [[[]]], { $state: 1 }, { $t: null }, { kind: 'screen' },
-      { kind: 'family', routes: 'x' }, { kind: 'theme', tokens: [] }, { kind: 'flow', states: { a: null } }];
+    const junk: unknown[] = [
+      0,
+      -1,
+      1e308,
+      '',
+      'x',
+      true,
+      null,
+      [],
+      {},
+      [[[]]],
+      { $state: 1 },
+      { $t: null },
+      { kind: 'screen' },
+      { kind: 'family', routes: 'x' },
+      { kind: 'theme', tokens: [] },
+      { kind: 'flow', states: { a: null } },
+    ];
     const shapes = (v: unknown) => [
       v,
       { kind: 'screen', schemaVersion: 1, id: 'x', title: v, root: v, elements: v },
-      { kind: 'screen', schemaVersion: 1, id: 'x', title: 'x', root: 'a', elements: { a: { type: 'Stack', props: { p: v }, children: v, visible: v, on: { press: [v] } } } },
+      {
+        kind: 'screen',
+        schemaVersion: 1,
+        id: 'x',
+        title: 'x',
+        root: 'a',
+        elements: { a: { type: 'Stack', props: { p: v }, children: v, visible: v, on: { press: [v] } } },
+      },
       { kind: 'family', schemaVersion: 1, id: 'x', prefix: v, layout: v, routes: [v], extends: v, omit: v },
       { kind: 'theme', schemaVersion: 1, id: 'x', name: v, tokens: { color: v }, schemes: { d: v } },
       { kind: 'flow', schemaVersion: 1, id: 'x', initial: v, states: { a: v }, timers: v },
       { kind: 'screen', schemaVersion: 0, elements: v },
       { kind: 'family', schemaVersion: 0, routes: [v] },
     ];
-    const sources = junk.flatMap((v, i) => shapes(v).map((doc, j) => ({ file: `junk/${i}-${j}.json`, text: JSON.stringify(doc) ?? 'undefined' })));
+    const sources = junk.flatMap((v, i) =>
+      shapes(v).map((doc, j) => ({ file: `junk/${i}-${j}.json`, text: JSON.stringify(doc) ?? 'undefined' })),
+    );
     const { issues } = validateManifestSet(sources, ctx);
     expect(issues.some((i) => i.code === 'check.failed')).toBe(false);
     for (const s of sources) {

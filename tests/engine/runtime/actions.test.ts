@@ -10,11 +10,14 @@ describe('action runtime', () => {
     const push = vi.fn();
     const toast = vi.fn();
     const env = { ...noopEnv({ params: { id: 'x' } }), nav: { push, replace: vi.fn(), back: vi.fn() }, toast };
-    const n = await runActions([
-      { action: 'navigate', to: { $param: 'id' }, delay: 100 },
-      { action: 'toast', message: 'message.cartExpired', when: false },
-      { action: 'toast', message: 'message.networkUnstable' },
-    ], env);
+    const n = await runActions(
+      [
+        { action: 'navigate', to: { $param: 'id' }, delay: 100 },
+        { action: 'toast', message: 'message.cartExpired', when: false },
+        { action: 'toast', message: 'message.networkUnstable' },
+      ],
+      env,
+    );
     expect(n).toBe(2);
     expect(push).toHaveBeenCalledWith('x', 100);
     expect(toast).toHaveBeenCalledTimes(1);
@@ -23,7 +26,11 @@ describe('action runtime', () => {
   it('reports an unknown action and stops, without throwing', async () => {
     const report = vi.fn();
     const toast = vi.fn();
-    const n = await runActions([{ action: 'nope' }, { action: 'toast', message: 'm' }], { ...noopEnv({}), report, toast });
+    const n = await runActions([{ action: 'nope' }, { action: 'toast', message: 'm' }], {
+      ...noopEnv({}),
+      report,
+      toast,
+    });
     expect(n).toBe(0);
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ code: 'action.failed' }));
     expect(toast).not.toHaveBeenCalled();

@@ -27,7 +27,13 @@ describe('themes at run time', () => {
     expect(vars['--space-md']).toBe('16px');
   });
   it('overlays the venue settings colours and font sizes, refusing unsafe values', () => {
-    const o = settingsOverlay({ themeColor: '#112233', fontSize: 16, backgroundColor: 'url(javascript:x)', headerColor: '#000', headerFontColor: 'red;}' });
+    const o = settingsOverlay({
+      themeColor: '#112233',
+      fontSize: 16,
+      backgroundColor: 'url(javascript:x)',
+      headerColor: '#000',
+      headerFontColor: 'red;}',
+    });
     const vars = themeToCssVars(theme('default'), o);
     expect(vars['--color-brand']).toBe('#112233');
     expect(vars['--font-size-md']).toBe('16px');
@@ -44,14 +50,36 @@ describe('venue info and profile', () => {
     expect(splitInfoBody(undefined)).toEqual([]);
   });
   it('picks the entry in the current language', () => {
-    const entries = [{ infoCode: 'about', infoHead: 'About', infoBody: 'A|B', title1: 'About', title2: '关于', body1: 'A|B', body2: '甲|乙', infoBottom: 'Bye' }];
-    expect(toInfoPage(entries, 'en-gb')).toEqual({ code: 'about', head: 'About', paragraphs: ['A', 'B'], bottom: 'Bye' });
+    const entries = [
+      {
+        infoCode: 'about',
+        infoHead: 'About',
+        infoBody: 'A|B',
+        title1: 'About',
+        title2: '关于',
+        body1: 'A|B',
+        body2: '甲|乙',
+        infoBottom: 'Bye',
+      },
+    ];
+    expect(toInfoPage(entries, 'en-gb')).toEqual({
+      code: 'about',
+      head: 'About',
+      paragraphs: ['A', 'B'],
+      bottom: 'Bye',
+    });
     expect(toInfoPage(entries, 'zh-hans')?.paragraphs).toEqual(['甲', '乙']);
     expect(toInfoPage([], 'en-gb')).toBeNull();
     expect(toInfoPage([{ infoCode: 'x' }], 'en-gb')).toBeNull();
   });
   it('keeps the profile fields and rejects an empty profile', () => {
-    expect(toProfile({ phone: '07 1', email: 'a@b.c', logo: '/l.svg', address: 'X', company: 'C', extra: 1 })).toEqual({ phone: '07 1', email: 'a@b.c', logo: '/l.svg', address: 'X', company: 'C' });
+    expect(toProfile({ phone: '07 1', email: 'a@b.c', logo: '/l.svg', address: 'X', company: 'C', extra: 1 })).toEqual({
+      phone: '07 1',
+      email: 'a@b.c',
+      logo: '/l.svg',
+      address: 'X',
+      company: 'C',
+    });
     expect(toProfile({})).toBeNull();
     expect(toProfile(null)).toBeNull();
   });
@@ -59,7 +87,10 @@ describe('venue info and profile', () => {
 
 describe('bootstrap rules', () => {
   it('reads family and shop from the path', () => {
-    expect(parseLocation('/shop/demo-cafe/page/about', ['shop', 'mobile'])).toEqual({ family: 'shop', shop: 'demo-cafe' });
+    expect(parseLocation('/shop/demo-cafe/page/about', ['shop', 'mobile'])).toEqual({
+      family: 'shop',
+      shop: 'demo-cafe',
+    });
     expect(parseLocation('/404', ['shop'])).toEqual({ family: '', shop: '' });
   });
   it('changing the domain clears the selected category; shop forces left categories and no infinite scroll', async () => {

@@ -3,8 +3,12 @@ import { createNavigator, resolveTarget, withTableParams } from '../../../src/en
 
 describe('withTableParams', () => {
   it('adds tn and ses for spot type 2 with a table', () => {
-    expect(withTableParams('/shop/a/cart', { spotType: 2, table: '12', sessionId: 's1' })).toBe('/shop/a/cart?tn=12&ses=s1');
-    expect(withTableParams('/shop/a/cart?x=1#top', { spotType: '2', table: '7', sessionId: 'abc' })).toBe('/shop/a/cart?x=1&tn=7&ses=abc#top');
+    expect(withTableParams('/shop/a/cart', { spotType: 2, table: '12', sessionId: 's1' })).toBe(
+      '/shop/a/cart?tn=12&ses=s1',
+    );
+    expect(withTableParams('/shop/a/cart?x=1#top', { spotType: '2', table: '7', sessionId: 'abc' })).toBe(
+      '/shop/a/cart?x=1&tn=7&ses=abc#top',
+    );
   });
   it('leaves targets alone for other spot types or without a table', () => {
     expect(withTableParams('/shop/a/cart', { spotType: 4, table: '12', sessionId: 's1' })).toBe('/shop/a/cart');
@@ -64,7 +68,9 @@ describe('family paths', async () => {
   it('fills prefixes and finds the home of families with and without one', () => {
     expect(fillPrefix('/shop/:shop', { shop: 'demo cafe' })).toBe('/shop/demo%20cafe');
     expect(familyHomePath({ home: 'home', routes: [] }, '/shop/demo')).toBe('/shop/demo/home');
-    expect(familyHomePath({ routes: [{ path: 'login' }, { path: 'ticket/:ticket/home' }] }, '/ktv/demo')).toBe('/ktv/demo/ticket/all/home');
+    expect(familyHomePath({ routes: [{ path: 'login' }, { path: 'ticket/:ticket/home' }] }, '/ktv/demo')).toBe(
+      '/ktv/demo/ticket/all/home',
+    );
     expect(familyHomePath({ routes: [{ path: 'x' }] }, '/callback/demo')).toBe('');
     expect(familyHomePath(null, '/x')).toBe('');
   });

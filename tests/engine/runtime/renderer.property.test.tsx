@@ -21,12 +21,25 @@ beforeAll(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   clearRegistry();
   registerComponents([
-    { type: 'Box', load: async () => ({ default: ({ children }: { children?: ReactNode }) => <div data-box="">{children}</div> }) },
-    { type: 'Label', load: async () => ({ default: ({ text }: { text?: unknown }) => <span data-label="">{String(text ?? '')}</span> }) },
+    {
+      type: 'Box',
+      load: async () => ({ default: ({ children }: { children?: ReactNode }) => <div data-box="">{children}</div> }),
+    },
+    {
+      type: 'Label',
+      load: async () => ({
+        default: ({ text }: { text?: unknown }) => <span data-label="">{String(text ?? '')}</span>,
+      }),
+    },
     {
       type: 'Strict',
       // A component that throws on bad input, as a real one might.
-      load: async () => ({ default: ({ n }: { n?: unknown }) => { if (typeof n !== 'number') throw new Error('n must be a number'); return <b>{n}</b>; } }),
+      load: async () => ({
+        default: ({ n }: { n?: unknown }) => {
+          if (typeof n !== 'number') throw new Error('n must be a number');
+          return <b>{n}</b>;
+        },
+      }),
     },
   ]);
   if (!sliceNames().includes('shop')) registerStateSlice('shop', shop);
@@ -35,7 +48,10 @@ beforeAll(() => {
 afterEach(() => cleanup());
 
 const flush = async () => {
-  for (let i = 0; i < 4; i++) await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+  for (let i = 0; i < 4; i++)
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
 };
 
 async function draw(doc: Pick<ScreenManifest, 'root' | 'elements' | 'data'>, dev = true) {
@@ -74,18 +90,23 @@ const condition = fc.oneof(
 const validScreen = fc.integer({ min: 1, max: 8 }).chain((n) => {
   const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].slice(0, n);
   const node = (i: number) =>
-    fc.record({
-      kind: fc.constantFrom('Box', 'Label', 'Label', 'Repeat'),
-      text,
-      visible: fc.option(condition, { nil: undefined }),
-      kids: fc.subarray(ids.slice(i + 1), { maxLength: Math.min(3, ids.length - i - 1) }),
-    }).map(({ kind, text: t, visible, kids }): ElementNode => {
-      const el: ElementNode = kind === 'Box' ? { type: 'Box', children: kids } : kind === 'Repeat'
-        ? { type: 'Label', repeat: { over: { $state: '/shop/items' } }, props: { text: { $item: '' } } }
-        : { type: 'Label', props: { text: t } };
-      if (visible !== undefined) el.visible = visible as ElementNode['visible'];
-      return el;
-    });
+    fc
+      .record({
+        kind: fc.constantFrom('Box', 'Label', 'Label', 'Repeat'),
+        text,
+        visible: fc.option(condition, { nil: undefined }),
+        kids: fc.subarray(ids.slice(i + 1), { maxLength: Math.min(3, ids.length - i - 1) }),
+      })
+      .map(({ kind, text: t, visible, kids }): ElementNode => {
+        const el: ElementNode =
+          kind === 'Box'
+            ? { type: 'Box', children: kids }
+            : kind === 'Repeat'
+              ? { type: 'Label', repeat: { over: { $state: '/shop/items' } }, props: { text: { $item: '' } } }
+              : { type: 'Label', props: { text: t } };
+        if (visible !== undefined) el.visible = visible as ElementNode['visible'];
+        return el;
+      });
   return fc.tuple(...ids.map((_, i) => node(i))).map((nodes) => ({
     root: 'a',
     data: { list: { source: 'test.list' } },
@@ -93,10 +114,21 @@ const validScreen = fc.integer({ min: 1, max: 8 }).chain((n) => {
   }));
 });
 
-const junk = fc.oneof(fc.constant(null), fc.integer(), fc.string({ maxLength: 5 }), fc.constant([1, 2]), fc.constant({ $state: 5 }), fc.constant({ weird: true }));
+const junk = fc.oneof(
+  fc.constant(null),
+  fc.integer(),
+  fc.string({ maxLength: 5 }),
+  fc.constant([1, 2]),
+  fc.constant({ $state: 5 }),
+  fc.constant({ weird: true }),
+);
 type Doc = { root: string; elements: Record<string, ElementNode>; data?: ScreenManifest['data'] };
 const mutation = fc.oneof(
-  fc.record({ at: id, op: fc.constant('unknown-type'), fallback: fc.option(fc.constantFrom('drop', 'a', 'b', 'zz'), { nil: undefined }) }),
+  fc.record({
+    at: id,
+    op: fc.constant('unknown-type'),
+    fallback: fc.option(fc.constantFrom('drop', 'a', 'b', 'zz'), { nil: undefined }),
+  }),
   fc.record({ at: id, op: fc.constant('missing-child'), v: fc.string({ maxLength: 3 }) }),
   fc.record({ at: id, op: fc.constant('bad-binding'), v: junk }),
   fc.record({ at: id, op: fc.constant('bad-visible'), v: junk }),
@@ -113,16 +145,42 @@ function mutate(doc: Doc, muts: { at: string; op: string; v?: unknown; fallback?
   for (const m of muts) {
     const el = out.elements[m.at] as unknown as Record<string, unknown> | undefined;
     switch (m.op) {
-      case 'unknown-type': if (el) { el.type = 'NoSuchThing'; if (m.fallback) el.fallback = m.fallback; } break;
-      case 'missing-child': if (el) el.children = [...((Array.isArray(el.children) ? el.children : []) as string[]), `missing-${m.v}`]; break;
-      case 'bad-binding': if (el) el.props = { text: m.v }; break;
-      case 'bad-visible': if (el) el.visible = m.v; break;
-      case 'cycle': if (el) el.children = ['a']; break;
-      case 'children-not-list': if (el) el.children = m.v; break;
-      case 'throwing-component': if (el) { el.type = 'Strict'; el.props = { n: m.v }; } break;
-      case 'bad-repeat': if (el) el.repeat = { over: m.v }; break;
-      case 'delete': delete out.elements[m.at]; break;
-      case 'bad-root': (out as unknown as Record<string, unknown>).root = m.v; break;
+      case 'unknown-type':
+        if (el) {
+          el.type = 'NoSuchThing';
+          if (m.fallback) el.fallback = m.fallback;
+        }
+        break;
+      case 'missing-child':
+        if (el) el.children = [...((Array.isArray(el.children) ? el.children : []) as string[]), `missing-${m.v}`];
+        break;
+      case 'bad-binding':
+        if (el) el.props = { text: m.v };
+        break;
+      case 'bad-visible':
+        if (el) el.visible = m.v;
+        break;
+      case 'cycle':
+        if (el) el.children = ['a'];
+        break;
+      case 'children-not-list':
+        if (el) el.children = m.v;
+        break;
+      case 'throwing-component':
+        if (el) {
+          el.type = 'Strict';
+          el.props = { n: m.v };
+        }
+        break;
+      case 'bad-repeat':
+        if (el) el.repeat = { over: m.v };
+        break;
+      case 'delete':
+        delete out.elements[m.at];
+        break;
+      case 'bad-root':
+        (out as unknown as Record<string, unknown>).root = m.v;
+        break;
     }
   }
   return out;
@@ -144,20 +202,28 @@ describe('renderer properties', () => {
 
   it('mutated screens degrade (fallback, drop or error box) and never crash the page', async () => {
     await fc.assert(
-      fc.asyncProperty(validScreen, fc.array(mutation, { minLength: 1, maxLength: 4 }), fc.boolean(), async (doc, muts, dev) => {
-        const bad = mutate(doc, muts);
-        const view = await draw(bad, dev);
-        expect(view.getByText('sentinel')).toBeTruthy();
-        expect(view.getByTestId('page')).toBeTruthy();
-        if (!dev) expect(view.container.querySelector('[data-engine-error]')).toBeNull();
-        view.unmount();
-      }),
+      fc.asyncProperty(
+        validScreen,
+        fc.array(mutation, { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+        async (doc, muts, dev) => {
+          const bad = mutate(doc, muts);
+          const view = await draw(bad, dev);
+          expect(view.getByText('sentinel')).toBeTruthy();
+          expect(view.getByTestId('page')).toBeTruthy();
+          if (!dev) expect(view.container.querySelector('[data-engine-error]')).toBeNull();
+          view.unmount();
+        },
+      ),
       { numRuns: 60 },
     );
   }, 90_000);
 
   it('an unknown type names the file and JSON Pointer in development', async () => {
-    const view = await draw({ root: 'a', elements: { a: { type: 'Box', children: ['list'] }, list: { type: 'CartListX' } } });
+    const view = await draw({
+      root: 'a',
+      elements: { a: { type: 'Box', children: ['list'] }, list: { type: 'CartListX' } },
+    });
     const box = view.container.querySelector('[data-engine-error]');
     expect(box?.textContent).toContain('screens/screens/test.json#/elements/list/type');
   });
@@ -197,7 +263,10 @@ describe('component chunk failures', () => {
     const { registerComponent } = await import('../../../src/engine/runtime/registry');
     const { ChunkLoadError } = await import('../../../src/engine/runtime/chunks');
     registerComponent({ type: 'Heavy', load: () => Promise.reject(new ChunkLoadError()) });
-    const view = await draw({ root: 'a', elements: { a: { type: 'Box', children: ['h'] }, h: { type: 'Heavy' } } }, false);
+    const view = await draw(
+      { root: 'a', elements: { a: { type: 'Box', children: ['h'] }, h: { type: 'Heavy' } } },
+      false,
+    );
     expect(view.getByRole('alert').textContent).toContain('engine.chunkError');
     expect(view.getByRole('button', { name: 'common.retry' })).toBeTruthy();
     expect(view.getByText('sentinel')).toBeTruthy();
@@ -206,16 +275,33 @@ describe('component chunk failures', () => {
 
 describe('props validators', () => {
   it('an element whose props fail its compiled schema degrades by fallback', async () => {
-    const validator = Object.assign((d: unknown) => typeof (d as { text?: unknown }).text === 'string', { errors: [{ instancePath: '/text', message: 'must be string' }] });
+    const validator = Object.assign((d: unknown) => typeof (d as { text?: unknown }).text === 'string', {
+      errors: [{ instancePath: '/text', message: 'must be string' }],
+    });
     const services = { ...defaultServices, dev: true, validators: { Label: validator } };
     const view = render(
       <EngineContext.Provider value={services}>
-        <DocumentView doc={{ root: 'a', elements: { a: { type: 'Box', children: ['bad', 'bad2'] }, bad: { type: 'Label', props: { text: 5 }, fallback: 'ok' }, ok: { type: 'Label', props: { text: 'fallback shown' } }, bad2: { type: 'Label', props: { text: 6 } } } } as never} file="screens/screens/p.json" />
+        <DocumentView
+          doc={
+            {
+              root: 'a',
+              elements: {
+                a: { type: 'Box', children: ['bad', 'bad2'] },
+                bad: { type: 'Label', props: { text: 5 }, fallback: 'ok' },
+                ok: { type: 'Label', props: { text: 'fallback shown' } },
+                bad2: { type: 'Label', props: { text: 6 } },
+              },
+            } as never
+          }
+          file="screens/screens/p.json"
+        />
       </EngineContext.Provider>,
     );
     await flush();
     expect(view.getByText('fallback shown')).toBeTruthy();
-    expect(view.container.querySelector('[data-engine-error]')?.textContent).toContain('screens/screens/p.json#/elements/bad2/props/text');
+    expect(view.container.querySelector('[data-engine-error]')?.textContent).toContain(
+      'screens/screens/p.json#/elements/bad2/props/text',
+    );
   });
 });
 
@@ -225,7 +311,18 @@ describe('props validators on demand', () => {
     const services = { ...defaultServices, dev: true, validators: {}, wantValidator: (t: string) => asked.push(t) };
     const view = render(
       <EngineContext.Provider value={services}>
-        <DocumentView doc={{ root: 'a', elements: { a: { type: 'Box', children: ['l'] }, l: { type: 'Label', props: { text: 'drawn before its validator' } } } } as never} file="screens/screens/p.json" />
+        <DocumentView
+          doc={
+            {
+              root: 'a',
+              elements: {
+                a: { type: 'Box', children: ['l'] },
+                l: { type: 'Label', props: { text: 'drawn before its validator' } },
+              },
+            } as never
+          }
+          file="screens/screens/p.json"
+        />
       </EngineContext.Provider>,
     );
     await flush();

@@ -17,7 +17,10 @@ const renders: Record<string, number> = {};
 beforeAll(() => {
   clearRegistry();
   registerComponents([
-    { type: 'Box', load: async () => ({ default: ({ children }: { children?: React.ReactNode }) => <div>{children}</div> }) },
+    {
+      type: 'Box',
+      load: async () => ({ default: ({ children }: { children?: React.ReactNode }) => <div>{children}</div> }),
+    },
     {
       type: 'Row',
       load: async () => ({
@@ -37,23 +40,40 @@ const doc: Pick<ScreenManifest, 'root' | 'elements'> = {
   root: 'page',
   elements: {
     page: { type: 'Box', children: ['row', 'count'] },
-    row: { type: 'Row', repeat: { over: { $state: '/catalogue/items' } }, props: { text: { $item: '/name' }, tag: 'row' } },
+    row: {
+      type: 'Row',
+      repeat: { over: { $state: '/catalogue/items' } },
+      props: { text: { $item: '/name' }, tag: 'row' },
+    },
     count: { type: 'Row', props: { text: { $state: '/cart/total' }, tag: 'cart' } },
   },
 };
 
 describe('state subscriptions', () => {
   it('a cart change re-renders the cart element, not the catalogue rows', async () => {
-    const view = render(<EngineContext.Provider value={defaultServices}><DocumentView doc={doc as ScreenManifest} file="x.json" /></EngineContext.Provider>);
-    await act(async () => { await new Promise((r) => setTimeout(r, 10)); });
+    const view = render(
+      <EngineContext.Provider value={defaultServices}>
+        <DocumentView doc={doc as ScreenManifest} file="x.json" />
+      </EngineContext.Provider>,
+    );
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+    });
     expect(view.getByText('Tea')).toBeTruthy();
     const rowsBefore = renders.row;
     const cartBefore = renders.cart;
-    await act(async () => { cart.total = 12; cart.itemList.push('tea'); await new Promise((r) => setTimeout(r, 10)); });
+    await act(async () => {
+      cart.total = 12;
+      cart.itemList.push('tea');
+      await new Promise((r) => setTimeout(r, 10));
+    });
     expect(view.getByText('12')).toBeTruthy();
     expect(renders.cart).toBeGreaterThan(cartBefore);
     expect(renders.row).toBe(rowsBefore);
-    await act(async () => { catalogue.items[0].name = 'Green tea'; await new Promise((r) => setTimeout(r, 10)); });
+    await act(async () => {
+      catalogue.items[0].name = 'Green tea';
+      await new Promise((r) => setTimeout(r, 10));
+    });
     expect(view.getByText('Green tea')).toBeTruthy();
   });
 });

@@ -11,7 +11,10 @@ import { registerStateSlice } from '../../../src/engine/runtime/state';
 import { ChunkLoadError } from '../../../src/engine/runtime/chunks';
 
 const who = proxy({ roles: [] as string[], admin: 0 as 0 | 1 });
-const venue = proxy({ settings: {} as Record<string, unknown>, licence: { status: 1, licenses: '0000' } as Record<string, unknown> });
+const venue = proxy({
+  settings: {} as Record<string, unknown>,
+  licence: { status: 1, licenses: '0000' } as Record<string, unknown>,
+});
 
 beforeAll(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -19,7 +22,10 @@ beforeAll(() => {
   registerComponents([
     { type: 'Outlet', load: async () => ({ default: () => <Outlet /> }) },
     { type: 'Text', load: async () => ({ default: ({ text }: { text: string }) => <p>{text}</p> }) },
-    { type: 'Box', load: async () => ({ default: ({ children }: { children?: React.ReactNode }) => <div>{children}</div> }) },
+    {
+      type: 'Box',
+      load: async () => ({ default: ({ children }: { children?: React.ReactNode }) => <div>{children}</div> }),
+    },
   ]);
   registerStateSlice('user', who);
   registerStateSlice('venue', venue);
@@ -33,7 +39,13 @@ beforeEach(() => {
 
 const families: FamilyManifest[] = [
   {
-    kind: 'family', schemaVersion: 1, id: 'shop', prefix: '/shop/:shop', layout: 'main', home: 'home', loginRoute: 'login',
+    kind: 'family',
+    schemaVersion: 1,
+    id: 'shop',
+    prefix: '/shop/:shop',
+    layout: 'main',
+    home: 'home',
+    loginRoute: 'login',
     routes: [
       { path: 'home', screen: 'home' },
       { path: 'login', screen: 'login' },
@@ -44,16 +56,35 @@ const families: FamilyManifest[] = [
       { path: 'broken', screen: 'broken' },
     ],
   },
-  { kind: 'family', schemaVersion: 1, id: 'general', prefix: '', layout: 'blank', routes: [{ path: '404', screen: 'not-found' }, { path: '403', screen: 'forbidden' }] },
+  {
+    kind: 'family',
+    schemaVersion: 1,
+    id: 'general',
+    prefix: '',
+    layout: 'blank',
+    routes: [
+      { path: '404', screen: 'not-found' },
+      { path: '403', screen: 'forbidden' },
+    ],
+  },
 ];
 
 const text = (id: string, words: string, extra: Partial<ScreenManifest> = {}): ScreenManifest => ({
-  kind: 'screen', schemaVersion: 1, id, title: words, root: 'root',
-  elements: { root: { type: 'Text', props: { text: words } } }, ...extra,
+  kind: 'screen',
+  schemaVersion: 1,
+  id,
+  title: words,
+  root: 'root',
+  elements: { root: { type: 'Text', props: { text: words } } },
+  ...extra,
 });
 const screens: Record<string, ScreenManifest> = {
   home: {
-    kind: 'screen', schemaVersion: 1, id: 'home', title: 'Home', root: 'root',
+    kind: 'screen',
+    schemaVersion: 1,
+    id: 'home',
+    title: 'Home',
+    root: 'root',
     elements: {
       root: { type: 'Box', children: ['hello', 'secret', 'staff'] },
       hello: { type: 'Text', props: { text: 'Home screen' } },
@@ -73,23 +104,39 @@ const screens: Record<string, ScreenManifest> = {
 /** Screens and layouts asked for, in order (the guard runs before a screen's code loads). */
 const asked: string[] = [];
 const layouts: Record<string, LayoutManifest> = {
-  main: { kind: 'layout', schemaVersion: 1, id: 'main', root: 'shell', elements: { shell: { type: 'Box', children: ['brand', 'outlet'] }, brand: { type: 'Text', props: { text: 'Shop shell' } }, outlet: { type: 'Outlet' } } },
+  main: {
+    kind: 'layout',
+    schemaVersion: 1,
+    id: 'main',
+    root: 'shell',
+    elements: {
+      shell: { type: 'Box', children: ['brand', 'outlet'] },
+      brand: { type: 'Text', props: { text: 'Shop shell' } },
+      outlet: { type: 'Outlet' },
+    },
+  },
   blank: { kind: 'layout', schemaVersion: 1, id: 'blank', root: 'o', elements: { o: { type: 'Outlet' } } },
 };
 
 function mount(path: string) {
   const { families: resolved, issues } = resolveFamilies(families);
   expect(issues).toEqual([]);
-  const router = createMemoryRouter(buildRoutes({
-    families: resolved,
-    loadScreen: async (id) => {
-      asked.push(id);
-      if (id === 'broken') throw new ChunkLoadError();
-      return screens[id];
-    },
-    loadLayout: async (id) => { asked.push(`layout:${id}`); return layouts[id]; },
-    errorElement: <p>Chunk error, retry</p>,
-  }), { initialEntries: [path] });
+  const router = createMemoryRouter(
+    buildRoutes({
+      families: resolved,
+      loadScreen: async (id) => {
+        asked.push(id);
+        if (id === 'broken') throw new ChunkLoadError();
+        return screens[id];
+      },
+      loadLayout: async (id) => {
+        asked.push(`layout:${id}`);
+        return layouts[id];
+      },
+      errorElement: <p>Chunk error, retry</p>,
+    }),
+    { initialEntries: [path] },
+  );
   setRouterNavigate((to, opts) => void router.navigate(to, opts));
   render(<RouterProvider router={router} />);
   return router;
@@ -172,15 +219,21 @@ describe('router (memory router, jsdom)', () => {
       await screen.findByText('Home screen');
       // The visitor scrolled the home screen down 640 px, then opens a page.
       scrollY.mockReturnValue(640);
-      await act(async () => { await router.navigate('/shop/demo/page/x'); });
+      await act(async () => {
+        await router.navigate('/shop/demo/page/x');
+      });
       await screen.findByText('x');
       expect(spy).toHaveBeenLastCalledWith(0, 0);
       scrollY.mockReturnValue(0);
-      await act(async () => { await router.navigate(-1); });
+      await act(async () => {
+        await router.navigate(-1);
+      });
       await screen.findByText('Home screen');
       expect(spy).toHaveBeenLastCalledWith(0, 640);
       // Forward again: a page seen at the top comes back at the top.
-      await act(async () => { await router.navigate(1); });
+      await act(async () => {
+        await router.navigate(1);
+      });
       await screen.findByText('x');
       expect(spy).toHaveBeenLastCalledWith(0, 0);
     } finally {
@@ -195,7 +248,9 @@ describe('router (memory router, jsdom)', () => {
   it('a 401 goes to the login route of the current family', async () => {
     const router = mount('/shop/demo/home');
     await screen.findByText('Home screen');
-    await act(async () => { expect(goToLogin()).toBe(true); });
+    await act(async () => {
+      expect(goToLogin()).toBe(true);
+    });
     expect(await screen.findByText('Login screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/shop/demo/login');
   });
@@ -204,7 +259,15 @@ describe('router (memory router, jsdom)', () => {
 describe('route table that grows per family (familyPatcher)', () => {
   const withMobile: FamilyManifest[] = [
     ...families,
-    { kind: 'family', schemaVersion: 1, id: 'mobile', prefix: '/mobile/:shop', layout: 'main', home: 'home', routes: [{ path: 'home', screen: 'mhome' }] },
+    {
+      kind: 'family',
+      schemaVersion: 1,
+      id: 'mobile',
+      prefix: '/mobile/:shop',
+      layout: 'main',
+      home: 'home',
+      routes: [{ path: 'home', screen: 'mhome' }],
+    },
   ];
   function mountOnly(path: string) {
     const { families: resolved } = resolveFamilies(withMobile);
@@ -214,24 +277,34 @@ describe('route table that grows per family (familyPatcher)', () => {
       loadLayout: async (id: string) => layouts[id],
     };
     const only = new Set(['shop']);
-    const router = createMemoryRouter(buildRoutes(deps, only), { initialEntries: [path], patchRoutesOnNavigation: familyPatcher(deps, only) });
+    const router = createMemoryRouter(buildRoutes(deps, only), {
+      initialEntries: [path],
+      patchRoutesOnNavigation: familyPatcher(deps, only),
+    });
     setRouterNavigate((to, opts) => void router.navigate(to, opts));
     render(<RouterProvider router={router} />);
     return router;
   }
-  const familyIds = (router: ReturnType<typeof createMemoryRouter>) => (router.routes[0].children ?? []).map((r) => r.id).filter((id) => id?.startsWith('family:'));
+  const familyIds = (router: ReturnType<typeof createMemoryRouter>) =>
+    (router.routes[0].children ?? []).map((r) => r.id).filter((id) => id?.startsWith('family:'));
 
   it('starts with the page family and the general one, and adds another family on the first navigation into it', async () => {
     const router = mountOnly('/shop/demo/home');
     expect(await screen.findByText('Home screen')).toBeTruthy();
     expect(familyIds(router)).toEqual(['family:shop', 'family:general']);
-    await act(async () => { await router.navigate('/mobile/demo/home'); });
+    await act(async () => {
+      await router.navigate('/mobile/demo/home');
+    });
     expect(await screen.findByText('Mobile home screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/mobile/demo/home');
     expect(familyIds(router)).toContain('family:mobile');
     // once: going back and forth does not add it again
-    await act(async () => { await router.navigate('/shop/demo/home'); });
-    await act(async () => { await router.navigate('/mobile/demo/home'); });
+    await act(async () => {
+      await router.navigate('/shop/demo/home');
+    });
+    await act(async () => {
+      await router.navigate('/mobile/demo/home');
+    });
     expect(familyIds(router).filter((id) => id === 'family:mobile')).toHaveLength(1);
   });
   it('a first load inside a family left out of the table still finds its screen; unknown prefixes still go to /404', async () => {
@@ -247,16 +320,33 @@ describe('route table that grows per family (familyPatcher)', () => {
 
 describe('venue guard on families (requires.configIn)', () => {
   const fams: FamilyManifest[] = [
-    { kind: 'family', schemaVersion: 1, id: 'massage', prefix: '/massage/:shop', layout: 'main', home: 'home',
-      requires: { configIn: { '/serviceTypes': ['massage'] } }, routes: [{ path: 'home', screen: 'home' }] },
+    {
+      kind: 'family',
+      schemaVersion: 1,
+      id: 'massage',
+      prefix: '/massage/:shop',
+      layout: 'main',
+      home: 'home',
+      requires: { configIn: { '/serviceTypes': ['massage'] } },
+      routes: [{ path: 'home', screen: 'home' }],
+    },
   ];
   const mountFam = (path: string) => {
     const { families: resolved } = resolveFamilies(fams);
-    const router = createMemoryRouter(buildRoutes({
-      families: resolved,
-      loadScreen: async (id) => { asked.push(id); return screens[id]; },
-      loadLayout: async (id) => { asked.push(`layout:${id}`); return layouts[id]; },
-    }), { initialEntries: [path] });
+    const router = createMemoryRouter(
+      buildRoutes({
+        families: resolved,
+        loadScreen: async (id) => {
+          asked.push(id);
+          return screens[id];
+        },
+        loadLayout: async (id) => {
+          asked.push(`layout:${id}`);
+          return layouts[id];
+        },
+      }),
+      { initialEntries: [path] },
+    );
     render(<RouterProvider router={router} />);
     return router;
   };

@@ -12,20 +12,48 @@ function page(height: number, viewport = 800) {
   const calls: number[] = [];
   const env: ScrollEnv = {
     scrollY: () => y,
-    scrollTo: (to) => { calls.push(to); y = Math.max(0, Math.min(to, height - viewport)); },
-    onResize: (fn) => { resize = fn; return () => { resize = null; }; },
-    onInput: (fn) => { input = fn; return () => { input = null; }; },
-    setTimeout: (fn, ms) => { expect(ms).toBe(SETTLE_MS); timer = fn; return () => { timer = null; }; },
+    scrollTo: (to) => {
+      calls.push(to);
+      y = Math.max(0, Math.min(to, height - viewport));
+    },
+    onResize: (fn) => {
+      resize = fn;
+      return () => {
+        resize = null;
+      };
+    },
+    onInput: (fn) => {
+      input = fn;
+      return () => {
+        input = null;
+      };
+    },
+    setTimeout: (fn, ms) => {
+      expect(ms).toBe(SETTLE_MS);
+      timer = fn;
+      return () => {
+        timer = null;
+      };
+    },
   };
   return {
     env,
     calls,
-    get y() { return y; },
-    scrollBy(d: number) { y += d; },
-    grow(to: number) { height = to; resize?.(); },
+    get y() {
+      return y;
+    },
+    scrollBy(d: number) {
+      y += d;
+    },
+    grow(to: number) {
+      height = to;
+      resize?.();
+    },
     input: () => input?.(),
     timeOut: () => timer?.(),
-    get watching() { return resize !== null || input !== null || timer !== null; },
+    get watching() {
+      return resize !== null || input !== null || timer !== null;
+    },
   };
 }
 

@@ -9,10 +9,14 @@ import { warmRoutes } from '../../../src/engine/runtime/warm';
 // Warming waits until the page is interactive (whenInteractive.ts, tested on its own): here the test says when.
 let interactive = true;
 const waiting: (() => void)[] = [];
-vi.mock('../../../src/engine/runtime/whenInteractive', () => ({ whenInteractive: (fn: () => void) => (interactive ? fn() : waiting.push(fn)) }));
+vi.mock('../../../src/engine/runtime/whenInteractive', () => ({
+  whenInteractive: (fn: () => void) => (interactive ? fn() : waiting.push(fn)),
+}));
 
 const family: ResolvedFamily = {
-  id: 'shop', prefix: '/shop/:shop', layout: 'main',
+  id: 'shop',
+  prefix: '/shop/:shop',
+  layout: 'main',
   routes: [
     { path: 'cart', screen: 'cart', family: 'shop', fullPath: '/shop/:shop/cart', layout: 'main' },
     { path: 'checkout', screen: 'checkout', family: 'shop', fullPath: '/shop/:shop/checkout', layout: 'main' },
@@ -40,13 +44,18 @@ beforeEach(() => {
 });
 
 describe('warmRoutes', () => {
-  it('loads each route\'s screen, layout and component chunks once, and marks it warmed', async () => {
+  it("loads each route's screen, layout and component chunks once, and marks it warmed", async () => {
     await warmRoutes(family, ['cart', 'checkout']);
     await warmRoutes(family, ['cart', 'checkout']);
     expect(loadScreen.mock.calls.map((c) => c[0])).toEqual(['cart', 'checkout']);
     expect(loadLayout).toHaveBeenCalledWith('main');
     for (const load of Object.values(chunks)) expect(load).toHaveBeenCalledTimes(1);
-    expect(performance.getEntriesByType('mark').map((m) => m.name).sort()).toEqual(['warmed shop:cart', 'warmed shop:checkout']);
+    expect(
+      performance
+        .getEntriesByType('mark')
+        .map((m) => m.name)
+        .sort(),
+    ).toEqual(['warmed shop:cart', 'warmed shop:checkout']);
   });
 
   it('loads nothing before the page is interactive', async () => {

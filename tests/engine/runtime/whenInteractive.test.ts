@@ -11,10 +11,17 @@ beforeEach(() => {
   vi.useFakeTimers();
   observer = null;
   // Chromium's long task timing, driven by the test.
-  vi.stubGlobal('PerformanceObserver', class {
-    constructor(cb: Observed) { observer = cb; }
-    observe() { /* entries come from the test */ }
-  });
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      constructor(cb: Observed) {
+        observer = cb;
+      }
+      observe() {
+        /* entries come from the test */
+      }
+    },
+  );
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -6,7 +6,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetWorld } from '../../api/helpers';
 import { CARD_ROUTES, DETAIL, routedFetch } from './routedFetch';
 import {
-  afterSignIn, accounts, codeCooldownUntil, ensureMemberCard, refusalCode, refusalMessage, registerAccount, requestCode, signOut, smsLogin, updateProfile,
+  afterSignIn,
+  accounts,
+  codeCooldownUntil,
+  ensureMemberCard,
+  refusalCode,
+  refusalMessage,
+  registerAccount,
+  requestCode,
+  signOut,
+  smsLogin,
+  updateProfile,
 } from '../../../src/features/accounts';
 import { card, emptyCard, franchisee, FRANCHISEE_KEY } from '../../../src/state/card';
 import { cartKey } from '../../../src/state/cart';
@@ -26,25 +36,50 @@ beforeEach(() => {
   accounts.cooldowns = {};
 });
 
-const signedIn = (token = 'tok-1') => ({ success: true, result: { rtn: 1, userId: token, dispMsg: 'ok' }, map: { refreshToken: token } });
+const signedIn = (token = 'tok-1') => ({
+  success: true,
+  result: { rtn: 1, userId: token, dispMsg: 'ok' },
+  map: { refreshToken: token },
+});
 const noFranchisee = { '/pro/sync/valuepass/listFrianchisee': { success: true, result: [] } };
 
 describe('SMS login and registration follow spec 4 login rules', () => {
   it('a positive code stores the user id as token and id, loads the user info and grants the role user', async () => {
     const { calls } = routedFetch({ '/account/loginbysms': signedIn(), '/account/detail': DETAIL });
     expect(await smsLogin(' 0411111111 ', '1234')).toEqual({ ok: true });
-    expect({ userId: user.userId, token: user.token, roles: [...user.roles], admin: user.admin, name: user.name }).toEqual({ userId: 'tok-1', token: 'tok-1', roles: ['user'], admin: 0, name: 'Ann' });
+    expect({
+      userId: user.userId,
+      token: user.token,
+      roles: [...user.roles],
+      admin: user.admin,
+      name: user.name,
+    }).toEqual({ userId: 'tok-1', token: 'tok-1', roles: ['user'], admin: 0, name: 'Ann' });
     expect(calls[0].payload).toEqual({ mobile: '0411111111', code: '1234', shop: 'demo' });
     expect(calls[1].auth).toBe('Bearer tok-1');
   });
 
-  it('type 2 for an unknown account (-821009), type 1 with no answer, the server refusal in the visitor\'s language', async () => {
+  it("type 2 for an unknown account (-821009), type 1 with no answer, the server refusal in the visitor's language", async () => {
     routedFetch({ '/account/loginbysms': { success: true, result: { rtn: -821009, dispMsg: 'No account found' } } });
-    expect(await smsLogin('0499999999', '1234')).toEqual({ ok: false, type: 2, message: 'No account found', rtn: -821009 });
+    expect(await smsLogin('0499999999', '1234')).toEqual({
+      ok: false,
+      type: 2,
+      message: 'No account found',
+      rtn: -821009,
+    });
     routedFetch({ '/account/loginbysms': new TypeError('fetch failed') });
     expect(await smsLogin('0499999999', '1234')).toEqual({ ok: false, type: 1, message: 'api.connectionFailed' });
-    routedFetch({ '/account/loginbysms': { success: false, result: { rtn: -821014, dispMsg: 'The verification code is not correct.' } } });
-    expect(await smsLogin('0499999999', '0000')).toEqual({ ok: false, type: 0, message: 'The verification code is not correct.', rtn: -821014 });
+    routedFetch({
+      '/account/loginbysms': {
+        success: false,
+        result: { rtn: -821014, dispMsg: 'The verification code is not correct.' },
+      },
+    });
+    expect(await smsLogin('0499999999', '0000')).toEqual({
+      ok: false,
+      type: 0,
+      message: 'The verification code is not correct.',
+      rtn: -821014,
+    });
     expect(user.userId).toBe('');
     // quiet: the forms show the refusal inline (the transport's own network notice is another matter)
     expect(ui.toasts.map((t) => t.message)).not.toContain('The verification code is not correct.');
@@ -60,13 +95,32 @@ describe('SMS login and registration follow spec 4 login rules', () => {
 
   it('registration sends the terms and the optional details, then signs the new account in', async () => {
     const { calls } = routedFetch({ '/account/register': signedIn('tok-new'), '/account/detail': DETAIL });
-    expect(await registerAccount({ mobile: '0411111111', code: '4321', password: 'Vq8#mLr2', acceptTerms: true, firstName: ' Ann ', lastName: '', email: '' })).toEqual({ ok: true });
-    expect(calls[0].payload).toEqual({ mobile: '0411111111', code: '4321', password: 'Vq8#mLr2', acceptTerms: true, firstName: 'Ann', shop: 'demo' });
+    expect(
+      await registerAccount({
+        mobile: '0411111111',
+        code: '4321',
+        password: 'Vq8#mLr2',
+        acceptTerms: true,
+        firstName: ' Ann ',
+        lastName: '',
+        email: '',
+      }),
+    ).toEqual({ ok: true });
+    expect(calls[0].payload).toEqual({
+      mobile: '0411111111',
+      code: '4321',
+      password: 'Vq8#mLr2',
+      acceptTerms: true,
+      firstName: 'Ann',
+      shop: 'demo',
+    });
     expect(user.userId).toBe('tok-new');
   });
 
-  it('maps the server\'s account refusals to texts, else keeps its message', () => {
-    expect(refusalMessage({ result: { rtn: -821033, dispMsg: 'This mobile number is already registered.' } })).toBe('This mobile number is already registered.');
+  it("maps the server's account refusals to texts, else keeps its message", () => {
+    expect(refusalMessage({ result: { rtn: -821033, dispMsg: 'This mobile number is already registered.' } })).toBe(
+      'This mobile number is already registered.',
+    );
     expect(refusalCode({ result: { rtn: -821033 } })).toBe(-821033);
     expect(refusalMessage({ result: { rtn: -1, dispMsg: 'Something new' } })).toBe('Something new');
     expect(refusalMessage({ success: false, dispMsg: 'Top level' } as never)).toBe('Top level');
@@ -76,7 +130,9 @@ describe('SMS login and registration follow spec 4 login rules', () => {
 
 describe('verification codes', () => {
   it('a code sent starts a 120 s cool-down per purpose and mobile; within it nothing is sent', async () => {
-    const { calls } = routedFetch({ '/account/getUserIdentifyCode': { success: true, result: { rtn: 1, countdown: 120 } } });
+    const { calls } = routedFetch({
+      '/account/getUserIdentifyCode': { success: true, result: { rtn: 1, countdown: 120 } },
+    });
     let t = 1_000_000;
     const until = await requestCode('signup', '0411 111 111', () => t);
     expect(until).toBe(1_000_000 + 120_000);
@@ -92,8 +148,14 @@ describe('verification codes', () => {
   });
 
   it('a refused request starts no cool-down and says why', async () => {
-    routedFetch({ '/account/getUserIdentifyCode': { success: false, result: { rtn: -821020, dispMsg: 'Too many attempts' } } });
-    await expect(requestCode('reset', '0411111111')).rejects.toMatchObject({ name: 'AccountRefusal', message: 'Too many attempts', rtn: -821020 });
+    routedFetch({
+      '/account/getUserIdentifyCode': { success: false, result: { rtn: -821020, dispMsg: 'Too many attempts' } },
+    });
+    await expect(requestCode('reset', '0411111111')).rejects.toMatchObject({
+      name: 'AccountRefusal',
+      message: 'Too many attempts',
+      rtn: -821020,
+    });
     expect(codeCooldownUntil('reset', '0411111111')).toBe(0);
   });
 });
@@ -117,7 +179,11 @@ describe('after a sign-in (spec 4 member card and franchisee selection)', () => 
     routedFetch({ ...CARD_ROUTES, ...noFranchisee });
     await afterSignIn();
     expect(card.status).toBe(1);
-    routedFetch({ ...CARD_ROUTES, '/pro/acs/card/action#CHECK': { success: false, result: { rtn: -821060 } }, ...noFranchisee });
+    routedFetch({
+      ...CARD_ROUTES,
+      '/pro/acs/card/action#CHECK': { success: false, result: { rtn: -821060 } },
+      ...noFranchisee,
+    });
     expect(await ensureMemberCard(true)).toBe(false);
     expect(card).toMatchObject({ status: 0, cardNum: '', points: 0, balance: 0 });
     routedFetch({ ...CARD_ROUTES, '/pro/acs/card/action#WALLET': new TypeError('offline'), ...noFranchisee });
@@ -136,8 +202,18 @@ describe('after a sign-in (spec 4 member card and franchisee selection)', () => 
     world.storage.setItem(cartKey('demo'), JSON.stringify({ itemList: [{ itemId: 'x', quantity: 1 }] }));
     const routes = {
       ...CARD_ROUTES,
-      '/pro/sync/valuepass/listFrianchisee': { success: true, result: [{ cardNum: 'F1', passCode: 'p1' }, { cardNum: 'F2', passCode: 'p2' }] },
-      '/pro/acs/franchisee/info': { success: true, result: {}, map: { bookingInfo: encodeURIComponent('{"priceLevel":2}') } },
+      '/pro/sync/valuepass/listFrianchisee': {
+        success: true,
+        result: [
+          { cardNum: 'F1', passCode: 'p1' },
+          { cardNum: 'F2', passCode: 'p2' },
+        ],
+      },
+      '/pro/acs/franchisee/info': {
+        success: true,
+        result: {},
+        map: { bookingInfo: encodeURIComponent('{"priceLevel":2}') },
+      },
     };
     routedFetch(routes);
     await afterSignIn('demo');
@@ -173,16 +249,29 @@ describe('profile and sign-out', () => {
   });
 
   it('saves the profile and reads it back into the user and the saved profile', async () => {
-    const { calls } = routedFetch({ '/account/update': { success: true, result: { rtn: 1 } }, '/account/detail': { success: true, result: { ...DETAIL.result, firstName: 'Anna', postcode: '4000' } } });
+    const { calls } = routedFetch({
+      '/account/update': { success: true, result: { rtn: 1 } },
+      '/account/detail': { success: true, result: { ...DETAIL.result, firstName: 'Anna', postcode: '4000' } },
+    });
     await updateProfile({ firstName: ' Anna ', lastName: 'Lee', email: 'ann@example.com', postcode: '4000' });
-    expect(calls[0].payload).toMatchObject({ firstName: 'Anna', lastName: 'Lee', email: 'ann@example.com', postcode: '4000' });
+    expect(calls[0].payload).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      postcode: '4000',
+    });
     expect(user.name).toBe('Anna');
     expect(user.details.postcode).toBe('4000');
   });
 
   it('a refused profile keeps the user and says why', async () => {
-    routedFetch({ '/account/update': { success: false, result: { rtn: -821032, dispMsg: 'Please enter a valid email address.' } } });
-    await expect(updateProfile({ firstName: 'A', lastName: '', email: 'bad', postcode: '' })).rejects.toMatchObject({ message: 'Please enter a valid email address.', rtn: -821032 });
+    routedFetch({
+      '/account/update': { success: false, result: { rtn: -821032, dispMsg: 'Please enter a valid email address.' } },
+    });
+    await expect(updateProfile({ firstName: 'A', lastName: '', email: 'bad', postcode: '' })).rejects.toMatchObject({
+      message: 'Please enter a valid email address.',
+      rtn: -821032,
+    });
     expect(user.userId).toBe('tok-1');
   });
 
@@ -194,7 +283,11 @@ describe('profile and sign-out', () => {
     const { calls } = routedFetch({ '/account/logout': { success: true, result: { rtn: 1 } } });
     expect(await signOut()).toBe(true);
     expect(calls.map((c) => [c.path, c.auth])).toEqual([['/account/logout', 'Bearer tok-1']]);
-    expect({ userId: user.userId, token: user.token, roles: [...user.roles] }).toEqual({ userId: '', token: '', roles: [] });
+    expect({ userId: user.userId, token: user.token, roles: [...user.roles] }).toEqual({
+      userId: '',
+      token: '',
+      roles: [],
+    });
     expect(card.status).toBe(0);
     expect(franchisee.cardNum).toBe('');
     expect(world.storage.getItem(FRANCHISEE_KEY)).toBeNull();
@@ -209,7 +302,10 @@ describe('profile and sign-out', () => {
   });
 
   it("'api.not.logged' from any call signs out (spec 4 session)", async () => {
-    routedFetch({ '/pro/acs/card/action': { success: false, result: 'api.not.logged' }, '/account/logout': { success: false, result: 'api.not.logged' } });
+    routedFetch({
+      '/pro/acs/card/action': { success: false, result: 'api.not.logged' },
+      '/account/logout': { success: false, result: 'api.not.logged' },
+    });
     await ensureMemberCard(true);
     await new Promise((r) => setTimeout(r, 0));
     expect(user.userId).toBe('');

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 // The native-app bridge (spec 6): typed events to a hybrid wrapper and from it; a no-op in a plain browser.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectAppBridge, createBridge, disconnectAppBridge, readInEvent, type BridgeWindow } from '../../../src/features/appBridge';
+import {
+  connectAppBridge,
+  createBridge,
+  disconnectAppBridge,
+  readInEvent,
+  type BridgeWindow,
+} from '../../../src/features/appBridge';
 import { user } from '../../../src/state/stores';
 
 const w = window as unknown as BridgeWindow & Record<string, unknown>;
@@ -64,7 +70,11 @@ describe('with a wrapper', () => {
     expect(android).toEqual(['{"type":"logout"}']);
   });
   it('ignores messages from other origins and junk; a failing wrapper does not break the page', () => {
-    w.ReactNativeWebView = { postMessage: () => { throw new Error('gone'); } };
+    w.ReactNativeWebView = {
+      postMessage: () => {
+        throw new Error('gone');
+      },
+    };
     const b = createBridge(w);
     const back = vi.fn();
     b.on('back', back);
@@ -80,8 +90,14 @@ describe('readInEvent', () => {
   it.each([
     [{ type: 'back' }, { type: 'back' }],
     ['{"type":"resume"}', { type: 'resume' }],
-    [{ type: 'lang', lang: 'zh-hans' }, { type: 'lang', lang: 'zh-hans' }],
-    [{ type: 'navigate', path: '/app/demo-cafe/home' }, { type: 'navigate', path: '/app/demo-cafe/home' }],
+    [
+      { type: 'lang', lang: 'zh-hans' },
+      { type: 'lang', lang: 'zh-hans' },
+    ],
+    [
+      { type: 'navigate', path: '/app/demo-cafe/home' },
+      { type: 'navigate', path: '/app/demo-cafe/home' },
+    ],
     [{ type: 'navigate', path: 'https://evil.example/' }, null],
     [{ type: 'navigate', path: '//evil.example/x' }, null],
     [{ type: 'navigate', path: 'javascript:alert(1)' }, null],
@@ -98,14 +114,24 @@ describe('connectAppBridge', () => {
     w.ReactNativeWebView = { postMessage: (s: string) => sent.push(JSON.parse(s)) };
     let page: (p: string) => void = () => {};
     const app = {
-      shop: 'demo-cafe', lang: () => 'en-gb', go: vi.fn(), setLang: vi.fn(), resume: vi.fn(),
-      onPage: (cb: (p: string) => void) => { page = cb; return () => {}; },
+      shop: 'demo-cafe',
+      lang: () => 'en-gb',
+      go: vi.fn(),
+      setLang: vi.fn(),
+      resume: vi.fn(),
+      onPage: (cb: (p: string) => void) => {
+        page = cb;
+        return () => {};
+      },
     };
     document.title = 'Home';
     const b = connectAppBridge(app, w);
     expect(connectAppBridge(app, w)).toBe(b);
     page('/app/demo-cafe/cart');
-    expect(sent).toEqual([{ type: 'ready', shop: 'demo-cafe', lang: 'en-gb' }, { type: 'page', path: '/app/demo-cafe/cart', title: 'Home' }]);
+    expect(sent).toEqual([
+      { type: 'ready', shop: 'demo-cafe', lang: 'en-gb' },
+      { type: 'page', path: '/app/demo-cafe/cart', title: 'Home' },
+    ]);
     fromWrapper({ type: 'back' });
     fromWrapper({ type: 'navigate', path: '/app/demo-cafe/myorders' });
     fromWrapper({ type: 'lang', lang: 'zh-hans' });
@@ -121,7 +147,14 @@ describe('connectAppBridge', () => {
     expect(sent).toEqual([{ type: 'login', userId: 'u-demo-alice' }, { type: 'logout' }]);
   });
   it('in a plain browser connects to nothing', () => {
-    const app = { shop: 's', lang: () => 'en-gb', go: vi.fn(), setLang: vi.fn(), resume: vi.fn(), onPage: vi.fn(() => () => {}) };
+    const app = {
+      shop: 's',
+      lang: () => 'en-gb',
+      go: vi.fn(),
+      setLang: vi.fn(),
+      resume: vi.fn(),
+      onPage: vi.fn(() => () => {}),
+    };
     expect(connectAppBridge(app, w).available).toBe(false);
     expect(app.onPage).not.toHaveBeenCalled();
   });

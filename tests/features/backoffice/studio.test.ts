@@ -7,8 +7,23 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ThemeManifest } from '../../../src/engine/contract';
 import {
-  applySuggestion, blankTheme, canRedo, canUndo, contrastReport, exportTheme, fromShipped, HISTORY_LIMIT, importTheme, record, redo,
-  sameTheme, setRole, setToken, startHistory, undo, withBase,
+  applySuggestion,
+  blankTheme,
+  canRedo,
+  canUndo,
+  contrastReport,
+  exportTheme,
+  fromShipped,
+  HISTORY_LIMIT,
+  importTheme,
+  record,
+  redo,
+  sameTheme,
+  setRole,
+  setToken,
+  startHistory,
+  undo,
+  withBase,
 } from '../../../src/features/backoffice/studio';
 import day from '../../../themes/default.json';
 import nightOwn from '../../../themes/night.json';
@@ -75,12 +90,19 @@ describe('the draft', () => {
 describe('import', () => {
   it('a bad file lists each problem with its JSON Pointer and gives no theme', () => {
     expect(importTheme('{"kind": "theme",', shipped)).toMatchObject({ problems: [{ path: '', code: 'file.json' }] });
-    const bad = { ...blankTheme(base), id: 'Bad Id', colours: {}, tokens: { ...base.tokens, color: { ...base.tokens.color, brand: 'blue;' } } };
+    const bad = {
+      ...blankTheme(base),
+      id: 'Bad Id',
+      colours: {},
+      tokens: { ...base.tokens, color: { ...base.tokens.color, brand: 'blue;' } },
+    };
     const r = importTheme(JSON.stringify(bad), shipped);
     expect(r.theme).toBeUndefined();
     expect(r.problems.map((p) => p.path).sort()).toEqual(['/colours', '/id']);
     const colour = importTheme(JSON.stringify({ ...bad, id: 'ok-id', colours: undefined }), shipped);
-    expect(colour.problems).toEqual([expect.objectContaining({ path: '/tokens/color/brand', code: 'theme.color-invalid' })]);
+    expect(colour.problems).toEqual([
+      expect.objectContaining({ path: '/tokens/color/brand', code: 'theme.color-invalid' }),
+    ]);
   });
   it('a file whose only problems are contrast pairs comes in, with the pairs listed; extends are merged in', () => {
     const low = setToken(blankTheme(base), 'color', 'muted', '#BBBBBB');
@@ -98,10 +120,16 @@ describe('export', () => {
   it('the exported file imports back as the same theme and passes validate:manifests from an absolute path', () => {
     const t = setToken(blankTheme(base), 'color', 'brand', '#0B5FA5');
     const text = exportTheme(t);
-    expect(importTheme(text, shipped).theme).toEqual({ ...t, $schema: 'https://venue-app.dev/schemas/theme.schema.json' });
+    expect(importTheme(text, shipped).theme).toEqual({
+      ...t,
+      $schema: 'https://venue-app.dev/schemas/theme.schema.json',
+    });
     const file = join(mkdtempSync(join(tmpdir(), 'studio-')), 'my-theme.json');
     writeFileSync(file, text);
-    const out = execFileSync('node', ['scripts/validate-manifests.mjs', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = execFileSync('node', ['scripts/validate-manifests.mjs', file], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     expect(out.trim()).toBe('');
   }, 60_000);
 });

@@ -5,14 +5,24 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BookingError } from '../../../src/features/bookings/api';
 import { failureText, isTransient } from '../../../src/features/bookings/failure';
-import { answeredAttempt, ATTEMPT_TTL_MS, attemptFor, endAttempt, readAttempt } from '../../../src/features/bookings/store';
+import {
+  answeredAttempt,
+  ATTEMPT_TTL_MS,
+  attemptFor,
+  endAttempt,
+  readAttempt,
+} from '../../../src/features/bookings/store';
 
 describe('failureText', () => {
-  it('no answer, a server fault and a sign-in that ran out have our words, never the server\'s', () => {
+  it("no answer, a server fault and a sign-in that ran out have our words, never the server's", () => {
     expect(failureText(new BookingError('network'))).toEqual({ reason: 'networkFailed' });
-    expect(failureText(new BookingError('error', 'The server failed to answer; please try again.', { status: 500 }))).toEqual({ reason: 'serverFailed' });
+    expect(
+      failureText(new BookingError('error', 'The server failed to answer; please try again.', { status: 500 })),
+    ).toEqual({ reason: 'serverFailed' });
     expect(failureText(new BookingError('error', 'Database down'))).toEqual({ reason: 'serverFailed' });
-    expect(failureText(new BookingError('staff.login', 'Login expired', { status: 401 }))).toEqual({ reason: 'signInAgain' });
+    expect(failureText(new BookingError('staff.login', 'Login expired', { status: 401 }))).toEqual({
+      reason: 'signInAgain',
+    });
     expect(failureText(new Error('boom'))).toEqual({ reason: 'serverFailed' });
     expect(failureText(new BookingError('booking.taken', 'taken'))).toEqual({ reason: 'justTaken' });
   });

@@ -6,10 +6,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ kioskEnrol: vi.fn(), kioskMemberCheck: vi.fn() }));
 vi.mock('../../../src/api/calls/order', async (orig) => ({
-  ...(await orig<typeof import('../../../src/api/calls/order')>()), kioskEnrol: calls.kioskEnrol, kioskMemberCheck: calls.kioskMemberCheck,
+  ...(await orig<typeof import('../../../src/api/calls/order')>()),
+  kioskEnrol: calls.kioskEnrol,
+  kioskMemberCheck: calls.kioskMemberCheck,
 }));
 
-import { checkMember, enrolFromAddress, forgetKioskDevice, kioskDeviceHeaders, loadKioskDevice } from '../../../src/features/kiosk';
+import {
+  checkMember,
+  enrolFromAddress,
+  forgetKioskDevice,
+  kioskDeviceHeaders,
+  loadKioskDevice,
+} from '../../../src/features/kiosk';
 import { ApiError } from '../../../src/api/errors';
 import { readStored } from '../../../src/shared/storage';
 import { app } from '../../../src/state/stores';
@@ -21,7 +29,9 @@ beforeEach(() => {
   localStorage.clear();
   app.shop = 'demo-kiosk';
   window.history.replaceState(null, '', '/self/demo-kiosk/kiosk');
-  calls.kioskEnrol.mockReset().mockResolvedValue({ success: true, result: { rtn: 1, deviceId: `k${'1'.repeat(20)}`, credential: CREDENTIAL } });
+  calls.kioskEnrol
+    .mockReset()
+    .mockResolvedValue({ success: true, result: { rtn: 1, deviceId: `k${'1'.repeat(20)}`, credential: CREDENTIAL } });
   calls.kioskMemberCheck.mockReset().mockResolvedValue({ success: false, result: { code: 'member.unknown' } });
 });
 
@@ -35,7 +45,10 @@ describe('kiosk enrolment', () => {
     expect(stored).not.toContain('kd1.'); // sealed, not plain
     expect(kioskDeviceHeaders()).toEqual({ 'x-kiosk-device': CREDENTIAL });
     await checkMember('M10000006');
-    expect(calls.kioskMemberCheck).toHaveBeenCalledWith({ cardNum: 'M10000006' }, { headers: { 'x-kiosk-device': CREDENTIAL } });
+    expect(calls.kioskMemberCheck).toHaveBeenCalledWith(
+      { cardNum: 'M10000006' },
+      { headers: { 'x-kiosk-device': CREDENTIAL } },
+    );
     // Another venue's page does not use this venue's credential.
     expect(await loadKioskDevice('demo-cafe')).toBeNull();
     expect(kioskDeviceHeaders()).toEqual({});

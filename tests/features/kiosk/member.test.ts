@@ -6,10 +6,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ posFeeCalc: vi.fn(), addOrderV2: vi.fn(), kioskMemberCheck: vi.fn() }));
 vi.mock('../../../src/api/calls/order', async (orig) => ({
-  ...(await orig<typeof import('../../../src/api/calls/order')>()), posFeeCalc: calls.posFeeCalc, addOrderV2: calls.addOrderV2, kioskMemberCheck: calls.kioskMemberCheck,
+  ...(await orig<typeof import('../../../src/api/calls/order')>()),
+  posFeeCalc: calls.posFeeCalc,
+  addOrderV2: calls.addOrderV2,
+  kioskMemberCheck: calls.kioskMemberCheck,
 }));
 
-import { attachMember, checkMember, finishOrder, kiosk, placeKioskOrder, removeMember, resetVisit } from '../../../src/features/kiosk';
+import {
+  attachMember,
+  checkMember,
+  finishOrder,
+  kiosk,
+  placeKioskOrder,
+  removeMember,
+  resetVisit,
+} from '../../../src/features/kiosk';
 import { extras } from '../../../src/features/ordering';
 import { addToCart, cartStore, setCartClock, setCartSettingsSource, startCart } from '../../../src/state/cart';
 import { app, venue } from '../../../src/state/stores';
@@ -17,7 +28,24 @@ import { normaliseSettings } from '../../../src/domain/settings';
 import { ApiError } from '../../../src/api/errors';
 
 const RULES = { state: 1, minimumPoints: 10, pointsPerDollar: 1, pointsPerDollarWhenRedeem: 10 };
-const answer = (o: Record<string, unknown> = {}) => ({ success: true, result: { rtn: 1, masked: 'M100**006', name: 'Bob', points: 300, discountRate: 10, typeDescription: 'Member', pointsOn: true, hasPin: true, redeem: false, token: 'km1.tok', tokenExpiresAt: Date.now() + 15 * 60_000, rules: RULES, ...o } });
+const answer = (o: Record<string, unknown> = {}) => ({
+  success: true,
+  result: {
+    rtn: 1,
+    masked: 'M100**006',
+    name: 'Bob',
+    points: 300,
+    discountRate: 10,
+    typeDescription: 'Member',
+    pointsOn: true,
+    hasPin: true,
+    redeem: false,
+    token: 'km1.tok',
+    tokenExpiresAt: Date.now() + 15 * 60_000,
+    rules: RULES,
+    ...o,
+  },
+});
 const sent = (fn: typeof calls.posFeeCalc, n = 0) => fn.mock.calls[n][0] as Record<string, any>;
 
 beforeEach(() => {
@@ -33,8 +61,20 @@ beforeEach(() => {
   kiosk.dining = 'take-away';
   kiosk.placing = '';
   calls.kioskMemberCheck.mockReset().mockResolvedValue(answer());
-  calls.posFeeCalc.mockReset().mockResolvedValue({ success: true, result: { cart: {}, totalCents: 2250, blocked: [] } });
-  calls.addOrderV2.mockReset().mockResolvedValue({ success: true, result: { transactionId: 'txn_1', orderNo: 'A001', serviceNo: 201, paid: false, payment: 'cash', totalCents: 2250 } });
+  calls.posFeeCalc
+    .mockReset()
+    .mockResolvedValue({ success: true, result: { cart: {}, totalCents: 2250, blocked: [] } });
+  calls.addOrderV2.mockReset().mockResolvedValue({
+    success: true,
+    result: {
+      transactionId: 'txn_1',
+      orderNo: 'A001',
+      serviceNo: 201,
+      paid: false,
+      payment: 'cash',
+      totalCents: 2250,
+    },
+  });
 });
 
 describe('checkMember', () => {
@@ -46,7 +86,10 @@ describe('checkMember', () => {
   it('a scan that is no card number is not sent; a refusal and a lost network are explained in our words', async () => {
     expect(await checkMember('§§')).toMatchObject({ ok: false, code: 'member.unknown' });
     expect(calls.kioskMemberCheck).not.toHaveBeenCalled();
-    calls.kioskMemberCheck.mockResolvedValueOnce({ success: false, result: { code: 'member.rate-limited', dispMsg: 'too many' } });
+    calls.kioskMemberCheck.mockResolvedValueOnce({
+      success: false,
+      result: { code: 'member.rate-limited', dispMsg: 'too many' },
+    });
     const other = await checkMember('M10000001');
     expect(other).toMatchObject({ ok: false, code: 'member.rate-limited' });
     calls.kioskMemberCheck.mockRejectedValueOnce(new ApiError(404, 'network'));
@@ -74,7 +117,7 @@ describe('the member with the order', () => {
   });
 
   it('points chosen with a PIN-checked card are spent on the order', async () => {
-    attachMember((answer({ redeem: true }).result as never), 'M10000006');
+    attachMember(answer({ redeem: true }).result as never, 'M10000006');
     kiosk.member = { ...kiosk.member!, rules: { ...RULES, invitationCode: '' } };
     kiosk.usePoints = true;
     await placeKioskOrder('cash');

@@ -3,7 +3,13 @@
 // empty, reset, copy from the server (full-copy flag), and the service number counter (201-300).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultKioskConfig, nextServiceNumber, readKioskConfig } from '../../../src/domain';
-import { copyFromServer, loadKioskConfig, resetKioskConfig, saveKioskConfig, takeServiceNumber } from '../../../src/features/kiosk';
+import {
+  copyFromServer,
+  loadKioskConfig,
+  resetKioskConfig,
+  saveKioskConfig,
+  takeServiceNumber,
+} from '../../../src/features/kiosk';
 import { forgetDeviceKey, readEncrypted, writeEncrypted } from '../../../src/shared/storage';
 
 beforeEach(() => {
@@ -62,7 +68,14 @@ describe('kiosk settings store', () => {
     own.settings.terminalId = 'T042';
     own.settings.languages = ['en-gb'];
     await saveKioskConfig(own);
-    const c = await copyFromServer({ splash: '1', chooseLanguage: 0, inactivityTimeout: '90', terminalId: 'T999', languages: ['en-gb', 'zh-hans'], logo: '/server.png' });
+    const c = await copyFromServer({
+      splash: '1',
+      chooseLanguage: 0,
+      inactivityTimeout: '90',
+      terminalId: 'T999',
+      languages: ['en-gb', 'zh-hans'],
+      logo: '/server.png',
+    });
     expect(c.settings.kiosk.splash).toBe(true);
     expect(c.settings.kiosk.chooseLanguage).toBe(false);
     expect(c.settings.kiosk.inactivityTimeout).toBe(90);
@@ -73,7 +86,15 @@ describe('kiosk settings store', () => {
   });
 
   it('the full-copy flag copies terminal, languages, payments, titles, logo and banner too', async () => {
-    const c = await copyFromServer({ fullCopy: 1, terminalId: 'T999', languages: ['en-gb', 'zh-hans'], logo: '/server.png', banner: '/b.png', titles: { welcome: 'Hi', bad: 5 }, payments: [{ payment: 'cash', name: 'Cash' }] });
+    const c = await copyFromServer({
+      fullCopy: 1,
+      terminalId: 'T999',
+      languages: ['en-gb', 'zh-hans'],
+      logo: '/server.png',
+      banner: '/b.png',
+      titles: { welcome: 'Hi', bad: 5 },
+      payments: [{ payment: 'cash', name: 'Cash' }],
+    });
     expect(c.settings.terminalId).toBe('T999');
     expect(c.settings.languages).toEqual(['en-gb', 'zh-hans']);
     expect(c.logo).toBe('/server.png');

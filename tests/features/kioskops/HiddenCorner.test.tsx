@@ -12,15 +12,23 @@ describe('HiddenCorner', () => {
   it('sends ADMIN on the fifth quick tap, not before; a 2000 ms pause starts again', () => {
     let now = 0;
     const seen: string[] = [];
-    const stop = onFlowEvent((e) => { seen.push(e); });
+    const stop = onFlowEvent((e) => {
+      seen.push(e);
+    });
     try {
       render(<HiddenCorner label="Staff login" now={() => now} />);
       const corner = screen.getByRole('button', { name: 'Staff login' });
-      for (const t of [0, 300, 600, 900]) { now = t; fireEvent.click(corner); }
+      for (const t of [0, 300, 600, 900]) {
+        now = t;
+        fireEvent.click(corner);
+      }
       now = 2900; // 2000 ms after the fourth tap: the count starts again at 1
       fireEvent.click(corner);
       expect(seen).toEqual([]);
-      for (const t of [3000, 3100, 3200]) { now = t; fireEvent.click(corner); }
+      for (const t of [3000, 3100, 3200]) {
+        now = t;
+        fireEvent.click(corner);
+      }
       expect(seen).toEqual([]);
       now = 3300;
       fireEvent.click(corner);

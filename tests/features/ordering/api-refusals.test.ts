@@ -18,16 +18,29 @@ beforeEach(() => {
 
 describe('stored-value payment answers', () => {
   it('a refused PIN payment (HTTP 200, success false) is an error, not a payment', async () => {
-    calls.payOrder.mockResolvedValue({ success: false, result: { rtn: -1, code: 'svc.wrong-pin', dispMsg: 'Wrong PIN' } });
-    const err = (await payWithPin({ transactionId: 't1', pin: '000000', idempotencyKey: 'k1' }).catch((e: unknown) => e)) as OrderRefused;
+    calls.payOrder.mockResolvedValue({
+      success: false,
+      result: { rtn: -1, code: 'svc.wrong-pin', dispMsg: 'Wrong PIN' },
+    });
+    const err = (await payWithPin({ transactionId: 't1', pin: '000000', idempotencyKey: 'k1' }).catch(
+      (e: unknown) => e,
+    )) as OrderRefused;
     expect(err).toBeInstanceOf(OrderRefused);
     expect(err.code).toBe('svc.wrong-pin');
     expect(err.display).toBe('Wrong PIN');
   });
   it('an accepted PIN payment returns the server result', async () => {
     calls.payOrder.mockResolvedValue({ success: true, result: { rtn: 1, paid: true } });
-    await expect(payWithPin({ transactionId: 't1', pin: '123456', idempotencyKey: 'k1' })).resolves.toEqual({ rtn: 1, paid: true });
-    expect(calls.payOrder.mock.calls[0][0]).toMatchObject({ transactionId: 't1', pin: '123456', payment: 'svc', idempotencyKey: 'k1' });
+    await expect(payWithPin({ transactionId: 't1', pin: '123456', idempotencyKey: 'k1' })).resolves.toEqual({
+      rtn: 1,
+      paid: true,
+    });
+    expect(calls.payOrder.mock.calls[0][0]).toMatchObject({
+      transactionId: 't1',
+      pin: '123456',
+      payment: 'svc',
+      idempotencyKey: 'k1',
+    });
   });
 });
 
@@ -38,9 +51,19 @@ describe('my orders', () => {
     // A browser the server never issued a device secret to claims nothing: no device id is sent.
     expect(await myOrders(1, 10)).toEqual([{ transactionId: 't9' }]);
     expect(calls.onlinePosOrderRpt.mock.calls[0][0]).toEqual({ page: 1, pageSize: 10 });
-    scriptedFetch({ body: { success: true, result: { rtn: 1, deviceId: 'dev_0123456789abcdef01234567', deviceSecret: 's3cret-from-the-server' } } });
+    scriptedFetch({
+      body: {
+        success: true,
+        result: { rtn: 1, deviceId: 'dev_0123456789abcdef01234567', deviceSecret: 's3cret-from-the-server' },
+      },
+    });
     await ensureDeviceProof();
     await myOrders(1, 10);
-    expect(calls.onlinePosOrderRpt.mock.calls[1][0]).toEqual({ page: 1, pageSize: 10, deviceId: 'dev_0123456789abcdef01234567', deviceSecret: 's3cret-from-the-server' });
+    expect(calls.onlinePosOrderRpt.mock.calls[1][0]).toEqual({
+      page: 1,
+      pageSize: 10,
+      deviceId: 'dev_0123456789abcdef01234567',
+      deviceSecret: 's3cret-from-the-server',
+    });
   });
 });

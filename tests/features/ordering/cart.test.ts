@@ -2,11 +2,29 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createCart } from '../../../src/domain';
 import {
-  addToCart, cartKey, cartStore, clearCart, itemCount, lineCount, removeLine, resetAfterOrder, setCartClock, setCartSettingsSource, setLineQuantity, startCart, updateLine,
+  addToCart,
+  cartKey,
+  cartStore,
+  clearCart,
+  itemCount,
+  lineCount,
+  removeLine,
+  resetAfterOrder,
+  setCartClock,
+  setCartSettingsSource,
+  setLineQuantity,
+  startCart,
+  updateLine,
 } from '../../../src/state/cart';
 import { hasAction, runActions, noopEnv } from '../../../src/engine';
 import { setUpOrdering } from '../../../src/features/ordering/setup';
-import { toWireLine, toCartInput, emptySelection, selectionOf, type Plu } from '../../../src/features/ordering/catalogue';
+import {
+  toWireLine,
+  toCartInput,
+  emptySelection,
+  selectionOf,
+  type Plu,
+} from '../../../src/features/ordering/catalogue';
 import { normaliseSettings } from '../../../src/domain/settings';
 
 let now = 1_700_000_000_000;
@@ -69,9 +87,15 @@ describe('cart store', () => {
     expect(startCart('demo-cafe')).toBe('expired');
     expect(lineCount(cartStore)).toBe(0);
 
-    localStorage.setItem(cartKey('s2'), JSON.stringify({ ...createCart({ cartId: 'old' }), itemList: [], uploaded: true }));
+    localStorage.setItem(
+      cartKey('s2'),
+      JSON.stringify({ ...createCart({ cartId: 'old' }), itemList: [], uploaded: true }),
+    );
     expect(startCart('s2')).toBe('uploaded');
-    localStorage.setItem(cartKey('s3'), JSON.stringify({ ...createCart({ cartId: 'old' }), archived: true, lastUpdate: now, itemList: [] }));
+    localStorage.setItem(
+      cartKey('s3'),
+      JSON.stringify({ ...createCart({ cartId: 'old' }), archived: true, lastUpdate: now, itemList: [] }),
+    );
     expect(startCart('s3')).toBe('archived');
     expect(cartStore.cart.cartId).not.toBe('old');
   });
@@ -89,7 +113,8 @@ describe('cart store', () => {
 describe('ordering actions', () => {
   it('registers cart actions that manifests can run', async () => {
     setUpOrdering();
-    for (const a of ['cart.add', 'cart.setQuantity', 'cart.remove', 'cart.clear', 'checkout.submit']) expect(hasAction(a)).toBe(true);
+    for (const a of ['cart.add', 'cart.setQuantity', 'cart.remove', 'cart.clear', 'checkout.submit'])
+      expect(hasAction(a)).toBe(true);
     startCart('demo-cafe');
     const toasts: string[] = [];
     const env = { ...noopEnv({} as never), toast: (m: string) => toasts.push(m) };
@@ -108,13 +133,33 @@ describe('ordering actions', () => {
 
 describe('catalogue lines', () => {
   const burger: Plu = {
-    pluId: 'beef-burger', catId: 'burgers', pluName1: 'Beef burger', pluName2: '牛肉汉堡', priceCents: 2150,
-    attr: [{ attrId: 'addons', name1: 'Add-ons', name2: '加配料', min: 0, max: 4, options: [{ optionId: 'bacon', name1: 'Bacon', name2: '培根', priceCents: 300 }] }],
+    pluId: 'beef-burger',
+    catId: 'burgers',
+    pluName1: 'Beef burger',
+    pluName2: '牛肉汉堡',
+    priceCents: 2150,
+    attr: [
+      {
+        attrId: 'addons',
+        name1: 'Add-ons',
+        name2: '加配料',
+        min: 0,
+        max: 4,
+        options: [{ optionId: 'bacon', name1: 'Bacon', name2: '培根', priceCents: 300 }],
+      },
+    ],
     ingredient1: [{ ingredientId: 'onion', name1: 'Onion', name2: '洋葱', removable: true }],
     mealPlu: [{ pluId: 'meal-fries', name1: 'Meal', name2: '套餐', priceCents: 550 }],
   };
   it('builds a priced cart line and a price-free wire line, and reads the selection back', () => {
-    const sel = { ...emptySelection(burger), quantity: 2, options: { addons: { bacon: 1 } }, meals: { 'meal-fries': 1 }, removed: ['onion'], notes: 'cut in half' };
+    const sel = {
+      ...emptySelection(burger),
+      quantity: 2,
+      options: { addons: { bacon: 1 } },
+      meals: { 'meal-fries': 1 },
+      removed: ['onion'],
+      notes: 'cut in half',
+    };
     const input = toCartInput(burger, sel, 'en-gb');
     expect(input.price).toBe(2150);
     expect(input.attrs?.[0]).toMatchObject({ attrId: 'addons:bacon', price: 300, quantity: 1 });
@@ -124,8 +169,12 @@ describe('catalogue lines', () => {
     expect(line.amount).toBe(2 * (2150 + 300 + 550));
     const wire = toWireLine(line);
     expect(wire).toEqual({
-      pluId: 'beef-burger', quantity: 2, attrs: [{ attrId: 'addons', optionId: 'bacon', quantity: 1 }], mealPlus: [{ pluId: 'meal-fries', quantity: 1 }],
-      removedIngredients: ['onion'], notes: 'cut in half',
+      pluId: 'beef-burger',
+      quantity: 2,
+      attrs: [{ attrId: 'addons', optionId: 'bacon', quantity: 1 }],
+      mealPlus: [{ pluId: 'meal-fries', quantity: 1 }],
+      removedIngredients: ['onion'],
+      notes: 'cut in half',
     });
     expect(JSON.stringify(wire)).not.toMatch(/price|amount/i);
     expect(selectionOf(line)).toEqual(sel);

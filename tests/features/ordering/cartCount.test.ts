@@ -3,13 +3,33 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CART_COUNT_EVENT, cartCount, countSavedCart, publishCartCount, resetCartCount, subscribeCartCount } from '../../../src/features/ordering/cartCount';
-import { addToCart, CART_COUNT_EVENT as STORE_EVENT, removeLine, setCartClock, setCartSettingsSource, startCart, cartStore, setLineQuantity } from '../../../src/state/cart';
+import {
+  CART_COUNT_EVENT,
+  cartCount,
+  countSavedCart,
+  publishCartCount,
+  resetCartCount,
+  subscribeCartCount,
+} from '../../../src/features/ordering/cartCount';
+import {
+  addToCart,
+  CART_COUNT_EVENT as STORE_EVENT,
+  removeLine,
+  setCartClock,
+  setCartSettingsSource,
+  startCart,
+  cartStore,
+  setLineQuantity,
+} from '../../../src/state/cart';
 import { normaliseSettings } from '../../../src/domain/settings';
 
-const saved = (o: Record<string, unknown>) => JSON.stringify({ itemList: [{ quantity: 2 }, { quantity: 3 }], lastUpdate: 1_000, ...o });
+const saved = (o: Record<string, unknown>) =>
+  JSON.stringify({ itemList: [{ quantity: 2 }, { quantity: 3 }], lastUpdate: 1_000, ...o });
 
-beforeEach(() => { localStorage.clear(); resetCartCount(); });
+beforeEach(() => {
+  localStorage.clear();
+  resetCartCount();
+});
 
 describe('countSavedCart', () => {
   it('sums the quantities; unreadable, missing, uploaded or expired carts count 0', () => {
@@ -27,7 +47,9 @@ describe('cartCount', () => {
     localStorage.setItem('cart:cafe', saved({ lastUpdate: Date.now() }));
     expect(cartCount('cafe', 3_600_000)).toBe(5);
     let calls = 0;
-    const off = subscribeCartCount(() => { calls++; });
+    const off = subscribeCartCount(() => {
+      calls++;
+    });
     publishCartCount('cafe', 7);
     expect(cartCount('cafe')).toBe(7);
     expect(calls).toBe(1);

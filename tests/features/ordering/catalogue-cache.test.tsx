@@ -5,13 +5,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCatalogueCache, useCatalogue } from '../../../src/features/ordering/catalogue';
 import { catalogue, serveCatalogue } from './fixtures';
 
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); clearCatalogueCache(); });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  clearCatalogueCache();
+});
 
 function Probe({ shop, id }: { shop: string; id: string }) {
   const { data, error, isLoading, mutate } = useCatalogue(shop);
   return (
     <div data-testid={id}>
-      {isLoading ? 'loading' : error ? <button type="button" onClick={() => void mutate()}>retry</button> : `items:${data?.plus.length ?? 'none'}`}
+      {isLoading ? (
+        'loading'
+      ) : error ? (
+        <button type="button" onClick={() => void mutate()}>
+          retry
+        </button>
+      ) : (
+        `items:${data?.plus.length ?? 'none'}`
+      )}
     </div>
   );
 }
@@ -19,7 +31,12 @@ function Probe({ shop, id }: { shop: string; id: string }) {
 describe('useCatalogue', () => {
   it('starts loading, then gives the catalogue; components of one shop share one request', async () => {
     const fetch = serveCatalogue();
-    render(<><Probe shop="s1" id="a" /><Probe shop="s1" id="b" /></>);
+    render(
+      <>
+        <Probe shop="s1" id="a" />
+        <Probe shop="s1" id="b" />
+      </>,
+    );
     expect(screen.getByTestId('a').textContent).toBe('loading');
     expect(await screen.findByText(`items:${catalogue.plus.length}`, { selector: '[data-testid=a]' })).toBeTruthy();
     expect(screen.getByTestId('b').textContent).toBe(`items:${catalogue.plus.length}`);
@@ -42,14 +59,18 @@ describe('useCatalogue', () => {
 
   it('reports a failed read and reads again on retry', async () => {
     let fail = true;
-    const fetch = vi.fn(async () => (fail
-      ? new Response('down', { status: 503 })
-      : new Response(JSON.stringify({ success: true, result: catalogue }), { status: 200 })));
+    const fetch = vi.fn(async () =>
+      fail
+        ? new Response('down', { status: 503 })
+        : new Response(JSON.stringify({ success: true, result: catalogue }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetch);
     render(<Probe shop="s4" id="a" />);
     const retry = await screen.findByRole('button', { name: 'retry' });
     fail = false;
-    await act(async () => { retry.click(); });
+    await act(async () => {
+      retry.click();
+    });
     expect(await screen.findByText(`items:${catalogue.plus.length}`)).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(2);
   });

@@ -6,7 +6,17 @@ import { catalogue } from './fixtures';
 
 const withHidden: Catalogue = {
   ...catalogue,
-  plus: [...catalogue.plus, { pluId: 'give', catId: 'burgers', pluName1: 'Burger charity donation', pluName2: '捐款', priceCents: 100, hide: 1 }],
+  plus: [
+    ...catalogue.plus,
+    {
+      pluId: 'give',
+      catId: 'burgers',
+      pluName1: 'Burger charity donation',
+      pluName2: '捐款',
+      priceCents: 100,
+      hide: 1,
+    },
+  ],
 };
 
 describe('hidden catalogue items', () => {

@@ -6,16 +6,41 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ posFeeCalc: vi.fn(), addOrderV2: vi.fn() }));
-vi.mock('../../../src/api/calls/order', async (orig) => ({ ...(await orig<typeof import('../../../src/api/calls/order')>()), posFeeCalc: calls.posFeeCalc, addOrderV2: calls.addOrderV2 }));
+vi.mock('../../../src/api/calls/order', async (orig) => ({
+  ...(await orig<typeof import('../../../src/api/calls/order')>()),
+  posFeeCalc: calls.posFeeCalc,
+  addOrderV2: calls.addOrderV2,
+}));
 
-import { checkTotals, checkout, clearCheckoutDraft, newAttempt, pendingPinOrder, pinFailure, pinPaymentKey, readAttempt, readCheckoutDraft, submitCheckout, type CheckoutForm } from '../../../src/features/ordering/checkout';
+import {
+  checkTotals,
+  checkout,
+  clearCheckoutDraft,
+  newAttempt,
+  pendingPinOrder,
+  pinFailure,
+  pinPaymentKey,
+  readAttempt,
+  readCheckoutDraft,
+  submitCheckout,
+  type CheckoutForm,
+} from '../../../src/features/ordering/checkout';
 import { addToCart, cartStore, setCartClock, setCartSettingsSource, startCart } from '../../../src/state/cart';
 import { app } from '../../../src/state/stores';
 import { OrderRefused } from '../../../src/features/ordering/api';
 import { ApiError } from '../../../src/api/errors';
 import { normaliseSettings } from '../../../src/domain/settings';
 
-const FORM: CheckoutForm = { orderType: 'takeaway', payment: 'dps', promoCode: '', termsAccepted: true, notes: '', tableNo: '', address: '', zoneId: '' };
+const FORM: CheckoutForm = {
+  orderType: 'takeaway',
+  payment: 'dps',
+  promoCode: '',
+  termsAccepted: true,
+  notes: '',
+  tableNo: '',
+  address: '',
+  zoneId: '',
+};
 const keyOf = (n: number) => (calls.addOrderV2.mock.calls[n][0] as { idempotencyKey: string }).idempotencyKey;
 
 beforeEach(() => {
@@ -30,7 +55,10 @@ beforeEach(() => {
   checkout.key = '';
   checkout.promo = null;
   calls.posFeeCalc.mockReset().mockResolvedValue({ success: true, result: { cart: {}, totalCents: 500, blocked: [] } });
-  calls.addOrderV2.mockReset().mockResolvedValue({ success: true, result: { transactionId: 'txn_1', paid: false, payment: 'dps', totalCents: 500, payUrl: '/sandbox/pay/txn_1' } });
+  calls.addOrderV2.mockReset().mockResolvedValue({
+    success: true,
+    result: { transactionId: 'txn_1', paid: false, payment: 'dps', totalCents: 500, payUrl: '/sandbox/pay/txn_1' },
+  });
 });
 
 describe('checkout attempt', () => {
@@ -52,15 +80,26 @@ describe('checkout attempt', () => {
 
   it('an order going to the payment page keeps the choices for the way back; a new attempt forgets them', async () => {
     // the venue's fee answer says the promo code holds
-    calls.posFeeCalc.mockResolvedValue({ success: true, result: { cart: {}, totalCents: 450, promo: { valid: true }, blocked: [] } });
+    calls.posFeeCalc.mockResolvedValue({
+      success: true,
+      result: { cart: {}, totalCents: 450, promo: { valid: true }, blocked: [] },
+    });
     await submitCheckout({ ...FORM, promoCode: 'WELCOME10', notes: 'Window seat', redeemPoints: 200 });
-    expect(readCheckoutDraft('demo-cafe')).toEqual({ ...FORM, promoCode: 'WELCOME10', notes: 'Window seat', promoValid: true });
+    expect(readCheckoutDraft('demo-cafe')).toEqual({
+      ...FORM,
+      promoCode: 'WELCOME10',
+      notes: 'Window seat',
+      promoValid: true,
+    });
     newAttempt('demo-cafe');
     expect(readCheckoutDraft('demo-cafe')).toBeNull();
   });
 
   it('a cash order (final) leaves no draft behind', async () => {
-    calls.addOrderV2.mockResolvedValue({ success: true, result: { transactionId: 'txn_2', paid: false, payment: 'cash', totalCents: 500 } });
+    calls.addOrderV2.mockResolvedValue({
+      success: true,
+      result: { transactionId: 'txn_2', paid: false, payment: 'cash', totalCents: 500 },
+    });
     expect((await submitCheckout({ ...FORM, payment: 'cash' })).kind).toBe('placed');
     expect(readCheckoutDraft('demo-cafe')).toBeNull();
   });
@@ -72,14 +111,17 @@ describe('checkout attempt', () => {
     sessionStorage.clear();
     checkout.key = '';
     checkout.submitting = false;
-    calls.addOrderV2.mockResolvedValue({ success: true, result: { transactionId: 'txn_3', paid: false, payment: 'cash', totalCents: 500 } });
+    calls.addOrderV2.mockResolvedValue({
+      success: true,
+      result: { transactionId: 'txn_3', paid: false, payment: 'cash', totalCents: 500 },
+    });
     expect((await submitCheckout({ ...FORM, payment: 'cash' })).kind).toBe('placed');
     expect(keyOf(1)).toBe(keyOf(0));
     // a cash order is final: the attempt ends, the next order has a key of its own
     expect(readAttempt('demo-cafe')).toBeNull();
   });
 
-  it('the attempt keeps the placed order\'s transaction id in localStorage until it ends', async () => {
+  it("the attempt keeps the placed order's transaction id in localStorage until it ends", async () => {
     await submitCheckout(FORM); // to the payment page: the attempt goes on
     const kept = readAttempt('demo-cafe');
     expect(kept).toEqual({ key: keyOf(0), sent: expect.any(String), txn: 'txn_1' });
@@ -88,8 +130,11 @@ describe('checkout attempt', () => {
     expect(readAttempt('demo-cafe')).toBeNull();
   });
 
-  it('the PIN payment\'s key is kept with the attempt: a reload or a reopened tab pays with the same key, until the attempt ends', async () => {
-    calls.addOrderV2.mockResolvedValue({ success: true, result: { transactionId: 'txn_pin', paid: false, payment: 'svc', totalCents: 500, needsPin: true } });
+  it("the PIN payment's key is kept with the attempt: a reload or a reopened tab pays with the same key, until the attempt ends", async () => {
+    calls.addOrderV2.mockResolvedValue({
+      success: true,
+      result: { transactionId: 'txn_pin', paid: false, payment: 'svc', totalCents: 500, needsPin: true },
+    });
     expect((await submitCheckout({ ...FORM, payment: 'svc' })).kind).toBe('pin');
     const first = pinPaymentKey('txn_pin', 'demo-cafe');
     // a reload: no memory, no sessionStorage; the order is placed again with the attempt's key
@@ -98,19 +143,30 @@ describe('checkout attempt', () => {
     expect((await submitCheckout({ ...FORM, payment: 'svc' })).kind).toBe('pin');
     expect(keyOf(1)).toBe(keyOf(0));
     expect(pinPaymentKey('txn_pin', 'demo-cafe')).toBe(first);
-    expect(readAttempt('demo-cafe')).toEqual({ key: keyOf(0), sent: expect.any(String), txn: 'txn_pin', payKey: first });
+    expect(readAttempt('demo-cafe')).toEqual({
+      key: keyOf(0),
+      sent: expect.any(String),
+      txn: 'txn_pin',
+      payKey: first,
+    });
     // another order (not the attempt's) never borrows it
     expect(pinPaymentKey('txn_other', 'demo-cafe')).not.toBe(first);
     // the attempt ends (paid): the next order's payment has a key of its own
     newAttempt('demo-cafe');
-    calls.addOrderV2.mockResolvedValue({ success: true, result: { transactionId: 'txn_pin', paid: false, payment: 'svc', totalCents: 500, needsPin: true } });
+    calls.addOrderV2.mockResolvedValue({
+      success: true,
+      result: { transactionId: 'txn_pin', paid: false, payment: 'svc', totalCents: 500, needsPin: true },
+    });
     await submitCheckout({ ...FORM, payment: 'svc' });
     expect(pinPaymentKey('txn_pin', 'demo-cafe')).not.toBe(first);
   });
 
   it('a reload at the PIN step finds the order waiting for its PIN, only while the cart is what was sent', async () => {
     expect(pendingPinOrder('demo-cafe')).toBeNull();
-    calls.addOrderV2.mockResolvedValue({ success: true, result: { transactionId: 'txn_pin', paid: false, payment: 'svc', totalCents: 500, needsPin: true } });
+    calls.addOrderV2.mockResolvedValue({
+      success: true,
+      result: { transactionId: 'txn_pin', paid: false, payment: 'svc', totalCents: 500, needsPin: true },
+    });
     await submitCheckout({ ...FORM, payment: 'svc' });
     expect(pendingPinOrder('demo-cafe')).toMatchObject({ transactionId: 'txn_pin', needsPin: true });
     // another line in the cart: not that order any more
@@ -121,32 +177,61 @@ describe('checkout attempt', () => {
   it('an order going to a payment page or placed for cash is never taken for one waiting for a PIN', async () => {
     await submitCheckout(FORM); // card: the attempt goes on, but no PIN
     expect(pendingPinOrder('demo-cafe')).toBeNull();
-    calls.addOrderV2.mockResolvedValue({ success: true, result: { transactionId: 'txn_c', paid: false, payment: 'cash', totalCents: 500 } });
+    calls.addOrderV2.mockResolvedValue({
+      success: true,
+      result: { transactionId: 'txn_c', paid: false, payment: 'cash', totalCents: 500 },
+    });
     await submitCheckout({ ...FORM, payment: 'cash' });
     expect(pendingPinOrder('demo-cafe')).toBeNull();
   });
 
-  it('a server fault (500) while placing says to try again in the visitor\'s words, not the server\'s, and keeps the key', async () => {
-    calls.addOrderV2.mockReset().mockRejectedValueOnce(new ApiError(500, 'http', 'The server failed to answer', { success: false, dispMsg: 'The server failed to answer' }));
-    expect(await submitCheckout({ ...FORM, payment: 'cash' })).toEqual({ kind: 'error', message: 'ordering.submitFailed' });
+  it("a server fault (500) while placing says to try again in the visitor's words, not the server's, and keeps the key", async () => {
+    calls.addOrderV2.mockReset().mockRejectedValueOnce(
+      new ApiError(500, 'http', 'The server failed to answer', {
+        success: false,
+        dispMsg: 'The server failed to answer',
+      }),
+    );
+    expect(await submitCheckout({ ...FORM, payment: 'cash' })).toEqual({
+      kind: 'error',
+      message: 'ordering.submitFailed',
+    });
     expect(readAttempt('demo-cafe')?.key).toBe(keyOf(0));
   });
 
   it('a PIN payment lost on the way or failed by the server keeps the PIN and asks to try again; a refusal clears it', () => {
-    expect(pinFailure(new OrderRefused(404, 'network', ''))).toEqual({ message: 'ordering.error_network', keepPin: true });
-    expect(pinFailure(new OrderRefused(500, 'error', 'The server failed to answer'))).toEqual({ message: 'ordering.pinTryAgain', keepPin: true });
-    expect(pinFailure(new OrderRefused(200, 'svc.insufficient', 'Not enough on the card'))).toEqual({ message: 'Not enough on the card', keepPin: false });
+    expect(pinFailure(new OrderRefused(404, 'network', ''))).toEqual({
+      message: 'ordering.error_network',
+      keepPin: true,
+    });
+    expect(pinFailure(new OrderRefused(500, 'error', 'The server failed to answer'))).toEqual({
+      message: 'ordering.pinTryAgain',
+      keepPin: true,
+    });
+    expect(pinFailure(new OrderRefused(200, 'svc.insufficient', 'Not enough on the card'))).toEqual({
+      message: 'Not enough on the card',
+      keepPin: false,
+    });
   });
 
-  it('a totals check the server failed (500) or that never arrived says so in the visitor\'s words', async () => {
-    calls.posFeeCalc.mockReset().mockRejectedValueOnce(new ApiError(500, 'http', 'The server failed to answer', { success: false, dispMsg: 'The server failed to answer' }));
+  it("a totals check the server failed (500) or that never arrived says so in the visitor's words", async () => {
+    calls.posFeeCalc.mockReset().mockRejectedValueOnce(
+      new ApiError(500, 'http', 'The server failed to answer', {
+        success: false,
+        dispMsg: 'The server failed to answer',
+      }),
+    );
     await checkTotals(FORM);
     expect(checkout.error).toBe('ordering.checkFailed');
   });
 
   it('a draft that is not one is dropped', () => {
-    for (const bad of ['nope', '[]', '{"orderType":"teleport","payment":"dps","promoCode":"","notes":"","tableNo":"","address":"","zoneId":"","termsAccepted":true,"promoValid":false}',
-      '{"orderType":"pickup","payment":7,"promoCode":"","notes":"","tableNo":"","address":"","zoneId":"","termsAccepted":true,"promoValid":false}']) {
+    for (const bad of [
+      'nope',
+      '[]',
+      '{"orderType":"teleport","payment":"dps","promoCode":"","notes":"","tableNo":"","address":"","zoneId":"","termsAccepted":true,"promoValid":false}',
+      '{"orderType":"pickup","payment":7,"promoCode":"","notes":"","tableNo":"","address":"","zoneId":"","termsAccepted":true,"promoValid":false}',
+    ]) {
       sessionStorage.setItem('checkoutDraft:demo-cafe', bad);
       expect(readCheckoutDraft('demo-cafe')).toBeNull();
     }
@@ -156,8 +241,14 @@ describe('checkout attempt', () => {
 
   it('a check asked for while one is out runs after it, with the latest form', async () => {
     let answer!: (v: unknown) => void;
-    calls.posFeeCalc.mockReset()
-      .mockImplementationOnce(() => new Promise((r) => { answer = r; }))
+    calls.posFeeCalc
+      .mockReset()
+      .mockImplementationOnce(
+        () =>
+          new Promise((r) => {
+            answer = r;
+          }),
+      )
       .mockResolvedValue({ success: true, result: { cart: {}, totalCents: 450, promo: { valid: true }, blocked: [] } });
     const first = checkTotals(FORM);
     await vi.waitFor(() => expect(calls.posFeeCalc).toHaveBeenCalledTimes(1));
@@ -175,7 +266,15 @@ describe('checkout attempt', () => {
   it('a recheck queued behind Apply keeps the promo the venue just accepted', async () => {
     let answer!: (v: unknown) => void;
     const valid = { success: true, result: { cart: {}, totalCents: 450, promo: { valid: true }, blocked: [] } };
-    calls.posFeeCalc.mockReset().mockImplementationOnce(() => new Promise((r) => { answer = r; })).mockResolvedValue(valid);
+    calls.posFeeCalc
+      .mockReset()
+      .mockImplementationOnce(
+        () =>
+          new Promise((r) => {
+            answer = r;
+          }),
+      )
+      .mockResolvedValue(valid);
     const applied = checkTotals({ ...FORM, promoCode: 'WELCOME10' }, 'check');
     await vi.waitFor(() => expect(calls.posFeeCalc).toHaveBeenCalledTimes(1));
     void checkTotals({ ...FORM, promoCode: 'WELCOME10' }, 'ifApplied'); // the method's recheck timer fires
@@ -188,7 +287,14 @@ describe('checkout attempt', () => {
 
   it('a recheck leaves out a promo code the venue has not accepted; Apply asked for while a check is out is not lost', async () => {
     let answer!: (v: unknown) => void;
-    calls.posFeeCalc.mockReset().mockImplementationOnce(() => new Promise((r) => { answer = r; }))
+    calls.posFeeCalc
+      .mockReset()
+      .mockImplementationOnce(
+        () =>
+          new Promise((r) => {
+            answer = r;
+          }),
+      )
       .mockResolvedValue({ success: true, result: { cart: {}, totalCents: 450, promo: { valid: true }, blocked: [] } });
     const first = checkTotals({ ...FORM, promoCode: 'WELCOME10' }, 'ifApplied');
     await vi.waitFor(() => expect(calls.posFeeCalc).toHaveBeenCalledTimes(1));
@@ -202,7 +308,10 @@ describe('checkout attempt', () => {
   });
 
   it('a recheck without the code (typed, not applied) does not call the code invalid', async () => {
-    calls.posFeeCalc.mockReset().mockResolvedValue({ success: true, result: { cart: {}, totalCents: 500, promo: { valid: false }, blocked: [] } });
+    calls.posFeeCalc.mockReset().mockResolvedValue({
+      success: true,
+      result: { cart: {}, totalCents: 500, promo: { valid: false }, blocked: [] },
+    });
     checkout.promo = null;
     await checkTotals({ ...FORM, promoCode: 'TYPED' }, 'ifApplied');
     expect((calls.posFeeCalc.mock.calls[0][0] as { cart: { promoCode?: string } }).cart.promoCode).toBeUndefined();

@@ -1,8 +1,16 @@
 // The pay-only calls' answers become Bill values or OrderRefused with a code the screens branch on.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const calls = vi.hoisted(() => ({ orderBill: vi.fn(), startBillPayment: vi.fn(), resendToKitchen: vi.fn(), singlePayStart: vi.fn() }));
-vi.mock('../../../src/api/calls/order', async (orig) => ({ ...(await orig<typeof import('../../../src/api/calls/order')>()), ...calls }));
+const calls = vi.hoisted(() => ({
+  orderBill: vi.fn(),
+  startBillPayment: vi.fn(),
+  resendToKitchen: vi.fn(),
+  singlePayStart: vi.fn(),
+}));
+vi.mock('../../../src/api/calls/order', async (orig) => ({
+  ...(await orig<typeof import('../../../src/api/calls/order')>()),
+  ...calls,
+}));
 
 import { ApiError } from '../../../src/api/errors';
 import { OrderRefused } from '../../../src/features/ordering/api';
@@ -11,7 +19,11 @@ import { loadBill, payBill, resendOrder } from '../../../src/features/ordering/p
 beforeEach(() => Object.values(calls).forEach((f) => f.mockReset()));
 
 const refusal = async (p: Promise<unknown>) => {
-  try { await p; } catch (e) { return e as OrderRefused; }
+  try {
+    await p;
+  } catch (e) {
+    return e as OrderRefused;
+  }
   throw new Error('no refusal');
 };
 
@@ -20,17 +32,28 @@ describe('pay-only calls', () => {
     calls.orderBill.mockResolvedValueOnce({ success: true, result: { transactionId: 'txn_1' } });
     expect(await loadBill('txn_1')).toEqual({ transactionId: 'txn_1' });
     expect(calls.orderBill).toHaveBeenCalledWith({ transactionId: 'txn_1' }, { quiet: true });
-    calls.orderBill.mockResolvedValueOnce({ success: false, dispMsg: 'No such order.', result: { code: 'order.notFound' } });
+    calls.orderBill.mockResolvedValueOnce({
+      success: false,
+      dispMsg: 'No such order.',
+      result: { code: 'order.notFound' },
+    });
     expect(await refusal(loadBill('txn_x'))).toMatchObject({ code: 'notFound', display: 'No such order.' });
     calls.orderBill.mockRejectedValueOnce(new ApiError(404, 'network'));
     expect((await refusal(loadBill('txn_x'))).code).toBe('network');
   });
   it('starting a payment: the server code of a refusal (order.paid), 404 unknown', async () => {
-    calls.startBillPayment.mockRejectedValueOnce(new ApiError(409, 'http', 'This bill is already paid.', { dispMsg: 'This bill is already paid.', result: { code: 'order.paid' } }));
+    calls.startBillPayment.mockRejectedValueOnce(
+      new ApiError(409, 'http', 'This bill is already paid.', {
+        dispMsg: 'This bill is already paid.',
+        result: { code: 'order.paid' },
+      }),
+    );
     const e = await refusal(payBill('txn_1', 'dps'));
     expect(e).toBeInstanceOf(OrderRefused);
     expect(e).toMatchObject({ status: 409, code: 'order.paid', display: 'This bill is already paid.' });
-    calls.startBillPayment.mockRejectedValueOnce(new ApiError(404, 'http', 'No such order.', { dispMsg: 'No such order.' }));
+    calls.startBillPayment.mockRejectedValueOnce(
+      new ApiError(404, 'http', 'No such order.', { dispMsg: 'No such order.' }),
+    );
     expect((await refusal(payBill('txn_x', 'dps'))).code).toBe('notFound');
     calls.resendToKitchen.mockResolvedValueOnce({ success: true, result: { sent: true, changed: false } });
     expect(await resendOrder('txn_1')).toEqual({ sent: true, changed: false });

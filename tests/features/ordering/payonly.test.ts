@@ -3,7 +3,16 @@
 // and the pay info kept in the session across the trip to the payment provider.
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  clearPayInfo, formatReceiptTime, lineName, parseAmountToCents, PAY_INFO_KEY, payInfoFor, readPayInfo, receiptRows, savePayInfo, type PayInfo,
+  clearPayInfo,
+  formatReceiptTime,
+  lineName,
+  parseAmountToCents,
+  PAY_INFO_KEY,
+  payInfoFor,
+  readPayInfo,
+  receiptRows,
+  savePayInfo,
+  type PayInfo,
 } from '../../../src/features/ordering/payonly';
 import { isSafeInAppPath, safeRedirectTarget } from '../../../src/shared/url';
 import { session } from '../../../src/state/stores';
@@ -18,9 +27,26 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget(splat, search)).toBe(want);
   });
   it.each([
-    'https://evil.example/x', 'https:%2F%2Fevil.example', 'HTTPS://evil.example', 'javascript:alert(1)', 'data:text/html,x',
-    '/evil.example', '//evil.example', '%2F%2Fevil.example', '%252F%252Fevil.example', '\\evil.example', '/\\evil.example',
-    'shop/x\\..\\y', 'shop/x\ny', 'api/shop/order/bill', 'sandbox/pay/txn_1', 'dev/outbox', 'redirect/https:%2F%2Fevil', '', '   ', '%E0%A4%A',
+    'https://evil.example/x',
+    'https:%2F%2Fevil.example',
+    'HTTPS://evil.example',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '/evil.example',
+    '//evil.example',
+    '%2F%2Fevil.example',
+    '%252F%252Fevil.example',
+    '\\evil.example',
+    '/\\evil.example',
+    'shop/x\\..\\y',
+    'shop/x\ny',
+    'api/shop/order/bill',
+    'sandbox/pay/txn_1',
+    'dev/outbox',
+    'redirect/https:%2F%2Fevil',
+    '',
+    '   ',
+    '%E0%A4%A',
   ])('refuses %j (goes home)', (splat) => {
     expect(safeRedirectTarget(splat)).toBeNull();
   });
@@ -39,7 +65,14 @@ describe('safeRedirectTarget', () => {
 
 describe('parseAmountToCents', () => {
   it.each([
-    ['12', 1200], ['12.5', 1250], ['12.50', 1250], ['0.01', 1], [' 7.05 ', 705], ['$1,234.05', 123405], ['100000', 10_000_000], ['0.10', 10],
+    ['12', 1200],
+    ['12.5', 1250],
+    ['12.50', 1250],
+    ['0.01', 1],
+    [' 7.05 ', 705],
+    ['$1,234.05', 123405],
+    ['100000', 10_000_000],
+    ['0.10', 10],
   ])('%j -> %i cents', (text, cents) => {
     expect(parseAmountToCents(text)).toBe(cents);
   });
@@ -56,11 +89,41 @@ describe('parseAmountToCents', () => {
 });
 
 describe('receipt formatting', () => {
-  const zero = { subtotalCents: 0, discountCents: 0, serviceFeeCents: 0, otherChargeCents: 0, deliveryFeeCents: 0, surchargeCents: 0, roundedCents: 0, gstCents: 0, totalCents: 0 };
+  const zero = {
+    subtotalCents: 0,
+    discountCents: 0,
+    serviceFeeCents: 0,
+    otherChargeCents: 0,
+    deliveryFeeCents: 0,
+    surchargeCents: 0,
+    roundedCents: 0,
+    gstCents: 0,
+    totalCents: 0,
+  };
   it('keeps subtotal and total, leaves zero rows out, discounts negative, in print order', () => {
-    expect(receiptRows({ ...zero, subtotalCents: 1900, totalCents: 1900 }).map((r) => r.key)).toEqual(['subtotal', 'total']);
-    const rows = receiptRows({ ...zero, subtotalCents: 2000, discountCents: 200, serviceFeeCents: 100, deliveryFeeCents: 500, surchargeCents: 36, roundedCents: -1, totalCents: 2435 });
-    expect(rows.map((r) => [r.key, r.cents])).toEqual([['subtotal', 2000], ['discounts', -200], ['serviceFee', 100], ['deliveryFee', 500], ['surcharge', 36], ['rounding', -1], ['total', 2435]]);
+    expect(receiptRows({ ...zero, subtotalCents: 1900, totalCents: 1900 }).map((r) => r.key)).toEqual([
+      'subtotal',
+      'total',
+    ]);
+    const rows = receiptRows({
+      ...zero,
+      subtotalCents: 2000,
+      discountCents: 200,
+      serviceFeeCents: 100,
+      deliveryFeeCents: 500,
+      surchargeCents: 36,
+      roundedCents: -1,
+      totalCents: 2435,
+    });
+    expect(rows.map((r) => [r.key, r.cents])).toEqual([
+      ['subtotal', 2000],
+      ['discounts', -200],
+      ['serviceFee', 100],
+      ['deliveryFee', 500],
+      ['surcharge', 36],
+      ['rounding', -1],
+      ['total', 2435],
+    ]);
     expect(rows.at(-1)!.strong).toBe(true);
     // The rows add up to the total.
     expect(rows.slice(0, -1).reduce((a, r) => a + r.cents, 0)).toBe(2435);
@@ -81,8 +144,21 @@ describe('receipt formatting', () => {
 });
 
 describe('pay info', () => {
-  const info: PayInfo = { kind: 'bill', transactionId: 'txn_1', shop: 'demo-cafe', payment: 'dps', payUrl: '/sandbox/pay/txn_1', amountCents: 1929, returnTo: '/shop/demo-cafe/pay/txn_1/anna', receiptTo: '/receipt/txn_1', createdAt: 1 };
-  beforeEach(() => { sessionStorage.clear(); session.payInfo = null; });
+  const info: PayInfo = {
+    kind: 'bill',
+    transactionId: 'txn_1',
+    shop: 'demo-cafe',
+    payment: 'dps',
+    payUrl: '/sandbox/pay/txn_1',
+    amountCents: 1929,
+    returnTo: '/shop/demo-cafe/pay/txn_1/anna',
+    receiptTo: '/receipt/txn_1',
+    createdAt: 1,
+  };
+  beforeEach(() => {
+    sessionStorage.clear();
+    session.payInfo = null;
+  });
   it('survives the trip to the provider (session storage) and is matched by transaction', () => {
     savePayInfo(info);
     session.payInfo = null; // a new page load

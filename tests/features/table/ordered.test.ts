@@ -13,8 +13,30 @@ import { refreshAlreadyOrdered, toCartItem } from '../../../src/features/table/o
 import { closeSession, listOpenSessions, readOrderedLine, StaffCallError } from '../../../src/features/table/api';
 import { readSavedTable, saveTable } from '../../../src/features/table/store';
 
-const BURGER = { pluId: 'beef-burger', pluName1: 'Classic beef burger', pluName2: '经典牛肉汉堡', quantity: 2, price: 2150, amount: 4300, attrs: [{ attrId: 'doneness:medium', name: 'Doneness: Medium', price: 0, quantity: 1, amount: 0 }], mealPlus: [], ingredients: [{ ingredientId: 'onion', name: 'Onion' }], notes: 'no salt' };
-const answer = (itemList: unknown[]) => ({ body: { success: true, result: { rtn: 1, sessionId: 'ses5', tabNo: '5', orders: [{ transactionId: 'txn_1', orderNo: 'A001', createdAt: 1 }], itemList } } });
+const BURGER = {
+  pluId: 'beef-burger',
+  pluName1: 'Classic beef burger',
+  pluName2: '经典牛肉汉堡',
+  quantity: 2,
+  price: 2150,
+  amount: 4300,
+  attrs: [{ attrId: 'doneness:medium', name: 'Doneness: Medium', price: 0, quantity: 1, amount: 0 }],
+  mealPlus: [],
+  ingredients: [{ ingredientId: 'onion', name: 'Onion' }],
+  notes: 'no salt',
+};
+const answer = (itemList: unknown[]) => ({
+  body: {
+    success: true,
+    result: {
+      rtn: 1,
+      sessionId: 'ses5',
+      tabNo: '5',
+      orders: [{ transactionId: 'txn_1', orderNo: 'A001', createdAt: 1 }],
+      itemList,
+    },
+  },
+});
 
 beforeEach(() => {
   resetWorld();
@@ -36,7 +58,13 @@ describe('refreshAlreadyOrdered', () => {
     expect(sent[0].url).toContain('/api/table/session/orders');
     expect(sent[0].payload).toMatchObject({ tabNo: '5', sessionId: 'ses5' });
     const [line] = cartStore.cart.balancedList;
-    expect(line).toMatchObject({ pluId: 'beef-burger', pluName2: '经典牛肉汉堡', quantity: 2, amount: 4300, notes: 'no salt' });
+    expect(line).toMatchObject({
+      pluId: 'beef-burger',
+      pluName2: '经典牛肉汉堡',
+      quantity: 2,
+      amount: 4300,
+      notes: 'no salt',
+    });
     expect(line.attrs[0]).toMatchObject({ attrId: 'doneness:medium', name: 'Doneness: Medium' });
     expect(line.lineNo).toBeLessThan(0);
     // Not charged again: the totals are the new line only.
@@ -61,7 +89,9 @@ describe('refreshAlreadyOrdered', () => {
   it('a session closed by staff ends the table session (token expired) and empties the list', async () => {
     saveTable('demo-cafe', 'Table 5');
     cartStore.cart = { ...cartStore.cart, balancedList: [toCartItem(readOrderedLine(BURGER), 0)] };
-    scriptedFetch({ body: { success: false, dispMsg: 'closed', result: { rtn: -830006, code: 'session.closed', dispMsg: 'closed' } } });
+    scriptedFetch({
+      body: { success: false, dispMsg: 'closed', result: { rtn: -830006, code: 'session.closed', dispMsg: 'closed' } },
+    });
     expect(await refreshAlreadyOrdered()).toBe('ended');
     expect(session.table).toBe('');
     expect(session.expiry).toBe(-1);
@@ -78,7 +108,14 @@ describe('refreshAlreadyOrdered', () => {
   });
 
   it('reads lines defensively: integers, missing lists, quantity at least 1', () => {
-    expect(readOrderedLine({ pluId: 'x', quantity: '2', amount: 12.4, attrs: 'bad' })).toMatchObject({ pluId: 'x', quantity: 2, amount: 12, attrs: [], mealPlus: [], notes: '' });
+    expect(readOrderedLine({ pluId: 'x', quantity: '2', amount: 12.4, attrs: 'bad' })).toMatchObject({
+      pluId: 'x',
+      quantity: 2,
+      amount: 12,
+      attrs: [],
+      mealPlus: [],
+      notes: '',
+    });
     expect(readOrderedLine({ pluId: 'y' }).quantity).toBe(1);
   });
 });
@@ -86,17 +123,50 @@ describe('refreshAlreadyOrdered', () => {
 describe('staff calls', () => {
   it('lists open sessions and closes one', async () => {
     const { sent } = scriptedFetch(
-      { body: { success: true, result: { rtn: 1, sessions: [{ sessionId: 's1', tabNo: '4', tabName: 'Table 4', createdAt: 1, expiresAt: 2, remainingMs: 60_000, orderCount: 2, totalCents: 3150 }] } } },
+      {
+        body: {
+          success: true,
+          result: {
+            rtn: 1,
+            sessions: [
+              {
+                sessionId: 's1',
+                tabNo: '4',
+                tabName: 'Table 4',
+                createdAt: 1,
+                expiresAt: 2,
+                remainingMs: 60_000,
+                orderCount: 2,
+                totalCents: 3150,
+              },
+            ],
+          },
+        },
+      },
       { body: { success: true, result: { rtn: 1, sessionId: 's1', closed: true, changed: true } } },
     );
-    expect(await listOpenSessions()).toEqual([{ sessionId: 's1', tabNo: '4', tabName: 'Table 4', createdAt: 1, expiresAt: 2, remainingMs: 60_000, orderCount: 2, totalCents: 3150 }]);
+    expect(await listOpenSessions()).toEqual([
+      {
+        sessionId: 's1',
+        tabNo: '4',
+        tabName: 'Table 4',
+        createdAt: 1,
+        expiresAt: 2,
+        remainingMs: 60_000,
+        orderCount: 2,
+        totalCents: 3150,
+      },
+    ]);
     expect(await closeSession('s1')).toEqual({ changed: true });
     expect(sent[1].url).toContain('/api/table/session/close');
     expect(sent[1].payload).toMatchObject({ sessionId: 's1' });
   });
 
   it('names a customer account (403) and a missing sign-in (401)', async () => {
-    scriptedFetch({ status: 403, body: { success: false, dispMsg: 'Only staff of this venue may manage table sessions.' } });
+    scriptedFetch({
+      status: 403,
+      body: { success: false, dispMsg: 'Only staff of this venue may manage table sessions.' },
+    });
     await expect(closeSession('s1')).rejects.toMatchObject({ reason: 'forbidden' });
     scriptedFetch({ status: 401, body: { success: false, dispMsg: 'Sign in…' } });
     const e = await listOpenSessions().catch((x: unknown) => x);

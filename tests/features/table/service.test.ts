@@ -8,7 +8,12 @@ import { normaliseSettings } from '../../../src/domain/settings';
 import { setTableSession } from '../../../src/state/session';
 import { readSavedTable, saveTable } from '../../../src/features/table/store';
 import {
-  checkExpiry, installTableRouting, openFromUrl, tableSessionRefused, tokenExpiredPath, type FamilyInfo,
+  checkExpiry,
+  installTableRouting,
+  openFromUrl,
+  tableSessionRefused,
+  tokenExpiredPath,
+  type FamilyInfo,
 } from '../../../src/features/table/service';
 import { wireCart, type CheckoutForm } from '../../../src/features/ordering/checkout';
 
@@ -18,11 +23,27 @@ const FAMILIES: FamilyInfo[] = [
   { id: 'general', prefix: '', routes: [{ path: '404' }] },
 ];
 
-const ok = (over: Record<string, unknown> = {}) => ({ body: { success: true, result: { rtn: 1, sessionId: 'abc123', tabNo: '5', tabName: 'Table 5', remainingMs: 10_800_000, created: true, ...over } } });
-const refused = (code: string) => ({ body: { success: false, dispMsg: 'no', result: { rtn: -1, code, dispMsg: 'no' } } });
+const ok = (over: Record<string, unknown> = {}) => ({
+  body: {
+    success: true,
+    result: {
+      rtn: 1,
+      sessionId: 'abc123',
+      tabNo: '5',
+      tabName: 'Table 5',
+      remainingMs: 10_800_000,
+      created: true,
+      ...over,
+    },
+  },
+});
+const refused = (code: string) => ({
+  body: { success: false, dispMsg: 'no', result: { rtn: -1, code, dispMsg: 'no' } },
+});
 
 const NOW = 1_700_000_000_000;
-const open = (search: string, pathname = '/shop/demo-cafe/home') => openFromUrl({ shop: 'demo-cafe', family: 'shop', families: FAMILIES, pathname, search, now: () => NOW });
+const open = (search: string, pathname = '/shop/demo-cafe/home') =>
+  openFromUrl({ shop: 'demo-cafe', family: 'shop', families: FAMILIES, pathname, search, now: () => NOW });
 
 beforeEach(() => {
   resetWorld();
@@ -36,8 +57,12 @@ afterEach(() => vi.useRealTimers());
 
 describe('tokenExpiredPath', () => {
   it('uses the family route when it has one, else the self family of the same shop', () => {
-    expect(tokenExpiredPath(FAMILIES, 'self', 'demo-kiosk', 'expired')).toBe('/self/demo-kiosk/tokenexpired?reason=expired&back=%2Fself%2Fdemo-kiosk%2Fhome');
-    expect(tokenExpiredPath(FAMILIES, 'shop', 'demo-cafe', 'table', '99')).toBe('/self/demo-cafe/tokenexpired?reason=table&table=99&back=%2Fshop%2Fdemo-cafe%2Fhome');
+    expect(tokenExpiredPath(FAMILIES, 'self', 'demo-kiosk', 'expired')).toBe(
+      '/self/demo-kiosk/tokenexpired?reason=expired&back=%2Fself%2Fdemo-kiosk%2Fhome',
+    );
+    expect(tokenExpiredPath(FAMILIES, 'shop', 'demo-cafe', 'table', '99')).toBe(
+      '/self/demo-cafe/tokenexpired?reason=table&table=99&back=%2Fshop%2Fdemo-cafe%2Fhome',
+    );
     expect(tokenExpiredPath(FAMILIES, '', 'demo-cafe', 'expired')).toBe('/self/demo-cafe/tokenexpired?reason=expired');
   });
 });
@@ -51,7 +76,12 @@ describe('opening a table QR link', () => {
     expect(sent[0].payload.sessionId).toBeUndefined();
     expect(typeof sent[0].payload.sign).toBe('string');
     expect([session.table, session.sessionId, session.expiry]).toEqual(['5', 'abc123', NOW + 10_800_000]);
-    expect(readSavedTable('demo-cafe')).toEqual({ table: '5', sessionId: 'abc123', expiry: NOW + 10_800_000, tabName: 'Table 5' });
+    expect(readSavedTable('demo-cafe')).toEqual({
+      table: '5',
+      sessionId: 'abc123',
+      expiry: NOW + 10_800_000,
+      tabName: 'Table 5',
+    });
   });
 
   it('tn with ses asks the venue for that session and keeps its time left', async () => {
@@ -63,24 +93,33 @@ describe('opening a table QR link', () => {
 
   it('an unknown table goes to the token-expired screen with the table number', async () => {
     scriptedFetch(refused('table.unknown'));
-    expect(await open('?tn=99')).toBe('/self/demo-cafe/tokenexpired?reason=table&table=99&back=%2Fshop%2Fdemo-cafe%2Fhome');
+    expect(await open('?tn=99')).toBe(
+      '/self/demo-cafe/tokenexpired?reason=table&table=99&back=%2Fshop%2Fdemo-cafe%2Fhome',
+    );
     expect(session.table).toBe('');
   });
 
-  it.each(['session.expired', 'session.unknown', 'session.table'])('a venue refusal %s goes to token expired and resets the session', async (code) => {
-    setTableSession('5', 'old', NOW, 1000);
-    saveTable('demo-cafe');
-    scriptedFetch(refused(code));
-    expect(await open('?tn=5&ses=zzz')).toBe('/self/demo-cafe/tokenexpired?reason=expired&back=%2Fshop%2Fdemo-cafe%2Fhome');
-    expect([session.table, session.sessionId, session.expiry]).toEqual(['', '', -1]);
-    expect(readSavedTable('demo-cafe')).toBeNull();
-  });
+  it.each(['session.expired', 'session.unknown', 'session.table'])(
+    'a venue refusal %s goes to token expired and resets the session',
+    async (code) => {
+      setTableSession('5', 'old', NOW, 1000);
+      saveTable('demo-cafe');
+      scriptedFetch(refused(code));
+      expect(await open('?tn=5&ses=zzz')).toBe(
+        '/self/demo-cafe/tokenexpired?reason=expired&back=%2Fshop%2Fdemo-cafe%2Fhome',
+      );
+      expect([session.table, session.sessionId, session.expiry]).toEqual(['', '', -1]);
+      expect(readSavedTable('demo-cafe')).toBeNull();
+    },
+  );
 
   it('a session closed early by staff (session.closed) says so: reason closed, session reset', async () => {
     setTableSession('5', 'old', NOW, 1000);
     saveTable('demo-cafe');
     scriptedFetch(refused('session.closed'));
-    expect(await open('?tn=5&ses=old')).toBe('/self/demo-cafe/tokenexpired?reason=closed&back=%2Fshop%2Fdemo-cafe%2Fhome');
+    expect(await open('?tn=5&ses=old')).toBe(
+      '/self/demo-cafe/tokenexpired?reason=closed&back=%2Fshop%2Fdemo-cafe%2Fhome',
+    );
     expect([session.table, session.sessionId, session.expiry]).toEqual(['', '', -1]);
     expect(readSavedTable('demo-cafe')).toBeNull();
   });
@@ -99,7 +138,9 @@ describe('opening a table QR link', () => {
     saveTable('demo-cafe');
     session.table = '';
     session.sessionId = '';
-    expect(await open('?txn=t1', '/callback/demo-cafe/payment/dps/requirement/order/txn/t1')).toBe('/callback/demo-cafe/payment/dps/requirement/order/txn/t1?txn=t1&tn=7&ses=S7');
+    expect(await open('?txn=t1', '/callback/demo-cafe/payment/dps/requirement/order/txn/t1')).toBe(
+      '/callback/demo-cafe/payment/dps/requirement/order/txn/t1?txn=t1&tn=7&ses=S7',
+    );
     expect(session.expiry).toBe(NOW + 4000);
     setTableSession('7', 'S7', NOW - 10_000, 5000);
     saveTable('demo-cafe');
@@ -119,7 +160,9 @@ describe('opening a table QR link', () => {
 
   it('the venue unreachable: the same link carries on offline with its saved session, else a clear notice', async () => {
     scriptedFetch(new TypeError('offline'));
-    expect(await open('?tn=5')).toBe('/self/demo-cafe/tokenexpired?reason=error&table=5&back=%2Fshop%2Fdemo-cafe%2Fhome');
+    expect(await open('?tn=5')).toBe(
+      '/self/demo-cafe/tokenexpired?reason=error&table=5&back=%2Fshop%2Fdemo-cafe%2Fhome',
+    );
     setTableSession('5', 'abc123', NOW, 60_000);
     saveTable('demo-cafe');
     expect(await open('?tn=5&ses=abc123')).toBe('/shop/demo-cafe/home?tn=5&ses=abc123');
@@ -128,7 +171,11 @@ describe('opening a table QR link', () => {
 
 function fakeRouter() {
   const calls: [unknown, unknown][] = [];
-  const router = { navigate: vi.fn(async (to: unknown, opts?: unknown) => { calls.push([to, opts]); }) };
+  const router = {
+    navigate: vi.fn(async (to: unknown, opts?: unknown) => {
+      calls.push([to, opts]);
+    }),
+  };
   return { router, calls };
 }
 
@@ -165,7 +212,9 @@ describe('router guarantee and expiry', () => {
     vi.advanceTimersByTime(10_799_000);
     expect(calls).toEqual([]);
     vi.advanceTimersByTime(2_000);
-    expect(calls).toEqual([['/self/demo-cafe/tokenexpired?reason=expired&back=%2Fshop%2Fdemo-cafe%2Fhome', { replace: true }]]);
+    expect(calls).toEqual([
+      ['/self/demo-cafe/tokenexpired?reason=expired&back=%2Fshop%2Fdemo-cafe%2Fhome', { replace: true }],
+    ]);
     expect([session.table, session.sessionId, session.expiry]).toEqual(['', '', -1]);
     expect(readSavedTable('demo-cafe')).toBeNull();
   });
@@ -176,7 +225,9 @@ describe('router guarantee and expiry', () => {
     installTableRouting(router as never, FAMILIES);
     calls.length = 0;
     await router.navigate('/shop/demo-cafe/cart');
-    expect(calls.map((c) => c[0])).toEqual(['/self/demo-cafe/tokenexpired?reason=expired&back=%2Fshop%2Fdemo-cafe%2Fhome']);
+    expect(calls.map((c) => c[0])).toEqual([
+      '/self/demo-cafe/tokenexpired?reason=expired&back=%2Fshop%2Fdemo-cafe%2Fhome',
+    ]);
     expect(checkExpiry()).toBe(false);
   });
 
@@ -202,7 +253,16 @@ describe('router guarantee and expiry', () => {
 });
 
 describe('checkout at a table', () => {
-  const form: CheckoutForm = { orderType: 'takeaway', payment: 'cash', promoCode: '', termsAccepted: true, notes: '', tableNo: '', address: 'x', zoneId: '4000' };
+  const form: CheckoutForm = {
+    orderType: 'takeaway',
+    payment: 'cash',
+    promoCode: '',
+    termsAccepted: true,
+    notes: '',
+    tableNo: '',
+    address: 'x',
+    zoneId: '4000',
+  };
   it('orders eat-in at the session table', () => {
     setTableSession('5', 'abc123', Date.now(), 60_000);
     expect(wireCart({ ...form, orderType: 'delivery' })).toMatchObject({ orderType: 'eatin', tableNo: '5' });

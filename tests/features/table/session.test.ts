@@ -3,13 +3,25 @@
 // sets the expiry to -1; the table goes with the session; the saved copy per shop.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetWorld } from '../../api/helpers';
-import { DEFAULT_SESSION_MS, resetSession, resetTableSession, sessionLength, sessionRemaining, sessionValid, setSessionId, setTableSession } from '../../../src/state/session';
+import {
+  DEFAULT_SESSION_MS,
+  resetSession,
+  resetTableSession,
+  sessionLength,
+  sessionRemaining,
+  sessionValid,
+  setSessionId,
+  setTableSession,
+} from '../../../src/state/session';
 import { session, venue } from '../../../src/state/stores';
 import { normaliseSettings } from '../../../src/domain/settings';
 import { forgetTable, readSavedTable, saveTable, TABLE_KEY_PREFIX } from '../../../src/features/table/store';
 
 let world: ReturnType<typeof resetWorld>;
-beforeEach(() => { world = resetWorld(); session.table = ''; });
+beforeEach(() => {
+  world = resetWorld();
+  session.table = '';
+});
 
 describe('session length and expiry', () => {
   it('defaults to 3 hours (10,800,000 ms) when the venue gives no length', () => {
@@ -20,13 +32,20 @@ describe('session length and expiry', () => {
     expect(session.expiry).toBe(5_000 + 10_800_000);
   });
 
-  it.each([[180, 10_800_000], [30, 1_800_000], ['45', 2_700_000], [0.1, 6_000], [0, 10_800_000], [-5, 10_800_000], ['abc', 10_800_000]])(
-    'sessionExpire %s minutes gives %i ms', (minutes, ms) => {
-      venue.settings = normaliseSettings({ sessionExpire: minutes });
-      expect(sessionLength()).toBe(ms);
-      setSessionId('B', 1_000);
-      expect(session.expiry).toBe(1_000 + ms);
-    });
+  it.each([
+    [180, 10_800_000],
+    [30, 1_800_000],
+    ['45', 2_700_000],
+    [0.1, 6_000],
+    [0, 10_800_000],
+    [-5, 10_800_000],
+    ['abc', 10_800_000],
+  ])('sessionExpire %s minutes gives %i ms', (minutes, ms) => {
+    venue.settings = normaliseSettings({ sessionExpire: minutes });
+    expect(sessionLength()).toBe(ms);
+    setSessionId('B', 1_000);
+    expect(session.expiry).toBe(1_000 + ms);
+  });
 
   it('reset clears the id and sets the expiry to -1; an expiry of -1 is never valid', () => {
     setSessionId('C', 0, 1000);

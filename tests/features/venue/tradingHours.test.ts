@@ -35,7 +35,7 @@ describe('checkTradingHours', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0].payload).toMatchObject({ siteId: 'site-cafe', ordLot: 'demo-cafe', spotId: '1' });
   });
-  it('a result code of 0 or below shows the server\'s message and rejects', async () => {
+  it("a result code of 0 or below shows the server's message and rejects", async () => {
     answer = async () => ({ success: false, resultcode: 0, map: { rtn: 0, disp_msg: 'Closed for renovation' } });
     expect(await checkTradingHours()).toBe(false);
     expect(app).toMatchObject({ closed: true, closedMessage: 'Closed for renovation' });
@@ -44,14 +44,18 @@ describe('checkTradingHours', () => {
     expect(app.closedMessage).toBe('Holiday');
   });
   it('any failure shows the closed notice (no server message)', async () => {
-    answer = async () => { throw new ApiError(404, 'network'); };
+    answer = async () => {
+      throw new ApiError(404, 'network');
+    };
     expect(await checkTradingHours()).toBe(false);
     expect(app).toMatchObject({ closed: true, closedMessage: '' });
     answer = async () => ({ resultcode: 7 });
     expect(await checkTradingHours()).toBe(false);
     answer = async () => 'garbage';
     expect(await checkTradingHours()).toBe(false);
-    answer = async () => { throw new ApiError(500, 'http'); };
+    answer = async () => {
+      throw new ApiError(500, 'http');
+    };
     expect(await checkTradingHours()).toBe(false);
     expect(calls.every((c) => !c.legacy)).toBe(true);
   });
@@ -59,7 +63,9 @@ describe('checkTradingHours', () => {
     const win = new EventTarget();
     vi.stubGlobal('window', win);
     try {
-      answer = async () => { throw new ApiError(404, 'network'); };
+      answer = async () => {
+        throw new ApiError(404, 'network');
+      };
       expect(await checkTradingHours()).toBe(false);
       expect(app.closed).toBe(true);
       answer = async () => ({ success: true, resultcode: 1 });
@@ -80,7 +86,10 @@ describe('checkTradingHours', () => {
     expect(app).toMatchObject({ closed: false, closedMessage: '' });
   });
   it('a server without the pro path (404) is asked on /api/lot/lotOpenClose', async () => {
-    answer = async (legacy) => { if (!legacy) throw new ApiError(404, 'http'); return { success: true, resultcode: 1 }; };
+    answer = async (legacy) => {
+      if (!legacy) throw new ApiError(404, 'http');
+      return { success: true, resultcode: 1 };
+    };
     expect(await checkTradingHours()).toBe(true);
     expect(calls.map((c) => c.legacy)).toEqual([false, true]);
   });
@@ -104,6 +113,12 @@ describe('checkTradingHours', () => {
     expect(calls).toHaveLength(1);
   });
   it('sends the local date and time', () => {
-    expect(openClosePayload(new Date(2026, 0, 5, 9, 7), 's', { siteId: 'x', spotId: 3 })).toEqual({ siteId: 'x', ordLot: 's', spotId: '3', date: '2026-01-05', currentTime: '09:07' });
+    expect(openClosePayload(new Date(2026, 0, 5, 9, 7), 's', { siteId: 'x', spotId: 3 })).toEqual({
+      siteId: 'x',
+      ordLot: 's',
+      spotId: '3',
+      date: '2026-01-05',
+      currentTime: '09:07',
+    });
   });
 });

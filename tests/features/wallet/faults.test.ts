@@ -4,17 +4,26 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { noDecision, WalletRefused } from '../../../src/features/wallet/api';
 import { refusalText } from '../../../src/components/WalletCard/refusalText';
-import { endTopupAttempt, readTopupAttempt, TOPUP_ATTEMPT_TTL_MS, topupAttemptFor } from '../../../src/features/wallet/attempt';
+import {
+  endTopupAttempt,
+  readTopupAttempt,
+  TOPUP_ATTEMPT_TTL_MS,
+  topupAttemptFor,
+} from '../../../src/features/wallet/attempt';
 
 describe('refusalText', () => {
-  it('no answer and a server fault have our words, never the server\'s', () => {
+  it("no answer and a server fault have our words, never the server's", () => {
     expect(refusalText(new WalletRefused('network', ''))).toBe('walletcard.networkFailed');
-    expect(refusalText(new WalletRefused('error', 'The server failed to answer; please try again.', 500))).toBe('walletcard.failed');
+    expect(refusalText(new WalletRefused('error', 'The server failed to answer; please try again.', 500))).toBe(
+      'walletcard.failed',
+    );
     expect(refusalText(new WalletRefused('card.amount', 'Database down', 503))).toBe('walletcard.failed');
     expect(refusalText(new Error('boom'))).toBe('walletcard.failed');
   });
   it('a refusal the server explains keeps its words', () => {
-    expect(refusalText(new WalletRefused('card.amount', 'Top up between $5.00 and $1,000.00.', 200))).toBe('Top up between $5.00 and $1,000.00.');
+    expect(refusalText(new WalletRefused('card.amount', 'Top up between $5.00 and $1,000.00.', 200))).toBe(
+      'Top up between $5.00 and $1,000.00.',
+    );
     expect(refusalText(new WalletRefused('card.unknown', ''))).toBe('walletcard.failed');
   });
   it('only a call without a decision is worth checking again', () => {

@@ -8,28 +8,83 @@ import type { Case, Fixtures, Outcome, Role } from '../access-matrix.cases';
 import type { TestServer } from '../helpers';
 import { post } from '../helpers';
 
-const adminOfVenue = (staff: Outcome = 'ok'): Record<Role, Outcome> =>
-  ({ anonymous: 'login', customer: '403', otherCustomer: '403', staff, otherAdmin: '403', kiosk: 'login' });
+const adminOfVenue = (staff: Outcome = 'ok'): Record<Role, Outcome> => ({
+  anonymous: 'login',
+  customer: '403',
+  otherCustomer: '403',
+  staff,
+  otherAdmin: '403',
+  kiosk: 'login',
+});
 const cafe = { shop: 'demo-cafe' };
-const draftOf = (fx: Fixtures): Record<string, unknown> => JSON.parse(fx.extra?.consoleDraft ?? '{}') as Record<string, unknown>;
+const draftOf = (fx: Fixtures): Record<string, unknown> =>
+  JSON.parse(fx.extra?.consoleDraft ?? '{}') as Record<string, unknown>;
 
 /** The cafe's live configuration with one harmless change (a branding note), as the staff's draft to save. */
-export async function consoleFixtures(s: TestServer, tokens: Partial<Record<Role, string>>): Promise<Record<string, string>> {
+export async function consoleFixtures(
+  s: TestServer,
+  tokens: Partial<Record<Role, string>>,
+): Promise<Record<string, string>> {
   const state = await post(s, '/pro/backoffice/config/state', cafe, { token: tokens.staff });
   const live = state.body.result.live as { branding: Record<string, unknown> };
   return { consoleDraft: JSON.stringify({ ...live, branding: { ...live.branding, consoleNote: 'matrix' } }) };
 }
 
 export const CONSOLE_CASES: Case[] = [
-  { method: 'POST', path: '/pro/backoffice/config/draft/save', rule: 'an administrator of this venue', req: (fx) => ({ payload: { ...cafe, config: draftOf(fx) } }), expect: adminOfVenue() },
-  { method: 'POST', path: '/pro/backoffice/config/publish', rule: 'an administrator of this venue', req: () => ({ payload: cafe }), expect: adminOfVenue() },
-  { method: 'POST', path: '/pro/backoffice/config/rollback', rule: 'an administrator of this venue', req: () => ({ payload: { ...cafe, version: 1 } }), expect: adminOfVenue() },
-  { method: 'POST', path: '/pro/backoffice/config/state', rule: 'an administrator of this venue', req: () => ({ payload: cafe }), expect: adminOfVenue() },
-  { method: 'POST', path: '/pro/backoffice/config/history', rule: 'an administrator of this venue', req: () => ({ payload: cafe }), expect: adminOfVenue() },
-  { method: 'POST', path: '/pro/backoffice/config/version', rule: 'an administrator of this venue', req: () => ({ payload: { ...cafe, version: 1 } }), expect: adminOfVenue() },
-  { method: 'POST', path: '/pro/backoffice/config/audit', rule: 'an administrator of this venue', req: () => ({ payload: cafe }), expect: adminOfVenue() },
   {
-    method: 'POST', path: '/pro/backoffice/config/draft/discard', rule: 'an administrator of this venue; no open draft is refused',
-    req: () => ({ payload: cafe }), expect: adminOfVenue('refused'),
+    method: 'POST',
+    path: '/pro/backoffice/config/draft/save',
+    rule: 'an administrator of this venue',
+    req: (fx) => ({ payload: { ...cafe, config: draftOf(fx) } }),
+    expect: adminOfVenue(),
+  },
+  {
+    method: 'POST',
+    path: '/pro/backoffice/config/publish',
+    rule: 'an administrator of this venue',
+    req: () => ({ payload: cafe }),
+    expect: adminOfVenue(),
+  },
+  {
+    method: 'POST',
+    path: '/pro/backoffice/config/rollback',
+    rule: 'an administrator of this venue',
+    req: () => ({ payload: { ...cafe, version: 1 } }),
+    expect: adminOfVenue(),
+  },
+  {
+    method: 'POST',
+    path: '/pro/backoffice/config/state',
+    rule: 'an administrator of this venue',
+    req: () => ({ payload: cafe }),
+    expect: adminOfVenue(),
+  },
+  {
+    method: 'POST',
+    path: '/pro/backoffice/config/history',
+    rule: 'an administrator of this venue',
+    req: () => ({ payload: cafe }),
+    expect: adminOfVenue(),
+  },
+  {
+    method: 'POST',
+    path: '/pro/backoffice/config/version',
+    rule: 'an administrator of this venue',
+    req: () => ({ payload: { ...cafe, version: 1 } }),
+    expect: adminOfVenue(),
+  },
+  {
+    method: 'POST',
+    path: '/pro/backoffice/config/audit',
+    rule: 'an administrator of this venue',
+    req: () => ({ payload: cafe }),
+    expect: adminOfVenue(),
+  },
+  {
+    method: 'POST',
+    path: '/pro/backoffice/config/draft/discard',
+    rule: 'an administrator of this venue; no open draft is refused',
+    req: () => ({ payload: cafe }),
+    expect: adminOfVenue('refused'),
   },
 ];

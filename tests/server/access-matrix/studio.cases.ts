@@ -5,25 +5,77 @@ import type { Case, Outcome, Role } from '../access-matrix.cases';
 import type { TestServer } from '../helpers';
 import shipped from '../../../themes/default.json';
 
-const adminOfVenue: Record<Role, Outcome> = { anonymous: 'login', customer: '403', otherCustomer: '403', staff: 'ok', otherAdmin: '403', kiosk: 'login' };
-const anyone: Record<Role, Outcome> = { anonymous: 'ok', customer: 'ok', otherCustomer: 'ok', staff: 'ok', otherAdmin: 'ok', kiosk: 'ok' };
+const adminOfVenue: Record<Role, Outcome> = {
+  anonymous: 'login',
+  customer: '403',
+  otherCustomer: '403',
+  staff: 'ok',
+  otherAdmin: '403',
+  kiosk: 'login',
+};
+const anyone: Record<Role, Outcome> = {
+  anonymous: 'ok',
+  customer: 'ok',
+  otherCustomer: 'ok',
+  staff: 'ok',
+  otherAdmin: 'ok',
+  kiosk: 'ok',
+};
 const cafe = { shop: 'demo-cafe' };
 /** A valid venue theme (the shipped day theme under its own id). */
 const theme = { ...shipped, id: 'matrix-theme', name: { 'en-gb': 'Matrix', 'zh-hans': '矩阵' } };
 
 /** A saved theme of demo-cafe for the delete row to delete (its staff row is the one that may). */
 export async function studioFixtures(s: TestServer): Promise<Record<string, string>> {
-  await s.db.query('INSERT INTO venue_themes (shop_id, theme_id, doc, updated_at) VALUES ($1, $2, $3::jsonb, $4) ON CONFLICT DO NOTHING',
-    ['demo-cafe', 'matrix-delete', { ...theme, id: 'matrix-delete' }, s.clock.t]);
+  await s.db.query(
+    'INSERT INTO venue_themes (shop_id, theme_id, doc, updated_at) VALUES ($1, $2, $3::jsonb, $4) ON CONFLICT DO NOTHING',
+    ['demo-cafe', 'matrix-delete', { ...theme, id: 'matrix-delete' }, s.clock.t],
+  );
   return { studioTheme: 'matrix-delete' };
 }
 
 export const STUDIO_CASES: Case[] = [
-  { method: 'POST', path: '/pro/theme/venue/list', rule: 'an administrator of this venue', req: () => ({ payload: cafe }), expect: adminOfVenue },
-  { method: 'POST', path: '/pro/theme/venue/get', rule: 'an administrator of this venue', req: () => ({ payload: { ...cafe, themeId: 'default' } }), expect: adminOfVenue },
-  { method: 'POST', path: '/pro/theme/venue/save', rule: 'an administrator of this venue; the theme passes schema and contrast checks', req: () => ({ payload: { ...cafe, theme } }), expect: adminOfVenue },
-  { method: 'POST', path: '/pro/theme/venue/delete', rule: "an administrator of this venue; never the venue's default", req: (fx) => ({ payload: { ...cafe, themeId: fx.extra?.studioTheme ?? 'matrix-delete' } }), expect: adminOfVenue },
+  {
+    method: 'POST',
+    path: '/pro/theme/venue/list',
+    rule: 'an administrator of this venue',
+    req: () => ({ payload: cafe }),
+    expect: adminOfVenue,
+  },
+  {
+    method: 'POST',
+    path: '/pro/theme/venue/get',
+    rule: 'an administrator of this venue',
+    req: () => ({ payload: { ...cafe, themeId: 'default' } }),
+    expect: adminOfVenue,
+  },
+  {
+    method: 'POST',
+    path: '/pro/theme/venue/save',
+    rule: 'an administrator of this venue; the theme passes schema and contrast checks',
+    req: () => ({ payload: { ...cafe, theme } }),
+    expect: adminOfVenue,
+  },
+  {
+    method: 'POST',
+    path: '/pro/theme/venue/delete',
+    rule: "an administrator of this venue; never the venue's default",
+    req: (fx) => ({ payload: { ...cafe, themeId: fx.extra?.studioTheme ?? 'matrix-delete' } }),
+    expect: adminOfVenue,
+  },
   // The cafe's own default again: an accepted call changes nothing the other rows rely on.
-  { method: 'POST', path: '/pro/theme/venue/default', rule: 'an administrator of this venue; a shipped or saved venue theme', req: () => ({ payload: { ...cafe, themeId: 'default' } }), expect: adminOfVenue },
-  { method: 'GET', path: '/api/shop/theme', rule: "anyone: the venue's current theme", req: () => ({ query: cafe }), expect: anyone },
+  {
+    method: 'POST',
+    path: '/pro/theme/venue/default',
+    rule: 'an administrator of this venue; a shipped or saved venue theme',
+    req: () => ({ payload: { ...cafe, themeId: 'default' } }),
+    expect: adminOfVenue,
+  },
+  {
+    method: 'GET',
+    path: '/api/shop/theme',
+    rule: "anyone: the venue's current theme",
+    req: () => ({ query: cafe }),
+    expect: anyone,
+  },
 ];

@@ -8,7 +8,16 @@ import { registeredCalls, registeredRoutes, type CallDef } from '../../../server
 import { login, startServer, type TestServer } from '../helpers';
 import { installWriteCounter, writeCount } from '../writeWatch';
 import { brokenBodies, encodeText, jsonText, malformedValue, type RawBody } from './malformed';
-import { fieldPaths, parseJson, placedOrder, type SampleContext, samplePayload, setPath, tokenFor, withCallIdentity } from './samples';
+import {
+  fieldPaths,
+  parseJson,
+  placedOrder,
+  type SampleContext,
+  samplePayload,
+  setPath,
+  tokenFor,
+  withCallIdentity,
+} from './samples';
 
 const SEED = 20261124;
 /** Malformed values per field, and broken encodings per call. */
@@ -19,7 +28,10 @@ const PER_CALL_ENCODINGS = 30;
  * the enumeration test until it is listed here.
  */
 const FORM_ROUTES: Record<string, { url: (txn: string) => string; fields: string[] }> = {
-  '/sandbox/pay/:transactionId/decide': { url: (txn) => `/sandbox/pay/${txn}/decide`, fields: ['decision', 'ref', 'lang', 'cardNumber', 'expiry', 'cvc'] },
+  '/sandbox/pay/:transactionId/decide': {
+    url: (txn) => `/sandbox/pay/${txn}/decide`,
+    fields: ['decision', 'ref', 'lang', 'cardNumber', 'expiry', 'cvc'],
+  },
 };
 
 /** POST routes that take browser reports (not JSON calls): every malformed body, in each report type. */
@@ -50,7 +62,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // The figures the hardening report quotes.
-  console.log(`corpus: ${figures.bodies} bodies, ${figures.calls} calls, ${figures.callFields} call x field pairs, ${figures.refused} refused (4xx), ${figures.accepted} answered 2xx/3xx, ${fivexx.length} 5xx, ${writes.length} writes by refused calls`);
+  console.log(
+    `corpus: ${figures.bodies} bodies, ${figures.calls} calls, ${figures.callFields} call x field pairs, ${figures.refused} refused (4xx), ${figures.accepted} answered 2xx/3xx, ${fivexx.length} 5xx, ${writes.length} writes by refused calls`,
+  );
   await s.close();
 });
 
@@ -58,7 +72,11 @@ afterAll(async () => {
 let written = 0;
 
 /** Sends one body and checks it: no 5xx; a 4xx wrote nothing. */
-async function check(call: string, what: string, send: () => Promise<{ statusCode: number; body: string }>): Promise<void> {
+async function check(
+  call: string,
+  what: string,
+  send: () => Promise<{ statusCode: number; body: string }>,
+): Promise<void> {
   const before = written;
   const res = await send();
   written = await writeCount(s.db);
@@ -72,29 +90,48 @@ async function check(call: string, what: string, send: () => Promise<{ statusCod
 }
 
 function injectBody(def: CallDef, b: RawBody, token: string | undefined) {
-  return () => s.app.inject({ method: 'POST', url: def.path, headers: { ...b.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: b.body });
+  return () =>
+    s.app.inject({
+      method: 'POST',
+      url: def.path,
+      headers: { ...b.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload: b.body,
+    });
 }
 
 function injectQuery(def: CallDef, payload: Record<string, unknown>, token: string | undefined) {
-  const q = Object.entries(payload).map(([k, v]) => `${encodeURIComponent(k)}=${encodeQueryValue(v)}`).join('&');
-  return () => s.app.inject({ method: 'GET', url: `${def.path}?${q}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const q = Object.entries(payload)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeQueryValue(v)}`)
+    .join('&');
+  return () =>
+    s.app.inject({
+      method: 'GET',
+      url: `${def.path}?${q}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 }
 
 /** Query and form values percent-encoded by code point; a lone surrogate as the three bytes a naive encoder writes (not UTF-8). */
 function encodeQueryValue(v: unknown): string {
   const text = typeof v === 'string' ? v : jsonText(v);
-  return [...text].map((ch) => {
-    const c = ch.charCodeAt(0);
-    if (ch.length === 1 && c >= 0xd800 && c <= 0xdfff)
-      return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
-    return encodeURIComponent(ch);
-  }).join('');
+  return [...text]
+    .map((ch) => {
+      const c = ch.charCodeAt(0);
+      if (ch.length === 1 && c >= 0xd800 && c <= 0xdfff)
+        return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+          .map((b) => `%${b.toString(16).toUpperCase()}`)
+          .join('');
+      return encodeURIComponent(ch);
+    })
+    .join('');
 }
 
 describe('the corpus covers what the server registers', () => {
   it('every POST route is a registered call or a listed form route', () => {
     const calls = new Set(registeredCalls(s.app).map((d) => `${d.method} ${d.path}`));
-    const unlisted = registeredRoutes(s.app).filter((r) => r.method === 'POST' && !calls.has(`POST ${r.url}`) && !(r.url in FORM_ROUTES) && !(r.url in REPORT_ROUTES));
+    const unlisted = registeredRoutes(s.app).filter(
+      (r) => r.method === 'POST' && !calls.has(`POST ${r.url}`) && !(r.url in FORM_ROUTES) && !(r.url in REPORT_ROUTES),
+    );
     expect(unlisted).toEqual([]);
     // And the route list is whole (the recorder saw every registered call), so the check above is not empty by accident.
     const routes = new Set(registeredRoutes(s.app).map((r) => `${r.method} ${r.url}`));
@@ -110,7 +147,11 @@ describe('malformed bodies answer 4xx (never 5xx) and refused calls write nothin
     for (const def of registeredCalls(s.app)) {
       figures.calls++;
       const token = tokenFor(def, ctx);
-      const paths = [...fieldPaths({ type: 'object', ...def.schema }), ['zzUnknownField'], ...(def.signed ? [['id'], ['device'], ['tm'], ['sign']] : [])];
+      const paths = [
+        ...fieldPaths({ type: 'object', ...def.schema }),
+        ['zzUnknownField'],
+        ...(def.signed ? [['id'], ['device'], ['tm'], ['sign']] : []),
+      ];
       for (const path of paths) {
         figures.callFields++;
         const values = fc.sample(malformedValue, { seed: seed++, numRuns: PER_FIELD });
@@ -119,7 +160,12 @@ describe('malformed bodies answer 4xx (never 5xx) and refused calls write nothin
           setPath(payload, path, value);
           const what = `${path.join('.')} = ${jsonText(value).slice(0, 80)}`;
           if (def.method === 'GET') await check(`GET ${def.path}`, what, injectQuery(def, payload, token));
-          else await check(`POST ${def.path}`, what, injectBody(def, encodeText(jsonText(payload), (['plain', 'aes', 'b64'] as const)[i % 3]), token));
+          else
+            await check(
+              `POST ${def.path}`,
+              what,
+              injectBody(def, encodeText(jsonText(payload), (['plain', 'aes', 'b64'] as const)[i % 3]), token),
+            );
         }
       }
     }
@@ -132,7 +178,8 @@ describe('malformed bodies answer 4xx (never 5xx) and refused calls write nothin
     let seed = SEED + 1_000_000;
     for (const def of registeredCalls(s.app).filter((d) => d.method === 'POST')) {
       const payload = withCallIdentity(def, samplePayload(def, ctx), s.clock.t);
-      for (const b of brokenBodies(payload, seed++, PER_CALL_ENCODINGS)) await check(`POST ${def.path}`, b.kind, injectBody(def, b, tokenFor(def, ctx)));
+      for (const b of brokenBodies(payload, seed++, PER_CALL_ENCODINGS))
+        await check(`POST ${def.path}`, b.kind, injectBody(def, b, tokenFor(def, ctx)));
     }
     expect(fivexx.slice(from.fivexx)).toEqual([]);
     expect(writes.slice(from.writes)).toEqual([]);
@@ -144,11 +191,26 @@ describe('malformed bodies answer 4xx (never 5xx) and refused calls write nothin
     for (const [route, form] of Object.entries(FORM_ROUTES)) {
       for (const field of form.fields) {
         for (const value of fc.sample(malformedValue, { seed: seed++, numRuns: PER_FIELD })) {
-          const f: Record<string, string> = { decision: 'approve', ref: 'ref-1', lang: 'en-gb', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' };
+          const f: Record<string, string> = {
+            decision: 'approve',
+            ref: 'ref-1',
+            lang: 'en-gb',
+            cardNumber: '4242424242424242',
+            expiry: '12/30',
+            cvc: '123',
+          };
           f[field] = typeof value === 'string' ? value : jsonText(value);
-          const body = Object.entries(f).map(([k, v]) => `${k}=${encodeQueryValue(v)}`).join('&');
+          const body = Object.entries(f)
+            .map(([k, v]) => `${k}=${encodeQueryValue(v)}`)
+            .join('&');
           await check(`POST ${route}`, `${field} = ${f[field].slice(0, 80)}`, () =>
-            s.app.inject({ method: 'POST', url: form.url(ctx.txn), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body }));
+            s.app.inject({
+              method: 'POST',
+              url: form.url(ctx.txn),
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              payload: body,
+            }),
+          );
         }
       }
     }
@@ -162,8 +224,13 @@ describe('malformed bodies answer 4xx (never 5xx) and refused calls write nothin
     for (const [route, types] of Object.entries(REPORT_ROUTES)) {
       for (const type of types) {
         for (const value of fc.sample(malformedValue, { seed: seed++, numRuns: PER_FIELD * 4 })) {
-          const body = typeof value === 'string' ? value : jsonText({ 'csp-report': { 'document-uri': value, 'violated-directive': value } });
-          await check(`POST ${route}`, `${type}: ${body.slice(0, 80)}`, () => s.app.inject({ method: 'POST', url: route, headers: { 'content-type': type }, payload: body }));
+          const body =
+            typeof value === 'string'
+              ? value
+              : jsonText({ 'csp-report': { 'document-uri': value, 'violated-directive': value } });
+          await check(`POST ${route}`, `${type}: ${body.slice(0, 80)}`, () =>
+            s.app.inject({ method: 'POST', url: route, headers: { 'content-type': type }, payload: body }),
+          );
         }
       }
     }

@@ -41,7 +41,10 @@ const KNOWN: Record<string, (c: SampleContext) => unknown> = {
 const PATTERNED = ['sample', 'key-sample-0001', '1234', '123456', '0400000001', 'abc', '5'];
 
 function stringFor(s: Schema): string {
-  const fits = (v: string) => (!s.pattern || new RegExp(s.pattern, 'u').test(v)) && v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity);
+  const fits = (v: string) =>
+    (!s.pattern || new RegExp(s.pattern, 'u').test(v)) &&
+    v.length >= (s.minLength ?? 0) &&
+    v.length <= (s.maxLength ?? Infinity);
   return PATTERNED.find(fits) ?? 'x'.repeat(Math.max(1, s.minLength ?? 1));
 }
 
@@ -108,19 +111,33 @@ export interface Sent {
 
 /** Adds the signed identity group when the call is signed, then encodes the payload as asked. */
 export function withCallIdentity(def: CallDef, payload: Record<string, unknown>, now: number): Record<string, unknown> {
-  return def.signed ? withIdentity(payload, { shopKey: CAFE.shopKey, siteId: CAFE.siteId, device: 'dev-corpus' }, { signed: true, now }) : payload;
+  return def.signed
+    ? withIdentity(payload, { shopKey: CAFE.shopKey, siteId: CAFE.siteId, device: 'dev-corpus' }, { signed: true, now })
+    : payload;
 }
 
 /** Sends a payload to a call (a GET as its query string). */
-export async function sendPayload(app: FastifyInstance, def: CallDef, payload: unknown, o: { format?: WireFormat; token?: string } = {}): Promise<Sent> {
+export async function sendPayload(
+  app: FastifyInstance,
+  def: CallDef,
+  payload: unknown,
+  o: { format?: WireFormat; token?: string } = {},
+): Promise<Sent> {
   const auth = o.token ? { authorization: `Bearer ${o.token}` } : {};
   if (def.method === 'GET') {
-    const q = new URLSearchParams(Object.entries(payload as object).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+    const q = new URLSearchParams(
+      Object.entries(payload as object).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    );
     const res = await app.inject({ method: 'GET', url: `${def.path}?${q}`, headers: auth });
     return { status: res.statusCode, body: parseJson(res.body) };
   }
   const req = encodeRequest(payload, o.format ?? (def.signed ? 'b64' : 'aes'));
-  const res = await app.inject({ method: 'POST', url: def.path, headers: { ...req.headers, ...auth }, payload: req.body });
+  const res = await app.inject({
+    method: 'POST',
+    url: def.path,
+    headers: { ...req.headers, ...auth },
+    payload: req.body,
+  });
   return { status: res.statusCode, body: parseJson(res.body) };
 }
 
@@ -136,7 +153,12 @@ export function parseJson(text: string): Record<string, any> | null {
 export async function placedOrder(s: TestServer): Promise<string> {
   const { feeCalc, placeOrder, newKey, CART } = await import('../orderHelpers');
   const fee = await feeCalc(s, CART, 'cash');
-  const r = await placeOrder(s, { idempotencyKey: newKey(), cart: CART, payment: 'cash', expectedTotalCents: fee.body.result.totalCents });
+  const r = await placeOrder(s, {
+    idempotencyKey: newKey(),
+    cart: CART,
+    payment: 'cash',
+    expectedTotalCents: fee.body.result.totalCents,
+  });
   if (r.status !== 200) throw new Error(`order failed: ${JSON.stringify(r.body)}`);
   return r.body.result.transactionId as string;
 }

@@ -20,8 +20,12 @@ export default function Checkout() {
       <MemberSummary />
       <p className={styles.total}>{t('kiosk.cartTotal', { total: money(cart.amountDue) })}</p>
       <div className={styles.choices}>
-        <BigButton big onClick={() => sendFlowEvent('PAY')}>{t('kiosk.checkoutYes')}</BigButton>
-        <BigButton big secondary onClick={() => sendFlowEvent('BACK')}>{t('kiosk.checkoutNo')}</BigButton>
+        <BigButton big onClick={() => sendFlowEvent('PAY')}>
+          {t('kiosk.checkoutYes')}
+        </BigButton>
+        <BigButton big secondary onClick={() => sendFlowEvent('BACK')}>
+          {t('kiosk.checkoutNo')}
+        </BigButton>
       </div>
     </StepFrame>
   );

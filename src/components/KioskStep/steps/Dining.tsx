@@ -16,10 +16,28 @@ export default function Dining() {
   return (
     <StepFrame title={t('kiosk.diningTitle')}>
       <div className={styles.choices} role="group" aria-label={t('kiosk.diningTitle')}>
-        <BigButton big onClick={() => { kiosk.dining = 'eat-in'; sendFlowEvent('EAT_IN'); }}>{t('kiosk.diningEatIn')}</BigButton>
-        <BigButton big onClick={() => { kiosk.dining = 'take-away'; sendFlowEvent('TAKE_AWAY'); }}>{takeAway}</BigButton>
+        <BigButton
+          big
+          onClick={() => {
+            kiosk.dining = 'eat-in';
+            sendFlowEvent('EAT_IN');
+          }}
+        >
+          {t('kiosk.diningEatIn')}
+        </BigButton>
+        <BigButton
+          big
+          onClick={() => {
+            kiosk.dining = 'take-away';
+            sendFlowEvent('TAKE_AWAY');
+          }}
+        >
+          {takeAway}
+        </BigButton>
       </div>
-      <div className={styles.bar}><EventButton event="BACK" /></div>
+      <div className={styles.bar}>
+        <EventButton event="BACK" />
+      </div>
     </StepFrame>
   );
 }

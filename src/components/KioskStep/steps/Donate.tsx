@@ -30,7 +30,10 @@ export default function Donate() {
   const amounts = donationAmounts(item);
   const chosen = chosenDonation(cart, pluId);
   // Nothing to offer (no item named, the item gone or without a price, or no menu): on to payment.
-  const nothing = !pluId || (cat.data !== undefined && amounts.length === 0) || (!cat.data && Boolean(cat.error) && !cat.isValidating);
+  const nothing =
+    !pluId ||
+    (cat.data !== undefined && amounts.length === 0) ||
+    (!cat.data && Boolean(cat.error) && !cat.isValidating);
   const skipped = useRef(false);
   useEffect(() => {
     if (nothing && !skipped.current) {
@@ -39,7 +42,12 @@ export default function Donate() {
     }
   }, [nothing]);
 
-  if (nothing || !item) return <Status as="p" className={styles.note}>{t('kiosk.loading')}</Status>;
+  if (nothing || !item)
+    return (
+      <Status as="p" className={styles.note}>
+        {t('kiosk.loading')}
+      </Status>
+    );
   const description = lang === 'zh-hans' && item.description2 ? item.description2 : item.description1;
   const noThanks = () => {
     declineDonation(item.pluId);
@@ -55,8 +63,14 @@ export default function Donate() {
         <legend>{t('kiosk.donateChoose')}</legend>
         <div className={styles.choices}>
           {amounts.map((a) => (
-            <BigButton key={a.priceIndex} big secondary pressed={chosen?.priceIndex === a.priceIndex && chosen.cents === a.cents}
-              label={t('kiosk.donateAmount', { amount: money(a.cents) })} onClick={() => chooseDonation(item, a, lang)}>
+            <BigButton
+              key={a.priceIndex}
+              big
+              secondary
+              pressed={chosen?.priceIndex === a.priceIndex && chosen.cents === a.cents}
+              label={t('kiosk.donateAmount', { amount: money(a.cents) })}
+              onClick={() => chooseDonation(item, a, lang)}
+            >
               {money(a.cents)}
             </BigButton>
           ))}
@@ -67,9 +81,13 @@ export default function Donate() {
         {t('kiosk.cartTotal', { total: money(due) })}
       </Status>
       <div className={styles.bar}>
-        <BigButton secondary onClick={() => sendFlowEvent('BACK')}>{t('kiosk.back')}</BigButton>
+        <BigButton secondary onClick={() => sendFlowEvent('BACK')}>
+          {t('kiosk.back')}
+        </BigButton>
         <span className={styles.spacer} />
-        <BigButton secondary onClick={noThanks}>{t('kiosk.donateNoThanks')}</BigButton>
+        <BigButton secondary onClick={noThanks}>
+          {t('kiosk.donateNoThanks')}
+        </BigButton>
         {chosen ? <BigButton onClick={() => sendFlowEvent('DONE')}>{t('kiosk.donateContinue')}</BigButton> : null}
       </div>
     </StepFrame>

@@ -9,9 +9,15 @@ export default function Help() {
   return (
     <StepFrame title={t('kiosk.helpTitle')}>
       <ol>
-        {STEPS.map((s) => <li key={s}>{t(`kiosk.${s}`)}</li>)}
+        {STEPS.map((s) => (
+          <li key={s}>{t(`kiosk.${s}`)}</li>
+        ))}
       </ol>
-      <div><EventButton event="DONE" secondary={false}>{t('kiosk.helpDone')}</EventButton></div>
+      <div>
+        <EventButton event="DONE" secondary={false}>
+          {t('kiosk.helpDone')}
+        </EventButton>
+      </div>
     </StepFrame>
   );
 }

@@ -29,7 +29,9 @@ export default function Language() {
           </BigButton>
         ))}
       </div>
-      <div className={styles.bar}><EventButton event="BACK" /></div>
+      <div className={styles.bar}>
+        <EventButton event="BACK" />
+      </div>
     </StepFrame>
   );
 }

@@ -7,7 +7,9 @@ import member from './Membership.module.css';
 import { BigButton, styles } from './parts';
 import { Status } from '../../../ui/Status/Status';
 
-interface Detector { detect(source: HTMLVideoElement): Promise<{ rawValue?: string }[]> }
+interface Detector {
+  detect(source: HTMLVideoElement): Promise<{ rawValue?: string }[]>;
+}
 type DetectorClass = new (o: { formats: string[] }) => Detector;
 
 /** The browser's BarcodeDetector when it has one and a camera API, else null. */
@@ -44,13 +46,21 @@ export default function MemberCamera({ onCode }: { onCode: (code: string) => voi
       }
       if (live) timer = setTimeout(() => void look(), SCAN_EVERY_MS);
     };
-    void navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user' }, audio: false }).then(async (s) => {
-      stream = s;
-      if (!live || !video.current) return;
-      video.current.srcObject = s;
-      await video.current.play().catch(() => undefined);
-      void look();
-    }, () => { if (live) { setFailed(true); setOn(false); } });
+    void navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user' }, audio: false }).then(
+      async (s) => {
+        stream = s;
+        if (!live || !video.current) return;
+        video.current.srcObject = s;
+        await video.current.play().catch(() => undefined);
+        void look();
+      },
+      () => {
+        if (live) {
+          setFailed(true);
+          setOn(false);
+        }
+      },
+    );
     return () => {
       live = false;
       clearTimeout(timer);
@@ -61,9 +71,23 @@ export default function MemberCamera({ onCode }: { onCode: (code: string) => voi
   if (!Detector) return null;
   return (
     <div>
-      {on ? <video ref={video} className={member.camera} muted playsInline aria-label={t('kiosk.memberCameraView')} /> : null}
-      {failed ? <Status as="p" className={styles.note}>{t('kiosk.memberCameraFailed')}</Status> : null}
-      <BigButton secondary onClick={() => { setFailed(false); setOn(!on); }}>{on ? t('kiosk.memberCameraStop') : t('kiosk.memberCamera')}</BigButton>
+      {on ? (
+        <video ref={video} className={member.camera} muted playsInline aria-label={t('kiosk.memberCameraView')} />
+      ) : null}
+      {failed ? (
+        <Status as="p" className={styles.note}>
+          {t('kiosk.memberCameraFailed')}
+        </Status>
+      ) : null}
+      <BigButton
+        secondary
+        onClick={() => {
+          setFailed(false);
+          setOn(!on);
+        }}
+      >
+        {on ? t('kiosk.memberCameraStop') : t('kiosk.memberCamera')}
+      </BigButton>
     </div>
   );
 }

@@ -22,7 +22,12 @@ export default function MemberSummary() {
   if (!snap.member) return null;
   const parts = [t('kiosk.memberAttached', { card: snap.member.masked })];
   if (cart.userDiscountAmount > 0) parts.push(t('kiosk.memberSaved', { amount: money(cart.userDiscountAmount) }));
-  if (cart.pointDiscount > 0) parts.push(t('kiosk.memberPointsUsed', { points: points(cart.redeemedPoints), amount: money(cart.pointDiscount) }));
+  if (cart.pointDiscount > 0)
+    parts.push(t('kiosk.memberPointsUsed', { points: points(cart.redeemedPoints), amount: money(cart.pointDiscount) }));
   if (cart.topupPoints > 0) parts.push(t('kiosk.memberEarn', { points: points(cart.topupPoints) }));
-  return <p className={member.summary} data-testid="kiosk-member-summary">{parts.join(' · ')}</p>;
+  return (
+    <p className={member.summary} data-testid="kiosk-member-summary">
+      {parts.join(' · ')}
+    </p>
+  );
 }

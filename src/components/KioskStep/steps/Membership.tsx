@@ -34,14 +34,20 @@ const ERROR_KEYS: Partial<Record<FailureCode, string>> = {
 };
 const memberErrorKey = (code: FailureCode): string => ERROR_KEYS[code] ?? 'kiosk.memberFailed';
 
-interface CardValues { cardNum: string }
+interface CardValues {
+  cardNum: string;
+}
 
 /** The camera scan (progressive): its code loads only where the browser can read QR codes. */
 const MemberCamera = lazy(() => import('./MemberCamera'));
 const canScanWithCamera = (): boolean =>
-  typeof window !== 'undefined' && 'BarcodeDetector' in window && typeof navigator.mediaDevices?.getUserMedia === 'function';
+  typeof window !== 'undefined' &&
+  'BarcodeDetector' in window &&
+  typeof navigator.mediaDevices?.getUserMedia === 'function';
 
-interface PinValues { pin: string }
+interface PinValues {
+  pin: string;
+}
 
 export default function Membership() {
   const { t } = useTranslation();
@@ -78,18 +84,35 @@ function ScanCard() {
         label={t('kiosk.memberLabel')}
         hint={t('kiosk.memberHint')}
         rules={{ validate: (v: string) => readMemberCode(v) !== '' || t('kiosk.memberInvalid') }}
-        input={{ autoFocus: true, autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, enterKeyHint: 'go', maxLength: 200, className: styles.input }}
+        input={{
+          autoFocus: true,
+          autoComplete: 'off',
+          autoCapitalize: 'characters',
+          spellCheck: false,
+          enterKeyHint: 'go',
+          maxLength: 200,
+          className: styles.input,
+        }}
       />
-      <Status as="p" className={styles.note}>{checking ? t('kiosk.memberChecking') : ''}</Status>
+      <Status as="p" className={styles.note}>
+        {checking ? t('kiosk.memberChecking') : ''}
+      </Status>
       {canScanWithCamera() ? (
         <Suspense fallback={null}>
-          <MemberCamera onCode={(code) => { form.setValue('cardNum', code); void form.handleSubmit(check)(); }} />
+          <MemberCamera
+            onCode={(code) => {
+              form.setValue('cardNum', code);
+              void form.handleSubmit(check)();
+            }}
+          />
         </Suspense>
       ) : null}
       <div className={styles.bar}>
         <EventButton event="DONE">{t('kiosk.memberBack')}</EventButton>
         <span className={styles.spacer} />
-        <button type="submit" className={styles.button} disabled={checking}>{t('kiosk.memberSubmit')}</button>
+        <button type="submit" className={styles.button} disabled={checking}>
+          {t('kiosk.memberSubmit')}
+        </button>
       </div>
     </Form>
   );
@@ -105,13 +128,19 @@ function Recognised() {
   const m = snap.member!;
   // The field that took the scan is gone: the focus goes to the member's card (read out), Tab goes on from it.
   const cardRef = useRef<HTMLDivElement>(null);
-  useEffect(() => { cardRef.current?.focus(); }, []);
+  useEffect(() => {
+    cardRef.current?.focus();
+  }, []);
   return (
     <>
       <Status ref={cardRef} tabIndex={-1} className={member.card} data-testid="kiosk-member-card">
-        <p className={member.welcome}>{m.name ? t('kiosk.memberWelcome', { name: m.name }) : t('kiosk.memberWelcomeAnon')}</p>
+        <p className={member.welcome}>
+          {m.name ? t('kiosk.memberWelcome', { name: m.name }) : t('kiosk.memberWelcomeAnon')}
+        </p>
         <p>{t('kiosk.memberCardNo', { card: m.masked })}</p>
-        {m.pointsOn && m.points !== null ? <p className={member.points}>{t('kiosk.memberPoints', { points: points(m.points) })}</p> : null}
+        {m.pointsOn && m.points !== null ? (
+          <p className={member.points}>{t('kiosk.memberPoints', { points: points(m.points) })}</p>
+        ) : null}
         <p>{m.discountRate > 0 ? t('kiosk.memberDiscount', { rate: m.discountRate }) : t('kiosk.memberNoDiscount')}</p>
       </Status>
       {cart.itemList.length ? (
@@ -122,9 +151,13 @@ function Recognised() {
       ) : null}
       {m.pointsOn ? <SpendPoints /> : null}
       <div className={styles.bar}>
-        <BigButton secondary onClick={removeMember}>{t('kiosk.memberRemove')}</BigButton>
+        <BigButton secondary onClick={removeMember}>
+          {t('kiosk.memberRemove')}
+        </BigButton>
         <span className={styles.spacer} />
-        <EventButton event="DONE" secondary={false}>{t('kiosk.memberDone')}</EventButton>
+        <EventButton event="DONE" secondary={false}>
+          {t('kiosk.memberDone')}
+        </EventButton>
       </div>
     </>
   );
@@ -143,10 +176,17 @@ function SpendPoints() {
   if (!m.redeem && m.hasPin === false) return <p className={styles.note}>{t('kiosk.memberNoPin')}</p>;
   if (m.redeem) {
     const best = memberCart(cartStore.cart, venue.settings, kiosk.member, true);
-    if (!best.redeemPoints) return <p className={styles.note}>{t('kiosk.memberPointsNone', { min: points(m.rules.minimumPoints) })}</p>;
+    if (!best.redeemPoints)
+      return <p className={styles.note}>{t('kiosk.memberPointsNone', { min: points(m.rules.minimumPoints) })}</p>;
     return (
       <label className={member.toggle}>
-        <input type="checkbox" checked={snap.usePoints} onChange={(e) => { kiosk.usePoints = e.target.checked; }} />
+        <input
+          type="checkbox"
+          checked={snap.usePoints}
+          onChange={(e) => {
+            kiosk.usePoints = e.target.checked;
+          }}
+        />
         {t('kiosk.memberUsePoints', { points: points(best.redeemPoints), amount: money(best.cart.pointDiscount) })}
       </label>
     );
@@ -177,8 +217,12 @@ function SpendPoints() {
           normalise={(s) => s.replace(/\D/g, '').slice(0, 6)}
           input={{ type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: 6, className: styles.input }}
         />
-        <Status as="p" className={styles.note}>{checking ? t('kiosk.memberChecking') : ''}</Status>
-        <button type="submit" className={`${styles.button} ${styles.secondary}`} disabled={checking}>{t('kiosk.memberPinSubmit')}</button>
+        <Status as="p" className={styles.note}>
+          {checking ? t('kiosk.memberChecking') : ''}
+        </Status>
+        <button type="submit" className={`${styles.button} ${styles.secondary}`} disabled={checking}>
+          {t('kiosk.memberPinSubmit')}
+        </button>
       </Form>
     </section>
   );

@@ -32,14 +32,19 @@ export default function Menu() {
   // The menu group staff chose (menu change) narrows the menu to that category and its sub-categories.
   const group = config.settings.menuGroup;
   const all = cat.data ? flatCategories(cat.data) : [];
-  const inGroup = group && all.some((c) => c.catId === group) ? all.filter((c) => c.catId === group || c.parentId === group) : all;
+  const inGroup =
+    group && all.some((c) => c.catId === group) ? all.filter((c) => c.catId === group || c.parentId === group) : all;
   const cats = cat.data ? inGroup.filter((c) => itemsOf(cat.data!, c.catId).length > 0) : [];
   const current = cats.find((c) => c.catId === chosenCat) ?? cats[0];
   const items = cat.data && current ? itemsOf(cat.data, current.catId) : [];
   const count = cart.cart.itemList.reduce((n, l) => n + l.quantity, 0);
   return (
     <StepFrame title={t('kiosk.menuTitle')}>
-      {cat.isLoading ? <Status as="p" className={styles.note}>{t('kiosk.loading')}</Status> : null}
+      {cat.isLoading ? (
+        <Status as="p" className={styles.note}>
+          {t('kiosk.loading')}
+        </Status>
+      ) : null}
       {cat.error && !cat.data ? (
         <Alert tone="none">
           <p className={toneClass()}>{t('kiosk.menuFailed')}</p>
@@ -51,7 +56,13 @@ export default function Menu() {
         <nav aria-label={t('kiosk.menuCategories')}>
           <div className={styles.tabs}>
             {cats.map((c) => (
-              <button key={c.catId} type="button" className={styles.tab} aria-pressed={c.catId === current?.catId} onClick={() => setCat(c.catId)}>
+              <button
+                key={c.catId}
+                type="button"
+                className={styles.tab}
+                aria-pressed={c.catId === current?.catId}
+                onClick={() => setCat(c.catId)}
+              >
                 {nameOf(c, lang)}
               </button>
             ))}
@@ -89,11 +100,23 @@ export default function Menu() {
           {t('kiosk.menuViewCart', { count, total: money(totals.cart.amountDue) })}
         </BigButton>
       </div>
-      <Dialog id="kiosk-item" open={Boolean(item)} title={item?.name ?? ''} emit={(ev) => { if (ev === 'close') setItem(null); }}>
+      <Dialog
+        id="kiosk-item"
+        open={Boolean(item)}
+        title={item?.name ?? ''}
+        emit={(ev) => {
+          if (ev === 'close') setItem(null);
+        }}
+      >
         {item ? (
           <div className={styles.sheet}>
             <Suspense fallback={<Status as="p">{t('kiosk.loading')}</Status>}>
-              <ProductDetail productId={item.id} emit={(ev) => { if (ev === 'added') setItem(null); }} />
+              <ProductDetail
+                productId={item.id}
+                emit={(ev) => {
+                  if (ev === 'added') setItem(null);
+                }}
+              />
             </Suspense>
           </div>
         ) : null}

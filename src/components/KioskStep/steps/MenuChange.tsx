@@ -20,20 +20,34 @@ export default function MenuChange() {
   const current = config.settings.menuGroup;
   const choose = (id: string, name: string) => {
     setSaved(false);
-    void changeSettings((c) => ({ ...c, settings: { ...c.settings, menuGroup: id, menuGroupName: name } })).then(() => setSaved(true));
+    void changeSettings((c) => ({ ...c, settings: { ...c.settings, menuGroup: id, menuGroupName: name } })).then(() =>
+      setSaved(true),
+    );
   };
   return (
     <StepFrame title={t('kiosk.menuChangeTitle')}>
-      {cat.isLoading ? <Status as="p" className={styles.note}>{t('kiosk.loading')}</Status> : null}
+      {cat.isLoading ? (
+        <Status as="p" className={styles.note}>
+          {t('kiosk.loading')}
+        </Status>
+      ) : null}
       {cat.error && !cat.data ? <Alert as="p">{t('kiosk.menuFailed')}</Alert> : null}
       <div className={styles.choices} role="group" aria-label={t('kiosk.menuChangeTitle')}>
-        <BigButton secondary={current !== ''} onClick={() => choose('', '')}>{t('kiosk.siteWholeMenu')}</BigButton>
+        <BigButton secondary={current !== ''} onClick={() => choose('', '')}>
+          {t('kiosk.siteWholeMenu')}
+        </BigButton>
         {(cat.data?.categories ?? []).map((c) => (
-          <BigButton key={c.catId} secondary={current !== c.catId} onClick={() => choose(c.catId, nameOf(c, lang))}>{nameOf(c, lang)}</BigButton>
+          <BigButton key={c.catId} secondary={current !== c.catId} onClick={() => choose(c.catId, nameOf(c, lang))}>
+            {nameOf(c, lang)}
+          </BigButton>
         ))}
       </div>
-      <Status as="p" className={styles.note}>{saved ? t('kiosk.saved') : ''}</Status>
-      <div className={styles.bar}><EventButton event="DONE">{t('kiosk.done')}</EventButton></div>
+      <Status as="p" className={styles.note}>
+        {saved ? t('kiosk.saved') : ''}
+      </Status>
+      <div className={styles.bar}>
+        <EventButton event="DONE">{t('kiosk.done')}</EventButton>
+      </div>
     </StepFrame>
   );
 }

@@ -13,8 +13,12 @@ export default function OrderNumber() {
   const number = order.serviceNo || order.orderNo;
   return (
     <StepFrame title={t('kiosk.numberTitle')}>
-      <p className={styles.number} aria-label={t('kiosk.numberLabel', { number })}>{number}</p>
-      <p className={styles.lead}>{order.paid ? t('kiosk.numberPaid') : t('kiosk.numberPayAtCounter', { total: money(order.totalCents) })}</p>
+      <p className={styles.number} aria-label={t('kiosk.numberLabel', { number })}>
+        {number}
+      </p>
+      <p className={styles.lead}>
+        {order.paid ? t('kiosk.numberPaid') : t('kiosk.numberPayAtCounter', { total: money(order.totalCents) })}
+      </p>
     </StepFrame>
   );
 }

@@ -6,7 +6,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { resolvePayments } from '../../../domain';
 import { sendFlowEvent } from '../../../engine/flow/events';
-import { CARD_POLL_MS, finishOrder, kiosk, orderPaid, pendingPayment, placeKioskOrder, sendWhenOnline, useMemberTotals, type PlaceResult } from '../../../features/kiosk';
+import {
+  CARD_POLL_MS,
+  finishOrder,
+  kiosk,
+  orderPaid,
+  pendingPayment,
+  placeKioskOrder,
+  sendWhenOnline,
+  useMemberTotals,
+  type PlaceResult,
+} from '../../../features/kiosk';
 import { useTranslation } from '../../../i18n';
 import { useMoney } from '../../../shared/hooks';
 import { venue } from '../../../state/stores';
@@ -29,7 +39,8 @@ export default function Payment() {
   const [card_, setCard] = useState<{ transactionId: string; payUrl: string } | null>(null);
   const stopWaiting = useRef<(() => void) | null>(null);
   const k = snap.config.settings.kiosk;
-  const failedText = k.orderFailedMessage && k.orderFailedMessage !== DEFAULT_FAILED ? k.orderFailedMessage : t('kiosk.paymentFailed');
+  const failedText =
+    k.orderFailedMessage && k.orderFailedMessage !== DEFAULT_FAILED ? k.orderFailedMessage : t('kiosk.paymentFailed');
 
   const handle = (r: PlaceResult, payment: string) => {
     if (r.kind === 'placed') {
@@ -42,14 +53,19 @@ export default function Payment() {
       stopWaiting.current = sendWhenOnline(payment, (again) => handle(again, payment));
     }
   };
-  const pay = (payment: string) => { void placeKioskOrder(payment).then((r) => handle(r, payment)); };
+  const pay = (payment: string) => {
+    void placeKioskOrder(payment).then((r) => handle(r, payment));
+  };
 
   // An order left waiting for the network (a reload while offline) goes on waiting here.
   useEffect(() => {
     const waitingPayment = pendingPayment();
     if (waitingPayment && kiosk.placing !== 'sending') {
       if (navigator.onLine) pay(waitingPayment);
-      else { kiosk.placing = 'offline'; stopWaiting.current = sendWhenOnline(waitingPayment, (r) => handle(r, waitingPayment)); }
+      else {
+        kiosk.placing = 'offline';
+        stopWaiting.current = sendWhenOnline(waitingPayment, (r) => handle(r, waitingPayment));
+      }
     }
     return () => stopWaiting.current?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the step opens: a re-render must not place the waiting order again
@@ -60,22 +76,30 @@ export default function Payment() {
     if (!card_) return undefined;
     let live = true;
     const h = setInterval(() => {
-      void orderPaid(card_.transactionId).then((paid) => {
-        if (live && paid) {
-          live = false;
-          clearInterval(h);
-          finishOrder();
-          sendFlowEvent('PAID');
-        }
-      }).catch(() => undefined);
+      void orderPaid(card_.transactionId)
+        .then((paid) => {
+          if (live && paid) {
+            live = false;
+            clearInterval(h);
+            finishOrder();
+            sendFlowEvent('PAID');
+          }
+        })
+        .catch(() => undefined);
     }, CARD_POLL_MS);
-    return () => { live = false; clearInterval(h); };
+    return () => {
+      live = false;
+      clearInterval(h);
+    };
   }, [card_]);
 
   // A failed order: the message for the post-order error time, then back to checkout.
   useEffect(() => {
     if (snap.placing !== 'failed') return undefined;
-    const h = setTimeout(() => { kiosk.placing = ''; sendFlowEvent('FAILED'); }, k.postOrderErrorDisplay * 1000);
+    const h = setTimeout(() => {
+      kiosk.placing = '';
+      sendFlowEvent('FAILED');
+    }, k.postOrderErrorDisplay * 1000);
     return () => clearTimeout(h);
   }, [snap.placing, k.postOrderErrorDisplay]);
 
@@ -83,7 +107,11 @@ export default function Payment() {
   return (
     <StepFrame title={t('kiosk.paymentTitle')}>
       <p className={styles.total}>{t('kiosk.paymentToPay', { total: money(cart.amountDue) })}</p>
-      {snap.placing === 'sending' ? <Status as="p" className={styles.note}>{t('kiosk.paymentSending')}</Status> : null}
+      {snap.placing === 'sending' ? (
+        <Status as="p" className={styles.note}>
+          {t('kiosk.paymentSending')}
+        </Status>
+      ) : null}
       {snap.placing === 'offline' ? <Alert as="p">{t('kiosk.paymentOffline')}</Alert> : null}
       {snap.placing === 'failed' ? <Alert as="p">{failedText}</Alert> : null}
       {card_ ? (
@@ -94,12 +122,31 @@ export default function Payment() {
       ) : null}
       {!busy && snap.placing !== 'failed' ? (
         <div className={styles.choices} role="group" aria-label={t('kiosk.paymentTitle')}>
-          {counter || !card ? <BigButton big onClick={() => pay('cash')}>{t('kiosk.paymentCounter')}</BigButton> : null}
-          {card ? <BigButton big secondary onClick={() => pay(card.payment)}>{t('kiosk.paymentCard')}</BigButton> : null}
+          {counter || !card ? (
+            <BigButton big onClick={() => pay('cash')}>
+              {t('kiosk.paymentCounter')}
+            </BigButton>
+          ) : null}
+          {card ? (
+            <BigButton big secondary onClick={() => pay(card.payment)}>
+              {t('kiosk.paymentCard')}
+            </BigButton>
+          ) : null}
         </div>
       ) : null}
       <div className={styles.bar}>
-        <BigButton secondary disabled={snap.placing === 'sending'} onClick={() => { stopWaiting.current?.(); kiosk.placing = ''; setCard(null); sendFlowEvent('CANCEL'); }}>{t('kiosk.paymentCancel')}</BigButton>
+        <BigButton
+          secondary
+          disabled={snap.placing === 'sending'}
+          onClick={() => {
+            stopWaiting.current?.();
+            kiosk.placing = '';
+            setCard(null);
+            sendFlowEvent('CANCEL');
+          }}
+        >
+          {t('kiosk.paymentCancel')}
+        </BigButton>
       </div>
     </StepFrame>
   );

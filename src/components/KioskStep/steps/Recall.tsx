@@ -15,7 +15,10 @@ export default function Recall() {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!last?.transactionId) return;
-    void trackOrders([last.transactionId]).then(([o]) => setNow(o ?? null), () => setFailed(true));
+    void trackOrders([last.transactionId]).then(
+      ([o]) => setNow(o ?? null),
+      () => setFailed(true),
+    );
   }, [last?.transactionId]);
   const order = now ?? last;
   return (
@@ -24,11 +27,17 @@ export default function Recall() {
         <>
           <p className={styles.number}>{order.serviceNo || order.orderNo}</p>
           <p className={styles.lead}>{t('kiosk.recallTotal', { total: money(order.totalCents) })}</p>
-          <Status as="p" className={styles.lead}>{order.paid ? t('kiosk.numberPaid') : t('kiosk.recallUnpaid')}</Status>
+          <Status as="p" className={styles.lead}>
+            {order.paid ? t('kiosk.numberPaid') : t('kiosk.recallUnpaid')}
+          </Status>
           {failed ? <p className={styles.note}>{t('kiosk.recallStale')}</p> : null}
         </>
-      ) : <p className={styles.note}>{t('kiosk.recallNone')}</p>}
-      <div className={styles.bar}><EventButton event="BACK" /></div>
+      ) : (
+        <p className={styles.note}>{t('kiosk.recallNone')}</p>
+      )}
+      <div className={styles.bar}>
+        <EventButton event="BACK" />
+      </div>
     </StepFrame>
   );
 }

@@ -22,33 +22,66 @@ export default function Site() {
   const [status, setStatus] = useState<'' | 'busy' | 'done' | 'failed'>('');
   const run = (work: () => Promise<void>) => {
     setStatus('busy');
-    void work().then(() => setStatus('done'), () => setStatus('failed'));
+    void work().then(
+      () => setStatus('done'),
+      () => setStatus('failed'),
+    );
   };
-  const copy = (full: boolean) => run(async () => {
-    const raw = await serverSettings();
-    if (!raw) throw new Error('no settings');
-    kiosk.config = await copyFromServer(raw, full);
-  });
+  const copy = (full: boolean) =>
+    run(async () => {
+      const raw = await serverSettings();
+      if (!raw) throw new Error('no settings');
+      kiosk.config = await copyFromServer(raw, full);
+    });
   const s = config.settings;
-  const steps = (['splash', 'chooseLanguage', 'eatInTakeAway', 'tableLocator', 'callStaff', 'donate', 'advertisementMode'] as const).filter((k) => s.kiosk[k]);
+  const steps = (
+    ['splash', 'chooseLanguage', 'eatInTakeAway', 'tableLocator', 'callStaff', 'donate', 'advertisementMode'] as const
+  ).filter((k) => s.kiosk[k]);
   return (
     <StepFrame title={t('kiosk.siteTitle')}>
       <dl>
-        <dt>{t('kiosk.siteTerminal')}</dt><dd>{s.terminalId || '—'}</dd>
-        <dt>{t('kiosk.siteUser')}</dt><dd>{s.userId || '—'}</dd>
-        <dt>{t('kiosk.siteMenuGroup')}</dt><dd>{s.menuGroupName || s.menuGroup || t('kiosk.siteWholeMenu')}</dd>
-        <dt>{t('kiosk.siteLanguages')}</dt><dd>{s.languages.join(', ')}</dd>
-        <dt>{t('kiosk.siteSteps')}</dt><dd>{steps.join(', ') || '—'}</dd>
+        <dt>{t('kiosk.siteTerminal')}</dt>
+        <dd>{s.terminalId || '—'}</dd>
+        <dt>{t('kiosk.siteUser')}</dt>
+        <dd>{s.userId || '—'}</dd>
+        <dt>{t('kiosk.siteMenuGroup')}</dt>
+        <dd>{s.menuGroupName || s.menuGroup || t('kiosk.siteWholeMenu')}</dd>
+        <dt>{t('kiosk.siteLanguages')}</dt>
+        <dd>{s.languages.join(', ')}</dd>
+        <dt>{t('kiosk.siteSteps')}</dt>
+        <dd>{steps.join(', ') || '—'}</dd>
       </dl>
       <div className={styles.bar}>
-        <BigButton disabled={status === 'busy'} onClick={() => copy(false)}>{t('kiosk.siteCopy')}</BigButton>
-        <BigButton secondary disabled={status === 'busy'} onClick={() => copy(true)}>{t('kiosk.siteFullCopy')}</BigButton>
-        <BigButton secondary disabled={status === 'busy'} onClick={() => run(async () => { kiosk.config = await resetKioskConfig(); })}>{t('kiosk.siteReset')}</BigButton>
+        <BigButton disabled={status === 'busy'} onClick={() => copy(false)}>
+          {t('kiosk.siteCopy')}
+        </BigButton>
+        <BigButton secondary disabled={status === 'busy'} onClick={() => copy(true)}>
+          {t('kiosk.siteFullCopy')}
+        </BigButton>
+        <BigButton
+          secondary
+          disabled={status === 'busy'}
+          onClick={() =>
+            run(async () => {
+              kiosk.config = await resetKioskConfig();
+            })
+          }
+        >
+          {t('kiosk.siteReset')}
+        </BigButton>
       </div>
       <Status as="p" className={status === 'failed' ? toneClass() : styles.note}>
-        {status === 'busy' ? t('kiosk.loading') : status === 'done' ? t('kiosk.saved') : status === 'failed' ? t('kiosk.siteFailed') : ''}
+        {status === 'busy'
+          ? t('kiosk.loading')
+          : status === 'done'
+            ? t('kiosk.saved')
+            : status === 'failed'
+              ? t('kiosk.siteFailed')
+              : ''}
       </Status>
-      <div className={styles.bar}><EventButton event="DONE">{t('kiosk.done')}</EventButton></div>
+      <div className={styles.bar}>
+        <EventButton event="DONE">{t('kiosk.done')}</EventButton>
+      </div>
     </StepFrame>
   );
 }

@@ -16,11 +16,21 @@ export default function Splash() {
   const logo = config.logo;
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a touch anywhere starts; the keyboard has the start button
-    <section className={styles.splash} aria-labelledby="kiosk-step-title" onClick={(e) => { if (e.target === e.currentTarget) sendFlowEvent('TOUCH'); }}>
+    <section
+      className={styles.splash}
+      aria-labelledby="kiosk-step-title"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) sendFlowEvent('TOUCH');
+      }}
+    >
       {logo ? <img className={styles.logo} src={logo} alt="" /> : null}
-      <h1 id="kiosk-step-title" className={styles.title}>{name ? t('kiosk.splashTitleAt', { name }) : t('kiosk.splashTitle')}</h1>
+      <h1 id="kiosk-step-title" className={styles.title}>
+        {name ? t('kiosk.splashTitleAt', { name }) : t('kiosk.splashTitle')}
+      </h1>
       <p className={styles.lead}>{t('kiosk.splashLead')}</p>
-      <BigButton big onClick={() => sendFlowEvent('TOUCH')}>{t('kiosk.splashStart')}</BigButton>
+      <BigButton big onClick={() => sendFlowEvent('TOUCH')}>
+        {t('kiosk.splashStart')}
+      </BigButton>
       <HiddenCorner label={t('kiosk.splashStaff')} />
     </section>
   );

@@ -21,7 +21,9 @@ export default function Startup() {
       if (config) sendFlowEvent('READY');
       else setFailed(true);
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [attempt]);
   return (
     <StepFrame title={t('kiosk.startupTitle')}>
@@ -30,7 +32,11 @@ export default function Startup() {
           <p className={toneClass()}>{t('kiosk.startupFailed')}</p>
           <BigButton onClick={() => setAttempt((n) => n + 1)}>{t('kiosk.retry')}</BigButton>
         </Alert>
-      ) : <Status as="p" className={styles.note}>{t('kiosk.startupLoading')}</Status>}
+      ) : (
+        <Status as="p" className={styles.note}>
+          {t('kiosk.startupLoading')}
+        </Status>
+      )}
     </StepFrame>
   );
 }

@@ -13,7 +13,9 @@ import { EventButton, StepFrame, styles } from './parts';
 const ConfirmDialog = lazy(() => import('../../../ui/Dialog/ConfirmDialog'));
 const DEFAULT_QUESTION = 'Have you grabbed the table locator with the number you entered?';
 
-interface PlateValues { plate: string }
+interface PlateValues {
+  plate: string;
+}
 
 export default function TableLocator() {
   const { t } = useTranslation();
@@ -37,19 +39,27 @@ export default function TableLocator() {
         <div className={styles.bar}>
           <EventButton event="BACK" />
           <span className={styles.spacer} />
-          <button type="submit" className={styles.button}>{t('kiosk.next')}</button>
+          <button type="submit" className={styles.button}>
+            {t('kiosk.next')}
+          </button>
         </div>
       </Form>
       {asking ? (
         <Suspense fallback={null}>
           <ConfirmDialog
             open
-            onOpenChange={(open) => { if (!open) setAsking(''); }}
+            onOpenChange={(open) => {
+              if (!open) setAsking('');
+            }}
             title={question}
             description={t('kiosk.plateYourNumber', { plate: asking })}
             confirmLabel={t('kiosk.yes')}
             cancelLabel={t('kiosk.no')}
-            onConfirm={() => { kiosk.plate = asking; setAsking(''); sendFlowEvent('ENTERED'); }}
+            onConfirm={() => {
+              kiosk.plate = asking;
+              setAsking('');
+              sendFlowEvent('ENTERED');
+            }}
           />
         </Suspense>
       ) : null}

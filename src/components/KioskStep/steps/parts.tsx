@@ -9,23 +9,60 @@ export { styles };
 export function StepFrame({ title, children, lead }: { title: string; lead?: ReactNode; children?: ReactNode }) {
   return (
     <section className={styles.step} aria-labelledby="kiosk-step-title">
-      <h1 id="kiosk-step-title" className={styles.title}>{title}</h1>
+      <h1 id="kiosk-step-title" className={styles.title}>
+        {title}
+      </h1>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
       {children}
     </section>
   );
 }
 
-export function BigButton({ children, onClick, secondary, big, disabled, label, pressed }: { children: ReactNode; onClick: () => void; secondary?: boolean; big?: boolean; disabled?: boolean; label?: string; pressed?: boolean }) {
+export function BigButton({
+  children,
+  onClick,
+  secondary,
+  big,
+  disabled,
+  label,
+  pressed,
+}: {
+  children: ReactNode;
+  onClick: () => void;
+  secondary?: boolean;
+  big?: boolean;
+  disabled?: boolean;
+  label?: string;
+  pressed?: boolean;
+}) {
   return (
-    <button type="button" className={[styles.button, secondary ? styles.secondary : '', big ? styles.big : ''].join(' ')} onClick={onClick} disabled={disabled} aria-label={label} aria-pressed={pressed}>
+    <button
+      type="button"
+      className={[styles.button, secondary ? styles.secondary : '', big ? styles.big : ''].join(' ')}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      aria-pressed={pressed}
+    >
       {children}
     </button>
   );
 }
 
 /** A button sending a flow event (BACK, CART, ...). */
-export function EventButton({ event, children, secondary = true }: { event: string; children?: ReactNode; secondary?: boolean }) {
+export function EventButton({
+  event,
+  children,
+  secondary = true,
+}: {
+  event: string;
+  children?: ReactNode;
+  secondary?: boolean;
+}) {
   const { t } = useTranslation();
-  return <BigButton secondary={secondary} onClick={() => sendFlowEvent(event)}>{children ?? t('kiosk.back')}</BigButton>;
+  return (
+    <BigButton secondary={secondary} onClick={() => sendFlowEvent(event)}>
+      {children ?? t('kiosk.back')}
+    </BigButton>
+  );
 }

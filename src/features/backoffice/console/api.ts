@@ -3,8 +3,17 @@
 // 'error') and the server's own message. Nothing here touches React.
 import { ApiError } from '../../../api/errors';
 import {
-  consoleAudit, consoleDraftDiscard, consoleDraftSave, consoleHistory, consolePublish, consoleRollback, consoleState,
-  type ConsoleAuditEntry, type ConsolePublished, type ConsoleStateResult, type ConsoleVersionEntry,
+  consoleAudit,
+  consoleDraftDiscard,
+  consoleDraftSave,
+  consoleHistory,
+  consolePublish,
+  consoleRollback,
+  consoleState,
+  type ConsoleAuditEntry,
+  type ConsolePublished,
+  type ConsoleStateResult,
+  type ConsoleVersionEntry,
 } from '../../../api/calls/backoffice';
 import type { ApiAnswer } from '../../../api/types';
 import type { ConfigSnapshot } from '../../../domain';
@@ -17,7 +26,10 @@ export const CONSOLE_FAILURES = ['login', 'forbidden', 'invalid', 'network', 'er
 export type ConsoleFailure = RefusalCode | (typeof CONSOLE_FAILURES)[number];
 
 export class ConsoleError extends Error {
-  constructor(public readonly code: ConsoleFailure, public readonly serverMessage = '') {
+  constructor(
+    public readonly code: ConsoleFailure,
+    public readonly serverMessage = '',
+  ) {
     super(code);
   }
 }
@@ -29,7 +41,15 @@ export async function run<R>(call: () => Promise<ApiAnswer<R>>): Promise<R> {
     a = await call();
   } catch (e) {
     if (e instanceof ApiError) {
-      const code: ConsoleFailure = e.network ? 'network' : e.status === 403 ? 'forbidden' : e.status === 401 || e.kind === 'not-logged' ? 'login' : e.status === 400 ? 'invalid' : 'error';
+      const code: ConsoleFailure = e.network
+        ? 'network'
+        : e.status === 403
+          ? 'forbidden'
+          : e.status === 401 || e.kind === 'not-logged'
+            ? 'login'
+            : e.status === 400
+              ? 'invalid'
+              : 'error';
       throw new ConsoleError(code, e.serverMessage);
     }
     throw new ConsoleError('error');

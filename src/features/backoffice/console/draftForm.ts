@@ -10,13 +10,28 @@ import { ALL_SETTING_FIELDS, type SettingField } from './fields';
 export const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEK)[number];
 /** Branding keys of spec 3, always offered (a venue's other stored branding keys are offered too). */
-export const BRANDING_KEYS = ['name', 'bannerImage', 'showBanner', 'loginImage', 'footerImage', 'designer', 'website'] as const;
+export const BRANDING_KEYS = [
+  'name',
+  'bannerImage',
+  'showBanner',
+  'loginImage',
+  'footerImage',
+  'designer',
+  'website',
+] as const;
 /** Flag-like branding keys (0/1): a switch. */
 const BRANDING_FLAGS: readonly string[] = ['showBanner'];
 export const PAYMENT_SURCHARGE_TYPES = ['1', '2'] as const;
 
 type FieldValue = string | boolean | (string | number)[];
-export interface PaymentValues { name: string; payment: string; visible: boolean; surcharge: boolean; surchargeType: string; rate: string }
+export interface PaymentValues {
+  name: string;
+  payment: string;
+  visible: boolean;
+  surcharge: boolean;
+  surchargeType: string;
+  rate: string;
+}
 export interface DraftValues {
   settings: Record<string, FieldValue | Record<string, FieldValue>>;
   licence: { status: string; licenses: string; gtmCode: string };
@@ -27,11 +42,22 @@ export interface DraftValues {
   hours: { tz: string; days: Record<Weekday, string>; closedDates: string; closedMessage: string };
 }
 
-const getIn = (o: unknown, path: string[]): unknown => path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), o);
-const listText = (v: unknown): string => (Array.isArray(v) ? v.map((x) => (x && typeof x === 'object' ? String((x as { zoneId?: unknown }).zoneId ?? '') : String(x))).join(', ') : String(v ?? ''));
-const splitList = (s: string): string[] => s.split(',').map((x) => x.trim()).filter(Boolean);
+const getIn = (o: unknown, path: string[]): unknown =>
+  path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), o);
+const listText = (v: unknown): string =>
+  Array.isArray(v)
+    ? v
+        .map((x) => (x && typeof x === 'object' ? String((x as { zoneId?: unknown }).zoneId ?? '') : String(x)))
+        .join(', ')
+    : String(v ?? '');
+const splitList = (s: string): string[] =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 const flag = (v: unknown) => v === true || v === 1 || v === '1';
-const langCode = (l: unknown) => (l && typeof l === 'object' ? String((l as { code?: unknown }).code ?? '') : String(l));
+const langCode = (l: unknown) =>
+  l && typeof l === 'object' ? String((l as { code?: unknown }).code ?? '') : String(l);
 
 /** One field's form value from the normalised settings. */
 function formValue(f: SettingField, normal: unknown): FieldValue {
@@ -47,14 +73,22 @@ export function typedValue(f: SettingField, v: unknown): unknown {
   if (f.kind === 'switch') return Boolean(v);
   if (f.kind === 'choices') return Array.isArray(v) ? v : [];
   // Delivery zones are edited by their ids (post codes); each becomes { zoneId, name } as the app reads it.
-  if (f.kind === 'list') return f.objectItems ? splitList(String(v ?? '')).map((id) => ({ zoneId: id, name: id })) : splitList(String(v ?? ''));
+  if (f.kind === 'list')
+    return f.objectItems
+      ? splitList(String(v ?? '')).map((id) => ({ zoneId: id, name: id }))
+      : splitList(String(v ?? ''));
   if (f.kind === 'number') return String(v ?? '').trim() === '' ? Number.NaN : Number(v);
   if (f.kind === 'select') return f.options.find((o) => String(o) === String(v)) ?? v;
   return String(v ?? '');
 }
 
 function spansText(spans: unknown): string {
-  return Array.isArray(spans) ? spans.map((s) => (Array.isArray(s) ? `${String(s[0])}-${String(s[1])}` : '')).filter(Boolean).join(', ') : '';
+  return Array.isArray(spans)
+    ? spans
+        .map((s) => (Array.isArray(s) ? `${String(s[0])}-${String(s[1])}` : ''))
+        .filter(Boolean)
+        .join(', ')
+    : '';
 }
 
 /** The form's values for a snapshot. */
@@ -68,22 +102,36 @@ export function toFormValues(c: ConfigSnapshot): DraftValues {
   const branding: DraftValues['branding'] = {};
   for (const k of [...new Set([...BRANDING_KEYS, ...Object.keys(c.branding)])]) {
     const v = c.branding[k];
-    branding[k] = BRANDING_FLAGS.includes(k) ? flag(v) : typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+    branding[k] = BRANDING_FLAGS.includes(k)
+      ? flag(v)
+      : typeof v === 'string' || typeof v === 'number'
+        ? String(v)
+        : '';
   }
   const week = (c.hours.week ?? {}) as Record<string, unknown>;
   return {
     settings,
-    licence: { status: String(c.licence.status ?? 1), licenses: String(c.licence.licenses ?? ''), gtmCode: String(c.licence.gtmCode ?? '') },
+    licence: {
+      status: String(c.licence.status ?? 1),
+      licenses: String(c.licence.licenses ?? ''),
+      gtmCode: String(c.licence.gtmCode ?? ''),
+    },
     theme: c.theme,
     branding,
     payments: c.payments.map((p) => ({
-      name: String(p.name ?? ''), payment: String(p.payment ?? ''), visible: p.visible === undefined ? true : flag(p.visible), surcharge: flag(p.surcharge),
-      surchargeType: String(p.surchargeType ?? '1'), rate: String(p.rate ?? 0),
+      name: String(p.name ?? ''),
+      payment: String(p.payment ?? ''),
+      visible: p.visible === undefined ? true : flag(p.visible),
+      surcharge: flag(p.surcharge),
+      surchargeType: String(p.surchargeType ?? '1'),
+      rate: String(p.rate ?? 0),
     })),
     languages: c.languages.map(langCode).filter(Boolean),
     hours: {
-      tz: String(c.hours.tz ?? ''), days: Object.fromEntries(WEEK.map((d) => [d, spansText(week[d])])) as Record<Weekday, string>,
-      closedDates: Array.isArray(c.hours.closedDates) ? (c.hours.closedDates as string[]).join(', ') : '', closedMessage: String(c.hours.closedMessage ?? ''),
+      tz: String(c.hours.tz ?? ''),
+      days: Object.fromEntries(WEEK.map((d) => [d, spansText(week[d])])) as Record<Weekday, string>,
+      closedDates: Array.isArray(c.hours.closedDates) ? (c.hours.closedDates as string[]).join(', ') : '',
+      closedMessage: String(c.hours.closedMessage ?? ''),
     },
   };
 }
@@ -100,7 +148,11 @@ export function toSnapshot(v: DraftValues, base: ConfigSnapshot): ConfigSnapshot
     const was = typedValue(f, formValue(f, normal));
     if (sameValue(now, was)) continue;
     if (f.path.length === 1) settings[f.path[0]] = now;
-    else settings[f.path[0]] = { ...((settings[f.path[0]] as Record<string, unknown> | undefined) ?? {}), [f.path[1]]: now };
+    else
+      settings[f.path[0]] = {
+        ...((settings[f.path[0]] as Record<string, unknown> | undefined) ?? {}),
+        [f.path[1]]: now,
+      };
   }
   const branding: Record<string, unknown> = { ...base.branding };
   for (const [k, val] of Object.entries(v.branding)) {
@@ -119,14 +171,25 @@ export function toSnapshot(v: DraftValues, base: ConfigSnapshot): ConfigSnapshot
   if ('closedMessage' in base.hours || v.hours.closedMessage) hours.closedMessage = v.hours.closedMessage;
   return {
     settings,
-    licence: { ...base.licence, status: Number(v.licence.status), licenses: v.licence.licenses.trim(), gtmCode: v.licence.gtmCode.trim() },
+    licence: {
+      ...base.licence,
+      status: Number(v.licence.status),
+      licenses: v.licence.licenses.trim(),
+      gtmCode: v.licence.gtmCode.trim(),
+    },
     theme: v.theme,
     branding,
     profile: base.profile,
     payments: base.payments.map((p, i) => {
       const f = v.payments[i];
       if (!f) return p;
-      return { ...p, visible: f.visible ? 1 : 0, surcharge: f.surcharge ? 1 : 0, surchargeType: Number(f.surchargeType), rate: Number(f.rate) };
+      return {
+        ...p,
+        visible: f.visible ? 1 : 0,
+        surcharge: f.surcharge ? 1 : 0,
+        surchargeType: Number(f.surchargeType),
+        rate: Number(f.rate),
+      };
     }),
     languages: base.languages.filter((l) => v.languages.includes(langCode(l))),
     hours,

@@ -2,8 +2,14 @@
 import { ConsoleError } from './api';
 
 const KEYS: Record<string, string> = {
-  login: 'fail_login', forbidden: 'fail_forbidden', invalid: 'fail_invalid', network: 'fail_network',
-  'config.noDraft': 'fail_noDraft', 'config.stale': 'fail_stale', 'config.unchanged': 'fail_unchanged', 'config.version': 'fail_version',
+  login: 'fail_login',
+  forbidden: 'fail_forbidden',
+  invalid: 'fail_invalid',
+  network: 'fail_network',
+  'config.noDraft': 'fail_noDraft',
+  'config.stale': 'fail_stale',
+  'config.unchanged': 'fail_unchanged',
+  'config.version': 'fail_version',
 };
 
 export function failureText(e: unknown): { key: string; values: { message: string } } {

@@ -38,12 +38,26 @@ interface PropSchema {
 }
 
 function fieldOf(path: string[], p: PropSchema): SettingField | null {
-  const base = { name: ['settings', ...path].join('.'), path, integer: p.type === 'integer', options: [] as (string | number)[], min: p.minimum, defaultValue: p.default, description: p.description ?? '' };
+  const base = {
+    name: ['settings', ...path].join('.'),
+    path,
+    integer: p.type === 'integer',
+    options: [] as (string | number)[],
+    min: p.minimum,
+    defaultValue: p.default,
+    description: p.description ?? '',
+  };
   if (p.type === 'boolean') return { ...base, kind: 'switch' };
-  if (p.enum) return { ...base, kind: 'select', options: p.enum.filter((v): v is string | number => typeof v !== 'boolean') };
+  if (p.enum)
+    return { ...base, kind: 'select', options: p.enum.filter((v): v is string | number => typeof v !== 'boolean') };
   if (p.type === 'integer' || p.type === 'number') return { ...base, kind: 'number' };
   if (p.type === 'string') return { ...base, kind: 'text' };
-  if (p.type === 'array' && p.items?.enum) return { ...base, kind: 'choices', options: p.items.enum.filter((v): v is string | number => typeof v !== 'boolean') };
+  if (p.type === 'array' && p.items?.enum)
+    return {
+      ...base,
+      kind: 'choices',
+      options: p.items.enum.filter((v): v is string | number => typeof v !== 'boolean'),
+    };
   // A list whose entries are texts, or that the server also sends as texts (delivery zones by post code).
   if (p.type === 'array') return { ...base, kind: 'list', objectItems: p.items?.type === 'object' };
   return null;
@@ -53,7 +67,10 @@ const props = (schema as { properties: Record<string, PropSchema> }).properties;
 
 /** Every editable settings field, by group. */
 export const SETTING_FIELDS: Record<ConsoleGroup, SettingField[]> = (() => {
-  const out = Object.fromEntries(CONSOLE_GROUPS.map((g) => [g, [] as SettingField[]])) as Record<ConsoleGroup, SettingField[]>;
+  const out = Object.fromEntries(CONSOLE_GROUPS.map((g) => [g, [] as SettingField[]])) as Record<
+    ConsoleGroup,
+    SettingField[]
+  >;
   const groupOf = (key: string): ConsoleGroup => CONSOLE_GROUPS.find((g) => GROUP_KEYS[g]?.includes(key)) ?? 'display';
   for (const [key, p] of Object.entries(props)) {
     if (DERIVED_KEYS.includes(key)) continue;

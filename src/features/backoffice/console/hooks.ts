@@ -9,12 +9,15 @@ import { readKioskDevices } from './kiosks';
 const at = (shop: string) => (shop ? { shop } : null);
 
 export const useConsoleState = (shop: string) => useCall('consoleState', at(shop), { read: (p) => readState(p.shop) });
-export const useVersionHistory = (shop: string) => useCall('consoleHistory', at(shop), { read: (p) => readHistory(p.shop) });
+export const useVersionHistory = (shop: string) =>
+  useCall('consoleHistory', at(shop), { read: (p) => readHistory(p.shop) });
 export const useAuditLog = (shop: string) => useCall('consoleAudit', at(shop), { read: (p) => readAudit(p.shop) });
 
-export const useKioskDevices = (shop: string) => useCall('kioskDevices', at(shop), { read: (p) => readKioskDevices(p.shop) });
+export const useKioskDevices = (shop: string) =>
+  useCall('kioskDevices', at(shop), { read: (p) => readKioskDevices(p.shop) });
 
 export function useRefreshConsole(shop: string): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
-  return () => Promise.all((['consoleState', 'consoleHistory', 'consoleAudit'] as const).map((n) => mutate(callKey(n, { shop }))));
+  return () =>
+    Promise.all((['consoleState', 'consoleHistory', 'consoleAudit'] as const).map((n) => mutate(callKey(n, { shop }))));
 }

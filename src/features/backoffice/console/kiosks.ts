@@ -5,13 +5,28 @@ import { kioskDeviceRevoke, kioskDevices, kioskEnrolmentCode } from '../../../ap
 import type { ApiAnswer } from '../../../api/types';
 import { run } from './api';
 
-export interface KioskDevice { deviceId: string; name: string; enrolledAt: number; revokedAt: number | null; active: boolean }
-export interface EnrolmentCode { code: string; expiresAt: number }
+export interface KioskDevice {
+  deviceId: string;
+  name: string;
+  enrolledAt: number;
+  revokedAt: number | null;
+  active: boolean;
+}
+export interface EnrolmentCode {
+  code: string;
+  expiresAt: number;
+}
 
 const q = { quiet: true } as const;
-export const readKioskDevices = (shop: string) => run(() => kioskDevices({ shop }, q) as Promise<ApiAnswer<{ devices: KioskDevice[] }>>).then((r) => r.devices);
-export const newEnrolmentCode = (shop: string, name: string) => run(() => kioskEnrolmentCode({ shop, name }, q) as Promise<ApiAnswer<EnrolmentCode>>);
-export const revokeKiosk = (shop: string, deviceId: string) => run(() => kioskDeviceRevoke({ shop, deviceId }, q) as Promise<ApiAnswer<{ devices: KioskDevice[] }>>).then((r) => r.devices);
+export const readKioskDevices = (shop: string) =>
+  run(() => kioskDevices({ shop }, q) as Promise<ApiAnswer<{ devices: KioskDevice[] }>>).then((r) => r.devices);
+export const newEnrolmentCode = (shop: string, name: string) =>
+  run(() => kioskEnrolmentCode({ shop, name }, q) as Promise<ApiAnswer<EnrolmentCode>>);
+export const revokeKiosk = (shop: string, deviceId: string) =>
+  run(() => kioskDeviceRevoke({ shop, deviceId }, q) as Promise<ApiAnswer<{ devices: KioskDevice[] }>>).then(
+    (r) => r.devices,
+  );
 
 /** The address that enrols a kiosk of this venue with `code` (the kiosk family's start page). */
-export const enrolmentLink = (origin: string, shop: string, code: string): string => `${origin}/self/${encodeURIComponent(shop)}/kiosk?enrol=${encodeURIComponent(code)}`;
+export const enrolmentLink = (origin: string, shop: string, code: string): string =>
+  `${origin}/self/${encodeURIComponent(shop)}/kiosk?enrol=${encodeURIComponent(code)}`;

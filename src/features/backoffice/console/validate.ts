@@ -10,7 +10,10 @@ import { ALL_SETTING_FIELDS } from './fields';
 import { parseSpans, typedValue, type DraftValues } from './draftForm';
 
 /** A problem: a text key (backoffice namespace) and its values. */
-export interface Problem { key: string; values?: Record<string, string | number> }
+export interface Problem {
+  key: string;
+  values?: Record<string, string | number>;
+}
 
 const setIn = (o: Record<string, unknown>, path: string[], v: unknown) => {
   if (path.length === 1) o[path[0]] = v;
@@ -18,7 +21,10 @@ const setIn = (o: Record<string, unknown>, path: string[], v: unknown) => {
 };
 
 function problemOf(e: { keyword: string; params: Record<string, unknown> }): Problem {
-  if (e.keyword === 'type') return { key: e.params.type === 'integer' ? 'err_integer' : e.params.type === 'number' ? 'err_number' : 'err_type' };
+  if (e.keyword === 'type')
+    return {
+      key: e.params.type === 'integer' ? 'err_integer' : e.params.type === 'number' ? 'err_number' : 'err_type',
+    };
   if (e.keyword === 'minimum') return { key: 'err_min', values: { min: Number(e.params.limit) } };
   if (e.keyword === 'enum') return { key: 'err_choice' };
   return { key: 'err_invalid' };
@@ -29,7 +35,13 @@ export function settingsProblems(values: DraftValues, base: ConfigSnapshot): Rec
   const candidate = normaliseSettings(base.settings) as unknown as Record<string, unknown>;
   const byPointer = new Map<string, string>();
   for (const f of ALL_SETTING_FIELDS) {
-    const v = typedValue(f, f.path.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), values.settings));
+    const v = typedValue(
+      f,
+      f.path.reduce<unknown>(
+        (o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined),
+        values.settings,
+      ),
+    );
     // NaN is not JSON: a number field left empty or not a number is reported as such.
     setIn(candidate, f.path, typeof v === 'number' && Number.isNaN(v) ? 'not a number' : v);
     byPointer.set(`/${f.path.join('/')}`, f.name);
@@ -61,9 +73,20 @@ export function isTimeZone(tz: string): boolean {
 
 /** One day's opening spans: '08:00-12:00, 13:00-21:00' (empty = closed). */
 export const spansProblem = (s: string): Problem | null =>
-  parseSpans(s).every((p) => p.length === 2 && HHMM.test(p[0]) && HHMM.test(p[1]) && p[0] < p[1]) ? null : { key: 'err_spans' };
+  parseSpans(s).every((p) => p.length === 2 && HHMM.test(p[0]) && HHMM.test(p[1]) && p[0] < p[1])
+    ? null
+    : { key: 'err_spans' };
 export const datesProblem = (s: string): Problem | null =>
-  s.split(',').map((x) => x.trim()).filter(Boolean).every((d) => DATE.test(d)) ? null : { key: 'err_dates' };
-export const licencesProblem = (s: string): Problem | null => (/^[01]{0,64}$/.test(s.trim()) ? null : { key: 'err_licences' });
-export const gtmProblem = (s: string): Problem | null => (/^(GTM-[A-Z0-9]{4,12})?$/.test(s.trim()) ? null : { key: 'err_gtm' });
-export const rateProblem = (s: string): Problem | null => (s.trim() !== '' && Number.isFinite(Number(s)) && Number(s) >= 0 ? null : { key: 'err_min', values: { min: 0 } });
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .every((d) => DATE.test(d))
+    ? null
+    : { key: 'err_dates' };
+export const licencesProblem = (s: string): Problem | null =>
+  /^[01]{0,64}$/.test(s.trim()) ? null : { key: 'err_licences' };
+export const gtmProblem = (s: string): Problem | null =>
+  /^(GTM-[A-Z0-9]{4,12})?$/.test(s.trim()) ? null : { key: 'err_gtm' };
+export const rateProblem = (s: string): Problem | null =>
+  s.trim() !== '' && Number.isFinite(Number(s)) && Number(s) >= 0 ? null : { key: 'err_min', values: { min: 0 } };

@@ -3,14 +3,26 @@
 // and a refused theme (HTTP 422) carries each problem with its JSON Pointer.
 import { ApiError } from '../../../api/errors';
 import { shopCatalogue } from '../../../api/calls/catalogue';
-import { venueThemeDefault, venueThemeDelete, venueThemeGet, venueThemeList, venueThemeSave, type ThemeProblem, type VenueThemeList } from '../../../api/calls/themes';
+import {
+  venueThemeDefault,
+  venueThemeDelete,
+  venueThemeGet,
+  venueThemeList,
+  venueThemeSave,
+  type ThemeProblem,
+  type VenueThemeList,
+} from '../../../api/calls/themes';
 import type { ThemeManifest } from '../../../engine/contract';
 import { withBase } from './draft';
 
 export type StudioFailure = 'login' | 'forbidden' | 'invalid' | 'missing' | 'refused' | 'network' | 'error';
 
 export class StudioError extends Error {
-  constructor(public readonly reason: StudioFailure, public readonly serverMessage = '', public readonly problems: ThemeProblem[] = []) {
+  constructor(
+    public readonly reason: StudioFailure,
+    public readonly serverMessage = '',
+    public readonly problems: ThemeProblem[] = [],
+  ) {
     super(reason);
   }
 }
@@ -23,7 +35,9 @@ function studioError(e: unknown): StudioError {
   if (e.status === 403) return new StudioError('forbidden', e.serverMessage);
   if (e.status === 404) return new StudioError('missing', e.serverMessage);
   if (e.status === 422) {
-    const problems = ((e.body as { result?: { problems?: ThemeProblem[] } } | undefined)?.result?.problems ?? []).filter((p) => typeof p?.path === 'string');
+    const problems = (
+      (e.body as { result?: { problems?: ThemeProblem[] } } | undefined)?.result?.problems ?? []
+    ).filter((p) => typeof p?.path === 'string');
     return new StudioError('invalid', e.serverMessage, problems);
   }
   return new StudioError('error', e.serverMessage);
@@ -46,15 +60,25 @@ export const listThemes = (shop: string) => call<VenueThemeList>(() => venueThem
 
 /** The shipped themes with their extends chain merged (what the studio starts from and checks against). */
 export async function shippedThemes(shop: string, ids: string[]): Promise<ThemeManifest[]> {
-  const docs = await Promise.all(ids.map((themeId) => call<{ theme: ThemeManifest }>(() => venueThemeGet({ shop, themeId }, { quiet: true })).then((r) => r.theme)));
+  const docs = await Promise.all(
+    ids.map((themeId) =>
+      call<{ theme: ThemeManifest }>(() => venueThemeGet({ shop, themeId }, { quiet: true })).then((r) => r.theme),
+    ),
+  );
   const byId = new Map(docs.map((d) => [d.id, d]));
-  return docs.map((d) => (d.extends && byId.has(d.extends) ? { ...withBase(byId.get(d.extends)!, d), extends: d.extends } : d));
+  return docs.map((d) =>
+    d.extends && byId.has(d.extends) ? { ...withBase(byId.get(d.extends)!, d), extends: d.extends } : d,
+  );
 }
 
-export const openTheme = (shop: string, themeId: string) => call<{ theme: ThemeManifest }>(() => venueThemeGet({ shop, themeId }, { quiet: true })).then((r) => r.theme);
-export const saveTheme = (shop: string, theme: ThemeManifest) => call<{ id: string; created: boolean }>(() => venueThemeSave({ shop, theme: theme as never }));
-export const deleteTheme = (shop: string, themeId: string) => call<{ deleted: boolean }>(() => venueThemeDelete({ shop, themeId }));
-export const makeDefault = (shop: string, themeId: string) => call<{ theme: string }>(() => venueThemeDefault({ shop, themeId }));
+export const openTheme = (shop: string, themeId: string) =>
+  call<{ theme: ThemeManifest }>(() => venueThemeGet({ shop, themeId }, { quiet: true })).then((r) => r.theme);
+export const saveTheme = (shop: string, theme: ThemeManifest) =>
+  call<{ id: string; created: boolean }>(() => venueThemeSave({ shop, theme: theme as never }));
+export const deleteTheme = (shop: string, themeId: string) =>
+  call<{ deleted: boolean }>(() => venueThemeDelete({ shop, themeId }));
+export const makeDefault = (shop: string, themeId: string) =>
+  call<{ theme: string }>(() => venueThemeDefault({ shop, themeId }));
 
 /** The first product of the venue's catalogue (the preview's product screen), or '' when it sells none. */
 export async function firstProduct(shop: string): Promise<string> {

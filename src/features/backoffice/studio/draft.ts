@@ -13,9 +13,23 @@ export type SizeGroup = (typeof SIZE_GROUPS)[number];
 export const SCHEMA_URL = 'https://venue-app.dev/schemas/theme.schema.json';
 
 const BLANK_COLOURS: Record<string, string> = {
-  brand: '#333333', onBrand: '#FFFFFF', background: '#FFFFFF', surface: '#FFFFFF', onSurface: '#111111', surfaceAlt: '#F2F2F2',
-  muted: '#595959', border: '#BBBBBB', danger: '#B00020', onDanger: '#FFFFFF', success: '#1B5E20', onSuccess: '#FFFFFF',
-  warning: '#7A4B00', onWarning: '#FFFFFF', focus: '#333333', link: '#1A4FA0', overlay: '#00000080',
+  brand: '#333333',
+  onBrand: '#FFFFFF',
+  background: '#FFFFFF',
+  surface: '#FFFFFF',
+  onSurface: '#111111',
+  surfaceAlt: '#F2F2F2',
+  muted: '#595959',
+  border: '#BBBBBB',
+  danger: '#B00020',
+  onDanger: '#FFFFFF',
+  success: '#1B5E20',
+  onSuccess: '#FFFFFF',
+  warning: '#7A4B00',
+  onWarning: '#FFFFFF',
+  focus: '#333333',
+  link: '#1A4FA0',
+  overlay: '#00000080',
 };
 
 /**
@@ -24,7 +38,11 @@ const BLANK_COLOURS: Record<string, string> = {
  */
 export function blankTheme(from: ThemeManifest): ThemeManifest {
   const t = fromShipped(from, 'my-theme');
-  return { ...t, name: { 'en-gb': 'New theme', 'zh-hans': '新主题' }, tokens: { ...t.tokens, color: { ...BLANK_COLOURS } } };
+  return {
+    ...t,
+    name: { 'en-gb': 'New theme', 'zh-hans': '新主题' },
+    tokens: { ...t.tokens, color: { ...BLANK_COLOURS } },
+  };
 }
 
 /** A shipped theme (its extends chain already merged) as a new venue theme of its own id. */
@@ -43,7 +61,11 @@ export function setRole(t: ThemeManifest, scheme: string, role: string, ref: str
 }
 
 export function setMeta(t: ThemeManifest, meta: { id?: string; en?: string; zh?: string }): ThemeManifest {
-  return { ...t, id: meta.id ?? t.id, name: { 'en-gb': meta.en ?? t.name['en-gb'], 'zh-hans': meta.zh ?? t.name['zh-hans'] } };
+  return {
+    ...t,
+    id: meta.id ?? t.id,
+    name: { 'en-gb': meta.en ?? t.name['en-gb'], 'zh-hans': meta.zh ?? t.name['zh-hans'] },
+  };
 }
 
 export const sameTheme = (a: ThemeManifest, b: ThemeManifest): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -58,11 +80,13 @@ export interface Failure extends RolePair {
 /** Every role pair with its verdict, and the failing ones with the colour that would fix each. */
 export function contrastReport(t: ThemeManifest): { pairs: RolePair[]; failures: Failure[] } {
   const pairs = rolePairs(t);
-  const failures = pairs.filter((p) => !p.pass).map((p) => ({
-    ...p,
-    token: p.fgToken.startsWith('color.') ? p.fgToken.slice('color.'.length) : p.fgToken,
-    suggestion: p.fgColour && p.bgColour ? suggestColour(p.fgColour, p.bgColour, p.min) : null,
-  }));
+  const failures = pairs
+    .filter((p) => !p.pass)
+    .map((p) => ({
+      ...p,
+      token: p.fgToken.startsWith('color.') ? p.fgToken.slice('color.'.length) : p.fgToken,
+      suggestion: p.fgColour && p.bgColour ? suggestColour(p.fgColour, p.bgColour, p.min) : null,
+    }));
   return { pairs, failures };
 }
 
@@ -87,12 +111,20 @@ export function importTheme(text: string, shipped: readonly ThemeManifest[]): Im
   try {
     value = JSON.parse(text);
   } catch (e) {
-    return { problems: [{ path: '', code: 'file.json', message: `The file is not JSON: ${e instanceof Error ? e.message : String(e)}` }] };
+    return {
+      problems: [
+        { path: '', code: 'file.json', message: `The file is not JSON: ${e instanceof Error ? e.message : String(e)}` },
+      ],
+    };
   }
   const r = checkTheme(value, shipped, 'theme.json');
-  const problems = r.issues.filter((i) => i.severity === 'error').map(({ path, code, message }) => ({ path, code, message }));
+  const problems = r.issues
+    .filter((i) => i.severity === 'error')
+    .map(({ path, code, message }) => ({ path, code, message }));
   // A theme whose only problems are contrast pairs comes in: the studio names them and offers fixes.
-  const doc = r.doc ?? (problems.length && problems.every((p) => p.code === THEME_CONTRAST) ? (value as ThemeManifest) : undefined);
+  const doc =
+    r.doc ??
+    (problems.length && problems.every((p) => p.code === THEME_CONTRAST) ? (value as ThemeManifest) : undefined);
   if (!doc) return { problems };
   const base = doc.extends ? shipped.find((s) => s.id === doc.extends) : undefined;
   return { theme: base ? withBase(base, doc) : { ...doc }, problems };

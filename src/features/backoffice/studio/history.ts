@@ -21,9 +21,15 @@ export function startHistory<T>(present: T): History<T> {
  * `next` becomes the present. With `mergeKey` equal to the last step's, the last step is replaced
  * (one undo takes the whole burst back); any new step clears what was undone.
  */
-export function record<T>(h: History<T>, next: T, mergeKey?: string, same: (a: T, b: T) => boolean = Object.is): History<T> {
+export function record<T>(
+  h: History<T>,
+  next: T,
+  mergeKey?: string,
+  same: (a: T, b: T) => boolean = Object.is,
+): History<T> {
   if (same(h.present, next)) return h;
-  if (mergeKey !== undefined && mergeKey === h.mergeKey && h.past.length) return { past: h.past, present: next, future: [], mergeKey };
+  if (mergeKey !== undefined && mergeKey === h.mergeKey && h.past.length)
+    return { past: h.past, present: next, future: [], mergeKey };
   const past = [...h.past, h.present].slice(-HISTORY_LIMIT);
   return { past, present: next, future: [], mergeKey };
 }

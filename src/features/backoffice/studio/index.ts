@@ -1,7 +1,44 @@
 // Public API of the theme studio (issue 18 part 2): the draft's edits, undo/redo, the contrast report
 // with suggested colours, import/export of theme files, and the calls the studio makes. The screen is
 // the registry component src/components/ThemeStudio (lazy, admin-only route /merchant/{shop}/studio).
-export { blankTheme, fromShipped, setToken, setRole, setMeta, sameTheme, contrastReport, applySuggestion, importTheme, exportTheme, withBase, SIZE_GROUPS, SCHEMA_URL, type Failure, type ImportResult, type SizeGroup } from './draft';
-export { startHistory, record, undo, redo, canUndo, canRedo, resetHistory, HISTORY_LIMIT, type History } from './history';
-export { listThemes, shippedThemes, openTheme, saveTheme, deleteTheme, makeDefault, firstProduct, StudioError, type StudioFailure } from './api';
+export {
+  blankTheme,
+  fromShipped,
+  setToken,
+  setRole,
+  setMeta,
+  sameTheme,
+  contrastReport,
+  applySuggestion,
+  importTheme,
+  exportTheme,
+  withBase,
+  SIZE_GROUPS,
+  SCHEMA_URL,
+  type Failure,
+  type ImportResult,
+  type SizeGroup,
+} from './draft';
+export {
+  startHistory,
+  record,
+  undo,
+  redo,
+  canUndo,
+  canRedo,
+  resetHistory,
+  HISTORY_LIMIT,
+  type History,
+} from './history';
+export {
+  listThemes,
+  shippedThemes,
+  openTheme,
+  saveTheme,
+  deleteTheme,
+  makeDefault,
+  firstProduct,
+  StudioError,
+  type StudioFailure,
+} from './api';
 export { PREVIEW_SCREENS, PREVIEW_READY, previewUrl, kioskSplashUrl, type PreviewScreen } from './preview';

@@ -19,7 +19,13 @@ export interface HiddenCornerProps {
 
 const SIZE = 64;
 
-export function HiddenCorner({ onOpen, label, corner = 'top-right', taps = TAPS_TO_OPEN, now = Date.now }: HiddenCornerProps) {
+export function HiddenCorner({
+  onOpen,
+  label,
+  corner = 'top-right',
+  taps = TAPS_TO_OPEN,
+  now = Date.now,
+}: HiddenCornerProps) {
   const state = useRef<TapState>(NO_TAPS);
   const [v, h] = corner.split('-') as ['top' | 'bottom', 'left' | 'right'];
   const press = () => {
@@ -33,7 +39,19 @@ export function HiddenCorner({ onOpen, label, corner = 'top-right', taps = TAPS_
       aria-label={label}
       data-testid="kiosk-hidden-corner"
       onClick={press}
-      style={{ position: 'fixed', [v]: 0, [h]: 0, width: SIZE, height: SIZE, opacity: 0, border: 0, padding: 0, background: 'transparent', zIndex: 50, cursor: 'default' }}
+      style={{
+        position: 'fixed',
+        [v]: 0,
+        [h]: 0,
+        width: SIZE,
+        height: SIZE,
+        opacity: 0,
+        border: 0,
+        padding: 0,
+        background: 'transparent',
+        zIndex: 50,
+        cursor: 'default',
+      }}
     />
   );
 }

@@ -19,14 +19,26 @@ export type BillPolling = Pick<UseCallOptions<{ transactionId: string }, Bill>, 
  * The bill of `txn` (the orderBill call through the data layer); `reload` reads it again (after a
  * payment, a retry, a re-send); `reads` counts the reads so far (polling screens stop after some).
  */
-export function useBill(txn: string | undefined, polling: BillPolling = {}): BillState & { reload: () => void; reads: number } {
-  const res = useCall('orderBill', txn ? { transactionId: txn } : null, { read: (p) => loadBill(p.transactionId), ...polling });
+export function useBill(
+  txn: string | undefined,
+  polling: BillPolling = {},
+): BillState & { reload: () => void; reads: number } {
+  const res = useCall('orderBill', txn ? { transactionId: txn } : null, {
+    read: (p) => loadBill(p.transactionId),
+    ...polling,
+  });
   const { mutate } = res;
   const reload = useCallback(() => void mutate(), [mutate]);
   const e = res.error;
-  const state: BillState = !txn ? { phase: 'missing', bill: null }
-    : e ? (e instanceof OrderRefused && e.code === 'notFound' ? { phase: 'missing', bill: null } : { phase: 'error', bill: null })
-    : res.data ? { phase: 'ready', bill: res.data } : { phase: 'loading', bill: null };
+  const state: BillState = !txn
+    ? { phase: 'missing', bill: null }
+    : e
+      ? e instanceof OrderRefused && e.code === 'notFound'
+        ? { phase: 'missing', bill: null }
+        : { phase: 'error', bill: null }
+      : res.data
+        ? { phase: 'ready', bill: res.data }
+        : { phase: 'loading', bill: null };
   return { ...state, reload, reads: res.reads };
 }
 
