@@ -17,7 +17,7 @@ import {
 } from '../../features/table';
 import { useMoney } from '../../shared/hooks';
 import Dialog from '../Dialog/Dialog';
-import styles from './TableSessions.module.css';
+import styles from '../styles/booking.module.css';
 import type { TableSessionsProps } from '../../generated/component-props';
 import { Button } from '../../ui/Button/Button';
 import { buttonClass } from '../../ui/Button/buttonClass';
