@@ -6,7 +6,7 @@
 //   POST /pro/kiosk/device/revoke  { deviceId }  an administrator: the credential stops at once
 import type { FastifyInstance } from 'fastify';
 import type { RefusalCode } from '../../src/domain/index';
-import { count } from '../auth/rateLimit';
+import { count, peek } from '../auth/rateLimit';
 import { createEnrolCode, listDevices, redeemEnrolCode, revokeDevice } from '../kiosk/devices';
 import { HttpAnswer, ok } from '../wire/answers';
 import { type CallEnv, registerCall } from '../wire/define';
@@ -53,15 +53,19 @@ export function registerKioskDeviceRoutes(app: FastifyInstance, env: CallEnv): v
     schema: { required: ['code'], properties: { ...VENUE, code: { type: 'string', minLength: 1, maxLength: 20 } } },
     handler: async (ctx) => {
       const limit = env.limits.kioskEnrolAddress;
-      // One hit reserved before the code is tried (parallel guesses never pass the limit), given back when right.
-      const c = await count(ctx.db, limit, ctx.ip, ctx.now, 1);
-      if (c.hits > limit.max) {
-        await count(ctx.db, limit, ctx.ip, ctx.now, -1);
-        throw refusal(
+      const limited = () =>
+        refusal(
           429,
           'device.enrol-rate-limited',
           'Too many wrong enrolment codes from this network; please wait 15 minutes.',
         );
+      // Already at the limit: refused without a write (a refused call changes nothing).
+      if ((await peek(ctx.db, limit, ctx.ip, ctx.now)) >= limit.max) throw limited();
+      // One hit reserved before the code is tried (parallel guesses never pass the limit), given back when right.
+      const c = await count(ctx.db, limit, ctx.ip, ctx.now, 1);
+      if (c.hits > limit.max) {
+        await count(ctx.db, limit, ctx.ip, ctx.now, -1);
+        throw limited();
       }
       const r = await redeemEnrolCode(ctx.db, ctx.venue!.shopId, String(ctx.payload.code), ctx.now);
       if (!r)
