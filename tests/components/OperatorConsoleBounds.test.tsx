@@ -16,7 +16,7 @@ vi.mock('../../src/features/backoffice/console/api', async (orig) => ({
 import OperatorConsole from '../../src/components/OperatorConsole/OperatorConsole';
 import { ApiError } from '../../src/api/errors';
 import { ConsoleError, run } from '../../src/features/backoffice/console/api';
-import { failureText } from '../../src/features/backoffice';
+import { consoleFailure } from '../../src/components/OperatorConsole/consoleFailure';
 import { DEMO_VENUES } from '../../server/seed/venues';
 import { pickSnapshot } from '../../src/domain/configVersions';
 import { i18n, initI18n, loadNamespaces } from '../../src/i18n';
@@ -37,10 +37,7 @@ const bounds = (field: string, limit?: number) =>
     field,
     ...(limit !== undefined ? { limit } : {}),
   });
-const say = (e: unknown) => {
-  const f = failureText(e);
-  return i18n.t(`backoffice.${f.key}`, f.values as unknown as Record<string, unknown>);
-};
+const say = (e: unknown) => consoleFailure((key, values) => i18n.t(key, values), e);
 
 beforeEach(async () => {
   calls.state.mockReset();
@@ -74,6 +71,8 @@ describe('config.bounds in the console', () => {
     expect(say(bounds('branding.name', 5000))).toContain(
       'Branding: name is outside what the venue can use: its limit is 5000.',
     );
+    expect(say(bounds('profile.about', 5000))).toContain('Venue: “about” is outside');
+    expect(say(bounds('x.y', 1))).toContain('“x.y” is outside');
     expect(say(bounds('settings.maxBookingPeople'))).toBe(
       'The setting “maxBookingPeople” is not a value the venue can use (a number is needed, or it is too long). Change it and save again.',
     );
