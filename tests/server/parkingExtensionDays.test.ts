@@ -124,6 +124,17 @@ describe('extending a parking stay into new days', () => {
     expect(refunds.map((x) => [x.topup_id, Number(x.amount_cents), x.by_user])).toEqual([
       [r.body.result.topupId, amount, 'system'],
     ]);
+    // A second extension opened on the same stay, paid after the first was applied, is stale: refunded too.
+    const a = await extend(id, at('2026-01-25', '19:00'));
+    const b = await extend(id, at('2026-01-25', '20:00'));
+    await payInSandbox(s, a.body.result.transactionId);
+    await payInSandbox(s, b.body.result.transactionId);
+    expect((await booking(id)).exit_at).toBe(at('2026-01-25', '19:00'));
+    const stale = await s.db.query<{ status: string; amount_cents: string }>(
+      'SELECT t.status, r.amount_cents FROM ticket_topups t JOIN ticket_refunds r USING (topup_id) WHERE t.topup_id = $1',
+      [b.body.result.topupId],
+    );
+    expect(stale.map((x) => [x.status, Number(x.amount_cents)])).toEqual([['stale', b.body.result.amountCents]]);
     // The stay itself can still be refunded once: its own refund is recorded beside the extension's.
     const refund = await signed(s, '/api/parking/bookingRefund', { bookingId: id }, PARKING, alice);
     expect(refund.body.success).toBe(true);

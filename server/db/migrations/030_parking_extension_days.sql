@@ -7,7 +7,8 @@
 -- places with take_pool_days (row locks in day order, all days or none, as a sale) and adds them to
 -- the booking's days. If another buyer took the last place between opening and paying, the stay is
 -- not extended: the topup is marked refunded and its amount recorded in ticket_refunds, so no money
--- is kept for nothing. A later refund or cancellation gives back all of the booking's days.
+-- is kept for nothing. A later refund or cancellation gives back all of the booking's days. An
+-- extension paid after its stay changed (stale) is refunded the same way.
 
 -- The venue-local days the extension adds to the stay (none when it ends on a day already held).
 ALTER TABLE ticket_topups ADD COLUMN days text[] NOT NULL DEFAULT '{}';
@@ -60,7 +61,13 @@ BEGIN
     -- The booking row lock first: a refund or another extension of the same stay waits or is seen.
     SELECT * INTO b FROM ticket_bookings WHERE booking_id = t.booking_id FOR UPDATE;
     IF NOT FOUND OR b.status <> 'paid' OR b.exit_at <> t.old_exit_at THEN
-      UPDATE ticket_topups SET status = 'stale' WHERE topup_id = t.topup_id;  -- the stay changed meanwhile: shown to staff, never applied twice
+      -- The stay changed meanwhile (refunded, or extended by another topup): shown to staff, never
+      -- applied twice, and its payment goes back (before 030 it was kept).
+      UPDATE ticket_topups SET status = 'stale' WHERE topup_id = t.topup_id;
+      IF t.amount_cents > 0 THEN
+        INSERT INTO ticket_refunds (booking_id, topup_id, amount_cents, method, by_user, by_staff, created_at)
+          VALUES (t.booking_id, t.topup_id, t.amount_cents, NEW.payment, 'system', true, at_ms) ON CONFLICT DO NOTHING;
+      END IF;
     ELSE
       new_days := ARRAY(SELECT DISTINCT d FROM unnest(t.days) d WHERE NOT d = ANY(b.days) ORDER BY d);
       IF cardinality(new_days) = 0 OR take_pool_days(b.pool_id, new_days, b.quantity) THEN
