@@ -2,28 +2,16 @@
 // migration learns the days it adds (so paying it takes their places), and the refunds already
 // recorded (one per booking) are kept under the new key (a booking's own refund, one per extension).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Db } from '../../server/db/db';
-import { listMigrations, migrate } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/seed/seed';
+import type { Db } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
 import { T0 } from './helpers';
+import { migratedBefore } from './migrateBefore';
 
 const at = (date: string, time: string) => Date.parse(`${date}T${time}:00+10:00`); // Brisbane
 
 let db: Db;
 beforeAll(async () => {
-  db = await openPglite();
-  await db.exec(
-    'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)',
-  );
-  for (const m of listMigrations().filter((x) => x.version < 30)) {
-    await db.exec(m.sql);
-    await db.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
-      m.version,
-      m.name,
-      T0,
-    ]);
-  }
-  await seedIfEmpty(db, T0);
+  db = await migratedBefore(30, T0);
   const order = (txn: string, cents: number, paid: boolean) =>
     db.query(
       `INSERT INTO orders (transaction_id, shop_id, bill_no, order_no, service_no, order_type, payment, total_cents, cart, paid, created_at, status_at)
