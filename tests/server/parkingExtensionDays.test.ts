@@ -5,7 +5,7 @@
 // The race across two server processes is in tickets-two-process.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALICE, login, type TestServer, startServer } from './helpers';
-import { BOB, bookParking, PARKING, payInSandbox, signed, ticketKey } from './ticketHelpers';
+import { BOB, bookParking, mine, PARKING, payInSandbox, signed, ticketKey } from './ticketHelpers';
 
 const at = (date: string, time: string) => Date.parse(`${date}T${time}:00+10:00`); // Brisbane
 
@@ -117,6 +117,12 @@ describe('extending a parking stay into new days', () => {
       r.body.result.topupId,
     ]);
     expect(topup[0].status).toBe('refunded');
+    // The customer's view of the stay says so (the extension's result page reads it).
+    expect((await mine(s, alice, { bookingId: id }))[0].lastTopup).toEqual({
+      status: 'refunded',
+      amountCents: amount,
+      exitTime: at('2026-01-26', '09:00'),
+    });
     const refunds = await s.db.query<{ topup_id: string | null; amount_cents: string; by_user: string }>(
       'SELECT topup_id, amount_cents, by_user FROM ticket_refunds WHERE booking_id = $1',
       [id],
