@@ -13,6 +13,8 @@ export class ConfigRefused extends Error {
   constructor(
     public readonly code: RefusalCode,
     message: string,
+    /** More for the console to show (config.bounds: the field and its limit). */
+    public readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -172,7 +174,11 @@ export async function discardDraft(db: Db, shopId: string, userId: string, now: 
 async function applySnapshot(db: Db, shopId: string, s: ConfigSnapshot, now: number): Promise<void> {
   // The last door before the live configuration: a draft or version stored before the bounds existed is refused here.
   const out = configOutOfBounds(s as unknown as Record<string, unknown>);
-  if (out) throw new ConfigRefused('config.bounds', out.message);
+  if (out)
+    throw new ConfigRefused('config.bounds', out.message, {
+      field: out.field,
+      ...(out.limit !== undefined ? { limit: out.limit } : {}),
+    });
   await db.query(
     `UPDATE venues SET settings = $2::text::jsonb, licence = $3::text::jsonb, theme = $4, branding = $5::text::jsonb, profile = $6::text::jsonb,
        payments = $7::text::jsonb, languages = $8::text::jsonb, hours = $9::text::jsonb, updated_at = $10

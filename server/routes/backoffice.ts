@@ -36,7 +36,7 @@ const validSnapshot = ajv.compile(SNAPSHOT_SCHEMA);
 const refusal = (e: ConfigRefused): Answer => ({
   success: false,
   dispMsg: e.message,
-  result: { rtn: 0, code: e.code, dispMsg: e.message },
+  result: { rtn: 0, code: e.code, ...e.extra, dispMsg: e.message },
 });
 
 /** Runs a write; a ConfigRefused becomes its refusal answer (nothing written: the transaction rolled back). */

@@ -3,10 +3,10 @@
 // in full) and closing a zero-amount transaction. Each change is one conditional UPDATE, so a refund
 // is given exactly once however many requests race, on however many processes.
 import { randomBytes } from 'node:crypto';
-import { fail, parkingExtensionCents, ticketRefund, validateParking } from '../../src/domain/index';
+import { fail, parkingExtensionCents, stayDays, ticketRefund, validateParking } from '../../src/domain/index';
 import type { Db } from '../db/db';
 import type { Venue } from '../wire/venue';
-import { givePlaces, insertTicketOrder, refusal, ruleRefusal } from './sell';
+import { givePlaces, insertTicketOrder, placesLeft, refusal, releaseExpiredHolds, ruleRefusal, soldOut } from './sell';
 import { type BookingRow, loadPolicy, loadTariff, venueTz } from './store';
 
 export async function lockBooking(tx: Db, bookingId: string): Promise<BookingRow | null> {
@@ -54,6 +54,14 @@ export async function openTopup(
     }),
   );
   if (bad) throw bad;
+  // The days the longer stay adds must have room for its vehicles, as a sale's days must (the places are
+  // taken when the extension is paid: the trigger of migration 030, which refunds it if they are gone).
+  const newDays = stayDays(Number(b.entry_at), newExit, venueTz(venue)).filter((d) => !b.days.includes(d));
+  if (newDays.length) {
+    await releaseExpiredHolds(tx, b.pool_id, now, (await loadPolicy(tx, b.shop_id)).holdMinutes);
+    const remaining = Math.min(...(await placesLeft(tx, b.pool_id, newDays)).values());
+    if (remaining < b.quantity) throw soldOut(remaining);
+  }
   const amount = parkingExtensionCents(Number(b.entry_at), oldExit, newExit, tariff, venueTz(venue)) * b.quantity;
   const topupId = `tt_${randomBytes(9).toString('hex')}`;
   // A free extension stays unpaid until the customer confirms it with zeroTxn (a zero-amount transaction).
@@ -75,8 +83,8 @@ export async function openTopup(
     paid: false,
   });
   await tx.query(
-    'INSERT INTO ticket_topups (topup_id, booking_id, old_exit_at, new_exit_at, amount_cents, transaction_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [topupId, b.booking_id, oldExit, newExit, amount, order.transactionId, now],
+    'INSERT INTO ticket_topups (topup_id, booking_id, old_exit_at, new_exit_at, amount_cents, transaction_id, created_at, days) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[])',
+    [topupId, b.booking_id, oldExit, newExit, amount, order.transactionId, now, newDays],
   );
   return {
     rtn: 1,

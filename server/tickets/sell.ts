@@ -147,6 +147,16 @@ export async function takeTickets(
   return { ok: false, remaining: Math.min(...(await placesLeft(tx, poolId, days)).values()) };
 }
 
+/** The refusal of a sale (or an extension of a stay) when a day it needs has fewer places than asked. */
+export function soldOut(remaining: number): Refusal {
+  return refusal(
+    422,
+    'ticket.sold-out',
+    remaining > 0 ? `Only ${remaining} left; please choose fewer tickets.` : 'Sold out: these tickets were just taken.',
+    { remaining },
+  );
+}
+
 /** Places left on each of the days (capacity less what is taken). */
 export async function placesLeft(db: Db, poolId: string, days: string[]): Promise<Map<string, number>> {
   const rows = await db.query<{ day: string; left: number }>(
@@ -235,15 +245,7 @@ export async function sell(
 ): Promise<Sold> {
   await releaseExpiredHolds(tx, s.pool.pool_id, s.now, s.policy.holdMinutes);
   const took = await takeTickets(tx, s.pool.pool_id, s.sale.days, s.quantity);
-  if (!took.ok)
-    throw refusal(
-      422,
-      'ticket.sold-out',
-      took.remaining > 0
-        ? `Only ${took.remaining} left; please choose fewer tickets.`
-        : 'Sold out: these tickets were just taken.',
-      { remaining: took.remaining },
-    );
+  if (!took.ok) throw soldOut(took.remaining);
   const payment = s.sale.totalCents === 0 ? 'zero' : s.payment;
   const bookingId = `tb_${randomBytes(9).toString('hex')}`;
   const line = {

@@ -182,11 +182,17 @@ export function ticketState(b: BookingRow, now: number, tz: string): TicketState
   return now >= Number(b.starts_at) ? 'active' : 'upcoming';
 }
 
+/** The statuses of an extension (ticket_topups.status; 'refunded': a new day filled up before it was paid, migration 030). */
+export const TOPUP_STATUSES = ['pending', 'paid', 'stale', 'refunded'] as const;
+export type TopupStatus = (typeof TOPUP_STATUSES)[number];
+
 export interface BookingView {
   row: BookingRow;
   pool: Pick<PoolRow, 'name1' | 'name2'>;
   venueName: string;
   codes: string[];
+  /** The booking's latest extension, so the extension's result page can say whether it was made. */
+  lastTopup: { status: TopupStatus; amountCents: number; exitTime: number } | null;
 }
 
 export function bookingOut(v: BookingView, now: number, tz: string, policy: RefundPolicy) {
@@ -221,6 +227,7 @@ export function bookingOut(v: BookingView, now: number, tz: string, policy: Refu
     refund: ticketRefund({ paidCents, startMs: Number(b.starts_at), now, status: b.status, policy }),
     canExtend: b.kind === 'parking' && b.status === 'paid' && now < Number(b.exit_at),
     payUrl: b.status === 'pending' && paidCents > 0 ? `/sandbox/pay/${b.transaction_id}` : null,
+    lastTopup: v.lastTopup,
   };
 }
 export type BookingOut = ReturnType<typeof bookingOut>;
@@ -234,10 +241,13 @@ export async function loadBookings(db: Db, where: string, params: unknown[]): Pr
       venue_branding: Record<string, unknown>;
       venue_settings: Record<string, unknown>;
       codes: string[] | null;
+      last_topup: { status: TopupStatus; amount_cents: number | string; new_exit_at: number | string } | null;
     }
   >(
     `SELECT b.*, p.name1 AS pool_name1, p.name2 AS pool_name2, v.settings AS venue_settings, v.branding AS venue_branding,
-            (SELECT array_agg(t.code ORDER BY t.seq) FROM tickets t WHERE t.booking_id = b.booking_id) AS codes
+            (SELECT array_agg(t.code ORDER BY t.seq) FROM tickets t WHERE t.booking_id = b.booking_id) AS codes,
+            (SELECT json_build_object('status', u.status, 'amount_cents', u.amount_cents, 'new_exit_at', u.new_exit_at)
+               FROM ticket_topups u WHERE u.booking_id = b.booking_id ORDER BY u.created_at DESC, u.topup_id DESC LIMIT 1) AS last_topup
        FROM ticket_bookings b JOIN ticket_pools p ON p.pool_id = b.pool_id JOIN venues v ON v.shop_id = b.shop_id
       WHERE ${where} ORDER BY b.created_at DESC LIMIT 100`,
     params,
@@ -246,6 +256,13 @@ export async function loadBookings(db: Db, where: string, params: unknown[]): Pr
     row: r,
     pool: { name1: r.pool_name1, name2: r.pool_name2 },
     codes: r.codes ?? [],
+    lastTopup: r.last_topup
+      ? {
+          status: r.last_topup.status,
+          amountCents: Number(r.last_topup.amount_cents),
+          exitTime: Number(r.last_topup.new_exit_at),
+        }
+      : null,
     venueName: String(r.venue_settings?.shopName ?? r.venue_branding?.name ?? r.shop_id),
   }));
 }

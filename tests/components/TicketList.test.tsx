@@ -92,6 +92,22 @@ describe('TicketList', () => {
     expect(calls.closeZeroTransaction).toHaveBeenCalledWith(expect.objectContaining({ transactionId: 'txn_z' }));
   });
 
+  it('an extension into a day with no bay left says so, not "choose fewer tickets" (issue 27)', async () => {
+    calls.readMyTickets.mockResolvedValue([heldParking()]);
+    calls.quoteExtension.mockResolvedValue({ ok: true, feeCents: 800, perTicketCents: 400, quantity: 2 });
+    calls.extendStay.mockResolvedValue({ ok: false, code: 'ticket.sold-out', remaining: 1, message: 'Only 1 left' });
+    await renderTickets(<TicketList />, { path: '/ticket/demo-parking/mytickets' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Extend stay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend your stay' }, { timeout: 5000 });
+    expect((await within(dialog).findAllByText(/\$8\.00/)).length).toBeGreaterThan(0); // the quote first: Extend waits for it
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay $8.00 and extend' }));
+    expect(
+      await within(dialog).findByText(
+        'The car park is full on a day this extension would add. Choose an earlier exit time.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('empty and error states; every venue without actions on the general route', async () => {
     calls.readMyTickets.mockResolvedValueOnce([]);
     const { unmount } = await renderTickets(<TicketList />, { path: '/ticket/demo-parking/mytickets' });

@@ -44,6 +44,33 @@ describe('TicketResult', () => {
     expect((await screen.findByTestId('refund-done')).textContent).toBe('$26.00将退回您的信用卡。');
     expect(screen.getByRole('heading', { level: 1, name: '预订已取消' })).toBeTruthy();
   });
+  it('topup: an extension refunded because its new day filled up says so, in Chinese too (issue 27)', async () => {
+    calls.readMyTickets.mockResolvedValue([
+      heldParking({ lastTopup: { status: 'refunded', amountCents: 800, exitTime: 0 } }),
+    ]);
+    const path = '/ticket/demo-parking/booking/topup/success?booking=tb_1';
+    const { unmount } = await renderTickets(<TicketResult variant="topup" />, { path });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stay not extended' })).toBeTruthy();
+    expect(screen.getByTestId('topup-refunded').textContent).toBe(
+      'The car park filled up on a day of your extension before your payment arrived, so your stay was not extended and $8.00 has been refunded.',
+    );
+    unmount();
+    await renderTickets(<TicketResult variant="topup" />, { path, lang: 'zh-hans' });
+    expect(await screen.findByRole('heading', { level: 1, name: '停车未延长' })).toBeTruthy();
+    expect(screen.getByTestId('topup-refunded').textContent).toBe(
+      '您的付款到达前，延时所含的某一天停车场已满，因此停车未延长，$8.00已退还。',
+    );
+  });
+  it('topup: a made extension keeps its title', async () => {
+    calls.readMyTickets.mockResolvedValue([
+      heldParking({ lastTopup: { status: 'paid', amountCents: 800, exitTime: 0 } }),
+    ]);
+    await renderTickets(<TicketResult variant="topup" />, {
+      path: '/ticket/demo-parking/booking/topup/success?booking=tb_1',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stay extended' })).toBeTruthy();
+    expect(screen.queryByTestId('topup-refunded')).toBeNull();
+  });
   it('a missing booking says so', async () => {
     calls.readMyTickets.mockResolvedValue([]);
     await renderTickets(<TicketResult variant="topup" />, {

@@ -78,7 +78,7 @@ describe('configuration bounds', () => {
       `UPDATE config_drafts SET config = jsonb_set(config, '{settings,otherChargeRate}', '1e29') WHERE shop_id = 'demo-cafe'`,
     );
     const pub = await consoleCall('publish');
-    expect(pub.body.result).toMatchObject({ code: 'config.bounds' });
+    expect(pub.body.result).toMatchObject({ code: 'config.bounds', field: 'settings.otherChargeRate' });
     const row = (
       await s.db.query<{ settings: Record<string, unknown> }>(`SELECT settings FROM venues WHERE shop_id = 'demo-cafe'`)
     )[0];

@@ -1,27 +1,14 @@
 // Migration 011 on a database with orders from before it: older carts lose the device id they carried,
 // kiosk orders become unclaimable, and orders that redeemed points become holds of their member card.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Db } from '../../server/db/db';
-import { listMigrations, migrate } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/seed/seed';
+import type { Db } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
 import { T0 } from './helpers';
+import { migratedBefore } from './migrateBefore';
 
 let db: Db;
 beforeAll(async () => {
-  db = await openPglite();
-  // The schema as it was before 011, with its seed data.
-  await db.exec(
-    'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)',
-  );
-  for (const m of listMigrations().filter((x) => x.version < 11)) {
-    await db.exec(m.sql);
-    await db.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
-      m.version,
-      m.name,
-      T0,
-    ]);
-  }
-  await seedIfEmpty(db, T0);
+  db = await migratedBefore(11, T0);
   const old = (txn: string, shop: string, userId: string | null, cart: Record<string, unknown>) =>
     db.query(
       `INSERT INTO orders (transaction_id, shop_id, bill_no, order_no, service_no, device_id, user_id, order_type, payment, total_cents, cart, created_at, status_at)

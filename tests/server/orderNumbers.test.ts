@@ -2,11 +2,11 @@
 // after an order row is deleted (the old count-based numbering handed the deleted order's number out
 // again), shared by orders and single payments, and carried on from the history when 026 applies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/db';
-import { listMigrations, migrate } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/seed/seed';
+
+import { migrate } from '../../server/db/migrate';
 import { T0, startServer, type TestServer } from './helpers';
 import { order } from './orderHelpers';
+import { migratedBefore } from './migrateBefore';
 
 const seqOf = (billNo: string) => Number(/-(\d+)$/.exec(billNo)?.[1]);
 
@@ -55,20 +55,8 @@ describe('order numbers from the venue counter', () => {
 
 describe('migration 026 on a venue with history', () => {
   it('carries on from the highest number: the count, or a higher bill number left by deleted orders', async () => {
-    const db = await openPglite();
+    const db = await migratedBefore(26, T0);
     try {
-      await db.exec(
-        'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)',
-      );
-      for (const m of listMigrations().filter((x) => x.version < 26)) {
-        await db.exec(m.sql);
-        await db.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
-          m.version,
-          m.name,
-          T0,
-        ]);
-      }
-      await seedIfEmpty(db, T0);
       const old = (txn: string, shop: string, bill: string) =>
         db.query(
           `INSERT INTO orders (transaction_id, shop_id, bill_no, order_no, service_no, order_type, payment, total_cents, cart, created_at, status_at)

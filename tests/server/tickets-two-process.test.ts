@@ -98,6 +98,77 @@ describe.skipIf(!TEST_DATABASE_URL)('tickets on two server processes, one Postgr
     expect(days.map((d) => Number(d.sold))).toEqual([1, 1, days[2].capacity]);
   }, 120_000);
 
+  it('an extension paid while 6 buyers on both processes want the last EV bay of its new day: never oversold (issue 27)', async () => {
+    const PARKING = { shopKey: 'key-demo-parking', siteId: 'site-parking' };
+    const parkTokens = [
+      await two.signIn('0400000001', 'Demo1234!', 'demo-parking', 0),
+      await two.signIn('0400000002', 'Demo1234!', 'demo-parking', 1),
+    ];
+    const park = (i: number, path: string, body: Record<string, unknown>) =>
+      httpPost(
+        base(i),
+        path,
+        { idempotencyKey: key(), ...body },
+        { identity: PARKING, format: 'b64', token: parkTokens[i % 2] },
+      );
+    const dayAfter = (n: number) => new Date(Date.parse(startDate) + n * DAY).toISOString().slice(0, 10);
+    const [held, added] = [dayAfter(3), dayAfter(4)];
+    // Alice's paid stay on `held`, then an extension to 09:00 on `added`, which has one bay left.
+    const entry = Date.parse(`${held}T10:00:00+10:00`);
+    const stay = await park(0, '/api/svc/order', {
+      poolId: 'pk-ev',
+      quantity: 1,
+      payment: 'dps',
+      entryTime: entry,
+      exitTime: entry + 8 * 3_600_000,
+    });
+    expect(stay.body.success).toBe(true);
+    const paid = `UPDATE orders SET paid = true, pay_status = 'paid', paid_at = $2 WHERE transaction_id = $1`;
+    await two.db.query(paid, [stay.body.result.transactionId, Date.now()]);
+    await two.db.query(
+      `INSERT INTO ticket_pool_days (pool_id, day, sold) SELECT pool_id, $1, capacity - 1 FROM ticket_pools WHERE pool_id = 'pk-ev'
+      ON CONFLICT (pool_id, day) DO UPDATE SET sold = EXCLUDED.sold`,
+      [added],
+    );
+    const topup = await park(0, '/api/parking/bookingTopup', {
+      bookingId: stay.body.result.bookingId,
+      exitTime: Date.parse(`${added}T09:00:00+10:00`),
+    });
+    expect(topup.body.success).toBe(true);
+    // The provider's payment of the extension races 6 sales of the last bay on both processes.
+    const noon = Date.parse(`${added}T12:00:00+10:00`);
+    const [, ...sales] = await Promise.all([
+      two.db.query(paid, [topup.body.result.transactionId, Date.now()]),
+      ...Array.from({ length: 6 }, (_, i) =>
+        park(i, '/api/svc/order', {
+          poolId: 'pk-ev',
+          quantity: 1,
+          payment: 'dps',
+          entryTime: noon,
+          exitTime: noon + 2 * 3_600_000,
+        }),
+      ),
+    ]);
+    const sold = sales.filter((r) => r.body.success === true).length;
+    const t = (
+      await two.db.query<{ status: string }>('SELECT status FROM ticket_topups WHERE topup_id = $1', [
+        topup.body.result.topupId,
+      ])
+    )[0];
+    // Exactly one holder of the last bay: the extension (paid) or one buyer (the extension refunded).
+    expect(sold + (t.status === 'paid' ? 1 : 0)).toBe(1);
+    expect(t.status).toBe(sold ? 'refunded' : 'paid');
+    const day = (
+      await two.db.query<{ sold: number; capacity: number }>(
+        `SELECT d.sold, p.capacity FROM ticket_pool_days d JOIN ticket_pools p USING (pool_id) WHERE pool_id = 'pk-ev' AND day = $1`,
+        [added],
+      )
+    )[0];
+    expect(Number(day.sold)).toBe(day.capacity);
+    const refunds = await two.db.query('SELECT 1 FROM ticket_refunds WHERE topup_id = $1', [topup.body.result.topupId]);
+    expect(refunds.length).toBe(sold);
+  }, 120_000);
+
   it('a paid booking refunded by 10 concurrent requests on both processes is refunded exactly once', async () => {
     const b = await buy(0, 'ps-day');
     expect(b.body.success).toBe(true);

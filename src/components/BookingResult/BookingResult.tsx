@@ -90,16 +90,24 @@ export default function BookingResult({ variant = 'booked' }: BookingResultProps
         {t('bookings.loading')}
       </Status>
     );
+  // Back from a payment that arrived after the booking was cancelled or expired (booking.lapsed): the
+  // server refunded it at once and sends the customer here with result=refunded. Not booked: no QR.
+  const lapsed = variant !== 'cancelled' && result === 'refunded';
   const unpaid =
-    variant !== 'cancelled' && b.payCents > b.paidCents && (b.status === 'received' || b.status === 'changed');
+    !lapsed &&
+    variant !== 'cancelled' &&
+    b.payCents > b.paidCents &&
+    (b.status === 'received' || b.status === 'changed');
   const title =
     variant === 'cancelled'
       ? 'bookings.cancelledTitle'
-      : unpaid
-        ? 'bookings.unpaidTitle'
-        : b.status === 'expired'
-          ? 'bookings.expiredTitle'
-          : 'bookings.bookedTitle';
+      : lapsed
+        ? 'bookings.lapsedTitle'
+        : unpaid
+          ? 'bookings.unpaidTitle'
+          : b.status === 'expired'
+            ? 'bookings.expiredTitle'
+            : 'bookings.bookedTitle';
   return (
     <section
       className={`${styles.box} ${own.result}`}
@@ -112,9 +120,11 @@ export default function BookingResult({ variant = 'booked' }: BookingResultProps
       <Status as="p">
         {variant === 'cancelled'
           ? t('bookings.refundShown', { refund: money(b.refundCents), fee: money(b.feeCents) })
-          : unpaid
-            ? t('bookings.heldUntil', { time: b.payBy ? zonedTime(b.payBy, b.timeZone) : '' })
-            : t('bookings.bookedText', { no: b.bookingNo })}
+          : lapsed
+            ? t('bookings.lapsedText', { amount: money(b.refundCents) })
+            : unpaid
+              ? t('bookings.heldUntil', { time: b.payBy ? zonedTime(b.payBy, b.timeZone) : '' })
+              : t('bookings.bookedText', { no: b.bookingNo })}
       </Status>
       <dl className={styles.summary}>
         <dt>{t('bookings.bookingNo')}</dt>
@@ -142,7 +152,7 @@ export default function BookingResult({ variant = 'booked' }: BookingResultProps
           {t('bookings.payNowButton', { amount: money(b.payCents - b.paidCents) })}
         </a>
       ) : null}
-      {variant !== 'cancelled' && !unpaid && b.status !== 'expired' ? (
+      {variant !== 'cancelled' && !lapsed && !unpaid && b.status !== 'expired' ? (
         <div className={styles.qr}>
           <Suspense fallback={null}>
             <QrCode value={`BOOKING:${b.bookingId}`} label={t('bookings.qrLabel', { no: b.bookingNo })} size="md" />

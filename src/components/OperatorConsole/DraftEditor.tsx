@@ -13,7 +13,6 @@ import {
   CONSOLE_GROUPS,
   SETTING_FIELDS,
   discardDraft,
-  failureText,
   saveDraft,
   toFormValues,
   toSnapshot,
@@ -28,6 +27,7 @@ import { draftResolver } from './draftResolver';
 import styles from './OperatorConsole.module.css';
 import { Button } from '../../ui/Button/Button';
 import { Alert } from '../../ui/Alert/Alert';
+import { consoleFailure } from './consoleFailure';
 
 const ConfirmDialog = lazy(() => import('../../ui/Dialog/ConfirmDialog'));
 const SHIPPED_THEMES = ['default', 'night'];
@@ -101,8 +101,7 @@ export function DraftEditor({ shop, state, refresh, announce }: Props) {
       await refresh();
       announce(t('backoffice.saved'));
     } catch (e) {
-      const f = failureText(e);
-      setFailure(t(`backoffice.${f.key}`, f.values));
+      setFailure(consoleFailure(t, e));
     } finally {
       setBusy(false);
     }
@@ -114,8 +113,7 @@ export function DraftEditor({ shop, state, refresh, announce }: Props) {
       await refresh();
       announce(t('backoffice.discarded'));
     } catch (e) {
-      const f = failureText(e);
-      setFailure(t(`backoffice.${f.key}`, f.values));
+      setFailure(consoleFailure(t, e));
     }
   };
 

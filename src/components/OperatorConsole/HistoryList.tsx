@@ -2,13 +2,14 @@
 // (confirmed) rollback to any version but the live one.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { failureText, rollback, useVersionHistory, type ConsoleVersionEntry } from '../../features/backoffice';
+import { rollback, useVersionHistory, type ConsoleVersionEntry } from '../../features/backoffice';
 import { ChangeList } from './ChangeList';
 import { Loading, LoadFailed } from './States';
 import styles from './OperatorConsole.module.css';
 import { Button } from '../../ui/Button/Button';
 import { Alert } from '../../ui/Alert/Alert';
 import { Status } from '../../ui/Status/Status';
+import { consoleFailure } from './consoleFailure';
 
 const ConfirmDialog = lazy(() => import('../../ui/Dialog/ConfirmDialog'));
 
@@ -44,8 +45,7 @@ export function HistoryList({
       await refresh();
       announce(t('backoffice.rolledBack', { version: r.version }));
     } catch (e) {
-      const f = failureText(e);
-      setFailure(t(`backoffice.${f.key}`, f.values));
+      setFailure(consoleFailure(t, e));
     }
   };
 

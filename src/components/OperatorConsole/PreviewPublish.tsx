@@ -3,12 +3,13 @@
 // which it honours for this venue's administrators only), and Publish behind a confirmation.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { failureText, publish, type ConsoleStateResult } from '../../features/backoffice';
+import { publish, type ConsoleStateResult } from '../../features/backoffice';
 import { ChangeList } from './ChangeList';
 import styles from './OperatorConsole.module.css';
 import { Button } from '../../ui/Button/Button';
 import { Alert } from '../../ui/Alert/Alert';
 import { Status } from '../../ui/Status/Status';
+import { consoleFailure } from './consoleFailure';
 
 const ConfirmDialog = lazy(() => import('../../ui/Dialog/ConfirmDialog'));
 
@@ -43,8 +44,7 @@ export function PreviewPublish({ shop, state, refresh, announce }: Props) {
       await refresh();
       announce(t('backoffice.published', { version: r.version }));
     } catch (e) {
-      const f = failureText(e);
-      setFailure(t(`backoffice.${f.key}`, f.values));
+      setFailure(consoleFailure(t, e));
     } finally {
       setBusy(false);
     }

@@ -68,7 +68,8 @@ export default function ExtendDialog({ ticket: tk, base, onClose, onDone }: Exte
     const r = await extendStay({ idempotencyKey: changeKey(), bookingId: tk.bookingId, exitTime: exit });
     if (!r.ok) {
       setBusy(false);
-      setError(ticketFailureText(r, t));
+      // Sold out here means a day the longer stay adds has no bay left (not "choose fewer tickets").
+      setError(r.code === 'ticket.sold-out' ? t('tickets.extendFull') : ticketFailureText(r, t));
       return;
     }
     if (r.zero) {

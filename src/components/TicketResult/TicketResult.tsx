@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/family';
-import { clearDraft, useMyTickets } from '../../features/tickets';
+import { clearDraft, useMyTickets, type HeldTicket } from '../../features/tickets';
 import { useMoney } from '../../shared/hooks';
 import TicketCard from '../TicketList/TicketCard';
 import styles from '../styles/tickets.module.css';
@@ -22,6 +22,10 @@ const TITLES = {
   topup: 'tickets.topupTitle',
   cancelled: 'tickets.cancelledTitle',
 } as const;
+
+/** The latest extension was paid but not made, and its payment refunded (migration 030). */
+const notExtended = (tk: HeldTicket | undefined) =>
+  tk?.lastTopup?.status === 'refunded' || tk?.lastTopup?.status === 'stale';
 
 export default function TicketResult({ variant = 'booked' }: TicketResultProps & EngineProps) {
   const { t } = useTranslation();
@@ -77,6 +81,14 @@ export default function TicketResult({ variant = 'booked' }: TicketResultProps &
             })}
           </Status>
         ) : null}
+        {variant === 'topup' && tk.lastTopup && notExtended(tk) ? (
+          // The extension was paid but not made (its new day filled up, or the stay changed first): refunded.
+          <Alert as="p" appearance="box" data-testid="topup-refunded">
+            {t(tk.lastTopup.status === 'refunded' ? 'tickets.topupRefundedFull' : 'tickets.topupRefundedChanged', {
+              amount: money(tk.lastTopup.amountCents),
+            })}
+          </Alert>
+        ) : null}
         {variant === 'booked' && settled && tk.state !== 'expired' ? (
           <Status as="p">{t('tickets.bookedHint')}</Status>
         ) : null}
@@ -86,7 +98,7 @@ export default function TicketResult({ variant = 'booked' }: TicketResultProps &
   return (
     <section className={styles.wrap} aria-labelledby="ticket-result-title">
       <h1 id="ticket-result-title" className={own.title}>
-        {t(TITLES[variant])}
+        {t(variant === 'topup' && notExtended(tk) ? 'tickets.topupNotMadeTitle' : TITLES[variant])}
       </h1>
       {body}
       <div className={styles.actions}>

@@ -5,7 +5,7 @@
 // A server fault's words are never shown: they are the server's, in no one's language.
 import { BookingError } from './api';
 
-export type FailureReason = 'networkFailed' | 'serverFailed' | 'signInAgain' | 'justTaken' | 'refused';
+export type FailureReason = 'networkFailed' | 'serverFailed' | 'signInAgain' | 'justTaken' | 'lapsed' | 'refused';
 export type FailureText = { reason: FailureReason } | { text: string };
 
 /** True when the call did not get a decision (no answer, a server fault, a sign-in needed): trying again may work. */
@@ -19,6 +19,8 @@ export function failureText(e: unknown): FailureText {
   if (e.code === 'network') return { reason: 'networkFailed' };
   if (e.code === 'staff.login') return { reason: 'signInAgain' };
   if (e.code === 'booking.taken') return { reason: 'justTaken' };
+  // Paid after the booking was cancelled or expired: the payment went back at once (booking.lapsed).
+  if (e.code === 'booking.lapsed') return { reason: 'lapsed' };
   if (isTransient(e)) return { reason: 'serverFailed' };
   return e.serverMessage ? { text: e.serverMessage } : { reason: 'refused' };
 }

@@ -367,6 +367,8 @@ export function pinFailure(e: unknown): { message: string; keepPin: boolean } {
   if (!refused) return { message: 'ordering.pinTryAgain', keepPin: true };
   if (refused.code === 'network') return { message: 'ordering.error_network', keepPin: true };
   if (refused.status >= 500) return { message: 'ordering.pinTryAgain', keepPin: true };
+  // The booking this order pays lapsed first: the card was charged and refunded at once (booking.lapsed).
+  if (refused.code === 'booking.lapsed') return { message: 'ordering.pinBookingLapsed', keepPin: false };
   return { message: refused.display || 'ordering.pinFailed', keepPin: false };
 }
 

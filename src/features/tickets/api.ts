@@ -75,6 +75,8 @@ export interface HeldTicket {
   refund: RefundQuote;
   canExtend: boolean;
   payUrl: string | null;
+  /** The latest extension: 'refunded' (a new day filled up before it was paid) or 'stale' (the stay changed) was not made. */
+  lastTopup?: { status: 'pending' | 'paid' | 'stale' | 'refunded'; amountCents: number; exitTime: number } | null;
 }
 
 export interface TicketFailure {

@@ -25,13 +25,32 @@ export type { ConsoleAuditEntry, ConsolePublished, ConsoleStateResult, ConsoleVe
 export const CONSOLE_FAILURES = ['login', 'forbidden', 'invalid', 'network', 'error'] as const;
 export type ConsoleFailure = RefusalCode | (typeof CONSOLE_FAILURES)[number];
 
+/** What a refusal names besides its code: config.bounds carries the field (settings.sessionExpire) and its limit. */
+export interface ConsoleFailureDetail {
+  field?: string;
+  limit?: number;
+}
+
 export class ConsoleError extends Error {
   constructor(
     public readonly code: ConsoleFailure,
     public readonly serverMessage = '',
+    public readonly detail: ConsoleFailureDetail = {},
   ) {
     super(code);
   }
+}
+
+/** The refusal in an answer's result (HTTP 200 with success:false, or a 400 such as config.bounds), if any. */
+function refusalOf(body: unknown, serverMessage: string): ConsoleError | null {
+  const r = (body as { result?: unknown } | undefined)?.result;
+  if (!r || typeof r !== 'object') return null;
+  const { code, field, limit } = r as { code?: unknown; field?: unknown; limit?: unknown };
+  if (!isRefusalCode(code)) return null;
+  return new ConsoleError(code, serverMessage, {
+    ...(typeof field === 'string' ? { field } : {}),
+    ...(typeof limit === 'number' ? { limit } : {}),
+  });
 }
 
 /** One console call: its result, or a ConsoleError. */
@@ -41,6 +60,8 @@ export async function run<R>(call: () => Promise<ApiAnswer<R>>): Promise<R> {
     a = await call();
   } catch (e) {
     if (e instanceof ApiError) {
+      const refused = e.status === 400 ? refusalOf(e.body, e.serverMessage) : null;
+      if (refused) throw refused;
       const code: ConsoleFailure = e.network
         ? 'network'
         : e.status === 403
@@ -56,8 +77,7 @@ export async function run<R>(call: () => Promise<ApiAnswer<R>>): Promise<R> {
   }
   if (a.success !== true) {
     if (a.result === 'api.not.logged') throw new ConsoleError('login', String(a.dispMsg ?? ''));
-    const code = (a.result as { code?: unknown } | undefined)?.code;
-    throw new ConsoleError(isRefusalCode(code) ? code : 'error', String(a.dispMsg ?? ''));
+    throw refusalOf(a, String(a.dispMsg ?? '')) ?? new ConsoleError('error', String(a.dispMsg ?? ''));
   }
   return a.result as R;
 }

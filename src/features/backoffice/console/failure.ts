@@ -1,5 +1,6 @@
 // A console failure in words: the text key (of the console's text namespace) and values for a ConsoleError.
 import { ConsoleError } from './api';
+import { boundsSetting, type SettingWords } from './boundsSetting';
 
 const KEYS: Record<string, string> = {
   login: 'fail_login',
@@ -12,7 +13,26 @@ const KEYS: Record<string, string> = {
   'config.version': 'fail_version',
 };
 
-export function failureText(e: unknown): { key: string; values: { message: string } } {
+/** The values of a failure's text; config.bounds adds its limit when the server names one. */
+export type FailureValues = { message: string; limit?: number };
+
+export interface Failure {
+  key: string;
+  values: FailureValues;
+  /** config.bounds: the value out of bounds, in words to translate and put in the text as `setting`. */
+  setting?: SettingWords;
+}
+
+export function failureText(e: unknown): Failure {
   const err = e instanceof ConsoleError ? e : new ConsoleError('error');
-  return { key: KEYS[err.code] ?? 'fail_error', values: { message: err.serverMessage || err.code } };
+  const message = err.serverMessage || err.code;
+  if (err.code === 'config.bounds') {
+    // A value out of its bounds: which one, in the console's words, and the limit it must keep to.
+    const setting = boundsSetting(err.detail.field ?? '');
+    const { limit } = err.detail;
+    return limit !== undefined
+      ? { key: 'fail_bounds', values: { message, limit }, setting }
+      : { key: 'fail_boundsValue', values: { message }, setting };
+  }
+  return { key: KEYS[err.code] ?? 'fail_error', values: { message } };
 }
