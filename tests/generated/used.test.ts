@@ -13,7 +13,7 @@ const GENERATED = join(SRC, 'generated');
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
     const p = join(dir, f);
-    return statSync(p).isDirectory() ? files(p) : [p];
+    return statSync(p).isDirectory() ? files(p) : f.endsWith('.md') ? [] : [p];
   });
 }
 
