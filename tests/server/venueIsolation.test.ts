@@ -7,7 +7,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openPostgres, type Db } from '../../server/db/db';
-import { post, T0, type TestServer } from './helpers';
+import { post, T0, TEST_LIMITS, type TestServer } from './helpers';
 import { newKey, order } from './orderHelpers';
 import { createDatabase, TEST_DATABASE_URL } from './testDatabases';
 
@@ -43,7 +43,14 @@ describe.skipIf(!TEST_DATABASE_URL)('a venue whose row is held does not stall th
   beforeAll(async () => {
     scratch = await createDatabase({ seeded: true, now: T0 });
     db = await openPostgres(scratch.url, { poolSize: 4, lockTimeoutMs: 1000 });
-    const app = await buildApp({ db, now: () => T0, loginLimit: 1000, distDir: '/nonexistent-dist', venueCacheMs: 0 });
+    // TEST_LIMITS: the queued orders come without an account from one address (the guest limits are not under test).
+    const app = await buildApp({
+      db,
+      now: () => T0,
+      limits: TEST_LIMITS,
+      distDir: '/nonexistent-dist',
+      venueCacheMs: 0,
+    });
     s = { db, app, clock: { t: T0 }, sms: [], close: async () => app.close(), lastCode: () => '' };
     holder = postgres(scratch.url, { max: 1, onnotice: () => undefined });
   }, 120_000);
