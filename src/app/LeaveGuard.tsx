@@ -13,9 +13,21 @@ import { hasUnsavedWork } from '../shared/hooks';
 // Radix loads only when the question is asked.
 const ConfirmDialog = lazy(() => import('../ui/Dialog/ConfirmDialog'));
 
+/**
+ * The history state of a move the app makes on its own, not the visitor: the API client's redirects
+ * (a 401 to the login, where the session is gone and staying keeps nothing). Never held.
+ */
+export const APP_REDIRECT = { appRedirect: true } as const;
+
+const isAppRedirect = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { appRedirect?: unknown }).appRedirect === true;
+
 /** Held: the visitor's move (push, back, forward) to another page while a screen holds unsaved work. Read at navigation time. */
 export const leavesUnsavedWork: BlockerFunction = ({ currentLocation, nextLocation, historyAction }) =>
-  hasUnsavedWork() && historyAction !== 'REPLACE' && currentLocation.pathname !== nextLocation.pathname;
+  hasUnsavedWork() &&
+  historyAction !== 'REPLACE' &&
+  !isAppRedirect(nextLocation.state) &&
+  currentLocation.pathname !== nextLocation.pathname;
 
 export function LeaveGuard() {
   const { t } = useTranslation();

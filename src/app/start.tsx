@@ -18,7 +18,7 @@ import { ui } from '../state/ui';
 import { connectTransport } from '../state/transport';
 import { App } from './App';
 import { BootError, PagePending, RouteError } from './BootError';
-import { LeaveGuard } from './LeaveGuard';
+import { APP_REDIRECT, LeaveGuard } from './LeaveGuard';
 import { parseLocation, setDomain } from './boot';
 import { registerDataSources } from './dataSources';
 import { readStored } from '../shared/storage';
@@ -156,11 +156,12 @@ export async function start(root: Root): Promise<void> {
     // Back/forward positions are held while the returning screen grows to them (the root route settles them).
     watchRestoredScroll(router);
     await yieldToMain();
-    const go = (to: string | number, opts?: { replace?: boolean }) =>
+    const go = (to: string | number, opts?: { replace?: boolean; state?: unknown }) =>
       void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, opts));
     setAppNavigate(go);
     setRouterNavigate((to, opts) => go(to, opts));
-    void import('./venue').then((m) => m.wireApi((path) => go(path), loginPath));
+    // The API client's redirects (401 to the login) are the app's own: the leave guard lets them through.
+    void import('./venue').then((m) => m.wireApi((path) => go(path, { state: APP_REDIRECT }), loginPath));
     // A transition: React renders the first screen in slices of a few milliseconds (no long task),
     // and the static shell stays on screen until the whole screen is ready.
     startTransition(() => root.render(<App router={router} />));
