@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { LeaveGuard } from '../../src/app/LeaveGuard';
+import { APP_REDIRECT, LeaveGuard } from '../../src/app/LeaveGuard';
 import { hasUnsavedWork, useUnsavedWork } from '../../src/shared/hooks';
 import { initI18n } from '../../src/i18n';
 import '../components/helpers';
@@ -120,6 +120,16 @@ describe('LeaveGuard', () => {
     });
     expect(await screen.findByText('Other page', {}, SLOW)).toBeTruthy();
   });
+  it("the API client's redirect (a 401 to the login, APP_REDIRECT state) is not held", async () => {
+    const router = await mount();
+    type('x');
+    await act(async () => {
+      await router.navigate('/other', { state: APP_REDIRECT });
+    });
+    expect(await screen.findByText('Other page', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('asks in Chinese', async () => {
     const router = await mount('zh-hans');
     type('草稿');
