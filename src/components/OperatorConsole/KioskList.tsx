@@ -3,7 +3,9 @@
 // link that enrols the kiosk it is opened on; each enrolled kiosk is listed, and revoking one stops its
 // credential at once.
 import { useState } from 'react';
+import { formatDateTime } from '../../domain';
 import { useTranslation } from '../../i18n';
+import { Button } from '../../ui/Button/Button';
 import {
   enrolmentLink,
   failureText,
@@ -55,20 +57,15 @@ export function KioskList({ shop, announce }: { shop: string; announce: (text: s
           <li key={d.deviceId} className={styles.card} data-kiosk={d.deviceId}>
             <h2 className={styles.h2}>{d.name || d.deviceId}</h2>
             <p className={styles.muted}>
-              {t('backoffice.kioskEnrolled', { when: new Date(d.enrolledAt).toLocaleString() })}
+              {t('backoffice.kioskEnrolled', { when: formatDateTime(d.enrolledAt) })}
               {d.revokedAt !== null
-                ? ` · ${t('backoffice.kioskRevokedAt', { when: new Date(d.revokedAt).toLocaleString() })}`
+                ? ` · ${t('backoffice.kioskRevokedAt', { when: formatDateTime(d.revokedAt) })}`
                 : ''}
             </p>
             {d.active ? (
-              <button
-                type="button"
-                className={styles.secondary}
-                disabled={busy}
-                onClick={() => void revoke(d.deviceId)}
-              >
+              <Button variant="dangerOutline" size="sm" busy={busy} onClick={() => void revoke(d.deviceId)}>
                 {t('backoffice.kioskRevoke', { name: d.name || d.deviceId })}
-              </button>
+              </Button>
             ) : null}
           </li>
         ))}
@@ -82,12 +79,12 @@ export function KioskList({ shop, announce }: { shop: string; announce: (text: s
           {failure}
         </p>
       ) : null}
-      <button type="button" className={styles.primary} disabled={busy} onClick={() => void makeCode()}>
+      <Button busy={busy} onClick={() => void makeCode()}>
         {t('backoffice.kioskNewCode')}
-      </button>
+      </Button>
       {code ? (
         <div className={styles.card} role="status" data-testid="kiosk-enrolment-code">
-          <p>{t('backoffice.kioskCode', { code: code.code, until: new Date(code.expiresAt).toLocaleTimeString() })}</p>
+          <p>{t('backoffice.kioskCode', { code: code.code, until: formatDateTime(code.expiresAt) })}</p>
           <p className={styles.muted}>
             {t('backoffice.kioskLink')} <code>{enrolmentLink(window.location.origin, shop, code.code)}</code>
           </p>
