@@ -1,6 +1,7 @@
-// A column or row of children with token spacing; optionally a landmark or a card surface.
+// The manifests' Stack: the kit's Stack (a column) or Inline (a row), with what only a screen
+// manifest asks for on top: a landmark with its name, page padding, a card surface, a maximum width.
 import type { EngineProps } from '../../engine/runtime/registry';
-import { createElement } from 'react';
+import { Inline, Stack as KitStack } from '../../ui/Stack';
 import styles from './Stack.module.css';
 import { asText } from '../propText';
 import type { StackProps } from '../../generated/component-props';
@@ -18,21 +19,24 @@ export default function Stack({
   maxWidth,
   children,
 }: StackProps & EngineProps) {
-  const cls = [
-    styles.stack,
-    styles[direction],
-    styles[`gap-${gap}`],
-    align && styles[`align-${align}`],
-    justify && styles[`justify-${justify}`],
-    wrap && styles.wrap,
-    padded && styles.padded,
-    surface && styles.surface,
-    maxWidth && styles[`max-${maxWidth}`],
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const attrs: Record<string, unknown> = { className: cls };
-  if (label) attrs['aria-label'] = asText(label);
-  if (as === 'main') attrs.id = 'main';
-  return createElement(as, attrs, children);
+  const className =
+    [direction === 'column' && wrap && styles.wrap, padded && styles.padded, surface && styles.surface]
+      .concat(maxWidth ? [styles[`max-${maxWidth}`]] : [])
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const common = {
+    as,
+    gap,
+    align,
+    justify,
+    className,
+    'aria-label': label ? asText(label) : undefined,
+    id: as === 'main' ? 'main' : undefined,
+    children,
+  };
+  return direction === 'row' ? (
+    <Inline {...common} nowrap={!wrap} align={align ?? 'stretch'} />
+  ) : (
+    <KitStack {...common} />
+  );
 }

@@ -8,6 +8,9 @@ import styles from './Stack.module.css';
 export const LAYOUT_ELEMENTS = [
   'div',
   'section',
+  'main',
+  'article',
+  'aside',
   'ul',
   'ol',
   'li',
