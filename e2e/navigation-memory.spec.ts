@@ -22,11 +22,10 @@ async function openCard(page: Page, n: number): Promise<{ y: number; name: strin
   return { y, name };
 }
 
-// KNOWN ISSUE (14:35-15:05 on 2026-11-27, load average ~18): passed once, then failed 3 times in a row:
-// the restore asks for the saved 1054 px, but the breakfast category is 1181 px high after back
-// instead of the 1654 px it had when left (max scroll 581), so the browser clamps it. The page's
-// content differs between the two visits; not found yet. The paged list below passes.
-test.fixme('a category returned to from a product is where it was left; the product opened at its top', async ({
+// The category's pill row once centred its active pill with scrollIntoView, which scrolled the page
+// too: 20 ms after the restore to 1054 px the page jumped to 581 (the pills in view). It now scrolls
+// the row only.
+test('a category returned to from a product is where it was left; the product opened at its top', async ({
   page,
 }) => {
   const problems = watchProblems(page);

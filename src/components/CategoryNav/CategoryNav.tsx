@@ -13,6 +13,21 @@ import type { CategoryNavProps } from '../../generated/component-props';
 import { Alert } from '../../ui/Alert/Alert';
 import { Status } from '../../ui/Status/Status';
 
+/**
+ * In a sideways-scrolling row (the top layout on a phone), centres the active category by scrolling
+ * the row only. `scrollIntoView` would scroll the page too: on back from a product it moved a
+ * scrolled-down category page up to its pills, undoing the restored position.
+ */
+function centreInRow(link: HTMLElement): void {
+  let row = link.parentElement;
+  while (row && !(row.scrollWidth > row.clientWidth && /auto|scroll/.test(getComputedStyle(row).overflowX)))
+    row = row.parentElement;
+  if (!row || row === document.documentElement || row === document.body) return;
+  const a = link.getBoundingClientRect();
+  const r = row.getBoundingClientRect();
+  row.scrollLeft += a.left + a.width / 2 - (r.left + r.width / 2);
+}
+
 function CatLink({
   cat,
   active,
@@ -28,9 +43,7 @@ function CatLink({
   const name = nameOf(cat, lang);
   const ref = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
-    // In a sideways-scrolling row, bring the active category into view.
-    if (active && typeof ref.current?.scrollIntoView === 'function')
-      ref.current.scrollIntoView({ block: 'nearest', inline: 'center' });
+    if (active && ref.current) centreInRow(ref.current);
   }, [active]);
   return (
     <RouterLink
