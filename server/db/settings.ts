@@ -6,6 +6,8 @@
 //                                  venue gives its connection back instead of holding it idle (orders/venueQueue.ts)
 //   DATABASE_PREPARE               0 turns off named prepared statements (needed behind pgbouncer in
 //                                  transaction mode before 1.21; the server keeps no other session state)
+//   DATABASE_LISTEN_URL            where the one LISTEN connection of pushed updates goes (default DATABASE_URL;
+//                                  behind pgbouncer in transaction mode, Postgres itself: LISTEN needs a session)
 // A wrong value stops the server at start with the variable's name, never a silent default.
 
 export interface PostgresSettings {
@@ -13,6 +15,8 @@ export interface PostgresSettings {
   statementTimeoutMs: number;
   lockTimeoutMs: number;
   prepare: boolean;
+  /** The LISTEN connection's URL when it is not the pool's (pgbouncer in transaction mode). */
+  listenUrl?: string;
 }
 
 export const POSTGRES_ENV = [
@@ -57,6 +61,7 @@ export function postgresSettings(env: Partial<Record<string, string | undefined>
     statementTimeoutMs: whole(env, 'DATABASE_STATEMENT_TIMEOUT_MS', d.statementTimeoutMs, 0, 86_400_000),
     lockTimeoutMs: whole(env, 'DATABASE_LOCK_TIMEOUT_MS', d.lockTimeoutMs, 0, 86_400_000),
     prepare: prepare === undefined || prepare === '' ? d.prepare : prepare === '1',
+    ...(env.DATABASE_LISTEN_URL ? { listenUrl: env.DATABASE_LISTEN_URL } : {}),
   };
 }
 
