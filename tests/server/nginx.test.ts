@@ -6,45 +6,20 @@
 //   directly and through nginx (no buffering);
 // - a rolling restart (SIGTERM one process at a time, start it again on its port) under a steady order
 //   load through nginx loses no request: every order is answered 200 and is in the database.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CAFE_IDENTITY,
-  freePort,
-  httpPost,
-  placeOrderOver,
-  startServerProcess,
-  type ServerProcess,
-} from './serverProcesses';
+import { NGINX, startNginx, type NginxProxy } from './nginxProxy';
+import { CAFE_IDENTITY, httpPost, placeOrderOver, startServerProcess, type ServerProcess } from './serverProcesses';
 import { change, openStream, type SseStream } from './sseClient';
 import { createDatabase, TEST_DATABASE_URL } from './testDatabases';
 
-const NGINX = '/usr/sbin/nginx';
-const DOC = fileURLToPath(new URL('../../docs/production.md', import.meta.url));
 const LOGIN_LIMIT = 2; // per address five times that: 10
 const TOO_MANY = -821020;
-const DOC_PORTS = ['8081', '8082', '8083'];
 const ADMIN = { userName: 'admin@example.com', password: 'Admin1234!' };
 const CART = {
   itemList: [{ pluId: 'banana-bread', quantity: 1 }],
   orderType: 'takeaway',
 };
-
-/** The doc's nginx block with this test's ports. */
-function nginxBlock(doc: string, o: { listen: number; upstreams: number[] }): string {
-  const block = /```nginx\n([\s\S]*?)```/.exec(doc)?.[1];
-  if (!block) throw new Error('docs/production.md has no ```nginx block');
-  if (!DOC_PORTS.every((p) => block.includes(`127.0.0.1:${p}`)) || !block.includes('listen 80;'))
-    throw new Error('the nginx block no longer has the ports this test replaces');
-  return DOC_PORTS.reduce((b, p, i) => b.replaceAll(`127.0.0.1:${p}`, `127.0.0.1:${o.upstreams[i]}`), block).replace(
-    'listen 80;',
-    `listen 127.0.0.1:${o.listen};`,
-  );
-}
 
 describe.skipIf(!TEST_DATABASE_URL || !existsSync(NGINX))(
   'nginx (docs/production.md) in front of three server processes',
@@ -52,8 +27,7 @@ describe.skipIf(!TEST_DATABASE_URL || !existsSync(NGINX))(
     let scratch: Awaited<ReturnType<typeof createDatabase>>;
     const servers: ServerProcess[] = [];
     const streams: SseStream[] = [];
-    let nginx: ChildProcess | undefined;
-    let dir = '';
+    let nginx: NginxProxy | undefined;
     let base = '';
     let admin = '';
     const env = { TRUST_PROXY: '1', LOGIN_LIMIT: String(LOGIN_LIMIT), SHUTDOWN_GRACE_MS: '10000' };
@@ -62,43 +36,8 @@ describe.skipIf(!TEST_DATABASE_URL || !existsSync(NGINX))(
       // The first process migrates and seeds; the other two find it done.
       servers.push(await startServerProcess({ databaseUrl: scratch.url, env }));
       servers.push(...(await Promise.all([1, 2].map(() => startServerProcess({ databaseUrl: scratch.url, env })))));
-      dir = mkdtempSync(join(tmpdir(), 'venue-nginx-'));
-      for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, d));
-      const listen = await freePort();
-      const http = nginxBlock(readFileSync(DOC, 'utf8'), {
-        listen,
-        upstreams: servers.map((s) => Number(new URL(s.base).port)),
-      });
-      writeFileSync(
-        join(dir, 'nginx.conf'),
-        `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-${http}
-}
-`,
-      );
-      nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      nginx.stderr!.on('data', (d) => (stderr += d));
-      base = `http://127.0.0.1:${listen}`;
-      for (let i = 0; ; i++) {
-        if (nginx.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-        try {
-          if ((await fetch(`${base}/healthz`)).ok) break;
-        } catch {
-          // not listening yet
-        }
-        if (i > 100) throw new Error(`nginx did not answer: ${stderr}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      nginx = await startNginx(servers.map((s) => s.base));
+      base = nginx.base;
       // Staff sign in before the sign-in limit test fills this address's allowance.
       const signIn = await httpPost(base, '/account/signIn', { ...ADMIN, shop: 'demo-cafe' });
       admin = signIn.body.result?.rtn === 1 ? String(signIn.body.result.userId) : '';
@@ -106,14 +45,9 @@ ${http}
     }, 240_000);
     afterAll(async () => {
       for (const s of streams) s.close();
-      if (nginx && nginx.exitCode === null) {
-        const gone = new Promise((r) => nginx!.once('exit', r));
-        nginx.kill('SIGTERM');
-        await gone;
-      }
+      await nginx?.stop();
       await Promise.all(servers.map((s) => s.stop()));
       await scratch?.drop().catch(() => undefined);
-      if (dir) rmSync(dir, { recursive: true, force: true });
     }, 30_000);
 
     it('an event raised on one process reaches SSE clients of another, directly and through nginx, within a second', async () => {
@@ -195,8 +129,7 @@ ${http}
       }
       running = false;
       await load;
-      const log = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8').slice(-2000) : '';
-      expect(failures, `nginx error.log:\n${log}`).toEqual([]);
+      expect(failures, `nginx error.log:\n${nginx!.errors()}`).toEqual([]);
       expect(exits).toEqual([0, 0, 0]);
       expect(placed.length).toBeGreaterThan(10);
       const { default: postgres } = await import('postgres');

@@ -127,9 +127,17 @@ export const CAFE_IDENTITY = { shopKey: 'key-demo-cafe', siteId: 'site-cafe' };
 /** The checkout's calls: totals for the method (feeCalc), then the order call with that total. */
 export async function placeOrderOver(
   base: string,
-  o: { cart: object; payment: string; key: string; token?: string; device?: string },
+  o: {
+    cart: object;
+    payment: string;
+    key: string;
+    token?: string;
+    device?: string;
+    /** The venue's identity (default demo-cafe's). */
+    venue?: { shopKey: string; siteId: string };
+  },
 ) {
-  const identity = { ...CAFE_IDENTITY, device: o.device ?? 'dev-1' };
+  const identity = { ...(o.venue ?? CAFE_IDENTITY), device: o.device ?? 'dev-1' };
   const fee = await httpPost(
     base,
     '/api/pos/feeCalc',
