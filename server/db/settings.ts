@@ -1,6 +1,7 @@
 // How the server uses a real Postgres, from the environment (issue 28; docs/production.md):
-//   DATABASE_POOL_SIZE             connections per process (default 4: 20 processes use 80 of
-//                                  Postgres's default max_connections of 100, which keeps 3 for superusers)
+//   DATABASE_POOL_SIZE             query connections per process (default 3; with the one LISTEN connection of
+//                                  pushed updates 4 a process: 20 processes use 80 of Postgres's default
+//                                  max_connections of 100, which keeps 3 for superusers)
 //   DATABASE_STATEMENT_TIMEOUT_MS  longest statement before Postgres cancels it (default 15000)
 //   DATABASE_LOCK_TIMEOUT_MS       longest wait for a row lock (default 2000): an order queued behind a busy
 //                                  venue gives its connection back instead of holding it idle (orders/venueQueue.ts)
@@ -27,8 +28,11 @@ export const POSTGRES_ENV = [
 ] as const;
 export type PostgresEnv = (typeof POSTGRES_ENV)[number];
 
+/** Connections a process holds beside its pool: the LISTEN connection of pushed updates (server/events/). */
+export const LISTEN_CONNECTIONS = 1;
+
 export const DEFAULT_POSTGRES_SETTINGS: PostgresSettings = {
-  poolSize: 4,
+  poolSize: 3,
   statementTimeoutMs: 15_000,
   lockTimeoutMs: 2_000,
   prepare: true,

@@ -10,6 +10,7 @@ import { freePort } from './serverProcesses';
 
 export const NGINX = '/usr/sbin/nginx';
 const DOC = fileURLToPath(new URL('../../docs/production.md', import.meta.url));
+const README = fileURLToPath(new URL('../../README.md', import.meta.url));
 /** The upstream ports the doc's block names, replaced by the real ones (a block for fewer processes drops the rest). */
 export const DOC_PORTS = ['8081', '8082', '8083'];
 
@@ -40,7 +41,13 @@ export async function startNginx(upstreamBases: string[]): Promise<NginxProxy> {
   const dir = mkdtempSync(join(tmpdir(), 'venue-nginx-'));
   for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, d));
   const listen = await freePort();
-  const http = nginxBlock(readFileSync(DOC, 'utf8'), {
+  // The README's Production section shows the same block: one configuration, tested.
+  const doc = readFileSync(DOC, 'utf8');
+  const readme = readFileSync(README, 'utf8');
+  const blockOf = (text: string) => /```nginx\n([\s\S]*?)```/.exec(text)?.[1];
+  if (blockOf(doc) !== blockOf(readme))
+    throw new Error("README.md's nginx block differs from docs/production.md's: keep them the same");
+  const http = nginxBlock(doc, {
     listen,
     upstreams: upstreamBases.map((b) => Number(new URL(b).port)),
   });
