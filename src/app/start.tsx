@@ -162,7 +162,8 @@ export async function start(root: Root): Promise<void> {
       void import('../features/kiosk').then((k) =>
         k.followVenueConfig(shop, async () => {
           await (await import('./venue')).loadVenue(shop, family);
-          await (await import('swr')).mutate(() => true);
+          // Every screen's data, except the service number: reading it takes the next one.
+          await (await import('swr')).mutate((key) => !(Array.isArray(key) && key[0] === 'shop.serviceNo'));
         }),
       );
     // Back/forward positions are held while the returning screen grows to them (the root route settles them).

@@ -55,15 +55,19 @@ export function openLiveStream(
     }
     const s = make(url);
     source = s;
-    s.addEventListener('ready', () => h.onHealth('live'));
+    // A closed or replaced source says nothing more (whatever the browser still delivers).
+    const current = () => !closed && source === s;
+    s.addEventListener('ready', () => current() && h.onHealth('live'));
     s.addEventListener('change', (m) => {
+      if (!current()) return;
       const e = parseLiveEvent(String((m as MessageEvent).data));
       if (e) h.onChange(e);
     });
     s.addEventListener('error', () => {
+      if (!current()) return;
       h.onHealth('down');
       // CLOSED (2): the server refused the stream; the browser will not try again on its own.
-      if (s.readyState === 2 && source === s) reopenLater();
+      if (s.readyState === 2) reopenLater();
     });
   };
   void open();
