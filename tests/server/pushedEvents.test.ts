@@ -60,6 +60,11 @@ describe('GET /api/events', () => {
     ]);
     const e = await staff.next(change('staff'));
     expect(JSON.parse(e.data)).toEqual({ kind: 'staff', id: null });
+    const callId = (await s.db.query<{ id: string }>('SELECT max(call_id)::text AS id FROM staff_calls'))[0].id;
+    const ack = await post(s, '/pro/kiosk/staffCall/ack', { callId }, { identity: CAFE, format: 'b64', token: admin });
+    expect(ack.status).toBe(200);
+    await staff.next((x) => change('staff')(x) && x !== e);
+    expect(staff.events.filter(change('staff'))).toHaveLength(2);
     expect(customer.events.some(change('staff'))).toBe(false);
   });
 
