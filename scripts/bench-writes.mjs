@@ -7,14 +7,17 @@
 // --history N (Postgres only, issue 28): each run measures demo-cafe new (no orders yet), then inserts N
 // past orders for it by SQL (paid, completed, spread over the last year) and measures again: the ratio
 // shows whether an order's cost grows with the venue's history.
+// --scale (issue 28): reads and writes through Debian's nginx with 1, 2 and 3 processes, and one venue
+// saturated while another orders (scripts/bench-scale.mjs); uses --clients and --seconds only.
 //   node scripts/bench-writes.mjs [--clients 10] [--orders 1000] [--seconds 20] [--runs 3] [--only pglite|postgres] [--history 300000]
+//   node scripts/bench-writes.mjs --scale [--clients 8] [--seconds 5]
 import { loadavg } from 'node:os';
 import { register } from 'tsx/esm/api';
 import { startCluster } from './pg-cluster.mjs';
 
 // The wire codec and the server-process helpers are TypeScript: load them through tsx.
 register();
-const { startServerProcess, placeOrderOver } = await import('../tests/server/serverProcesses.ts');
+const { startServerProcess, placeOrderOver, httpPost } = await import('../tests/server/serverProcesses.ts');
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => {
@@ -151,6 +154,19 @@ function report(title, rs) {
     p99: median(rs.map((r) => r.p99)),
     errors: rs.reduce((a, r) => a + r.errors, 0),
   };
+}
+
+if (args.includes('--scale')) {
+  const { startNginx } = await import('../tests/server/nginxProxy.ts');
+  const { scaleBench } = await import('./bench-scale.mjs');
+  const cluster = await startCluster();
+  let clean = false;
+  try {
+    clean = await scaleBench({ cluster, clients, seconds, startServerProcess, placeOrderOver, httpPost, startNginx });
+  } finally {
+    await cluster.stop();
+  }
+  process.exit(clean ? 0 : 1);
 }
 
 const summary = [];

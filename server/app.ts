@@ -23,6 +23,8 @@ import { registerCouponRoutes } from './routes/coupons';
 import { registerThemeRoutes } from './routes/themes';
 import { registerWalletJoinRoutes } from './routes/walletJoin';
 import { registerKioskOpsRoutes } from './routes/kioskOps';
+import { registerEventRoutes } from './routes/events';
+import { EventHub } from './events/hub';
 import { registerKioskMemberRoutes } from './routes/kioskMember';
 import { registerKioskDeviceRoutes } from './routes/kioskDevices';
 import { registerBackofficeRoutes } from './routes/backoffice';
@@ -162,6 +164,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerKioskMemberRoutes(app, env);
   registerKioskDeviceRoutes(app, env);
   registerBackofficeRoutes(app, env);
+  registerEventRoutes(app, env, new EventHub(opts.db, (line) => app.log.warn(line)));
   if (mode.devRoutes) registerDevRoutes(app, opts.db);
 
   /**

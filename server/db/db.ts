@@ -13,10 +13,17 @@ export interface Db {
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Listens on a notification channel (pushed updates, server/events/): Postgres on one connection of
+   * its own per process (DATABASE_LISTEN_URL or DATABASE_URL), PGlite in process. Resolves to the
+   * unlisten function. Absent on a transaction's Db.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 interface PgliteLike {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   exec(sql: string): Promise<unknown>;
   transaction<T>(fn: (tx: PgliteTxLike) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -52,6 +59,8 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     exec: async (sql) => void (await pg.exec(sql)),
     tx: <T>(fn: (d: Db) => Promise<T>) => pg.transaction((tx) => fn(wrapTx(tx))),
     close: () => pg.close(),
+    // PGlite delivers NOTIFY to its own listeners at commit, like Postgres: same triggers, same payloads.
+    listen: (channel, onPayload) => pg.listen(channel, onPayload),
   };
   return db;
 }
@@ -77,6 +86,14 @@ export async function openPostgres(url: string, settings: Partial<PostgresSettin
   interface Runner {
     unsafe(text: string, params?: never[]): PromiseLike<unknown>;
   }
+  // LISTEN needs a session of its own: postgres.js keeps one dedicated connection per client for all
+  // of its listeners. Behind pgbouncer in transaction mode point DATABASE_LISTEN_URL at Postgres itself.
+  let listener: ReturnType<typeof postgres> | null = null;
+  const listen = async (channel: string, onPayload: (payload: string) => void) => {
+    listener ??= s.listenUrl ? postgres(s.listenUrl, { max: 1, onnotice: () => undefined }) : sql;
+    const sub = await listener.listen(channel, onPayload);
+    return () => sub.unlisten();
+  };
   const wrap = (s: Runner, root: boolean): Db => ({
     kind: 'postgres',
     query: async <T>(text: string, params: unknown[] = []) => (await s.unsafe(text, params as never[])) as T[],
@@ -89,8 +106,11 @@ export async function openPostgres(url: string, settings: Partial<PostgresSettin
       return retryTransaction(async () => (await sql.begin((t) => fn(wrap(t as unknown as Runner, false)))) as T);
     },
     close: async () => {
-      if (root) await sql.end({ timeout: 5 });
+      if (!root) return;
+      if (listener && listener !== sql) await listener.end({ timeout: 5 });
+      await sql.end({ timeout: 5 });
     },
+    ...(root ? { listen } : {}),
   });
   return wrap(sql as unknown as Runner, true);
 }

@@ -11,6 +11,7 @@
 //        credential's, never the payload's, so made-up ids cannot fill the venue's cap of open calls
 //   POST /pro/kiosk/staffCalls    {} staff: open calls and those acknowledged in the last 15 minutes
 //   POST /pro/kiosk/staffCall/ack { callId } staff; idempotent
+//   POST /pro/kiosk/staffEvents   {} staff: a 5-minute ticket to open the staff list's live stream (routes/events.ts)
 // Staff of a venue = an administrator of it (users.admin 1 with the shop or '*' in admin_shops).
 import type { FastifyInstance } from 'fastify';
 import {
@@ -25,6 +26,7 @@ import { dummyHash, verifyPassword } from '../auth/passwords';
 import { requireKiosk } from '../kiosk/devices';
 import { buildReport, reportDay } from '../kiosk/reports';
 import { ackStaffCall, listStaffCalls, openStaffCall } from '../kiosk/staffCalls';
+import { staffTicket } from '../events/tickets';
 import { HttpAnswer, ok, refuse } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { findVenue } from '../wire/venue';
@@ -274,6 +276,20 @@ export function registerKioskOpsRoutes(app: FastifyInstance, env: CallEnv): void
       const r = await ackStaffCall(ctx.db, ctx.venue!.shopId, String(ctx.payload.callId), user, ctx.now);
       if (!r) throw new HttpAnswer(404, { success: false, dispMsg: 'There is no such call for staff at this venue.' });
       return ok({ rtn: 1, ...r.call, changed: r.changed });
+    },
+  });
+
+  // A ticket for the staff list's live stream (GET /api/events?staff=; server/events/tickets.ts).
+  registerCall(app, env, {
+    method: 'POST',
+    path: '/pro/kiosk/staffEvents',
+    who: 'anyone',
+    venue: 'required',
+    signed: true,
+    schema: { properties: { ...ID } },
+    handler: async (ctx) => {
+      const user = requireStaff(ctx, 'follow calls for staff');
+      return ok({ rtn: 1, ...staffTicket(ctx.venue!.shopId, user, ctx.now) });
     },
   });
 }

@@ -135,6 +135,8 @@ export const CALL_NOTES: Readonly<Record<string, string>> = {
   kioskStaffCalls:
     'Not in spec 7 (issue 19): staff read the open calls for staff (polled every second on the alerts screen).',
   kioskStaffCallAck: 'Not in spec 7 (issue 19): staff acknowledge a call for staff.',
+  kioskStaffEvents:
+    'Not in spec 7 (issue 28): staff get a 5-minute ticket that opens the live stream of the staff list (GET /api/events?staff=).',
   kioskEnrol:
     'Not in spec 7 (issue 27): the kiosk redeems a one-time enrolment code for its device credential (sent as x-kiosk-device on kiosk-only calls).',
   kioskEnrolmentCode:

@@ -220,6 +220,8 @@ const TABLE = [
   call('kioskCallStaff', '/pro/kiosk/callStaff', 'order', 'ordering', shopSigned()),
   call('kioskStaffCalls', '/pro/kiosk/staffCalls', 'order', 'ordering', shopSigned({ quiet: true })),
   call('kioskStaffCallAck', '/pro/kiosk/staffCall/ack', 'order', 'ordering', shopSigned({ quiet: true })),
+  // Not in spec 7 (issue 28): a short-lived ticket for the staff list's live stream (GET /api/events).
+  call('kioskStaffEvents', '/pro/kiosk/staffEvents', 'order', 'ordering', shopSigned({ quiet: true })),
   // Not in spec 7 (issue 19): the kiosk's member card check (scan a member card to earn and redeem), server/routes/kioskMember.ts.
   call('kioskMemberCheck', '/api/kiosk/member/check', 'order', 'ordering', shopSigned({ quiet: true })),
   // Not in spec 7 (issue 27): kiosk enrolment, server/routes/kioskDevices.ts. The kiosk redeems an

@@ -26,6 +26,9 @@ import { changeLanguage, changeTheme, chosenTheme, setAppNavigate } from './env'
 import { familyDocs, loadFlow, loadLayout, loadScreen } from './manifests';
 import { applyTheme, themeChoices } from './theme';
 
+/** The kiosk families: they follow the venue's configuration live. */
+const KIOSK_FAMILIES: readonly string[] = ['self', 'merchant'];
+
 let setUp = false;
 /** Registrations that must happen once, before any render. */
 export function setUpEngine(): void {
@@ -153,6 +156,16 @@ export async function start(root: Root): Promise<void> {
     };
     const router = createBrowserRouter(buildRoutes(deps, only), { patchRoutesOnNavigation: familyPatcher(deps, only) });
     table?.installTableRouting(router, families);
+    // A kiosk (self and merchant families) picks up a publish or a menu change in the console at once
+    // (pushed updates, issue 28): the venue's configuration and every screen's data are read again.
+    if (shop && KIOSK_FAMILIES.includes(family))
+      void import('../features/kiosk').then((k) =>
+        k.followVenueConfig(shop, async () => {
+          await (await import('./venue')).loadVenue(shop, family);
+          // Every screen's data, except the service number: reading it takes the next one.
+          await (await import('swr')).mutate((key) => !(Array.isArray(key) && key[0] === 'shop.serviceNo'));
+        }),
+      );
     // Back/forward positions are held while the returning screen grows to them (the root route settles them).
     watchRestoredScroll(router);
     await yieldToMain();

@@ -67,6 +67,7 @@ const NOT_IN_SPEC_CALLS = [
   'kioskCallStaff',
   'kioskStaffCalls',
   'kioskStaffCallAck',
+  'kioskStaffEvents',
   // The kiosk's member card check (issue 19, server/routes/kioskMember.ts).
   'kioskMemberCheck',
   // Kiosk enrolment (issue 27, server/routes/kioskDevices.ts).

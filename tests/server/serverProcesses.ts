@@ -11,8 +11,8 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export interface ServerProcess {
   base: string;
   child: ChildProcess;
-  /** SIGTERM, then SIGKILL after 5 s; resolves when the process is gone. */
-  stop(): Promise<void>;
+  /** SIGTERM, then SIGKILL after 5 s (or killAfterMs); resolves when the process is gone. */
+  stop(killAfterMs?: number): Promise<void>;
 }
 
 const running = new Set<ChildProcess>();
@@ -36,8 +36,10 @@ export async function startServerProcess(o: {
   databaseUrl?: string;
   timeoutMs?: number;
   env?: NodeJS.ProcessEnv;
+  /** Listen on this port (a restart in place behind a proxy); default a free one. */
+  port?: number;
 }): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = o.port ?? (await freePort());
   // Orders without an account are limited per address and device (issue 27): the race tests send many from here.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -65,10 +67,10 @@ export async function startServerProcess(o: {
       resolve();
     }),
   );
-  const stop = async () => {
+  const stop = async (killAfterMs = 5000) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
-    const t = setTimeout(() => child.kill('SIGKILL'), 5000);
+    const t = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
     await gone;
     clearTimeout(t);
   };
@@ -125,9 +127,17 @@ export const CAFE_IDENTITY = { shopKey: 'key-demo-cafe', siteId: 'site-cafe' };
 /** The checkout's calls: totals for the method (feeCalc), then the order call with that total. */
 export async function placeOrderOver(
   base: string,
-  o: { cart: object; payment: string; key: string; token?: string; device?: string },
+  o: {
+    cart: object;
+    payment: string;
+    key: string;
+    token?: string;
+    device?: string;
+    /** The venue's identity (default demo-cafe's). */
+    venue?: { shopKey: string; siteId: string };
+  },
 ) {
-  const identity = { ...CAFE_IDENTITY, device: o.device ?? 'dev-1' };
+  const identity = { ...(o.venue ?? CAFE_IDENTITY), device: o.device ?? 'dev-1' };
   const fee = await httpPost(
     base,
     '/api/pos/feeCalc',

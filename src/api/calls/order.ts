@@ -60,6 +60,7 @@ export const kioskCashMove = (p: L, o?: CallOptions): A<unknown> => invoke('kios
 export const kioskCallStaff = (p: L, o?: CallOptions): A<unknown> => invoke('kioskCallStaff', p, o);
 export const kioskStaffCalls = (p: L, o?: CallOptions): A<unknown> => invoke('kioskStaffCalls', p, o);
 export const kioskStaffCallAck = (p: L, o?: CallOptions): A<unknown> => invoke('kioskStaffCallAck', p, o);
+export const kioskStaffEvents = (p: L, o?: CallOptions): A<unknown> => invoke('kioskStaffEvents', p, o);
 export const kioskExit = (p: L, o?: CallOptions): A<unknown> => invoke('kioskExit', p, o);
 /** The kiosk's member card check (issue 19; not spec 7, see calls.ts). */
 export const kioskMemberCheck = (p: L, o?: CallOptions): A<unknown> => invoke('kioskMemberCheck', p, o);

@@ -27,6 +27,7 @@ import {
 } from '../../features/ordering';
 // The cart components' own entry: importing it wires the cart into the engine (src/features/ordering/README.md).
 import { useCartShop } from '../../features/ordering/setup';
+import { useLiveUpdates } from '../../features/live';
 import { useMoney } from '../../shared/hooks';
 import { showToast } from '../../state/ui';
 import styles from './OrderStatus.module.css';
@@ -131,6 +132,13 @@ export default function OrderStatus({
     },
     maxReads: POLL_TRIES,
   });
+  // Pushed updates (issue 28): a change to this order (paid, sent, ready...) reads it again at once,
+  // also after the short poll above has given up.
+  useLiveUpdates(
+    id && !verdict && shop ? `order ${shop} ${id}` : null,
+    async () => ({ shop, orders: [id] }),
+    () => void tracked.mutate(),
+  );
   const found = tracked.data?.[0];
   const order: Order | null = found ? { ...(initial ?? {}), ...found } : initial;
 

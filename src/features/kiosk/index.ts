@@ -23,3 +23,4 @@ export {
   loadKioskDevice,
   type EnrolResult,
 } from './device';
+export { followVenueConfig, CONFIG_SETTLE_MS } from './liveConfig';

@@ -9,6 +9,7 @@ import {
   kioskReport,
   kioskStaffCallAck,
   kioskStaffCalls,
+  kioskStaffEvents,
 } from '../../api/calls/order';
 import { loadPlaylist as loadPlaylistCall } from '../../api/calls/config';
 import { videoKind, type CashDirection, type KioskReport } from '../../domain';
@@ -136,6 +137,9 @@ export const callForStaff = (tableNo = '') =>
 export const listStaffCalls = () => result<{ calls: StaffCall[]; open: number }>(() => kioskStaffCalls({}));
 export const ackStaffCall = (callId: string) =>
   result<StaffCall & { changed: boolean }>(() => kioskStaffCallAck({ callId }));
+/** A 5-minute ticket that opens the staff list's live stream (issue 28). */
+export const staffEventsTicket = async () =>
+  (await result<{ ticket: string; expiresAt: number }>(() => kioskStaffEvents({}))).ticket;
 
 // ---- The advert play-list ----
 

@@ -1,8 +1,9 @@
 // React hooks of kiosk operations: who is signed in (the auth store), the staff's live list of calls.
 import { useSnapshot } from 'valtio';
-import { user } from '../../state/stores';
+import { app, user } from '../../state/stores';
 import { useCall } from '../../api/hooks';
-import { listStaffCalls } from './api';
+import { livePollMs, useLiveUpdates } from '../live';
+import { listStaffCalls, staffEventsTicket } from './api';
 
 /** Whether a user is signed in on this device, and the name to greet. */
 export function useSignedIn(): { signedIn: boolean; name: string } {
@@ -13,13 +14,28 @@ export function useSignedIn(): { signedIn: boolean; name: string } {
   };
 }
 
-/** Staff alerts poll interval: a call shows on the staff screen within 2 s (issue 19). */
+/** Staff alerts poll interval without the live stream: a call shows on the staff screen within 2 s (issue 19). */
 export const ALERTS_POLL_MS = 1000;
 
+/**
+ * The staff list of calls: pushed by the live stream (a new call shows at once, issue 28), polled
+ * every second while the stream is down and every 15 s while it is live.
+ */
 export function useStaffCalls(paused: boolean) {
-  return useCall(
+  const shop = useSnapshot(app).shop;
+  const live = useLiveUpdates(
+    paused || !shop ? null : `staff ${shop}`,
+    async () => ({ shop, staffTicket: await staffEventsTicket() }),
+    () => void q.mutate(),
+  );
+  const q = useCall(
     'kioskStaffCalls',
     {},
-    { read: () => listStaffCalls(), refreshInterval: paused ? 0 : ALERTS_POLL_MS, revalidateOnFocus: true },
+    {
+      read: () => listStaffCalls(),
+      refreshInterval: paused ? 0 : livePollMs(ALERTS_POLL_MS, live),
+      revalidateOnFocus: true,
+    },
   );
+  return q;
 }

@@ -22,6 +22,7 @@ import { resetTableSession, sessionValid, setTableSession } from '../../state/se
 import { openTableSession } from './api';
 import type { FailureCode } from '../../domain';
 import { forgetTable, readSavedTable, saveTable } from './store';
+import { followTableSession } from './liveSession';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -153,6 +154,7 @@ export async function openFromUrl(input: OpenInput): Promise<string | null> {
 let families: readonly FamilyInfo[] = [];
 let goTo: (to: string) => void = () => {};
 let timer: ReturnType<typeof setTimeout> | undefined;
+let stopFollowing: (() => void) | undefined;
 const MAX_DELAY = 2 ** 31 - 1;
 
 /** The table session is over: reset it (expiry -1), forget it, show the token-expired screen. */
@@ -217,6 +219,9 @@ export function installTableRouting(router: DataRouter, all: readonly FamilyInfo
   }) as Navigate;
   router.navigate = patched;
   scheduleExpiry();
+  // Staff closing the session shows the token-expired screen at once (pushed updates, issue 28).
+  stopFollowing?.();
+  stopFollowing = followTableSession(() => expireTableSession('closed'));
   if (typeof document !== 'undefined')
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') checkExpiry();

@@ -62,4 +62,11 @@ export const KIOSKOPS_CASES: Case[] = [
     req: () => ({ payload: { callId: '999999' }, ...signed }),
     expect: staffOnly('404'),
   },
+  {
+    method: 'POST',
+    path: '/pro/kiosk/staffEvents',
+    rule: "staff (an administrator) of this venue: a 5-minute ticket for the staff list's live stream (GET /api/events)",
+    req: () => ({ payload: {}, ...signed }),
+    expect: staffOnly('ok'),
+  },
 ];
