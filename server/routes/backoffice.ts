@@ -19,6 +19,8 @@ import {
   versionConfig,
   versionHistory,
 } from '../backoffice/versions';
+import { checkParts, STORED_PARTS } from '../backoffice/parts/index';
+import { RESOURCES_SCHEMA } from '../backoffice/parts/resourcesSchema';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S() };
@@ -26,9 +28,10 @@ const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S()
 /** A draft is a whole snapshot: every part present, each checked as /pro/lot/config/update checks it. */
 const SNAPSHOT_SCHEMA = {
   type: 'object',
-  required: [...CONFIG_PARTS],
+  // A part stored outside the venues row may be left out: the draft keeps its value (parts/index.ts).
+  required: CONFIG_PARTS.filter((p) => !STORED_PARTS.includes(p)),
   additionalProperties: false,
-  properties: CONFIG_CHANGE_PROPERTIES,
+  properties: { ...CONFIG_CHANGE_PROPERTIES, resources: RESOURCES_SCHEMA },
 };
 const ajv = new Ajv({ allErrors: false, strict: false });
 const validSnapshot = ajv.compile(SNAPSHOT_SCHEMA);
@@ -79,8 +82,14 @@ export function registerBackofficeRoutes(app: FastifyInstance, env: CallEnv): vo
         throw badRequest(`The draft's "${where}" ${e?.message ?? 'is invalid'}.`);
       }
       await checkConfigChange(config, ctx.db, shopOf(ctx));
-      await saveDraft(ctx.db, shopOf(ctx), ctx.user!.userId, pickSnapshot(config) as ConfigSnapshot, ctx.now);
-      return ok(await consoleState(ctx.db, shopOf(ctx)));
+      return refusing(async () => {
+        // The stored parts by meaning (a table with no seats, an area that no longer exists...).
+        const issues = checkParts(pickSnapshot(config));
+        if (issues.length)
+          throw new ConfigRefused('config.resources', issues.map((i) => i.message).join(' '), { issues });
+        await saveDraft(ctx.db, shopOf(ctx), ctx.user!.userId, config as unknown as ConfigSnapshot, ctx.now);
+        return ok(await consoleState(ctx.db, shopOf(ctx)));
+      });
     },
     ['config'],
   );
