@@ -69,7 +69,14 @@ export function registerBackofficeRoutes(app: FastifyInstance, env: CallEnv): vo
       handler,
     });
 
-  admin('/pro/backoffice/config/state', {}, async (ctx) => ok(await consoleState(ctx.db, shopOf(ctx))));
+  /** The platform administrator (every venue): the only one who grants licences (issue 30). */
+  const platformAdmin = (ctx: Ctx) => !!ctx.user?.adminShops.includes('*');
+  const stateOf = async (ctx: Ctx) => ({
+    ...(await consoleState(ctx.db, shopOf(ctx))),
+    platformAdmin: platformAdmin(ctx),
+  });
+
+  admin('/pro/backoffice/config/state', {}, async (ctx) => ok(await stateOf(ctx)));
 
   admin(
     '/pro/backoffice/config/draft/save',
@@ -87,8 +94,16 @@ export function registerBackofficeRoutes(app: FastifyInstance, env: CallEnv): vo
         const issues = checkParts(pickSnapshot(config));
         if (issues.length)
           throw new ConfigRefused('config.resources', issues.map((i) => i.message).join(' '), { issues });
+        // A venue administrator never edits a licence string: the platform administrator grants licences.
+        const before = await consoleState(ctx.db, shopOf(ctx));
+        const licences = (c: { licence?: Record<string, unknown> } | undefined) => String(c?.licence?.licenses ?? '');
+        if (!platformAdmin(ctx) && licences(config) !== licences(before.draft?.config ?? before.live))
+          throw new ConfigRefused(
+            'config.licence',
+            'Licences are granted by the platform administrator: ask them to grant the licence this venue needs.',
+          );
         await saveDraft(ctx.db, shopOf(ctx), ctx.user!.userId, config as unknown as ConfigSnapshot, ctx.now);
-        return ok(await consoleState(ctx.db, shopOf(ctx)));
+        return ok(await stateOf(ctx));
       });
     },
     ['config'],

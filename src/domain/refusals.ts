@@ -127,6 +127,7 @@ export const REFUSALS = [
   'config.bounds',
   'config.resources',
   'config.resourceBooked',
+  'config.licence',
   'theme.id-shipped',
   // a member card scanned at a kiosk (server/routes/kioskMember.ts)
   'member.off',
