@@ -60,7 +60,8 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   KioskAdvert: ['kioskops'],
   StaffAlerts: ['kioskops'],
   CashierCounter: ['kioskops'],
-  OperatorConsole: ['backoffice', 'setup'],
+  OperatorConsole: ['backoffice'],
+  ModeSetup: ['setup'],
 };
 
 /**

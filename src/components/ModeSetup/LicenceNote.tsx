@@ -29,7 +29,8 @@ export function LicenceNote({ shop, state, refresh, announce, needed }: Props) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const base = state.draft?.config ?? state.live;
-  if (reservationLicensed(base)) return needed ? <p className={styles.muted}>{t('setup.licence_ok')}</p> : null;
+  if (!needed) return null;
+  if (reservationLicensed(base)) return <p className={styles.muted}>{t('setup.licence_ok')}</p>;
   const grant = async () => {
     setBusy(true);
     setFailure('');

@@ -129,7 +129,7 @@ export function TableSetup({ shop, state, refresh, announce }: Props) {
                       onChange={(e) => set('days', { ...v.days, [d]: e.target.value })}
                     />
                     {err ? (
-                      <span id={`${id}-err`} className={styles.error}>
+                      <span id={`${id}-err`} className={styles.problem}>
                         {err}
                       </span>
                     ) : null}
@@ -138,7 +138,7 @@ export function TableSetup({ shop, state, refresh, announce }: Props) {
               })}
             </div>
             {issueAt('reservation.hours') && !WEEKDAYS.some((d) => issueAt(`reservation.hours.${d}`)) ? (
-              <p className={styles.error}>{issueAt('reservation.hours')}</p>
+              <p className={styles.problem}>{issueAt('reservation.hours')}</p>
             ) : null}
           </fieldset>
           <div className={styles.numbers}>
@@ -197,7 +197,7 @@ export function TableSetup({ shop, state, refresh, announce }: Props) {
             />
           </div>
           <h3 className={styles.h3}>{t('setup.areasAndTables', { areas: v.areas.length, tables: v.tables.length })}</h3>
-          {issueAt('tables') && !v.tables.length ? <p className={styles.error}>{issueAt('tables')}</p> : null}
+          {issueAt('tables') && !v.tables.length ? <p className={styles.problem}>{issueAt('tables')}</p> : null}
           {areaGroups.map((areaId) => {
             const area = v.areas.find((a) => a.id === areaId);
             const ai = v.areas.findIndex((a) => a.id === areaId);
@@ -237,7 +237,7 @@ export function TableSetup({ shop, state, refresh, announce }: Props) {
                   <p className={styles.muted}>{t('setup.noArea')}</p>
                 )}
                 {area && tables.length ? <p className={styles.muted}>{t('setup.areaHasTables')}</p> : null}
-                {issueAt(`areas.${ai}.name`) ? <p className={styles.error}>{issueAt(`areas.${ai}.name`)}</p> : null}
+                {issueAt(`areas.${ai}.name`) ? <p className={styles.problem}>{issueAt(`areas.${ai}.name`)}</p> : null}
                 <ul className={styles.tables}>
                   {tables.map((x) => {
                     const ti = v.tables.indexOf(x);
