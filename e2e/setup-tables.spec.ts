@@ -6,7 +6,7 @@
 // the rollback goes through and the store's plain link opens the shop again. axe: no serious or
 // critical violations on the setup; screenshots docs/screenshots/setup-tables-<lang>.png.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { bearer, signInUi, start, type Lang } from './ordering-helpers';
+import { apiLogin, bearer, signInUi, start, type Lang } from './ordering-helpers';
 import { seriousAxeViolations, watchProblems } from './support';
 
 test.describe.configure({ mode: 'serial' });
@@ -126,7 +126,7 @@ async function consoleCall(request: APIRequestContext, token: string, path: stri
 }
 
 /** A customer books a table for 4 tomorrow at 19:00 and pays the $22 deposit (4 × $5 + $2). */
-async function bookTable(browser: Browser, lang: Lang): Promise<{ bookingId: string; token: string }> {
+async function bookTable(browser: Browser, lang: Lang): Promise<{ bookingId: string }> {
   const t = L[lang];
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await ctx.newPage();
@@ -147,9 +147,8 @@ async function bookTable(browser: Browser, lang: Lang): Promise<{ bookingId: str
   await expect(page).toHaveURL(/\/booking\/success\?booking=bk_[0-9a-f]+&result=approved/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: t.booked })).toBeVisible();
   const bookingId = new URL(page.url()).searchParams.get('booking')!;
-  const token = (await page.evaluate(() => localStorage.getItem('user-token'))) ?? '';
   await ctx.close();
-  return { bookingId, token };
+  return { bookingId };
 }
 
 for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
@@ -166,7 +165,6 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await start(page, lang, `/merchant/${SHOP}/console`);
     await signInUi(page, lang, `/merchant/${SHOP}`, `/merchant/${SHOP}/console`, ADMIN);
     await page.goto(`/merchant/${SHOP}/console`);
-    const adminToken = (await page.evaluate(() => localStorage.getItem('user-token'))) ?? '';
 
     // The setup tab, by keyboard: the tab list takes arrow keys.
     await page.getByRole('tab', { name: t.setupTab }).click();
@@ -191,8 +189,8 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
       const name = lang === 'en-gb' ? en : zh;
       for (let n = 0; n < 3; n++) await page.getByRole('button', { name: t.addTable(name) }).click();
     }
-    await page.getByLabel(t.perPerson).fill('5');
-    await page.getByLabel(t.perBooking).fill('2');
+    await page.getByRole('spinbutton', { name: t.perPerson }).fill('5');
+    await page.getByRole('spinbutton', { name: t.perBooking }).fill('2');
     await expect(page.getByRole('heading', { name: t.counts })).toBeVisible();
     await axe(page, 'the table setup');
     await page.screenshot({ path: `docs/screenshots/setup-tables-${lang}.png`, fullPage: true });
@@ -223,10 +221,11 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
 
     // The customer cancels; the rollback goes through and the store is a shop again.
     const cancel = await request.post('/api/booking/cancel', {
-      headers: bearer(booked.token),
+      headers: bearer(await apiLogin(request)),
       data: { shop: SHOP, bookingId: booked.bookingId },
     });
-    expect(((await cancel.json()) as { success: boolean }).success).toBe(true);
+    const cancelled = (await cancel.json()) as { success: boolean };
+    expect(cancelled.success, JSON.stringify(cancelled)).toBe(true);
     await page.getByRole('button', { name: t.rollback(version - 1) }).click();
     await page
       .getByRole('alertdialog')
@@ -234,7 +233,7 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
       .click();
     await expect(page.getByRole('status').filter({ hasText: t.rolledBack })).toBeVisible();
     await expect.poll(() => customerLanding(browser), { timeout: 10_000 }).toMatch(new RegExp(`^/shop/${SHOP}/`));
-    const st = await consoleCall(request, adminToken, 'state');
+    const st = await consoleCall(request, await apiLogin(request, ADMIN.user, ADMIN.password), 'state');
     expect((st.result.live as { resources: { tables: unknown[] } }).resources.tables).toEqual([]);
     expect(problems).toEqual([]);
   });
