@@ -145,7 +145,7 @@ export const CALL_NOTES: Readonly<Record<string, string>> = {
   kioskMemberCheck:
     'Not in spec 7 (issue 19): the kiosk checks a scanned member card at this venue and gets a 15-minute token for feeCalc and the order (points to spend need the card PIN).',
   consoleState:
-    'Operator console (issue 18): the live configuration (with its resources, issue 30), the latest version number, the open draft with its changes and preview token, and whether the caller is the platform administrator (who grants licences).',
+    'Operator console (issue 18): the live configuration, the latest version number and the open draft with its changes and preview token.',
   consoleDraftSave:
     "Operator console: saves the venue's draft (a whole configuration snapshot, checked as /pro/lot/config/update checks it); starts one when none is open.",
   consoleDraftDiscard: 'Operator console: discards the open draft; nothing live changes.',
