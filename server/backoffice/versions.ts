@@ -7,6 +7,7 @@ import type { Db } from '../db/db';
 import { type ConfigChange, type ConfigSnapshot, diffConfig, pickSnapshot } from '../../src/domain/configVersions';
 import type { RefusalCode } from '../../src/domain/refusals';
 import { configOutOfBounds } from './configBounds';
+import { applyParts, readParts, withLiveParts } from './parts/index';
 
 /** A refused console call (HTTP 200, result.code): nothing was written. */
 export class ConfigRefused extends Error {
@@ -70,7 +71,7 @@ async function liveSnapshot(db: Db, shopId: string, lock = false): Promise<Confi
     `SELECT ${COLUMNS} FROM venues WHERE shop_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [shopId],
   );
-  return pickSnapshot(rows[0] ?? {});
+  return readParts(db, shopId, pickSnapshot(rows[0] ?? {}));
 }
 
 async function latestVersion(db: Db, shopId: string): Promise<number> {
@@ -122,13 +123,14 @@ export async function consoleState(db: Db, shopId: string): Promise<ConsoleState
   const live = await liveSnapshot(db, shopId);
   const latest = await latestVersion(db, shopId);
   const d = await draftRow(db, shopId);
+  const config = d && pickSnapshot(withLiveParts(d.config as unknown as Record<string, unknown>, live));
   const draft: Draft | null = d && {
-    config: pickSnapshot(d.config as unknown as Record<string, unknown>),
+    config: config!,
     baseVersion: Number(d.base_version),
     previewToken: d.preview_token,
     updatedBy: await userName(db, d.updated_by),
     updatedAt: Number(d.updated_at),
-    changes: diffConfig(live, d.config),
+    changes: diffConfig(live, config),
   };
   return { live, latest, draft, stale: !!draft && draft.baseVersion !== latest };
 }
@@ -144,7 +146,9 @@ export async function saveDraft(
   await db.tx(async (tx) => {
     const live = await liveSnapshot(tx, shopId, true);
     const before = await draftRow(tx, shopId);
-    const snap = pickSnapshot(config as unknown as Record<string, unknown>);
+    // A part the caller left out (a console that predates it) keeps the draft's or the live value.
+    const kept = before ? pickSnapshot(withLiveParts(before.config as unknown as Record<string, unknown>, live)) : live;
+    const snap = pickSnapshot(withLiveParts(config as unknown as Record<string, unknown>, kept));
     if (before) {
       await tx.query(
         'UPDATE config_drafts SET config = $2::text::jsonb, updated_by = $3, updated_at = $4 WHERE shop_id = $1',
@@ -196,6 +200,7 @@ async function applySnapshot(db: Db, shopId: string, s: ConfigSnapshot, now: num
       now,
     ],
   );
+  await applyParts(db, shopId, s, now);
 }
 
 /** Writes a new version (and, before the first, the configuration it replaces as version 1). */
@@ -237,7 +242,7 @@ export async function publishDraft(
         'config.stale',
         'The live configuration changed since this draft was started: discard the draft and start again.',
       );
-    const next = pickSnapshot(d.config as unknown as Record<string, unknown>);
+    const next = pickSnapshot(withLiveParts(d.config as unknown as Record<string, unknown>, live));
     const changes = diffConfig(live, next);
     if (!changes.length)
       throw new ConfigRefused(
@@ -266,7 +271,7 @@ export async function rollbackTo(
       [shopId, target],
     );
     if (!rows[0]) throw new ConfigRefused('config.version', `Version ${target} does not exist for this venue.`);
-    const next = pickSnapshot(rows[0].config as unknown as Record<string, unknown>);
+    const next = pickSnapshot(withLiveParts(rows[0].config as unknown as Record<string, unknown>, live));
     const changes = diffConfig(live, next);
     const version = await newVersion(tx, shopId, userId, live, next, 'rollback', target, now);
     await audit(tx, shopId, userId, 'rollback', version, changes, now);

@@ -52,6 +52,7 @@ export function benchPlan(ids: string[]): Extract<Plan, { ok: true }> {
     stepMin: 15,
     tableMinutes: 60,
     depositPerPerson: 0,
+    depositPerBooking: 0,
     depositPercent: 0,
     freeCancelHours: 24,
     lateFeePercent: 0,

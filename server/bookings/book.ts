@@ -10,6 +10,7 @@ import {
   nearestSlots,
   openWindows,
   stayPriceCents,
+  tableDepositCents,
   zonedParts,
   type FreeSlot,
 } from '../../src/domain/index';
@@ -76,7 +77,11 @@ export function pricing(
 ): { price: number; pay: number; billType: number } {
   const p = plan.policy;
   if (p.family === 'reservation')
-    return { price: 0, pay: depositCents(0, { perPersonCents: p.depositPerPerson }, people), billType: 4 };
+    return {
+      price: 0,
+      pay: tableDepositCents({ perPersonCents: p.depositPerPerson, perBookingCents: p.depositPerBooking }, people),
+      billType: 4,
+    };
   const s = plan.service!;
   const price = s.byHour ? stayPriceCents(start, plan.durationMin, plan.tz, s.bands, s.priceCents) : s.priceCents;
   const pay =

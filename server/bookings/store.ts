@@ -12,6 +12,7 @@ export interface Policy {
   stepMin: number;
   tableMinutes: number;
   depositPerPerson: number;
+  depositPerBooking: number;
   depositPercent: number;
   freeCancelHours: number;
   lateFeePercent: number;
@@ -54,6 +55,7 @@ export async function loadPolicy(db: Db, shopId: string): Promise<Policy | null>
     stepMin: Number(r.step_min),
     tableMinutes: Number(r.table_minutes),
     depositPerPerson: Number(r.deposit_per_person),
+    depositPerBooking: Number(r.deposit_per_booking ?? 0),
     depositPercent: Number(r.deposit_percent),
     freeCancelHours: Number(r.free_cancel_hours),
     lateFeePercent: Number(r.late_fee_percent),

@@ -19,6 +19,8 @@ import {
   versionConfig,
   versionHistory,
 } from '../backoffice/versions';
+import { checkParts, STORED_PARTS } from '../backoffice/parts/index';
+import { RESOURCES_SCHEMA } from '../backoffice/parts/resourcesSchema';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S() };
@@ -26,9 +28,10 @@ const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S()
 /** A draft is a whole snapshot: every part present, each checked as /pro/lot/config/update checks it. */
 const SNAPSHOT_SCHEMA = {
   type: 'object',
-  required: [...CONFIG_PARTS],
+  // A part stored outside the venues row may be left out: the draft keeps its value (parts/index.ts).
+  required: CONFIG_PARTS.filter((p) => !STORED_PARTS.includes(p)),
   additionalProperties: false,
-  properties: CONFIG_CHANGE_PROPERTIES,
+  properties: { ...CONFIG_CHANGE_PROPERTIES, resources: RESOURCES_SCHEMA },
 };
 const ajv = new Ajv({ allErrors: false, strict: false });
 const validSnapshot = ajv.compile(SNAPSHOT_SCHEMA);
@@ -66,7 +69,14 @@ export function registerBackofficeRoutes(app: FastifyInstance, env: CallEnv): vo
       handler,
     });
 
-  admin('/pro/backoffice/config/state', {}, async (ctx) => ok(await consoleState(ctx.db, shopOf(ctx))));
+  /** The platform administrator (every venue): the only one who grants licences (issue 30). */
+  const platformAdmin = (ctx: Ctx) => !!ctx.user?.adminShops.includes('*');
+  const stateOf = async (ctx: Ctx) => ({
+    ...(await consoleState(ctx.db, shopOf(ctx))),
+    platformAdmin: platformAdmin(ctx),
+  });
+
+  admin('/pro/backoffice/config/state', {}, async (ctx) => ok(await stateOf(ctx)));
 
   admin(
     '/pro/backoffice/config/draft/save',
@@ -79,8 +89,22 @@ export function registerBackofficeRoutes(app: FastifyInstance, env: CallEnv): vo
         throw badRequest(`The draft's "${where}" ${e?.message ?? 'is invalid'}.`);
       }
       await checkConfigChange(config, ctx.db, shopOf(ctx));
-      await saveDraft(ctx.db, shopOf(ctx), ctx.user!.userId, pickSnapshot(config) as ConfigSnapshot, ctx.now);
-      return ok(await consoleState(ctx.db, shopOf(ctx)));
+      return refusing(async () => {
+        // The stored parts by meaning (a table with no seats, an area that no longer exists...).
+        const issues = checkParts(pickSnapshot(config));
+        if (issues.length)
+          throw new ConfigRefused('config.resources', issues.map((i) => i.message).join(' '), { issues });
+        // A venue administrator never edits a licence string: the platform administrator grants licences.
+        const before = await consoleState(ctx.db, shopOf(ctx));
+        const licences = (c: { licence?: Record<string, unknown> } | undefined) => String(c?.licence?.licenses ?? '');
+        if (!platformAdmin(ctx) && licences(config) !== licences(before.draft?.config ?? before.live))
+          throw new ConfigRefused(
+            'config.licence',
+            'Licences are granted by the platform administrator: ask them to grant the licence this venue needs.',
+          );
+        await saveDraft(ctx.db, shopOf(ctx), ctx.user!.userId, config as unknown as ConfigSnapshot, ctx.now);
+        return ok(await stateOf(ctx));
+      });
     },
     ['config'],
   );

@@ -61,6 +61,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   StaffAlerts: ['kioskops'],
   CashierCounter: ['kioskops'],
   OperatorConsole: ['backoffice'],
+  ModeSetup: ['setup'],
 };
 
 /**

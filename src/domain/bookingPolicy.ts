@@ -65,6 +65,11 @@ export function depositCents(price: number, rule: { perPersonCents?: number; per
   return 0;
 }
 
+/** A table reservation's deposit: so much per person plus so much per booking (issue 30). */
+export function tableDepositCents(rule: { perPersonCents: number; perBookingCents?: number }, people: number): number {
+  return Math.max(0, rule.perPersonCents) * Math.max(1, people) + Math.max(0, rule.perBookingCents ?? 0);
+}
+
 export interface CancelPolicy {
   /** Free cancellation until this many hours before the start. */
   freeHours: number;

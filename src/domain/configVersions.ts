@@ -1,8 +1,9 @@
 // A venue's configuration as one snapshot (issue 18: draft, publish, history, rollback) and the
 // readable difference between two snapshots (key: before -> after). Pure: the server stores the
 // changes in its audit log, the console shows them in the history.
+import { emptyResources, readResources, type VenueResources } from './venueResources';
 
-/** The stored parts of a venue's configuration a version holds (the venues row's columns). */
+/** The stored parts of a venue's configuration a version holds (docs/venue-document.md). */
 export const CONFIG_PARTS = [
   'settings',
   'licence',
@@ -12,6 +13,7 @@ export const CONFIG_PARTS = [
   'payments',
   'languages',
   'hours',
+  'resources',
 ] as const;
 export type ConfigPart = (typeof CONFIG_PARTS)[number];
 
@@ -25,6 +27,8 @@ export interface ConfigSnapshot {
   payments: Record<string, unknown>[];
   languages: unknown[];
   hours: Record<string, unknown>;
+  /** Bookable resources (mode setup): live in the resource tables, not the venues row. */
+  resources: VenueResources;
 }
 
 /** One changed key: `settings.kioskMode`, `hours.week`, `theme`...; undefined = absent. */
@@ -87,6 +91,7 @@ export function pickSnapshot(v: Partial<Record<string, unknown>>): ConfigSnapsho
     payments: list<Record<string, unknown>>(v.payments),
     languages: list<unknown>(v.languages),
     hours: obj(v.hours),
+    resources: isPlainObject(v.resources) ? readResources(v.resources) : emptyResources(),
   };
 }
 

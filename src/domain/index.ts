@@ -166,6 +166,7 @@ export {
   stayPriceCents,
   validateStayHours,
   depositCents,
+  tableDepositCents,
   cancellationQuote,
   BOOKING_STATUSES,
   LIVE_STATUSES,
@@ -250,6 +251,23 @@ export {
   type KioskDining,
 } from './kioskRun';
 export type { ConfigPart, ConfigSnapshot, ConfigChange } from './configVersions';
+export type {
+  AreaDoc,
+  LocalName,
+  ReservationDoc,
+  ResourceIssue,
+  ResourceIssueCode,
+  TableDoc,
+  VenueResources,
+} from './venueResources';
+export {
+  RESOURCE_BOUNDS,
+  RESOURCE_ISSUES,
+  RESOURCE_LISTS,
+  checkResources,
+  emptyResources,
+  readResources,
+} from './venueResources';
 export { CONFIG_PARTS, canonicalJson, sameValue, diffConfig, pickSnapshot, showValue } from './configVersions';
 export type { DonationItem, DonationAmount } from './donation';
 export { donationAmounts, donationLine, chosenDonation, setDonation, MAX_PRICE_LEVELS } from './donation';

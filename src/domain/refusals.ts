@@ -125,6 +125,9 @@ export const REFUSALS = [
   'config.unchanged',
   'config.version',
   'config.bounds',
+  'config.resources',
+  'config.resourceBooked',
+  'config.licence',
   'theme.id-shipped',
   // a member card scanned at a kiosk (server/routes/kioskMember.ts)
   'member.off',

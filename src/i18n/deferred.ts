@@ -17,5 +17,6 @@ export const DEFERRED_NAMESPACES = [
   'kioskops',
   'kiosk',
   'backoffice',
+  'setup',
 ] as const;
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];

@@ -4,7 +4,14 @@ import type { Booking, Catalog } from '../../src/features/bookings/api';
 export const CATALOG: Catalog = {
   family: 'massage',
   timeZone: 'Australia/Brisbane',
-  policy: { tableMinutes: 90, depositPerPerson: 1000, depositPercent: 30, freeCancelHours: 12, lateFeePercent: 50 },
+  policy: {
+    tableMinutes: 90,
+    depositPerPerson: 1000,
+    depositPerBooking: 0,
+    depositPercent: 30,
+    freeCancelHours: 12,
+    lateFeePercent: 50,
+  },
   entities: [
     { entityId: 'mia', kind: 'therapist', name1: 'Mia', name2: '米娅', capacity: 1, services: ['relax-60'] },
     { entityId: 'room-a', kind: 'partyroom', name1: 'Room A', name2: 'A房', capacity: 10, services: ['room-small'] },

@@ -18,6 +18,8 @@ export interface ConsoleStateResult {
   latest: number;
   draft: ConsoleDraft | null;
   stale: boolean;
+  /** The caller is the platform administrator: the only one who grants licences (issue 30). */
+  platformAdmin?: boolean;
 }
 export interface ConsoleVersionEntry {
   version: number;

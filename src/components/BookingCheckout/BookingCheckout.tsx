@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { useTarget } from '../../engine/runtime/family';
 import { user } from '../../state/stores';
-import { depositCents, stayPriceCents } from '../../domain';
+import { depositCents, stayPriceCents, tableDepositCents } from '../../domain';
 import { zonedParts } from '../../domain';
 import {
   answeredAttempt,
@@ -111,7 +111,10 @@ export default function BookingCheckout({ family }: BookingCheckoutProps & Engin
   const option = canDeposit ? payOption : 'full';
   const payNow =
     fam === 'reservation'
-      ? depositCents(0, { perPersonCents: c.policy?.depositPerPerson ?? 0 }, people)
+      ? tableDepositCents(
+          { perPersonCents: c.policy?.depositPerPerson ?? 0, perBookingCents: c.policy?.depositPerBooking ?? 0 },
+          people,
+        )
       : option === 'deposit'
         ? depositCents(price, { percent: depositPercent })
         : price;
@@ -195,7 +198,14 @@ export default function BookingCheckout({ family }: BookingCheckoutProps & Engin
         </dd>
       </dl>
       {fam === 'reservation' && payNow > 0 ? (
-        <p className={styles.note}>{t('bookings.depositNote', { amount: money(c.policy?.depositPerPerson ?? 0) })}</p>
+        <p className={styles.note}>
+          {c.policy?.depositPerBooking
+            ? t('bookings.depositNoteBooking', {
+                amount: money(c.policy.depositPerPerson),
+                booking: money(c.policy.depositPerBooking),
+              })
+            : t('bookings.depositNote', { amount: money(c.policy?.depositPerPerson ?? 0) })}
+        </p>
       ) : null}
       {canDeposit ? (
         <fieldset className={styles.choices}>

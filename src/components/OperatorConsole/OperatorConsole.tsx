@@ -16,6 +16,7 @@ import { PreviewPublish } from './PreviewPublish';
 import { HistoryList } from './HistoryList';
 import { AuditList } from './AuditList';
 import { KioskList } from './KioskList';
+import { ModeSetupLazy } from '../ModeSetup/lazy';
 import { Loading, LoadFailed } from './States';
 import styles from './OperatorConsole.module.css';
 import type { OperatorConsoleProps } from '../../generated/component-props';
@@ -65,6 +66,7 @@ export default function OperatorConsole(_props: OperatorConsoleProps) {
           onValueChange={setTab}
           items={[
             { value: 'draft', label: t('backoffice.tab_draft'), content: <DraftEditor {...props} /> },
+            { value: 'setup', label: t('backoffice.tab_setup'), content: <ModeSetupLazy {...props} /> },
             { value: 'preview', label: t('backoffice.tab_preview'), content: <PreviewPublish {...props} /> },
             {
               value: 'history',

@@ -42,3 +42,13 @@ export {
   rateProblem,
   type Problem,
 } from './console/validate';
+export {
+  fromTableSetup,
+  newResourceId,
+  parseDay,
+  reservationLicensed,
+  tableSetupIssues,
+  toTableSetup,
+  type TableSetupValues,
+} from './setup/tableSetup';
+export type { BookedResource } from './console/api';

@@ -44,6 +44,7 @@ export interface Entity {
 export interface Policy {
   tableMinutes: number;
   depositPerPerson: number;
+  depositPerBooking: number;
   depositPercent: number;
   freeCancelHours: number;
   lateFeePercent: number;
@@ -222,6 +223,7 @@ export async function loadCatalog(shop: string): Promise<Catalog> {
       ? {
           tableMinutes: n(p.tableMinutes),
           depositPerPerson: n(p.depositPerPerson),
+          depositPerBooking: n(p.depositPerBooking),
           depositPercent: n(p.depositPercent),
           freeCancelHours: n(p.freeCancelHours),
           lateFeePercent: n(p.lateFeePercent),

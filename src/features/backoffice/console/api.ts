@@ -29,6 +29,17 @@ export type ConsoleFailure = RefusalCode | (typeof CONSOLE_FAILURES)[number];
 export interface ConsoleFailureDetail {
   field?: string;
   limit?: number;
+  /** config.resourceBooked: the future bookings a change would take their table from. */
+  bookings?: BookedResource[];
+}
+
+/** A future booking named by config.resourceBooked. */
+export interface BookedResource {
+  bookingNo: string;
+  table: string;
+  people: number;
+  date: string;
+  time: string;
 }
 
 export class ConsoleError extends Error {
@@ -45,11 +56,17 @@ export class ConsoleError extends Error {
 function refusalOf(body: unknown, serverMessage: string): ConsoleError | null {
   const r = (body as { result?: unknown } | undefined)?.result;
   if (!r || typeof r !== 'object') return null;
-  const { code, field, limit } = r as { code?: unknown; field?: unknown; limit?: unknown };
+  const { code, field, limit, bookings } = r as {
+    code?: unknown;
+    field?: unknown;
+    limit?: unknown;
+    bookings?: unknown;
+  };
   if (!isRefusalCode(code)) return null;
   return new ConsoleError(code, serverMessage, {
     ...(typeof field === 'string' ? { field } : {}),
     ...(typeof limit === 'number' ? { limit } : {}),
+    ...(Array.isArray(bookings) ? { bookings: bookings as BookedResource[] } : {}),
   });
 }
 

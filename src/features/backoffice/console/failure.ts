@@ -11,10 +11,12 @@ const KEYS: Record<string, string> = {
   'config.stale': 'fail_stale',
   'config.unchanged': 'fail_unchanged',
   'config.version': 'fail_version',
+  'config.resources': 'fail_resources',
+  'config.licence': 'fail_licence',
 };
 
 /** The values of a failure's text; config.bounds adds its limit when the server names one. */
-export type FailureValues = { message: string; limit?: number };
+export type FailureValues = { message: string; limit?: number; list?: string };
 
 export interface Failure {
   key: string;
@@ -33,6 +35,13 @@ export function failureText(e: unknown): Failure {
     return limit !== undefined
       ? { key: 'fail_bounds', values: { message, limit }, setting }
       : { key: 'fail_boundsValue', values: { message }, setting };
+  }
+  if (err.code === 'config.resourceBooked') {
+    // The future bookings a change would take their table from, each named: number, table, time, party.
+    const list = (err.detail.bookings ?? [])
+      .map((b) => `${b.bookingNo} (${b.table}, ${b.time} ${b.date.split('-').reverse().join('/')}, ${b.people})`)
+      .join('; ');
+    return { key: 'fail_resourceBooked', values: { message, list } };
   }
   return { key: KEYS[err.code] ?? 'fail_error', values: { message } };
 }

@@ -1,0 +1,49 @@
+// The JSON shape of the `resources` part a draft may carry (sizes only: meaning is checked by
+// checkResources in src/domain/venueResources.ts).
+import { RESOURCE_BOUNDS, WEEKDAYS } from '../../../src/domain/index';
+
+const text = (max: number) => ({ type: 'string', maxLength: max });
+const name = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { 'en-gb': text(RESOURCE_BOUNDS.name.max), 'zh-hans': text(RESOURCE_BOUNDS.name.max) },
+};
+const int = { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 };
+const span = { type: 'array', minItems: 2, maxItems: 2, items: text(5) };
+const week = {
+  type: 'object',
+  additionalProperties: false,
+  properties: Object.fromEntries(WEEKDAYS.map((d) => [d, { type: 'array', maxItems: 6, items: span }])),
+};
+
+export const RESOURCES_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    reservation: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      properties: {
+        hours: week,
+        slotMinutes: int,
+        tableMinutes: int,
+        depositPerPersonCents: int,
+        depositPerBookingCents: int,
+      },
+    },
+    areas: {
+      type: 'array',
+      maxItems: RESOURCE_BOUNDS.areas.max,
+      items: { type: 'object', additionalProperties: false, properties: { id: text(48), name } },
+    },
+    tables: {
+      type: 'array',
+      maxItems: RESOURCE_BOUNDS.tables.max,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { id: text(48), areaId: text(48), name, seats: int },
+      },
+    },
+  },
+};

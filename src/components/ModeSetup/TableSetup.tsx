@@ -1,0 +1,323 @@
+// Table reservations set up from the console (issue 30): whether the venue takes them, booking times
+// per day, slot length, how long a table is held, lead time, largest party, the deposit per person and
+// per booking, areas and their tables with seats. Saved into the console's draft (nothing goes live
+// until it is published); problems are named by meaning beside their field before anything is sent.
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n';
+import {
+  fromTableSetup,
+  newResourceId,
+  saveDraft,
+  tableSetupIssues,
+  toTableSetup,
+  type ConsoleStateResult,
+  type TableSetupValues,
+} from '../../features/backoffice';
+import { WEEKDAYS, type AreaDoc, type ResourceIssue, type TableDoc } from '../../domain';
+import { Button } from '../../ui/Button/Button';
+import { Alert } from '../../ui/Alert/Alert';
+import { Card } from '../../ui/Card/Card';
+import { NumberField } from '../../ui/NumberField/NumberField';
+import { LicenceNote } from './LicenceNote';
+import { setupFailure } from './setupFailure';
+import styles from './ModeSetup.module.css';
+
+interface Props {
+  shop: string;
+  state: ConsoleStateResult & { platformAdmin?: boolean };
+  refresh: () => Promise<unknown>;
+  announce: (text: string) => void;
+}
+
+export function TableSetup({ shop, state, refresh, announce }: Props) {
+  const { t, i18n } = useTranslation();
+  const base = state.draft?.config ?? state.live;
+  const [v, setV] = useState<TableSetupValues>(() => toTableSetup(base));
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const issues = useMemo(() => tableSetupIssues(v, base), [v, base]);
+  const set = <K extends keyof TableSetupValues>(k: K, x: TableSetupValues[K]) => setV((o) => ({ ...o, [k]: x }));
+  const issueAt = (path: string): string | undefined => {
+    if (!tried) return undefined;
+    const i = issues.find((x: ResourceIssue) => x.path === path || x.path.startsWith(`${path}.`));
+    return i ? t(`setup.issue_${i.code}`, { day: dayName(path) }) : undefined;
+  };
+  const dayName = (path: string) => {
+    const d = path.split('.')[2];
+    return d ? t(`setup.day_${d}`) : '';
+  };
+  const local = (n: { 'en-gb': string; 'zh-hans': string }) =>
+    (i18n.language === 'zh-hans' ? n['zh-hans'] || n['en-gb'] : n['en-gb'] || n['zh-hans']) || '—';
+
+  const addArea = () => {
+    const n = v.areas.length + 1;
+    const area: AreaDoc = { id: newResourceId('a', v.areas), name: { 'en-gb': `Area ${n}`, 'zh-hans': `区域${n}` } };
+    set('areas', [...v.areas, area]);
+  };
+  const addTable = (areaId: string) => {
+    const n = v.tables.length + 1;
+    const table: TableDoc = {
+      id: newResourceId('t', v.tables),
+      areaId,
+      name: { 'en-gb': `Table ${n}`, 'zh-hans': `${n}号桌` },
+      seats: 4,
+    };
+    set('tables', [...v.tables, table]);
+  };
+  const editArea = (id: string, lang: 'en-gb' | 'zh-hans', name: string) =>
+    set(
+      'areas',
+      v.areas.map((a) => (a.id === id ? { ...a, name: { ...a.name, [lang]: name } } : a)),
+    );
+  const editTable = (id: string, change: Partial<TableDoc>) =>
+    set(
+      'tables',
+      v.tables.map((x) => (x.id === id ? { ...x, ...change } : x)),
+    );
+
+  const save = async () => {
+    setTried(true);
+    setFailure('');
+    if (issues.length) {
+      setFailure(t('setup.fixFirst'));
+      setTimeout(() => rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 30);
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveDraft(shop, fromTableSetup(v, base));
+      await refresh();
+      announce(t('setup.saved'));
+    } catch (e) {
+      setFailure(setupFailure(t, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const areaGroups = [...v.areas.map((a) => a.id), ''];
+  return (
+    <div ref={rootRef} className={styles.setup}>
+      <h2 className={styles.h2}>{t('setup.tables_title')}</h2>
+      <p className={styles.muted}>{t('setup.tables_intro')}</p>
+      <LicenceNote shop={shop} state={state} refresh={refresh} announce={announce} needed={v.on} />
+      <label className={styles.check}>
+        <input type="checkbox" checked={v.on} onChange={(e) => set('on', e.target.checked)} />
+        {t('setup.tables_on')}
+      </label>
+      {v.on ? (
+        <>
+          <fieldset className={styles.fieldset}>
+            <legend>{t('setup.times')}</legend>
+            <p className={styles.muted}>{t('setup.times_hint')}</p>
+            <div className={styles.days}>
+              {WEEKDAYS.map((d) => {
+                const err = issueAt(`reservation.hours.${d}`);
+                const id = `setup-day-${d}`;
+                return (
+                  <div key={d} className={styles.day}>
+                    <label htmlFor={id}>{t(`setup.day_${d}`)}</label>
+                    <input
+                      id={id}
+                      className={styles.input}
+                      value={v.days[d]}
+                      placeholder={t('setup.closed')}
+                      aria-invalid={err ? true : undefined}
+                      aria-describedby={err ? `${id}-err` : undefined}
+                      onChange={(e) => set('days', { ...v.days, [d]: e.target.value })}
+                    />
+                    {err ? (
+                      <span id={`${id}-err`} className={styles.problem}>
+                        {err}
+                      </span>
+                    ) : null}
+                  </div>
+                );
+              })}
+            </div>
+            {issueAt('reservation.hours') && !WEEKDAYS.some((d) => issueAt(`reservation.hours.${d}`)) ? (
+              <p className={styles.problem}>{issueAt('reservation.hours')}</p>
+            ) : null}
+          </fieldset>
+          <div className={styles.numbers}>
+            <NumberField
+              label={t('setup.slotMinutes')}
+              hint={t('setup.slotMinutes_hint')}
+              value={v.slotMinutes}
+              onValueChange={(x) => set('slotMinutes', x)}
+              min={5}
+              max={120}
+              step={5}
+              error={issueAt('reservation.slotMinutes')}
+            />
+            <NumberField
+              label={t('setup.tableMinutes')}
+              value={v.tableMinutes}
+              onValueChange={(x) => set('tableMinutes', x)}
+              min={15}
+              max={720}
+              step={15}
+              error={issueAt('reservation.tableMinutes')}
+            />
+            <NumberField
+              label={t('setup.leadMinutes')}
+              hint={t('setup.leadMinutes_hint')}
+              value={v.leadMinutes}
+              onValueChange={(x) => set('leadMinutes', x)}
+              min={0}
+              max={10080}
+              step={15}
+            />
+            <NumberField
+              label={t('setup.maxParty')}
+              value={v.maxParty}
+              onValueChange={(x) => set('maxParty', x)}
+              min={1}
+              max={100}
+            />
+            <NumberField
+              label={t('setup.depositPerPerson')}
+              value={v.depositPerPerson}
+              onValueChange={(x) => set('depositPerPerson', x)}
+              min={0}
+              max={1000}
+              step={0.5}
+              error={issueAt('reservation.depositPerPersonCents')}
+            />
+            <NumberField
+              label={t('setup.depositPerBooking')}
+              value={v.depositPerBooking}
+              onValueChange={(x) => set('depositPerBooking', x)}
+              min={0}
+              max={1000}
+              step={0.5}
+              error={issueAt('reservation.depositPerBookingCents')}
+            />
+          </div>
+          <h3 className={styles.h3}>{t('setup.areasAndTables', { areas: v.areas.length, tables: v.tables.length })}</h3>
+          {issueAt('tables') && !v.tables.length ? <p className={styles.problem}>{issueAt('tables')}</p> : null}
+          {areaGroups.map((areaId) => {
+            const area = v.areas.find((a) => a.id === areaId);
+            const ai = v.areas.findIndex((a) => a.id === areaId);
+            const tables = v.tables.filter((x) => x.areaId === areaId);
+            if (!area && !tables.length) return null;
+            const areaLabel = area ? local(area.name) : t('setup.noArea');
+            return (
+              <Card as="section" key={areaId || 'none'} className={styles.area} aria-label={areaLabel}>
+                {area ? (
+                  <div className={styles.row}>
+                    {(['en-gb', 'zh-hans'] as const).map((lang) => (
+                      <label key={lang} className={styles.cell}>
+                        {t(`setup.areaName_${lang}`)}
+                        <input
+                          className={styles.input}
+                          value={area.name[lang]}
+                          aria-invalid={issueAt(`areas.${ai}.name`) ? true : undefined}
+                          onChange={(e) => editArea(area.id, lang, e.target.value)}
+                        />
+                      </label>
+                    ))}
+                    <Button
+                      variant="dangerOutline"
+                      size="sm"
+                      disabled={tables.length > 0}
+                      onClick={() =>
+                        set(
+                          'areas',
+                          v.areas.filter((a) => a.id !== area.id),
+                        )
+                      }
+                    >
+                      {t('setup.removeArea', { name: areaLabel })}
+                    </Button>
+                  </div>
+                ) : (
+                  <p className={styles.muted}>{t('setup.noArea')}</p>
+                )}
+                {area && tables.length ? <p className={styles.muted}>{t('setup.areaHasTables')}</p> : null}
+                {issueAt(`areas.${ai}.name`) ? <p className={styles.problem}>{issueAt(`areas.${ai}.name`)}</p> : null}
+                <ul className={styles.tables}>
+                  {tables.map((x) => {
+                    const ti = v.tables.indexOf(x);
+                    const name = local(x.name);
+                    return (
+                      <li key={x.id} className={styles.row}>
+                        {(['en-gb', 'zh-hans'] as const).map((lang) => (
+                          <label key={lang} className={styles.cell}>
+                            {t(`setup.tableName_${lang}`)}
+                            <input
+                              className={styles.input}
+                              value={x.name[lang]}
+                              aria-invalid={issueAt(`tables.${ti}.name`) ? true : undefined}
+                              onChange={(e) => editTable(x.id, { name: { ...x.name, [lang]: e.target.value } })}
+                            />
+                          </label>
+                        ))}
+                        <NumberField
+                          label={t('setup.seats', { name })}
+                          value={x.seats}
+                          onValueChange={(n) => editTable(x.id, { seats: n ?? 0 })}
+                          min={1}
+                          max={50}
+                          error={issueAt(`tables.${ti}.seats`)}
+                        />
+                        <label className={styles.cell}>
+                          {t('setup.tableArea')}
+                          <select
+                            className={styles.input}
+                            value={x.areaId}
+                            onChange={(e) => editTable(x.id, { areaId: e.target.value })}
+                          >
+                            {v.areas.map((a) => (
+                              <option key={a.id} value={a.id}>
+                                {local(a.name)}
+                              </option>
+                            ))}
+                            <option value="">{t('setup.noArea')}</option>
+                          </select>
+                        </label>
+                        <Button
+                          variant="dangerOutline"
+                          size="sm"
+                          onClick={() =>
+                            set(
+                              'tables',
+                              v.tables.filter((y) => y.id !== x.id),
+                            )
+                          }
+                        >
+                          {t('setup.removeTable', { name })}
+                        </Button>
+                      </li>
+                    );
+                  })}
+                </ul>
+                <Button variant="secondary" size="sm" onClick={() => addTable(areaId)}>
+                  {t('setup.addTable', { area: areaLabel })}
+                </Button>
+              </Card>
+            );
+          })}
+          <div>
+            <Button variant="secondary" onClick={addArea}>
+              {t('setup.addArea')}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {failure ? (
+        <Alert as="p" className={styles.failure}>
+          {failure}
+        </Alert>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="primary" busy={busy} onClick={() => void save()}>
+          {busy ? t('setup.saving') : t('setup.save')}
+        </Button>
+        <span className={styles.muted}>{t('setup.saveHint')}</span>
+      </div>
+    </div>
+  );
+}
