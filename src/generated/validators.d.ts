@@ -4,6 +4,7 @@ export interface CompiledValidator {
   (data: unknown): boolean;
   errors?: ErrorObject[] | null;
 }
+export declare const props_AccountLink: CompiledValidator;
 export declare const props_AccountMe: CompiledValidator;
 export declare const props_AuthRedirect: CompiledValidator;
 export declare const props_Banner: CompiledValidator;
