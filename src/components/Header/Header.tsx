@@ -32,6 +32,7 @@ export default function Header({
   const title = asText(name) || t('common.appName');
   const menuId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   // The settings button only when the actions draw something (one language and one theme: none).
@@ -47,6 +48,21 @@ export default function Header({
     watch.observe(el, { childList: true, subtree: true });
     return () => watch.disconnect();
   }, []);
+  // A sticky header tells the page its height (scroll-padding-top in base.css): focused fields and
+  // #targets scroll clear of it.
+  useEffect(() => {
+    const el = bar.current;
+    const root = document.documentElement;
+    if (!sticky || !el || typeof ResizeObserver === 'undefined') return;
+    const set = () => root.style.setProperty('--sticky-top', `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    set();
+    const watch = new ResizeObserver(set);
+    watch.observe(el);
+    return () => {
+      watch.disconnect();
+      root.style.removeProperty('--sticky-top');
+    };
+  }, [sticky]);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
@@ -66,7 +82,10 @@ export default function Header({
     };
   }, [open]);
   return (
-    <header className={[styles.header, compact && styles.compact, sticky && styles.sticky].filter(Boolean).join(' ')}>
+    <header
+      ref={bar}
+      className={[styles.header, compact && styles.compact, sticky && styles.sticky].filter(Boolean).join(' ')}
+    >
       <a className={styles.skip} href="#main">
         {t('common.skipToContent')}
       </a>
