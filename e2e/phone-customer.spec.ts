@@ -24,7 +24,7 @@ const W = {
     wallet: '我的钱包',
     book: '预订餐桌',
     pin: '密码（6 位数字）',
-    pay: '支付',
+    pay: '付款',
     settings: '语言和主题',
   },
 } as const;
