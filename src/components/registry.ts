@@ -112,6 +112,7 @@ const entries: ComponentEntry[] = [
   { type: 'Image', load: () => import('./Image/Image') },
   { type: 'Header', load: () => import('./Header/Header'), slots: ['nav', 'account', 'actions'] },
   { type: 'AccountLink', load: () => import('./AccountLink/AccountLink') },
+  { type: 'VenueList', load: () => import('./VenueList/VenueList') },
   { type: 'NavBar', load: () => import('./NavBar/NavBar') },
   { type: 'LanguageSwitch', load: () => import('./LanguageSwitch/LanguageSwitch'), events: ['change'] },
   { type: 'ThemeSwitch', load: () => import('./ThemeSwitch/ThemeSwitch'), events: ['change'] },

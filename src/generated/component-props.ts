@@ -78,6 +78,7 @@ export type AnyComponentProps =
   | TicketPoolsProps
   | TicketResultProps
   | TopupResultProps
+  | VenueListProps
   | VoucherVerifyProps
   | WalletProps;
 
@@ -1214,6 +1215,10 @@ export interface TopupResultProps {
    */
   result?: string;
 }
+/**
+ * The root page: the demo venues with links to their homes in demo mode; otherwise a plain page asking for the venue's own link.
+ */
+export interface VenueListProps {}
 /**
  * Staff of the venue verify a customer's coupon or voucher by scanning its QR code (camera, where the browser has BarcodeDetector) or typing its number; a second verify is refused.
  */
