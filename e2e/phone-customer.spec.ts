@@ -194,3 +194,15 @@ test('phone geometry: every customer family at 320, 390 and 768 px: short header
   }
   expect(found).toEqual([]);
 });
+
+for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
+  test(`phone (${lang}): / in demo mode lists the demo venues and opens one`, async ({ page }) => {
+    await phone(page);
+    await start(page, lang, '/');
+    const cafe = page.getByRole('link', { name: lang === 'en-gb' ? 'Harbour Cafe' : '海港咖啡馆' });
+    await expect(cafe).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await cafe.click();
+    await expect(page).toHaveURL(/\/shop\/demo-cafe\/home$/);
+  });
+}
