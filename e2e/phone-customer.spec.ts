@@ -124,6 +124,7 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
   test(`phone (${lang}): the cafe home links to its table reservation; the settings menu holds language and theme`, async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await phone(page);
     await start(page, lang, '/shop/demo-cafe/home');
     const menu = page.getByRole('button', { name: w.settings });
@@ -206,3 +207,21 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await expect(page).toHaveURL(/\/shop\/demo-cafe\/home$/);
   });
 }
+
+test('phone (en-gb): reading the terms at checkout opens a sheet and keeps every choice', async ({ page }) => {
+  test.setTimeout(120_000);
+  await phone(page);
+  await start(page, 'en-gb', '/shop/demo-cafe/home');
+  await addBurger(page, 'en-gb');
+  await cartToCheckout(page, 'en-gb');
+  await page.getByRole('radio', { name: O['en-gb'].card }).check();
+  await page.getByRole('button', { name: 'Read the terms and conditions' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Terms and conditions' });
+  await expect(sheet).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('radio', { name: O['en-gb'].card })).toBeChecked();
+  await page.getByText('I accept the terms and conditions').click();
+  await expect(page.getByRole('checkbox', { name: O['en-gb'].terms })).toBeChecked();
+});
