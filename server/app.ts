@@ -29,6 +29,7 @@ import { registerKioskMemberRoutes } from './routes/kioskMember';
 import { registerKioskDeviceRoutes } from './routes/kioskDevices';
 import { registerBackofficeRoutes } from './routes/backoffice';
 import { registerDevRoutes } from './sms/outboxPage';
+import { registerDemoVenueList } from './site/demoVenues';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
 import { VenueCache } from './wire/venue';
@@ -165,7 +166,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerKioskDeviceRoutes(app, env);
   registerBackofficeRoutes(app, env);
   registerEventRoutes(app, env, new EventHub(opts.db, (line) => app.log.warn(line)));
-  if (mode.devRoutes) registerDevRoutes(app, opts.db);
+  if (mode.devRoutes) {
+    registerDevRoutes(app, opts.db);
+    registerDemoVenueList(app);
+  }
 
   /**
    * The first paint, before any script runs: for a venue page the HTML already holds a static app

@@ -1,6 +1,7 @@
 // Bootstrap: family and shop from the path, the current language, the venue configuration, the
 // theme and branding, then the router. A failed configuration load shows a translated error
 // screen with retry, never a blank page.
+import { installFocusGuard } from './focusGuard';
 import { startTransition } from 'react';
 import { yieldToMain } from '../engine/runtime/yield';
 import type { Root } from 'react-dom/client';
@@ -177,6 +178,7 @@ export async function start(root: Root): Promise<void> {
     void import('./venue').then((m) => m.wireApi((path) => go(path, { state: APP_REDIRECT }), loginPath));
     // A transition: React renders the first screen in slices of a few milliseconds (no long task),
     // and the static shell stays on screen until the whole screen is ready.
+    installFocusGuard();
     startTransition(() => root.render(<App router={router} />));
     // Spec 4: the trading-hour check when a venue page opens (its answer shows or hides the closed notice).
     if (shop && venue.loaded) void import('./venue').then((m) => m.afterFirstRender(router));

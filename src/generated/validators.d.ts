@@ -4,6 +4,7 @@ export interface CompiledValidator {
   (data: unknown): boolean;
   errors?: ErrorObject[] | null;
 }
+export declare const props_AccountLink: CompiledValidator;
 export declare const props_AccountMe: CompiledValidator;
 export declare const props_AuthRedirect: CompiledValidator;
 export declare const props_Banner: CompiledValidator;
@@ -80,6 +81,7 @@ export declare const props_TicketList: CompiledValidator;
 export declare const props_TicketPools: CompiledValidator;
 export declare const props_TicketResult: CompiledValidator;
 export declare const props_TopupResult: CompiledValidator;
+export declare const props_VenueList: CompiledValidator;
 export declare const props_VoucherVerify: CompiledValidator;
 export declare const props_Wallet: CompiledValidator;
 /** Props validator per registry component type. */

@@ -22,6 +22,8 @@ const LINKS: { path: string; label: string }[] = [
   { path: 'mywallet', label: 'account.linkWallet' },
   { path: 'mycards', label: 'account.linkCards' },
   { path: 'myorders', label: 'account.linkOrders' },
+  { path: 'mybookings', label: 'custnav.linkBookings' },
+  { path: 'mytickets', label: 'custnav.linkTickets' },
 ];
 
 export function MemberCardSummary() {

@@ -12,7 +12,7 @@ import {
   orderSettled,
   pinFailure,
 } from '../../features/ordering';
-import { useMoney } from '../../shared/hooks';
+import { useMoney, useStepFocus } from '../../shared/hooks';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
 import styles from './CheckoutForm.module.css';
 
@@ -38,6 +38,8 @@ export default function PinPad({
   const money = useMoney();
   const form = useForm<PinValues>({ defaultValues: { pin: '' }, reValidateMode: 'onSubmit', shouldFocusError: false });
   const [busy, setBusy] = useState(false);
+  // The PIN pad replaces the long checkout form: its heading takes the focus and comes below the header.
+  const heading = useStepFocus<HTMLHeadingElement>(order.transactionId, { onMount: true });
   // Kept with the checkout attempt: paying again after a reload or from a reopened tab is the same payment.
   const [key] = useState(() => pinPaymentKey(order.transactionId));
   // One payment at a time: a double click sends one request (the key makes a resend harmless too).
@@ -72,7 +74,9 @@ export default function PinPad({
   const full = form.watch('pin').length === PIN_LENGTH;
   return (
     <Form form={form} onValid={pay} className={styles.form}>
-      <h2 className={styles.subhead}>{t('ordering.enterPin')}</h2>
+      <h2 className={styles.subhead} ref={heading} tabIndex={-1}>
+        {t('ordering.enterPin')}
+      </h2>
       <p>{t('ordering.pinFor', { total: money(order.totalCents) })}</p>
       <TextField<PinValues>
         name="pin"

@@ -3,6 +3,7 @@
 // before the password step and used by the reset, which ends every session of the account; then
 // the visitor signs in with the new password.
 import { useState } from 'react';
+import { useStepFocus } from '../../shared/hooks/useStepFocus';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { resetPassword, verifyCode } from '../../features/accounts';
@@ -25,8 +26,10 @@ export default function ForgotPasswordForm({ loginTo = 'login' }: ForgotPassword
     showToast('account.resetDone', { tone: 'success', position: 'center', duration: 4000 });
     navigate(login, { replace: true });
   };
+  // Each step change: its first field takes the focus, clear of the sticky header.
+  const steps = useStepFocus<HTMLDivElement>(`${mobile !== null}:${code !== null}`, { firstField: true });
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} ref={steps}>
       {mobile === null ? <MobileStep purpose="reset" idPrefix="reset" onSent={setMobile} /> : null}
       {mobile !== null && code === null ? (
         <CodeStep

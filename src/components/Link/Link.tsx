@@ -1,13 +1,21 @@
-// A link to another screen (inside the current family unless absolute) or an outside address.
+// A link to another screen (inside the current family unless absolute, or in a sibling family of the
+// same venue) or an outside address.
 import { Link as RouterLink } from 'react-router-dom';
-import { useTarget } from '../../engine/runtime/family';
+import { useFamily, useTarget } from '../../engine/runtime/family';
 import { asText } from '../propText';
 import { safeUrl } from '../../shared/url';
 import styles from './Link.module.css';
 import type { LinkProps } from '../../generated/component-props';
 
-export default function Link({ label, to, variant = 'text', external }: LinkProps) {
-  const target = useTarget(to);
+/** The same venue's path in another family: '/shop/demo-cafe' + reservation -> '/reservation/demo-cafe'. */
+export function siblingBase(base: string, family: string): string {
+  return base.replace(/^\/[^/]+/, `/${family}`);
+}
+
+export default function Link({ label, to, variant = 'text', external, family }: LinkProps) {
+  const { base } = useFamily();
+  const here = useTarget(to);
+  const target = family && base && !to.startsWith('/') ? `${siblingBase(base, family)}/${to}` : here;
   const cls = `${styles.link} ${styles[variant]}`;
   if (external) {
     const href = safeUrl(to);

@@ -1,7 +1,7 @@
 // A navigation landmark: a top bar, a bottom tab bar (mobile) or a side list. The link to the cart
 // carries the cart badge (./CartBadge, its own chunk, loaded after the first paint): the item count,
 // part of the link's accessible name, and a polite announcement when it changes.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useFamily, currentTable } from '../../engine/runtime/family';
@@ -26,8 +26,23 @@ export default function NavBar({ items, label, variant = 'top' }: NavBarProps) {
   const { base } = useFamily();
   const table = currentTable();
   const list = Array.isArray(items) ? items : [];
+  const bar = useRef<HTMLElement>(null);
+  // A bottom tab bar tells the page its height (scroll-padding-bottom in base.css).
+  useEffect(() => {
+    const el = bar.current;
+    const root = document.documentElement;
+    if (variant !== 'bottom' || !el || typeof ResizeObserver === 'undefined') return;
+    const set = () => root.style.setProperty('--sticky-bottom', `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    set();
+    const watch = new ResizeObserver(set);
+    watch.observe(el);
+    return () => {
+      watch.disconnect();
+      root.style.removeProperty('--sticky-bottom');
+    };
+  }, [variant]);
   return (
-    <nav className={`${styles.nav} ${styles[variant]}`} aria-label={asText(label) || t('common.navigation')}>
+    <nav ref={bar} className={`${styles.nav} ${styles[variant]}`} aria-label={asText(label) || t('common.navigation')}>
       <ul className={styles.list}>
         {list.map((item, i) => (
           <li key={`${item.to}:${i}`} className={styles.item}>

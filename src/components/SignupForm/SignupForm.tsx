@@ -3,7 +3,8 @@
 // warning. Sign-up needs a verified phone (the code is checked before the terms) and accepted terms.
 // The registration signs the new account in (spec 4's login rules), loads what follows a sign-in
 // and goes to the `redirect` query parameter (same-origin paths only) or the family's home.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useStepFocus } from '../../shared/hooks/useStepFocus';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { afterSignIn, isRegistered, registerAccount, verifyCode } from '../../features/accounts';
@@ -49,16 +50,9 @@ export default function SignupForm({
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [details, setDetails] = useState<TermsValues | null>(null);
-  const heading = useRef<HTMLParagraphElement>(null);
-  const first = useRef(true);
-  // Each new step is announced and takes the focus, so keyboard and screen-reader users follow.
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [step]);
+  // Each new step is announced and takes the focus, so keyboard and screen-reader users follow; it
+  // comes below the sticky header (the password step's field and button in view).
+  const heading = useStepFocus<HTMLParagraphElement>(step);
 
   useEffect(() => {
     if (step !== 'mobile') {

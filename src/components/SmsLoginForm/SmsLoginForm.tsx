@@ -3,6 +3,7 @@
 // account found' (type 2), no answer 'Connecion Failed' (type 1). Then what follows a sign-in
 // loads and the visitor goes to the `redirect` query parameter or the family's home.
 import { useState } from 'react';
+import { useStepFocus } from '../../shared/hooks/useStepFocus';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { afterSignIn, smsLogin } from '../../features/accounts';
@@ -28,8 +29,10 @@ export default function SmsLoginForm(_props: SmsLoginFormProps & EngineProps) {
     const wanted = safeRedirect(new URLSearchParams(location.search).get('redirect'));
     navigate(wanted ?? (familyHomePath(family, base) || '/'), { replace: true });
   };
+  // Each step change: its first field takes the focus, clear of the sticky header.
+  const steps = useStepFocus<HTMLDivElement>(mobile !== null, { firstField: true });
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} ref={steps}>
       {mobile === null ? (
         <MobileStep purpose="login" idPrefix="sms" onSent={setMobile} />
       ) : (

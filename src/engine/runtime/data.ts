@@ -18,6 +18,12 @@ export function hasDataSource(name: string): boolean {
   return sources.has(name);
 }
 
+/** One registered source's answer outside a screen's data block (a sheet reading an info page). */
+export function fetchDataSource(name: string, params: Record<string, unknown>): Promise<unknown> {
+  const fetcher = sources.get(name);
+  return fetcher ? fetcher(params) : Promise.reject(new Error(`No data source "${name}"`));
+}
+
 export interface ScreenData {
   values: Record<string, unknown>;
   status: Record<string, DataStatus>;

@@ -2,7 +2,15 @@
 // history mode, base '/', scroll to top on a new navigation and back to where it was on back/forward,
 // empty path -> home, unknown -> /404, the role filter (admin sees all, others only matching routes) and licence/config guards.
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useParams, useSearchParams, type RouteObject } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useParams,
+  useSearchParams,
+  type RouteObject,
+} from 'react-router-dom';
 import { useRestoredScroll } from './scrollSettle';
 import { useSnapshot } from 'valtio';
 import type { FlowManifest, LayoutManifest, ResolvedFamily, ResolvedRoute, ScreenManifest } from '../contract';
@@ -139,6 +147,7 @@ function ScreenRoute({
   const eng = useContext(EngineContext);
   const params = useParams();
   const [query] = useSearchParams();
+  const here = useLocation();
   const userStore = sliceStore(eng.userPath.split('/')[1]);
   const user = useSnapshot((userStore ?? {}) as object) as { roles?: string[]; admin?: 0 | 1 };
   useSnapshot((sliceStore(eng.configPath.split('/')[1]) ?? {}) as object);
@@ -179,8 +188,14 @@ function ScreenRoute({
     // A guest (no roles) is asked to log in first; a logged-in user without the role is refused.
     const guest = (user.roles ?? []).length === 0 && !user.admin;
     const base = fillPrefix(family.prefix, params);
+    // The login returns to the page asked for (its ?redirect=, checked by safeRedirect there).
     if (guest && family.loginRoute !== undefined && route.path !== family.loginRoute)
-      return <Navigate to={`${base}/${family.loginRoute}`} replace />;
+      return (
+        <Navigate
+          to={`${base}/${family.loginRoute}?redirect=${encodeURIComponent(here.pathname + here.search)}`}
+          replace
+        />
+      );
     return <Navigate to="/403" replace />;
   }
   return (
