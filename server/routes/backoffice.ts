@@ -70,18 +70,26 @@ export function registerBackofficeRoutes(app: FastifyInstance, env: CallEnv): vo
 
   admin(
     '/pro/backoffice/config/draft/save',
-    { config: { type: 'object' } },
-    async (ctx) => {
-      const config = ctx.payload.config as Record<string, unknown>;
-      if (!validSnapshot(config)) {
-        const e = validSnapshot.errors?.[0];
-        const where = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : 'config';
-        throw badRequest(`The draft's "${where}" ${e?.message ?? 'is invalid'}.`);
-      }
-      await checkConfigChange(config, ctx.db, shopOf(ctx));
-      await saveDraft(ctx.db, shopOf(ctx), ctx.user!.userId, pickSnapshot(config) as ConfigSnapshot, ctx.now);
-      return ok(await consoleState(ctx.db, shopOf(ctx)));
-    },
+    { config: { type: 'object' }, revision: { type: 'integer', minimum: 0, maximum: 1_000_000_000 } },
+    (ctx) =>
+      refusing(async () => {
+        const config = ctx.payload.config as Record<string, unknown>;
+        if (!validSnapshot(config)) {
+          const e = validSnapshot.errors?.[0];
+          const where = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : 'config';
+          throw badRequest(`The draft's "${where}" ${e?.message ?? 'is invalid'}.`);
+        }
+        await checkConfigChange(config, ctx.db, shopOf(ctx));
+        await saveDraft(
+          ctx.db,
+          shopOf(ctx),
+          ctx.user!.userId,
+          pickSnapshot(config) as ConfigSnapshot,
+          ctx.now,
+          ctx.payload.revision as number | undefined,
+        );
+        return ok(await consoleState(ctx.db, shopOf(ctx)));
+      }),
     ['config'],
   );
 

@@ -125,6 +125,8 @@ export const REFUSALS = [
   'config.unchanged',
   'config.version',
   'config.bounds',
+  'config.conflict',
+  'config.identity',
   'theme.id-shipped',
   // a member card scanned at a kiosk (server/routes/kioskMember.ts)
   'member.off',

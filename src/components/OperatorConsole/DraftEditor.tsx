@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { app } from '../../state/stores';
 import { useUnsavedWork } from '../../shared/hooks';
+import { formatDateTimeInZone } from '../../domain';
 import { focusFirstInvalid, Form, FormAlert } from '../../ui/Field';
 import {
   CONSOLE_GROUPS,
@@ -48,7 +49,7 @@ interface Props {
 }
 
 export function DraftEditor({ shop, state, refresh, announce }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { themes } = useSnapshot(app);
   const base = state.draft?.config ?? state.live;
   const baseRef = useRef(base);
@@ -97,11 +98,11 @@ export function DraftEditor({ shop, state, refresh, announce }: Props) {
     setBusy(true);
     setFailure('');
     try {
-      await saveDraft(shop, toSnapshot(values, base));
+      await saveDraft(shop, toSnapshot(values, base), state.draft?.revision ?? 0);
       await refresh();
       announce(t('backoffice.saved'));
     } catch (e) {
-      setFailure(consoleFailure(t, e));
+      setFailure(consoleFailure(t, e, String(state.live.hours.tz ?? ''), i18n.language));
     } finally {
       setBusy(false);
     }
@@ -170,7 +171,7 @@ export function DraftEditor({ shop, state, refresh, announce }: Props) {
           {state.draft
             ? t('backoffice.draftOpen', {
                 who: state.draft.updatedBy,
-                when: new Date(state.draft.updatedAt).toLocaleString(),
+                when: formatDateTimeInZone(state.draft.updatedAt, String(state.live.hours.tz ?? '')),
               })
             : t('backoffice.draftNone')}
         </p>

@@ -54,6 +54,7 @@ export default function OperatorConsole(_props: OperatorConsoleProps) {
   else {
     const s = state.data;
     const props = { shop, state: s, refresh, announce: setNotice };
+    const tz = String(s.live.hours.tz ?? '');
     body = (
       <>
         <p className={styles.live}>
@@ -69,9 +70,9 @@ export default function OperatorConsole(_props: OperatorConsoleProps) {
             {
               value: 'history',
               label: t('backoffice.tab_history'),
-              content: <HistoryList shop={shop} refresh={refresh} announce={setNotice} />,
+              content: <HistoryList shop={shop} tz={tz} refresh={refresh} announce={setNotice} />,
             },
-            { value: 'audit', label: t('backoffice.tab_audit'), content: <AuditList shop={shop} /> },
+            { value: 'audit', label: t('backoffice.tab_audit'), content: <AuditList shop={shop} tz={tz} /> },
             {
               value: 'kiosks',
               label: t('backoffice.tab_kiosks'),
