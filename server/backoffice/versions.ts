@@ -7,6 +7,7 @@ import type { Db } from '../db/db';
 import { type ConfigChange, type ConfigSnapshot, diffConfig, pickSnapshot } from '../../src/domain/configVersions';
 import type { RefusalCode } from '../../src/domain/refusals';
 import { configOutOfBounds } from './configBounds';
+import { identityProblem, meaningProblem } from './configMeaning';
 
 /** A refused console call (HTTP 200, result.code): nothing was written. */
 export class ConfigRefused extends Error {
@@ -155,6 +156,8 @@ export async function saveDraft(
     const live = await liveSnapshot(tx, shopId, true);
     const before = await draftRow(tx, shopId);
     const snap = pickSnapshot(config as unknown as Record<string, unknown>);
+    const wrong = meaningProblem(snap) ?? identityProblem(live, snap);
+    if (wrong) throw wrong;
     const current = before ? Number(before.revision) : 0;
     if (revision !== undefined && revision !== current) {
       const theirs = before ? pickSnapshot(before.config as unknown as Record<string, unknown>) : live;

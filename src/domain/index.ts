@@ -119,6 +119,8 @@ export {
   ISO_4217,
   PERCENT_SETTINGS,
   SUPPORTED_LANGUAGES,
+  isSupportedLanguage,
+  languageList,
   settingUnit,
   type SettingUnit,
 } from './settingMeaning';

@@ -4,6 +4,24 @@
 
 /** The UI languages the product ships (src/i18n LANGUAGES); a venue may offer only these. */
 export const SUPPORTED_LANGUAGES = ['en-gb', 'zh-hans'] as const;
+/** The spec's older names for them, still stored by some venues ('en', 'cn'). */
+const LANGUAGE_ALIASES: readonly string[] = ['en', 'cn', 'zh', 'zh-cn', 'en-au', 'en-us'];
+
+/** Is `v` a language the product ships (or an older name of one)? */
+export const isSupportedLanguage = (v: unknown): boolean =>
+  typeof v === 'string' &&
+  ((SUPPORTED_LANGUAGES as readonly string[]).includes(v.toLowerCase()) || LANGUAGE_ALIASES.includes(v.toLowerCase()));
+
+/** A languages setting's entries: a list, or the spec's comma text ('en,cn'). */
+export const languageList = (v: unknown): unknown[] =>
+  Array.isArray(v)
+    ? v
+    : typeof v === 'string'
+      ? v
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+      : [];
 
 /** Settings that are amounts of money in cents. */
 export const CENTS_SETTINGS = [
