@@ -273,3 +273,34 @@ describe('two administrators: saving over a newer draft is refused (issue 29)', 
     expect(gone.body.result).toMatchObject({ code: 'config.conflict', revision: 0 });
   });
 });
+
+describe('validation by meaning (issue 29)', () => {
+  it('a made-up currency or language, or a changed venue id or key, is refused naming the field', async () => {
+    if ((await state()).draft) await call('draft/discard');
+    const { live } = await state();
+    const refused = async (config: ConfigSnapshot) => (await call('draft/save', { config })).body.result;
+    expect(await refused(withSettings(live, { currency: 'DOGECOIN' }))).toMatchObject({
+      code: 'config.bounds',
+      field: 'settings.currency',
+    });
+    expect(await refused(withSettings(live, { defaultLang: 'klingon' }))).toMatchObject({
+      code: 'config.bounds',
+      field: 'settings.defaultLang',
+    });
+    expect(
+      await refused({ ...live, languages: [...live.languages, { code: 'klingon', name: 'Klingon' }] }),
+    ).toMatchObject({
+      code: 'config.bounds',
+      field: 'languages.2',
+    });
+    expect(await refused(withSettings(live, { shopKey: '' }))).toMatchObject({
+      code: 'config.identity',
+      field: 'settings.shopKey',
+    });
+    expect((await state()).draft).toBeNull();
+    // Real values pass.
+    const ok = await call('draft/save', { config: withSettings(live, { currency: 'NZD', defaultLang: 'zh-hans' }) });
+    expect(ok.body.success).toBe(true);
+    await call('draft/discard');
+  });
+});
