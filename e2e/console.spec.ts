@@ -17,7 +17,11 @@ const ADMIN = { user: 'admin@example.com', password: 'Admin1234!' };
 const L = {
   'en-gb': {
     title: 'Operator console',
-    mode: /Mode and licence/,
+    mode: /Modes and licence/,
+    kioskMode: 'Kiosk mode',
+    perRow: 'Menu items per row',
+    search: 'Find a setting',
+    sections: 'Console sections',
     save: 'Save draft',
     saved: 'Draft saved.',
     previewTab: 'Preview and publish',
@@ -29,12 +33,16 @@ const L = {
     rollback: (v: number) => `Roll back to version ${v}`,
     rolledBack: /Rolled back: version \d+ is live\./,
     on: 'On',
-    layout: 'Layout',
+    layout: 'Menu display',
     min1: 'Enter 1 or more.',
   },
   'zh-hans': {
     title: '运营控制台',
-    mode: /模式与许可/,
+    mode: /模式和许可/,
+    kioskMode: '自助机模式',
+    perRow: '每行菜品数',
+    search: '查找设置',
+    sections: '控制台栏目',
     save: '保存草稿',
     saved: '草稿已保存。',
     previewTab: '预览并发布',
@@ -46,7 +54,7 @@ const L = {
     rollback: (v: number) => `回滚到版本 ${v}`,
     rolledBack: /已回滚：版本 \d+ 已生效。/,
     on: '开',
-    layout: '布局',
+    layout: '菜单显示',
     min1: '请输入 1 或更大的数。',
   },
 } as const;
@@ -117,13 +125,21 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await signInUi(page, lang, '/merchant/demo-cafe', '/merchant/demo-cafe/console', ADMIN);
     await page.goto('/merchant/demo-cafe/console');
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-    const kiosk = page.getByRole('switch', { name: 'kioskMode', exact: true });
+    const kiosk = page.getByRole('switch', { name: t.kioskMode, exact: true });
     await expect(kiosk).toHaveAttribute('aria-checked', 'false');
     await axeClean(page, 'the draft editor');
+    await page.screenshot({ path: `docs/screenshots/console-after-${lang}.png`, fullPage: false });
+
+    // A setting found by search in the operator's words, its key only in the details line.
+    await page.getByRole('searchbox', { name: t.search }).fill(t.perRow);
+    await expect(page.getByLabel(t.perRow, { exact: true })).toBeVisible();
+    await page.getByRole('searchbox', { name: t.search }).fill('');
 
     // Inline validation with the settings schema: a bad value is named on its field.
-    await page.getByText(t.layout).click();
-    const perRow = page.getByLabel('itemsPerRow', { exact: true });
+    const nav = page.getByRole('navigation', { name: t.sections });
+    await nav.getByRole('button', { name: t.layout }).click();
+    await axeClean(page, 'the menu display section');
+    const perRow = page.getByLabel(t.perRow, { exact: true });
     await perRow.fill('0');
     await expect(perRow).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(t.min1)).toBeVisible();
@@ -131,6 +147,7 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await expect(perRow).toHaveAttribute('aria-invalid', 'false');
 
     // Draft: kiosk mode on, saved (nothing live changes yet).
+    await nav.getByRole('button', { name: t.mode }).click();
     await kiosk.click();
     await expect(kiosk).toHaveAttribute('aria-checked', 'true');
     await page.getByRole('button', { name: t.save }).click();
@@ -153,6 +170,7 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
       .toMatch(/\/self\/demo-cafe\//);
     await expect(frame.locator('body')).not.toBeEmpty();
     await expect(page.getByText('settings.kioskMode')).toBeVisible();
+    await expect(page.getByText(t.kioskMode, { exact: true })).toBeVisible();
     await axeClean(page, 'preview and publish');
     if (lang === 'en-gb') await page.screenshot({ path: `${SHOTS}/console-preview-${lang}.png`, fullPage: false });
 

@@ -8,6 +8,7 @@ import { type ConfigChange, type ConfigSnapshot, diffConfig, pickSnapshot } from
 import type { RefusalCode } from '../../src/domain/refusals';
 import { configOutOfBounds } from './configBounds';
 import { applyParts, readParts, withLiveParts } from './parts/index';
+import { identityProblem, meaningProblem } from './configMeaning';
 
 /** A refused console call (HTTP 200, result.code): nothing was written. */
 export class ConfigRefused extends Error {
@@ -32,6 +33,8 @@ export interface Draft {
   previewToken: string;
   updatedBy: string;
   updatedAt: number;
+  /** Counts the draft's saves: a save names the revision it was edited from (none: a new draft). */
+  revision: number;
   /** The draft against the live configuration. */
   changes: ConfigChange[];
 }
@@ -105,6 +108,7 @@ async function audit(
 interface DraftRow {
   config: ConfigSnapshot;
   base_version: number;
+  revision: number;
   preview_token: string;
   updated_by: string;
   updated_at: string | number;
@@ -112,7 +116,7 @@ interface DraftRow {
 
 async function draftRow(db: Db, shopId: string): Promise<DraftRow | null> {
   const rows = await db.query<DraftRow>(
-    'SELECT config, base_version, preview_token, updated_by, updated_at FROM config_drafts WHERE shop_id = $1',
+    'SELECT config, base_version, revision, preview_token, updated_by, updated_at FROM config_drafts WHERE shop_id = $1',
     [shopId],
   );
   return rows[0] ?? null;
@@ -130,18 +134,25 @@ export async function consoleState(db: Db, shopId: string): Promise<ConsoleState
     previewToken: d.preview_token,
     updatedBy: await userName(db, d.updated_by),
     updatedAt: Number(d.updated_at),
+    revision: Number(d.revision),
     changes: diffConfig(live, config),
   };
   return { live, latest, draft, stale: !!draft && draft.baseVersion !== latest };
 }
 
-/** Saves the venue's draft (a full snapshot, already validated); starts one when none is open. */
+/**
+ * Saves the venue's draft (a full snapshot, already validated); starts one when none is open.
+ * `revision` is the draft revision the caller edited from (0: the live configuration, no draft): when
+ * someone else saved the draft since, or opened one, the save is refused (config.conflict) naming who,
+ * when, and what their draft holds that this one does not. Each save adds one to the revision.
+ */
 export async function saveDraft(
   db: Db,
   shopId: string,
   userId: string,
   config: ConfigSnapshot,
   now: number,
+  revision?: number,
 ): Promise<void> {
   await db.tx(async (tx) => {
     const live = await liveSnapshot(tx, shopId, true);
@@ -149,14 +160,33 @@ export async function saveDraft(
     // A part the caller left out (a console that predates it) keeps the draft's or the live value.
     const kept = before ? pickSnapshot(withLiveParts(before.config as unknown as Record<string, unknown>, live)) : live;
     const snap = pickSnapshot(withLiveParts(config as unknown as Record<string, unknown>, kept));
+    const wrong = meaningProblem(snap) ?? identityProblem(live, snap);
+    if (wrong) throw wrong;
+    const current = before ? Number(before.revision) : 0;
+    if (revision !== undefined && revision !== current) {
+      const theirs = before ? kept : live;
+      const by = before ? await userName(tx, before.updated_by) : '';
+      throw new ConfigRefused(
+        'config.conflict',
+        before
+          ? `${by} saved this draft at ${new Date(Number(before.updated_at)).toISOString()} after you opened it: reload it before saving.`
+          : 'The draft you opened was published or discarded since: reload before saving.',
+        {
+          by,
+          at: before ? Number(before.updated_at) : null,
+          revision: current,
+          differs: diffConfig(snap, theirs),
+        },
+      );
+    }
     if (before) {
       await tx.query(
-        'UPDATE config_drafts SET config = $2::text::jsonb, updated_by = $3, updated_at = $4 WHERE shop_id = $1',
+        'UPDATE config_drafts SET config = $2::text::jsonb, updated_by = $3, updated_at = $4, revision = revision + 1 WHERE shop_id = $1',
         [shopId, JSON.stringify(snap), userId, now],
       );
     } else {
       await tx.query(
-        'INSERT INTO config_drafts (shop_id, config, base_version, preview_token, updated_by, updated_at) VALUES ($1, $2::text::jsonb, $3, $4, $5, $6)',
+        'INSERT INTO config_drafts (shop_id, config, base_version, preview_token, updated_by, updated_at, revision) VALUES ($1, $2::text::jsonb, $3, $4, $5, $6, 1)',
         [shopId, JSON.stringify(snap), await latestVersion(tx, shopId), randomBytes(16).toString('hex'), userId, now],
       );
     }

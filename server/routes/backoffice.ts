@@ -80,7 +80,7 @@ export function registerBackofficeRoutes(app: FastifyInstance, env: CallEnv): vo
 
   admin(
     '/pro/backoffice/config/draft/save',
-    { config: { type: 'object' } },
+    { config: { type: 'object' }, revision: { type: 'integer', minimum: 0, maximum: 1_000_000_000 } },
     async (ctx) => {
       const config = ctx.payload.config as Record<string, unknown>;
       if (!validSnapshot(config)) {
@@ -102,7 +102,14 @@ export function registerBackofficeRoutes(app: FastifyInstance, env: CallEnv): vo
             'config.licence',
             'Licences are granted by the platform administrator: ask them to grant the licence this venue needs.',
           );
-        await saveDraft(ctx.db, shopOf(ctx), ctx.user!.userId, config as unknown as ConfigSnapshot, ctx.now);
+        await saveDraft(
+          ctx.db,
+          shopOf(ctx),
+          ctx.user!.userId,
+          config as unknown as ConfigSnapshot,
+          ctx.now,
+          ctx.payload.revision as number | undefined,
+        );
         return ok(await stateOf(ctx));
       });
     },

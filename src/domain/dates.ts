@@ -32,3 +32,27 @@ export function formatDate(value: DateInput | null | undefined, fmt: string = DA
 export function formatDateTime(value: DateInput | null | undefined, fmt: string = DATETIME_FORMAT): string {
   return format(value, fmt);
 }
+
+/**
+ * An instant as HH:mm DD/MM/YYYY in a named time zone (the venue's hours.tz), whatever the browser's
+ * zone; the runtime's zone when `tz` is empty or unknown. '' for a missing or invalid instant.
+ */
+export function formatDateTimeInZone(ms: number | null | undefined, tz: string | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms)) return '';
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: tz || undefined,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).formatToParts(new Date(ms));
+  } catch {
+    return formatDateTime(ms);
+  }
+  const p = (t: string) => parts.find((x) => x.type === t)?.value ?? '';
+  return `${p('hour')}:${p('minute')} ${p('day')}/${p('month')}/${p('year')}`;
+}

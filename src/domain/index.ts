@@ -103,8 +103,35 @@ export {
   MS_PER_HOUR,
 } from './session';
 
-export type { BuiltInPayment, BuiltInPaymentMethod, PaymentMethod, SurchargeType } from './payments';
-export { BUILT_IN_PAYMENTS, paymentCode, paymentByCode, resolvePayments, surchargeFor } from './payments';
+export type { BuiltInPayment, BuiltInPaymentMethod, PaymentMethod, PaymentSurcharge, SurchargeType } from './payments';
+export {
+  BUILT_IN_PAYMENTS,
+  paymentCode,
+  paymentByCode,
+  readPaymentSurcharge,
+  resolvePayments,
+  surchargeFor,
+  writePaymentSurcharge,
+} from './payments';
+export {
+  CENTS_SETTINGS,
+  IDENTITY_SETTINGS,
+  ISO_4217,
+  PERCENT_SETTINGS,
+  SUPPORTED_LANGUAGES,
+  isSupportedLanguage,
+  languageList,
+  settingUnit,
+  type SettingUnit,
+} from './settingMeaning';
+export {
+  describeChange,
+  describeChanges,
+  settingLabel,
+  type ChangeSentence,
+  type DescribeOptions,
+  type Say,
+} from './describeChange';
 
 export type { MemberPointsSettings } from './memberPoints';
 export {
@@ -134,7 +161,16 @@ export type { TradingHourResult } from './tradingHours';
 export { tradingHourResult } from './tradingHours';
 
 export type { DateInput } from './dates';
-export { formatDate, formatDateTime, dateLocale, dataLanguage, toMs, DATE_FORMAT, DATETIME_FORMAT } from './dates';
+export {
+  formatDate,
+  formatDateTime,
+  formatDateTimeInZone,
+  dateLocale,
+  dataLanguage,
+  toMs,
+  DATE_FORMAT,
+  DATETIME_FORMAT,
+} from './dates';
 export { formatDuration, validateTicketTimes, validateDateRange, validateTicketCount } from './tickets';
 export type { ParkingTariff, ParkingDay, ParkingFee } from './parking';
 export { localDate, parkingFee, parkingExtensionCents, stayDays, validateParking } from './parking';

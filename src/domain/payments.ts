@@ -65,18 +65,54 @@ const SWITCHED_OFF: readonly unknown[] = [0, '0', false, 'false', 'off', 'no'];
 const SWITCHED_ON: readonly unknown[] = [1, '1', true, 'true', 'on', 'yes'];
 
 /**
- * An entry's surcharge as the console writes it (and the demo seed stores it): `surcharge` is the on/off
- * switch, `surchargeType` 1 a percentage in `rate`, 2 a fixed amount in cents in `rate`. A switch that
- * is off charges nothing whatever the rate says. Older entries that carry the fixed amount in dollars in
- * `surcharge` itself (e.g. '0.50', no rate) are still read.
+ * A payment entry's surcharge: ONE definition, read by the console (what it shows and writes) and by
+ * every price (checkout, top-up, the payment page, the server's pricing). Stored as the console writes
+ * it (and the demo seed stores it): `surcharge` is the on/off switch, `surchargeType` 1 a percentage in
+ * `rate`, 2 a fixed amount in cents in `rate`. A switch that is off charges nothing whatever the rate
+ * says. Older entries that carry the fixed amount in dollars in `surcharge` itself (e.g. '0.50', no
+ * rate) are still read.
  */
-function readSurcharge(e: Record<string, unknown>): Pick<PaymentMethod, 'surcharge' | 'surchargeType' | 'rate'> {
-  const surchargeType = readSurchargeType(e.surchargeType);
-  if (SWITCHED_OFF.includes(e.surcharge)) return { surcharge: 0, surchargeType, rate: 0 };
+export interface PaymentSurcharge {
+  on: boolean;
+  kind: SurchargeType;
+  /** kind 'percent': e.g. 1.5 for 1.5 %. */
+  percent: number;
+  /** kind 'fixed': the amount in cents. */
+  fixedCents: Cents;
+}
+
+export function readPaymentSurcharge(e: Record<string, unknown>): PaymentSurcharge {
+  const kind = readSurchargeType(e.surchargeType);
   const rate = Math.max(0, readNum(e.rate, 0));
-  if (surchargeType === 'percent') return { surcharge: 0, surchargeType, rate };
+  if (SWITCHED_OFF.includes(e.surcharge))
+    return {
+      on: false,
+      kind,
+      percent: kind === 'percent' ? rate : 0,
+      fixedCents: kind === 'fixed' ? Math.round(rate) : 0,
+    };
+  if (kind === 'percent') return { on: true, kind, percent: rate, fixedCents: 0 };
   const legacyAmount = SWITCHED_ON.includes(e.surcharge) ? 0 : readMoney(e.surcharge, 0);
-  return { surcharge: rate > 0 ? Math.round(rate) : legacyAmount, surchargeType, rate: 0 };
+  return { on: true, kind, percent: 0, fixedCents: rate > 0 ? Math.round(rate) : legacyAmount };
+}
+
+/** The entry with its surcharge written as readPaymentSurcharge reads it (the console's save). */
+export function writePaymentSurcharge(e: Record<string, unknown>, s: PaymentSurcharge): Record<string, unknown> {
+  return {
+    ...e,
+    surcharge: s.on ? 1 : 0,
+    surchargeType: s.kind === 'percent' ? 1 : 2,
+    rate: s.kind === 'percent' ? s.percent : Math.round(s.fixedCents),
+  };
+}
+
+/** What the entry charges: nothing when switched off. */
+function readSurcharge(e: Record<string, unknown>): Pick<PaymentMethod, 'surcharge' | 'surchargeType' | 'rate'> {
+  const s = readPaymentSurcharge(e);
+  if (!s.on) return { surcharge: 0, surchargeType: s.kind, rate: 0 };
+  return s.kind === 'percent'
+    ? { surcharge: 0, surchargeType: 'percent', rate: s.percent }
+    : { surcharge: s.fixedCents, surchargeType: 'fixed', rate: 0 };
 }
 
 /**

@@ -128,6 +128,8 @@ export const REFUSALS = [
   'config.resources',
   'config.resourceBooked',
   'config.licence',
+  'config.conflict',
+  'config.identity',
   'theme.id-shipped',
   // a member card scanned at a kiosk (server/routes/kioskMember.ts)
   'member.off',

@@ -3,7 +3,7 @@
 // settings schema with the spec defaults, inline validation with the schema, a saved draft holding
 // only the changed key, the draft's changes with Publish behind a confirmation, history with
 // rollback, refusals said clearly (sign in, not this venue's admin), both languages.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({
@@ -55,18 +55,23 @@ describe('OperatorConsole', () => {
     calls.state.mockResolvedValue({ live, latest: 0, draft: null, stale: false });
     calls.save.mockResolvedValue({ live, latest: 0, draft, stale: false });
     await renderInFamily(<OperatorConsole />, '/merchant/demo-cafe/console');
-    const kiosk = await screen.findByRole('switch', { name: 'kioskMode' });
+    const kiosk = await screen.findByRole('switch', { name: 'Kiosk mode' });
     expect(kiosk.getAttribute('aria-checked')).toBe('false');
-    expect(screen.getByText('Mode and licence')).toBeTruthy();
-    expect(screen.getByText('Trading hours')).toBeTruthy();
-    // A closed section draws no fields; opening it does.
-    expect(screen.queryByLabelText('itemsPerRow')).toBeNull();
-    const layout = screen.getByText('Layout').closest('details')!;
-    layout.open = true;
-    fireEvent(layout, new Event('toggle'));
-    const items = (await screen.findByLabelText('itemsPerRow')) as HTMLInputElement;
+    // A navigation of sections in words; one section at a time, the stored key only in a details line.
+    const nav = screen.getByRole('navigation', { name: 'Console sections' });
+    expect(within(nav).getByRole('button', { name: 'Modes and licence' }).getAttribute('aria-current')).toBe('true');
+    expect(within(nav).getByRole('button', { name: 'Opening hours and closures' })).toBeTruthy();
+    expect(screen.getByText('Stored as settings.kioskMode')).toBeTruthy();
+    expect(screen.queryByLabelText('Menu items per row')).toBeNull();
+    // Found by search in words ...
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a setting' }), { target: { value: 'per row' } });
+    expect(await screen.findByLabelText('Menu items per row')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a setting' }), { target: { value: '' } });
+    // ... or in its section.
+    fireEvent.click(within(nav).getByRole('button', { name: 'Menu display' }));
+    const items = (await screen.findByLabelText('Menu items per row')) as HTMLInputElement;
     expect(items.value).toBe('3');
-    expect(screen.getByText(/Catalogue items per row\. · Default: 3/)).toBeTruthy();
+    expect(screen.getByText(/How many dishes or products sit side by side in the menu\. · Default: 3/)).toBeTruthy();
     fireEvent.change(items, { target: { value: '0' } });
     expect(await screen.findByText('Enter 1 or more.')).toBeTruthy();
     expect(items.getAttribute('aria-invalid')).toBe('true');
@@ -75,7 +80,8 @@ describe('OperatorConsole', () => {
     expect(calls.save).not.toHaveBeenCalled();
     fireEvent.change(items, { target: { value: '3' } });
     await waitFor(() => expect(items.getAttribute('aria-invalid')).toBe('false'));
-    fireEvent.click(kiosk);
+    fireEvent.click(within(nav).getByRole('button', { name: 'Modes and licence' }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'Kiosk mode' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(calls.save).toHaveBeenCalledTimes(1));
     const [shop, saved] = calls.save.mock.calls[0];
@@ -91,6 +97,7 @@ describe('OperatorConsole', () => {
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Preview and publish' }));
     const frame = await screen.findByTitle("Preview of the customer's screens with the draft");
     expect(frame.getAttribute('src')).toBe(`/demo-cafe?preview=${'a'.repeat(32)}`);
+    expect(screen.getByText('Kiosk mode')).toBeTruthy();
     expect(screen.getByText('settings.kioskMode')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Publish version 2?')).toBeTruthy();

@@ -71,7 +71,7 @@ describe('config.bounds in the console', () => {
     expect(say(bounds('branding.name', 5000))).toContain(
       'Branding: name is outside what the venue can use: its limit is 5000.',
     );
-    expect(say(bounds('profile.about', 5000))).toContain('Venue: “about” is outside');
+    expect(say(bounds('profile.about', 5000))).toContain('Venue details: “about” is outside');
     expect(say(bounds('x.y', 1))).toContain('“x.y” is outside');
     expect(say(bounds('settings.maxBookingPeople'))).toBe(
       'The setting “maxBookingPeople” is not a value the venue can use (a number is needed, or it is too long). Change it and save again.',

@@ -235,3 +235,72 @@ describe('history (property): rollback to any version restores that version exac
     );
   }, 120_000);
 });
+
+describe('two administrators: saving over a newer draft is refused (issue 29)', () => {
+  it('names who saved it, when, and what differs; nothing is written', async () => {
+    await s.db.query(
+      `INSERT INTO users (user_id, login_name, email, password_hash, admin, admin_shops, created_at) VALUES ('u-cafe-2', 'cafe-two@example.com', 'cafe-two@example.com', $1, 1, '["demo-cafe"]', $2)`,
+      [await hashPassword('Cafe1234!'), s.clock.t],
+    );
+    const other = (await login(s, { userName: 'cafe-two@example.com', password: 'Cafe1234!' })).token;
+    if ((await state()).draft) await call('draft/discard');
+    const { live } = await state();
+    const first = await call('draft/save', { config: withSettings(live, { itemsPerRow: 3 }), revision: 0 });
+    expect(first.body.success).toBe(true);
+    const opened = await state();
+    expect((opened.draft as unknown as { revision: number }).revision).toBe(1);
+    // The other administrator saves on top of revision 1 ...
+    const theirs = await call('draft/save', { config: withSettings(live, { itemsPerRow: 5 }), revision: 1 }, other);
+    expect(theirs.body.success).toBe(true);
+    // ... so this one's save, edited from revision 1, is refused with who, when and what differs.
+    const mine = await call('draft/save', { config: withSettings(live, { itemsPerRow: 4 }), revision: 1 });
+    expect(mine.body.success).toBe(false);
+    expect(mine.body.result).toMatchObject({
+      code: 'config.conflict',
+      by: 'cafe-two@example.com',
+      at: s.clock.t,
+      revision: 2,
+      differs: [{ key: 'settings.itemsPerRow', before: 4, after: 5 }],
+    });
+    const after = await state();
+    expect(after.draft!.config.settings.itemsPerRow).toBe(5);
+    // A save that starts a new draft while one is open is refused the same way.
+    const fresh = await call('draft/save', { config: withSettings(live, { itemsPerRow: 6 }), revision: 0 });
+    expect(fresh.body.result).toMatchObject({ code: 'config.conflict', revision: 2 });
+    await call('draft/discard');
+    // The draft gone: a save from its revision is refused too (it was discarded since).
+    const gone = await call('draft/save', { config: withSettings(live, { itemsPerRow: 6 }), revision: 2 });
+    expect(gone.body.result).toMatchObject({ code: 'config.conflict', revision: 0 });
+  });
+});
+
+describe('validation by meaning (issue 29)', () => {
+  it('a made-up currency or language, or a changed venue id or key, is refused naming the field', async () => {
+    if ((await state()).draft) await call('draft/discard');
+    const { live } = await state();
+    const refused = async (config: ConfigSnapshot) => (await call('draft/save', { config })).body.result;
+    expect(await refused(withSettings(live, { currency: 'DOGECOIN' }))).toMatchObject({
+      code: 'config.bounds',
+      field: 'settings.currency',
+    });
+    expect(await refused(withSettings(live, { defaultLang: 'klingon' }))).toMatchObject({
+      code: 'config.bounds',
+      field: 'settings.defaultLang',
+    });
+    expect(
+      await refused({ ...live, languages: [...live.languages, { code: 'klingon', name: 'Klingon' }] }),
+    ).toMatchObject({
+      code: 'config.bounds',
+      field: 'languages.2',
+    });
+    expect(await refused(withSettings(live, { shopKey: '' }))).toMatchObject({
+      code: 'config.identity',
+      field: 'settings.shopKey',
+    });
+    expect((await state()).draft).toBeNull();
+    // Real values pass.
+    const ok = await call('draft/save', { config: withSettings(live, { currency: 'NZD', defaultLang: 'zh-hans' }) });
+    expect(ok.body.success).toBe(true);
+    await call('draft/discard');
+  });
+});

@@ -11,6 +11,8 @@ export interface ConsoleDraft {
   previewToken: string;
   updatedBy: string;
   updatedAt: number;
+  /** Counts the draft's saves; a save sends the revision it was edited from. */
+  revision: number;
   changes: ConfigChange[];
 }
 export interface ConsoleStateResult {
@@ -46,8 +48,10 @@ type A<R> = Promise<ApiAnswer<R>>;
 type Shop = { shop: string };
 
 export const consoleState = (p: Shop, o?: CallOptions): A<ConsoleStateResult> => invoke('consoleState', p, o);
-export const consoleDraftSave = (p: Shop & { config: ConfigSnapshot }, o?: CallOptions): A<ConsoleStateResult> =>
-  invoke('consoleDraftSave', p, o);
+export const consoleDraftSave = (
+  p: Shop & { config: ConfigSnapshot; revision?: number },
+  o?: CallOptions,
+): A<ConsoleStateResult> => invoke('consoleDraftSave', p, o);
 export const consoleDraftDiscard = (p: Shop, o?: CallOptions): A<ConsoleStateResult> =>
   invoke('consoleDraftDiscard', p, o);
 export const consolePublish = (p: Shop, o?: CallOptions): A<ConsolePublished> => invoke('consolePublish', p, o);

@@ -1,12 +1,14 @@
 // The audit log: who changed what (the changed keys, before -> after), and when; newest first.
 import { useTranslation } from '../../i18n';
+import { formatDateTimeInZone } from '../../domain';
 import { useAuditLog } from '../../features/backoffice';
 import { ChangeList } from './ChangeList';
 import { Loading, LoadFailed } from './States';
 import styles from './OperatorConsole.module.css';
 import { Status } from '../../ui/Status/Status';
 
-export function AuditList({ shop }: { shop: string }) {
+/** `tz`: the venue's time zone (its hours), in which times are shown. */
+export function AuditList({ shop, tz }: { shop: string; tz: string }) {
   const { t } = useTranslation();
   const log = useAuditLog(shop);
   if (log.error) return <LoadFailed retry={() => void log.mutate()} error={log.error} />;
@@ -32,7 +34,7 @@ export function AuditList({ shop }: { shop: string }) {
         <tbody>
           {log.data.map((e) => (
             <tr key={e.id}>
-              <td>{new Date(e.at).toLocaleString()}</td>
+              <td>{formatDateTimeInZone(e.at, tz)}</td>
               <td>{e.userName}</td>
               <td>{t(`backoffice.action_${e.action}`, { version: e.version ?? '' })}</td>
               <td>

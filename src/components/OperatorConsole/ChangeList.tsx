@@ -1,26 +1,30 @@
-// A readable diff: each changed key with its value before and after (— = absent).
-import { showValue, type ConfigChange } from '../../domain';
+// A readable diff: each change as a sentence (subject: before → after), the stored key only in a
+// small details line under it (describeChange in src/domain).
+import type { ConfigChange } from '../../domain';
 import { useTranslation } from '../../i18n';
+import { changeSentences } from '../../features/backoffice';
 import styles from './OperatorConsole.module.css';
 
 export function ChangeList({ changes, label }: { changes: ConfigChange[]; label?: string }) {
-  const { t } = useTranslation();
-  if (!changes.length) return <p className={styles.muted}>{t('backoffice.noDiff')}</p>;
+  const { t, i18n } = useTranslation();
+  const lines = changeSentences(changes, t, i18n.language);
+  if (!lines.length) return <p className={styles.muted}>{t('backoffice.noDiff')}</p>;
   return (
     <ul className={styles.changes} aria-label={label}>
-      {changes.map((c) => (
-        <li key={c.key} className={styles.change}>
-          <code className={styles.key}>{c.key}</code>
+      {lines.map((c, i) => (
+        <li key={`${c.key}:${c.subject}:${i}`} className={styles.change}>
+          <span className={styles.changeSubject}>{c.subject}</span>
           {': '}
           <span className={styles.before}>
             <span className={styles.srOnly}>{t('backoffice.before')} </span>
-            {showValue(c.before)}
+            {c.before}
           </span>
           <span aria-hidden="true"> → </span>
           <span className={styles.after}>
             <span className={styles.srOnly}>{t('backoffice.after')} </span>
-            {showValue(c.after)}
+            {c.after}
           </span>
+          <small className={styles.keyLine}>{c.key}</small>
         </li>
       ))}
     </ul>

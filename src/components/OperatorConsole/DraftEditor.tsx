@@ -8,8 +8,10 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { app } from '../../state/stores';
 import { useUnsavedWork } from '../../shared/hooks';
+import { formatDateTimeInZone } from '../../domain';
 import { focusFirstInvalid, Form, FormAlert } from '../../ui/Field';
 import {
+  ALL_SETTING_FIELDS,
   CONSOLE_GROUPS,
   SETTING_FIELDS,
   discardDraft,
@@ -21,7 +23,7 @@ import {
   type DraftValues,
   type Problem,
 } from '../../features/backoffice';
-import { SettingInput } from './SettingInput';
+import { SettingInput, fieldHelp, fieldLabel } from './SettingInput';
 import { BrandingFields, HoursFields, LicenceFields, PaymentFields, VenueLanguages } from './PartFields';
 import { draftResolver } from './draftResolver';
 import styles from './OperatorConsole.module.css';
@@ -48,7 +50,7 @@ interface Props {
 }
 
 export function DraftEditor({ shop, state, refresh, announce }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { themes } = useSnapshot(app);
   const base = state.draft?.config ?? state.live;
   const baseRef = useRef(base);
@@ -72,20 +74,28 @@ export function DraftEditor({ shop, state, refresh, announce }: Props) {
   const [asking, setAsking] = useState(false);
   const discardRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  // Only open sections draw their fields (some 250 in all); the others keep their values in the form.
-  const [open, setOpen] = useState<ReadonlySet<ConsoleGroup>>(() => new Set(['mode']));
-  const toggle = (g: ConsoleGroup, on: boolean) =>
-    setOpen((o) => (on === o.has(g) ? o : new Set(on ? [...o, g] : [...o].filter((x) => x !== g))));
-  // A refused save: the sections holding a marked field open, and the first one takes the focus.
+  // One section at a time (a navigation of sections, not one long page); a search looks through all.
+  const [current, setCurrent] = useState<ConsoleGroup>('mode');
+  const [query, setQuery] = useState('');
+  // A refused save: the first section holding a marked field opens, and its first field takes the focus.
   const showInvalid = () => {
     setFailure(t('backoffice.fixErrors'));
     const errors = form.formState.errors as Record<string, unknown>;
     const bad = CONSOLE_GROUPS.filter(
       (g) => SETTING_FIELDS[g].some((f) => get(errors, f.name)) || (PART_OF[g] ?? []).some((p) => errors[p]),
     );
-    setOpen((o) => new Set([...o, ...bad]));
+    if (bad.length) {
+      setQuery('');
+      setCurrent(bad[0]);
+    }
     setTimeout(() => focusFirstInvalid(rootRef.current), 50);
   };
+  const q = query.trim().toLowerCase();
+  const found = q
+    ? ALL_SETTING_FIELDS.filter((f) =>
+        [fieldLabel(f, t), fieldHelp(f, t), f.name].some((x) => x.toLowerCase().includes(q)),
+      )
+    : [];
   const themeIds = useMemo(
     () => [...new Set([...SHIPPED_THEMES, ...themes.map((x) => x.id), base.theme])],
     [themes, base.theme],
@@ -97,11 +107,11 @@ export function DraftEditor({ shop, state, refresh, announce }: Props) {
     setBusy(true);
     setFailure('');
     try {
-      await saveDraft(shop, toSnapshot(values, base));
+      await saveDraft(shop, toSnapshot(values, base), state.draft?.revision ?? 0);
       await refresh();
       announce(t('backoffice.saved'));
     } catch (e) {
-      setFailure(consoleFailure(t, e));
+      setFailure(consoleFailure(t, e, String(state.live.hours.tz ?? ''), i18n.language));
     } finally {
       setBusy(false);
     }
@@ -132,30 +142,74 @@ export function DraftEditor({ shop, state, refresh, announce }: Props) {
         <BrandingFields keys={brandingKeys} themes={themeIds} />
       ) : null;
     return (
-      <details
-        key={g}
-        className={styles.group}
-        open={open.has(g)}
-        onToggle={(e) => toggle(g, e.currentTarget.open)}
-        data-group={g}
-      >
-        <summary className={styles.summary}>
-          <span className={styles.groupName}>{t(`backoffice.group_${g}`)}</span>
-          {fields.length ? (
-            <span className={styles.muted}> · {t('backoffice.fieldCount', { count: fields.length })}</span>
-          ) : null}
-        </summary>
-        {open.has(g) ? (
-          <div className={styles.fields}>
-            {extra}
-            {fields.map((f) => (
-              <SettingInput key={f.name} f={f} />
-            ))}
-          </div>
-        ) : null}
-      </details>
+      <section key={g} className={styles.group} data-group={g} aria-labelledby={`console-group-${g}`}>
+        <h2 id={`console-group-${g}`} className={styles.groupName}>
+          {t(`backoffice.group_${g}`)}
+        </h2>
+        <p className={styles.muted}>{t(`backoffice.group_help_${g}`)}</p>
+        <div className={styles.fields}>
+          {extra}
+          {fields.map((f) => (
+            <SettingInput key={f.name} f={f} />
+          ))}
+        </div>
+      </section>
     );
   };
+  const sectionNav = (
+    <nav aria-label={t('backoffice.sections')} className={styles.sectionNav}>
+      <ul className={styles.sectionList}>
+        {CONSOLE_GROUPS.map((g) => (
+          <li key={g}>
+            <button
+              type="button"
+              className={styles.sectionButton}
+              aria-current={!q && current === g ? 'true' : undefined}
+              onClick={() => {
+                setQuery('');
+                setCurrent(g);
+              }}
+            >
+              {t(`backoffice.group_${g}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+  const search = (
+    <div className={styles.search} role="search">
+      <label htmlFor="console-search" className={styles.groupName}>
+        {t('backoffice.search')}
+      </label>
+      <input
+        id="console-search"
+        type="search"
+        className={styles.searchInput}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        aria-describedby="console-search-hint"
+        autoComplete="off"
+      />
+      <p id="console-search-hint" className={styles.muted}>
+        {t('backoffice.searchHint')}
+      </p>
+    </div>
+  );
+  const results = (
+    <section aria-labelledby="console-results" className={styles.group}>
+      <h2 id="console-results" className={styles.groupName} aria-live="polite">
+        {found.length
+          ? t('backoffice.searchResults', { count: found.length, q: query.trim() })
+          : t('backoffice.searchNone', { q: query.trim() })}
+      </h2>
+      <div className={styles.fields}>
+        {found.map((f) => (
+          <SettingInput key={f.name} f={f} />
+        ))}
+      </div>
+    </section>
+  );
 
   return (
     <div ref={rootRef}>
@@ -170,7 +224,7 @@ export function DraftEditor({ shop, state, refresh, announce }: Props) {
           {state.draft
             ? t('backoffice.draftOpen', {
                 who: state.draft.updatedBy,
-                when: new Date(state.draft.updatedAt).toLocaleString(),
+                when: formatDateTimeInZone(state.draft.updatedAt, String(state.live.hours.tz ?? '')),
               })
             : t('backoffice.draftNone')}
         </p>
@@ -179,7 +233,11 @@ export function DraftEditor({ shop, state, refresh, announce }: Props) {
             {t('backoffice.draftStale')}
           </Alert>
         ) : null}
-        {CONSOLE_GROUPS.map(section)}
+        {search}
+        <div className={styles.sectionLayout}>
+          {sectionNav}
+          <div className={styles.sectionBody}>{q ? results : section(current)}</div>
+        </div>
         <FormAlert />
         {failure ? (
           <Alert as="p" tone="none" className={styles.failure}>

@@ -2,6 +2,7 @@
 // (confirmed) rollback to any version but the live one.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
+import { formatDateTimeInZone } from '../../domain';
 import { rollback, useVersionHistory, type ConsoleVersionEntry } from '../../features/backoffice';
 import { ChangeList } from './ChangeList';
 import { Loading, LoadFailed } from './States';
@@ -15,10 +16,13 @@ const ConfirmDialog = lazy(() => import('../../ui/Dialog/ConfirmDialog'));
 
 export function HistoryList({
   shop,
+  tz,
   refresh,
   announce,
 }: {
   shop: string;
+  /** The venue's time zone: times are shown in it. */
+  tz: string;
   refresh: () => Promise<unknown>;
   announce: (text: string) => void;
 }) {
@@ -65,7 +69,7 @@ export function HistoryList({
             </h2>
             <p className={styles.muted}>
               {t(`backoffice.kind_${v.kind}`, { source: v.source ?? '' })} ·{' '}
-              {t('backoffice.byWhen', { who: v.createdBy, when: new Date(v.createdAt).toLocaleString() })}
+              {t('backoffice.byWhen', { who: v.createdBy, when: formatDateTimeInZone(v.createdAt, tz) })}
             </p>
             <ChangeList changes={v.changes} label={t('backoffice.version', { version: v.version })} />
             {v.version !== live ? (

@@ -11,13 +11,8 @@ import { app } from '../../state/stores';
 import { useTarget } from '../../engine/runtime/family';
 import { ConsoleError, useConsoleState, useRefreshConsole } from '../../features/backoffice';
 import Tabs from '../../ui/Tabs/Tabs';
-import { DraftEditor } from './DraftEditor';
-import { PreviewPublish } from './PreviewPublish';
-import { HistoryList } from './HistoryList';
-import { AuditList } from './AuditList';
-import { KioskList } from './KioskList';
-import { ModeSetupLazy } from '../ModeSetup/lazy';
 import { Loading, LoadFailed } from './States';
+import { CONSOLE_SECTIONS, SECTION_VIEWS } from './consoleSections';
 import styles from './OperatorConsole.module.css';
 import type { OperatorConsoleProps } from '../../generated/component-props';
 import { buttonClass } from '../../ui/Button/buttonClass';
@@ -55,6 +50,7 @@ export default function OperatorConsole(_props: OperatorConsoleProps) {
   else {
     const s = state.data;
     const props = { shop, state: s, refresh, announce: setNotice };
+    const tz = String(s.live.hours.tz ?? '');
     body = (
       <>
         <p className={styles.live}>
@@ -64,22 +60,11 @@ export default function OperatorConsole(_props: OperatorConsoleProps) {
           label={t('backoffice.tabs')}
           value={tab}
           onValueChange={setTab}
-          items={[
-            { value: 'draft', label: t('backoffice.tab_draft'), content: <DraftEditor {...props} /> },
-            { value: 'setup', label: t('backoffice.tab_setup'), content: <ModeSetupLazy {...props} /> },
-            { value: 'preview', label: t('backoffice.tab_preview'), content: <PreviewPublish {...props} /> },
-            {
-              value: 'history',
-              label: t('backoffice.tab_history'),
-              content: <HistoryList shop={shop} refresh={refresh} announce={setNotice} />,
-            },
-            { value: 'audit', label: t('backoffice.tab_audit'), content: <AuditList shop={shop} /> },
-            {
-              value: 'kiosks',
-              label: t('backoffice.tab_kiosks'),
-              content: <KioskList shop={shop} announce={setNotice} />,
-            },
-          ]}
+          items={CONSOLE_SECTIONS.map((id) => ({
+            value: id,
+            label: t(`backoffice.tab_${id}`),
+            content: SECTION_VIEWS[id]({ ...props, tz }),
+          }))}
         />
       </>
     );

@@ -86,37 +86,49 @@ export function VenueLanguages({ codes }: { codes: string[] }) {
   );
 }
 
+/** One payment method: offered, its surcharge on or off, a percentage or a fixed amount in dollars. */
+function PaymentEntry({ i }: { i: number }) {
+  const { t } = useTranslation();
+  const { getValues, watch } = useFormContext<DraftValues>();
+  const p = getValues(`payments.${i}`);
+  const percent = watch(`payments.${i}.surchargeType`) === '1';
+  const on = watch(`payments.${i}.surcharge`);
+  return (
+    <fieldset className={formStyles.group} data-field={`payments.${i}`}>
+      <legend className={formStyles.legend}>{p.name || p.payment}</legend>
+      <p className={formStyles.hint}>{t('backoffice.pay_help')}</p>
+      <SwitchInput name={`payments.${i}.visible`} label={t('backoffice.pay_visible')} />
+      <SwitchInput name={`payments.${i}.surcharge`} label={t('backoffice.pay_surchargeOn')} />
+      {on ? (
+        <>
+          <Select
+            name={`payments.${i}.surchargeType`}
+            label={t('backoffice.pay_surchargeType')}
+            options={PAYMENT_SURCHARGE_TYPES.map((v) => ({
+              value: v,
+              label: v === '1' ? t('backoffice.pay_percent') : t('backoffice.pay_fixed'),
+            }))}
+          />
+          <TextField
+            name={`payments.${i}.rate`}
+            label={percent ? t('backoffice.pay_percentValue') : t('backoffice.pay_fixedValue')}
+            input={{ inputMode: 'decimal', autoComplete: 'off' }}
+          />
+        </>
+      ) : null}
+      <p className={styles.keyLine}>{t('backoffice.storedAs', { key: `payments.${i} (${p.payment})` })}</p>
+    </fieldset>
+  );
+}
+
 export function PaymentFields({ count }: { count: number }) {
   const { t } = useTranslation();
-  const { getValues } = useFormContext<DraftValues>();
   if (!count) return <p className={formStyles.hint}>{t('backoffice.noPayments')}</p>;
   return (
     <>
-      {Array.from({ length: count }, (_, i) => {
-        const p = getValues(`payments.${i}`);
-        return (
-          <fieldset key={i} className={formStyles.group}>
-            <legend className={formStyles.legend}>
-              {p.name} ({p.payment})
-            </legend>
-            <SwitchInput name={`payments.${i}.visible`} label={t('backoffice.pay_visible')} />
-            <SwitchInput name={`payments.${i}.surcharge`} label={t('backoffice.pay_surcharge')} />
-            <Select
-              name={`payments.${i}.surchargeType`}
-              label={t('backoffice.pay_surchargeType')}
-              options={PAYMENT_SURCHARGE_TYPES.map((v) => ({
-                value: v,
-                label: v === '1' ? t('backoffice.pay_percent') : t('backoffice.pay_fixed'),
-              }))}
-            />
-            <TextField
-              name={`payments.${i}.rate`}
-              label={t('backoffice.pay_rate')}
-              input={{ inputMode: 'decimal', autoComplete: 'off' }}
-            />
-          </fieldset>
-        );
-      })}
+      {Array.from({ length: count }, (_, i) => (
+        <PaymentEntry key={i} i={i} />
+      ))}
     </>
   );
 }

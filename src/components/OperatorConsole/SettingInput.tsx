@@ -5,10 +5,16 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { Field, FieldError, TextField, formStyles, useFieldState } from '../../ui/Field';
-import type { SettingField } from '../../features/backoffice';
+import { consoleSay, type SettingField } from '../../features/backoffice';
+import { IDENTITY_SETTINGS, settingLabel } from '../../domain';
 import styles from './OperatorConsole.module.css';
 
-const label = (f: SettingField) => f.path.join('.');
+type T = (key: string, values?: Record<string, unknown>) => string;
+/** A setting's label in the operator's words (never its key: that is in the details line). */
+export const fieldLabel = (f: SettingField, t: T) => settingLabel(f.path.join('.'), consoleSay(t));
+/** Its one-line explanation of what customers see. */
+export const fieldHelp = (f: SettingField, t: T) =>
+  t(`backoffice.help_${f.path.join('_')}`, { defaultValue: f.description });
 
 function defaultText(v: unknown, on: string, off: string, none: string): string {
   if (typeof v === 'boolean') return v ? on : off;
@@ -55,6 +61,7 @@ export function SwitchInput({ name, label: text, hint }: { name: string; label: 
 }
 
 function ChoicesInput({ f, hint }: { f: SettingField; hint: string }) {
+  const { t } = useTranslation();
   const { control } = useFormContext();
   const { field } = useController({ name: f.name, control });
   const state = useFieldState(f.name, undefined, true);
@@ -68,7 +75,7 @@ function ChoicesInput({ f, hint }: { f: SettingField; hint: string }) {
       aria-invalid={Boolean(state.error)}
       aria-describedby={[state.hintId, state.error ? state.errorId : ''].filter(Boolean).join(' ')}
     >
-      <legend className={formStyles.legend}>{label(f)}</legend>
+      <legend className={formStyles.legend}>{fieldLabel(f, t)}</legend>
       <div className={styles.choiceRow}>
         {f.options.map((o) => (
           <label key={String(o)} className={formStyles.choice}>
@@ -90,18 +97,44 @@ function ChoicesInput({ f, hint }: { f: SettingField; hint: string }) {
   );
 }
 
+/** The setting's stored key, small, under its field (for support and the docs; never its label). */
+function KeyLine({ f }: { f: SettingField }) {
+  const { t } = useTranslation();
+  return <p className={styles.keyLine}>{t('backoffice.storedAs', { key: f.name })}</p>;
+}
+
 export function SettingInput({ f }: { f: SettingField }) {
+  return (
+    <div data-setting={f.name}>
+      <SettingControl f={f} />
+      <KeyLine f={f} />
+    </div>
+  );
+}
+
+function SettingControl({ f }: { f: SettingField }) {
   const { t } = useTranslation();
   const { register } = useFormContext();
   const dflt = t('backoffice.specDefault', {
     value: defaultText(f.defaultValue, t('backoffice.on'), t('backoffice.off'), t('backoffice.noneChosen')),
   });
-  const hint = [f.description, dflt, f.kind === 'list' ? t('backoffice.listHint') : ''].filter(Boolean).join(' · ');
-  if (f.kind === 'switch') return <SwitchInput name={f.name} label={label(f)} hint={hint} />;
+  const label = fieldLabel(f, t);
+  const hint = [fieldHelp(f, t), dflt, f.kind === 'list' ? t('backoffice.listHint') : ''].filter(Boolean).join(' · ');
+  // The venue's own identity: shown, never edited (the server refuses a change: config.identity).
+  if (f.path.length === 1 && (IDENTITY_SETTINGS as readonly string[]).includes(f.path[0]))
+    return (
+      <TextField
+        name={f.name}
+        label={label}
+        hint={t('backoffice.readOnly')}
+        input={{ readOnly: true, autoComplete: 'off' }}
+      />
+    );
+  if (f.kind === 'switch') return <SwitchInput name={f.name} label={label} hint={hint} />;
   if (f.kind === 'choices') return <ChoicesInput f={f} hint={hint} />;
   if (f.kind === 'select') {
     return (
-      <Field name={f.name} label={label(f)} hint={hint}>
+      <Field name={f.name} label={label} hint={hint}>
         {(control) => (
           <select {...control} {...register(f.name)} className={formStyles.input}>
             {f.options.map((o) => (
@@ -118,7 +151,7 @@ export function SettingInput({ f }: { f: SettingField }) {
   return (
     <TextField
       name={f.name}
-      label={label(f)}
+      label={label}
       hint={hint}
       input={numeric ? { inputMode: f.integer ? 'numeric' : 'decimal', autoComplete: 'off' } : { autoComplete: 'off' }}
     />

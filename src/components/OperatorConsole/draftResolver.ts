@@ -34,7 +34,9 @@ export function draftResolver(base: () => ConfigSnapshot, say: (p: Problem) => s
     add('hours.tz', isTimeZone(values.hours.tz) ? null : { key: 'err_tz' });
     for (const d of WEEK) add(`hours.days.${d}`, spansProblem(values.hours.days[d] ?? ''));
     add('hours.closedDates', datesProblem(values.hours.closedDates));
-    values.payments.forEach((p, i) => add(`payments.${i}.rate`, rateProblem(p.rate)));
+    values.payments.forEach((p, i) => {
+      if (p.surcharge) add(`payments.${i}.rate`, rateProblem(p.rate, p.surchargeType));
+    });
     const names = Object.keys(problems);
     if (!names.length) return { values, errors: {} };
     const errors: Record<string, unknown> = {};

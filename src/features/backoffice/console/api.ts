@@ -16,7 +16,7 @@ import {
   type ConsoleVersionEntry,
 } from '../../../api/calls/backoffice';
 import type { ApiAnswer } from '../../../api/types';
-import type { ConfigSnapshot } from '../../../domain';
+import type { ConfigChange, ConfigSnapshot } from '../../../domain';
 import { isRefusalCode, type RefusalCode } from '../../../domain';
 
 export type { ConsoleAuditEntry, ConsolePublished, ConsoleStateResult, ConsoleVersionEntry };
@@ -31,6 +31,10 @@ export interface ConsoleFailureDetail {
   limit?: number;
   /** config.resourceBooked: the future bookings a change would take their table from. */
   bookings?: BookedResource[];
+  /** config.conflict: who saved the draft since, when (ms), and what their draft holds that this one does not. */
+  by?: string;
+  at?: number;
+  differs?: ConfigChange[];
 }
 
 /** A future booking named by config.resourceBooked. */
@@ -56,17 +60,15 @@ export class ConsoleError extends Error {
 function refusalOf(body: unknown, serverMessage: string): ConsoleError | null {
   const r = (body as { result?: unknown } | undefined)?.result;
   if (!r || typeof r !== 'object') return null;
-  const { code, field, limit, bookings } = r as {
-    code?: unknown;
-    field?: unknown;
-    limit?: unknown;
-    bookings?: unknown;
-  };
+  const { code, field, limit, bookings, by, at, differs } = r as Record<string, unknown>;
   if (!isRefusalCode(code)) return null;
   return new ConsoleError(code, serverMessage, {
     ...(typeof field === 'string' ? { field } : {}),
     ...(typeof limit === 'number' ? { limit } : {}),
     ...(Array.isArray(bookings) ? { bookings: bookings as BookedResource[] } : {}),
+    ...(typeof by === 'string' ? { by } : {}),
+    ...(typeof at === 'number' ? { at } : {}),
+    ...(Array.isArray(differs) ? { differs: differs as ConfigChange[] } : {}),
   });
 }
 
@@ -101,7 +103,9 @@ export async function run<R>(call: () => Promise<ApiAnswer<R>>): Promise<R> {
 
 const q = { quiet: true } as const;
 export const readState = (shop: string) => run(() => consoleState({ shop }, q));
-export const saveDraft = (shop: string, config: ConfigSnapshot) => run(() => consoleDraftSave({ shop, config }, q));
+/** Saves the draft edited from `revision` (0: from the live configuration); a newer save by someone else is refused. */
+export const saveDraft = (shop: string, config: ConfigSnapshot, revision: number) =>
+  run(() => consoleDraftSave({ shop, config, revision }, q));
 export const discardDraft = (shop: string) => run(() => consoleDraftDiscard({ shop }, q));
 export const publish = (shop: string) => run(() => consolePublish({ shop }, q));
 export const rollback = (shop: string, version: number) => run(() => consoleRollback({ shop, version }, q));

@@ -4,7 +4,7 @@
 // text while typed; listed values are comma-separated text.
 import { normaliseSettings } from '../../../domain';
 import type { ConfigSnapshot } from '../../../domain';
-import { sameValue } from '../../../domain';
+import { readPaymentSurcharge, sameValue, writePaymentSurcharge } from '../../../domain';
 import { ALL_SETTING_FIELDS, type SettingField } from './fields';
 
 export const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -91,6 +91,22 @@ function spansText(spans: unknown): string {
     : '';
 }
 
+/**
+ * A payment entry as the form shows it, read with the same definition prices use
+ * (readPaymentSurcharge): a percentage as typed, a fixed amount in dollars (stored in cents).
+ */
+function paymentValues(p: Record<string, unknown>): PaymentValues {
+  const s = readPaymentSurcharge(p);
+  return {
+    name: String(p.name ?? ''),
+    payment: String(p.payment ?? ''),
+    visible: p.visible === undefined ? true : flag(p.visible),
+    surcharge: s.on,
+    surchargeType: s.kind === 'percent' ? '1' : '2',
+    rate: s.kind === 'percent' ? String(s.percent) : (s.fixedCents / 100).toFixed(2),
+  };
+}
+
 /** The form's values for a snapshot. */
 export function toFormValues(c: ConfigSnapshot): DraftValues {
   const normal = normaliseSettings(c.settings);
@@ -118,14 +134,7 @@ export function toFormValues(c: ConfigSnapshot): DraftValues {
     },
     theme: c.theme,
     branding,
-    payments: c.payments.map((p) => ({
-      name: String(p.name ?? ''),
-      payment: String(p.payment ?? ''),
-      visible: p.visible === undefined ? true : flag(p.visible),
-      surcharge: flag(p.surcharge),
-      surchargeType: String(p.surchargeType ?? '1'),
-      rate: String(p.rate ?? 0),
-    })),
+    payments: c.payments.map(paymentValues),
     languages: c.languages.map(langCode).filter(Boolean),
     hours: {
       tz: String(c.hours.tz ?? ''),
@@ -182,14 +191,18 @@ export function toSnapshot(v: DraftValues, base: ConfigSnapshot): ConfigSnapshot
     profile: base.profile,
     payments: base.payments.map((p, i) => {
       const f = v.payments[i];
-      if (!f) return p;
-      return {
-        ...p,
-        visible: f.visible ? 1 : 0,
-        surcharge: f.surcharge ? 1 : 0,
-        surchargeType: Number(f.surchargeType),
-        rate: Number(f.rate),
-      };
+      // Untouched entries keep their stored form (an older entry is not rewritten by opening the console).
+      if (!f || sameValue(f, paymentValues(p))) return p;
+      const percent = f.surchargeType === '1';
+      return writePaymentSurcharge(
+        { ...p, visible: f.visible ? 1 : 0 },
+        {
+          on: f.surcharge,
+          kind: percent ? 'percent' : 'fixed',
+          percent: percent ? Number(f.rate) : 0,
+          fixedCents: percent ? 0 : Math.round(Number(f.rate) * 100),
+        },
+      );
     }),
     languages: base.languages.filter((l) => v.languages.includes(langCode(l))),
     hours,

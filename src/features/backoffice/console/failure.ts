@@ -1,4 +1,5 @@
 // A console failure in words: the text key (of the console's text namespace) and values for a ConsoleError.
+import { formatDateTimeInZone, type ConfigChange } from '../../../domain';
 import { ConsoleError } from './api';
 import { boundsSetting, type SettingWords } from './boundsSetting';
 
@@ -13,19 +14,23 @@ const KEYS: Record<string, string> = {
   'config.version': 'fail_version',
   'config.resources': 'fail_resources',
   'config.licence': 'fail_licence',
+  'config.identity': 'fail_identity',
 };
 
 /** The values of a failure's text; config.bounds adds its limit when the server names one. */
-export type FailureValues = { message: string; limit?: number; list?: string };
+export type FailureValues = { message: string; limit?: number; list?: string; who?: string; when?: string };
 
 export interface Failure {
   key: string;
   values: FailureValues;
   /** config.bounds: the value out of bounds, in words to translate and put in the text as `setting`. */
   setting?: SettingWords;
+  /** config.conflict: what the other draft holds that this one does not. */
+  differs?: ConfigChange[];
 }
 
-export function failureText(e: unknown): Failure {
+/** `tz`: the venue's time zone, for the time a conflicting draft was saved. */
+export function failureText(e: unknown, tz = ''): Failure {
   const err = e instanceof ConsoleError ? e : new ConsoleError('error');
   const message = err.serverMessage || err.code;
   if (err.code === 'config.bounds') {
@@ -42,6 +47,13 @@ export function failureText(e: unknown): Failure {
       .map((b) => `${b.bookingNo} (${b.table}, ${b.time} ${b.date.split('-').reverse().join('/')}, ${b.people})`)
       .join('; ');
     return { key: 'fail_resourceBooked', values: { message, list } };
+  }
+  if (err.code === 'config.conflict') {
+    // Someone else saved the draft since it was opened: who, when (HH:mm DD/MM/YYYY), and what differs.
+    const when = formatDateTimeInZone(err.detail.at ?? null, tz);
+    return err.detail.by
+      ? { key: 'fail_conflict', values: { message, who: err.detail.by, when }, differs: err.detail.differs ?? [] }
+      : { key: 'fail_conflictGone', values: { message }, differs: err.detail.differs ?? [] };
   }
   return { key: KEYS[err.code] ?? 'fail_error', values: { message } };
 }

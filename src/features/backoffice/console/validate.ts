@@ -4,7 +4,7 @@
 // path, as a text key of the backoffice namespace with its values. The other parts (licence, hours,
 // payments) follow the rules /pro/lot/config/update applies on the server.
 import { validateVenueSettings } from '../../../generated/settings-validator';
-import { normaliseSettings } from '../../../domain';
+import { ISO_4217, SUPPORTED_LANGUAGES, isSupportedLanguage, languageList, normaliseSettings } from '../../../domain';
 import type { ConfigSnapshot } from '../../../domain';
 import { ALL_SETTING_FIELDS } from './fields';
 import { parseSpans, typedValue, type DraftValues } from './draftForm';
@@ -30,6 +30,20 @@ function problemOf(e: { keyword: string; params: Record<string, unknown> }): Pro
   return { key: 'err_invalid' };
 }
 
+/** Values that must mean something (src/domain/settingMeaning.ts, as the server checks them). */
+function meaningProblems(values: DraftValues): Record<string, Problem> {
+  const out: Record<string, Problem> = {};
+  const v = values.settings;
+  const list = SUPPORTED_LANGUAGES.join(', ');
+  if (typeof v.currency === 'string' && !ISO_4217.includes(v.currency.trim().toUpperCase()))
+    out['settings.currency'] = { key: 'err_currency' };
+  if (typeof v.defaultLang === 'string' && !isSupportedLanguage(v.defaultLang.trim()))
+    out['settings.defaultLang'] = { key: 'err_language', values: { list } };
+  if (v.languages !== undefined && !languageList(v.languages).every(isSupportedLanguage))
+    out['settings.languages'] = { key: 'err_language', values: { list } };
+  return out;
+}
+
 /** The settings fields' problems by form name ('settings.itemsPerRow'), validated with the schema. */
 export function settingsProblems(values: DraftValues, base: ConfigSnapshot): Record<string, Problem> {
   const candidate = normaliseSettings(base.settings) as unknown as Record<string, unknown>;
@@ -46,7 +60,7 @@ export function settingsProblems(values: DraftValues, base: ConfigSnapshot): Rec
     setIn(candidate, f.path, typeof v === 'number' && Number.isNaN(v) ? 'not a number' : v);
     byPointer.set(`/${f.path.join('/')}`, f.name);
   }
-  const out: Record<string, Problem> = {};
+  const out: Record<string, Problem> = meaningProblems(values);
   if (validateVenueSettings(candidate)) return out;
   for (const e of validateVenueSettings.errors ?? []) {
     // An error inside a list (/serviceTypes/2) belongs to the list's field.
@@ -88,5 +102,9 @@ export const licencesProblem = (s: string): Problem | null =>
   /^[01]{0,64}$/.test(s.trim()) ? null : { key: 'err_licences' };
 export const gtmProblem = (s: string): Problem | null =>
   /^(GTM-[A-Z0-9]{4,12})?$/.test(s.trim()) ? null : { key: 'err_gtm' };
-export const rateProblem = (s: string): Problem | null =>
-  s.trim() !== '' && Number.isFinite(Number(s)) && Number(s) >= 0 ? null : { key: 'err_min', values: { min: 0 } };
+/** A surcharge value: a percentage 0-100, or a fixed amount in dollars $0-$1,000 (configBounds' limits). */
+export const rateProblem = (s: string, kind: string = '1'): Problem | null => {
+  const n = Number(s);
+  const ok = s.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= (kind === '1' ? 100 : 1000);
+  return ok ? null : { key: kind === '1' ? 'err_percent' : 'err_dollars' };
+};
