@@ -36,7 +36,11 @@ export function LicenceNote({ shop, state, refresh, announce, needed }: Props) {
     setFailure('');
     try {
       const licences = typeof base.licence.licenses === 'string' ? base.licence.licenses : '';
-      await saveDraft(shop, { ...base, licence: { ...base.licence, licenses: withReservation(licences) } });
+      await saveDraft(
+        shop,
+        { ...base, licence: { ...base.licence, licenses: withReservation(licences) } },
+        state.draft?.revision ?? 0,
+      );
       await refresh();
       announce(t('setup.licence_granted'));
     } catch (e) {

@@ -87,7 +87,7 @@ export function TableSetup({ shop, state, refresh, announce }: Props) {
     }
     setBusy(true);
     try {
-      await saveDraft(shop, fromTableSetup(v, base));
+      await saveDraft(shop, fromTableSetup(v, base), state.draft?.revision ?? 0);
       await refresh();
       announce(t('setup.saved'));
     } catch (e) {
