@@ -19,6 +19,7 @@ import {
   versionConfig,
   versionHistory,
 } from '../backoffice/versions';
+import { read as readThemeDoc } from '../backoffice/parts/themeDoc';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S() };
@@ -26,9 +27,10 @@ const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S()
 /** A draft is a whole snapshot: every part present, each checked as /pro/lot/config/update checks it. */
 const SNAPSHOT_SCHEMA = {
   type: 'object',
-  required: [...CONFIG_PARTS],
+  // themeDoc is the server's copy of the default theme (taken below), never the client's.
+  required: CONFIG_PARTS.filter((p) => p !== 'themeDoc'),
   additionalProperties: false,
-  properties: CONFIG_CHANGE_PROPERTIES,
+  properties: { ...CONFIG_CHANGE_PROPERTIES, themeDoc: { type: 'object' } },
 };
 const ajv = new Ajv({ allErrors: false, strict: false });
 const validSnapshot = ajv.compile(SNAPSHOT_SCHEMA);
@@ -79,7 +81,9 @@ export function registerBackofficeRoutes(app: FastifyInstance, env: CallEnv): vo
         throw badRequest(`The draft's "${where}" ${e?.message ?? 'is invalid'}.`);
       }
       await checkConfigChange(config, ctx.db, shopOf(ctx));
-      await saveDraft(ctx.db, shopOf(ctx), ctx.user!.userId, pickSnapshot(config) as ConfigSnapshot, ctx.now);
+      const snap = pickSnapshot(config) as ConfigSnapshot;
+      snap.themeDoc = await readThemeDoc(ctx.db, shopOf(ctx), snap.theme);
+      await saveDraft(ctx.db, shopOf(ctx), ctx.user!.userId, snap, ctx.now);
       return ok(await consoleState(ctx.db, shopOf(ctx)));
     },
     ['config'],

@@ -126,6 +126,8 @@ export const REFUSALS = [
   'config.version',
   'config.bounds',
   'theme.id-shipped',
+  'theme.invalid',
+  'theme.contrast',
   // a member card scanned at a kiosk (server/routes/kioskMember.ts)
   'member.off',
   'member.unknown',

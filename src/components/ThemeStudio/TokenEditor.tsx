@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { ThemeManifest } from '../../engine/contract';
-import { SIZE_GROUPS } from '../../features/backoffice/studio';
+import { SIZE_GROUPS, sizeRange, type SizeGroup } from '../../features/backoffice/studio';
 import { Field, formStyles } from '../../ui/Field';
 import styles from './ThemeStudio.module.css';
 
@@ -78,7 +78,7 @@ function SizeField({
   value,
   onChange,
 }: {
-  group: string;
+  group: SizeGroup;
   name: string;
   value: number;
   onChange: (v: number) => void;
@@ -86,14 +86,15 @@ function SizeField({
   const { t } = useTranslation();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
-  const n = Number(text);
-  const bad = text.trim() === '' || !Number.isFinite(n) || n < 0 || n > 999;
+  const { min, max } = sizeRange(group);
+  const inRange = (s: string) => s.trim() !== '' && Number.isFinite(Number(s)) && Number(s) >= min && Number(s) <= max;
+  const bad = !inRange(text);
   return (
     <Field
       name={`${group}.${name}`}
       id={`tok-${group}-${name}`}
       label={t('studio.sizeLabel', { name })}
-      error={bad ? t('studio.sizeInvalid') : undefined}
+      error={bad ? t('studio.sizeInvalid', { min, max }) : undefined}
     >
       {(control) => (
         <input
@@ -101,13 +102,12 @@ function SizeField({
           className={formStyles.input}
           type="number"
           inputMode="numeric"
-          min={0}
-          max={999}
+          min={min}
+          max={max}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
-            const v = Number(e.target.value);
-            if (e.target.value.trim() !== '' && Number.isFinite(v) && v >= 0 && v <= 999) onChange(v);
+            if (inRange(e.target.value)) onChange(Number(e.target.value));
           }}
         />
       )}

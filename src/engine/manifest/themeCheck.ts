@@ -3,7 +3,7 @@
 // I/O, no schema compiler (the build-time compiled theme validator). Every problem carries its JSON
 // Pointer. Contrast: WCAG 2.2 AA for every role pair of every scheme — 4.5:1 for text (text, link,
 // onX roles on their backgrounds), 3:1 for controls (accent and focus on the page backgrounds).
-import { kindOfGroup, tokenValueProblem } from './themeTokens';
+import { kindOfGroup, tokenRangeProblem, tokenValueProblem } from './themeTokens';
 import type { ThemeManifest, ValidationIssue } from '../contract';
 import {
   AA_NORMAL_TEXT,
@@ -137,7 +137,7 @@ export function checkTheme(value: unknown, base: readonly ThemeManifest[], file 
   for (const [group, values] of Object.entries(doc.tokens)) {
     if (group === 'color') continue;
     for (const [name, v] of Object.entries(values ?? {})) {
-      const problem = tokenValueProblem(kindOfGroup(group), v);
+      const problem = tokenValueProblem(kindOfGroup(group), v) ?? tokenRangeProblem(group, v);
       if (problem)
         issues.push({
           severity: 'error',

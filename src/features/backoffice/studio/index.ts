@@ -14,6 +14,7 @@ export {
   exportTheme,
   withBase,
   SIZE_GROUPS,
+  sizeRange,
   SCHEMA_URL,
   type Failure,
   type ImportResult,
