@@ -4,7 +4,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { ThemeManifest } from '../../engine/contract';
-import { SIZE_GROUPS, sizeRange, type SizeGroup } from '../../features/backoffice/studio';
+import {
+  FONT_STACK_IDS,
+  FONT_STACKS,
+  SIZE_GROUPS,
+  fontStackOf,
+  sizeRange,
+  type SizeGroup,
+} from '../../features/backoffice/studio';
 import { Field, formStyles } from '../../ui/Field';
 import styles from './ThemeStudio.module.css';
 
@@ -115,10 +122,64 @@ function SizeField({
   );
 }
 
+/** A font family token from the system stacks (each with Chinese fallbacks); a typed list stays as it is. */
+function FontField({
+  name,
+  value,
+  onChange,
+}: {
+  name: 'heading' | 'body';
+  value: unknown;
+  onChange: (v: string) => void;
+}) {
+  const { t } = useTranslation();
+  const stack = fontStackOf(value);
+  return (
+    <Field
+      name={`font.${name}`}
+      id={`tok-font-${name}`}
+      label={t(name === 'heading' ? 'studio.fontHeading' : 'studio.fontBody')}
+    >
+      {(control) => (
+        <select
+          {...control}
+          className={formStyles.input}
+          value={stack ?? ''}
+          onChange={(e) => {
+            const id = e.target.value as (typeof FONT_STACK_IDS)[number];
+            if (FONT_STACK_IDS.includes(id)) onChange(FONT_STACKS[id]);
+          }}
+        >
+          {stack === null ? <option value="">{t('studio.fontCustom')}</option> : null}
+          {FONT_STACK_IDS.map((id) => (
+            <option key={id} value={id} style={{ fontFamily: FONT_STACKS[id] }}>
+              {t(`studio.font_${id}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 export default function TokenEditor({ theme, onToken }: TokenEditorProps) {
   const { t } = useTranslation();
   return (
     <>
+      <fieldset className={formStyles.group}>
+        <legend className={formStyles.legend}>{t('studio.fonts')}</legend>
+        <p className={styles.hint}>{t('studio.fontHint')}</p>
+        <div className={styles.grid}>
+          {(['heading', 'body'] as const).map((name) => (
+            <FontField
+              key={name}
+              name={name}
+              value={theme.tokens.font?.[name]}
+              onChange={(v) => onToken('font', name, v, `font.${name}`)}
+            />
+          ))}
+        </div>
+      </fieldset>
       <fieldset className={formStyles.group}>
         <legend className={formStyles.legend}>{t('studio.colours')}</legend>
         <div className={styles.grid}>

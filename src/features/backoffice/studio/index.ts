@@ -42,4 +42,6 @@ export {
   StudioError,
   type StudioFailure,
 } from './api';
+export { pairId, draftColours, draftPairs, brandTokens, fixesFor, applyFix } from './fixes';
+export { FONT_STACKS, FONT_STACK_IDS, fontStackOf, type FontStack } from './fonts';
 export { PREVIEW_SCREENS, PREVIEW_READY, previewUrl, kioskSplashUrl, type PreviewScreen } from './preview';
