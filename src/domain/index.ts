@@ -267,3 +267,4 @@ export {
   type FixKind,
   type Rgb,
 } from './contrastFix';
+export { nightColours, lightenToReach } from './nightColours';

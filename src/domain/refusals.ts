@@ -127,7 +127,6 @@ export const REFUSALS = [
   'config.bounds',
   'theme.id-shipped',
   'theme.invalid',
-  'theme.contrast',
   // a member card scanned at a kiosk (server/routes/kioskMember.ts)
   'member.off',
   'member.unknown',

@@ -11,6 +11,7 @@ export type TokenKind = (typeof TOKEN_KINDS)[number];
 /** The kind of each known token group. */
 export const GROUP_KINDS: Readonly<Record<string, TokenKind>> = {
   color: 'colour',
+  colorNight: 'colour',
   radius: 'length',
   space: 'length',
   fontSize: 'length',

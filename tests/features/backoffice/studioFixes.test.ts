@@ -10,6 +10,7 @@ import {
   applyFix,
   blankTheme,
   contrastReport,
+  deriveNight,
   FONT_STACK_IDS,
   FONT_STACKS,
   fixesFor,
@@ -98,6 +99,32 @@ describe('the contrast fixer keeps the brand', () => {
     const f = contrastReport(t).failures.find((x) => x.scheme === 'default' && x.fg === 'onAccent')!;
     expect(fixesFor(t, f).some((o) => o.token === 'color.brand')).toBe(false);
     expect(fixesFor(t, f, true).some((o) => o.kind === 'brand' && o.token === 'color.brand')).toBe(true);
+  });
+});
+
+describe('the night version of your own', () => {
+  it('derives dark colours from the day ones, every night pair passes, the day is untouched', () => {
+    for (const brand of [YELLOW, '#0B5FA5', '#7A1F5C']) {
+      const dayFixed = (() => {
+        let t = setToken(blankTheme(base), 'color', 'brand', brand);
+        for (let i = 0; i < 20 && contrastReport(t).failures.length; i++)
+          t = applyFix(t, fixesFor(t, contrastReport(t).failures[0])[0]);
+        return t;
+      })();
+      const t = deriveNight(dayFixed);
+      expect(t.tokens.color).toEqual(dayFixed.tokens.color);
+      expect(Object.keys(t.tokens.colorNight).sort()).toEqual(Object.keys(t.tokens.color).sort());
+      expect(contrastReport(t).failures).toEqual([]);
+      expect(contrastReport(t).pairs.filter((p) => p.scheme === 'default-night').length).toBeGreaterThan(10);
+      expect(checkTheme(t, shipped).issues).toEqual([]);
+    }
+  });
+
+  it('a night colour too light is named with its night token pointer', () => {
+    const t = setToken(deriveNight(blankTheme(base)), 'colorNight', 'muted', '#2A2A2A');
+    const issues = checkTheme(t, shipped).issues;
+    expect(issues.length).toBeGreaterThan(0);
+    expect(issues.every((i) => i.code === 'theme.contrast' && i.path === '/tokens/colorNight/muted')).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@
 // token, or for a companion a new token and the role pointed at it). Pure.
 import type { ThemeManifest } from '../../../engine/contract';
 import { rolePairs } from '../../../engine/manifest/themeCheck';
+import { NIGHT_SCHEME_SUFFIX } from '../../../engine/manifest/nightVersion';
 import { fixOptions, type ColourPair, type FixOption } from '../../../domain';
 import type { Failure } from './draft';
 import { setRole, setToken } from './draft';
@@ -41,7 +42,10 @@ export function brandTokens(t: ThemeManifest): string[] {
 export function fixesFor(t: ThemeManifest, f: Failure, changeBrand = false): FixOption[] {
   const pairs = draftPairs(t);
   const failing = pairs.find((p) => p.id === pairId(f));
-  return failing ? fixOptions(draftColours(t), pairs, failing, brandTokens(t), changeBrand) : [];
+  if (!failing) return [];
+  const options = fixOptions(draftColours(t), pairs, failing, brandTokens(t), changeBrand);
+  // A night pair's scheme is the day one's: a companion would repoint the day role, so none is offered.
+  return f.scheme.endsWith(NIGHT_SCHEME_SUFFIX) ? options.filter((o) => o.kind !== 'companion') : options;
 }
 
 /** The draft with an option applied. */

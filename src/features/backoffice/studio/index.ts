@@ -43,5 +43,6 @@ export {
   type StudioFailure,
 } from './api';
 export { pairId, draftColours, draftPairs, brandTokens, fixesFor, applyFix } from './fixes';
+export { deriveNight, dropNight, hasNight, isNightPair, NIGHT_GROUP } from './night';
 export { FONT_STACKS, FONT_STACK_IDS, fontStackOf, type FontStack } from './fonts';
 export { PREVIEW_SCREENS, PREVIEW_READY, previewUrl, kioskSplashUrl, type PreviewScreen } from './preview';
