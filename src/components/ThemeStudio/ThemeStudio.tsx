@@ -16,6 +16,8 @@ import type { ThemeManifest } from '../../engine/contract';
 import {
   applyFix,
   blankTheme,
+  deriveNight,
+  dropNight,
   canRedo,
   canUndo,
   contrastReport,
@@ -346,7 +348,11 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
                 failures={report!.failures}
                 onFix={(o) => change((th) => applyFix(th, o))}
               />
-              <TokenEditor theme={draft} onToken={(g, n, v, field) => change((th) => setToken(th, g, n, v), field)} />
+              <TokenEditor
+                theme={draft}
+                onToken={(g, n, v, field) => change((th) => setToken(th, g, n, v), field)}
+                onNight={(derive) => change((th) => (derive ? deriveNight(th) : dropNight(th)))}
+              />
               <RoleEditor theme={draft} onRole={(s, r, ref) => change((th) => setRole(th, s, r, ref))} />
             </div>
             <PreviewPane shop={shop} draft={draft} shipped={shipped} productId={data.data.productId} />

@@ -7,6 +7,7 @@ import type { ThemeManifest } from '../../engine/contract';
 import {
   FONT_STACK_IDS,
   FONT_STACKS,
+  NIGHT_GROUP,
   SIZE_GROUPS,
   fontStackOf,
   sizeRange,
@@ -33,9 +34,21 @@ const pickerValue = (v: string) => {
 export interface TokenEditorProps {
   theme: ThemeManifest;
   onToken: (group: string, name: string, value: string | number, field: string) => void;
+  /** Derive the night version from the day colours (again), or remove it. */
+  onNight: (derive: boolean) => void;
 }
 
-function ColourField({ name, value, onChange }: { name: string; value: string; onChange: (v: string) => void }) {
+function ColourField({
+  group = 'color',
+  name,
+  value,
+  onChange,
+}: {
+  group?: string;
+  name: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   // Undo, redo and a suggestion applied change the value from outside: the field follows.
@@ -43,8 +56,8 @@ function ColourField({ name, value, onChange }: { name: string; value: string; o
   const bad = !HEX.test(text.trim());
   return (
     <Field
-      name={`color.${name}`}
-      id={`tok-color-${name}`}
+      name={`${group}.${name}`}
+      id={`tok-${group}-${name}`}
       label={name}
       error={bad ? t('studio.hexInvalid') : undefined}
       className={styles.colour}
@@ -162,8 +175,38 @@ function FontField({
   );
 }
 
-export default function TokenEditor({ theme, onToken }: TokenEditorProps) {
+export default function TokenEditor({ theme, onToken, onNight }: TokenEditorProps) {
   const { t } = useTranslation();
+  const night = Object.entries(theme.tokens[NIGHT_GROUP] ?? {});
+  const nightSection = (
+    <fieldset className={formStyles.group}>
+      <legend className={formStyles.legend}>{t('studio.nightTitle')}</legend>
+      <p className={styles.hint}>{night.length ? t('studio.nightHelp') : t('studio.nightNone')}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.button} onClick={() => onNight(true)}>
+          {night.length ? t('studio.nightRederive') : t('studio.nightDerive')}
+        </button>
+        {night.length ? (
+          <button type="button" className={styles.button} onClick={() => onNight(false)}>
+            {t('studio.nightDrop')}
+          </button>
+        ) : null}
+      </div>
+      {night.length ? (
+        <div className={styles.grid}>
+          {night.map(([name, v]) => (
+            <ColourField
+              key={name}
+              group={NIGHT_GROUP}
+              name={name}
+              value={String(v)}
+              onChange={(value) => onToken(NIGHT_GROUP, name, value, `${NIGHT_GROUP}.${name}`)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </fieldset>
+  );
   return (
     <>
       <fieldset className={formStyles.group}>
@@ -193,6 +236,7 @@ export default function TokenEditor({ theme, onToken }: TokenEditorProps) {
           ))}
         </div>
       </fieldset>
+      {nightSection}
       {SIZE_GROUPS.map((group) => (
         <fieldset key={group} className={formStyles.group}>
           <legend className={formStyles.legend}>{t(`studio.group_${group}`)}</legend>

@@ -32,3 +32,17 @@ export function nightVersion(t: ThemeManifest): ThemeManifest | null {
   }
   return { ...t, id: nightIdOf(t.id), schemes };
 }
+
+/**
+ * The night version as the app applies it: the night colours become the theme's colours (so every
+ * --color-* property and every role follow), id '<id>--night'. Null when the theme has no night.
+ */
+export function nightAsDay(t: ThemeManifest): ThemeManifest | null {
+  if (!hasNight(t)) return null;
+  const tokens: ThemeManifest['tokens'] = {
+    ...t.tokens,
+    color: { ...(t.tokens.color ?? {}), ...t.tokens[NIGHT_GROUP] },
+  };
+  delete tokens[NIGHT_GROUP];
+  return { ...t, id: nightIdOf(t.id), tokens };
+}
