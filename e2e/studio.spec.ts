@@ -96,7 +96,7 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     browser,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     const s = S[lang];
     const themeId = `e2e-sun-${lang}`;
     const problems = watchProblems(page);
