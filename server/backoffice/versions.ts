@@ -9,6 +9,7 @@ import type { RefusalCode } from '../../src/domain/refusals';
 import { configOutOfBounds } from './configBounds';
 import { applyParts, readParts, withLiveParts } from './parts/index';
 import { identityProblem, meaningProblem } from './configMeaning';
+import * as themeDocPart from './parts/themeDoc';
 
 /** A refused console call (HTTP 200, result.code): nothing was written. */
 export class ConfigRefused extends Error {
@@ -74,7 +75,8 @@ async function liveSnapshot(db: Db, shopId: string, lock = false): Promise<Confi
     `SELECT ${COLUMNS} FROM venues WHERE shop_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [shopId],
   );
-  return readParts(db, shopId, pickSnapshot(rows[0] ?? {}));
+  const snap = await readParts(db, shopId, pickSnapshot(rows[0] ?? {}));
+  return { ...snap, themeDoc: await themeDocPart.read(db, shopId, snap.theme) };
 }
 
 async function latestVersion(db: Db, shopId: string): Promise<number> {
@@ -205,7 +207,7 @@ export async function discardDraft(db: Db, shopId: string, userId: string, now: 
   });
 }
 
-async function applySnapshot(db: Db, shopId: string, s: ConfigSnapshot, now: number): Promise<void> {
+async function applySnapshot(db: Db, shopId: string, s: ConfigSnapshot, userId: string, now: number): Promise<void> {
   // The last door before the live configuration: a draft or version stored before the bounds existed is refused here.
   const out = configOutOfBounds(s as unknown as Record<string, unknown>);
   if (out)
@@ -231,6 +233,12 @@ async function applySnapshot(db: Db, shopId: string, s: ConfigSnapshot, now: num
     ],
   );
   await applyParts(db, shopId, s, now);
+  try {
+    await themeDocPart.apply(db, shopId, s, userId, now);
+  } catch (e) {
+    if (!(e instanceof themeDocPart.ThemeDocRefused)) throw e;
+    throw new ConfigRefused('theme.invalid', e.message, { problems: e.problems });
+  }
 }
 
 /** Writes a new version (and, before the first, the configuration it replaces as version 1). */
@@ -239,12 +247,14 @@ async function newVersion(
   shopId: string,
   userId: string,
   live: ConfigSnapshot,
-  next: ConfigSnapshot,
+  nextIn: ConfigSnapshot,
   kind: VersionKind,
   source: number | null,
   now: number,
 ): Promise<number> {
   let latest = await latestVersion(tx, shopId);
+  // The version records the document of the theme it makes default (a console draft names only the id).
+  const next: ConfigSnapshot = { ...nextIn, themeDoc: await themeDocPart.forSnapshot(tx, shopId, nextIn) };
   const insert = (v: number, config: ConfigSnapshot, k: VersionKind, src: number | null) =>
     tx.query(
       'INSERT INTO config_versions (shop_id, version, config, kind, source, created_by, created_at) VALUES ($1, $2, $3::text::jsonb, $4, $5, $6, $7)',
@@ -252,7 +262,7 @@ async function newVersion(
     );
   if (latest === 0) await insert(++latest, live, 'initial', null);
   await insert(++latest, next, kind, source);
-  await applySnapshot(tx, shopId, next, now);
+  await applySnapshot(tx, shopId, next, userId, now);
   return latest;
 }
 
@@ -281,6 +291,32 @@ export async function publishDraft(
       );
     const version = await newVersion(tx, shopId, userId, live, next, 'publish', null, now);
     await tx.query('DELETE FROM config_drafts WHERE shop_id = $1', [shopId]);
+    await audit(tx, shopId, userId, 'publish', version, changes, now);
+    return { version, changes };
+  });
+}
+
+/**
+ * Publishes one change to the live configuration at once (the studio's "make default"): a new version
+ * from `edit(live)`, audited as a publish. An open draft becomes stale, as after a rollback.
+ */
+export async function publishChange(
+  db: Db,
+  shopId: string,
+  userId: string,
+  edit: (live: ConfigSnapshot) => ConfigSnapshot,
+  now: number,
+): Promise<{ version: number; changes: ConfigChange[] }> {
+  return db.tx(async (tx) => {
+    const live = await liveSnapshot(tx, shopId, true);
+    const next = edit(live);
+    const changes = diffConfig(live, next);
+    if (!changes.length)
+      throw new ConfigRefused(
+        'config.unchanged',
+        'This is already the live configuration: there is nothing to publish.',
+      );
+    const version = await newVersion(tx, shopId, userId, live, next, 'publish', null, now);
     await audit(tx, shopId, userId, 'publish', version, changes, now);
     return { version, changes };
   });

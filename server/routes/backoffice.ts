@@ -21,6 +21,7 @@ import {
 } from '../backoffice/versions';
 import { checkParts, STORED_PARTS } from '../backoffice/parts/index';
 import { RESOURCES_SCHEMA } from '../backoffice/parts/resourcesSchema';
+import { read as readThemeDoc } from '../backoffice/parts/themeDoc';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S() };
@@ -29,9 +30,10 @@ const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S()
 const SNAPSHOT_SCHEMA = {
   type: 'object',
   // A part stored outside the venues row may be left out: the draft keeps its value (parts/index.ts).
-  required: CONFIG_PARTS.filter((p) => !STORED_PARTS.includes(p)),
+  // themeDoc is the server's copy of the default theme (taken below), never the client's.
+  required: CONFIG_PARTS.filter((p) => !STORED_PARTS.includes(p) && p !== 'themeDoc'),
   additionalProperties: false,
-  properties: { ...CONFIG_CHANGE_PROPERTIES, resources: RESOURCES_SCHEMA },
+  properties: { ...CONFIG_CHANGE_PROPERTIES, resources: RESOURCES_SCHEMA, themeDoc: { type: 'object' } },
 };
 const ajv = new Ajv({ allErrors: false, strict: false });
 const validSnapshot = ajv.compile(SNAPSHOT_SCHEMA);
@@ -102,11 +104,14 @@ export function registerBackofficeRoutes(app: FastifyInstance, env: CallEnv): vo
             'config.licence',
             'Licences are granted by the platform administrator: ask them to grant the licence this venue needs.',
           );
+        // themeDoc: the server's copy of the default theme, never the client's.
+        const snap = { ...(config as unknown as ConfigSnapshot) };
+        snap.themeDoc = await readThemeDoc(ctx.db, shopOf(ctx), String(snap.theme ?? 'default'));
         await saveDraft(
           ctx.db,
           shopOf(ctx),
           ctx.user!.userId,
-          config as unknown as ConfigSnapshot,
+          snap,
           ctx.now,
           ctx.payload.revision as number | undefined,
         );

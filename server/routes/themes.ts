@@ -1,15 +1,19 @@
 // Venue themes (issue 18, theme studio): an administrator of the venue lists, reads, saves and deletes
 // the venue's own themes and makes one (or a shipped theme) the venue's default; anyone reads the
 // venue's current theme, which the app applies at run time. A theme is saved only when it passes the
-// theme schema, its semantic checks and every contrast pair (checkTheme); a refusal lists each
-// problem with its JSON Pointer and writes nothing.
+// theme schema, its token grammar and ranges and its semantic checks (checkTheme); a draft may still
+// fail contrast pairs (issue 32: the answer lists them), but making it the default is refused until
+// every pair passes. A refusal lists each problem with its JSON Pointer and writes nothing. Making a
+// theme the default publishes a configuration version (theme id and a copy of its document) with its
+// audit entry, so a console rollback restores the theme that version had.
 import type { FastifyInstance } from 'fastify';
-import { checkTheme } from '../../src/engine/manifest/themeCheck';
+import { checkTheme, THEME_CONTRAST } from '../../src/engine/manifest/themeCheck';
+import { ConfigRefused, publishChange } from '../backoffice/versions';
 import type { ThemeManifest } from '../../src/engine/contract';
 import { type Answer, HttpAnswer, badRequest, notFound, ok, refuse } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { isShippedTheme, shippedThemes } from '../themes/shipped';
-import { deleteVenueTheme, getVenueTheme, listVenueThemes, saveVenueTheme, setVenueDefault } from '../themes/store';
+import { deleteVenueTheme, getVenueTheme, listVenueThemes, saveVenueTheme } from '../themes/store';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S() };
@@ -18,10 +22,10 @@ const THEME_ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0
 const MAX_THEME_BYTES = 64 * 1024;
 
 /** The refusal of a theme that fails its checks: HTTP 422 with every problem and its JSON Pointer. */
-export function invalidTheme(problems: { path: string; code: string; message: string }[]): HttpAnswer {
+export function invalidTheme(problems: { path: string; code: string; message: string }[], why = ''): HttpAnswer {
   return new HttpAnswer(422, {
     success: false,
-    dispMsg: `The theme has ${problems.length} problem${problems.length === 1 ? '' : 's'}: ${problems[0]?.message ?? ''}`,
+    dispMsg: `${why ? `${why} ` : ''}The theme has ${problems.length} problem${problems.length === 1 ? '' : 's'}: ${problems[0]?.message ?? ''}`,
     result: { problems },
   });
 }
@@ -47,6 +51,24 @@ export function registerThemeRoutes(app: FastifyInstance, env: CallEnv): void {
       handler,
     });
   const who = (ctx: Ctx) => ctx.user?.userId ?? '';
+  /** A new configuration version making `id` (with its document, none for a shipped one) the default; null when it already is. */
+  const publishTheme = async (ctx: Ctx, id: string, doc: ThemeManifest | null): Promise<number | null> => {
+    try {
+      const r = await publishChange(
+        ctx.db,
+        ctx.venue!.shopId,
+        who(ctx),
+        (live) => ({ ...live, theme: id, themeDoc: (doc ?? {}) as unknown as Record<string, unknown> }),
+        ctx.now,
+      );
+      env.venues.clear();
+      return r.version;
+    } catch (e) {
+      if (e instanceof ConfigRefused && e.code === 'config.unchanged') return null;
+      if (e instanceof ConfigRefused) throw invalidTheme((e.extra.problems as never) ?? [], e.message);
+      throw e;
+    }
+  };
 
   admin('/pro/theme/venue/list', {}, [], async (ctx) =>
     ok({
@@ -73,18 +95,28 @@ export function registerThemeRoutes(app: FastifyInstance, env: CallEnv): void {
     const problems = issues
       .filter((i) => i.severity === 'error')
       .map(({ path, code, message }) => ({ path, code, message }));
-    if (!doc || problems.length) throw invalidTheme(problems);
-    if (isShippedTheme(doc.id))
+    // Only contrast failures left: the theme is whole, and is kept as a draft with its failures named.
+    const contrastOnly = problems.length > 0 && problems.every((p) => p.code === THEME_CONTRAST);
+    if ((!doc && !contrastOnly) || (problems.length && !contrastOnly)) throw invalidTheme(problems);
+    const theme = (doc ?? raw) as ThemeManifest;
+    if (isShippedTheme(theme.id))
       throw invalidTheme([
         {
           path: '/id',
           code: 'theme.id-shipped',
-          message: `"${doc.id}" is the id of a shipped theme; give the venue's theme its own id.`,
+          message: `"${theme.id}" is the id of a shipped theme; give the venue's theme its own id.`,
         },
       ]);
-    const created = await saveVenueTheme(ctx.db, ctx.venue!.shopId, doc, who(ctx), ctx.now);
+    if (theme.id === ctx.venue!.theme && problems.length)
+      throw invalidTheme(problems, `"${theme.id}" is the venue's default theme: every contrast pair must pass.`);
+    // Saving over the default changes what customers see: a new configuration version, like making it default.
+    if (theme.id === ctx.venue!.theme) {
+      const version = await publishTheme(ctx, theme.id, theme);
+      return ok({ id: theme.id, created: false, updatedAt: ctx.now, contrast: problems, version });
+    }
+    const created = await saveVenueTheme(ctx.db, ctx.venue!.shopId, theme, who(ctx), ctx.now);
     env.venues.clear();
-    return ok({ id: doc.id, created, updatedAt: ctx.now });
+    return ok({ id: theme.id, created, updatedAt: ctx.now, contrast: problems });
   });
 
   admin('/pro/theme/venue/delete', { themeId: THEME_ID }, ['themeId'], async (ctx) => {
@@ -97,12 +129,22 @@ export function registerThemeRoutes(app: FastifyInstance, env: CallEnv): void {
     return ok({ id, deleted: true });
   });
 
+  // The default goes through the versioned configuration: a new version holding the theme id and a
+  // copy of its document, audited as a publish (a console rollback to before restores the old theme).
   admin('/pro/theme/venue/default', { themeId: THEME_ID }, ['themeId'], async (ctx) => {
     const id = String(ctx.payload.themeId);
-    if (!(await setVenueDefault(ctx.db, ctx.venue!.shopId, id, isShippedTheme(id), ctx.now)))
-      throw notFound(`This venue has no theme "${id}".`);
-    env.venues.clear();
-    return ok({ shop: ctx.venue!.shopId, theme: id });
+    const shipped = isShippedTheme(id);
+    const doc = shipped ? null : await getVenueTheme(ctx.db, ctx.venue!.shopId, id);
+    if (!shipped && !doc) throw notFound(`This venue has no theme "${id}".`);
+    if (doc) {
+      const problems = checkTheme(doc, shippedThemes(), 'theme.json')
+        .issues.filter((i) => i.severity === 'error')
+        .map(({ path, code, message }) => ({ path, code, message }));
+      if (problems.length)
+        throw invalidTheme(problems, `"${id}" cannot be the default until every contrast pair passes.`);
+    }
+    const version = await publishTheme(ctx, id, doc);
+    return ok({ shop: ctx.venue!.shopId, theme: id, version });
   });
 
   // The venue's current theme for the app: its id, and the manifest when it is a venue theme (a

@@ -64,19 +64,3 @@ export async function deleteVenueTheme(
   if (rows.length) return 'deleted';
   return (await getVenueTheme(db, shopId, themeId)) ? 'default' : 'missing';
 }
-
-/** Makes a theme the venue's default when it is shipped or saved for the venue (checked in the same statement). */
-export async function setVenueDefault(
-  db: Db,
-  shopId: string,
-  themeId: string,
-  shipped: boolean,
-  now: number,
-): Promise<boolean> {
-  const rows = await db.query<{ shop_id: string }>(
-    `UPDATE venues SET theme = $2, updated_at = $4 WHERE shop_id = $1
-       AND ($3::boolean OR EXISTS (SELECT 1 FROM venue_themes t WHERE t.shop_id = $1 AND t.theme_id = $2)) RETURNING shop_id`,
-    [shopId, themeId, shipped, now],
-  );
-  return rows.length === 1;
-}

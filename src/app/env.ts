@@ -10,6 +10,7 @@ import { app, venue } from '../state/stores';
 import { readStored, removeStored, writeStored } from '../shared/storage';
 import { showToast, type Toast } from '../state/ui';
 import { applyTheme, themeChoices, themeIds } from './theme';
+import { nightIdOf } from '../engine/manifest/nightVersion';
 
 type NavigateFn = (to: string | number, opts?: { replace?: boolean }) => void;
 let navigateImpl: NavigateFn = () => {};
@@ -46,7 +47,7 @@ export function chosenTheme(shop: string, venueTheme: string): string {
   }
   // A page of no venue still shows the older builds' one choice.
   own ??= legacy;
-  return own && (themeIds().includes(own) || own === venueTheme) ? own : '';
+  return own && (themeIds().includes(own) || own === venueTheme || own === nightIdOf(venueTheme)) ? own : '';
 }
 
 /** Applies a theme (the visitor's choice, or the venue's default); `remember` keeps it as the visitor's choice at this venue. */

@@ -5,6 +5,7 @@
 import type { Settings } from '../domain';
 import type { ThemeManifest } from '../engine/contract';
 import { manifestLoader } from './manifests';
+import { dayIdOf, hasNight, nightAsDay, nightIdOf } from '../engine/manifest/nightVersion';
 
 const files = import.meta.glob<{ default: ThemeManifest }>('/themes/*.json');
 
@@ -140,6 +141,12 @@ let venueOwn: ThemeManifest | null = null;
 /** A theme by id: a shipped one, else the venue's own, read and checked at run time (src/app/venueTheme.ts, its own chunk). */
 async function themeById(id: string, shop: string): Promise<ThemeManifest | null> {
   if (themeIds().includes(id)) return loadMerged(id);
+  // The night version of the venue's own theme ('<id>--night'); its day version when it has none.
+  const dayId = dayIdOf(id);
+  if (dayId) {
+    const day = await themeById(dayId, shop);
+    return day && (nightAsDay(day) ?? day);
+  }
   if (!shop) return null;
   return (venueOwn = await (await import('./venueTheme')).venueTheme(shop, id, venueOwn, loadTheme, loadMerged));
 }
@@ -155,11 +162,22 @@ export async function applyTheme(id: string, settings: Partial<Settings> = {}, s
   return theme.id;
 }
 
+/** How the switch names a venue theme's night version (after the theme's own name). */
+const NIGHT_NAME = { 'en-gb': ' (night)', 'zh-hans': '（夜间）' } as const;
+
 /** Theme ids with display names in a language, for the theme switch (the venue's own theme first). */
 export async function themeChoices(lang: string): Promise<{ id: string; name: string }[]> {
   const out: { id: string; name: string }[] = [];
   const named = (t: ThemeManifest) => (lang === 'zh-hans' ? t.name?.['zh-hans'] : t.name?.['en-gb']) ?? t.id;
   if (venueOwn) out.push({ id: venueOwn.id, name: named(venueOwn) });
+  // A venue theme with its own night version: the switch is its day and its night.
+  if (venueOwn && hasNight(venueOwn)) {
+    out.push({
+      id: nightIdOf(venueOwn.id),
+      name: `${named(venueOwn)}${NIGHT_NAME[lang === 'zh-hans' ? 'zh-hans' : 'en-gb']}`,
+    });
+    return out;
+  }
   for (const id of themeIds()) {
     const t = await loadTheme(id);
     if (t) out.push({ id, name: named(t) });

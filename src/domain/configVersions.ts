@@ -8,6 +8,7 @@ export const CONFIG_PARTS = [
   'settings',
   'licence',
   'theme',
+  'themeDoc',
   'branding',
   'profile',
   'payments',
@@ -22,6 +23,12 @@ export interface ConfigSnapshot {
   settings: Record<string, unknown>;
   licence: Record<string, unknown>;
   theme: string;
+  /**
+   * A copy of the default theme's document when it was made default (theme studio, issue 32); {} for
+   * a shipped theme or a version stored before this part existed. Publish and rollback write it back
+   * to the venue's theme row, so a rollback restores the theme customers saw.
+   */
+  themeDoc: Record<string, unknown>;
   branding: Record<string, unknown>;
   profile: Record<string, unknown>;
   payments: Record<string, unknown>[];
@@ -86,6 +93,7 @@ export function pickSnapshot(v: Partial<Record<string, unknown>>): ConfigSnapsho
     settings: obj(v.settings),
     licence: obj(v.licence),
     theme: typeof v.theme === 'string' ? v.theme : 'default',
+    themeDoc: obj(v.themeDoc),
     branding: obj(v.branding),
     profile: obj(v.profile),
     payments: list<Record<string, unknown>>(v.payments),

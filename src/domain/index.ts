@@ -307,3 +307,18 @@ export {
 export { CONFIG_PARTS, canonicalJson, sameValue, diffConfig, pickSnapshot, showValue } from './configVersions';
 export type { DonationItem, DonationAmount } from './donation';
 export { donationAmounts, donationLine, chosenDonation, setDonation, MAX_PRICE_LEVELS } from './donation';
+export {
+  fixOptions,
+  pairsBroken,
+  ratioOf,
+  parseColour,
+  toHex,
+  NEAR_WHITE,
+  NEAR_BLACK,
+  FIX_KINDS,
+  type ColourPair,
+  type FixOption,
+  type FixKind,
+  type Rgb,
+} from './contrastFix';
+export { nightColours, lightenToReach } from './nightColours';

@@ -131,6 +131,7 @@ export const REFUSALS = [
   'config.conflict',
   'config.identity',
   'theme.id-shipped',
+  'theme.invalid',
   // a member card scanned at a kiosk (server/routes/kioskMember.ts)
   'member.off',
   'member.unknown',

@@ -60,14 +60,29 @@ describe('ThemeStudio', () => {
     expect(screen.getByText("The venue's default theme now: default")).toBeTruthy();
   });
 
-  it('names a failing pair, refuses to save, applies the fix; undo and redo by keyboard', async () => {
+  it('names a failing pair, saves it only as a draft, refuses the default, applies the fix; undo and redo by keyboard', async () => {
+    calls.save.mockResolvedValue({ id: 'my-theme', created: true });
     await open();
     expect(screen.getByText(/All \d+ role pairs pass/)).toBeTruthy();
     fireEvent.change(hex('muted'), { target: { value: '#BBBBBB' } });
     expect(screen.getByText('“textMuted” on “background” (scheme default):', { exact: false })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Save to the venue' }));
-    expect((await screen.findAllByText('3 contrast pairs fail: fix them before saving.')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: "Save and make it the venue's default" }));
+    expect(
+      (
+        await screen.findAllByText(
+          '3 contrast pairs fail: you can save it as a draft, but fix them before making it the default.',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/before making it the default/));
     expect(calls.save).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Save to the venue' }));
+    expect(await screen.findByText(/as a draft: 3 contrast pairs still fail/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(calls.save).toHaveBeenCalledTimes(1);
+    expect(calls.def).not.toHaveBeenCalled();
+    // The fixer's first option for the muted text keeps the brand: it changes the muted colour, with its ratio.
+    const first = document.querySelector('[data-pair="default/textMuted/background"] button')!;
+    expect(first.textContent).toMatch(/^Set muted to #[0-9A-F]{6} \(reaches \d+\.\d\d:1\)$/);
     act(() => {
       fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     });
@@ -92,9 +107,9 @@ describe('ThemeStudio', () => {
     calls.def.mockResolvedValue({ theme: 'my-theme' });
     await open();
     fireEvent.click(screen.getByRole('button', { name: 'Save to the venue' }));
-    expect(await screen.findByText('/id')).toBeTruthy();
+    expect(await screen.findByText('/id', {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: "Save and make it the venue's default" }));
-    expect(await screen.findByText(/made it demo-store's default theme/)).toBeTruthy();
+    expect(await screen.findByText(/made it demo-store's default theme/, {}, { timeout: 5000 })).toBeTruthy();
     expect(calls.save).toHaveBeenLastCalledWith(
       'demo-store',
       expect.objectContaining({ id: 'my-theme', kind: 'theme' }),

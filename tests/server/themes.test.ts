@@ -47,18 +47,8 @@ const publicTheme = async () =>
   };
 
 describe('venue themes', () => {
-  it('a theme with a failing contrast pair or a schema problem is refused with each problem and its JSON Pointer; nothing is saved', async () => {
+  it('a theme with a schema, token or range problem is refused with each problem and its JSON Pointer; nothing is saved', async () => {
     const before = await snapshot();
-    const low = { ...designer, tokens: { ...designer.tokens, color: { ...designer.tokens.color, muted: '#C8C8C8' } } };
-    const r = await call('/pro/theme/venue/save', { theme: low }, tokens.store);
-    expect(r.status).toBe(422);
-    const problems = r.body.result.problems as { path: string; code: string }[];
-    expect(problems.map((p) => p.path)).toEqual([
-      '/schemes/default/textMuted',
-      '/schemes/default/textMuted',
-      '/schemes/default/textMuted',
-    ]);
-    expect(problems.every((p) => p.code === 'theme.contrast')).toBe(true);
     const bad = await call(
       '/pro/theme/venue/save',
       { theme: { ...designer, id: 'Bad Id', kind: 'theme', colour: 1 } },
@@ -68,9 +58,57 @@ describe('venue themes', () => {
     expect((bad.body.result.problems as { path: string }[]).map((p) => p.path)).toEqual(
       expect.arrayContaining(['/colour', '/id']),
     );
+    // The file: radius -5, spacing 5000, font size 2, and CSS smuggled into a font and a shadow.
+    const ranges = {
+      ...designer,
+      tokens: {
+        ...designer.tokens,
+        radius: { sm: -5 },
+        space: { md: 5000 },
+        fontSize: { md: 2 },
+        font: { body: 'x; } body { background: url(https://evil.example/a.png) } </style>' },
+        shadow: { sm: '0 0 1px red; } {' },
+      },
+    };
+    const r = await call('/pro/theme/venue/save', { theme: ranges }, tokens.store);
+    expect(r.status).toBe(422);
+    expect((r.body.result.problems as { path: string; code: string }[]).map((p) => [p.path, p.code])).toEqual([
+      ['/tokens/radius/sm', 'theme.token-invalid'],
+      ['/tokens/space/md', 'theme.token-invalid'],
+      ['/tokens/font/body', 'theme.token-invalid'],
+      ['/tokens/fontSize/md', 'theme.token-invalid'],
+      ['/tokens/shadow/sm', 'theme.token-invalid'],
+    ]);
+    expect(r.body.result.problems[3].message).toMatch(/outside 10px\.\.72px/);
     const shippedId = await call('/pro/theme/venue/save', { theme: { ...designer, id: 'night' } }, tokens.store);
     expect(shippedId.body.result.problems[0]).toMatchObject({ path: '/id', code: 'theme.id-shipped' });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('a draft failing contrast pairs is saved with them named, and cannot be made the default', async () => {
+    const low = {
+      ...designer,
+      id: 'pale-draft',
+      tokens: { ...designer.tokens, color: { ...designer.tokens.color, muted: '#C8C8C8' } },
+    };
+    const r = await call('/pro/theme/venue/save', { theme: low }, tokens.store);
+    expect(r.status).toBe(200);
+    const contrast = r.body.result.contrast as { path: string; code: string }[];
+    expect(contrast.map((p) => p.path)).toEqual([
+      '/schemes/default/textMuted',
+      '/schemes/default/textMuted',
+      '/schemes/default/textMuted',
+    ]);
+    expect(contrast.every((p) => p.code === 'theme.contrast')).toBe(true);
+    const before = await snapshot();
+    const d = await call('/pro/theme/venue/default', { themeId: 'pale-draft' }, tokens.store);
+    expect(d.status).toBe(422);
+    expect(d.body.dispMsg).toMatch(/every contrast pair passes/);
+    expect(await snapshot()).toEqual(before);
+    expect((await call('/pro/theme/venue/delete', { themeId: 'pale-draft' }, tokens.store)).body.result).toEqual({
+      id: 'pale-draft',
+      deleted: true,
+    });
   });
 
   it("anonymous, a customer and another venue's admin are refused on every call, and nothing changes", async () => {
@@ -112,6 +150,7 @@ describe('venue themes', () => {
     expect((await call('/pro/theme/venue/default', { themeId: 'harbour-dusk' }, tokens.store)).body.result).toEqual({
       shop: 'demo-store',
       theme: 'harbour-dusk',
+      version: 2,
     });
     const pub = await publicTheme();
     expect(pub.id).toBe('harbour-dusk');

@@ -1,10 +1,12 @@
-// Live preview: a real customer screen of the venue in a frame, at phone (390 px) or desktop (1280 px,
-// scaled to fit) width, in either language, by day (the draft) or night (the shipped night theme, what
-// a customer sees after choosing Night). The frame's page takes the theme and language by message
-// (same origin only, src/app/studioPreview.ts) and stores nothing. The kiosk splash opens in a tab.
+// Live preview: a real customer screen of the venue in a frame, at phone (390 px), desktop (1280 px at
+// real size, the box scrolls) or kiosk (1080 x 1920, scaled to fit) size, in either language, by day
+// (the draft) or night (the draft's own night version; the shipped night theme when it has none). The
+// panel stays in view while editing (sticky). The frame's page takes the theme and language by message
+// (same origin only, src/app/studioPreview.ts) and stores nothing.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { ThemeManifest } from '../../engine/contract';
+import { nightAsDay } from '../../engine/manifest/nightVersion';
 import {
   kioskSplashUrl,
   PREVIEW_READY,
@@ -22,8 +24,12 @@ export interface PreviewPaneProps {
   productId: string;
 }
 
-const WIDTHS = { phone: 390, desktop: 1280 } as const;
-type Width = keyof typeof WIDTHS;
+const SIZES = {
+  phone: { width: 390, height: 720, scale: 1 },
+  desktop: { width: 1280, height: 800, scale: 1 },
+  kiosk: { width: 1080, height: 1920, scale: 0.3 },
+} as const;
+type Width = keyof typeof SIZES;
 
 export default function PreviewPane({ shop, draft, shipped, productId }: PreviewPaneProps) {
   const { t, i18n } = useTranslation();
@@ -33,7 +39,10 @@ export default function PreviewPane({ shop, draft, shipped, productId }: Preview
   const [lang, setLang] = useState(i18n.language === 'zh-hans' ? 'zh-hans' : 'en-gb');
   const [night, setNight] = useState(false);
   const [ready, setReady] = useState(0);
-  const shown = night ? (shipped.find((s) => s.id === 'night') ?? draft) : draft;
+  const shown = night ? (nightAsDay(draft) ?? shipped.find((s) => s.id === 'night') ?? draft) : draft;
+  const size = SIZES[width];
+  // The kiosk is previewed on the kiosk's own start screen.
+  const src = width === 'kiosk' ? `${kioskSplashUrl(shop)}?studioPreview=1` : previewUrl(shop, screen, productId);
 
   // The frame says when it listens (after each navigation inside it): then it gets the theme and language.
   useEffect(() => {
@@ -55,14 +64,14 @@ export default function PreviewPane({ shop, draft, shipped, productId }: Preview
     w.postMessage({ type: 'studio:lang', lang }, window.location.origin);
   }, [ready, shown, shipped, lang]);
 
-  const scale = width === 'desktop' ? 0.5 : 1;
+  const scale = size.scale;
   const toggle = (on: boolean, label: string, press: () => void) => (
     <button type="button" className={styles.segment} aria-pressed={on} onClick={press}>
       {label}
     </button>
   );
   return (
-    <section className={styles.panel} aria-labelledby="studio-preview">
+    <section className={`${styles.panel} ${styles.previewPanel}`} aria-labelledby="studio-preview">
       <h2 id="studio-preview" className={styles.h2}>
         {t('studio.preview')}
       </h2>
@@ -89,6 +98,10 @@ export default function PreviewPane({ shop, draft, shipped, productId }: Preview
         <div role="group" aria-label={t('studio.previewWidth')} className={styles.segments}>
           {toggle(width === 'phone', t('studio.phone'), () => setWidth('phone'))}
           {toggle(width === 'desktop', t('studio.desktop'), () => setWidth('desktop'))}
+          {toggle(width === 'kiosk', t('studio.kiosk'), () => {
+            setReady(0);
+            setWidth('kiosk');
+          })}
         </div>
         <div role="group" aria-label={t('studio.previewLang')} className={styles.segments}>
           {toggle(lang === 'en-gb', 'English', () => setLang('en-gb'))}
@@ -102,15 +115,24 @@ export default function PreviewPane({ shop, draft, shipped, productId }: Preview
           {t('studio.kioskSplash')}
         </a>
       </div>
-      <div className={styles.frameBox} style={{ width: WIDTHS[width] * scale, height: 720 * scale }}>
+      <div
+        className={styles.frameBox}
+        style={{ width: scale === 1 ? undefined : size.width * scale, height: Math.min(size.height * scale, 720) }}
+      >
         <iframe
           ref={frame}
-          key={`${screen}-${productId}`}
+          key={`${width === 'kiosk' ? 'kiosk' : screen}-${productId}`}
           className={styles.frame}
-          title={t('studio.previewTitle', { screen: t(`studio.screen_${screen}`) })}
-          src={previewUrl(shop, screen, productId)}
-          data-width={WIDTHS[width]}
-          style={{ width: WIDTHS[width], height: 720, transform: scale === 1 ? undefined : `scale(${scale})` }}
+          title={t('studio.previewTitle', {
+            screen: width === 'kiosk' ? t('studio.kiosk') : t(`studio.screen_${screen}`),
+          })}
+          src={src}
+          data-width={size.width}
+          style={{
+            width: size.width,
+            height: size.height,
+            transform: scale === 1 ? undefined : `scale(${scale})`,
+          }}
         />
       </div>
     </section>

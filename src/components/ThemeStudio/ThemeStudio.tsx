@@ -2,8 +2,9 @@
 // the server refuses anyone else and the screen says so). A designer starts from a shipped theme, from
 // blank or from a theme the venue saved; edits tokens and roles with undo/redo (buttons, Ctrl+Z,
 // Ctrl+Shift+Z); sees every contrast pair checked live with one-press fixes; previews real screens;
-// imports and exports theme files; saves to the venue and makes the theme its default. Saving is
-// refused while a contrast pair fails.
+// imports and exports theme files; saves to the venue and makes the theme its default. A theme with
+// failing contrast pairs is saved as a draft (named as such); making it the default is refused until
+// every pair passes (the server refuses it too, and publishes the default as a configuration version).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
@@ -13,8 +14,10 @@ import { app } from '../../state/stores';
 import { useUnsavedWork } from '../../shared/hooks';
 import type { ThemeManifest } from '../../engine/contract';
 import {
-  applySuggestion,
+  applyFix,
   blankTheme,
+  deriveNight,
+  dropNight,
   canRedo,
   canUndo,
   contrastReport,
@@ -35,7 +38,6 @@ import {
   shippedThemes,
   StudioError,
   undo,
-  type Failure,
   type History,
   type ImportResult,
 } from '../../features/backoffice/studio';
@@ -150,8 +152,9 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
   };
   const publish = async (asDefault: boolean) => {
     if (!draft || busy) return;
-    if (report?.failures.length) {
-      setNotice({ tone: 'bad', text: t('studio.blocked', { count: report.failures.length }) });
+    const failing = report?.failures.length ?? 0;
+    if (asDefault && failing) {
+      setNotice({ tone: 'bad', text: t('studio.blocked', { count: failing }) });
       return;
     }
     setBusy(true);
@@ -161,7 +164,11 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
         setSavedAs(draft);
       }
       if (asDefault) await makeDefault(shop, draft.id);
-      setNotice({ tone: 'good', text: t(asDefault ? 'studio.madeDefault' : 'studio.saved', { id: draft.id, shop }) });
+      setNotice(
+        !asDefault && failing
+          ? { tone: 'bad', text: t('studio.savedDraft', { id: draft.id, shop, count: failing }) }
+          : { tone: 'good', text: t(asDefault ? 'studio.madeDefault' : 'studio.saved', { id: draft.id, shop }) },
+      );
       void data.mutate();
     } catch (e) {
       failed(e);
@@ -336,11 +343,16 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
                 ) : null}
               </Form>
               <ContrastPanel
+                theme={draft}
                 total={report!.pairs.length}
                 failures={report!.failures}
-                onApply={(f: Failure) => change((th) => applySuggestion(th, f))}
+                onFix={(o) => change((th) => applyFix(th, o))}
               />
-              <TokenEditor theme={draft} onToken={(g, n, v, field) => change((th) => setToken(th, g, n, v), field)} />
+              <TokenEditor
+                theme={draft}
+                onToken={(g, n, v, field) => change((th) => setToken(th, g, n, v), field)}
+                onNight={(derive) => change((th) => (derive ? deriveNight(th) : dropNight(th)))}
+              />
               <RoleEditor theme={draft} onRole={(s, r, ref) => change((th) => setRole(th, s, r, ref))} />
             </div>
             <PreviewPane shop={shop} draft={draft} shipped={shipped} productId={data.data.productId} />

@@ -4,7 +4,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { ThemeManifest } from '../../engine/contract';
-import { SIZE_GROUPS } from '../../features/backoffice/studio';
+import {
+  FONT_STACK_IDS,
+  FONT_STACKS,
+  NIGHT_GROUP,
+  SIZE_GROUPS,
+  fontStackOf,
+  sizeRange,
+  type SizeGroup,
+} from '../../features/backoffice/studio';
 import { Field, formStyles } from '../../ui/Field';
 import styles from './ThemeStudio.module.css';
 
@@ -26,9 +34,21 @@ const pickerValue = (v: string) => {
 export interface TokenEditorProps {
   theme: ThemeManifest;
   onToken: (group: string, name: string, value: string | number, field: string) => void;
+  /** Derive the night version from the day colours (again), or remove it. */
+  onNight: (derive: boolean) => void;
 }
 
-function ColourField({ name, value, onChange }: { name: string; value: string; onChange: (v: string) => void }) {
+function ColourField({
+  group = 'color',
+  name,
+  value,
+  onChange,
+}: {
+  group?: string;
+  name: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   // Undo, redo and a suggestion applied change the value from outside: the field follows.
@@ -36,8 +56,8 @@ function ColourField({ name, value, onChange }: { name: string; value: string; o
   const bad = !HEX.test(text.trim());
   return (
     <Field
-      name={`color.${name}`}
-      id={`tok-color-${name}`}
+      name={`${group}.${name}`}
+      id={`tok-${group}-${name}`}
       label={name}
       error={bad ? t('studio.hexInvalid') : undefined}
       className={styles.colour}
@@ -78,7 +98,7 @@ function SizeField({
   value,
   onChange,
 }: {
-  group: string;
+  group: SizeGroup;
   name: string;
   value: number;
   onChange: (v: number) => void;
@@ -86,14 +106,15 @@ function SizeField({
   const { t } = useTranslation();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
-  const n = Number(text);
-  const bad = text.trim() === '' || !Number.isFinite(n) || n < 0 || n > 999;
+  const { min, max } = sizeRange(group);
+  const inRange = (s: string) => s.trim() !== '' && Number.isFinite(Number(s)) && Number(s) >= min && Number(s) <= max;
+  const bad = !inRange(text);
   return (
     <Field
       name={`${group}.${name}`}
       id={`tok-${group}-${name}`}
       label={t('studio.sizeLabel', { name })}
-      error={bad ? t('studio.sizeInvalid') : undefined}
+      error={bad ? t('studio.sizeInvalid', { min, max }) : undefined}
     >
       {(control) => (
         <input
@@ -101,13 +122,12 @@ function SizeField({
           className={formStyles.input}
           type="number"
           inputMode="numeric"
-          min={0}
-          max={999}
+          min={min}
+          max={max}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
-            const v = Number(e.target.value);
-            if (e.target.value.trim() !== '' && Number.isFinite(v) && v >= 0 && v <= 999) onChange(v);
+            if (inRange(e.target.value)) onChange(Number(e.target.value));
           }}
         />
       )}
@@ -115,10 +135,94 @@ function SizeField({
   );
 }
 
-export default function TokenEditor({ theme, onToken }: TokenEditorProps) {
+/** A font family token from the system stacks (each with Chinese fallbacks); a typed list stays as it is. */
+function FontField({
+  name,
+  value,
+  onChange,
+}: {
+  name: 'heading' | 'body';
+  value: unknown;
+  onChange: (v: string) => void;
+}) {
   const { t } = useTranslation();
+  const stack = fontStackOf(value);
+  return (
+    <Field
+      name={`font.${name}`}
+      id={`tok-font-${name}`}
+      label={t(name === 'heading' ? 'studio.fontHeading' : 'studio.fontBody')}
+    >
+      {(control) => (
+        <select
+          {...control}
+          className={formStyles.input}
+          value={stack ?? ''}
+          onChange={(e) => {
+            const id = e.target.value as (typeof FONT_STACK_IDS)[number];
+            if (FONT_STACK_IDS.includes(id)) onChange(FONT_STACKS[id]);
+          }}
+        >
+          {stack === null ? <option value="">{t('studio.fontCustom')}</option> : null}
+          {FONT_STACK_IDS.map((id) => (
+            <option key={id} value={id} style={{ fontFamily: FONT_STACKS[id] }}>
+              {t(`studio.font_${id}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export default function TokenEditor({ theme, onToken, onNight }: TokenEditorProps) {
+  const { t } = useTranslation();
+  const night = Object.entries(theme.tokens[NIGHT_GROUP] ?? {});
+  const nightSection = (
+    <fieldset className={formStyles.group}>
+      <legend className={formStyles.legend}>{t('studio.nightTitle')}</legend>
+      <p className={styles.hint}>{night.length ? t('studio.nightHelp') : t('studio.nightNone')}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.button} onClick={() => onNight(true)}>
+          {night.length ? t('studio.nightRederive') : t('studio.nightDerive')}
+        </button>
+        {night.length ? (
+          <button type="button" className={styles.button} onClick={() => onNight(false)}>
+            {t('studio.nightDrop')}
+          </button>
+        ) : null}
+      </div>
+      {night.length ? (
+        <div className={styles.grid}>
+          {night.map(([name, v]) => (
+            <ColourField
+              key={name}
+              group={NIGHT_GROUP}
+              name={name}
+              value={String(v)}
+              onChange={(value) => onToken(NIGHT_GROUP, name, value, `${NIGHT_GROUP}.${name}`)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </fieldset>
+  );
   return (
     <>
+      <fieldset className={formStyles.group}>
+        <legend className={formStyles.legend}>{t('studio.fonts')}</legend>
+        <p className={styles.hint}>{t('studio.fontHint')}</p>
+        <div className={styles.grid}>
+          {(['heading', 'body'] as const).map((name) => (
+            <FontField
+              key={name}
+              name={name}
+              value={theme.tokens.font?.[name]}
+              onChange={(v) => onToken('font', name, v, `font.${name}`)}
+            />
+          ))}
+        </div>
+      </fieldset>
       <fieldset className={formStyles.group}>
         <legend className={formStyles.legend}>{t('studio.colours')}</legend>
         <div className={styles.grid}>
@@ -132,6 +236,7 @@ export default function TokenEditor({ theme, onToken }: TokenEditorProps) {
           ))}
         </div>
       </fieldset>
+      {nightSection}
       {SIZE_GROUPS.map((group) => (
         <fieldset key={group} className={formStyles.group}>
           <legend className={formStyles.legend}>{t(`studio.group_${group}`)}</legend>

@@ -3,7 +3,7 @@
 // I/O, no schema compiler (the build-time compiled theme validator). Every problem carries its JSON
 // Pointer. Contrast: WCAG 2.2 AA for every role pair of every scheme — 4.5:1 for text (text, link,
 // onX roles on their backgrounds), 3:1 for controls (accent and focus on the page backgrounds).
-import { kindOfGroup, tokenValueProblem } from './themeTokens';
+import { kindOfGroup, tokenRangeProblem, tokenValueProblem } from './themeTokens';
 import type { ThemeManifest, ValidationIssue } from '../contract';
 import {
   AA_NORMAL_TEXT,
@@ -15,6 +15,7 @@ import {
   textPairs,
 } from './contrast';
 import { validateDocument } from './documents';
+import { NIGHT_GROUP, NIGHT_SCHEME_SUFFIX, nightVersion } from './nightVersion';
 
 /** The issue code of a colour pair below its WCAG 2.2 AA contrast (a theme that is otherwise valid). */
 export const THEME_CONTRAST = 'theme.contrast';
@@ -44,11 +45,22 @@ export interface RolePair {
 
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** Every role pair of every scheme of a theme (its extends chain merged), with its ratio and verdict. */
+/**
+ * Every role pair of every scheme of a theme (its extends chain merged), with its ratio and verdict;
+ * then those of its own night version (schemes named '<scheme>-night'), when it has one.
+ */
 export function rolePairs(
   theme: ThemeManifest,
   byId: Map<string, ThemeManifest> = new Map([[theme.id, theme]]),
 ): RolePair[] {
+  const day = schemePairs(theme, byId);
+  const night = nightVersion(theme);
+  if (!night) return day;
+  const nightById = new Map(byId).set(night.id, night);
+  return [...day, ...schemePairs(night, nightById).map((p) => ({ ...p, scheme: `${p.scheme}${NIGHT_SCHEME_SUFFIX}` }))];
+}
+
+function schemePairs(theme: ThemeManifest, byId: Map<string, ThemeManifest>): RolePair[] {
   const tokens = mergedTokens(theme, byId);
   const out: RolePair[] = [];
   for (const [scheme, roles] of Object.entries(mergedSchemes(theme, byId))) {
@@ -137,7 +149,7 @@ export function checkTheme(value: unknown, base: readonly ThemeManifest[], file 
   for (const [group, values] of Object.entries(doc.tokens)) {
     if (group === 'color') continue;
     for (const [name, v] of Object.entries(values ?? {})) {
-      const problem = tokenValueProblem(kindOfGroup(group), v);
+      const problem = tokenValueProblem(kindOfGroup(group), v) ?? tokenRangeProblem(group, v);
       if (problem)
         issues.push({
           severity: 'error',
@@ -169,7 +181,11 @@ export function checkTheme(value: unknown, base: readonly ThemeManifest[], file 
       severity: 'error',
       code: THEME_CONTRAST,
       file,
-      path: `/schemes/${esc(p.scheme)}/${esc(p.fg)}`,
+      // A night pair points at the night colour of its foreground (its scheme is the day one's).
+      path:
+        p.scheme.endsWith(NIGHT_SCHEME_SUFFIX) && p.fgToken.startsWith(`${NIGHT_GROUP}.`)
+          ? `/tokens/${NIGHT_GROUP}/${esc(p.fgToken.slice(NIGHT_GROUP.length + 1))}`
+          : `/schemes/${esc(p.scheme.replace(new RegExp(`${NIGHT_SCHEME_SUFFIX}$`), ''))}/${esc(p.fg)}`,
       message:
         p.ratio === null
           ? `Contrast of "${p.fg}" on "${p.bg}" in scheme "${p.scheme}" cannot be checked: use #rrggbb colours.`

@@ -11,6 +11,7 @@ export type TokenKind = (typeof TOKEN_KINDS)[number];
 /** The kind of each known token group. */
 export const GROUP_KINDS: Readonly<Record<string, TokenKind>> = {
   color: 'colour',
+  colorNight: 'colour',
   radius: 'length',
   space: 'length',
   fontSize: 'length',
@@ -25,10 +26,40 @@ export const GROUP_KINDS: Readonly<Record<string, TokenKind>> = {
 
 /** Lengths in px (a bare number) up to this; rem/em up to a tenth of it. */
 export const LENGTH_MAX_PX = 2000;
+
+/**
+ * The usable range of each sized group (issue 32: a radius of -5, spacing of 5000 or a 2 px font
+ * size makes pages unusable): px, with rem/em counted at 16 px. A group not listed takes 0..LENGTH_MAX_PX.
+ */
+export const GROUP_RANGES: Readonly<Record<string, { min: number; max: number; unit: 'px' | '' }>> = {
+  radius: { min: 0, max: 999, unit: 'px' },
+  space: { min: 0, max: 200, unit: 'px' },
+  fontSize: { min: 10, max: 72, unit: 'px' },
+  borderWidth: { min: 0, max: 20, unit: 'px' },
+  lineHeight: { min: 1, max: 3, unit: '' },
+  fontWeight: { min: 100, max: 900, unit: '' },
+};
+
+/** Pixels of a length value (a bare number is px; rem/em at 16 px); null for % or not a length. */
+export function lengthPx(v: string | number): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  const m = LENGTH.exec(v.trim());
+  if (!m || m[2] === '%') return null;
+  return m[2] === 'rem' || m[2] === 'em' ? Number(m[1]) * 16 : Number(m[1]);
+}
+
+/** The problem with a value outside its group's range (GROUP_RANGES), or null. Call after tokenValueProblem. */
+export function tokenRangeProblem(group: string, v: unknown): string | null {
+  const r = GROUP_RANGES[group];
+  if (!r || (typeof v !== 'number' && typeof v !== 'string')) return null;
+  const n = r.unit === 'px' ? lengthPx(v) : typeof v === 'number' ? v : null;
+  if (n === null) return null;
+  return n < r.min || n > r.max ? `is outside ${r.min}${r.unit}..${r.max}${r.unit}, the range of "${group}"` : null;
+}
+const LENGTH = /^(-?\d{1,4}(?:\.\d{1,3})?)(px|rem|em|%)?$/;
 export const FONT_FAMILY_MAX = 300;
 export const SHADOW_MAX = 300;
 
-const LENGTH = /^(-?\d{1,4}(?:\.\d{1,3})?)(px|rem|em|%)?$/;
 /** Family names: letters (any script), digits, spaces, quotes, hyphens, underscores and dots, separated by commas. */
 const FONT_FAMILY = /^[\p{L}\p{N} ,'"_.-]+$/u;
 

@@ -187,6 +187,7 @@ export function toSnapshot(v: DraftValues, base: ConfigSnapshot): ConfigSnapshot
       gtmCode: v.licence.gtmCode.trim(),
     },
     theme: v.theme,
+    themeDoc: base.themeDoc,
     branding,
     profile: base.profile,
     payments: base.payments.map((p, i) => {

@@ -4,10 +4,14 @@
 import type { ThemeManifest, ValidationIssue } from '../../../engine/contract';
 import { suggestColour } from '../../../engine/manifest/contrastSuggest';
 import { checkTheme, rolePairs, THEME_CONTRAST, type RolePair } from '../../../engine/manifest/themeCheck';
+import { GROUP_RANGES } from '../../../engine/manifest/themeTokens';
 
 /** The token groups the studio edits, in order: colours (picker + hex), then sizes in px. */
 export const SIZE_GROUPS = ['radius', 'space', 'fontSize'] as const;
 export type SizeGroup = (typeof SIZE_GROUPS)[number];
+
+/** The range the studio's size fields take as you type: the same as the server's and the app's check. */
+export const sizeRange = (group: SizeGroup): { min: number; max: number } => GROUP_RANGES[group];
 
 /** Where an exported file names its schema (any editor can check it; the validator accepts it from anywhere). */
 export const SCHEMA_URL = 'https://venue-app.dev/schemas/theme.schema.json';

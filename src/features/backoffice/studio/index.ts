@@ -14,6 +14,7 @@ export {
   exportTheme,
   withBase,
   SIZE_GROUPS,
+  sizeRange,
   SCHEMA_URL,
   type Failure,
   type ImportResult,
@@ -41,4 +42,7 @@ export {
   StudioError,
   type StudioFailure,
 } from './api';
+export { pairId, draftColours, draftPairs, brandTokens, fixesFor, applyFix } from './fixes';
+export { deriveNight, dropNight, hasNight, isNightPair, NIGHT_GROUP } from './night';
+export { FONT_STACKS, FONT_STACK_IDS, fontStackOf, type FontStack } from './fonts';
 export { PREVIEW_SCREENS, PREVIEW_READY, previewUrl, kioskSplashUrl, type PreviewScreen } from './preview';
