@@ -17,7 +17,8 @@ export function measureKiosk(page: Page, scale = 1): Promise<Geometry> {
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();
       const s = getComputedStyle(el);
-      return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none';
+      // (the staff's hidden corner is invisible on purpose: not a customer's control)
+      return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none' && s.opacity !== '0';
     };
     const label = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
     const dialog = document.querySelector('[role="dialog"], [role="alertdialog"]');

@@ -147,9 +147,9 @@ async function journey(page: Page, lang: Lang, found: string[], shots: boolean) 
   const dialog = page.getByRole('dialog');
   await dialog.getByText(t.option, { exact: true }).tap();
   await expect(dialog.getByLabel(t.option, { exact: true })).toBeChecked();
-  await dialog.getByLabel(t.notes).tap();
+  await dialog.getByRole('textbox').tap();
   for (const k of ['h', 'o', 't']) await dialog.getByRole('button', { name: k, exact: true }).tap();
-  await expect(dialog.getByLabel(t.notes)).toHaveValue('hot');
+  await expect(dialog.getByRole('textbox')).toHaveValue('hot');
   await checkStep(page, 'item', found, shot('item'), false);
   await dialog.getByRole('button', { name: t.keyDone, exact: true }).tap();
   await dialog.getByRole('button', { name: t.add }).tap();
@@ -204,3 +204,113 @@ for (const lang of ['en-gb', 'zh-hans'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test('landscape 1920x1080: the geometry rules and axe on every step, normal and accessible layout', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await freshStorage(page, 'en-gb');
+  await page.goto(`/self/${SHOP}/kiosk`);
+  const t = T['en-gb'];
+  const found: string[] = [];
+  await expect(page.getByRole('button', { name: 'Tap to start' })).toBeVisible();
+  await checkStep(page, 'splash', found);
+  await page.getByRole('button', { name: 'Tap to start' }).tap();
+  await checkStep(page, 'language', found);
+  await page.getByRole('button', { name: t.lang }).tap();
+  await checkStep(page, 'dining', found, 'landscape-dining');
+  await page.getByRole('button', { name: t.eatIn }).tap();
+  await page.getByRole('button', { name: '3', exact: true }).tap();
+  await checkStep(page, 'table-locator', found);
+  await page.getByRole('button', { name: t.next }).tap();
+  await page.getByRole('button', { name: t.yes, exact: true }).tap();
+  await expect(heading(page, t.menu)).toBeVisible();
+  await checkStep(page, 'menu', found, 'landscape-menu');
+  await page.getByRole('button', { name: 'Help' }).tap();
+  await checkStep(page, 'help', found, 'help');
+  await page.getByRole('button', { name: 'Back to the menu' }).tap();
+  await page
+    .getByRole('button', { name: new RegExp(t.item) })
+    .first()
+    .tap();
+  const dialog = page.getByRole('dialog');
+  await checkStep(page, 'item', found, 'landscape-item', false);
+  await dialog.getByRole('button', { name: t.add }).tap();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: t.cart }).tap();
+  await checkStep(page, 'cart', found);
+  await page.getByRole('button', { name: t.checkout }).tap();
+  await checkStep(page, 'checkout', found);
+  expect(found).toEqual([]);
+});
+
+/**
+ * INP of the menu, item and cart steps at 4x CPU slowdown: five taps on each, each tap's longest event
+ * (Event Timing, interactions only; under 16 ms reports none and counts as 16), the median of five.
+ */
+test('INP at 4x CPU slowdown: menu, item and cart taps, median of 5 each', async ({ page }) => {
+  test.setTimeout(180_000);
+  await freshStorage(page, 'en-gb');
+  await page.addInitScript(() => {
+    const w = window as unknown as { __ev: number[] };
+    w.__ev = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { interactionId?: number })[])
+        if (e.interactionId) w.__ev.push(e.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
+  await page.goto(`/self/${SHOP}/kiosk`);
+  const t = T['en-gb'];
+  await page.getByRole('button', { name: 'Tap to start' }).tap();
+  await page.getByRole('button', { name: t.lang }).tap();
+  await page.getByRole('button', { name: 'Take Away' }).tap();
+  await expect(heading(page, t.menu)).toBeVisible();
+  await page.waitForTimeout(1_500); // the steps' code loads in idle time
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const timed = async (tap: () => Promise<void>) => {
+    await page.evaluate(() => {
+      (window as unknown as { __ev: number[] }).__ev = [];
+    });
+    await tap();
+    await page.waitForTimeout(400);
+    return page.evaluate(() => Math.max(16, ...(window as unknown as { __ev: number[] }).__ev));
+  };
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const menu: number[] = [];
+  const rail = page.getByRole('navigation').getByRole('button');
+  for (let i = 0; i < 5; i++) menu.push(await timed(() => rail.nth((i + 1) % 5).tap()));
+  await rail.first().tap();
+  const item: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    item.push(
+      await timed(() =>
+        page
+          .getByRole('button', { name: new RegExp(t.item) })
+          .first()
+          .tap(),
+      ),
+    );
+    await page.getByRole('button', { name: 'Close' }).tap();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+  await page
+    .getByRole('button', { name: new RegExp(t.item) })
+    .first()
+    .tap();
+  await page.getByRole('dialog').getByText(t.option, { exact: true }).tap();
+  await page.getByRole('dialog').getByRole('button', { name: t.add }).tap();
+  await page.getByRole('button', { name: t.cart }).tap();
+  const cart: number[] = [];
+  for (let i = 0; i < 5; i++) cart.push(await timed(() => page.getByRole('button', { name: /One more/ }).tap()));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const report = { menu: median(menu), item: median(item), cart: median(cart) };
+  console.log(
+    `kiosk INP at 4x CPU (median of 5, ms): ${JSON.stringify(report)} all ${JSON.stringify({ menu, item, cart })}`,
+  );
+  test.info().annotations.push({ type: 'INP', description: JSON.stringify(report) });
+  // measured once on the shared 2-core machine: the figure is reported, the bound is generous
+  expect(report.menu).toBeLessThan(500);
+  expect(report.cart).toBeLessThan(500);
+});

@@ -114,17 +114,6 @@ function flowConfig() {
   return { ...s, kiosk: { ...s.kiosk, chooseLanguage: kiosk.chooseLanguage } };
 }
 
-/** Reads the new step's heading once it is drawn (its code may still be loading) and announces it. */
-function announceStep(set: (s: string) => void): void {
-  let tries = 0;
-  const read = () => {
-    const h = document.getElementById('kiosk-step-title');
-    if (h?.textContent) set(h.textContent);
-    else if (++tries < 20) setTimeout(read, 100);
-  };
-  setTimeout(read, 50);
-}
-
 export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
   const { t } = useTranslation();
   const snap = useSnapshot(kiosk);
@@ -132,6 +121,20 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
   const engine = useContext(EngineContext);
   // The step announced to screen readers: its heading, once drawn (each step names itself in its h1).
   const [announced, setAnnounced] = useState('');
+  const [steps, setSteps] = useState(0);
+  // Reads the new step's heading once it is drawn (its code may still be loading) and announces it.
+  useEffect(() => {
+    if (!steps) return undefined;
+    let tries = 0;
+    let h: ReturnType<typeof setTimeout>;
+    const read = () => {
+      const title = document.getElementById('kiosk-step-title');
+      if (title?.textContent) setAnnounced(title.textContent);
+      else if (++tries < 20) h = setTimeout(read, 100);
+    };
+    h = setTimeout(read, 150);
+    return () => clearTimeout(h);
+  }, [steps]);
   const runner = useRef<FlowRunner | null>(null);
   const pending = useRef<(() => void) | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -176,7 +179,7 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
   const engineRef = useRef(engine);
   engineRef.current = engine;
   const onChange = useCallback((c: FlowChange) => {
-    announceStep(setAnnounced);
+    setSteps((n) => n + 1);
     pending.current = null;
     kiosk.idle = { open: false, startedAt: 0, seconds: 0 };
     if (FRESH_STATES.has(c.state)) {

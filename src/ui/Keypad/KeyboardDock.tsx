@@ -59,6 +59,13 @@ export function KeyboardDock({ within }: KeyboardDockProps) {
     return () => document.removeEventListener('focusin', onFocus);
   }, [within]);
 
+  // The field stays in sight above the keyboard (the spacer below gives the page room to scroll).
+  useEffect(() => {
+    if (!field) return undefined;
+    const h = setTimeout(() => field.scrollIntoView({ block: 'center' }), 50);
+    return () => clearTimeout(h);
+  }, [field]);
+
   // A field that goes away (its dialog closed, the step changed) takes the keyboard with it.
   useEffect(() => {
     if (!field) return undefined;
@@ -78,21 +85,23 @@ export function KeyboardDock({ within }: KeyboardDockProps) {
     typeInto(field, key);
     field.focus({ preventScroll: true });
   };
-  const host = field.closest<HTMLElement>('[role="dialog"]') ?? document.body;
-  const name = field.labels?.[0]?.textContent ?? field.getAttribute('aria-label') ?? '';
-  const label = t('common.keyboardFor', { name });
+  const dialog = field.closest<HTMLElement>('[role="dialog"]');
+  const label = t('common.keyboardFor');
   return createPortal(
-    <div className={styles.dock} data-keyboard-dock="">
-      {numericField(field) ? (
-        <>
-          <Keypad label={label} onKey={onKey} />
-          <TextKeyboardDone onDone={() => onKey('done')} />
-        </>
-      ) : (
-        <TextKeyboard label={label} onKey={onKey} />
-      )}
-    </div>,
-    host,
+    <>
+      <div className={styles.spacer} aria-hidden="true" />
+      <div className={[styles.dock, dialog ? styles.inDialog : ''].join(' ')} data-keyboard-dock="">
+        {numericField(field) ? (
+          <>
+            <Keypad label={label} onKey={onKey} />
+            <TextKeyboardDone onDone={() => onKey('done')} />
+          </>
+        ) : (
+          <TextKeyboard label={label} onKey={onKey} />
+        )}
+      </div>
+    </>,
+    dialog ?? document.body,
   );
 }
 

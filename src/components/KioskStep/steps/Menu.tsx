@@ -1,7 +1,7 @@
 // Categories and items at kiosk scale: a category rail at the side, item tiles beside it, and the
 // product's options (the ordering ProductDetail, in a full-screen dialog with large option tiles)
 // before it goes in the cart. Help, call staff, the member card and this visit's last order sit under
-// the heading; the bottom bar holds back, the cart's total and "View cart".
+// the heading; the bottom bar holds back and "View cart" with the count and the cart's total.
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { sendFlowEvent } from '../../../engine/flow/events';
@@ -100,7 +100,6 @@ export default function Menu() {
       <MemberSummary />
       <StepBar
         back={<EventButton event="BACK" />}
-        total={money(totals.cart.amountDue)}
         next={
           <BigButton onClick={() => sendFlowEvent('CART')} disabled={count === 0}>
             {t('kiosk.menuViewCart', { count, total: money(totals.cart.amountDue) })}

@@ -46,6 +46,7 @@ export default function TableLocator() {
             }}
           />
           <Keypad
+            className={styles.keypad}
             label={t('kiosk.plateKeypad')}
             onKey={(key) =>
               form.setValue('plate', applyKey(form.getValues('plate'), key, length), {
