@@ -235,6 +235,7 @@ test('landscape 1920x1080: the geometry rules and axe on every step, normal and 
     .first()
     .tap();
   const dialog = page.getByRole('dialog');
+  await dialog.getByText(t.option, { exact: true }).tap();
   await checkStep(page, 'item', found, 'landscape-item', false);
   await dialog.getByRole('button', { name: t.add }).tap();
   await expect(dialog).toBeHidden();
