@@ -217,8 +217,10 @@ test('landscape 1920x1080: the geometry rules and axe on every step, normal and 
   await expect(page.getByRole('button', { name: 'Tap to start' })).toBeVisible();
   await checkStep(page, 'splash', found);
   await page.getByRole('button', { name: 'Tap to start' }).tap();
+  await expect(page.getByRole('button', { name: t.lang })).toBeVisible();
   await checkStep(page, 'language', found);
   await page.getByRole('button', { name: t.lang }).tap();
+  await expect(page.getByRole('button', { name: t.eatIn })).toBeVisible();
   await checkStep(page, 'dining', found, 'landscape-dining');
   await page.getByRole('button', { name: t.eatIn }).tap();
   await page.getByRole('button', { name: '3', exact: true }).tap();
