@@ -232,6 +232,7 @@ test('axe: every customer step, normal and accessible layout, has no serious or 
   page,
   request,
 }) => {
+  test.setTimeout(180_000);
   await configure(request, { ...KIOSK_ON, thanksDisplay: 30, orderNumberDisplay: 30 });
   try {
     await freshStorage(page, 'en-gb');
