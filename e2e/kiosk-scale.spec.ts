@@ -231,6 +231,7 @@ test('landscape 1920x1080: the geometry rules and axe on every step, normal and 
   await expect(heading(page, t.menu)).toBeVisible();
   await checkStep(page, 'menu', found, 'landscape-menu');
   await page.getByRole('button', { name: 'Help' }).tap();
+  await expect(heading(page, 'How to order')).toBeVisible();
   await checkStep(page, 'help', found, 'help');
   await page.getByRole('button', { name: 'Back to the menu' }).tap();
   await page
@@ -243,8 +244,10 @@ test('landscape 1920x1080: the geometry rules and axe on every step, normal and 
   await dialog.getByRole('button', { name: t.add }).tap();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: t.cart }).tap();
+  await expect(heading(page, 'Your order')).toBeVisible();
   await checkStep(page, 'cart', found);
   await page.getByRole('button', { name: t.checkout }).tap();
+  await expect(heading(page, t.check)).toBeVisible();
   await checkStep(page, 'checkout', found);
   expect(found).toEqual([]);
 });
