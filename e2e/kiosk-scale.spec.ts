@@ -271,7 +271,10 @@ test('INP at 4x CPU slowdown: menu, item and cart taps, median of 5 each', async
   const t = T['en-gb'];
   await page.getByRole('button', { name: 'Tap to start' }).tap();
   await page.getByRole('button', { name: t.lang }).tap();
-  await page.getByRole('button', { name: 'Take Away' }).tap();
+  await page.getByRole('button', { name: t.eatIn }).tap();
+  await page.getByRole('button', { name: '5', exact: true }).tap();
+  await page.getByRole('button', { name: t.next }).tap();
+  await page.getByRole('button', { name: t.yes, exact: true }).tap();
   await expect(heading(page, t.menu)).toBeVisible();
   await page.waitForTimeout(1_500); // the steps' code loads in idle time
   const cdp = await page.context().newCDPSession(page);
