@@ -19,8 +19,8 @@ const T = {
     add: /Add to cart/,
     cart: /View cart/,
     checkout: 'Checkout',
-    bill: 'Would you like to have your bill now?',
-    payNow: 'Yes, pay now',
+    bill: 'Check your order',
+    payNow: 'Pay now',
     title: 'Would you like to make a donation?',
     cause: 'Donation to OzHarvest food rescue',
     amounts: 'Choose an amount',
@@ -43,8 +43,8 @@ const T = {
     add: /加入购物车/,
     cart: /查看购物车/,
     checkout: '结账',
-    bill: '您现在要结账吗？',
-    payNow: '是，现在付款',
+    bill: '请核对您的订单',
+    payNow: '现在付款',
     title: '您愿意捐款吗？',
     cause: '捐助 OzHarvest 食物救援',
     amounts: '请选择金额',
@@ -163,7 +163,8 @@ test('by keyboard only (zh-hans): $2, continue, pay at the counter; the order ha
   const placed = watchPlacedOrders(page).placed;
   const t = T['zh-hans'];
   await page.goto(`/self/${SHOP}/kiosk`);
-  await tabTo(page, page.getByRole('button', { name: t.start }));
+  // each visit starts in the venue's language (English)
+  await tabTo(page, page.getByRole('button', { name: T['en-gb'].start }));
   await tabTo(page, page.getByRole('button', { name: t.lang }));
   await tabTo(page, page.getByRole('button', { name: t.takeAway }));
   await tabTo(page, page.getByRole('button', { name: t.chicken, exact: true }));

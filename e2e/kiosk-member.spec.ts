@@ -35,7 +35,7 @@ const T = {
     done: 'Done, back to the menu',
     cart: /View cart/,
     checkout: 'Checkout',
-    payNow: 'Yes, pay now',
+    payNow: 'Pay now',
     noThanks: 'No thanks',
     counter: 'Pay at the counter',
     thanks: 'Thank you!',
@@ -61,7 +61,7 @@ const T = {
     done: '完成，返回菜单',
     cart: /查看购物车/,
     checkout: '结账',
-    payNow: '是，现在付款',
+    payNow: '现在付款',
     noThanks: '不用了，谢谢',
     counter: '到柜台付款',
     thanks: '谢谢！',
@@ -179,6 +179,8 @@ test('by touch (en-gb): a wrong card keeps the cart; the member card gives its d
   await page.getByRole('button', { name: t.counter }).tap();
   await expect(heading(page, t.thanks)).toBeVisible();
   await expect(heading(page, t.number)).toBeVisible({ timeout: 5_000 });
+  // pay at the counter: the number stays until Done (issue 34)
+  await page.getByRole('button', { name: 'Done', exact: true }).tap();
   await expect(page.getByRole('button', { name: t.start })).toBeVisible({ timeout: 8_000 });
   expect(orders.size).toBe(1);
 
@@ -198,7 +200,8 @@ test("by keyboard only (zh-hans): the scan, the member's totals and an order at 
   const orders = watchPlacedOrders(page).placed;
   const t = T['zh-hans'];
   await page.goto(await enrolledKioskUrl(request, `/self/${SHOP}/kiosk`));
-  await tabTo(page, page.getByRole('button', { name: t.start }));
+  // each visit starts in the venue's language (English)
+  await tabTo(page, page.getByRole('button', { name: T['en-gb'].start }));
   await tabTo(page, page.getByRole('button', { name: t.lang }));
   await tabTo(page, page.getByRole('button', { name: t.takeAway }));
   await tabTo(page, page.getByRole('button', { name: t.category, exact: true }));
@@ -221,7 +224,10 @@ test("by keyboard only (zh-hans): the scan, the member's totals and an order at 
   await tabTo(page, page.getByRole('button', { name: t.noThanks }));
   await tabTo(page, page.getByRole('button', { name: t.counter }));
   await expect(heading(page, t.thanks)).toBeVisible();
-  await expect(page.getByRole('button', { name: t.start })).toBeVisible({ timeout: 10_000 });
+  // pay at the counter: the number stays until Done (issue 34)
+  await expect(heading(page, t.number)).toBeVisible({ timeout: 5_000 });
+  await tabTo(page, page.getByRole('button', { name: '完成', exact: true }));
+  await expect(page.getByRole('button', { name: 'Tap to start' })).toBeVisible({ timeout: 10_000 });
   expect(orders.size).toBe(1);
   expect(before).toBeGreaterThan(0);
   expect(problems).toEqual([]);
@@ -265,6 +271,8 @@ test('points with the PIN (en-gb): unlocked, spent on an order at the counter, t
   await page.getByRole('button', { name: t.noThanks }).tap(); // demo-kiosk asks for a donation (e2e/kiosk-donate.spec.ts)
   await page.getByRole('button', { name: t.counter }).tap();
   await expect(heading(page, t.thanks)).toBeVisible();
+  // pay at the counter: the number stays until Done (issue 34)
+  await page.getByRole('button', { name: 'Done', exact: true }).tap();
   await expect(page.getByRole('button', { name: t.start })).toBeVisible({ timeout: 10_000 });
   expect(orders.size).toBe(1);
   await toMemberByTouch(page, 'en-gb');

@@ -275,6 +275,7 @@ const KIOSK_FIELDS: Fields<KioskSettings> = {
   customerUnlockTimeout: size(30),
   requestTimeout: size(120),
   orderNumberDisplay: size(3),
+  counterNumberDisplay: size(30),
   thanksDisplay: size(2),
   postOrderErrorDisplay: size(5),
   payFailureInterval: size(3),

@@ -750,6 +750,10 @@ export interface VenueSettings {
      */
     orderNumberDisplay: number;
     /**
+     * Seconds the order number of an order to pay at the counter shows, with a countdown, unless the customer taps Done.
+     */
+    counterNumberDisplay: number;
+    /**
      * Seconds the thanks page shows.
      */
     thanksDisplay: number;

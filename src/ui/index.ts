@@ -11,3 +11,4 @@ export * from './Field';
 export * from './Dialog';
 export * from './Tabs';
 export { GAPS, MESSAGE_ELEMENTS, type Gap, type MessageElement } from './tone';
+export * from './Keypad';

@@ -63,14 +63,28 @@ describe('KioskStep', () => {
     expect(kiosk.plate).toBe('123');
   });
 
-  it('checkout asks the bill question: yes PAY, no BACK', async () => {
+  it('walk-up checkout: "Check your order", Pay now PAY, Change my order BACK', async () => {
     await renderInFamily(<KioskStep step="checkout" />);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Would you like to have your bill now?' }),
-    ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, pay now' }));
-    fireEvent.click(screen.getByRole('button', { name: 'No, keep ordering' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your order' })).toBeTruthy();
+    expect(screen.queryByText('Would you like to have your bill now?')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change my order' }));
     expect(events).toEqual(['PAY', 'BACK']);
+  });
+
+  it('table service (a kiosk with a table number) asks the bill question', async () => {
+    kiosk.config.settings.tableNo = '12';
+    try {
+      await renderInFamily(<KioskStep step="checkout" />);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Would you like to have your bill now?' }),
+      ).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Yes, pay now' }));
+      fireEvent.click(screen.getByRole('button', { name: 'No, keep ordering' }));
+      expect(events).toEqual(['PAY', 'BACK']);
+    } finally {
+      kiosk.config.settings.tableNo = '';
+    }
   });
 
   it('thanks and order number show the placed order', async () => {
@@ -84,6 +98,10 @@ describe('KioskStep', () => {
     };
     await renderInFamily(<KioskStep step="order-number" />);
     expect(await screen.findByText('207')).toBeTruthy();
-    expect(screen.getByText(/Please pay \$8.50 at the counter/)).toBeTruthy();
+    expect(screen.getByText('Pay $8.50 at the counter with number 207.')).toBeTruthy();
+    // it stays (30 s for an order to pay at the counter) with a countdown, and Done ends it
+    expect(screen.getByRole('timer').textContent).toMatch(/closes in (30|29) seconds/);
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(events).toContain('DONE');
   });
 });

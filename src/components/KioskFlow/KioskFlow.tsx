@@ -12,7 +12,7 @@ import { routeLoaders } from '../../engine/runtime/routeLoaders';
 import { withChunkTimeout } from '../../engine/runtime/chunks';
 import { sliceStore } from '../../engine/runtime/state';
 import type { EngineProps } from '../../engine/runtime/registry';
-import { ScreenContext } from '../../engine/runtime/context';
+import { EngineContext, ScreenContext } from '../../engine/runtime/context';
 import { kiosk, resetVisit, setUpKiosk, startKiosk } from '../../features/kiosk';
 import { preloadComponents } from '../../engine/runtime/registry';
 import { useFamily } from '../../engine/runtime/family';
@@ -20,11 +20,12 @@ import { installKioskApp } from '../../features/kioskops';
 import { typesOf } from '../../engine/runtime/routeLoaders';
 import { preloadStep } from '../KioskStep/KioskStep';
 import { useTranslation } from '../../i18n';
-import { user, venue } from '../../state/stores';
+import { app, user, venue } from '../../state/stores';
 import styles from './KioskFlow.module.css';
 import type { KioskFlowProps } from '../../generated/component-props';
 import { Alert } from '../../ui/Alert/Alert';
 import { Status } from '../../ui/Status/Status';
+import { KeyboardDock } from '../../ui/Keypad/KeyboardDock';
 
 /** The flow this component runs (screens/kiosk/kiosk.json, loaded through the app's manifest loader). */
 const FLOW_ID = 'kiosk';
@@ -117,6 +118,23 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
   const { t } = useTranslation();
   const snap = useSnapshot(kiosk);
   const screen = useContext(ScreenContext);
+  const engine = useContext(EngineContext);
+  // The step announced to screen readers: its heading, once drawn (each step names itself in its h1).
+  const [announced, setAnnounced] = useState('');
+  const [steps, setSteps] = useState(0);
+  // Reads the new step's heading once it is drawn (its code may still be loading) and announces it.
+  useEffect(() => {
+    if (!steps) return undefined;
+    let tries = 0;
+    let h: ReturnType<typeof setTimeout>;
+    const read = () => {
+      const title = document.getElementById('kiosk-step-title');
+      if (title?.textContent) setAnnounced(title.textContent);
+      else if (++tries < 20) h = setTimeout(read, 100);
+    };
+    h = setTimeout(read, 150);
+    return () => clearTimeout(h);
+  }, [steps]);
   const runner = useRef<FlowRunner | null>(null);
   const pending = useRef<(() => void) | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -158,12 +176,18 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
     kiosk.idle = { open: true, startedAt: Date.now(), seconds };
   }, []);
 
+  const engineRef = useRef(engine);
+  engineRef.current = engine;
   const onChange = useCallback((c: FlowChange) => {
+    setSteps((n) => n + 1);
     pending.current = null;
     kiosk.idle = { open: false, startedAt: 0, seconds: 0 };
     if (FRESH_STATES.has(c.state)) {
       clearCartSoon();
       resetVisit();
+      // Each visit starts in the venue's own language (the last customer's choice is forgotten).
+      const lang = (kiosk.ready ? kiosk.config.settings : venue.settings).defaultLang || 'en-gb';
+      if (app.lang !== lang) engineRef.current.makeEnv({}, () => {}).setLang(lang);
     } else {
       visitStarted();
       setStarted(true);
@@ -188,6 +212,15 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
       live = false;
     };
   }, [shown, base, family, shop]);
+
+  // The kiosk scale and the accessible layout's 1.5x apply to the whole page (dialogs are drawn outside).
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.kiosk = snap.accessible ? 'accessible' : 'on';
+    return () => {
+      delete root.dataset.kiosk;
+    };
+  }, [snap.accessible]);
 
   // The countdown: ticks each second while open, then goes back to the start.
   useEffect(() => {
@@ -291,8 +324,16 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
           kiosk.accessible = !kiosk.accessible;
         }}
       >
-        <span aria-hidden="true">♿</span> {t('kiosk.accessible')}
+        <span aria-hidden="true" className={styles.a11yIcon}>
+          ♿
+        </span>{' '}
+        {t('kiosk.accessible')}
       </button>
+      {/* No step needs a physical keyboard: a focused text field brings the on-screen one. */}
+      <KeyboardDock />
+      <p className={styles.announce} aria-live="polite">
+        {announced}
+      </p>
       {snap.idle.open ? (
         <Suspense fallback={null}>
           <Dialog

@@ -2,7 +2,7 @@
 // removable ingredients, meal extras, notes (preset and free text, capped), quantity (never below
 // the item minimum), stock when the venue shows it, and Add to cart ('item added' with a link to the
 // cart, announced by the inline status). With `lineNo` it edits that cart line instead.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -11,6 +11,7 @@ import { useTarget } from '../../engine/runtime/family';
 import type { EngineProps } from '../../engine/runtime/registry';
 import {
   chosenIn,
+  EditInPlaceContext,
   emptySelection,
   minQuantityOf,
   nameOf,
@@ -52,6 +53,7 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
   const lang = useLang();
   const money = useMoney();
   const go = useGo();
+  const inPlace = useContext(EditInPlaceContext);
   const cartTo = useTarget('cart');
   const { settings } = useSnapshot(venue);
   // A closed venue (licence or trading hours): the product shows, ordering does not.
@@ -137,7 +139,8 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
     if (editing) {
       updateLine(editing.lineNo, input);
       showToast('ordering.itemUpdated', { tone: 'success' });
-      go('cart');
+      if (inPlace) emit?.('updated', { pluId: plu.pluId, lineNo: editing.lineNo });
+      else go('cart');
       return;
     }
     addToCart(input);

@@ -47,5 +47,6 @@ export function resetVisit(): void {
   kiosk.memberCard = '';
   kiosk.member = null;
   kiosk.usePoints = false;
+  kiosk.order = null; // "My last order" is this visit's only
   if (kiosk.placing !== 'offline') kiosk.placing = '';
 }

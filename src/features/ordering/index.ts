@@ -128,3 +128,4 @@ export {
 } from './payonly';
 export { useLang, useShop } from './hooks';
 export { billMoney, useBill, type BillPolling, type BillState } from './components/payonlyUi';
+export { EditInPlaceContext } from './editInPlace';

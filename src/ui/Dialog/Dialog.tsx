@@ -7,7 +7,8 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from '../../i18n';
 import styles from './Dialog.module.css';
 
-export const DIALOG_PLACEMENTS = ['center', 'bottom'] as const;
+/** center; bottom (a sheet); full: the whole screen, large title and close (a kiosk's item dialog). */
+export const DIALOG_PLACEMENTS = ['center', 'bottom', 'full'] as const;
 
 export interface DialogProps {
   open: boolean;
@@ -37,7 +38,14 @@ export function Dialog({
         <RadixDialog.Overlay className={styles.overlay} />
         {/* Without a description the body is the dialog's content, read after the title. */}
         <RadixDialog.Content
-          className={[styles.dialog, placement === 'bottom' && styles.sheet, className].filter(Boolean).join(' ')}
+          className={[
+            styles.dialog,
+            placement === 'bottom' && styles.sheet,
+            placement === 'full' && styles.full,
+            className,
+          ]
+            .filter(Boolean)
+            .join(' ')}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.head}>

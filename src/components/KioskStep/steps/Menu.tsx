@@ -1,6 +1,7 @@
-// Categories and items with large touch targets: a category row, item tiles, and the product's
-// options (the ordering ProductDetail, in a dialog) before it goes in the cart. A bar at the foot
-// leads to the cart, help, call staff, the member card and the last order.
+// Categories and items at kiosk scale: a category rail at the side, item tiles beside it, and the
+// product's options (the ordering ProductDetail, in a full-screen dialog with large option tiles)
+// before it goes in the cart. Help, call staff, the member card and this visit's last order sit under
+// the heading; the bottom bar holds back and "View cart" with the count and the cart's total.
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { sendFlowEvent } from '../../../engine/flow/events';
@@ -10,13 +11,12 @@ import { useCartShop } from '../../../features/ordering/setup';
 import { useTranslation } from '../../../i18n';
 import { useMoney } from '../../../shared/hooks';
 import { cartStore } from '../../../state/cart';
-import Dialog from '../../Dialog/Dialog';
 import MemberSummary from './MemberSummary';
-import { BigButton, EventButton, StepFrame, styles } from './parts';
+import { BigButton, EventButton, StepBar, StepFrame, styles } from './parts';
 import { Alert, toneClass } from '../../../ui/Alert/Alert';
 import { Status } from '../../../ui/Status/Status';
 
-const ProductDetail = lazy(() => import('../../ProductDetail/ProductDetail'));
+const ItemDialog = lazy(() => import('./ItemDialog'));
 
 export default function Menu() {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ export default function Menu() {
   const cart = useSnapshot(cartStore);
   const [chosenCat, setCat] = useState('');
   const [item, setItem] = useState<{ id: string; name: string } | null>(null);
-  const { config } = useSnapshot(kiosk);
+  const { config, order } = useSnapshot(kiosk);
   const totals = useMemberTotals(); // with the scanned member card's discount and points
   // The menu group staff chose (menu change) narrows the menu to that category and its sub-categories.
   const group = config.settings.menuGroup;
@@ -40,6 +40,13 @@ export default function Menu() {
   const count = cart.cart.itemList.reduce((n, l) => n + l.quantity, 0);
   return (
     <StepFrame title={t('kiosk.menuTitle')}>
+      <div className={styles.tools}>
+        <EventButton event="HELP">{t('kiosk.menuHelp')}</EventButton>
+        <EventButton event="CALL_STAFF">{t('kiosk.menuCallStaff')}</EventButton>
+        <EventButton event="MEMBERSHIP">{t('kiosk.menuMember')}</EventButton>
+        {/* The last order belongs to this visit only: the next customer does not see it. */}
+        {order ? <EventButton event="RECALL">{t('kiosk.menuRecall')}</EventButton> : null}
+      </div>
       {cat.isLoading ? (
         <Status as="p" className={styles.note}>
           {t('kiosk.loading')}
@@ -53,8 +60,8 @@ export default function Menu() {
       ) : null}
       {cat.data && cats.length === 0 ? <p className={styles.note}>{t('kiosk.menuEmpty')}</p> : null}
       {cats.length ? (
-        <nav aria-label={t('kiosk.menuCategories')}>
-          <div className={styles.tabs}>
+        <div className={styles.menu}>
+          <nav aria-label={t('kiosk.menuCategories')} className={styles.rail}>
             {cats.map((c) => (
               <button
                 key={c.catId}
@@ -66,61 +73,44 @@ export default function Menu() {
                 {nameOf(c, lang)}
               </button>
             ))}
-          </div>
-        </nav>
-      ) : null}
-      {current ? (
-        <section aria-labelledby="kiosk-cat-name">
-          <h2 id="kiosk-cat-name">{nameOf(current, lang)}</h2>
-          <ul className={styles.items}>
-            {items.map((p) => {
-              const name = nameOf(p, lang);
-              return (
-                <li key={p.pluId}>
-                  <button type="button" className={styles.item} onClick={() => setItem({ id: p.pluId, name })}>
-                    {p.image ? <img className={styles.itemImage} src={p.image} alt="" loading="lazy" /> : null}
-                    <span>{name}</span>
-                    <span className={styles.price}>{money(p.priceCents)}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+          </nav>
+          {current ? (
+            <section aria-labelledby="kiosk-cat-name">
+              <h2 id="kiosk-cat-name" className={styles.catName}>
+                {nameOf(current, lang)}
+              </h2>
+              <ul className={styles.items}>
+                {items.map((p) => {
+                  const name = nameOf(p, lang);
+                  return (
+                    <li key={p.pluId}>
+                      <button type="button" className={styles.item} onClick={() => setItem({ id: p.pluId, name })}>
+                        {p.image ? <img className={styles.itemImage} src={p.image} alt="" loading="lazy" /> : null}
+                        <span>{name}</span>
+                        <span className={styles.price}>{money(p.priceCents)}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ) : null}
+        </div>
       ) : null}
       <MemberSummary />
-      <div className={styles.bar}>
-        <EventButton event="BACK" />
-        <EventButton event="HELP">{t('kiosk.menuHelp')}</EventButton>
-        <EventButton event="CALL_STAFF">{t('kiosk.menuCallStaff')}</EventButton>
-        <EventButton event="MEMBERSHIP">{t('kiosk.menuMember')}</EventButton>
-        <EventButton event="RECALL">{t('kiosk.menuRecall')}</EventButton>
-        <span className={styles.spacer} />
-        <BigButton onClick={() => sendFlowEvent('CART')} disabled={count === 0}>
-          {t('kiosk.menuViewCart', { count, total: money(totals.cart.amountDue) })}
-        </BigButton>
-      </div>
-      <Dialog
-        id="kiosk-item"
-        open={Boolean(item)}
-        title={item?.name ?? ''}
-        emit={(ev) => {
-          if (ev === 'close') setItem(null);
-        }}
-      >
-        {item ? (
-          <div className={styles.sheet}>
-            <Suspense fallback={<Status as="p">{t('kiosk.loading')}</Status>}>
-              <ProductDetail
-                productId={item.id}
-                emit={(ev) => {
-                  if (ev === 'added') setItem(null);
-                }}
-              />
-            </Suspense>
-          </div>
-        ) : null}
-      </Dialog>
+      <StepBar
+        back={<EventButton event="BACK" />}
+        next={
+          <BigButton onClick={() => sendFlowEvent('CART')} disabled={count === 0}>
+            {t('kiosk.menuViewCart', { count, total: money(totals.cart.amountDue) })}
+          </BigButton>
+        }
+      />
+      {item ? (
+        <Suspense fallback={null}>
+          <ItemDialog productId={item.id} name={item.name} onClose={() => setItem(null)} />
+        </Suspense>
+      ) : null}
     </StepFrame>
   );
 }

@@ -1,16 +1,18 @@
-// The previous order placed on this kiosk: its number, total and status as the server has it now.
+// The order placed on this visit (never an earlier customer's: a new visit clears it): its number,
+// total and status as the server has it now.
 import { useEffect, useState } from 'react';
-import { readLastOrder, trackOrders, type TrackedOrder } from '../../../features/ordering';
+import { useSnapshot } from 'valtio';
+import { kiosk } from '../../../features/kiosk';
+import { trackOrders, type TrackedOrder } from '../../../features/ordering';
 import { useTranslation } from '../../../i18n';
 import { useMoney } from '../../../shared/hooks';
-import { app } from '../../../state/stores';
 import { EventButton, StepFrame, styles } from './parts';
 import { Status } from '../../../ui/Status/Status';
 
 export default function Recall() {
   const { t } = useTranslation();
   const money = useMoney();
-  const last = readLastOrder(app.shop);
+  const last = useSnapshot(kiosk).order;
   const [now, setNow] = useState<TrackedOrder | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

@@ -1,4 +1,5 @@
-// Pieces the kiosk steps share: the step frame with its heading, a large button, a flow-event button.
+// Pieces the kiosk steps share: the step frame with its heading, a large button, a flow-event button,
+// and the bottom bar's total.
 import type { ReactNode } from 'react';
 import { sendFlowEvent } from '../../../engine/flow/events';
 import { useTranslation } from '../../../i18n';
@@ -64,5 +65,22 @@ export function EventButton({
     <BigButton secondary={secondary} onClick={() => sendFlowEvent(event)}>
       {children ?? t('kiosk.back')}
     </BigButton>
+  );
+}
+
+/** The bottom bar: back on the left, then the total and the next step. */
+export function StepBar({ back, next, total }: { back?: ReactNode; next?: ReactNode; total?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.bar}>
+      {back}
+      <span className={styles.spacer} />
+      {total ? (
+        <span className={styles.barTotal} aria-live="polite">
+          {t('kiosk.cartTotal', { total })}
+        </span>
+      ) : null}
+      {next}
+    </div>
   );
 }

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+// The on-screen keypad and keyboard (issue 34): keys and what they do to a value (within maxLength), the
+// keypad's keys named in both languages, and the docked keyboard typing into a focused React field as
+// typing would (the field's onChange sees each key), the numeric keypad for numeric fields, none for
+// fields with their own keypad (inputMode none), and gone with Done.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applyKey, Keypad, KeyboardDock } from '../../src/ui/Keypad';
+import { initI18n, setLanguage } from '../../src/i18n';
+
+beforeAll(() => initI18n('en-gb'));
+afterEach(() => cleanup());
+
+describe('applyKey', () => {
+  it('adds characters within maxLength, deletes, clears, types a space', () => {
+    expect(applyKey('12', '3')).toBe('123');
+    expect(applyKey('123', '4', 3)).toBe('123');
+    expect(applyKey('123', 'back')).toBe('12');
+    expect(applyKey('好吃', 'back')).toBe('好');
+    expect(applyKey('123', 'clear')).toBe('');
+    expect(applyKey('no', 'space')).toBe('no ');
+    expect(applyKey('x', 'done')).toBe('x');
+  });
+});
+
+describe('Keypad', () => {
+  it('reports digits and actions, its action keys named (en-gb and zh-hans)', async () => {
+    const onKey = vi.fn();
+    render(<Keypad label="Number keypad" onKey={onKey} />);
+    expect(screen.getByRole('group', { name: 'Number keypad' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '7' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(onKey.mock.calls.map((c) => c[0])).toEqual(['7', 'back', 'clear']);
+    await act(async () => {
+      await setLanguage('zh-hans');
+    });
+    expect(screen.getByRole('button', { name: '删除' })).toBeTruthy();
+    await act(async () => {
+      await setLanguage('en-gb');
+    });
+  });
+});
+
+function Fields({ seen }: { seen: string[] }) {
+  const [note, setNote] = useState('');
+  const [pin, setPin] = useState('');
+  return (
+    <>
+      <label htmlFor="note">Note</label>
+      <textarea
+        id="note"
+        value={note}
+        maxLength={5}
+        onChange={(e) => {
+          seen.push(e.target.value);
+          setNote(e.target.value);
+        }}
+      />
+      <label htmlFor="pin">PIN</label>
+      <input id="pin" inputMode="numeric" value={pin} onChange={(e) => setPin(e.target.value)} />
+      <label htmlFor="own">Own</label>
+      <input id="own" inputMode="none" defaultValue="" />
+      <KeyboardDock />
+    </>
+  );
+}
+
+describe('KeyboardDock', () => {
+  it('types into the focused field through its own change handling, numeric keypad for numeric fields', () => {
+    const seen: string[] = [];
+    render(<Fields seen={seen} />);
+    expect(screen.queryByRole('group', { name: 'On-screen keyboard' })).toBeNull();
+    act(() => screen.getByLabelText('Note').focus());
+    const kb = screen.getByRole('group', { name: 'On-screen keyboard' });
+    expect(kb).toBeTruthy();
+    for (const k of ['h', 'o', 't']) fireEvent.click(screen.getByRole('button', { name: k }));
+    fireEvent.click(screen.getByRole('button', { name: 'Space' }));
+    fireEvent.click(screen.getByRole('button', { name: 'a' }));
+    fireEvent.click(screen.getByRole('button', { name: 'b' })); // past maxLength 5: nothing
+    expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe('hot a');
+    expect(seen).toEqual(['h', 'ho', 'hot', 'hot ', 'hot a']);
+    // a numeric field: the keypad (digits only)
+    act(() => screen.getByLabelText('PIN').focus());
+    expect(screen.queryByRole('button', { name: 'q' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '4' }));
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    expect((screen.getByLabelText('PIN') as HTMLInputElement).value).toBe('42');
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('group', { name: 'On-screen keyboard' })).toBeNull();
+    // a field with its own keypad brings no dock
+    act(() => screen.getByLabelText('Own').focus());
+    expect(screen.queryByRole('group', { name: 'On-screen keyboard' })).toBeNull();
+  });
+});
