@@ -3,7 +3,7 @@
 // prices), a note typed on the on-screen keyboard, pay at the counter, the number stays until Done; the
 // next visit starts in English with an empty cart. On every step: the geometry rules (e2e/kiosk-geometry.ts)
 // and axe, in the normal and the accessible layout; a screenshot of each step (docs/screenshots/kiosk-*.png).
-import { writeFileSync } from 'node:fs';
+
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { measureKiosk } from './kiosk-geometry';
 import { freshStorage, seriousAxeViolations, watchPlacedOrders, watchProblems } from './support';

@@ -25,9 +25,7 @@ async function openCard(page: Page, n: number): Promise<{ y: number; name: strin
 // The category's pill row once centred its active pill with scrollIntoView, which scrolled the page
 // too: 20 ms after the restore to 1054 px the page jumped to 581 (the pills in view). It now scrolls
 // the row only.
-test('a category returned to from a product is where it was left; the product opened at its top', async ({
-  page,
-}) => {
+test('a category returned to from a product is where it was left; the product opened at its top', async ({ page }) => {
   const problems = watchProblems(page);
   await freshStorage(page, 'en-gb');
   await page.setViewportSize({ width: 390, height: 600 });
