@@ -26,6 +26,7 @@ import { registerKioskOpsRoutes } from './routes/kioskOps';
 import { registerKioskMemberRoutes } from './routes/kioskMember';
 import { registerKioskDeviceRoutes } from './routes/kioskDevices';
 import { registerBackofficeRoutes } from './routes/backoffice';
+import { registerMenuRoutes } from './routes/menu';
 import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
@@ -162,6 +163,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerKioskMemberRoutes(app, env);
   registerKioskDeviceRoutes(app, env);
   registerBackofficeRoutes(app, env);
+  registerMenuRoutes(app, env);
   if (mode.devRoutes) registerDevRoutes(app, opts.db);
 
   /**

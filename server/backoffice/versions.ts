@@ -7,6 +7,7 @@ import type { Db } from '../db/db';
 import { type ConfigChange, type ConfigSnapshot, diffConfig, pickSnapshot } from '../../src/domain/configVersions';
 import type { RefusalCode } from '../../src/domain/refusals';
 import { configOutOfBounds } from './configBounds';
+import { DOCUMENT_PARTS } from './parts';
 
 /** A refused console call (HTTP 200, result.code): nothing was written. */
 export class ConfigRefused extends Error {
@@ -20,7 +21,7 @@ export class ConfigRefused extends Error {
   }
 }
 
-export const AUDIT_ACTIONS = ['save', 'discard', 'publish', 'rollback'] as const;
+export const AUDIT_ACTIONS = ['save', 'discard', 'publish', 'rollback', 'soldOut'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const VERSION_KINDS = ['initial', 'publish', 'rollback'] as const;
 export type VersionKind = (typeof VERSION_KINDS)[number];
@@ -70,7 +71,10 @@ async function liveSnapshot(db: Db, shopId: string, lock = false): Promise<Confi
     `SELECT ${COLUMNS} FROM venues WHERE shop_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [shopId],
   );
-  return pickSnapshot(rows[0] ?? {});
+  const row: Record<string, unknown> = { ...(rows[0] ?? {}) };
+  // The parts with their own live store (docs/venue-document.md): the menu's catalogue tables...
+  for (const part of DOCUMENT_PARTS) row[part.key] = await part.read(db, shopId);
+  return pickSnapshot(row);
 }
 
 async function latestVersion(db: Db, shopId: string): Promise<number> {
@@ -86,7 +90,7 @@ async function userName(db: Db, userId: string): Promise<string> {
   return rows[0]?.login_name ?? userId;
 }
 
-async function audit(
+export async function audit(
   db: Db,
   shopId: string,
   userId: string,
@@ -179,6 +183,11 @@ async function applySnapshot(db: Db, shopId: string, s: ConfigSnapshot, now: num
       field: out.field,
       ...(out.limit !== undefined ? { limit: out.limit } : {}),
     });
+  for (const part of DOCUMENT_PARTS) {
+    const issue = part.check(s[part.key])[0];
+    if (issue) throw new ConfigRefused('config.bounds', issue.message, { field: issue.path });
+  }
+  for (const part of DOCUMENT_PARTS) await part.apply(db, shopId, s[part.key], now);
   await db.query(
     `UPDATE venues SET settings = $2::text::jsonb, licence = $3::text::jsonb, theme = $4, branding = $5::text::jsonb, profile = $6::text::jsonb,
        payments = $7::text::jsonb, languages = $8::text::jsonb, hours = $9::text::jsonb, updated_at = $10

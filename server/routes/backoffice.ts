@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Answer, badRequest, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { CONFIG_CHANGE_PROPERTIES, checkConfigChange } from './config';
+import { checkMenu } from '../../src/domain/menu';
 import { CONFIG_PARTS, pickSnapshot, type ConfigSnapshot } from '../../src/domain/configVersions';
 import {
   auditLog,
@@ -28,7 +29,7 @@ const SNAPSHOT_SCHEMA = {
   type: 'object',
   required: [...CONFIG_PARTS],
   additionalProperties: false,
-  properties: CONFIG_CHANGE_PROPERTIES,
+  properties: { ...CONFIG_CHANGE_PROPERTIES, menu: { type: 'object' } },
 };
 const ajv = new Ajv({ allErrors: false, strict: false });
 const validSnapshot = ajv.compile(SNAPSHOT_SCHEMA);
@@ -79,6 +80,8 @@ export function registerBackofficeRoutes(app: FastifyInstance, env: CallEnv): vo
         throw badRequest(`The draft's "${where}" ${e?.message ?? 'is invalid'}.`);
       }
       await checkConfigChange(config, ctx.db, shopOf(ctx));
+      const menuIssue = checkMenu(config.menu)[0];
+      if (menuIssue) throw badRequest(`The draft's menu: ${menuIssue.message} (${menuIssue.path})`);
       await saveDraft(ctx.db, shopOf(ctx), ctx.user!.userId, pickSnapshot(config) as ConfigSnapshot, ctx.now);
       return ok(await consoleState(ctx.db, shopOf(ctx)));
     },

@@ -37,8 +37,6 @@ export interface MenuItem {
   optionGroups: MenuOptionGroup[];
   /** Pieces left; null = not counted. */
   stock: number | null;
-  /** Sold out now (staff switch). */
-  soldOut: boolean;
   /** Sold but never listed. */
   hidden: boolean;
   notesAllowed: boolean;
@@ -48,7 +46,10 @@ export interface MenuItem {
   /** What the editor does not change (ingredients, meal extras, per-family data), kept as it is. */
   keep: Record<string, unknown>;
 }
-/** Categories and items, each list in its display order. */
+/**
+ * Categories and items, each list in its display order. "Sold out now" is not here: it is the staff's
+ * live switch (server/backoffice/parts/menu.ts `setSoldOut`), kept by every publish and rollback.
+ */
 export interface MenuDoc {
   categories: MenuCategory[];
   items: MenuItem[];
@@ -301,7 +302,6 @@ export function pickMenu(v: unknown): MenuDoc {
         })),
       })),
       stock: typeof it.stock === 'number' ? it.stock : null,
-      soldOut: it.soldOut === true,
       hidden: it.hidden === true,
       notesAllowed: it.notesAllowed !== false,
       loyalty: it.loyalty !== false,

@@ -19,7 +19,6 @@ export const MENU_CSV_COLUMNS = [
   'description_zh',
   'price',
   'stock',
-  'sold_out',
   'hidden',
   'options',
 ] as const;
@@ -245,7 +244,7 @@ export function parseMenuCsv(bytes: Uint8Array, known: MenuCategory[] = []): Csv
       if (Number.isNaN(stock))
         problems.push({ row, column: 'stock', message: `The stock "${v.stock}" is not a whole number.` });
     }
-    const flag = (c: 'sold_out' | 'hidden') => {
+    const flag = (c: 'hidden') => {
       const s = v[c].trim().toLowerCase();
       if (FLAG_YES.includes(s)) return true;
       if (!FLAG_NO.includes(s)) problems.push({ row, column: c, message: `"${v[c]}" is not yes or no.` });
@@ -261,7 +260,6 @@ export function parseMenuCsv(bytes: Uint8Array, known: MenuCategory[] = []): Csv
       priceCents: price ?? 0,
       optionGroups: 'groups' in opts ? opts.groups : [],
       stock: Number.isNaN(stock) ? null : stock,
-      soldOut: flag('sold_out'),
       hidden: flag('hidden'),
       notesAllowed: true,
       loyalty: true,
@@ -303,7 +301,6 @@ export function menuCsv(menu: MenuDoc): string {
         it.description['zh-hans'],
         dollars(it.priceCents),
         it.stock === null ? '' : String(it.stock),
-        it.soldOut ? 'yes' : 'no',
         it.hidden ? 'yes' : 'no',
         optionsText(it.optionGroups),
       ]

@@ -126,6 +126,10 @@ export const REFUSALS = [
   'config.version',
   'config.bounds',
   'theme.id-shipped',
+  // the menu in the back office (issue 31, server/routes/menu.ts)
+  'menu.invalid',
+  'menu.import',
+  'menu.unknownItem',
   // a member card scanned at a kiosk (server/routes/kioskMember.ts)
   'member.off',
   'member.unknown',

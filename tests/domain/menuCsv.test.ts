@@ -22,8 +22,7 @@ const row = (over: Partial<Record<(typeof MENU_CSV_COLUMNS)[number], string>> = 
             description_zh: '双份',
             price: '4.50',
             stock: '',
-            sold_out: 'no',
-            hidden: 'no',
+              hidden: 'no',
             options: 'size(1-1) Size|大小: small Small|小 0.00; large Large|大 1.00',
           } as Record<string, string>
         )[c],
@@ -57,7 +56,7 @@ describe('a good file', () => {
   });
 
   it('export then import gives the same menu (quotes, commas, BOM, CRLF)', () => {
-    const r = parseMenuCsv(file(row({ description_en: '"""Strong"", hot"', stock: '12', sold_out: 'yes' })));
+    const r = parseMenuCsv(file(row({ description_en: '"""Strong"", hot"', stock: '12', hidden: 'yes' })));
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const text = menuCsv(r.menu);
@@ -66,7 +65,7 @@ describe('a good file', () => {
     expect((again as { menu: MenuDoc }).menu.items[0]).toMatchObject({
       description: { 'en-gb': '"Strong", hot' },
       stock: 12,
-      soldOut: true,
+      hidden: true,
     });
     expect(checkMenu(r.menu)).toEqual([]);
   });
@@ -125,11 +124,11 @@ const BAD: [string, Uint8Array, number, string][] = [
   ],
   ['an option without a price', file(row({ options: 'size(1-1) Size|大小: small Small|小' })), 2, 'options'],
   ['a stock that is not a number', file(row({ stock: 'lots' })), 2, 'stock'],
-  ['a sold-out flag that is not yes or no', file(row({ sold_out: 'maybe' })), 2, 'sold_out'],
+  ['a hidden flag that is not yes or no', file(row({ hidden: 'maybe' })), 2, 'hidden'],
   ['a 10 MB file', enc(`${HEADER}\n${`${row()}\n`.repeat(Math.ceil((10 * 1024 * 1024) / row().length))}`), 0, ''],
   [
     'a Latin-1 (not UTF-8) file',
-    new Uint8Array([...enc(`${HEADER}\ncoffee,Caf`), 0xe9, ...enc(',x,a,A,B,,,1.00,,no,no,')]),
+    new Uint8Array([...enc(`${HEADER}\ncoffee,Caf`), 0xe9, ...enc(',x,a,A,B,,,1.00,,no,')]),
     0,
     '',
   ],

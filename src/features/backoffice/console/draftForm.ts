@@ -193,5 +193,6 @@ export function toSnapshot(v: DraftValues, base: ConfigSnapshot): ConfigSnapshot
     }),
     languages: base.languages.filter((l) => v.languages.includes(langCode(l))),
     hours,
+    menu: base.menu,
   };
 }
