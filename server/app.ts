@@ -27,6 +27,7 @@ import { registerKioskMemberRoutes } from './routes/kioskMember';
 import { registerKioskDeviceRoutes } from './routes/kioskDevices';
 import { registerBackofficeRoutes } from './routes/backoffice';
 import { registerMenuRoutes } from './routes/menu';
+import { registerSetupRoutes } from './setup/setupRoutes';
 import { registerDevRoutes } from './sms/outboxPage';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
@@ -164,6 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerKioskDeviceRoutes(app, env);
   registerBackofficeRoutes(app, env);
   registerMenuRoutes(app, env);
+  registerSetupRoutes(app, env);
   if (mode.devRoutes) registerDevRoutes(app, opts.db);
 
   /**

@@ -190,7 +190,7 @@ async function applySnapshot(db: Db, shopId: string, s: ConfigSnapshot, now: num
   for (const part of DOCUMENT_PARTS) await part.apply(db, shopId, s[part.key], now);
   await db.query(
     `UPDATE venues SET settings = $2::text::jsonb, licence = $3::text::jsonb, theme = $4, branding = $5::text::jsonb, profile = $6::text::jsonb,
-       payments = $7::text::jsonb, languages = $8::text::jsonb, hours = $9::text::jsonb, updated_at = $10
+       payments = $7::text::jsonb, languages = $8::text::jsonb, hours = $9::text::jsonb, updated_at = GREATEST(updated_at + 1, $10)
      WHERE shop_id = $1`,
     [
       shopId,

@@ -41,18 +41,22 @@ const CSV = [MENU_CSV_COLUMNS.join(','), ...ROWS].join('\r\n');
 
 describe('import, publish, order, sold out, rollback', () => {
   it('a bad file is refused by row and column and changes nothing', async () => {
-    const before = await counts(s);
+    const before = await counts(s.db);
     const bad = `${CSV}\r\nfood,,,soup,Soup,汤,,,abc,,no,`;
     const r = await call('menu/import', { format: 'csv', data: b64(bad) });
     expect(r.body.result).toMatchObject({ code: 'menu.import', problems: [{ row: 5, column: 'price' }] });
-    expect(await counts(s)).toEqual(before);
+    expect(await counts(s.db)).toEqual(before);
     expect((await call('menu/state')).body.result.draft).toBeNull();
   });
 
   it('a Latin-1 file is refused as not UTF-8', async () => {
     const r = await call('menu/import', {
       format: 'csv',
-      data: Buffer.concat([Buffer.from(`${CSV}\r\nfood,Food,x,crepe,Cr`), Buffer.from([0xe8]), Buffer.from('pe,x,,,1.00,,no,')]).toString('base64'),
+      data: Buffer.concat([
+        Buffer.from(`${CSV}\r\nfood,Food,x,crepe,Cr`),
+        Buffer.from([0xe8]),
+        Buffer.from('pe,x,,,1.00,,no,'),
+      ]).toString('base64'),
     });
     expect(r.body.result.problems[0].message).toMatch(/UTF-8/);
   });
@@ -75,9 +79,20 @@ describe('import, publish, order, sold out, rollback', () => {
       ['drinks', '饮品'],
       ['food', '食物'],
     ]);
-    expect(cat.plus.find((x) => x.pluId === 'flat-white')).toMatchObject({ priceCents: 480, attr: [{ attrId: 'size', min: 1 }] });
+    expect(cat.plus.find((x) => x.pluId === 'flat-white')).toMatchObject({
+      priceCents: 480,
+      attr: [{ attrId: 'size', min: 1 }],
+    });
     const cart = {
-      itemList: [{ pluId: 'flat-white', quantity: 1, attrs: [{ attrId: 'size', optionId: 'large', quantity: 1 }], mealPlus: [], removedIngredients: [] }],
+      itemList: [
+        {
+          pluId: 'flat-white',
+          quantity: 1,
+          attrs: [{ attrId: 'size', optionId: 'large', quantity: 1 }],
+          mealPlus: [],
+          removedIngredients: [],
+        },
+      ],
       orderType: 'eatin',
       tableNo: '5',
       persons: 1,
@@ -91,18 +106,28 @@ describe('import, publish, order, sold out, rollback', () => {
     const r = await call('menu/soldout', { itemId: 'latte', soldOut: true });
     expect(r.body.result).toEqual({ itemId: 'latte', soldOut: true });
     expect((await catalogue()).plus.find((x) => x.pluId === 'latte')?.soldOut).toBe(true);
-    const cart = { itemList: [{ pluId: 'latte', quantity: 1, attrs: [], mealPlus: [], removedIngredients: [] }], orderType: 'eatin', tableNo: '5', persons: 1 };
+    const cart = {
+      itemList: [{ pluId: 'latte', quantity: 1, attrs: [], mealPlus: [], removedIngredients: [] }],
+      orderType: 'eatin',
+      tableNo: '5',
+      persons: 1,
+    };
     const fee = await feeCalc(s, cart, 'cash');
     expect(JSON.stringify(fee.body)).toMatch(/sold out/);
     expect((await call('menu/state')).body.result.soldOut).toEqual(['latte']);
     const audit = (await call('config/audit')).body.result as { action: string; changes: { key: string }[] }[];
     expect(audit[0]).toMatchObject({ action: 'soldOut', changes: [{ key: 'menu.soldOut.latte', after: true }] });
-    expect((await call('menu/soldout', { itemId: 'no-such', soldOut: true })).body.result.code).toBe('menu.unknownItem');
+    expect((await call('menu/soldout', { itemId: 'no-such', soldOut: true })).body.result.code).toBe(
+      'menu.unknownItem',
+    );
   });
 
   it('a later publish keeps the sold-out switch; rollback restores the seeded menu', async () => {
     const st = (await call('menu/state')).body.result as { menu: MenuDoc };
-    const menu = { ...st.menu, categories: st.menu.categories.map((c) => (c.id === 'food' ? { ...c, visible: false } : c)) };
+    const menu = {
+      ...st.menu,
+      categories: st.menu.categories.map((c) => (c.id === 'food' ? { ...c, visible: false } : c)),
+    };
     expect((await call('menu/draft/save', { menu })).body.success).toBe(true);
     expect((await call('config/publish')).body.success).toBe(true);
     const cat = await catalogue();
@@ -116,7 +141,10 @@ describe('import, publish, order, sold out, rollback', () => {
   });
 
   it('export gives the CSV an import reads back; JSON too', async () => {
-    const csv = (await call('menu/export', { format: 'csv', which: 'live' })).body.result as { text: string; fileName: string };
+    const csv = (await call('menu/export', { format: 'csv', which: 'live' })).body.result as {
+      text: string;
+      fileName: string;
+    };
     expect(csv.fileName).toBe('menu-demo-cafe.csv');
     const st = (await call('menu/state')).body.result as { live: MenuDoc };
     expect(csv.text).toBe(menuCsv(st.live));
@@ -132,11 +160,20 @@ describe('checks and access', () => {
     const it0 = st.menu.items[0];
     const menu = {
       ...st.menu,
-      items: [{ ...it0, categoryId: 'nowhere', optionGroups: [{ id: 'g', name: { 'en-gb': 'G', 'zh-hans': 'G' }, min: 2, max: 1, options: [] }] }],
+      items: [
+        {
+          ...it0,
+          categoryId: 'nowhere',
+          optionGroups: [{ id: 'g', name: { 'en-gb': 'G', 'zh-hans': 'G' }, min: 2, max: 1, options: [] }],
+        },
+      ],
     };
     const r = await call('menu/draft/save', { menu });
     expect(r.body.result.code).toBe('menu.invalid');
-    expect(r.body.result.issues.map((i: { path: string }) => i.path)).toEqual(['items.0.categoryId', 'items.0.optionGroups.0.min']);
+    expect(r.body.result.issues.map((i: { path: string }) => i.path)).toEqual([
+      'items.0.categoryId',
+      'items.0.optionGroups.0.min',
+    ]);
   });
 
   it("another venue's administrator cannot read or change this menu", async () => {
