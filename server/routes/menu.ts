@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Answer, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
-import { checkMenu, type MenuDoc, type MenuIssue, pickMenu } from '../../src/domain/menu';
+import { checkMenu, type MenuDoc, type MenuIssue, pickMenu, readMenuJson } from '../../src/domain/menu';
 import { MENU_CSV_MAX_BYTES, menuCsv, parseMenuCsv, type CsvProblem } from '../../src/domain/menuCsv';
 import { audit, consoleState, saveDraft } from '../backoffice/versions';
 import { setSoldOut } from '../backoffice/parts/menu';
@@ -66,18 +66,8 @@ function readImport(
     const r = parseMenuCsv(bytes, known.categories);
     return r.ok ? { menu: r.menu } : { problems: r.problems };
   }
-  if (bytes.length > MENU_CSV_MAX_BYTES)
-    return {
-      problems: [{ path: 'menu', code: 'menu.tooMany', message: `The file is over ${MENU_CSV_MAX_BYTES / 1024} KB.` }],
-    };
-  let v: unknown;
-  try {
-    v = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\ufeff/, ''));
-  } catch {
-    return { problems: [{ path: 'menu', code: 'menu.shape', message: 'The file is not JSON text in UTF-8.' }] };
-  }
-  const issues = checkMenu(v);
-  return issues.length ? { problems: issues } : { menu: pickMenu(v) };
+  const r = readMenuJson(bytes);
+  return r.ok ? { menu: r.menu } : { problems: r.issues };
 }
 
 export function registerMenuRoutes(app: FastifyInstance, env: CallEnv): void {

@@ -311,3 +311,24 @@ export function pickMenu(v: unknown): MenuDoc {
     })),
   };
 }
+
+/** Largest menu file an import reads (bytes), CSV or JSON. */
+export const MENU_FILE_MAX_BYTES = 512 * 1024;
+
+/** A JSON menu file (UTF-8, the export's shape): the menu, or every problem by path. */
+export function readMenuJson(bytes: Uint8Array): { ok: true; menu: MenuDoc } | { ok: false; issues: MenuIssue[] } {
+  const fail = (code: MenuIssueCode, message: string) => ({
+    ok: false as const,
+    issues: [{ path: 'menu', code, message }],
+  });
+  if (bytes.length > MENU_FILE_MAX_BYTES)
+    return fail('menu.tooMany', `The file is over ${MENU_FILE_MAX_BYTES / 1024} KB.`);
+  let v: unknown;
+  try {
+    v = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\ufeff/, ''));
+  } catch {
+    return fail('menu.shape', 'The file is not JSON text in UTF-8.');
+  }
+  const issues = checkMenu(v);
+  return issues.length ? { ok: false, issues } : { ok: true, menu: pickMenu(v) };
+}

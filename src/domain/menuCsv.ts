@@ -5,7 +5,15 @@
 // Options column: groups separated by " || "; a group is `code(min-max) English|中文: option; option`;
 // an option is `code English|中文 price` (price in dollars, e.g. 0.50). Example:
 //   size(1-1) Size|大小: small Small|小 0.00; large Large|大 1.00 || milk(0-2) Milk|奶: oat Oat|燕麦 0.60
-import { checkMenu, type MenuCategory, type MenuDoc, type MenuItem, type MenuOptionGroup, MENU_LIMITS } from './menu';
+import {
+  MENU_FILE_MAX_BYTES,
+  checkMenu,
+  type MenuCategory,
+  type MenuDoc,
+  type MenuItem,
+  type MenuOptionGroup,
+  MENU_LIMITS,
+} from './menu';
 
 /** The columns, in order; the header row must be exactly these. */
 export const MENU_CSV_COLUMNS = [
@@ -25,7 +33,7 @@ export const MENU_CSV_COLUMNS = [
 export type MenuCsvColumn = (typeof MENU_CSV_COLUMNS)[number];
 
 /** Largest file an import reads (bytes). */
-export const MENU_CSV_MAX_BYTES = 512 * 1024;
+export const MENU_CSV_MAX_BYTES = MENU_FILE_MAX_BYTES;
 
 export interface CsvProblem {
   /** 1 = the header row; 0 = the file as a whole. */
