@@ -74,7 +74,7 @@ ${msg ? `<p role="alert" id="setup-problem">${esc(msg)}</p>` : ''}
 <form method="post" action="/setup">
 <input type="hidden" name="token" value="${esc(token)}"><input type="hidden" name="lang" value="${lang}">
 <label for="email">${esc(t.email)}</label><input id="email" name="email" type="email" autocomplete="username" required maxlength="254" value="${esc(email)}"${problem === 'email' ? ' aria-invalid="true" aria-describedby="setup-problem"' : ''}>
-<label for="password">${esc(t.password)}</label><input id="password" name="password" type="password" autocomplete="new-password" required maxlength="20" aria-describedby="rules"${['weak', 'tooLong', 'demo', 'mismatch'].includes(problem ?? '') ? ' aria-invalid="true"' : ''}>
+<label for="password">${esc(t.password)}</label><input id="password" name="password" type="password" autocomplete="new-password" required maxlength="20" ${['weak', 'tooLong', 'demo', 'mismatch'].includes(problem ?? '') ? ' aria-invalid="true" aria-describedby="setup-problem rules"' : ' aria-describedby="rules"'}>
 <p class="hint" id="rules">${esc(t.rules)}</p>
 <label for="confirm">${esc(t.confirm)}</label><input id="confirm" name="confirm" type="password" autocomplete="new-password" required maxlength="20">
 <button type="submit">${esc(t.create)}</button>
