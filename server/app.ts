@@ -28,6 +28,8 @@ import { EventHub } from './events/hub';
 import { registerKioskMemberRoutes } from './routes/kioskMember';
 import { registerKioskDeviceRoutes } from './routes/kioskDevices';
 import { registerBackofficeRoutes } from './routes/backoffice';
+import { registerMenuRoutes } from './routes/menu';
+import { registerSetupRoutes } from './setup/setupRoutes';
 import { registerDevRoutes } from './sms/outboxPage';
 import { registerDemoVenueList } from './site/demoVenues';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
@@ -166,6 +168,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerKioskDeviceRoutes(app, env);
   registerBackofficeRoutes(app, env);
   registerEventRoutes(app, env, new EventHub(opts.db, (line) => app.log.warn(line)));
+  registerMenuRoutes(app, env);
+  registerSetupRoutes(app, env);
   if (mode.devRoutes) {
     registerDevRoutes(app, opts.db);
     registerDemoVenueList(app);

@@ -23,6 +23,7 @@ import {
   type Mode,
 } from './mode';
 import { seedIfEmpty } from './seed/seed';
+import { issueSetupToken, needsSetup } from './setup/firstRun';
 import { shutdownGraceMs, stopGracefully } from './shutdown';
 import { demoHomePath, DEMO_VENUES } from './seed/venues';
 
@@ -105,6 +106,12 @@ async function main() {
     for (const v of DEMO_VENUES) console.log(`  ${v.shopId.padEnd(15)} http://${host}:${port}${demoHomePath(v)}`);
   }
   if (mode.devRoutes) console.log(`SMS outbox:  http://${host}:${port}/dev/outbox`);
+  // First run (issue 31): no platform administrator yet, so a one-time link to create one (log only).
+  if (await needsSetup(db)) {
+    const token = await issueSetupToken(db, Date.now());
+    console.log(`First run: create the platform administrator at http://${host}:${port}/setup?token=${token}`);
+    console.log('  (a one-time link, valid until used; or: npm run admin -- create --email ... --password ...)');
+  }
   console.log('');
   let stopping = false;
   const stop = async (sig: string) => {

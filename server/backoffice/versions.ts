@@ -7,7 +7,7 @@ import type { Db } from '../db/db';
 import { type ConfigChange, type ConfigSnapshot, diffConfig, pickSnapshot } from '../../src/domain/configVersions';
 import type { RefusalCode } from '../../src/domain/refusals';
 import { configOutOfBounds } from './configBounds';
-import { applyParts, readParts, withLiveParts } from './parts/index';
+import { applyParts, checkParts, readParts, withLiveParts } from './parts/index';
 import { identityProblem, meaningProblem } from './configMeaning';
 import * as themeDocPart from './parts/themeDoc';
 
@@ -23,7 +23,7 @@ export class ConfigRefused extends Error {
   }
 }
 
-export const AUDIT_ACTIONS = ['save', 'discard', 'publish', 'rollback'] as const;
+export const AUDIT_ACTIONS = ['save', 'discard', 'publish', 'rollback', 'soldOut'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const VERSION_KINDS = ['initial', 'publish', 'rollback'] as const;
 export type VersionKind = (typeof VERSION_KINDS)[number];
@@ -92,7 +92,7 @@ async function userName(db: Db, userId: string): Promise<string> {
   return rows[0]?.login_name ?? userId;
 }
 
-async function audit(
+export async function audit(
   db: Db,
   shopId: string,
   userId: string,
@@ -215,9 +215,12 @@ async function applySnapshot(db: Db, shopId: string, s: ConfigSnapshot, userId: 
       field: out.field,
       ...(out.limit !== undefined ? { limit: out.limit } : {}),
     });
+  // A stored part (menu, resources) by meaning: a version written before a rule existed is refused here.
+  const issue = checkParts(s)[0];
+  if (issue) throw new ConfigRefused('config.bounds', issue.message, { field: issue.path });
   await db.query(
     `UPDATE venues SET settings = $2::text::jsonb, licence = $3::text::jsonb, theme = $4, branding = $5::text::jsonb, profile = $6::text::jsonb,
-       payments = $7::text::jsonb, languages = $8::text::jsonb, hours = $9::text::jsonb, updated_at = $10
+       payments = $7::text::jsonb, languages = $8::text::jsonb, hours = $9::text::jsonb, updated_at = GREATEST(updated_at + 1, $10)
      WHERE shop_id = $1`,
     [
       shopId,

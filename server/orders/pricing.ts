@@ -176,6 +176,7 @@ function buildLines(plus: Map<string, PluRow>, lines: WireLine[], noteMax: numbe
     const p = plus.get(l.pluId);
     const where = `Line ${i + 1}`;
     if (!p) throw new CartInvalid(`${where}: the item ${l.pluId} is not on the menu.`);
+    if (p.extra.soldOut === true) throw new CartInvalid(`${where}: ${p.name1} is sold out.`);
     const prices = Array.isArray(p.extra.prices) ? (p.extra.prices as unknown[]).map(Number) : null;
     const idx = l.priceIndex ?? 0;
     if (idx > 0 && !(prices && Number.isInteger(prices[idx]) && prices[idx] >= 0))

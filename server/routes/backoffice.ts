@@ -33,7 +33,12 @@ const SNAPSHOT_SCHEMA = {
   // themeDoc is the server's copy of the default theme (taken below), never the client's.
   required: CONFIG_PARTS.filter((p) => !STORED_PARTS.includes(p) && p !== 'themeDoc'),
   additionalProperties: false,
-  properties: { ...CONFIG_CHANGE_PROPERTIES, resources: RESOURCES_SCHEMA, themeDoc: { type: 'object' } },
+  properties: {
+    ...CONFIG_CHANGE_PROPERTIES,
+    resources: RESOURCES_SCHEMA,
+    menu: { type: 'object' },
+    themeDoc: { type: 'object' },
+  },
 };
 const ajv = new Ajv({ allErrors: false, strict: false });
 const validSnapshot = ajv.compile(SNAPSHOT_SCHEMA);
@@ -94,6 +99,8 @@ export function registerBackofficeRoutes(app: FastifyInstance, env: CallEnv): vo
       return refusing(async () => {
         // The stored parts by meaning (a table with no seats, an area that no longer exists...).
         const issues = checkParts(pickSnapshot(config));
+        const menuIssue = issues.find((i) => i.path.startsWith('menu.'));
+        if (menuIssue) throw badRequest(`The draft's menu: ${menuIssue.message} (${menuIssue.path})`);
         if (issues.length)
           throw new ConfigRefused('config.resources', issues.map((i) => i.message).join(' '), { issues });
         // A venue administrator never edits a licence string: the platform administrator grants licences.

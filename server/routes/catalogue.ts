@@ -21,6 +21,7 @@ interface CatRow {
   display_name: string;
   image: string | null;
   sort: number;
+  hidden: boolean;
 }
 interface PluRow {
   plu_id: string;
@@ -64,13 +65,18 @@ export const pluOut = (p: PluRow) => ({
 
 /** The whole catalogue of a venue: category tree (with subCategory) and the item list. */
 export async function loadCatalogue(db: Db, shopId: string) {
-  const [cats, plus] = await Promise.all([
+  const [allCats, allPlus] = await Promise.all([
     db.query<CatRow>(
-      'SELECT cat_id, parent_id, name1, name2, display_name, image, sort FROM categories WHERE shop_id = $1 ORDER BY sort, cat_id',
+      'SELECT cat_id, parent_id, name1, name2, display_name, image, sort, hidden FROM categories WHERE shop_id = $1 ORDER BY sort, cat_id',
       [shopId],
     ),
     db.query<PluRow>('SELECT * FROM plus WHERE shop_id = $1 ORDER BY sort, plu_id', [shopId]),
   ]);
+  // A category hidden in the menu editor (issue 31) is left out with its sub-categories and items.
+  const hidden = new Set(allCats.filter((c) => c.hidden).map((c) => c.cat_id));
+  for (const c of allCats) if (c.parent_id && hidden.has(c.parent_id)) hidden.add(c.cat_id);
+  const cats = allCats.filter((c) => !hidden.has(c.cat_id));
+  const plus = allPlus.filter((p) => !hidden.has(p.cat_id));
   const counts = new Map<string, number>();
   // A hidden item (extra.hide, e.g. a kiosk's donation) is sold but never listed: the counts leave it out.
   for (const p of plus)

@@ -2,6 +2,7 @@
 // readable difference between two snapshots (key: before -> after). Pure: the server stores the
 // changes in its audit log, the console shows them in the history.
 import { emptyResources, readResources, type VenueResources } from './venueResources';
+import { type MenuDoc, pickMenu } from './menu';
 
 /** The stored parts of a venue's configuration a version holds (docs/venue-document.md). */
 export const CONFIG_PARTS = [
@@ -15,6 +16,7 @@ export const CONFIG_PARTS = [
   'languages',
   'hours',
   'resources',
+  'menu',
 ] as const;
 export type ConfigPart = (typeof CONFIG_PARTS)[number];
 
@@ -36,6 +38,8 @@ export interface ConfigSnapshot {
   hours: Record<string, unknown>;
   /** Bookable resources (mode setup): live in the resource tables, not the venues row. */
   resources: VenueResources;
+  /** The menu (issue 31): its live store is the catalogue tables (server/backoffice/parts/menu.ts). */
+  menu: MenuDoc;
 }
 
 /** One changed key: `settings.kioskMode`, `hours.week`, `theme`...; undefined = absent. */
@@ -76,11 +80,37 @@ export function diffConfig(
   for (const part of CONFIG_PARTS) {
     const pb = b[part];
     const pa = a[part];
-    if (isPlainObject(pb) && isPlainObject(pa)) {
+    if (part === 'menu') out.push(...diffMenu(pb, pa));
+    else if (isPlainObject(pb) && isPlainObject(pa)) {
       for (const k of [...new Set([...Object.keys(pb), ...Object.keys(pa)])].sort()) {
         if (!sameValue(pb[k], pa[k])) out.push({ key: `${part}.${k}`, before: pb[k], after: pa[k] });
       }
     } else if (!sameValue(pb, pa)) out.push({ key: part, before: pb, after: pa });
+  }
+  return out;
+}
+
+/**
+ * The menu's changes by category and item: `menu.category.<id>`, `menu.item.<id>` (added, removed or
+ * changed, whole), and `menu.categoryOrder` / `menu.itemOrder` when only the order moved.
+ */
+function diffMenu(before: unknown, after: unknown): ConfigChange[] {
+  const out: ConfigChange[] = [];
+  const b = pickMenu(before);
+  const a = pickMenu(after);
+  const byId = <T extends { id: string }>(l: T[]) => new Map(l.map((x) => [x.id, x]));
+  for (const [list, name] of [
+    ['categories', 'category'],
+    ['items', 'item'],
+  ] as const) {
+    const mb = byId<{ id: string }>(b[list]);
+    const ma = byId<{ id: string }>(a[list]);
+    for (const id of [...new Set([...mb.keys(), ...ma.keys()])].sort())
+      if (!sameValue(mb.get(id), ma.get(id)))
+        out.push({ key: `menu.${name}.${id}`, before: mb.get(id), after: ma.get(id) });
+    const ob = b[list].map((x) => x.id).filter((id) => ma.has(id));
+    const oa = a[list].map((x) => x.id).filter((id) => mb.has(id));
+    if (!sameValue(ob, oa)) out.push({ key: `menu.${name}Order`, before: ob, after: oa });
   }
   return out;
 }
@@ -100,6 +130,7 @@ export function pickSnapshot(v: Partial<Record<string, unknown>>): ConfigSnapsho
     languages: list<unknown>(v.languages),
     hours: obj(v.hours),
     resources: isPlainObject(v.resources) ? readResources(v.resources) : emptyResources(),
+    menu: pickMenu(v.menu),
   };
 }
 

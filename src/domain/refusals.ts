@@ -132,6 +132,10 @@ export const REFUSALS = [
   'config.identity',
   'theme.id-shipped',
   'theme.invalid',
+  // the menu in the back office (issue 31, server/routes/menu.ts)
+  'menu.invalid',
+  'menu.import',
+  'menu.unknownItem',
   // a member card scanned at a kiosk (server/routes/kioskMember.ts)
   'member.off',
   'member.unknown',

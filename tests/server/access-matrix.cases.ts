@@ -26,6 +26,7 @@ import { STUDIO_CASES, studioFixtures } from './access-matrix/studio.cases';
 import { KIOSKOPS_CASES } from './access-matrix/kioskops.cases';
 import { KIOSK_MEMBER_CASES, kioskFixtures } from './access-matrix/kioskMember.cases';
 import { CONSOLE_CASES, consoleFixtures } from './access-matrix/console.cases';
+import { MENU_CASES } from './access-matrix/menu.cases';
 
 export const ROLES = ['anonymous', 'customer', 'otherCustomer', 'staff', 'otherAdmin', 'kiosk'] as const;
 export type Role = (typeof ROLES)[number];
@@ -105,6 +106,7 @@ export const CASES: Case[] = [
   ...KIOSKOPS_CASES,
   ...KIOSK_MEMBER_CASES,
   ...CONSOLE_CASES,
+  ...MENU_CASES,
   // ---- accounts ----
   ...['/account/signIn', '/pro/al/user/signIn'].map((path): Case => ({
     method: 'POST',

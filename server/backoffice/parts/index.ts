@@ -3,6 +3,7 @@
 // value by meaning. liveSnapshot and applySnapshot (../versions.ts) call every store listed here.
 import type { Db } from '../../db/db';
 import type { ConfigPart, ConfigSnapshot } from '../../../src/domain/configVersions';
+import * as menu from './menu';
 import * as resources from './resources';
 
 /** One issue of a part's value: where, what kind, and a sentence. */
@@ -20,7 +21,10 @@ export interface PartStore<K extends ConfigPart> {
 }
 type AnyPartStore = { [K in ConfigPart]: PartStore<K> }[ConfigPart];
 
-export const PART_STORES: readonly AnyPartStore[] = [{ part: 'resources', ...resources }];
+export const PART_STORES: readonly AnyPartStore[] = [
+  { part: 'resources', ...resources },
+  { part: 'menu', read: menu.read, apply: menu.apply, check: menu.check },
+];
 
 /** The parts that live outside the venues row. */
 export const STORED_PARTS: readonly ConfigPart[] = PART_STORES.map((p) => p.part);

@@ -76,7 +76,7 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
         .reduce((n, l) => n + l.quantity, 0)
     : 0;
   const left = showStock ? Math.max(0, (plu.stock ?? 0) - inCart) : 999;
-  const soldOut = showStock && left <= 0;
+  const soldOut = plu.soldOut === true || (showStock && left <= 0);
   const maxQty = left;
   const input = useMemo(() => toCartInput(plu, sel, lang), [plu, sel, lang]);
   const unit =
@@ -170,7 +170,11 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
         </h1>
         <p className={styles.price}>{money(plu.priceCents)}</p>
         {description ? <p className={styles.description}>{description}</p> : null}
-        {showStock ? (
+        {plu.soldOut === true ? (
+          <p className={styles.stock} data-testid="stock">
+            {t('ordering.soldOut')}
+          </p>
+        ) : showStock ? (
           <p className={styles.stock} data-testid="stock">
             {(plu.stock ?? 0) <= 0 ? t('ordering.soldOut') : t('ordering.inStock', { count: plu.stock })}
             {inCart > 0

@@ -59,11 +59,13 @@ const GridPage = memo(function GridPage({
           name={nameOf(p, lang)}
           price={money(p.priceCents)}
           stockText={
-            showStock && typeof p.stock === 'number'
-              ? p.stock > 0
-                ? t('ordering.inStock', { count: p.stock })
-                : t('ordering.soldOut')
-              : undefined
+            p.soldOut === true
+              ? t('ordering.soldOut')
+              : showStock && typeof p.stock === 'number'
+                ? p.stock > 0
+                  ? t('ordering.inStock', { count: p.stock })
+                  : t('ordering.soldOut')
+                : undefined
           }
         />
       ))}

@@ -52,6 +52,8 @@ export interface Plu {
   mealPlu?: CatMeal[];
   notes?: CatNote[];
   stock?: number;
+  /** Sold out now: staff's switch in the back office (issue 31); shown, never added to a cart. */
+  soldOut?: boolean;
   minQty?: number;
   minQuantity?: number;
   virtualCategory?: string[];

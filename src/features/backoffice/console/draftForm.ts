@@ -208,5 +208,6 @@ export function toSnapshot(v: DraftValues, base: ConfigSnapshot): ConfigSnapshot
     languages: base.languages.filter((l) => v.languages.includes(langCode(l))),
     hours,
     resources: base.resources,
+    menu: base.menu,
   };
 }

@@ -1,0 +1,320 @@
+// The menu as CSV (issue 31): one row per item, its category on the row, its option groups in one
+// column (format below). `parseMenuCsv` checks everything first and reports each problem by row and
+// column; it returns a menu only when there is none, so a bad file changes nothing. Pure.
+//
+// Options column: groups separated by " || "; a group is `code(min-max) English|中文: option; option`;
+// an option is `code English|中文 price` (price in dollars, e.g. 0.50). Example:
+//   size(1-1) Size|大小: small Small|小 0.00; large Large|大 1.00 || milk(0-2) Milk|奶: oat Oat|燕麦 0.60
+import {
+  MENU_FILE_MAX_BYTES,
+  checkMenu,
+  type MenuCategory,
+  type MenuDoc,
+  type MenuItem,
+  type MenuOptionGroup,
+  MENU_LIMITS,
+} from './menu';
+
+/** The columns, in order; the header row must be exactly these. */
+export const MENU_CSV_COLUMNS = [
+  'category_code',
+  'category_en',
+  'category_zh',
+  'item_code',
+  'name_en',
+  'name_zh',
+  'description_en',
+  'description_zh',
+  'price',
+  'stock',
+  'hidden',
+  'options',
+] as const;
+export type MenuCsvColumn = (typeof MENU_CSV_COLUMNS)[number];
+
+/** Largest file an import reads (bytes). */
+export const MENU_CSV_MAX_BYTES = MENU_FILE_MAX_BYTES;
+
+export interface CsvProblem {
+  /** 1 = the header row; 0 = the file as a whole. */
+  row: number;
+  /** A column name, or '' for the whole row or file. */
+  column: MenuCsvColumn | '';
+  message: string;
+}
+
+export type CsvResult = { ok: true; menu: MenuDoc } | { ok: false; problems: CsvProblem[] };
+
+/** Whole cents from a dollar amount text ("4.5", "4.50", "4"); null when it is not one. */
+export function centsOf(text: string): number | null {
+  const m = /^\s*(\d{1,6})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+const dollars = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+
+/** RFC 4180 rows; null when a quoted field never closes. */
+export function csvRows(text: string): string[][] | null {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let f = '';
+  let q = false;
+  const endField = () => {
+    row.push(f);
+    f = '';
+  };
+  const endRow = () => {
+    endField();
+    rows.push(row);
+    row = [];
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (q) {
+      if (ch === '"' && text[i + 1] === '"') {
+        f += '"';
+        i++;
+      } else if (ch === '"') q = false;
+      else f += ch;
+    } else if (ch === '"' && f === '') q = true;
+    else if (ch === ',') endField();
+    else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      endRow();
+    } else f += ch;
+  }
+  if (q) return null;
+  if (f !== '' || row.length) endRow();
+  return rows;
+}
+
+const cell = (s: string) => (/[",\r\n]/.test(s) || /^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+
+const FLAG_YES = ['yes', 'y', '1', 'true'];
+const FLAG_NO = ['', 'no', 'n', '0', 'false'];
+
+function parseOptions(text: string): { groups: MenuOptionGroup[] } | { error: string } {
+  if (!text.trim()) return { groups: [] };
+  const groups: MenuOptionGroup[] = [];
+  for (const g of text.split('||').map((s) => s.trim())) {
+    const m = /^([A-Za-z0-9][A-Za-z0-9._-]*)\((\d+)-(\d+)\)\s+([^|:]+)\|([^:]+):(.*)$/.exec(g);
+    if (!m) return { error: `"${g.slice(0, 40)}" is not a group: write code(min-max) English|中文: options.` };
+    const options = [];
+    for (const o of m[6]
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const om = /^([A-Za-z0-9][A-Za-z0-9._-]*)\s+([^|]+)\|(.+)\s+(\S+)$/.exec(o);
+      if (!om) return { error: `"${o.slice(0, 40)}" is not an option: write code English|中文 price.` };
+      const c = centsOf(om[4]);
+      if (c === null) return { error: `The option "${om[1]}" has the price "${om[4]}": write dollars like 0.50.` };
+      options.push({ id: om[1], name: { 'en-gb': om[2].trim(), 'zh-hans': om[3].trim() }, priceCents: c });
+    }
+    groups.push({
+      id: m[1],
+      name: { 'en-gb': m[4].trim(), 'zh-hans': m[5].trim() },
+      min: Number(m[2]),
+      max: Number(m[3]),
+      options,
+    });
+  }
+  return { groups };
+}
+
+/** The options column of an item. */
+export function optionsText(groups: MenuOptionGroup[]): string {
+  return groups
+    .map(
+      (g) =>
+        `${g.id}(${g.min}-${g.max}) ${g.name['en-gb']}|${g.name['zh-hans']}: ${g.options
+          .map((o) => `${o.id} ${o.name['en-gb']}|${o.name['zh-hans']} ${dollars(o.priceCents)}`)
+          .join('; ')}`,
+    )
+    .join(' || ');
+}
+
+/** Where a menu issue path points in the file: the item's row and the column holding the field. */
+function columnOfPath(path: string): MenuCsvColumn | '' {
+  if (/\.optionGroups/.test(path)) return 'options';
+  if (/^categories\.\d+\.name\.en-gb/.test(path)) return 'category_en';
+  if (/^categories\.\d+\.name\.zh-hans/.test(path)) return 'category_zh';
+  if (/^categories/.test(path)) return 'category_code';
+  const map: [RegExp, MenuCsvColumn][] = [
+    [/\.id$/, 'item_code'],
+    [/\.categoryId$/, 'category_code'],
+    [/\.name\.en-gb$/, 'name_en'],
+    [/\.name\.zh-hans$/, 'name_zh'],
+    [/\.description\.en-gb$/, 'description_en'],
+    [/\.description\.zh-hans$/, 'description_zh'],
+    [/\.priceCents$/, 'price'],
+    [/\.stock$/, 'stock'],
+  ];
+  return map.find(([re]) => re.test(path))?.[1] ?? '';
+}
+
+/**
+ * Reads a CSV file (bytes, UTF-8 with or without BOM) into a menu. `known` are the venue's
+ * categories today: a row may name one of them by code alone; a new category needs its names.
+ */
+export function parseMenuCsv(bytes: Uint8Array, known: MenuCategory[] = []): CsvResult {
+  const fail = (message: string, row = 0, column: MenuCsvColumn | '' = ''): CsvResult => ({
+    ok: false,
+    problems: [{ row, column, message }],
+  });
+  if (bytes.length > MENU_CSV_MAX_BYTES)
+    return fail(
+      `The file is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; a menu file may be at most ${MENU_CSV_MAX_BYTES / 1024} KB.`,
+    );
+  if (bytes.length === 0) return fail('The file is empty.');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return fail('The file is not UTF-8 text: in your spreadsheet choose "Save as CSV UTF-8".');
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (text.includes('\u0000')) return fail('The file holds binary data: it is not a CSV file.');
+  const rows = csvRows(text);
+  if (!rows) return fail('A quoted field is never closed: check the quotes (").');
+  const header = rows[0].map((h) => h.trim().toLowerCase());
+  const problems: CsvProblem[] = [];
+  MENU_CSV_COLUMNS.forEach((c, i) => {
+    if (header[i] !== c)
+      problems.push({
+        row: 1,
+        column: c,
+        message: `Column ${i + 1} must be "${c}"${header[i] ? `, not "${header[i]}"` : ''}.`,
+      });
+  });
+  if (header.length > MENU_CSV_COLUMNS.length)
+    problems.push({
+      row: 1,
+      column: '',
+      message: `The header has ${header.length} columns; the menu file has ${MENU_CSV_COLUMNS.length}.`,
+    });
+  if (problems.length) return { ok: false, problems };
+  const body = rows
+    .slice(1)
+    .map((r, i) => ({ r, row: i + 2 }))
+    .filter(({ r }) => r.some((c) => c.trim() !== ''));
+  if (!body.length) return fail('The file has a header but no items.', 2);
+  if (body.length > MENU_LIMITS.itemsMax)
+    return fail(`The file has ${body.length} items; at most ${MENU_LIMITS.itemsMax}.`);
+
+  const categories: MenuCategory[] = [];
+  const catRow = new Map<string, number>();
+  const items: MenuItem[] = [];
+  const itemRow: number[] = [];
+  for (const { r, row } of body) {
+    if (r.length !== MENU_CSV_COLUMNS.length) {
+      problems.push({
+        row,
+        column: '',
+        message: `The row has ${r.length} columns; it needs ${MENU_CSV_COLUMNS.length}.`,
+      });
+      continue;
+    }
+    const v = Object.fromEntries(MENU_CSV_COLUMNS.map((c, i) => [c, r[i]])) as Record<MenuCsvColumn, string>;
+    const catId = v.category_code.trim();
+    if (!catId)
+      problems.push({
+        row,
+        column: 'category_code',
+        message: 'The category code is empty: every item is in a category.',
+      });
+    else if (!catRow.has(catId)) {
+      const old = known.find((c) => c.id === catId);
+      if (v.category_en.trim() || v.category_zh.trim() || old) {
+        catRow.set(catId, row);
+        categories.push({
+          id: catId,
+          parentId: null,
+          name: {
+            'en-gb': v.category_en.trim() || old?.name['en-gb'] || '',
+            'zh-hans': v.category_zh.trim() || old?.name['zh-hans'] || '',
+          },
+          visible: old?.visible ?? true,
+          image: old?.image ?? null,
+        });
+      } else
+        problems.push({
+          row,
+          column: 'category_code',
+          message: `The category "${catId}" is not on the menu: give its names in category_en and category_zh.`,
+        });
+    }
+    const price = centsOf(v.price);
+    if (price === null)
+      problems.push({ row, column: 'price', message: `The price "${v.price}" is not an amount in dollars like 4.50.` });
+    let stock: number | null = null;
+    if (v.stock.trim()) {
+      stock = /^\d{1,7}$/.test(v.stock.trim()) ? Number(v.stock.trim()) : NaN;
+      if (Number.isNaN(stock))
+        problems.push({ row, column: 'stock', message: `The stock "${v.stock}" is not a whole number.` });
+    }
+    const flag = (c: 'hidden') => {
+      const s = v[c].trim().toLowerCase();
+      if (FLAG_YES.includes(s)) return true;
+      if (!FLAG_NO.includes(s)) problems.push({ row, column: c, message: `"${v[c]}" is not yes or no.` });
+      return false;
+    };
+    const opts = parseOptions(v.options);
+    if ('error' in opts) problems.push({ row, column: 'options', message: opts.error });
+    items.push({
+      id: v.item_code.trim(),
+      categoryId: catId,
+      name: { 'en-gb': v.name_en.trim(), 'zh-hans': v.name_zh.trim() },
+      description: { 'en-gb': v.description_en.trim(), 'zh-hans': v.description_zh.trim() },
+      priceCents: price ?? 0,
+      optionGroups: 'groups' in opts ? opts.groups : [],
+      stock: Number.isNaN(stock) ? null : stock,
+      hidden: flag('hidden'),
+      notesAllowed: true,
+      loyalty: true,
+      discount: true,
+      image: null,
+      keep: {},
+    });
+    itemRow.push(row);
+  }
+  const menu: MenuDoc = { categories, items };
+  for (const issue of checkMenu(menu)) {
+    const m = /^(items|categories)\.(\d+)/.exec(issue.path);
+    const idx = m ? Number(m[2]) : -1;
+    const row = m?.[1] === 'items' ? itemRow[idx] : m ? (catRow.get(categories[idx]?.id) ?? 0) : 0;
+    const column = columnOfPath(issue.path);
+    // Already reported from the text itself (a price or stock that did not read as a number).
+    if (problems.some((p) => p.row === row && p.column === column)) continue;
+    problems.push({ row, column, message: issue.message });
+  }
+  problems.sort((a, b) => a.row - b.row);
+  return problems.length ? { ok: false, problems } : { ok: true, menu };
+}
+
+/** The menu as CSV text (header first, CRLF rows), the file `parseMenuCsv` reads back. */
+export function menuCsv(menu: MenuDoc): string {
+  const cats = new Map(menu.categories.map((c) => [c.id, c]));
+  const lines = [MENU_CSV_COLUMNS.join(',')];
+  for (const it of menu.items) {
+    const c = cats.get(it.categoryId);
+    lines.push(
+      [
+        it.categoryId,
+        c?.name['en-gb'] ?? '',
+        c?.name['zh-hans'] ?? '',
+        it.id,
+        it.name['en-gb'],
+        it.name['zh-hans'],
+        it.description['en-gb'],
+        it.description['zh-hans'],
+        dollars(it.priceCents),
+        it.stock === null ? '' : String(it.stock),
+        it.hidden ? 'yes' : 'no',
+        optionsText(it.optionGroups),
+      ]
+        .map(cell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
