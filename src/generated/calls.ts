@@ -8128,7 +8128,9 @@ export interface ProKioskEnrolmentCodeAnswer {
   list?: unknown[];
 }
 export interface ProKioskEnrolmentCodeResult {
-  [k: string]: unknown;
+  rtn?: number;
+  code?: string;
+  expiresAt?: number;
 }
 export interface ProKioskExitPayload {
   shop?: string;

@@ -28,7 +28,7 @@ beforeAll(async () => {
   const token = (await login(s)).token;
   const admin = (await login(s, { userName: 'admin@example.com', password: 'Admin1234!' })).token;
   ctx = { token, admin, txn: await placedOrder(s) };
-}, 60_000);
+}, 300_000);
 afterAll(async () => s.close());
 
 describe('every registered call has its contract', () => {

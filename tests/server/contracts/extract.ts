@@ -58,10 +58,8 @@ function shallow(v: unknown, depth: number): Json {
 }
 
 function answerSchema(name: string, body: Json | null): Json {
-  const good =
-    body &&
-    body.success === true &&
-    !(body.result && typeof body.result === 'object' && 'code' in (body.result as Json));
+  // A success answer shows the result's shape; a refused sample (401, 422...) leaves it open.
+  const good = !!body && body.success === true;
   const result = good ? { title: `${name}Result`, ...shallow(body!.result, 2) } : { title: `${name}Result` };
   const map = good && body!.map ? shallow(body!.map, 1) : { type: 'object' };
   const props: Json = {
