@@ -41,6 +41,8 @@ if (want('checks')) {
   check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
   check('lint', 'npx', ['eslint', '.']);
   check('format:check', 'npx', ['prettier', '--check', '.']);
+  // A changed schemas/calls/*.json without npm run gen:calls fails here.
+  check('gen:calls --check', 'node', ['scripts/gen-calls.mjs', '--check']);
   if (existsSync('scripts/validate-manifests.mjs'))
     check('validate:manifests', 'node', ['scripts/validate-manifests.mjs']);
 }

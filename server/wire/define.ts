@@ -11,6 +11,7 @@ import { VenueBusy } from '../orders/venueQueue';
 import { type Answer, badRequest, expired, forbidden, HttpAnswer, NOT_LOGGED, notFound } from './answers';
 import { badTextMessage, findBadText } from './badText';
 import { isRetryable } from '../db/retry';
+import { answerCheckMode, contractOf, payloadRefusal } from './contracts';
 import { findVenue, type Venue, type VenueCache } from './venue';
 import type { TokenService, AuthUser } from '../auth/tokens';
 
@@ -31,7 +32,10 @@ export interface Ctx {
 export interface CallDef {
   method: 'GET' | 'POST';
   path: string;
-  /** JSON Schema of the decoded payload (object). Extra fields are allowed: the identity group adds some. */
+  /**
+   * JSON Schema of the decoded payload: only a fallback. The contract schemas/calls/<path>.json is what the
+   * server validates with (server/wire/contracts.ts); a route without one fails tests/server/contracts.
+   */
   schema: Record<string, unknown>;
   who: Who;
   /** The shop-identity sign (tm, sign) must be present and valid. */
@@ -53,7 +57,7 @@ export interface CallEnv {
 
 const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: false });
 
-function describe(err: ErrorObject | undefined): string {
+export function describe(err: ErrorObject | undefined): string {
   if (!err) return 'The request payload is invalid.';
   const where = err.instancePath ? `"${err.instancePath.slice(1).replace(/\//g, '.')}"` : 'The payload';
   if (err.keyword === 'required')
@@ -92,7 +96,9 @@ export function registerCall(app: FastifyInstance, env: CallEnv, def: CallDef): 
   const list = registries.get(app) ?? [];
   list.push(def);
   registries.set(app, list);
-  const validate = ajv.compile({ type: 'object', ...def.schema });
+  const contract = contractOf(def.method, def.path);
+  const validate = contract?.payload ?? ajv.compile({ type: 'object', ...def.schema });
+  const answerMode = answerCheckMode();
   app.route({
     method: def.method,
     url: def.path,
@@ -118,7 +124,7 @@ export function registerCall(app: FastifyInstance, env: CallEnv, def: CallDef): 
         const v = verifyIdentity(payload, { now, windowMs: env.signWindowMs });
         if (!v.ok) throw badRequest(v.message);
       }
-      if (!validate(payload)) throw badRequest(describe(validate.errors?.[0]));
+      if (!validate(payload)) throw payloadRefusal(validate.errors?.[0], describe(validate.errors?.[0]));
       const venue = def.venue ? await findVenue(env.venues, payload, req.query as Record<string, unknown>) : null;
       if (def.venue === 'required' && !venue)
         throw notFound('Unknown venue: name it with shop (shop id) or id (shop key).');
@@ -145,6 +151,7 @@ export function registerCall(app: FastifyInstance, env: CallEnv, def: CallDef): 
       const ctx: Ctx = { payload, db: env.db, now, venue, user, token, req, reply, ip: req.ip };
       const answer = await def.handler(ctx);
       if (answer === undefined) return reply;
+      if (contract && answerMode !== 'off') contract.checkAnswer(answer, answerMode, req);
       // Sliding session: a renewed token rides along in map.refreshToken (the client swaps to it).
       if (user && token && def.who !== 'anyone' && !def.path.endsWith('/logout')) {
         const fresh = await env.tokens.renew(token, user, now);

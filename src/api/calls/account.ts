@@ -1,5 +1,6 @@
 // Account and login calls (spec 7, "Account and login").
 import { invoke } from '../invoke';
+import type { AccountLoadCcUserResult } from '../../generated/calls';
 import { apiOptions } from '../config';
 import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
 
@@ -106,7 +107,8 @@ export const proUserDetail = (p: UserInfoPayload, userToken: string, o: CallOpti
 /** Card-holder user calls: the /api-less paths when the legacy flag equals 1 (option or configured). */
 type CcOpts = CallOptions & { legacy?: number };
 const isLegacy = (o?: CcOpts) => (o?.legacy ?? apiOptions().legacy) === 1;
-export const legacyLoadCcUser = (p: LoosePayload, o?: CallOptions): A<unknown> => invoke('legacyLoadCcUser', p, o);
+export const legacyLoadCcUser = (p: LoosePayload, o?: CallOptions): A<AccountLoadCcUserResult> =>
+  invoke('legacyLoadCcUser', p, o);
 export const legacyActionCcUser = (p: LoosePayload, o?: CallOptions): A<unknown> => invoke('legacyActionCcUser', p, o);
 export const loadCcUser = (p: LoosePayload, o?: CcOpts): A<unknown> =>
   invoke(isLegacy(o) ? 'legacyLoadCcUser' : 'loadCcUser', p, o);

@@ -1,5 +1,15 @@
 // Catalogue, ticket, voucher and venue-info calls (spec 7). Shapes the spec does not show are loose.
 import { invoke } from '../invoke';
+import type {
+  ApiGiftcardProductsResult,
+  ApiInvitationMineResult,
+  ApiTicketBookingSummaryResult,
+  ProAcsCfgGetEntitiesResult,
+  ProAcsTimezoneActionResult,
+  ProReportVoucherPoolListResult,
+  ProTicketPoolListViewTicketPoolResult,
+  QrcodeGenResult,
+} from '../../generated/calls';
 import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
 
 export interface SitePayload {
@@ -36,25 +46,29 @@ export const proLotInfoList = (p: LotInfoPayload, o?: CallOptions): A<LotInfoEnt
 export const lotInfoList = (p: Pick<LotInfoPayload, 'siteId' | 'infoCode'>, o?: CallOptions): A<LotInfoEntry[]> =>
   invoke('lotInfoList', p, o);
 export const loadTicketPool = (p: L, o?: CallOptions): A<unknown> => invoke('loadTicketPool', p, o);
-export const listViewTicketPool = (p: L, o?: CallOptions): A<unknown> => invoke('listViewTicketPool', p, o);
-export const bookingSummary = (p: L, o?: CallOptions): A<unknown> => invoke('bookingSummary', p, o);
+export const listViewTicketPool = (p: L, o?: CallOptions): A<ProTicketPoolListViewTicketPoolResult> =>
+  invoke('listViewTicketPool', p, o);
+export const bookingSummary = (p: L, o?: CallOptions): A<ApiTicketBookingSummaryResult> =>
+  invoke('bookingSummary', p, o);
 export const bookingEntity = (p: L, o?: CallOptions): A<unknown> => invoke('bookingEntity', p, o);
-export const getEntities = (p: L, o?: CallOptions): A<unknown> => invoke('getEntities', p, o);
-export const voucherPoolList = (p: L, o?: CallOptions): A<unknown> => invoke('voucherPoolList', p, o);
+export const getEntities = (p: L, o?: CallOptions): A<ProAcsCfgGetEntitiesResult> => invoke('getEntities', p, o);
+export const voucherPoolList = (p: L, o?: CallOptions): A<ProReportVoucherPoolListResult> =>
+  invoke('voucherPoolList', p, o);
 export const voucherCollect = (p: L, o?: CallOptions): A<unknown> => invoke('voucherCollect', p, o);
 export const voucherMessage = (p: L, o?: CallOptions): A<unknown> => invoke('voucherMessage', p, o);
 export const voucherVerify = (p: L, o?: CallOptions): A<unknown> => invoke('voucherVerify', p, o);
 export const couponLink = (p: L, o?: CallOptions): A<unknown> => invoke('couponLink', p, o);
 export const couponReceipt = (p: L, o?: CallOptions): A<unknown> => invoke('couponReceipt', p, o);
-export const giftCardProducts = (p: L, o?: CallOptions): A<unknown> => invoke('giftCardProducts', p, o);
+export const giftCardProducts = (p: L, o?: CallOptions): A<ApiGiftcardProductsResult> =>
+  invoke('giftCardProducts', p, o);
 export const giftCardBuy = (p: L, o?: CallOptions): A<unknown> => invoke('giftCardBuy', p, o);
 export const giftCardPurchase = (p: L, o?: CallOptions): A<unknown> => invoke('giftCardPurchase', p, o);
-export const invitationMine = (p: L, o?: CallOptions): A<unknown> => invoke('invitationMine', p, o);
+export const invitationMine = (p: L, o?: CallOptions): A<ApiInvitationMineResult> => invoke('invitationMine', p, o);
 export const invitationInfo = (p: L, o?: CallOptions): A<unknown> => invoke('invitationInfo', p, o);
 export const invitationAccept = (p: L, o?: CallOptions): A<unknown> => invoke('invitationAccept', p, o);
 /** action SET is added unless the payload names another (the roster list uses the same call). */
-export const timezoneAction = (p: L, o?: CallOptions): A<unknown> => invoke('timezoneAction', p, o);
-export const qrcodeGen = (p: L, o?: CallOptions): A<unknown> => invoke('qrcodeGen', p, o);
+export const timezoneAction = (p: L, o?: CallOptions): A<ProAcsTimezoneActionResult> => invoke('timezoneAction', p, o);
+export const qrcodeGen = (p: L, o?: CallOptions): A<QrcodeGenResult> => invoke('qrcodeGen', p, o);
 export const qrcodeGenPlain = (p: L, o?: CallOptions): A<unknown> => invoke('qrcodeGenPlain', p, o);
 export const eventInBatch = (p: { events: unknown[]; [k: string]: unknown }, o?: CallOptions): A<unknown> =>
   invoke('eventInBatch', p, o);

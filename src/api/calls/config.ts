@@ -1,5 +1,6 @@
 // Configuration and trading-hour calls (spec 7, "Configuration and trading hours").
 import { invoke } from '../invoke';
+import type { ApiShopTabNameResult } from '../../generated/calls';
 import { callSpec } from '../calls';
 import { request, requestUrl } from '../transport';
 import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
@@ -55,7 +56,7 @@ export const legacyLotOpenClose = (p: OpenClosePayload, o?: CallOptions): Promis
 export const lotOpenClose = (p: OpenClosePayload, o?: CallOptions & { legacy?: boolean }): Promise<OpenCloseAnswer> =>
   invoke(o?.legacy ? 'legacyLotOpenClose' : 'lotOpenClose', p, o);
 export const shopProfile = (p: L = {}, o?: CallOptions): A<Record<string, unknown>> => invoke('shopProfile', p, o);
-export const shopTabName = (p: L = {}, o?: CallOptions): A<unknown> => invoke('shopTabName', p, o);
+export const shopTabName = (p: L = {}, o?: CallOptions): A<ApiShopTabNameResult> => invoke('shopTabName', p, o);
 export const shopPayments = (p: L = {}, o?: CallOptions): A<PaymentEntry[]> => invoke('shopPayments', p, o);
 export const shopLanguages = (p: L = {}, o?: CallOptions): A<string[]> => invoke('shopLanguages', p, o);
 export const shopServiceNo = (p: L = {}, o?: CallOptions): A<unknown> => invoke('shopServiceNo', p, o);

@@ -1,5 +1,18 @@
 // Cart, order and payment calls (spec 7, "Cart, order and payment"). Shapes beyond the spec's are loose.
 import { invoke } from '../invoke';
+import type {
+  ApiBookingMineResult,
+  ApiShopOrderBillResult,
+  ApiShopOrderKitchenResendResult,
+  ApiShopOrderPayStartResult,
+  ApiShopSinglepayStartResult,
+  ApiTableSessionResult,
+  ApiTicketMineResult,
+  ProApiPosOrderTrackingResult,
+  ProKioskDevicesResult,
+  ProKioskEnrolmentCodeResult,
+  ProPosOnlinePosOrderRptResult,
+} from '../../generated/calls';
 import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
 
 /** action CART is added by the client. */
@@ -17,7 +30,8 @@ type A<R> = Promise<ApiAnswer<R>>;
 type L = LoosePayload;
 
 export const getCart = (p: CartPayload, o?: CallOptions): A<CartRecord[]> => invoke('getCart', p, o);
-export const onlinePosOrderRpt = (p: L, o?: CallOptions): A<unknown> => invoke('onlinePosOrderRpt', p, o);
+export const onlinePosOrderRpt = (p: L, o?: CallOptions): A<ProPosOnlinePosOrderRptResult> =>
+  invoke('onlinePosOrderRpt', p, o);
 export const payOrder = (p: L, o?: CallOptions): A<unknown> => invoke('payOrder', p, o);
 export const addOrderV2 = (p: L, o?: CallOptions): A<unknown> => invoke('addOrderV2', p, o);
 export const svcOrder = (p: L, o?: CallOptions): A<unknown> => invoke('svcOrder', p, o);
@@ -28,14 +42,16 @@ export const spotZeroTxn = (p: L, o?: CallOptions): A<unknown> => invoke('spotZe
 export const parkingBookingTopup = (p: L, o?: CallOptions): A<unknown> => invoke('parkingBookingTopup', p, o);
 export const parkingBookingRefund = (p: L, o?: CallOptions): A<unknown> => invoke('parkingBookingRefund', p, o);
 export const parkingDpsRefund = (p: L, o?: CallOptions): A<unknown> => invoke('parkingDpsRefund', p, o);
-export const orderTracking = (p: L, o?: CallOptions): A<unknown> => invoke('orderTracking', p, o);
+export const orderTracking = (p: L, o?: CallOptions): A<ProApiPosOrderTrackingResult> => invoke('orderTracking', p, o);
 // Pay-only screens (not spec 7; see calls.ts).
-export const orderBill = (p: L, o?: CallOptions): A<unknown> => invoke('orderBill', p, o);
-export const startBillPayment = (p: L, o?: CallOptions): A<unknown> => invoke('startBillPayment', p, o);
-export const singlePayStart = (p: L, o?: CallOptions): A<unknown> => invoke('singlePayStart', p, o);
-export const resendToKitchen = (p: L, o?: CallOptions): A<unknown> => invoke('resendToKitchen', p, o);
+export const orderBill = (p: L, o?: CallOptions): A<ApiShopOrderBillResult> => invoke('orderBill', p, o);
+export const startBillPayment = (p: L, o?: CallOptions): A<ApiShopOrderPayStartResult> =>
+  invoke('startBillPayment', p, o);
+export const singlePayStart = (p: L, o?: CallOptions): A<ApiShopSinglepayStartResult> => invoke('singlePayStart', p, o);
+export const resendToKitchen = (p: L, o?: CallOptions): A<ApiShopOrderKitchenResendResult> =>
+  invoke('resendToKitchen', p, o);
 // Table service and gift cards (not spec 7; see calls.ts).
-export const tableSession = (p: L, o?: CallOptions): A<unknown> => invoke('tableSession', p, o);
+export const tableSession = (p: L, o?: CallOptions): A<ApiTableSessionResult> => invoke('tableSession', p, o);
 export const tableSessionOrders = (p: L, o?: CallOptions): A<unknown> => invoke('tableSessionOrders', p, o);
 export const tableSessions = (p: L, o?: CallOptions): A<unknown> => invoke('tableSessions', p, o);
 export const tableSessionClose = (p: L, o?: CallOptions): A<unknown> => invoke('tableSessionClose', p, o);
@@ -43,11 +59,11 @@ export const giftCardCheck = (p: L, o?: CallOptions): A<unknown> => invoke('gift
 /** A device id with its secret, issued once per browser before its first order (not spec 7). */
 export const deviceRegister = (p: L, o?: CallOptions): A<{ deviceId?: string; deviceSecret?: string }> =>
   invoke('deviceRegister', p, o);
-export const ticketsMine = (p: L, o?: CallOptions): A<unknown> => invoke('ticketsMine', p, o);
+export const ticketsMine = (p: L, o?: CallOptions): A<ApiTicketMineResult> => invoke('ticketsMine', p, o);
 // Bookings (not spec 7; see calls.ts).
 export const bookingSlots = (p: L, o?: CallOptions): A<unknown> => invoke('bookingSlots', p, o);
 export const bookingCreate = (p: L, o?: CallOptions): A<unknown> => invoke('bookingCreate', p, o);
-export const myBookings = (p: L, o?: CallOptions): A<unknown> => invoke('myBookings', p, o);
+export const myBookings = (p: L, o?: CallOptions): A<ApiBookingMineResult> => invoke('myBookings', p, o);
 export const bookingReschedule = (p: L, o?: CallOptions): A<unknown> => invoke('bookingReschedule', p, o);
 export const bookingCancel = (p: L, o?: CallOptions): A<unknown> => invoke('bookingCancel', p, o);
 export const bookingBill = (p: L, o?: CallOptions): A<unknown> => invoke('bookingBill', p, o);
@@ -66,6 +82,7 @@ export const kioskExit = (p: L, o?: CallOptions): A<unknown> => invoke('kioskExi
 export const kioskMemberCheck = (p: L, o?: CallOptions): A<unknown> => invoke('kioskMemberCheck', p, o);
 // Kiosk enrolment (issue 27; not spec 7, see calls.ts).
 export const kioskEnrol = (p: L, o?: CallOptions): A<unknown> => invoke('kioskEnrol', p, o);
-export const kioskEnrolmentCode = (p: L, o?: CallOptions): A<unknown> => invoke('kioskEnrolmentCode', p, o);
-export const kioskDevices = (p: L, o?: CallOptions): A<unknown> => invoke('kioskDevices', p, o);
+export const kioskEnrolmentCode = (p: L, o?: CallOptions): A<ProKioskEnrolmentCodeResult> =>
+  invoke('kioskEnrolmentCode', p, o);
+export const kioskDevices = (p: L, o?: CallOptions): A<ProKioskDevicesResult> => invoke('kioskDevices', p, o);
 export const kioskDeviceRevoke = (p: L, o?: CallOptions): A<unknown> => invoke('kioskDeviceRevoke', p, o);

@@ -1,5 +1,11 @@
 // Wallet, loyalty and card calls (spec 7, "Wallet, loyalty and cards").
 import { invoke } from '../invoke';
+import type {
+  ApiAccountLoadUserValuePassResult,
+  ApiWalletJoinResult,
+  ProAcsTypeListAcsTypeResult,
+  ProPromotionTopupResult,
+} from '../../generated/calls';
 import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
 
 /** action WALLET is added by the client. */
@@ -105,14 +111,15 @@ export const franchiseeInfo = (p: FranchiseeInfoPayload, o?: CallOptions): Promi
   invoke('franchiseeInfo', p, o) as Promise<FranchiseeInfoAnswer>;
 export const getMemberPoints = (p: { siteId: string }, o?: CallOptions): A<MemberPointSettings> =>
   invoke('getMemberPoints', p, o);
-export const loadUserValuePass = (p: L, o?: CallOptions): A<unknown> => invoke('loadUserValuePass', p, o);
+export const loadUserValuePass = (p: L, o?: CallOptions): A<ApiAccountLoadUserValuePassResult> =>
+  invoke('loadUserValuePass', p, o);
 export const valuePassChgPwd = (p: L, o?: CallOptions): A<unknown> => invoke('valuePassChgPwd', p, o);
 export const valuePassDelete = (p: L, o?: CallOptions): A<unknown> => invoke('valuePassDelete', p, o);
 export const valuePassChgInfo = (p: L, o?: CallOptions): A<unknown> => invoke('valuePassChgInfo', p, o);
 export const acsLoyaltyList = (p: L, o?: CallOptions): A<unknown> => invoke('acsLoyaltyList', p, o);
-export const listAcsType = (p: L, o?: CallOptions): A<unknown> => invoke('listAcsType', p, o);
+export const listAcsType = (p: L, o?: CallOptions): A<ProAcsTypeListAcsTypeResult> => invoke('listAcsType', p, o);
 export const credentialLoyalty = (p: LoyaltyPayload, o?: CallOptions): A<unknown> => invoke('credentialLoyalty', p, o);
 export const codeExtract = (p: CodeExtractPayload, o?: CallOptions): A<unknown> => invoke('codeExtract', p, o);
 export const codeFeedback = (p: L, o?: CallOptions): A<unknown> => invoke('codeFeedback', p, o);
-export const promotionTopup = (p: L, o?: CallOptions): A<unknown> => invoke('promotionTopup', p, o);
-export const walletJoin = (p: L, o?: CallOptions): A<unknown> => invoke('walletJoin', p, o);
+export const promotionTopup = (p: L, o?: CallOptions): A<ProPromotionTopupResult> => invoke('promotionTopup', p, o);
+export const walletJoin = (p: L, o?: CallOptions): A<ApiWalletJoinResult> => invoke('walletJoin', p, o);
