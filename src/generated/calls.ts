@@ -199,6 +199,16 @@ export type AnyCallContract =
   | ProBackofficeConfigStateAnswer
   | ProBackofficeConfigVersionPayload
   | ProBackofficeConfigVersionAnswer
+  | ProBackofficeMenuDraftSavePayload
+  | ProBackofficeMenuDraftSaveAnswer
+  | ProBackofficeMenuExportPayload
+  | ProBackofficeMenuExportAnswer
+  | ProBackofficeMenuImportPayload
+  | ProBackofficeMenuImportAnswer
+  | ProBackofficeMenuSoldoutPayload
+  | ProBackofficeMenuSoldoutAnswer
+  | ProBackofficeMenuStatePayload
+  | ProBackofficeMenuStateAnswer
   | ProCommonDownloadResourcePayload
   | ProCommonDownloadResourceAnswer
   | ProKioskCallStaffPayload
@@ -221,6 +231,8 @@ export type AnyCallContract =
   | ProKioskStaffCallAckAnswer
   | ProKioskStaffCallsPayload
   | ProKioskStaffCallsAnswer
+  | ProKioskStaffEventsPayload
+  | ProKioskStaffEventsAnswer
   | ProLotConfigUpdatePayload
   | ProLotConfigUpdateAnswer
   | ProLotFilesListPayload
@@ -7831,6 +7843,10 @@ export interface ProBackofficeConfigDraftSavePayload {
   device?: string;
   ordLot?: string;
   config: {};
+  /**
+   * The draft revision the caller edited from (0: none); a newer draft by someone else is refused (config.conflict).
+   */
+  revision?: number;
 }
 export interface ProBackofficeConfigDraftSaveAnswer {
   success: boolean;
@@ -7960,6 +7976,132 @@ export interface ProBackofficeConfigVersionAnswer {
 }
 export interface ProBackofficeConfigVersionResult {
   [k: string]: unknown;
+}
+export interface ProBackofficeMenuDraftSavePayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  menu: {};
+}
+export interface ProBackofficeMenuDraftSaveAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProBackofficeMenuDraftSaveResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProBackofficeMenuDraftSaveResult {
+  [k: string]: unknown;
+}
+export interface ProBackofficeMenuExportPayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  format: 'csv' | 'json';
+  which?: 'live' | 'draft';
+}
+export interface ProBackofficeMenuExportAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProBackofficeMenuExportResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProBackofficeMenuExportResult {
+  fileName?: string;
+  contentType?: string;
+  text?: string;
+}
+export interface ProBackofficeMenuImportPayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  format: 'csv' | 'json';
+  data: string;
+  check?: boolean;
+}
+export interface ProBackofficeMenuImportAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProBackofficeMenuImportResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProBackofficeMenuImportResult {
+  [k: string]: unknown;
+}
+export interface ProBackofficeMenuSoldoutPayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  itemId: string;
+  soldOut: boolean;
+}
+export interface ProBackofficeMenuSoldoutAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProBackofficeMenuSoldoutResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProBackofficeMenuSoldoutResult {
+  [k: string]: unknown;
+}
+export interface ProBackofficeMenuStatePayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+}
+export interface ProBackofficeMenuStateAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProBackofficeMenuStateResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProBackofficeMenuStateResult {
+  live?: {
+    categories?: unknown[];
+    items?: unknown[];
+  };
+  menu?: {
+    categories?: unknown[];
+    items?: unknown[];
+  };
+  draft?: unknown;
+  stale?: boolean;
+  latest?: number;
+  soldOut?: unknown[];
 }
 export interface ProCommonDownloadResourcePayload {
   name: string;
@@ -8230,6 +8372,30 @@ export interface ProKioskStaffCallsAnswer {
   list?: unknown[];
 }
 export interface ProKioskStaffCallsResult {
+  [k: string]: unknown;
+}
+export interface ProKioskStaffEventsPayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  spotId?: string | number;
+  tm?: number;
+  sign?: string;
+}
+export interface ProKioskStaffEventsAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProKioskStaffEventsResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProKioskStaffEventsResult {
   [k: string]: unknown;
 }
 export interface ProLotConfigUpdatePayload {
@@ -9127,6 +9293,14 @@ export interface CallContracts {
     payload: ProBackofficeConfigVersionPayload;
     answer: ProBackofficeConfigVersionAnswer;
   };
+  '/pro/backoffice/menu/draft/save': {
+    payload: ProBackofficeMenuDraftSavePayload;
+    answer: ProBackofficeMenuDraftSaveAnswer;
+  };
+  '/pro/backoffice/menu/export': { payload: ProBackofficeMenuExportPayload; answer: ProBackofficeMenuExportAnswer };
+  '/pro/backoffice/menu/import': { payload: ProBackofficeMenuImportPayload; answer: ProBackofficeMenuImportAnswer };
+  '/pro/backoffice/menu/soldout': { payload: ProBackofficeMenuSoldoutPayload; answer: ProBackofficeMenuSoldoutAnswer };
+  '/pro/backoffice/menu/state': { payload: ProBackofficeMenuStatePayload; answer: ProBackofficeMenuStateAnswer };
   '/pro/common/download/resource': {
     payload: ProCommonDownloadResourcePayload;
     answer: ProCommonDownloadResourceAnswer;
@@ -9141,6 +9315,7 @@ export interface CallContracts {
   '/pro/kiosk/report': { payload: ProKioskReportPayload; answer: ProKioskReportAnswer };
   '/pro/kiosk/staffCall/ack': { payload: ProKioskStaffCallAckPayload; answer: ProKioskStaffCallAckAnswer };
   '/pro/kiosk/staffCalls': { payload: ProKioskStaffCallsPayload; answer: ProKioskStaffCallsAnswer };
+  '/pro/kiosk/staffEvents': { payload: ProKioskStaffEventsPayload; answer: ProKioskStaffEventsAnswer };
   '/pro/lot/config/update': { payload: ProLotConfigUpdatePayload; answer: ProLotConfigUpdateAnswer };
   '/pro/lot/files/list': { payload: ProLotFilesListPayload; answer: ProLotFilesListAnswer };
   '/pro/lot/info/list': { payload: ProLotInfoListPayload; answer: ProLotInfoListAnswer };
