@@ -22,7 +22,7 @@ const row = (over: Partial<Record<(typeof MENU_CSV_COLUMNS)[number], string>> = 
             description_zh: '双份',
             price: '4.50',
             stock: '',
-              hidden: 'no',
+            hidden: 'no',
             options: 'size(1-1) Size|大小: small Small|小 0.00; large Large|大 1.00',
           } as Record<string, string>
         )[c],
