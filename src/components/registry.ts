@@ -60,7 +60,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   KioskAdvert: ['kioskops'],
   StaffAlerts: ['kioskops'],
   CashierCounter: ['kioskops'],
-  OperatorConsole: ['backoffice'],
+  OperatorConsole: ['backoffice', 'setup'],
   ModeSetup: ['setup'],
 };
 

@@ -130,6 +130,12 @@ export const REFUSALS = [
   'config.licence',
   'config.conflict',
   'config.identity',
+  // a setting refused by meaning (server/backoffice/configMeaning.ts)
+  'settings.currency',
+  'settings.defaultLang',
+  'settings.languages',
+  // a payload that breaks its call's contract (server/wire/contracts.ts)
+  'payload.invalid',
   'theme.id-shipped',
   'theme.invalid',
   // the menu in the back office (issue 31, server/routes/menu.ts)

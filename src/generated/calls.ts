@@ -321,10 +321,18 @@ export type ApiShopPaymentsResult = {
   surcharge?: number;
   surchargeType?: number;
 }[];
-export type ApiShopTabNameResult = {
-  tabNo?: string;
-  tabName?: string;
-}[];
+/**
+ * Without tabNo: every table; with tabNo: that table.
+ */
+export type ApiShopTabNameResult =
+  | {
+      tabNo?: string;
+      tabName?: string;
+    }[]
+  | {
+      tabNo?: string;
+      tabName?: string;
+    };
 export type ApiSpotZeroTxnPayload = ApiSpotZeroTxnPayload1 & ApiSpotZeroTxnPayload2;
 export type ApiSpotZeroTxnPayload1 = {
   [k: string]: unknown;
@@ -382,7 +390,7 @@ export type ProPosCartActionResult = {
   totalCents?: number;
   createdAt?: number;
   shop?: string;
-  tableNo?: string;
+  tableNo?: string | number | null;
   orderType?: string;
   notes?: string;
   deliveryAddress?: string;
@@ -390,27 +398,27 @@ export type ProPosCartActionResult = {
 export type ProPosOnlinePosOrderRptResult = unknown[];
 export type ProPosPluTagsListResult = string;
 export type ProReportVoucherPoolListResult = {
-  ticket?: string;
-  kind?: string;
-  status?: string;
-  state?: string;
-  via?: string;
-  shop?: string;
-  collectedAt?: number;
-  expiresAt?: number;
+  ticket?: string | null;
+  kind?: string | null;
+  status?: string | null;
+  state?: string | null;
+  via?: string | null;
+  shop?: string | null;
+  collectedAt?: number | null;
+  expiresAt?: number | null;
   usedTxn?: unknown;
   usedAt?: unknown;
   discountCents?: unknown;
   verifiedAt?: unknown;
-  title1?: string;
-  title2?: string;
-  terms1?: string;
-  terms2?: string;
-  amountCents?: number;
-  rate?: number;
-  minCents?: number;
-  poolId?: string;
-  code?: string;
+  title1?: string | null;
+  title2?: string | null;
+  terms1?: string | null;
+  terms2?: string | null;
+  amountCents?: number | null;
+  rate?: number | null;
+  minCents?: number | null;
+  poolId?: string | null;
+  code?: string | null;
 }[];
 export type ProSignPlaylistLoadPlaylistResult = {
   screenId?: number;
@@ -4031,7 +4039,7 @@ export interface ApiShopOrderBillResult {
   totalCents?: number;
   createdAt?: number;
   shop?: string;
-  tableNo?: string;
+  tableNo?: string | number | null;
   orderType?: string;
   notes?: string;
   deliveryAddress?: string;

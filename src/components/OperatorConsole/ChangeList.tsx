@@ -2,7 +2,7 @@
 // small details line under it (describeChange in src/domain).
 import type { ConfigChange } from '../../domain';
 import { useTranslation } from '../../i18n';
-import { changeSentences } from '../../features/backoffice';
+import { changeSentences } from './changeWords';
 import styles from './OperatorConsole.module.css';
 
 export function ChangeList({ changes, label }: { changes: ConfigChange[]; label?: string }) {

@@ -5,7 +5,8 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { Field, FieldError, TextField, formStyles, useFieldState } from '../../ui/Field';
-import { consoleSay, type SettingField } from '../../features/backoffice';
+import type { SettingField } from '../../features/backoffice';
+import { consoleSay } from './changeWords';
 import { IDENTITY_SETTINGS, settingLabel } from '../../domain';
 import styles from './OperatorConsole.module.css';
 

@@ -1,6 +1,7 @@
 // A console call's failure as the text the screen shows, in the operator's language: the failure's key
 // of the backoffice namespace with its values, and for config.bounds the setting's own words first.
-import { changeSentences, failureText, type SettingWords } from '../../features/backoffice';
+import { failureText, type SettingWords } from '../../features/backoffice';
+import { changeSentences } from './changeWords';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 

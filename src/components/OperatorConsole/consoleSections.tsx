@@ -7,7 +7,7 @@ import { PreviewPublish } from './PreviewPublish';
 import { HistoryList } from './HistoryList';
 import { AuditList } from './AuditList';
 import { KioskList } from './KioskList';
-import { ModeSetupLazy } from '../ModeSetup/lazy';
+import { ModeSetupLazy } from './setup/lazy';
 
 export const CONSOLE_SECTIONS = ['draft', 'setup', 'preview', 'history', 'audit', 'kiosks'] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];

@@ -65,6 +65,7 @@ const shopSet = (p: string): Row[] => [
   [`${p}/mywallet`, 'my-wallet', { roles: ['user'] }],
   [`${p}/myorders`, 'my-orders', { roles: ['user'] }],
   [`${p}/search`, 'search'],
+  [`${p}/me`, 'me', { roles: ['user'] }],
   [`${p}/home`, 'home'],
 ];
 const singlePay = (p: string, layout?: string): Row[] => [
@@ -74,6 +75,7 @@ const singlePay = (p: string, layout?: string): Row[] => [
 ];
 const reservationSet = (p: string, family: string, checkout: string, home: string): Row[] => [
   [`${p}/login`, 'login'],
+  [`${p}/me`, 'me', { roles: ['user'] }],
   [`${p}/signup`, 'signup'],
   [`${p}/user/profile`, 'user-profile'],
   [`${p}/forgotpassword`, 'forgot-password'],
@@ -199,6 +201,7 @@ const table: Record<string, Row[]> = {
   ],
   company: [
     [`/company/demo-passes/login`, 'login'],
+    [`/company/demo-passes/me`, 'me', { roles: ['user'] }],
     [`/company/demo-passes/signup`, 'signup'],
     [`/company/demo-passes/page/2`, 'info-page'],
     [`/company/demo-passes/terms`, 'terms'],

@@ -32,6 +32,8 @@ const FORM_ROUTES: Record<string, { url: (txn: string) => string; fields: string
     url: (txn) => `/sandbox/pay/${txn}/decide`,
     fields: ['decision', 'ref', 'lang', 'cardNumber', 'expiry', 'cvc'],
   },
+  // The first-run page that creates the platform administrator (server/setup/setupRoutes.ts).
+  '/setup': { url: () => '/setup', fields: ['lang', 'token', 'email', 'password', 'confirm'] },
 };
 
 /** POST routes that take browser reports (not JSON calls): every malformed body, in each report type. */

@@ -1,7 +1,7 @@
 // Changes in the console's words: the domain's describeChange with the console's texts and its
 // knowledge of which settings are switches (0/1 read as off/on). Used by preview, history and audit.
-import { describeChanges, type ChangeSentence, type ConfigChange, type Say } from '../../../domain';
-import { ALL_SETTING_FIELDS } from './fields';
+import { describeChanges, type ChangeSentence, type ConfigChange, type Say } from '../../domain';
+import { ALL_SETTING_FIELDS } from '../../features/backoffice';
 
 const SWITCHES = new Set(ALL_SETTING_FIELDS.filter((f) => f.kind === 'switch').map((f) => f.path.join('.')));
 

@@ -1,8 +1,8 @@
 // The mode setup as the console draws it: its code and its texts (the `setup` namespace) load when the
 // tab opens, not with the console.
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { withComponentTexts } from '../registry';
-import { Loading } from '../OperatorConsole/States';
+import { withComponentTexts } from '../../registry';
+import { Loading } from '../States';
 import type { ModeSetup } from './ModeSetup';
 
 const Setup = lazy(

@@ -2,10 +2,10 @@
 // administrator grants it here (the licence digit in the draft, published with it); a venue
 // administrator reads who to ask and never sees or edits a licence string.
 import { useState } from 'react';
-import { useTranslation } from '../../i18n';
-import { reservationLicensed, saveDraft, type ConsoleStateResult } from '../../features/backoffice';
-import { Alert } from '../../ui/Alert/Alert';
-import { Button } from '../../ui/Button/Button';
+import { useTranslation } from '../../../i18n';
+import { reservationLicensed, saveDraft, type ConsoleStateResult } from '../../../features/backoffice';
+import { Alert } from '../../../ui/Alert/Alert';
+import { Button } from '../../../ui/Button/Button';
 import { setupFailure } from './setupFailure';
 import styles from './ModeSetup.module.css';
 

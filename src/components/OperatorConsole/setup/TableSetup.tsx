@@ -3,7 +3,7 @@
 // per booking, areas and their tables with seats. Saved into the console's draft (nothing goes live
 // until it is published); problems are named by meaning beside their field before anything is sent.
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../../i18n';
 import {
   fromTableSetup,
   newResourceId,
@@ -12,12 +12,12 @@ import {
   toTableSetup,
   type ConsoleStateResult,
   type TableSetupValues,
-} from '../../features/backoffice';
-import { WEEKDAYS, type AreaDoc, type ResourceIssue, type TableDoc } from '../../domain';
-import { Button } from '../../ui/Button/Button';
-import { Alert } from '../../ui/Alert/Alert';
-import { Card } from '../../ui/Card/Card';
-import { NumberField } from '../../ui/NumberField/NumberField';
+} from '../../../features/backoffice';
+import { WEEKDAYS, type AreaDoc, type ResourceIssue, type TableDoc } from '../../../domain';
+import { Button } from '../../../ui/Button/Button';
+import { Alert } from '../../../ui/Alert/Alert';
+import { Card } from '../../../ui/Card/Card';
+import { NumberField } from '../../../ui/NumberField/NumberField';
 import { LicenceNote } from './LicenceNote';
 import { setupFailure } from './setupFailure';
 import styles from './ModeSetup.module.css';

@@ -1,5 +1,5 @@
 // A setup save's failure in the operator's words: the console's failure texts (backoffice namespace).
-import { consoleFailure } from '../OperatorConsole/consoleFailure';
+import { consoleFailure } from '../consoleFailure';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 

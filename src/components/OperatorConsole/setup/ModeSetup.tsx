@@ -1,8 +1,8 @@
 // The console's mode setup (issue 30): one guided section per kind of venue, each editing the
 // `resources` part of the venue document (docs/venue-document.md) in the console's draft. Today:
 // table reservations. Keyed by the draft's version so a publish or discard shows the new base.
-import { useTranslation } from '../../i18n';
-import type { ConsoleStateResult } from '../../features/backoffice';
+import { useTranslation } from '../../../i18n';
+import type { ConsoleStateResult } from '../../../features/backoffice';
 import { TableSetup } from './TableSetup';
 import styles from './ModeSetup.module.css';
 
