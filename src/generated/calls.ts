@@ -8404,7 +8404,15 @@ export interface ProKioskStaffEventsAnswer {
   list?: unknown[];
 }
 export interface ProKioskStaffEventsResult {
-  [k: string]: unknown;
+  rtn?: number;
+  /**
+   * Opens GET /api/events?staff=<ticket> for 5 minutes.
+   */
+  ticket: string;
+  /**
+   * When the ticket stops opening streams (ms).
+   */
+  expiresAt: number;
 }
 export interface ProLotConfigUpdatePayload {
   shop?: string;

@@ -11,6 +11,7 @@ import type {
   ProApiPosOrderTrackingResult,
   ProKioskDevicesResult,
   ProKioskEnrolmentCodeResult,
+  ProKioskStaffEventsResult,
   ProPosOnlinePosOrderRptResult,
 } from '../../generated/calls';
 import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
@@ -76,7 +77,8 @@ export const kioskCashMove = (p: L, o?: CallOptions): A<unknown> => invoke('kios
 export const kioskCallStaff = (p: L, o?: CallOptions): A<unknown> => invoke('kioskCallStaff', p, o);
 export const kioskStaffCalls = (p: L, o?: CallOptions): A<unknown> => invoke('kioskStaffCalls', p, o);
 export const kioskStaffCallAck = (p: L, o?: CallOptions): A<unknown> => invoke('kioskStaffCallAck', p, o);
-export const kioskStaffEvents = (p: L, o?: CallOptions): A<unknown> => invoke('kioskStaffEvents', p, o);
+export const kioskStaffEvents = (p: L, o?: CallOptions): A<ProKioskStaffEventsResult> =>
+  invoke('kioskStaffEvents', p, o);
 export const kioskExit = (p: L, o?: CallOptions): A<unknown> => invoke('kioskExit', p, o);
 /** The kiosk's member card check (issue 19; not spec 7, see calls.ts). */
 export const kioskMemberCheck = (p: L, o?: CallOptions): A<unknown> => invoke('kioskMemberCheck', p, o);
