@@ -82,8 +82,22 @@ test('back to a long paged menu shows the pages it had and lands on the same car
 });
 
 const L = {
-  'en-gb': { layout: 'Layout', products: 'Products', title: 'Leave this page?', stay: 'Stay', leave: 'Leave' },
-  'zh-hans': { layout: '布局', products: '商品', title: '离开此页面？', stay: '留下', leave: '离开' },
+  'en-gb': {
+    layout: 'Menu display',
+    perRow: 'Menu items per row',
+    products: 'Products',
+    title: 'Leave this page?',
+    stay: 'Stay',
+    leave: 'Leave',
+  },
+  'zh-hans': {
+    layout: '菜单显示',
+    perRow: '每行菜品数',
+    products: '商品',
+    title: '离开此页面？',
+    stay: '留下',
+    leave: '离开',
+  },
 } as const;
 
 for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
@@ -104,8 +118,8 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await page.waitForURL(/\/merchant\/demo-cafe\/home$/);
     await page.goBack();
     await page.waitForURL(/\/merchant\/demo-cafe\/console$/);
-    await page.getByText(t.layout, { exact: true }).click();
-    const perRow = page.getByLabel('itemsPerRow', { exact: true });
+    await page.getByRole('button', { name: t.layout, exact: true }).click();
+    const perRow = page.getByLabel(t.perRow, { exact: true });
     const before = await perRow.inputValue();
     const edited = before === '4' ? '5' : '4';
     await perRow.fill(edited);
