@@ -58,7 +58,7 @@ test('parking: book and pay, find it in my tickets, extend it, cancel it with a 
   await expect(page.getByRole('img', { name: /QR code of ticket 1 of 1/ })).toBeVisible();
   await axeClean(page, axe, 'booking success');
 
-  await page.getByRole('link', { name: 'My tickets' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'My tickets' }).click();
   await expect(page).toHaveURL(/\/ticket\/demo-parking\/mytickets$/);
   const ticket = page.getByTestId('ticket').first();
   await expect(ticket.getByTestId('ticket-state')).toHaveText('Booked');
@@ -81,7 +81,7 @@ test('parking: book and pay, find it in my tickets, extend it, cancel it with a 
   await axeClean(page, axe, 'topup success');
 
   // Cancel: the refund is shown before confirming, then given.
-  await page.getByRole('link', { name: 'My tickets' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'My tickets' }).click();
   await page.getByTestId('ticket').first().getByRole('button', { name: 'Cancel and refund' }).click();
   const refund = page.getByRole('dialog', { name: 'Cancel these tickets?' });
   await expect(refund.getByTestId('refund-amount')).toHaveText('$17.00');
@@ -133,7 +133,7 @@ test('date-range pass: chosen from the ticket list, dates checked, paid, in my t
   await expect(page.getByRole('img', { name: /二维码/ })).toHaveCount(2);
   await axeClean(page, axe, 'pass success');
 
-  await page.getByRole('link', { name: '我的票券' }).click();
+  await page.getByRole('main').getByRole('link', { name: '我的票券' }).click();
   await expect(page).toHaveURL(/\/company\/demo-passes\/mytickets$/);
   const ticket = page.getByTestId('ticket').first();
   await expect(ticket.getByRole('heading', { name: '三日通票' })).toBeVisible();
