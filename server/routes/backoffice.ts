@@ -5,7 +5,8 @@
 import Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { type Answer, badRequest, ok } from '../wire/answers';
-import { type CallEnv, type Ctx, registerCall } from '../wire/define';
+import type { CallEnv, Ctx } from '../wire/define';
+import { adminCaller } from './adminCall';
 import { CONFIG_CHANGE_PROPERTIES, checkConfigChange } from './config';
 import { CONFIG_PARTS, pickSnapshot, type ConfigSnapshot } from '../../src/domain/configVersions';
 import {
@@ -22,9 +23,6 @@ import {
 import { checkParts, STORED_PARTS } from '../backoffice/parts/index';
 import { RESOURCES_SCHEMA } from '../backoffice/parts/resourcesSchema';
 import { read as readThemeDoc } from '../backoffice/parts/themeDoc';
-
-const S = (max = 100) => ({ type: 'string', maxLength: max });
-const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S() };
 
 /** A draft is a whole snapshot: every part present, each checked as /pro/lot/config/update checks it. */
 const SNAPSHOT_SCHEMA = {
@@ -61,20 +59,7 @@ async function refusing(fn: () => Promise<Answer>): Promise<Answer> {
 
 export function registerBackofficeRoutes(app: FastifyInstance, env: CallEnv): void {
   const shopOf = (ctx: Ctx) => ctx.venue!.shopId;
-  const admin = (
-    path: string,
-    properties: Record<string, unknown>,
-    handler: (ctx: Ctx) => Promise<Answer>,
-    required: string[] = [],
-  ) =>
-    registerCall(app, env, {
-      method: 'POST',
-      path,
-      who: 'admin',
-      venue: 'required',
-      schema: { required, properties: { ...ID, ...properties } },
-      handler,
-    });
+  const admin = adminCaller(app, env);
 
   /** The platform administrator (every venue): the only one who grants licences (issue 30). */
   const platformAdmin = (ctx: Ctx) => !!ctx.user?.adminShops.includes('*');

@@ -4,15 +4,14 @@
 // same document. Every call is for an administrator of that venue.
 import type { FastifyInstance } from 'fastify';
 import { type Answer, ok } from '../wire/answers';
-import { type CallEnv, type Ctx, registerCall } from '../wire/define';
+import type { CallEnv, Ctx } from '../wire/define';
+import { adminCaller, S } from './adminCall';
 import { checkMenu, type MenuDoc, type MenuIssue, pickMenu, readMenuJson } from '../../src/domain/menu';
 import { MENU_CSV_MAX_BYTES, menuCsv, parseMenuCsv, type CsvProblem } from '../../src/domain/menuCsv';
 import { audit, consoleState, saveDraft } from '../backoffice/versions';
 import { setSoldOut } from '../backoffice/parts/menu';
 import type { RefusalCode } from '../../src/domain/refusals';
 
-const S = (max = 100) => ({ type: 'string', maxLength: max });
-const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S() };
 export const MENU_FORMATS = ['csv', 'json'] as const;
 export type MenuFormat = (typeof MENU_FORMATS)[number];
 
@@ -71,20 +70,7 @@ function readImport(
 }
 
 export function registerMenuRoutes(app: FastifyInstance, env: CallEnv): void {
-  const admin = (
-    path: string,
-    properties: Record<string, unknown>,
-    handler: (ctx: Ctx) => Promise<Answer>,
-    required: string[] = [],
-  ) =>
-    registerCall(app, env, {
-      method: 'POST',
-      path,
-      who: 'admin',
-      venue: 'required',
-      schema: { required, properties: { ...ID, ...properties } },
-      handler,
-    });
+  const admin = adminCaller(app, env);
 
   admin('/pro/backoffice/menu/state', {}, async (ctx) => ok(await menuState(ctx)));
 
