@@ -119,7 +119,7 @@ export default function Header({
             >
               <path d={GEAR} />
             </svg>
-            <span className={styles.sr}>{t('custnav.settings')}</span>
+            <span className="visually-hidden">{t('custnav.settings')}</span>
           </button>
           <div ref={panel} id={menuId} className={[styles.actions, open && styles.open].filter(Boolean).join(' ')}>
             {slots.actions}
