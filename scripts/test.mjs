@@ -68,8 +68,16 @@ function vitest(name, paths, env = {}) {
   // Each failed test by file and name, so the closing lines (all a CI log may keep) say what failed.
   for (const t of r.testResults ?? []) {
     for (const a of t.assertionResults ?? []) {
-      if (a.status === 'failed')
-        failures.push(`${name}: ${relative(process.cwd(), t.name)} › ${a.fullName ?? a.title}`);
+      if (a.status !== 'failed') continue;
+      // The first lines of why, too: a CI log may keep only these closing lines.
+      const why = String(a.failureMessages?.[0] ?? '')
+        .replace(/\x1b\[[0-9;]*m/g, '')
+        .split('\n')
+        .filter((l) => l.trim())
+        .slice(0, 6)
+        .map((l) => `\n    ${l.slice(0, 300)}`)
+        .join('');
+      failures.push(`${name}: ${relative(process.cwd(), t.name)} › ${a.fullName ?? a.title}${why}`);
     }
   }
 }
