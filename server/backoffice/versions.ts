@@ -4,6 +4,7 @@
 // stays the live configuration every customer call reads, so a publish shows on the next page load.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/db';
+import type { Answer } from '../wire/answers';
 import { type ConfigChange, type ConfigSnapshot, diffConfig, pickSnapshot } from '../../src/domain/configVersions';
 import type { RefusalCode } from '../../src/domain/refusals';
 import { configOutOfBounds } from './configBounds';
@@ -22,6 +23,13 @@ export class ConfigRefused extends Error {
     super(message);
   }
 }
+
+/** The answer for a refused configuration change: the refusal's code, its details and its message. */
+export const refusal = (e: ConfigRefused): Answer => ({
+  success: false,
+  dispMsg: e.message,
+  result: { rtn: 0, code: e.code, ...e.extra, dispMsg: e.message },
+});
 
 export const AUDIT_ACTIONS = ['save', 'discard', 'publish', 'rollback', 'soldOut'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -19,6 +19,7 @@ import {
   saveDraft,
   versionConfig,
   versionHistory,
+  refusal,
 } from '../backoffice/versions';
 import { checkParts, STORED_PARTS } from '../backoffice/parts/index';
 import { RESOURCES_SCHEMA } from '../backoffice/parts/resourcesSchema';
@@ -40,12 +41,6 @@ const SNAPSHOT_SCHEMA = {
 };
 const ajv = new Ajv({ allErrors: false, strict: false });
 const validSnapshot = ajv.compile(SNAPSHOT_SCHEMA);
-
-const refusal = (e: ConfigRefused): Answer => ({
-  success: false,
-  dispMsg: e.message,
-  result: { rtn: 0, code: e.code, ...e.extra, dispMsg: e.message },
-});
 
 /** Runs a write; a ConfigRefused becomes its refusal answer (nothing written: the transaction rolled back). */
 async function refusing(fn: () => Promise<Answer>): Promise<Answer> {

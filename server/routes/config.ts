@@ -11,6 +11,8 @@ import { isShippedTheme, shippedThemes } from '../themes/shipped';
 import { getVenueTheme } from '../themes/store';
 import type { Db } from '../db/db';
 import { withPreview } from '../backoffice/preview';
+import { ConfigRefused, publishChange, refusal } from '../backoffice/versions';
+import type { ConfigSnapshot } from '../../src/domain/configVersions';
 import { type BoundsIssue, configOutOfBounds } from '../backoffice/configBounds';
 import type { RefusalCode } from '../../src/domain/refusals';
 
@@ -303,28 +305,37 @@ export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
     schema: { properties: { ...ID, ...CONFIG_CHANGE_PROPERTIES } },
     handler: async (ctx) => {
       const p = ctx.payload;
-      await checkConfigChange(p, ctx.db, ctx.venue!.shopId);
-      const rows = await ctx.db.query<{ shop_id: string }>(
-        `UPDATE venues SET settings = settings || COALESCE($2::jsonb, '{}'::jsonb), licence = licence || COALESCE($3::jsonb, '{}'::jsonb),
-           branding = branding || COALESCE($4::jsonb, '{}'::jsonb), profile = profile || COALESCE($5::jsonb, '{}'::jsonb),
-           hours = COALESCE($6::jsonb, hours), theme = COALESCE($7, theme), payments = COALESCE($8::jsonb, payments),
-           languages = COALESCE($9::jsonb, languages), updated_at = $10
-         WHERE shop_id = $1 RETURNING shop_id`,
-        [
-          ctx.venue!.shopId,
-          p.settings ?? null,
-          p.licence ?? null,
-          p.branding ?? null,
-          p.profile ?? null,
-          p.hours ?? null,
-          p.theme ?? null,
-          p.payments ?? null,
-          p.languages ?? null,
+      const shopId = ctx.venue!.shopId;
+      await checkConfigChange(p, ctx.db, shopId);
+      // A change through this call is a published configuration version like the console's and the
+      // theme studio's: it has an audit entry, a console rollback can undo it, and a rollback of an
+      // older version cannot silently drop it (the theme's document is copied into the version).
+      const merge = (a: Record<string, unknown>, b: unknown) => (b ? { ...a, ...(b as Record<string, unknown>) } : a);
+      try {
+        await publishChange(
+          ctx.db,
+          shopId,
+          ctx.user?.userId ?? '',
+          (live) => ({
+            ...live,
+            settings: merge(live.settings, p.settings),
+            licence: merge(live.licence, p.licence),
+            branding: merge(live.branding, p.branding),
+            profile: merge(live.profile, p.profile),
+            hours: (p.hours as ConfigSnapshot['hours'] | undefined) ?? live.hours,
+            theme: (p.theme as string | undefined) ?? live.theme,
+            payments: (p.payments as ConfigSnapshot['payments'] | undefined) ?? live.payments,
+            languages: (p.languages as unknown[] | undefined) ?? live.languages,
+          }),
           ctx.now,
-        ],
-      );
+        );
+      } catch (e) {
+        // Saving what is already live is not an error for this call: nothing changes.
+        if (!(e instanceof ConfigRefused)) throw e;
+        if (e.code !== 'config.unchanged') return refusal(e);
+      }
       env.venues.clear();
-      return ok({ rtn: 1, shop: rows[0].shop_id, dispMsg: 'Configuration saved' });
+      return ok({ rtn: 1, shop: shopId, dispMsg: 'Configuration saved' });
     },
   });
 }

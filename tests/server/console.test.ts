@@ -304,3 +304,26 @@ describe('validation by meaning (issue 29)', () => {
     await call('draft/discard');
   });
 });
+
+describe('/pro/lot/config/update is a published version too (issue 32)', () => {
+  it('a theme set by the config call is a version with an audit entry; a rollback before it restores the old theme', async () => {
+    const before = await state();
+    const theme = before.live.theme === 'night' ? 'default' : 'night';
+    const update = (payload: Record<string, unknown>) =>
+      post(s, '/pro/lot/config/update', { shop: 'demo-cafe', ...payload }, { token: admin, format: 'plain' });
+    expect((await update({ theme, settings: { kioskMode: 0 } })).status).toBe(200);
+    const after = await state();
+    expect(after.latest).toBe(before.latest + 1);
+    expect(after.live.theme).toBe(theme);
+    expect((await liveConfig()).theme).toBe(theme);
+    const audit = (await call('audit')).body.result as { action: string; changes: { key: string }[] }[];
+    expect(audit[0].action).toBe('publish');
+    expect(audit[0].changes.map((c) => c.key)).toContain('theme');
+    // Saving what is already live changes nothing and makes no version.
+    expect((await update({ theme })).status).toBe(200);
+    expect((await state()).latest).toBe(after.latest);
+    // The console's rollback to the version before restores the theme customers saw.
+    expect((await call('rollback', { version: before.latest })).status).toBe(200);
+    expect((await liveConfig()).theme).toBe(before.live.theme);
+  });
+});
