@@ -10,7 +10,8 @@ import { loadNamespaces } from '../i18n';
  */
 export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   CartView: ['tablesvc'],
-  CheckoutForm: ['extras', 'coupons'],
+  // 'coupons' too, loaded by its lazy coupon picker (signed in only).
+  CheckoutForm: ['extras'],
   LoginForm: ['account'],
   OrderPoster: ['payonly'],
   OrderStatus: ['payonly'],

@@ -47,11 +47,6 @@ export function validateBookingPeople(
   return OK;
 }
 
-/** The earliest pickup: now + the larger of pickupDue (15) and the minimum waiting time, in minutes. */
-export function earliestPickupTime(now: DateInput, rules: Pick<Settings, 'pickupDue' | 'minWaitingTime'>): number {
-  return toMs(now) + Math.max(rules.pickupDue, rules.minWaitingTime) * MS_PER_MINUTE;
-}
-
 /** A pickup or delivery time must be at least the minimum waiting time from now. */
 export function validateWaitingTime(time: DateInput, now: DateInput, minWaitingMinutes: number): ValidationResult {
   const t = toMs(time);

@@ -177,13 +177,8 @@ export { localDate, parkingFee, parkingExtensionCents, stayDays, validateParking
 export type { PassRules, RefundPolicy, RefundQuote } from './ticketPasses';
 export { addDays, dayNumber, passDays, passEndDate, ticketRefund, validatePassDates } from './ticketPasses';
 export type { BookingRules, PeopleRules } from './booking';
-export {
-  bookingWindow,
-  validateBookingTime,
-  validateBookingPeople,
-  earliestPickupTime,
-  validateWaitingTime,
-} from './booking';
+export { bookingWindow, validateBookingTime, validateBookingPeople, validateWaitingTime } from './booking';
+export { earliestPickupTime } from './preorder';
 export type { DayHours, WeekHours, WeekdayKey, SlotQuery, SlotResource, FreeSlot } from './bookingTime';
 export {
   WEEKDAYS,

@@ -2,10 +2,16 @@
 // latest time it may choose, the times to offer, and the server's check of a time on the wire.
 // Pure: the caller passes the clock and, where it knows them, the venue's trading hours.
 import { MS_PER_MINUTE } from './session';
-import { earliestPickupTime } from './booking';
+import { toMs, type DateInput } from './instant'; // not ./dates nor ./booking: they load dayjs (the checkout need not)
 import type { RefusalCode } from './refusals';
+import type { Settings } from './settings';
 
 const MS_PER_DAY = 86_400_000;
+
+/** The earliest pickup: now + the larger of pickupDue (15) and the minimum waiting time, in minutes. */
+export function earliestPickupTime(now: DateInput, rules: Pick<Settings, 'pickupDue' | 'minWaitingTime'>): number {
+  return toMs(now) + Math.max(rules.pickupDue, rules.minWaitingTime) * MS_PER_MINUTE;
+}
 /** Without settings.dayInAdvance a pre-order may be this many days ahead. */
 export const PREORDER_MAX_DAYS = 14;
 /** Offered times are on this grid (minutes). */

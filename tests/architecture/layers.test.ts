@@ -8,8 +8,8 @@
 //   nothing outside a feature imports its internals, another feature included (the checkout tells
 //   table service about a refused session through src/features/table/index.ts).
 // - engine: the screen runtime knows nothing of stores, calls or money (the app registers state
-//   slices, data sources and actions into it), so it imports only i18n, shared, domain and generated;
-//   anything from features up may import it.
+//   slices, data sources and actions into it), so it imports only ui, i18n, shared, domain and
+//   generated (its error boxes are the kit's Alert); anything from features up may import it.
 // - i18n: texts and the translator, below every layer that shows words (the transport picks a
 //   notice's key with it), so it may import only shared and domain.
 // - shared: app-wide helpers (typed storage, URL safety ...), importable by anything above domain;
@@ -17,7 +17,8 @@
 //   family's navigation, so they are their own layer 'hooks', below features and above engine/state.
 // - ui: the UI kit (ARCHITECTURE.md: "src/ui under components; it knows tokens and texts, nothing of
 //   features"): what draws buttons, messages, fields, dialogs imports it (app, components, features'
-//   own components); it imports only i18n, shared and domain (the form layer's domain rules).
+//   own components, and the engine's error boxes); it imports only i18n, shared and domain (the form
+//   layer's domain rules), so the engine drawing a kit Alert makes no cycle.
 // - generated: types from the schemas; imports nothing. The domain may import its types (type-only,
 //   tests/domain/purity.test.ts): the schemas are the source of truth for shapes such as the settings.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -47,7 +48,7 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   ui: ['i18n', 'shared', 'domain'],
   features: ['ui', 'hooks', 'engine', 'state', 'api', 'i18n', 'shared', 'domain', 'generated'],
   hooks: ['engine', 'state', 'api', 'i18n', 'shared', 'domain', 'generated'],
-  engine: ['i18n', 'shared', 'domain', 'generated'],
+  engine: ['ui', 'i18n', 'shared', 'domain', 'generated'],
   state: ['api', 'i18n', 'shared', 'domain', 'generated'],
   api: ['i18n', 'shared', 'domain', 'generated'],
   i18n: ['shared', 'domain'],

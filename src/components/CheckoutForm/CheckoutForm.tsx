@@ -4,11 +4,11 @@
 // idempotency key per attempt. Cash goes to the order-placed screen; card and wallet methods to the
 // server's payment page; svc asks for the six-digit PIN. Each part is its own file; this one holds
 // the form (react-hook-form), keeps the venue's figures in step with it, and submits.
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../i18n';
+import { loadNamespaces, useTranslation } from '../../i18n';
 import { calculateCart } from '../../domain';
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import {
@@ -30,16 +30,14 @@ import {
 import { useCartShop } from '../../features/ordering/setup';
 import { useGo, useMoney, useUnsavedWork } from '../../shared/hooks';
 import { cartStore } from '../../state/cart';
-import { app, session, venue } from '../../state/stores';
+import { app, session, user, venue } from '../../state/stores';
 import { Form, formStyles } from '../../ui/Field';
 import CheckoutAlerts, { CLOSED_ID } from './CheckoutAlerts';
-import CouponPicker from './CouponPicker';
 import GiftCardsInput from './GiftCardsInput';
 import NotesField from './NotesField';
 import OrderSummary, { type Figures } from './OrderSummary';
 import OrderTypeField from './OrderTypeField';
 import PaymentPicker from './PaymentPicker';
-import PinPad from './PinPad';
 import PointsField from './PointsField';
 import PreorderTime from './PreorderTime';
 import PromoField from './PromoField';
@@ -48,6 +46,13 @@ import { defaultMethod, useCheckoutChoices } from './useCheckoutChoices';
 import styles from './CheckoutForm.module.css';
 import type { CheckoutFormProps } from '../../generated/component-props';
 import { Status } from '../../ui/Status/Status';
+
+// The coupon picker lists what a signed-in customer holds: a guest's checkout loads neither its code
+// nor the coupon texts (it draws nothing for a guest).
+const CouponPicker = lazy(() => loadNamespaces(['coupons']).then(() => import('./CouponPicker')));
+
+// The PIN pad shows only after a stored-value order is placed (or on a reload at that step).
+const PinPad = lazy(() => import('./PinPad'));
 
 /** Fields the venue charges for: a change makes its last figures stale (a new code, its verdict too). */
 const PRICED: readonly string[] = ['payment', 'promoCode', 'orderType', 'zoneId'];
@@ -68,6 +73,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
   const { settings } = useSnapshot(venue);
   const closed = Boolean(useSnapshot(app).closed);
   const ck = useSnapshot(checkout);
+  const signedIn = Boolean(useSnapshot(user).token);
   const { types, zones, methods, methodsLoading } = useCheckoutChoices(orderTypes);
   // Back from a provider's payment page (cancelled or declined): the same choices as before.
   const [draft] = useState(() => readCheckoutDraft(cartStore.shop));
@@ -140,11 +146,13 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
   }
   if (pinOrder)
     return (
-      <PinPad
-        order={pinOrder}
-        onDone={() => go(afterOrderTarget(pinOrder.transactionId, hasUpload), { replace: true })}
-        onBack={() => setPinOrder(null)}
-      />
+      <Suspense fallback={<Status as="p">{t('common.loading')}</Status>}>
+        <PinPad
+          order={pinOrder}
+          onDone={() => go(afterOrderTarget(pinOrder.transactionId, hasUpload), { replace: true })}
+          onBack={() => setPinOrder(null)}
+        />
+      </Suspense>
     );
 
   const submit = async (values: Values) => {
@@ -186,7 +194,11 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
         <NotesField />
       </div>
       <PointsField />
-      <CouponPicker form={values} />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <CouponPicker form={values} />
+        </Suspense>
+      )}
       <GiftCardsInput form={values} dueCents={fig.total} />
       <OrderSummary fig={fig} />
       <TermsField />

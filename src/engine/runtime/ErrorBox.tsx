@@ -1,11 +1,13 @@
-// The development error box: names the manifest file and the JSON Pointer of the problem.
+// The development error box: names the manifest file and the JSON Pointer of the problem (a kit
+// Alert: announced at once, in the danger tone's bordered panel).
+import { Alert } from '../../ui/Alert';
 import styles from './ErrorBox.module.css';
 
 export function ErrorBox({ file, pointer, message }: { file: string; pointer: string; message: string }) {
   return (
-    <div role="alert" className={styles.box} data-engine-error="">
+    <Alert appearance="box" className={styles.box} data-engine-error="">
       <strong className={styles.where}>{`${file}#${pointer}`}</strong>
       <span>{message}</span>
-    </div>
+    </Alert>
   );
 }

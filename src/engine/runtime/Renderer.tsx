@@ -11,6 +11,7 @@ import { evalCondition } from './conditions';
 import { EngineContext, ScreenContext, type EngineServices, type ScreenContextValue } from './context';
 import { useScreenData } from './data';
 import { ErrorBox } from './ErrorBox';
+import { Alert } from '../../ui/Alert';
 import { meetsRequires } from './guards';
 import { hasPermission } from './permissions';
 import { escapeToken, getAt } from './pointer';
@@ -260,12 +261,12 @@ function ElementBody({
 /** A component chunk that did not load (or not within 120 s): say so and offer a retry. */
 function ChunkRetry({ t }: { t: EngineServices['t'] }) {
   return (
-    <div role="alert">
+    <Alert appearance="box">
       <p>{t('engine.chunkError')}</p>
       <button type="button" onClick={() => window.location.reload()}>
         {t('common.retry')}
       </button>
-    </div>
+    </Alert>
   );
 }
 

@@ -56,6 +56,21 @@ function offeredNow(family: ResolvedFamily, route: ResolvedRoute | null, eng = d
   return routeOffered(family, route, read(eng.licencePath), read(eng.configPath));
 }
 
+/** The user slice's roles as the guards read them. */
+function who(eng = defaultServices): { roles: string[]; admin: 0 | 1 } {
+  const u = (sliceStore(eng.userPath.split('/')[1]) ?? {}) as { roles?: string[]; admin?: 0 | 1 };
+  return { roles: u.roles ?? [], admin: u.admin ?? 0 };
+}
+
+/** A guest on a page for signed-in people is sent to the family's login (the login itself excepted). */
+function guestToLogin(family: ResolvedFamily, route: ResolvedRoute, user: { roles: string[]; admin: 0 | 1 }): boolean {
+  const guest = user.roles.length === 0 && !user.admin;
+  return guest && family.loginRoute !== undefined && route.path !== family.loginRoute && !allowedFor(route.roles, user);
+}
+
+/** No screen yet: a guest sent to the login never loads the screen's code (ScreenRoute loads it once allowed). */
+const NO_SCREEN = { kind: 'screen', id: '', title: '', root: '', elements: {} } as unknown as ScreenManifest;
+
 export const screenFile = (id: string) => `screens/screens/${id}.json`;
 export const layoutFile = (id: string) => `screens/layouts/${id}.json`;
 
@@ -154,8 +169,10 @@ function ScreenRoute({
   const offered = offeredNow(family, route, eng);
   const want = offered ? route.screen : NOT_OFFERED_SCREEN;
   const [doc, setDoc] = useState(first);
+  // A route the venue does not offer shows the not-offered screen to everyone (no login first).
+  const allowed = !offered || allowedFor(route.roles, { roles: user.roles ?? [], admin: user.admin ?? 0 });
   useEffect(() => {
-    if (doc.id === want) return;
+    if (doc.id === want || !allowed) return;
     let live = true;
     void loadScreenDoc(deps, want)
       .then((d) => {
@@ -165,14 +182,12 @@ function ScreenRoute({
     return () => {
       live = false;
     };
-  }, [want, doc.id, deps]);
+  }, [want, doc.id, deps, allowed]);
   const allParams = useMemo(() => {
     const out: Record<string, string | undefined> = {};
     for (const [k, v] of Object.entries(route.props ?? {})) out[k] = typeof v === 'string' ? v : JSON.stringify(v);
     return { ...out, ...params };
   }, [route, params]);
-  // A route the venue does not offer shows the not-offered screen to everyone (no login first).
-  const allowed = !offered || allowedFor(route.roles, { roles: user.roles ?? [], admin: user.admin ?? 0 });
   const title = titleText(doc.title, eng.t);
   useEffect(() => {
     if (title && typeof document !== 'undefined') document.title = title;
@@ -183,7 +198,6 @@ function ScreenRoute({
     if (offered && route.onEnter?.length) void runActions(route.onEnter, env);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs onEnter once per route entered, not when the query or params change
   }, [route]);
-  if (doc.id !== want) return <>{deps.pending ?? null}</>;
   if (!allowed) {
     // A guest (no roles) is asked to log in first; a logged-in user without the role is refused.
     const guest = (user.roles ?? []).length === 0 && !user.admin;
@@ -198,6 +212,7 @@ function ScreenRoute({
       );
     return <Navigate to="/403" replace />;
   }
+  if (doc.id !== want) return <>{deps.pending ?? null}</>;
   return (
     <DocumentView
       key={`${route.fullPath}`}
@@ -249,8 +264,13 @@ function routeObject(route: ResolvedRoute, family: ResolvedFamily, deps: RouterD
   return {
     ...where,
     lazy: async () => {
-      // The guard runs first: a route the venue does not offer never loads its screen's code.
-      const doc = await loadScreenDoc(deps, offeredNow(family, route) ? route.screen : NOT_OFFERED_SCREEN);
+      // The guards run first: a route the venue does not offer never loads its screen's code, nor
+      // does one a guest is sent from to the login.
+      const offered = offeredNow(family, route);
+      const doc =
+        offered && guestToLogin(family, route, who())
+          ? NO_SCREEN
+          : await loadScreenDoc(deps, offered ? route.screen : NOT_OFFERED_SCREEN);
       return { Component: () => <ScreenRoute route={route} family={family} deps={deps} first={doc} /> };
     },
   };
