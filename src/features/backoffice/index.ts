@@ -30,6 +30,7 @@ export {
   PAYMENT_SURCHARGE_TYPES,
   type DraftValues,
   type PaymentValues,
+  type ClosureValues,
   type Weekday,
 } from './console/draftForm';
 export {
@@ -40,6 +41,7 @@ export {
   licencesProblem,
   gtmProblem,
   rateProblem,
+  closureProblems,
   type Problem,
 } from './console/validate';
 export {

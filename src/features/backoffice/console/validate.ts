@@ -108,3 +108,15 @@ export const rateProblem = (s: string, kind: string = '1'): Problem | null => {
   const ok = s.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= (kind === '1' ? 100 : 1000);
   return ok ? null : { key: kind === '1' ? 'err_percent' : 'err_dollars' };
 };
+
+/** A closure row: real days, the last on or after the first, and a message in at least one language. */
+export function closureProblems(c: { from: string; to: string; en: string; zh: string }): Record<string, Problem> {
+  const out: Record<string, Problem> = {};
+  const from = c.from.trim();
+  const to = c.to.trim() || from;
+  const real = (d: string) => DATE.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`));
+  if (!real(from)) out.from = { key: 'err_closureDates' };
+  if (!real(to) || to < from) out.to = { key: 'err_closureDates' };
+  if (!c.en.trim() && !c.zh.trim()) out.en = { key: 'err_closureMsg' };
+  return out;
+}
