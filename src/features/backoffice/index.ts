@@ -54,3 +54,4 @@ export {
   type TableSetupValues,
 } from './setup/tableSetup';
 export type { BookedResource } from './console/api';
+export { adminLanding } from './console/adminLanding';

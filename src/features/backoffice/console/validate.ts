@@ -26,6 +26,7 @@ function problemOf(e: { keyword: string; params: Record<string, unknown> }): Pro
       key: e.params.type === 'integer' ? 'err_integer' : e.params.type === 'number' ? 'err_number' : 'err_type',
     };
   if (e.keyword === 'minimum') return { key: 'err_min', values: { min: Number(e.params.limit) } };
+  if (e.keyword === 'maximum') return { key: 'err_max', values: { max: Number(e.params.limit) } };
   if (e.keyword === 'enum') return { key: 'err_choice' };
   return { key: 'err_invalid' };
 }
@@ -41,6 +42,10 @@ function meaningProblems(values: DraftValues): Record<string, Problem> {
     out['settings.defaultLang'] = { key: 'err_language', values: { list } };
   if (v.languages !== undefined && !languageList(v.languages).every(isSupportedLanguage))
     out['settings.languages'] = { key: 'err_language', values: { list } };
+  // A deposit is a share of the price: never more than all of it (the server refuses the same).
+  const deposit = Number(v.depositRate);
+  if (typeof v.depositRate === 'string' && v.depositRate.trim() !== '' && !(deposit >= 0 && deposit <= 100))
+    out['settings.depositRate'] = { key: 'err_depositRate' };
   return out;
 }
 
