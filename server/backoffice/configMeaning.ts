@@ -30,6 +30,12 @@ export function meaningProblem(c: ConfigSnapshot): ConfigRefused | null {
     return new ConfigRefused('config.bounds', `The languages offered must come from ${list}.`, {
       field: 'settings.languages',
     });
+  const rate = s.depositRate === undefined || s.depositRate === null ? 0 : Number(s.depositRate);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 100)
+    return new ConfigRefused('config.bounds', 'A deposit is at most the whole price (0 to 100 % of it).', {
+      field: 'settings.depositRate',
+      limit: 100,
+    });
   const i = c.languages.findIndex((l) => !supported(langCode(l)));
   if (i >= 0)
     return new ConfigRefused('config.bounds', `The venue's languages must come from ${list}.`, {

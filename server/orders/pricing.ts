@@ -24,7 +24,7 @@ import {
   type RefusalCode,
 } from '../../src/domain/index';
 import type { Db } from '../db/db';
-import { CLOSED_MESSAGE, isOpen } from '../routes/config';
+import { CLOSED_MESSAGE, closedMessageAt, isOpen } from '../routes/config';
 import type { Venue } from '../wire/venue';
 import { applyCoupon, type AppliedCoupon } from '../coupons/checkout';
 import type { CouponForCart } from '../coupons/tickets';
@@ -287,8 +287,10 @@ export async function priceCart(
   });
 
   // Venue state: licence and trading hours (server clock, venue time zone).
-  if (Number(venue.licence.status) !== 1 || !isOpen(venue.hours, opts.now))
+  if (Number(venue.licence.status) !== 1)
     blocked.push({ code: 'venue.closed', message: venue.hours.closedMessage || CLOSED_MESSAGE });
+  else if (!isOpen(venue.hours, opts.now))
+    blocked.push({ code: 'venue.closed', message: closedMessageAt(venue.hours, opts.now) });
   if (!items.length) blocked.push({ code: 'cart.empty', message: 'Your cart is empty.' });
 
   // Order type and table.

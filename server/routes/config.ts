@@ -5,7 +5,7 @@ import { hit } from '../auth/rateLimit';
 import { requireKiosk } from '../kiosk/devices';
 import { type Answer, badRequest, HttpAnswer, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
-import type { Hours, Venue } from '../wire/venue';
+import type { Closure, Hours, Venue } from '../wire/venue';
 import { SERVICE_TYPES, TICKET_TYPES } from '../../src/domain/venueOffer';
 import { isShippedTheme, shippedThemes } from '../themes/shipped';
 import { getVenueTheme } from '../themes/store';
@@ -84,10 +84,29 @@ export function localTime(now: number, tz: string): { date: string; day: string;
 
 const toMin = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
+/** The closure `now` falls in (venue-local date), if any. */
+export function closureAt(hours: Hours, now: number): Closure | null {
+  if (!Array.isArray(hours.closures) || !hours.closures.length) return null;
+  const { date } = localTime(now, hours.tz || 'UTC');
+  return hours.closures.find((c) => c.from <= date && date <= c.to) ?? null;
+}
+
+/**
+ * What a customer reads while the venue is closed, in their language: the closure's own message on a
+ * closure day, else the venue's general closed message, else the standard notice.
+ */
+export function closedMessageAt(hours: Hours, now: number, lang = 'en-gb'): string {
+  const c = closureAt(hours, now);
+  const l = lang.toLowerCase().startsWith('zh') || lang === 'cn' ? 'zh-hans' : 'en-gb';
+  if (c) return c.message[l] || c.message['en-gb'] || c.message['zh-hans'] || CLOSED_MESSAGE;
+  return hours.closedMessage || CLOSED_MESSAGE;
+}
+
 /** Is the venue open at `now` (server clock, venue time zone)? */
 export function isOpen(hours: Hours, now: number): boolean {
   const t = localTime(now, hours.tz || 'UTC');
   if (hours.closedDates?.includes(t.date)) return false;
+  if (closureAt(hours, now)) return false;
   const spans = hours.week?.[DAYS.includes(t.day) ? t.day : 'mon'] ?? [];
   return spans.some(([a, b]) => t.minutes >= toMin(a) && t.minutes < toMin(b));
 }
@@ -138,6 +157,24 @@ const HOURS = {
     },
     closedDates: { type: 'array', maxItems: 400, items: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } },
     closedMessage: S(200),
+    closures: {
+      type: 'array',
+      maxItems: 100,
+      items: {
+        type: 'object',
+        required: ['from', 'to', 'message'],
+        additionalProperties: false,
+        properties: {
+          from: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+          to: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+          message: {
+            type: 'object',
+            propertyNames: { enum: ['en-gb', 'zh-hans'] },
+            additionalProperties: S(200),
+          },
+        },
+      },
+    },
   },
 };
 /**
@@ -201,11 +238,12 @@ export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
   const openClose = async (ctx: Ctx): Promise<Answer> => {
     const v = ctx.venue!;
     if (Number(v.licence.status) !== 1) return verdict(0, CLOSED_MESSAGE);
-    if (!isOpen(v.hours, ctx.now)) return verdict(0, v.hours.closedMessage || CLOSED_MESSAGE);
+    if (!isOpen(v.hours, ctx.now))
+      return verdict(0, closedMessageAt(v.hours, ctx.now, String((ctx.payload as { lang?: unknown }).lang ?? 'en-gb')));
     return verdict(1, 'Open');
   };
   // date and currentTime are accepted for compatibility; the server's own clock decides.
-  const ocSchema = { properties: { ...ID, date: S(20), currentTime: S(20) } };
+  const ocSchema = { properties: { ...ID, date: S(20), currentTime: S(20), lang: S(10) } };
   registerCall(app, env, {
     method: 'POST',
     path: '/pro/lot/openClose',

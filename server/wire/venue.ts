@@ -26,6 +26,15 @@ export interface Hours {
   week: Record<string, [string, string][]>;
   closedDates?: string[];
   closedMessage?: string;
+  /** Closures (issue 29): days the venue is closed (from..to, YYYY-MM-DD, venue-local), each with its own message per language. */
+  closures?: Closure[];
+}
+
+/** One closure: its first and last day and what customers read on those days, per language. */
+export interface Closure {
+  from: string;
+  to: string;
+  message: Record<string, string>;
 }
 
 interface VenueRow {

@@ -1343,6 +1343,10 @@ export interface ApiLotLotOpenClosePayload {
   sign?: string;
   date?: string;
   currentTime?: string;
+  /**
+   * The customer's language (en-gb, zh-hans): a closure's message comes back in it.
+   */
+  lang?: string;
 }
 export interface ApiLotLotOpenCloseAnswer {
   success: boolean;
@@ -8630,6 +8634,10 @@ export interface ProLotOpenClosePayload {
   sign?: string;
   date?: string;
   currentTime?: string;
+  /**
+   * The customer's language (en-gb, zh-hans): a closure's message comes back in it.
+   */
+  lang?: string;
 }
 export interface ProLotOpenCloseAnswer {
   success: boolean;

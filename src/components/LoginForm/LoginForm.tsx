@@ -12,12 +12,17 @@ import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../ui/Fi
 import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/family';
 import { safeRedirect } from './safeRedirect';
 import { login } from '../../state/auth';
+import { app, user } from '../../state/stores';
 import { afterSignIn } from '../../features/accounts';
 import { LOGIN_TOAST_MS, showToast } from '../../state/ui';
 import styles from './LoginForm.module.css';
 import type { LoginFormProps } from '../../generated/component-props';
 
 export { safeRedirect } from './safeRedirect';
+
+/** The console path for an administrator (loaded only for one: the back office stays out of the login chunk). */
+const landingFor = (shop: string): Promise<string | null> =>
+  import('../../features/backoffice').then((b) => b.adminLanding(shop)).catch(() => null);
 
 interface LoginValues {
   userName: string;
@@ -51,7 +56,9 @@ export default function LoginForm({ signupTo = 'signup', forgotTo = 'forgotpassw
     await afterSignIn();
     showToast('account.loginSuccess', { tone: 'success', position: 'center', duration: LOGIN_TOAST_MS });
     const wanted = safeRedirect(new URLSearchParams(location.search).get('redirect'));
-    navigate(wanted ?? (familyHomePath(family, base) || '/'), { replace: true });
+    // An administrator of this venue (or the platform's) lands on its console, not the merchant home.
+    const consolePath = !wanted && user.details.admin === 1 ? await landingFor(app.shop) : null;
+    navigate(wanted ?? consolePath ?? (familyHomePath(family, base) || '/'), { replace: true });
   };
 
   return (

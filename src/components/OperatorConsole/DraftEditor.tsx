@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { app } from '../../state/stores';
 import { useUnsavedWork } from '../../shared/hooks';
+import { useStickyActions } from './useStickyActions';
 import { formatDateTimeInZone } from '../../domain';
 import { focusFirstInvalid, Form, FormAlert } from '../../ui/Field';
 import {
@@ -69,6 +70,7 @@ export function DraftEditor({ shop, state, refresh, announce }: Props) {
   }, [version]); // eslint-disable-line react-hooks/exhaustive-deps -- resets only for a new base version, not on each new form object
   // Edits not saved as the draft yet: leaving the console asks first.
   useUnsavedWork(form.formState.isDirty);
+  const actionsRef = useStickyActions<HTMLDivElement>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const [asking, setAsking] = useState(false);
@@ -244,7 +246,7 @@ export function DraftEditor({ shop, state, refresh, announce }: Props) {
             {failure}
           </Alert>
         ) : null}
-        <div className={styles.actions}>
+        <div className={styles.actions} ref={actionsRef}>
           <Button variant="primary" type="submit" disabled={busy}>
             {busy ? t('backoffice.saving') : t('backoffice.saveDraft')}
           </Button>

@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n';
 import { Field, FieldError, TextField, formStyles, useFieldState } from '../../ui/Field';
 import { PAYMENT_SURCHARGE_TYPES, WEEK, type DraftValues } from '../../features/backoffice';
 import { SwitchInput } from './SettingInput';
+import { ClosureFields } from './ClosureFields';
 import styles from './OperatorConsole.module.css';
 
 function Select({
@@ -152,6 +153,7 @@ export function HoursFields() {
         label={t('backoffice.hours_closedMessage')}
         input={{ autoComplete: 'off' }}
       />
+      <ClosureFields />
     </>
   );
 }

@@ -2,6 +2,7 @@
 // (settingsProblems), the other parts with the server's rules; errors nested as react-hook-form keeps them.
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
+  closureProblems,
   datesProblem,
   gtmProblem,
   isTimeZone,
@@ -34,6 +35,9 @@ export function draftResolver(base: () => ConfigSnapshot, say: (p: Problem) => s
     add('hours.tz', isTimeZone(values.hours.tz) ? null : { key: 'err_tz' });
     for (const d of WEEK) add(`hours.days.${d}`, spansProblem(values.hours.days[d] ?? ''));
     add('hours.closedDates', datesProblem(values.hours.closedDates));
+    (values.hours.closures ?? []).forEach((c, i) => {
+      for (const [k, p] of Object.entries(closureProblems(c))) add(`hours.closures.${i}.${k}`, p);
+    });
     values.payments.forEach((p, i) => {
       if (p.surcharge) add(`payments.${i}.rate`, rateProblem(p.rate, p.surchargeType));
     });

@@ -3,7 +3,7 @@
 // the item minimum), stock when the venue shows it, and Add to cart ('item added' with a link to the
 // cart, announced by the inline status). With `lineNo` it edits that cart line instead.
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n';
+import { translateMessage, useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { validateNotes, validateOptionGroup, validateQuantity, type ValidationResult } from '../../domain';
@@ -57,7 +57,8 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
   const cartTo = useTarget('cart');
   const { settings } = useSnapshot(venue);
   // A closed venue (licence or trading hours): the product shows, ordering does not.
-  const closed = Boolean(useSnapshot(app).closed);
+  const { closed: isClosed, closedMessage } = useSnapshot(app);
+  const closed = Boolean(isClosed);
   const editing = lineNo !== undefined ? findLine(cartStore, lineNo) : undefined;
   const [sel, setSel] = useState<Selection>(() => (editing ? selectionOf(editing) : emptySelection(plu)));
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
@@ -335,7 +336,7 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
           {errors._quantity ? <Alert as="p">{errText(errors._quantity)}</Alert> : null}
           {closed ? (
             <p id="product-closed" className={toneClass('danger')}>
-              {t('message.shopClosed')}
+              {translateMessage(String(closedMessage || '')) || t('message.shopClosed')}
             </p>
           ) : null}
         </div>

@@ -30,6 +30,7 @@ export {
   PAYMENT_SURCHARGE_TYPES,
   type DraftValues,
   type PaymentValues,
+  type ClosureValues,
   type Weekday,
 } from './console/draftForm';
 export {
@@ -40,6 +41,7 @@ export {
   licencesProblem,
   gtmProblem,
   rateProblem,
+  closureProblems,
   type Problem,
 } from './console/validate';
 export {
@@ -52,3 +54,4 @@ export {
   type TableSetupValues,
 } from './setup/tableSetup';
 export type { BookedResource } from './console/api';
+export { adminLanding } from './console/adminLanding';

@@ -9,7 +9,7 @@ import { app, venue } from '../../state/stores';
 import { askOpenClose } from './api';
 
 /** The check's payload: the venue (site, shop, spot) and the visitor's local date and time. */
-export function openClosePayload(now: Date, shop: string, licence: Record<string, unknown>) {
+export function openClosePayload(now: Date, shop: string, licence: Record<string, unknown>, lang = 'en-gb') {
   // '2026-01-05' and '09:07' in the visitor's time zone, from the Date's local fields (not
   // toLocaleString: its first call builds an ICU formatter, about 40 ms of start-up on a phone).
   const two = (n: number) => String(n).padStart(2, '0');
@@ -20,6 +20,8 @@ export function openClosePayload(now: Date, shop: string, licence: Record<string
     spotId: String(licence.spotId ?? ''),
     date,
     currentTime: `${two(now.getHours())}:${two(now.getMinutes())}`,
+    // A closure's own message comes back in the customer's language (issue 29).
+    lang,
   };
 }
 
@@ -52,7 +54,7 @@ export function checkTradingHours(now = new Date()): Promise<boolean> {
   }
   // Spec 5: the trading-hour check is on unless the server sends 0.
   if (venue.settings.checkTradingHour === false) return Promise.resolve(true);
-  asking ??= askOpenClose(openClosePayload(now, app.shop, venue.licence))
+  asking ??= askOpenClose(openClosePayload(now, app.shop, venue.licence, app.lang))
     .then(
       (a) => tradingHourResult(a),
       () => {

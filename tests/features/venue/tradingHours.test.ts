@@ -119,6 +119,7 @@ describe('checkTradingHours', () => {
       spotId: '3',
       date: '2026-01-05',
       currentTime: '09:07',
+      lang: 'en-gb',
     });
   });
 });

@@ -39,7 +39,47 @@ export interface DraftValues {
   branding: Record<string, string | boolean>;
   payments: PaymentValues[];
   languages: string[];
-  hours: { tz: string; days: Record<Weekday, string>; closedDates: string; closedMessage: string };
+  hours: {
+    tz: string;
+    days: Record<Weekday, string>;
+    closedDates: string;
+    closedMessage: string;
+    closures: ClosureValues[];
+  };
+}
+
+/** A closure as the form holds it: first and last day (YYYY-MM-DD) and the message in each language. */
+export interface ClosureValues {
+  from: string;
+  to: string;
+  en: string;
+  zh: string;
+}
+
+/** The stored closures as the form's rows. */
+export function closureRows(v: unknown): ClosureValues[] {
+  if (!Array.isArray(v)) return [];
+  return v
+    .filter((c): c is Record<string, unknown> => !!c && typeof c === 'object')
+    .map((c) => {
+      const m = (c.message && typeof c.message === 'object' ? c.message : {}) as Record<string, unknown>;
+      return {
+        from: String(c.from ?? ''),
+        to: String(c.to ?? c.from ?? ''),
+        en: String(m['en-gb'] ?? ''),
+        zh: String(m['zh-hans'] ?? ''),
+      };
+    });
+}
+
+/** The form's closure rows as stored: a message only in the languages written. */
+export function storedClosures(rows: ClosureValues[]): { from: string; to: string; message: Record<string, string> }[] {
+  return rows.map((r) => {
+    const message: Record<string, string> = {};
+    if (r.en.trim()) message['en-gb'] = r.en.trim();
+    if (r.zh.trim()) message['zh-hans'] = r.zh.trim();
+    return { from: r.from.trim(), to: r.to.trim() || r.from.trim(), message };
+  });
 }
 
 const getIn = (o: unknown, path: string[]): unknown =>
@@ -141,6 +181,7 @@ export function toFormValues(c: ConfigSnapshot): DraftValues {
       days: Object.fromEntries(WEEK.map((d) => [d, spansText(week[d])])) as Record<Weekday, string>,
       closedDates: Array.isArray(c.hours.closedDates) ? (c.hours.closedDates as string[]).join(', ') : '',
       closedMessage: String(c.hours.closedMessage ?? ''),
+      closures: closureRows(c.hours.closures),
     },
   };
 }
@@ -178,6 +219,8 @@ export function toSnapshot(v: DraftValues, base: ConfigSnapshot): ConfigSnapshot
   const dates = splitList(v.hours.closedDates);
   if ('closedDates' in base.hours || dates.length) hours.closedDates = dates;
   if ('closedMessage' in base.hours || v.hours.closedMessage) hours.closedMessage = v.hours.closedMessage;
+  const closures = v.hours.closures ?? [];
+  if ('closures' in base.hours || closures.length) hours.closures = storedClosures(closures);
   return {
     settings,
     licence: {

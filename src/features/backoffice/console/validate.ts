@@ -26,6 +26,7 @@ function problemOf(e: { keyword: string; params: Record<string, unknown> }): Pro
       key: e.params.type === 'integer' ? 'err_integer' : e.params.type === 'number' ? 'err_number' : 'err_type',
     };
   if (e.keyword === 'minimum') return { key: 'err_min', values: { min: Number(e.params.limit) } };
+  if (e.keyword === 'maximum') return { key: 'err_max', values: { max: Number(e.params.limit) } };
   if (e.keyword === 'enum') return { key: 'err_choice' };
   return { key: 'err_invalid' };
 }
@@ -41,6 +42,10 @@ function meaningProblems(values: DraftValues): Record<string, Problem> {
     out['settings.defaultLang'] = { key: 'err_language', values: { list } };
   if (v.languages !== undefined && !languageList(v.languages).every(isSupportedLanguage))
     out['settings.languages'] = { key: 'err_language', values: { list } };
+  // A deposit is a share of the price: never more than all of it (the server refuses the same).
+  const deposit = Number(v.depositRate);
+  if (typeof v.depositRate === 'string' && v.depositRate.trim() !== '' && !(deposit >= 0 && deposit <= 100))
+    out['settings.depositRate'] = { key: 'err_depositRate' };
   return out;
 }
 
@@ -108,3 +113,15 @@ export const rateProblem = (s: string, kind: string = '1'): Problem | null => {
   const ok = s.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= (kind === '1' ? 100 : 1000);
   return ok ? null : { key: kind === '1' ? 'err_percent' : 'err_dollars' };
 };
+
+/** A closure row: real days, the last on or after the first, and a message in at least one language. */
+export function closureProblems(c: { from: string; to: string; en: string; zh: string }): Record<string, Problem> {
+  const out: Record<string, Problem> = {};
+  const from = c.from.trim();
+  const to = c.to.trim() || from;
+  const real = (d: string) => DATE.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`));
+  if (!real(from)) out.from = { key: 'err_closureDates' };
+  if (!real(to) || to < from) out.to = { key: 'err_closureDates' };
+  if (!c.en.trim() && !c.zh.trim()) out.en = { key: 'err_closureMsg' };
+  return out;
+}
