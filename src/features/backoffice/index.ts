@@ -51,4 +51,5 @@ export {
   toTableSetup,
   type TableSetupValues,
 } from './setup/tableSetup';
+export { fromParkingSetup, parkingSetupIssues, toParkingSetup, type ParkingSetupValues } from './setup/parkingSetup';
 export type { BookedResource } from './console/api';
