@@ -100,7 +100,7 @@ export async function applyParking(db: Db, shopId: string, p: ParkingDoc | null,
   await db.query(
     `INSERT INTO ticket_pools (pool_id, shop_id, kind, name1, name2, capacity, active, sort)
      VALUES ($1, $2, 'parking', $3, $4, $5, true, 0)
-     ON CONFLICT (pool_id) DO UPDATE SET name1 = $3, name2 = $4, capacity = GREATEST($5, ticket_pools.sold), active = true`,
+     ON CONFLICT (pool_id) DO UPDATE SET name1 = $3, name2 = $4, capacity = $5, active = true`,
     [p.id, shopId, name1, name2, p.bays],
   );
   await db.query(
