@@ -43,8 +43,11 @@ export interface VenueResources {
   reservation: ReservationDoc | null;
   areas: AreaDoc[];
   tables: TableDoc[];
-  /** null: the venue sells no parking (src/domain/venueParking.ts). */
-  parking: ParkingDoc | null;
+  /**
+   * null: the venue sells no parking (src/domain/venueParking.ts). Absent in a value stored before
+   * parking could be set up: applying it leaves the venue's parking as it is.
+   */
+  parking?: ParkingDoc | null;
 }
 
 /** The kinds of resources the part holds today (rooms, therapists, bays... come with their setups). */
@@ -130,7 +133,7 @@ export function readResources(v: unknown): VenueResources {
       name: nameOf(t.name),
       seats: num(t.seats, 0),
     })),
-    parking: readParking(o.parking),
+    ...(o.parking === undefined ? {} : { parking: readParking(o.parking) }),
   };
 }
 

@@ -119,7 +119,7 @@ export async function apply(db: Db, shopId: string, value: VenueResources, now: 
       `The table id "${foreign[0].resource_id}" belongs to another venue: add the table again to give it a new id.`,
     );
   await refuseBooked(db, shopId, value.tables, now);
-  await applyParking(db, shopId, value.parking, now);
+  if (value.parking !== undefined) await applyParking(db, shopId, value.parking, now);
 
   const policy = (
     await db.query<{ family: string }>('SELECT family FROM booking_policies WHERE shop_id = $1', [shopId])
