@@ -27,7 +27,7 @@ const L = {
     save: 'Save setup in the draft',
     saved: /Setup saved in the draft/,
     fixFirst: 'Some of the setup needs fixing first: see the marked fields.',
-    baysIssue: 'A car park has 1 to 5000 bays.',
+    capIssue: 'The daily cap is 0 (none) or at least the first hour.',
     previewTab: 'Preview and publish',
     publish: 'Publish',
     published: /Version (\d+) is live\./,
@@ -64,7 +64,7 @@ const L = {
     save: '将设置保存到草稿',
     saved: /设置已保存到草稿/,
     fixFirst: '部分设置需要先修正：请查看标出的字段。',
-    baysIssue: '停车场有 1 到 5000 个车位。',
+    capIssue: '每日上限为 0（不设）或不低于首小时收费。',
     previewTab: '预览并发布',
     publish: '发布',
     published: /版本 (\d+) 已生效。/,
@@ -170,27 +170,28 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await expect(on).toBeChecked();
     const bays = page.getByRole('spinbutton', { name: t.bays });
     await expect(bays).toHaveValue('10');
-    // A car park of 0 bays is refused by meaning beside the field; nothing is sent.
-    await bays.fill('0');
-    await section.getByRole('button', { name: t.save }).click();
-    await expect(page.getByText(t.fixFirst)).toBeVisible();
-    await expect(page.getByText(t.baysIssue)).toBeVisible();
-    await expect(bays).toBeFocused();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.type('10');
     for (const [label, value] of [
       [t.firstHour, '3'],
       [t.perHour, '2'],
-      [t.dailyMax, '15'],
+      [t.dailyMax, '1'],
       [t.grace, '15'],
     ] as const) {
-      await page.getByRole('spinbutton', { name: label }).focus();
+      await section.getByRole('spinbutton', { name: label }).focus();
       await page.keyboard.press('Control+A');
       await page.keyboard.type(value);
     }
+    // A daily cap under the first hour is refused by meaning beside its field; nothing is sent.
+    await section.getByRole('button', { name: t.save }).click();
+    await expect(section.getByText(t.fixFirst)).toBeVisible();
+    await expect(section.getByText(t.capIssue)).toBeVisible();
+    const cap = section.getByRole('spinbutton', { name: t.dailyMax });
+    await expect(cap).toBeFocused();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('15');
     await expect(page.getByText(t.example)).toBeVisible();
     await axe(page, 'the parking setup');
-    await page.screenshot({ path: `docs/screenshots/setup-parking-${lang}.png`, fullPage: true });
+    await expect(section.getByText(t.fixFirst)).toBeHidden();
+    await section.screenshot({ path: `docs/screenshots/setup-parking-${lang}.png` });
     await section.getByRole('button', { name: t.save }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible();

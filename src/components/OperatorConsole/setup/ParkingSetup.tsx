@@ -39,7 +39,10 @@ export function ParkingSetup({ shop, state, refresh, announce }: Props) {
   const [failure, setFailure] = useState('');
   const rootRef = useRef<HTMLElement>(null);
   const issues = useMemo(() => parkingSetupIssues(v, base), [v, base]);
-  const set = <K extends keyof ParkingSetupValues>(k: K, x: ParkingSetupValues[K]) => setV((o) => ({ ...o, [k]: x }));
+  const set = <K extends keyof ParkingSetupValues>(k: K, x: ParkingSetupValues[K]) => {
+    setFailure('');
+    setV((o) => ({ ...o, [k]: x }));
+  };
   const issueAt = (path: string): string | undefined => {
     if (!tried) return undefined;
     const i = issues.find((x) => x.path === `parking.${path}`);
