@@ -104,6 +104,7 @@ export async function loadTariff(db: Db, shopId: string): Promise<ParkingTariff 
       daily_max_cents: number;
       min_span_minutes: number;
       max_stay_days: number;
+      grace_minutes?: number;
     }>('SELECT * FROM parking_tariffs WHERE shop_id = $1', [shopId])
   )[0];
   return r
@@ -113,6 +114,7 @@ export async function loadTariff(db: Db, shopId: string): Promise<ParkingTariff 
         dailyMaxCents: r.daily_max_cents,
         minSpanMinutes: r.min_span_minutes,
         maxStayDays: r.max_stay_days,
+        graceMinutes: Number(r.grace_minutes ?? 0),
       }
     : null;
 }

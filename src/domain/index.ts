@@ -299,6 +299,8 @@ export {
   emptyResources,
   readResources,
 } from './venueResources';
+export type { ParkingDoc, ParkingIssueCode } from './venueParking';
+export { PARKING_BOUNDS, PARKING_ISSUES, checkParking, readParking } from './venueParking';
 export { CONFIG_PARTS, canonicalJson, sameValue, diffConfig, pickSnapshot, showValue } from './configVersions';
 export type { DonationItem, DonationAmount } from './donation';
 export { donationAmounts, donationLine, chosenDonation, setDonation, MAX_PRICE_LEVELS } from './donation';

@@ -30,6 +30,8 @@ export interface ParkingTariff {
   minSpanMinutes: number;
   /** The longest stay that can be booked, in days (0 = no limit). */
   maxStayDays?: number;
+  /** A stay no longer than this many minutes is free (0 or absent = none). */
+  graceMinutes?: number;
 }
 
 export interface ParkingDay {
@@ -71,6 +73,7 @@ export function parkingFee(entry: DateInput, exit: DateInput, tariff: ParkingTar
       d.capped = true;
     }
   }
+  if (tariff.graceMinutes && minutes <= tariff.graceMinutes) for (const d of days) d.cents = 0;
   return { cents: days.reduce((s, d) => s + d.cents, 0), minutes, hours, days };
 }
 

@@ -4,6 +4,7 @@
 // loose stored values, and the checks by meaning (issues with a path, a code and a sentence).
 import type { WeekdayKey, WeekHours } from './bookingTime';
 import { WEEKDAYS } from './bookingTime';
+import { checkParking, readParking, PARKING_ISSUES, type ParkingDoc } from './venueParking';
 
 /** A name in both languages of the app. */
 export interface LocalName {
@@ -42,12 +43,17 @@ export interface VenueResources {
   reservation: ReservationDoc | null;
   areas: AreaDoc[];
   tables: TableDoc[];
+  /**
+   * null: the venue sells no parking (src/domain/venueParking.ts). Absent in a value stored before
+   * parking could be set up: applying it leaves the venue's parking as it is.
+   */
+  parking?: ParkingDoc | null;
 }
 
 /** The kinds of resources the part holds today (rooms, therapists, bays... come with their setups). */
 export const RESOURCE_LISTS = ['areas', 'tables'] as const;
 
-export const emptyResources = (): VenueResources => ({ reservation: null, areas: [], tables: [] });
+export const emptyResources = (): VenueResources => ({ reservation: null, areas: [], tables: [], parking: null });
 
 /** Bounds the checks use (and the setup's number fields show). */
 export const RESOURCE_BOUNDS = {
@@ -74,6 +80,7 @@ export const RESOURCE_ISSUES = [
   'tablesNeedTimes',
   'noTables',
   'tooMany',
+  ...PARKING_ISSUES,
 ] as const;
 export type ResourceIssueCode = (typeof RESOURCE_ISSUES)[number];
 
@@ -126,6 +133,7 @@ export function readResources(v: unknown): VenueResources {
       name: nameOf(t.name),
       seats: num(t.seats, 0),
     })),
+    ...(o.parking === undefined ? {} : { parking: readParking(o.parking) }),
   };
 }
 
@@ -164,6 +172,7 @@ export function checkResources(v: VenueResources): ResourceIssue[] {
     if (!between(t.seats, B.seats))
       add(`tables.${i}.seats`, 'seats', `A table seats ${B.seats.min} to ${B.seats.max} people.`);
   });
+  if (v.parking) out.push(...checkParking(v.parking));
   const r = v.reservation;
   if (!r) {
     if (v.tables.length)

@@ -13,6 +13,7 @@ import {
   type WeekHours,
 } from '../../../src/domain/index';
 import { ConfigRefused } from '../versions';
+import { applyParking, readParking } from './parkingPart';
 
 const LIVE = `('received', 'confirmed', 'arrived', 'changed')`;
 
@@ -56,6 +57,7 @@ export async function read(db: Db, shopId: string): Promise<VenueResources> {
       depositPerPersonCents: Number(p.deposit_per_person),
       depositPerBookingCents: Number(p.deposit_per_booking),
     };
+  out.parking = await readParking(db, shopId);
   return out;
 }
 
@@ -117,6 +119,7 @@ export async function apply(db: Db, shopId: string, value: VenueResources, now: 
       `The table id "${foreign[0].resource_id}" belongs to another venue: add the table again to give it a new id.`,
     );
   await refuseBooked(db, shopId, value.tables, now);
+  if (value.parking !== undefined) await applyParking(db, shopId, value.parking, now);
 
   const policy = (
     await db.query<{ family: string }>('SELECT family FROM booking_policies WHERE shop_id = $1', [shopId])

@@ -31,6 +31,25 @@ export const RESOURCES_SCHEMA = {
         depositPerBookingCents: int,
       },
     },
+    parking: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      properties: {
+        id: text(48),
+        name,
+        ...Object.fromEntries(
+          [
+            'bays',
+            'firstHourCents',
+            'perHourCents',
+            'dailyMaxCents',
+            'graceMinutes',
+            'minStayMinutes',
+            'maxStayDays',
+          ].map((k) => [k, int]),
+        ),
+      },
+    },
     areas: {
       type: 'array',
       maxItems: RESOURCE_BOUNDS.areas.max,

@@ -14,6 +14,7 @@ export function TariffLine({ tariff }: { tariff: ParkingTariff }) {
         hour: money(tariff.perHourCents),
         max: money(tariff.dailyMaxCents),
       })}
+      {tariff.graceMinutes ? ` ${t('tickets.tariffGrace', { minutes: tariff.graceMinutes })}` : null}
     </p>
   );
 }

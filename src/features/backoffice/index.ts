@@ -53,5 +53,6 @@ export {
   toTableSetup,
   type TableSetupValues,
 } from './setup/tableSetup';
+export { fromParkingSetup, parkingSetupIssues, toParkingSetup, type ParkingSetupValues } from './setup/parkingSetup';
 export type { BookedResource } from './console/api';
 export { adminLanding } from './console/adminLanding';

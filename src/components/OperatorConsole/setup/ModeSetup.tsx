@@ -1,9 +1,10 @@
 // The console's mode setup (issue 30): one guided section per kind of venue, each editing the
 // `resources` part of the venue document (docs/venue-document.md) in the console's draft. Today:
-// table reservations. Keyed by the draft's version so a publish or discard shows the new base.
+// table reservations and parking. Keyed by the draft's version so a publish or discard shows the new base.
 import { useTranslation } from '../../../i18n';
 import type { ConsoleStateResult } from '../../../features/backoffice';
 import { TableSetup } from './TableSetup';
+import { ParkingSetup } from './ParkingSetup';
 import styles from './ModeSetup.module.css';
 
 interface Props {
@@ -21,6 +22,7 @@ export function ModeSetup(props: Props) {
     <div className={styles.setup}>
       <p className={styles.muted}>{t('setup.intro')}</p>
       <TableSetup key={key} {...props} />
+      <ParkingSetup key={`parking:${key}`} {...props} />
     </div>
   );
 }
