@@ -52,3 +52,30 @@ export {
   type TableSetupValues,
 } from './setup/tableSetup';
 export type { BookedResource } from './console/api';
+export {
+  readMenu,
+  saveMenu,
+  importMenu,
+  exportMenu,
+  switchSoldOut,
+  fileBase64,
+  MenuError,
+  type MenuProblem,
+  type MenuFileFormat,
+  type MenuStateResult,
+} from './menu/api';
+export { useMenuState, useRefreshMenu } from './menu/hooks';
+export {
+  addCategory,
+  blankItem,
+  centsFromText,
+  changeCategory,
+  itemIssues,
+  menuIssues,
+  moveCategory,
+  newMenuId,
+  priceText,
+  putItem,
+  removeCategory,
+  removeItem,
+} from './menu/menuEdit';
