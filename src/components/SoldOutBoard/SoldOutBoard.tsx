@@ -21,7 +21,7 @@ export default function SoldOutBoard(_props: SoldOutBoardProps) {
   const { t, i18n } = useTranslation();
   const { shop } = useSnapshot(app);
   const loginTo = useTarget('login');
-  const state = useMenuState(shop);
+  const state = useMenuState(shop, 15_000);
   const refresh = useRefreshMenu(shop);
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState('');

@@ -4,8 +4,9 @@ import { useSWRConfig } from 'swr';
 import { callKey, useCall } from '../../../api/hooks';
 import { readMenu } from './api';
 
-export const useMenuState = (shop: string) =>
-  useCall('menuState', shop ? { shop } : null, { read: (p) => readMenu(p.shop) });
+/** `pollMs`: read again this often (the staff's board, so two phones agree); 0 reads once. */
+export const useMenuState = (shop: string, pollMs = 0) =>
+  useCall('menuState', shop ? { shop } : null, { read: (p) => readMenu(p.shop), refreshInterval: pollMs });
 
 export function useRefreshMenu(shop: string): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
