@@ -13,6 +13,8 @@ import { freshStorage, watchProblems } from './support';
 let axeSource: string | null = null;
 
 test.describe.configure({ mode: 'serial' });
+// A new operator's whole path on a slow shared machine.
+test.setTimeout(180_000);
 
 const ADMIN = { user: 'admin@example.com', password: 'Admin1234!' };
 const SHOP = 'demo-cafe';
@@ -124,6 +126,10 @@ test('an administrator adds a category and an item, publishes; a customer orders
     await group.getByLabel('Added price ($)').last().fill(price);
   }
   await form.getByRole('button', { name: 'Keep this item' }).click();
+  await expect(
+    form,
+    (await form.locator('[aria-invalid="true"], [role="alert"]').allTextContents()).join(' | '),
+  ).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Matcha latte is in the draft' })).toBeVisible();
 
   // First place, by keyboard: focus its handle, Home.
@@ -136,7 +142,8 @@ test('an administrator adds a category and an item, publishes; a customer orders
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Preview as a customer' })).toHaveAttribute('href', /\?preview=/);
-  await page.screenshot({ path: `${SHOTS}/menu-editor-item-en-gb.png`, fullPage: true });
+  await page.getByRole('heading', { name: 'Items in Specials' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/menu-editor-item-en-gb.png`, fullPage: false });
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const confirm = page.getByRole('alertdialog');
@@ -198,6 +205,7 @@ test('staff mark the item sold out from a phone; the customer sees it on reload'
       { timeout: 20_000 },
     )
     .toMatch(/Sold out/);
+  await shopper.getByRole('link', { name: /Matcha latte/ }).scrollIntoViewIfNeeded();
   await shopper.screenshot({ path: `${SHOTS}/menu-soldout-customer-en-gb.png`, fullPage: false });
   await ctx.close();
 

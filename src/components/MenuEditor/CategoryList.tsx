@@ -114,7 +114,7 @@ export function CategoryList({ menu, onChange, open, onOpen, announce }: Props) 
                 aria-label={t('menuedit.moveHandle', { name: label, position: i + 1, count: cats.length })}
                 aria-describedby="menu-cats-hint"
               >
-                <span aria-hidden="true">⠿</span>
+                <span aria-hidden="true">≡</span>
               </button>
               <div className={styles.catFields}>
                 <label className={styles.small}>
