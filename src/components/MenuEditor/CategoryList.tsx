@@ -117,6 +117,13 @@ export function CategoryList({ menu, onChange, open, onOpen, announce }: Props) 
                 <span aria-hidden="true">≡</span>
               </button>
               <div className={styles.catFields}>
+                {c.parentId ? (
+                  <p className={styles.muted}>
+                    {t('menuedit.subOf', {
+                      name: localName(cats.find((p) => p.id === c.parentId)?.name ?? c.name, i18n.language),
+                    })}
+                  </p>
+                ) : null}
                 <label className={styles.small}>
                   {t('menuedit.nameEn')}
                   <input
