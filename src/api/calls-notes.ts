@@ -157,6 +157,13 @@ export const CALL_NOTES: Readonly<Record<string, string>> = {
   consoleHistory: 'Operator console: the versions, newest first, each with its changed keys (before, after).',
   consoleVersion: 'Operator console: the full configuration of one version.',
   consoleAudit: 'Operator console: the audit log (who, what changed, when), newest first.',
+  menuState:
+    "Menu editor (issue 31): the menu being edited (the open draft's, else the live one), the live menu, the items sold out now and the draft's menu changes.",
+  menuDraftSave: "Menu editor: saves the menu into the venue's draft (checked whole; nothing goes live until publish).",
+  menuImport:
+    'Menu editor: a CSV or JSON menu file (base64), checked first; any problem refuses it with each row and column; a valid one becomes the draft.',
+  menuExport: 'Menu editor: the live or draft menu as a CSV or JSON file.',
+  menuSoldOut: "Staff's sold-out switch: marks a live item sold out or back at once, audited.",
   legacyLotOpenClose: 'Trading-hour check on older servers.',
   shopProfile: 'Shop profile (unsigned GET).',
   shopTabName: 'Table name (unsigned GET).',

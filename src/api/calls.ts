@@ -239,6 +239,12 @@ const TABLE = [
   call('consoleHistory', '/pro/backoffice/config/history', 'config', 'backoffice', { quiet: true }),
   call('consoleVersion', '/pro/backoffice/config/version', 'config', 'backoffice', { quiet: true }),
   call('consoleAudit', '/pro/backoffice/config/audit', 'config', 'backoffice', { quiet: true }),
+  // Not in spec 7 (issue 31): the menu in the back office (server/routes/menu.ts), an administrator of the venue only.
+  call('menuState', '/pro/backoffice/menu/state', 'config', 'backoffice', { quiet: true }),
+  call('menuDraftSave', '/pro/backoffice/menu/draft/save', 'config', 'backoffice'),
+  call('menuImport', '/pro/backoffice/menu/import', 'config', 'backoffice', { quiet: true }),
+  call('menuExport', '/pro/backoffice/menu/export', 'config', 'backoffice', { quiet: true }),
+  call('menuSoldOut', '/pro/backoffice/menu/soldout', 'config', 'backoffice'),
 ];
 
 /** The name of a call of the table (what useCall and invoke are keyed by). */

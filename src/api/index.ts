@@ -11,6 +11,7 @@ export * from './calls/config';
 export { request, signedGet, signedPost, buildRequest, requestUrl, queryString, type RequestSpec } from './transport';
 export * from './calls/themes';
 export * from './calls/backoffice';
+export * from './calls/menu';
 export { handleAnswer, isLogoutUrl, NOT_LOGGED } from './answer';
 export {
   configureApi,

@@ -63,6 +63,8 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   CashierCounter: ['kioskops'],
   OperatorConsole: ['backoffice', 'setup'],
   ModeSetup: ['setup'],
+  MenuEditor: ['menuedit'],
+  SoldOutBoard: ['menuedit'],
 };
 
 /**
@@ -201,6 +203,9 @@ const entries: ComponentEntry[] = [
   { type: 'KioskStep', load: later('KioskStep', 'kiosk') },
   // The back office: operator console (issue 18 part 1, admins of the venue only)
   { type: 'OperatorConsole', load: later('OperatorConsole', 'backoffice') },
+  // The back office: the menu editor and staff's sold-out switch (issue 31, admins of the venue only)
+  { type: 'MenuEditor', load: later('MenuEditor', 'backoffice') },
+  { type: 'SoldOutBoard', load: later('SoldOutBoard', 'backoffice') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

@@ -40,6 +40,7 @@ export type AnyComponentProps =
   | LinkProps
   | LoginFormProps
   | MemberQrProps
+  | MenuEditorProps
   | MyBookingListProps
   | MyOrdersProps
   | NavBarProps
@@ -65,6 +66,7 @@ export type AnyComponentProps =
   | SignupFormProps
   | SinglePayProps
   | SmsLoginFormProps
+  | SoldOutBoardProps
   | StackProps
   | StaffAlertsProps
   | StaffBookingsProps
@@ -666,6 +668,10 @@ export interface MemberQrProps {
   size?: 'sm' | 'md' | 'lg';
 }
 /**
+ * Admin of the venue: the menu editor (issue 31) — categories and items in both languages, order by drag or keyboard, option groups, sold out, import and export as CSV or JSON; saved as the menu part of the venue's draft, previewed and published like the configuration. The server refuses anyone else.
+ */
+export interface MenuEditorProps {}
+/**
  * The signed-in customer's bookings at the venue: status, reschedule, cancel with the refund shown first, check-in QR, the room's bill.
  */
 export interface MyBookingListProps {
@@ -1022,6 +1028,10 @@ export interface SinglePayProps {
  * Sign in with the mobile number and a 4-digit SMS code (120 s countdown, resend).
  */
 export interface SmsLoginFormProps {}
+/**
+ * Staff of the venue on a phone (issue 31): find an item and mark it sold out or back with one tap; customers see it on their next load. The server refuses anyone but the venue's administrators.
+ */
+export interface SoldOutBoardProps {}
 /**
  * Lays out children in a column or a row with token spacing.
  */

@@ -18,5 +18,6 @@ export const DEFERRED_NAMESPACES = [
   'kiosk',
   'backoffice',
   'setup',
+  'menuedit',
 ] as const;
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];

@@ -6,4 +6,6 @@ import type { Loaders } from '../registryLoaders';
 export const LATER_LOADERS: Loaders = {
   ThemeStudio: () => import('../ThemeStudio/ThemeStudio'),
   OperatorConsole: () => import('../OperatorConsole/OperatorConsole'),
+  MenuEditor: () => import('../MenuEditor/MenuEditor'),
+  SoldOutBoard: () => import('../SoldOutBoard/SoldOutBoard'),
 };

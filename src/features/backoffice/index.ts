@@ -56,3 +56,30 @@ export {
 export { fromParkingSetup, parkingSetupIssues, toParkingSetup, type ParkingSetupValues } from './setup/parkingSetup';
 export type { BookedResource } from './console/api';
 export { adminLanding } from './console/adminLanding';
+export {
+  readMenu,
+  saveMenu,
+  importMenu,
+  exportMenu,
+  switchSoldOut,
+  fileBase64,
+  MenuError,
+  type MenuProblem,
+  type MenuFileFormat,
+  type MenuStateResult,
+} from './menu/api';
+export { useMenuState, useRefreshMenu } from './menu/hooks';
+export {
+  addCategory,
+  blankItem,
+  centsFromText,
+  changeCategory,
+  itemIssues,
+  menuIssues,
+  moveCategory,
+  newMenuId,
+  priceText,
+  putItem,
+  removeCategory,
+  removeItem,
+} from './menu/menuEdit';

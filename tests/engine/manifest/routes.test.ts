@@ -253,6 +253,8 @@ const table: Record<string, Row[]> = {
     [`/merchant/${S}/cashier`, 'cashier'],
     [`/merchant/${S}/verify`, 'voucher-verify'],
     [`/merchant/${S}/console`, 'backoffice-console'],
+    [`/merchant/${S}/menu`, 'backoffice-menu'],
+    [`/merchant/${S}/soldout`, 'backoffice-soldout'],
     [`/merchant/${S}/product/42`, 'product'],
     [`/merchant/${S}/infinitycategory`, 'infinity-category'],
     [`/merchant/${S}/category`, 'category-list'],
