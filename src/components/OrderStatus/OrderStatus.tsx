@@ -23,6 +23,7 @@ import {
   returnUpload,
   saveLastOrder,
   clearPayInfo,
+  orderOutcome,
   payInfoFor,
 } from '../../features/ordering';
 // The cart components' own entry: importing it wires the cart into the engine (src/features/ordering/README.md).
@@ -42,8 +43,18 @@ export const POLL_TRIES = 8;
 
 type Order = PlacedOrder | TrackedOrder;
 
-export function StatusBadges({ order }: { order: Pick<Order, 'status' | 'paid'> }) {
+export function StatusBadges({ order }: { order: Pick<TrackedOrder, 'status' | 'paid' | 'payment' | 'payStatus'> }) {
   const { t } = useTranslation();
+  // A declined, given-up or not yet made online payment says so instead of "Placed · Unpaid".
+  const outcome = orderOutcome(order);
+  if (outcome)
+    return (
+      <span className={styles.badges}>
+        <span className={`${styles.badge} ${styles.unpaid}`} data-outcome={outcome}>
+          {t(`ordering.outcome_${outcome}`)}
+        </span>
+      </span>
+    );
   const status = ['placed', 'preparing', 'ready', 'completed', 'cancelled'].includes(order.status)
     ? order.status
     : 'placed';
