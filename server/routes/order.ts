@@ -110,7 +110,8 @@ export interface OrderRow {
 
 /** What the customer ordered, for order screens: each line's names, quantity, amount and options. */
 export function orderLines(cart: Record<string, unknown> | null | undefined) {
-  const items = Array.isArray(cart?.items) ? (cart.items as Record<string, unknown>[]) : [];
+  const list = cart?.itemList ?? cart?.items;
+  const items = Array.isArray(list) ? (list as Record<string, unknown>[]) : [];
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   return items.map((i) => ({
     name1: text(i.pluName1),

@@ -38,7 +38,9 @@ export function OrderDetail({ order: o }: { order: TrackedOrder }) {
           : null}
         {row(
           t('ordering.detailPayment'),
-          t(`ordering.pay_${o.payment}`, { defaultValue: '' }) || t('ordering.payOther'),
+          o.payment === 'cash'
+            ? t('ordering.payAtVenue')
+            : t(`ordering.pay_${o.payment}`, { defaultValue: '' }) || t('ordering.payOther'),
         )}
       </dl>
       {lines.length ? (
