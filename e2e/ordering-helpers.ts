@@ -24,7 +24,7 @@ export const T = {
     checkout: 'Go to checkout',
     cash: /Cash \/ pay in store/,
     card: /Credit card/,
-    svc: /Store value card/,
+    svc: /Stored-value card/,
     terms: /I accept/,
     place: /Place order/,
     placed: 'Order placed',

@@ -8,4 +8,16 @@ const el = document.getElementById('root');
 // so the bundler drops this branch and the page's chunk): docs/ui-kit.md.
 if (el && import.meta.env.DEV && window.location.pathname === '/dev/kit')
   void import('./app/dev/kitPage').then((m) => m.mountKit(createRoot(el)));
-else if (el) void start(createRoot(el));
+else if (el) {
+  const root = createRoot(el);
+  // A start-up that fails outside the venue load (a chunk, the texts, the theme) says so with a retry
+  // instead of leaving the page blank (issue 33: a blank page after goto in e2e).
+  start(root).catch((e: unknown) => {
+    console.error('start-up failed', e);
+    void import('./app/BootError').then(({ BootError }) =>
+      root.render(
+        <BootError onRetry={() => window.location.reload()} detail={e instanceof Error ? e.message : String(e)} />,
+      ),
+    );
+  });
+}

@@ -103,6 +103,27 @@ export interface OrderRow {
   paid_at: string | null;
   delivery_address?: string | null;
   delivery_zone?: string | null;
+  preorder_time?: string | null;
+  /** The venue's name, where the query joins it (my orders). */
+  venue_name?: string | null;
+}
+
+/** What the customer ordered, for order screens: each line's names, quantity, amount and options. */
+export function orderLines(cart: Record<string, unknown> | null | undefined) {
+  const list = cart?.itemList ?? cart?.items;
+  const items = Array.isArray(list) ? (list as Record<string, unknown>[]) : [];
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return items.map((i) => ({
+    name1: text(i.pluName1),
+    name2: text(i.pluName2),
+    quantity: Number(i.quantity) || 0,
+    amountCents: Number(i.amount) || 0,
+    options: [
+      ...(Array.isArray(i.attrs) ? (i.attrs as Record<string, unknown>[]) : []).map((a) => text(a.name)),
+      ...(Array.isArray(i.mealPlus) ? (i.mealPlus as Record<string, unknown>[]) : []).map((m) => text(m.pluName1)),
+    ].filter(Boolean),
+    notes: text(i.notes),
+  }));
 }
 
 export const orderOut = (o: OrderRow) => ({
@@ -123,6 +144,11 @@ export const orderOut = (o: OrderRow) => ({
   notes: typeof o.cart?.customerNotes === 'string' ? o.cart.customerNotes : '',
   // Where a delivery order goes ('' for every other order type, and for orders from before it was stored).
   deliveryAddress: o.order_type === 'delivery' ? (o.delivery_address ?? '') : '',
+  // When a pre-order is wanted (ms), null for as soon as possible.
+  preorderAt: o.preorder_time ? Number(o.preorder_time) : null,
+  lines: orderLines(o.cart),
+  surchargeCents: Number(o.cart?.surchargeAmount) || 0,
+  ...(o.venue_name ? { venueName: o.venue_name } : {}),
 });
 
 async function price(
@@ -498,7 +524,8 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
       const size = (ctx.payload.pageSize as number) ?? 20;
       const shop = ctx.venue?.shopId ?? null;
       const rows = await ctx.db.query<OrderRow>(
-        'SELECT * FROM orders WHERE user_id = $1 AND ($2::text IS NULL OR shop_id = $2) ORDER BY created_at DESC, bill_no DESC LIMIT $3 OFFSET $4',
+        `SELECT o.*, v.branding->>'name' AS venue_name FROM orders o LEFT JOIN venues v ON v.shop_id = o.shop_id
+         WHERE o.user_id = $1 AND ($2::text IS NULL OR o.shop_id = $2) ORDER BY o.created_at DESC, o.bill_no DESC LIMIT $3 OFFSET $4`,
         [userId, shop, size, (page - 1) * size],
       );
       const total = Number(

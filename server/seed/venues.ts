@@ -31,7 +31,7 @@ const PAY = {
   wechat: { name: 'WeChat Pay', payment: 'wechat', code: 202, surcharge: 1, surchargeType: 1, rate: 1.2 },
   alipay: { name: 'Alipay', payment: 'alipay', code: 203, surcharge: 1, surchargeType: 1, rate: 1.2 },
   paypal: { name: 'PayPal', payment: 'paypal', code: 204, surcharge: 1, surchargeType: 2, rate: 30 },
-  svc: { name: 'Store value card', payment: 'svc', code: 205, surcharge: 0, surchargeType: 1, rate: 0 },
+  svc: { name: 'Stored-value card', payment: 'svc', code: 205, surcharge: 0, surchargeType: 1, rate: 0 },
 } as const;
 const pay = (...ids: (keyof typeof PAY)[]) =>
   ids.map((id) => ({ ...PAY[id], imageUrl: `/assets/images/pay-${id}.svg`, visible: 1 }));

@@ -56,6 +56,16 @@ export function setUpEngine(): void {
   }));
 }
 
+/** General routes about one venue (spec 2): opened without one, they are about the venue last opened. */
+const VENUE_GENERAL = /^\/(aboutus|contactus|category|common\/common\w+)\/?$/;
+
+/** The venue a general route is about (the last one opened in this browser), or null. */
+export function lastVenueFor(pathname: string): { shop: string; family: string } | null {
+  if (!VENUE_GENERAL.test(pathname)) return null;
+  const m = /^([a-z]+)\/([^/]+)$/.exec(readStored('lastVenue') ?? '');
+  return m ? { family: m[1], shop: m[2] } : null;
+}
+
 export async function start(root: Root): Promise<void> {
   setUpEngine();
   const chosenLang = readStored('lang') ?? '';
@@ -74,8 +84,10 @@ export async function start(root: Root): Promise<void> {
     parsed.shop || !/^\/[^/]+\/?$/.test(window.location.pathname)
       ? ''
       : await (await import('./venue')).plainShop(window.location.pathname, families);
-  let { family } = parsed;
-  const shop = parsed.shop || plain;
+  // A general route about one venue (/aboutus, /contactus...) opened without one: the venue last opened here.
+  const last = parsed.shop || plain ? null : lastVenueFor(window.location.pathname);
+  let family = last?.family ?? parsed.family;
+  const shop = parsed.shop || plain || last?.shop || '';
 
   const run = async (): Promise<void> => {
     if (shop) {
@@ -147,7 +159,8 @@ export async function start(root: Root): Promise<void> {
             m.connectApp(router, changeLanguage, () => void import('./venue').then((v) => v.checkTradingHours())),
           );
         app.homePath = familyHomePath(f, fillPrefix(f.prefix, params));
-        if (params.shop && params.shop !== app.shop && venue.loaded)
+        // Another venue, or the first one (a cold /redirect/{family}/{shop}/... opened without a venue).
+        if (params.shop && (params.shop !== app.shop || !venue.loaded))
           void import('./venue').then((m) => m.loadVenue(params.shop!, f.id)).catch(() => {});
       },
       beforeNotOffered: () => import('./venue').then((m) => m.setVenueHome(families)),

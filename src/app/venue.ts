@@ -10,6 +10,7 @@ import { normaliseLicence, orderingEnabled, reservationEnabled } from '../domain
 import { setReservationRule } from '../engine/runtime/guards';
 import { app, venue } from '../state/stores';
 import { ensureDeviceId } from '../state/session';
+import { writeStored } from '../shared/storage';
 import { dataLang, normaliseLang } from '../i18n';
 import { ConfigLoadError, setDomain, setLayoutRule } from './boot';
 import { registerAction } from '../engine/runtime/actions';
@@ -114,6 +115,7 @@ export async function loadVenue(shop: string, family: string): Promise<void> {
   // The server names data languages ('en', 'cn'); the UI uses 'en-gb' and 'zh-hans'.
   venue.languages = [...new Set(settings.languages.map((l) => normaliseLang(l)))];
   venue.loaded = true;
+  if (family) writeStored('lastVenue', `${family}/${shop}`);
   app.closed = !orderingEnabled(venue.licence as { status: number });
   app.venueHome = ''; // set again when a not-offered screen needs it (setVenueHome)
   setDomain(family);

@@ -56,6 +56,17 @@ beforeEach(() => {
 });
 
 describe('CheckoutForm', () => {
+  it('keeps every choice as it is made: a reload comes back to the same method and notes (issue 33)', async () => {
+    await render();
+    fireEvent.click(screen.getByRole('radio', { name: /Credit card/ }));
+    const notes = screen.getByRole('textbox', { name: /note/i });
+    fireEvent.change(notes, { target: { value: 'Ring the bell' } });
+    await waitFor(() => expect(sessionStorage.getItem('checkoutDraft:co')).toContain('Ring the bell'));
+    cleanup();
+    await render();
+    expect(screen.getByRole('radio', { name: /Credit card/ }).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('textbox', { name: /note/i }) as HTMLTextAreaElement).value).toBe('Ring the bell');
+  });
   it("shows the venue's own totals (feeCalc) for the chosen type and payment", async () => {
     calls.feeCalc.mockResolvedValue({
       cart: { discountAmount: 0, gst: 136, deliveryFee: 0, surchargeAmount: 15 },

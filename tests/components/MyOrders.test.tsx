@@ -40,9 +40,62 @@ describe('MyOrders', () => {
     expect(screen.getByText('Paid')).toBeTruthy();
     expect(screen.getByText('Completed')).toBeTruthy();
     expect(screen.getByText('Unpaid')).toBeTruthy();
-    expect(screen.getByText('$21.50')).toBeTruthy();
+    expect(screen.getAllByText('$21.50').length).toBeGreaterThan(0);
     expect(screen.getByText('Notes: No onions')).toBeTruthy();
     expect(screen.getAllByText(/^Notes:/)).toHaveLength(1);
+  });
+  it('says a declined or unpaid online order so, with the venue, the items and an order detail', async () => {
+    calls.myOrders.mockResolvedValue([
+      {
+        transactionId: 't1',
+        orderNo: 'A001',
+        status: 'placed',
+        paid: false,
+        payStatus: 'failed',
+        payment: 'dps',
+        totalCents: 2150,
+        venueName: 'Harbour Cafe',
+        orderType: 'delivery',
+        deliveryAddress: '1 Quay St',
+        createdAt: 1_700_000_000_000,
+        preorderAt: null,
+        surchargeCents: 30,
+        lines: [
+          {
+            name1: 'Burger',
+            name2: '汉堡',
+            quantity: 2,
+            amountCents: 2120,
+            options: ['Cheese', 'No onion'],
+            notes: '',
+          },
+        ],
+      },
+      {
+        transactionId: 't2',
+        orderNo: 'A002',
+        status: 'placed',
+        paid: false,
+        payStatus: 'pending',
+        payment: 'dps',
+        totalCents: 500,
+      },
+    ]);
+    await renderInFamily(<MyOrders refreshSeconds={0} />);
+    expect(await screen.findByText('Payment declined')).toBeTruthy();
+    expect(screen.getByText('Waiting for payment')).toBeTruthy();
+    expect(screen.queryByText('Placed')).toBeNull();
+    expect(screen.queryByText('Unpaid')).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Order again' })).toHaveLength(2);
+    expect(screen.getAllByText('Harbour Cafe').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('my-order-items').textContent).toBe('2 × Burger');
+    const detail = screen.getAllByTestId('order-detail')[0];
+    expect(detail.textContent).toContain('Cheese, No onion');
+    expect(detail.textContent).toContain('1 Quay St');
+    expect(detail.textContent).toContain('As soon as possible');
+    expect(detail.textContent).toContain('Credit card');
+    expect(detail.textContent).toContain('$0.30');
+    expect(screen.getByText('Details', { selector: '[aria-label="Details of order A001"]' })).toBeTruthy();
   });
   it('refreshes open orders from order tracking', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

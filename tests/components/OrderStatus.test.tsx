@@ -51,6 +51,30 @@ describe('OrderStatus', () => {
     expect(screen.getByText('Unpaid')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/shop/demo/myorders');
   });
+  it('shows what was ordered, where it goes and when (issue 33)', async () => {
+    saveLastOrder('os', order);
+    calls.trackOrders.mockResolvedValue([
+      {
+        ...order,
+        orderType: 'delivery',
+        deliveryAddress: '1 Quay St',
+        preorderAt: null,
+        lines: [{ name1: 'Burger', name2: '汉堡', quantity: 1, amountCents: 1250, options: ['Cheese'], notes: '' }],
+      },
+    ]);
+    await renderInFamily(<OrderStatus variant="placed" txn="txn_9" />);
+    expect((await screen.findByTestId('order-lines')).textContent).toContain('1 × Burger');
+    expect(screen.getByTestId('order-lines').textContent).toContain('Cheese');
+    expect(screen.getByTestId('order-address').textContent).toBe('1 Quay St');
+    expect(screen.getByTestId('order-time').textContent).toBe('As soon as possible');
+  });
+  it('an eat-in order at a table names the table', async () => {
+    saveLastOrder('os', order);
+    calls.trackOrders.mockResolvedValue([{ ...order, orderType: 'eatin', tableNo: '5', lines: [] }]);
+    await renderInFamily(<OrderStatus variant="placed" txn="txn_9" />);
+    expect((await screen.findByTestId('order-table')).textContent).toBe('Table 5');
+    expect(screen.queryByTestId('order-time')).toBeNull();
+  });
   it('payment approved: polls until paid, clears the cart, goes to order placed', async () => {
     saveReturnBase('os', '/shop/os');
     addToCart({ itemId: 'latte', price: 500 });

@@ -28,6 +28,7 @@ const PREVIOUS: Record<StorageKey, { raw: string; data: unknown }> = {
   lastOrder: { raw: '{"transactionId":"T1","paid":true}', data: { transactionId: 'T1', paid: true } },
   orderReturnUpload: { raw: '1', data: '1' },
   orderReturn: { raw: '/shop/demo-cafe', data: '/shop/demo-cafe' },
+  lastVenue: { raw: 'shop/demo-cafe', data: 'shop/demo-cafe' },
   lang: { raw: 'zh-hans', data: 'zh-hans' },
   theme: { raw: 'night', data: 'night' },
   themeChoice: { raw: 'night', data: 'night' },

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
 import { loadNamespaces, useTranslation } from '../../i18n';
 import { calculateCart } from '../../domain';
 import { useFamily, useTarget } from '../../engine/runtime/family';
@@ -16,10 +16,12 @@ import {
   afterOrderTarget,
   checkTotals,
   checkout,
+  extras,
   forgetTotals,
   pendingPinOrder,
   readCheckoutDraft,
   readLastOrder,
+  saveCheckoutDraft,
   saveReturnBase,
   saveReturnUpload,
   startingCheckout,
@@ -97,7 +99,20 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
 
   useEffect(() => {
     if (draft?.promoValid && draft.promoCode) checkout.promo = { valid: true };
+    if (draft?.preorderTime && extras.preorderTime === null) extras.preorderTime = draft.preorderTime;
   }, [draft]);
+  // Every choice is kept in the tab as it is made (issue 33): a reload or any navigation comes back to it.
+  useEffect(() => {
+    const keep = () => {
+      if (cartStore.cart.itemList.length) saveCheckoutDraft(cartStore.shop, getValues());
+    };
+    const sub = watch(keep);
+    const unsub = subscribe(extras, keep);
+    return () => {
+      sub.unsubscribe();
+      unsub();
+    };
+  }, [watch, getValues]);
   useEffect(() => {
     if (types.length && !types.includes(orderType)) setValue('orderType', types[0]);
   }, [types, orderType, setValue]);

@@ -6,6 +6,8 @@
 // stay in the bar.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { session } from '../../state/stores';
 import { useTranslation } from '../../i18n';
 import type { EngineProps } from '../../engine/runtime/registry';
 import { useTarget } from '../../engine/runtime/family';
@@ -38,6 +40,8 @@ export default function Header({
   // The settings button only when the actions draw something (one language and one theme: none).
   const [hasActions, setHasActions] = useState(true);
   const { pathname } = useLocation();
+  // Table service (issue 33): the table the customer orders for, from the first page on.
+  const { table } = useSnapshot(session);
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     const el = panel.current;
@@ -93,6 +97,11 @@ export default function Header({
         {logoUrl ? <img className={styles.logo} src={logoUrl} alt="" /> : null}
         <span className={styles.name}>{title}</span>
       </Link>
+      {table ? (
+        <span className={styles.table} data-testid="header-table">
+          {t('custnav.tableNow', { table })}
+        </span>
+      ) : null}
       {slots?.nav ? <div className={styles.nav}>{slots.nav}</div> : null}
       {slots?.account ? <div className={styles.account}>{slots.account}</div> : null}
       {slots?.actions && !phoneMenu ? <div className={styles.inlineActions}>{slots.actions}</div> : null}

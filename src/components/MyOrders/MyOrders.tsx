@@ -8,19 +8,23 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../domain';
 import { useTarget } from '../../engine/runtime/family';
 import { useCall } from '../../api/hooks';
-import { myOrders, trackOrders, type TrackedOrder } from '../../features/ordering';
+import { myOrders, orderOutcome, trackOrders, type TrackedOrder } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import { StatusBadges } from '../OrderStatus/OrderStatus';
 import styles from './MyOrders.module.css';
+import { OrderDetail } from './OrderDetail';
 import type { MyOrdersProps } from '../../generated/component-props';
 import { Alert } from '../../ui/Alert/Alert';
 import { Status } from '../../ui/Status/Status';
 
 const OPEN = new Set(['placed', 'preparing', 'ready']);
-const isOpen = (o: TrackedOrder) => OPEN.has(o.status) || !o.paid;
+// An order waiting for its kitchen or its payment; a declined or given-up payment is final.
+const isOpen = (o: TrackedOrder) =>
+  OPEN.has(o.status) || (!o.paid && o.payStatus !== 'failed' && o.payStatus !== 'cancelled');
 
 export default function MyOrders({ pageSize = 20, refreshSeconds = 15 }: MyOrdersProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const zh = i18n.language === 'zh-hans';
   const money = useMoney();
   const menuTo = useTarget('home');
   const [page, setPage] = useState(1);
@@ -70,24 +74,45 @@ export default function MyOrders({ pageSize = 20, refreshSeconds = 15 }: MyOrder
   return (
     <section className={styles.wrap} aria-label={t('ordering.myOrders')}>
       <ul className={styles.list} aria-live="polite">
-        {orders.map((o) => (
-          <li key={o.transactionId} className={styles.item} data-testid="my-order">
-            <div className={styles.head}>
-              <span className={styles.no}>{t('ordering.orderNo', { no: o.orderNo })}</span>
-              <span className={styles.total}>{money(o.totalCents)}</span>
-            </div>
-            <div className={styles.head}>
-              <StatusBadges order={o} />
-              {o.createdAt ? <span className={styles.date}>{formatDateTime(o.createdAt)}</span> : null}
-            </div>
-            {o.deliveryAddress ? (
-              <p className={styles.notes} data-testid="my-order-address">
-                {t('ordering.deliverToLine', { address: o.deliveryAddress })}
-              </p>
-            ) : null}
-            {o.notes ? <p className={styles.notes}>{t('ordering.orderNotesLine', { notes: o.notes })}</p> : null}
-          </li>
-        ))}
+        {orders.map((o) => {
+          const outcome = orderOutcome(o);
+          const lines = o.lines ?? [];
+          return (
+            <li key={o.transactionId} className={styles.item} data-testid="my-order">
+              {o.venueName ? <p className={styles.venue}>{o.venueName}</p> : null}
+              <div className={styles.head}>
+                <span className={styles.no}>{t('ordering.orderNo', { no: o.orderNo })}</span>
+                <span className={styles.total}>{money(o.totalCents)}</span>
+              </div>
+              <div className={styles.head}>
+                <StatusBadges order={o} />
+                {o.createdAt ? <span className={styles.date}>{formatDateTime(o.createdAt)}</span> : null}
+              </div>
+              {lines.length ? (
+                <p className={styles.summaryLine} data-testid="my-order-items">
+                  {lines
+                    .map((l) => t('ordering.lineValue', { quantity: l.quantity, name: (zh && l.name2) || l.name1 }))
+                    .join(', ')}
+                </p>
+              ) : null}
+              {outcome ? (
+                <>
+                  <p className={styles.hint}>{t(`ordering.outcomeHint_${outcome}`)}</p>
+                  <RouterLink to={menuTo} className={styles.button}>
+                    {t('ordering.orderAgain')}
+                  </RouterLink>
+                </>
+              ) : null}
+              {o.deliveryAddress ? (
+                <p className={styles.notes} data-testid="my-order-address">
+                  {t('ordering.deliverToLine', { address: o.deliveryAddress })}
+                </p>
+              ) : null}
+              {o.notes ? <p className={styles.notes}>{t('ordering.orderNotesLine', { notes: o.notes })}</p> : null}
+              <OrderDetail order={o} />
+            </li>
+          );
+        })}
       </ul>
       <nav className={styles.pager} aria-label={t('ordering.orderPages')}>
         <button type="button" className={styles.button} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>

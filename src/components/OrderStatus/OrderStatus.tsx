@@ -28,9 +28,9 @@ import {
 // The cart components' own entry: importing it wires the cart into the engine (src/features/ordering/README.md).
 import { useCartShop } from '../../features/ordering/setup';
 import { useLiveUpdates } from '../../features/live';
-import { useMoney } from '../../shared/hooks';
 import { showToast } from '../../state/ui';
 import styles from './OrderStatus.module.css';
+import { OrderCard } from './OrderCard';
 import type { OrderStatusProps } from '../../generated/component-props';
 import { asText } from '../propText';
 import { buttonClass } from '../../ui/Button/buttonClass';
@@ -42,51 +42,7 @@ export const POLL_TRIES = 8;
 
 type Order = PlacedOrder | TrackedOrder;
 
-export function StatusBadges({ order }: { order: Pick<Order, 'status' | 'paid'> }) {
-  const { t } = useTranslation();
-  const status = ['placed', 'preparing', 'ready', 'completed', 'cancelled'].includes(order.status)
-    ? order.status
-    : 'placed';
-  return (
-    <span className={styles.badges}>
-      <span className={`${styles.badge} ${styles[`s-${status}`] ?? ''}`}>{t(`ordering.status_${status}`)}</span>
-      <span className={`${styles.badge} ${order.paid ? styles.paid : styles.unpaid}`}>
-        {order.paid ? t('ordering.paid') : t('ordering.unpaid')}
-      </span>
-    </span>
-  );
-}
-
-function OrderCard({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  const money = useMoney();
-  return (
-    <dl className={styles.card}>
-      <div className={styles.row}>
-        <dt>{t('ordering.orderNumber')}</dt>
-        <dd className={styles.big} data-testid="order-number">
-          {order.orderNo || '—'}
-        </dd>
-      </div>
-      {order.serviceNo ? (
-        <div className={styles.row}>
-          <dt>{t('ordering.serviceNumber')}</dt>
-          <dd className={styles.big}>{order.serviceNo}</dd>
-        </div>
-      ) : null}
-      <div className={styles.row}>
-        <dt>{t('ordering.total')}</dt>
-        <dd>{money(order.totalCents)}</dd>
-      </div>
-      <div className={styles.row}>
-        <dt>{t('ordering.orderStatus')}</dt>
-        <dd>
-          <StatusBadges order={order} />
-        </dd>
-      </div>
-    </dl>
-  );
-}
+export { StatusBadges } from './StatusBadges';
 
 export default function OrderStatus({
   variant: given = 'placed',

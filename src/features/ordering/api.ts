@@ -58,8 +58,30 @@ export interface PlacedOrder extends OrderBasics {
   needsPin?: boolean;
 }
 
+/** One line of an order as order screens show it (server orderLines). */
+export interface OrderLine {
+  name1: string;
+  name2: string;
+  quantity: number;
+  amountCents: number;
+  /** Option and meal-extra names. */
+  options: string[];
+  notes: string;
+}
+
 export interface TrackedOrder extends OrderBasics {
   createdAt?: string | number;
+  /** unpaid, pending, paid, failed (declined), cancelled (given up). */
+  payStatus?: string;
+  shop?: string;
+  /** The venue's name (my orders). */
+  venueName?: string;
+  orderType?: string;
+  tableNo?: string | null;
+  /** When a pre-order is wanted (ms), null for as soon as possible. */
+  preorderAt?: number | null;
+  lines?: OrderLine[];
+  surchargeCents?: number;
   /** The customer's order-level notes ('' when none). */
   notes?: string;
   /** Where a delivery order goes ('' or absent for other order types). */

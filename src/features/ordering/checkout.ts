@@ -5,6 +5,7 @@ import { cartStore, resetAfterOrder } from '../../state/cart';
 import { app, session } from '../../state/stores';
 import { readStored, removeStored, writeStored } from '../../shared/storage';
 import { toWireLines } from './catalogue';
+import { extras } from './extras';
 import type { FailureCode } from '../../domain';
 import {
   feeCalc,
@@ -229,16 +230,20 @@ export function pendingPinOrder(shop = cartStore.shop): PlacedOrder | null {
 }
 
 /** The choices a checkout draft keeps; redeemed points are chosen again (their limits are asked anew). */
-export type CheckoutDraft = Omit<CheckoutForm, 'redeemPoints'> & { promoValid: boolean };
+export type CheckoutDraft = Omit<CheckoutForm, 'redeemPoints'> & { promoValid: boolean; preorderTime?: number | null };
 
 /**
- * Keeps the customer's checkout choices in the tab while they are on a provider's payment page, so a
- * cancelled or declined payment comes back to the same order type, payment method, promo code,
- * address and notes. Cleared when an attempt ends (newAttempt).
+ * Keeps the customer's checkout choices in the tab: saved on every change (issue 33: a reload, the
+ * terms or a provider's payment page lose nothing), so the checkout comes back with the same order
+ * type, payment method, promo code, address, notes and wanted time. Cleared when an attempt ends (newAttempt).
  */
 export function saveCheckoutDraft(shop: string, form: CheckoutForm): void {
   const { redeemPoints: _points, ...kept } = form;
-  const draft: CheckoutDraft = { ...kept, promoValid: Boolean(checkout.promo?.valid) };
+  const draft: CheckoutDraft = {
+    ...kept,
+    promoValid: Boolean(checkout.promo?.valid),
+    preorderTime: extras.preorderTime,
+  };
   writeStored('checkoutDraft', draft, shop);
 }
 
@@ -261,6 +266,7 @@ export function readCheckoutDraft(shop: string): CheckoutDraft | null {
     promoValid: d.promoValid,
   } as CheckoutDraft;
   for (const k of texts) out[k] = d[k] as string;
+  if (typeof d.preorderTime === 'number' && Number.isFinite(d.preorderTime)) out.preorderTime = d.preorderTime;
   return out;
 }
 
@@ -273,7 +279,7 @@ export function startingCheckout(
   defaults: Pick<CheckoutForm, 'orderType' | 'payment' | 'tableNo'>,
 ): CheckoutForm {
   if (draft) {
-    const { promoValid: _valid, ...kept } = draft;
+    const { promoValid: _valid, preorderTime: _time, ...kept } = draft;
     return { ...kept, tableNo: defaults.tableNo || kept.tableNo, redeemPoints: 0 };
   }
   return { ...defaults, promoCode: '', termsAccepted: false, notes: '', address: '', zoneId: '', redeemPoints: 0 };

@@ -18,9 +18,11 @@ export {
   type OrderType,
   type PlacedOrder,
   type RedeemInfo,
+  type OrderLine,
   type TrackedOrder,
   type WireCart,
 } from './api';
+export { ORDER_OUTCOMES, orderOutcome, PAY_AT_VENUE, type OrderOutcome } from './orderOutcome';
 export {
   chosenIn,
   clearCatalogueCache,

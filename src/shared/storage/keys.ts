@@ -34,6 +34,8 @@ export const STORAGE_KEYS = {
   orderReturnUpload: { area: 'local', name: 'orderReturnUpload:', scoped: true, kind: 'text' },
   /** The family base ('/shop/demo-cafe') left for a payment page. */
   orderReturn: { area: 'local', name: 'orderReturn:', scoped: true, kind: 'text' },
+  /** The venue last opened, as 'family/shop' (src/app/venue.ts): the general routes (/aboutus, /contactus...) are about it. */
+  lastVenue: { area: 'local', name: 'lastVenue', scoped: false, kind: 'text' },
   /** The language the visitor chose (src/app/env.ts). */
   lang: { area: 'local', name: 'venue_lang', scoped: false, kind: 'text' },
   /** Earlier builds' one theme choice for every venue (now themeChoice); adopted by the next venue opened, then removed. */
