@@ -63,20 +63,22 @@ export default function OrderNumber() {
   useEffect(() => {
     if (!printing || !order || sent.current === order.transactionId) return undefined;
     const h = setTimeout(() => {
-      sent.current = order.transactionId;
+      const live = kiosk.order; // the live object (the snapshot's lines are read-only)
+      if (!live) return;
+      sent.current = live.transactionId;
       const s = kiosk.config.settings;
       void printReceipt(s.printServiceUrl, {
         printer: s.printer,
         printType: s.printType,
         lang,
         shop: s.shopName,
-        orderNo: order.orderNo,
-        serviceNo: order.serviceNo,
-        paid: order.paid,
-        payment: order.payment,
-        totalCents: order.totalCents,
-        lines: order.lines ?? [],
-        text: receiptText(order, t, money, lang),
+        orderNo: live.orderNo,
+        serviceNo: live.serviceNo,
+        paid: live.paid,
+        payment: live.payment,
+        totalCents: live.totalCents,
+        lines: live.lines ?? [],
+        text: receiptText(live, t, money, lang),
       }).then(setPrinted);
     }, 300);
     return () => clearTimeout(h);
