@@ -164,7 +164,8 @@ async function checkStep(page: Page, step: string, found: string[], shot?: strin
 async function journey(page: Page, lang: Lang, found: string[], shots: boolean) {
   const t = T[lang];
   const shot = (name: string) => (shots ? name : undefined);
-  await expect(page.getByRole('button', { name: 'Tap to start' })).toBeVisible();
+  // the first page of a cold server on a loaded machine may take longer than the default 5 s
+  await expect(page.getByRole('button', { name: 'Tap to start' })).toBeVisible({ timeout: 30_000 });
   await checkStep(page, 'splash', found, shot('splash'));
   await page.getByRole('button', { name: 'Tap to start' }).tap();
   await expect(page.getByRole('button', { name: t.lang })).toBeVisible();
