@@ -16,7 +16,7 @@ export const TRACKING_ORIGIN = 'https://www.googletagmanager.com';
  * Local services a kiosk calls on its own machine (loopback only): the receipt print service of the
  * venue's printServiceUrl (src/features/kiosk/receipt.ts). Nothing else leaves the origin.
  */
-export const LOCAL_SERVICE_ORIGINS = 'http://127.0.0.1:* http://localhost:* http://[::1]:*';
+export const LOCAL_SERVICE_ORIGINS = 'http://127.0.0.1:* http://localhost:*';
 
 export const CSP =
   `default-src 'self'; script-src 'self' ${TRACKING_ORIGIN}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ${LOCAL_SERVICE_ORIGINS}; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; ` +

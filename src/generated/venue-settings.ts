@@ -638,7 +638,7 @@ export interface VenueSettings {
    */
   commServiceUrl: string;
   /**
-   * Local print service address on the kiosk itself (http://127.0.0.1, localhost or [::1]): a kiosk posts each receipt there (JSON) instead of the browser print.
+   * Local print service address on the kiosk itself (http://127.0.0.1 or localhost): a kiosk posts each receipt there (JSON) instead of the browser print.
    */
   printServiceUrl: string;
   /**

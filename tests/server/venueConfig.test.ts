@@ -122,7 +122,7 @@ describe('Content-Security-Policy and tracking', () => {
     );
     expect(directives['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
     // connect-src adds the kiosk's own machine only (the local print service, issue 34)
-    const loopback = ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'];
+    const loopback = ['http://127.0.0.1:*', 'http://localhost:*'];
     expect(directives['connect-src']).toEqual(["'self'", ...loopback]);
     for (const [k, v] of Object.entries(directives))
       if (k !== 'script-src')

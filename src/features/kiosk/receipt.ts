@@ -83,11 +83,11 @@ export interface ReceiptJob {
 }
 
 /** The hosts a local print service may run on: the kiosk's own machine (the CSP allows only these). */
-export const LOCAL_HOSTS = ['127.0.0.1', 'localhost', '[::1]'] as const;
+export const LOCAL_HOSTS = ['127.0.0.1', 'localhost'] as const;
 
 /**
  * The local print service's address when printServiceUrl names one (http on the kiosk's own machine:
- * 127.0.0.1, localhost or [::1], any port), else null and the browser prints.
+ * 127.0.0.1 or localhost, any port; Chromium's CSP takes no IPv6 literal), else null and the browser prints.
  */
 export function printServiceAddress(url: string): URL | null {
   try {
