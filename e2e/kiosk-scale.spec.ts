@@ -4,6 +4,8 @@
 // next visit starts in English with an empty cart. On every step: the geometry rules (e2e/kiosk-geometry.ts)
 // and axe, in the normal and the accessible layout; a screenshot of each step (docs/screenshots/kiosk-*.png).
 
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { measureKiosk } from './kiosk-geometry';
 import { freshStorage, seriousAxeViolations, watchPlacedOrders, watchProblems } from './support';
@@ -42,6 +44,7 @@ const T = {
     payWith: /Pay \$[\d.]+ at the counter with number \d+/,
     done: 'Done',
     keyDone: 'Done',
+    printed: 'Your receipt is printed',
   },
   'zh-hans': {
     lang: '简体中文',
@@ -63,6 +66,7 @@ const T = {
     payWith: /请凭号码 \d+ 到柜台支付 \$[\d.]+/,
     done: '完成',
     keyDone: '完成',
+    printed: '收据已打印',
   },
 } as const;
 type Lang = keyof typeof T;
@@ -82,12 +86,49 @@ async function configure(request: APIRequestContext, settings: Record<string, un
   await new Promise((res) => setTimeout(res, 1_200)); // venue rows are cached for 1 s
 }
 
+/**
+ * A local test print service (spec 3's print settings, features/kiosk/receipt.ts): it answers the
+ * kiosk origin's CORS preflight and keeps every receipt posted to /print.
+ */
+const receipts: { serviceNo: string; lines: { name1: string; parts: { name1: string }[]; notes: string }[] }[] = [];
+let printServer: Server;
+let printUrl = '';
+
 test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true, isMobile: false });
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({ request }) => configure(request, KIOSK_ON));
-test.afterAll(async ({ request }) =>
-  configure(request, { kioskMode: 0, splash: 0, chooseLanguage: 0, eatInTakeAway: 0, tableLocator: 0, donate: 0 }),
-);
+test.beforeAll(async ({ request }) => {
+  printServer = createServer((req, res) => {
+    const cors = {
+      'access-control-allow-origin': req.headers.origin ?? '*',
+      'access-control-allow-methods': 'POST',
+      'access-control-allow-headers': 'content-type',
+    };
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      if (req.method === 'POST' && req.url === '/print') receipts.push(JSON.parse(body) as (typeof receipts)[number]);
+      res.writeHead(req.method === 'OPTIONS' ? 204 : 200, cors);
+      res.end();
+    });
+  });
+  await new Promise<void>((r) => printServer.listen(0, '127.0.0.1', r));
+  printUrl = `http://127.0.0.1:${(printServer.address() as AddressInfo).port}/print`;
+  await configure(request, { ...KIOSK_ON, printReceipt: 1, printer: 'Counter', printServiceUrl: printUrl });
+});
+test.afterAll(async ({ request }) => {
+  await configure(request, {
+    kioskMode: 0,
+    splash: 0,
+    chooseLanguage: 0,
+    eatInTakeAway: 0,
+    tableLocator: 0,
+    donate: 0,
+    printReceipt: 0,
+    printServiceUrl: '',
+  });
+  printServer.closeAllConnections();
+  await new Promise<void>((r) => printServer.close(() => r()));
+});
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -113,6 +154,11 @@ async function checkStep(page: Page, step: string, found: string[], shot?: strin
     for (const s of g.small) found.push(`${step}${name}: control under ${64 * scale}px: ${s}`);
     for (const s of g.tinyText) found.push(`${step}${name}: text under ${28 * scale}px: ${s}`);
     for (const v of await seriousAxeViolations(page)) found.push(`${step}${name}: axe ${v}`);
+    // the menu fits the screen in both layouts: the page itself never scrolls to reach "View cart"
+    if (step === 'menu') {
+      const over = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      if (over > 1) found.push(`${step}${name}: the page is ${over}px taller than the screen`);
+    }
     if (scale > 1) {
       await page.getByRole('button', { name: /Accessibility|无障碍/ }).tap();
       await expect(page.locator('[data-accessible="off"]')).toBeVisible();
@@ -123,7 +169,8 @@ async function checkStep(page: Page, step: string, found: string[], shot?: strin
 async function journey(page: Page, lang: Lang, found: string[], shots: boolean) {
   const t = T[lang];
   const shot = (name: string) => (shots ? name : undefined);
-  await expect(page.getByRole('button', { name: 'Tap to start' })).toBeVisible();
+  // the first page of a cold server on a loaded machine may take longer than the default 5 s
+  await expect(page.getByRole('button', { name: 'Tap to start' })).toBeVisible({ timeout: 30_000 });
   await checkStep(page, 'splash', found, shot('splash'));
   await page.getByRole('button', { name: 'Tap to start' }).tap();
   await expect(page.getByRole('button', { name: t.lang })).toBeVisible();
@@ -173,6 +220,13 @@ async function journey(page: Page, lang: Lang, found: string[], shots: boolean) 
   // the number stays (past the old 3 s) until Done, with what to do next
   await expect(heading(page, t.number)).toBeVisible({ timeout: 8_000 });
   await expect(page.getByText(t.payWith)).toBeVisible();
+  // the receipt went to the local print service, with the option and the note, and the screen says so
+  await expect(page.getByRole('status').filter({ hasText: t.printed })).toBeVisible();
+  const number = /(?:number|号码) (\d+)/.exec((await page.getByText(t.payWith).textContent()) ?? '')?.[1];
+  const receipt = receipts.find((r) => String(r.serviceNo) === number); // the server may send it as a number
+  expect(receipt, `a receipt for ${number}`).toBeTruthy();
+  expect(receipt!.lines[0].parts.map((p) => p.name1).join(' ')).toMatch(/Small|小杯/);
+  expect(receipt!.lines[0].notes).toBe('hot');
   await checkStep(page, 'order-number', found, shot('order-number'));
   await page.waitForTimeout(3_500);
   await expect(heading(page, t.number)).toBeVisible();
@@ -183,7 +237,7 @@ for (const lang of ['en-gb', 'zh-hans'] as const) {
   test(`by touch at 1080x1920 (${lang}): keypad locator, options in the cart, keyboard note, number until Done; next visit clean`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000); // two layouts of axe and geometry on nine steps: minutes on a loaded machine
     const problems = watchProblems(page);
     await freshStorage(page, 'en-gb');
     const orders = watchPlacedOrders(page);

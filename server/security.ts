@@ -12,8 +12,14 @@ const REPORT_GROUP = 'csp';
 /** The one outside host scripts may come from: the tag manager of a venue's licence gtmCode (src/features/analytics). */
 export const TRACKING_ORIGIN = 'https://www.googletagmanager.com';
 
+/**
+ * Local services a kiosk calls on its own machine (loopback only): the receipt print service of the
+ * venue's printServiceUrl (src/features/kiosk/receipt.ts). Nothing else leaves the origin.
+ */
+export const LOCAL_SERVICE_ORIGINS = 'http://127.0.0.1:* http://localhost:*';
+
 export const CSP =
-  `default-src 'self'; script-src 'self' ${TRACKING_ORIGIN}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; ` +
+  `default-src 'self'; script-src 'self' ${TRACKING_ORIGIN}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ${LOCAL_SERVICE_ORIGINS}; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; ` +
   `report-uri ${CSP_REPORT_PATH}; report-to ${REPORT_GROUP}`;
 
 /** A page the theme studio frames (src/features/backoffice/studio): ?studioPreview=1. */

@@ -243,6 +243,7 @@ const SETTINGS_FIELDS: Fields<Omit<Settings, 'kiosk'>> = {
   // Local service addresses
   scannerServiceUrl: text(),
   commServiceUrl: text(),
+  printServiceUrl: text(),
   logUploadUrl: text(),
   paymentTerminalScriptUrl: text(),
   // Base addresses of the calls (spec 7: "passed in or taken from the store"); '' = same origin

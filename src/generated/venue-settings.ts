@@ -638,6 +638,10 @@ export interface VenueSettings {
    */
   commServiceUrl: string;
   /**
+   * Local print service address on the kiosk itself (http://127.0.0.1 or localhost): a kiosk posts each receipt there (JSON) instead of the browser print.
+   */
+  printServiceUrl: string;
+  /**
    * Log upload address.
    */
   logUploadUrl: string;

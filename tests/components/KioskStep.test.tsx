@@ -95,6 +95,7 @@ describe('KioskStep', () => {
       totalCents: 850,
       paid: false,
       payment: 'cash',
+      lines: [],
     };
     await renderInFamily(<KioskStep step="order-number" />);
     expect(await screen.findByText('207')).toBeTruthy();

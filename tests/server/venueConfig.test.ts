@@ -121,10 +121,13 @@ describe('Content-Security-Policy and tracking', () => {
         .map(([k, ...v]) => [k, v]),
     );
     expect(directives['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    // connect-src adds the kiosk's own machine only (the local print service, issue 34)
+    const loopback = ['http://127.0.0.1:*', 'http://localhost:*'];
+    expect(directives['connect-src']).toEqual(["'self'", ...loopback]);
     for (const [k, v] of Object.entries(directives))
       if (k !== 'script-src')
         expect(
-          v.filter((x) => /^https?:|\*/.test(x)),
+          v.filter((x) => /^https?:|\*/.test(x) && !(k === 'connect-src' && loopback.includes(x))),
           k,
         ).toEqual([]);
     // The built page's own policy (index.html's meta) says the same for scripts.
@@ -132,6 +135,7 @@ describe('Content-Security-Policy and tracking', () => {
       readFileSync(new URL('../../index.html', import.meta.url), 'utf8'),
     )![1];
     expect(/script-src ([^;]+)/.exec(meta)![1].split(' ')).toEqual(["'self'", 'https://www.googletagmanager.com']);
-    expect(meta.replace(/script-src [^;]+/, '')).not.toMatch(/https?:|\*/);
+    expect(/connect-src ([^;]+)/.exec(meta)![1].split(' ')).toEqual(["'self'", ...loopback]);
+    expect(meta.replace(/(script|connect)-src [^;]+/g, '')).not.toMatch(/https?:|\*/);
   });
 });

@@ -16,6 +16,16 @@ export { chooseDonation, declineDonation } from './donation';
 export { attachMember, checkMember, freshMemberToken, removeMember, type MemberCheck } from './member';
 export { useMemberTotals } from './hooks';
 export {
+  PRINT_OUTCOMES,
+  PRINT_TIMEOUT_MS,
+  printReceipt,
+  printServiceAddress,
+  receiptLines,
+  type PrintOutcome,
+  type ReceiptJob,
+  type ReceiptLine,
+} from './receipt';
+export {
   enrolFromAddress,
   enrolKiosk,
   forgetKioskDevice,

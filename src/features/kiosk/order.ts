@@ -10,6 +10,7 @@ import { loadKioskDevice } from './device';
 import { extras, orderSettled, submitCheckout, trackOrders, type CheckoutForm } from '../ordering';
 import { freshMemberToken, removeMember } from './member';
 import { takeServiceNumber } from './settings';
+import { receiptLines } from './receipt';
 import { kiosk, type KioskOrder } from './store';
 
 /** Card payment status poll (spec 9: card payment info poll 500 ms). */
@@ -57,6 +58,7 @@ export async function placeKioskOrder(payment: string): Promise<PlaceResult> {
   extras.memberToken = kiosk.member?.token ?? '';
   // An enrolled kiosk's orders count per kiosk, not against the venue's shared address (issue 27).
   extras.kioskDevice = (await loadKioskDevice(shop)) ?? '';
+  const lines = receiptLines(cartStore.cart.itemList);
   const out = await submitCheckout(formFor(payment));
   if (out.kind === 'placed' || out.kind === 'redirect' || out.kind === 'pin') {
     removeStored('kioskPending', shop);
@@ -68,6 +70,7 @@ export async function placeKioskOrder(payment: string): Promise<PlaceResult> {
       totalCents: out.order.totalCents,
       paid: out.order.paid,
       payment: out.order.payment || payment,
+      lines,
     };
     kiosk.order = order;
     kiosk.placing = '';

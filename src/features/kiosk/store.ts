@@ -3,6 +3,7 @@
 import { proxy } from 'valtio';
 import { defaultKioskConfig, type KioskConfig } from '../../domain';
 import type { KioskDining, KioskMember } from '../../domain';
+import type { ReceiptLine } from './receipt';
 
 export interface KioskOrder {
   transactionId: string;
@@ -11,6 +12,8 @@ export interface KioskOrder {
   totalCents: number;
   paid: boolean;
   payment: string;
+  /** The lines as ordered, for the receipt (the cart empties once the order is placed). */
+  lines: ReceiptLine[];
 }
 
 export const kiosk = proxy({

@@ -1,7 +1,9 @@
 // The item dialog at kiosk scale: full screen, the ordering ProductDetail inside with its options as
 // large tiles (KioskStep.module.css .sheet). With lineNo it edits that cart line (the cart's Edit).
 // Its notes field brings the on-screen keyboard (the kiosk's KeyboardDock draws it in the dialog).
-import { lazy, Suspense } from 'react';
+// The tap answers with the dialog and its title at once; the product form fills it as a transition
+// right after (issue 34's 100 ms budget: the form is the heavy part, drawn after the first paint).
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { EditInPlaceContext } from '../../../features/ordering';
 import { useTranslation } from '../../../i18n';
 import { Dialog } from '../../../ui/Dialog/Dialog';
@@ -22,6 +24,11 @@ export default function ItemDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    startTransition(() => setReady(true));
+  }, []);
+  const loading = <Status as="p">{t('kiosk.loading')}</Status>;
   return (
     <Dialog
       open
@@ -32,17 +39,21 @@ export default function ItemDialog({
       }}
     >
       <div className={styles.sheet}>
-        <Suspense fallback={<Status as="p">{t('kiosk.loading')}</Status>}>
-          <EditInPlaceContext.Provider value>
-            <ProductDetail
-              productId={productId}
-              lineNo={lineNo}
-              emit={(ev) => {
-                if (ev === 'added' || ev === 'updated') onClose();
-              }}
-            />
-          </EditInPlaceContext.Provider>
-        </Suspense>
+        {ready ? (
+          <Suspense fallback={loading}>
+            <EditInPlaceContext.Provider value>
+              <ProductDetail
+                productId={productId}
+                lineNo={lineNo}
+                emit={(ev) => {
+                  if (ev === 'added' || ev === 'updated') onClose();
+                }}
+              />
+            </EditInPlaceContext.Provider>
+          </Suspense>
+        ) : (
+          loading
+        )}
       </div>
     </Dialog>
   );

@@ -2,7 +2,11 @@
 // product's options (the ordering ProductDetail, in a full-screen dialog with large option tiles)
 // before it goes in the cart. Help, call staff, the member card and this visit's last order sit under
 // the heading; the bottom bar holds back and "View cart" with the count and the cart's total.
-import { lazy, Suspense, useState } from 'react';
+// Every tap answers within 100 ms at 4x CPU slowdown (issue 34, docs/performance.md "Kiosk taps"): the
+// rail's pressed button is the urgent update and the item tiles follow as a deferred one (a memoised
+// grid, so opening an item or a cart change does not draw them again); the item dialog's code loads
+// with the menu.
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { sendFlowEvent } from '../../../engine/flow/events';
 import { kiosk, useMemberTotals } from '../../../features/kiosk';
@@ -16,7 +20,33 @@ import { BigButton, EventButton, StepBar, StepFrame, styles } from './parts';
 import { Alert, toneClass } from '../../../ui/Alert/Alert';
 import { Status } from '../../../ui/Status/Status';
 
-const ItemDialog = lazy(() => import('./ItemDialog'));
+const loadItemDialog = () => import('./ItemDialog');
+const ItemDialog = lazy(loadItemDialog);
+
+type Tile = { pluId: string; name: string; image?: string; price: string };
+
+/** The item tiles of one category; drawn again only when the category, language or prices change. */
+const ItemTiles = memo(function ItemTiles({
+  tiles,
+  onOpen,
+}: {
+  tiles: Tile[];
+  onOpen: (item: { id: string; name: string }) => void;
+}) {
+  return (
+    <ul className={styles.items}>
+      {tiles.map((p) => (
+        <li key={p.pluId}>
+          <button type="button" className={styles.item} onClick={() => onOpen({ id: p.pluId, name: p.name })}>
+            {p.image ? <img className={styles.itemImage} src={p.image} alt="" loading="lazy" /> : null}
+            <span>{p.name}</span>
+            <span className={styles.price}>{p.price}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 export default function Menu() {
   const { t } = useTranslation();
@@ -31,12 +61,35 @@ export default function Menu() {
   const totals = useMemberTotals(); // with the scanned member card's discount and points
   // The menu group staff chose (menu change) narrows the menu to that category and its sub-categories.
   const group = config.settings.menuGroup;
-  const all = cat.data ? flatCategories(cat.data) : [];
-  const inGroup =
-    group && all.some((c) => c.catId === group) ? all.filter((c) => c.catId === group || c.parentId === group) : all;
-  const cats = cat.data ? inGroup.filter((c) => itemsOf(cat.data!, c.catId).length > 0) : [];
+  const data = cat.data;
+  const cats = useMemo(() => {
+    if (!data) return [];
+    const all = flatCategories(data);
+    const inGroup =
+      group && all.some((c) => c.catId === group) ? all.filter((c) => c.catId === group || c.parentId === group) : all;
+    return inGroup.filter((c) => itemsOf(data, c.catId).length > 0);
+  }, [data, group]);
   const current = cats.find((c) => c.catId === chosenCat) ?? cats[0];
-  const items = cat.data && current ? itemsOf(cat.data, current.catId) : [];
+  // The tiles follow the rail as a deferred update: the pressed category answers the tap first.
+  const shownCat = useDeferredValue(current?.catId ?? '');
+  const shown = cats.find((c) => c.catId === shownCat) ?? current;
+  const tiles = useMemo<Tile[]>(
+    () =>
+      data && shown
+        ? itemsOf(data, shown.catId).map((p) => ({
+            pluId: p.pluId,
+            name: nameOf(p, lang),
+            image: p.image || undefined,
+            price: money(p.priceCents),
+          }))
+        : [],
+    [data, shown, lang, money],
+  );
+  // The item dialog's code (and the product form in it) loads with the menu, not on the first tap.
+  useEffect(() => {
+    void loadItemDialog().catch(() => undefined);
+    void import('../../ProductDetail/ProductDetail').catch(() => undefined);
+  }, []);
   const count = cart.cart.itemList.reduce((n, l) => n + l.quantity, 0);
   return (
     <StepFrame title={t('kiosk.menuTitle')}>
@@ -74,25 +127,12 @@ export default function Menu() {
               </button>
             ))}
           </nav>
-          {current ? (
-            <section aria-labelledby="kiosk-cat-name">
+          {shown ? (
+            <section aria-labelledby="kiosk-cat-name" className={styles.menuItems} aria-busy={shown !== current}>
               <h2 id="kiosk-cat-name" className={styles.catName}>
-                {nameOf(current, lang)}
+                {nameOf(shown, lang)}
               </h2>
-              <ul className={styles.items}>
-                {items.map((p) => {
-                  const name = nameOf(p, lang);
-                  return (
-                    <li key={p.pluId}>
-                      <button type="button" className={styles.item} onClick={() => setItem({ id: p.pluId, name })}>
-                        {p.image ? <img className={styles.itemImage} src={p.image} alt="" loading="lazy" /> : null}
-                        <span>{name}</span>
-                        <span className={styles.price}>{money(p.priceCents)}</span>
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
+              <ItemTiles tiles={tiles} onOpen={setItem} />
             </section>
           ) : null}
         </div>

@@ -1,16 +1,39 @@
 // The order number, large, with what to do next ("Pay $38.00 at the counter with number 201"). It
 // stays until the customer taps Done, or for the venue's time with a visible countdown: the
 // counter time (counterNumberDisplay, 30 s by default) for an order to pay at the counter, the order
-// number time (orderNumberDisplay) for a paid one. With printReceipt on, the receipt prints (the
-// browser's print, which a kiosk-mode browser sends to its printer) and the screen says so.
+// number time (orderNumberDisplay) for a paid one. With printReceipt on, the receipt prints — to the
+// venue's local print service (printServiceUrl) or else with the browser's print, which a kiosk-mode
+// browser sends to its printer — and the screen says so, and says when the print service failed.
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { countdownLeft } from '../../../domain';
 import { sendFlowEvent } from '../../../engine/flow/events';
-import { kiosk } from '../../../features/kiosk';
+import { kiosk, printReceipt, type KioskOrder, type PrintOutcome } from '../../../features/kiosk';
+import { nameOf, useLang } from '../../../features/ordering';
 import { useTranslation } from '../../../i18n';
+
+type TFunction = ReturnType<typeof useTranslation>['t'];
 import { useMoney } from '../../../shared/hooks';
 import { BigButton, StepBar, StepFrame, styles } from './parts';
+
+/** The receipt as text lines in the customer's language (for a print service that prints text). */
+function receiptText(order: KioskOrder, t: TFunction, money: (c: number) => string, lang: string): string[] {
+  const number = order.serviceNo || order.orderNo;
+  const out = [t('kiosk.receiptNumber', { number })];
+  for (const l of order.lines ?? []) {
+    out.push(`${l.quantity} × ${nameOf(l, lang)}  ${money(l.amountCents)}`);
+    for (const p of l.parts) {
+      const name = p.kind === 'without' ? t('kiosk.cartWithout', { name: nameOf(p, lang) }) : nameOf(p, lang);
+      out.push(
+        `  ${name}${p.quantity > 1 ? ` × ${p.quantity}` : ''}  ${p.priceCents ? money(p.priceCents) : ''}`.trimEnd(),
+      );
+    }
+    if (l.notes) out.push(`  ${t('kiosk.cartNote', { notes: l.notes })}`);
+  }
+  out.push(t('kiosk.receiptTotal', { total: money(order.totalCents) }));
+  out.push(order.paid ? t('kiosk.numberPaid') : t('kiosk.numberPayWith', { total: money(order.totalCents), number }));
+  return out;
+}
 
 export default function OrderNumber() {
   const { t } = useTranslation();
@@ -18,7 +41,9 @@ export default function OrderNumber() {
   const { order, config } = useSnapshot(kiosk);
   const seconds =
     order && !order.paid ? config.settings.kiosk.counterNumberDisplay : config.settings.kiosk.orderNumberDisplay;
+  const lang = useLang();
   const printing = Boolean(order && config.settings.printReceipt);
+  const [printed, setPrinted] = useState<PrintOutcome | ''>('');
   const [startedAt] = useState(() => Date.now());
   const [now, setNow] = useState(startedAt);
   const done = useRef(false);
@@ -33,11 +58,31 @@ export default function OrderNumber() {
     done.current = true;
     sendFlowEvent('DONE');
   }, [left]);
+  // Printed once per order, after the number is drawn (the browser's print prints this screen).
+  const sent = useRef('');
   useEffect(() => {
-    if (!printing) return undefined;
-    const h = setTimeout(() => window.print(), 300); // after the number is drawn: it is what prints
+    if (!printing || !order || sent.current === order.transactionId) return undefined;
+    const h = setTimeout(() => {
+      const live = kiosk.order; // the live object (the snapshot's lines are read-only)
+      if (!live) return;
+      sent.current = live.transactionId;
+      const s = kiosk.config.settings;
+      void printReceipt(s.printServiceUrl, {
+        printer: s.printer,
+        printType: s.printType,
+        lang,
+        shop: s.shopName,
+        orderNo: live.orderNo,
+        serviceNo: live.serviceNo,
+        paid: live.paid,
+        payment: live.payment,
+        totalCents: live.totalCents,
+        lines: live.lines ?? [],
+        text: receiptText(live, t, money, lang),
+      }).then(setPrinted);
+    }, 300);
     return () => clearTimeout(h);
-  }, [printing]);
+  }, [printing, order, lang, t, money]);
 
   if (!order)
     return (
@@ -55,7 +100,15 @@ export default function OrderNumber() {
         <p className={[styles.total, styles.center].join(' ')}>
           {order.paid ? t('kiosk.numberPaid') : t('kiosk.numberPayWith', { total: money(order.totalCents), number })}
         </p>
-        {printing ? <p className={[styles.lead, styles.center].join(' ')}>{t('kiosk.numberPrinting')}</p> : null}
+        {printing ? (
+          <p className={[styles.lead, styles.center].join(' ')} role="status">
+            {printed === 'failed'
+              ? t('kiosk.numberPrintFailed')
+              : printed === 'printed'
+                ? t('kiosk.numberPrinted')
+                : t('kiosk.numberPrinting')}
+          </p>
+        ) : null}
         <p className={[styles.lead, styles.center].join(' ')} role="timer" aria-live="off">
           {t('kiosk.numberCountdown', { count: left })}
         </p>
