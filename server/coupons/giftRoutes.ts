@@ -15,8 +15,7 @@ export function registerGiftPurchaseRoutes(app: FastifyInstance, env: CallEnv): 
     who: 'anyone',
     venue: 'required',
     schema: { properties: { productId: ID } },
-    handler: async (ctx) =>
-      ok(await giftProducts(ctx.db, ctx.venue!.shopId, ctx.payload.productId as string | undefined)),
+    handler: async (ctx) => ok(await giftProducts(ctx.db, ctx.venue!.shopId, ctx.payload.productId)),
   });
 
   registerCall(app, env, {
@@ -38,9 +37,9 @@ export function registerGiftPurchaseRoutes(app: FastifyInstance, env: CallEnv): 
         ctx.venue!,
         ctx.user!.userId,
         {
-          productId: ctx.payload.productId as string,
-          amountCents: ctx.payload.amountCents as number,
-          family: (ctx.payload.family as string) ?? 'shop',
+          productId: ctx.payload.productId,
+          amountCents: ctx.payload.amountCents,
+          family: ctx.payload.family ?? 'shop',
         },
         ctx.now,
       );
@@ -56,7 +55,7 @@ export function registerGiftPurchaseRoutes(app: FastifyInstance, env: CallEnv): 
     venue: 'optional',
     schema: { required: ['transactionId'], properties: { transactionId: ID } },
     handler: async (ctx) => {
-      const p = await purchaseFor(ctx.db, ctx.user!.userId, ctx.payload.transactionId as string, ctx.now);
+      const p = await purchaseFor(ctx.db, ctx.user!.userId, ctx.payload.transactionId, ctx.now);
       if (!p)
         return refusal(refused(-2, 'giftcard.product-unknown', 'No gift card purchase of yours has this number.'));
       return ok({ rtn: 1, ...p });

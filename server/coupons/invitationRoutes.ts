@@ -4,14 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../wire/answers';
 import { type CallEnv, registerCall } from '../wire/define';
 import { refusal } from './tickets';
-import {
-  acceptInvitation,
-  INVITATION_KINDS,
-  invitationInfo,
-  memberInvitationCode,
-  whoJoined,
-  type InvitationKind,
-} from './invitations';
+import { acceptInvitation, INVITATION_KINDS, invitationInfo, memberInvitationCode, whoJoined } from './invitations';
 
 const BODY = {
   required: ['kind', 'code'],
@@ -46,8 +39,8 @@ export function registerInvitationRoutes(app: FastifyInstance, env: CallEnv): vo
       const r = await invitationInfo(
         ctx.db,
         ctx.venue!,
-        ctx.payload.kind as InvitationKind,
-        ctx.payload.code as string,
+        ctx.payload.kind,
+        ctx.payload.code,
         ctx.user?.userId ?? null,
         ctx.now,
       );
@@ -65,8 +58,8 @@ export function registerInvitationRoutes(app: FastifyInstance, env: CallEnv): vo
       const r = await acceptInvitation(
         ctx.db,
         ctx.venue!,
-        ctx.payload.kind as InvitationKind,
-        ctx.payload.code as string,
+        ctx.payload.kind,
+        ctx.payload.code,
         ctx.user!.userId,
         ctx.now,
       );

@@ -157,12 +157,12 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
     venue: 'optional',
     schema: { required: ['mobile', 'code'], properties: { mobile: MOBILE, code: CODE, ...VENUE_FIELDS } },
     handler: async (ctx) => {
-      const mobile = normaliseMobile(ctx.payload.mobile as string);
+      const mobile = normaliseMobile(ctx.payload.mobile);
       const attempt = await reserveCodeLogin(ctx.db, limits, ctx.ip, ctx.now);
       if (!attempt.ok) return TOO_MANY;
       let codeOk = false;
       const answer = await ctx.db.tx(async (tx) => {
-        const check = await checkCode(tx, mobile, ctx.payload.code as string, ctx.now, true);
+        const check = await checkCode(tx, mobile, ctx.payload.code, ctx.now, true);
         if (check !== 'ok') return refuse(CODE_MESSAGES[check].rtn, CODE_MESSAGES[check].dispMsg);
         codeOk = true;
         // Whoever holds the code holds the phone: telling them it has no account tells nothing new.
@@ -176,8 +176,10 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
     },
   });
 
-  const sendCode = async (ctx: Ctx): Promise<Answer> => {
-    const mobile = normaliseMobile(ctx.payload.mobile as string);
+  const sendCode = async (
+    ctx: Ctx<'/account/getUserIdentifyCode' | '/api/sms/getUserIdentifyCode'>,
+  ): Promise<Answer> => {
+    const mobile = normaliseMobile(ctx.payload.mobile);
     if (!(await hit(ctx.db, smsPerMobile, mobile, ctx.now)) || !(await hit(ctx.db, smsPerAddress, ctx.ip, ctx.now)))
       return TOO_MANY;
     await ctx.db.tx(async (tx) => {
@@ -211,13 +213,7 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
     who: 'anyone',
     schema: { required: ['mobile', 'code'], properties: { mobile: MOBILE, code: CODE } },
     handler: async (ctx) => {
-      const check = await checkCode(
-        ctx.db,
-        normaliseMobile(ctx.payload.mobile as string),
-        ctx.payload.code as string,
-        ctx.now,
-        false,
-      );
+      const check = await checkCode(ctx.db, normaliseMobile(ctx.payload.mobile), ctx.payload.code, ctx.now, false);
       if (check !== 'ok') return refuse(CODE_MESSAGES[check].rtn, CODE_MESSAGES[check].dispMsg);
       return ok({ rtn: 1, dispMsg: 'Code verified' });
     },
@@ -229,7 +225,7 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
     who: 'anyone',
     schema: { required: ['mobile'], properties: { mobile: MOBILE } },
     handler: async (ctx) => {
-      const mobile = normaliseMobile(ctx.payload.mobile as string);
+      const mobile = normaliseMobile(ctx.payload.mobile);
       // Limited per address (issue 27 finding 9): the answer tells whether a number is registered.
       if (!(await hit(ctx.db, limits.phoneCheckAddress, ctx.ip, ctx.now))) return TOO_MANY;
       const rows = await ctx.db.query('SELECT 1 FROM users WHERE mobile = $1', [mobile]);
@@ -432,7 +428,7 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
     },
     handler: async (ctx) => {
       const r = await ctx.db.tx((tx) =>
-        env.tokens.refresh(tx, ctx.payload.refreshToken as string, ctx.now, (shop) => sessionMsFor(tx, shop)),
+        env.tokens.refresh(tx, ctx.payload.refreshToken, ctx.now, (shop) => sessionMsFor(tx, shop)),
       );
       if (!r) return refuse(-821040, 'The refresh token is not valid; please log in again.');
       return {

@@ -10,10 +10,10 @@ const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S()
 /** Registers admin calls on `app`: `admin(path, properties, handler, required?)`. */
 export const adminCaller =
   (app: FastifyInstance, env: CallEnv) =>
-  (
-    path: string,
+  <P extends string>(
+    path: P,
     properties: Record<string, unknown>,
-    handler: (ctx: Ctx) => Promise<Answer>,
+    handler: (ctx: Ctx<P>) => Promise<Answer>,
     required: string[] = [],
   ) =>
     registerCall(app, env, {

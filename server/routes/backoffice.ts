@@ -69,7 +69,7 @@ export function registerBackofficeRoutes(app: FastifyInstance, env: CallEnv): vo
     '/pro/backoffice/config/draft/save',
     { config: { type: 'object' }, revision: { type: 'integer', minimum: 0, maximum: 1_000_000_000 } },
     async (ctx) => {
-      const config = ctx.payload.config as Record<string, unknown>;
+      const config: Record<string, unknown> = ctx.payload.config;
       if (!validSnapshot(config)) {
         const e = validSnapshot.errors?.[0];
         const where = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : 'config';
@@ -94,14 +94,7 @@ export function registerBackofficeRoutes(app: FastifyInstance, env: CallEnv): vo
         // themeDoc: the server's copy of the default theme, never the client's.
         const snap = { ...(config as unknown as ConfigSnapshot) };
         snap.themeDoc = await readThemeDoc(ctx.db, shopOf(ctx), String(snap.theme ?? 'default'));
-        await saveDraft(
-          ctx.db,
-          shopOf(ctx),
-          ctx.user!.userId,
-          snap,
-          ctx.now,
-          ctx.payload.revision as number | undefined,
-        );
+        await saveDraft(ctx.db, shopOf(ctx), ctx.user!.userId, snap, ctx.now, ctx.payload.revision);
         return ok(await stateOf(ctx));
       });
     },
@@ -129,7 +122,7 @@ export function registerBackofficeRoutes(app: FastifyInstance, env: CallEnv): vo
     { version: VERSION },
     (ctx) =>
       refusing(async () => {
-        const r = await rollbackTo(ctx.db, shopOf(ctx), ctx.user!.userId, ctx.payload.version as number, ctx.now);
+        const r = await rollbackTo(ctx.db, shopOf(ctx), ctx.user!.userId, ctx.payload.version, ctx.now);
         env.venues.clear();
         return ok(r);
       }),
@@ -143,7 +136,7 @@ export function registerBackofficeRoutes(app: FastifyInstance, env: CallEnv): vo
     { version: VERSION },
     (ctx) =>
       refusing(async () => {
-        const config = await versionConfig(ctx.db, shopOf(ctx), ctx.payload.version as number);
+        const config = await versionConfig(ctx.db, shopOf(ctx), ctx.payload.version);
         if (!config)
           throw new ConfigRefused(
             'config.version',

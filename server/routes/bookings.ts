@@ -163,7 +163,7 @@ export function registerBookingRoutes(app: FastifyInstance, env: CallEnv): void 
       const v = ctx.venue!;
       const r = (await loadResources(ctx.db, v.shopId)).find((x) => x.resourceId === ctx.payload.entityId);
       if (!r) return refusal(new BookingRefused('booking.notFound', 'There is no such bookable entity at this venue.'));
-      const date = (ctx.payload.date as string | undefined) ?? today(v, ctx.now);
+      const date = ctx.payload.date ?? today(v, ctx.now);
       const tz = venueZone(v);
       await expireBookings(ctx.db, v.shopId, ctx.now);
       // When it is busy that day (times only: nobody's booking details).
@@ -259,7 +259,7 @@ export function registerBookingRoutes(app: FastifyInstance, env: CallEnv): void 
     schema: { properties: { ...ID, date: DATE } },
     handler: async (ctx) => {
       const v = ctx.venue!;
-      const date = (ctx.payload.date as string | undefined) ?? today(v, ctx.now);
+      const date = ctx.payload.date ?? today(v, ctx.now);
       await expireBookings(ctx.db, v.shopId, ctx.now);
       const rows = await ctx.db.query<BookingRow>(
         `${BOOKING_SELECT} WHERE b.shop_id = $1 AND b.starts_at >= to_timestamp($2::bigint / 1000.0) AND b.starts_at < to_timestamp($3::bigint / 1000.0)`,
@@ -389,7 +389,7 @@ export function registerBookingRoutes(app: FastifyInstance, env: CallEnv): void 
         const v = ctx.venue!;
         await expireBookings(ctx.db, v.shopId, ctx.now);
         const rows = ctx.payload.bookingId
-          ? [await ownBooking(ctx.db, v.shopId, ctx.user!.userId, ctx.payload.bookingId as string)]
+          ? [await ownBooking(ctx.db, v.shopId, ctx.user!.userId, ctx.payload.bookingId)]
           : await ctx.db.query<BookingRow>(
               `${BOOKING_SELECT} WHERE b.user_id = $1 AND b.shop_id = $2 ORDER BY b.starts_at DESC LIMIT 100`,
               [ctx.user!.userId, v.shopId],
@@ -423,8 +423,8 @@ export function registerBookingRoutes(app: FastifyInstance, env: CallEnv): void 
           ctx.db,
           v,
           ctx.user!.userId,
-          ctx.payload.bookingId as string,
-          ctx.payload.start as number,
+          ctx.payload.bookingId,
+          ctx.payload.start,
           ctx.now,
         );
         return ok({ rtn: 1, booking: out(v, b, ctx.now) });
@@ -447,9 +447,9 @@ export function registerBookingRoutes(app: FastifyInstance, env: CallEnv): void 
           ctx.db,
           v,
           ctx.user!.userId,
-          ctx.payload.bookingId as string,
+          ctx.payload.bookingId,
           ctx.now,
-          ctx.payload.refundCents as number | undefined,
+          ctx.payload.refundCents,
         );
         return ok({ rtn: 1, booking: out(v, b, ctx.now) });
       }),
@@ -481,13 +481,13 @@ export function registerBookingRoutes(app: FastifyInstance, env: CallEnv): void 
     handler: async (ctx) =>
       guard(async () => {
         const v = ctx.venue!;
-        const id = ctx.payload.bookingId as string;
-        const items = ctx.payload.items as { pluId: string; quantity: number }[] | undefined;
+        const id = ctx.payload.bookingId;
+        const items = ctx.payload.items;
         await expireBookings(ctx.db, v.shopId, ctx.now);
         const b = items
           ? await addToBill(ctx.db, v, ctx.user!.userId, id, items, ctx.now)
           : await ownBooking(ctx.db, v.shopId, ctx.user!.userId, id);
-        const bill = await roomBill(ctx.db, b, ctx.payload.lang as string | undefined);
+        const bill = await roomBill(ctx.db, b, ctx.payload.lang);
         return ok({ rtn: 1, booking: out(v, b, ctx.now), ...bill, bill: bill.lines });
       }),
   });
@@ -502,15 +502,8 @@ export function registerBookingRoutes(app: FastifyInstance, env: CallEnv): void 
     handler: async (ctx) =>
       guard(async () => {
         const v = ctx.venue!;
-        const made = await settleBill(
-          ctx.db,
-          v,
-          ctx.user!.userId,
-          ctx.payload.bookingId as string,
-          ctx.now,
-          ctx.payload.lang as string | undefined,
-        );
-        const bill = await roomBill(ctx.db, made.booking, ctx.payload.lang as string | undefined);
+        const made = await settleBill(ctx.db, v, ctx.user!.userId, ctx.payload.bookingId, ctx.now, ctx.payload.lang);
+        const bill = await roomBill(ctx.db, made.booking, ctx.payload.lang);
         return ok({ rtn: 1, booking: out(v, made.booking, ctx.now), ...bill, bill: bill.lines, payUrl: made.payUrl });
       }),
   });
@@ -528,7 +521,7 @@ export function registerBookingRoutes(app: FastifyInstance, env: CallEnv): void 
         requireStaff(ctx);
         const v = ctx.venue!;
         const tz = venueZone(v);
-        const date = (ctx.payload.date as string | undefined) ?? today(v, ctx.now);
+        const date = ctx.payload.date ?? today(v, ctx.now);
         await expireBookings(ctx.db, v.shopId, ctx.now);
         const rows = await ctx.db.query<BookingRow & { first_name: string | null; mobile: string | null }>(
           `SELECT x.*, u.first_name, u.mobile FROM (${BOOKING_SELECT} WHERE b.shop_id = $1 AND b.starts_at >= to_timestamp($2::bigint / 1000.0) AND b.starts_at < to_timestamp($3::bigint / 1000.0)) x
@@ -567,13 +560,7 @@ export function registerBookingRoutes(app: FastifyInstance, env: CallEnv): void 
       guard(async () => {
         requireStaff(ctx);
         const v = ctx.venue!;
-        const b = await markBooking(
-          ctx.db,
-          v,
-          ctx.payload.bookingId as string,
-          ctx.payload.mark as 'arrived' | 'noshow',
-          ctx.now,
-        );
+        const b = await markBooking(ctx.db, v, ctx.payload.bookingId, ctx.payload.mark, ctx.now);
         return ok({ rtn: 1, booking: out(v, b, ctx.now) });
       }),
   });

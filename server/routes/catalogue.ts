@@ -177,7 +177,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, env: CallEnv): voi
         title2: string;
       }>('SELECT * FROM files WHERE shop_id = $1 AND ($2::text IS NULL OR file_type = $2) ORDER BY file_id', [
         ctx.venue!.shopId,
-        (ctx.payload.fileType as string) ?? null,
+        ctx.payload.fileType ?? null,
       ]);
       const list = rows.map((r) => ({
         fileId: r.file_id,
@@ -297,7 +297,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, env: CallEnv): voi
     path: '/pro/common/download/resource',
     who: 'anyone',
     schema: { required: ['name'], properties: { name: S(130) } },
-    handler: async (ctx) => void (await sendImage(ctx.payload.name as string, ctx.reply)),
+    handler: async (ctx) => void (await sendImage(ctx.payload.name, ctx.reply)),
   });
   app.get('/assets/images/:name', async (req, reply) => sendImage((req.params as { name: string }).name, reply));
 
@@ -311,7 +311,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, env: CallEnv): voi
     },
     handler: async (ctx) => {
       const text = (ctx.payload.text ?? ctx.payload.content ?? ctx.payload.url) as string;
-      const svg = qrSvg(text, (ctx.payload.size as number) ?? 256);
+      const svg = qrSvg(text, ctx.payload.size ?? 256);
       if (!svg) throw badRequest('The text is too long for a QR code (at most about 200 bytes).');
       return ok({ rtn: 1, text, svg, dataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` });
     },

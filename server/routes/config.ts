@@ -301,7 +301,7 @@ export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
     venue: 'required',
     schema: getSchema,
     handler: async (ctx) => {
-      const tabNo = ctx.payload.tabNo as string | undefined;
+      const tabNo = ctx.payload.tabNo;
       const tables = ctx.venue!.tables as { tabNo: string; tabName: string }[];
       if (tabNo === undefined) return ok(tables);
       const t = tables.find((x) => x.tabNo === tabNo);

@@ -19,7 +19,6 @@ import {
   refusal,
   TICKET_KINDS,
   verifyTicket,
-  type TicketKind,
   UNKNOWN_CODE,
   UNKNOWN_TICKET,
 } from '../coupons/tickets';
@@ -43,13 +42,13 @@ export function registerCouponRoutes(app: FastifyInstance, env: CallEnv): void {
       const userId = ctx.user!.userId;
       const shop = ctx.venue?.shopId ?? null;
       if (ctx.payload.ticket) {
-        const t = await ownTicket(ctx.db, userId, ctx.payload.ticket as string, ctx.now);
+        const t = await ownTicket(ctx.db, userId, ctx.payload.ticket, ctx.now);
         return t ? ok([t], { rtn: 1, count: 1 }) : refusal(UNKNOWN_TICKET);
       }
       const list =
         ctx.payload.kind === 'giftcard'
           ? await heldGiftCards(ctx.db, userId, shop, ctx.now)
-          : await heldTickets(ctx.db, userId, shop, (ctx.payload.kind as TicketKind | undefined) ?? null, ctx.now);
+          : await heldTickets(ctx.db, userId, shop, ctx.payload.kind ?? null, ctx.now);
       return ok(list, { rtn: 1, count: list.length });
     },
   });
@@ -66,9 +65,9 @@ export function registerCouponRoutes(app: FastifyInstance, env: CallEnv): void {
         ctx.venue!,
         ctx.user!.userId,
         {
-          code: ctx.payload.code as string,
-          token: ctx.payload.token as string | undefined,
-          kind: ctx.payload.kind as TicketKind | undefined,
+          code: ctx.payload.code,
+          token: ctx.payload.token,
+          kind: ctx.payload.kind,
         },
         ctx.now,
       );
@@ -85,7 +84,7 @@ export function registerCouponRoutes(app: FastifyInstance, env: CallEnv): void {
     venue: 'required',
     schema: { required: ['code'], properties: { code: CODE, kind: { enum: [...TICKET_KINDS] } } },
     handler: async (ctx) => {
-      const p = await poolByCode(ctx.db, ctx.venue!.shopId, ctx.payload.code as string);
+      const p = await poolByCode(ctx.db, ctx.venue!.shopId, ctx.payload.code);
       if (!p || !p.active || (ctx.payload.kind && ctx.payload.kind !== p.kind)) return refusal(UNKNOWN_CODE);
       const held = ctx.user
         ? Number(
@@ -113,7 +112,7 @@ export function registerCouponRoutes(app: FastifyInstance, env: CallEnv): void {
     signed: true,
     schema: { required: ['ticket'], properties: { ticket: TICKET } },
     handler: async (ctx) => {
-      const r = await verifyTicket(ctx.db, ctx.venue!, ctx.user!.userId, ctx.payload.ticket as string, ctx.now);
+      const r = await verifyTicket(ctx.db, ctx.venue!, ctx.user!.userId, ctx.payload.ticket, ctx.now);
       return r.ok ? ok({ rtn: 1, ...r.ticket }) : refusal(r);
     },
   });
@@ -127,7 +126,7 @@ export function registerCouponRoutes(app: FastifyInstance, env: CallEnv): void {
     venue: 'required',
     schema: { required: ['code'], properties: { action: { enum: ['CODEEXTRACT'] }, code: CODE } },
     handler: async (ctx) => {
-      const code = normCode(ctx.payload.code as string);
+      const code = normCode(ctx.payload.code);
       const user = ctx.user!;
       const mine = await ownTicket(ctx.db, user.userId, code, ctx.now);
       if (mine && mine.shop === ctx.venue!.shopId)
@@ -169,7 +168,7 @@ export function registerCouponRoutes(app: FastifyInstance, env: CallEnv): void {
       properties: { code: CODE, reason: { enum: [...FEEDBACK_REASONS] }, note: { type: 'string', maxLength: 500 } },
     },
     handler: async (ctx) => {
-      const code = normCode(ctx.payload.code as string);
+      const code = normCode(ctx.payload.code);
       const mine = await ownTicket(ctx.db, ctx.user!.userId, code, ctx.now);
       const known = (mine && mine.shop === ctx.venue!.shopId) || (await poolByCode(ctx.db, ctx.venue!.shopId, code));
       if (!known) return refusal(UNKNOWN_CODE);
@@ -192,9 +191,9 @@ export function registerCouponRoutes(app: FastifyInstance, env: CallEnv): void {
       properties: { code: CODE, hours: { type: 'integer', minimum: 1, maximum: LINK_MAX_MS / 3_600_000 } },
     },
     handler: async (ctx) => {
-      const p = await poolByCode(ctx.db, ctx.venue!.shopId, ctx.payload.code as string);
+      const p = await poolByCode(ctx.db, ctx.venue!.shopId, ctx.payload.code);
       if (!p || !p.active) return refusal(UNKNOWN_CODE);
-      const expiresAt = ctx.now + (ctx.payload.hours ? (ctx.payload.hours as number) * 3_600_000 : LINK_MS);
+      const expiresAt = ctx.now + (ctx.payload.hours ? ctx.payload.hours * 3_600_000 : LINK_MS);
       const token = linkToken(p.shop_id, p.code, expiresAt);
       return ok({ rtn: 1, token, expiresAt, path: `${p.kind}/${p.code}/token/${token}/get` });
     },
@@ -208,7 +207,7 @@ export function registerCouponRoutes(app: FastifyInstance, env: CallEnv): void {
     venue: 'optional',
     schema: { required: ['ticket', 'transactionId'], properties: { ticket: TICKET, transactionId: TXN } },
     handler: async (ctx) => {
-      const t = await ownTicket(ctx.db, ctx.user!.userId, ctx.payload.ticket as string, ctx.now);
+      const t = await ownTicket(ctx.db, ctx.user!.userId, ctx.payload.ticket, ctx.now);
       if (!t || t.usedTxn !== ctx.payload.transactionId) return refusal(UNKNOWN_TICKET);
       const o = (
         await ctx.db.query<{

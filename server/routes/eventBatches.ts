@@ -59,7 +59,7 @@ export function registerEventBatchRoute(app: FastifyInstance, env: CallEnv): voi
       },
     },
     handler: async (ctx) => {
-      const events = ctx.payload.events as Record<string, unknown>[];
+      const events = ctx.payload.events;
       let total = 0;
       for (const [i, e] of events.entries()) {
         const bytes = Buffer.byteLength(JSON.stringify(e));
@@ -95,7 +95,7 @@ export function registerEventBatchRoute(app: FastifyInstance, env: CallEnv): voi
           `Too many event batches from this device: at most ${EVENT_BATCHES_PER_DEVICE} in ${minutes} minutes.`,
           EVENT_BATCHES_PER_DEVICE,
         );
-      const batchId = (ctx.payload.batchId as string) || `b${ctx.now}`;
+      const batchId = ctx.payload.batchId || `b${ctx.now}`;
       // One transaction: either the whole batch is stored or none of it.
       await ctx.db.tx(async (tx) => {
         for (const e of events)

@@ -56,7 +56,7 @@ export function registerGiftCardRoutes(app: FastifyInstance, env: CallEnv): void
           dispMsg,
         };
       }
-      const r = await checkGiftCard(ctx.db, ctx.venue!, ctx.payload.cardNum as string, ctx.payload.code as string, {
+      const r = await checkGiftCard(ctx.db, ctx.venue!, ctx.payload.cardNum, ctx.payload.code, {
         now: ctx.now,
         ip: ctx.ip,
       });

@@ -41,13 +41,11 @@ export function registerKioskMemberRoutes(app: FastifyInstance, env: CallEnv): v
     },
     handler: async (ctx): Promise<Answer> => {
       const device = await requireKiosk(ctx);
-      const r = await checkKioskMember(
-        ctx.db,
-        ctx.venue!,
-        ctx.payload.cardNum as string,
-        ctx.payload.pin as string | undefined,
-        { now: ctx.now, device, limits: env.limits },
-      );
+      const r = await checkKioskMember(ctx.db, ctx.venue!, ctx.payload.cardNum, ctx.payload.pin, {
+        now: ctx.now,
+        device,
+        limits: env.limits,
+      });
       if (!r.ok)
         return { success: false, result: { rtn: r.rtn, code: r.code, dispMsg: r.message }, dispMsg: r.message };
       const { ok: _ok, ...card } = r;

@@ -19,7 +19,6 @@ import {
   CASH_MOVE_MAX_CENTS,
   KIOSK_REPORTS,
   reportAdminOnly,
-  type KioskReport,
   type RefusalCode,
 } from '../../src/domain/index';
 import { dummyHash, verifyPassword } from '../auth/passwords';
@@ -139,7 +138,7 @@ export function registerKioskOpsRoutes(app: FastifyInstance, env: CallEnv): void
       },
     },
     handler: async (ctx) => {
-      const report = ctx.payload.report as KioskReport;
+      const report = ctx.payload.report;
       requireSignedIn(ctx, 'see reports');
       if (reportAdminOnly(report, ctx.venue!.settings) && !isVenueAdmin(ctx))
         throw new HttpAnswer(403, {
@@ -147,7 +146,7 @@ export function registerKioskOpsRoutes(app: FastifyInstance, env: CallEnv): void
           dispMsg: 'Only an administrator of this venue may see this report.',
           result: { code: 'staff.only' satisfies RefusalCode },
         });
-      const day = reportDay(ctx.venue!, ctx.now, ctx.payload.date as string | undefined);
+      const day = reportDay(ctx.venue!, ctx.now, ctx.payload.date);
       if (!day)
         throw new HttpAnswer(400, {
           success: false,
@@ -176,7 +175,7 @@ export function registerKioskOpsRoutes(app: FastifyInstance, env: CallEnv): void
     handler: async (ctx) => {
       const user = requireStaff(ctx, 'record cash in and out');
       const shop = ctx.venue!.shopId;
-      const key = (ctx.payload.idempotencyKey as string | undefined) ?? null;
+      const key = ctx.payload.idempotencyKey ?? null;
       const reason = String(ctx.payload.reason ?? '').trim();
       const rows = await ctx.db.query<{ move_id: string | number; created_at: string | number }>(
         `INSERT INTO kiosk_cash_moves (shop_id, direction, amount_cents, reason, user_id, idempotency_key, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)

@@ -95,9 +95,9 @@ export function registerMenuRoutes(app: FastifyInstance, env: CallEnv): void {
       check: { type: 'boolean' },
     },
     async (ctx) => {
-      const bytes = Buffer.from(ctx.payload.data as string, 'base64');
+      const bytes = Buffer.from(ctx.payload.data, 'base64');
       const st = await menuState(ctx);
-      const r = readImport(ctx.payload.format as MenuFormat, bytes, st.menu);
+      const r = readImport(ctx.payload.format, bytes, st.menu);
       if ('problems' in r)
         return refused('menu.import', `The file has ${r.problems.length} problem(s); nothing was changed.`, {
           problems: r.problems.slice(0, 200),
@@ -133,8 +133,8 @@ export function registerMenuRoutes(app: FastifyInstance, env: CallEnv): void {
     { itemId: S(64), soldOut: { type: 'boolean' } },
     async (ctx) => {
       const shop = ctx.venue!.shopId;
-      const itemId = ctx.payload.itemId as string;
-      const soldOut = ctx.payload.soldOut as boolean;
+      const itemId = ctx.payload.itemId;
+      const soldOut = ctx.payload.soldOut;
       const done = await ctx.db.tx(async (tx) => {
         if (!(await setSoldOut(tx, shop, itemId, soldOut))) return false;
         await audit(

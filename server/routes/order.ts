@@ -271,28 +271,26 @@ export async function loadOrder(db: Db, transactionId: string): Promise<OrderRow
 }
 
 /** The free-cart variant of /api/spot/zeroTxn (payload properties and handler), set by registerOrderRoutes. */
-export const zeroTxnCart: { schema: Record<string, unknown>; handler: (ctx: Ctx) => Promise<Answer | void> } = {
+export const zeroTxnCart: {
+  schema: Record<string, unknown>;
+  handler: (ctx: Ctx<'/api/spot/zeroTxn'>) => Promise<Answer | void>;
+} = {
   schema: {},
   handler: async () => undefined,
 };
+
+const FEE_PATHS = ['/api/pos/feeCalc', '/api/spot/feeCalc'] as const;
 
 export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoKitchen?: boolean }): void {
   const feeSchema = {
     required: ['cart'],
     properties: { ...ID, cart: CART_SCHEMA, payment: PAYMENT, ...EXTRAS_PROPS, ...MEMBER_TOKEN_PROP },
   };
-  const feeCalc = async (ctx: Ctx): Promise<Answer | void> => {
+  const feeCalc = async (ctx: Ctx<(typeof FEE_PATHS)[number]>): Promise<Answer | void> => {
     try {
       const x = await checkoutExtras(ctx);
       const member = await orderMember(ctx.db, ctx.venue!, ctx.payload, ctx.now);
-      const p = await price(
-        ctx,
-        ctx.payload.cart as WireCart,
-        ctx.payload.payment as string | undefined,
-        ctx.db,
-        x,
-        member,
-      );
+      const p = await price(ctx, ctx.payload.cart, ctx.payload.payment, ctx.db, x, member);
       return ok({
         cart: p.cart,
         totalCents: p.totalCents,
@@ -307,7 +305,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
     }
   };
   // The parking fee (fee only, the venue's tariff) is server/routes/tickets.ts.
-  for (const path of ['/api/pos/feeCalc', '/api/spot/feeCalc'])
+  for (const path of FEE_PATHS)
     registerCall(app, env, {
       method: 'POST',
       path,
@@ -333,10 +331,13 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
   };
   const place =
     (zero: boolean) =>
-    async (ctx: Ctx): Promise<Answer | void> => {
+    async (ctx: Ctx<'/api/shop/order/add/v2' | '/api/spot/zeroTxn'>): Promise<Answer | void> => {
       const venue = ctx.venue!;
-      const key = ctx.payload.idempotencyKey as string;
-      const payment = zero ? 'zero' : (ctx.payload.payment as string);
+      const { cart, idempotencyKey: key } = ctx.payload;
+      const payment = zero ? 'zero' : ctx.payload.payment;
+      // The order's schema requires all three; zeroTxn comes here only with a cart (and its schema requires the key).
+      if (cart === undefined || key === undefined || payment === undefined)
+        throw badRequest('The fields "idempotencyKey", "cart" and "payment" are required.');
       const preorderTime = readTime(ctx.payload.preorderTime);
       if (preorderTime === undefined)
         throw badRequest('The field "preorderTime" must be a time (ms since 1970 or an ISO date).');
@@ -359,7 +360,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
           requestHash(withoutMemberToken(withoutGiftSecrets(ctx.payload))),
           ctx.now,
           async (tx) => {
-            const p = await price(ctx, ctx.payload.cart as WireCart, zero ? undefined : payment, tx, extras, member);
+            const p = await price(ctx, cart, zero ? undefined : payment, tx, extras, member);
             if (p.blocked.length)
               throw new Refusal(422, {
                 success: false,
@@ -376,7 +377,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
                 dispMsg: 'This order is not free; choose a payment method.',
                 result: { code: 'totals.not-zero' satisfies RefusalCode, totalCents: p.totalCents },
               });
-            const expected = ctx.payload.expectedTotalCents as number | undefined;
+            const expected = ctx.payload.expectedTotalCents;
             if (expected !== undefined && expected !== p.totalCents)
               throw new Refusal(422, {
                 success: false,
@@ -388,7 +389,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
             const isCash = !zero && (sys === 'cash' || payment === 'cash');
             const paid = zero;
             const ids = await insertOrder(tx, venue, p, {
-              deviceId: (ctx.payload.device as string) || null,
+              deviceId: ctx.payload.device || null,
               userId: member?.userId ?? ctx.user?.userId ?? null,
               payment,
               paid,
@@ -453,7 +454,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
     venue: 'optional',
     schema: { required: ['transactionId'], properties: { ...ID, action: { enum: ['CART'] }, transactionId: TXN } },
     handler: async (ctx) => {
-      const o = await loadOrder(ctx.db, ctx.payload.transactionId as string);
+      const o = await loadOrder(ctx.db, ctx.payload.transactionId);
       if (!o || (ctx.venue && ctx.venue.shopId !== o.shop_id)) throw notFound('No such order.');
       return ok([{ billInfo: JSON.stringify({ ...publicCart(o.cart), paid: o.paid }), ...orderOut(o) }]);
     },
@@ -520,8 +521,8 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
     handler: async (ctx) => {
       const userId = ctx.user!.userId;
       await claimDeviceOrders(ctx.db, userId, ctx.payload.deviceId, ctx.payload.deviceSecret);
-      const page = (ctx.payload.page as number) ?? 1;
-      const size = (ctx.payload.pageSize as number) ?? 20;
+      const page = ctx.payload.page ?? 1;
+      const size = ctx.payload.pageSize ?? 20;
       const shop = ctx.venue?.shopId ?? null;
       const rows = await ctx.db.query<OrderRow>(
         `SELECT o.*, v.branding->>'name' AS venue_name FROM orders o LEFT JOIN venues v ON v.shop_id = o.shop_id
@@ -554,7 +555,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
       properties: { ...ID, transactionId: TXN, status: { enum: [...ORDER_STATUSES] } },
     },
     handler: async (ctx) => {
-      const o = await loadOrder(ctx.db, ctx.payload.transactionId as string);
+      const o = await loadOrder(ctx.db, ctx.payload.transactionId);
       if (!o || o.shop_id !== ctx.venue!.shopId) throw notFound('No such order.');
       if (!o.sent) throw forbidden('This order has not been sent to the kitchen (it is waiting for payment).');
       const rows = await ctx.db.query<OrderRow>(

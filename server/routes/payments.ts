@@ -297,10 +297,10 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv, pay: P
     },
     handler: async (ctx) => {
       const userId = ctx.user!.userId;
-      const o = await loadOrder(ctx.db, ctx.payload.transactionId as string);
+      const o = await loadOrder(ctx.db, ctx.payload.transactionId);
       if (!o) throw notFound('No such order.');
       if (o.user_id && o.user_id !== userId) throw forbidden('This order belongs to another customer.');
-      const key = ctx.payload.idempotencyKey as string;
+      const key = ctx.payload.idempotencyKey;
       const { pin, ...rest } = ctx.payload;
       const hash = requestHash(rest); // the PIN never enters the stored hash
       void pin;
@@ -319,7 +319,7 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv, pay: P
       )[0];
       if (!card) return refuse(-5, 'svc.no-card', 'You have no stored-value card at this venue.');
       // The tries are claimed in the database (server/wallet/pin.ts): at most 5 PINs are compared, on any number of processes.
-      const pinFail = await checkCardPin(ctx.db, card.card_num, ctx.payload.pin as string, env.now());
+      const pinFail = await checkCardPin(ctx.db, card.card_num, ctx.payload.pin, env.now());
       if (pinFail) return refuse(pinFail.rtn, pinFail.code, pinFail.message);
 
       const out = await once(ctx.db, o.shop_id, keyScope(ctx, 'payOrder'), key, hash, ctx.now, async (tx) => {

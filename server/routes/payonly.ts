@@ -117,7 +117,7 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
     venue: 'optional',
     schema: { required: ['transactionId'], properties: { ...ID, transactionId: TXN } },
     handler: async (ctx) => {
-      const o = await loadOrder(ctx.db, ctx.payload.transactionId as string);
+      const o = await loadOrder(ctx.db, ctx.payload.transactionId);
       // A read of an unknown bill is a business answer (HTTP 200), like orderTracking's empty list.
       if (!o || (ctx.venue && ctx.venue.shopId !== o.shop_id))
         return {
@@ -142,18 +142,18 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
       properties: { ...ID, transactionId: TXN, payment: PAYMENT, requestBy: S(60), tableNo: S(10) },
     },
     handler: async (ctx): Promise<Answer | void> => {
-      const txn = ctx.payload.transactionId as string;
+      const txn = ctx.payload.transactionId;
       const first = await loadOrder(ctx.db, txn);
       if (!first || (ctx.venue && ctx.venue.shopId !== first.shop_id)) throw notFound('No such order.');
       const v = await venueOf(env, first.shop_id);
       if (!v) throw notFound('No such order.');
-      const method = findMethod(v, ctx.payload.payment as string);
+      const method = findMethod(v, ctx.payload.payment);
       if (!method || !HOSTED_METHODS.includes(method.payment))
         return send(ctx, {
           status: 422,
           answer: {
             success: false,
-            dispMsg: `This bill cannot be paid online with ${ctx.payload.payment as string}.`,
+            dispMsg: `This bill cannot be paid online with ${ctx.payload.payment}.`,
             result: { code: 'payment.unavailable' satisfies RefusalCode },
           },
         });
@@ -332,7 +332,7 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
     venue: 'optional',
     schema: { required: ['transactionId'], properties: { ...ID, transactionId: TXN } },
     handler: async (ctx): Promise<Answer | void> => {
-      const o = await loadOrder(ctx.db, ctx.payload.transactionId as string);
+      const o = await loadOrder(ctx.db, ctx.payload.transactionId);
       if (!o || (ctx.venue && ctx.venue.shopId !== o.shop_id)) throw notFound('No such order.');
       const k = kitchenState(o);
       if (k === 'none')

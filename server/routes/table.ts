@@ -158,14 +158,14 @@ export function registerTableRoutes(app: FastifyInstance, env: CallEnv): void {
         sessionId: SESSION_ID,
       },
     },
-    handler: async (ctx: Ctx) => {
+    handler: async (ctx) => {
       const venue = ctx.venue!;
       const tabNo = String(ctx.payload.tabNo).trim();
       if (!isTableService(venue)) return tableRefusal('table.service-off');
       const table = findTable(venue, tabNo);
       if (!table) return tableRefusal('table.unknown', tabNo);
       const lengthMs = venueSessionMs(venue);
-      const wanted = ctx.payload.sessionId as string | undefined;
+      const wanted = ctx.payload.sessionId;
       if (wanted) {
         const c = await checkSession(ctx.db, venue.shopId, wanted, ctx.now, table.tabNo);
         if ('code' in c) return tableRefusal(c.code, tabNo);
@@ -201,11 +201,11 @@ export function registerTableRoutes(app: FastifyInstance, env: CallEnv): void {
         sessionId: SESSION_ID,
       },
     },
-    handler: async (ctx: Ctx) => {
+    handler: async (ctx) => {
       const venue = ctx.venue!;
       const tabNo = String(ctx.payload.tabNo).trim();
       if (!isTableService(venue)) return tableRefusal('table.service-off');
-      const c = await checkSession(ctx.db, venue.shopId, ctx.payload.sessionId as string, ctx.now, tabNo);
+      const c = await checkSession(ctx.db, venue.shopId, ctx.payload.sessionId, ctx.now, tabNo);
       if ('code' in c) return tableRefusal(c.code, tabNo);
       const orders = await sessionOrders(ctx.db, c.row.session_id);
       return ok({
@@ -226,7 +226,7 @@ export function registerTableRoutes(app: FastifyInstance, env: CallEnv): void {
     venue: 'required',
     signed: true,
     schema: { properties: { ...ID } },
-    handler: async (ctx: Ctx) => {
+    handler: async (ctx) => {
       requireStaff(ctx);
       const venue = ctx.venue!;
       const rows = await ctx.db.query<TableSessionRow & { orders: number; total_cents: string | number }>(
@@ -261,10 +261,10 @@ export function registerTableRoutes(app: FastifyInstance, env: CallEnv): void {
     venue: 'required',
     signed: true,
     schema: { required: ['sessionId'], properties: { ...ID, sessionId: SESSION_ID } },
-    handler: async (ctx: Ctx) => {
+    handler: async (ctx) => {
       const staff = requireStaff(ctx);
       const venue = ctx.venue!;
-      const sessionId = ctx.payload.sessionId as string;
+      const sessionId = ctx.payload.sessionId;
       const row = (
         await ctx.db.query<TableSessionRow>('SELECT * FROM table_sessions WHERE session_id = $1', [sessionId])
       )[0];
@@ -384,7 +384,7 @@ function requireStaff(ctx: Ctx): string {
   return ctx.user.userId;
 }
 
-type Handler = (ctx: Ctx) => Promise<Answer | void>;
+type Handler<P extends string> = (ctx: Ctx<P>) => Promise<Answer | void>;
 
 /**
  * Wraps the order call: an order with a sessionId needs a live table session of the venue (and of
@@ -392,9 +392,10 @@ type Handler = (ctx: Ctx) => Promise<Answer | void>;
  * writes nothing. A retry of an order already placed (same idempotency key) is replayed unchecked.
  * The handler links the placed order to its session (orders.session_id) in the order's transaction.
  */
-export function withTableSession(handler: Handler, scope = 'order'): Handler {
+export function withTableSession<P extends string>(handler: Handler<P>, scope = 'order'): Handler<P> {
   return async (ctx) => {
-    const sessionId = typeof ctx.payload.sessionId === 'string' ? ctx.payload.sessionId : '';
+    const payload: Record<string, unknown> = ctx.payload;
+    const sessionId = typeof payload.sessionId === 'string' ? payload.sessionId : '';
     if (!sessionId) return handler(ctx);
     const venue = ctx.venue!;
     const key = String(ctx.payload.idempotencyKey ?? '');

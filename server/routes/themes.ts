@@ -36,11 +36,11 @@ export async function venueThemeDoc(ctx: Ctx, themeId: string): Promise<ThemeMan
 }
 
 export function registerThemeRoutes(app: FastifyInstance, env: CallEnv): void {
-  const admin = (
-    path: string,
+  const admin = <P extends string>(
+    path: P,
     properties: Record<string, unknown>,
     required: string[],
-    handler: (ctx: Ctx) => Promise<Answer>,
+    handler: (ctx: Ctx<P>) => Promise<Answer>,
   ) =>
     registerCall(app, env, {
       method: 'POST',

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, parkingExtensionCents, parkingFee, localDate, validateParking } from '../../src/domain/index';
 import { keyScope, once, Refusal, requestHash, type Stored } from '../orders/idempotency';
-import { type Answer, ok } from '../wire/answers';
+import { type Answer, badRequest, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { zeroTxnCart } from './order';
 import { closeZeroTxn, lockBooking, openTopup, refundBooking } from '../tickets/changes';
@@ -46,8 +46,8 @@ const PAYMENT = { type: 'string', minLength: 1, maxLength: 20, pattern: '^[a-z]+
 const send = (ctx: Ctx, out: Stored): void => void ctx.reply.code(out.status).send(out.answer);
 /** Runs a handler, answering a Refusal with its status. */
 const guarded =
-  (fn: (ctx: Ctx) => Promise<Answer | void>) =>
-  async (ctx: Ctx): Promise<Answer | void> => {
+  <P extends string>(fn: (ctx: Ctx<P>) => Promise<Answer | void>) =>
+  async (ctx: Ctx<P>): Promise<Answer | void> => {
     try {
       return await fn(ctx);
     } catch (e) {
@@ -63,8 +63,8 @@ const isVenueAdmin = (ctx: Ctx): boolean =>
 
 /** The day whose places a pool answer counts (capacity is per day): the asked date, else today at the venue. */
 const askedDay = (ctx: Ctx): string => {
-  const d = ctx.payload.date as string | undefined;
-  return d && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : localDate(ctx.now, venueTz(ctx.venue!));
+  const d = ctx.payload.date;
+  return typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : localDate(ctx.now, venueTz(ctx.venue!));
 };
 
 export function registerTicketRoutes(app: FastifyInstance, env: CallEnv): void {
@@ -105,7 +105,7 @@ export function registerTicketRoutes(app: FastifyInstance, env: CallEnv): void {
     venue: 'required',
     schema: { required: ['poolId'], properties: { ...ID, poolId: POOL, date: DATE } },
     handler: guarded(async (ctx) => {
-      const pool = await loadPool(ctx.db, ctx.venue!.shopId, ctx.payload.poolId as string, askedDay(ctx));
+      const pool = await loadPool(ctx.db, ctx.venue!.shopId, ctx.payload.poolId, askedDay(ctx));
       if (!pool) throw refusal(404, 'ticket.pool-unknown', 'No such tickets at this venue.');
       return ok({ rtn: 1, ...(await venueAnswer(ctx)), pool: poolOut(pool) });
     }),
@@ -128,7 +128,7 @@ export function registerTicketRoutes(app: FastifyInstance, env: CallEnv): void {
       const tz = venueTz(v);
       const tariff = await loadTariff(ctx.db, v.shopId);
       if (!tariff) throw refusal(422, 'ticket.pool-unknown', 'This venue has no parking tariff.');
-      const exit = ctx.payload.exitTime as number;
+      const exit = ctx.payload.exitTime;
       if (ctx.payload.bookingId) {
         if (!ctx.user) throw refusal(404, 'ticket.not-found', 'No such booking.');
         const b = (
@@ -157,8 +157,8 @@ export function registerTicketRoutes(app: FastifyInstance, env: CallEnv): void {
           tariff,
         });
       }
-      const entry = ctx.payload.entryTime as number | undefined;
-      const quantity = (ctx.payload.quantity as number | undefined) ?? 1;
+      const entry = ctx.payload.entryTime;
+      const quantity = ctx.payload.quantity ?? 1;
       if (entry === undefined) throw ruleRefusal(fail('exitBeforeEntry'))!;
       const bad = ruleRefusal(validateParking({ entry, exit, now: ctx.now, quantity, tariff }));
       if (bad) throw bad;
@@ -302,7 +302,7 @@ export function registerTicketRoutes(app: FastifyInstance, env: CallEnv): void {
       if (!own || (own.user_id !== ctx.user!.userId && !staff))
         throw refusal(404, 'ticket.not-found', 'No such booking.');
       return ok(
-        await refundBooking(ctx.db, ctx.payload.bookingId as string, {
+        await refundBooking(ctx.db, ctx.payload.bookingId, {
           by: ctx.user!.userId,
           staff,
           full: staff && own.user_id !== ctx.user!.userId,
@@ -332,7 +332,7 @@ export function registerTicketRoutes(app: FastifyInstance, env: CallEnv): void {
       if (!b) throw refusal(404, 'ticket.not-found', 'No such booking.');
       if (b.payment !== 'dps') throw refusal(422, 'ticket.payment', 'This booking was not paid by card.');
       return ok(
-        await refundBooking(ctx.db, ctx.payload.bookingId as string, {
+        await refundBooking(ctx.db, ctx.payload.bookingId, {
           by: ctx.user!.userId,
           staff: true,
           full: true,
@@ -360,7 +360,9 @@ export function registerTicketRoutes(app: FastifyInstance, env: CallEnv): void {
     handler: guarded(async (ctx) => {
       if (ctx.payload.cart !== undefined) return zeroTxnCart.handler(ctx);
       if (!ctx.user) throw refusal(404, 'ticket.not-found', 'No such transaction.');
-      return ok(await closeZeroTxn(ctx.db, ctx.venue!, ctx.payload.transactionId as string, ctx.user.userId, ctx.now));
+      const txn = ctx.payload.transactionId;
+      if (txn === undefined) throw badRequest('The field "transactionId" is required.'); // the schema's anyOf
+      return ok(await closeZeroTxn(ctx.db, ctx.venue!, txn, ctx.user.userId, ctx.now));
     }),
   });
 

@@ -100,7 +100,7 @@ export function registerWalletRoutes(app: FastifyInstance, env: CallEnv): void {
     venue: 'optional',
     schema: { properties: { ...VENUE, kinds: { type: 'array', maxItems: 8, items: { enum: [...PASS_KINDS] } } } },
     handler: async (ctx) => {
-      const want = (ctx.payload.kinds as string[] | undefined) ?? [...PASS_KINDS];
+      const want: readonly string[] = ctx.payload.kinds ?? PASS_KINDS;
       const passes = (await userCards(ctx.db, ctx.user!.userId, ctx.venue?.shopId ?? null))
         .flatMap(passesOf)
         .filter((p) => want.includes(p.kind));
@@ -165,7 +165,7 @@ export function registerWalletRoutes(app: FastifyInstance, env: CallEnv): void {
     venue: 'optional',
     schema: { required: ['cardNum'], properties: { ...VENUE, cardNum: CARD } },
     handler: async (ctx) => {
-      const c = await ownCard(ctx.db, ctx.user!.userId, ctx.payload.cardNum as string);
+      const c = await ownCard(ctx.db, ctx.user!.userId, ctx.payload.cardNum);
       if (!c) return NO_CARD();
       const out = await ctx.db.tx(async (tx) => {
         const row = (
@@ -201,9 +201,9 @@ export function registerWalletRoutes(app: FastifyInstance, env: CallEnv): void {
       properties: { ...VENUE, cardNum: CARD, alias: { type: 'string', maxLength: 40 } },
     },
     handler: async (ctx) => {
-      const c = await ownCard(ctx.db, ctx.user!.userId, ctx.payload.cardNum as string);
+      const c = await ownCard(ctx.db, ctx.user!.userId, ctx.payload.cardNum);
       if (!c) return NO_CARD();
-      const alias = (ctx.payload.alias as string).trim().replace(/\s+/g, ' ');
+      const alias = ctx.payload.alias.trim().replace(/\s+/g, ' ');
       await ctx.db.query('UPDATE member_cards SET alias = $2 WHERE card_num = $1', [c.card_num, alias]);
       return ok({ rtn: 1, cardNum: c.card_num, alias, dispMsg: 'Card updated' });
     },
@@ -327,7 +327,7 @@ export function registerWalletRoutes(app: FastifyInstance, env: CallEnv): void {
     schema: { properties: { ...VENUE, amountCents: { type: 'integer', minimum: 0, maximum: 10_000_000 } } },
     handler: async (ctx) => {
       const tiers = topupTiers(ctx.venue!.settings);
-      const amount = (ctx.payload.amountCents as number | undefined) ?? 0;
+      const amount = ctx.payload.amountCents ?? 0;
       return ok({
         rtn: 1,
         tiers,
@@ -349,7 +349,7 @@ export function registerWalletRoutes(app: FastifyInstance, env: CallEnv): void {
     handler: async (ctx) => {
       if (!isVenueAdmin(ctx, ctx.venue!.shopId))
         throw forbidden('Only an administrator of this venue may refund an order.');
-      const r = await refundOrder(ctx.db, ctx.payload.transactionId as string, ctx.venue!.shopId, ctx.now);
+      const r = await refundOrder(ctx.db, ctx.payload.transactionId, ctx.venue!.shopId, ctx.now);
       if (!r.ok && r.reason === 'unknown') throw notFound('No such order.');
       if (!r.ok)
         return refuse(

@@ -14,11 +14,20 @@ import { isRetryable } from '../db/retry';
 import { answerCheckMode, contractOf, payloadRefusal } from './contracts';
 import { findVenue, type Venue, type VenueCache } from './venue';
 import type { TokenService, AuthUser } from '../auth/tokens';
+import type { CallContracts, CallPath } from '../../src/generated/calls';
 
 export type Who = 'anyone' | 'user' | 'admin';
 
-export interface Ctx {
-  payload: Record<string, unknown>;
+/**
+ * The payload a route's handler sees: its contract's generated payload type (schemas/calls/<path>.json,
+ * already validated), or any object for a path without one. Undeclared fields read as unknown.
+ */
+export type CallPayload<P extends string = string> = (P extends CallPath ? CallContracts[P]['payload'] : unknown) &
+  Record<string, unknown>;
+
+/** A handler's context; `Ctx<'/api/foo'>` types its payload from the call's contract. */
+export interface Ctx<P extends string = string> {
+  payload: CallPayload<P>;
   db: Db;
   now: number;
   venue: Venue | null;
@@ -29,9 +38,9 @@ export interface Ctx {
   ip: string;
 }
 
-export interface CallDef {
+export interface CallDef<P extends string = string> {
   method: 'GET' | 'POST';
-  path: string;
+  path: P;
   /**
    * JSON Schema of the decoded payload: only a fallback. The contract schemas/calls/<path>.json is what the
    * server validates with (server/wire/contracts.ts); a route without one fails tests/server/contracts.
@@ -42,7 +51,7 @@ export interface CallDef {
   signed?: boolean;
   /** The call names a venue (shop, id, ordLot, siteId or shp) and it must exist. */
   venue?: 'required' | 'optional';
-  handler: (ctx: Ctx) => Promise<Answer | void>;
+  handler: (ctx: Ctx<P>) => Promise<Answer | void>;
 }
 
 export interface CallEnv {
@@ -92,9 +101,9 @@ export function registeredCalls(app: FastifyInstance): readonly CallDef[] {
   return registries.get(app) ?? [];
 }
 
-export function registerCall(app: FastifyInstance, env: CallEnv, def: CallDef): void {
+export function registerCall<P extends string>(app: FastifyInstance, env: CallEnv, def: CallDef<P>): void {
   const list = registries.get(app) ?? [];
-  list.push(def);
+  list.push(def as unknown as CallDef);
   registries.set(app, list);
   const contract = contractOf(def.method, def.path);
   const validate = contract?.payload ?? ajv.compile({ type: 'object', ...def.schema });
@@ -119,7 +128,7 @@ export function registerCall(app: FastifyInstance, env: CallEnv, def: CallDef): 
       // Before the sign check: signing a lone surrogate throws, and id/device are text like any other.
       refuseBadText(raw);
       if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('The payload must be a JSON object.');
-      const payload = raw as Record<string, unknown>;
+      const payload = raw as CallPayload<P>;
       if (def.signed) {
         const v = verifyIdentity(payload, { now, windowMs: env.signWindowMs });
         if (!v.ok) throw badRequest(v.message);
@@ -148,7 +157,7 @@ export function registerCall(app: FastifyInstance, env: CallEnv, def: CallDef): 
         )
       )
         throw forbidden('Only an administrator of this venue may do this.');
-      const ctx: Ctx = { payload, db: env.db, now, venue, user, token, req, reply, ip: req.ip };
+      const ctx: Ctx<P> = { payload, db: env.db, now, venue, user, token, req, reply, ip: req.ip };
       const answer = await def.handler(ctx);
       if (answer === undefined) return reply;
       if (contract && answerMode !== 'off') contract.checkAnswer(answer, answerMode, req);

@@ -1,6 +1,11 @@
 // Account and login calls (spec 7, "Account and login").
 import { invoke } from '../invoke';
-import type { AccountLoadCcUserResult } from '../../generated/calls';
+import type {
+  AccountActionCcUserResult,
+  AccountLoadCcUserResult,
+  ApiAccountActionCcUserResult,
+  ApiAccountLoadCcUserResult,
+} from '../../generated/calls';
 import { apiOptions } from '../config';
 import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
 
@@ -109,8 +114,9 @@ type CcOpts = CallOptions & { legacy?: number };
 const isLegacy = (o?: CcOpts) => (o?.legacy ?? apiOptions().legacy) === 1;
 export const legacyLoadCcUser = (p: LoosePayload, o?: CallOptions): A<AccountLoadCcUserResult> =>
   invoke('legacyLoadCcUser', p, o);
-export const legacyActionCcUser = (p: LoosePayload, o?: CallOptions): A<unknown> => invoke('legacyActionCcUser', p, o);
-export const loadCcUser = (p: LoosePayload, o?: CcOpts): A<unknown> =>
+export const legacyActionCcUser = (p: LoosePayload, o?: CallOptions): A<AccountActionCcUserResult> =>
+  invoke('legacyActionCcUser', p, o);
+export const loadCcUser = (p: LoosePayload, o?: CcOpts): A<ApiAccountLoadCcUserResult> =>
   invoke(isLegacy(o) ? 'legacyLoadCcUser' : 'loadCcUser', p, o);
-export const actionCcUser = (p: LoosePayload, o?: CcOpts): A<unknown> =>
+export const actionCcUser = (p: LoosePayload, o?: CcOpts): A<ApiAccountActionCcUserResult> =>
   invoke(isLegacy(o) ? 'legacyActionCcUser' : 'actionCcUser', p, o);

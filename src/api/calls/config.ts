@@ -1,6 +1,6 @@
 // Configuration and trading-hour calls (spec 7, "Configuration and trading hours").
 import { invoke } from '../invoke';
-import type { ApiShopTabNameResult } from '../../generated/calls';
+import type { ApiShopServicenoV1Result, ApiShopTabNameResult } from '../../generated/calls';
 import { callSpec } from '../calls';
 import { request, requestUrl } from '../transport';
 import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
@@ -59,7 +59,7 @@ export const shopProfile = (p: L = {}, o?: CallOptions): A<Record<string, unknow
 export const shopTabName = (p: L = {}, o?: CallOptions): A<ApiShopTabNameResult> => invoke('shopTabName', p, o);
 export const shopPayments = (p: L = {}, o?: CallOptions): A<PaymentEntry[]> => invoke('shopPayments', p, o);
 export const shopLanguages = (p: L = {}, o?: CallOptions): A<string[]> => invoke('shopLanguages', p, o);
-export const shopServiceNo = (p: L = {}, o?: CallOptions): A<unknown> => invoke('shopServiceNo', p, o);
+export const shopServiceNo = (p: L = {}, o?: CallOptions): A<ApiShopServicenoV1Result> => invoke('shopServiceNo', p, o);
 /** What an administrator may change of a venue's stored configuration (settings and licence are merged). */
 export interface VenueConfigChange {
   shop: string;

@@ -3,8 +3,15 @@ import { invoke } from '../invoke';
 import type {
   ApiAccountLoadUserValuePassResult,
   ApiWalletJoinResult,
+  ProAccountValuePassChgInfoResult,
+  ProAccountValuePassChgPwdResult,
+  ProAccountValuePassDeleteResult,
+  ProAcsCredentialCodeExtractResult,
+  ProAcsCredentialCodeFeedbackResult,
+  ProAcsCredentialLoyaltyResult,
   ProAcsTypeListAcsTypeResult,
   ProPromotionTopupResult,
+  ProReportAcsLoyaltyListResult,
 } from '../../generated/calls';
 import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
 
@@ -113,13 +120,20 @@ export const getMemberPoints = (p: { siteId: string }, o?: CallOptions): A<Membe
   invoke('getMemberPoints', p, o);
 export const loadUserValuePass = (p: L, o?: CallOptions): A<ApiAccountLoadUserValuePassResult> =>
   invoke('loadUserValuePass', p, o);
-export const valuePassChgPwd = (p: L, o?: CallOptions): A<unknown> => invoke('valuePassChgPwd', p, o);
-export const valuePassDelete = (p: L, o?: CallOptions): A<unknown> => invoke('valuePassDelete', p, o);
-export const valuePassChgInfo = (p: L, o?: CallOptions): A<unknown> => invoke('valuePassChgInfo', p, o);
-export const acsLoyaltyList = (p: L, o?: CallOptions): A<unknown> => invoke('acsLoyaltyList', p, o);
+export const valuePassChgPwd = (p: L, o?: CallOptions): A<ProAccountValuePassChgPwdResult> =>
+  invoke('valuePassChgPwd', p, o);
+export const valuePassDelete = (p: L, o?: CallOptions): A<ProAccountValuePassDeleteResult> =>
+  invoke('valuePassDelete', p, o);
+export const valuePassChgInfo = (p: L, o?: CallOptions): A<ProAccountValuePassChgInfoResult> =>
+  invoke('valuePassChgInfo', p, o);
+export const acsLoyaltyList = (p: L, o?: CallOptions): A<ProReportAcsLoyaltyListResult> =>
+  invoke('acsLoyaltyList', p, o);
 export const listAcsType = (p: L, o?: CallOptions): A<ProAcsTypeListAcsTypeResult> => invoke('listAcsType', p, o);
-export const credentialLoyalty = (p: LoyaltyPayload, o?: CallOptions): A<unknown> => invoke('credentialLoyalty', p, o);
-export const codeExtract = (p: CodeExtractPayload, o?: CallOptions): A<unknown> => invoke('codeExtract', p, o);
-export const codeFeedback = (p: L, o?: CallOptions): A<unknown> => invoke('codeFeedback', p, o);
+export const credentialLoyalty = (p: LoyaltyPayload, o?: CallOptions): A<ProAcsCredentialLoyaltyResult> =>
+  invoke('credentialLoyalty', p, o);
+export const codeExtract = (p: CodeExtractPayload, o?: CallOptions): A<ProAcsCredentialCodeExtractResult> =>
+  invoke('codeExtract', p, o);
+export const codeFeedback = (p: L, o?: CallOptions): A<ProAcsCredentialCodeFeedbackResult> =>
+  invoke('codeFeedback', p, o);
 export const promotionTopup = (p: L, o?: CallOptions): A<ProPromotionTopupResult> => invoke('promotionTopup', p, o);
 export const walletJoin = (p: L, o?: CallOptions): A<ApiWalletJoinResult> => invoke('walletJoin', p, o);
