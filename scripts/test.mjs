@@ -79,6 +79,7 @@ function vitest(name, paths, env = {}) {
       if (a.status !== 'failed') continue;
       // The first lines of why, too: a CI log may keep only these closing lines.
       const why = String(a.failureMessages?.[0] ?? '')
+        // eslint-disable-next-line no-control-regex -- terminal colour codes are what is removed
         .replace(/\x1b\[[0-9;]*m/g, '')
         .split('\n')
         .filter((l) => l.trim())
