@@ -35,7 +35,9 @@ import { registerDemoVenueList } from './site/demoVenues';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { installErrorHandler } from './wire/define';
 import { VenueCache } from './wire/venue';
-import { withoutProviderMethods } from './payments/offered';
+import { withConfiguredMethods } from './payments/offered';
+import { configuredMethods, type ProviderSetup } from './payments/providers/store';
+import { PROVIDER_KEY_ENV, providerKey } from './payments/providers/sealed';
 import { useTokenSecret } from './auth/tokens';
 import { demoMode, type Mode } from './mode';
 import { type BodyTypesConfig, installSecurity } from './security';
@@ -81,6 +83,8 @@ export interface AppOptions {
   /** Where CSP violation reports go, one line each (default: the request log at warn). */
   logViolation?: (line: string) => void;
   /** Told of every route as it is registered, with the body types it names (tests list the route table with it). */
+  /** Real payment providers: the credentials' sealing key and, in tests, the contract servers (default: PROVIDER_SECRET_KEY). */
+  providers?: ProviderSetup;
   onRoute?: (route: { method: string | string[]; url: string; bodyTypes?: readonly string[] }) => void;
 }
 
@@ -102,11 +106,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     );
   const now = opts.now ?? Date.now;
   // Without a payment provider (production: no sandbox, no real one yet) the hosted methods are neither offered nor taken.
+  // Real payment providers (issue 35): credentials sealed with PROVIDER_SECRET_KEY.
+  const providers: ProviderSetup = opts.providers ?? { key: providerKey(process.env[PROVIDER_KEY_ENV]) };
   const venues = new VenueCache(
     opts.db,
     opts.venueCacheMs ?? 1000,
     now,
-    mode.sandbox ? undefined : withoutProviderMethods,
+    mode.sandbox ? undefined : withConfiguredMethods((shop) => configuredMethods(opts.db, providers, shop)),
   );
   const limits = opts.limits ?? resolveLimits({}, { loginLimit: opts.loginLimit });
   const env = {
@@ -152,7 +158,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerConfigRoutes(app, env);
   registerCatalogueRoutes(app, env);
   registerOrderRoutes(app, { ...env, demoKitchen: mode.demoKitchen });
-  registerPaymentRoutes(app, env, { sandbox: mode.sandbox, notifySecret: mode.secrets.paymentNotify });
+  registerPaymentRoutes(app, env, { sandbox: mode.sandbox, notifySecret: mode.secrets.paymentNotify, providers });
   registerTableRoutes(app, env);
   registerPayOnlyRoutes(app, { ...env, devRoutes: mode.devRoutes });
   registerGiftCardRoutes(app, env);

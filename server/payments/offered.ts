@@ -19,3 +19,21 @@ export const withoutProviderMethods = (v: Venue): Venue => ({
   ...v,
   payments: v.payments.filter((p) => !isProviderMethod(p)),
 });
+
+/**
+ * The venue as production shows it: each provider method only when a configured provider takes it
+ * ("dps" is the configured card provider); the others are taken out.
+ */
+export const withConfiguredMethods =
+  (methodsOf: (shopId: string) => Promise<Set<string>>) =>
+  async (v: Venue): Promise<Venue> => {
+    const has = await methodsOf(v.shopId);
+    return {
+      ...v,
+      payments: v.payments.filter((p) => {
+        if (!isProviderMethod(p)) return true;
+        const m = resolvePayments([{ ...p, visible: 1 }])[0];
+        return !!m && (has.has(m.sys) || has.has(m.payment));
+      }),
+    };
+  };

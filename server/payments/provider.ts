@@ -50,6 +50,22 @@ export type NotifyOutcome =
  */
 export async function applyNotification(db: Db, n: Notification, now: number, secret: string): Promise<NotifyOutcome> {
   if (!verifySignature(n, secret)) return { ok: false, message: 'The signature does not match.' };
+  return applyVerified(db, n, now);
+}
+
+/** A notification already verified (by its provider's scheme), in our terms. */
+export interface VerifiedResult {
+  transactionId: string;
+  amountCents: number;
+  result: ProviderResult;
+  /** Our attempt id (payment_attempts.provider_ref). */
+  providerRef: string;
+  /** The provider's id of the money moved (refunds name it), on approval. */
+  paymentRef?: string;
+}
+
+/** Applies a verified result once: see applyNotification. */
+export async function applyVerified(db: Db, n: VerifiedResult, now: number): Promise<NotifyOutcome> {
   return db.tx(async (tx) => {
     const a = (
       await tx.query<{ amount_cents: string; status: string }>(
@@ -89,6 +105,11 @@ export async function applyNotification(db: Db, n: Notification, now: number, se
       [n.providerRef, n.transactionId, n.result, now],
     );
     if (!moved.length) return { ok: true as const, changed: false, ...(await state()) };
+    if (n.paymentRef)
+      await tx.query('UPDATE payment_attempts SET payment_ref = $2 WHERE provider_ref = $1', [
+        n.providerRef,
+        n.paymentRef,
+      ]);
     if (n.result === 'approved') {
       await tx.query(
         `UPDATE orders SET paid = true, pay_status = 'paid', sent = true, paid_at = $2, status_at = $2 WHERE transaction_id = $1 AND NOT paid`,

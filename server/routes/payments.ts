@@ -25,6 +25,8 @@ import { loadOrder, type OrderRow } from './order';
 import type { RefusalCode } from '../../src/domain/index';
 import { giftReturnPath } from '../coupons/giftPurchase';
 import { LAPSED_MESSAGE, refundLapsedBookingPayment } from '../bookings/lapsedPayment';
+import type { ProviderSetup } from '../payments/providers/store';
+import { registerProviderRoutes, startWithProvider } from './providerPayments';
 
 /** The payment page's words when a retried order's points are no longer on the member card. */
 const POINTS_CHANGED: Record<Lang, string> = {
@@ -71,21 +73,30 @@ export const callbackUrl = (
  * The pending attempt of an order (created when none waits), with the order's amount. Opening one
  * takes released gift card value and points again; HoldsChanged when a card no longer has them.
  */
-async function pendingAttempt(db: Db, o: OrderRow, now: number): Promise<string> {
+export async function pendingAttempt(db: Db, o: OrderRow, now: number, provider = 'sandbox'): Promise<string> {
   for (let i = 0; i < 2; i++) {
     const hit = (
-      await db.query<{ provider_ref: string }>(
-        `SELECT provider_ref FROM payment_attempts WHERE transaction_id = $1 AND status = 'pending'`,
+      await db.query<{ provider_ref: string; provider: string }>(
+        `SELECT provider_ref, provider FROM payment_attempts WHERE transaction_id = $1 AND status = 'pending'`,
         [o.transaction_id],
       )
     )[0];
-    if (hit) return hit.provider_ref;
+    if (hit) {
+      // The venue switched provider while this attempt waited: it goes on with the new one.
+      if (hit.provider !== provider)
+        await db.query('UPDATE payment_attempts SET provider = $2, external_ref = NULL WHERE provider_ref = $1', [
+          hit.provider_ref,
+          provider,
+        ]);
+      return hit.provider_ref;
+    }
     try {
-      const ref = newProviderRef();
+      const ref =
+        provider === 'sandbox' ? newProviderRef() : newProviderRef().replace('sbx_', `${provider.slice(0, 3)}_`);
       await db.tx(async (tx) => {
         await tx.query(
-          'INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-          [ref, o.transaction_id, o.payment, Number(o.total_cents), 'pending', now],
+          'INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at, provider) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+          [ref, o.transaction_id, o.payment, Number(o.total_cents), 'pending', now, provider],
         );
         // A retry after a declined/cancelled attempt: the gift card value and points go back on hold first.
         await retakeOrderHolds(tx, o.transaction_id, ref, now);
@@ -108,9 +119,12 @@ export const GIFT_SWEEP_EVERY_MS = 10 * 60_000;
 export interface PaymentOptions {
   sandbox: boolean;
   notifySecret: string;
+  /** Real providers configured per venue (issue 35): the sealing key and, in tests, contract servers. */
+  providers: ProviderSetup;
 }
 
 export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv, pay: PaymentOptions): void {
+  registerProviderRoutes(app, env, pay.providers, { sandbox: pay.sandbox });
   // Unpaid online orders nobody went on paying give their gift card value and points back (at start, then every 10 min).
   scheduleJob(app, env.db, 'abandonedHoldSweep', GIFT_SWEEP_EVERY_MS, (db) =>
     releaseAbandonedHolds(db, env.now(), HOSTED_METHODS),
@@ -183,6 +197,8 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv, pay: P
         const lang = langOf(q.lang);
         const o = /^[A-Za-z0-9_-]{1,64}$/.test(transactionId) ? await loadOrder(env.db, transactionId) : null;
         if (!o) return html(reply, 404, messagePage(lang, 'No such order.'));
+        // A venue with a real provider for this method pays there, in the demo too.
+        if (await startWithProvider(env, pay.providers, req, reply, o, q.lang)) return reply;
         if (o.paid) return html(reply, 200, messagePage(lang, paidMessage(lang), callbackUrl(o, 'approved', q.lang)));
         if (!HOSTED_METHODS.includes(o.payment))
           return html(reply, 400, messagePage(lang, 'This order is not paid through the payment provider.'));

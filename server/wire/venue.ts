@@ -90,11 +90,11 @@ export class VenueCache {
     private readonly db: Db,
     private readonly ttlMs: number,
     private readonly now: () => number,
-    private readonly shape: (v: Venue) => Venue = (v) => v,
+    private readonly shape: (v: Venue) => Venue | Promise<Venue> = (v) => v,
   ) {}
   private async load(column: Column, value: string): Promise<Venue | null> {
     const v = await venueBy(this.db, column, value);
-    return v && this.shape(v);
+    return v && (await this.shape(v));
   }
   async by(column: Column, value: string): Promise<Venue | null> {
     if (this.ttlMs <= 0) return this.load(column, value);

@@ -1,0 +1,98 @@
+// Per-venue provider configuration (issue 35): sealed credentials in venue_payment_providers, the
+// provider a venue's method is paid through, and what the console may see (masked, never the secret).
+import type { Db } from '../../db/db';
+import { mask, seal, unseal } from './sealed';
+import { STRIPE_METHODS, stripeProvider, type StripeCredentials, type StripeEndpoint } from './stripe';
+import type { ConfigurableProvider, PaymentProvider } from './types';
+
+/** What the server was given for providers: the sealing key, and in tests the contract servers. */
+export interface ProviderSetup {
+  key: Buffer | null;
+  stripe?: StripeEndpoint;
+  stripeTimeoutMs?: number;
+}
+
+export interface ProviderRow {
+  provider: ConfigurableProvider;
+  testMode: boolean;
+  credentials: StripeCredentials;
+}
+
+export async function saveProvider(
+  db: Db,
+  setup: ProviderSetup,
+  shopId: string,
+  row: ProviderRow,
+  now: number,
+): Promise<void> {
+  if (!setup.key) throw new Error('PROVIDER_SECRET_KEY is not set: provider credentials cannot be stored.');
+  await db.query(
+    `INSERT INTO venue_payment_providers (shop_id, provider, test_mode, sealed, updated_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (shop_id, provider) DO UPDATE SET test_mode = $3, sealed = $4, updated_at = $5`,
+    [shopId, row.provider, row.testMode, seal(setup.key, row.credentials), now],
+  );
+}
+
+export async function removeProvider(db: Db, shopId: string, provider: ConfigurableProvider): Promise<void> {
+  await db.query('DELETE FROM venue_payment_providers WHERE shop_id = $1 AND provider = $2', [shopId, provider]);
+}
+
+export async function loadProviders(db: Db, setup: ProviderSetup, shopId: string): Promise<ProviderRow[]> {
+  if (!setup.key) return [];
+  const rows = await db.query<{ provider: ConfigurableProvider; test_mode: boolean; sealed: string }>(
+    'SELECT provider, test_mode, sealed FROM venue_payment_providers WHERE shop_id = $1 ORDER BY provider',
+    [shopId],
+  );
+  const out: ProviderRow[] = [];
+  for (const r of rows) {
+    try {
+      out.push({
+        provider: r.provider,
+        testMode: r.test_mode,
+        credentials: unseal<StripeCredentials>(setup.key, r.sealed),
+      });
+    } catch {
+      // Sealed with another key: the venue has to enter its credentials again; the row is not usable.
+    }
+  }
+  return out;
+}
+
+/** The live provider object of a configured row. */
+export function providerOf(setup: ProviderSetup, row: ProviderRow): PaymentProvider | null {
+  if (row.provider === 'stripe') return stripeProvider(row.credentials, setup.stripe, setup.stripeTimeoutMs);
+  return null;
+}
+
+/** The configured provider that takes a built-in method code at a venue ("dps" is the card provider). */
+export async function providerFor(
+  db: Db,
+  setup: ProviderSetup,
+  shopId: string,
+  method: string,
+): Promise<{ provider: PaymentProvider; row: ProviderRow } | null> {
+  for (const row of await loadProviders(db, setup, shopId)) {
+    const p = providerOf(setup, row);
+    if (p?.methods.includes(method)) return { provider: p, row };
+  }
+  return null;
+}
+
+/** The built-in method codes the venue's configured providers take. */
+export async function configuredMethods(db: Db, setup: ProviderSetup, shopId: string): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (const row of await loadProviders(db, setup, shopId))
+    for (const m of providerOf(setup, row)?.methods ?? []) out.add(m);
+  return out;
+}
+
+/** What the console sees: which provider, test or live, methods, and the secrets masked. */
+export function maskedRow(row: ProviderRow) {
+  return {
+    provider: row.provider,
+    testMode: row.testMode,
+    methods: row.credentials.methods.filter((m) => (STRIPE_METHODS as readonly string[]).includes(m)),
+    secretKey: mask(row.credentials.secretKey),
+    webhookSecret: mask(row.credentials.webhookSecret),
+  };
+}
