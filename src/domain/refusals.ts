@@ -134,6 +134,11 @@ export const REFUSALS = [
   'settings.currency',
   'settings.defaultLang',
   'settings.languages',
+  'settings.depositRate',
+  // a refund through the venue's payment provider (issue 35, server/payments/providers/refund.ts)
+  'refund.none',
+  'refund.too-much',
+  'refund.unavailable',
   // a payload that breaks its call's contract (server/wire/contracts.ts)
   'payload.invalid',
   'theme.id-shipped',
