@@ -40,6 +40,10 @@ const FORM_ROUTES: Record<string, { url: (txn: string) => string; fields: string
 const REPORT_ROUTES: Record<string, string[]> = {
   '/csp-report': ['application/csp-report', 'application/reports+json'],
 };
+/** Payment providers' notifications (issue 35): the route, and a real address of it to send bodies to. */
+const WEBHOOK_ROUTES: Record<string, string> = {
+  '/api/payments/:provider/webhook/:shopId': '/api/payments/stripe/webhook/demo-cafe',
+};
 
 interface Outcome {
   call: string;
@@ -132,7 +136,12 @@ describe('the corpus covers what the server registers', () => {
   it('every POST route is a registered call or a listed form route', () => {
     const calls = new Set(registeredCalls(s.app).map((d) => `${d.method} ${d.path}`));
     const unlisted = registeredRoutes(s.app).filter(
-      (r) => r.method === 'POST' && !calls.has(`POST ${r.url}`) && !(r.url in FORM_ROUTES) && !(r.url in REPORT_ROUTES),
+      (r) =>
+        r.method === 'POST' &&
+        !calls.has(`POST ${r.url}`) &&
+        !(r.url in FORM_ROUTES) &&
+        !(r.url in REPORT_ROUTES) &&
+        !(r.url in WEBHOOK_ROUTES),
     );
     expect(unlisted).toEqual([]);
     // And the route list is whole (the recorder saw every registered call), so the check above is not empty by accident.
@@ -234,6 +243,30 @@ describe('malformed bodies answer 4xx (never 5xx) and refused calls write nothin
             s.app.inject({ method: 'POST', url: route, headers: { 'content-type': type }, payload: body }),
           );
         }
+      }
+    }
+    expect(fivexx.slice(from.fivexx)).toEqual([]);
+    expect(writes.slice(from.writes)).toEqual([]);
+  }, 120_000);
+
+  it('provider webhooks: unsigned and malformed notifications are refused and write nothing', async () => {
+    const from = { fivexx: fivexx.length, writes: writes.length };
+    let seed = SEED + 4_000_000;
+    for (const url of Object.values(WEBHOOK_ROUTES)) {
+      for (const value of fc.sample(malformedValue, { seed: seed++, numRuns: PER_FIELD * 4 })) {
+        const body = typeof value === 'string' ? value : jsonText({ type: 'checkout.session.completed', data: value });
+        let status = 0;
+        await check(`POST ${url}`, `json: ${body.slice(0, 80)}`, async () => {
+          const r = await s.app.inject({
+            method: 'POST',
+            url,
+            headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+            payload: body,
+          });
+          status = r.statusCode;
+          return r;
+        });
+        expect(status, body.slice(0, 80)).toBeGreaterThanOrEqual(400);
       }
     }
     expect(fivexx.slice(from.fivexx)).toEqual([]);
