@@ -153,7 +153,7 @@ test('a gift card pays part of the order and cash the rest; the card is then emp
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Place order · $6.00' }).click();
   await expect(page).toHaveURL(/\/orderplaced\?txn=txn_/, { timeout: 20_000 });
-  await expect(page.getByText('$6.00')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('$6.00');
   // The card gave its $10.00 with that order.
   await breadToCheckout(page, 1);
   await applyCard(page, '6000100000000001', '135790');

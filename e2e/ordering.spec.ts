@@ -262,7 +262,7 @@ test('a promo code is checked by the venue and the order is placed at its total'
   await page.getByRole('checkbox', { name: T['en-gb'].terms }).check();
   await page.getByRole('button', { name: /Place order · \$27\.00/ }).click();
   await expect(page).toHaveURL(/\/orderplaced\?txn=txn_/, { timeout: 20_000 });
-  await expect(page.getByText('$27.00')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('$27.00');
 });
 
 test('mobile family, narrow screen, night theme: menu and product', async ({ page }) => {
@@ -311,5 +311,5 @@ test('delivery needs an address and a zone, then the venue adds its delivery fee
   await page.screenshot({ path: `${SHOTS}/ordering-delivery-en-gb.png`, fullPage: true });
   await page.getByRole('button', { name: T['en-gb'].place }).click();
   await expect(page).toHaveURL(/\/orderplaced\?txn=txn_/, { timeout: 20_000 });
-  await expect(page.getByText('$35.00')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('$35.00');
 });

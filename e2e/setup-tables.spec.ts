@@ -30,6 +30,7 @@ const L = {
     addTable: (a: string) => `Add a table to ${a}`,
     perPerson: 'Deposit per person ($)',
     perBooking: 'Deposit per booking ($)',
+    tablesTitle: 'Table reservations',
     save: 'Save setup in the draft',
     saved: /Setup saved in the draft/,
     counts: 'Areas and tables (2 areas, 6 tables)',
@@ -68,6 +69,7 @@ const L = {
     addTable: (a: string) => `向 ${a} 添加餐桌`,
     perPerson: '每人订金（元）',
     perBooking: '每次预订订金（元）',
+    tablesTitle: '餐桌预订',
     save: '将设置保存到草稿',
     saved: /设置已保存到草稿/,
     counts: '区域和餐桌（2 个区域，6 张餐桌）',
@@ -194,7 +196,7 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await expect(page.getByRole('heading', { name: t.counts })).toBeVisible();
     await axe(page, 'the table setup');
     await page.screenshot({ path: `docs/screenshots/setup-tables-${lang}.png`, fullPage: true });
-    await page.getByRole('button', { name: t.save }).click();
+    await page.getByRole('region', { name: t.tablesTitle }).getByRole('button', { name: t.save }).click();
     await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible();
 
     // Publish (confirmed).

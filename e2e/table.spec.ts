@@ -281,7 +281,7 @@ test('already ordered: the first order at table 5 shows apart in the cart and th
   // The checkout charges the new item only, and after this order both are already ordered.
   await checkoutCash(page);
   await expect(page).toHaveURL(/\/orderplaced\?txn=/, { timeout: 20_000 });
-  await expect(page.getByText('$8.00')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('$8.00');
   await page.goto(`/shop/demo-cafe/cart?tn=5&ses=${ses}`);
   await expect(page.getByTestId('already-ordered').locator(':scope > li')).toHaveCount(2);
   await expect(page.getByText('Your cart is empty.')).toBeVisible();

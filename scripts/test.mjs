@@ -128,8 +128,9 @@ if (want('e2e') && existsSync('e2e') && readdirHasTests('e2e')) {
     } else {
       // Two runs: the app's specs with every worker (each its own server, playwright.config.ts), then
       // the long-task measurement alone on an otherwise idle machine.
-      playwright('e2e', ['--project=app'], {});
-      playwright('e2e-timing', ['--project=timing'], { E2E_WORKERS: '1' });
+      // Each run has its own output folder: Playwright empties the folder it writes to when it starts.
+      playwright('e2e', ['--project=app', `--output=${out}/e2e`], {});
+      playwright('e2e-timing', ['--project=timing', `--output=${out}/e2e-timing`], { E2E_WORKERS: '1' });
     }
   }
 }

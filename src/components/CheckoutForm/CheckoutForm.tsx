@@ -48,10 +48,42 @@ import { defaultMethod, useCheckoutChoices } from './useCheckoutChoices';
 import styles from './CheckoutForm.module.css';
 import type { CheckoutFormProps } from '../../generated/component-props';
 import { Status } from '../../ui/Status/Status';
+import { Alert } from '../../ui/Alert/Alert';
+import { Button } from '../../ui/Button/Button';
 
 // The coupon picker lists what a signed-in customer holds: a guest's checkout loads neither its code
-// nor the coupon texts (it draws nothing for a guest).
-const CouponPicker = lazy(() => loadNamespaces(['coupons']).then(() => import('./CouponPicker')));
+// nor the coupon texts (it draws nothing for a guest). When its code cannot be loaded (offline), only
+// the picker says so, with Try again; the rest of the checkout and the order button stay.
+const loadCouponPicker = () => loadNamespaces(['coupons']).then(() => import('./CouponPicker'));
+
+function CouponsUnavailable({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="warning" as="div">
+      <p>{t('engine.chunkError')}</p>
+      <Button variant="secondary" onClick={retry}>
+        {t('common.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+/** The lazy coupon picker; a new attempt (after a failed load) makes a new lazy component. */
+function useCouponPicker() {
+  const [attempt, setAttempt] = useState(0);
+  return useMemo(
+    () =>
+      lazy(() =>
+        loadCouponPicker().catch(() => ({
+          default: function Unavailable() {
+            return <CouponsUnavailable retry={() => setAttempt((n) => n + 1)} />;
+          },
+        })),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt is the reason to make it again
+    [attempt],
+  );
+}
 
 // The PIN pad shows only after a stored-value order is placed (or on a reload at that step).
 const PinPad = lazy(() => import('./PinPad'));
@@ -60,6 +92,7 @@ const PinPad = lazy(() => import('./PinPad'));
 const PRICED: readonly string[] = ['payment', 'promoCode', 'orderType', 'zoneId'];
 
 export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
+  const CouponPicker = useCouponPicker();
   const { t } = useTranslation();
   useCartShop();
   const money = useMoney();

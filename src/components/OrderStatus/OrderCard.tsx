@@ -67,7 +67,7 @@ export function OrderCard({ order }: { order: PlacedOrder | TrackedOrder }) {
       ) : null}
       <div className={styles.row}>
         <dt>{t('ordering.total')}</dt>
-        <dd>{money(order.totalCents)}</dd>
+        <dd data-testid="order-total">{money(order.totalCents)}</dd>
       </div>
       <div className={styles.row}>
         <dt>{t('ordering.orderStatus')}</dt>

@@ -99,8 +99,10 @@ export function TableSetup({ shop, state, refresh, announce }: Props) {
 
   const areaGroups = [...v.areas.map((a) => a.id), ''];
   return (
-    <div ref={rootRef} className={styles.setup}>
-      <h2 className={styles.h2}>{t('setup.tables_title')}</h2>
+    <section ref={rootRef} className={styles.setup} aria-labelledby="setup-tables-title">
+      <h2 id="setup-tables-title" className={styles.h2}>
+        {t('setup.tables_title')}
+      </h2>
       <p className={styles.muted}>{t('setup.tables_intro')}</p>
       <LicenceNote shop={shop} state={state} refresh={refresh} announce={announce} needed={v.on} />
       <label className={styles.check}>
@@ -318,6 +320,6 @@ export function TableSetup({ shop, state, refresh, announce }: Props) {
         </Button>
         <span className={styles.muted}>{t('setup.saveHint')}</span>
       </div>
-    </div>
+    </section>
   );
 }
