@@ -155,11 +155,20 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
     if (methods.length && unknown) setValue('payment', defaultMethod(methods));
   }, [methods, payment, methodsLoading, setValue]);
   useEffect(() => {
-    const sub = watch((_values, { name }) => {
-      if (name && PRICED.includes(name)) forgetTotals(name === 'promoCode');
+    // Only a real change forgets the totals: choosing the zone (or type, method) already chosen, as a
+    // restored checkout has it, fires a change event without changing what the venue charges, and the
+    // totals it already sent would be lost with nothing asking again.
+    const pricedOf = (v: Partial<Values>) => JSON.stringify(PRICED.map((k) => v[k as keyof Values]));
+    let last = pricedOf(getValues());
+    const sub = watch((v, { name }) => {
+      if (!name || !PRICED.includes(name)) return;
+      const now = pricedOf(v);
+      if (now === last) return;
+      last = now;
+      forgetTotals(name === 'promoCode');
     });
     return () => sub.unsubscribe();
-  }, [watch]);
+  }, [watch, getValues]);
   useEffect(() => {
     forgetTotals(false);
     checkout.blocked = [];
