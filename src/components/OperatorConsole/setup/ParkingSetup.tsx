@@ -2,47 +2,28 @@
 // its bays, and the tariff (first hour, each further hour, the daily cap, grace time, shortest and
 // longest stay) with the price of an example stay. Saved into the console's draft; problems are named
 // by meaning beside their field before anything is sent.
-import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import {
-  fromParkingSetup,
-  parkingSetupIssues,
-  saveDraft,
-  toParkingSetup,
-  type ConsoleStateResult,
-  type ParkingSetupValues,
-} from '../../../features/backoffice';
-import { parkingFee } from '../../../domain';
+import { fromParkingSetup, parkingSetupIssues, toParkingSetup } from '../../../features/backoffice';
+import { parkingFee, type ConfigSnapshot } from '../../../domain';
 import { useMoney } from '../../../shared/hooks';
 import { Button } from '../../../ui/Button/Button';
 import { Alert } from '../../../ui/Alert/Alert';
 import { NumberField } from '../../../ui/NumberField/NumberField';
-import { setupFailure } from './setupFailure';
+import { useSetupDraft, type SetupSectionProps } from './useSetupDraft';
 import styles from './ModeSetup.module.css';
 
-interface Props {
-  shop: string;
-  state: ConsoleStateResult;
-  refresh: () => Promise<unknown>;
-  announce: (text: string) => void;
-}
+const PARKING = {
+  read: (c: ConfigSnapshot) => toParkingSetup(c),
+  write: fromParkingSetup,
+  check: parkingSetupIssues,
+};
 
 const EXAMPLE_ENTRY = Date.UTC(2026, 0, 5, 0, 0);
 
-export function ParkingSetup({ shop, state, refresh, announce }: Props) {
+export function ParkingSetup(props: SetupSectionProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const base = state.draft?.config ?? state.live;
-  const [v, setV] = useState<ParkingSetupValues>(() => toParkingSetup(base));
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  const rootRef = useRef<HTMLElement>(null);
-  const issues = useMemo(() => parkingSetupIssues(v, base), [v, base]);
-  const set = <K extends keyof ParkingSetupValues>(k: K, x: ParkingSetupValues[K]) => {
-    setFailure('');
-    setV((o) => ({ ...o, [k]: x }));
-  };
+  const { base, v, set, tried, busy, failure, rootRef, issues, save } = useSetupDraft(props, PARKING);
   const issueAt = (path: string): string | undefined => {
     if (!tried) return undefined;
     const i = issues.find((x) => x.path === `parking.${path}`);
@@ -63,26 +44,6 @@ export function ParkingSetup({ shop, state, refresh, announce }: Props) {
         'UTC',
       ).cents
     : 0;
-
-  const save = async () => {
-    setTried(true);
-    setFailure('');
-    if (issues.length) {
-      setFailure(t('setup.fixFirst'));
-      setTimeout(() => rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 30);
-      return;
-    }
-    setBusy(true);
-    try {
-      await saveDraft(shop, fromParkingSetup(v, base), state.draft?.revision ?? 0);
-      await refresh();
-      announce(t('setup.saved'));
-    } catch (e) {
-      setFailure(setupFailure(t, e));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const money$ = (k: 'firstHour' | 'perHour' | 'dailyMax', path: string, hint?: string) => (
     <NumberField

@@ -2,43 +2,23 @@
 // per day, slot length, how long a table is held, lead time, largest party, the deposit per person and
 // per booking, areas and their tables with seats. Saved into the console's draft (nothing goes live
 // until it is published); problems are named by meaning beside their field before anything is sent.
-import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import {
-  fromTableSetup,
-  newResourceId,
-  saveDraft,
-  tableSetupIssues,
-  toTableSetup,
-  type ConsoleStateResult,
-  type TableSetupValues,
-} from '../../../features/backoffice';
+import { fromTableSetup, newResourceId, tableSetupIssues, toTableSetup } from '../../../features/backoffice';
 import { WEEKDAYS, type AreaDoc, type ResourceIssue, type TableDoc } from '../../../domain';
 import { Button } from '../../../ui/Button/Button';
 import { Alert } from '../../../ui/Alert/Alert';
 import { Card } from '../../../ui/Card/Card';
 import { NumberField } from '../../../ui/NumberField/NumberField';
 import { LicenceNote } from './LicenceNote';
-import { setupFailure } from './setupFailure';
+import { useSetupDraft, type SetupSectionProps } from './useSetupDraft';
 import styles from './ModeSetup.module.css';
 
-interface Props {
-  shop: string;
-  state: ConsoleStateResult & { platformAdmin?: boolean };
-  refresh: () => Promise<unknown>;
-  announce: (text: string) => void;
-}
+const TABLES = { read: toTableSetup, write: fromTableSetup, check: tableSetupIssues };
 
-export function TableSetup({ shop, state, refresh, announce }: Props) {
+export function TableSetup(props: SetupSectionProps) {
+  const { shop, state, refresh, announce } = props;
   const { t, i18n } = useTranslation();
-  const base = state.draft?.config ?? state.live;
-  const [v, setV] = useState<TableSetupValues>(() => toTableSetup(base));
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  const rootRef = useRef<HTMLDivElement>(null);
-  const issues = useMemo(() => tableSetupIssues(v, base), [v, base]);
-  const set = <K extends keyof TableSetupValues>(k: K, x: TableSetupValues[K]) => setV((o) => ({ ...o, [k]: x }));
+  const { v, set, tried, busy, failure, rootRef, issues, save } = useSetupDraft(props, TABLES);
   const issueAt = (path: string): string | undefined => {
     if (!tried) return undefined;
     const i = issues.find((x: ResourceIssue) => x.path === path || x.path.startsWith(`${path}.`));
@@ -76,26 +56,6 @@ export function TableSetup({ shop, state, refresh, announce }: Props) {
       'tables',
       v.tables.map((x) => (x.id === id ? { ...x, ...change } : x)),
     );
-
-  const save = async () => {
-    setTried(true);
-    setFailure('');
-    if (issues.length) {
-      setFailure(t('setup.fixFirst'));
-      setTimeout(() => rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 30);
-      return;
-    }
-    setBusy(true);
-    try {
-      await saveDraft(shop, fromTableSetup(v, base), state.draft?.revision ?? 0);
-      await refresh();
-      announce(t('setup.saved'));
-    } catch (e) {
-      setFailure(setupFailure(t, e));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const areaGroups = [...v.areas.map((a) => a.id), ''];
   return (

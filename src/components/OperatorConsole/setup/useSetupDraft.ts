@@ -1,0 +1,60 @@
+// The state every mode's setup section shares: its values (read from the draft, else the live
+// configuration), the problems found by meaning (shown once a save was tried), and the save into the
+// console's draft (refused with the first problem focused; a server refusal in the operator's words).
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { saveDraft, type ConsoleStateResult } from '../../../features/backoffice';
+import type { ConfigSnapshot, ResourceIssue } from '../../../domain';
+import { setupFailure } from './setupFailure';
+
+export interface SetupSectionProps {
+  shop: string;
+  state: ConsoleStateResult & { platformAdmin?: boolean };
+  refresh: () => Promise<unknown>;
+  announce: (text: string) => void;
+}
+
+interface SetupMode<V> {
+  /** The section's values from a configuration snapshot. */
+  read: (c: ConfigSnapshot) => V;
+  /** The snapshot with the section's values written into it. */
+  write: (v: V, base: ConfigSnapshot) => ConfigSnapshot;
+  /** Problems by meaning, each at a path of the snapshot. */
+  check: (v: V, base: ConfigSnapshot) => ResourceIssue[];
+}
+
+export function useSetupDraft<V>({ shop, state, refresh, announce }: SetupSectionProps, mode: SetupMode<V>) {
+  const { t } = useTranslation();
+  const base = (state.draft?.config ?? state.live) as ConfigSnapshot;
+  const [v, setV] = useState<V>(() => mode.read(base));
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const rootRef = useRef<HTMLElement>(null);
+  const issues = useMemo(() => mode.check(v, base), [mode, v, base]);
+  /** One value changed: a notice about the last save no longer applies. */
+  const set = <K extends keyof V>(k: K, x: V[K]) => {
+    setFailure('');
+    setV((o) => ({ ...o, [k]: x }));
+  };
+  const save = async () => {
+    setTried(true);
+    setFailure('');
+    if (issues.length) {
+      setFailure(t('setup.fixFirst'));
+      setTimeout(() => rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 30);
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveDraft(shop, mode.write(v, base), state.draft?.revision ?? 0);
+      await refresh();
+      announce(t('setup.saved'));
+    } catch (e) {
+      setFailure(setupFailure(t, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { base, v, set, tried, busy, failure, rootRef, issues, save };
+}
