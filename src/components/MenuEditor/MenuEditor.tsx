@@ -4,13 +4,10 @@
 // saves it, previews it on the customer's page and publishes it through the console's versions.
 // Import and export of the whole menu as CSV or JSON. The server decides who may; this screen says so.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { app } from '../../state/stores';
-import { useTarget } from '../../engine/runtime/family';
 import {
-  ConsoleError,
   menuIssues,
   publish,
   saveMenu,
@@ -28,6 +25,7 @@ import { ItemList } from './ItemList';
 import { ImportExport } from './ImportExport';
 import { ProblemList } from './ProblemList';
 import { menuFailure } from './menuFailure';
+import { MenuLoadState } from './MenuLoadState';
 import styles from './MenuEditor.module.css';
 import type { MenuEditorProps } from '../../generated/component-props';
 
@@ -36,37 +34,10 @@ const ConfirmDialog = lazy(() => import('../../ui/Dialog/ConfirmDialog'));
 export default function MenuEditor(_props: MenuEditorProps) {
   const { t } = useTranslation();
   const { shop } = useSnapshot(app);
-  const loginTo = useTarget('login');
   const state = useMenuState(shop);
   let body;
-  if (state.error) {
-    const code = state.error instanceof ConsoleError ? state.error.code : 'error';
-    body =
-      code === 'login' ? (
-        <Alert tone="none" className={styles.box}>
-          <p>{t('menuedit.needLogin')}</p>
-          <RouterLink to={loginTo} className={buttonClass('primary')}>
-            {t('menuedit.signIn')}
-          </RouterLink>
-        </Alert>
-      ) : code === 'forbidden' ? (
-        <Alert as="p" tone="none" className={styles.box}>
-          {t('menuedit.forbidden')}
-        </Alert>
-      ) : (
-        <Alert tone="none" className={styles.box}>
-          <p>{menuFailure(t, state.error)}</p>
-          <Button variant="secondary" onClick={() => void state.mutate()}>
-            {t('menuedit.retry')}
-          </Button>
-        </Alert>
-      );
-  } else if (!state.data)
-    body = (
-      <Status as="p" className={styles.muted} aria-busy="true">
-        {t('menuedit.loading')}
-      </Status>
-    );
+  if (state.error || !state.data)
+    body = <MenuLoadState state={state} boxClass={styles.box} mutedClass={styles.muted} />;
   else body = <Editor shop={shop} state={state.data} />;
   return (
     <div className={styles.editor}>

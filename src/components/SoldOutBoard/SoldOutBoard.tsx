@@ -2,25 +2,20 @@
 // live menu with a search; one tap marks an item sold out or back, live for customers on their next
 // load. The list reads again every 15 s, so two phones agree. The server decides who may.
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { app } from '../../state/stores';
-import { useTarget } from '../../engine/runtime/family';
-import { ConsoleError, switchSoldOut, useMenuState, useRefreshMenu } from '../../features/backoffice';
-import { Alert } from '../../ui/Alert/Alert';
-import { Button } from '../../ui/Button/Button';
+import { switchSoldOut, useMenuState, useRefreshMenu } from '../../features/backoffice';
 import { Status } from '../../ui/Status/Status';
-import { buttonClass } from '../../ui/Button/buttonClass';
 import { localName } from '../MenuEditor/localName';
 import { menuFailure } from '../MenuEditor/menuFailure';
+import { MenuLoadState } from '../MenuEditor/MenuLoadState';
 import styles from './SoldOutBoard.module.css';
 import type { SoldOutBoardProps } from '../../generated/component-props';
 
 export default function SoldOutBoard(_props: SoldOutBoardProps) {
   const { t, i18n } = useTranslation();
   const { shop } = useSnapshot(app);
-  const loginTo = useTarget('login');
   const state = useMenuState(shop, 15_000);
   const refresh = useRefreshMenu(shop);
   const [query, setQuery] = useState('');
@@ -52,30 +47,8 @@ export default function SoldOutBoard(_props: SoldOutBoardProps) {
   };
 
   let body;
-  if (state.error) {
-    const code = state.error instanceof ConsoleError ? state.error.code : 'error';
-    body =
-      code === 'login' ? (
-        <Alert tone="none" className={styles.box}>
-          <p>{t('menuedit.needLogin')}</p>
-          <RouterLink to={loginTo} className={buttonClass('primary')}>
-            {t('menuedit.signIn')}
-          </RouterLink>
-        </Alert>
-      ) : (
-        <Alert tone="none" className={styles.box}>
-          <p>{menuFailure(t, state.error)}</p>
-          <Button variant="secondary" onClick={() => void state.mutate()}>
-            {t('menuedit.retry')}
-          </Button>
-        </Alert>
-      );
-  } else if (!state.data)
-    body = (
-      <Status as="p" className={styles.muted} aria-busy="true">
-        {t('menuedit.loading')}
-      </Status>
-    );
+  if (state.error || !state.data)
+    body = <MenuLoadState state={state} boxClass={styles.box} mutedClass={styles.muted} />;
   else {
     const soldOut = new Set(state.data.soldOut);
     const cats = state.data.live.categories;
