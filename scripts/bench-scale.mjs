@@ -27,8 +27,8 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 
-/** `clients` loops calling `one()` for `seconds`; answers per second and latency percentiles. */
-async function drive(clients, seconds, one) {
+/** `clients` loops calling `one()` for `seconds` (or until `going()` turns false); answers per second and latency percentiles. */
+async function drive(clients, seconds, one, going = () => true) {
   const latencies = [];
   let errors = 0;
   let firstError = '';
@@ -36,7 +36,7 @@ async function drive(clients, seconds, one) {
   const deadline = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: clients }, async (_, c) => {
-      while (performance.now() < deadline) {
+      while (performance.now() < deadline && going()) {
         const t = performance.now();
         try {
           await one(c);
@@ -113,8 +113,11 @@ export async function scaleBench({
     const base = nginx.base;
     const alone = await drive(1, seconds, () => order(base, STORE, STORE_CART, 'store-1'));
     let busy = true;
-    const saturate = drive(clients * 2, seconds + 2, (c) =>
-      busy ? order(base, undefined, CAFE_CART, `sat-${c}`) : null,
+    const saturate = drive(
+      clients * 2,
+      seconds + 2,
+      (c) => order(base, undefined, CAFE_CART, `sat-${c}`),
+      () => busy,
     );
     await new Promise((r) => setTimeout(r, 1000));
     const beside = await drive(1, seconds, () => order(base, STORE, STORE_CART, 'store-1'));
