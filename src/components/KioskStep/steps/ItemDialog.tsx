@@ -2,10 +2,11 @@
 // large tiles (KioskStep.module.css .sheet). With lineNo it edits that cart line (the cart's Edit).
 // Its notes field brings the on-screen keyboard (the kiosk's KeyboardDock draws it in the dialog).
 // The tap answers with the dialog and its title at once; the product form fills it as a transition
-// right after (issue 34's 100 ms budget: the form is the heavy part, drawn after the first paint).
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+// after that paint (issue 34's 100 ms budget: the form is the heavy part).
+import { lazy, Suspense } from 'react';
 import { EditInPlaceContext } from '../../../features/ordering';
 import { useTranslation } from '../../../i18n';
+import { useAfterPaint } from '../../../shared/hooks';
 import { Dialog } from '../../../ui/Dialog/Dialog';
 import { Status } from '../../../ui/Status/Status';
 import { styles } from './parts';
@@ -24,10 +25,7 @@ export default function ItemDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    startTransition(() => setReady(true));
-  }, []);
+  const ready = useAfterPaint();
   const loading = <Status as="p">{t('kiosk.loading')}</Status>;
   return (
     <Dialog
