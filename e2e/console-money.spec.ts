@@ -14,7 +14,7 @@ import { freshStorage } from './support';
 test.describe.configure({ mode: 'serial' });
 
 const SHOP = 'demo-store';
-const ADMIN = { user: 'admin@example.com', password: 'Admin1234!' };
+const ADMIN = { user: 'manager-store@example.com', password: 'Admin1234!' };
 const PRODUCT = 'honey'; // $11.50
 
 async function signInAdmin(page: Page) {

@@ -461,6 +461,29 @@ export const DEMO_USERS = [
     admin: 1,
     adminShops: ['*'],
   },
+  // Administrators of one venue each (issue 29: the console as a venue's own operator sees it).
+  {
+    userId: 'u-demo-manager-cafe',
+    login: 'manager-cafe@example.com',
+    mobile: '0400000008',
+    email: 'manager-cafe@example.com',
+    password: 'Admin1234!',
+    firstName: 'Cafe',
+    lastName: 'Manager',
+    admin: 1,
+    adminShops: ['demo-cafe'],
+  },
+  {
+    userId: 'u-demo-manager-store',
+    login: 'manager-store@example.com',
+    mobile: '0400000007',
+    email: 'manager-store@example.com',
+    password: 'Admin1234!',
+    firstName: 'Store',
+    lastName: 'Manager',
+    admin: 1,
+    adminShops: ['demo-store'],
+  },
 ];
 
 /** The app link of a demo venue's home screen in its route family. */

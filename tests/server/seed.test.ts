@@ -78,11 +78,13 @@ describe('demo seed', () => {
       expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/); // no outside URLs
     }
   });
-  it('demo accounts: two users and an admin', () => {
-    expect(DEMO_USERS.map((u) => [u.login, u.admin])).toEqual([
-      ['0400000001', 0],
-      ['0400000002', 0],
-      ['admin@example.com', 1],
+  it('demo accounts: two users, an admin of every venue and an admin of one venue each for demo-cafe and demo-store', () => {
+    expect(DEMO_USERS.map((u) => [u.login, u.admin, u.adminShops])).toEqual([
+      ['0400000001', 0, []],
+      ['0400000002', 0, []],
+      ['admin@example.com', 1, ['*']],
+      ['manager-cafe@example.com', 1, ['demo-cafe']],
+      ['manager-store@example.com', 1, ['demo-store']],
     ]);
   });
 });
