@@ -13,6 +13,9 @@ import styles from './OperatorConsole.module.css';
 type T = (key: string, values?: Record<string, unknown>) => string;
 /** A setting's label in the operator's words (never its key: that is in the details line). */
 export const fieldLabel = (f: SettingField, t: T) => settingLabel(f.path.join('.'), consoleSay(t));
+/** A choice's words (a service type, a mode, a rounding rule), never the stored value itself. */
+export const optionLabel = (f: SettingField, o: string | number, t: T) =>
+  t(`backoffice.opt_${f.path.join('_')}_${String(o)}`, { defaultValue: String(o) });
 /** Its one-line explanation of what customers see. */
 export const fieldHelp = (f: SettingField, t: T) =>
   t(`backoffice.help_${f.path.join('_')}`, { defaultValue: f.description });
@@ -86,7 +89,7 @@ function ChoicesInput({ f, hint }: { f: SettingField; hint: string }) {
               onChange={(e) => toggle(o, e.target.checked)}
               onBlur={field.onBlur}
             />{' '}
-            {String(o)}
+            {optionLabel(f, o, t)}
           </label>
         ))}
       </div>
@@ -140,7 +143,7 @@ function SettingControl({ f }: { f: SettingField }) {
           <select {...control} {...register(f.name)} className={formStyles.input}>
             {f.options.map((o) => (
               <option key={String(o)} value={String(o)}>
-                {String(o)}
+                {optionLabel(f, o, t)}
               </option>
             ))}
           </select>
