@@ -86,7 +86,9 @@ async function refuseBooked(db: Db, shopId: string, next: MassageDoc | null, now
     return {
       bookingNo: b.booking_no,
       resourceId: b.resource_id,
-      name: gone,
+      table: gone,
+      people: 1,
+      what: 'massage' as const,
       date: at.date,
       time: at.time,
       sentence: `${gone} is taken off: booking ${b.booking_no} with ${b.r_name} at ${at.time} ${d}/${m}/${y}.`,
