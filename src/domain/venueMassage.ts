@@ -140,14 +140,11 @@ export function checkMassage(m: MassageDoc): { path: string; code: MassageIssueC
     named(`staff.${i}`, s.name, s.kind);
     if (!s.serviceIds.length || s.serviceIds.some((x) => !ids.has(x)))
       add(`staff.${i}.serviceIds`, 'massageStaffServices', `Choose the treatments ${s.name['en-gb'] || 'each'} gives.`);
-    let days = 0;
-    for (const d of WEEKDAYS)
-      for (const [from, to] of s.hours[d] ?? []) {
-        if (!TIME.test(from) || !TIME.test(to) || from >= to)
-          add(`staff.${i}.hours`, 'massageHours', 'Write working hours as 09:00 to 18:00, the start before the end.');
-        else days++;
-      }
-    if (!days) add(`staff.${i}.hours`, 'massageNoDays', 'Give each therapist and room at least one working day.');
+    const spans = WEEKDAYS.flatMap((d) => s.hours[d] ?? []);
+    if (spans.some(([from, to]) => !TIME.test(from) || !TIME.test(to) || from >= to))
+      add(`staff.${i}.hours`, 'massageHours', 'Write working hours as 09:00 to 18:00, the start before the end.');
+    else if (!spans.length)
+      add(`staff.${i}.hours`, 'massageNoDays', 'Give each therapist and room at least one working day.');
   });
   m.services.forEach((s, i) => {
     if (!m.staff.some((x) => x.kind === 'therapist' && x.serviceIds.includes(s.id)))
