@@ -26,9 +26,10 @@ const LANGS = ['en-gb', 'zh-hans'] as const;
 export function MassageSetup(props: SetupSectionProps) {
   const { t, i18n } = useTranslation();
   const { v, set, tried, busy, failure, rootRef, issues, save } = useSetupDraft(props, MASSAGE);
-  const issueAt = (path: string): string | undefined => {
+  /** The problem at a path (a list's own problem when `exact`, else also its items'). */
+  const issueAt = (path: string, exact = false): string | undefined => {
     if (!tried) return undefined;
-    const i = issues.find((x) => x.path === `massage.${path}` || x.path.startsWith(`massage.${path}.`));
+    const i = issues.find((x) => x.path === `massage.${path}` || (!exact && x.path.startsWith(`massage.${path}.`)));
     return i ? t(`setup.issue_${i.code}`) : undefined;
   };
   const local = (n: { 'en-gb': string; 'zh-hans': string }) =>
@@ -70,7 +71,8 @@ export function MassageSetup(props: SetupSectionProps) {
       ))}
     </>
   );
-  const problem = (path: string) => (issueAt(path) ? <p className={styles.problem}>{issueAt(path)}</p> : null);
+  const problem = (path: string, exact = false) =>
+    issueAt(path, exact) ? <p className={styles.problem}>{issueAt(path, exact)}</p> : null;
 
   return (
     <section ref={rootRef} className={styles.setup} aria-labelledby="setup-massage-title">
@@ -98,7 +100,7 @@ export function MassageSetup(props: SetupSectionProps) {
           </div>
           <h3 className={styles.h3}>{t('setup.massage_services', { count: v.services.length })}</h3>
           {!v.services.length
-            ? (problem('services') ?? <p className={styles.muted}>{t('setup.massage_noServices')}</p>)
+            ? (problem('services', true) ?? <p className={styles.muted}>{t('setup.massage_noServices')}</p>)
             : null}
           {v.services.map((s, i) => {
             const name = local(s.name);
@@ -151,7 +153,7 @@ export function MassageSetup(props: SetupSectionProps) {
             </Button>
           </div>
           <h3 className={styles.h3}>{t('setup.massage_staff', { count: v.staff.length })}</h3>
-          {problem('staff')}
+          {problem('staff', true)}
           {v.staff.map((x, i) => {
             const name = local(x.name);
             return (
@@ -165,7 +167,7 @@ export function MassageSetup(props: SetupSectionProps) {
                       type="time"
                       className={styles.input}
                       value={x.from}
-                      aria-invalid={issueAt(`staff.${i}.hours`) ? true : undefined}
+                      aria-invalid={issueAt(`staff.${i}.hours`) && x.days.length ? true : undefined}
                       onChange={(e) => editStaff(x.id, { from: e.target.value })}
                     />
                   </label>
@@ -188,6 +190,7 @@ export function MassageSetup(props: SetupSectionProps) {
                         <input
                           type="checkbox"
                           checked={x.days.includes(d)}
+                          aria-invalid={issueAt(`staff.${i}.hours`) && !x.days.length ? true : undefined}
                           onChange={(e) => editStaff(x.id, { days: toggle(x.days, d, e.target.checked) })}
                         />
                         {t(`setup.day_${d}`)}
