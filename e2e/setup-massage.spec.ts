@@ -19,6 +19,9 @@ const L = {
     setupTab: 'Set up modes',
     section: 'Massage',
     on: 'This venue takes massage bookings',
+    needLicence: 'Massage bookings need the reservation licence.',
+    grant: 'Grant the reservation licence',
+    granted: /reservation licence is granted in the draft/,
     buffer: 'Buffer between treatments (minutes)',
     addService: 'Add a treatment',
     addTherapist: 'Add a therapist',
@@ -63,6 +66,9 @@ const L = {
     setupTab: '设置模式',
     section: '按摩',
     on: '本店接受按摩预约',
+    needLicence: '按摩预约需要预订许可。',
+    grant: '授予预订许可',
+    granted: /预订许可已在草稿中授予/,
     buffer: '疗程之间的间隔（分钟）',
     addService: '添加疗程',
     addTherapist: '添加技师',
@@ -192,6 +198,11 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await on.focus();
     await page.keyboard.press('Space');
     await expect(on).toBeChecked();
+    // Massage is booked through the reservation licence: the platform administrator grants it (into the draft).
+    await expect(section.getByText(t.needLicence)).toBeVisible();
+    await section.getByRole('button', { name: t.grant }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.granted })).toBeVisible();
+    await section.getByRole('checkbox', { name: t.on }).check();
     await typeInto(page, section.getByRole('spinbutton', { name: t.buffer }), '15');
 
     // Two treatments: names in both languages, length and price.

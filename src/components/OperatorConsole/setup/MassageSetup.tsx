@@ -17,6 +17,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Alert } from '../../../ui/Alert/Alert';
 import { Card } from '../../../ui/Card/Card';
 import { NumberField } from '../../../ui/NumberField/NumberField';
+import { LicenceNote } from './LicenceNote';
 import { useSetupDraft, type SetupSectionProps } from './useSetupDraft';
 import styles from './ModeSetup.module.css';
 
@@ -80,6 +81,7 @@ export function MassageSetup(props: SetupSectionProps) {
         {t('setup.massage_title')}
       </h2>
       <p className={styles.muted}>{t('setup.massage_intro')}</p>
+      <LicenceNote {...props} needed={v.on} what="massage" />
       <label className={styles.check}>
         <input type="checkbox" checked={v.on} onChange={(e) => set('on', e.target.checked)} />
         {t('setup.massage_on')}
