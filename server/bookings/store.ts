@@ -99,18 +99,41 @@ export async function loadServices(db: Db, shopId: string): Promise<Service[]> {
       WHERE p.shop_id = $1 AND (p.extra->>'timeItem') = '1' ORDER BY p.sort`,
     [shopId],
   );
-  return rows.map((r) => ({
-    pluId: r.plu_id,
+  // Treatments set up from the console (booking_services, issue 30): a fixed length and price.
+  const set = await db.query<{
+    service_id: string;
+    name1: string;
+    name2: string;
+    minutes: number;
+    price_cents: string;
+    buffer_minutes: number;
+  }>('SELECT * FROM booking_services WHERE shop_id = $1 AND active ORDER BY sort, service_id', [shopId]);
+  const fromSetup: Service[] = set.map((r) => ({
+    pluId: r.service_id,
     name1: r.name1,
     name2: r.name2,
     priceCents: Number(r.price_cents),
-    duration: Number(r.extra.duration) || 60,
-    graceTime: Number(r.extra.graceTime) || 0,
-    minHours: Number(r.min_hours ?? 1),
-    maxHours: Number(r.max_hours ?? 1),
-    bands: r.bands ?? [],
-    byHour: r.min_hours !== null && r.min_hours !== undefined,
+    duration: Number(r.minutes),
+    graceTime: Number(r.buffer_minutes),
+    minHours: 1,
+    maxHours: 1,
+    bands: [],
+    byHour: false,
   }));
+  return fromSetup.concat(
+    rows.map((r) => ({
+      pluId: r.plu_id,
+      name1: r.name1,
+      name2: r.name2,
+      priceCents: Number(r.price_cents),
+      duration: Number(r.extra.duration) || 60,
+      graceTime: Number(r.extra.graceTime) || 0,
+      minHours: Number(r.min_hours ?? 1),
+      maxHours: Number(r.max_hours ?? 1),
+      bands: r.bands ?? [],
+      byHour: r.min_hours !== null && r.min_hours !== undefined,
+    })),
+  );
 }
 
 /** Busy (held) ranges of live bookings of these resources overlapping [from, to), by resource. */
@@ -176,9 +199,11 @@ export interface BookingRow {
 }
 
 export const BOOKING_SELECT = `SELECT b.*, (extract(epoch FROM b.starts_at) * 1000)::bigint AS s, (extract(epoch FROM b.ends_at) * 1000)::bigint AS e,
-    (extract(epoch FROM b.held_until) * 1000)::bigint AS h, r.name1 AS r_name1, r.name2 AS r_name2, p.name1 AS p_name1, p.name2 AS p_name2,
+    (extract(epoch FROM b.held_until) * 1000)::bigint AS h, r.name1 AS r_name1, r.name2 AS r_name2,
+    COALESCE(p.name1, bs.name1) AS p_name1, COALESCE(p.name2, bs.name2) AS p_name2,
     (SELECT sum(l.price_cents * l.quantity) FROM booking_bill_lines l WHERE l.booking_id = b.booking_id) AS bill_cents
-  FROM bookings b JOIN booking_resources r ON r.resource_id = b.resource_id LEFT JOIN plus p ON p.shop_id = b.shop_id AND p.plu_id = b.plu_id`;
+  FROM bookings b JOIN booking_resources r ON r.resource_id = b.resource_id LEFT JOIN plus p ON p.shop_id = b.shop_id AND p.plu_id = b.plu_id
+  LEFT JOIN booking_services bs ON bs.shop_id = b.shop_id AND bs.service_id = b.plu_id`;
 
 export async function loadBooking(db: Db, bookingId: string): Promise<BookingRow | null> {
   return (await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.booking_id = $1`, [bookingId]))[0] ?? null;

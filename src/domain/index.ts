@@ -301,6 +301,14 @@ export {
 } from './venueResources';
 export type { ParkingDoc, ParkingIssueCode } from './venueParking';
 export { PARKING_BOUNDS, PARKING_ISSUES, checkParking, readParking } from './venueParking';
+export type {
+  MassageDoc,
+  MassageServiceDoc,
+  MassageStaffDoc,
+  MassageStaffKind,
+  MassageIssueCode,
+} from './venueMassage';
+export { MASSAGE_BOUNDS, MASSAGE_ISSUES, MASSAGE_STAFF_KINDS, checkMassage, readMassage } from './venueMassage';
 export { CONFIG_PARTS, canonicalJson, sameValue, diffConfig, pickSnapshot, showValue } from './configVersions';
 export type { DonationItem, DonationAmount } from './donation';
 export { donationAmounts, donationLine, chosenDonation, setDonation, MAX_PRICE_LEVELS } from './donation';

@@ -5,6 +5,7 @@
 import type { WeekdayKey, WeekHours } from './bookingTime';
 import { WEEKDAYS } from './bookingTime';
 import { checkParking, readParking, PARKING_ISSUES, type ParkingDoc } from './venueParking';
+import { checkMassage, readMassage, MASSAGE_ISSUES, type MassageDoc } from './venueMassage';
 
 /** A name in both languages of the app. */
 export interface LocalName {
@@ -48,12 +49,20 @@ export interface VenueResources {
    * parking could be set up: applying it leaves the venue's parking as it is.
    */
   parking?: ParkingDoc | null;
+  /** null: the venue gives no massage (src/domain/venueMassage.ts); absent: leave it as it is. */
+  massage?: MassageDoc | null;
 }
 
 /** The kinds of resources the part holds today (rooms, therapists, bays... come with their setups). */
 export const RESOURCE_LISTS = ['areas', 'tables'] as const;
 
-export const emptyResources = (): VenueResources => ({ reservation: null, areas: [], tables: [], parking: null });
+export const emptyResources = (): VenueResources => ({
+  reservation: null,
+  areas: [],
+  tables: [],
+  parking: null,
+  massage: null,
+});
 
 /** Bounds the checks use (and the setup's number fields show). */
 export const RESOURCE_BOUNDS = {
@@ -81,6 +90,7 @@ export const RESOURCE_ISSUES = [
   'noTables',
   'tooMany',
   ...PARKING_ISSUES,
+  ...MASSAGE_ISSUES,
 ] as const;
 export type ResourceIssueCode = (typeof RESOURCE_ISSUES)[number];
 
@@ -134,6 +144,7 @@ export function readResources(v: unknown): VenueResources {
       seats: num(t.seats, 0),
     })),
     ...(o.parking === undefined ? {} : { parking: readParking(o.parking) }),
+    ...(o.massage === undefined ? {} : { massage: readMassage(o.massage) }),
   };
 }
 
@@ -173,6 +184,7 @@ export function checkResources(v: VenueResources): ResourceIssue[] {
       add(`tables.${i}.seats`, 'seats', `A table seats ${B.seats.min} to ${B.seats.max} people.`);
   });
   if (v.parking) out.push(...checkParking(v.parking));
+  if (v.massage) out.push(...checkMassage(v.massage));
   const r = v.reservation;
   if (!r) {
     if (v.tables.length)

@@ -27,6 +27,7 @@ const SETUP: VenueResources = {
     { id: 'terrace', name: { 'en-gb': 'Terrace', 'zh-hans': '露台' } },
   ],
   parking: null,
+  massage: null,
   tables: [1, 2, 3, 4, 5, 6].map((n) => ({
     id: `store-t${n}`,
     areaId: n <= 3 ? 'inside' : 'terrace',
@@ -70,7 +71,13 @@ const book = (people: number, time: string) =>
 
 describe('resources part', () => {
   it('a shop venue reads no resources; a draft with a table of 0 seats is refused by meaning', async () => {
-    expect((await live()).resources).toEqual({ reservation: null, areas: [], tables: [], parking: null });
+    expect((await live()).resources).toEqual({
+      reservation: null,
+      areas: [],
+      tables: [],
+      parking: null,
+      massage: null,
+    });
     const c = await live();
     const bad = await call('draft/save', {
       config: { ...c, resources: { ...SETUP, tables: [{ ...SETUP.tables[0], seats: 0, areaId: 'gone' }] } },
@@ -144,7 +151,13 @@ describe('resources part', () => {
     // The booking cancelled: the rollback to the shop goes through and online bookings stop.
     await s.db.query(`UPDATE bookings SET status = 'cancelled' WHERE shop_id = 'demo-store'`);
     expect((await call('rollback', { version: 1 })).body.success).toBe(true);
-    expect((await live()).resources).toEqual({ reservation: null, areas: [], tables: [], parking: null });
+    expect((await live()).resources).toEqual({
+      reservation: null,
+      areas: [],
+      tables: [],
+      parking: null,
+      massage: null,
+    });
     expect((await book(2, '12:00')).body.result.code).toBe('booking.unavailable');
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../../../src/domain/index';
 import { ConfigRefused } from '../versions';
 import { applyParking, readParking } from './parkingPart';
+import { applyMassage, readMassage } from './massagePart';
 
 const LIVE = `('received', 'confirmed', 'arrived', 'changed')`;
 
@@ -58,6 +59,9 @@ export async function read(db: Db, shopId: string): Promise<VenueResources> {
       depositPerBookingCents: Number(p.deposit_per_booking),
     };
   out.parking = await readParking(db, shopId);
+  const massage = await readMassage(db, shopId);
+  if (massage === undefined) delete out.massage;
+  else out.massage = massage;
   return out;
 }
 
@@ -146,6 +150,7 @@ export async function apply(db: Db, shopId: string, value: VenueResources, now: 
     );
   else if (policy?.family === 'reservation')
     await db.query(`DELETE FROM booking_policies WHERE shop_id = $1 AND family = 'reservation'`, [shopId]);
+  await applyMassage(db, shopId, value.massage, now);
 
   await db.query('DELETE FROM booking_areas WHERE shop_id = $1 AND NOT (area_id = ANY($2::text[]))', [
     shopId,

@@ -50,6 +50,37 @@ export const RESOURCES_SCHEMA = {
         ),
       },
     },
+    massage: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      properties: {
+        bufferMinutes: int,
+        services: {
+          type: 'array',
+          maxItems: 40,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { id: text(48), name, minutes: int, priceCents: int },
+          },
+        },
+        staff: {
+          type: 'array',
+          maxItems: 60,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              id: text(48),
+              kind: { type: 'string', enum: ['therapist', 'room'] },
+              name,
+              hours: week,
+              serviceIds: { type: 'array', maxItems: 40, items: text(48) },
+            },
+          },
+        },
+      },
+    },
     areas: {
       type: 'array',
       maxItems: RESOURCE_BOUNDS.areas.max,

@@ -83,3 +83,13 @@ export {
   removeCategory,
   removeItem,
 } from './menu/menuEdit';
+export {
+  fromMassageSetup,
+  massageSetupIssues,
+  newMassageService,
+  newMassageStaff,
+  toMassageSetup,
+  type MassageServiceValues,
+  type MassageSetupValues,
+  type MassageStaffValues,
+} from './setup/massageSetup';

@@ -16,6 +16,8 @@ interface Props {
   announce: (text: string) => void;
   /** The setup wants reservations on. */
   needed: boolean;
+  /** Which bookings need it (massage is booked through the reservation licence too); tables when absent. */
+  what?: 'massage';
 }
 
 /** The licences string with the reservation digit (the fifth) on. */
@@ -24,7 +26,7 @@ const withReservation = (licences: string) => {
   return `${s.slice(0, 4)}1${s.slice(5)}`;
 };
 
-export function LicenceNote({ shop, state, refresh, announce, needed }: Props) {
+export function LicenceNote({ shop, state, refresh, announce, needed, what }: Props) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
@@ -51,7 +53,7 @@ export function LicenceNote({ shop, state, refresh, announce, needed }: Props) {
   };
   return (
     <Alert as="div" tone="warning" appearance="box" className={styles.licence}>
-      <p>{t('setup.licence_needed')}</p>
+      <p>{t(what === 'massage' ? 'setup.licence_needed_massage' : 'setup.licence_needed')}</p>
       {state.platformAdmin ? (
         <Button variant="secondary" size="sm" busy={busy} onClick={() => void grant()}>
           {t('setup.licence_grant')}

@@ -44,6 +44,8 @@ export interface BookedResource {
   people: number;
   date: string;
   time: string;
+  /** 'massage': `table` names the therapist, room or treatment taken off. */
+  what?: 'massage';
 }
 
 export class ConsoleError extends Error {

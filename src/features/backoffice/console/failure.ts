@@ -46,6 +46,13 @@ export function failureText(e: unknown, tz = ''): Failure {
     const list = (err.detail.bookings ?? [])
       .map((b) => `${b.bookingNo} (${b.table}, ${b.time} ${b.date.split('-').reverse().join('/')}, ${b.people})`)
       .join('; ');
+    if (err.detail.bookings?.some((b) => b.what === 'massage')) {
+      // Massage (issue 30): the therapist, room or treatment each booking would lose, and its time.
+      const named = (err.detail.bookings ?? [])
+        .map((b) => `${b.bookingNo} (${b.table}, ${b.time} ${b.date.split('-').reverse().join('/')})`)
+        .join('; ');
+      return { key: 'fail_resourceBookedMassage', values: { message, list: named } };
+    }
     return { key: 'fail_resourceBooked', values: { message, list } };
   }
   if (err.code === 'config.conflict') {
