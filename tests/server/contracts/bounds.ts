@@ -76,3 +76,35 @@ export function boundCases(payload: Schema, signed: boolean, sample: Sampler): B
     (c) => c.path.length > 0 && !(signed && SIGNED_FIELDS.has(String(c.path[0]))),
   );
 }
+
+/**
+ * The fields of a payload schema with no bound: a string without maxLength, a number without both ends,
+ * an array without maxItems, a free-form object without maxProperties (an enum or const is its own bound).
+ */
+export function unboundedFields(payload: Schema): string[] {
+  const out: string[] = [];
+  const walk = (s: Schema, path: string[]) => {
+    if (!s || typeof s !== 'object' || s.enum || s.const !== undefined) return;
+    const t = [s.type].flat().filter(Boolean);
+    const miss: string[] = [];
+    if (t.includes('string') && s.maxLength === undefined) miss.push('maxLength');
+    if (
+      (t.includes('number') || t.includes('integer')) &&
+      ((s.maximum ?? s.exclusiveMaximum) === undefined || (s.minimum ?? s.exclusiveMinimum) === undefined)
+    )
+      miss.push('minimum/maximum');
+    if (t.includes('array') && s.maxItems === undefined) miss.push('maxItems');
+    if (t.includes('object') && !s.properties && s.additionalProperties !== false && s.maxProperties === undefined)
+      miss.push('maxProperties');
+    if (t.length === 0 && !s.required && !s.properties && !s.anyOf && !s.oneOf && !s.$ref && !s.items)
+      miss.push('type');
+    if (miss.length) out.push(`${path.join('.')} (${miss.join(', ')})`);
+    for (const [k, sub] of Object.entries<Schema>(s.properties ?? {})) walk(sub, [...path, k]);
+    if (s.items && typeof s.items === 'object') walk(s.items, [...path, '[]']);
+    if (s.additionalProperties && typeof s.additionalProperties === 'object')
+      walk(s.additionalProperties, [...path, '*']);
+    for (const x of [...(s.anyOf ?? []), ...(s.oneOf ?? [])]) if (x.type || x.properties) walk(x, path);
+  };
+  for (const [k, sub] of Object.entries<Schema>(payload.properties ?? {})) walk(sub, [k]);
+  return out;
+}

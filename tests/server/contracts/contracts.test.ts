@@ -17,7 +17,7 @@ import {
   tokenFor,
   withCallIdentity,
 } from '../corpus/samples';
-import { boundCases } from './bounds';
+import { boundCases, unboundedFields } from './bounds';
 
 /** Fields the schema-derived sample misses (a pattern, an object's required parts), so only the broken bound is wrong. */
 const FILL: Record<string, Record<string, unknown>> = {
@@ -85,7 +85,12 @@ describe('each bound of each payload is refused before the handler', () => {
   const cases = Object.entries(table).flatMap(([key, c]) =>
     boundCases(c.payload, c.signed, sampleItem).map((b) => ({ key, ...b, field: b.pointer.join('.') })),
   );
-  it('the contracts declare bounds to test', () => expect(cases.length).toBeGreaterThan(500));
+  it('the contracts declare bounds to test', () => expect(cases.length).toBeGreaterThan(1500));
+
+  it('every payload field has a bound (length, range, item or key count, enum)', () => {
+    const open = Object.entries(table).flatMap(([key, c]) => unboundedFields(c.payload).map((f) => `${key} ${f}`));
+    expect(open).toEqual([]);
+  });
 
   it.each(cases)('$key: $field past $bound -> 400 at /$field', async ({ key, path, pointer, value }) => {
     const def = registeredCalls(s.app).find((d) => `${d.method} ${d.path}` === key) as CallDef;
