@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import prettier from 'prettier';
+import { refusalCodes, refusalsByCall } from './refusals-of-calls.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = join(root, 'schemas/calls');
@@ -38,8 +39,14 @@ export function readContracts() {
     .map((file) => ({ file, doc: JSON.parse(readFileSync(join(dir, file), 'utf8')) }));
 }
 
+/** Codes the wire door answers before any handler runs (server/wire/define.ts, contracts.ts): every call may answer them. */
+export const DOOR_REFUSALS = ['payload.invalid', 'wire.text-nul', 'wire.text-control', 'wire.text-surrogate'];
+
 export async function generate() {
   const contracts = readContracts();
+  // One list of codes (src/domain/refusals.ts): a refusal's code in every answer schema is one of them, so the
+  // generated CallRefusal['code'] is the literal union RefusalCode on both sides.
+  const codes = refusalCodes();
   const definitions = {};
   const byCall = {};
   const lines = [];
@@ -47,10 +54,14 @@ export async function generate() {
     const call = doc['x-call'];
     if (!call?.path || !call?.method)
       throw new Error(`schemas/calls/${file}: x-call.method and x-call.path are required`);
+    for (const c of call.refusals ?? [])
+      if (!codes.includes(c)) throw new Error(`schemas/calls/${file}: refusal "${c}" is not in src/domain/refusals.ts`);
     const names = {};
     for (const [k, d] of Object.entries(doc.definitions ?? {})) {
       names[k] = d.title ?? k;
-      definitions[names[k]] = rewrite(d, names);
+      if (names[k] === 'CallRefusal' && d.properties?.code)
+        doc.definitions[k] = { ...d, properties: { ...d.properties, code: { tsType: 'RefusalCode', enum: codes } } };
+      definitions[names[k]] = rewrite(doc.definitions[k], names);
     }
     const payload = rewrite(doc.properties.payload, names);
     const answer = rewrite(doc.properties.answer, names);
@@ -60,7 +71,8 @@ export async function generate() {
       Object.entries(doc.definitions ?? {}).map(([k, d]) => [names[k], rewrite(d, names)]),
     );
     byCall[`${call.method} ${call.path}`] = { file, ...call, payload, answer, definitions: defs };
-    lines.push(`  '${call.path}': { payload: ${payload.title}; answer: ${answer.title} };`);
+    const refusals = [...(call.refusals ?? []), ...DOOR_REFUSALS].map((c) => `'${c}'`).join(' | ');
+    lines.push(`  '${call.path}': { payload: ${payload.title}; answer: ${answer.title}; refusals: ${refusals} };`);
   }
   const bundle = {
     title: 'AnyCallContract',
@@ -75,7 +87,9 @@ export async function generate() {
     strictIndexSignatures: false,
   });
   ts +=
-    '\n/** Every call by path: its payload and its answer. */\nexport interface CallContracts {\n' +
+    '\n/** Every refusal code of src/domain/refusals.ts (REFUSALS), as the server answers them. */\n' +
+    `export type RefusalCode = ${codes.map((c) => `'${c}'`).join(' | ')};\n` +
+    "\n/** Every call by path: its payload, its answer and the refusal codes it may answer (x-call.refusals and the door's). */\nexport interface CallContracts {\n" +
     lines.join('\n') +
     '\n}\nexport type CallPath = keyof CallContracts;\n';
   const opts = (await prettier.resolveConfig(join(root, 'src/generated/calls.ts'))) ?? {};
@@ -100,6 +114,15 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       writeFileSync(file, text);
       console.log(`${rel} written`);
     }
+  }
+  // Each contract lists at least the refusal codes its handler's source names (scripts/refusals-of-calls.mjs).
+  for (const [file, { doc, found }] of Object.entries(refusalsByCall())) {
+    const missing = found.filter((c) => !doc['x-call'].refusals.includes(c));
+    if (!missing.length) continue;
+    console.error(
+      `schemas/calls/${file}: x-call.refusals misses ${missing.join(', ')} (run node scripts/refusals-of-calls.mjs)`,
+    );
+    stale++;
   }
   if (stale) process.exit(1);
   if (check) console.log('src/generated/calls.ts and call-contracts.json match schemas/calls/');

@@ -22,6 +22,23 @@ export interface CallContract {
   refusals: string[];
   payload: ValidateFunction;
   checkAnswer(answer: unknown, mode: AnswerCheck, req: FastifyRequest): void;
+  /** A refusal the handler answered (returned or thrown) must carry a code its contract lists (x-call.refusals). */
+  checkRefusal(answer: unknown, mode: AnswerCheck, req: FastifyRequest): void;
+}
+
+/** Codes the wire door answers before a handler runs: any call may answer them. */
+export const DOOR_REFUSALS: readonly string[] = [
+  'payload.invalid',
+  'wire.text-nul',
+  'wire.text-control',
+  'wire.text-surrogate',
+];
+
+/** The refusal code of an answer (result.code of a refused call), or null. */
+export function refusalCodeOf(answer: unknown): string | null {
+  const a = answer as { success?: unknown; result?: { code?: unknown } } | null;
+  if (!a || a.success !== false || !a.result || typeof a.result !== 'object') return null;
+  return typeof a.result.code === 'string' ? a.result.code : null;
 }
 
 interface ContractJson {
@@ -95,6 +112,14 @@ export function contractOf(method: string, path: string): CallContract | null {
       if (process.env.DEBUG_CONTRACTS) console.error(what);
       if (mode === 'throw') throw new AnswerMismatch(what);
       req.log.warn({ contract: c.file, pointer: e?.instancePath }, what);
+    },
+    checkRefusal(value, mode, req) {
+      const code = refusalCodeOf(value);
+      if (code === null || c.refusals.includes(code) || DOOR_REFUSALS.includes(code)) return;
+      const what = `${key}: the handler answered refusal "${code}", which schemas/calls/${c.file} does not list in x-call.refusals`;
+      if (process.env.DEBUG_CONTRACTS) console.error(what);
+      if (mode === 'throw') throw new AnswerMismatch(what);
+      req.log.warn({ contract: c.file, code }, what);
     },
   };
   compiled.set(key, contract);

@@ -158,9 +158,20 @@ export function registerCall<P extends string>(app: FastifyInstance, env: CallEn
       )
         throw forbidden('Only an administrator of this venue may do this.');
       const ctx: Ctx<P> = { payload, db: env.db, now, venue, user, token, req, reply, ip: req.ip };
-      const answer = await def.handler(ctx);
+      let answer: Answer | void;
+      try {
+        answer = await def.handler(ctx);
+      } catch (e) {
+        // A refusal thrown by the handler (400, 409...) is held to the contract's codes like one it returns.
+        if (e instanceof HttpAnswer && contract && answerMode !== 'off')
+          contract.checkRefusal(e.answer, answerMode, req);
+        throw e;
+      }
       if (answer === undefined) return reply;
-      if (contract && answerMode !== 'off') contract.checkAnswer(answer, answerMode, req);
+      if (contract && answerMode !== 'off') {
+        contract.checkAnswer(answer, answerMode, req);
+        contract.checkRefusal(answer, answerMode, req);
+      }
       // Sliding session: a renewed token rides along in map.refreshToken (the client swaps to it).
       if (user && token && def.who !== 'anyone' && !def.path.endsWith('/logout')) {
         const fresh = await env.tokens.renew(token, user, now);

@@ -433,7 +433,7 @@ export type QrcodeGenPayload1 = {
 
 export interface CallRefusal {
   rtn?: number;
-  code?: string;
+  code?: RefusalCode;
   field?: string;
   dispMsg: string;
 }
@@ -9169,210 +9169,1350 @@ export interface QrcodeGenResult {
   dataUrl?: string;
 }
 
-/** Every call by path: its payload and its answer. */
+/** Every refusal code of src/domain/refusals.ts (REFUSALS), as the server answers them. */
+export type RefusalCode =
+  | 'checkout.blocked'
+  | 'cart.invalid'
+  | 'cart.empty'
+  | 'venue.closed'
+  | 'totals.mismatch'
+  | 'totals.not-zero'
+  | 'delivery.unavailable'
+  | 'delivery.deliveryAddressRequired'
+  | 'delivery.deliveryZoneRequired'
+  | 'delivery.minimumDelivery'
+  | 'pickup.unavailable'
+  | 'table.unknown'
+  | 'payment.unavailable'
+  | 'payment.login'
+  | 'payment.method'
+  | 'promo.invalid'
+  | 'order.minimum'
+  | 'order.paid'
+  | 'order.unpaid'
+  | 'order.notFound'
+  | 'kitchen.none'
+  | 'preorder.invalid'
+  | 'preorder.unavailable'
+  | 'preorder.tooEarly'
+  | 'preorder.tooLate'
+  | 'preorder.closed'
+  | 'points.unavailable'
+  | 'points.changed'
+  | 'idempotency.conflict'
+  | 'idempotency.in-flight'
+  | 'giftcard.unavailable'
+  | 'giftcard.duplicate'
+  | 'giftcard.changed'
+  | 'giftcard.other-venue'
+  | 'giftcard.inactive'
+  | 'giftcard.expired'
+  | 'giftcard.empty'
+  | 'giftcard.locked'
+  | 'giftcard.wrong-code'
+  | 'giftcard.rate-limited'
+  | 'giftcard.token-invalid'
+  | 'giftcard.token-expired'
+  | 'svc.no-card'
+  | 'svc.no-pin'
+  | 'svc.locked'
+  | 'svc.wrong-pin'
+  | 'svc.insufficient'
+  | 'card.unknown'
+  | 'card.no-stored-value'
+  | 'card.has-value'
+  | 'card.pin-same'
+  | 'card.amount'
+  | 'card.membership-off'
+  | 'points.short'
+  | 'order.not-refundable'
+  | 'table.service-off'
+  | 'session.unknown'
+  | 'session.expired'
+  | 'session.table'
+  | 'session.closed'
+  | 'staff.login'
+  | 'staff.only'
+  | 'device.rate-limited'
+  | 'events.event-too-large'
+  | 'events.batch-too-large'
+  | 'events.rate-limited'
+  | 'ticket.invalid'
+  | 'ticket.sold-out'
+  | 'ticket.pool-unknown'
+  | 'ticket.not-found'
+  | 'ticket.not-refundable'
+  | 'ticket.not-extendable'
+  | 'ticket.payment'
+  | 'booking.taken'
+  | 'booking.invalid'
+  | 'booking.closed'
+  | 'booking.tooSoon'
+  | 'booking.tooFar'
+  | 'booking.people'
+  | 'booking.hours'
+  | 'booking.started'
+  | 'booking.cancelled'
+  | 'booking.notFound'
+  | 'booking.refundChanged'
+  | 'booking.unavailable'
+  | 'booking.settled'
+  | 'booking.lapsed'
+  | 'coupon.unknown'
+  | 'coupon.closed'
+  | 'coupon.limit'
+  | 'coupon.gone'
+  | 'coupon.link-invalid'
+  | 'coupon.link-expired'
+  | 'coupon.link-used'
+  | 'coupon.expired'
+  | 'coupon.used'
+  | 'coupon.minimum'
+  | 'coupon.changed'
+  | 'coupon.login'
+  | 'giftcard.product-unknown'
+  | 'giftcard.amount'
+  | 'invitation.unknown'
+  | 'invitation.expired'
+  | 'invitation.own'
+  | 'invitation.accepted'
+  | 'config.noDraft'
+  | 'config.stale'
+  | 'config.unchanged'
+  | 'config.version'
+  | 'config.bounds'
+  | 'config.resources'
+  | 'config.resourceBooked'
+  | 'config.licence'
+  | 'config.conflict'
+  | 'config.identity'
+  | 'settings.currency'
+  | 'settings.defaultLang'
+  | 'settings.languages'
+  | 'settings.depositRate'
+  | 'refund.none'
+  | 'refund.too-much'
+  | 'refund.unavailable'
+  | 'payload.invalid'
+  | 'theme.id-shipped'
+  | 'theme.invalid'
+  | 'menu.invalid'
+  | 'menu.import'
+  | 'menu.unknownItem'
+  | 'member.off'
+  | 'member.unknown'
+  | 'member.rate-limited'
+  | 'member.token-invalid'
+  | 'member.token-expired'
+  | 'member.no-pin'
+  | 'member.pin-needed'
+  | 'member.wrong-pin'
+  | 'member.pin-locked'
+  | 'device.not-enrolled'
+  | 'device.enrol-code'
+  | 'device.enrol-rate-limited'
+  | 'device.unknown'
+  | 'order.guest-rate-limited'
+  | 'order.guest-amount'
+  | 'wire.text-nul'
+  | 'wire.text-control'
+  | 'wire.text-surrogate';
+
+/** Every call by path: its payload, its answer and the refusal codes it may answer (x-call.refusals and the door's). */
 export interface CallContracts {
-  '/account/actionCcUser': { payload: AccountActionCcUserPayload; answer: AccountActionCcUserAnswer };
-  '/account/changePwd': { payload: AccountChangePwdPayload; answer: AccountChangePwdAnswer };
+  '/account/actionCcUser': {
+    payload: AccountActionCcUserPayload;
+    answer: AccountActionCcUserAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/account/changePwd': {
+    payload: AccountChangePwdPayload;
+    answer: AccountChangePwdAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
   '/account/checkUserIdentifyCode': {
     payload: AccountCheckUserIdentifyCodePayload;
     answer: AccountCheckUserIdentifyCodeAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
   };
-  '/account/chkPhone': { payload: AccountChkPhonePayload; answer: AccountChkPhoneAnswer };
-  '/account/detail': { payload: AccountDetailPayload; answer: AccountDetailAnswer };
+  '/account/chkPhone': {
+    payload: AccountChkPhonePayload;
+    answer: AccountChkPhoneAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/account/detail': {
+    payload: AccountDetailPayload;
+    answer: AccountDetailAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
   '/account/getUserIdentifyCode': {
     payload: AccountGetUserIdentifyCodePayload;
     answer: AccountGetUserIdentifyCodeAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
   };
-  '/account/loadCcUser': { payload: AccountLoadCcUserPayload; answer: AccountLoadCcUserAnswer };
-  '/account/loginbysms': { payload: AccountLoginbysmsPayload; answer: AccountLoginbysmsAnswer };
-  '/account/logout': { payload: AccountLogoutPayload; answer: AccountLogoutAnswer };
-  '/account/refreshToken': { payload: AccountRefreshTokenPayload; answer: AccountRefreshTokenAnswer };
-  '/account/register': { payload: AccountRegisterPayload; answer: AccountRegisterAnswer };
-  '/account/resetPwd': { payload: AccountResetPwdPayload; answer: AccountResetPwdAnswer };
-  '/account/signIn': { payload: AccountSignInPayload; answer: AccountSignInAnswer };
-  '/account/update': { payload: AccountUpdatePayload; answer: AccountUpdateAnswer };
-  '/api/account/actionCcUser': { payload: ApiAccountActionCcUserPayload; answer: ApiAccountActionCcUserAnswer };
-  '/api/account/loadCcUser': { payload: ApiAccountLoadCcUserPayload; answer: ApiAccountLoadCcUserAnswer };
+  '/account/loadCcUser': {
+    payload: AccountLoadCcUserPayload;
+    answer: AccountLoadCcUserAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/account/loginbysms': {
+    payload: AccountLoginbysmsPayload;
+    answer: AccountLoginbysmsAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/account/logout': {
+    payload: AccountLogoutPayload;
+    answer: AccountLogoutAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/account/refreshToken': {
+    payload: AccountRefreshTokenPayload;
+    answer: AccountRefreshTokenAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/account/register': {
+    payload: AccountRegisterPayload;
+    answer: AccountRegisterAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/account/resetPwd': {
+    payload: AccountResetPwdPayload;
+    answer: AccountResetPwdAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/account/signIn': {
+    payload: AccountSignInPayload;
+    answer: AccountSignInAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/account/update': {
+    payload: AccountUpdatePayload;
+    answer: AccountUpdateAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/account/actionCcUser': {
+    payload: ApiAccountActionCcUserPayload;
+    answer: ApiAccountActionCcUserAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/account/loadCcUser': {
+    payload: ApiAccountLoadCcUserPayload;
+    answer: ApiAccountLoadCcUserAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
   '/api/account/loadUserValuePass': {
     payload: ApiAccountLoadUserValuePassPayload;
     answer: ApiAccountLoadUserValuePassAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
   };
-  '/api/booking/bill': { payload: ApiBookingBillPayload; answer: ApiBookingBillAnswer };
-  '/api/booking/cancel': { payload: ApiBookingCancelPayload; answer: ApiBookingCancelAnswer };
-  '/api/booking/create': { payload: ApiBookingCreatePayload; answer: ApiBookingCreateAnswer };
-  '/api/booking/mine': { payload: ApiBookingMinePayload; answer: ApiBookingMineAnswer };
-  '/api/booking/reschedule': { payload: ApiBookingReschedulePayload; answer: ApiBookingRescheduleAnswer };
-  '/api/booking/settle': { payload: ApiBookingSettlePayload; answer: ApiBookingSettleAnswer };
-  '/api/booking/slots': { payload: ApiBookingSlotsPayload; answer: ApiBookingSlotsAnswer };
-  '/api/booking/staff/list': { payload: ApiBookingStaffListPayload; answer: ApiBookingStaffListAnswer };
-  '/api/booking/staff/mark': { payload: ApiBookingStaffMarkPayload; answer: ApiBookingStaffMarkAnswer };
-  '/api/coupon/link': { payload: ApiCouponLinkPayload; answer: ApiCouponLinkAnswer };
-  '/api/coupon/receipt': { payload: ApiCouponReceiptPayload; answer: ApiCouponReceiptAnswer };
-  '/api/device/register': { payload: ApiDeviceRegisterPayload; answer: ApiDeviceRegisterAnswer };
-  '/api/feeCalc/parking': { payload: ApiFeeCalcParkingPayload; answer: ApiFeeCalcParkingAnswer };
-  '/api/giftcard/buy': { payload: ApiGiftcardBuyPayload; answer: ApiGiftcardBuyAnswer };
-  '/api/giftcard/check': { payload: ApiGiftcardCheckPayload; answer: ApiGiftcardCheckAnswer };
-  '/api/giftcard/products': { payload: ApiGiftcardProductsPayload; answer: ApiGiftcardProductsAnswer };
-  '/api/giftcard/purchase': { payload: ApiGiftcardPurchasePayload; answer: ApiGiftcardPurchaseAnswer };
-  '/api/invitation/accept': { payload: ApiInvitationAcceptPayload; answer: ApiInvitationAcceptAnswer };
-  '/api/invitation/info': { payload: ApiInvitationInfoPayload; answer: ApiInvitationInfoAnswer };
-  '/api/invitation/mine': { payload: ApiInvitationMinePayload; answer: ApiInvitationMineAnswer };
-  '/api/kiosk/member/check': { payload: ApiKioskMemberCheckPayload; answer: ApiKioskMemberCheckAnswer };
-  '/api/lot/lotOpenClose': { payload: ApiLotLotOpenClosePayload; answer: ApiLotLotOpenCloseAnswer };
-  '/api/parking/bookingRefund': { payload: ApiParkingBookingRefundPayload; answer: ApiParkingBookingRefundAnswer };
-  '/api/parking/bookingTopup': { payload: ApiParkingBookingTopupPayload; answer: ApiParkingBookingTopupAnswer };
-  '/api/parking/dpsRefund': { payload: ApiParkingDpsRefundPayload; answer: ApiParkingDpsRefundAnswer };
-  '/api/payments/notify': { payload: ApiPaymentsNotifyPayload; answer: ApiPaymentsNotifyAnswer };
-  '/api/pos/feeCalc': { payload: ApiPosFeeCalcPayload; answer: ApiPosFeeCalcAnswer };
-  '/api/scan/signIn': { payload: ApiScanSignInPayload; answer: ApiScanSignInAnswer };
-  '/api/shop/catalogue': { payload: ApiShopCataloguePayload; answer: ApiShopCatalogueAnswer };
-  '/api/shop/languages': { payload: ApiShopLanguagesPayload; answer: ApiShopLanguagesAnswer };
-  '/api/shop/order/add/v2': { payload: ApiShopOrderAddV2Payload; answer: ApiShopOrderAddV2Answer };
-  '/api/shop/order/bill': { payload: ApiShopOrderBillPayload; answer: ApiShopOrderBillAnswer };
+  '/api/booking/bill': {
+    payload: ApiBookingBillPayload;
+    answer: ApiBookingBillAnswer;
+    refusals:
+      | 'booking.invalid'
+      | 'booking.notFound'
+      | 'booking.settled'
+      | 'booking.started'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/booking/cancel': {
+    payload: ApiBookingCancelPayload;
+    answer: ApiBookingCancelAnswer;
+    refusals:
+      | 'booking.cancelled'
+      | 'booking.notFound'
+      | 'booking.refundChanged'
+      | 'booking.started'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/booking/create': {
+    payload: ApiBookingCreatePayload;
+    answer: ApiBookingCreateAnswer;
+    refusals:
+      | 'booking.closed'
+      | 'booking.hours'
+      | 'booking.invalid'
+      | 'booking.people'
+      | 'booking.taken'
+      | 'booking.tooFar'
+      | 'booking.tooSoon'
+      | 'booking.unavailable'
+      | 'idempotency.conflict'
+      | 'idempotency.in-flight'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/booking/mine': {
+    payload: ApiBookingMinePayload;
+    answer: ApiBookingMineAnswer;
+    refusals: 'booking.notFound' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/booking/reschedule': {
+    payload: ApiBookingReschedulePayload;
+    answer: ApiBookingRescheduleAnswer;
+    refusals:
+      | 'booking.closed'
+      | 'booking.hours'
+      | 'booking.invalid'
+      | 'booking.notFound'
+      | 'booking.people'
+      | 'booking.started'
+      | 'booking.taken'
+      | 'booking.tooSoon'
+      | 'booking.unavailable'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/booking/settle': {
+    payload: ApiBookingSettlePayload;
+    answer: ApiBookingSettleAnswer;
+    refusals:
+      | 'booking.invalid'
+      | 'booking.notFound'
+      | 'booking.settled'
+      | 'booking.started'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/booking/slots': {
+    payload: ApiBookingSlotsPayload;
+    answer: ApiBookingSlotsAnswer;
+    refusals:
+      | 'booking.hours'
+      | 'booking.invalid'
+      | 'booking.people'
+      | 'booking.unavailable'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/booking/staff/list': {
+    payload: ApiBookingStaffListPayload;
+    answer: ApiBookingStaffListAnswer;
+    refusals:
+      'staff.login' | 'staff.only' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/booking/staff/mark': {
+    payload: ApiBookingStaffMarkPayload;
+    answer: ApiBookingStaffMarkAnswer;
+    refusals:
+      | 'booking.notFound'
+      | 'booking.started'
+      | 'staff.login'
+      | 'staff.only'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/coupon/link': {
+    payload: ApiCouponLinkPayload;
+    answer: ApiCouponLinkAnswer;
+    refusals: 'coupon.unknown' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/coupon/receipt': {
+    payload: ApiCouponReceiptPayload;
+    answer: ApiCouponReceiptAnswer;
+    refusals:
+      | 'coupon.unknown'
+      | 'giftcard.amount'
+      | 'giftcard.product-unknown'
+      | 'invitation.accepted'
+      | 'invitation.expired'
+      | 'invitation.own'
+      | 'invitation.unknown'
+      | 'points.changed'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/device/register': {
+    payload: ApiDeviceRegisterPayload;
+    answer: ApiDeviceRegisterAnswer;
+    refusals:
+      | 'cart.empty'
+      | 'cart.invalid'
+      | 'coupon.expired'
+      | 'coupon.login'
+      | 'coupon.minimum'
+      | 'coupon.unknown'
+      | 'coupon.used'
+      | 'delivery.unavailable'
+      | 'member.pin-needed'
+      | 'order.minimum'
+      | 'payment.login'
+      | 'payment.unavailable'
+      | 'pickup.unavailable'
+      | 'points.changed'
+      | 'points.unavailable'
+      | 'preorder.invalid'
+      | 'promo.invalid'
+      | 'table.unknown'
+      | 'venue.closed'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/feeCalc/parking': {
+    payload: ApiFeeCalcParkingPayload;
+    answer: ApiFeeCalcParkingAnswer;
+    refusals:
+      | 'ticket.invalid'
+      | 'ticket.not-found'
+      | 'ticket.pool-unknown'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/giftcard/buy': {
+    payload: ApiGiftcardBuyPayload;
+    answer: ApiGiftcardBuyAnswer;
+    refusals:
+      | 'giftcard.amount'
+      | 'giftcard.product-unknown'
+      | 'points.changed'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/giftcard/check': {
+    payload: ApiGiftcardCheckPayload;
+    answer: ApiGiftcardCheckAnswer;
+    refusals:
+      | 'giftcard.empty'
+      | 'giftcard.expired'
+      | 'giftcard.inactive'
+      | 'giftcard.locked'
+      | 'giftcard.other-venue'
+      | 'giftcard.rate-limited'
+      | 'giftcard.token-expired'
+      | 'giftcard.token-invalid'
+      | 'giftcard.unavailable'
+      | 'giftcard.wrong-code'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/giftcard/products': {
+    payload: ApiGiftcardProductsPayload;
+    answer: ApiGiftcardProductsAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/giftcard/purchase': {
+    payload: ApiGiftcardPurchasePayload;
+    answer: ApiGiftcardPurchaseAnswer;
+    refusals:
+      'giftcard.product-unknown' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/invitation/accept': {
+    payload: ApiInvitationAcceptPayload;
+    answer: ApiInvitationAcceptAnswer;
+    refusals:
+      | 'invitation.accepted'
+      | 'invitation.expired'
+      | 'invitation.own'
+      | 'invitation.unknown'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/invitation/info': {
+    payload: ApiInvitationInfoPayload;
+    answer: ApiInvitationInfoAnswer;
+    refusals: 'invitation.unknown' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/invitation/mine': {
+    payload: ApiInvitationMinePayload;
+    answer: ApiInvitationMineAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/kiosk/member/check': {
+    payload: ApiKioskMemberCheckPayload;
+    answer: ApiKioskMemberCheckAnswer;
+    refusals:
+      | 'device.not-enrolled'
+      | 'member.no-pin'
+      | 'member.off'
+      | 'member.pin-locked'
+      | 'member.rate-limited'
+      | 'member.unknown'
+      | 'member.wrong-pin'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/lot/lotOpenClose': {
+    payload: ApiLotLotOpenClosePayload;
+    answer: ApiLotLotOpenCloseAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/parking/bookingRefund': {
+    payload: ApiParkingBookingRefundPayload;
+    answer: ApiParkingBookingRefundAnswer;
+    refusals:
+      | 'ticket.not-found'
+      | 'ticket.not-refundable'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/parking/bookingTopup': {
+    payload: ApiParkingBookingTopupPayload;
+    answer: ApiParkingBookingTopupAnswer;
+    refusals:
+      | 'idempotency.conflict'
+      | 'idempotency.in-flight'
+      | 'ticket.invalid'
+      | 'ticket.not-extendable'
+      | 'ticket.not-found'
+      | 'ticket.pool-unknown'
+      | 'ticket.sold-out'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/parking/dpsRefund': {
+    payload: ApiParkingDpsRefundPayload;
+    answer: ApiParkingDpsRefundAnswer;
+    refusals:
+      | 'ticket.not-found'
+      | 'ticket.not-refundable'
+      | 'ticket.payment'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/payments/notify': {
+    payload: ApiPaymentsNotifyPayload;
+    answer: ApiPaymentsNotifyAnswer;
+    refusals:
+      | 'booking.lapsed'
+      | 'coupon.changed'
+      | 'giftcard.changed'
+      | 'points.changed'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/pos/feeCalc': {
+    payload: ApiPosFeeCalcPayload;
+    answer: ApiPosFeeCalcAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/scan/signIn': {
+    payload: ApiScanSignInPayload;
+    answer: ApiScanSignInAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/shop/catalogue': {
+    payload: ApiShopCataloguePayload;
+    answer: ApiShopCatalogueAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/shop/languages': {
+    payload: ApiShopLanguagesPayload;
+    answer: ApiShopLanguagesAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/shop/order/add/v2': {
+    payload: ApiShopOrderAddV2Payload;
+    answer: ApiShopOrderAddV2Answer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/shop/order/bill': {
+    payload: ApiShopOrderBillPayload;
+    answer: ApiShopOrderBillAnswer;
+    refusals: 'order.notFound' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
   '/api/shop/order/kitchen/resend': {
     payload: ApiShopOrderKitchenResendPayload;
     answer: ApiShopOrderKitchenResendAnswer;
+    refusals:
+      | 'idempotency.conflict'
+      | 'idempotency.in-flight'
+      | 'kitchen.none'
+      | 'order.unpaid'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
-  '/api/shop/order/pay/start': { payload: ApiShopOrderPayStartPayload; answer: ApiShopOrderPayStartAnswer };
-  '/api/shop/order/refund': { payload: ApiShopOrderRefundPayload; answer: ApiShopOrderRefundAnswer };
-  '/api/shop/payments': { payload: ApiShopPaymentsPayload; answer: ApiShopPaymentsAnswer };
-  '/api/shop/profile': { payload: ApiShopProfilePayload; answer: ApiShopProfileAnswer };
-  '/api/shop/serviceno/v1': { payload: ApiShopServicenoV1Payload; answer: ApiShopServicenoV1Answer };
-  '/api/shop/singlepay/start': { payload: ApiShopSinglepayStartPayload; answer: ApiShopSinglepayStartAnswer };
-  '/api/shop/tab/name': { payload: ApiShopTabNamePayload; answer: ApiShopTabNameAnswer };
-  '/api/shop/theme': { payload: ApiShopThemePayload; answer: ApiShopThemeAnswer };
+  '/api/shop/order/pay/start': {
+    payload: ApiShopOrderPayStartPayload;
+    answer: ApiShopOrderPayStartAnswer;
+    refusals:
+      | 'coupon.changed'
+      | 'giftcard.changed'
+      | 'order.paid'
+      | 'payment.unavailable'
+      | 'points.changed'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/shop/order/refund': {
+    payload: ApiShopOrderRefundPayload;
+    answer: ApiShopOrderRefundAnswer;
+    refusals:
+      | 'card.unknown'
+      | 'order.not-refundable'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/shop/payments': {
+    payload: ApiShopPaymentsPayload;
+    answer: ApiShopPaymentsAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/shop/profile': {
+    payload: ApiShopProfilePayload;
+    answer: ApiShopProfileAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/shop/serviceno/v1': {
+    payload: ApiShopServicenoV1Payload;
+    answer: ApiShopServicenoV1Answer;
+    refusals: 'device.not-enrolled' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/shop/singlepay/start': {
+    payload: ApiShopSinglepayStartPayload;
+    answer: ApiShopSinglepayStartAnswer;
+    refusals:
+      | 'idempotency.conflict'
+      | 'idempotency.in-flight'
+      | 'order.guest-amount'
+      | 'order.guest-rate-limited'
+      | 'payment.unavailable'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/shop/tab/name': {
+    payload: ApiShopTabNamePayload;
+    answer: ApiShopTabNameAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/shop/theme': {
+    payload: ApiShopThemePayload;
+    answer: ApiShopThemeAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
   '/api/sms/getUserIdentifyCode': {
     payload: ApiSmsGetUserIdentifyCodePayload;
     answer: ApiSmsGetUserIdentifyCodeAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
   };
-  '/api/spot/config': { payload: ApiSpotConfigPayload; answer: ApiSpotConfigAnswer };
-  '/api/spot/feeCalc': { payload: ApiSpotFeeCalcPayload; answer: ApiSpotFeeCalcAnswer };
-  '/api/spot/zeroTxn': { payload: ApiSpotZeroTxnPayload; answer: ApiSpotZeroTxnAnswer };
-  '/api/svc/order': { payload: ApiSvcOrderPayload; answer: ApiSvcOrderAnswer };
-  '/api/sync/eventInBatch': { payload: ApiSyncEventInBatchPayload; answer: ApiSyncEventInBatchAnswer };
-  '/api/table/session/close': { payload: ApiTableSessionClosePayload; answer: ApiTableSessionCloseAnswer };
-  '/api/table/session': { payload: ApiTableSessionPayload; answer: ApiTableSessionAnswer };
-  '/api/table/session/orders': { payload: ApiTableSessionOrdersPayload; answer: ApiTableSessionOrdersAnswer };
-  '/api/table/sessions': { payload: ApiTableSessionsPayload; answer: ApiTableSessionsAnswer };
-  '/api/ticket/bookingSummary': { payload: ApiTicketBookingSummaryPayload; answer: ApiTicketBookingSummaryAnswer };
-  '/api/ticket/mine': { payload: ApiTicketMinePayload; answer: ApiTicketMineAnswer };
-  '/api/voucher/verify': { payload: ApiVoucherVerifyPayload; answer: ApiVoucherVerifyAnswer };
-  '/api/wallet/join': { payload: ApiWalletJoinPayload; answer: ApiWalletJoinAnswer };
-  '/dev/kitchen/offline': { payload: DevKitchenOfflinePayload; answer: DevKitchenOfflineAnswer };
-  '/lot/set/getMemberPoints': { payload: LotSetGetMemberPointsPayload; answer: LotSetGetMemberPointsAnswer };
-  '/lotInfo/list': { payload: LotInfoListPayload; answer: LotInfoListAnswer };
+  '/api/spot/config': {
+    payload: ApiSpotConfigPayload;
+    answer: ApiSpotConfigAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/spot/feeCalc': {
+    payload: ApiSpotFeeCalcPayload;
+    answer: ApiSpotFeeCalcAnswer;
+    refusals:
+      | 'cart.empty'
+      | 'cart.invalid'
+      | 'checkout.blocked'
+      | 'coupon.changed'
+      | 'coupon.expired'
+      | 'coupon.login'
+      | 'coupon.minimum'
+      | 'coupon.unknown'
+      | 'coupon.used'
+      | 'delivery.unavailable'
+      | 'device.rate-limited'
+      | 'giftcard.changed'
+      | 'giftcard.duplicate'
+      | 'giftcard.empty'
+      | 'giftcard.expired'
+      | 'giftcard.inactive'
+      | 'giftcard.locked'
+      | 'giftcard.other-venue'
+      | 'giftcard.rate-limited'
+      | 'giftcard.token-expired'
+      | 'giftcard.token-invalid'
+      | 'giftcard.unavailable'
+      | 'giftcard.wrong-code'
+      | 'idempotency.conflict'
+      | 'idempotency.in-flight'
+      | 'member.pin-needed'
+      | 'member.token-expired'
+      | 'member.token-invalid'
+      | 'order.guest-amount'
+      | 'order.guest-rate-limited'
+      | 'order.minimum'
+      | 'payment.login'
+      | 'payment.unavailable'
+      | 'pickup.unavailable'
+      | 'points.changed'
+      | 'points.unavailable'
+      | 'preorder.invalid'
+      | 'promo.invalid'
+      | 'session.closed'
+      | 'session.expired'
+      | 'session.table'
+      | 'session.unknown'
+      | 'table.service-off'
+      | 'table.unknown'
+      | 'totals.mismatch'
+      | 'totals.not-zero'
+      | 'venue.closed'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/spot/zeroTxn': {
+    payload: ApiSpotZeroTxnPayload;
+    answer: ApiSpotZeroTxnAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/svc/order': {
+    payload: ApiSvcOrderPayload;
+    answer: ApiSvcOrderAnswer;
+    refusals:
+      | 'idempotency.conflict'
+      | 'idempotency.in-flight'
+      | 'ticket.invalid'
+      | 'ticket.payment'
+      | 'ticket.pool-unknown'
+      | 'ticket.sold-out'
+      | 'totals.mismatch'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/sync/eventInBatch': {
+    payload: ApiSyncEventInBatchPayload;
+    answer: ApiSyncEventInBatchAnswer;
+    refusals:
+      | 'events.batch-too-large'
+      | 'events.event-too-large'
+      | 'events.rate-limited'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/table/session/close': {
+    payload: ApiTableSessionClosePayload;
+    answer: ApiTableSessionCloseAnswer;
+    refusals:
+      | 'session.closed'
+      | 'session.expired'
+      | 'session.table'
+      | 'session.unknown'
+      | 'staff.login'
+      | 'staff.only'
+      | 'table.service-off'
+      | 'table.unknown'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/table/session': {
+    payload: ApiTableSessionPayload;
+    answer: ApiTableSessionAnswer;
+    refusals:
+      | 'session.closed'
+      | 'session.expired'
+      | 'session.table'
+      | 'session.unknown'
+      | 'table.service-off'
+      | 'table.unknown'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/table/session/orders': {
+    payload: ApiTableSessionOrdersPayload;
+    answer: ApiTableSessionOrdersAnswer;
+    refusals:
+      | 'session.closed'
+      | 'session.expired'
+      | 'session.table'
+      | 'session.unknown'
+      | 'table.service-off'
+      | 'table.unknown'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/table/sessions': {
+    payload: ApiTableSessionsPayload;
+    answer: ApiTableSessionsAnswer;
+    refusals:
+      'staff.login' | 'staff.only' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/ticket/bookingSummary': {
+    payload: ApiTicketBookingSummaryPayload;
+    answer: ApiTicketBookingSummaryAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/api/ticket/mine': {
+    payload: ApiTicketMinePayload;
+    answer: ApiTicketMineAnswer;
+    refusals:
+      | 'idempotency.conflict'
+      | 'idempotency.in-flight'
+      | 'ticket.invalid'
+      | 'ticket.not-extendable'
+      | 'ticket.not-found'
+      | 'ticket.not-refundable'
+      | 'ticket.payment'
+      | 'ticket.pool-unknown'
+      | 'ticket.sold-out'
+      | 'totals.mismatch'
+      | 'totals.not-zero'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/voucher/verify': {
+    payload: ApiVoucherVerifyPayload;
+    answer: ApiVoucherVerifyAnswer;
+    refusals:
+      | 'coupon.expired'
+      | 'coupon.unknown'
+      | 'coupon.used'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/api/wallet/join': {
+    payload: ApiWalletJoinPayload;
+    answer: ApiWalletJoinAnswer;
+    refusals: 'card.membership-off' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/dev/kitchen/offline': {
+    payload: DevKitchenOfflinePayload;
+    answer: DevKitchenOfflineAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/lot/set/getMemberPoints': {
+    payload: LotSetGetMemberPointsPayload;
+    answer: LotSetGetMemberPointsAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/lotInfo/list': {
+    payload: LotInfoListPayload;
+    answer: LotInfoListAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
   '/pro/account/valuePassChgInfo': {
     payload: ProAccountValuePassChgInfoPayload;
     answer: ProAccountValuePassChgInfoAnswer;
+    refusals: 'card.unknown' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
   };
   '/pro/account/valuePassChgPwd': {
     payload: ProAccountValuePassChgPwdPayload;
     answer: ProAccountValuePassChgPwdAnswer;
+    refusals:
+      | 'card.pin-same'
+      | 'card.unknown'
+      | 'svc.locked'
+      | 'svc.no-card'
+      | 'svc.no-pin'
+      | 'svc.wrong-pin'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
   '/pro/account/valuePassDelete': {
     payload: ProAccountValuePassDeletePayload;
     answer: ProAccountValuePassDeleteAnswer;
+    refusals:
+      | 'card.has-value'
+      | 'card.unknown'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
-  '/pro/acs/booking/entity': { payload: ProAcsBookingEntityPayload; answer: ProAcsBookingEntityAnswer };
-  '/pro/acs/card/action': { payload: ProAcsCardActionPayload; answer: ProAcsCardActionAnswer };
-  '/pro/acs/cfg/getEntities': { payload: ProAcsCfgGetEntitiesPayload; answer: ProAcsCfgGetEntitiesAnswer };
+  '/pro/acs/booking/entity': {
+    payload: ProAcsBookingEntityPayload;
+    answer: ProAcsBookingEntityAnswer;
+    refusals: 'booking.notFound' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/acs/card/action': {
+    payload: ProAcsCardActionPayload;
+    answer: ProAcsCardActionAnswer;
+    refusals: 'card.unknown' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/acs/cfg/getEntities': {
+    payload: ProAcsCfgGetEntitiesPayload;
+    answer: ProAcsCfgGetEntitiesAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
   '/pro/acs/credential/codeExtract': {
     payload: ProAcsCredentialCodeExtractPayload;
     answer: ProAcsCredentialCodeExtractAnswer;
+    refusals:
+      | 'coupon.closed'
+      | 'coupon.gone'
+      | 'coupon.limit'
+      | 'coupon.link-expired'
+      | 'coupon.link-invalid'
+      | 'coupon.link-used'
+      | 'coupon.unknown'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
   '/pro/acs/credential/codeFeedback': {
     payload: ProAcsCredentialCodeFeedbackPayload;
     answer: ProAcsCredentialCodeFeedbackAnswer;
+    refusals: 'coupon.unknown' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
   };
-  '/pro/acs/credential/loyalty': { payload: ProAcsCredentialLoyaltyPayload; answer: ProAcsCredentialLoyaltyAnswer };
-  '/pro/acs/franchisee/info': { payload: ProAcsFranchiseeInfoPayload; answer: ProAcsFranchiseeInfoAnswer };
-  '/pro/acs/timezone/action': { payload: ProAcsTimezoneActionPayload; answer: ProAcsTimezoneActionAnswer };
-  '/pro/acs/type/listAcsType': { payload: ProAcsTypeListAcsTypePayload; answer: ProAcsTypeListAcsTypeAnswer };
-  '/pro/al/user/detail': { payload: ProAlUserDetailPayload; answer: ProAlUserDetailAnswer };
-  '/pro/al/user/signIn': { payload: ProAlUserSignInPayload; answer: ProAlUserSignInAnswer };
-  '/pro/api/pos/orderTracking': { payload: ProApiPosOrderTrackingPayload; answer: ProApiPosOrderTrackingAnswer };
-  '/pro/backoffice/config/audit': { payload: ProBackofficeConfigAuditPayload; answer: ProBackofficeConfigAuditAnswer };
+  '/pro/acs/credential/loyalty': {
+    payload: ProAcsCredentialLoyaltyPayload;
+    answer: ProAcsCredentialLoyaltyAnswer;
+    refusals:
+      | 'card.amount'
+      | 'card.no-stored-value'
+      | 'card.unknown'
+      | 'idempotency.conflict'
+      | 'idempotency.in-flight'
+      | 'payment.unavailable'
+      | 'points.short'
+      | 'svc.insufficient'
+      | 'svc.locked'
+      | 'svc.no-card'
+      | 'svc.no-pin'
+      | 'svc.wrong-pin'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/pro/acs/franchisee/info': {
+    payload: ProAcsFranchiseeInfoPayload;
+    answer: ProAcsFranchiseeInfoAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/acs/timezone/action': {
+    payload: ProAcsTimezoneActionPayload;
+    answer: ProAcsTimezoneActionAnswer;
+    refusals:
+      | 'booking.invalid'
+      | 'booking.notFound'
+      | 'staff.login'
+      | 'staff.only'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/pro/acs/type/listAcsType': {
+    payload: ProAcsTypeListAcsTypePayload;
+    answer: ProAcsTypeListAcsTypeAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/al/user/detail': {
+    payload: ProAlUserDetailPayload;
+    answer: ProAlUserDetailAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/al/user/signIn': {
+    payload: ProAlUserSignInPayload;
+    answer: ProAlUserSignInAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/api/pos/orderTracking': {
+    payload: ProApiPosOrderTrackingPayload;
+    answer: ProApiPosOrderTrackingAnswer;
+    refusals: 'device.rate-limited' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/backoffice/config/audit': {
+    payload: ProBackofficeConfigAuditPayload;
+    answer: ProBackofficeConfigAuditAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
   '/pro/backoffice/config/draft/discard': {
     payload: ProBackofficeConfigDraftDiscardPayload;
     answer: ProBackofficeConfigDraftDiscardAnswer;
+    refusals: 'config.noDraft' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
   };
   '/pro/backoffice/config/draft/save': {
     payload: ProBackofficeConfigDraftSavePayload;
     answer: ProBackofficeConfigDraftSaveAnswer;
+    refusals:
+      | 'config.bounds'
+      | 'config.conflict'
+      | 'config.identity'
+      | 'config.licence'
+      | 'config.resources'
+      | 'settings.currency'
+      | 'settings.defaultLang'
+      | 'settings.depositRate'
+      | 'settings.languages'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
   '/pro/backoffice/config/history': {
     payload: ProBackofficeConfigHistoryPayload;
     answer: ProBackofficeConfigHistoryAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
   };
   '/pro/backoffice/config/publish': {
     payload: ProBackofficeConfigPublishPayload;
     answer: ProBackofficeConfigPublishAnswer;
+    refusals:
+      | 'config.bounds'
+      | 'config.noDraft'
+      | 'config.stale'
+      | 'config.unchanged'
+      | 'theme.invalid'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
   '/pro/backoffice/config/rollback': {
     payload: ProBackofficeConfigRollbackPayload;
     answer: ProBackofficeConfigRollbackAnswer;
+    refusals:
+      | 'config.bounds'
+      | 'config.version'
+      | 'theme.invalid'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
-  '/pro/backoffice/config/state': { payload: ProBackofficeConfigStatePayload; answer: ProBackofficeConfigStateAnswer };
+  '/pro/backoffice/config/state': {
+    payload: ProBackofficeConfigStatePayload;
+    answer: ProBackofficeConfigStateAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
   '/pro/backoffice/config/version': {
     payload: ProBackofficeConfigVersionPayload;
     answer: ProBackofficeConfigVersionAnswer;
+    refusals: 'config.version' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
   };
   '/pro/backoffice/menu/draft/save': {
     payload: ProBackofficeMenuDraftSavePayload;
     answer: ProBackofficeMenuDraftSaveAnswer;
+    refusals:
+      | 'config.bounds'
+      | 'config.conflict'
+      | 'config.identity'
+      | 'menu.invalid'
+      | 'settings.currency'
+      | 'settings.defaultLang'
+      | 'settings.depositRate'
+      | 'settings.languages'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
-  '/pro/backoffice/menu/export': { payload: ProBackofficeMenuExportPayload; answer: ProBackofficeMenuExportAnswer };
-  '/pro/backoffice/menu/import': { payload: ProBackofficeMenuImportPayload; answer: ProBackofficeMenuImportAnswer };
-  '/pro/backoffice/menu/soldout': { payload: ProBackofficeMenuSoldoutPayload; answer: ProBackofficeMenuSoldoutAnswer };
-  '/pro/backoffice/menu/state': { payload: ProBackofficeMenuStatePayload; answer: ProBackofficeMenuStateAnswer };
+  '/pro/backoffice/menu/export': {
+    payload: ProBackofficeMenuExportPayload;
+    answer: ProBackofficeMenuExportAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/backoffice/menu/import': {
+    payload: ProBackofficeMenuImportPayload;
+    answer: ProBackofficeMenuImportAnswer;
+    refusals:
+      | 'config.bounds'
+      | 'config.conflict'
+      | 'config.identity'
+      | 'menu.import'
+      | 'settings.currency'
+      | 'settings.defaultLang'
+      | 'settings.depositRate'
+      | 'settings.languages'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/pro/backoffice/menu/soldout': {
+    payload: ProBackofficeMenuSoldoutPayload;
+    answer: ProBackofficeMenuSoldoutAnswer;
+    refusals: 'menu.unknownItem' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/backoffice/menu/state': {
+    payload: ProBackofficeMenuStatePayload;
+    answer: ProBackofficeMenuStateAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
   '/pro/common/download/resource': {
     payload: ProCommonDownloadResourcePayload;
     answer: ProCommonDownloadResourceAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
   };
-  '/pro/kiosk/callStaff': { payload: ProKioskCallStaffPayload; answer: ProKioskCallStaffAnswer };
-  '/pro/kiosk/cash/move': { payload: ProKioskCashMovePayload; answer: ProKioskCashMoveAnswer };
-  '/pro/kiosk/device/revoke': { payload: ProKioskDeviceRevokePayload; answer: ProKioskDeviceRevokeAnswer };
-  '/pro/kiosk/devices': { payload: ProKioskDevicesPayload; answer: ProKioskDevicesAnswer };
-  '/pro/kiosk/enrol': { payload: ProKioskEnrolPayload; answer: ProKioskEnrolAnswer };
-  '/pro/kiosk/enrolment/code': { payload: ProKioskEnrolmentCodePayload; answer: ProKioskEnrolmentCodeAnswer };
-  '/pro/kiosk/exit': { payload: ProKioskExitPayload; answer: ProKioskExitAnswer };
-  '/pro/kiosk/report': { payload: ProKioskReportPayload; answer: ProKioskReportAnswer };
-  '/pro/kiosk/staffCall/ack': { payload: ProKioskStaffCallAckPayload; answer: ProKioskStaffCallAckAnswer };
-  '/pro/kiosk/staffCalls': { payload: ProKioskStaffCallsPayload; answer: ProKioskStaffCallsAnswer };
-  '/pro/kiosk/staffEvents': { payload: ProKioskStaffEventsPayload; answer: ProKioskStaffEventsAnswer };
-  '/pro/lot/config/update': { payload: ProLotConfigUpdatePayload; answer: ProLotConfigUpdateAnswer };
-  '/pro/lot/files/list': { payload: ProLotFilesListPayload; answer: ProLotFilesListAnswer };
-  '/pro/lot/info/list': { payload: ProLotInfoListPayload; answer: ProLotInfoListAnswer };
-  '/pro/lot/openClose': { payload: ProLotOpenClosePayload; answer: ProLotOpenCloseAnswer };
-  '/pro/pos/cart/action': { payload: ProPosCartActionPayload; answer: ProPosCartActionAnswer };
-  '/pro/pos/onlinePosOrderRpt': { payload: ProPosOnlinePosOrderRptPayload; answer: ProPosOnlinePosOrderRptAnswer };
-  '/pro/pos/order/status': { payload: ProPosOrderStatusPayload; answer: ProPosOrderStatusAnswer };
-  '/pro/pos/payOrder': { payload: ProPosPayOrderPayload; answer: ProPosPayOrderAnswer };
-  '/pro/pos/plu/list': { payload: ProPosPluListPayload; answer: ProPosPluListAnswer };
-  '/pro/pos/plu/tags/list': { payload: ProPosPluTagsListPayload; answer: ProPosPluTagsListAnswer };
-  '/pro/promotion/topup': { payload: ProPromotionTopupPayload; answer: ProPromotionTopupAnswer };
-  '/pro/report/acsLoyalty/list': { payload: ProReportAcsLoyaltyListPayload; answer: ProReportAcsLoyaltyListAnswer };
-  '/pro/report/voucherPool/list': { payload: ProReportVoucherPoolListPayload; answer: ProReportVoucherPoolListAnswer };
+  '/pro/kiosk/callStaff': {
+    payload: ProKioskCallStaffPayload;
+    answer: ProKioskCallStaffAnswer;
+    refusals: 'device.not-enrolled' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/kiosk/cash/move': {
+    payload: ProKioskCashMovePayload;
+    answer: ProKioskCashMoveAnswer;
+    refusals:
+      'staff.login' | 'staff.only' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/kiosk/device/revoke': {
+    payload: ProKioskDeviceRevokePayload;
+    answer: ProKioskDeviceRevokeAnswer;
+    refusals: 'device.unknown' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/kiosk/devices': {
+    payload: ProKioskDevicesPayload;
+    answer: ProKioskDevicesAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/kiosk/enrol': {
+    payload: ProKioskEnrolPayload;
+    answer: ProKioskEnrolAnswer;
+    refusals:
+      | 'device.enrol-code'
+      | 'device.enrol-rate-limited'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/pro/kiosk/enrolment/code': {
+    payload: ProKioskEnrolmentCodePayload;
+    answer: ProKioskEnrolmentCodeAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/kiosk/exit': {
+    payload: ProKioskExitPayload;
+    answer: ProKioskExitAnswer;
+    refusals:
+      'staff.login' | 'staff.only' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/kiosk/report': {
+    payload: ProKioskReportPayload;
+    answer: ProKioskReportAnswer;
+    refusals:
+      'staff.login' | 'staff.only' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/kiosk/staffCall/ack': {
+    payload: ProKioskStaffCallAckPayload;
+    answer: ProKioskStaffCallAckAnswer;
+    refusals:
+      'staff.login' | 'staff.only' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/kiosk/staffCalls': {
+    payload: ProKioskStaffCallsPayload;
+    answer: ProKioskStaffCallsAnswer;
+    refusals:
+      'staff.login' | 'staff.only' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/kiosk/staffEvents': {
+    payload: ProKioskStaffEventsPayload;
+    answer: ProKioskStaffEventsAnswer;
+    refusals:
+      'staff.login' | 'staff.only' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/lot/config/update': {
+    payload: ProLotConfigUpdatePayload;
+    answer: ProLotConfigUpdateAnswer;
+    refusals:
+      | 'config.bounds'
+      | 'config.unchanged'
+      | 'theme.invalid'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/pro/lot/files/list': {
+    payload: ProLotFilesListPayload;
+    answer: ProLotFilesListAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/lot/info/list': {
+    payload: ProLotInfoListPayload;
+    answer: ProLotInfoListAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/lot/openClose': {
+    payload: ProLotOpenClosePayload;
+    answer: ProLotOpenCloseAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/pos/cart/action': {
+    payload: ProPosCartActionPayload;
+    answer: ProPosCartActionAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/pos/onlinePosOrderRpt': {
+    payload: ProPosOnlinePosOrderRptPayload;
+    answer: ProPosOnlinePosOrderRptAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/pos/order/status': {
+    payload: ProPosOrderStatusPayload;
+    answer: ProPosOrderStatusAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/pos/payOrder': {
+    payload: ProPosPayOrderPayload;
+    answer: ProPosPayOrderAnswer;
+    refusals:
+      | 'booking.lapsed'
+      | 'idempotency.conflict'
+      | 'idempotency.in-flight'
+      | 'order.paid'
+      | 'payment.method'
+      | 'svc.insufficient'
+      | 'svc.locked'
+      | 'svc.no-card'
+      | 'svc.no-pin'
+      | 'svc.wrong-pin'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/pro/pos/plu/list': {
+    payload: ProPosPluListPayload;
+    answer: ProPosPluListAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/pos/plu/tags/list': {
+    payload: ProPosPluTagsListPayload;
+    answer: ProPosPluTagsListAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/promotion/topup': {
+    payload: ProPromotionTopupPayload;
+    answer: ProPromotionTopupAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/report/acsLoyalty/list': {
+    payload: ProReportAcsLoyaltyListPayload;
+    answer: ProReportAcsLoyaltyListAnswer;
+    refusals: 'card.unknown' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/report/voucherPool/list': {
+    payload: ProReportVoucherPoolListPayload;
+    answer: ProReportVoucherPoolListAnswer;
+    refusals: 'coupon.unknown' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
   '/pro/sign/playlist/loadPlaylist': {
     payload: ProSignPlaylistLoadPlaylistPayload;
     answer: ProSignPlaylistLoadPlaylistAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
   };
   '/pro/sync/valuepass/listFrianchisee': {
     payload: ProSyncValuepassListFrianchiseePayload;
     answer: ProSyncValuepassListFrianchiseeAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
   };
-  '/pro/theme/venue/default': { payload: ProThemeVenueDefaultPayload; answer: ProThemeVenueDefaultAnswer };
-  '/pro/theme/venue/delete': { payload: ProThemeVenueDeletePayload; answer: ProThemeVenueDeleteAnswer };
-  '/pro/theme/venue/get': { payload: ProThemeVenueGetPayload; answer: ProThemeVenueGetAnswer };
-  '/pro/theme/venue/list': { payload: ProThemeVenueListPayload; answer: ProThemeVenueListAnswer };
-  '/pro/theme/venue/save': { payload: ProThemeVenueSavePayload; answer: ProThemeVenueSaveAnswer };
-  '/pro/ticket/loadTicketPool': { payload: ProTicketLoadTicketPoolPayload; answer: ProTicketLoadTicketPoolAnswer };
+  '/pro/theme/venue/default': {
+    payload: ProThemeVenueDefaultPayload;
+    answer: ProThemeVenueDefaultAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/theme/venue/delete': {
+    payload: ProThemeVenueDeletePayload;
+    answer: ProThemeVenueDeleteAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/theme/venue/get': {
+    payload: ProThemeVenueGetPayload;
+    answer: ProThemeVenueGetAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/theme/venue/list': {
+    payload: ProThemeVenueListPayload;
+    answer: ProThemeVenueListAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/theme/venue/save': {
+    payload: ProThemeVenueSavePayload;
+    answer: ProThemeVenueSaveAnswer;
+    refusals: 'theme.id-shipped' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/ticket/loadTicketPool': {
+    payload: ProTicketLoadTicketPoolPayload;
+    answer: ProTicketLoadTicketPoolAnswer;
+    refusals: 'ticket.pool-unknown' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
   '/pro/ticket/pool/listViewTicketPool': {
     payload: ProTicketPoolListViewTicketPoolPayload;
     answer: ProTicketPoolListViewTicketPoolAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
   };
-  '/pro/voucher/collect': { payload: ProVoucherCollectPayload; answer: ProVoucherCollectAnswer };
-  '/pro/voucher/message': { payload: ProVoucherMessagePayload; answer: ProVoucherMessageAnswer };
-  '/qrcode/gen': { payload: QrcodeGenPayload; answer: QrcodeGenAnswer };
+  '/pro/voucher/collect': {
+    payload: ProVoucherCollectPayload;
+    answer: ProVoucherCollectAnswer;
+    refusals:
+      | 'coupon.closed'
+      | 'coupon.gone'
+      | 'coupon.limit'
+      | 'coupon.link-expired'
+      | 'coupon.link-invalid'
+      | 'coupon.link-used'
+      | 'coupon.unknown'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/pro/voucher/message': {
+    payload: ProVoucherMessagePayload;
+    answer: ProVoucherMessageAnswer;
+    refusals: 'coupon.unknown' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/qrcode/gen': {
+    payload: QrcodeGenPayload;
+    answer: QrcodeGenAnswer;
+    refusals:
+      | 'events.batch-too-large'
+      | 'events.event-too-large'
+      | 'events.rate-limited'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
 }
 export type CallPath = keyof CallContracts;

@@ -43,4 +43,34 @@ describe('validate:manifests with files', () => {
     expect(r.out).toContain(`${file}#/tokens/color/brand: theme.color-invalid`);
     expect(r.out).not.toMatch(/warning: .*cannot be checked/); // an error, not a contrast warning
   });
+
+  it('refuses an unknown action and an event the component never emits: errors naming the file and JSON Pointer', () => {
+    const screen = JSON.parse(readFileSync(join(root, 'screens/screens/not-found.json'), 'utf8')) as {
+      id: string;
+      elements: { back: { on: Record<string, unknown> } };
+    };
+    screen.id = 'not-found-copy';
+    const file = join(tmp, 'not-found-copy.json');
+    screen.elements.back.on = { press: [{ action: 'navigate.home' }], click: [{ action: 'back' }] };
+    writeFileSync(file, JSON.stringify(screen));
+    const r = run(['--', file]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(`${file}#/elements/back/on/press/0/action: action.unknown`);
+    expect(r.out).toContain(`${file}#/elements/back/on/click: event.unknown`);
+    expect(r.out).toMatch(/never emits "click" \(it emits press\)/);
+  });
+
+  it('accepts the same screen with a known action on the event the Button emits', () => {
+    const screen = JSON.parse(readFileSync(join(root, 'screens/screens/not-found.json'), 'utf8')) as {
+      id: string;
+      elements: { back: { on: Record<string, unknown> } };
+    };
+    screen.id = 'not-found-copy';
+    const file = join(tmp, 'not-found-copy.json');
+    screen.elements.back.on = { press: [{ action: 'navigate', to: '/' }] };
+    writeFileSync(file, JSON.stringify(screen));
+    const r = run(['--', file]);
+    expect(r.out).not.toMatch(/action\.unknown|event\.unknown/);
+    expect(r.code).toBe(0);
+  });
 });

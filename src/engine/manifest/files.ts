@@ -6,6 +6,20 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { ValidationIssue } from '../contract';
 import { translationKeys, validateManifestSet } from './index';
 import type { SemanticContext } from './semantics';
+import { ACTION_NAMES } from '../actionCatalogue';
+
+/** The events a component emits: the names its source passes to emit (src/components/<Type>/*.tsx). */
+function componentEvents(compDir: string, types: Iterable<string>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const type of types) {
+    const events = new Set<string>();
+    for (const f of readdirSync(join(compDir, type)).filter((n) => /\.tsx?$/.test(n)))
+      for (const m of readFileSync(join(compDir, type, f), 'utf8').matchAll(/\bemit\??\.?\(\s*['"]([A-Za-z0-9]+)['"]/g))
+        events.add(m[1]);
+    out.set(type, events);
+  }
+  return out;
+}
 
 function listJson(root: string, dir: string, deep: boolean): string[] {
   const abs = join(root, dir);
@@ -62,7 +76,12 @@ export function gatherContext(root: string): SemanticContext {
         );
     }
   }
-  const ctx: SemanticContext = { componentTypes, i18n: { en, zh } };
+  const ctx: SemanticContext = {
+    componentTypes,
+    i18n: { en, zh },
+    actions: new Set(ACTION_NAMES),
+    componentEvents: componentEvents(compDir, componentTypes),
+  };
   const settings = join(root, 'schemas/venue-settings.schema.json');
   if (existsSync(settings)) ctx.settingsSchema = readJsonQuiet(settings) ?? {};
   return ctx;

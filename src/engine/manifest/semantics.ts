@@ -26,6 +26,10 @@ export interface SemanticContext {
   i18n?: { en: Set<string>; zh: Set<string>; enFile?: (key: string) => string; zhFile?: (key: string) => string };
   /** The venue settings JSON Schema; undefined skips config-key checks (with a warning). */
   settingsSchema?: unknown;
+  /** The engine's action names (src/engine/actionCatalogue.ts); undefined skips the action checks. */
+  actions?: ReadonlySet<string>;
+  /** The events each component emits (its source's emit calls); undefined skips the event checks. */
+  componentEvents?: ReadonlyMap<string, ReadonlySet<string>>;
   /** Check each element's props against its component's props validator (default true). */
   checkProps?: boolean;
 }
@@ -95,6 +99,20 @@ function eachObject(value: unknown, base: string, visit: (o: Record<string, unkn
 
 function checkBindings(file: string, doc: unknown, ctx: SemanticContext, issues: Issue[]): void {
   eachObject(doc, '', (o, p) => {
+    // An action of an `on` or `onEnter` list must be one the engine has (src/engine/actionCatalogue.ts).
+    if (
+      ctx.actions &&
+      typeof o.action === 'string' &&
+      /\/(on\/[^/]+|onEnter)\/\d+$/.test(p) &&
+      !ctx.actions.has(o.action)
+    )
+      issues.push({
+        severity: 'error',
+        code: 'action.unknown',
+        file,
+        path: `${p}/action`,
+        message: `"${o.action}" is not an action the app has (src/engine/actionCatalogue.ts): pressing it would do nothing.`,
+      });
     if (typeof o.$t === 'string' && ctx.i18n) {
       if (!ctx.i18n.en.has(o.$t)) {
         issues.push({
@@ -195,6 +213,16 @@ function checkElements(
     } else if (ctx.checkProps !== false) {
       issues.push(...validateComponentProps(el.type, el.props, file, `${base}/props`));
     }
+    const emits = ctx.componentEvents?.get(el.type);
+    for (const event of Object.keys((el as { on?: Record<string, unknown> }).on ?? {}))
+      if (emits && !emits.has(event))
+        issues.push({
+          severity: 'error',
+          code: 'event.unknown',
+          file,
+          path: `${base}/on/${esc(event)}`,
+          message: `"${el.type}" never emits "${event}"${emits.size ? ` (it emits ${[...emits].join(', ')})` : ' (it emits no events)'}: these actions would never run.`,
+        });
   }
   // A child cycle would make the renderer loop forever.
   const state = new Map<string, 1 | 2>();

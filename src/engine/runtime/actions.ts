@@ -24,10 +24,12 @@ export interface ActionEnv {
 
 export type ActionHandler = (args: Record<string, unknown>, env: ActionEnv) => void | Promise<void>;
 
+import type { ActionName } from '../actionCatalogue';
+
 const handlers = new Map<string, ActionHandler>();
 
 /** Registers an action type. A second registration of the same name is a start-up error. */
-export function registerAction(name: string, handler: ActionHandler): void {
+export function registerAction(name: ActionName, handler: ActionHandler): void {
   if (handlers.has(name)) throw new Error(`Action "${name}" is registered twice`);
   handlers.set(name, handler);
 }

@@ -42,7 +42,7 @@ export function setUpOrdering(): void {
   setCartSettingsSource(() => venue.settings);
   if (!sliceNames().includes('cart')) registerStateSlice('cart', cartStore);
   const num = (v: unknown) => Number(v) || 0;
-  const reg = (name: string, fn: Parameters<typeof registerAction>[1]) => {
+  const reg = (name: Parameters<typeof registerAction>[0], fn: Parameters<typeof registerAction>[1]) => {
     if (!hasAction(name)) registerAction(name, fn);
   };
   reg('cart.add', (a, env) => {

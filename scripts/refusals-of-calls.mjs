@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// The refusal codes each call's own code can answer, found in the source: the route file that registers
+// the call and every server module it imports (transitively), read for the codes of src/domain/refusals.ts.
+// An over-approximation per route file (a handler is listed with the codes of its file's neighbours), never
+// an under-approximation of what the code names. Writes x-call.refusals of schemas/calls/*.json;
+// `--check` exits 1 when a contract lists fewer codes than its source names (npm run gen:calls --check runs it too).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dir = join(root, 'schemas/calls');
+
+/** The codes of src/domain/refusals.ts (REFUSALS), read from its text. */
+export function refusalCodes() {
+  const text = readFileSync(join(root, 'src/domain/refusals.ts'), 'utf8');
+  const block = /export const REFUSALS = \[([\s\S]*?)\] as const/.exec(text)?.[1] ?? '';
+  return [...block.replace(/\/\/.*$/gm, '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
+}
+
+const strip = (t) => t.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
+const DECL =
+  /^(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:function\*?\s+(\w+)|(?:const|let)\s+(\w+)\s*[:=]|class\s+(\w+))/;
+const TOP = /^(?:export\s|async\s|function\s|const\s|let\s|class\s|interface\s|type\s|import\s|registerCall\(|app\.)/;
+
+/** Each file's top-level declarations (function, const, class) by name: their text. */
+function declarations(files) {
+  const byFile = new Map();
+  for (const [file, text] of files) {
+    const mine = new Map();
+    let name = null;
+    let body = [];
+    const flush = () => name && mine.set(name, `${mine.get(name) ?? ''}\n${body.join('\n')}`);
+    for (const line of text.split('\n')) {
+      if (TOP.test(line)) {
+        flush();
+        const m = DECL.exec(line);
+        name = m ? (m[1] ?? m[2] ?? m[3]) : null;
+        body = [];
+      }
+      body.push(line);
+    }
+    flush();
+    byFile.set(file, mine);
+  }
+  return byFile;
+}
+
+/** Each file's imported names: local name -> [file, exported name]; and its `export * from` files. */
+function importsOf(files) {
+  const byFile = new Map();
+  for (const [file, text] of files) {
+    const names = new Map();
+    const stars = [];
+    for (const m of text.matchAll(/(import|export)\s+(type\s+)?(\{[^}]*\}|\*|\w+)[^'"]*?from\s+'([^']+)'/g)) {
+      const target = resolveImport(file, m[4]);
+      if (!target) continue;
+      if (m[3] === '*') {
+        if (m[1] === 'export') stars.push(target);
+        continue;
+      }
+      if (!m[3].startsWith('{')) {
+        names.set(m[3], [target, 'default']);
+        continue;
+      }
+      for (const part of m[3].slice(1, -1).split(',')) {
+        const [orig, alias] = part
+          .replace(/^\s*type\s+/, '')
+          .trim()
+          .split(/\s+as\s+/);
+        if (orig) names.set((alias ?? orig).trim(), [target, orig.trim()]);
+      }
+    }
+    byFile.set(file, { names, stars });
+  }
+  return byFile;
+}
+
+function resolveImport(from, spec) {
+  if (!spec.startsWith('.')) return null;
+  const base = join(dirname(from), spec);
+  for (const c of [base, `${base}.ts`, join(base, 'index.ts')]) if (c.endsWith('.ts') && known.has(c)) return c;
+  return null;
+}
+let known = new Set();
+
+/** The declaration a name means in a file: its own, or the one it imports (following re-exports). */
+function lookup(file, name, decls, imports, depth = 0) {
+  if (depth > 8) return null;
+  const own = decls.get(file)?.get(name);
+  if (own !== undefined) return { file, text: own };
+  const imp = imports.get(file);
+  const via = imp?.names.get(name);
+  if (via) return lookup(via[0], via[1], decls, imports, depth + 1);
+  for (const star of imp?.stars ?? []) {
+    const hit = lookup(star, name, decls, imports, depth + 1);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** The codes a handler's text names, and those of every declaration it reaches (scoped by imports). */
+function codesReached(start, decls, imports, codes) {
+  const found = new Set();
+  const seen = new Set();
+  const todo = [start];
+  while (todo.length) {
+    const { file, text } = todo.pop();
+    for (const m of text.matchAll(/'([a-z]+\.[a-zA-Z][a-zA-Z-]*)'/g)) if (codes.has(m[1])) found.add(m[1]);
+    for (const m of text.matchAll(/\b[A-Za-z_$][\w$]*\b/g)) {
+      const d = lookup(file, m[0], decls, imports);
+      if (!d || seen.has(`${d.file}#${m[0]}`)) continue;
+      seen.add(`${d.file}#${m[0]}`);
+      todo.push(d);
+    }
+  }
+  return found;
+}
+
+/** The text of a call's registration: from its path to the next registered path of the same file. */
+function handlerText(path, files, allPaths) {
+  const tail = path.replace(/^\/(api|pro)(?=\/)/, '');
+  const needles = [`'${path}'`, `\`${path}\``, `}${tail}\``, `}${tail}'`];
+  for (const [file, text] of files) {
+    const at = Math.min(...needles.map((n) => text.indexOf(n)).filter((i) => i >= 0));
+    if (!Number.isFinite(at)) continue;
+    let end = text.length;
+    for (const p of allPaths) {
+      if (p === path) continue;
+      for (const n of [`'${p}'`, `\`${p}\``]) {
+        const i = text.indexOf(n, at + 1);
+        if (i > at && i < end) end = i;
+      }
+    }
+    return { file, text: text.slice(at, end) };
+  }
+  return null;
+}
+
+export function refusalsByCall() {
+  const codes = new Set(refusalCodes());
+  const serverFiles = (d) =>
+    readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? serverFiles(join(d, e.name)) : e.name.endsWith('.ts') ? [join(d, e.name)] : [],
+    );
+  // The wire door's own codes (payload.invalid, wire.text-*) are answered before any handler runs.
+  const files = serverFiles(join(root, 'server'))
+    .filter((f) => !relative(root, f).startsWith('server/wire/'))
+    .sort((a, b) => Number(!a.includes('/routes/')) - Number(!b.includes('/routes/')))
+    .map((f) => [f, strip(readFileSync(f, 'utf8'))]);
+  known = new Set(files.map(([f]) => f));
+  const decls = declarations(files);
+  const imports = importsOf(files);
+  const docs = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((file) => ({ file, doc: JSON.parse(readFileSync(join(dir, file), 'utf8')) }));
+  const allPaths = docs.map((d) => d.doc['x-call'].path);
+  const out = {};
+  for (const { file, doc } of docs) {
+    const h = handlerText(doc['x-call'].path, files, allPaths);
+    if (!h) throw new Error(`${file}: no server file registers ${doc['x-call'].path}`);
+    out[file] = { route: relative(root, h.file), doc, found: [...codesReached(h, decls, imports, codes)].sort() };
+  }
+  return out;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const check = process.argv.includes('--check');
+  let bad = 0;
+  for (const [file, { doc, found }] of Object.entries(refusalsByCall())) {
+    const listed = doc['x-call'].refusals ?? [];
+    const missing = found.filter((c) => !listed.includes(c));
+    if (!missing.length) continue;
+    if (check) {
+      console.error(`schemas/calls/${file}: x-call.refusals misses ${missing.join(', ')}`);
+      bad++;
+    } else {
+      doc['x-call'].refusals = [...new Set([...listed, ...found])].sort();
+      writeFileSync(join(dir, file), JSON.stringify(doc, null, 2) + '\n');
+    }
+  }
+  if (bad) process.exit(1);
+}
