@@ -56,15 +56,17 @@ async function refuseBooked(db: Db, shopId: string, next: ParkingDoc | null, now
   if (!rows.length) return;
   let hit = rows.filter((b) => !next || b.pool_id !== next.id);
   let why = 'Parking would be taken off';
+  let over: { day: string; sold: number; bays: number } | null = null;
   if (!hit.length && next) {
-    const over = await db.query<{ day: string; sold: number }>(
+    const days = await db.query<{ day: string; sold: number }>(
       `SELECT day, sold FROM ticket_pool_days WHERE pool_id = $1 AND sold > $2 AND day >= $3 ORDER BY day`,
       [next.id, next.bays, zonedParts(now, rows[0].tz || 'Australia/Brisbane').date],
     );
-    if (!over.length) return;
-    why = `${over[0].day} has ${over[0].sold} vehicles booked, more than ${next.bays} bays`;
-    const days = new Set(over.map((o) => o.day));
-    hit = rows.filter((b) => days.has(zonedParts(Number(b.entry_at), b.tz || 'Australia/Brisbane').date));
+    if (!days.length) return;
+    over = { day: days[0].day, sold: Number(days[0].sold), bays: next.bays };
+    why = `${over.day} has ${over.sold} vehicles booked, more than ${next.bays} bays`;
+    const overDays = new Set(days.map((o) => o.day));
+    hit = rows.filter((b) => overDays.has(zonedParts(Number(b.entry_at), b.tz || 'Australia/Brisbane').date));
     if (!hit.length) hit = rows;
   }
   const named = hit.map((b) => {
@@ -74,7 +76,8 @@ async function refuseBooked(db: Db, shopId: string, next: ParkingDoc | null, now
   throw new ConfigRefused(
     'config.resources',
     `${why}: these future stays would lose their bay: ${named.map((n) => `${n.bookingId} (${n.date} ${n.time})`).join(', ')}. Cancel or refund them first; nothing was changed.`,
-    { bookings: named },
+    // `stays` (not `bookings`, which names tables): the console words it in the operator's language.
+    { stays: named, ...(over ? { over } : {}) },
   );
 }
 
