@@ -174,6 +174,7 @@ export {
 export { formatDuration, validateTicketTimes, validateDateRange, validateTicketCount } from './tickets';
 export type { ParkingTariff, ParkingDay, ParkingFee } from './parking';
 export { localDate, parkingFee, parkingExtensionCents, stayDays, validateParking } from './parking';
+export { BAND_DAYS, bandAt, isClock, isOpenAt, readBands, type BandDays, type TariffBand } from './parkingBands';
 export type { PassRules, RefundPolicy, RefundQuote } from './ticketPasses';
 export { addDays, dayNumber, passDays, passEndDate, ticketRefund, validatePassDates } from './ticketPasses';
 export type { BookingRules, PeopleRules } from './booking';

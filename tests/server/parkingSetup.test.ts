@@ -18,6 +18,9 @@ const PARK: ParkingDoc = {
   graceMinutes: 15,
   minStayMinutes: 15,
   maxStayDays: 7,
+  bands: [],
+  openFrom: '',
+  openUntil: '',
 };
 const TOMORROW_9 = T0 + 21 * HOUR; // 09:00 on the 16th, Brisbane
 

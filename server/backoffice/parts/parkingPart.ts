@@ -3,7 +3,7 @@
 // The pool keeps its id across versions; taking parking off makes it inactive, never deletes it.
 // Taking parking off, or leaving fewer bays than a future day has sold, is refused naming the stays.
 import type { Db } from '../../db/db';
-import { zonedParts, type ParkingDoc } from '../../../src/domain/index';
+import { readBands, zonedParts, type ParkingDoc } from '../../../src/domain/index';
 import { ConfigRefused } from '../versions';
 
 interface PoolRow {
@@ -22,7 +22,10 @@ export async function readParking(db: Db, shopId: string): Promise<ParkingDoc | 
     )
   )[0];
   const tariff = (
-    await db.query<Record<string, number>>('SELECT * FROM parking_tariffs WHERE shop_id = $1', [shopId])
+    await db.query<Record<string, number> & { bands?: unknown; open_from?: string | null; open_until?: string | null }>(
+      'SELECT * FROM parking_tariffs WHERE shop_id = $1',
+      [shopId],
+    )
   )[0];
   if (!pool || !tariff) return null;
   return {
@@ -35,6 +38,9 @@ export async function readParking(db: Db, shopId: string): Promise<ParkingDoc | 
     graceMinutes: Number(tariff.grace_minutes ?? 0),
     minStayMinutes: Number(tariff.min_span_minutes),
     maxStayDays: Number(tariff.max_stay_days),
+    bands: readBands(tariff.bands),
+    openFrom: tariff.open_from ?? '',
+    openUntil: tariff.open_until ?? '',
   };
 }
 
@@ -107,10 +113,21 @@ export async function applyParking(db: Db, shopId: string, p: ParkingDoc | null,
     [p.id, shopId, name1, name2, p.bays],
   );
   await db.query(
-    `INSERT INTO parking_tariffs (shop_id, first_hour_cents, per_hour_cents, daily_max_cents, min_span_minutes, max_stay_days, grace_minutes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO parking_tariffs (shop_id, first_hour_cents, per_hour_cents, daily_max_cents, min_span_minutes, max_stay_days, grace_minutes, bands, open_from, open_until)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10)
      ON CONFLICT (shop_id) DO UPDATE SET first_hour_cents = $2, per_hour_cents = $3, daily_max_cents = $4,
-       min_span_minutes = $5, max_stay_days = $6, grace_minutes = $7`,
-    [shopId, p.firstHourCents, p.perHourCents, p.dailyMaxCents, p.minStayMinutes, p.maxStayDays, p.graceMinutes],
+       min_span_minutes = $5, max_stay_days = $6, grace_minutes = $7, bands = $8::jsonb, open_from = $9, open_until = $10`,
+    [
+      shopId,
+      p.firstHourCents,
+      p.perHourCents,
+      p.dailyMaxCents,
+      p.minStayMinutes,
+      p.maxStayDays,
+      p.graceMinutes,
+      JSON.stringify(p.bands ?? []),
+      p.openFrom || null,
+      p.openUntil || null,
+    ],
   );
 }

@@ -53,7 +53,14 @@ export {
   toTableSetup,
   type TableSetupValues,
 } from './setup/tableSetup';
-export { fromParkingSetup, parkingSetupIssues, toParkingSetup, type ParkingSetupValues } from './setup/parkingSetup';
+export {
+  fromParkingSetup,
+  newBand,
+  parkingSetupIssues,
+  toParkingSetup,
+  type BandValues,
+  type ParkingSetupValues,
+} from './setup/parkingSetup';
 export type { BookedResource } from './console/api';
 export { adminLanding } from './console/adminLanding';
 export {
