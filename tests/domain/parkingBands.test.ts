@@ -7,7 +7,6 @@ import type { ParkingTariff, TariffBand } from '../../src/domain';
 
 const TZ = 'Australia/Brisbane'; // UTC+10, no daylight saving
 const at = (date: string, time: string) => Date.parse(`${date}T${time}:00+10:00`);
-const HOUR = 3_600_000;
 const NIGHT: TariffBand = { days: 'all', from: '18:00', to: '06:00', perHourCents: 100, capCents: 500 };
 const WEEKEND: TariffBand = { days: 'weekend', from: '00:00', to: '23:59', perHourCents: 50, capCents: 0 };
 const TARIFF: ParkingTariff = {
