@@ -302,6 +302,7 @@ export {
 } from './venueResources';
 export type { ParkingDoc, ParkingIssueCode } from './venueParking';
 export { PARKING_BOUNDS, PARKING_ISSUES, checkParking, readParking } from './venueParking';
+export { PASS_BOUNDS, PASS_ISSUES, checkPasses, readPasses, type PassDoc } from './venuePasses';
 export { CONFIG_PARTS, canonicalJson, sameValue, diffConfig, pickSnapshot, showValue } from './configVersions';
 export type { DonationItem, DonationAmount } from './donation';
 export { donationAmounts, donationLine, chosenDonation, setDonation, MAX_PRICE_LEVELS } from './donation';

@@ -5,6 +5,7 @@
 import type { WeekdayKey, WeekHours } from './bookingTime';
 import { WEEKDAYS } from './bookingTime';
 import { checkParking, readParking, PARKING_ISSUES, type ParkingDoc } from './venueParking';
+import { checkPasses, readPasses, PASS_ISSUES, type PassDoc } from './venuePasses';
 
 /** A name in both languages of the app. */
 export interface LocalName {
@@ -48,6 +49,11 @@ export interface VenueResources {
    * parking could be set up: applying it leaves the venue's parking as it is.
    */
   parking?: ParkingDoc | null;
+  /**
+   * Date-range pass types (src/domain/venuePasses.ts). Absent in a value stored before passes could be
+   * set up: applying it leaves the venue's passes as they are.
+   */
+  passes?: PassDoc[];
 }
 
 /** The kinds of resources the part holds today (rooms, therapists, bays... come with their setups). */
@@ -81,6 +87,7 @@ export const RESOURCE_ISSUES = [
   'noTables',
   'tooMany',
   ...PARKING_ISSUES,
+  ...PASS_ISSUES,
 ] as const;
 export type ResourceIssueCode = (typeof RESOURCE_ISSUES)[number];
 
@@ -134,6 +141,7 @@ export function readResources(v: unknown): VenueResources {
       seats: num(t.seats, 0),
     })),
     ...(o.parking === undefined ? {} : { parking: readParking(o.parking) }),
+    ...(Array.isArray(o.passes) ? { passes: readPasses(o.passes) } : {}),
   };
 }
 
@@ -173,6 +181,7 @@ export function checkResources(v: VenueResources): ResourceIssue[] {
       add(`tables.${i}.seats`, 'seats', `A table seats ${B.seats.min} to ${B.seats.max} people.`);
   });
   if (v.parking) out.push(...checkParking(v.parking));
+  if (v.passes) out.push(...checkPasses(v.passes));
   const r = v.reservation;
   if (!r) {
     if (v.tables.length)

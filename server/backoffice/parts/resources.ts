@@ -14,6 +14,7 @@ import {
 } from '../../../src/domain/index';
 import { ConfigRefused } from '../versions';
 import { applyParking, readParking } from './parkingPart';
+import { applyPasses, readPasses } from './passesPart';
 
 const LIVE = `('received', 'confirmed', 'arrived', 'changed')`;
 
@@ -58,6 +59,7 @@ export async function read(db: Db, shopId: string): Promise<VenueResources> {
       depositPerBookingCents: Number(p.deposit_per_booking),
     };
   out.parking = await readParking(db, shopId);
+  out.passes = await readPasses(db, shopId);
   return out;
 }
 
@@ -120,6 +122,7 @@ export async function apply(db: Db, shopId: string, value: VenueResources, now: 
     );
   await refuseBooked(db, shopId, value.tables, now);
   if (value.parking !== undefined) await applyParking(db, shopId, value.parking, now);
+  if (value.passes !== undefined) await applyPasses(db, shopId, value.passes, now);
 
   const policy = (
     await db.query<{ family: string }>('SELECT family FROM booking_policies WHERE shop_id = $1', [shopId])

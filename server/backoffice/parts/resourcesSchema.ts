@@ -61,6 +61,15 @@ export const RESOURCES_SCHEMA = {
         openUntil: text(5),
       },
     },
+    passes: {
+      type: 'array',
+      maxItems: 24,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { id: text(48), name, days: int, capacity: int, priceCents: int },
+      },
+    },
     areas: {
       type: 'array',
       maxItems: RESOURCE_BOUNDS.areas.max,

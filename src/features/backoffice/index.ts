@@ -61,6 +61,14 @@ export {
   type BandValues,
   type ParkingSetupValues,
 } from './setup/parkingSetup';
+export {
+  fromPassSetup,
+  newPass,
+  passSetupIssues,
+  toPassSetup,
+  type PassSetupValues,
+  type PassValues,
+} from './setup/passSetup';
 export type { BookedResource } from './console/api';
 export { adminLanding } from './console/adminLanding';
 export {

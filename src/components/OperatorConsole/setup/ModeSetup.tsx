@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n';
 import type { ConsoleStateResult } from '../../../features/backoffice';
 import { TableSetup } from './TableSetup';
 import { ParkingSetup } from './ParkingSetup';
+import { PassSetup } from './PassSetup';
 import styles from './ModeSetup.module.css';
 
 interface Props {
@@ -23,6 +24,7 @@ export function ModeSetup(props: Props) {
       <p className={styles.muted}>{t('setup.intro')}</p>
       <TableSetup key={key} {...props} />
       <ParkingSetup key={`parking:${key}`} {...props} />
+      <PassSetup key={`passes:${key}`} {...props} />
     </div>
   );
 }

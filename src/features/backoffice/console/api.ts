@@ -34,6 +34,8 @@ export interface ConsoleFailureDetail {
   /** config.resources (parking): the future stays a change would take their bay from, and the day over the bays. */
   stays?: BookedStay[];
   over?: { day: string; sold: number; bays: number };
+  /** config.resources (passes): the future passes a change would take their pass type from. */
+  passes?: { bookingId: string; pass: string; from: string; to: string }[];
   /** config.conflict: who saved the draft since, when (ms), and what their draft holds that this one does not. */
   by?: string;
   at?: number;
@@ -71,13 +73,14 @@ export class ConsoleError extends Error {
 function refusalOf(body: unknown, serverMessage: string): ConsoleError | null {
   const r = (body as { result?: unknown } | undefined)?.result;
   if (!r || typeof r !== 'object') return null;
-  const { code, field, limit, bookings, stays, over, by, at, differs } = r as Record<string, unknown>;
+  const { code, field, limit, bookings, stays, over, passes, by, at, differs } = r as Record<string, unknown>;
   if (!isRefusalCode(code)) return null;
   return new ConsoleError(code, serverMessage, {
     ...(typeof field === 'string' ? { field } : {}),
     ...(typeof limit === 'number' ? { limit } : {}),
     ...(Array.isArray(bookings) ? { bookings: bookings as BookedResource[] } : {}),
     ...(Array.isArray(stays) ? { stays: stays as BookedStay[] } : {}),
+    ...(Array.isArray(passes) ? { passes: passes as ConsoleFailureDetail['passes'] } : {}),
     ...(over && typeof over === 'object' ? { over: over as ConsoleFailureDetail['over'] } : {}),
     ...(typeof by === 'string' ? { by } : {}),
     ...(typeof at === 'number' ? { at } : {}),

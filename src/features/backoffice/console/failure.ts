@@ -66,6 +66,12 @@ export function failureText(e: unknown, tz = ''): Failure {
       ? { key: 'fail_stayBookedDay', values: { message, list, day: dmy(o.day), sold: o.sold, bays: o.bays } }
       : { key: 'fail_stayBooked', values: { message, list } };
   }
+  if (err.code === 'config.resources' && err.detail.passes?.length) {
+    // The future passes a change would take their pass type from: booking, pass, first and last day.
+    const dmy = (d: string) => d.split('-').reverse().join('/');
+    const list = err.detail.passes.map((p) => `${p.bookingId} (${p.pass}, ${dmy(p.from)}–${dmy(p.to)})`).join('; ');
+    return { key: 'fail_passSold', values: { message, list } };
+  }
   if (err.code === 'config.conflict') {
     // Someone else saved the draft since it was opened: who, when (HH:mm DD/MM/YYYY), and what differs.
     const when = formatDateTimeInZone(err.detail.at ?? null, tz);
