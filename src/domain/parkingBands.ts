@@ -54,6 +54,14 @@ export function isOpenAt(at: number, open: OpenHours, tz: string): boolean {
 
 /** A loose stored list of bands, the malformed ones left out. */
 export function readBands(v: unknown): TariffBand[] {
+  if (typeof v === 'string') {
+    // A jsonb column some drivers hand back as its text.
+    try {
+      return readBands(JSON.parse(v));
+    } catch {
+      return [];
+    }
+  }
   if (!Array.isArray(v)) return [];
   return v.flatMap((x) => {
     const o = (typeof x === 'object' && x ? x : {}) as Record<string, unknown>;

@@ -114,9 +114,9 @@ export async function applyParking(db: Db, shopId: string, p: ParkingDoc | null,
   );
   await db.query(
     `INSERT INTO parking_tariffs (shop_id, first_hour_cents, per_hour_cents, daily_max_cents, min_span_minutes, max_stay_days, grace_minutes, bands, open_from, open_until)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb, $9, $10)
      ON CONFLICT (shop_id) DO UPDATE SET first_hour_cents = $2, per_hour_cents = $3, daily_max_cents = $4,
-       min_span_minutes = $5, max_stay_days = $6, grace_minutes = $7, bands = $8::jsonb, open_from = $9, open_until = $10`,
+       min_span_minutes = $5, max_stay_days = $6, grace_minutes = $7, bands = $8::text::jsonb, open_from = $9, open_until = $10`,
     [
       shopId,
       p.firstHourCents,
