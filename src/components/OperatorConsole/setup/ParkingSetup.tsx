@@ -19,7 +19,8 @@ const PARKING = {
   check: parkingSetupIssues,
 };
 
-const EXAMPLE_ENTRY = Date.UTC(2026, 0, 5, 0, 0);
+// A Monday at 09:00 (UTC): the example is a daytime stay, outside a night band.
+const EXAMPLE_ENTRY = Date.UTC(2026, 0, 5, 9, 0);
 
 export function ParkingSetup(props: SetupSectionProps) {
   const { t } = useTranslation();
