@@ -141,7 +141,7 @@ export function registerTicketRoutes(app: FastifyInstance, env: CallEnv): void {
         if (!b || b.kind !== 'parking') throw refusal(404, 'ticket.not-found', 'No such booking.');
         const entry = Number(b.entry_at);
         if (exit <= Number(b.exit_at)) throw ruleRefusal(fail('exitBeforeEntry'))!;
-        const bad = ruleRefusal(validateParking({ entry, exit, now: entry, quantity: b.quantity, tariff }));
+        const bad = ruleRefusal(validateParking({ entry, exit, now: entry, quantity: b.quantity, tariff, tz }));
         if (bad) throw bad;
         const per = parkingExtensionCents(entry, Number(b.exit_at), exit, tariff, tz);
         return ok({
@@ -160,7 +160,7 @@ export function registerTicketRoutes(app: FastifyInstance, env: CallEnv): void {
       const entry = ctx.payload.entryTime;
       const quantity = ctx.payload.quantity ?? 1;
       if (entry === undefined) throw ruleRefusal(fail('exitBeforeEntry'))!;
-      const bad = ruleRefusal(validateParking({ entry, exit, now: ctx.now, quantity, tariff }));
+      const bad = ruleRefusal(validateParking({ entry, exit, now: ctx.now, quantity, tariff, tz }));
       if (bad) throw bad;
       const fee = parkingFee(entry, exit, tariff, tz);
       return ok({

@@ -51,6 +51,7 @@ export async function openTopup(
       now: Number(b.entry_at),
       quantity: b.quantity,
       tariff,
+      tz: venueTz(venue),
     }),
   );
   if (bad) throw bad;

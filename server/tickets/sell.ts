@@ -79,7 +79,7 @@ export function priceSale(venue: Venue, tariff: ParkingTariff | null, s: SaleInp
     if (!tariff) throw refusal(422, 'ticket.pool-unknown', 'This venue has no parking tariff.');
     const entry = Number(s.entryTime);
     const exit = Number(s.exitTime);
-    const bad = ruleRefusal(validateParking({ entry, exit, now, quantity: s.quantity, tariff }));
+    const bad = ruleRefusal(validateParking({ entry, exit, now, quantity: s.quantity, tariff, tz }));
     if (bad) throw bad;
     return {
       totalCents: parkingFee(entry, exit, tariff, tz).cents * s.quantity,

@@ -1,6 +1,6 @@
 // Reading tickets: pools, the parking tariff, the refund policy and a customer's bookings, in the
 // answer shapes of the ticket calls (server/routes/tickets.ts). Money in cents, times in ms.
-import { localDate, ticketRefund, type ParkingTariff, type RefundPolicy } from '../../src/domain/index';
+import { localDate, readBands, ticketRefund, type ParkingTariff, type RefundPolicy } from '../../src/domain/index';
 import type { Db } from '../db/db';
 import type { Venue } from '../wire/venue';
 
@@ -105,6 +105,9 @@ export async function loadTariff(db: Db, shopId: string): Promise<ParkingTariff 
       min_span_minutes: number;
       max_stay_days: number;
       grace_minutes?: number;
+      bands?: unknown;
+      open_from?: string | null;
+      open_until?: string | null;
     }>('SELECT * FROM parking_tariffs WHERE shop_id = $1', [shopId])
   )[0];
   return r
@@ -115,6 +118,8 @@ export async function loadTariff(db: Db, shopId: string): Promise<ParkingTariff 
         minSpanMinutes: r.min_span_minutes,
         maxStayDays: r.max_stay_days,
         graceMinutes: Number(r.grace_minutes ?? 0),
+        bands: readBands(r.bands),
+        ...(r.open_from && r.open_until ? { openFrom: r.open_from, openUntil: r.open_until } : {}),
       }
     : null;
 }

@@ -174,6 +174,7 @@ export {
 export { formatDuration, validateTicketTimes, validateDateRange, validateTicketCount } from './tickets';
 export type { ParkingTariff, ParkingDay, ParkingFee } from './parking';
 export { localDate, parkingFee, parkingExtensionCents, stayDays, validateParking } from './parking';
+export { BAND_DAYS, bandAt, isClock, isOpenAt, readBands, type BandDays, type TariffBand } from './parkingBands';
 export type { PassRules, RefundPolicy, RefundQuote } from './ticketPasses';
 export { addDays, dayNumber, passDays, passEndDate, ticketRefund, validatePassDates } from './ticketPasses';
 export type { BookingRules, PeopleRules } from './booking';
@@ -309,6 +310,7 @@ export type {
   MassageIssueCode,
 } from './venueMassage';
 export { MASSAGE_BOUNDS, MASSAGE_ISSUES, MASSAGE_STAFF_KINDS, checkMassage, readMassage } from './venueMassage';
+export { PASS_BOUNDS, PASS_ISSUES, checkPasses, readPasses, type PassDoc } from './venuePasses';
 export { CONFIG_PARTS, canonicalJson, sameValue, diffConfig, pickSnapshot, showValue } from './configVersions';
 export type { DonationItem, DonationAmount } from './donation';
 export { donationAmounts, donationLine, chosenDonation, setDonation, MAX_PRICE_LEVELS } from './donation';

@@ -45,6 +45,8 @@ export const validationMessages = {
   dateInPast: 'The start date can not be in the past',
   dateTooFarAhead: 'Dates can be chosen at most {{days}} days ahead',
   ticketCountTooMany: 'At most {{max}} tickets per booking',
+  // parking opening hours (issue 30)
+  parkingClosed: 'The car park is open from {{from}} to {{until}}: enter and leave in those hours',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessages;

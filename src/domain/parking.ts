@@ -7,6 +7,7 @@ import { validateTicketCount, validateTicketTimes } from './tickets';
 import { firstFailure, OK, fail, type ValidationResult } from './validation';
 import { localDate } from './zonedDate';
 import { passDays } from './ticketPasses';
+import { bandAt, isOpenAt, type TariffBand } from './parkingBands';
 
 export { localDate };
 
@@ -32,6 +33,11 @@ export interface ParkingTariff {
   maxStayDays?: number;
   /** A stay no longer than this many minutes is free (0 or absent = none). */
   graceMinutes?: number;
+  /** Hours starting in a band cost its price, its hours on one day capped at its own cap (issue 30). */
+  bands?: TariffBand[];
+  /** When vehicles may enter and leave, local 'HH:mm' (absent: any time). */
+  openFrom?: string;
+  openUntil?: string;
 }
 
 export interface ParkingDay {
@@ -60,12 +66,28 @@ export function parkingFee(entry: DateInput, exit: DateInput, tariff: ParkingTar
   const minutes = Math.ceil((b - a) / 60_000);
   const hours = Math.ceil((b - a) / MS_PER_HOUR);
   const days: ParkingDay[] = [];
+  // Per day, the cents each band's hours came to (a band's own cap applies to them).
+  let inBands: number[] = [];
+  const bands = tariff.bands ?? [];
   for (let h = 0; h < hours; h++) {
-    const date = localDate(a + h * MS_PER_HOUR, tz);
+    const at = a + h * MS_PER_HOUR;
+    const date = localDate(at, tz);
     let day = days[days.length - 1];
-    if (!day || day.date !== date) days.push((day = { date, hours: 0, cents: 0, capped: false }));
+    if (!day || day.date !== date) {
+      days.push((day = { date, hours: 0, cents: 0, capped: false }));
+      inBands = bands.map(() => 0);
+    }
     day.hours += 1;
-    day.cents += h === 0 ? tariff.firstHourCents : tariff.perHourCents;
+    const i = bandAt(at, bands, tz);
+    if (i < 0) {
+      day.cents += h === 0 ? tariff.firstHourCents : tariff.perHourCents;
+      continue;
+    }
+    const cap = bands[i].capCents;
+    const add = cap > 0 ? Math.max(0, Math.min(bands[i].perHourCents, cap - inBands[i])) : bands[i].perHourCents;
+    if (add < bands[i].perHourCents) day.capped = true;
+    inBands[i] += add;
+    day.cents += add;
   }
   for (const d of days) {
     if (tariff.dailyMaxCents > 0 && d.cents > tariff.dailyMaxCents) {
@@ -98,6 +120,8 @@ export function validateParking(o: {
   now: DateInput;
   quantity: number | string;
   tariff: ParkingTariff;
+  /** The venue's time zone: with it, entry and exit must fall in the car park's opening hours. */
+  tz?: string;
 }): ValidationResult {
   const times = validateTicketTimes(o.entry, o.exit, o.now, o.tariff.minSpanMinutes);
   const maxDays = o.tariff.maxStayDays ?? 0;
@@ -105,5 +129,9 @@ export function validateParking(o: {
     maxDays > 0 && toMs(o.exit) - toMs(o.entry) > maxDays * 24 * MS_PER_HOUR
       ? fail('stayTooLong', { days: maxDays })
       : OK;
-  return firstFailure(times, tooLong, validateTicketCount(o.quantity));
+  const closed =
+    o.tz && !(isOpenAt(toMs(o.entry), o.tariff, o.tz) && isOpenAt(toMs(o.exit), o.tariff, o.tz))
+      ? fail('parkingClosed', { from: o.tariff.openFrom ?? '', until: o.tariff.openUntil ?? '' })
+      : OK;
+  return firstFailure(times, tooLong, closed, validateTicketCount(o.quantity));
 }

@@ -3,6 +3,7 @@
 // hour, a price per further hour, a cap per day, a grace time (stays no longer are free), the
 // shortest and the longest stay. Its shape, a reader for loose stored values and the checks by meaning.
 import type { LocalName } from './venueResources';
+import { isClock, readBands, type TariffBand } from './parkingBands';
 
 export interface ParkingDoc {
   /** The ticket pool's id (stable once published). */
@@ -19,6 +20,11 @@ export interface ParkingDoc {
   minStayMinutes: number;
   /** The longest stay in days (0 = no limit). */
   maxStayDays: number;
+  /** Night or weekend rates (issue 30): hours starting in a band cost its price, capped per day at its cap. */
+  bands: TariffBand[];
+  /** When vehicles may enter and leave, local 'HH:mm' ('' both: at any time). */
+  openFrom: string;
+  openUntil: string;
 }
 
 export const PARKING_BOUNDS = {
@@ -27,9 +33,23 @@ export const PARKING_BOUNDS = {
   graceMinutes: { min: 0, max: 240 },
   minStayMinutes: { min: 15, max: 1440 },
   maxStayDays: { min: 0, max: 365 },
+  bands: { min: 0, max: 4 },
 } as const;
 
-export const PARKING_ISSUES = ['parkingName', 'bays', 'price', 'dailyMax', 'grace', 'minStay', 'maxStay'] as const;
+export const PARKING_ISSUES = [
+  'parkingName',
+  'bays',
+  'price',
+  'dailyMax',
+  'grace',
+  'minStay',
+  'maxStay',
+  'bandCount',
+  'bandTimes',
+  'bandPrice',
+  'bandCap',
+  'openHours',
+] as const;
 export type ParkingIssueCode = (typeof PARKING_ISSUES)[number];
 
 const obj = (v: unknown): Record<string, unknown> =>
@@ -52,6 +72,9 @@ export function readParking(v: unknown): ParkingDoc | null {
     graceMinutes: num(o.graceMinutes),
     minStayMinutes: num(o.minStayMinutes, 30),
     maxStayDays: num(o.maxStayDays),
+    bands: readBands(o.bands),
+    openFrom: text(o.openFrom),
+    openUntil: text(o.openUntil),
   };
 }
 
@@ -82,5 +105,16 @@ export function checkParking(p: ParkingDoc): { path: string; code: ParkingIssueC
     add('maxStayDays', 'maxStay', `The longest stay is 0 (no limit) to ${B.maxStayDays.max} days.`);
   else if (p.maxStayDays > 0 && p.maxStayDays * 1440 < p.minStayMinutes)
     add('maxStayDays', 'maxStay', 'The longest stay is shorter than the shortest stay.');
+  if (p.bands.length > B.bands.max) add('bands', 'bandCount', `A tariff has at most ${B.bands.max} bands.`);
+  p.bands.forEach((b, i) => {
+    if (!isClock(b.from) || !isClock(b.to) || b.from === b.to)
+      add(`bands.${i}.from`, 'bandTimes', 'A band runs from one time of day (HH:mm) to another.');
+    if (!between(b.perHourCents, B.cents)) add(`bands.${i}.perHourCents`, 'bandPrice', 'A band hour costs 0 or more.');
+    else if (!between(b.capCents, B.cents) || (b.capCents > 0 && b.capCents < b.perHourCents))
+      add(`bands.${i}.capCents`, 'bandCap', "A band's cap is 0 (none) or at least one hour of it.");
+  });
+  const open = [p.openFrom, p.openUntil];
+  if (open.some(Boolean) && (!open.every(isClock) || p.openFrom === p.openUntil))
+    add('openFrom', 'openHours', 'Opening hours need both times (HH:mm), different, or neither (open at any time).');
   return out;
 }

@@ -6,6 +6,7 @@ import type { WeekdayKey, WeekHours } from './bookingTime';
 import { WEEKDAYS } from './bookingTime';
 import { checkParking, readParking, PARKING_ISSUES, type ParkingDoc } from './venueParking';
 import { checkMassage, readMassage, MASSAGE_ISSUES, type MassageDoc } from './venueMassage';
+import { checkPasses, readPasses, PASS_ISSUES, type PassDoc } from './venuePasses';
 
 /** A name in both languages of the app. */
 export interface LocalName {
@@ -51,6 +52,11 @@ export interface VenueResources {
   parking?: ParkingDoc | null;
   /** null: the venue gives no massage (src/domain/venueMassage.ts); absent: leave it as it is. */
   massage?: MassageDoc | null;
+  /**
+   * Date-range pass types (src/domain/venuePasses.ts). Absent in a value stored before passes could be
+   * set up: applying it leaves the venue's passes as they are.
+   */
+  passes?: PassDoc[];
 }
 
 /** The kinds of resources the part holds today (rooms, therapists, bays... come with their setups). */
@@ -91,6 +97,7 @@ export const RESOURCE_ISSUES = [
   'tooMany',
   ...PARKING_ISSUES,
   ...MASSAGE_ISSUES,
+  ...PASS_ISSUES,
 ] as const;
 export type ResourceIssueCode = (typeof RESOURCE_ISSUES)[number];
 
@@ -145,6 +152,7 @@ export function readResources(v: unknown): VenueResources {
     })),
     ...(o.parking === undefined ? {} : { parking: readParking(o.parking) }),
     ...(o.massage === undefined ? {} : { massage: readMassage(o.massage) }),
+    ...(Array.isArray(o.passes) ? { passes: readPasses(o.passes) } : {}),
   };
 }
 
@@ -185,6 +193,7 @@ export function checkResources(v: VenueResources): ResourceIssue[] {
   });
   if (v.parking) out.push(...checkParking(v.parking));
   if (v.massage) out.push(...checkMassage(v.massage));
+  if (v.passes) out.push(...checkPasses(v.passes));
   const r = v.reservation;
   if (!r) {
     if (v.tables.length)

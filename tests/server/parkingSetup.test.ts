@@ -18,6 +18,9 @@ const PARK: ParkingDoc = {
   graceMinutes: 15,
   minStayMinutes: 15,
   maxStayDays: 7,
+  bands: [],
+  openFrom: '',
+  openUntil: '',
 };
 const TOMORROW_9 = T0 + 21 * HOUR; // 09:00 on the 16th, Brisbane
 
@@ -124,5 +127,17 @@ describe('parking set up from the console', () => {
     expect((await live()).resources.parking).toBeNull();
     const pool = await s.db.query<{ active: boolean }>(`SELECT active FROM ticket_pools WHERE pool_id = 'pk-store'`);
     expect(pool[0].active).toBe(false);
+  });
+
+  it('a night band and opening hours are priced and kept by the server in the quote', async () => {
+    const night = { days: 'all' as const, from: '18:00', to: '06:00', perHourCents: 100, capCents: 500 };
+    const r = await publish({ ...PARK, bands: [night], openFrom: '06:00', openUntil: '23:00' });
+    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+    expect((await live()).resources.parking).toMatchObject({ bands: [night], openFrom: '06:00' });
+    // 16:00 to 20:00: 300 + 200, then two night hours at 100.
+    expect((await fee(TOMORROW_9 + 7 * HOUR, TOMORROW_9 + 11 * HOUR)).body.result.feeCents).toBe(700);
+    const late = await fee(TOMORROW_9 + 13 * HOUR, TOMORROW_9 + 14.5 * HOUR);
+    expect(late.body.success).toBe(false);
+    expect(JSON.stringify(late.body)).toContain('06:00');
   });
 });

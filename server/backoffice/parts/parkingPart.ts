@@ -3,7 +3,7 @@
 // The pool keeps its id across versions; taking parking off makes it inactive, never deletes it.
 // Taking parking off, or leaving fewer bays than a future day has sold, is refused naming the stays.
 import type { Db } from '../../db/db';
-import { zonedParts, type ParkingDoc } from '../../../src/domain/index';
+import { readBands, zonedParts, type ParkingDoc } from '../../../src/domain/index';
 import { ConfigRefused } from '../versions';
 
 interface PoolRow {
@@ -22,7 +22,10 @@ export async function readParking(db: Db, shopId: string): Promise<ParkingDoc | 
     )
   )[0];
   const tariff = (
-    await db.query<Record<string, number>>('SELECT * FROM parking_tariffs WHERE shop_id = $1', [shopId])
+    await db.query<Record<string, number> & { bands?: unknown; open_from?: string | null; open_until?: string | null }>(
+      'SELECT * FROM parking_tariffs WHERE shop_id = $1',
+      [shopId],
+    )
   )[0];
   if (!pool || !tariff) return null;
   return {
@@ -35,6 +38,9 @@ export async function readParking(db: Db, shopId: string): Promise<ParkingDoc | 
     graceMinutes: Number(tariff.grace_minutes ?? 0),
     minStayMinutes: Number(tariff.min_span_minutes),
     maxStayDays: Number(tariff.max_stay_days),
+    bands: readBands(tariff.bands),
+    openFrom: tariff.open_from ?? '',
+    openUntil: tariff.open_until ?? '',
   };
 }
 
@@ -56,15 +62,17 @@ async function refuseBooked(db: Db, shopId: string, next: ParkingDoc | null, now
   if (!rows.length) return;
   let hit = rows.filter((b) => !next || b.pool_id !== next.id);
   let why = 'Parking would be taken off';
+  let over: { day: string; sold: number; bays: number } | null = null;
   if (!hit.length && next) {
-    const over = await db.query<{ day: string; sold: number }>(
+    const days = await db.query<{ day: string; sold: number }>(
       `SELECT day, sold FROM ticket_pool_days WHERE pool_id = $1 AND sold > $2 AND day >= $3 ORDER BY day`,
       [next.id, next.bays, zonedParts(now, rows[0].tz || 'Australia/Brisbane').date],
     );
-    if (!over.length) return;
-    why = `${over[0].day} has ${over[0].sold} vehicles booked, more than ${next.bays} bays`;
-    const days = new Set(over.map((o) => o.day));
-    hit = rows.filter((b) => days.has(zonedParts(Number(b.entry_at), b.tz || 'Australia/Brisbane').date));
+    if (!days.length) return;
+    over = { day: days[0].day, sold: Number(days[0].sold), bays: next.bays };
+    why = `${over.day} has ${over.sold} vehicles booked, more than ${next.bays} bays`;
+    const overDays = new Set(days.map((o) => o.day));
+    hit = rows.filter((b) => overDays.has(zonedParts(Number(b.entry_at), b.tz || 'Australia/Brisbane').date));
     if (!hit.length) hit = rows;
   }
   const named = hit.map((b) => {
@@ -74,7 +82,8 @@ async function refuseBooked(db: Db, shopId: string, next: ParkingDoc | null, now
   throw new ConfigRefused(
     'config.resources',
     `${why}: these future stays would lose their bay: ${named.map((n) => `${n.bookingId} (${n.date} ${n.time})`).join(', ')}. Cancel or refund them first; nothing was changed.`,
-    { bookings: named },
+    // `stays` (not `bookings`, which names tables): the console words it in the operator's language.
+    { stays: named, ...(over ? { over } : {}) },
   );
 }
 
@@ -104,10 +113,21 @@ export async function applyParking(db: Db, shopId: string, p: ParkingDoc | null,
     [p.id, shopId, name1, name2, p.bays],
   );
   await db.query(
-    `INSERT INTO parking_tariffs (shop_id, first_hour_cents, per_hour_cents, daily_max_cents, min_span_minutes, max_stay_days, grace_minutes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO parking_tariffs (shop_id, first_hour_cents, per_hour_cents, daily_max_cents, min_span_minutes, max_stay_days, grace_minutes, bands, open_from, open_until)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb, $9, $10)
      ON CONFLICT (shop_id) DO UPDATE SET first_hour_cents = $2, per_hour_cents = $3, daily_max_cents = $4,
-       min_span_minutes = $5, max_stay_days = $6, grace_minutes = $7`,
-    [shopId, p.firstHourCents, p.perHourCents, p.dailyMaxCents, p.minStayMinutes, p.maxStayDays, p.graceMinutes],
+       min_span_minutes = $5, max_stay_days = $6, grace_minutes = $7, bands = $8::text::jsonb, open_from = $9, open_until = $10`,
+    [
+      shopId,
+      p.firstHourCents,
+      p.perHourCents,
+      p.dailyMaxCents,
+      p.minStayMinutes,
+      p.maxStayDays,
+      p.graceMinutes,
+      JSON.stringify(p.bands ?? []),
+      p.openFrom || null,
+      p.openUntil || null,
+    ],
   );
 }

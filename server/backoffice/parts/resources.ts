@@ -15,6 +15,7 @@ import {
 import { ConfigRefused } from '../versions';
 import { applyParking, readParking } from './parkingPart';
 import { applyMassage, readMassage } from './massagePart';
+import { applyPasses, readPasses } from './passesPart';
 
 const LIVE = `('received', 'confirmed', 'arrived', 'changed')`;
 
@@ -62,6 +63,7 @@ export async function read(db: Db, shopId: string): Promise<VenueResources> {
   const massage = await readMassage(db, shopId);
   if (massage === undefined) delete out.massage;
   else out.massage = massage;
+  out.passes = await readPasses(db, shopId);
   return out;
 }
 
@@ -124,6 +126,7 @@ export async function apply(db: Db, shopId: string, value: VenueResources, now: 
     );
   await refuseBooked(db, shopId, value.tables, now);
   if (value.parking !== undefined) await applyParking(db, shopId, value.parking, now);
+  if (value.passes !== undefined) await applyPasses(db, shopId, value.passes, now);
 
   const policy = (
     await db.query<{ family: string }>('SELECT family FROM booking_policies WHERE shop_id = $1', [shopId])

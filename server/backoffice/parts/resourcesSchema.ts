@@ -48,6 +48,26 @@ export const RESOURCES_SCHEMA = {
             'maxStayDays',
           ].map((k) => [k, int]),
         ),
+        bands: {
+          type: 'array',
+          maxItems: 8,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { days: text(16), from: text(5), to: text(5), perHourCents: int, capCents: int },
+          },
+        },
+        openFrom: text(5),
+        openUntil: text(5),
+      },
+    },
+    passes: {
+      type: 'array',
+      maxItems: 24,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { id: text(48), name, days: int, capacity: int, priceCents: int },
       },
     },
     massage: {

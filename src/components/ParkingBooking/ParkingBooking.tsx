@@ -85,6 +85,7 @@ function ParkingForm(_props: ParkingBookingProps & EngineProps) {
           now: Date.now(),
           quantity: times.quantity,
           tariff: v.tariff,
+          tz,
         })
       : null;
 

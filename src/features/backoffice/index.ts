@@ -53,7 +53,22 @@ export {
   toTableSetup,
   type TableSetupValues,
 } from './setup/tableSetup';
-export { fromParkingSetup, parkingSetupIssues, toParkingSetup, type ParkingSetupValues } from './setup/parkingSetup';
+export {
+  fromParkingSetup,
+  newBand,
+  parkingSetupIssues,
+  toParkingSetup,
+  type BandValues,
+  type ParkingSetupValues,
+} from './setup/parkingSetup';
+export {
+  fromPassSetup,
+  newPass,
+  passSetupIssues,
+  toPassSetup,
+  type PassSetupValues,
+  type PassValues,
+} from './setup/passSetup';
 export type { BookedResource } from './console/api';
 export { adminLanding } from './console/adminLanding';
 export {

@@ -6,6 +6,7 @@ import type { ConsoleStateResult } from '../../../features/backoffice';
 import { TableSetup } from './TableSetup';
 import { ParkingSetup } from './ParkingSetup';
 import { MassageSetup } from './MassageSetup';
+import { PassSetup } from './PassSetup';
 import styles from './ModeSetup.module.css';
 
 interface Props {
@@ -25,6 +26,7 @@ export function ModeSetup(props: Props) {
       <TableSetup key={key} {...props} />
       <ParkingSetup key={`parking:${key}`} {...props} />
       <MassageSetup key={`massage:${key}`} {...props} />
+      <PassSetup key={`passes:${key}`} {...props} />
     </div>
   );
 }

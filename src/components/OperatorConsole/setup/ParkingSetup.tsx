@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Alert } from '../../../ui/Alert/Alert';
 import { NumberField } from '../../../ui/NumberField/NumberField';
 import { useSetupDraft, type SetupSectionProps } from './useSetupDraft';
+import { ParkingBands } from './ParkingBands';
 import styles from './ModeSetup.module.css';
 
 const PARKING = {
@@ -18,7 +19,8 @@ const PARKING = {
   check: parkingSetupIssues,
 };
 
-const EXAMPLE_ENTRY = Date.UTC(2026, 0, 5, 0, 0);
+// A Monday at 09:00 (UTC): the example is a daytime stay, outside a night band.
+const EXAMPLE_ENTRY = Date.UTC(2026, 0, 5, 9, 0);
 
 export function ParkingSetup(props: SetupSectionProps) {
   const { t } = useTranslation();
@@ -40,6 +42,7 @@ export function ParkingSetup(props: SetupSectionProps) {
           dailyMaxCents: doc.dailyMaxCents,
           minSpanMinutes: doc.minStayMinutes,
           graceMinutes: doc.graceMinutes,
+          bands: doc.bands,
         },
         'UTC',
       ).cents
@@ -132,6 +135,14 @@ export function ParkingSetup(props: SetupSectionProps) {
               {t('setup.parking_example', { price: money(example) })}
             </p>
           </fieldset>
+          <ParkingBands
+            bands={v.bands}
+            openFrom={v.openFrom}
+            openUntil={v.openUntil}
+            setBands={(b) => set('bands', b)}
+            setOpen={(k, x) => set(k, x)}
+            issueAt={issueAt}
+          />
         </>
       ) : null}
       {failure ? (

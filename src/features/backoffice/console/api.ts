@@ -31,6 +31,11 @@ export interface ConsoleFailureDetail {
   limit?: number;
   /** config.resourceBooked: the future bookings a change would take their table from. */
   bookings?: BookedResource[];
+  /** config.resources (parking): the future stays a change would take their bay from, and the day over the bays. */
+  stays?: BookedStay[];
+  over?: { day: string; sold: number; bays: number };
+  /** config.resources (passes): the future passes a change would take their pass type from. */
+  passes?: { bookingId: string; pass: string; from: string; to: string }[];
   /** config.conflict: who saved the draft since, when (ms), and what their draft holds that this one does not. */
   by?: string;
   at?: number;
@@ -48,6 +53,14 @@ export interface BookedResource {
   what?: 'massage';
 }
 
+/** A future parking stay named by config.resources. */
+export interface BookedStay {
+  bookingId: string;
+  date: string;
+  time: string;
+  vehicles: number;
+}
+
 export class ConsoleError extends Error {
   constructor(
     public readonly code: ConsoleFailure,
@@ -62,12 +75,15 @@ export class ConsoleError extends Error {
 function refusalOf(body: unknown, serverMessage: string): ConsoleError | null {
   const r = (body as { result?: unknown } | undefined)?.result;
   if (!r || typeof r !== 'object') return null;
-  const { code, field, limit, bookings, by, at, differs } = r as Record<string, unknown>;
+  const { code, field, limit, bookings, stays, over, passes, by, at, differs } = r as Record<string, unknown>;
   if (!isRefusalCode(code)) return null;
   return new ConsoleError(code, serverMessage, {
     ...(typeof field === 'string' ? { field } : {}),
     ...(typeof limit === 'number' ? { limit } : {}),
     ...(Array.isArray(bookings) ? { bookings: bookings as BookedResource[] } : {}),
+    ...(Array.isArray(stays) ? { stays: stays as BookedStay[] } : {}),
+    ...(Array.isArray(passes) ? { passes: passes as ConsoleFailureDetail['passes'] } : {}),
+    ...(over && typeof over === 'object' ? { over: over as ConsoleFailureDetail['over'] } : {}),
     ...(typeof by === 'string' ? { by } : {}),
     ...(typeof at === 'number' ? { at } : {}),
     ...(Array.isArray(differs) ? { differs: differs as ConfigChange[] } : {}),

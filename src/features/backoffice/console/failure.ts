@@ -18,7 +18,16 @@ const KEYS: Record<string, string> = {
 };
 
 /** The values of a failure's text; config.bounds adds its limit when the server names one. */
-export type FailureValues = { message: string; limit?: number; list?: string; who?: string; when?: string };
+export type FailureValues = {
+  message: string;
+  limit?: number;
+  list?: string;
+  who?: string;
+  when?: string;
+  day?: string;
+  sold?: number;
+  bays?: number;
+};
 
 export interface Failure {
   key: string;
@@ -54,6 +63,21 @@ export function failureText(e: unknown, tz = ''): Failure {
       return { key: 'fail_resourceBookedMassage', values: { message, list: named } };
     }
     return { key: 'fail_resourceBooked', values: { message, list } };
+  }
+  if (err.code === 'config.resources' && err.detail.stays?.length) {
+    // The future parking stays a change would take their bay from: booking, entry time and date.
+    const dmy = (d: string) => d.split('-').reverse().join('/');
+    const list = err.detail.stays.map((b) => `${b.bookingId} (${b.time} ${dmy(b.date)})`).join('; ');
+    const o = err.detail.over;
+    return o
+      ? { key: 'fail_stayBookedDay', values: { message, list, day: dmy(o.day), sold: o.sold, bays: o.bays } }
+      : { key: 'fail_stayBooked', values: { message, list } };
+  }
+  if (err.code === 'config.resources' && err.detail.passes?.length) {
+    // The future passes a change would take their pass type from: booking, pass, first and last day.
+    const dmy = (d: string) => d.split('-').reverse().join('/');
+    const list = err.detail.passes.map((p) => `${p.bookingId} (${p.pass}, ${dmy(p.from)}–${dmy(p.to)})`).join('; ');
+    return { key: 'fail_passSold', values: { message, list } };
   }
   if (err.code === 'config.conflict') {
     // Someone else saved the draft since it was opened: who, when (HH:mm DD/MM/YYYY), and what differs.

@@ -4,6 +4,7 @@
 import {
   checkResources,
   readServiceTypes,
+  type BandDays,
   type ConfigSnapshot,
   type LocalName,
   type ResourceIssue,
@@ -22,7 +23,24 @@ export interface ParkingSetupValues {
   graceMinutes: number | null;
   minStayMinutes: number | null;
   maxStayDays: number | null;
+  /** Night or weekend rates, money in dollars as typed. */
+  bands: BandValues[];
+  /** When vehicles may enter and leave ('' both: at any time). */
+  openFrom: string;
+  openUntil: string;
 }
+
+export interface BandValues {
+  days: BandDays;
+  from: string;
+  to: string;
+  perHour: number | null;
+  /** 0 = no cap of its own. */
+  cap: number | null;
+}
+
+/** A new band: a night rate. */
+export const newBand = (): BandValues => ({ days: 'all', from: '18:00', to: '06:00', perHour: 1, cap: 5 });
 
 const newPoolId = (random = Math.random) =>
   `pk-${Math.floor(random() * 36 ** 8)
@@ -42,6 +60,15 @@ export function toParkingSetup(s: ConfigSnapshot, random = Math.random): Parking
     graceMinutes: p?.graceMinutes ?? 0,
     minStayMinutes: p?.minStayMinutes ?? 30,
     maxStayDays: p?.maxStayDays ?? 30,
+    bands: (p?.bands ?? []).map((b) => ({
+      days: b.days,
+      from: b.from,
+      to: b.to,
+      perHour: b.perHourCents / 100,
+      cap: b.capCents / 100,
+    })),
+    openFrom: p?.openFrom ?? '',
+    openUntil: p?.openUntil ?? '',
   };
 }
 
@@ -75,6 +102,15 @@ export function fromParkingSetup(v: ParkingSetupValues, base: ConfigSnapshot): C
             graceMinutes: v.graceMinutes ?? 0,
             minStayMinutes: v.minStayMinutes ?? 0,
             maxStayDays: v.maxStayDays ?? 0,
+            bands: v.bands.map((b) => ({
+              days: b.days,
+              from: b.from,
+              to: b.to,
+              perHourCents: cents(b.perHour),
+              capCents: cents(b.cap),
+            })),
+            openFrom: v.openFrom,
+            openUntil: v.openUntil,
           }
         : null,
     },
