@@ -132,6 +132,8 @@ export interface AcceptedInvitation {
   inviter: string;
   acceptedAt: number;
   rewardTicket: string | null;
+  /** The member card accepting made or found (null: the venue has no membership). */
+  memberCard?: string | null;
 }
 export interface MyInvitation {
   invitationCode: string;
