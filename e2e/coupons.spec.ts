@@ -146,7 +146,7 @@ test('a new user accepts a member invitation (Chinese); Alice sees who joined', 
   expect(reg.success).toBe(true);
 
   await start(page, 'zh-hans', '/company/demo-passes/member/PASSES26/invitation');
-  await expect(page.getByRole('heading', { name: 'Alice邀请您加入' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Alice邀请您加入' })).toBeVisible({ timeout: 20_000 });
   await axe(page, 'member invitation (signed out)');
   await signInUi(page, 'zh-hans', '/company/demo-passes', '/company/demo-passes/member/PASSES26/invitation', {
     user: mobile,
@@ -157,6 +157,10 @@ test('a new user accepts a member invitation (Chinese); Alice sees who joined', 
   await expect(page).toHaveURL(/\/company\/demo-passes\/invitation\/accepted\?inviter=Alice/);
   await expect(page.getByTestId('invitation-accepted')).toHaveText('已接受邀请');
   await expect(page.getByTestId('my-invitation-code')).toHaveText(/^[A-Z0-9]{8}$/);
+  // Accepting made the member card (issue 33). The passes venue's card has no points or stored value
+  // to list in the wallet, so no wallet link (tests/server/coupons.test.ts: the cafe's is in the wallet).
+  await expect(page.getByTestId('invitation-member-card')).toHaveText(/会员卡号 M\d{8}。/);
+  await expect(page.getByRole('link', { name: '查看会员卡' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/invitation-accepted-zh-hans.png`, fullPage: true });
   await axe(page, 'invitation accepted');
   // Accepting again is refused: the invitation screen says so.

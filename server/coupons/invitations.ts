@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db';
 import type { Venue } from '../wire/venue';
+import { passesOf } from '../wallet/cards';
 import { joinMembership, offersMembership } from '../wallet/join';
 import { issueTicket, refused, type PoolRow, type Refused } from './tickets';
 
@@ -122,6 +123,8 @@ export type Accepted =
       rewardTicket: string | null;
       /** The member card accepting made or found (null: the venue has no membership). */
       memberCard: string | null;
+      /** Whether the wallet lists the card (it has points or stored value at this venue). */
+      memberCardInWallet?: boolean;
     }
   | Refused;
 
@@ -173,5 +176,6 @@ export async function acceptInvitation(
   // Accepting an invitation makes the invited customer a member (issue 33): the venue's member card,
   // or the one they already hold. After the acceptance is stored: a second acceptance never gets here.
   if (!r.ok || !offersMembership(venue)) return r;
-  return { ...r, memberCard: (await joinMembership(db, venue, userId)).card_num };
+  const card = await joinMembership(db, venue, userId);
+  return { ...r, memberCard: card.card_num, memberCardInWallet: passesOf(card).length > 0 };
 }

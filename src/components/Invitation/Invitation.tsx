@@ -40,7 +40,7 @@ function Invite({ kind, code }: { kind: 'member' | 'merchant'; code: string }) {
     setBusy(false);
     if (r.ok)
       go(
-        `invitation/accepted?inviter=${encodeURIComponent(r.value.inviter)}${r.value.rewardTicket ? `&reward=${encodeURIComponent(r.value.rewardTicket)}` : ''}${r.value.memberCard ? `&card=${encodeURIComponent(r.value.memberCard)}` : ''}`,
+        `invitation/accepted?inviter=${encodeURIComponent(r.value.inviter)}${r.value.rewardTicket ? `&reward=${encodeURIComponent(r.value.rewardTicket)}` : ''}${r.value.memberCard ? `&card=${encodeURIComponent(r.value.memberCard)}${r.value.memberCardInWallet ? '&wallet=1' : ''}` : ''}`,
         { replace: true },
       );
     else
@@ -156,9 +156,11 @@ function Accepted() {
         {card ? (
           <>
             <p data-testid="invitation-member-card">{t('coupons.memberCardMade', { card })}</p>
-            <RouterLink to={wallet} className={styles.action}>
-              {t('coupons.seeMemberCard')}
-            </RouterLink>
+            {q.get('wallet') ? (
+              <RouterLink to={wallet} className={styles.action}>
+                {t('coupons.seeMemberCard')}
+              </RouterLink>
+            ) : null}
           </>
         ) : null}
         {reward ? (
