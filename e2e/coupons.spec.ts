@@ -157,12 +157,17 @@ test('a new user accepts a member invitation (Chinese); Alice sees who joined', 
   await expect(page).toHaveURL(/\/company\/demo-passes\/invitation\/accepted\?inviter=Alice/);
   await expect(page.getByTestId('invitation-accepted')).toHaveText('已接受邀请');
   await expect(page.getByTestId('my-invitation-code')).toHaveText(/^[A-Z0-9]{8}$/);
-  // Accepting made the member card (issue 33). The passes venue's card has no points or stored value
-  // to list in the wallet, so no wallet link (tests/server/coupons.test.ts: the cafe's is in the wallet).
-  await expect(page.getByTestId('invitation-member-card')).toHaveText(/会员卡号 M\d{8}。/);
-  await expect(page.getByRole('link', { name: '查看会员卡' })).toHaveCount(0);
+  // Accepting made the member card (issue 33): said here, and in the wallet one tap away (its
+  // stored-value tab: the passes venue has no points).
+  const card = /会员卡号 (M\d{8})。/.exec(await page.getByTestId('invitation-member-card').innerText())![1];
   await page.screenshot({ path: `${SHOTS}/invitation-accepted-zh-hans.png`, fullPage: true });
   await axe(page, 'invitation accepted');
+  await page.getByRole('link', { name: '查看会员卡' }).click();
+  await expect(page).toHaveURL(/\/mywallet$/);
+  await page.getByRole('tab', { name: '储值卡' }).click();
+  await expect(page.locator('main')).toContainText(card.slice(-4));
+  await page.screenshot({ path: `${SHOTS}/invitation-wallet-zh-hans.png`, fullPage: true });
+  await axe(page, 'wallet after accepting');
   // Accepting again is refused: the invitation screen says so.
   await page.goto('/company/demo-passes/member/PASSES26/invitation');
   await expect(page.getByText('您已接受过此邀请。')).toBeVisible();
