@@ -132,7 +132,7 @@ interface PluRow {
     name1: string;
     min?: number;
     max?: number;
-    options: { optionId: string; name1: string; priceCents: number }[];
+    options: { optionId: string; name1: string; name2?: string; priceCents: number }[];
   }[];
   meal_plu: { pluId: string; name1: string; name2: string; priceCents: number }[];
   ingredient1: { ingredientId: string; name1: string; name2?: string; removable?: boolean }[];
