@@ -146,7 +146,7 @@ test('a new user accepts a member invitation (Chinese); Alice sees who joined', 
   expect(reg.success).toBe(true);
 
   await start(page, 'zh-hans', '/company/demo-passes/member/PASSES26/invitation');
-  await expect(page.getByRole('heading', { name: 'Alice邀请您加入' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Alice邀请您加入' })).toBeVisible({ timeout: 20_000 });
   await axe(page, 'member invitation (signed out)');
   await signInUi(page, 'zh-hans', '/company/demo-passes', '/company/demo-passes/member/PASSES26/invitation', {
     user: mobile,
@@ -157,8 +157,17 @@ test('a new user accepts a member invitation (Chinese); Alice sees who joined', 
   await expect(page).toHaveURL(/\/company\/demo-passes\/invitation\/accepted\?inviter=Alice/);
   await expect(page.getByTestId('invitation-accepted')).toHaveText('已接受邀请');
   await expect(page.getByTestId('my-invitation-code')).toHaveText(/^[A-Z0-9]{8}$/);
+  // Accepting made the member card (issue 33): said here, and in the wallet one tap away (its
+  // stored-value tab: the passes venue has no points).
+  const card = /会员卡号 (M\d{8})。/.exec(await page.getByTestId('invitation-member-card').innerText())![1];
   await page.screenshot({ path: `${SHOTS}/invitation-accepted-zh-hans.png`, fullPage: true });
   await axe(page, 'invitation accepted');
+  await page.getByRole('link', { name: '查看会员卡' }).click();
+  await expect(page).toHaveURL(/\/mywallet$/);
+  await page.getByRole('tab', { name: '储值卡' }).click();
+  await expect(page.locator('main')).toContainText(`${card.slice(0, 4)}**${card.slice(-3)}`);
+  await page.screenshot({ path: `${SHOTS}/invitation-wallet-zh-hans.png`, fullPage: true });
+  await axe(page, 'wallet after accepting');
   // Accepting again is refused: the invitation screen says so.
   await page.goto('/company/demo-passes/member/PASSES26/invitation');
   await expect(page.getByText('您已接受过此邀请。')).toBeVisible();

@@ -6,6 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db';
 import type { Venue } from '../wire/venue';
+import { passesOf } from '../wallet/cards';
+import { joinMembership, offersMembership } from '../wallet/join';
 import { issueTicket, refused, type PoolRow, type Refused } from './tickets';
 
 export const INVITATION_KINDS = ['member', 'merchant'] as const;
@@ -112,7 +114,18 @@ export async function invitationInfo(
 }
 
 export type Accepted =
-  | { ok: true; code: string; kind: InvitationKind; inviter: string; acceptedAt: number; rewardTicket: string | null }
+  | {
+      ok: true;
+      code: string;
+      kind: InvitationKind;
+      inviter: string;
+      acceptedAt: number;
+      rewardTicket: string | null;
+      /** The member card accepting made or found (null: the venue has no membership). */
+      memberCard: string | null;
+      /** Whether the wallet lists the card (it has points or stored value at this venue). */
+      memberCardInWallet?: boolean;
+    }
   | Refused;
 
 /** Accepts an invitation for the signed-in user: once per code, never one's own, never expired. */
@@ -129,7 +142,7 @@ export async function acceptInvitation(
   if (i.inviter_id === userId)
     return refused(-4, 'invitation.own', 'This is your own invitation: share it with friends instead.');
   if (i.expires_at && Number(i.expires_at) <= now) return EXPIRED(Number(i.expires_at));
-  return db.tx(async (tx): Promise<Accepted> => {
+  const r = await db.tx(async (tx): Promise<Accepted> => {
     const ins = await tx.query(
       'INSERT INTO invitation_acceptances (code, user_id, accepted_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
       [i.code, userId, now],
@@ -150,6 +163,19 @@ export async function acceptInvitation(
       ).length;
       if (held < pool.per_customer) rewardTicket = await issueTicket(tx, pool, userId, 'invitation', now);
     }
-    return { ok: true, code: i.code, kind: i.kind, inviter: i.first_name || '—', acceptedAt: now, rewardTicket };
+    return {
+      ok: true,
+      code: i.code,
+      kind: i.kind,
+      inviter: i.first_name || '—',
+      acceptedAt: now,
+      rewardTicket,
+      memberCard: null,
+    };
   });
+  // Accepting an invitation makes the invited customer a member (issue 33): the venue's member card,
+  // or the one they already hold. After the acceptance is stored: a second acceptance never gets here.
+  if (!r.ok || !offersMembership(venue)) return r;
+  const card = await joinMembership(db, venue, userId);
+  return { ...r, memberCard: card.card_num, memberCardInWallet: passesOf(card).length > 0 };
 }

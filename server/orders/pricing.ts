@@ -132,10 +132,10 @@ interface PluRow {
     name1: string;
     min?: number;
     max?: number;
-    options: { optionId: string; name1: string; priceCents: number }[];
+    options: { optionId: string; name1: string; name2?: string; priceCents: number }[];
   }[];
   meal_plu: { pluId: string; name1: string; name2: string; priceCents: number }[];
-  ingredient1: { ingredientId: string; name1: string; removable?: boolean }[];
+  ingredient1: { ingredientId: string; name1: string; name2?: string; removable?: boolean }[];
   extra: Record<string, unknown>;
 }
 
@@ -188,7 +188,13 @@ function buildLines(plus: Map<string, PluRow>, lines: WireLine[], noteMax: numbe
       const o = g?.options.find((x) => x.optionId === a.optionId);
       if (!g || !o) throw new CartInvalid(`${where}: ${p.name1} has no option ${a.attrId}/${a.optionId}.`);
       groups.set(g.attrId, (groups.get(g.attrId) ?? 0) + (a.quantity ?? 1));
-      return { attrId: `${g.attrId}:${o.optionId}`, name: o.name1, price: o.priceCents, quantity: a.quantity ?? 1 };
+      return {
+        attrId: `${g.attrId}:${o.optionId}`,
+        name: o.name1,
+        name2: o.name2,
+        price: o.priceCents,
+        quantity: a.quantity ?? 1,
+      };
     });
     for (const g of p.attr) {
       const v = validateOptionGroup(groups.get(g.attrId) ?? 0, { min: g.min, max: g.max });
@@ -202,7 +208,7 @@ function buildLines(plus: Map<string, PluRow>, lines: WireLine[], noteMax: numbe
     const removed = (l.removedIngredients ?? []).map((id) => {
       const g = p.ingredient1.find((x) => x.ingredientId === id);
       if (!g || g.removable === false) throw new CartInvalid(`${where}: ${p.name1} has no removable ingredient ${id}.`);
-      return { ingredientId: g.ingredientId, name: g.name1, removed: true };
+      return { ingredientId: g.ingredientId, name: g.name1, name2: g.name2, removed: true };
     });
     const notes = validateNotes(l.notes, noteMax);
     if (!notes.ok) throw new CartInvalid(`${where}: ${notes.message}`);

@@ -118,12 +118,21 @@ export function orderLines(cart: Record<string, unknown> | null | undefined) {
     name2: text(i.pluName2),
     quantity: Number(i.quantity) || 0,
     amountCents: Number(i.amount) || 0,
-    options: [
-      ...(Array.isArray(i.attrs) ? (i.attrs as Record<string, unknown>[]) : []).map((a) => text(a.name)),
-      ...(Array.isArray(i.mealPlus) ? (i.mealPlus as Record<string, unknown>[]) : []).map((m) => text(m.pluName1)),
-    ].filter(Boolean),
+    options: names(i).map((n) => n.name1),
+    // Both languages of every option (an order stored before name2 was kept has '' there: the screen shows name1).
+    optionNames: names(i),
     notes: text(i.notes),
   }));
+}
+
+/** An order line's option and meal-extra names in both catalogue languages. */
+function names(i: Record<string, unknown>): { name1: string; name2: string }[] {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const list = (v: unknown) => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
+  return [
+    ...list(i.attrs).map((a) => ({ name1: text(a.name), name2: text(a.name2) })),
+    ...list(i.mealPlus).map((m) => ({ name1: text(m.pluName1), name2: text(m.pluName2) })),
+  ].filter((n) => n.name1 || n.name2);
 }
 
 export const orderOut = (o: OrderRow) => ({

@@ -1,15 +1,12 @@
 // Joining a venue's membership from the wallet (issue 16: a new customer's way to a loyalty and
-// stored-value card; not in spec 7, which only reads cards). POST /api/wallet/join: the signed-in
-// user gets the venue's member card (type 1), with the venue's prefix and a fresh number, loyalty when
-// the venue's points are on, stored value when it takes the card; no balance, no PIN yet. Joining
-// again answers the same card (UNIQUE (user, venue, type) makes two impossible, on any process); a
-// card the user removed comes back, empty. A venue without membership refuses.
+// stored-value card; not in spec 7, which only reads cards). POST /api/wallet/join answers the user's
+// member card at the venue (server/wallet/join.ts makes it). A venue without membership refuses.
 import type { FastifyInstance } from 'fastify';
-import { randomInt } from 'node:crypto';
 import type { RefusalCode } from '../../src/domain/index';
 import { ok, type Answer } from '../wire/answers';
 import { type CallEnv, registerCall } from '../wire/define';
-import { passesOf, pointsSettingsOf, takesStoredValue, userCards } from '../wallet/cards';
+import { passesOf } from '../wallet/cards';
+import { joinMembership, offersMembership } from '../wallet/join';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const VENUE = {
@@ -29,9 +26,6 @@ const refuse = (rtn: number, code: RefusalCode, dispMsg: string): Answer => ({
   dispMsg,
 });
 
-/** A member card number: the venue's prefix and 8 digits (the demo cards are 1xxxxxxx; joined ones 2xxxxxxx to 9xxxxxxx). */
-const newCardNum = (prefix: string) => `${prefix}${randomInt(20_000_000, 100_000_000)}`;
-
 export function registerWalletJoinRoutes(app: FastifyInstance, env: CallEnv): void {
   registerCall(app, env, {
     method: 'POST',
@@ -41,37 +35,8 @@ export function registerWalletJoinRoutes(app: FastifyInstance, env: CallEnv): vo
     schema: { properties: VENUE },
     handler: async (ctx) => {
       const v = ctx.venue!;
-      if (Number(v.settings.membership ?? v.settings.enableMember ?? 0) !== 1)
-        return refuse(-821061, 'card.membership-off', 'This venue has no membership to join.');
-      const userId = ctx.user!.userId;
-      const prefix = String(v.settings.memberPrefix ?? '')
-        .replace(/[^A-Za-z0-9]/g, '')
-        .slice(0, 6);
-      const loyalty = pointsSettingsOf(v.settings).state === 1;
-      const storedValue = takesStoredValue(v);
-      let joined = false;
-      for (let i = 0; i < 5 && !joined; i++) {
-        const num = newCardNum(prefix);
-        try {
-          await ctx.db.tx(async (tx) => {
-            // A removed card (deleted_at) comes back empty: removal was refused while it held value and forfeited its points.
-            const back = await tx.query(
-              `UPDATE member_cards SET deleted_at = NULL, loyalty = $3, stored_value = $4 WHERE user_id = $1 AND shop_id = $2 AND type_id = 1 RETURNING 1`,
-              [userId, v.shopId, loyalty, storedValue],
-            );
-            if (back.length) return;
-            await tx.query(
-              `INSERT INTO member_cards (card_num, ord_card, user_id, shop_id, loyalty, stored_value) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id, shop_id, type_id) DO NOTHING`,
-              [num, `ORD-${num}`, userId, v.shopId, loyalty, storedValue],
-            );
-          });
-          joined = true;
-        } catch (e) {
-          if ((e as { code?: string }).code !== '23505') throw e; // the number was taken: draw another
-        }
-      }
-      const card = (await userCards(ctx.db, userId, v.shopId)).find((c) => c.type_id === 1);
-      if (!card) throw new Error('member card not joined');
+      if (!offersMembership(v)) return refuse(-821061, 'card.membership-off', 'This venue has no membership to join.');
+      const card = await joinMembership(ctx.db, v, ctx.user!.userId);
       return ok({ rtn: 1, cardNum: card.card_num, passes: passesOf(card) });
     },
   });

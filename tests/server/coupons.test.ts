@@ -276,6 +276,13 @@ describe('invitations', () => {
     const ok = await accept('member', 'ALICE2026', bob);
     expect(ok.body.result).toMatchObject({ rtn: 1, inviter: 'Alice' });
     expect(ok.body.result.rewardTicket).toMatch(/^C/);
+    // Accepting makes the member card (issue 33): the venue's card is in Bob's wallet.
+    expect(ok.body.result).toMatchObject({
+      memberCard: expect.stringMatching(/^[A-Z0-9]+$/),
+      memberCardInWallet: true,
+    });
+    const cards = JSON.stringify((await call('/api/account/loadUserValuePass', {}, bob)).body);
+    expect(cards).toContain(ok.body.result.memberCard);
     expect((await accept('member', 'ALICE2026', bob)).body.result.code).toBe('invitation.accepted');
     const expired = await accept('merchant', 'OLDFRIEND', bob);
     expect(expired.body.result.code).toBe('invitation.expired');

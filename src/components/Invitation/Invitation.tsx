@@ -40,7 +40,7 @@ function Invite({ kind, code }: { kind: 'member' | 'merchant'; code: string }) {
     setBusy(false);
     if (r.ok)
       go(
-        `invitation/accepted?inviter=${encodeURIComponent(r.value.inviter)}${r.value.rewardTicket ? `&reward=${encodeURIComponent(r.value.rewardTicket)}` : ''}`,
+        `invitation/accepted?inviter=${encodeURIComponent(r.value.inviter)}${r.value.rewardTicket ? `&reward=${encodeURIComponent(r.value.rewardTicket)}` : ''}${r.value.memberCard ? `&card=${encodeURIComponent(r.value.memberCard)}${r.value.memberCardInWallet ? '&wallet=1' : ''}` : ''}`,
         { replace: true },
       );
     else
@@ -143,6 +143,8 @@ function Accepted() {
   const reward = q.get('reward');
   const rewardTo = useTarget(reward ? `coupon/${reward}` : 'home');
   const home = useTarget('home');
+  const card = q.get('card');
+  const wallet = useTarget('mywallet');
   if (!signedIn) return <SignInFirst why={t('coupons.signInToView')} />;
   return (
     <>
@@ -151,6 +153,16 @@ function Accepted() {
           {t('coupons.acceptedTitle')}
         </h1>
         <p>{q.get('inviter') ? t('coupons.acceptedBy', { name: q.get('inviter') }) : t('coupons.acceptedPlain')}</p>
+        {card ? (
+          <>
+            <p data-testid="invitation-member-card">{t('coupons.memberCardMade', { card })}</p>
+            {q.get('wallet') ? (
+              <RouterLink to={wallet} className={styles.action}>
+                {t('coupons.seeMemberCard')}
+              </RouterLink>
+            ) : null}
+          </>
+        ) : null}
         {reward ? (
           <RouterLink to={rewardTo} className={styles.action}>
             {t('coupons.seeWelcome')}

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../domain';
 import type { TrackedOrder } from '../../features/ordering';
+import { lineOptions } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import styles from './MyOrders.module.css';
 
@@ -51,7 +52,7 @@ export function OrderDetail({ order: o }: { order: TrackedOrder }) {
               <li key={i} className={styles.line}>
                 <span>
                   {t('ordering.lineValue', { quantity: l.quantity, name: (zh && l.name2) || l.name1 })}
-                  {l.options.length ? <span className={styles.options}>{l.options.join(', ')}</span> : null}
+                  {l.options.length ? <span className={styles.options}>{lineOptions(l, zh).join(', ')}</span> : null}
                   {l.notes ? <span className={styles.options}>{l.notes}</span> : null}
                 </span>
                 <span>{money(l.amountCents)}</span>

@@ -3,6 +3,7 @@
 import { useTranslation } from '../../i18n';
 import { formatDateTime } from '../../domain';
 import type { PlacedOrder, TrackedOrder } from '../../features/ordering';
+import { lineOptions } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import { StatusBadges } from './StatusBadges';
 import styles from './OrderStatus.module.css';
@@ -56,7 +57,7 @@ export function OrderCard({ order }: { order: PlacedOrder | TrackedOrder }) {
                 <li key={i} className={styles.line}>
                   <span>
                     {t('ordering.lineValue', { quantity: l.quantity, name: (zh && l.name2) || l.name1 })}
-                    {l.options.length ? <span className={styles.options}>{l.options.join(', ')}</span> : null}
+                    {l.options.length ? <span className={styles.options}>{lineOptions(l, zh).join(', ')}</span> : null}
                   </span>
                   <span>{money(l.amountCents)}</span>
                 </li>

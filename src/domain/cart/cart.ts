@@ -89,6 +89,7 @@ export function createCart(init: Partial<Cart> = {}): Cart {
 const attr = (a: Partial<CartItemAttr>): CartItemAttr => ({
   attrId: a.attrId,
   name: a.name,
+  ...(a.name2 !== undefined ? { name2: a.name2 } : {}),
   price: a.price ?? 0,
   quantity: a.quantity ?? 1,
   amount: a.amount ?? 0,

@@ -10,6 +10,8 @@ export type Flag = boolean | 0 | 1;
 export interface CartItemAttr {
   attrId?: string | number;
   name?: string;
+  /** The option's name in the catalogue's second language (zh-hans), when known. */
+  name2?: string;
   price: Cents;
   quantity: number;
   /** Computed: price x quantity x the item's quantity. */

@@ -132,6 +132,10 @@ export interface AcceptedInvitation {
   inviter: string;
   acceptedAt: number;
   rewardTicket: string | null;
+  /** The member card accepting made or found (null: the venue has no membership). */
+  memberCard?: string | null;
+  /** Whether the wallet lists the card (points or stored value at this venue). */
+  memberCardInWallet?: boolean;
 }
 export interface MyInvitation {
   invitationCode: string;

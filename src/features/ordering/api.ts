@@ -64,9 +64,16 @@ export interface OrderLine {
   name2: string;
   quantity: number;
   amountCents: number;
-  /** Option and meal-extra names. */
+  /** Option and meal-extra names (first language). */
   options: string[];
+  /** The same names in both languages (absent in an older answer). */
+  optionNames?: { name1: string; name2: string }[];
   notes: string;
+}
+
+/** An order line's option names in the customer's language (zh-hans: the second name when there is one). */
+export function lineOptions(l: OrderLine, zh: boolean): string[] {
+  return l.optionNames ? l.optionNames.map((n) => (zh && n.name2) || n.name1) : l.options;
 }
 
 export interface TrackedOrder extends OrderBasics {

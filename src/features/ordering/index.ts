@@ -3,6 +3,7 @@
 // wherever any ordering name is imported (the menu included, in dev and tests).
 export {
   feeCalc,
+  lineOptions,
   myOrders,
   newIdempotencyKey,
   ORDER_TYPE_CODES,
