@@ -123,6 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     signWindowMs: opts.signWindowMs ?? 5 * 60_000,
     venues,
     limits,
+    providers,
   };
 
   // JSON bodies are parsed by the codec's safe parser: clear messages, no prototype keys. Only JSON:

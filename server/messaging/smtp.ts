@@ -14,7 +14,8 @@ export interface SmtpConfig {
 
 export function smtpEmail(cfg: SmtpConfig): EmailTransport {
   const t = cfg.timeoutMs ?? MESSAGE_TIMEOUT_MS;
-  const transport = nodemailer.createTransport(cfg.url, {
+  const transport = nodemailer.createTransport({
+    url: cfg.url,
     connectionTimeout: t,
     greetingTimeout: t,
     socketTimeout: t,
