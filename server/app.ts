@@ -33,6 +33,7 @@ import { registerSetupRoutes } from './setup/setupRoutes';
 import { registerDevRoutes } from './sms/outboxPage';
 import { registerDemoVenueList } from './site/demoVenues';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
+import { messagingSmsGateway } from './messaging/send';
 import { installErrorHandler } from './wire/define';
 import { VenueCache } from './wire/venue';
 import { withConfiguredMethods } from './payments/offered';
@@ -122,6 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     signWindowMs: opts.signWindowMs ?? 5 * 60_000,
     venues,
     limits,
+    providers,
   };
 
   // JSON bodies are parsed by the codec's safe parser: clear messages, no prototype keys. Only JSON:
@@ -151,7 +153,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ ok: true }));
   registerAccountRoutes(app, {
     ...env,
-    sms: opts.sms ?? outboxGateway(opts.logger ? (l) => app.log.info(l) : () => undefined),
+    // The SMS outbox is the demo's; production sends through the configured provider (issue 35).
+    sms:
+      opts.sms ??
+      (mode.devRoutes ? outboxGateway(opts.logger ? (l) => app.log.info(l) : () => undefined) : messagingSmsGateway()),
     loginLimit: opts.loginLimit,
     refusedPasswords: mode.refusedPasswords,
   });

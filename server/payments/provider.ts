@@ -40,7 +40,15 @@ export interface Notification {
 }
 
 export type NotifyOutcome =
-  | { ok: true; changed: boolean; paid: boolean; payStatus: string; lapsed?: LapsedRefund }
+  | {
+      ok: true;
+      changed: boolean;
+      paid: boolean;
+      payStatus: string;
+      lapsed?: LapsedRefund;
+      /** A provider took a second payment for an order already paid: it must be refunded whole. */
+      secondPayment?: boolean;
+    }
   | { ok: false; message: string };
 
 /**
@@ -94,11 +102,18 @@ export async function applyVerified(db: Db, n: VerifiedResult, now: number): Pro
       ])
     )[0];
     if (n.result === 'approved' && order?.paid) {
+      // A real provider did take this money (paymentRef): it is kept on the attempt for its refund.
       const voided = await tx.query(
-        `UPDATE payment_attempts SET status = 'cancelled', decided_at = $3 WHERE provider_ref = $1 AND transaction_id = $2 AND status = 'pending' RETURNING 1`,
-        [n.providerRef, n.transactionId, now],
+        `UPDATE payment_attempts SET status = 'cancelled', decided_at = $3, payment_ref = COALESCE($4, payment_ref)
+          WHERE provider_ref = $1 AND transaction_id = $2 AND status = 'pending' RETURNING 1`,
+        [n.providerRef, n.transactionId, now, n.paymentRef ?? null],
       );
-      return { ok: true as const, changed: voided.length > 0, ...(await state()) };
+      return {
+        ok: true as const,
+        changed: voided.length > 0,
+        ...(await state()),
+        ...(voided.length > 0 && n.paymentRef ? { secondPayment: true } : {}),
+      };
     }
     const moved = await tx.query(
       `UPDATE payment_attempts SET status = $3, decided_at = $4 WHERE provider_ref = $1 AND transaction_id = $2 AND status = 'pending' RETURNING 1`,

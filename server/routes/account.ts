@@ -1,5 +1,6 @@
 // Account and login calls (spec 7, "Account and login"). Identity comes only from the verified token.
-import { smsSenderName } from '../sms/senderName';
+import { messageLang, messageText } from '../messaging/texts';
+import { SmsNotSent } from '../messaging/send';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
@@ -30,6 +31,9 @@ const MOBILE = { type: 'string', minLength: 1, maxLength: 20, pattern: '^\\+?[0-
 const CODE = { type: 'string', pattern: '^[0-9]{4}$' };
 const PASSWORD = { type: 'string', maxLength: 64 };
 const VENUE_FIELDS = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S() };
+
+/** The SMS provider did not take the code after its retries (issue 35). */
+export const SMS_NOT_SENT = -821015;
 
 export const normaliseMobile = (m: string): string => m.replace(/[\s-]/g, '');
 const loginNameOf = (s: string): string => (s.includes('@') ? s.trim().toLowerCase() : normaliseMobile(s.trim()));
@@ -182,14 +186,20 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
     const mobile = normaliseMobile(ctx.payload.mobile);
     if (!(await hit(ctx.db, smsPerMobile, mobile, ctx.now)) || !(await hit(ctx.db, smsPerAddress, ctx.ip, ctx.now)))
       return TOO_MANY;
-    await ctx.db.tx(async (tx) => {
-      const code = await createCode(tx, mobile, ctx.now);
-      const name = smsSenderName(ctx.venue?.profile?.company);
-      await env.sms.send(tx, mobile, `${name}: your verification code is ${code}. It expires in 2 minutes.`, ctx.now);
-    });
+    const code = await ctx.db.tx((tx) => createCode(tx, mobile, ctx.now));
+    // The customer's language: the call's lang, else the browser's (issue 35: texts from i18n).
+    const lang = messageLang(ctx.payload.lang ?? ctx.req.headers['accept-language']);
+    const text = messageText(lang, 'smsCode', { venue: String(ctx.venue?.profile?.company ?? ''), code });
+    try {
+      // Sent after the code is stored (a real gateway retries with back-off: no transaction is held open).
+      await env.sms.send(ctx.db, mobile, text, ctx.now);
+    } catch (e) {
+      if (!(e instanceof SmsNotSent)) throw e;
+      return refuse(SMS_NOT_SENT, 'We could not send the code just now. Please try again in a minute.');
+    }
     return ok({ rtn: 1, dispMsg: 'Verification code sent', countdown: 120 });
   };
-  const codeSchema = { required: ['mobile'], properties: { mobile: MOBILE, ...VENUE_FIELDS } };
+  const codeSchema = { required: ['mobile'], properties: { mobile: MOBILE, lang: S(10), ...VENUE_FIELDS } };
   registerCall(app, env, {
     method: 'POST',
     path: '/account/getUserIdentifyCode',

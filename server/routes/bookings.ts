@@ -6,6 +6,7 @@ import { dateKeyMs, isTimeZone, zonedParts, WEEKDAYS } from '../../src/domain/in
 import { type Answer, HttpAnswer, ok } from '../wire/answers';
 import { keyScope, once, requestHash } from '../orders/idempotency';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
+import { refundOrderPayment } from '../payments/providers/orderRefund';
 import {
   BookingRefused,
   cancelBooking,
@@ -451,7 +452,17 @@ export function registerBookingRoutes(app: FastifyInstance, env: CallEnv): void 
           ctx.now,
           ctx.payload.refundCents,
         );
-        return ok({ rtn: 1, booking: out(v, b, ctx.now) });
+        // The refund the policy gives goes back through the provider that took the deposit or price.
+        const provider =
+          b.transaction_id && Number(b.refund_cents) > 0
+            ? await refundOrderPayment(ctx.db, env.providers, {
+                transactionId: b.transaction_id,
+                amountCents: Number(b.refund_cents),
+                reason: 'booking-cancel',
+                now: ctx.now,
+              })
+            : null;
+        return ok({ rtn: 1, booking: out(v, b, ctx.now), ...(provider ? { provider } : {}) });
       }),
   });
 

@@ -7,6 +7,7 @@ import type { CallEnv } from '../wire/define';
 import { loadOrder, type OrderRow } from './order';
 import { callbackUrl, pendingAttempt } from './payments';
 import { applyVerified } from '../payments/provider';
+import { refundOrderPayment } from '../payments/providers/orderRefund';
 import { langOf, messagePage, paidMessage, type Lang } from '../payments/sandboxPage';
 import { loadProviders, providerFor, providerOf, type ProviderSetup } from '../payments/providers/store';
 import { CONFIGURABLE_PROVIDERS, ProviderUnavailable, type ConfigurableProvider } from '../payments/providers/types';
@@ -145,6 +146,21 @@ export function registerProviderRoutes(
             env.now(),
           );
           if (r.ok && r.changed) changed++;
+          // Money a provider took that the order must not keep goes back through it (after the commit).
+          if (r.ok && r.secondPayment)
+            await refundOrderPayment(env.db, setup, {
+              transactionId: n.transactionId,
+              attemptRef: n.attemptRef,
+              reason: 'second-payment',
+              now: env.now(),
+            });
+          if (r.ok && r.lapsed)
+            await refundOrderPayment(env.db, setup, {
+              transactionId: n.transactionId,
+              amountCents: r.lapsed.refundedCents,
+              reason: 'lapsed',
+              now: env.now(),
+            });
         }
         return reply.code(200).send({ received: true, changed });
       },

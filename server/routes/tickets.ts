@@ -7,6 +7,8 @@ import { keyScope, once, Refusal, requestHash, type Stored } from '../orders/ide
 import { type Answer, badRequest, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { zeroTxnCart } from './order';
+import { refundOrderPayment, type ProviderRefundNote } from '../payments/providers/orderRefund';
+import type { ProviderSetup } from '../payments/providers/store';
 import { closeZeroTxn, lockBooking, openTopup, refundBooking } from '../tickets/changes';
 import { priceSale, refusal, ruleRefusal, sell, ticketMethods } from '../tickets/sell';
 import {
@@ -66,6 +68,29 @@ const askedDay = (ctx: Ctx): string => {
   const d = ctx.payload.date;
   return typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : localDate(ctx.now, venueTz(ctx.venue!));
 };
+
+/** A parking refund's money goes back through the provider that took the booking's payment (issue 35). */
+async function withProviderRefund<T extends { bookingId: string; refundCents: number }>(
+  ctx: Ctx,
+  providers: ProviderSetup | undefined,
+  r: T,
+): Promise<T & { provider?: ProviderRefundNote }> {
+  if (!(r.refundCents > 0)) return r;
+  const txn = (
+    await ctx.db.query<{ transaction_id: string }>('SELECT transaction_id FROM ticket_bookings WHERE booking_id = $1', [
+      r.bookingId,
+    ])
+  )[0]?.transaction_id;
+  const provider =
+    txn &&
+    (await refundOrderPayment(ctx.db, providers, {
+      transactionId: txn,
+      amountCents: r.refundCents,
+      reason: 'parking',
+      now: ctx.now,
+    }));
+  return provider ? { ...r, provider } : r;
+}
 
 export function registerTicketRoutes(app: FastifyInstance, env: CallEnv): void {
   /** What a venue sells: its pools, the parking tariff, its time zone and today's date there. */
@@ -301,16 +326,15 @@ export function registerTicketRoutes(app: FastifyInstance, env: CallEnv): void {
       )[0];
       if (!own || (own.user_id !== ctx.user!.userId && !staff))
         throw refusal(404, 'ticket.not-found', 'No such booking.');
-      return ok(
-        await refundBooking(ctx.db, ctx.payload.bookingId, {
-          by: ctx.user!.userId,
-          staff,
-          full: staff && own.user_id !== ctx.user!.userId,
-          now: ctx.now,
-          preview: ctx.payload.preview === true,
-          shopId: v.shopId,
-        }),
-      );
+      const r = await refundBooking(ctx.db, ctx.payload.bookingId, {
+        by: ctx.user!.userId,
+        staff,
+        full: staff && own.user_id !== ctx.user!.userId,
+        now: ctx.now,
+        preview: ctx.payload.preview === true,
+        shopId: v.shopId,
+      });
+      return ok(ctx.payload.preview === true ? r : await withProviderRefund(ctx, env.providers, r));
     }),
   });
 
@@ -331,15 +355,14 @@ export function registerTicketRoutes(app: FastifyInstance, env: CallEnv): void {
       )[0];
       if (!b) throw refusal(404, 'ticket.not-found', 'No such booking.');
       if (b.payment !== 'dps') throw refusal(422, 'ticket.payment', 'This booking was not paid by card.');
-      return ok(
-        await refundBooking(ctx.db, ctx.payload.bookingId, {
-          by: ctx.user!.userId,
-          staff: true,
-          full: true,
-          now: ctx.now,
-          shopId: ctx.venue!.shopId,
-        }),
-      );
+      const r = await refundBooking(ctx.db, ctx.payload.bookingId, {
+        by: ctx.user!.userId,
+        staff: true,
+        full: true,
+        now: ctx.now,
+        shopId: ctx.venue!.shopId,
+      });
+      return ok(await withProviderRefund(ctx, env.providers, r));
     }),
   });
 

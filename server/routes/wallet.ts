@@ -21,6 +21,7 @@ import {
 import { movePoints, moveValue, statement } from '../wallet/ledger';
 import { checkCardPin, PIN_PATTERN, setCardPin } from '../wallet/pin';
 import { refundOrder } from '../wallet/refund';
+import { refundOrderPayment } from '../payments/providers/orderRefund';
 import { startTopup, TOPUP_MAX_CENTS, TOPUP_MIN_CENTS, topupBonus, topupTiers } from '../wallet/topup';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
@@ -357,7 +358,13 @@ export function registerWalletRoutes(app: FastifyInstance, env: CallEnv): void {
           'order.not-refundable',
           r.reason === 'topup' ? 'A top-up cannot be refunded here.' : 'Only a paid order can be refunded.',
         );
-      return ok({ rtn: 1, transactionId: ctx.payload.transactionId, ...r });
+      // The part a provider took goes back through it (asked again when this refund is sent again).
+      const provider = await refundOrderPayment(ctx.db, env.providers, {
+        transactionId: ctx.payload.transactionId,
+        reason: 'staff',
+        now: ctx.now,
+      });
+      return ok({ rtn: 1, transactionId: ctx.payload.transactionId, ...r, ...(provider ? { provider } : {}) });
     },
   });
 }

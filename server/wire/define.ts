@@ -1,6 +1,7 @@
 // The call framework: one definition per route gives its method, path, payload schema, who may call
 // it, and a handler. The preHandler decodes every wire variant, verifies the sign of signed calls,
 // validates the payload, resolves the venue and the caller, so handlers see only checked data.
+import type { ProviderSetup } from '../payments/providers/store';
 import type { LimitConfig } from '../auth/limitConfig';
 import Ajv, { type ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -62,6 +63,8 @@ export interface CallEnv {
   venues: VenueCache;
   /** The abuse limits (auth/limitConfig.ts), resolved once by buildApp. */
   limits: LimitConfig;
+  /** Real payment providers (issue 35): refunds of a provider's payment go back through it. */
+  providers?: ProviderSetup;
 }
 
 const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: false });

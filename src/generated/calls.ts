@@ -545,6 +545,7 @@ export interface AccountDetailResult {
 }
 export interface AccountGetUserIdentifyCodePayload {
   mobile: string;
+  lang?: string;
   shop?: string;
   id?: string;
   shp?: string;
@@ -4328,6 +4329,7 @@ export interface ApiShopThemeResult {
 }
 export interface ApiSmsGetUserIdentifyCodePayload {
   mobile: string;
+  lang?: string;
   shop?: string;
   id?: string;
   shp?: string;

@@ -19,5 +19,7 @@ export const DEFERRED_NAMESPACES = [
   'backoffice',
   'setup',
   'menuedit',
+  // Texts the server sends (SMS, e-mail: server/messaging/texts.ts); no screen loads them.
+  'messages',
 ] as const;
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];

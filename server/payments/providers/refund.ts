@@ -11,7 +11,15 @@ export type ProviderRefund =
 export async function refundThroughProvider(
   db: Db,
   setup: ProviderSetup,
-  p: { attemptRef: string; amountCents: number; idempotencyKey: string; now: number },
+  p: {
+    attemptRef: string;
+    amountCents: number;
+    idempotencyKey: string;
+    now: number;
+    /** The ledger's note of which order and why (orderRefund.ts). */
+    transactionId?: string;
+    reason?: string;
+  },
 ): Promise<ProviderRefund> {
   const a = (
     await db.query<{
@@ -26,7 +34,8 @@ export async function refundThroughProvider(
       [p.attemptRef],
     )
   )[0];
-  if (!a || a.status !== 'approved' || !a.payment_ref)
+  // Approved, or a second payment on an order already paid (recorded cancelled, its money taken: refunded whole).
+  if (!a || !a.payment_ref || (a.status !== 'approved' && a.status !== 'cancelled'))
     return { ok: false, code: 'refund.none', message: 'This payment was not taken by a provider.' };
   const done = (
     await db.query<{ refund_ref: string | null; status: string }>(
@@ -50,9 +59,9 @@ export async function refundThroughProvider(
   if (!provider)
     return { ok: false, code: 'refund.unavailable', message: 'The provider of this payment is no longer set up.' };
   await db.query(
-    `INSERT INTO provider_refunds (idempotency_key, attempt_ref, amount_cents, status, created_at) VALUES ($1, $2, $3, 'sending', $4)
-     ON CONFLICT (idempotency_key) DO NOTHING`,
-    [p.idempotencyKey, p.attemptRef, p.amountCents, p.now],
+    `INSERT INTO provider_refunds (idempotency_key, attempt_ref, amount_cents, status, created_at, transaction_id, reason)
+     VALUES ($1, $2, $3, 'sending', $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING`,
+    [p.idempotencyKey, p.attemptRef, p.amountCents, p.now, p.transactionId ?? null, p.reason ?? null],
   );
   try {
     const r = await provider.refund({

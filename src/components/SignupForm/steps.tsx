@@ -26,6 +26,7 @@ export const ACCOUNT_REFUSALS: Readonly<Record<number, string>> = {
   [-821012]: 'account.refusalCodeExpired',
   [-821013]: 'account.refusalCodeLocked',
   [-821014]: 'account.refusalCodeWrong',
+  [-821015]: 'account.refusalSmsNotSent',
   [-821020]: 'account.refusalTooMany',
   [-821030]: 'validation.termsRequired',
   [-821031]: 'account.refusalPasswordShort',

@@ -1,0 +1,152 @@
+// Refunds through the provider wherever the product refunds (issue 35), against the Stripe contract
+// server: the venue's refund of an order, a second payment on an order already paid, a booking deposit
+// refunded on cancel, and a deposit that arrived after the booking was cancelled; each recorded in the
+// ledger of provider refunds with the provider's reference, the order and the reason, once.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALICE, get, login, post, startServer, type TestServer } from '../helpers';
+import { order } from '../orderHelpers';
+import { book, brisbane } from '../bookingHelpers';
+import { CONTRACT_KEY, CONTRACT_WHSEC, startStripeContract, type StripeContract } from './stripeContract';
+import { saveProvider, type ProviderSetup } from '../../../server/payments/providers/store';
+
+let s: TestServer;
+let c: StripeContract;
+let setup: ProviderSetup;
+const ADMIN = { userName: 'admin@example.com', password: 'Admin1234!' };
+const DAY = '2026-01-20';
+
+const hook = (shop: string, ev: { body: string; signature: string }) =>
+  s.app.inject({
+    method: 'POST',
+    url: `/api/payments/stripe/webhook/${shop}`,
+    headers: { 'content-type': 'application/json', 'stripe-signature': ev.signature },
+    payload: ev.body,
+  });
+const sessionOf = async (txn: string) => {
+  const r = await get(s, `/sandbox/pay/${txn}?lang=en-gb`);
+  expect(r.status).toBe(303);
+  return /\/c\/pay\/(cs_test_\w+)$/.exec(String(r.headers.location))![1];
+};
+const paid = async (shop: string, txn: string) => {
+  const sid = await sessionOf(txn);
+  const ev = c.pay(sid, 'approve', Math.floor(Date.now() / 1000));
+  expect((await hook(shop, ev)).statusCode).toBe(200);
+  return sid;
+};
+const ledger = (txn: string) =>
+  s.db.query<{ reason: string; amount_cents: string; refund_ref: string; status: string }>(
+    'SELECT reason, amount_cents, refund_ref, status FROM provider_refunds WHERE transaction_id = $1 ORDER BY created_at',
+    [txn],
+  );
+
+beforeAll(async () => {
+  c = await startStripeContract();
+  setup = {
+    key: randomBytes(32),
+    stripe: { host: '127.0.0.1', port: c.port, protocol: 'http' },
+    stripeTimeoutMs: 2000,
+  };
+  s = await startServer({ providers: setup });
+  for (const shop of ['demo-cafe', 'demo-massage'])
+    await saveProvider(
+      s.db,
+      setup,
+      shop,
+      {
+        provider: 'stripe',
+        testMode: true,
+        credentials: { secretKey: CONTRACT_KEY, webhookSecret: CONTRACT_WHSEC, methods: ['card'] },
+      },
+      s.clock.t,
+    );
+}, 240_000);
+afterAll(async () => {
+  await s?.close();
+  await c?.close();
+});
+
+describe('refunds through the provider', () => {
+  it("the venue's refund of a card order goes back through Stripe once, with its reference in the ledger", async () => {
+    const o = await order(s, 'dps');
+    await paid('demo-cafe', o.transactionId);
+    const admin = (await login(s, ADMIN, { shop: 'demo-cafe' })).token;
+    const r = await post(
+      s,
+      '/api/shop/order/refund',
+      { shop: 'demo-cafe', transactionId: o.transactionId },
+      { token: admin },
+    );
+    expect(r.body.result).toMatchObject({
+      rtn: 1,
+      changed: true,
+      provider: { provider: 'stripe', status: 'succeeded', amountCents: o.totalCents },
+    });
+    const again = await post(
+      s,
+      '/api/shop/order/refund',
+      { shop: 'demo-cafe', transactionId: o.transactionId },
+      { token: admin },
+    );
+    expect(again.body.result.provider.refundRef).toBe(r.body.result.provider.refundRef);
+    const rows = await ledger(o.transactionId);
+    expect(rows.map((x) => [x.reason, Number(x.amount_cents), x.refund_ref, x.status])).toEqual([
+      ['staff', o.totalCents, r.body.result.provider.refundRef, 'succeeded'],
+    ]);
+    expect(c.refunds.filter((x) => x.id === r.body.result.provider.refundRef)).toHaveLength(1);
+  });
+
+  it('a second payment on an order already paid is refunded whole', async () => {
+    const o = await order(s, 'dps');
+    await paid('demo-cafe', o.transactionId);
+    // A second attempt opened while the first was being decided (a race) is paid too.
+    const ref = `str_${randomBytes(8).toString('hex')}`;
+    await s.db.query(
+      `INSERT INTO payment_attempts (provider_ref, transaction_id, method, amount_cents, status, created_at, provider)
+       VALUES ($1, $2, 'dps', $3, 'pending', $4, 'stripe')`,
+      [ref, o.transactionId, o.totalCents, s.clock.t],
+    );
+    const md = { attemptRef: ref, transactionId: o.transactionId };
+    c.sessions.set('cs_test_second', {
+      id: 'cs_test_second',
+      amount_total: o.totalCents,
+      metadata: md,
+      payment_intent_metadata: md,
+    });
+    const r = await hook('demo-cafe', c.pay('cs_test_second', 'approve', Math.floor(Date.now() / 1000)));
+    expect(r.json()).toMatchObject({ changed: 1 });
+    const rows = await ledger(o.transactionId);
+    expect(rows.map((x) => [x.reason, Number(x.amount_cents), x.status])).toEqual([
+      ['second-payment', o.totalCents, 'succeeded'],
+    ]);
+    const attempts = await s.db.query<{ status: string }>(
+      'SELECT status FROM payment_attempts WHERE transaction_id = $1 ORDER BY created_at, status',
+      [o.transactionId],
+    );
+    expect(attempts.map((a) => a.status).sort()).toEqual(['approved', 'cancelled']);
+  });
+
+  it('a booking deposit paid by card is refunded through Stripe on cancel, as the policy gives', async () => {
+    const alice = (await login(s, ALICE, { shop: 'demo-massage' })).token;
+    const b = (
+      await book(s, 'demo-massage', alice, {
+        start: brisbane(DAY, '11:00'),
+        people: 1,
+        pluId: 'm-relax-60',
+        resourceId: 'massage-mia',
+        payOption: 'deposit',
+        payment: 'dps',
+      })
+    ).body.result.booking;
+    expect(b.payCents).toBeGreaterThan(0);
+    await paid('demo-massage', b.transactionId);
+    const r = await post(s, '/api/booking/cancel', { shop: 'demo-massage', bookingId: b.bookingId }, { token: alice });
+    expect(r.body.result.booking.status).toBe('cancelled');
+    const refund = r.body.result.booking.refundCents as number;
+    expect(refund).toBeGreaterThan(0);
+    expect(r.body.result.provider).toMatchObject({ provider: 'stripe', status: 'succeeded', amountCents: refund });
+    expect((await ledger(b.transactionId)).map((x) => [x.reason, Number(x.amount_cents)])).toEqual([
+      ['booking-cancel', refund],
+    ]);
+  });
+});
