@@ -8,7 +8,10 @@ import { useTranslation } from '../../i18n';
 import type { ThemeManifest } from '../../engine/contract';
 import { nightAsDay } from '../../engine/manifest/nightVersion';
 import {
+  bookingFamilyOf,
+  kioskPreviewUrl,
   kioskSplashUrl,
+  SAMPLE_BOOKING_VENUE,
   PREVIEW_READY,
   PREVIEW_SCREENS,
   previewUrl,
@@ -22,6 +25,8 @@ export interface PreviewPaneProps {
   draft: ThemeManifest;
   shipped: ThemeManifest[];
   productId: string;
+  /** The venue's home path (app.venueHome): a booking venue previews its own booking screen. */
+  venueHome: string;
 }
 
 const SIZES = {
@@ -31,7 +36,7 @@ const SIZES = {
 } as const;
 type Width = keyof typeof SIZES;
 
-export default function PreviewPane({ shop, draft, shipped, productId }: PreviewPaneProps) {
+export default function PreviewPane({ shop, draft, shipped, productId, venueHome }: PreviewPaneProps) {
   const { t, i18n } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const [screen, setScreen] = useState<PreviewScreen>('home');
@@ -41,8 +46,10 @@ export default function PreviewPane({ shop, draft, shipped, productId }: Preview
   const [ready, setReady] = useState(0);
   const shown = night ? (nightAsDay(draft) ?? shipped.find((s) => s.id === 'night') ?? draft) : draft;
   const size = SIZES[width];
-  // The kiosk is previewed on the kiosk's own start screen.
-  const src = width === 'kiosk' ? `${kioskSplashUrl(shop)}?studioPreview=1` : previewUrl(shop, screen, productId);
+  // The kiosk is previewed on the kiosk's own pages (home: its splash; product: its menu).
+  const bookingFamily = bookingFamilyOf(venueHome);
+  const src = width === 'kiosk' ? kioskPreviewUrl(shop, screen) : previewUrl(shop, screen, productId, bookingFamily);
+  const sampleBooking = width !== 'kiosk' && screen === 'booking' && !bookingFamily;
 
   // The frame says when it listens (after each navigation inside it): then it gets the theme and language.
   useEffect(() => {
@@ -115,16 +122,23 @@ export default function PreviewPane({ shop, draft, shipped, productId }: Preview
           {t('studio.kioskSplash')}
         </a>
       </div>
+      {sampleBooking ? (
+        <p className={styles.hint}>{t('studio.sampleBooking', { venue: SAMPLE_BOOKING_VENUE.shop })}</p>
+      ) : null}
+      {screen === 'cart' || screen === 'checkout' ? <p className={styles.hint}>{t('studio.sampleCart')}</p> : null}
       <div
         className={styles.frameBox}
         style={{ width: scale === 1 ? undefined : size.width * scale, height: Math.min(size.height * scale, 720) }}
       >
         <iframe
           ref={frame}
-          key={`${width === 'kiosk' ? 'kiosk' : screen}-${productId}`}
+          key={`${width === 'kiosk' ? 'kiosk' : 'page'}-${screen}-${productId}`}
           className={styles.frame}
           title={t('studio.previewTitle', {
-            screen: width === 'kiosk' ? t('studio.kiosk') : t(`studio.screen_${screen}`),
+            screen:
+              width === 'kiosk'
+                ? `${t('studio.kiosk')} · ${t(`studio.screen_${screen}`)}`
+                : t(`studio.screen_${screen}`),
           })}
           src={src}
           data-width={size.width}

@@ -79,7 +79,7 @@ async function loadStudio(shop: string) {
 
 export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
   const { t, i18n } = useTranslation();
-  const { shop } = useSnapshot(app);
+  const { shop, venueHome } = useSnapshot(app);
   const data = useCall('venueThemeList', shop ? { shop } : null, {
     read: () => loadStudio(shop),
     revalidateOnFocus: false,
@@ -355,7 +355,13 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
               />
               <RoleEditor theme={draft} onRole={(s, r, ref) => change((th) => setRole(th, s, r, ref))} />
             </div>
-            <PreviewPane shop={shop} draft={draft} shipped={shipped} productId={data.data.productId} />
+            <PreviewPane
+              shop={shop}
+              draft={draft}
+              shipped={shipped}
+              productId={data.data.productId}
+              venueHome={venueHome}
+            />
           </div>
         </>
       )}
