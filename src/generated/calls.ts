@@ -269,6 +269,8 @@ export type AnyCallContract =
   | ProThemeVenueDeleteAnswer
   | ProThemeVenueGetPayload
   | ProThemeVenueGetAnswer
+  | ProThemeVenueImagePayload
+  | ProThemeVenueImageAnswer
   | ProThemeVenueListPayload
   | ProThemeVenueListAnswer
   | ProThemeVenueSavePayload
@@ -9003,6 +9005,30 @@ export interface ProThemeVenueGetAnswer {
 export interface ProThemeVenueGetResult {
   [k: string]: unknown;
 }
+export interface ProThemeVenueImagePayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  slot: 'logo' | 'banner' | 'login' | 'footer';
+  data?: string;
+  clear?: boolean;
+}
+export interface ProThemeVenueImageAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProThemeVenueImageResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProThemeVenueImageResult {
+  [k: string]: unknown;
+}
 export interface ProThemeVenueListPayload {
   shop?: string;
   id?: string;
@@ -9364,6 +9390,7 @@ export interface CallContracts {
   '/pro/theme/venue/default': { payload: ProThemeVenueDefaultPayload; answer: ProThemeVenueDefaultAnswer };
   '/pro/theme/venue/delete': { payload: ProThemeVenueDeletePayload; answer: ProThemeVenueDeleteAnswer };
   '/pro/theme/venue/get': { payload: ProThemeVenueGetPayload; answer: ProThemeVenueGetAnswer };
+  '/pro/theme/venue/image': { payload: ProThemeVenueImagePayload; answer: ProThemeVenueImageAnswer };
   '/pro/theme/venue/list': { payload: ProThemeVenueListPayload; answer: ProThemeVenueListAnswer };
   '/pro/theme/venue/save': { payload: ProThemeVenueSavePayload; answer: ProThemeVenueSaveAnswer };
   '/pro/ticket/loadTicketPool': { payload: ProTicketLoadTicketPoolPayload; answer: ProTicketLoadTicketPoolAnswer };
