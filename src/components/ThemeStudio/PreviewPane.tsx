@@ -27,6 +27,8 @@ export interface PreviewPaneProps {
   productId: string;
   /** The venue's home path (app.venueHome): a booking venue previews its own booking screen. */
   venueHome: string;
+  /** Changes when the venue's pictures change: the frame reloads. */
+  reload?: number;
 }
 
 const SIZES = {
@@ -36,7 +38,7 @@ const SIZES = {
 } as const;
 type Width = keyof typeof SIZES;
 
-export default function PreviewPane({ shop, draft, shipped, productId, venueHome }: PreviewPaneProps) {
+export default function PreviewPane({ shop, draft, shipped, productId, venueHome, reload = 0 }: PreviewPaneProps) {
   const { t, i18n } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const [screen, setScreen] = useState<PreviewScreen>('home');
@@ -132,7 +134,7 @@ export default function PreviewPane({ shop, draft, shipped, productId, venueHome
       >
         <iframe
           ref={frame}
-          key={`${width === 'kiosk' ? 'kiosk' : 'page'}-${screen}-${productId}`}
+          key={`${width === 'kiosk' ? 'kiosk' : 'page'}-${screen}-${productId}-${reload}`}
           className={styles.frame}
           title={t('studio.previewTitle', {
             screen:

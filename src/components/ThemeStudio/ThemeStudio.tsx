@@ -46,6 +46,7 @@ import TokenEditor from './TokenEditor';
 import RoleEditor from './RoleEditor';
 import ContrastPanel from './ContrastPanel';
 import PreviewPane from './PreviewPane';
+import ImagesPanel from './ImagesPanel';
 import ImportDialog from './ImportDialog';
 import StudioStart from './StudioStart';
 import styles from './ThemeStudio.module.css';
@@ -89,6 +90,8 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const [importing, setImporting] = useState(false);
+  // Bumped when a picture changes: the preview frame reloads to show it.
+  const [pictures, setPictures] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const draft = history?.present ?? null;
   const shipped = data.data?.shipped ?? [];
@@ -354,6 +357,7 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
                 onNight={(derive) => change((th) => (derive ? deriveNight(th) : dropNight(th)))}
               />
               <RoleEditor theme={draft} onRole={(s, r, ref) => change((th) => setRole(th, s, r, ref))} />
+              <ImagesPanel shop={shop} onChanged={() => setPictures((n) => n + 1)} />
             </div>
             <PreviewPane
               shop={shop}
@@ -361,6 +365,7 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
               shipped={shipped}
               productId={data.data.productId}
               venueHome={venueHome}
+              reload={pictures}
             />
           </div>
         </>

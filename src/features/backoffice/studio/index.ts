@@ -55,3 +55,5 @@ export {
   SAMPLE_BOOKING_VENUE,
   type PreviewScreen,
 } from './preview';
+export { checkImageFile, clearImage, currentImage, ImageFileError, uploadImage, type ImageFileProblem } from './images';
+export { IMAGE_SLOTS, type ImageSlot } from '../../../domain/venueImage';
