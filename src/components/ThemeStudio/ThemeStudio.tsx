@@ -19,6 +19,7 @@ import {
   deriveNight,
   dropNight,
   canRedo,
+  deleteTheme,
   canUndo,
   contrastReport,
   exportTheme,
@@ -186,6 +187,32 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
       failed(e);
     }
   };
+  // A copy of a saved theme under a new id, opened as a new unsaved theme.
+  const duplicate = async (id: string) => {
+    try {
+      const th = await openTheme(shop, id);
+      const taken = new Set([...data.data!.list.themes.map((x) => x.id), ...shipped.map((x) => x.id)]);
+      let copyId = `${id}-copy`.slice(0, 64);
+      for (let n = 2; taken.has(copyId); n++) copyId = `${id}-copy-${n}`.slice(0, 64);
+      start(
+        setMeta(
+          { ...th, id: copyId },
+          { id: copyId, en: `${th.name['en-gb']} (copy)`, zh: `${th.name['zh-hans']}（副本）` },
+        ),
+      );
+    } catch (e) {
+      failed(e);
+    }
+  };
+  const remove = async (id: string) => {
+    try {
+      await deleteTheme(shop, id);
+      setNotice({ tone: 'good', text: t('studio.deleted', { id }) });
+      void data.mutate();
+    } catch (e) {
+      failed(e);
+    }
+  };
   const download = () => {
     if (!draft) return;
     const url = URL.createObjectURL(new Blob([exportTheme(draft)], { type: 'application/json' }));
@@ -235,6 +262,14 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
       <h1 className={styles.h1} ref={heading} tabIndex={-1}>
         {draft ? t('studio.editing', { name: draft.name[lang] }) : t('studio.title')}
       </h1>
+      {!draft && notice ? (
+        <p
+          role={notice.tone === 'bad' ? 'alert' : 'status'}
+          className={notice.tone === 'bad' ? styles.bad : styles.good}
+        >
+          {notice.text}
+        </p>
+      ) : null}
       {!draft ? (
         <StudioStart
           list={data.data.list}
@@ -244,6 +279,8 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
           onShipped={(s) => start(fromShipped(s, `${s.id}-copy`))}
           onOpen={(id) => void open(id)}
           onImport={() => setImporting(true)}
+          onDuplicate={(id) => void duplicate(id)}
+          onDelete={(id) => void remove(id)}
         />
       ) : (
         <>
