@@ -223,7 +223,7 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
       await page.getByRole('button', { name: s.kiosk }).click();
       await expect(page.locator('iframe')).toHaveAttribute(
         'src',
-        /\/self\/demo-store\/cart\?studioPreview=1&sampleCart=1/,
+        /\/self\/demo-kiosk\/cart\?studioPreview=1&sampleCart=1/,
       );
       await expect.poll(() => cssVar(page, '--color-brand'), { timeout: 20_000 }).toBe(YELLOW);
       await page.screenshot({ path: `docs/screenshots/studio-kiosk-${lang}.png` });

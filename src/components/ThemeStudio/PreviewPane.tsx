@@ -4,6 +4,8 @@
 // panel stays in view while editing (sticky). The frame's page takes the theme and language by message
 // (same origin only, src/app/studioPreview.ts) and stores nothing.
 import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { venue } from '../../state/stores';
 import { useTranslation } from '../../i18n';
 import type { ThemeManifest } from '../../engine/contract';
 import { nightAsDay } from '../../engine/manifest/nightVersion';
@@ -12,6 +14,7 @@ import {
   kioskPreviewUrl,
   kioskSplashUrl,
   SAMPLE_BOOKING_VENUE,
+  SAMPLE_KIOSK_VENUE,
   PREVIEW_READY,
   PREVIEW_SCREENS,
   previewUrl,
@@ -50,7 +53,13 @@ export default function PreviewPane({ shop, draft, shipped, productId, venueHome
   const size = SIZES[width];
   // The kiosk is previewed on the kiosk's own pages (home: its splash; product: its menu).
   const bookingFamily = bookingFamilyOf(venueHome);
-  const src = width === 'kiosk' ? kioskPreviewUrl(shop, screen) : previewUrl(shop, screen, productId, bookingFamily);
+  // A venue that runs no kiosk previews the sample kiosk venue's pages in the draft.
+  const { settings } = useSnapshot(venue);
+  const ownKiosk = ((settings.modes ?? []) as readonly string[]).includes('kiosk');
+  const src =
+    width === 'kiosk'
+      ? kioskPreviewUrl(ownKiosk ? shop : SAMPLE_KIOSK_VENUE, screen)
+      : previewUrl(shop, screen, productId, bookingFamily);
   const sampleBooking = width !== 'kiosk' && screen === 'booking' && !bookingFamily;
 
   // The frame says when it listens (after each navigation inside it): then it gets the theme and language.
@@ -126,6 +135,9 @@ export default function PreviewPane({ shop, draft, shipped, productId, venueHome
       </div>
       {sampleBooking ? (
         <p className={styles.hint}>{t('studio.sampleBooking', { venue: SAMPLE_BOOKING_VENUE.shop })}</p>
+      ) : null}
+      {width === 'kiosk' && !ownKiosk ? (
+        <p className={styles.hint}>{t('studio.sampleKiosk', { venue: SAMPLE_KIOSK_VENUE })}</p>
       ) : null}
       {screen === 'cart' || screen === 'checkout' ? <p className={styles.hint}>{t('studio.sampleCart')}</p> : null}
       <div

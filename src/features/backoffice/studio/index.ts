@@ -53,6 +53,7 @@ export {
   kioskPreviewUrl,
   bookingFamilyOf,
   SAMPLE_BOOKING_VENUE,
+  SAMPLE_KIOSK_VENUE,
   type PreviewScreen,
 } from './preview';
 export { checkImageFile, clearImage, currentImage, ImageFileError, uploadImage, type ImageFileProblem } from './images';

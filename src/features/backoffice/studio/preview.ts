@@ -43,6 +43,9 @@ export function previewUrl(
 /** The kiosk's start (its splash) for the venue: a link, opened in a tab of its own. */
 export const kioskSplashUrl = (shop: string): string => `/self/${encodeURIComponent(shop)}`;
 
+/** The sample kiosk venue the kiosk preview shows when the venue itself runs no kiosk. */
+export const SAMPLE_KIOSK_VENUE = 'demo-kiosk';
+
 /** The kiosk's page of a preview screen (1080 x 1920): home is its splash, product its menu, cart and checkout with the sample cart. */
 export function kioskPreviewUrl(shop: string, screen: PreviewScreen): string {
   const tail = { home: '', product: '/category', cart: '/cart', checkout: '/checkout', booking: '' }[screen];
