@@ -31,6 +31,11 @@ const S = {
     derive: 'Derive a night version from my colours',
     screen: 'Screen',
     cart: 'Cart',
+    checkout: 'Checkout',
+    booking: 'Booking',
+    logo: 'Logo',
+    banner: 'Banner',
+    uploaded: /Uploaded: customers see it now\./,
     desktop: 'Desktop (1280 px, real size)',
     kiosk: 'Kiosk (1080 × 1920)',
     phone: 'Phone (390 px)',
@@ -57,6 +62,11 @@ const S = {
     derive: '根据我的配色生成夜间版本',
     screen: '页面',
     cart: '购物车',
+    checkout: '结账',
+    booking: '预订',
+    logo: '标志',
+    banner: '横幅',
+    uploaded: /已上传：顾客现在即可看到。/,
     desktop: '桌面（1280 px，实际尺寸）',
     kiosk: '自助点餐机（1080 × 1920）',
     phone: '手机（390 像素）',
@@ -70,9 +80,27 @@ const S = {
 } as const;
 
 const YELLOW = '#FFD400';
+/** A picture file for the upload fields (the kiosk's PNG icon: a real PNG the browser resizes). */
+const PICTURE = readFileSync('server/assets/images/kiosk-icon-512.png');
 
-async function restoreDefault(request: APIRequestContext, themeId: string) {
+/** The live configuration version (the test rolls back to it at the end: theme and pictures as they were). */
+async function liveVersion(request: APIRequestContext): Promise<number> {
   const admin = await apiLogin(request, 'admin@example.com', 'Admin1234!');
+  const state = await request.post('/pro/backoffice/config/state', {
+    headers: bearer(admin),
+    data: { shop: 'demo-store' },
+  });
+  return Number((await state.json()).result.latest);
+}
+
+async function restoreDefault(request: APIRequestContext, themeId: string, startVersion = 0) {
+  const admin = await apiLogin(request, 'admin@example.com', 'Admin1234!');
+  // The pictures uploaded and the theme made default: the configuration as it was before the test.
+  if (startVersion)
+    await request.post('/pro/backoffice/config/rollback', {
+      headers: bearer(admin),
+      data: { shop: 'demo-store', version: startVersion },
+    });
   const set = await request.post('/pro/theme/venue/default', {
     headers: bearer(admin),
     data: { shop: 'demo-store', themeId: 'default' },
@@ -120,6 +148,7 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     const s = S[lang];
     const themeId = `e2e-sun-${lang}`;
     const problems = watchProblems(page);
+    const startVersion = await liveVersion(request);
     try {
       await freshStorage(page, lang);
       await signInUi(page, lang, '/merchant/demo-store', undefined, {
@@ -152,8 +181,35 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
       await expect(hex(page, 'background', 'colorNight')).toBeVisible();
       await expect(page.getByText(s.allPass)).toBeVisible();
 
-      // Preview: the cart with the draft, desktop at real size, the night version, the kiosk.
+      // A logo and a banner: resized in the browser, stored with the venue, shown in the studio and the preview.
+      for (const [slot, label] of [
+        ['logo', s.logo],
+        ['banner', s.banner],
+      ] as const) {
+        await page
+          .getByLabel(label, { exact: true })
+          .setInputFiles({ name: `${slot}.png`, mimeType: 'image/png', buffer: PICTURE });
+        await expect(page.getByTestId(`image-${slot}`).getByRole('status')).toHaveText(s.uploaded, { timeout: 20_000 });
+        await expect(page.getByTestId(`image-${slot}`).locator('img')).toHaveAttribute(
+          'src',
+          new RegExp(`/assets/images/venue-demo-store-${slot}-[0-9a-f]{16}\\.(webp|png)$`),
+        );
+      }
+      await expect(page.frameLocator('iframe').locator('img[src*="venue-demo-store-banner-"]')).toHaveCount(1, {
+        timeout: 20_000,
+      });
+
+      // Preview with content: the cart and checkout with sample lines, a booking screen, the kiosk.
+      await page.getByLabel(s.screen, { exact: true }).selectOption({ label: s.checkout });
+      await expect(page.frameLocator('iframe').getByTestId('checkout-total')).toBeVisible({ timeout: 20_000 });
+      await page.getByLabel(s.screen, { exact: true }).selectOption({ label: s.booking });
+      await expect(page.locator('iframe')).toHaveAttribute(
+        'src',
+        /^\/massage\/demo-massage\/checkout\?studioPreview=1$/,
+      );
+      await expect.poll(() => cssVar(page, '--color-brand'), { timeout: 20_000 }).toBe(YELLOW);
       await page.getByLabel(s.screen, { exact: true }).selectOption({ label: s.cart });
+      await expect(page.frameLocator('iframe').locator('dl').first()).toBeVisible({ timeout: 20_000 });
       await expect.poll(() => cssVar(page, '--color-brand'), { timeout: 20_000 }).toBe(YELLOW);
       await page.getByRole('button', { name: s.desktop }).click();
       expect(await page.locator('iframe').evaluate((f) => (f as HTMLIFrameElement).clientWidth)).toBe(1280);
@@ -165,7 +221,12 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
       await expect.poll(() => cssVar(page, '--color-brand'), { timeout: 20_000 }).toBe(YELLOW);
       await page.screenshot({ path: `docs/screenshots/studio-editor-${lang}.png` });
       await page.getByRole('button', { name: s.kiosk }).click();
-      await expect(page.locator('iframe')).toHaveAttribute('src', /\/self\/demo-store\?studioPreview=1/);
+      await expect(page.locator('iframe')).toHaveAttribute(
+        'src',
+        /\/self\/demo-kiosk\/cart\?studioPreview=1&sampleCart=1/,
+      );
+      await expect.poll(() => cssVar(page, '--color-brand'), { timeout: 20_000 }).toBe(YELLOW);
+      await page.screenshot({ path: `docs/screenshots/studio-kiosk-${lang}.png` });
       await page.getByRole('button', { name: s.phone }).click();
 
       // The exported file validates from an absolute path.
@@ -232,7 +293,7 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
       expect(log[1].action).toBe('publish');
       expect(problems).toEqual([]);
     } finally {
-      await restoreDefault(request, themeId);
+      await restoreDefault(request, themeId, startVersion);
     }
   });
 }

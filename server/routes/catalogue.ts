@@ -8,6 +8,7 @@ import { qrSvg } from '../qr/qr';
 import { type Answer, badRequest, cents, notFound, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { registerEventBatchRoute } from './eventBatches';
+import { getVenueImage, VENUE_IMAGE_NAME } from '../themes/images';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S(), tm: { type: 'number' }, sign: S(64) };
@@ -280,14 +281,21 @@ export function registerCatalogueRoutes(app: FastifyInstance, env: CallEnv): voi
   const sendImage = async (name: string, reply: Ctx['reply']) => {
     if (!SAFE_NAME.test(name)) throw badRequest('The resource name must be a plain file name such as cafe-latte.svg.');
     let data: Buffer;
-    try {
-      data = await readFile(join(IMAGES_DIR, name));
-    } catch {
-      throw notFound(`No resource named ${name}.`);
+    let mime = IMAGE_MIME[name.split('.').pop()!.toLowerCase()];
+    // A picture a designer uploaded (theme studio, migration 059) is stored with the venue.
+    const uploaded = VENUE_IMAGE_NAME.test(name) ? await getVenueImage(env.db, name) : null;
+    if (uploaded) {
+      data = uploaded.bytes;
+      mime = uploaded.mime;
+    } else {
+      try {
+        data = await readFile(join(IMAGES_DIR, name));
+      } catch {
+        throw notFound(`No resource named ${name}.`);
+      }
     }
-    const ext = name.split('.').pop()!.toLowerCase();
     return reply
-      .header('content-type', IMAGE_MIME[ext])
+      .header('content-type', mime)
       .header('cache-control', 'public, max-age=3600')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(data);

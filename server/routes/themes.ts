@@ -13,6 +13,15 @@ import type { ThemeManifest } from '../../src/engine/contract';
 import { type Answer, HttpAnswer, badRequest, notFound, ok, refuse } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { isShippedTheme, shippedThemes } from '../themes/shipped';
+import { saveVenueImage } from '../themes/images';
+import {
+  IMAGE_SLOTS,
+  IMAGE_SLOT_RULES,
+  imageProblem,
+  MAX_IMAGE_BYTES,
+  readImageInfo,
+  type ImageSlot,
+} from '../../src/domain/venueImage';
 import { deleteVenueTheme, getVenueTheme, listVenueThemes, saveVenueTheme } from '../themes/store';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
@@ -146,6 +155,56 @@ export function registerThemeRoutes(app: FastifyInstance, env: CallEnv): void {
     const version = await publishTheme(ctx, id, doc);
     return ok({ shop: ctx.venue!.shopId, theme: id, version });
   });
+
+  // A logo, banner, login or footer picture (resized by the studio): checked by its bytes (type, size,
+  // pixel box of the slot), stored with the venue, and put in the venue's configuration as a new
+  // version (audited, undone by a console rollback). `clear` takes the picture off instead.
+  admin(
+    '/pro/theme/venue/image',
+    {
+      slot: { type: 'string', enum: [...IMAGE_SLOTS] },
+      data: { type: 'string', maxLength: Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4 },
+      clear: { type: 'boolean' },
+    },
+    ['slot'],
+    async (ctx) => {
+      const slot = ctx.payload.slot as ImageSlot;
+      const rule = IMAGE_SLOT_RULES[slot];
+      let url = '';
+      if (!ctx.payload.clear) {
+        const data = String(ctx.payload.data ?? '');
+        if (!/^[A-Za-z0-9+/]+={0,2}$/.test(data)) throw badRequest('The picture must be sent as base64.');
+        const bytes = Buffer.from(data, 'base64');
+        const problem = imageProblem(slot, bytes);
+        if (problem) throw invalidTheme([{ path: '/data', ...problem }], 'The picture was not stored.');
+        const name = await saveVenueImage(
+          ctx.db,
+          ctx.venue!.shopId,
+          slot,
+          bytes,
+          readImageInfo(bytes)!,
+          who(ctx),
+          ctx.now,
+        );
+        url = `/assets/images/${name}`;
+      }
+      try {
+        const r = await publishChange(
+          ctx.db,
+          ctx.venue!.shopId,
+          who(ctx),
+          (live) => ({ ...live, [rule.part]: { ...live[rule.part], [rule.key]: url } }),
+          ctx.now,
+        );
+        env.venues.clear();
+        return ok({ slot, url, version: r.version });
+      } catch (e) {
+        if (e instanceof ConfigRefused && e.code === 'config.unchanged') return ok({ slot, url, version: null });
+        if (e instanceof ConfigRefused) return refuse(0, e.message);
+        throw e;
+      }
+    },
+  );
 
   // The venue's current theme for the app: its id, and the manifest when it is a venue theme (a
   // shipped one is in the app's bundle). The app checks it again before applying it.

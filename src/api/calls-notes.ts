@@ -123,6 +123,8 @@ export const CALL_NOTES: Readonly<Record<string, string>> = {
     'Not in spec 7 (theme studio): saves a venue theme after the schema, token and contrast checks (422 lists each problem with its JSON Pointer).',
   venueThemeDelete: "Not in spec 7 (theme studio): deletes a venue theme; never the venue's default.",
   venueThemeDefault: "Not in spec 7 (theme studio): makes a shipped or saved venue theme the venue's default.",
+  venueThemeImage:
+    'Not in spec 7 (theme studio, issue 32): stores a logo, banner, login or footer picture with the venue (checked by its bytes) and publishes it as a configuration version.',
   shopTheme:
     "Not in spec 7 (theme studio): the venue's current theme id, with its manifest when it is a venue theme (the app checks it before applying it).",
   kioskReport:

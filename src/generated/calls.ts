@@ -269,6 +269,8 @@ export type AnyCallContract =
   | ProThemeVenueDeleteAnswer
   | ProThemeVenueGetPayload
   | ProThemeVenueGetAnswer
+  | ProThemeVenueImagePayload
+  | ProThemeVenueImageAnswer
   | ProThemeVenueListPayload
   | ProThemeVenueListAnswer
   | ProThemeVenueSavePayload
@@ -9005,6 +9007,30 @@ export interface ProThemeVenueGetAnswer {
 export interface ProThemeVenueGetResult {
   [k: string]: unknown;
 }
+export interface ProThemeVenueImagePayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  slot: 'logo' | 'banner' | 'login' | 'footer';
+  data?: string;
+  clear?: boolean;
+}
+export interface ProThemeVenueImageAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProThemeVenueImageResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProThemeVenueImageResult {
+  [k: string]: unknown;
+}
 export interface ProThemeVenueListPayload {
   shop?: string;
   id?: string;
@@ -10461,6 +10487,11 @@ export interface CallContracts {
   '/pro/theme/venue/get': {
     payload: ProThemeVenueGetPayload;
     answer: ProThemeVenueGetAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/theme/venue/image': {
+    payload: ProThemeVenueImagePayload;
+    answer: ProThemeVenueImageAnswer;
     refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
   };
   '/pro/theme/venue/list': {

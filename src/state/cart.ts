@@ -38,9 +38,12 @@ const settings = (): Settings => settingsOf();
 
 export const cartKey = (shop: string): string => storageName('cart', shop);
 
+/** A preview cart (the theme studio's frame): kept in memory only, the visitor's saved cart untouched. */
+let memoryOnly = false;
+
 function save(): void {
   // Storage full or blocked: the storage module keeps the cart in memory.
-  if (cartStore.shop) writeStored('cart', cartStore.cart, cartStore.shop);
+  if (cartStore.shop && !memoryOnly) writeStored('cart', cartStore.cart, cartStore.shop);
 }
 
 function commit(next: Cart): void {
@@ -71,6 +74,19 @@ export function startCart(shop: string): SavedCartStatus {
   cartStore.status = status;
   commit(cart);
   return status;
+}
+
+/**
+ * The theme studio's sample cart (src/features/ordering/sampleCart.ts): the shop's cart becomes these
+ * lines for this page only; nothing is written to storage from then on (the page is a preview frame).
+ */
+export function showSampleCart(shop: string, inputs: CartItemInput[]): void {
+  memoryOnly = true;
+  cartStore.shop = shop;
+  cartStore.status = 'fresh';
+  let cart = clearItems(loadSavedCart(null, clock(), settings()).cart);
+  for (const input of inputs) cart = addItem(cart, input, { mergeItems: false, now: clock() });
+  commit(cart);
 }
 
 export function addToCart(input: CartItemInput): void {

@@ -48,6 +48,7 @@ const NOT_IN_SPEC_CALLS = [
   'venueThemeSave',
   'venueThemeDelete',
   'venueThemeDefault',
+  'venueThemeImage',
   'shopTheme',
   'walletJoin',
   'bookingSettle',

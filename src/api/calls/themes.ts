@@ -41,3 +41,8 @@ export const venueThemeDefault = (p: Shop & { themeId: string }, o?: CallOptions
 /** The venue's current theme: its id, and its manifest when it is a venue theme (null for a shipped one). */
 export const shopTheme = (p: Shop, o?: CallOptions): A<{ id: string; theme: ThemeDoc | null }> =>
   invoke('shopTheme', p, o);
+/** A logo, banner, login or footer picture (base64 PNG, JPEG or WebP, already resized), or `clear` to take it off. */
+export const venueThemeImage = (
+  p: Shop & { slot: 'logo' | 'banner' | 'login' | 'footer'; data?: string; clear?: boolean },
+  o?: CallOptions,
+): A<{ slot: string; url: string; version: number | null }> => invoke('venueThemeImage', p, o);

@@ -4,11 +4,17 @@
 // panel stays in view while editing (sticky). The frame's page takes the theme and language by message
 // (same origin only, src/app/studioPreview.ts) and stores nothing.
 import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { venue } from '../../state/stores';
 import { useTranslation } from '../../i18n';
 import type { ThemeManifest } from '../../engine/contract';
 import { nightAsDay } from '../../engine/manifest/nightVersion';
 import {
+  bookingFamilyOf,
+  kioskPreviewUrl,
   kioskSplashUrl,
+  SAMPLE_BOOKING_VENUE,
+  SAMPLE_KIOSK_VENUE,
   PREVIEW_READY,
   PREVIEW_SCREENS,
   previewUrl,
@@ -22,6 +28,10 @@ export interface PreviewPaneProps {
   draft: ThemeManifest;
   shipped: ThemeManifest[];
   productId: string;
+  /** The venue's home path (app.venueHome): a booking venue previews its own booking screen. */
+  venueHome: string;
+  /** Changes when the venue's pictures change: the frame reloads. */
+  reload?: number;
 }
 
 const SIZES = {
@@ -31,7 +41,7 @@ const SIZES = {
 } as const;
 type Width = keyof typeof SIZES;
 
-export default function PreviewPane({ shop, draft, shipped, productId }: PreviewPaneProps) {
+export default function PreviewPane({ shop, draft, shipped, productId, venueHome, reload = 0 }: PreviewPaneProps) {
   const { t, i18n } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const [screen, setScreen] = useState<PreviewScreen>('home');
@@ -41,8 +51,16 @@ export default function PreviewPane({ shop, draft, shipped, productId }: Preview
   const [ready, setReady] = useState(0);
   const shown = night ? (nightAsDay(draft) ?? shipped.find((s) => s.id === 'night') ?? draft) : draft;
   const size = SIZES[width];
-  // The kiosk is previewed on the kiosk's own start screen.
-  const src = width === 'kiosk' ? `${kioskSplashUrl(shop)}?studioPreview=1` : previewUrl(shop, screen, productId);
+  // The kiosk is previewed on the kiosk's own pages (home: its splash; product: its menu).
+  const bookingFamily = bookingFamilyOf(venueHome);
+  // A venue that runs no kiosk previews the sample kiosk venue's pages in the draft.
+  const { settings } = useSnapshot(venue);
+  const ownKiosk = ((settings.modes ?? []) as readonly string[]).includes('kiosk');
+  const src =
+    width === 'kiosk'
+      ? kioskPreviewUrl(ownKiosk ? shop : SAMPLE_KIOSK_VENUE, screen)
+      : previewUrl(shop, screen, productId, bookingFamily);
+  const sampleBooking = width !== 'kiosk' && screen === 'booking' && !bookingFamily;
 
   // The frame says when it listens (after each navigation inside it): then it gets the theme and language.
   useEffect(() => {
@@ -115,16 +133,26 @@ export default function PreviewPane({ shop, draft, shipped, productId }: Preview
           {t('studio.kioskSplash')}
         </a>
       </div>
+      {sampleBooking ? (
+        <p className={styles.hint}>{t('studio.sampleBooking', { venue: SAMPLE_BOOKING_VENUE.shop })}</p>
+      ) : null}
+      {width === 'kiosk' && !ownKiosk ? (
+        <p className={styles.hint}>{t('studio.sampleKiosk', { venue: SAMPLE_KIOSK_VENUE })}</p>
+      ) : null}
+      {screen === 'cart' || screen === 'checkout' ? <p className={styles.hint}>{t('studio.sampleCart')}</p> : null}
       <div
         className={styles.frameBox}
         style={{ width: scale === 1 ? undefined : size.width * scale, height: Math.min(size.height * scale, 720) }}
       >
         <iframe
           ref={frame}
-          key={`${width === 'kiosk' ? 'kiosk' : screen}-${productId}`}
+          key={`${width === 'kiosk' ? 'kiosk' : 'page'}-${screen}-${productId}-${reload}`}
           className={styles.frame}
           title={t('studio.previewTitle', {
-            screen: width === 'kiosk' ? t('studio.kiosk') : t(`studio.screen_${screen}`),
+            screen:
+              width === 'kiosk'
+                ? `${t('studio.kiosk')} · ${t(`studio.screen_${screen}`)}`
+                : t(`studio.screen_${screen}`),
           })}
           src={src}
           data-width={size.width}

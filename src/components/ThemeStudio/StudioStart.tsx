@@ -1,9 +1,14 @@
-// Where a theme starts: blank, a copy of a shipped theme, a theme the venue saved, or a file.
+// Where a theme starts: blank, a copy of a shipped theme, a theme the venue saved, or a file. A saved
+// theme can be opened, duplicated (a copy under a new id, opened unsaved) or deleted after a confirm
+// step; the venue's default is never deleted (no button; the server refuses it too).
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { ThemeManifest } from '../../engine/contract';
 import type { VenueThemeList } from '../../api/calls/themes';
 import styles from './ThemeStudio.module.css';
 import { Button } from '../../ui/Button/Button';
+
+const ConfirmDialog = lazy(() => import('../../ui/Dialog/ConfirmDialog'));
 
 export interface StudioStartProps {
   list: VenueThemeList;
@@ -13,10 +18,23 @@ export interface StudioStartProps {
   onShipped: (t: ThemeManifest) => void;
   onOpen: (id: string) => void;
   onImport: () => void;
+  onDuplicate: (id: string) => void;
+  onDelete: (id: string) => void;
 }
 
-export default function StudioStart({ list, shipped, lang, onBlank, onShipped, onOpen, onImport }: StudioStartProps) {
+export default function StudioStart({
+  list,
+  shipped,
+  lang,
+  onBlank,
+  onShipped,
+  onOpen,
+  onImport,
+  onDuplicate,
+  onDelete,
+}: StudioStartProps) {
   const { t } = useTranslation();
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   return (
     <div className={styles.start}>
       <p>{t('studio.intro')}</p>
@@ -59,6 +77,24 @@ export default function StudioStart({ list, shipped, lang, onBlank, onShipped, o
                 >
                   {t('studio.open')}
                 </button>
+                <button
+                  type="button"
+                  className={styles.button}
+                  onClick={() => onDuplicate(th.id)}
+                  aria-label={t('studio.duplicateNamed', { name: th.name[lang] })}
+                >
+                  {t('studio.duplicate')}
+                </button>
+                {th.id !== list.current ? (
+                  <button
+                    type="button"
+                    className={styles.button}
+                    onClick={() => setDeleting({ id: th.id, name: th.name[lang] })}
+                    aria-label={t('studio.deleteNamed', { name: th.name[lang] })}
+                  >
+                    {t('studio.delete')}
+                  </button>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -66,6 +102,18 @@ export default function StudioStart({ list, shipped, lang, onBlank, onShipped, o
           <p>{t('studio.noSaved')}</p>
         )}
       </section>
+      {deleting ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={(o) => (o ? null : setDeleting(null))}
+            title={t('studio.deleteTitle', { name: deleting.name })}
+            description={t('studio.deleteText', { id: deleting.id })}
+            confirmLabel={t('studio.deleteNamed', { name: deleting.name })}
+            onConfirm={() => onDelete(deleting.id)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -19,6 +19,7 @@ import {
   deriveNight,
   dropNight,
   canRedo,
+  deleteTheme,
   canUndo,
   contrastReport,
   exportTheme,
@@ -46,6 +47,7 @@ import TokenEditor from './TokenEditor';
 import RoleEditor from './RoleEditor';
 import ContrastPanel from './ContrastPanel';
 import PreviewPane from './PreviewPane';
+import ImagesPanel from './ImagesPanel';
 import ImportDialog from './ImportDialog';
 import StudioStart from './StudioStart';
 import styles from './ThemeStudio.module.css';
@@ -79,7 +81,7 @@ async function loadStudio(shop: string) {
 
 export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
   const { t, i18n } = useTranslation();
-  const { shop } = useSnapshot(app);
+  const { shop, venueHome } = useSnapshot(app);
   const data = useCall('venueThemeList', shop ? { shop } : null, {
     read: () => loadStudio(shop),
     revalidateOnFocus: false,
@@ -89,6 +91,8 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const [importing, setImporting] = useState(false);
+  // Bumped when a picture changes: the preview frame reloads to show it.
+  const [pictures, setPictures] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const draft = history?.present ?? null;
   const shipped = data.data?.shipped ?? [];
@@ -183,6 +187,32 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
       failed(e);
     }
   };
+  // A copy of a saved theme under a new id, opened as a new unsaved theme.
+  const duplicate = async (id: string) => {
+    try {
+      const th = await openTheme(shop, id);
+      const taken = new Set([...data.data!.list.themes.map((x) => x.id), ...shipped.map((x) => x.id)]);
+      let copyId = `${id}-copy`.slice(0, 64);
+      for (let n = 2; taken.has(copyId); n++) copyId = `${id}-copy-${n}`.slice(0, 64);
+      start(
+        setMeta(
+          { ...th, id: copyId },
+          { id: copyId, en: `${th.name['en-gb']} (copy)`, zh: `${th.name['zh-hans']}（副本）` },
+        ),
+      );
+    } catch (e) {
+      failed(e);
+    }
+  };
+  const remove = async (id: string) => {
+    try {
+      await deleteTheme(shop, id);
+      setNotice({ tone: 'good', text: t('studio.deleted', { id }) });
+      void data.mutate();
+    } catch (e) {
+      failed(e);
+    }
+  };
   const download = () => {
     if (!draft) return;
     const url = URL.createObjectURL(new Blob([exportTheme(draft)], { type: 'application/json' }));
@@ -232,6 +262,14 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
       <h1 className={styles.h1} ref={heading} tabIndex={-1}>
         {draft ? t('studio.editing', { name: draft.name[lang] }) : t('studio.title')}
       </h1>
+      {!draft && notice ? (
+        <p
+          role={notice.tone === 'bad' ? 'alert' : 'status'}
+          className={notice.tone === 'bad' ? styles.bad : styles.good}
+        >
+          {notice.text}
+        </p>
+      ) : null}
       {!draft ? (
         <StudioStart
           list={data.data.list}
@@ -241,6 +279,8 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
           onShipped={(s) => start(fromShipped(s, `${s.id}-copy`))}
           onOpen={(id) => void open(id)}
           onImport={() => setImporting(true)}
+          onDuplicate={(id) => void duplicate(id)}
+          onDelete={(id) => void remove(id)}
         />
       ) : (
         <>
@@ -354,8 +394,16 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
                 onNight={(derive) => change((th) => (derive ? deriveNight(th) : dropNight(th)))}
               />
               <RoleEditor theme={draft} onRole={(s, r, ref) => change((th) => setRole(th, s, r, ref))} />
+              <ImagesPanel shop={shop} onChanged={() => setPictures((n) => n + 1)} />
             </div>
-            <PreviewPane shop={shop} draft={draft} shipped={shipped} productId={data.data.productId} />
+            <PreviewPane
+              shop={shop}
+              draft={draft}
+              shipped={shipped}
+              productId={data.data.productId}
+              venueHome={venueHome}
+              reload={pictures}
+            />
           </div>
         </>
       )}

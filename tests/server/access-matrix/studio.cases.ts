@@ -71,6 +71,14 @@ export const STUDIO_CASES: Case[] = [
     req: () => ({ payload: { ...cafe, themeId: 'default' } }),
     expect: adminOfVenue,
   },
+  // Taking off a picture the cafe has none of: an accepted call changes nothing.
+  {
+    method: 'POST',
+    path: '/pro/theme/venue/image',
+    rule: "an administrator of this venue: the venue's logo, banner, login and footer pictures",
+    req: () => ({ payload: { ...cafe, slot: 'footer', clear: true } }),
+    expect: adminOfVenue,
+  },
   {
     method: 'GET',
     path: '/api/shop/theme',

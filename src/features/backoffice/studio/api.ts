@@ -90,3 +90,6 @@ export async function firstProduct(shop: string): Promise<string> {
     return '';
   }
 }
+
+/** The studio's call wrapper for its other modules (images.ts): failures become StudioErrors. */
+export const studioCall = call;

@@ -45,4 +45,16 @@ export {
 export { pairId, draftColours, draftPairs, brandTokens, fixesFor, applyFix } from './fixes';
 export { deriveNight, dropNight, hasNight, isNightPair, NIGHT_GROUP } from './night';
 export { FONT_STACKS, FONT_STACK_IDS, fontStackOf, type FontStack } from './fonts';
-export { PREVIEW_SCREENS, PREVIEW_READY, previewUrl, kioskSplashUrl, type PreviewScreen } from './preview';
+export {
+  PREVIEW_SCREENS,
+  PREVIEW_READY,
+  previewUrl,
+  kioskSplashUrl,
+  kioskPreviewUrl,
+  bookingFamilyOf,
+  SAMPLE_BOOKING_VENUE,
+  SAMPLE_KIOSK_VENUE,
+  type PreviewScreen,
+} from './preview';
+export { checkImageFile, clearImage, currentImage, ImageFileError, uploadImage, type ImageFileProblem } from './images';
+export { IMAGE_SLOTS, type ImageSlot } from '../../../domain/venueImage';
