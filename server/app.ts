@@ -30,6 +30,9 @@ import { registerKioskDeviceRoutes } from './routes/kioskDevices';
 import { registerBackofficeRoutes } from './routes/backoffice';
 import { registerMenuRoutes } from './routes/menu';
 import { registerSetupRoutes } from './setup/setupRoutes';
+import { registerVenueRoutes } from './routes/venues';
+import { registerInviteRoutes } from './venues/inviteRoutes';
+import type { EmailSender } from './venues/inviteEmail';
 import { registerDevRoutes } from './sms/outboxPage';
 import { registerDemoVenueList } from './site/demoVenues';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
@@ -66,6 +69,8 @@ export interface AppOptions {
   /** Clock in ms; tests pass a controllable one. */
   now?: () => number;
   sms?: SmsGateway;
+  /** Sends invitation e-mails (issue 31); none: an invitation's e-mail is not sent and the console says so. */
+  email?: EmailSender | null;
   /** Allowed clock difference for signed calls (default ±5 minutes). */
   signWindowMs?: number;
   /** Built front end to serve (default ./dist, then its -previous folder); looked up per request: absent = pages answer 503 until a build lands. */
@@ -149,9 +154,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.get('/healthz', async () => ({ ok: true }));
+  const sms = opts.sms ?? outboxGateway(opts.logger ? (l) => app.log.info(l) : () => undefined);
   registerAccountRoutes(app, {
     ...env,
-    sms: opts.sms ?? outboxGateway(opts.logger ? (l) => app.log.info(l) : () => undefined),
+    sms,
     loginLimit: opts.loginLimit,
     refusedPasswords: mode.refusedPasswords,
   });
@@ -176,6 +182,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerEventRoutes(app, env, new EventHub(opts.db, (line) => app.log.warn(line)));
   registerMenuRoutes(app, env);
   registerSetupRoutes(app, env);
+  registerInviteRoutes(app, env);
+  registerVenueRoutes(app, { ...env, sms, email: opts.email ?? null, log: (l) => app.log.warn(l) });
   if (mode.devRoutes) {
     registerDevRoutes(app, opts.db);
     registerDemoVenueList(app);
