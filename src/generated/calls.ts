@@ -241,6 +241,20 @@ export type AnyCallContract =
   | ProLotInfoListAnswer
   | ProLotOpenClosePayload
   | ProLotOpenCloseAnswer
+  | ProPlatformAdminInvitePayload
+  | ProPlatformAdminInviteAnswer
+  | ProPlatformAdminListPayload
+  | ProPlatformAdminListAnswer
+  | ProPlatformAdminRemovePayload
+  | ProPlatformAdminRemoveAnswer
+  | ProPlatformAdminRevokePayload
+  | ProPlatformAdminRevokeAnswer
+  | ProPlatformVenueCreatePayload
+  | ProPlatformVenueCreateAnswer
+  | ProPlatformVenueListPayload
+  | ProPlatformVenueListAnswer
+  | ProPlatformVenueTemplatesPayload
+  | ProPlatformVenueTemplatesAnswer
   | ProPosCartActionPayload
   | ProPosCartActionAnswer
   | ProPosOnlinePosOrderRptPayload
@@ -8655,6 +8669,145 @@ export interface ProLotOpenCloseResult {
   rtn?: number;
   dispMsg?: string;
 }
+export interface ProPlatformAdminInvitePayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  mobile?: string;
+  email?: string;
+}
+export interface ProPlatformAdminInviteAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProPlatformAdminInviteResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProPlatformAdminInviteResult {
+  [k: string]: unknown;
+}
+export interface ProPlatformAdminListPayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+}
+export interface ProPlatformAdminListAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProPlatformAdminListResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProPlatformAdminListResult {
+  admins?: {}[];
+  invitations?: unknown[];
+}
+export interface ProPlatformAdminRemovePayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  userId: string;
+}
+export interface ProPlatformAdminRemoveAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProPlatformAdminRemoveResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProPlatformAdminRemoveResult {
+  [k: string]: unknown;
+}
+export interface ProPlatformAdminRevokePayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  invitation: string;
+}
+export interface ProPlatformAdminRevokeAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProPlatformAdminRevokeResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProPlatformAdminRevokeResult {
+  [k: string]: unknown;
+}
+export interface ProPlatformVenueCreatePayload {
+  nameEn: string;
+  nameZh: string;
+  shopId: string;
+  template: string;
+  currency: string;
+  timeZone: string;
+}
+export interface ProPlatformVenueCreateAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProPlatformVenueCreateResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProPlatformVenueCreateResult {
+  [k: string]: unknown;
+}
+export interface ProPlatformVenueListPayload {}
+export interface ProPlatformVenueListAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProPlatformVenueListResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProPlatformVenueListResult {
+  [k: string]: unknown;
+}
+export interface ProPlatformVenueTemplatesPayload {}
+export interface ProPlatformVenueTemplatesAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProPlatformVenueTemplatesResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProPlatformVenueTemplatesResult {
+  templates?: {}[];
+  currencies?: string[];
+}
 export interface ProPosCartActionPayload {
   shop?: string;
   id?: string;
@@ -9344,6 +9497,16 @@ export interface CallContracts {
   '/pro/lot/files/list': { payload: ProLotFilesListPayload; answer: ProLotFilesListAnswer };
   '/pro/lot/info/list': { payload: ProLotInfoListPayload; answer: ProLotInfoListAnswer };
   '/pro/lot/openClose': { payload: ProLotOpenClosePayload; answer: ProLotOpenCloseAnswer };
+  '/pro/platform/admin/invite': { payload: ProPlatformAdminInvitePayload; answer: ProPlatformAdminInviteAnswer };
+  '/pro/platform/admin/list': { payload: ProPlatformAdminListPayload; answer: ProPlatformAdminListAnswer };
+  '/pro/platform/admin/remove': { payload: ProPlatformAdminRemovePayload; answer: ProPlatformAdminRemoveAnswer };
+  '/pro/platform/admin/revoke': { payload: ProPlatformAdminRevokePayload; answer: ProPlatformAdminRevokeAnswer };
+  '/pro/platform/venue/create': { payload: ProPlatformVenueCreatePayload; answer: ProPlatformVenueCreateAnswer };
+  '/pro/platform/venue/list': { payload: ProPlatformVenueListPayload; answer: ProPlatformVenueListAnswer };
+  '/pro/platform/venue/templates': {
+    payload: ProPlatformVenueTemplatesPayload;
+    answer: ProPlatformVenueTemplatesAnswer;
+  };
   '/pro/pos/cart/action': { payload: ProPosCartActionPayload; answer: ProPosCartActionAnswer };
   '/pro/pos/onlinePosOrderRpt': { payload: ProPosOnlinePosOrderRptPayload; answer: ProPosOnlinePosOrderRptAnswer };
   '/pro/pos/order/status': { payload: ProPosOrderStatusPayload; answer: ProPosOrderStatusAnswer };
