@@ -30,10 +30,13 @@ import { registerKioskDeviceRoutes } from './routes/kioskDevices';
 import { registerBackofficeRoutes } from './routes/backoffice';
 import { registerMenuRoutes } from './routes/menu';
 import { registerSetupRoutes } from './setup/setupRoutes';
+import { registerVenueRoutes } from './routes/venues';
+import { registerInviteRoutes } from './venues/inviteRoutes';
+import type { EmailSender } from './venues/inviteEmail';
 import { registerDevRoutes } from './sms/outboxPage';
 import { registerDemoVenueList } from './site/demoVenues';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
-import { messagingSmsGateway } from './messaging/send';
+import { messagingEmailSender, messagingSmsGateway } from './messaging/send';
 import { installErrorHandler } from './wire/define';
 import { VenueCache } from './wire/venue';
 import { withConfiguredMethods } from './payments/offered';
@@ -67,6 +70,8 @@ export interface AppOptions {
   /** Clock in ms; tests pass a controllable one. */
   now?: () => number;
   sms?: SmsGateway;
+  /** Sends invitation e-mails (issue 31); none: an invitation's e-mail is not sent and the console says so. */
+  email?: EmailSender | null;
   /** Allowed clock difference for signed calls (default ±5 minutes). */
   signWindowMs?: number;
   /** Built front end to serve (default ./dist, then its -previous folder); looked up per request: absent = pages answer 503 until a build lands. */
@@ -151,12 +156,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.get('/healthz', async () => ({ ok: true }));
+  // The SMS outbox is the demo's; production sends through the configured provider (issue 35).
+  const sms =
+    opts.sms ??
+    (mode.devRoutes ? outboxGateway(opts.logger ? (l) => app.log.info(l) : () => undefined) : messagingSmsGateway());
   registerAccountRoutes(app, {
     ...env,
-    // The SMS outbox is the demo's; production sends through the configured provider (issue 35).
-    sms:
-      opts.sms ??
-      (mode.devRoutes ? outboxGateway(opts.logger ? (l) => app.log.info(l) : () => undefined) : messagingSmsGateway()),
+    sms,
     loginLimit: opts.loginLimit,
     refusedPasswords: mode.refusedPasswords,
   });
@@ -181,6 +187,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerEventRoutes(app, env, new EventHub(opts.db, (line) => app.log.warn(line)));
   registerMenuRoutes(app, env);
   registerSetupRoutes(app, env);
+  registerInviteRoutes(app, env);
+  registerVenueRoutes(app, {
+    ...env,
+    sms,
+    // Invitations by e-mail through the configured SMTP server in production (none in demo mode).
+    email: opts.email !== undefined ? opts.email : mode.devRoutes ? null : messagingEmailSender(),
+    log: (l) => app.log.warn(l),
+  });
   if (mode.devRoutes) {
     registerDevRoutes(app, opts.db);
     registerDemoVenueList(app);

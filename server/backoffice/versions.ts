@@ -31,7 +31,18 @@ export const refusal = (e: ConfigRefused): Answer => ({
   result: { rtn: 0, code: e.code, ...e.extra, dispMsg: e.message },
 });
 
-export const AUDIT_ACTIONS = ['save', 'discard', 'publish', 'rollback', 'soldOut'] as const;
+export const AUDIT_ACTIONS = [
+  'save',
+  'discard',
+  'publish',
+  'rollback',
+  'soldOut',
+  'venueCreated',
+  'adminInvited',
+  'adminJoined',
+  'adminRemoved',
+  'inviteRevoked',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const VERSION_KINDS = ['initial', 'publish', 'rollback'] as const;
 export type VersionKind = (typeof VERSION_KINDS)[number];
@@ -78,7 +89,7 @@ export interface AuditEntry {
 const COLUMNS = 'settings, licence, theme, branding, profile, payments, languages, hours';
 
 /** The live configuration (the venues row); FOR UPDATE inside a transaction. */
-async function liveSnapshot(db: Db, shopId: string, lock = false): Promise<ConfigSnapshot> {
+export async function liveSnapshot(db: Db, shopId: string, lock = false): Promise<ConfigSnapshot> {
   const rows = await db.query<Record<string, unknown>>(
     `SELECT ${COLUMNS} FROM venues WHERE shop_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [shopId],

@@ -70,3 +70,20 @@ export function messagingSmsGateway(m: Messenger = defaultMessenger()): SmsGatew
     },
   };
 }
+
+/**
+ * The e-mail sender of production invitations (server/venues/inviteEmail.ts's EmailSender): the
+ * configured SMTP transport with retries, or null when none is set up (the invitation then says the
+ * link must be passed on by hand). Throws when the message could not be delivered.
+ */
+export function messagingEmailSender(
+  m: Messenger = defaultMessenger(),
+): { send(to: string, subject: string, text: string): Promise<void> } | null {
+  if (!m.email) return null;
+  return {
+    async send(to, subject, text) {
+      const r = await sendEmail({ to, subject, text }, m);
+      if (!r.sent) throw new Error(r.reason);
+    },
+  };
+}

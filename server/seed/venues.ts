@@ -46,7 +46,7 @@ const ALWAYS = {
   closedDates: [],
 };
 
-function baseSettings(v: {
+export function baseSettings(v: {
   shopId: string;
   shopKey: string;
   name: string;

@@ -20,12 +20,17 @@ export class SetupRefused extends Error {
   }
 }
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
+export const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
 const sha = (t: string) => createHash('sha256').update(t).digest('hex');
 
 /** The first thing wrong with a platform administrator's e-mail and password, or null. */
 export function platformAdminProblem(email: string, password: string): SetupRefused | null {
   if (!EMAIL.test(email.trim())) return new SetupRefused('email', 'Enter an e-mail address such as name@example.com.');
+  return strongPasswordProblem(password);
+}
+
+/** The first thing wrong with a new administrator's password (spec 5 strength rules), or null. */
+export function strongPasswordProblem(password: string): SetupRefused | null {
   if (password.length > passwordRules.maxLength)
     return new SetupRefused('tooLong', `The password may have at most ${passwordRules.maxLength} characters.`);
   if (DEMO_PASSWORDS.includes(password))

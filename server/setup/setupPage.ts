@@ -50,7 +50,7 @@ const T: Record<SetupLang, Record<string, string>> = {
   },
 };
 
-const page = (lang: SetupLang, body: string) => `<!doctype html>
+export const page = (lang: SetupLang, body: string) => `<!doctype html>
 <html lang="${lang === 'zh-hans' ? 'zh-Hans' : 'en-GB'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(T[lang].title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}

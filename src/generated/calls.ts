@@ -241,6 +241,20 @@ export type AnyCallContract =
   | ProLotInfoListAnswer
   | ProLotOpenClosePayload
   | ProLotOpenCloseAnswer
+  | ProPlatformAdminInvitePayload
+  | ProPlatformAdminInviteAnswer
+  | ProPlatformAdminListPayload
+  | ProPlatformAdminListAnswer
+  | ProPlatformAdminRemovePayload
+  | ProPlatformAdminRemoveAnswer
+  | ProPlatformAdminRevokePayload
+  | ProPlatformAdminRevokeAnswer
+  | ProPlatformVenueCreatePayload
+  | ProPlatformVenueCreateAnswer
+  | ProPlatformVenueListPayload
+  | ProPlatformVenueListAnswer
+  | ProPlatformVenueTemplatesPayload
+  | ProPlatformVenueTemplatesAnswer
   | ProPosCartActionPayload
   | ProPosCartActionAnswer
   | ProPosOnlinePosOrderRptPayload
@@ -8659,6 +8673,145 @@ export interface ProLotOpenCloseResult {
   rtn?: number;
   dispMsg?: string;
 }
+export interface ProPlatformAdminInvitePayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  mobile?: string;
+  email?: string;
+}
+export interface ProPlatformAdminInviteAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProPlatformAdminInviteResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProPlatformAdminInviteResult {
+  [k: string]: unknown;
+}
+export interface ProPlatformAdminListPayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+}
+export interface ProPlatformAdminListAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProPlatformAdminListResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProPlatformAdminListResult {
+  admins?: {}[];
+  invitations?: unknown[];
+}
+export interface ProPlatformAdminRemovePayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  userId: string;
+}
+export interface ProPlatformAdminRemoveAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProPlatformAdminRemoveResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProPlatformAdminRemoveResult {
+  [k: string]: unknown;
+}
+export interface ProPlatformAdminRevokePayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  invitation: string;
+}
+export interface ProPlatformAdminRevokeAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProPlatformAdminRevokeResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProPlatformAdminRevokeResult {
+  [k: string]: unknown;
+}
+export interface ProPlatformVenueCreatePayload {
+  nameEn: string;
+  nameZh: string;
+  shopId: string;
+  template: string;
+  currency: string;
+  timeZone: string;
+}
+export interface ProPlatformVenueCreateAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProPlatformVenueCreateResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProPlatformVenueCreateResult {
+  [k: string]: unknown;
+}
+export interface ProPlatformVenueListPayload {}
+export interface ProPlatformVenueListAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProPlatformVenueListResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProPlatformVenueListResult {
+  [k: string]: unknown;
+}
+export interface ProPlatformVenueTemplatesPayload {}
+export interface ProPlatformVenueTemplatesAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProPlatformVenueTemplatesResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProPlatformVenueTemplatesResult {
+  templates?: {}[];
+  currencies?: string[];
+}
 export interface ProPosCartActionPayload {
   shop?: string;
   id?: string;
@@ -9454,6 +9607,9 @@ export interface CallContracts {
       | 'booking.notFound'
       | 'booking.refundChanged'
       | 'booking.started'
+      | 'refund.none'
+      | 'refund.too-much'
+      | 'refund.unavailable'
       | 'payload.invalid'
       | 'wire.text-nul'
       | 'wire.text-control'
@@ -9698,6 +9854,9 @@ export interface CallContracts {
     payload: ApiParkingBookingRefundPayload;
     answer: ApiParkingBookingRefundAnswer;
     refusals:
+      | 'refund.none'
+      | 'refund.too-much'
+      | 'refund.unavailable'
       | 'ticket.not-found'
       | 'ticket.not-refundable'
       | 'payload.invalid'
@@ -9725,6 +9884,9 @@ export interface CallContracts {
     payload: ApiParkingDpsRefundPayload;
     answer: ApiParkingDpsRefundAnswer;
     refusals:
+      | 'refund.none'
+      | 'refund.too-much'
+      | 'refund.unavailable'
       | 'ticket.not-found'
       | 'ticket.not-refundable'
       | 'ticket.payment'
@@ -9809,6 +9971,9 @@ export interface CallContracts {
     refusals:
       | 'card.unknown'
       | 'order.not-refundable'
+      | 'refund.none'
+      | 'refund.too-much'
+      | 'refund.unavailable'
       | 'payload.invalid'
       | 'wire.text-nul'
       | 'wire.text-control'
@@ -10016,6 +10181,9 @@ export interface CallContracts {
     refusals:
       | 'idempotency.conflict'
       | 'idempotency.in-flight'
+      | 'refund.none'
+      | 'refund.too-much'
+      | 'refund.unavailable'
       | 'ticket.invalid'
       | 'ticket.not-extendable'
       | 'ticket.not-found'
@@ -10405,6 +10573,41 @@ export interface CallContracts {
     answer: ProLotOpenCloseAnswer;
     refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
   };
+  '/pro/platform/admin/invite': {
+    payload: ProPlatformAdminInvitePayload;
+    answer: ProPlatformAdminInviteAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/platform/admin/list': {
+    payload: ProPlatformAdminListPayload;
+    answer: ProPlatformAdminListAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/platform/admin/remove': {
+    payload: ProPlatformAdminRemovePayload;
+    answer: ProPlatformAdminRemoveAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/platform/admin/revoke': {
+    payload: ProPlatformAdminRevokePayload;
+    answer: ProPlatformAdminRevokeAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/platform/venue/create': {
+    payload: ProPlatformVenueCreatePayload;
+    answer: ProPlatformVenueCreateAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/platform/venue/list': {
+    payload: ProPlatformVenueListPayload;
+    answer: ProPlatformVenueListAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/platform/venue/templates': {
+    payload: ProPlatformVenueTemplatesPayload;
+    answer: ProPlatformVenueTemplatesAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
   '/pro/pos/cart/action': {
     payload: ProPosCartActionPayload;
     answer: ProPosCartActionAnswer;
@@ -10492,7 +10695,14 @@ export interface CallContracts {
   '/pro/theme/venue/image': {
     payload: ProThemeVenueImagePayload;
     answer: ProThemeVenueImageAnswer;
-    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+    refusals:
+      | 'config.bounds'
+      | 'config.unchanged'
+      | 'theme.invalid'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
   '/pro/theme/venue/list': {
     payload: ProThemeVenueListPayload;

@@ -27,6 +27,7 @@ import { KIOSKOPS_CASES } from './access-matrix/kioskops.cases';
 import { KIOSK_MEMBER_CASES, kioskFixtures } from './access-matrix/kioskMember.cases';
 import { CONSOLE_CASES, consoleFixtures } from './access-matrix/console.cases';
 import { MENU_CASES } from './access-matrix/menu.cases';
+import { VENUE_CASES } from './access-matrix/venues.cases';
 
 export const ROLES = ['anonymous', 'customer', 'otherCustomer', 'staff', 'otherAdmin', 'kiosk'] as const;
 export type Role = (typeof ROLES)[number];
@@ -107,6 +108,7 @@ export const CASES: Case[] = [
   ...KIOSK_MEMBER_CASES,
   ...CONSOLE_CASES,
   ...MENU_CASES,
+  ...VENUE_CASES,
   // ---- accounts ----
   ...['/account/signIn', '/pro/al/user/signIn'].map((path): Case => ({
     method: 'POST',

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueSetupToken, needsSetup, platformAdminProblem } from '../../server/setup/firstRun';
 import { runAdminCli } from '../../server/setup/adminCli';
 import { login, startServer, type TestServer } from './helpers';
@@ -97,6 +97,35 @@ describe('npm run admin -- create', () => {
       expect(await runAdminCli([...args.slice(0, 2), 'other@example.com', ...args.slice(3)], { DATA_DIR: dir })).toBe(
         1,
       );
+      // Then the venue from a template and its administrator's invitation (server/venues/venueCli.ts).
+      const venue = [
+        'venue',
+        '--id',
+        'bay-cafe',
+        '--name-en',
+        'Bay Cafe',
+        '--name-zh',
+        '海湾咖啡',
+        '--template',
+        'cafe',
+      ];
+      expect(await runAdminCli(venue.slice(0, 3), { DATA_DIR: dir })).toBe(2);
+      expect(await runAdminCli([...venue.slice(0, 8), 'zoo'], { DATA_DIR: dir })).toBe(1);
+      expect(await runAdminCli(venue, { DATA_DIR: dir })).toBe(0);
+      expect(await runAdminCli(venue, { DATA_DIR: dir })).toBe(1);
+      const printed: string[] = [];
+      const spy = vi.spyOn(console, 'log').mockImplementation((l: string) => void printed.push(l));
+      try {
+        expect(
+          await runAdminCli(['invite', '--shop', 'bay-cafe', '--email', 'owner@example.com'], { DATA_DIR: dir }),
+        ).toBe(0);
+        expect(
+          await runAdminCli(['invite', '--shop', 'no-such', '--email', 'owner@example.com'], { DATA_DIR: dir }),
+        ).toBe(1);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(printed.join('\n')).toMatch(/http:\/\/127\.0\.0\.1:8080\/invite\?token=[\w-]{20,}/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
