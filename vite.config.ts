@@ -133,13 +133,6 @@ export const MENU_TYPES = [
   'ThemeSwitch',
 ];
 const CHUNK_GROUPS = [
-  // Everything the entry imports statically (rolldown's '$initial' tag) stays in the entry chunk. Without
-  // it, a module reachable from the entry and also from a lazy chunk (react-router, i18next, the stores,
-  // the family and guard rules...) became a small chunk of its own as soon as the entry dynamically
-  // imported a module that lazy chunks import statically (the kiosk's `import('swr')` of 0b85438, now
-  // others): the home fetched 47 scripts instead of 30 and 5.8 KB more gzip. Lowest priority: the named
-  // groups below keep their modules.
-  { name: 'start', tags: ['$initial' as const], priority: -1 },
   // The start-up texts, one chunk per language; the deferred namespaces (src/i18n DEFERRED_NAMESPACES)
   // are chunks of their own, loaded with the components and screens that use them.
   { name: 'texts-en-gb', test: textsOf('en-gb') },

@@ -2,7 +2,6 @@
 import { createRoot } from 'react-dom/client';
 import './app/base.css';
 import { start } from './app/start';
-import { BootError } from './app/BootError';
 
 const el = document.getElementById('root');
 // The UI kit's examples page, in development builds only (import.meta.env.DEV is false in a build,
@@ -15,8 +14,10 @@ else if (el) {
   // instead of leaving the page blank (issue 33: a blank page after goto in e2e).
   start(root).catch((e: unknown) => {
     console.error('start-up failed', e);
-    root.render(
-      <BootError onRetry={() => window.location.reload()} detail={e instanceof Error ? e.message : String(e)} />,
+    void import('./app/BootError').then(({ BootError }) =>
+      root.render(
+        <BootError onRetry={() => window.location.reload()} detail={e instanceof Error ? e.message : String(e)} />,
+      ),
     );
   });
 }
