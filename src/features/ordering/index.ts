@@ -132,3 +132,4 @@ export {
 export { useLang, useShop } from './hooks';
 export { billMoney, useBill, type BillPolling, type BillState } from './components/payonlyUi';
 export { EditInPlaceContext } from './editInPlace';
+export { fillSampleCart, sampleItems } from './sampleCart';
