@@ -133,7 +133,7 @@ export function DraftEditor({ shop, state, refresh, announce }: Props) {
     const fields = SETTING_FIELDS[g];
     const extra =
       g === 'mode' ? (
-        <LicenceFields />
+        <LicenceFields platformAdmin={Boolean(state.platformAdmin)} />
       ) : g === 'languages' ? (
         <VenueLanguages codes={languageCodes} />
       ) : g === 'payments' ? (

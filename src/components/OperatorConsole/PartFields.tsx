@@ -5,6 +5,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { Field, FieldError, TextField, formStyles, useFieldState } from '../../ui/Field';
 import { PAYMENT_SURCHARGE_TYPES, WEEK, type DraftValues } from '../../features/backoffice';
+import { reservationEnabled } from '../../domain';
 import { SwitchInput } from './SettingInput';
 import { ClosureFields } from './ClosureFields';
 import styles from './OperatorConsole.module.css';
@@ -34,8 +35,37 @@ function Select({
   );
 }
 
-export function LicenceFields() {
+/**
+ * The licence. The platform administrator sets it (status and the licences string); a venue
+ * administrator reads it in words and never edits a licence string (the server refuses the change).
+ */
+export function LicenceFields({ platformAdmin }: { platformAdmin: boolean }) {
   const { t } = useTranslation();
+  const { watch } = useFormContext<DraftValues>();
+  const gtm = (
+    <TextField name="licence.gtmCode" label={t('backoffice.licence_gtmCode')} input={{ autoComplete: 'off' }} />
+  );
+  if (!platformAdmin) {
+    const open = String(watch('licence.status')) === '1';
+    const licences = String(watch('licence.licenses') ?? '');
+    return (
+      <>
+        <div className={formStyles.group} data-field="licence">
+          <p className={formStyles.legend}>{t('backoffice.licence_status')}</p>
+          <ul className={styles.licenceWords}>
+            <li>{t(open ? 'backoffice.licence_orderingOpen' : 'backoffice.licence_orderingClosed')}</li>
+            <li>
+              {t(
+                reservationEnabled(licences) ? 'backoffice.licence_reservationOn' : 'backoffice.licence_reservationOff',
+              )}
+            </li>
+          </ul>
+          <p className={formStyles.hint}>{t('backoffice.licence_readOnly')}</p>
+        </div>
+        {gtm}
+      </>
+    );
+  }
   return (
     <>
       <Select
@@ -51,7 +81,7 @@ export function LicenceFields() {
         label={t('backoffice.licence_licenses')}
         input={{ autoComplete: 'off', inputMode: 'numeric' }}
       />
-      <TextField name="licence.gtmCode" label={t('backoffice.licence_gtmCode')} input={{ autoComplete: 'off' }} />
+      {gtm}
     </>
   );
 }
