@@ -147,7 +147,7 @@ describe('party room setup', () => {
         { ...ROOMS, rooms: [{ ...ROOMS.rooms[0], capacity: 4 }, ROOMS.rooms[1]] },
         'Small room takes fewer than its 6 people',
       ],
-    ] as const) {
+    ] as [RoomsDoc, string][]) {
       const r = await saveAndPublish(m);
       expect(r.body.success).toBe(false);
       expect(r.body.result.code).toBe('config.resourceBooked');

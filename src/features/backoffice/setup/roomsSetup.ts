@@ -65,11 +65,15 @@ export const newRoom = (list: readonly { id: string }[], n: number, family: Room
   minSpend: 0,
 });
 
-/** A second band for a room: after its last band, else the evening. */
-export const newRoomBand = (room: RoomValues): RoomBandValues =>
-  room.bands.length
-    ? { from: room.bands[room.bands.length - 1].to, to: '24:00', rate: room.rate }
-    : { from: '18:00', to: '24:00', rate: room.rate };
+/** Another band for a room: after its last band until midnight, else from opening until its first band. */
+export function newRoomBand(room: RoomValues): RoomBandValues {
+  if (!room.bands.length) return { from: '18:00', to: '24:00', rate: room.rate };
+  const sorted = [...room.bands].sort((a, b) => (a.from < b.from ? -1 : 1));
+  const last = sorted[sorted.length - 1].to;
+  return last < '24:00'
+    ? { from: last, to: '24:00', rate: room.rate }
+    : { from: room.from, to: sorted[0].from, rate: room.rate };
+}
 
 const firstSpan = (h: WeekHours): [string, string] => {
   for (const d of WEEKDAYS) if (h[d]?.length) return [h[d]![0][0], h[d]![0][1]];
