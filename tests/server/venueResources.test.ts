@@ -28,6 +28,7 @@ const SETUP: VenueResources = {
   ],
   parking: null,
   massage: null,
+  rooms: null,
   tables: [1, 2, 3, 4, 5, 6].map((n) => ({
     id: `store-t${n}`,
     areaId: n <= 3 ? 'inside' : 'terrace',
@@ -77,6 +78,7 @@ describe('resources part', () => {
       tables: [],
       parking: null,
       massage: null,
+      rooms: null,
     });
     const c = await live();
     const bad = await call('draft/save', {
@@ -157,6 +159,7 @@ describe('resources part', () => {
       tables: [],
       parking: null,
       massage: null,
+      rooms: null,
     });
     expect((await book(2, '12:00')).body.result.code).toBe('booking.unavailable');
   });
