@@ -191,7 +191,10 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await expect(section.getByText(t.hoursIssue)).toBeVisible();
     await typeInto(page, fewest, '2');
     await axe(page, 'the rooms setup');
+    // A viewport tall enough for the whole section: the console's sticky header does not cover it.
+    await page.setViewportSize({ width: 1280, height: 2200 });
     await section.screenshot({ path: `docs/screenshots/setup-rooms-${lang}.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await section.getByRole('button', { name: t.save }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible();
