@@ -29,6 +29,7 @@ const SETUP: VenueResources = {
   parking: null,
   massage: null,
   rooms: null,
+  passes: [],
   tables: [1, 2, 3, 4, 5, 6].map((n) => ({
     id: `store-t${n}`,
     areaId: n <= 3 ? 'inside' : 'terrace',
@@ -79,6 +80,7 @@ describe('resources part', () => {
       parking: null,
       massage: null,
       rooms: null,
+      passes: [],
     });
     const c = await live();
     const bad = await call('draft/save', {
@@ -160,6 +162,7 @@ describe('resources part', () => {
       parking: null,
       massage: null,
       rooms: null,
+      passes: [],
     });
     expect((await book(2, '12:00')).body.result.code).toBe('booking.unavailable');
   });
