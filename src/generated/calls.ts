@@ -10395,6 +10395,8 @@ export interface CallContracts {
     refusals:
       | 'config.bounds'
       | 'config.noDraft'
+      | 'config.resourceBooked'
+      | 'config.resources'
       | 'config.stale'
       | 'config.unchanged'
       | 'theme.invalid'
@@ -10408,6 +10410,8 @@ export interface CallContracts {
     answer: ProBackofficeConfigRollbackAnswer;
     refusals:
       | 'config.bounds'
+      | 'config.resourceBooked'
+      | 'config.resources'
       | 'config.version'
       | 'theme.invalid'
       | 'payload.invalid'

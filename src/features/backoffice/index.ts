@@ -108,3 +108,13 @@ export {
   type MassageSetupValues,
   type MassageStaffValues,
 } from './setup/massageSetup';
+export {
+  fromRoomsSetup,
+  newRoom,
+  newRoomBand,
+  roomsSetupIssues,
+  toRoomsSetup,
+  type RoomBandValues,
+  type RoomValues,
+  type RoomsSetupValues,
+} from './setup/roomsSetup';
