@@ -9931,7 +9931,15 @@ export interface CallContracts {
   '/api/shop/order/add/v2': {
     payload: ApiShopOrderAddV2Payload;
     answer: ApiShopOrderAddV2Answer;
-    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+    refusals:
+      | 'session.closed'
+      | 'session.expired'
+      | 'session.table'
+      | 'session.unknown'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
   '/api/shop/order/bill': {
     payload: ApiShopOrderBillPayload;
