@@ -7,7 +7,7 @@
 // replaces it after that first paint: its focus move (a forced layout of the new dialog), the page's
 // scroll lock (the whole page laid out again) and the hiding of the page from screen readers run
 // outside the tap's interaction. Focus still moves into the dialog, Escape closes it, focus returns.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from '../../i18n';
@@ -71,6 +71,9 @@ function ModalDialog({
   children,
 }: DialogProps) {
   const { t } = useTranslation();
+  // The dialog has no Radix Trigger (it is opened from state), so Radix would return the focus to
+  // nothing: it goes back to what had it when the dialog opened (e.g. the item tile tapped).
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -79,6 +82,16 @@ function ModalDialog({
         <RadixDialog.Content
           className={placementClass(placement, className)}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(e) => {
+            const el = returnTo.current;
+            if (el?.isConnected) {
+              e.preventDefault();
+              el.focus({ preventScroll: true });
+            }
+          }}
         >
           <div className={styles.head}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
