@@ -34,6 +34,8 @@ const T = {
     item: 'Espresso',
     option: 'Small',
     notes: 'Notes',
+    // the note: letters tapped on the keyboard, each group then the character it is to be (none: as typed)
+    note: { typed: [['hot', '']], value: 'hot' },
     add: /Add to cart/,
     cart: /View cart/,
     checkout: 'Checkout',
@@ -56,6 +58,15 @@ const T = {
     item: '意式浓缩',
     option: '小杯',
     notes: '备注',
+    // pinyin: bu → 不, yao → 要 (on the bar's second page), la → 辣
+    note: {
+      typed: [
+        ['bu', '不'],
+        ['yao', '要'],
+        ['la', '辣'],
+      ],
+      value: '不要辣',
+    },
     add: /加入购物车/,
     cart: /查看购物车/,
     checkout: '结账',
@@ -166,6 +177,20 @@ async function checkStep(page: Page, step: string, found: string[], shot?: strin
   }
 }
 
+/**
+ * Taps a character on the pinyin candidate bar, paging on until it shows; with `shot`, first takes
+ * docs/screenshots/kiosk-keyboard-pinyin.png (the bar over the keyboard, the note so far in the field).
+ */
+async function pickCandidate(page: Page, ch: string, shot: boolean) {
+  const bar = page.getByRole('dialog').getByRole('group', { name: /的候选字/ });
+  await expect(bar.getByRole('button').first()).toBeVisible({ timeout: 10_000 }); // the characters load at first use
+  if (shot) await page.screenshot({ path: 'docs/screenshots/kiosk-keyboard-pinyin.png' });
+  for (let i = 0; i < 20 && !(await bar.getByRole('button', { name: ch, exact: true }).isVisible()); i++) {
+    await bar.getByRole('button', { name: '更多候选字' }).tap();
+  }
+  await bar.getByRole('button', { name: ch, exact: true }).tap();
+}
+
 async function journey(page: Page, lang: Lang, found: string[], shots: boolean) {
   const t = T[lang];
   const shot = (name: string) => (shots ? name : undefined);
@@ -196,8 +221,11 @@ async function journey(page: Page, lang: Lang, found: string[], shots: boolean) 
   await dialog.getByText(t.option, { exact: true }).tap();
   await expect(dialog.getByLabel(t.option, { exact: true })).toBeChecked();
   await dialog.getByRole('textbox').tap();
-  for (const k of ['h', 'o', 't']) await dialog.getByRole('button', { name: k, exact: true }).tap();
-  await expect(dialog.getByRole('textbox')).toHaveValue('hot');
+  for (const [letters, ch] of t.note.typed) {
+    for (const k of letters) await dialog.getByRole('button', { name: k, exact: true }).tap();
+    if (ch) await pickCandidate(page, ch, lang === 'zh-hans' && ch === '辣');
+  }
+  await expect(dialog.getByRole('textbox')).toHaveValue(t.note.value);
   await checkStep(page, 'item', found, shot('item'), false);
   await dialog.getByRole('button', { name: t.keyDone, exact: true }).tap();
   await dialog.getByRole('button', { name: t.add }).tap();
@@ -207,7 +235,7 @@ async function journey(page: Page, lang: Lang, found: string[], shots: boolean) 
   const line = page.getByRole('list', { name: new RegExp(t.item) });
   await expect(line).toContainText(t.option);
   await expect(line).toContainText(/\$\d+\.\d\d|included|已含/);
-  await expect(line).toContainText('hot');
+  await expect(line).toContainText(t.note.value);
   await checkStep(page, 'cart', found, shot('cart'));
   await page.getByRole('button', { name: t.checkout }).tap();
   await expect(heading(page, t.check)).toBeVisible();
@@ -226,7 +254,7 @@ async function journey(page: Page, lang: Lang, found: string[], shots: boolean) 
   const receipt = receipts.find((r) => String(r.serviceNo) === number); // the server may send it as a number
   expect(receipt, `a receipt for ${number}`).toBeTruthy();
   expect(receipt!.lines[0].parts.map((p) => p.name1).join(' ')).toMatch(/Small|小杯/);
-  expect(receipt!.lines[0].notes).toBe('hot');
+  expect(receipt!.lines[0].notes).toBe(t.note.value);
   await checkStep(page, 'order-number', found, shot('order-number'));
   await page.waitForTimeout(3_500);
   await expect(heading(page, t.number)).toBeVisible();

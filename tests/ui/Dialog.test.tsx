@@ -8,7 +8,7 @@ import { Dialog, Sheet } from '../../src/ui/Dialog';
 import { setLanguage } from '../../src/i18n';
 import { renderInFamily } from '../components/helpers';
 
-function Harness({ sheet, description }: { sheet?: boolean; description?: string }) {
+function Harness({ sheet, description, instant }: { sheet?: boolean; description?: string; instant?: boolean }) {
   const [open, setOpen] = useState(false);
   const Kind = sheet ? Sheet : Dialog;
   return (
@@ -16,7 +16,7 @@ function Harness({ sheet, description }: { sheet?: boolean; description?: string
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <Kind open={open} onOpenChange={setOpen} title="Choose a table" description={description}>
+      <Kind open={open} onOpenChange={setOpen} title="Choose a table" description={description} instant={instant}>
         <button type="button">Table 1</button>
       </Kind>
     </main>
@@ -34,6 +34,24 @@ describe('Dialog', () => {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener)); // the focus returns
+  });
+
+  it('instant: the frame is drawn at once, hidden and inert; then the modal dialog, focus in, Escape, focus back', async () => {
+    await renderInFamily(<Harness instant />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    // the tap's own render: the title is on screen, but nothing is a dialog yet or can be pressed
+    expect(screen.getByText('Choose a table').closest('[aria-hidden="true"]')?.hasAttribute('inert')).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a table' });
+    expect(screen.getAllByText('Choose a table')).toHaveLength(1); // the frame is gone
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(screen.getByRole('button', { name: 'Table 1' })).toBeTruthy();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('a description is read with the title', async () => {

@@ -3,13 +3,16 @@
 // keypad's keys named in both languages, and the docked keyboard typing into a focused React field as
 // typing would (the field's onChange sees each key), the numeric keypad for numeric fields, none for
 // fields with their own keypad (inputMode none), and gone with Done.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyKey, Keypad, KeyboardDock } from '../../src/ui/Keypad';
 import { initI18n, setLanguage } from '../../src/i18n';
 
-beforeAll(() => initI18n('en-gb'));
+beforeAll(() => {
+  Element.prototype.scrollIntoView ??= () => undefined; // jsdom has none; the dock keeps the field in sight
+  return initI18n('en-gb');
+});
 afterEach(() => cleanup());
 
 describe('applyKey', () => {
@@ -92,5 +95,61 @@ describe('KeyboardDock', () => {
     // a field with its own keypad brings no dock
     act(() => screen.getByLabelText('Own').focus());
     expect(screen.queryByRole('group', { name: 'On-screen keyboard' })).toBeNull();
+  });
+});
+
+describe('TextKeyboard in Chinese (pinyin)', () => {
+  it('composes letters as pinyin, offers the characters, types the one tapped; Pinyin off types letters', async () => {
+    await act(async () => {
+      await setLanguage('zh-hans');
+    });
+    try {
+      const seen: string[] = [];
+      render(<Fields seen={seen} />);
+      act(() => screen.getByLabelText('Note').focus());
+      for (const k of ['n', 'i', 'h', 'a', 'o']) fireEvent.click(screen.getByRole('button', { name: k }));
+      // the letters are composed, not typed; the bar offers the characters for "ni"
+      expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe('');
+      const bar = await screen.findByRole('group', { name: '“nihao”的候选字' });
+      fireEvent.click(await within(bar).findByRole('button', { name: '你' }));
+      // "hao" is left: 好 is offered
+      const rest = screen.getByRole('group', { name: '“hao”的候选字' });
+      fireEvent.click(within(rest).getByRole('button', { name: '好' }));
+      expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe('你好');
+      expect(screen.queryByRole('group', { name: /候选字/ })).toBeNull();
+      // delete takes back a composed letter first; space types the first candidate
+      for (const k of ['l', 'a', 'x']) fireEvent.click(screen.getByRole('button', { name: k }));
+      fireEvent.click(screen.getByRole('button', { name: '删除' }));
+      expect(screen.getByRole('group', { name: '“la”的候选字' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: '空格' }));
+      expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe('你好垃');
+      // first letters: "zh" offers 中 among the zh- syllables (paged)
+      act(() => screen.getByLabelText('Note').focus());
+      fireEvent.click(screen.getByRole('button', { name: 'z' }));
+      fireEvent.click(screen.getByRole('button', { name: 'h' }));
+      const zh = screen.getByRole('group', { name: '“zh”的候选字' });
+      expect(within(zh).getAllByRole('button').length).toBeGreaterThan(2);
+      expect(within(zh).getByRole('button', { name: '更多候选字' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: '删除' }));
+      fireEvent.click(screen.getByRole('button', { name: '删除' }));
+      // Pinyin off: letters are typed as they are
+      const pinyinKey = screen.getByRole('button', { name: '拼音' });
+      expect(pinyinKey.getAttribute('aria-pressed')).toBe('true');
+      fireEvent.click(pinyinKey);
+      fireEvent.click(screen.getByRole('button', { name: 'o' }));
+      expect(seen.at(-1)).toBe('你好垃o');
+    } finally {
+      await act(async () => {
+        await setLanguage('en-gb');
+      });
+    }
+  });
+
+  it('has no Pinyin key and no candidates in English', () => {
+    render(<Fields seen={[]} />);
+    act(() => screen.getByLabelText('Note').focus());
+    expect(screen.queryByRole('button', { name: 'Pinyin' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'n' }));
+    expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe('n');
   });
 });

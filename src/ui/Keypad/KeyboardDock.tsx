@@ -38,6 +38,15 @@ export function typeInto(el: TextField, key: KeypadKey): void {
   el.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** A number per field: the text keyboard starts afresh (no pinyin letters pending) for another field. */
+const fieldIds = new WeakMap<TextField, number>();
+let lastFieldId = 0;
+function fieldId(el: TextField): number {
+  let id = fieldIds.get(el);
+  if (id === undefined) fieldIds.set(el, (id = ++lastFieldId));
+  return id;
+}
+
 export interface KeyboardDockProps {
   /** Only fields inside this element (default: the whole page). */
   within?: () => HTMLElement | null;
@@ -97,7 +106,7 @@ export function KeyboardDock({ within }: KeyboardDockProps) {
             <TextKeyboardDone onDone={() => onKey('done')} />
           </>
         ) : (
-          <TextKeyboard label={label} onKey={onKey} />
+          <TextKeyboard key={fieldId(field)} label={label} onKey={onKey} />
         )}
       </div>
     </>,

@@ -6,7 +6,7 @@
 // rail's pressed button is the urgent update and the item tiles follow as a deferred one (a memoised
 // grid, so opening an item or a cart change does not draw them again); the item dialog's code loads
 // with the menu.
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { sendFlowEvent } from '../../../engine/flow/events';
 import { kiosk, useMemberTotals } from '../../../features/kiosk';
@@ -24,15 +24,24 @@ const loadItemDialog = () => import('./ItemDialog');
 const ItemDialog = lazy(loadItemDialog);
 
 type Tile = { pluId: string; name: string; image?: string; price: string };
+type OpenItem = { id: string; name: string };
+
+/**
+ * The item dialog's place: it keeps which item is open, so an item tap draws only this and the dialog,
+ * not the whole step again (the tap's 100 ms budget). `register` hands the step its opener.
+ */
+const ItemSlot = memo(function ItemSlot({ register }: { register: (open: (item: OpenItem) => void) => void }) {
+  const [item, setItem] = useState<OpenItem | null>(null);
+  useEffect(() => register(setItem), [register]);
+  return item ? (
+    <Suspense fallback={null}>
+      <ItemDialog productId={item.id} name={item.name} onClose={() => setItem(null)} />
+    </Suspense>
+  ) : null;
+});
 
 /** The item tiles of one category; drawn again only when the category, language or prices change. */
-const ItemTiles = memo(function ItemTiles({
-  tiles,
-  onOpen,
-}: {
-  tiles: Tile[];
-  onOpen: (item: { id: string; name: string }) => void;
-}) {
+const ItemTiles = memo(function ItemTiles({ tiles, onOpen }: { tiles: Tile[]; onOpen: (item: OpenItem) => void }) {
   return (
     <ul className={styles.items}>
       {tiles.map((p) => (
@@ -56,7 +65,11 @@ export default function Menu() {
   const cat = useCatalogue(shop);
   const cart = useSnapshot(cartStore);
   const [chosenCat, setCat] = useState('');
-  const [item, setItem] = useState<{ id: string; name: string } | null>(null);
+  const opener = useRef<((item: OpenItem) => void) | null>(null);
+  const register = useCallback((open: (item: OpenItem) => void) => {
+    opener.current = open;
+  }, []);
+  const openItem = useCallback((item: OpenItem) => opener.current?.(item), []);
   const { config, order } = useSnapshot(kiosk);
   const totals = useMemberTotals(); // with the scanned member card's discount and points
   // The menu group staff chose (menu change) narrows the menu to that category and its sub-categories.
@@ -132,7 +145,7 @@ export default function Menu() {
               <h2 id="kiosk-cat-name" className={styles.catName}>
                 {nameOf(shown, lang)}
               </h2>
-              <ItemTiles tiles={tiles} onOpen={setItem} />
+              <ItemTiles tiles={tiles} onOpen={openItem} />
             </section>
           ) : null}
         </div>
@@ -146,11 +159,7 @@ export default function Menu() {
           </BigButton>
         }
       />
-      {item ? (
-        <Suspense fallback={null}>
-          <ItemDialog productId={item.id} name={item.name} onClose={() => setItem(null)} />
-        </Suspense>
-      ) : null}
+      <ItemSlot register={register} />
     </StepFrame>
   );
 }
