@@ -11,7 +11,7 @@ import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from '../../i18n';
-import { useAfterPaint } from '../../shared/hooks/useAfterPaint';
+import { useAfterPaint } from './useAfterPaint';
 import styles from './Dialog.module.css';
 
 /** center; bottom (a sheet); full: the whole screen, large title and close (a kiosk's item dialog). */

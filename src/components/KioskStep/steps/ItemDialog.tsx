@@ -7,7 +7,7 @@
 import { lazy, Suspense } from 'react';
 import { EditInPlaceContext } from '../../../features/ordering';
 import { useTranslation } from '../../../i18n';
-import { useAfterPaint } from '../../../shared/hooks';
+import { useAfterPaint } from '../../../ui/Dialog/useAfterPaint';
 import { Dialog } from '../../../ui/Dialog/Dialog';
 import { Status } from '../../../ui/Status/Status';
 import { styles } from './parts';
