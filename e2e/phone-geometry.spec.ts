@@ -16,7 +16,6 @@ const GUEST = [
   '/shop/demo-cafe/signup',
   '/shop/demo-cafe/home',
   '/shop/demo-cafe/category',
-  '/shop/demo-cafe/home?tn=5',
   '/mobile/demo-cafe/home',
   '/reservation/demo-cafe/ticket/all/home',
   '/massage/demo-massage/ticket/all/home',
@@ -96,6 +95,41 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[])
 
       await signInUi(page, lang, '/shop/demo-cafe');
       for (const path of ACCOUNT) await visit(path);
+      // Last: table service (the table's session stays with the browser); its home from the table's QR.
+      await page.goto('/shop/demo-cafe/home?tn=5');
+      await expect(page).toHaveURL(/\/shop\/demo-cafe\/home\?tn=5&ses=/);
+      await check('table 5');
       expect(found).toEqual([]);
       expect(problems).toEqual([]);
     });
+
+test('phone geometry: the checks find a planted overlap, a clipped field and a field under a fixed bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await start(page, 'en-gb', '/shop/demo-cafe/login');
+  await page.locator('main input').first().waitFor();
+  expect(await layoutProblems(page)).toEqual([]);
+  await page.evaluate(() => {
+    const field = document.querySelector('main input')!;
+    const r = field.getBoundingClientRect();
+    const over = document.createElement('button');
+    over.textContent = 'planted';
+    over.style.cssText = `position:absolute;left:${r.left + scrollX}px;top:${r.top + scrollY}px;width:80px;height:30px`;
+    document.body.append(over);
+    const wide = document.createElement('input');
+    wide.setAttribute('aria-label', 'wide');
+    wide.style.cssText = 'display:block;width:600px';
+    document.querySelector('main')!.append(wide);
+    const bar = document.createElement('div');
+    bar.style.cssText = 'position:fixed;left:0;right:0;bottom:0;height:844px;background:#fff8';
+    document.body.append(bar);
+  });
+  const layout = (await layoutProblems(page)).join('\n');
+  expect(layout).toMatch(/overlap: .*"planted"/);
+  expect(layout).toMatch(/clipped: input "wide"/);
+  expect(layout).toMatch(/the page scrolls sideways/);
+  const covered = (await coveredWhenFocused(page)).join('\n');
+  expect(covered).toMatch(/^Tab: .*under div/m);
+  expect(covered).toMatch(/^from below: .*under div/m);
+});
