@@ -181,7 +181,7 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
                       paid: money(x.paidCents),
                       price: money(Math.max(x.priceCents, x.payCents)),
                     })}
-                    {x.status === 'cancelled'
+                    {x.status === 'cancelled' && x.refundCents > 0
                       ? ` · ${t('bookingsManage.refunded', { refund: money(x.refundCents) })}`
                       : ''}
                   </span>

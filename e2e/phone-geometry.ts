@@ -1,0 +1,134 @@
+// The phone's geometry rules (issue 33), measured in the page with the kiosk's shared probe
+// (e2e/kiosk-geometry.ts): no two form fields or buttons overlap, no field is clipped off the screen
+// sideways (nor does the page scroll sideways), and a field that has the focus is not under any
+// sticky or fixed part of the page (header, tab bar, action bar), whether reached with Tab going down
+// the page or focused from below (the browser scrolls it up to the sticky header).
+import type { Page } from '@playwright/test';
+import { installProbe } from './kiosk-geometry';
+
+declare global {
+  interface Window {
+    __coveredFocus: () => string | null;
+  }
+}
+
+const FIELDS = 'input:not([type="hidden"]), select, textarea';
+const CONTROLS = `${FIELDS}, button, [role="button"]`;
+
+/** Overlapping controls and controls clipped sideways, as readable lines. */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  await installProbe(page);
+  return page.evaluate((selector) => {
+    const { label, controls } = window.__geometry;
+    const name = (e: HTMLElement) =>
+      `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''} "${label(e) || e.getAttribute('name') || ''}"`;
+    // The sticky or fixed part an element sits in (null: the page's flow): parts on different
+    // layers slide over one another on purpose as the page scrolls.
+    const layer = (e: Element) => {
+      for (let p: Element | null = e; p; p = p.parentElement) {
+        const pos = getComputedStyle(p).position;
+        if (pos === 'fixed' || pos === 'sticky') return p;
+      }
+      return null;
+    };
+    // In a sideways-scrolling row (the category pills) a control out of view is reached by scrolling.
+    const inScroller = (e: Element) => {
+      for (let p = e.parentElement; p; p = p.parentElement) {
+        const o = getComputedStyle(p).overflowX;
+        if ((o === 'auto' || o === 'scroll') && p.scrollWidth > p.clientWidth) return true;
+      }
+      return false;
+    };
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > innerWidth + 1)
+      out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px wide)`);
+    const els = controls(document, selector)
+      .filter((e) => !e.closest('[aria-hidden="true"], [inert]'))
+      .map((e) => ({ e, r: e.getBoundingClientRect(), l: layer(e) }))
+      .filter(({ r }) => r.width > 2 && r.height > 2);
+    for (const { e, r } of els)
+      if ((r.left < -1 || r.right > innerWidth + 1) && !inScroller(e))
+        out.push(`clipped: ${name(e)} (${Math.round(r.left)}..${Math.round(r.right)} of ${innerWidth})`);
+    for (let i = 0; i < els.length; i++)
+      for (let j = i + 1; j < els.length; j++) {
+        const [a, b] = [els[i], els[j]];
+        if (a.l !== b.l || a.e.contains(b.e) || b.e.contains(a.e)) continue;
+        const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        if (w > 2 && h > 2) out.push(`overlap: ${name(a.e)} | ${name(b.e)}`);
+      }
+    return out;
+  }, CONTROLS);
+}
+
+/** The focused element's name when a sticky or fixed part (not its own) covers it, else null. */
+function coveredFocus(): string | null {
+  const f = document.activeElement as HTMLElement | null;
+  if (!f || f === document.body || !f.matches('input:not([type="hidden"]), select, textarea')) return null;
+  const r = f.getBoundingClientRect();
+  if (r.width === 0 || r.height === 0) return null;
+  const why: string[] = [];
+  if (r.top < -1 || r.bottom > innerHeight + 1) why.push(`off screen (${Math.round(r.top)}..${Math.round(r.bottom)})`);
+  for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+    const s = getComputedStyle(el);
+    if (s.position !== 'sticky' && s.position !== 'fixed') continue;
+    if (el.contains(f) || f.contains(el) || !window.__geometry.visible(el)) continue;
+    // a part drawn under the field's own layer (a sheet's backdrop) does not cover it
+    if (el.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_CONTAINED_BY) continue;
+    const layerOfField = f.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+    if (layerOfField && !layerOfField.contains(el)) continue;
+    const o = el.getBoundingClientRect();
+    const w = Math.min(o.right, r.right) - Math.max(o.left, r.left);
+    const h = Math.min(o.bottom, r.bottom) - Math.max(o.top, r.top);
+    if (w > 1 && h > 1) {
+      const who = `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`;
+      why.push(`under ${who} (${Math.round(o.top)}..${Math.round(o.bottom)})`);
+    }
+  }
+  if (!why.length) return null;
+  const id = f.id || f.getAttribute('name') || f.getAttribute('aria-label') || f.tagName;
+  return `${id} at ${Math.round(r.top)}..${Math.round(r.bottom)}: ${why.join(', ')}`;
+}
+
+/**
+ * Tab through the page from its top (up to `max` presses) and then focus every field from below
+ * (scrolled to the end first, as Shift+Tab or a tap on a field above does): the fields left covered.
+ */
+export async function coveredWhenFocused(page: Page, max = 60): Promise<string[]> {
+  await installProbe(page);
+  // (as text: the function runs in the page, where the strict CSP allows no eval of its own)
+  await page.evaluate(`window.__coveredFocus = ${coveredFocus.toString()}`);
+  const out = new Set<string>();
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+  let first: string | null = null;
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const [here, covered] = await page.evaluate(() => {
+      const a = document.activeElement;
+      const key = a ? `${a.tagName}#${a.id}|${a.textContent?.slice(0, 20)}|${a.getBoundingClientRect().left}` : '';
+      return [key, window.__coveredFocus()] as const;
+    });
+    if (covered) out.add(`Tab: ${covered}`);
+    if (i > 0 && (here === first || here.startsWith('BODY'))) break;
+    if (i === 0) first = here;
+  }
+  const fromBelow = await page.evaluate((sel) => {
+    const check = window.__coveredFocus;
+    const found: string[] = [];
+    const fields = window.__geometry.controls(document, sel).filter((e) => !e.closest('[aria-hidden="true"]'));
+    for (const f of fields) {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      f.focus();
+      const c = check();
+      if (c) found.push(`from below: ${c}`);
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+    return found;
+  }, FIELDS);
+  for (const c of fromBelow) out.add(c);
+  return [...out];
+}
