@@ -59,6 +59,13 @@ export type { RedeemLimits } from './checkout';
 
 export type { ServiceNumberRange } from './serviceNumber';
 export { nextServiceNumber, serviceNumberRange, DEFAULT_SERVICE_RANGE } from './serviceNumber';
+export type {
+  ServiceRangeMode,
+  ServiceRangeInput,
+  ServiceRangeProblem,
+  ServiceRangeProblemCode,
+} from './serviceRanges';
+export { serviceRangeProblems, SERVICE_RANGE_MODES, SERVICE_RANGE_PROBLEMS } from './serviceRanges';
 
 export type { Licence } from './licence';
 export { reservationEnabled, orderingEnabled, normaliseLicence, DEFAULT_SPOT_TYPE } from './licence';
