@@ -15,11 +15,82 @@ export interface DocBase {
   id: string;
 }
 
+/** Every stable problem code the validator and the renderer report (a typed list, issue 26). */
+export const VALIDATION_CODES = [
+  'action.failed',
+  'action.unknown',
+  'check.failed',
+  'component.unknown',
+  'config.schema-missing',
+  'config.unknown-key',
+  'doc.id-mismatch',
+  'doc.kind',
+  'doc.kind-mismatch',
+  'doc.not-object',
+  'doc.schema-ref',
+  'doc.unreadable',
+  'element.cycle',
+  'element.root-unknown',
+  'element.unknown-ref',
+  'event.unknown',
+  'family.duplicate-id',
+  'family.extends-cycle',
+  'family.extends-unknown',
+  'family.home-unknown',
+  'family.login-unknown',
+  'family.omit-unknown',
+  'route.duplicate',
+  'file.size',
+  'file.json',
+  'file.too-large',
+  'file.unreadable',
+  'flow.initial-unknown',
+  'flow.none',
+  'flow.target-unknown',
+  'flow.timer-unknown',
+  'i18n.extra-translation',
+  'i18n.missing-translation',
+  'i18n.unknown-key',
+  'json.duplicate-key',
+  'json.empty',
+  'json.invalid',
+  'json.too-deep',
+  'layout.no-outlet',
+  'layout.unknown',
+  'props.unreadable',
+  'route.redirect-unknown',
+  'schema.binding',
+  'schema.condition',
+  'schema.duplicate-item',
+  'schema.empty',
+  'schema.enum',
+  'schema.invalid',
+  'schema.name',
+  'schema.no-migration',
+  'schema.pattern',
+  'schema.required',
+  'schema.type',
+  'schema.unknown-property',
+  'schema.version-newer',
+  'screen.duplicate-id',
+  'screen.unknown',
+  'theme.color-format',
+  'theme.color-invalid',
+  'theme.contrast',
+  'theme.extends-cycle',
+  'theme.extends-unknown',
+  'theme.token-invalid',
+  'theme.token-unknown',
+] as const;
+
+/** A stable problem code: one of the list, `schema.<ajv keyword>` for a schema keyword without its own code, or `props.<…>` for a component's props. */
+export type ValidationCode = (typeof VALIDATION_CODES)[number] | `schema.${string}` | `props.${string}`;
+
 /** A problem found while loading manifests. Errors are values, never console-only. */
 export interface ValidationIssue {
   severity: 'error' | 'warning';
   /** Stable code, e.g. 'schema.required', 'route.duplicate', 'screen.unknown', 'i18n.unknown-key'. */
-  code: string;
+  code: ValidationCode;
   /** File the problem is in, relative to the repository root (e.g. 'screens/families/shop.json'). */
   file: string;
   /** JSON Pointer into that file ('' for the whole document). */

@@ -3,7 +3,7 @@
 // props validators live in validate.ts.
 // ajv's raw errors are turned into one issue per problem, in words a designer understands.
 import type { ErrorObject } from 'ajv';
-import type { ValidationIssue } from '../contract';
+import type { ValidationCode, ValidationIssue } from '../contract';
 import {
   validateFamily,
   validateFlow,
@@ -67,7 +67,7 @@ const PATTERN_WORDS: Record<string, string> = {
   '^[a-z][A-Za-z0-9]*\\.[A-Za-z0-9][A-Za-z0-9-]*$': 'a token reference "group.name" (e.g. "color.brand")',
 };
 
-function describeComposite(pointer: string, data: unknown, root: string): { code: string; message: string } {
+function describeComposite(pointer: string, data: unknown, root: string): { code: ValidationCode; message: string } {
   const w = (p: string) => where(p, root);
   const value = at(data, pointer);
   const last = pointer.split('/').pop() ?? '';
@@ -102,7 +102,11 @@ function describeComposite(pointer: string, data: unknown, root: string): { code
   return { code: 'schema.invalid', message: `${w(pointer)} has a value of the wrong shape (${show(value)}).` };
 }
 
-function describe(e: ErrorObject, data: unknown, root: string): { code: string; path: string; message: string } {
+function describe(
+  e: ErrorObject,
+  data: unknown,
+  root: string,
+): { code: ValidationCode; path: string; message: string } {
   const w = (p: string) => where(p, root);
   const p = e.instancePath;
   const params = e.params as Record<string, unknown>;
@@ -174,7 +178,7 @@ export function formatAjvErrors(
   const deepest = compositePaths.filter((p) => !compositePaths.some((q) => q !== p && q.startsWith(p + '/')));
   const out: ValidationIssue[] = [];
   const seen = new Set<string>();
-  const push = (code: string, path: string, message: string) => {
+  const push = (code: ValidationCode, path: string, message: string) => {
     const key = `${code}|${path}|${message}`;
     if (seen.has(key)) return;
     seen.add(key);

@@ -1,6 +1,13 @@
 // Family resolution: applies extends (transitively), omit and add to the family manifests and
 // produces the flat route tables the router builds from. Pure; problems are returned as values.
-import type { FamilyManifest, ResolvedFamily, ResolvedRoute, RouteEntry, ValidationIssue } from '../contract';
+import type {
+  FamilyManifest,
+  ResolvedFamily,
+  ResolvedRoute,
+  RouteEntry,
+  ValidationCode,
+  ValidationIssue,
+} from '../contract';
 
 export interface ResolveFamiliesResult {
   families: ResolvedFamily[];
@@ -26,8 +33,13 @@ function copyRoute(r: RouteEntry): RouteEntry {
 export function resolveFamilies(docs: FamilyManifest[], files: Record<string, string> = {}): ResolveFamiliesResult {
   const issues: ValidationIssue[] = [];
   const fileOf = (id: string) => files[id] ?? `screens/families/${id}.json`;
-  const issue = (severity: ValidationIssue['severity'], code: string, id: string, path: string, message: string) =>
-    issues.push({ severity, code, file: fileOf(id), path, message });
+  const issue = (
+    severity: ValidationIssue['severity'],
+    code: ValidationCode,
+    id: string,
+    path: string,
+    message: string,
+  ) => issues.push({ severity, code, file: fileOf(id), path, message });
 
   const byId = new Map<string, FamilyManifest>();
   for (const doc of docs) {

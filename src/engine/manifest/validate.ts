@@ -1,6 +1,6 @@
 // Schema validation with the build-time compiled validators: documents (documents.ts) and the
 // props of every registry component (src/generated/validators.js, the larger part).
-import type { ValidationIssue } from '../contract';
+import type { ValidationCode, ValidationIssue } from '../contract';
 import { componentPropsValidators } from '../../generated/validators.js';
 import { formatAjvErrors } from './documents';
 
@@ -20,7 +20,7 @@ export function validateComponentProps(type: string, props: unknown, file: strin
     if (validate(value)) return [];
     return formatAjvErrors(validate.errors, value, file, 'The props').map((i) => ({
       ...i,
-      code: i.code.replace(/^schema\./, 'props.'),
+      code: propsCode(i.code),
       path: pointer + i.path,
       message: `${type}: ${i.message}`,
     }));
@@ -35,4 +35,9 @@ export function validateComponentProps(type: string, props: unknown, file: strin
       },
     ];
   }
+}
+
+/** A schema code of a component's props reads `props.<…>` (so a designer knows the props are at fault). */
+function propsCode(code: ValidationCode): ValidationCode {
+  return code.startsWith('schema.') ? `props.${code.slice('schema.'.length)}` : code;
 }
