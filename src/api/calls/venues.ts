@@ -45,9 +45,11 @@ export interface InviteResult {
 type A<R> = Promise<ApiAnswer<R>>;
 type Shop = { shop: string };
 
-export const venueTemplates = (o?: CallOptions): A<VenueTemplatesResult> => invoke('venueTemplates', {}, o);
+export const venueTemplates = (p: Record<string, never> = {}, o?: CallOptions): A<VenueTemplatesResult> =>
+  invoke('venueTemplates', p, o);
 export const venueCreate = (p: NewVenue, o?: CallOptions): A<{ shopId: string }> => invoke('venueCreate', p, o);
-export const venueList = (o?: CallOptions): A<VenueListResult> => invoke('venueList', {}, o);
+export const venueList = (p: Record<string, never> = {}, o?: CallOptions): A<VenueListResult> =>
+  invoke('venueList', p, o);
 export const adminList = (p: Shop, o?: CallOptions): A<VenueAdminsResult> => invoke('adminList', p, o);
 export const adminInvite = (p: Shop & { mobile?: string; email?: string }, o?: CallOptions): A<InviteResult> =>
   invoke('adminInvite', p, o);

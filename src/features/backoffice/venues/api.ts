@@ -57,8 +57,8 @@ async function refusing<R>(call: () => Promise<ApiAnswer<R>>): Promise<R> {
 }
 
 const q = { quiet: true } as const;
-export const readTemplates = () => refusing(() => venueTemplates(q));
-export const readVenues = () => refusing(() => venueList(q));
+export const readTemplates = () => refusing(() => venueTemplates({}, q));
+export const readVenues = () => refusing(() => venueList({}, q));
 export const createVenue = (v: NewVenue) => refusing(() => venueCreate(v, q));
 export const readAdmins = (shop: string) => refusing(() => adminList({ shop }, q));
 export const inviteAdmin = (shop: string, contact: { mobile?: string; email?: string }) =>
