@@ -9931,7 +9931,15 @@ export interface CallContracts {
   '/api/shop/order/add/v2': {
     payload: ApiShopOrderAddV2Payload;
     answer: ApiShopOrderAddV2Answer;
-    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+    refusals:
+      | 'session.closed'
+      | 'session.expired'
+      | 'session.table'
+      | 'session.unknown'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
   '/api/shop/order/bill': {
     payload: ApiShopOrderBillPayload;
@@ -10395,6 +10403,8 @@ export interface CallContracts {
     refusals:
       | 'config.bounds'
       | 'config.noDraft'
+      | 'config.resourceBooked'
+      | 'config.resources'
       | 'config.stale'
       | 'config.unchanged'
       | 'theme.invalid'
@@ -10408,6 +10418,8 @@ export interface CallContracts {
     answer: ProBackofficeConfigRollbackAnswer;
     refusals:
       | 'config.bounds'
+      | 'config.resourceBooked'
+      | 'config.resources'
       | 'config.version'
       | 'theme.invalid'
       | 'payload.invalid'

@@ -123,3 +123,13 @@ export {
   type VenueTemplate,
 } from './venues/api';
 export { useVenueAdmins, useVenues, useVenueTemplates } from './venues/hooks';
+export {
+  fromRoomsSetup,
+  newRoom,
+  newRoomBand,
+  roomsSetupIssues,
+  toRoomsSetup,
+  type RoomBandValues,
+  type RoomValues,
+  type RoomsSetupValues,
+} from './setup/roomsSetup';
