@@ -47,13 +47,19 @@ export class VenueRefusal extends Error {
 }
 
 async function refusing<R>(call: () => Promise<ApiAnswer<R>>): Promise<R> {
-  return run(async () => {
-    const a = await call();
-    const r = a.result as { problem?: unknown } | undefined;
-    if (a.success !== true && r && typeof r === 'object' && VENUE_PROBLEMS.includes(r.problem as VenueProblem))
-      throw new VenueRefusal(r.problem as VenueProblem, String(a.dispMsg ?? ''));
-    return a;
-  });
+  // run() turns whatever its call throws into a ConsoleError: the refusal is kept aside and thrown here.
+  let refusal: VenueRefusal | null = null;
+  try {
+    return await run(async () => {
+      const a = await call();
+      const r = a.result as { problem?: unknown } | undefined;
+      if (a.success !== true && r && typeof r === 'object' && VENUE_PROBLEMS.includes(r.problem as VenueProblem))
+        refusal = new VenueRefusal(r.problem as VenueProblem, String(a.dispMsg ?? ''));
+      return a;
+    });
+  } catch (e) {
+    throw refusal ?? e;
+  }
 }
 
 const q = { quiet: true } as const;
