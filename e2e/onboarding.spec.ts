@@ -15,8 +15,8 @@ test.setTimeout(240_000);
 
 const ADMIN = { user: 'admin@example.com', password: 'Admin1234!' };
 const SHOTS = 'docs/screenshots';
-const VENUE = { id: 'harbour-cafe', en: 'Harbour Cafe', zh: '海港咖啡' };
-const MANAGER = { user: 'manager@harbour-cafe.example', password: 'Harbour#2026' };
+const VENUE = { id: 'bayside-cafe', en: 'Bayside Cafe', zh: '湾畔咖啡' };
+const MANAGER = { user: 'manager@bayside-cafe.example', password: 'Bayside#2026' };
 
 const VENUES_T = {
   'en-gb': { title: 'Venues and administrators', all: /^All venues \(\d+\)$/ },

@@ -16,6 +16,11 @@ import { venueFailure } from './venueFailure';
 import styles from './VenueAdmin.module.css';
 import type { VenueAdminProps } from '../../generated/component-props';
 
+/** The kinds of venue (venues.family) said in words; another family is left unsaid, never shown as a code. */
+const FAMILIES = ['shop', 'self', 'ktv', 'massage', 'ticket', 'partyroom', 'company'] as const;
+type Family = (typeof FAMILIES)[number];
+const isFamily = (f: string): f is Family => (FAMILIES as readonly string[]).includes(f);
+
 const at = (shopId: string, route: string) => `/merchant/${encodeURIComponent(shopId)}/${route}`;
 
 export default function VenueAdmin(_props: VenueAdminProps) {
@@ -49,7 +54,7 @@ export default function VenueAdmin(_props: VenueAdminProps) {
   } else
     body = (
       <>
-        <section aria-labelledby="venues-list-h" className={styles.page}>
+        <section aria-labelledby="venues-list-h" className={styles.section}>
           <h2 id="venues-list-h" className={styles.h2}>
             {t(platform ? 'venues.allVenues' : 'venues.yourVenues', { count: venues.data.venues.length })}
           </h2>
@@ -60,7 +65,11 @@ export default function VenueAdmin(_props: VenueAdminProps) {
                   <div className={styles.row}>
                     <div>
                       <strong>{nameOf(v)}</strong>
-                      <p className={styles.muted}>{t('venues.rowInfo', { id: v.shopId, family: v.family })}</p>
+                      <p className={styles.muted}>
+                        {isFamily(v.family)
+                          ? t('venues.rowInfo', { id: v.shopId, family: t(`venues.family_${v.family}`) })
+                          : t('venues.rowId', { id: v.shopId })}
+                      </p>
                     </div>
                     <div className={styles.links}>
                       <a href={at(v.shopId, 'console')}>{t('venues.openConsole')}</a>
