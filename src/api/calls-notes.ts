@@ -166,6 +166,16 @@ export const CALL_NOTES: Readonly<Record<string, string>> = {
     'Menu editor: a CSV or JSON menu file (base64), checked first; any problem refuses it with each row and column; a valid one becomes the draft.',
   menuExport: 'Menu editor: the live or draft menu as a CSV or JSON file.',
   menuSoldOut: "Staff's sold-out switch: marks a live item sold out or back at once, audited.",
+  venueTemplates:
+    'Venues (issue 31): the templates a venue is created from and the currencies; the platform administrator only.',
+  venueCreate:
+    'Venues: creates a venue from a template (configuration version 1, audited); the platform administrator only.',
+  venueList: 'Venues: the venues the signed-in administrator administers (every venue for the platform administrator).',
+  adminList: "Venue administrators: a venue's administrators and open invitations.",
+  adminInvite:
+    'Venue administrators: invites by mobile or e-mail; the answer holds the link once and whether it was sent.',
+  adminRemove: "Venue administrators: removes an administrator from the venue (never oneself or the platform's).",
+  adminRevoke: 'Venue administrators: withdraws an open invitation.',
   legacyLotOpenClose: 'Trading-hour check on older servers.',
   shopProfile: 'Shop profile (unsigned GET).',
   shopTabName: 'Table name (unsigned GET).',

@@ -246,6 +246,14 @@ const TABLE = [
   call('menuImport', '/pro/backoffice/menu/import', 'config', 'backoffice', { quiet: true }),
   call('menuExport', '/pro/backoffice/menu/export', 'config', 'backoffice', { quiet: true }),
   call('menuSoldOut', '/pro/backoffice/menu/soldout', 'config', 'backoffice'),
+  // Not in spec 7 (issue 31): venues and their administrators (server/routes/venues.ts).
+  call('venueTemplates', '/pro/platform/venue/templates', 'config', 'backoffice', { quiet: true }),
+  call('venueCreate', '/pro/platform/venue/create', 'config', 'backoffice'),
+  call('venueList', '/pro/platform/venue/list', 'config', 'backoffice', { quiet: true }),
+  call('adminList', '/pro/platform/admin/list', 'config', 'backoffice', { quiet: true }),
+  call('adminInvite', '/pro/platform/admin/invite', 'config', 'backoffice'),
+  call('adminRemove', '/pro/platform/admin/remove', 'config', 'backoffice'),
+  call('adminRevoke', '/pro/platform/admin/revoke', 'config', 'backoffice'),
 ];
 
 /** The name of a call of the table (what useCall and invoke are keyed by). */

@@ -12,6 +12,7 @@ export { request, signedGet, signedPost, buildRequest, requestUrl, queryString, 
 export * from './calls/themes';
 export * from './calls/backoffice';
 export * from './calls/menu';
+export * from './calls/venues';
 export { handleAnswer, isLogoutUrl, NOT_LOGGED } from './answer';
 export {
   configureApi,

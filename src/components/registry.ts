@@ -65,6 +65,7 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   ModeSetup: ['setup'],
   MenuEditor: ['menuedit'],
   SoldOutBoard: ['menuedit'],
+  VenueAdmin: ['venues'],
 };
 
 /**
@@ -206,6 +207,7 @@ const entries: ComponentEntry[] = [
   // The back office: the menu editor and staff's sold-out switch (issue 31, admins of the venue only)
   { type: 'MenuEditor', load: later('MenuEditor', 'backoffice') },
   { type: 'SoldOutBoard', load: later('SoldOutBoard', 'backoffice') },
+  { type: 'VenueAdmin', load: later('VenueAdmin', 'backoffice') },
 ];
 
 export const components: ComponentEntry[] = entries.map(withTexts);

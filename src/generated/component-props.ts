@@ -80,6 +80,7 @@ export type AnyComponentProps =
   | TicketPoolsProps
   | TicketResultProps
   | TopupResultProps
+  | VenueAdminProps
   | VenueListProps
   | VoucherVerifyProps
   | WalletProps;
@@ -1225,6 +1226,10 @@ export interface TopupResultProps {
    */
   result?: string;
 }
+/**
+ * Administrators (issue 31): the venues the signed-in administrator administers with links to each one's console and menu editor, the administrators and invitations of the venue in the address (invite by mobile or e-mail, remove, withdraw), and for the platform administrator "New venue" from a template. The server refuses anyone else.
+ */
+export interface VenueAdminProps {}
 /**
  * The root page: the demo venues with links to their homes in demo mode; otherwise a plain page asking for the venue's own link.
  */

@@ -83,6 +83,7 @@ export declare const props_TicketList: CompiledValidator;
 export declare const props_TicketPools: CompiledValidator;
 export declare const props_TicketResult: CompiledValidator;
 export declare const props_TopupResult: CompiledValidator;
+export declare const props_VenueAdmin: CompiledValidator;
 export declare const props_VenueList: CompiledValidator;
 export declare const props_VoucherVerify: CompiledValidator;
 export declare const props_Wallet: CompiledValidator;

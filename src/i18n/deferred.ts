@@ -19,6 +19,7 @@ export const DEFERRED_NAMESPACES = [
   'backoffice',
   'setup',
   'menuedit',
+  'venues',
   // Texts the server sends (SMS, e-mail: server/messaging/texts.ts); no screen loads them.
   'messages',
 ] as const;

@@ -67,6 +67,14 @@ const NOT_IN_SPEC_CALLS = [
   'menuImport',
   'menuExport',
   'menuSoldOut',
+  // Venues and their administrators (issue 31, server/routes/venues.ts): platform and venue administrators.
+  'venueTemplates',
+  'venueCreate',
+  'venueList',
+  'adminList',
+  'adminInvite',
+  'adminRemove',
+  'adminRevoke',
   // Kiosk operations (issue 19): reports, cash in and out, exit password, call staff.
   'kioskReport',
   'kioskCashMove',

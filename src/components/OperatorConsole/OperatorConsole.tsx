@@ -73,10 +73,28 @@ export default function OperatorConsole(_props: OperatorConsoleProps) {
     <div className={styles.console}>
       <h1 className={styles.h1}>{t('backoffice.screen_console')}</h1>
       <p className={styles.muted}>{t('backoffice.intro', { venue: shop })}</p>
+      <ConsoleLinks />
       <Status as="p" className={styles.notice} aria-live="polite">
         {notice}
       </Status>
       {body}
     </div>
+  );
+}
+
+/** The other back-office screens of this venue: its menu editor, and its venues and administrators. */
+function ConsoleLinks() {
+  const { t } = useTranslation();
+  const menuTo = useTarget('menu');
+  const venuesTo = useTarget('venues');
+  return (
+    <nav aria-label={t('backoffice.linksLabel')} className={styles.links}>
+      <RouterLink to={menuTo} className={buttonClass('secondary')}>
+        {t('backoffice.linkMenu')}
+      </RouterLink>
+      <RouterLink to={venuesTo} className={buttonClass('secondary')}>
+        {t('backoffice.linkVenues')}
+      </RouterLink>
+    </nav>
   );
 }

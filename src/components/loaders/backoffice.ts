@@ -8,4 +8,5 @@ export const LATER_LOADERS: Loaders = {
   OperatorConsole: () => import('../OperatorConsole/OperatorConsole'),
   MenuEditor: () => import('../MenuEditor/MenuEditor'),
   SoldOutBoard: () => import('../SoldOutBoard/SoldOutBoard'),
+  VenueAdmin: () => import('../VenueAdmin/VenueAdmin'),
 };

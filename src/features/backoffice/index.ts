@@ -109,6 +109,21 @@ export {
   type MassageStaffValues,
 } from './setup/massageSetup';
 export {
+  createVenue,
+  inviteAdmin,
+  removeAdmin,
+  revokeInvite,
+  VenueRefusal,
+  VENUE_PROBLEMS,
+  type InviteResult,
+  type NewVenue,
+  type VenueAdminsResult,
+  type VenueProblem,
+  type VenueRow,
+  type VenueTemplate,
+} from './venues/api';
+export { useVenueAdmins, useVenues, useVenueTemplates } from './venues/hooks';
+export {
   fromRoomsSetup,
   newRoom,
   newRoomBand,

@@ -254,6 +254,7 @@ const table: Record<string, Row[]> = {
     [`/merchant/${S}/verify`, 'voucher-verify'],
     [`/merchant/${S}/console`, 'backoffice-console'],
     [`/merchant/${S}/menu`, 'backoffice-menu'],
+    [`/merchant/${S}/venues`, 'backoffice-venues'],
     [`/merchant/${S}/soldout`, 'backoffice-soldout'],
     [`/merchant/${S}/product/42`, 'product'],
     [`/merchant/${S}/infinitycategory`, 'infinity-category'],
