@@ -12,11 +12,16 @@ export interface ProviderSetup {
   stripeTimeoutMs?: number;
 }
 
-export interface ProviderRow {
-  provider: ConfigurableProvider;
-  testMode: boolean;
-  credentials: StripeCredentials;
+/** PayPal's REST app credentials and the id of the webhook registered for the venue (its signature check names it). */
+export interface PaypalCredentials {
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
 }
+
+export type ProviderRow =
+  | { provider: 'stripe'; testMode: boolean; credentials: StripeCredentials }
+  | { provider: 'paypal'; testMode: boolean; credentials: PaypalCredentials };
 
 export async function saveProvider(
   db: Db,
@@ -49,8 +54,8 @@ export async function loadProviders(db: Db, setup: ProviderSetup, shopId: string
       out.push({
         provider: r.provider,
         testMode: r.test_mode,
-        credentials: unseal<StripeCredentials>(setup.key, r.sealed),
-      });
+        credentials: unseal(setup.key, r.sealed),
+      } as ProviderRow);
     } catch {
       // Sealed with another key: the venue has to enter its credentials again; the row is not usable.
     }
@@ -86,13 +91,40 @@ export async function configuredMethods(db: Db, setup: ProviderSetup, shopId: st
   return out;
 }
 
+/** What the console sees of a configured provider: never a secret, only its last four characters. */
+export interface MaskedProvider {
+  provider: ConfigurableProvider;
+  testMode: boolean;
+  methods: string[];
+  secretKey: string;
+  webhookSecret: string;
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+}
+
 /** What the console sees: which provider, test or live, methods, and the secrets masked. */
-export function maskedRow(row: ProviderRow) {
+export function maskedRow(row: ProviderRow): MaskedProvider {
+  if (row.provider === 'paypal')
+    return {
+      provider: 'paypal',
+      testMode: row.testMode,
+      methods: ['paypal'],
+      secretKey: '',
+      webhookSecret: '',
+      clientId: mask(row.credentials.clientId),
+      clientSecret: mask(row.credentials.clientSecret),
+      // The webhook id is not a secret (PayPal shows it in the dashboard): shown whole so it can be checked.
+      webhookId: row.credentials.webhookId,
+    };
   return {
-    provider: row.provider,
+    provider: 'stripe',
     testMode: row.testMode,
     methods: row.credentials.methods.filter((m) => (STRIPE_METHODS as readonly string[]).includes(m)),
     secretKey: mask(row.credentials.secretKey),
     webhookSecret: mask(row.credentials.webhookSecret),
+    clientId: '',
+    clientSecret: '',
+    webhookId: '',
   };
 }
