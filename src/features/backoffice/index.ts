@@ -108,3 +108,13 @@ export {
   type MassageSetupValues,
   type MassageStaffValues,
 } from './setup/massageSetup';
+export {
+  PAYMENT_PROVIDERS,
+  STRIPE_METHOD_TYPES,
+  providerFailure,
+  removePaymentProvider,
+  savePaymentProvider,
+  usePaymentProviders,
+  type PaymentProviderKind,
+  type PaymentProviderView,
+} from './console/paymentProviders';
