@@ -165,7 +165,7 @@ test('zh-hans: a party room by the hour (evening rate) and a KTV room in Sydney;
   await page.getByRole('dialog').getByRole('button', { name: '取消预订' }).click();
   await expect(page).toHaveURL(/\/ktv\/demo-ktv\/booking\/cancel\/success\?booking=bk_/);
   await expect(page.getByRole('heading', { name: '预订已取消' })).toBeVisible();
-  await expect(page.getByText(`退款 ${refund}`)).toBeVisible();
+  await expect(page.getByText(`${refund} 将按原付款方式退回`)).toBeVisible();
   await axe(page, 'cancel success');
   await page.screenshot({ path: `${SHOTS}/booking-cancelled-zh-hans.png`, fullPage: true });
   await page.goto('/ktv/demo-ktv/mybookings');

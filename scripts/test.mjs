@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The one test command (npm test): checks (typecheck, lint, format, manifests), unit/integration tests (vitest), the server tests again on a
-// real Postgres (part `pg`: a throwaway cluster, when Postgres is installed or CI=true), then e2e
+// The one test command (npm test): checks (typecheck, lint, format, manifests), unit/integration tests (vitest), the server tests on a
+// real Postgres (part `pg`: a throwaway cluster, when Postgres is installed or CI=true; else on PGlite with the unit tests), then e2e
 // (Playwright in Debian's Chromium against the built app and the real reference server). Prints one
 // closing line 'N passed, N failed[, N skipped]' and exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
@@ -49,7 +49,7 @@ if (want('checks')) {
 }
 
 /** Runs vitest (on `paths`, or everything) and adds its counts to the totals. */
-function vitest(name, paths, env = {}) {
+function vitest(name, paths, env = {}, extra = []) {
   const file = `${out}/${name}.json`;
   rmSync(file, { force: true });
   // Vitest's default is one worker fewer than the cores: on a 2-core CI machine that is one, and the
@@ -57,7 +57,16 @@ function vitest(name, paths, env = {}) {
   const workers = `--maxWorkers=${process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1)}`;
   run(
     'npx',
-    ['vitest', 'run', ...paths, workers, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    [
+      'vitest',
+      'run',
+      ...paths,
+      ...extra,
+      workers,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
     env,
   );
   const r = readJson(file);
@@ -91,14 +100,17 @@ function vitest(name, paths, env = {}) {
   }
 }
 
+// The server tests (tests/server) run once: on a real Postgres when it is there (part `pg`: a
+// throwaway cluster, with the two-process race tests that only run there), else on in-memory PGlite
+// with the rest of the unit tests. PGlite, the database of the demo app, is exercised by every e2e
+// server (`start.mjs --memory`) and by `npm test -- unit`.
+const pgWanted = only.includes('pg') || (only.length === 0 && (findPgBin() !== null || process.env.CI === 'true'));
+
 if (want('unit')) {
-  console.log('\n== unit and integration tests (vitest)');
-  vitest('vitest', []);
+  console.log('\n== unit and integration tests (vitest)' + (pgWanted ? ', the server tests in part pg' : ''));
+  vitest('vitest', [], {}, pgWanted ? ['--exclude', 'tests/server/**'] : []);
 }
 
-// The server tests once more on a real Postgres (they ran on PGlite above), with the two-process race
-// test that only runs there. Skipped where Postgres is not installed, unless CI or asked for by name.
-const pgWanted = only.includes('pg') || (only.length === 0 && (findPgBin() !== null || process.env.CI === 'true'));
 if (pgWanted) {
   console.log('\n== server tests on a real Postgres (vitest tests/server, TEST_DATABASE_URL)');
   const started = Date.now();

@@ -83,7 +83,9 @@ export function pricing(
       billType: 4,
     };
   const s = plan.service!;
-  const price = s.byHour ? stayPriceCents(start, plan.durationMin, plan.tz, s.bands, s.priceCents) : s.priceCents;
+  const price = s.byHour
+    ? Math.max(stayPriceCents(start, plan.durationMin, plan.tz, s.bands, s.priceCents), s.minSpendCents ?? 0)
+    : s.priceCents;
   const pay =
     payOption === 'deposit' && p.depositPercent > 0 ? depositCents(price, { percent: p.depositPercent }) : price;
   return { price, pay, billType: payOption === 'deposit' ? 4 : 2 };

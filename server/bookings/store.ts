@@ -42,6 +42,10 @@ export interface Service {
   maxHours: number;
   bands: TimeBand[];
   byHour: boolean;
+  /** A room booked by the hour costs at least this (rooms set up from the console; 0: none). */
+  minSpendCents?: number;
+  /** Staying on is charged by this many minutes (rooms set up from the console). */
+  overtimeMinutes?: number;
 }
 
 /** The venue's time zone (venues.hours.tz). */
@@ -107,7 +111,13 @@ export async function loadServices(db: Db, shopId: string): Promise<Service[]> {
     minutes: number;
     price_cents: string;
     buffer_minutes: number;
+    min_hours: number | null;
+    max_hours: number | null;
+    bands: TimeBand[] | null;
+    min_spend_cents: string | null;
+    overtime_minutes: number | null;
   }>('SELECT * FROM booking_services WHERE shop_id = $1 AND active ORDER BY sort, service_id', [shopId]);
+  // Rooms set up from the console (migration 064): min_hours set, booked by the hour at the bands' rates.
   const fromSetup: Service[] = set.map((r) => ({
     pluId: r.service_id,
     name1: r.name1,
@@ -115,10 +125,12 @@ export async function loadServices(db: Db, shopId: string): Promise<Service[]> {
     priceCents: Number(r.price_cents),
     duration: Number(r.minutes),
     graceTime: Number(r.buffer_minutes),
-    minHours: 1,
-    maxHours: 1,
-    bands: [],
-    byHour: false,
+    minHours: Number(r.min_hours ?? 1),
+    maxHours: Number(r.max_hours ?? 1),
+    bands: r.bands ?? [],
+    byHour: r.min_hours !== null && r.min_hours !== undefined,
+    minSpendCents: Number(r.min_spend_cents ?? 0),
+    overtimeMinutes: Number(r.overtime_minutes ?? 0),
   }));
   return fromSetup.concat(
     rows.map((r) => ({

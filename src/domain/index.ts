@@ -311,6 +311,8 @@ export type {
 } from './venueMassage';
 export { MASSAGE_BOUNDS, MASSAGE_ISSUES, MASSAGE_STAFF_KINDS, checkMassage, readMassage } from './venueMassage';
 export { PASS_BOUNDS, PASS_ISSUES, checkPasses, readPasses, type PassDoc } from './venuePasses';
+export type { RoomsDoc, RoomDoc, RoomBandDoc, RoomFamily, RoomIssueCode } from './venueRooms';
+export { ROOM_BOUNDS, ROOM_FAMILIES, ROOM_ISSUES, checkRooms, readRooms } from './venueRooms';
 export { CONFIG_PARTS, canonicalJson, sameValue, diffConfig, pickSnapshot, showValue } from './configVersions';
 export type { DonationItem, DonationAmount } from './donation';
 export { donationAmounts, donationLine, chosenDonation, setDonation, MAX_PRICE_LEVELS } from './donation';

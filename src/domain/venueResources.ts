@@ -7,6 +7,7 @@ import { WEEKDAYS } from './bookingTime';
 import { checkParking, readParking, PARKING_ISSUES, type ParkingDoc } from './venueParking';
 import { checkMassage, readMassage, MASSAGE_ISSUES, type MassageDoc } from './venueMassage';
 import { checkPasses, readPasses, PASS_ISSUES, type PassDoc } from './venuePasses';
+import { checkRooms, readRooms, ROOM_ISSUES, type RoomsDoc } from './venueRooms';
 
 /** A name in both languages of the app. */
 export interface LocalName {
@@ -57,6 +58,8 @@ export interface VenueResources {
    * set up: applying it leaves the venue's passes as they are.
    */
   passes?: PassDoc[];
+  /** null: no party rooms or KTV rooms (src/domain/venueRooms.ts); absent: leave them as they are. */
+  rooms?: RoomsDoc | null;
 }
 
 /** The kinds of resources the part holds today (rooms, therapists, bays... come with their setups). */
@@ -68,6 +71,7 @@ export const emptyResources = (): VenueResources => ({
   tables: [],
   parking: null,
   massage: null,
+  rooms: null,
 });
 
 /** Bounds the checks use (and the setup's number fields show). */
@@ -98,6 +102,7 @@ export const RESOURCE_ISSUES = [
   ...PARKING_ISSUES,
   ...MASSAGE_ISSUES,
   ...PASS_ISSUES,
+  ...ROOM_ISSUES,
 ] as const;
 export type ResourceIssueCode = (typeof RESOURCE_ISSUES)[number];
 
@@ -153,6 +158,7 @@ export function readResources(v: unknown): VenueResources {
     ...(o.parking === undefined ? {} : { parking: readParking(o.parking) }),
     ...(o.massage === undefined ? {} : { massage: readMassage(o.massage) }),
     ...(Array.isArray(o.passes) ? { passes: readPasses(o.passes) } : {}),
+    ...(o.rooms === undefined ? {} : { rooms: readRooms(o.rooms) }),
   };
 }
 
@@ -194,6 +200,7 @@ export function checkResources(v: VenueResources): ResourceIssue[] {
   if (v.parking) out.push(...checkParking(v.parking));
   if (v.massage) out.push(...checkMassage(v.massage));
   if (v.passes) out.push(...checkPasses(v.passes));
+  if (v.rooms) out.push(...checkRooms(v.rooms));
   const r = v.reservation;
   if (!r) {
     if (v.tables.length)

@@ -10148,7 +10148,15 @@ export interface CallContracts {
   '/api/shop/order/add/v2': {
     payload: ApiShopOrderAddV2Payload;
     answer: ApiShopOrderAddV2Answer;
-    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+    refusals:
+      | 'session.closed'
+      | 'session.expired'
+      | 'session.table'
+      | 'session.unknown'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
   '/api/shop/order/bill': {
     payload: ApiShopOrderBillPayload;
@@ -10612,6 +10620,8 @@ export interface CallContracts {
     refusals:
       | 'config.bounds'
       | 'config.noDraft'
+      | 'config.resourceBooked'
+      | 'config.resources'
       | 'config.stale'
       | 'config.unchanged'
       | 'theme.invalid'
@@ -10625,6 +10635,8 @@ export interface CallContracts {
     answer: ProBackofficeConfigRollbackAnswer;
     refusals:
       | 'config.bounds'
+      | 'config.resourceBooked'
+      | 'config.resources'
       | 'config.version'
       | 'theme.invalid'
       | 'payload.invalid'

@@ -40,7 +40,11 @@ describe('BookingResult', () => {
   it('cancelled: the refund and fee; generic without a booking', async () => {
     calls.mine.mockResolvedValue([BOOKING({ status: 'cancelled', refundCents: 1350, feeCents: 1350 })]);
     await renderInFamily(<BookingResult variant="cancelled" />, '/shop/demo/booking/cancel/success?booking=bk_1');
-    expect(await screen.findByText('Refund $13.50 · fee $13.50.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '$13.50 goes back the way you paid (cancellation fee $13.50). A card refund can take a few working days to show.',
+      ),
+    ).toBeTruthy();
   });
   it('generic without a booking in the query', async () => {
     await renderInFamily(<BookingResult variant="cancelled" />, '/shop/demo/booking/cancel/success');

@@ -118,7 +118,7 @@ describe('CheckoutForm', () => {
     await render();
     expect(screen.getByRole('radio', { name: /Cash \/ pay in store/ })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Credit card/ }).closest('label')!.textContent).toContain(
-      'Surcharge 1.5%',
+      'Adds a surcharge of 1.5%',
     );
     expect(screen.queryByRole('radio', { name: /Hidden/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Place order/ }));

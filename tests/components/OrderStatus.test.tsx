@@ -67,6 +67,9 @@ describe('OrderStatus', () => {
     expect(screen.getByTestId('order-lines').textContent).toContain('Cheese');
     expect(screen.getByTestId('order-address').textContent).toBe('1 Quay St');
     expect(screen.getByTestId('order-time').textContent).toBe('As soon as possible');
+    // A delivery waits for no service number at the counter (issue 33).
+    expect(screen.queryByText('Service number')).toBeNull();
+    expect(screen.queryByText('42')).toBeNull();
   });
   it('an eat-in order at a table names the table', async () => {
     saveLastOrder('os', order);

@@ -51,7 +51,7 @@ describe('SinglePay', () => {
     });
     await renderInFamily(<SinglePay variant="direct" action="topup" requiredBy="desk" />);
     // The direct variant's form is its own chunk: it shows once loaded.
-    expect(await screen.findByText('topup · requested by desk')).toBeTruthy();
+    expect(await screen.findByText('topup · requested by desk', {}, { timeout: 15_000 })).toBeTruthy();
     const amount = screen.getByLabelText('Amount ($)');
     fireEvent.change(amount, { target: { value: '12.345' } });
     fireEvent.blur(amount);
@@ -82,7 +82,7 @@ describe('SinglePay', () => {
       new OrderRefused(422, 'payment.unavailable', 'This venue does not take dps payments online.'),
     );
     await renderInFamily(<SinglePay variant="direct" action="deposit" requiredBy="anna" amount="15.5" />);
-    const amount = (await screen.findByLabelText('Amount ($)')) as HTMLInputElement;
+    const amount = (await screen.findByLabelText('Amount ($)', {}, { timeout: 15_000 })) as HTMLInputElement;
     expect(amount.value).toBe('15.50');
     expect(amount.readOnly).toBe(true);
     fireEvent.click(await screen.findByRole('radio', { name: /Credit card/ }));

@@ -161,12 +161,14 @@ describe('production mode: demo passwords', () => {
 
   it('finds every account that still has a demo password (production refuses to start on them)', async () => {
     expect(DEMO_PASSWORDS).toEqual(expect.arrayContaining(['Demo1234!', 'Admin1234!']));
-    // demo's database: the three seeded accounts (and the one registered above with Demo1234!).
+    // demo's database: the five seeded accounts (and the one registered above with Demo1234!).
     expect(await accountsWithRefusedPasswords(demo.db, productionMode(SECRETS))).toEqual([
       '0400000001',
       '0400000002',
       '0411000002',
       'admin@example.com',
+      'manager-cafe@example.com',
+      'manager-store@example.com',
     ]);
     expect(await accountsWithRefusedPasswords(demo.db, demoMode())).toEqual([]);
   });

@@ -28,6 +28,8 @@ const SETUP: VenueResources = {
   ],
   parking: null,
   massage: null,
+  rooms: null,
+  passes: [],
   tables: [1, 2, 3, 4, 5, 6].map((n) => ({
     id: `store-t${n}`,
     areaId: n <= 3 ? 'inside' : 'terrace',
@@ -77,6 +79,8 @@ describe('resources part', () => {
       tables: [],
       parking: null,
       massage: null,
+      rooms: null,
+      passes: [],
     });
     const c = await live();
     const bad = await call('draft/save', {
@@ -157,6 +161,8 @@ describe('resources part', () => {
       tables: [],
       parking: null,
       massage: null,
+      rooms: null,
+      passes: [],
     });
     expect((await book(2, '12:00')).body.result.code).toBe('booking.unavailable');
   });

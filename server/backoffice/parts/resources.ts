@@ -16,6 +16,7 @@ import { ConfigRefused } from '../versions';
 import { applyParking, readParking } from './parkingPart';
 import { applyMassage, readMassage } from './massagePart';
 import { applyPasses, readPasses } from './passesPart';
+import { applyRooms, readRooms } from './roomsPart';
 
 const LIVE = `('received', 'confirmed', 'arrived', 'changed')`;
 
@@ -64,6 +65,9 @@ export async function read(db: Db, shopId: string): Promise<VenueResources> {
   if (massage === undefined) delete out.massage;
   else out.massage = massage;
   out.passes = await readPasses(db, shopId);
+  const rooms = await readRooms(db, shopId);
+  if (rooms === undefined) delete out.rooms;
+  else out.rooms = rooms;
   return out;
 }
 
@@ -154,6 +158,7 @@ export async function apply(db: Db, shopId: string, value: VenueResources, now: 
   else if (policy?.family === 'reservation')
     await db.query(`DELETE FROM booking_policies WHERE shop_id = $1 AND family = 'reservation'`, [shopId]);
   await applyMassage(db, shopId, value.massage, now);
+  await applyRooms(db, shopId, value.rooms, now);
 
   await db.query('DELETE FROM booking_areas WHERE shop_id = $1 AND NOT (area_id = ANY($2::text[]))', [
     shopId,

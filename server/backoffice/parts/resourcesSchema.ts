@@ -101,6 +101,42 @@ export const RESOURCES_SCHEMA = {
         },
       },
     },
+    rooms: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      properties: {
+        family: { type: 'string', enum: ['partyroom', 'ktv'] },
+        depositPercent: int,
+        overtimeMinutes: int,
+        rooms: {
+          type: 'array',
+          maxItems: 40,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              id: text(48),
+              name,
+              capacity: int,
+              hours: week,
+              centsPerHour: int,
+              minHours: int,
+              maxHours: int,
+              minSpendCents: int,
+              bands: {
+                type: 'array',
+                maxItems: 6,
+                items: {
+                  type: 'object',
+                  additionalProperties: false,
+                  properties: { from: text(5), to: text(5), centsPerHour: int },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
     areas: {
       type: 'array',
       maxItems: RESOURCE_BOUNDS.areas.max,

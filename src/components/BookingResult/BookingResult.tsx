@@ -137,7 +137,7 @@ export default function BookingResult({ variant = 'booked' }: BookingResultProps
         <dd>
           {b.serviceName1 ? nameIn(lang, b.serviceName1, b.serviceName2) : t('bookings.tableFor', { count: b.people })}
         </dd>
-        <dt>{t('bookings.where')}</dt>
+        <dt>{t(`bookings.where_${b.family}`, { defaultValue: t('bookings.where') })}</dt>
         <dd>{nameIn(lang, b.resourceName1, b.resourceName2)}</dd>
         <dt>{t('bookings.when')}</dt>
         <dd>{t('bookings.whenValue', { date: dateLabel(b.date, lang), from: b.time, to: b.endTime })}</dd>

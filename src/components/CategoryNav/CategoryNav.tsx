@@ -1,6 +1,6 @@
 // The menu's categories as links (category/<id>), sub-categories under their parent. Layout from
 // the venue settings: 'top' (a wrapping row, categoryPerRow) or 'left' (a side list; the shop
-// domain forces it). Names follow the UI language.
+// domain forces it; on a phone both are one sideways row). Names follow the UI language.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';

@@ -2,7 +2,7 @@
 // card type) as a radio group, each with its surcharge. Spec 5: a payment must be chosen.
 import { useTranslation } from '../../i18n';
 import { validatePaymentChosen, type PaymentMethod } from '../../domain';
-import { useLang } from '../../features/ordering';
+import { usePaymentName } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import { domainRule, formStyles } from '../../ui/Field';
 import { RadioField } from '../../ui/Field/choices';
@@ -18,12 +18,7 @@ const paymentRule = domainRule(validatePaymentChosen);
 export default function PaymentPicker({ methods, loading }: PaymentPickerProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const lang = useLang();
-  // The venue names its methods in English; in another language the built-in ones take the app's own name.
-  const nameOf = (m: PaymentMethod) =>
-    m.sys === 'cash'
-      ? t('ordering.payInStore')
-      : (lang !== 'en-gb' && t(`ordering.pay_${m.sys}`, { defaultValue: '' })) || m.name;
+  const nameOf = usePaymentName();
   const surchargeOf = (m: PaymentMethod) =>
     m.surchargeType === 'percent'
       ? m.rate

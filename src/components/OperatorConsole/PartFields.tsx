@@ -5,7 +5,8 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { Field, FieldError, TextField, formStyles, useFieldState } from '../../ui/Field';
 import { PAYMENT_SURCHARGE_TYPES, WEEK, type DraftValues } from '../../features/backoffice';
-import { reservationEnabled } from '../../domain';
+import { usePaymentName } from '../../features/ordering';
+import { BUILT_IN_PAYMENTS, reservationEnabled } from '../../domain';
 import { SwitchInput } from './SettingInput';
 import { ClosureFields } from './ClosureFields';
 import styles from './OperatorConsole.module.css';
@@ -122,11 +123,13 @@ function PaymentEntry({ i }: { i: number }) {
   const { t } = useTranslation();
   const { getValues, watch } = useFormContext<DraftValues>();
   const p = getValues(`payments.${i}`);
+  const nameOf = usePaymentName(true);
+  const sys = BUILT_IN_PAYMENTS.find((b) => b.payment === p.payment.toLowerCase())?.payment ?? '';
   const percent = watch(`payments.${i}.surchargeType`) === '1';
   const on = watch(`payments.${i}.surcharge`);
   return (
     <fieldset className={formStyles.group} data-field={`payments.${i}`}>
-      <legend className={formStyles.legend}>{p.name || p.payment}</legend>
+      <legend className={formStyles.legend}>{nameOf({ sys, name: p.name })}</legend>
       <p className={formStyles.hint}>{t('backoffice.pay_help')}</p>
       <SwitchInput name={`payments.${i}.visible`} label={t('backoffice.pay_visible')} />
       <SwitchInput name={`payments.${i}.surcharge`} label={t('backoffice.pay_surchargeOn')} />

@@ -22,7 +22,8 @@ export function OrderCard({ order }: { order: PlacedOrder | TrackedOrder }) {
           {order.orderNo || '—'}
         </dd>
       </div>
-      {order.serviceNo ? (
+      {/* A service number is called out at the counter: a delivery has none to wait for. */}
+      {order.serviceNo && o.orderType !== 'delivery' ? (
         <div className={styles.row}>
           <dt>{t('ordering.serviceNumber')}</dt>
           <dd className={styles.big}>{order.serviceNo}</dd>

@@ -177,7 +177,7 @@ function ParkingForm(_props: ParkingBookingProps & EngineProps) {
         <InputField
           id="pk-entry"
           label={t('tickets.entry')}
-          hint={t('tickets.venueTime', { zone: tz })}
+          hint={t('tickets.venueTime', { zone: zoneName(tz, i18n.language) })}
           value={values.entry}
           onValue={set('entry')}
           error={err('entry')}
@@ -234,6 +234,18 @@ function ParkingForm(_props: ParkingBookingProps & EngineProps) {
 }
 
 /** The screen: its title and intro, then the form. */
+/** A time zone as people name it ('Australian Eastern Daylight Time'), never its id; the id if unknown. */
+function zoneName(tz: string, lang: string): string {
+  try {
+    const part = new Intl.DateTimeFormat(lang, { timeZone: tz, timeZoneName: 'long' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName');
+    return part?.value ?? tz;
+  } catch {
+    return tz;
+  }
+}
+
 export default function ParkingBooking(props: ParkingBookingProps & EngineProps) {
   return (
     <Titled titleKey="tickets.parkingTitle" introKey="tickets.parkingIntro">

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
+import { topupBonusFor } from '../../domain';
 import {
   clearPendingTopup,
   endTopupAttempt,
@@ -13,6 +14,7 @@ import {
   useRefreshPasses,
   usePasses,
   useTopup,
+  useTopupPromotions,
 } from '../../features/wallet';
 import { useMoney } from '../../shared/hooks';
 import styles from '../styles/wallet.module.css';
@@ -36,6 +38,8 @@ export default function TopupResult({ txn = '', result = '' }: TopupResultProps 
   const passes = usePasses();
   const paid = !!state.data?.paid;
   const { shop = '' } = useParams();
+  // The bonus of the venue's top-up promotion, said on the result as it was before paying.
+  const promos = useTopupPromotions(shop);
   useEffect(() => {
     if (!paid) return;
     void refreshPasses();
@@ -78,6 +82,7 @@ export default function TopupResult({ txn = '', result = '' }: TopupResultProps 
     );
   if (!state.data) return <Status as="p">{t('walletcard.topupChecking')}</Status>;
   const s = state.data;
+  const bonus = topupBonusFor(promos.data?.tiers ?? [], s.amountCents);
   const failed =
     !s.paid &&
     (result === 'declined' || result === 'cancelled' || s.payStatus === 'failed' || s.payStatus === 'cancelled');
@@ -86,6 +91,9 @@ export default function TopupResult({ txn = '', result = '' }: TopupResultProps 
       {s.paid ? (
         <Status as="p" data-testid="topup-done" className={own.done}>
           <strong>{t('walletcard.topupDone', { amount: money(s.amountCents) })}</strong>
+          {bonus > 0 ? (
+            <span data-testid="topup-done-bonus"> {t('walletcard.topupDoneBonus', { bonus: money(bonus) })}</span>
+          ) : null}
         </Status>
       ) : failed ? (
         <Alert as="p" tone="none" data-testid="topup-failed">

@@ -118,3 +118,13 @@ export {
   type PaymentProviderKind,
   type PaymentProviderView,
 } from './console/paymentProviders';
+export {
+  fromRoomsSetup,
+  newRoom,
+  newRoomBand,
+  roomsSetupIssues,
+  toRoomsSetup,
+  type RoomBandValues,
+  type RoomValues,
+  type RoomsSetupValues,
+} from './setup/roomsSetup';

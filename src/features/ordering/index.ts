@@ -129,7 +129,7 @@ export {
   type PayStart,
   type ReceiptRow,
 } from './payonly';
-export { useLang, useShop } from './hooks';
+export { useLang, usePaymentName, useShop } from './hooks';
 export { billMoney, useBill, type BillPolling, type BillState } from './components/payonlyUi';
 export { EditInPlaceContext } from './editInPlace';
 export { fillSampleCart, sampleItems } from './sampleCart';

@@ -34,6 +34,8 @@ const FORM_ROUTES: Record<string, { url: (txn: string) => string; fields: string
   },
   // The first-run page that creates the platform administrator (server/setup/setupRoutes.ts).
   '/setup': { url: () => '/setup', fields: ['lang', 'token', 'email', 'password', 'confirm'] },
+  // The invitation page where a venue administrator sets a password (server/venues/inviteRoutes.ts).
+  '/invite': { url: () => '/invite', fields: ['lang', 'token', 'username', 'password', 'confirm'] },
 };
 
 /** POST routes that take browser reports (not JSON calls): every malformed body, in each report type. */

@@ -17,7 +17,7 @@ interface Props {
   /** The setup wants reservations on. */
   needed: boolean;
   /** Which bookings need it (massage is booked through the reservation licence too); tables when absent. */
-  what?: 'massage';
+  what?: 'massage' | 'rooms';
 }
 
 /** The licences string with the reservation digit (the fifth) on. */
@@ -53,7 +53,7 @@ export function LicenceNote({ shop, state, refresh, announce, needed, what }: Pr
   };
   return (
     <Alert as="div" tone="warning" appearance="box" className={styles.licence}>
-      <p>{t(what === 'massage' ? 'setup.licence_needed_massage' : 'setup.licence_needed')}</p>
+      <p>{t(what ? `setup.licence_needed_${what}` : 'setup.licence_needed')}</p>
       {state.platformAdmin ? (
         <Button variant="secondary" size="sm" busy={busy} onClick={() => void grant()}>
           {t('setup.licence_grant')}

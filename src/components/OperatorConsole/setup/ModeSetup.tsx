@@ -7,6 +7,7 @@ import { TableSetup } from './TableSetup';
 import { ParkingSetup } from './ParkingSetup';
 import { MassageSetup } from './MassageSetup';
 import { PassSetup } from './PassSetup';
+import { RoomsSetup } from './RoomsSetup';
 import styles from './ModeSetup.module.css';
 
 interface Props {
@@ -27,6 +28,7 @@ export function ModeSetup(props: Props) {
       <ParkingSetup key={`parking:${key}`} {...props} />
       <MassageSetup key={`massage:${key}`} {...props} />
       <PassSetup key={`passes:${key}`} {...props} />
+      <RoomsSetup key={`rooms:${key}`} {...props} />
     </div>
   );
 }

@@ -50,7 +50,7 @@ export interface BookedResource {
   date: string;
   time: string;
   /** 'massage': `table` names the therapist, room or treatment taken off. */
-  what?: 'massage';
+  what?: 'massage' | 'room';
 }
 
 /** A future parking stay named by config.resources. */

@@ -62,6 +62,9 @@ export function failureText(e: unknown, tz = ''): Failure {
         .join('; ');
       return { key: 'fail_resourceBookedMassage', values: { message, list: named } };
     }
+    if (err.detail.bookings?.some((b) => b.what === 'room'))
+      // Party rooms and KTV (issue 30): the room each booking would lose, its time and party.
+      return { key: 'fail_resourceBookedRoom', values: { message, list } };
     return { key: 'fail_resourceBooked', values: { message, list } };
   }
   if (err.code === 'config.resources' && err.detail.stays?.length) {
