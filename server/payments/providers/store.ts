@@ -3,6 +3,7 @@
 import type { Db } from '../../db/db';
 import { mask, seal, unseal } from './sealed';
 import { STRIPE_METHODS, stripeProvider, type StripeCredentials, type StripeEndpoint } from './stripe';
+import { paypalProvider } from './paypal';
 import type { ConfigurableProvider, PaymentProvider } from './types';
 
 /** What the server was given for providers: the sealing key, and in tests the contract servers. */
@@ -10,6 +11,9 @@ export interface ProviderSetup {
   key: Buffer | null;
   stripe?: StripeEndpoint;
   stripeTimeoutMs?: number;
+  /** PayPal's API base (tests: the contract server; default PayPal's sandbox or live by the venue's test mode). */
+  paypal?: string;
+  paypalTimeoutMs?: number;
 }
 
 /** PayPal's REST app credentials and the id of the webhook registered for the venue (its signature check names it). */
@@ -66,6 +70,8 @@ export async function loadProviders(db: Db, setup: ProviderSetup, shopId: string
 /** The live provider object of a configured row. */
 export function providerOf(setup: ProviderSetup, row: ProviderRow): PaymentProvider | null {
   if (row.provider === 'stripe') return stripeProvider(row.credentials, setup.stripe, setup.stripeTimeoutMs);
+  if (row.provider === 'paypal')
+    return paypalProvider(row.credentials, row.testMode, setup.paypal, setup.paypalTimeoutMs);
   return null;
 }
 
