@@ -27,6 +27,7 @@ import { registerEventRoutes } from './routes/events';
 import { EventHub } from './events/hub';
 import { registerKioskMemberRoutes } from './routes/kioskMember';
 import { registerKioskDeviceRoutes } from './routes/kioskDevices';
+import { registerPaymentProviderRoutes } from './routes/paymentProviders';
 import { registerBackofficeRoutes } from './routes/backoffice';
 import { registerMenuRoutes } from './routes/menu';
 import { registerSetupRoutes } from './setup/setupRoutes';
@@ -183,6 +184,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerKioskOpsRoutes(app, env);
   registerKioskMemberRoutes(app, env);
   registerKioskDeviceRoutes(app, env);
+  registerPaymentProviderRoutes(app, env);
   registerBackofficeRoutes(app, env);
   registerEventRoutes(app, env, new EventHub(opts.db, (line) => app.log.warn(line)));
   registerMenuRoutes(app, env);

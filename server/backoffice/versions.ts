@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   'adminJoined',
   'adminRemoved',
   'inviteRevoked',
+  'providerSaved',
+  'providerRemoved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const VERSION_KINDS = ['initial', 'publish', 'rollback'] as const;

@@ -10,7 +10,13 @@ import { applyVerified } from '../payments/provider';
 import { refundOrderPayment } from '../payments/providers/orderRefund';
 import { langOf, messagePage, paidMessage, type Lang } from '../payments/sandboxPage';
 import { loadProviders, providerFor, providerOf, type ProviderSetup } from '../payments/providers/store';
-import { CONFIGURABLE_PROVIDERS, ProviderUnavailable, type ConfigurableProvider } from '../payments/providers/types';
+import {
+  CONFIGURABLE_PROVIDERS,
+  ProviderUnavailable,
+  type ConfigurableProvider,
+  type VerifiedNotice,
+} from '../payments/providers/types';
+import { paypalReturnUrls, registerPaypalReturnRoutes } from './paypalReturn';
 import { HoldsChanged } from '../orders/holds';
 import type { BodyTypesConfig } from '../security';
 
@@ -71,8 +77,12 @@ export async function startWithProvider(
       method: o.payment,
       lang: rawLang ?? 'en-gb',
       label: `Order ${o.order_no}`,
-      successUrl: origin + callbackUrl(o, 'approved', rawLang),
-      cancelUrl: origin + callbackUrl(o, 'cancelled', rawLang),
+      ...(found.row.provider === 'paypal'
+        ? paypalReturnUrls(origin, o.shop_id, rawLang)
+        : {
+            successUrl: origin + callbackUrl(o, 'approved', rawLang),
+            cancelUrl: origin + callbackUrl(o, 'cancelled', rawLang),
+          }),
     });
     await env.db.query('UPDATE payment_attempts SET external_ref = $2 WHERE provider_ref = $1', [
       ref,
@@ -84,6 +94,53 @@ export async function startWithProvider(
     await html(reply, 503, messagePage(lang, UNAVAILABLE[lang], callbackUrl(o, 'cancelled', rawLang)));
   }
   return true;
+}
+
+/**
+ * Applies one verified notice of a provider at a venue, once: the attempt must be this provider's, for
+ * an order of this venue. Money the order must not keep goes back through the provider. True when it changed something.
+ */
+export async function applyNotice(
+  env: CallEnv,
+  setup: ProviderSetup,
+  provider: ConfigurableProvider,
+  shopId: string,
+  n: VerifiedNotice,
+): Promise<boolean> {
+  const a = (
+    await env.db.query<{ provider: string; shop_id: string }>(
+      'SELECT a.provider, o.shop_id FROM payment_attempts a JOIN orders o USING (transaction_id) WHERE a.provider_ref = $1',
+      [n.attemptRef],
+    )
+  )[0];
+  if (!a || a.provider !== provider || a.shop_id !== shopId) return false;
+  const r = await applyVerified(
+    env.db,
+    {
+      transactionId: n.transactionId,
+      amountCents: n.amountCents,
+      result: n.result,
+      providerRef: n.attemptRef,
+      paymentRef: n.paymentRef,
+    },
+    env.now(),
+  );
+  // Money a provider took that the order must not keep goes back through it (after the commit).
+  if (r.ok && r.secondPayment)
+    await refundOrderPayment(env.db, setup, {
+      transactionId: n.transactionId,
+      attemptRef: n.attemptRef,
+      reason: 'second-payment',
+      now: env.now(),
+    });
+  if (r.ok && r.lapsed)
+    await refundOrderPayment(env.db, setup, {
+      transactionId: n.transactionId,
+      amountCents: r.lapsed.refundedCents,
+      reason: 'lapsed',
+      now: env.now(),
+    });
+  return r.ok && r.changed;
 }
 
 export function registerProviderRoutes(
@@ -102,6 +159,8 @@ export function registerProviderRoutes(
       if (order && (await startWithProvider(env, setup, req, reply, order, q.lang))) return reply;
       return html(reply, 404, messagePage(lang, 'No such payment.'));
     });
+
+  registerPaypalReturnRoutes(app, env, setup);
 
   // Webhooks: the exact bytes are verified, so JSON is kept as text here.
   app.register(async (sub) => {
@@ -125,43 +184,8 @@ export function registerProviderRoutes(
         const v = await p.verify(typeof req.body === 'string' ? req.body : '', headers);
         if (!v.ok) return reply.code(400).send({ error: v.message });
         let changed = 0;
-        for (const n of v.notices) {
-          // The attempt must be this provider's, for an order of this venue.
-          const a = (
-            await env.db.query<{ provider: string; shop_id: string }>(
-              'SELECT a.provider, o.shop_id FROM payment_attempts a JOIN orders o USING (transaction_id) WHERE a.provider_ref = $1',
-              [n.attemptRef],
-            )
-          )[0];
-          if (!a || a.provider !== (provider as ConfigurableProvider) || a.shop_id !== shopId) continue;
-          const r = await applyVerified(
-            env.db,
-            {
-              transactionId: n.transactionId,
-              amountCents: n.amountCents,
-              result: n.result,
-              providerRef: n.attemptRef,
-              paymentRef: n.paymentRef,
-            },
-            env.now(),
-          );
-          if (r.ok && r.changed) changed++;
-          // Money a provider took that the order must not keep goes back through it (after the commit).
-          if (r.ok && r.secondPayment)
-            await refundOrderPayment(env.db, setup, {
-              transactionId: n.transactionId,
-              attemptRef: n.attemptRef,
-              reason: 'second-payment',
-              now: env.now(),
-            });
-          if (r.ok && r.lapsed)
-            await refundOrderPayment(env.db, setup, {
-              transactionId: n.transactionId,
-              amountCents: r.lapsed.refundedCents,
-              reason: 'lapsed',
-              now: env.now(),
-            });
-        }
+        for (const n of v.notices)
+          if (await applyNotice(env, setup, provider as ConfigurableProvider, shopId, n)) changed++;
         return reply.code(200).send({ received: true, changed });
       },
     );

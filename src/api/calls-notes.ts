@@ -148,6 +148,11 @@ export const CALL_NOTES: Readonly<Record<string, string>> = {
     'Not in spec 7 (issue 27): an administrator revokes an enrolled kiosk; its credential stops at once.',
   kioskMemberCheck:
     'Not in spec 7 (issue 19): the kiosk checks a scanned member card at this venue and gets a 15-minute token for feeCalc and the order (points to spend need the card PIN).',
+  paymentProviders:
+    'Not in spec 7 (issue 35): an administrator of the venue reads its online payment providers, keys masked (last four).',
+  paymentProviderSave:
+    "Not in spec 7 (issue 35): an administrator saves a payment provider's keys and test mode, sealed on the server; a blank secret keeps the saved one.",
+  paymentProviderRemove: "Not in spec 7 (issue 35): an administrator removes a payment provider's keys.",
   consoleState:
     'Operator console (issue 18): the live configuration, the latest version number and the open draft with its changes and preview token.',
   consoleDraftSave:

@@ -233,6 +233,10 @@ const TABLE = [
   call('kioskDeviceRevoke', '/pro/kiosk/device/revoke', 'order', 'ordering'),
   // Not in spec 7: the operator console (issue 18, server/routes/backoffice.ts), an administrator of the venue only.
   call('consoleState', '/pro/backoffice/config/state', 'config', 'backoffice', { quiet: true }),
+  // Not in spec 7 (issue 35): the venue's online payment provider keys, sealed; answers show them masked.
+  call('paymentProviders', '/pro/backoffice/payments/providers', 'config', 'backoffice', { quiet: true }),
+  call('paymentProviderSave', '/pro/backoffice/payments/provider/save', 'config', 'backoffice'),
+  call('paymentProviderRemove', '/pro/backoffice/payments/provider/remove', 'config', 'backoffice'),
   call('consoleDraftSave', '/pro/backoffice/config/draft/save', 'config', 'backoffice'),
   call('consoleDraftDiscard', '/pro/backoffice/config/draft/discard', 'config', 'backoffice'),
   call('consolePublish', '/pro/backoffice/config/publish', 'config', 'backoffice'),

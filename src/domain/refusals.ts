@@ -162,6 +162,10 @@ export const REFUSALS = [
   'device.enrol-code',
   'device.enrol-rate-limited',
   'device.unknown',
+  // a venue's payment provider credentials in the console (issue 35, server/routes/paymentProviders.ts)
+  'provider.no-key',
+  'provider.invalid',
+  'provider.unknown',
   // orders and single payments without an account (issue 27, server/orders/guestLimits.ts)
   'order.guest-rate-limited',
   'order.guest-amount',

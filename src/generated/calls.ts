@@ -209,6 +209,12 @@ export type AnyCallContract =
   | ProBackofficeMenuSoldoutAnswer
   | ProBackofficeMenuStatePayload
   | ProBackofficeMenuStateAnswer
+  | ProBackofficePaymentsProviderRemovePayload
+  | ProBackofficePaymentsProviderRemoveAnswer
+  | ProBackofficePaymentsProviderSavePayload
+  | ProBackofficePaymentsProviderSaveAnswer
+  | ProBackofficePaymentsProvidersPayload
+  | ProBackofficePaymentsProvidersAnswer
   | ProCommonDownloadResourcePayload
   | ProCommonDownloadResourceAnswer
   | ProKioskCallStaffPayload
@@ -8133,6 +8139,214 @@ export interface ProBackofficeMenuStateResult {
   latest?: number;
   soldOut?: unknown[];
 }
+export interface ProBackofficePaymentsProviderRemovePayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  spotId?: string | number;
+  tm?: number;
+  sign?: string;
+  provider: 'stripe' | 'paypal';
+}
+export interface ProBackofficePaymentsProviderRemoveAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProBackofficePaymentsProviderRemoveResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProBackofficePaymentsProviderRemoveResult {
+  rtn?: number;
+  canStore: boolean;
+  /**
+   * @maxItems 2
+   */
+  providers:
+    | []
+    | [
+        {
+          provider: 'stripe' | 'paypal';
+          testMode: boolean;
+          methods: string[];
+          secretKey: string;
+          webhookSecret: string;
+          clientId: string;
+          clientSecret: string;
+          webhookId: string;
+        },
+      ]
+    | [
+        {
+          provider: 'stripe' | 'paypal';
+          testMode: boolean;
+          methods: string[];
+          secretKey: string;
+          webhookSecret: string;
+          clientId: string;
+          clientSecret: string;
+          webhookId: string;
+        },
+        {
+          provider: 'stripe' | 'paypal';
+          testMode: boolean;
+          methods: string[];
+          secretKey: string;
+          webhookSecret: string;
+          clientId: string;
+          clientSecret: string;
+          webhookId: string;
+        },
+      ];
+}
+export interface ProBackofficePaymentsProviderSavePayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  spotId?: string | number;
+  tm?: number;
+  sign?: string;
+  provider: 'stripe' | 'paypal';
+  testMode: boolean;
+  secretKey?: string;
+  webhookSecret?: string;
+  clientId?: string;
+  clientSecret?: string;
+  webhookId?: string;
+  /**
+   * @maxItems 3
+   */
+  methods?:
+    | []
+    | ['card' | 'alipay' | 'wechat_pay']
+    | ['card' | 'alipay' | 'wechat_pay', 'card' | 'alipay' | 'wechat_pay']
+    | ['card' | 'alipay' | 'wechat_pay', 'card' | 'alipay' | 'wechat_pay', 'card' | 'alipay' | 'wechat_pay'];
+}
+export interface ProBackofficePaymentsProviderSaveAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProBackofficePaymentsProviderSaveResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProBackofficePaymentsProviderSaveResult {
+  rtn?: number;
+  canStore: boolean;
+  /**
+   * @maxItems 2
+   */
+  providers:
+    | []
+    | [
+        {
+          provider: 'stripe' | 'paypal';
+          testMode: boolean;
+          methods: string[];
+          secretKey: string;
+          webhookSecret: string;
+          clientId: string;
+          clientSecret: string;
+          webhookId: string;
+        },
+      ]
+    | [
+        {
+          provider: 'stripe' | 'paypal';
+          testMode: boolean;
+          methods: string[];
+          secretKey: string;
+          webhookSecret: string;
+          clientId: string;
+          clientSecret: string;
+          webhookId: string;
+        },
+        {
+          provider: 'stripe' | 'paypal';
+          testMode: boolean;
+          methods: string[];
+          secretKey: string;
+          webhookSecret: string;
+          clientId: string;
+          clientSecret: string;
+          webhookId: string;
+        },
+      ];
+}
+export interface ProBackofficePaymentsProvidersPayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  spotId?: string | number;
+  tm?: number;
+  sign?: string;
+}
+export interface ProBackofficePaymentsProvidersAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProBackofficePaymentsProvidersResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProBackofficePaymentsProvidersResult {
+  rtn?: number;
+  canStore: boolean;
+  /**
+   * @maxItems 2
+   */
+  providers:
+    | []
+    | [
+        {
+          provider: 'stripe' | 'paypal';
+          testMode: boolean;
+          methods: string[];
+          secretKey: string;
+          webhookSecret: string;
+          clientId: string;
+          clientSecret: string;
+          webhookId: string;
+        },
+      ]
+    | [
+        {
+          provider: 'stripe' | 'paypal';
+          testMode: boolean;
+          methods: string[];
+          secretKey: string;
+          webhookSecret: string;
+          clientId: string;
+          clientSecret: string;
+          webhookId: string;
+        },
+        {
+          provider: 'stripe' | 'paypal';
+          testMode: boolean;
+          methods: string[];
+          secretKey: string;
+          webhookSecret: string;
+          clientId: string;
+          clientSecret: string;
+          webhookId: string;
+        },
+      ];
+}
 export interface ProCommonDownloadResourcePayload {
   name: string;
 }
@@ -9493,6 +9707,9 @@ export type RefusalCode =
   | 'device.enrol-code'
   | 'device.enrol-rate-limited'
   | 'device.unknown'
+  | 'provider.no-key'
+  | 'provider.invalid'
+  | 'provider.unknown'
   | 'order.guest-rate-limited'
   | 'order.guest-amount'
   | 'wire.text-nul'
@@ -10484,6 +10701,33 @@ export interface CallContracts {
   '/pro/backoffice/menu/state': {
     payload: ProBackofficeMenuStatePayload;
     answer: ProBackofficeMenuStateAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/backoffice/payments/provider/remove': {
+    payload: ProBackofficePaymentsProviderRemovePayload;
+    answer: ProBackofficePaymentsProviderRemoveAnswer;
+    refusals:
+      | 'provider.no-key'
+      | 'provider.unknown'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/pro/backoffice/payments/provider/save': {
+    payload: ProBackofficePaymentsProviderSavePayload;
+    answer: ProBackofficePaymentsProviderSaveAnswer;
+    refusals:
+      | 'provider.invalid'
+      | 'provider.no-key'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/pro/backoffice/payments/providers': {
+    payload: ProBackofficePaymentsProvidersPayload;
+    answer: ProBackofficePaymentsProvidersAnswer;
     refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
   };
   '/pro/common/download/resource': {

@@ -25,7 +25,7 @@ import { CONFIG_CASES } from './access-matrix/config.cases';
 import { STUDIO_CASES, studioFixtures } from './access-matrix/studio.cases';
 import { KIOSKOPS_CASES } from './access-matrix/kioskops.cases';
 import { KIOSK_MEMBER_CASES, kioskFixtures } from './access-matrix/kioskMember.cases';
-import { CONSOLE_CASES, consoleFixtures } from './access-matrix/console.cases';
+import { CONSOLE_CASES, PAYMENT_PROVIDER_CASES, consoleFixtures } from './access-matrix/console.cases';
 import { MENU_CASES } from './access-matrix/menu.cases';
 import { VENUE_CASES } from './access-matrix/venues.cases';
 
@@ -107,6 +107,7 @@ export const CASES: Case[] = [
   ...KIOSKOPS_CASES,
   ...KIOSK_MEMBER_CASES,
   ...CONSOLE_CASES,
+  ...PAYMENT_PROVIDER_CASES,
   ...MENU_CASES,
   ...VENUE_CASES,
   // ---- accounts ----

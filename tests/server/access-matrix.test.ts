@@ -1,6 +1,7 @@
 // Drives the access matrix (access-matrix.cases.ts) against the server: every registered call × every
 // kind of caller gets the answer the table gives, a refused caller changes nothing, and
 // docs/access-matrix.md is this table (UPDATE_DOCS=1 rewrites it).
+import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,7 +148,8 @@ function renderLimits(): string[] {
 
 describe('access matrix', () => {
   beforeAll(async () => {
-    s = await startServer();
+    // A sealing key for the venue's payment provider keys (issue 35), so the console's save is stored.
+    s = await startServer({ providers: { key: randomBytes(32) } });
     const hash = await hashPassword(PASSWORD);
     for (const [id, login_, shops] of [
       ['u-staff-cafe', 'staff-cafe@example.com', ['demo-cafe']],

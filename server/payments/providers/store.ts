@@ -3,6 +3,7 @@
 import type { Db } from '../../db/db';
 import { mask, seal, unseal } from './sealed';
 import { STRIPE_METHODS, stripeProvider, type StripeCredentials, type StripeEndpoint } from './stripe';
+import { paypalProvider } from './paypal';
 import type { ConfigurableProvider, PaymentProvider } from './types';
 
 /** What the server was given for providers: the sealing key, and in tests the contract servers. */
@@ -10,13 +11,21 @@ export interface ProviderSetup {
   key: Buffer | null;
   stripe?: StripeEndpoint;
   stripeTimeoutMs?: number;
+  /** PayPal's API base (tests: the contract server; default PayPal's sandbox or live by the venue's test mode). */
+  paypal?: string;
+  paypalTimeoutMs?: number;
 }
 
-export interface ProviderRow {
-  provider: ConfigurableProvider;
-  testMode: boolean;
-  credentials: StripeCredentials;
+/** PayPal's REST app credentials and the id of the webhook registered for the venue (its signature check names it). */
+export interface PaypalCredentials {
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
 }
+
+export type ProviderRow =
+  | { provider: 'stripe'; testMode: boolean; credentials: StripeCredentials }
+  | { provider: 'paypal'; testMode: boolean; credentials: PaypalCredentials };
 
 export async function saveProvider(
   db: Db,
@@ -49,8 +58,8 @@ export async function loadProviders(db: Db, setup: ProviderSetup, shopId: string
       out.push({
         provider: r.provider,
         testMode: r.test_mode,
-        credentials: unseal<StripeCredentials>(setup.key, r.sealed),
-      });
+        credentials: unseal(setup.key, r.sealed),
+      } as ProviderRow);
     } catch {
       // Sealed with another key: the venue has to enter its credentials again; the row is not usable.
     }
@@ -61,6 +70,8 @@ export async function loadProviders(db: Db, setup: ProviderSetup, shopId: string
 /** The live provider object of a configured row. */
 export function providerOf(setup: ProviderSetup, row: ProviderRow): PaymentProvider | null {
   if (row.provider === 'stripe') return stripeProvider(row.credentials, setup.stripe, setup.stripeTimeoutMs);
+  if (row.provider === 'paypal')
+    return paypalProvider(row.credentials, row.testMode, setup.paypal, setup.paypalTimeoutMs);
   return null;
 }
 
@@ -86,13 +97,40 @@ export async function configuredMethods(db: Db, setup: ProviderSetup, shopId: st
   return out;
 }
 
+/** What the console sees of a configured provider: never a secret, only its last four characters. */
+export interface MaskedProvider {
+  provider: ConfigurableProvider;
+  testMode: boolean;
+  methods: string[];
+  secretKey: string;
+  webhookSecret: string;
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+}
+
 /** What the console sees: which provider, test or live, methods, and the secrets masked. */
-export function maskedRow(row: ProviderRow) {
+export function maskedRow(row: ProviderRow): MaskedProvider {
+  if (row.provider === 'paypal')
+    return {
+      provider: 'paypal',
+      testMode: row.testMode,
+      methods: ['paypal'],
+      secretKey: '',
+      webhookSecret: '',
+      clientId: mask(row.credentials.clientId),
+      clientSecret: mask(row.credentials.clientSecret),
+      // The webhook id is not a secret (PayPal shows it in the dashboard): shown whole so it can be checked.
+      webhookId: row.credentials.webhookId,
+    };
   return {
-    provider: row.provider,
+    provider: 'stripe',
     testMode: row.testMode,
     methods: row.credentials.methods.filter((m) => (STRIPE_METHODS as readonly string[]).includes(m)),
     secretKey: mask(row.credentials.secretKey),
     webhookSecret: mask(row.credentials.webhookSecret),
+    clientId: '',
+    clientSecret: '',
+    webhookId: '',
   };
 }

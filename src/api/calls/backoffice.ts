@@ -63,3 +63,38 @@ export const consoleVersion = (
   o?: CallOptions,
 ): A<{ version: number; config: ConfigSnapshot }> => invoke('consoleVersion', p, o);
 export const consoleAudit = (p: Shop, o?: CallOptions): A<ConsoleAuditEntry[]> => invoke('consoleAudit', p, o);
+
+/** A venue's online payment provider as the console sees it: secrets only masked (last four). */
+export interface PaymentProviderView {
+  provider: 'stripe' | 'paypal';
+  testMode: boolean;
+  methods: string[];
+  secretKey: string;
+  webhookSecret: string;
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+}
+export interface PaymentProvidersResult {
+  /** The server has its sealing key (PROVIDER_SECRET_KEY): keys can be saved. */
+  canStore: boolean;
+  providers: PaymentProviderView[];
+}
+export interface PaymentProviderInput {
+  provider: 'stripe' | 'paypal';
+  testMode: boolean;
+  secretKey?: string;
+  webhookSecret?: string;
+  methods?: string[];
+  clientId?: string;
+  clientSecret?: string;
+  webhookId?: string;
+}
+export const paymentProviders = (p: Shop, o?: CallOptions): A<PaymentProvidersResult> =>
+  invoke('paymentProviders', p, o);
+export const paymentProviderSave = (p: Shop & PaymentProviderInput, o?: CallOptions): A<PaymentProvidersResult> =>
+  invoke('paymentProviderSave', p, o);
+export const paymentProviderRemove = (
+  p: Shop & { provider: 'stripe' | 'paypal' },
+  o?: CallOptions,
+): A<PaymentProvidersResult> => invoke('paymentProviderRemove', p, o);

@@ -7,9 +7,10 @@ import { PreviewPublish } from './PreviewPublish';
 import { HistoryList } from './HistoryList';
 import { AuditList } from './AuditList';
 import { KioskList } from './KioskList';
+import { PaymentProviders } from './PaymentProviders';
 import { ModeSetupLazy } from './setup/lazy';
 
-export const CONSOLE_SECTIONS = ['draft', 'setup', 'preview', 'history', 'audit', 'kiosks'] as const;
+export const CONSOLE_SECTIONS = ['draft', 'setup', 'preview', 'history', 'audit', 'kiosks', 'payments'] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 /** What every section is given: the venue, the console state, a refresh and the polite announcer. */
@@ -29,4 +30,5 @@ export const SECTION_VIEWS: Record<ConsoleSection, (p: SectionProps) => ReactNod
   history: (p) => <HistoryList shop={p.shop} tz={p.tz} refresh={p.refresh} announce={p.announce} />,
   audit: (p) => <AuditList shop={p.shop} tz={p.tz} />,
   kiosks: (p) => <KioskList shop={p.shop} announce={p.announce} />,
+  payments: (p) => <PaymentProviders shop={p.shop} announce={p.announce} />,
 };

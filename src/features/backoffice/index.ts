@@ -124,6 +124,16 @@ export {
 } from './venues/api';
 export { useVenueAdmins, useVenues, useVenueTemplates } from './venues/hooks';
 export {
+  PAYMENT_PROVIDERS,
+  STRIPE_METHOD_TYPES,
+  providerFailure,
+  removePaymentProvider,
+  savePaymentProvider,
+  usePaymentProviders,
+  type PaymentProviderKind,
+  type PaymentProviderView,
+} from './console/paymentProviders';
+export {
   fromRoomsSetup,
   newRoom,
   newRoomBand,

@@ -88,3 +88,38 @@ export const CONSOLE_CASES: Case[] = [
     expect: adminOfVenue('refused'),
   },
 ];
+
+/** The venue's online payment provider keys (issue 35): the matrix's server has a sealing key, so the staff's
+ * save is stored (a Stripe test key) and then removed; a refused caller stores nothing. */
+export const PAYMENT_PROVIDER_CASES: Case[] = [
+  {
+    method: 'POST',
+    path: '/pro/backoffice/payments/providers',
+    rule: 'an administrator of this venue (keys answered masked)',
+    req: () => ({ payload: cafe }),
+    expect: adminOfVenue(),
+  },
+  {
+    method: 'POST',
+    path: '/pro/backoffice/payments/provider/save',
+    rule: 'an administrator of this venue (keys stored sealed)',
+    req: () => ({
+      payload: {
+        ...cafe,
+        provider: 'stripe',
+        testMode: true,
+        secretKey: 'sk_test_matrixSecretKey12345678',
+        webhookSecret: 'whsec_matrixWebhookSecret1234',
+        methods: ['card'],
+      },
+    }),
+    expect: adminOfVenue(),
+  },
+  {
+    method: 'POST',
+    path: '/pro/backoffice/payments/provider/remove',
+    rule: 'an administrator of this venue',
+    req: () => ({ payload: { ...cafe, provider: 'stripe' } }),
+    expect: adminOfVenue(),
+  },
+];
