@@ -44,7 +44,7 @@ export {
 } from './api';
 export { pairId, draftColours, draftPairs, brandTokens, fixesFor, applyFix } from './fixes';
 export { deriveNight, dropNight, hasNight, isNightPair, NIGHT_GROUP } from './night';
-export { FONT_STACKS, FONT_STACK_IDS, fontStackOf, type FontStack } from './fonts';
+export { FONT_STACKS, FONT_STACK_IDS, SELF_HOSTED_STACKS, fontStackOf, loadFontChoices, type FontStack } from './fonts';
 export {
   PREVIEW_SCREENS,
   PREVIEW_READY,
