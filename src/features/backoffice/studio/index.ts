@@ -39,6 +39,9 @@ export {
   deleteTheme,
   makeDefault,
   firstProduct,
+  renameTheme,
+  themeVersions,
+  themeVersion,
   StudioError,
   type StudioFailure,
 } from './api';
@@ -58,3 +61,13 @@ export {
 } from './preview';
 export { checkImageFile, clearImage, currentImage, ImageFileError, uploadImage, type ImageFileProblem } from './images';
 export { IMAGE_SLOTS, type ImageSlot } from '../../../domain/venueImage';
+export {
+  NAME_LANGS,
+  NAME_MAX,
+  nameProblem,
+  freeId,
+  asNewTheme,
+  replaceContent,
+  type NameLang,
+  type NameProblem,
+} from './manage';
