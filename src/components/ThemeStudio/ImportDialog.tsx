@@ -41,6 +41,9 @@ export default function ImportDialog({ open, onOpenChange, shipped, canReplace, 
     const r = importTheme(await file.text(), shipped);
     if (r.theme) {
       onImport(r.theme, r.problems, canReplace ? mode : 'new');
+      // Next time the dialog starts over: no file, the default choice.
+      setName('');
+      setMode('new');
       onOpenChange(false);
     } else setProblems(r.problems);
   };
