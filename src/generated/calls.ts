@@ -4532,6 +4532,7 @@ export interface ApiSpotConfigResult {
     showBanner?: number;
     bannerImage?: string;
     footerImage?: string;
+    logo?: string;
   };
 }
 export interface ApiSpotFeeCalcPayload {
