@@ -1,10 +1,11 @@
 // The theme studio (issues 18 and 32), in both languages: a designer (admin@example.com) builds a theme
 // at /merchant/demo-store/studio from blank with a yellow brand, fixes every contrast pair with the
 // fixer's first options while the brand stays yellow, picks a heading font, derives the theme's own
-// night version, previews cart, desktop and kiosk with the draft, exports the file (validate:manifests
+// night version, picks the self-hosted fonts for headings (Source Serif 4) and text (Inter), previews cart, desktop and kiosk with the draft, exports the file (validate:manifests
 // accepts it), saves it and makes it the default. A fresh browser opens demo-store in that theme, day
 // and night (the switch offers the theme's own night). A console rollback to the version before
-// restores the previous theme, and the audit log says so. The studio and the customer pages have no
+// restores the previous theme, and the audit log says so. The customer's header draws the uploaded
+// logo; the theme's fonts come from our own origin, and a page whose theme uses none loads no font. The studio and the customer pages have no
 // serious or critical axe violation. demo-store's default theme is restored at the end.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -27,6 +28,8 @@ const S = {
     export: 'Export the theme file',
     madeDefault: /made it demo-store's default theme/,
     heading: 'Headings',
+    body: 'Text',
+    restore1: 'Restore version 1 as the draft',
     serif: 'Serif',
     derive: 'Derive a night version from my colours',
     screen: 'Screen',
@@ -58,6 +61,8 @@ const S = {
     export: '导出主题文件',
     madeDefault: /设为 demo-store 的默认主题/,
     heading: '标题',
+    body: '正文',
+    restore1: '将第 1 版恢复为草稿',
     serif: '衬线',
     derive: '根据我的配色生成夜间版本',
     screen: '页面',
@@ -177,6 +182,11 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
 
       // A heading font from the system stacks, and the theme's own night version.
       await page.getByLabel(s.heading, { exact: true }).selectOption({ label: s.serif });
+      // The open fonts served by us: Source Serif 4 for headings, Inter for text (the fields show a sample in each).
+      await page.getByLabel(s.heading, { exact: true }).selectOption('sourceSerif');
+      await page.getByLabel(s.body, { exact: true }).selectOption('inter');
+      await expect(page.locator('#tok-font-body ~ p').first()).toHaveCSS('font-family', /^"Inter Variable"/);
+      await expect(page.locator('style[data-font-faces]').first()).toBeAttached();
       await page.getByRole('button', { name: s.derive }).click();
       await expect(hex(page, 'background', 'colorNight')).toBeVisible();
       await expect(page.getByText(s.allPass)).toBeVisible();
@@ -244,14 +254,24 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
       console.log('studio e2e: make default');
       await page.getByRole('button', { name: s.makeDefault }).click();
       await expect(page.getByRole('status').filter({ hasText: s.madeDefault })).toBeVisible();
+      // The saved theme's versions: the one just saved can be restored as the draft.
+      await expect(page.getByRole('button', { name: s.restore1 })).toBeVisible({ timeout: 20_000 });
 
       // A fresh browser opens demo-store in that theme, by day and by the theme's own night.
       const fresh = await browser.newContext();
       const customer = await fresh.newPage();
       const customerProblems = watchProblems(customer);
       await freshStorage(customer, lang);
+      const fontFiles: string[] = [];
+      customer.on('request', (r) => (/\.woff2(\?|$)/.test(r.url()) ? fontFiles.push(r.url()) : null));
       await customer.goto('/shop/demo-store/home');
       await expect(customer.locator('html')).toHaveAttribute('data-theme', themeId);
+      // The uploaded logo in the header; the fonts from our own origin.
+      await expect(customer.getByRole('banner').locator('img[src*="venue-demo-store-logo-"]')).toBeVisible();
+      await expect.poll(() => fontFiles.length, { timeout: 20_000 }).toBeGreaterThan(0);
+      const origin = new URL(customer.url()).origin;
+      expect(fontFiles.every((u) => u.startsWith(`${origin}/`))).toBe(true);
+      expect(await customer.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
       expect(await rootVar(customer, '--color-brand')).toBe(YELLOW);
       expect(await seriousAxeViolations(customer)).toEqual([]);
       if (lang === 'en-gb') await customer.screenshot({ path: 'docs/screenshots/studio-customer-day.png' });
@@ -297,6 +317,17 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     }
   });
 }
+
+test('a venue whose theme uses no self-hosted font loads no font file and no font chunk', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (r) => (/\.woff2(\?|$)|fontFaces/.test(r.url()) ? loaded.push(r.url()) : null));
+  await freshStorage(page, 'en-gb');
+  await page.goto('/shop/demo-cafe/home');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', /.+/);
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('style[data-font-faces]').count()).toBe(0);
+  expect(loaded).toEqual([]);
+});
 
 test('the studio refuses a customer: the server decides, the screen says so', async ({ page }) => {
   await freshStorage(page, 'en-gb');

@@ -50,7 +50,8 @@ export function configAnswer(v: Venue) {
     settings: v.settings,
     licence: { ...v.licence, ordLot: v.shopId, siteId: v.siteId, boardId: v.shopKey },
     theme: v.theme,
-    branding: v.branding,
+    // The venue's logo (profile.logo: the studio's uploaded one, issue 32) for the customer's header.
+    branding: { ...v.branding, logo: typeof v.profile?.logo === 'string' ? v.profile.logo : '' },
   };
 }
 

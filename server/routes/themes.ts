@@ -22,11 +22,23 @@ import {
   readImageInfo,
   type ImageSlot,
 } from '../../src/domain/venueImage';
-import { deleteVenueTheme, getVenueTheme, listVenueThemes, saveVenueTheme } from '../themes/store';
+import {
+  deleteVenueTheme,
+  getThemeVersion,
+  getVenueTheme,
+  listThemeVersions,
+  listVenueThemes,
+  saveVenueTheme,
+} from '../themes/store';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S() };
 const THEME_ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' };
+const NAME_LANGS = ['en-gb', 'zh-hans'] as const;
+type NameLang = (typeof NAME_LANGS)[number];
+const LANG_WORDS: Record<NameLang, string> = { 'en-gb': 'English', 'zh-hans': 'Chinese' };
+/** The longest theme name in a language. */
+const NAME_MAX = 60;
 /** A theme manifest is small (the shipped ones are under 3 KB); anything far larger is refused before checking. */
 const MAX_THEME_BYTES = 64 * 1024;
 
@@ -137,6 +149,71 @@ export function registerThemeRoutes(app: FastifyInstance, env: CallEnv): void {
       return refuse(0, `"${id}" is the venue's default theme; make another theme the default first.`);
     return ok({ id, deleted: true });
   });
+
+  // A new name (both languages) for a saved theme: refused in words when a name is empty, too long or
+  // already another theme's (the venue's or a shipped one) in that language. Kept as a new version of
+  // the theme; renaming the default publishes it like a save over the default.
+  admin(
+    '/pro/theme/venue/rename',
+    {
+      themeId: THEME_ID,
+      name: {
+        type: 'object',
+        required: ['en-gb', 'zh-hans'],
+        additionalProperties: false,
+        properties: { 'en-gb': S(NAME_MAX * 2), 'zh-hans': S(NAME_MAX * 2) },
+      },
+    },
+    ['themeId', 'name'],
+    async (ctx) => {
+      const id = String(ctx.payload.themeId);
+      const given = ctx.payload.name as Record<NameLang, string>;
+      const name = { 'en-gb': given['en-gb'].trim(), 'zh-hans': given['zh-hans'].trim() };
+      const doc = isShippedTheme(id) ? null : await getVenueTheme(ctx.db, ctx.venue!.shopId, id);
+      if (!doc) throw notFound(`This venue has no theme "${id}".`);
+      for (const lang of NAME_LANGS) {
+        if (!name[lang]) return refuse(0, `The ${LANG_WORDS[lang]} name is empty; give the theme a name.`);
+        if (name[lang].length > NAME_MAX)
+          return refuse(0, `The ${LANG_WORDS[lang]} name may be at most ${NAME_MAX} characters.`);
+      }
+      const others = [
+        ...(await listVenueThemes(ctx.db, ctx.venue!.shopId)).filter((t) => t.id !== id),
+        ...shippedThemes(),
+      ];
+      for (const lang of NAME_LANGS) {
+        const same = others.find((t) => t.name[lang]?.trim().toLowerCase() === name[lang].toLowerCase());
+        if (same)
+          return refuse(0, `"${name[lang]}" is already the name of the theme "${same.id}"; choose another name.`);
+      }
+      const renamed = { ...doc, name };
+      if (id === ctx.venue!.theme) {
+        const version = await publishTheme(ctx, id, renamed);
+        return ok({ id, name, version });
+      }
+      await saveVenueTheme(ctx.db, ctx.venue!.shopId, renamed, who(ctx), ctx.now);
+      env.venues.clear();
+      return ok({ id, name, version: null });
+    },
+  );
+
+  // A theme's versions (every save kept, newest first) or, with `version`, that version's document:
+  // the studio restores it as the draft (nothing goes live until the designer saves it).
+  admin(
+    '/pro/theme/venue/versions',
+    { themeId: THEME_ID, version: { type: 'integer', minimum: 1 } },
+    ['themeId'],
+    async (ctx) => {
+      const id = String(ctx.payload.themeId);
+      const shopId = ctx.venue!.shopId;
+      if (ctx.payload.version !== undefined) {
+        const theme = await getThemeVersion(ctx.db, shopId, id, Number(ctx.payload.version));
+        if (!theme) throw notFound(`The theme "${id}" has no version ${Number(ctx.payload.version)}.`);
+        return ok({ id, versions: [], theme });
+      }
+      if (!(await getVenueTheme(ctx.db, shopId, id))) throw notFound(`This venue has no theme "${id}".`);
+      return ok({ id, versions: await listThemeVersions(ctx.db, shopId, id), theme: null });
+    },
+  );
 
   // The default goes through the versioned configuration: a new version holding the theme id and a
   // copy of its document, audited as a publish (a console rollback to before restores the old theme).

@@ -125,6 +125,10 @@ export const CALL_NOTES: Readonly<Record<string, string>> = {
   venueThemeDefault: "Not in spec 7 (theme studio): makes a shipped or saved venue theme the venue's default.",
   venueThemeImage:
     'Not in spec 7 (theme studio, issue 32): stores a logo, banner, login or footer picture with the venue (checked by its bytes) and publishes it as a configuration version.',
+  venueThemeRename:
+    'Not in spec 7 (theme studio, issue 32): renames a venue theme in both languages; an empty or taken name is refused in words.',
+  venueThemeVersions:
+    "Not in spec 7 (theme studio, issue 32): a venue theme's kept versions (time, who), or one version's document to restore as the draft.",
   shopTheme:
     "Not in spec 7 (theme studio): the venue's current theme id, with its manifest when it is a venue theme (the app checks it before applying it).",
   kioskReport:

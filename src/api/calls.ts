@@ -212,6 +212,8 @@ const TABLE = [
   call('venueThemeDelete', '/pro/theme/venue/delete', 'config', 'wire'),
   call('venueThemeDefault', '/pro/theme/venue/default', 'config', 'wire'),
   call('venueThemeImage', '/pro/theme/venue/image', 'config', 'wire'),
+  call('venueThemeRename', '/pro/theme/venue/rename', 'config', 'wire'),
+  call('venueThemeVersions', '/pro/theme/venue/versions', 'config', 'wire', { quiet: true }),
   call('shopTheme', '/api/shop/theme', 'config', 'wire', { method: 'GET', wire: 'plain', identity: true, quiet: true }),
   // Not in spec 7 (issue 19, kiosk operations): reports from the venue's orders, cash in and out,
   // the kiosk's call for staff and the staff's live list of calls with acknowledgement.

@@ -6,6 +6,7 @@ import type { Settings } from '../domain';
 import type { ThemeManifest } from '../engine/contract';
 import { manifestLoader } from './manifests';
 import { dayIdOf, hasNight, nightAsDay, nightIdOf } from '../engine/manifest/nightVersion';
+import { addFontFaces } from '../shared/fonts/selfHostedFonts';
 
 const files = import.meta.glob<{ default: ThemeManifest }>('/themes/*.json');
 
@@ -133,6 +134,8 @@ export function applyCssVars(vars: Record<string, string>, themeId: string): voi
   for (const [name, v] of Object.entries(vars)) root.style.setProperty(name, v);
   applied = Object.keys(vars);
   root.dataset.theme = themeId;
+  // A self-hosted font gets its @font-face rules only when the theme names it (none otherwise).
+  void addFontFaces([vars['--font-heading'], vars['--font-body']]);
 }
 
 /** The venue's own theme (made in the theme studio) once loaded and checked: the theme switch offers it. */

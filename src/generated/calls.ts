@@ -293,8 +293,12 @@ export type AnyCallContract =
   | ProThemeVenueImageAnswer
   | ProThemeVenueListPayload
   | ProThemeVenueListAnswer
+  | ProThemeVenueRenamePayload
+  | ProThemeVenueRenameAnswer
   | ProThemeVenueSavePayload
   | ProThemeVenueSaveAnswer
+  | ProThemeVenueVersionsPayload
+  | ProThemeVenueVersionsAnswer
   | ProTicketLoadTicketPoolPayload
   | ProTicketLoadTicketPoolAnswer
   | ProTicketPoolListViewTicketPoolPayload
@@ -4534,6 +4538,7 @@ export interface ApiSpotConfigResult {
     showBanner?: number;
     bannerImage?: string;
     footerImage?: string;
+    logo?: string;
   };
 }
 export interface ApiSpotFeeCalcPayload {
@@ -9421,6 +9426,32 @@ export interface ProThemeVenueListResult {
   shipped?: {}[];
   current?: string;
 }
+export interface ProThemeVenueRenamePayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  themeId: string;
+  name: {
+    'en-gb': string;
+    'zh-hans': string;
+  };
+}
+export interface ProThemeVenueRenameAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProThemeVenueRenameResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProThemeVenueRenameResult {
+  [k: string]: unknown;
+}
 export interface ProThemeVenueSavePayload {
   shop?: string;
   id?: string;
@@ -9441,6 +9472,29 @@ export interface ProThemeVenueSaveAnswer {
   list?: unknown[];
 }
 export interface ProThemeVenueSaveResult {
+  [k: string]: unknown;
+}
+export interface ProThemeVenueVersionsPayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  themeId: string;
+  version?: number;
+}
+export interface ProThemeVenueVersionsAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProThemeVenueVersionsResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProThemeVenueVersionsResult {
   [k: string]: unknown;
 }
 export interface ProTicketLoadTicketPoolPayload {
@@ -10965,10 +11019,20 @@ export interface CallContracts {
     answer: ProThemeVenueListAnswer;
     refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
   };
+  '/pro/theme/venue/rename': {
+    payload: ProThemeVenueRenamePayload;
+    answer: ProThemeVenueRenameAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
   '/pro/theme/venue/save': {
     payload: ProThemeVenueSavePayload;
     answer: ProThemeVenueSaveAnswer;
     refusals: 'theme.id-shipped' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/theme/venue/versions': {
+    payload: ProThemeVenueVersionsPayload;
+    answer: ProThemeVenueVersionsAnswer;
+    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
   };
   '/pro/ticket/loadTicketPool': {
     payload: ProTicketLoadTicketPoolPayload;

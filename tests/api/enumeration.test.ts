@@ -49,6 +49,8 @@ const NOT_IN_SPEC_CALLS = [
   'venueThemeDelete',
   'venueThemeDefault',
   'venueThemeImage',
+  'venueThemeRename',
+  'venueThemeVersions',
   'shopTheme',
   'walletJoin',
   'bookingSettle',

@@ -49,6 +49,8 @@ describe('configuration', () => {
     expect(theme).toBe('default');
     expect(branding).toMatchObject({ name: 'Harbour Cafe', showBanner: 1 });
     expect(branding.bannerImage).toMatch(/^\/assets\/images\//);
+    // The venue's logo for the customer's header (issue 32): the profile's logo, in branding.
+    expect(branding.logo).toMatch(/^\/assets\/images\/logo-/);
   });
   it('every demo venue answers its config', async () => {
     expect(DEMO_SHOP_IDS).toEqual([

@@ -46,3 +46,20 @@ export const venueThemeImage = (
   p: Shop & { slot: 'logo' | 'banner' | 'login' | 'footer'; data?: string; clear?: boolean },
   o?: CallOptions,
 ): A<{ slot: string; url: string; version: number | null }> => invoke('venueThemeImage', p, o);
+/** A new name (both languages) for a saved theme; an empty or taken name is refused in words. */
+export const venueThemeRename = (
+  p: Shop & { themeId: string; name: ThemeDoc['name'] },
+  o?: CallOptions,
+): A<{ id: string; name: ThemeDoc['name']; version: number | null }> => invoke('venueThemeRename', p, o);
+/** One kept version of a theme (newest first in the list). */
+export interface ThemeVersionEntry {
+  version: number;
+  savedAt: number;
+  savedBy: string;
+  name: ThemeDoc['name'];
+}
+/** A theme's kept versions, or with `version` that version's document. */
+export const venueThemeVersions = (
+  p: Shop & { themeId: string; version?: number },
+  o?: CallOptions,
+): A<{ id: string; versions: ThemeVersionEntry[]; theme: ThemeDoc | null }> => invoke('venueThemeVersions', p, o);

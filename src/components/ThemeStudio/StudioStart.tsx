@@ -1,16 +1,19 @@
 // Where a theme starts: blank, a copy of a shipped theme, a theme the venue saved, or a file. A saved
 // theme can be opened, duplicated (a copy under a new id, opened unsaved) or deleted after a confirm
-// step; the venue's default is never deleted (no button; the server refuses it too).
+// step; the venue's default is never deleted (no button; the server refuses it too); renamed in both
+// languages (RenameDialog).
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { ThemeManifest } from '../../engine/contract';
 import type { VenueThemeList } from '../../api/calls/themes';
 import styles from './ThemeStudio.module.css';
 import { Button } from '../../ui/Button/Button';
+import RenameDialog from './RenameDialog';
 
 const ConfirmDialog = lazy(() => import('../../ui/Dialog/ConfirmDialog'));
 
 export interface StudioStartProps {
+  shop: string;
   list: VenueThemeList;
   shipped: ThemeManifest[];
   lang: 'en-gb' | 'zh-hans';
@@ -20,9 +23,11 @@ export interface StudioStartProps {
   onImport: () => void;
   onDuplicate: (id: string) => void;
   onDelete: (id: string) => void;
+  onRenamed: (id: string, name: ThemeManifest['name']) => void;
 }
 
 export default function StudioStart({
+  shop,
   list,
   shipped,
   lang,
@@ -32,9 +37,11 @@ export default function StudioStart({
   onImport,
   onDuplicate,
   onDelete,
+  onRenamed,
 }: StudioStartProps) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [renaming, setRenaming] = useState<VenueThemeList['themes'][number] | null>(null);
   return (
     <div className={styles.start}>
       <p>{t('studio.intro')}</p>
@@ -85,6 +92,14 @@ export default function StudioStart({
                 >
                   {t('studio.duplicate')}
                 </button>
+                <button
+                  type="button"
+                  className={styles.button}
+                  onClick={() => setRenaming(th)}
+                  aria-label={t('studio.renameNamed', { name: th.name[lang] })}
+                >
+                  {t('studio.rename')}
+                </button>
                 {th.id !== list.current ? (
                   <button
                     type="button"
@@ -102,6 +117,15 @@ export default function StudioStart({
           <p>{t('studio.noSaved')}</p>
         )}
       </section>
+      {renaming ? (
+        <RenameDialog
+          shop={shop}
+          theme={renaming}
+          others={[...list.themes, ...shipped]}
+          onClose={() => setRenaming(null)}
+          onRenamed={(name) => onRenamed(renaming.id, name)}
+        />
+      ) : null}
       {deleting ? (
         <Suspense fallback={null}>
           <ConfirmDialog

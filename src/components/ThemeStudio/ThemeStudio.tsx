@@ -15,7 +15,10 @@ import { useUnsavedWork } from '../../shared/hooks';
 import type { ThemeManifest } from '../../engine/contract';
 import {
   applyFix,
+  asNewTheme,
   blankTheme,
+  freeId,
+  replaceContent,
   deriveNight,
   dropNight,
   canRedo,
@@ -48,7 +51,8 @@ import RoleEditor from './RoleEditor';
 import ContrastPanel from './ContrastPanel';
 import PreviewPane from './PreviewPane';
 import ImagesPanel from './ImagesPanel';
-import ImportDialog from './ImportDialog';
+import ImportDialog, { type ImportMode } from './ImportDialog';
+import VersionsPanel from './VersionsPanel';
 import StudioStart from './StudioStart';
 import styles from './ThemeStudio.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
@@ -93,6 +97,8 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
   const [importing, setImporting] = useState(false);
   // Bumped when a picture changes: the preview frame reloads to show it.
   const [pictures, setPictures] = useState(0);
+  // Bumped after each save: the versions list is read again.
+  const [saves, setSaves] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const draft = history?.present ?? null;
   const shipped = data.data?.shipped ?? [];
@@ -167,6 +173,7 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
         await saveTheme(shop, draft);
         setSavedAs(draft);
       }
+      setSaves((n) => n + 1);
       if (asDefault) await makeDefault(shop, draft.id);
       setNotice(
         !asDefault && failing
@@ -191,9 +198,7 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
   const duplicate = async (id: string) => {
     try {
       const th = await openTheme(shop, id);
-      const taken = new Set([...data.data!.list.themes.map((x) => x.id), ...shipped.map((x) => x.id)]);
-      let copyId = `${id}-copy`.slice(0, 64);
-      for (let n = 2; taken.has(copyId); n++) copyId = `${id}-copy-${n}`.slice(0, 64);
+      const copyId = freeId(`${id}-copy`, takenIds());
       start(
         setMeta(
           { ...th, id: copyId },
@@ -222,14 +227,22 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
-  const imported = (theme: ThemeManifest, problems: ImportResult['problems']) => {
-    start(theme);
+  const takenIds = () => new Set([...(data.data?.list.themes ?? []).map((x) => x.id), ...shipped.map((x) => x.id)]);
+  // As a new theme (a free id; the open draft, if any, is left behind under the unsaved-work guard)
+  // or into the open theme as one undoable step.
+  const imported = (theme: ThemeManifest, problems: ImportResult['problems'], mode: ImportMode) => {
+    if (mode === 'replace' && draft) change((th) => replaceContent(th, theme));
+    else start(asNewTheme(theme, takenIds()));
     setNotice({
       tone: problems.length ? 'bad' : 'good',
       text: problems.length
         ? t('studio.importedWithContrast', { count: problems.length })
-        : t('studio.imported', { id: theme.id }),
+        : t(mode === 'replace' && draft ? 'studio.importedReplace' : 'studio.imported', { id: theme.id }),
     });
+  };
+  const restored = (theme: ThemeManifest, version: number) => {
+    change(() => theme);
+    setNotice({ tone: 'good', text: t('studio.versionRestored', { version }) });
   };
 
   if (data.error && !data.isValidating) {
@@ -272,6 +285,7 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
       ) : null}
       {!draft ? (
         <StudioStart
+          shop={shop}
           list={data.data.list}
           shipped={shipped}
           lang={lang}
@@ -281,6 +295,10 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
           onImport={() => setImporting(true)}
           onDuplicate={(id) => void duplicate(id)}
           onDelete={(id) => void remove(id)}
+          onRenamed={(id, name) => {
+            setNotice({ tone: 'good', text: t('studio.renamed', { id, name: name[lang] }) });
+            void data.mutate();
+          }}
         />
       ) : (
         <>
@@ -394,6 +412,9 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
                 onNight={(derive) => change((th) => (derive ? deriveNight(th) : dropNight(th)))}
               />
               <RoleEditor theme={draft} onRole={(s, r, ref) => change((th) => setRole(th, s, r, ref))} />
+              {savedAs ? (
+                <VersionsPanel shop={shop} themeId={savedAs.id} lang={lang} reload={saves} onRestore={restored} />
+              ) : null}
               <ImagesPanel shop={shop} onChanged={() => setPictures((n) => n + 1)} />
             </div>
             <PreviewPane
@@ -407,7 +428,13 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
           </div>
         </>
       )}
-      <ImportDialog open={importing} onOpenChange={setImporting} shipped={shipped} onImport={imported} />
+      <ImportDialog
+        open={importing}
+        onOpenChange={setImporting}
+        shipped={shipped}
+        canReplace={!!draft}
+        onImport={imported}
+      />
     </section>
   );
 }

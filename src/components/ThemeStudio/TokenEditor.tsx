@@ -8,8 +8,10 @@ import {
   FONT_STACK_IDS,
   FONT_STACKS,
   NIGHT_GROUP,
+  SELF_HOSTED_STACKS,
   SIZE_GROUPS,
   fontStackOf,
+  loadFontChoices,
   sizeRange,
   type SizeGroup,
 } from '../../features/backoffice/studio';
@@ -135,7 +137,10 @@ function SizeField({
   );
 }
 
-/** A font family token from the system stacks (each with Chinese fallbacks); a typed list stays as it is. */
+/**
+ * A font family token from the system stacks or the self-hosted open fonts (each with Chinese
+ * fallbacks); a typed list stays as it is. Under the list, a sample line in the chosen font.
+ */
 function FontField({
   name,
   value,
@@ -154,22 +159,28 @@ function FontField({
       label={t(name === 'heading' ? 'studio.fontHeading' : 'studio.fontBody')}
     >
       {(control) => (
-        <select
-          {...control}
-          className={formStyles.input}
-          value={stack ?? ''}
-          onChange={(e) => {
-            const id = e.target.value as (typeof FONT_STACK_IDS)[number];
-            if (FONT_STACK_IDS.includes(id)) onChange(FONT_STACKS[id]);
-          }}
-        >
-          {stack === null ? <option value="">{t('studio.fontCustom')}</option> : null}
-          {FONT_STACK_IDS.map((id) => (
-            <option key={id} value={id} style={{ fontFamily: FONT_STACKS[id] }}>
-              {t(`studio.font_${id}`)}
-            </option>
-          ))}
-        </select>
+        <>
+          <select
+            {...control}
+            className={formStyles.input}
+            value={stack ?? ''}
+            onChange={(e) => {
+              const id = e.target.value as (typeof FONT_STACK_IDS)[number];
+              if (FONT_STACK_IDS.includes(id)) onChange(FONT_STACKS[id]);
+            }}
+          >
+            {stack === null ? <option value="">{t('studio.fontCustom')}</option> : null}
+            {FONT_STACK_IDS.map((id) => (
+              <option key={id} value={id} style={{ fontFamily: FONT_STACKS[id] }}>
+                {t(`studio.font_${id}`)}
+                {SELF_HOSTED_STACKS.includes(id) ? ` · ${t('studio.fontHosted')}` : ''}
+              </option>
+            ))}
+          </select>
+          <p className={styles.fontSample} style={{ fontFamily: typeof value === 'string' ? value : undefined }}>
+            {t('studio.fontSampleText')}
+          </p>
+        </>
       )}
     </Field>
   );
@@ -177,6 +188,8 @@ function FontField({
 
 export default function TokenEditor({ theme, onToken, onNight }: TokenEditorProps) {
   const { t } = useTranslation();
+  // The open fonts' faces, so the font fields show every choice in its own letters.
+  useEffect(() => void loadFontChoices(), []);
   const night = Object.entries(theme.tokens[NIGHT_GROUP] ?? {});
   const nightSection = (
     <fieldset className={formStyles.group}>

@@ -8,7 +8,10 @@ import {
   venueThemeDelete,
   venueThemeGet,
   venueThemeList,
+  venueThemeRename,
   venueThemeSave,
+  venueThemeVersions,
+  type ThemeVersionEntry,
   type ThemeProblem,
   type VenueThemeList,
 } from '../../../api/calls/themes';
@@ -79,6 +82,22 @@ export const deleteTheme = (shop: string, themeId: string) =>
   call<{ deleted: boolean }>(() => venueThemeDelete({ shop, themeId }));
 export const makeDefault = (shop: string, themeId: string) =>
   call<{ theme: string }>(() => venueThemeDefault({ shop, themeId }));
+
+/** A new name in both languages for a saved theme (the server refuses an empty or taken one in words). */
+export const renameTheme = (shop: string, themeId: string, name: ThemeManifest['name']) =>
+  call<{ id: string; name: ThemeManifest['name']; version: number | null }>(() =>
+    venueThemeRename({ shop, themeId, name }),
+  );
+/** A saved theme's kept versions, newest first. */
+export const themeVersions = (shop: string, themeId: string) =>
+  call<{ versions: ThemeVersionEntry[] }>(() => venueThemeVersions({ shop, themeId }, { quiet: true })).then(
+    (r) => r.versions,
+  );
+/** One kept version's document (restored as the draft). */
+export const themeVersion = (shop: string, themeId: string, version: number) =>
+  call<{ theme: ThemeManifest }>(() => venueThemeVersions({ shop, themeId, version }, { quiet: true })).then(
+    (r) => r.theme,
+  );
 
 /** The first product of the venue's catalogue (the preview's product screen), or '' when it sells none. */
 export async function firstProduct(shop: string): Promise<string> {

@@ -91,6 +91,9 @@ export async function clearImage(shop: string, slot: ImageSlot): Promise<void> {
 
 function setLocal(slot: ImageSlot, url: string): void {
   const r = IMAGE_SLOT_RULES[slot];
-  if (r.part === 'profile') venue.profile = { ...venue.profile, [r.key]: url };
-  else venue.branding = { ...venue.branding, [r.key]: url };
+  // The logo is also in the config answer's branding (what the customer's header draws).
+  if (r.part === 'profile') {
+    venue.profile = { ...venue.profile, [r.key]: url };
+    if (r.key === 'logo') venue.branding = { ...venue.branding, logo: url };
+  } else venue.branding = { ...venue.branding, [r.key]: url };
 }

@@ -39,12 +39,15 @@ export {
   deleteTheme,
   makeDefault,
   firstProduct,
+  renameTheme,
+  themeVersions,
+  themeVersion,
   StudioError,
   type StudioFailure,
 } from './api';
 export { pairId, draftColours, draftPairs, brandTokens, fixesFor, applyFix } from './fixes';
 export { deriveNight, dropNight, hasNight, isNightPair, NIGHT_GROUP } from './night';
-export { FONT_STACKS, FONT_STACK_IDS, fontStackOf, type FontStack } from './fonts';
+export { FONT_STACKS, FONT_STACK_IDS, SELF_HOSTED_STACKS, fontStackOf, loadFontChoices, type FontStack } from './fonts';
 export {
   PREVIEW_SCREENS,
   PREVIEW_READY,
@@ -58,3 +61,13 @@ export {
 } from './preview';
 export { checkImageFile, clearImage, currentImage, ImageFileError, uploadImage, type ImageFileProblem } from './images';
 export { IMAGE_SLOTS, type ImageSlot } from '../../../domain/venueImage';
+export {
+  NAME_LANGS,
+  NAME_MAX,
+  nameProblem,
+  freeId,
+  asNewTheme,
+  replaceContent,
+  type NameLang,
+  type NameProblem,
+} from './manage';
