@@ -24,14 +24,20 @@ const anyone: Record<Role, Outcome> = {
 const cafe = { shop: 'demo-cafe' };
 /** A valid venue theme (the shipped day theme under its own id). */
 const theme = { ...shipped, id: 'matrix-theme', name: { 'en-gb': 'Matrix', 'zh-hans': '矩阵' } };
+/** The kept theme's own name (a rename to another theme's name is refused). */
+const keptName = { 'en-gb': 'Matrix kept', 'zh-hans': '矩阵保留' };
 
-/** A saved theme of demo-cafe for the delete row to delete (its staff row is the one that may). */
+/**
+ * Saved themes of demo-cafe: one for the delete row to delete (its staff row is the one that may), one
+ * the rename and versions rows read (kept).
+ */
 export async function studioFixtures(s: TestServer): Promise<Record<string, string>> {
-  await s.db.query(
-    'INSERT INTO venue_themes (shop_id, theme_id, doc, updated_at) VALUES ($1, $2, $3::jsonb, $4) ON CONFLICT DO NOTHING',
-    ['demo-cafe', 'matrix-delete', { ...theme, id: 'matrix-delete' }, s.clock.t],
-  );
-  return { studioTheme: 'matrix-delete' };
+  for (const id of ['matrix-delete', 'matrix-keep'])
+    await s.db.query(
+      'INSERT INTO venue_themes (shop_id, theme_id, doc, updated_at) VALUES ($1, $2, $3::jsonb, $4) ON CONFLICT DO NOTHING',
+      ['demo-cafe', id, { ...theme, id, name: id === 'matrix-keep' ? keptName : theme.name }, s.clock.t],
+    );
+  return { studioTheme: 'matrix-delete', keptTheme: 'matrix-keep' };
 }
 
 export const STUDIO_CASES: Case[] = [
@@ -61,6 +67,21 @@ export const STUDIO_CASES: Case[] = [
     path: '/pro/theme/venue/delete',
     rule: "an administrator of this venue; never the venue's default",
     req: (fx) => ({ payload: { ...cafe, themeId: fx.extra?.studioTheme ?? 'matrix-delete' } }),
+    expect: adminOfVenue,
+  },
+  // The same name again: an accepted rename changes nothing the other rows rely on.
+  {
+    method: 'POST',
+    path: '/pro/theme/venue/rename',
+    rule: "an administrator of this venue; a name in each language, not another theme's",
+    req: (fx) => ({ payload: { ...cafe, themeId: fx.extra?.keptTheme ?? 'matrix-keep', name: keptName } }),
+    expect: adminOfVenue,
+  },
+  {
+    method: 'POST',
+    path: '/pro/theme/venue/versions',
+    rule: "an administrator of this venue: a theme's saved versions, or one of them",
+    req: (fx) => ({ payload: { ...cafe, themeId: fx.extra?.keptTheme ?? 'matrix-keep' } }),
     expect: adminOfVenue,
   },
   // The cafe's own default again: an accepted call changes nothing the other rows rely on.
