@@ -158,8 +158,8 @@ export function registerThemeRoutes(app: FastifyInstance, env: CallEnv): void {
     {
       themeId: THEME_ID,
       name: {
+        // A missing language is an empty name, refused below in words.
         type: 'object',
-        required: ['en-gb', 'zh-hans'],
         additionalProperties: false,
         properties: { 'en-gb': S(NAME_MAX * 2), 'zh-hans': S(NAME_MAX * 2) },
       },
@@ -167,8 +167,8 @@ export function registerThemeRoutes(app: FastifyInstance, env: CallEnv): void {
     ['themeId', 'name'],
     async (ctx) => {
       const id = String(ctx.payload.themeId);
-      const given = ctx.payload.name as Record<NameLang, string>;
-      const name = { 'en-gb': given['en-gb'].trim(), 'zh-hans': given['zh-hans'].trim() };
+      const given = ctx.payload.name as Partial<Record<NameLang, string>>;
+      const name = { 'en-gb': (given['en-gb'] ?? '').trim(), 'zh-hans': (given['zh-hans'] ?? '').trim() };
       const doc = isShippedTheme(id) ? null : await getVenueTheme(ctx.db, ctx.venue!.shopId, id);
       if (!doc) throw notFound(`This venue has no theme "${id}".`);
       for (const lang of NAME_LANGS) {
@@ -200,7 +200,7 @@ export function registerThemeRoutes(app: FastifyInstance, env: CallEnv): void {
   // the studio restores it as the draft (nothing goes live until the designer saves it).
   admin(
     '/pro/theme/venue/versions',
-    { themeId: THEME_ID, version: { type: 'integer', minimum: 1 } },
+    { themeId: THEME_ID, version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
     ['themeId'],
     async (ctx) => {
       const id = String(ctx.payload.themeId);

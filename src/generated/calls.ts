@@ -9435,8 +9435,8 @@ export interface ProThemeVenueRenamePayload {
   ordLot?: string;
   themeId: string;
   name: {
-    'en-gb': string;
-    'zh-hans': string;
+    'en-gb'?: string;
+    'zh-hans'?: string;
   };
 }
 export interface ProThemeVenueRenameAnswer {

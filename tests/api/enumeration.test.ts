@@ -77,6 +77,10 @@ const NOT_IN_SPEC_CALLS = [
   'adminInvite',
   'adminRemove',
   'adminRevoke',
+  // A venue's online payment provider keys (issue 35, server/routes/paymentProviders.ts): its administrators.
+  'paymentProviders',
+  'paymentProviderSave',
+  'paymentProviderRemove',
   // Kiosk operations (issue 19): reports, cash in and out, exit password, call staff.
   'kioskReport',
   'kioskCashMove',

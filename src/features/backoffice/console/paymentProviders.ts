@@ -27,14 +27,25 @@ export const removePaymentProvider = (shop: string, provider: PaymentProviderKin
 export const usePaymentProviders = (shop: string) =>
   useCall('paymentProviders', shop ? { shop } : null, { read: (p) => readPaymentProviders(p.shop) });
 
+/** The fields a provider's keys are refused at, each with its words (backoffice.pay_invalid_<field>). */
+const PROVIDER_FIELDS = [
+  'secretKey',
+  'webhookSecret',
+  'clientId',
+  'clientSecret',
+  'webhookId',
+  'testMode',
+  'methods',
+] as const;
+
 /** The i18n key (backoffice.pay_*) of a failed save or removal, and the field it names. */
 export function providerFailure(e: unknown): { key: string; field?: string } | null {
   if (!(e instanceof ConsoleError)) return null;
   if (e.code === 'provider.no-key') return { key: 'pay_noKey' };
   if (e.code === 'provider.unknown') return { key: 'pay_unknown' };
   if (e.code === 'provider.invalid') {
-    const field = e.detail.field ?? '';
-    return { key: `pay_invalid_${field || 'other'}`, field: field || undefined };
+    const field = (PROVIDER_FIELDS as readonly string[]).includes(e.detail.field ?? '') ? e.detail.field : undefined;
+    return { key: field ? `pay_invalid_${field}` : 'pay_invalidKeys', field };
   }
   return null;
 }
