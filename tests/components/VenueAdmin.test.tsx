@@ -131,14 +131,14 @@ describe('VenueAdmin', () => {
     expect(await screen.findByRole('button', { name: 'Remove mary@example.com' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove admin@example.com' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove mary@example.com' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', undefined, { timeout: 5000 });
     expect(within(dialog).getByText(/will no longer be able to manage Demo Cafe/)).toBeTruthy();
     expect(calls.remove).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('mary@example.com was removed.')).toBeTruthy();
     expect(calls.remove).toHaveBeenCalledWith('demo-cafe', 'u2');
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw invitation to joe@example.com' }));
-    const d2 = await screen.findByRole('alertdialog');
+    const d2 = await screen.findByRole('alertdialog', undefined, { timeout: 5000 });
     fireEvent.click(within(d2).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('No open invitations.')).toBeTruthy();
     expect(calls.revoke).toHaveBeenCalledWith('demo-cafe', 'abc123');
