@@ -23,6 +23,7 @@ export const PAYPAL_SIGNATURE_HEADERS = {
   transmission_time: 'paypal-transmission-time',
 } as const;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- PayPal's JSON answers, read defensively (every field checked where used)
 type Obj = Record<string, any>;
 
 /** Tokens by API base and client id, shared by every provider object of the process. */
