@@ -82,6 +82,10 @@ const NOT_IN_SPEC_CALLS = [
   'kioskEnrolmentCode',
   'kioskDevices',
   'kioskDeviceRevoke',
+  // A venue's payment provider keys in the console (issue 35, server/routes/paymentProviders.ts).
+  'paymentProviders',
+  'paymentProviderSave',
+  'paymentProviderRemove',
 ];
 const NOT_IN_SPEC = new RegExp(`^(${NOT_IN_SPEC_CALLS.join('|')})$`);
 

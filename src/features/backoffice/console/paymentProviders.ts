@@ -34,7 +34,7 @@ export function providerFailure(e: unknown): { key: string; field?: string } | n
   if (e.code === 'provider.unknown') return { key: 'pay_unknown' };
   if (e.code === 'provider.invalid') {
     const field = e.detail.field ?? '';
-    return { key: `pay_invalid_${field || 'other'}`, field: field || undefined };
+    return { key: `pay_invalid_${field || 'fallback'}`, field: field || undefined };
   }
   return null;
 }
