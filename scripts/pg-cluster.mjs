@@ -91,6 +91,9 @@ export async function startCluster(o = {}) {
       'full_page_writes=off',
       '-c',
       'max_connections=300',
+      // No autovacuum worker holds a test database open while a test drops it WITH (FORCE).
+      '-c',
+      'autovacuum=off',
     ];
     must(
       join(bin, 'pg_ctl'),
@@ -107,7 +110,8 @@ export async function startCluster(o = {}) {
       onnotice: () => undefined,
     });
     try {
-      await su.unsafe(`CREATE ROLE ${ROLE} LOGIN CREATEDB`);
+      // pg_signal_backend: DROP DATABASE ... WITH (FORCE) may end any other backend still on a test database.
+      await su.unsafe(`CREATE ROLE ${ROLE} LOGIN CREATEDB IN ROLE pg_signal_backend`);
       await su.unsafe(`CREATE DATABASE ${ROLE} OWNER ${ROLE}`);
     } finally {
       await su.end({ timeout: 5 });
