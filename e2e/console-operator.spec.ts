@@ -33,6 +33,7 @@ const L = {
     msgEn: 'Message (English)',
     msgZh: 'Message (Chinese)',
     payments: 'Payments and charges',
+    card: 'Credit card',
     rate: 'Surcharge (%)',
     save: 'Save draft',
     saved: 'Draft saved.',
@@ -63,6 +64,7 @@ const L = {
     msgEn: '提示（英文）',
     msgZh: '提示（中文）',
     payments: '支付和附加费',
+    card: '信用卡',
     rate: '附加费（%）',
     save: '保存草稿',
     saved: '草稿已保存。',
@@ -192,7 +194,7 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
 
     // A card surcharge: 1.5 % → 2.5 %.
     await nav.getByRole('button', { name: t.payments }).click();
-    const card = page.getByRole('group', { name: 'Credit card' });
+    const card = page.getByRole('group', { name: t.card });
     const rate = card.getByLabel(t.rate, { exact: true });
     const before = await rate.inputValue();
     const after = before === '2.5' ? '3' : '2.5';
