@@ -10,19 +10,10 @@ import { count, peek } from '../auth/rateLimit';
 import { createEnrolCode, listDevices, redeemEnrolCode, revokeDevice } from '../kiosk/devices';
 import { HttpAnswer, ok } from '../wire/answers';
 import { type CallEnv, registerCall } from '../wire/define';
+import { VENUE_ENVELOPE } from '../wire/venueEnvelope';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
-const VENUE = {
-  shop: S(),
-  id: S(),
-  shp: S(),
-  siteId: S(),
-  device: S(),
-  ordLot: S(),
-  spotId: { type: ['string', 'number'] },
-  tm: { type: 'number' },
-  sign: S(64),
-};
+const VENUE = VENUE_ENVELOPE;
 const refusal = (status: number, code: RefusalCode, dispMsg: string) =>
   new HttpAnswer(status, { success: false, dispMsg, result: { code } });
 
