@@ -63,30 +63,31 @@ async function saveAndPublish(page: Page): Promise<number> {
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
   await page.getByRole('tab', { name: 'Preview and publish' }).click();
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const publish = page.getByRole('button', { name: 'Publish', exact: true });
+  // On a retry the venue may already be live with these settings (the first try published them before
+  // it failed): then there is nothing to publish and the live version is the one asked for.
+  const same = page.getByText('The draft is the same as the live configuration.');
+  await expect(publish.and(page.locator(':enabled')).or(same)).toBeVisible();
+  if (await same.isVisible()) return liveVersion(page);
+  await publish.click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Publish', exact: true }).click();
   const notice = page.getByRole('status').filter({ hasText: /Version (\d+) is live\./ });
   await expect(notice).toBeVisible();
   return Number(/Version (\d+) is live\./.exec((await notice.textContent()) ?? '')?.[1]);
 }
 
-/** A fresh customer with honey in the cart, at the checkout (eat in, the default); the total for each method. */
-async function checkoutTotals(page: Page, methods: string[]): Promise<Record<string, string>> {
+/** A fresh customer with honey in the cart, at the checkout (eat in, the default): each method's total is the expected one. */
+async function expectCheckoutTotals(page: Page, expected: Record<string, string>): Promise<void> {
   await freshStorage(page, 'en-gb');
   await page.goto(`/shop/${SHOP}/product/${PRODUCT}`);
   await page.getByRole('button', { name: /add to cart/i }).click();
   await expect(page.getByRole('status').filter({ hasText: /is in your cart/ })).toBeVisible();
   await page.goto(`/shop/${SHOP}/checkout`);
-  const totals: Record<string, string> = {};
-  for (const m of methods) {
-    await page.getByRole('radio', { name: new RegExp(m) }).check();
-    const total = page.getByTestId('checkout-total');
-    await expect(total).toBeVisible();
-    // The total follows the method (priced by the server): wait until it settles.
-    await expect.poll(async () => (await total.textContent()) ?? '', { timeout: 15_000 }).toMatch(/\$\d/);
-    totals[m] = ((await total.textContent()) ?? '').trim();
+  for (const [method, total] of Object.entries(expected)) {
+    await page.getByRole('radio', { name: new RegExp(method) }).check();
+    // The total follows the method (priced by the server): wait until it reads the expected amount.
+    await expect(page.getByTestId('checkout-total')).toHaveText(total, { timeout: 15_000 });
   }
-  return totals;
 }
 
 /** Places the order by card and reads the amount the payment page asks. */
@@ -119,8 +120,7 @@ test('money settings: the surcharge set in the console is what checkout and the 
 
   const ctx1 = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const customer = await ctx1.newPage();
-  const on = await checkoutTotals(customer, ['Credit card', 'PayPal', 'pay in store']);
-  expect(on).toEqual({ 'Credit card': '$12.65', PayPal: '$13.50', 'pay in store': '$11.50' });
+  await expectCheckoutTotals(customer, { 'Credit card': '$12.65', PayPal: '$13.50', 'pay in store': '$11.50' });
   expect(await cardPageAmount(customer)).toBe('$12.65');
   await ctx1.close();
 
@@ -135,8 +135,7 @@ test('money settings: the surcharge set in the console is what checkout and the 
 
   const ctx2 = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const customer2 = await ctx2.newPage();
-  const off = await checkoutTotals(customer2, ['Credit card']);
-  expect(off).toEqual({ 'Credit card': '$11.50' });
+  await expectCheckoutTotals(customer2, { 'Credit card': '$11.50' });
   expect(await cardPageAmount(customer2)).toBe('$11.50');
   await ctx2.close();
 
