@@ -30,20 +30,10 @@ import {
 } from '../bookings/store';
 import type { Venue } from '../wire/venue';
 import type { RefusalCode } from '../../src/domain/index';
+import { VENUE_ENVELOPE } from '../wire/venueEnvelope';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
-const ID = {
-  shop: S(),
-  id: S(),
-  shp: S(),
-  siteId: S(),
-  device: S(),
-  ordLot: S(),
-  spotId: { type: ['string', 'number'] },
-  tm: { type: 'number' },
-  sign: S(64),
-  lang: S(10),
-};
+const ID = { ...VENUE_ENVELOPE, lang: S(10) };
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
 const BOOKING_ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
 const PLU = { type: 'string', minLength: 1, maxLength: 64 };

@@ -15,6 +15,7 @@ import { ConfigRefused, publishChange, refusal } from '../backoffice/versions';
 import type { ConfigSnapshot } from '../../src/domain/configVersions';
 import { type BoundsIssue, configOutOfBounds } from '../backoffice/configBounds';
 import type { RefusalCode } from '../../src/domain/refusals';
+import { VENUE_ENVELOPE } from '../wire/venueEnvelope';
 
 /** A value out of bounds: 400 naming the field and its limit, so the console can show it at the field. */
 const boundsAnswer = (b: BoundsIssue) =>
@@ -30,17 +31,7 @@ const boundsAnswer = (b: BoundsIssue) =>
   });
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
-const ID = {
-  shop: S(),
-  id: S(),
-  shp: S(),
-  siteId: S(),
-  device: S(),
-  ordLot: S(),
-  spotId: { type: ['string', 'number'] },
-  tm: { type: 'number' },
-  sign: S(64),
-};
+const ID = VENUE_ENVELOPE;
 
 export const CLOSED_MESSAGE = 'This restaurant is closed, ordering is currently unavailable';
 

@@ -8,19 +8,9 @@ import { requireKiosk } from '../kiosk/devices';
 import { checkKioskMember } from '../kiosk/member';
 import { type Answer, ok } from '../wire/answers';
 import { type CallEnv, registerCall } from '../wire/define';
+import { VENUE_ENVELOPE } from '../wire/venueEnvelope';
 
-const S = (max = 100) => ({ type: 'string', maxLength: max });
-const ID = {
-  shop: S(),
-  id: S(),
-  shp: S(),
-  siteId: S(),
-  device: S(),
-  ordLot: S(),
-  spotId: { type: ['string', 'number'] },
-  tm: { type: 'number' },
-  sign: S(64),
-};
+const ID = VENUE_ENVELOPE;
 export const KIOSK_MEMBER_CHECK_PATH = '/api/kiosk/member/check';
 
 export function registerKioskMemberRoutes(app: FastifyInstance, env: CallEnv): void {

@@ -24,19 +24,9 @@ import { type Answer, HttpAnswer, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import type { Venue } from '../wire/venue';
 import type { RefusalCode } from '../../src/domain/index';
+import { VENUE_ENVELOPE } from '../wire/venueEnvelope';
 
-const S = (max = 100) => ({ type: 'string', maxLength: max });
-const ID = {
-  shop: S(),
-  id: S(),
-  shp: S(),
-  siteId: S(),
-  device: S(),
-  ordLot: S(),
-  spotId: { type: ['string', 'number'] },
-  tm: { type: 'number' },
-  sign: S(64),
-};
+const ID = VENUE_ENVELOPE;
 const SESSION_ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
 
 /** Spot type 2 is table service (spec 2). */

@@ -23,20 +23,10 @@ import { checkCardPin, PIN_PATTERN, setCardPin } from '../wallet/pin';
 import { refundOrder } from '../wallet/refund';
 import { refundOrderPayment } from '../payments/providers/orderRefund';
 import { startTopup, TOPUP_MAX_CENTS, TOPUP_MIN_CENTS, topupBonus, topupTiers } from '../wallet/topup';
+import { VENUE_ENVELOPE } from '../wire/venueEnvelope';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
-const VENUE = {
-  shop: S(),
-  id: S(),
-  shp: S(),
-  siteId: S(),
-  device: S(),
-  ordLot: S(),
-  shopId: S(),
-  userId: S(200),
-  tm: { type: 'number' },
-  sign: S(64),
-};
+const VENUE = { ...VENUE_ENVELOPE, shopId: S(), userId: S(200) };
 const CARD = { type: 'string', minLength: 1, maxLength: 40 };
 const PIN = { type: 'string', pattern: PIN_PATTERN };
 const KEY = { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' };

@@ -7,19 +7,10 @@ import { ok, type Answer } from '../wire/answers';
 import { type CallEnv, registerCall } from '../wire/define';
 import { passesOf } from '../wallet/cards';
 import { joinMembership, offersMembership } from '../wallet/join';
+import { VENUE_ENVELOPE } from '../wire/venueEnvelope';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
-const VENUE = {
-  shop: S(),
-  id: S(),
-  shp: S(),
-  siteId: S(),
-  device: S(),
-  ordLot: S(),
-  shopId: S(),
-  tm: { type: 'number' },
-  sign: S(64),
-};
+const VENUE = { ...VENUE_ENVELOPE, shopId: S() };
 const refuse = (rtn: number, code: RefusalCode, dispMsg: string): Answer => ({
   success: false,
   result: { rtn, code, dispMsg },
