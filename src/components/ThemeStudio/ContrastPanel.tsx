@@ -10,6 +10,7 @@ import type { FixOption } from '../../domain';
 import { fixesFor, pairId, type Failure } from '../../features/backoffice/studio';
 import styles from './ThemeStudio.module.css';
 import { Status } from '../../ui/Status/Status';
+import { Button } from '../../ui/Button/Button';
 
 /** Options shown per failing pair (the best first). */
 const OPTIONS_SHOWN = 4;
@@ -77,10 +78,10 @@ export default function ContrastPanel({ theme, total, failures, onFix }: Contras
                     <ul className={styles.options}>
                       {options.map((o) => (
                         <li key={`${o.kind}/${o.token}/${o.colour}`} data-fix={o.kind}>
-                          <button type="button" className={styles.button} onClick={() => onFix(o)}>
+                          <Button variant="secondary" onClick={() => onFix(o)}>
                             <span className={styles.chip} style={{ background: o.colour }} aria-hidden="true" />
                             {label(o)}
-                          </button>
+                          </Button>
                           {o.breaks.length ? (
                             <span className={styles.bad}>
                               {' '}

@@ -105,9 +105,9 @@ export default function RenameDialog({ shop, theme, others, onClose, onRenamed }
           <Button variant="primary" type="submit" disabled={busy}>
             {t('studio.renameSave')}
           </Button>
-          <button type="button" className={styles.button} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {t('studio.cancel')}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

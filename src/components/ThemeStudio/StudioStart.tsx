@@ -55,13 +55,13 @@ export default function StudioStart({
             {t('studio.fromBlank')}
           </Button>
           {shipped.map((s) => (
-            <button key={s.id} type="button" className={styles.button} onClick={() => onShipped(s)}>
+            <Button variant="secondary" key={s.id} onClick={() => onShipped(s)}>
               {t('studio.fromShipped', { name: s.name[lang] })}
-            </button>
+            </Button>
           ))}
-          <button type="button" className={styles.button} onClick={onImport}>
+          <Button variant="secondary" onClick={onImport}>
             {t('studio.import')}
-          </button>
+          </Button>
         </div>
       </section>
       <section className={styles.panel} aria-labelledby="studio-saved">
@@ -76,39 +76,35 @@ export default function StudioStart({
                   {th.name[lang]} <code>{th.id}</code>
                   {th.id === list.current ? ` · ${t('studio.isDefault')}` : ''}
                 </span>
-                <button
-                  type="button"
-                  className={styles.button}
+                <Button
+                  variant="secondary"
                   onClick={() => onOpen(th.id)}
                   aria-label={t('studio.openNamed', { name: th.name[lang] })}
                 >
                   {t('studio.open')}
-                </button>
-                <button
-                  type="button"
-                  className={styles.button}
+                </Button>
+                <Button
+                  variant="secondary"
                   onClick={() => onDuplicate(th.id)}
                   aria-label={t('studio.duplicateNamed', { name: th.name[lang] })}
                 >
                   {t('studio.duplicate')}
-                </button>
-                <button
-                  type="button"
-                  className={styles.button}
+                </Button>
+                <Button
+                  variant="secondary"
                   onClick={() => setRenaming(th)}
                   aria-label={t('studio.renameNamed', { name: th.name[lang] })}
                 >
                   {t('studio.rename')}
-                </button>
+                </Button>
                 {th.id !== list.current ? (
-                  <button
-                    type="button"
-                    className={styles.button}
+                  <Button
+                    variant="secondary"
                     onClick={() => setDeleting({ id: th.id, name: th.name[lang] })}
                     aria-label={t('studio.deleteNamed', { name: th.name[lang] })}
                   >
                     {t('studio.delete')}
-                  </button>
+                  </Button>
                 ) : null}
               </li>
             ))}

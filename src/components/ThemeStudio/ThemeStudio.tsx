@@ -45,7 +45,6 @@ import {
   type History,
   type ImportResult,
 } from '../../features/backoffice/studio';
-import { Form, FormAlert, TextField, formStyles } from '../../ui/Field';
 import TokenEditor from './TokenEditor';
 import RoleEditor from './RoleEditor';
 import ContrastPanel from './ContrastPanel';
@@ -54,22 +53,15 @@ import ImagesPanel from './ImagesPanel';
 import ImportDialog, { type ImportMode } from './ImportDialog';
 import VersionsPanel from './VersionsPanel';
 import StudioStart from './StudioStart';
+import StudioToolbar, { useUndoKeys } from './StudioToolbar';
+import StudioNotice, { type Notice } from './StudioNotice';
+import ThemeDetails, { type Meta } from './ThemeDetails';
 import styles from './ThemeStudio.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { ThemeStudioProps } from '../../generated/component-props';
 import { Button } from '../../ui/Button/Button';
 import { Alert } from '../../ui/Alert/Alert';
 import { Status } from '../../ui/Status/Status';
-
-interface Meta {
-  id: string;
-  en: string;
-  zh: string;
-}
-type Notice = { tone: 'good' | 'bad'; text: string; problems?: { path: string; message: string }[] } | null;
-
-const ID_RULE = (v: string) => (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(v) && v.length <= 64 ? true : 'studio.idInvalid');
-const NAME_RULE = (v: string) => (v.trim() ? true : 'studio.nameRequired');
 
 async function loadStudio(shop: string) {
   const list = await listThemes(shop);
@@ -138,19 +130,9 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
     return () => sub.unsubscribe();
   }, [form, change]);
 
-  // Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes, anywhere on the studio.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
-      const k = e.key.toLowerCase();
-      if (k === 'z' || k === 'y') {
-        e.preventDefault();
-        setHistory((h) => (h ? (k === 'y' || e.shiftKey ? redo(h) : undo(h)) : h));
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  const undoStep = useCallback(() => setHistory((h) => h && undo(h)), []);
+  const redoStep = useCallback(() => setHistory((h) => h && redo(h)), []);
+  useUndoKeys(undoStep, redoStep);
 
   const failed = (e: unknown) => {
     const err = e instanceof StudioError ? e : new StudioError('error');
@@ -254,9 +236,9 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
           {t(`studio.fail_${reason}`, { message: data.error instanceof StudioError ? data.error.serverMessage : '' })}
         </Alert>
         {reason !== 'forbidden' ? (
-          <button type="button" className={styles.button} onClick={() => void data.mutate()}>
+          <Button variant="secondary" onClick={() => void data.mutate()}>
             {t('studio.retry')}
-          </button>
+          </Button>
         ) : null}
       </section>
     );
@@ -275,14 +257,7 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
       <h1 className={styles.h1} ref={heading} tabIndex={-1}>
         {draft ? t('studio.editing', { name: draft.name[lang] }) : t('studio.title')}
       </h1>
-      {!draft && notice ? (
-        <p
-          role={notice.tone === 'bad' ? 'alert' : 'status'}
-          className={notice.tone === 'bad' ? styles.bad : styles.good}
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      {!draft ? <StudioNotice notice={notice} /> : null}
       {!draft ? (
         <StudioStart
           shop={shop}
@@ -302,104 +277,28 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
         />
       ) : (
         <>
-          <div className={styles.toolbar} role="toolbar" aria-label={t('studio.tools')}>
-            <button
-              type="button"
-              className={styles.button}
-              disabled={!canUndo(history!)}
-              onClick={() => setHistory((h) => h && undo(h))}
-              aria-keyshortcuts="Control+Z"
-            >
-              {t('studio.undo')}
-            </button>
-            <button
-              type="button"
-              className={styles.button}
-              disabled={!canRedo(history!)}
-              onClick={() => setHistory((h) => h && redo(h))}
-              aria-keyshortcuts="Control+Shift+Z"
-            >
-              {t('studio.redo')}
-            </button>
-            <button type="button" className={styles.button} onClick={() => setImporting(true)}>
-              {t('studio.import')}
-            </button>
-            <button type="button" className={styles.button} onClick={download}>
-              {t('studio.export')}
-            </button>
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => {
-                setHistory(null);
-                setNotice(null);
-              }}
-            >
-              {t('studio.startOver')}
-            </button>
-          </div>
+          <StudioToolbar
+            canUndo={canUndo(history!)}
+            canRedo={canRedo(history!)}
+            onUndo={undoStep}
+            onRedo={redoStep}
+            onImport={() => setImporting(true)}
+            onExport={download}
+            onStartOver={() => {
+              setHistory(null);
+              setNotice(null);
+            }}
+          />
           <div className={styles.columns}>
             <div className={styles.editor}>
-              <Form
+              <ThemeDetails
                 form={form}
-                onValid={() => void publish(false)}
-                className={formStyles.form}
-                aria-label={t('studio.details')}
-              >
-                <TextField<Meta>
-                  name="id"
-                  label={t('studio.themeId')}
-                  hint={t('studio.themeIdHint')}
-                  rules={{ validate: ID_RULE }}
-                  input={{ autoComplete: 'off', spellCheck: false }}
-                />
-                <TextField<Meta>
-                  name="en"
-                  label={t('studio.nameEn')}
-                  rules={{ validate: NAME_RULE }}
-                  input={{ lang: 'en-GB' }}
-                />
-                <TextField<Meta>
-                  name="zh"
-                  label={t('studio.nameZh')}
-                  rules={{ validate: NAME_RULE }}
-                  input={{ lang: 'zh-Hans' }}
-                />
-                <FormAlert />
-                <div className={styles.actions}>
-                  <Button variant="primary" type="submit" disabled={busy} aria-describedby="studio-publish-state">
-                    {t('studio.save')}
-                  </Button>
-                  <Button
-                    variant="primary"
-                    disabled={busy}
-                    aria-describedby="studio-publish-state"
-                    onClick={() => void form.handleSubmit(() => publish(true))()}
-                  >
-                    {t('studio.makeDefault')}
-                  </Button>
-                </div>
-                <p id="studio-publish-state" className={report?.failures.length ? styles.bad : styles.hint}>
-                  {report?.failures.length ? t('studio.blocked', { count: report.failures.length }) : t('studio.ready')}
-                </p>
-                {notice ? (
-                  <div
-                    role={notice.tone === 'bad' ? 'alert' : 'status'}
-                    className={notice.tone === 'bad' ? formStyles.alert : styles.good}
-                  >
-                    <p className={styles.noMargin}>{notice.text}</p>
-                    {notice.problems?.length ? (
-                      <ul className={styles.problems}>
-                        {notice.problems.map((p, i) => (
-                          <li key={i}>
-                            <code>{p.path || '/'}</code> {p.message}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </div>
-                ) : null}
-              </Form>
+                busy={busy}
+                failing={report?.failures.length ?? 0}
+                notice={notice}
+                onSave={() => void publish(false)}
+                onMakeDefault={() => void publish(true)}
+              />
               <ContrastPanel
                 theme={draft}
                 total={report!.pairs.length}

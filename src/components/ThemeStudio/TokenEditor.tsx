@@ -17,6 +17,7 @@ import {
 } from '../../features/backoffice/studio';
 import { Field, formStyles } from '../../ui/Field';
 import styles from './ThemeStudio.module.css';
+import { Button } from '../../ui/Button/Button';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 /** The picker's value: #rrggbb (the picker has no alpha). */
@@ -196,13 +197,13 @@ export default function TokenEditor({ theme, onToken, onNight }: TokenEditorProp
       <legend className={formStyles.legend}>{t('studio.nightTitle')}</legend>
       <p className={styles.hint}>{night.length ? t('studio.nightHelp') : t('studio.nightNone')}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={() => onNight(true)}>
+        <Button variant="secondary" onClick={() => onNight(true)}>
           {night.length ? t('studio.nightRederive') : t('studio.nightDerive')}
-        </button>
+        </Button>
         {night.length ? (
-          <button type="button" className={styles.button} onClick={() => onNight(false)}>
+          <Button variant="secondary" onClick={() => onNight(false)}>
             {t('studio.nightDrop')}
-          </button>
+          </Button>
         ) : null}
       </div>
       {night.length ? (

@@ -8,6 +8,7 @@ import type { ThemeVersionEntry } from '../../api/calls/themes';
 import { StudioError, themeVersion, themeVersions } from '../../features/backoffice/studio';
 import { Status } from '../../ui/Status/Status';
 import styles from './ThemeStudio.module.css';
+import { Button } from '../../ui/Button/Button';
 
 export interface VersionsPanelProps {
   shop: string;
@@ -76,14 +77,13 @@ export default function VersionsPanel({ shop, themeId, lang, reload, onRestore }
                 })}
                 {i === 0 ? ` · ${t('studio.versionLatest')}` : ''}
               </span>
-              <button
-                type="button"
-                className={styles.button}
+              <Button
+                variant="secondary"
                 onClick={() => void restore(v.version)}
                 aria-label={t('studio.versionRestoreNamed', { version: v.version })}
               >
                 {t('studio.versionRestore')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
