@@ -1,5 +1,6 @@
 // Mode setup (issue 30), party rooms, in Chromium, in both languages: starting from demo-store in shop
-// mode, the administrator sets up a party room in the console's "Set up modes" tab (name in both
+// mode, the platform administrator grants the reservation licence (a browser of their own), then
+// demo-store's own administrator (of that venue only) sets up a party room in the console's "Set up modes" tab (name in both
 // languages, 10 people, a $60 day rate and a $90 evening band from 18:00, 2 to 6 hours, a 50 % deposit),
 // sees a problem named by meaning beside its field (fewest hours above the most), saves the draft and
 // publishes; a customer books 17:00-20:00 tomorrow across both bands ($60 + 2 × $90 = $240, $120 paid
@@ -8,11 +9,11 @@
 // critical violations; screenshots docs/screenshots/setup-rooms-<lang>.png.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiLogin, bearer, signInUi, start, type Lang } from './ordering-helpers';
+import { grantLicence, openSetup, VENUE_ADMIN } from './setup-helpers';
 import { seriousAxeViolations, watchProblems } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
-const ADMIN = { user: 'admin@example.com', password: 'Admin1234!' };
 const SHOP = 'demo-store';
 const L = {
   'en-gb': {
@@ -160,20 +161,21 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     const name = lang === 'en-gb' ? t.room[0] : t.room[1];
     const problems = watchProblems(page);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await start(page, lang, `/merchant/${SHOP}/console`);
-    await signInUi(page, lang, `/merchant/${SHOP}`, `/merchant/${SHOP}/console`, ADMIN);
-    await page.goto(`/merchant/${SHOP}/console`);
-    await page.getByRole('tab', { name: t.setupTab }).click();
+    // The platform administrator grants the reservation licence into the draft, in a browser of their own.
+    await grantLicence(browser, lang, t, async (p) => {
+      const scope = p.getByRole('region', { name: t.section, exact: true });
+      await scope.getByRole('checkbox', { name: t.on }).check();
+      return scope;
+    });
 
+    // The venue's own administrator (of demo-store only) does the setup.
+    await openSetup(page, lang, t.setupTab);
     const section = page.getByRole('region', { name: t.section, exact: true });
     const on = section.getByRole('checkbox', { name: t.on });
     await on.focus();
     await page.keyboard.press('Space');
     await expect(on).toBeChecked();
-    await expect(section.getByText(t.needLicence)).toBeVisible();
-    await section.getByRole('button', { name: t.grant }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.granted })).toBeVisible();
-    await section.getByRole('checkbox', { name: t.on }).check();
+    await expect(section.getByText(t.needLicence)).toBeHidden();
     await typeInto(page, section.getByRole('spinbutton', { name: t.deposit }), '50');
 
     await section.getByRole('button', { name: t.add }).focus();
@@ -231,7 +233,7 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
       .getByRole('button', { name: t.rollback(version - 1) })
       .click();
     await expect(page.getByRole('status').filter({ hasText: t.rolledBack })).toBeVisible();
-    const st = await consoleCall(request, await apiLogin(request, ADMIN.user, ADMIN.password), 'state');
+    const st = await consoleCall(request, await apiLogin(request, VENUE_ADMIN.user, VENUE_ADMIN.password), 'state');
     expect((st.result.live as { resources: { rooms: unknown } }).resources.rooms).toBeNull();
     expect(problems).toEqual([]);
   });
