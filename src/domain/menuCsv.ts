@@ -10,6 +10,7 @@ import {
   checkMenu,
   type MenuCategory,
   type MenuDoc,
+  type MenuIssueCode,
   type MenuItem,
   type MenuOptionGroup,
   MENU_LIMITS,
@@ -35,11 +36,39 @@ export type MenuCsvColumn = (typeof MENU_CSV_COLUMNS)[number];
 /** Largest file an import reads (bytes). */
 export const MENU_CSV_MAX_BYTES = MENU_FILE_MAX_BYTES;
 
+/** What can be wrong with a CSV file itself; each has a text in both languages (`menuedit.csv_*`). */
+export const CSV_PROBLEM_CODES = [
+  'csv.tooBig',
+  'csv.empty',
+  'csv.notUtf8',
+  'csv.binary',
+  'csv.unclosedQuote',
+  'csv.headerColumn',
+  'csv.headerExtra',
+  'csv.noItems',
+  'csv.tooManyItems',
+  'csv.rowColumns',
+  'csv.noCategory',
+  'csv.unknownCategory',
+  'csv.price',
+  'csv.stock',
+  'csv.flag',
+  'csv.group',
+  'csv.option',
+  'csv.optionPrice',
+] as const;
+export type CsvProblemCode = (typeof CSV_PROBLEM_CODES)[number];
+
 export interface CsvProblem {
   /** 1 = the header row; 0 = the file as a whole. */
   row: number;
   /** A column name, or '' for the whole row or file. */
   column: MenuCsvColumn | '';
+  /** A file problem (`csv.*`) or, for a value the menu's checker refuses, its code (`menu.*`). */
+  code: CsvProblemCode | MenuIssueCode;
+  /** What fills the words of the problem's text in the operator's language. */
+  values: Record<string, string | number>;
+  /** The problem in English (logs, scripts); screens show the code's text in their language. */
   message: string;
 }
 
@@ -93,21 +122,48 @@ const cell = (s: string) => (/[",\r\n]/.test(s) || /^\s|\s$/.test(s) ? `"${s.rep
 const FLAG_YES = ['yes', 'y', '1', 'true'];
 const FLAG_NO = ['', 'no', 'n', '0', 'false'];
 
-function parseOptions(text: string): { groups: MenuOptionGroup[] } | { error: string } {
+type OptionsError = { code: CsvProblemCode; values: Record<string, string>; message: string };
+
+function parseOptions(text: string): { groups: MenuOptionGroup[] } | { error: OptionsError } {
   if (!text.trim()) return { groups: [] };
   const groups: MenuOptionGroup[] = [];
   for (const g of text.split('||').map((s) => s.trim())) {
     const m = /^([A-Za-z0-9][A-Za-z0-9._-]*)\((\d+)-(\d+)\)\s+([^|:]+)\|([^:]+):(.*)$/.exec(g);
-    if (!m) return { error: `"${g.slice(0, 40)}" is not a group: write code(min-max) English|中文: options.` };
+    if (!m) {
+      const t = g.slice(0, 40);
+      return {
+        error: {
+          code: 'csv.group',
+          values: { text: t },
+          message: `"${t}" is not a group: write code(min-max) English|中文: options.`,
+        },
+      };
+    }
     const options = [];
     for (const o of m[6]
       .split(';')
       .map((s) => s.trim())
       .filter(Boolean)) {
       const om = /^([A-Za-z0-9][A-Za-z0-9._-]*)\s+([^|]+)\|(.+)\s+(\S+)$/.exec(o);
-      if (!om) return { error: `"${o.slice(0, 40)}" is not an option: write code English|中文 price.` };
+      if (!om) {
+        const t = o.slice(0, 40);
+        return {
+          error: {
+            code: 'csv.option',
+            values: { text: t },
+            message: `"${t}" is not an option: write code English|中文 price.`,
+          },
+        };
+      }
       const c = centsOf(om[4]);
-      if (c === null) return { error: `The option "${om[1]}" has the price "${om[4]}": write dollars like 0.50.` };
+      if (c === null)
+        return {
+          error: {
+            code: 'csv.optionPrice',
+            values: { code: om[1], text: om[4] },
+            message: `The option "${om[1]}" has the price "${om[4]}": write dollars like 0.50.`,
+          },
+        };
       options.push({ id: om[1], name: { 'en-gb': om[2].trim(), 'zh-hans': om[3].trim() }, priceCents: c });
     }
     groups.push({
@@ -157,25 +213,27 @@ function columnOfPath(path: string): MenuCsvColumn | '' {
  * categories today: a row may name one of them by code alone; a new category needs its names.
  */
 export function parseMenuCsv(bytes: Uint8Array, known: MenuCategory[] = []): CsvResult {
-  const fail = (message: string, row = 0, column: MenuCsvColumn | '' = ''): CsvResult => ({
+  const fail = (code: CsvProblemCode, message: string, values: CsvProblem['values'] = {}, row = 0): CsvResult => ({
     ok: false,
-    problems: [{ row, column, message }],
+    problems: [{ row, column: '', code, values, message }],
   });
   if (bytes.length > MENU_CSV_MAX_BYTES)
     return fail(
+      'csv.tooBig',
       `The file is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; a menu file may be at most ${MENU_CSV_MAX_BYTES / 1024} KB.`,
+      { mb: (bytes.length / 1024 / 1024).toFixed(1), maxKb: MENU_CSV_MAX_BYTES / 1024 },
     );
-  if (bytes.length === 0) return fail('The file is empty.');
+  if (bytes.length === 0) return fail('csv.empty', 'The file is empty.');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return fail('The file is not UTF-8 text: in your spreadsheet choose "Save as CSV UTF-8".');
+    return fail('csv.notUtf8', 'The file is not UTF-8 text: in your spreadsheet choose "Save as CSV UTF-8".');
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  if (text.includes('\u0000')) return fail('The file holds binary data: it is not a CSV file.');
+  if (text.includes('\u0000')) return fail('csv.binary', 'The file holds binary data: it is not a CSV file.');
   const rows = csvRows(text);
-  if (!rows) return fail('A quoted field is never closed: check the quotes (").');
+  if (!rows) return fail('csv.unclosedQuote', 'A quoted field is never closed: check the quotes (").');
   const header = rows[0].map((h) => h.trim().toLowerCase());
   const problems: CsvProblem[] = [];
   MENU_CSV_COLUMNS.forEach((c, i) => {
@@ -183,6 +241,8 @@ export function parseMenuCsv(bytes: Uint8Array, known: MenuCategory[] = []): Csv
       problems.push({
         row: 1,
         column: c,
+        code: 'csv.headerColumn',
+        values: { n: i + 1, want: c, got: header[i] ?? '' },
         message: `Column ${i + 1} must be "${c}"${header[i] ? `, not "${header[i]}"` : ''}.`,
       });
   });
@@ -190,6 +250,8 @@ export function parseMenuCsv(bytes: Uint8Array, known: MenuCategory[] = []): Csv
     problems.push({
       row: 1,
       column: '',
+      code: 'csv.headerExtra',
+      values: { count: header.length, want: MENU_CSV_COLUMNS.length },
       message: `The header has ${header.length} columns; the menu file has ${MENU_CSV_COLUMNS.length}.`,
     });
   if (problems.length) return { ok: false, problems };
@@ -197,9 +259,12 @@ export function parseMenuCsv(bytes: Uint8Array, known: MenuCategory[] = []): Csv
     .slice(1)
     .map((r, i) => ({ r, row: i + 2 }))
     .filter(({ r }) => r.some((c) => c.trim() !== ''));
-  if (!body.length) return fail('The file has a header but no items.', 2);
+  if (!body.length) return fail('csv.noItems', 'The file has a header but no items.', {}, 2);
   if (body.length > MENU_LIMITS.itemsMax)
-    return fail(`The file has ${body.length} items; at most ${MENU_LIMITS.itemsMax}.`);
+    return fail('csv.tooManyItems', `The file has ${body.length} items; at most ${MENU_LIMITS.itemsMax}.`, {
+      count: body.length,
+      max: MENU_LIMITS.itemsMax,
+    });
 
   const categories: MenuCategory[] = [];
   const catRow = new Map<string, number>();
@@ -210,6 +275,8 @@ export function parseMenuCsv(bytes: Uint8Array, known: MenuCategory[] = []): Csv
       problems.push({
         row,
         column: '',
+        code: 'csv.rowColumns',
+        values: { count: r.length, want: MENU_CSV_COLUMNS.length },
         message: `The row has ${r.length} columns; it needs ${MENU_CSV_COLUMNS.length}.`,
       });
       continue;
@@ -220,6 +287,8 @@ export function parseMenuCsv(bytes: Uint8Array, known: MenuCategory[] = []): Csv
       problems.push({
         row,
         column: 'category_code',
+        code: 'csv.noCategory',
+        values: {},
         message: 'The category code is empty: every item is in a category.',
       });
     else if (!catRow.has(catId)) {
@@ -240,26 +309,47 @@ export function parseMenuCsv(bytes: Uint8Array, known: MenuCategory[] = []): Csv
         problems.push({
           row,
           column: 'category_code',
+          code: 'csv.unknownCategory',
+          values: { code: catId },
           message: `The category "${catId}" is not on the menu: give its names in category_en and category_zh.`,
         });
     }
     const price = centsOf(v.price);
     if (price === null)
-      problems.push({ row, column: 'price', message: `The price "${v.price}" is not an amount in dollars like 4.50.` });
+      problems.push({
+        row,
+        column: 'price',
+        code: 'csv.price',
+        values: { text: v.price },
+        message: `The price "${v.price}" is not an amount in dollars like 4.50.`,
+      });
     let stock: number | null = null;
     if (v.stock.trim()) {
       stock = /^\d{1,7}$/.test(v.stock.trim()) ? Number(v.stock.trim()) : NaN;
       if (Number.isNaN(stock))
-        problems.push({ row, column: 'stock', message: `The stock "${v.stock}" is not a whole number.` });
+        problems.push({
+          row,
+          column: 'stock',
+          code: 'csv.stock',
+          values: { text: v.stock },
+          message: `The stock "${v.stock}" is not a whole number.`,
+        });
     }
     const flag = (c: 'hidden') => {
       const s = v[c].trim().toLowerCase();
       if (FLAG_YES.includes(s)) return true;
-      if (!FLAG_NO.includes(s)) problems.push({ row, column: c, message: `"${v[c]}" is not yes or no.` });
+      if (!FLAG_NO.includes(s))
+        problems.push({
+          row,
+          column: c,
+          code: 'csv.flag',
+          values: { text: v[c] },
+          message: `"${v[c]}" is not yes or no.`,
+        });
       return false;
     };
     const opts = parseOptions(v.options);
-    if ('error' in opts) problems.push({ row, column: 'options', message: opts.error });
+    if ('error' in opts) problems.push({ row, column: 'options', ...opts.error });
     items.push({
       id: v.item_code.trim(),
       categoryId: catId,
@@ -285,7 +375,7 @@ export function parseMenuCsv(bytes: Uint8Array, known: MenuCategory[] = []): Csv
     const column = columnOfPath(issue.path);
     // Already reported from the text itself (a price or stock that did not read as a number).
     if (problems.some((p) => p.row === row && p.column === column)) continue;
-    problems.push({ row, column, message: issue.message });
+    problems.push({ row, column, code: issue.code, values: {}, message: issue.message });
   }
   problems.sort((a, b) => a.row - b.row);
   return problems.length ? { ok: false, problems } : { ok: true, menu };

@@ -169,6 +169,36 @@ describe('MenuEditor', () => {
     expect(calls.importMenu.mock.calls[0][3]).toBe(true);
   });
 
+  it('shows a file problem by its code in the screen language (Chinese words, not the English message)', async () => {
+    calls.read.mockResolvedValue(state(TWO));
+    calls.importMenu.mockRejectedValue(
+      new MenuError(
+        new ConsoleError('menu.import', 'The file has 2 problem(s)'),
+        [
+          { row: 3, column: 'price', code: 'csv.price', values: { text: 'abc' }, message: 'The price "abc" is not.' },
+          { row: 4, column: 'item_code', code: 'menu.duplicate', values: {}, message: 'Item code "x" is used twice.' },
+        ],
+        2,
+      ),
+    );
+    app.lang = 'zh-hans';
+    try {
+      await renderInFamily(<MenuEditor />, '/merchant/demo-cafe/menu');
+      await initI18n('zh-hans');
+      await loadNamespaces(['menuedit']);
+      await screen.findByRole('heading', { level: 1, name: '菜单' });
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+      fireEvent.change(input, { target: { files: [new File(['x'], 'menu.csv', { type: 'text/csv' })] } });
+      fireEvent.click(screen.getByRole('button', { name: '检查文件' }));
+      expect(await screen.findByText('“abc”不是价格：请以元为单位填写，例如 4.50。')).toBeTruthy();
+      expect(screen.getByText('此编码重复使用了。')).toBeTruthy();
+      expect(screen.queryByText(/is not\.|used twice/)).toBeNull();
+    } finally {
+      app.lang = 'en-gb';
+      await initI18n('en-gb');
+    }
+  });
+
   it("says sign in, or not this venue's admin", async () => {
     calls.read.mockRejectedValue(new ConsoleError('forbidden'));
     const { unmount } = await renderInFamily(<MenuEditor />, '/merchant/demo-cafe/menu');

@@ -3,7 +3,7 @@
 import { useTranslation } from '../../i18n';
 import type { MenuProblem } from '../../features/backoffice';
 import type { MenuDoc, MenuIssue } from '../../domain/menu';
-import { issueText } from './issueText';
+import { fileProblemText, issueText } from './issueText';
 import { localName } from './localName';
 import styles from './MenuEditor.module.css';
 
@@ -28,7 +28,7 @@ export function ProblemList(props: Props) {
               <tr key={i}>
                 <td>{p.row === undefined ? '—' : p.row === 0 ? t('menuedit.wholeFile') : p.row}</td>
                 <td>{p.column || p.path || '—'}</td>
-                <td>{p.message}</td>
+                <td>{fileProblemText(t, p)}</td>
               </tr>
             ))}
           </tbody>

@@ -22,6 +22,10 @@ export interface MenuProblem {
   row?: number;
   column?: string;
   path?: string;
+  /** `csv.*` (a file problem) or `menu.*` (a value the menu's checker refuses); shown in the screen's language. */
+  code?: string;
+  values?: Record<string, string | number>;
+  /** English, for when the code is not one the screen knows. */
   message: string;
 }
 
