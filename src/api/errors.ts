@@ -72,7 +72,7 @@ export class ApiError extends Error {
 
 /** The `result` object of a refused answer, or {} when the answer carries none. */
 function refusalFieldsOf(body: unknown): Record<string, unknown> {
-  const r = body && typeof body === 'object' ? (body as { result?: unknown }).result : undefined;
+  const r = body && typeof body === 'object' && 'result' in body ? body.result : undefined;
   return r && typeof r === 'object' && !Array.isArray(r) ? (r as Record<string, unknown>) : {};
 }
 
