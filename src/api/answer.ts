@@ -8,7 +8,7 @@
 // | 401                               | token cleared, 'Login expired' (not for the logout call), login after 1 s (redirect= back here) |
 // | 403 or 404                        | silent; error passed on                                          |
 // | other status, network error       | notice bottom right (no response = status 404 on the error); 5xx: ours, not the server's words |
-import { ApiError, serverMessageOf } from './errors';
+import { ApiError, callOfUrl, serverMessageOf } from './errors';
 import { safeJsonParse } from './wire/format';
 import { apiOptions, navigate, REDIRECT_DELAY_MS, runLogout } from './config';
 import { clearToken, setToken } from './token-store';
@@ -68,13 +68,13 @@ export async function handleAnswer(res: Response, url: string, expect: 'json' | 
   if (res.status !== 200) throw statusError(res.status, ok ? body : undefined, url);
   if (!ok || !body || typeof body !== 'object') {
     bottomRight('api.badAnswer');
-    throw new ApiError(200, 'bad-answer', '', body);
+    throw new ApiError(200, 'bad-answer', '', body, 'error', callOfUrl(url));
   }
   const answer = body as { result?: unknown; map?: { refreshToken?: unknown } };
   if (answer.result === NOT_LOGGED) {
     // The logout call itself answering 'not logged' must not start another logout.
     if (!isLogoutUrl(url)) notLogged();
-    throw new ApiError(200, 'not-logged', NOT_LOGGED, body, NOT_LOGGED);
+    throw new ApiError(200, 'not-logged', NOT_LOGGED, body, NOT_LOGGED, callOfUrl(url));
   }
   const refresh = answer.map?.refreshToken;
   if (typeof refresh === 'string' && refresh) {
@@ -115,7 +115,7 @@ function statusError(status: number, body: unknown, url: string): ApiError {
     else if (message) bottomRight(message);
     else bottomRight('api.httpError', { status });
   }
-  return new ApiError(status, 'http', message, body);
+  return new ApiError(status, 'http', message, body, 'error', callOfUrl(url));
 }
 
 /** No response arrived: a notice bottom right, and an error that reads as status 404. */

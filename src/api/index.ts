@@ -37,8 +37,17 @@ export {
   type TransportHooks,
   type TransportNotice,
 } from './context';
-export { ApiError, serverMessageOf, type ApiErrorKind } from './errors';
-export { withRetry, RetryRefused, type RetryOptions } from './retry';
+export {
+  ApiError,
+  isApiError,
+  callOfUrl,
+  serverMessageOf,
+  TRANSPORT_CODES,
+  type ApiErrorKind,
+  type CallErrorCode,
+  type TransportCode,
+} from './errors';
+export { withRetry, type RetryOptions } from './retry';
 export { invoke } from './invoke';
 export {
   TOKEN_KEY,

@@ -17,18 +17,6 @@ export interface RetryOptions {
   onRetry?: (attempt: number, reason: unknown) => void;
 }
 
-/** Rejection of the retry helper for a code other than 200 or 403. */
-export class RetryRefused extends Error {
-  constructor(
-    public readonly code: number,
-    message: string,
-    public readonly answer?: unknown,
-  ) {
-    super(message);
-    this.name = 'RetryRefused';
-  }
-}
-
 type Verdict = { kind: 'ok' } | { kind: 'retry' } | { kind: 'refuse'; code: number; message: string };
 
 function judgeAnswer(answer: unknown): Verdict {
@@ -44,6 +32,12 @@ function judgeError(err: unknown): Verdict {
     return { kind: 'refuse', code: err.status, message: err.serverMessage || err.message };
   }
   return { kind: 'retry' };
+}
+
+/** The call error of a refusal: the answer's code as its status, the server's words as its message. */
+function refused(status: number, message: string, answer: unknown, reason: unknown): ApiError {
+  const cause = reason instanceof ApiError ? reason : undefined;
+  return new ApiError(status, 'http', message, cause ? cause.body : answer, message, cause?.call ?? '');
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -63,8 +57,8 @@ export async function withRetry<T>(call: () => Promise<T>, count = 3, opts: Retr
       verdict = judgeError(err);
     }
     if (verdict.kind === 'ok') return value as T;
-    if (verdict.kind === 'refuse') throw new RetryRefused(verdict.code, verdict.message, value ?? reason);
-    if (attempt >= count) throw reason ?? new RetryRefused(403, serverMessageOf(value) || 'error', value);
+    if (verdict.kind === 'refuse') throw refused(verdict.code, verdict.message, value, reason);
+    if (attempt >= count) throw reason ?? refused(403, serverMessageOf(value) || 'error', value, undefined);
     opts.onRetry?.(attempt + 1, reason ?? value);
     await sleep(delayMs);
   }

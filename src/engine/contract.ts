@@ -83,6 +83,20 @@ export const VALIDATION_CODES = [
   'theme.token-unknown',
 ] as const;
 
+/** Every problem code the renderer and the action runner report while a screen runs (issue 26): a typed list. */
+export const RENDER_PROBLEM_CODES = [
+  'action.failed',
+  'component.crash',
+  'component.props',
+  'component.unknown',
+  'element.binding',
+  'element.children',
+  'element.cycle',
+  'element.missing',
+  'flow.none',
+] as const;
+export type RenderProblemCode = (typeof RENDER_PROBLEM_CODES)[number];
+
 /** A stable problem code: one of the list, `schema.<ajv keyword>` for a schema keyword without its own code, or `props.<…>` for a component's props. */
 export type ValidationCode = (typeof VALIDATION_CODES)[number] | `schema.${string}` | `props.${string}`;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withRetry, RetryRefused } from '../../src/api/retry';
+import { withRetry } from '../../src/api/retry';
 import { ApiError } from '../../src/api/errors';
 import { resetWorld, scriptedFetch } from './helpers';
 import { signedPost } from '../../src/api/transport';
@@ -39,9 +39,9 @@ describe('retry helper (spec 7)', () => {
 
   it('any other code rejects with the server message, without retrying', async () => {
     const call = vi.fn().mockResolvedValue({ code: 500, msg: 'Printer offline' });
-    const err = (await withRetry(call, 3).catch((e) => e)) as RetryRefused;
-    expect(err).toBeInstanceOf(RetryRefused);
-    expect([err.code, err.message]).toEqual([500, 'Printer offline']);
+    const err = (await withRetry(call, 3).catch((e) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect([err.status, err.message]).toEqual([500, 'Printer offline']);
     expect(call).toHaveBeenCalledOnce();
   });
 
@@ -54,8 +54,8 @@ describe('retry helper (spec 7)', () => {
 
     const err = (await withRetry(() => Promise.reject(new ApiError(500, 'http', 'Server busy')), 3).catch(
       (e) => e,
-    )) as RetryRefused;
-    expect([err.code, err.message]).toEqual([500, 'Server busy']);
+    )) as ApiError;
+    expect([err.status, err.message]).toEqual([500, 'Server busy']);
   });
 
   it('a network ApiError is a failure and is retried', async () => {
@@ -68,7 +68,7 @@ describe('retry helper (spec 7)', () => {
   it('count 0 means a single attempt', async () => {
     const call = vi.fn().mockResolvedValue({ code: 403 });
     const err = await withRetry(call, 0).catch((e) => e);
-    expect(err).toBeInstanceOf(RetryRefused);
+    expect(err).toBeInstanceOf(ApiError);
     expect(call).toHaveBeenCalledOnce();
   });
 });

@@ -3,6 +3,7 @@
 // right one leaves kiosk mode (flow event EXITED) and says so; Cancel sends CANCEL.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/errors';
 
 const calls = vi.hoisted(() => ({ check: vi.fn() }));
 vi.mock('../../src/features/kioskops/api', async (orig) => ({
@@ -11,7 +12,6 @@ vi.mock('../../src/features/kioskops/api', async (orig) => ({
 }));
 
 import KioskExit from '../../src/components/KioskExit/KioskExit';
-import { OpsError } from '../../src/features/kioskops/api';
 import { renderInFamily } from './helpers';
 import { listenFlow, opsTexts } from './kioskOpsHelpers';
 
@@ -43,7 +43,7 @@ describe('KioskExit', () => {
   });
 
   it('an empty password is not sent; a customer is told only staff may leave; Cancel sends CANCEL', async () => {
-    calls.check.mockRejectedValue(new OpsError('forbidden'));
+    calls.check.mockRejectedValue(new ApiError(403, 'http'));
     const flow = listenFlow();
     try {
       await renderInFamily(<KioskExit />, '/self/demo/kiosk-exit');

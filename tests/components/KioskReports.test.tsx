@@ -3,6 +3,7 @@
 // (403: not an administrator) shown as such.
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/errors';
 
 const calls = vi.hoisted(() => ({ report: vi.fn() }));
 vi.mock('../../src/features/kioskops/api', async (orig) => ({
@@ -11,7 +12,6 @@ vi.mock('../../src/features/kioskops/api', async (orig) => ({
 }));
 
 import KioskReports from '../../src/components/KioskReports/KioskReports';
-import { OpsError } from '../../src/features/kioskops/api';
 import { renderInFamily } from './helpers';
 import { opsTexts } from './kioskOpsHelpers';
 
@@ -52,7 +52,7 @@ describe('KioskReports', () => {
   });
 
   it("shows the venue's refusal to a non-admin", async () => {
-    calls.report.mockRejectedValue(new OpsError('forbidden'));
+    calls.report.mockRejectedValue(new ApiError(403, 'http'));
     await renderInFamily(<KioskReports />, '/self/demo/kiosk-reports');
     expect(await screen.findByText('Only an administrator of this venue may see this report.')).toBeTruthy();
   });

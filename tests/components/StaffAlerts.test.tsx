@@ -3,6 +3,7 @@
 // and the venue's refusals (sign in, not staff) said clearly.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/errors';
 
 const calls = vi.hoisted(() => ({ list: vi.fn(), ack: vi.fn() }));
 vi.mock('../../src/features/kioskops/api', async (orig) => ({
@@ -12,7 +13,7 @@ vi.mock('../../src/features/kioskops/api', async (orig) => ({
 }));
 
 import StaffAlerts from '../../src/components/StaffAlerts/StaffAlerts';
-import { OpsError, type StaffCall } from '../../src/features/kioskops/api';
+import { type StaffCall } from '../../src/features/kioskops/api';
 import { renderInFamily } from './helpers';
 import { opsTexts } from './kioskOpsHelpers';
 
@@ -48,12 +49,12 @@ describe('StaffAlerts', () => {
   });
 
   it('not signed in: says so with a sign-in link; not staff: says so', async () => {
-    calls.list.mockRejectedValue(new OpsError('login'));
+    calls.list.mockRejectedValue(new ApiError(401, 'http'));
     const view = await renderInFamily(<StaffAlerts />, '/merchant/demo/alerts');
     expect(await screen.findByText('Sign in with a staff account of this venue to see calls for staff.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
     view.unmount();
-    calls.list.mockRejectedValue(new OpsError('forbidden'));
+    calls.list.mockRejectedValue(new ApiError(403, 'http'));
     await renderInFamily(<StaffAlerts />, '/merchant/demo/alerts');
     expect(await screen.findByText('Only staff of this venue may see calls for staff.')).toBeTruthy();
   });

@@ -13,7 +13,8 @@ vi.mock('../../src/features/table/api', async (orig) => ({
 }));
 
 import TableSessions from '../../src/components/TableSessions/TableSessions';
-import { StaffCallError, type OpenSession } from '../../src/features/table/api';
+import { type OpenSession } from '../../src/features/table/api';
+import { ApiError } from '../../src/api/errors';
 import { initI18n } from '../../src/i18n';
 import { app } from '../../src/state/stores';
 import { renderInFamily } from './helpers';
@@ -64,7 +65,7 @@ describe('TableSessions', () => {
 
   it('Keep it open closes nothing; a failed close says so and keeps the dialog', async () => {
     calls.list.mockResolvedValue([S()]);
-    calls.close.mockRejectedValue(new StaffCallError('network'));
+    calls.close.mockRejectedValue(new ApiError(404, 'network'));
     await renderInFamily(<TableSessions refreshSeconds={0} />, '/merchant/demo/tables');
     fireEvent.click(await screen.findByRole('button', { name: 'Close session: Table 4' }));
     fireEvent.click(screen.getByRole('button', { name: 'Keep it open', hidden: true }));
@@ -83,9 +84,7 @@ describe('TableSessions', () => {
   });
 
   it('not signed in: asks to sign in with a link; a customer account: only staff', async () => {
-    calls.list
-      .mockRejectedValueOnce(new StaffCallError('login'))
-      .mockRejectedValueOnce(new StaffCallError('forbidden'));
+    calls.list.mockRejectedValueOnce(new ApiError(401, 'http')).mockRejectedValueOnce(new ApiError(403, 'http'));
     const view = await renderInFamily(<TableSessions refreshSeconds={0} />, '/merchant/demo/tables');
     expect((await screen.findByRole('alert')).textContent).toContain('Sign in with a staff account of this venue');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/shop/demo/login');

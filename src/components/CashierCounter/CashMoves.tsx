@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n';
 import { CASH_MOVE_MAX_CENTS, parseDollars, type CashDirection } from '../../domain';
 import { useMoney } from '../../shared/hooks';
 import { newIdempotencyKey } from '../../features/ordering';
-import { OpsError, recordCashMove, opsStyles as ops } from '../../features/kioskops';
+import { opsFailure, opsServerMessage, recordCashMove, opsStyles as ops } from '../../features/kioskops';
 import styles from './CashierCounter.module.css';
 import { Button } from '../../ui/Button/Button';
 import { Alert } from '../../ui/Alert/Alert';
@@ -46,10 +46,10 @@ export default function CashMoves() {
       setReason('');
       key.current = newIdempotencyKey();
     } catch (err) {
-      const r = err instanceof OpsError ? err.reason : 'error';
+      const r = opsFailure(err);
       setError(
         t('kioskops.recordFailed', {
-          message: (err instanceof OpsError && err.serverMessage) || t(`kioskops.failed_${r}`),
+          message: opsServerMessage(err) || t(`kioskops.failed_${r}`),
         }),
       );
     } finally {

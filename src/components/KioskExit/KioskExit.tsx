@@ -9,7 +9,7 @@ import { useFamily } from '../../engine/runtime/family';
 import {
   advance,
   checkExitPassword,
-  OpsError,
+  opsFailure,
   uninstallKioskApp,
   useSignedIn,
   opsStyles as ops,
@@ -59,7 +59,7 @@ export default function KioskExit({ startRoute = 'home' }: KioskExitProps) {
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (err) {
       setPhase('ask');
-      const reason = err instanceof OpsError ? err.reason : 'error';
+      const reason = opsFailure(err);
       setError(
         t(
           reason === 'login'

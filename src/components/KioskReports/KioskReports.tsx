@@ -9,7 +9,14 @@ import { useCall } from '../../api/hooks';
 import { KIOSK_REPORTS, type KioskReport } from '../../domain';
 import { useFamily } from '../../engine/runtime/family';
 import { useMoney } from '../../shared/hooks';
-import { advance, fetchReport, OpsError, type AnyReport, type Tally, opsStyles as ops } from '../../features/kioskops';
+import {
+  advance,
+  fetchReport,
+  opsFailure,
+  type AnyReport,
+  type Tally,
+  opsStyles as ops,
+} from '../../features/kioskops';
 import Tabs from '../../ui/Tabs/Tabs';
 import styles from './KioskReports.module.css';
 import type { KioskReportsProps } from '../../generated/component-props';
@@ -35,7 +42,7 @@ function ReportView({ report, date }: { report: KioskReport; date: string }) {
   const time = (ms: number) =>
     new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(ms));
   if (q.error) {
-    const reason = q.error instanceof OpsError ? q.error.reason : 'error';
+    const reason = opsFailure(q.error);
     return (
       <Alert tone="none" className={ops.field} data-testid={`report-refused-${reason}`}>
         <p className={toneClass('danger')}>{t(`kioskops.failed_${reason}`)}</p>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useTarget } from '../../engine/runtime/family';
-import { ackStaffCall, OpsError, useStaffCalls, type StaffCall, opsStyles as ops } from '../../features/kioskops';
+import { ackStaffCall, opsFailure, useStaffCalls, type StaffCall, opsStyles as ops } from '../../features/kioskops';
 import styles from './StaffAlerts.module.css';
 import type { StaffAlertsProps } from '../../generated/component-props';
 import { Button } from '../../ui/Button/Button';
@@ -19,7 +19,7 @@ export default function StaffAlerts({ loginTo = 'login' }: StaffAlertsProps) {
   const [busy, setBusy] = useState('');
   const [ackError, setAckError] = useState('');
   const q = useStaffCalls(false);
-  const reason = q.error ? (q.error instanceof OpsError ? q.error.reason : 'error') : null;
+  const reason = q.error ? opsFailure(q.error) : null;
   const time = (ms: number) =>
     new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(
       new Date(ms),
@@ -34,7 +34,7 @@ export default function StaffAlerts({ loginTo = 'login' }: StaffAlertsProps) {
       await ackStaffCall(c.callId);
       await q.mutate();
     } catch (e) {
-      setAckError(t(`kioskops.alertsFailed_${e instanceof OpsError ? e.reason : 'error'}`));
+      setAckError(t(`kioskops.alertsFailed_${opsFailure(e)}`));
     } finally {
       setBusy('');
     }

@@ -11,7 +11,8 @@ import { useCall } from '../../api/hooks';
 import {
   closeSession,
   listOpenSessions,
-  StaffCallError,
+  staffFailure,
+  staffServerMessage,
   type OpenSession,
   type StaffFailure,
 } from '../../features/table';
@@ -29,7 +30,7 @@ type Phase =
   | { kind: 'ready'; sessions: OpenSession[] }
   | { kind: 'failed'; reason: StaffFailure; message: string };
 
-const reasonOf = (e: unknown): StaffFailure => (e instanceof StaffCallError ? e.reason : 'error');
+const reasonOf = (e: unknown): StaffFailure => staffFailure(e);
 
 export default function TableSessions({ refreshSeconds = 30 }: TableSessionsProps) {
   const { t, i18n } = useTranslation();
@@ -40,7 +41,7 @@ export default function TableSessions({ refreshSeconds = 30 }: TableSessionsProp
   const [closeError, setCloseError] = useState('');
   const [notice, setNotice] = useState('');
   // A close refused because the account is not (or no longer) staff replaces the list.
-  const [denied, setDenied] = useState<StaffCallError | null>(null);
+  const [denied, setDenied] = useState<unknown>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -55,7 +56,7 @@ export default function TableSessions({ refreshSeconds = 30 }: TableSessionsProp
     ? {
         kind: 'failed',
         reason: reasonOf(failure),
-        message: failure instanceof StaffCallError ? failure.serverMessage : '',
+        message: staffServerMessage(failure),
       }
     : list.data
       ? { kind: 'ready', sessions: list.data }
@@ -94,7 +95,7 @@ export default function TableSessions({ refreshSeconds = 30 }: TableSessionsProp
       const reason = reasonOf(e);
       if (reason === 'login' || reason === 'forbidden') {
         setConfirm(null);
-        setDenied(e as StaffCallError);
+        setDenied(e);
       } else
         setCloseError(
           t(

@@ -3,7 +3,14 @@
 // the element's `fallback`; without one, development shows an error box naming file and pointer.
 import { Component, Suspense, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ActionSpec, ElementNode, PropValue, ScreenManifest, LayoutManifest } from '../contract';
+import type {
+  ActionSpec,
+  ElementNode,
+  PropValue,
+  RenderProblemCode,
+  ScreenManifest,
+  LayoutManifest,
+} from '../contract';
 import { runActions } from './actions';
 import { isChunkLoadError } from './chunks';
 import { bindingKey, resolveBinding, resolveProps, type BindingContext } from './bindings';
@@ -279,7 +286,7 @@ function problem(
   screen: ScreenContextValue,
   node: ElementNode | null,
   self: ElementProps,
-  code: string,
+  code: RenderProblemCode,
   pointer: string,
   message: string,
 ): ReactNode {

@@ -1,5 +1,5 @@
 // The one action runtime. Manifests name typed actions; modules register more (cart.add, ...).
-import type { ActionSpec, Condition, PropValue } from '../contract';
+import type { ActionSpec, Condition, PropValue, RenderProblemCode } from '../contract';
 import { resolveValue, type BindingContext } from './bindings';
 import { evalCondition } from './conditions';
 import type { Navigator } from './navigation';
@@ -19,7 +19,7 @@ export interface ActionEnv {
   setTheme(id: string): void;
   setBackButton(on: boolean): void;
   /** Reports a failing action (shown in development, logged otherwise). */
-  report?(issue: { code: string; message: string }): void;
+  report?(issue: { code: RenderProblemCode; message: string }): void;
 }
 
 export type ActionHandler = (args: Record<string, unknown>, env: ActionEnv) => void | Promise<void>;

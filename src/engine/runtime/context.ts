@@ -3,7 +3,7 @@ import { createContext } from 'react';
 import type { ActionEnv } from './actions';
 import type { BindingContext } from './bindings';
 import type { ScreenData } from './data';
-import type { ElementNode } from '../contract';
+import type { ElementNode, RenderProblemCode } from '../contract';
 
 /** A compiled props validator (ajv standalone shape). */
 export type PropsValidator = ((data: unknown) => boolean) & {
@@ -25,7 +25,7 @@ export interface EngineServices {
   licencePath: string;
   userPath: string;
   /** Reports problems (dev overlay, console). */
-  report?: (issue: { code: string; file: string; path: string; message: string }) => void;
+  report?: (issue: { code: RenderProblemCode; file: string; path: string; message: string }) => void;
 }
 
 export const noopEnv = (ctx: BindingContext): ActionEnv => ({

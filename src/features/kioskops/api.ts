@@ -19,32 +19,23 @@ import { enrolFromAddress, kioskDeviceHeaders } from '../kiosk';
 /** Why a staff call failed: not signed in (401), not allowed (403), unreachable, other. */
 export type OpsFailure = 'login' | 'forbidden' | 'network' | 'error';
 
-export class OpsError extends Error {
-  constructor(
-    public readonly reason: OpsFailure,
-    public readonly serverMessage = '',
-  ) {
-    super(reason);
-  }
+/** The reason a staff call failed, read from the call error (ApiError's code). */
+export function opsFailure(e: unknown): OpsFailure {
+  if (!(e instanceof ApiError)) return 'error';
+  if (e.network) return 'network';
+  if (e.status === 401 || e.code === 'not-logged') return 'login';
+  if (e.status === 403 || e.code === 'forbidden') return 'forbidden';
+  return 'error';
 }
 
-function opsError(e: unknown): OpsError {
-  if (e instanceof OpsError) return e;
-  if (!(e instanceof ApiError)) return new OpsError('error');
-  if (e.network) return new OpsError('network');
-  if (e.status === 401 || e.kind === 'not-logged') return new OpsError('login', e.serverMessage);
-  if (e.status === 403) return new OpsError('forbidden', e.serverMessage);
-  return new OpsError('error', e.serverMessage);
-}
+/** The server's own words of a failed call, if it said any. */
+export const opsServerMessage = (e: unknown): string => (e instanceof ApiError ? e.serverMessage : '');
 
 async function result<T>(send: () => Promise<{ success?: boolean; result?: unknown; dispMsg?: unknown }>): Promise<T> {
-  try {
-    const a = await send();
-    if (!a.success || !a.result || typeof a.result !== 'object') throw new OpsError('error', String(a.dispMsg ?? ''));
-    return a.result as T;
-  } catch (e) {
-    throw opsError(e);
-  }
+  const a = await send();
+  if (!a.success || !a.result || typeof a.result !== 'object')
+    throw new ApiError(200, 'http', String(a.dispMsg ?? ''), a);
+  return a.result as T;
 }
 
 export interface Tally {
@@ -99,7 +90,7 @@ export interface CashReport {
 }
 export type AnyReport = DailyReport | TransactionReport | SalesReport | CashReport;
 
-/** One report of a local day of the venue (today when no date). Throws OpsError (403: not an admin). */
+/** One report of a local day of the venue (today when no date). Throws ApiError (code 'forbidden': not an admin). */
 export const fetchReport = (report: KioskReport, date?: string): Promise<AnyReport> =>
   result(() => kioskReport({ report, ...(date ? { date } : {}) }));
 
@@ -181,9 +172,5 @@ export function readPlaylist(answer: { result?: unknown }): { items: AdvertItem[
 }
 
 export async function fetchPlaylist(shop: string) {
-  try {
-    return readPlaylist(await loadPlaylistCall({ shop }, { quiet: true }));
-  } catch (e) {
-    throw opsError(e);
-  }
+  return readPlaylist(await loadPlaylistCall({ shop }, { quiet: true }));
 }

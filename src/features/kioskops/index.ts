@@ -1,7 +1,8 @@
 // Kiosk operations (issue 19): staff login, exit system, reports, call staff, advert play-list,
 // cashier counter and the installable kiosk. Public API of the feature.
 export {
-  OpsError,
+  opsFailure,
+  opsServerMessage,
   fetchReport,
   recordCashMove,
   checkExitPassword,

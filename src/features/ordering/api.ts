@@ -185,7 +185,14 @@ export async function myOrders(page = 1, pageSize = 20): Promise<TrackedOrder[]>
   return Array.isArray(a.list) ? (a.list as TrackedOrder[]) : [];
 }
 
-export async function payWithPin(p: { transactionId: string; pin: string; idempotencyKey: string }): Promise<unknown> {
+/** The answer of a payment by stored-value card and PIN: payOrder's result (its generated answer type). */
+export type PinPayment = Awaited<ReturnType<typeof payOrder>>['result'];
+
+export async function payWithPin(p: {
+  transactionId: string;
+  pin: string;
+  idempotencyKey: string;
+}): Promise<PinPayment> {
   try {
     const a = await payOrder({ ...p, payment: 'svc' }, { quiet: true });
     // A refused payment (wrong PIN, locked card, low balance) is an HTTP 200 with success false.

@@ -149,53 +149,40 @@ export interface OpenSession {
 /** Why a staff call failed: not signed in (401), not staff of this venue (403), unreachable, other. */
 export type StaffFailure = 'login' | 'forbidden' | 'network' | 'unknown' | 'error';
 
-export class StaffCallError extends Error {
-  constructor(
-    public readonly reason: StaffFailure,
-    public readonly serverMessage = '',
-  ) {
-    super(reason);
-  }
+/** The reason a staff call failed, read from the call error (ApiError's code). */
+export function staffFailure(e: unknown): StaffFailure {
+  if (!(e instanceof ApiError)) return 'error';
+  if (e.network) return 'network';
+  if (e.status === 401 || e.code === 'not-logged') return 'login';
+  if (e.status === 403 || e.code === 'forbidden') return 'forbidden';
+  if (e.status === 404 || e.code === 'notFound') return 'unknown';
+  return 'error';
 }
 
-function staffError(e: unknown): StaffCallError {
-  if (!(e instanceof ApiError)) return new StaffCallError('error');
-  if (e.network) return new StaffCallError('network');
-  if (e.status === 401 || e.kind === 'not-logged') return new StaffCallError('login', e.serverMessage);
-  if (e.status === 403) return new StaffCallError('forbidden', e.serverMessage);
-  if (e.status === 404) return new StaffCallError('unknown', e.serverMessage);
-  return new StaffCallError('error', e.serverMessage);
-}
+/** The server's own words of a failed staff call, if it said any. */
+export const staffServerMessage = (e: unknown): string => (e instanceof ApiError ? e.serverMessage : '');
 
-/** The venue's open table sessions (staff only). Throws StaffCallError. */
+/** The venue's open table sessions (staff only). Throws ApiError (read it with staffFailure). */
 export async function listOpenSessions(): Promise<OpenSession[]> {
-  try {
-    const a = await tableSessions({});
-    const r = (a.result ?? {}) as Record<string, unknown>;
-    if (!a.success || !Array.isArray(r.sessions)) throw new StaffCallError('error', String(a.dispMsg ?? ''));
-    return arr(r.sessions).map((x) => ({
-      sessionId: s(x.sessionId),
-      tabNo: s(x.tabNo),
-      tabName: s(x.tabName),
-      createdAt: n(x.createdAt),
-      expiresAt: n(x.expiresAt),
-      remainingMs: Math.max(0, n(x.remainingMs)),
-      orderCount: n(x.orderCount),
-      totalCents: n(x.totalCents),
-    }));
-  } catch (e) {
-    throw e instanceof StaffCallError ? e : staffError(e);
-  }
+  const a = await tableSessions({});
+  const r = (a.result ?? {}) as Record<string, unknown>;
+  if (!a.success || !Array.isArray(r.sessions)) throw new ApiError(200, 'http', String(a.dispMsg ?? ''), a);
+  return arr(r.sessions).map((x) => ({
+    sessionId: s(x.sessionId),
+    tabNo: s(x.tabNo),
+    tabName: s(x.tabName),
+    createdAt: n(x.createdAt),
+    expiresAt: n(x.expiresAt),
+    remainingMs: Math.max(0, n(x.remainingMs)),
+    orderCount: n(x.orderCount),
+    totalCents: n(x.totalCents),
+  }));
 }
 
-/** Closes a table session early (staff only; closing twice is harmless). Throws StaffCallError. */
+/** Closes a table session early (staff only; closing twice is harmless). Throws ApiError (read it with staffFailure). */
 export async function closeSession(sessionId: string): Promise<{ changed: boolean }> {
-  try {
-    const a = await tableSessionClose({ sessionId });
-    const r = (a.result ?? {}) as Record<string, unknown>;
-    if (!a.success || r.closed !== true) throw new StaffCallError('error', String(a.dispMsg ?? ''));
-    return { changed: r.changed === true };
-  } catch (e) {
-    throw e instanceof StaffCallError ? e : staffError(e);
-  }
+  const a = await tableSessionClose({ sessionId });
+  const r = (a.result ?? {}) as Record<string, unknown>;
+  if (!a.success || r.closed !== true) throw new ApiError(200, 'http', String(a.dispMsg ?? ''), a);
+  return { changed: r.changed === true };
 }

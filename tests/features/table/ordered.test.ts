@@ -10,7 +10,8 @@ import { normaliseSettings } from '../../../src/domain/settings';
 import { setTableSession } from '../../../src/state/session';
 import { addToCart, cartStore, setCartSettingsSource, startCart } from '../../../src/state/cart';
 import { refreshAlreadyOrdered, toCartItem } from '../../../src/features/table/ordered';
-import { closeSession, listOpenSessions, readOrderedLine, StaffCallError } from '../../../src/features/table/api';
+import { closeSession, listOpenSessions, readOrderedLine, staffFailure } from '../../../src/features/table/api';
+import { ApiError } from '../../../src/api/errors';
 import { readSavedTable, saveTable } from '../../../src/features/table/store';
 
 const BURGER = {
@@ -167,10 +168,12 @@ describe('staff calls', () => {
       status: 403,
       body: { success: false, dispMsg: 'Only staff of this venue may manage table sessions.' },
     });
-    await expect(closeSession('s1')).rejects.toMatchObject({ reason: 'forbidden' });
+    const denied = await closeSession('s1').catch((x: unknown) => x);
+    expect(staffFailure(denied)).toBe('forbidden');
+    expect(denied).toMatchObject({ code: 'forbidden', call: '/api/table/session/close' });
     scriptedFetch({ status: 401, body: { success: false, dispMsg: 'Sign in…' } });
     const e = await listOpenSessions().catch((x: unknown) => x);
-    expect(e).toBeInstanceOf(StaffCallError);
-    expect((e as StaffCallError).reason).toBe('login');
+    expect(e).toBeInstanceOf(ApiError);
+    expect(staffFailure(e)).toBe('login');
   });
 });

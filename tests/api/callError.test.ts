@@ -1,0 +1,43 @@
+// The one client error type (issue 26): ApiError's `code` is a refusal code of the server (the codes
+// the schemas in schemas/calls list) or a transport code, its words are api.code_<code> in both
+// languages, and it names the call that failed.
+import { describe, expect, it } from 'vitest';
+import en from '../../src/i18n/locales/en-gb/api.json';
+import zh from '../../src/i18n/locales/zh-hans/api.json';
+import { ApiError, callOfUrl, TRANSPORT_CODES } from '../../src/api/errors';
+
+describe('ApiError: the one call error', () => {
+  it('reads the refusal code and its other fields from the answer', () => {
+    const body = { success: false, result: { code: 'order.minimum', minCents: 1500 } };
+    const e = new ApiError(200, 'http', '', body, 'error', '/api/shop/order/add/v2');
+    expect(e.code).toBe('order.minimum');
+    expect(e.detail).toEqual({ minCents: 1500 });
+    expect(e.call).toBe('/api/shop/order/add/v2');
+    expect(e.messageKey).toBe('api.code_order_minimum');
+  });
+
+  it('names how the call failed when there is no known refusal code', () => {
+    expect(new ApiError(404, 'network').code).toBe('network');
+    expect(new ApiError(404, 'timeout').code).toBe('timeout');
+    expect(new ApiError(200, 'bad-answer').code).toBe('bad-answer');
+    expect(new ApiError(200, 'not-logged').code).toBe('not-logged');
+    expect(new ApiError(401, 'http').code).toBe('not-logged');
+    expect(new ApiError(403, 'http').code).toBe('forbidden');
+    expect(new ApiError(404, 'http').code).toBe('notFound');
+    expect(new ApiError(500, 'http', '', { result: { code: 'no.such.code' } }).code).toBe('error');
+    expect(new ApiError(500, 'http').detail).toEqual({});
+  });
+
+  it('has words for every transport code in both languages', () => {
+    for (const code of TRANSPORT_CODES) {
+      const key = `code_${code.replace(/[.-]/g, '_')}`;
+      expect((en as Record<string, string>)[key], key).toBeTruthy();
+      expect((zh as Record<string, string>)[key], key).toBeTruthy();
+    }
+  });
+
+  it('names the call by the path of its URL', () => {
+    expect(callOfUrl('https://venue.example/account/detail?x=1')).toBe('/account/detail');
+    expect(callOfUrl('/pro/kiosk/report')).toBe('/pro/kiosk/report');
+  });
+});
