@@ -3,6 +3,7 @@
 // and shows "tap, insert or swipe" until the reader approves, declines, the customer cancels, or it
 // times out. Each outcome is applied to the order once, through the same path as online payments.
 import type { Db } from '../db/db';
+import type { RefusalCode } from '../../src/domain/index';
 import { applyVerified } from '../payments/provider';
 import { loadProviders, type ProviderSetup } from '../payments/providers/store';
 import { READER_ID, stripeTerminal, type StripeTerminal } from '../payments/providers/terminal';
@@ -14,14 +15,7 @@ import { HoldsChanged } from '../orders/holds';
 /** How long the kiosk waits for a card before the reader is stopped (the customer walked away). */
 export const KIOSK_CARD_TIMEOUT_MS = 90_000;
 
-export const KIOSK_CARD_CODES = [
-  'card.no-reader',
-  'card.no-provider',
-  'card.unavailable',
-  'card.no-order',
-  'card.changed',
-] as const;
-export type KioskCardCode = (typeof KIOSK_CARD_CODES)[number];
+export type KioskCardCode = Extract<RefusalCode, `reader.${string}`>;
 
 export type KioskCardState =
   | { state: 'waiting'; amountCents: number }
@@ -76,17 +70,17 @@ interface Ctx {
 /** The venue's Stripe Terminal and the device's reader, or why not. */
 async function terminalFor(c: Ctx): Promise<{ t: StripeTerminal; readerId: string } | KioskCardAnswer> {
   const readerId = await kioskReaderOf(c.db, c.shopId, c.deviceId);
-  if (!readerId) return refuse('card.no-reader', 'No card reader is set up for this kiosk.');
+  if (!readerId) return refuse('reader.none', 'No card reader is set up for this kiosk.');
   const row = (await loadProviders(c.db, c.setup, c.shopId)).find((r) => r.provider === 'stripe');
   if (!row || row.provider !== 'stripe')
-    return refuse('card.no-provider', 'Card payments are not set up for this venue.');
+    return refuse('reader.no-provider', 'Card payments are not set up for this venue.');
   return { t: stripeTerminal(row.credentials, c.setup.stripe, c.setup.stripeTimeoutMs), readerId };
 }
 
 /** Sends the order's amount to the kiosk's reader; the kiosk then shows "tap, insert or swipe". */
 export async function startKioskCard(c: Ctx & { currency: string }): Promise<KioskCardAnswer> {
   const o = await loadOrder(c.db, c.transactionId);
-  if (!o || o.shop_id !== c.shopId) return refuse('card.no-order', 'No such order.');
+  if (!o || o.shop_id !== c.shopId) return refuse('reader.no-order', 'No such order.');
   if (o.paid) return { ok: true, state: 'approved' };
   const term = await terminalFor(c);
   if ('ok' in term) return term;
@@ -95,7 +89,7 @@ export async function startKioskCard(c: Ctx & { currency: string }): Promise<Kio
     ref = await pendingAttempt(c.db, o, c.now, 'stripe');
   } catch (e) {
     if (!(e instanceof HoldsChanged)) throw e;
-    return refuse('card.changed', 'Something this order used can no longer be used.');
+    return refuse('reader.changed', 'Something this order used can no longer be used.');
   }
   try {
     const intent = await term.t.process({
@@ -114,7 +108,7 @@ export async function startKioskCard(c: Ctx & { currency: string }): Promise<Kio
       { transactionId: o.transaction_id, amountCents: Number(o.total_cents), result: 'cancelled', providerRef: ref },
       c.now,
     );
-    return refuse('card.unavailable', 'The card reader is not answering. Nothing was charged.');
+    return refuse('reader.unavailable', 'The card reader is not answering. Nothing was charged.');
   }
   return { ok: true, state: 'waiting', amountCents: Number(o.total_cents) };
 }
@@ -142,10 +136,10 @@ async function lastAttempt(db: Db, transactionId: string) {
  */
 export async function kioskCardState(c: Ctx & { timeoutMs?: number; cancel?: boolean }): Promise<KioskCardAnswer> {
   const o = await loadOrder(c.db, c.transactionId);
-  if (!o || o.shop_id !== c.shopId) return refuse('card.no-order', 'No such order.');
+  if (!o || o.shop_id !== c.shopId) return refuse('reader.no-order', 'No such order.');
   const a = await lastAttempt(c.db, c.transactionId);
   if (o.paid) return { ok: true, state: 'approved' };
-  if (!a) return refuse('card.no-order', 'No card payment was started for this order.');
+  if (!a) return refuse('reader.no-order', 'No card payment was started for this order.');
   if (a.status !== 'pending')
     return {
       ok: true,
@@ -184,6 +178,6 @@ export async function kioskCardState(c: Ctx & { timeoutMs?: number; cancel?: boo
     return s.state === 'declined' ? { ok: true, state: 'declined', reason: s.reason } : { ok: true, state: s.state };
   } catch (e) {
     if (!(e instanceof ProviderUnavailable)) throw e;
-    return refuse('card.unavailable', 'The card reader is not answering.');
+    return refuse('reader.unavailable', 'The card reader is not answering.');
   }
 }

@@ -69,7 +69,7 @@ describe('Stripe Terminal at the kiosk', () => {
     const o = await order(s, 'dps');
     expect(await startKioskCard({ ...ctx(o.transactionId), currency: 'AUD' })).toMatchObject({
       ok: false,
-      code: 'card.no-reader',
+      code: 'reader.none',
     });
     expect(await setKioskReader(s.db, SHOP, DEVICE, 'not-a-reader', s.clock.t)).toBe(false);
     expect(await setKioskReader(s.db, SHOP, DEVICE, READER, s.clock.t)).toBe(true);
