@@ -20,7 +20,8 @@ const VENUE = VENUE_ENVELOPE;
 const refusal = (status: number, code: RefusalCode, dispMsg: string) =>
   new HttpAnswer(status, { success: false, dispMsg, result: { code } });
 
-const STATUS: Record<string, number> = {
+const STATUS: Partial<Record<RefusalCode, number>> = {
+  'device.not-enrolled': 401, // requireKiosk: not an enrolled kiosk of this venue
   'reader.none': 409,
   'reader.no-provider': 409,
   'reader.unavailable': 503,

@@ -10888,6 +10888,7 @@ export interface CallContracts {
     answer: ProKioskCardStartAnswer;
     refusals:
       | 'coupon.changed'
+      | 'device.not-enrolled'
       | 'giftcard.changed'
       | 'points.changed'
       | 'reader.changed'
@@ -10904,6 +10905,7 @@ export interface CallContracts {
     payload: ProKioskCardStatePayload;
     answer: ProKioskCardStateAnswer;
     refusals:
+      | 'device.not-enrolled'
       | 'reader.changed'
       | 'reader.no-order'
       | 'reader.no-provider'
