@@ -27,6 +27,7 @@ import { registerEventRoutes } from './routes/events';
 import { EventHub } from './events/hub';
 import { registerKioskMemberRoutes } from './routes/kioskMember';
 import { registerKioskDeviceRoutes } from './routes/kioskDevices';
+import { registerKioskCardRoutes } from './routes/kioskCardCalls';
 import { registerPaymentProviderRoutes } from './routes/paymentProviders';
 import { registerBackofficeRoutes } from './routes/backoffice';
 import { registerMenuRoutes } from './routes/menu';
@@ -184,6 +185,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerKioskOpsRoutes(app, env);
   registerKioskMemberRoutes(app, env);
   registerKioskDeviceRoutes(app, env);
+  registerKioskCardRoutes(app, env);
   registerPaymentProviderRoutes(app, env);
   registerBackofficeRoutes(app, env);
   registerEventRoutes(app, env, new EventHub(opts.db, (line) => app.log.warn(line)));

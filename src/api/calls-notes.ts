@@ -150,6 +150,11 @@ export const CALL_NOTES: Readonly<Record<string, string>> = {
   kioskDevices: "Not in spec 7 (issue 27): an administrator lists the venue's enrolled kiosks.",
   kioskDeviceRevoke:
     'Not in spec 7 (issue 27): an administrator revokes an enrolled kiosk; its credential stops at once.',
+  kioskCardStart:
+    "Not in spec 7 (issue 35): the kiosk sends an order's amount to its Stripe Terminal reader (tap, insert or swipe).",
+  kioskCardState:
+    'Not in spec 7 (issue 35): the kiosk polls its reader: approved pays the order; declined, cancelled or timed out leaves it unpaid.',
+  kioskDeviceReader: "Not in spec 7 (issue 35): an administrator sets the Stripe Terminal reader of a venue's kiosk.",
   kioskMemberCheck:
     'Not in spec 7 (issue 19): the kiosk checks a scanned member card at this venue and gets a 15-minute token for feeCalc and the order (points to spend need the card PIN).',
   paymentProviders:

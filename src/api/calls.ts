@@ -233,6 +233,10 @@ const TABLE = [
   call('kioskEnrolmentCode', '/pro/kiosk/enrolment/code', 'order', 'ordering'),
   call('kioskDevices', '/pro/kiosk/devices', 'order', 'ordering', { quiet: true }),
   call('kioskDeviceRevoke', '/pro/kiosk/device/revoke', 'order', 'ordering'),
+  // Not in spec 7 (issue 35): card-present payment through the kiosk's Stripe Terminal reader, server/routes/kioskCardCalls.ts.
+  call('kioskCardStart', '/pro/kiosk/card/start', 'order', 'ordering', shopSigned()),
+  call('kioskCardState', '/pro/kiosk/card/state', 'order', 'ordering', { ...shopSigned(), quiet: true }),
+  call('kioskDeviceReader', '/pro/kiosk/device/reader', 'order', 'ordering'),
   // Not in spec 7: the operator console (issue 18, server/routes/backoffice.ts), an administrator of the venue only.
   call('consoleState', '/pro/backoffice/config/state', 'config', 'backoffice', { quiet: true }),
   // Not in spec 7 (issue 35): the venue's online payment provider keys, sealed; answers show them masked.

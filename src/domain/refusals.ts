@@ -166,6 +166,13 @@ export const REFUSALS = [
   'provider.no-key',
   'provider.invalid',
   'provider.unknown',
+  // card-present payment at the kiosk through its Stripe Terminal reader (issue 35, server/routes/kioskCard.ts)
+  'reader.none',
+  'reader.no-provider',
+  'reader.unavailable',
+  'reader.no-order',
+  'reader.changed',
+  'reader.invalid',
   // orders and single payments without an account (issue 27, server/orders/guestLimits.ts)
   'order.guest-rate-limited',
   'order.guest-amount',

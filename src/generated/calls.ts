@@ -219,8 +219,14 @@ export type AnyCallContract =
   | ProCommonDownloadResourceAnswer
   | ProKioskCallStaffPayload
   | ProKioskCallStaffAnswer
+  | ProKioskCardStartPayload
+  | ProKioskCardStartAnswer
+  | ProKioskCardStatePayload
+  | ProKioskCardStateAnswer
   | ProKioskCashMovePayload
   | ProKioskCashMoveAnswer
+  | ProKioskDeviceReaderPayload
+  | ProKioskDeviceReaderAnswer
   | ProKioskDeviceRevokePayload
   | ProKioskDeviceRevokeAnswer
   | ProKioskDevicesPayload
@@ -8393,6 +8399,57 @@ export interface ProKioskCallStaffAnswer {
 export interface ProKioskCallStaffResult {
   [k: string]: unknown;
 }
+export interface ProKioskCardStartPayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  spotId?: string | number;
+  tm?: number;
+  sign?: string;
+  transactionId: string;
+}
+export interface ProKioskCardStartAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProKioskCardStartResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProKioskCardStartResult {
+  [k: string]: unknown;
+}
+export interface ProKioskCardStatePayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  spotId?: string | number;
+  tm?: number;
+  sign?: string;
+  transactionId: string;
+  cancel?: boolean;
+}
+export interface ProKioskCardStateAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProKioskCardStateResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProKioskCardStateResult {
+  [k: string]: unknown;
+}
 export interface ProKioskCashMovePayload {
   shop?: string;
   id?: string;
@@ -8419,6 +8476,32 @@ export interface ProKioskCashMoveAnswer {
   list?: unknown[];
 }
 export interface ProKioskCashMoveResult {
+  [k: string]: unknown;
+}
+export interface ProKioskDeviceReaderPayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  spotId?: string | number;
+  tm?: number;
+  sign?: string;
+  deviceId: string;
+  readerId: string;
+}
+export interface ProKioskDeviceReaderAnswer {
+  success: boolean;
+  resultcode?: number;
+  dispMsg?: string;
+  result?: ProKioskDeviceReaderResult | CallRefusal | NotLogged;
+  map?: {
+    refreshToken?: string;
+  };
+  list?: unknown[];
+}
+export interface ProKioskDeviceReaderResult {
   [k: string]: unknown;
 }
 export interface ProKioskDeviceRevokePayload {
@@ -9764,6 +9847,12 @@ export type RefusalCode =
   | 'provider.no-key'
   | 'provider.invalid'
   | 'provider.unknown'
+  | 'reader.none'
+  | 'reader.no-provider'
+  | 'reader.unavailable'
+  | 'reader.no-order'
+  | 'reader.changed'
+  | 'reader.invalid'
   | 'order.guest-rate-limited'
   | 'order.guest-amount'
   | 'wire.text-nul'
@@ -10794,11 +10883,55 @@ export interface CallContracts {
     answer: ProKioskCallStaffAnswer;
     refusals: 'device.not-enrolled' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
   };
+  '/pro/kiosk/card/start': {
+    payload: ProKioskCardStartPayload;
+    answer: ProKioskCardStartAnswer;
+    refusals:
+      | 'coupon.changed'
+      | 'device.not-enrolled'
+      | 'giftcard.changed'
+      | 'points.changed'
+      | 'reader.changed'
+      | 'reader.no-order'
+      | 'reader.no-provider'
+      | 'reader.none'
+      | 'reader.unavailable'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
+  '/pro/kiosk/card/state': {
+    payload: ProKioskCardStatePayload;
+    answer: ProKioskCardStateAnswer;
+    refusals:
+      | 'device.not-enrolled'
+      | 'reader.changed'
+      | 'reader.no-order'
+      | 'reader.no-provider'
+      | 'reader.none'
+      | 'reader.unavailable'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
+  };
   '/pro/kiosk/cash/move': {
     payload: ProKioskCashMovePayload;
     answer: ProKioskCashMoveAnswer;
     refusals:
       'staff.login' | 'staff.only' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+  };
+  '/pro/kiosk/device/reader': {
+    payload: ProKioskDeviceReaderPayload;
+    answer: ProKioskDeviceReaderAnswer;
+    refusals:
+      | 'device.unknown'
+      | 'reader.invalid'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
   '/pro/kiosk/device/revoke': {
     payload: ProKioskDeviceRevokePayload;

@@ -96,6 +96,9 @@ const NOT_IN_SPEC_CALLS = [
   'kioskEnrolmentCode',
   'kioskDevices',
   'kioskDeviceRevoke',
+  'kioskCardStart',
+  'kioskCardState',
+  'kioskDeviceReader',
 ];
 const NOT_IN_SPEC = new RegExp(`^(${NOT_IN_SPEC_CALLS.join('|')})$`);
 

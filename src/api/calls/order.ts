@@ -1,6 +1,9 @@
 // Cart, order and payment calls (spec 7, "Cart, order and payment"). Shapes beyond the spec's are loose.
 import { invoke } from '../invoke';
 import type {
+  ProKioskCardStartResult,
+  ProKioskCardStateResult,
+  ProKioskDeviceReaderResult,
   ApiBookingBillResult,
   ApiBookingCancelResult,
   ApiBookingCreateResult,
@@ -129,3 +132,7 @@ export const kioskEnrolmentCode = (p: L, o?: CallOptions): A<ProKioskEnrolmentCo
 export const kioskDevices = (p: L, o?: CallOptions): A<ProKioskDevicesResult> => invoke('kioskDevices', p, o);
 export const kioskDeviceRevoke = (p: L, o?: CallOptions): A<ProKioskDeviceRevokeResult> =>
   invoke('kioskDeviceRevoke', p, o);
+export const kioskCardStart = (p: L, o?: CallOptions): A<ProKioskCardStartResult> => invoke('kioskCardStart', p, o);
+export const kioskCardState = (p: L, o?: CallOptions): A<ProKioskCardStateResult> => invoke('kioskCardState', p, o);
+export const kioskDeviceReader = (p: L, o?: CallOptions): A<ProKioskDeviceReaderResult> =>
+  invoke('kioskDeviceReader', p, o);

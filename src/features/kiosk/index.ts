@@ -34,3 +34,4 @@ export {
   type EnrolResult,
 } from './device';
 export { followVenueConfig, CONFIG_SETTLE_MS } from './liveConfig';
+export { READER_POLL_MS, READER_PHASES, readerState, startReader, type ReaderPhase } from './reader';

@@ -22,6 +22,27 @@ const signed = { identity: true, format: 'b64' as const };
 export const KIOSKOPS_CASES: Case[] = [
   {
     method: 'POST',
+    path: '/pro/kiosk/card/start',
+    rule: "an enrolled kiosk of the venue only: its own reader (the device is the credential's); an order not of this venue reads as not found",
+    req: () => ({ payload: { transactionId: 'no-such-order' }, ...signed }),
+    expect: { ...all('login'), kiosk: '404' },
+  },
+  {
+    method: 'POST',
+    path: '/pro/kiosk/card/state',
+    rule: 'an enrolled kiosk of the venue only; an order not of this venue reads as not found',
+    req: () => ({ payload: { transactionId: 'no-such-order', cancel: true }, ...signed }),
+    expect: { ...all('login'), kiosk: '404' },
+  },
+  {
+    method: 'POST',
+    path: '/pro/kiosk/device/reader',
+    rule: "an administrator of this venue; another venue's or an unknown kiosk reads as not found",
+    req: () => ({ payload: { shop: 'demo-cafe', deviceId: `k${'0'.repeat(20)}`, readerId: 'tmr_x1' } }),
+    expect: staffOnly('404'),
+  },
+  {
+    method: 'POST',
     path: '/pro/kiosk/report',
     rule: 'signed in; an admin-only report (cashInAndOutReportOnlyAdmin, salesReportAdminOnly, dailyReportByAdmin: all on by default) only to an administrator of this venue',
     req: () => ({ payload: { report: 'daily' }, ...signed }),

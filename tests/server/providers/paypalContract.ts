@@ -25,6 +25,10 @@ export interface PaypalContract {
   log: { method: string; path: string; requestId?: string; token?: string }[];
   /** Tokens issued so far. */
   tokensIssued: number;
+  /** Refunds made, in order (PayPal's refund id, the capture, cents). */
+  refunds: { id: string; captureId: string; cents: number }[];
+  /** Every token issued so far expires now (PayPal then answers 401 AUTHENTICATION_FAILURE). */
+  expireTokens(): void;
   /** The buyer approves (or cancels) on PayPal's page; `decline`: the capture will be declined. */
   approve(orderId: string, decline?: boolean): void;
   /** The notification PayPal would send for a capture, with its transmission headers. */
@@ -46,6 +50,7 @@ export async function startPaypalContract(expiresIn = 32400): Promise<PaypalCont
   const tokens = new Set<string>();
   const sent = new Map<string, string>(); // transmission id → signature
   const log: PaypalContract['log'] = [];
+  const refunds: PaypalContract['refunds'] = [];
   const state = { tokensIssued: 0 };
   let base = '';
   const err = (status: number, name: string, issue?: string) => ({
@@ -125,10 +130,12 @@ export async function startPaypalContract(expiresIn = 32400): Promise<PaypalCont
       if (cents <= 0 || c.refunded + cents > total) return err(422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED');
       c.refunded += cents;
       c.status = c.refunded === total ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+      const rid = id();
+      refunds.push({ id: rid, captureId: c.id, cents });
       return {
         status: 201,
         answer: {
-          id: id(),
+          id: rid,
           status: 'COMPLETED',
           amount: { value: (cents / 100).toFixed(2), currency_code: c.amount.currency_code },
         },
@@ -176,6 +183,8 @@ export async function startPaypalContract(expiresIn = 32400): Promise<PaypalCont
     orders,
     captures,
     log,
+    refunds,
+    expireTokens: () => tokens.clear(),
     get tokensIssued() {
       return state.tokensIssued;
     },

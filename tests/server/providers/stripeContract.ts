@@ -37,6 +37,9 @@ export interface StripeContract {
   log: { method: string; path: string; idempotencyKey?: string }[];
   /** Milliseconds every answer waits (a provider that does not answer in time). */
   delayMs: number;
+  /** Stripe Terminal readers by id (registered in Stripe's dashboard; the tests add them). */
+  readers: Map<string, Obj>;
+  intents: Map<string, Obj>;
   /** The customer pays on the hosted page: the event Stripe would send, signed. */
   pay(sessionId: string, outcome: 'approve' | 'decline', t: number): { body: string; signature: string };
   close(): Promise<void>;
@@ -53,6 +56,7 @@ export async function startStripeContract(): Promise<StripeContract> {
   const sessions = new Map<string, Obj>();
   const intents = new Map<string, Obj>();
   const refunds: Obj[] = [];
+  const readers = new Map<string, Obj>();
   const seen = new Map<string, { body: string; status: number; answer: Obj }>();
   const log: StripeContract['log'] = [];
   const state = { delayMs: 0 };
@@ -112,7 +116,93 @@ export async function startStripeContract(): Promise<StripeContract> {
       refunds.push(r);
       return { status: 200, answer: r };
     }
-    return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+    return (
+      terminal(method, path, form) ??
+      error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`)
+    );
+  };
+
+  /** Stripe Terminal, server-driven: card_present PaymentIntents, the reader's action, and the test helper. */
+  const terminal = (method: string, path: string, form: Obj): { status: number; answer: Obj } | null => {
+    let m: RegExpExecArray | null;
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const amount = Number(form.amount);
+      const types = Object.values(((form.allowed_payment_method_types ?? form.payment_method_types) as Obj) ?? {});
+      if (!Number.isInteger(amount) || amount < 50 || !/^[a-z]{3}$/.test(String(form.currency)))
+        return error(400, 'invalid_request_error', 'amount or currency is invalid.', 'parameter_invalid');
+      const pi: Obj = {
+        id: id('pi_test'),
+        object: 'payment_intent',
+        amount,
+        currency: form.currency,
+        payment_method_types: types,
+        capture_method: form.capture_method ?? 'automatic',
+        metadata: form.metadata ?? {},
+        refunded: 0,
+        status: 'requires_payment_method',
+        last_payment_error: null,
+      };
+      intents.set(String(pi.id), pi);
+      return { status: 200, answer: pi };
+    }
+    if (method === 'GET' && (m = /^\/v1\/payment_intents\/(\w+)$/.exec(path))) {
+      const pi = intents.get(m[1]);
+      return pi
+        ? { status: 200, answer: pi }
+        : error(404, 'invalid_request_error', 'No such payment_intent', 'resource_missing');
+    }
+    if ((m = /^\/v1\/terminal\/readers\/(\w+)(?:\/(process_payment_intent|cancel_action))?$/.exec(path))) {
+      const r = readers.get(m[1]);
+      if (!r) return error(404, 'invalid_request_error', `No such terminal.reader: '${m[1]}'`, 'resource_missing');
+      if (method === 'GET' && !m[2]) return { status: 200, answer: r };
+      if (method === 'POST' && m[2] === 'process_payment_intent') {
+        const pi = intents.get(String(form.payment_intent));
+        if (!pi) return error(404, 'invalid_request_error', 'No such payment_intent', 'resource_missing');
+        if (!(pi.payment_method_types as string[]).includes('card_present'))
+          return error(400, 'invalid_request_error', 'The PaymentIntent is not card_present.', 'parameter_invalid');
+        if ((r.action as Obj | null)?.status === 'in_progress')
+          return error(409, 'invalid_request_error', 'Reader is currently busy.', 'terminal_reader_busy');
+        r.action = {
+          type: 'process_payment_intent',
+          status: 'in_progress',
+          failure_code: null,
+          failure_message: null,
+          process_payment_intent: { payment_intent: pi.id },
+        };
+        return { status: 200, answer: r };
+      }
+      if (method === 'POST' && m[2] === 'cancel_action') {
+        const a = r.action as Obj | null;
+        if (a?.status !== 'in_progress')
+          return error(400, 'invalid_request_error', 'Reader has no action in progress.');
+        Object.assign(a, { status: 'failed', failure_code: 'canceled', failure_message: 'The action was canceled.' });
+        return { status: 200, answer: r };
+      }
+    }
+    if (
+      method === 'POST' &&
+      (m = /^\/v1\/test_helpers\/terminal\/readers\/(\w+)\/present_payment_method$/.exec(path))
+    ) {
+      const r = readers.get(m[1]);
+      const a = r?.action as Obj | undefined;
+      if (!r || a?.status !== 'in_progress')
+        return error(400, 'invalid_request_error', 'Reader has no action in progress.');
+      const pi = intents.get(String((a.process_payment_intent as Obj).payment_intent))!;
+      const number = String(((form.card_present as Obj) ?? {}).number ?? '4242424242424242');
+      if (number === '4000000000000002') {
+        Object.assign(a, {
+          status: 'failed',
+          failure_code: 'card_declined',
+          failure_message: 'Your card was declined.',
+        });
+        pi.last_payment_error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
+      } else {
+        a.status = 'succeeded';
+        Object.assign(pi, { status: 'succeeded', latest_charge: id('ch_test'), last_payment_error: null });
+      }
+      return { status: 200, answer: r };
+    }
+    return null;
   };
 
   const server: Server = createServer((req, res) => {
@@ -166,6 +256,8 @@ export async function startStripeContract(): Promise<StripeContract> {
     port,
     sessions,
     refunds,
+    readers,
+    intents,
     log,
     get delayMs() {
       return state.delayMs;

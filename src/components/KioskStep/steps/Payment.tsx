@@ -1,6 +1,6 @@
 // Payment: at the counter (the order goes in unpaid and is paid at the till), or by card on the
-// terminal (the order's payment is polled every 500 ms until it is paid; the pay page's code shows for
-// a phone as well). A lost network keeps the cart and sends the order, once, when it is back; a failed
+// kiosk's Stripe Terminal reader (ReaderWait, issue 35), or, with no reader, on the terminal (the
+// order's payment is polled every 500 ms until it is paid; the pay page's code shows for a phone as well). A lost network keeps the cart and sends the order, once, when it is back; a failed
 // order shows 'Order failed, please see cashier.' for the post-order error time, then checkout again.
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -22,6 +22,7 @@ import { useMoney } from '../../../shared/hooks';
 import { venue } from '../../../state/stores';
 import QrCode from '../../QrCode/QrCode';
 import { BigButton, StepFrame, styles } from './parts';
+import ReaderWait from './ReaderWait';
 import { Alert } from '../../../ui/Alert/Alert';
 import { Status } from '../../../ui/Status/Status';
 
@@ -115,10 +116,20 @@ export default function Payment() {
       {snap.placing === 'offline' ? <Alert as="p">{t('kiosk.paymentOffline')}</Alert> : null}
       {snap.placing === 'failed' ? <Alert as="p">{failedText}</Alert> : null}
       {card_ ? (
-        <Status>
-          <p className={styles.lead}>{t('kiosk.paymentCardWait')}</p>
-          {card_.payUrl ? <QrCode value={card_.payUrl} label={t('kiosk.paymentCardScan')} /> : null}
-        </Status>
+        <ReaderWait
+          transactionId={card_.transactionId}
+          onPaid={() => {
+            finishOrder();
+            sendFlowEvent('PAID');
+          }}
+          onOtherWay={() => setCard(null)}
+          fallback={
+            <Status>
+              <p className={styles.lead}>{t('kiosk.paymentCardWait')}</p>
+              {card_.payUrl ? <QrCode value={card_.payUrl} label={t('kiosk.paymentCardScan')} /> : null}
+            </Status>
+          }
+        />
       ) : null}
       {!busy && snap.placing !== 'failed' ? (
         <div className={styles.choices} role="group" aria-label={t('kiosk.paymentTitle')}>

@@ -1,0 +1,43 @@
+// Card-present payment on the kiosk's Stripe Terminal reader (issue 35): the order's amount goes to
+// the reader registered to this kiosk (POST /pro/kiosk/card/start) and the state is polled every
+// READER_POLL_MS (POST /pro/kiosk/card/state) until the reader approves, declines, the customer
+// cancels, or the server's timeout stops the reader. A kiosk without a reader answers 'none' and the
+// payment screen keeps its other card display.
+import { kioskCardStart, kioskCardState } from '../../api/calls/order';
+import { ApiError } from '../../api/errors';
+import { kioskDeviceHeaders } from './device';
+
+export const READER_POLL_MS = 2000;
+export const READER_PHASES = [
+  'starting',
+  'waiting',
+  'approved',
+  'declined',
+  'cancelled',
+  'timeout',
+  'none',
+  'failed',
+] as const;
+export type ReaderPhase = (typeof READER_PHASES)[number];
+
+const phaseOf = (r: unknown): ReaderPhase => {
+  const s = (r as { state?: unknown } | null)?.state;
+  return (READER_PHASES as readonly string[]).includes(String(s)) ? (s as ReaderPhase) : 'failed';
+};
+
+async function send(call: typeof kioskCardStart, payload: Record<string, unknown>): Promise<ReaderPhase> {
+  try {
+    const a = await call(payload, { headers: kioskDeviceHeaders() });
+    return a.success ? phaseOf(a.result) : 'failed';
+  } catch (e) {
+    const body = e instanceof ApiError ? (e.body as { result?: { code?: unknown } } | undefined) : undefined;
+    const code = body?.result?.code;
+    return code === 'reader.none' || code === 'reader.no-provider' ? 'none' : 'failed';
+  }
+}
+
+/** Sends the order's amount to this kiosk's reader. */
+export const startReader = (transactionId: string) => send(kioskCardStart, { transactionId });
+/** Where the reader stands; `cancel` stops it waiting for a card. */
+export const readerState = (transactionId: string, cancel = false) =>
+  send(kioskCardState, cancel ? { transactionId, cancel: true } : { transactionId });
