@@ -132,3 +132,46 @@ export async function coveredWhenFocused(page: Page, max = 60): Promise<string[]
   for (const c of fromBelow) out.add(c);
   return [...out];
 }
+
+const TARGETS =
+  'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [role="link"]';
+
+/**
+ * Targets smaller than 44×44 CSS px (WCAG 2.5.5), as "selector "text" W×H" lines. A checkbox or radio
+ * counts with its label when the label wraps it or names it (the label is the target); a link inside
+ * a sentence (its block has other text around it) is exempt, as WCAG 2.5.8 allows inline targets.
+ */
+export async function smallTargets(page: Page, min = 44): Promise<string[]> {
+  await installProbe(page);
+  return page.evaluate(
+    ({ selector, min }) => {
+      const { visible } = window.__geometry;
+      const out: string[] = [];
+      const inSentence = (e: HTMLElement) => {
+        if (e.tagName !== 'A' || getComputedStyle(e).display !== 'inline') return false;
+        const block = e.parentElement;
+        if (!block) return false;
+        const own = (e.textContent ?? '').trim().length;
+        return (block.textContent ?? '').trim().length > own + 3;
+      };
+      for (const e of document.querySelectorAll<HTMLElement>(selector)) {
+        if (e.closest('[aria-hidden="true"], [inert]') || !visible(e)) continue;
+        let r = e.getBoundingClientRect();
+        if (r.width < 2 || r.height < 2) continue;
+        if (e instanceof HTMLInputElement && (e.type === 'checkbox' || e.type === 'radio')) {
+          const label = e.closest('label') ?? (e.id ? document.querySelector(`label[for="${e.id}"]`) : null);
+          if (label) r = label.getBoundingClientRect();
+        }
+        if (r.width + 0.5 >= min && r.height + 0.5 >= min) continue;
+        if (inSentence(e)) continue;
+        const text = (e.getAttribute('aria-label') || e.textContent || e.getAttribute('name') || '')
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, 30);
+        out.push(`small target: ${e.tagName.toLowerCase()} "${text}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+      }
+      return out;
+    },
+    { selector: TARGETS, min },
+  );
+}

@@ -1,5 +1,6 @@
 // Generates the small SVG illustrations shipped in server/assets/images (run: npx tsx server/seed/images.ts).
-// Each is a coloured card with a simple drawing and its English label; no outside URLs.
+// Each item card is a coloured card with a simple drawing and no words (the page names the item in the
+// customer's language); banners and logos carry the venue's name. No outside URLs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IMAGES_DIR } from '../routes/catalogue';
@@ -7,20 +8,6 @@ import { DEMO_VENUES } from './venues';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const hue = (s: string) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
-
-function wrap(label: string, max = 18): string[] {
-  const words = label.split(/\s+/);
-  const lines: string[] = [];
-  let cur = '';
-  for (const w of words) {
-    if ((cur + ' ' + w).trim().length > max && cur) {
-      lines.push(cur);
-      cur = w;
-    } else cur = (cur + ' ' + w).trim();
-  }
-  if (cur) lines.push(cur);
-  return lines.slice(0, 3);
-}
 
 const SHAPES = [
   (c: string) =>
@@ -37,14 +24,9 @@ export function cardSvg(id: string, label: string, w = 320, h = 240): string {
   const hh = hue(id);
   const bg = `hsl(${hh} 60% 42%)`;
   const accent = `hsl(${(hh + 40) % 360} 75% 60%)`;
-  const lines = wrap(label);
-  // Text sits at the bottom, growing upwards; the drawing stays above y = 160.
-  const text = lines
-    .map(
-      (l, i) =>
-        `<text x="${w / 2}" y="${h - 18 - (lines.length - 1 - i) * 20}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="17" font-weight="600" fill="#fff">${esc(l)}</text>`,
-    )
-    .join('');
+  // No words drawn on the picture (issue 33): the page prints the item's name in the customer's
+  // language next to it; the label stays only as the SVG's accessible name.
+  const text = '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}"><rect width="${w}" height="${h}" rx="16" fill="${bg}"/>${SHAPES[hh % SHAPES.length](accent)}${text}</svg>\n`;
 }
 
