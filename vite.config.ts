@@ -146,6 +146,18 @@ const CHUNK_GROUPS = [
       `[\\\\/]src[\\\\/](components[\\\\/](${CORE_COMPONENTS.join('|')}|propText)|shared[\\\\/]url)[\\\\/.]`,
     ),
   },
+  // What the menu screens use of the ordering feature (the catalogue, the language and shop hooks, the
+  // cart count): its own chunk, so the checkout, the cart calculator and the bill stay out of the menu.
+  {
+    name: 'menu',
+    test: /[\\/]src[\\/]features[\\/]ordering[\\/](catalogue|hooks|cartCount)\.ts$/,
+  },
+  // The start-up stores and the small domain rules they read (settings, money, member card, points,
+  // wallet, licence) with valtio: one chunk instead of about a dozen of under 1 KB each.
+  {
+    name: 'stores',
+    test: /([\\/]src[\\/]state[\\/]stores\.ts|[\\/]src[\\/]domain[\\/](settings|money|coerce|session|venueOffer|licence|memberPoints|memberCard|franchisee|wallet)\.ts|[\\/]node_modules[\\/](valtio|proxy-compare)[\\/])/,
+  },
   // The props validators (src/generated/props) of the types the shop layouts and the menu screens draw:
   // one request after the first screen; every other type's validator comes with the screen that draws it.
   {
