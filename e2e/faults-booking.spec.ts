@@ -32,6 +32,7 @@ import {
 const HOME = '/reservation/demo-cafe/ticket/all/home';
 const W = {
   'en-gb': {
+    noSlots: 'No free times on this day. Try another day.',
     date: 'Date',
     people: 'People',
     continue: 'Continue',
@@ -43,6 +44,7 @@ const W = {
     back: 'Back to the venue',
   },
   'zh-hans': {
+    noSlots: '这一天没有空闲时间，请换一天。',
     date: '日期',
     people: '人数',
     continue: '继续',
@@ -219,7 +221,8 @@ FAULTS.forEach((fault, n) => {
     const states = async () => (await fresh()).map((b) => `${b.status} ${b.paidCents}/${b.payCents}`);
     const day = dayAhead(2 + (n % 6));
     await signedIn(page, lang, '/reservation/demo-cafe', HOME);
-    await expect(page.getByTestId('slots')).toBeVisible({ timeout: 20_000 });
+    // The home has read today's free times (late in the venue's evening there are none left today).
+    await expect(page.getByTestId('slots').or(page.getByText(w.noSlots))).toBeVisible({ timeout: 20_000 });
 
     page = await slotsStep(page, lang, fault, day);
     expect(await states(), 'nothing booked by reading the free times').toEqual([]);
