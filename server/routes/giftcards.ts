@@ -7,19 +7,9 @@ import { checkGiftCard, GIFT_RATE_LIMITED, giftCardsOn } from '../orders/giftcar
 import { type Answer, ok } from '../wire/answers';
 import { type CallEnv, registerCall } from '../wire/define';
 import type { RefusalCode } from '../../src/domain/index';
+import { VENUE_ENVELOPE } from '../wire/venueEnvelope';
 
-const S = (max = 100) => ({ type: 'string', maxLength: max });
-const ID = {
-  shop: S(),
-  id: S(),
-  shp: S(),
-  siteId: S(),
-  device: S(),
-  ordLot: S(),
-  spotId: { type: ['string', 'number'] },
-  tm: { type: 'number' },
-  sign: S(64),
-};
+const ID = VENUE_ENVELOPE;
 export const GIFT_CHECK_PATH = '/api/giftcard/check';
 /** Checks per address and window: many card numbers from one address look like guessing. */
 export const GIFT_CHECKS_PER_ADDRESS = 60;

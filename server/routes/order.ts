@@ -47,22 +47,13 @@ import { takeOrderPoints } from '../orders/points';
 import { settleCoupon } from '../coupons/checkout';
 import type { RefusalCode } from '../../src/domain/index';
 import { MEMBER_TOKEN_PROP, orderMember, PIN_NEEDED, withoutMemberToken, type OrderMember } from '../kiosk/member';
+import { VENUE_ENVELOPE } from '../wire/venueEnvelope';
 
 /** Not a call of spec 7: issues a device id with its secret (orders/devices.ts). */
 export const DEVICE_REGISTER_PATH = '/api/device/register';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
-const ID = {
-  shop: S(),
-  id: S(),
-  shp: S(),
-  siteId: S(),
-  device: S(),
-  ordLot: S(),
-  spotId: { type: ['string', 'number'] },
-  tm: { type: 'number' },
-  sign: S(64),
-};
+const ID = VENUE_ENVELOPE;
 const KEY = { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' };
 const TXN = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
 const PAYMENT = { type: 'string', minLength: 1, maxLength: 20, pattern: '^[a-z]+$' };

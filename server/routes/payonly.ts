@@ -19,19 +19,10 @@ import { loadOrder, orderOut, type OrderRow } from './order';
 import { nextOrderNumbers } from '../orders/numbers';
 import { venueQueue } from '../orders/venueQueue';
 import type { RefusalCode } from '../../src/domain/index';
+import { VENUE_ENVELOPE } from '../wire/venueEnvelope';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
-const ID = {
-  shop: S(),
-  id: S(),
-  shp: S(),
-  siteId: S(),
-  device: S(),
-  ordLot: S(),
-  spotId: { type: ['string', 'number'] },
-  tm: { type: 'number' },
-  sign: S(64),
-};
+const ID = VENUE_ENVELOPE;
 const TXN = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
 const KEY = { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' };
 const PAYMENT = { type: 'string', minLength: 1, maxLength: 20, pattern: '^[a-z]+$' };

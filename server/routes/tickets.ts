@@ -21,22 +21,12 @@ import {
   poolOut,
   venueTz,
 } from '../tickets/store';
+import { VENUE_ENVELOPE } from '../wire/venueEnvelope';
 
 /** Not a call of spec 7: the signed-in customer's tickets (my tickets, the wallet's tickets tab). */
 export const TICKETS_MINE_PATH = '/api/ticket/mine';
 
-const S = (max = 100) => ({ type: 'string', maxLength: max });
-const ID = {
-  shop: S(),
-  id: S(),
-  shp: S(),
-  siteId: S(),
-  device: S(),
-  ordLot: S(),
-  spotId: { type: ['string', 'number'] },
-  tm: { type: 'number' },
-  sign: S(64),
-};
+const ID = VENUE_ENVELOPE;
 const KEY = { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' };
 const POOL = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
 const BOOKING = { type: 'string', minLength: 4, maxLength: 64, pattern: '^tb_[a-f0-9]+$' };
