@@ -34,7 +34,6 @@ const LEGACY: Readonly<Record<string, string>> = {
   StudioError: 'features/backoffice/studio/api.ts',
   ConsoleError: 'features/backoffice/console/api.ts',
   BookingError: 'features/bookings/api.ts',
-  AccountRefusal: 'features/accounts/api.ts',
 };
 
 /** `class X extends Error` (or a subclass of ApiError) declared in a file's text. */
