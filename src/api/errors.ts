@@ -86,7 +86,7 @@ export function refusedError(
 }
 
 /** The call error of a refused answer as it came (its result, its words), for a feature reading the answer itself. */
-export function refusedAnswer(answer: { dispMsg?: unknown; result?: unknown }, call = ''): ApiError {
+export function refusedAnswer(answer: { success?: boolean; dispMsg?: unknown; result?: unknown }, call = ''): ApiError {
   return new ApiError(200, 'http', serverMessageOf(answer), answer, 'error', call);
 }
 

@@ -30,9 +30,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
 const LEGACY: Readonly<Record<string, string>> = {
   OrderRefused: 'features/ordering/api.ts',
   WalletRefused: 'features/wallet/api.ts',
-  VenueRefusal: 'features/backoffice/venues/api.ts',
-  StudioError: 'features/backoffice/studio/api.ts',
-  ConsoleError: 'features/backoffice/console/api.ts',
   BookingError: 'features/bookings/api.ts',
 };
 
