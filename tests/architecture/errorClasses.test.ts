@@ -29,7 +29,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
 /** Per-feature refusal classes not yet folded into ApiError (issue 26 step 1, to shrink to nothing). */
 const LEGACY: Readonly<Record<string, string>> = {
   OrderRefused: 'features/ordering/api.ts',
-  BookingError: 'features/bookings/api.ts',
 };
 
 /** `class X extends Error` (or a subclass of ApiError) declared in a file's text. */
