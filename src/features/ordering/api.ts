@@ -166,8 +166,8 @@ export async function placeOrder(p: {
   await ensureDeviceProof(); // the order carries a device id this browser can prove later
   const a = await addOrderV2({ ...p, ...extrasPayload() }, { quiet: true });
   if (!a.success) throw new ApiError(422, 'http', String(a.dispMsg ?? ''), { ...a, dispMsg: String(a.dispMsg ?? '') });
-  afterOrder(p.idempotencyKey, a.result as PlacedOrder); // the time and gift cards went with this order
-  return a.result as PlacedOrder;
+  afterOrder(p.idempotencyKey, a.result); // the time and gift cards went with this order
+  return a.result;
 }
 
 export async function trackOrders(transactionIds: string[]): Promise<TrackedOrder[]> {
