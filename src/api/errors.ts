@@ -70,6 +70,26 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The call error of an answer the server refused (HTTP 200 with success false, or a refusal with its
+ * status): `result` carries the code and its other fields, `dispMsg` the server's words. A feature
+ * throws it for a refused answer it reads itself; a test builds the refusal a screen must word.
+ */
+export function refusedError(
+  code: string,
+  fields: Readonly<Record<string, unknown>> = {},
+  serverMessage = '',
+  { status = 200, call = '' }: { status?: number; call?: string } = {},
+): ApiError {
+  const body = { success: false, dispMsg: serverMessage, result: { ...fields, code } };
+  return new ApiError(status, 'http', serverMessage, body, 'error', call);
+}
+
+/** The call error of a refused answer as it came (its result, its words), for a feature reading the answer itself. */
+export function refusedAnswer(answer: { success?: boolean; dispMsg?: unknown; result?: unknown }, call = ''): ApiError {
+  return new ApiError(200, 'http', serverMessageOf(answer), answer, 'error', call);
+}
+
 /** The `result` object of a refused answer, or {} when the answer carries none. */
 function refusalFieldsOf(body: unknown): Record<string, unknown> {
   const r = body && typeof body === 'object' && 'result' in body ? body.result : undefined;

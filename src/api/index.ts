@@ -40,6 +40,8 @@ export {
 export {
   ApiError,
   isApiError,
+  refusedError,
+  refusedAnswer,
   callOfUrl,
   serverMessageOf,
   TRANSPORT_CODES,

@@ -4039,8 +4039,21 @@ export interface ApiShopOrderAddV2Answer {
   };
   list?: unknown[];
 }
+/**
+ * The placed order (server/routes/order.ts): its ids, status, whether it is paid, the payment method and total; payUrl when the provider's page takes the payment, needsPin for a stored-value card, giftCardCents when gift cards paid part of it.
+ */
 export interface ApiShopOrderAddV2Result {
-  [k: string]: unknown;
+  transactionId: string;
+  billNo?: string;
+  orderNo: string;
+  serviceNo?: string;
+  status: string;
+  paid: boolean;
+  payment: string;
+  totalCents: number;
+  payUrl?: string;
+  needsPin?: boolean;
+  giftCardCents?: number;
 }
 export interface ApiShopOrderBillPayload {
   shop?: string;

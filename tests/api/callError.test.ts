@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/locales/en-gb/api.json';
 import zh from '../../src/i18n/locales/zh-hans/api.json';
-import { ApiError, callOfUrl, TRANSPORT_CODES } from '../../src/api/errors';
+import { ApiError, callOfUrl, refusedAnswer, refusedError, TRANSPORT_CODES } from '../../src/api/errors';
 
 describe('ApiError: the one call error', () => {
   it('reads the refusal code and its other fields from the answer', () => {
@@ -34,6 +34,22 @@ describe('ApiError: the one call error', () => {
       expect((en as Record<string, string>)[key], key).toBeTruthy();
       expect((zh as Record<string, string>)[key], key).toBeTruthy();
     }
+  });
+
+  it('builds the call error of a refused answer: code, fields, words and status', () => {
+    const e = refusedError('config.bounds', { field: 'settings.sessionExpire', limit: 10080 }, 'Too long', {
+      status: 400,
+      call: '/pro/console/publish',
+    });
+    expect([e.status, e.code, e.serverMessage, e.call]).toEqual([
+      400,
+      'config.bounds',
+      'Too long',
+      '/pro/console/publish',
+    ]);
+    expect(e.detail).toEqual({ field: 'settings.sessionExpire', limit: 10080 });
+    const a = refusedAnswer({ success: false, dispMsg: 'Wrong PIN', result: { code: 'svc.wrong-pin', rtn: -1 } });
+    expect([a.status, a.code, a.serverMessage, a.detail]).toEqual([200, 'svc.wrong-pin', 'Wrong PIN', { rtn: -1 }]);
   });
 
   it('names the call by the path of its URL', () => {

@@ -12,7 +12,7 @@ vi.mock('../../src/features/bookings/api', async (orig) => ({
 }));
 
 import BookingCheckout from '../../src/components/BookingCheckout/BookingCheckout';
-import { BookingError } from '../../src/features/bookings/api';
+import { refusedError } from '../../src/api/errors';
 import { loadNamespaces } from '../../src/i18n';
 import { user } from '../../src/state/stores';
 import { CATALOG, START } from './bookingFixtures';
@@ -44,9 +44,13 @@ describe('BookingCheckout', () => {
   it('a time just taken offers the nearest free times', async () => {
     user.token = 'tok';
     calls.create.mockRejectedValue(
-      new BookingError('booking.taken', 'taken', {
-        nearest: [{ start: START + 900_000, date: '2030-01-16', time: '10:15', resources: ['mia'] }],
-      }),
+      refusedError(
+        'booking.taken',
+        {
+          nearest: [{ start: START + 900_000, date: '2030-01-16', time: '10:15', resources: ['mia'] }],
+        },
+        'taken',
+      ),
     );
     await renderInFamily(
       <BookingCheckout family="massage" />,

@@ -13,7 +13,7 @@ vi.mock('../../src/features/bookings/api', async (orig) => ({
 }));
 
 import BookingHome from '../../src/components/BookingHome/BookingHome';
-import { BookingError } from '../../src/features/bookings/api';
+import { ApiError, refusedError } from '../../src/api/errors';
 import { loadNamespaces } from '../../src/i18n';
 import { CATALOG, START } from './bookingFixtures';
 import { renderInFamily } from './helpers';
@@ -53,8 +53,8 @@ describe('BookingHome', () => {
   it("shows the venue's refusal (the people limit) and a failed read with Retry", async () => {
     calls.catalog.mockResolvedValue({ ...CATALOG, family: 'reservation', services: [] });
     calls.slots
-      .mockRejectedValueOnce(new BookingError('booking.people', 'Please call us.'))
-      .mockRejectedValueOnce(new BookingError('network'));
+      .mockRejectedValueOnce(refusedError('booking.people', {}, 'Please call us.'))
+      .mockRejectedValueOnce(new ApiError(404, 'network'));
     await renderInFamily(<BookingHome family="reservation" />, '/shop/demo/ticket/all/home');
     expect(await screen.findByText('Please call us.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('People'), { target: { value: '3' } });

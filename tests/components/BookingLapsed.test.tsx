@@ -14,8 +14,8 @@ vi.mock('../../src/features/bookings/api', async (orig) => ({
 
 import BookingResult from '../../src/components/BookingResult/BookingResult';
 import { failureMessage } from '../../src/components/BookingHome/failureMessage';
-import { BookingError } from '../../src/features/bookings/api';
-import { OrderRefused, pinFailure } from '../../src/features/ordering';
+import { refusedError } from '../../src/api/errors';
+import { pinFailure } from '../../src/features/ordering';
 import { i18n, initI18n, loadNamespaces } from '../../src/i18n';
 import { app } from '../../src/state/stores';
 import { BOOKING } from './bookingFixtures';
@@ -62,8 +62,8 @@ describe('booking.lapsed', () => {
   });
 
   it('a booking call refused with booking.lapsed, and a PIN payment of a lapsed booking, in both languages', async () => {
-    const booking = new BookingError('booking.lapsed', 'This booking was cancelled or had expired…');
-    const pin = new OrderRefused(200, 'booking.lapsed', 'This booking was cancelled or had expired…');
+    const booking = refusedError('booking.lapsed', {}, 'This booking was cancelled or had expired…');
+    const pin = refusedError('booking.lapsed', {}, 'This booking was cancelled or had expired…');
     expect(pinFailure(pin)).toEqual({ message: 'ordering.pinBookingLapsed', keepPin: false });
     expect(failureMessage(t, booking)).toBe(
       'This booking was cancelled or had expired before your payment arrived, so the payment has been refunded in full. Please book again.',

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, refusedError } from '../../src/api/errors';
 import { Route, Routes, useLocation } from 'react-router-dom';
 
 const calls = vi.hoisted(() => ({ feeCalc: vi.fn(), placeOrder: vi.fn(), payWithPin: vi.fn() }));
@@ -175,8 +176,7 @@ describe('CheckoutForm', () => {
   });
   it('keeps the key across a retry after a network failure', async () => {
     calls.feeCalc.mockResolvedValue({ cart: {}, totalCents: 1000, blocked: [] });
-    const { OrderRefused } = await import('../../src/features/ordering/api');
-    calls.placeOrder.mockRejectedValueOnce(new OrderRefused(404, 'network', ''));
+    calls.placeOrder.mockRejectedValueOnce(new ApiError(404, 'network'));
     calls.placeOrder.mockResolvedValueOnce({
       transactionId: 'txn_2',
       orderNo: 'A002',
@@ -345,11 +345,12 @@ describe('CheckoutForm order notes and points', () => {
 
 describe('CheckoutForm PIN pad refusals', () => {
   it('a wrong PIN shows the tries left (translated) and clears the PIN; a double click pays once', async () => {
-    const { OrderRefused } = await import('../../src/features/ordering/api');
     let release: (v: unknown) => void = () => {};
     calls.payWithPin.mockReset();
     calls.payWithPin.mockRejectedValueOnce(
-      new OrderRefused(422, 'svc.wrong-pin', 'Wrong PIN. 4 tries left before the card is locked for 15 minutes.'),
+      refusedError('svc.wrong-pin', {}, 'Wrong PIN. 4 tries left before the card is locked for 15 minutes.', {
+        status: 422,
+      }),
     );
     calls.payWithPin.mockImplementationOnce(
       () =>
@@ -394,10 +395,7 @@ describe('CheckoutForm PIN pad refusals', () => {
 
 describe('CheckoutForm PIN pad after a lost answer', () => {
   it('an order already paid (the earlier press went through, its answer was lost) goes on to the placed order', async () => {
-    const { OrderRefused } = await import('../../src/features/ordering/api');
-    calls.payWithPin
-      .mockReset()
-      .mockRejectedValueOnce(new OrderRefused(200, 'order.paid', 'This order is already paid.'));
+    calls.payWithPin.mockReset().mockRejectedValueOnce(refusedError('order.paid', {}, 'This order is already paid.'));
     await toPinPad('txn_pin3');
     fireEvent.change(screen.getByLabelText('PIN (6 digits)'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
@@ -411,7 +409,7 @@ describe('CheckoutForm after a reload at the PIN step', () => {
   it('comes back to the PIN pad of the placed order and pays it with the same key as before', async () => {
     calls.payWithPin
       .mockReset()
-      .mockRejectedValueOnce(new (await import('../../src/features/ordering/api')).OrderRefused(0, 'network', ''))
+      .mockRejectedValueOnce(new ApiError(404, 'network'))
       .mockResolvedValue({ rtn: 1, paid: true });
     await toPinPad('txn_pin4');
     fireEvent.change(screen.getByLabelText('PIN (6 digits)'), { target: { value: '123456' } });

@@ -26,8 +26,7 @@ vi.mock('../../src/features/backoffice/console/api', async (orig) => ({
 }));
 
 import MenuEditor from '../../src/components/MenuEditor/MenuEditor';
-import { ConsoleError } from '../../src/features/backoffice/console/api';
-import { MenuError } from '../../src/features/backoffice/menu/api';
+import { ApiError, refusedError } from '../../src/api/errors';
 import type { MenuDoc } from '../../src/domain/menu';
 import { initI18n, loadNamespaces } from '../../src/i18n';
 import { app } from '../../src/state/stores';
@@ -146,13 +145,16 @@ describe('MenuEditor', () => {
   it('lists an import refusal by row and column, nothing changed', async () => {
     calls.read.mockResolvedValue(state(TWO));
     calls.importMenu.mockRejectedValue(
-      new MenuError(
-        new ConsoleError('menu.import', 'The file has 2 problem(s)'),
-        [
-          { row: 3, column: 'price', message: 'The price "abc" is not dollars.' },
-          { row: 5, column: 'category_code', message: 'Unknown category "cakes".' },
-        ],
-        2,
+      refusedError(
+        'menu.import',
+        {
+          problems: [
+            { row: 3, column: 'price', message: 'The price "abc" is not dollars.' },
+            { row: 5, column: 'category_code', message: 'Unknown category "cakes".' },
+          ],
+          total: 2,
+        },
+        'The file has 2 problem(s)',
       ),
     );
     await renderInFamily(<MenuEditor />, '/merchant/demo-cafe/menu');
@@ -172,13 +174,22 @@ describe('MenuEditor', () => {
   it('shows a file problem by its code in the screen language (Chinese words, not the English message)', async () => {
     calls.read.mockResolvedValue(state(TWO));
     calls.importMenu.mockRejectedValue(
-      new MenuError(
-        new ConsoleError('menu.import', 'The file has 2 problem(s)'),
-        [
-          { row: 3, column: 'price', code: 'csv.price', values: { text: 'abc' }, message: 'The price "abc" is not.' },
-          { row: 4, column: 'item_code', code: 'menu.duplicate', values: {}, message: 'Item code "x" is used twice.' },
-        ],
-        2,
+      refusedError(
+        'menu.import',
+        {
+          problems: [
+            { row: 3, column: 'price', code: 'csv.price', values: { text: 'abc' }, message: 'The price "abc" is not.' },
+            {
+              row: 4,
+              column: 'item_code',
+              code: 'menu.duplicate',
+              values: {},
+              message: 'Item code "x" is used twice.',
+            },
+          ],
+          total: 2,
+        },
+        'The file has 2 problem(s)',
       ),
     );
     app.lang = 'zh-hans';
@@ -200,11 +211,11 @@ describe('MenuEditor', () => {
   });
 
   it("says sign in, or not this venue's admin", async () => {
-    calls.read.mockRejectedValue(new ConsoleError('forbidden'));
+    calls.read.mockRejectedValue(new ApiError(403, 'http'));
     const { unmount } = await renderInFamily(<MenuEditor />, '/merchant/demo-cafe/menu');
     expect(await screen.findByText(/not an administrator of this venue/)).toBeTruthy();
     unmount();
-    calls.read.mockRejectedValue(new ConsoleError('login'));
+    calls.read.mockRejectedValue(new ApiError(401, 'not-logged'));
     await renderInFamily(<MenuEditor />, '/merchant/demo-cafe/menu');
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
   });

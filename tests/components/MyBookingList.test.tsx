@@ -14,7 +14,7 @@ vi.mock('../../src/features/bookings/api', async (orig) => ({
 }));
 
 import MyBookingList from '../../src/components/MyBookingList/MyBookingList';
-import { BookingError } from '../../src/features/bookings/api';
+import { refusedError } from '../../src/api/errors';
 import { loadNamespaces } from '../../src/i18n';
 import { BOOKING, START } from './bookingFixtures';
 import { renderInFamily } from './helpers';
@@ -28,9 +28,13 @@ describe('MyBookingList', () => {
   it('cancel shows the refund first; a changed quote is shown again before cancelling', async () => {
     calls.mine.mockResolvedValue([BOOKING()]);
     calls.cancel.mockRejectedValueOnce(
-      new BookingError('booking.refundChanged', 'changed', {
-        quote: { feeCents: 1350, refundCents: 1350, free: false, freeUntil: 0 },
-      }),
+      refusedError(
+        'booking.refundChanged',
+        {
+          quote: { feeCents: 1350, refundCents: 1350, free: false, freeUntil: 0 },
+        },
+        'changed',
+      ),
     );
     await renderInFamily(<MyBookingList refreshSeconds={0} />, '/shop/demo/mybookings');
     expect(await screen.findByText('Confirmed')).toBeTruthy();

@@ -27,7 +27,7 @@ vi.mock('../../src/features/backoffice/console/api', async (orig) => ({
 }));
 
 import OperatorConsole from '../../src/components/OperatorConsole/OperatorConsole';
-import { ConsoleError } from '../../src/features/backoffice/console/api';
+import { ApiError } from '../../src/api/errors';
 import { DEMO_VENUES } from '../../server/seed/venues';
 import { pickSnapshot } from '../../src/domain/configVersions';
 import { initI18n, loadNamespaces } from '../../src/i18n';
@@ -108,11 +108,11 @@ describe('OperatorConsole', () => {
   });
 
   it("says sign in, or not this venue's admin, instead of the console", async () => {
-    calls.state.mockRejectedValue(new ConsoleError('forbidden'));
+    calls.state.mockRejectedValue(new ApiError(403, 'http'));
     const { unmount } = await renderInFamily(<OperatorConsole />, '/merchant/demo-cafe/console');
     expect(await screen.findByText('Only an administrator of this venue can use the console.')).toBeTruthy();
     unmount();
-    calls.state.mockRejectedValue(new ConsoleError('login'));
+    calls.state.mockRejectedValue(new ApiError(401, 'not-logged'));
     await renderInFamily(<OperatorConsole />, '/merchant/demo-cafe/console');
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
   });

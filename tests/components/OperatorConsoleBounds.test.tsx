@@ -14,8 +14,8 @@ vi.mock('../../src/features/backoffice/console/api', async (orig) => ({
 }));
 
 import OperatorConsole from '../../src/components/OperatorConsole/OperatorConsole';
-import { ApiError } from '../../src/api/errors';
-import { ConsoleError, run } from '../../src/features/backoffice/console/api';
+import { ApiError, refusedError } from '../../src/api/errors';
+import { consoleErrorOf, run } from '../../src/features/backoffice/console/api';
 import { consoleFailure } from '../../src/components/OperatorConsole/consoleFailure';
 import { DEMO_VENUES } from '../../server/seed/venues';
 import { pickSnapshot } from '../../src/domain/configVersions';
@@ -33,9 +33,8 @@ const draft = {
   changes: [{ key: 'settings.sessionExpire', after: 1e20 }],
 };
 const bounds = (field: string, limit?: number) =>
-  new ConsoleError('config.bounds', `"${field}" is out of bounds.`, {
-    field,
-    ...(limit !== undefined ? { limit } : {}),
+  refusedError('config.bounds', { field, ...(limit !== undefined ? { limit } : {}) }, `"${field}" is out of bounds.`, {
+    status: 400,
   });
 const say = (e: unknown) => consoleFailure((key, values) => i18n.t(key, values), e);
 
@@ -47,15 +46,18 @@ beforeEach(async () => {
 });
 
 describe('config.bounds in the console', () => {
-  it('a 400 with code, field and limit becomes a ConsoleError carrying them (not "invalid")', async () => {
+  it('a 400 with code, field and limit is read as a console failure carrying them (not "invalid")', async () => {
     const body = {
       success: false,
       dispMsg: '"settings.sessionExpire" must be at most 10080.',
       result: { code: 'config.bounds', field: 'settings.sessionExpire', limit: 10080 },
     };
     const e = await run(() => Promise.reject(new ApiError(400, 'http', body.dispMsg, body))).catch((x: unknown) => x);
-    expect(e).toBeInstanceOf(ConsoleError);
-    expect(e).toMatchObject({ code: 'config.bounds', detail: { field: 'settings.sessionExpire', limit: 10080 } });
+    expect(e).toBeInstanceOf(ApiError);
+    expect(consoleErrorOf(e)).toMatchObject({
+      code: 'config.bounds',
+      detail: { field: 'settings.sessionExpire', limit: 10080 },
+    });
     // A refused publish (HTTP 200) carries them the same way.
     const pub = await run(() => Promise.resolve({ ...body, success: false as const })).catch((x: unknown) => x);
     expect(pub).toMatchObject({ code: 'config.bounds', detail: { field: 'settings.sessionExpire', limit: 10080 } });

@@ -18,7 +18,7 @@ vi.mock('../../src/features/backoffice/console/kiosks', async (orig) => ({
 }));
 
 import OperatorConsole from '../../src/components/OperatorConsole/OperatorConsole';
-import { ConsoleError } from '../../src/features/backoffice/console/api';
+import { ApiError } from '../../src/api/errors';
 import { DEMO_VENUES } from '../../server/seed/venues';
 import { pickSnapshot } from '../../src/domain/configVersions';
 import { initI18n, loadNamespaces } from '../../src/i18n';
@@ -74,7 +74,7 @@ describe('console: kiosks', () => {
 
   it('says a refusal in words, and speaks Chinese', async () => {
     calls.devices.mockResolvedValue([]);
-    calls.code.mockRejectedValue(new ConsoleError('forbidden'));
+    calls.code.mockRejectedValue(new ApiError(403, 'http'));
     app.lang = 'zh-hans';
     try {
       await renderInFamily(<OperatorConsole />, '/merchant/demo-kiosk/console');

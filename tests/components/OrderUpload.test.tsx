@@ -11,7 +11,7 @@ vi.mock('../../src/features/ordering/payonly', async (orig) => ({
 }));
 
 import OrderUpload, { WAIT_POLL_MS, WAIT_POLL_TRIES } from '../../src/components/OrderUpload/OrderUpload';
-import { OrderRefused } from '../../src/features/ordering/api';
+import { ApiError, refusedError } from '../../src/api/errors';
 import { bill } from './payonlyFixtures';
 import { FreshCache, renderInFamily, shopFamily } from './helpers';
 import { FamilyContext } from '../../src/engine/runtime/family';
@@ -51,7 +51,7 @@ describe('OrderUpload', () => {
   });
   it('a failed re-send says so and keeps the button', async () => {
     calls.loadBill.mockResolvedValue(bill({ kitchen: 'failed' }));
-    calls.resendOrder.mockRejectedValue(new OrderRefused(404, 'network', ''));
+    calls.resendOrder.mockRejectedValue(new ApiError(404, 'network'));
     await renderInFamily(<OrderUpload txn="txn_1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Resend to Kitchen' }));
     expect(
@@ -61,7 +61,7 @@ describe('OrderUpload', () => {
   });
   it('order failed with Retry that asks again; waiting for payment is said', async () => {
     calls.loadBill
-      .mockRejectedValueOnce(new OrderRefused(404, 'notFound', ''))
+      .mockRejectedValueOnce(refusedError('notFound', {}, '', { status: 404 }))
       .mockResolvedValue(bill({ kitchen: 'waiting', payment: 'dps' }));
     await renderInFamily(<OrderUpload txn="txn_1" />);
     expect(await screen.findByRole('heading', { name: 'Order failed' })).toBeTruthy();

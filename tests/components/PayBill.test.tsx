@@ -11,7 +11,7 @@ vi.mock('../../src/features/ordering/payonly', async (orig) => ({
 }));
 
 import PayBill from '../../src/components/PayBill/PayBill';
-import { OrderRefused } from '../../src/features/ordering/api';
+import { refusedError } from '../../src/api/errors';
 import { readPayInfo, savePayInfo } from '../../src/features/ordering/payonly';
 import { session } from '../../src/state/stores';
 import { bill } from './payonlyFixtures';
@@ -97,7 +97,7 @@ describe('PayBill', () => {
     calls.loadBill
       .mockResolvedValueOnce(bill())
       .mockResolvedValue(bill({ paid: true, payStatus: 'paid', methods: [] }));
-    calls.payBill.mockRejectedValue(new OrderRefused(409, 'order.paid', 'This bill is already paid.'));
+    calls.payBill.mockRejectedValue(refusedError('order.paid', {}, 'This bill is already paid.', { status: 409 }));
     await renderInFamily(<PayBill variant="request" txn="txn_1" />);
     fireEvent.click(await screen.findByRole('radio', { name: /Credit card/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay $19.29' }));
@@ -105,7 +105,7 @@ describe('PayBill', () => {
     expect(screen.getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe('/receipt/txn_1');
   });
   it('unknown bill: not found; no online methods: pay at the counter', async () => {
-    calls.loadBill.mockRejectedValueOnce(new OrderRefused(404, 'notFound', ''));
+    calls.loadBill.mockRejectedValueOnce(refusedError('notFound', {}, '', { status: 404 }));
     await renderInFamily(<PayBill variant="request" txn="txn_x" />);
     expect(await screen.findByRole('heading', { name: 'We could not find this bill.' })).toBeTruthy();
     calls.loadBill.mockResolvedValue(bill({ methods: [] }));

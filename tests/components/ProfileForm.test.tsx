@@ -13,7 +13,7 @@ vi.mock('../../src/features/accounts/store', async (orig) => ({
 }));
 
 import ProfileForm from '../../src/components/ProfileForm/ProfileForm';
-import { AccountRefusal } from '../../src/features/accounts/api';
+import { refusedAnswer } from '../../src/api/errors';
 import { emptyUser, user } from '../../src/state/stores';
 import { renderInFamily } from './helpers';
 
@@ -65,7 +65,9 @@ describe('ProfileForm', () => {
     await renderInFamily(<ProfileForm />);
     fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'Demo1234!' } });
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Kettle-77-Blue' } });
-    acc.changePassword.mockRejectedValueOnce(new AccountRefusal('The current password is not correct.', -821001));
+    acc.changePassword.mockRejectedValueOnce(
+      refusedAnswer({ dispMsg: 'The current password is not correct.', result: { rtn: -821001 } }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The current password is not correct.');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));

@@ -11,7 +11,7 @@ vi.mock('../../src/features/ordering/payonly', async (orig) => ({
 import Receipt from '../../src/components/Receipt/Receipt';
 import { initI18n } from '../../src/i18n';
 import { app } from '../../src/state/stores';
-import { OrderRefused } from '../../src/features/ordering/api';
+import { ApiError, refusedError } from '../../src/api/errors';
 import { runActions, type ActionEnv } from '../../src/engine/runtime/actions';
 import { bill } from './payonlyFixtures';
 import { renderInFamily } from './helpers';
@@ -92,12 +92,12 @@ describe('Receipt', () => {
     expect(calls.print).toHaveBeenCalledTimes(1);
   });
   it('unknown transaction: not found; a failed load: retry', async () => {
-    calls.loadBill.mockRejectedValueOnce(new OrderRefused(404, 'notFound', 'No such order.'));
+    calls.loadBill.mockRejectedValueOnce(refusedError('notFound', {}, 'No such order.', { status: 404 }));
     await renderInFamily(<Receipt txn="txn_x" />);
     expect(await screen.findByRole('heading', { name: 'We could not find this receipt.' })).toBeTruthy();
   });
   it('a failed load offers a retry that loads again', async () => {
-    calls.loadBill.mockRejectedValueOnce(new OrderRefused(404, 'network', '')).mockResolvedValue(bill());
+    calls.loadBill.mockRejectedValueOnce(new ApiError(404, 'network')).mockResolvedValue(bill());
     await renderInFamily(<Receipt txn="txn_1" />);
     (await screen.findByRole('button', { name: 'Try again' })).click();
     expect(await screen.findByTestId('receipt-paid')).toBeTruthy();

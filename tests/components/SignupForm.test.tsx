@@ -28,7 +28,7 @@ vi.mock('../../src/features/accounts/store', async (orig) => ({
 import SignupForm from '../../src/components/SignupForm/SignupForm';
 import { StrengthMeter } from '../../src/components/SignupForm/PasswordStep';
 import { accounts } from '../../src/features/accounts';
-import { AccountRefusal } from '../../src/features/accounts/api';
+import { refusedAnswer } from '../../src/api/errors';
 import { renderInFamily } from './helpers';
 
 function Where() {
@@ -80,7 +80,9 @@ describe('SignupForm', () => {
     const code = screen.getByLabelText('Verification code') as HTMLInputElement;
     fireEvent.change(code, { target: { value: '12ab345' } });
     expect(code.value).toBe('1234');
-    acc.verifyCode.mockRejectedValueOnce(new AccountRefusal('The verification code is not correct.', -821014));
+    acc.verifyCode.mockRejectedValueOnce(
+      refusedAnswer({ dispMsg: 'The verification code is not correct.', result: { rtn: -821014 } }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Verify code' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The verification code is not correct.');
     // When the countdown ends the code can be sent again.

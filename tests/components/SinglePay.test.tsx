@@ -14,7 +14,7 @@ vi.mock('../../src/api/calls/config', async (orig) => ({
 }));
 
 import SinglePay from '../../src/components/SinglePay/SinglePay';
-import { OrderRefused } from '../../src/features/ordering/api';
+import { refusedError } from '../../src/api/errors';
 import { readPayInfo } from '../../src/features/ordering/payonly';
 import { app, session } from '../../src/state/stores';
 import { bill } from './payonlyFixtures';
@@ -79,7 +79,7 @@ describe('SinglePay', () => {
   });
   it('a given amount is fixed; a refusal is shown', async () => {
     calls.paySingle.mockRejectedValue(
-      new OrderRefused(422, 'payment.unavailable', 'This venue does not take dps payments online.'),
+      refusedError('payment.unavailable', {}, 'This venue does not take dps payments online.', { status: 422 }),
     );
     await renderInFamily(<SinglePay variant="direct" action="deposit" requiredBy="anna" amount="15.5" />);
     const amount = (await screen.findByLabelText('Amount ($)', {}, { timeout: 15_000 })) as HTMLInputElement;

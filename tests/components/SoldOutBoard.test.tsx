@@ -12,7 +12,7 @@ vi.mock('../../src/features/backoffice/menu/api', async (orig) => ({
 }));
 
 import SoldOutBoard from '../../src/components/SoldOutBoard/SoldOutBoard';
-import { ConsoleError } from '../../src/features/backoffice/console/api';
+import { ApiError } from '../../src/api/errors';
 import type { MenuDoc, MenuItem } from '../../src/domain/menu';
 import { loadNamespaces } from '../../src/i18n';
 import { app } from '../../src/state/stores';
@@ -72,7 +72,7 @@ describe('SoldOutBoard', () => {
     const { unmount } = await renderInFamily(<SoldOutBoard />, '/merchant/demo-cafe/soldout');
     expect(await screen.findByText('The live menu has no items yet.')).toBeTruthy();
     unmount();
-    calls.read.mockRejectedValue(new ConsoleError('network'));
+    calls.read.mockRejectedValue(new ApiError(404, 'network'));
     await renderInFamily(<SoldOutBoard />, '/merchant/demo-cafe/soldout');
     expect(await screen.findByText(/The server could not be reached/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

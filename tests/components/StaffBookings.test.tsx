@@ -11,7 +11,7 @@ vi.mock('../../src/features/bookings/api', async (orig) => ({
 }));
 
 import StaffBookings from '../../src/components/StaffBookings/StaffBookings';
-import { BookingError } from '../../src/features/bookings/api';
+import { ApiError } from '../../src/api/errors';
 import { loadNamespaces } from '../../src/i18n';
 import { BOOKING } from './bookingFixtures';
 import { renderInFamily } from './helpers';
@@ -41,7 +41,7 @@ describe('StaffBookings', () => {
     expect(await screen.findByText('Booking B1001 marked arrived.')).toBeTruthy();
   });
   it('a customer is told only staff may see it', async () => {
-    calls.day.mockRejectedValue(new BookingError('staff.only'));
+    calls.day.mockRejectedValue(new ApiError(403, 'http'));
     await renderInFamily(<StaffBookings refreshSeconds={0} />, '/shop/demo/staff/bookings');
     expect(await screen.findByText('Only staff of this venue can see its bookings.')).toBeTruthy();
   });

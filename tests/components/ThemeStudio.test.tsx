@@ -24,7 +24,7 @@ vi.mock('../../src/features/backoffice/studio/api', async (orig) => ({
 }));
 
 import ThemeStudio from '../../src/components/ThemeStudio/ThemeStudio';
-import { StudioError } from '../../src/features/backoffice/studio/api';
+import { ApiError } from '../../src/api/errors';
 import { app } from '../../src/state/stores';
 import day from '../../themes/default.json';
 import { renderInFamily } from './helpers';
@@ -99,9 +99,13 @@ describe('ThemeStudio', () => {
 
   it('saves and makes the theme the default; a refused theme lists each problem with its pointer', async () => {
     calls.save.mockRejectedValueOnce(
-      new StudioError('invalid', 'The theme has 1 problem', [
-        { path: '/id', code: 'theme.id-shipped', message: '"default" is the id of a shipped theme.' },
-      ]),
+      new ApiError(422, 'http', 'The theme has 1 problem', {
+        success: false,
+        result: {
+          code: 'theme.invalid',
+          problems: [{ path: '/id', code: 'theme.id-shipped', message: '"default" is the id of a shipped theme.' }],
+        },
+      }),
     );
     calls.save.mockResolvedValue({ id: 'my-theme', created: true });
     calls.def.mockResolvedValue({ theme: 'my-theme' });
@@ -118,7 +122,7 @@ describe('ThemeStudio', () => {
   });
 
   it("another venue's admin or a customer is told the studio is for this venue's administrators", async () => {
-    calls.list.mockRejectedValue(new StudioError('forbidden'));
+    calls.list.mockRejectedValue(new ApiError(403, 'http'));
     await renderInFamily(<ThemeStudio />, '/merchant/demo-store/studio');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(

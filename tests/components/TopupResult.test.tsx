@@ -9,7 +9,7 @@ vi.mock('../../src/features/wallet/api', async (orig) => ({
 }));
 
 import TopupResult from '../../src/components/TopupResult/TopupResult';
-import { WalletRefused } from '../../src/features/wallet/api';
+import { ApiError, refusedError } from '../../src/api/errors';
 import { savePendingTopup } from '../../src/features/wallet/store';
 import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
@@ -67,14 +67,12 @@ describe('TopupResult', () => {
     expect(await screen.findByText('The payment was declined. Nothing was added to your card.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to my wallet' }).getAttribute('href')).toBe('/common/commonWallet');
     r.unmount();
-    calls.loadTopup.mockRejectedValue(new WalletRefused('notFound', ''));
+    calls.loadTopup.mockRejectedValue(refusedError('notFound'));
     await renderInFamily(<TopupResult txn="txn_3" result="approved" />);
     expect(await screen.findByText('This top-up could not be found.')).toBeTruthy();
   });
   it('a failed check (no answer, a server fault) is not "not found": it says so and checks again on Retry', async () => {
-    calls.loadTopup.mockRejectedValueOnce(
-      new WalletRefused('error', 'The server failed to answer; please try again.', 500),
-    );
+    calls.loadTopup.mockRejectedValueOnce(new ApiError(500, 'http', 'The server failed to answer; please try again.'));
     await renderInFamily(<TopupResult txn="txn_4" result="approved" />);
     expect(await screen.findByText('Your top-up could not be checked just now. Please try again.')).toBeTruthy();
     expect(screen.queryByText(/server failed/)).toBeNull();

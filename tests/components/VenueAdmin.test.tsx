@@ -27,8 +27,7 @@ vi.mock('../../src/features/backoffice/venues/api', async (orig) => ({
 }));
 
 import VenueAdmin from '../../src/components/VenueAdmin/VenueAdmin';
-import { VenueRefusal } from '../../src/features/backoffice/venues/api';
-import { ConsoleError } from '../../src/features/backoffice/console/api';
+import { ApiError, refusedAnswer } from '../../src/api/errors';
 import { initI18n, loadNamespaces } from '../../src/i18n';
 import { app } from '../../src/state/stores';
 import { renderInFamily } from './helpers';
@@ -82,7 +81,9 @@ describe('VenueAdmin', () => {
     fireEvent.change(within(form).getByLabelText(/^Web address id/), { target: { value: 'demo-cafe' } });
     fireEvent.change(within(form).getByLabelText('Template'), { target: { value: 'cafe' } });
     // The server refuses the id as taken: said next to that field, which gets the focus.
-    calls.create.mockRejectedValueOnce(new VenueRefusal('taken', 'The id demo-cafe is taken.'));
+    calls.create.mockRejectedValueOnce(
+      refusedAnswer({ dispMsg: 'The id demo-cafe is taken.', result: { problem: 'taken' } }),
+    );
     fireEvent.click(within(form).getByRole('button', { name: 'Create venue' }));
     const msg = await within(form).findByText(/already used by another venue/);
     const id = within(form).getByLabelText(/^Web address id/);
@@ -145,7 +146,7 @@ describe('VenueAdmin', () => {
   });
 
   it('says a failed read in words and offers to try again', async () => {
-    calls.venues.mockRejectedValueOnce(new ConsoleError('network'));
+    calls.venues.mockRejectedValueOnce(new ApiError(404, 'network'));
     calls.venues.mockResolvedValue({ venues: [], platform: false });
     await renderInFamily(<VenueAdmin />, '/merchant/demo-cafe/venues');
     expect(await screen.findByText(/No connection to the server/)).toBeTruthy();

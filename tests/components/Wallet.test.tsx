@@ -28,7 +28,8 @@ vi.mock('../../src/features/wallet/api', async (orig) => ({
 }));
 
 import Wallet from '../../src/components/Wallet/Wallet';
-import { WalletRefused, type Pass } from '../../src/features/wallet/api';
+import { ApiError, refusedError } from '../../src/api/errors';
+import type { Pass } from '../../src/features/wallet/api';
 import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
 
@@ -145,7 +146,7 @@ describe('Wallet', () => {
   });
   it('change PIN: the two new PINs must match; a wrong current PIN says how many tries are left', async () => {
     calls.changePin.mockRejectedValueOnce(
-      new WalletRefused('svc.wrong-pin', 'Wrong PIN. 4 tries left before the card is locked for 15 minutes.'),
+      refusedError('svc.wrong-pin', {}, 'Wrong PIN. 4 tries left before the card is locked for 15 minutes.'),
     );
     await renderInFamily(<Wallet tab="stored" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Change PIN' }));
@@ -165,7 +166,7 @@ describe('Wallet', () => {
   });
   it('remove: says what is forfeited; a refusal (value left) is shown', async () => {
     calls.removeCard.mockRejectedValueOnce(
-      new WalletRefused('card.has-value', 'This card still holds $500.00. Spend it before removing the card.'),
+      refusedError('card.has-value', {}, 'This card still holds $500.00. Spend it before removing the card.'),
     );
     await renderInFamily(<Wallet tab="loyalty" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
@@ -188,7 +189,7 @@ describe('Wallet', () => {
     const r = await renderInFamily(<Wallet />);
     expect(await screen.findByText('No loyalty cards yet')).toBeTruthy();
     r.unmount();
-    calls.loadPasses.mockRejectedValueOnce(new WalletRefused('network', ''));
+    calls.loadPasses.mockRejectedValueOnce(new ApiError(404, 'network'));
     await renderInFamily(<Wallet />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });

@@ -85,7 +85,7 @@ export const invitationAccept = (p: L, o?: CallOptions): A<ApiInvitationAcceptRe
 /** action SET is added unless the payload names another (the roster list uses the same call). */
 export const timezoneAction = (p: L, o?: CallOptions): A<ProAcsTimezoneActionResult> => invoke('timezoneAction', p, o);
 export const qrcodeGen = (p: L, o?: CallOptions): A<QrcodeGenResult> => invoke('qrcodeGen', p, o);
-export const qrcodeGenPlain = (p: L, o?: CallOptions): A<unknown> => invoke('qrcodeGenPlain', p, o);
+export const qrcodeGenPlain = (p: L, o?: CallOptions): A<QrcodeGenResult> => invoke('qrcodeGenPlain', p, o);
 export const eventInBatch = (
   p: { events: unknown[]; [k: string]: unknown },
   o?: CallOptions,

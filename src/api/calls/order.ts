@@ -20,6 +20,7 @@ import type {
   ApiParkingBookingTopupResult,
   ApiParkingDpsRefundResult,
   ApiPosFeeCalcResult,
+  ApiShopOrderAddV2Result,
   ApiShopOrderBillResult,
   ApiShopOrderKitchenResendResult,
   ApiShopOrderPayStartResult,
@@ -67,7 +68,7 @@ export const getCart = (p: CartPayload, o?: CallOptions): A<CartRecord[]> => inv
 export const onlinePosOrderRpt = (p: L, o?: CallOptions): A<ProPosOnlinePosOrderRptResult> =>
   invoke('onlinePosOrderRpt', p, o);
 export const payOrder = (p: L, o?: CallOptions): A<ProPosPayOrderResult> => invoke('payOrder', p, o);
-export const addOrderV2 = (p: L, o?: CallOptions): A<unknown> => invoke('addOrderV2', p, o);
+export const addOrderV2 = (p: L, o?: CallOptions): A<ApiShopOrderAddV2Result> => invoke('addOrderV2', p, o);
 export const svcOrder = (p: L, o?: CallOptions): A<ApiSvcOrderResult> => invoke('svcOrder', p, o);
 export const posFeeCalc = (p: L, o?: CallOptions): A<ApiPosFeeCalcResult> => invoke('posFeeCalc', p, o);
 export const spotFeeCalc = (p: L, o?: CallOptions): A<ApiSpotFeeCalcResult> => invoke('spotFeeCalc', p, o);

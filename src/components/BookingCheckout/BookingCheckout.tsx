@@ -16,7 +16,8 @@ import {
   answeredAttempt,
   asFamily,
   attemptFor,
-  BookingError,
+  bookingFailure,
+  type BookingError,
   createBooking,
   dateLabel,
   loadCatalog,
@@ -54,7 +55,9 @@ export default function BookingCheckout({ family }: BookingCheckoutProps & Engin
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<BookingError | null>(null);
+  // The call error of the last attempt, and how it failed (its code, the nearest free times).
+  const [failed, setFailed] = useState<unknown>(null);
+  const failure: BookingError | null = failed ? bookingFailure(failed) : null;
   const termsRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -120,7 +123,7 @@ export default function BookingCheckout({ family }: BookingCheckoutProps & Engin
         : price;
 
   const moveTo = (s: Slot) => {
-    setFailure(null);
+    setFailed(null);
     navigate(
       withQuery(location.pathname, {
         start: s.start,
@@ -141,7 +144,7 @@ export default function BookingCheckout({ family }: BookingCheckoutProps & Engin
       return;
     }
     setBusy(true);
-    setFailure(null);
+    setFailed(null);
     // The attempt's key (kept in local storage): pressing again after a lost answer, a reload or a
     // sign-in, or in another tab, is answered with the booking made the first time.
     const ask = { start, people, pluId, resourceId, hours, payOption: option };
@@ -152,7 +155,7 @@ export default function BookingCheckout({ family }: BookingCheckoutProps & Engin
       if (r.payUrl) window.location.assign(r.payUrl);
       else navigate(withQuery(successTo, { booking: r.booking.bookingId }));
     } catch (err) {
-      setFailure(err instanceof BookingError ? err : new BookingError('error'));
+      setFailed(err);
       setBusy(false);
       requestAnimationFrame(() => alertRef.current?.focus());
     }
@@ -266,7 +269,7 @@ export default function BookingCheckout({ family }: BookingCheckoutProps & Engin
       <Alert tone="none" ref={alertRef} tabIndex={-1} className={styles.alert}>
         {failure ? (
           <>
-            <p className={toneClass('danger')}>{failureMessage(t, failure)}</p>
+            <p className={toneClass('danger')}>{failureMessage(t, failed)}</p>
             {failure.code === 'booking.taken' && failure.extra.nearest?.length ? (
               <ul className={styles.slots} aria-label={t('bookings.nearest')}>
                 {failure.extra.nearest.map((s) => (

@@ -2,7 +2,7 @@
 // Loading, none free, a refusal (e.g. 'Please call us.' above the people limit) and a failed read with Retry.
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
-import { BookingError, isTransient, loadSlots, type Slot, type SlotRequest } from '../../features/bookings';
+import { bookingFailure, isTransient, loadSlots, type Slot, type SlotRequest } from '../../features/bookings';
 import styles from '../styles/booking.module.css';
 import { Button } from '../../ui/Button/Button';
 import { Alert } from '../../ui/Alert/Alert';
@@ -22,7 +22,7 @@ export function SlotPicker({ request, chosen, onChoose, labelledBy }: SlotPicker
   if (!request) return null;
   if (slots.error && !slots.isValidating) {
     // A refusal the server explains ('Please call us.'); no answer or a server fault: ours, with Retry.
-    const e = slots.error instanceof BookingError && !isTransient(slots.error) ? slots.error : null;
+    const e = slots.error && !isTransient(slots.error) ? bookingFailure(slots.error) : null;
     const refused = e !== null;
     return (
       <Alert tone="none" className={styles.alert}>

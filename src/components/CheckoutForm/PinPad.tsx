@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { PIN_LENGTH, validatePin, type RefusalCode } from '../../domain';
 import {
-  OrderRefused,
+  orderRefusal,
   payWithPin,
   pinPaymentKey,
   type PlacedOrder,
@@ -53,7 +53,7 @@ export default function PinPad({
       orderSettled();
       onDone();
     } catch (e) {
-      const refused = e instanceof OrderRefused ? e : null;
+      const refused = orderRefusal(e);
       if (refused?.code === 'order.paid') {
         // Paid already (an earlier press whose answer was lost): the order is done, not refused.
         orderSettled();

@@ -7,7 +7,7 @@ import {
   exportMenu,
   fileBase64,
   importMenu,
-  MenuError,
+  menuProblems,
   type MenuFileFormat,
   type MenuProblem,
 } from '../../features/backoffice';
@@ -53,7 +53,8 @@ export function ImportExport({ shop, dirty, refresh, announce }: Props) {
       }
     } catch (e) {
       setFailure(menuFailure(t, e));
-      if (e instanceof MenuError) setProblems({ list: e.problems, total: e.total });
+      const found = menuProblems(e);
+      if (found) setProblems(found);
     } finally {
       setBusy(false);
     }

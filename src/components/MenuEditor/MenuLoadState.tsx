@@ -3,7 +3,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useTarget } from '../../engine/runtime/family';
-import { ConsoleError, type useMenuState } from '../../features/backoffice';
+import { consoleErrorOf, type useMenuState } from '../../features/backoffice';
 import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
 import { Status } from '../../ui/Status/Status';
@@ -21,7 +21,7 @@ export function MenuLoadState({ state, boxClass, mutedClass }: Props) {
   const { t } = useTranslation();
   const loginTo = useTarget('login');
   if (state.error) {
-    const code = state.error instanceof ConsoleError ? state.error.code : 'error';
+    const code = consoleErrorOf(state.error).code;
     if (code === 'login')
       return (
         <Alert tone="none" className={boxClass}>

@@ -1,6 +1,6 @@
 // A menu call's failure as the text the screen shows, in the operator's language (the `menuedit`
 // namespace); the server's own words follow when it gave some.
-import { ConsoleError, MenuError } from '../../features/backoffice';
+import { consoleErrorOf, menuProblems } from '../../features/backoffice';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
@@ -20,8 +20,8 @@ const KEYS: Record<string, string> = {
 };
 
 export function menuFailure(t: T, e: unknown): string {
-  const err = e instanceof ConsoleError ? e : new ConsoleError('error');
+  const err = consoleErrorOf(e);
   const key = KEYS[err.code] ?? 'fail_error';
-  const count = err instanceof MenuError ? err.total : 0;
+  const count = menuProblems(e)?.total ?? 0;
   return t(`menuedit.${key}`, { count, message: err.serverMessage || err.code });
 }

@@ -10,7 +10,7 @@ import { useCall } from '../../api/hooks';
 import { useFamily, useTarget } from '../../engine/runtime/family';
 import { resolveTarget } from '../../engine/runtime/navigation';
 import {
-  BookingError,
+  bookingFailure,
   cancel,
   dateLabel,
   loadMyBookings,
@@ -84,8 +84,8 @@ export default function MyBookingList({ refreshSeconds = 60 }: MyBookingListProp
     if (el?.isConnected) el.focus();
   };
   const failed = (e: unknown) => {
-    const f = e instanceof BookingError ? e : new BookingError('error');
-    setError(failureMessage(t, f));
+    const f = bookingFailure(e);
+    setError(failureMessage(t, e));
     // The quote moved on (the free period ended while the dialog was open): show the new one to confirm.
     if (f.code === 'booking.refundChanged' && f.extra.quote)
       setOpen((o) => (o ? { ...o, booking: { ...o.booking, cancel: f.extra.quote ?? null } } : o));

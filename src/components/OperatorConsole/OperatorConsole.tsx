@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { app } from '../../state/stores';
 import { useTarget } from '../../engine/runtime/family';
-import { ConsoleError, useConsoleState, useRefreshConsole } from '../../features/backoffice';
+import { consoleErrorOf, useConsoleState, useRefreshConsole } from '../../features/backoffice';
 import Tabs from '../../ui/Tabs/Tabs';
 import { Loading, LoadFailed } from './States';
 import { CONSOLE_SECTIONS, SECTION_VIEWS } from './consoleSections';
@@ -30,7 +30,7 @@ export default function OperatorConsole(_props: OperatorConsoleProps) {
 
   let body;
   if (state.error) {
-    const code = state.error instanceof ConsoleError ? state.error.code : 'error';
+    const code = consoleErrorOf(state.error).code;
     body =
       code === 'login' ? (
         <Alert tone="none" className={styles.failureBox}>

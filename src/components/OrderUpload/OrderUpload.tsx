@@ -12,7 +12,7 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { useTarget } from '../../engine/runtime/family';
 import { app } from '../../state/stores';
-import { readLastOrder, OrderRefused, resendOrder, billMoney, useBill } from '../../features/ordering';
+import { readLastOrder, orderRefusal, resendOrder, billMoney, useBill } from '../../features/ordering';
 import { StatusBadges } from '../OrderStatus/OrderStatus';
 import styles from './OrderUpload.module.css';
 import type { OrderUploadProps } from '../../generated/component-props';
@@ -110,7 +110,7 @@ export default function OrderUpload({ txn, then }: OrderUploadProps) {
       setResent(true);
       state.reload();
     } catch (e) {
-      setSendError(e instanceof OrderRefused && e.display ? e.display : t('payonly.resendFailed'));
+      setSendError(orderRefusal(e)?.display || t('payonly.resendFailed'));
     } finally {
       setSending(false);
     }

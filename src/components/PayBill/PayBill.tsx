@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n';
 import { useFamily } from '../../engine/runtime/family';
 import { app } from '../../state/stores';
 import {
-  OrderRefused,
+  orderRefusal,
   clearPayInfo,
   payBill,
   readPayInfo,
@@ -158,11 +158,8 @@ function OpenBill({
         createdAt: Date.now(),
       });
     } catch (e) {
-      if (e instanceof OrderRefused && e.code === 'order.paid') reload();
-      else
-        setError(
-          e instanceof OrderRefused && e.code === 'network' ? t('ordering.error_network') : t('payonly.payFailed'),
-        );
+      if (orderRefusal(e)?.code === 'order.paid') reload();
+      else setError(orderRefusal(e)?.code === 'network' ? t('ordering.error_network') : t('payonly.payFailed'));
       setBusy(false);
     }
   };
@@ -306,7 +303,7 @@ function Resume() {
       savePayInfo({ ...info, payUrl: r.payUrl, amountCents: r.amountCents });
       window.location.assign(r.payUrl);
     } catch (e) {
-      if (e instanceof OrderRefused && e.code === 'order.paid') state.reload();
+      if (orderRefusal(e)?.code === 'order.paid') state.reload();
       else setError(t('payonly.payFailed'));
       setBusy(false);
     }

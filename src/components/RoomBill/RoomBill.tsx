@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { useTarget } from '../../engine/runtime/family';
 import {
-  BookingError,
+  bookingFailure,
   dateLabel,
   loadCatalog,
   loadRoomBill,
@@ -50,7 +50,7 @@ export default function RoomBill({ bookingId = '' }: RoomBillProps & EngineProps
   const catalog = useCall('getEntities', { shop }, { read: () => loadCatalog(shop) });
 
   if (read.error && !read.isValidating) {
-    const code = read.error instanceof BookingError ? read.error.code : 'error';
+    const code = bookingFailure(read.error).code;
     return (
       <Alert tone="none" className={styles.alert}>
         <p>{code === 'booking.notFound' ? t('bookings.refused') : t('bookings.loadFailed')}</p>
@@ -92,7 +92,7 @@ export default function RoomBill({ bookingId = '' }: RoomBillProps & EngineProps
       await read.mutate(r.bill, { revalidate: false });
       setBusy(false);
     } catch (e) {
-      const f = e instanceof BookingError ? e : new BookingError('error');
+      const f = bookingFailure(e);
       setError(f.code === 'network' ? t('bookings.networkFailed') : f.serverMessage || t('bookings.refused'));
       setBusy(false);
       void read.mutate();

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
-import { addToBill, BookingError, nameIn, type RoomBill } from '../../features/bookings';
+import { addToBill, bookingFailure, nameIn, type RoomBill } from '../../features/bookings';
 import {
   emptySelection,
   flatCategories,
@@ -69,7 +69,7 @@ export function RoomMenu({
       clearCart();
       onCharged(bill, said);
     } catch (e) {
-      const f = e instanceof BookingError ? e : new BookingError('error');
+      const f = bookingFailure(e);
       setError(f.code === 'network' ? t('bookings.networkFailed') : f.serverMessage || t('bookings.refused'));
     } finally {
       setBusy(false);

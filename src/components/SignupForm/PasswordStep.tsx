@@ -59,7 +59,7 @@ export interface PasswordStepProps {
   busyLabel: string;
   /** Ask for the current password too (change password). */
   withCurrent?: boolean;
-  /** Uses the password; rejects with an AccountRefusal to show in the form. */
+  /** Uses the password; rejects with the call error of its refusal (ApiError) to show in the form. */
   onPassword: (password: string, current: string) => Promise<void>;
   /** Drawn above the submit button (sign-up's back button). */
   extra?: ReactNode;

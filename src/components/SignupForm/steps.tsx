@@ -6,13 +6,14 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { VERIFICATION_CODE_LENGTH, validateMobile, validateVerificationCode } from '../../domain';
 import {
-  AccountRefusal,
+  accountRefusal,
   accounts,
   codeCooldownUntil,
   requestCode,
   useCountdown,
   type CodePurpose,
 } from '../../features/accounts';
+import { refusedAnswer, type ApiError } from '../../api/errors';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
 import styles from './SignupForm.module.css';
 import { Status } from '../../ui/Status/Status';
@@ -36,13 +37,14 @@ export const ACCOUNT_REFUSALS: Readonly<Record<number, string>> = {
 
 /** The message of a refused step: the known code's text, else the refusal's own (server text or key). */
 export function messageOf(e: unknown): string {
-  if (!(e instanceof AccountRefusal)) return 'api.error';
-  return ACCOUNT_REFUSALS[e.rtn] ?? e.message;
+  const r = accountRefusal(e);
+  if (!r) return 'api.error';
+  return ACCOUNT_REFUSALS[r.rtn] ?? r.message;
 }
 
-/** A failed sign-in outcome as a refusal (its code kept, so messageOf can name it). */
-export const outcomeRefusal = (out: { message: string; rtn?: number }): AccountRefusal =>
-  new AccountRefusal(out.message, out.rtn ?? 0);
+/** A failed sign-in outcome as the call error of its refusal (its code kept, so messageOf can name it). */
+export const outcomeRefusal = (out: { message: string; rtn?: number }): ApiError =>
+  refusedAnswer({ success: false, dispMsg: out.message, result: { rtn: out.rtn ?? 0 } });
 
 interface MobileValues {
   mobile: string;
@@ -101,7 +103,7 @@ export interface CodeStepProps {
   mobile: string;
   submitLabel: string;
   busyLabel: string;
-  /** Uses the code; rejects with an AccountRefusal to show on the code field's form. */
+  /** Uses the code; rejects with the call error of its refusal (ApiError) to show on the code field's form. */
   onCode: (code: string) => Promise<void>;
   onChangeMobile: () => void;
 }

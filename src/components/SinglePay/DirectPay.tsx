@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { formatCents, resolvePayments, surchargeFor, validatePaymentChosen, type PaymentMethod } from '../../domain';
 import { useFamily } from '../../engine/runtime/family';
 import { app, venue } from '../../state/stores';
-import { OrderRefused, REDIRECT_METHODS, parseAmountToCents, paySingle } from '../../features/ordering';
+import { orderRefusal, REDIRECT_METHODS, parseAmountToCents, paySingle } from '../../features/ordering';
 import { domainRule, Form, FormAlert, keyedMessage, showRefusal, TextField } from '../../ui/Field';
 import { RadioField } from '../../ui/Field/choices';
 import shared from '../styles/bill.module.css';
@@ -92,7 +92,7 @@ export default function DirectPay({
         r = await paySingle({ idempotencyKey: attemptKey(scope), ...body });
       } catch (err) {
         // A different amount or method under the same key: a new attempt.
-        if (err instanceof OrderRefused && err.code === 'idempotency.conflict')
+        if (orderRefusal(err)?.code === 'idempotency.conflict')
           r = await paySingle({ idempotencyKey: attemptKey(scope, true), ...body });
         else throw err;
       }
@@ -109,7 +109,7 @@ export default function DirectPay({
         createdAt: Date.now(),
       });
     } catch (err) {
-      const refused = err instanceof OrderRefused ? err : null;
+      const refused = orderRefusal(err);
       showRefusal(form, {
         code: refused?.code,
         message: refused?.code === 'network' ? 'ordering.error_network' : refused?.display || 'payonly.payFailed',

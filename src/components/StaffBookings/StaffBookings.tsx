@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { useTarget } from '../../engine/runtime/family';
-import { BookingError, dateLabel, loadStaffDay, markBooking, nameIn } from '../../features/bookings';
+import { bookingFailure, dateLabel, loadStaffDay, markBooking, nameIn } from '../../features/bookings';
 import { BookingStatusBadge } from '../BookingHome/BookingStatusBadge';
 import styles from '../styles/booking.module.css';
 import own from './StaffBookings.module.css';
@@ -40,14 +40,13 @@ export default function StaffBookings({ refreshSeconds = 60 }: StaffBookingsProp
       setNotice(t(m === 'arrived' ? 'bookingsManage.markedArrived' : 'bookingsManage.markedNoShow', { no }));
       await day.mutate();
     } catch (e) {
-      setError(e instanceof BookingError && e.serverMessage ? e.serverMessage : t('bookings.refused'));
+      setError(bookingFailure(e).serverMessage || t('bookings.refused'));
     } finally {
       setBusy('');
     }
   };
 
-  const failure =
-    day.error && !day.isValidating ? (day.error instanceof BookingError ? day.error : new BookingError('error')) : null;
+  const failure = day.error && !day.isValidating ? bookingFailure(day.error) : null;
   if (failure)
     return (
       <section className={styles.box} aria-labelledby="staff-title">

@@ -12,7 +12,7 @@ import {
   currentImage,
   IMAGE_SLOTS,
   ImageFileError,
-  StudioError,
+  studioFailure,
   uploadImage,
   type ImageSlot,
 } from '../../features/backoffice/studio';
@@ -36,9 +36,8 @@ export default function ImagesPanel({ shop, onChanged }: ImagesPanelProps) {
 
   const wordError = (e: unknown): string => {
     if (e instanceof ImageFileError) return t(`studio.image_${e.problem}`);
-    if (e instanceof StudioError)
-      return e.problems[0]?.message ?? t(`studio.fail_${e.reason}`, { message: e.serverMessage });
-    return t('studio.fail_error', { message: '' });
+    const err = studioFailure(e);
+    return err.problems[0]?.message ?? t(`studio.fail_${err.reason}`, { message: err.serverMessage });
   };
   const upload = async (slot: ImageSlot, file: File | undefined) => {
     if (!file) return;

@@ -9,7 +9,7 @@ import {
   NAME_MAX,
   nameProblem,
   renameTheme,
-  StudioError,
+  studioFailure,
   type NameLang,
 } from '../../features/backoffice/studio';
 import { Field, formStyles } from '../../ui/Field';
@@ -54,7 +54,7 @@ export default function RenameDialog({ shop, theme, others, onClose, onRenamed }
       onRenamed(r.name);
       onClose();
     } catch (e) {
-      const err = e instanceof StudioError ? e : new StudioError('error');
+      const err = studioFailure(e);
       setFailure(t(`studio.fail_${err.reason}`, { message: err.serverMessage }));
     } finally {
       setBusy(false);

@@ -40,7 +40,7 @@ import {
   setRole,
   setToken,
   shippedThemes,
-  StudioError,
+  studioFailure,
   undo,
   type History,
   type ImportResult,
@@ -135,7 +135,7 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
   useUndoKeys(undoStep, redoStep);
 
   const failed = (e: unknown) => {
-    const err = e instanceof StudioError ? e : new StudioError('error');
+    const err = studioFailure(e);
     setNotice({
       tone: 'bad',
       text: t(`studio.fail_${err.reason}`, { message: err.serverMessage }),
@@ -228,12 +228,12 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
   };
 
   if (data.error && !data.isValidating) {
-    const reason = data.error instanceof StudioError ? data.error.reason : 'error';
+    const { reason, serverMessage } = studioFailure(data.error);
     return (
       <section className={styles.studio}>
         <h1 className={styles.h1}>{t('studio.title')}</h1>
         <Alert as="p" tone="none" className={styles.bad}>
-          {t(`studio.fail_${reason}`, { message: data.error instanceof StudioError ? data.error.serverMessage : '' })}
+          {t(`studio.fail_${reason}`, { message: serverMessage })}
         </Alert>
         {reason !== 'forbidden' ? (
           <Button variant="secondary" onClick={() => void data.mutate()}>

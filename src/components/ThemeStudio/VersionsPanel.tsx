@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { ThemeManifest } from '../../engine/contract';
 import type { ThemeVersionEntry } from '../../api/calls/themes';
-import { StudioError, themeVersion, themeVersions } from '../../features/backoffice/studio';
+import { studioFailure, themeVersion, themeVersions } from '../../features/backoffice/studio';
 import { Status } from '../../ui/Status/Status';
 import styles from './ThemeStudio.module.css';
 import { Button } from '../../ui/Button/Button';
@@ -30,7 +30,7 @@ export default function VersionsPanel({ shop, themeId, lang, reload, onRestore }
       (v) => live && setVersions(v),
       (e: unknown) => {
         if (!live) return;
-        const err = e instanceof StudioError ? e : new StudioError('error');
+        const err = studioFailure(e);
         setVersions([]);
         setFailure(
           t(err.reason === 'missing' ? 'studio.versionsUnsaved' : `studio.fail_${err.reason}`, {
@@ -52,7 +52,7 @@ export default function VersionsPanel({ shop, themeId, lang, reload, onRestore }
     try {
       onRestore(await themeVersion(shop, themeId, v), v);
     } catch (e) {
-      const err = e instanceof StudioError ? e : new StudioError('error');
+      const err = studioFailure(e);
       setFailure(t(`studio.fail_${err.reason}`, { message: err.serverMessage }));
     }
   };

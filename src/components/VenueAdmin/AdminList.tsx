@@ -9,7 +9,7 @@ import {
   removeAdmin,
   revokeInvite,
   useVenueAdmins,
-  VenueRefusal,
+  venueProblem,
   type InviteResult,
 } from '../../features/backoffice';
 import { Alert } from '../../ui/Alert/Alert';
@@ -56,7 +56,7 @@ export function AdminList({ shop, venueName }: { shop: string; venueName: string
       setContact('');
       await state.mutate();
     } catch (err) {
-      if (err instanceof VenueRefusal && err.problem === 'contact') {
+      if (venueProblem(err) === 'contact') {
         setContactError(t('venues.problem_contact'));
         document.getElementById('admin-contact')?.focus();
       } else setFailure(venueFailure(t, err));

@@ -5,7 +5,7 @@
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { app } from '../../state/stores';
-import { ConsoleError, useVenues, useVenueTemplates, type VenueRow } from '../../features/backoffice';
+import { consoleErrorOf, useVenues, useVenueTemplates, type VenueRow } from '../../features/backoffice';
 import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
@@ -34,7 +34,7 @@ export default function VenueAdmin(_props: VenueAdminProps) {
 
   let body;
   if (venues.error) {
-    const code = venues.error instanceof ConsoleError ? venues.error.code : 'error';
+    const code = consoleErrorOf(venues.error).code;
     body = (
       <Alert tone="none">
         <p>{venueFailure(t, venues.error)}</p>

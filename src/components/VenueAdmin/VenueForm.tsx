@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import {
   createVenue,
-  VenueRefusal,
+  venueProblem,
   type NewVenue,
   type VenueProblem,
   type VenueTemplate,
@@ -76,9 +76,10 @@ export function VenueForm({ templates, currencies, onCreated }: Props) {
       if (onCreated) onCreated(r.shopId);
       else window.location.assign(`/merchant/${encodeURIComponent(r.shopId)}/console`);
     } catch (err) {
-      if (err instanceof VenueRefusal && FIELD_OF[err.problem]) {
-        const field = FIELD_OF[err.problem]!;
-        setErrors({ [field]: t(`venues.problem_${err.problem}`) });
+      const problem = venueProblem(err);
+      if (problem && FIELD_OF[problem]) {
+        const field = FIELD_OF[problem]!;
+        setErrors({ [field]: t(`venues.problem_${problem}`) });
         document.getElementById(`venue-${field}`)?.focus();
       } else setFailure(venueFailure(t, err));
     } finally {

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
-import { joinMembership, useRefreshPasses, WalletRefused } from '../../features/wallet';
+import { joinMembership, useRefreshPasses, walletRefusal } from '../../features/wallet';
 import { app, venue } from '../../state/stores';
 import styles from '../styles/wallet.module.css';
 import { Button } from '../../ui/Button/Button';
@@ -24,7 +24,7 @@ export default function JoinMembership() {
       await joinMembership(app.shop);
       await refresh();
     } catch (e) {
-      setError(t(e instanceof WalletRefused && e.code === 'network' ? 'wallet.joinNetwork' : 'wallet.joinFailed'));
+      setError(t(walletRefusal(e)?.code === 'network' ? 'wallet.joinNetwork' : 'wallet.joinFailed'));
     } finally {
       setBusy(false);
     }

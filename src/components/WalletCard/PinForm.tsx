@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { PIN_LENGTH, validatePin } from '../../domain';
 import { newPinProblem } from '../../domain';
 import { useTranslation } from '../../i18n';
-import { changePin, useRefreshPasses, WalletRefused, type Pass } from '../../features/wallet';
+import { changePin, useRefreshPasses, walletRefusal, type Pass } from '../../features/wallet';
 import { domainRule, Form, FormAlert, keyedMessage, showRefusal, TextField } from '../../ui/Field';
 import own from './WalletCard.module.css';
 import { refusalText } from './refusalText';
@@ -51,7 +51,7 @@ export default function PinForm({ pass, onDone }: { pass: Pass; onDone: () => vo
       setDone(true);
       void refreshPasses();
     } catch (e) {
-      const r = e instanceof WalletRefused ? e : null;
+      const r = walletRefusal(e);
       form.setValue('current', '');
       const left = r?.code === 'svc.wrong-pin' ? /(\d+)/.exec(r.display)?.[1] : undefined;
       if (left !== undefined)

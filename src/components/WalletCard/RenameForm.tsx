@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { aliasProblem, CARD_ALIAS_MAX } from '../../domain';
 import { useTranslation } from '../../i18n';
-import { useRefreshPasses, renameCard, WalletRefused, type Pass } from '../../features/wallet';
+import { useRefreshPasses, renameCard, walletRefusal, type Pass } from '../../features/wallet';
 import { Form, FormAlert, keyedMessage, showRefusal, TextField } from '../../ui/Field';
 import own from './WalletCard.module.css';
 import { refusalText } from './refusalText';
@@ -25,7 +25,7 @@ export default function RenameForm({ pass, onDone }: { pass: Pass; onDone: () =>
       await refreshPasses();
       onDone();
     } catch (e) {
-      showRefusal(form, { code: e instanceof WalletRefused ? e.code : undefined, message: refusalText(e) });
+      showRefusal(form, { code: walletRefusal(e)?.code, message: refusalText(e) });
     } finally {
       setBusy(false);
     }

@@ -22,7 +22,7 @@ import {
   startTopup,
   topupAttemptFor,
   useTopupPromotions,
-  WalletRefused,
+  walletRefusal,
   type Pass,
 } from '../../features/wallet';
 import { payPageUrl } from '../../features/ordering';
@@ -78,7 +78,7 @@ export default function TopupForm({ pass, returnTo }: { pass: Pass; returnTo: st
       savePendingTopup({ transactionId: r.transactionId, cardNum: pass.cardNum, returnTo });
       window.location.assign(payPageUrl(r.payUrl, i18n.language));
     } catch (e) {
-      showRefusal(form, { code: e instanceof WalletRefused ? e.code : undefined, message: refusalText(e) });
+      showRefusal(form, { code: walletRefusal(e)?.code, message: refusalText(e) });
       inFlight.current = false;
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 // The account calls the screens make (spec 7 "Account and login"), over the typed calls of src/api.
-// Refusals become `AccountRefusal { message, rtn }`: the server's text and its result code (the
-// screens show the codes they know in the visitor's language, src/components/SignupForm/steps.tsx).
+// A refusal rejects with the one call error, ApiError; `accountRefusal(e)` reads it as `{ message, rtn }`:
+// the server's text (or an i18n key) and its result code (the screens show the codes they know in the
+// visitor's language, src/components/SignupForm/steps.tsx).
 // The calls that sign in (SMS login, registration) go through completeLogin (src/state/auth.ts), so
 // spec 4's login rules (type 1 and type 2 failures, user info after login) hold for them too.
 import {
@@ -16,19 +17,22 @@ import {
   type UserDetail,
 } from '../../api/calls/account';
 import type { ApiAnswer } from '../../api/types';
-import { ApiError } from '../../api/errors';
+import { ApiError, refusedAnswer } from '../../api/errors';
 import { completeLogin, type LoginOutcome } from '../../state/auth';
 import { app, user } from '../../state/stores';
 
-/** A refused account call: an i18n key or the server's own text. */
-export class AccountRefusal extends Error {
-  constructor(
-    message: string,
-    readonly rtn = 0,
-  ) {
-    super(message);
-    this.name = 'AccountRefusal';
-  }
+/** A refused account call: an i18n key or the server's own text, and the server's result code (0 when none). */
+export interface AccountRefusal {
+  message: string;
+  rtn: number;
+}
+
+/** How an account call failed, read from its call error; null when `e` is not one (a bug, not a refusal). */
+export function accountRefusal(e: unknown): AccountRefusal | null {
+  if (!(e instanceof ApiError)) return null;
+  if (e.network) return { message: 'api.connectionFailed', rtn: 0 };
+  const body = e.body as { result?: unknown; dispMsg?: unknown } | undefined;
+  return { message: refusalMessage(body, e.serverMessage || 'api.error'), rtn: refusalCode(body) };
 }
 
 /** The message of a refused answer: the server's text, else `fallback`. */
@@ -50,17 +54,9 @@ const where = (): { shop?: string } => (app.shop ? { shop: app.shop } : {});
 
 /** An answer is accepted only with success and a positive code; else it is refused with its message. */
 async function accepted<T extends RtnResult>(call: () => Promise<ApiAnswer<T>>): Promise<T> {
-  let answer: ApiAnswer<T>;
-  try {
-    answer = await call();
-  } catch (err) {
-    if (err instanceof ApiError)
-      throw new AccountRefusal(err.network ? 'api.connectionFailed' : err.serverMessage || 'api.error');
-    throw err;
-  }
+  const answer = await call();
   const result = (answer.result ?? {}) as T;
-  if (!answer.success || !(Number(result.rtn) > 0))
-    throw new AccountRefusal(refusalMessage(answer), refusalCode(answer));
+  if (!answer.success || !(Number(result.rtn) > 0)) throw refusedAnswer(answer);
   return result;
 }
 
@@ -71,14 +67,8 @@ export async function sendCode(mobile: string): Promise<void> {
 
 /** Whether an account uses this mobile (sign-up tells the visitor to sign in instead). */
 export async function isRegistered(mobile: string): Promise<boolean> {
-  try {
-    const a = await chkPhone({ mobile: mobile.trim() });
-    return Boolean(a.success && (a.result as { exists?: unknown } | undefined)?.exists === true);
-  } catch (err) {
-    if (err instanceof ApiError)
-      throw new AccountRefusal(err.network ? 'api.connectionFailed' : err.serverMessage || 'api.error');
-    throw err;
-  }
+  const a = await chkPhone({ mobile: mobile.trim() });
+  return Boolean(a.success && (a.result as { exists?: unknown } | undefined)?.exists === true);
 }
 
 /** Checks the mobile's code without using it up (sign-up's verified phone; the registration uses it). */

@@ -1,7 +1,8 @@
 // The accounts feature's public API: other folders import accounts only from here
 // (tests/architecture/layers.test.ts).
 export {
-  AccountRefusal,
+  accountRefusal,
+  type AccountRefusal,
   isRegistered,
   refusalCode,
   refusalMessage,

@@ -28,7 +28,7 @@ export function codeCooldownUntil(purpose: CodePurpose, mobile: string): number 
 /**
  * Sends a verification code, unless one went to this mobile for this purpose less than 120 s ago
  * (then nothing is sent). Resolves when a new code may be asked for; the cool-down starts when the
- * server accepted the request. A refusal rejects with `AccountRefusal`.
+ * server accepted the request. A refusal rejects with the call error ApiError (read it with `accountRefusal`).
  */
 export async function requestCode(purpose: CodePurpose, mobile: string, now: () => number = Date.now): Promise<number> {
   const key = cooldownKey(purpose, mobile);

@@ -1,5 +1,5 @@
 // Booking calls (entries of the call table, src/api/calls.ts; served by server/routes/bookings.ts),
-// decoded into the types the screens use. Reads throw BookingError; nothing here touches React.
+// decoded into the types the screens use. Reads reject with the one call error ApiError (read by bookingFailure); nothing here touches React.
 import { ApiError } from '../../api/errors';
 import { getEntities } from '../../api/calls/catalogue';
 import {
@@ -113,19 +113,15 @@ export interface StaffResource {
 }
 
 /** A refused or failed booking call: its code (a refusal code, 'network' or 'error') and the server's words. */
-export class BookingError extends Error {
-  constructor(
-    public readonly code: FailureCode,
-    public readonly serverMessage = '',
-    public readonly extra: {
-      nearest?: Slot[];
-      quote?: Booking['cancel'];
-      values?: Record<string, number>;
-      status?: number;
-    } = {},
-  ) {
-    super(code);
-  }
+export interface BookingError {
+  code: FailureCode;
+  serverMessage: string;
+  extra: {
+    nearest?: Slot[];
+    quote?: Booking['cancel'];
+    values?: Record<string, number>;
+    status?: number;
+  };
 }
 
 const n = (v: unknown) => (Number.isFinite(Number(v)) ? Number(v) : 0);
@@ -138,38 +134,42 @@ const slotOf = (x: Record<string, unknown>): Slot => ({
   resources: arr(x.resources).map(String),
 });
 
-/** The answer's result, or a BookingError for a refusal (HTTP 200, success false) or a failed call. */
+/** How a booking call failed, read from its call error (anything else is 'error'). */
+export function bookingFailure(e: unknown): BookingError {
+  if (!(e instanceof ApiError)) return { code: 'error', serverMessage: '', extra: {} };
+  const a = (e.body ?? {}) as { result?: unknown; dispMsg?: unknown };
+  const r = a.result && typeof a.result === 'object' ? (a.result as Record<string, unknown>) : null;
+  if (e.status === 200 && e.kind === 'http' && r)
+    // A refusal (HTTP 200, success false): its code, words, and what it offers instead.
+    return {
+      code: failureCode(r.code),
+      serverMessage: s(r.dispMsg ?? a.dispMsg),
+      extra: {
+        nearest: arr(r.nearest).map(slotOf),
+        quote: r.quote ? (r.quote as Booking['cancel']) : undefined,
+        values: (r.values ?? undefined) as Record<string, number> | undefined,
+      },
+    };
+  const code = e.network
+    ? 'network'
+    : e.status === 403
+      ? 'staff.only'
+      : e.status === 401 || e.kind === 'not-logged'
+        ? 'staff.login'
+        : 'error';
+  return { code, serverMessage: e.serverMessage, extra: { status: e.status } };
+}
+
+/** The answer's result, or the call error of a refusal (HTTP 200, success false); read it with bookingFailure. */
 async function run(
   call: () => Promise<{ success?: boolean; result?: unknown; dispMsg?: string }>,
 ): Promise<Record<string, unknown>> {
-  let a;
-  try {
-    a = await call();
-  } catch (e) {
-    if (e instanceof ApiError)
-      throw new BookingError(
-        e.network
-          ? 'network'
-          : e.status === 403
-            ? 'staff.only'
-            : e.status === 401 || e.kind === 'not-logged'
-              ? 'staff.login'
-              : 'error',
-        e.serverMessage,
-        { status: e.status },
-      );
-    throw new BookingError('error');
-  }
-  const r = (a.result ?? {}) as Record<string, unknown>;
+  const a = await call();
   if (a.success !== true) {
-    if (a.result === 'api.not.logged') throw new BookingError('staff.login', s(a.dispMsg));
-    throw new BookingError(failureCode(r.code), s(r.dispMsg ?? a.dispMsg), {
-      nearest: arr(r.nearest).map(slotOf),
-      quote: r.quote ? (r.quote as Booking['cancel']) : undefined,
-      values: (r.values ?? undefined) as Record<string, number> | undefined,
-    });
+    if (a.result === 'api.not.logged') throw new ApiError(401, 'not-logged', s(a.dispMsg), a);
+    throw new ApiError(200, 'http', s(a.dispMsg), { ...a, result: a.result ?? {} });
   }
-  return r;
+  return (a.result ?? {}) as Record<string, unknown>;
 }
 
 export function readBooking(x: Record<string, unknown>): Booking {

@@ -95,59 +95,64 @@ export interface TrackedOrder extends OrderBasics {
   deliveryAddress?: string;
 }
 
-/** An order call that the server refused with a reason (422 totals.mismatch, 409 in flight...). */
-export class OrderRefused extends Error {
-  constructor(
-    public readonly status: number,
-    public readonly code: FailureCode,
-    public readonly display: string,
-    public readonly totalCents?: number,
-    public readonly blocked: Blocked[] = [],
-  ) {
-    super(display || code || 'error');
-    this.name = 'OrderRefused';
-  }
+/** An order call that the server refused with a reason (422 totals.mismatch, 409 in flight...), as the screens read it. */
+export interface OrderRefused {
+  status: number;
+  code: FailureCode;
+  display: string;
+  totalCents?: number;
+  blocked: Blocked[];
 }
 
-function refusal(e: unknown): never {
-  if (e instanceof ApiError) {
-    const body = (e.body ?? {}) as {
-      dispMsg?: string;
-      result?: { code?: string; totalCents?: number; blocked?: Blocked[] };
-    };
-    const code = body.result?.code ?? (e.status === 409 ? 'order.inFlight' : e.network ? 'network' : 'error');
-    throw new OrderRefused(
-      e.status,
-      code === 'idempotency.in-flight' ? 'order.inFlight' : failureCode(code),
-      body.dispMsg ?? e.serverMessage,
-      body.result?.totalCents,
-      Array.isArray(body.result?.blocked) ? body.result.blocked : [],
-    );
-  }
-  throw e;
+/**
+ * How an order or payment call failed, read from its call error (null when `e` is not one): the
+ * refusal's code (a 409 without one is still in flight, a 404 without one unknown), the server's
+ * words, and what a checkout refusal carries (the server's total, the blocked reasons).
+ */
+export function orderRefusal(e: unknown): OrderRefused | null {
+  if (!(e instanceof ApiError)) return null;
+  const body = (e.body && typeof e.body === 'object' ? e.body : {}) as { dispMsg?: unknown; result?: unknown };
+  const r = (body.result && typeof body.result === 'object' ? body.result : {}) as {
+    code?: unknown;
+    totalCents?: unknown;
+    blocked?: unknown;
+  };
+  const raw =
+    typeof r.code === 'string'
+      ? r.code
+      : e.network
+        ? 'network'
+        : e.status === 409
+          ? 'order.inFlight'
+          : e.status === 404
+            ? 'notFound'
+            : 'error';
+  return {
+    status: e.status,
+    code: raw === 'idempotency.in-flight' ? 'order.inFlight' : failureCode(raw),
+    display: typeof body.dispMsg === 'string' ? body.dispMsg : e.serverMessage,
+    ...(typeof r.totalCents === 'number' ? { totalCents: r.totalCents } : {}),
+    blocked: Array.isArray(r.blocked) ? (r.blocked as Blocked[]) : [],
+  };
 }
 
 export async function feeCalc(cart: WireCart, payment?: string, again = false): Promise<FeeCalcResult> {
-  try {
-    const a = await posFeeCalc({ cart, ...(payment ? { payment } : {}), ...extrasPayload() }, { quiet: true });
-    const r = (a.result ?? {}) as Partial<FeeCalcResult>;
-    // Gift cards: what each card gives, new tokens; a refused token: once more with the codes.
-    if (noteFeeCalc(r.cart, (r as { giftTokens?: unknown }).giftTokens, r.blocked) && !again)
-      return feeCalc(cart, payment, true);
-    const redeem =
-      r.redeem && typeof r.redeem === 'object' && Number.isFinite(Number(r.redeem.max))
-        ? { points: Number(r.redeem.points) || 0, min: Number(r.redeem.min) || 0, max: Number(r.redeem.max) || 0 }
-        : null;
-    return {
-      cart: r.cart ?? {},
-      totalCents: typeof r.totalCents === 'number' ? r.totalCents : undefined,
-      promo: r.promo,
-      blocked: Array.isArray(r.blocked) ? r.blocked : [],
-      redeem,
-    };
-  } catch (e) {
-    return refusal(e);
-  }
+  const a = await posFeeCalc({ cart, ...(payment ? { payment } : {}), ...extrasPayload() }, { quiet: true });
+  const r = (a.result ?? {}) as Partial<FeeCalcResult>;
+  // Gift cards: what each card gives, new tokens; a refused token: once more with the codes.
+  if (noteFeeCalc(r.cart, (r as { giftTokens?: unknown }).giftTokens, r.blocked) && !again)
+    return feeCalc(cart, payment, true);
+  const redeem =
+    r.redeem && typeof r.redeem === 'object' && Number.isFinite(Number(r.redeem.max))
+      ? { points: Number(r.redeem.points) || 0, min: Number(r.redeem.min) || 0, max: Number(r.redeem.max) || 0 }
+      : null;
+  return {
+    cart: r.cart ?? {},
+    totalCents: typeof r.totalCents === 'number' ? r.totalCents : undefined,
+    promo: r.promo,
+    blocked: Array.isArray(r.blocked) ? r.blocked : [],
+    redeem,
+  };
 }
 
 export async function placeOrder(p: {
@@ -158,16 +163,11 @@ export async function placeOrder(p: {
   sessionId?: string;
   preorderTime?: string;
 }): Promise<PlacedOrder> {
-  try {
-    await ensureDeviceProof(); // the order carries a device id this browser can prove later
-    const a = await addOrderV2({ ...p, ...extrasPayload() }, { quiet: true });
-    if (!a.success)
-      throw new OrderRefused(422, failureCode((a.result as { code?: string })?.code), String(a.dispMsg ?? ''));
-    afterOrder(p.idempotencyKey, a.result as PlacedOrder); // the time and gift cards went with this order
-    return a.result as PlacedOrder;
-  } catch (e) {
-    return refusal(e);
-  }
+  await ensureDeviceProof(); // the order carries a device id this browser can prove later
+  const a = await addOrderV2({ ...p, ...extrasPayload() }, { quiet: true });
+  if (!a.success) throw new ApiError(422, 'http', String(a.dispMsg ?? ''), { ...a, dispMsg: String(a.dispMsg ?? '') });
+  afterOrder(p.idempotencyKey, a.result); // the time and gift cards went with this order
+  return a.result;
 }
 
 export async function trackOrders(transactionIds: string[]): Promise<TrackedOrder[]> {
@@ -193,17 +193,14 @@ export async function payWithPin(p: {
   pin: string;
   idempotencyKey: string;
 }): Promise<PinPayment> {
-  try {
-    const a = await payOrder({ ...p, payment: 'svc' }, { quiet: true });
-    // A refused payment (wrong PIN, locked card, low balance) is an HTTP 200 with success false.
-    if (!a.success) {
-      const r = (a.result ?? {}) as { code?: string; dispMsg?: string };
-      throw new OrderRefused(422, failureCode(r.code), String(r.dispMsg ?? a.dispMsg ?? ''));
-    }
-    return a.result;
-  } catch (e) {
-    return refusal(e);
+  const a = await payOrder({ ...p, payment: 'svc' }, { quiet: true });
+  // A refused payment (wrong PIN, locked card, low balance) is an HTTP 200 with success false.
+  if (!a.success) {
+    const r = (a.result ?? {}) as { dispMsg?: string };
+    const words = String(r.dispMsg ?? a.dispMsg ?? '');
+    throw new ApiError(422, 'http', words, { ...a, dispMsg: words });
   }
+  return a.result;
 }
 
 /** A fresh idempotency key (crypto.randomUUID where available). */

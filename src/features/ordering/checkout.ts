@@ -11,7 +11,7 @@ import {
   feeCalc,
   newIdempotencyKey,
   ORDER_TYPES,
-  OrderRefused,
+  orderRefusal,
   placeOrder,
   REDIRECT_METHODS,
   type Blocked,
@@ -100,8 +100,8 @@ export async function checkTotals(form: CheckoutForm, promo: PromoInCheck = 'che
     checkout.blocked = calc.blocked;
   } catch (e) {
     // A lost connection or a server fault: our words in the visitor's language, not the server's.
-    const ours = !(e instanceof OrderRefused) || e.code === 'network' || e.status >= 500 || !e.display;
-    checkout.error = ours ? 'ordering.checkFailed' : e.display;
+    const r = orderRefusal(e);
+    checkout.error = !r || r.code === 'network' || r.status >= 500 || !r.display ? 'ordering.checkFailed' : r.display;
   } finally {
     checkout.checking = false;
   }
@@ -336,25 +336,25 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
     }
     return { kind: 'placed', order };
   } catch (e) {
-    if (e instanceof OrderRefused && e.code.startsWith('session.')) {
+    const r = orderRefusal(e);
+    if (r && r.code.startsWith('session.')) {
       // The venue ended the table session: the token-expired screen (src/features/table).
-      void import('../table').then((m) => m.tableSessionRefused(e.code));
-      return { kind: 'error', message: e.display };
+      void import('../table').then((m) => m.tableSessionRefused(r.code));
+      return { kind: 'error', message: r.display };
     }
-    if (e instanceof OrderRefused && (e.code === 'idempotency.conflict' || e.code === 'totals.mismatch')) newAttempt();
-    if (e instanceof OrderRefused && e.code === 'totals.mismatch' && typeof e.totalCents === 'number')
-      checkout.serverTotal = e.totalCents;
-    if (e instanceof OrderRefused && e.blocked.length) {
-      checkout.blocked = e.blocked;
+    if (r && (r.code === 'idempotency.conflict' || r.code === 'totals.mismatch')) newAttempt();
+    if (r && r.code === 'totals.mismatch' && typeof r.totalCents === 'number') checkout.serverTotal = r.totalCents;
+    if (r && r.blocked.length) {
+      checkout.blocked = r.blocked;
       return { kind: 'blocked' };
     }
     const known: FailureCode[] = ['totals.mismatch', 'idempotency.conflict', 'order.inFlight', 'network'];
     // A server fault's own words are not in the visitor's language: ours say to try again.
     const message =
-      e instanceof OrderRefused && e.status < 500
-        ? known.includes(e.code)
-          ? `ordering.error_${e.code.replace(/\./g, '_')}`
-          : e.display || 'ordering.submitFailed'
+      r && r.status < 500
+        ? known.includes(r.code)
+          ? `ordering.error_${r.code.replace(/\./g, '_')}`
+          : r.display || 'ordering.submitFailed'
         : 'ordering.submitFailed';
     checkout.error = message;
     return { kind: 'error', message };
@@ -369,7 +369,7 @@ export async function submitCheckout(form: CheckoutForm, sessionId?: string): Pr
  * the server's own words for a refusal it explains.
  */
 export function pinFailure(e: unknown): { message: string; keepPin: boolean } {
-  const refused = e instanceof OrderRefused ? e : null;
+  const refused = orderRefusal(e);
   if (!refused) return { message: 'ordering.pinTryAgain', keepPin: true };
   if (refused.code === 'network') return { message: 'ordering.error_network', keepPin: true };
   if (refused.status >= 500) return { message: 'ordering.pinTryAgain', keepPin: true };

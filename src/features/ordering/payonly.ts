@@ -3,11 +3,9 @@
 // amounts typed by a customer, and the safe in-app redirect rule.
 import { orderBill, resendToKitchen, singlePayStart, startBillPayment } from '../../api/calls/order';
 import { ApiError } from '../../api/errors';
-import { failureCode } from '../../domain';
 import { session } from '../../state/stores';
 import { readStored, removeStored, storageName, writeStored } from '../../shared/storage';
 import { isSafeInAppPath } from '../../shared/url';
-import { OrderRefused } from './api';
 
 export type KitchenState = 'sent' | 'waiting' | 'failed' | 'none';
 
@@ -61,25 +59,14 @@ export interface Bill {
   methods: BillMethod[];
 }
 
-/** A call refused by the server, with its HTTP status and code (404 unknown, 409 paid ...). */
-function refused(e: unknown): never {
-  if (e instanceof ApiError) {
-    const body = (e.body ?? {}) as { dispMsg?: string; result?: { code?: string } };
-    const code = e.network ? 'network' : (body.result?.code ?? (e.status === 404 ? 'notFound' : 'error'));
-    throw new OrderRefused(e.status, failureCode(code), body.dispMsg ?? e.serverMessage);
-  }
-  throw e;
-}
-
-/** The bill of an order; OrderRefused code 'notFound' for an unknown transaction. */
+/** The bill of an order; a call error whose orderRefusal code is 'notFound' for an unknown transaction. */
 export async function loadBill(transactionId: string): Promise<Bill> {
-  try {
-    const a = await orderBill({ transactionId }, { quiet: true });
-    if (!a.success) throw new OrderRefused(404, 'notFound', String(a.dispMsg ?? ''));
-    return a.result as Bill;
-  } catch (e) {
-    return refused(e);
+  const a = await orderBill({ transactionId }, { quiet: true });
+  if (!a.success) {
+    const words = String(a.dispMsg ?? '');
+    throw new ApiError(404, 'http', words, { ...a, dispMsg: words, result: { code: 'notFound' } });
   }
+  return a.result as Bill;
 }
 
 export interface PayStart {
@@ -95,12 +82,8 @@ export async function payBill(
   payment: string,
   extra: { requestBy?: string; tableNo?: string } = {},
 ): Promise<PayStart> {
-  try {
-    const a = await startBillPayment({ transactionId, payment, ...extra }, { quiet: true });
-    return a.result as PayStart;
-  } catch (e) {
-    return refused(e);
-  }
+  const a = await startBillPayment({ transactionId, payment, ...extra }, { quiet: true });
+  return a.result as PayStart;
 }
 
 export async function paySingle(p: {
@@ -111,21 +94,13 @@ export async function paySingle(p: {
   payment: string;
   note?: string;
 }): Promise<PayStart & { orderNo: string; billNo: string }> {
-  try {
-    const a = await singlePayStart(p, { quiet: true });
-    return a.result as PayStart & { orderNo: string; billNo: string };
-  } catch (e) {
-    return refused(e);
-  }
+  const a = await singlePayStart(p, { quiet: true });
+  return a.result as PayStart & { orderNo: string; billNo: string };
 }
 
 export async function resendOrder(transactionId: string): Promise<{ sent: boolean; changed: boolean }> {
-  try {
-    const a = await resendToKitchen({ transactionId }, { quiet: true });
-    return a.result as { sent: boolean; changed: boolean };
-  } catch (e) {
-    return refused(e);
-  }
+  const a = await resendToKitchen({ transactionId }, { quiet: true });
+  return a.result as { sent: boolean; changed: boolean };
 }
 
 // ---- Pay info: the payment waiting at the provider (session store, kept across the page trip) ----

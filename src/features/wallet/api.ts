@@ -1,7 +1,7 @@
 // The wallet's calls (spec 7 "Wallet, loyalty and cards", server/routes/wallet.ts) over the typed
 // functions of src/api: the customer's passes, a card's statement, PIN, removal and name, top-ups
-// through the payment provider and the venue's top-up promotions. A refusal becomes WalletRefused with
-// the server's code (a RefusalCode) and its words.
+// through the payment provider and the venue's top-up promotions. A refusal rejects with the one call error,
+// ApiError; `walletRefusal(e)` reads the server's code (a RefusalCode) and its words.
 import {
   acsLoyaltyList,
   credentialLoyalty,
@@ -13,7 +13,7 @@ import {
   walletJoin,
 } from '../../api/calls/wallet';
 import { orderBill } from '../../api/calls/order';
-import { ApiError, serverMessageOf } from '../../api/errors';
+import { ApiError, refusedAnswer } from '../../api/errors';
 import type { ApiAnswer } from '../../api/types';
 import { failureCode, type FailureCode } from '../../domain';
 
@@ -68,38 +68,32 @@ export interface TopupPromotions {
   maxCents: number;
 }
 
-export class WalletRefused extends Error {
-  constructor(
-    public readonly code: FailureCode,
-    public readonly display: string,
-    public readonly status = 200,
-  ) {
-    super(display || code);
-    this.name = 'WalletRefused';
-  }
+/** A refused or failed wallet call as the screens read it: the server's code (or how the call failed) and words. */
+export interface WalletRefused {
+  code: FailureCode;
+  display: string;
+  status: number;
+}
+
+/** How a wallet call failed, read from its call error; null when `e` is not one. */
+export function walletRefusal(e: unknown): WalletRefused | null {
+  if (!(e instanceof ApiError)) return null;
+  const body = (e.body ?? {}) as { result?: { code?: string } };
+  const code = e.network ? 'network' : failureCode(body.result?.code);
+  return { code, display: e.serverMessage, status: e.status };
 }
 
 /** The call got no decision (no answer, a server fault, an unexpected failure): trying again may work. */
-export const noDecision = (e: unknown): boolean =>
-  !(e instanceof WalletRefused) || e.code === 'network' || e.code === 'error' || e.status >= 500;
+export function noDecision(e: unknown): boolean {
+  const r = walletRefusal(e);
+  return !r || r.code === 'network' || r.code === 'error' || r.status >= 500;
+}
 
-/** The answer's result, or WalletRefused (a refusal, a failed request, no answer). */
+/** The answer's result, or the call error of its refusal (read it with walletRefusal). */
 async function answer<T>(call: Promise<ApiAnswer<unknown>>): Promise<{ result: T; map: Record<string, unknown> }> {
-  try {
-    const a = await call;
-    if (!a.success) {
-      const r = (a.result ?? {}) as { code?: string };
-      throw new WalletRefused(failureCode(r.code), serverMessageOf(a));
-    }
-    return { result: a.result as T, map: (a.map ?? {}) as Record<string, unknown> };
-  } catch (e) {
-    if (e instanceof WalletRefused) throw e;
-    if (e instanceof ApiError) {
-      const body = (e.body ?? {}) as { result?: { code?: string } };
-      throw new WalletRefused(e.network ? 'network' : failureCode(body.result?.code), e.serverMessage, e.status);
-    }
-    throw e;
-  }
+  const a = await call;
+  if (!a.success) throw refusedAnswer(a);
+  return { result: a.result as T, map: (a.map ?? {}) as Record<string, unknown> };
 }
 
 export async function loadPasses(): Promise<Pass[]> {

@@ -1,7 +1,8 @@
 // A parking change refused because future stays hold a bay (config.resources with `stays`): the
 // console words it in its own text (both languages), naming each stay, and the day over the bays.
 import { describe, expect, it } from 'vitest';
-import { ConsoleError, failureText } from '../../../src/features/backoffice';
+import { refusedError } from '../../../src/api/errors';
+import { failureText } from '../../../src/features/backoffice';
 import en from '../../../src/i18n/locales/en-gb/backoffice.json';
 import zh from '../../../src/i18n/locales/zh-hans/backoffice.json';
 
@@ -9,20 +10,20 @@ const stay = { bookingId: 'tb_1a2b', date: '2026-01-16', time: '09:00', vehicles
 
 describe('failureText: future parking stays', () => {
   it('names the stays when parking would be taken off', () => {
-    const f = failureText(new ConsoleError('config.resources', 'Parking would be taken off', { stays: [stay] }));
+    const f = failureText(refusedError('config.resources', { stays: [stay] }, 'Parking would be taken off'));
     expect(f.key).toBe('fail_stayBooked');
     expect(f.values.list).toBe('tb_1a2b (09:00 16/01/2026)');
   });
 
   it('names the day over the bays when the bays are cut', () => {
     const over = { day: '2026-01-16', sold: 2, bays: 1 };
-    const f = failureText(new ConsoleError('config.resources', 'x', { stays: [stay], over }));
+    const f = failureText(refusedError('config.resources', { stays: [stay], over }, 'x'));
     expect(f.key).toBe('fail_stayBookedDay');
     expect(f.values).toMatchObject({ day: '16/01/2026', sold: 2, bays: 1, list: 'tb_1a2b (09:00 16/01/2026)' });
   });
 
   it('a setup problem without stays keeps the plain text', () => {
-    expect(failureText(new ConsoleError('config.resources', 'Give the car park a name.')).key).toBe('fail_resources');
+    expect(failureText(refusedError('config.resources', {}, 'Give the car park a name.')).key).toBe('fail_resources');
   });
 
   it('both languages have both texts, the Chinese one in Chinese', () => {

@@ -1,5 +1,5 @@
-// The venues calls decoded for the screens: a refusal by field reaches the screen as a VenueRefusal
-// (not as the console's generic failure), a success as its result, a server failure as ConsoleError.
+// The venues calls decoded for the screens: a refusal by field reaches the screen as the call error
+// whose problem venueProblem names (not the console's generic failure), a success as its result.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const answer = vi.hoisted(() => ({ next: null as unknown }));
@@ -16,7 +16,8 @@ vi.mock('../../../src/api/calls/venues', () => {
   };
 });
 
-import { ConsoleError, createVenue, inviteAdmin, VenueRefusal } from '../../../src/features/backoffice';
+import { ApiError } from '../../../src/api/errors';
+import { consoleErrorOf, createVenue, inviteAdmin, venueProblem } from '../../../src/features/backoffice';
 
 const NEW = {
   nameEn: 'Bay',
@@ -32,18 +33,18 @@ describe('venues api refusals', () => {
     answer.next = null;
   });
 
-  it('a taken web address id is a VenueRefusal naming the problem and keeping the sentence', async () => {
+  it('a taken web address id is a refusal naming the problem and keeping the sentence', async () => {
     const msg = 'The web address id demo-cafe is already used by another venue: choose another.';
     answer.next = { success: false, dispMsg: msg, result: { rtn: 0, problem: 'taken', dispMsg: msg } };
     const e = await createVenue(NEW).catch((x: unknown) => x);
-    expect(e).toBeInstanceOf(VenueRefusal);
-    expect((e as VenueRefusal).problem).toBe('taken');
-    expect((e as VenueRefusal).serverMessage).toBe(msg);
+    expect(e).toBeInstanceOf(ApiError);
+    expect(venueProblem(e)).toBe('taken');
+    expect((e as ApiError).serverMessage).toBe(msg);
   });
 
   it('an invitation without a contact is refused as contact', async () => {
     answer.next = { success: false, dispMsg: 'x', result: { rtn: 0, problem: 'contact' } };
-    await expect(inviteAdmin('demo-cafe', { email: 'nope' })).rejects.toMatchObject({ problem: 'contact' });
+    expect(venueProblem(await inviteAdmin('demo-cafe', { email: 'nope' }).catch((x: unknown) => x))).toBe('contact');
   });
 
   it('a success is its result; an unknown refusal is the console failure', async () => {
@@ -51,7 +52,7 @@ describe('venues api refusals', () => {
     await expect(createVenue({ ...NEW, shopId: 'bay-cafe' })).resolves.toEqual({ shopId: 'bay-cafe' });
     answer.next = { success: false, dispMsg: 'boom', result: { rtn: 0, problem: 'weird' } };
     const e = await createVenue(NEW).catch((x: unknown) => x);
-    expect(e).toBeInstanceOf(ConsoleError);
-    expect(e).not.toBeInstanceOf(VenueRefusal);
+    expect(venueProblem(e)).toBeNull();
+    expect(consoleErrorOf(e)).toEqual({ code: 'error', serverMessage: 'boom', detail: {} });
   });
 });

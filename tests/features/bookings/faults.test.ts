@@ -3,7 +3,7 @@
 // kept per shop so that pressing Book again (after a lost answer, a reload, a sign-in, in another tab)
 // sends the same idempotency key and the server answers the same booking.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BookingError } from '../../../src/features/bookings/api';
+import { ApiError, refusedError } from '../../../src/api/errors';
 import { failureText, isTransient } from '../../../src/features/bookings/failure';
 import {
   answeredAttempt,
@@ -15,27 +15,27 @@ import {
 
 describe('failureText', () => {
   it("no answer, a server fault and a sign-in that ran out have our words, never the server's", () => {
-    expect(failureText(new BookingError('network'))).toEqual({ reason: 'networkFailed' });
-    expect(
-      failureText(new BookingError('error', 'The server failed to answer; please try again.', { status: 500 })),
-    ).toEqual({ reason: 'serverFailed' });
-    expect(failureText(new BookingError('error', 'Database down'))).toEqual({ reason: 'serverFailed' });
-    expect(failureText(new BookingError('staff.login', 'Login expired', { status: 401 }))).toEqual({
+    expect(failureText(new ApiError(404, 'network'))).toEqual({ reason: 'networkFailed' });
+    expect(failureText(new ApiError(500, 'http', 'The server failed to answer; please try again.'))).toEqual({
+      reason: 'serverFailed',
+    });
+    expect(failureText(refusedError('error', {}, 'Database down'))).toEqual({ reason: 'serverFailed' });
+    expect(failureText(new ApiError(401, 'http', 'Login expired'))).toEqual({
       reason: 'signInAgain',
     });
     expect(failureText(new Error('boom'))).toEqual({ reason: 'serverFailed' });
-    expect(failureText(new BookingError('booking.taken', 'taken'))).toEqual({ reason: 'justTaken' });
+    expect(failureText(refusedError('booking.taken', {}, 'taken'))).toEqual({ reason: 'justTaken' });
   });
 
   it('a refusal the server explains keeps its words; one without words is "cannot be made"', () => {
-    expect(failureText(new BookingError('booking.people', 'Please call us.'))).toEqual({ text: 'Please call us.' });
-    expect(failureText(new BookingError('booking.closed', ''))).toEqual({ reason: 'refused' });
+    expect(failureText(refusedError('booking.people', {}, 'Please call us.'))).toEqual({ text: 'Please call us.' });
+    expect(failureText(refusedError('booking.closed', {}, ''))).toEqual({ reason: 'refused' });
   });
 
   it('transient failures are the ones worth trying again', () => {
-    expect(isTransient(new BookingError('network'))).toBe(true);
-    expect(isTransient(new BookingError('booking.closed', 'x', { status: 502 }))).toBe(true);
-    expect(isTransient(new BookingError('booking.people', 'Please call us.'))).toBe(false);
+    expect(isTransient(new ApiError(404, 'network'))).toBe(true);
+    expect(isTransient(refusedError('booking.closed', {}, 'x', { status: 502 }))).toBe(true);
+    expect(isTransient(refusedError('booking.people', {}, 'Please call us.'))).toBe(false);
   });
 });
 

@@ -7,7 +7,8 @@ vi.mock('../../../src/api/calls/order', async (orig) => ({
   onlinePosOrderRpt: calls.onlinePosOrderRpt,
 }));
 
-import { myOrders, OrderRefused, payWithPin } from '../../../src/features/ordering/api';
+import { ApiError } from '../../../src/api/errors';
+import { myOrders, orderRefusal, payWithPin } from '../../../src/features/ordering/api';
 import { ensureDeviceProof } from '../../../src/state/session';
 import { resetWorld, scriptedFetch } from '../../api/helpers';
 
@@ -22,12 +23,9 @@ describe('stored-value payment answers', () => {
       success: false,
       result: { rtn: -1, code: 'svc.wrong-pin', dispMsg: 'Wrong PIN' },
     });
-    const err = (await payWithPin({ transactionId: 't1', pin: '000000', idempotencyKey: 'k1' }).catch(
-      (e: unknown) => e,
-    )) as OrderRefused;
-    expect(err).toBeInstanceOf(OrderRefused);
-    expect(err.code).toBe('svc.wrong-pin');
-    expect(err.display).toBe('Wrong PIN');
+    const err = await payWithPin({ transactionId: 't1', pin: '000000', idempotencyKey: 'k1' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(orderRefusal(err)).toMatchObject({ code: 'svc.wrong-pin', display: 'Wrong PIN' });
   });
   it('an accepted PIN payment returns the server result', async () => {
     calls.payOrder.mockResolvedValue({ success: true, result: { rtn: 1, paid: true } });

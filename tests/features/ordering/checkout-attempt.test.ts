@@ -27,8 +27,7 @@ import {
 } from '../../../src/features/ordering/checkout';
 import { addToCart, cartStore, setCartClock, setCartSettingsSource, startCart } from '../../../src/state/cart';
 import { app } from '../../../src/state/stores';
-import { OrderRefused } from '../../../src/features/ordering/api';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError, refusedError } from '../../../src/api/errors';
 import { normaliseSettings } from '../../../src/domain/settings';
 
 const FORM: CheckoutForm = {
@@ -200,15 +199,15 @@ describe('checkout attempt', () => {
   });
 
   it('a PIN payment lost on the way or failed by the server keeps the PIN and asks to try again; a refusal clears it', () => {
-    expect(pinFailure(new OrderRefused(404, 'network', ''))).toEqual({
+    expect(pinFailure(new ApiError(404, 'network'))).toEqual({
       message: 'ordering.error_network',
       keepPin: true,
     });
-    expect(pinFailure(new OrderRefused(500, 'error', 'The server failed to answer'))).toEqual({
+    expect(pinFailure(new ApiError(500, 'http', 'The server failed to answer'))).toEqual({
       message: 'ordering.pinTryAgain',
       keepPin: true,
     });
-    expect(pinFailure(new OrderRefused(200, 'svc.insufficient', 'Not enough on the card'))).toEqual({
+    expect(pinFailure(refusedError('svc.insufficient', {}, 'Not enough on the card'))).toEqual({
       message: 'Not enough on the card',
       keepPin: false,
     });

@@ -1,4 +1,4 @@
-// The pay-only calls' answers become Bill values or OrderRefused with a code the screens branch on.
+// The pay-only calls' answers become Bill values or a call error whose orderRefusal code the screens branch on.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({
@@ -13,7 +13,7 @@ vi.mock('../../../src/api/calls/order', async (orig) => ({
 }));
 
 import { ApiError } from '../../../src/api/errors';
-import { OrderRefused } from '../../../src/features/ordering/api';
+import { orderRefusal, type OrderRefused } from '../../../src/features/ordering/api';
 import { loadBill, payBill, resendOrder } from '../../../src/features/ordering/payonly';
 
 beforeEach(() => Object.values(calls).forEach((f) => f.mockReset()));
@@ -22,7 +22,8 @@ const refusal = async (p: Promise<unknown>) => {
   try {
     await p;
   } catch (e) {
-    return e as OrderRefused;
+    expect(e).toBeInstanceOf(ApiError);
+    return orderRefusal(e) as OrderRefused;
   }
   throw new Error('no refusal');
 };
@@ -49,7 +50,6 @@ describe('pay-only calls', () => {
       }),
     );
     const e = await refusal(payBill('txn_1', 'dps'));
-    expect(e).toBeInstanceOf(OrderRefused);
     expect(e).toMatchObject({ status: 409, code: 'order.paid', display: 'This bill is already paid.' });
     calls.startBillPayment.mockRejectedValueOnce(
       new ApiError(404, 'http', 'No such order.', { dispMsg: 'No such order.' }),

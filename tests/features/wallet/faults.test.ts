@@ -2,7 +2,8 @@
 // Faults at top-up (issue 14): what a failed wallet call tells the customer, and the unfinished top-up
 // kept per venue so that the same card and amount again sends the same key (one payment, one credit).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { noDecision, WalletRefused } from '../../../src/features/wallet/api';
+import { ApiError, refusedError } from '../../../src/api/errors';
+import { noDecision } from '../../../src/features/wallet/api';
 import { refusalText } from '../../../src/components/WalletCard/refusalText';
 import {
   endTopupAttempt,
@@ -13,23 +14,23 @@ import {
 
 describe('refusalText', () => {
   it("no answer and a server fault have our words, never the server's", () => {
-    expect(refusalText(new WalletRefused('network', ''))).toBe('walletcard.networkFailed');
-    expect(refusalText(new WalletRefused('error', 'The server failed to answer; please try again.', 500))).toBe(
+    expect(refusalText(new ApiError(404, 'network'))).toBe('walletcard.networkFailed');
+    expect(refusalText(new ApiError(500, 'http', 'The server failed to answer; please try again.'))).toBe(
       'walletcard.failed',
     );
-    expect(refusalText(new WalletRefused('card.amount', 'Database down', 503))).toBe('walletcard.failed');
+    expect(refusalText(refusedError('card.amount', {}, 'Database down', { status: 503 }))).toBe('walletcard.failed');
     expect(refusalText(new Error('boom'))).toBe('walletcard.failed');
   });
   it('a refusal the server explains keeps its words', () => {
-    expect(refusalText(new WalletRefused('card.amount', 'Top up between $5.00 and $1,000.00.', 200))).toBe(
+    expect(refusalText(refusedError('card.amount', {}, 'Top up between $5.00 and $1,000.00.', { status: 200 }))).toBe(
       'Top up between $5.00 and $1,000.00.',
     );
-    expect(refusalText(new WalletRefused('card.unknown', ''))).toBe('walletcard.failed');
+    expect(refusalText(refusedError('card.unknown'))).toBe('walletcard.failed');
   });
   it('only a call without a decision is worth checking again', () => {
-    expect(noDecision(new WalletRefused('network', ''))).toBe(true);
-    expect(noDecision(new WalletRefused('notFound', ''))).toBe(false);
-    expect(noDecision(new WalletRefused('card.amount', 'x', 502))).toBe(true);
+    expect(noDecision(new ApiError(404, 'network'))).toBe(true);
+    expect(noDecision(refusedError('notFound'))).toBe(false);
+    expect(noDecision(refusedError('card.amount', {}, 'x', { status: 502 }))).toBe(true);
   });
 });
 

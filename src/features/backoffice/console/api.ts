@@ -1,7 +1,8 @@
-// The console's calls, decoded: each resolves with the answer's result or throws ConsoleError with a
-// code the screen names in words (a refusal code of the server, 'login', 'forbidden', 'network' or
-// 'error') and the server's own message. Nothing here touches React.
-import { ApiError } from '../../../api/errors';
+// The console's calls, decoded: each resolves with the answer's result or rejects with the one call
+// error, ApiError; `consoleErrorOf(e)` reads it as a code the screen names in words (a refusal code of
+// the server, 'login', 'forbidden', 'invalid', 'network' or 'error'), the server's own message and the
+// refusal's detail. Nothing here touches React.
+import { ApiError, refusedAnswer } from '../../../api/errors';
 import {
   consoleAudit,
   consoleDraftDiscard,
@@ -61,23 +62,17 @@ export interface BookedStay {
   vehicles: number;
 }
 
-export class ConsoleError extends Error {
-  constructor(
-    public readonly code: ConsoleFailure,
-    public readonly serverMessage = '',
-    public readonly detail: ConsoleFailureDetail = {},
-  ) {
-    super(code);
-  }
+/** A failed console call as the screen reads it. */
+export interface ConsoleError {
+  code: ConsoleFailure;
+  serverMessage: string;
+  detail: ConsoleFailureDetail;
 }
 
-/** The refusal in an answer's result (HTTP 200 with success:false, or a 400 such as config.bounds), if any. */
-function refusalOf(body: unknown, serverMessage: string): ConsoleError | null {
-  const r = (body as { result?: unknown } | undefined)?.result;
-  if (!r || typeof r !== 'object') return null;
-  const { code, field, limit, bookings, stays, over, passes, by, at, differs } = r as Record<string, unknown>;
-  if (!isRefusalCode(code)) return null;
-  return new ConsoleError(code, serverMessage, {
+/** The detail of a refusal's result: the fields the console words (the rest are ignored). */
+function detailOf(r: Readonly<Record<string, unknown>>): ConsoleFailureDetail {
+  const { field, limit, bookings, stays, over, passes, by, at, differs } = r;
+  return {
     ...(typeof field === 'string' ? { field } : {}),
     ...(typeof limit === 'number' ? { limit } : {}),
     ...(Array.isArray(bookings) ? { bookings: bookings as BookedResource[] } : {}),
@@ -87,34 +82,32 @@ function refusalOf(body: unknown, serverMessage: string): ConsoleError | null {
     ...(typeof by === 'string' ? { by } : {}),
     ...(typeof at === 'number' ? { at } : {}),
     ...(Array.isArray(differs) ? { differs: differs as ConfigChange[] } : {}),
-  });
+  };
 }
 
-/** One console call: its result, or a ConsoleError. */
+/** How a console call failed, read from its call error: a refusal with its detail, or how it went wrong. */
+export function consoleErrorOf(e: unknown): ConsoleError {
+  if (!(e instanceof ApiError)) return { code: 'error', serverMessage: '', detail: {} };
+  const serverMessage = e.serverMessage;
+  if (isRefusalCode(e.code)) return { code: e.code, serverMessage, detail: detailOf(e.detail) };
+  const code: ConsoleFailure = e.network
+    ? 'network'
+    : e.status === 403
+      ? 'forbidden'
+      : e.status === 401 || e.kind === 'not-logged'
+        ? 'login'
+        : e.status === 400
+          ? 'invalid'
+          : 'error';
+  return { code, serverMessage, detail: {} };
+}
+
+/** One console call: its result, or the call error of its refusal (read it with consoleErrorOf). */
 export async function run<R>(call: () => Promise<ApiAnswer<R>>): Promise<R> {
-  let a: ApiAnswer<R>;
-  try {
-    a = await call();
-  } catch (e) {
-    if (e instanceof ApiError) {
-      const refused = e.status === 400 ? refusalOf(e.body, e.serverMessage) : null;
-      if (refused) throw refused;
-      const code: ConsoleFailure = e.network
-        ? 'network'
-        : e.status === 403
-          ? 'forbidden'
-          : e.status === 401 || e.kind === 'not-logged'
-            ? 'login'
-            : e.status === 400
-              ? 'invalid'
-              : 'error';
-      throw new ConsoleError(code, e.serverMessage);
-    }
-    throw new ConsoleError('error');
-  }
+  const a = await call();
   if (a.success !== true) {
-    if (a.result === 'api.not.logged') throw new ConsoleError('login', String(a.dispMsg ?? ''));
-    throw refusalOf(a, String(a.dispMsg ?? '')) ?? new ConsoleError('error', String(a.dispMsg ?? ''));
+    if (a.result === 'api.not.logged') throw new ApiError(401, 'not-logged', String(a.dispMsg ?? ''), a);
+    throw refusedAnswer(a);
   }
   return a.result as R;
 }

@@ -1,6 +1,6 @@
-// A console failure in words: the text key (of the console's text namespace) and values for a ConsoleError.
+// A console failure in words: the text key (of the console's text namespace) and values for a failed console call.
 import { formatDateTimeInZone, type ConfigChange } from '../../../domain';
-import { ConsoleError } from './api';
+import { consoleErrorOf } from './api';
 import { boundsSetting, type SettingWords } from './boundsSetting';
 
 const KEYS: Record<string, string> = {
@@ -40,7 +40,7 @@ export interface Failure {
 
 /** `tz`: the venue's time zone, for the time a conflicting draft was saved. */
 export function failureText(e: unknown, tz = ''): Failure {
-  const err = e instanceof ConsoleError ? e : new ConsoleError('error');
+  const err = consoleErrorOf(e);
   const message = err.serverMessage || err.code;
   if (err.code === 'config.bounds') {
     // A value out of its bounds: which one, in the console's words, and the limit it must keep to.

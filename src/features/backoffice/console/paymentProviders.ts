@@ -9,7 +9,8 @@ import {
   type PaymentProviderView,
 } from '../../../api/calls/backoffice';
 import { useCall } from '../../../api/hooks';
-import { ConsoleError, run } from './api';
+import { ApiError } from '../../../api/errors';
+import { consoleErrorOf, run } from './api';
 
 export type { PaymentProviderInput, PaymentProvidersResult, PaymentProviderView };
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal'] as const;
@@ -40,11 +41,12 @@ const PROVIDER_FIELDS = [
 
 /** The i18n key (backoffice.pay_*) of a failed save or removal, and the field it names. */
 export function providerFailure(e: unknown): { key: string; field?: string } | null {
-  if (!(e instanceof ConsoleError)) return null;
-  if (e.code === 'provider.no-key') return { key: 'pay_noKey' };
-  if (e.code === 'provider.unknown') return { key: 'pay_unknown' };
-  if (e.code === 'provider.invalid') {
-    const field = (PROVIDER_FIELDS as readonly string[]).includes(e.detail.field ?? '') ? e.detail.field : undefined;
+  if (!(e instanceof ApiError)) return null;
+  const { code, detail } = consoleErrorOf(e);
+  if (code === 'provider.no-key') return { key: 'pay_noKey' };
+  if (code === 'provider.unknown') return { key: 'pay_unknown' };
+  if (code === 'provider.invalid') {
+    const field = (PROVIDER_FIELDS as readonly string[]).includes(detail.field ?? '') ? detail.field : undefined;
     return { key: field ? `pay_invalid_${field}` : 'pay_invalidKeys', field };
   }
   return null;

@@ -1,6 +1,6 @@
-// The menu editor's calls, decoded like the console's (console/api.ts `run`): a refusal is a
-// ConsoleError; a menu refusal also carries its problems (an import's by row and column, a draft's
-// by path) as MenuError.
+// The menu editor's calls, decoded like the console's (console/api.ts `run`): a refusal rejects with the
+// one call error, ApiError (read with consoleErrorOf); a menu refusal also carries its problems (an
+// import's by row and column, a draft's by path), read with menuProblems.
 import {
   menuDraftSave,
   menuExport,
@@ -11,9 +11,9 @@ import {
   type MenuImportChecked,
   type MenuStateResult,
 } from '../../../api/calls/menu';
-import type { ApiAnswer } from '../../../api/types';
 import type { MenuDoc } from '../../../domain/menu';
-import { ConsoleError, run } from '../console/api';
+import { ApiError } from '../../../api/errors';
+import { run } from '../console/api';
 
 export type { MenuFileFormat, MenuImportChecked, MenuStateResult };
 
@@ -29,46 +29,27 @@ export interface MenuProblem {
   message: string;
 }
 
-export class MenuError extends ConsoleError {
-  constructor(
-    base: ConsoleError,
-    public readonly problems: MenuProblem[],
-    public readonly total: number,
-  ) {
-    super(base.code, base.serverMessage, base.detail);
-  }
-}
-
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-function problemsOf(a: ApiAnswer<unknown>): { list: MenuProblem[]; total: number } | null {
-  const r = a.result;
-  if (a.success === true || !isObj(r)) return null;
+/** The problems of a refused menu call (an import's by row and column, a draft's by path), or null when it names none. */
+export function menuProblems(e: unknown): { list: MenuProblem[]; total: number } | null {
+  if (!(e instanceof ApiError)) return null;
+  const r = isObj(e.body) ? e.body.result : undefined;
+  if (!isObj(r)) return null;
   const raw = Array.isArray(r.problems) ? r.problems : Array.isArray(r.issues) ? r.issues : null;
   if (!raw) return null;
   const list = raw.filter(isObj).map((p) => ({
     ...(typeof p.row === 'number' ? { row: p.row } : {}),
     ...(typeof p.column === 'string' ? { column: p.column } : {}),
     ...(typeof p.path === 'string' ? { path: p.path } : {}),
+    ...(typeof p.code === 'string' ? { code: p.code } : {}),
+    ...(isObj(p.values) ? { values: p.values as Record<string, string | number> } : {}),
     message: String(p.message ?? ''),
   }));
   return { list, total: typeof r.total === 'number' ? r.total : list.length };
 }
 
-async function runMenu<R>(call: () => Promise<ApiAnswer<R>>): Promise<R> {
-  let found: { list: MenuProblem[]; total: number } | null = null;
-  try {
-    return await run(async () => {
-      const a = await call();
-      found = problemsOf(a);
-      return a;
-    });
-  } catch (e) {
-    const f = found as { list: MenuProblem[]; total: number } | null;
-    if (f && e instanceof ConsoleError) throw new MenuError(e, f.list, f.total);
-    throw e;
-  }
-}
+const runMenu = run;
 
 const q = { quiet: true } as const;
 export const readMenu = (shop: string) => runMenu(() => menuState({ shop }, q));

@@ -1,6 +1,6 @@
 // The theme studio's calls (src/api/calls/themes.ts, served by server/routes/themes.ts) as the screen
-// uses them: every failure becomes a StudioError with a reason the screen words in both languages,
-// and a refused theme (HTTP 422) carries each problem with its JSON Pointer.
+// uses them: every failure rejects with the one call error, ApiError; `studioFailure(e)` reads it as a
+// reason the screen words in both languages, and a refused theme (HTTP 422) with each problem and its JSON Pointer.
 import { ApiError } from '../../../api/errors';
 import { shopCatalogue } from '../../../api/calls/catalogue';
 import {
@@ -20,43 +20,42 @@ import { withBase } from './draft';
 
 export type StudioFailure = 'login' | 'forbidden' | 'invalid' | 'missing' | 'refused' | 'network' | 'error';
 
-export class StudioError extends Error {
-  constructor(
-    public readonly reason: StudioFailure,
-    public readonly serverMessage = '',
-    public readonly problems: ThemeProblem[] = [],
-  ) {
-    super(reason);
-  }
+/** A failed studio call as the screen reads it. */
+export interface StudioError {
+  reason: StudioFailure;
+  serverMessage: string;
+  problems: ThemeProblem[];
 }
 
-function studioError(e: unknown): StudioError {
-  if (e instanceof StudioError) return e;
-  if (!(e instanceof ApiError)) return new StudioError('error');
-  if (e.network) return new StudioError('network');
-  if (e.status === 401 || e.kind === 'not-logged') return new StudioError('login', e.serverMessage);
-  if (e.status === 403) return new StudioError('forbidden', e.serverMessage);
-  if (e.status === 404) return new StudioError('missing', e.serverMessage);
+/** How a studio call failed, read from its call error. */
+export function studioFailure(e: unknown): StudioError {
+  const of = (reason: StudioFailure, problems: ThemeProblem[] = []): StudioError => ({
+    reason,
+    serverMessage: e instanceof ApiError && reason !== 'network' ? e.serverMessage : '',
+    problems,
+  });
+  if (!(e instanceof ApiError)) return of('error');
+  if (e.network) return of('network');
+  if (e.status === 401 || e.kind === 'not-logged') return of('login');
+  if (e.status === 403) return of('forbidden');
+  if (e.status === 404) return of('missing');
   if (e.status === 422) {
     const problems = (
       (e.body as { result?: { problems?: ThemeProblem[] } } | undefined)?.result?.problems ?? []
     ).filter((p) => typeof p?.path === 'string');
-    return new StudioError('invalid', e.serverMessage, problems);
+    return of('invalid', problems);
   }
-  return new StudioError('error', e.serverMessage);
+  if (e.status === 200 && e.kind === 'http') return of('refused');
+  return of('error');
 }
 
 async function call<T>(run: () => Promise<{ success?: boolean; result?: unknown; dispMsg?: string }>): Promise<T> {
-  try {
-    const a = await run();
-    if (a.success === false) {
-      if (a.result === 'api.not.logged') throw new StudioError('login', a.dispMsg ?? '');
-      throw new StudioError('refused', a.dispMsg ?? '');
-    }
-    return a.result as T;
-  } catch (e) {
-    throw studioError(e);
+  const a = await run();
+  if (a.success === false) {
+    if (a.result === 'api.not.logged') throw new ApiError(401, 'not-logged', a.dispMsg ?? '', a);
+    throw new ApiError(200, 'http', a.dispMsg ?? '', a);
   }
+  return a.result as T;
 }
 
 export const listThemes = (shop: string) => call<VenueThemeList>(() => venueThemeList({ shop }, { quiet: true }));
@@ -110,5 +109,5 @@ export async function firstProduct(shop: string): Promise<string> {
   }
 }
 
-/** The studio's call wrapper for its other modules (images.ts): failures become StudioErrors. */
+/** The studio's call wrapper for its other modules (images.ts): failures reject with ApiError (read by studioFailure). */
 export const studioCall = call;

@@ -42,7 +42,8 @@ export {
   renameTheme,
   themeVersions,
   themeVersion,
-  StudioError,
+  studioFailure,
+  type StudioError,
   type StudioFailure,
 } from './api';
 export { pairId, draftColours, draftPairs, brandTokens, fixesFor, applyFix } from './fixes';

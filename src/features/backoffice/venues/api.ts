@@ -1,5 +1,5 @@
-// Venues and their administrators, decoded for the screens: a result, or a VenueRefusal naming the
-// field the server refused (`problem`) with its sentence; other failures are the console's ConsoleError.
+// Venues and their administrators, decoded for the screens: a result, or the one call error, ApiError;
+// `venueProblem(e)` names the field the server refused (`problem`), `consoleErrorOf(e)` any other failure.
 import {
   adminInvite,
   adminList,
@@ -10,7 +10,7 @@ import {
   venueTemplates,
   type NewVenue,
 } from '../../../api/calls/venues';
-import type { ApiAnswer } from '../../../api/types';
+import { ApiError } from '../../../api/errors';
 import { run } from '../console/api';
 
 export type {
@@ -37,30 +37,15 @@ export const VENUE_PROBLEMS = [
 ] as const;
 export type VenueProblem = (typeof VENUE_PROBLEMS)[number];
 
-export class VenueRefusal extends Error {
-  constructor(
-    public readonly problem: VenueProblem,
-    public readonly serverMessage: string,
-  ) {
-    super(problem);
-  }
+/** The field a refused venues call names (its result's `problem`), or null when it names none. */
+export function venueProblem(e: unknown): VenueProblem | null {
+  if (!(e instanceof ApiError) || !e.body || typeof e.body !== 'object') return null;
+  const r = (e.body as { result?: unknown }).result;
+  const problem = r && typeof r === 'object' ? (r as { problem?: unknown }).problem : undefined;
+  return VENUE_PROBLEMS.find((p) => p === problem) ?? null;
 }
 
-async function refusing<R>(call: () => Promise<ApiAnswer<R>>): Promise<R> {
-  // run() turns whatever its call throws into a ConsoleError: the refusal is kept aside and thrown here.
-  let refusal: VenueRefusal | null = null;
-  try {
-    return await run(async () => {
-      const a = await call();
-      const r = a.result as { problem?: unknown } | undefined;
-      if (a.success !== true && r && typeof r === 'object' && VENUE_PROBLEMS.includes(r.problem as VenueProblem))
-        refusal = new VenueRefusal(r.problem as VenueProblem, String(a.dispMsg ?? ''));
-      return a;
-    });
-  } catch (e) {
-    throw refusal ?? e;
-  }
-}
+const refusing = run;
 
 const q = { quiet: true } as const;
 export const readTemplates = () => refusing(() => venueTemplates({}, q));

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useCall, type UseCallOptions } from '../../../api/hooks';
 import { formatCents } from '../../../domain';
-import { OrderRefused } from '../api';
+import { orderRefusal } from '../api';
 import { loadBill, type Bill } from '../payonly';
 
 export type BillState =
@@ -33,7 +33,7 @@ export function useBill(
   const state: BillState = !txn
     ? { phase: 'missing', bill: null }
     : e
-      ? e instanceof OrderRefused && e.code === 'notFound'
+      ? orderRefusal(e)?.code === 'notFound'
         ? { phase: 'missing', bill: null }
         : { phase: 'error', bill: null }
       : res.data
