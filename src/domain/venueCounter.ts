@@ -110,7 +110,11 @@ export function checkCounter(doc: CounterDoc): CounterIssue[] {
       out.push({ path: `tables.${i}.tabNo`, code: 'tableNumberTwice', message: 'Two tables have this number.' });
     seen.add(no.toLowerCase());
     if (!t.tabName.trim() || t.tabName.length > COUNTER_BOUNDS.tabName)
-      out.push({ path: `tables.${i}.tabName`, code: 'tableName', message: 'Give the table a name (up to 60 letters).' });
+      out.push({
+        path: `tables.${i}.tabName`,
+        code: 'tableName',
+        message: 'Give the table a name (up to 60 letters).',
+      });
   });
   return out;
 }

@@ -53,7 +53,10 @@ const range = {
   type: 'object',
   additionalProperties: false,
   required: ['first', 'last'],
-  properties: { first: { type: 'integer', minimum: 0, maximum: 10_000_000 }, last: { type: 'integer', minimum: 0, maximum: 10_000_000 } },
+  properties: {
+    first: { type: 'integer', minimum: 0, maximum: 10_000_000 },
+    last: { type: 'integer', minimum: 0, maximum: 10_000_000 },
+  },
 };
 
 /** The JSON shape a draft's `counter` may have (sizes only: meaning is checked by `check`). */

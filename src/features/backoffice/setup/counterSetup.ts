@@ -123,7 +123,11 @@ export function counterSetupIssues(v: CounterSetupValues, base: ConfigSnapshot):
   for (const k of KIOSK_TIMES) {
     const x = v.times[k];
     if (x === null || !Number.isInteger(x) || x < 1 || x > 86_400)
-      out.push({ path: `times.${k}`, code: 'kioskSeconds', message: 'Give a whole number of seconds from 1 to 86400.' });
+      out.push({
+        path: `times.${k}`,
+        code: 'kioskSeconds',
+        message: 'Give a whole number of seconds from 1 to 86400.',
+      });
   }
   return out;
 }
