@@ -4,7 +4,7 @@
 // after its last, or that overlaps another mode's, is named in words beside its field and nothing is
 // saved; the kiosk's switches save into settings.kiosk and the ranges and tables into the counter part;
 // the QR sheet lists one code per table with the address that opens the menu at it; axe; Chinese.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ save: vi.fn() }));
@@ -138,14 +138,28 @@ describe('console setup: kiosk, cashier and table service', () => {
     print.mockRestore();
   });
 
-  it('has no serious or critical axe violation', async () => {
-    await show();
+  const axeBad = async () => {
     const axe = (await import('axe-core')).default;
     const r = await axe.run(document.body, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       rules: { 'color-contrast': { enabled: false } },
     });
-    expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  };
+
+  it('has no serious or critical axe violation, on the section and on the QR sheet; Escape closes the sheet', async () => {
+    await show();
+    type('Number of tables', '2');
+    await save();
+    expect(await axeBad()).toEqual([]);
+    const open = screen.getByRole('button', { name: 'Print the table QR codes' });
+    open.focus();
+    fireEvent.click(open);
+    const sheet = await screen.findByRole('dialog', { name: 'QR codes for 2 tables' });
+    expect(await axeBad()).toEqual([]);
+    fireEvent.keyDown(sheet, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(open));
   });
 
   it('says a bad range in Chinese', async () => {

@@ -56,17 +56,6 @@ export function CounterSetup(props: SetupSectionProps) {
   const tableName = (n: number) => t('setup.counter_tableDefaultName', { n });
   const spot = Number(base.licence.spotType ?? base.settings.spotType);
   const unsaved = useMemo(() => !sameValue(v.tables, toCounterSetup(base).tables), [v.tables, base]);
-  if (sheet)
-    return (
-      <TableQrSheet
-        shop={props.shop}
-        venueName={venueNameOf(base, props.shop)}
-        tables={v.tables}
-        tableService={spot === 2}
-        unsaved={unsaved}
-        onClose={() => setSheet(false)}
-      />
-    );
   return (
     <section ref={rootRef} className={styles.setup} aria-labelledby="setup-counter-title">
       <h2 id="setup-counter-title" className={styles.h2}>
@@ -224,6 +213,16 @@ export function CounterSetup(props: SetupSectionProps) {
             {t('setup.qr_open')}
           </Button>
         </div>
+        {sheet ? (
+          <TableQrSheet
+            shop={props.shop}
+            venueName={venueNameOf(base, props.shop)}
+            tables={v.tables}
+            tableService={spot === 2}
+            unsaved={unsaved}
+            onClose={() => setSheet(false)}
+          />
+        ) : null}
       </fieldset>
 
       {failure ? (
