@@ -4,7 +4,8 @@
 // by meaning, nothing saved; the history reads the change in words' keys; a rollback gives back the
 // venue's tables and range as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, login, post, startServer, type TestServer } from './helpers';
+import { CAFE, get, login, post, startServer, type TestServer } from './helpers';
+import { CART, feeCalc, newKey, order, placeOrder } from './orderHelpers';
 import { enrolKiosk } from './kioskHelpers';
 import type { ConfigSnapshot, CounterDoc } from '../../src/domain';
 
@@ -75,5 +76,38 @@ describe('kiosk, cashier and table service set up from the console', () => {
     expect((await get(s, '/api/shop/tab/name?shop=demo-store')).body!.result).toEqual([]);
     const row = await s.db.query<{ service_no: unknown }>(`SELECT service_no FROM venues WHERE shop_id = 'demo-store'`);
     expect(row[0].service_no).toEqual({ min: 201, max: 300 });
+  });
+});
+
+describe('table service orders number from the table range', () => {
+  const cafe = (path: string, payload: Record<string, unknown> = {}) =>
+    post(s, `/pro/backoffice/config/${path}`, { shop: 'demo-cafe', ...payload }, { token: admin });
+
+  it('an order placed with a table session takes the next table number; others keep the venue range', async () => {
+    const c = (await cafe('state')).body.result.live as ConfigSnapshot;
+    expect(c.counter.tables).toHaveLength(20);
+    const counter = { ...c.counter, ranges: { ...c.counter.ranges, table: { first: 500, last: 501 } } };
+    expect((await cafe('draft/save', { config: { ...c, counter } })).body.success).toBe(true);
+    expect((await cafe('publish')).body.success).toBe(true);
+    const session = (await post(s, '/api/table/session', { tabNo: '5' }, { identity: CAFE, format: 'b64' })).body.result
+      .sessionId as string;
+    const atTable = async () => {
+      const fee = await feeCalc(s, CART, 'cash');
+      const r = await placeOrder(s, {
+        idempotencyKey: newKey(),
+        cart: CART,
+        payment: 'cash',
+        expectedTotalCents: fee.body.result.totalCents,
+        sessionId: session,
+      });
+      expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+      return Number(r.body.result.serviceNo);
+    };
+    expect(await atTable()).toBe(500);
+    expect(await atTable()).toBe(501);
+    expect(await atTable()).toBe(500);
+    const counter2 = (await order(s, 'cash')).serviceNo;
+    expect(counter2).toBeGreaterThanOrEqual(201);
+    expect(counter2).toBeLessThanOrEqual(300);
   });
 });
