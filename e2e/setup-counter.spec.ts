@@ -82,7 +82,10 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await typeInto(page, section.getByRole('spinbutton', { name: t.tables }), '6');
     await expect(section.getByRole('listitem')).toHaveCount(6);
     await axe(page, 'the kiosk, cashier and table service setup');
+    // Tall enough for the whole section: the console's sticky header stays out of the picture.
+    await page.setViewportSize({ width: 1100, height: 2400 });
     await section.screenshot({ path: `docs/screenshots/setup-kiosk-${lang}.png` });
+    await page.setViewportSize({ width: 1100, height: 900 });
 
     // The QR sheet: six codes, each with its table's address.
     const open = section.getByRole('button', { name: t.open });
