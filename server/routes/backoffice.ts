@@ -23,6 +23,7 @@ import {
 } from '../backoffice/versions';
 import { checkParts, STORED_PARTS } from '../backoffice/parts/index';
 import { RESOURCES_SCHEMA } from '../backoffice/parts/resourcesSchema';
+import { COUNTER_SCHEMA } from '../backoffice/parts/counterPart';
 import { read as readThemeDoc } from '../backoffice/parts/themeDoc';
 
 /** A draft is a whole snapshot: every part present, each checked as /pro/lot/config/update checks it. */
@@ -35,6 +36,7 @@ const SNAPSHOT_SCHEMA = {
   properties: {
     ...CONFIG_CHANGE_PROPERTIES,
     resources: RESOURCES_SCHEMA,
+    counter: COUNTER_SCHEMA,
     menu: { type: 'object' },
     themeDoc: { type: 'object' },
   },

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { nextServiceNumber } from '../../src/domain/index';
+import { modeServiceNumber } from '../orders/modeNumbers';
 import { nextOrderNumbers } from '../orders/numbers';
 import { venueQueue } from '../orders/venueQueue';
 import { scheduleJob } from '../housekeeping';
@@ -211,12 +212,16 @@ export async function insertOrder(
     sent: boolean;
     now: number;
     preorderTime?: number | null;
+    /** Placed at a table (with a table session): numbered from the table range when the venue has one. */
+    atTable?: boolean;
   },
 ) {
   // The venue's counter row (venue row lock until commit): order, bill and service numbers one order at a time.
   const n = await nextOrderNumbers(tx, venue.shopId, 'A', o.now);
-  const serviceNo = nextServiceNumber(n.serviceNoBefore, venue.serviceNo);
-  await tx.query('UPDATE venues SET service_no_current = $2 WHERE shop_id = $1', [venue.shopId, serviceNo]);
+  const own = o.atTable ? await modeServiceNumber(tx, venue.shopId, 'table') : null;
+  const serviceNo = own ?? nextServiceNumber(n.serviceNoBefore, venue.serviceNo);
+  if (own === null)
+    await tx.query('UPDATE venues SET service_no_current = $2 WHERE shop_id = $1', [venue.shopId, serviceNo]);
   const transactionId = `txn_${randomBytes(12).toString('hex')}`;
   const { orderNo, billNo } = n;
   // A kiosk's orders are never claimed by whoever signs in at the shared screen later.
@@ -396,6 +401,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
               sent: paid || isCash,
               now: ctx.now,
               preorderTime,
+              atTable: Boolean(ctx.payload.sessionId),
             });
             // In the order's own transaction, so the answer never leaves before the link (withTableSession checked the session).
             if (!zero && ctx.payload.sessionId)

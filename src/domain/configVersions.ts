@@ -3,6 +3,7 @@
 // changes in its audit log, the console shows them in the history.
 import { emptyResources, readResources, type VenueResources } from './venueResources';
 import { type MenuDoc, pickMenu } from './menu';
+import { readCounter, type CounterDoc } from './venueCounter';
 
 /** The stored parts of a venue's configuration a version holds (docs/venue-document.md). */
 export const CONFIG_PARTS = [
@@ -17,6 +18,7 @@ export const CONFIG_PARTS = [
   'hours',
   'resources',
   'menu',
+  'counter',
 ] as const;
 export type ConfigPart = (typeof CONFIG_PARTS)[number];
 
@@ -40,6 +42,11 @@ export interface ConfigSnapshot {
   resources: VenueResources;
   /** The menu (issue 31): its live store is the catalogue tables (server/backoffice/parts/menu.ts). */
   menu: MenuDoc;
+  /**
+   * Kiosk, cashier and table service (issue 30): service-number ranges per mode and the tables of
+   * table service; live in the venues row (`service_ranges`, `service_no`, `tables`).
+   */
+  counter: CounterDoc;
 }
 
 /** One changed key: `settings.kioskMode`, `hours.week`, `theme`...; undefined = absent. */
@@ -131,6 +138,7 @@ export function pickSnapshot(v: Partial<Record<string, unknown>>): ConfigSnapsho
     hours: obj(v.hours),
     resources: isPlainObject(v.resources) ? readResources(v.resources) : emptyResources(),
     menu: pickMenu(v.menu),
+    counter: readCounter(v.counter),
   };
 }
 

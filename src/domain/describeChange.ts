@@ -101,6 +101,29 @@ function closuresText(v: unknown, say: Say, lang: string): string {
     .join('; ');
 }
 
+/** Service-number ranges (issue 30): one sentence per mode whose range changed, "Kiosk numbers: 201–300 → 1–99". */
+function rangeSentences(c: ConfigChange, say: Say): ChangeSentence[] {
+  const b = isObj(c.before) ? c.before : {};
+  const a = isObj(c.after) ? c.after : {};
+  const text = (r: unknown) => (isObj(r) ? `${String(r.first)}–${String(r.last)}` : say('value_none', {}, '—'));
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])]
+    .filter((m) => text(b[m]) !== text(a[m]))
+    .map((m) => ({
+      key: c.key,
+      subject: say(`change_range_${m}`, {}, `${m} numbers`),
+      before: text(b[m]),
+      after: text(a[m]),
+    }));
+}
+
+/** A table list as "6 tables: 1, 2, 3, 4, 5, 6" (the first 12 numbers). */
+function tablesText(v: unknown, say: Say): string {
+  const list = Array.isArray(v) ? v.filter(isObj).map((t) => String(t.tabNo ?? '')) : [];
+  if (!list.length) return say('value_none', {}, '—');
+  const shown = list.length > 12 ? `${list.slice(0, 12).join(', ')}…` : list.join(', ');
+  return say('change_tablesValue', { count: list.length, list: shown }, `${list.length}: ${shown}`);
+}
+
 /** The sentences one change reads as (a payments or hours change may give several). */
 export interface DescribeOptions {
   /** The operator's language (a closure's message in it). */
@@ -152,6 +175,9 @@ export function describeChange(c: ConfigChange, say: Say, o: DescribeOptions = {
   if (part === 'branding') return one(say('branding_field', { key: sub }), plain(c.before, say), plain(c.after, say));
   if (part === 'theme') return one(say('theme'), plain(c.before, say), plain(c.after, say));
   if (part === 'languages') return one(say('venueLanguages'), plain(c.before, say), plain(c.after, say));
+  if (c.key === 'counter.ranges') return rangeSentences(c, say);
+  if (c.key === 'counter.tables')
+    return one(say('change_tables', {}, 'Tables'), tablesText(c.before, say), tablesText(c.after, say));
   return one(say(`part_${part}`, {}, c.key), plain(c.before, say), plain(c.after, say));
 }
 

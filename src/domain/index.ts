@@ -66,6 +66,8 @@ export type {
   ServiceRangeProblemCode,
 } from './serviceRanges';
 export { serviceRangeProblems, SERVICE_RANGE_MODES, SERVICE_RANGE_PROBLEMS } from './serviceRanges';
+export type { CounterDoc, CounterTable, CounterIssue, CounterIssueCode, ServiceRangeDoc } from './venueCounter';
+export { checkCounter, readCounter, emptyCounter, tableLink, COUNTER_BOUNDS, COUNTER_ISSUES } from './venueCounter';
 
 export type { Licence } from './licence';
 export { reservationEnabled, orderingEnabled, normaliseLicence, DEFAULT_SPOT_TYPE } from './licence';

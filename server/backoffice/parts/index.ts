@@ -5,6 +5,7 @@ import type { Db } from '../../db/db';
 import type { ConfigPart, ConfigSnapshot } from '../../../src/domain/configVersions';
 import * as menu from './menu';
 import * as resources from './resources';
+import * as counter from './counterPart';
 
 /** One issue of a part's value: where, what kind, and a sentence. */
 export interface PartIssue {
@@ -24,6 +25,7 @@ type AnyPartStore = { [K in ConfigPart]: PartStore<K> }[ConfigPart];
 export const PART_STORES: readonly AnyPartStore[] = [
   { part: 'resources', ...resources },
   { part: 'menu', read: menu.read, apply: menu.apply, check: menu.check },
+  { part: 'counter', read: counter.read, apply: counter.apply, check: counter.check },
 ];
 
 /** The parts that live outside the venues row. */

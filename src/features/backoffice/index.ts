@@ -70,6 +70,20 @@ export {
   type PassSetupValues,
   type PassValues,
 } from './setup/passSetup';
+export {
+  KIOSK_FLAG_GROUPS,
+  KIOSK_TIMES,
+  counterSetupIssues,
+  fromCounterSetup,
+  tablesForCount,
+  toCounterSetup,
+  type CounterSetupIssue,
+  type CounterSetupValues,
+  type KioskFlag,
+  type KioskFlagGroup,
+  type KioskTime,
+  type RangeValues,
+} from './setup/counterSetup';
 export type { BookedResource } from './console/api';
 export { adminLanding } from './console/adminLanding';
 export {

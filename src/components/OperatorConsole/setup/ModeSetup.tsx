@@ -8,6 +8,7 @@ import { ParkingSetup } from './ParkingSetup';
 import { MassageSetup } from './MassageSetup';
 import { PassSetup } from './PassSetup';
 import { RoomsSetup } from './RoomsSetup';
+import { CounterSetup } from './CounterSetup';
 import styles from './ModeSetup.module.css';
 
 interface Props {
@@ -29,6 +30,7 @@ export function ModeSetup(props: Props) {
       <MassageSetup key={`massage:${key}`} {...props} />
       <PassSetup key={`passes:${key}`} {...props} />
       <RoomsSetup key={`rooms:${key}`} {...props} />
+      <CounterSetup key={`counter:${key}`} {...props} />
     </div>
   );
 }

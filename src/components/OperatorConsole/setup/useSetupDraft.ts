@@ -4,7 +4,14 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { saveDraft, type ConsoleStateResult } from '../../../features/backoffice';
-import type { ConfigSnapshot, ResourceIssue } from '../../../domain';
+import type { ConfigSnapshot } from '../../../domain';
+
+/** A problem by meaning at a path of the section's values (a ResourceIssue, a CounterIssue...). */
+export interface SetupIssue {
+  path: string;
+  code: string;
+  message: string;
+}
 import { setupFailure } from './setupFailure';
 
 export interface SetupSectionProps {
@@ -14,16 +21,19 @@ export interface SetupSectionProps {
   announce: (text: string) => void;
 }
 
-interface SetupMode<V> {
+interface SetupMode<V, I extends SetupIssue> {
   /** The section's values from a configuration snapshot. */
   read: (c: ConfigSnapshot) => V;
   /** The snapshot with the section's values written into it. */
   write: (v: V, base: ConfigSnapshot) => ConfigSnapshot;
   /** Problems by meaning, each at a path of the snapshot. */
-  check: (v: V, base: ConfigSnapshot) => ResourceIssue[];
+  check: (v: V, base: ConfigSnapshot) => I[];
 }
 
-export function useSetupDraft<V>({ shop, state, refresh, announce }: SetupSectionProps, mode: SetupMode<V>) {
+export function useSetupDraft<V, I extends SetupIssue>(
+  { shop, state, refresh, announce }: SetupSectionProps,
+  mode: SetupMode<V, I>,
+) {
   const { t } = useTranslation();
   const base = (state.draft?.config ?? state.live) as ConfigSnapshot;
   const [v, setV] = useState<V>(() => mode.read(base));

@@ -252,5 +252,6 @@ export function toSnapshot(v: DraftValues, base: ConfigSnapshot): ConfigSnapshot
     hours,
     resources: base.resources,
     menu: base.menu,
+    counter: base.counter,
   };
 }
