@@ -13,7 +13,13 @@ interface Cluster {
 interface PgCluster {
   startCluster: () => Promise<Cluster>;
   freePort: () => Promise<number>;
+  findPgBin: () => string | null;
 }
+
+const pgCluster = async () => (await import('../scripts/pg-cluster.mjs' as string)) as PgCluster;
+
+/** Whether Postgres (initdb, pg_ctl) is installed here: npm test's part pg asks the same. */
+export const postgresInstalled = async (): Promise<boolean> => (await pgCluster()).findPgBin() !== null;
 
 export interface Production {
   /** http://127.0.0.1:PORT */
@@ -27,7 +33,7 @@ export interface Production {
 
 /** Starts Postgres and the production server on it; `stop` ends both and keeps the log in test-results/. */
 export async function startProduction(): Promise<Production> {
-  const pg = (await import('../scripts/pg-cluster.mjs' as string)) as PgCluster;
+  const pg = await pgCluster();
   const cluster = await pg.startCluster();
   const port = await pg.freePort();
   let out = '';
