@@ -82,10 +82,13 @@ ${msg ? `<p role="alert" id="setup-problem">${esc(msg)}</p>` : ''}
   );
 }
 
+/** Where the platform administrator signs in with no venue yet: then the Venues screen (general family routes). */
+export const PLATFORM_SIGN_IN = '/platform/login?redirect=%2Fplatform%2Fvenues';
+
 export function setupMessagePage(lang: SetupLang, kind: 'done' | 'used'): string {
   const t = T[lang];
   return page(
     lang,
-    `<h1>${esc(t.title)}</h1><p${kind === 'used' ? ' role="alert"' : ''}>${esc(t[kind])}</p><p><a href="/">${esc(t.signIn)}</a></p>`,
+    `<h1>${esc(t.title)}</h1><p${kind === 'used' ? ' role="alert"' : ''}>${esc(t[kind])}</p><p><a href="${PLATFORM_SIGN_IN}">${esc(t.signIn)}</a></p>`,
   );
 }

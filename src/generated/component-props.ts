@@ -658,6 +658,10 @@ export interface LoginFormProps {
    * Sign in through the pro sign-in call (staff apps) instead of the customer one.
    */
   pro?: boolean;
+  /**
+   * Show the sign-up and forgot-password links; default true (false on the platform administrator's sign-in, which has neither).
+   */
+  accountLinks?: boolean;
 }
 /**
  * The member card number as a QR code drawn in the browser, for staff to scan.
@@ -1077,6 +1081,10 @@ export interface StackProps {
    * Constrains width (size token).
    */
   maxWidth?: 'sm' | 'md' | 'lg' | 'full';
+  /**
+   * On a narrow screen (under 48rem) the children fold behind a button named by `label` (aria-expanded), so a long side navigation does not fill a phone's first screen; wide screens show them as usual.
+   */
+  collapseWhenNarrow?: boolean;
 }
 /**
  * Staff: the live list of customers' calls for staff from the venue's kiosks (read every second), each acknowledged with 'On my way'; the venue refuses non-staff.

@@ -88,4 +88,18 @@ describe('LoginForm', () => {
     expect(safeRedirect('/\\evil.example')).toBeNull();
     expect(safeRedirect('/shop/demo/cart?x=1')).toBe('/shop/demo/cart?x=1');
   });
+
+  it('shows the sign-up and forgot-password links unless accountLinks is false (the platform sign-in)', async () => {
+    const { unmount } = await renderAt('/shop/demo/login');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toBeTruthy();
+    unmount();
+    await renderInFamily(
+      <Routes>
+        <Route path="/shop/demo/login" element={<LoginForm accountLinks={false} />} />
+      </Routes>,
+      '/shop/demo/login',
+    );
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });

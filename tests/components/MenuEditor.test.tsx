@@ -69,6 +69,8 @@ describe('MenuEditor', () => {
     fireEvent.change(screen.getByLabelText('Name in Chinese'), { target: { value: '咖啡' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add an item' }));
     const form = screen.getByRole('group', { name: 'New item' });
+    // The form replaced the button: the keyboard goes on in its first field.
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getAllByLabelText('Name in English')[0]));
     // Kept empty: each problem beside its field, nothing saved.
     fireEvent.change(within(form).getByLabelText('Price ($)'), { target: { value: 'abc' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Keep this item' }));
@@ -88,6 +90,8 @@ describe('MenuEditor', () => {
     fireEvent.change(within(form).getByLabelText('Added price ($)'), { target: { value: '0.6' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Keep this item' }));
     expect(await screen.findByText(/Flat white is in the draft/)).toBeTruthy();
+    // ... and back on "Add an item" once the form is gone.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add an item' })));
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(calls.save).toHaveBeenCalledTimes(1));
     const [shop, menu] = calls.save.mock.calls[0] as [string, MenuDoc];

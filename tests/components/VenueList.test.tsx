@@ -36,6 +36,10 @@ describe('VenueList', () => {
     );
     await renderInFamily(<VenueList />, '/');
     expect(await screen.findByText(/This address names no venue/)).toBeTruthy();
+    // The platform administrator's way in, before any venue exists.
+    expect(
+      screen.getByRole('link', { name: 'Platform administrator: sign in to manage venues' }).getAttribute('href'),
+    ).toBe('/platform/login?redirect=%2Fplatform%2Fvenues');
   });
   it('treats a failed call as no list', async () => {
     const failing = vi.fn(() => Promise.reject(new Error('offline'))) as unknown as typeof fetch;

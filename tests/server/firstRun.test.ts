@@ -73,6 +73,8 @@ describe('the setup link', () => {
     const r = await form({ token, email: 'Owner@Cafe.example', password: 'Cafe-2026!x', confirm: 'Cafe-2026!x' });
     expect(r.statusCode).toBe(200);
     expect(r.body).toContain('ready');
+    // Signs in where no venue is needed yet, then the Venues screen to create the first one.
+    expect(r.body).toContain('href="/platform/login?redirect=%2Fplatform%2Fvenues"');
     expect(await needsSetup(s.db)).toBe(false);
     const u = (
       await s.db.query<{ admin: number; admin_shops: string[] }>(

@@ -35,7 +35,12 @@ const passwordRule = domainRule((v: string, all: LoginValues) =>
   all.userName.trim() ? validateLogin(all.userName, v) : OK,
 );
 
-export default function LoginForm({ signupTo = 'signup', forgotTo = 'forgotpassword', pro = false }: LoginFormProps) {
+export default function LoginForm({
+  signupTo = 'signup',
+  forgotTo = 'forgotpassword',
+  pro = false,
+  accountLinks = true,
+}: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -82,14 +87,16 @@ export default function LoginForm({ signupTo = 'signup', forgotTo = 'forgotpassw
       <button type="submit" className={styles.submit} disabled={busy}>
         {busy ? t('account.signingIn') : t('account.signIn')}
       </button>
-      <div className={styles.links}>
-        <RouterLink to={forgot} className={styles.link}>
-          {t('account.forgotPassword')}
-        </RouterLink>
-        <RouterLink to={signup} className={styles.link}>
-          {t('account.signUp')}
-        </RouterLink>
-      </div>
+      {accountLinks ? (
+        <div className={styles.links}>
+          <RouterLink to={forgot} className={styles.link}>
+            {t('account.forgotPassword')}
+          </RouterLink>
+          <RouterLink to={signup} className={styles.link}>
+            {t('account.signUp')}
+          </RouterLink>
+        </div>
+      ) : null}
     </Form>
   );
 }

@@ -2,7 +2,7 @@
 // hidden, notes allowed, and its option groups (OptionGroups). Problems are named beside their field
 // (the menu's own checker, src/domain/menu.ts) and "Keep" is refused until there are none; the item
 // joins the draft only when the menu is saved.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { centsFromText, itemIssues, priceText } from '../../features/backoffice';
 import type { MenuDoc, MenuItem, MenuLang } from '../../domain/menu';
@@ -26,6 +26,8 @@ export function ItemEditor({ menu, item, onDone, onCancel }: Props) {
   const [stock, setStock] = useState(item.stock === null ? '' : String(item.stock));
   const [tried, setTried] = useState(false);
   const root = useRef<HTMLFieldSetElement>(null);
+  // Opened from a button that it replaces: the keyboard goes on in the form's first field.
+  useEffect(() => root.current?.querySelector<HTMLElement>('input, textarea, select')?.focus(), []);
   const cents = centsFromText(price);
   const stockN = stock.trim() === '' ? null : /^\d+$/.test(stock.trim()) ? Number(stock) : NaN;
   const candidate: MenuItem = { ...it, priceCents: cents ?? NaN, stock: stockN };

@@ -1,6 +1,6 @@
 // The items of the open category: name, price, hidden or sold out; Edit opens the item's form below,
 // Remove takes it off the draft, and the sold-out switch (an item already live) applies at once.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { blankItem, putItem, removeItem, switchSoldOut } from '../../features/backoffice';
 import type { MenuDoc, MenuItem } from '../../domain/menu';
@@ -28,6 +28,13 @@ export function ItemList({ shop, menu, category, soldOut, live, onChange, announ
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState<MenuItem | null>(null);
   const [failure, setFailure] = useState('');
+  // The form closed (kept or cancelled): the keyboard goes back to "Add an item", which it replaced.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) addButton.current?.focus();
+    wasEditing.current = editing !== null;
+  }, [editing]);
   const cat = menu.categories.find((c) => c.id === category);
   if (!cat) return null;
   const items = menu.items.filter((i) => i.categoryId === category);
@@ -116,7 +123,7 @@ export function ItemList({ shop, menu, category, soldOut, live, onChange, announ
           onCancel={() => setEditing(null)}
         />
       ) : (
-        <Button variant="secondary" onClick={() => setEditing(blankItem(menu, category))}>
+        <Button ref={addButton} variant="secondary" onClick={() => setEditing(blankItem(menu, category))}>
           {t('menuedit.addItem')}
         </Button>
       )}

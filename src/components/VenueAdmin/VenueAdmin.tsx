@@ -86,7 +86,7 @@ export default function VenueAdmin(_props: VenueAdminProps) {
             <p className={styles.muted}>{t('venues.none')}</p>
           )}
         </section>
-        {here || platform ? <AdminList shop={shop} venueName={here ? nameOf(here) : shop} /> : null}
+        {here || (platform && shop) ? <AdminList shop={shop} venueName={here ? nameOf(here) : shop} /> : null}
         {platform ? (
           templates.data ? (
             <VenueForm templates={templates.data.templates} currencies={templates.data.currencies} />

@@ -1,5 +1,6 @@
 // The root page `/` (issue 33, spec 2): in demo mode the demo venues, each a link to its home; in
-// production, where no list exists, a plain page saying to open the venue's own link.
+// production, where no list exists, a plain page saying to open the venue's own link, and the
+// platform administrator's sign-in (/platform/login).
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { demoVenues, type VenueListAnswer } from '../../features/venue';
@@ -39,7 +40,15 @@ export default function VenueList(_props: VenueListProps & EngineProps) {
           </ul>
         </>
       ) : null}
-      {answer?.kind === 'none' || answer?.kind === 'failed' ? <p>{t('custnav.venuesNone')}</p> : null}
+      {answer?.kind === 'none' || answer?.kind === 'failed' ? (
+        <>
+          <p>{t('custnav.venuesNone')}</p>
+          {/* Production's way in for the platform administrator, before and after the first venue. */}
+          <p>
+            <a href="/platform/login?redirect=%2Fplatform%2Fvenues">{t('custnav.venuesAdmin')}</a>
+          </p>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -292,6 +292,8 @@ const table: Record<string, Row[]> = {
     ['/poster/u/1/2/web', 'poster'],
     ['/receipt/T123', 'receipt'],
     ['/common/toPay', 'to-pay'],
+    ['/platform/login', 'platform-login'],
+    ['/platform/venues', 'backoffice-venues'],
   ],
 };
 
