@@ -52,6 +52,12 @@ import { errorPage, FAILURE_STATUS, pageLang, type PageFailure, type PageLang } 
 import { escapeHtml } from './site/escape';
 import { isKioskPath, kioskSplashShell } from './site/kioskShell';
 
+/**
+ * index.html's #root with whatever placeholder it holds until the first render (the loading line):
+ * a venue page replaces it with the static shell. The placeholder holds no nested div.
+ */
+export const ROOT_PLACEHOLDER = /<div id="root">(?:(?!<\/?div)[\s\S])*<\/div>/;
+
 export { escapeHtml };
 
 /** Families whose layouts draw the venue banner (screens/layouts/*.json with a Banner element). */
@@ -252,8 +258,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // The kiosk's route draws its splash (server/site/kioskShell.ts).
     if (isKioskPath(parts))
       return out.replace(
-        '<div id="root"></div>',
-        `<div id="root"><div class="boot-shell" aria-busy="true">${kioskSplashShell(name, lang, typeof v.theme === 'string' ? v.theme : 'default')}</div></div>`,
+        ROOT_PLACEHOLDER,
+        () =>
+          `<div id="root"><div class="boot-shell" aria-busy="true">${kioskSplashShell(name, lang, typeof v.theme === 'string' ? v.theme : 'default')}</div></div>`,
       );
     const shell = [
       '<div class="boot-shell" aria-busy="true">',
@@ -265,7 +272,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         : '',
       '</div>',
     ].join('');
-    return out.replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+    return out.replace(ROOT_PLACEHOLDER, () => `<div id="root">${shell}</div>`);
   }
   const notFoundJson = (method: string, url: string) => ({
     success: false,
