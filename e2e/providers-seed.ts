@@ -15,7 +15,8 @@ import { PP_CLIENT, PP_SECRET, PP_WEBHOOK } from '../tests/server/providers/payp
 
 const key = providerKey(process.env.PROVIDER_SECRET_KEY);
 const password = process.env.E2E_ACCOUNT_PASSWORD ?? '';
-if (!process.env.DATABASE_URL || !key || password.length < 10) throw new Error('DATABASE_URL, PROVIDER_SECRET_KEY, E2E_ACCOUNT_PASSWORD');
+if (!process.env.DATABASE_URL || !key || password.length < 10)
+  throw new Error('DATABASE_URL, PROVIDER_SECRET_KEY, E2E_ACCOUNT_PASSWORD');
 const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: '', memory: false });
 try {
   await migrate(db);
@@ -30,7 +31,11 @@ try {
       {
         provider: 'stripe',
         testMode: true,
-        credentials: { secretKey: CONTRACT_KEY, webhookSecret: CONTRACT_WHSEC, methods: ['card', 'alipay', 'wechat_pay'] },
+        credentials: {
+          secretKey: CONTRACT_KEY,
+          webhookSecret: CONTRACT_WHSEC,
+          methods: ['card', 'alipay', 'wechat_pay'],
+        },
       },
       now,
     );
@@ -38,7 +43,11 @@ try {
       db,
       { key },
       shop,
-      { provider: 'paypal', testMode: true, credentials: { clientId: PP_CLIENT, clientSecret: PP_SECRET, webhookId: PP_WEBHOOK } },
+      {
+        provider: 'paypal',
+        testMode: true,
+        credentials: { clientId: PP_CLIENT, clientSecret: PP_SECRET, webhookId: PP_WEBHOOK },
+      },
       now,
     );
   }
