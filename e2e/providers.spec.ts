@@ -24,6 +24,8 @@ let stripe: StripeContract;
 let paypal: PaypalContract;
 
 test.beforeAll(async () => {
+  // Postgres, the migrations, the demo seed, and production's check of every account's password.
+  test.setTimeout(420_000);
   test.skip(!process.env.CI && !(await postgresInstalled()), 'Postgres (initdb, pg_ctl) is not installed');
   stripe = await startStripeContract();
   paypal = await startPaypalContract();
@@ -49,7 +51,7 @@ test.beforeAll(async () => {
       if (r.status !== 0) throw new Error(`providers-seed failed:\n${r.stderr}${r.stdout}`);
     },
   });
-  await prod.waitForLog(/Venue server on http/);
+  await prod.waitForLog(/Venue server on http/, 360_000);
   stripe.webhookUrl = `${prod.base}/api/payments/stripe/webhook/${SHOP}`;
 });
 
