@@ -5,12 +5,13 @@
 // (e2e/providers-seed.ts). A customer orders and pays on each provider's page: card, Alipay and
 // WeChat Pay on Stripe's Checkout page (the signed event reaches the server's webhook), PayPal by
 // approving on PayPal's page and being sent back (the server captures). Each ends on "Order placed",
-// paid, and the server's tracking says so. Screenshots: test-results/screenshots/providers-*.png.
+// paid, and the server's tracking says so. A massage booked with a card deposit (Stripe) and cancelled
+// in My bookings: the refund goes back through Stripe and My bookings shows it. Screenshots: test-results/screenshots/providers-*.png.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { postgresInstalled, startProduction, type Production } from './first-run-helpers';
-import { addBurger, cartToCheckout, SHOTS, T } from './ordering-helpers';
+import { addBurger, cartToCheckout, signInUi, SHOTS, T } from './ordering-helpers';
 import { freshStorage } from './support';
 import { startStripeContract, type StripeContract } from '../tests/server/providers/stripeContract';
 import { startPaypalContract, type PaypalContract } from '../tests/server/providers/paypalContract';
@@ -19,6 +20,9 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
 const SHOP = 'demo-cafe';
+/** Every account's password on this server (production refuses the demo ones; providers-seed.ts sets it). */
+const PASSWORD = `Pp#${randomBytes(9).toString('hex')}`;
+const ALICE = { user: '0400000001', password: PASSWORD };
 let prod: Production;
 let stripe: StripeContract;
 let paypal: PaypalContract;
@@ -43,7 +47,7 @@ test.beforeAll(async () => {
           ...process.env,
           ...env,
           DATABASE_URL: url,
-          E2E_ACCOUNT_PASSWORD: `Pp#${randomBytes(9).toString('hex')}`,
+          E2E_ACCOUNT_PASSWORD: PASSWORD,
         },
         encoding: 'utf8',
         timeout: 240_000,
@@ -122,5 +126,50 @@ test("an order paid by PayPal: approved on PayPal's page, back to the order plac
   await page.getByRole('button', { name: 'Approve and pay' }).click();
   await placedAndPaid(page, 'paypal-paid');
   expect([...paypal.captures.values()].filter((c) => c.status === 'COMPLETED')).toHaveLength(1);
+  await page.context().close();
+});
+
+test("a booking's card deposit refunded through Stripe on cancel; My bookings shows the refund", async ({
+  browser,
+}) => {
+  stripe.webhookUrl = `${prod.base}/api/payments/stripe/webhook/demo-massage`;
+  const page = await newPage(browser);
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Brisbane',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + 86_400_000));
+  await signInUi(page, 'en-gb', '/massage/demo-massage', '/massage/demo-massage/ticket/all/home', ALICE);
+  await page.getByRole('radio', { name: /Relaxation massage, 60 min/ }).check();
+  await page.getByLabel('Date').fill(day);
+  await page.getByTestId('slots').getByRole('button', { name: '14:00', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\?start=\d+/);
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: /Pay \$27\.00 and book/ }).click();
+  await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:${stripe.port}/c/pay/cs_test_`), { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: /^Pay 27\.00 / })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/booking\/success\?booking=bk_[0-9a-f]+&result=approved/, { timeout: 30_000 });
+  const booking = new URL(page.url()).searchParams.get('booking')!;
+  await page.goto('/massage/demo-massage/mybookings');
+  const item = page.locator(`[data-booking="${booking}"]`);
+  await expect(item.getByText('Confirmed')).toBeVisible();
+  await item.getByRole('button', { name: /Cancel booking/ }).click();
+  const quote = page.getByTestId('refund-quote');
+  await expect(quote).toHaveText(/\$\d+\.\d{2} will be refunded/);
+  const refund = /(\$\d+\.\d{2}) will be refunded/.exec((await quote.textContent()) ?? '')![1];
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking cancelled' })).toBeVisible({ timeout: 20_000 });
+  await page.goto('/massage/demo-massage/mybookings');
+  await expect(item.getByText(`Refunded ${refund} the way you paid`)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/providers-booking-refunded.png`, fullPage: true });
+  // Stripe refunded that amount once, against the deposit's PaymentIntent.
+  const cents = Math.round(Number(refund.slice(1)) * 100);
+  const paidIntent = [...stripe.sessions.values()].find((s) => s.amount_total === 2700 && s.payment_status === 'paid');
+  expect(stripe.refunds.filter((r) => r.payment_intent === paidIntent?.payment_intent)).toMatchObject([
+    { amount: cents },
+  ]);
   await page.context().close();
 });
