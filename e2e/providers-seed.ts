@@ -21,7 +21,10 @@ const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: '', me
 try {
   await migrate(db);
   await seedIfEmpty(db);
-  await db.query('UPDATE users SET password_hash = $1 WHERE password_hash IS NOT NULL', [await hashPassword(password)]);
+  const set = await db.query('UPDATE users SET password_hash = $1 WHERE password_hash IS NOT NULL RETURNING user_id', [
+    await hashPassword(password),
+  ]);
+  if (!set.length) throw new Error('no account to set a password on');
   const now = Date.now();
   for (const shop of ['demo-cafe', 'demo-massage']) {
     await saveProvider(
