@@ -31,11 +31,23 @@ export interface Production {
   stop: () => Promise<void>;
 }
 
-/** Starts Postgres and the production server on it; `stop` ends both and keeps the log in test-results/. */
-export async function startProduction(): Promise<Production> {
+/**
+ * Starts Postgres and the production server on it; `stop` ends both and keeps the log in test-results/
+ * (`name`-server.log). `prepare` runs on the empty database before the server starts (providers.spec:
+ * the demo venues and providers); `env` is added to the server's environment.
+ */
+export async function startProduction(
+  o: { env?: Record<string, string>; prepare?: (databaseUrl: string) => Promise<void>; name?: string } = {},
+): Promise<Production> {
   const pg = await pgCluster();
   const cluster = await pg.startCluster();
   const port = await pg.freePort();
+  try {
+    await o.prepare?.(cluster.url);
+  } catch (e) {
+    await cluster.stop();
+    throw e;
+  }
   let out = '';
   let child: ChildProcess | null = null;
   const stopServer = () =>
@@ -64,6 +76,7 @@ export async function startProduction(): Promise<Production> {
         PAYMENT_NOTIFY_SECRET: randomBytes(32).toString('hex'),
         SHUTDOWN_GRACE_MS: '2000',
         LOG: '0',
+        ...o.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -91,7 +104,7 @@ export async function startProduction(): Promise<Production> {
       await stopServer();
       await cluster.stop();
       mkdirSync('test-results', { recursive: true });
-      writeFileSync('test-results/first-run-server.log', out);
+      writeFileSync(`test-results/${o.name ?? 'first-run'}-server.log`, out);
     },
   };
 }

@@ -42,7 +42,7 @@ import { messagingEmailSender, messagingSmsGateway } from './messaging/send';
 import { installErrorHandler } from './wire/define';
 import { VenueCache } from './wire/venue';
 import { withConfiguredMethods } from './payments/offered';
-import { configuredMethods, type ProviderSetup } from './payments/providers/store';
+import { configuredMethods, providerSetupFromEnv, type ProviderSetup } from './payments/providers/store';
 import { PROVIDER_KEY_ENV, providerKey } from './payments/providers/sealed';
 import { useTokenSecret } from './auth/tokens';
 import { demoMode, type Mode } from './mode';
@@ -121,7 +121,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const now = opts.now ?? Date.now;
   // Without a payment provider (production: no sandbox, no real one yet) the hosted methods are neither offered nor taken.
   // Real payment providers (issue 35): credentials sealed with PROVIDER_SECRET_KEY.
-  const providers: ProviderSetup = opts.providers ?? { key: providerKey(process.env[PROVIDER_KEY_ENV]) };
+  const providers: ProviderSetup =
+    opts.providers ?? providerSetupFromEnv(process.env, providerKey(process.env[PROVIDER_KEY_ENV]));
   const venues = new VenueCache(
     opts.db,
     opts.venueCacheMs ?? 1000,

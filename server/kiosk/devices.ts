@@ -114,6 +114,8 @@ export interface DeviceOut {
   enrolledAt: number;
   revokedAt: number | null;
   active: boolean;
+  /** The Stripe Terminal reader (tmr_…) registered to the kiosk for card payments (issue 35), if any. */
+  readerId: string | null;
 }
 
 export async function listDevices(db: Db, shopId: string): Promise<DeviceOut[]> {
@@ -122,8 +124,11 @@ export async function listDevices(db: Db, shopId: string): Promise<DeviceOut[]> 
     name: string;
     enrolled_at: string | number;
     revoked_at: string | number | null;
+    reader_id: string | null;
   }>(
-    'SELECT device_id, name, enrolled_at, revoked_at FROM kiosk_devices WHERE shop_id = $1 ORDER BY (revoked_at IS NULL) DESC, enrolled_at DESC LIMIT 200',
+    `SELECT d.device_id, d.name, d.enrolled_at, d.revoked_at, r.reader_id
+       FROM kiosk_devices d LEFT JOIN kiosk_card_readers r ON r.shop_id = d.shop_id AND r.device_id = d.device_id
+      WHERE d.shop_id = $1 ORDER BY (d.revoked_at IS NULL) DESC, d.enrolled_at DESC LIMIT 200`,
     [shopId],
   );
   return rows.map((r) => ({
@@ -132,6 +137,7 @@ export async function listDevices(db: Db, shopId: string): Promise<DeviceOut[]> 
     enrolledAt: Number(r.enrolled_at),
     revokedAt: r.revoked_at === null ? null : Number(r.revoked_at),
     active: r.revoked_at === null,
+    readerId: r.reader_id,
   }));
 }
 

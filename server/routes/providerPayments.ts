@@ -8,6 +8,7 @@ import { loadOrder, type OrderRow } from './order';
 import { callbackUrl, pendingAttempt } from './payments';
 import { applyVerified } from '../payments/provider';
 import { refundOrderPayment } from '../payments/providers/orderRefund';
+import { refundRefusedExtension } from '../payments/providers/parkingRefund';
 import { langOf, messagePage, paidMessage, type Lang } from '../payments/sandboxPage';
 import { loadProviders, providerFor, providerOf, type ProviderSetup } from '../payments/providers/store';
 import {
@@ -140,6 +141,9 @@ export async function applyNotice(
       reason: 'lapsed',
       now: env.now(),
     });
+  // A parking extension paid after its new day filled up (or its stay changed) is refunded at once.
+  if (r.ok && r.changed && n.result === 'approved')
+    await refundRefusedExtension(env.db, setup, n.transactionId, env.now());
   return r.ok && r.changed;
 }
 

@@ -7,7 +7,8 @@ import { keyScope, once, Refusal, requestHash, type Stored } from '../orders/ide
 import { type Answer, badRequest, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { zeroTxnCart } from './order';
-import { refundOrderPayment, type ProviderRefundNote } from '../payments/providers/orderRefund';
+import type { ProviderRefundNote } from '../payments/providers/orderRefund';
+import { refundStayThroughProviders } from '../payments/providers/parkingRefund';
 import type { ProviderSetup } from '../payments/providers/store';
 import { closeZeroTxn, lockBooking, openTopup, refundBooking } from '../tickets/changes';
 import { priceSale, refusal, ruleRefusal, sell, ticketMethods } from '../tickets/sell';
@@ -59,27 +60,22 @@ const askedDay = (ctx: Ctx): string => {
   return typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : localDate(ctx.now, venueTz(ctx.venue!));
 };
 
-/** A parking refund's money goes back through the provider that took the booking's payment (issue 35). */
+/**
+ * A parking refund's money goes back through the providers that took the stay's payments (issue 35):
+ * the booking's order, then its paid extensions' orders. `provider` is the first refund's note,
+ * `providers` every one (an extension paid through its own order is a refund of its own).
+ */
 async function withProviderRefund<T extends { bookingId: string; refundCents: number }>(
   ctx: Ctx,
   providers: ProviderSetup | undefined,
   r: T,
-): Promise<T & { provider?: ProviderRefundNote }> {
-  if (!(r.refundCents > 0)) return r;
-  const txn = (
-    await ctx.db.query<{ transaction_id: string }>('SELECT transaction_id FROM ticket_bookings WHERE booking_id = $1', [
-      r.bookingId,
-    ])
-  )[0]?.transaction_id;
-  const provider =
-    txn &&
-    (await refundOrderPayment(ctx.db, providers, {
-      transactionId: txn,
-      amountCents: r.refundCents,
-      reason: 'parking',
-      now: ctx.now,
-    }));
-  return provider ? { ...r, provider } : r;
+): Promise<T & { provider?: ProviderRefundNote; providers?: ProviderRefundNote[] }> {
+  const notes = await refundStayThroughProviders(ctx.db, providers, {
+    bookingId: r.bookingId,
+    refundCents: r.refundCents,
+    now: ctx.now,
+  });
+  return notes.length ? { ...r, provider: notes[0], providers: notes } : r;
 }
 
 export function registerTicketRoutes(app: FastifyInstance, env: CallEnv): void {

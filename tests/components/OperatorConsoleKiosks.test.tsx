@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
 // The console's Kiosks tab (issue 27; src/components/OperatorConsole/KioskList.tsx): an administrator
 // makes a one-time enrolment code and sees the link that enrols a kiosk, lists the venue's kiosks and
-// revokes one; a refusal is said in words; both languages.
+// revokes one; a refusal is said in words; both languages. Each kiosk's card reader id (issue 35):
+// checked before it is sent, saved, removed, the server's refusal in words, in Chinese too.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const calls = vi.hoisted(() => ({ state: vi.fn(), devices: vi.fn(), code: vi.fn(), revoke: vi.fn() }));
+const calls = vi.hoisted(() => ({
+  state: vi.fn(),
+  devices: vi.fn(),
+  code: vi.fn(),
+  revoke: vi.fn(),
+  reader: vi.fn(),
+}));
 vi.mock('../../src/features/backoffice/console/api', async (orig) => ({
   ...(await orig<typeof import('../../src/features/backoffice/console/api')>()),
   readState: calls.state,
@@ -15,10 +22,11 @@ vi.mock('../../src/features/backoffice/console/kiosks', async (orig) => ({
   readKioskDevices: calls.devices,
   newEnrolmentCode: calls.code,
   revokeKiosk: calls.revoke,
+  setKioskReader: calls.reader,
 }));
 
 import OperatorConsole from '../../src/components/OperatorConsole/OperatorConsole';
-import { ApiError } from '../../src/api/errors';
+import { ApiError, refusedError } from '../../src/api/errors';
 import { DEMO_VENUES } from '../../server/seed/venues';
 import { pickSnapshot } from '../../src/domain/configVersions';
 import { initI18n, loadNamespaces } from '../../src/i18n';
@@ -32,6 +40,7 @@ const kiosk = {
   enrolledAt: Date.UTC(2026, 0, 15),
   revokedAt: null,
   active: true,
+  readerId: null as string | null,
 };
 
 beforeEach(async () => {
@@ -86,6 +95,73 @@ describe('console: kiosks', () => {
         fireEvent.click(screen.getByRole('button', { name: '生成登记码' }));
       });
       expect((await screen.findByRole('alert')).textContent).not.toBe('');
+    } finally {
+      app.lang = 'en-gb';
+      await initI18n('en-gb');
+    }
+  });
+
+  it("saves, changes and removes a kiosk's card reader id; a wrong id is said before anything is sent", async () => {
+    calls.devices.mockResolvedValue([kiosk]);
+    calls.reader.mockImplementation((_shop: string, _device: string, id: string) => Promise.resolve(id.trim() || null));
+    await openKiosks('Kiosks');
+    const field = await screen.findByLabelText('Card reader id');
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(screen.getByText(/Stripe dashboard → Terminal → Readers/)).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'reader-7' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save reader' }));
+    });
+    expect(calls.reader).not.toHaveBeenCalled();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/A reader id starts with tmr_/)).toBeTruthy();
+    fireEvent.change(field, { target: { value: ' tmr_FrontDoor01 ' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save reader' }));
+    });
+    expect(calls.reader).toHaveBeenLastCalledWith('demo-kiosk', kiosk.deviceId, 'tmr_FrontDoor01');
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe('tmr_FrontDoor01'));
+    expect(field.getAttribute('aria-invalid')).toBe('false');
+    expect(await screen.findByText('Front kiosk now takes cards on reader tmr_FrontDoor01.')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Remove reader' }));
+    });
+    expect(calls.reader).toHaveBeenLastCalledWith('demo-kiosk', kiosk.deviceId, '');
+    expect(await screen.findByText(/Front kiosk has no card reader now/)).toBeTruthy();
+  });
+
+  it("shows the server's refusal of a reader in words, keeping what was typed", async () => {
+    calls.devices.mockResolvedValue([{ ...kiosk, readerId: 'tmr_Old' }]);
+    calls.reader.mockRejectedValue(
+      refusedError('device.unknown', {}, 'This venue has no such kiosk.', { status: 404 }),
+    );
+    await openKiosks('Kiosks');
+    const field = await screen.findByLabelText('Card reader id');
+    expect((field as HTMLInputElement).value).toBe('tmr_Old');
+    fireEvent.change(field, { target: { value: 'tmr_New' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save reader' }));
+    });
+    expect(await screen.findByText('This kiosk is no longer enrolled here. Reload the list.')).toBeTruthy();
+    expect((field as HTMLInputElement).value).toBe('tmr_New');
+  });
+
+  it('the card reader field in Chinese', async () => {
+    calls.devices.mockResolvedValue([kiosk]);
+    app.lang = 'zh-hans';
+    try {
+      await renderInFamily(<OperatorConsole />, '/merchant/demo-kiosk/console');
+      await initI18n('zh-hans');
+      await loadNamespaces(['backoffice']);
+      fireEvent.mouseDown(await screen.findByRole('tab', { name: '自助点餐机' }));
+      const field = await screen.findByLabelText('刷卡机编号');
+      fireEvent.change(field, { target: { value: 'x' } });
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: '保存刷卡机' }));
+      });
+      expect(screen.getByText(/刷卡机编号以 tmr_ 开头/)).toBeTruthy();
+      expect(calls.reader).not.toHaveBeenCalled();
     } finally {
       app.lang = 'en-gb';
       await initI18n('en-gb');

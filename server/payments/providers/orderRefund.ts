@@ -7,7 +7,14 @@ import type { Db } from '../../db/db';
 import { refundThroughProvider, type ProviderRefund } from './refund';
 import type { ProviderSetup } from './store';
 
-export const PROVIDER_REFUND_REASONS = ['staff', 'booking-cancel', 'parking', 'lapsed', 'second-payment'] as const;
+export const PROVIDER_REFUND_REASONS = [
+  'staff',
+  'booking-cancel',
+  'parking',
+  'parking-extension',
+  'lapsed',
+  'second-payment',
+] as const;
 export type ProviderRefundReason = (typeof PROVIDER_REFUND_REASONS)[number];
 
 /** What the caller answers about the provider part of a refund. */

@@ -16,6 +16,22 @@ export interface ProviderSetup {
   paypalTimeoutMs?: number;
 }
 
+/**
+ * The provider set-up from the environment: the sealing key (PROVIDER_SECRET_KEY) and, for a test
+ * install against local contract servers or a mock (stripe-mock), STRIPE_API_URL and PAYPAL_API_URL
+ * (e.g. http://127.0.0.1:12111); unset, the providers' own APIs.
+ */
+export function providerSetupFromEnv(env: Record<string, string | undefined>, key: Buffer | null): ProviderSetup {
+  const setup: ProviderSetup = { key };
+  if (env.STRIPE_API_URL) {
+    const u = new URL(env.STRIPE_API_URL);
+    const protocol = u.protocol === 'http:' ? 'http' : 'https';
+    setup.stripe = { host: u.hostname, port: Number(u.port) || (protocol === 'http' ? 80 : 443), protocol };
+  }
+  if (env.PAYPAL_API_URL) setup.paypal = env.PAYPAL_API_URL.replace(/\/+$/, '');
+  return setup;
+}
+
 /** PayPal's REST app credentials and the id of the webhook registered for the venue (its signature check names it). */
 export interface PaypalCredentials {
   clientId: string;

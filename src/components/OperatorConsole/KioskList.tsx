@@ -1,7 +1,7 @@
 // The venue's kiosks (issue 27): kiosk-only calls (member card check, call for staff, service numbers)
 // answer only a kiosk enrolled here. "New enrolment code" gives a one-time code (30 minutes) and the
 // link that enrols the kiosk it is opened on; each enrolled kiosk is listed, and revoking one stops its
-// credential at once.
+// credential at once. Each active kiosk has the field of its card reader (issue 35, KioskReaderField).
 import { useState } from 'react';
 import { formatDateTime } from '../../domain';
 import { useTranslation } from '../../i18n';
@@ -14,6 +14,7 @@ import {
   useKioskDevices,
   type EnrolmentCode,
 } from '../../features/backoffice';
+import { KioskReaderField } from './KioskReaderField';
 import { Loading, LoadFailed } from './States';
 import styles from './OperatorConsole.module.css';
 
@@ -62,6 +63,19 @@ export function KioskList({ shop, announce }: { shop: string; announce: (text: s
                 ? ` · ${t('backoffice.kioskRevokedAt', { when: formatDateTime(d.revokedAt) })}`
                 : ''}
             </p>
+            {d.active ? (
+              <KioskReaderField
+                shop={shop}
+                device={d}
+                announce={announce}
+                saved={(readerId) =>
+                  void devices.mutate(
+                    (list) => list?.map((x) => (x.deviceId === d.deviceId ? { ...x, readerId } : x)),
+                    { revalidate: false },
+                  )
+                }
+              />
+            ) : null}
             {d.active ? (
               <Button variant="dangerOutline" size="sm" busy={busy} onClick={() => void revoke(d.deviceId)}>
                 {t('backoffice.kioskRevoke', { name: d.name || d.deviceId })}

@@ -19,7 +19,15 @@ export {
   type ConsolePublished,
 } from './console/api';
 export { useConsoleState, useVersionHistory, useAuditLog, useRefreshConsole, useKioskDevices } from './console/hooks';
-export { enrolmentLink, newEnrolmentCode, revokeKiosk, type EnrolmentCode, type KioskDevice } from './console/kiosks';
+export {
+  enrolmentLink,
+  newEnrolmentCode,
+  READER_ID,
+  revokeKiosk,
+  setKioskReader,
+  type EnrolmentCode,
+  type KioskDevice,
+} from './console/kiosks';
 export { failureText, type Failure, type FailureValues } from './console/failure';
 export { boundsSetting, BOUNDS_PARTS, type SettingWords } from './console/boundsSetting';
 export { CONSOLE_GROUPS, type ConsoleGroup } from './console/groups';

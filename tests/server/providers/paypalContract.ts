@@ -7,7 +7,7 @@
 // /v1/notifications/verify-webhook-signature (SUCCESS only for a transmission this server signed for
 // the configured webhook id and the very event it sent).
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const PP_CLIENT = 'contract-client-id-0001';
@@ -152,9 +152,48 @@ export async function startPaypalContract(expiresIn = 32400): Promise<PaypalCont
     return err(404, 'NOT_FOUND');
   }
 
+  /**
+   * PayPal's approval page, for a browser (e2e): the buyer approves (back to the order's return_url
+   * with token and PayerID, as PayPal sends them) or cancels (cancel_url with the token).
+   */
+  const approvalPage = (method: string, oid: string, raw: string, res: ServerResponse) => {
+    const o = orders.get(oid);
+    if (!o) {
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end('<!doctype html><title>Not found</title><h1>This PayPal order does not exist</h1>');
+    }
+    const ctx = o.experience as { return_url: string; cancel_url: string };
+    const back = (to: string) => {
+      const u = new URL(to);
+      u.searchParams.set('token', oid);
+      return u.toString();
+    };
+    if (method === 'POST') {
+      const decision = new URLSearchParams(raw).get('decision');
+      if (decision === 'cancel') {
+        res.writeHead(303, { location: back(ctx.cancel_url) });
+        return res.end();
+      }
+      o.status = 'APPROVED';
+      const to = new URL(back(ctx.return_url));
+      to.searchParams.set('PayerID', 'CONTRACTPAYER1');
+      res.writeHead(303, { location: to.toString() });
+      return res.end();
+    }
+    const a = o.purchase_units[0].amount as { value: string; currency_code: string };
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!doctype html><html lang="en"><title>PayPal (contract)</title><main><h1>Pay ${a.value} ${a.currency_code} with PayPal</h1>
+       <form method="post"><button name="decision" value="approve">Approve and pay</button>
+       <button name="decision" value="cancel">Cancel and return</button></form></main></html>`,
+    );
+  };
+
   const server: Server = createServer(async (req, res) => {
     const raw = await read(req);
     const url = new URL(req.url ?? '/', 'http://x');
+    const token = url.searchParams.get('token');
+    if (url.pathname === '/checkoutnow' && token) return approvalPage(req.method ?? '', token, raw, res);
     const requestId = req.headers['paypal-request-id'] as string | undefined;
     log.push({
       method: req.method ?? '',

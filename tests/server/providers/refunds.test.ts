@@ -4,15 +4,14 @@
 // ledger of provider refunds with the provider's reference, the order and the reason, once.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALICE, get, login, post, startServer, type TestServer } from '../helpers';
+import { ALICE, get, login, post, type TestServer } from '../helpers';
 import { order } from '../orderHelpers';
 import { book, brisbane } from '../bookingHelpers';
-import { CONTRACT_KEY, CONTRACT_WHSEC, startStripeContract, type StripeContract } from './stripeContract';
-import { saveProvider, type ProviderSetup } from '../../../server/payments/providers/store';
+import type { StripeContract } from './stripeContract';
+import { startStripeVenue, type StripeVenue } from './stripeVenue';
 
 let s: TestServer;
 let c: StripeContract;
-let setup: ProviderSetup;
 const ADMIN = { userName: 'admin@example.com', password: 'Admin1234!' };
 const DAY = '2026-01-20';
 
@@ -40,31 +39,12 @@ const ledger = (txn: string) =>
     [txn],
   );
 
+let venue: StripeVenue;
 beforeAll(async () => {
-  c = await startStripeContract();
-  setup = {
-    key: randomBytes(32),
-    stripe: { host: '127.0.0.1', port: c.port, protocol: 'http' },
-    stripeTimeoutMs: 2000,
-  };
-  s = await startServer({ providers: setup });
-  for (const shop of ['demo-cafe', 'demo-massage'])
-    await saveProvider(
-      s.db,
-      setup,
-      shop,
-      {
-        provider: 'stripe',
-        testMode: true,
-        credentials: { secretKey: CONTRACT_KEY, webhookSecret: CONTRACT_WHSEC, methods: ['card'] },
-      },
-      s.clock.t,
-    );
+  venue = await startStripeVenue(['demo-cafe', 'demo-massage']);
+  ({ s, c } = venue);
 }, 240_000);
-afterAll(async () => {
-  await s?.close();
-  await c?.close();
-});
+afterAll(() => venue?.close());
 
 describe('refunds through the provider', () => {
   it("the venue's refund of a card order goes back through Stripe once, with its reference in the ledger", async () => {

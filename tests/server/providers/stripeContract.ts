@@ -2,7 +2,7 @@
 // create and retrieve, refunds), Stripe's form encoding, Bearer keys, idempotency keys (same key and
 // body: the first answer again; same key, other body: an idempotency error), and signed webhook events.
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const CONTRACT_KEY = 'sk_test_contract0000000000000000';
@@ -40,6 +40,11 @@ export interface StripeContract {
   /** Stripe Terminal readers by id (registered in Stripe's dashboard; the tests add them). */
   readers: Map<string, Obj>;
   intents: Map<string, Obj>;
+  /**
+   * Where the hosted page (GET /c/pay/:session, for a browser: e2e) sends the signed event when the
+   * customer pays or is declined on it; unset, the page answers 404 (server tests call `pay` instead).
+   */
+  webhookUrl: string;
   /** The customer pays on the hosted page: the event Stripe would send, signed. */
   pay(sessionId: string, outcome: 'approve' | 'decline', t: number): { body: string; signature: string };
   close(): Promise<void>;
@@ -59,7 +64,7 @@ export async function startStripeContract(): Promise<StripeContract> {
   const readers = new Map<string, Obj>();
   const seen = new Map<string, { body: string; status: number; answer: Obj }>();
   const log: StripeContract['log'] = [];
-  const state = { delayMs: 0 };
+  const state = { delayMs: 0, webhookUrl: '' };
   let port = 0;
   const error = (status: number, type: string, message: string, code?: string) => ({
     status,
@@ -217,6 +222,8 @@ export async function startStripeContract(): Promise<StripeContract> {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
         res.end(JSON.stringify(answer));
       };
+      const page = /^\/c\/pay\/(cs_test_\w+)$/.exec(path);
+      if (page && state.webhookUrl) return hostedPage(req.method ?? '', page[1], body, res);
       if (req.headers.authorization !== `Bearer ${CONTRACT_KEY}`)
         return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
       if (key && req.method === 'POST') {
@@ -239,6 +246,43 @@ export async function startStripeContract(): Promise<StripeContract> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   port = (server.address() as AddressInfo).port;
 
+  /**
+   * Stripe's hosted Checkout page, for a browser: the amount and method, "Pay" (the event Stripe sends
+   * is delivered to the venue's webhook, then back to success_url), "Pay with a declined card" (the
+   * failure event, the page says so) and "Back" (cancel_url, nothing taken).
+   */
+  async function hostedPage(method: string, sid: string, body: string, res: ServerResponse) {
+    const s = sessions.get(sid);
+    const send = (status: number, html: string, location?: string) => {
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...(location ? { location } : {}) });
+      res.end(html);
+    };
+    if (!s) return send(404, '<!doctype html><title>Not found</title><h1>This payment link is not valid</h1>');
+    const methods = (s.allowed_payment_method_types as string[]).join(', ');
+    const amount = `${(Number(s.amount_total) / 100).toFixed(2)} ${String(s.currency).toUpperCase()}`;
+    let note = '';
+    if (method === 'POST') {
+      const decision = new URLSearchParams(body).get('decision');
+      if (decision === 'back') return send(303, '', String(s.cancel_url));
+      const ev = contract.pay(sid, decision === 'decline' ? 'decline' : 'approve', Math.floor(Date.now() / 1000));
+      await fetch(state.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': ev.signature },
+        body: ev.body,
+      });
+      if (decision !== 'decline') return send(303, '', String(s.success_url));
+      note = '<p role="alert">Your card was declined.</p>';
+    }
+    send(
+      200,
+      `<!doctype html><html lang="en"><title>Stripe Checkout (contract)</title><main><h1>Pay ${amount}</h1>
+       <p>Payment method: <span data-testid="method">${methods}</span></p>${note}
+       <form method="post"><button name="decision" value="approve">Pay</button>
+       <button name="decision" value="decline">Pay with a declined card</button>
+       <button name="decision" value="back">Back</button></form></main></html>`,
+    );
+  }
+
   const event = (type: string, object: Obj, t: number) => {
     const body = JSON.stringify({
       id: id('evt'),
@@ -252,7 +296,7 @@ export async function startStripeContract(): Promise<StripeContract> {
     return { body, signature: signStripe(body, CONTRACT_WHSEC, t) };
   };
 
-  return {
+  const contract: StripeContract = {
     port,
     sessions,
     refunds,
@@ -264,6 +308,12 @@ export async function startStripeContract(): Promise<StripeContract> {
     },
     set delayMs(v: number) {
       state.delayMs = v;
+    },
+    get webhookUrl() {
+      return state.webhookUrl;
+    },
+    set webhookUrl(v: string) {
+      state.webhookUrl = v;
     },
     pay(sessionId, outcome, t) {
       const s = sessions.get(sessionId);
@@ -283,4 +333,5 @@ export async function startStripeContract(): Promise<StripeContract> {
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
+  return contract;
 }

@@ -2,13 +2,13 @@
 // the order's amount (a card_present PaymentIntent sent with process_payment_intent), and the card the
 // customer presents (Stripe's present_payment_method test helper) approves or declines it; the kiosk
 // cancels, or the wait times out and the reader is stopped. Each outcome is applied to the order once.
-import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers';
+import type { TestServer } from '../helpers';
 import { order, orderRow } from '../orderHelpers';
-import { CONTRACT_KEY, CONTRACT_WHSEC, startStripeContract, type StripeContract } from './stripeContract';
-import { saveProvider, type ProviderSetup } from '../../../server/payments/providers/store';
+import { CONTRACT_KEY, type StripeContract } from './stripeContract';
+import { startStripeVenue, type StripeVenue } from './stripeVenue';
+import type { ProviderSetup } from '../../../server/payments/providers/store';
 import { kioskCardState, setKioskReader, startKioskCard } from '../../../server/routes/kioskCard';
 
 let s: TestServer;
@@ -37,32 +37,16 @@ const attempts = (txn: string) =>
     [txn],
   );
 
+let venue: StripeVenue;
 beforeAll(async () => {
-  c = await startStripeContract();
-  c.readers.set(READER, { id: READER, object: 'terminal.reader', device_type: 'bbpos_wisepos_e', action: null });
-  setup = {
-    key: randomBytes(32),
-    stripe: { host: '127.0.0.1', port: c.port, protocol: 'http' },
-    stripeTimeoutMs: 2000,
-  };
+  venue = await startStripeVenue([SHOP], {
+    prepare: (k) =>
+      k.readers.set(READER, { id: READER, object: 'terminal.reader', device_type: 'bbpos_wisepos_e', action: null }),
+  });
+  ({ s, c, setup } = venue);
   helper = new Stripe(CONTRACT_KEY, { host: '127.0.0.1', port: c.port, protocol: 'http' });
-  s = await startServer({ providers: setup });
-  await saveProvider(
-    s.db,
-    setup,
-    SHOP,
-    {
-      provider: 'stripe',
-      testMode: true,
-      credentials: { secretKey: CONTRACT_KEY, webhookSecret: CONTRACT_WHSEC, methods: ['card'] },
-    },
-    s.clock.t,
-  );
 }, 240_000);
-afterAll(async () => {
-  await s?.close();
-  await c?.close();
-});
+afterAll(() => venue?.close());
 
 describe('Stripe Terminal at the kiosk', () => {
   it('without a reader registered to the kiosk: a clear refusal, nothing sent', async () => {

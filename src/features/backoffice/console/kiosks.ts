@@ -1,7 +1,7 @@
 // The venue's enrolled kiosks in the console (issue 27): an administrator makes a one-time enrolment
 // code (30 minutes) and opens the kiosk once with the link it gives; the list shows each kiosk, and a
 // revoked kiosk's credential stops at once (its member checks and calls for staff are refused).
-import { kioskDeviceRevoke, kioskDevices, kioskEnrolmentCode } from '../../../api/calls/order';
+import { kioskDeviceReader, kioskDeviceRevoke, kioskDevices, kioskEnrolmentCode } from '../../../api/calls/order';
 import type { ApiAnswer } from '../../../api/types';
 import { run } from './api';
 
@@ -11,6 +11,8 @@ export interface KioskDevice {
   enrolledAt: number;
   revokedAt: number | null;
   active: boolean;
+  /** The Stripe Terminal reader (tmr_…) the kiosk sends card payments to (issue 35), if any. */
+  readerId: string | null;
 }
 export interface EnrolmentCode {
   code: string;
@@ -30,3 +32,15 @@ export const revokeKiosk = (shop: string, deviceId: string) =>
 /** The address that enrols a kiosk of this venue with `code` (the kiosk family's start page). */
 export const enrolmentLink = (origin: string, shop: string, code: string): string =>
   `${origin}/self/${encodeURIComponent(shop)}/kiosk?enrol=${encodeURIComponent(code)}`;
+
+/** A Stripe Terminal reader id as the server takes it (server/payments/providers/terminal.ts READER_ID). */
+export const READER_ID = /^tmr_[A-Za-z0-9]{1,64}$/;
+
+/** Registers the card reader of a kiosk (an empty id removes it); the reader id the server kept. */
+export const setKioskReader = (shop: string, deviceId: string, readerId: string) =>
+  run(
+    () =>
+      kioskDeviceReader({ shop, deviceId, readerId: readerId.trim() }, q) as Promise<
+        ApiAnswer<{ deviceId: string; readerId: string | null }>
+      >,
+  ).then((r) => r.readerId);
