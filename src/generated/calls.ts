@@ -138,6 +138,7 @@ export type AnyCallContract =
   | ApiTableSessionCloseAnswer
   | ApiTableSessionPayload
   | ApiTableSessionAnswer
+  | TableOrderedLine
   | ApiTableSessionOrdersPayload
   | ApiTableSessionOrdersAnswer
   | ApiTableSessionsPayload
@@ -7254,7 +7255,13 @@ export interface ApiTableSessionCloseAnswer {
   list?: unknown[];
 }
 export interface ApiTableSessionCloseResult {
-  [k: string]: unknown;
+  rtn?: number;
+  sessionId: string;
+  tabNo?: string;
+  closed: boolean;
+  changed: boolean;
+  closedAt?: number | null;
+  expiresAt?: number;
 }
 export interface ApiTableSessionPayload {
   shop?: string;
@@ -7290,6 +7297,34 @@ export interface ApiTableSessionResult {
   sessionMinutes?: number;
   created?: boolean;
 }
+export interface TableOrderedLine {
+  pluId: string;
+  pluName1: string;
+  pluName2: string;
+  quantity: number;
+  price: number;
+  amount: number;
+  attrs: {
+    attrId: string;
+    name: string;
+    price: number;
+    quantity: number;
+    amount: number;
+  }[];
+  mealPlus: {
+    pluId: string;
+    pluName1: string;
+    pluName2: string;
+    price: number;
+    quantity: number;
+    amount: number;
+  }[];
+  ingredients: {
+    ingredientId: string;
+    name: string;
+  }[];
+  notes: string;
+}
 export interface ApiTableSessionOrdersPayload {
   shop?: string;
   id?: string;
@@ -7314,7 +7349,18 @@ export interface ApiTableSessionOrdersAnswer {
   list?: unknown[];
 }
 export interface ApiTableSessionOrdersResult {
-  [k: string]: unknown;
+  rtn?: number;
+  sessionId: string;
+  tabNo: string;
+  orders: {
+    transactionId: string;
+    orderNo: string;
+    createdAt: number;
+    status?: string;
+    paid?: boolean;
+    itemList?: TableOrderedLine[];
+  }[];
+  itemList: TableOrderedLine[];
 }
 export interface ApiTableSessionsPayload {
   shop?: string;
@@ -7338,7 +7384,17 @@ export interface ApiTableSessionsAnswer {
   list?: unknown[];
 }
 export interface ApiTableSessionsResult {
-  [k: string]: unknown;
+  rtn?: number;
+  sessions: {
+    sessionId: string;
+    tabNo: string;
+    tabName: string;
+    createdAt: number;
+    expiresAt: number;
+    remainingMs: number;
+    orderCount: number;
+    totalCents: number;
+  }[];
 }
 export interface ApiTicketBookingSummaryPayload {
   shop?: string;
