@@ -7862,12 +7862,17 @@ export interface ProAcsFranchiseeInfoAnswer {
   dispMsg?: string;
   result?: ProAcsFranchiseeInfoResult | CallRefusal | NotLogged;
   map?: {
+    rtn?: number;
+    bookingInfo?: string;
     refreshToken?: string;
   };
   list?: unknown[];
 }
 export interface ProAcsFranchiseeInfoResult {
-  [k: string]: unknown;
+  rtn?: number;
+  cardNum: string;
+  name: string;
+  priceLevel: number;
 }
 export interface ProAcsTimezoneActionPayload {
   shop?: string;
