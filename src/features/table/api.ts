@@ -48,7 +48,7 @@ function refused(a: { dispMsg?: unknown; result?: unknown }): {
   code: TableCode | 'error';
   message: string;
 } {
-  const r = (a.result && typeof a.result === 'object' ? a.result : {}) as { code?: unknown; dispMsg?: unknown };
+  const r: { code?: unknown; dispMsg?: unknown } = a.result && typeof a.result === 'object' ? a.result : {};
   const code = KNOWN.includes(r.code as TableCode) ? (r.code as TableCode) : 'error';
   return { ok: false, code, message: String(a.dispMsg ?? r.dispMsg ?? '') };
 }
