@@ -57,8 +57,9 @@ export async function generate() {
     for (const c of call.refusals ?? [])
       if (!codes.includes(c)) throw new Error(`schemas/calls/${file}: refusal "${c}" is not in src/domain/refusals.ts`);
     const names = {};
+    // Every local name first, so a definition may refer to one written after it.
+    for (const [k, d] of Object.entries(doc.definitions ?? {})) names[k] = d.title ?? k;
     for (const [k, d] of Object.entries(doc.definitions ?? {})) {
-      names[k] = d.title ?? k;
       if (names[k] === 'CallRefusal' && d.properties?.code)
         doc.definitions[k] = { ...d, properties: { ...d.properties, code: { tsType: 'RefusalCode', enum: codes } } };
       definitions[names[k]] = rewrite(doc.definitions[k], names);

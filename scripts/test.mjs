@@ -44,6 +44,7 @@ if (want('checks')) {
   check('format:check', 'npx', ['prettier', '--check', '.']);
   // A changed schemas/calls/*.json without npm run gen:calls fails here.
   check('gen:calls --check', 'node', ['scripts/gen-calls.mjs', '--check']);
+  check('gen-access-matrix --check', 'node', ['scripts/gen-access-matrix.mjs', '--check']);
   if (existsSync('scripts/validate-manifests.mjs'))
     check('validate:manifests', 'node', ['scripts/validate-manifests.mjs']);
 }

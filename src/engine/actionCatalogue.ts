@@ -23,3 +23,16 @@ export const ACTION_NAMES = [
   'checkout.submit',
 ] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
+
+/** The arguments an action cannot run without (src/engine/runtime/actions.ts reads them): a manifest that leaves
+ * one out fails npm run validate:manifests (action.args, with its JSON Pointer), not only when pressed. */
+export const ACTION_REQUIRED_ARGS: Partial<Record<ActionName, readonly string[]>> = {
+  navigate: ['to'],
+  replace: ['to'],
+  'state.set': ['path'],
+  toast: ['message'],
+  'dialog.open': ['id'],
+  'lang.set': ['lang'],
+  'theme.set': ['theme'],
+  'flow.send': ['event'],
+};

@@ -19,6 +19,7 @@ export interface DocBase {
 export const VALIDATION_CODES = [
   'action.failed',
   'action.unknown',
+  'action.args',
   'check.failed',
   'component.unknown',
   'config.schema-missing',

@@ -37,6 +37,8 @@ export type AnyCallContract =
   | ApiAccountLoadCcUserAnswer
   | ApiAccountLoadUserValuePassPayload
   | ApiAccountLoadUserValuePassAnswer
+  | BookingView
+  | BookingBillLine
   | ApiBookingBillPayload
   | ApiBookingBillAnswer
   | ApiBookingCancelPayload
@@ -49,6 +51,7 @@ export type AnyCallContract =
   | ApiBookingRescheduleAnswer
   | ApiBookingSettlePayload
   | ApiBookingSettleAnswer
+  | BookingSlot
   | ApiBookingSlotsPayload
   | ApiBookingSlotsAnswer
   | ApiBookingStaffListPayload
@@ -135,6 +138,7 @@ export type AnyCallContract =
   | ApiTableSessionCloseAnswer
   | ApiTableSessionPayload
   | ApiTableSessionAnswer
+  | TableOrderedLine
   | ApiTableSessionOrdersPayload
   | ApiTableSessionOrdersAnswer
   | ApiTableSessionsPayload
@@ -860,6 +864,58 @@ export interface ApiAccountLoadUserValuePassAnswer {
   };
   list?: unknown[];
 }
+export interface BookingView {
+  bookingId: string;
+  bookingNo: string;
+  family: 'reservation' | 'massage' | 'partyroom' | 'ktv';
+  status: 'received' | 'confirmed' | 'arrived' | 'cancelled' | 'expired' | 'changed' | 'noshow';
+  resourceId: string;
+  resourceName1: string;
+  resourceName2: string;
+  pluId: string;
+  serviceName1: string;
+  serviceName2: string;
+  people: number;
+  startsAt: number;
+  endsAt: number;
+  timeZone: string;
+  date: string;
+  time: string;
+  endTime: string;
+  priceCents: number;
+  payCents: number;
+  paidCents: number;
+  transactionId: string;
+  payBy: number | null;
+  feeCents: number;
+  refundCents: number;
+  billCents: number;
+  shop?: string;
+  payment?: string;
+  createdAt?: number;
+  cancel?: {
+    feeCents: number;
+    refundCents: number;
+    free: boolean;
+    freeUntil: number;
+  } | null;
+  policy?: {
+    freeHours: number;
+    lateFeePercent: number;
+  } | null;
+  bill?: BookingBillLine[];
+  customer?: string;
+  mobile?: string;
+}
+export interface BookingBillLine {
+  pluId: string;
+  name1: string;
+  name2: string;
+  quantity: number;
+  priceCents: number;
+  amountCents: number;
+  at?: number;
+}
 export interface ApiBookingBillPayload {
   shop?: string;
   id?: string;
@@ -898,7 +954,30 @@ export interface ApiBookingBillAnswer {
   list?: unknown[];
 }
 export interface ApiBookingBillResult {
-  [k: string]: unknown;
+  rtn?: number;
+  booking: BookingView;
+  room: {
+    pluId?: string;
+    name1: string;
+    name2: string;
+    resourceName1: string;
+    resourceName2: string;
+    startsAt: number;
+    endsAt: number;
+    amountCents: number;
+  };
+  lines: BookingBillLine[];
+  bill?: BookingBillLine[];
+  roomCents: number;
+  ordersCents: number;
+  paidOnlineCents: number;
+  totalCents: number;
+  dueCents: number;
+  settled: boolean;
+  settledAt: number | null;
+  settledCents: number | null;
+  payUrl: string;
+  open: boolean;
 }
 export interface ApiBookingCancelPayload {
   shop?: string;
@@ -925,7 +1004,9 @@ export interface ApiBookingCancelAnswer {
   list?: unknown[];
 }
 export interface ApiBookingCancelResult {
-  [k: string]: unknown;
+  rtn?: number;
+  booking: BookingView;
+  provider?: unknown;
 }
 export interface ApiBookingCreatePayload {
   shop?: string;
@@ -957,7 +1038,9 @@ export interface ApiBookingCreateAnswer {
   list?: unknown[];
 }
 export interface ApiBookingCreateResult {
-  [k: string]: unknown;
+  rtn?: number;
+  booking: BookingView;
+  payUrl: string;
 }
 export interface ApiBookingMinePayload {
   shop?: string;
@@ -986,7 +1069,7 @@ export interface ApiBookingMineAnswer {
 }
 export interface ApiBookingMineResult {
   rtn?: number;
-  bookings?: unknown[];
+  bookings: BookingView[];
 }
 export interface ApiBookingReschedulePayload {
   shop?: string;
@@ -1013,7 +1096,8 @@ export interface ApiBookingRescheduleAnswer {
   list?: unknown[];
 }
 export interface ApiBookingRescheduleResult {
-  [k: string]: unknown;
+  rtn?: number;
+  booking: BookingView;
 }
 export interface ApiBookingSettlePayload {
   shop?: string;
@@ -1039,7 +1123,36 @@ export interface ApiBookingSettleAnswer {
   list?: unknown[];
 }
 export interface ApiBookingSettleResult {
-  [k: string]: unknown;
+  rtn?: number;
+  booking: BookingView;
+  room: {
+    pluId?: string;
+    name1: string;
+    name2: string;
+    resourceName1: string;
+    resourceName2: string;
+    startsAt: number;
+    endsAt: number;
+    amountCents: number;
+  };
+  lines: BookingBillLine[];
+  bill?: BookingBillLine[];
+  roomCents: number;
+  ordersCents: number;
+  paidOnlineCents: number;
+  totalCents: number;
+  dueCents: number;
+  settled: boolean;
+  settledAt: number | null;
+  settledCents: number | null;
+  payUrl: string;
+  open: boolean;
+}
+export interface BookingSlot {
+  start: number;
+  date: string;
+  time: string;
+  resources: string[];
 }
 export interface ApiBookingSlotsPayload {
   shop?: string;
@@ -1070,7 +1183,18 @@ export interface ApiBookingSlotsAnswer {
   list?: unknown[];
 }
 export interface ApiBookingSlotsResult {
-  [k: string]: unknown;
+  rtn?: number;
+  timeZone: string;
+  durationMin: number;
+  graceMin?: number;
+  stepMin?: number;
+  slots: BookingSlot[];
+  resources?: {
+    resourceId: string;
+    name1: string;
+    name2: string;
+    capacity: number;
+  }[];
 }
 export interface ApiBookingStaffListPayload {
   shop?: string;
@@ -1096,7 +1220,15 @@ export interface ApiBookingStaffListAnswer {
   list?: unknown[];
 }
 export interface ApiBookingStaffListResult {
-  [k: string]: unknown;
+  rtn?: number;
+  date: string;
+  timeZone: string;
+  resources: {
+    resourceId: string;
+    name1: string;
+    name2: string;
+    bookings: BookingView[];
+  }[];
 }
 export interface ApiBookingStaffMarkPayload {
   shop?: string;
@@ -1123,7 +1255,8 @@ export interface ApiBookingStaffMarkAnswer {
   list?: unknown[];
 }
 export interface ApiBookingStaffMarkResult {
-  [k: string]: unknown;
+  rtn?: number;
+  booking: BookingView;
 }
 export interface ApiCouponLinkPayload {
   code: string;
@@ -7122,7 +7255,13 @@ export interface ApiTableSessionCloseAnswer {
   list?: unknown[];
 }
 export interface ApiTableSessionCloseResult {
-  [k: string]: unknown;
+  rtn?: number;
+  sessionId: string;
+  tabNo?: string;
+  closed: boolean;
+  changed: boolean;
+  closedAt?: number | null;
+  expiresAt?: number;
 }
 export interface ApiTableSessionPayload {
   shop?: string;
@@ -7158,6 +7297,34 @@ export interface ApiTableSessionResult {
   sessionMinutes?: number;
   created?: boolean;
 }
+export interface TableOrderedLine {
+  pluId: string;
+  pluName1: string;
+  pluName2: string;
+  quantity: number;
+  price: number;
+  amount: number;
+  attrs: {
+    attrId: string;
+    name: string;
+    price: number;
+    quantity: number;
+    amount: number;
+  }[];
+  mealPlus: {
+    pluId: string;
+    pluName1: string;
+    pluName2: string;
+    price: number;
+    quantity: number;
+    amount: number;
+  }[];
+  ingredients: {
+    ingredientId: string;
+    name: string;
+  }[];
+  notes: string;
+}
 export interface ApiTableSessionOrdersPayload {
   shop?: string;
   id?: string;
@@ -7182,7 +7349,18 @@ export interface ApiTableSessionOrdersAnswer {
   list?: unknown[];
 }
 export interface ApiTableSessionOrdersResult {
-  [k: string]: unknown;
+  rtn?: number;
+  sessionId: string;
+  tabNo: string;
+  orders: {
+    transactionId: string;
+    orderNo: string;
+    createdAt: number;
+    status?: string;
+    paid?: boolean;
+    itemList?: TableOrderedLine[];
+  }[];
+  itemList: TableOrderedLine[];
 }
 export interface ApiTableSessionsPayload {
   shop?: string;
@@ -7206,7 +7384,17 @@ export interface ApiTableSessionsAnswer {
   list?: unknown[];
 }
 export interface ApiTableSessionsResult {
-  [k: string]: unknown;
+  rtn?: number;
+  sessions: {
+    sessionId: string;
+    tabNo: string;
+    tabName: string;
+    createdAt: number;
+    expiresAt: number;
+    remainingMs: number;
+    orderCount: number;
+    totalCents: number;
+  }[];
 }
 export interface ApiTicketBookingSummaryPayload {
   shop?: string;
@@ -7548,20 +7736,46 @@ export interface ProAcsCfgGetEntitiesAnswer {
 }
 export interface ProAcsCfgGetEntitiesResult {
   rtn?: number;
-  family?: string;
-  timeZone?: string;
-  policy?: {
+  family: ('reservation' | 'massage' | 'partyroom' | 'ktv') | null;
+  timeZone: string;
+  policy: {
     family?: string;
     stepMin?: number;
-    tableMinutes?: number;
-    depositPerPerson?: number;
-    depositPercent?: number;
-    freeCancelHours?: number;
-    lateFeePercent?: number;
+    tableMinutes: number;
+    depositPerPerson: number;
+    depositPerBooking?: number;
+    depositPercent: number;
+    freeCancelHours: number;
+    lateFeePercent: number;
     payHoldMin?: number;
-  };
-  entities?: {}[];
-  services?: unknown[];
+  } | null;
+  entities: {
+    entityId: string;
+    kind: string;
+    name1: string;
+    name2: string;
+    capacity: number;
+    services: string[];
+  }[];
+  services: {
+    pluId: string;
+    name1: string;
+    name2: string;
+    priceCents: number;
+    timeItem?: number;
+    duration: number;
+    graceTime: number;
+    minHours: number;
+    maxHours: number;
+    byHour: boolean;
+    bands: {
+      from: string;
+      to: string;
+      centsPerHour: number;
+    }[];
+    minSpendCents?: number;
+    overtimeMinutes?: number;
+  }[];
 }
 export interface ProAcsCredentialCodeExtractPayload {
   action?: 'CODEEXTRACT';
@@ -7648,12 +7862,17 @@ export interface ProAcsFranchiseeInfoAnswer {
   dispMsg?: string;
   result?: ProAcsFranchiseeInfoResult | CallRefusal | NotLogged;
   map?: {
+    rtn?: number;
+    bookingInfo?: string;
     refreshToken?: string;
   };
   list?: unknown[];
 }
 export interface ProAcsFranchiseeInfoResult {
-  [k: string]: unknown;
+  rtn?: number;
+  cardNum: string;
+  name: string;
+  priceLevel: number;
 }
 export interface ProAcsTimezoneActionPayload {
   shop?: string;

@@ -60,6 +60,21 @@ describe('validate:manifests with files', () => {
     expect(r.out).toMatch(/never emits "click" \(it emits press\)/);
   });
 
+  it('refuses an action without the argument it cannot run without: action.args at its JSON Pointer', () => {
+    const screen = JSON.parse(readFileSync(join(root, 'screens/screens/not-found.json'), 'utf8')) as {
+      id: string;
+      elements: { back: { on: Record<string, unknown> } };
+    };
+    screen.id = 'not-found-copy';
+    const file = join(tmp, 'not-found-copy.json');
+    screen.elements.back.on = { press: [{ action: 'toast', tone: 'info' }, { action: 'navigate' }] };
+    writeFileSync(file, JSON.stringify(screen));
+    const r = run(['--', file]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(`${file}#/elements/back/on/press/0/message: action.args`);
+    expect(r.out).toContain(`${file}#/elements/back/on/press/1/to: action.args`);
+  });
+
   it('accepts the same screen with a known action on the event the Button emits', () => {
     const screen = JSON.parse(readFileSync(join(root, 'screens/screens/not-found.json'), 'utf8')) as {
       id: string;

@@ -1,14 +1,16 @@
-// Drives the access matrix (access-matrix.cases.ts) against the server: every registered call × every
-// kind of caller gets the answer the table gives, a refused caller changes nothing, and
-// docs/access-matrix.md is this table (UPDATE_DOCS=1 rewrites it).
+// Drives the access matrix against the server: who may call each call is in its contract
+// (schemas/calls/*.json, x-call.access, read here from src/generated/call-contracts.json); the requests each
+// test caller sends are in access-matrix.cases.ts. Every registered call × every test caller gets the answer
+// its contract gives, a refused caller changes nothing, and docs/access-matrix.md is generated from the
+// contracts (node scripts/gen-access-matrix.mjs; the last test runs it with --check).
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeRequest, withIdentity } from '../../src/api/wire/codec';
 import { hashPassword } from '../../server/auth/passwords';
-import { LIMIT_DEFAULTS, LIMIT_NAMES } from '../../server/auth/limitConfig';
 import { registeredCalls } from '../../server/wire/define';
+import contracts from '../../src/generated/call-contracts.json';
 import { CAFE, counts, login, startServer, type TestServer } from './helpers';
 import { CASES, FIXTURE_SETUPS, ROLES, type Case, type Fixtures, type Outcome, type Role } from './access-matrix.cases';
 import { order } from './orderHelpers';
@@ -85,66 +87,16 @@ export function outcome(status: number, body: Record<string, any> | null): Outco
   return 'ok';
 }
 
-export function renderMatrix(): string {
-  const head = ['call', ...ROLES, 'who may'];
-  const rows = CASES.map((c) => [
-    `\`${c.method} ${c.path}\``,
-    ...ROLES.map((r) => c.expect[r]),
-    c.private ? `${c.rule} (private: no other caller's answer holds the owner's data)` : c.rule,
-  ]);
-  return [
-    '# Access matrix',
-    '',
-    'Generated from `tests/server/access-matrix.cases.ts`, which `tests/server/access-matrix.test.ts` drives',
-    'against the server in `npm test` (`UPDATE_DOCS=1 npx vitest run tests/server/access-matrix.test.ts`',
-    'rewrites this file). Every call the server registers has a row; a row the server does not answer as',
-    'written fails the test, and a caller that is refused must change nothing in the database.',
-    '',
-    'Callers: **anonymous** (no token), **customer** (Alice, on her own things), **otherCustomer** (Bob, on',
-    "Alice's things where the call names one), **staff** (an administrator of demo-cafe only), **otherAdmin**",
-    '(an administrator of demo-store only, on demo-cafe), **kiosk** (an enrolled demo-kiosk device: its signed',
-    'identity and x-kiosk-device credential, no token). Answers: ok · refused (HTTP 200, a business refusal) · login (`api.not.logged` or',
-    '401) · 403 · 404 · 400. *Capability* calls are opened by a transaction or session id (96 random bits)',
-    "that only the order's own screens and the links staff send hold.",
-    '',
-    `| ${head.join(' | ')} |`,
-    `|${head.map(() => '---').join('|')}|`,
-    ...rows.map((r) => `| ${r.join(' | ')} |`),
-    '',
-    ...renderLimits(),
-  ].join('\n');
+/** Who may call a call, from its contract: the caller kinds served, the rule in words, each test caller's answer. */
+export interface Access {
+  callers: string[];
+  rule: string;
+  private?: boolean;
+  answers: Record<Role, Outcome>;
 }
-
-/** The abuse limits (issue 27), from the table the server reads (server/auth/limitConfig.ts). */
-function renderLimits(): string[] {
-  const window = (ms: number) => (ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : `${ms / 60_000} min`);
-  return [
-    '## Limits',
-    '',
-    'Every limit below is a row of table `rate_windows` (fixed windows, one atomic upsert per hit), so all',
-    'server processes on one database share it. Each can be changed with its environment variable',
-    '(`<VAR>=<max>`, `<VAR>_WINDOW_MIN=<minutes>`; a value that is not a whole number of at least 1 stops',
-    'the server at start). Calls marked "an enrolled kiosk" above need header `x-kiosk-device`: the',
-    'credential a kiosk gets by redeeming a one-time enrolment code an administrator of the venue made',
-    '(`/pro/kiosk/enrolment/code`, 30 minutes, single use); administrators list and revoke kiosks',
-    '(`/pro/kiosk/devices`, `/pro/kiosk/device/revoke`). Orders without an account are also bounded by the',
-    "venue's `settings.guestOrderMaxCents` (default 100000 = $1,000; 422 `order.guest-amount`).",
-    '',
-    '| limit | counts one hit for | max | window | answer over it | variable |',
-    '|---|---|---|---|---|---|',
-    ...LIMIT_NAMES.map((n) => {
-      const d = LIMIT_DEFAULTS[n];
-      return `| \`${d.kind}\` | ${d.counts} | ${d.max} | ${window(d.windowMs)} | ${d.answer} | \`${d.env}\` |`;
-    }),
-    '',
-    'Sign-in limits count failures only: an attempt reserves one hit in each of its buckets before the',
-    'password is compared and a right password gives them back, so a busy shared address is not locked',
-    "out; the SMS-code sign-in counts per address only, so a stranger's wrong passwords never block the",
-    "owner's code. `LOGIN_LIMIT` (the e2e servers set 1000) sets the per-account-and-address failures and",
-    'scales the other sign-in limits with it.',
-    '',
-  ];
-}
+const ACCESS = contracts as unknown as Record<string, { access?: Access }>;
+export const accessOf = (c: Pick<Case, 'method' | 'path'>): Access | undefined =>
+  ACCESS[`${c.method} ${c.path}`]?.access;
 
 describe('access matrix', () => {
   beforeAll(async () => {
@@ -199,18 +151,21 @@ describe('access matrix', () => {
       .sort();
     const rows = CASES.map((c) => `${c.method} ${c.path}`).sort();
     expect(rows).toEqual(registered);
+    // ...and every registered call's contract says who may call it.
+    expect(registered.filter((k) => !ACCESS[k]?.access)).toEqual([]);
   });
 
   it.each(CASES.map((c) => [`${c.method} ${c.path}`, c] as const))(
     '%s answers each caller as the matrix says',
     async (_name, c) => {
+      const access = accessOf(c)!;
       const got: Partial<Record<Role, string>> = {};
       for (const role of ROLES) {
         const req = await prepare(c, role);
-        const writesBefore = c.expect[role] === 'ok' ? null : await counts(s.db);
+        const writesBefore = access.answers[role] === 'ok' ? null : await counts(s.db);
         const res = await send(c, role, req);
         got[role] = outcome(res.status, res.body);
-        if (c.private && role !== 'customer') {
+        if (access.private && role !== 'customer') {
           const text = JSON.stringify(res.body);
           for (const mine of ['u-demo-alice', '0400000001', 'alice@example.com', fx.aliceTxn])
             expect(text, `${role} saw Alice's ${mine}`).not.toContain(mine);
@@ -218,14 +173,14 @@ describe('access matrix', () => {
         if (writesBefore)
           expect(await counts(s.db), `${role} was refused but something was written`).toEqual(writesBefore);
       }
-      expect(got).toEqual(c.expect);
+      expect(got).toEqual(access.answers);
     },
   );
 
-  it('docs/access-matrix.md is the table', () => {
-    const file = join(__dirname, '../../docs/access-matrix.md');
-    const text = renderMatrix();
-    if (process.env.UPDATE_DOCS === '1') writeFileSync(file, text);
-    expect(readFileSync(file, 'utf8')).toBe(text);
+  it('docs/access-matrix.md is generated from the contracts (gen-access-matrix --check)', () => {
+    const out = execFileSync(process.execPath, [join(__dirname, '../../scripts/gen-access-matrix.mjs'), '--check'], {
+      encoding: 'utf8',
+    });
+    expect(out).toContain('matches');
   });
 });

@@ -5,6 +5,7 @@ import type {
   AccountLoadCcUserResult,
   ApiAccountActionCcUserResult,
   ApiAccountLoadCcUserResult,
+  AccountUpdateResult,
 } from '../../generated/calls';
 import { apiOptions } from '../config';
 import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
@@ -92,7 +93,8 @@ export const loginBySms = (p: SmsLoginPayload, o?: CallOptions): A<SignInResult>
 export const scanSignIn = (p: SignInPayload, o?: CallOptions): A<SignInResult> => invoke('scanSignIn', p, o);
 export const register = (p: RegisterPayload, o?: CallOptions): A<SignInResult> => invoke('register', p, o);
 export const changePwd = (p: ChangePwdPayload, o?: CallOptions): A<RtnResult> => invoke('changePwd', p, o);
-export const updateAccount = (p: UpdateAccountPayload, o?: CallOptions): A<RtnResult> => invoke('updateAccount', p, o);
+export const updateAccount = (p: UpdateAccountPayload, o?: CallOptions): A<AccountUpdateResult & { rtn: number }> =>
+  invoke('updateAccount', p, o);
 export const chkPhone = (p: PhonePayload, o?: CallOptions): A<RtnResult> => invoke('chkPhone', p, o);
 export const resetPwd = (p: ResetPwdPayload, o?: CallOptions): A<RtnResult> => invoke('resetPwd', p, o);
 export const getUserIdentifyCode = (p: PhonePayload, o?: CallOptions): A<RtnResult> =>

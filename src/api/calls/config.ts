@@ -1,6 +1,11 @@
 // Configuration and trading-hour calls (spec 7, "Configuration and trading hours").
 import { invoke } from '../invoke';
-import type { ApiShopServicenoV1Result, ApiShopTabNameResult } from '../../generated/calls';
+import type {
+  ApiLotLotOpenCloseResult,
+  ApiShopServicenoV1Result,
+  ApiShopTabNameResult,
+  ProLotOpenCloseResult,
+} from '../../generated/calls';
 import { callSpec } from '../calls';
 import { request, requestUrl } from '../transport';
 import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
@@ -19,8 +24,8 @@ export interface OpenClosePayload {
   spotId: string;
   [k: string]: unknown;
 }
-/** Open: success true or resultcode 1; map.rtn and map.disp_msg explain a refusal. */
-export type OpenCloseAnswer = ApiAnswer<unknown>;
+/** Open: success true or resultcode 1; map.rtn and map.disp_msg explain a refusal (both paths answer one contract). */
+export type OpenCloseAnswer = ApiAnswer<ProLotOpenCloseResult | ApiLotLotOpenCloseResult>;
 export interface PlayListItem {
   fileName: string;
   fileType: string;

@@ -6,6 +6,7 @@ import type {
   ProAccountValuePassChgInfoResult,
   ProAccountValuePassChgPwdResult,
   ProAccountValuePassDeleteResult,
+  ProAcsFranchiseeInfoResult,
   ProAcsCredentialCodeExtractResult,
   ProAcsCredentialCodeFeedbackResult,
   ProAcsCredentialLoyaltyResult,
@@ -29,8 +30,8 @@ export interface WalletCard {
   cardInfo: string;
   [k: string]: unknown;
 }
-/** map.rtn, map.count, list[0].list[0] holds the card. */
-export interface WalletAnswer extends ApiAnswer<unknown> {
+/** map.rtn, map.count, list[0].list[0] holds the card; the result is null (the cards are in list). */
+export interface WalletAnswer extends ApiAnswer<null> {
   list?: { list?: WalletCard[]; [k: string]: unknown }[];
 }
 export interface CardInfoJson {
@@ -84,7 +85,7 @@ export interface FranchiseeInfoPayload {
   pwd: string;
 }
 /** map.bookingInfo is encoded JSON holding priceLevel. */
-export interface FranchiseeInfoAnswer extends ApiAnswer<unknown> {
+export interface FranchiseeInfoAnswer extends ApiAnswer<ProAcsFranchiseeInfoResult> {
   map?: ApiAnswer['map'] & { bookingInfo?: string };
 }
 export interface MemberPointSettings {

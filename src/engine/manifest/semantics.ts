@@ -13,6 +13,7 @@ import type {
 import { resolveFamilies } from './resolve';
 import { AA_NORMAL_TEXT, isThemeColour, mergedSchemes, mergedTokens, resolveToken, themeContrast } from './contrast';
 import { validateComponentProps } from './validate';
+import { ACTION_REQUIRED_ARGS, type ActionName } from '../actionCatalogue';
 
 export interface LoadedDoc {
   file: string;
@@ -113,6 +114,17 @@ function checkBindings(file: string, doc: unknown, ctx: SemanticContext, issues:
         path: `${p}/action`,
         message: `"${o.action}" is not an action the app has (src/engine/actionCatalogue.ts): pressing it would do nothing.`,
       });
+    // ...with the arguments it cannot run without.
+    if (ctx.actions && typeof o.action === 'string' && /\/(on\/[^/]+|onEnter)\/\d+$/.test(p))
+      for (const arg of ACTION_REQUIRED_ARGS[o.action as ActionName] ?? [])
+        if (o[arg] === undefined || o[arg] === '')
+          issues.push({
+            severity: 'error',
+            code: 'action.args',
+            file,
+            path: `${p}/${arg}`,
+            message: `The action "${o.action}" needs "${arg}": without it pressing it would fail.`,
+          });
     if (typeof o.$t === 'string' && ctx.i18n) {
       if (!ctx.i18n.en.has(o.$t)) {
         issues.push({

@@ -13,7 +13,6 @@ import {
   register,
   resetPwd,
   updateAccount,
-  type RtnResult,
   type UserDetail,
 } from '../../api/calls/account';
 import type { ApiAnswer } from '../../api/types';
@@ -53,7 +52,7 @@ export const refusalCode = (answer: { result?: unknown } | undefined): number =>
 const where = (): { shop?: string } => (app.shop ? { shop: app.shop } : {});
 
 /** An answer is accepted only with success and a positive code; else it is refused with its message. */
-async function accepted<T extends RtnResult>(call: () => Promise<ApiAnswer<T>>): Promise<T> {
+async function accepted<T extends { rtn?: number }>(call: () => Promise<ApiAnswer<T>>): Promise<T> {
   const answer = await call();
   const result = (answer.result ?? {}) as T;
   if (!answer.success || !(Number(result.rtn) > 0)) throw refusedAnswer(answer);
@@ -136,5 +135,5 @@ export async function saveProfile(p: ProfileEdit): Promise<UserDetail> {
       postcode: p.postcode.trim(),
     }),
   );
-  return result as unknown as UserDetail;
+  return { ...result };
 }

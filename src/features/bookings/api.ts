@@ -15,6 +15,7 @@ import {
 } from '../../api/calls/order';
 import { failureCode, type FailureCode } from '../../domain';
 import type { BookingStatus, TimeBand } from '../../domain';
+import type { ApiBookingBillResult, BookingSlot, BookingView } from '../../generated/calls';
 
 export type BookingFamily = 'reservation' | 'massage' | 'partyroom' | 'ktv';
 export const BOOKING_FAMILIES: readonly BookingFamily[] = ['reservation', 'massage', 'partyroom', 'ktv'];
@@ -56,12 +57,7 @@ export interface Catalog {
   entities: Entity[];
   services: Service[];
 }
-export interface Slot {
-  start: number;
-  date: string;
-  time: string;
-  resources: string[];
-}
+export type Slot = BookingSlot;
 export interface SlotAnswer {
   timeZone: string;
   durationMin: number;
@@ -124,15 +120,8 @@ export interface BookingError {
   };
 }
 
-const n = (v: unknown) => (Number.isFinite(Number(v)) ? Number(v) : 0);
-const s = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
-const arr = (v: unknown) => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
-const slotOf = (x: Record<string, unknown>): Slot => ({
-  start: n(x.start),
-  date: s(x.date),
-  time: s(x.time),
-  resources: arr(x.resources).map(String),
-});
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const slotOf = (x: Slot): Slot => ({ start: x.start, date: x.date, time: x.time, resources: x.resources });
 
 /** How a booking call failed, read from its call error (anything else is 'error'). */
 export function bookingFailure(e: unknown): BookingError {
@@ -143,9 +132,9 @@ export function bookingFailure(e: unknown): BookingError {
     // A refusal (HTTP 200, success false): its code, words, and what it offers instead.
     return {
       code: failureCode(r.code),
-      serverMessage: s(r.dispMsg ?? a.dispMsg),
+      serverMessage: text(r.dispMsg ?? a.dispMsg),
       extra: {
-        nearest: arr(r.nearest).map(slotOf),
+        nearest: Array.isArray(r.nearest) ? (r.nearest as Slot[]).map(slotOf) : [],
         quote: r.quote ? (r.quote as Booking['cancel']) : undefined,
         values: (r.values ?? undefined) as Record<string, number> | undefined,
       },
@@ -160,94 +149,56 @@ export function bookingFailure(e: unknown): BookingError {
   return { code, serverMessage: e.serverMessage, extra: { status: e.status } };
 }
 
-/** The answer's result, or the call error of a refusal (HTTP 200, success false); read it with bookingFailure. */
-async function run(
-  call: () => Promise<{ success?: boolean; result?: unknown; dispMsg?: string }>,
-): Promise<Record<string, unknown>> {
+/** The answer's result (typed by its contract), or the call error of a refusal (HTTP 200, success false); read it with bookingFailure. */
+async function run<R>(call: () => Promise<{ success?: boolean; result: R; dispMsg?: string }>): Promise<R> {
   const a = await call();
   if (a.success !== true) {
-    if (a.result === 'api.not.logged') throw new ApiError(401, 'not-logged', s(a.dispMsg), a);
-    throw new ApiError(200, 'http', s(a.dispMsg), { ...a, result: a.result ?? {} });
+    if ((a.result as unknown) === 'api.not.logged') throw new ApiError(401, 'not-logged', text(a.dispMsg), a);
+    throw new ApiError(200, 'http', text(a.dispMsg), { ...a, result: a.result ?? {} });
   }
-  return (a.result ?? {}) as Record<string, unknown>;
+  return a.result;
 }
 
-export function readBooking(x: Record<string, unknown>): Booking {
+/** A booking as the screens read it: the answer's booking with its cancel quote, policy and bill lines filled in. */
+export function readBooking(x: BookingView): Booking {
   return {
-    bookingId: s(x.bookingId),
-    bookingNo: s(x.bookingNo),
-    family: asFamily(x.family),
-    status: s(x.status) as BookingStatus,
-    resourceId: s(x.resourceId),
-    resourceName1: s(x.resourceName1),
-    resourceName2: s(x.resourceName2),
-    pluId: s(x.pluId),
-    serviceName1: s(x.serviceName1),
-    serviceName2: s(x.serviceName2),
-    people: n(x.people),
-    startsAt: n(x.startsAt),
-    endsAt: n(x.endsAt),
-    timeZone: s(x.timeZone),
-    date: s(x.date),
-    time: s(x.time),
-    endTime: s(x.endTime),
-    priceCents: n(x.priceCents),
-    payCents: n(x.payCents),
-    paidCents: n(x.paidCents),
-    transactionId: s(x.transactionId),
-    payBy: x.payBy === null || x.payBy === undefined ? null : n(x.payBy),
-    feeCents: n(x.feeCents),
-    refundCents: n(x.refundCents),
-    billCents: n(x.billCents),
-    cancel: x.cancel && typeof x.cancel === 'object' ? (x.cancel as Booking['cancel']) : null,
-    policy: x.policy && typeof x.policy === 'object' ? (x.policy as Booking['policy']) : null,
-    bill: arr(x.bill).map((l) => ({
-      pluId: s(l.pluId),
-      name1: s(l.name1),
-      name2: s(l.name2),
-      quantity: n(l.quantity),
-      priceCents: n(l.priceCents),
-      amountCents: n(l.amountCents),
-    })),
+    ...x,
+    payBy: x.payBy ?? null,
+    cancel: x.cancel ?? null,
+    policy: x.policy ?? null,
+    bill: x.bill ?? [],
   };
 }
 
 /** The venue's bookable entities, timed services (timeItem, duration, graceTime) and policy. */
 export async function loadCatalog(shop: string): Promise<Catalog> {
   const r = await run(() => getEntities({ shop }, { quiet: true }));
-  const p = r.policy as Record<string, unknown> | null;
+  const p = r.policy;
   return {
-    family: r.family ? asFamily(r.family) : null,
-    timeZone: s(r.timeZone),
+    family: r.family ?? null,
+    timeZone: r.timeZone,
     policy: p
       ? {
-          tableMinutes: n(p.tableMinutes),
-          depositPerPerson: n(p.depositPerPerson),
-          depositPerBooking: n(p.depositPerBooking),
-          depositPercent: n(p.depositPercent),
-          freeCancelHours: n(p.freeCancelHours),
-          lateFeePercent: n(p.lateFeePercent),
+          tableMinutes: p.tableMinutes,
+          depositPerPerson: p.depositPerPerson,
+          depositPerBooking: p.depositPerBooking ?? 0,
+          depositPercent: p.depositPercent,
+          freeCancelHours: p.freeCancelHours,
+          lateFeePercent: p.lateFeePercent,
         }
       : null,
-    entities: arr(r.entities).map((e) => ({
-      entityId: s(e.entityId),
-      kind: s(e.kind),
-      name1: s(e.name1),
-      name2: s(e.name2),
-      capacity: n(e.capacity),
-      services: arr(e.services).map(String),
-    })),
-    services: arr(r.services).map((x) => ({
-      pluId: s(x.pluId),
-      name1: s(x.name1),
-      name2: s(x.name2),
-      priceCents: n(x.priceCents),
-      duration: n(x.duration),
-      graceTime: n(x.graceTime),
-      minHours: n(x.minHours) || 1,
-      maxHours: n(x.maxHours) || 1,
-      byHour: x.byHour === true,
-      bands: arr(x.bands) as unknown as TimeBand[],
+    entities: r.entities,
+    services: r.services.map((x) => ({
+      pluId: x.pluId,
+      name1: x.name1,
+      name2: x.name2,
+      priceCents: x.priceCents,
+      duration: x.duration,
+      graceTime: x.graceTime,
+      minHours: x.minHours || 1,
+      maxHours: x.maxHours || 1,
+      byHour: x.byHour,
+      bands: x.bands,
     })),
   };
 }
@@ -263,7 +214,7 @@ export interface SlotRequest {
 
 export async function loadSlots(q: SlotRequest): Promise<SlotAnswer> {
   const r = await run(() => bookingSlots({ ...q }, { quiet: true }));
-  return { timeZone: s(r.timeZone), durationMin: n(r.durationMin), slots: arr(r.slots).map(slotOf) };
+  return { timeZone: r.timeZone, durationMin: r.durationMin, slots: r.slots.map(slotOf) };
 }
 
 export interface CreateRequest {
@@ -279,23 +230,23 @@ export interface CreateRequest {
 
 export async function createBooking(q: CreateRequest): Promise<{ booking: Booking; payUrl: string }> {
   const r = await run(() => bookingCreate({ ...q }, { quiet: true }));
-  return { booking: readBooking((r.booking ?? {}) as Record<string, unknown>), payUrl: s(r.payUrl) };
+  return { booking: readBooking(r.booking), payUrl: r.payUrl };
 }
 
 export async function loadMyBookings(bookingId?: string): Promise<Booking[]> {
   const r = await run(() => myBookings(bookingId ? { bookingId } : {}, { quiet: true }));
-  return arr(r.bookings).map(readBooking);
+  return r.bookings.map(readBooking);
 }
 
 export async function reschedule(bookingId: string, start: number): Promise<Booking> {
   const r = await run(() => bookingReschedule({ bookingId, start }, { quiet: true }));
-  return readBooking((r.booking ?? {}) as Record<string, unknown>);
+  return readBooking(r.booking);
 }
 
 /** Cancels for the refund the customer was shown (a changed quote is refused with the new one). */
 export async function cancel(bookingId: string, refundCents: number): Promise<Booking> {
   const r = await run(() => bookingCancel({ bookingId, refundCents }, { quiet: true }));
-  return readBooking((r.booking ?? {}) as Record<string, unknown>);
+  return readBooking(r.booking);
 }
 
 /** A room's bill (party room, KTV): the room time, every order, what was paid online and what is due, in cents. */
@@ -325,39 +276,30 @@ export interface RoomBill {
   open: boolean;
 }
 
-function readBill(r: Record<string, unknown>): RoomBill {
-  const room = (r.room ?? {}) as Record<string, unknown>;
-  const lines = arr(r.lines);
+function readBill(r: ApiBookingBillResult): RoomBill {
+  const { room, lines } = r;
   return {
-    booking: readBooking({ ...(r.booking as Record<string, unknown>), bill: lines }),
+    booking: readBooking({ ...r.booking, bill: lines }),
     room: {
-      name1: s(room.name1),
-      name2: s(room.name2),
-      resourceName1: s(room.resourceName1),
-      resourceName2: s(room.resourceName2),
-      startsAt: n(room.startsAt),
-      endsAt: n(room.endsAt),
-      amountCents: n(room.amountCents),
+      name1: room.name1,
+      name2: room.name2,
+      resourceName1: room.resourceName1,
+      resourceName2: room.resourceName2,
+      startsAt: room.startsAt,
+      endsAt: room.endsAt,
+      amountCents: room.amountCents,
     },
-    lines: lines.map((l) => ({
-      pluId: s(l.pluId),
-      name1: s(l.name1),
-      name2: s(l.name2),
-      quantity: n(l.quantity),
-      priceCents: n(l.priceCents),
-      amountCents: n(l.amountCents),
-      at: n(l.at),
-    })),
-    roomCents: n(r.roomCents),
-    ordersCents: n(r.ordersCents),
-    paidOnlineCents: n(r.paidOnlineCents),
-    totalCents: n(r.totalCents),
-    dueCents: n(r.dueCents),
-    settled: r.settled === true,
-    settledAt: r.settledAt === null || r.settledAt === undefined ? null : n(r.settledAt),
-    settledCents: r.settledCents === null || r.settledCents === undefined ? null : n(r.settledCents),
-    payUrl: s(r.payUrl),
-    open: r.open === true,
+    lines: lines.map((l) => ({ ...l, at: l.at ?? 0 })),
+    roomCents: r.roomCents,
+    ordersCents: r.ordersCents,
+    paidOnlineCents: r.paidOnlineCents,
+    totalCents: r.totalCents,
+    dueCents: r.dueCents,
+    settled: r.settled,
+    settledAt: r.settledAt,
+    settledCents: r.settledCents,
+    payUrl: r.payUrl,
+    open: r.open,
   };
 }
 
@@ -373,7 +315,7 @@ export async function addToBill(bookingId: string, items: { pluId: string; quant
 /** Pays the bill at the end, once: the payment page's address (empty when nothing was due and it is settled). */
 export async function settleBill(bookingId: string, lang: string): Promise<{ bill: RoomBill; payUrl: string }> {
   const r = await run(() => bookingSettle({ bookingId, lang }, { quiet: true }));
-  return { bill: readBill(r), payUrl: s(r.payUrl) };
+  return { bill: readBill(r), payUrl: r.payUrl };
 }
 
 export async function loadStaffDay(
@@ -381,18 +323,18 @@ export async function loadStaffDay(
 ): Promise<{ date: string; timeZone: string; resources: StaffResource[] }> {
   const r = await run(() => bookingStaffList(date ? { date } : {}, { quiet: true }));
   return {
-    date: s(r.date),
-    timeZone: s(r.timeZone),
-    resources: arr(r.resources).map((x) => ({
-      resourceId: s(x.resourceId),
-      name1: s(x.name1),
-      name2: s(x.name2),
-      bookings: arr(x.bookings).map((b) => ({ ...readBooking(b), customer: s(b.customer), mobile: s(b.mobile) })),
+    date: r.date,
+    timeZone: r.timeZone,
+    resources: r.resources.map((x) => ({
+      resourceId: x.resourceId,
+      name1: x.name1,
+      name2: x.name2,
+      bookings: x.bookings.map((b) => ({ ...readBooking(b), customer: b.customer ?? '', mobile: b.mobile ?? '' })),
     })),
   };
 }
 
 export async function markBooking(bookingId: string, mark: 'arrived' | 'noshow'): Promise<Booking> {
   const r = await run(() => bookingStaffMark({ bookingId, mark }, { quiet: true }));
-  return readBooking((r.booking ?? {}) as Record<string, unknown>);
+  return readBooking(r.booking);
 }

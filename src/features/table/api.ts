@@ -3,6 +3,7 @@
 import { ApiError } from '../../api/errors';
 import type { ClientFailure, RefusalCode } from '../../domain';
 import { tableSession, tableSessionClose, tableSessionOrders, tableSessions } from '../../api/calls/order';
+import type { TableOrderedLine } from '../../generated/calls';
 
 export type TableCode =
   Extract<RefusalCode, `table.${string}` | `session.${string}`> | Extract<ClientFailure, 'network' | 'error'>;
@@ -24,28 +25,30 @@ const KNOWN: TableCode[] = [
 export async function openTableSession(tabNo: string, sessionId?: string): Promise<TableAnswer> {
   try {
     const a = await tableSession({ tabNo, ...(sessionId ? { sessionId } : {}) });
-    const r = (a.result ?? {}) as Record<string, unknown>;
-    if (a.success && typeof r.sessionId === 'string' && r.sessionId) {
+    const r = a.result;
+    if (a.success && r?.sessionId) {
       return {
         ok: true,
         sessionId: r.sessionId,
-        tabNo: String(r.tabNo ?? tabNo),
-        tabName: String(r.tabName ?? ''),
-        remainingMs: Math.max(0, Number(r.remainingMs) || 0),
+        tabNo: r.tabNo ?? String(tabNo),
+        tabName: r.tabName ?? '',
+        remainingMs: Math.max(0, r.remainingMs ?? 0),
         created: r.created === true,
       };
     }
-    return refused(a, r);
+    return refused(a);
   } catch (e) {
     return failed(e);
   }
 }
 
 /** A refusal answer of the table calls: its known code (else 'error') and the server's words. */
-function refused(
-  a: { dispMsg?: unknown },
-  r: { code?: unknown; dispMsg?: unknown },
-): { ok: false; code: TableCode | 'error'; message: string } {
+function refused(a: { dispMsg?: unknown; result?: unknown }): {
+  ok: false;
+  code: TableCode | 'error';
+  message: string;
+} {
+  const r: { code?: unknown; dispMsg?: unknown } = a.result && typeof a.result === 'object' ? a.result : {};
   const code = KNOWN.includes(r.code as TableCode) ? (r.code as TableCode) : 'error';
   return { ok: false, code, message: String(a.dispMsg ?? r.dispMsg ?? '') };
 }
@@ -77,56 +80,24 @@ export type OrderedAnswer =
   | { ok: true; orders: { transactionId: string; orderNo: string; createdAt: number }[]; itemList: OrderedLine[] }
   | { ok: false; code: TableCode; message: string };
 
-const n = (v: unknown) => (Number.isFinite(Number(v)) ? Math.round(Number(v)) : 0);
-const s = (v: unknown) => (typeof v === 'string' ? v : '');
-const arr = (v: unknown) => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
-
-/** Reads one line of the answer defensively (unknown fields dropped, numbers as integers). */
-export function readOrderedLine(l: Record<string, unknown>): OrderedLine {
-  return {
-    pluId: s(l.pluId),
-    pluName1: s(l.pluName1),
-    pluName2: s(l.pluName2),
-    quantity: Math.max(1, n(l.quantity)),
-    price: n(l.price),
-    amount: n(l.amount),
-    attrs: arr(l.attrs).map((a) => ({
-      attrId: s(a.attrId),
-      name: s(a.name),
-      price: n(a.price),
-      quantity: n(a.quantity) || 1,
-      amount: n(a.amount),
-    })),
-    mealPlus: arr(l.mealPlus).map((m) => ({
-      pluId: s(m.pluId),
-      pluName1: s(m.pluName1),
-      pluName2: s(m.pluName2),
-      price: n(m.price),
-      quantity: n(m.quantity) || 1,
-      amount: n(m.amount),
-    })),
-    ingredients: arr(l.ingredients).map((g) => ({ ingredientId: s(g.ingredientId), name: s(g.name) })),
-    notes: s(l.notes),
-  };
+/** A line of the answer as the cart reads it: the server's line, counted at least once. */
+export function readOrderedLine(l: TableOrderedLine): OrderedLine {
+  return { ...l, quantity: Math.max(1, l.quantity) };
 }
 
 /** The items of every order placed in the live session (by anyone at the table). Never throws. */
 export async function loadSessionOrders(tabNo: string, sessionId: string): Promise<OrderedAnswer> {
   try {
     const a = await tableSessionOrders({ tabNo, sessionId });
-    const r = (a.result ?? {}) as Record<string, unknown>;
-    if (a.success && Array.isArray(r.itemList)) {
+    const r = a.result;
+    if (a.success && Array.isArray(r?.itemList)) {
       return {
         ok: true,
-        orders: arr(r.orders).map((o) => ({
-          transactionId: s(o.transactionId),
-          orderNo: s(o.orderNo),
-          createdAt: n(o.createdAt),
-        })),
-        itemList: arr(r.itemList).map(readOrderedLine),
+        orders: r.orders.map((o) => ({ transactionId: o.transactionId, orderNo: o.orderNo, createdAt: o.createdAt })),
+        itemList: r.itemList.map(readOrderedLine),
       };
     }
-    return refused(a, r);
+    return refused(a);
   } catch (e) {
     return failed(e);
   }
@@ -165,24 +136,15 @@ export const staffServerMessage = (e: unknown): string => (e instanceof ApiError
 /** The venue's open table sessions (staff only). Throws ApiError (read it with staffFailure). */
 export async function listOpenSessions(): Promise<OpenSession[]> {
   const a = await tableSessions({});
-  const r = (a.result ?? {}) as Record<string, unknown>;
-  if (!a.success || !Array.isArray(r.sessions)) throw new ApiError(200, 'http', String(a.dispMsg ?? ''), a);
-  return arr(r.sessions).map((x) => ({
-    sessionId: s(x.sessionId),
-    tabNo: s(x.tabNo),
-    tabName: s(x.tabName),
-    createdAt: n(x.createdAt),
-    expiresAt: n(x.expiresAt),
-    remainingMs: Math.max(0, n(x.remainingMs)),
-    orderCount: n(x.orderCount),
-    totalCents: n(x.totalCents),
-  }));
+  const r = a.result;
+  if (!a.success || !Array.isArray(r?.sessions)) throw new ApiError(200, 'http', String(a.dispMsg ?? ''), a);
+  return r.sessions.map((x) => ({ ...x, remainingMs: Math.max(0, x.remainingMs) }));
 }
 
 /** Closes a table session early (staff only; closing twice is harmless). Throws ApiError (read it with staffFailure). */
 export async function closeSession(sessionId: string): Promise<{ changed: boolean }> {
   const a = await tableSessionClose({ sessionId });
-  const r = (a.result ?? {}) as Record<string, unknown>;
-  if (!a.success || r.closed !== true) throw new ApiError(200, 'http', String(a.dispMsg ?? ''), a);
+  const r = a.result;
+  if (!a.success || r?.closed !== true) throw new ApiError(200, 'http', String(a.dispMsg ?? ''), a);
   return { changed: r.changed === true };
 }

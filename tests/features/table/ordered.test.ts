@@ -108,16 +108,9 @@ describe('refreshAlreadyOrdered', () => {
     expect(session.table).toBe('5');
   });
 
-  it('reads lines defensively: integers, missing lists, quantity at least 1', () => {
-    expect(readOrderedLine({ pluId: 'x', quantity: '2', amount: 12.4, attrs: 'bad' })).toMatchObject({
-      pluId: 'x',
-      quantity: 2,
-      amount: 12,
-      attrs: [],
-      mealPlus: [],
-      notes: '',
-    });
-    expect(readOrderedLine({ pluId: 'y' }).quantity).toBe(1);
+  it('reads a line as the contract types it, counted at least once', () => {
+    expect(readOrderedLine(BURGER)).toEqual(BURGER);
+    expect(readOrderedLine({ ...BURGER, quantity: 0 }).quantity).toBe(1);
   });
 });
 
