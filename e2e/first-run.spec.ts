@@ -64,6 +64,23 @@ async function axeClean(page: Page, view: string) {
   expect(found, `axe on ${view}`).toEqual([]);
 }
 
+/** The weekday and whether it is within the cafe template's hours, now in Hong Kong (UTC+8). */
+function hongKongNow(): { weekday: string; weekend: boolean; inTemplateHours: boolean } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Hong_Kong',
+    weekday: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  const weekday = get('weekday');
+  const weekend = weekday === 'Saturday' || weekday === 'Sunday';
+  const hhmm = `${get('hour')}:${get('minute')}`;
+  const inTemplateHours = weekend ? hhmm >= '08:00' && hhmm < '17:00' : hhmm >= '07:00' && hhmm < '18:00';
+  return { weekday, weekend, inTemplateHours };
+}
+
 /** Signs in on the page's login form (`path` its address), waiting for the token. */
 async function signIn(page: Page, lang: Lang, path: string, who: { user: string; password: string }) {
   await page.goto(path);
@@ -198,16 +215,43 @@ test('from an empty production database: setup link, platform administrator, a c
   await axeClean(manager, 'the publish confirmation');
   await confirm.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(manager.getByRole('status').filter({ hasText: /Version \d+ is live\./ })).toBeVisible();
-  expect(mine).toEqual([]);
-  await manager.context().close();
   clock.lap('Save the draft and publish', 3);
 
-  // ---- 8. A customer orders a flat white, large with oat milk, paying in store.
+  // ---- 8. Opening hours. The template opened the cafe 07:00-18:00 on weekdays and 08:00-17:00 at the
+  // weekend (Hong Kong time); outside them the customer reads when it opens. The administrator finds
+  // the hours in the console; this run opens today's all day, so it passes at any hour.
   const shopper = await newPage(browser, 'en-gb', 390, 844);
   const theirs = watchProblems(shopper);
+  const hk = hongKongNow();
   await shopper.goto(`/shop/${VENUE.id}/home`);
   const nav = shopper.getByRole('navigation', { name: T['en-gb'].categories });
   await expect(nav.getByRole('link', { name: 'Tea' })).toBeVisible({ timeout: 15_000 });
+  const closedNotice = shopper.getByRole('status').filter({ hasText: 'This restaurant is closed' });
+  if (!hk.inTemplateHours) {
+    await expect(closedNotice).toContainText(/Opens (today|tomorrow) at 0[78]:00\./);
+    await shopper.screenshot({ path: `${SHOTS}/first-run-5-closed-390.png` });
+  } else await expect(closedNotice).toHaveCount(0);
+  await manager.goto(`/merchant/${VENUE.id}/console`);
+  const sections = manager.getByRole('navigation', { name: 'Console sections' });
+  await sections.getByRole('button', { name: 'Opening hours and closures' }).click();
+  await expect(manager.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Hong_Kong');
+  const today = manager.getByLabel(new RegExp(`^${hk.weekday}: open`));
+  await expect(today).toHaveValue(hk.weekend ? '08:00-17:00' : '07:00-18:00');
+  await today.fill('00:00-24:00');
+  await manager.getByRole('button', { name: 'Save draft' }).click();
+  await expect(manager.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
+  await manager.getByRole('tab', { name: 'Preview and publish' }).click();
+  await manager.getByRole('button', { name: 'Publish', exact: true }).click();
+  await manager.getByRole('alertdialog').getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(manager.getByRole('status').filter({ hasText: /Version \d+ is live\./ })).toBeVisible();
+  expect(mine).toEqual([]);
+  await manager.context().close();
+  await shopper.reload();
+  await expect(nav.getByRole('link', { name: 'Tea' })).toBeVisible({ timeout: 15_000 });
+  await expect(closedNotice).toHaveCount(0);
+  clock.lap('Check the opening hours in the console (today all day), publish', 4);
+
+  // ---- 9. A customer orders a flat white, large with oat milk, paying in store.
   await nav.getByRole('link', { name: 'Coffee' }).click();
   await shopper.getByRole('link', { name: /Flat white/ }).click();
   await expect(shopper.getByRole('heading', { level: 1, name: 'Flat white' })).toBeVisible();
@@ -227,7 +271,7 @@ test('from an empty production database: setup link, platform administrator, a c
   expect(theirs).toEqual([]);
   clock.lap("A customer's first order (options, pay in store)", 9);
 
-  // ---- 9. Staff mark the toast sold out from a phone; the customer's menu shows it on reload.
+  // ---- 10. Staff mark the toast sold out from a phone; the customer's menu shows it on reload.
   const staff = await newPage(browser, 'en-gb', 390, 844);
   await signIn(
     staff,

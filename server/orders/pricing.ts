@@ -25,6 +25,8 @@ import {
 } from '../../src/domain/index';
 import type { Db } from '../db/db';
 import { CLOSED_MESSAGE, closedMessageAt, isOpen } from '../routes/config';
+import { DAYS, localTime } from '../routes/openingHours';
+import { itemHoursEnglish, readItemHours, servedAt } from '../../src/domain/itemHours';
 import type { Venue } from '../wire/venue';
 import { applyCoupon, type AppliedCoupon } from '../coupons/checkout';
 import type { CouponForCart } from '../coupons/tickets';
@@ -171,12 +173,27 @@ export function findMethod(venue: Venue, name: string | undefined): PaymentMetho
   return list.find((m) => m.payment === n || m.sys === n) ?? null;
 }
 
-function buildLines(plus: Map<string, PluRow>, lines: WireLine[], noteMax: number): CartItemInput[] {
+/** The venue's weekday (0 = Sunday) and minutes after midnight at a moment. */
+export interface VenueClock {
+  weekday: number;
+  minutes: number;
+}
+
+function buildLines(
+  plus: Map<string, PluRow>,
+  lines: WireLine[],
+  noteMax: number,
+  clock?: VenueClock,
+): CartItemInput[] {
   return lines.map((l, i) => {
     const p = plus.get(l.pluId);
     const where = `Line ${i + 1}`;
     if (!p) throw new CartInvalid(`${where}: the item ${l.pluId} is not on the menu.`);
     if (p.extra.soldOut === true) throw new CartInvalid(`${where}: ${p.name1} is sold out.`);
+    // An item with its own hours (issue 31) is ordered only in them, on the venue's clock.
+    const served = readItemHours(p.extra.availableAt);
+    if (served && clock && !servedAt(served, clock.weekday, clock.minutes))
+      throw new CartInvalid(`${where}: ${p.name1} is served only ${itemHoursEnglish(served)}.`);
     const prices = Array.isArray(p.extra.prices) ? (p.extra.prices as unknown[]).map(Number) : null;
     const idx = l.priceIndex ?? 0;
     if (idx > 0 && !(prices && Number.isInteger(prices[idx]) && prices[idx] >= 0))
@@ -265,7 +282,9 @@ export async function priceCart(
   );
   const plus = new Map(rows.map((r) => [r.plu_id, r]));
   const noteMax = Number(raw.itemNoteMaxLength) > 0 ? Number(raw.itemNoteMaxLength) : 100;
-  const items = buildLines(plus, wire.itemList, noteMax);
+  const local = localTime(opts.now, venue.hours?.tz || 'UTC');
+  const clock = { weekday: DAYS.indexOf(local.day as (typeof DAYS)[number]), minutes: local.minutes };
+  const items = buildLines(plus, wire.itemList, noteMax, clock);
   const notes = orderNotesOf(wire);
   // Stock (venues with showStock): the lines of one item together never ask for more than is left.
   if (Number(raw.showStock) === 1) {

@@ -5,7 +5,7 @@ import { hit } from '../auth/rateLimit';
 import { requireKiosk } from '../kiosk/devices';
 import { type Answer, badRequest, HttpAnswer, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
-import type { Closure, Hours, Venue } from '../wire/venue';
+import type { Hours, Venue } from '../wire/venue';
 import { SERVICE_TYPES, TICKET_TYPES } from '../../src/domain/venueOffer';
 import { isShippedTheme, shippedThemes } from '../themes/shipped';
 import { getVenueTheme } from '../themes/store';
@@ -16,6 +16,9 @@ import type { ConfigSnapshot } from '../../src/domain/configVersions';
 import { type BoundsIssue, configOutOfBounds } from '../backoffice/configBounds';
 import type { RefusalCode } from '../../src/domain/refusals';
 import { VENUE_ENVELOPE } from '../wire/venueEnvelope';
+import { CLOSED_MESSAGE, closedMessageAt, DAYS, isOpen } from './openingHours';
+
+export { CLOSED_MESSAGE, closedMessageAt, closureAt, isOpen, localTime } from './openingHours';
 
 /** A value out of bounds: 400 naming the field and its limit, so the console can show it at the field. */
 const boundsAnswer = (b: BoundsIssue) =>
@@ -33,8 +36,6 @@ const boundsAnswer = (b: BoundsIssue) =>
 const S = (max = 100) => ({ type: 'string', maxLength: max });
 const ID = VENUE_ENVELOPE;
 
-export const CLOSED_MESSAGE = 'This restaurant is closed, ordering is currently unavailable';
-
 /** The /api/spot/config answer. */
 export function configAnswer(v: Venue) {
   return {
@@ -44,63 +45,6 @@ export function configAnswer(v: Venue) {
     // The venue's logo (profile.logo: the studio's uploaded one, issue 32) for the customer's header.
     branding: { ...v.branding, logo: typeof v.profile?.logo === 'string' ? v.profile.logo : '' },
   };
-}
-
-const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-
-/** Local date, weekday and minutes of `now` in the venue's time zone. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-export function localTime(now: number, tz: string): { date: string; day: string; minutes: number } {
-  let f = formatters.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone: tz,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      weekday: 'short',
-      hourCycle: 'h23',
-    });
-    formatters.set(tz, f);
-  }
-  const parts = f.formatToParts(new Date(now));
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    day: get('weekday').slice(0, 3).toLowerCase(),
-    minutes: Number(get('hour')) * 60 + Number(get('minute')),
-  };
-}
-
-const toMin = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
-/** The closure `now` falls in (venue-local date), if any. */
-export function closureAt(hours: Hours, now: number): Closure | null {
-  if (!Array.isArray(hours.closures) || !hours.closures.length) return null;
-  const { date } = localTime(now, hours.tz || 'UTC');
-  return hours.closures.find((c) => c.from <= date && date <= c.to) ?? null;
-}
-
-/**
- * What a customer reads while the venue is closed, in their language: the closure's own message on a
- * closure day, else the venue's general closed message, else the standard notice.
- */
-export function closedMessageAt(hours: Hours, now: number, lang = 'en-gb'): string {
-  const c = closureAt(hours, now);
-  const l = lang.toLowerCase().startsWith('zh') || lang === 'cn' ? 'zh-hans' : 'en-gb';
-  if (c) return c.message[l] || c.message['en-gb'] || c.message['zh-hans'] || CLOSED_MESSAGE;
-  return hours.closedMessage || CLOSED_MESSAGE;
-}
-
-/** Is the venue open at `now` (server clock, venue time zone)? */
-export function isOpen(hours: Hours, now: number): boolean {
-  const t = localTime(now, hours.tz || 'UTC');
-  if (hours.closedDates?.includes(t.date)) return false;
-  if (closureAt(hours, now)) return false;
-  const spans = hours.week?.[DAYS.includes(t.day) ? t.day : 'mon'] ?? [];
-  return spans.some(([a, b]) => t.minutes >= toMin(a) && t.minutes < toMin(b));
 }
 
 // Admin: change a venue's stored configuration (what the app shows on its next load). The keys that
@@ -140,7 +84,7 @@ const HOURS = {
     tz: S(64),
     week: {
       type: 'object',
-      propertyNames: { enum: DAYS },
+      propertyNames: { enum: [...DAYS] },
       additionalProperties: {
         type: 'array',
         maxItems: 8,

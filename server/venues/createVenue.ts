@@ -7,7 +7,7 @@ import { baseSettings } from '../seed/venues';
 import { audit, liveSnapshot } from '../backoffice/versions';
 import * as menuPart from '../backoffice/parts/menu';
 import { checkMenu } from '../../src/domain/menu';
-import { templateOf, type TemplateId } from './templates';
+import { templateOf, templateWeek, type TemplateId } from './templates';
 
 export const CURRENCIES = {
   AUD: '$',
@@ -101,7 +101,6 @@ const LANGS = [
   { code: 'en-gb', name: 'English', dataLang: 'en', dateLocale: 'en' },
   { code: 'zh-hans', name: '简体中文', dataLang: 'cn', dateLocale: 'cn' },
 ];
-const DAY = ['07:00', '17:00'];
 
 /** Makes the venue, its example menu, configuration version 1 and the audit line, in one transaction. */
 export async function createVenue(db: Db, v: NewVenue, userId: string, now: number): Promise<{ shopId: string }> {
@@ -144,7 +143,7 @@ export async function createVenue(db: Db, v: NewVenue, userId: string, now: numb
   const profile = { phone: '', email: '', logo: '', address: '', company: nameEn };
   const hours = {
     tz: v.timeZone,
-    week: Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, [DAY]])),
+    week: templateWeek(tpl.hours),
     closedDates: [],
   };
   const tables =

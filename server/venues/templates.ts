@@ -20,7 +20,30 @@ export interface VenueTemplate {
   settings: Record<string, unknown>;
   /** Payment methods offered at first (codes of the payment table; the operator edits them). */
   payments: string[];
+  /** Opening hours at first, venue-local (the console's "Opening hours and closures" edits them). */
+  hours: TemplateHours;
   menu: MenuDoc;
+}
+
+/** One span Monday to Friday and one on Saturday and Sunday, HH:mm (24:00 = midnight). */
+export interface TemplateHours {
+  weekdays: [string, string];
+  weekend: [string, string];
+}
+const hours = (weekdays: [string, string], weekend: [string, string] = weekdays): TemplateHours => ({
+  weekdays,
+  weekend,
+});
+const ALL_DAY = hours(['00:00', '24:00']);
+
+/** A template's hours as the venue's week (sun..sat, one span a day). */
+export function templateWeek(h: TemplateHours): Record<string, [string, string][]> {
+  return Object.fromEntries(
+    ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [
+      d,
+      [d === 'sun' || d === 'sat' ? h.weekend : h.weekdays],
+    ]),
+  );
 }
 
 const t = (en: string, zh: string): MenuText => ({ 'en-gb': en, 'zh-hans': zh });
@@ -97,6 +120,7 @@ export const VENUE_TEMPLATES: readonly VenueTemplate[] = [
       pickup: 1,
     },
     payments: ['cash'],
+    hours: hours(['07:00', '18:00'], ['08:00', '17:00']),
     menu: {
       categories: [cat('coffee', 'Coffee', '咖啡'), cat('food', 'Food', '餐点')],
       items: [
@@ -116,6 +140,7 @@ export const VENUE_TEMPLATES: readonly VenueTemplate[] = [
     lotType: 1,
     settings: { usage: 'shop', serviceTypes: ['shop'], pickup: 1, showStock: 1 },
     payments: ['cash'],
+    hours: hours(['09:00', '18:00'], ['10:00', '17:00']),
     menu: {
       categories: [cat('goods', 'Goods', '商品')],
       items: [
@@ -141,6 +166,7 @@ export const VENUE_TEMPLATES: readonly VenueTemplate[] = [
       callStaff: 1,
     },
     payments: ['cash'],
+    hours: hours(['07:00', '22:00']),
     menu: {
       categories: [cat('meals', 'Meals', '套餐'), cat('drinks', 'Drinks', '饮品')],
       items: [item('burger', 'meals', 'Burger', '汉堡', 1200, [SIZE]), item('soda', 'drinks', 'Soda', '汽水', 350)],
@@ -156,6 +182,7 @@ export const VENUE_TEMPLATES: readonly VenueTemplate[] = [
     lotType: 1,
     settings: { usage: 'reservation', serviceTypes: ['massage'], bookingCode: 1, maxBookingPeople: 2 },
     payments: ['cash'],
+    hours: hours(['10:00', '22:00']),
     menu: {
       categories: [cat('treatments', 'Treatments', '疗程')],
       items: [
@@ -174,6 +201,7 @@ export const VENUE_TEMPLATES: readonly VenueTemplate[] = [
     lotType: 1,
     settings: { usage: 'reservation', serviceTypes: ['partyroom'], maxBookingPeople: 30 },
     payments: ['cash'],
+    hours: hours(['10:00', '24:00']),
     menu: {
       categories: [cat('packages', 'Packages', '套餐')],
       items: [item('party-small', 'packages', 'Small party, 3 hours', '小型派对3小时', 30000)],
@@ -189,6 +217,7 @@ export const VENUE_TEMPLATES: readonly VenueTemplate[] = [
     lotType: 1,
     settings: { usage: 'reservation', serviceTypes: ['ktv'], ktvRoom: 1, maxBookingPeople: 20 },
     payments: ['cash'],
+    hours: hours(['12:00', '24:00']),
     menu: {
       categories: [cat('rooms', 'Rooms', '包厢'), cat('snacks', 'Snacks', '小吃')],
       items: [
@@ -207,6 +236,7 @@ export const VENUE_TEMPLATES: readonly VenueTemplate[] = [
     lotType: 2,
     settings: { usage: 'ticket', serviceTypes: ['ticket'], ticketType: 'parking', minTicketMinutes: 30, noCart: 1 },
     payments: ['cash'],
+    hours: ALL_DAY,
     menu: {
       categories: [cat('parking', 'Parking', '停车')],
       items: [item('hourly', 'parking', 'Hourly parking', '按小时停车', 400)],
@@ -222,6 +252,7 @@ export const VENUE_TEMPLATES: readonly VenueTemplate[] = [
     lotType: 1,
     settings: { usage: 'ticket', serviceTypes: ['ticket'], ticketType: 'daterange', dateRange: 1, maxTickets: 10 },
     payments: ['cash'],
+    hours: ALL_DAY,
     menu: {
       categories: [cat('passes', 'Passes', '通票')],
       items: [item('day-pass', 'passes', 'Day pass', '一日票', 2500)],

@@ -2,6 +2,7 @@
 // (docs/venue-document.md). Categories in their order and items with their option groups; prices in
 // integer cents; every name in both languages. Pure: `checkMenu` lists every problem by path, the
 // server refuses a draft, an import or a publish with any.
+import { itemHoursProblem, readItemHours, type ItemHours } from './itemHours';
 
 /** The languages every menu text carries. */
 export const MENU_LANGS = ['en-gb', 'zh-hans'] as const;
@@ -43,6 +44,8 @@ export interface MenuItem {
   loyalty: boolean;
   discount: boolean;
   image: string | null;
+  /** Served only on these days between these times (issue 31); absent or null: whenever the venue is open. */
+  availability?: ItemHours | null;
   /** What the editor does not change (ingredients, meal extras, per-family data), kept as it is. */
   keep: Record<string, unknown>;
 }
@@ -83,6 +86,7 @@ export const MENU_ISSUE_CODES = [
   'menu.stock',
   'menu.tooMany',
   'menu.shape',
+  'menu.hours',
 ] as const;
 export type MenuIssueCode = (typeof MENU_ISSUE_CODES)[number];
 
@@ -241,6 +245,12 @@ export function checkMenu(v: unknown): MenuIssue[] {
         code: 'menu.stock',
         message: 'The stock must be empty or a whole number, 0 or more.',
       });
+    if (it.availability !== undefined && it.availability !== null && itemHoursProblem(it.availability))
+      out.push({
+        path: `${p}.availability`,
+        code: 'menu.hours',
+        message: 'The hours need at least one day and a start before the end, as 11:00 and 14:00.',
+      });
     const groups = Array.isArray(it.optionGroups) ? it.optionGroups : [];
     if (groups.length > MENU_LIMITS.groupsMax)
       out.push({
@@ -307,6 +317,7 @@ export function pickMenu(v: unknown): MenuDoc {
       loyalty: it.loyalty !== false,
       discount: it.discount !== false,
       image: typeof it.image === 'string' ? it.image : null,
+      ...(readItemHours(it.availability) ? { availability: readItemHours(it.availability) } : {}),
       keep: isObj(it.keep) ? it.keep : {},
     })),
   };

@@ -169,8 +169,10 @@ describe('configuration', () => {
     expect(closed.body).toMatchObject({
       success: false,
       resultcode: 0,
-      map: { rtn: 0, disp_msg: 'Back at 7 tomorrow' },
+      map: { rtn: 0 },
     });
+    // The venue's words, then when it opens next (issue 31).
+    expect(closed.body.map.disp_msg).toMatch(/^Back at 7 tomorrow\. Opens on Thursday \d+ \w+ at 07:00\.$/);
     s.clock.t = T0 - 2 * 3_600_000; // 10:00 in Brisbane on Thursday
     const legacy = await post(
       s,

@@ -3,6 +3,7 @@
 // inside the publish or rollback transaction, `check` lists its problems by path.
 import type { Db } from '../../db/db';
 import { checkMenu, type MenuDoc, type MenuIssue, type MenuItem, pickMenu } from '../../../src/domain/menu';
+import { readItemHours } from '../../../src/domain/itemHours';
 
 export const key = 'menu' as const;
 export const empty: MenuDoc = { categories: [], items: [] };
@@ -41,7 +42,7 @@ interface PluRow {
 }
 
 /** The item flags kept in plus.extra (the catalogue answer spreads extra into the item). */
-const FLAG_KEYS = ['stock', 'soldOut', 'hide', 'noNotes', 'noLoyalty', 'noDiscount'] as const;
+const FLAG_KEYS = ['stock', 'soldOut', 'hide', 'noNotes', 'noLoyalty', 'noDiscount', 'availableAt'] as const;
 
 const yes = (v: unknown) => v === true || v === 1 || v === '1';
 
@@ -88,6 +89,7 @@ export async function read(db: Db, shopId: string): Promise<MenuDoc> {
         loyalty: !yes(p.extra.noLoyalty),
         discount: !yes(p.extra.noDiscount),
         image: p.image,
+        ...(readItemHours(p.extra.availableAt) ? { availability: readItemHours(p.extra.availableAt) } : {}),
         keep: {
           ingredient1: p.ingredient1,
           mealPlu: p.meal_plu,
@@ -113,6 +115,7 @@ export function extraOf(it: MenuItem): Record<string, unknown> {
     ...(it.notesAllowed ? {} : { noNotes: true }),
     ...(it.loyalty ? {} : { noLoyalty: true }),
     ...(it.discount ? {} : { noDiscount: true }),
+    ...(it.availability ? { availableAt: it.availability } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 // One item's form: names and descriptions in both languages, price in dollars, category, stock,
-// hidden, notes allowed, and its option groups (OptionGroups). Problems are named beside their field
+// hidden, notes allowed, its own hours (ItemHoursFields) and its option groups (OptionGroups). Problems are named beside their field
 // (the menu's own checker, src/domain/menu.ts) and "Keep" is refused until there are none; the item
 // joins the draft only when the menu is saved.
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n';
 import { centsFromText, itemIssues, priceText } from '../../features/backoffice';
 import type { MenuDoc, MenuItem, MenuLang } from '../../domain/menu';
 import { Button } from '../../ui/Button/Button';
+import { ItemHoursFields } from './ItemHoursFields';
 import { OptionGroups } from './OptionGroups';
 import { issueText } from './issueText';
 import { localName } from './localName';
@@ -141,6 +142,11 @@ export function ItemEditor({ menu, item, onDone, onCancel }: Props) {
         <input type="checkbox" checked={it.notesAllowed} onChange={(e) => set({ notesAllowed: e.target.checked })} />
         {t('menuedit.notesAllowed')}
       </label>
+      <ItemHoursFields
+        value={it.availability}
+        onChange={(availability) => set({ availability })}
+        error={err('availability')}
+      />
       <OptionGroups groups={it.optionGroups} onChange={(optionGroups) => set({ optionGroups })} err={err} />
       {tried && issues.length ? (
         <p className={styles.problem} role="alert">

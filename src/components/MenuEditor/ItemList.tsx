@@ -75,6 +75,9 @@ export function ItemList({ shop, menu, category, soldOut, live, onChange, announ
                     {[
                       it.hidden ? t('menuedit.hiddenTag') : '',
                       out ? t('menuedit.soldOutTag') : '',
+                      it.availability
+                        ? t('menuedit.hoursTag', { from: it.availability.from, to: it.availability.to })
+                        : '',
                       it.optionGroups.length ? t('menuedit.groupsTag', { count: it.optionGroups.length }) : '',
                       isLive ? '' : t('menuedit.newTag'),
                     ]

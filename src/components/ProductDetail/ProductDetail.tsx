@@ -16,6 +16,7 @@ import {
   minQuantityOf,
   nameOf,
   selectionOf,
+  servedText,
   toCartInput,
   useCatalogue,
   type CatAttr,
@@ -77,7 +78,9 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
         .reduce((n, l) => n + l.quantity, 0)
     : 0;
   const left = showStock ? Math.max(0, (plu.stock ?? 0) - inCart) : 999;
-  const soldOut = plu.soldOut === true || (showStock && left <= 0);
+  // An item with its own hours (issue 31): its words always, never added outside them.
+  const served = servedText(t, plu);
+  const soldOut = plu.soldOut === true || (showStock && left <= 0) || served?.now === false;
   const maxQty = left;
   const input = useMemo(() => toCartInput(plu, sel, lang), [plu, sel, lang]);
   const unit =
@@ -171,6 +174,11 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
         </h1>
         <p className={styles.price}>{money(plu.priceCents)}</p>
         {description ? <p className={styles.description}>{description}</p> : null}
+        {served ? (
+          <p id="product-served" className={styles.stock} data-testid="served">
+            {served.text}
+          </p>
+        ) : null}
         {plu.soldOut === true ? (
           <p className={styles.stock} data-testid="stock">
             {t('ordering.soldOut')}
@@ -327,7 +335,7 @@ function Editor({ plu, lineNo, emit }: { plu: Plu; lineNo?: number; emit?: Engin
             type="submit"
             className={styles.add}
             disabled={soldOut || closed}
-            aria-describedby={closed ? 'product-closed' : undefined}
+            aria-describedby={closed ? 'product-closed' : served?.now === false ? 'product-served' : undefined}
           >
             {editing
               ? t('ordering.updateItem', { price: money(unit * sel.quantity) })

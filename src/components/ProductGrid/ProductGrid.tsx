@@ -14,6 +14,7 @@ import {
   listedItems,
   nameOf,
   searchItems,
+  servedText,
   useCatalogue,
   type Category,
   type Plu,
@@ -61,11 +62,13 @@ const GridPage = memo(function GridPage({
           stockText={
             p.soldOut === true
               ? t('ordering.soldOut')
-              : showStock && typeof p.stock === 'number'
-                ? p.stock > 0
-                  ? t('ordering.inStock', { count: p.stock })
-                  : t('ordering.soldOut')
-                : undefined
+              : servedText(t, p)?.now === false
+                ? servedText(t, p)?.text
+                : showStock && typeof p.stock === 'number'
+                  ? p.stock > 0
+                    ? t('ordering.inStock', { count: p.stock })
+                    : t('ordering.soldOut')
+                  : undefined
           }
         />
       ))}

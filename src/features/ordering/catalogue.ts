@@ -54,6 +54,8 @@ export interface Plu {
   stock?: number;
   /** Sold out now: staff's switch in the back office (issue 31); shown, never added to a cart. */
   soldOut?: boolean;
+  /** Served only on some days and hours (issue 31, src/domain/itemHours.ts); never added outside them. */
+  availableAt?: unknown;
   minQty?: number;
   minQuantity?: number;
   virtualCategory?: string[];

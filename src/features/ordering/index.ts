@@ -25,6 +25,7 @@ export {
   type WireCart,
 } from './api';
 export { ORDER_OUTCOMES, orderOutcome, PAY_AT_VENUE, type OrderOutcome } from './orderOutcome';
+export { servedText, type Served } from './servedText';
 export {
   chosenIn,
   clearCatalogueCache,

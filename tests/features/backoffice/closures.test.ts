@@ -59,9 +59,10 @@ describe('closures on the server', () => {
     expect(isOpen(hours, at('2026-12-27'))).toBe(true);
   });
   it("answers the closure's own message in the customer's language; else the general one", () => {
-    expect(closedMessageAt(hours, at('2026-12-25'), 'en-gb')).toBe('Closed for Christmas');
-    expect(closedMessageAt(hours, at('2026-12-25'), 'zh-hans')).toBe('圣诞节休息');
-    expect(closedMessageAt(hours, at('2026-12-20'), 'zh-hans')).toBe('Closed now');
+    // Then when it opens again (issue 31): the day after the closure.
+    expect(closedMessageAt(hours, at('2026-12-25'), 'en-gb')).toBe('Closed for Christmas. Opens on Sunday at 00:00.');
+    expect(closedMessageAt(hours, at('2026-12-25'), 'zh-hans')).toBe('圣诞节休息。星期日 00:00 开始营业。');
+    expect(closedMessageAt(hours, at('2026-12-20'), 'zh-hans')).toMatch(/^Closed now/);
   });
 });
 
