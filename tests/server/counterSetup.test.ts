@@ -111,3 +111,41 @@ describe('table service orders number from the table range', () => {
     expect(counter2).toBeLessThanOrEqual(300);
   });
 });
+
+describe('cashier orders number from the cashier range', () => {
+  const cafe = (path: string, payload: Record<string, unknown> = {}) =>
+    post(s, `/pro/backoffice/config/${path}`, { shop: 'demo-cafe', ...payload }, { token: admin });
+
+  it("the venue's staff at a venue in cashier mode take the cashier range; a customer's order does not", async () => {
+    const c = (await cafe('state')).body.result.live as ConfigSnapshot;
+    const counter = { ...c.counter, ranges: { ...c.counter.ranges, cashier: { first: 700, last: 701 } } };
+    const saved = await cafe('draft/save', { config: { ...c, counter } });
+    expect(saved.body.success, JSON.stringify(saved.body)).toBe(true);
+    expect((await cafe('publish')).body.success).toBe(true);
+    const atCounter = async (token?: string) => {
+      const fee = await feeCalc(s, CART, 'cash');
+      const r = await placeOrder(
+        s,
+        { idempotencyKey: newKey(), cart: CART, payment: 'cash', expectedTotalCents: fee.body.result.totalCents },
+        { token },
+      );
+      expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+      return Number(r.body.result.serviceNo);
+    };
+    // Not in cashier mode yet: the staff's order is an ordinary one, from the venue's counter.
+    const before = await atCounter(admin);
+    expect(before < 700 || before > 701).toBe(true);
+    await s.db.query(
+      `UPDATE venues SET settings = settings || '{"cashierMode": true}'::jsonb WHERE shop_id = 'demo-cafe'`,
+    );
+    try {
+      expect(await atCounter(admin)).toBe(700);
+      expect(await atCounter(admin)).toBe(701);
+      expect(await atCounter(admin)).toBe(700);
+      const customer = await atCounter();
+      expect(customer < 700 || customer > 701).toBe(true);
+    } finally {
+      await s.db.query(`UPDATE venues SET settings = settings - 'cashierMode' WHERE shop_id = 'demo-cafe'`);
+    }
+  });
+});
