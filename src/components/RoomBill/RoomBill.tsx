@@ -135,6 +135,17 @@ export default function RoomBill({ bookingId = '' }: RoomBillProps & EngineProps
           </span>
           <span className={own.amount}>{money(bill.roomCents)}</span>
         </li>
+        {bill.overtime?.cents ? (
+          <li className={own.line} data-testid="room-bill-overtime">
+            <span>
+              {t('bookingsManage.overtimeLine', { minutes: bill.overtime.minutes })}
+              <span className={styles.meta}>
+                {t('bookingsManage.overtimeSteps', { count: bill.overtime.steps, step: bill.overtime.stepMinutes })}
+              </span>
+            </span>
+            <span className={own.amount}>{money(bill.overtime.cents)}</span>
+          </li>
+        ) : null}
         {bill.lines.map((l, i) => (
           <li key={i} className={own.line}>
             <span>
@@ -145,6 +156,11 @@ export default function RoomBill({ bookingId = '' }: RoomBillProps & EngineProps
           </li>
         ))}
       </ul>
+      {bill.overtime ? (
+        <p className={styles.note} data-testid="room-bill-overtime-rule">
+          {t('bookingsManage.overtimeRule', { to: zonedTime(bill.room.endsAt, tz), step: bill.overtime.stepMinutes })}
+        </p>
+      ) : null}
       <dl className={`${styles.summary} ${own.totals}`}>
         <dt>{t('bookingsManage.billTotal')}</dt>
         <dd>{money(bill.totalCents)}</dd>

@@ -312,6 +312,8 @@ export interface RoomBill {
   };
   lines: (BillLine & { at: number })[];
   roomCents: number;
+  /** A room with an overtime step, bill open: the step and the steps started past the booked end, their price. */
+  overtime: { stepMinutes: number; steps: number; minutes: number; cents: number } | null;
   ordersCents: number;
   paidOnlineCents: number;
   totalCents: number;
@@ -323,6 +325,14 @@ export interface RoomBill {
   payUrl: string;
   /** Orders may go on it (a room's bill, not being paid, not paid). */
   open: boolean;
+}
+
+function readOvertime(v: unknown): RoomBill['overtime'] {
+  if (!v || typeof v !== 'object') return null;
+  const o = v as Record<string, unknown>;
+  return n(o.stepMinutes) > 0
+    ? { stepMinutes: n(o.stepMinutes), steps: n(o.steps), minutes: n(o.minutes), cents: n(o.cents) }
+    : null;
 }
 
 function readBill(r: Record<string, unknown>): RoomBill {
@@ -349,6 +359,7 @@ function readBill(r: Record<string, unknown>): RoomBill {
       at: n(l.at),
     })),
     roomCents: n(r.roomCents),
+    overtime: readOvertime(r.overtime),
     ordersCents: n(r.ordersCents),
     paidOnlineCents: n(r.paidOnlineCents),
     totalCents: n(r.totalCents),
