@@ -104,10 +104,13 @@ export function SetupList<T>({
                 </div>
               </>
             );
+            // A card row is a named region inside its list item (a landmark to jump to, as each was before).
             return look === 'card' ? (
-              <Card as="li" key={keyOf(item, i)} className={styles.area} aria-label={name}>
-                {body}
-              </Card>
+              <li key={keyOf(item, i)}>
+                <Card as="section" className={styles.area} aria-label={name}>
+                  {body}
+                </Card>
+              </li>
             ) : (
               <li key={keyOf(item, i)} className={styles.area} aria-label={name}>
                 {body}
