@@ -1,7 +1,8 @@
 // A party or KTV room's bill (route room/{booking} of those families): the room time and every order
 // on it, what was paid online when booking, the total and what is due, in the visitor's language and
-// the venue's time zone. During the stay the venue's menu opens in room mode (RoomMenu: the ordering
-// catalogue and cart, charged to the bill instead of paid now). Pay the bill settles everything once
+// the venue's time zone; a room with an overtime step (set in the console) says the rule and lists the
+// overtime charged past the booked end. During the stay the venue's menu opens in room mode (RoomMenu:
+// the ordering catalogue and cart, charged to the bill instead of paid now). Pay the bill settles everything once
 // on the payment page, which brings the customer back here (?result=approved|declined|cancelled).
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
