@@ -243,8 +243,10 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await expect(section.getByText(t.noDays)).toBeVisible();
     for (let d = 1; d < 6; d++) await boDays.nth(d).check();
     await axe(page, 'the massage setup');
+    // Viewports tall enough for the whole section: the sticky header stays out of the picture.
+    await page.setViewportSize({ width: 1280, height: 2400 });
     await section.screenshot({ path: `docs/screenshots/setup-massage-${lang}.png` });
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize({ width: 390, height: 5000 });
     await section.screenshot({ path: `docs/screenshots/setup-massage-${lang}-390.png` });
     await page.setViewportSize({ width: 1280, height: 900 });
     await section.getByRole('button', { name: t.save }).focus();

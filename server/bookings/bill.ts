@@ -7,6 +7,7 @@
 // booking row is locked while lines are added, and the payment trigger of migration 023 marks the bill
 // settled when its order is paid; a bill being paid or paid takes no more lines and no second settlement.
 import { randomBytes } from 'node:crypto';
+import { roomOvertime, type RoomOvertime, type TimeBand } from '../../src/domain/index';
 import type { Db } from '../db/db';
 import type { Venue } from '../wire/venue';
 import { BookingRefused, ownBooking } from './book';
@@ -66,15 +67,50 @@ async function settlementOf(db: Db, bookingId: string, lock = false): Promise<Se
   )[0];
 }
 
-/** The bill as the customer sees it: the room time, every order, what was paid online, what is due. */
-export async function roomBill(db: Db, b: BookingRow, lang?: string) {
+/** The bill line a settlement writes for the overtime charged (its amount fixed from then on). */
+export const OVERTIME_LINE = 'overtime';
+
+/**
+ * The overtime so far of a room set up from the console with an overtime step (booking_services of
+ * migration 064): from the booked end until now, while the bill is open. Once a settlement started,
+ * its overtime is a bill line (OVERTIME_LINE) and no more is counted.
+ */
+async function overtimeOf(db: Db, b: BookingRow, st: Settlement, now: number): Promise<RoomOvertime | null> {
+  if (!ROOM_FAMILIES.includes(b.family) || st.settle_txn || st.settled_at !== null) return null;
+  if (!(b.status === 'arrived' || b.status === 'received' || b.status === 'confirmed' || b.status === 'changed'))
+    return null;
+  const r = (
+    await db.query<{ step: number | null; base: string; bands: TimeBand[] | null; tz: string | null }>(
+      `SELECT s.overtime_minutes AS step, s.price_cents AS base, s.bands, v.hours->>'tz' AS tz
+         FROM booking_services s JOIN venues v ON v.shop_id = s.shop_id
+        WHERE s.shop_id = $1 AND s.service_id = $2 AND s.min_hours IS NOT NULL`,
+      [b.shop_id, b.plu_id ?? ''],
+    )
+  )[0];
+  if (!r?.step) return null;
+  const step = Number(r.step);
+  // Before the end: the step still shows on the bill, nothing charged yet.
+  return (
+    roomOvertime(Number(b.e), now, step, r.tz || 'Australia/Brisbane', r.bands ?? [], Number(r.base)) ?? {
+      stepMinutes: step,
+      steps: 0,
+      minutes: 0,
+      cents: 0,
+    }
+  );
+}
+
+/** The bill as the customer sees it: the room time, overtime so far, every order, what was paid online, what is due. */
+export async function roomBill(db: Db, b: BookingRow, now: number, lang?: string) {
   const lines = await billLines(db, b.booking_id);
   const st = await settlementOf(db, b.booking_id);
   const roomCents = Number(b.price_cents);
+  const overtime = await overtimeOf(db, b, st, now);
+  const overtimeCents = overtime?.cents ?? 0;
   const ordersCents = lines.reduce((n, l) => n + l.amountCents, 0);
   const paidOnlineCents = Number(b.paid_cents);
   const settled = st.settled_at !== null;
-  const dueCents = settled ? 0 : Math.max(0, roomCents + ordersCents - paidOnlineCents);
+  const dueCents = settled ? 0 : Math.max(0, roomCents + overtimeCents + ordersCents - paidOnlineCents);
   const q = lang ? `?lang=${encodeURIComponent(lang)}` : '';
   return {
     room: {
@@ -89,9 +125,11 @@ export async function roomBill(db: Db, b: BookingRow, lang?: string) {
     },
     lines,
     roomCents,
+    /** Rooms with an overtime step while the bill is open: the step, the steps started past the booked end and their price. */
+    overtime,
     ordersCents,
     paidOnlineCents,
-    totalCents: roomCents + ordersCents,
+    totalCents: roomCents + overtimeCents + ordersCents,
     dueCents,
     settled,
     settledAt: settled ? Number(st.settled_at) : null,
@@ -173,7 +211,7 @@ export async function settleBill(
     throw new BookingRefused('booking.invalid', 'Only a party or KTV room has a bill to pay.');
   if (b.status === 'cancelled' || b.status === 'noshow' || !(b.status === 'arrived' || now >= Number(b.s)))
     throw new BookingRefused('booking.started', 'The bill is paid at the end of your stay.');
-  const bill = await roomBill(db, b, lang);
+  const bill = await roomBill(db, b, now, lang);
   if (bill.settled) throw new BookingRefused('booking.settled', 'This bill is already paid.');
   if (bill.payUrl) return { booking: b, payUrl: bill.payUrl };
   const q = lang ? `?lang=${encodeURIComponent(lang)}` : '';
@@ -188,6 +226,13 @@ export async function settleBill(
       return true;
     }
     const txn = `bs_${randomBytes(12).toString('hex')}`;
+    const ot = bill.overtime?.cents ? bill.overtime : null;
+    // The overtime so far becomes a line of the bill: what the customer pays is what the bill then reads.
+    if (ot)
+      await tx.query(
+        'INSERT INTO booking_bill_lines (booking_id, plu_id, name1, name2, quantity, price_cents, created_at) VALUES ($1, $2, $3, $4, 1, $5, $6)',
+        [bookingId, OVERTIME_LINE, `Overtime (${ot.minutes} min)`, `超时（${ot.minutes}分钟）`, ot.cents, now],
+      );
     const owed = bill.roomCents - bill.paidOnlineCents;
     const itemList = [
       ...(owed !== 0
@@ -199,6 +244,18 @@ export async function settleBill(
               quantity: 1,
               price: owed,
               amount: owed,
+            },
+          ]
+        : []),
+      ...(ot
+        ? [
+            {
+              pluId: OVERTIME_LINE,
+              pluName1: `Overtime (${ot.minutes} min)`,
+              pluName2: `超时（${ot.minutes}分钟）`,
+              quantity: 1,
+              price: ot.cents,
+              amount: ot.cents,
             },
           ]
         : []),

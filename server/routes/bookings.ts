@@ -488,7 +488,7 @@ export function registerBookingRoutes(app: FastifyInstance, env: CallEnv): void 
         const b = items
           ? await addToBill(ctx.db, v, ctx.user!.userId, id, items, ctx.now)
           : await ownBooking(ctx.db, v.shopId, ctx.user!.userId, id);
-        const bill = await roomBill(ctx.db, b, ctx.payload.lang);
+        const bill = await roomBill(ctx.db, b, ctx.now, ctx.payload.lang);
         return ok({ rtn: 1, booking: out(v, b, ctx.now), ...bill, bill: bill.lines });
       }),
   });
@@ -504,7 +504,7 @@ export function registerBookingRoutes(app: FastifyInstance, env: CallEnv): void 
       guard(async () => {
         const v = ctx.venue!;
         const made = await settleBill(ctx.db, v, ctx.user!.userId, ctx.payload.bookingId, ctx.now, ctx.payload.lang);
-        const bill = await roomBill(ctx.db, made.booking, ctx.payload.lang);
+        const bill = await roomBill(ctx.db, made.booking, ctx.now, ctx.payload.lang);
         return ok({ rtn: 1, booking: out(v, made.booking, ctx.now), ...bill, bill: bill.lines, payUrl: made.payUrl });
       }),
   });

@@ -3,7 +3,8 @@
 // staff status change. Prices always come from the venue's catalogue through the domain's calculateCart.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { nextServiceNumber } from '../../src/domain/index';
+import { nextServiceNumber, venueMode, type ServiceRangeMode } from '../../src/domain/index';
+import { isAdminOf } from '../backoffice/preview';
 import { modeServiceNumber } from '../orders/modeNumbers';
 import { nextOrderNumbers } from '../orders/numbers';
 import { venueQueue } from '../orders/venueQueue';
@@ -192,6 +193,17 @@ async function price(
   }
 }
 
+/**
+ * Which mode's service-number range an order takes (issue 30): a table session's order the table range;
+ * an order the venue's own staff place at a venue in cashier mode (CashierCounter) the cashier range;
+ * anything else (online, kiosk) none of its own.
+ */
+export function orderRangeMode(ctx: Ctx, atTable: boolean): ServiceRangeMode | null {
+  if (atTable) return 'table';
+  const venue = ctx.venue!;
+  return isAdminOf(ctx.user, venue.shopId) && venueMode(venue.settings) === 'cashier' ? 'cashier' : null;
+}
+
 const send = (ctx: Ctx, out: Stored): void => void ctx.reply.code(out.status).send(out.answer);
 
 /** What insertOrder stores of a priced order (a gift card bought online gives its own: server/coupons/giftPurchase.ts). */
@@ -212,13 +224,17 @@ export async function insertOrder(
     sent: boolean;
     now: number;
     preorderTime?: number | null;
-    /** Placed at a table (with a table session): numbered from the table range when the venue has one. */
-    atTable?: boolean;
+    /**
+     * The ordering mode with a service-number range of its own this order numbers from when the venue
+     * set one (issue 30): 'table' (placed with a table session) or 'cashier' (placed by the venue's staff
+     * at a venue in cashier mode). Without it, or without that range, the venue's one counter is used.
+     */
+    rangeMode?: ServiceRangeMode | null;
   },
 ) {
   // The venue's counter row (venue row lock until commit): order, bill and service numbers one order at a time.
   const n = await nextOrderNumbers(tx, venue.shopId, 'A', o.now);
-  const own = o.atTable ? await modeServiceNumber(tx, venue.shopId, 'table') : null;
+  const own = o.rangeMode ? await modeServiceNumber(tx, venue.shopId, o.rangeMode) : null;
   const serviceNo = own ?? nextServiceNumber(n.serviceNoBefore, venue.serviceNo);
   if (own === null)
     await tx.query('UPDATE venues SET service_no_current = $2 WHERE shop_id = $1', [venue.shopId, serviceNo]);
@@ -401,7 +417,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
               sent: paid || isCash,
               now: ctx.now,
               preorderTime,
-              atTable: Boolean(ctx.payload.sessionId),
+              rangeMode: orderRangeMode(ctx, Boolean(ctx.payload.sessionId)),
             });
             // In the order's own transaction, so the answer never leaves before the link (withTableSession checked the session).
             if (!zero && ctx.payload.sessionId)

@@ -201,6 +201,7 @@ export {
   freeSlots,
   nearestSlots,
 } from './bookingTime';
+export { roomOvertime, type RoomOvertime } from './roomOvertime';
 export type { TimeBand, BookingRuleCode, RuleResult, CancelPolicy, CancelQuote, BookingStatus } from './bookingPolicy';
 export {
   rateAt,

@@ -43,6 +43,7 @@ const BILL = (over: Partial<Bill> = {}): Bill => ({
   },
   lines: [],
   roomCents: 18000,
+  overtime: null,
   ordersCents: 0,
   paidOnlineCents: 9000,
   totalCents: 18000,
@@ -73,6 +74,25 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RoomBill', () => {
+  it('says the overtime rule set in the console, and lists the overtime charged past the booked end', async () => {
+    const overtime = { stepMinutes: 30, steps: 2, minutes: 60, cents: 9000 };
+    calls.bill.mockResolvedValue(BILL({ overtime, totalCents: 27000, dueCents: 18000 }));
+    draw();
+    expect((await screen.findByTestId('room-bill-overtime-rule')).textContent).toMatch(/every 30 minutes started/);
+    const row = screen.getByTestId('room-bill-overtime');
+    expect(row.textContent).toContain('Overtime: 60 min');
+    expect(row.textContent).toContain('2 steps of 30 min past the booked end');
+    expect(row.textContent).toContain('$90.00');
+    expect(screen.getByTestId('room-bill-due').textContent).toContain('$180.00');
+  });
+
+  it('before the end the rule shows and no overtime is listed', async () => {
+    calls.bill.mockResolvedValue(BILL({ overtime: { stepMinutes: 15, steps: 0, minutes: 0, cents: 0 } }));
+    draw();
+    expect((await screen.findByTestId('room-bill-overtime-rule')).textContent).toMatch(/every 15 minutes started/);
+    expect(screen.queryByTestId('room-bill-overtime')).toBeNull();
+  });
+
   it('lists the room time and totals; orders from the menu in room mode go on the bill and the cart empties', async () => {
     calls.bill.mockResolvedValue(BILL());
     const line = {

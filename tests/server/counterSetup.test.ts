@@ -111,3 +111,76 @@ describe('table service orders number from the table range', () => {
     expect(counter2).toBeLessThanOrEqual(300);
   });
 });
+
+describe('cashier orders number from the cashier range', () => {
+  const cafe = (path: string, payload: Record<string, unknown> = {}) =>
+    post(s, `/pro/backoffice/config/${path}`, { shop: 'demo-cafe', ...payload }, { token: admin });
+
+  it("the venue's staff at a venue in cashier mode take the cashier range; a customer's order does not", async () => {
+    const c = (await cafe('state')).body.result.live as ConfigSnapshot;
+    const counter = { ...c.counter, ranges: { ...c.counter.ranges, cashier: { first: 700, last: 701 } } };
+    const saved = await cafe('draft/save', { config: { ...c, counter } });
+    expect(saved.body.success, JSON.stringify(saved.body)).toBe(true);
+    expect((await cafe('publish')).body.success).toBe(true);
+    const atCounter = async (token?: string) => {
+      const fee = await feeCalc(s, CART, 'cash');
+      const r = await placeOrder(
+        s,
+        { idempotencyKey: newKey(), cart: CART, payment: 'cash', expectedTotalCents: fee.body.result.totalCents },
+        { token },
+      );
+      expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+      return Number(r.body.result.serviceNo);
+    };
+    // Not in cashier mode yet: the staff's order is an ordinary one, from the venue's counter.
+    const before = await atCounter(admin);
+    expect(before < 700 || before > 701).toBe(true);
+    await s.db.query(
+      `UPDATE venues SET settings = settings || '{"cashierMode": true}'::jsonb WHERE shop_id = 'demo-cafe'`,
+    );
+    try {
+      expect(await atCounter(admin)).toBe(700);
+      expect(await atCounter(admin)).toBe(701);
+      expect(await atCounter(admin)).toBe(700);
+      const customer = await atCounter();
+      expect(customer < 700 || customer > 701).toBe(true);
+    } finally {
+      await s.db.query(`UPDATE venues SET settings = settings - 'cashierMode' WHERE shop_id = 'demo-cafe'`);
+    }
+  });
+});
+
+describe('a table with an open table-service session cannot be taken off', () => {
+  const cafe = (path: string, payload: Record<string, unknown> = {}) =>
+    post(s, `/pro/backoffice/config/${path}`, { shop: 'demo-cafe', ...payload }, { token: admin });
+
+  it('is refused with the session named (table, since when, orders); nothing changes until it is closed', async () => {
+    const c = (await cafe('state')).body.result.live as ConfigSnapshot;
+    const opened = await post(s, '/api/table/session', { tabNo: '7' }, { identity: CAFE, format: 'b64' });
+    const sessionId = opened.body.result.sessionId as string;
+    const seven = c.counter.tables.find((t) => t.tabNo === '7')!;
+    const without = { ...c.counter, tables: c.counter.tables.filter((t) => t.tabNo !== '7' && t.tabNo !== '5') };
+    expect((await cafe('draft/save', { config: { ...c, counter: without } })).body.success).toBe(true);
+    const refused = await cafe('publish');
+    expect(refused.body.success).toBe(false);
+    expect(refused.body.result.code).toBe('config.resourceBooked');
+    const named = refused.body.result.sessions as { tabNo: string; tabName: string; orders: number }[];
+    expect(named.map((x) => x.tabNo).sort()).toEqual(['5', '7']);
+    expect(named.find((x) => x.tabNo === '5')!.orders).toBe(3); // the three table-range orders above
+    expect(refused.body.dispMsg).toContain(`${seven.tabName} (table 7, open since`);
+    expect((await cafe('state')).body.result.live.counter.tables).toEqual(c.counter.tables);
+    // Staff close both sessions: the same change publishes.
+    const tables = await post(s, '/api/table/sessions', {}, { identity: CAFE, format: 'b64', token: admin });
+    for (const x of tables.body.result.sessions as { sessionId: string }[])
+      await post(
+        s,
+        '/api/table/session/close',
+        { sessionId: x.sessionId },
+        { identity: CAFE, format: 'b64', token: admin },
+      );
+    expect(sessionId).toBeTruthy();
+    const again = await cafe('publish');
+    expect(again.body.success, JSON.stringify(again.body)).toBe(true);
+    expect((await cafe('state')).body.result.live.counter.tables).toEqual(without.tables);
+  });
+});

@@ -3,12 +3,13 @@
 // draft, publishes, and a customer books a room across both time bands at the right price; a room
 // too small for the party is not offered; taking off a room (or making it smaller than a future
 // booking's party) is refused with the booking named, nothing changed; a rollback gives the shop back
-// once the booking is cancelled.
+// once the booking is cancelled. The overtime step shows on the customer's room bill and is charged past the
+// booked end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import type { ConfigSnapshot, RoomsDoc } from '../../src/domain/index';
 import { ALICE, login, post, type TestServer, startServer } from './helpers';
-import { brisbane } from './bookingHelpers';
+import { brisbane, payBooking } from './bookingHelpers';
 
 const STORE = { shopKey: 'key-demo-store', siteId: 'site-store' };
 const DAY = '2026-01-16'; // a Friday
@@ -133,6 +134,62 @@ describe('party room setup', () => {
     // Nine people do not fit the small room (it takes 8).
     const many = await post(s, '/api/booking/slots', { pluId: 'pr-small', people: 9, date: DAY, hours: 2 }, opts());
     expect(many.body.result.code).toBe('booking.invalid');
+  });
+
+  it("the overtime step set in the console shows on the customer's bill and is charged past the booked end", async () => {
+    const row = (
+      await s.db.query<{ booking_id: string; transaction_id: string }>(
+        `SELECT booking_id, transaction_id FROM bookings WHERE shop_id = 'demo-store' AND resource_id = 'pr-small'`,
+      )
+    )[0];
+    const id = row.booking_id;
+    // The deposit is paid (an unpaid booking lapses before the day).
+    expect((await payBooking(s, row.transaction_id)).status).toBe(200);
+    // The party came (staff marked them arrived): their stay runs on past its end until the bill is paid.
+    await s.db.query(`UPDATE bookings SET status = 'arrived' WHERE booking_id = $1`, [id]);
+    let token = alice;
+    const bill = () => post(s, '/api/booking/bill', { shop: 'demo-store', bookingId: id }, { token });
+    // The clock moves a day on: a fresh sign-in each time (a token lives shorter than that).
+    const moveTo = async (iso: string) => {
+      s.clock.t = Date.parse(iso);
+      token = (await login(s, ALICE, { shop: 'demo-store' })).token;
+    };
+    const t0 = s.clock.t;
+    try {
+      // During the stay: the step shows, nothing charged.
+      await moveTo(`${DAY}T19:00:00+10:00`);
+      const during = (await bill()).body.result;
+      expect(during.overtime).toEqual({ stepMinutes: 30, steps: 0, minutes: 0, cents: 0 });
+      expect(during.totalCents).toBe(24000);
+      // 40 minutes past 20:00: two started steps of 30 minutes in the $90 evening band = $90.
+      await moveTo(`${DAY}T20:40:00+10:00`);
+      const over = (await bill()).body.result;
+      expect(over.overtime).toEqual({ stepMinutes: 30, steps: 2, minutes: 60, cents: 9000 });
+      expect(over.totalCents).toBe(24000 + 9000);
+      expect(over.paidOnlineCents).toBe(12000);
+      expect(over.dueCents).toBe(24000 + 9000 - 12000);
+      // Settling charges it: the order carries the overtime, and the bill then reads it as a line.
+      const settled = await post(s, '/api/booking/settle', { shop: 'demo-store', bookingId: id }, { token });
+      expect(settled.body.success, JSON.stringify(settled.body)).toBe(true);
+      const order = (
+        await s.db.query<{ cart: { itemList: { pluId: string; amount: number }[] }; total_cents: string }>(
+          `SELECT cart, total_cents FROM orders WHERE cart->>'bookingId' = $1 AND cart->>'requirement' = 'roomBill'`,
+          [id],
+        )
+      )[0];
+      expect(order.cart.itemList).toContainEqual(expect.objectContaining({ pluId: 'overtime', amount: 9000 }));
+      expect(Number(order.total_cents)).toBe(over.dueCents);
+      await moveTo(`${DAY}T21:30:00+10:00`);
+      const after = (await bill()).body.result;
+      expect(after.overtime).toBeNull();
+      expect(after.lines).toEqual([
+        expect.objectContaining({ pluId: 'overtime', amountCents: 9000, name1: 'Overtime (60 min)' }),
+      ]);
+      expect(after.totalCents).toBe(24000 + 9000);
+    } finally {
+      s.clock.t = t0;
+      await s.db.query(`UPDATE bookings SET status = 'confirmed' WHERE booking_id = $1`, [id]);
+    }
   });
 
   it('taking off a booked room, or making it smaller than the party, is refused with the booking named', async () => {

@@ -1,7 +1,8 @@
 // A party or KTV room's bill (route room/{booking} of those families): the room time and every order
 // on it, what was paid online when booking, the total and what is due, in the visitor's language and
-// the venue's time zone. During the stay the venue's menu opens in room mode (RoomMenu: the ordering
-// catalogue and cart, charged to the bill instead of paid now). Pay the bill settles everything once
+// the venue's time zone; a room with an overtime step (set in the console) says the rule and lists the
+// overtime charged past the booked end. During the stay the venue's menu opens in room mode (RoomMenu:
+// the ordering catalogue and cart, charged to the bill instead of paid now). Pay the bill settles everything once
 // on the payment page, which brings the customer back here (?result=approved|declined|cancelled).
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -135,6 +136,17 @@ export default function RoomBill({ bookingId = '' }: RoomBillProps & EngineProps
           </span>
           <span className={own.amount}>{money(bill.roomCents)}</span>
         </li>
+        {bill.overtime?.cents ? (
+          <li className={own.line} data-testid="room-bill-overtime">
+            <span>
+              {t('bookingsManage.overtimeLine', { minutes: bill.overtime.minutes })}
+              <span className={styles.meta}>
+                {t('bookingsManage.overtimeSteps', { count: bill.overtime.steps, step: bill.overtime.stepMinutes })}
+              </span>
+            </span>
+            <span className={own.amount}>{money(bill.overtime.cents)}</span>
+          </li>
+        ) : null}
         {bill.lines.map((l, i) => (
           <li key={i} className={own.line}>
             <span>
@@ -145,6 +157,11 @@ export default function RoomBill({ bookingId = '' }: RoomBillProps & EngineProps
           </li>
         ))}
       </ul>
+      {bill.overtime ? (
+        <p className={styles.note} data-testid="room-bill-overtime-rule">
+          {t('bookingsManage.overtimeRule', { to: zonedTime(bill.room.endsAt, tz), step: bill.overtime.stepMinutes })}
+        </p>
+      ) : null}
       <dl className={`${styles.summary} ${own.totals}`}>
         <dt>{t('bookingsManage.billTotal')}</dt>
         <dd>{money(bill.totalCents)}</dd>

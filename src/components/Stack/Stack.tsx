@@ -29,6 +29,7 @@ export default function Stack({
   const className =
     [
       direction === 'column' && wrap && styles.wrap,
+      direction === 'row' && wrap && styles.rowWrap,
       padded && styles.padded,
       surface && styles.surface,
       foldable && styles.foldable,

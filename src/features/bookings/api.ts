@@ -263,6 +263,8 @@ export interface RoomBill {
   };
   lines: (BillLine & { at: number })[];
   roomCents: number;
+  /** A room with an overtime step, bill open: the step and the steps started past the booked end, their price. */
+  overtime: { stepMinutes: number; steps: number; minutes: number; cents: number } | null;
   ordersCents: number;
   paidOnlineCents: number;
   totalCents: number;
@@ -291,6 +293,7 @@ function readBill(r: ApiBookingBillResult): RoomBill {
     },
     lines: lines.map((l) => ({ ...l, at: l.at ?? 0 })),
     roomCents: r.roomCents,
+    overtime: r.overtime && r.overtime.stepMinutes > 0 ? r.overtime : null,
     ordersCents: r.ordersCents,
     paidOnlineCents: r.paidOnlineCents,
     totalCents: r.totalCents,

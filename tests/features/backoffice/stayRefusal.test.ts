@@ -34,3 +34,22 @@ describe('failureText: future parking stays', () => {
     }
   });
 });
+
+describe('failureText: a table with an open table-service session', () => {
+  const session = { tabNo: '7', tabName: 'Window 7', date: '2026-01-15', time: '12:00', orders: 2 };
+  it('names each table and when its session was opened, in both languages', () => {
+    const f = failureText(refusedError('config.resourceBooked', { sessions: [session] }, 'These tables have'));
+    expect(f.key).toBe('fail_tableSessionOpen');
+    expect(f.values.list).toBe('Window 7 (12:00 15/01/2026)');
+    expect(en.fail_tableSessionOpen).toContain('{{list}}');
+    expect(zh.fail_tableSessionOpen).toContain('{{list}}');
+    expect(zh.fail_tableSessionOpen).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('a table booking refusal without sessions keeps its own text', () => {
+    const booking = { bookingNo: 'B12', table: 'T1', people: 2, date: '2026-01-16', time: '19:00' };
+    expect(failureText(refusedError('config.resourceBooked', { bookings: [booking] }, 'x')).key).toBe(
+      'fail_resourceBooked',
+    );
+  });
+});

@@ -9,16 +9,15 @@ import {
   newMassageService,
   newMassageStaff,
   toMassageSetup,
-  type MassageServiceValues,
   type MassageStaffValues,
 } from '../../../features/backoffice';
 import { WEEKDAYS, type MassageStaffKind } from '../../../domain';
 import { Button } from '../../../ui/Button/Button';
 import { Alert } from '../../../ui/Alert/Alert';
-import { Card } from '../../../ui/Card/Card';
 import { NumberField } from '../../../ui/NumberField/NumberField';
 import { LicenceNote } from './LicenceNote';
 import { useSetupDraft, type SetupSectionProps } from './useSetupDraft';
+import { SetupList } from './SetupList';
 import styles from './ModeSetup.module.css';
 
 const MASSAGE = { read: toMassageSetup, write: fromMassageSetup, check: massageSetupIssues };
@@ -35,16 +34,6 @@ export function MassageSetup(props: SetupSectionProps) {
   };
   const local = (n: { 'en-gb': string; 'zh-hans': string }) =>
     (i18n.language === 'zh-hans' ? n['zh-hans'] || n['en-gb'] : n['en-gb'] || n['zh-hans']) || '—';
-  const editService = (id: string, change: Partial<MassageServiceValues>) =>
-    set(
-      'services',
-      v.services.map((x) => (x.id === id ? { ...x, ...change } : x)),
-    );
-  const editStaff = (id: string, change: Partial<MassageStaffValues>) =>
-    set(
-      'staff',
-      v.staff.map((x) => (x.id === id ? { ...x, ...change } : x)),
-    );
   const addStaff = (kind: MassageStaffKind) =>
     set('staff', [
       ...v.staff,
@@ -104,139 +93,123 @@ export function MassageSetup(props: SetupSectionProps) {
           {!v.services.length
             ? (problem('services', true) ?? <p className={styles.muted}>{t('setup.massage_noServices')}</p>)
             : null}
-          {v.services.map((s, i) => {
-            const name = local(s.name);
-            return (
-              <Card as="section" key={s.id} className={styles.area} aria-label={name}>
-                <div className={styles.row}>
-                  {names(`services.${i}`, s.name, (n) => editService(s.id, { name: n }))}
-                  <NumberField
-                    label={t('setup.massage_minutes', { name })}
-                    value={s.minutes}
-                    onValueChange={(x) => editService(s.id, { minutes: x })}
-                    min={15}
-                    max={240}
-                    step={5}
-                    error={issueAt(`services.${i}.minutes`)}
-                  />
-                  <NumberField
-                    label={t('setup.massage_price', { name })}
-                    value={s.price}
-                    onValueChange={(x) => editService(s.id, { price: x })}
-                    min={0}
-                    max={1000}
-                    step={0.5}
-                    error={issueAt(`services.${i}.priceCents`)}
-                  />
-                  <Button
-                    variant="dangerOutline"
-                    size="sm"
-                    onClick={() =>
-                      set(
-                        'services',
-                        v.services.filter((x) => x.id !== s.id),
-                      )
-                    }
-                  >
-                    {t('setup.massage_remove', { name })}
-                  </Button>
-                </div>
-                {problem(`services.${i}.name`)}
-                {problem(`services.${i}.id`)}
-              </Card>
-            );
-          })}
-          <div>
-            <Button
-              variant="secondary"
-              onClick={() => set('services', [...v.services, newMassageService(v.services, v.services.length + 1)])}
-            >
-              {t('setup.massage_addService')}
-            </Button>
-          </div>
+          <SetupList
+            items={v.services}
+            onItems={(services) => set('services', services)}
+            keyOf={(x) => x.id}
+            nameOf={(x) => local(x.name)}
+            removeLabel={(name) => t('setup.massage_remove', { name })}
+            add={{
+              label: t('setup.massage_addService'),
+              make: () => newMassageService(v.services, v.services.length + 1),
+            }}
+          >
+            {(s, i, edit) => {
+              const name = local(s.name);
+              return (
+                <>
+                  <div className={styles.row}>
+                    {names(`services.${i}`, s.name, (n) => edit({ name: n }))}
+                    <NumberField
+                      label={t('setup.massage_minutes', { name })}
+                      value={s.minutes}
+                      onValueChange={(x) => edit({ minutes: x })}
+                      min={15}
+                      max={240}
+                      step={5}
+                      error={issueAt(`services.${i}.minutes`)}
+                    />
+                    <NumberField
+                      label={t('setup.massage_price', { name })}
+                      value={s.price}
+                      onValueChange={(x) => edit({ price: x })}
+                      min={0}
+                      max={1000}
+                      step={0.5}
+                      error={issueAt(`services.${i}.priceCents`)}
+                    />
+                  </div>
+                  {problem(`services.${i}.name`)}
+                  {problem(`services.${i}.id`)}
+                </>
+              );
+            }}
+          </SetupList>
           <h3 className={styles.h3}>{t('setup.massage_staff', { count: v.staff.length })}</h3>
           {problem('staff', true)}
-          {v.staff.map((x, i) => {
-            const name = local(x.name);
-            return (
-              <Card as="section" key={x.id} className={styles.area} aria-label={name}>
-                <p className={styles.muted}>{t(`setup.massage_kind_${x.kind}`)}</p>
-                <div className={styles.row}>
-                  {names(`staff.${i}`, x.name, (n) => editStaff(x.id, { name: n }))}
-                  <label className={styles.cell}>
-                    {t('setup.massage_from', { name })}
-                    <input
-                      type="time"
-                      className={styles.input}
-                      value={x.from}
-                      aria-invalid={issueAt(`staff.${i}.hours`) && x.days.length ? true : undefined}
-                      onChange={(e) => editStaff(x.id, { from: e.target.value })}
-                    />
-                  </label>
-                  <label className={styles.cell}>
-                    {t('setup.massage_to', { name })}
-                    <input
-                      type="time"
-                      className={styles.input}
-                      value={x.to}
-                      onChange={(e) => editStaff(x.id, { to: e.target.value })}
-                    />
-                  </label>
-                </div>
-                {problem(`staff.${i}.hours`)}
-                <fieldset className={styles.fieldset}>
-                  <legend>{t('setup.massage_days', { name })}</legend>
+          <SetupList
+            items={v.staff}
+            onItems={(staff) => set('staff', staff)}
+            keyOf={(x) => x.id}
+            nameOf={(x) => local(x.name)}
+            removeLabel={(name) => t('setup.massage_remove', { name })}
+          >
+            {(x, i, edit) => {
+              const name = local(x.name);
+              return (
+                <>
+                  <p className={styles.muted}>{t(`setup.massage_kind_${x.kind}`)}</p>
                   <div className={styles.row}>
-                    {WEEKDAYS.map((d) => (
-                      <label key={d} className={styles.check}>
-                        <input
-                          type="checkbox"
-                          checked={x.days.includes(d)}
-                          aria-invalid={issueAt(`staff.${i}.hours`) && !x.days.length ? true : undefined}
-                          onChange={(e) => editStaff(x.id, { days: toggle(x.days, d, e.target.checked) })}
-                        />
-                        {t(`setup.day_${d}`)}
-                      </label>
-                    ))}
+                    {names(`staff.${i}`, x.name, (n) => edit({ name: n }))}
+                    <label className={styles.cell}>
+                      {t('setup.massage_from', { name })}
+                      <input
+                        type="time"
+                        className={styles.input}
+                        value={x.from}
+                        aria-invalid={issueAt(`staff.${i}.hours`) && x.days.length ? true : undefined}
+                        onChange={(e) => edit({ from: e.target.value })}
+                      />
+                    </label>
+                    <label className={styles.cell}>
+                      {t('setup.massage_to', { name })}
+                      <input
+                        type="time"
+                        className={styles.input}
+                        value={x.to}
+                        onChange={(e) => edit({ to: e.target.value })}
+                      />
+                    </label>
                   </div>
-                </fieldset>
-                <fieldset className={styles.fieldset}>
-                  <legend>{t('setup.massage_gives', { name })}</legend>
-                  <div className={styles.row}>
-                    {v.services.map((s) => (
-                      <label key={s.id} className={styles.check}>
-                        <input
-                          type="checkbox"
-                          checked={x.serviceIds.includes(s.id)}
-                          aria-invalid={issueAt(`staff.${i}.serviceIds`) ? true : undefined}
-                          onChange={(e) =>
-                            editStaff(x.id, { serviceIds: toggle(x.serviceIds, s.id, e.target.checked) })
-                          }
-                        />
-                        {local(s.name)}
-                      </label>
-                    ))}
-                  </div>
-                  {problem(`staff.${i}.serviceIds`)}
-                </fieldset>
-                {problem(`staff.${i}.name`)}
-                <div>
-                  <Button
-                    variant="dangerOutline"
-                    size="sm"
-                    onClick={() =>
-                      set(
-                        'staff',
-                        v.staff.filter((y) => y.id !== x.id),
-                      )
-                    }
-                  >
-                    {t('setup.massage_remove', { name })}
-                  </Button>
-                </div>
-              </Card>
-            );
-          })}
+                  {problem(`staff.${i}.hours`)}
+                  <fieldset className={styles.fieldset}>
+                    <legend>{t('setup.massage_days', { name })}</legend>
+                    <div className={styles.row}>
+                      {WEEKDAYS.map((d) => (
+                        <label key={d} className={styles.check}>
+                          <input
+                            type="checkbox"
+                            checked={x.days.includes(d)}
+                            aria-invalid={issueAt(`staff.${i}.hours`) && !x.days.length ? true : undefined}
+                            onChange={(e) => edit({ days: toggle(x.days, d, e.target.checked) })}
+                          />
+                          {t(`setup.day_${d}`)}
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                  <fieldset className={styles.fieldset}>
+                    <legend>{t('setup.massage_gives', { name })}</legend>
+                    <div className={styles.row}>
+                      {v.services.map((s) => (
+                        <label key={s.id} className={styles.check}>
+                          <input
+                            type="checkbox"
+                            checked={x.serviceIds.includes(s.id)}
+                            aria-invalid={issueAt(`staff.${i}.serviceIds`) ? true : undefined}
+                            onChange={(e) => edit({ serviceIds: toggle(x.serviceIds, s.id, e.target.checked) })}
+                          />
+                          {local(s.name)}
+                        </label>
+                      ))}
+                    </div>
+                    {problem(`staff.${i}.serviceIds`)}
+                  </fieldset>
+                  {problem(`staff.${i}.name`)}
+                </>
+              );
+            }}
+          </SetupList>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => addStaff('therapist')}>
               {t('setup.massage_addTherapist')}

@@ -1,11 +1,12 @@
 // The parking tariff's bands and opening hours (issue 30), inside the parking setup: each band a night
 // or weekend rate (which days, from, to, the price of an hour that starts in it, its own cap a day),
-// added and removed by button; the car park's opening hours (entry and exit within them, or any time).
+// added, moved and removed by button (SetupList); the car park's opening hours (entry and exit within them, or any time).
 import { useTranslation } from '../../../i18n';
 import { BAND_DAYS, type BandDays } from '../../../domain';
 import { newBand, type BandValues } from '../../../features/backoffice';
 import { Button } from '../../../ui/Button/Button';
 import { NumberField } from '../../../ui/NumberField/NumberField';
+import { SetupList } from './SetupList';
 import styles from './ModeSetup.module.css';
 
 interface Props {
@@ -20,8 +21,6 @@ interface Props {
 
 export function ParkingBands({ bands, openFrom, openUntil, setBands, setOpen, issueAt }: Props) {
   const { t } = useTranslation();
-  const edit = (i: number, patch: Partial<BandValues>) =>
-    setBands(bands.map((b, j) => (j === i ? { ...b, ...patch } : b)));
   const clock = (label: string, value: string, onChange: (x: string) => void, problem?: string) => (
     <label className={styles.cell}>
       {label}
@@ -39,19 +38,26 @@ export function ParkingBands({ bands, openFrom, openUntil, setBands, setOpen, is
       <fieldset className={styles.fieldset}>
         <legend>{t('setup.bands_title')}</legend>
         <p className={styles.muted}>{t('setup.bands_intro')}</p>
-        <ul className={styles.tables}>
-          {bands.map((b, i) => {
+        <SetupList
+          items={bands}
+          onItems={setBands}
+          look="line"
+          nameOf={(_, i) => t('setup.band_n', { n: i + 1 })}
+          removeLabel={(_, i) => t('setup.band_remove', { n: i + 1 })}
+          add={{ label: t('setup.band_add'), make: bands.length < 4 ? newBand : null }}
+        >
+          {(b, i, edit) => {
             const n = i + 1;
             const times = issueAt(`bands.${i}.from`);
             return (
-              <li key={i} className={styles.area} aria-label={t('setup.band_n', { n })}>
+              <>
                 <div className={styles.row}>
                   <label className={styles.cell}>
                     {t('setup.band_days', { n })}
                     <select
                       className={styles.input}
                       value={b.days}
-                      onChange={(e) => edit(i, { days: e.target.value as BandDays })}
+                      onChange={(e) => edit({ days: e.target.value as BandDays })}
                     >
                       {BAND_DAYS.map((d) => (
                         <option key={d} value={d}>
@@ -60,12 +66,12 @@ export function ParkingBands({ bands, openFrom, openUntil, setBands, setOpen, is
                       ))}
                     </select>
                   </label>
-                  {clock(t('setup.band_from', { n }), b.from, (x) => edit(i, { from: x }), times)}
-                  {clock(t('setup.band_to', { n }), b.to, (x) => edit(i, { to: x }), times)}
+                  {clock(t('setup.band_from', { n }), b.from, (x) => edit({ from: x }), times)}
+                  {clock(t('setup.band_to', { n }), b.to, (x) => edit({ to: x }), times)}
                   <NumberField
                     label={t('setup.band_perHour', { n })}
                     value={b.perHour}
-                    onValueChange={(x) => edit(i, { perHour: x })}
+                    onValueChange={(x) => edit({ perHour: x })}
                     min={0}
                     max={1000}
                     step={0.5}
@@ -75,27 +81,19 @@ export function ParkingBands({ bands, openFrom, openUntil, setBands, setOpen, is
                     label={t('setup.band_cap', { n })}
                     hint={t('setup.band_cap_hint')}
                     value={b.cap}
-                    onValueChange={(x) => edit(i, { cap: x })}
+                    onValueChange={(x) => edit({ cap: x })}
                     min={0}
                     max={1000}
                     step={0.5}
                     error={issueAt(`bands.${i}.capCents`)}
                   />
-                  <Button variant="dangerOutline" size="sm" onClick={() => setBands(bands.filter((_, j) => j !== i))}>
-                    {t('setup.band_remove', { n })}
-                  </Button>
                 </div>
                 {times ? <p className={styles.problem}>{times}</p> : null}
-              </li>
+              </>
             );
-          })}
-        </ul>
+          }}
+        </SetupList>
         {issueAt('bands') ? <p className={styles.problem}>{issueAt('bands')}</p> : null}
-        {bands.length < 4 ? (
-          <Button variant="secondary" size="sm" onClick={() => setBands([...bands, newBand()])}>
-            {t('setup.band_add')}
-          </Button>
-        ) : null}
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend>{t('setup.open_title')}</legend>

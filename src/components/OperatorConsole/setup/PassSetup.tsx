@@ -3,12 +3,12 @@
 // valid, the passes sold a day and its price. Saved into the console's draft; problems are named by
 // meaning beside their field before anything is sent.
 import { useTranslation } from '../../../i18n';
-import { fromPassSetup, newPass, passSetupIssues, toPassSetup, type PassValues } from '../../../features/backoffice';
+import { fromPassSetup, newPass, passSetupIssues, toPassSetup } from '../../../features/backoffice';
 import type { ConfigSnapshot } from '../../../domain';
 import { Button } from '../../../ui/Button/Button';
 import { Alert } from '../../../ui/Alert/Alert';
-import { Card } from '../../../ui/Card/Card';
 import { NumberField } from '../../../ui/NumberField/NumberField';
+import { SetupList } from './SetupList';
 import { useSetupDraft, type SetupSectionProps } from './useSetupDraft';
 import styles from './ModeSetup.module.css';
 
@@ -26,11 +26,6 @@ export function PassSetup(props: SetupSectionProps) {
     const i = issues.find((x) => x.path === `passes${path ? `.${path}` : ''}`);
     return i ? t(`setup.issue_${i.code}`) : undefined;
   };
-  const edit = (i: number, patch: Partial<PassValues>) =>
-    set(
-      'passes',
-      v.passes.map((p, j) => (j === i ? { ...p, ...patch } : p)),
-    );
   const lang = i18n.language === 'zh-hans' ? 'zh-hans' : 'en-gb';
   return (
     <section ref={rootRef} className={styles.setup} aria-labelledby="setup-passes-title">
@@ -42,75 +37,64 @@ export function PassSetup(props: SetupSectionProps) {
         <input type="checkbox" checked={v.on} onChange={(e) => set('on', e.target.checked)} />
         {t('setup.passes_on')}
       </label>
-      {v.passes.map((p, i) => {
-        const n = i + 1;
-        const label = p.name[lang] || p.name['en-gb'] || p.name['zh-hans'] || t('setup.pass_n', { n });
-        return (
-          <Card as="section" key={p.id} className={styles.area} aria-label={label}>
-            <div className={styles.row}>
-              {(['en-gb', 'zh-hans'] as const).map((l) => (
-                <label key={l} className={styles.cell}>
-                  {t(`setup.pass_name_${l}`, { n })}
-                  <input
-                    className={styles.input}
-                    value={p.name[l]}
-                    aria-invalid={issueAt(`${i}.name`) ? true : undefined}
-                    onChange={(e) => edit(i, { name: { ...p.name, [l]: e.target.value } })}
-                  />
-                </label>
-              ))}
-            </div>
-            {issueAt(`${i}.name`) ? <p className={styles.problem}>{issueAt(`${i}.name`)}</p> : null}
-            <div className={styles.numbers}>
-              <NumberField
-                label={t('setup.pass_days', { n })}
-                value={p.days}
-                onValueChange={(x) => edit(i, { days: x })}
-                min={1}
-                max={366}
-                error={issueAt(`${i}.days`)}
-              />
-              <NumberField
-                label={t('setup.pass_capacity', { n })}
-                value={p.capacity}
-                onValueChange={(x) => edit(i, { capacity: x })}
-                min={1}
-                max={100000}
-                error={issueAt(`${i}.capacity`)}
-              />
-              <NumberField
-                label={t('setup.pass_price', { n })}
-                value={p.price}
-                onValueChange={(x) => edit(i, { price: x })}
-                min={0}
-                max={10000}
-                step={0.5}
-                error={issueAt(`${i}.priceCents`)}
-              />
-            </div>
-            <div>
-              <Button
-                variant="dangerOutline"
-                size="sm"
-                onClick={() =>
-                  set(
-                    'passes',
-                    v.passes.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                {t('setup.pass_remove', { name: label })}
-              </Button>
-            </div>
-          </Card>
-        );
-      })}
+      <SetupList
+        items={v.passes}
+        onItems={(passes) => set('passes', passes)}
+        keyOf={(p) => p.id}
+        nameOf={(p, i) => p.name[lang] || p.name['en-gb'] || p.name['zh-hans'] || t('setup.pass_n', { n: i + 1 })}
+        removeLabel={(name) => t('setup.pass_remove', { name })}
+        add={{ label: t('setup.pass_add'), make: newPass }}
+      >
+        {(p, i, edit) => {
+          const n = i + 1;
+          return (
+            <>
+              <div className={styles.row}>
+                {(['en-gb', 'zh-hans'] as const).map((l) => (
+                  <label key={l} className={styles.cell}>
+                    {t(`setup.pass_name_${l}`, { n })}
+                    <input
+                      className={styles.input}
+                      value={p.name[l]}
+                      aria-invalid={issueAt(`${i}.name`) ? true : undefined}
+                      onChange={(e) => edit({ name: { ...p.name, [l]: e.target.value } })}
+                    />
+                  </label>
+                ))}
+              </div>
+              {issueAt(`${i}.name`) ? <p className={styles.problem}>{issueAt(`${i}.name`)}</p> : null}
+              <div className={styles.numbers}>
+                <NumberField
+                  label={t('setup.pass_days', { n })}
+                  value={p.days}
+                  onValueChange={(x) => edit({ days: x })}
+                  min={1}
+                  max={366}
+                  error={issueAt(`${i}.days`)}
+                />
+                <NumberField
+                  label={t('setup.pass_capacity', { n })}
+                  value={p.capacity}
+                  onValueChange={(x) => edit({ capacity: x })}
+                  min={1}
+                  max={100000}
+                  error={issueAt(`${i}.capacity`)}
+                />
+                <NumberField
+                  label={t('setup.pass_price', { n })}
+                  value={p.price}
+                  onValueChange={(x) => edit({ price: x })}
+                  min={0}
+                  max={10000}
+                  step={0.5}
+                  error={issueAt(`${i}.priceCents`)}
+                />
+              </div>
+            </>
+          );
+        }}
+      </SetupList>
       {issueAt('') ? <p className={styles.problem}>{issueAt('')}</p> : null}
-      <div>
-        <Button variant="secondary" size="sm" onClick={() => set('passes', [...v.passes, newPass()])}>
-          {t('setup.pass_add')}
-        </Button>
-      </div>
       {failure ? (
         <Alert as="p" className={styles.failure}>
           {failure}

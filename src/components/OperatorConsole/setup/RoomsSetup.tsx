@@ -7,11 +7,11 @@ import { fromRoomsSetup, newRoom, roomsSetupIssues, toRoomsSetup, type RoomValue
 import { ROOM_FAMILIES, WEEKDAYS } from '../../../domain';
 import { Button } from '../../../ui/Button/Button';
 import { Alert } from '../../../ui/Alert/Alert';
-import { Card } from '../../../ui/Card/Card';
 import { NumberField } from '../../../ui/NumberField/NumberField';
 import { LicenceNote } from './LicenceNote';
 import { RoomBands } from './RoomBands';
 import { useSetupDraft, type SetupSectionProps } from './useSetupDraft';
+import { SetupList } from './SetupList';
 import styles from './ModeSetup.module.css';
 
 const ROOMS = { read: toRoomsSetup, write: fromRoomsSetup, check: roomsSetupIssues };
@@ -30,11 +30,6 @@ export function RoomsSetup(props: SetupSectionProps) {
     issueAt(path, exact) ? <p className={styles.problem}>{issueAt(path, exact)}</p> : null;
   const local = (n: RoomValues['name']) =>
     (i18n.language === 'zh-hans' ? n['zh-hans'] || n['en-gb'] : n['en-gb'] || n['zh-hans']) || '—';
-  const edit = (id: string, change: Partial<RoomValues>) =>
-    set(
-      'rooms',
-      v.rooms.map((x) => (x.id === id ? { ...x, ...change } : x)),
-    );
   const toggle = <T,>(list: T[], x: T, on: boolean) => (on ? [...list, x] : list.filter((y) => y !== x));
 
   return (
@@ -85,144 +80,131 @@ export function RoomsSetup(props: SetupSectionProps) {
           </div>
           <h3 className={styles.h3}>{t('setup.rooms_list', { count: v.rooms.length })}</h3>
           {!v.rooms.length ? (problem('rooms', true) ?? <p className={styles.muted}>{t('setup.rooms_none')}</p>) : null}
-          {v.rooms.map((r, i) => {
-            const name = local(r.name);
-            const at = `rooms.${i}`;
-            return (
-              <Card as="section" key={r.id} className={styles.area} aria-label={name}>
-                <div className={styles.row}>
-                  {LANGS.map((lang) => (
-                    <label key={lang} className={styles.cell}>
-                      {t(`setup.rooms_name_${lang}`)}
-                      <input
-                        className={styles.input}
-                        value={r.name[lang]}
-                        aria-invalid={issueAt(`${at}.name`) ? true : undefined}
-                        onChange={(e) => edit(r.id, { name: { ...r.name, [lang]: e.target.value } })}
-                      />
-                    </label>
-                  ))}
-                  <NumberField
-                    label={t('setup.rooms_capacity', { name })}
-                    value={r.capacity}
-                    onValueChange={(x) => edit(r.id, { capacity: x })}
-                    min={1}
-                    max={200}
-                    step={1}
-                    error={issueAt(`${at}.capacity`)}
-                  />
-                </div>
-                {problem(`${at}.name`)}
-                {problem(`${at}.id`)}
-                <div className={styles.row}>
-                  <label className={styles.cell}>
-                    {t('setup.rooms_from', { name })}
-                    <input
-                      type="time"
-                      className={styles.input}
-                      value={r.from}
-                      aria-invalid={issueAt(`${at}.hours`) && r.days.length ? true : undefined}
-                      onChange={(e) => edit(r.id, { from: e.target.value })}
-                    />
-                  </label>
-                  <label className={styles.cell}>
-                    {t('setup.rooms_to', { name })}
-                    <input
-                      className={styles.input}
-                      value={r.to}
-                      inputMode="numeric"
-                      placeholder="24:00"
-                      onChange={(e) => edit(r.id, { to: e.target.value })}
-                    />
-                  </label>
-                </div>
-                <fieldset className={styles.fieldset}>
-                  <legend>{t('setup.rooms_days', { name })}</legend>
+          <SetupList
+            items={v.rooms}
+            onItems={(rooms) => set('rooms', rooms)}
+            keyOf={(r) => r.id}
+            nameOf={(r) => local(r.name)}
+            removeLabel={(name) => t('setup.rooms_remove', { name })}
+            add={{ label: t('setup.rooms_add'), make: () => newRoom(v.rooms, v.rooms.length + 1, v.family) }}
+          >
+            {(r, i, edit) => {
+              const name = local(r.name);
+              const at = `rooms.${i}`;
+              return (
+                <>
                   <div className={styles.row}>
-                    {WEEKDAYS.map((d) => (
-                      <label key={d} className={styles.check}>
+                    {LANGS.map((lang) => (
+                      <label key={lang} className={styles.cell}>
+                        {t(`setup.rooms_name_${lang}`)}
                         <input
-                          type="checkbox"
-                          checked={r.days.includes(d)}
-                          aria-invalid={issueAt(`${at}.hours`) && !r.days.length ? true : undefined}
-                          onChange={(e) => edit(r.id, { days: toggle(r.days, d, e.target.checked) })}
+                          className={styles.input}
+                          value={r.name[lang]}
+                          aria-invalid={issueAt(`${at}.name`) ? true : undefined}
+                          onChange={(e) => edit({ name: { ...r.name, [lang]: e.target.value } })}
                         />
-                        {t(`setup.day_${d}`)}
                       </label>
                     ))}
+                    <NumberField
+                      label={t('setup.rooms_capacity', { name })}
+                      value={r.capacity}
+                      onValueChange={(x) => edit({ capacity: x })}
+                      min={1}
+                      max={200}
+                      step={1}
+                      error={issueAt(`${at}.capacity`)}
+                    />
                   </div>
-                  {problem(`${at}.hours`)}
-                </fieldset>
-                <div className={styles.numbers}>
-                  <NumberField
-                    label={t('setup.rooms_rate', { name })}
-                    hint={t('setup.rooms_rate_hint')}
-                    value={r.rate}
-                    onValueChange={(x) => edit(r.id, { rate: x })}
-                    min={0}
-                    max={10000}
-                    step={1}
-                    error={issueAt(`${at}.centsPerHour`)}
+                  {problem(`${at}.name`)}
+                  {problem(`${at}.id`)}
+                  <div className={styles.row}>
+                    <label className={styles.cell}>
+                      {t('setup.rooms_from', { name })}
+                      <input
+                        type="time"
+                        className={styles.input}
+                        value={r.from}
+                        aria-invalid={issueAt(`${at}.hours`) && r.days.length ? true : undefined}
+                        onChange={(e) => edit({ from: e.target.value })}
+                      />
+                    </label>
+                    <label className={styles.cell}>
+                      {t('setup.rooms_to', { name })}
+                      <input
+                        className={styles.input}
+                        value={r.to}
+                        inputMode="numeric"
+                        placeholder="24:00"
+                        onChange={(e) => edit({ to: e.target.value })}
+                      />
+                    </label>
+                  </div>
+                  <fieldset className={styles.fieldset}>
+                    <legend>{t('setup.rooms_days', { name })}</legend>
+                    <div className={styles.row}>
+                      {WEEKDAYS.map((d) => (
+                        <label key={d} className={styles.check}>
+                          <input
+                            type="checkbox"
+                            checked={r.days.includes(d)}
+                            aria-invalid={issueAt(`${at}.hours`) && !r.days.length ? true : undefined}
+                            onChange={(e) => edit({ days: toggle(r.days, d, e.target.checked) })}
+                          />
+                          {t(`setup.day_${d}`)}
+                        </label>
+                      ))}
+                    </div>
+                    {problem(`${at}.hours`)}
+                  </fieldset>
+                  <div className={styles.numbers}>
+                    <NumberField
+                      label={t('setup.rooms_rate', { name })}
+                      hint={t('setup.rooms_rate_hint')}
+                      value={r.rate}
+                      onValueChange={(x) => edit({ rate: x })}
+                      min={0}
+                      max={10000}
+                      step={1}
+                      error={issueAt(`${at}.centsPerHour`)}
+                    />
+                    <NumberField
+                      label={t('setup.rooms_minHours')}
+                      value={r.minHours}
+                      onValueChange={(x) => edit({ minHours: x })}
+                      min={1}
+                      max={12}
+                      step={1}
+                      error={issueAt(`${at}.minHours`)}
+                    />
+                    <NumberField
+                      label={t('setup.rooms_maxHours')}
+                      value={r.maxHours}
+                      onValueChange={(x) => edit({ maxHours: x })}
+                      min={1}
+                      max={12}
+                      step={1}
+                    />
+                    <NumberField
+                      label={t('setup.rooms_minSpend')}
+                      hint={t('setup.rooms_minSpend_hint', { name })}
+                      value={r.minSpend}
+                      onValueChange={(x) => edit({ minSpend: x })}
+                      min={0}
+                      max={10000}
+                      step={10}
+                      error={issueAt(`${at}.minSpendCents`)}
+                    />
+                  </div>
+                  <RoomBands
+                    room={r}
+                    name={name}
+                    problem={issueAt(`${at}.bands`)}
+                    onBands={(bands) => edit({ bands })}
                   />
-                  <NumberField
-                    label={t('setup.rooms_minHours')}
-                    value={r.minHours}
-                    onValueChange={(x) => edit(r.id, { minHours: x })}
-                    min={1}
-                    max={12}
-                    step={1}
-                    error={issueAt(`${at}.minHours`)}
-                  />
-                  <NumberField
-                    label={t('setup.rooms_maxHours')}
-                    value={r.maxHours}
-                    onValueChange={(x) => edit(r.id, { maxHours: x })}
-                    min={1}
-                    max={12}
-                    step={1}
-                  />
-                  <NumberField
-                    label={t('setup.rooms_minSpend')}
-                    hint={t('setup.rooms_minSpend_hint', { name })}
-                    value={r.minSpend}
-                    onValueChange={(x) => edit(r.id, { minSpend: x })}
-                    min={0}
-                    max={10000}
-                    step={10}
-                    error={issueAt(`${at}.minSpendCents`)}
-                  />
-                </div>
-                <RoomBands
-                  room={r}
-                  name={name}
-                  problem={issueAt(`${at}.bands`)}
-                  onBands={(bands) => edit(r.id, { bands })}
-                />
-                <div>
-                  <Button
-                    variant="dangerOutline"
-                    size="sm"
-                    onClick={() =>
-                      set(
-                        'rooms',
-                        v.rooms.filter((y) => y.id !== r.id),
-                      )
-                    }
-                  >
-                    {t('setup.rooms_remove', { name })}
-                  </Button>
-                </div>
-              </Card>
-            );
-          })}
-          <div>
-            <Button
-              variant="secondary"
-              onClick={() => set('rooms', [...v.rooms, newRoom(v.rooms, v.rooms.length + 1, v.family)])}
-            >
-              {t('setup.rooms_add')}
-            </Button>
-          </div>
+                </>
+              );
+            }}
+          </SetupList>
         </>
       ) : null}
       {failure ? (

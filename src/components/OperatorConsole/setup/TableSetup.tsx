@@ -11,6 +11,7 @@ import { Card } from '../../../ui/Card/Card';
 import { NumberField } from '../../../ui/NumberField/NumberField';
 import { LicenceNote } from './LicenceNote';
 import { useSetupDraft, type SetupSectionProps } from './useSetupDraft';
+import { SetupList } from './SetupList';
 import styles from './ModeSetup.module.css';
 
 const TABLES = { read: toTableSetup, write: fromTableSetup, check: tableSetupIssues };
@@ -31,33 +32,70 @@ export function TableSetup(props: SetupSectionProps) {
   const local = (n: { 'en-gb': string; 'zh-hans': string }) =>
     (i18n.language === 'zh-hans' ? n['zh-hans'] || n['en-gb'] : n['en-gb'] || n['zh-hans']) || '—';
 
-  const addArea = () => {
+  const newArea = (): AreaDoc => {
     const n = v.areas.length + 1;
-    const area: AreaDoc = { id: newResourceId('a', v.areas), name: { 'en-gb': `Area ${n}`, 'zh-hans': `区域${n}` } };
-    set('areas', [...v.areas, area]);
+    return { id: newResourceId('a', v.areas), name: { 'en-gb': `Area ${n}`, 'zh-hans': `区域${n}` } };
   };
-  const addTable = (areaId: string) => {
+  const newTable = (areaId: string): TableDoc => {
     const n = v.tables.length + 1;
-    const table: TableDoc = {
+    return {
       id: newResourceId('t', v.tables),
       areaId,
       name: { 'en-gb': `Table ${n}`, 'zh-hans': `${n}号桌` },
       seats: 4,
     };
-    set('tables', [...v.tables, table]);
   };
-  const editArea = (id: string, lang: 'en-gb' | 'zh-hans', name: string) =>
-    set(
-      'areas',
-      v.areas.map((a) => (a.id === id ? { ...a, name: { ...a.name, [lang]: name } } : a)),
-    );
-  const editTable = (id: string, change: Partial<TableDoc>) =>
-    set(
-      'tables',
-      v.tables.map((x) => (x.id === id ? { ...x, ...change } : x)),
-    );
-
-  const areaGroups = [...v.areas.map((a) => a.id), ''];
+  /** The tables of one area (or of none, ''): their own list, written back in the area's place. */
+  const tablesOf = (areaId: string, areaLabel: string) => (
+    <SetupList
+      items={v.tables.filter((x) => x.areaId === areaId)}
+      onItems={(mine) => set('tables', [...v.tables.filter((x) => x.areaId !== areaId), ...mine])}
+      look="line"
+      keyOf={(x) => x.id}
+      nameOf={(x) => local(x.name)}
+      removeLabel={(name) => t('setup.removeTable', { name })}
+      add={{ label: t('setup.addTable', { area: areaLabel }), make: () => newTable(areaId) }}
+    >
+      {(x, _, edit) => {
+        const ti = v.tables.indexOf(x);
+        const name = local(x.name);
+        return (
+          <div className={styles.row}>
+            {(['en-gb', 'zh-hans'] as const).map((lang) => (
+              <label key={lang} className={styles.cell}>
+                {t(`setup.tableName_${lang}`)}
+                <input
+                  className={styles.input}
+                  value={x.name[lang]}
+                  aria-invalid={issueAt(`tables.${ti}.name`) ? true : undefined}
+                  onChange={(e) => edit({ name: { ...x.name, [lang]: e.target.value } })}
+                />
+              </label>
+            ))}
+            <NumberField
+              label={t('setup.seats', { name })}
+              value={x.seats}
+              onValueChange={(n) => edit({ seats: n ?? 0 })}
+              min={1}
+              max={50}
+              error={issueAt(`tables.${ti}.seats`)}
+            />
+            <label className={styles.cell}>
+              {t('setup.tableArea')}
+              <select className={styles.input} value={x.areaId} onChange={(e) => edit({ areaId: e.target.value })}>
+                {v.areas.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {local(a.name)}
+                  </option>
+                ))}
+                <option value="">{t('setup.noArea')}</option>
+              </select>
+            </label>
+          </div>
+        );
+      }}
+    </SetupList>
+  );
   return (
     <section ref={rootRef} className={styles.setup} aria-labelledby="setup-tables-title">
       <h2 id="setup-tables-title" className={styles.h2}>
@@ -160,15 +198,20 @@ export function TableSetup(props: SetupSectionProps) {
           </div>
           <h3 className={styles.h3}>{t('setup.areasAndTables', { areas: v.areas.length, tables: v.tables.length })}</h3>
           {issueAt('tables') && !v.tables.length ? <p className={styles.problem}>{issueAt('tables')}</p> : null}
-          {areaGroups.map((areaId) => {
-            const area = v.areas.find((a) => a.id === areaId);
-            const ai = v.areas.findIndex((a) => a.id === areaId);
-            const tables = v.tables.filter((x) => x.areaId === areaId);
-            if (!area && !tables.length) return null;
-            const areaLabel = area ? local(area.name) : t('setup.noArea');
-            return (
-              <Card as="section" key={areaId || 'none'} className={styles.area} aria-label={areaLabel}>
-                {area ? (
+          <SetupList
+            items={v.areas}
+            onItems={(areas) => set('areas', areas)}
+            keyOf={(a) => a.id}
+            nameOf={(a) => local(a.name)}
+            removeLabel={(name) => t('setup.removeArea', { name })}
+            canRemove={(a) => !v.tables.some((x) => x.areaId === a.id)}
+            add={{ label: t('setup.addArea'), make: newArea }}
+          >
+            {(area, ai, edit) => {
+              const areaLabel = local(area.name);
+              const has = v.tables.some((x) => x.areaId === area.id);
+              return (
+                <>
                   <div className={styles.row}>
                     {(['en-gb', 'zh-hans'] as const).map((lang) => (
                       <label key={lang} className={styles.cell}>
@@ -177,96 +220,24 @@ export function TableSetup(props: SetupSectionProps) {
                           className={styles.input}
                           value={area.name[lang]}
                           aria-invalid={issueAt(`areas.${ai}.name`) ? true : undefined}
-                          onChange={(e) => editArea(area.id, lang, e.target.value)}
+                          onChange={(e) => edit({ name: { ...area.name, [lang]: e.target.value } })}
                         />
                       </label>
                     ))}
-                    <Button
-                      variant="dangerOutline"
-                      size="sm"
-                      disabled={tables.length > 0}
-                      onClick={() =>
-                        set(
-                          'areas',
-                          v.areas.filter((a) => a.id !== area.id),
-                        )
-                      }
-                    >
-                      {t('setup.removeArea', { name: areaLabel })}
-                    </Button>
                   </div>
-                ) : (
-                  <p className={styles.muted}>{t('setup.noArea')}</p>
-                )}
-                {area && tables.length ? <p className={styles.muted}>{t('setup.areaHasTables')}</p> : null}
-                {issueAt(`areas.${ai}.name`) ? <p className={styles.problem}>{issueAt(`areas.${ai}.name`)}</p> : null}
-                <ul className={styles.tables}>
-                  {tables.map((x) => {
-                    const ti = v.tables.indexOf(x);
-                    const name = local(x.name);
-                    return (
-                      <li key={x.id} className={styles.row}>
-                        {(['en-gb', 'zh-hans'] as const).map((lang) => (
-                          <label key={lang} className={styles.cell}>
-                            {t(`setup.tableName_${lang}`)}
-                            <input
-                              className={styles.input}
-                              value={x.name[lang]}
-                              aria-invalid={issueAt(`tables.${ti}.name`) ? true : undefined}
-                              onChange={(e) => editTable(x.id, { name: { ...x.name, [lang]: e.target.value } })}
-                            />
-                          </label>
-                        ))}
-                        <NumberField
-                          label={t('setup.seats', { name })}
-                          value={x.seats}
-                          onValueChange={(n) => editTable(x.id, { seats: n ?? 0 })}
-                          min={1}
-                          max={50}
-                          error={issueAt(`tables.${ti}.seats`)}
-                        />
-                        <label className={styles.cell}>
-                          {t('setup.tableArea')}
-                          <select
-                            className={styles.input}
-                            value={x.areaId}
-                            onChange={(e) => editTable(x.id, { areaId: e.target.value })}
-                          >
-                            {v.areas.map((a) => (
-                              <option key={a.id} value={a.id}>
-                                {local(a.name)}
-                              </option>
-                            ))}
-                            <option value="">{t('setup.noArea')}</option>
-                          </select>
-                        </label>
-                        <Button
-                          variant="dangerOutline"
-                          size="sm"
-                          onClick={() =>
-                            set(
-                              'tables',
-                              v.tables.filter((y) => y.id !== x.id),
-                            )
-                          }
-                        >
-                          {t('setup.removeTable', { name })}
-                        </Button>
-                      </li>
-                    );
-                  })}
-                </ul>
-                <Button variant="secondary" size="sm" onClick={() => addTable(areaId)}>
-                  {t('setup.addTable', { area: areaLabel })}
-                </Button>
-              </Card>
-            );
-          })}
-          <div>
-            <Button variant="secondary" onClick={addArea}>
-              {t('setup.addArea')}
-            </Button>
-          </div>
+                  {issueAt(`areas.${ai}.name`) ? <p className={styles.problem}>{issueAt(`areas.${ai}.name`)}</p> : null}
+                  {tablesOf(area.id, areaLabel)}
+                  {has ? <p className={styles.muted}>{t('setup.areaHasTables')}</p> : null}
+                </>
+              );
+            }}
+          </SetupList>
+          {v.tables.some((x) => x.areaId === '') ? (
+            <Card as="section" className={styles.area} aria-label={t('setup.noArea')}>
+              <p className={styles.muted}>{t('setup.noArea')}</p>
+              {tablesOf('', t('setup.noArea'))}
+            </Card>
+          ) : null}
         </>
       ) : null}
       {failure ? (

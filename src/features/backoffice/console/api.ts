@@ -32,6 +32,8 @@ export interface ConsoleFailureDetail {
   limit?: number;
   /** config.resourceBooked: the future bookings a change would take their table from. */
   bookings?: BookedResource[];
+  /** config.resourceBooked (counter tables): the open table-service sessions at the tables taken off. */
+  sessions?: OpenTableSession[];
   /** config.resources (parking): the future stays a change would take their bay from, and the day over the bays. */
   stays?: BookedStay[];
   over?: { day: string; sold: number; bays: number };
@@ -54,6 +56,15 @@ export interface BookedResource {
   what?: 'massage' | 'room';
 }
 
+/** An open table-service session named by config.resourceBooked: its table and when it was opened (venue time). */
+export interface OpenTableSession {
+  tabNo: string;
+  tabName: string;
+  date: string;
+  time: string;
+  orders: number;
+}
+
 /** A future parking stay named by config.resources. */
 export interface BookedStay {
   bookingId: string;
@@ -71,11 +82,12 @@ export interface ConsoleError {
 
 /** The detail of a refusal's result: the fields the console words (the rest are ignored). */
 function detailOf(r: Readonly<Record<string, unknown>>): ConsoleFailureDetail {
-  const { field, limit, bookings, stays, over, passes, by, at, differs } = r;
+  const { field, limit, bookings, sessions, stays, over, passes, by, at, differs } = r;
   return {
     ...(typeof field === 'string' ? { field } : {}),
     ...(typeof limit === 'number' ? { limit } : {}),
     ...(Array.isArray(bookings) ? { bookings: bookings as BookedResource[] } : {}),
+    ...(Array.isArray(sessions) ? { sessions: sessions as OpenTableSession[] } : {}),
     ...(Array.isArray(stays) ? { stays: stays as BookedStay[] } : {}),
     ...(Array.isArray(passes) ? { passes: passes as ConsoleFailureDetail['passes'] } : {}),
     ...(over && typeof over === 'object' ? { over: over as ConsoleFailureDetail['over'] } : {}),

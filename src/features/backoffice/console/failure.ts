@@ -50,6 +50,13 @@ export function failureText(e: unknown, tz = ''): Failure {
       ? { key: 'fail_bounds', values: { message, limit }, setting }
       : { key: 'fail_boundsValue', values: { message }, setting };
   }
+  if (err.code === 'config.resourceBooked' && err.detail.sessions?.length) {
+    // Table service (issue 30): the tables taken off that still have an open session, and since when.
+    const list = err.detail.sessions
+      .map((x) => `${x.tabName} (${x.time} ${x.date.split('-').reverse().join('/')})`)
+      .join('; ');
+    return { key: 'fail_tableSessionOpen', values: { message, list } };
+  }
   if (err.code === 'config.resourceBooked') {
     // The future bookings a change would take their table from, each named: number, table, time, party.
     const list = (err.detail.bookings ?? [])
