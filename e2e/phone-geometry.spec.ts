@@ -5,43 +5,10 @@
 // violation on the same screens. One page load per screen per width; the tests run on the workers.
 import { expect, test } from '@playwright/test';
 import { seriousAxeViolations, watchProblems } from './support';
-import { customiseBurger, signInUi, start, T, type Lang } from './ordering-helpers';
-import { coveredWhenFocused, layoutProblems } from './phone-geometry';
+import { start, type Lang } from './ordering-helpers';
+import { coveredWhenFocused, layoutProblems, walkCustomerScreens } from './phone-geometry';
 
 test.describe.configure({ mode: 'parallel' });
-
-/** Screens a guest sees, by address. */
-const GUEST = [
-  '/shop/demo-cafe/login',
-  '/shop/demo-cafe/signup',
-  '/shop/demo-cafe/home',
-  '/shop/demo-cafe/category',
-  '/mobile/demo-cafe/home',
-  '/reservation/demo-cafe/ticket/all/home',
-  '/massage/demo-massage/ticket/all/home',
-  '/partyroom/demo-partyroom/ticket/all/home',
-  '/ktv/demo-ktv/ticket/all/home',
-  '/ticket/demo-parking/code/all/home',
-  '/company/demo-passes/home',
-  '/company/demo-passes/site',
-  '/company/demo-passes/daterange/home?pool=ps-3day',
-];
-/** Screens of a signed-in customer, by address. */
-const ACCOUNT = [
-  '/shop/demo-cafe/me',
-  '/shop/demo-cafe/mywallet',
-  '/shop/demo-cafe/myorders',
-  '/massage/demo-massage/mybookings',
-  '/company/demo-passes/mytickets',
-];
-
-const tomorrow = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Australia/Brisbane',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + 86_400_000));
 
 const RUNS: { width: number; theme: string }[] = [
   { width: 320, theme: 'default' },
@@ -59,46 +26,16 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[])
       const problems = watchProblems(page);
       const found: string[] = [];
       await page.setViewportSize({ width, height: 844 });
-      const check = async (what: string) => {
-        await page.waitForLoadState('networkidle');
-        await page.locator('main').first().waitFor();
-        await page.waitForTimeout(200);
-        for (const p of await layoutProblems(page)) found.push(`${what}: ${p}`);
-        for (const p of await coveredWhenFocused(page)) found.push(`${what}: ${p}`);
-        if (width === 390) for (const v of await seriousAxeViolations(page)) found.push(`${what}: axe ${v}`);
-      };
-      const visit = async (path: string) => {
-        await page.goto(path);
-        await check(path);
-      };
-      await start(page, lang, GUEST[0], { venue_theme: theme });
-      await check(GUEST[0]);
-      for (const path of GUEST.slice(1)) await visit(path);
-
-      // The shop's product, cart and checkout, as a customer gets there.
-      const t = T[lang];
-      await page.goto('/shop/demo-cafe/home');
-      await page.getByRole('navigation', { name: t.categories }).getByRole('link', { name: t.burgers }).click();
-      await page.getByRole('link', { name: new RegExp(t.burger) }).click();
-      await check('product');
-      await customiseBurger(page, lang);
-      await visit('/shop/demo-cafe/cart');
-      await visit('/shop/demo-cafe/checkout');
-
-      // A booking's checkout: a massage tomorrow, the first free time.
-      await page.goto('/massage/demo-massage/ticket/all/home');
-      await page.getByLabel(lang === 'en-gb' ? 'Date' : '日期').fill(tomorrow());
-      await page.getByTestId('slots').getByRole('button').first().click();
-      await page.getByRole('button', { name: lang === 'en-gb' ? 'Continue' : '继续' }).click();
-      await expect(page).toHaveURL(/\/checkout\?start=\d+/);
-      await check('booking checkout');
-
-      await signInUi(page, lang, '/shop/demo-cafe');
-      for (const path of ACCOUNT) await visit(path);
-      // Last: table service (the table's session stays with the browser); its home from the table's QR.
-      await page.goto('/shop/demo-cafe/home?tn=5');
-      await expect(page).toHaveURL(/\/shop\/demo-cafe\/home\?tn=5&ses=/);
-      await check('table 5');
+      await walkCustomerScreens(
+        page,
+        lang,
+        async (what) => {
+          for (const p of await layoutProblems(page)) found.push(`${what}: ${p}`);
+          for (const p of await coveredWhenFocused(page)) found.push(`${what}: ${p}`);
+          if (width === 390) for (const v of await seriousAxeViolations(page)) found.push(`${what}: axe ${v}`);
+        },
+        { venue_theme: theme },
+      );
       expect(found).toEqual([]);
       expect(problems).toEqual([]);
     });

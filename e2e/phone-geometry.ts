@@ -2,9 +2,11 @@
 // (e2e/kiosk-geometry.ts): no two form fields or buttons overlap, no field is clipped off the screen
 // sideways (nor does the page scroll sideways), and a field that has the focus is not under any
 // sticky or fixed part of the page (header, tab bar, action bar), whether reached with Tab going down
-// the page or focused from below (the browser scrolls it up to the sticky header).
-import type { Page } from '@playwright/test';
+// the page or focused from below (the browser scrolls it up to the sticky header); every tap target
+// is at least 44 px. `walkCustomerScreens` opens the screens both phone specs measure.
+import { expect, type Page } from '@playwright/test';
 import { installProbe } from './kiosk-geometry';
+import { customiseBurger, placeCash, signInUi, start, T, type Lang } from './ordering-helpers';
 
 declare global {
   interface Window {
@@ -138,7 +140,8 @@ const TARGETS =
 
 /**
  * Targets smaller than 44×44 CSS px (WCAG 2.5.5), as "selector "text" W×H" lines. A checkbox or radio
- * counts with its label when the label wraps it or names it (the label is the target); a link inside
+ * (an input, or the UI kit's Radix button with its role) counts with its label when the label wraps
+ * it or names it (the label is the target: a tap on it checks the box); a link inside
  * a sentence (its block has other text around it) is exempt, as WCAG 2.5.8 allows inline targets.
  */
 export async function smallTargets(page: Page, min = 44): Promise<string[]> {
@@ -158,7 +161,12 @@ export async function smallTargets(page: Page, min = 44): Promise<string[]> {
         if (e.closest('[aria-hidden="true"], [inert]') || !visible(e)) continue;
         let r = e.getBoundingClientRect();
         if (r.width < 2 || r.height < 2) continue;
-        if (e instanceof HTMLInputElement && (e.type === 'checkbox' || e.type === 'radio')) {
+        const role = e.getAttribute('role');
+        const box =
+          (e instanceof HTMLInputElement && (e.type === 'checkbox' || e.type === 'radio')) ||
+          role === 'checkbox' ||
+          role === 'radio';
+        if (box) {
           const label = e.closest('label') ?? (e.id ? document.querySelector(`label[for="${e.id}"]`) : null);
           if (label) r = label.getBoundingClientRect();
         }
@@ -174,4 +182,101 @@ export async function smallTargets(page: Page, min = 44): Promise<string[]> {
     },
     { selector: TARGETS, min },
   );
+}
+
+/** Screens a guest sees, by address. */
+export const GUEST_SCREENS = [
+  '/shop/demo-cafe/login',
+  '/shop/demo-cafe/signup',
+  '/shop/demo-cafe/home',
+  '/shop/demo-cafe/category',
+  '/mobile/demo-cafe/home',
+  '/reservation/demo-cafe/ticket/all/home',
+  '/massage/demo-massage/ticket/all/home',
+  '/partyroom/demo-partyroom/ticket/all/home',
+  '/ktv/demo-ktv/ticket/all/home',
+  '/ticket/demo-parking/code/all/home',
+  '/company/demo-passes/home',
+  '/company/demo-passes/site',
+  '/company/demo-passes/daterange/home?pool=ps-3day',
+];
+/** Screens of a signed-in customer, by address (the order detail is opened in My orders). */
+export const ACCOUNT_SCREENS = [
+  '/shop/demo-cafe/me',
+  '/shop/demo-cafe/mywallet',
+  '/shop/demo-cafe/myorders',
+  '/reservation/demo-cafe/mybookings',
+  '/massage/demo-massage/mybookings',
+  '/company/demo-passes/mytickets',
+];
+
+const tomorrow = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Brisbane',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + 86_400_000));
+
+/**
+ * Opens, from a clean browser in `lang` (`extra`: more saved choices, e.g. the theme), the main
+ * screens of every customer family as a customer reaches them and calls `check(name)` on each once
+ * it has settled: the guest screens; the shop's product, cart and checkout; a massage's checkout;
+ * then signed in: the checkout, order placed (cash), the account screens, an order's detail; last
+ * table service (table 5 from its QR).
+ */
+export async function walkCustomerScreens(
+  page: Page,
+  lang: Lang,
+  check: (what: string) => Promise<void>,
+  extra: Record<string, string> = {},
+): Promise<void> {
+  const t = T[lang];
+  const settled = async (what: string) => {
+    await page.waitForLoadState('networkidle');
+    await page.locator('main').first().waitFor();
+    await page.waitForTimeout(200);
+    await check(what);
+  };
+  const visit = async (path: string) => {
+    await page.goto(path);
+    await settled(path);
+  };
+  await start(page, lang, GUEST_SCREENS[0], extra);
+  await settled(GUEST_SCREENS[0]);
+  for (const path of GUEST_SCREENS.slice(1)) await visit(path);
+
+  // The shop's product, cart and checkout, as a customer gets there.
+  await page.goto('/shop/demo-cafe/home');
+  await page.getByRole('navigation', { name: t.categories }).getByRole('link', { name: t.burgers }).click();
+  await page.getByRole('link', { name: new RegExp(t.burger) }).click();
+  await settled('product');
+  await customiseBurger(page, lang);
+  await visit('/shop/demo-cafe/cart');
+  await visit('/shop/demo-cafe/checkout');
+
+  // A booking's checkout: a massage tomorrow, the first free time.
+  await page.goto('/massage/demo-massage/ticket/all/home');
+  await page.getByLabel(lang === 'en-gb' ? 'Date' : '日期').fill(tomorrow());
+  await page.getByTestId('slots').getByRole('button').first().click();
+  await page.getByRole('button', { name: lang === 'en-gb' ? 'Continue' : '继续' }).click();
+  await expect(page).toHaveURL(/\/checkout\?start=\d+/);
+  await settled('booking checkout');
+
+  // Signed in: the checkout (wallet ways to pay), order placed, the account, an order's detail.
+  await signInUi(page, lang, '/shop/demo-cafe');
+  await visit('/shop/demo-cafe/checkout');
+  await placeCash(page, lang);
+  await settled('order placed');
+  for (const path of ACCOUNT_SCREENS) await visit(path);
+  await page.goto('/shop/demo-cafe/myorders');
+  const order = page.getByTestId('my-order').first();
+  await order.locator('summary', { hasText: lang === 'en-gb' ? 'Details' : '详情' }).click();
+  await expect(order.getByTestId('order-detail')).toBeVisible();
+  await settled('order detail');
+
+  // Last: table service (the table's session stays with the browser); its home from the table's QR.
+  await page.goto('/shop/demo-cafe/home?tn=5');
+  await expect(page).toHaveURL(/\/shop\/demo-cafe\/home\?tn=5&ses=/);
+  await settled('table 5');
 }

@@ -113,6 +113,8 @@ async function catalogueJson(db: Db, shopId: string, updatedAt: number): Promise
 
 const TEXT = { type: 'string', minLength: 1, maxLength: 500 };
 const SAFE_NAME = /^[a-z0-9][a-z0-9._-]{0,120}\.(svg|png|jpg|jpeg|webp|mp4)$/i;
+/** A language tag of the app (en-gb, zh-hans) as a resource name's language part. */
+const LANG_TAG = /^[a-z]{2}(-[a-z]{2,4})?$/;
 export const IMAGE_MIME: Record<string, string> = {
   svg: 'image/svg+xml',
   png: 'image/png',
@@ -278,34 +280,35 @@ export function registerCatalogueRoutes(app: FastifyInstance, env: CallEnv): voi
   });
 
   // Play-list resources and catalogue images, by file name only (no paths).
-  const sendImage = async (name: string, reply: Ctx['reply']) => {
-    if (!SAFE_NAME.test(name)) throw badRequest('The resource name must be a plain file name such as cafe-latte.svg.');
-    let data: Buffer;
-    let mime = IMAGE_MIME[name.split('.').pop()!.toLowerCase()];
+  const loadImage = async (name: string): Promise<{ data: Buffer; mime: string } | null> => {
     // A picture a designer uploaded (theme studio, migration 059) is stored with the venue.
     const uploaded = VENUE_IMAGE_NAME.test(name) ? await getVenueImage(env.db, name) : null;
-    if (uploaded) {
-      data = uploaded.bytes;
-      mime = uploaded.mime;
-    } else {
-      try {
-        data = await readFile(join(IMAGES_DIR, name));
-      } catch {
-        throw notFound(`No resource named ${name}.`);
-      }
+    if (uploaded) return { data: uploaded.bytes, mime: uploaded.mime };
+    try {
+      return { data: await readFile(join(IMAGES_DIR, name)), mime: IMAGE_MIME[name.split('.').pop()!.toLowerCase()] };
+    } catch {
+      return null;
     }
+  };
+  const sendImage = async (name: string, reply: Ctx['reply'], lang?: string) => {
+    if (!SAFE_NAME.test(name)) throw badRequest('The resource name must be a plain file name such as cafe-latte.svg.');
+    // A picture with words (a kiosk advert) may come in the customer's language: "name.zh-hans.svg"
+    // beside "name.svg" is served for lang=zh-hans; without one, the picture itself.
+    const localised = lang && LANG_TAG.test(lang) ? name.replace(/(\.[a-z0-9]+)$/i, `.${lang}$1`) : null;
+    const found = (localised && (await loadImage(localised))) || (await loadImage(name));
+    if (!found) throw notFound(`No resource named ${name}.`);
     return reply
-      .header('content-type', mime)
+      .header('content-type', found.mime)
       .header('cache-control', 'public, max-age=3600')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(data);
+      .send(found.data);
   };
   registerCall(app, env, {
     method: 'GET',
     path: '/pro/common/download/resource',
     who: 'anyone',
-    schema: { required: ['name'], properties: { name: S(130) } },
-    handler: async (ctx) => void (await sendImage(ctx.payload.name, ctx.reply)),
+    schema: { required: ['name'], properties: { name: S(130), lang: S(12) } },
+    handler: async (ctx) => void (await sendImage(ctx.payload.name, ctx.reply, ctx.payload.lang)),
   });
   app.get('/assets/images/:name', async (req, reply) => sendImage((req.params as { name: string }).name, reply));
 

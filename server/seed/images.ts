@@ -1,6 +1,7 @@
 // Generates the small SVG illustrations shipped in server/assets/images (run: npx tsx server/seed/images.ts).
 // Each item card is a coloured card with a simple drawing and no words (the page names the item in the
-// customer's language); banners and logos carry the venue's name. No outside URLs.
+// customer's language), and so is each way to pay's picture; banners and logos carry the venue's
+// name. No outside URLs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IMAGES_DIR } from '../routes/catalogue';
@@ -46,9 +47,31 @@ export function logoSvg(id: string, name1: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label="${esc(name1)} logo"><circle cx="80" cy="80" r="78" fill="hsl(${hh} 60% 40%)"/><text x="80" y="98" text-anchor="middle" font-family="system-ui, sans-serif" font-size="56" font-weight="700" fill="#fff">${esc(initials)}</text></svg>\n`;
 }
 
+/** A drawing per way to pay (no words: the page names the way to pay in the customer's language). */
+const PAY_MARKS: Record<string, (dark: string) => string> = {
+  // coins
+  cash: (d) =>
+    `<circle cx="80" cy="66" r="30" fill="#fff" opacity=".9"/><circle cx="80" cy="66" r="20" fill="${d}"/><circle cx="124" cy="62" r="30" fill="#fff"/><circle cx="124" cy="62" r="20" fill="none" stroke="${d}" stroke-width="5"/>`,
+  // a card with a star: the venue's own stored-value card
+  svc: (d) =>
+    `<rect x="40" y="26" width="120" height="76" rx="10" fill="#fff" opacity=".9"/><path d="M100 40 L108 58 L128 60 L113 73 L117 92 L100 82 L83 92 L87 73 L72 60 L92 58 Z" fill="${d}"/>`,
+  // a phone with a speech bubble, a phone with a mark, a cloud: the app wallets
+  wechat: (d) =>
+    `<rect x="70" y="18" width="60" height="92" rx="10" fill="#fff" opacity=".9"/><ellipse cx="100" cy="58" rx="20" ry="15" fill="${d}"/><path d="M92 70 L88 80 L100 72 Z" fill="${d}"/>`,
+  alipay: (d) =>
+    `<rect x="70" y="18" width="60" height="92" rx="10" fill="#fff" opacity=".9"/><rect x="84" y="44" width="32" height="32" rx="8" fill="${d}"/>`,
+  paypal: (d) =>
+    `<circle cx="86" cy="64" r="28" fill="#fff" opacity=".9"/><circle cx="120" cy="58" r="34" fill="#fff" opacity=".9"/><path d="M96 78 L112 44 L124 44 L108 78 Z" fill="${d}"/>`,
+};
+/** A bank card: chip and stripe. */
+const cardMark = (d: string) =>
+  `<rect x="40" y="26" width="120" height="76" rx="10" fill="#fff" opacity=".9"/><rect x="40" y="40" width="120" height="12" fill="${d}"/><rect x="56" y="64" width="26" height="20" rx="4" fill="${d}"/>`;
+
 export function paymentSvg(id: string, label: string): string {
   const hh = hue(`pay-${id}`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="120" viewBox="0 0 200 120" role="img" aria-label="${esc(label)}"><rect width="200" height="120" rx="14" fill="hsl(${hh} 55% 40%)"/><rect x="20" y="22" width="52" height="36" rx="6" fill="#fff" opacity=".9"/><rect x="20" y="32" width="52" height="7" fill="hsl(${hh} 55% 30%)"/><text x="100" y="96" text-anchor="middle" font-family="system-ui, sans-serif" font-size="16" font-weight="600" fill="#fff">${esc(label)}</text></svg>\n`;
+  const dark = `hsl(${hh} 55% 30%)`;
+  // No words on it (issue 33): the label stays only as the SVG's accessible name.
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="120" viewBox="0 0 200 120" role="img" aria-label="${esc(label)}"><rect width="200" height="120" rx="14" fill="hsl(${hh} 55% 40%)"/>${(PAY_MARKS[id] ?? cardMark)(dark)}</svg>\n`;
 }
 
 /** Every image file the seed references, with its content. */

@@ -8592,6 +8592,10 @@ export interface ProBackofficePaymentsProvidersResult {
 }
 export interface ProCommonDownloadResourcePayload {
   name: string;
+  /**
+   * The customer's language (en-gb, zh-hans): a file name.<lang>.<ext> beside the file is served instead when there is one (a kiosk advert with words).
+   */
+  lang?: string;
 }
 export interface ProCommonDownloadResourceAnswer {
   success: boolean;

@@ -229,6 +229,21 @@ describe('advert play-list of demo-kiosk', () => {
       expect(f.statusCode, i.fileName).toBe(200);
     }
   });
+
+  it('sends an advert in the customer’s language when the venue has that version, else the picture itself', async () => {
+    const get = async (q: string) =>
+      (await s.app.inject({ method: 'GET', url: `/pro/common/download/resource?${q}` })).body;
+    const zh = await get('name=advert-kiosk-burger.svg&lang=zh-hans');
+    expect(zh).toMatch(/双层汉堡特惠/);
+    expect(zh).not.toMatch(/Double Burger/);
+    expect(await get('name=advert-kiosk-burger.svg&lang=en-gb')).toMatch(/Double Burger Deal/);
+    expect(await get('name=advert-kiosk-burger.svg')).toMatch(/Double Burger Deal/);
+    // a picture without a Chinese version, and a language part that is no language, fall back
+    expect(await get('name=pay-svc.svg&lang=zh-hans')).toMatch(/aria-label="Stored-value card"/);
+    expect(await get('name=advert-kiosk-burger.svg&lang=..%2Fx')).toMatch(/Double Burger Deal/);
+    // no words are drawn on the adverts' English versions for the call to touch (the page prints it)
+    expect(await get('name=advert-kiosk-icecream.svg')).not.toMatch(/Touch the screen/);
+  });
 });
 
 describe('exit password (exitPasswordCtrl)', () => {

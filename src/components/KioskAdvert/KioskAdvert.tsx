@@ -2,13 +2,15 @@
 // /pro/sign/playlist/loadPlaylist, files by GET /pro/common/download/resource) plays in a loop,
 // images for the screen's timer (default 8 s), videos to their end (a video whose name does not end
 // in .mp4 plays as a stream, spec 4). The play-list is read again every 60 s (spec 9 advert check
-// interval). A touch, a click or a key leaves it: the flow event TOUCH (to the splash).
+// interval). A touch, a click or a key leaves it: the flow event TOUCH (to the splash). Each file is
+// asked for in the customer's language (an advert with words may have a version per language); the
+// call to touch the screen is printed by the page, in that language.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { useCall } from '../../api/hooks';
 import { useFamily } from '../../engine/runtime/family';
-import { advance, fetchPlaylist, installKioskApp, type AdvertItem } from '../../features/kioskops';
+import { advance, fetchPlaylist, installKioskApp, resourceUrl, type AdvertItem } from '../../features/kioskops';
 import styles from './KioskAdvert.module.css';
 import type { KioskAdvertProps } from '../../generated/component-props';
 
@@ -18,7 +20,7 @@ export const ADVERT_CHECK_MS = 60_000;
 const VIDEO_MAX_MS = 5 * 60_000;
 
 export default function KioskAdvert({ leaveRoute = 'home', checkSeconds = 60 }: KioskAdvertProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { base, family } = useFamily();
   const { shop = '' } = useParams();
@@ -31,6 +33,7 @@ export default function KioskAdvert({ leaveRoute = 'home', checkSeconds = 60 }: 
   const [index, setIndex] = useState(0);
   const left = useRef(false);
   const current = items.length ? items[index % items.length] : null;
+  const src = current ? resourceUrl(current.fileName, i18n.language) : '';
   const next = () => setIndex((i) => (items.length ? (i + 1) % items.length : 0));
 
   useEffect(() => {
@@ -68,7 +71,7 @@ export default function KioskAdvert({ leaveRoute = 'home', checkSeconds = 60 }: 
       {current === null ? (
         <span className={styles.empty}>{q.isLoading ? t('kioskops.advertLoading') : t('kioskops.advertEmpty')}</span>
       ) : current.kind === 'image' ? (
-        <img key={current.key} className={styles.media} src={current.url} alt="" />
+        <img key={`${current.key}-${i18n.language}`} className={styles.media} src={src} alt="" />
       ) : current.video === 'file' ? (
         <video
           key={current.key}
@@ -80,7 +83,7 @@ export default function KioskAdvert({ leaveRoute = 'home', checkSeconds = 60 }: 
           onError={next}
           aria-hidden="true"
         >
-          <source src={current.url} type="video/mp4" onError={next} />
+          <source src={src} type="video/mp4" onError={next} />
         </video>
       ) : (
         <video

@@ -143,8 +143,13 @@ export interface AdvertItem {
   fileName: string;
 }
 
-/** The resource address of a play-list file (spec 7: GET /pro/common/download/resource?name=). */
-export const resourceUrl = (fileName: string) => `/pro/common/download/resource?name=${encodeURIComponent(fileName)}`;
+/**
+ * The resource address of a play-list file (spec 7: GET /pro/common/download/resource?name=); with
+ * `lang`, the server sends the file's version in that language when the venue has one (an advert
+ * with words: name.zh-hans.svg beside name.svg).
+ */
+export const resourceUrl = (fileName: string, lang?: string) =>
+  `/pro/common/download/resource?name=${encodeURIComponent(fileName)}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`;
 
 /** The play-list as one list of items with their display time (the screen's timer, default 8 s). */
 export function readPlaylist(answer: { result?: unknown }): { items: AdvertItem[]; version: string } {

@@ -1,4 +1,5 @@
-// One yes/no choice (Radix Checkbox: Space toggles) with its label and the field's error.
+// One yes/no choice (Radix Checkbox: Space toggles) with its label and the field's error. The whole
+// row (box and words, at least 44 px tall) is the label, so a tap anywhere on it ticks the box.
 import { useId, type ReactNode } from 'react';
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
 import { Checkbox } from 'radix-ui';
@@ -26,7 +27,7 @@ export function CheckboxField<T extends FieldValues = FieldValues>({
   const state = useFieldState(name, `${ids}-box`);
   return (
     <div className={className} data-field={name}>
-      <div className={styles.choice}>
+      <label className={styles.choice}>
         <Checkbox.Root
           {...state.control}
           ref={field.ref}
@@ -42,10 +43,10 @@ export function CheckboxField<T extends FieldValues = FieldValues>({
         >
           <Checkbox.Indicator className={styles.tick} />
         </Checkbox.Root>
-        <label id={`${ids}-label`} htmlFor={state.control.id}>
+        <span id={`${ids}-label`} className={styles.choiceName}>
           {label}
-        </label>
-      </div>
+        </span>
+      </label>
       <FieldError id={state.errorId} message={state.error} />
     </div>
   );
