@@ -102,6 +102,7 @@ const firstLoad: Plugin = {
 // namespace, and the components every catalogue page draws (layout chrome, grid, categories) in one
 // chunk with one stylesheet. Screens, layouts and the other components stay split.
 const CORE_COMPONENTS = [
+  'AccountLink',
   'Banner',
   'CategoryNav',
   'ClosedNotice',
@@ -119,12 +120,14 @@ const CORE_COMPONENTS = [
 ];
 /** Registry types drawn by the family layouts and the home and category screens (test: tests/app/menuTypes.test.ts). */
 export const MENU_TYPES = [
+  'AccountLink',
   'Banner',
   'CategoryNav',
   'ClosedNotice',
   'Footer',
   'Header',
   'LanguageSwitch',
+  'Link',
   'NavBar',
   'Outlet',
   'ProductGrid',
