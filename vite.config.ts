@@ -118,6 +118,8 @@ const CORE_COMPONENTS = [
   'Stack',
   'ThemeSwitch',
 ];
+/** The UI kit's parts (src/ui) the core components draw: in their chunk, not one small chunk each. */
+const CORE_KIT = ['Button', 'Stack'];
 /** Registry types drawn by the family layouts and the home and category screens (test: tests/app/menuTypes.test.ts). */
 export const MENU_TYPES = [
   'AccountLink',
@@ -146,7 +148,7 @@ const CHUNK_GROUPS = [
   {
     name: 'ui-core',
     test: new RegExp(
-      `[\\\\/]src[\\\\/](components[\\\\/](${CORE_COMPONENTS.join('|')}|propText)|shared[\\\\/]url)[\\\\/.]`,
+      `[\\\\/]src[\\\\/](components[\\\\/](${CORE_COMPONENTS.join('|')}|propText|styles[\\\\/]switch)|shared[\\\\/]url|ui[\\\\/](${CORE_KIT.join('|')}))[\\\\/.]`,
     ),
   },
   // What the menu screens use of the ordering feature (the catalogue, the language and shop hooks, the
@@ -160,6 +162,13 @@ const CHUNK_GROUPS = [
   {
     name: 'stores',
     test: /([\\/]src[\\/]state[\\/]stores\.ts|[\\/]src[\\/]domain[\\/](settings|money|coerce|session|venueOffer|licence|memberPoints|memberCard|franchisee|wallet)\.ts|[\\/]node_modules[\\/](valtio|proxy-compare)[\\/])/,
+  },
+  // The API client (invoke, transport, wire format, answers) with the calls every venue page makes at
+  // start-up (configuration, catalogue, device session) and the session store that makes them: one
+  // chunk instead of six. Nothing here is imported by the entry statically (all arrive through venue.ts).
+  {
+    name: 'api',
+    test: /([\\/]src[\\/]api[\\/](invoke|calls|transport|config|answer|errors|token-store|wire[\\/](webCodec|format)|calls[\\/](order|config|catalogue))\.ts|[\\/]src[\\/]domain[\\/]refusals\.ts|[\\/]src[\\/]state[\\/]session\.ts)$/,
   },
   // The props validators (src/generated/props) of the types the shop layouts and the menu screens draw:
   // one request after the first screen; every other type's validator comes with the screen that draws it.
