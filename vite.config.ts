@@ -170,6 +170,9 @@ const CHUNK_GROUPS = [
     name: 'api',
     test: /([\\/]src[\\/]api[\\/](invoke|calls|transport|config|answer|errors|token-store|wire[\\/](webCodec|format)|calls[\\/](order|config|catalogue))\.ts|[\\/]src[\\/]domain[\\/]refusals\.ts|[\\/]src[\\/]state[\\/]session\.ts)$/,
   },
+  // The shipped themes (themes/*.json): the start-up reads every one of them for the theme switch's
+  // names, so they come in one chunk.
+  { name: 'themes', test: /[\\/]themes[\\/][^\\/]+\.json$/ },
   // The props validators (src/generated/props) of the types the shop layouts and the menu screens draw:
   // one request after the first screen; every other type's validator comes with the screen that draws it.
   {
