@@ -54,12 +54,13 @@ const precompress: Plugin = {
 
 // index.html of the build: the small first stylesheet inline (one render-blocking request less;
 // the CSP allows inline styles), and modulepreload links for what start-up always loads next —
-// the venue/API client chunk, the manifest loader (migrate -> validate), the default language's
+// the venue/API client chunk, the manifest loader (migrate -> validate; shipped.ts in a production
+// build), the default language's
 // start-up texts (not the deferred namespaces of src/i18n) and the default theme — so the browser
 // fetches them with the entry instead of one round trip after it.
 const START_UP = (id: string) =>
   /\/src\/app\/venue\.ts$/.test(id) ||
-  /\/src\/engine\/manifest\/runtime\.ts$/.test(id) ||
+  /\/src\/engine\/manifest\/(runtime|shipped)\.ts$/.test(id) ||
   START_UP_TEXTS.test(id) ||
   /\/themes\/default\.json$/.test(id);
 const firstLoad: Plugin = {
