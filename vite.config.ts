@@ -54,12 +54,13 @@ const precompress: Plugin = {
 
 // index.html of the build: the small first stylesheet inline (one render-blocking request less;
 // the CSP allows inline styles), and modulepreload links for what start-up always loads next —
-// the venue/API client chunk, the manifest loader (migrate -> validate), the default language's
+// the venue/API client chunk, the manifest loader (migrate -> validate; shipped.ts in a production
+// build), the default language's
 // start-up texts (not the deferred namespaces of src/i18n) and the default theme — so the browser
 // fetches them with the entry instead of one round trip after it.
 const START_UP = (id: string) =>
   /\/src\/app\/venue\.ts$/.test(id) ||
-  /\/src\/engine\/manifest\/runtime\.ts$/.test(id) ||
+  /\/src\/engine\/manifest\/(runtime|shipped)\.ts$/.test(id) ||
   START_UP_TEXTS.test(id) ||
   /\/themes\/default\.json$/.test(id);
 const firstLoad: Plugin = {
@@ -102,6 +103,7 @@ const firstLoad: Plugin = {
 // namespace, and the components every catalogue page draws (layout chrome, grid, categories) in one
 // chunk with one stylesheet. Screens, layouts and the other components stay split.
 const CORE_COMPONENTS = [
+  'AccountLink',
   'Banner',
   'CategoryNav',
   'ClosedNotice',
@@ -117,14 +119,18 @@ const CORE_COMPONENTS = [
   'Stack',
   'ThemeSwitch',
 ];
+/** The UI kit's parts (src/ui) the core components draw: in their chunk, not one small chunk each. */
+const CORE_KIT = ['Button', 'Stack'];
 /** Registry types drawn by the family layouts and the home and category screens (test: tests/app/menuTypes.test.ts). */
 export const MENU_TYPES = [
+  'AccountLink',
   'Banner',
   'CategoryNav',
   'ClosedNotice',
   'Footer',
   'Header',
   'LanguageSwitch',
+  'Link',
   'NavBar',
   'Outlet',
   'ProductGrid',
@@ -143,7 +149,7 @@ const CHUNK_GROUPS = [
   {
     name: 'ui-core',
     test: new RegExp(
-      `[\\\\/]src[\\\\/](components[\\\\/](${CORE_COMPONENTS.join('|')}|propText)|shared[\\\\/]url)[\\\\/.]`,
+      `[\\\\/]src[\\\\/](components[\\\\/](${CORE_COMPONENTS.join('|')}|propText|styles[\\\\/]switch)|shared[\\\\/]url|ui[\\\\/](${CORE_KIT.join('|')}))[\\\\/.]`,
     ),
   },
   // What the menu screens use of the ordering feature (the catalogue, the language and shop hooks, the
@@ -158,6 +164,16 @@ const CHUNK_GROUPS = [
     name: 'stores',
     test: /([\\/]src[\\/]state[\\/]stores\.ts|[\\/]src[\\/]domain[\\/](settings|money|coerce|session|venueOffer|licence|memberPoints|memberCard|franchisee|wallet)\.ts|[\\/]node_modules[\\/](valtio|proxy-compare)[\\/])/,
   },
+  // The API client (invoke, transport, wire format, answers) with the calls every venue page makes at
+  // start-up (configuration, catalogue, device session) and the session store that makes them: one
+  // chunk instead of six. Nothing here is imported by the entry statically (all arrive through venue.ts).
+  {
+    name: 'api',
+    test: /([\\/]src[\\/]api[\\/](invoke|calls|transport|config|answer|errors|token-store|wire[\\/](webCodec|format)|calls[\\/](order|config|catalogue))\.ts|[\\/]src[\\/]domain[\\/]refusals\.ts|[\\/]src[\\/]state[\\/]session\.ts)$/,
+  },
+  // The shipped themes (themes/*.json): the start-up reads every one of them for the theme switch's
+  // names, so they come in one chunk.
+  { name: 'themes', test: /[\\/]themes[\\/][^\\/]+\.json$/ },
   // The props validators (src/generated/props) of the types the shop layouts and the menu screens draw:
   // one request after the first screen; every other type's validator comes with the screen that draws it.
   {

@@ -2,6 +2,8 @@
 import { createRoot } from 'react-dom/client';
 import './app/base.css';
 import { start } from './app/start';
+// In the entry already (start.tsx draws it for a failed venue load): a static import, not a second dynamic one.
+import { BootError } from './app/BootError';
 
 const el = document.getElementById('root');
 // The UI kit's examples page, in development builds only (import.meta.env.DEV is false in a build,
@@ -14,10 +16,8 @@ else if (el) {
   // instead of leaving the page blank (issue 33: a blank page after goto in e2e).
   start(root).catch((e: unknown) => {
     console.error('start-up failed', e);
-    void import('./app/BootError').then(({ BootError }) =>
-      root.render(
-        <BootError onRetry={() => window.location.reload()} detail={e instanceof Error ? e.message : String(e)} />,
-      ),
+    root.render(
+      <BootError onRetry={() => window.location.reload()} detail={e instanceof Error ? e.message : String(e)} />,
     );
   });
 }

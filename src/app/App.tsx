@@ -15,7 +15,7 @@ type Router = Parameters<typeof RouterProvider>[0]['router'];
 // menu pages' types are imported from here (vite.config.ts MENU_TYPES); the others through
 // validatorLoaders.ts, a chunk fetched the first time another type is drawn.
 export const menuValidatorFiles = import.meta.glob<PropsValidator>(
-  '../generated/props/{Banner,CategoryNav,ClosedNotice,Footer,Header,LanguageSwitch,NavBar,Outlet,ProductGrid,SearchBox,Stack,ThemeSwitch}.js',
+  '../generated/props/{AccountLink,Banner,CategoryNav,ClosedNotice,Footer,Header,LanguageSwitch,Link,NavBar,Outlet,ProductGrid,SearchBox,Stack,ThemeSwitch}.js',
   { import: 'validate' },
 );
 type ValidatorFiles = Record<string, () => Promise<PropsValidator>>;

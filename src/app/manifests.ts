@@ -1,5 +1,7 @@
-// Where the engine finds manifests: families eagerly (they are small and decide the routes),
-// layouts and screens lazily, so each is its own chunk and a family loads only what it shows.
+// Where the engine finds manifests, each its own chunk: a page starts with its own family's manifest
+// (with the general one and the families it extends: they decide its routes), and the others load
+// when first needed (a navigation into them, a plain link, the not-offered screen, table service);
+// layouts and screens load when drawn, so a family loads only what it shows.
 // Every document passes migrate -> validate before resolve or render: in development through
 // src/engine/manifest/runtime.ts (the document validators, its own chunk); in a production build
 // through src/engine/manifest/shipped.ts, since the build validated every shipped document and
@@ -9,7 +11,13 @@ import { sliceTimer } from '../engine/runtime/yield';
 import { loadNamespaces, namespacesIn } from '../i18n';
 import type { FamilyManifest, FlowManifest, LayoutManifest, ScreenManifest, ValidationIssue } from '../engine/contract';
 
-const familyFiles = import.meta.glob<unknown>('/screens/families/*.json', { eager: true, import: 'default' });
+const familyFiles = import.meta.glob<unknown>('/screens/families/*.json', { import: 'default' });
+/** The family manifests by file name (screens/families/<id>.json: the file is named after the family's id). */
+const familyById = new Map(
+  Object.entries(familyFiles).map(([p, load]) => [p.replace(/^.*\//, '').replace(/\.json$/, ''), { path: p, load }]),
+);
+/** The general family (the routes without a venue prefix): every page starts with it. */
+const GENERAL_FAMILY = 'general';
 const layoutFiles = import.meta.glob<unknown>('/screens/layouts/*.json', { import: 'default' });
 // The menu pages' screens are imported from here; every other screen through screenLoaders.ts, a
 // chunk fetched the first time one of them opens (a menu page carries no import map of the others).
@@ -35,19 +43,44 @@ const file = (path: string) => path.replace(/^\//, '');
 /**
  * The shipped families after migrate -> validate; invalid ones are left out with their issues. The
  * main thread is given back every few milliseconds between files (no long start-up task).
+ * `first`: the family a page opens in (the first segment of its path): only it, the families it
+ * extends and the general one load; without it, or when no family file has that name, all of them.
  */
-export async function familyDocs(): Promise<{ docs: FamilyManifest[]; issues: ValidationIssue[] }> {
+export async function familyDocs(
+  first?: string,
+): Promise<{ docs: FamilyManifest[]; issues: ValidationIssue[]; all: boolean }> {
+  const all = !first || !familyById.has(first);
+  // The files load side by side with the manifest loader; a family's parent starts loading as soon
+  // as the family's file names it.
+  const raws = new Map<string, Promise<unknown>>();
+  const load = (id: string): void => {
+    const entry = familyById.get(id);
+    if (!entry || raws.has(id)) return;
+    raws.set(
+      id,
+      entry.load().then((raw) => {
+        const parent = (raw as { extends?: unknown } | null)?.extends;
+        if (typeof parent === 'string') load(parent);
+        return raw;
+      }),
+    );
+  };
+  for (const id of all ? familyById.keys() : [GENERAL_FAMILY, first]) load(id);
   const m = await manifestLoader();
+  for (let n = -1; n !== raws.size;) {
+    n = raws.size;
+    await Promise.all(raws.values());
+  }
   const docs: FamilyManifest[] = [];
   const issues: ValidationIssue[] = [];
   const slice = sliceTimer();
-  for (const [path, raw] of Object.entries(familyFiles)) {
+  for (const [id, raw] of raws) {
     if (slice.due()) await slice.next();
-    const r = m.prepareFamilies<FamilyManifest>([{ file: file(path), raw }]);
+    const r = m.prepareFamilies<FamilyManifest>([{ file: file(familyById.get(id)!.path), raw: await raw }]);
     docs.push(...r.docs);
     issues.push(...r.issues);
   }
-  return { docs, issues };
+  return { docs, issues, all };
 }
 
 function idOf(path: string): string {

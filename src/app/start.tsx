@@ -12,6 +12,7 @@ import { buildRoutes, familyPatcher, loginPath, setRouterNavigate, type RouterDe
 import { watchRestoredScroll } from '../engine/runtime/scrollSettle';
 import { registerStateSlice, sliceNames } from '../engine/runtime/state';
 import { familyHomePath, fillPrefix, setTableSource } from '../engine/runtime/family';
+import type { ResolvedFamily } from '../engine/contract';
 import { components } from '../components/registry';
 import { initI18n, normaliseLang } from '../i18n';
 import { app, session, user, venue } from '../state/stores';
@@ -26,6 +27,16 @@ import { readStored } from '../shared/storage';
 import { changeLanguage, changeTheme, chosenTheme, setAppNavigate } from './env';
 import { familyDocs, loadFlow, loadLayout, loadScreen } from './manifests';
 import { applyTheme, themeChoices } from './theme';
+
+/** The first segment of a path (a family's prefix for a venue page), decoded where it can be. */
+function firstSegment(pathname: string): string {
+  const first = pathname.split('/').filter(Boolean)[0] ?? '';
+  try {
+    return decodeURIComponent(first);
+  } catch {
+    return first;
+  }
+}
 
 /** The kiosk families: they follow the venue's configuration live. */
 const KIOSK_FAMILIES: readonly string[] = ['self', 'merchant'];
@@ -70,20 +81,33 @@ export async function start(root: Root): Promise<void> {
   setUpEngine();
   const chosenLang = readStored('lang') ?? '';
   app.lang = normaliseLang(chosenLang || navigator.language);
-  // The texts and the families (migrate -> validate -> resolve) load side by side.
-  const [prepared] = await Promise.all([familyDocs(), initI18n(app.lang)]);
+  // The texts and the page's family (migrate -> validate -> resolve) load side by side.
+  const [prepared] = await Promise.all([familyDocs(firstSegment(window.location.pathname)), initI18n(app.lang)]);
   // Start-up is split into tasks (yieldToMain) so none of them blocks the page for long.
   await yieldToMain();
   const { families, issues } = resolveFamilies(prepared.docs);
   for (const i of [...prepared.issues, ...issues])
     if (i.severity === 'error') console.error(`${i.file}#${i.path} ${i.code}: ${i.message}`);
-  const familyIds = families.filter((f) => f.prefix).map((f) => f.prefix.split('/')[1]);
-  const parsed = parseLocation(window.location.pathname, familyIds);
+  // The other families join `families` (in place) the first time something needs them all.
+  let everyFamily: Promise<ResolvedFamily[]> | null = prepared.all ? Promise.resolve(families) : null;
+  const allFamilies = (): Promise<ResolvedFamily[]> => {
+    everyFamily ??= familyDocs().then((r) => {
+      const have = new Set(families.map((f) => f.id));
+      families.push(...resolveFamilies(r.docs).families.filter((f) => !have.has(f.id)));
+      return families;
+    });
+    everyFamily.catch(() => {
+      everyFamily = null;
+    });
+    return everyFamily;
+  };
+  const familyIds = () => families.filter((f) => f.prefix).map((f) => f.prefix.split('/')[1]);
+  const parsed = parseLocation(window.location.pathname, familyIds());
   // A plain link (/{shop}) names only the venue: its configuration decides the family (below).
   const plain =
     parsed.shop || !/^\/[^/]+\/?$/.test(window.location.pathname)
       ? ''
-      : await (await import('./venue')).plainShop(window.location.pathname, families);
+      : await (await import('./venue')).plainShop(window.location.pathname, await allFamilies());
   // A general route about one venue (/aboutus, /contactus...) opened without one: the venue last opened here.
   const last = parsed.shop || plain ? null : lastVenueFor(window.location.pathname);
   let family = last?.family ?? parsed.family;
@@ -95,11 +119,11 @@ export async function start(root: Root): Promise<void> {
         await (await import('./venue')).loadVenue(shop, family);
         // A plain link goes to the venue's own home: the family its configuration names.
         const to = /^\/[^/]+(\/[^/]+)?\/?$/.test(window.location.pathname)
-          ? await (await import('./venue')).plainLink(families, family, window.location.pathname)
+          ? await (await import('./venue')).plainLink(await allFamilies(), family, window.location.pathname)
           : null;
         if (to) {
           window.history.replaceState(window.history.state, '', to + window.location.search + window.location.hash);
-          family = parseLocation(to, familyIds).family;
+          family = parseLocation(to, familyIds()).family;
           setDomain(family);
         }
       } catch (e) {
@@ -117,7 +141,8 @@ export async function start(root: Root): Promise<void> {
     }
     // A saved session survives a reload: token, profile and the user role come back before the
     // router's first role check (a revoked token answers 401 on its first call: 'Login expired').
-    await (await import('../state/auth')).restoreLogin();
+    // A visitor with no saved token downloads none of the sign-in code (it comes with the login form).
+    if (readStored('userToken')) await (await import('../state/auth')).restoreLogin();
     // Table service: a table QR link (?tn=) or a saved table session opens it before the router starts.
     const table =
       shop && (/[?&]tn=/.test(window.location.search) || readStored('table', shop))
@@ -127,7 +152,7 @@ export async function start(root: Root): Promise<void> {
       ? await table.openFromUrl({
           shop,
           family,
-          families,
+          families: await allFamilies(),
           pathname: window.location.pathname,
           search: window.location.search,
           hash: window.location.hash,
@@ -163,7 +188,8 @@ export async function start(root: Root): Promise<void> {
         if (params.shop && (params.shop !== app.shop || !venue.loaded))
           void import('./venue').then((m) => m.loadVenue(params.shop!, f.id)).catch(() => {});
       },
-      beforeNotOffered: () => import('./venue').then((m) => m.setVenueHome(families)),
+      beforeNotOffered: () => Promise.all([import('./venue'), allFamilies()]).then(([m, all]) => m.setVenueHome(all)),
+      loadAllFamilies: allFamilies,
       errorElement: <RouteError />,
       guard: <LeaveGuard />,
       pending: <PagePending />,

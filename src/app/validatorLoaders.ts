@@ -5,7 +5,7 @@ import type { PropsValidator } from '../engine/runtime/context';
 export const OTHER_VALIDATOR_FILES = import.meta.glob<PropsValidator>(
   [
     '../generated/props/*.js',
-    '!../generated/props/{Banner,CategoryNav,ClosedNotice,Footer,Header,LanguageSwitch,NavBar,Outlet,ProductGrid,SearchBox,Stack,ThemeSwitch}.js',
+    '!../generated/props/{AccountLink,Banner,CategoryNav,ClosedNotice,Footer,Header,LanguageSwitch,Link,NavBar,Outlet,ProductGrid,SearchBox,Stack,ThemeSwitch}.js',
   ],
   { import: 'validate' },
 );

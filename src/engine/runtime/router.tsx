@@ -42,6 +42,11 @@ export interface RouterDeps {
   guard?: ReactNode;
   /** Runs before the not-offered screen draws (the app sets the venue's home link there). */
   beforeNotOffered?: () => Promise<void>;
+  /**
+   * When `families` holds only some of them (a page starts with its own family): adds the others to
+   * `families`, in place. A navigation into a prefix none of the loaded families has waits for it.
+   */
+  loadAllFamilies?: () => Promise<unknown>;
 }
 
 /** The screen shown for a family or route the venue does not offer (a link to the venue's home). */
@@ -358,13 +363,13 @@ export function buildRoutes(deps: RouterDeps, only?: ReadonlySet<string>): Route
  */
 export function familyPatcher(deps: RouterDeps, only: ReadonlySet<string>) {
   const added = new Set(only);
-  return ({
+  return async ({
     path,
     patch,
   }: {
     path: string;
     patch: (routeId: string | null, children: RouteObject[]) => void;
-  }): void => {
+  }): Promise<void> => {
     const first = path.split('/').filter(Boolean)[0] ?? '';
     let segment = first;
     try {
@@ -372,8 +377,10 @@ export function familyPatcher(deps: RouterDeps, only: ReadonlySet<string>) {
     } catch {
       /* keep it as written */
     }
-    for (const f of deps.families) {
-      if (f.prefix === '' || added.has(f.id) || prefixSegment(f) !== segment) continue;
+    const match = () => deps.families.filter((f) => f.prefix !== '' && prefixSegment(f) === segment);
+    if (segment && match().length === 0 && deps.loadAllFamilies) await deps.loadAllFamilies();
+    for (const f of match()) {
+      if (added.has(f.id)) continue;
       added.add(f.id);
       patch('root', [familyRoutes(f, deps)]);
     }

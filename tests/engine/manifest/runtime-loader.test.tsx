@@ -100,6 +100,18 @@ describe('the app loads every shipped manifest through the loader', () => {
     expect(resolved.issues.filter((i) => i.severity === 'error')).toEqual([]);
   });
 
+  it("a page's family loads with the general one and the families it extends; an unknown segment loads all", async () => {
+    const mobile = await familyDocs('mobile');
+    expect(mobile.all).toBe(false);
+    expect(mobile.docs.map((d) => d.id).sort()).toEqual(['general', 'mobile', 'shop']);
+    const full = (await familyDocs()).docs;
+    const resolvedAlone = resolveFamilies(mobile.docs).families.find((f) => f.id === 'mobile');
+    expect(resolvedAlone).toEqual(resolveFamilies(full).families.find((f) => f.id === 'mobile'));
+    const unknown = await familyDocs('demo-cafe');
+    expect(unknown.all).toBe(true);
+    expect(unknown.docs).toHaveLength(full.length);
+  });
+
   it('every screen and layout named by a route passes migrate -> validate', async () => {
     const { docs } = await familyDocs();
     const screens = new Set<string>();

@@ -316,6 +316,35 @@ describe('route table that grows per family (familyPatcher)', () => {
     expect(r2.state.location.pathname).toBe('/404');
     expect(router).toBeTruthy();
   });
+  it('a family whose manifest is not loaded yet: the navigation waits for every family, then finds its routes', async () => {
+    const { families: resolved } = resolveFamilies(withMobile);
+    const loaded = resolved.filter((f) => f.id !== 'mobile');
+    let loads = 0;
+    const deps = {
+      families: loaded,
+      loadScreen: async (id: string) => (id === 'mhome' ? text('mhome', 'Mobile home screen') : screens[id]),
+      loadLayout: async (id: string) => layouts[id],
+      loadAllFamilies: async () => {
+        loads++;
+        if (!loaded.some((f) => f.id === 'mobile')) loaded.push(...resolved.filter((f) => f.id === 'mobile'));
+      },
+    };
+    const only = new Set(['shop']);
+    const router = createMemoryRouter(buildRoutes(deps, only), {
+      initialEntries: ['/shop/demo/home'],
+      patchRoutesOnNavigation: familyPatcher(deps, only),
+    });
+    setRouterNavigate((to, opts) => void router.navigate(to, opts));
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('Home screen')).toBeTruthy();
+    expect(loads).toBe(0);
+    await act(async () => {
+      await router.navigate('/mobile/demo/home');
+    });
+    expect(await screen.findByText('Mobile home screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/mobile/demo/home');
+    expect(loads).toBe(1);
+  });
 });
 
 describe('venue guard on families (requires.configIn)', () => {
