@@ -969,6 +969,15 @@ export interface ApiBookingBillResult {
   lines: BookingBillLine[];
   bill?: BookingBillLine[];
   roomCents: number;
+  /**
+   * Rooms with an overtime step while the bill is open: the step, the steps started past the booked end, their minutes and price; null otherwise.
+   */
+  overtime?: null | {
+    stepMinutes: number;
+    steps: number;
+    minutes: number;
+    cents: number;
+  };
   ordersCents: number;
   paidOnlineCents: number;
   totalCents: number;
@@ -1138,6 +1147,15 @@ export interface ApiBookingSettleResult {
   lines: BookingBillLine[];
   bill?: BookingBillLine[];
   roomCents: number;
+  /**
+   * Rooms with an overtime step while the bill is open: the step, the steps started past the booked end, their minutes and price; null otherwise.
+   */
+  overtime?: null | {
+    stepMinutes: number;
+    steps: number;
+    minutes: number;
+    cents: number;
+  };
   ordersCents: number;
   paidOnlineCents: number;
   totalCents: number;
