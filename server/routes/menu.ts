@@ -62,7 +62,7 @@ function readImport(
   known: MenuDoc,
 ): { menu: MenuDoc } | { problems: CsvProblem[] | MenuIssue[] } {
   if (format === 'csv') {
-    const r = parseMenuCsv(bytes, known.categories);
+    const r = parseMenuCsv(bytes, known.categories, known.items);
     return r.ok ? { menu: r.menu } : { problems: r.problems };
   }
   const r = readMenuJson(bytes);

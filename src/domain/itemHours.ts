@@ -41,8 +41,8 @@ export function servedAt(h: ItemHours, weekday: number, minutes: number): boolea
   return h.days.includes(weekday) && minutes >= toMin(h.from) && minutes < toMin(h.to);
 }
 
-/** Whether the item is served at `now` in the device's own clock (the customer's menu). */
-export const servedNow = (h: ItemHours, now = new Date()): boolean =>
+/** Whether the item is served at `now` in the device's own clock (the customer's menu; the caller reads the clock). */
+export const servedNow = (h: ItemHours, now: Date): boolean =>
   servedAt(h, now.getDay(), now.getHours() * 60 + now.getMinutes());
 
 /**
@@ -72,4 +72,37 @@ export function itemHoursEnglish(h: ItemHours): string {
           )
           .join(', ');
   return `${days}, ${h.from} to ${h.to}`;
+}
+
+/** The days as the menu file writes them (issue 31): `Mon-Fri`, `Sat,Sun`, or `daily`. */
+export const DAY_CODES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** An item's hours as one cell of the menu file: `Mon-Fri 07:00-11:00`, `daily 11:00-14:00`. */
+export function itemHoursCell(h: ItemHours): string {
+  const days =
+    h.days.length === 7
+      ? 'daily'
+      : dayRuns(h.days)
+          .map(([a, b]) => (a === b ? DAY_CODES[a] : `${DAY_CODES[a]}-${DAY_CODES[b]}`))
+          .join(',');
+  return `${days} ${h.from}-${h.to}`;
+}
+
+/** Reads `itemHoursCell`'s text back: null for an empty cell, 'bad' when it is not valid hours. */
+export function readItemHoursCell(text: string): ItemHours | null | 'bad' {
+  const t = text.trim();
+  if (!t) return null;
+  const m = /^(\S+)\s+(\d\d:\d\d)\s*-\s*(\d\d:\d\d)$/.exec(t);
+  if (!m) return 'bad';
+  const code = (s: string) => DAY_CODES.findIndex((d) => d.toLowerCase() === s.toLowerCase());
+  let days: number[] = [];
+  if (m[1].toLowerCase() === 'daily') days = [...ALL_DAYS];
+  else
+    for (const part of m[1].split(',')) {
+      const [a, b = a] = part.split('-').map(code);
+      if (a < 0 || b < 0 || b < a || part.split('-').length > 2) return 'bad';
+      for (let d = a; d <= b; d++) if (!days.includes(d)) days.push(d);
+    }
+  const h = { days: days.sort((x, y) => x - y), from: m[2], to: m[3] };
+  return itemHoursProblem(h) === null ? h : 'bad';
 }

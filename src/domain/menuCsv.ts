@@ -2,9 +2,15 @@
 // column (format below). `parseMenuCsv` checks everything first and reports each problem by row and
 // column; it returns a menu only when there is none, so a bad file changes nothing. Pure.
 //
+// Hours column (optional, last; issue 31): an item's own serving hours, `Mon-Fri 07:00-11:00`,
+// `Sat,Sun 08:00-12:00` or `daily 11:00-14:00`; empty = whenever the venue is open. A file without
+// the column keeps each existing item's hours. What the file does not carry (image, notes, loyalty and
+// discount flags, ingredients, meal extras) is kept from the item of the same code.
+//
 // Options column: groups separated by " || "; a group is `code(min-max) English|中文: option; option`;
 // an option is `code English|中文 price` (price in dollars, e.g. 0.50). Example:
 //   size(1-1) Size|大小: small Small|小 0.00; large Large|大 1.00 || milk(0-2) Milk|奶: oat Oat|燕麦 0.60
+import { itemHoursCell, readItemHoursCell } from './itemHours';
 import {
   MENU_FILE_MAX_BYTES,
   checkMenu,
@@ -31,7 +37,9 @@ export const MENU_CSV_COLUMNS = [
   'hidden',
   'options',
 ] as const;
-export type MenuCsvColumn = (typeof MENU_CSV_COLUMNS)[number];
+/** Optional columns after the required ones (the export writes them; an import may leave them out). */
+export const MENU_CSV_OPTIONAL = ['hours'] as const;
+export type MenuCsvColumn = (typeof MENU_CSV_COLUMNS)[number] | (typeof MENU_CSV_OPTIONAL)[number];
 
 /** Largest file an import reads (bytes). */
 export const MENU_CSV_MAX_BYTES = MENU_FILE_MAX_BYTES;
@@ -56,6 +64,7 @@ export const CSV_PROBLEM_CODES = [
   'csv.group',
   'csv.option',
   'csv.optionPrice',
+  'csv.hours',
 ] as const;
 export type CsvProblemCode = (typeof CSV_PROBLEM_CODES)[number];
 
@@ -204,6 +213,7 @@ function columnOfPath(path: string): MenuCsvColumn | '' {
     [/\.description\.zh-hans$/, 'description_zh'],
     [/\.priceCents$/, 'price'],
     [/\.stock$/, 'stock'],
+    [/\.availability$/, 'hours'],
   ];
   return map.find(([re]) => re.test(path))?.[1] ?? '';
 }
@@ -211,8 +221,9 @@ function columnOfPath(path: string): MenuCsvColumn | '' {
 /**
  * Reads a CSV file (bytes, UTF-8 with or without BOM) into a menu. `known` are the venue's
  * categories today: a row may name one of them by code alone; a new category needs its names.
+ * `knownItems` are its items today: what the file does not carry is kept from the item of the same code.
  */
-export function parseMenuCsv(bytes: Uint8Array, known: MenuCategory[] = []): CsvResult {
+export function parseMenuCsv(bytes: Uint8Array, known: MenuCategory[] = [], knownItems: MenuItem[] = []): CsvResult {
   const fail = (code: CsvProblemCode, message: string, values: CsvProblem['values'] = {}, row = 0): CsvResult => ({
     ok: false,
     problems: [{ row, column: '', code, values, message }],
@@ -246,13 +257,15 @@ export function parseMenuCsv(bytes: Uint8Array, known: MenuCategory[] = []): Csv
         message: `Column ${i + 1} must be "${c}"${header[i] ? `, not "${header[i]}"` : ''}.`,
       });
   });
-  if (header.length > MENU_CSV_COLUMNS.length)
+  const withHours = header.length > MENU_CSV_COLUMNS.length && header[MENU_CSV_COLUMNS.length] === 'hours';
+  const cols: MenuCsvColumn[] = withHours ? [...MENU_CSV_COLUMNS, 'hours'] : [...MENU_CSV_COLUMNS];
+  if (header.length > cols.length)
     problems.push({
       row: 1,
       column: '',
       code: 'csv.headerExtra',
-      values: { count: header.length, want: MENU_CSV_COLUMNS.length },
-      message: `The header has ${header.length} columns; the menu file has ${MENU_CSV_COLUMNS.length}.`,
+      values: { count: header.length, want: cols.length },
+      message: `The header has ${header.length} columns; the menu file has ${cols.length}.`,
     });
   if (problems.length) return { ok: false, problems };
   const body = rows
@@ -271,17 +284,17 @@ export function parseMenuCsv(bytes: Uint8Array, known: MenuCategory[] = []): Csv
   const items: MenuItem[] = [];
   const itemRow: number[] = [];
   for (const { r, row } of body) {
-    if (r.length !== MENU_CSV_COLUMNS.length) {
+    if (r.length !== cols.length) {
       problems.push({
         row,
         column: '',
         code: 'csv.rowColumns',
-        values: { count: r.length, want: MENU_CSV_COLUMNS.length },
-        message: `The row has ${r.length} columns; it needs ${MENU_CSV_COLUMNS.length}.`,
+        values: { count: r.length, want: cols.length },
+        message: `The row has ${r.length} columns; it needs ${cols.length}.`,
       });
       continue;
     }
-    const v = Object.fromEntries(MENU_CSV_COLUMNS.map((c, i) => [c, r[i]])) as Record<MenuCsvColumn, string>;
+    const v = Object.fromEntries(cols.map((c, i) => [c, r[i]])) as Record<MenuCsvColumn, string>;
     const catId = v.category_code.trim();
     if (!catId)
       problems.push({
@@ -350,6 +363,16 @@ export function parseMenuCsv(bytes: Uint8Array, known: MenuCategory[] = []): Csv
     };
     const opts = parseOptions(v.options);
     if ('error' in opts) problems.push({ row, column: 'options', ...opts.error });
+    const hours = withHours ? readItemHoursCell(v.hours) : undefined;
+    if (hours === 'bad')
+      problems.push({
+        row,
+        column: 'hours',
+        code: 'csv.hours',
+        values: { text: v.hours },
+        message: `The hours "${v.hours}" are not days and times like Mon-Fri 07:00-11:00 (or daily 11:00-14:00).`,
+      });
+    const old = knownItems.find((it) => it.id === v.item_code.trim());
     items.push({
       id: v.item_code.trim(),
       categoryId: catId,
@@ -359,11 +382,14 @@ export function parseMenuCsv(bytes: Uint8Array, known: MenuCategory[] = []): Csv
       optionGroups: 'groups' in opts ? opts.groups : [],
       stock: Number.isNaN(stock) ? null : stock,
       hidden: flag('hidden'),
-      notesAllowed: true,
-      loyalty: true,
-      discount: true,
-      image: null,
-      keep: {},
+      notesAllowed: old?.notesAllowed ?? true,
+      loyalty: old?.loyalty ?? true,
+      discount: old?.discount ?? true,
+      image: old?.image ?? null,
+      // No column: the item keeps its hours; an empty cell: none of its own (whenever the venue is open).
+      ...(hours === undefined ? (old?.availability ? { availability: old.availability } : {}) : {}),
+      ...(hours && hours !== 'bad' ? { availability: hours } : {}),
+      keep: old?.keep ?? {},
     });
     itemRow.push(row);
   }
@@ -384,7 +410,7 @@ export function parseMenuCsv(bytes: Uint8Array, known: MenuCategory[] = []): Csv
 /** The menu as CSV text (header first, CRLF rows), the file `parseMenuCsv` reads back. */
 export function menuCsv(menu: MenuDoc): string {
   const cats = new Map(menu.categories.map((c) => [c.id, c]));
-  const lines = [MENU_CSV_COLUMNS.join(',')];
+  const lines = [[...MENU_CSV_COLUMNS, ...MENU_CSV_OPTIONAL].join(',')];
   for (const it of menu.items) {
     const c = cats.get(it.categoryId);
     lines.push(
@@ -401,6 +427,7 @@ export function menuCsv(menu: MenuDoc): string {
         it.stock === null ? '' : String(it.stock),
         it.hidden ? 'yes' : 'no',
         optionsText(it.optionGroups),
+        it.availability ? itemHoursCell(it.availability) : '',
       ]
         .map(cell)
         .join(','),
