@@ -39,7 +39,7 @@ const L = {
   'zh-hans': {
     title: '运营控制台',
     mode: /模式和许可/,
-    kioskMode: '自助机模式',
+    kioskMode: '自助点餐机模式',
     perRow: '每行菜品数',
     search: '查找设置',
     sections: '控制台栏目',

@@ -366,9 +366,11 @@ export function familyPatcher(deps: RouterDeps, only: ReadonlySet<string>) {
   return async ({
     path,
     patch,
+    signal,
   }: {
     path: string;
     patch: (routeId: string | null, children: RouteObject[]) => void;
+    signal?: AbortSignal;
   }): Promise<void> => {
     const first = path.split('/').filter(Boolean)[0] ?? '';
     let segment = first;
@@ -379,6 +381,9 @@ export function familyPatcher(deps: RouterDeps, only: ReadonlySet<string>) {
     }
     const match = () => deps.families.filter((f) => f.prefix !== '' && prefixSegment(f) === segment);
     if (segment && match().length === 0 && deps.loadAllFamilies) await deps.loadAllFamilies();
+    // A navigation overtaken while the families loaded (two failing calls each sending to the login)
+    // has its patch dropped by the router: the next navigation into the prefix must patch it again.
+    if (signal?.aborted) return;
     for (const f of match()) {
       if (added.has(f.id)) continue;
       added.add(f.id);

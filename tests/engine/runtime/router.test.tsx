@@ -345,6 +345,27 @@ describe('route table that grows per family (familyPatcher)', () => {
     expect(router.state.location.pathname).toBe('/mobile/demo/home');
     expect(loads).toBe(1);
   });
+  it('a navigation overtaken while the families load (its patch dropped) does not stop the next one from patching', async () => {
+    const { families: resolved } = resolveFamilies(withMobile);
+    const loaded = resolved.filter((f) => f.id !== 'mobile');
+    const deps = {
+      families: loaded,
+      loadScreen: async () => screens.home,
+      loadLayout: async (id: string) => layouts[id],
+      loadAllFamilies: async () => {
+        if (!loaded.some((f) => f.id === 'mobile')) loaded.push(...resolved.filter((f) => f.id === 'mobile'));
+      },
+    };
+    const patcher = familyPatcher(deps, new Set(['shop']));
+    const patched: string[] = [];
+    const patch = (_id: string | null, children: { id?: string }[]) => patched.push(...children.map((c) => c.id ?? ''));
+    const overtaken = new AbortController();
+    overtaken.abort();
+    await patcher({ path: '/mobile/demo/home', patch, signal: overtaken.signal });
+    expect(patched).toEqual([]);
+    await patcher({ path: '/mobile/demo/home', patch, signal: new AbortController().signal });
+    expect(patched).toEqual(['family:mobile']);
+  });
 });
 
 describe('venue guard on families (requires.configIn)', () => {
