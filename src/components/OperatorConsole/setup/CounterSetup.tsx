@@ -16,8 +16,8 @@ import {
 } from '../../../features/backoffice';
 import { SERVICE_RANGE_MODES, sameValue, type ConfigSnapshot, type ServiceRangeMode } from '../../../domain';
 import { Button } from '../../../ui/Button/Button';
-import { Alert } from '../../../ui/Alert/Alert';
 import { NumberField } from '../../../ui/NumberField/NumberField';
+import { SetupSave } from './SetupSave';
 import { useSetupDraft, type SetupSectionProps } from './useSetupDraft';
 import { TableQrSheet } from './TableQrSheet';
 import styles from './ModeSetup.module.css';
@@ -225,17 +225,7 @@ export function CounterSetup(props: SetupSectionProps) {
         ) : null}
       </fieldset>
 
-      {failure ? (
-        <Alert as="p" className={styles.failure}>
-          {failure}
-        </Alert>
-      ) : null}
-      <div className={styles.actions}>
-        <Button variant="primary" busy={busy} onClick={() => void save()}>
-          {busy ? t('setup.saving') : t('setup.save')}
-        </Button>
-        <span className={styles.muted}>{t('setup.saveHint')}</span>
-      </div>
+      <SetupSave busy={busy} failure={failure} onSave={() => void save()} />
     </section>
   );
 }

@@ -13,9 +13,9 @@ import {
 } from '../../../features/backoffice';
 import { WEEKDAYS, type MassageStaffKind } from '../../../domain';
 import { Button } from '../../../ui/Button/Button';
-import { Alert } from '../../../ui/Alert/Alert';
 import { NumberField } from '../../../ui/NumberField/NumberField';
 import { LicenceNote } from './LicenceNote';
+import { SetupSave } from './SetupSave';
 import { useSetupDraft, type SetupSectionProps } from './useSetupDraft';
 import { SetupList } from './SetupList';
 import styles from './ModeSetup.module.css';
@@ -220,17 +220,7 @@ export function MassageSetup(props: SetupSectionProps) {
           </div>
         </>
       ) : null}
-      {failure ? (
-        <Alert as="p" className={styles.failure}>
-          {failure}
-        </Alert>
-      ) : null}
-      <div className={styles.actions}>
-        <Button variant="primary" busy={busy} onClick={() => void save()}>
-          {busy ? t('setup.saving') : t('setup.save')}
-        </Button>
-        <span className={styles.muted}>{t('setup.saveHint')}</span>
-      </div>
+      <SetupSave busy={busy} failure={failure} onSave={() => void save()} />
     </section>
   );
 }

@@ -6,9 +6,8 @@ import { useTranslation } from '../../../i18n';
 import { fromParkingSetup, parkingSetupIssues, toParkingSetup } from '../../../features/backoffice';
 import { parkingFee, type ConfigSnapshot } from '../../../domain';
 import { useMoney } from '../../../shared/hooks';
-import { Button } from '../../../ui/Button/Button';
-import { Alert } from '../../../ui/Alert/Alert';
 import { NumberField } from '../../../ui/NumberField/NumberField';
+import { SetupSave } from './SetupSave';
 import { useSetupDraft, type SetupSectionProps } from './useSetupDraft';
 import { ParkingBands } from './ParkingBands';
 import styles from './ModeSetup.module.css';
@@ -145,17 +144,7 @@ export function ParkingSetup(props: SetupSectionProps) {
           />
         </>
       ) : null}
-      {failure ? (
-        <Alert as="p" className={styles.failure}>
-          {failure}
-        </Alert>
-      ) : null}
-      <div className={styles.actions}>
-        <Button variant="primary" busy={busy} onClick={() => void save()}>
-          {busy ? t('setup.saving') : t('setup.save')}
-        </Button>
-        <span className={styles.muted}>{t('setup.saveHint')}</span>
-      </div>
+      <SetupSave busy={busy} failure={failure} onSave={() => void save()} />
     </section>
   );
 }

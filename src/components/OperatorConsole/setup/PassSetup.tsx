@@ -5,10 +5,9 @@
 import { useTranslation } from '../../../i18n';
 import { fromPassSetup, newPass, passSetupIssues, toPassSetup } from '../../../features/backoffice';
 import type { ConfigSnapshot } from '../../../domain';
-import { Button } from '../../../ui/Button/Button';
-import { Alert } from '../../../ui/Alert/Alert';
 import { NumberField } from '../../../ui/NumberField/NumberField';
 import { SetupList } from './SetupList';
+import { SetupSave } from './SetupSave';
 import { useSetupDraft, type SetupSectionProps } from './useSetupDraft';
 import styles from './ModeSetup.module.css';
 
@@ -95,17 +94,7 @@ export function PassSetup(props: SetupSectionProps) {
         }}
       </SetupList>
       {issueAt('') ? <p className={styles.problem}>{issueAt('')}</p> : null}
-      {failure ? (
-        <Alert as="p" className={styles.failure}>
-          {failure}
-        </Alert>
-      ) : null}
-      <div className={styles.actions}>
-        <Button variant="primary" busy={busy} onClick={() => void save()}>
-          {busy ? t('setup.saving') : t('setup.save')}
-        </Button>
-        <span className={styles.muted}>{t('setup.saveHint')}</span>
-      </div>
+      <SetupSave busy={busy} failure={failure} onSave={() => void save()} />
     </section>
   );
 }

@@ -5,11 +5,10 @@
 import { useTranslation } from '../../../i18n';
 import { fromRoomsSetup, newRoom, roomsSetupIssues, toRoomsSetup, type RoomValues } from '../../../features/backoffice';
 import { ROOM_FAMILIES, WEEKDAYS } from '../../../domain';
-import { Button } from '../../../ui/Button/Button';
-import { Alert } from '../../../ui/Alert/Alert';
 import { NumberField } from '../../../ui/NumberField/NumberField';
 import { LicenceNote } from './LicenceNote';
 import { RoomBands } from './RoomBands';
+import { SetupSave } from './SetupSave';
 import { useSetupDraft, type SetupSectionProps } from './useSetupDraft';
 import { SetupList } from './SetupList';
 import styles from './ModeSetup.module.css';
@@ -207,17 +206,7 @@ export function RoomsSetup(props: SetupSectionProps) {
           </SetupList>
         </>
       ) : null}
-      {failure ? (
-        <Alert as="p" className={styles.failure}>
-          {failure}
-        </Alert>
-      ) : null}
-      <div className={styles.actions}>
-        <Button variant="primary" busy={busy} onClick={() => void save()}>
-          {busy ? t('setup.saving') : t('setup.save')}
-        </Button>
-        <span className={styles.muted}>{t('setup.saveHint')}</span>
-      </div>
+      <SetupSave busy={busy} failure={failure} onSave={() => void save()} />
     </section>
   );
 }

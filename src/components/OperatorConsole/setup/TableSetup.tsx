@@ -5,11 +5,10 @@
 import { useTranslation } from '../../../i18n';
 import { fromTableSetup, newResourceId, tableSetupIssues, toTableSetup } from '../../../features/backoffice';
 import { WEEKDAYS, type AreaDoc, type ResourceIssue, type TableDoc } from '../../../domain';
-import { Button } from '../../../ui/Button/Button';
-import { Alert } from '../../../ui/Alert/Alert';
 import { Card } from '../../../ui/Card/Card';
 import { NumberField } from '../../../ui/NumberField/NumberField';
 import { LicenceNote } from './LicenceNote';
+import { SetupSave } from './SetupSave';
 import { useSetupDraft, type SetupSectionProps } from './useSetupDraft';
 import { SetupList } from './SetupList';
 import styles from './ModeSetup.module.css';
@@ -240,17 +239,7 @@ export function TableSetup(props: SetupSectionProps) {
           ) : null}
         </>
       ) : null}
-      {failure ? (
-        <Alert as="p" className={styles.failure}>
-          {failure}
-        </Alert>
-      ) : null}
-      <div className={styles.actions}>
-        <Button variant="primary" busy={busy} onClick={() => void save()}>
-          {busy ? t('setup.saving') : t('setup.save')}
-        </Button>
-        <span className={styles.muted}>{t('setup.saveHint')}</span>
-      </div>
+      <SetupSave busy={busy} failure={failure} onSave={() => void save()} />
     </section>
   );
 }
