@@ -14,8 +14,8 @@ import {
   myBookings,
 } from '../../api/calls/order';
 import { failureCode, type FailureCode } from '../../domain';
-import type { BookingStatus, TimeBand } from '../../domain';
-import type { ApiBookingBillResult, BookingSlot, BookingView } from '../../generated/calls';
+import type { TimeBand } from '../../domain';
+import type { ApiBookingBillResult, BookingBillLine, BookingSlot, BookingView } from '../../generated/calls';
 
 export type BookingFamily = 'reservation' | 'massage' | 'partyroom' | 'ktv';
 export const BOOKING_FAMILIES: readonly BookingFamily[] = ['reservation', 'massage', 'partyroom', 'ktv'];
@@ -63,44 +63,13 @@ export interface SlotAnswer {
   durationMin: number;
   slots: Slot[];
 }
-export interface BillLine {
-  pluId: string;
-  name1: string;
-  name2: string;
-  quantity: number;
-  priceCents: number;
-  amountCents: number;
-}
-export interface Booking {
-  bookingId: string;
-  bookingNo: string;
-  family: BookingFamily;
-  status: BookingStatus;
-  resourceId: string;
-  resourceName1: string;
-  resourceName2: string;
-  pluId: string;
-  serviceName1: string;
-  serviceName2: string;
-  people: number;
-  startsAt: number;
-  endsAt: number;
-  timeZone: string;
-  date: string;
-  time: string;
-  endTime: string;
-  priceCents: number;
-  payCents: number;
-  paidCents: number;
-  transactionId: string;
-  payBy: number | null;
-  feeCents: number;
-  refundCents: number;
-  billCents: number;
-  cancel: { feeCents: number; refundCents: number; free: boolean; freeUntil: number } | null;
-  policy: { freeHours: number; lateFeePercent: number } | null;
+export type BillLine = Omit<BookingBillLine, 'at'>;
+/** A booking as the screens read it: the answer's booking with its cancel quote, policy and bill always present. */
+export type Booking = Omit<BookingView, 'cancel' | 'policy' | 'bill'> & {
+  cancel: NonNullable<BookingView['cancel']> | null;
+  policy: NonNullable<BookingView['policy']> | null;
   bill: BillLine[];
-}
+};
 export interface StaffResource {
   resourceId: string;
   name1: string;

@@ -3,7 +3,7 @@
 import { ApiError } from '../../api/errors';
 import type { ClientFailure, RefusalCode } from '../../domain';
 import { tableSession, tableSessionClose, tableSessionOrders, tableSessions } from '../../api/calls/order';
-import type { TableOrderedLine } from '../../generated/calls';
+import type { ApiTableSessionsResult, TableOrderedLine } from '../../generated/calls';
 
 export type TableCode =
   Extract<RefusalCode, `table.${string}` | `session.${string}`> | Extract<ClientFailure, 'network' | 'error'>;
@@ -105,17 +105,8 @@ export async function loadSessionOrders(tabNo: string, sessionId: string): Promi
 
 // ---- Staff: POST /api/table/sessions, POST /api/table/session/close ----
 
-export interface OpenSession {
-  sessionId: string;
-  tabNo: string;
-  tabName: string;
-  createdAt: number;
-  expiresAt: number;
-  remainingMs: number;
-  orderCount: number;
-  /** cents */
-  totalCents: number;
-}
+/** An open table-service session as staff list it (totalCents in cents). */
+export type OpenSession = ApiTableSessionsResult['sessions'][number];
 
 /** Why a staff call failed: not signed in (401), not staff of this venue (403), unreachable, other. */
 export type StaffFailure = 'login' | 'forbidden' | 'network' | 'unknown' | 'error';
