@@ -140,8 +140,12 @@ export default function PreviewPane({ shop, draft, shipped, productId, venueHome
         <p className={styles.hint}>{t('studio.sampleKiosk', { venue: SAMPLE_KIOSK_VENUE })}</p>
       ) : null}
       {screen === 'cart' || screen === 'checkout' ? <p className={styles.hint}>{t('studio.sampleCart')}</p> : null}
+      {/* A frame at real size or taller than its box scrolls: the box then takes the keyboard focus, so it can be scrolled with the arrow keys. */}
       <div
         className={styles.frameBox}
+        role="region"
+        aria-label={t('studio.previewArea')}
+        tabIndex={scale === 1 || size.height * scale > 720 ? 0 : undefined}
         style={{ width: scale === 1 ? undefined : size.width * scale, height: Math.min(size.height * scale, 720) }}
       >
         <iframe
