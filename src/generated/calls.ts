@@ -1362,8 +1362,28 @@ export interface ApiFeeCalcParkingAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The parking fee for a stay (entry to exit), or for an extension of a booking (its previous exit then shown).
+ */
 export interface ApiFeeCalcParkingResult {
-  [k: string]: unknown;
+  rtn?: number;
+  bookingId?: string;
+  feeCents: number;
+  perTicketCents: number;
+  quantity: number;
+  minutes?: number;
+  hours?: number;
+  days?: {
+    date: string;
+    hours: number;
+    cents: number;
+    capped: boolean;
+  }[];
+  entryTime?: number;
+  exitTime?: number;
+  previousExitTime?: number;
+  timeZone?: string;
+  tariff?: {};
 }
 export interface ApiGiftcardBuyPayload {
   productId: string;
@@ -1571,8 +1591,18 @@ export interface ApiParkingBookingRefundAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The refund (or with preview, what it would be): the amount, the fee kept and the way it goes back.
+ */
 export interface ApiParkingBookingRefundResult {
-  [k: string]: unknown;
+  rtn?: number;
+  bookingId?: string;
+  refundCents: number;
+  feeCents: number;
+  status?: 'refunded';
+  method: string;
+  preview?: boolean;
+  providers?: {}[];
 }
 export interface ApiParkingBookingTopupPayload {
   shop?: string;
@@ -1598,8 +1628,18 @@ export interface ApiParkingBookingTopupAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The extension opened: its transaction, the amount to pay (zero: nothing to pay) and where to pay it.
+ */
 export interface ApiParkingBookingTopupResult {
-  [k: string]: unknown;
+  rtn?: number;
+  bookingId?: string;
+  topupId: string;
+  transactionId: string;
+  amountCents: number;
+  exitTime: number;
+  zero: boolean;
+  payUrl: string | null;
 }
 export interface ApiParkingDpsRefundPayload {
   shop?: string;
@@ -7184,8 +7224,14 @@ export interface ApiSpotZeroTxnAnswer {
   };
   list?: unknown[];
 }
+/**
+ * A zero-amount transaction closed: a ticket's (paid) or a free cart's order.
+ */
 export interface ApiSpotZeroTxnResult {
-  [k: string]: unknown;
+  rtn?: number;
+  transactionId?: string;
+  paid?: boolean;
+  changed?: boolean;
 }
 export interface ApiSvcOrderPayload {
   shop?: string;
@@ -7216,8 +7262,20 @@ export interface ApiSvcOrderAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The tickets booked: the booking, its transaction, the total, whether it is paid, where to pay and the ticket codes.
+ */
 export interface ApiSvcOrderResult {
-  [k: string]: unknown;
+  rtn?: number;
+  bookingId: string;
+  transactionId: string;
+  orderNo?: string;
+  totalCents: number;
+  payment?: string;
+  paid: boolean;
+  status: 'pending' | 'paid';
+  payUrl: string | null;
+  codes: string[];
 }
 export interface ApiSyncEventInBatchPayload {
   shop?: string;

@@ -13,7 +13,13 @@ import {
   ticketsMine,
 } from '../../api/calls/order';
 import type { ApiAnswer } from '../../api/types';
-import type { ClientFailure, ParkingDay, ParkingTariff, RefundQuote, RefusalCode } from '../../domain';
+import type {
+  ApiFeeCalcParkingResult,
+  ApiParkingBookingRefundResult,
+  ApiParkingBookingTopupResult,
+  ApiSvcOrderResult,
+} from '../../generated/calls';
+import type { ClientFailure, ParkingTariff, RefundQuote, RefusalCode } from '../../domain';
 
 export type TicketKind = 'parking' | 'daterange';
 
@@ -112,24 +118,20 @@ function failed(e: unknown): TicketFailure {
   return { ok: false, code: 'error', message: '' };
 }
 
-async function run<T>(
-  call: () => Promise<ApiAnswer<unknown>>,
-  pick: (r: Record<string, unknown>) => T,
-): Promise<Answer<T>> {
+async function run<R, T>(call: () => Promise<ApiAnswer<R>>, pick: (r: R) => T): Promise<Answer<T>> {
   try {
     const a = await call();
-    const r = (a.result && typeof a.result === 'object' ? a.result : {}) as Record<string, unknown>;
-    return a.success ? { ok: true, ...pick(r) } : refused(a);
+    return a.success ? { ok: true, ...pick(a.result) } : refused(a);
   } catch (e) {
     return failed(e);
   }
 }
 
 /** Answers a read's value or throws (for useCall, which shows the error state). */
-async function read<T>(call: () => Promise<ApiAnswer<unknown>>, pick: (r: Record<string, unknown>) => T): Promise<T> {
+async function read<R, T>(call: () => Promise<ApiAnswer<R>>, pick: (r: R) => T): Promise<T> {
   const a = await call();
   if (!a.success) throw new Error(String(a.dispMsg ?? 'error'));
-  return pick((a.result ?? {}) as Record<string, unknown>);
+  return pick(a.result);
 }
 
 export const readVenueTickets = (shop: string): Promise<VenueTickets> =>
@@ -148,34 +150,19 @@ export const readMyTickets = (p: { shop?: string; bookingId?: string }): Promise
     (r) => (Array.isArray(r.tickets) ? r.tickets : []) as HeldTicket[],
   );
 
-export interface ParkingQuote {
-  feeCents: number;
-  perTicketCents: number;
-  quantity: number;
-  days?: ParkingDay[];
-  minutes?: number;
-  previousExitTime?: number;
-}
+export type ParkingQuote = ApiFeeCalcParkingResult;
 export const quoteParking = (p: { entryTime: number; exitTime: number; quantity: number }) =>
   run(
     () => parkingFeeCalc(p, { quiet: true }),
-    (r) => r as unknown as ParkingQuote,
+    (r) => r,
   );
 export const quoteExtension = (p: { bookingId: string; exitTime: number }) =>
   run(
     () => parkingFeeCalc(p, { quiet: true }),
-    (r) => r as unknown as ParkingQuote,
+    (r) => r,
   );
 
-export interface Booked {
-  bookingId: string;
-  transactionId: string;
-  totalCents: number;
-  status: 'pending' | 'paid';
-  paid: boolean;
-  payUrl: string | null;
-  codes: string[];
-}
+export type Booked = ApiSvcOrderResult;
 export const bookTickets = (p: {
   idempotencyKey: string;
   poolId: string;
@@ -188,36 +175,24 @@ export const bookTickets = (p: {
 }) =>
   run(
     () => svcOrder(p),
-    (r) => r as unknown as Booked,
+    (r) => r,
   );
 
-export interface Topup {
-  topupId: string;
-  transactionId: string;
-  amountCents: number;
-  exitTime: number;
-  zero: boolean;
-  payUrl: string | null;
-}
+export type Topup = ApiParkingBookingTopupResult;
 export const extendStay = (p: { idempotencyKey: string; bookingId: string; exitTime: number }) =>
   run(
     () => parkingBookingTopup(p),
-    (r) => r as unknown as Topup,
+    (r) => r,
   );
 export const closeZeroTransaction = (p: { idempotencyKey: string; transactionId: string }) =>
   run(
     () => spotZeroTxn(p),
-    (r) => r as unknown as { paid: boolean },
+    (r) => ({ paid: r.paid === true }),
   );
 
-export interface Refund {
-  refundCents: number;
-  feeCents: number;
-  method: string;
-  preview?: boolean;
-}
+export type Refund = ApiParkingBookingRefundResult;
 export const refundTickets = (p: { bookingId: string; preview?: boolean }) =>
   run(
     () => parkingBookingRefund(p),
-    (r) => r as unknown as Refund,
+    (r) => r,
   );
