@@ -1,6 +1,5 @@
 // buildApp: the whole reference server as a Fastify instance, for main.ts and for tests (app.inject).
 import { fastifyTrustProxy } from './trustProxy';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { MAX_ENCODED_BODY, safeJsonParse } from '../src/api/wire/codec';
@@ -37,6 +36,7 @@ import { registerInviteRoutes } from './venues/inviteRoutes';
 import type { EmailSender } from './venues/inviteEmail';
 import { registerDevRoutes } from './sms/outboxPage';
 import { registerDemoVenueList } from './site/demoVenues';
+import { createBannerInliner } from './site/bannerInliner';
 import { outboxGateway, type SmsGateway } from './sms/gateway';
 import { messagingEmailSender, messagingSmsGateway } from './messaging/send';
 import { installErrorHandler } from './wire/define';
@@ -217,6 +217,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
    * (also preloaded). React replaces the shell on its first render (createRoot clears the container;
    * removed nodes are not layout shifts). Text only, HTML-escaped; no script (strict CSP).
    */
+  const inlineBanner = createBannerInliner(opts.inlineBannerMax ?? INLINE_BANNER_MAX);
   async function withShell(html: string, path: string, lang: PageLang): Promise<string> {
     const parts = path.split('/').filter(Boolean);
     const [family, shop] = parts;
@@ -247,9 +248,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (withBanner) {
       const file = join(IMAGES_DIR, banner.slice('/assets/images/'.length));
       const mime = IMAGE_MIME[banner.split('.').pop()!.toLowerCase()];
-      const data = mime && mime.startsWith('image/') ? await readFile(file).catch(() => null) : null;
-      if (data && data.length <= (opts.inlineBannerMax ?? INLINE_BANNER_MAX))
-        shellSrc = `data:${mime};base64,${data.toString('base64')}`;
+      const dataUrl = mime && mime.startsWith('image/') ? await inlineBanner(file, mime) : null;
+      if (dataUrl) shellSrc = dataUrl;
     }
     if (withBanner)
       out = out.replace(
