@@ -35,6 +35,7 @@ export type AnyCallContract =
   | ApiAccountActionCcUserAnswer
   | ApiAccountLoadCcUserPayload
   | ApiAccountLoadCcUserAnswer
+  | WalletPass
   | ApiAccountLoadUserValuePassPayload
   | ApiAccountLoadUserValuePassAnswer
   | BookingView
@@ -173,6 +174,8 @@ export type AnyCallContract =
   | ProAcsCredentialCodeExtractAnswer
   | ProAcsCredentialCodeFeedbackPayload
   | ProAcsCredentialCodeFeedbackAnswer
+  | WalletTopupStarted
+  | WalletConsumed
   | ProAcsCredentialLoyaltyPayload
   | ProAcsCredentialLoyaltyAnswer
   | ProAcsFranchiseeInfoPayload
@@ -285,6 +288,7 @@ export type AnyCallContract =
   | ProPosPluTagsListAnswer
   | ProPromotionTopupPayload
   | ProPromotionTopupAnswer
+  | WalletStatementLine
   | ProReportAcsLoyaltyListPayload
   | ProReportAcsLoyaltyListAnswer
   | ProReportVoucherPoolListPayload
@@ -322,21 +326,7 @@ export type AnyCallContract =
 export type NotLogged = 'api.not.logged';
 export type AccountLoadCcUserResult = unknown[];
 export type ApiAccountLoadCcUserResult = unknown[];
-export type ApiAccountLoadUserValuePassResult = {
-  cardNum?: string;
-  cardNumMasked?: string;
-  ordCard?: string;
-  shopId?: string;
-  venueName?: string;
-  alias?: string;
-  typeId?: number;
-  typeDescription?: string;
-  discountRate?: number;
-  passId?: string;
-  kind?: string;
-  points?: number;
-  pointsCents?: number;
-}[];
+export type ApiAccountLoadUserValuePassResult = WalletPass[];
 export type ApiGiftcardProductsResult = {
   productId?: string;
   name1?: string;
@@ -384,6 +374,7 @@ export type LotInfoListResult = {
   body1?: string;
   body2?: string;
 }[];
+export type ProAcsCredentialLoyaltyResult = WalletTopupStarted | WalletConsumed;
 export type ProAcsTypeListAcsTypeResult = {
   typeId?: number;
   typeDescription?: string;
@@ -433,6 +424,7 @@ export type ProPosCartActionResult = {
 }[];
 export type ProPosOnlinePosOrderRptResult = unknown[];
 export type ProPosPluTagsListResult = string;
+export type ProReportAcsLoyaltyListResult = WalletStatementLine[];
 export type ProReportVoucherPoolListResult = {
   ticket?: string | null;
   kind?: string | null;
@@ -802,6 +794,27 @@ export interface ApiAccountLoadCcUserAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
+}
+/**
+ * One purse of a member card: loyalty (points, and points x100) or stored value (cents, PIN state).
+ */
+export interface WalletPass {
+  passId: string;
+  kind: 'loyalty' | 'stored';
+  cardNum: string;
+  cardNumMasked: string;
+  ordCard: string;
+  shopId: string;
+  venueName: string;
+  alias: string;
+  typeId: number;
+  typeDescription: string;
+  discountRate: number;
+  points?: number;
+  pointsCents?: number;
+  balanceCents?: number;
+  pinSet?: boolean;
+  pinLockedUntil?: number;
 }
 export interface ApiAccountLoadUserValuePassPayload {
   shop?: string;
@@ -4269,26 +4282,30 @@ export interface ApiShopOrderBillAnswer {
   list?: unknown[];
 }
 export interface ApiShopOrderBillResult {
-  transactionId?: string;
+  transactionId: string;
   billNo?: string;
   orderNo?: string;
   serviceNo?: number;
   status?: string;
-  paid?: boolean;
-  payStatus?: string;
+  paid: boolean;
+  payStatus: string;
   payment?: string;
-  totalCents?: number;
+  totalCents: number;
   createdAt?: number;
   shop?: string;
   tableNo?: string | number | null;
   orderType?: string;
   notes?: string;
   deliveryAddress?: string;
-  paidAt?: unknown;
+  paidAt?: number | null;
   paymentName?: string;
   kitchen?: string;
-  singlePay?: unknown;
-  venue?: {
+  singlePay: null | {
+    action: string;
+    requiredBy: string;
+    note: string;
+  };
+  venue: {
     shop?: string;
     name?: string;
     address?: string;
@@ -4298,7 +4315,7 @@ export interface ApiShopOrderBillResult {
     timeZone?: string;
   };
   lines?: {}[];
-  amounts?: {
+  amounts: {
     subtotalCents?: number;
     discountCents?: number;
     serviceFeeCents?: number;
@@ -7569,8 +7586,8 @@ export interface ApiWalletJoinAnswer {
 }
 export interface ApiWalletJoinResult {
   rtn?: number;
-  cardNum?: string;
-  passes?: {}[];
+  cardNum: string;
+  passes: WalletPass[];
 }
 export interface DevKitchenOfflinePayload {
   transactionId: string;
@@ -7669,7 +7686,10 @@ export interface ProAccountValuePassChgInfoAnswer {
   list?: unknown[];
 }
 export interface ProAccountValuePassChgInfoResult {
-  [k: string]: unknown;
+  rtn?: number;
+  cardNum: string;
+  alias: string;
+  dispMsg?: string;
 }
 export interface ProAccountValuePassChgPwdPayload {
   shop?: string;
@@ -7697,7 +7717,9 @@ export interface ProAccountValuePassChgPwdAnswer {
   list?: unknown[];
 }
 export interface ProAccountValuePassChgPwdResult {
-  [k: string]: unknown;
+  rtn?: number;
+  cardNum: string;
+  dispMsg?: string;
 }
 export interface ProAccountValuePassDeletePayload {
   shop?: string;
@@ -7723,7 +7745,10 @@ export interface ProAccountValuePassDeleteAnswer {
   list?: unknown[];
 }
 export interface ProAccountValuePassDeleteResult {
-  [k: string]: unknown;
+  rtn?: number;
+  cardNum: string;
+  forfeitedPoints: number;
+  dispMsg?: string;
 }
 export interface ProAcsBookingEntityPayload {
   shop?: string;
@@ -7888,6 +7913,31 @@ export interface ProAcsCredentialCodeFeedbackAnswer {
 export interface ProAcsCredentialCodeFeedbackResult {
   [k: string]: unknown;
 }
+/**
+ * TOPUP: the top-up's order, what goes on the card (with its bonus), what is charged and where to pay.
+ */
+export interface WalletTopupStarted {
+  rtn?: number;
+  cardNum: string;
+  transactionId: string;
+  billNo: string;
+  orderNo: string;
+  amountCents: number;
+  bonusCents: number;
+  chargeCents: number;
+  surchargeCents: number;
+  payUrl: string;
+}
+/**
+ * CONSUME: what was taken from the purse and its balance after.
+ */
+export interface WalletConsumed {
+  rtn?: number;
+  cardNum: string;
+  purse: 'points' | 'value';
+  amount: number;
+  balance: number;
+}
 export interface ProAcsCredentialLoyaltyPayload {
   shop?: string;
   id?: string;
@@ -7917,9 +7967,6 @@ export interface ProAcsCredentialLoyaltyAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
-}
-export interface ProAcsCredentialLoyaltyResult {
-  [k: string]: unknown;
 }
 export interface ProAcsFranchiseeInfoPayload {
   shop?: string;
@@ -9611,11 +9658,29 @@ export interface ProPromotionTopupAnswer {
 }
 export interface ProPromotionTopupResult {
   rtn?: number;
-  tiers?: {}[];
-  minCents?: number;
-  maxCents?: number;
-  amountCents?: number;
-  bonusCents?: number;
+  tiers: {
+    minCents: number;
+    bonusCents: number;
+  }[];
+  minCents: number;
+  maxCents: number;
+  amountCents: number;
+  bonusCents: number;
+}
+/**
+ * One movement of a purse: signed amount (cents for value, points x100 for points) and the balance after it.
+ */
+export interface WalletStatementLine {
+  id: number;
+  purse: 'points' | 'value';
+  kind: string;
+  date: number;
+  amount: number;
+  balanceAfter: number;
+  transactionId: string | null;
+  orderNo: string | null;
+  shopId: string;
+  venueName: string;
 }
 export interface ProReportAcsLoyaltyListPayload {
   shop?: string;
@@ -9639,12 +9704,15 @@ export interface ProReportAcsLoyaltyListAnswer {
   dispMsg?: string;
   result?: ProReportAcsLoyaltyListResult | CallRefusal | NotLogged;
   map?: {
+    rtn?: number;
+    count?: number;
+    purse?: 'points' | 'value';
+    balance?: number;
+    ledgerSum?: number;
+    cardNum?: string;
     refreshToken?: string;
   };
   list?: unknown[];
-}
-export interface ProReportAcsLoyaltyListResult {
-  [k: string]: unknown;
 }
 export interface ProReportVoucherPoolListPayload {
   kind?: 'coupon' | 'voucher' | 'giftcard';
