@@ -61,6 +61,7 @@ export type AnyCallContract =
   | ApiBookingStaffMarkAnswer
   | ApiCouponLinkPayload
   | ApiCouponLinkAnswer
+  | HeldCoupon
   | ApiCouponReceiptPayload
   | ApiCouponReceiptAnswer
   | ApiDeviceRegisterPayload
@@ -291,6 +292,7 @@ export type AnyCallContract =
   | WalletStatementLine
   | ProReportAcsLoyaltyListPayload
   | ProReportAcsLoyaltyListAnswer
+  | HeldGiftCard
   | ProReportVoucherPoolListPayload
   | ProReportVoucherPoolListAnswer
   | ProSignPlaylistLoadPlaylistPayload
@@ -328,13 +330,13 @@ export type AccountLoadCcUserResult = unknown[];
 export type ApiAccountLoadCcUserResult = unknown[];
 export type ApiAccountLoadUserValuePassResult = WalletPass[];
 export type ApiGiftcardProductsResult = {
-  productId?: string;
-  name1?: string;
-  name2?: string;
-  amounts?: unknown[];
-  minCents?: number;
-  maxCents?: number;
-  validDays?: number;
+  productId: string;
+  name1: string;
+  name2: string;
+  amounts: number[];
+  minCents: number;
+  maxCents: number;
+  validDays: number | null;
 }[];
 export type ApiShopLanguagesResult = string[];
 export type ApiShopPaymentsResult = {
@@ -362,6 +364,9 @@ export type ApiShopTabNameResult =
 export type ApiSpotZeroTxnPayload = ApiSpotZeroTxnPayload1 & ApiSpotZeroTxnPayload2;
 export type ApiSpotZeroTxnPayload1 = {
   [k: string]: unknown;
+};
+export type ApiVoucherVerifyResult = HeldCoupon & {
+  rtn: number;
 };
 export type LotInfoListResult = {
   infoCode?: string;
@@ -425,35 +430,16 @@ export type ProPosCartActionResult = {
 export type ProPosOnlinePosOrderRptResult = unknown[];
 export type ProPosPluTagsListResult = string;
 export type ProReportAcsLoyaltyListResult = WalletStatementLine[];
-export type ProReportVoucherPoolListResult = {
-  ticket?: string | null;
-  kind?: string | null;
-  status?: string | null;
-  state?: string | null;
-  via?: string | null;
-  shop?: string | null;
-  collectedAt?: number | null;
-  expiresAt?: number | null;
-  usedTxn?: unknown;
-  usedAt?: unknown;
-  discountCents?: unknown;
-  verifiedAt?: unknown;
-  title1?: string | null;
-  title2?: string | null;
-  terms1?: string | null;
-  terms2?: string | null;
-  amountCents?: number | null;
-  rate?: number | null;
-  minCents?: number | null;
-  poolId?: string | null;
-  code?: string | null;
-}[];
+export type ProReportVoucherPoolListResult = (HeldCoupon | HeldGiftCard)[];
 export type ProSignPlaylistLoadPlaylistResult = {
   screenId?: number;
   timer?: number;
   playList?: unknown[];
 }[];
 export type ProSyncValuepassListFrianchiseeResult = unknown[];
+export type ProVoucherCollectResult = HeldCoupon & {
+  rtn: number;
+};
 export type QrcodeGenPayload = QrcodeGenPayload1 & QrcodeGenPayload2;
 export type QrcodeGenPayload1 = {
   [k: string]: unknown;
@@ -1306,6 +1292,32 @@ export interface ApiCouponLinkAnswer {
 export interface ApiCouponLinkResult {
   [k: string]: unknown;
 }
+/**
+ * A coupon or voucher the customer holds, with its pool's rule; state says whether it can be used now.
+ */
+export interface HeldCoupon {
+  ticket: string;
+  kind: 'coupon' | 'voucher';
+  status: 'held' | 'used' | 'verified';
+  state: 'usable' | 'expired' | 'used' | 'verified';
+  via: string;
+  shop: string;
+  collectedAt: number;
+  expiresAt: number | null;
+  usedTxn: string | null;
+  usedAt: number | null;
+  discountCents: number | null;
+  verifiedAt: number | null;
+  title1: string;
+  title2: string;
+  terms1: string;
+  terms2: string;
+  amountCents: number;
+  rate: number;
+  minCents: number;
+  poolId: string;
+  code: string;
+}
 export interface ApiCouponReceiptPayload {
   ticket: string;
   transactionId: string;
@@ -1321,7 +1333,18 @@ export interface ApiCouponReceiptAnswer {
   list?: unknown[];
 }
 export interface ApiCouponReceiptResult {
-  [k: string]: unknown;
+  rtn?: number;
+  ticket: HeldCoupon;
+  order: {
+    transactionId: string;
+    orderNo: string;
+    billNo: string;
+    totalCents: number;
+    subtotalCents: number;
+    paid: boolean;
+    createdAt: number;
+    shop: string;
+  };
 }
 export interface ApiDeviceRegisterPayload {
   shop?: string;
@@ -1414,7 +1437,12 @@ export interface ApiGiftcardBuyAnswer {
   list?: unknown[];
 }
 export interface ApiGiftcardBuyResult {
-  [k: string]: unknown;
+  rtn?: number;
+  ok?: true;
+  transactionId: string;
+  cardNum: string;
+  amountCents: number;
+  payUrl: string;
 }
 export interface ApiGiftcardCheckPayload {
   shop?: string;
@@ -1469,7 +1497,23 @@ export interface ApiGiftcardPurchaseAnswer {
   list?: unknown[];
 }
 export interface ApiGiftcardPurchaseResult {
-  [k: string]: unknown;
+  rtn?: number;
+  transactionId: string;
+  productId: string;
+  shop: string;
+  orderNo: string;
+  name1: string;
+  name2: string;
+  amountCents: number;
+  paid: boolean;
+  payStatus: string;
+  cardNum: string;
+  createdAt: number;
+  issuedAt: number | null;
+  code?: string;
+  balanceCents?: number;
+  expiresAt?: number | null;
+  active?: boolean;
 }
 export interface ApiInvitationAcceptPayload {
   kind: 'member' | 'merchant';
@@ -1486,7 +1530,15 @@ export interface ApiInvitationAcceptAnswer {
   list?: unknown[];
 }
 export interface ApiInvitationAcceptResult {
-  [k: string]: unknown;
+  rtn?: number;
+  ok?: true;
+  code: string;
+  kind: 'member' | 'merchant';
+  inviter: string;
+  acceptedAt: number;
+  rewardTicket: string | null;
+  memberCard?: string | null;
+  memberCardInWallet?: boolean;
 }
 export interface ApiInvitationInfoPayload {
   kind: 'member' | 'merchant';
@@ -1503,7 +1555,15 @@ export interface ApiInvitationInfoAnswer {
   list?: unknown[];
 }
 export interface ApiInvitationInfoResult {
-  [k: string]: unknown;
+  rtn?: number;
+  ok?: true;
+  code: string;
+  kind: 'member' | 'merchant';
+  inviter: string;
+  expiresAt: number | null;
+  expired: boolean;
+  own: boolean;
+  accepted: boolean;
 }
 export interface ApiInvitationMinePayload {}
 export interface ApiInvitationMineAnswer {
@@ -1518,9 +1578,14 @@ export interface ApiInvitationMineAnswer {
 }
 export interface ApiInvitationMineResult {
   rtn?: number;
-  invitationCode?: string;
-  path?: string;
-  joined?: unknown[];
+  invitationCode: string;
+  path: string;
+  joined: {
+    code: string;
+    kind: 'member' | 'merchant';
+    firstName: string;
+    acceptedAt: number;
+  }[];
 }
 export interface ApiKioskMemberCheckPayload {
   shop?: string;
@@ -7560,9 +7625,6 @@ export interface ApiVoucherVerifyAnswer {
   };
   list?: unknown[];
 }
-export interface ApiVoucherVerifyResult {
-  [k: string]: unknown;
-}
 export interface ApiWalletJoinPayload {
   shop?: string;
   id?: string;
@@ -9714,6 +9776,22 @@ export interface ProReportAcsLoyaltyListAnswer {
   };
   list?: unknown[];
 }
+/**
+ * A gift card the customer holds (bought online), with its balance now.
+ */
+export interface HeldGiftCard {
+  cardNum: string;
+  shop: string;
+  balanceCents: number;
+  expiresAt: number | null;
+  active: boolean;
+  transactionId: string | null;
+  productId: string | null;
+  name1: string;
+  name2: string;
+  amountCents: number | null;
+  state: 'usable' | 'expired' | 'empty' | 'inactive';
+}
 export interface ProReportVoucherPoolListPayload {
   kind?: 'coupon' | 'voucher' | 'giftcard';
   ticket?: string;
@@ -10038,9 +10116,6 @@ export interface ProVoucherCollectAnswer {
   };
   list?: unknown[];
 }
-export interface ProVoucherCollectResult {
-  [k: string]: unknown;
-}
 export interface ProVoucherMessagePayload {
   code: string;
   kind?: 'coupon' | 'voucher';
@@ -10056,7 +10131,25 @@ export interface ProVoucherMessageAnswer {
   list?: unknown[];
 }
 export interface ProVoucherMessageResult {
-  [k: string]: unknown;
+  rtn?: number;
+  poolId: string;
+  kind: 'coupon' | 'voucher';
+  code: string;
+  title1: string;
+  title2: string;
+  terms1: string;
+  terms2: string;
+  amountCents: number;
+  rate: number;
+  minCents: number;
+  perCustomer: number;
+  remaining: number | null;
+  validDays: number | null;
+  collectUntil: number | null;
+  expiresAt: number | null;
+  active: boolean;
+  held: number;
+  open: boolean;
 }
 export interface QrcodeGenPayload2 {
   text?: string;
