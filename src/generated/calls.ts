@@ -147,6 +147,7 @@ export type AnyCallContract =
   | ApiTableSessionsAnswer
   | ApiTicketBookingSummaryPayload
   | ApiTicketBookingSummaryAnswer
+  | HeldTicketBooking
   | ApiTicketMinePayload
   | ApiTicketMineAnswer
   | ApiVoucherVerifyPayload
@@ -315,6 +316,8 @@ export type AnyCallContract =
   | ProThemeVenueSaveAnswer
   | ProThemeVenueVersionsPayload
   | ProThemeVenueVersionsAnswer
+  | ParkingTariffAnswer
+  | TicketPoolAnswer
   | ProTicketLoadTicketPoolPayload
   | ProTicketLoadTicketPoolAnswer
   | ProTicketPoolListViewTicketPoolPayload
@@ -7585,6 +7588,53 @@ export interface ApiTicketBookingSummaryResult {
   byStatus?: {};
   byResource?: {};
 }
+/**
+ * A booking of the customer's tickets: its stay or dates, state, codes, refund and extension.
+ */
+export interface HeldTicketBooking {
+  bookingId: string;
+  shop: string;
+  venueName: string;
+  poolId: string;
+  poolName1: string;
+  poolName2: string;
+  kind: 'parking' | 'daterange';
+  quantity: number;
+  entryTime: number | null;
+  exitTime: number | null;
+  startDate: string | null;
+  endDate: string | null;
+  startsAt: number;
+  endsAt: number;
+  timeZone: string;
+  amountCents: number;
+  refundedCents: number;
+  payment: string;
+  transactionId: string;
+  status: string;
+  state: 'pending' | 'upcoming' | 'active' | 'ended' | 'expired' | 'refunded';
+  createdAt: number;
+  paidAt: number | null;
+  codes: string[];
+  refund:
+    | {
+        refundable: true;
+        refundCents: number;
+        feeCents: number;
+        free: boolean;
+      }
+    | {
+        refundable: false;
+        reason: 'started' | 'notPaid' | 'refunded';
+      };
+  canExtend: boolean;
+  payUrl: string | null;
+  lastTopup: null | {
+    status: 'pending' | 'paid' | 'stale' | 'refunded';
+    amountCents: number;
+    exitTime: number;
+  };
+}
 export interface ApiTicketMinePayload {
   shop?: string;
   id?: string;
@@ -7609,8 +7659,8 @@ export interface ApiTicketMineAnswer {
 }
 export interface ApiTicketMineResult {
   rtn?: number;
-  now?: number;
-  tickets?: unknown[];
+  now: number;
+  tickets: HeldTicketBooking[];
 }
 export interface ApiVoucherVerifyPayload {
   ticket: string;
@@ -10038,6 +10088,46 @@ export interface ProThemeVenueVersionsAnswer {
 export interface ProThemeVenueVersionsResult {
   [k: string]: unknown;
 }
+/**
+ * The venue's parking tariff (src/domain/parking.ts ParkingTariff).
+ */
+export interface ParkingTariffAnswer {
+  firstHourCents: number;
+  perHourCents: number;
+  dailyMaxCents: number;
+  minSpanMinutes: number;
+  maxStayDays?: number;
+  graceMinutes?: number;
+  bands?: {
+    days: 'all' | 'weekdays' | 'weekend';
+    from: string;
+    to: string;
+    perHourCents: number;
+    capCents: number;
+  }[];
+  openFrom?: string;
+  openUntil?: string;
+}
+/**
+ * A ticket pool with the places left on the asked day.
+ */
+export interface TicketPoolAnswer {
+  poolId: string;
+  kind: 'parking' | 'daterange';
+  name1: string;
+  name2: string;
+  description1: string;
+  description2: string;
+  priceCents: number;
+  days: number;
+  persons: number;
+  maxPerBooking: number;
+  maxAheadDays: number;
+  capacity: number;
+  day: string | null;
+  remaining: number;
+  soldOut: boolean;
+}
 export interface ProTicketLoadTicketPoolPayload {
   shop?: string;
   id?: string;
@@ -10062,7 +10152,18 @@ export interface ProTicketLoadTicketPoolAnswer {
   list?: unknown[];
 }
 export interface ProTicketLoadTicketPoolResult {
-  [k: string]: unknown;
+  rtn?: number;
+  shop: string;
+  timeZone: string;
+  today: string;
+  now: number;
+  tariff: null | ParkingTariffAnswer;
+  policy: {
+    freeBeforeMinutes: number;
+    lateFeePercent: number;
+  };
+  methods: string[];
+  pool: TicketPoolAnswer;
 }
 export interface ProTicketPoolListViewTicketPoolPayload {
   shop?: string;
@@ -10089,17 +10190,17 @@ export interface ProTicketPoolListViewTicketPoolAnswer {
 }
 export interface ProTicketPoolListViewTicketPoolResult {
   rtn?: number;
-  shop?: string;
-  timeZone?: string;
-  today?: string;
-  now?: number;
-  tariff?: unknown;
-  policy?: {
-    freeBeforeMinutes?: number;
-    lateFeePercent?: number;
+  shop: string;
+  timeZone: string;
+  today: string;
+  now: number;
+  tariff: null | ParkingTariffAnswer;
+  policy: {
+    freeBeforeMinutes: number;
+    lateFeePercent: number;
   };
-  methods?: string[];
-  pools?: unknown[];
+  methods: string[];
+  pools: TicketPoolAnswer[];
 }
 export interface ProVoucherCollectPayload {
   code: string;
