@@ -35,6 +35,7 @@ export type AnyCallContract =
   | ApiAccountActionCcUserAnswer
   | ApiAccountLoadCcUserPayload
   | ApiAccountLoadCcUserAnswer
+  | WalletPass
   | ApiAccountLoadUserValuePassPayload
   | ApiAccountLoadUserValuePassAnswer
   | BookingView
@@ -60,6 +61,7 @@ export type AnyCallContract =
   | ApiBookingStaffMarkAnswer
   | ApiCouponLinkPayload
   | ApiCouponLinkAnswer
+  | HeldCoupon
   | ApiCouponReceiptPayload
   | ApiCouponReceiptAnswer
   | ApiDeviceRegisterPayload
@@ -145,6 +147,7 @@ export type AnyCallContract =
   | ApiTableSessionsAnswer
   | ApiTicketBookingSummaryPayload
   | ApiTicketBookingSummaryAnswer
+  | HeldTicketBooking
   | ApiTicketMinePayload
   | ApiTicketMineAnswer
   | ApiVoucherVerifyPayload
@@ -173,6 +176,8 @@ export type AnyCallContract =
   | ProAcsCredentialCodeExtractAnswer
   | ProAcsCredentialCodeFeedbackPayload
   | ProAcsCredentialCodeFeedbackAnswer
+  | WalletTopupStarted
+  | WalletConsumed
   | ProAcsCredentialLoyaltyPayload
   | ProAcsCredentialLoyaltyAnswer
   | ProAcsFranchiseeInfoPayload
@@ -285,8 +290,10 @@ export type AnyCallContract =
   | ProPosPluTagsListAnswer
   | ProPromotionTopupPayload
   | ProPromotionTopupAnswer
+  | WalletStatementLine
   | ProReportAcsLoyaltyListPayload
   | ProReportAcsLoyaltyListAnswer
+  | HeldGiftCard
   | ProReportVoucherPoolListPayload
   | ProReportVoucherPoolListAnswer
   | ProSignPlaylistLoadPlaylistPayload
@@ -309,6 +316,8 @@ export type AnyCallContract =
   | ProThemeVenueSaveAnswer
   | ProThemeVenueVersionsPayload
   | ProThemeVenueVersionsAnswer
+  | ParkingTariffAnswer
+  | TicketPoolAnswer
   | ProTicketLoadTicketPoolPayload
   | ProTicketLoadTicketPoolAnswer
   | ProTicketPoolListViewTicketPoolPayload
@@ -322,29 +331,15 @@ export type AnyCallContract =
 export type NotLogged = 'api.not.logged';
 export type AccountLoadCcUserResult = unknown[];
 export type ApiAccountLoadCcUserResult = unknown[];
-export type ApiAccountLoadUserValuePassResult = {
-  cardNum?: string;
-  cardNumMasked?: string;
-  ordCard?: string;
-  shopId?: string;
-  venueName?: string;
-  alias?: string;
-  typeId?: number;
-  typeDescription?: string;
-  discountRate?: number;
-  passId?: string;
-  kind?: string;
-  points?: number;
-  pointsCents?: number;
-}[];
+export type ApiAccountLoadUserValuePassResult = WalletPass[];
 export type ApiGiftcardProductsResult = {
-  productId?: string;
-  name1?: string;
-  name2?: string;
-  amounts?: unknown[];
-  minCents?: number;
-  maxCents?: number;
-  validDays?: number;
+  productId: string;
+  name1: string;
+  name2: string;
+  amounts: number[];
+  minCents: number;
+  maxCents: number;
+  validDays: number | null;
 }[];
 export type ApiShopLanguagesResult = string[];
 export type ApiShopPaymentsResult = {
@@ -373,6 +368,9 @@ export type ApiSpotZeroTxnPayload = ApiSpotZeroTxnPayload1 & ApiSpotZeroTxnPaylo
 export type ApiSpotZeroTxnPayload1 = {
   [k: string]: unknown;
 };
+export type ApiVoucherVerifyResult = HeldCoupon & {
+  rtn: number;
+};
 export type LotInfoListResult = {
   infoCode?: string;
   infoType?: number;
@@ -384,6 +382,7 @@ export type LotInfoListResult = {
   body1?: string;
   body2?: string;
 }[];
+export type ProAcsCredentialLoyaltyResult = WalletTopupStarted | WalletConsumed;
 export type ProAcsTypeListAcsTypeResult = {
   typeId?: number;
   typeDescription?: string;
@@ -433,35 +432,17 @@ export type ProPosCartActionResult = {
 }[];
 export type ProPosOnlinePosOrderRptResult = unknown[];
 export type ProPosPluTagsListResult = string;
-export type ProReportVoucherPoolListResult = {
-  ticket?: string | null;
-  kind?: string | null;
-  status?: string | null;
-  state?: string | null;
-  via?: string | null;
-  shop?: string | null;
-  collectedAt?: number | null;
-  expiresAt?: number | null;
-  usedTxn?: unknown;
-  usedAt?: unknown;
-  discountCents?: unknown;
-  verifiedAt?: unknown;
-  title1?: string | null;
-  title2?: string | null;
-  terms1?: string | null;
-  terms2?: string | null;
-  amountCents?: number | null;
-  rate?: number | null;
-  minCents?: number | null;
-  poolId?: string | null;
-  code?: string | null;
-}[];
+export type ProReportAcsLoyaltyListResult = WalletStatementLine[];
+export type ProReportVoucherPoolListResult = (HeldCoupon | HeldGiftCard)[];
 export type ProSignPlaylistLoadPlaylistResult = {
   screenId?: number;
   timer?: number;
   playList?: unknown[];
 }[];
 export type ProSyncValuepassListFrianchiseeResult = unknown[];
+export type ProVoucherCollectResult = HeldCoupon & {
+  rtn: number;
+};
 export type QrcodeGenPayload = QrcodeGenPayload1 & QrcodeGenPayload2;
 export type QrcodeGenPayload1 = {
   [k: string]: unknown;
@@ -802,6 +783,27 @@ export interface ApiAccountLoadCcUserAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
+}
+/**
+ * One purse of a member card: loyalty (points, and points x100) or stored value (cents, PIN state).
+ */
+export interface WalletPass {
+  passId: string;
+  kind: 'loyalty' | 'stored';
+  cardNum: string;
+  cardNumMasked: string;
+  ordCard: string;
+  shopId: string;
+  venueName: string;
+  alias: string;
+  typeId: number;
+  typeDescription: string;
+  discountRate: number;
+  points?: number;
+  pointsCents?: number;
+  balanceCents?: number;
+  pinSet?: boolean;
+  pinLockedUntil?: number;
 }
 export interface ApiAccountLoadUserValuePassPayload {
   shop?: string;
@@ -1293,6 +1295,32 @@ export interface ApiCouponLinkAnswer {
 export interface ApiCouponLinkResult {
   [k: string]: unknown;
 }
+/**
+ * A coupon or voucher the customer holds, with its pool's rule; state says whether it can be used now.
+ */
+export interface HeldCoupon {
+  ticket: string;
+  kind: 'coupon' | 'voucher';
+  status: 'held' | 'used' | 'verified';
+  state: 'usable' | 'expired' | 'used' | 'verified';
+  via: string;
+  shop: string;
+  collectedAt: number;
+  expiresAt: number | null;
+  usedTxn: string | null;
+  usedAt: number | null;
+  discountCents: number | null;
+  verifiedAt: number | null;
+  title1: string;
+  title2: string;
+  terms1: string;
+  terms2: string;
+  amountCents: number;
+  rate: number;
+  minCents: number;
+  poolId: string;
+  code: string;
+}
 export interface ApiCouponReceiptPayload {
   ticket: string;
   transactionId: string;
@@ -1308,7 +1336,18 @@ export interface ApiCouponReceiptAnswer {
   list?: unknown[];
 }
 export interface ApiCouponReceiptResult {
-  [k: string]: unknown;
+  rtn?: number;
+  ticket: HeldCoupon;
+  order: {
+    transactionId: string;
+    orderNo: string;
+    billNo: string;
+    totalCents: number;
+    subtotalCents: number;
+    paid: boolean;
+    createdAt: number;
+    shop: string;
+  };
 }
 export interface ApiDeviceRegisterPayload {
   shop?: string;
@@ -1401,7 +1440,12 @@ export interface ApiGiftcardBuyAnswer {
   list?: unknown[];
 }
 export interface ApiGiftcardBuyResult {
-  [k: string]: unknown;
+  rtn?: number;
+  ok?: true;
+  transactionId: string;
+  cardNum: string;
+  amountCents: number;
+  payUrl: string;
 }
 export interface ApiGiftcardCheckPayload {
   shop?: string;
@@ -1456,7 +1500,23 @@ export interface ApiGiftcardPurchaseAnswer {
   list?: unknown[];
 }
 export interface ApiGiftcardPurchaseResult {
-  [k: string]: unknown;
+  rtn?: number;
+  transactionId: string;
+  productId: string;
+  shop: string;
+  orderNo: string;
+  name1: string;
+  name2: string;
+  amountCents: number;
+  paid: boolean;
+  payStatus: string;
+  cardNum: string;
+  createdAt: number;
+  issuedAt: number | null;
+  code?: string;
+  balanceCents?: number;
+  expiresAt?: number | null;
+  active?: boolean;
 }
 export interface ApiInvitationAcceptPayload {
   kind: 'member' | 'merchant';
@@ -1473,7 +1533,15 @@ export interface ApiInvitationAcceptAnswer {
   list?: unknown[];
 }
 export interface ApiInvitationAcceptResult {
-  [k: string]: unknown;
+  rtn?: number;
+  ok?: true;
+  code: string;
+  kind: 'member' | 'merchant';
+  inviter: string;
+  acceptedAt: number;
+  rewardTicket: string | null;
+  memberCard?: string | null;
+  memberCardInWallet?: boolean;
 }
 export interface ApiInvitationInfoPayload {
   kind: 'member' | 'merchant';
@@ -1490,7 +1558,15 @@ export interface ApiInvitationInfoAnswer {
   list?: unknown[];
 }
 export interface ApiInvitationInfoResult {
-  [k: string]: unknown;
+  rtn?: number;
+  ok?: true;
+  code: string;
+  kind: 'member' | 'merchant';
+  inviter: string;
+  expiresAt: number | null;
+  expired: boolean;
+  own: boolean;
+  accepted: boolean;
 }
 export interface ApiInvitationMinePayload {}
 export interface ApiInvitationMineAnswer {
@@ -1505,9 +1581,14 @@ export interface ApiInvitationMineAnswer {
 }
 export interface ApiInvitationMineResult {
   rtn?: number;
-  invitationCode?: string;
-  path?: string;
-  joined?: unknown[];
+  invitationCode: string;
+  path: string;
+  joined: {
+    code: string;
+    kind: 'member' | 'merchant';
+    firstName: string;
+    acceptedAt: number;
+  }[];
 }
 export interface ApiKioskMemberCheckPayload {
   shop?: string;
@@ -4269,26 +4350,30 @@ export interface ApiShopOrderBillAnswer {
   list?: unknown[];
 }
 export interface ApiShopOrderBillResult {
-  transactionId?: string;
+  transactionId: string;
   billNo?: string;
   orderNo?: string;
   serviceNo?: number;
   status?: string;
-  paid?: boolean;
-  payStatus?: string;
+  paid: boolean;
+  payStatus: string;
   payment?: string;
-  totalCents?: number;
+  totalCents: number;
   createdAt?: number;
   shop?: string;
   tableNo?: string | number | null;
   orderType?: string;
   notes?: string;
   deliveryAddress?: string;
-  paidAt?: unknown;
+  paidAt?: number | null;
   paymentName?: string;
   kitchen?: string;
-  singlePay?: unknown;
-  venue?: {
+  singlePay: null | {
+    action: string;
+    requiredBy: string;
+    note: string;
+  };
+  venue: {
     shop?: string;
     name?: string;
     address?: string;
@@ -4298,7 +4383,7 @@ export interface ApiShopOrderBillResult {
     timeZone?: string;
   };
   lines?: {}[];
-  amounts?: {
+  amounts: {
     subtotalCents?: number;
     discountCents?: number;
     serviceFeeCents?: number;
@@ -7503,6 +7588,53 @@ export interface ApiTicketBookingSummaryResult {
   byStatus?: {};
   byResource?: {};
 }
+/**
+ * A booking of the customer's tickets: its stay or dates, state, codes, refund and extension.
+ */
+export interface HeldTicketBooking {
+  bookingId: string;
+  shop: string;
+  venueName: string;
+  poolId: string;
+  poolName1: string;
+  poolName2: string;
+  kind: 'parking' | 'daterange';
+  quantity: number;
+  entryTime: number | null;
+  exitTime: number | null;
+  startDate: string | null;
+  endDate: string | null;
+  startsAt: number;
+  endsAt: number;
+  timeZone: string;
+  amountCents: number;
+  refundedCents: number;
+  payment: string;
+  transactionId: string;
+  status: string;
+  state: 'pending' | 'upcoming' | 'active' | 'ended' | 'expired' | 'refunded';
+  createdAt: number;
+  paidAt: number | null;
+  codes: string[];
+  refund:
+    | {
+        refundable: true;
+        refundCents: number;
+        feeCents: number;
+        free: boolean;
+      }
+    | {
+        refundable: false;
+        reason: 'started' | 'notPaid' | 'refunded';
+      };
+  canExtend: boolean;
+  payUrl: string | null;
+  lastTopup: null | {
+    status: 'pending' | 'paid' | 'stale' | 'refunded';
+    amountCents: number;
+    exitTime: number;
+  };
+}
 export interface ApiTicketMinePayload {
   shop?: string;
   id?: string;
@@ -7527,8 +7659,8 @@ export interface ApiTicketMineAnswer {
 }
 export interface ApiTicketMineResult {
   rtn?: number;
-  now?: number;
-  tickets?: unknown[];
+  now: number;
+  tickets: HeldTicketBooking[];
 }
 export interface ApiVoucherVerifyPayload {
   ticket: string;
@@ -7542,9 +7674,6 @@ export interface ApiVoucherVerifyAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
-}
-export interface ApiVoucherVerifyResult {
-  [k: string]: unknown;
 }
 export interface ApiWalletJoinPayload {
   shop?: string;
@@ -7569,8 +7698,8 @@ export interface ApiWalletJoinAnswer {
 }
 export interface ApiWalletJoinResult {
   rtn?: number;
-  cardNum?: string;
-  passes?: {}[];
+  cardNum: string;
+  passes: WalletPass[];
 }
 export interface DevKitchenOfflinePayload {
   transactionId: string;
@@ -7669,7 +7798,10 @@ export interface ProAccountValuePassChgInfoAnswer {
   list?: unknown[];
 }
 export interface ProAccountValuePassChgInfoResult {
-  [k: string]: unknown;
+  rtn?: number;
+  cardNum: string;
+  alias: string;
+  dispMsg?: string;
 }
 export interface ProAccountValuePassChgPwdPayload {
   shop?: string;
@@ -7697,7 +7829,9 @@ export interface ProAccountValuePassChgPwdAnswer {
   list?: unknown[];
 }
 export interface ProAccountValuePassChgPwdResult {
-  [k: string]: unknown;
+  rtn?: number;
+  cardNum: string;
+  dispMsg?: string;
 }
 export interface ProAccountValuePassDeletePayload {
   shop?: string;
@@ -7723,7 +7857,10 @@ export interface ProAccountValuePassDeleteAnswer {
   list?: unknown[];
 }
 export interface ProAccountValuePassDeleteResult {
-  [k: string]: unknown;
+  rtn?: number;
+  cardNum: string;
+  forfeitedPoints: number;
+  dispMsg?: string;
 }
 export interface ProAcsBookingEntityPayload {
   shop?: string;
@@ -7888,6 +8025,31 @@ export interface ProAcsCredentialCodeFeedbackAnswer {
 export interface ProAcsCredentialCodeFeedbackResult {
   [k: string]: unknown;
 }
+/**
+ * TOPUP: the top-up's order, what goes on the card (with its bonus), what is charged and where to pay.
+ */
+export interface WalletTopupStarted {
+  rtn?: number;
+  cardNum: string;
+  transactionId: string;
+  billNo: string;
+  orderNo: string;
+  amountCents: number;
+  bonusCents: number;
+  chargeCents: number;
+  surchargeCents: number;
+  payUrl: string;
+}
+/**
+ * CONSUME: what was taken from the purse and its balance after.
+ */
+export interface WalletConsumed {
+  rtn?: number;
+  cardNum: string;
+  purse: 'points' | 'value';
+  amount: number;
+  balance: number;
+}
 export interface ProAcsCredentialLoyaltyPayload {
   shop?: string;
   id?: string;
@@ -7917,9 +8079,6 @@ export interface ProAcsCredentialLoyaltyAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
-}
-export interface ProAcsCredentialLoyaltyResult {
-  [k: string]: unknown;
 }
 export interface ProAcsFranchiseeInfoPayload {
   shop?: string;
@@ -9611,11 +9770,29 @@ export interface ProPromotionTopupAnswer {
 }
 export interface ProPromotionTopupResult {
   rtn?: number;
-  tiers?: {}[];
-  minCents?: number;
-  maxCents?: number;
-  amountCents?: number;
-  bonusCents?: number;
+  tiers: {
+    minCents: number;
+    bonusCents: number;
+  }[];
+  minCents: number;
+  maxCents: number;
+  amountCents: number;
+  bonusCents: number;
+}
+/**
+ * One movement of a purse: signed amount (cents for value, points x100 for points) and the balance after it.
+ */
+export interface WalletStatementLine {
+  id: number;
+  purse: 'points' | 'value';
+  kind: string;
+  date: number;
+  amount: number;
+  balanceAfter: number;
+  transactionId: string | null;
+  orderNo: string | null;
+  shopId: string;
+  venueName: string;
 }
 export interface ProReportAcsLoyaltyListPayload {
   shop?: string;
@@ -9639,12 +9816,31 @@ export interface ProReportAcsLoyaltyListAnswer {
   dispMsg?: string;
   result?: ProReportAcsLoyaltyListResult | CallRefusal | NotLogged;
   map?: {
+    rtn?: number;
+    count?: number;
+    purse?: 'points' | 'value';
+    balance?: number;
+    ledgerSum?: number;
+    cardNum?: string;
     refreshToken?: string;
   };
   list?: unknown[];
 }
-export interface ProReportAcsLoyaltyListResult {
-  [k: string]: unknown;
+/**
+ * A gift card the customer holds (bought online), with its balance now.
+ */
+export interface HeldGiftCard {
+  cardNum: string;
+  shop: string;
+  balanceCents: number;
+  expiresAt: number | null;
+  active: boolean;
+  transactionId: string | null;
+  productId: string | null;
+  name1: string;
+  name2: string;
+  amountCents: number | null;
+  state: 'usable' | 'expired' | 'empty' | 'inactive';
 }
 export interface ProReportVoucherPoolListPayload {
   kind?: 'coupon' | 'voucher' | 'giftcard';
@@ -9892,6 +10088,46 @@ export interface ProThemeVenueVersionsAnswer {
 export interface ProThemeVenueVersionsResult {
   [k: string]: unknown;
 }
+/**
+ * The venue's parking tariff (src/domain/parking.ts ParkingTariff).
+ */
+export interface ParkingTariffAnswer {
+  firstHourCents: number;
+  perHourCents: number;
+  dailyMaxCents: number;
+  minSpanMinutes: number;
+  maxStayDays?: number;
+  graceMinutes?: number;
+  bands?: {
+    days: 'all' | 'weekdays' | 'weekend';
+    from: string;
+    to: string;
+    perHourCents: number;
+    capCents: number;
+  }[];
+  openFrom?: string;
+  openUntil?: string;
+}
+/**
+ * A ticket pool with the places left on the asked day.
+ */
+export interface TicketPoolAnswer {
+  poolId: string;
+  kind: 'parking' | 'daterange';
+  name1: string;
+  name2: string;
+  description1: string;
+  description2: string;
+  priceCents: number;
+  days: number;
+  persons: number;
+  maxPerBooking: number;
+  maxAheadDays: number;
+  capacity: number;
+  day: string | null;
+  remaining: number;
+  soldOut: boolean;
+}
 export interface ProTicketLoadTicketPoolPayload {
   shop?: string;
   id?: string;
@@ -9916,7 +10152,18 @@ export interface ProTicketLoadTicketPoolAnswer {
   list?: unknown[];
 }
 export interface ProTicketLoadTicketPoolResult {
-  [k: string]: unknown;
+  rtn?: number;
+  shop: string;
+  timeZone: string;
+  today: string;
+  now: number;
+  tariff: null | ParkingTariffAnswer;
+  policy: {
+    freeBeforeMinutes: number;
+    lateFeePercent: number;
+  };
+  methods: string[];
+  pool: TicketPoolAnswer;
 }
 export interface ProTicketPoolListViewTicketPoolPayload {
   shop?: string;
@@ -9943,17 +10190,17 @@ export interface ProTicketPoolListViewTicketPoolAnswer {
 }
 export interface ProTicketPoolListViewTicketPoolResult {
   rtn?: number;
-  shop?: string;
-  timeZone?: string;
-  today?: string;
-  now?: number;
-  tariff?: unknown;
-  policy?: {
-    freeBeforeMinutes?: number;
-    lateFeePercent?: number;
+  shop: string;
+  timeZone: string;
+  today: string;
+  now: number;
+  tariff: null | ParkingTariffAnswer;
+  policy: {
+    freeBeforeMinutes: number;
+    lateFeePercent: number;
   };
-  methods?: string[];
-  pools?: unknown[];
+  methods: string[];
+  pools: TicketPoolAnswer[];
 }
 export interface ProVoucherCollectPayload {
   code: string;
@@ -9970,9 +10217,6 @@ export interface ProVoucherCollectAnswer {
   };
   list?: unknown[];
 }
-export interface ProVoucherCollectResult {
-  [k: string]: unknown;
-}
 export interface ProVoucherMessagePayload {
   code: string;
   kind?: 'coupon' | 'voucher';
@@ -9988,7 +10232,25 @@ export interface ProVoucherMessageAnswer {
   list?: unknown[];
 }
 export interface ProVoucherMessageResult {
-  [k: string]: unknown;
+  rtn?: number;
+  poolId: string;
+  kind: 'coupon' | 'voucher';
+  code: string;
+  title1: string;
+  title2: string;
+  terms1: string;
+  terms2: string;
+  amountCents: number;
+  rate: number;
+  minCents: number;
+  perCustomer: number;
+  remaining: number | null;
+  validDays: number | null;
+  collectUntil: number | null;
+  expiresAt: number | null;
+  active: boolean;
+  held: number;
+  open: boolean;
 }
 export interface QrcodeGenPayload2 {
   text?: string;

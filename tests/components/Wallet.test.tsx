@@ -43,6 +43,9 @@ const base = {
   venueName: 'Harbour Cafe',
   alias: '',
   typeDescription: 'Member',
+  ordCard: '1',
+  typeId: 1,
+  discountRate: 0,
 };
 const PASSES: Pass[] = [
   { ...base, passId: 'loyalty:M10000001', kind: 'loyalty', pointsCents: 125050 },

@@ -25,6 +25,9 @@ const STORED: Pass = {
   venueName: 'Harbour Cafe',
   alias: '',
   typeDescription: 'Member',
+  ordCard: '1',
+  typeId: 1,
+  discountRate: 0,
   balanceCents: 50000,
   pinSet: false,
 };

@@ -6,6 +6,7 @@ export const heldTicket = (o: Partial<HeldTicket> = {}): HeldTicket => ({
   kind: 'coupon',
   status: 'held',
   state: 'usable',
+  via: 'code',
   shop: 'demo',
   collectedAt: Date.UTC(2026, 0, 15),
   expiresAt: Date.UTC(2026, 3, 15),

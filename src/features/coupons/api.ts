@@ -14,9 +14,20 @@ import {
   voucherPoolList,
   voucherVerify,
 } from '../../api/calls/catalogue';
-import { ApiError } from '../../api/errors';
+import { ApiError, refusedAnswer } from '../../api/errors';
 import type { ApiAnswer } from '../../api/types';
-import { failureCode, type FailureCode } from '../../domain';
+import { failureCode, isRefusalCode, type FailureCode } from '../../domain';
+import type {
+  ApiCouponReceiptResult,
+  ApiGiftcardProductsResult,
+  ApiGiftcardPurchaseResult,
+  ApiInvitationAcceptResult,
+  ApiInvitationInfoResult,
+  ApiInvitationMineResult,
+  HeldCoupon,
+  HeldGiftCard,
+  ProVoucherMessageResult,
+} from '../../generated/calls';
 import { app } from '../../state/stores';
 
 export const TICKET_KINDS = ['coupon', 'voucher'] as const;
@@ -24,143 +35,35 @@ export type TicketKind = (typeof TICKET_KINDS)[number];
 export type HeldKind = TicketKind | 'giftcard';
 
 /** A coupon or voucher the customer holds (server/coupons/tickets.ts ticketOut). */
-export interface HeldTicket {
-  ticket: string;
-  kind: TicketKind;
-  status: 'held' | 'used' | 'verified';
-  state: 'usable' | 'expired' | 'used' | 'verified';
-  shop: string;
-  collectedAt: number;
-  expiresAt: number | null;
-  usedTxn: string | null;
-  usedAt: number | null;
-  discountCents: number | null;
-  verifiedAt: number | null;
-  title1: string;
-  title2: string;
-  terms1: string;
-  terms2: string;
-  amountCents: number;
-  rate: number;
-  minCents: number;
-  poolId: string;
-  code: string;
-}
+export type HeldTicket = HeldCoupon;
 /** What a collect code gives (voucherMessage). */
-export interface PoolInfo {
-  poolId: string;
-  kind: TicketKind;
-  code: string;
-  title1: string;
-  title2: string;
-  terms1: string;
-  terms2: string;
-  amountCents: number;
-  rate: number;
-  minCents: number;
-  perCustomer: number;
-  remaining: number | null;
-  validDays: number | null;
-  held: number;
-  open: boolean;
-}
-export interface HeldGiftCard {
-  cardNum: string;
-  shop: string;
-  balanceCents: number;
-  expiresAt: number | null;
-  active: boolean;
-  transactionId: string | null;
-  productId: string | null;
-  name1: string;
-  name2: string;
-  amountCents: number | null;
-  state: 'usable' | 'expired' | 'empty' | 'inactive';
-}
-export interface GiftProduct {
-  productId: string;
-  name1: string;
-  name2: string;
-  amounts: number[];
-  minCents: number;
-  maxCents: number;
-  validDays: number | null;
-}
-export interface Purchase {
-  transactionId: string;
-  productId: string;
-  shop: string;
-  orderNo: string;
-  name1: string;
-  name2: string;
-  amountCents: number;
-  paid: boolean;
-  payStatus: string;
-  cardNum: string;
-  createdAt: number;
-  issuedAt: number | null;
-  code?: string;
-  balanceCents?: number;
-  expiresAt?: number | null;
-  active?: boolean;
-}
-export interface CouponReceiptData {
-  ticket: HeldTicket;
-  order: {
-    transactionId: string;
-    orderNo: string;
-    billNo: string;
-    totalCents: number;
-    subtotalCents: number;
-    paid: boolean;
-    createdAt: number;
-    shop: string;
-  };
-}
-export interface InvitationData {
-  code: string;
-  kind: 'member' | 'merchant';
-  inviter: string;
-  expiresAt: number | null;
-  expired: boolean;
-  own: boolean;
-  accepted: boolean;
-}
-export interface AcceptedInvitation {
-  code: string;
-  kind: string;
-  inviter: string;
-  acceptedAt: number;
-  rewardTicket: string | null;
-  /** The member card accepting made or found (null: the venue has no membership). */
-  memberCard?: string | null;
-  /** Whether the wallet lists the card (points or stored value at this venue). */
-  memberCardInWallet?: boolean;
-}
-export interface MyInvitation {
-  invitationCode: string;
-  path: string;
-  joined: { code: string; kind: string; firstName: string; acceptedAt: number }[];
-}
+export type PoolInfo = ProVoucherMessageResult;
+export type { HeldGiftCard };
+export type GiftProduct = ApiGiftcardProductsResult[number];
+export type Purchase = ApiGiftcardPurchaseResult;
+export type CouponReceiptData = ApiCouponReceiptResult;
+export type InvitationData = ApiInvitationInfoResult;
+/** memberCard: the member card accepting made or found (null: the venue has no membership); memberCardInWallet:
+ * whether the wallet lists it (points or stored value at this venue). */
+export type AcceptedInvitation = ApiInvitationAcceptResult;
+export type MyInvitation = ApiInvitationMineResult;
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; code: FailureCode; message: string };
 
 /** Runs a call: the answer's result, or its refusal (code and the server's words). */
-async function run<T>(send: () => Promise<ApiAnswer<unknown>>): Promise<Outcome<T>> {
+async function run<R>(send: () => Promise<ApiAnswer<R>>): Promise<Outcome<R>> {
   try {
     const a = await send();
-    const r = (a.result ?? {}) as { code?: string; dispMsg?: string };
-    if (!a.success || r === null)
-      return { ok: false, code: failureCode(r?.code), message: String(r?.dispMsg ?? a.dispMsg ?? '') };
-    return { ok: true, value: a.result as T };
+    if (a.success) return { ok: true, value: a.result };
+    const e = refusedAnswer(a);
+    return { ok: false, code: failureCode(e.code), message: e.serverMessage };
   } catch (e) {
     if (e instanceof ApiError) {
-      const body = (e.body ?? {}) as { dispMsg?: string; result?: { code?: string } };
       // 403: the venue does not count this account as its staff (a staff call such as verify).
       return {
         ok: false,
-        code: e.network ? 'network' : e.status === 403 ? 'staff.only' : failureCode(body.result?.code),
-        message: String(body.dispMsg ?? ''),
+        code: e.network ? 'network' : e.status === 403 ? 'staff.only' : isRefusalCode(e.code) ? e.code : 'error',
+        message: e.serverMessage,
       };
     }
     throw e;
@@ -168,38 +71,38 @@ async function run<T>(send: () => Promise<ApiAnswer<unknown>>): Promise<Outcome<
 }
 
 /** Throws the refusal (for reads: swr keeps it as the error). */
-async function read<T>(send: () => Promise<ApiAnswer<unknown>>): Promise<T> {
-  const r = await run<T>(send);
+async function read<R>(send: () => Promise<ApiAnswer<R>>): Promise<R> {
+  const r = await run(send);
   if (!r.ok) throw Object.assign(new Error(r.message || r.code), { code: r.code });
   return r.value;
 }
 
+const isCoupon = (x: HeldCoupon | HeldGiftCard): x is HeldCoupon => 'ticket' in x;
+const isGiftCard = (x: HeldCoupon | HeldGiftCard): x is HeldGiftCard => 'cardNum' in x;
+
 const at = () => ({ shop: app.shop });
 const quiet = { quiet: true };
 
-export const listHeld = (kind: TicketKind) => read<HeldTicket[]>(() => voucherPoolList({ ...at(), kind }, quiet));
-export const listGiftCards = () => read<HeldGiftCard[]>(() => voucherPoolList({ ...at(), kind: 'giftcard' }, quiet));
-export const oneTicket = async (ticket: string) =>
-  (await read<HeldTicket[]>(() => voucherPoolList({ ...at(), ticket }, quiet)))[0];
-export const poolInfo = (code: string, kind: TicketKind) =>
-  read<PoolInfo>(() => voucherMessage({ ...at(), code, kind }, quiet));
+export const listHeld = async (kind: TicketKind) =>
+  (await read(() => voucherPoolList({ ...at(), kind }, quiet))).filter(isCoupon);
+export const listGiftCards = async () =>
+  (await read(() => voucherPoolList({ ...at(), kind: 'giftcard' }, quiet))).filter(isGiftCard);
+export const oneTicket = async (ticket: string): Promise<HeldTicket | undefined> =>
+  (await read(() => voucherPoolList({ ...at(), ticket }, quiet))).filter(isCoupon)[0];
+export const poolInfo = (code: string, kind: TicketKind) => read(() => voucherMessage({ ...at(), code, kind }, quiet));
 export const collectTicket = (code: string, kind: TicketKind, token?: string) =>
-  run<HeldTicket & { rtn: number }>(() => voucherCollect({ ...at(), code, kind, ...(token ? { token } : {}) }, quiet));
+  run(() => voucherCollect({ ...at(), code, kind, ...(token ? { token } : {}) }, quiet));
 /** Staff: a customer's coupon or voucher of this venue, held and not expired, becomes verified (once). */
-export const verifyHeldTicket = (ticket: string) =>
-  run<HeldTicket & { rtn: number }>(() => voucherVerify({ ...at(), ticket }, quiet));
+export const verifyHeldTicket = (ticket: string) => run(() => voucherVerify({ ...at(), ticket }, quiet));
 export const readCouponReceipt = (ticket: string, transactionId: string) =>
-  read<CouponReceiptData>(() => couponReceipt({ ...at(), ticket, transactionId }, quiet));
+  read(() => couponReceipt({ ...at(), ticket, transactionId }, quiet));
 export const readGiftProducts = (productId?: string) =>
-  read<GiftProduct[]>(() => giftCardProducts({ ...at(), ...(productId ? { productId } : {}) }, quiet));
+  read(() => giftCardProducts({ ...at(), ...(productId ? { productId } : {}) }, quiet));
 export const buyGiftCard = (productId: string, amountCents: number, family: string) =>
-  run<{ transactionId: string; cardNum: string; amountCents: number; payUrl: string }>(() =>
-    giftCardBuy({ ...at(), productId, amountCents, family }, quiet),
-  );
-export const readPurchase = (transactionId: string) =>
-  read<Purchase>(() => giftCardPurchase({ ...at(), transactionId }, quiet));
+  run(() => giftCardBuy({ ...at(), productId, amountCents, family }, quiet));
+export const readPurchase = (transactionId: string) => read(() => giftCardPurchase({ ...at(), transactionId }, quiet));
 export const readInvitation = (kind: 'member' | 'merchant', code: string) =>
-  read<InvitationData>(() => invitationInfo({ ...at(), kind, code }, quiet));
+  read(() => invitationInfo({ ...at(), kind, code }, quiet));
 export const acceptInvitation = (kind: 'member' | 'merchant', code: string) =>
-  run<AcceptedInvitation>(() => invitationAccept({ ...at(), kind, code }, quiet));
-export const readMyInvitation = () => read<MyInvitation>(() => invitationMine({ ...at() }, quiet));
+  run(() => invitationAccept({ ...at(), kind, code }, quiet));
+export const readMyInvitation = () => read(() => invitationMine({ ...at() }, quiet));

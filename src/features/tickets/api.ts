@@ -2,7 +2,7 @@
 // pools, the parking fee, booking (svcOrder), extending, zero-amount transactions, refunds and the
 // customer's tickets. Every function answers a value and never throws: a refusal carries its code,
 // the rule's validation key where there is one, and the server's words.
-import { ApiError } from '../../api/errors';
+import { ApiError, refusedAnswer } from '../../api/errors';
 import { listViewTicketPool, loadTicketPool } from '../../api/calls/catalogue';
 import {
   parkingBookingRefund,
@@ -18,72 +18,25 @@ import type {
   ApiParkingBookingRefundResult,
   ApiParkingBookingTopupResult,
   ApiSvcOrderResult,
+  HeldTicketBooking,
+  ProTicketLoadTicketPoolResult,
+  ProTicketPoolListViewTicketPoolResult,
+  TicketPoolAnswer,
 } from '../../generated/calls';
-import type { ClientFailure, ParkingTariff, RefundQuote, RefusalCode } from '../../domain';
+import { isRefusalCode, type ClientFailure, type RefusalCode } from '../../domain';
 
-export type TicketKind = 'parking' | 'daterange';
+/** A ticket pool with the places left on the asked day. */
+export type TicketPool = TicketPoolAnswer;
+export type TicketKind = TicketPool['kind'];
 
-export interface TicketPool {
-  poolId: string;
-  kind: TicketKind;
-  name1: string;
-  name2: string;
-  description1: string;
-  description2: string;
-  priceCents: number;
-  days: number;
-  persons: number;
-  maxPerBooking: number;
-  maxAheadDays: number;
-  capacity: number;
-  remaining: number;
-  soldOut: boolean;
-}
+/** The venue's ticket settings (time zone, today, tariff, refund policy, payment methods) and its pools. */
+export type VenueTickets = ProTicketPoolListViewTicketPoolResult;
+/** One pool with the venue's ticket settings. */
+export type VenuePool = ProTicketLoadTicketPoolResult;
 
-export interface VenueTickets {
-  shop: string;
-  timeZone: string;
-  today: string;
-  now: number;
-  tariff: ParkingTariff | null;
-  policy: { freeBeforeMinutes: number; lateFeePercent: number };
-  methods: string[];
-  pools: TicketPool[];
-}
-
-export type TicketState = 'pending' | 'upcoming' | 'active' | 'ended' | 'expired' | 'refunded';
-
-export interface HeldTicket {
-  bookingId: string;
-  shop: string;
-  venueName: string;
-  poolId: string;
-  poolName1: string;
-  poolName2: string;
-  kind: TicketKind;
-  quantity: number;
-  entryTime: number | null;
-  exitTime: number | null;
-  startDate: string | null;
-  endDate: string | null;
-  startsAt: number;
-  endsAt: number;
-  timeZone: string;
-  amountCents: number;
-  refundedCents: number;
-  payment: string;
-  transactionId: string;
-  status: string;
-  state: TicketState;
-  createdAt: number;
-  paidAt: number | null;
-  codes: string[];
-  refund: RefundQuote;
-  canExtend: boolean;
-  payUrl: string | null;
-  /** The latest extension: 'refunded' (a new day filled up before it was paid) or 'stale' (the stay changed) was not made. */
-  lastTopup?: { status: 'pending' | 'paid' | 'stale' | 'refunded'; amountCents: number; exitTime: number } | null;
-}
+/** A booking of the customer's tickets (its stay or dates, state, codes, refund and latest extension). */
+export type HeldTicket = HeldTicketBooking;
+export type TicketState = HeldTicket['state'];
 
 export interface TicketFailure {
   ok: false;
@@ -96,32 +49,36 @@ export interface TicketFailure {
 }
 export type Answer<T> = ({ ok: true } & T) | TicketFailure;
 
-function refused(a: ApiAnswer<unknown>): TicketFailure {
-  const r = (a.result && typeof a.result === 'object' ? a.result : {}) as Record<string, unknown>;
+/** A spec 5 rule's values (numbers and words for its i18n key); other fields are left out. */
+function ruleValues(v: unknown): Record<string, string | number> {
+  if (!v || typeof v !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(v).filter((e): e is [string, string | number] => ['string', 'number'].includes(typeof e[1])),
+  );
+}
+
+/** The failure of a refused call: its code, the rule's key and values, what is left, the server's words. */
+function refusalOf(e: ApiError): TicketFailure {
+  const d = e.detail;
   return {
     ok: false,
-    code: (typeof r.code === 'string' ? r.code : 'error') as RefusalCode,
-    message: String(a.dispMsg ?? r.dispMsg ?? ''),
-    ...(typeof r.key === 'string' ? { key: r.key, values: (r.values ?? {}) as Record<string, string | number> } : {}),
-    ...(typeof r.remaining === 'number' ? { remaining: r.remaining } : {}),
+    code: isRefusalCode(e.code) ? e.code : e.status === 404 ? 'notFound' : 'error',
+    message: e.serverMessage,
+    ...(typeof d.key === 'string' ? { key: d.key, values: ruleValues(d.values) } : {}),
+    ...(typeof d.remaining === 'number' ? { remaining: d.remaining } : {}),
   };
 }
 
+// Refusals answered with 4xx come back as errors carrying the body; those answered with 200 as success false.
 function failed(e: unknown): TicketFailure {
-  if (e instanceof ApiError) {
-    if (e.network) return { ok: false, code: 'network', message: '' };
-    // Refusals answered with 4xx come back as errors carrying the body.
-    const body = e.body as ApiAnswer<unknown> | undefined;
-    if (body && typeof body === 'object' && body.result && typeof body.result === 'object') return refused(body);
-    return { ok: false, code: e.status === 404 ? 'notFound' : 'error', message: e.serverMessage };
-  }
-  return { ok: false, code: 'error', message: '' };
+  if (!(e instanceof ApiError)) return { ok: false, code: 'error', message: '' };
+  return e.network ? { ok: false, code: 'network', message: '' } : refusalOf(e);
 }
 
 async function run<R, T>(call: () => Promise<ApiAnswer<R>>, pick: (r: R) => T): Promise<Answer<T>> {
   try {
     const a = await call();
-    return a.success ? { ok: true, ...pick(a.result) } : refused(a);
+    return a.success ? { ok: true, ...pick(a.result) } : refusalOf(refusedAnswer(a));
   } catch (e) {
     return failed(e);
   }
@@ -137,17 +94,17 @@ async function read<R, T>(call: () => Promise<ApiAnswer<R>>, pick: (r: R) => T):
 export const readVenueTickets = (shop: string): Promise<VenueTickets> =>
   read(
     () => listViewTicketPool({ shop }),
-    (r) => r as unknown as VenueTickets,
+    (r) => r,
   );
-export const readPool = (shop: string, poolId: string) =>
+export const readPool = (shop: string, poolId: string): Promise<VenuePool> =>
   read(
     () => loadTicketPool({ shop, poolId }),
-    (r) => r as unknown as VenueTickets & { pool: TicketPool },
+    (r) => r,
   );
 export const readMyTickets = (p: { shop?: string; bookingId?: string }): Promise<HeldTicket[]> =>
   read(
     () => ticketsMine(p),
-    (r) => (Array.isArray(r.tickets) ? r.tickets : []) as HeldTicket[],
+    (r) => r.tickets,
   );
 
 export type ParkingQuote = ApiFeeCalcParkingResult;

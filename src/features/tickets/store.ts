@@ -4,7 +4,7 @@
 import { readStored, removeStored, writeStored } from '../../shared/storage';
 import type { TicketKind } from './api';
 
-export interface TicketDraft {
+export type TicketDraft = {
   poolId: string;
   kind: TicketKind;
   quantity: number;
@@ -13,7 +13,7 @@ export interface TicketDraft {
   startDate?: string;
   /** The attempt's key: the same choice sent again is the same booking. */
   key: string;
-}
+};
 
 const newKey = (): string =>
   `tk-${Date.now().toString(36)}-${Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
@@ -34,7 +34,7 @@ export function saveDraft(shop: string, draft: Omit<TicketDraft, 'key'>): Ticket
     old.exitTime === draft.exitTime &&
     old.startDate === draft.startDate;
   const next = { ...draft, key: same ? old.key : newKey() };
-  writeStored('ticketDraft', next as unknown as Record<string, unknown>, shop);
+  writeStored('ticketDraft', next, shop);
   return next;
 }
 

@@ -14,59 +14,31 @@ import {
 } from '../../api/calls/wallet';
 import { orderBill } from '../../api/calls/order';
 import { ApiError, refusedAnswer } from '../../api/errors';
-import type { ApiAnswer } from '../../api/types';
+import type { AnswerMap, ApiAnswer } from '../../api/types';
+import type {
+  ProPromotionTopupResult,
+  WalletPass,
+  WalletStatementLine,
+  WalletTopupStarted,
+} from '../../generated/calls';
 import { failureCode, type FailureCode } from '../../domain';
 
-/** The kinds of pass the server holds (booked tickets will be one more, from the bookings capability). */
-export type PassKind = 'loyalty' | 'stored';
+/** A purse of a member card as the server answers it (loyalty points or stored value). */
+export type Pass = WalletPass;
+export type PassKind = Pass['kind'];
 
-export interface Pass {
-  passId: string;
-  kind: PassKind;
-  cardNum: string;
-  cardNumMasked: string;
-  shopId: string;
-  venueName: string;
-  alias: string;
-  typeDescription: string;
-  /** Loyalty: points x100. */
-  pointsCents?: number;
-  /** Stored value: cents. */
-  balanceCents?: number;
-  pinSet?: boolean;
-  pinLockedUntil?: number;
-}
+export type Purse = WalletStatementLine['purse'];
 
-export type Purse = 'points' | 'value';
-
-export interface StatementLine {
-  id: number;
-  kind: string;
-  date: number;
-  /** Signed: cents (value) or points x100 (points). */
-  amount: number;
-  balanceAfter: number;
-  orderNo: string | null;
-  venueName: string;
-}
+/** One movement of a purse: signed cents (value) or points x100 (points), and the balance after it. */
+export type StatementLine = WalletStatementLine;
 export interface Statement {
   lines: StatementLine[];
   count: number;
   balance: number;
 }
 
-export interface TopupStart {
-  transactionId: string;
-  payUrl: string;
-  amountCents: number;
-  bonusCents: number;
-  chargeCents: number;
-}
-export interface TopupPromotions {
-  tiers: { minCents: number; bonusCents: number }[];
-  minCents: number;
-  maxCents: number;
-}
+export type TopupStart = WalletTopupStarted;
+export type TopupPromotions = Pick<ProPromotionTopupResult, 'tiers' | 'minCents' | 'maxCents'>;
 
 /** A refused or failed wallet call as the screens read it: the server's code (or how the call failed) and words. */
 export interface WalletRefused {
@@ -89,32 +61,26 @@ export function noDecision(e: unknown): boolean {
   return !r || r.code === 'network' || r.code === 'error' || r.status >= 500;
 }
 
-/** The answer's result, or the call error of its refusal (read it with walletRefusal). */
-async function answer<T>(call: Promise<ApiAnswer<unknown>>): Promise<{ result: T; map: Record<string, unknown> }> {
+/** The answer's result and map, or the call error of its refusal (read it with walletRefusal). */
+async function answer<R>(call: Promise<ApiAnswer<R>>): Promise<{ result: R; map: AnswerMap }> {
   const a = await call;
   if (!a.success) throw refusedAnswer(a);
-  return { result: a.result as T, map: (a.map ?? {}) as Record<string, unknown> };
+  return { result: a.result, map: a.map ?? {} };
 }
 
 export async function loadPasses(): Promise<Pass[]> {
-  const { result } = await answer<Pass[]>(loadUserValuePass({}, { quiet: true }));
-  return Array.isArray(result) ? result : [];
+  const { result } = await answer(loadUserValuePass({}, { quiet: true }));
+  return result;
 }
 
 export async function loadStatement(cardNum: string, purse: Purse, page = 1, pageSize = 20): Promise<Statement> {
-  const { result, map } = await answer<StatementLine[]>(
-    acsLoyaltyList({ cardNum, purse, page, pageSize }, { quiet: true }),
-  );
-  return {
-    lines: Array.isArray(result) ? result : [],
-    count: Number(map.count) || 0,
-    balance: Number(map.balance) || 0,
-  };
+  const { result, map } = await answer(acsLoyaltyList({ cardNum, purse, page, pageSize }, { quiet: true }));
+  return { lines: result, count: map.count ?? 0, balance: typeof map.balance === 'number' ? map.balance : 0 };
 }
 
 /** Joins the venue's membership: the signed-in customer's member card there (the same one when joined before). */
 export async function joinMembership(shop: string): Promise<string> {
-  const { result } = await answer<{ cardNum: string }>(walletJoin({ shop }, { quiet: true }));
+  const { result } = await answer(walletJoin({ shop }, { quiet: true }));
   return result.cardNum;
 }
 
@@ -127,7 +93,7 @@ export async function removeCard(cardNum: string): Promise<void> {
 }
 
 export async function renameCard(cardNum: string, alias: string): Promise<string> {
-  const { result } = await answer<{ alias: string }>(valuePassChgInfo({ cardNum, alias }, { quiet: true }));
+  const { result } = await answer(valuePassChgInfo({ cardNum, alias }, { quiet: true }));
   return result.alias;
 }
 
@@ -137,17 +103,14 @@ export async function startTopup(p: {
   payment: string;
   idempotencyKey: string;
 }): Promise<TopupStart> {
-  const { result } = await answer<TopupStart>(credentialLoyalty({ action: 'TOPUP', ...p }, { quiet: true }));
+  const { result } = await answer(credentialLoyalty({ action: 'TOPUP', ...p }, { quiet: true }));
+  if (!('payUrl' in result)) throw new ApiError(200, 'bad-answer');
   return result;
 }
 
 export async function loadTopupPromotions(shop: string): Promise<TopupPromotions> {
-  const { result } = await answer<TopupPromotions>(promotionTopup({ shop }, { quiet: true }));
-  return {
-    tiers: Array.isArray(result?.tiers) ? result.tiers : [],
-    minCents: Number(result?.minCents) || 0,
-    maxCents: Number(result?.maxCents) || 0,
-  };
+  const { result } = await answer(promotionTopup({ shop }, { quiet: true }));
+  return { tiers: result.tiers, minCents: result.minCents, maxCents: result.maxCents };
 }
 
 /** A top-up's state, read from its bill (a single payment whose action is 'topup'). */
@@ -163,22 +126,15 @@ export interface TopupState {
 }
 
 export async function loadTopup(transactionId: string): Promise<TopupState> {
-  const { result } = await answer<{
-    paid: boolean;
-    payStatus: string;
-    totalCents: number;
-    amounts?: { totalCents?: number; surchargeCents?: number };
-    singlePay: { action?: string } | null;
-    venue?: { name?: string };
-  }>(orderBill({ transactionId }, { quiet: true }));
-  const charged = Number(result.totalCents) || 0;
+  const { result } = await answer(orderBill({ transactionId }, { quiet: true }));
+  const charged = result.totalCents;
   return {
     transactionId,
-    paid: !!result.paid,
-    payStatus: String(result.payStatus ?? ''),
+    paid: result.paid,
+    payStatus: result.payStatus,
     chargedCents: charged,
-    amountCents: charged - (Number(result.amounts?.surchargeCents) || 0),
-    venueName: String(result.venue?.name ?? ''),
+    amountCents: charged - (result.amounts.surchargeCents ?? 0),
+    venueName: result.venue.name ?? '',
     isTopup: result.singlePay?.action === 'topup',
   };
 }

@@ -5,13 +5,13 @@
 // form offers that amount again. A paid top-up ends it (the next one is new), and so does time.
 import { readStored, removeStored, writeStored } from '../../shared/storage';
 
-export interface TopupAttempt {
+export type TopupAttempt = {
   cardNum: string;
   amountCents: number;
   key: string;
   /** When the key was made (ms). */
   at: number;
-}
+};
 
 /** How long an unfinished top-up is offered again (the server keeps a key's answer for a day). */
 export const TOPUP_ATTEMPT_TTL_MS = 60 * 60_000;
@@ -43,7 +43,7 @@ export function topupAttemptFor(
   const old = readTopupAttempt(shop, cardNum, now);
   if (old && old.amountCents === amountCents) return { ...old, resumed: true };
   const next: TopupAttempt = { cardNum, amountCents, key: newKey(), at: now };
-  writeStored('topupAttempt', next as unknown as Record<string, unknown>, shop);
+  writeStored('topupAttempt', next, shop);
   return { ...next, resumed: false };
 }
 
