@@ -58,8 +58,15 @@ export function useSetupDraft<V, I extends SetupIssue>(
     setBusy(true);
     try {
       await saveDraft(shop, mode.write(v, base), state.draft?.revision ?? 0);
+      const section = rootRef.current?.getAttribute('aria-labelledby');
       await refresh();
       announce(t('setup.saved'));
+      // The saved draft re-mounts every section: the focus goes back to this section's Save button.
+      requestAnimationFrame(() => {
+        const here = document.activeElement;
+        if (here && here !== document.body && here.isConnected) return;
+        document.querySelector<HTMLElement>(`section[aria-labelledby="${section}"] [data-setup-save]`)?.focus();
+      });
     } catch (e) {
       setFailure(setupFailure(t, e));
     } finally {
