@@ -7,15 +7,17 @@
 // or critical violations on each section. The keys pressed per section are logged (docs/walkthrough.md).
 // The reservation licence is the platform administrator's grant (setup-helpers), done first.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import en from '../src/i18n/locales/en-gb/setup.json';
-import zh from '../src/i18n/locales/zh-hans/setup.json';
+import { readFileSync } from 'node:fs';
 import type { Lang } from './ordering-helpers';
 import { grantLicence, openSetup } from './setup-helpers';
 import { seriousAxeViolations, watchProblems } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
-const TEXTS = { 'en-gb': en, 'zh-hans': zh } as Record<Lang, Record<string, string>>;
+/** The setup texts exactly as the operator reads them. */
+const texts = (lang: Lang) =>
+  JSON.parse(readFileSync(`src/i18n/locales/${lang}/setup.json`, 'utf8')) as Record<string, string>;
+const TEXTS = { 'en-gb': texts('en-gb'), 'zh-hans': texts('zh-hans') };
 const LICENCE = {
   'en-gb': {
     setupTab: 'Set up modes',
