@@ -6,10 +6,10 @@
 // back to its Save button. Every field reached is on screen and not under a sticky bar. axe: no serious
 // or critical violations on each section. The keys pressed per section are logged (docs/walkthrough.md).
 // The reservation licence is the platform administrator's grant (setup-helpers), done first.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import type { Lang } from './ordering-helpers';
-import { grantLicence, openSetup } from './setup-helpers';
+import { apiLogin, bearer, type Lang } from './ordering-helpers';
+import { grantLicence, openSetup, SETUP_SHOP, VENUE_ADMIN } from './setup-helpers';
 import { seriousAxeViolations, watchProblems } from './support';
 
 test.describe.configure({ mode: 'serial' });
@@ -69,6 +69,12 @@ class Keys {
   }
 }
 
+/** The venue administrator drops the draft (none is fine): each language starts from the live shop. */
+async function discardDraft(request: APIRequestContext) {
+  const token = await apiLogin(request, VENUE_ADMIN.user, VENUE_ADMIN.password);
+  await request.post('/pro/backoffice/config/draft/discard', { headers: bearer(token), data: { shop: SETUP_SHOP } });
+}
+
 /** Whether what is at the centre of the element is the element (or its label), not a bar over it. */
 function unobscured(target: Locator) {
   return target.evaluate((el) => {
@@ -81,12 +87,17 @@ function unobscured(target: Locator) {
 }
 
 for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
-  test(`sets up tables, parking, massage, passes and a room by keyboard alone (${lang})`, async ({ page, browser }) => {
+  test(`sets up tables, parking, massage, passes and a room by keyboard alone (${lang})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const s = (key: string, vars: Record<string, string | number> = {}) =>
       TEXTS[lang][key].replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
     const local = (enText: string, zhText: string) => (lang === 'en-gb' ? enText : zhText);
     const problems = watchProblems(page);
+    await discardDraft(request);
     await page.setViewportSize({ width: 1100, height: 800 });
     await grantLicence(browser, lang, LICENCE[lang], async (p) => {
       await p.getByRole('checkbox', { name: s('tables_on') }).check();
@@ -193,5 +204,6 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
 
     console.log(`keys per section (${lang}):`, JSON.stringify(steps));
     expect(problems).toEqual([]);
+    await discardDraft(request);
   });
 }
