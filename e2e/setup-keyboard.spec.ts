@@ -35,10 +35,14 @@ const LICENCE = {
 
 /** The keyboard of one operator: every key counted, each field reached by Tab or Shift+Tab only. */
 class Keys {
+  /** Fields typed into and buttons or boxes pressed: the operator's steps. */
   count = 0;
+  /** Tab and Shift+Tab presses between them. */
+  moves = 0;
   constructor(private page: Page) {}
   async press(key: string) {
-    this.count++;
+    if (key.endsWith('Tab')) this.moves++;
+    else this.count++;
     await this.page.keyboard.press(key);
   }
   /** Tabs (forward or back, whichever way the target is) until `target` has the focus; it must be on screen. */
@@ -54,6 +58,7 @@ class Keys {
       if (where === 0) {
         await expect(target).toBeInViewport();
         expect(await unobscured(target), 'the focused field is not under a sticky bar').toBe(true);
+        expect(await focusRing(target), 'the focused field shows a focus ring').toBe(true);
         return;
       }
       await this.press(where > 0 ? 'Tab' : 'Shift+Tab');
@@ -73,6 +78,14 @@ class Keys {
 async function discardDraft(request: APIRequestContext) {
   const token = await apiLogin(request, VENUE_ADMIN.user, VENUE_ADMIN.password);
   await request.post('/pro/backoffice/config/draft/discard', { headers: bearer(token), data: { shop: SETUP_SHOP } });
+}
+
+/** Whether the focused element draws a ring (an outline or a box shadow). */
+function focusRing(target: Locator) {
+  return target.evaluate((el) => {
+    const st = getComputedStyle(el);
+    return (st.outlineStyle !== 'none' && parseFloat(st.outlineWidth) >= 2) || st.boxShadow !== 'none';
+  });
 }
 
 /** Whether what is at the centre of the element is the element (or its label), not a bar over it. */
@@ -105,7 +118,7 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     });
     await openSetup(page, lang, LICENCE[lang].setupTab);
     const keys = new Keys(page);
-    const steps: Record<string, number> = {};
+    const steps: Record<string, string> = {};
     const region = (title: string) => page.getByRole('region', { name: s(title), exact: true });
     const tick = async (box: Locator) => {
       await keys.tabTo(box);
@@ -123,8 +136,9 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
       await press(button);
       await expect(page.getByRole('status').filter({ hasText: s('saved') })).toBeVisible();
       await expect(section.getByRole('button', { name: s('save') })).toBeFocused();
-      steps[what] = keys.count;
+      steps[what] = `${keys.count} steps, ${keys.moves} tabs`;
       keys.count = 0;
+      keys.moves = 0;
     };
 
     // Tables: an area with a table of 4 and a deposit of $5 a person.
@@ -199,6 +213,7 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await keys.tabTo(from);
     await page.keyboard.type('1700');
     keys.count++;
+    await expect(from).toHaveValue('17:00');
     await keys.type(room.getByRole('spinbutton', { name: s('rooms_band_rate', { n: last }) }), '80');
     await save(rooms, 'rooms');
 
