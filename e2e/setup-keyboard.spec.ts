@@ -154,6 +154,13 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await keys.type(tables.getByRole('textbox', { name: s('tableName_en-gb') }), 'Window');
     await keys.type(tables.getByRole('textbox', { name: s('tableName_zh-hans') }), '窗边');
     await keys.type(tables.getByRole('spinbutton', { name: s('seats', { name: local('Window', '窗边') }) }), '4');
+    // A second table added and removed again: the focus lands on the table left, not on the page.
+    const addTable = tables.getByRole('button', { name: s('addTable', { area: local('Dining room', '餐厅') }) });
+    await press(addTable);
+    await expect(tables.getByRole('textbox', { name: s('tableName_en-gb') }).nth(1)).toBeFocused();
+    await press(tables.getByRole('button', { name: s('removeTable', { name: local('Table 2', '2号桌') }) }));
+    await expect(tables.getByRole('textbox', { name: s('tableName_en-gb') })).toHaveCount(1);
+    await expect(tables.getByRole('textbox', { name: s('tableName_en-gb') })).toBeFocused();
     await keys.type(tables.getByRole('spinbutton', { name: s('depositPerPerson') }), '5');
     await expect(tables.getByRole('heading', { name: s('areasAndTables', { areas: 1, tables: 1 }) })).toBeVisible();
     await save(tables, 'tables');
@@ -167,6 +174,9 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await keys.type(parking.getByRole('spinbutton', { name: s('parking_firstHour') }), '3');
     await keys.type(parking.getByRole('spinbutton', { name: s('parking_perHour') }), '2');
     await keys.type(parking.getByRole('spinbutton', { name: s('parking_dailyMax') }), '15');
+    // A night band (its defaults), added by Enter: the focus goes into the new band.
+    await press(parking.getByRole('button', { name: s('band_add') }));
+    await expect(parking.locator(':focus')).toHaveCount(1);
     await save(parking, 'parking');
 
     // Massage: a treatment and a therapist.
@@ -183,6 +193,12 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     const therapist = massage.getByRole('region').nth(1);
     await keys.type(therapist.getByRole('textbox', { name: s('massage_name_en-gb') }), 'Ana');
     await keys.type(therapist.getByRole('textbox', { name: s('massage_name_zh-hans') }), '安娜');
+    // Ana also works Sundays (a box in the days group, ticked with Space).
+    await tick(
+      massage
+        .getByRole('group', { name: s('massage_days', { name: local('Ana', '安娜') }) })
+        .getByRole('checkbox', { name: s('day_sun') }),
+    );
     await save(massage, 'massage');
 
     // Passes: a day pass.
