@@ -125,7 +125,14 @@ export function SetupList<T>({
             ref={addRef}
             variant={add.variant ?? 'secondary'}
             size="sm"
-            onClick={() => onItems([...items, add.make!()])}
+            onClick={() => {
+              onItems([...items, add.make!()]);
+              // After the re-render: the new row's first field, so a keyboard user types straight into it.
+              requestAnimationFrame(() => {
+                const rows = listRef.current?.querySelectorAll<HTMLElement>(':scope > li');
+                rows?.[rows.length - 1]?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+              });
+            }}
           >
             {add.label}
           </Button>

@@ -21,7 +21,7 @@ export function SetupSave({ busy, failure, onSave }: SetupSaveProps) {
         </Alert>
       ) : null}
       <div className={styles.actions}>
-        <Button variant="primary" busy={busy} onClick={onSave}>
+        <Button variant="primary" busy={busy} onClick={onSave} data-setup-save="">
           {busy ? t('setup.saving') : t('setup.save')}
         </Button>
         <span className={styles.muted}>{t('setup.saveHint')}</span>

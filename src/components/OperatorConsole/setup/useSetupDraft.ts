@@ -58,8 +58,11 @@ export function useSetupDraft<V, I extends SetupIssue>(
     setBusy(true);
     try {
       await saveDraft(shop, mode.write(v, base), state.draft?.revision ?? 0);
+      const section = rootRef.current?.getAttribute('aria-labelledby');
       await refresh();
       announce(t('setup.saved'));
+      // The saved draft re-mounts every section: the focus goes back to this section's Save button.
+      refocus(`section[aria-labelledby="${section}"] [data-setup-save]`);
     } catch (e) {
       setFailure(setupFailure(t, e));
     } finally {
@@ -67,4 +70,13 @@ export function useSetupDraft<V, I extends SetupIssue>(
     }
   };
   return { base, v, set, tried, busy, failure, rootRef, issues, save };
+}
+
+/** Once the re-mount is done (a few frames at most): focus `selector` if the focus was lost on the page. */
+function refocus(selector: string, frames = 20) {
+  const here = document.activeElement;
+  if (here && here !== document.body && here.isConnected && !here.closest('[aria-busy="true"]')) return;
+  const target = document.querySelector<HTMLElement>(selector);
+  if (target && !target.hasAttribute('disabled')) target.focus();
+  else if (frames > 0) requestAnimationFrame(() => refocus(selector, frames - 1));
 }
