@@ -105,10 +105,12 @@ export default function Payment() {
     return () => clearTimeout(h);
   }, [snap.placing, k.postOrderErrorDisplay]);
 
+  // At the card: the placed order's total, with the card's surcharge (what the reader charges).
+  const toPay = card_ && snap.order?.transactionId === card_.transactionId ? snap.order.totalCents : cart.amountDue;
   const busy = snap.placing === 'sending' || snap.placing === 'offline' || Boolean(card_);
   return (
     <StepFrame title={t('kiosk.paymentTitle')}>
-      <p className={styles.total}>{t('kiosk.paymentToPay', { total: money(cart.amountDue) })}</p>
+      <p className={styles.total}>{t('kiosk.paymentToPay', { total: money(toPay) })}</p>
       {snap.placing === 'sending' ? (
         <Status as="p" className={styles.note}>
           {t('kiosk.paymentSending')}
