@@ -1,9 +1,10 @@
-// Prepares the production database of providers.spec.ts (issue 35), run once with tsx before the
-// production server starts: the migrations, the demo venues (their menus and customers; production
-// refuses the demo passwords, so every account gets PASSWORD), and demo-cafe's providers — Stripe
-// (card, Alipay, WeChat Pay) and PayPal — with the contract servers' test credentials, sealed with the
-// PROVIDER_SECRET_KEY the server is given. Usage: node --import tsx e2e/providers-seed.ts
-// (DATABASE_URL, PROVIDER_SECRET_KEY and E2E_ACCOUNT_PASSWORD in the environment).
+// Prepares the production database of providers.spec.ts and providers-kiosk.spec.ts (issue 35), run
+// once with tsx before the production server starts: the migrations, the demo venues (their menus and
+// customers; production refuses the demo passwords, so every account gets PASSWORD), and the providers
+// with the contract servers' test credentials, sealed with the PROVIDER_SECRET_KEY the server is given:
+// demo-cafe and demo-massage take Stripe (card, Alipay, WeChat Pay) and PayPal; demo-kiosk takes Stripe
+// (its card reader). Usage: node --import tsx e2e/providers-seed.ts (DATABASE_URL, PROVIDER_SECRET_KEY
+// and E2E_ACCOUNT_PASSWORD in the environment).
 import { hashPassword } from '../server/auth/passwords';
 import { openDb } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
@@ -26,7 +27,7 @@ try {
   ]);
   if (!set.length) throw new Error('no account to set a password on');
   const now = Date.now();
-  for (const shop of ['demo-cafe', 'demo-massage']) {
+  for (const shop of ['demo-cafe', 'demo-massage', 'demo-kiosk']) {
     await saveProvider(
       db,
       { key },
@@ -42,6 +43,7 @@ try {
       },
       now,
     );
+    if (shop === 'demo-kiosk') continue; // the kiosk takes cards on its Stripe Terminal reader
     await saveProvider(
       db,
       { key },

@@ -2,71 +2,41 @@
 // spec starts the Stripe and PayPal contract servers (tests/server/providers/, on loopback), its own
 // Postgres and the production server pointed at them (STRIPE_API_URL, PAYPAL_API_URL; no sandbox in
 // production), with demo-cafe's Stripe (card, Alipay, WeChat Pay) and PayPal configured
-// (e2e/providers-seed.ts). A customer orders and pays on each provider's page: card, Alipay and
-// WeChat Pay on Stripe's Checkout page (the signed event reaches the server's webhook), PayPal by
-// approving on PayPal's page and being sent back (the server captures). Each ends on "Order placed",
+// (e2e/providers-helpers.ts, e2e/providers-seed.ts). A customer orders and pays on each provider's
+// page: card, Alipay and WeChat Pay on Stripe's Checkout page (the signed event reaches the server's
+// webhook), PayPal by approving on PayPal's page and being sent back (the server captures). Each ends on "Order placed",
 // paid, and the server's tracking says so. A massage booked with a card deposit (Stripe) and cancelled
 // in My bookings: the refund goes back through Stripe and My bookings shows it.
 // Screenshots: test-results/screenshots/providers-*.png.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { postgresInstalled, startProduction, type Production } from './first-run-helpers';
+import type { Production } from './first-run-helpers';
 import { addBurger, cartToCheckout, signInUi, SHOTS, T } from './ordering-helpers';
+import { startProviders, type Providers } from './providers-helpers';
 import { freshStorage } from './support';
-import { startStripeContract, type StripeContract } from '../tests/server/providers/stripeContract';
-import { startPaypalContract, type PaypalContract } from '../tests/server/providers/paypalContract';
+import type { StripeContract } from '../tests/server/providers/stripeContract';
+import type { PaypalContract } from '../tests/server/providers/paypalContract';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
 const SHOP = 'demo-cafe';
-/**
- * Every account's password on this server (production refuses the demo ones; providers-seed.ts sets it).
- * 15 characters: the sign-in field holds at most 20 (spec 5), and typing more is cut there.
- */
-const PASSWORD = `Pp#${randomBytes(6).toString('hex')}`;
-const ALICE = { user: '0400000001', password: PASSWORD };
+let providers: Providers;
 let prod: Production;
 let stripe: StripeContract;
 let paypal: PaypalContract;
+let ALICE: { user: string; password: string };
 
 test.beforeAll(async () => {
   // Postgres, the migrations, the demo seed, and production's check of every account's password.
   test.setTimeout(420_000);
-  test.skip(!process.env.CI && !(await postgresInstalled()), 'Postgres (initdb, pg_ctl) is not installed');
-  stripe = await startStripeContract();
-  paypal = await startPaypalContract();
-  const env = {
-    PROVIDER_SECRET_KEY: randomBytes(32).toString('hex'),
-    STRIPE_API_URL: `http://127.0.0.1:${stripe.port}`,
-    PAYPAL_API_URL: paypal.base,
-  };
-  prod = await startProduction({
-    name: 'providers',
-    env,
-    prepare: async (url) => {
-      const r = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/providers-seed.ts'], {
-        env: {
-          ...process.env,
-          ...env,
-          DATABASE_URL: url,
-          E2E_ACCOUNT_PASSWORD: PASSWORD,
-        },
-        encoding: 'utf8',
-        timeout: 240_000,
-      });
-      if (r.status !== 0) throw new Error(`providers-seed failed:\n${r.stderr}${r.stdout}`);
-    },
-  });
-  await prod.waitForLog(/Venue server on http/, 360_000);
+  providers = await startProviders('providers');
+  ({ prod, stripe, paypal } = providers);
+  ALICE = { user: '0400000001', password: providers.password };
   stripe.webhookUrl = `${prod.base}/api/payments/stripe/webhook/${SHOP}`;
 });
 
 test.afterAll(async () => {
-  await prod?.stop();
-  await stripe?.close();
-  await paypal?.close();
+  await providers?.stop();
 });
 
 async function newPage(browser: Browser): Promise<Page> {

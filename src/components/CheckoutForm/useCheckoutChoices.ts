@@ -3,10 +3,8 @@
 // and deliveryZones, as the server has them now (useFreshSettings), else as the page loaded them.
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { resolvePayments, type PaymentMethod } from '../../domain';
-import type { Settings } from '../../domain';
-import { useShopPayments } from '../../api/hooks';
-import { ORDER_TYPES, type OrderType } from '../../features/ordering';
+import type { PaymentMethod, Settings } from '../../domain';
+import { ORDER_TYPES, usePaymentMethods, type OrderType } from '../../features/ordering';
 import { venue } from '../../state/stores';
 import { useFreshSettings } from './useFreshSettings';
 
@@ -25,7 +23,7 @@ export function defaultMethod(methods: PaymentMethod[]): string {
 }
 
 export function useCheckoutChoices(orderTypes?: string[]): CheckoutChoices {
-  const { settings, payments } = useSnapshot(venue);
+  const { settings } = useSnapshot(venue);
   const { eatIn, takeAway, pickup, delivery, deliveryZones: zones } = useFreshSettings() ?? settings;
   const types = useMemo(() => {
     const offered: Record<OrderType, boolean> = {
@@ -38,11 +36,6 @@ export function useCheckoutChoices(orderTypes?: string[]): CheckoutChoices {
     const wanted = orderTypes?.length ? venueTypes.filter((x) => orderTypes.includes(x)) : venueTypes;
     return wanted.length ? wanted : venueTypes;
   }, [orderTypes, zones.length, eatIn, takeAway, pickup, delivery]);
-  const fetched = useShopPayments({}, { revalidateOnFocus: false });
-  const list = Array.isArray(fetched.data?.result) && fetched.data.result.length ? fetched.data.result : payments;
-  const methods = useMemo(
-    () => resolvePayments(list, settings.onlineCreditCardPayment),
-    [list, settings.onlineCreditCardPayment],
-  );
-  return { types, zones, methods, methodsLoading: Boolean(fetched.isLoading) };
+  const { methods, loading } = usePaymentMethods();
+  return { types, zones, methods, methodsLoading: loading };
 }

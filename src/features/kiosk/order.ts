@@ -117,8 +117,13 @@ export async function orderPaid(transactionId: string): Promise<boolean> {
   return Boolean(o?.paid);
 }
 
-/** The order is done (paid, or to pay at the counter): the cart is emptied for the next customer. */
-export function finishOrder(): void {
+/**
+ * The order is done (paid, or to pay at the counter): the cart is emptied for the next customer.
+ * `paid`: the card (reader or terminal) took the money, so the order number says "Paid", not
+ * "Pay at the counter".
+ */
+export function finishOrder(paid = false): void {
+  if (paid && kiosk.order) kiosk.order = { ...kiosk.order, paid: true };
   orderSettled();
   removeMember();
   removeStored('kioskPending', cartStore.shop);

@@ -4,7 +4,6 @@
 // order shows 'Order failed, please see cashier.' for the post-order error time, then checkout again.
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { resolvePayments } from '../../../domain';
 import { sendFlowEvent } from '../../../engine/flow/events';
 import {
   CARD_POLL_MS,
@@ -17,6 +16,7 @@ import {
   useMemberTotals,
   type PlaceResult,
 } from '../../../features/kiosk';
+import { usePaymentMethods } from '../../../features/ordering';
 import { useTranslation } from '../../../i18n';
 import { useMoney } from '../../../shared/hooks';
 import { venue } from '../../../state/stores';
@@ -33,8 +33,9 @@ export default function Payment() {
   const money = useMoney();
   const snap = useSnapshot(kiosk);
   const { cart } = useMemberTotals(); // with the scanned member card's discount and points
-  const { payments, settings } = useSnapshot(venue);
-  const methods = resolvePayments(payments, settings.onlineCreditCardPayment);
+  const { settings } = useSnapshot(venue);
+  // The methods the server offers now: the page's configuration carries none (/api/spot/config).
+  const { methods } = usePaymentMethods();
   const counter = methods.find((m) => m.payment === 'cash');
   const card = methods.find((m) => m.payment === settings.onlineCreditCardPayment);
   const [card_, setCard] = useState<{ transactionId: string; payUrl: string } | null>(null);
@@ -82,7 +83,7 @@ export default function Payment() {
           if (live && paid) {
             live = false;
             clearInterval(h);
-            finishOrder();
+            finishOrder(true);
             sendFlowEvent('PAID');
           }
         })
@@ -104,10 +105,12 @@ export default function Payment() {
     return () => clearTimeout(h);
   }, [snap.placing, k.postOrderErrorDisplay]);
 
+  // At the card: the placed order's total, with the card's surcharge (what the reader charges).
+  const toPay = card_ && snap.order?.transactionId === card_.transactionId ? snap.order.totalCents : cart.amountDue;
   const busy = snap.placing === 'sending' || snap.placing === 'offline' || Boolean(card_);
   return (
     <StepFrame title={t('kiosk.paymentTitle')}>
-      <p className={styles.total}>{t('kiosk.paymentToPay', { total: money(cart.amountDue) })}</p>
+      <p className={styles.total}>{t('kiosk.paymentToPay', { total: money(toPay) })}</p>
       {snap.placing === 'sending' ? (
         <Status as="p" className={styles.note}>
           {t('kiosk.paymentSending')}
@@ -119,7 +122,7 @@ export default function Payment() {
         <ReaderWait
           transactionId={card_.transactionId}
           onPaid={() => {
-            finishOrder();
+            finishOrder(true);
             sendFlowEvent('PAID');
           }}
           onOtherWay={() => setCard(null)}
