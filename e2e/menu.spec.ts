@@ -179,6 +179,11 @@ test('staff mark the item sold out from a phone; the customer sees it on reload'
   await page.setViewportSize({ width: 390, height: 844 });
   await adminPage(page, 'en-gb', `/merchant/${SHOP}/soldout`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sold out' })).toBeVisible();
+  // The header at 390 px: the venue's name, "Go back" on one line, the settings behind one button.
+  const back = page.getByRole('banner').getByRole('button', { name: 'Go back' });
+  expect((await back.boundingBox())!.height).toBeLessThanOrEqual(48);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Harbour Cafe home' })).toBeVisible();
+  expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(0.12 * 844);
   await page.getByRole('searchbox', { name: 'Find an item' }).fill('matcha');
   const sw = page.getByRole('switch', { name: 'Matcha latte sold out' });
   await expect(sw).toHaveAttribute('aria-checked', 'false');

@@ -122,6 +122,7 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await expect(page.getByRole('heading', { name: O[lang].placed })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('order-lines')).toContainText(O[lang].burger);
     await expectOptions(page.getByTestId('order-lines'), lang);
+    await expect(page.getByTestId('order-time')).toHaveText(w.asap);
     await page.screenshot({ path: `${SHOTS}/phone-orderplaced-${lang}.png`, fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
