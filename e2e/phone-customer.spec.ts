@@ -9,9 +9,45 @@ import { start, type Lang } from './ordering-helpers';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const W = {
-  'en-gb': { book: 'Book a table', settings: 'Language and theme', cafe: 'Harbour Cafe' },
-  'zh-hans': { book: '预订餐桌', settings: '语言和主题', cafe: '海港咖啡馆' },
+  'en-gb': {
+    book: 'Book a table',
+    settings: 'Language and theme',
+    cafe: 'Harbour Cafe',
+    table: 'Table 5',
+    tabs: 'Tabs',
+  },
+  'zh-hans': { book: '预订餐桌', settings: '语言和主题', cafe: '海港咖啡馆', table: '5 号桌', tabs: '标签栏' },
 } as const;
+
+/** The home of every customer family; the booking families' navigation has My bookings. */
+const HOMES = [
+  ['/shop/demo-cafe/home', false],
+  ['/reservation/demo-cafe/ticket/all/home', true],
+  ['/massage/demo-massage/ticket/all/home', true],
+  ['/partyroom/demo-partyroom/ticket/all/home', true],
+  ['/ktv/demo-ktv/ticket/all/home', true],
+  ['/ticket/demo-parking/code/all/home', false],
+  ['/company/demo-passes/home', false],
+] as const;
+
+/** WCAG contrast of an element's text against the first opaque background behind it. */
+const textContrast = (el: Element) => {
+  const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+  const lum = ([r, g, b]: number[]) => {
+    const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  let bg: number[] = [255, 255, 255];
+  for (let n: Element | null = el; n; n = n.parentElement) {
+    const c = rgb(getComputedStyle(n).backgroundColor);
+    if (c.length === 3 || (c.length === 4 && c[3] === 1)) {
+      bg = c.slice(0, 3);
+      break;
+    }
+  }
+  const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(bg)].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+};
 
 for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
   const w = W[lang];
@@ -27,6 +63,32 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await page.keyboard.press('Escape');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('link', { name: w.book })).toBeVisible();
+  });
+
+  test(`phone (${lang}): every family's header offers sign-in; the booking families link My bookings; table service names the table; the active tab stands out`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await start(page, lang, HOMES[0][0]);
+    for (const [home, bookings] of HOMES) {
+      await page.goto(home);
+      await expect(page.getByRole('banner').getByTestId('account-link'), home).toBeVisible();
+      await expect(page.getByRole('banner').getByTestId('account-link')).toHaveAttribute('href', /\/login\?redirect=/);
+      if (bookings) await expect(page.getByRole('banner').locator('nav a[href$="/mybookings"]'), home).toHaveCount(1);
+    }
+    // Table service: the table from the first page, in the shop and the mobile family.
+    for (const home of ['/shop/demo-cafe/home?tn=5', '/mobile/demo-cafe/home?tn=5']) {
+      await page.goto(home);
+      await expect(page.getByTestId('header-table'), home).toHaveText(w.table);
+    }
+    // The mobile family's active tab: its words at 4.5:1 or more on the bar, in the day and the night theme.
+    for (const theme of ['default', 'night']) {
+      await page.evaluate((t) => localStorage.setItem('venue_theme', t), theme);
+      await page.goto('/mobile/demo-cafe/home');
+      const active = page.getByRole('navigation', { name: w.tabs }).locator('a[aria-current="page"]');
+      await expect(active).toHaveCount(1);
+      expect(await active.evaluate(textContrast), theme).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   test(`phone (${lang}): / in demo mode lists the demo venues and opens one`, async ({ page }) => {
