@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from './support';
 import { start, type Lang } from './ordering-helpers';
+import { codeFor, freshMobile, sendCodeTo, T as A } from './account-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -89,6 +90,41 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
       await expect(active).toHaveCount(1);
       expect(await active.evaluate(textContrast), theme).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  test(`phone (${lang}): each sign-up step opens with its focus in view, under no sticky header`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const a = A[lang];
+    /** The focused element (the new step's first field or heading): below the sticky header, on the screen. */
+    const focusInView = async (step: string) => {
+      await page.waitForTimeout(400);
+      const r = await page.evaluate(() => {
+        const f = document.activeElement as HTMLElement | null;
+        const h = document.querySelector('header');
+        const top = h && getComputedStyle(h).position === 'sticky' ? h.getBoundingClientRect().bottom : 0;
+        const b = f && f !== document.body ? f.getBoundingClientRect() : null;
+        return { what: f ? `${f.tagName} ${f.textContent?.slice(0, 30) ?? ''}` : '', top, b, height: innerHeight };
+      });
+      expect(r.b, `${step}: nothing focused`).not.toBeNull();
+      expect(r.b!.top, `${step}: ${r.what} under the header`).toBeGreaterThanOrEqual(r.top - 1);
+      expect(r.b!.bottom, `${step}: ${r.what} below the screen`).toBeLessThanOrEqual(r.height);
+    };
+    const mobile = freshMobile(lang === 'en-gb' ? 3 : 4);
+    await start(page, lang, '/shop/demo-cafe/signup');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await sendCodeTo(page, lang, mobile);
+    await focusInView('code');
+    await page.getByLabel(a.code, { exact: true }).fill((await codeFor(request, mobile)).code);
+    await page.getByRole('button', { name: a.verify }).click();
+    await focusInView('terms and name');
+    await page.getByRole('checkbox', { name: a.terms }).click();
+    await page.getByLabel(a.first, { exact: true }).fill('Ivy');
+    await page.getByRole('button', { name: a.next }).click();
+    await focusInView('password');
+    await expect(page.getByLabel(a.newPw)).toBeInViewport();
   });
 
   test(`phone (${lang}): / in demo mode lists the demo venues and opens one`, async ({ page }) => {
