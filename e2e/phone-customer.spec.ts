@@ -31,6 +31,9 @@ const HOMES = [
   ['/company/demo-passes/home', false],
 ] as const;
 
+/** Words a customer should never read (issue 33): internal terms and raw time-zone ids. */
+const INTERNAL = /bill type|Store value card|'s membership|\bspot\b|\b(Australia|Asia|Europe|America)\/[A-Z]/i;
+
 /** WCAG contrast of an element's text against the first opaque background behind it. */
 const textContrast = (el: Element) => {
   const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
@@ -76,6 +79,10 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
       await expect(page.getByRole('banner').getByTestId('account-link'), home).toBeVisible();
       await expect(page.getByRole('banner').getByTestId('account-link')).toHaveAttribute('href', /\/login\?redirect=/);
       if (bookings) await expect(page.getByRole('banner').locator('nav a[href$="/mybookings"]'), home).toHaveCount(1);
+      // Words for customers: no two navigation items of one name, no internal term or time-zone id.
+      const names = (await page.getByRole('banner').locator('nav a').allInnerTexts()).map((x) => x.trim());
+      expect(new Set(names).size, `${home}: ${names.join(', ')}`).toBe(names.length);
+      await expect(page.locator('body')).not.toContainText(INTERNAL);
     }
     // Table service: the table from the first page, in the shop and the mobile family.
     for (const home of ['/shop/demo-cafe/home?tn=5', '/mobile/demo-cafe/home?tn=5']) {
