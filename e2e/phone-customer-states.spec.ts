@@ -18,6 +18,7 @@ const W = {
     asap: 'As soon as possible',
     about: 'About us',
     contact: 'Contact us',
+    home: 'Back to home',
     sandbox: { card: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'CVC', pay: 'Pay' },
     failed: 'Payment failed',
     notes: 'Order notes',
@@ -31,6 +32,7 @@ const W = {
     asap: '尽快',
     about: '关于我们',
     contact: '联系我们',
+    home: '返回首页',
     sandbox: { card: '卡号', expiry: '有效期 (MM/YY)', cvc: '安全码', pay: '支付' },
     failed: '付款失败',
     notes: '订单备注',
@@ -122,6 +124,7 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await expect(page.getByRole('heading', { name: O[lang].placed })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('order-lines')).toContainText(O[lang].burger);
     await expectOptions(page.getByTestId('order-lines'), lang);
+    await expect(page.getByTestId('order-time')).toHaveText(w.asap);
     await page.screenshot({ path: `${SHOTS}/phone-orderplaced-${lang}.png`, fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
@@ -142,6 +145,12 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
       await expect(page.locator('main')).toContainText(/\S/);
       await page.screenshot({ path: `${SHOTS}/phone-${path.slice(1)}-${lang}.png`, fullPage: true });
       expect(await seriousAxeViolations(page), path).toEqual([]);
+    }
+    // An empty order placed in a booking family (it has no menu) leads to the family's home, not a 404.
+    for (const f of ['reservation/demo-cafe', 'massage/demo-massage', 'partyroom/demo-partyroom', 'ktv/demo-ktv']) {
+      await page.goto(`/${f}/orderplaced`);
+      await page.getByRole('main').getByRole('link', { name: w.home }).click();
+      await expect(page).toHaveURL(new RegExp(`/${f}/ticket/all/home$`));
     }
   });
 }

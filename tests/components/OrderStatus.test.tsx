@@ -71,12 +71,12 @@ describe('OrderStatus', () => {
     expect(screen.queryByText('Service number')).toBeNull();
     expect(screen.queryByText('42')).toBeNull();
   });
-  it('an eat-in order at a table names the table', async () => {
+  it('an eat-in order at a table names the table and when (issue 33: every order placed says its time)', async () => {
     saveLastOrder('os', order);
     calls.trackOrders.mockResolvedValue([{ ...order, orderType: 'eatin', tableNo: '5', lines: [] }]);
     await renderInFamily(<OrderStatus variant="placed" txn="txn_9" />);
     expect((await screen.findByTestId('order-table')).textContent).toBe('Table 5');
-    expect(screen.queryByTestId('order-time')).toBeNull();
+    expect(screen.getByTestId('order-time').textContent).toBe('As soon as possible');
   });
   it('payment approved: polls until paid, clears the cart, goes to order placed', async () => {
     saveReturnBase('os', '/shop/os');

@@ -41,7 +41,8 @@ export function OrderCard({ order }: { order: PlacedOrder | TrackedOrder }) {
           <dd data-testid="order-address">{o.deliveryAddress}</dd>
         </div>
       ) : null}
-      {o.orderType && o.orderType !== 'eatin' ? (
+      {/* Every way of ordering says when (issue 33): eat-in too, "as soon as possible" or its time. */}
+      {o.orderType ? (
         <div className={styles.row}>
           <dt>{t('ordering.detailWanted')}</dt>
           <dd data-testid="order-time">

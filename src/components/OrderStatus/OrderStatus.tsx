@@ -10,7 +10,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useTarget } from '../../engine/runtime/family';
+import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/family';
 import { useCall } from '../../api/hooks';
 import {
   trackOrders,
@@ -57,7 +57,12 @@ export default function OrderStatus({
   const shop = useCartShop();
   const navigate = useNavigate();
   const ordersTo = useTarget('myorders');
-  const menuTo = useTarget('home');
+  // A family with a menu (its 'home' route) offers it; a booking family has none: its own home
+  // (ticket/all/home), never a 404 (issue 33).
+  const scope = useFamily();
+  const hasMenu = Boolean(scope.family?.routes.some((r) => r.path === 'home'));
+  const homeTo = useTarget('home');
+  const menuTo = hasMenu || !scope.family ? homeTo : familyHomePath(scope.family, scope.base) || homeTo;
   const checkoutTo = useTarget('checkout');
   const saved = readLastOrder(shop);
   const id = txn || saved?.transactionId || '';
@@ -157,7 +162,7 @@ export default function OrderStatus({
           {phase === 'error' ? t('ordering.orderLoadError') : t('ordering.noOrder')}
         </h1>
         <RouterLink to={menuTo} className={buttonClass('primary')}>
-          {t('ordering.browseMenu')}
+          {hasMenu || !scope.family ? t('ordering.browseMenu') : t('common.backHome')}
         </RouterLink>
       </section>
     );
