@@ -246,28 +246,34 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
       <OrderTypeField types={types} zones={zones} />
       <PreorderTime orderType={orderType} form={values} />
       <PaymentPicker loading={methodsLoading} methods={methods} />
-      <div className={formStyles.group}>
-        <PromoField />
-        <NotesField />
-      </div>
-      <PointsField />
-      {signedIn && (
-        <Suspense fallback={null}>
-          <CouponPicker form={values} />
-        </Suspense>
+      {/* The rest waits for the venue's payment methods: drawn before them, it jumped down by the
+          list's height when they came (the checkout's layout shift); drawn after, it moves nothing. */}
+      {methodsLoading && !methods.length ? null : (
+        <>
+          <div className={formStyles.group}>
+            <PromoField />
+            <NotesField />
+          </div>
+          <PointsField />
+          {signedIn && (
+            <Suspense fallback={null}>
+              <CouponPicker form={values} />
+            </Suspense>
+          )}
+          <GiftCardsInput form={values} dueCents={fig.total} />
+          <OrderSummary fig={fig} />
+          <TermsField />
+          <CheckoutAlerts />
+          <button
+            type="submit"
+            className={styles.submit}
+            disabled={ck.submitting || closed}
+            aria-describedby={closed ? CLOSED_ID : undefined}
+          >
+            {ck.submitting ? t('ordering.placingOrder') : t('ordering.placeOrder', { total: money(fig.total) })}
+          </button>
+        </>
       )}
-      <GiftCardsInput form={values} dueCents={fig.total} />
-      <OrderSummary fig={fig} />
-      <TermsField />
-      <CheckoutAlerts />
-      <button
-        type="submit"
-        className={styles.submit}
-        disabled={ck.submitting || closed}
-        aria-describedby={closed ? CLOSED_ID : undefined}
-      >
-        {ck.submitting ? t('ordering.placingOrder') : t('ordering.placeOrder', { total: money(fig.total) })}
-      </button>
     </Form>
   );
 }
