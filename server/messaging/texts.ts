@@ -6,7 +6,7 @@ import { smsSenderName } from '../sms/senderName';
 
 export const MESSAGE_LANGS = ['en-gb', 'zh-hans'] as const;
 export type MessageLang = (typeof MESSAGE_LANGS)[number];
-export const MESSAGE_KEYS = ['smsCode', 'inviteSubject', 'inviteBody'] as const;
+export const MESSAGE_KEYS = ['smsCode', 'inviteSubject', 'inviteBody', 'inviteSms'] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
 /** en-gb or zh-hans from a language tag or an Accept-Language value ("zh-CN,zh;q=0.9" is zh-hans). */

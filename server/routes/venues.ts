@@ -10,7 +10,16 @@ import { adminCaller, S } from './adminCall';
 import type { SmsGateway } from '../sms/gateway';
 import { CURRENCIES, createVenue, VenueRefused, venuesOf } from '../venues/createVenue';
 import { VENUE_TEMPLATES } from '../venues/templates';
-import { contactOf, invite, InviteRefused, removeAdmin, revokeInvitation, venueAdmins } from '../venues/invitations';
+import { messageLang, messageText } from '../messaging/texts';
+import {
+  contactOf,
+  INVITE_DAYS,
+  invite,
+  InviteRefused,
+  removeAdmin,
+  revokeInvitation,
+  venueAdmins,
+} from '../venues/invitations';
 import { type EmailSender, sendInviteEmail } from '../venues/inviteEmail';
 
 export interface VenueRoutesEnv extends CallEnv {
@@ -101,17 +110,21 @@ export function registerVenueRoutes(app: FastifyInstance, env: VenueRoutesEnv): 
       const { token, expiresAt } = await invite(ctx.db, shopId, ctx.user!.userId, contact, ctx.now);
       const link = `${ctx.req.protocol}://${ctx.req.host}/invite?token=${token}`;
       const venueName = String(ctx.venue!.settings.shopName ?? shopId);
+      // The inviting administrator's language (the console's), for the SMS and the e-mail.
+      const lang = messageLang(ctx.req.headers['accept-language']);
       let sms = 'none';
       if (contact.mobile) {
         await env.sms.send(
           ctx.db,
           contact.mobile,
-          `You are invited to administer ${venueName}. Set your password within 7 days: ${link}`,
+          messageText(lang, 'inviteSms', { venue: venueName, link, days: INVITE_DAYS }),
           ctx.now,
         );
         sms = 'sent';
       }
-      const email = contact.email ? await sendInviteEmail(env.email, contact.email, venueName, link, env.log) : 'none';
+      const email = contact.email
+        ? await sendInviteEmail(env.email, contact.email, venueName, link, env.log, lang)
+        : 'none';
       return ok({ link, expiresAt, sms, email });
     }),
   );

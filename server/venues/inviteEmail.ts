@@ -1,6 +1,10 @@
 // E-mail delivery of an invitation (issue 31): the one function the invitation calls. Until a sender
-// is configured (server/messaging/ will provide one) it logs that the e-mail was not sent and answers
+// is configured (server/messaging/ provides one) it logs that the e-mail was not sent and answers
 // "not sent"; the console then says the link must be passed on by hand. The link itself is never logged.
+// The text is the i18n resource's (server/messaging/texts.ts), in the inviting administrator's language.
+import { invitationEmail, type MessageLang } from '../messaging/texts';
+import { INVITE_DAYS } from './invitations';
+
 export interface EmailSender {
   send(to: string, subject: string, text: string): Promise<void>;
 }
@@ -13,17 +17,15 @@ export async function sendInviteEmail(
   venue: string,
   link: string,
   log: (line: string) => void,
+  lang: MessageLang = 'en-gb',
 ): Promise<EmailOutcome> {
   if (!sender) {
     log(`invite-email not-sent to=${to} venue=${venue} reason=no-email-sender`);
     return 'notSent';
   }
   try {
-    await sender.send(
-      to,
-      `You are invited to administer ${venue}`,
-      `You are invited to administer ${venue}.\n\nOpen this link within 7 days to set your password:\n${link}\n\nIf you did not expect this, ignore this e-mail.`,
-    );
+    const mail = invitationEmail(lang, { to, venue, link, days: INVITE_DAYS });
+    await sender.send(mail.to, mail.subject, mail.text);
     return 'sent';
   } catch (e) {
     log(`invite-email failed to=${to} venue=${venue} error=${e instanceof Error ? e.message : String(e)}`);
