@@ -30,8 +30,11 @@ export interface CheckoutExtras {
   coupon: { ticket: string; userId: string | null } | null;
 }
 
+/** The calls that take the checkout extras (their contracts carry EXTRAS_PROPS). */
+export type CheckoutPath = '/api/pos/feeCalc' | '/api/spot/feeCalc' | '/api/shop/order/add/v2' | '/api/spot/zeroTxn';
+
 /** Before the transaction: checks the gift cards' codes (counting wrong ones). */
-export async function checkoutExtras(ctx: Ctx): Promise<CheckoutExtras> {
+export async function checkoutExtras(ctx: Ctx<CheckoutPath>): Promise<CheckoutExtras> {
   const gift = await verifyGiftCards(ctx.db, ctx.venue!, ctx.payload.giftCards, { now: ctx.now, ip: ctx.ip });
   const ticket = typeof ctx.payload.ticket === 'string' ? ctx.payload.ticket : '';
   return {

@@ -13,20 +13,19 @@ import { ADVISORY_LOCKS } from '../db/migrate';
 import { Refusal } from './idempotency';
 import type { Blocked, Priced } from './pricing';
 import type { Venue } from '../wire/venue';
+import type { ApiShopOrderAddV2Payload } from '../../src/generated/calls';
 import { tokenSecret } from '../auth/tokens';
 import type { RefusalCode } from '../../src/domain/index';
 
 export const GIFT_CARDS_MAX = 5;
 
-export interface GiftCardInput {
-  cardNum: string;
-  /** The pass code; may be left out when a valid verification token is sent. */
-  code?: string;
-  /** The verification token a check answered (GIFT_TOKEN_MS): no scrypt while it is valid. */
-  token?: string;
-  /** The most the customer wants taken from this card (cents); the server never takes more than the balance or what is due. */
-  amountCents?: number;
-}
+/**
+ * One card of a checkout payload, generated from GIFT_CARDS_SCHEMA in the order call's contract: cardNum,
+ * code (may be left out when a valid verification token is sent), token (GIFT_TOKEN_MS: no scrypt while it
+ * is valid), amountCents (the most the customer wants taken; the server never takes more than the balance
+ * or what is due).
+ */
+export type GiftCardInput = NonNullable<ApiShopOrderAddV2Payload['giftCards']>[number];
 
 /** JSON Schema of `giftCards` on feeCalc and the order call. */
 export const GIFT_CARDS_SCHEMA = {
@@ -49,11 +48,13 @@ export const GIFT_CARDS_SCHEMA = {
  * The order payload for its idempotency hash: gift cards without their code and token (credentials, not
  * what is ordered; a token renewed between two sends of the same order must not make it a conflict).
  */
-export function withoutGiftSecrets(payload: Record<string, unknown>): Record<string, unknown> {
-  if (!Array.isArray(payload.giftCards)) return payload;
+export function withoutGiftSecrets(
+  payload: Record<string, unknown> & { giftCards?: readonly GiftCardInput[] },
+): Record<string, unknown> {
+  if (!payload.giftCards) return payload;
   return {
     ...payload,
-    giftCards: (payload.giftCards as GiftCardInput[]).map((g) => ({
+    giftCards: payload.giftCards.map((g) => ({
       cardNum: normCardNum(String(g.cardNum)),
       amountCents: g.amountCents,
     })),
@@ -305,8 +306,13 @@ export interface VerifiedCards {
  * Checks every card of a payload (before the order's transaction): by its verification token when a
  * valid one is sent (no scrypt), else by its code. Refusals become blocked reasons.
  */
-export async function verifyGiftCards(db: Db, venue: Venue, raw: unknown, at: CheckAt): Promise<VerifiedCards> {
-  const list = Array.isArray(raw) ? (raw as GiftCardInput[]) : [];
+export async function verifyGiftCards(
+  db: Db,
+  venue: Venue,
+  given: readonly GiftCardInput[] | undefined,
+  at: CheckAt,
+): Promise<VerifiedCards> {
+  const list = given ?? [];
   const out: VerifiedCards = { cards: [], blocked: [], tokens: [] };
   if (list.length && !giftCardsOn(venue))
     return {

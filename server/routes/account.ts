@@ -11,7 +11,7 @@ import { hit, type Limit } from '../auth/rateLimit';
 import { reserveCodeLogin, reservePasswordLogin } from '../auth/loginGuard';
 import { hashToken, sessionMsOf, type TokenService } from '../auth/tokens';
 import type { SmsGateway } from '../sms/gateway';
-import { type Answer, badRequest, ok, refuse } from '../wire/answers';
+import { type Answer, ok, refuse } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { venueBy } from '../wire/venue';
 import { DEMO_PASSWORD_REFUSAL } from '../mode';
@@ -30,6 +30,7 @@ const S = (max = 100) => ({ type: 'string', maxLength: max });
 const MOBILE = { type: 'string', minLength: 1, maxLength: 20, pattern: '^\\+?[0-9][0-9 -]{3,18}$' };
 const CODE = { type: 'string', pattern: '^[0-9]{4}$' };
 const PASSWORD = { type: 'string', maxLength: 64 };
+const GIVEN_PASSWORD = { ...PASSWORD, minLength: 1 };
 const VENUE_FIELDS = { shop: S(), id: S(), shp: S(), siteId: S(), device: S(), ordLot: S() };
 
 /** The SMS provider did not take the code after its retries (issue 35). */
@@ -108,8 +109,8 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
   // so sign-in does not tell which accounts exist (issue 27 finding 9).
   const NOT_MATCH = refuse(-821001, 'User name or password not match');
 
-  const signIn = async (ctx: Ctx): Promise<Answer> => {
-    const p = ctx.payload as { userName?: string; password?: string };
+  const signIn = async (ctx: Ctx<'/account/signIn' | '/pro/al/user/signIn' | '/api/scan/signIn'>): Promise<Answer> => {
+    const p = ctx.payload;
     const name = (p.userName ?? '').trim();
     const password = p.password ?? '';
     if (!name || !password) return refuse(-821002, 'User name or password can not be empty');
@@ -266,15 +267,7 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
       },
     },
     handler: async (ctx) => {
-      const p = ctx.payload as {
-        mobile: string;
-        code: string;
-        password: string;
-        firstName?: string;
-        lastName?: string;
-        email?: string;
-        acceptTerms?: boolean;
-      };
+      const p = ctx.payload;
       if (p.acceptTerms === false) return refuse(-821030, 'Please accept the terms and conditions.');
       if (p.password.length < 6) return refuse(-821031, 'The password needs at least 6 characters.');
       if (env.refusedPasswords?.includes(p.password))
@@ -308,7 +301,7 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
       properties: { mobile: MOBILE, code: CODE, password: PASSWORD },
     },
     handler: async (ctx) => {
-      const p = ctx.payload as { mobile: string; code: string; password: string };
+      const p = ctx.payload;
       if (p.password.length < 6) return refuse(-821031, 'The password needs at least 6 characters.');
       if (env.refusedPasswords?.includes(p.password))
         return refuse(DEMO_PASSWORD_REFUSAL.rtn, DEMO_PASSWORD_REFUSAL.dispMsg);
@@ -331,16 +324,13 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
     method: 'POST',
     path: '/account/changePwd',
     who: 'user',
-    // The client sends oldPwd/newPwd; oldPassword/password are accepted too.
+    // The client and the wire document send oldPwd and newPwd (a short new one is refused below in words).
     schema: {
-      properties: { oldPwd: PASSWORD, newPwd: PASSWORD, oldPassword: PASSWORD, password: PASSWORD, userId: S(200) },
+      required: ['oldPwd', 'newPwd'],
+      properties: { oldPwd: GIVEN_PASSWORD, newPwd: GIVEN_PASSWORD, userId: S(200) },
     },
     handler: async (ctx) => {
-      const p = ctx.payload as { oldPwd?: string; newPwd?: string; oldPassword?: string; password?: string };
-      const oldPw = p.oldPwd ?? p.oldPassword;
-      const newPw = p.newPwd ?? p.password;
-      if (oldPw === undefined) throw badRequest('The field "oldPwd" is required.');
-      if (newPw === undefined) throw badRequest('The field "newPwd" is required.');
+      const { oldPwd: oldPw, newPwd: newPw } = ctx.payload;
       const u = (await ctx.db.query<UserRow>('SELECT * FROM users WHERE user_id = $1', [ctx.user!.userId]))[0];
       if (!u || !(await verifyPassword(oldPw, u.password_hash)))
         return refuse(-821001, 'The current password is not correct.');
@@ -376,14 +366,7 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
       },
     },
     handler: async (ctx) => {
-      const p = ctx.payload as {
-        firstName?: string;
-        lastName?: string;
-        email?: string;
-        postcode?: string;
-        address?: string;
-        birthday?: string;
-      };
+      const p = ctx.payload;
       if (p.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(p.email))
         return refuse(-821032, 'Please enter a valid email address.');
       const details: Record<string, string> = {};
@@ -501,8 +484,8 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
       { rtn: 1, count: rows.length },
     );
   };
-  const actionCc = async (ctx: Ctx): Promise<Answer> => {
-    const p = ctx.payload as { action: string; ccId?: number; alias?: string; cardNum?: string; provider?: string };
+  const actionCc = async (ctx: Ctx<'/api/account/actionCcUser' | '/account/actionCcUser'>): Promise<Answer> => {
+    const p = ctx.payload;
     if (p.action === 'DELETE') {
       if (typeof p.ccId !== 'number') return refuse(-821050, 'ccId is required to delete.');
       const rows = await ctx.db.query('DELETE FROM cc_users WHERE id = $1 AND user_id = $2 RETURNING id', [
@@ -530,7 +513,7 @@ export function registerAccountRoutes(app: FastifyInstance, env: AccountEnv): vo
       provider: S(20),
     },
   };
-  for (const prefix of ['/api', '']) {
+  for (const prefix of ['/api', ''] as const) {
     registerCall(app, env, {
       method: 'POST',
       path: `${prefix}/account/loadCcUser`,

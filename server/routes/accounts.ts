@@ -58,7 +58,7 @@ export function registerAccountsRoutes(app: FastifyInstance, env: CallEnv): void
     venue: 'required',
     schema: { required: ['cardNum', 'pwd'], properties: { ...VENUE_FIELDS, cardNum: S(40), pwd: S(64) } },
     handler: async (ctx): Promise<Answer> => {
-      const p = ctx.payload as { cardNum: string; pwd: string };
+      const p = ctx.payload;
       const card = (await ownCards(ctx)).find((r) => r.card_num === p.cardNum);
       if (!card || !sameText(card.pass_code, p.pwd)) return refuse(FRANCHISEE_REFUSED.rtn, FRANCHISEE_REFUSED.dispMsg);
       const bookingInfo = encodeURIComponent(

@@ -282,14 +282,7 @@ export function registerBookingRoutes(app: FastifyInstance, env: CallEnv): void 
     handler: async (ctx) =>
       guard(async () => {
         const v = ctx.venue!;
-        const p = ctx.payload as {
-          date: string;
-          days?: number;
-          pluId?: string;
-          resourceId?: string;
-          people?: number;
-          hours?: number;
-        };
+        const p = ctx.payload;
         if (!Number.isFinite(dateKeyMs(p.date))) throw new BookingRefused('booking.invalid', 'Choose a valid date.');
         await expireBookings(ctx.db, v.shopId, ctx.now);
         const plan = await planBooking(
@@ -332,16 +325,7 @@ export function registerBookingRoutes(app: FastifyInstance, env: CallEnv): void 
     handler: async (ctx) =>
       guard(async () => {
         const v = ctx.venue!;
-        const p = ctx.payload as {
-          start: number;
-          people: number;
-          pluId?: string;
-          resourceId?: string;
-          hours?: number;
-          payOption?: 'deposit' | 'full';
-          lang?: string;
-          idempotencyKey?: string;
-        };
+        const p = ctx.payload;
         const make = async (db: typeof ctx.db) => {
           const made = await createBooking(
             db,

@@ -194,8 +194,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, env: CallEnv): voi
     },
   });
 
-  const info = async (ctx: Ctx): Promise<Answer> => {
-    const p = ctx.payload as { infoCode?: string; infoPage?: number | string; infoType?: number | string };
+  const info = async (ctx: Ctx<'/pro/lot/info/list' | '/lotInfo/list'>): Promise<Answer> => {
+    const p = ctx.payload;
     const rows = await ctx.db.query<{
       info_code: string;
       info_type: number;
@@ -321,7 +321,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, env: CallEnv): voi
       properties: { text: TEXT, content: TEXT, url: TEXT, size: { type: 'integer', minimum: 64, maximum: 1024 } },
     },
     handler: async (ctx) => {
-      const text = (ctx.payload.text ?? ctx.payload.content ?? ctx.payload.url) as string;
+      const text = ctx.payload.text ?? ctx.payload.content ?? ctx.payload.url ?? ''; // the contract needs one of them
       const svg = qrSvg(text, ctx.payload.size ?? 256);
       if (!svg) throw badRequest('The text is too long for a QR code (at most about 200 bytes).');
       return ok({ rtn: 1, text, svg, dataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` });

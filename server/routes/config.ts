@@ -171,11 +171,10 @@ export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
     result: { rtn, dispMsg },
     map: { rtn, disp_msg: dispMsg },
   });
-  const openClose = async (ctx: Ctx): Promise<Answer> => {
+  const openClose = async (ctx: Ctx<'/pro/lot/openClose' | '/api/lot/lotOpenClose'>): Promise<Answer> => {
     const v = ctx.venue!;
     if (Number(v.licence.status) !== 1) return verdict(0, CLOSED_MESSAGE);
-    if (!isOpen(v.hours, ctx.now))
-      return verdict(0, closedMessageAt(v.hours, ctx.now, String((ctx.payload as { lang?: unknown }).lang ?? 'en-gb')));
+    if (!isOpen(v.hours, ctx.now)) return verdict(0, closedMessageAt(v.hours, ctx.now, ctx.payload.lang ?? 'en-gb'));
     return verdict(1, 'Open');
   };
   // date and currentTime are accepted for compatibility; the server's own clock decides.

@@ -151,7 +151,7 @@ export function registerPaymentProviderRoutes(app: FastifyInstance, env: CallEnv
     handler: async (ctx) => {
       const s = setup();
       const shopId = ctx.venue!.shopId;
-      const provider = String(ctx.payload.provider) as ConfigurableProvider;
+      const provider = ctx.payload.provider;
       if (!(await loadProviders(ctx.db, s, shopId)).some((r) => r.provider === provider))
         throw refusal(404, 'provider.unknown', 'This venue has no such payment provider set up.');
       await removeProvider(ctx.db, shopId, provider);

@@ -146,13 +146,7 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv, pay: P
       },
     },
     handler: async (ctx) => {
-      const p = ctx.payload as {
-        transactionId: string;
-        amountCents: number;
-        result: ProviderResult;
-        providerRef: string;
-        signature: string;
-      };
+      const p = ctx.payload;
       const r = await applyNotification(ctx.db, p, ctx.now, pay.notifySecret);
       if (!r.ok) throw badRequest(r.message);
       return ok({

@@ -242,14 +242,7 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
     },
     handler: async (ctx) => {
       const v = ctx.venue!;
-      const p = ctx.payload as {
-        idempotencyKey: string;
-        action: string;
-        requiredBy: string;
-        amountCents: number;
-        payment: string;
-        note?: string;
-      };
+      const p = ctx.payload;
       const method = findMethod(v, p.payment);
       if (!method || !HOSTED_METHODS.includes(method.payment))
         return send(ctx, {

@@ -20,7 +20,6 @@ import {
   imageProblem,
   MAX_IMAGE_BYTES,
   readImageInfo,
-  type ImageSlot,
 } from '../../src/domain/venueImage';
 import {
   deleteVenueTheme,
@@ -167,7 +166,7 @@ export function registerThemeRoutes(app: FastifyInstance, env: CallEnv): void {
     ['themeId', 'name'],
     async (ctx) => {
       const id = String(ctx.payload.themeId);
-      const given = ctx.payload.name as Partial<Record<NameLang, string>>;
+      const given = ctx.payload.name;
       const name = { 'en-gb': (given['en-gb'] ?? '').trim(), 'zh-hans': (given['zh-hans'] ?? '').trim() };
       const doc = isShippedTheme(id) ? null : await getVenueTheme(ctx.db, ctx.venue!.shopId, id);
       if (!doc) throw notFound(`This venue has no theme "${id}".`);
@@ -245,7 +244,7 @@ export function registerThemeRoutes(app: FastifyInstance, env: CallEnv): void {
     },
     ['slot'],
     async (ctx) => {
-      const slot = ctx.payload.slot as ImageSlot;
+      const slot = ctx.payload.slot;
       const rule = IMAGE_SLOT_RULES[slot];
       let url = '';
       if (!ctx.payload.clear) {

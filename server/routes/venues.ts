@@ -68,7 +68,7 @@ export function registerVenueRoutes(app: FastifyInstance, env: VenueRoutesEnv): 
     { nameEn: S(80), nameZh: S(80), shopId: S(40), template: S(20), currency: S(3), timeZone: S(64) },
     (ctx) =>
       refusing(async () => {
-        const p = ctx.payload as Record<string, string>;
+        const p = ctx.payload;
         const r = await createVenue(
           ctx.db,
           {
@@ -104,7 +104,7 @@ export function registerVenueRoutes(app: FastifyInstance, env: VenueRoutesEnv): 
 
   admin('/pro/platform/admin/invite', { mobile: S(20), email: S(254) }, (ctx) =>
     refusing(async () => {
-      const p = ctx.payload as { mobile?: string; email?: string };
+      const p = ctx.payload;
       const contact = contactOf(p.mobile ?? '', p.email ?? '');
       const shopId = ctx.venue!.shopId;
       const { token, expiresAt } = await invite(ctx.db, shopId, ctx.user!.userId, contact, ctx.now);

@@ -116,7 +116,7 @@ export function registerWalletRoutes(app: FastifyInstance, env: CallEnv): void {
       },
     },
     handler: async (ctx) => {
-      const p = ctx.payload as { cardNum: string; purse?: 'points' | 'value'; page?: number; pageSize?: number };
+      const p = ctx.payload;
       const c = await ownCard(ctx.db, ctx.user!.userId, p.cardNum);
       if (!c) return NO_CARD();
       const purse = p.purse ?? 'points';
@@ -134,7 +134,7 @@ export function registerWalletRoutes(app: FastifyInstance, env: CallEnv): void {
     venue: 'optional',
     schema: { required: ['cardNum', 'newPin'], properties: { ...VENUE, cardNum: CARD, oldPin: PIN, newPin: PIN } },
     handler: async (ctx) => {
-      const p = ctx.payload as { cardNum: string; oldPin?: string; newPin: string };
+      const p = ctx.payload;
       const c = await ownCard(ctx.db, ctx.user!.userId, p.cardNum);
       if (!c || !c.stored_value) return NO_CARD();
       if (c.pin_hash) {
@@ -221,16 +221,7 @@ export function registerWalletRoutes(app: FastifyInstance, env: CallEnv): void {
       },
     },
     handler: async (ctx) => {
-      const p = ctx.payload as {
-        action: 'CONSUME' | 'TOPUP';
-        cardNum: string;
-        idempotencyKey: string;
-        pin?: string;
-        purse?: 'value' | 'points';
-        amountCents?: number;
-        points?: number;
-        payment?: string;
-      };
+      const p = ctx.payload;
       const userId = ctx.user!.userId;
       const c = await ownCard(ctx.db, userId, p.cardNum);
       if (!c) return NO_CARD();
@@ -360,8 +351,8 @@ export function registerWalletRoutes(app: FastifyInstance, env: CallEnv): void {
 }
 
 /** The legacy card action (spec 7 WALLET, CHECK, INFO): the caller's cards only, at the named venue when one is named. */
-export async function cardAction(ctx: Ctx): Promise<Answer> {
-  const p = ctx.payload as { action: string; cardNum?: string; cardName?: string };
+export async function cardAction(ctx: Ctx<'/pro/acs/card/action'>): Promise<Answer> {
+  const p = ctx.payload;
   const cards = await userCards(ctx.db, ctx.user!.userId, ctx.venue?.shopId ?? null);
   if (p.action === 'WALLET') return walletAnswer(cards) as Answer;
   if (p.action === 'CHECK') {

@@ -475,10 +475,8 @@ export interface AccountActionCcUserResult {
   [k: string]: unknown;
 }
 export interface AccountChangePwdPayload {
-  oldPwd?: string;
-  newPwd?: string;
-  oldPassword?: string;
-  password?: string;
+  oldPwd: string;
+  newPwd: string;
   userId?: string;
 }
 export interface AccountChangePwdAnswer {

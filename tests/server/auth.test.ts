@@ -240,9 +240,9 @@ describe('SMS codes, register, SMS login and reset', () => {
   });
   it('change password needs the current one', async () => {
     const { token } = await login(s);
-    const bad = await post(s, '/account/changePwd', { oldPassword: 'wrong', password: 'Another88' }, { token });
+    const bad = await post(s, '/account/changePwd', { oldPwd: 'wrong', newPwd: 'Another88' }, { token });
     expect(bad.body.success).toBe(false);
-    const good = await post(s, '/account/changePwd', { oldPassword: 'Demo1234!', password: 'Demo1234!' }, { token });
+    const good = await post(s, '/account/changePwd', { oldPwd: 'Demo1234!', newPwd: 'Demo1234!' }, { token });
     expect(good.body.result.rtn).toBe(1);
   });
   it('update changes only the caller profile', async () => {
