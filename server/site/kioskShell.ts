@@ -68,12 +68,15 @@ export function kioskSplashShell(name: string, lang: PageLang, theme: string): s
   const t = textsOf(lang);
   const c = coloursOf(theme);
   const title = name ? t.splashTitleAt.replace('{{name}}', name) : t.splashTitle;
+  // The sizes are the splash step's at the default kiosk scale (KioskFlow/KioskStep styles): the
+  // title 1.6 × 52 px, the lead 34 px, the start 1.5 × 168 px tall in 1.2 × 44 px type, so the drawn
+  // splash takes the same place and the largest paint is the shell's, not a second, larger title.
   return [
-    `<div style="min-height:100vh;display:flex;flex-direction:column;box-sizing:border-box;padding:24px 24px 96px;font:20px/1.5 ${FONT};background:${c.background};color:${c.text}">`,
-    '<section style="display:flex;flex-direction:column;align-items:center;justify-content:center;gap:32px;min-height:70vh;text-align:center">',
-    `<h1 style="margin:0;font-size:28px;line-height:1.2">${escapeHtml(title)}</h1>`,
-    `<p style="margin:0;font-size:18px">${escapeHtml(t.splashLead)}</p>`,
-    `<span aria-hidden="true" style="box-sizing:border-box;min-height:64px;display:flex;align-items:center;padding:8px 24px;font-size:18px;font-weight:700;border-radius:8px;border:2px solid ${c.accent};background:${c.accent};color:${c.onAccent}">${escapeHtml(t.splashStart)}</span>`,
+    `<div style="min-height:100vh;display:flex;flex-direction:column;box-sizing:border-box;padding:32px 32px 152px;font:28px/1.5 ${FONT};background:${c.background};color:${c.text}">`,
+    '<section style="display:flex;flex-direction:column;align-items:center;justify-content:center;gap:64px;flex:1;min-height:calc(100vh - 200px);text-align:center">',
+    `<h1 style="margin:0;font-size:83.2px;line-height:1.15">${escapeHtml(title)}</h1>`,
+    `<p style="margin:0;font-size:34px">${escapeHtml(t.splashLead)}</p>`,
+    `<span aria-hidden="true" style="box-sizing:border-box;min-width:60%;min-height:252px;display:flex;align-items:center;justify-content:center;padding:16px 32px;font-size:52.8px;font-weight:700;line-height:1.2;border-radius:16px;border:3px solid ${c.accent};background:${c.accent};color:${c.onAccent}">${escapeHtml(t.splashStart)}</span>`,
     '</section></div>',
   ].join('');
 }
