@@ -62,7 +62,9 @@ export default function OrderStatus({
   const scope = useFamily();
   const hasMenu = Boolean(scope.family?.routes.some((r) => r.path === 'home'));
   const homeTo = useTarget('home');
-  const menuTo = hasMenu || !scope.family ? homeTo : familyHomePath(scope.family, scope.base) || homeTo;
+  // A booking family's own home ('' in a family with a menu, or with no home of its own: callback).
+  const bookingHome = hasMenu || !scope.family ? '' : familyHomePath(scope.family, scope.base);
+  const menuTo = bookingHome || homeTo;
   const checkoutTo = useTarget('checkout');
   const saved = readLastOrder(shop);
   const id = txn || saved?.transactionId || '';
@@ -162,7 +164,7 @@ export default function OrderStatus({
           {phase === 'error' ? t('ordering.orderLoadError') : t('ordering.noOrder')}
         </h1>
         <RouterLink to={menuTo} className={buttonClass('primary')}>
-          {hasMenu || !scope.family ? t('ordering.browseMenu') : t('common.backHome')}
+          {bookingHome ? t('common.backHome') : t('ordering.browseMenu')}
         </RouterLink>
       </section>
     );
