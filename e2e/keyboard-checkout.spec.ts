@@ -44,7 +44,12 @@ async function arrowTo(
   key: 'ArrowDown' | 'ArrowRight' | 'ArrowLeft' = 'ArrowDown',
   max = 8,
 ) {
-  for (let i = 0; i < max && !(await wanted.isChecked()); i++) await page.keyboard.press(key);
+  for (let i = 0; i < max && !(await wanted.isChecked()); i++) {
+    await page.keyboard.press(key);
+    // The arrow moves the focus and checks the focused radio: wait for that before the next press, or a
+    // slow redraw lets the presses run past the wanted one (CI saw it once).
+    await expect(page.locator(':focus')).toHaveAttribute('aria-checked', 'true');
+  }
   await expect(wanted).toBeChecked();
   await expect(wanted).toBeFocused();
 }
