@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { usePasses } from '../../features/wallet';
+import { passName } from '../Wallet/passName';
 import PinForm from '../WalletCard/PinForm';
 import EmptyTab from '../Wallet/EmptyTab';
 import styles from '../styles/wallet.module.css';
@@ -36,7 +37,7 @@ export default function CardPinPad(_props: CardPinPadProps & EngineProps) {
         {cards.map((p) => (
           <li key={p.passId} className={styles.card}>
             <div className={styles.cardHead}>
-              <h2 className={styles.name}>{p.alias || p.typeDescription}</h2>
+              <h2 className={styles.name}>{passName(p, t)}</h2>
               <span className={styles.number}>{p.cardNumMasked}</span>
             </div>
             <p className={styles.venue}>{p.venueName}</p>

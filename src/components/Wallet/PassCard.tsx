@@ -3,6 +3,7 @@
 import { formatPoints } from '../../domain';
 import { useTranslation } from '../../i18n';
 import type { Pass } from '../../features/wallet';
+import { passName } from './passName';
 import { useMoney } from '../../shared/hooks';
 import styles from '../styles/wallet.module.css';
 import { Button } from '../../ui/Button/Button';
@@ -12,7 +13,7 @@ export type PassAction = 'statement' | 'topup' | 'pin' | 'rename' | 'remove';
 export default function PassCard({ pass, onAction }: { pass: Pass; onAction: (a: PassAction, p: Pass) => void }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const name = pass.alias || pass.typeDescription;
+  const name = passName(pass, t);
   const headingId = `pass-${pass.passId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   const locked = (pass.pinLockedUntil ?? 0) > Date.now();
   return (
