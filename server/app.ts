@@ -51,6 +51,8 @@ import { buildFolders, folderHolding, movedDuringSwap, readIndexHtml } from './s
 import { errorPage, FAILURE_STATUS, pageLang, type PageFailure, type PageLang } from './site/errorPage';
 import { escapeHtml } from './site/escape';
 import { isKioskPath, kioskSplashShell } from './site/kioskShell';
+import { isShippedTheme } from './themes/shipped';
+import { getVenueTheme } from './themes/store';
 
 /**
  * index.html's #root with whatever placeholder it holds until the first render (the loading line):
@@ -257,12 +259,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         `  <link rel="preload" as="image" href="${banner}" fetchpriority="high">\n  </head>`,
       );
     // The kiosk's route draws its splash (server/site/kioskShell.ts).
-    if (isKioskPath(parts))
+    if (isKioskPath(parts)) {
+      const theme = typeof v.theme === 'string' ? v.theme : 'default';
+      // A theme made in the studio is the venue's own document; a shipped one is a file.
+      const doc = isShippedTheme(theme) ? null : await getVenueTheme(opts.db, v.shopId, theme).catch(() => null);
+      const splash = kioskSplashShell(name, lang, theme, doc);
       return out.replace(
         ROOT_PLACEHOLDER,
-        () =>
-          `<div id="root"><div class="boot-shell" aria-busy="true">${kioskSplashShell(name, lang, typeof v.theme === 'string' ? v.theme : 'default')}</div></div>`,
+        () => `<div id="root"><div class="boot-shell" aria-busy="true">${splash}</div></div>`,
       );
+    }
     const shell = [
       '<div class="boot-shell" aria-busy="true">',
       name
