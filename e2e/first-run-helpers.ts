@@ -24,6 +24,8 @@ export const postgresInstalled = async (): Promise<boolean> => (await pgCluster(
 export interface Production {
   /** http://127.0.0.1:PORT */
   base: string;
+  /** The server's database (a test reads what the screens cannot show). */
+  databaseUrl: string;
   /** Everything the server printed so far. */
   log: () => string;
   /** Waits for a line of the log matching `re`; its match. */
@@ -98,6 +100,7 @@ export async function startProduction(
   };
   return {
     base: `http://127.0.0.1:${port}`,
+    databaseUrl: cluster.url,
     log: () => out,
     waitForLog,
     stop: async () => {

@@ -226,10 +226,27 @@ test('declined on the reader (zh-hans): said in words, nothing charged; the card
   await page.context().close();
 });
 
-test('declined, then another way: back to the choices, paid at the counter', async ({ browser }) => {
+/** The venue's orders placed since `since` (ms): payment, paid, sent to the kitchen, total. */
+async function ordersSince(since: number) {
+  const { default: postgres } = await import('postgres');
+  const sql = postgres(providers.prod.databaseUrl, { max: 1, onnotice: () => undefined });
+  try {
+    return await sql.unsafe<{ payment: string; paid: boolean; sent: boolean; total_cents: string }[]>(
+      'SELECT payment, paid, sent, total_cents FROM orders WHERE shop_id = $1 AND created_at >= $2 ORDER BY created_at',
+      [SHOP, since],
+    );
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+test('declined, then another way: the same order is paid at the counter, without the card surcharge', async ({
+  browser,
+}) => {
   const page = await newKiosk(browser);
   await enrolledKiosk(page, 'en-gb');
   const t = T['en-gb'];
+  const since = Date.now();
   await payByCard(page, 'en-gb');
   await present(DECLINES);
   const wait = page.getByTestId('reader-wait');
@@ -241,6 +258,8 @@ test('declined, then another way: back to the choices, paid at the counter', asy
   await expect(heading(page, t.number)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/^Pay \$8\.90 at the counter with number \d+\.$/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/providers-kiosk-counter-en-gb.png` });
+  // One order: the declined card's, moved to the counter ($8.90, no card surcharge) and sent to the kitchen.
+  expect(await ordersSince(since)).toEqual([{ payment: 'cash', paid: false, sent: true, total_cents: '890' }]);
   await page.context().close();
 });
 

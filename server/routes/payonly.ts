@@ -99,6 +99,49 @@ export function billOut(o: OrderRow, v: Venue | null, catalogue?: ReadonlyMap<st
   };
 }
 
+/** A counter method when the venue lists none: no surcharge, cash rounding as the settings say. */
+const COUNTER = { surcharge: 0, surchargeType: 'fixed', rate: 0, sys: 'cash' } as const;
+
+/**
+ * Moves an unpaid order to payment at the counter: its waiting online attempts are cancelled, its
+ * total re-priced for the counter method, it goes to the kitchen (a counter order is sent unpaid) and
+ * what an earlier declined attempt gave back (gift card value, points, coupon) is held again. Moving an
+ * order already at the counter changes nothing; a paid one is refused.
+ */
+async function moveToCounter(
+  db: Db,
+  txn: string,
+  method: Parameters<typeof repriceForMethod>[1],
+  s: ReturnType<typeof normaliseSettings>,
+  now: number,
+): Promise<{ amountCents: number; surchargeCents: number; changed: boolean }> {
+  return db.tx(async (tx) => {
+    const o = (await tx.query<OrderRow>('SELECT * FROM orders WHERE transaction_id = $1 FOR UPDATE', [txn]))[0];
+    if (o.paid) throw refusal(409, 'order.paid', 'This bill is already paid.', { billNo: o.bill_no });
+    const cart = repriceForMethod(o.cart as unknown as Cart, method ?? COUNTER, {
+      gstRate: s.gstRate,
+      roundType: s.roundType,
+    });
+    if (o.payment === 'cash' && o.sent)
+      return { amountCents: Number(o.total_cents), surchargeCents: Number(cart.surchargeAmount) || 0, changed: false };
+    await tx.query(
+      `UPDATE payment_attempts SET status = 'cancelled', decided_at = $2 WHERE transaction_id = $1 AND status = 'pending'`,
+      [txn, now],
+    );
+    await tx.query(
+      `UPDATE orders SET payment = 'cash', total_cents = $2, cart = $3, pay_status = 'unpaid', sent = true, status_at = $4 WHERE transaction_id = $1 AND NOT paid`,
+      [txn, cart.amountDue, { ...cart, payment: 'cash' }, now],
+    );
+    try {
+      await retakeOrderHolds(tx, txn, newProviderRef(), now);
+    } catch (e) {
+      if (e instanceof HoldsChanged) throw refusal(409, e.code, e.message);
+      throw e;
+    }
+    return { amountCents: cart.amountDue, surchargeCents: cart.surchargeAmount, changed: true };
+  });
+}
+
 export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { devRoutes?: boolean }): void {
   // ---- The bill of an order (receipt, pay page, poster, uploading order) ----
   registerCall(app, env, {
@@ -138,6 +181,20 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
       if (!first || (ctx.venue && ctx.venue.shopId !== first.shop_id)) throw notFound('No such order.');
       const v = await venueOf(env, first.shop_id);
       if (!v) throw notFound('No such order.');
+      const s = normaliseSettings(v.settings);
+      // Pay at the counter instead (a kiosk's declined card, issue 35): the same order, re-priced without
+      // the card's surcharge, goes to the kitchen unpaid like a counter order. A kiosk moves only its own.
+      if (ctx.payload.payment === 'cash') {
+        if (first.device_id && ctx.payload.device && first.device_id !== ctx.payload.device)
+          throw notFound('No such order.');
+        try {
+          const out = await moveToCounter(ctx.db, txn, findMethod(v, 'cash'), s, ctx.now);
+          return ok({ rtn: 1, transactionId: txn, payment: 'cash', ...out });
+        } catch (e) {
+          if (e instanceof Refusal) return send(ctx, { status: e.status, answer: e.answer });
+          throw e;
+        }
+      }
       const method = findMethod(v, ctx.payload.payment);
       if (!method || !HOSTED_METHODS.includes(method.payment))
         return send(ctx, {
@@ -148,7 +205,6 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
             result: { code: 'payment.unavailable' satisfies RefusalCode },
           },
         });
-      const s = normaliseSettings(v.settings);
       // Who sent the bill and for which table stay with the order (staff see them with the cart).
       const requestBy = String(ctx.payload.requestBy ?? '');
       const tableNo = String(ctx.payload.tableNo ?? '');

@@ -26,14 +26,10 @@ const attempts = (txn: string) =>
     [txn],
   );
 
-async function approve(txn: string) {
+/** The provider's signed notification for the order's waiting attempt. */
+async function notify(txn: string, result: 'approved' | 'declined') {
   const [a] = (await attempts(txn)).filter((x) => x.status === 'pending');
-  const n = {
-    transactionId: txn,
-    amountCents: Number(a.amount_cents),
-    result: 'approved',
-    providerRef: a.provider_ref,
-  };
+  const n = { transactionId: txn, amountCents: Number(a.amount_cents), result, providerRef: a.provider_ref };
   const res = await s.app.inject({
     method: 'POST',
     url: '/api/payments/notify',
@@ -42,6 +38,7 @@ async function approve(txn: string) {
   });
   expect(res.statusCode).toBe(200);
 }
+const approve = (txn: string) => notify(txn, 'approved');
 
 describe('the bill of an order', () => {
   it('gives venue, lines, amounts in cents, the kitchen state and what each online method would charge', async () => {
@@ -123,10 +120,56 @@ describe('paying an existing bill online', () => {
   it('unknown order 404; a method the venue does not take online 422', async () => {
     expect((await start('txn_nope', 'dps')).status).toBe(404);
     const o = await order(s, 'cash');
-    const r = await start(o.transactionId, 'cash');
+    const r = await start(o.transactionId, 'svc');
     expect(r.status).toBe(422);
     expect(r.body.result.code).toBe('payment.unavailable');
     expect(await attempts(o.transactionId)).toHaveLength(0);
+  });
+});
+
+describe('paying at the counter instead (a kiosk after a declined card, issue 35)', () => {
+  const toCounter = (txn: string, device?: string) =>
+    post(s, '/api/shop/order/pay/start', { transactionId: txn, payment: 'cash', ...(device ? { device } : {}) });
+  const decline = (txn: string) => notify(txn, 'declined');
+
+  it('moves the same order: no card surcharge, sent to the kitchen unpaid, the waiting attempt cancelled', async () => {
+    const o = await order(s, 'dps', { device: 'kiosk-a' });
+    const before = await orderRow(s, o.transactionId);
+    expect(before).toMatchObject({ payment: 'dps', paid: false, sent: false });
+    const surcharge = Number(before.cart.surchargeAmount);
+    expect(surcharge).toBeGreaterThan(0);
+    await start(o.transactionId, 'dps');
+    await decline(o.transactionId);
+    await start(o.transactionId, 'dps'); // the card again: a new waiting attempt
+    const r = await toCounter(o.transactionId, 'kiosk-a');
+    expect(r.status).toBe(200);
+    expect(r.body.result).toMatchObject({ transactionId: o.transactionId, payment: 'cash', changed: true });
+    const after = await orderRow(s, o.transactionId);
+    expect(after).toMatchObject({ payment: 'cash', paid: false, sent: true, pay_status: 'unpaid' });
+    expect(Number(after.cart.surchargeAmount)).toBe(0);
+    expect(Number(after.total_cents)).toBe(r.body.result.amountCents);
+    // Cash rounding (the venue's round type) aside, the total is the card total without its surcharge.
+    expect(Math.abs(Number(after.total_cents) - (Number(before.total_cents) - surcharge))).toBeLessThanOrEqual(2);
+    expect((await attempts(o.transactionId)).some((a) => a.status === 'pending')).toBe(false);
+    expect((await bill(o.transactionId)).body.result).toMatchObject({ payment: 'cash', kitchen: 'sent', paid: false });
+  });
+  it('twice changes nothing the second time (one order, same total)', async () => {
+    const o = await order(s, 'dps', { device: 'kiosk-b' });
+    const first = await toCounter(o.transactionId, 'kiosk-b');
+    const second = await toCounter(o.transactionId, 'kiosk-b');
+    expect(second.status).toBe(200);
+    expect(second.body.result).toMatchObject({ changed: false, amountCents: first.body.result.amountCents });
+  });
+  it('a paid order is refused (409 order.paid); another kiosk’s order is not found', async () => {
+    const paid = await order(s, 'dps', { device: 'kiosk-c' });
+    await start(paid.transactionId, 'dps');
+    await approve(paid.transactionId);
+    const r = await toCounter(paid.transactionId, 'kiosk-c');
+    expect(r.status).toBe(409);
+    expect(r.body.result.code).toBe('order.paid');
+    const other = await order(s, 'dps', { device: 'kiosk-d' });
+    expect((await toCounter(other.transactionId, 'kiosk-e')).status).toBe(404);
+    expect(await orderRow(s, other.transactionId)).toMatchObject({ payment: 'dps', sent: false });
   });
 });
 

@@ -7,6 +7,7 @@ export {
   orderPaid,
   pendingPayment,
   placeKioskOrder,
+  moveOrderToCounter,
   sendWhenOnline,
   type PlaceResult,
 } from './order';

@@ -7,7 +7,7 @@ import { readStored, removeStored, writeStored } from '../../shared/storage';
 import { cartStore } from '../../state/cart';
 import { venue } from '../../state/stores';
 import { loadKioskDevice } from './device';
-import { extras, orderSettled, submitCheckout, trackOrders, type CheckoutForm } from '../ordering';
+import { extras, orderSettled, payBill, submitCheckout, trackOrders, type CheckoutForm } from '../ordering';
 import { freshMemberToken, removeMember } from './member';
 import { takeServiceNumber } from './settings';
 import { receiptLines } from './receipt';
@@ -109,6 +109,21 @@ export function sendWhenOnline(payment: string, done: (r: PlaceResult) => void):
     window.removeEventListener('online', fire);
     if (waiting === fire) waiting = null;
   };
+}
+
+/**
+ * After a declined card the customer pays at the counter instead: the same order moves there (the
+ * server re-prices it without the card's surcharge and sends it to the kitchen), so no second order is
+ * placed and the order number stays. False when the server refused (the caller says so plainly).
+ */
+export async function moveOrderToCounter(order: KioskOrder): Promise<boolean> {
+  try {
+    const moved = await payBill(order.transactionId, 'cash');
+    kiosk.order = { ...order, payment: 'cash', totalCents: moved.amountCents };
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether the order is paid now (the card terminal's payment). */

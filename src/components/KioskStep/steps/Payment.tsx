@@ -9,6 +9,7 @@ import {
   CARD_POLL_MS,
   finishOrder,
   kiosk,
+  moveOrderToCounter,
   orderPaid,
   pendingPayment,
   placeKioskOrder,
@@ -39,6 +40,9 @@ export default function Payment() {
   const counter = methods.find((m) => m.payment === 'cash');
   const card = methods.find((m) => m.payment === settings.onlineCreditCardPayment);
   const [card_, setCard] = useState<{ transactionId: string; payUrl: string } | null>(null);
+  // The order whose card was declined when the customer chose another way to pay: the next choice
+  // pays that same order (at the counter, or the card again), never a second order.
+  const [declined, setDeclined] = useState<{ transactionId: string; payUrl: string } | null>(null);
   const stopWaiting = useRef<(() => void) | null>(null);
   const k = snap.config.settings.kiosk;
   const failedText =
@@ -56,6 +60,23 @@ export default function Payment() {
     }
   };
   const pay = (payment: string) => {
+    const again = declined && kiosk.order?.transactionId === declined.transactionId && !kiosk.order.paid;
+    if (again && kiosk.order) {
+      if (payment !== 'cash') {
+        setCard(declined);
+        return;
+      }
+      kiosk.placing = 'sending';
+      void moveOrderToCounter(kiosk.order).then((moved) => {
+        kiosk.placing = moved ? '' : 'failed';
+        setDeclined(null);
+        if (moved) {
+          finishOrder();
+          sendFlowEvent('PAID');
+        }
+      });
+      return;
+    }
     void placeKioskOrder(payment).then((r) => handle(r, payment));
   };
 
@@ -125,7 +146,10 @@ export default function Payment() {
             finishOrder(true);
             sendFlowEvent('PAID');
           }}
-          onOtherWay={() => setCard(null)}
+          onOtherWay={() => {
+            setDeclined(card_);
+            setCard(null);
+          }}
           fallback={
             <Status>
               <p className={styles.lead}>{t('kiosk.paymentCardWait')}</p>
@@ -156,6 +180,7 @@ export default function Payment() {
             stopWaiting.current?.();
             kiosk.placing = '';
             setCard(null);
+            setDeclined(null);
             sendFlowEvent('CANCEL');
           }}
         >
