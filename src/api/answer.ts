@@ -12,6 +12,7 @@ import { ApiError, callOfUrl, serverMessageOf } from './errors';
 import { safeJsonParse } from './wire/format';
 import { apiOptions, navigate, REDIRECT_DELAY_MS, runLogout } from './config';
 import { clearToken, setToken } from './token-store';
+import type { ApiAnswer } from './types';
 import { LOGIN_TOAST_MS, transportHooks, type TransportNotice } from './context';
 import { i18n } from '../i18n';
 
@@ -61,8 +62,19 @@ async function readBody(res: Response): Promise<{ body: unknown; ok: boolean }> 
   }
 }
 
-/** Applies the rules to a response; resolves with the parsed body of a usable HTTP 200 answer. */
-export async function handleAnswer(res: Response, url: string, expect: 'json' | 'blob' = 'json'): Promise<unknown> {
+/**
+ * Applies the rules to a response; resolves with the parsed body of a usable HTTP 200 answer: an answer
+ * envelope whose `result` is the call's answer type `R` (its contract in schemas/calls/; the server
+ * checks its answers against it in development and test), or the bytes when `expect` is 'blob'.
+ */
+export function handleAnswer<R>(res: Response, url: string, expect?: 'json'): Promise<ApiAnswer<R>>;
+export function handleAnswer(res: Response, url: string, expect: 'blob'): Promise<Blob>;
+export function handleAnswer<R>(res: Response, url: string, expect: 'json' | 'blob'): Promise<ApiAnswer<R> | Blob>;
+export async function handleAnswer<R>(
+  res: Response,
+  url: string,
+  expect: 'json' | 'blob' = 'json',
+): Promise<ApiAnswer<R> | Blob> {
   if (expect === 'blob' && res.status === 200) return res.blob();
   const { body, ok } = await readBody(res);
   if (res.status !== 200) throw statusError(res.status, ok ? body : undefined, url);
@@ -80,7 +92,7 @@ export async function handleAnswer(res: Response, url: string, expect: 'json' | 
   if (typeof refresh === 'string' && refresh) {
     setToken(refresh, true);
   }
-  return body;
+  return body as ApiAnswer<R>;
 }
 
 function notLogged(): void {

@@ -25,13 +25,13 @@ import {
   spotConfig,
 } from './calls/config';
 import { orderTracking } from './calls/order';
-import type { CallOptions } from './types';
+import type { ApiAnswer, CallOptions } from './types';
 import { storeIdentity } from './config';
 import { transportHooks } from './context';
 
 // Params arrive from manifests as loose JSON; each call's function checks nothing more at runtime.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call takes its own params type; `any` lets one Fetcher type hold them all
-type Fetcher = (params: any, opts?: CallOptions) => Promise<unknown>;
+type Fetcher = (params: any, opts?: CallOptions) => Promise<ApiAnswer<object | string | null>>;
 
 export const SOURCES = {
   'spot.config': spotConfig,
@@ -92,12 +92,16 @@ export function sourceParams(name: SourceName, params: Record<string, unknown> =
   return { ...base, ...params };
 }
 
+/** The answer of a named source: its call's typed answer envelope. */
+export type SourceAnswer<N extends SourceName> = Awaited<ReturnType<(typeof SOURCES)[N]>>;
+
 /** Reads a named source. Reads are quiet unless asked otherwise (screens show their own skeletons). */
-export function readSource(
-  name: SourceName,
+export function readSource<N extends SourceName>(
+  name: N,
   params: Record<string, unknown> = {},
   opts: CallOptions = {},
-): Promise<unknown> {
-  const fetcher: Fetcher = SOURCES[name];
+): Promise<SourceAnswer<N>> {
+  // One call per name (SOURCES): the table's entry for N answers SourceAnswer<N>.
+  const fetcher = SOURCES[name] as (p: Record<string, unknown>, o?: CallOptions) => Promise<SourceAnswer<N>>;
   return fetcher(sourceParams(name, params), { quiet: true, ...opts });
 }

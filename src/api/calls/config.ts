@@ -87,5 +87,5 @@ export function resourceUrl(name: string, o?: CallOptions): string {
 }
 /** Downloads a play-list resource by name; resolves with its bytes. */
 export function downloadResource(p: { name: string }, o?: CallOptions): Promise<Blob> {
-  return request(callSpec('downloadResource'), p, o, 'blob') as unknown as Promise<Blob>;
+  return request(callSpec('downloadResource'), p, o, 'blob');
 }

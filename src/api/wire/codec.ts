@@ -1,6 +1,7 @@
 // The wire format of spec section 7, synchronous, on crypto-js: the reference server and the tests
 // use it, and the browser falls back to it where Web Crypto is missing (webCodec.ts). The browser
 // otherwise sends through webCodec.ts, which produces the same bytes. See docs/wire-format.md.
+import type { Json } from '../../generated/manifests';
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import Hex from 'crypto-js/enc-hex';
@@ -68,7 +69,7 @@ function wordsToBytes(words: CryptoCore.lib.WordArray): Uint8Array {
 }
 
 /** Reverses encryptBody. Throws WireError with a clear message on any malformed input. */
-export function decryptBody(body: unknown, opts: { iv?: string; maxLength?: number } = {}): unknown {
+export function decryptBody(body: unknown, opts: { iv?: string; maxLength?: number } = {}): Json {
   const iv = opts.iv ?? DEFAULT_IV;
   checkIv(iv);
   const { key, cipher } = splitAesBody(body, opts.maxLength);
@@ -147,10 +148,11 @@ export function encodeRequest(
 }
 
 /** Decodes a parsed JSON request body given the value of the wire header. */
-export function decodeRequest(body: unknown, format: string | undefined, opts: { iv?: string } = {}): unknown {
+export function decodeRequest(body: unknown, format: string | undefined, opts: { iv?: string } = {}): Json {
   if (!format || format === 'plain') {
     assertNoPollution(body, 0);
-    return unwrapParamIn(body);
+    // A parsed JSON body (the server's JSON parser or the caller's JSON.parse) is a JSON value.
+    return unwrapParamIn(body as Json);
   }
   if (
     !body ||

@@ -2,6 +2,7 @@
 // parsing that refuses prototype keys, base64 and the base64 envelope, and the checks and
 // unpadding around the AES body. Shared by the synchronous codec (server, tests: codec.ts) and
 // the browser's Web Crypto codec (webCodec.ts), so both read and refuse bytes the same way.
+import type { Json } from '../../generated/manifests';
 
 /** Default fixed initialisation vector (16 ASCII characters). Both sides may configure another. */
 export const DEFAULT_IV = 'V3.60.38-venueIV';
@@ -50,8 +51,8 @@ export function checkKey(key: string): void {
 export const plainTextOf = (payload: unknown): string => encodeURIComponent(JSON.stringify(payload));
 
 /** Parses JSON text, refusing keys that could pollute prototypes. */
-export function safeJsonParse(text: string): unknown {
-  let value: unknown;
+export function safeJsonParse(text: string): Json {
+  let value: Json;
   try {
     value = JSON.parse(text);
   } catch {
@@ -121,7 +122,7 @@ export function unpad(bytes: Uint8Array): Uint8Array {
 }
 
 /** Unpadded plaintext bytes -> UTF-8 -> URL-decoded -> JSON, each step refused with its own code. */
-export function readPlainBytes(bytes: Uint8Array): unknown {
+export function readPlainBytes(bytes: Uint8Array): Json {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -143,7 +144,7 @@ export function encodeEnvelope(payload: unknown, nest = false): string {
 }
 
 /** Reverses encodeEnvelope; a nested {paramIn} payload is unwrapped. */
-export function decodeEnvelope(data: unknown, maxLength = MAX_ENCODED_BODY): unknown {
+export function decodeEnvelope(data: unknown, maxLength = MAX_ENCODED_BODY): Json {
   if (typeof data !== 'string') throw new WireError('wire.type', 'The envelope data must be a base64 string.');
   if (data.length > maxLength) throw new WireError('wire.size', 'The envelope is too large.');
   if (!isBase64(data)) throw new WireError('wire.base64', 'The envelope data is not valid base64.');
@@ -157,9 +158,9 @@ export function decodeEnvelope(data: unknown, maxLength = MAX_ENCODED_BODY): unk
 }
 
 /** {paramIn: x} alone -> x; anything else as it is. */
-export function unwrapParamIn(v: unknown): unknown {
+export function unwrapParamIn(v: Json): Json {
   return v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 1 && 'paramIn' in v
-    ? (v as { paramIn: unknown }).paramIn
+    ? v.paramIn
     : v;
 }
 

@@ -2,6 +2,7 @@
 // the synchronous crypto-js codec (codec.ts, tests/api/webCodec.test.ts) without shipping a crypto
 // library on every page. Web Crypto exists only in a secure context (https, localhost); elsewhere
 // (a kiosk on a plain-http LAN address) the crypto-js codec is loaded once, on first use.
+import type { Json } from '../../generated/manifests';
 import {
   DEFAULT_IV,
   WIRE_HEADER,
@@ -56,10 +57,7 @@ export async function encryptBodyAsync(payload: unknown, opts: { key?: string; i
 }
 
 /** decryptBody of codec.ts, with the same checks and error codes. */
-export async function decryptBodyAsync(
-  body: unknown,
-  opts: { iv?: string; maxLength?: number } = {},
-): Promise<unknown> {
+export async function decryptBodyAsync(body: unknown, opts: { iv?: string; maxLength?: number } = {}): Promise<Json> {
   const s = subtle();
   if (!s) return (await syncCodec()).decryptBody(body, opts);
   const iv = opts.iv ?? DEFAULT_IV;

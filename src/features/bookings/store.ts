@@ -40,15 +40,14 @@ export function attemptFor(shop: string, q: CreateRequest, now = Date.now()): Bo
   const old = readAttempt(shop);
   if (old && old.choice === choice && live(old, now)) return old;
   const next: BookingAttempt = { choice, key: newKey(), at: now };
-  writeStored('bookingAttempt', next as unknown as Record<string, unknown>, shop);
+  writeStored('bookingAttempt', next, shop);
   return next;
 }
 
 /** The server answered: the attempt's booking and how long it is held. */
 export function answeredAttempt(shop: string, key: string, bookingId: string, payBy: number | null): void {
   const a = readAttempt(shop);
-  if (a && a.key === key)
-    writeStored('bookingAttempt', { ...a, bookingId, payBy } as unknown as Record<string, unknown>, shop);
+  if (a && a.key === key) writeStored('bookingAttempt', { ...a, bookingId, payBy }, shop);
 }
 
 /** The booking is paid, confirmed or gone: the next booking is a new attempt. */

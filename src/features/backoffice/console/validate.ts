@@ -51,7 +51,7 @@ function meaningProblems(values: DraftValues): Record<string, Problem> {
 
 /** The settings fields' problems by form name ('settings.itemsPerRow'), validated with the schema. */
 export function settingsProblems(values: DraftValues, base: ConfigSnapshot): Record<string, Problem> {
-  const candidate = normaliseSettings(base.settings) as unknown as Record<string, unknown>;
+  const candidate: Record<string, unknown> = { ...normaliseSettings(base.settings) };
   const byPointer = new Map<string, string>();
   for (const f of ALL_SETTING_FIELDS) {
     const v = typedValue(

@@ -46,7 +46,7 @@ export interface CounterSetupValues {
 
 export function toCounterSetup(s: ConfigSnapshot): CounterSetupValues {
   const n = normaliseSettings(s.settings);
-  const kiosk = n.kiosk as unknown as Record<string, unknown>;
+  const kiosk: Record<string, unknown> = { ...n.kiosk };
   const ranges = Object.fromEntries(
     SERVICE_RANGE_MODES.map((m) => {
       const r = s.counter.ranges[m];
