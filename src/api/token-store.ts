@@ -3,7 +3,6 @@
 // protection: the key ships with the app, so anyone who can read local storage can read the token.
 // It only keeps the token from being readable at a glance. Real protection is that tokens are
 // short-lived, revocable and hashed on the server (see docs/wire-format.md, "Security").
-import type { Json } from '../generated/manifests';
 import { decryptBodyAsync, encryptBodyAsync } from './wire/webCodec';
 import {
   readStored,
@@ -38,8 +37,8 @@ let pending: Promise<void> = Promise.resolve();
  */
 export interface TokenSealer {
   seal(token: string): Promise<string>;
-  /** The token, or a rejection when the text was not sealed by this sealer. */
-  open(raw: string): Promise<Json>;
+  /** The token (null when the sealed value is not a token), or a rejection when the text was not sealed by this sealer. */
+  open(raw: string): Promise<string | null>;
 }
 let sealer: TokenSealer | null = null;
 export function sealTokensWith(s: TokenSealer | null): void {

@@ -2,7 +2,6 @@
 // (Web Crypto) under a key derived per device (PBKDF2 over random material this device made once),
 // stored as text through the typed keys. A value that does not decrypt (another device's, tampered,
 // the material lost) reads as null and is removed, like any unreadable stored value.
-import type { Json } from '../../generated/manifests';
 import { readStored, removeStored, writeStored } from './storage';
 import type { StorageKey } from './keys';
 
@@ -66,11 +65,11 @@ export async function sealText(data: unknown): Promise<string> {
 }
 
 /** Opens text sealed by sealText on this device; throws when it is not (another device's, tampered, not sealed). */
-export async function openText(raw: string): Promise<Json> {
+export async function openText(raw: string): Promise<unknown> {
   const all = fromB64(raw);
   if (all.length <= 12) throw new Error('too short');
   const plain = await subtle().decrypt({ name: 'AES-GCM', iv: all.slice(0, 12) }, await deviceKey(), all.slice(12));
-  return JSON.parse(new TextDecoder().decode(plain)) as Json;
+  return JSON.parse(new TextDecoder().decode(plain)) as unknown;
 }
 
 /** Seals a value under its key. */
