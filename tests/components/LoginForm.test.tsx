@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -36,6 +36,26 @@ function fill(user: string, pw: string) {
 beforeEach(() => auth.login.mockReset());
 
 describe('LoginForm', () => {
+  it('stands in without its form layer until first used, then the live form keeps the text, focus and caret', async () => {
+    await renderAt('/shop/demo/login');
+    const still = screen.getByLabelText('Mobile or e-mail') as HTMLInputElement;
+    expect(still.getAttribute('aria-invalid')).toBe('false');
+    expect(still.getAttribute('aria-describedby')).toBe('login-user-hint');
+    still.focus();
+    fireEvent.change(still, { target: { value: '0400000001' } });
+    still.setSelectionRange(2, 2);
+    await waitFor(() => expect(screen.getByLabelText('Mobile or e-mail')).not.toBe(still));
+    const live = screen.getByLabelText('Mobile or e-mail') as HTMLInputElement;
+    expect(live.value).toBe('0400000001');
+    expect(document.activeElement).toBe(live);
+    expect(live.selectionStart).toBe(2);
+    auth.login.mockResolvedValueOnce({ ok: false, type: 0, message: 'User name or password not match' });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('User name or password not match');
+    expect(auth.login).toHaveBeenCalledWith({ userName: '0400000001', password: 'pw' }, { pro: false, quiet: true });
+  });
+
   it('refuses empty fields with the login-empty rule and does not call the server', async () => {
     await renderAt('/shop/demo/login');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n';
 import { resetPassword, verifyCode } from '../../features/accounts';
 import { useTarget } from '../../engine/runtime/family';
 import { showToast } from '../../state/ui';
-import { CodeStep, MobileStep } from '../SignupForm/steps';
+import { CodeStep, MobileStep } from '../SignupForm/firstUseSteps';
 import { PasswordStep } from '../SignupForm/PasswordStep';
 import styles from './ForgotPasswordForm.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';

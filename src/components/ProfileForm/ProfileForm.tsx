@@ -9,7 +9,7 @@ import { validateEmail, validatePostcode } from '../../domain';
 import { changePassword, updateProfile, useAccount } from '../../features/accounts';
 import { showToast } from '../../state/ui';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
-import { messageOf } from '../SignupForm/steps';
+import { messageOf } from '../SignupForm/refusals';
 import { PasswordStep } from '../SignupForm/PasswordStep';
 import { SignOutButton } from '../AccountMe/SignOutButton';
 import styles from './ProfileForm.module.css';

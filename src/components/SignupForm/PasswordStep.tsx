@@ -14,7 +14,7 @@ import {
 } from '../../domain';
 import { OK } from '../../domain';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
-import { messageOf } from './steps';
+import { messageOf } from './refusals';
 import styles from './SignupForm.module.css';
 import { Alert } from '../../ui/Alert/Alert';
 

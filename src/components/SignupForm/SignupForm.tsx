@@ -11,7 +11,8 @@ import { afterSignIn, isRegistered, registerAccount, verifyCode } from '../../fe
 import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/family';
 import { LOGIN_TOAST_MS, showToast } from '../../state/ui';
 import { safeRedirect } from '../LoginForm/safeRedirect';
-import { CodeStep, MobileStep, outcomeRefusal } from './steps';
+import { CodeStep, MobileStep } from './firstUseSteps';
+import { outcomeRefusal } from './refusals';
 import type { TermsValues } from './TermsStep';
 import styles from './SignupForm.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';

@@ -5,46 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { VERIFICATION_CODE_LENGTH, validateMobile, validateVerificationCode } from '../../domain';
-import {
-  accountRefusal,
-  accounts,
-  codeCooldownUntil,
-  requestCode,
-  useCountdown,
-  type CodePurpose,
-} from '../../features/accounts';
-import { refusedAnswer, type ApiError } from '../../api/errors';
+import { accounts, codeCooldownUntil, requestCode, useCountdown, type CodePurpose } from '../../features/accounts';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
+import type { FirstUseProps } from '../../ui/Field/FormOnFirstUse';
+import { messageOf } from './refusals';
 import styles from './SignupForm.module.css';
 import { Status } from '../../ui/Status/Status';
 
-/** Result codes of the reference server's account refusals, and the text each shows (both languages). */
-export const ACCOUNT_REFUSALS: Readonly<Record<number, string>> = {
-  [-821001]: 'account.refusalWrongPassword',
-  [-821003]: 'account.refusalDisabled',
-  [-821009]: 'api.noAccount',
-  [-821011]: 'account.refusalCodeMissing',
-  [-821012]: 'account.refusalCodeExpired',
-  [-821013]: 'account.refusalCodeLocked',
-  [-821014]: 'account.refusalCodeWrong',
-  [-821015]: 'account.refusalSmsNotSent',
-  [-821020]: 'account.refusalTooMany',
-  [-821030]: 'validation.termsRequired',
-  [-821031]: 'account.refusalPasswordShort',
-  [-821032]: 'validation.emailInvalid',
-  [-821033]: 'account.refusalRegistered',
-};
-
-/** The message of a refused step: the known code's text, else the refusal's own (server text or key). */
-export function messageOf(e: unknown): string {
-  const r = accountRefusal(e);
-  if (!r) return 'api.error';
-  return ACCOUNT_REFUSALS[r.rtn] ?? r.message;
-}
-
-/** A failed sign-in outcome as the call error of its refusal (its code kept, so messageOf can name it). */
-export const outcomeRefusal = (out: { message: string; rtn?: number }): ApiError =>
-  refusedAnswer({ success: false, dispMsg: out.message, result: { rtn: out.rtn ?? 0 } });
+export { ACCOUNT_REFUSALS, messageOf, outcomeRefusal } from './refusals';
 
 interface MobileValues {
   mobile: string;
@@ -60,9 +28,19 @@ export interface MobileStepProps {
   onSent: (mobile: string) => void;
 }
 
-export function MobileStep({ purpose, idPrefix, defaultMobile = '', check, onSent }: MobileStepProps) {
+export function MobileStep({
+  purpose,
+  idPrefix,
+  defaultMobile = '',
+  check,
+  onSent,
+  initial,
+}: MobileStepProps & FirstUseProps) {
   const { t } = useTranslation();
-  const form = useForm<MobileValues>({ defaultValues: { mobile: defaultMobile }, shouldFocusError: false });
+  const form = useForm<MobileValues>({
+    defaultValues: { mobile: initial?.mobile ?? defaultMobile },
+    shouldFocusError: false,
+  });
   const busy = form.formState.isSubmitting;
   const submit = async ({ mobile }: MobileValues) => {
     try {
