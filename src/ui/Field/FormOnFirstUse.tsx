@@ -37,7 +37,13 @@ export function FormOnFirstUse<P extends object>({ load, props, still }: FormOnF
   const start = () => {
     if (started.current) return;
     started.current = true;
-    void load().then((Form) => setLive(() => Form));
+    // A failed load (the network dropped) is tried again at the next focus, press or send.
+    load().then(
+      (Form) => setLive(() => Form),
+      () => {
+        started.current = false;
+      },
+    );
   };
 
   const onSubmit = (e: SyntheticEvent) => {
