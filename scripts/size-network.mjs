@@ -234,7 +234,8 @@ console.log('page | path | KB gzip | script requests');
 for (const r of results) console.log(`${r.name} | ${r.path} | ${kb(r.kb * 1024)} | ${r.requests}`);
 if (argv.includes('--files')) {
   const of = opt('--files-of', '/shop/demo-cafe/home');
-  const listed = of === 'all' ? results : [results.find((r) => r.path === of) ?? results[0]];
+  const listed = of === 'all' ? results : [results.find((r) => r.path === of) ?? results[0]].filter(Boolean);
+  if (!listed.length) console.log('\nNo page measured: --only names pages by their path (/shop/demo-cafe/home).');
   for (const r of listed) {
     console.log(`\n${r.path} scripts:`);
     for (const f of [...r.files].sort((a, b) => b.gz - a.gz))
