@@ -4,6 +4,7 @@
 // layouts; by keyboard only in Chinese: $2; by touch: $5 then "No thanks". Each order is read back
 // from the server: its donation line at the chosen price and its total.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { KIOSK_TEXTS } from './kiosk-texts';
 import { freshStorage, seriousAxeViolations, tabTo, watchPlacedOrders, watchProblems } from './support';
 
 const SHOP = 'demo-kiosk';
@@ -11,51 +12,27 @@ const SHOTS = 'test-results/screenshots';
 const TENDERS = 890;
 const T = {
   'en-gb': {
-    start: 'Tap to start',
-    lang: 'English',
-    takeAway: 'Take Away',
-    chicken: 'Chicken',
-    item: /Chicken tenders/,
-    add: /Add to cart/,
-    cart: /View cart/,
-    checkout: 'Checkout',
+    ...KIOSK_TEXTS['en-gb'],
     bill: 'Check your order',
-    payNow: 'Pay now',
     title: 'Would you like to make a donation?',
     cause: 'Donation to OzHarvest food rescue',
     amounts: 'Choose an amount',
     give: (a: string) => `Donate ${a}`,
     chosen: (a: string, total: string) => `Thank you! Your ${a} donation is in your order. Total ${total}`,
     continue: 'Continue to payment',
-    noThanks: 'No thanks',
     back: 'Back',
-    payment: 'How would you like to pay?',
-    counter: 'Pay at the counter',
-    thanks: 'Thank you!',
     menu: 'Menu',
   },
   'zh-hans': {
-    start: '点击开始',
-    lang: '简体中文',
-    takeAway: '外带',
-    chicken: '炸鸡',
-    item: /鸡柳/,
-    add: /加入购物车/,
-    cart: /查看购物车/,
-    checkout: '结账',
+    ...KIOSK_TEXTS['zh-hans'],
     bill: '请核对您的订单',
-    payNow: '现在付款',
     title: '您愿意捐款吗？',
     cause: '捐助 OzHarvest 食物救援',
     amounts: '请选择金额',
     give: (a: string) => `捐款 ${a}`,
     chosen: (a: string, total: string) => `谢谢！您的 ${a} 捐款已加入订单。 合计 ${total}`,
     continue: '继续付款',
-    noThanks: '不用了，谢谢',
     back: '返回',
-    payment: '',
-    counter: '到柜台付款',
-    thanks: '谢谢！',
     menu: '菜单',
   },
 } as const;

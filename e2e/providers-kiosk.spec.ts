@@ -11,6 +11,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { randomBytes } from 'node:crypto';
 import { SHOTS } from './ordering-helpers';
 import { startProviders, type Providers } from './providers-helpers';
+import { KIOSK_TEXTS } from './kiosk-texts';
 import { freshStorage } from './support';
 import { CONTRACT_KEY } from '../tests/server/providers/stripeContract';
 
@@ -26,50 +27,26 @@ const DECLINES = '4000000000000002';
 const BY_CARD = 903;
 const T = {
   'en-gb': {
-    start: 'Tap to start',
-    lang: 'English',
-    takeAway: 'Take Away',
-    chicken: 'Chicken',
-    item: /Chicken tenders/,
-    add: /Add to cart/,
-    cart: /View cart/,
-    checkout: 'Checkout',
-    payNow: 'Pay now',
-    noThanks: 'No thanks',
-    payment: 'How would you like to pay?',
+    ...KIOSK_TEXTS['en-gb'],
     card: 'Pay by card',
-    counter: 'Pay at the counter',
     tap: 'Tap, insert or swipe your card on the reader',
     declined: 'The card was declined. Nothing was charged. Try another card or pay another way.',
     cancelled: 'The card payment was cancelled. Nothing was charged.',
     cancel: 'Cancel card payment',
     again: 'Try the card again',
     otherWay: 'Pay another way',
-    thanks: 'Thank you!',
     number: 'Your order number',
     paid: 'Paid. We will call your number.',
   },
   'zh-hans': {
-    start: '点击开始',
-    lang: '简体中文',
-    takeAway: '外带',
-    chicken: '炸鸡',
-    item: /鸡柳/,
-    add: /加入购物车/,
-    cart: /查看购物车/,
-    checkout: '结账',
-    payNow: '现在付款',
-    noThanks: '不用了，谢谢',
-    payment: '您想如何付款？',
+    ...KIOSK_TEXTS['zh-hans'],
     card: '刷卡付款',
-    counter: '到柜台付款',
     tap: '请在刷卡机上拍卡、插卡或刷卡',
     declined: '银行卡被拒绝，未产生任何扣款。请换一张卡或选择其他付款方式。',
     cancelled: '刷卡付款已取消，未产生任何扣款。',
     cancel: '取消刷卡付款',
     again: '再次刷卡',
     otherWay: '选择其他付款方式',
-    thanks: '谢谢！',
     number: '您的订单号',
     paid: '已付款。我们会叫您的号码。',
   },

@@ -8891,7 +8891,13 @@ export interface ProKioskCardStartAnswer {
   list?: unknown[];
 }
 export interface ProKioskCardStartResult {
-  [k: string]: unknown;
+  rtn: number;
+  /**
+   * waiting: the reader asks for a card (amountCents is what it charges); approved: the order is paid; declined: nothing charged (reason: the card network code); cancelled: stopped at the kiosk or the reader; timeout: no card before the kiosk timeout, the reader was stopped
+   */
+  state: 'waiting' | 'approved' | 'declined' | 'cancelled' | 'timeout';
+  amountCents?: number;
+  reason?: string;
 }
 export interface ProKioskCardStatePayload {
   shop?: string;
@@ -8917,7 +8923,13 @@ export interface ProKioskCardStateAnswer {
   list?: unknown[];
 }
 export interface ProKioskCardStateResult {
-  [k: string]: unknown;
+  rtn: number;
+  /**
+   * waiting: the reader asks for a card (amountCents is what it charges); approved: the order is paid; declined: nothing charged (reason: the card network code); cancelled: stopped at the kiosk or the reader; timeout: no card before the kiosk timeout, the reader was stopped
+   */
+  state: 'waiting' | 'approved' | 'declined' | 'cancelled' | 'timeout';
+  amountCents?: number;
+  reason?: string;
 }
 export interface ProKioskCashMovePayload {
   shop?: string;

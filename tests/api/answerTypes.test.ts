@@ -129,8 +129,6 @@ const STILL_OPEN = [
   'kioskDeviceRevoke (features/backoffice/console/kiosks.ts)',
   'kioskEnrol (features/kiosk/device.ts)',
   'kioskMemberCheck (features/kiosk/member.ts)',
-  'kioskCardStart (features/kiosk/reader.ts)',
-  'kioskCardState (features/kiosk/reader.ts)',
   'kioskReport (features/kioskops/api.ts)',
   'kioskCashMove (features/kioskops/api.ts)',
   'kioskCallStaff (features/kioskops/api.ts)',

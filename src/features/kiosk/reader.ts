@@ -4,7 +4,7 @@
 // cancels, or the server's timeout stops the reader. A kiosk without a reader answers 'none' and the
 // payment screen keeps its other card display.
 import { kioskCardStart, kioskCardState } from '../../api/calls/order';
-import { ApiError } from '../../api/errors';
+import { isApiError } from '../../api/errors';
 import { kioskDeviceHeaders } from './device';
 
 export const READER_POLL_MS = 2000;
@@ -20,19 +20,16 @@ export const READER_PHASES = [
 ] as const;
 export type ReaderPhase = (typeof READER_PHASES)[number];
 
-const phaseOf = (r: unknown): ReaderPhase => {
-  const s = (r as { state?: unknown } | null)?.state;
-  return (READER_PHASES as readonly string[]).includes(String(s)) ? (s as ReaderPhase) : 'failed';
-};
-
-async function send(call: typeof kioskCardStart, payload: Record<string, unknown>): Promise<ReaderPhase> {
+async function send(
+  call: typeof kioskCardStart | typeof kioskCardState,
+  payload: Record<string, unknown>,
+): Promise<ReaderPhase> {
   try {
     const a = await call(payload, { headers: kioskDeviceHeaders() });
-    return a.success ? phaseOf(a.result) : 'failed';
+    return a.success ? a.result.state : 'failed';
   } catch (e) {
-    const body = e instanceof ApiError ? (e.body as { result?: { code?: unknown } } | undefined) : undefined;
-    const code = body?.result?.code;
-    return code === 'reader.none' || code === 'reader.no-provider' ? 'none' : 'failed';
+    // No reader registered to this kiosk, or no card provider: the payment screen's other card display.
+    return isApiError(e) && (e.code === 'reader.none' || e.code === 'reader.no-provider') ? 'none' : 'failed';
   }
 }
 
