@@ -9,6 +9,7 @@
 // | 403 or 404                        | silent; error passed on                                          |
 // | other status, network error       | notice bottom right (no response = status 404 on the error); 5xx: ours, not the server's words |
 import { ApiError, callOfUrl, serverMessageOf } from './errors';
+import type { ApiAnswer } from './types';
 import { safeJsonParse } from './wire/format';
 import { apiOptions, navigate, REDIRECT_DELAY_MS, runLogout } from './config';
 import { clearToken, setToken } from './token-store';
@@ -61,16 +62,26 @@ async function readBody(res: Response): Promise<{ body: unknown; ok: boolean }> 
   }
 }
 
-/** Applies the rules to a response; resolves with the parsed body of a usable HTTP 200 answer. */
-export async function handleAnswer(res: Response, url: string, expect: 'json' | 'blob' = 'json'): Promise<unknown> {
-  if (expect === 'blob' && res.status === 200) return res.blob();
+/** A file call's answer: the Blob of an HTTP 200; any other status follows the rules like a JSON answer. */
+export async function handleBlob(res: Response, url: string): Promise<Blob> {
+  if (res.status === 200) return res.blob();
+  const { body, ok } = await readBody(res);
+  throw statusError(res.status, ok ? body : undefined, url);
+}
+
+/**
+ * Applies the rules to a response; resolves with the parsed body of a usable HTTP 200 answer, typed as the
+ * answer of the call that asked (R flows from invoke's generated answer type; in development and test the
+ * server checks its answers against the same schema).
+ */
+export async function handleAnswer<R>(res: Response, url: string): Promise<ApiAnswer<R>> {
   const { body, ok } = await readBody(res);
   if (res.status !== 200) throw statusError(res.status, ok ? body : undefined, url);
   if (!ok || !body || typeof body !== 'object') {
     bottomRight('api.badAnswer');
     throw new ApiError(200, 'bad-answer', '', body, 'error', callOfUrl(url));
   }
-  const answer = body as { result?: unknown; map?: { refreshToken?: unknown } };
+  const answer = body as ApiAnswer<R>;
   if (answer.result === NOT_LOGGED) {
     // The logout call itself answering 'not logged' must not start another logout.
     if (!isLogoutUrl(url)) notLogged();
@@ -80,7 +91,7 @@ export async function handleAnswer(res: Response, url: string, expect: 'json' | 
   if (typeof refresh === 'string' && refresh) {
     setToken(refresh, true);
   }
-  return body;
+  return answer;
 }
 
 function notLogged(): void {

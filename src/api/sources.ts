@@ -25,13 +25,15 @@ import {
   spotConfig,
 } from './calls/config';
 import { orderTracking } from './calls/order';
-import type { CallOptions } from './types';
+import type { ApiAnswer, CallOptions } from './types';
 import { storeIdentity } from './config';
 import { transportHooks } from './context';
 
+/** Any result a source may answer; each source's own is its call's generated answer type (SourceAnswer). */
+type SourceResult = object | string | number | boolean | null;
 // Params arrive from manifests as loose JSON; each call's function checks nothing more at runtime.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call takes its own params type; `any` lets one Fetcher type hold them all
-type Fetcher = (params: any, opts?: CallOptions) => Promise<unknown>;
+type Fetcher = (params: any, opts?: CallOptions) => Promise<ApiAnswer<SourceResult>>;
 
 export const SOURCES = {
   'spot.config': spotConfig,
@@ -61,6 +63,8 @@ export const SOURCES = {
 } satisfies Record<string, Fetcher>;
 
 export type SourceName = keyof typeof SOURCES;
+/** The answer of a named source: its call function's typed answer. */
+export type SourceAnswer<N extends SourceName> = Awaited<ReturnType<(typeof SOURCES)[N]>>;
 
 export function isSourceName(name: string): name is SourceName {
   return Object.prototype.hasOwnProperty.call(SOURCES, name);
@@ -93,11 +97,12 @@ export function sourceParams(name: SourceName, params: Record<string, unknown> =
 }
 
 /** Reads a named source. Reads are quiet unless asked otherwise (screens show their own skeletons). */
-export function readSource(
-  name: SourceName,
+export function readSource<N extends SourceName>(
+  name: N,
   params: Record<string, unknown> = {},
   opts: CallOptions = {},
-): Promise<unknown> {
-  const fetcher: Fetcher = SOURCES[name];
+): Promise<SourceAnswer<N>> {
+  // One signature for the union of the sources' functions: the answer is the named source's own.
+  const fetcher = SOURCES[name] as (params: Record<string, unknown>, opts: CallOptions) => Promise<SourceAnswer<N>>;
   return fetcher(sourceParams(name, params), { quiet: true, ...opts });
 }

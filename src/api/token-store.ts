@@ -38,7 +38,7 @@ let pending: Promise<void> = Promise.resolve();
 export interface TokenSealer {
   seal(token: string): Promise<string>;
   /** The token, or a rejection when the text was not sealed by this sealer. */
-  open(raw: string): Promise<unknown>;
+  open(raw: string): Promise<string>;
 }
 let sealer: TokenSealer | null = null;
 export function sealTokensWith(s: TokenSealer | null): void {

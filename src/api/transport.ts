@@ -3,7 +3,7 @@
 // Bearer token; a 60 s time-out; the loading indicator unless quiet; then the answer rules.
 import { encodeRequestAsync, withIdentityAsync } from './wire/webCodec';
 import { apiOptions, resolveBase, storeIdentity } from './config';
-import { handleAnswer, handleNoResponse } from './answer';
+import { handleAnswer, handleBlob, handleNoResponse } from './answer';
 import type { ApiAnswer, CallOptions } from './types';
 import type { CallSpec } from './calls';
 import { transportHooks } from './context';
@@ -69,13 +69,26 @@ export function queryString(params: object): string {
   return s ? `?${s}` : '';
 }
 
-/** Sends a call and applies the answer rules. Resolves with the answer body of an HTTP 200 (a Blob when expect is 'blob'). */
-export async function request<R = unknown>(
+/** Sends a call and applies the answer rules. Resolves with the answer body of an HTTP 200. */
+export function request<R = unknown>(
   spec: RequestSpec,
   payload: object = {},
   opts: CallOptions = {},
-  expect: 'json' | 'blob' = 'json',
 ): Promise<ApiAnswer<R>> {
+  return send(spec, payload, opts, (res, url) => handleAnswer<R>(res, url));
+}
+
+/** Sends a file call: resolves with the Blob of an HTTP 200 (other statuses follow the answer rules). */
+export function requestBlob(spec: RequestSpec, payload: object = {}, opts: CallOptions = {}): Promise<Blob> {
+  return send(spec, payload, opts, handleBlob);
+}
+
+async function send<T>(
+  spec: RequestSpec,
+  payload: object,
+  opts: CallOptions,
+  read: (res: Response, url: string) => Promise<T>,
+): Promise<T> {
   const quiet = opts.quiet ?? spec.quiet;
   const { timeoutMs, fetch: fetchImpl } = apiOptions();
   const controller = new AbortController();
@@ -99,7 +112,7 @@ export async function request<R = unknown>(
       if (opts.signal?.aborted && !timedOut) throw err;
       throw handleNoResponse(timedOut ? 'timeout' : 'network', err);
     }
-    return (await handleAnswer(res, url, expect)) as ApiAnswer<R>;
+    return await read(res, url);
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onCallerAbort);

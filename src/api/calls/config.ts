@@ -7,7 +7,7 @@ import type {
   ProLotOpenCloseResult,
 } from '../../generated/calls';
 import { callSpec } from '../calls';
-import { request, requestUrl } from '../transport';
+import { requestBlob, requestUrl } from '../transport';
 import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
 
 /** The venue configuration: settings and licence data (spec 3). */
@@ -87,5 +87,5 @@ export function resourceUrl(name: string, o?: CallOptions): string {
 }
 /** Downloads a play-list resource by name; resolves with its bytes. */
 export function downloadResource(p: { name: string }, o?: CallOptions): Promise<Blob> {
-  return request(callSpec('downloadResource'), p, o, 'blob') as unknown as Promise<Blob>;
+  return requestBlob(callSpec('downloadResource'), p, o);
 }

@@ -21,6 +21,7 @@ import {
   plainTextOf,
   randomKey,
   readPlainBytes,
+  type WireJson,
   splitAesBody,
   unpad,
   unwrapParamIn,
@@ -68,7 +69,7 @@ function wordsToBytes(words: CryptoCore.lib.WordArray): Uint8Array {
 }
 
 /** Reverses encryptBody. Throws WireError with a clear message on any malformed input. */
-export function decryptBody(body: unknown, opts: { iv?: string; maxLength?: number } = {}): unknown {
+export function decryptBody(body: unknown, opts: { iv?: string; maxLength?: number } = {}): WireJson {
   const iv = opts.iv ?? DEFAULT_IV;
   checkIv(iv);
   const { key, cipher } = splitAesBody(body, opts.maxLength);

@@ -50,8 +50,11 @@ export function checkKey(key: string): void {
 export const plainTextOf = (payload: unknown): string => encodeURIComponent(JSON.stringify(payload));
 
 /** Parses JSON text, refusing keys that could pollute prototypes. */
-export function safeJsonParse(text: string): unknown {
-  let value: unknown;
+/** A JSON value: what a decoded wire body is (before the call's answer schema says more). */
+export type WireJson = null | boolean | number | string | WireJson[] | { [k: string]: WireJson };
+
+export function safeJsonParse(text: string): WireJson {
+  let value: WireJson;
   try {
     value = JSON.parse(text);
   } catch {
@@ -121,7 +124,7 @@ export function unpad(bytes: Uint8Array): Uint8Array {
 }
 
 /** Unpadded plaintext bytes -> UTF-8 -> URL-decoded -> JSON, each step refused with its own code. */
-export function readPlainBytes(bytes: Uint8Array): unknown {
+export function readPlainBytes(bytes: Uint8Array): WireJson {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -13,6 +13,7 @@ import {
   plainTextOf,
   randomKey,
   readPlainBytes,
+  type WireJson,
   splitAesBody,
   toHex,
   bytesToBase64,
@@ -59,7 +60,7 @@ export async function encryptBodyAsync(payload: unknown, opts: { key?: string; i
 export async function decryptBodyAsync(
   body: unknown,
   opts: { iv?: string; maxLength?: number } = {},
-): Promise<unknown> {
+): Promise<WireJson> {
   const s = subtle();
   if (!s) return (await syncCodec()).decryptBody(body, opts);
   const iv = opts.iv ?? DEFAULT_IV;

@@ -1,6 +1,6 @@
 // Wires the kiosk into the engine once: the `kiosk` state slice (writable: manifests set the dining
 // choice with state.set), the network status it shows, and its user token in the encrypted store.
-import { sealTokensWith } from '../../api/token-store';
+import { sealTokensWith, type TokenSealer } from '../../api/token-store';
 import { registerStateSlice, sliceNames } from '../../engine/runtime/state';
 import { restoreLogin } from '../../state/auth';
 import { user } from '../../state/stores';
@@ -8,7 +8,15 @@ import { openText, sealText } from '../../shared/storage';
 import { kiosk } from './store';
 
 /** The kiosk's user token sealer: the encrypted store's (AES-GCM under this device's key), like its settings. */
-export const KIOSK_TOKEN_SEALER = { seal: (token: string) => sealText(token), open: (raw: string) => openText(raw) };
+export const KIOSK_TOKEN_SEALER: TokenSealer = {
+  seal: (token: string) => sealText(token),
+  // A sealed value that is not a token (another setting's) is refused like one sealed elsewhere.
+  open: async (raw: string) => {
+    const v = await openText(raw);
+    if (typeof v !== 'string') throw new Error('not a token');
+    return v;
+  },
+};
 
 let done = false;
 export function setUpKiosk(): void {
