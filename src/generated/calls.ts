@@ -393,6 +393,84 @@ export type ProAcsTypeListAcsTypeResult = {
 export type ProApiPosOrderTrackingResult = unknown[];
 export type ProBackofficeConfigAuditResult = unknown[];
 export type ProBackofficeConfigHistoryResult = unknown[];
+export type ProKioskReportResult =
+  | {
+      report: 'daily';
+      date: string;
+      timeZone?: string;
+      from?: number;
+      to?: number;
+      orders: number;
+      totalCents: number;
+      averageCents: number;
+      paidCents: number;
+      byPayment: {
+        key: string;
+        count: number;
+        totalCents: number;
+      }[];
+      byOrderType: {
+        key: string;
+        count: number;
+        totalCents: number;
+      }[];
+    }
+  | {
+      report: 'transaction';
+      date: string;
+      timeZone?: string;
+      from?: number;
+      to?: number;
+      count: number;
+      totalCents: number;
+      transactions: {
+        orderNo: string;
+        createdAt: number;
+        payment: string;
+        orderType: string;
+        tableNo: string;
+        totalCents: number;
+        paid: boolean;
+        status: string;
+        items: number;
+      }[];
+    }
+  | {
+      report: 'sales';
+      date: string;
+      timeZone?: string;
+      from?: number;
+      to?: number;
+      orders: number;
+      quantity: number;
+      totalCents: number;
+      items: {
+        pluId: string;
+        name1: string;
+        name2: string;
+        quantity: number;
+        amountCents: number;
+      }[];
+    }
+  | {
+      report: 'cash';
+      date: string;
+      timeZone?: string;
+      from?: number;
+      to?: number;
+      cashOrders: number;
+      cashSalesCents: number;
+      cashInCents: number;
+      cashOutCents: number;
+      drawerCents: number;
+      moves: {
+        moveId: string;
+        direction: 'in' | 'out';
+        amountCents: number;
+        reason: string;
+        createdAt: number;
+      }[];
+    };
 export type ProLotFilesListResult = {
   fileId?: string;
   fileName?: string;
@@ -8866,7 +8944,14 @@ export interface ProKioskCallStaffAnswer {
   list?: unknown[];
 }
 export interface ProKioskCallStaffResult {
-  [k: string]: unknown;
+  rtn: number;
+  callId: string;
+  deviceId: string;
+  tableNo: string;
+  createdAt: number;
+  ackedAt: number | null;
+  open: boolean;
+  created: boolean;
 }
 export interface ProKioskCardStartPayload {
   shop?: string;
@@ -8945,7 +9030,10 @@ export interface ProKioskCashMoveAnswer {
   list?: unknown[];
 }
 export interface ProKioskCashMoveResult {
-  [k: string]: unknown;
+  rtn: number;
+  moveId: string;
+  createdAt: number;
+  replayed: boolean;
 }
 export interface ProKioskDeviceReaderPayload {
   shop?: string;
@@ -9098,7 +9186,7 @@ export interface ProKioskExitAnswer {
   list?: unknown[];
 }
 export interface ProKioskExitResult {
-  [k: string]: unknown;
+  rtn: number;
 }
 export interface ProKioskReportPayload {
   shop?: string;
@@ -9123,9 +9211,6 @@ export interface ProKioskReportAnswer {
   };
   list?: unknown[];
 }
-export interface ProKioskReportResult {
-  [k: string]: unknown;
-}
 export interface ProKioskStaffCallAckPayload {
   shop?: string;
   id?: string;
@@ -9149,7 +9234,14 @@ export interface ProKioskStaffCallAckAnswer {
   list?: unknown[];
 }
 export interface ProKioskStaffCallAckResult {
-  [k: string]: unknown;
+  rtn: number;
+  callId: string;
+  deviceId: string;
+  tableNo: string;
+  createdAt: number;
+  ackedAt: number | null;
+  open: boolean;
+  changed: boolean;
 }
 export interface ProKioskStaffCallsPayload {
   shop?: string;
@@ -9173,7 +9265,16 @@ export interface ProKioskStaffCallsAnswer {
   list?: unknown[];
 }
 export interface ProKioskStaffCallsResult {
-  [k: string]: unknown;
+  rtn: number;
+  calls: {
+    callId: string;
+    deviceId: string;
+    tableNo: string;
+    createdAt: number;
+    ackedAt: number | null;
+    open: boolean;
+  }[];
+  open: number;
 }
 export interface ProKioskStaffEventsPayload {
   shop?: string;
