@@ -1690,7 +1690,23 @@ export interface ApiKioskMemberCheckAnswer {
   list?: unknown[];
 }
 export interface ApiKioskMemberCheckResult {
-  [k: string]: unknown;
+  rtn: number;
+  masked: string;
+  discountRate: number;
+  pointsOn: boolean;
+  redeem: boolean;
+  token: string;
+  tokenExpiresAt: number;
+  name?: string;
+  points?: number;
+  typeDescription?: string;
+  hasPin?: boolean;
+  rules: {
+    state: number;
+    minimumPoints: number;
+    pointsPerDollar: number;
+    pointsPerDollarWhenRedeem: number;
+  };
 }
 export interface ApiLotLotOpenClosePayload {
   shop?: string;
@@ -9059,7 +9075,9 @@ export interface ProKioskDeviceReaderAnswer {
   list?: unknown[];
 }
 export interface ProKioskDeviceReaderResult {
-  [k: string]: unknown;
+  rtn: number;
+  deviceId: string;
+  readerId: string | null;
 }
 export interface ProKioskDeviceRevokePayload {
   shop?: string;
@@ -9084,7 +9102,15 @@ export interface ProKioskDeviceRevokeAnswer {
   list?: unknown[];
 }
 export interface ProKioskDeviceRevokeResult {
-  [k: string]: unknown;
+  rtn: number;
+  devices: {
+    deviceId: string;
+    name: string;
+    enrolledAt: number;
+    revokedAt: number | null;
+    active: boolean;
+    readerId: string | null;
+  }[];
 }
 export interface ProKioskDevicesPayload {
   shop?: string;
@@ -9108,8 +9134,15 @@ export interface ProKioskDevicesAnswer {
   list?: unknown[];
 }
 export interface ProKioskDevicesResult {
-  rtn?: number;
-  devices?: unknown[];
+  rtn: number;
+  devices: {
+    deviceId: string;
+    name: string;
+    enrolledAt: number;
+    revokedAt: number | null;
+    active: boolean;
+    readerId: string | null;
+  }[];
 }
 export interface ProKioskEnrolPayload {
   shop?: string;
@@ -9134,7 +9167,10 @@ export interface ProKioskEnrolAnswer {
   list?: unknown[];
 }
 export interface ProKioskEnrolResult {
-  [k: string]: unknown;
+  rtn: number;
+  deviceId: string;
+  name: string;
+  credential: string;
 }
 export interface ProKioskEnrolmentCodePayload {
   shop?: string;
@@ -9159,9 +9195,9 @@ export interface ProKioskEnrolmentCodeAnswer {
   list?: unknown[];
 }
 export interface ProKioskEnrolmentCodeResult {
-  rtn?: number;
-  code?: string;
-  expiresAt?: number;
+  rtn: number;
+  code: string;
+  expiresAt: number;
 }
 export interface ProKioskExitPayload {
   shop?: string;

@@ -130,10 +130,6 @@ export function openResultCalls(): string[] {
 }
 
 const STILL_OPEN = [
-  'kioskDeviceReader (features/backoffice/console/kiosks.ts)',
-  'kioskDeviceRevoke (features/backoffice/console/kiosks.ts)',
-  'kioskEnrol (features/kiosk/device.ts)',
-  'kioskMemberCheck (features/kiosk/member.ts)',
   'kioskCardStart (features/kiosk/reader.ts)',
   'kioskCardState (features/kiosk/reader.ts)',
   'onlinePosOrderRpt (features/ordering/api.ts)',
