@@ -1547,7 +1547,12 @@ export interface ApiGiftcardCheckAnswer {
   list?: unknown[];
 }
 export interface ApiGiftcardCheckResult {
-  [k: string]: unknown;
+  rtn: number;
+  cardNum: string;
+  balanceCents: number;
+  expiresAt: number | null;
+  token: string;
+  tokenExpiresAt: number;
 }
 export interface ApiGiftcardProductsPayload {
   productId?: string;

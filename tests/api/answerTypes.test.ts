@@ -136,5 +136,4 @@ const STILL_OPEN = [
   'payOrder (features/ordering/api.ts)',
   'posFeeCalc (features/ordering/api.ts)',
   'orderTracking (features/ordering/api.ts)',
-  'giftCardCheck (features/ordering/extras.ts)',
 ];
