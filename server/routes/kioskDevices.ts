@@ -59,12 +59,15 @@ export function registerKioskDeviceRoutes(app: FastifyInstance, env: CallEnv): v
         throw limited();
       }
       const r = await redeemEnrolCode(ctx.db, ctx.venue!.shopId, String(ctx.payload.code), ctx.now);
-      if (!r)
+      if (!r) {
+        // The one refusal envelope: its words in result too (CallRefusal of the answer schema).
+        const dispMsg = 'This enrolment code is not valid here, has been used or has expired. Ask for a new one.';
         return {
           success: false,
-          dispMsg: 'This enrolment code is not valid here, has been used or has expired. Ask for a new one.',
-          result: { rtn: -1, code: 'device.enrol-code' satisfies RefusalCode },
+          dispMsg,
+          result: { rtn: -1, code: 'device.enrol-code' satisfies RefusalCode, dispMsg },
         };
+      }
       await count(ctx.db, limit, ctx.ip, ctx.now, -1);
       return ok({ rtn: 1, ...r });
     },

@@ -393,6 +393,84 @@ export type ProAcsTypeListAcsTypeResult = {
 export type ProApiPosOrderTrackingResult = unknown[];
 export type ProBackofficeConfigAuditResult = unknown[];
 export type ProBackofficeConfigHistoryResult = unknown[];
+export type ProKioskReportResult =
+  | {
+      report: 'daily';
+      date: string;
+      timeZone?: string;
+      from?: number;
+      to?: number;
+      orders: number;
+      totalCents: number;
+      averageCents: number;
+      paidCents: number;
+      byPayment: {
+        key: string;
+        count: number;
+        totalCents: number;
+      }[];
+      byOrderType: {
+        key: string;
+        count: number;
+        totalCents: number;
+      }[];
+    }
+  | {
+      report: 'transaction';
+      date: string;
+      timeZone?: string;
+      from?: number;
+      to?: number;
+      count: number;
+      totalCents: number;
+      transactions: {
+        orderNo: string;
+        createdAt: number;
+        payment: string;
+        orderType: string;
+        tableNo: string;
+        totalCents: number;
+        paid: boolean;
+        status: string;
+        items: number;
+      }[];
+    }
+  | {
+      report: 'sales';
+      date: string;
+      timeZone?: string;
+      from?: number;
+      to?: number;
+      orders: number;
+      quantity: number;
+      totalCents: number;
+      items: {
+        pluId: string;
+        name1: string;
+        name2: string;
+        quantity: number;
+        amountCents: number;
+      }[];
+    }
+  | {
+      report: 'cash';
+      date: string;
+      timeZone?: string;
+      from?: number;
+      to?: number;
+      cashOrders: number;
+      cashSalesCents: number;
+      cashInCents: number;
+      cashOutCents: number;
+      drawerCents: number;
+      moves: {
+        moveId: string;
+        direction: 'in' | 'out';
+        amountCents: number;
+        reason: string;
+        createdAt: number;
+      }[];
+    };
 export type ProLotFilesListResult = {
   fileId?: string;
   fileName?: string;
@@ -1469,7 +1547,12 @@ export interface ApiGiftcardCheckAnswer {
   list?: unknown[];
 }
 export interface ApiGiftcardCheckResult {
-  [k: string]: unknown;
+  rtn: number;
+  cardNum: string;
+  balanceCents: number;
+  expiresAt: number | null;
+  token: string;
+  tokenExpiresAt: number;
 }
 export interface ApiGiftcardProductsPayload {
   productId?: string;
@@ -1612,7 +1695,23 @@ export interface ApiKioskMemberCheckAnswer {
   list?: unknown[];
 }
 export interface ApiKioskMemberCheckResult {
-  [k: string]: unknown;
+  rtn: number;
+  masked: string;
+  discountRate: number;
+  pointsOn: boolean;
+  redeem: boolean;
+  token: string;
+  tokenExpiresAt: number;
+  name?: string;
+  points?: number;
+  typeDescription?: string;
+  hasPin?: boolean;
+  rules: {
+    state: number;
+    minimumPoints: number;
+    pointsPerDollar: number;
+    pointsPerDollarWhenRedeem: number;
+  };
 }
 export interface ApiLotLotOpenClosePayload {
   shop?: string;
@@ -8866,7 +8965,14 @@ export interface ProKioskCallStaffAnswer {
   list?: unknown[];
 }
 export interface ProKioskCallStaffResult {
-  [k: string]: unknown;
+  rtn: number;
+  callId: string;
+  deviceId: string;
+  tableNo: string;
+  createdAt: number;
+  ackedAt: number | null;
+  open: boolean;
+  created: boolean;
 }
 export interface ProKioskCardStartPayload {
   shop?: string;
@@ -8957,7 +9063,10 @@ export interface ProKioskCashMoveAnswer {
   list?: unknown[];
 }
 export interface ProKioskCashMoveResult {
-  [k: string]: unknown;
+  rtn: number;
+  moveId: string;
+  createdAt: number;
+  replayed: boolean;
 }
 export interface ProKioskDeviceReaderPayload {
   shop?: string;
@@ -8983,7 +9092,9 @@ export interface ProKioskDeviceReaderAnswer {
   list?: unknown[];
 }
 export interface ProKioskDeviceReaderResult {
-  [k: string]: unknown;
+  rtn: number;
+  deviceId: string;
+  readerId: string | null;
 }
 export interface ProKioskDeviceRevokePayload {
   shop?: string;
@@ -9008,7 +9119,15 @@ export interface ProKioskDeviceRevokeAnswer {
   list?: unknown[];
 }
 export interface ProKioskDeviceRevokeResult {
-  [k: string]: unknown;
+  rtn: number;
+  devices: {
+    deviceId: string;
+    name: string;
+    enrolledAt: number;
+    revokedAt: number | null;
+    active: boolean;
+    readerId: string | null;
+  }[];
 }
 export interface ProKioskDevicesPayload {
   shop?: string;
@@ -9032,8 +9151,15 @@ export interface ProKioskDevicesAnswer {
   list?: unknown[];
 }
 export interface ProKioskDevicesResult {
-  rtn?: number;
-  devices?: unknown[];
+  rtn: number;
+  devices: {
+    deviceId: string;
+    name: string;
+    enrolledAt: number;
+    revokedAt: number | null;
+    active: boolean;
+    readerId: string | null;
+  }[];
 }
 export interface ProKioskEnrolPayload {
   shop?: string;
@@ -9058,7 +9184,10 @@ export interface ProKioskEnrolAnswer {
   list?: unknown[];
 }
 export interface ProKioskEnrolResult {
-  [k: string]: unknown;
+  rtn: number;
+  deviceId: string;
+  name: string;
+  credential: string;
 }
 export interface ProKioskEnrolmentCodePayload {
   shop?: string;
@@ -9083,9 +9212,9 @@ export interface ProKioskEnrolmentCodeAnswer {
   list?: unknown[];
 }
 export interface ProKioskEnrolmentCodeResult {
-  rtn?: number;
-  code?: string;
-  expiresAt?: number;
+  rtn: number;
+  code: string;
+  expiresAt: number;
 }
 export interface ProKioskExitPayload {
   shop?: string;
@@ -9110,7 +9239,7 @@ export interface ProKioskExitAnswer {
   list?: unknown[];
 }
 export interface ProKioskExitResult {
-  [k: string]: unknown;
+  rtn: number;
 }
 export interface ProKioskReportPayload {
   shop?: string;
@@ -9135,9 +9264,6 @@ export interface ProKioskReportAnswer {
   };
   list?: unknown[];
 }
-export interface ProKioskReportResult {
-  [k: string]: unknown;
-}
 export interface ProKioskStaffCallAckPayload {
   shop?: string;
   id?: string;
@@ -9161,7 +9287,14 @@ export interface ProKioskStaffCallAckAnswer {
   list?: unknown[];
 }
 export interface ProKioskStaffCallAckResult {
-  [k: string]: unknown;
+  rtn: number;
+  callId: string;
+  deviceId: string;
+  tableNo: string;
+  createdAt: number;
+  ackedAt: number | null;
+  open: boolean;
+  changed: boolean;
 }
 export interface ProKioskStaffCallsPayload {
   shop?: string;
@@ -9185,7 +9318,16 @@ export interface ProKioskStaffCallsAnswer {
   list?: unknown[];
 }
 export interface ProKioskStaffCallsResult {
-  [k: string]: unknown;
+  rtn: number;
+  calls: {
+    callId: string;
+    deviceId: string;
+    tableNo: string;
+    createdAt: number;
+    ackedAt: number | null;
+    open: boolean;
+  }[];
+  open: number;
 }
 export interface ProKioskStaffEventsPayload {
   shop?: string;

@@ -125,20 +125,8 @@ export function openResultCalls(): string[] {
 }
 
 const STILL_OPEN = [
-  'kioskDeviceReader (features/backoffice/console/kiosks.ts)',
-  'kioskDeviceRevoke (features/backoffice/console/kiosks.ts)',
-  'kioskEnrol (features/kiosk/device.ts)',
-  'kioskMemberCheck (features/kiosk/member.ts)',
-  'kioskReport (features/kioskops/api.ts)',
-  'kioskCashMove (features/kioskops/api.ts)',
-  'kioskCallStaff (features/kioskops/api.ts)',
-  'kioskStaffCalls (features/kioskops/api.ts)',
-  'kioskStaffCalls (features/kioskops/hooks.ts)',
-  'kioskStaffCallAck (features/kioskops/api.ts)',
-  'kioskExit (features/kioskops/api.ts)',
   'onlinePosOrderRpt (features/ordering/api.ts)',
   'payOrder (features/ordering/api.ts)',
   'posFeeCalc (features/ordering/api.ts)',
   'orderTracking (features/ordering/api.ts)',
-  'giftCardCheck (features/ordering/extras.ts)',
 ];

@@ -26,7 +26,9 @@ export default function CameraScan({ onCode, onStop }: { onCode: (value: string)
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;
     let live = true;
-    const Barcode = (window as unknown as { BarcodeDetector: DetectorClass }).BarcodeDetector;
+    // Not in TypeScript's DOM library yet: the screen is shown only where the browser has it.
+    const Barcode = (window as Window & { BarcodeDetector?: DetectorClass }).BarcodeDetector;
+    if (!Barcode) return undefined;
     const detector = new Barcode({ formats: ['qr_code'] });
     const look = async () => {
       if (!live || !video.current) return;

@@ -94,8 +94,8 @@ export function FlowHost({
   useEffect(() => {
     if (!warm) return undefined;
     const idle =
-      (globalThis as { requestIdleCallback?: (fn: () => void) => number }).requestIdleCallback ??
-      ((fn: () => void) => setTimeout(fn, 300) as unknown as number);
+      (globalThis as { requestIdleCallback?: (fn: () => void) => void }).requestIdleCallback ??
+      ((fn: () => void) => void setTimeout(fn, 300));
     let live = true;
     idle(() => {
       if (!live) return;

@@ -47,9 +47,10 @@ export type EnrolResult = { ok: true; deviceId: string } | { ok: false; message:
 export async function enrolKiosk(shop: string, code: string): Promise<EnrolResult> {
   try {
     const a = await kioskEnrol({ shop, code });
-    const r = (a.result ?? {}) as { deviceId?: unknown; credential?: unknown; dispMsg?: unknown };
-    const stored = { shop, deviceId: r.deviceId, credential: r.credential };
-    if (!a.success || !isStored(stored)) return { ok: false, message: String(r.dispMsg ?? a.dispMsg ?? '') };
+    // A refused code answers success false with the server's words in dispMsg (result is the refusal).
+    if (!a.success || !a.result) return { ok: false, message: String(a.dispMsg ?? '') };
+    const stored = { shop, deviceId: a.result.deviceId, credential: a.result.credential };
+    if (!isStored(stored)) return { ok: false, message: '' };
     await writeEncrypted('kioskDevice', stored);
     current = stored;
     return { ok: true, deviceId: stored.deviceId };

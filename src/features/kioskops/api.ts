@@ -2,6 +2,8 @@
 // reports, cash in and out, the exit password, the call for staff and the staff list of calls, and
 // the advert play-list (spec 7: /pro/sign/playlist/loadPlaylist, files by the resource call).
 import { ApiError } from '../../api/errors';
+import type { ApiAnswer } from '../../api/types';
+import type { ProKioskReportResult, ProKioskStaffCallsResult } from '../../generated/calls';
 import {
   kioskCallStaff,
   kioskCashMove,
@@ -31,64 +33,22 @@ export function opsFailure(e: unknown): OpsFailure {
 /** The server's own words of a failed call, if it said any. */
 export const opsServerMessage = (e: unknown): string => (e instanceof ApiError ? e.serverMessage : '');
 
-async function result<T>(send: () => Promise<{ success?: boolean; result?: unknown; dispMsg?: unknown }>): Promise<T> {
+/** The result of a call's answer (typed from its contract); a refused or empty answer throws ApiError. */
+async function result<T>(send: () => Promise<ApiAnswer<T>>): Promise<T> {
   const a = await send();
   if (!a.success || !a.result || typeof a.result !== 'object')
     throw new ApiError(200, 'http', String(a.dispMsg ?? ''), a);
-  return a.result as T;
+  return a.result;
 }
 
-export interface Tally {
-  key: string;
-  count: number;
-  totalCents: number;
-}
-export interface DailyReport {
-  report: 'daily';
-  date: string;
-  orders: number;
-  totalCents: number;
-  averageCents: number;
-  paidCents: number;
-  byPayment: Tally[];
-  byOrderType: Tally[];
-}
-export interface TransactionReport {
-  report: 'transaction';
-  date: string;
-  count: number;
-  totalCents: number;
-  transactions: {
-    orderNo: string;
-    createdAt: number;
-    payment: string;
-    orderType: string;
-    tableNo: string;
-    totalCents: number;
-    paid: boolean;
-    status: string;
-    items: number;
-  }[];
-}
-export interface SalesReport {
-  report: 'sales';
-  date: string;
-  orders: number;
-  quantity: number;
-  totalCents: number;
-  items: { pluId: string; name1: string; name2: string; quantity: number; amountCents: number }[];
-}
-export interface CashReport {
-  report: 'cash';
-  date: string;
-  cashOrders: number;
-  cashSalesCents: number;
-  cashInCents: number;
-  cashOutCents: number;
-  drawerCents: number;
-  moves: { moveId: string; direction: CashDirection; amountCents: number; reason: string; createdAt: number }[];
-}
-export type AnyReport = DailyReport | TransactionReport | SalesReport | CashReport;
+// The reports' shapes are the report call's generated answer (schemas/calls/pro.kiosk.report.json).
+type ReportOf<K extends AnyReport['report']> = Extract<AnyReport, { report: K }>;
+export type Tally = DailyReport['byPayment'][number];
+export type DailyReport = ReportOf<'daily'>;
+export type TransactionReport = ReportOf<'transaction'>;
+export type SalesReport = ReportOf<'sales'>;
+export type CashReport = ReportOf<'cash'>;
+export type AnyReport = ProKioskReportResult;
 
 /** One report of a local day of the venue (today when no date). Throws ApiError (code 'forbidden': not an admin). */
 export const fetchReport = (report: KioskReport, date?: string): Promise<AnyReport> =>
@@ -99,35 +59,25 @@ export const recordCashMove = (p: {
   amountCents: number;
   reason: string;
   idempotencyKey: string;
-}) => result<{ moveId: string; replayed: boolean }>(() => kioskCashMove(p));
+}) => result(() => kioskCashMove(p));
 
 /** The exit password check (exitPasswordCtrl): the signed-in staff member's own password. */
 export async function checkExitPassword(password: string): Promise<{ ok: true } | { ok: false; message: string }> {
-  const r = await result<{ rtn: number; dispMsg?: string }>(async () => {
-    const a = await kioskExit({ password });
-    return { ...a, success: true, result: a.result ?? { rtn: -1, dispMsg: a.dispMsg } };
-  });
-  return r.rtn === 1 ? { ok: true } : { ok: false, message: String(r.dispMsg ?? '') };
+  const a = await kioskExit({ password });
+  // A wrong password is refused in the answer (rtn -821001 with the server's words), not by HTTP status.
+  return a.success && a.result?.rtn === 1 ? { ok: true } : { ok: false, message: String(a.dispMsg ?? '') };
 }
 
-export interface StaffCall {
-  callId: string;
-  deviceId: string;
-  tableNo: string;
-  createdAt: number;
-  ackedAt: number | null;
-  open: boolean;
-}
+export type StaffCall = ProKioskStaffCallsResult['calls'][number];
 
 /** From an enrolled kiosk only (issue 27): the call carries this kiosk's device credential. */
 export const callForStaff = (tableNo = '') =>
-  result<StaffCall & { created: boolean }>(async () => {
+  result(async () => {
     await enrolFromAddress(app.shop); // this screen may be the kiosk's first (opened with ?enrol=)
     return kioskCallStaff(tableNo ? { tableNo } : {}, { headers: kioskDeviceHeaders() });
   });
-export const listStaffCalls = () => result<{ calls: StaffCall[]; open: number }>(() => kioskStaffCalls({}));
-export const ackStaffCall = (callId: string) =>
-  result<StaffCall & { changed: boolean }>(() => kioskStaffCallAck({ callId }));
+export const listStaffCalls = () => result(() => kioskStaffCalls({}));
+export const ackStaffCall = (callId: string) => result(() => kioskStaffCallAck({ callId }));
 /** A 5-minute ticket that opens the staff list's live stream (issue 28). */
 export const staffEventsTicket = async () =>
   (await result<{ ticket: string; expiresAt: number }>(() => kioskStaffEvents({}))).ticket;

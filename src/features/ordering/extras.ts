@@ -166,27 +166,22 @@ export const normCardNum = (s: string): string => s.replace(/[\s-]/g, '').toUppe
 export async function checkGiftCard(cardNum: string, code: string): Promise<GiftCheck> {
   try {
     const a = await giftCardCheck({ cardNum: normCardNum(cardNum), code });
-    const r = (a.result ?? {}) as {
-      cardNum?: string;
-      balanceCents?: number;
-      code?: string;
-      dispMsg?: string;
-      token?: unknown;
-      tokenExpiresAt?: unknown;
-    };
-    if (!a.success)
+    if (!a.success) {
+      // A refusal: its code and words are the refusal's (result is the CallRefusal, not the card).
+      const r = (a.result ?? {}) as { code?: string; dispMsg?: string };
       return {
         ok: false,
         code: failureCode(r.code ?? 'giftcard.error'),
         message: String(r.dispMsg ?? a.dispMsg ?? ''),
       };
+    }
     const card: AppliedGiftCard = {
-      cardNum: String(r.cardNum ?? normCardNum(cardNum)),
+      cardNum: a.result.cardNum,
       code,
-      balanceCents: Number(r.balanceCents) || 0,
+      balanceCents: a.result.balanceCents,
+      token: a.result.token,
+      tokenExpiresAt: a.result.tokenExpiresAt,
     };
-    if (typeof r.token === 'string' && Number.isFinite(Number(r.tokenExpiresAt)))
-      Object.assign(card, { token: r.token, tokenExpiresAt: Number(r.tokenExpiresAt) });
     return { ok: true, card };
   } catch (e) {
     if (e instanceof ApiError) {

@@ -2,32 +2,18 @@
 // code (30 minutes) and opens the kiosk once with the link it gives; the list shows each kiosk, and a
 // revoked kiosk's credential stops at once (its member checks and calls for staff are refused).
 import { kioskDeviceReader, kioskDeviceRevoke, kioskDevices, kioskEnrolmentCode } from '../../../api/calls/order';
-import type { ApiAnswer } from '../../../api/types';
+import type { ProKioskDevicesResult, ProKioskEnrolmentCodeResult } from '../../../generated/calls';
 import { run } from './api';
 
-export interface KioskDevice {
-  deviceId: string;
-  name: string;
-  enrolledAt: number;
-  revokedAt: number | null;
-  active: boolean;
-  /** The Stripe Terminal reader (tmr_…) the kiosk sends card payments to (issue 35), if any. */
-  readerId: string | null;
-}
-export interface EnrolmentCode {
-  code: string;
-  expiresAt: number;
-}
+/** A kiosk of the venue as the devices call answers it (with the Stripe Terminal reader, issue 35, if any). */
+export type KioskDevice = ProKioskDevicesResult['devices'][number];
+export type EnrolmentCode = ProKioskEnrolmentCodeResult;
 
 const q = { quiet: true } as const;
-export const readKioskDevices = (shop: string) =>
-  run(() => kioskDevices({ shop }, q) as Promise<ApiAnswer<{ devices: KioskDevice[] }>>).then((r) => r.devices);
-export const newEnrolmentCode = (shop: string, name: string) =>
-  run(() => kioskEnrolmentCode({ shop, name }, q) as Promise<ApiAnswer<EnrolmentCode>>);
+export const readKioskDevices = (shop: string) => run(() => kioskDevices({ shop }, q)).then((r) => r.devices);
+export const newEnrolmentCode = (shop: string, name: string) => run(() => kioskEnrolmentCode({ shop, name }, q));
 export const revokeKiosk = (shop: string, deviceId: string) =>
-  run(() => kioskDeviceRevoke({ shop, deviceId }, q) as Promise<ApiAnswer<{ devices: KioskDevice[] }>>).then(
-    (r) => r.devices,
-  );
+  run(() => kioskDeviceRevoke({ shop, deviceId }, q)).then((r) => r.devices);
 
 /** The address that enrols a kiosk of this venue with `code` (the kiosk family's start page). */
 export const enrolmentLink = (origin: string, shop: string, code: string): string =>
@@ -38,9 +24,4 @@ export const READER_ID = /^tmr_[A-Za-z0-9]{1,64}$/;
 
 /** Registers the card reader of a kiosk (an empty id removes it); the reader id the server kept. */
 export const setKioskReader = (shop: string, deviceId: string, readerId: string) =>
-  run(
-    () =>
-      kioskDeviceReader({ shop, deviceId, readerId: readerId.trim() }, q) as Promise<
-        ApiAnswer<{ deviceId: string; readerId: string | null }>
-      >,
-  ).then((r) => r.readerId);
+  run(() => kioskDeviceReader({ shop, deviceId, readerId: readerId.trim() }, q)).then((r) => r.readerId);
