@@ -12,6 +12,7 @@ import { tokenSecret } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { HttpAnswer } from '../wire/answers';
 import type { Ctx } from '../wire/define';
+import type { KioskDevice } from '../../src/generated/calls';
 
 export const KIOSK_DEVICE_HEADER = 'x-kiosk-device';
 export const ENROL_CODE_MS = 30 * 60_000;
@@ -108,17 +109,7 @@ export async function requireKiosk(ctx: Pick<Ctx, 'db' | 'venue' | 'req'>): Prom
   return device;
 }
 
-export interface DeviceOut {
-  deviceId: string;
-  name: string;
-  enrolledAt: number;
-  revokedAt: number | null;
-  active: boolean;
-  /** The Stripe Terminal reader (tmr_…) registered to the kiosk for card payments (issue 35), if any. */
-  readerId: string | null;
-}
-
-export async function listDevices(db: Db, shopId: string): Promise<DeviceOut[]> {
+export async function listDevices(db: Db, shopId: string): Promise<KioskDevice[]> {
   const rows = await db.query<{
     device_id: string;
     name: string;

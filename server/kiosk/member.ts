@@ -24,25 +24,15 @@ import { tokenSecret } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { Refusal } from '../orders/idempotency';
 import type { Venue } from '../wire/venue';
+import type { ApiKioskMemberCheckResult } from '../../src/generated/calls';
 
 export type MemberScope = 'e' | 'r';
 export type MemberFailure = { ok: false; rtn: number; code: RefusalCode; message: string };
-export interface MemberFound {
-  ok: true;
-  masked: string;
-  discountRate: number;
-  pointsOn: boolean;
-  redeem: boolean;
-  token: string;
-  tokenExpiresAt: number;
-  /** With the PIN only: the holder's first name, the points, the card type. */
-  name?: string;
-  points?: number;
-  typeDescription?: string;
-  hasPin?: boolean;
-  /** The venue's points rules (public: /lot/set/getMemberPoints answers them too), for the kiosk's totals. */
-  rules: { state: number; minimumPoints: number; pointsPerDollar: number; pointsPerDollarWhenRedeem: number };
-}
+/**
+ * A card found: the member check's answer (schemas/calls/api.kiosk.member.check.json) without its rtn. With the
+ * PIN only: the holder's first name, the points and the card type; the venue's points rules are public.
+ */
+export type MemberFound = { ok: true } & Omit<ApiKioskMemberCheckResult, 'rtn'>;
 
 const fail = (rtn: number, code: RefusalCode, message: string): MemberFailure => ({ ok: false, rtn, code, message });
 export const MEMBER_RATE_LIMITED = fail(

@@ -236,6 +236,7 @@ export type AnyCallContract =
   | ProKioskCashMoveAnswer
   | ProKioskDeviceReaderPayload
   | ProKioskDeviceReaderAnswer
+  | KioskDevice
   | ProKioskDeviceRevokePayload
   | ProKioskDeviceRevokeAnswer
   | ProKioskDevicesPayload
@@ -9096,6 +9097,17 @@ export interface ProKioskDeviceReaderResult {
   deviceId: string;
   readerId: string | null;
 }
+/**
+ * A kiosk enrolled at the venue: its name, when it was enrolled or revoked, and the card reader registered to it.
+ */
+export interface KioskDevice {
+  deviceId: string;
+  name: string;
+  enrolledAt: number;
+  revokedAt: number | null;
+  active: boolean;
+  readerId: string | null;
+}
 export interface ProKioskDeviceRevokePayload {
   shop?: string;
   id?: string;
@@ -9120,14 +9132,7 @@ export interface ProKioskDeviceRevokeAnswer {
 }
 export interface ProKioskDeviceRevokeResult {
   rtn: number;
-  devices: {
-    deviceId: string;
-    name: string;
-    enrolledAt: number;
-    revokedAt: number | null;
-    active: boolean;
-    readerId: string | null;
-  }[];
+  devices: KioskDevice[];
 }
 export interface ProKioskDevicesPayload {
   shop?: string;
@@ -9152,14 +9157,7 @@ export interface ProKioskDevicesAnswer {
 }
 export interface ProKioskDevicesResult {
   rtn: number;
-  devices: {
-    deviceId: string;
-    name: string;
-    enrolledAt: number;
-    revokedAt: number | null;
-    active: boolean;
-    readerId: string | null;
-  }[];
+  devices: KioskDevice[];
 }
 export interface ProKioskEnrolPayload {
   shop?: string;

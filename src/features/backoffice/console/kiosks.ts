@@ -2,11 +2,11 @@
 // code (30 minutes) and opens the kiosk once with the link it gives; the list shows each kiosk, and a
 // revoked kiosk's credential stops at once (its member checks and calls for staff are refused).
 import { kioskDeviceReader, kioskDeviceRevoke, kioskDevices, kioskEnrolmentCode } from '../../../api/calls/order';
-import type { ProKioskDevicesResult, ProKioskEnrolmentCodeResult } from '../../../generated/calls';
+import type { ProKioskEnrolmentCodeResult } from '../../../generated/calls';
 import { run } from './api';
 
 /** A kiosk of the venue as the devices call answers it (with the Stripe Terminal reader, issue 35, if any). */
-export type KioskDevice = ProKioskDevicesResult['devices'][number];
+export type { KioskDevice } from '../../../generated/calls';
 export type EnrolmentCode = ProKioskEnrolmentCodeResult;
 
 const q = { quiet: true } as const;
