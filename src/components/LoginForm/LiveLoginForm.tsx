@@ -5,13 +5,14 @@
 // 2000 ms, then the `redirect` query parameter (same-origin relative paths only) or the family home.
 // Loaded on the form's first use (LoginForm): until then StillLoginForm draws the same markup.
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
-import { passwordRules, validateLogin } from '../../domain';
+import { validateLogin } from '../../domain';
 import { OK } from '../../domain';
 import { domainRule, Form, FormAlert, showRefusal, TextField } from '../../ui/Field';
 import type { FirstUseProps } from '../../ui/Field/FormOnFirstUse';
-import { familyHomePath, useFamily, useTarget } from '../../engine/runtime/family';
+import { familyHomePath, useFamily } from '../../engine/runtime/family';
+import { LoginLinks, loginFields } from './loginParts';
 import { safeRedirect } from './safeRedirect';
 import { login } from '../../state/auth';
 import { app, user } from '../../state/stores';
@@ -46,8 +47,7 @@ export function LiveLoginForm({
   const navigate = useNavigate();
   const location = useLocation();
   const { family, base } = useFamily();
-  const signup = useTarget(signupTo);
-  const forgot = useTarget(forgotTo);
+  const fields = loginFields(t);
   const form = useForm<LoginValues>({
     defaultValues: { userName: initial?.userName ?? '', password: initial?.password ?? '' },
     shouldFocusError: false,
@@ -72,35 +72,13 @@ export function LiveLoginForm({
 
   return (
     <Form form={form} onValid={submit} className={styles.form} aria-busy={busy}>
-      <TextField<LoginValues>
-        name="userName"
-        id="login-user"
-        label={t('account.userName')}
-        hint={t('account.userNameHint')}
-        rules={{ validate: userRule }}
-        input={{ autoComplete: 'username', inputMode: 'email', maxLength: 100 }}
-      />
-      <TextField<LoginValues>
-        name="password"
-        id="login-password"
-        label={t('account.password')}
-        rules={{ validate: passwordRule }}
-        input={{ type: 'password', autoComplete: 'current-password', maxLength: passwordRules.maxLength }}
-      />
+      <TextField<LoginValues> {...fields.userName} rules={{ validate: userRule }} />
+      <TextField<LoginValues> {...fields.password} rules={{ validate: passwordRule }} />
       <FormAlert id="login-error" />
       <button type="submit" className={styles.submit} disabled={busy}>
         {busy ? t('account.signingIn') : t('account.signIn')}
       </button>
-      {accountLinks ? (
-        <div className={styles.links}>
-          <RouterLink to={forgot} className={styles.link}>
-            {t('account.forgotPassword')}
-          </RouterLink>
-          <RouterLink to={signup} className={styles.link}>
-            {t('account.signUp')}
-          </RouterLink>
-        </div>
-      ) : null}
+      {accountLinks ? <LoginLinks signupTo={signupTo} forgotTo={forgotTo} /> : null}
     </Form>
   );
 }
