@@ -2,6 +2,7 @@
 // the cart), paid at the counter or by card (the order's payment polled every 500 ms, spec 9). When the
 // network is down the cart is kept and the same attempt is sent once the network is back: the server
 // answers a repeated key with the order it already has, so the order exists exactly once.
+import { storeIdentity } from '../../api';
 import { memberCart } from '../../domain';
 import { readStored, removeStored, writeStored } from '../../shared/storage';
 import { cartStore } from '../../state/cart';
@@ -118,7 +119,8 @@ export function sendWhenOnline(payment: string, done: (r: PlaceResult) => void):
  */
 export async function moveOrderToCounter(order: KioskOrder): Promise<boolean> {
   try {
-    const moved = await payBill(order.transactionId, 'cash');
+    // This kiosk's device id (the one its orders carry): the server moves only this kiosk's own orders.
+    const moved = await payBill(order.transactionId, 'cash', { device: storeIdentity().device });
     kiosk.order = { ...order, payment: 'cash', totalCents: moved.amountCents };
     return true;
   } catch {

@@ -80,7 +80,7 @@ export interface PayStart {
 export async function payBill(
   transactionId: string,
   payment: string,
-  extra: { requestBy?: string; tableNo?: string } = {},
+  extra: { requestBy?: string; tableNo?: string; device?: string } = {},
 ): Promise<PayStart> {
   const a = await startBillPayment({ transactionId, payment, ...extra }, { quiet: true });
   return a.result as PayStart;
