@@ -2,11 +2,14 @@
 // before any script runs — the venue's name in the splash's title, its lead and its "Tap to start",
 // in the page's language (?lang=, else Accept-Language) and the venue theme's colours and kiosk sizes, laid out as
 // the kiosk's splash step draws them (KioskFlow and KioskStep styles), so the drawn splash replaces
-// it in place. The texts are the app's own (src/i18n/locales/<lang>/kiosk.json) and the colours the
-// theme files' (themes/<id>.json), read once. Text only, HTML-escaped; no script (strict CSP). The
+// it in place. The texts are the app's own (src/i18n/locales/<lang>/kiosk.json), the colours and sizes the
+// theme's (a studio theme's document, else the shipped file, with its extends chain). Text only, HTML-escaped; no script (strict CSP). The
 // start is drawn, not a button: it answers once the app has drawn the splash over it (a moment later).
 import { readFileSync } from 'node:fs';
+import { mergedSchemes, mergedTokens, resolveToken } from '../../src/engine/manifest/contrast';
+import type { ThemeManifest } from '../../src/engine/contract';
 import { fromRoot } from '../paths';
+import { shippedThemes } from '../themes/shipped';
 import { escapeHtml } from './escape';
 import type { PageLang } from './errorPage';
 
@@ -38,7 +41,7 @@ export type KioskSizes = {
 };
 const DEFAULT_SIZES: KioskSizes = { title: 52, price: 34, total: 44, tile: 168, gap: 16, pad: 32, bar: 136 };
 type Looks = { colours: Colours; sizes: KioskSizes };
-type ThemeTokens = { color?: Record<string, string>; kiosk?: Record<string, unknown> };
+const DEFAULT_COLOURS: Colours = { background: '#F6F7F9', text: '#1B1F24', accent: '#0B5FA5', onAccent: '#FFFFFF' };
 
 /** The splash's sizes from a theme's `tokens.kiosk`: each a positive number of px, else the default. */
 export function kioskSizesOf(tokens: Record<string, unknown>): KioskSizes {
@@ -49,54 +52,39 @@ export function kioskSizesOf(tokens: Record<string, unknown>): KioskSizes {
   return Object.fromEntries(Object.keys(DEFAULT_SIZES).map((k) => [k, size(k as keyof KioskSizes)])) as KioskSizes;
 }
 
-/** Theme documents as the splash reads them: a shipped file or a venue's own (theme studio) document. */
-type ThemeDoc = { extends?: string; tokens?: ThemeTokens };
-const readShipped = (name: string): ThemeDoc | null => {
-  try {
-    return JSON.parse(fileText(`themes/${name}.json`)) as ThemeDoc;
-  } catch {
-    return null;
-  }
-};
-
-/** A theme's tokens with those of the themes it extends under them (default's at the bottom). */
-function mergedTokens(doc: ThemeDoc | null, seen: Set<string> = new Set()): Required<ThemeTokens> {
-  const parent = doc?.extends && !seen.has(doc.extends) ? doc.extends : doc ? undefined : 'default';
-  const base =
-    parent && /^[a-z0-9-]+$/.test(parent)
-      ? mergedTokens(readShipped(parent) ?? (parent === 'default' ? {} : readShipped('default')), seen.add(parent))
-      : { color: {}, kiosk: {} };
-  return {
-    color: { ...base.color, ...(doc?.tokens?.color ?? {}) },
-    kiosk: { ...base.kiosk, ...(doc?.tokens?.kiosk ?? {}) },
+/** A theme's default-scheme colours (the roles the kiosk draws with) and kiosk sizes, its extends chain merged. */
+function looksFrom(theme: ThemeManifest, byId: Map<string, ThemeManifest>): Looks {
+  const tokens = mergedTokens(theme, byId);
+  const roles = mergedSchemes(theme, byId).default ?? {};
+  const colour = (role: keyof Colours) => {
+    const v = resolveToken(roles[role] ?? '', tokens);
+    return typeof v === 'string' && HEX.test(v) ? v : DEFAULT_COLOURS[role];
   };
-}
-
-function looksFrom(all: Required<ThemeTokens>): Looks {
-  const pick = (k: string, dflt: string) => (HEX.test(all.color[k] ?? '') ? all.color[k] : dflt);
   return {
     colours: {
-      background: pick('background', '#F6F7F9'),
-      text: pick('onSurface', '#1B1F24'),
-      accent: pick('brand', '#0B5FA5'),
-      onAccent: pick('onBrand', '#FFFFFF'),
+      background: colour('background'),
+      text: colour('text'),
+      accent: colour('accent'),
+      onAccent: colour('onAccent'),
     },
-    sizes: kioskSizesOf(all.kiosk),
+    sizes: kioskSizesOf(tokens.kiosk ?? {}),
   };
 }
 
 const shippedLooks = new Map<string, Looks>();
 /**
- * The theme's colours and kiosk sizes: a venue's own document (made in the theme studio) when it has one,
- * else the shipped file of that id (read once), each over the themes it extends and the default theme.
+ * The looks of the venue's theme: its own document (made in the theme studio) when it has one, else the
+ * shipped theme of that id (server/themes/shipped.ts, computed once), else the default theme's.
  */
-function looksOf(theme: string, venueDoc: ThemeDoc | null): Looks {
-  if (venueDoc) return looksFrom(mergedTokens(venueDoc, new Set([theme])));
-  const id = /^[a-z0-9-]+$/.test(theme) ? theme : 'default';
-  let l = shippedLooks.get(id);
+function looksOf(theme: string, venueDoc: ThemeManifest | null): Looks {
+  const byId = new Map(shippedThemes().map((t) => [t.id, t]));
+  if (venueDoc) return looksFrom(venueDoc, byId);
+  const shipped = byId.get(theme) ?? byId.get('default');
+  if (!shipped) return { colours: DEFAULT_COLOURS, sizes: DEFAULT_SIZES };
+  let l = shippedLooks.get(shipped.id);
   if (!l) {
-    l = looksFrom(mergedTokens(readShipped(id) ?? readShipped('default'), new Set([id])));
-    shippedLooks.set(id, l);
+    l = looksFrom(shipped, byId);
+    shippedLooks.set(shipped.id, l);
   }
   return l;
 }
@@ -112,7 +100,7 @@ export function kioskSplashShell(
   name: string,
   lang: PageLang,
   theme: string,
-  venueDoc: ThemeDoc | null = null,
+  venueDoc: ThemeManifest | null = null,
 ): string {
   const t = textsOf(lang);
   const { colours: c, sizes: k } = looksOf(theme, venueDoc);

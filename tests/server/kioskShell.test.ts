@@ -2,6 +2,7 @@
 // the shipped file's, or the venue's own document made in the theme studio, over the default theme.
 import { describe, expect, it } from 'vitest';
 import { kioskSizesOf, kioskSplashShell } from '../../server/site/kioskShell';
+import type { ThemeManifest } from '../../src/engine/contract';
 
 describe('the kiosk splash shell', () => {
   it('draws the default theme at the splash step’s default sizes', () => {
@@ -13,7 +14,15 @@ describe('the kiosk splash shell', () => {
   });
 
   it('a theme made in the studio brings its own kiosk sizes and colours, the rest from the theme it extends', () => {
-    const doc = { extends: 'default', tokens: { color: { brand: '#7A1F5C' }, kiosk: { title: 60, tile: 200 } } };
+    const doc: ThemeManifest = {
+      kind: 'theme',
+      schemaVersion: 1,
+      id: 'venue-berry',
+      name: { 'en-gb': 'Berry', 'zh-hans': '莓果' },
+      extends: 'default',
+      tokens: { color: { brand: '#7A1F5C' }, kiosk: { title: 60, tile: 200 } },
+      schemes: {},
+    };
     const html = kioskSplashShell('Burger Kiosk', 'zh-hans', 'venue-berry', doc);
     expect(html).toContain('font-size:96px'); // 1.6 × 60
     expect(html).toContain('min-height:300px'); // 1.5 × 200
