@@ -77,15 +77,13 @@ const shippedLooks = new Map<string, Looks>();
  * shipped theme of that id (server/themes/shipped.ts, computed once), else the default theme's.
  */
 function looksOf(theme: string, venueDoc: ThemeManifest | null): Looks {
+  if (!venueDoc && shippedLooks.has(theme)) return shippedLooks.get(theme)!;
   const byId = new Map(shippedThemes().map((t) => [t.id, t]));
   if (venueDoc) return looksFrom(venueDoc, byId);
   const shipped = byId.get(theme) ?? byId.get('default');
-  if (!shipped) return { colours: DEFAULT_COLOURS, sizes: DEFAULT_SIZES };
-  let l = shippedLooks.get(shipped.id);
-  if (!l) {
-    l = looksFrom(shipped, byId);
-    shippedLooks.set(shipped.id, l);
-  }
+  const l = shipped ? looksFrom(shipped, byId) : { colours: DEFAULT_COLOURS, sizes: DEFAULT_SIZES };
+  // Keyed by the id asked for: an id that is not shipped reads as the default theme.
+  if (byId.has(theme) || theme === 'default') shippedLooks.set(theme, l);
   return l;
 }
 
