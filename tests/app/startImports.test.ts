@@ -17,4 +17,17 @@ describe('start-up imports', () => {
     const source = readFileSync('src/i18n/index.ts', 'utf8');
     expect(source).not.toMatch(/^import[^;]*from 'dayjs'/m);
   });
+  // The menu's modules (vite.config.ts chunk group 'menu': the home and category pages load them) read
+  // no data through swr: the payment methods, which do, sit in paymentMethods.ts. When hooks.ts held
+  // them, swr, the sources and the payment rules came with the home: 192.6 KB instead of 183.8.
+  it.each([
+    'src/features/ordering/catalogue.ts',
+    'src/features/ordering/hooks.ts',
+    'src/features/ordering/cartCount.ts',
+    'src/features/ordering/servedText.ts',
+    'src/domain/itemHours.ts',
+  ])('%s (the menu chunk) imports neither swr nor the data hooks', (file) => {
+    const imports = [...readFileSync(file, 'utf8').matchAll(/^import[^;]*?from '([^']+)'/gms)].map((m) => m[1]);
+    expect(imports.filter((p) => p === 'swr' || /api\/(hooks|sources)$/.test(p))).toEqual([]);
+  });
 });

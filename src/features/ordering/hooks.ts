@@ -1,12 +1,10 @@
-// React helpers of the ordering components: language, shop and the venue's payment methods. The cart is not here:
+// React helpers of the ordering components: language, shop and a payment method's name (the methods
+// themselves are in paymentMethods.ts). The cart is not here:
 // components that use it take useCartShop from ./setup, so the menu (home, categories) loads
 // without the cart and its pricing code. Money and navigation are app-wide (src/shared/hooks).
-import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { useShopPayments } from '../../api/hooks';
-import { resolvePayments, type PaymentMethod } from '../../domain';
 import { useTranslation } from '../../i18n';
-import { app, venue } from '../../state/stores';
+import { app } from '../../state/stores';
 
 export function useLang(): string {
   return useSnapshot(app).lang;
@@ -29,19 +27,4 @@ export function usePaymentName(forStaff = false): (m: { sys: string; name: strin
       return forStaff ? (lang === 'en-gb' && m.name) || t('ordering.pay_cash') : t('ordering.payInStore');
     return (lang !== 'en-gb' && m.sys && t(`ordering.pay_${m.sys}`, { defaultValue: '' })) || m.name || m.sys;
   };
-}
-
-/**
- * The venue's payment methods as the server offers them now (/api/shop/payments: in production only
- * those a configured provider takes, "dps" the card provider), else as the page loaded them.
- */
-export function usePaymentMethods(): { methods: PaymentMethod[]; loading: boolean } {
-  const { settings, payments } = useSnapshot(venue);
-  const fetched = useShopPayments({}, { revalidateOnFocus: false });
-  const list = Array.isArray(fetched.data?.result) && fetched.data.result.length ? fetched.data.result : payments;
-  const methods = useMemo(
-    () => resolvePayments(list, settings.onlineCreditCardPayment),
-    [list, settings.onlineCreditCardPayment],
-  );
-  return { methods, loading: Boolean(fetched.isLoading) };
 }
