@@ -153,11 +153,11 @@ const CHUNK_GROUPS = [
     ),
   },
   // What the menu screens use of the ordering feature (the catalogue, the language and shop hooks, the
-  // cart count, an item's own serving hours in words): its own chunk, so the checkout, the cart
-  // calculator and the bill stay out of the menu.
+  // cart count, an item's own serving hours in words, the item page's edit-in-place context): its own
+  // chunk, so the checkout, the cart calculator and the bill stay out of the menu and the item page.
   {
     name: 'menu',
-    test: /[\\/]src[\\/](features[\\/]ordering[\\/](catalogue|hooks|cartCount|servedText)|domain[\\/]itemHours)\.ts$/,
+    test: /[\\/]src[\\/](features[\\/]ordering[\\/](catalogue|hooks|cartCount|servedText|editInPlace)|domain[\\/]itemHours)\.ts$/,
   },
   // The start-up stores and the small domain rules they read (settings, money, member card, points,
   // wallet, licence) with valtio: one chunk instead of about a dozen of under 1 KB each.
