@@ -28,7 +28,7 @@ const STEP_URL: Record<Step, RegExp> = {
 
 const PIN: Record<Lang, string> = { 'en-gb': 'PIN (6 digits)', 'zh-hans': '密码（6 位数字）' };
 const PAY: Record<Lang, string> = { 'en-gb': 'Pay', 'zh-hans': '付款' };
-/** The link an empty checkout shows to the order that went through (ordering.seeLastOrder). */
+/** The link an empty checkout shows to the order that went through (orders.seeLastOrder). */
 const SEE_ORDER: Record<Lang, string> = { 'en-gb': 'See your order', 'zh-hans': '查看订单' };
 
 /** The words a customer must see after a failed call, per language (any of them). */

@@ -4,7 +4,7 @@
 // notes and status labels; staff move the status (admin call) and 'my orders' follows through order
 // tracking, without a reload: placed → preparing → ready in store → completed, unpaid throughout.
 import { expect, test } from '@playwright/test';
-import { seriousAxeViolations, watchProblems } from './support';
+import { seriousAxeViolations, shownTextKeys, watchProblems } from './support';
 import {
   addBurger,
   apiLogin,
@@ -61,6 +61,7 @@ test('guest order with notes → on the server → in my orders after sign-in, f
   await expect(mine.getByText('Unpaid', { exact: true })).toBeVisible();
   await expect(mine.getByText('Notes: Please ring the bell twice')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/myorders-placed-en-gb.png`, fullPage: true });
+  expect(await shownTextKeys(page)).toEqual([]);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Staff move the order; my orders refreshes from order tracking (every 15 s), no reload.
@@ -77,6 +78,7 @@ test('guest order with notes → on the server → in my orders after sign-in, f
     await expect(mine.getByText('Unpaid', { exact: true })).toBeVisible();
   }
   await page.screenshot({ path: `${SHOTS}/myorders-completed-en-gb.png`, fullPage: true });
+  expect(await shownTextKeys(page)).toEqual([]);
   expect((await track(request, txn)).status).toBe('completed');
   expect(problems).toEqual([]);
 });

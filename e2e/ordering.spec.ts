@@ -4,7 +4,7 @@
 // double click on the order button places one order. Screenshots go to test-results/screenshots/.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { seriousAxeViolations, watchProblems, freshStorage } from './support';
+import { seriousAxeViolations, shownTextKeys, watchProblems, freshStorage } from './support';
 
 const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -70,6 +70,7 @@ async function addBurger(page: Page, lang: 'en-gb' | 'zh-hans', shots: boolean) 
   await page.getByRole('checkbox', { name: t.bacon }).check();
   await page.getByRole('checkbox', { name: t.meal }).check();
   if (shots) await page.screenshot({ path: `${SHOTS}/ordering-product-${lang}.png`, fullPage: true });
+  expect(await shownTextKeys(page)).toEqual([]);
   await page.getByRole('button', { name: t.add }).click();
   await expect(page.getByRole('link', { name: t.viewCart })).toBeVisible();
 }
@@ -80,9 +81,12 @@ async function toCheckout(page: Page, lang: 'en-gb' | 'zh-hans', shots: boolean)
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText(t.burger, { exact: true })).toBeVisible();
   if (shots) await page.screenshot({ path: `${SHOTS}/ordering-cart-${lang}.png`, fullPage: true });
+  // The cart's and checkout's texts are a deferred namespace ('orders'): words, never keys.
+  expect(await shownTextKeys(page)).toEqual([]);
   await page.getByRole('link', { name: t.checkout }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('button', { name: t.place })).toBeVisible();
+  expect(await shownTextKeys(page)).toEqual([]);
 }
 
 async function placeCash(page: Page, lang: 'en-gb' | 'zh-hans', shots: boolean) {
@@ -95,6 +99,7 @@ async function placeCash(page: Page, lang: 'en-gb' | 'zh-hans', shots: boolean) 
   await expect(page.getByRole('heading', { name: t.placed })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(/^A\d{3,}$/);
   if (shots) await page.screenshot({ path: `${SHOTS}/ordering-placed-${lang}.png`, fullPage: true });
+  expect(await shownTextKeys(page)).toEqual([]);
 }
 
 for (const lang of ['en-gb', 'zh-hans'] as const) {

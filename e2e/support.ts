@@ -1,6 +1,6 @@
 // Shared pieces of the e2e specs: the page-problem watcher and the axe-core check.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /**
  * Collects uncaught page errors, console errors and CSP violations. HTTP 4xx console lines are
@@ -14,6 +14,26 @@ export function watchProblems(page: Page): string[] {
     if (/Content Security Policy/i.test(m.text())) problems.push(`csp: ${m.text()}`);
   });
   return problems;
+}
+
+/** The text namespaces (src/i18n/locales/en-gb/<ns>.json): a word on screen that reads '<ns>.<key>' is a text never looked up. */
+const NAMESPACES = readdirSync('src/i18n/locales/en-gb').map((f) => f.replace(/\.json$/, ''));
+const TEXT_KEY = new RegExp(`\\b(${NAMESPACES.join('|')})\\.[a-z][A-Za-z0-9_]*\\b`, 'g');
+
+/**
+ * The text keys the page shows instead of words (in its text, labels, placeholders and titles): a
+ * deferred namespace that did not load before its component drew.
+ */
+export async function shownTextKeys(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() =>
+    [
+      document.body.innerText,
+      ...[...document.querySelectorAll('[aria-label],[placeholder],[title],[alt]')].flatMap((e) =>
+        ['aria-label', 'placeholder', 'title', 'alt'].map((a) => e.getAttribute(a) ?? ''),
+      ),
+    ].join('\n'),
+  );
+  return [...text.matchAll(TEXT_KEY)].map((m) => m[0]);
 }
 
 let axeSource: string | null = null;

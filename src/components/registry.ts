@@ -9,17 +9,17 @@ import { loadNamespaces } from '../i18n';
  * resolves only once they are loaded, so it never draws a raw key (test: tests/components/registry.test.ts).
  */
 export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
-  CartView: ['tablesvc'],
+  CartView: ['orders', 'tablesvc'],
   // 'coupons' too, loaded by its lazy coupon picker (signed in only).
-  CheckoutForm: ['extras'],
+  CheckoutForm: ['extras', 'orders'],
   LoginForm: ['account'],
-  OrderPoster: ['payonly'],
-  OrderStatus: ['payonly'],
-  OrderUpload: ['payonly', 'tablesvc'],
+  OrderPoster: ['orders', 'payonly'],
+  OrderStatus: ['orders', 'payonly'],
+  OrderUpload: ['orders', 'payonly', 'tablesvc'],
   PayBill: ['payonly'],
   Receipt: ['payonly'],
   SafeRedirect: ['payonly'],
-  SinglePay: ['payonly'],
+  SinglePay: ['orders', 'payonly'],
   TableSessions: ['tablesvc'],
   AccountMe: ['account'],
   AuthRedirect: ['account'],
@@ -34,6 +34,8 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   TicketPools: ['tickets'],
   TicketCheckout: ['tickets'],
   TicketResult: ['tickets'],
+  MyOrders: ['orders'],
+  OrderNumbers: ['orders'],
   Wallet: ['wallet'],
   TopupResult: ['wallet', 'walletcard'],
   CardPinPad: ['wallet', 'walletcard'],

@@ -3,6 +3,8 @@
 // start-up text chunks) both read this one list.
 export const DEFERRED_NAMESPACES = [
   'account',
+  // The cart's, checkout's, payment's and an order's texts; the menu's stay in 'ordering'.
+  'orders',
   'extras',
   'payonly',
   'tablesvc',

@@ -53,8 +53,8 @@ function LineDetails({ line, lang }: { line: CartItem; lang: string }) {
           {m.price ? ` (+${money(m.price)})` : ''}
         </li>
       ))}
-      {removed.length ? <li>{t('ordering.without', { list: removed.join(', ') })}</li> : null}
-      {line.notes ? <li>{t('ordering.noteLine', { notes: line.notes })}</li> : null}
+      {removed.length ? <li>{t('orders.without', { list: removed.join(', ') })}</li> : null}
+      {line.notes ? <li>{t('orders.noteLine', { notes: line.notes })}</li> : null}
     </ul>
   );
 }
@@ -97,16 +97,16 @@ function Line({ line, lang, compact }: { line: CartItem; lang: string; compact?:
             itemName={name}
             onChange={(q) => setLineQuantity(line.lineNo, q)}
           />
-          <RouterLink to={editTo} className={styles.action} aria-label={t('ordering.editItem', { name })}>
-            {t('ordering.edit')}
+          <RouterLink to={editTo} className={styles.action} aria-label={t('orders.editItem', { name })}>
+            {t('orders.edit')}
           </RouterLink>
           <button
             type="button"
             className={`${styles.action} ${styles.danger}`}
             onClick={() => removeLine(line.lineNo)}
-            aria-label={t('ordering.removeItem', { name })}
+            aria-label={t('orders.removeItem', { name })}
           >
-            {t('ordering.remove')}
+            {t('orders.remove')}
           </button>
         </div>
       )}
@@ -120,15 +120,14 @@ export function Totals() {
   const { cart } = useSnapshot(cartStore);
   const { settings } = useSnapshot(venue);
   const rows: [string, number][] = [];
-  if (settings.showSubtotal) rows.push([t('ordering.subtotal'), cart.originalAmount]);
-  if (cart.discountAmount) rows.push([t('ordering.discounts'), -cart.discountAmount]);
-  if (cart.serviceFee) rows.push([t('ordering.serviceFee'), cart.serviceFee]);
-  if (cart.otherChargeAmount)
-    rows.push([settings.otherChargeName || t('ordering.otherCharge'), cart.otherChargeAmount]);
-  if (cart.deliveryFee) rows.push([t('ordering.deliveryFee'), cart.deliveryFee]);
-  if (cart.surchargeAmount) rows.push([t('ordering.surcharge'), cart.surchargeAmount]);
+  if (settings.showSubtotal) rows.push([t('orders.subtotal'), cart.originalAmount]);
+  if (cart.discountAmount) rows.push([t('orders.discounts'), -cart.discountAmount]);
+  if (cart.serviceFee) rows.push([t('orders.serviceFee'), cart.serviceFee]);
+  if (cart.otherChargeAmount) rows.push([settings.otherChargeName || t('orders.otherCharge'), cart.otherChargeAmount]);
+  if (cart.deliveryFee) rows.push([t('orders.deliveryFee'), cart.deliveryFee]);
+  if (cart.surchargeAmount) rows.push([t('orders.surcharge'), cart.surchargeAmount]);
   return (
-    <dl className={styles.totals} aria-label={t('ordering.totals')}>
+    <dl className={styles.totals} aria-label={t('orders.totals')}>
       {rows.map(([k, v]) => (
         <div key={k} className={styles.totalRow}>
           <dt>{k}</dt>
@@ -136,11 +135,11 @@ export function Totals() {
         </div>
       ))}
       <div className={styles.totalRow}>
-        <dt>{t('ordering.gstIncluded')}</dt>
+        <dt>{t('orders.gstIncluded')}</dt>
         <dd>{money(cart.gst)}</dd>
       </div>
       <div className={`${styles.totalRow} ${styles.grand}`}>
-        <dt>{t('ordering.total')}</dt>
+        <dt>{t('orders.total')}</dt>
         <dd>{money(cart.amountDue || cart.totalAmount)}</dd>
       </div>
     </dl>
@@ -219,11 +218,11 @@ export default function CartView({ showCheckout = true, compact = false }: CartV
   const balanced = (cart.balancedList ?? []) as CartItem[];
   if (!lines.length && !balanced.length) {
     return (
-      <section ref={emptyRef} tabIndex={-1} className={styles.empty} aria-label={t('ordering.cart')}>
+      <section ref={emptyRef} tabIndex={-1} className={styles.empty} aria-label={t('orders.cart')}>
         <OrderedNotice state={ordered} retry={retryOrdered} />
-        <p>{t('ordering.cartEmpty')}</p>
+        <p>{t('orders.cartEmpty')}</p>
         <RouterLink to={menuTo} className={buttonClass({ variant: 'primary', size: 'lg', fullWidth: true })}>
-          {t('ordering.browseMenu')}
+          {t('orders.browseMenu')}
         </RouterLink>
       </section>
     );
@@ -233,7 +232,7 @@ export default function CartView({ showCheckout = true, compact = false }: CartV
   const shown = compact ? lines : lines.slice(current * perPage, (current + 1) * perPage);
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   return (
-    <section className={styles.cart} aria-label={t('ordering.cart')}>
+    <section className={styles.cart} aria-label={t('orders.cart')}>
       {lines.length ? (
         <div className={styles.head}>
           <p className={styles.count} aria-live="polite">
@@ -244,9 +243,9 @@ export default function CartView({ showCheckout = true, compact = false }: CartV
       ) : (
         // Only what the table already ordered: nothing new in the cart yet.
         <div className={styles.emptyNew}>
-          <p>{t('ordering.cartEmpty')}</p>
+          <p>{t('orders.cartEmpty')}</p>
           <RouterLink to={menuTo} className={buttonClass({ variant: 'primary', size: 'lg', fullWidth: true })}>
-            {t('ordering.browseMenu')}
+            {t('orders.browseMenu')}
           </RouterLink>
         </div>
       )}
@@ -256,25 +255,25 @@ export default function CartView({ showCheckout = true, compact = false }: CartV
         ))}
       </ul>
       {!compact && pages > 1 ? (
-        <nav className={styles.pager} aria-label={t('ordering.cartPages')}>
+        <nav className={styles.pager} aria-label={t('orders.cartPages')}>
           <button type="button" className={styles.action} disabled={current === 0} onClick={() => setPage(current - 1)}>
-            {t('ordering.previous')}
+            {t('orders.previous')}
           </button>
-          <span>{t('ordering.pageOf', { page: current + 1, pages })}</span>
+          <span>{t('orders.pageOf', { page: current + 1, pages })}</span>
           <button
             type="button"
             className={styles.action}
             disabled={current >= pages - 1}
             onClick={() => setPage(current + 1)}
           >
-            {t('ordering.next')}
+            {t('orders.next')}
           </button>
         </nav>
       ) : null}
       {balanced.length ? (
         <section className={styles.balanced} aria-labelledby="already-ordered">
           <h2 id="already-ordered" className={styles.subhead}>
-            {t('ordering.alreadyOrdered')}
+            {t('orders.alreadyOrdered')}
           </h2>
           <p className={styles.orderedNote}>{t('tablesvc.orderedNotCharged')}</p>
           <ul className={styles.lines} data-testid="already-ordered">
@@ -288,7 +287,7 @@ export default function CartView({ showCheckout = true, compact = false }: CartV
       {lines.length ? <Totals /> : null}
       {showCheckout && lines.length ? (
         <RouterLink to={checkoutTo} className={buttonClass({ variant: 'primary', size: 'lg', fullWidth: true })}>
-          {t('ordering.goToCheckout')}
+          {t('orders.goToCheckout')}
         </RouterLink>
       ) : null}
     </section>

@@ -26,16 +26,16 @@ export function ClearCart({ count, emptyCart }: { count: number; emptyCart: () =
         onFocus={preload}
         onClick={() => setAsking(true)}
       >
-        {t('ordering.clearCart')}
+        {t('orders.clearCart')}
       </button>
       {asking ? (
         <Suspense fallback={null}>
           <ConfirmDialog
             open
             onOpenChange={setAsking}
-            title={t('ordering.clearCartTitle')}
-            description={t('ordering.clearCartText', { count })}
-            confirmLabel={t('ordering.clearCart')}
+            title={t('orders.clearCartTitle')}
+            description={t('orders.clearCartText', { count })}
+            confirmLabel={t('orders.clearCart')}
             onConfirm={clearCart}
             focusAfterConfirm={emptyCart}
             focusAfterCancel={() => button.current}

@@ -17,11 +17,11 @@ export default function CheckoutAlerts() {
     <>
       {ck.blocked.length ? (
         <Alert appearance="box">
-          <p className={formStyles.legend}>{t('ordering.cannotOrder')}</p>
+          <p className={formStyles.legend}>{t('orders.cannotOrder')}</p>
           <ul>
             {ck.blocked.map((b) => (
               <li key={b.code}>
-                {b.message ? translateMessage(b.message) : t('ordering.blockedCode', { code: b.code })}
+                {b.message ? translateMessage(b.message) : t('orders.blockedCode', { code: b.code })}
               </li>
             ))}
           </ul>

@@ -189,14 +189,14 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
   if (!cart.itemList.length && !pinOrder) {
     return (
       <section className={styles.empty}>
-        <p>{t('ordering.cartEmpty')}</p>
+        <p>{t('orders.cartEmpty')}</p>
         {lastOrder && (
           <Status as="p">
-            {t('ordering.lastOrderPlaced')} <RouterLink to={lastOrderTo}>{t('ordering.seeLastOrder')}</RouterLink>
+            {t('orders.lastOrderPlaced')} <RouterLink to={lastOrderTo}>{t('orders.seeLastOrder')}</RouterLink>
           </Status>
         )}
         <RouterLink to={cartTo} className={styles.secondary}>
-          {t('ordering.backToCart')}
+          {t('orders.backToCart')}
         </RouterLink>
       </section>
     );
@@ -270,7 +270,7 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
             disabled={ck.submitting || closed}
             aria-describedby={closed ? CLOSED_ID : undefined}
           >
-            {ck.submitting ? t('ordering.placingOrder') : t('ordering.placeOrder', { total: money(fig.total) })}
+            {ck.submitting ? t('orders.placingOrder') : t('orders.placeOrder', { total: money(fig.total) })}
           </button>
         </>
       )}

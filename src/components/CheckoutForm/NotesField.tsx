@@ -14,7 +14,7 @@ export default function NotesField() {
     <TextField<Values>
       name="notes"
       id="co-notes"
-      label={t('ordering.orderNotes')}
+      label={t('orders.orderNotes')}
       multiline
       normalise={cap}
       input={{ rows: 2, maxLength: NOTES_MAX_LENGTH }}

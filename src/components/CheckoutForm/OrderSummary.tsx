@@ -26,7 +26,7 @@ export default function OrderSummary({ fig }: { fig: Figures }) {
   return (
     <section className={styles.summary} aria-labelledby="co-summary">
       <h2 id="co-summary" className={styles.subhead}>
-        {t('ordering.orderSummary')}
+        {t('orders.orderSummary')}
       </h2>
       <ul className={styles.lines}>
         {(cart.itemList as CartItem[]).map((l) => (
@@ -40,34 +40,34 @@ export default function OrderSummary({ fig }: { fig: Figures }) {
       </ul>
       <dl className={styles.totals} aria-live="polite">
         <div>
-          <dt>{t('ordering.subtotal')}</dt>
+          <dt>{t('orders.subtotal')}</dt>
           <dd>{money(fig.subtotal)}</dd>
         </div>
         {fig.discount ? (
           <div>
-            <dt>{t('ordering.discounts')}</dt>
+            <dt>{t('orders.discounts')}</dt>
             <dd>−{money(fig.discount)}</dd>
           </div>
         ) : null}
         {fig.deliveryFee ? (
           <div>
-            <dt>{t('ordering.deliveryFee')}</dt>
+            <dt>{t('orders.deliveryFee')}</dt>
             <dd>{money(fig.deliveryFee)}</dd>
           </div>
         ) : null}
         {fig.surcharge ? (
           <div>
-            <dt>{t('ordering.surcharge')}</dt>
+            <dt>{t('orders.surcharge')}</dt>
             <dd>{money(fig.surcharge)}</dd>
           </div>
         ) : null}
         <div>
-          <dt>{t('ordering.gstIncluded')}</dt>
+          <dt>{t('orders.gstIncluded')}</dt>
           <dd>{money(fig.gst)}</dd>
         </div>
         <GiftCardsTotalLine />
         <div className={styles.grand}>
-          <dt>{t('ordering.total')}</dt>
+          <dt>{t('orders.total')}</dt>
           <dd data-testid="checkout-total">{money(fig.total)}</dd>
         </div>
       </dl>

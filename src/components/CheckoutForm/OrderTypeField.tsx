@@ -21,26 +21,26 @@ export default function OrderTypeField({ types, zones }: { types: string[]; zone
   return (
     <RadioField
       name="orderType"
-      legend={t('ordering.orderType')}
+      legend={t('orders.orderType')}
       segmented
-      options={types.map((x) => ({ value: x, label: t(`ordering.type_${x}`) }))}
+      options={types.map((x) => ({ value: x, label: t(`orders.type_${x}`) }))}
     >
       {delivery ? (
         <div className={styles.delivery}>
           <TextField
             name="address"
             id="co-address"
-            label={t('ordering.address')}
+            label={t('orders.address')}
             rules={{ validate: addressRule }}
             input={{ maxLength: 200, autoComplete: 'street-address' }}
           />
-          <Field name="zoneId" id="co-zone" label={t('ordering.zone')}>
+          <Field name="zoneId" id="co-zone" label={t('orders.zone')}>
             {(control) => (
               <select {...control} {...register('zoneId', { validate: zoneRule })} className={formStyles.input}>
-                <option value="">{t('ordering.chooseZone')}</option>
+                <option value="">{t('orders.chooseZone')}</option>
                 {zones.map((z) => (
                   <option key={z.zoneId} value={z.zoneId}>
-                    {t('ordering.zoneName', { name: z.name })}
+                    {t('orders.zoneName', { name: z.name })}
                   </option>
                 ))}
               </select>

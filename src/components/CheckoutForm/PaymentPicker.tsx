@@ -22,21 +22,21 @@ export default function PaymentPicker({ methods, loading }: PaymentPickerProps) 
   const surchargeOf = (m: PaymentMethod) =>
     m.surchargeType === 'percent'
       ? m.rate
-        ? t('ordering.surchargeRate', { rate: m.rate })
+        ? t('orders.surchargeRate', { rate: m.rate })
         : ''
       : m.surcharge
-        ? t('ordering.surchargeFixed', { amount: money(m.surcharge) })
+        ? t('orders.surchargeFixed', { amount: money(m.surcharge) })
         : '';
   const empty =
     methods.length === 0 ? (
       <p className={formStyles.hint} role={loading ? 'status' : undefined}>
-        {loading ? t('ordering.loadingPayments') : t('ordering.noPayments')}
+        {loading ? t('orders.loadingPayments') : t('orders.noPayments')}
       </p>
     ) : null;
   return (
     <RadioField
       name="payment"
-      legend={t('ordering.paymentMethod')}
+      legend={t('orders.paymentMethod')}
       rules={{ validate: paymentRule }}
       before={empty}
       options={methods.map((m) => ({

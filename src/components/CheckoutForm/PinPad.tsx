@@ -64,7 +64,7 @@ export default function PinPad({
       const failure = pinFailure(e);
       if (!failure.keepPin) form.setValue('pin', '');
       if (left !== undefined)
-        showRefusal(form, { code: WRONG_PIN, message: 'ordering.pinWrong', values: { left } }, { [WRONG_PIN]: 'pin' });
+        showRefusal(form, { code: WRONG_PIN, message: 'orders.pinWrong', values: { left } }, { [WRONG_PIN]: 'pin' });
       else showRefusal(form, { code: refused?.code, message: failure.message });
     } finally {
       inFlight.current = false;
@@ -75,13 +75,13 @@ export default function PinPad({
   return (
     <Form form={form} onValid={pay} className={styles.form}>
       <h2 className={styles.subhead} ref={heading} tabIndex={-1}>
-        {t('ordering.enterPin')}
+        {t('orders.enterPin')}
       </h2>
-      <p>{t('ordering.pinFor', { total: money(order.totalCents) })}</p>
+      <p>{t('orders.pinFor', { total: money(order.totalCents) })}</p>
       <TextField<PinValues>
         name="pin"
         id="co-pin"
-        label={t('ordering.pin')}
+        label={t('orders.pin')}
         rules={{ validate: pinRule }}
         normalise={digits}
         input={{
@@ -95,11 +95,11 @@ export default function PinPad({
       />
       <FormAlert />
       <button type="submit" className={styles.submit} disabled={busy || !full}>
-        {busy ? t('ordering.paying') : t('ordering.pay')}
+        {busy ? t('orders.paying') : t('orders.pay')}
       </button>
       {onBack && (
         <button type="button" className={styles.secondaryButton} disabled={busy} onClick={onBack}>
-          {t('ordering.pinOtherMethod')}
+          {t('orders.pinOtherMethod')}
         </button>
       )}
     </Form>

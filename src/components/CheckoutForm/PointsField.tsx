@@ -34,18 +34,18 @@ export default function PointsField() {
   };
   const rule = domainRule((v: string) => (Number(v) > 0 ? validateRedeemPoints(Number(v), limits) : OK));
   const available = canRedeem
-    ? t('ordering.pointsAvailable', { points: limits.points, min: limits.min, max: limits.max })
-    : t('ordering.pointsNotEnough', { points: limits.points, min: limits.min });
+    ? t('orders.pointsAvailable', { points: limits.points, min: limits.min, max: limits.max })
+    : t('orders.pointsNotEnough', { points: limits.points, min: limits.min });
 
   return (
     <fieldset className={formStyles.group} data-field="points">
-      <legend className={formStyles.legend}>{t('ordering.redeemPoints')}</legend>
+      <legend className={formStyles.legend}>{t('orders.redeemPoints')}</legend>
       {canRedeem ? (
         <FormProvider {...points}>
           <TextField<PointsValues>
             name="points"
             id="co-points"
-            label={t('ordering.pointsToRedeem')}
+            label={t('orders.pointsToRedeem')}
             labelHidden
             hint={available}
             rules={{ validate: rule }}
@@ -58,11 +58,11 @@ export default function PointsField() {
                   disabled={!typed}
                   onClick={() => void points.handleSubmit((v) => use(Number(v.points)))()}
                 >
-                  {t('ordering.applyPoints')}
+                  {t('orders.applyPoints')}
                 </button>
                 {redeemed ? (
                   <button type="button" className={styles.secondaryButton} onClick={() => use(0)}>
-                    {t('ordering.removePoints')}
+                    {t('orders.removePoints')}
                   </button>
                 ) : null}
               </>
@@ -74,7 +74,7 @@ export default function PointsField() {
       )}
       {redeemed && ck.serverPointsDiscount ? (
         <Status as="p" className={formStyles.hint}>
-          {t('ordering.pointsApplied', { points: redeemed, amount: money(ck.serverPointsDiscount) })}
+          {t('orders.pointsApplied', { points: redeemed, amount: money(ck.serverPointsDiscount) })}
         </Status>
       ) : null}
     </fieldset>

@@ -15,14 +15,14 @@ export default function PromoField() {
   const verdict =
     ck.promo && code ? (
       <Status as="span" id="co-promo-msg" className={ck.promo.valid ? undefined : formStyles.error}>
-        {ck.promo.valid ? t('ordering.promoApplied') : ck.promo.message || t('ordering.promoInvalid')}
+        {ck.promo.valid ? t('orders.promoApplied') : ck.promo.message || t('orders.promoInvalid')}
       </Status>
     ) : undefined;
   return (
     <TextField<Values>
       name="promoCode"
       id="co-promo"
-      label={t('ordering.promoCode')}
+      label={t('orders.promoCode')}
       hint={verdict}
       input={{ maxLength: 30, autoComplete: 'off' }}
       after={
@@ -32,7 +32,7 @@ export default function PromoField() {
           disabled={!code.trim()}
           onClick={() => void checkTotals(getValues())}
         >
-          {t('ordering.applyPromo')}
+          {t('orders.applyPromo')}
         </button>
       }
     />

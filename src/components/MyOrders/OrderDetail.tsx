@@ -22,36 +22,33 @@ export function OrderDetail({ order: o }: { order: TrackedOrder }) {
   );
   return (
     <details className={styles.detail} data-testid="order-detail">
-      <summary className={styles.summary} aria-label={t('ordering.orderDetailsNamed', { no: o.orderNo })}>
-        {t('ordering.orderDetails')}
+      <summary className={styles.summary} aria-label={t('orders.orderDetailsNamed', { no: o.orderNo })}>
+        {t('orders.orderDetails')}
       </summary>
       <dl className={styles.fields}>
-        {o.venueName ? row(t('ordering.detailVenue'), o.venueName) : null}
-        {o.orderType ? row(t('ordering.detailType'), t(`ordering.type_${o.orderType}`, { defaultValue: '' })) : null}
-        {o.tableNo ? row(t('ordering.detailTable'), t('ordering.tableValue', { table: o.tableNo })) : null}
-        {o.deliveryAddress ? row(t('ordering.detailAddress'), o.deliveryAddress) : null}
-        {o.createdAt ? row(t('ordering.detailPlaced'), formatDateTime(o.createdAt)) : null}
+        {o.venueName ? row(t('orders.detailVenue'), o.venueName) : null}
+        {o.orderType ? row(t('orders.detailType'), t(`orders.type_${o.orderType}`, { defaultValue: '' })) : null}
+        {o.tableNo ? row(t('orders.detailTable'), t('orders.tableValue', { table: o.tableNo })) : null}
+        {o.deliveryAddress ? row(t('orders.detailAddress'), o.deliveryAddress) : null}
+        {o.createdAt ? row(t('orders.detailPlaced'), formatDateTime(o.createdAt)) : null}
         {o.orderType && o.orderType !== 'eatin'
-          ? row(
-              t('ordering.detailWanted'),
-              o.preorderAt ? formatDateTime(o.preorderAt) : t('ordering.detailWantedAsap'),
-            )
+          ? row(t('orders.detailWanted'), o.preorderAt ? formatDateTime(o.preorderAt) : t('orders.detailWantedAsap'))
           : null}
         {row(
-          t('ordering.detailPayment'),
+          t('orders.detailPayment'),
           o.payment === 'cash'
-            ? t('ordering.payAtVenue')
-            : t(`ordering.pay_${o.payment}`, { defaultValue: '' }) || t('ordering.payOther'),
+            ? t('orders.payAtVenue')
+            : t(`ordering.pay_${o.payment}`, { defaultValue: '' }) || t('orders.payOther'),
         )}
       </dl>
       {lines.length ? (
         <>
-          <h3 className={styles.sub}>{t('ordering.detailItems')}</h3>
+          <h3 className={styles.sub}>{t('orders.detailItems')}</h3>
           <ul className={styles.lines}>
             {lines.map((l, i) => (
               <li key={i} className={styles.line}>
                 <span>
-                  {t('ordering.lineValue', { quantity: l.quantity, name: (zh && l.name2) || l.name1 })}
+                  {t('orders.lineValue', { quantity: l.quantity, name: (zh && l.name2) || l.name1 })}
                   {l.options.length ? <span className={styles.options}>{lineOptions(l, zh).join(', ')}</span> : null}
                   {l.notes ? <span className={styles.options}>{l.notes}</span> : null}
                 </span>
@@ -62,12 +59,12 @@ export function OrderDetail({ order: o }: { order: TrackedOrder }) {
         </>
       ) : null}
       <dl className={styles.fields}>
-        {o.surchargeCents ? row(t('ordering.detailSurcharge'), money(o.surchargeCents)) : null}
-        {row(t('ordering.total'), money(o.totalCents))}
+        {o.surchargeCents ? row(t('orders.detailSurcharge'), money(o.surchargeCents)) : null}
+        {row(t('orders.total'), money(o.totalCents))}
       </dl>
       {o.paid ? (
         <RouterLink to={`/receipt/${encodeURIComponent(o.transactionId)}`} className={styles.button}>
-          {t('ordering.detailReceipt')}
+          {t('orders.detailReceipt')}
         </RouterLink>
       ) : null}
     </details>

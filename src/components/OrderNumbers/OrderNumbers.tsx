@@ -52,17 +52,17 @@ export default function OrderNumbers({ txn }: OrderNumbersProps) {
   if (phase === 'loading')
     return (
       <section className={styles.box} aria-busy="true">
-        <Status as="p">{t('ordering.loadingOrder')}</Status>
+        <Status as="p">{t('orders.loadingOrder')}</Status>
       </section>
     );
   if (!order) {
     return (
       <section className={styles.box} aria-labelledby="numbers-title">
         <h1 id="numbers-title" className={styles.title}>
-          {phase === 'error' ? t('ordering.orderLoadError') : t('ordering.noOrder')}
+          {phase === 'error' ? t('orders.orderLoadError') : t('orders.noOrder')}
         </h1>
         <RouterLink to={menuTo} className={buttonClass({ variant: 'primary', size: 'lg' })}>
-          {t('ordering.browseMenu')}
+          {t('orders.browseMenu')}
         </RouterLink>
       </section>
     );
@@ -71,21 +71,21 @@ export default function OrderNumbers({ txn }: OrderNumbersProps) {
   return (
     <section className={styles.box} aria-labelledby="numbers-title">
       <h1 id="numbers-title" className={styles.title}>
-        {t('ordering.orderPlaced')}
+        {t('orders.orderPlaced')}
       </h1>
       <Status as="p" className={styles.thanks}>
-        {t('ordering.thankYou')}
+        {t('orders.thankYou')}
       </Status>
       <dl className={styles.numbers}>
         <div className={styles.tile}>
-          <dt>{t('ordering.orderNumber')}</dt>
+          <dt>{t('orders.orderNumber')}</dt>
           <dd className={styles.number} data-testid="order-number">
             {order.orderNo || '—'}
           </dd>
         </div>
         {order.serviceNo ? (
           <div className={`${styles.tile} ${styles.service}`}>
-            <dt>{t('ordering.serviceNumber')}</dt>
+            <dt>{t('orders.serviceNumber')}</dt>
             <dd className={styles.number} data-testid="service-number">
               {order.serviceNo}
             </dd>
@@ -95,12 +95,12 @@ export default function OrderNumbers({ txn }: OrderNumbersProps) {
       <p className={styles.hint}>{t('table.serviceHint')}</p>
       <dl className={styles.facts}>
         <div>
-          <dt>{t('ordering.total')}</dt>
+          <dt>{t('orders.total')}</dt>
           <dd>{money(order.totalCents)}</dd>
         </div>
         <div>
           <dt>{t('table.payment')}</dt>
-          <dd>{order.paid ? t('ordering.paid') : cashDue ? t('table.payAtCounter') : t('ordering.unpaid')}</dd>
+          <dd>{order.paid ? t('orders.paid') : cashDue ? t('table.payAtCounter') : t('orders.unpaid')}</dd>
         </div>
       </dl>
       <RouterLink to={menuTo} className={buttonClass({ variant: 'primary', size: 'lg' })}>

@@ -17,7 +17,7 @@ export function OrderCard({ order }: { order: PlacedOrder | TrackedOrder }) {
   return (
     <dl className={styles.card}>
       <div className={styles.row}>
-        <dt>{t('ordering.orderNumber')}</dt>
+        <dt>{t('orders.orderNumber')}</dt>
         <dd className={styles.big} data-testid="order-number">
           {order.orderNo || '—'}
         </dd>
@@ -25,40 +25,38 @@ export function OrderCard({ order }: { order: PlacedOrder | TrackedOrder }) {
       {/* A service number is called out at the counter: a delivery has none to wait for. */}
       {order.serviceNo && o.orderType !== 'delivery' ? (
         <div className={styles.row}>
-          <dt>{t('ordering.serviceNumber')}</dt>
+          <dt>{t('orders.serviceNumber')}</dt>
           <dd className={styles.big}>{order.serviceNo}</dd>
         </div>
       ) : null}
       {o.tableNo ? (
         <div className={styles.row}>
-          <dt>{t('ordering.detailTable')}</dt>
-          <dd data-testid="order-table">{t('ordering.tableValue', { table: o.tableNo })}</dd>
+          <dt>{t('orders.detailTable')}</dt>
+          <dd data-testid="order-table">{t('orders.tableValue', { table: o.tableNo })}</dd>
         </div>
       ) : null}
       {o.deliveryAddress ? (
         <div className={styles.row}>
-          <dt>{t('ordering.detailAddress')}</dt>
+          <dt>{t('orders.detailAddress')}</dt>
           <dd data-testid="order-address">{o.deliveryAddress}</dd>
         </div>
       ) : null}
       {/* Every way of ordering says when (issue 33): eat-in too, "as soon as possible" or its time. */}
       {o.orderType ? (
         <div className={styles.row}>
-          <dt>{t('ordering.detailWanted')}</dt>
-          <dd data-testid="order-time">
-            {o.preorderAt ? formatDateTime(o.preorderAt) : t('ordering.detailWantedAsap')}
-          </dd>
+          <dt>{t('orders.detailWanted')}</dt>
+          <dd data-testid="order-time">{o.preorderAt ? formatDateTime(o.preorderAt) : t('orders.detailWantedAsap')}</dd>
         </div>
       ) : null}
       {lines.length ? (
         <div className={styles.items}>
-          <dt>{t('ordering.detailItems')}</dt>
+          <dt>{t('orders.detailItems')}</dt>
           <dd>
             <ul className={styles.lines} data-testid="order-lines">
               {lines.map((l, i) => (
                 <li key={i} className={styles.line}>
                   <span>
-                    {t('ordering.lineValue', { quantity: l.quantity, name: (zh && l.name2) || l.name1 })}
+                    {t('orders.lineValue', { quantity: l.quantity, name: (zh && l.name2) || l.name1 })}
                     {l.options.length ? <span className={styles.options}>{lineOptions(l, zh).join(', ')}</span> : null}
                   </span>
                   <span>{money(l.amountCents)}</span>
@@ -69,11 +67,11 @@ export function OrderCard({ order }: { order: PlacedOrder | TrackedOrder }) {
         </div>
       ) : null}
       <div className={styles.row}>
-        <dt>{t('ordering.total')}</dt>
+        <dt>{t('orders.total')}</dt>
         <dd data-testid="order-total">{money(order.totalCents)}</dd>
       </div>
       <div className={styles.row}>
-        <dt>{t('ordering.orderStatus')}</dt>
+        <dt>{t('orders.orderStatus')}</dt>
         <dd>
           <StatusBadges order={order} />
         </dd>

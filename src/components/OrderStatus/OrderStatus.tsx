@@ -79,7 +79,7 @@ export default function OrderStatus({
   useEffect(() => {
     if (verdict !== 'cancelled' || handled.current) return;
     handled.current = true;
-    showToast(payInfo ? 'payonly.paymentCancelled' : 'ordering.paymentCancelled', { tone: 'info' });
+    showToast(payInfo ? 'payonly.paymentCancelled' : 'orders.paymentCancelled', { tone: 'info' });
     navigate(payInfo ? payInfo.returnTo : `${base}/checkout`, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- acts once per verdict (guarded by handled), not on each render
   }, [verdict]);
@@ -135,10 +135,10 @@ export default function OrderStatus({
   if (phase === 'declined') {
     return (
       <Alert as="section" tone="none" className={styles.box}>
-        <h1 className={styles.title}>{t('ordering.paymentFailed')}</h1>
-        <p>{t('ordering.paymentFailedHint')}</p>
+        <h1 className={styles.title}>{t('orders.paymentFailed')}</h1>
+        <p>{t('orders.paymentFailedHint')}</p>
         <RouterLink to={payInfo ? payInfo.returnTo : `${base}/checkout`} className={buttonClass('primary')}>
-          {t('ordering.tryAgain')}
+          {t('orders.tryAgain')}
         </RouterLink>
       </Alert>
     );
@@ -148,11 +148,11 @@ export default function OrderStatus({
       <section className={styles.box} aria-busy="true">
         {variant === 'result' || variant === 'terminal' ? (
           <h1 id="order-title" className={styles.title}>
-            {t('ordering.screen_paymentResult')}
+            {t('orders.screen_paymentResult')}
           </h1>
         ) : null}
         <Status as="p" className={styles.note}>
-          {variant === 'result' || variant === 'terminal' ? t('ordering.checkingPayment') : t('ordering.loadingOrder')}
+          {variant === 'result' || variant === 'terminal' ? t('orders.checkingPayment') : t('orders.loadingOrder')}
         </Status>
       </section>
     );
@@ -161,10 +161,10 @@ export default function OrderStatus({
     return (
       <section className={styles.box} aria-labelledby="order-title">
         <h1 id="order-title" className={styles.title}>
-          {phase === 'error' ? t('ordering.orderLoadError') : t('ordering.noOrder')}
+          {phase === 'error' ? t('orders.orderLoadError') : t('orders.noOrder')}
         </h1>
         <RouterLink to={menuTo} className={buttonClass('primary')}>
-          {bookingHome ? t('common.backHome') : t('ordering.browseMenu')}
+          {bookingHome ? t('common.backHome') : t('orders.browseMenu')}
         </RouterLink>
       </section>
     );
@@ -191,20 +191,20 @@ export default function OrderStatus({
   return (
     <section className={styles.box} aria-labelledby="order-title">
       <h1 id="order-title" className={styles.title}>
-        {variant === 'last' ? t('ordering.lastOrder') : t('ordering.orderPlaced')}
+        {variant === 'last' ? t('orders.lastOrder') : t('orders.orderPlaced')}
       </h1>
-      {variant !== 'last' ? <Status as="p">{t('ordering.thankYou')}</Status> : null}
+      {variant !== 'last' ? <Status as="p">{t('orders.thankYou')}</Status> : null}
       <OrderCard order={order} />
       <div className={styles.links}>
         <RouterLink to={ordersTo} className={buttonClass('primary')}>
-          {t('ordering.myOrders')}
+          {t('orders.myOrders')}
         </RouterLink>
         <RouterLink to={menuTo} className={buttonClass('secondary')}>
-          {t('ordering.orderMore')}
+          {t('orders.orderMore')}
         </RouterLink>
         {variant === 'result' && !order.paid ? (
           <RouterLink to={checkoutTo} className={buttonClass('secondary')}>
-            {t('ordering.backToCheckout')}
+            {t('orders.backToCheckout')}
           </RouterLink>
         ) : null}
       </div>

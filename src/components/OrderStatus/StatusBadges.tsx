@@ -12,7 +12,7 @@ export function StatusBadges({ order }: { order: Pick<TrackedOrder, 'status' | '
     return (
       <span className={styles.badges}>
         <span className={`${styles.badge} ${styles.unpaid}`} data-outcome={outcome}>
-          {t(`ordering.outcome_${outcome}`)}
+          {t(`orders.outcome_${outcome}`)}
         </span>
       </span>
     );
@@ -21,9 +21,9 @@ export function StatusBadges({ order }: { order: Pick<TrackedOrder, 'status' | '
     : 'placed';
   return (
     <span className={styles.badges}>
-      <span className={`${styles.badge} ${styles[`s-${status}`] ?? ''}`}>{t(`ordering.status_${status}`)}</span>
+      <span className={`${styles.badge} ${styles[`s-${status}`] ?? ''}`}>{t(`orders.status_${status}`)}</span>
       <span className={`${styles.badge} ${order.paid ? styles.paid : styles.unpaid}`}>
-        {order.paid ? t('ordering.paid') : t('ordering.unpaid')}
+        {order.paid ? t('orders.paid') : t('orders.unpaid')}
       </span>
     </span>
   );

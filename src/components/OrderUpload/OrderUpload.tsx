@@ -161,10 +161,10 @@ export default function OrderUpload({ txn, then }: OrderUploadProps) {
         ) : (
           <>
             <RouterLink to={ordersTo} className={buttonClass('primary')}>
-              {t('ordering.myOrders')}
+              {t('orders.myOrders')}
             </RouterLink>
             <RouterLink to={menuTo} className={buttonClass('secondary')}>
-              {t('ordering.orderMore')}
+              {t('orders.orderMore')}
             </RouterLink>
           </>
         )}

@@ -134,10 +134,10 @@ export default function DirectPay({
       />
       <TextField<PayValues> name="note" id={`${ids}-note`} label={t('payonly.note')} input={{ maxLength: 200 }} />
       {loadError ? (
-        <Alert as="p">{t('ordering.noPayments')}</Alert>
+        <Alert as="p">{t('orders.noPayments')}</Alert>
       ) : methods === null ? (
         <Status as="p" className={styles.muted}>
-          {t('ordering.loadingPayments')}
+          {t('orders.loadingPayments')}
         </Status>
       ) : methods.length === 0 ? (
         <p className={styles.warn}>{t('payonly.noOnlineMethods')}</p>
