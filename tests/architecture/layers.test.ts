@@ -116,11 +116,13 @@ export function featureOf(path: string): string | undefined {
 /**
  * A feature's entry points besides index.ts: modules whose import does something (ordering/setup
  * wires the cart into the engine, so only the cart components import it, and the menu loads without it;
- * tickets/pay brings in ordering's pay info, so the ticket homes load without it).
+ * tickets/pay brings in ordering's pay info, so the ticket homes load without it; kiosk/visit brings
+ * the order, payment and member card, so the kiosk's splash and the app's start-up load without them).
  */
 const ENTRIES: Record<string, readonly string[]> = {
   ordering: ['setup'],
   tickets: ['pay'],
+  kiosk: ['visit'],
   backoffice: ['studio', 'studio/index'],
 };
 

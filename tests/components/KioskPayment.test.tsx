@@ -21,7 +21,8 @@ vi.mock('../../src/api/hooks', async (orig) => ({
 }));
 
 import KioskStep from '../../src/components/KioskStep/KioskStep';
-import { finishOrder, kiosk } from '../../src/features/kiosk';
+import { kiosk } from '../../src/features/kiosk';
+import { finishOrder } from '../../src/features/kiosk/visit';
 import { loadNamespaces } from '../../src/i18n';
 import { venue } from '../../src/state/stores';
 import { renderInFamily } from './helpers';

@@ -1,45 +1,11 @@
 // react-hook-form and Radix load only with the screens that use them: the static import graph of the
 // catalogue's components (home, category, product) never reaches them, and a login form of text
 // fields does not reach Radix. Dynamic imports (lazy chunks) are not followed.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const STATIC_IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+import { staticGraph } from '../architecture/staticGraph';
 
 /** Every package a module reaches through static imports. */
-function packagesReached(entry: string): Set<string> {
-  const seen = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const m of source.matchAll(STATIC_IMPORT)) {
-      if (/^\s*(?:import|export)\s+type\s/.test(m[0])) continue;
-      const spec = m[1] ?? m[2];
-      if (!spec.startsWith('.')) {
-        packages.add(
-          spec
-            .split('/')
-            .slice(0, spec.startsWith('@') ? 2 : 1)
-            .join('/'),
-        );
-        continue;
-      }
-      const base = resolve(dirname(file), spec);
-      const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
-        .map((x) => base + x)
-        .find(
-          (p) =>
-            existsSync(p) && !p.endsWith('.css') && !p.endsWith('.json') && (p.endsWith('.ts') || p.endsWith('.tsx')),
-        );
-      if (found) visit(found);
-    }
-  };
-  visit(resolve(entry));
-  return packages;
-}
+const packagesReached = (entry: string): Set<string> => staticGraph(entry).packages;
 
 describe('form and dialog libraries load with their screens only', () => {
   it.each(['ProductDetail', 'ProductGrid', 'CategoryNav', 'CartView', 'Header', 'NavBar', 'SearchBox'])(

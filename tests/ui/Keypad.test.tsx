@@ -96,6 +96,32 @@ describe('KeyboardDock', () => {
     act(() => screen.getByLabelText('Own').focus());
     expect(screen.queryByRole('group', { name: 'On-screen keyboard' })).toBeNull();
   });
+
+  it('a field focused before the dock is drawn (its code loaded on first use) gets the keyboard at once', () => {
+    function Later() {
+      const [dock, setDock] = useState(false);
+      return (
+        <>
+          <label htmlFor="member">Member number</label>
+          <input id="member" inputMode="numeric" defaultValue="" />
+          <button type="button" onClick={() => setDock(true)}>
+            Draw the dock
+          </button>
+          {dock ? <KeyboardDock /> : null}
+        </>
+      );
+    }
+    render(<Later />);
+    const field = screen.getByLabelText('Member number') as HTMLInputElement;
+    act(() => field.focus());
+    expect(screen.queryByRole('group', { name: 'On-screen keyboard' })).toBeNull();
+    // the dock arrives while the field keeps the focus (no focus event comes for it)
+    act(() => screen.getByRole('button', { name: 'Draw the dock' }).click());
+    expect(document.activeElement).toBe(field);
+    expect(screen.getByRole('group', { name: 'On-screen keyboard' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '7' }));
+    expect(field.value).toBe('7');
+  });
 });
 
 describe('TextKeyboard in Chinese (pinyin)', () => {

@@ -8,29 +8,27 @@ import { useSnapshot } from 'valtio';
 import { countdownLeft, kioskTimerDurations } from '../../domain';
 import type { FlowManifest } from '../../engine/contract';
 import { FlowHost, type FlowChange, type FlowRunner, type StateTimer } from '../../engine/flow';
-import { routeLoaders } from '../../engine/runtime/routeLoaders';
-import { withChunkTimeout } from '../../engine/runtime/chunks';
 import { sliceStore } from '../../engine/runtime/state';
 import type { EngineProps } from '../../engine/runtime/registry';
 import { EngineContext, ScreenContext } from '../../engine/runtime/context';
-import { kiosk, resetVisit, setUpKiosk, startKiosk } from '../../features/kiosk';
-import { preloadComponents } from '../../engine/runtime/registry';
+import { kiosk, resetVisit, setUpKiosk } from '../../features/kiosk';
 import { useFamily } from '../../engine/runtime/family';
 import { installKioskApp } from '../../features/kioskops';
-import { typesOf } from '../../engine/runtime/routeLoaders';
-import { preloadStep } from '../KioskStep/KioskStep';
 import { useTranslation } from '../../i18n';
 import { app, user, venue } from '../../state/stores';
 import styles from './KioskFlow.module.css';
+import { loadKioskFlow, warmStart, warmTouch } from './warmKiosk';
 import type { KioskFlowProps } from '../../generated/component-props';
 import { Alert } from '../../ui/Alert/Alert';
 import { Status } from '../../ui/Status/Status';
-import { KeyboardDock } from '../../ui/Keypad/KeyboardDock';
 
-/** The flow this component runs (screens/kiosk/kiosk.json, loaded through the app's manifest loader). */
-const FLOW_ID = 'kiosk';
 /** Radix loads only when the idle question is first asked (the splash stays light). */
 const Dialog = lazy(() => import('../Dialog/Dialog'));
+/**
+ * The on-screen keyboard (text keyboard with pinyin, keypad) loads at the first touch or key: the
+ * splash has no text field, and every step with one comes after a touch.
+ */
+const KeyboardDock = lazy(() => import('../../ui/Keypad/KeyboardDock').then((m) => ({ default: m.KeyboardDock })));
 /** States where the customer starts afresh: the cart and the visit's choices are cleared on entry. */
 const FRESH_STATES = new Set(['startup', 'splash', 'advert']);
 const IDLE_TIMER = 'inactivity';
@@ -68,44 +66,6 @@ function visitStarted(): void {
 }
 
 setUpKiosk();
-
-/** The screens of the first two steps (startup, then the splash) and their step code. */
-const FIRST_SCREENS = ['kiosk-startup', 'kiosk-splash'];
-const FIRST_STEPS = ['startup', 'splash'] as const;
-
-let flowLoad: Promise<FlowManifest> | null = null;
-/** The flow manifest, asked for once (again after a failure). */
-function loadKioskFlow(): Promise<FlowManifest> {
-  const load = routeLoaders()?.loadFlow;
-  if (!load) return Promise.reject(new Error('No flow loader'));
-  if (!flowLoad) {
-    const p = withChunkTimeout(load(FLOW_ID));
-    flowLoad = p;
-    p.catch(() => {
-      if (flowLoad === p) flowLoad = null;
-    });
-  }
-  return flowLoad;
-}
-
-/**
- * Everything the splash needs starts with this component's code, side by side instead of one after
- * the other: the flow, the first two steps' screens and components, and the kiosk's start (settings).
- * The steps' code (KioskStep with the startup and the splash) is a static import of this chunk, so
- * it comes with it. The splash draws one round trip after the kiosk's code instead of six.
- */
-function warmStart(): void {
-  void loadKioskFlow().catch(() => undefined);
-  const loaders = routeLoaders();
-  if (loaders)
-    for (const id of FIRST_SCREENS)
-      void loaders
-        .loadScreen(id)
-        .then((d) => preloadComponents(typesOf(d)))
-        .catch(() => undefined);
-  for (const step of FIRST_STEPS) void preloadStep(step);
-  void startKiosk();
-}
 warmStart();
 
 /** The settings the flow's conditions read: the kiosk's stored copy once loaded, with the language rule. */
@@ -143,6 +103,8 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
   const [attempt, setAttempt] = useState(0);
   // The steps' code loads in idle time once a customer starts (not while the splash waits).
   const [started, setStarted] = useState(false);
+  // A first touch or key: the on-screen keyboard's code comes then (with the next step's).
+  const [touched, setTouched] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -236,6 +198,8 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
   // Activity: any touch, click or key restarts the idle timer (and answers the question).
   useEffect(() => {
     const active = () => {
+      warmTouch();
+      setTouched(true);
       if (kiosk.idle.open) return;
       const r = runner.current;
       if (r && ACTIVITY_TIMERS.some((n) => r.hasTimer(n))) r.restartTimers(ACTIVITY_TIMERS);
@@ -330,7 +294,11 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
         {t('kiosk.accessible')}
       </button>
       {/* No step needs a physical keyboard: a focused text field brings the on-screen one. */}
-      <KeyboardDock />
+      {touched || started ? (
+        <Suspense fallback={null}>
+          <KeyboardDock />
+        </Suspense>
+      ) : null}
       <p className={styles.announce} aria-live="polite">
         {announced}
       </p>

@@ -2,9 +2,8 @@
 // choice with state.set), the network status it shows, and its user token in the encrypted store.
 import { sealTokensWith, type TokenSealer } from '../../api/token-store';
 import { registerStateSlice, sliceNames } from '../../engine/runtime/state';
-import { restoreLogin } from '../../state/auth';
 import { user } from '../../state/stores';
-import { openText, sealText } from '../../shared/storage';
+import { openText, readStored, sealText } from '../../shared/storage';
 import { kiosk } from './store';
 
 /** The kiosk's user token sealer: the encrypted store's (AES-GCM under this device's key), like its settings. */
@@ -22,9 +21,11 @@ export function setUpKiosk(): void {
   done = true;
   if (!sliceNames().includes('kiosk')) registerStateSlice('kiosk', kiosk, { writable: true });
   // Spec 4: the kiosk's user token sits in its encrypted store. A token sealed so could not be read
-  // by the start-up's restore (it ran before the kiosk's code): read it again now.
+  // by the start-up's restore (it ran before the kiosk's code): read it again now. The sign-in code
+  // loads only when a token is stored (a customer's kiosk, with no staff signed in, goes without it).
   sealTokensWith(KIOSK_TOKEN_SEALER);
-  if (!user.token) void restoreLogin().catch(() => false);
+  if (!user.token && readStored('userToken'))
+    void import('../../state/auth').then((m) => m.restoreLogin()).catch(() => false);
   if (typeof window !== 'undefined') {
     window.addEventListener('online', () => {
       kiosk.online = true;

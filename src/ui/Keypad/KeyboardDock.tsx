@@ -57,13 +57,15 @@ export function KeyboardDock({ within }: KeyboardDockProps) {
   const [field, setField] = useState<TextField | null>(null);
 
   useEffect(() => {
-    const onFocus = (e: FocusEvent) => {
-      const target = e.target as Node | null;
+    const take = (target: EventTarget | null) => {
       if (target instanceof Element && target.closest('[data-keyboard-dock]')) return;
-      const f = typingField(e.target);
+      const f = typingField(target);
       const scope = within?.();
       setField(f && (!scope || scope.contains(f)) ? f : null);
     };
+    const onFocus = (e: FocusEvent) => take(e.target);
+    // A field that had the focus before the dock was drawn (its code loaded on first use) types too.
+    if (typingField(document.activeElement)) take(document.activeElement);
     document.addEventListener('focusin', onFocus);
     return () => document.removeEventListener('focusin', onFocus);
   }, [within]);

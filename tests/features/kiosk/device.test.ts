@@ -11,13 +11,8 @@ vi.mock('../../../src/api/calls/order', async (orig) => ({
   kioskMemberCheck: calls.kioskMemberCheck,
 }));
 
-import {
-  checkMember,
-  enrolFromAddress,
-  forgetKioskDevice,
-  kioskDeviceHeaders,
-  loadKioskDevice,
-} from '../../../src/features/kiosk';
+import { enrolFromAddress, forgetKioskDevice, kioskDeviceHeaders, loadKioskDevice } from '../../../src/features/kiosk';
+import { checkMember } from '../../../src/features/kiosk/visit';
 import { ApiError } from '../../../src/api/errors';
 import { readStored } from '../../../src/shared/storage';
 import { app } from '../../../src/state/stores';

@@ -12,15 +12,14 @@ vi.mock('../../../src/api/calls/order', async (orig) => ({
   kioskMemberCheck: calls.kioskMemberCheck,
 }));
 
+import { kiosk, resetVisit } from '../../../src/features/kiosk';
 import {
   attachMember,
   checkMember,
   finishOrder,
-  kiosk,
   placeKioskOrder,
   removeMember,
-  resetVisit,
-} from '../../../src/features/kiosk';
+} from '../../../src/features/kiosk/visit';
 import { extras } from '../../../src/features/ordering';
 import { addToCart, cartStore, setCartClock, setCartSettingsSource, startCart } from '../../../src/state/cart';
 import { app, venue } from '../../../src/state/stores';

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { sendFlowEvent } from '../../../engine/flow/events';
-import { useMemberTotals } from '../../../features/kiosk';
+import { useMemberTotals } from '../../../features/kiosk/visit';
 import { nameOf, useLang } from '../../../features/ordering';
 import { useCartShop } from '../../../features/ordering/setup';
 import { useTranslation } from '../../../i18n';

@@ -3,7 +3,8 @@
 // (the venue's own words when it set them); at a walk-up kiosk it says "Check your order".
 import { useSnapshot } from 'valtio';
 import { sendFlowEvent } from '../../../engine/flow/events';
-import { kiosk, useMemberTotals } from '../../../features/kiosk';
+import { kiosk } from '../../../features/kiosk';
+import { useMemberTotals } from '../../../features/kiosk/visit';
 import { nameOf, useLang } from '../../../features/ordering';
 import { useTranslation } from '../../../i18n';
 import { useMoney } from '../../../shared/hooks';

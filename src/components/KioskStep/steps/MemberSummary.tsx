@@ -1,7 +1,8 @@
 // The member card attached to this visit, as the menu, cart, checkout and payment show it: the masked
 // number, the member discount on this cart, points spent and the points the order earns.
 import { useSnapshot } from 'valtio';
-import { kiosk, useMemberTotals } from '../../../features/kiosk';
+import { kiosk } from '../../../features/kiosk';
+import { useMemberTotals } from '../../../features/kiosk/visit';
 import { useTranslation } from '../../../i18n';
 import { useMoney } from '../../../shared/hooks';
 import member from './Membership.module.css';

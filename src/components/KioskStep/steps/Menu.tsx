@@ -9,7 +9,8 @@
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { sendFlowEvent } from '../../../engine/flow/events';
-import { kiosk, useMemberTotals } from '../../../features/kiosk';
+import { kiosk } from '../../../features/kiosk';
+import { useMemberTotals } from '../../../features/kiosk/visit';
 import { flatCategories, itemsOf, nameOf, useCatalogue, useLang } from '../../../features/ordering';
 import { useCartShop } from '../../../features/ordering/setup';
 import { useTranslation } from '../../../i18n';

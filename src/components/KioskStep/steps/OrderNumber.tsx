@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { countdownLeft } from '../../../domain';
 import { sendFlowEvent } from '../../../engine/flow/events';
-import { kiosk, printReceipt, type KioskOrder, type PrintOutcome } from '../../../features/kiosk';
+import { kiosk, type KioskOrder } from '../../../features/kiosk';
+import { printReceipt, type PrintOutcome } from '../../../features/kiosk/visit';
 import { nameOf, useLang } from '../../../features/ordering';
 import { useTranslation } from '../../../i18n';
 

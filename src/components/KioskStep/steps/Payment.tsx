@@ -5,10 +5,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { sendFlowEvent } from '../../../engine/flow/events';
+import { kiosk } from '../../../features/kiosk';
 import {
   CARD_POLL_MS,
   finishOrder,
-  kiosk,
   moveOrderToCounter,
   orderPaid,
   pendingPayment,
@@ -16,7 +16,7 @@ import {
   sendWhenOnline,
   useMemberTotals,
   type PlaceResult,
-} from '../../../features/kiosk';
+} from '../../../features/kiosk/visit';
 import { usePaymentMethods } from '../../../features/ordering';
 import { useTranslation } from '../../../i18n';
 import { useMoney } from '../../../shared/hooks';

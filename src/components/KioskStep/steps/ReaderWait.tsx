@@ -3,7 +3,7 @@
 // declined, cancelled and timed out say so plainly (nothing charged) with the card again or another
 // way to pay. A kiosk without a reader shows `fallback` (the payment page's own card display).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { READER_POLL_MS, readerState, startReader, type ReaderPhase } from '../../../features/kiosk';
+import { READER_POLL_MS, readerState, startReader, type ReaderPhase } from '../../../features/kiosk/visit';
 import { useTranslation } from '../../../i18n';
 import { Alert } from '../../../ui/Alert/Alert';
 import { Status } from '../../../ui/Status/Status';
