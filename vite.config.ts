@@ -101,7 +101,9 @@ const firstLoad: Plugin = {
 // Fewer, larger chunks where they always load together (each request and each chunk costs the
 // phone main-thread time and a round trip): one text chunk per language instead of one per
 // namespace, and the components every catalogue page draws (layout chrome, grid, categories) in one
-// chunk with one stylesheet. Screens, layouts and the other components stay split.
+// chunk with one stylesheet. Screens, layouts and the other components stay split. The layouts' Outlet
+// is its own small chunk: the kiosk's layout draws only it, and with it in ui-core the kiosk's
+// splash downloaded the shop's whole chrome (213.8 KB instead of 194.2).
 const CORE_COMPONENTS = [
   'AccountLink',
   'Banner',
@@ -113,7 +115,6 @@ const CORE_COMPONENTS = [
   'LanguageSwitch',
   'Link',
   'NavBar',
-  'Outlet',
   'ProductGrid',
   'SearchBox',
   'Stack',
