@@ -66,4 +66,5 @@ export {
 export type { KeyValueStore } from './token-store';
 export { SOURCES, readSource, sourceParams, isSourceName, type SourceName } from './sources';
 export * from './hooks';
+export * from './sourceHooks';
 export type * from './types';

@@ -4,7 +4,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { resetWorld, scriptedFetch } from './helpers';
-import { useMemberPoints, useShopPayments, useSource } from '../../src/api/hooks';
+import { useMemberPoints, useShopPayments, useSource } from '../../src/api/sourceHooks';
 import { readSource, SOURCES, isSourceName, sourceParams } from '../../src/api/sources';
 import { user } from '../../src/state/stores';
 import { CALLS } from '../../src/api/calls';

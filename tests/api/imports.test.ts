@@ -30,8 +30,8 @@ describe('client imports', () => {
     expect(statics.map((f) => relative(root, f))).toEqual([]);
     expect(read(join(root, 'src/api/wire/webCodec.ts'))).toMatch(/import\('\.\/codec'\)/);
   });
-  it('React and swr only in hooks.ts', () => {
-    for (const f of mine.filter((x) => !x.endsWith('hooks.ts')))
+  it('React and swr only in the data hooks (hooks.ts: useCall; sourceHooks.ts: the named sources)', () => {
+    for (const f of mine.filter((x) => !/[\\/](hooks|sourceHooks)\.ts$/.test(x)))
       expect(read(f), relative(root, f)).not.toMatch(/from ['"](react|swr)['"]/);
   });
   it('my stores use valtio/vanilla, not the React entry', () => {

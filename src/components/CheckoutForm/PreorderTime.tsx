@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
-import { useSpotConfig } from '../../api/hooks';
+import { useSpotConfig } from '../../api/sourceHooks';
 import {
   preorderDays,
   preorderLeadMinutes,

@@ -2,7 +2,7 @@
 // shared by the checkout's parts), normalised like the venue store's, so a change made in the back
 // office (gift cards off, a new delivery zone) shows at checkout without a reload. null until it answers.
 import { useMemo } from 'react';
-import { useSpotConfig } from '../../api/hooks';
+import { useSpotConfig } from '../../api/sourceHooks';
 import { normaliseSettings, type Settings } from '../../domain';
 import { app } from '../../state/stores';
 

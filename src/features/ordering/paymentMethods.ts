@@ -3,7 +3,7 @@
 // neither swr nor the payment rules.
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { useShopPayments } from '../../api/hooks';
+import { useShopPayments } from '../../api/sourceHooks';
 import { resolvePayments, type PaymentMethod } from '../../domain';
 import { venue } from '../../state/stores';
 
