@@ -19,10 +19,12 @@ const familyById = new Map(
 /** The general family (the routes without a venue prefix): every page starts with it. */
 const GENERAL_FAMILY = 'general';
 const layoutFiles = import.meta.glob<unknown>('/screens/layouts/*.json', { import: 'default' });
-// The menu pages' screens are imported from here; every other screen through screenLoaders.ts, a
-// chunk fetched the first time one of them opens (a menu page carries no import map of the others).
+// The customer's pages' screens (the menu, cart and checkout; sign-in and sign-up; the account, wallet,
+// orders, bookings and tickets pages; the booking and ticket checkouts and results) are imported from
+// here; every other screen (the back office, staff, kiosk-ops and rarer pages) through screenLoaders.ts,
+// a chunk fetched the first time one of them opens: a customer's page never waits for that import map.
 export const menuScreenFiles = import.meta.glob<unknown>(
-  '/screens/screens/{home,category,category-list,sub-category,infinity-category,product,cart,cart-item,checkout,search,not-found,forbidden,not-offered,family-home}.json',
+  '/screens/screens/{home,category,category-list,sub-category,infinity-category,product,cart,cart-item,checkout,search,not-found,forbidden,not-offered,family-home,login,signup,forgot-password,me,my-wallet,my-orders,my-bookings,my-tickets,my-cards,my-qrcode,order-placed,payment-result,booking-success,booking-cancel-success,reservation-checkout,massage-checkout,ktv-checkout,partyroom-checkout,ticket-home,ticket-list,ticket-checkout,date-range,ticket-booking-success,ticket-cancel-success}.json',
   { import: 'default' },
 );
 const flowFiles = import.meta.glob<unknown>('/screens/kiosk/*.json', { import: 'default' });
