@@ -260,6 +260,11 @@ export default defineConfig(({ command }) => ({
   base: '/',
   resolve: command === 'build' ? { alias: ROUTER_PRODUCTION } : {},
   plugins: [react(), devWithoutCsp, startUp, firstLoad, compileHints, precompress, moduleMap],
+  // JSON modules (texts, manifests, themes, schemas) as `JSON.parse('…')` of their text, without named
+  // exports (nothing imports a JSON file's keys by name): as a script of one variable per value, the
+  // tickets texts were 2.7 KB gzip instead of 1.8, and every page 3 to 4 KB heavier. JSON.parse is also
+  // quicker for the browser than the same data as an object literal.
+  json: { namedExports: false, stringify: true },
   build: {
     outDir: 'dist',
     sourcemap: false,
