@@ -116,10 +116,12 @@ export function featureOf(path: string): string | undefined {
 /**
  * A feature's entry points besides index.ts: modules whose import does something (ordering/setup
  * wires the cart into the engine, so only the cart components import it, and the menu loads without it;
+ * ordering/sampleCart is the studio preview's one dynamic import, so the barrel stays a compile-time list
+ * and a page loads only the ordering modules it names, not the checkout with every cart page;
  * tickets/pay brings in ordering's pay info, so the ticket homes load without it).
  */
 const ENTRIES: Record<string, readonly string[]> = {
-  ordering: ['setup'],
+  ordering: ['setup', 'sampleCart'],
   tickets: ['pay'],
   backoffice: ['studio', 'studio/index'],
 };

@@ -18,7 +18,7 @@ import {
   startCart,
 } from '../../state/cart';
 import type { CartItemInput } from '../../domain';
-import { submitCheckout, type CheckoutForm } from './checkout';
+import type { CheckoutForm } from './checkout';
 
 let done = false;
 
@@ -58,6 +58,8 @@ export function setUpOrdering(): void {
   reg('checkout.submit', async (a, env) => {
     const form = a.form as CheckoutForm | undefined;
     if (!form) throw new Error('checkout.submit needs a form');
+    // The checkout's code loads when a manifest's form is sent, not with every page that shows the cart.
+    const { submitCheckout } = await import('./checkout');
     const out = await submitCheckout(form);
     if (out.kind === 'placed') env.nav.push('orderplaced');
     else if (out.kind === 'redirect') window.location.assign(out.url);
