@@ -16,7 +16,7 @@ export const PREVIEW_READY = 'studio:ready';
 export function listenForDraft(shop: string): void {
   // The cart and checkout previews show a sample cart of the venue's own items (memory only).
   if (/[?&]sampleCart=1(&|$)/.test(window.location.search))
-    void import('../features/ordering').then((m) =>
+    void import('../features/ordering/sampleCart').then((m) =>
       m.fillSampleCart(shop, normaliseLang(document.documentElement.lang || 'en-gb')),
     );
   window.addEventListener('message', (e: MessageEvent) => {

@@ -18,7 +18,7 @@ describe('start-up imports', () => {
     expect(source).not.toMatch(/^import[^;]*from 'dayjs'/m);
   });
   // The menu's modules (vite.config.ts chunk group 'menu': the home and category pages load them) read
-  // no data through swr: the payment methods, which do, sit in paymentMethods.ts. When hooks.ts held
+  // no data through swr: the payment methods, which do, sit in paymentHooks.ts. When hooks.ts held
   // them, swr, the sources and the payment rules came with the home: 192.6 KB instead of 183.8.
   it.each([
     'src/features/ordering/catalogue.ts',

@@ -116,11 +116,13 @@ export function featureOf(path: string): string | undefined {
 /**
  * A feature's entry points besides index.ts: modules whose import does something (ordering/setup
  * wires the cart into the engine, so only the cart components import it, and the menu loads without it;
+ * ordering/sampleCart is the studio preview's one dynamic import, so the barrel stays a compile-time list
+ * and a page loads only the ordering modules it names, not the checkout with every cart page;
  * tickets/pay brings in ordering's pay info, so the ticket homes load without it; kiosk/visit brings
  * the order, payment and member card, so the kiosk's splash and the app's start-up load without them).
  */
 const ENTRIES: Record<string, readonly string[]> = {
-  ordering: ['setup'],
+  ordering: ['setup', 'sampleCart'],
   tickets: ['pay'],
   kiosk: ['visit'],
   backoffice: ['studio', 'studio/index'],

@@ -40,7 +40,6 @@ import NotesField from './NotesField';
 import OrderSummary, { type Figures } from './OrderSummary';
 import OrderTypeField from './OrderTypeField';
 import PaymentPicker from './PaymentPicker';
-import PointsField from './PointsField';
 import PreorderTime from './PreorderTime';
 import PromoField from './PromoField';
 import TermsField from './TermsField';
@@ -84,6 +83,10 @@ function useCouponPicker() {
     [attempt],
   );
 }
+
+// The points field shows only when the venue answered with the member's points (feeCalc's redeem
+// limits, signed in): a guest's checkout never loads it.
+const PointsField = lazy(() => import('./PointsField'));
 
 // The PIN pad shows only after a stored-value order is placed (or on a reload at that step).
 const PinPad = lazy(() => import('./PinPad'));
@@ -254,7 +257,11 @@ export default function CheckoutForm({ orderTypes }: CheckoutFormProps) {
             <PromoField />
             <NotesField />
           </div>
-          <PointsField />
+          {ck.redeem && (
+            <Suspense fallback={null}>
+              <PointsField />
+            </Suspense>
+          )}
           {signedIn && (
             <Suspense fallback={null}>
               <CouponPicker form={values} />

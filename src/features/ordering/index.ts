@@ -131,8 +131,8 @@ export {
   type PayStart,
   type ReceiptRow,
 } from './payonly';
-export { useLang, usePaymentName, useShop } from './hooks';
-export { usePaymentMethods } from './paymentMethods';
+export { useLang, useShop } from './hooks';
+export { usePaymentMethods, usePaymentName } from './paymentHooks';
 export { billMoney, useBill, type BillPolling, type BillState } from './components/payonlyUi';
 export { EditInPlaceContext } from './editInPlace';
 export { fillSampleCart, sampleItems } from './sampleCart';
