@@ -94,6 +94,7 @@ export type AnyCallContract =
   | ApiParkingDpsRefundAnswer
   | ApiPaymentsNotifyPayload
   | ApiPaymentsNotifyAnswer
+  | FeeCalcResult
   | ApiPosFeeCalcPayload
   | ApiPosFeeCalcAnswer
   | ApiScanSignInPayload
@@ -190,6 +191,7 @@ export type AnyCallContract =
   | ProAlUserDetailAnswer
   | ProAlUserSignInPayload
   | ProAlUserSignInAnswer
+  | OrderOut
   | ProApiPosOrderTrackingPayload
   | ProApiPosOrderTrackingAnswer
   | ProBackofficeConfigAuditPayload
@@ -342,6 +344,7 @@ export type ApiGiftcardProductsResult = {
   maxCents: number;
   validDays: number | null;
 }[];
+export type ApiPosFeeCalcResult = FeeCalcResult;
 export type ApiShopLanguagesResult = string[];
 export type ApiShopPaymentsResult = {
   code?: number;
@@ -365,6 +368,7 @@ export type ApiShopTabNameResult =
       tabNo?: string;
       tabName?: string;
     };
+export type ApiSpotFeeCalcResult = FeeCalcResult;
 export type ApiSpotZeroTxnPayload = ApiSpotZeroTxnPayload1 & ApiSpotZeroTxnPayload2;
 export type ApiSpotZeroTxnPayload1 = {
   [k: string]: unknown;
@@ -391,7 +395,10 @@ export type ProAcsTypeListAcsTypeResult = {
   storedValue?: boolean;
   prefix?: string;
 }[];
-export type ProApiPosOrderTrackingResult = unknown[];
+/**
+ * The orders asked for, newest first (server/routes/order.ts orderOut); an unknown id is left out.
+ */
+export type ProApiPosOrderTrackingResult = OrderOut[];
 export type ProBackofficeConfigAuditResult = unknown[];
 export type ProBackofficeConfigHistoryResult = unknown[];
 export type ProKioskReportResult =
@@ -509,7 +516,17 @@ export type ProPosCartActionResult = {
   notes?: string;
   deliveryAddress?: string;
 }[];
-export type ProPosOnlinePosOrderRptResult = unknown[];
+/**
+ * The signed-in customer's orders, newest first, one page (map: page, pageSize, total).
+ *
+ * Items: An order as my orders shows it, with its cart.
+ */
+export type ProPosOnlinePosOrderRptResult = (OrderOut & {
+  /**
+   * The order's stored cart without its device id (server/orders/devices.ts publicCart).
+   */
+  cart: {};
+})[];
 export type ProPosPluTagsListResult = string;
 export type ProReportAcsLoyaltyListResult = WalletStatementLine[];
 export type ProReportVoucherPoolListResult = (HeldCoupon | HeldGiftCard)[];
@@ -1865,6 +1882,75 @@ export interface ApiPaymentsNotifyAnswer {
 export interface ApiPaymentsNotifyResult {
   [k: string]: unknown;
 }
+/**
+ * The priced cart and what stops it being ordered (server/routes/order.ts feeCalc).
+ */
+export interface FeeCalcResult {
+  /**
+   * The priced cart (the domain's Cart, src/domain/cart/types.ts): the amounts checkout shows, in cents; the other Cart fields come too.
+   */
+  cart: {
+    originalAmount: number;
+    totalAmount: number;
+    amountDue: number;
+    discountAmount: number;
+    gst: number;
+    excludedGst: number;
+    surchargeAmount: number;
+    surchargeRate: number;
+    deliveryFee: number;
+    expressFee: number;
+    serviceFee: number;
+    otherChargeAmount: number;
+    otherChargeRate: number;
+    roundedAmount: number;
+    pointDiscount: number;
+    redeemedPoints: number;
+    topupPoints: number;
+    promoDiscount: number;
+    itemDiscount: number;
+    wholeDiscount: number;
+    userDiscountAmount: number;
+    giftCardAmount: number;
+    deposit: number;
+    giftCards: {
+      cardNum: string;
+      amount: number;
+    }[];
+  };
+  /**
+   * What the order charges (the cart's amountDue).
+   */
+  totalCents: number;
+  promo: {
+    valid: boolean;
+    message?: string;
+    code?: string;
+  };
+  /**
+   * Why the cart cannot be ordered as it is (empty when it can).
+   */
+  blocked: {
+    code: string;
+    message: string;
+  }[];
+  /**
+   * Points the signed-in member may redeem on this cart; null when points are off or there is no card.
+   */
+  redeem: null | {
+    points: number;
+    min: number;
+    max: number;
+  };
+  /**
+   * Verification tokens of the gift cards checked by their code in this call.
+   */
+  giftTokens?: {
+    cardNum: string;
+    token: string;
+    expiresAt: number;
+  }[];
+}
 export interface ApiPosFeeCalcPayload {
   shop?: string;
   id?: string;
@@ -3097,9 +3183,6 @@ export interface ApiPosFeeCalcAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
-}
-export interface ApiPosFeeCalcResult {
-  [k: string]: unknown;
 }
 export interface ApiScanSignInPayload {
   userName: string;
@@ -4416,7 +4499,10 @@ export interface ApiShopOrderAddV2Result {
   transactionId: string;
   billNo?: string;
   orderNo: string;
-  serviceNo?: string;
+  /**
+   * The rotating service number (spec: the venue's service-number range), shown to the customer.
+   */
+  serviceNo?: number;
   status: string;
   paid: boolean;
   payment: string;
@@ -6166,9 +6252,6 @@ export interface ApiSpotFeeCalcAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
-}
-export interface ApiSpotFeeCalcResult {
-  [k: string]: unknown;
 }
 export interface ApiSpotZeroTxnPayload2 {
   shop?: string;
@@ -8382,6 +8465,65 @@ export interface ProAlUserSignInAnswer {
 export interface ProAlUserSignInResult {
   [k: string]: unknown;
 }
+/**
+ * An order as order screens show it.
+ */
+export interface OrderOut {
+  transactionId: string;
+  billNo: string;
+  orderNo: string;
+  /**
+   * The rotating service number (spec: the venue's service-number range, 201 to 300 by default), shown to the customer.
+   */
+  serviceNo: number;
+  /**
+   * placed, preparing, ready or completed.
+   */
+  status: string;
+  paid: boolean;
+  /**
+   * unpaid, pending, paid, failed (declined) or cancelled (given up).
+   */
+  payStatus: string;
+  payment: string;
+  totalCents: number;
+  createdAt: number;
+  shop: string;
+  tableNo: string | null;
+  orderType: string;
+  /**
+   * The customer's order-level notes ('' when none).
+   */
+  notes: string;
+  /**
+   * Where a delivery order goes ('' for other order types).
+   */
+  deliveryAddress: string;
+  /**
+   * When a pre-order is wanted (ms), null for as soon as possible.
+   */
+  preorderAt: number | null;
+  /**
+   * Items: One line of the order (server/routes/order.ts orderLines): names in both languages, quantity, amount, option names, notes.
+   */
+  lines: {
+    name1: string;
+    name2: string;
+    quantity: number;
+    amountCents: number;
+    options: string[];
+    optionNames: {
+      name1: string;
+      name2: string;
+    }[];
+    notes: string;
+  }[];
+  surchargeCents: number;
+  /**
+   * The venue's name (my orders, when the venue has one).
+   */
+  venueName?: string;
+}
 export interface ProApiPosOrderTrackingPayload {
   shop?: string;
   id?: string;
@@ -9844,8 +9986,16 @@ export interface ProPosPayOrderAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The order paid by the stored-value card (server/routes/payments.ts): what was taken and the card's balance after it.
+ */
 export interface ProPosPayOrderResult {
-  [k: string]: unknown;
+  rtn: 1;
+  transactionId: string;
+  paid: true;
+  amountCents: number;
+  balanceCents: number;
+  cardNum: string;
 }
 export interface ProPosPluListPayload {
   shop?: string;

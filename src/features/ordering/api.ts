@@ -3,7 +3,8 @@
 import { addOrderV2, onlinePosOrderRpt, orderTracking, payOrder, posFeeCalc } from '../../api/calls/order';
 import { ApiError } from '../../api/errors';
 import { deviceProof, ensureDeviceProof } from '../../state/session';
-import { failureCode, type Cart, type FailureCode } from '../../domain';
+import { failureCode, type FailureCode } from '../../domain';
+import type { ApiPosFeeCalcResult, CallRefusal } from '../../generated/calls';
 import type { WireLine } from './catalogue';
 import { afterOrder, extrasPayload, noteFeeCalc } from './extras';
 
@@ -32,20 +33,15 @@ export interface RedeemInfo {
   min: number;
   max: number;
 }
-export interface FeeCalcResult {
-  cart: Partial<Cart> & { totalAmount?: number; amountDue?: number };
-  totalCents?: number;
-  promo?: { valid: boolean; message?: string };
-  blocked: Blocked[];
-  /** Points the signed-in member may redeem on this cart; null/absent when points are off or no card. */
-  redeem?: RedeemInfo | null;
-}
+/** feeCalc's answer (its generated type): the priced cart, the total, the promo, blocked reasons, points to redeem. */
+export type FeeCalcResult = ApiPosFeeCalcResult;
 
 /** What every order answer says of an order (place, tracking, my orders). */
 interface OrderBasics {
   transactionId: string;
   orderNo: string;
-  serviceNo?: string;
+  /** The rotating service number shown to the customer (a number, as the spec's counter and the server give it). */
+  serviceNo?: number;
   status: string;
   paid: boolean;
   payment: string;
@@ -138,21 +134,10 @@ export function orderRefusal(e: unknown): OrderRefused | null {
 
 export async function feeCalc(cart: WireCart, payment?: string, again = false): Promise<FeeCalcResult> {
   const a = await posFeeCalc({ cart, ...(payment ? { payment } : {}), ...extrasPayload() }, { quiet: true });
-  const r = (a.result ?? {}) as Partial<FeeCalcResult>;
+  const r = a.result;
   // Gift cards: what each card gives, new tokens; a refused token: once more with the codes.
-  if (noteFeeCalc(r.cart, (r as { giftTokens?: unknown }).giftTokens, r.blocked) && !again)
-    return feeCalc(cart, payment, true);
-  const redeem =
-    r.redeem && typeof r.redeem === 'object' && Number.isFinite(Number(r.redeem.max))
-      ? { points: Number(r.redeem.points) || 0, min: Number(r.redeem.min) || 0, max: Number(r.redeem.max) || 0 }
-      : null;
-  return {
-    cart: r.cart ?? {},
-    totalCents: typeof r.totalCents === 'number' ? r.totalCents : undefined,
-    promo: r.promo,
-    blocked: Array.isArray(r.blocked) ? r.blocked : [],
-    redeem,
-  };
+  if (noteFeeCalc(r.cart, r.giftTokens, r.blocked) && !again) return feeCalc(cart, payment, true);
+  return r;
 }
 
 export async function placeOrder(p: {
@@ -171,18 +156,12 @@ export async function placeOrder(p: {
 }
 
 export async function trackOrders(transactionIds: string[]): Promise<TrackedOrder[]> {
-  const a = await orderTracking({ transactionIds }, { quiet: true });
-  return Array.isArray(a.result) ? (a.result as TrackedOrder[]) : [];
+  return (await orderTracking({ transactionIds }, { quiet: true })).result;
 }
 
 export async function myOrders(page = 1, pageSize = 20): Promise<TrackedOrder[]> {
   // The device id with its secret lets the server add this browser's earlier guest orders to the signed-in user's.
-  const a = await onlinePosOrderRpt({ page, pageSize, ...deviceProof() }, { quiet: true });
-  const r = a.result as unknown;
-  if (Array.isArray(r)) return r as TrackedOrder[];
-  if (r && typeof r === 'object' && Array.isArray((r as { list?: unknown }).list))
-    return (r as { list: TrackedOrder[] }).list;
-  return Array.isArray(a.list) ? (a.list as TrackedOrder[]) : [];
+  return (await onlinePosOrderRpt({ page, pageSize, ...deviceProof() }, { quiet: true })).result;
 }
 
 /** The answer of a payment by stored-value card and PIN: payOrder's result (its generated answer type). */
@@ -196,8 +175,8 @@ export async function payWithPin(p: {
   const a = await payOrder({ ...p, payment: 'svc' }, { quiet: true });
   // A refused payment (wrong PIN, locked card, low balance) is an HTTP 200 with success false.
   if (!a.success) {
-    const r = (a.result ?? {}) as { dispMsg?: string };
-    const words = String(r.dispMsg ?? a.dispMsg ?? '');
+    const r: PinPayment | CallRefusal | null = a.result;
+    const words = (r && 'dispMsg' in r && typeof r.dispMsg === 'string' ? r.dispMsg : a.dispMsg) ?? '';
     throw new ApiError(422, 'http', words, { ...a, dispMsg: words });
   }
   return a.result;
