@@ -86,6 +86,8 @@ export type AnyCallContract =
   | ApiKioskMemberCheckAnswer
   | ApiLotLotOpenClosePayload
   | ApiLotLotOpenCloseAnswer
+  | ProviderRefundNote
+  | BookingRefund
   | ApiParkingBookingRefundPayload
   | ApiParkingBookingRefundAnswer
   | ApiParkingBookingTopupPayload
@@ -344,6 +346,24 @@ export type ApiGiftcardProductsResult = {
   maxCents: number;
   validDays: number | null;
 }[];
+/**
+ * What the payment provider said of the money it gives back (server/payments/providers/orderRefund.ts): its refund reference and status, or why it failed.
+ */
+export type ProviderRefundNote =
+  | {
+      provider: string;
+      refundRef: string;
+      status: string;
+      amountCents: number;
+    }
+  | {
+      provider: string;
+      failed: true;
+      message: string;
+      amountCents: number;
+    };
+export type ApiParkingBookingRefundResult = BookingRefund;
+export type ApiParkingDpsRefundResult = BookingRefund;
 export type ApiPosFeeCalcResult = FeeCalcResult;
 export type ApiShopLanguagesResult = string[];
 export type ApiShopPaymentsResult = {
@@ -1764,6 +1784,20 @@ export interface ApiLotLotOpenCloseResult {
   rtn?: number;
   dispMsg?: string;
 }
+/**
+ * The refund (or with preview, what it would be): the amount, the fee kept and the way it goes back. A card payment's provider refund comes as provider (the first) and providers.
+ */
+export interface BookingRefund {
+  rtn: 1;
+  bookingId: string;
+  refundCents: number;
+  feeCents: number;
+  status: 'refunded';
+  method: string;
+  preview?: boolean;
+  provider?: ProviderRefundNote;
+  providers?: ProviderRefundNote[];
+}
 export interface ApiParkingBookingRefundPayload {
   shop?: string;
   id?: string;
@@ -1786,19 +1820,6 @@ export interface ApiParkingBookingRefundAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
-}
-/**
- * The refund (or with preview, what it would be): the amount, the fee kept and the way it goes back.
- */
-export interface ApiParkingBookingRefundResult {
-  rtn?: number;
-  bookingId?: string;
-  refundCents: number;
-  feeCents: number;
-  status?: 'refunded';
-  method: string;
-  preview?: boolean;
-  providers?: {}[];
 }
 export interface ApiParkingBookingTopupPayload {
   shop?: string;
@@ -1828,8 +1849,8 @@ export interface ApiParkingBookingTopupAnswer {
  * The extension opened: its transaction, the amount to pay (zero: nothing to pay) and where to pay it.
  */
 export interface ApiParkingBookingTopupResult {
-  rtn?: number;
-  bookingId?: string;
+  rtn: 1;
+  bookingId: string;
   topupId: string;
   transactionId: string;
   amountCents: number;
@@ -1858,9 +1879,6 @@ export interface ApiParkingDpsRefundAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
-}
-export interface ApiParkingDpsRefundResult {
-  [k: string]: unknown;
 }
 export interface ApiPaymentsNotifyPayload {
   transactionId: string;
