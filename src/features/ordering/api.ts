@@ -4,7 +4,7 @@ import { addOrderV2, onlinePosOrderRpt, orderTracking, payOrder, posFeeCalc } fr
 import { ApiError } from '../../api/errors';
 import { deviceProof, ensureDeviceProof } from '../../state/session';
 import { failureCode, type FailureCode } from '../../domain';
-import type { ApiPosFeeCalcResult, CallRefusal } from '../../generated/calls';
+import type { ApiPosFeeCalcResult, ApiShopOrderAddV2Result, CallRefusal, OrderOut } from '../../generated/calls';
 import type { WireLine } from './catalogue';
 import { afterOrder, extrasPayload, noteFeeCalc } from './extras';
 
@@ -36,60 +36,23 @@ export interface RedeemInfo {
 /** feeCalc's answer (its generated type): the priced cart, the total, the promo, blocked reasons, points to redeem. */
 export type FeeCalcResult = ApiPosFeeCalcResult;
 
-/** What every order answer says of an order (place, tracking, my orders). */
-interface OrderBasics {
-  transactionId: string;
-  orderNo: string;
-  /** The rotating service number shown to the customer (a number, as the spec's counter and the server give it). */
-  serviceNo?: number;
-  status: string;
-  paid: boolean;
-  payment: string;
-  totalCents: number;
-}
-
-export interface PlacedOrder extends OrderBasics {
-  billNo?: string;
-  payUrl?: string;
-  needsPin?: boolean;
-}
+/** A placed order as addOrderV2 answers it (its generated type): ids, numbers, status, payment, payUrl or needsPin. */
+export type PlacedOrder = ApiShopOrderAddV2Result;
 
 /** One line of an order as order screens show it (server orderLines). */
-export interface OrderLine {
-  name1: string;
-  name2: string;
-  quantity: number;
-  amountCents: number;
-  /** Option and meal-extra names (first language). */
-  options: string[];
-  /** The same names in both languages (absent in an older answer). */
-  optionNames?: { name1: string; name2: string }[];
-  notes: string;
-}
+export type OrderLine = OrderOut['lines'][number];
 
 /** An order line's option names in the customer's language (zh-hans: the second name when there is one). */
 export function lineOptions(l: OrderLine, zh: boolean): string[] {
   return l.optionNames ? l.optionNames.map((n) => (zh && n.name2) || n.name1) : l.options;
 }
 
-export interface TrackedOrder extends OrderBasics {
-  createdAt?: string | number;
-  /** unpaid, pending, paid, failed (declined), cancelled (given up). */
-  payStatus?: string;
-  shop?: string;
-  /** The venue's name (my orders). */
-  venueName?: string;
-  orderType?: string;
-  tableNo?: string | null;
-  /** When a pre-order is wanted (ms), null for as soon as possible. */
-  preorderAt?: number | null;
-  lines?: OrderLine[];
-  surchargeCents?: number;
-  /** The customer's order-level notes ('' when none). */
-  notes?: string;
-  /** Where a delivery order goes ('' or absent for other order types). */
-  deliveryAddress?: string;
-}
+/**
+ * An order as order tracking and my orders answer it (the generated OrderOut): every field but the basics optional,
+ * for an order the screens only know from its placing (lastOrder) until tracking answers.
+ */
+export type TrackedOrder = Pick<OrderOut, 'transactionId' | 'orderNo' | 'status' | 'paid' | 'payment' | 'totalCents'> &
+  Partial<OrderOut>;
 
 /** An order call that the server refused with a reason (422 totals.mismatch, 409 in flight...), as the screens read it. */
 export interface OrderRefused {
