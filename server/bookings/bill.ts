@@ -8,20 +8,14 @@
 // settled when its order is paid; a bill being paid or paid takes no more lines and no second settlement.
 import { randomBytes } from 'node:crypto';
 import { roomOvertime, type RoomOvertime, type TimeBand } from '../../src/domain/index';
+import type { BookingBillLine } from '../../src/generated/calls';
 import type { Db } from '../db/db';
 import type { Venue } from '../wire/venue';
 import { BookingRefused, ownBooking } from './book';
 import { loadBooking, type BookingRow } from './store';
 
-export interface BillLine {
-  pluId: string;
-  name1: string;
-  name2: string;
-  quantity: number;
-  priceCents: number;
-  amountCents: number;
-  at: number;
-}
+/** A bill line as the booking calls answer it (their BookingBillLine); the server's always carries its time. */
+export type BillLine = Required<BookingBillLine>;
 
 interface Settlement {
   settle_txn: string | null;

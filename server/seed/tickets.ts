@@ -1,5 +1,6 @@
 // Ticket seed (issue 17): City Parking's tariff and bookable parking, Adventure Park's passes, and both
 // venues' refund policy. Runs on every start and adds only what is missing (never changes a venue's edits).
+import type { ParkingTariffAnswer, TicketPoolAnswer } from '../../src/generated/calls';
 import type { Db } from '../db/db';
 
 export const DEMO_TARIFF = {
@@ -9,22 +10,23 @@ export const DEMO_TARIFF = {
   dailyMaxCents: 3500,
   minSpanMinutes: 30,
   maxStayDays: 30,
-};
+} satisfies ParkingTariffAnswer & { shopId: string };
 
-interface SeedPool {
-  poolId: string;
-  shopId: string;
-  kind: 'parking' | 'daterange';
-  name1: string;
-  name2: string;
-  description1: string;
-  description2: string;
-  priceCents: number;
-  days: number;
-  persons: number;
-  capacity: number;
-  maxPerBooking: number;
-}
+/** A seeded pool: the fields of the contract's TicketPoolAnswer the pool row stores, and its venue. */
+type SeedPool = Pick<
+  TicketPoolAnswer,
+  | 'poolId'
+  | 'kind'
+  | 'name1'
+  | 'name2'
+  | 'description1'
+  | 'description2'
+  | 'priceCents'
+  | 'days'
+  | 'persons'
+  | 'capacity'
+  | 'maxPerBooking'
+> & { shopId: string };
 
 export const DEMO_POOLS: SeedPool[] = [
   {

@@ -4,6 +4,7 @@
 // is given exactly once however many requests race, on however many processes.
 import { randomBytes } from 'node:crypto';
 import { fail, parkingExtensionCents, stayDays, ticketRefund, validateParking } from '../../src/domain/index';
+import type { ApiParkingBookingTopupResult, BookingRefund } from '../../src/generated/calls';
 import type { Db } from '../db/db';
 import type { Venue } from '../wire/venue';
 import { givePlaces, insertTicketOrder, placesLeft, refusal, releaseExpiredHolds, ruleRefusal, soldOut } from './sell';
@@ -16,16 +17,8 @@ export async function lockBooking(tx: Db, bookingId: string): Promise<BookingRow
   );
 }
 
-export interface TopupAnswer {
-  rtn: 1;
-  bookingId: string;
-  topupId: string;
-  transactionId: string;
-  amountCents: number;
-  exitTime: number;
-  zero: boolean;
-  payUrl: string | null;
-}
+/** What an opened extension answers: the generated result type of schemas/calls/api.parking.bookingTopup.json. */
+export type TopupAnswer = ApiParkingBookingTopupResult;
 
 /** Opens an extension of a paid parking stay: its price, and an order to pay it (payment: the booking's method). */
 export async function openTopup(
@@ -123,15 +116,8 @@ export async function closeZeroTxn(db: Db, venue: Venue, transactionId: string, 
   return { rtn: 1, transactionId, paid: true, changed: moved.length > 0 };
 }
 
-export interface RefundAnswer {
-  rtn: 1;
-  bookingId: string;
-  refundCents: number;
-  feeCents: number;
-  status: 'refunded';
-  method: string;
-  preview?: boolean;
-}
+/** A refund as refundBooking answers it: the contract's BookingRefund before the provider's notes are added. */
+export type RefundAnswer = Omit<BookingRefund, 'provider' | 'providers'>;
 
 /**
  * Refunds a paid booking once: by the customer under the venue's policy (full, or less the late fee,

@@ -19,6 +19,7 @@ import {
   type ValidationResult,
 } from '../../src/domain/index';
 import type { RefusalCode } from '../../src/domain/index';
+import type { ApiSvcOrderResult } from '../../src/generated/calls';
 import type { Db } from '../db/db';
 import { Refusal } from '../orders/idempotency';
 import { HOSTED_METHODS } from '../orders/pricing';
@@ -225,17 +226,8 @@ export async function insertTicketOrder(
   return { transactionId, orderNo, billNo, paid };
 }
 
-export interface Sold {
-  bookingId: string;
-  transactionId: string;
-  orderNo: string;
-  totalCents: number;
-  payment: string;
-  paid: boolean;
-  status: 'pending' | 'paid';
-  payUrl: string | null;
-  codes: string[];
-}
+/** A sold booking as its calls answer it (ApiSvcOrderResult without rtn); the server always names the order and payment. */
+export type Sold = Required<Omit<ApiSvcOrderResult, 'rtn'>>;
 
 /** Sells a booking inside the caller's transaction (the idempotency key's). Throws a Refusal when sold out. */
 export async function sell(

@@ -2,6 +2,7 @@
 // are passes of their own kind (loadUserValuePass), the legacy card action answers (WALLET, CHECK,
 // INFO with the venue's real rates) and the venue's member points settings (spec 3, defaults spec 5).
 import { maskCardNumber, memberPointsSettings, type MemberPointsSettings } from '../../src/domain/index';
+import type { WalletPass } from '../../src/generated/calls';
 import type { Db } from '../db/db';
 import { findMethod } from '../orders/pricing';
 import type { Venue } from '../wire/venue';
@@ -57,29 +58,11 @@ export const pointsSettingsOf = (settings: Record<string, unknown>): MemberPoint
 /** Whether the venue takes the stored-value card (a payment method with sys or payment 'svc'). */
 export const takesStoredValue = (venue: Venue): boolean => findMethod(venue, 'svc') !== null;
 
-/** The kinds of pass the wallet holds; booked tickets will be one more kind (bookings capability). */
-export const PASS_KINDS = ['loyalty', 'stored'] as const;
-export type PassKind = (typeof PASS_KINDS)[number];
+/** The kinds of pass the wallet holds (the contract's WalletPass kinds); booked tickets will be one more kind. */
+export const PASS_KINDS = ['loyalty', 'stored'] as const satisfies readonly WalletPass['kind'][];
 
-export interface Pass {
-  passId: string;
-  kind: PassKind;
-  cardNum: string;
-  cardNumMasked: string;
-  ordCard: string;
-  shopId: string;
-  venueName: string;
-  alias: string;
-  typeId: number;
-  typeDescription: string;
-  /** loyalty: points (2 decimals) and points x100; stored: the balance in cents. */
-  points?: number;
-  pointsCents?: number;
-  balanceCents?: number;
-  pinSet?: boolean;
-  pinLockedUntil?: number;
-  discountRate: number;
-}
+/** One purse of a card as the wallet answers it: the generated type of schemas/calls (WalletPass). */
+export type Pass = WalletPass;
 
 export function passesOf(c: CardRow): Pass[] {
   const base = {

@@ -2,6 +2,7 @@
 // points_ledger) and stored value (cents, value_ledger). Every change of a balance is one conditional
 // UPDATE (never below zero) and one ledger row with the balance after it, in the caller's transaction,
 // so a card's balance is always the sum of its ledger's signed deltas.
+import type { WalletStatementLine } from '../../src/generated/calls';
 import type { Db } from '../db/db';
 
 export type ValueKind = 'opening' | 'correction' | 'topup' | 'promotion' | 'pay' | 'refund' | 'consume';
@@ -118,19 +119,8 @@ export async function reconcileOpenings(db: Db, now: number): Promise<number> {
   return n;
 }
 
-export interface StatementLine {
-  id: number;
-  purse: 'points' | 'value';
-  kind: string;
-  date: number;
-  /** Signed: cents for value, points x100 for points. */
-  amount: number;
-  balanceAfter: number;
-  transactionId: string | null;
-  orderNo: string | null;
-  shopId: string;
-  venueName: string;
-}
+/** One movement of a purse as the statement answers it: the generated type of schemas/calls. */
+export type StatementLine = WalletStatementLine;
 
 /** A card's movements, newest first, with the venue and order of each. */
 export async function statement(

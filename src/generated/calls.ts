@@ -86,6 +86,8 @@ export type AnyCallContract =
   | ApiKioskMemberCheckAnswer
   | ApiLotLotOpenClosePayload
   | ApiLotLotOpenCloseAnswer
+  | ProviderRefundNote
+  | BookingRefund
   | ApiParkingBookingRefundPayload
   | ApiParkingBookingRefundAnswer
   | ApiParkingBookingTopupPayload
@@ -94,6 +96,7 @@ export type AnyCallContract =
   | ApiParkingDpsRefundAnswer
   | ApiPaymentsNotifyPayload
   | ApiPaymentsNotifyAnswer
+  | FeeCalcResult
   | ApiPosFeeCalcPayload
   | ApiPosFeeCalcAnswer
   | ApiScanSignInPayload
@@ -190,6 +193,7 @@ export type AnyCallContract =
   | ProAlUserDetailAnswer
   | ProAlUserSignInPayload
   | ProAlUserSignInAnswer
+  | OrderOut
   | ProApiPosOrderTrackingPayload
   | ProApiPosOrderTrackingAnswer
   | ProBackofficeConfigAuditPayload
@@ -342,6 +346,25 @@ export type ApiGiftcardProductsResult = {
   maxCents: number;
   validDays: number | null;
 }[];
+/**
+ * What the payment provider said of the money it gives back (server/payments/providers/orderRefund.ts): its refund reference and status, or why it failed.
+ */
+export type ProviderRefundNote =
+  | {
+      provider: string;
+      refundRef: string;
+      status: string;
+      amountCents: number;
+    }
+  | {
+      provider: string;
+      failed: true;
+      message: string;
+      amountCents: number;
+    };
+export type ApiParkingBookingRefundResult = BookingRefund;
+export type ApiParkingDpsRefundResult = BookingRefund;
+export type ApiPosFeeCalcResult = FeeCalcResult;
 export type ApiShopLanguagesResult = string[];
 export type ApiShopPaymentsResult = {
   code?: number;
@@ -365,6 +388,7 @@ export type ApiShopTabNameResult =
       tabNo?: string;
       tabName?: string;
     };
+export type ApiSpotFeeCalcResult = FeeCalcResult;
 export type ApiSpotZeroTxnPayload = ApiSpotZeroTxnPayload1 & ApiSpotZeroTxnPayload2;
 export type ApiSpotZeroTxnPayload1 = {
   [k: string]: unknown;
@@ -391,7 +415,10 @@ export type ProAcsTypeListAcsTypeResult = {
   storedValue?: boolean;
   prefix?: string;
 }[];
-export type ProApiPosOrderTrackingResult = unknown[];
+/**
+ * The orders asked for, newest first (server/routes/order.ts orderOut); an unknown id is left out.
+ */
+export type ProApiPosOrderTrackingResult = OrderOut[];
 export type ProBackofficeConfigAuditResult = unknown[];
 export type ProBackofficeConfigHistoryResult = unknown[];
 export type ProKioskReportResult =
@@ -509,7 +536,17 @@ export type ProPosCartActionResult = {
   notes?: string;
   deliveryAddress?: string;
 }[];
-export type ProPosOnlinePosOrderRptResult = unknown[];
+/**
+ * The signed-in customer's orders, newest first, one page (map: page, pageSize, total).
+ *
+ * Items: An order as my orders shows it, with its cart.
+ */
+export type ProPosOnlinePosOrderRptResult = (OrderOut & {
+  /**
+   * The order's stored cart without its device id (server/orders/devices.ts publicCart).
+   */
+  cart: {};
+})[];
 export type ProPosPluTagsListResult = string;
 export type ProReportAcsLoyaltyListResult = WalletStatementLine[];
 export type ProReportVoucherPoolListResult = (HeldCoupon | HeldGiftCard)[];
@@ -1747,6 +1784,20 @@ export interface ApiLotLotOpenCloseResult {
   rtn?: number;
   dispMsg?: string;
 }
+/**
+ * The refund (or with preview, what it would be): the amount, the fee kept and the way it goes back. A card payment's provider refund comes as provider (the first) and providers.
+ */
+export interface BookingRefund {
+  rtn: 1;
+  bookingId: string;
+  refundCents: number;
+  feeCents: number;
+  status: 'refunded';
+  method: string;
+  preview?: boolean;
+  provider?: ProviderRefundNote;
+  providers?: ProviderRefundNote[];
+}
 export interface ApiParkingBookingRefundPayload {
   shop?: string;
   id?: string;
@@ -1769,19 +1820,6 @@ export interface ApiParkingBookingRefundAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
-}
-/**
- * The refund (or with preview, what it would be): the amount, the fee kept and the way it goes back.
- */
-export interface ApiParkingBookingRefundResult {
-  rtn?: number;
-  bookingId?: string;
-  refundCents: number;
-  feeCents: number;
-  status?: 'refunded';
-  method: string;
-  preview?: boolean;
-  providers?: {}[];
 }
 export interface ApiParkingBookingTopupPayload {
   shop?: string;
@@ -1811,8 +1849,8 @@ export interface ApiParkingBookingTopupAnswer {
  * The extension opened: its transaction, the amount to pay (zero: nothing to pay) and where to pay it.
  */
 export interface ApiParkingBookingTopupResult {
-  rtn?: number;
-  bookingId?: string;
+  rtn: 1;
+  bookingId: string;
   topupId: string;
   transactionId: string;
   amountCents: number;
@@ -1842,9 +1880,6 @@ export interface ApiParkingDpsRefundAnswer {
   };
   list?: unknown[];
 }
-export interface ApiParkingDpsRefundResult {
-  [k: string]: unknown;
-}
 export interface ApiPaymentsNotifyPayload {
   transactionId: string;
   amountCents: number;
@@ -1864,6 +1899,75 @@ export interface ApiPaymentsNotifyAnswer {
 }
 export interface ApiPaymentsNotifyResult {
   [k: string]: unknown;
+}
+/**
+ * The priced cart and what stops it being ordered (server/routes/order.ts feeCalc).
+ */
+export interface FeeCalcResult {
+  /**
+   * The priced cart (the domain's Cart, src/domain/cart/types.ts): the amounts checkout shows, in cents; the other Cart fields come too.
+   */
+  cart: {
+    originalAmount: number;
+    totalAmount: number;
+    amountDue: number;
+    discountAmount: number;
+    gst: number;
+    excludedGst: number;
+    surchargeAmount: number;
+    surchargeRate: number;
+    deliveryFee: number;
+    expressFee: number;
+    serviceFee: number;
+    otherChargeAmount: number;
+    otherChargeRate: number;
+    roundedAmount: number;
+    pointDiscount: number;
+    redeemedPoints: number;
+    topupPoints: number;
+    promoDiscount: number;
+    itemDiscount: number;
+    wholeDiscount: number;
+    userDiscountAmount: number;
+    giftCardAmount: number;
+    deposit: number;
+    giftCards: {
+      cardNum: string;
+      amount: number;
+    }[];
+  };
+  /**
+   * What the order charges (the cart's amountDue).
+   */
+  totalCents: number;
+  promo: {
+    valid: boolean;
+    message?: string;
+    code?: string;
+  };
+  /**
+   * Why the cart cannot be ordered as it is (empty when it can).
+   */
+  blocked: {
+    code: string;
+    message: string;
+  }[];
+  /**
+   * Points the signed-in member may redeem on this cart; null when points are off or there is no card.
+   */
+  redeem: null | {
+    points: number;
+    min: number;
+    max: number;
+  };
+  /**
+   * Verification tokens of the gift cards checked by their code in this call.
+   */
+  giftTokens?: {
+    cardNum: string;
+    token: string;
+    expiresAt: number;
+  }[];
 }
 export interface ApiPosFeeCalcPayload {
   shop?: string;
@@ -3097,9 +3201,6 @@ export interface ApiPosFeeCalcAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
-}
-export interface ApiPosFeeCalcResult {
-  [k: string]: unknown;
 }
 export interface ApiScanSignInPayload {
   userName: string;
@@ -4416,7 +4517,10 @@ export interface ApiShopOrderAddV2Result {
   transactionId: string;
   billNo?: string;
   orderNo: string;
-  serviceNo?: string;
+  /**
+   * The rotating service number (spec: the venue's service-number range), shown to the customer.
+   */
+  serviceNo?: number;
   status: string;
   paid: boolean;
   payment: string;
@@ -6166,9 +6270,6 @@ export interface ApiSpotFeeCalcAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
-}
-export interface ApiSpotFeeCalcResult {
-  [k: string]: unknown;
 }
 export interface ApiSpotZeroTxnPayload2 {
   shop?: string;
@@ -8382,6 +8483,65 @@ export interface ProAlUserSignInAnswer {
 export interface ProAlUserSignInResult {
   [k: string]: unknown;
 }
+/**
+ * An order as order screens show it.
+ */
+export interface OrderOut {
+  transactionId: string;
+  billNo: string;
+  orderNo: string;
+  /**
+   * The rotating service number (spec: the venue's service-number range, 201 to 300 by default), shown to the customer.
+   */
+  serviceNo: number;
+  /**
+   * placed, preparing, ready or completed.
+   */
+  status: string;
+  paid: boolean;
+  /**
+   * unpaid, pending, paid, failed (declined) or cancelled (given up).
+   */
+  payStatus: string;
+  payment: string;
+  totalCents: number;
+  createdAt: number;
+  shop: string;
+  tableNo: string | null;
+  orderType: string;
+  /**
+   * The customer's order-level notes ('' when none).
+   */
+  notes: string;
+  /**
+   * Where a delivery order goes ('' for other order types).
+   */
+  deliveryAddress: string;
+  /**
+   * When a pre-order is wanted (ms), null for as soon as possible.
+   */
+  preorderAt: number | null;
+  /**
+   * Items: One line of the order (server/routes/order.ts orderLines): names in both languages, quantity, amount, option names, notes.
+   */
+  lines: {
+    name1: string;
+    name2: string;
+    quantity: number;
+    amountCents: number;
+    options: string[];
+    optionNames: {
+      name1: string;
+      name2: string;
+    }[];
+    notes: string;
+  }[];
+  surchargeCents: number;
+  /**
+   * The venue's name (my orders, when the venue has one).
+   */
+  venueName?: string;
+}
 export interface ProApiPosOrderTrackingPayload {
   shop?: string;
   id?: string;
@@ -9844,8 +10004,16 @@ export interface ProPosPayOrderAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The order paid by the stored-value card (server/routes/payments.ts): what was taken and the card's balance after it.
+ */
 export interface ProPosPayOrderResult {
-  [k: string]: unknown;
+  rtn: 1;
+  transactionId: string;
+  paid: true;
+  amountCents: number;
+  balanceCents: number;
+  cardNum: string;
 }
 export interface ProPosPluListPayload {
   shop?: string;

@@ -17,7 +17,7 @@ import { renderInFamily } from './helpers';
 const order = {
   transactionId: 'txn_7',
   orderNo: 'A007',
-  serviceNo: '207',
+  serviceNo: 207,
   status: 'placed',
   paid: false,
   payment: 'cash',
@@ -45,7 +45,7 @@ describe('OrderNumbers (self-service order placed)', () => {
 
   it('reads the order from the venue when this device does not have it (a reload, another tab)', async () => {
     calls.trackOrders.mockResolvedValue([
-      { ...order, transactionId: 'txn_8', orderNo: 'A008', serviceNo: '208', paid: true, payment: 'dps' },
+      { ...order, transactionId: 'txn_8', orderNo: 'A008', serviceNo: 208, paid: true, payment: 'dps' },
     ]);
     await renderInFamily(<OrderNumbers txn="txn_8" />);
     expect(screen.getByRole('status').textContent).toBe('Loading your order…');

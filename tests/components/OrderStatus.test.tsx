@@ -24,7 +24,7 @@ function Where() {
 const order = {
   transactionId: 'txn_9',
   orderNo: 'A009',
-  serviceNo: '42',
+  serviceNo: 42,
   status: 'placed',
   paid: false,
   payment: 'cash',

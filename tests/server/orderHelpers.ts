@@ -1,5 +1,20 @@
 // Shared helpers of the ordering tests (issue 5).
+import type { FastifyRequest } from 'fastify';
+import { contractOf } from '../../server/wire/contracts';
 import { CAFE, post, type TestServer } from './helpers';
+
+/**
+ * What breaks the call's answer schema in `answer` (null when it keeps it). Calls that send their answer
+ * themselves (addOrderV2, payOrder: idempotent replays) skip the route's own answer check, so their tests ask here.
+ */
+export function answerBreak(path: string, answer: unknown): string | null {
+  try {
+    contractOf('POST', path)!.checkAnswer(answer, 'throw', {} as FastifyRequest);
+    return null;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
 
 export const LINES = [
   {

@@ -2,7 +2,7 @@
 // balance update, never below zero under 20 concurrent payments, idempotency key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, post, startServer, type TestServer } from './helpers';
-import { newKey, order, orderRow } from './orderHelpers';
+import { answerBreak, newKey, order, orderRow } from './orderHelpers';
 
 let s: TestServer;
 let alice: string;
@@ -53,6 +53,11 @@ describe('svc payOrder', () => {
     const ok = await pay(alice, o.transactionId, '123456', key);
     expect(ok.status).toBe(200);
     expect(ok.body.result).toMatchObject({ paid: true, amountCents: o.totalCents, balanceCents: start - o.totalCents });
+    expect(answerBreak('/pro/pos/payOrder', ok.body)).toBeNull(); // the answer the contract describes
+    expect(answerBreak('/pro/pos/payOrder', wrong.body)).toBeNull();
+    expect(answerBreak('/pro/pos/payOrder', { ...ok.body, result: { ...ok.body.result, cardNum: 7 } })).toMatch(
+      /breaks schemas\/calls\/pro\.pos\.payOrder\.json/,
+    );
     expect(await orderRow(s, o.transactionId)).toMatchObject({ paid: true, pay_status: 'paid', sent: true });
     // Same key: replayed; a new key: already paid. The balance moved once.
     const replay = await pay(alice, o.transactionId, '123456', key);

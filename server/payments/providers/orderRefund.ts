@@ -3,6 +3,7 @@
 // after the booking lapsed, and a second payment on an order already paid. Called after the product's
 // own transaction committed (no provider call inside a transaction); once per reason and attempt (the
 // idempotency key), so calling again after a failure asks the provider again and never pays twice.
+import type { ProviderRefundNote } from '../../../src/generated/calls';
 import type { Db } from '../../db/db';
 import { refundThroughProvider, type ProviderRefund } from './refund';
 import type { ProviderSetup } from './store';
@@ -18,9 +19,8 @@ export const PROVIDER_REFUND_REASONS = [
 export type ProviderRefundReason = (typeof PROVIDER_REFUND_REASONS)[number];
 
 /** What the caller answers about the provider part of a refund. */
-export type ProviderRefundNote =
-  | { provider: string; refundRef: string; status: string; amountCents: number }
-  | { provider: string; failed: true; message: string; amountCents: number };
+/** What the provider said of a refund: the generated type of the refund calls' contracts. */
+export type { ProviderRefundNote };
 
 /**
  * Refunds `amountCents` (default: all that is left) of the order's approved provider payment, or of

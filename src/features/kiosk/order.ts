@@ -63,7 +63,7 @@ export async function placeKioskOrder(payment: string): Promise<PlaceResult> {
   const out = await submitCheckout(formFor(payment));
   if (out.kind === 'placed' || out.kind === 'redirect' || out.kind === 'pin') {
     removeStored('kioskPending', shop);
-    const serviceNo = out.order.serviceNo || String(await takeServiceNumber());
+    const serviceNo = String(out.order.serviceNo || (await takeServiceNumber()));
     const order: KioskOrder = {
       transactionId: out.order.transactionId,
       orderNo: out.order.orderNo,

@@ -3,7 +3,8 @@
 import { addOrderV2, onlinePosOrderRpt, orderTracking, payOrder, posFeeCalc } from '../../api/calls/order';
 import { ApiError } from '../../api/errors';
 import { deviceProof, ensureDeviceProof } from '../../state/session';
-import { failureCode, type Cart, type FailureCode } from '../../domain';
+import { failureCode, type FailureCode } from '../../domain';
+import type { ApiPosFeeCalcResult, ApiShopOrderAddV2Result, CallRefusal, OrderOut } from '../../generated/calls';
 import type { WireLine } from './catalogue';
 import { afterOrder, extrasPayload, noteFeeCalc } from './extras';
 
@@ -32,68 +33,26 @@ export interface RedeemInfo {
   min: number;
   max: number;
 }
-export interface FeeCalcResult {
-  cart: Partial<Cart> & { totalAmount?: number; amountDue?: number };
-  totalCents?: number;
-  promo?: { valid: boolean; message?: string };
-  blocked: Blocked[];
-  /** Points the signed-in member may redeem on this cart; null/absent when points are off or no card. */
-  redeem?: RedeemInfo | null;
-}
+/** feeCalc's answer (its generated type): the priced cart, the total, the promo, blocked reasons, points to redeem. */
+export type FeeCalcResult = ApiPosFeeCalcResult;
 
-/** What every order answer says of an order (place, tracking, my orders). */
-interface OrderBasics {
-  transactionId: string;
-  orderNo: string;
-  serviceNo?: string;
-  status: string;
-  paid: boolean;
-  payment: string;
-  totalCents: number;
-}
-
-export interface PlacedOrder extends OrderBasics {
-  billNo?: string;
-  payUrl?: string;
-  needsPin?: boolean;
-}
+/** A placed order as addOrderV2 answers it (its generated type): ids, numbers, status, payment, payUrl or needsPin. */
+export type PlacedOrder = ApiShopOrderAddV2Result;
 
 /** One line of an order as order screens show it (server orderLines). */
-export interface OrderLine {
-  name1: string;
-  name2: string;
-  quantity: number;
-  amountCents: number;
-  /** Option and meal-extra names (first language). */
-  options: string[];
-  /** The same names in both languages (absent in an older answer). */
-  optionNames?: { name1: string; name2: string }[];
-  notes: string;
-}
+export type OrderLine = OrderOut['lines'][number];
 
 /** An order line's option names in the customer's language (zh-hans: the second name when there is one). */
 export function lineOptions(l: OrderLine, zh: boolean): string[] {
   return l.optionNames ? l.optionNames.map((n) => (zh && n.name2) || n.name1) : l.options;
 }
 
-export interface TrackedOrder extends OrderBasics {
-  createdAt?: string | number;
-  /** unpaid, pending, paid, failed (declined), cancelled (given up). */
-  payStatus?: string;
-  shop?: string;
-  /** The venue's name (my orders). */
-  venueName?: string;
-  orderType?: string;
-  tableNo?: string | null;
-  /** When a pre-order is wanted (ms), null for as soon as possible. */
-  preorderAt?: number | null;
-  lines?: OrderLine[];
-  surchargeCents?: number;
-  /** The customer's order-level notes ('' when none). */
-  notes?: string;
-  /** Where a delivery order goes ('' or absent for other order types). */
-  deliveryAddress?: string;
-}
+/**
+ * An order as order tracking and my orders answer it (the generated OrderOut): every field but the basics optional,
+ * for an order the screens only know from its placing (lastOrder) until tracking answers.
+ */
+export type TrackedOrder = Pick<OrderOut, 'transactionId' | 'orderNo' | 'status' | 'paid' | 'payment' | 'totalCents'> &
+  Partial<OrderOut>;
 
 /** An order call that the server refused with a reason (422 totals.mismatch, 409 in flight...), as the screens read it. */
 export interface OrderRefused {
@@ -138,21 +97,10 @@ export function orderRefusal(e: unknown): OrderRefused | null {
 
 export async function feeCalc(cart: WireCart, payment?: string, again = false): Promise<FeeCalcResult> {
   const a = await posFeeCalc({ cart, ...(payment ? { payment } : {}), ...extrasPayload() }, { quiet: true });
-  const r = (a.result ?? {}) as Partial<FeeCalcResult>;
+  const r = a.result;
   // Gift cards: what each card gives, new tokens; a refused token: once more with the codes.
-  if (noteFeeCalc(r.cart, (r as { giftTokens?: unknown }).giftTokens, r.blocked) && !again)
-    return feeCalc(cart, payment, true);
-  const redeem =
-    r.redeem && typeof r.redeem === 'object' && Number.isFinite(Number(r.redeem.max))
-      ? { points: Number(r.redeem.points) || 0, min: Number(r.redeem.min) || 0, max: Number(r.redeem.max) || 0 }
-      : null;
-  return {
-    cart: r.cart ?? {},
-    totalCents: typeof r.totalCents === 'number' ? r.totalCents : undefined,
-    promo: r.promo,
-    blocked: Array.isArray(r.blocked) ? r.blocked : [],
-    redeem,
-  };
+  if (noteFeeCalc(r.cart, r.giftTokens, r.blocked) && !again) return feeCalc(cart, payment, true);
+  return r;
 }
 
 export async function placeOrder(p: {
@@ -171,18 +119,12 @@ export async function placeOrder(p: {
 }
 
 export async function trackOrders(transactionIds: string[]): Promise<TrackedOrder[]> {
-  const a = await orderTracking({ transactionIds }, { quiet: true });
-  return Array.isArray(a.result) ? (a.result as TrackedOrder[]) : [];
+  return (await orderTracking({ transactionIds }, { quiet: true })).result;
 }
 
 export async function myOrders(page = 1, pageSize = 20): Promise<TrackedOrder[]> {
   // The device id with its secret lets the server add this browser's earlier guest orders to the signed-in user's.
-  const a = await onlinePosOrderRpt({ page, pageSize, ...deviceProof() }, { quiet: true });
-  const r = a.result as unknown;
-  if (Array.isArray(r)) return r as TrackedOrder[];
-  if (r && typeof r === 'object' && Array.isArray((r as { list?: unknown }).list))
-    return (r as { list: TrackedOrder[] }).list;
-  return Array.isArray(a.list) ? (a.list as TrackedOrder[]) : [];
+  return (await onlinePosOrderRpt({ page, pageSize, ...deviceProof() }, { quiet: true })).result;
 }
 
 /** The answer of a payment by stored-value card and PIN: payOrder's result (its generated answer type). */
@@ -196,8 +138,8 @@ export async function payWithPin(p: {
   const a = await payOrder({ ...p, payment: 'svc' }, { quiet: true });
   // A refused payment (wrong PIN, locked card, low balance) is an HTTP 200 with success false.
   if (!a.success) {
-    const r = (a.result ?? {}) as { dispMsg?: string };
-    const words = String(r.dispMsg ?? a.dispMsg ?? '');
+    const r: PinPayment | CallRefusal | null = a.result;
+    const words = (r && 'dispMsg' in r && typeof r.dispMsg === 'string' ? r.dispMsg : a.dispMsg) ?? '';
     throw new ApiError(422, 'http', words, { ...a, dispMsg: words });
   }
   return a.result;
