@@ -1186,6 +1186,7 @@ export interface ApiBookingRescheduleAnswer {
 export interface ApiBookingRescheduleResult {
   rtn?: number;
   booking: BookingView;
+  provider?: unknown;
 }
 export interface ApiBookingSettlePayload {
   shop?: string;
@@ -10736,6 +10737,9 @@ export interface CallContracts {
       | 'booking.taken'
       | 'booking.tooSoon'
       | 'booking.unavailable'
+      | 'refund.none'
+      | 'refund.too-much'
+      | 'refund.unavailable'
       | 'payload.invalid'
       | 'wire.text-nul'
       | 'wire.text-control'

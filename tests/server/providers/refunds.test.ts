@@ -1,6 +1,6 @@
 // Refunds through the provider wherever the product refunds (issue 35), against the Stripe contract
 // server: the venue's refund of an order, a second payment on an order already paid, a booking deposit
-// refunded on cancel, and a deposit that arrived after the booking was cancelled; each recorded in the
+// refunded on cancel, a stay moved to a cheaper time (each move its own refund), and a deposit that arrived after the booking was cancelled; each recorded in the
 // ledger of provider refunds with the provider's reference, the order and the reason, once.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ const ledger = (txn: string) =>
 
 let venue: StripeVenue;
 beforeAll(async () => {
-  venue = await startStripeVenue(['demo-cafe', 'demo-massage']);
+  venue = await startStripeVenue(['demo-cafe', 'demo-massage', 'demo-partyroom']);
   ({ s, c } = venue);
 }, 240_000);
 afterAll(() => venue?.close());
@@ -128,5 +128,50 @@ describe('refunds through the provider', () => {
     expect((await ledger(b.transactionId)).map((x) => [x.reason, Number(x.amount_cents)])).toEqual([
       ['booking-cancel', refund],
     ]);
+  });
+
+  it('a stay paid by card and moved to a cheaper time gets the difference back through Stripe, each move once', async () => {
+    const party = (await login(s, ALICE, { shop: 'demo-partyroom' })).token;
+    // Three evening hours at $90/h, paid in full by card.
+    const b = (
+      await book(s, 'demo-partyroom', party, {
+        start: brisbane(DAY, '18:00'),
+        people: 6,
+        pluId: 'p-room-small',
+        hours: 3,
+        payOption: 'full',
+        payment: 'dps',
+      })
+    ).body.result.booking;
+    expect(b.priceCents).toBe(27000);
+    await paid('demo-partyroom', b.transactionId);
+    const move = (time: string) =>
+      post(
+        s,
+        '/api/booking/reschedule',
+        { shop: 'demo-partyroom', bookingId: b.bookingId, start: brisbane(DAY, time) },
+        { token: party },
+      );
+    // Into the afternoon ($60/h): $90 back through Stripe.
+    const day = await move('12:00');
+    expect(day.body.result.booking).toMatchObject({ priceCents: 18000, paidCents: 18000, refundCents: 9000 });
+    expect(day.body.result.provider).toMatchObject({ provider: 'stripe', status: 'succeeded', amountCents: 9000 });
+    // Back to the evening: dearer, nothing goes back (the difference is due on the bill).
+    const evening = await move('18:00');
+    expect(evening.body.result.booking).toMatchObject({ priceCents: 27000, paidCents: 18000, refundCents: 9000 });
+    expect(evening.body.result.provider).toBeUndefined();
+    // The afternoon again: nothing was paid over $180 this time, so no second refund.
+    expect((await move('13:00')).body.result.provider).toBeUndefined();
+    const rows = await ledger(b.transactionId);
+    expect(rows.map((x) => [x.reason, Number(x.amount_cents), x.status])).toEqual([
+      ['booking-reschedule', 9000, 'succeeded'],
+    ]);
+    expect(rows[0].refund_ref).toMatch(/^re_/);
+    // Stripe was asked once, for the PaymentIntent of the card payment.
+    const [{ payment_ref }] = await s.db.query<{ payment_ref: string }>(
+      "SELECT payment_ref FROM payment_attempts WHERE transaction_id = $1 AND status = 'approved'",
+      [b.transactionId],
+    );
+    expect(c.refunds.filter((r) => r.payment_intent === payment_ref).map((r) => r.amount)).toEqual([9000]);
   });
 });
