@@ -107,6 +107,38 @@ describe('PayPal Orders v2', () => {
     expect((await orderRow(s, o.transactionId)).paid).toBe(true);
   });
 
+  it('PayPal not answering in time: starting says so and charges nothing; a capture answered late is not done twice', async () => {
+    setup.paypalTimeoutMs = 300;
+    try {
+      const o = await order(s, 'paypal');
+      c.slow = { path: '/v2/checkout/orders', ms: 800 };
+      const r = await get(s, `/sandbox/pay/${o.transactionId}?lang=en-gb`);
+      expect(r.status).toBe(503);
+      expect(r.text).toContain('Nothing was charged');
+      expect((await orderRow(s, o.transactionId)).paid).toBe(false);
+      c.slow = null;
+      const pp = await toPaypal(o.transactionId);
+      c.approve(pp.id);
+      // The capture is done at PayPal but its answer comes too late: the customer is told, nothing applied yet.
+      c.slow = { path: `/v2/checkout/orders/${pp.id}/capture`, ms: 800 };
+      const late = await back('return', pp.id);
+      expect(late.status).toBe(503);
+      expect((await orderRow(s, o.transactionId)).paid).toBe(false);
+      expect((await attempts(o.transactionId)).map((a) => a.status)).toContain('pending');
+      c.slow = null;
+      // The customer reloads: the same PayPal-Request-Id gets the capture already made, paid once.
+      expect((await back('return', pp.id)).status).toBe(303);
+      expect((await orderRow(s, o.transactionId)).paid).toBe(true);
+      const captures = c.log.filter((l) => l.path === `/v2/checkout/orders/${pp.id}/capture`);
+      expect(captures).toHaveLength(2);
+      expect(new Set(captures.map((l) => l.requestId)).size).toBe(1);
+      expect(pp.purchase_units[0].payments.captures).toHaveLength(1);
+    } finally {
+      c.slow = null;
+      setup.paypalTimeoutMs = 2000;
+    }
+  });
+
   it('PAYMENT.CAPTURE.COMPLETED delivered 100 times changes nothing after the first', async () => {
     const o = await order(s, 'paypal');
     const pp = await toPaypal(o.transactionId);
