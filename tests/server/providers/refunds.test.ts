@@ -1,7 +1,8 @@
 // Refunds through the provider wherever the product refunds (issue 35), against the Stripe contract
 // server: the venue's refund of an order, a second payment on an order already paid, a booking deposit
-// refunded on cancel, a stay moved to a cheaper time (each move its own refund), and a deposit that arrived after the booking was cancelled; each recorded in the
-// ledger of provider refunds with the provider's reference, the order and the reason, once.
+// refunded on cancel, a deposit paid after its booking was cancelled (lapsed), and a stay moved to a
+// cheaper time (each move its own refund); each recorded in the ledger of provider refunds with the
+// provider's reference, the order and the reason, once.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALICE, get, login, post, type TestServer } from '../helpers';
@@ -38,6 +39,29 @@ const ledger = (txn: string) =>
     'SELECT reason, amount_cents, refund_ref, status FROM provider_refunds WHERE transaction_id = $1 ORDER BY created_at',
     [txn],
   );
+
+/** What Stripe refunded of the order's card payment (its PaymentIntent), in cents. */
+const stripeRefunds = async (txn: string) => {
+  const [{ payment_ref }] = await s.db.query<{ payment_ref: string }>(
+    "SELECT payment_ref FROM payment_attempts WHERE transaction_id = $1 AND status = 'approved'",
+    [txn],
+  );
+  return c.refunds.filter((r) => r.payment_intent === payment_ref).map((r) => r.amount);
+};
+/** Alice's one-hour massage at `time` with a card deposit. */
+const massageDeposit = async (alice: string, time: string) =>
+  (
+    await book(s, 'demo-massage', alice, {
+      start: brisbane(DAY, time),
+      people: 1,
+      pluId: 'm-relax-60',
+      resourceId: 'massage-mia',
+      payOption: 'deposit',
+      payment: 'dps',
+    })
+  ).body.result.booking;
+const cancelBooking = (alice: string, bookingId: string) =>
+  post(s, '/api/booking/cancel', { shop: 'demo-massage', bookingId }, { token: alice });
 
 let venue: StripeVenue;
 beforeAll(async () => {
@@ -108,19 +132,10 @@ describe('refunds through the provider', () => {
 
   it('a booking deposit paid by card is refunded through Stripe on cancel, as the policy gives', async () => {
     const alice = (await login(s, ALICE, { shop: 'demo-massage' })).token;
-    const b = (
-      await book(s, 'demo-massage', alice, {
-        start: brisbane(DAY, '11:00'),
-        people: 1,
-        pluId: 'm-relax-60',
-        resourceId: 'massage-mia',
-        payOption: 'deposit',
-        payment: 'dps',
-      })
-    ).body.result.booking;
+    const b = await massageDeposit(alice, '11:00');
     expect(b.payCents).toBeGreaterThan(0);
     await paid('demo-massage', b.transactionId);
-    const r = await post(s, '/api/booking/cancel', { shop: 'demo-massage', bookingId: b.bookingId }, { token: alice });
+    const r = await cancelBooking(alice, b.bookingId);
     expect(r.body.result.booking.status).toBe('cancelled');
     const refund = r.body.result.booking.refundCents as number;
     expect(refund).toBeGreaterThan(0);
@@ -128,6 +143,25 @@ describe('refunds through the provider', () => {
     expect((await ledger(b.transactionId)).map((x) => [x.reason, Number(x.amount_cents)])).toEqual([
       ['booking-cancel', refund],
     ]);
+  });
+
+  it('a deposit paid on Stripe after the booking was cancelled is refunded whole through Stripe, once', async () => {
+    const alice = (await login(s, ALICE, { shop: 'demo-massage' })).token;
+    const b = await massageDeposit(alice, '14:00');
+    // The customer opens Stripe's page, then cancels the booking in another tab before paying.
+    const sid = await sessionOf(b.transactionId);
+    const cancel = await cancelBooking(alice, b.bookingId);
+    expect(cancel.body.result.booking.status).toBe('cancelled');
+    expect(cancel.body.result.provider).toBeUndefined();
+    // The payment completes on the page: the money must not be kept.
+    const ev = c.pay(sid, 'approve', Math.floor(Date.now() / 1000));
+    for (let i = 0; i < 3; i++) expect((await hook('demo-massage', ev)).statusCode).toBe(200);
+    const rows = await ledger(b.transactionId);
+    expect(rows.map((x) => [x.reason, Number(x.amount_cents), x.status])).toEqual([
+      ['lapsed', b.payCents, 'succeeded'],
+    ]);
+    expect(rows[0].refund_ref).toMatch(/^re_/);
+    expect(await stripeRefunds(b.transactionId)).toEqual([b.payCents]);
   });
 
   it('a stay paid by card and moved to a cheaper time gets the difference back through Stripe, each move once', async () => {
@@ -168,10 +202,6 @@ describe('refunds through the provider', () => {
     ]);
     expect(rows[0].refund_ref).toMatch(/^re_/);
     // Stripe was asked once, for the PaymentIntent of the card payment.
-    const [{ payment_ref }] = await s.db.query<{ payment_ref: string }>(
-      "SELECT payment_ref FROM payment_attempts WHERE transaction_id = $1 AND status = 'approved'",
-      [b.transactionId],
-    );
-    expect(c.refunds.filter((r) => r.payment_intent === payment_ref).map((r) => r.amount)).toEqual([9000]);
+    expect(await stripeRefunds(b.transactionId)).toEqual([9000]);
   });
 });
