@@ -63,6 +63,15 @@ const massageDeposit = async (alice: string, time: string) =>
 const cancelBooking = (alice: string, bookingId: string) =>
   post(s, '/api/booking/cancel', { shop: 'demo-massage', bookingId }, { token: alice });
 
+/** The venue administrator's refund of a demo-cafe order. */
+const staffRefund = async (txn: string) =>
+  post(
+    s,
+    '/api/shop/order/refund',
+    { shop: 'demo-cafe', transactionId: txn },
+    { token: (await login(s, ADMIN, { shop: 'demo-cafe' })).token },
+  );
+
 let venue: StripeVenue;
 beforeAll(async () => {
   venue = await startStripeVenue(['demo-cafe', 'demo-massage', 'demo-partyroom']);
@@ -74,30 +83,49 @@ describe('refunds through the provider', () => {
   it("the venue's refund of a card order goes back through Stripe once, with its reference in the ledger", async () => {
     const o = await order(s, 'dps');
     await paid('demo-cafe', o.transactionId);
-    const admin = (await login(s, ADMIN, { shop: 'demo-cafe' })).token;
-    const r = await post(
-      s,
-      '/api/shop/order/refund',
-      { shop: 'demo-cafe', transactionId: o.transactionId },
-      { token: admin },
-    );
+    const r = await staffRefund(o.transactionId);
     expect(r.body.result).toMatchObject({
       rtn: 1,
       changed: true,
       provider: { provider: 'stripe', status: 'succeeded', amountCents: o.totalCents },
     });
-    const again = await post(
-      s,
-      '/api/shop/order/refund',
-      { shop: 'demo-cafe', transactionId: o.transactionId },
-      { token: admin },
-    );
+    const again = await staffRefund(o.transactionId);
     expect(again.body.result.provider.refundRef).toBe(r.body.result.provider.refundRef);
     const rows = await ledger(o.transactionId);
     expect(rows.map((x) => [x.reason, Number(x.amount_cents), x.refund_ref, x.status])).toEqual([
       ['staff', o.totalCents, r.body.result.provider.refundRef, 'succeeded'],
     ]);
     expect(c.refunds.filter((x) => x.id === r.body.result.provider.refundRef)).toHaveLength(1);
+  });
+
+  it('Stripe not answering a staff refund: the answer says so; asking again refunds once, by the same key', async () => {
+    const o = await order(s, 'dps');
+    await paid('demo-cafe', o.transactionId);
+    venue.setup.stripeTimeoutMs = 300;
+    c.delayMs = 700;
+    let first;
+    try {
+      first = await staffRefund(o.transactionId);
+    } finally {
+      c.delayMs = 0;
+      venue.setup.stripeTimeoutMs = 2000;
+    }
+    // The order is refunded in the product; the provider part is said to have failed, kept as "sending".
+    expect(first.body.result).toMatchObject({
+      rtn: 1,
+      changed: true,
+      provider: { provider: 'stripe', failed: true, amountCents: o.totalCents },
+    });
+    expect((await ledger(o.transactionId)).map((x) => [x.reason, x.status])).toEqual([['staff', 'sending']]);
+    // Stripe did the refund after all (its answer came too late): let it finish, then ask again.
+    await new Promise((r) => setTimeout(r, 800));
+    const again = await staffRefund(o.transactionId);
+    expect(again.body.result).toMatchObject({
+      changed: false,
+      provider: { provider: 'stripe', status: 'succeeded', amountCents: o.totalCents },
+    });
+    expect((await ledger(o.transactionId)).map((x) => [x.reason, x.status])).toEqual([['staff', 'succeeded']]);
+    expect(await stripeRefunds(o.transactionId)).toEqual([o.totalCents]);
   });
 
   it('a second payment on an order already paid is refunded whole', async () => {
