@@ -10,6 +10,8 @@ import { order } from '../orderHelpers';
 import { book, brisbane } from '../bookingHelpers';
 import type { StripeContract } from './stripeContract';
 import { startStripeVenue, type StripeVenue } from './stripeVenue';
+import { retrySendingRefunds } from '../../../server/payments/providers/refundRetry';
+import { housekeepingStats } from '../../../server/housekeeping';
 
 let s: TestServer;
 let c: StripeContract;
@@ -72,6 +74,18 @@ const staffRefund = async (txn: string) =>
     { token: (await login(s, ADMIN, { shop: 'demo-cafe' })).token },
   );
 
+/** Runs `fn` while Stripe answers after the server gave up (it still does the work, late). */
+async function whileStripeSlow<T>(fn: () => Promise<T>): Promise<T> {
+  venue.setup.stripeTimeoutMs = 300;
+  c.delayMs = 700;
+  try {
+    return await fn();
+  } finally {
+    c.delayMs = 0;
+    venue.setup.stripeTimeoutMs = 2000;
+  }
+}
+
 let venue: StripeVenue;
 beforeAll(async () => {
   venue = await startStripeVenue(['demo-cafe', 'demo-massage', 'demo-partyroom']);
@@ -101,15 +115,7 @@ describe('refunds through the provider', () => {
   it('Stripe not answering a staff refund: the answer says so; asking again refunds once, by the same key', async () => {
     const o = await order(s, 'dps');
     await paid('demo-cafe', o.transactionId);
-    venue.setup.stripeTimeoutMs = 300;
-    c.delayMs = 700;
-    let first;
-    try {
-      first = await staffRefund(o.transactionId);
-    } finally {
-      c.delayMs = 0;
-      venue.setup.stripeTimeoutMs = 2000;
-    }
+    const first = await whileStripeSlow(() => staffRefund(o.transactionId));
     // The order is refunded in the product; the provider part is said to have failed, kept as "sending".
     expect(first.body.result).toMatchObject({
       rtn: 1,
@@ -126,6 +132,27 @@ describe('refunds through the provider', () => {
     });
     expect((await ledger(o.transactionId)).map((x) => [x.reason, x.status])).toEqual([['staff', 'succeeded']]);
     expect(await stripeRefunds(o.transactionId)).toEqual([o.totalCents]);
+  });
+
+  it('a cancel refund Stripe did not answer is asked again by the housekeeping job, by its key, once', async () => {
+    const alice = (await login(s, ALICE, { shop: 'demo-massage' })).token;
+    const b = await massageDeposit(alice, '16:00');
+    await paid('demo-massage', b.transactionId);
+    const cancel = await whileStripeSlow(() => cancelBooking(alice, b.bookingId));
+    const refund = cancel.body.result.booking.refundCents as number;
+    expect(cancel.body.result.provider).toMatchObject({ provider: 'stripe', failed: true, amountCents: refund });
+    await new Promise((r) => setTimeout(r, 800));
+    // The server runs the job (at start, then every 5 minutes).
+    expect(housekeepingStats().providerRefundRetry?.ran).toBeGreaterThanOrEqual(1);
+    // The customer cannot cancel twice: nobody would ask again but the job. Too soon: left alone.
+    expect(await retrySendingRefunds(s.db, venue.setup, s.clock.t + 1_000)).toEqual({ tried: 0, succeeded: 0 });
+    expect(await retrySendingRefunds(s.db, venue.setup, s.clock.t + 2 * 60_000)).toEqual({ tried: 1, succeeded: 1 });
+    expect((await ledger(b.transactionId)).map((x) => [x.reason, Number(x.amount_cents), x.status])).toEqual([
+      ['booking-cancel', refund, 'succeeded'],
+    ]);
+    // Stripe made the refund once (the late first call); the retry got it back by the same key.
+    expect(await stripeRefunds(b.transactionId)).toEqual([refund]);
+    expect(await retrySendingRefunds(s.db, venue.setup, s.clock.t + 3 * 60_000)).toEqual({ tried: 0, succeeded: 0 });
   });
 
   it('a second payment on an order already paid is refunded whole', async () => {
