@@ -13,6 +13,7 @@ export const JOB_LOCKS = {
   tableSessionPurge: 7_316_245_021,
   abandonedHoldSweep: 7_316_245_022,
   demoKitchen: 7_316_245_023,
+  providerRefundRetry: 7_316_245_024,
 } as const;
 export type JobName = keyof typeof JOB_LOCKS;
 

@@ -208,7 +208,7 @@ export async function rescheduleBooking(
   bookingId: string,
   start: number,
   now: number,
-): Promise<BookingRow> {
+): Promise<{ booking: BookingRow; refundedCents: number }> {
   await expireBookings(db, venue.shopId, now);
   const b = await ownBooking(db, venue.shopId, userId, bookingId);
   if (!changeable(b.status, Number(b.s), now))
@@ -235,14 +235,17 @@ export async function rescheduleBooking(
   const { price } = pricing(plan, start, b.people, 'full');
   for (const r of candidates) {
     try {
-      const moved = await db.query(
-        `UPDATE bookings SET resource_id = $2, starts_at = ${ts(3)}, ends_at = ${ts(4)}, held_until = ${ts(5)}, status = 'changed', updated_at = $6,
-                price_cents = $7, refund_cents = refund_cents + GREATEST(0, paid_cents - $7), paid_cents = LEAST(paid_cents, $7)
-          WHERE booking_id = $1 AND status IN ('received', 'confirmed', 'changed') RETURNING booking_id`,
+      // `was` is the row as locked: what this move gives back is answered (its provider refund, routes/bookings.ts).
+      const moved = await db.query<{ given: string }>(
+        `UPDATE bookings b SET resource_id = $2, starts_at = ${ts(3)}, ends_at = ${ts(4)}, held_until = ${ts(5)}, status = 'changed', updated_at = $6,
+                price_cents = $7, refund_cents = b.refund_cents + GREATEST(0, b.paid_cents - $7), paid_cents = LEAST(b.paid_cents, $7)
+           FROM (SELECT paid_cents FROM bookings WHERE booking_id = $1 FOR UPDATE) was
+          WHERE b.booking_id = $1 AND b.status IN ('received', 'confirmed', 'changed')
+          RETURNING GREATEST(0, was.paid_cents - $7) AS given`,
         [bookingId, r.resourceId, start, end, held, now, price],
       );
       if (!moved.length) throw new BookingRefused('booking.started', 'This booking can no longer be changed.');
-      return (await loadBooking(db, bookingId))!;
+      return { booking: (await loadBooking(db, bookingId))!, refundedCents: Number(moved[0].given) };
     } catch (e) {
       if ((e as { code?: string }).code !== '23P01') throw e;
     }

@@ -394,7 +394,7 @@ export function registerBookingRoutes(app: FastifyInstance, env: CallEnv): void 
     handler: async (ctx) =>
       guard(async () => {
         const v = ctx.venue!;
-        const b = await rescheduleBooking(
+        const { booking: b, refundedCents } = await rescheduleBooking(
           ctx.db,
           v,
           ctx.user!.userId,
@@ -402,7 +402,19 @@ export function registerBookingRoutes(app: FastifyInstance, env: CallEnv): void 
           ctx.payload.start,
           ctx.now,
         );
-        return ok({ rtn: 1, booking: out(v, b, ctx.now) });
+        // A cheaper time gives back what was paid over the new price, through the provider that took it;
+        // each move is its own refund (the key names the booking's refunds so far, which only grow).
+        const provider =
+          b.transaction_id && refundedCents > 0
+            ? await refundOrderPayment(ctx.db, env.providers, {
+                transactionId: b.transaction_id,
+                amountCents: refundedCents,
+                reason: 'booking-reschedule',
+                step: String(b.refund_cents),
+                now: ctx.now,
+              })
+            : null;
+        return ok({ rtn: 1, booking: out(v, b, ctx.now), ...(provider ? { provider } : {}) });
       }),
   });
 

@@ -27,6 +27,7 @@ import { giftReturnPath } from '../coupons/giftPurchase';
 import { LAPSED_MESSAGE, refundLapsedBookingPayment } from '../bookings/lapsedPayment';
 import type { ProviderSetup } from '../payments/providers/store';
 import { registerProviderRoutes, startWithProvider } from './providerPayments';
+import { REFUND_RETRY_EVERY_MS, retrySendingRefunds } from '../payments/providers/refundRetry';
 
 /** The payment page's words when a retried order's points are no longer on the member card. */
 const POINTS_CHANGED: Record<Lang, string> = {
@@ -129,6 +130,11 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv, pay: P
   scheduleJob(app, env.db, 'abandonedHoldSweep', GIFT_SWEEP_EVERY_MS, (db) =>
     releaseAbandonedHolds(db, env.now(), HOSTED_METHODS),
   );
+  // Provider refunds left unanswered are asked again by their key (every 5 min, within the providers' key window).
+  if (pay.providers.key)
+    scheduleJob(app, env.db, 'providerRefundRetry', REFUND_RETRY_EVERY_MS, (db) =>
+      retrySendingRefunds(db, pay.providers, env.now()),
+    );
 
   // ---- Provider notification (server to server) ----
   registerCall(app, env, {

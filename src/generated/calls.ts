@@ -1223,6 +1223,7 @@ export interface ApiBookingRescheduleAnswer {
 export interface ApiBookingRescheduleResult {
   rtn?: number;
   booking: BookingView;
+  provider?: unknown;
 }
 export interface ApiBookingSettlePayload {
   shop?: string;
@@ -10904,6 +10905,9 @@ export interface CallContracts {
       | 'booking.taken'
       | 'booking.tooSoon'
       | 'booking.unavailable'
+      | 'refund.none'
+      | 'refund.too-much'
+      | 'refund.unavailable'
       | 'payload.invalid'
       | 'wire.text-nul'
       | 'wire.text-control'

@@ -1,5 +1,5 @@
 // Refunds of an order's provider payment wherever the product refunds (issue 35): the venue's refund
-// of an order, a booking cancelled under its policy, a parking refund, a booking payment that arrived
+// of an order, a booking cancelled under its policy or moved to a cheaper time, a parking refund, a booking payment that arrived
 // after the booking lapsed, and a second payment on an order already paid. Called after the product's
 // own transaction committed (no provider call inside a transaction); once per reason and attempt (the
 // idempotency key), so calling again after a failure asks the provider again and never pays twice.
@@ -11,6 +11,7 @@ import type { ProviderSetup } from './store';
 export const PROVIDER_REFUND_REASONS = [
   'staff',
   'booking-cancel',
+  'booking-reschedule',
   'parking',
   'parking-extension',
   'lapsed',
@@ -36,6 +37,8 @@ export async function refundOrderPayment(
     now: number;
     amountCents?: number;
     attemptRef?: string;
+    /** Tells apart refunds of one reason on one payment (a booking moved to a cheaper time twice): part of the key. */
+    step?: string;
   },
 ): Promise<ProviderRefundNote | null> {
   if (!setup) return null;
@@ -52,7 +55,7 @@ export async function refundOrderPayment(
     )
   )[0];
   if (!a) return null;
-  const key = `${p.reason}:${a.provider_ref}`;
+  const key = `${p.reason}:${a.provider_ref}${p.step ? `:${p.step}` : ''}`;
   const before = (
     await db.query<{ amount_cents: string }>('SELECT amount_cents FROM provider_refunds WHERE idempotency_key = $1', [
       key,

@@ -1,11 +1,11 @@
 // SMS senders against their contract servers (issue 35): the generic HTTP gateway (template, key,
 // escaping, a busy gateway tried again with back-off), Twilio's Messages.json (basic auth, form body,
 // its error shape: a bad number is final, a 503 is tried again), configuration from the environment,
-// and SMS sign-in in production mode through the gateway.
+// and SMS sign-in in production mode through the gateway, configured by the environment as production is.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagingFromEnv } from '../../../server/messaging/config';
-import { messagingSmsGateway, sendSms, type Messenger } from '../../../server/messaging/send';
+import { sendSms, type Messenger } from '../../../server/messaging/send';
 import { messageText } from '../../../server/messaging/texts';
 import { productionMode } from '../../../server/mode';
 import { post, startServer, type TestServer } from '../helpers';
@@ -104,11 +104,22 @@ describe('Twilio', () => {
 
 describe('SMS sign-in in production mode', () => {
   let p: TestServer;
+  const saved: Record<string, string | undefined> = {};
   beforeAll(async () => {
+    // Configured as production is: the environment only (no gateway handed to the app).
+    for (const [k, v] of Object.entries(gatewayEnv())) {
+      saved[k] = process.env[k];
+      process.env[k] = v;
+    }
     const secrets = { paymentNotify: randomBytes(32).toString('hex'), token: randomBytes(32).toString('hex') };
-    p = await startServer({ mode: productionMode(secrets), sms: messagingSmsGateway(messenger(gatewayEnv())) });
+    p = await startServer({ mode: productionMode(secrets), sms: undefined });
   }, 240_000);
-  afterAll(() => p.close());
+  afterAll(async () => {
+    await p.close();
+    for (const [k, v] of Object.entries(saved))
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+  });
 
   it('the code goes through the gateway in the customer language, with the venue name cleaned, and signs in', async () => {
     const before = gw.received.length;

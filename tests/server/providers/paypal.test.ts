@@ -1,10 +1,11 @@
 // PayPal Orders v2 against its contract server (issue 35): approve and capture pays the order, the
 // buyer cancels, a capture declined (INSTRUMENT_DECLINED), a webhook delivered twice and 100 times, a
-// bad signature, a partial then full refund in the ledger with PayPal's refund ids, the OAuth token
+// bad signature, a partial then full refund in the ledger with PayPal's refund ids, the venue's refund
+// of a PayPal order, PayPal not answering in time, the OAuth token
 // reused until it expires and renewed after, and PayPal offered in production only when configured.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, startServer, type TestServer } from '../helpers';
+import { get, login, post, startServer, type TestServer } from '../helpers';
 import { order, orderRow } from '../orderHelpers';
 import { PP_CLIENT, PP_SECRET, PP_WEBHOOK, startPaypalContract, type PaypalContract } from './paypalContract';
 import { saveProvider, type ProviderSetup } from '../../../server/payments/providers/store';
@@ -107,6 +108,38 @@ describe('PayPal Orders v2', () => {
     expect((await orderRow(s, o.transactionId)).paid).toBe(true);
   });
 
+  it('PayPal not answering in time: starting says so and charges nothing; a capture answered late is not done twice', async () => {
+    setup.paypalTimeoutMs = 300;
+    try {
+      const o = await order(s, 'paypal');
+      c.slow = { path: '/v2/checkout/orders', ms: 800 };
+      const r = await get(s, `/sandbox/pay/${o.transactionId}?lang=en-gb`);
+      expect(r.status).toBe(503);
+      expect(r.text).toContain('Nothing was charged');
+      expect((await orderRow(s, o.transactionId)).paid).toBe(false);
+      c.slow = null;
+      const pp = await toPaypal(o.transactionId);
+      c.approve(pp.id);
+      // The capture is done at PayPal but its answer comes too late: the customer is told, nothing applied yet.
+      c.slow = { path: `/v2/checkout/orders/${pp.id}/capture`, ms: 800 };
+      const late = await back('return', pp.id);
+      expect(late.status).toBe(503);
+      expect((await orderRow(s, o.transactionId)).paid).toBe(false);
+      expect((await attempts(o.transactionId)).map((a) => a.status)).toContain('pending');
+      c.slow = null;
+      // The customer reloads: the same PayPal-Request-Id gets the capture already made, paid once.
+      expect((await back('return', pp.id)).status).toBe(303);
+      expect((await orderRow(s, o.transactionId)).paid).toBe(true);
+      const captures = c.log.filter((l) => l.path === `/v2/checkout/orders/${pp.id}/capture`);
+      expect(captures).toHaveLength(2);
+      expect(new Set(captures.map((l) => l.requestId)).size).toBe(1);
+      expect(pp.purchase_units[0].payments.captures).toHaveLength(1);
+    } finally {
+      c.slow = null;
+      setup.paypalTimeoutMs = 2000;
+    }
+  });
+
   it('PAYMENT.CAPTURE.COMPLETED delivered 100 times changes nothing after the first', async () => {
     const o = await order(s, 'paypal');
     const pp = await toPaypal(o.transactionId);
@@ -180,6 +213,27 @@ describe('PayPal Orders v2', () => {
     // The full refund sends no amount (PayPal refunds what is left), the partial one sends it.
     const refundCalls = c.log.filter((l) => l.path === `/v2/payments/captures/${a.payment_ref}/refund`);
     expect(refundCalls.map((l) => l.requestId)).toEqual(['pp-rf-1', 'pp-rf-3']);
+  });
+
+  it("the venue's refund of a PayPal order goes back through PayPal once, as the product refunds", async () => {
+    const o = await order(s, 'paypal');
+    const pp = await toPaypal(o.transactionId);
+    c.approve(pp.id);
+    await back('return', pp.id);
+    const [a] = await attempts(o.transactionId);
+    const admin = (await login(s, { userName: 'admin@example.com', password: 'Admin1234!' }, { shop: SHOP })).token;
+    const refund = () =>
+      post(s, '/api/shop/order/refund', { shop: SHOP, transactionId: o.transactionId }, { token: admin });
+    const r = await refund();
+    expect(r.body.result).toMatchObject({
+      rtn: 1,
+      changed: true,
+      provider: { provider: 'paypal', status: 'succeeded', amountCents: o.totalCents },
+    });
+    expect((await refund()).body.result.provider.refundRef).toBe(r.body.result.provider.refundRef);
+    expect(c.refunds.filter((x) => x.captureId === a.payment_ref).map((x) => [x.id, x.cents])).toEqual([
+      [r.body.result.provider.refundRef, o.totalCents],
+    ]);
   });
 });
 

@@ -25,6 +25,11 @@ export interface PaypalContract {
   log: { method: string; path: string; requestId?: string; token?: string }[];
   /** Tokens issued so far. */
   tokensIssued: number;
+  /**
+   * PayPal slow to answer: requests whose path starts with `path` are carried out, but answered `ms`
+   * late (a caller that gave up must not make PayPal do it twice: PayPal-Request-Id).
+   */
+  slow: { path: string; ms: number } | null;
   /** Refunds made, in order (PayPal's refund id, the capture, cents). */
   refunds: { id: string; captureId: string; cents: number }[];
   /** Every token issued so far expires now (PayPal then answers 401 AUTHENTICATION_FAILURE). */
@@ -51,7 +56,7 @@ export async function startPaypalContract(expiresIn = 32400): Promise<PaypalCont
   const sent = new Map<string, string>(); // transmission id → signature
   const log: PaypalContract['log'] = [];
   const refunds: PaypalContract['refunds'] = [];
-  const state = { tokensIssued: 0 };
+  const state: { tokensIssued: number; slow: PaypalContract['slow'] } = { tokensIssued: 0, slow: null };
   let base = '';
   const err = (status: number, name: string, issue?: string) => ({
     status,
@@ -211,6 +216,7 @@ export async function startPaypalContract(expiresIn = 32400): Promise<PaypalCont
       }
       if (key && out.status < 300) byRequestId.set(key, out);
     }
+    if (state.slow && url.pathname.startsWith(state.slow.path)) await new Promise((r) => setTimeout(r, state.slow!.ms));
     res.writeHead(out.status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(out.answer));
   });
@@ -226,6 +232,12 @@ export async function startPaypalContract(expiresIn = 32400): Promise<PaypalCont
     expireTokens: () => tokens.clear(),
     get tokensIssued() {
       return state.tokensIssued;
+    },
+    get slow() {
+      return state.slow;
+    },
+    set slow(v) {
+      state.slow = v;
     },
     approve(orderId, decline = false) {
       const o = orders.get(orderId)!;

@@ -68,6 +68,7 @@ describe('Stripe Checkout', () => {
       const cs = await checkout(o.transactionId);
       expect(cs.allowed_payment_method_types).toEqual([type]);
       expect(cs.amount_total).toBe(o.totalCents);
+      expect(cs.currency).toBe('aud');
       expect(
         c.log.filter((l) => l.path === '/v1/checkout/sessions').every((l) => l.idempotencyKey?.startsWith('start-')),
       ).toBe(true);
@@ -82,6 +83,21 @@ describe('Stripe Checkout', () => {
       expect(row.pay_status).toBe('paid');
     },
   );
+
+  it("charges in the venue's own currency: a venue set to NZD pays in nzd cents", async () => {
+    await s.db.query(
+      `UPDATE venues SET settings = settings || '{"currency":"NZD"}'::jsonb WHERE shop_id = 'demo-cafe'`,
+    );
+    try {
+      const o = await order(s, 'dps');
+      const cs = await checkout(o.transactionId);
+      expect({ currency: cs.currency, amount: cs.amount_total }).toEqual({ currency: 'nzd', amount: o.totalCents });
+    } finally {
+      await s.db.query(
+        `UPDATE venues SET settings = settings || '{"currency":"AUD"}'::jsonb WHERE shop_id = 'demo-cafe'`,
+      );
+    }
+  });
 
   it('a declined card leaves the order unpaid and failed; a later attempt can still pay', async () => {
     const o = await order(s, 'dps');

@@ -47,6 +47,17 @@ export interface StripeContract {
   webhookUrl: string;
   /** The customer pays on the hosted page: the event Stripe would send, signed. */
   pay(sessionId: string, outcome: 'approve' | 'decline', t: number): { body: string; signature: string };
+  /** The customer left the page: after its expiry Stripe sends `checkout.session.expired`. */
+  expire(sessionId: string, t: number): { body: string; signature: string };
+  /**
+   * A method that settles later (Alipay, WeChat Pay): `checkout.session.completed` with payment_status
+   * "unpaid" now, then `checkout.session.async_payment_succeeded` or `_failed`.
+   */
+  settleLater(
+    sessionId: string,
+    outcome: 'succeeded' | 'failed',
+    t: number,
+  ): [{ body: string; signature: string }, { body: string; signature: string }];
   close(): Promise<void>;
 }
 
@@ -296,6 +307,20 @@ export async function startStripeContract(): Promise<StripeContract> {
     return { body, signature: signStripe(body, CONTRACT_WHSEC, t) };
   };
 
+  /** The PaymentIntent behind a session's payment. */
+  const intentOf = (s: Obj, status: string): Obj => {
+    const pi: Obj = {
+      id: id('pi_test'),
+      object: 'payment_intent',
+      amount: s.amount_total,
+      refunded: 0,
+      metadata: s.payment_intent_metadata,
+      status,
+    };
+    intents.set(String(pi.id), pi);
+    return pi;
+  };
+
   const contract: StripeContract = {
     port,
     sessions,
@@ -318,18 +343,26 @@ export async function startStripeContract(): Promise<StripeContract> {
     pay(sessionId, outcome, t) {
       const s = sessions.get(sessionId);
       if (!s) throw new Error(`no session ${sessionId}`);
-      const pi: Obj = {
-        id: id('pi_test'),
-        object: 'payment_intent',
-        amount: s.amount_total,
-        refunded: 0,
-        metadata: s.payment_intent_metadata,
-        status: outcome === 'approve' ? 'succeeded' : 'requires_payment_method',
-      };
-      intents.set(String(pi.id), pi);
+      const pi = intentOf(s, outcome === 'approve' ? 'succeeded' : 'requires_payment_method');
       if (outcome === 'decline') return event('payment_intent.payment_failed', pi, t);
       Object.assign(s, { payment_status: 'paid', status: 'complete', payment_intent: pi.id });
       return event('checkout.session.completed', s, t);
+    },
+    expire(sessionId, t) {
+      const s = sessions.get(sessionId);
+      if (!s) throw new Error(`no session ${sessionId}`);
+      Object.assign(s, { status: 'expired', url: null });
+      return event('checkout.session.expired', s, t);
+    },
+    settleLater(sessionId, outcome, t) {
+      const s = sessions.get(sessionId);
+      if (!s) throw new Error(`no session ${sessionId}`);
+      const pi = intentOf(s, 'processing');
+      Object.assign(s, { payment_status: 'unpaid', status: 'complete', payment_intent: pi.id });
+      const completed = event('checkout.session.completed', { ...s }, t);
+      pi.status = outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method';
+      if (outcome === 'succeeded') s.payment_status = 'paid';
+      return [completed, event(`checkout.session.async_payment_${outcome}`, { ...s }, t)];
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
