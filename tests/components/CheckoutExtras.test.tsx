@@ -6,8 +6,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const mocks = vi.hoisted(() => ({ settings: {} as Record<string, unknown>, feeCalc: vi.fn(), check: vi.fn() }));
-vi.mock('../../src/api/hooks', async (orig) => ({
-  ...(await orig<typeof import('../../src/api/hooks')>()),
+vi.mock('../../src/api/sourceHooks', async (orig) => ({
+  ...(await orig<typeof import('../../src/api/sourceHooks')>()),
   useSpotConfig: () => ({ data: { success: true, result: { settings: mocks.settings } }, isLoading: false }),
 }));
 vi.mock('../../src/features/ordering/api', async (orig) => ({

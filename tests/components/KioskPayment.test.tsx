@@ -6,8 +6,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../src/api/hooks', async (orig) => ({
-  ...(await orig<typeof import('../../src/api/hooks')>()),
+vi.mock('../../src/api/sourceHooks', async (orig) => ({
+  ...(await orig<typeof import('../../src/api/sourceHooks')>()),
   useShopPayments: () => ({
     isLoading: false,
     data: {
