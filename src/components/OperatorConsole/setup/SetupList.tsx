@@ -127,8 +127,11 @@ export function SetupList<T>({
             size="sm"
             onClick={() => {
               onItems([...items, add.make!()]);
-              // After the re-render: the new row's first field, so a keyboard user types straight into it.
+              // After the re-render: the new row's first field, so a keyboard user types straight into it,
+              // unless the operator has already moved on (a field chosen within that frame keeps the focus).
               requestAnimationFrame(() => {
+                const now = document.activeElement;
+                if (now && now !== addRef.current && now !== document.body) return;
                 const rows = listRef.current?.querySelectorAll<HTMLElement>(':scope > li');
                 rows?.[rows.length - 1]?.querySelector<HTMLElement>('input, select, textarea')?.focus();
               });
