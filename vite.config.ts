@@ -120,6 +120,14 @@ const CORE_COMPONENTS = [
   'Stack',
   'ThemeSwitch',
 ];
+/**
+ * Code of core components that reads the ordering feature's menu modules (the grid and the categories
+ * read the catalogue, the cart badge the cart count): it joins the 'menu' chunk; their styles stay in
+ * ui-core's stylesheet. In ui-core it made every page drawn in a family layout (tickets, passes,
+ * bookings) download the catalogue code and the menu chunk: the ticket home 200.5 KB.
+ */
+const MENU_COMPONENTS =
+  /[\\/]src[\\/]components[\\/]((ProductGrid|CategoryNav)[\\/][^\\/]+|NavBar[\\/]CartBadge)\.tsx?$/;
 /** The UI kit's parts (src/ui) the core components draw: in their chunk, not one small chunk each. */
 const CORE_KIT = ['Button', 'Stack'];
 /** Registry types drawn by the family layouts and the home and category screens (test: tests/app/menuTypes.test.ts). */
@@ -139,7 +147,12 @@ export const MENU_TYPES = [
   'Stack',
   'ThemeSwitch',
 ];
-const CHUNK_GROUPS = [
+const MENU =
+  /[\\/]src[\\/](features[\\/]ordering[\\/](catalogue|hooks|cartCount|servedText|editInPlace)|domain[\\/]itemHours)\.ts$/;
+const UI_CORE = new RegExp(
+  `[\\\\/]src[\\\\/](components[\\\\/](${CORE_COMPONENTS.join('|')}|propText|styles[\\\\/]switch)|shared[\\\\/]url|ui[\\\\/](${CORE_KIT.join('|')}))[\\\\/.]`,
+);
+export const CHUNK_GROUPS = [
   // Everything the entry loads statically, in the entry's own chunk group (not split into small
   // common chunks shared with lazy screens): one request instead of about twenty.
   { name: 'start', tags: ['$initial' as const], priority: -1 },
@@ -149,16 +162,14 @@ const CHUNK_GROUPS = [
   { name: 'texts-zh-hans', test: textsOf('zh-hans') },
   {
     name: 'ui-core',
-    test: new RegExp(
-      `[\\\\/]src[\\\\/](components[\\\\/](${CORE_COMPONENTS.join('|')}|propText|styles[\\\\/]switch)|shared[\\\\/]url|ui[\\\\/](${CORE_KIT.join('|')}))[\\\\/.]`,
-    ),
+    test: (id: string) => UI_CORE.test(id) && !MENU_COMPONENTS.test(id),
   },
   // What the menu screens use of the ordering feature (the catalogue, the language and shop hooks, the
   // cart count, an item's own serving hours in words, the item page's edit-in-place context): its own
   // chunk, so the checkout, the cart calculator and the bill stay out of the menu and the item page.
   {
     name: 'menu',
-    test: /[\\/]src[\\/](features[\\/]ordering[\\/](catalogue|hooks|cartCount|servedText|editInPlace)|domain[\\/]itemHours)\.ts$/,
+    test: (id: string) => MENU.test(id) || MENU_COMPONENTS.test(id),
   },
   // The start-up stores and the small domain rules they read (settings, money, member card, points,
   // wallet, licence) with valtio: one chunk instead of about a dozen of under 1 KB each.

@@ -8,7 +8,6 @@
 // The token is kept under 'user-token' in local storage, obfuscated (see src/api/token-store.ts);
 // the profile is saved locally as 'user_profile'.
 import { user } from './stores';
-import { resetCard, resetFranchisee } from './card';
 import { showToast, LOGIN_TOAST_MS } from './ui';
 import { session } from './stores';
 import { accountDetail, accountLogout, proSignIn, signIn } from '../api/calls/account';
@@ -132,11 +131,19 @@ export function resetToken(): void {
 export async function logout(): Promise<void> {
   const token = user.token;
   resetToken();
-  resetCard();
-  resetFranchisee();
   user.details = {};
   user.name = '';
   removeStored('userProfile');
+  // The cards' code (./card, with the wallet calls) comes with the pages that show a card, not with
+  // every signed-in page: loaded here, it resets them. When it cannot load it never ran here, so
+  // only the saved franchisee card is left to forget.
+  await import('./card').then(
+    (c) => {
+      c.resetCard();
+      c.resetFranchisee();
+    },
+    () => removeStored('franchisee'),
+  );
   if (!token) return;
   try {
     await accountLogout({ token });
