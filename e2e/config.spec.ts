@@ -125,22 +125,35 @@ test.describe('configuration decides which screens exist', () => {
       await page.goto('/demo-cafe');
       await expect(page).toHaveURL('/self/demo-cafe/kiosk');
       // The kiosk's first step (demo-cafe's kiosk opens on its menu) is drawn, and like every kiosk visit it
-      // is in the venue's own language (English here): the last customer's choice (Chinese) is forgotten.
+      // is in the venue's own language (English here), whatever a phone customer of this browser chose.
       await expect(
         page.getByRole('main', { name: 'Self-service kiosk' }).getByRole('heading', { level: 1, name: 'Menu' }),
       ).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+      // The kiosk's language is its visit's own: the phone customer's stored choice (Chinese) stays.
+      expect(await page.evaluate(() => localStorage.getItem('venue_lang'))).toContain('zh-hans');
       await page.goto('/shop/demo-cafe');
       await expect(page).toHaveURL('/self/demo-cafe/kiosk');
-      // The shop family is no longer offered: its pages say so and link to the kiosk start.
+      await expect(
+        page.getByRole('main', { name: 'Self-service kiosk' }).getByRole('heading', { level: 1, name: 'Menu' }),
+      ).toBeVisible();
+      // The shop family is no longer offered: its pages say so (in the phone customer's Chinese) and link to
+      // the kiosk start.
       await page.goto('/shop/demo-cafe/home');
-      await (await notOffered(page, 'en-gb', 'Harbour Cafe')).click();
+      await (await notOffered(page, 'zh-hans', 'Harbour Cafe')).click();
       await expect(page).toHaveURL('/self/demo-cafe/kiosk');
+      // The kiosk starts again in English.
+      await expect(
+        page.getByRole('main', { name: 'Self-service kiosk' }).getByRole('heading', { level: 1, name: 'Menu' }),
+      ).toBeVisible();
     } finally {
       await configure(request, 'demo-cafe', { settings: { kioskMode: 0 } });
     }
+    // Back in online mode, the shop is in the phone customer's Chinese.
     await page.goto('/shop/demo-cafe');
     await expect(page).toHaveURL('/shop/demo-cafe/home');
-    await expect(page.getByRole('heading', { level: 1, name: T['en-gb'].title })).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+    await expect(page.getByRole('heading', { level: 1, name: T['zh-hans'].title })).toHaveCount(0);
     // A table QR holding the plain link keeps its table number (table service opens the session).
     await page.goto('/demo-cafe?tn=5');
     await expect(page).toHaveURL(/\/shop\/demo-cafe\/home\?tn=5/);

@@ -173,6 +173,10 @@ test('the whole flow by keyboard only (zh-hans): splash to order number and back
   await expect(heading(page, t.number)).toBeVisible({ timeout: 5_000 });
   await tabTo(page, page.getByRole('button', { name: t.done, exact: true }));
   await expect(page.getByRole('button', { name: T['en-gb'].start })).toBeVisible({ timeout: 6_000 });
+  // The kiosk's languages (English at each visit's start, the customer's Chinese) were the visit's own:
+  // the language a phone customer chose in this browser is still the one stored (here Chinese too, so
+  // the visit's resets to English would have shown).
+  expect(await page.evaluate(() => localStorage.getItem('venue_lang'))).toBe('zh-hans');
   expect(orders.placed.size).toBe(1);
   expect(problems).toEqual([]);
 });

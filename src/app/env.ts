@@ -25,10 +25,14 @@ export const navigator = createNavigator({
   base: activeBase,
 });
 
+/**
+ * Shows the app in a language and keeps it as the visitor's choice, except on the kiosk: its
+ * languages last one visit (each visit starts in the venue's), so they leave the stored choice alone.
+ */
 export async function changeLanguage(lang: string): Promise<void> {
   const l = normaliseLang(lang);
   app.lang = l;
-  writeStored('lang', l);
+  if (!app.kioskOnScreen) writeStored('lang', l);
   await setLanguage(l);
   app.themes = await themeChoices(l);
 }

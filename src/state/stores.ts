@@ -49,6 +49,12 @@ export const app = proxy({
   shop: '',
   /** UI language: 'en-gb' | 'zh-hans'. */
   lang: 'en-gb',
+  /**
+   * Whether the kiosk flow is on screen: a language set there (the venue's at each new visit, or the
+   * kiosk customer's choice) is the kiosk visit's own, never stored as this browser's choice (a phone
+   * customer's choice in the same browser stays as it was).
+   */
+  kioskOnScreen: false,
   /** Theme id from themes/. */
   theme: 'default',
   /** Remembered selected category; cleared when the domain changes (spec 4). */

@@ -106,6 +106,15 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
   // A first touch or key: the on-screen keyboard's code comes then (with the next step's).
   const [touched, setTouched] = useState(false);
 
+  // While the kiosk is on screen its language is the visit's own (app.kioskOnScreen): set before the
+  // flow has loaded, so the first visit's reset to the venue's language is not stored either.
+  useEffect(() => {
+    app.kioskOnScreen = true;
+    return () => {
+      app.kioskOnScreen = false;
+    };
+  }, []);
+
   useEffect(() => {
     let live = true;
     void loadKioskFlow().then(
@@ -147,7 +156,8 @@ export default function KioskFlow(_props: KioskFlowProps & EngineProps) {
     if (FRESH_STATES.has(c.state)) {
       clearCartSoon();
       resetVisit();
-      // Each visit starts in the venue's own language (the last customer's choice is forgotten).
+      // Each visit starts in the venue's own language (the last customer's choice is forgotten); the
+      // language a phone customer chose in this browser is not touched (app.kioskOnScreen).
       const lang = (kiosk.ready ? kiosk.config.settings : venue.settings).defaultLang || 'en-gb';
       if (app.lang !== lang) engineRef.current.makeEnv({}, () => {}).setLang(lang);
     } else {
