@@ -8,7 +8,7 @@
 // | 401                               | token cleared, 'Login expired' (not for the logout call), login after 1 s (redirect= back here) |
 // | 403 or 404                        | silent; error passed on                                          |
 // | other status, network error       | notice bottom right (no response = status 404 on the error); 5xx: ours, not the server's words |
-import { ApiError, callOfUrl, serverMessageOf } from './errors';
+import { ApiError, callOfUrl, isRecord, serverMessageOf } from './errors';
 import { safeJsonParse } from './wire/format';
 import { apiOptions, navigate, REDIRECT_DELAY_MS, runLogout } from './config';
 import { clearToken, setToken } from './token-store';
@@ -82,13 +82,13 @@ export async function handleAnswer<R>(
     bottomRight('api.badAnswer');
     throw new ApiError(200, 'bad-answer', '', body, 'error', callOfUrl(url));
   }
-  const answer = body as { result?: unknown; map?: { refreshToken?: unknown } };
+  const answer = isRecord(body) ? body : {};
   if (answer.result === NOT_LOGGED) {
     // The logout call itself answering 'not logged' must not start another logout.
     if (!isLogoutUrl(url)) notLogged();
     throw new ApiError(200, 'not-logged', NOT_LOGGED, body, NOT_LOGGED, callOfUrl(url));
   }
-  const refresh = answer.map?.refreshToken;
+  const refresh = isRecord(answer.map) ? answer.map.refreshToken : undefined;
   if (typeof refresh === 'string' && refresh) {
     setToken(refresh, true);
   }
@@ -103,7 +103,8 @@ function notLogged(): void {
 
 /** The translation key of an answer's `result.code`, when the texts have one. */
 export function codeKey(body: unknown): string | null {
-  const code = (body as { result?: { code?: unknown } } | undefined)?.result?.code;
+  const result = isRecord(body) ? body.result : undefined;
+  const code = isRecord(result) ? result.code : undefined;
   if (typeof code !== 'string' || !/^[a-z][\w.-]{0,60}$/i.test(code)) return null;
   const key = `api.code_${code.replace(/[.-]/g, '_')}`;
   return i18n.exists(key) ? key : null;

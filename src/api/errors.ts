@@ -5,6 +5,7 @@
 // callers that still branch on HTTP; `message` is 'error' for any non-200 answer (spec 8), and
 // `serverMessage` holds what the server said, when it said anything.
 import { isRefusalCode, type RefusalCode } from '../domain/refusals';
+import type { CallRefusal } from '../generated/calls';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'not-logged' | 'bad-answer';
 
@@ -64,6 +65,41 @@ export class ApiError extends Error {
     const { code: _code, ...rest } = refusalFieldsOf(this.body);
     return rest;
   }
+  /**
+   * The refusal the answer carried, as every call contract types it (`CallRefusal` of schemas/calls: its
+   * `code`, `rtn`, `field` and the server's words); null when the answer carried no refusal object.
+   */
+  get refusal(): CallRefusal | null {
+    const r = refusalObjectOf(this.body);
+    if (!r) return null;
+    const { code, rtn, field } = r;
+    return {
+      ...(isRefusalCode(code) ? { code } : {}),
+      ...(typeof rtn === 'number' ? { rtn } : typeof rtn === 'string' && Number(rtn) ? { rtn: Number(rtn) } : {}),
+      ...(typeof field === 'string' ? { field } : {}),
+      dispMsg: this.serverMessage || serverMessageOf(this.body),
+    };
+  }
+  /** A text field of the refusal (e.g. a venue's `problem`), or undefined when it is not text. */
+  detailText(key: string): string | undefined {
+    const v = this.detail[key];
+    return typeof v === 'string' ? v : undefined;
+  }
+  /** A number field of the refusal (e.g. `totalCents`, `limit`), or undefined when it is not a number. */
+  detailNumber(key: string): number | undefined {
+    const v = this.detail[key];
+    return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+  }
+  /** One of `options` named by a refusal field (e.g. a venue's `problem`), or null when it names none of them. */
+  detailOneOf<T extends string>(key: string, options: readonly T[]): T | null {
+    const v = this.detail[key];
+    return options.find((o) => o === v) ?? null;
+  }
+  /** The items of a list field of the refusal that `isItem` accepts (e.g. a theme's `problems`); undefined when no list. */
+  detailList<T>(key: string, isItem: (v: unknown) => v is T): T[] | undefined {
+    const v = this.detail[key];
+    return Array.isArray(v) ? v.filter(isItem) : undefined;
+  }
   /** The i18n key of this error's words: `api.code_<code>` (dots and dashes as underscores). */
   get messageKey(): string {
     return `api.code_${this.code.replace(/[.-]/g, '_')}`;
@@ -90,25 +126,32 @@ export function refusedAnswer(answer: { success?: boolean; dispMsg?: unknown; re
   return new ApiError(200, 'http', serverMessageOf(answer), answer, 'error', call);
 }
 
-/** The `result` object of a refused answer, or {} when the answer carries none. */
-function refusalFieldsOf(body: unknown): Record<string, unknown> {
-  const r = body && typeof body === 'object' && 'result' in body ? body.result : undefined;
-  return r && typeof r === 'object' && !Array.isArray(r) ? (r as Record<string, unknown>) : {};
+/** True for a plain object (not null, not a list): a refusal, or one item of a refusal's list. */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The `result` object of a refused answer, or null when the answer carries none. */
+function refusalObjectOf(body: unknown): Record<string, unknown> | null {
+  const r = isRecord(body) ? body.result : undefined;
+  return isRecord(r) ? r : null;
 }
+
+/** The `result` object of a refused answer, or {} when the answer carries none. */
+const refusalFieldsOf = (body: unknown): Record<string, unknown> => refusalObjectOf(body) ?? {};
 
 /** True when `e` is the error of a refused or failed call (the one client error type). */
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
 /** The display message of an answer body: dispMsg, result.dispMsg, map.disp_msg, or a string result. */
 export function serverMessageOf(body: unknown): string {
-  if (!body || typeof body !== 'object') return '';
-  const b = body as { dispMsg?: unknown; result?: unknown; map?: { disp_msg?: unknown; dispMsg?: unknown } };
+  if (!isRecord(body)) return '';
+  const map = isRecord(body.map) ? body.map : {};
   const candidates = [
-    b.dispMsg,
-    b.result && typeof b.result === 'object' ? (b.result as { dispMsg?: unknown }).dispMsg : undefined,
-    b.map?.disp_msg,
-    b.map?.dispMsg,
-    typeof b.result === 'string' ? b.result : undefined,
+    body.dispMsg,
+    refusalObjectOf(body)?.dispMsg,
+    map.disp_msg,
+    map.dispMsg,
+    typeof body.result === 'string' ? body.result : undefined,
   ];
   for (const c of candidates) if (typeof c === 'string' && c) return c;
   return '';

@@ -2,6 +2,7 @@
 // served by server/routes/events.ts), and what its events say. An event names only what changed (a
 // kind and an id the screen already knows); the screen reads again through its usual call.
 import { resolveBase } from './config';
+import { isRecord } from './errors';
 
 export const LIVE_EVENT_KINDS = ['staff', 'order', 'session', 'config'] as const;
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
@@ -36,9 +37,10 @@ export function liveEventsUrl(t: LiveTopics, base = resolveBase('shop')): string
 /** A `change` event's data, or null when it is not one. */
 export function parseLiveEvent(data: string): LiveEvent | null {
   try {
-    const o = JSON.parse(data) as { kind?: unknown; id?: unknown };
-    if (!LIVE_EVENT_KINDS.includes(o.kind as LiveEventKind)) return null;
-    return { kind: o.kind as LiveEventKind, id: typeof o.id === 'string' ? o.id : null };
+    const o: unknown = JSON.parse(data);
+    const kind = isRecord(o) ? LIVE_EVENT_KINDS.find((k) => k === o.kind) : undefined;
+    if (!isRecord(o) || !kind) return null;
+    return { kind, id: typeof o.id === 'string' ? o.id : null };
   } catch {
     return null;
   }

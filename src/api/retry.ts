@@ -7,7 +7,7 @@
 //   an answer without one came through the transport as HTTP 200, so it is success;
 // - a rejected ApiError's HTTP status; a rejection with no status (network error, time-out, any
 //   other exception) is a failed call.
-import { ApiError, serverMessageOf } from './errors';
+import { ApiError, isRecord, serverMessageOf } from './errors';
 import { RETRY_DELAY_MS } from './config';
 
 export interface RetryOptions {
@@ -20,10 +20,11 @@ export interface RetryOptions {
 type Verdict = { kind: 'ok' } | { kind: 'retry' } | { kind: 'refuse'; code: number; message: string };
 
 function judgeAnswer(answer: unknown): Verdict {
-  const code = answer && typeof answer === 'object' ? (answer as { code?: unknown }).code : undefined;
+  const a = isRecord(answer) ? answer : {};
+  const code = a.code;
   if (typeof code !== 'number' || code === 200) return { kind: 'ok' };
   if (code === 403) return { kind: 'retry' };
-  const msg = (answer as { msg?: unknown; message?: unknown }).msg ?? (answer as { message?: unknown }).message;
+  const msg = a.msg ?? a.message;
   return { kind: 'refuse', code, message: typeof msg === 'string' && msg ? msg : serverMessageOf(answer) || 'error' };
 }
 

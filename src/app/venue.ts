@@ -116,7 +116,7 @@ export async function loadVenue(shop: string, family: string): Promise<void> {
   venue.languages = [...new Set(settings.languages.map((l) => normaliseLang(l)))];
   venue.loaded = true;
   if (family) writeStored('lastVenue', `${family}/${shop}`);
-  app.closed = !orderingEnabled(venue.licence as { status: number });
+  app.closed = !orderingEnabled(licence);
   app.venueHome = ''; // set again when a not-offered screen needs it (setVenueHome)
   setDomain(family);
 }

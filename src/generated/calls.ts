@@ -550,11 +550,7 @@ export type ProPosOnlinePosOrderRptResult = (OrderOut & {
 export type ProPosPluTagsListResult = string;
 export type ProReportAcsLoyaltyListResult = WalletStatementLine[];
 export type ProReportVoucherPoolListResult = (HeldCoupon | HeldGiftCard)[];
-export type ProSignPlaylistLoadPlaylistResult = {
-  screenId?: number;
-  timer?: number;
-  playList?: unknown[];
-}[];
+export type ProSignPlaylistLoadPlaylistResult = PlayListScreen[];
 export type ProSyncValuepassListFrianchiseeResult = unknown[];
 export type ProVoucherCollectResult = HeldCoupon & {
   rtn: number;
@@ -10201,6 +10197,18 @@ export interface ProSignPlaylistLoadPlaylistAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
+}
+export interface PlayListScreen {
+  screenId: number;
+  timer: number;
+  /**
+   * @maxItems 500
+   */
+  playList: PlayListItem[];
+}
+export interface PlayListItem {
+  fileName: string;
+  fileType: string;
 }
 export interface ProSyncValuepassListFrianchiseePayload {
   shop?: string;

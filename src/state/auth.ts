@@ -12,7 +12,7 @@ import { showToast, LOGIN_TOAST_MS } from './ui';
 import { session } from './stores';
 import { accountDetail, accountLogout, proSignIn, signIn } from '../api/calls/account';
 import type { SignInPayload, UserDetail } from '../api/calls/account';
-import { ApiError } from '../api/errors';
+import { ApiError, isRecord } from '../api/errors';
 import { setLogoutHandler } from '../api/config';
 import { readStoredToken, setToken } from '../api/token-store';
 import { readStored, removeStored, storageName, writeStored } from '../shared/storage';
@@ -63,7 +63,7 @@ export async function completeLogin(
     notice('api.connectionFailed');
     return { ok: false, type: 1, message: 'api.connectionFailed' };
   }
-  const result = (answer.result ?? {}) as { rtn?: unknown; userId?: unknown; dispMsg?: unknown };
+  const result = isRecord(answer.result) ? answer.result : {};
   const rtn = Number(result.rtn);
   if (!answer.success) {
     const message = opts.refusal?.(answer) || 'api.userPassNotMatch';

@@ -52,6 +52,28 @@ describe('ApiError: the one call error', () => {
     expect([a.status, a.code, a.serverMessage, a.detail]).toEqual([200, 'svc.wrong-pin', 'Wrong PIN', { rtn: -1 }]);
   });
 
+  it('reads the refusal as the contracts type it, and its other fields through typed readers', () => {
+    const e = refusedError('config.bounds', { field: 'settings.x', limit: 10, rtn: '-3', problem: 'taken' }, 'Too big');
+    expect(e.refusal).toEqual({ code: 'config.bounds', field: 'settings.x', rtn: -3, dispMsg: 'Too big' });
+    expect([e.detailNumber('limit'), e.detailNumber('field'), e.detailText('field'), e.detailText('limit')]).toEqual([
+      10,
+      undefined,
+      'settings.x',
+      undefined,
+    ]);
+    expect(e.detailOneOf('problem', ['taken', 'self'] as const)).toBe('taken');
+    expect(e.detailOneOf('problem', ['self'] as const)).toBeNull();
+    const problems = refusedError('theme.invalid', { problems: [{ path: '/id' }, 3, { path: 4 }] });
+    const isProblem = (v: unknown): v is { path: string } =>
+      typeof v === 'object' && v !== null && 'path' in v && typeof v.path === 'string';
+    expect(problems.detailList('problems', isProblem)).toEqual([{ path: '/id' }]);
+    expect(problems.detailList('missing', isProblem)).toBeUndefined();
+    // An unknown code is not a refusal code; an answer without a result object carries no refusal.
+    expect(refusedError('no.such', {}, 'x').refusal).toEqual({ dispMsg: 'x' });
+    expect(new ApiError(500, 'http', 'down', { success: false }).refusal).toBeNull();
+    expect(new ApiError(404, 'network').refusal).toBeNull();
+  });
+
   it('names the call by the path of its URL', () => {
     expect(callOfUrl('https://venue.example/account/detail?x=1')).toBe('/account/detail');
     expect(callOfUrl('/pro/kiosk/report')).toBe('/pro/kiosk/report');

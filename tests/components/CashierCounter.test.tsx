@@ -42,6 +42,8 @@ vi.mock('../../src/features/kioskops/pwa', () => ({
 }));
 
 import CashierCounter from '../../src/components/CashierCounter/CashierCounter';
+import { ApiError, refusedError } from '../../src/api/errors';
+import { i18n } from '../../src/i18n';
 import { renderInFamily } from './helpers';
 import { opsTexts } from './kioskOpsHelpers';
 
@@ -82,6 +84,24 @@ describe('CashierCounter', () => {
       cart: { orderType: 'takeaway', itemList: [{ pluId: 'b1', quantity: 1 }] },
     });
     expect(screen.getByText('No items yet.')).toBeTruthy();
+  });
+
+  it("a refused order shows the server's words for it; a call with no answer the app's own words", async () => {
+    m.fee.mockResolvedValue({ totalCents: 1234, blocked: [], cart: {} });
+    m.place.mockRejectedValueOnce(
+      refusedError('totals.mismatch', { totalCents: 1300 }, 'The total changed; please check the order again.', {
+        status: 422,
+      }),
+    );
+    m.place.mockRejectedValueOnce(new ApiError(404, 'network'));
+    await renderInFamily(<CashierCounter />, '/merchant/demo/cashier');
+    fireEvent.click(screen.getByRole('button', { name: /^Cheeseburger \$12\.34$/ }));
+    expect((await screen.findByTestId('cashier-due')).textContent).toBe('$12.35');
+    fireEvent.click(screen.getByRole('button', { name: 'Received $20.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Take cash and place order' }));
+    expect(await screen.findByText('Order failed: The total changed; please check the order again.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Take cash and place order' }));
+    expect(await screen.findByText(`Order failed: ${i18n.t('api.error')}`)).toBeTruthy();
   });
 
   it('records cash out with a reason; refuses a bad amount', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ oneTicket: vi.fn(), poolInfo: vi.fn(), collectTicket: vi.fn() }));
 vi.mock('../../src/features/coupons/api', async (orig) => ({
@@ -9,9 +9,18 @@ vi.mock('../../src/features/coupons/api', async (orig) => ({
 }));
 
 import CouponTicket from '../../src/components/CouponTicket/CouponTicket';
+import { refusedError } from '../../src/api/errors';
+import { initI18n, loadNamespaces } from '../../src/i18n';
 import { app, user } from '../../src/state/stores';
 import { heldTicket } from './couponFixtures';
 import { renderInFamily } from './helpers';
+
+const inLanguage = async (lang: 'en-gb' | 'zh-hans') => {
+  app.lang = lang;
+  await initI18n(lang);
+  await loadNamespaces(['coupons']);
+};
+afterEach(async () => inLanguage('en-gb'));
 
 beforeEach(() => {
   Object.values(api).forEach((f) => f.mockReset());
@@ -50,5 +59,23 @@ describe('CouponTicket', () => {
     user.token = '';
     await renderInFamily(<CouponTicket variant="collect" code="LINK4" />);
     expect(await screen.findByText('Sign in to collect this into your wallet.')).toBeTruthy();
+  });
+
+  it('a refused read shows the refusal in the visitor language, never its code', async () => {
+    api.poolInfo.mockRejectedValue(refusedError('coupon.closed', {}, 'This pool is closed.'));
+    const en = await renderInFamily(<CouponTicket variant="collect" code="SHUT" />);
+    expect(await screen.findByText('This can no longer be collected.')).toBeTruthy();
+    en.unmount();
+    app.lang = 'zh-hans';
+    const zh = await renderInFamily(<CouponTicket variant="collect" code="SHUT" />);
+    await inLanguage('zh-hans'); // after the render: the family render sets the language up in en-gb
+    expect(await screen.findByText('已无法领取。')).toBeTruthy();
+    zh.unmount();
+    // A code the screen has no words for, without the server's words: the load error, not the code.
+    api.poolInfo.mockRejectedValue(refusedError('coupon.minimum'));
+    await renderInFamily(<CouponTicket variant="collect" code="SHUT2" />);
+    await inLanguage('zh-hans');
+    expect(await screen.findByText('无法加载，请重试。')).toBeTruthy();
+    expect(screen.queryByText(/coupon\.minimum/)).toBeNull();
   });
 });

@@ -67,7 +67,8 @@ describe('TopupResult', () => {
     expect(await screen.findByText('The payment was declined. Nothing was added to your card.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to my wallet' }).getAttribute('href')).toBe('/common/commonWallet');
     r.unmount();
-    calls.loadTopup.mockRejectedValue(refusedError('notFound'));
+    // The bill call's refusal of an unknown order (server/routes/payonly.ts).
+    calls.loadTopup.mockRejectedValue(refusedError('order.notFound', {}, 'No such order.'));
     await renderInFamily(<TopupResult txn="txn_3" result="approved" />);
     expect(await screen.findByText('This top-up could not be found.')).toBeTruthy();
   });

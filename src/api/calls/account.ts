@@ -2,6 +2,7 @@
 import { invoke } from '../invoke';
 import type {
   AccountActionCcUserResult,
+  AccountChkPhoneResult,
   AccountLoadCcUserResult,
   ApiAccountActionCcUserResult,
   ApiAccountLoadCcUserResult,
@@ -95,7 +96,8 @@ export const register = (p: RegisterPayload, o?: CallOptions): A<SignInResult> =
 export const changePwd = (p: ChangePwdPayload, o?: CallOptions): A<RtnResult> => invoke('changePwd', p, o);
 export const updateAccount = (p: UpdateAccountPayload, o?: CallOptions): A<AccountUpdateResult & { rtn: number }> =>
   invoke('updateAccount', p, o);
-export const chkPhone = (p: PhonePayload, o?: CallOptions): A<RtnResult> => invoke('chkPhone', p, o);
+export const chkPhone = (p: PhonePayload, o?: CallOptions): A<AccountChkPhoneResult | undefined> =>
+  invoke('chkPhone', p, o);
 export const resetPwd = (p: ResetPwdPayload, o?: CallOptions): A<RtnResult> => invoke('resetPwd', p, o);
 export const getUserIdentifyCode = (p: PhonePayload, o?: CallOptions): A<RtnResult> =>
   invoke('getUserIdentifyCode', p, o);

@@ -4,7 +4,11 @@ import type {
   ApiLotLotOpenCloseResult,
   ApiShopServicenoV1Result,
   ApiShopTabNameResult,
+  PlayListItem,
+  PlayListScreen,
   ProLotOpenCloseResult,
+  ProSignPlaylistLoadPlaylistAnswer,
+  ProSignPlaylistLoadPlaylistResult,
 } from '../../generated/calls';
 import { callSpec } from '../calls';
 import { request, requestUrl } from '../transport';
@@ -26,18 +30,11 @@ export interface OpenClosePayload {
 }
 /** Open: success true or resultcode 1; map.rtn and map.disp_msg explain a refusal (both paths answer one contract). */
 export type OpenCloseAnswer = ApiAnswer<ProLotOpenCloseResult | ApiLotLotOpenCloseResult>;
-export interface PlayListItem {
-  fileName: string;
-  fileType: string;
-}
-export interface PlayListScreen {
-  screenId: string | number;
-  /** seconds; default 8 */
-  timer?: number;
-  playList: PlayListItem[];
-}
-export interface PlaylistAnswer extends ApiAnswer<PlayListScreen[]> {
-  map?: ApiAnswer['map'] & { version?: string | number; screenMode?: unknown; mode?: unknown; size?: unknown };
+/** One screen of the signage play-list and its files, as the call's contract types them. */
+export type { PlayListItem, PlayListScreen };
+/** The play-list answer: its screens, and the map's version (changes when the venue's configuration does). */
+export interface PlaylistAnswer extends ApiAnswer<ProSignPlaylistLoadPlaylistResult> {
+  map?: ApiAnswer['map'] & NonNullable<ProSignPlaylistLoadPlaylistAnswer['map']>;
 }
 export interface PaymentEntry {
   name: string;

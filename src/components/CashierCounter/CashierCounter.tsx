@@ -16,6 +16,7 @@ import {
   isListed,
   nameOf,
   newIdempotencyKey,
+  orderRefusal,
   placeOrder,
   useCatalogue,
   type OrderType,
@@ -118,7 +119,7 @@ export default function CashierCounter({ cashMoves = true }: CashierCounterProps
     } catch (e) {
       setError(
         t('kioskops.orderFailed', {
-          message: (e as { display?: string; message?: string }).display || (e as Error).message || '',
+          message: orderRefusal(e)?.display || t('api.error'),
         }),
       );
     } finally {

@@ -50,7 +50,7 @@ export default function PreorderTime({ orderType, form }: { orderType: string; f
   const raw = spot.data?.result?.settings;
   // The venue's own lead time when it refused a time as too early (its settings may be newer than this page's).
   const refusal = ck.blocked.find((b) => b.code.startsWith('preorder.'));
-  const refusedMinutes = (refusal as { minutes?: number } | undefined)?.minutes ?? 0;
+  const refusedMinutes = refusal && 'minutes' in refusal && typeof refusal.minutes === 'number' ? refusal.minutes : 0;
   const [venueLead, setVenueLead] = useState(0);
   useEffect(() => {
     if (refusedMinutes > venueLead) setVenueLead(refusedMinutes);

@@ -185,5 +185,5 @@ export default function CouponTicket({
   const v = asText(variant) || (ticket ? 'view' : token ? 'token' : 'collect');
   if (v === 'view' && ticket) return <View ticket={asText(ticket)} />;
   if (code) return <Collect kind={k} code={asText(code)} token={v === 'token' && token ? asText(token) : undefined} />;
-  return <LoadFailed error={{ code: 'coupon.unknown' }} />;
+  return <LoadFailed code="coupon.unknown" />;
 }

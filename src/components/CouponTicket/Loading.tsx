@@ -1,5 +1,7 @@
 // The loading and error states the coupon screens share: a status line, or the refusal in the
 // visitor's language (a known code's text, else the server's words) with Retry.
+import { couponRefusal } from '../../features/coupons';
+import type { FailureCode } from '../../domain';
 import { useTranslation } from '../../i18n';
 import styles from '../styles/coupons.module.css';
 import { Alert } from '../../ui/Alert/Alert';
@@ -39,13 +41,14 @@ export function Loading({ label }: { label: string }) {
   );
 }
 
-export function LoadFailed({ error, retry }: { error: unknown; retry?: () => void }) {
+/** A read that failed (its call error, read with couponRefusal), or a refusal the screen names itself (`code`). */
+export function LoadFailed({ error, code, retry }: { error?: unknown; code?: FailureCode; retry?: () => void }) {
   const { t } = useTranslation();
   const text = useRefusalText();
-  const e = error as { code?: string; message?: string } | undefined;
+  const refused = code ? { code, message: '' } : couponRefusal(error);
   return (
     <Alert tone="none" className={styles.card}>
-      <p>{text(e?.code, e?.message)}</p>
+      <p>{text(refused.code, refused.message)}</p>
       {retry ? (
         <button type="button" className={`${styles.action} ${styles.secondary}`} onClick={retry}>
           {t('coupons.retry')}

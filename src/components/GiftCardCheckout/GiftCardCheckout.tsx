@@ -106,7 +106,7 @@ function Checkout({ card }: { card: string }) {
   if (products.isLoading) return <Loading label={t('coupons.loading')} />;
   if (products.error) return <LoadFailed error={products.error} retry={() => void products.mutate()} />;
   const p = products.data?.[0];
-  return p ? <Buy product={p} /> : <LoadFailed error={{ code: 'giftcard.product-unknown' }} />;
+  return p ? <Buy product={p} /> : <LoadFailed code="giftcard.product-unknown" />;
 }
 
 function Callback({ card, txn }: { card: string; txn: string }) {

@@ -16,7 +16,7 @@ import {
   type UserDetail,
 } from '../../api/calls/account';
 import type { ApiAnswer } from '../../api/types';
-import { ApiError, refusedAnswer } from '../../api/errors';
+import { ApiError, isRecord, refusedAnswer } from '../../api/errors';
 import { completeLogin, type LoginOutcome } from '../../state/auth';
 import { app, user } from '../../state/stores';
 
@@ -30,8 +30,10 @@ export interface AccountRefusal {
 export function accountRefusal(e: unknown): AccountRefusal | null {
   if (!(e instanceof ApiError)) return null;
   if (e.network) return { message: 'api.connectionFailed', rtn: 0 };
-  const body = e.body as { result?: unknown; dispMsg?: unknown } | undefined;
-  return { message: refusalMessage(body, e.serverMessage || 'api.error'), rtn: refusalCode(body) };
+  // Not signed in: the words of its code (both languages), not the server's English.
+  if (e.kind === 'not-logged') return { message: e.messageKey, rtn: 0 };
+  const refusal = e.refusal;
+  return { message: refusal?.dispMsg || e.serverMessage || 'api.error', rtn: refusal?.rtn ?? 0 };
 }
 
 /** The message of a refused answer: the server's text, else `fallback`. */
@@ -39,14 +41,14 @@ export function refusalMessage(
   answer: { result?: unknown; dispMsg?: unknown } | undefined,
   fallback = 'api.error',
 ): string {
-  const r = (answer?.result ?? {}) as { dispMsg?: unknown };
-  const text = typeof r.dispMsg === 'string' && r.dispMsg ? r.dispMsg : answer?.dispMsg;
+  const r = answer && isRecord(answer.result) ? answer.result.dispMsg : undefined;
+  const text = typeof r === 'string' && r ? r : answer?.dispMsg;
   return typeof text === 'string' && text ? text : fallback;
 }
 
 /** The result code of a refused answer (0 when none). */
 export const refusalCode = (answer: { result?: unknown } | undefined): number =>
-  Number((answer?.result as { rtn?: unknown } | undefined)?.rtn) || 0;
+  Number(answer && isRecord(answer.result) ? answer.result.rtn : undefined) || 0;
 
 /** The shop the screen is at, so the server names the venue in the SMS and sizes the session. */
 const where = (): { shop?: string } => (app.shop ? { shop: app.shop } : {});
@@ -67,7 +69,7 @@ export async function sendCode(mobile: string): Promise<void> {
 /** Whether an account uses this mobile (sign-up tells the visitor to sign in instead). */
 export async function isRegistered(mobile: string): Promise<boolean> {
   const a = await chkPhone({ mobile: mobile.trim() });
-  return Boolean(a.success && (a.result as { exists?: unknown } | undefined)?.exists === true);
+  return a.success && a.result?.exists === true;
 }
 
 /** Checks the mobile's code without using it up (sign-up's verified phone; the registration uses it). */

@@ -1,6 +1,6 @@
 // Booking calls (entries of the call table, src/api/calls.ts; served by server/routes/bookings.ts),
 // decoded into the types the screens use. Reads reject with the one call error ApiError (read by bookingFailure); nothing here touches React.
-import { ApiError } from '../../api/errors';
+import { ApiError, isRecord } from '../../api/errors';
 import { getEntities } from '../../api/calls/catalogue';
 import {
   bookingBill,
@@ -91,23 +91,38 @@ export interface BookingError {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const slotOf = (x: Slot): Slot => ({ start: x.start, date: x.date, time: x.time, resources: x.resources });
+const isSlot = (v: unknown): v is Slot =>
+  isRecord(v) &&
+  typeof v.start === 'number' &&
+  typeof v.date === 'string' &&
+  typeof v.time === 'string' &&
+  Array.isArray(v.resources);
+type CancelQuote = NonNullable<Booking['cancel']>;
+const isQuote = (v: unknown): v is CancelQuote =>
+  isRecord(v) && typeof v.feeCents === 'number' && typeof v.refundCents === 'number' && typeof v.free === 'boolean';
+/** A rule's numbers for its words (the number fields only). */
+const numbersOf = (v: unknown): Record<string, number> | undefined =>
+  isRecord(v)
+    ? Object.fromEntries(Object.entries(v).filter((e): e is [string, number] => typeof e[1] === 'number'))
+    : undefined;
 
 /** How a booking call failed, read from its call error (anything else is 'error'). */
 export function bookingFailure(e: unknown): BookingError {
   if (!(e instanceof ApiError)) return { code: 'error', serverMessage: '', extra: {} };
-  const a = (e.body ?? {}) as { result?: unknown; dispMsg?: unknown };
-  const r = a.result && typeof a.result === 'object' ? (a.result as Record<string, unknown>) : null;
-  if (e.status === 200 && e.kind === 'http' && r)
+  const refusal = e.refusal;
+  if (e.status === 200 && e.kind === 'http' && refusal) {
     // A refusal (HTTP 200, success false): its code, words, and what it offers instead.
+    const quote = e.detail.quote;
     return {
-      code: failureCode(r.code),
-      serverMessage: text(r.dispMsg ?? a.dispMsg),
+      code: failureCode(refusal.code),
+      serverMessage: refusal.dispMsg,
       extra: {
-        nearest: Array.isArray(r.nearest) ? (r.nearest as Slot[]).map(slotOf) : [],
-        quote: r.quote ? (r.quote as Booking['cancel']) : undefined,
-        values: (r.values ?? undefined) as Record<string, number> | undefined,
+        nearest: (e.detailList('nearest', isSlot) ?? []).map(slotOf),
+        quote: isQuote(quote) ? quote : undefined,
+        values: numbersOf(e.detail.values),
       },
     };
+  }
   const code = e.network
     ? 'network'
     : e.status === 403

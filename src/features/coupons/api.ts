@@ -16,7 +16,7 @@ import {
 } from '../../api/calls/catalogue';
 import { ApiError, refusedAnswer } from '../../api/errors';
 import type { ApiAnswer } from '../../api/types';
-import { failureCode, isRefusalCode, type FailureCode } from '../../domain';
+import { isRefusalCode, type FailureCode } from '../../domain';
 import type {
   ApiCouponReceiptResult,
   ApiGiftcardProductsResult,
@@ -50,31 +50,37 @@ export type MyInvitation = ApiInvitationMineResult;
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; code: FailureCode; message: string };
 
+/** A refused or failed coupon call as the screens read it: its code and the server's words. */
+export interface CouponRefused {
+  code: FailureCode;
+  message: string;
+}
+
+/**
+ * How a coupon call failed, read from its call error: the refusal's code ('staff.only' for a 403: the venue
+ * does not count this account as its staff, 'network' when no answer came, else 'error') and the server's words.
+ */
+export function couponRefusal(e: unknown): CouponRefused {
+  if (!(e instanceof ApiError)) return { code: 'error', message: '' };
+  const code = e.network ? 'network' : e.status === 403 ? 'staff.only' : isRefusalCode(e.code) ? e.code : 'error';
+  return { code, message: e.serverMessage };
+}
+
 /** Runs a call: the answer's result, or its refusal (code and the server's words). */
 async function run<R>(send: () => Promise<ApiAnswer<R>>): Promise<Outcome<R>> {
   try {
-    const a = await send();
-    if (a.success) return { ok: true, value: a.result };
-    const e = refusedAnswer(a);
-    return { ok: false, code: failureCode(e.code), message: e.serverMessage };
+    return { ok: true, value: await read(send) };
   } catch (e) {
-    if (e instanceof ApiError) {
-      // 403: the venue does not count this account as its staff (a staff call such as verify).
-      return {
-        ok: false,
-        code: e.network ? 'network' : e.status === 403 ? 'staff.only' : isRefusalCode(e.code) ? e.code : 'error',
-        message: e.serverMessage,
-      };
-    }
+    if (e instanceof ApiError) return { ok: false, ...couponRefusal(e) };
     throw e;
   }
 }
 
-/** Throws the refusal (for reads: swr keeps it as the error). */
+/** The answer's result, or the call error of its refusal (for reads: swr keeps it as the error; read it with couponRefusal). */
 async function read<R>(send: () => Promise<ApiAnswer<R>>): Promise<R> {
-  const r = await run(send);
-  if (!r.ok) throw Object.assign(new Error(r.message || r.code), { code: r.code });
-  return r.value;
+  const a = await send();
+  if (!a.success) throw refusedAnswer(a);
+  return a.result;
 }
 
 const isCoupon = (x: HeldCoupon | HeldGiftCard): x is HeldCoupon => 'ticket' in x;

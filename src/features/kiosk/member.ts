@@ -3,7 +3,7 @@
 // feeCalc and the order (through the ordering extras). The member goes whenever the visit ends
 // (resetVisit: idle, back to the splash; finishOrder). No React here.
 import { kioskMemberCheck } from '../../api/calls/order';
-import { ApiError } from '../../api/errors';
+import { ApiError, refusedAnswer } from '../../api/errors';
 import {
   failureCode,
   memberTokenUsable,
@@ -26,8 +26,10 @@ export async function checkMember(raw: string, pin?: string): Promise<MemberChec
     // Only an enrolled kiosk is answered (issue 27): its device credential goes with the check.
     await loadKioskDevice(app.shop);
     const a = await kioskMemberCheck({ cardNum, ...(pin ? { pin } : {}) }, { headers: kioskDeviceHeaders() });
-    const r = (a.result ?? {}) as { code?: string; dispMsg?: string };
-    if (!a.success) return { ok: false, code: failureCode(r.code), message: String(r.dispMsg ?? a.dispMsg ?? '') };
+    if (!a.success) {
+      const refused = refusedAnswer(a);
+      return { ok: false, code: failureCode(refused.refusal?.code), message: refused.serverMessage };
+    }
     const member = parseKioskMember(a.result);
     return member ? { ok: true, member } : { ok: false, code: 'error', message: '' };
   } catch (e) {

@@ -14,8 +14,8 @@ import { kiosk } from './store';
 async function askServer(shop: string): Promise<Record<string, unknown> | null> {
   const { spotConfig } = await import('../../api/calls/config');
   const a = await spotConfig({ shop }, { quiet: true });
-  const s = (a.result as { settings?: unknown } | undefined)?.settings;
-  return s && typeof s === 'object' ? (s as Record<string, unknown>) : null;
+  const s = a.result?.settings;
+  return s && typeof s === 'object' ? s : null;
 }
 
 async function run(): Promise<KioskConfig | null> {

@@ -13,7 +13,7 @@ import {
   kioskStaffCalls,
   kioskStaffEvents,
 } from '../../api/calls/order';
-import { loadPlaylist as loadPlaylistCall } from '../../api/calls/config';
+import { loadPlaylist as loadPlaylistCall, type PlaylistAnswer } from '../../api/calls/config';
 import { videoKind, type CashDirection, type KioskReport } from '../../domain';
 import { app } from '../../state/stores';
 import { enrolFromAddress, kioskDeviceHeaders } from '../kiosk';
@@ -102,12 +102,12 @@ export const resourceUrl = (fileName: string, lang?: string) =>
   `/pro/common/download/resource?name=${encodeURIComponent(fileName)}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`;
 
 /** The play-list as one list of items with their display time (the screen's timer, default 8 s). */
-export function readPlaylist(answer: { result?: unknown }): { items: AdvertItem[]; version: string } {
-  const screens = Array.isArray(answer.result) ? (answer.result as Record<string, unknown>[]) : [];
+export function readPlaylist(answer: Pick<PlaylistAnswer, 'result' | 'map'>): { items: AdvertItem[]; version: string } {
+  const screens = Array.isArray(answer.result) ? answer.result : [];
   const items: AdvertItem[] = [];
   for (const sc of screens) {
     const seconds = Number(sc.timer) > 0 ? Math.min(600, Number(sc.timer)) : 8;
-    const list = Array.isArray(sc.playList) ? (sc.playList as Record<string, unknown>[]) : [];
+    const list = Array.isArray(sc.playList) ? sc.playList : [];
     for (const it of list) {
       const fileName = typeof it.fileName === 'string' ? it.fileName : '';
       if (!fileName) continue;
@@ -122,8 +122,7 @@ export function readPlaylist(answer: { result?: unknown }): { items: AdvertItem[
       });
     }
   }
-  const map = (answer as { map?: { version?: unknown } }).map;
-  return { items, version: String(map?.version ?? items.map((i) => i.fileName).join('|')) };
+  return { items, version: String(answer.map?.version ?? items.map((i) => i.fileName).join('|')) };
 }
 
 export async function fetchPlaylist(shop: string) {

@@ -10,7 +10,7 @@ export function useSignedIn(): { signedIn: boolean; name: string } {
   const u = useSnapshot(user);
   return {
     signedIn: Boolean(u.token),
-    name: u.name || String((u.details as { email?: unknown }).email ?? '') || u.mobile || '',
+    name: u.name || String(u.details.email ?? '') || u.mobile || '',
   };
 }
 

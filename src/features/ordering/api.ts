@@ -1,7 +1,7 @@
 // The order and payment calls of the ordering screens (project issue 5 contract), over the typed
 // functions of src/api. Errors keep the server's answer so screens can show blocked reasons.
 import { addOrderV2, onlinePosOrderRpt, orderTracking, payOrder, posFeeCalc } from '../../api/calls/order';
-import { ApiError } from '../../api/errors';
+import { ApiError, isRecord } from '../../api/errors';
 import { deviceProof, ensureDeviceProof } from '../../state/session';
 import { failureCode, type FailureCode } from '../../domain';
 import type { ApiPosFeeCalcResult, ApiShopOrderAddV2Result, CallRefusal, OrderOut } from '../../generated/calls';
@@ -70,30 +70,22 @@ export interface OrderRefused {
  */
 export function orderRefusal(e: unknown): OrderRefused | null {
   if (!(e instanceof ApiError)) return null;
-  const body = (e.body && typeof e.body === 'object' ? e.body : {}) as { dispMsg?: unknown; result?: unknown };
-  const r = (body.result && typeof body.result === 'object' ? body.result : {}) as {
-    code?: unknown;
-    totalCents?: unknown;
-    blocked?: unknown;
-  };
   const raw =
-    typeof r.code === 'string'
-      ? r.code
-      : e.network
-        ? 'network'
-        : e.status === 409
-          ? 'order.inFlight'
-          : e.status === 404
-            ? 'notFound'
-            : 'error';
+    e.refusal?.code ??
+    (e.network ? 'network' : e.status === 409 ? 'order.inFlight' : e.status === 404 ? 'notFound' : 'error');
+  const totalCents = e.detailNumber('totalCents');
   return {
     status: e.status,
     code: raw === 'idempotency.in-flight' ? 'order.inFlight' : failureCode(raw),
-    display: typeof body.dispMsg === 'string' ? body.dispMsg : e.serverMessage,
-    ...(typeof r.totalCents === 'number' ? { totalCents: r.totalCents } : {}),
-    blocked: Array.isArray(r.blocked) ? (r.blocked as Blocked[]) : [],
+    display: e.serverMessage,
+    ...(totalCents === undefined ? {} : { totalCents }),
+    blocked: e.detailList('blocked', isBlocked) ?? [],
   };
 }
+
+/** A blocked reason of a refused checkout (code and words), as feeCalc's answer types it. */
+const isBlocked = (v: unknown): v is Blocked =>
+  isRecord(v) && typeof v.code === 'string' && typeof v.message === 'string';
 
 export async function feeCalc(cart: WireCart, payment?: string, again = false): Promise<FeeCalcResult> {
   const a = await posFeeCalc({ cart, ...(payment ? { payment } : {}), ...extrasPayload() }, { quiet: true });

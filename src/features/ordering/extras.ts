@@ -5,7 +5,8 @@
 // check call); then its verification token goes instead of the code until it nearly expires. No React here.
 import { proxy } from 'valtio/vanilla';
 import { giftCardCheck } from '../../api/calls/order';
-import { ApiError } from '../../api/errors';
+import type { ApiPosFeeCalcResult } from '../../generated/calls';
+import { ApiError, refusedAnswer } from '../../api/errors';
 import { failureCode, type FailureCode } from '../../domain';
 import { app } from '../../state/stores';
 import { readStored, removeStored, writeStored } from '../../shared/storage';
@@ -74,8 +75,8 @@ export function extrasPayload(now = Date.now()): {
  * true then (the caller asks again, with the codes).
  */
 export function noteFeeCalc(
-  cart: { giftCards?: unknown; giftCardAmount?: unknown } | undefined,
-  giftTokens?: unknown,
+  cart: Partial<Pick<ApiPosFeeCalcResult['cart'], 'giftCards' | 'giftCardAmount'>> | undefined,
+  giftTokens?: ApiPosFeeCalcResult['giftTokens'],
   blocked?: { code?: string }[],
 ): boolean {
   // A token the venue no longer takes (expired, the card's code changed): the next call sends the codes.
@@ -85,12 +86,12 @@ export function noteFeeCalc(
       delete g.token;
       delete g.tokenExpiresAt;
     }
-  const list = Array.isArray(cart?.giftCards) ? (cart!.giftCards as { cardNum?: string; amount?: number }[]) : [];
+  const list = Array.isArray(cart?.giftCards) ? cart.giftCards : [];
   extras.giftUsed = Object.fromEntries(list.map((g) => [String(g.cardNum), Number(g.amount) || 0]));
   extras.giftTotal = Number(cart?.giftCardAmount) || 0;
   extras.giftKnown = true;
   if (Array.isArray(giftTokens)) {
-    for (const t of giftTokens as { cardNum?: unknown; token?: unknown; expiresAt?: unknown }[]) {
+    for (const t of giftTokens) {
       const card = extras.giftCards.find((g) => g.cardNum === t.cardNum);
       if (card && typeof t.token === 'string' && Number.isFinite(Number(t.expiresAt))) {
         card.token = t.token;
@@ -168,11 +169,11 @@ export async function checkGiftCard(cardNum: string, code: string): Promise<Gift
     const a = await giftCardCheck({ cardNum: normCardNum(cardNum), code });
     if (!a.success) {
       // A refusal: its code and words are the refusal's (result is the CallRefusal, not the card).
-      const r = (a.result ?? {}) as { code?: string; dispMsg?: string };
+      const refused = refusedAnswer(a);
       return {
         ok: false,
-        code: failureCode(r.code ?? 'giftcard.error'),
-        message: String(r.dispMsg ?? a.dispMsg ?? ''),
+        code: failureCode(refused.refusal?.code ?? 'giftcard.error'),
+        message: refused.serverMessage,
       };
     }
     const card: AppliedGiftCard = {
@@ -185,8 +186,7 @@ export async function checkGiftCard(cardNum: string, code: string): Promise<Gift
     return { ok: true, card };
   } catch (e) {
     if (e instanceof ApiError) {
-      const body = (e.body ?? {}) as { dispMsg?: string };
-      return { ok: false, code: e.network ? 'network' : 'giftcard.error', message: body.dispMsg ?? '' };
+      return { ok: false, code: e.network ? 'network' : 'giftcard.error', message: e.network ? '' : e.serverMessage };
     }
     throw e;
   }

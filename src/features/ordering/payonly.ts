@@ -99,8 +99,8 @@ export async function paySingle(p: {
 }
 
 export async function resendOrder(transactionId: string): Promise<{ sent: boolean; changed: boolean }> {
-  const a = await resendToKitchen({ transactionId }, { quiet: true });
-  return a.result as { sent: boolean; changed: boolean };
+  const { sent = false, changed = false } = (await resendToKitchen({ transactionId }, { quiet: true })).result;
+  return { sent, changed };
 }
 
 // ---- Pay info: the payment waiting at the provider (session store, kept across the page trip) ----

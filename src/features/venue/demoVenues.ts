@@ -1,6 +1,7 @@
 // The root page's venue list (issue 33): GET /dev/venues answers the demo venues in demo mode; in
 // production every /dev route answers 404 and the list is empty (the page then says to open the
 // venue's own link). The server's own address: no venue, so no API client context.
+import { isRecord } from '../../api/errors';
 
 export interface DemoVenue {
   shopId: string;
@@ -13,19 +14,20 @@ export interface DemoVenue {
 export type VenueListAnswer = { kind: 'list'; venues: DemoVenue[] } | { kind: 'none' } | { kind: 'failed' };
 
 const isVenue = (v: unknown): v is DemoVenue =>
-  !!v &&
-  typeof (v as DemoVenue).shopId === 'string' &&
-  typeof (v as DemoVenue).home === 'string' &&
-  (v as DemoVenue).home.startsWith('/') &&
-  !(v as DemoVenue).home.startsWith('//');
+  isRecord(v) &&
+  typeof v.shopId === 'string' &&
+  typeof v.home === 'string' &&
+  v.home.startsWith('/') &&
+  !v.home.startsWith('//');
 
 export async function demoVenues(fetcher: typeof fetch = fetch): Promise<VenueListAnswer> {
   try {
     const res = await fetcher('/dev/venues', { headers: { accept: 'application/json' } });
     if (res.status === 404) return { kind: 'none' };
     if (!res.ok) return { kind: 'failed' };
-    const body = (await res.json()) as { success?: boolean; result?: unknown };
-    const list = Array.isArray(body.result) ? body.result.filter(isVenue) : [];
+    const body: unknown = await res.json();
+    const result = isRecord(body) ? body.result : undefined;
+    const list = Array.isArray(result) ? result.filter(isVenue) : [];
     return list.length ? { kind: 'list', venues: list } : { kind: 'none' };
   } catch {
     return { kind: 'failed' };

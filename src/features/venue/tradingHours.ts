@@ -3,7 +3,7 @@
 // message; any failure (network, an unreadable answer) shows the closed notice. A licence whose
 // status is not 1 keeps the venue closed whatever the hours say.
 // The domain's modules directly: its index would pull checkout rules and dayjs into this chunk.
-import { orderingEnabled } from '../../domain';
+import { normaliseLicence, orderingEnabled } from '../../domain';
 import { tradingHourResult } from '../../domain';
 import { app, venue } from '../../state/stores';
 import { askOpenClose } from './api';
@@ -48,7 +48,7 @@ function recheckWhenOnline(): void {
 /** Asks the venue whether it trades now and sets the closed notice; resolves true when open. */
 export function checkTradingHours(now = new Date()): Promise<boolean> {
   if (!venue.loaded || !app.shop) return Promise.resolve(!app.closed);
-  if (!orderingEnabled(venue.licence as { status: number })) {
+  if (!orderingEnabled(normaliseLicence(venue.licence))) {
     app.closed = true;
     return Promise.resolve(false);
   }

@@ -50,8 +50,7 @@ export interface WalletRefused {
 /** How a wallet call failed, read from its call error; null when `e` is not one. */
 export function walletRefusal(e: unknown): WalletRefused | null {
   if (!(e instanceof ApiError)) return null;
-  const body = (e.body ?? {}) as { result?: { code?: string } };
-  const code = e.network ? 'network' : failureCode(body.result?.code);
+  const code = e.network ? 'network' : failureCode(e.refusal?.code);
   return { code, display: e.serverMessage, status: e.status };
 }
 

@@ -29,7 +29,8 @@ describe('refusalText', () => {
   });
   it('only a call without a decision is worth checking again', () => {
     expect(noDecision(new ApiError(404, 'network'))).toBe(true);
-    expect(noDecision(refusedError('notFound'))).toBe(false);
+    // A refusal the server decided (its codes are src/domain/refusals.ts; 'notFound' is not one it answers).
+    expect(noDecision(refusedError('card.unknown'))).toBe(false);
     expect(noDecision(refusedError('card.amount', {}, 'x', { status: 502 }))).toBe(true);
   });
 });

@@ -12,8 +12,8 @@ import { Status } from '../../../ui/Status/Status';
 async function serverSettings(): Promise<Record<string, unknown> | null> {
   const { spotConfig } = await import('../../../api/calls/config');
   const a = await spotConfig({ shop: app.shop }, { quiet: true });
-  const s = (a.result as { settings?: unknown } | undefined)?.settings;
-  return s && typeof s === 'object' ? (s as Record<string, unknown>) : null;
+  const s = a.result?.settings;
+  return s && typeof s === 'object' ? s : null;
 }
 
 export default function Site() {

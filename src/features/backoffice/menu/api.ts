@@ -12,7 +12,7 @@ import {
   type MenuStateResult,
 } from '../../../api/calls/menu';
 import type { MenuDoc } from '../../../domain/menu';
-import { ApiError } from '../../../api/errors';
+import { ApiError, isRecord } from '../../../api/errors';
 import { run } from '../console/api';
 
 export type { MenuFileFormat, MenuImportChecked, MenuStateResult };
@@ -29,24 +29,28 @@ export interface MenuProblem {
   message: string;
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+/** A problem's values for its words: the text and number fields only. */
+const valuesOf = (v: unknown): Record<string, string | number> =>
+  Object.fromEntries(
+    Object.entries(isRecord(v) ? v : {}).filter(
+      (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
+    ),
+  );
 
 /** The problems of a refused menu call (an import's by row and column, a draft's by path), or null when it names none. */
 export function menuProblems(e: unknown): { list: MenuProblem[]; total: number } | null {
   if (!(e instanceof ApiError)) return null;
-  const r = isObj(e.body) ? e.body.result : undefined;
-  if (!isObj(r)) return null;
-  const raw = Array.isArray(r.problems) ? r.problems : Array.isArray(r.issues) ? r.issues : null;
+  const raw = e.detailList('problems', isRecord) ?? e.detailList('issues', isRecord);
   if (!raw) return null;
-  const list = raw.filter(isObj).map((p) => ({
+  const list = raw.map((p) => ({
     ...(typeof p.row === 'number' ? { row: p.row } : {}),
     ...(typeof p.column === 'string' ? { column: p.column } : {}),
     ...(typeof p.path === 'string' ? { path: p.path } : {}),
     ...(typeof p.code === 'string' ? { code: p.code } : {}),
-    ...(isObj(p.values) ? { values: p.values as Record<string, string | number> } : {}),
+    ...(isRecord(p.values) ? { values: valuesOf(p.values) } : {}),
     message: String(p.message ?? ''),
   }));
-  return { list, total: typeof r.total === 'number' ? r.total : list.length };
+  return { list, total: e.detailNumber('total') ?? list.length };
 }
 
 const runMenu = run;

@@ -1,7 +1,7 @@
 // The theme studio's calls (src/api/calls/themes.ts, served by server/routes/themes.ts) as the screen
 // uses them: every failure rejects with the one call error, ApiError; `studioFailure(e)` reads it as a
 // reason the screen words in both languages, and a refused theme (HTTP 422) with each problem and its JSON Pointer.
-import { ApiError } from '../../../api/errors';
+import { ApiError, isRecord } from '../../../api/errors';
 import { shopCatalogue } from '../../../api/calls/catalogue';
 import {
   venueThemeDefault,
@@ -27,6 +27,10 @@ export interface StudioError {
   problems: ThemeProblem[];
 }
 
+/** One problem of a refused theme (its path, code and words), as the theme calls type it. */
+const isThemeProblem = (v: unknown): v is ThemeProblem =>
+  isRecord(v) && typeof v.path === 'string' && typeof v.code === 'string' && typeof v.message === 'string';
+
 /** How a studio call failed, read from its call error. */
 export function studioFailure(e: unknown): StudioError {
   const of = (reason: StudioFailure, problems: ThemeProblem[] = []): StudioError => ({
@@ -40,10 +44,7 @@ export function studioFailure(e: unknown): StudioError {
   if (e.status === 403) return of('forbidden');
   if (e.status === 404) return of('missing');
   if (e.status === 422) {
-    const problems = (
-      (e.body as { result?: { problems?: ThemeProblem[] } } | undefined)?.result?.problems ?? []
-    ).filter((p) => typeof p?.path === 'string');
-    return of('invalid', problems);
+    return of('invalid', e.detailList('problems', isThemeProblem) ?? []);
   }
   if (e.status === 200 && e.kind === 'http') return of('refused');
   return of('error');

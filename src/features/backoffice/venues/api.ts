@@ -39,10 +39,7 @@ export type VenueProblem = (typeof VENUE_PROBLEMS)[number];
 
 /** The field a refused venues call names (its result's `problem`), or null when it names none. */
 export function venueProblem(e: unknown): VenueProblem | null {
-  if (!(e instanceof ApiError) || !e.body || typeof e.body !== 'object') return null;
-  const r = (e.body as { result?: unknown }).result;
-  const problem = r && typeof r === 'object' ? (r as { problem?: unknown }).problem : undefined;
-  return VENUE_PROBLEMS.find((p) => p === problem) ?? null;
+  return e instanceof ApiError ? e.detailOneOf('problem', VENUE_PROBLEMS) : null;
 }
 
 const refusing = run;
