@@ -102,4 +102,19 @@ describe('CheckoutForm on first use', () => {
     const sent = calls.placeOrder.mock.calls[0][0] as { payment: string };
     expect(sent.payment).toBe('cash');
   });
+
+  it("a send pressed with Delivery chosen in the stand-in meets the live form's delivery rules, not the venue", async () => {
+    startCheckout(calls, { delivery: 1, deliveryZones: [{ zoneId: '4000', name: '4000' }] });
+    await render();
+    const delivery = screen.getByRole('radio', { name: 'Delivery' });
+    fireEvent.pointerDown(delivery);
+    fireEvent.click(delivery);
+    const terms = screen.getByRole('checkbox', { name: /I accept/ });
+    fireEvent.click(terms);
+    fireEvent.submit(terms.closest('form')!);
+    expect(live()).toBe(false);
+    expect(await screen.findByText('Please enter a delivery address', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Please choose a delivery zone')).toBeTruthy();
+    expect(calls.placeOrder).not.toHaveBeenCalled();
+  });
 });

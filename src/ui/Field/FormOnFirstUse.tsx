@@ -149,11 +149,18 @@ interface HandoverProps<P> {
 function Handover<P extends object>({ Form, props, root, send, pressed }: HandoverProps<P>) {
   const [taken] = useState(() => readStill(root()));
   useLayoutEffect(() => {
-    const box = root();
-    restoreFocus(box, taken.focus);
+    restoreFocus(root(), taken.focus);
+    // A press or a send waits for the live form to draw what it took over (a delivery's address
+    // field comes with the chosen type, in a render of its own): its rules see every field.
     const id = pressed();
-    if (id) pressAgain(box, id);
-    if (send()) box?.querySelector('form')?.requestSubmit();
+    const sending = send();
+    if (!id && !sending) return undefined;
+    const timer = setTimeout(() => {
+      const box = root();
+      if (id) pressAgain(box, id);
+      if (sending) box?.querySelector('form')?.requestSubmit();
+    }, 0);
+    return () => clearTimeout(timer);
   }, [taken, root, send, pressed]);
   return <Form {...props} initial={taken.initial} ticked={taken.ticked} />;
 }
