@@ -3,7 +3,8 @@
 // standing in with the same first paint until then (issue 25: the page's first load stays small).
 // States the stand-in does not draw load the live form at once: an empty cart (its last order), an
 // attempt whose order is placed (the PIN pad, back from a payment page), a kept draft, payment methods
-// that could not be read (the live form asks the venue again, through swr).
+// that could not be read (the live form asks the venue again, through swr), a signed-in member (the
+// venue's answer offers their points and their coupons: the live form's parts, drawn on arrival).
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { loadNamespaces } from '../../i18n';
@@ -11,6 +12,7 @@ import { attemptPlacedOrder, loadPagePayments, readCheckoutDraft } from '../../f
 // The cart components' own entry: importing it wires the cart into the engine (src/features/ordering/README.md).
 import { useCartShop } from '../../features/ordering/setup';
 import { cartStore } from '../../state/cart';
+import { user } from '../../state/stores';
 import { FormOnFirstUse } from '../../ui/Field/FormOnFirstUse';
 import { StillCheckoutForm } from './StillCheckoutForm';
 import type { CheckoutFormProps } from '../../generated/component-props';
@@ -31,7 +33,8 @@ export default function CheckoutForm(props: CheckoutFormProps) {
     };
   }, []);
   const [kept] = useState(() => attemptPlacedOrder(cartStore.shop) || readCheckoutDraft(cartStore.shop) !== null);
-  const now = kept || unread || !cart.itemList.length;
+  const member = Boolean(useSnapshot(user).token);
+  const now = kept || unread || member || !cart.itemList.length;
   return (
     <FormOnFirstUse
       load={loadLive}
