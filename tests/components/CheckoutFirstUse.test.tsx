@@ -31,7 +31,7 @@ import { startCheckout } from './checkoutStart';
 const render = () => renderInFamily(<CheckoutForm />, '/shop/demo/checkout');
 
 /** The live form is on screen: its choices are Radix buttons, not native radios. */
-const live = () => screen.queryAllByRole('radio').some((r) => r.tagName === 'BUTTON');
+const live = () => document.querySelector('button[role="radio"]') !== null;
 
 beforeEach(() => {
   cleanup();
@@ -116,5 +116,15 @@ describe('CheckoutForm on first use', () => {
     expect(await screen.findByText('Please enter a delivery address', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Please choose a delivery zone')).toBeTruthy();
     expect(calls.placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('"Read the terms" pressed before the code arrives opens the terms once it does', async () => {
+    await render();
+    const read = screen.getByRole('button', { name: 'Read the terms and conditions' });
+    fireEvent.pointerDown(read);
+    fireEvent.click(read);
+    expect(live()).toBe(false);
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(live()).toBe(true);
   });
 });
