@@ -177,7 +177,7 @@ const CHUNK_GROUPS = [
   // with the live form): one chunk instead of four small ones. Only modules no other screen imports.
   {
     name: 'checkout-first',
-    test: /([\\/]src[\\/]components[\\/]CheckoutForm[\\/](CheckoutForm|StillCheckoutForm|StillGiftCards|checkoutOffer|ClosedAlert|OrderSummary|PlaceOrderButton|termsText|usePaymentOptions)\.tsx?|[\\/]src[\\/]ui[\\/]Field[\\/]StillChoices\.tsx|[\\/]src[\\/]features[\\/]ordering[\\/]pagePayments\.ts)$/,
+    test: /([\\/]src[\\/]components[\\/]CheckoutForm[\\/](CheckoutForm|StillCheckoutForm|StillGiftCards|checkoutOffer|ClosedAlert|OrderSummary|PlaceOrderButton|termsText|usePaymentOptions)\.tsx?|[\\/]src[\\/]components[\\/]CheckoutForm[\\/](CheckoutForm|Extras)\.module\.css|[\\/]src[\\/]ui[\\/]Field[\\/]StillChoices\.tsx|[\\/]src[\\/]features[\\/]ordering[\\/]pagePayments\.ts)$/,
   },
   // The shipped themes (themes/*.json): the start-up reads every one of them for the theme switch's
   // names, so they come in one chunk.

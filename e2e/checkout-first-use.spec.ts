@@ -4,7 +4,7 @@
 // order: nothing is lost when it arrives, and one order is placed. The page looks the same before
 // and after the swap (screenshots at 390 x 844 in test-results/screenshots/).
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { addBurger, SHOTS, start, track } from './ordering-helpers';
+import { addBurger, SHOTS, start, T, track, type Lang } from './ordering-helpers';
 import { shownTextKeys, watchProblems } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -26,33 +26,36 @@ async function holdLiveForm(page: Page) {
 const liveRadios = (page: Page) => page.locator('form button[role="radio"]');
 
 /** A guest with the burger in the cart, on a freshly loaded checkout whose form code is held. */
-async function checkoutWithCodeHeld(page: Page) {
-  await start(page, 'en-gb', '/shop/demo-cafe/home');
-  await addBurger(page, 'en-gb');
+async function checkoutWithCodeHeld(page: Page, lang: Lang = 'en-gb') {
+  await start(page, lang, '/shop/demo-cafe/home');
+  await addBurger(page, lang);
   const held = await holdLiveForm(page);
   await page.goto('/shop/demo-cafe/checkout');
-  await expect(page.getByRole('button', { name: /Place order/ })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /Cash \/ pay in store/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: T[lang].place })).toBeVisible();
+  await expect(page.getByRole('radio', { name: T[lang].cash })).toBeChecked();
   return held;
 }
 
-test('the stand-in looks like the live form: the same page before and after the swap', async ({ page }) => {
-  const problems = watchProblems(page);
-  const held = await checkoutWithCodeHeld(page);
-  expect(held.asked(), 'no form code before first use').toBe(false);
-  expect(await liveRadios(page).count()).toBe(0);
-  const before = await page.screenshot({ path: `${SHOTS}/checkout-first-use-before.png`, fullPage: true });
-  // A key pressed in the form (no focus moves, so both pictures have the same focus): the code loads.
-  await page.locator('form').dispatchEvent('keydown', { key: 'Shift' });
-  await expect.poll(held.asked).toBe(true);
-  held.release();
-  await expect(liveRadios(page).first()).toBeAttached();
-  await expect(page.getByRole('radio', { name: /Cash \/ pay in store/ })).toBeChecked();
-  const after = await page.screenshot({ path: `${SHOTS}/checkout-first-use-after.png`, fullPage: true });
-  expect(after.equals(before), 'the same pixels before and after the swap').toBe(true);
-  expect(await shownTextKeys(page)).toEqual([]);
-  expect(problems).toEqual([]);
-});
+for (const lang of ['en-gb', 'zh-hans'] as const) {
+  test(`the stand-in looks like the live form: the same page before and after the swap (${lang})`, async ({ page }) => {
+    const problems = watchProblems(page);
+    const held = await checkoutWithCodeHeld(page, lang);
+    expect(held.asked(), 'no form code before first use').toBe(false);
+    expect(await liveRadios(page).count()).toBe(0);
+    const before = await page.screenshot({ path: `${SHOTS}/checkout-first-use-before-${lang}.png`, fullPage: true });
+    expect(await shownTextKeys(page)).toEqual([]);
+    // A key pressed in the form (no focus moves, so both pictures have the same focus): the code loads.
+    await page.locator('form').dispatchEvent('keydown', { key: 'Shift' });
+    await expect.poll(held.asked).toBe(true);
+    held.release();
+    await expect(liveRadios(page).first()).toBeAttached();
+    await expect(page.getByRole('radio', { name: T[lang].cash })).toBeChecked();
+    const after = await page.screenshot({ path: `${SHOTS}/checkout-first-use-after-${lang}.png`, fullPage: true });
+    expect(after.equals(before), 'the same pixels before and after the swap').toBe(true);
+    expect(await shownTextKeys(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
 
 test('typed, chosen and ticked before the form code arrives: all kept, then the order is placed with it', async ({
   page,
