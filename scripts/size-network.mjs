@@ -191,6 +191,14 @@ try {
   for (const [name, path, before] of [
     ['cart (1 item)', '/shop/demo-cafe/cart', withItem],
     ['checkout (1 item)', '/shop/demo-cafe/checkout', withItem],
+    [
+      'checkout (1 item, signed in)',
+      '/shop/demo-cafe/checkout',
+      async (c) => {
+        await signIn(c, '/shop/demo-cafe');
+        await withItem(c);
+      },
+    ],
     ['wallet (signed in)', '/shop/demo-cafe/mywallet', (c) => signIn(c, '/shop/demo-cafe')],
   ].filter(wanted)) {
     const runs = [];
