@@ -3675,9 +3675,11 @@ export interface CataloguePlu {
     priceCents: number;
   }[];
   /**
+   * Sub-menu entries as stored (no screen reads them yet).
+   *
    * @maxItems 100
    */
-  subMenu?: unknown[];
+  subMenu?: Json[];
   /**
    * @maxItems 100
    */
@@ -3685,7 +3687,7 @@ export interface CataloguePlu {
   /**
    * @maxItems 100
    */
-  tags?: unknown[];
+  tags?: Json[];
   /**
    * @maxItems 100
    */
@@ -3748,7 +3750,7 @@ export interface CataloguePlu {
         name2: string;
         priceCents: number;
       }[]
-    | unknown[]
+    | Json[]
     | string[]
     | {
         noteId: string;
