@@ -50,7 +50,7 @@ const SETTINGS = {
 const LICENCE = {
   title: 'VenueLicencePart',
   ...openMap({
-    status: { type: 'integer' },
+    status: { type: 'integer', minimum: 0, maximum: 99 },
     licenses: { type: 'string', maxLength: 64, pattern: '^[01]*$' },
     gtmCode: { type: 'string', maxLength: 20, pattern: '^(GTM-[A-Z0-9]{4,12})?$' },
   }),
@@ -113,8 +113,8 @@ const LANGUAGE = {
   title: 'VenueLanguage',
   anyOf: [S(16), openMap({ code: S(16), name: S(64), dataLang: S(16), dateLocale: S(16) }, ANY_VALUE, 20)],
 };
-const HHMM = { type: 'string', pattern: '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$' };
-const DATE = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' };
+const HHMM = { type: 'string', maxLength: 5, pattern: '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$' };
+const DATE = { type: 'string', maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' };
 const HOURS = {
   title: 'VenueHoursPart',
   type: 'object',
@@ -124,6 +124,7 @@ const HOURS = {
     tz: S(64),
     week: {
       type: 'object',
+      maxProperties: DAYS.length,
       propertyNames: { enum: [...DAYS] },
       additionalProperties: {
         type: 'array',
