@@ -239,6 +239,7 @@ export type AnyCallContract =
   | ProBackofficeConfigPublishAnswer
   | ProBackofficeConfigRollbackPayload
   | ProBackofficeConfigRollbackAnswer
+  | ConfigChange
   | ProBackofficeConfigStatePayload
   | ProBackofficeConfigStateAnswer
   | ProBackofficeConfigVersionPayload
@@ -12027,6 +12028,14 @@ export interface ProBackofficeConfigRollbackAnswer {
 export interface ProBackofficeConfigRollbackResult {
   [k: string]: unknown;
 }
+/**
+ * One changed key of the document (src/domain/configVersions.ts ConfigChange): `settings.kioskMode`, `menu.item.<id>`...; before or after absent when the key was added or removed.
+ */
+export interface ConfigChange {
+  key: string;
+  before?: Json;
+  after?: Json;
+}
 export interface ProBackofficeConfigStatePayload {
   shop?: string;
   id?: string;
@@ -12048,7 +12057,21 @@ export interface ProBackofficeConfigStateAnswer {
 export interface ProBackofficeConfigStateResult {
   live?: VenueDocument;
   latest?: number;
-  draft?: unknown;
+  /**
+   * The open draft, or null when none is open.
+   */
+  draft?: null | {
+    config: VenueDocument;
+    baseVersion: number;
+    previewToken: string;
+    updatedBy: string;
+    updatedAt: number;
+    revision: number;
+    /**
+     * @maxItems 100000
+     */
+    changes: ConfigChange[];
+  };
   stale?: boolean;
 }
 export interface ProBackofficeConfigVersionPayload {
@@ -12188,7 +12211,22 @@ export interface ProBackofficeMenuStateAnswer {
 export interface ProBackofficeMenuStateResult {
   live?: MenuDocument;
   menu?: MenuDocument;
-  draft?: unknown;
+  /**
+   * The open draft's menu changes, or null when no draft is open.
+   */
+  draft?: null | {
+    /**
+     * @maxItems 100000
+     */
+    changes: ConfigChange[];
+    /**
+     * How many changes of the draft are not the menu's.
+     */
+    otherChanges: number;
+    previewToken: string;
+    updatedBy: string;
+    updatedAt: number;
+  };
   stale?: boolean;
   latest?: number;
   soldOut?: unknown[];
