@@ -6,11 +6,12 @@
 //                                       schemas it compiles with ajv, who, signed, venue, wire, refusals)
 // `--check` compares with the committed files and exits 1 on drift (npm test's checks run it).
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import prettier from 'prettier';
 import { refusalCodes, refusalsByCall } from './refusals-of-calls.mjs';
+import { VENUE_CONFIG_FILE, venueConfigSchemaText } from './venue-config-schema.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = join(root, 'schemas/calls');
@@ -30,6 +31,62 @@ function rewrite(node, names) {
     return out;
   }
   return node;
+}
+
+/**
+ * A contract may refer to a document's own schema in schemas/ (`../menu.schema.json`,
+ * `../venue-config.schema.json#/properties/branding`, `../common.schema.json#/$defs/json`) or to another
+ * call's definition (`pro.ticket.loadTicketPool.json#/definitions/tariff`) instead of copying it. Such a
+ * ref is hoisted into the contract's definitions under the target's title (else its last pointer part):
+ * the server's ajv (draft-07) compiles each call with its `definitions` alone, and
+ * json-schema-to-typescript names the type after it. Inside a referred file, its own refs and every
+ * titled part are hoisted the same way (so `#/properties/hours` and the document's `hours` are one
+ * type); `$schema`, `$id`, `$comment` and `$defs` are dropped (the definitions hold what they referred to).
+ */
+export function hoistExternalRefs(node, fromFile, hoisted, contractFile = fromFile, at = null) {
+  const external = fromFile !== contractFile;
+  const refTo = (file, pointer, label) => {
+    const docJson = JSON.parse(readFileSync(file, 'utf8'));
+    const parts = pointer
+      .split('/')
+      .filter(Boolean)
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const target = parts.reduce((t, p) => t?.[p], docJson);
+    if (!target) throw new Error(`${relative(root, fromFile)}: $ref ${label} names nothing`);
+    const name = target.title ?? parts.at(-1) ?? docJson.title;
+    const where = `${relative(root, file)}#${pointer}`;
+    const seen = hoisted.get(name);
+    if (seen && seen.where !== where)
+      throw new Error(`${relative(root, fromFile)}: $ref ${label} and ${seen.where} would both be named ${name}`);
+    if (!seen) {
+      hoisted.set(name, { where, schema: null });
+      const inner = hoistExternalRefs(target, file, hoisted, contractFile, pointer);
+      hoisted.get(name).schema = { ...inner, title: name };
+    }
+    return `#/definitions/${name}`;
+  };
+  const childAt = (k) =>
+    external && at !== null ? `${at}/${String(k).replace(/~/g, '~0').replace(/\//g, '~1')}` : null;
+  const again = (n, k) => {
+    const p = childAt(k);
+    // A titled part of a referred file is a named type of its own.
+    if (p !== null && n && typeof n === 'object' && !Array.isArray(n) && typeof n.title === 'string')
+      return { $ref: refTo(fromFile, p, p) };
+    return hoistExternalRefs(n, fromFile, hoisted, contractFile, p);
+  };
+  if (Array.isArray(node)) return node.map((n, i) => again(n, i));
+  if (!node || typeof node !== 'object') return node;
+  const out = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (['$schema', '$id', '$defs', '$comment'].includes(k)) continue;
+    if (['enum', 'const', 'default', 'examples', 'required'].includes(k)) out[k] = v;
+    // A contract's own '#/definitions/x' stays; another file's (a definition of another call) is hoisted.
+    else if (k === '$ref' && typeof v === 'string' && !(!external && v.startsWith('#/definitions/'))) {
+      const [path, pointer = ''] = v.split('#');
+      out[k] = refTo(path ? resolve(dirname(fromFile), path) : fromFile, pointer, v);
+    } else out[k] = again(v, k);
+  }
+  return out;
 }
 
 export function readContracts() {
@@ -64,13 +121,22 @@ export async function generate() {
         doc.definitions[k] = { ...d, properties: { ...d.properties, code: { tsType: 'RefusalCode', enum: codes } } };
       definitions[names[k]] = rewrite(doc.definitions[k], names);
     }
-    const payload = rewrite(doc.properties.payload, names);
-    const answer = rewrite(doc.properties.answer, names);
+    const hoisted = new Map();
+    const own = join(dir, file);
+    const payload = hoistExternalRefs(rewrite(doc.properties.payload, names), own, hoisted);
+    const answer = hoistExternalRefs(rewrite(doc.properties.answer, names), own, hoisted);
     definitions[payload.title] = payload;
     definitions[answer.title] = answer;
     const defs = Object.fromEntries(
-      Object.entries(doc.definitions ?? {}).map(([k, d]) => [names[k], rewrite(d, names)]),
+      Object.entries(doc.definitions ?? {}).map(([k, d]) => [
+        names[k],
+        hoistExternalRefs(rewrite(d, names), own, hoisted),
+      ]),
     );
+    for (const [name, { schema }] of hoisted) {
+      defs[name] = schema;
+      definitions[name] = schema;
+    }
     byCall[`${call.method} ${call.path}`] = { file, ...call, payload, answer, definitions: defs };
     const refusals = [...(call.refusals ?? []), ...DOOR_REFUSALS].map((c) => `'${c}'`).join(' | ');
     lines.push(`  '${call.path}': { payload: ${payload.title}; answer: ${answer.title}; refusals: ${refusals} };`);
@@ -101,9 +167,25 @@ export async function generate() {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const out = await generate();
   const check = process.argv.includes('--check');
   let stale = 0;
+  // The venue document's schema first: the contracts refer to it.
+  const venueConfig = await venueConfigSchemaText();
+  const prettierOpts = (await prettier.resolveConfig(join(root, VENUE_CONFIG_FILE))) ?? {};
+  const venueConfigText = await prettier.format(venueConfig, { ...prettierOpts, parser: 'json' });
+  if (
+    !existsSync(join(root, VENUE_CONFIG_FILE)) ||
+    readFileSync(join(root, VENUE_CONFIG_FILE), 'utf8') !== venueConfigText
+  ) {
+    if (check) {
+      console.error(`${VENUE_CONFIG_FILE} is stale: server/backoffice/configSchema.ts changed; run npm run gen:calls`);
+      stale++;
+    } else {
+      writeFileSync(join(root, VENUE_CONFIG_FILE), venueConfigText);
+      console.log(`${VENUE_CONFIG_FILE} written`);
+    }
+  }
+  const out = await generate();
   for (const [rel, text] of Object.entries(out)) {
     const file = join(root, rel);
     const before = existsSync(file) ? readFileSync(file, 'utf8') : null;

@@ -119,8 +119,19 @@ export async function generateTypes(root = defaultRoot) {
     const schema = withLocalDefs(name, readJson(join(root, 'schemas', f)), d);
     const title = schema.title ?? name;
     // Only the definitions it reaches; those the manifests already declare are imported from there.
-    const text = await compile({ ...schema, $defs: d }, title, { ...OPTIONS, unreachableDefinitions: false });
-    out[`src/generated/${name}.ts`] = shareDeclarations(text, out['src/generated/manifests.ts'], './manifests');
+    // A ref to another document's schema (venue-config -> menu.schema.json) resolves beside it.
+    const text = await compile({ ...schema, $defs: d }, title, {
+      ...OPTIONS,
+      unreachableDefinitions: false,
+      cwd: join(root, 'schemas'),
+    });
+    // Declarations an earlier file already has (the manifests', the menu document's) are imported from it.
+    let shared = shareDeclarations(text, out['src/generated/manifests.ts'], './manifests');
+    for (const before of others.slice(0, others.indexOf(f))) {
+      const b = before.replace('.schema.json', '');
+      shared = shareDeclarations(shared, out[`src/generated/${b}.ts`], `./${b}`);
+    }
+    out[`src/generated/${name}.ts`] = shared;
   }
 
   const compDir = join(root, 'src/components');

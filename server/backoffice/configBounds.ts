@@ -135,8 +135,10 @@ export function paymentsOutOfBounds(payments: unknown): BoundsIssue | null {
   return null;
 }
 
+type ConfigBoundsPart = 'settings' | 'payments' | 'branding' | 'profile' | 'licence' | 'languages';
+
 /** The first value out of bounds in a configuration change (any of its parts), or null. */
-export function configOutOfBounds(c: Record<string, unknown>): BoundsIssue | null {
+export function configOutOfBounds(c: Partial<Record<ConfigBoundsPart, unknown>>): BoundsIssue | null {
   return (
     settingsOutOfBounds(c.settings) ??
     paymentsOutOfBounds(c.payments) ??

@@ -2,13 +2,12 @@
 // version history, rollback and audit log. Every call is for an administrator of THAT venue (the
 // call framework refuses anonymous callers, customers and other venues' administrators before a
 // handler runs); a publish or rollback clears the venue cache, so it shows on the next page load.
-import Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { type Answer, badRequest, ok } from '../wire/answers';
 import type { CallEnv, Ctx } from '../wire/define';
 import { adminCaller } from './adminCall';
-import { CONFIG_CHANGE_PROPERTIES, checkConfigChange } from './config';
-import { CONFIG_PARTS, pickSnapshot, type ConfigSnapshot } from '../../src/domain/configVersions';
+import { checkConfigChange } from './config';
+import { pickSnapshot, type ConfigSnapshot } from '../../src/domain/configVersions';
 import {
   auditLog,
   ConfigRefused,
@@ -21,28 +20,8 @@ import {
   versionHistory,
   refusal,
 } from '../backoffice/versions';
-import { checkParts, STORED_PARTS } from '../backoffice/parts/index';
-import { RESOURCES_SCHEMA } from '../backoffice/parts/resourcesSchema';
-import { COUNTER_SCHEMA } from '../backoffice/parts/counterPart';
+import { checkParts } from '../backoffice/parts/index';
 import { read as readThemeDoc } from '../backoffice/parts/themeDoc';
-
-/** A draft is a whole snapshot: every part present, each checked as /pro/lot/config/update checks it. */
-const SNAPSHOT_SCHEMA = {
-  type: 'object',
-  // A part stored outside the venues row may be left out: the draft keeps its value (parts/index.ts).
-  // themeDoc is the server's copy of the default theme (taken below), never the client's.
-  required: CONFIG_PARTS.filter((p) => !STORED_PARTS.includes(p) && p !== 'themeDoc'),
-  additionalProperties: false,
-  properties: {
-    ...CONFIG_CHANGE_PROPERTIES,
-    resources: RESOURCES_SCHEMA,
-    counter: COUNTER_SCHEMA,
-    menu: { type: 'object' },
-    themeDoc: { type: 'object' },
-  },
-};
-const ajv = new Ajv({ allErrors: false, strict: false });
-const validSnapshot = ajv.compile(SNAPSHOT_SCHEMA);
 
 /** Runs a write; a ConfigRefused becomes its refusal answer (nothing written: the transaction rolled back). */
 async function refusing(fn: () => Promise<Answer>): Promise<Answer> {
@@ -71,12 +50,8 @@ export function registerBackofficeRoutes(app: FastifyInstance, env: CallEnv): vo
     '/pro/backoffice/config/draft/save',
     { config: { type: 'object' }, revision: { type: 'integer', minimum: 0, maximum: 1_000_000_000 } },
     async (ctx) => {
-      const config: Record<string, unknown> = ctx.payload.config;
-      if (!validSnapshot(config)) {
-        const e = validSnapshot.errors?.[0];
-        const where = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : 'config';
-        throw badRequest(`The draft's "${where}" ${e?.message ?? 'is invalid'}.`);
-      }
+      // Its shape is the call's contract (the venue document, server/backoffice/configSchema.ts), checked at the door.
+      const config = ctx.payload.config;
       await checkConfigChange(config, ctx.db, shopOf(ctx));
       return refusing(async () => {
         // The stored parts by meaning (a table with no seats, an area that no longer exists...).

@@ -5,18 +5,18 @@ import { hit } from '../auth/rateLimit';
 import { requireKiosk } from '../kiosk/devices';
 import { type Answer, badRequest, HttpAnswer, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
-import type { Hours, Venue } from '../wire/venue';
-import { SERVICE_TYPES, TICKET_TYPES } from '../../src/domain/venueOffer';
+import type { Venue } from '../wire/venue';
 import { isShippedTheme, shippedThemes } from '../themes/shipped';
 import { getVenueTheme } from '../themes/store';
 import type { Db } from '../db/db';
 import { withPreview } from '../backoffice/preview';
 import { ConfigRefused, publishChange, refusal } from '../backoffice/versions';
-import type { ConfigSnapshot } from '../../src/domain/configVersions';
 import { type BoundsIssue, configOutOfBounds } from '../backoffice/configBounds';
 import type { RefusalCode } from '../../src/domain/refusals';
+import type { VenueDocument } from '../../src/generated/calls';
 import { VENUE_ENVELOPE } from '../wire/venueEnvelope';
-import { CLOSED_MESSAGE, closedMessageAt, DAYS, isOpen } from './openingHours';
+import { CLOSED_MESSAGE, closedMessageAt, isOpen } from './openingHours';
+import { CONFIG_CHANGE_PROPERTIES } from '../backoffice/configSchema';
 
 export { CLOSED_MESSAGE, closedMessageAt, closureAt, isOpen, localTime } from './openingHours';
 
@@ -48,91 +48,17 @@ export function configAnswer(v: Venue) {
 }
 
 // Admin: change a venue's stored configuration (what the app shows on its next load). The keys that
-// decide which screens exist are checked here (docs/features.md "Which venue offers which screens").
-const OBJ = { type: 'object' };
-const FLAG = { enum: [0, 1, true, false] };
-const SETTINGS = {
-  type: 'object',
-  properties: {
-    serviceTypes: {
-      type: 'array',
-      minItems: 1,
-      maxItems: SERVICE_TYPES.length,
-      uniqueItems: true,
-      items: { enum: [...SERVICE_TYPES] },
-    },
-    kioskMode: FLAG,
-    cashierMode: FLAG,
-    ticketType: { enum: [...TICKET_TYPES] },
-    spotType: { type: 'integer', minimum: 1, maximum: 99 },
-  },
-};
-const LICENCE = {
-  type: 'object',
-  properties: {
-    status: { type: 'integer' },
-    licenses: { type: 'string', maxLength: 64, pattern: '^[01]*$' },
-    gtmCode: { type: 'string', maxLength: 20, pattern: '^(GTM-[A-Z0-9]{4,12})?$' },
-  },
-};
-const HHMM = { type: 'string', pattern: '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$' };
-const HOURS = {
-  type: 'object',
-  required: ['tz', 'week'],
-  additionalProperties: false,
-  properties: {
-    tz: S(64),
-    week: {
-      type: 'object',
-      propertyNames: { enum: [...DAYS] },
-      additionalProperties: {
-        type: 'array',
-        maxItems: 8,
-        items: { type: 'array', minItems: 2, maxItems: 2, items: HHMM },
-      },
-    },
-    closedDates: { type: 'array', maxItems: 400, items: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } },
-    closedMessage: S(200),
-    closures: {
-      type: 'array',
-      maxItems: 100,
-      items: {
-        type: 'object',
-        required: ['from', 'to', 'message'],
-        additionalProperties: false,
-        properties: {
-          from: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
-          to: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
-          message: {
-            type: 'object',
-            propertyNames: { enum: ['en-gb', 'zh-hans'] },
-            additionalProperties: S(200),
-          },
-        },
-      },
-    },
-  },
-};
-/**
- * What an administrator may store of a venue's configuration (the payload properties of
- * /pro/lot/config/update, and of a console draft or publish: server/backoffice).
- */
-export const CONFIG_CHANGE_PROPERTIES = {
-  settings: SETTINGS,
-  licence: LICENCE,
-  branding: OBJ,
-  profile: OBJ,
-  hours: HOURS,
-  theme: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
-  payments: { type: 'array', maxItems: 20, items: OBJ },
-  languages: { type: 'array', maxItems: 10 },
-};
+// decide which screens exist are checked here (docs/features.md "Which venue offers which screens");
+// the parts' shapes are server/backoffice/configSchema.ts (the venue document).
+
+/** The parts of the venue document a change may carry (a draft carries them all). */
+type ConfigChange = Partial<Pick<VenueDocument, keyof typeof CONFIG_CHANGE_PROPERTIES>>;
 
 /**
  * The checks JSON Schema cannot make: every value within its bounds (backoffice/configBounds.ts), the default theme is a shipped theme or one the venue saved in
  * the theme studio (issue 18), and the time zone is one the runtime knows.
  */
-export async function checkConfigChange(p: Record<string, unknown>, db: Db, shopId: string): Promise<void> {
+export async function checkConfigChange(p: ConfigChange, db: Db, shopId: string): Promise<void> {
   const out = configOutOfBounds(p);
   if (out) throw boundsAnswer(out);
   if (typeof p.theme === 'string' && !isShippedTheme(p.theme) && !(await getVenueTheme(db, shopId, p.theme)))
@@ -141,7 +67,7 @@ export async function checkConfigChange(p: Record<string, unknown>, db: Db, shop
         .map((t) => t.id)
         .join(', ')}) nor a theme saved for this venue.`,
     );
-  const tz = (p.hours as Hours | undefined)?.tz;
+  const tz = p.hours?.tz;
   if (tz !== undefined) {
     try {
       new Intl.DateTimeFormat('en-GB', { timeZone: tz });
@@ -283,7 +209,7 @@ export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
       // A change through this call is a published configuration version like the console's and the
       // theme studio's: it has an audit entry, a console rollback can undo it, and a rollback of an
       // older version cannot silently drop it (the theme's document is copied into the version).
-      const merge = (a: Record<string, unknown>, b: unknown) => (b ? { ...a, ...(b as Record<string, unknown>) } : a);
+      const merge = (a: Record<string, unknown>, b: Record<string, unknown> | undefined) => (b ? { ...a, ...b } : a);
       try {
         await publishChange(
           ctx.db,
@@ -295,10 +221,10 @@ export function registerConfigRoutes(app: FastifyInstance, env: CallEnv): void {
             licence: merge(live.licence, p.licence),
             branding: merge(live.branding, p.branding),
             profile: merge(live.profile, p.profile),
-            hours: (p.hours as ConfigSnapshot['hours'] | undefined) ?? live.hours,
-            theme: (p.theme as string | undefined) ?? live.theme,
-            payments: (p.payments as ConfigSnapshot['payments'] | undefined) ?? live.payments,
-            languages: (p.languages as unknown[] | undefined) ?? live.languages,
+            hours: p.hours ? { ...p.hours } : live.hours,
+            theme: p.theme ?? live.theme,
+            payments: p.payments ?? live.payments,
+            languages: p.languages ?? live.languages,
           }),
           ctx.now,
         );

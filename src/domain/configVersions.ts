@@ -123,7 +123,7 @@ function diffMenu(before: unknown, after: unknown): ConfigChange[] {
 }
 
 /** A snapshot with exactly the configuration parts (anything else dropped), missing parts empty. */
-export function pickSnapshot(v: Partial<Record<string, unknown>>): ConfigSnapshot {
+export function pickSnapshot(v: Partial<Record<ConfigPart, unknown>>): ConfigSnapshot {
   const obj = (x: unknown) => (isPlainObject(x) ? x : {});
   const list = <T>(x: unknown) => (Array.isArray(x) ? (x as T[]) : []);
   return {

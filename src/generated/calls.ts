@@ -68,6 +68,7 @@ export type AnyCallContract =
   | ApiDeviceRegisterAnswer
   | ApiFeeCalcParkingPayload
   | ApiFeeCalcParkingAnswer
+  | ParkingTariffAnswer
   | ApiGiftcardBuyPayload
   | ApiGiftcardBuyAnswer
   | ApiGiftcardCheckPayload
@@ -101,8 +102,13 @@ export type AnyCallContract =
   | ApiPosFeeCalcAnswer
   | ApiScanSignInPayload
   | ApiScanSignInAnswer
+  | CatalogueCategory
+  | CatalogueSubCategory
+  | CataloguePlu
   | ApiShopCataloguePayload
   | ApiShopCatalogueAnswer
+  | Json
+  | MenuItemHours
   | ApiShopLanguagesPayload
   | ApiShopLanguagesAnswer
   | ApiShopOrderAddV2Payload
@@ -185,6 +191,7 @@ export type AnyCallContract =
   | ProAcsCredentialLoyaltyAnswer
   | ProAcsFranchiseeInfoPayload
   | ProAcsFranchiseeInfoAnswer
+  | RosterWeekHours
   | ProAcsTimezoneActionPayload
   | ProAcsTimezoneActionAnswer
   | ProAcsTypeListAcsTypePayload
@@ -202,12 +209,37 @@ export type AnyCallContract =
   | ProBackofficeConfigDraftDiscardAnswer
   | ProBackofficeConfigDraftSavePayload
   | ProBackofficeConfigDraftSaveAnswer
+  | VenueDocument
+  | VenueSettingsPart
+  | VenueLicencePart
+  | VenueBrandingPart
+  | VenueProfilePart
+  | VenueHoursPart
+  | VenueThemeId
+  | VenuePaymentsPart
+  | VenuePaymentEntry
+  | VenueLanguagesPart
+  | VenueLanguage
+  | VenueResourcesPart
+  | VenueCounterPart
+  | MenuDocument
+  | MenuCategory
+  | MenuId
+  | MenuName
+  | MenuImage
+  | MenuItem
+  | MenuText
+  | MenuCents
+  | MenuOptionGroup
+  | MenuOption
+  | VenueThemeDocPart
   | ProBackofficeConfigHistoryPayload
   | ProBackofficeConfigHistoryAnswer
   | ProBackofficeConfigPublishPayload
   | ProBackofficeConfigPublishAnswer
   | ProBackofficeConfigRollbackPayload
   | ProBackofficeConfigRollbackAnswer
+  | ConfigChange
   | ProBackofficeConfigStatePayload
   | ProBackofficeConfigStateAnswer
   | ProBackofficeConfigVersionPayload
@@ -315,13 +347,13 @@ export type AnyCallContract =
   | ProThemeVenueImageAnswer
   | ProThemeVenueListPayload
   | ProThemeVenueListAnswer
+  | KebabId
   | ProThemeVenueRenamePayload
   | ProThemeVenueRenameAnswer
   | ProThemeVenueSavePayload
   | ProThemeVenueSaveAnswer
   | ProThemeVenueVersionsPayload
   | ProThemeVenueVersionsAnswer
-  | ParkingTariffAnswer
   | TicketPoolAnswer
   | ProTicketLoadTicketPoolPayload
   | ProTicketLoadTicketPoolAnswer
@@ -365,6 +397,10 @@ export type ProviderRefundNote =
 export type ApiParkingBookingRefundResult = BookingRefund;
 export type ApiParkingDpsRefundResult = BookingRefund;
 export type ApiPosFeeCalcResult = FeeCalcResult;
+/**
+ * Any JSON value.
+ */
+export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 export type ApiShopLanguagesResult = string[];
 export type ApiShopPaymentsResult = {
   code?: number;
@@ -420,6 +456,292 @@ export type ProAcsTypeListAcsTypeResult = {
  */
 export type ProApiPosOrderTrackingResult = OrderOut[];
 export type ProBackofficeConfigAuditResult = unknown[];
+export type VenueThemeId = string;
+/**
+ * @maxItems 20
+ */
+export type VenuePaymentsPart =
+  | []
+  | [VenuePaymentEntry]
+  | [VenuePaymentEntry, VenuePaymentEntry]
+  | [VenuePaymentEntry, VenuePaymentEntry, VenuePaymentEntry]
+  | [VenuePaymentEntry, VenuePaymentEntry, VenuePaymentEntry, VenuePaymentEntry]
+  | [VenuePaymentEntry, VenuePaymentEntry, VenuePaymentEntry, VenuePaymentEntry, VenuePaymentEntry]
+  | [VenuePaymentEntry, VenuePaymentEntry, VenuePaymentEntry, VenuePaymentEntry, VenuePaymentEntry, VenuePaymentEntry]
+  | [
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+    ]
+  | [
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+    ]
+  | [
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+    ]
+  | [
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+    ]
+  | [
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+    ]
+  | [
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+    ]
+  | [
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+    ]
+  | [
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+    ]
+  | [
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+    ]
+  | [
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+    ]
+  | [
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+    ]
+  | [
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+    ]
+  | [
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+    ]
+  | [
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+      VenuePaymentEntry,
+    ];
+/**
+ * @maxItems 10
+ */
+export type VenueLanguagesPart =
+  | []
+  | [VenueLanguage]
+  | [VenueLanguage, VenueLanguage]
+  | [VenueLanguage, VenueLanguage, VenueLanguage]
+  | [VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage]
+  | [VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage]
+  | [VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage]
+  | [VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage]
+  | [
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+    ]
+  | [
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+    ]
+  | [
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+    ];
+export type VenueLanguage =
+  | string
+  | {
+      code?: string;
+      name?: string;
+      dataLang?: string;
+      dateLocale?: string;
+      [k: string]: null | boolean | number | string | unknown[] | {} | undefined;
+    };
+export type MenuId = string;
+export type MenuImage = string | null;
+export type MenuCents = number;
 export type ProBackofficeConfigHistoryResult = unknown[];
 export type ProKioskReportResult =
   | {
@@ -543,15 +865,43 @@ export type ProPosCartActionResult = {
  */
 export type ProPosOnlinePosOrderRptResult = (OrderOut & {
   /**
-   * The order's stored cart without its device id (server/orders/devices.ts publicCart).
+   * The order's stored cart without its device id (server/orders/devices.ts publicCart): the priced cart (src/domain/cart/types.ts Cart) of an order, or the smaller cart of a booking, ticket or single payment. Open by design (each kind of order stores its own fields), names bounded; the amounts, in cents, are typed. No client reads it today (my orders reads the order's own fields and lines).
    */
-  cart: {};
+  cart: {
+    originalAmount?: number;
+    totalAmount?: number;
+    amountDue?: number;
+    discountAmount?: number;
+    gst?: number;
+    surchargeAmount?: number;
+    deliveryFee?: number;
+    serviceFee?: number;
+    otherChargeAmount?: number;
+    roundedAmount?: number;
+    pointDiscount?: number;
+    giftCardAmount?: number;
+    deposit?: number;
+    /**
+     * The order's lines as stored (the wire lines with their names and prices).
+     *
+     * @maxItems 500
+     */
+    itemList?: Json[];
+    orderType?: string | number;
+    tableNo?: string | number | null;
+    notes?: string;
+    [k: string]: Json | number | Json[] | string | null | undefined;
+  };
 })[];
 export type ProPosPluTagsListResult = string;
 export type ProReportAcsLoyaltyListResult = WalletStatementLine[];
 export type ProReportVoucherPoolListResult = (HeldCoupon | HeldGiftCard)[];
 export type ProSignPlaylistLoadPlaylistResult = PlayListScreen[];
 export type ProSyncValuepassListFrianchiseeResult = unknown[];
+/**
+ * Lower-case words joined by hyphens.
+ */
+export type KebabId = string;
 export type ProVoucherCollectResult = HeldCoupon & {
   rtn: number;
 };
@@ -1533,7 +1883,27 @@ export interface ApiFeeCalcParkingResult {
   exitTime?: number;
   previousExitTime?: number;
   timeZone?: string;
-  tariff?: {};
+  tariff?: ParkingTariffAnswer;
+}
+/**
+ * The venue's parking tariff (src/domain/parking.ts ParkingTariff).
+ */
+export interface ParkingTariffAnswer {
+  firstHourCents: number;
+  perHourCents: number;
+  dailyMaxCents: number;
+  minSpanMinutes: number;
+  maxStayDays?: number;
+  graceMinutes?: number;
+  bands?: {
+    days: 'all' | 'weekdays' | 'weekend';
+    from: string;
+    to: string;
+    perHourCents: number;
+    capCents: number;
+  }[];
+  openFrom?: string;
+  openUntil?: string;
 }
 export interface ApiGiftcardBuyPayload {
   productId: string;
@@ -3222,6 +3592,202 @@ export interface ApiScanSignInAnswer {
 export interface ApiScanSignInResult {
   [k: string]: unknown;
 }
+/**
+ * A top category of the catalogue with its sub-categories (server/routes/catalogue.ts loadCatalogue; src/features/ordering/catalogue.ts Category).
+ */
+export interface CatalogueCategory {
+  catId: string;
+  parentId: string | null;
+  catName1: string;
+  catName2: string;
+  displayName?: string;
+  image?: string | null;
+  itemCount?: number;
+  /**
+   * @maxItems 200
+   */
+  subCategory?: CatalogueSubCategory[];
+}
+/**
+ * A sub-category (one level below a top category).
+ */
+export interface CatalogueSubCategory {
+  catId: string;
+  parentId: string | null;
+  catName1: string;
+  catName2: string;
+  displayName?: string;
+  image?: string | null;
+  itemCount?: number;
+}
+/**
+ * An item of the catalogue (server/routes/catalogue.ts pluOut; src/features/ordering/catalogue.ts Plu). The item's kept extras (plus.extra: notes, stock, soldOut, hide, prices, timeItem, ticketType...) are spread into it: the map is open by design, its names bounded.
+ */
+export interface CataloguePlu {
+  pluId: string;
+  catId: string;
+  pluName1: string;
+  pluName2: string;
+  displayName?: string;
+  priceCents: number;
+  price?: number | string;
+  image?: string | null;
+  description1?: string;
+  description2?: string;
+  /**
+   * @maxItems 100
+   */
+  ingredient1?: {
+    ingredientId: string;
+    name1: string;
+    name2: string;
+    removable?: boolean;
+  }[];
+  /**
+   * @maxItems 50
+   */
+  attr?: {
+    attrId: string;
+    name1: string;
+    name2: string;
+    min?: number;
+    max?: number;
+    /**
+     * @maxItems 100
+     */
+    options: {
+      optionId: string;
+      name1: string;
+      name2: string;
+      priceCents: number;
+    }[];
+  }[];
+  /**
+   * @maxItems 100
+   */
+  mealPlu?: {
+    pluId: string;
+    name1: string;
+    name2: string;
+    priceCents: number;
+  }[];
+  /**
+   * Sub-menu entries as stored (no screen reads them yet).
+   *
+   * @maxItems 100
+   */
+  subMenu?: Json[];
+  /**
+   * @maxItems 100
+   */
+  virtualCategory?: string[];
+  /**
+   * @maxItems 100
+   */
+  tags?: Json[];
+  /**
+   * @maxItems 100
+   */
+  notes?: {
+    noteId: string;
+    name1: string;
+    name2: string;
+  }[];
+  stock?: number | null;
+  soldOut?: boolean;
+  hide?: boolean | number | string;
+  availableAt?: null | MenuItemHours;
+  minQty?: number;
+  minQuantity?: number;
+  /**
+   * @maxItems 10
+   */
+  prices?:
+    | []
+    | [number]
+    | [number, number]
+    | [number, number, number]
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number];
+  [k: string]:
+    | Json
+    | string
+    | number
+    | null
+    | {
+        ingredientId: string;
+        name1: string;
+        name2: string;
+        removable?: boolean;
+      }[]
+    | {
+        attrId: string;
+        name1: string;
+        name2: string;
+        min?: number;
+        max?: number;
+        /**
+         * @maxItems 100
+         */
+        options: {
+          optionId: string;
+          name1: string;
+          name2: string;
+          priceCents: number;
+        }[];
+      }[]
+    | {
+        pluId: string;
+        name1: string;
+        name2: string;
+        priceCents: number;
+      }[]
+    | Json[]
+    | string[]
+    | {
+        noteId: string;
+        name1: string;
+        name2: string;
+      }[]
+    | boolean
+    | MenuItemHours
+    | []
+    | [number]
+    | [number, number]
+    | [number, number, number]
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number]
+    | undefined;
+}
+/**
+ * When an item is served (src/domain/itemHours.ts): days 0 (Sunday) to 6, local HH:mm.
+ */
+export interface MenuItemHours {
+  /**
+   * @maxItems 7
+   */
+  days:
+    | []
+    | [number]
+    | [number, number]
+    | [number, number, number]
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number];
+  from: string;
+  to: string;
+}
 export interface ApiShopCataloguePayload {
   shop?: string;
   id?: string;
@@ -3244,8 +3810,14 @@ export interface ApiShopCatalogueAnswer {
   list?: unknown[];
 }
 export interface ApiShopCatalogueResult {
-  categories?: {}[];
-  plus?: {}[];
+  /**
+   * @maxItems 200
+   */
+  categories: CatalogueCategory[];
+  /**
+   * @maxItems 5000
+   */
+  plus: CataloguePlu[];
 }
 export interface ApiShopLanguagesPayload {
   shop?: string;
@@ -4581,7 +5153,30 @@ export interface ApiShopOrderBillResult {
     gstRate?: number;
     timeZone?: string;
   };
-  lines?: {}[];
+  /**
+   * The order's lines as a bill shows them (server/payonly/bill.ts billLines): names in both languages, quantity, unit price and amount in cents, option names, notes.
+   *
+   * @maxItems 500
+   */
+  lines?: {
+    name1: string;
+    name2: string;
+    quantity: number;
+    priceCents: number;
+    amountCents: number;
+    /**
+     * @maxItems 200
+     */
+    options: string[];
+    /**
+     * @maxItems 200
+     */
+    optionNames: {
+      name1: string;
+      name2: string;
+    }[];
+    notes: string;
+  }[];
   amounts: {
     subtotalCents?: number;
     discountCents?: number;
@@ -4593,7 +5188,1313 @@ export interface ApiShopOrderBillResult {
     gstCents?: number;
     totalCents?: number;
   };
-  methods?: {}[];
+  /**
+   * The hosted payment methods the bill can still be paid with online, and what each would charge (server/routes/payonly.ts hostedChoices); [] once paid.
+   *
+   * @maxItems 20
+   */
+  methods?:
+    | []
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ]
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ]
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ]
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ]
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ]
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ]
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ]
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ]
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ]
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ]
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ]
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ]
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ]
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ]
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ]
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ]
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ]
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ]
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ]
+    | [
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+        {
+          payment: string;
+          name: string;
+          surchargeCents: number;
+          totalCents: number;
+        },
+      ];
 }
 export interface ApiShopOrderKitchenResendPayload {
   shop?: string;
@@ -4952,7 +6853,16 @@ export interface ApiSpotConfigResult {
     enableCoupon?: number;
     enableMember?: number;
     hideLanguage?: number;
-    memberPoints?: {};
+    /**
+     * Member points (spec 3; src/domain/memberPoints.ts memberPointsSettings reads it, a missing value takes its default). Raw settings may carry a number as text.
+     */
+    memberPoints?: {
+      state?: number | string;
+      minimumPoints?: number | string;
+      pointsPerDollarWhenRedeem?: number | string;
+      pointsPerDollar?: number | string;
+      invitationCode?: string;
+    };
     memberPrefix?: string;
     pickUpNotice?: string;
     printReceipt?: number;
@@ -4995,7 +6905,12 @@ export interface ApiSpotConfigResult {
     onlineCreditCardPayment?: string;
   };
   licence?: {
-    url?: {};
+    /**
+     * Addresses per product (the spec's url{product}): product name to address (schemas/licence.schema.json url).
+     */
+    url?: {
+      [k: string]: string;
+    };
     ordDev?: number;
     pathId?: string;
     spotId?: number;
@@ -7571,8 +9486,17 @@ export interface ApiSyncEventInBatchPayload {
   /**
    * @minItems 1
    * @maxItems 100
+   *
+   * Items: One analytics event: a map open by design (event field name to value), its names bounded; the route holds each event to 4,096 bytes of JSON and the batch to 65,536.
    */
-  events: [{}, ...{}[]];
+  events: [
+    {
+      [k: string]: Json;
+    },
+    ...{
+      [k: string]: Json;
+    }[],
+  ];
 }
 export interface ApiSyncEventInBatchAnswer {
   success: boolean;
@@ -8305,6 +10229,41 @@ export interface ProAcsFranchiseeInfoResult {
   name: string;
   priceLevel: number;
 }
+/**
+ * Hours by weekday key (src/domain/bookingTime.ts WeekHours): each day's [from, to] pairs, local HH:mm; a day left out is a day off.
+ */
+export interface RosterWeekHours {
+  /**
+   * @maxItems 8
+   */
+  [k: string]:
+    | []
+    | [[string, string]]
+    | [[string, string], [string, string]]
+    | [[string, string], [string, string], [string, string]]
+    | [[string, string], [string, string], [string, string], [string, string]]
+    | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+    | [[string, string], [string, string], [string, string], [string, string], [string, string], [string, string]]
+    | [
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+      ]
+    | [
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+      ];
+}
 export interface ProAcsTimezoneActionPayload {
   shop?: string;
   id?: string;
@@ -8400,7 +10359,18 @@ export interface ProAcsTimezoneActionAnswer {
 export interface ProAcsTimezoneActionResult {
   rtn?: number;
   timeZone?: string;
-  rosters?: {}[];
+  /**
+   * The venue's active bookable resources (tables, therapists, rooms) and their rosters.
+   *
+   * @maxItems 1000
+   */
+  rosters?: {
+    entityId: string;
+    kind: string;
+    name1: string;
+    name2: string;
+    hours: RosterWeekHours;
+  }[];
 }
 export interface ProAcsTypeListAcsTypePayload {
   shop?: string;
@@ -8611,11 +10581,1374 @@ export interface ProBackofficeConfigDraftSavePayload {
   siteId?: string;
   device?: string;
   ordLot?: string;
-  config: {};
+  config: VenueDocument;
   /**
    * The draft revision the caller edited from (0: none); a newer draft by someone else is refused (config.conflict).
    */
   revision?: number;
+}
+/**
+ * A venue's configuration as one versioned document (src/domain/configVersions.ts ConfigSnapshot): what a console draft holds and a version records. Bounds by meaning (a setting's range, a surcharge rate, texts of at most 5,000 characters) are checked by server/backoffice/configBounds.ts, which answers config.bounds naming the field and its limit.
+ */
+export interface VenueDocument {
+  settings: VenueSettingsPart;
+  licence: VenueLicencePart;
+  branding: VenueBrandingPart;
+  profile: VenueProfilePart;
+  hours: VenueHoursPart;
+  theme: VenueThemeId;
+  payments: VenuePaymentsPart;
+  languages: VenueLanguagesPart;
+  resources?: VenueResourcesPart;
+  counter?: VenueCounterPart;
+  menu?: MenuDocument;
+  themeDoc?: VenueThemeDocPart;
+}
+export interface VenueSettingsPart {
+  /**
+   * @minItems 1
+   * @maxItems 6
+   */
+  serviceTypes?:
+    | ['shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv']
+    | [
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      ]
+    | [
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      ]
+    | [
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      ]
+    | [
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      ]
+    | [
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      ];
+  kioskMode?: 0 | 1 | true | false;
+  cashierMode?: 0 | 1 | true | false;
+  ticketType?: 'parking' | 'daterange';
+  spotType?: number;
+  [k: string]:
+    | null
+    | boolean
+    | number
+    | string
+    | unknown[]
+    | {}
+    | ['shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv']
+    | [
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      ]
+    | [
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      ]
+    | [
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      ]
+    | [
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      ]
+    | [
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      ]
+    | 0
+    | 1
+    | true
+    | false
+    | 'parking'
+    | 'daterange'
+    | undefined;
+}
+export interface VenueLicencePart {
+  status?: number;
+  licenses?: string;
+  gtmCode?: string;
+  [k: string]: null | boolean | number | string | unknown[] | {} | undefined;
+}
+export interface VenueBrandingPart {
+  name?: string;
+  bannerImage?: string;
+  showBanner?: number | boolean | string;
+  loginImage?: string;
+  footerImage?: string;
+  designer?: string;
+  website?: string;
+  logo?: string;
+  [k: string]: null | boolean | number | string | unknown[] | {} | undefined;
+}
+export interface VenueProfilePart {
+  phone?: string;
+  email?: string;
+  logo?: string;
+  address?: string;
+  company?: string;
+  companyName?: string;
+  otherChargeName?: string;
+  [k: string]: null | boolean | number | string | unknown[] | {} | undefined;
+}
+export interface VenueHoursPart {
+  tz: string;
+  week: {
+    /**
+     * @maxItems 8
+     */
+    [k: string]:
+      | []
+      | [[string, string]]
+      | [[string, string], [string, string]]
+      | [[string, string], [string, string], [string, string]]
+      | [[string, string], [string, string], [string, string], [string, string]]
+      | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+      | [[string, string], [string, string], [string, string], [string, string], [string, string], [string, string]]
+      | [
+          [string, string],
+          [string, string],
+          [string, string],
+          [string, string],
+          [string, string],
+          [string, string],
+          [string, string],
+        ]
+      | [
+          [string, string],
+          [string, string],
+          [string, string],
+          [string, string],
+          [string, string],
+          [string, string],
+          [string, string],
+          [string, string],
+        ];
+  };
+  /**
+   * @maxItems 400
+   */
+  closedDates?: string[];
+  closedMessage?: string;
+  /**
+   * @maxItems 100
+   */
+  closures?: {
+    from: string;
+    to: string;
+    message: {
+      [k: string]: string;
+    };
+  }[];
+}
+export interface VenuePaymentEntry {
+  name?: string;
+  payment?: string;
+  code?: number | string;
+  surcharge?: number | boolean | string;
+  surchargeType?: number | string;
+  rate?: number | string;
+  visible?: number | boolean | string;
+  imageUrl?: string;
+  [k: string]: null | boolean | number | string | unknown[] | {} | undefined;
+}
+export interface VenueResourcesPart {
+  reservation?: {
+    hours?: {
+      /**
+       * @maxItems 6
+       */
+      sun?:
+        | []
+        | [[string, string]]
+        | [[string, string], [string, string]]
+        | [[string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string], [string, string], [string, string]];
+      /**
+       * @maxItems 6
+       */
+      mon?:
+        | []
+        | [[string, string]]
+        | [[string, string], [string, string]]
+        | [[string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string], [string, string], [string, string]];
+      /**
+       * @maxItems 6
+       */
+      tue?:
+        | []
+        | [[string, string]]
+        | [[string, string], [string, string]]
+        | [[string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string], [string, string], [string, string]];
+      /**
+       * @maxItems 6
+       */
+      wed?:
+        | []
+        | [[string, string]]
+        | [[string, string], [string, string]]
+        | [[string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string], [string, string], [string, string]];
+      /**
+       * @maxItems 6
+       */
+      thu?:
+        | []
+        | [[string, string]]
+        | [[string, string], [string, string]]
+        | [[string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string], [string, string], [string, string]];
+      /**
+       * @maxItems 6
+       */
+      fri?:
+        | []
+        | [[string, string]]
+        | [[string, string], [string, string]]
+        | [[string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string], [string, string], [string, string]];
+      /**
+       * @maxItems 6
+       */
+      sat?:
+        | []
+        | [[string, string]]
+        | [[string, string], [string, string]]
+        | [[string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+        | [[string, string], [string, string], [string, string], [string, string], [string, string], [string, string]];
+    };
+    slotMinutes?: number;
+    tableMinutes?: number;
+    depositPerPersonCents?: number;
+    depositPerBookingCents?: number;
+  } | null;
+  parking?: {
+    id?: string;
+    name?: {
+      'en-gb'?: string;
+      'zh-hans'?: string;
+    };
+    bays?: number;
+    firstHourCents?: number;
+    perHourCents?: number;
+    dailyMaxCents?: number;
+    graceMinutes?: number;
+    minStayMinutes?: number;
+    maxStayDays?: number;
+    /**
+     * @maxItems 8
+     */
+    bands?:
+      | []
+      | [
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+        ]
+      | [
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+        ]
+      | [
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+        ]
+      | [
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+        ]
+      | [
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+        ]
+      | [
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+        ]
+      | [
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+        ]
+      | [
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+          {
+            days?: string;
+            from?: string;
+            to?: string;
+            perHourCents?: number;
+            capCents?: number;
+          },
+        ];
+    openFrom?: string;
+    openUntil?: string;
+  } | null;
+  /**
+   * @maxItems 24
+   */
+  passes?: {
+    id?: string;
+    name?: {
+      'en-gb'?: string;
+      'zh-hans'?: string;
+    };
+    days?: number;
+    capacity?: number;
+    priceCents?: number;
+  }[];
+  massage?: {
+    bufferMinutes?: number;
+    /**
+     * @maxItems 40
+     */
+    services?: {
+      id?: string;
+      name?: {
+        'en-gb'?: string;
+        'zh-hans'?: string;
+      };
+      minutes?: number;
+      priceCents?: number;
+    }[];
+    /**
+     * @maxItems 60
+     */
+    staff?: {
+      id?: string;
+      kind?: 'therapist' | 'room';
+      name?: {
+        'en-gb'?: string;
+        'zh-hans'?: string;
+      };
+      hours?: {
+        /**
+         * @maxItems 6
+         */
+        sun?:
+          | []
+          | [[string, string]]
+          | [[string, string], [string, string]]
+          | [[string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+          | [
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+            ];
+        /**
+         * @maxItems 6
+         */
+        mon?:
+          | []
+          | [[string, string]]
+          | [[string, string], [string, string]]
+          | [[string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+          | [
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+            ];
+        /**
+         * @maxItems 6
+         */
+        tue?:
+          | []
+          | [[string, string]]
+          | [[string, string], [string, string]]
+          | [[string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+          | [
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+            ];
+        /**
+         * @maxItems 6
+         */
+        wed?:
+          | []
+          | [[string, string]]
+          | [[string, string], [string, string]]
+          | [[string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+          | [
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+            ];
+        /**
+         * @maxItems 6
+         */
+        thu?:
+          | []
+          | [[string, string]]
+          | [[string, string], [string, string]]
+          | [[string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+          | [
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+            ];
+        /**
+         * @maxItems 6
+         */
+        fri?:
+          | []
+          | [[string, string]]
+          | [[string, string], [string, string]]
+          | [[string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+          | [
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+            ];
+        /**
+         * @maxItems 6
+         */
+        sat?:
+          | []
+          | [[string, string]]
+          | [[string, string], [string, string]]
+          | [[string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+          | [
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+            ];
+      };
+      /**
+       * @maxItems 40
+       */
+      serviceIds?: string[];
+    }[];
+  } | null;
+  rooms?: {
+    family?: 'partyroom' | 'ktv';
+    depositPercent?: number;
+    overtimeMinutes?: number;
+    /**
+     * @maxItems 40
+     */
+    rooms?: {
+      id?: string;
+      name?: {
+        'en-gb'?: string;
+        'zh-hans'?: string;
+      };
+      capacity?: number;
+      hours?: {
+        /**
+         * @maxItems 6
+         */
+        sun?:
+          | []
+          | [[string, string]]
+          | [[string, string], [string, string]]
+          | [[string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+          | [
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+            ];
+        /**
+         * @maxItems 6
+         */
+        mon?:
+          | []
+          | [[string, string]]
+          | [[string, string], [string, string]]
+          | [[string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+          | [
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+            ];
+        /**
+         * @maxItems 6
+         */
+        tue?:
+          | []
+          | [[string, string]]
+          | [[string, string], [string, string]]
+          | [[string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+          | [
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+            ];
+        /**
+         * @maxItems 6
+         */
+        wed?:
+          | []
+          | [[string, string]]
+          | [[string, string], [string, string]]
+          | [[string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+          | [
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+            ];
+        /**
+         * @maxItems 6
+         */
+        thu?:
+          | []
+          | [[string, string]]
+          | [[string, string], [string, string]]
+          | [[string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+          | [
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+            ];
+        /**
+         * @maxItems 6
+         */
+        fri?:
+          | []
+          | [[string, string]]
+          | [[string, string], [string, string]]
+          | [[string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+          | [
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+            ];
+        /**
+         * @maxItems 6
+         */
+        sat?:
+          | []
+          | [[string, string]]
+          | [[string, string], [string, string]]
+          | [[string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string]]
+          | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+          | [
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+              [string, string],
+            ];
+      };
+      centsPerHour?: number;
+      minHours?: number;
+      maxHours?: number;
+      minSpendCents?: number;
+      /**
+       * @maxItems 6
+       */
+      bands?:
+        | []
+        | [
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+          ]
+        | [
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+          ]
+        | [
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+          ]
+        | [
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+          ]
+        | [
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+          ]
+        | [
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+            {
+              from?: string;
+              to?: string;
+              centsPerHour?: number;
+            },
+          ];
+    }[];
+  } | null;
+  /**
+   * @maxItems 30
+   */
+  areas?: {
+    id?: string;
+    name?: {
+      'en-gb'?: string;
+      'zh-hans'?: string;
+    };
+  }[];
+  /**
+   * @maxItems 300
+   */
+  tables?: {
+    id?: string;
+    areaId?: string;
+    name?: {
+      'en-gb'?: string;
+      'zh-hans'?: string;
+    };
+    seats?: number;
+  }[];
+}
+export interface VenueCounterPart {
+  ranges?: {
+    kiosk?: {
+      first: number;
+      last: number;
+    };
+    cashier?: {
+      first: number;
+      last: number;
+    };
+    table?: {
+      first: number;
+      last: number;
+    };
+  };
+  /**
+   * @maxItems 1000
+   */
+  tables?: {
+    tabNo: string;
+    tabName: string;
+  }[];
+}
+/**
+ * A venue's menu: the `menu` part of the versioned venue document (docs/venue-document.md, src/domain/menu.ts MenuDoc). Categories and items in their display order; prices in integer cents; every name in both languages. The shape and the limits of MENU_LIMITS are here; what needs the whole menu (an unknown category, a duplicate id, min over max, control characters) is checkMenu's, which names every problem by path.
+ */
+export interface MenuDocument {
+  /**
+   * @maxItems 200
+   */
+  categories: MenuCategory[];
+  /**
+   * @maxItems 2000
+   */
+  items: MenuItem[];
+}
+export interface MenuCategory {
+  id: MenuId;
+  /**
+   * A sub-category's parent; null for a top category.
+   */
+  parentId: string | null;
+  name: MenuName;
+  visible: boolean;
+  image: MenuImage;
+}
+export interface MenuName {
+  'en-gb': string;
+  'zh-hans': string;
+}
+export interface MenuItem {
+  id: MenuId;
+  categoryId: MenuId;
+  name: MenuName;
+  description: MenuText;
+  priceCents: MenuCents;
+  /**
+   * @maxItems 20
+   */
+  optionGroups:
+    | []
+    | [MenuOptionGroup]
+    | [MenuOptionGroup, MenuOptionGroup]
+    | [MenuOptionGroup, MenuOptionGroup, MenuOptionGroup]
+    | [MenuOptionGroup, MenuOptionGroup, MenuOptionGroup, MenuOptionGroup]
+    | [MenuOptionGroup, MenuOptionGroup, MenuOptionGroup, MenuOptionGroup, MenuOptionGroup]
+    | [MenuOptionGroup, MenuOptionGroup, MenuOptionGroup, MenuOptionGroup, MenuOptionGroup, MenuOptionGroup]
+    | [
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+      ]
+    | [
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+      ]
+    | [
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+      ]
+    | [
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+      ]
+    | [
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+      ]
+    | [
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+      ]
+    | [
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+      ]
+    | [
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+      ]
+    | [
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+      ]
+    | [
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+      ]
+    | [
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+      ]
+    | [
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+      ]
+    | [
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+      ]
+    | [
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+        MenuOptionGroup,
+      ];
+  /**
+   * Pieces left; null = not counted.
+   */
+  stock: number | null;
+  /**
+   * Sold but never listed.
+   */
+  hidden: boolean;
+  notesAllowed: boolean;
+  loyalty: boolean;
+  discount: boolean;
+  image: MenuImage;
+  /**
+   * Served only on these days between these times; absent or null: whenever the venue is open.
+   */
+  availability?: null | MenuItemHours;
+  /**
+   * What the editor does not change (ingredients, meal extras, per-family data), kept as it is: open by design, its names bounded.
+   */
+  keep: {
+    [k: string]: Json;
+  };
+}
+/**
+ * A name or description in both languages.
+ */
+export interface MenuText {
+  'en-gb': string;
+  'zh-hans': string;
+}
+export interface MenuOptionGroup {
+  id: MenuId;
+  name: MenuName;
+  min: number;
+  max: number;
+  /**
+   * @maxItems 50
+   */
+  options: MenuOption[];
+}
+export interface MenuOption {
+  id: MenuId;
+  name: MenuName;
+  priceCents: MenuCents;
+}
+export interface VenueThemeDocPart {
+  [k: string]: null | boolean | number | string | unknown[] | {};
 }
 export interface ProBackofficeConfigDraftSaveAnswer {
   success: boolean;
@@ -8691,6 +12024,14 @@ export interface ProBackofficeConfigRollbackAnswer {
 export interface ProBackofficeConfigRollbackResult {
   [k: string]: unknown;
 }
+/**
+ * One changed key of the document (src/domain/configVersions.ts ConfigChange): `settings.kioskMode`, `menu.item.<id>`...; before or after absent when the key was added or removed.
+ */
+export interface ConfigChange {
+  key: string;
+  before?: Json;
+  after?: Json;
+}
 export interface ProBackofficeConfigStatePayload {
   shop?: string;
   id?: string;
@@ -8710,18 +12051,23 @@ export interface ProBackofficeConfigStateAnswer {
   list?: unknown[];
 }
 export interface ProBackofficeConfigStateResult {
-  live?: {
-    settings?: {};
-    licence?: {};
-    theme?: string;
-    branding?: {};
-    profile?: {};
-    payments?: unknown[];
-    languages?: unknown[];
-    hours?: {};
-  };
+  live?: VenueDocument;
   latest?: number;
-  draft?: unknown;
+  /**
+   * The open draft, or null when none is open.
+   */
+  draft?: null | {
+    config: VenueDocument;
+    baseVersion: number;
+    previewToken: string;
+    updatedBy: string;
+    updatedAt: number;
+    revision: number;
+    /**
+     * @maxItems 100000
+     */
+    changes: ConfigChange[];
+  };
   stale?: boolean;
 }
 export interface ProBackofficeConfigVersionPayload {
@@ -8753,7 +12099,7 @@ export interface ProBackofficeMenuDraftSavePayload {
   siteId?: string;
   device?: string;
   ordLot?: string;
-  menu: {};
+  menu: MenuDocument;
 }
 export interface ProBackofficeMenuDraftSaveAnswer {
   success: boolean;
@@ -8859,15 +12205,24 @@ export interface ProBackofficeMenuStateAnswer {
   list?: unknown[];
 }
 export interface ProBackofficeMenuStateResult {
-  live?: {
-    categories?: unknown[];
-    items?: unknown[];
+  live?: MenuDocument;
+  menu?: MenuDocument;
+  /**
+   * The open draft's menu changes, or null when no draft is open.
+   */
+  draft?: null | {
+    /**
+     * @maxItems 100000
+     */
+    changes: ConfigChange[];
+    /**
+     * How many changes of the draft are not the menu's.
+     */
+    otherChanges: number;
+    previewToken: string;
+    updatedBy: string;
+    updatedAt: number;
   };
-  menu?: {
-    categories?: unknown[];
-    items?: unknown[];
-  };
-  draft?: unknown;
   stale?: boolean;
   latest?: number;
   soldOut?: unknown[];
@@ -9526,136 +12881,14 @@ export interface ProLotConfigUpdatePayload {
   spotId?: string | number;
   tm?: number;
   sign?: string;
-  settings?: {
-    /**
-     * @minItems 1
-     * @maxItems 6
-     */
-    serviceTypes?:
-      | ['shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv']
-      | [
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        ]
-      | [
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        ]
-      | [
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        ]
-      | [
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        ]
-      | [
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-          'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        ];
-    kioskMode?: 0 | 1 | true | false;
-    cashierMode?: 0 | 1 | true | false;
-    ticketType?: 'parking' | 'daterange';
-    spotType?: number;
-  };
-  licence?: {
-    status?: number;
-    licenses?: string;
-    gtmCode?: string;
-  };
-  branding?: {};
-  profile?: {};
-  hours?: {
-    tz: string;
-    week: {
-      /**
-       * @maxItems 8
-       */
-      [k: string]:
-        | []
-        | [[string, string]]
-        | [[string, string], [string, string]]
-        | [[string, string], [string, string], [string, string]]
-        | [[string, string], [string, string], [string, string], [string, string]]
-        | [[string, string], [string, string], [string, string], [string, string], [string, string]]
-        | [[string, string], [string, string], [string, string], [string, string], [string, string], [string, string]]
-        | [
-            [string, string],
-            [string, string],
-            [string, string],
-            [string, string],
-            [string, string],
-            [string, string],
-            [string, string],
-          ]
-        | [
-            [string, string],
-            [string, string],
-            [string, string],
-            [string, string],
-            [string, string],
-            [string, string],
-            [string, string],
-            [string, string],
-          ];
-    };
-    /**
-     * @maxItems 400
-     */
-    closedDates?: string[];
-    closedMessage?: string;
-  };
-  theme?: string;
-  /**
-   * @maxItems 20
-   */
-  payments?:
-    | []
-    | [{}]
-    | [{}, {}]
-    | [{}, {}, {}]
-    | [{}, {}, {}, {}]
-    | [{}, {}, {}, {}, {}]
-    | [{}, {}, {}, {}, {}, {}]
-    | [{}, {}, {}, {}, {}, {}, {}]
-    | [{}, {}, {}, {}, {}, {}, {}, {}]
-    | [{}, {}, {}, {}, {}, {}, {}, {}, {}]
-    | [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}]
-    | [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}]
-    | [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}]
-    | [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}]
-    | [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}]
-    | [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}]
-    | [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}]
-    | [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}]
-    | [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}]
-    | [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}]
-    | [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}];
-  /**
-   * @maxItems 10
-   */
-  languages?:
-    | []
-    | [unknown]
-    | [unknown, unknown]
-    | [unknown, unknown, unknown]
-    | [unknown, unknown, unknown, unknown]
-    | [unknown, unknown, unknown, unknown, unknown]
-    | [unknown, unknown, unknown, unknown, unknown, unknown]
-    | [unknown, unknown, unknown, unknown, unknown, unknown, unknown]
-    | [unknown, unknown, unknown, unknown, unknown, unknown, unknown, unknown]
-    | [unknown, unknown, unknown, unknown, unknown, unknown, unknown, unknown, unknown]
-    | [unknown, unknown, unknown, unknown, unknown, unknown, unknown, unknown, unknown, unknown];
+  settings?: VenueSettingsPart;
+  licence?: VenueLicencePart;
+  branding?: VenueBrandingPart;
+  profile?: VenueProfilePart;
+  hours?: VenueHoursPart;
+  theme?: VenueThemeId;
+  payments?: VenuePaymentsPart;
+  languages?: VenueLanguagesPart;
 }
 export interface ProLotConfigUpdateAnswer {
   success: boolean;
@@ -9795,8 +13028,33 @@ export interface ProPlatformAdminListAnswer {
   list?: unknown[];
 }
 export interface ProPlatformAdminListResult {
-  admins?: {}[];
-  invitations?: unknown[];
+  /**
+   * The venue's administrators, the platform administrator first (server/venues/invitations.ts venueAdmins).
+   *
+   * @maxItems 1000
+   */
+  admins: {
+    userId: string;
+    login: string;
+    /**
+     * The platform administrator (admin of every venue): cannot be removed here.
+     */
+    platform: boolean;
+  }[];
+  /**
+   * Open invitations (not used, not withdrawn, not expired), newest first.
+   *
+   * @maxItems 1000
+   */
+  invitations: {
+    /**
+     * A prefix of the token's hash: enough to withdraw it, never to use it.
+     */
+    id: string;
+    contact: string;
+    createdAt: number;
+    expiresAt: number;
+  }[];
 }
 export interface ProPlatformAdminRemovePayload {
   shop?: string;
@@ -9889,8 +13147,20 @@ export interface ProPlatformVenueTemplatesAnswer {
   list?: unknown[];
 }
 export interface ProPlatformVenueTemplatesResult {
-  templates?: {}[];
-  currencies?: string[];
+  /**
+   * The venue templates a new venue starts from (server/venues/templates.ts VENUE_TEMPLATES).
+   *
+   * @maxItems 100
+   */
+  templates: {
+    id: string;
+    name: MenuName;
+    family: string;
+  }[];
+  /**
+   * @maxItems 200
+   */
+  currencies: string[];
 }
 export interface ProPosCartActionPayload {
   shop?: string;
@@ -10033,9 +13303,18 @@ export interface ProPosPluListAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The same catalogue as /api/shop/catalogue (one handler).
+ */
 export interface ProPosPluListResult {
-  categories?: {}[];
-  plus?: {}[];
+  /**
+   * @maxItems 200
+   */
+  categories: CatalogueCategory[];
+  /**
+   * @maxItems 5000
+   */
+  plus: CataloguePlu[];
 }
 export interface ProPosPluTagsListPayload {
   shop?: string;
@@ -10340,9 +13619,33 @@ export interface ProThemeVenueListAnswer {
   list?: unknown[];
 }
 export interface ProThemeVenueListResult {
-  themes?: unknown[];
-  shipped?: {}[];
-  current?: string;
+  /**
+   * The venue's own themes (server/themes/store.ts listVenueThemes).
+   *
+   * @maxItems 500
+   */
+  themes: {
+    id: string;
+    name: {
+      'en-gb': string;
+      'zh-hans': string;
+    };
+    updatedAt: number;
+    updatedBy: string;
+  }[];
+  /**
+   * The shipped themes (themes/*.json): id and name.
+   *
+   * @maxItems 100
+   */
+  shipped: {
+    id: KebabId;
+    name: {
+      'en-gb': string;
+      'zh-hans': string;
+    };
+  }[];
+  current: string;
 }
 export interface ProThemeVenueRenamePayload {
   shop?: string;
@@ -10377,7 +13680,28 @@ export interface ProThemeVenueSavePayload {
   siteId?: string;
   device?: string;
   ordLot?: string;
-  theme: {};
+  /**
+   * A theme document as the theme studio sends it (schemas/theme.schema.json is the document's schema). The door holds its size and the types of its parts only: the route's checkTheme names EVERY problem with its JSON Pointer (422 theme.invalid: an unknown key, an id that is not kebab-case, a token out of range), which the studio shows at each field, so the door must not refuse them first with one payload.invalid.
+   */
+  theme: {
+    kind?: string;
+    schemaVersion?: number;
+    id?: string;
+    extends?: string;
+    name?: {
+      [k: string]: string;
+    };
+    tokens?: {
+      [k: string]: {
+        [k: string]: string | number;
+      };
+    };
+    schemes?: {
+      [k: string]: {
+        [k: string]: string;
+      };
+    };
+  };
 }
 export interface ProThemeVenueSaveAnswer {
   success: boolean;
@@ -10414,26 +13738,6 @@ export interface ProThemeVenueVersionsAnswer {
 }
 export interface ProThemeVenueVersionsResult {
   [k: string]: unknown;
-}
-/**
- * The venue's parking tariff (src/domain/parking.ts ParkingTariff).
- */
-export interface ParkingTariffAnswer {
-  firstHourCents: number;
-  perHourCents: number;
-  dailyMaxCents: number;
-  minSpanMinutes: number;
-  maxStayDays?: number;
-  graceMinutes?: number;
-  bands?: {
-    days: 'all' | 'weekdays' | 'weekend';
-    from: string;
-    to: string;
-    perHourCents: number;
-    capCents: number;
-  }[];
-  openFrom?: string;
-  openUntil?: string;
 }
 /**
  * A ticket pool with the places left on the asked day.

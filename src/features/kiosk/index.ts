@@ -5,7 +5,7 @@
 export { kiosk, resetVisit, type KioskOrder } from './store';
 export { copyFromServer, loadKioskConfig, resetKioskConfig, saveKioskConfig, takeServiceNumber } from './settings';
 export { setUpKiosk } from './setup';
-export { forgetKioskStart, startKiosk } from './startup';
+export { serverSettingsOf, forgetKioskStart, startKiosk } from './startup';
 export {
   enrolFromAddress,
   enrolKiosk,

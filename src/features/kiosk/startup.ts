@@ -11,11 +11,11 @@ import { enrolFromAddress } from './device';
 import { copyFromServer, loadKioskConfig } from './settings';
 import { kiosk } from './store';
 
-async function askServer(shop: string): Promise<Record<string, unknown> | null> {
+/** The venue's raw settings as the server has them (/api/spot/config), or null when it sends none. */
+export async function serverSettingsOf(shop: string): Promise<Record<string, unknown> | null> {
   const { spotConfig } = await import('../../api/calls/config');
-  const a = await spotConfig({ shop }, { quiet: true });
-  const s = a.result?.settings;
-  return s && typeof s === 'object' ? s : null;
+  const s = (await spotConfig({ shop }, { quiet: true })).result?.settings;
+  return s ? { ...s } : null;
 }
 
 async function run(): Promise<KioskConfig | null> {
@@ -27,7 +27,7 @@ async function run(): Promise<KioskConfig | null> {
       venue.loaded && venue.serverSettings && Object.keys(venue.serverSettings).length
         ? { ...venue.serverSettings }
         : null;
-    const raw = loaded ?? (await askServer(app.shop));
+    const raw = loaded ?? (await serverSettingsOf(app.shop));
     config = raw ? await copyFromServer(raw) : await loadKioskConfig();
   } catch {
     config = await loadKioskConfig().catch(() => null);

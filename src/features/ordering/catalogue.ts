@@ -51,7 +51,7 @@ export interface Plu {
   ingredient1?: CatIngredient[];
   mealPlu?: CatMeal[];
   notes?: CatNote[];
-  stock?: number;
+  stock?: number | null;
   /** Sold out now: staff's switch in the back office (issue 31); shown, never added to a cart. */
   soldOut?: boolean;
   /** Served only on some days and hours (issue 31, src/domain/itemHours.ts); never added outside them. */
@@ -82,12 +82,9 @@ export interface Catalogue {
 /** Reads the catalogue of a shop (the call table's shopCatalogue; the client is loaded by start-up, see src/app/venue.ts). */
 export async function fetchCatalogue(shop: string, lang = 'en'): Promise<Catalogue> {
   const { shopCatalogue } = await import('../../api/calls/catalogue');
-  const body = (await shopCatalogue({ shop, lang })) as { success?: boolean; result?: Partial<Catalogue> };
+  const body = await shopCatalogue({ shop, lang });
   if (!body || body.success === false || !body.result) throw new Error('catalogue');
-  return {
-    categories: Array.isArray(body.result.categories) ? body.result.categories : [],
-    plus: Array.isArray(body.result.plus) ? body.result.plus : [],
-  };
+  return { categories: body.result.categories, plus: body.result.plus };
 }
 
 export interface CatalogueState {

@@ -4,6 +4,22 @@
 // that is not on the menu (the publish path is tests/server/menu.test.ts).
 import type { Case } from '../access-matrix.cases';
 const cafe = { shop: 'demo-cafe' };
+const both = (t: string) => ({ 'en-gb': t, 'zh-hans': t });
+const ITEM_IN_NO_CATEGORY = {
+  id: 'x',
+  categoryId: 'none',
+  name: both('X'),
+  description: both(''),
+  priceCents: 100,
+  optionGroups: [],
+  stock: null,
+  hidden: false,
+  notesAllowed: true,
+  loyalty: true,
+  discount: true,
+  image: null,
+  keep: {},
+};
 const NOT_A_MENU_CSV = Buffer.from('name,price\r\nTea,3.00\r\n').toString('base64');
 
 export const MENU_CASES: Case[] = [
@@ -25,7 +41,8 @@ export const MENU_CASES: Case[] = [
   {
     method: 'POST',
     path: '/pro/backoffice/menu/draft/save',
-    req: () => ({ payload: { ...cafe, menu: { categories: [], items: [{ id: 'x', categoryId: 'none' }] } } }),
+    // A whole item (the door holds the menu document's shape) in a category that is not on the menu.
+    req: () => ({ payload: { ...cafe, menu: { categories: [], items: [ITEM_IN_NO_CATEGORY] } } }),
   },
   {
     method: 'POST',

@@ -24,6 +24,13 @@ const FILL: Record<string, Record<string, unknown>> = {
   'POST /api/booking/slots': { date: '2026-01-20' },
   'POST /api/parking/bookingTopup': { bookingId: 'tb_abc123' },
   'POST /pro/lot/config/update': { hours: { tz: 'Australia/Brisbane', week: {} } },
+  // The venue document (schemas/venue-config.schema.json, a $ref the sampler does not follow): its required parts.
+  'POST /pro/backoffice/config/draft/save': {
+    config: {
+      ...{ settings: {}, licence: {}, theme: 'default', branding: {}, profile: {}, payments: [], languages: [] },
+      hours: { tz: 'Australia/Brisbane', week: {} },
+    },
+  },
 };
 
 type Contract = { who: string; signed: boolean; venue: string; payload: Record<string, unknown> };

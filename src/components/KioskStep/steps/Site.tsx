@@ -2,19 +2,12 @@
 // copied again from the server (with or without the full copy) or reset to the defaults.
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { copyFromServer, kiosk, resetKioskConfig } from '../../../features/kiosk';
+import { serverSettingsOf, copyFromServer, kiosk, resetKioskConfig } from '../../../features/kiosk';
 import { useTranslation } from '../../../i18n';
 import { app } from '../../../state/stores';
 import { BigButton, EventButton, StepFrame, styles } from './parts';
 import { toneClass } from '../../../ui/Alert/Alert';
 import { Status } from '../../../ui/Status/Status';
-
-async function serverSettings(): Promise<Record<string, unknown> | null> {
-  const { spotConfig } = await import('../../../api/calls/config');
-  const a = await spotConfig({ shop: app.shop }, { quiet: true });
-  const s = a.result?.settings;
-  return s && typeof s === 'object' ? s : null;
-}
 
 export default function Site() {
   const { t } = useTranslation();
@@ -29,7 +22,7 @@ export default function Site() {
   };
   const copy = (full: boolean) =>
     run(async () => {
-      const raw = await serverSettings();
+      const raw = await serverSettingsOf(app.shop);
       if (!raw) throw new Error('no settings');
       kiosk.config = await copyFromServer(raw, full);
     });

@@ -103,8 +103,7 @@ export const themeVersion = (shop: string, themeId: string, version: number) =>
 export async function firstProduct(shop: string): Promise<string> {
   try {
     const a = await shopCatalogue({ shop }, { quiet: true });
-    const plus = (a.result as { plus?: { pluId?: string }[] } | undefined)?.plus ?? [];
-    return String(plus[0]?.pluId ?? '');
+    return a.result.plus[0]?.pluId ?? '';
   } catch {
     return '';
   }
