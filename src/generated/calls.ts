@@ -564,11 +564,14 @@ export type QrcodeGenPayload1 = {
   [k: string]: unknown;
 };
 
+/**
+ * A refused call's result: its code (src/domain/refusals.ts) with the refusal's own fields, the words in the answer's dispMsg; or an rtn refusal (answers.ts refuse) with its dispMsg here too.
+ */
 export interface CallRefusal {
   rtn?: number;
   code?: RefusalCode;
   field?: string;
-  dispMsg: string;
+  dispMsg?: string;
 }
 export interface AccountActionCcUserPayload {
   action: 'ADD' | 'DELETE';
@@ -11167,7 +11170,42 @@ export interface CallContracts {
   '/api/pos/feeCalc': {
     payload: ApiPosFeeCalcPayload;
     answer: ApiPosFeeCalcAnswer;
-    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+    refusals:
+      | 'cart.empty'
+      | 'cart.invalid'
+      | 'coupon.expired'
+      | 'coupon.login'
+      | 'coupon.minimum'
+      | 'coupon.unknown'
+      | 'coupon.used'
+      | 'delivery.unavailable'
+      | 'giftcard.duplicate'
+      | 'giftcard.empty'
+      | 'giftcard.expired'
+      | 'giftcard.inactive'
+      | 'giftcard.locked'
+      | 'giftcard.other-venue'
+      | 'giftcard.rate-limited'
+      | 'giftcard.token-expired'
+      | 'giftcard.token-invalid'
+      | 'giftcard.unavailable'
+      | 'giftcard.wrong-code'
+      | 'member.pin-needed'
+      | 'member.token-expired'
+      | 'member.token-invalid'
+      | 'order.minimum'
+      | 'payment.login'
+      | 'payment.unavailable'
+      | 'pickup.unavailable'
+      | 'points.unavailable'
+      | 'preorder.invalid'
+      | 'promo.invalid'
+      | 'table.unknown'
+      | 'venue.closed'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
   '/api/scan/signIn': {
     payload: ApiScanSignInPayload;
@@ -11188,10 +11226,52 @@ export interface CallContracts {
     payload: ApiShopOrderAddV2Payload;
     answer: ApiShopOrderAddV2Answer;
     refusals:
+      | 'cart.empty'
+      | 'cart.invalid'
+      | 'checkout.blocked'
+      | 'coupon.changed'
+      | 'coupon.expired'
+      | 'coupon.login'
+      | 'coupon.minimum'
+      | 'coupon.unknown'
+      | 'coupon.used'
+      | 'delivery.unavailable'
+      | 'giftcard.changed'
+      | 'giftcard.duplicate'
+      | 'giftcard.empty'
+      | 'giftcard.expired'
+      | 'giftcard.inactive'
+      | 'giftcard.locked'
+      | 'giftcard.other-venue'
+      | 'giftcard.rate-limited'
+      | 'giftcard.token-expired'
+      | 'giftcard.token-invalid'
+      | 'giftcard.unavailable'
+      | 'giftcard.wrong-code'
+      | 'idempotency.conflict'
+      | 'idempotency.in-flight'
+      | 'member.pin-needed'
+      | 'member.token-expired'
+      | 'member.token-invalid'
+      | 'order.guest-amount'
+      | 'order.guest-rate-limited'
+      | 'order.minimum'
+      | 'payment.login'
+      | 'payment.unavailable'
+      | 'pickup.unavailable'
+      | 'points.changed'
+      | 'points.unavailable'
+      | 'preorder.invalid'
+      | 'promo.invalid'
       | 'session.closed'
       | 'session.expired'
       | 'session.table'
       | 'session.unknown'
+      | 'table.service-off'
+      | 'table.unknown'
+      | 'totals.mismatch'
+      | 'totals.not-zero'
+      | 'venue.closed'
       | 'payload.invalid'
       | 'wire.text-nul'
       | 'wire.text-control'
@@ -11351,7 +11431,54 @@ export interface CallContracts {
   '/api/spot/zeroTxn': {
     payload: ApiSpotZeroTxnPayload;
     answer: ApiSpotZeroTxnAnswer;
-    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+    refusals:
+      | 'cart.empty'
+      | 'cart.invalid'
+      | 'checkout.blocked'
+      | 'coupon.changed'
+      | 'coupon.expired'
+      | 'coupon.login'
+      | 'coupon.minimum'
+      | 'coupon.unknown'
+      | 'coupon.used'
+      | 'delivery.unavailable'
+      | 'giftcard.changed'
+      | 'giftcard.duplicate'
+      | 'giftcard.empty'
+      | 'giftcard.expired'
+      | 'giftcard.inactive'
+      | 'giftcard.locked'
+      | 'giftcard.other-venue'
+      | 'giftcard.rate-limited'
+      | 'giftcard.token-expired'
+      | 'giftcard.token-invalid'
+      | 'giftcard.unavailable'
+      | 'giftcard.wrong-code'
+      | 'idempotency.conflict'
+      | 'idempotency.in-flight'
+      | 'member.pin-needed'
+      | 'member.token-expired'
+      | 'member.token-invalid'
+      | 'order.guest-amount'
+      | 'order.guest-rate-limited'
+      | 'order.minimum'
+      | 'payment.login'
+      | 'payment.unavailable'
+      | 'pickup.unavailable'
+      | 'points.changed'
+      | 'points.unavailable'
+      | 'preorder.invalid'
+      | 'promo.invalid'
+      | 'table.service-off'
+      | 'table.unknown'
+      | 'ticket.not-found'
+      | 'totals.mismatch'
+      | 'totals.not-zero'
+      | 'venue.closed'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
   '/api/svc/order': {
     payload: ApiSvcOrderPayload;
@@ -12019,7 +12146,14 @@ export interface CallContracts {
   '/pro/theme/venue/default': {
     payload: ProThemeVenueDefaultPayload;
     answer: ProThemeVenueDefaultAnswer;
-    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+    refusals:
+      | 'config.bounds'
+      | 'config.unchanged'
+      | 'theme.invalid'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
   '/pro/theme/venue/delete': {
     payload: ProThemeVenueDeletePayload;
@@ -12051,12 +12185,27 @@ export interface CallContracts {
   '/pro/theme/venue/rename': {
     payload: ProThemeVenueRenamePayload;
     answer: ProThemeVenueRenameAnswer;
-    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+    refusals:
+      | 'config.bounds'
+      | 'config.unchanged'
+      | 'theme.invalid'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
   '/pro/theme/venue/save': {
     payload: ProThemeVenueSavePayload;
     answer: ProThemeVenueSaveAnswer;
-    refusals: 'theme.id-shipped' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+    refusals:
+      | 'config.bounds'
+      | 'config.unchanged'
+      | 'theme.id-shipped'
+      | 'theme.invalid'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
   '/pro/theme/venue/versions': {
     payload: ProThemeVenueVersionsPayload;
