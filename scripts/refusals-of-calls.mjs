@@ -149,6 +149,20 @@ function codesReached(start, decls, imports, codes) {
   return found;
 }
 
+const constantsByFiles = new WeakMap();
+/** The names of the string constants whose value is `path`, in any of `files`. */
+function pathConstants(files, path) {
+  let byValue = constantsByFiles.get(files);
+  if (!byValue) {
+    byValue = new Map();
+    for (const [, text] of files)
+      for (const m of text.matchAll(/const\s+(\w+)\s*=\s*['`]([^'`$]+)['`]/g))
+        byValue.set(m[2], [...(byValue.get(m[2]) ?? []), m[1]]);
+    constantsByFiles.set(files, byValue);
+  }
+  return byValue.get(path) ?? [];
+}
+
 /**
  * The text of a call's registration: from its path to the next registered path of the same file. A
  * registration (`path: '/api/…'`) is preferred to another mention of the path (a handler's `Ctx<'/api/…'>` type).
@@ -156,7 +170,12 @@ function codesReached(start, decls, imports, codes) {
 function handlerText(path, files, allPaths) {
   const tail = path.replace(/^\/(api|pro)(?=\/)/, '');
   const quoted = (p) => [`'${p}'`, `\`${p}\``];
-  const registered = (p) => quoted(p).map((q) => `path: ${q}`);
+  // A path named by a constant (`export const DEVICE_REGISTER_PATH = '/api/device/register'`) is registered as `path: NAME,`.
+  // A path may be registered by its constant (`path: DEVICE_REGISTER_PATH,`).
+  const registered = (p) => [
+    ...quoted(p).map((q) => `path: ${q}`),
+    ...pathConstants(files, p).map((n) => `path: ${n},`),
+  ];
   const first = (text, needles, from = 0) =>
     Math.min(...needles.map((n) => text.indexOf(n, from)).filter((i) => i >= from));
   for (const byRegistration of [true, false])

@@ -7513,13 +7513,25 @@ export interface ApiSpotZeroTxnAnswer {
   list?: unknown[];
 }
 /**
- * A zero-amount transaction closed: a ticket's (paid) or a free cart's order.
+ * A zero-amount transaction closed: a ticket's (rtn, transactionId, paid, changed) or a free cart's order placed (the order call's fields: its ids, status, payment and total).
  */
 export interface ApiSpotZeroTxnResult {
   rtn?: number;
   transactionId?: string;
   paid?: boolean;
   changed?: boolean;
+  billNo?: string;
+  orderNo?: string;
+  /**
+   * The rotating service number (spec: the venue's service-number range), shown to the customer.
+   */
+  serviceNo?: number;
+  status?: string;
+  payment?: string;
+  totalCents?: number;
+  payUrl?: string;
+  needsPin?: boolean;
+  giftCardCents?: number;
 }
 export interface ApiSvcOrderPayload {
   shop?: string;
@@ -10995,6 +11007,7 @@ export interface CallContracts {
       | 'coupon.unknown'
       | 'coupon.used'
       | 'delivery.unavailable'
+      | 'device.rate-limited'
       | 'member.pin-needed'
       | 'order.minimum'
       | 'payment.login'
