@@ -24,7 +24,28 @@ const DECL =
   /^(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:function\*?\s+(\w+)|(?:const|let)\s+(\w+)\s*[:=]|class\s+(\w+))/;
 const TOP = /^(?:export\s|async\s|function\s|const\s|let\s|class\s|interface\s|type\s|import\s|registerCall\(|app\.)/;
 
-/** Each file's top-level declarations (function, const, class) by name: their text. */
+/** A declaration inside a function (a route file's `const place = (atTable) => async (ctx) => {...}`). */
+const NESTED =
+  /^(\s+)(?:async\s+)?(?:function\*?\s+(\w+)|const\s+(\w+)\s*(?::[^=]+)?=\s*(?:async\s*)?(?:\(.*\)|\w+)\s*(?::.+)?=>)/;
+
+/** The lines of a nested declaration: from its line to the line that closes it at its own indentation. */
+function nestedBody(lines, at, indent) {
+  const out = [lines[at]];
+  for (let i = at + 1; i < lines.length; i++) {
+    const l = lines[i];
+    if (l.trim() && l.length - l.trimStart().length <= indent) {
+      if (/^\s*[)}\]]/.test(l)) out.push(l);
+      break;
+    }
+    out.push(l);
+  }
+  return out.join('\n');
+}
+
+/**
+ * Each file's declarations by name: its top-level ones (function, const, class), and the functions declared
+ * inside a function (a route file's handler factories) under names no top-level declaration of the file has.
+ */
 function declarations(files) {
   const byFile = new Map();
   for (const [file, text] of files) {
@@ -32,7 +53,8 @@ function declarations(files) {
     let name = null;
     let body = [];
     const flush = () => name && mine.set(name, `${mine.get(name) ?? ''}\n${body.join('\n')}`);
-    for (const line of text.split('\n')) {
+    const lines = text.split('\n');
+    for (const line of lines) {
       if (TOP.test(line)) {
         flush();
         const m = DECL.exec(line);
@@ -42,6 +64,15 @@ function declarations(files) {
       body.push(line);
     }
     flush();
+    const nested = new Map();
+    lines.forEach((line, i) => {
+      // Prettier breaks a curried arrow after `=`: `const place =` then `(atTable: boolean) =>` on the next line.
+      const wrapped = /^\s*(?:async\s*)?\(.*\)\s*(?::.+)?=>/.test(lines[i + 1] ?? '') ? ` ${lines[i + 1].trim()}` : '';
+      const m = NESTED.exec(/=\s*$/.test(line) ? line + wrapped : line);
+      const n = m && (m[2] ?? m[3]);
+      if (n && !mine.has(n)) nested.set(n, `${nested.get(n) ?? ''}\n${nestedBody(lines, i, m[1].length)}`);
+    });
+    for (const [n, t] of nested) mine.set(n, t);
     byFile.set(file, mine);
   }
   return byFile;
@@ -118,23 +149,47 @@ function codesReached(start, decls, imports, codes) {
   return found;
 }
 
-/** The text of a call's registration: from its path to the next registered path of the same file. */
+const constantsByFiles = new WeakMap();
+/** The names of the string constants whose value is `path`, in any of `files`. */
+function pathConstants(files, path) {
+  let byValue = constantsByFiles.get(files);
+  if (!byValue) {
+    byValue = new Map();
+    for (const [, text] of files)
+      for (const m of text.matchAll(/const\s+(\w+)\s*=\s*['`]([^'`$]+)['`]/g))
+        byValue.set(m[2], [...(byValue.get(m[2]) ?? []), m[1]]);
+    constantsByFiles.set(files, byValue);
+  }
+  return byValue.get(path) ?? [];
+}
+
+/**
+ * The text of a call's registration: from its path to the next registered path of the same file. A
+ * registration (`path: '/api/…'`) is preferred to another mention of the path (a handler's `Ctx<'/api/…'>` type).
+ */
 function handlerText(path, files, allPaths) {
   const tail = path.replace(/^\/(api|pro)(?=\/)/, '');
-  const needles = [`'${path}'`, `\`${path}\``, `}${tail}\``, `}${tail}'`];
-  for (const [file, text] of files) {
-    const at = Math.min(...needles.map((n) => text.indexOf(n)).filter((i) => i >= 0));
-    if (!Number.isFinite(at)) continue;
-    let end = text.length;
-    for (const p of allPaths) {
-      if (p === path) continue;
-      for (const n of [`'${p}'`, `\`${p}\``]) {
-        const i = text.indexOf(n, at + 1);
-        if (i > at && i < end) end = i;
+  const quoted = (p) => [`'${p}'`, `\`${p}\``];
+  // A path named by a constant (`export const DEVICE_REGISTER_PATH = '/api/device/register'`) is registered as `path: NAME,`.
+  // A path may be registered by its constant (`path: DEVICE_REGISTER_PATH,`).
+  const registered = (p) => [
+    ...quoted(p).map((q) => `path: ${q}`),
+    ...pathConstants(files, p).map((n) => `path: ${n},`),
+  ];
+  const first = (text, needles, from = 0) =>
+    Math.min(...needles.map((n) => text.indexOf(n, from)).filter((i) => i >= from));
+  for (const byRegistration of [true, false])
+    for (const [file, text] of files) {
+      const at = first(text, byRegistration ? registered(path) : [...quoted(path), `}${tail}\``, `}${tail}'`]);
+      if (!Number.isFinite(at)) continue;
+      let end = text.length;
+      for (const p of allPaths) {
+        if (p === path) continue;
+        const i = first(text, byRegistration ? registered(p) : quoted(p), at + 1);
+        if (i < end) end = i;
       }
+      return { file, text: text.slice(at, end) };
     }
-    return { file, text: text.slice(at, end) };
-  }
   return null;
 }
 

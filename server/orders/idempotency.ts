@@ -54,6 +54,12 @@ export interface Stored {
   answer: Answer;
 }
 
+/**
+ * Answers a stored outcome (fresh, replayed from the key's row, or a Refusal) with its status through
+ * ctx.send, so a replayed answer is held to the call's contract like a fresh one.
+ */
+export const sendStored = (ctx: Pick<Ctx, 'send'>, out: Stored): void => ctx.send(out.status, out.answer);
+
 export const CONFLICT: Stored = {
   status: 422,
   answer: {

@@ -99,16 +99,22 @@ export async function loadCatalogue(db: Db, shopId: string) {
 
 // The catalogue answer is cached per venue and revalidated by venues.updated_at, which every catalogue
 // or configuration write bumps; a changed row therefore shows on the next read.
-const cache = new WeakMap<Db, Map<string, { at: number; body: string }>>();
+interface CachedCatalogue {
+  at: number;
+  answer: Answer;
+  body: string;
+}
+const cache = new WeakMap<Db, Map<string, CachedCatalogue>>();
 
-async function catalogueJson(db: Db, shopId: string, updatedAt: number): Promise<string> {
+async function catalogueJson(db: Db, shopId: string, updatedAt: number): Promise<CachedCatalogue> {
   let m = cache.get(db);
   if (!m) cache.set(db, (m = new Map()));
   const hit = m.get(shopId);
-  if (hit && hit.at === updatedAt) return hit.body;
-  const body = JSON.stringify({ success: true, result: await loadCatalogue(db, shopId) });
-  m.set(shopId, { at: updatedAt, body });
-  return body;
+  if (hit && hit.at === updatedAt) return hit;
+  const answer = ok(await loadCatalogue(db, shopId));
+  const entry = { at: updatedAt, answer, body: JSON.stringify(answer) };
+  m.set(shopId, entry);
+  return entry;
 }
 
 const TEXT = { type: 'string', minLength: 1, maxLength: 500 };
@@ -126,8 +132,8 @@ export const IMAGE_MIME: Record<string, string> = {
 
 export function registerCatalogueRoutes(app: FastifyInstance, env: CallEnv): void {
   const catalogue = async (ctx: Ctx): Promise<Answer | void> => {
-    const body = await catalogueJson(ctx.db, ctx.venue!.shopId, ctx.venue!.updatedAt);
-    ctx.reply.header('content-type', 'application/json; charset=utf-8').send(body);
+    const c = await catalogueJson(ctx.db, ctx.venue!.shopId, ctx.venue!.updatedAt);
+    ctx.send(200, c.answer, c.body);
   };
   registerCall(app, env, {
     method: 'GET',

@@ -17,6 +17,7 @@ import {
   purgeIdempotencyKeys,
   Refusal,
   requestHash,
+  sendStored,
   type Stored,
 } from '../orders/idempotency';
 import { CART_SCHEMA, CartInvalid, HOSTED_METHODS, priceCart, type Priced, type WireCart } from '../orders/pricing';
@@ -204,8 +205,6 @@ export function orderRangeMode(ctx: Ctx, atTable: boolean): ServiceRangeMode | n
   return isAdminOf(ctx.user, venue.shopId) && venueMode(venue.settings) === 'cashier' ? 'cashier' : null;
 }
 
-const send = (ctx: Ctx, out: Stored): void => void ctx.reply.code(out.status).send(out.answer);
-
 /** What insertOrder stores of a priced order (a gift card bought online gives its own: server/coupons/giftPurchase.ts). */
 export type OrderToInsert = Pick<Priced, 'cart' | 'tableNo' | 'totalCents' | 'notes' | 'delivery' | 'cardNum'> & {
   orderType: string;
@@ -321,7 +320,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
         ...extrasAnswer(x),
       });
     } catch (e) {
-      if (e instanceof Refusal) return send(ctx, { status: e.status, answer: e.answer });
+      if (e instanceof Refusal) return sendStored(ctx, { status: e.status, answer: e.answer });
       throw e;
     }
   };
@@ -367,7 +366,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
       try {
         member = await orderMember(ctx.db, venue, ctx.payload, ctx.now);
       } catch (e) {
-        if (e instanceof Refusal) return send(ctx, { status: e.status, answer: e.answer });
+        if (e instanceof Refusal) return sendStored(ctx, { status: e.status, answer: e.answer });
         throw e;
       }
       const guest = await guestOf(ctx, member !== null); // no account, no member card: bounded and counted (issue 27)
@@ -447,7 +446,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
           },
         ),
       );
-      send(ctx, out);
+      sendStored(ctx, out);
     };
   // Table service: an order with a sessionId needs a live table session (routes/table.ts).
   registerCall(app, env, {
@@ -516,7 +515,7 @@ export function registerOrderRoutes(app: FastifyInstance, env: CallEnv & { demoK
     schema: { properties: { ...ID } },
     handler: async (ctx) => {
       if (!(await hit(ctx.db, registrations, ctx.ip, ctx.now)))
-        return send(
+        return sendStored(
           ctx,
           refusal(429, 'device.rate-limited', 'Too many new devices from this address; please wait 15 minutes.'),
         );

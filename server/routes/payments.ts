@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkCardPin } from '../wallet/pin';
 import { moveValue } from '../wallet/ledger';
 import type { Db } from '../db/db';
-import { keyScope, lookup, once, Refusal, requestHash } from '../orders/idempotency';
+import { keyScope, lookup, once, Refusal, requestHash, sendStored } from '../orders/idempotency';
 import { HoldsChanged, releaseAbandonedHolds, retakeOrderHolds } from '../orders/holds';
 import { HOSTED_METHODS } from '../orders/pricing';
 import { applyNotification, newProviderRef, RESULTS, signResult, type ProviderResult } from '../payments/provider';
@@ -320,9 +320,8 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv, pay: P
       const { pin, ...rest } = ctx.payload;
       const hash = requestHash(rest); // the PIN never enters the stored hash
       void pin;
-      const send = (out: { status: number; answer: Answer }) => void ctx.reply.code(out.status).send(out.answer);
       const seen = await lookup(ctx.db, o.shop_id, keyScope(ctx, 'payOrder'), key, hash);
-      if (seen) return send(seen);
+      if (seen) return sendStored(ctx, seen);
       if (o.paid) return refuse(-3, 'order.paid', 'This order is already paid.');
       if (o.payment !== 'svc')
         return refuse(-4, 'payment.method', 'This order is not paid with the stored-value card.');
@@ -393,7 +392,7 @@ export function registerPaymentRoutes(app: FastifyInstance, env: CallEnv, pay: P
           }),
         };
       });
-      return send(out);
+      return sendStored(ctx, out);
     },
   });
 }

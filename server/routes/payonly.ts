@@ -6,13 +6,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { normaliseSettings, type Cart } from '../../src/domain/index';
 import type { Db } from '../db/db';
-import { keyScope, once, Refusal, requestHash, type Stored } from '../orders/idempotency';
+import { keyScope, once, Refusal, requestHash, sendStored } from '../orders/idempotency';
 import { HoldsChanged, retakeOrderHolds } from '../orders/holds';
 import { findMethod, HOSTED_METHODS } from '../orders/pricing';
 import { newProviderRef } from '../payments/provider';
 import { billCatalogue, billLines, kitchenState, repriceForMethod, type PluNames } from '../payonly/bill';
 import { type Answer, notFound, ok } from '../wire/answers';
-import { type CallEnv, type Ctx, registerCall } from '../wire/define';
+import { type CallEnv, registerCall } from '../wire/define';
 import { checkGuestAmount, countGuestWrite, guestOf } from '../orders/guestLimits';
 import { findVenue, type Venue } from '../wire/venue';
 import { loadOrder, orderOut, type OrderRow } from './order';
@@ -32,7 +32,6 @@ export const SINGLE_PAY_MAX_CENTS = 10_000_000;
 
 const refusal = (status: number, code: RefusalCode, dispMsg: string, extra: Record<string, unknown> = {}): Refusal =>
   new Refusal(status, { success: false, dispMsg, result: { code, ...extra } });
-const send = (ctx: Ctx, out: Stored): void => void ctx.reply.code(out.status).send(out.answer);
 
 const n = (v: unknown): number => Math.round(Number(v) || 0);
 
@@ -191,13 +190,13 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
           const out = await moveToCounter(ctx.db, txn, findMethod(v, 'cash'), s, ctx.now);
           return ok({ rtn: 1, transactionId: txn, payment: 'cash', ...out });
         } catch (e) {
-          if (e instanceof Refusal) return send(ctx, { status: e.status, answer: e.answer });
+          if (e instanceof Refusal) return sendStored(ctx, { status: e.status, answer: e.answer });
           throw e;
         }
       }
       const method = findMethod(v, ctx.payload.payment);
       if (!method || !HOSTED_METHODS.includes(method.payment))
-        return send(ctx, {
+        return sendStored(ctx, {
           status: 422,
           answer: {
             success: false,
@@ -271,7 +270,7 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
           changed: out.changed,
         });
       } catch (e) {
-        if (e instanceof Refusal) return send(ctx, { status: e.status, answer: e.answer });
+        if (e instanceof Refusal) return sendStored(ctx, { status: e.status, answer: e.answer });
         throw e;
       }
     },
@@ -301,7 +300,7 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
       const p = ctx.payload;
       const method = findMethod(v, p.payment);
       if (!method || !HOSTED_METHODS.includes(method.payment))
-        return send(ctx, {
+        return sendStored(ctx, {
           status: 422,
           answer: {
             success: false,
@@ -360,7 +359,7 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
           },
         ),
       );
-      send(ctx, out);
+      sendStored(ctx, out);
     },
   });
 
@@ -376,7 +375,7 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
       if (!o || (ctx.venue && ctx.venue.shopId !== o.shop_id)) throw notFound('No such order.');
       const k = kitchenState(o);
       if (k === 'none')
-        return send(ctx, {
+        return sendStored(ctx, {
           status: 422,
           answer: {
             success: false,
@@ -385,7 +384,7 @@ export function registerPayOnlyRoutes(app: FastifyInstance, env: CallEnv & { dev
           },
         });
       if (k === 'waiting')
-        return send(ctx, {
+        return sendStored(ctx, {
           status: 409,
           answer: {
             success: false,

@@ -3,7 +3,7 @@
 // customer's tickets. Logic in server/tickets/; pure rules in src/domain (parking.ts, ticketPasses.ts).
 import type { FastifyInstance } from 'fastify';
 import { fail, parkingExtensionCents, parkingFee, localDate, validateParking } from '../../src/domain/index';
-import { keyScope, once, Refusal, requestHash, type Stored } from '../orders/idempotency';
+import { keyScope, once, Refusal, requestHash, sendStored } from '../orders/idempotency';
 import { type Answer, badRequest, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { zeroTxnCart } from './order';
@@ -36,7 +36,6 @@ const QTY = { type: 'integer', minimum: -1000, maximum: 1000 };
 const DATE = { type: 'string', maxLength: 10 };
 const PAYMENT = { type: 'string', minLength: 1, maxLength: 20, pattern: '^[a-z]+$' };
 
-const send = (ctx: Ctx, out: Stored): void => void ctx.reply.code(out.status).send(out.answer);
 /** Runs a handler, answering a Refusal with its status. */
 const guarded =
   <P extends string>(fn: (ctx: Ctx<P>) => Promise<Answer | void>) =>
@@ -44,7 +43,7 @@ const guarded =
     try {
       return await fn(ctx);
     } catch (e) {
-      if (e instanceof Refusal) return send(ctx, { status: e.status, answer: e.answer });
+      if (e instanceof Refusal) return sendStored(ctx, { status: e.status, answer: e.answer });
       throw e;
     }
   };
@@ -254,7 +253,7 @@ export function registerTicketRoutes(app: FastifyInstance, env: CallEnv): void {
           return { status: 200, answer: ok({ rtn: 1, ...sold }) };
         },
       );
-      send(ctx, out);
+      sendStored(ctx, out);
     },
   });
 
@@ -288,7 +287,7 @@ export function registerTicketRoutes(app: FastifyInstance, env: CallEnv): void {
           };
         },
       );
-      send(ctx, out);
+      sendStored(ctx, out);
     },
   });
 

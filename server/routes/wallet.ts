@@ -4,7 +4,7 @@
 // Every card call is the token's user's own cards only; another customer's card reads like no card.
 import type { FastifyInstance } from 'fastify';
 import type { RefusalCode } from '../../src/domain/index';
-import { keyScope, lookup, once, Refusal, requestHash } from '../orders/idempotency';
+import { keyScope, lookup, once, Refusal, requestHash, sendStored } from '../orders/idempotency';
 import { findMethod, HOSTED_METHODS } from '../orders/pricing';
 import { type Answer, forbidden, notFound, ok } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
@@ -230,7 +230,6 @@ export function registerWalletRoutes(app: FastifyInstance, env: CallEnv): void {
       const { pin, ...rest } = ctx.payload;
       void pin;
       const hash = requestHash(rest); // the PIN never enters the stored hash
-      const send = (out: { status: number; answer: Answer }) => void ctx.reply.code(out.status).send(out.answer);
 
       if (p.action === 'TOPUP') {
         if (!c.stored_value) return refuse(-12, 'card.no-stored-value', 'This card holds no stored value.');
@@ -262,7 +261,7 @@ export function registerWalletRoutes(app: FastifyInstance, env: CallEnv): void {
             }),
           }),
         );
-        return send(out);
+        return sendStored(ctx, out);
       }
 
       const purse = p.purse ?? 'value';
@@ -272,7 +271,7 @@ export function registerWalletRoutes(app: FastifyInstance, env: CallEnv): void {
       if (amount <= 0) return refuse(-13, 'card.amount', purse === 'value' ? 'Enter an amount.' : 'Enter the points.');
       if (!p.pin) return refuse(-8, 'svc.wrong-pin', 'Enter the PIN of this card.');
       const seen = await lookup(ctx.db, venue.shopId, keyScope(ctx, 'walletConsume'), p.idempotencyKey, hash);
-      if (seen) return send(seen); // a replay answers the same, without a PIN try
+      if (seen) return sendStored(ctx, seen); // a replay answers the same, without a PIN try
       const fail = await checkCardPin(ctx.db, c.card_num, p.pin, ctx.now);
       if (fail) return refuse(fail.rtn, fail.code, fail.message);
       const out = await once(
@@ -296,7 +295,7 @@ export function registerWalletRoutes(app: FastifyInstance, env: CallEnv): void {
           return { status: 200, answer: ok({ rtn: 1, cardNum: c.card_num, purse, amount, balance: after }) };
         },
       );
-      return send(out);
+      return sendStored(ctx, out);
     },
   });
 

@@ -109,7 +109,7 @@ export function contractOf(method: string, path: string): CallContract | null {
       if (answer(value)) return;
       const e = answer.errors?.[0];
       const what = `${key}: the answer breaks schemas/calls/${c.file} at ${e?.instancePath || '/'} (${e?.message ?? 'invalid'})`;
-      if (process.env.DEBUG_CONTRACTS) console.error(what);
+      if (process.env.DEBUG_CONTRACTS) console.error(what, JSON.stringify(value).slice(0, 1500));
       if (mode === 'throw') throw new AnswerMismatch(what);
       req.log.warn({ contract: c.file, pointer: e?.instancePath }, what);
     },

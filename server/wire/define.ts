@@ -37,6 +37,13 @@ export interface Ctx<P extends string = string> {
   req: FastifyRequest;
   reply: FastifyReply;
   ip: string;
+  /**
+   * Sends the handler's own answer with its HTTP status (an idempotent call's stored or replayed answer, a
+   * refusal with its status), held to the call's contract exactly like a returned answer: in test a mismatch
+   * throws (500, the test fails), in development it is logged. The one way a handler answers JSON itself.
+   * `serialised`: the same answer already as JSON text (a cached answer), sent as is.
+   */
+  send(status: number, answer: Answer, serialised?: string): void;
 }
 
 export interface CallDef<P extends string = string> {
@@ -160,7 +167,17 @@ export function registerCall<P extends string>(app: FastifyInstance, env: CallEn
         )
       )
         throw forbidden('Only an administrator of this venue may do this.');
-      const ctx: Ctx<P> = { payload, db: env.db, now, venue, user, token, req, reply, ip: req.ip };
+      const check = (answer: Answer): void => {
+        if (!contract || answerMode === 'off') return;
+        contract.checkAnswer(answer, answerMode, req);
+        contract.checkRefusal(answer, answerMode, req);
+      };
+      const send = (status: number, answer: Answer, serialised?: string): void => {
+        check(answer);
+        if (serialised === undefined) void reply.code(status).send(answer);
+        else void reply.code(status).header('content-type', 'application/json; charset=utf-8').send(serialised);
+      };
+      const ctx: Ctx<P> = { payload, db: env.db, now, venue, user, token, req, reply, ip: req.ip, send };
       let answer: Answer | void;
       try {
         answer = await def.handler(ctx);
@@ -171,10 +188,7 @@ export function registerCall<P extends string>(app: FastifyInstance, env: CallEn
         throw e;
       }
       if (answer === undefined) return reply;
-      if (contract && answerMode !== 'off') {
-        contract.checkAnswer(answer, answerMode, req);
-        contract.checkRefusal(answer, answerMode, req);
-      }
+      check(answer);
       // Sliding session: a renewed token rides along in map.refreshToken (the client swaps to it).
       if (user && token && def.who !== 'anyone' && !def.path.endsWith('/logout')) {
         const fresh = await env.tokens.renew(token, user, now);

@@ -910,11 +910,14 @@ export type QrcodeGenPayload1 = {
   [k: string]: unknown;
 };
 
+/**
+ * A refused call's result: its code (src/domain/refusals.ts) with the refusal's own fields, the words in the answer's dispMsg; or an rtn refusal (answers.ts refuse) with its dispMsg here too.
+ */
 export interface CallRefusal {
   rtn?: number;
   code?: RefusalCode;
   field?: string;
-  dispMsg: string;
+  dispMsg?: string;
 }
 export interface AccountActionCcUserPayload {
   action: 'ADD' | 'DELETE';
@@ -9421,13 +9424,25 @@ export interface ApiSpotZeroTxnAnswer {
   list?: unknown[];
 }
 /**
- * A zero-amount transaction closed: a ticket's (paid) or a free cart's order.
+ * A zero-amount transaction closed: a ticket's (rtn, transactionId, paid, changed) or a free cart's order placed (the order call's fields: its ids, status, payment and total).
  */
 export interface ApiSpotZeroTxnResult {
   rtn?: number;
   transactionId?: string;
   paid?: boolean;
   changed?: boolean;
+  billNo?: string;
+  orderNo?: string;
+  /**
+   * The rotating service number (spec: the venue's service-number range), shown to the customer.
+   */
+  serviceNo?: number;
+  status?: string;
+  payment?: string;
+  totalCents?: number;
+  payUrl?: string;
+  needsPin?: boolean;
+  giftCardCents?: number;
 }
 export interface ApiSvcOrderPayload {
   shop?: string;
@@ -14304,6 +14319,7 @@ export interface CallContracts {
       | 'coupon.unknown'
       | 'coupon.used'
       | 'delivery.unavailable'
+      | 'device.rate-limited'
       | 'member.pin-needed'
       | 'order.minimum'
       | 'payment.login'
@@ -14479,7 +14495,42 @@ export interface CallContracts {
   '/api/pos/feeCalc': {
     payload: ApiPosFeeCalcPayload;
     answer: ApiPosFeeCalcAnswer;
-    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+    refusals:
+      | 'cart.empty'
+      | 'cart.invalid'
+      | 'coupon.expired'
+      | 'coupon.login'
+      | 'coupon.minimum'
+      | 'coupon.unknown'
+      | 'coupon.used'
+      | 'delivery.unavailable'
+      | 'giftcard.duplicate'
+      | 'giftcard.empty'
+      | 'giftcard.expired'
+      | 'giftcard.inactive'
+      | 'giftcard.locked'
+      | 'giftcard.other-venue'
+      | 'giftcard.rate-limited'
+      | 'giftcard.token-expired'
+      | 'giftcard.token-invalid'
+      | 'giftcard.unavailable'
+      | 'giftcard.wrong-code'
+      | 'member.pin-needed'
+      | 'member.token-expired'
+      | 'member.token-invalid'
+      | 'order.minimum'
+      | 'payment.login'
+      | 'payment.unavailable'
+      | 'pickup.unavailable'
+      | 'points.unavailable'
+      | 'preorder.invalid'
+      | 'promo.invalid'
+      | 'table.unknown'
+      | 'venue.closed'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
   '/api/scan/signIn': {
     payload: ApiScanSignInPayload;
@@ -14500,10 +14551,52 @@ export interface CallContracts {
     payload: ApiShopOrderAddV2Payload;
     answer: ApiShopOrderAddV2Answer;
     refusals:
+      | 'cart.empty'
+      | 'cart.invalid'
+      | 'checkout.blocked'
+      | 'coupon.changed'
+      | 'coupon.expired'
+      | 'coupon.login'
+      | 'coupon.minimum'
+      | 'coupon.unknown'
+      | 'coupon.used'
+      | 'delivery.unavailable'
+      | 'giftcard.changed'
+      | 'giftcard.duplicate'
+      | 'giftcard.empty'
+      | 'giftcard.expired'
+      | 'giftcard.inactive'
+      | 'giftcard.locked'
+      | 'giftcard.other-venue'
+      | 'giftcard.rate-limited'
+      | 'giftcard.token-expired'
+      | 'giftcard.token-invalid'
+      | 'giftcard.unavailable'
+      | 'giftcard.wrong-code'
+      | 'idempotency.conflict'
+      | 'idempotency.in-flight'
+      | 'member.pin-needed'
+      | 'member.token-expired'
+      | 'member.token-invalid'
+      | 'order.guest-amount'
+      | 'order.guest-rate-limited'
+      | 'order.minimum'
+      | 'payment.login'
+      | 'payment.unavailable'
+      | 'pickup.unavailable'
+      | 'points.changed'
+      | 'points.unavailable'
+      | 'preorder.invalid'
+      | 'promo.invalid'
       | 'session.closed'
       | 'session.expired'
       | 'session.table'
       | 'session.unknown'
+      | 'table.service-off'
+      | 'table.unknown'
+      | 'totals.mismatch'
+      | 'totals.not-zero'
+      | 'venue.closed'
       | 'payload.invalid'
       | 'wire.text-nul'
       | 'wire.text-control'
@@ -14663,7 +14756,54 @@ export interface CallContracts {
   '/api/spot/zeroTxn': {
     payload: ApiSpotZeroTxnPayload;
     answer: ApiSpotZeroTxnAnswer;
-    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+    refusals:
+      | 'cart.empty'
+      | 'cart.invalid'
+      | 'checkout.blocked'
+      | 'coupon.changed'
+      | 'coupon.expired'
+      | 'coupon.login'
+      | 'coupon.minimum'
+      | 'coupon.unknown'
+      | 'coupon.used'
+      | 'delivery.unavailable'
+      | 'giftcard.changed'
+      | 'giftcard.duplicate'
+      | 'giftcard.empty'
+      | 'giftcard.expired'
+      | 'giftcard.inactive'
+      | 'giftcard.locked'
+      | 'giftcard.other-venue'
+      | 'giftcard.rate-limited'
+      | 'giftcard.token-expired'
+      | 'giftcard.token-invalid'
+      | 'giftcard.unavailable'
+      | 'giftcard.wrong-code'
+      | 'idempotency.conflict'
+      | 'idempotency.in-flight'
+      | 'member.pin-needed'
+      | 'member.token-expired'
+      | 'member.token-invalid'
+      | 'order.guest-amount'
+      | 'order.guest-rate-limited'
+      | 'order.minimum'
+      | 'payment.login'
+      | 'payment.unavailable'
+      | 'pickup.unavailable'
+      | 'points.changed'
+      | 'points.unavailable'
+      | 'preorder.invalid'
+      | 'promo.invalid'
+      | 'table.service-off'
+      | 'table.unknown'
+      | 'ticket.not-found'
+      | 'totals.mismatch'
+      | 'totals.not-zero'
+      | 'venue.closed'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
   '/api/svc/order': {
     payload: ApiSvcOrderPayload;
@@ -15331,7 +15471,14 @@ export interface CallContracts {
   '/pro/theme/venue/default': {
     payload: ProThemeVenueDefaultPayload;
     answer: ProThemeVenueDefaultAnswer;
-    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+    refusals:
+      | 'config.bounds'
+      | 'config.unchanged'
+      | 'theme.invalid'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
   '/pro/theme/venue/delete': {
     payload: ProThemeVenueDeletePayload;
@@ -15363,12 +15510,27 @@ export interface CallContracts {
   '/pro/theme/venue/rename': {
     payload: ProThemeVenueRenamePayload;
     answer: ProThemeVenueRenameAnswer;
-    refusals: 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+    refusals:
+      | 'config.bounds'
+      | 'config.unchanged'
+      | 'theme.invalid'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
   '/pro/theme/venue/save': {
     payload: ProThemeVenueSavePayload;
     answer: ProThemeVenueSaveAnswer;
-    refusals: 'theme.id-shipped' | 'payload.invalid' | 'wire.text-nul' | 'wire.text-control' | 'wire.text-surrogate';
+    refusals:
+      | 'config.bounds'
+      | 'config.unchanged'
+      | 'theme.id-shipped'
+      | 'theme.invalid'
+      | 'payload.invalid'
+      | 'wire.text-nul'
+      | 'wire.text-control'
+      | 'wire.text-surrogate';
   };
   '/pro/theme/venue/versions': {
     payload: ProThemeVenueVersionsPayload;

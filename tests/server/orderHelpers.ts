@@ -4,8 +4,8 @@ import { contractOf } from '../../server/wire/contracts';
 import { CAFE, post, type TestServer } from './helpers';
 
 /**
- * What breaks the call's answer schema in `answer` (null when it keeps it). Calls that send their answer
- * themselves (addOrderV2, payOrder: idempotent replays) skip the route's own answer check, so their tests ask here.
+ * What breaks the call's answer schema in `answer` (null when it keeps it). The server checks every answer
+ * it sends in test (returned or through ctx.send); a test asks here to show a changed answer would break it.
  */
 export function answerBreak(path: string, answer: unknown): string | null {
   try {

@@ -120,8 +120,11 @@ try {
       definitions: {
         refusal: {
           title: 'CallRefusal',
+          description:
+            "A refused call's result: its code (src/domain/refusals.ts) with the refusal's own fields, the words in the answer's dispMsg; or an rtn refusal (answers.ts refuse) with its dispMsg here too.",
           type: 'object',
-          required: ['dispMsg'],
+          if: { not: { required: ['code'] } },
+          then: { required: ['dispMsg'] },
           properties: {
             rtn: { type: 'number' },
             code: { type: 'string' },
