@@ -69,7 +69,7 @@ export class ApiError extends Error {
    * The refusal the answer carried, as every call contract types it (`CallRefusal` of schemas/calls: its
    * `code`, `rtn`, `field` and the server's words); null when the answer carried no refusal object.
    */
-  get refusal(): CallRefusal | null {
+  get refusal(): (CallRefusal & { dispMsg: string }) | null {
     const r = refusalObjectOf(this.body);
     if (!r) return null;
     const { code, rtn, field } = r;
