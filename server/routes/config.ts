@@ -13,7 +13,7 @@ import { withPreview } from '../backoffice/preview';
 import { ConfigRefused, publishChange, refusal } from '../backoffice/versions';
 import { type BoundsIssue, configOutOfBounds } from '../backoffice/configBounds';
 import type { RefusalCode } from '../../src/domain/refusals';
-import type { VenueDocument } from '../../src/generated/calls';
+import type { VenueDocument } from '../../src/generated/venue-config';
 import { VENUE_ENVELOPE } from '../wire/venueEnvelope';
 import { CLOSED_MESSAGE, closedMessageAt, isOpen } from './openingHours';
 import { CONFIG_CHANGE_PROPERTIES } from '../backoffice/configSchema';

@@ -2,6 +2,7 @@
 // (docs/venue-document.md). Categories in their order and items with their option groups; prices in
 // integer cents; every name in both languages. Pure: `checkMenu` lists every problem by path, the
 // server refuses a draft, an import or a publish with any.
+import type { MenuDocument } from '../generated/menu';
 import { itemHoursProblem, readItemHours, type ItemHours } from './itemHours';
 
 /** The languages every menu text carries. */
@@ -57,6 +58,10 @@ export interface MenuDoc {
   categories: MenuCategory[];
   items: MenuItem[];
 }
+/** A menu schemas/menu.schema.json accepts (its generated type) is a MenuDoc: tsc fails when the two drift. */
+export type MenuOfSchema = MenuDocument extends MenuDoc ? MenuDocument : never;
+const SCHEMA_MENU_IS_A_MENU_DOC: MenuOfSchema extends never ? false : true = true;
+void SCHEMA_MENU_IS_A_MENU_DOC;
 
 export const EMPTY_MENU: MenuDoc = { categories: [], items: [] };
 
