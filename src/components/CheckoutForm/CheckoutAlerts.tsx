@@ -6,14 +6,13 @@ import { checkout } from '../../features/ordering';
 import { app } from '../../state/stores';
 import { formStyles } from '../../ui/Field';
 import { Alert } from '../../ui/Alert/Alert';
-import { ClosedAlert } from './ClosedAlert';
 
-export { CLOSED_ID } from './ClosedAlert';
+export const CLOSED_ID = 'co-closed';
 
 export default function CheckoutAlerts() {
   const { t } = useTranslation();
   const ck = useSnapshot(checkout);
-  const { closed } = useSnapshot(app);
+  const { closed, closedMessage } = useSnapshot(app);
   return (
     <>
       {ck.blocked.length ? (
@@ -28,7 +27,11 @@ export default function CheckoutAlerts() {
           </ul>
         </Alert>
       ) : null}
-      {closed && !ck.blocked.length ? <ClosedAlert /> : null}
+      {closed && !ck.blocked.length ? (
+        <Alert as="p" appearance="box" id={CLOSED_ID}>
+          {translateMessage(String(closedMessage || '')) || t('message.shopClosed')}
+        </Alert>
+      ) : null}
       {ck.error ? (
         <Alert as="p" appearance="box">
           {translateMessage(ck.error)}

@@ -1,12 +1,12 @@
 // The order summary: lines, then the venue's figures (feeCalc) when it has answered for this form,
 // the local calculation before.
-import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import type { CartItem } from '../../domain';
 import { nameOf, useLang } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import { cartStore } from '../../state/cart';
+import { GiftCardsTotalLine } from './GiftCardsInput';
 import styles from './CheckoutForm.module.css';
 
 export interface Figures {
@@ -18,8 +18,7 @@ export interface Figures {
   deliveryFee: number;
 }
 
-/** `giftLine`: the gift cards' line before the total (the live checkout's; its stand-in has none). */
-export default function OrderSummary({ fig, giftLine }: { fig: Figures; giftLine?: ReactNode }) {
+export default function OrderSummary({ fig }: { fig: Figures }) {
   const { t } = useTranslation();
   const money = useMoney();
   const lang = useLang();
@@ -66,7 +65,7 @@ export default function OrderSummary({ fig, giftLine }: { fig: Figures; giftLine
           <dt>{t('orders.gstIncluded')}</dt>
           <dd>{money(fig.gst)}</dd>
         </div>
-        {giftLine}
+        <GiftCardsTotalLine />
         <div className={styles.grand}>
           <dt>{t('orders.total')}</dt>
           <dd data-testid="checkout-total">{money(fig.total)}</dd>

@@ -28,7 +28,6 @@ export default function PromoField() {
       after={
         <button
           type="button"
-          id="co-promo-apply"
           className={styles.secondaryButton}
           disabled={!code.trim()}
           onClick={() => void checkTotals(getValues())}

@@ -69,6 +69,7 @@ export {
   afterOrderTarget,
   checkout,
   checkTotals,
+  clearCheckoutDraft,
   forgetTotals,
   newAttempt,
   orderSettled,
@@ -76,6 +77,7 @@ export {
   pendingPinOrder,
   pinPaymentKey,
   payPageUrl,
+  readCheckoutDraft,
   readLastOrder,
   refreshTableOrders,
   returnBase,
@@ -84,19 +86,14 @@ export {
   saveLastOrder,
   saveReturnBase,
   saveReturnUpload,
+  startingCheckout,
   submitCheckout,
   wireCart,
+  type CheckoutDraft,
+  type CheckoutForm,
   type PromoInCheck,
   type SubmitOutcome,
 } from './checkout';
-export {
-  attemptPlacedOrder,
-  clearCheckoutDraft,
-  readCheckoutDraft,
-  startingCheckout,
-  type CheckoutDraft,
-  type CheckoutForm,
-} from './checkoutDraft';
 export {
   afterOrder,
   cardCredential,
@@ -135,9 +132,7 @@ export {
   type ReceiptRow,
 } from './payonly';
 export { useLang, useShop } from './hooks';
-export { usePaymentMethods } from './paymentHooks';
-export { usePaymentName } from './paymentName';
-export { loadPagePayments } from './pagePayments';
+export { usePaymentMethods, usePaymentName } from './paymentHooks';
 export { billMoney, useBill, type BillPolling, type BillState } from './components/payonlyUi';
 export { EditInPlaceContext } from './editInPlace';
 export { fillSampleCart, sampleItems } from './sampleCart';
