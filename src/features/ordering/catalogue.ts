@@ -4,6 +4,7 @@
 // swr, and the API client (already loaded by start-up, see src/app/venue.ts) imported on demand.
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { Cart, CartItem, CartItemInput } from '../../domain';
+import type { CatalogueCategory } from '../../generated/calls';
 import { catalogueName } from '../../i18n';
 
 export interface CatOption {
@@ -64,16 +65,8 @@ export interface Plu {
   /** Price levels, the base price first (extra.prices): a line's priceIndex picks one. */
   prices?: unknown;
 }
-export interface Category {
-  catId: string;
-  parentId: string | null;
-  catName1: string;
-  catName2: string;
-  displayName?: string;
-  image?: string | null;
-  itemCount?: number;
-  subCategory?: Category[];
-}
+/** A category as the catalogue call answers it: its contract's generated type (a sub-category is one without sub-categories). */
+export type Category = CatalogueCategory;
 export interface Catalogue {
   categories: Category[];
   plus: Plu[];
