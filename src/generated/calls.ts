@@ -133,6 +133,10 @@ export type AnyCallContract =
   | ApiShopTabNameAnswer
   | ApiShopThemePayload
   | ApiShopThemeAnswer
+  | ThemeManifest
+  | DocSchema
+  | SchemaVersion
+  | KebabId
   | ApiSmsGetUserIdentifyCodePayload
   | ApiSmsGetUserIdentifyCodeAnswer
   | ApiSpotConfigPayload
@@ -347,7 +351,6 @@ export type AnyCallContract =
   | ProThemeVenueImageAnswer
   | ProThemeVenueListPayload
   | ProThemeVenueListAnswer
-  | KebabId
   | ProThemeVenueRenamePayload
   | ProThemeVenueRenameAnswer
   | ProThemeVenueSavePayload
@@ -424,6 +427,18 @@ export type ApiShopTabNameResult =
       tabNo?: string;
       tabName?: string;
     };
+/**
+ * Path or URL of the JSON Schema (for editors).
+ */
+export type DocSchema = string;
+/**
+ * Current document format version (older versions are migrated on load).
+ */
+export type SchemaVersion = 1;
+/**
+ * Lower-case words joined by hyphens.
+ */
+export type KebabId = string;
 export type ApiSpotFeeCalcResult = FeeCalcResult;
 export type ApiSpotZeroTxnPayload = ApiSpotZeroTxnPayload1 & ApiSpotZeroTxnPayload2;
 export type ApiSpotZeroTxnPayload1 = {
@@ -898,10 +913,6 @@ export type ProReportAcsLoyaltyListResult = WalletStatementLine[];
 export type ProReportVoucherPoolListResult = (HeldCoupon | HeldGiftCard)[];
 export type ProSignPlaylistLoadPlaylistResult = PlayListScreen[];
 export type ProSyncValuepassListFrianchiseeResult = unknown[];
-/**
- * Lower-case words joined by hyphens.
- */
-export type KebabId = string;
 export type ProVoucherCollectResult = HeldCoupon & {
   rtn: number;
 };
@@ -6749,7 +6760,31 @@ export interface ApiShopThemeAnswer {
 }
 export interface ApiShopThemeResult {
   id?: string;
-  theme?: unknown;
+  /**
+   * The venue theme's manifest; null for a shipped theme (in the app bundle)
+   */
+  theme?: ThemeManifest | null;
+}
+export interface ThemeManifest {
+  $schema?: DocSchema;
+  kind: 'theme';
+  schemaVersion: SchemaVersion;
+  id: KebabId;
+  extends?: KebabId;
+  name: {
+    'en-gb': string;
+    'zh-hans': string;
+  };
+  tokens: {
+    [k: string]: {
+      [k: string]: string | number;
+    };
+  };
+  schemes: {
+    [k: string]: {
+      [k: string]: string;
+    };
+  };
 }
 export interface ApiSmsGetUserIdentifyCodePayload {
   mobile: string;
@@ -13545,7 +13580,12 @@ export interface ProThemeVenueDefaultAnswer {
   list?: unknown[];
 }
 export interface ProThemeVenueDefaultResult {
-  [k: string]: unknown;
+  shop: string;
+  theme: string;
+  /**
+   * The configuration version published, or null when nothing changed
+   */
+  version: number | null;
 }
 export interface ProThemeVenueDeletePayload {
   shop?: string;
@@ -13567,7 +13607,8 @@ export interface ProThemeVenueDeleteAnswer {
   list?: unknown[];
 }
 export interface ProThemeVenueDeleteResult {
-  [k: string]: unknown;
+  id: string;
+  deleted: true;
 }
 export interface ProThemeVenueGetPayload {
   shop?: string;
@@ -13589,7 +13630,8 @@ export interface ProThemeVenueGetAnswer {
   list?: unknown[];
 }
 export interface ProThemeVenueGetResult {
-  [k: string]: unknown;
+  theme: ThemeManifest;
+  shipped: boolean;
 }
 export interface ProThemeVenueImagePayload {
   shop?: string;
@@ -13613,7 +13655,12 @@ export interface ProThemeVenueImageAnswer {
   list?: unknown[];
 }
 export interface ProThemeVenueImageResult {
-  [k: string]: unknown;
+  slot: 'logo' | 'banner' | 'login' | 'footer';
+  url: string;
+  /**
+   * The configuration version published, or null when nothing changed
+   */
+  version: number | null;
 }
 export interface ProThemeVenueListPayload {
   shop?: string;
@@ -13686,7 +13733,15 @@ export interface ProThemeVenueRenameAnswer {
   list?: unknown[];
 }
 export interface ProThemeVenueRenameResult {
-  [k: string]: unknown;
+  id: string;
+  name: {
+    'en-gb': string;
+    'zh-hans': string;
+  };
+  /**
+   * The configuration version published, or null when nothing changed
+   */
+  version: number | null;
 }
 export interface ProThemeVenueSavePayload {
   shop?: string;
@@ -13699,6 +13754,7 @@ export interface ProThemeVenueSavePayload {
    * A theme document as the theme studio sends it (schemas/theme.schema.json is the document's schema). The door holds its size and the types of its parts only: the route's checkTheme names EVERY problem with its JSON Pointer (422 theme.invalid: an unknown key, an id that is not kebab-case, a token out of range), which the studio shows at each field, so the door must not refuse them first with one payload.invalid.
    */
   theme: {
+    $schema?: string;
     kind?: string;
     schemaVersion?: number;
     id?: string;
@@ -13729,7 +13785,23 @@ export interface ProThemeVenueSaveAnswer {
   list?: unknown[];
 }
 export interface ProThemeVenueSaveResult {
-  [k: string]: unknown;
+  id: string;
+  created: boolean;
+  updatedAt: number;
+  /**
+   * Contrast pairs the draft still fails (kept as a draft)
+   *
+   * @maxItems 500
+   */
+  contrast: {
+    path: string;
+    code: string;
+    message: string;
+  }[];
+  /**
+   * The configuration version published, or null when nothing changed
+   */
+  version?: number | null;
 }
 export interface ProThemeVenueVersionsPayload {
   shop?: string;
@@ -13752,7 +13824,20 @@ export interface ProThemeVenueVersionsAnswer {
   list?: unknown[];
 }
 export interface ProThemeVenueVersionsResult {
-  [k: string]: unknown;
+  id: string;
+  /**
+   * @maxItems 50
+   */
+  versions: {
+    version: number;
+    savedAt: number;
+    savedBy: string;
+    name: {
+      'en-gb': string;
+      'zh-hans': string;
+    };
+  }[];
+  theme: ThemeManifest | null;
 }
 /**
  * A ticket pool with the places left on the asked day.

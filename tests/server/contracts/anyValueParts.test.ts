@@ -44,7 +44,6 @@ const WAITING: readonly Waiting[] = [
     `api.payments.notify.json ${R}`,
     `api.shop.order.refund.json ${R}`,
     `api.shop.serviceno.v1.json ${R}`,
-    `api.shop.theme.json ${R}/properties/theme`,
     `pro.acs.booking.entity.json ${R}`,
     `pro.acs.card.action.json ${R}`,
     `pro.acs.credential.codeExtract.json ${R}`,
@@ -67,15 +66,6 @@ const WAITING: readonly Waiting[] = [
     `pro.platform.admin.revoke.json ${R}`,
     `pro.platform.venue.create.json ${R}`,
     `pro.platform.venue.list.json ${R}`,
-  ]),
-  ...w('anything', `${LATER} (theme studio)`, [
-    `pro.theme.venue.default.json ${R}`,
-    `pro.theme.venue.delete.json ${R}`,
-    `pro.theme.venue.get.json ${R}`,
-    `pro.theme.venue.image.json ${R}`,
-    `pro.theme.venue.rename.json ${R}`,
-    `pro.theme.venue.save.json ${R}`,
-    `pro.theme.venue.versions.json ${R}`,
   ]),
   ...w('untyped array', `${LATER} (entries of a list the server answers)`, [
     `account.loadCcUser.json ${R}`,
