@@ -13169,7 +13169,7 @@ export interface ProPlatformVenueCreateAnswer {
   list?: unknown[];
 }
 export interface ProPlatformVenueCreateResult {
-  [k: string]: unknown;
+  shopId: string;
 }
 export interface ProPlatformVenueListPayload {}
 export interface ProPlatformVenueListAnswer {
@@ -13183,7 +13183,21 @@ export interface ProPlatformVenueListAnswer {
   list?: unknown[];
 }
 export interface ProPlatformVenueListResult {
-  [k: string]: unknown;
+  /**
+   * The venues the caller administers (every venue for the platform's), by shop id (server/venues/createVenue.ts venuesOf)
+   *
+   * @maxItems 10000
+   */
+  venues: {
+    shopId: string;
+    family: string;
+    nameEn: string;
+    nameZh: string;
+  }[];
+  /**
+   * The caller administers the platform ("*")
+   */
+  platform: boolean;
 }
 export interface ProPlatformVenueTemplatesPayload {}
 export interface ProPlatformVenueTemplatesAnswer {

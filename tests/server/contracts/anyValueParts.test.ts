@@ -64,8 +64,6 @@ const WAITING: readonly Waiting[] = [
     `pro.platform.admin.invite.json ${R}`,
     `pro.platform.admin.remove.json ${R}`,
     `pro.platform.admin.revoke.json ${R}`,
-    `pro.platform.venue.create.json ${R}`,
-    `pro.platform.venue.list.json ${R}`,
   ]),
   ...w('untyped array', `${LATER} (entries of a list the server answers)`, [
     `account.loadCcUser.json ${R}`,
