@@ -211,8 +211,7 @@ export type AnyCallContract =
   | ProBackofficeConfigAuditAnswer
   | ProBackofficeConfigDraftDiscardPayload
   | ProBackofficeConfigDraftDiscardAnswer
-  | ProBackofficeConfigDraftSavePayload
-  | ProBackofficeConfigDraftSaveAnswer
+  | ProBackofficeConfigStateResult
   | VenueDocument
   | VenueSettingsPart
   | VenueLicencePart
@@ -237,13 +236,15 @@ export type AnyCallContract =
   | MenuOptionGroup
   | MenuOption
   | VenueThemeDocPart
+  | ConfigChange
+  | ProBackofficeConfigDraftSavePayload
+  | ProBackofficeConfigDraftSaveAnswer
   | ProBackofficeConfigHistoryPayload
   | ProBackofficeConfigHistoryAnswer
   | ProBackofficeConfigPublishPayload
   | ProBackofficeConfigPublishAnswer
   | ProBackofficeConfigRollbackPayload
   | ProBackofficeConfigRollbackAnswer
-  | ConfigChange
   | ProBackofficeConfigStatePayload
   | ProBackofficeConfigStateAnswer
   | ProBackofficeConfigVersionPayload
@@ -10621,21 +10622,28 @@ export interface ProBackofficeConfigDraftDiscardAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The console state after the draft is dropped
+ */
 export interface ProBackofficeConfigDraftDiscardResult {
-  [k: string]: unknown;
-}
-export interface ProBackofficeConfigDraftSavePayload {
-  shop?: string;
-  id?: string;
-  shp?: string;
-  siteId?: string;
-  device?: string;
-  ordLot?: string;
-  config: VenueDocument;
+  live?: VenueDocument;
+  latest?: number;
   /**
-   * The draft revision the caller edited from (0: none); a newer draft by someone else is refused (config.conflict).
+   * The open draft, or null when none is open.
    */
-  revision?: number;
+  draft?: null | {
+    config: VenueDocument;
+    baseVersion: number;
+    previewToken: string;
+    updatedBy: string;
+    updatedAt: number;
+    revision: number;
+    /**
+     * @maxItems 100000
+     */
+    changes: ConfigChange[];
+  };
+  stale?: boolean;
 }
 /**
  * A venue's configuration as one versioned document (src/domain/configVersions.ts ConfigSnapshot): what a console draft holds and a version records. Bounds by meaning (a setting's range, a surcharge rate, texts of at most 5,000 characters) are checked by server/backoffice/configBounds.ts, which answers config.bounds naming the field and its limit.
@@ -12000,6 +12008,47 @@ export interface MenuOption {
 export interface VenueThemeDocPart {
   [k: string]: null | boolean | number | string | unknown[] | {};
 }
+/**
+ * One changed key of the document (src/domain/configVersions.ts ConfigChange): `settings.kioskMode`, `menu.item.<id>`...; before or after absent when the key was added or removed.
+ */
+export interface ConfigChange {
+  key: string;
+  before?: Json;
+  after?: Json;
+}
+export interface ProBackofficeConfigStateResult {
+  live?: VenueDocument;
+  latest?: number;
+  /**
+   * The open draft, or null when none is open.
+   */
+  draft?: null | {
+    config: VenueDocument;
+    baseVersion: number;
+    previewToken: string;
+    updatedBy: string;
+    updatedAt: number;
+    revision: number;
+    /**
+     * @maxItems 100000
+     */
+    changes: ConfigChange[];
+  };
+  stale?: boolean;
+}
+export interface ProBackofficeConfigDraftSavePayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  config: VenueDocument;
+  /**
+   * The draft revision the caller edited from (0: none); a newer draft by someone else is refused (config.conflict).
+   */
+  revision?: number;
+}
 export interface ProBackofficeConfigDraftSaveAnswer {
   success: boolean;
   resultcode?: number;
@@ -12010,8 +12059,28 @@ export interface ProBackofficeConfigDraftSaveAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The console state after the save (as config/state answers it)
+ */
 export interface ProBackofficeConfigDraftSaveResult {
-  [k: string]: unknown;
+  live?: VenueDocument;
+  latest?: number;
+  /**
+   * The open draft, or null when none is open.
+   */
+  draft?: null | {
+    config: VenueDocument;
+    baseVersion: number;
+    previewToken: string;
+    updatedBy: string;
+    updatedAt: number;
+    revision: number;
+    /**
+     * @maxItems 100000
+     */
+    changes: ConfigChange[];
+  };
+  stale?: boolean;
 }
 export interface ProBackofficeConfigHistoryPayload {
   shop?: string;
@@ -12050,7 +12119,11 @@ export interface ProBackofficeConfigPublishAnswer {
   list?: unknown[];
 }
 export interface ProBackofficeConfigPublishResult {
-  [k: string]: unknown;
+  version: number;
+  /**
+   * @maxItems 100000
+   */
+  changes: ConfigChange[];
 }
 export interface ProBackofficeConfigRollbackPayload {
   shop?: string;
@@ -12072,15 +12145,11 @@ export interface ProBackofficeConfigRollbackAnswer {
   list?: unknown[];
 }
 export interface ProBackofficeConfigRollbackResult {
-  [k: string]: unknown;
-}
-/**
- * One changed key of the document (src/domain/configVersions.ts ConfigChange): `settings.kioskMode`, `menu.item.<id>`...; before or after absent when the key was added or removed.
- */
-export interface ConfigChange {
-  key: string;
-  before?: Json;
-  after?: Json;
+  version: number;
+  /**
+   * @maxItems 100000
+   */
+  changes: ConfigChange[];
 }
 export interface ProBackofficeConfigStatePayload {
   shop?: string;
@@ -12094,13 +12163,13 @@ export interface ProBackofficeConfigStateAnswer {
   success: boolean;
   resultcode?: number;
   dispMsg?: string;
-  result?: ProBackofficeConfigStateResult | CallRefusal | NotLogged;
+  result?: ProBackofficeConfigStateResult1 | CallRefusal | NotLogged;
   map?: {
     refreshToken?: string;
   };
   list?: unknown[];
 }
-export interface ProBackofficeConfigStateResult {
+export interface ProBackofficeConfigStateResult1 {
   live?: VenueDocument;
   latest?: number;
   /**
@@ -12140,7 +12209,8 @@ export interface ProBackofficeConfigVersionAnswer {
   list?: unknown[];
 }
 export interface ProBackofficeConfigVersionResult {
-  [k: string]: unknown;
+  version: number;
+  config: VenueDocument;
 }
 export interface ProBackofficeMenuDraftSavePayload {
   shop?: string;

@@ -51,11 +51,6 @@ const WAITING: readonly Waiting[] = [
     `pro.common.download.resource.json ${R}`,
   ]),
   ...w('anything', `${LATER} (console configuration and menu)`, [
-    `pro.backoffice.config.draft.discard.json ${R}`,
-    `pro.backoffice.config.draft.save.json ${R}`,
-    `pro.backoffice.config.publish.json ${R}`,
-    `pro.backoffice.config.rollback.json ${R}`,
-    `pro.backoffice.config.version.json ${R}`,
     `pro.backoffice.menu.draft.save.json ${R}`,
     `pro.backoffice.menu.import.json ${R}`,
     `pro.backoffice.menu.soldout.json ${R}`,
