@@ -251,6 +251,7 @@ export type AnyCallContract =
   | ProBackofficeConfigVersionAnswer
   | ProBackofficeMenuDraftSavePayload
   | ProBackofficeMenuDraftSaveAnswer
+  | ProBackofficeMenuStateResult
   | ProBackofficeMenuExportPayload
   | ProBackofficeMenuExportAnswer
   | ProBackofficeMenuImportPayload
@@ -759,6 +760,16 @@ export type MenuId = string;
 export type MenuImage = string | null;
 export type MenuCents = number;
 export type ProBackofficeConfigHistoryResult = unknown[];
+/**
+ * With check: the counts the file would give (nothing saved); else the menu state after the import
+ */
+export type ProBackofficeMenuImportResult =
+  | {
+      checked: true;
+      categories: number;
+      items: number;
+    }
+  | ProBackofficeMenuStateResult;
 export type ProKioskReportResult =
   | {
       report: 'daily';
@@ -12231,8 +12242,54 @@ export interface ProBackofficeMenuDraftSaveAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The menu state after the save (as menu/state answers it)
+ */
 export interface ProBackofficeMenuDraftSaveResult {
-  [k: string]: unknown;
+  live?: MenuDocument;
+  menu?: MenuDocument;
+  /**
+   * The open draft's menu changes, or null when no draft is open.
+   */
+  draft?: null | {
+    /**
+     * @maxItems 100000
+     */
+    changes: ConfigChange[];
+    /**
+     * How many changes of the draft are not the menu's.
+     */
+    otherChanges: number;
+    previewToken: string;
+    updatedBy: string;
+    updatedAt: number;
+  };
+  stale?: boolean;
+  latest?: number;
+  soldOut?: unknown[];
+}
+export interface ProBackofficeMenuStateResult {
+  live?: MenuDocument;
+  menu?: MenuDocument;
+  /**
+   * The open draft's menu changes, or null when no draft is open.
+   */
+  draft?: null | {
+    /**
+     * @maxItems 100000
+     */
+    changes: ConfigChange[];
+    /**
+     * How many changes of the draft are not the menu's.
+     */
+    otherChanges: number;
+    previewToken: string;
+    updatedBy: string;
+    updatedAt: number;
+  };
+  stale?: boolean;
+  latest?: number;
+  soldOut?: unknown[];
 }
 export interface ProBackofficeMenuExportPayload {
   shop?: string;
@@ -12280,9 +12337,6 @@ export interface ProBackofficeMenuImportAnswer {
   };
   list?: unknown[];
 }
-export interface ProBackofficeMenuImportResult {
-  [k: string]: unknown;
-}
 export interface ProBackofficeMenuSoldoutPayload {
   shop?: string;
   id?: string;
@@ -12304,7 +12358,8 @@ export interface ProBackofficeMenuSoldoutAnswer {
   list?: unknown[];
 }
 export interface ProBackofficeMenuSoldoutResult {
-  [k: string]: unknown;
+  itemId: string;
+  soldOut: boolean;
 }
 export interface ProBackofficeMenuStatePayload {
   shop?: string;
@@ -12318,13 +12373,13 @@ export interface ProBackofficeMenuStateAnswer {
   success: boolean;
   resultcode?: number;
   dispMsg?: string;
-  result?: ProBackofficeMenuStateResult | CallRefusal | NotLogged;
+  result?: ProBackofficeMenuStateResult1 | CallRefusal | NotLogged;
   map?: {
     refreshToken?: string;
   };
   list?: unknown[];
 }
-export interface ProBackofficeMenuStateResult {
+export interface ProBackofficeMenuStateResult1 {
   live?: MenuDocument;
   menu?: MenuDocument;
   /**

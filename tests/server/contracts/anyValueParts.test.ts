@@ -51,9 +51,6 @@ const WAITING: readonly Waiting[] = [
     `pro.common.download.resource.json ${R}`,
   ]),
   ...w('anything', `${LATER} (console configuration and menu)`, [
-    `pro.backoffice.menu.draft.save.json ${R}`,
-    `pro.backoffice.menu.import.json ${R}`,
-    `pro.backoffice.menu.soldout.json ${R}`,
   ]),
   ...w('anything', `${LATER} (platform administration)`, [
     `pro.platform.admin.invite.json ${R}`,
