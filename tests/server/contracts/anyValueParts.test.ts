@@ -50,8 +50,7 @@ const WAITING: readonly Waiting[] = [
     `pro.acs.credential.codeFeedback.json ${R}`,
     `pro.common.download.resource.json ${R}`,
   ]),
-  ...w('anything', `${LATER} (console configuration and menu)`, [
-  ]),
+  ...w('anything', `${LATER} (console configuration and menu)`, []),
   ...w('anything', `${LATER} (platform administration)`, [
     `pro.platform.admin.invite.json ${R}`,
     `pro.platform.admin.remove.json ${R}`,
