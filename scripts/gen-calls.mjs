@@ -43,7 +43,7 @@ function rewrite(node, names) {
  * titled part are hoisted the same way (so `#/properties/hours` and the document's `hours` are one
  * type); `$schema`, `$id`, `$comment` and `$defs` are dropped (the definitions hold what they referred to).
  */
-export function hoistExternalRefs(node, fromFile, hoisted, contractFile = fromFile, at = null) {
+export function hoistExternalRefs(node, fromFile, hoisted, contractFile = fromFile, at = null, named = false) {
   const external = fromFile !== contractFile;
   const refTo = (file, pointer, label) => {
     const docJson = JSON.parse(readFileSync(file, 'utf8'));
@@ -67,24 +67,26 @@ export function hoistExternalRefs(node, fromFile, hoisted, contractFile = fromFi
   };
   const childAt = (k) =>
     external && at !== null ? `${at}/${String(k).replace(/~/g, '~0').replace(/\//g, '~1')}` : null;
-  const again = (n, k) => {
+  const again = (n, k, map = false) => {
     const p = childAt(k);
     // A titled part of a referred file is a named type of its own.
     if (p !== null && n && typeof n === 'object' && !Array.isArray(n) && typeof n.title === 'string')
       return { $ref: refTo(fromFile, p, p) };
-    return hoistExternalRefs(n, fromFile, hoisted, contractFile, p);
+    return hoistExternalRefs(n, fromFile, hoisted, contractFile, p, map);
   };
   if (Array.isArray(node)) return node.map((n, i) => again(n, i));
   if (!node || typeof node !== 'object') return node;
   const out = {};
   for (const [k, v] of Object.entries(node)) {
-    if (['$schema', '$id', '$defs', '$comment'].includes(k)) continue;
-    if (['enum', 'const', 'default', 'examples', 'required'].includes(k)) out[k] = v;
+    // Keywords of a schema, not the names of a document's properties (a theme's own "$schema" stays).
+    if (!named && ['$schema', '$id', '$defs', '$comment'].includes(k)) continue;
+    if (named) out[k] = again(v, k);
+    else if (['enum', 'const', 'default', 'examples', 'required'].includes(k)) out[k] = v;
     // A contract's own '#/definitions/x' stays; another file's (a definition of another call) is hoisted.
     else if (k === '$ref' && typeof v === 'string' && !(!external && v.startsWith('#/definitions/'))) {
       const [path, pointer = ''] = v.split('#');
       out[k] = refTo(path ? resolve(dirname(fromFile), path) : fromFile, pointer, v);
-    } else out[k] = again(v, k);
+    } else out[k] = again(v, k, ['properties', 'patternProperties', 'definitions'].includes(k));
   }
   return out;
 }

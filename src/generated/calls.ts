@@ -133,6 +133,10 @@ export type AnyCallContract =
   | ApiShopTabNameAnswer
   | ApiShopThemePayload
   | ApiShopThemeAnswer
+  | ThemeManifest
+  | DocSchema
+  | SchemaVersion
+  | KebabId
   | ApiSmsGetUserIdentifyCodePayload
   | ApiSmsGetUserIdentifyCodeAnswer
   | ApiSpotConfigPayload
@@ -207,8 +211,7 @@ export type AnyCallContract =
   | ProBackofficeConfigAuditAnswer
   | ProBackofficeConfigDraftDiscardPayload
   | ProBackofficeConfigDraftDiscardAnswer
-  | ProBackofficeConfigDraftSavePayload
-  | ProBackofficeConfigDraftSaveAnswer
+  | ProBackofficeConfigStateResult
   | VenueDocument
   | VenueSettingsPart
   | VenueLicencePart
@@ -233,19 +236,22 @@ export type AnyCallContract =
   | MenuOptionGroup
   | MenuOption
   | VenueThemeDocPart
+  | ConfigChange
+  | ProBackofficeConfigDraftSavePayload
+  | ProBackofficeConfigDraftSaveAnswer
   | ProBackofficeConfigHistoryPayload
   | ProBackofficeConfigHistoryAnswer
   | ProBackofficeConfigPublishPayload
   | ProBackofficeConfigPublishAnswer
   | ProBackofficeConfigRollbackPayload
   | ProBackofficeConfigRollbackAnswer
-  | ConfigChange
   | ProBackofficeConfigStatePayload
   | ProBackofficeConfigStateAnswer
   | ProBackofficeConfigVersionPayload
   | ProBackofficeConfigVersionAnswer
   | ProBackofficeMenuDraftSavePayload
   | ProBackofficeMenuDraftSaveAnswer
+  | ProBackofficeMenuStateResult
   | ProBackofficeMenuExportPayload
   | ProBackofficeMenuExportAnswer
   | ProBackofficeMenuImportPayload
@@ -347,7 +353,6 @@ export type AnyCallContract =
   | ProThemeVenueImageAnswer
   | ProThemeVenueListPayload
   | ProThemeVenueListAnswer
-  | KebabId
   | ProThemeVenueRenamePayload
   | ProThemeVenueRenameAnswer
   | ProThemeVenueSavePayload
@@ -424,6 +429,18 @@ export type ApiShopTabNameResult =
       tabNo?: string;
       tabName?: string;
     };
+/**
+ * Path or URL of the JSON Schema (for editors).
+ */
+export type DocSchema = string;
+/**
+ * Current document format version (older versions are migrated on load).
+ */
+export type SchemaVersion = 1;
+/**
+ * Lower-case words joined by hyphens.
+ */
+export type KebabId = string;
 export type ApiSpotFeeCalcResult = FeeCalcResult;
 export type ApiSpotZeroTxnPayload = ApiSpotZeroTxnPayload1 & ApiSpotZeroTxnPayload2;
 export type ApiSpotZeroTxnPayload1 = {
@@ -743,6 +760,16 @@ export type MenuId = string;
 export type MenuImage = string | null;
 export type MenuCents = number;
 export type ProBackofficeConfigHistoryResult = unknown[];
+/**
+ * With check: the counts the file would give (nothing saved); else the menu state after the import
+ */
+export type ProBackofficeMenuImportResult =
+  | {
+      checked: true;
+      categories: number;
+      items: number;
+    }
+  | ProBackofficeMenuStateResult;
 export type ProKioskReportResult =
   | {
       report: 'daily';
@@ -898,10 +925,6 @@ export type ProReportAcsLoyaltyListResult = WalletStatementLine[];
 export type ProReportVoucherPoolListResult = (HeldCoupon | HeldGiftCard)[];
 export type ProSignPlaylistLoadPlaylistResult = PlayListScreen[];
 export type ProSyncValuepassListFrianchiseeResult = unknown[];
-/**
- * Lower-case words joined by hyphens.
- */
-export type KebabId = string;
 export type ProVoucherCollectResult = HeldCoupon & {
   rtn: number;
 };
@@ -6749,7 +6772,31 @@ export interface ApiShopThemeAnswer {
 }
 export interface ApiShopThemeResult {
   id?: string;
-  theme?: unknown;
+  /**
+   * The venue theme's manifest; null for a shipped theme (in the app bundle)
+   */
+  theme?: ThemeManifest | null;
+}
+export interface ThemeManifest {
+  $schema?: DocSchema;
+  kind: 'theme';
+  schemaVersion: SchemaVersion;
+  id: KebabId;
+  extends?: KebabId;
+  name: {
+    'en-gb': string;
+    'zh-hans': string;
+  };
+  tokens: {
+    [k: string]: {
+      [k: string]: string | number;
+    };
+  };
+  schemes: {
+    [k: string]: {
+      [k: string]: string;
+    };
+  };
 }
 export interface ApiSmsGetUserIdentifyCodePayload {
   mobile: string;
@@ -10586,21 +10633,28 @@ export interface ProBackofficeConfigDraftDiscardAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The console state after the draft is dropped
+ */
 export interface ProBackofficeConfigDraftDiscardResult {
-  [k: string]: unknown;
-}
-export interface ProBackofficeConfigDraftSavePayload {
-  shop?: string;
-  id?: string;
-  shp?: string;
-  siteId?: string;
-  device?: string;
-  ordLot?: string;
-  config: VenueDocument;
+  live?: VenueDocument;
+  latest?: number;
   /**
-   * The draft revision the caller edited from (0: none); a newer draft by someone else is refused (config.conflict).
+   * The open draft, or null when none is open.
    */
-  revision?: number;
+  draft?: null | {
+    config: VenueDocument;
+    baseVersion: number;
+    previewToken: string;
+    updatedBy: string;
+    updatedAt: number;
+    revision: number;
+    /**
+     * @maxItems 100000
+     */
+    changes: ConfigChange[];
+  };
+  stale?: boolean;
 }
 /**
  * A venue's configuration as one versioned document (src/domain/configVersions.ts ConfigSnapshot): what a console draft holds and a version records. Bounds by meaning (a setting's range, a surcharge rate, texts of at most 5,000 characters) are checked by server/backoffice/configBounds.ts, which answers config.bounds naming the field and its limit.
@@ -11965,6 +12019,47 @@ export interface MenuOption {
 export interface VenueThemeDocPart {
   [k: string]: null | boolean | number | string | unknown[] | {};
 }
+/**
+ * One changed key of the document (src/domain/configVersions.ts ConfigChange): `settings.kioskMode`, `menu.item.<id>`...; before or after absent when the key was added or removed.
+ */
+export interface ConfigChange {
+  key: string;
+  before?: Json;
+  after?: Json;
+}
+export interface ProBackofficeConfigStateResult {
+  live?: VenueDocument;
+  latest?: number;
+  /**
+   * The open draft, or null when none is open.
+   */
+  draft?: null | {
+    config: VenueDocument;
+    baseVersion: number;
+    previewToken: string;
+    updatedBy: string;
+    updatedAt: number;
+    revision: number;
+    /**
+     * @maxItems 100000
+     */
+    changes: ConfigChange[];
+  };
+  stale?: boolean;
+}
+export interface ProBackofficeConfigDraftSavePayload {
+  shop?: string;
+  id?: string;
+  shp?: string;
+  siteId?: string;
+  device?: string;
+  ordLot?: string;
+  config: VenueDocument;
+  /**
+   * The draft revision the caller edited from (0: none); a newer draft by someone else is refused (config.conflict).
+   */
+  revision?: number;
+}
 export interface ProBackofficeConfigDraftSaveAnswer {
   success: boolean;
   resultcode?: number;
@@ -11975,8 +12070,28 @@ export interface ProBackofficeConfigDraftSaveAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The console state after the save (as config/state answers it)
+ */
 export interface ProBackofficeConfigDraftSaveResult {
-  [k: string]: unknown;
+  live?: VenueDocument;
+  latest?: number;
+  /**
+   * The open draft, or null when none is open.
+   */
+  draft?: null | {
+    config: VenueDocument;
+    baseVersion: number;
+    previewToken: string;
+    updatedBy: string;
+    updatedAt: number;
+    revision: number;
+    /**
+     * @maxItems 100000
+     */
+    changes: ConfigChange[];
+  };
+  stale?: boolean;
 }
 export interface ProBackofficeConfigHistoryPayload {
   shop?: string;
@@ -12015,7 +12130,11 @@ export interface ProBackofficeConfigPublishAnswer {
   list?: unknown[];
 }
 export interface ProBackofficeConfigPublishResult {
-  [k: string]: unknown;
+  version: number;
+  /**
+   * @maxItems 100000
+   */
+  changes: ConfigChange[];
 }
 export interface ProBackofficeConfigRollbackPayload {
   shop?: string;
@@ -12037,15 +12156,11 @@ export interface ProBackofficeConfigRollbackAnswer {
   list?: unknown[];
 }
 export interface ProBackofficeConfigRollbackResult {
-  [k: string]: unknown;
-}
-/**
- * One changed key of the document (src/domain/configVersions.ts ConfigChange): `settings.kioskMode`, `menu.item.<id>`...; before or after absent when the key was added or removed.
- */
-export interface ConfigChange {
-  key: string;
-  before?: Json;
-  after?: Json;
+  version: number;
+  /**
+   * @maxItems 100000
+   */
+  changes: ConfigChange[];
 }
 export interface ProBackofficeConfigStatePayload {
   shop?: string;
@@ -12059,13 +12174,13 @@ export interface ProBackofficeConfigStateAnswer {
   success: boolean;
   resultcode?: number;
   dispMsg?: string;
-  result?: ProBackofficeConfigStateResult | CallRefusal | NotLogged;
+  result?: ProBackofficeConfigStateResult1 | CallRefusal | NotLogged;
   map?: {
     refreshToken?: string;
   };
   list?: unknown[];
 }
-export interface ProBackofficeConfigStateResult {
+export interface ProBackofficeConfigStateResult1 {
   live?: VenueDocument;
   latest?: number;
   /**
@@ -12105,7 +12220,8 @@ export interface ProBackofficeConfigVersionAnswer {
   list?: unknown[];
 }
 export interface ProBackofficeConfigVersionResult {
-  [k: string]: unknown;
+  version: number;
+  config: VenueDocument;
 }
 export interface ProBackofficeMenuDraftSavePayload {
   shop?: string;
@@ -12126,8 +12242,54 @@ export interface ProBackofficeMenuDraftSaveAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The menu state after the save (as menu/state answers it)
+ */
 export interface ProBackofficeMenuDraftSaveResult {
-  [k: string]: unknown;
+  live?: MenuDocument;
+  menu?: MenuDocument;
+  /**
+   * The open draft's menu changes, or null when no draft is open.
+   */
+  draft?: null | {
+    /**
+     * @maxItems 100000
+     */
+    changes: ConfigChange[];
+    /**
+     * How many changes of the draft are not the menu's.
+     */
+    otherChanges: number;
+    previewToken: string;
+    updatedBy: string;
+    updatedAt: number;
+  };
+  stale?: boolean;
+  latest?: number;
+  soldOut?: unknown[];
+}
+export interface ProBackofficeMenuStateResult {
+  live?: MenuDocument;
+  menu?: MenuDocument;
+  /**
+   * The open draft's menu changes, or null when no draft is open.
+   */
+  draft?: null | {
+    /**
+     * @maxItems 100000
+     */
+    changes: ConfigChange[];
+    /**
+     * How many changes of the draft are not the menu's.
+     */
+    otherChanges: number;
+    previewToken: string;
+    updatedBy: string;
+    updatedAt: number;
+  };
+  stale?: boolean;
+  latest?: number;
+  soldOut?: unknown[];
 }
 export interface ProBackofficeMenuExportPayload {
   shop?: string;
@@ -12175,9 +12337,6 @@ export interface ProBackofficeMenuImportAnswer {
   };
   list?: unknown[];
 }
-export interface ProBackofficeMenuImportResult {
-  [k: string]: unknown;
-}
 export interface ProBackofficeMenuSoldoutPayload {
   shop?: string;
   id?: string;
@@ -12199,7 +12358,8 @@ export interface ProBackofficeMenuSoldoutAnswer {
   list?: unknown[];
 }
 export interface ProBackofficeMenuSoldoutResult {
-  [k: string]: unknown;
+  itemId: string;
+  soldOut: boolean;
 }
 export interface ProBackofficeMenuStatePayload {
   shop?: string;
@@ -12213,13 +12373,13 @@ export interface ProBackofficeMenuStateAnswer {
   success: boolean;
   resultcode?: number;
   dispMsg?: string;
-  result?: ProBackofficeMenuStateResult | CallRefusal | NotLogged;
+  result?: ProBackofficeMenuStateResult1 | CallRefusal | NotLogged;
   map?: {
     refreshToken?: string;
   };
   list?: unknown[];
 }
-export interface ProBackofficeMenuStateResult {
+export interface ProBackofficeMenuStateResult1 {
   live?: MenuDocument;
   menu?: MenuDocument;
   /**
@@ -13134,7 +13294,7 @@ export interface ProPlatformVenueCreateAnswer {
   list?: unknown[];
 }
 export interface ProPlatformVenueCreateResult {
-  [k: string]: unknown;
+  shopId: string;
 }
 export interface ProPlatformVenueListPayload {}
 export interface ProPlatformVenueListAnswer {
@@ -13148,7 +13308,21 @@ export interface ProPlatformVenueListAnswer {
   list?: unknown[];
 }
 export interface ProPlatformVenueListResult {
-  [k: string]: unknown;
+  /**
+   * The venues the caller administers (every venue for the platform's), by shop id (server/venues/createVenue.ts venuesOf)
+   *
+   * @maxItems 10000
+   */
+  venues: {
+    shopId: string;
+    family: string;
+    nameEn: string;
+    nameZh: string;
+  }[];
+  /**
+   * The caller administers the platform ("*")
+   */
+  platform: boolean;
 }
 export interface ProPlatformVenueTemplatesPayload {}
 export interface ProPlatformVenueTemplatesAnswer {
@@ -13545,7 +13719,12 @@ export interface ProThemeVenueDefaultAnswer {
   list?: unknown[];
 }
 export interface ProThemeVenueDefaultResult {
-  [k: string]: unknown;
+  shop: string;
+  theme: string;
+  /**
+   * The configuration version published, or null when nothing changed
+   */
+  version: number | null;
 }
 export interface ProThemeVenueDeletePayload {
   shop?: string;
@@ -13567,7 +13746,8 @@ export interface ProThemeVenueDeleteAnswer {
   list?: unknown[];
 }
 export interface ProThemeVenueDeleteResult {
-  [k: string]: unknown;
+  id: string;
+  deleted: true;
 }
 export interface ProThemeVenueGetPayload {
   shop?: string;
@@ -13589,7 +13769,8 @@ export interface ProThemeVenueGetAnswer {
   list?: unknown[];
 }
 export interface ProThemeVenueGetResult {
-  [k: string]: unknown;
+  theme: ThemeManifest;
+  shipped: boolean;
 }
 export interface ProThemeVenueImagePayload {
   shop?: string;
@@ -13613,7 +13794,12 @@ export interface ProThemeVenueImageAnswer {
   list?: unknown[];
 }
 export interface ProThemeVenueImageResult {
-  [k: string]: unknown;
+  slot: 'logo' | 'banner' | 'login' | 'footer';
+  url: string;
+  /**
+   * The configuration version published, or null when nothing changed
+   */
+  version: number | null;
 }
 export interface ProThemeVenueListPayload {
   shop?: string;
@@ -13686,7 +13872,15 @@ export interface ProThemeVenueRenameAnswer {
   list?: unknown[];
 }
 export interface ProThemeVenueRenameResult {
-  [k: string]: unknown;
+  id: string;
+  name: {
+    'en-gb': string;
+    'zh-hans': string;
+  };
+  /**
+   * The configuration version published, or null when nothing changed
+   */
+  version: number | null;
 }
 export interface ProThemeVenueSavePayload {
   shop?: string;
@@ -13699,6 +13893,7 @@ export interface ProThemeVenueSavePayload {
    * A theme document as the theme studio sends it (schemas/theme.schema.json is the document's schema). The door holds its size and the types of its parts only: the route's checkTheme names EVERY problem with its JSON Pointer (422 theme.invalid: an unknown key, an id that is not kebab-case, a token out of range), which the studio shows at each field, so the door must not refuse them first with one payload.invalid.
    */
   theme: {
+    $schema?: string;
     kind?: string;
     schemaVersion?: number;
     id?: string;
@@ -13729,7 +13924,23 @@ export interface ProThemeVenueSaveAnswer {
   list?: unknown[];
 }
 export interface ProThemeVenueSaveResult {
-  [k: string]: unknown;
+  id: string;
+  created: boolean;
+  updatedAt: number;
+  /**
+   * Contrast pairs the draft still fails (kept as a draft)
+   *
+   * @maxItems 500
+   */
+  contrast: {
+    path: string;
+    code: string;
+    message: string;
+  }[];
+  /**
+   * The configuration version published, or null when nothing changed
+   */
+  version?: number | null;
 }
 export interface ProThemeVenueVersionsPayload {
   shop?: string;
@@ -13752,7 +13963,20 @@ export interface ProThemeVenueVersionsAnswer {
   list?: unknown[];
 }
 export interface ProThemeVenueVersionsResult {
-  [k: string]: unknown;
+  id: string;
+  /**
+   * @maxItems 50
+   */
+  versions: {
+    version: number;
+    savedAt: number;
+    savedBy: string;
+    name: {
+      'en-gb': string;
+      'zh-hans': string;
+    };
+  }[];
+  theme: ThemeManifest | null;
 }
 /**
  * A ticket pool with the places left on the asked day.

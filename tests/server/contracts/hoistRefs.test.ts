@@ -56,6 +56,26 @@ describe('gen-calls hoists refs across files', () => {
     expect(hoisted.get('DocPart')!.schema.properties).toEqual({ at: { $ref: '#/definitions/When' } });
   });
 
+  it('a document\'s own property named like a keyword (a theme\'s "$schema") stays a property', () => {
+    const d = files({
+      'theme.schema.json': {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        title: 'Theme',
+        type: 'object',
+        additionalProperties: false,
+        properties: { $schema: { type: 'string', maxLength: 9 }, id: { type: 'string' } },
+      },
+    });
+    const hoisted: Hoisted = new Map();
+    hoistExternalRefs({ $ref: 'theme.schema.json' }, join(d, 'b.call.json'), hoisted);
+    expect(hoisted.get('Theme')!.schema).toEqual({
+      title: 'Theme',
+      type: 'object',
+      additionalProperties: false,
+      properties: { $schema: { type: 'string', maxLength: 9 }, id: { type: 'string' } },
+    });
+  });
+
   it('two different targets under one name are refused', () => {
     expect(() =>
       hoistExternalRefs(
