@@ -3,6 +3,7 @@
 export type AnyCallContract =
   | CallRefusal
   | NotLogged
+  | SavedCardChange
   | AccountActionCcUserPayload
   | AccountActionCcUserAnswer
   | AccountChangePwdPayload
@@ -15,10 +16,12 @@ export type AnyCallContract =
   | AccountDetailAnswer
   | AccountGetUserIdentifyCodePayload
   | AccountGetUserIdentifyCodeAnswer
+  | SavedCard
   | AccountLoadCcUserPayload
   | AccountLoadCcUserAnswer
   | AccountLoginbysmsPayload
   | AccountLoginbysmsAnswer
+  | SignedIn
   | AccountLogoutPayload
   | AccountLogoutAnswer
   | AccountRefreshTokenPayload
@@ -307,6 +310,7 @@ export type AnyCallContract =
   | ProLotOpenCloseAnswer
   | ProPlatformAdminInvitePayload
   | ProPlatformAdminInviteAnswer
+  | VenueAdmins
   | ProPlatformAdminListPayload
   | ProPlatformAdminListAnswer
   | ProPlatformAdminRemovePayload
@@ -371,8 +375,65 @@ export type AnyCallContract =
   | QrcodeGenPayload
   | QrcodeGenAnswer;
 export type NotLogged = 'api.not.logged';
-export type AccountLoadCcUserResult = unknown[];
-export type ApiAccountLoadCcUserResult = unknown[];
+/**
+ * DELETE: the saved card removed; ADD: the new saved card's id and masked number.
+ */
+export type SavedCardChange =
+  | {
+      rtn: 1;
+      dispMsg: string;
+    }
+  | {
+      rtn: 1;
+      ccId: number;
+      /**
+       * The card number masked: its first 4 and last 3 digits.
+       */
+      cardNum: string;
+      dispMsg: string;
+    };
+/**
+ * DELETE: the saved card removed; ADD: the new saved card's id and masked number.
+ */
+export type AccountActionCcUserResult =
+  | {
+      rtn: 1;
+      dispMsg: string;
+    }
+  | {
+      rtn: 1;
+      ccId: number;
+      /**
+       * The card number masked: its first 4 and last 3 digits.
+       */
+      cardNum: string;
+      dispMsg: string;
+    };
+/**
+ * The user's saved cards, oldest first.
+ */
+export type AccountLoadCcUserResult = SavedCard[];
+/**
+ * As account/actionCcUser answers it.
+ */
+export type ApiAccountActionCcUserResult =
+  | {
+      rtn: 1;
+      dispMsg: string;
+    }
+  | {
+      rtn: 1;
+      ccId: number;
+      /**
+       * The card number masked: its first 4 and last 3 digits.
+       */
+      cardNum: string;
+      dispMsg: string;
+    };
+/**
+ * The user's saved cards, oldest first (as account/loadCcUser answers them).
+ */
+export type ApiAccountLoadCcUserResult = SavedCard[];
 export type ApiAccountLoadUserValuePassResult = WalletPass[];
 export type ApiGiftcardProductsResult = {
   productId: string;
@@ -959,9 +1020,6 @@ export interface AccountActionCcUserAnswer {
   };
   list?: unknown[];
 }
-export interface AccountActionCcUserResult {
-  [k: string]: unknown;
-}
 export interface AccountChangePwdPayload {
   oldPwd: string;
   newPwd: string;
@@ -977,8 +1035,12 @@ export interface AccountChangePwdAnswer {
   };
   list?: unknown[];
 }
+/**
+ * Changed: every other session of the account is ended.
+ */
 export interface AccountChangePwdResult {
-  [k: string]: unknown;
+  rtn: 1;
+  dispMsg: string;
 }
 export interface AccountCheckUserIdentifyCodePayload {
   mobile: string;
@@ -994,8 +1056,12 @@ export interface AccountCheckUserIdentifyCodeAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The code is right (it stays usable for the call it was sent for).
+ */
 export interface AccountCheckUserIdentifyCodeResult {
-  [k: string]: unknown;
+  rtn: 1;
+  dispMsg: string;
 }
 export interface AccountChkPhonePayload {
   mobile: string;
@@ -1071,6 +1137,18 @@ export interface AccountGetUserIdentifyCodeResult {
   dispMsg?: string;
   countdown?: number;
 }
+/**
+ * A saved payment card (masked only).
+ */
+export interface SavedCard {
+  ccId: number;
+  alias: string;
+  /**
+   * The card number masked: its first 4 and last 3 digits.
+   */
+  cardNum: string;
+  provider: string;
+}
 export interface AccountLoadCcUserPayload {}
 export interface AccountLoadCcUserAnswer {
   success: boolean;
@@ -1104,8 +1182,43 @@ export interface AccountLoginbysmsAnswer {
   };
   list?: unknown[];
 }
+/**
+ * Signed in (as account/signIn answers it). A mobile with no account answers success with the refusal {rtn: -821009, dispMsg}.
+ */
 export interface AccountLoginbysmsResult {
-  [k: string]: unknown;
+  rtn: 1;
+  /**
+   * The session token (32 random bytes, base64url): the client keeps it as its credential and sends it as Bearer.
+   */
+  userId: string;
+  dispMsg: string;
+  /**
+   * When the session token expires (ms since epoch).
+   */
+  expiresAt: number;
+  /**
+   * The long-lived refresh credential for /account/refreshToken (used once: a refresh answers a new pair).
+   */
+  refreshToken: string;
+}
+/**
+ * A new session (server/routes/account.ts issueLogin; the envelope's map.refreshToken repeats the session token).
+ */
+export interface SignedIn {
+  rtn: 1;
+  /**
+   * The session token (32 random bytes, base64url): the client keeps it as its credential and sends it as Bearer.
+   */
+  userId: string;
+  dispMsg: string;
+  /**
+   * When the session token expires (ms since epoch).
+   */
+  expiresAt: number;
+  /**
+   * The long-lived refresh credential for /account/refreshToken (used once: a refresh answers a new pair).
+   */
+  refreshToken: string;
 }
 export interface AccountLogoutPayload {}
 export interface AccountLogoutAnswer {
@@ -1118,8 +1231,12 @@ export interface AccountLogoutAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The session (and every token of its sign-in) is revoked.
+ */
 export interface AccountLogoutResult {
-  [k: string]: unknown;
+  rtn: 1;
+  dispMsg: string;
 }
 export interface AccountRefreshTokenPayload {
   refreshToken: string;
@@ -1134,8 +1251,24 @@ export interface AccountRefreshTokenAnswer {
   };
   list?: unknown[];
 }
+/**
+ * A new session token and refresh credential (as account/signIn answers them); the refresh credential sent is used up.
+ */
 export interface AccountRefreshTokenResult {
-  [k: string]: unknown;
+  rtn: 1;
+  /**
+   * The session token (32 random bytes, base64url): the client keeps it as its credential and sends it as Bearer.
+   */
+  userId: string;
+  dispMsg: string;
+  /**
+   * When the session token expires (ms since epoch).
+   */
+  expiresAt: number;
+  /**
+   * The long-lived refresh credential for /account/refreshToken (used once: a refresh answers a new pair).
+   */
+  refreshToken: string;
 }
 export interface AccountRegisterPayload {
   mobile: string;
@@ -1162,8 +1295,24 @@ export interface AccountRegisterAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The new account signed in (as account/signIn answers it).
+ */
 export interface AccountRegisterResult {
-  [k: string]: unknown;
+  rtn: 1;
+  /**
+   * The session token (32 random bytes, base64url): the client keeps it as its credential and sends it as Bearer.
+   */
+  userId: string;
+  dispMsg: string;
+  /**
+   * When the session token expires (ms since epoch).
+   */
+  expiresAt: number;
+  /**
+   * The long-lived refresh credential for /account/refreshToken (used once: a refresh answers a new pair).
+   */
+  refreshToken: string;
 }
 export interface AccountResetPwdPayload {
   mobile: string;
@@ -1180,8 +1329,12 @@ export interface AccountResetPwdAnswer {
   };
   list?: unknown[];
 }
+/**
+ * Reset: every session of the account is ended. A mobile with no account answers success with the refusal {rtn: -821009, dispMsg}.
+ */
 export interface AccountResetPwdResult {
-  [k: string]: unknown;
+  rtn: 1;
+  dispMsg: string;
 }
 export interface AccountSignInPayload {
   userName: string;
@@ -1203,8 +1356,24 @@ export interface AccountSignInAnswer {
   };
   list?: unknown[];
 }
+/**
+ * Signed in: a new session.
+ */
 export interface AccountSignInResult {
-  [k: string]: unknown;
+  rtn: 1;
+  /**
+   * The session token (32 random bytes, base64url): the client keeps it as its credential and sends it as Bearer.
+   */
+  userId: string;
+  dispMsg: string;
+  /**
+   * When the session token expires (ms since epoch).
+   */
+  expiresAt: number;
+  /**
+   * The long-lived refresh credential for /account/refreshToken (used once: a refresh answers a new pair).
+   */
+  refreshToken: string;
 }
 export interface AccountUpdatePayload {
   userId?: string;
@@ -1253,9 +1422,6 @@ export interface ApiAccountActionCcUserAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
-}
-export interface ApiAccountActionCcUserResult {
-  [k: string]: unknown;
 }
 export interface ApiAccountLoadCcUserPayload {}
 export interface ApiAccountLoadCcUserAnswer {
@@ -3615,8 +3781,24 @@ export interface ApiScanSignInAnswer {
   };
   list?: unknown[];
 }
+/**
+ * Signed in (as account/signIn answers it).
+ */
 export interface ApiScanSignInResult {
-  [k: string]: unknown;
+  rtn: 1;
+  /**
+   * The session token (32 random bytes, base64url): the client keeps it as its credential and sends it as Bearer.
+   */
+  userId: string;
+  dispMsg: string;
+  /**
+   * When the session token expires (ms since epoch).
+   */
+  expiresAt: number;
+  /**
+   * The long-lived refresh credential for /account/refreshToken (used once: a refresh answers a new pair).
+   */
+  refreshToken: string;
 }
 /**
  * A top category of the catalogue with its sub-categories (server/routes/catalogue.ts loadCatalogue; src/features/ordering/catalogue.ts Category).
@@ -10509,8 +10691,24 @@ export interface ProAlUserSignInAnswer {
   };
   list?: unknown[];
 }
+/**
+ * Signed in (as account/signIn answers it).
+ */
 export interface ProAlUserSignInResult {
-  [k: string]: unknown;
+  rtn: 1;
+  /**
+   * The session token (32 random bytes, base64url): the client keeps it as its credential and sends it as Bearer.
+   */
+  userId: string;
+  dispMsg: string;
+  /**
+   * When the session token expires (ms since epoch).
+   */
+  expiresAt: number;
+  /**
+   * The long-lived refresh credential for /account/refreshToken (used once: a refresh answers a new pair).
+   */
+  refreshToken: string;
 }
 /**
  * An order as order screens show it.
@@ -13181,8 +13379,55 @@ export interface ProPlatformAdminInviteAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The invitation link (shown once: only its hash is stored), when it expires and whether the SMS and the e-mail went.
+ */
 export interface ProPlatformAdminInviteResult {
-  [k: string]: unknown;
+  link: string;
+  /**
+   * ms since epoch: 7 days after the invitation.
+   */
+  expiresAt: number;
+  /**
+   * none: no mobile given.
+   */
+  sms: 'none' | 'sent';
+  /**
+   * none: no e-mail given; notSent: the mail server did not take it.
+   */
+  email: 'none' | 'sent' | 'notSent';
+}
+/**
+ * The venue's administrators and its open invitations (server/venues/invitations.ts venueAdmins).
+ */
+export interface VenueAdmins {
+  /**
+   * The venue's administrators, the platform administrator first (server/venues/invitations.ts venueAdmins).
+   *
+   * @maxItems 1000
+   */
+  admins: {
+    userId: string;
+    login: string;
+    /**
+     * The platform administrator (admin of every venue): cannot be removed here.
+     */
+    platform: boolean;
+  }[];
+  /**
+   * Open invitations (not used, not withdrawn, not expired), newest first.
+   *
+   * @maxItems 1000
+   */
+  invitations: {
+    /**
+     * A prefix of the token's hash: enough to withdraw it, never to use it.
+     */
+    id: string;
+    contact: string;
+    createdAt: number;
+    expiresAt: number;
+  }[];
 }
 export interface ProPlatformAdminListPayload {
   shop?: string;
@@ -13202,6 +13447,9 @@ export interface ProPlatformAdminListAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The venue's administrators and its open invitations (server/venues/invitations.ts venueAdmins).
+ */
 export interface ProPlatformAdminListResult {
   /**
    * The venue's administrators, the platform administrator first (server/venues/invitations.ts venueAdmins).
@@ -13250,8 +13498,37 @@ export interface ProPlatformAdminRemoveAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The administrators and open invitations after the removal (as admin/list answers them).
+ */
 export interface ProPlatformAdminRemoveResult {
-  [k: string]: unknown;
+  /**
+   * The venue's administrators, the platform administrator first (server/venues/invitations.ts venueAdmins).
+   *
+   * @maxItems 1000
+   */
+  admins: {
+    userId: string;
+    login: string;
+    /**
+     * The platform administrator (admin of every venue): cannot be removed here.
+     */
+    platform: boolean;
+  }[];
+  /**
+   * Open invitations (not used, not withdrawn, not expired), newest first.
+   *
+   * @maxItems 1000
+   */
+  invitations: {
+    /**
+     * A prefix of the token's hash: enough to withdraw it, never to use it.
+     */
+    id: string;
+    contact: string;
+    createdAt: number;
+    expiresAt: number;
+  }[];
 }
 export interface ProPlatformAdminRevokePayload {
   shop?: string;
@@ -13272,8 +13549,37 @@ export interface ProPlatformAdminRevokeAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The administrators and open invitations after the withdrawal (as admin/list answers them).
+ */
 export interface ProPlatformAdminRevokeResult {
-  [k: string]: unknown;
+  /**
+   * The venue's administrators, the platform administrator first (server/venues/invitations.ts venueAdmins).
+   *
+   * @maxItems 1000
+   */
+  admins: {
+    userId: string;
+    login: string;
+    /**
+     * The platform administrator (admin of every venue): cannot be removed here.
+     */
+    platform: boolean;
+  }[];
+  /**
+   * Open invitations (not used, not withdrawn, not expired), newest first.
+   *
+   * @maxItems 1000
+   */
+  invitations: {
+    /**
+     * A prefix of the token's hash: enough to withdraw it, never to use it.
+     */
+    id: string;
+    contact: string;
+    createdAt: number;
+    expiresAt: number;
+  }[];
 }
 export interface ProPlatformVenueCreatePayload {
   nameEn: string;

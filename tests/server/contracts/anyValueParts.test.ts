@@ -21,20 +21,7 @@ const R = '/properties/answer/properties/result/anyOf/0';
 
 /** Parts still accepting anything: the list only shrinks. */
 const WAITING: readonly Waiting[] = [
-  ...w('anything', `${LATER} (sign-in and account sessions)`, [
-    `account.actionCcUser.json ${R}`,
-    `account.changePwd.json ${R}`,
-    `account.checkUserIdentifyCode.json ${R}`,
-    `account.loginbysms.json ${R}`,
-    `account.logout.json ${R}`,
-    `account.refreshToken.json ${R}`,
-    `account.register.json ${R}`,
-    `account.resetPwd.json ${R}`,
-    `account.signIn.json ${R}`,
-    `api.account.actionCcUser.json ${R}`,
-    `api.scan.signIn.json ${R}`,
-    `pro.al.user.signIn.json ${R}`,
-  ]),
+  ...w('anything', `${LATER} (sign-in and account sessions)`, []),
   ...w('anything', `${LATER} (a booking provider's own answer)`, [
     `api.booking.cancel.json ${R}/properties/provider`,
     `api.booking.reschedule.json ${R}/properties/provider`,
@@ -51,14 +38,8 @@ const WAITING: readonly Waiting[] = [
     `pro.common.download.resource.json ${R}`,
   ]),
   ...w('anything', `${LATER} (console configuration and menu)`, []),
-  ...w('anything', `${LATER} (platform administration)`, [
-    `pro.platform.admin.invite.json ${R}`,
-    `pro.platform.admin.remove.json ${R}`,
-    `pro.platform.admin.revoke.json ${R}`,
-  ]),
+  ...w('anything', `${LATER} (platform administration)`, []),
   ...w('untyped array', `${LATER} (entries of a list the server answers)`, [
-    `account.loadCcUser.json ${R}`,
-    `api.account.loadCcUser.json ${R}`,
     `api.shop.languages.json /properties/answer/properties/map/properties/languages`,
     `api.spot.config.json ${R}/properties/settings/properties/serviceTypes`,
     `api.spot.config.json ${R}/properties/settings/properties/deliveryZones`,
