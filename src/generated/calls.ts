@@ -14238,15 +14238,19 @@ export interface ProThemeVenueSaveResult {
    *
    * @maxItems 500
    */
-  contrast: {
-    path: string;
-    code: string;
-    message: string;
-  }[];
+  contrast: ThemeProblem[];
   /**
    * The configuration version published, or null when nothing changed
    */
   version?: number | null;
+}
+/**
+ * A problem of a theme: its JSON Pointer, code and words (also each problem of a refused theme, HTTP 422).
+ */
+export interface ThemeProblem {
+  path: string;
+  code: string;
+  message: string;
 }
 export interface ProThemeVenueVersionsPayload {
   shop?: string;

@@ -61,7 +61,10 @@ describe('ThemeStudio', () => {
   });
 
   it('names a failing pair, saves it only as a draft, refuses the default, applies the fix; undo and redo by keyboard', async () => {
-    calls.save.mockResolvedValue({ id: 'my-theme', created: true });
+    // The server keeps the draft and answers the pairs it still fails (its own check, the same rules).
+    const pair = { path: '/schemes/default/textMuted', code: 'theme.contrast', message: 'below 4.5:1' };
+    const contrast = [pair, pair, pair];
+    calls.save.mockResolvedValue({ id: 'my-theme', created: true, updatedAt: 1, contrast, version: null });
     await open();
     expect(screen.getByText(/All \d+ role pairs pass/)).toBeTruthy();
     fireEvent.change(hex('muted'), { target: { value: '#BBBBBB' } });
@@ -107,8 +110,8 @@ describe('ThemeStudio', () => {
         },
       }),
     );
-    calls.save.mockResolvedValue({ id: 'my-theme', created: true });
-    calls.def.mockResolvedValue({ theme: 'my-theme' });
+    calls.save.mockResolvedValue({ id: 'my-theme', created: true, updatedAt: 1, contrast: [], version: null });
+    calls.def.mockResolvedValue({ shop: 'demo-store', theme: 'my-theme', version: 2 });
     await open();
     fireEvent.click(screen.getByRole('button', { name: 'Save to the venue' }));
     expect(await screen.findByText('/id', {}, { timeout: 5000 })).toBeTruthy();

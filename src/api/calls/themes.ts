@@ -1,65 +1,59 @@
 // Venue themes (issue 18, theme studio): the administrator's calls and the public read of a venue's theme.
+// Payloads and answers are the calls' contracts (schemas/calls/pro.theme.venue.*.json, api.shop.theme.json).
 import { invoke } from '../invoke';
+import type {
+  ApiShopThemeResult,
+  ProThemeVenueDefaultPayload,
+  ProThemeVenueDefaultResult,
+  ProThemeVenueDeletePayload,
+  ProThemeVenueDeleteResult,
+  ProThemeVenueGetPayload,
+  ProThemeVenueGetResult,
+  ProThemeVenueImagePayload,
+  ProThemeVenueImageResult,
+  ProThemeVenueListResult,
+  ProThemeVenueRenamePayload,
+  ProThemeVenueRenameResult,
+  ProThemeVenueSavePayload,
+  ProThemeVenueSaveResult,
+  ProThemeVenueVersionsPayload,
+  ProThemeVenueVersionsResult,
+} from '../../generated/calls';
 import type { ApiAnswer, CallOptions } from '../types';
 
-/** A theme manifest as the wire carries it (checked by the server on save, by the app before applying). */
-export type ThemeDoc = Record<string, unknown> & { id: string; name: { 'en-gb': string; 'zh-hans': string } };
-export interface VenueThemeEntry {
-  id: string;
-  name: ThemeDoc['name'];
-  updatedAt: number;
-  updatedBy: string;
-}
-export interface VenueThemeList {
-  themes: VenueThemeEntry[];
-  shipped: { id: string; name: ThemeDoc['name'] }[];
-  current: string;
-}
-/** A problem of a refused theme (HTTP 422): its JSON Pointer, code and words. */
-export interface ThemeProblem {
-  path: string;
-  code: string;
-  message: string;
-}
+/** A problem of a theme (its JSON Pointer, code and words): a contrast pair a saved draft fails, or why one was refused (HTTP 422). */
+export type { ThemeProblem } from '../../generated/calls';
+/** One of the venue's own themes in the list. */
+export type VenueThemeEntry = ProThemeVenueListResult['themes'][number];
+/** One kept version of a theme (newest first in the list). */
+export type ThemeVersionEntry = ProThemeVenueVersionsResult['versions'][number];
 
 type A<R> = Promise<ApiAnswer<R>>;
+/** The studio's calls name the venue. */
 type Shop = { shop: string };
 
-export const venueThemeList = (p: Shop, o?: CallOptions): A<VenueThemeList> => invoke('venueThemeList', p, o);
-export const venueThemeGet = (
-  p: Shop & { themeId: string },
-  o?: CallOptions,
-): A<{ theme: ThemeDoc; shipped: boolean }> => invoke('venueThemeGet', p, o);
-export const venueThemeSave = (
-  p: Shop & { theme: ThemeDoc },
-  o?: CallOptions,
-): A<{ id: string; created: boolean; updatedAt: number }> => invoke('venueThemeSave', p, o);
-export const venueThemeDelete = (p: Shop & { themeId: string }, o?: CallOptions): A<{ id: string; deleted: boolean }> =>
+export const venueThemeList = (p: Shop, o?: CallOptions): A<ProThemeVenueListResult> => invoke('venueThemeList', p, o);
+export const venueThemeGet = (p: Shop & ProThemeVenueGetPayload, o?: CallOptions): A<ProThemeVenueGetResult> =>
+  invoke('venueThemeGet', p, o);
+/** Saves a theme: a draft failing contrast pairs is kept, its failures in `contrast`. */
+export const venueThemeSave = (p: Shop & ProThemeVenueSavePayload, o?: CallOptions): A<ProThemeVenueSaveResult> =>
+  invoke('venueThemeSave', p, o);
+export const venueThemeDelete = (p: Shop & ProThemeVenueDeletePayload, o?: CallOptions): A<ProThemeVenueDeleteResult> =>
   invoke('venueThemeDelete', p, o);
-export const venueThemeDefault = (p: Shop & { themeId: string }, o?: CallOptions): A<{ shop: string; theme: string }> =>
-  invoke('venueThemeDefault', p, o);
+export const venueThemeDefault = (
+  p: Shop & ProThemeVenueDefaultPayload,
+  o?: CallOptions,
+): A<ProThemeVenueDefaultResult> => invoke('venueThemeDefault', p, o);
 /** The venue's current theme: its id, and its manifest when it is a venue theme (null for a shipped one). */
-export const shopTheme = (p: Shop, o?: CallOptions): A<{ id: string; theme: ThemeDoc | null }> =>
-  invoke('shopTheme', p, o);
+export const shopTheme = (p: Shop, o?: CallOptions): A<ApiShopThemeResult> => invoke('shopTheme', p, o);
 /** A logo, banner, login or footer picture (base64 PNG, JPEG or WebP, already resized), or `clear` to take it off. */
-export const venueThemeImage = (
-  p: Shop & { slot: 'logo' | 'banner' | 'login' | 'footer'; data?: string; clear?: boolean },
-  o?: CallOptions,
-): A<{ slot: string; url: string; version: number | null }> => invoke('venueThemeImage', p, o);
+export const venueThemeImage = (p: Shop & ProThemeVenueImagePayload, o?: CallOptions): A<ProThemeVenueImageResult> =>
+  invoke('venueThemeImage', p, o);
 /** A new name (both languages) for a saved theme; an empty or taken name is refused in words. */
-export const venueThemeRename = (
-  p: Shop & { themeId: string; name: ThemeDoc['name'] },
-  o?: CallOptions,
-): A<{ id: string; name: ThemeDoc['name']; version: number | null }> => invoke('venueThemeRename', p, o);
-/** One kept version of a theme (newest first in the list). */
-export interface ThemeVersionEntry {
-  version: number;
-  savedAt: number;
-  savedBy: string;
-  name: ThemeDoc['name'];
-}
+export const venueThemeRename = (p: Shop & ProThemeVenueRenamePayload, o?: CallOptions): A<ProThemeVenueRenameResult> =>
+  invoke('venueThemeRename', p, o);
 /** A theme's kept versions, or with `version` that version's document. */
 export const venueThemeVersions = (
-  p: Shop & { themeId: string; version?: number },
+  p: Shop & ProThemeVenueVersionsPayload,
   o?: CallOptions,
-): A<{ id: string; versions: ThemeVersionEntry[]; theme: ThemeDoc | null }> => invoke('venueThemeVersions', p, o);
+): A<ProThemeVenueVersionsResult> => invoke('venueThemeVersions', p, o);

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { ThemeManifest } from '../../engine/contract';
-import type { VenueThemeList } from '../../api/calls/themes';
+import type { ProThemeVenueListResult, VenueThemeEntry } from '../../features/backoffice/studio';
 import styles from './ThemeStudio.module.css';
 import { Button } from '../../ui/Button/Button';
 import RenameDialog from './RenameDialog';
@@ -14,7 +14,7 @@ const ConfirmDialog = lazy(() => import('../../ui/Dialog/ConfirmDialog'));
 
 export interface StudioStartProps {
   shop: string;
-  list: VenueThemeList;
+  list: ProThemeVenueListResult;
   shipped: ThemeManifest[];
   lang: 'en-gb' | 'zh-hans';
   onBlank: () => void;
@@ -41,7 +41,7 @@ export default function StudioStart({
 }: StudioStartProps) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-  const [renaming, setRenaming] = useState<VenueThemeList['themes'][number] | null>(null);
+  const [renaming, setRenaming] = useState<VenueThemeEntry | null>(null);
   return (
     <div className={styles.start}>
       <p>{t('studio.intro')}</p>

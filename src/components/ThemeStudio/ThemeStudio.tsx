@@ -144,7 +144,7 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
   };
   const publish = async (asDefault: boolean) => {
     if (!draft || busy) return;
-    const failing = report?.failures.length ?? 0;
+    let failing = report?.failures.length ?? 0;
     if (asDefault && failing) {
       setNotice({ tone: 'bad', text: t('studio.blocked', { count: failing }) });
       return;
@@ -152,7 +152,8 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
     setBusy(true);
     try {
       if (!savedAs || !sameTheme(savedAs, draft)) {
-        await saveTheme(shop, draft);
+        // The server's own check of the kept draft: the contrast pairs it still fails.
+        failing = (await saveTheme(shop, draft)).contrast.length;
         setSavedAs(draft);
       }
       setSaves((n) => n + 1);

@@ -4,8 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { ThemeManifest } from '../../engine/contract';
-import type { ThemeVersionEntry } from '../../api/calls/themes';
-import { studioFailure, themeVersion, themeVersions } from '../../features/backoffice/studio';
+import { studioFailure, themeVersion, themeVersions, type ThemeVersionEntry } from '../../features/backoffice/studio';
 import { Status } from '../../ui/Status/Status';
 import styles from './ThemeStudio.module.css';
 import { Button } from '../../ui/Button/Button';

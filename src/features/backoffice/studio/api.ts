@@ -11,12 +11,14 @@ import {
   venueThemeRename,
   venueThemeSave,
   venueThemeVersions,
-  type ThemeVersionEntry,
   type ThemeProblem,
-  type VenueThemeList,
 } from '../../../api/calls/themes';
+import type { ApiAnswer } from '../../../api/types';
 import type { ThemeManifest } from '../../../engine/contract';
 import { withBase } from './draft';
+
+export type { ThemeProblem, ThemeVersionEntry, VenueThemeEntry } from '../../../api/calls/themes';
+export type { ProThemeVenueListResult } from '../../../generated/calls';
 
 export type StudioFailure = 'login' | 'forbidden' | 'invalid' | 'missing' | 'refused' | 'network' | 'error';
 
@@ -50,23 +52,22 @@ export function studioFailure(e: unknown): StudioError {
   return of('error');
 }
 
-async function call<T>(run: () => Promise<{ success?: boolean; result?: unknown; dispMsg?: string }>): Promise<T> {
+/** The result of a studio call that succeeded; a refused answer rejects with ApiError. */
+async function call<R>(run: () => Promise<ApiAnswer<R>>): Promise<R> {
   const a = await run();
   if (a.success === false) {
     if (a.result === 'api.not.logged') throw new ApiError(401, 'not-logged', a.dispMsg ?? '', a);
     throw new ApiError(200, 'http', a.dispMsg ?? '', a);
   }
-  return a.result as T;
+  return a.result;
 }
 
-export const listThemes = (shop: string) => call<VenueThemeList>(() => venueThemeList({ shop }, { quiet: true }));
+export const listThemes = (shop: string) => call(() => venueThemeList({ shop }, { quiet: true }));
 
 /** The shipped themes with their extends chain merged (what the studio starts from and checks against). */
 export async function shippedThemes(shop: string, ids: string[]): Promise<ThemeManifest[]> {
   const docs = await Promise.all(
-    ids.map((themeId) =>
-      call<{ theme: ThemeManifest }>(() => venueThemeGet({ shop, themeId }, { quiet: true })).then((r) => r.theme),
-    ),
+    ids.map((themeId) => call(() => venueThemeGet({ shop, themeId }, { quiet: true })).then((r) => r.theme)),
   );
   const byId = new Map(docs.map((d) => [d.id, d]));
   return docs.map((d) =>
@@ -74,30 +75,26 @@ export async function shippedThemes(shop: string, ids: string[]): Promise<ThemeM
   );
 }
 
-export const openTheme = (shop: string, themeId: string) =>
-  call<{ theme: ThemeManifest }>(() => venueThemeGet({ shop, themeId }, { quiet: true })).then((r) => r.theme);
-export const saveTheme = (shop: string, theme: ThemeManifest) =>
-  call<{ id: string; created: boolean }>(() => venueThemeSave({ shop, theme: theme as never }));
-export const deleteTheme = (shop: string, themeId: string) =>
-  call<{ deleted: boolean }>(() => venueThemeDelete({ shop, themeId }));
-export const makeDefault = (shop: string, themeId: string) =>
-  call<{ theme: string }>(() => venueThemeDefault({ shop, themeId }));
+export const openTheme = (shop: string, themeId: string): Promise<ThemeManifest> =>
+  call(() => venueThemeGet({ shop, themeId }, { quiet: true })).then((r) => r.theme);
+/** Saves the draft; answers the contrast pairs it still fails (a failing draft is kept, never made the default). */
+export const saveTheme = (shop: string, theme: ThemeManifest) => call(() => venueThemeSave({ shop, theme }));
+export const deleteTheme = (shop: string, themeId: string) => call(() => venueThemeDelete({ shop, themeId }));
+export const makeDefault = (shop: string, themeId: string) => call(() => venueThemeDefault({ shop, themeId }));
 
 /** A new name in both languages for a saved theme (the server refuses an empty or taken one in words). */
 export const renameTheme = (shop: string, themeId: string, name: ThemeManifest['name']) =>
-  call<{ id: string; name: ThemeManifest['name']; version: number | null }>(() =>
-    venueThemeRename({ shop, themeId, name }),
-  );
+  call(() => venueThemeRename({ shop, themeId, name }));
 /** A saved theme's kept versions, newest first. */
 export const themeVersions = (shop: string, themeId: string) =>
-  call<{ versions: ThemeVersionEntry[] }>(() => venueThemeVersions({ shop, themeId }, { quiet: true })).then(
-    (r) => r.versions,
-  );
+  call(() => venueThemeVersions({ shop, themeId }, { quiet: true })).then((r) => r.versions);
 /** One kept version's document (restored as the draft). */
-export const themeVersion = (shop: string, themeId: string, version: number) =>
-  call<{ theme: ThemeManifest }>(() => venueThemeVersions({ shop, themeId, version }, { quiet: true })).then(
-    (r) => r.theme,
-  );
+export async function themeVersion(shop: string, themeId: string, version: number): Promise<ThemeManifest> {
+  const r = await call(() => venueThemeVersions({ shop, themeId, version }, { quiet: true }));
+  // The server answers the version's document, or 404 when there is none.
+  if (!r.theme) throw new ApiError(200, 'bad-answer', '', r);
+  return r.theme;
+}
 
 /** The first product of the venue's catalogue (the preview's product screen), or '' when it sells none. */
 export async function firstProduct(shop: string): Promise<string> {

@@ -78,7 +78,7 @@ export async function resizeForSlot(
 /** Resizes, uploads and puts the picture live; answers its address. */
 export async function uploadImage(shop: string, slot: ImageSlot, file: File): Promise<string> {
   const { data } = await resizeForSlot(slot, file);
-  const r = await studioCall<{ url: string }>(() => venueThemeImage({ shop, slot, data }));
+  const r = await studioCall(() => venueThemeImage({ shop, slot, data }));
   setLocal(slot, r.url);
   return r.url;
 }

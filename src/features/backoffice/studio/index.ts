@@ -45,6 +45,10 @@ export {
   studioFailure,
   type StudioError,
   type StudioFailure,
+  type ProThemeVenueListResult,
+  type ThemeProblem,
+  type ThemeVersionEntry,
+  type VenueThemeEntry,
 } from './api';
 export { pairId, draftColours, draftPairs, brandTokens, fixesFor, applyFix } from './fixes';
 export { deriveNight, dropNight, hasNight, isNightPair, NIGHT_GROUP } from './night';
