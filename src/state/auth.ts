@@ -12,7 +12,9 @@ import { showToast, LOGIN_TOAST_MS } from './ui';
 import { session } from './stores';
 import { accountDetail, accountLogout, proSignIn, signIn } from '../api/calls/account';
 import type { SignInPayload, UserDetail } from '../api/calls/account';
-import { ApiError, isRecord } from '../api/errors';
+import { ApiError } from '../api/errors';
+import type { ApiAnswer } from '../api/types';
+import type { CallRefusal, SignedIn } from '../generated/calls';
 import { setLogoutHandler } from '../api/config';
 import { readStoredToken, setToken } from '../api/token-store';
 import { readStored, removeStored, storageName, writeStored } from '../shared/storage';
@@ -38,8 +40,11 @@ export async function login(
   return completeLogin(() => (opts.pro ? proSignIn : signIn)(creds), opts);
 }
 
-/** The result of a call that signs in (sign-in, SMS login, registration): spec 4's login rules. */
-type SignInAnswer = { success?: boolean; result?: unknown };
+/**
+ * The answer of a call that signs in (sign-in, SMS login, registration): a new session (SignedIn), or a
+ * refusal (the SMS login's unknown mobile comes with success and rtn -821009).
+ */
+type SignInAnswer = ApiAnswer<SignedIn | CallRefusal | undefined>;
 
 /**
  * Runs a call that signs in and applies spec 4's rules to its answer: a positive code stores the
@@ -63,17 +68,16 @@ export async function completeLogin(
     notice('api.connectionFailed');
     return { ok: false, type: 1, message: 'api.connectionFailed' };
   }
-  const result = isRecord(answer.result) ? answer.result : {};
-  const rtn = Number(result.rtn);
+  const result = answer.result;
+  const rtn = Number(result?.rtn);
   if (!answer.success) {
     const message = opts.refusal?.(answer) || 'api.userPassNotMatch';
     notice(message);
     return { ok: false, type: rtn === NO_ACCOUNT ? 2 : 0, message, ...(rtn ? { rtn } : {}) };
   }
-  if (!(rtn > 0) || typeof result.userId !== 'string' || !result.userId) {
+  if (!(rtn > 0) || !result || !('userId' in result) || !result.userId) {
     const type = rtn === NO_ACCOUNT ? 2 : 0;
-    const message =
-      (typeof result.dispMsg === 'string' && result.dispMsg) || (type === 2 ? 'api.noAccount' : 'api.userPassNotMatch');
+    const message = result?.dispMsg || (type === 2 ? 'api.noAccount' : 'api.userPassNotMatch');
     notice(message);
     return { ok: false, type, message, ...(rtn ? { rtn } : {}) };
   }

@@ -2,11 +2,23 @@
 import { invoke } from '../invoke';
 import type {
   AccountActionCcUserResult,
+  AccountChangePwdResult,
+  AccountCheckUserIdentifyCodeResult,
   AccountChkPhoneResult,
+  AccountGetUserIdentifyCodeResult,
   AccountLoadCcUserResult,
+  AccountLoginbysmsResult,
+  AccountLogoutResult,
+  AccountRegisterResult,
+  AccountResetPwdResult,
+  AccountSignInResult,
   ApiAccountActionCcUserResult,
   ApiAccountLoadCcUserResult,
+  ApiScanSignInResult,
+  ApiSmsGetUserIdentifyCodeResult,
   AccountUpdateResult,
+  CallRefusal,
+  ProAlUserSignInResult,
 } from '../../generated/calls';
 import { apiOptions } from '../config';
 import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
@@ -16,12 +28,6 @@ export interface SignInPayload {
   password: string;
   siteId?: string;
   deviceId?: string;
-}
-/** rtn > 0: signed in, userId is the session credential; -821009: no account; other non-positive: refused. */
-export interface SignInResult {
-  rtn: number;
-  userId?: string;
-  dispMsg?: string;
 }
 export interface SmsLoginPayload {
   mobile: string;
@@ -79,34 +85,44 @@ export interface UserDetail {
   email?: string;
   [k: string]: unknown;
 }
-/** A plain yes/no style answer: result.rtn and result.dispMsg. */
-export interface RtnResult {
-  rtn: number;
-  dispMsg?: string;
-  [k: string]: unknown;
-}
 
 type A<R> = Promise<ApiAnswer<R>>;
 
-export const signIn = (p: SignInPayload, o?: CallOptions): A<SignInResult> => invoke('signIn', p, o);
-export const proSignIn = (p: SignInPayload, o?: CallOptions): A<SignInResult> => invoke('proSignIn', p, o);
-export const loginBySms = (p: SmsLoginPayload, o?: CallOptions): A<SignInResult> => invoke('loginBySms', p, o);
-export const scanSignIn = (p: SignInPayload, o?: CallOptions): A<SignInResult> => invoke('scanSignIn', p, o);
-export const register = (p: RegisterPayload, o?: CallOptions): A<SignInResult> => invoke('register', p, o);
-export const changePwd = (p: ChangePwdPayload, o?: CallOptions): A<RtnResult> => invoke('changePwd', p, o);
+// Each answer's result is its contract's, or a refusal (CallRefusal: success false; the SMS login and
+// the password reset also answer success with {rtn: -821009, dispMsg} for a mobile with no account).
+// The calls that sign in answer a new session (SignedIn: rtn 1, userId the session token).
+export const signIn = (p: SignInPayload, o?: CallOptions): A<AccountSignInResult | CallRefusal> =>
+  invoke('signIn', p, o);
+export const proSignIn = (p: SignInPayload, o?: CallOptions): A<ProAlUserSignInResult | CallRefusal> =>
+  invoke('proSignIn', p, o);
+export const loginBySms = (p: SmsLoginPayload, o?: CallOptions): A<AccountLoginbysmsResult | CallRefusal> =>
+  invoke('loginBySms', p, o);
+export const scanSignIn = (p: SignInPayload, o?: CallOptions): A<ApiScanSignInResult | CallRefusal> =>
+  invoke('scanSignIn', p, o);
+export const register = (p: RegisterPayload, o?: CallOptions): A<AccountRegisterResult | CallRefusal> =>
+  invoke('register', p, o);
+export const changePwd = (p: ChangePwdPayload, o?: CallOptions): A<AccountChangePwdResult | CallRefusal> =>
+  invoke('changePwd', p, o);
 export const updateAccount = (p: UpdateAccountPayload, o?: CallOptions): A<AccountUpdateResult & { rtn: number }> =>
   invoke('updateAccount', p, o);
 export const chkPhone = (p: PhonePayload, o?: CallOptions): A<AccountChkPhoneResult | undefined> =>
   invoke('chkPhone', p, o);
-export const resetPwd = (p: ResetPwdPayload, o?: CallOptions): A<RtnResult> => invoke('resetPwd', p, o);
-export const getUserIdentifyCode = (p: PhonePayload, o?: CallOptions): A<RtnResult> =>
-  invoke('getUserIdentifyCode', p, o);
-export const checkUserIdentifyCode = (p: CodePayload, o?: CallOptions): A<RtnResult> =>
-  invoke('checkUserIdentifyCode', p, o);
-export const smsGetUserIdentifyCode = (p: PhonePayload, o?: CallOptions): A<RtnResult> =>
-  invoke('smsGetUserIdentifyCode', p, o);
+export const resetPwd = (p: ResetPwdPayload, o?: CallOptions): A<AccountResetPwdResult | CallRefusal> =>
+  invoke('resetPwd', p, o);
+export const getUserIdentifyCode = (
+  p: PhonePayload,
+  o?: CallOptions,
+): A<AccountGetUserIdentifyCodeResult | CallRefusal> => invoke('getUserIdentifyCode', p, o);
+export const checkUserIdentifyCode = (
+  p: CodePayload,
+  o?: CallOptions,
+): A<AccountCheckUserIdentifyCodeResult | CallRefusal> => invoke('checkUserIdentifyCode', p, o);
+export const smsGetUserIdentifyCode = (
+  p: PhonePayload,
+  o?: CallOptions,
+): A<ApiSmsGetUserIdentifyCodeResult | CallRefusal> => invoke('smsGetUserIdentifyCode', p, o);
 /** Revokes the current session token on the server (no notice on 401: see answer.ts). */
-export const accountLogout = (o?: CallOptions): A<RtnResult> => invoke('accountLogout', {}, o);
+export const accountLogout = (o?: CallOptions): A<AccountLogoutResult> => invoke('accountLogout', {}, o);
 export const accountDetail = (p: UserInfoPayload, o?: CallOptions): A<UserDetail> => invoke('accountDetail', p, o);
 
 /** The pro user detail takes a separately supplied user token, sent as Bearer and in header x-user-token. */

@@ -2,6 +2,13 @@
 // lists templates and creates venues; any administrator lists their venues and manages a venue's
 // administrators. Loaded only by admin chunks.
 import { invoke } from '../invoke';
+import type {
+  ProPlatformAdminInvitePayload,
+  ProPlatformAdminInviteResult,
+  ProPlatformAdminRemovePayload,
+  ProPlatformAdminRevokePayload,
+  VenueAdmins,
+} from '../../generated/calls';
 import type { ApiAnswer, CallOptions } from '../types';
 
 export interface VenueTemplate {
@@ -31,16 +38,10 @@ export interface VenueListResult {
   venues: VenueRow[];
   platform: boolean;
 }
-export interface VenueAdminsResult {
-  admins: { userId: string; login: string; platform: boolean }[];
-  invitations: { id: string; contact: string; createdAt: number; expiresAt: number }[];
-}
-export interface InviteResult {
-  link: string;
-  expiresAt: number;
-  sms: 'sent' | 'none';
-  email: 'sent' | 'notSent' | 'none';
-}
+/** A venue's administrators and open invitations (admin list, remove and revoke answer it), as the contract types it. */
+export type { VenueAdmins } from '../../generated/calls';
+/** A new invitation: its link (shown once), expiry, and whether the SMS and the e-mail went. */
+export type InviteResult = ProPlatformAdminInviteResult;
 
 type A<R> = Promise<ApiAnswer<R>>;
 type Shop = { shop: string };
@@ -50,10 +51,10 @@ export const venueTemplates = (p: Record<string, never> = {}, o?: CallOptions): 
 export const venueCreate = (p: NewVenue, o?: CallOptions): A<{ shopId: string }> => invoke('venueCreate', p, o);
 export const venueList = (p: Record<string, never> = {}, o?: CallOptions): A<VenueListResult> =>
   invoke('venueList', p, o);
-export const adminList = (p: Shop, o?: CallOptions): A<VenueAdminsResult> => invoke('adminList', p, o);
-export const adminInvite = (p: Shop & { mobile?: string; email?: string }, o?: CallOptions): A<InviteResult> =>
+export const adminList = (p: Shop, o?: CallOptions): A<VenueAdmins> => invoke('adminList', p, o);
+export const adminInvite = (p: Shop & ProPlatformAdminInvitePayload, o?: CallOptions): A<InviteResult> =>
   invoke('adminInvite', p, o);
-export const adminRemove = (p: Shop & { userId: string }, o?: CallOptions): A<VenueAdminsResult> =>
+export const adminRemove = (p: Shop & ProPlatformAdminRemovePayload, o?: CallOptions): A<VenueAdmins> =>
   invoke('adminRemove', p, o);
-export const adminRevoke = (p: Shop & { invitation: string }, o?: CallOptions): A<VenueAdminsResult> =>
+export const adminRevoke = (p: Shop & ProPlatformAdminRevokePayload, o?: CallOptions): A<VenueAdmins> =>
   invoke('adminRevoke', p, o);

@@ -16,6 +16,7 @@ import {
   type UserDetail,
 } from '../../api/calls/account';
 import type { ApiAnswer } from '../../api/types';
+import type { CallRefusal } from '../../generated/calls';
 import { ApiError, isRecord, refusedAnswer } from '../../api/errors';
 import { completeLogin, type LoginOutcome } from '../../state/auth';
 import { app, user } from '../../state/stores';
@@ -54,12 +55,14 @@ export const refusalCode = (answer: { result?: unknown } | undefined): number =>
 const where = (): { shop?: string } => (app.shop ? { shop: app.shop } : {});
 
 /** An answer is accepted only with success and a positive code; else it is refused with its message. */
-async function accepted<T extends { rtn?: number }>(call: () => Promise<ApiAnswer<T>>): Promise<T> {
+async function accepted<T extends { rtn?: number }>(call: () => Promise<ApiAnswer<T | CallRefusal>>): Promise<T> {
   const answer = await call();
-  const result = (answer.result ?? {}) as T;
-  if (!answer.success || !(Number(result.rtn) > 0)) throw refusedAnswer(answer);
+  const result = answer.result;
+  if (!answer.success || !isAccepted(result)) throw refusedAnswer(answer);
   return result;
 }
+/** A positive code: the call's own result, never a refusal (whose code is non-positive, or absent). */
+const isAccepted = <T extends { rtn?: number }>(r: T | CallRefusal | undefined): r is T => Number(r?.rtn) > 0;
 
 /** Sends a 4-digit code to the mobile (sign-up, SMS login, forgot password). */
 export async function sendCode(mobile: string): Promise<void> {

@@ -140,7 +140,7 @@ export {
   VENUE_PROBLEMS,
   type InviteResult,
   type NewVenue,
-  type VenueAdminsResult,
+  type VenueAdmins,
   type VenueProblem,
   type VenueRow,
   type VenueTemplate,

@@ -16,7 +16,7 @@ import { run } from '../console/api';
 export type {
   InviteResult,
   NewVenue,
-  VenueAdminsResult,
+  VenueAdmins,
   VenueListResult,
   VenueRow,
   VenueTemplate,
