@@ -4,14 +4,19 @@
 //                                       <Name>Result per call, and CallContracts keyed by path
 //   src/generated/call-contracts.json   the contracts by "METHOD path" for the server (payload and answer
 //                                       schemas it compiles with ajv, who, signed, venue, wire, refusals)
+// A contract's $ref to a document's schema in schemas/ (menu, venue-config, theme, common ...) is that
+// document's type from the file scripts/gen-types.mjs writes for it (calls.ts imports it from there):
+// each document has one TypeScript type, whichever side reads it.
 // `--check` compares with the committed files and exits 1 on drift (npm test's checks run it).
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
+import { toSafeString } from 'json-schema-to-typescript/dist/src/utils.js';
 import prettier from 'prettier';
 import { refusalCodes, refusalsByCall } from './refusals-of-calls.mjs';
 import { VENUE_CONFIG_FILE, venueConfigSchemaText } from './venue-config-schema.mjs';
+import { MANIFEST_SCHEMAS } from './gen-types.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = join(root, 'schemas/calls');
@@ -31,6 +36,46 @@ function rewrite(node, names) {
     return out;
   }
   return node;
+}
+
+/**
+ * The generated file that declares the types of a document schema in schemas/ (scripts/gen-types.mjs) and the
+ * name the part `pointer` of it has there, or null for a file it does not own (a call's contract: calls.ts
+ * declares those). A document is named by its title, a titled part by its title, an untitled `$defs` entry as
+ * json-schema-to-typescript names it there (common.schema.json's by its key, another file's as
+ * '<file>__<key>'); any other part is no type of its own there, so a contract refers to it by a title.
+ */
+export function ownerOf(file, parts, target) {
+  const schemas = join(root, 'schemas');
+  if (dirname(file) !== schemas || !file.endsWith('.schema.json')) return null;
+  const doc = basename(file, '.schema.json');
+  const module = doc === 'common' || MANIFEST_SCHEMAS.includes(doc) ? './manifests' : `./${doc}`;
+  if (typeof target.title === 'string') return { module, name: target.title };
+  if (parts.length === 0) return { module, name: toSafeString(doc) };
+  if (parts.length === 2 && parts[0] === '$defs')
+    return { module, name: toSafeString(doc === 'common' ? parts[1] : `${doc}__${parts[1]}`) };
+  throw new Error(
+    `${relative(root, file)}#/${parts.join('/')} has no type of its own in src/generated: give it a title`,
+  );
+}
+
+/**
+ * The schema calls.ts compiles for a hoisted one: a ref to a part of a document schema is that document's
+ * own type (`tsType`, imported from its file), counted in `imports` (module -> names).
+ */
+function asOwnersTypes(node, owned, imports) {
+  if (Array.isArray(node)) return node.map((n) => asOwnersTypes(n, owned, imports));
+  if (!node || typeof node !== 'object') return node;
+  const out = {};
+  for (const [k, v] of Object.entries(node)) {
+    const owner = k === '$ref' && typeof v === 'string' ? owned.get(v.replace(/^#\/definitions\//, '')) : null;
+    if (owner && v.startsWith('#/definitions/')) {
+      out.tsType = owner.name;
+      if (!imports.has(owner.module)) imports.set(owner.module, new Set());
+      imports.get(owner.module).add(owner.name);
+    } else out[k] = asOwnersTypes(v, owned, imports);
+  }
+  return out;
 }
 
 /**
@@ -59,7 +104,7 @@ export function hoistExternalRefs(node, fromFile, hoisted, contractFile = fromFi
     if (seen && seen.where !== where)
       throw new Error(`${relative(root, fromFile)}: $ref ${label} and ${seen.where} would both be named ${name}`);
     if (!seen) {
-      hoisted.set(name, { where, schema: null });
+      hoisted.set(name, { where, schema: null, owner: ownerOf(file, parts, target) });
       const inner = hoistExternalRefs(target, file, hoisted, contractFile, pointer);
       hoisted.get(name).schema = { ...inner, title: name };
     }
@@ -109,6 +154,7 @@ export async function generate() {
   const definitions = {};
   const byCall = {};
   const lines = [];
+  const imports = new Map();
   for (const { file, doc } of contracts) {
     const call = doc['x-call'];
     if (!call?.path || !call?.method)
@@ -127,17 +173,21 @@ export async function generate() {
     const own = join(dir, file);
     const payload = hoistExternalRefs(rewrite(doc.properties.payload, names), own, hoisted);
     const answer = hoistExternalRefs(rewrite(doc.properties.answer, names), own, hoisted);
-    definitions[payload.title] = payload;
-    definitions[answer.title] = answer;
     const defs = Object.fromEntries(
       Object.entries(doc.definitions ?? {}).map(([k, d]) => [
         names[k],
         hoistExternalRefs(rewrite(d, names), own, hoisted),
       ]),
     );
-    for (const [name, { schema }] of hoisted) {
+    // The server's contract keeps every hoisted schema; calls.ts imports a document's types from their file.
+    const owned = new Map([...hoisted].filter(([, h]) => h.owner).map(([name, h]) => [name, h.owner]));
+    definitions[payload.title] = asOwnersTypes(payload, owned, imports);
+    definitions[answer.title] = asOwnersTypes(answer, owned, imports);
+    for (const k of Object.keys(doc.definitions ?? {}))
+      definitions[names[k]] = asOwnersTypes(defs[names[k]], owned, imports);
+    for (const [name, { schema, owner }] of hoisted) {
       defs[name] = schema;
-      definitions[name] = schema;
+      if (!owner) definitions[name] = asOwnersTypes(schema, owned, imports);
     }
     byCall[`${call.method} ${call.path}`] = { file, ...call, payload, answer, definitions: defs };
     const refusals = [...(call.refusals ?? []), ...DOOR_REFUSALS].map((c) => `'${c}'`).join(' | ');
@@ -155,6 +205,10 @@ export async function generate() {
     format: false,
     strictIndexSignatures: false,
   });
+  // The documents a call carries, as their own files declare them (one type per document).
+  const owners = [...imports].sort(([a], [b]) => a.localeCompare(b));
+  const imported = owners.map(([module, set]) => `import type { ${[...set].sort().join(', ')} } from '${module}';\n`);
+  ts = ts.replace(BANNER, `${BANNER}\n\n${imported.join('')}`);
   ts +=
     '\n/** Every refusal code of src/domain/refusals.ts (REFUSALS), as the server answers them. */\n' +
     `export type RefusalCode = ${codes.map((c) => `'${c}'`).join(' | ')};\n` +
