@@ -44,6 +44,8 @@ export type AnyCallContract =
   | ApiBookingBillAnswer
   | ApiBookingCancelPayload
   | ApiBookingCancelAnswer
+  | ProviderRefundNote
+  | RefundProvider
   | ApiBookingCreatePayload
   | ApiBookingCreateAnswer
   | ApiBookingMinePayload
@@ -87,7 +89,6 @@ export type AnyCallContract =
   | ApiKioskMemberCheckAnswer
   | ApiLotLotOpenClosePayload
   | ApiLotLotOpenCloseAnswer
-  | ProviderRefundNote
   | BookingRefund
   | ApiParkingBookingRefundPayload
   | ApiParkingBookingRefundAnswer
@@ -111,6 +112,8 @@ export type AnyCallContract =
   | MenuItemHours
   | ApiShopLanguagesPayload
   | ApiShopLanguagesAnswer
+  | VenueLanguagesPart
+  | VenueLanguage
   | ApiShopOrderAddV2Payload
   | ApiShopOrderAddV2Answer
   | ApiShopOrderBillPayload
@@ -141,6 +144,9 @@ export type AnyCallContract =
   | ApiSmsGetUserIdentifyCodeAnswer
   | ApiSpotConfigPayload
   | ApiSpotConfigAnswer
+  | VenueServiceTypes
+  | VenueDeliveryZones
+  | VenueTopupPromotions
   | ApiSpotFeeCalcPayload
   | ApiSpotFeeCalcAnswer
   | ApiSpotZeroTxnPayload
@@ -181,6 +187,10 @@ export type AnyCallContract =
   | ProAccountValuePassDeleteAnswer
   | ProAcsBookingEntityPayload
   | ProAcsBookingEntityAnswer
+  | RosterWeekHours
+  | MemberCardValue
+  | MemberCardTypeInfo
+  | WalletCardEntry
   | ProAcsCardActionPayload
   | ProAcsCardActionAnswer
   | ProAcsCfgGetEntitiesPayload
@@ -195,7 +205,6 @@ export type AnyCallContract =
   | ProAcsCredentialLoyaltyAnswer
   | ProAcsFranchiseeInfoPayload
   | ProAcsFranchiseeInfoAnswer
-  | RosterWeekHours
   | ProAcsTimezoneActionPayload
   | ProAcsTimezoneActionAnswer
   | ProAcsTypeListAcsTypePayload
@@ -209,6 +218,7 @@ export type AnyCallContract =
   | ProApiPosOrderTrackingAnswer
   | ProBackofficeConfigAuditPayload
   | ProBackofficeConfigAuditAnswer
+  | ConfigChange
   | ProBackofficeConfigDraftDiscardPayload
   | ProBackofficeConfigDraftDiscardAnswer
   | ProBackofficeConfigStateResult
@@ -221,8 +231,6 @@ export type AnyCallContract =
   | VenueThemeId
   | VenuePaymentsPart
   | VenuePaymentEntry
-  | VenueLanguagesPart
-  | VenueLanguage
   | VenueResourcesPart
   | VenueCounterPart
   | MenuDocument
@@ -236,7 +244,6 @@ export type AnyCallContract =
   | MenuOptionGroup
   | MenuOption
   | VenueThemeDocPart
-  | ConfigChange
   | ProBackofficeConfigDraftSavePayload
   | ProBackofficeConfigDraftSaveAnswer
   | ProBackofficeConfigHistoryPayload
@@ -374,6 +381,26 @@ export type NotLogged = 'api.not.logged';
 export type AccountLoadCcUserResult = unknown[];
 export type ApiAccountLoadCcUserResult = unknown[];
 export type ApiAccountLoadUserValuePassResult = WalletPass[];
+/**
+ * What the payment provider (Stripe or PayPal; a sandbox payment has no note) said of the money it gives back (server/payments/providers/orderRefund.ts): its refund reference and status, or why it failed.
+ */
+export type ProviderRefundNote =
+  | {
+      provider: RefundProvider;
+      refundRef: string;
+      status: 'succeeded' | 'pending' | 'failed';
+      amountCents: number;
+    }
+  | {
+      provider: RefundProvider;
+      failed: true;
+      message: string;
+      amountCents: number;
+    };
+/**
+ * The provider that took the payment (payment_attempts.provider, never the sandbox).
+ */
+export type RefundProvider = 'stripe' | 'paypal';
 export type ApiGiftcardProductsResult = {
   productId: string;
   name1: string;
@@ -383,30 +410,99 @@ export type ApiGiftcardProductsResult = {
   maxCents: number;
   validDays: number | null;
 }[];
-/**
- * What the payment provider said of the money it gives back (server/payments/providers/orderRefund.ts): its refund reference and status, or why it failed.
- */
-export type ProviderRefundNote =
-  | {
-      provider: string;
-      refundRef: string;
-      status: string;
-      amountCents: number;
-    }
-  | {
-      provider: string;
-      failed: true;
-      message: string;
-      amountCents: number;
-    };
 export type ApiParkingBookingRefundResult = BookingRefund;
 export type ApiParkingDpsRefundResult = BookingRefund;
+/**
+ * The order's payment state after the provider's notification; a booking that lapsed before its payment arrived has the payment given straight back (refunded, code booking.lapsed).
+ */
+export type ApiPaymentsNotifyResult =
+  | {
+      rtn: 1;
+      /**
+       * false for a replayed notification (the attempt was decided before)
+       */
+      changed: boolean;
+      paid: boolean;
+      /**
+       * orders.pay_status: unpaid, pending, paid, failed (declined) or cancelled (given up)
+       */
+      payStatus: 'unpaid' | 'pending' | 'paid' | 'failed' | 'cancelled';
+    }
+  | {
+      rtn: 1;
+      /**
+       * false for a replayed notification (the attempt was decided before)
+       */
+      changed: boolean;
+      paid: boolean;
+      /**
+       * orders.pay_status: unpaid, pending, paid, failed (declined) or cancelled (given up)
+       */
+      payStatus: 'unpaid' | 'pending' | 'paid' | 'failed' | 'cancelled';
+      refunded: true;
+      refundedCents: number;
+      code: 'booking.lapsed';
+    };
 export type ApiPosFeeCalcResult = FeeCalcResult;
 /**
  * Any JSON value.
  */
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 export type ApiShopLanguagesResult = string[];
+/**
+ * @maxItems 10
+ */
+export type VenueLanguagesPart =
+  | []
+  | [VenueLanguage]
+  | [VenueLanguage, VenueLanguage]
+  | [VenueLanguage, VenueLanguage, VenueLanguage]
+  | [VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage]
+  | [VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage]
+  | [VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage]
+  | [VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage]
+  | [
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+    ]
+  | [
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+    ]
+  | [
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+      VenueLanguage,
+    ];
+export type VenueLanguage =
+  | string
+  | {
+      code?: string;
+      name?: string;
+      dataLang?: string;
+      dateLocale?: string;
+      [k: string]: null | boolean | number | string | unknown[] | {} | undefined;
+    };
 export type ApiShopPaymentsResult = {
   code?: number;
   name?: string;
@@ -441,6 +537,937 @@ export type SchemaVersion = 1;
  * Lower-case words joined by hyphens.
  */
 export type KebabId = string;
+/**
+ * @minItems 1
+ * @maxItems 6
+ */
+export type VenueServiceTypes =
+  | ['shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv']
+  | [
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+    ]
+  | [
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+    ]
+  | [
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+    ]
+  | [
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+    ]
+  | [
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+    ];
+/**
+ * @maxItems 200
+ */
+export type VenueDeliveryZones = (
+  | string
+  | {
+      zoneId: string;
+      name: string;
+    }
+)[];
+/**
+ * @maxItems 20
+ */
+export type VenueTopupPromotions =
+  | []
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+    ];
 export type ApiSpotFeeCalcResult = FeeCalcResult;
 export type ApiSpotZeroTxnPayload = ApiSpotZeroTxnPayload1 & ApiSpotZeroTxnPayload2;
 export type ApiSpotZeroTxnPayload1 = {
@@ -460,6 +1487,48 @@ export type LotInfoListResult = {
   body1?: string;
   body2?: string;
 }[];
+/**
+ * WALLET answers null (the cards are in list[0].list); CHECK the named card's value, INFO its type's rates (one entry each).
+ */
+export type ProAcsCardActionResult = null | [MemberCardValue] | [MemberCardTypeInfo];
+/**
+ * What the code is: the caller's own ticket of this venue (with the page that shows it), any ticket of the venue for its staff (to verify it), a collect code of an active pool, or an invitation of this venue.
+ */
+export type ProAcsCredentialCodeExtractResult =
+  | {
+      rtn: 1;
+      what: 'ticket';
+      kind: 'coupon' | 'voucher';
+      /**
+       * <kind>/<ticket>
+       */
+      route: string;
+      ticket: HeldCoupon;
+    }
+  | {
+      rtn: 1;
+      what: 'staff-ticket';
+      kind: 'coupon' | 'voucher';
+      ticket: HeldCoupon;
+    }
+  | {
+      rtn: 1;
+      what: 'collect';
+      kind: 'coupon' | 'voucher';
+      /**
+       * <kind>/<code>/collect
+       */
+      route: string;
+    }
+  | {
+      rtn: 1;
+      what: 'invitation';
+      kind: 'member' | 'merchant';
+      /**
+       * <kind>/<code>/invitation
+       */
+      route: string;
+    };
 export type ProAcsCredentialLoyaltyResult = WalletTopupStarted | WalletConsumed;
 export type ProAcsTypeListAcsTypeResult = {
   typeId?: number;
@@ -472,7 +1541,12 @@ export type ProAcsTypeListAcsTypeResult = {
  * The orders asked for, newest first (server/routes/order.ts orderOut); an unknown id is left out.
  */
 export type ProApiPosOrderTrackingResult = OrderOut[];
-export type ProBackofficeConfigAuditResult = unknown[];
+/**
+ * The venue's configuration audit log, newest first (at most 200 entries).
+ *
+ * @maxItems 200
+ */
+export type ProBackofficeConfigAuditResult = ConfigAuditEntry[];
 export type VenueThemeId = string;
 /**
  * @maxItems 20
@@ -702,64 +1776,15 @@ export type VenuePaymentsPart =
       VenuePaymentEntry,
       VenuePaymentEntry,
     ];
-/**
- * @maxItems 10
- */
-export type VenueLanguagesPart =
-  | []
-  | [VenueLanguage]
-  | [VenueLanguage, VenueLanguage]
-  | [VenueLanguage, VenueLanguage, VenueLanguage]
-  | [VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage]
-  | [VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage]
-  | [VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage]
-  | [VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage, VenueLanguage]
-  | [
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-    ]
-  | [
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-    ]
-  | [
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-      VenueLanguage,
-    ];
-export type VenueLanguage =
-  | string
-  | {
-      code?: string;
-      name?: string;
-      dataLang?: string;
-      dateLocale?: string;
-      [k: string]: null | boolean | number | string | unknown[] | {} | undefined;
-    };
 export type MenuId = string;
 export type MenuImage = string | null;
 export type MenuCents = number;
-export type ProBackofficeConfigHistoryResult = unknown[];
+/**
+ * The venue's published versions, newest first (at most 100).
+ *
+ * @maxItems 100
+ */
+export type ProBackofficeConfigHistoryResult = ConfigVersionEntry[];
 /**
  * With check: the counts the file would give (nothing saved); else the menu state after the import
  */
@@ -770,6 +1795,10 @@ export type ProBackofficeMenuImportResult =
       items: number;
     }
   | ProBackofficeMenuStateResult;
+/**
+ * Never sent: the found picture answers with its own bytes and content type (image/svg+xml, image/png, ...), not a JSON envelope; JSON comes only when refused (400 for a name that is not a plain file name, 404 for no such resource: success false with dispMsg, no result).
+ */
+export type ProCommonDownloadResourceResult = never;
 export type ProKioskReportResult =
   | {
       report: 'daily';
@@ -924,7 +1953,10 @@ export type ProPosPluTagsListResult = string;
 export type ProReportAcsLoyaltyListResult = WalletStatementLine[];
 export type ProReportVoucherPoolListResult = (HeldCoupon | HeldGiftCard)[];
 export type ProSignPlaylistLoadPlaylistResult = PlayListScreen[];
-export type ProSyncValuepassListFrianchiseeResult = unknown[];
+/**
+ * The caller's active franchisee cards at this venue.
+ */
+export type ProSyncValuepassListFrianchiseeResult = FranchiseeCard[];
 export type ProVoucherCollectResult = HeldCoupon & {
   rtn: number;
 };
@@ -1500,10 +2532,13 @@ export interface ApiBookingCancelAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The booking as it is now; provider only when a payment provider took the money and part of it goes back.
+ */
 export interface ApiBookingCancelResult {
-  rtn?: number;
+  rtn: 1;
   booking: BookingView;
-  provider?: unknown;
+  provider?: ProviderRefundNote;
 }
 export interface ApiBookingCreatePayload {
   shop?: string;
@@ -1592,10 +2627,13 @@ export interface ApiBookingRescheduleAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The booking as it is now; provider only when a payment provider took the money and part of it goes back.
+ */
 export interface ApiBookingRescheduleResult {
-  rtn?: number;
+  rtn: 1;
   booking: BookingView;
-  provider?: unknown;
+  provider?: ProviderRefundNote;
 }
 export interface ApiBookingSettlePayload {
   shop?: string;
@@ -1779,8 +2817,23 @@ export interface ApiCouponLinkAnswer {
   };
   list?: unknown[];
 }
+/**
+ * A signed collect link that works once, until expiresAt.
+ */
 export interface ApiCouponLinkResult {
-  [k: string]: unknown;
+  rtn: 1;
+  /**
+   * cl1.<expiresAt>.<nonce>.<mac> (server/coupons/links.ts)
+   */
+  token: string;
+  /**
+   * epoch ms
+   */
+  expiresAt: number;
+  /**
+   * <kind>/<code>/token/<token>/get
+   */
+  path: string;
 }
 /**
  * A coupon or voucher the customer holds, with its pool's rule; state says whether it can be used now.
@@ -2289,9 +3342,6 @@ export interface ApiPaymentsNotifyAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
-}
-export interface ApiPaymentsNotifyResult {
-  [k: string]: unknown;
 }
 /**
  * The priced cart and what stops it being ordered (server/routes/order.ts feeCalc).
@@ -3864,7 +4914,7 @@ export interface ApiShopLanguagesAnswer {
   dispMsg?: string;
   result?: ApiShopLanguagesResult | CallRefusal | NotLogged;
   map?: {
-    languages?: unknown[];
+    languages?: VenueLanguagesPart;
     refreshToken?: string;
   };
   list?: unknown[];
@@ -6607,8 +7657,30 @@ export interface ApiShopOrderRefundAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The venue's refund of a paid order: value and points back once; provider when a payment provider took money for it.
+ */
 export interface ApiShopOrderRefundResult {
-  [k: string]: unknown;
+  rtn: 1;
+  transactionId: string;
+  ok: true;
+  /**
+   * false when the order was refunded before (value and points go back once)
+   */
+  changed: boolean;
+  /**
+   * stored value given back to the card
+   */
+  valueBackCents: number;
+  /**
+   * points spent on the order given back
+   */
+  pointsBackCents: number;
+  /**
+   * points the order earned taken back
+   */
+  pointsTakenCents: number;
+  provider?: ProviderRefundNote;
 }
 export interface ApiShopPaymentsPayload {
   shop?: string;
@@ -6687,8 +7759,22 @@ export interface ApiShopServicenoV1Answer {
   };
   list?: unknown[];
 }
+/**
+ * The service number this kiosk takes (the venue's counter advanced by one).
+ */
 export interface ApiShopServicenoV1Result {
-  [k: string]: unknown;
+  /**
+   * the venue's next service number, from min to max then min again
+   */
+  serviceNo: number;
+  /**
+   * service_no.min, else 201
+   */
+  min: number;
+  /**
+   * service_no.max, else 300
+   */
+  max: number;
 }
 export interface ApiShopSinglepayStartPayload {
   shop?: string;
@@ -6918,11 +8004,11 @@ export interface ApiSpotConfigResult {
     printReceipt?: number;
     serviceNoMax?: number;
     serviceNoMin?: number;
-    serviceTypes?: unknown[];
+    serviceTypes?: VenueServiceTypes;
     showSubtotal?: number;
     tableService?: number;
     takeAwayName?: string;
-    deliveryZones?: unknown[];
+    deliveryZones?: VenueDeliveryZones;
     depositAmount?: number;
     enableVoucher?: number;
     paymentPerRow?: number;
@@ -6940,7 +8026,7 @@ export interface ApiSpotConfigResult {
     otherChargeRate?: number;
     passwordControl?: number;
     showDefaultName?: number;
-    topupPromotions?: unknown[];
+    topupPromotions?: VenueTopupPromotions;
     bookingBeforeDay?: number;
     maxBookingPeople?: number;
     tradingHourCheck?: number;
@@ -10068,8 +11154,134 @@ export interface ProAcsBookingEntityAnswer {
   };
   list?: unknown[];
 }
+/**
+ * One bookable resource of the venue and when it is busy on the day asked.
+ */
 export interface ProAcsBookingEntityResult {
-  [k: string]: unknown;
+  rtn: 1;
+  entityId: string;
+  kind: string;
+  name1: string;
+  name2: string;
+  capacity: number;
+  hours: RosterWeekHours;
+  /**
+   * the services (plu ids) it gives
+   *
+   * @maxItems 200
+   */
+  services: string[];
+  timeZone: string;
+  /**
+   * the venue-local day asked (today by default)
+   */
+  date: string;
+  /**
+   * when it is booked that day (times only, nobody's details)
+   *
+   * @maxItems 500
+   */
+  busy: {
+    /**
+     * epoch ms
+     */
+    start: number;
+    /**
+     * held until, epoch ms
+     */
+    end: number;
+    /**
+     * venue-local start
+     */
+    from: string;
+    /**
+     * venue-local end
+     */
+    to: string;
+    date: string;
+  }[];
+}
+/**
+ * Hours by weekday key (src/domain/bookingTime.ts WeekHours): each day's [from, to] pairs, local HH:mm; a day left out is a day off.
+ */
+export interface RosterWeekHours {
+  /**
+   * @maxItems 8
+   */
+  [k: string]:
+    | []
+    | [[string, string]]
+    | [[string, string], [string, string]]
+    | [[string, string], [string, string], [string, string]]
+    | [[string, string], [string, string], [string, string], [string, string]]
+    | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+    | [[string, string], [string, string], [string, string], [string, string], [string, string], [string, string]]
+    | [
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+      ]
+    | [
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+      ];
+}
+/**
+ * CHECK: the card's latest points and stored value.
+ */
+export interface MemberCardValue {
+  cardNum: string;
+  ordCard: string;
+  /**
+   * points (points_cents / 100)
+   */
+  pointFinal: number;
+  /**
+   * stored value in dollars, two decimals
+   */
+  valueFinal: string;
+  balanceCents: number;
+}
+/**
+ * INFO: the card type's discount and the venue's earn and redeem rates.
+ */
+export interface MemberCardTypeInfo {
+  /**
+   * the card type's discount, percent
+   */
+  discountRate: number;
+  /**
+   * points earned per dollar
+   */
+  dollarPointCalc: number;
+  /**
+   * points worth one dollar when redeemed
+   */
+  pointDollarRedeem: number;
+  /**
+   * JSON text: { minPoints, minDollars, multiDisc, pointsState }
+   */
+  extInfo: string;
+}
+/**
+ * WALLET: one of the caller's cards (the legacy list entry).
+ */
+export interface WalletCardEntry {
+  ordCard: string;
+  /**
+   * JSON text: { ticketNumber, loyaltyPoints, dollarBalance, cardTypeId, typeDescription, chargeMethod, discountRate }
+   */
+  cardInfo: string;
 }
 export interface ProAcsCardActionPayload {
   shop?: string;
@@ -10098,12 +11310,16 @@ export interface ProAcsCardActionAnswer {
     count?: number;
     refreshToken?: string;
   };
-  list?: {
-    list?: unknown[];
-  }[];
-}
-export interface ProAcsCardActionResult {
-  [k: string]: unknown;
+  /**
+   * @maxItems 1
+   */
+  list?:
+    | []
+    | [
+        {
+          list: WalletCardEntry[];
+        },
+      ];
 }
 export interface ProAcsCfgGetEntitiesPayload {
   shop?: string;
@@ -10186,9 +11402,6 @@ export interface ProAcsCredentialCodeExtractAnswer {
   };
   list?: unknown[];
 }
-export interface ProAcsCredentialCodeExtractResult {
-  [k: string]: unknown;
-}
 export interface ProAcsCredentialCodeFeedbackPayload {
   code: string;
   reason: 'not-accepted' | 'wrong-value' | 'expired-early' | 'other';
@@ -10204,8 +11417,12 @@ export interface ProAcsCredentialCodeFeedbackAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The report is kept (code_feedback).
+ */
 export interface ProAcsCredentialCodeFeedbackResult {
-  [k: string]: unknown;
+  rtn: 1;
+  received: true;
 }
 /**
  * TOPUP: the top-up's order, what goes on the card (with its bonus), what is charged and where to pay.
@@ -10290,41 +11507,6 @@ export interface ProAcsFranchiseeInfoResult {
   cardNum: string;
   name: string;
   priceLevel: number;
-}
-/**
- * Hours by weekday key (src/domain/bookingTime.ts WeekHours): each day's [from, to] pairs, local HH:mm; a day left out is a day off.
- */
-export interface RosterWeekHours {
-  /**
-   * @maxItems 8
-   */
-  [k: string]:
-    | []
-    | [[string, string]]
-    | [[string, string], [string, string]]
-    | [[string, string], [string, string], [string, string]]
-    | [[string, string], [string, string], [string, string], [string, string]]
-    | [[string, string], [string, string], [string, string], [string, string], [string, string]]
-    | [[string, string], [string, string], [string, string], [string, string], [string, string], [string, string]]
-    | [
-        [string, string],
-        [string, string],
-        [string, string],
-        [string, string],
-        [string, string],
-        [string, string],
-        [string, string],
-      ]
-    | [
-        [string, string],
-        [string, string],
-        [string, string],
-        [string, string],
-        [string, string],
-        [string, string],
-        [string, string],
-        [string, string],
-      ];
 }
 export interface ProAcsTimezoneActionPayload {
   shop?: string;
@@ -10615,6 +11797,40 @@ export interface ProBackofficeConfigAuditAnswer {
   };
   list?: unknown[];
 }
+export interface ConfigAuditEntry {
+  id: number;
+  /**
+   * epoch ms
+   */
+  at: number;
+  userName: string;
+  action:
+    | 'save'
+    | 'discard'
+    | 'publish'
+    | 'rollback'
+    | 'soldOut'
+    | 'venueCreated'
+    | 'adminInvited'
+    | 'adminJoined'
+    | 'adminRemoved'
+    | 'inviteRevoked'
+    | 'providerSaved'
+    | 'providerRemoved';
+  /**
+   * the version published or rolled back to; null for other actions
+   */
+  version: number | null;
+  changes: ConfigChange[];
+}
+/**
+ * One changed key of the document (src/domain/configVersions.ts ConfigChange): `settings.kioskMode`, `menu.item.<id>`...; before or after absent when the key was added or removed.
+ */
+export interface ConfigChange {
+  key: string;
+  before?: Json;
+  after?: Json;
+}
 export interface ProBackofficeConfigDraftDiscardPayload {
   shop?: string;
   id?: string;
@@ -10674,46 +11890,13 @@ export interface VenueDocument {
   themeDoc?: VenueThemeDocPart;
 }
 export interface VenueSettingsPart {
-  /**
-   * @minItems 1
-   * @maxItems 6
-   */
-  serviceTypes?:
-    | ['shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv']
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-      ]
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-      ]
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-      ]
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-      ]
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-      ];
+  serviceTypes?: VenueServiceTypes;
   kioskMode?: 0 | 1 | true | false;
   cashierMode?: 0 | 1 | true | false;
   ticketType?: 'parking' | 'daterange';
   spotType?: number;
+  deliveryZones?: VenueDeliveryZones;
+  topupPromotions?: VenueTopupPromotions;
   [k: string]:
     | null
     | boolean
@@ -10721,43 +11904,15 @@ export interface VenueSettingsPart {
     | string
     | unknown[]
     | {}
-    | ['shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv']
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-      ]
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-      ]
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-      ]
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-      ]
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-      ]
+    | VenueServiceTypes
     | 0
     | 1
     | true
     | false
     | 'parking'
     | 'daterange'
+    | VenueDeliveryZones
+    | VenueTopupPromotions
     | undefined;
 }
 export interface VenueLicencePart {
@@ -12019,14 +13174,6 @@ export interface MenuOption {
 export interface VenueThemeDocPart {
   [k: string]: null | boolean | number | string | unknown[] | {};
 }
-/**
- * One changed key of the document (src/domain/configVersions.ts ConfigChange): `settings.kioskMode`, `menu.item.<id>`...; before or after absent when the key was added or removed.
- */
-export interface ConfigChange {
-  key: string;
-  before?: Json;
-  after?: Json;
-}
 export interface ProBackofficeConfigStateResult {
   live?: VenueDocument;
   latest?: number;
@@ -12110,6 +13257,26 @@ export interface ProBackofficeConfigHistoryAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
+}
+export interface ConfigVersionEntry {
+  version: number;
+  kind: 'initial' | 'publish' | 'rollback';
+  /**
+   * a rollback's version it went back to; null otherwise
+   */
+  source: number | null;
+  /**
+   * the login name (else the user id)
+   */
+  createdBy: string;
+  /**
+   * epoch ms
+   */
+  createdAt: number;
+  /**
+   * against the version before it (none for the first)
+   */
+  changes: ConfigChange[];
 }
 export interface ProBackofficeConfigPublishPayload {
   shop?: string;
@@ -12266,7 +13433,10 @@ export interface ProBackofficeMenuDraftSaveResult {
   };
   stale?: boolean;
   latest?: number;
-  soldOut?: unknown[];
+  /**
+   * the ids of the items marked sold out
+   */
+  soldOut?: string[];
 }
 export interface ProBackofficeMenuStateResult {
   live?: MenuDocument;
@@ -12289,7 +13459,10 @@ export interface ProBackofficeMenuStateResult {
   };
   stale?: boolean;
   latest?: number;
-  soldOut?: unknown[];
+  /**
+   * the ids of the items marked sold out
+   */
+  soldOut?: string[];
 }
 export interface ProBackofficeMenuExportPayload {
   shop?: string;
@@ -12400,7 +13573,10 @@ export interface ProBackofficeMenuStateResult1 {
   };
   stale?: boolean;
   latest?: number;
-  soldOut?: unknown[];
+  /**
+   * the ids of the items marked sold out
+   */
+  soldOut?: string[];
 }
 export interface ProBackofficePaymentsProviderRemovePayload {
   shop?: string;
@@ -12626,9 +13802,6 @@ export interface ProCommonDownloadResourceAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
-}
-export interface ProCommonDownloadResourceResult {
-  [k: string]: unknown;
 }
 export interface ProKioskCallStaffPayload {
   shop?: string;
@@ -13523,10 +14696,18 @@ export interface ProPosPluTagsListAnswer {
   map?: {
     rtn?: number;
     count?: number;
-    list?: unknown[];
+    /**
+     * the venue's tags in their order
+     */
+    list?: PluTag[];
     refreshToken?: string;
   };
   list?: unknown[];
+}
+export interface PluTag {
+  tagId: string;
+  name1: string;
+  name2: string;
 }
 export interface ProPromotionTopupPayload {
   shop?: string;
@@ -13698,6 +14879,11 @@ export interface ProSyncValuepassListFrianchiseeAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
+}
+export interface FranchiseeCard {
+  cardNum: string;
+  passCode: string;
+  name: string;
 }
 export interface ProThemeVenueDefaultPayload {
   shop?: string;

@@ -35,21 +35,6 @@ const WAITING: readonly Waiting[] = [
     `api.scan.signIn.json ${R}`,
     `pro.al.user.signIn.json ${R}`,
   ]),
-  ...w('anything', `${LATER} (a booking provider's own answer)`, [
-    `api.booking.cancel.json ${R}/properties/provider`,
-    `api.booking.reschedule.json ${R}/properties/provider`,
-  ]),
-  ...w('anything', `${LATER} (shop, payments and access control)`, [
-    `api.coupon.link.json ${R}`,
-    `api.payments.notify.json ${R}`,
-    `api.shop.order.refund.json ${R}`,
-    `api.shop.serviceno.v1.json ${R}`,
-    `pro.acs.booking.entity.json ${R}`,
-    `pro.acs.card.action.json ${R}`,
-    `pro.acs.credential.codeExtract.json ${R}`,
-    `pro.acs.credential.codeFeedback.json ${R}`,
-    `pro.common.download.resource.json ${R}`,
-  ]),
   ...w('anything', `${LATER} (console configuration and menu)`, []),
   ...w('anything', `${LATER} (platform administration)`, [
     `pro.platform.admin.invite.json ${R}`,
@@ -59,16 +44,6 @@ const WAITING: readonly Waiting[] = [
   ...w('untyped array', `${LATER} (entries of a list the server answers)`, [
     `account.loadCcUser.json ${R}`,
     `api.account.loadCcUser.json ${R}`,
-    `api.shop.languages.json /properties/answer/properties/map/properties/languages`,
-    `api.spot.config.json ${R}/properties/settings/properties/serviceTypes`,
-    `api.spot.config.json ${R}/properties/settings/properties/deliveryZones`,
-    `api.spot.config.json ${R}/properties/settings/properties/topupPromotions`,
-    `pro.backoffice.config.audit.json ${R}`,
-    `pro.backoffice.config.history.json ${R}`,
-    `pro.backoffice.menu.state.json ${R}/properties/soldOut`,
-    `pro.sync.valuepass.listFrianchisee.json ${R}`,
-    'pro.acs.card.action.json /properties/answer/properties/list/items/properties/list',
-    'pro.pos.plu.tags.list.json /properties/answer/properties/map/properties/list',
   ]),
 ];
 
