@@ -503,6 +503,7 @@ export type VenueLanguage =
       dateLocale?: string;
       [k: string]: null | boolean | number | string | unknown[] | {} | undefined;
     };
+export type ApiShopOrderPayStartResult = BillPayStart | BillCounterMove;
 export type ApiShopPaymentsResult = {
   code?: number;
   name?: string;
@@ -6196,1381 +6197,135 @@ export interface ApiShopOrderBillAnswer {
   };
   list?: unknown[];
 }
+/**
+ * Everything a receipt, bill or poster shows (server/routes/payonly.ts billOut): the order, its lines and amounts, the venue.
+ */
 export interface ApiShopOrderBillResult {
   transactionId: string;
-  billNo?: string;
-  orderNo?: string;
-  serviceNo?: number;
-  status?: string;
+  billNo: string;
+  orderNo: string;
+  /**
+   * the counter's number for the order (orders.service_no)
+   */
+  serviceNo: number;
+  status: 'placed' | 'preparing' | 'ready' | 'completed';
   paid: boolean;
-  payStatus: string;
-  payment?: string;
+  /**
+   * unpaid, pending, paid, failed (declined) or cancelled (given up)
+   */
+  payStatus: 'unpaid' | 'pending' | 'paid' | 'failed' | 'cancelled';
+  payment: string;
   totalCents: number;
-  createdAt?: number;
-  shop?: string;
-  tableNo?: string | number | null;
-  orderType?: string;
-  notes?: string;
-  deliveryAddress?: string;
-  paidAt?: number | null;
-  paymentName?: string;
-  kitchen?: string;
+  /**
+   * epoch ms
+   */
+  createdAt: number;
+  shop: string;
+  tableNo: string | null;
+  orderType: string;
+  /**
+   * the customer's order-level notes ('' without)
+   */
+  notes: string;
+  /**
+   * where a delivery order goes ('' for other order types)
+   */
+  deliveryAddress: string;
+  /**
+   * when a pre-order is wanted (epoch ms); null for as soon as possible
+   */
+  preorderAt: number | null;
+  /**
+   * epoch ms; null while unpaid
+   */
+  paidAt: number | null;
+  paymentName: string;
+  /**
+   * where the order stands with the kitchen (server/payonly/bill.ts kitchenState): failed = Resend to Kitchen
+   */
+  kitchen: 'sent' | 'waiting' | 'failed' | 'none';
+  /**
+   * what a single payment (no cart) was for; null for an order
+   */
   singlePay: null | {
     action: string;
     requiredBy: string;
     note: string;
   };
-  venue: {
-    shop?: string;
-    name?: string;
-    address?: string;
-    phone?: string;
-    moneySymbol?: string;
-    gstRate?: number;
-    timeZone?: string;
-  };
+  venue: BillVenue;
   /**
    * The order's lines as a bill shows them (server/payonly/bill.ts billLines): names in both languages, quantity, unit price and amount in cents, option names, notes.
    *
    * @maxItems 500
    */
-  lines?: {
+  lines: BillLine[];
+  amounts: BillAmounts;
+  /**
+   * The hosted payment methods the bill can still be paid with online, and what each would charge (server/routes/payonly.ts hostedChoices); [] once paid. One per hosted method of the venue's payments (at most 20 there).
+   */
+  methods: BillMethod[];
+  /**
+   * the surcharge of the method the order was placed with
+   */
+  surchargeCents: number;
+  /**
+   * only where the order's query joins the venue (not the bill's)
+   */
+  venueName?: string;
+}
+/**
+ * The venue as a receipt prints it.
+ */
+export interface BillVenue {
+  shop: string;
+  name: string;
+  address: string;
+  phone: string;
+  moneySymbol: string;
+  gstRate: number;
+  /**
+   * the venue's time zone (hours.tz), '' when not set
+   */
+  timeZone: string;
+}
+export interface BillLine {
+  name1: string;
+  name2: string;
+  quantity: number;
+  priceCents: number;
+  amountCents: number;
+  /**
+   * @maxItems 200
+   */
+  options: string[];
+  /**
+   * @maxItems 200
+   */
+  optionNames: {
     name1: string;
     name2: string;
-    quantity: number;
-    priceCents: number;
-    amountCents: number;
-    /**
-     * @maxItems 200
-     */
-    options: string[];
-    /**
-     * @maxItems 200
-     */
-    optionNames: {
-      name1: string;
-      name2: string;
-    }[];
-    notes: string;
   }[];
-  amounts: {
-    subtotalCents?: number;
-    discountCents?: number;
-    serviceFeeCents?: number;
-    otherChargeCents?: number;
-    deliveryFeeCents?: number;
-    surchargeCents?: number;
-    roundedCents?: number;
-    gstCents?: number;
-    totalCents?: number;
-  };
-  /**
-   * The hosted payment methods the bill can still be paid with online, and what each would charge (server/routes/payonly.ts hostedChoices); [] once paid.
-   *
-   * @maxItems 20
-   */
-  methods?:
-    | []
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ];
+  notes: string;
+}
+/**
+ * The bill's amounts in cents: what a receipt prints, in order.
+ */
+export interface BillAmounts {
+  subtotalCents: number;
+  discountCents: number;
+  serviceFeeCents: number;
+  otherChargeCents: number;
+  deliveryFeeCents: number;
+  surchargeCents: number;
+  roundedCents: number;
+  gstCents: number;
+  totalCents: number;
+}
+export interface BillMethod {
+  payment: string;
+  name: string;
+  surchargeCents: number;
+  totalCents: number;
 }
 export interface ApiShopOrderKitchenResendPayload {
   shop?: string;
@@ -7595,10 +6350,13 @@ export interface ApiShopOrderKitchenResendAnswer {
   list?: unknown[];
 }
 export interface ApiShopOrderKitchenResendResult {
-  rtn?: number;
-  transactionId?: string;
-  sent?: boolean;
-  changed?: boolean;
+  rtn: 1;
+  transactionId: string;
+  sent: true;
+  /**
+   * false for a repeated press (the order was sent already)
+   */
+  changed: boolean;
 }
 export interface ApiShopOrderPayStartPayload {
   shop?: string;
@@ -7625,14 +6383,34 @@ export interface ApiShopOrderPayStartAnswer {
   };
   list?: unknown[];
 }
-export interface ApiShopOrderPayStartResult {
-  rtn?: number;
-  transactionId?: string;
-  payment?: string;
-  amountCents?: number;
-  surchargeCents?: number;
-  payUrl?: string;
-  changed?: boolean;
+/**
+ * A provider payment started (or the waiting one resumed): the page to pay on.
+ */
+export interface BillPayStart {
+  rtn: 1;
+  transactionId: string;
+  payment: string;
+  amountCents: number;
+  surchargeCents: number;
+  payUrl: string;
+  /**
+   * false when the waiting attempt with the same method and amount is reused
+   */
+  changed: boolean;
+}
+/**
+ * payment cash: the order moved to the counter, re-priced without the card's surcharge and sent to the kitchen unpaid (no page to pay on).
+ */
+export interface BillCounterMove {
+  rtn: 1;
+  transactionId: string;
+  payment: 'cash';
+  amountCents: number;
+  surchargeCents: number;
+  /**
+   * false when the order was at the counter already
+   */
+  changed: boolean;
 }
 export interface ApiShopOrderRefundPayload {
   shop?: string;
@@ -7804,14 +6582,14 @@ export interface ApiShopSinglepayStartAnswer {
   list?: unknown[];
 }
 export interface ApiShopSinglepayStartResult {
-  rtn?: number;
-  transactionId?: string;
-  billNo?: string;
-  orderNo?: string;
-  payment?: string;
-  amountCents?: number;
-  surchargeCents?: number;
-  payUrl?: string;
+  rtn: 1;
+  transactionId: string;
+  billNo: string;
+  orderNo: string;
+  payment: string;
+  amountCents: number;
+  surchargeCents: number;
+  payUrl: string;
 }
 export interface ApiShopTabNamePayload {
   shop?: string;
