@@ -34,6 +34,7 @@ const SETTINGS = {
   title: 'VenueSettingsPart',
   ...openMap({
     serviceTypes: {
+      title: 'VenueServiceTypes',
       type: 'array',
       minItems: 1,
       maxItems: SERVICE_TYPES.length,
@@ -44,6 +45,38 @@ const SETTINGS = {
     cashierMode: FLAG,
     ticketType: { enum: [...TICKET_TYPES] },
     spotType: { type: 'integer', minimum: 1, maximum: 99 },
+    // Post codes (the seeds) or { zoneId, name } (the console): src/domain/settings.ts zoneList reads both.
+    deliveryZones: {
+      title: 'VenueDeliveryZones',
+      type: 'array',
+      maxItems: 200,
+      items: {
+        anyOf: [
+          { type: 'string', minLength: 1, maxLength: 200 },
+          {
+            type: 'object',
+            required: ['zoneId', 'name'],
+            additionalProperties: false,
+            properties: { zoneId: { ...S(200), minLength: 1 }, name: { ...S(200), minLength: 1 } },
+          },
+        ],
+      },
+    },
+    // Top-up bonus tiers (server/wallet/topup.ts topupTiers).
+    topupPromotions: {
+      title: 'VenueTopupPromotions',
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        required: ['minCents', 'bonusCents'],
+        additionalProperties: false,
+        properties: {
+          minCents: { type: 'integer', minimum: 1, maximum: 10_000_000 },
+          bonusCents: { type: 'integer', minimum: 1, maximum: 10_000_000 },
+        },
+      },
+    },
   }),
 };
 /** The raw licence (spec 3; schemas/licence.schema.json is its normalised form). */

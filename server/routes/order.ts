@@ -61,6 +61,8 @@ const KEY = { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9
 const TXN = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
 const PAYMENT = { type: 'string', minLength: 1, maxLength: 20, pattern: '^[a-z]+$' };
 export const ORDER_STATUSES = ['placed', 'preparing', 'ready', 'completed'] as const;
+/** orders.pay_status (migration 004's check). */
+export const PAY_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'cancelled'] as const;
 export const KITCHEN_STEP_MS = 30_000;
 
 /** Refusal answer with an HTTP status and a code (422 for business refusals of these calls). */
@@ -89,9 +91,9 @@ export interface OrderRow {
   payment: string;
   total_cents: string;
   cart: Record<string, unknown>;
-  status: string;
+  status: (typeof ORDER_STATUSES)[number];
   paid: boolean;
-  pay_status: string;
+  pay_status: (typeof PAY_STATUSES)[number];
   sent: boolean;
   created_at: string;
   paid_at: string | null;

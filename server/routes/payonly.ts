@@ -19,6 +19,7 @@ import { loadOrder, orderOut, type OrderRow } from './order';
 import { nextOrderNumbers } from '../orders/numbers';
 import { venueQueue } from '../orders/venueQueue';
 import type { RefusalCode } from '../../src/domain/index';
+import type { ApiShopOrderBillResult } from '../../src/generated/calls';
 import { VENUE_ENVELOPE } from '../wire/venueEnvelope';
 
 const S = (max = 100) => ({ type: 'string', maxLength: max });
@@ -53,7 +54,11 @@ function hostedChoices(v: Venue, cart: Cart) {
 }
 
 /** Everything a receipt, bill or poster shows: the order, its lines and amounts, the venue. */
-export function billOut(o: OrderRow, v: Venue | null, catalogue?: ReadonlyMap<string, PluNames>) {
+export function billOut(
+  o: OrderRow,
+  v: Venue | null,
+  catalogue?: ReadonlyMap<string, PluNames>,
+): ApiShopOrderBillResult {
   const cart = (o.cart ?? {}) as Partial<Cart> & {
     singlePay?: { action?: string; requiredBy?: string; note?: string };
   };

@@ -4,14 +4,17 @@ import type { Json, KebabId, ThemeManifest } from './manifests';
 import type { MenuDocument, MenuItemHours, MenuName } from './menu';
 import type {
   VenueBrandingPart,
+  VenueDeliveryZones,
   VenueDocument,
   VenueHoursPart,
   VenueLanguagesPart,
   VenueLicencePart,
   VenuePaymentsPart,
   VenueProfilePart,
+  VenueServiceTypes,
   VenueSettingsPart,
   VenueThemeId,
+  VenueTopupPromotions,
 } from './venue-config';
 
 export type AnyCallContract =
@@ -61,6 +64,8 @@ export type AnyCallContract =
   | ApiBookingBillAnswer
   | ApiBookingCancelPayload
   | ApiBookingCancelAnswer
+  | ProviderRefundNote
+  | RefundProvider
   | ApiBookingCreatePayload
   | ApiBookingCreateAnswer
   | ApiBookingMinePayload
@@ -104,7 +109,6 @@ export type AnyCallContract =
   | ApiKioskMemberCheckAnswer
   | ApiLotLotOpenClosePayload
   | ApiLotLotOpenCloseAnswer
-  | ProviderRefundNote
   | BookingRefund
   | ApiParkingBookingRefundPayload
   | ApiParkingBookingRefundAnswer
@@ -192,6 +196,10 @@ export type AnyCallContract =
   | ProAccountValuePassDeleteAnswer
   | ProAcsBookingEntityPayload
   | ProAcsBookingEntityAnswer
+  | RosterWeekHours
+  | MemberCardValue
+  | MemberCardTypeInfo
+  | WalletCardEntry
   | ProAcsCardActionPayload
   | ProAcsCardActionAnswer
   | ProAcsCfgGetEntitiesPayload
@@ -206,7 +214,6 @@ export type AnyCallContract =
   | ProAcsCredentialLoyaltyAnswer
   | ProAcsFranchiseeInfoPayload
   | ProAcsFranchiseeInfoAnswer
-  | RosterWeekHours
   | ProAcsTimezoneActionPayload
   | ProAcsTimezoneActionAnswer
   | ProAcsTypeListAcsTypePayload
@@ -220,10 +227,10 @@ export type AnyCallContract =
   | ProApiPosOrderTrackingAnswer
   | ProBackofficeConfigAuditPayload
   | ProBackofficeConfigAuditAnswer
+  | ConfigChange
   | ProBackofficeConfigDraftDiscardPayload
   | ProBackofficeConfigDraftDiscardAnswer
   | ProBackofficeConfigStateResult
-  | ConfigChange
   | ProBackofficeConfigDraftSavePayload
   | ProBackofficeConfigDraftSaveAnswer
   | ProBackofficeConfigHistoryPayload
@@ -419,6 +426,26 @@ export type ApiAccountActionCcUserResult =
  */
 export type ApiAccountLoadCcUserResult = SavedCard[];
 export type ApiAccountLoadUserValuePassResult = WalletPass[];
+/**
+ * What the payment provider (Stripe or PayPal; a sandbox payment has no note) said of the money it gives back (server/payments/providers/orderRefund.ts): its refund reference and status, or why it failed.
+ */
+export type ProviderRefundNote =
+  | {
+      provider: RefundProvider;
+      refundRef: string;
+      status: 'succeeded' | 'pending' | 'failed';
+      amountCents: number;
+    }
+  | {
+      provider: RefundProvider;
+      failed: true;
+      message: string;
+      amountCents: number;
+    };
+/**
+ * The provider that took the payment (payment_attempts.provider, never the sandbox).
+ */
+export type RefundProvider = 'stripe' | 'paypal';
 export type ApiGiftcardProductsResult = {
   productId: string;
   name1: string;
@@ -428,26 +455,42 @@ export type ApiGiftcardProductsResult = {
   maxCents: number;
   validDays: number | null;
 }[];
-/**
- * What the payment provider said of the money it gives back (server/payments/providers/orderRefund.ts): its refund reference and status, or why it failed.
- */
-export type ProviderRefundNote =
-  | {
-      provider: string;
-      refundRef: string;
-      status: string;
-      amountCents: number;
-    }
-  | {
-      provider: string;
-      failed: true;
-      message: string;
-      amountCents: number;
-    };
 export type ApiParkingBookingRefundResult = BookingRefund;
 export type ApiParkingDpsRefundResult = BookingRefund;
+/**
+ * The order's payment state after the provider's notification; a booking that lapsed before its payment arrived has the payment given straight back (refunded, code booking.lapsed).
+ */
+export type ApiPaymentsNotifyResult =
+  | {
+      rtn: 1;
+      /**
+       * false for a replayed notification (the attempt was decided before)
+       */
+      changed: boolean;
+      paid: boolean;
+      /**
+       * orders.pay_status: unpaid, pending, paid, failed (declined) or cancelled (given up)
+       */
+      payStatus: 'unpaid' | 'pending' | 'paid' | 'failed' | 'cancelled';
+    }
+  | {
+      rtn: 1;
+      /**
+       * false for a replayed notification (the attempt was decided before)
+       */
+      changed: boolean;
+      paid: boolean;
+      /**
+       * orders.pay_status: unpaid, pending, paid, failed (declined) or cancelled (given up)
+       */
+      payStatus: 'unpaid' | 'pending' | 'paid' | 'failed' | 'cancelled';
+      refunded: true;
+      refundedCents: number;
+      code: 'booking.lapsed';
+    };
 export type ApiPosFeeCalcResult = FeeCalcResult;
 export type ApiShopLanguagesResult = string[];
+export type ApiShopOrderPayStartResult = BillPayStart | BillCounterMove;
 export type ApiShopPaymentsResult = {
   code?: number;
   name?: string;
@@ -489,6 +532,48 @@ export type LotInfoListResult = {
   body1?: string;
   body2?: string;
 }[];
+/**
+ * WALLET answers null (the cards are in list[0].list); CHECK the named card's value, INFO its type's rates (one entry each).
+ */
+export type ProAcsCardActionResult = null | [MemberCardValue] | [MemberCardTypeInfo];
+/**
+ * What the code is: the caller's own ticket of this venue (with the page that shows it), any ticket of the venue for its staff (to verify it), a collect code of an active pool, or an invitation of this venue.
+ */
+export type ProAcsCredentialCodeExtractResult =
+  | {
+      rtn: 1;
+      what: 'ticket';
+      kind: 'coupon' | 'voucher';
+      /**
+       * <kind>/<ticket>
+       */
+      route: string;
+      ticket: HeldCoupon;
+    }
+  | {
+      rtn: 1;
+      what: 'staff-ticket';
+      kind: 'coupon' | 'voucher';
+      ticket: HeldCoupon;
+    }
+  | {
+      rtn: 1;
+      what: 'collect';
+      kind: 'coupon' | 'voucher';
+      /**
+       * <kind>/<code>/collect
+       */
+      route: string;
+    }
+  | {
+      rtn: 1;
+      what: 'invitation';
+      kind: 'member' | 'merchant';
+      /**
+       * <kind>/<code>/invitation
+       */
+      route: string;
+    };
 export type ProAcsCredentialLoyaltyResult = WalletTopupStarted | WalletConsumed;
 export type ProAcsTypeListAcsTypeResult = {
   typeId?: number;
@@ -501,8 +586,18 @@ export type ProAcsTypeListAcsTypeResult = {
  * The orders asked for, newest first (server/routes/order.ts orderOut); an unknown id is left out.
  */
 export type ProApiPosOrderTrackingResult = OrderOut[];
-export type ProBackofficeConfigAuditResult = unknown[];
-export type ProBackofficeConfigHistoryResult = unknown[];
+/**
+ * The venue's configuration audit log, newest first (at most 200 entries).
+ *
+ * @maxItems 200
+ */
+export type ProBackofficeConfigAuditResult = ConfigAuditEntry[];
+/**
+ * The venue's published versions, newest first (at most 100).
+ *
+ * @maxItems 100
+ */
+export type ProBackofficeConfigHistoryResult = ConfigVersionEntry[];
 /**
  * With check: the counts the file would give (nothing saved); else the menu state after the import
  */
@@ -513,6 +608,10 @@ export type ProBackofficeMenuImportResult =
       items: number;
     }
   | ProBackofficeMenuStateResult;
+/**
+ * Never sent: the found picture answers with its own bytes and content type (image/svg+xml, image/png, ...), not a JSON envelope; JSON comes only when refused (400 for a name that is not a plain file name, 404 for no such resource: success false with dispMsg, no result).
+ */
+export type ProCommonDownloadResourceResult = never;
 export type ProKioskReportResult =
   | {
       report: 'daily';
@@ -667,7 +766,10 @@ export type ProPosPluTagsListResult = string;
 export type ProReportAcsLoyaltyListResult = WalletStatementLine[];
 export type ProReportVoucherPoolListResult = (HeldCoupon | HeldGiftCard)[];
 export type ProSignPlaylistLoadPlaylistResult = PlayListScreen[];
-export type ProSyncValuepassListFrianchiseeResult = unknown[];
+/**
+ * The caller's active franchisee cards at this venue.
+ */
+export type ProSyncValuepassListFrianchiseeResult = FranchiseeCard[];
 export type ProVoucherCollectResult = HeldCoupon & {
   rtn: number;
 };
@@ -1348,10 +1450,13 @@ export interface ApiBookingCancelAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The booking as it is now; provider only when a payment provider took the money and part of it goes back.
+ */
 export interface ApiBookingCancelResult {
-  rtn?: number;
+  rtn: 1;
   booking: BookingView;
-  provider?: unknown;
+  provider?: ProviderRefundNote;
 }
 export interface ApiBookingCreatePayload {
   shop?: string;
@@ -1440,10 +1545,13 @@ export interface ApiBookingRescheduleAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The booking as it is now; provider only when a payment provider took the money and part of it goes back.
+ */
 export interface ApiBookingRescheduleResult {
-  rtn?: number;
+  rtn: 1;
   booking: BookingView;
-  provider?: unknown;
+  provider?: ProviderRefundNote;
 }
 export interface ApiBookingSettlePayload {
   shop?: string;
@@ -1627,8 +1735,23 @@ export interface ApiCouponLinkAnswer {
   };
   list?: unknown[];
 }
+/**
+ * A signed collect link that works once, until expiresAt.
+ */
 export interface ApiCouponLinkResult {
-  [k: string]: unknown;
+  rtn: 1;
+  /**
+   * cl1.<expiresAt>.<nonce>.<mac> (server/coupons/links.ts)
+   */
+  token: string;
+  /**
+   * epoch ms
+   */
+  expiresAt: number;
+  /**
+   * <kind>/<code>/token/<token>/get
+   */
+  path: string;
 }
 /**
  * A coupon or voucher the customer holds, with its pool's rule; state says whether it can be used now.
@@ -2137,9 +2260,6 @@ export interface ApiPaymentsNotifyAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
-}
-export interface ApiPaymentsNotifyResult {
-  [k: string]: unknown;
 }
 /**
  * The priced cart and what stops it being ordered (server/routes/order.ts feeCalc).
@@ -3709,7 +3829,7 @@ export interface ApiShopLanguagesAnswer {
   dispMsg?: string;
   result?: ApiShopLanguagesResult | CallRefusal | NotLogged;
   map?: {
-    languages?: unknown[];
+    languages?: VenueLanguagesPart;
     refreshToken?: string;
   };
   list?: unknown[];
@@ -4991,1381 +5111,135 @@ export interface ApiShopOrderBillAnswer {
   };
   list?: unknown[];
 }
+/**
+ * Everything a receipt, bill or poster shows (server/routes/payonly.ts billOut): the order, its lines and amounts, the venue.
+ */
 export interface ApiShopOrderBillResult {
   transactionId: string;
-  billNo?: string;
-  orderNo?: string;
-  serviceNo?: number;
-  status?: string;
+  billNo: string;
+  orderNo: string;
+  /**
+   * the counter's number for the order (orders.service_no)
+   */
+  serviceNo: number;
+  status: 'placed' | 'preparing' | 'ready' | 'completed';
   paid: boolean;
-  payStatus: string;
-  payment?: string;
+  /**
+   * unpaid, pending, paid, failed (declined) or cancelled (given up)
+   */
+  payStatus: 'unpaid' | 'pending' | 'paid' | 'failed' | 'cancelled';
+  payment: string;
   totalCents: number;
-  createdAt?: number;
-  shop?: string;
-  tableNo?: string | number | null;
-  orderType?: string;
-  notes?: string;
-  deliveryAddress?: string;
-  paidAt?: number | null;
-  paymentName?: string;
-  kitchen?: string;
+  /**
+   * epoch ms
+   */
+  createdAt: number;
+  shop: string;
+  tableNo: string | null;
+  orderType: string;
+  /**
+   * the customer's order-level notes ('' without)
+   */
+  notes: string;
+  /**
+   * where a delivery order goes ('' for other order types)
+   */
+  deliveryAddress: string;
+  /**
+   * when a pre-order is wanted (epoch ms); null for as soon as possible
+   */
+  preorderAt: number | null;
+  /**
+   * epoch ms; null while unpaid
+   */
+  paidAt: number | null;
+  paymentName: string;
+  /**
+   * where the order stands with the kitchen (server/payonly/bill.ts kitchenState): failed = Resend to Kitchen
+   */
+  kitchen: 'sent' | 'waiting' | 'failed' | 'none';
+  /**
+   * what a single payment (no cart) was for; null for an order
+   */
   singlePay: null | {
     action: string;
     requiredBy: string;
     note: string;
   };
-  venue: {
-    shop?: string;
-    name?: string;
-    address?: string;
-    phone?: string;
-    moneySymbol?: string;
-    gstRate?: number;
-    timeZone?: string;
-  };
+  venue: BillVenue;
   /**
    * The order's lines as a bill shows them (server/payonly/bill.ts billLines): names in both languages, quantity, unit price and amount in cents, option names, notes.
    *
    * @maxItems 500
    */
-  lines?: {
+  lines: BillLine[];
+  amounts: BillAmounts;
+  /**
+   * The hosted payment methods the bill can still be paid with online, and what each would charge (server/routes/payonly.ts hostedChoices); [] once paid. One per hosted method of the venue's payments (at most 20 there).
+   */
+  methods: BillMethod[];
+  /**
+   * the surcharge of the method the order was placed with
+   */
+  surchargeCents: number;
+  /**
+   * only where the order's query joins the venue (not the bill's)
+   */
+  venueName?: string;
+}
+/**
+ * The venue as a receipt prints it.
+ */
+export interface BillVenue {
+  shop: string;
+  name: string;
+  address: string;
+  phone: string;
+  moneySymbol: string;
+  gstRate: number;
+  /**
+   * the venue's time zone (hours.tz), '' when not set
+   */
+  timeZone: string;
+}
+export interface BillLine {
+  name1: string;
+  name2: string;
+  quantity: number;
+  priceCents: number;
+  amountCents: number;
+  /**
+   * @maxItems 200
+   */
+  options: string[];
+  /**
+   * @maxItems 200
+   */
+  optionNames: {
     name1: string;
     name2: string;
-    quantity: number;
-    priceCents: number;
-    amountCents: number;
-    /**
-     * @maxItems 200
-     */
-    options: string[];
-    /**
-     * @maxItems 200
-     */
-    optionNames: {
-      name1: string;
-      name2: string;
-    }[];
-    notes: string;
   }[];
-  amounts: {
-    subtotalCents?: number;
-    discountCents?: number;
-    serviceFeeCents?: number;
-    otherChargeCents?: number;
-    deliveryFeeCents?: number;
-    surchargeCents?: number;
-    roundedCents?: number;
-    gstCents?: number;
-    totalCents?: number;
-  };
-  /**
-   * The hosted payment methods the bill can still be paid with online, and what each would charge (server/routes/payonly.ts hostedChoices); [] once paid.
-   *
-   * @maxItems 20
-   */
-  methods?:
-    | []
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ]
-    | [
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-        {
-          payment: string;
-          name: string;
-          surchargeCents: number;
-          totalCents: number;
-        },
-      ];
+  notes: string;
+}
+/**
+ * The bill's amounts in cents: what a receipt prints, in order.
+ */
+export interface BillAmounts {
+  subtotalCents: number;
+  discountCents: number;
+  serviceFeeCents: number;
+  otherChargeCents: number;
+  deliveryFeeCents: number;
+  surchargeCents: number;
+  roundedCents: number;
+  gstCents: number;
+  totalCents: number;
+}
+export interface BillMethod {
+  payment: string;
+  name: string;
+  surchargeCents: number;
+  totalCents: number;
 }
 export interface ApiShopOrderKitchenResendPayload {
   shop?: string;
@@ -6390,10 +5264,13 @@ export interface ApiShopOrderKitchenResendAnswer {
   list?: unknown[];
 }
 export interface ApiShopOrderKitchenResendResult {
-  rtn?: number;
-  transactionId?: string;
-  sent?: boolean;
-  changed?: boolean;
+  rtn: 1;
+  transactionId: string;
+  sent: true;
+  /**
+   * false for a repeated press (the order was sent already)
+   */
+  changed: boolean;
 }
 export interface ApiShopOrderPayStartPayload {
   shop?: string;
@@ -6420,14 +5297,34 @@ export interface ApiShopOrderPayStartAnswer {
   };
   list?: unknown[];
 }
-export interface ApiShopOrderPayStartResult {
-  rtn?: number;
-  transactionId?: string;
-  payment?: string;
-  amountCents?: number;
-  surchargeCents?: number;
-  payUrl?: string;
-  changed?: boolean;
+/**
+ * A provider payment started (or the waiting one resumed): the page to pay on.
+ */
+export interface BillPayStart {
+  rtn: 1;
+  transactionId: string;
+  payment: string;
+  amountCents: number;
+  surchargeCents: number;
+  payUrl: string;
+  /**
+   * false when the waiting attempt with the same method and amount is reused
+   */
+  changed: boolean;
+}
+/**
+ * payment cash: the order moved to the counter, re-priced without the card's surcharge and sent to the kitchen unpaid (no page to pay on).
+ */
+export interface BillCounterMove {
+  rtn: 1;
+  transactionId: string;
+  payment: 'cash';
+  amountCents: number;
+  surchargeCents: number;
+  /**
+   * false when the order was at the counter already
+   */
+  changed: boolean;
 }
 export interface ApiShopOrderRefundPayload {
   shop?: string;
@@ -6452,8 +5349,30 @@ export interface ApiShopOrderRefundAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The venue's refund of a paid order: value and points back once; provider when a payment provider took money for it.
+ */
 export interface ApiShopOrderRefundResult {
-  [k: string]: unknown;
+  rtn: 1;
+  transactionId: string;
+  ok: true;
+  /**
+   * false when the order was refunded before (value and points go back once)
+   */
+  changed: boolean;
+  /**
+   * stored value given back to the card
+   */
+  valueBackCents: number;
+  /**
+   * points spent on the order given back
+   */
+  pointsBackCents: number;
+  /**
+   * points the order earned taken back
+   */
+  pointsTakenCents: number;
+  provider?: ProviderRefundNote;
 }
 export interface ApiShopPaymentsPayload {
   shop?: string;
@@ -6532,8 +5451,22 @@ export interface ApiShopServicenoV1Answer {
   };
   list?: unknown[];
 }
+/**
+ * The service number this kiosk takes (the venue's counter advanced by one).
+ */
 export interface ApiShopServicenoV1Result {
-  [k: string]: unknown;
+  /**
+   * the venue's next service number, from min to max then min again
+   */
+  serviceNo: number;
+  /**
+   * service_no.min, else 201
+   */
+  min: number;
+  /**
+   * service_no.max, else 300
+   */
+  max: number;
 }
 export interface ApiShopSinglepayStartPayload {
   shop?: string;
@@ -6563,14 +5496,14 @@ export interface ApiShopSinglepayStartAnswer {
   list?: unknown[];
 }
 export interface ApiShopSinglepayStartResult {
-  rtn?: number;
-  transactionId?: string;
-  billNo?: string;
-  orderNo?: string;
-  payment?: string;
-  amountCents?: number;
-  surchargeCents?: number;
-  payUrl?: string;
+  rtn: 1;
+  transactionId: string;
+  billNo: string;
+  orderNo: string;
+  payment: string;
+  amountCents: number;
+  surchargeCents: number;
+  payUrl: string;
 }
 export interface ApiShopTabNamePayload {
   shop?: string;
@@ -6742,11 +5675,11 @@ export interface ApiSpotConfigResult {
     printReceipt?: number;
     serviceNoMax?: number;
     serviceNoMin?: number;
-    serviceTypes?: unknown[];
+    serviceTypes?: VenueServiceTypes;
     showSubtotal?: number;
     tableService?: number;
     takeAwayName?: string;
-    deliveryZones?: unknown[];
+    deliveryZones?: VenueDeliveryZones;
     depositAmount?: number;
     enableVoucher?: number;
     paymentPerRow?: number;
@@ -6764,7 +5697,7 @@ export interface ApiSpotConfigResult {
     otherChargeRate?: number;
     passwordControl?: number;
     showDefaultName?: number;
-    topupPromotions?: unknown[];
+    topupPromotions?: VenueTopupPromotions;
     bookingBeforeDay?: number;
     maxBookingPeople?: number;
     tradingHourCheck?: number;
@@ -9892,8 +8825,134 @@ export interface ProAcsBookingEntityAnswer {
   };
   list?: unknown[];
 }
+/**
+ * One bookable resource of the venue and when it is busy on the day asked.
+ */
 export interface ProAcsBookingEntityResult {
-  [k: string]: unknown;
+  rtn: 1;
+  entityId: string;
+  kind: string;
+  name1: string;
+  name2: string;
+  capacity: number;
+  hours: RosterWeekHours;
+  /**
+   * the services (plu ids) it gives
+   *
+   * @maxItems 200
+   */
+  services: string[];
+  timeZone: string;
+  /**
+   * the venue-local day asked (today by default)
+   */
+  date: string;
+  /**
+   * when it is booked that day (times only, nobody's details)
+   *
+   * @maxItems 500
+   */
+  busy: {
+    /**
+     * epoch ms
+     */
+    start: number;
+    /**
+     * held until, epoch ms
+     */
+    end: number;
+    /**
+     * venue-local start
+     */
+    from: string;
+    /**
+     * venue-local end
+     */
+    to: string;
+    date: string;
+  }[];
+}
+/**
+ * Hours by weekday key (src/domain/bookingTime.ts WeekHours): each day's [from, to] pairs, local HH:mm; a day left out is a day off.
+ */
+export interface RosterWeekHours {
+  /**
+   * @maxItems 8
+   */
+  [k: string]:
+    | []
+    | [[string, string]]
+    | [[string, string], [string, string]]
+    | [[string, string], [string, string], [string, string]]
+    | [[string, string], [string, string], [string, string], [string, string]]
+    | [[string, string], [string, string], [string, string], [string, string], [string, string]]
+    | [[string, string], [string, string], [string, string], [string, string], [string, string], [string, string]]
+    | [
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+      ]
+    | [
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+        [string, string],
+      ];
+}
+/**
+ * CHECK: the card's latest points and stored value.
+ */
+export interface MemberCardValue {
+  cardNum: string;
+  ordCard: string;
+  /**
+   * points (points_cents / 100)
+   */
+  pointFinal: number;
+  /**
+   * stored value in dollars, two decimals
+   */
+  valueFinal: string;
+  balanceCents: number;
+}
+/**
+ * INFO: the card type's discount and the venue's earn and redeem rates.
+ */
+export interface MemberCardTypeInfo {
+  /**
+   * the card type's discount, percent
+   */
+  discountRate: number;
+  /**
+   * points earned per dollar
+   */
+  dollarPointCalc: number;
+  /**
+   * points worth one dollar when redeemed
+   */
+  pointDollarRedeem: number;
+  /**
+   * JSON text: { minPoints, minDollars, multiDisc, pointsState }
+   */
+  extInfo: string;
+}
+/**
+ * WALLET: one of the caller's cards (the legacy list entry).
+ */
+export interface WalletCardEntry {
+  ordCard: string;
+  /**
+   * JSON text: { ticketNumber, loyaltyPoints, dollarBalance, cardTypeId, typeDescription, chargeMethod, discountRate }
+   */
+  cardInfo: string;
 }
 export interface ProAcsCardActionPayload {
   shop?: string;
@@ -9922,12 +8981,16 @@ export interface ProAcsCardActionAnswer {
     count?: number;
     refreshToken?: string;
   };
-  list?: {
-    list?: unknown[];
-  }[];
-}
-export interface ProAcsCardActionResult {
-  [k: string]: unknown;
+  /**
+   * @maxItems 1
+   */
+  list?:
+    | []
+    | [
+        {
+          list: WalletCardEntry[];
+        },
+      ];
 }
 export interface ProAcsCfgGetEntitiesPayload {
   shop?: string;
@@ -10010,9 +9073,6 @@ export interface ProAcsCredentialCodeExtractAnswer {
   };
   list?: unknown[];
 }
-export interface ProAcsCredentialCodeExtractResult {
-  [k: string]: unknown;
-}
 export interface ProAcsCredentialCodeFeedbackPayload {
   code: string;
   reason: 'not-accepted' | 'wrong-value' | 'expired-early' | 'other';
@@ -10028,8 +9088,12 @@ export interface ProAcsCredentialCodeFeedbackAnswer {
   };
   list?: unknown[];
 }
+/**
+ * The report is kept (code_feedback).
+ */
 export interface ProAcsCredentialCodeFeedbackResult {
-  [k: string]: unknown;
+  rtn: 1;
+  received: true;
 }
 /**
  * TOPUP: the top-up's order, what goes on the card (with its bonus), what is charged and where to pay.
@@ -10114,41 +9178,6 @@ export interface ProAcsFranchiseeInfoResult {
   cardNum: string;
   name: string;
   priceLevel: number;
-}
-/**
- * Hours by weekday key (src/domain/bookingTime.ts WeekHours): each day's [from, to] pairs, local HH:mm; a day left out is a day off.
- */
-export interface RosterWeekHours {
-  /**
-   * @maxItems 8
-   */
-  [k: string]:
-    | []
-    | [[string, string]]
-    | [[string, string], [string, string]]
-    | [[string, string], [string, string], [string, string]]
-    | [[string, string], [string, string], [string, string], [string, string]]
-    | [[string, string], [string, string], [string, string], [string, string], [string, string]]
-    | [[string, string], [string, string], [string, string], [string, string], [string, string], [string, string]]
-    | [
-        [string, string],
-        [string, string],
-        [string, string],
-        [string, string],
-        [string, string],
-        [string, string],
-        [string, string],
-      ]
-    | [
-        [string, string],
-        [string, string],
-        [string, string],
-        [string, string],
-        [string, string],
-        [string, string],
-        [string, string],
-        [string, string],
-      ];
 }
 export interface ProAcsTimezoneActionPayload {
   shop?: string;
@@ -10455,6 +9484,40 @@ export interface ProBackofficeConfigAuditAnswer {
   };
   list?: unknown[];
 }
+export interface ConfigAuditEntry {
+  id: number;
+  /**
+   * epoch ms
+   */
+  at: number;
+  userName: string;
+  action:
+    | 'save'
+    | 'discard'
+    | 'publish'
+    | 'rollback'
+    | 'soldOut'
+    | 'venueCreated'
+    | 'adminInvited'
+    | 'adminJoined'
+    | 'adminRemoved'
+    | 'inviteRevoked'
+    | 'providerSaved'
+    | 'providerRemoved';
+  /**
+   * the version published or rolled back to; null for other actions
+   */
+  version: number | null;
+  changes: ConfigChange[];
+}
+/**
+ * One changed key of the document (src/domain/configVersions.ts ConfigChange): `settings.kioskMode`, `menu.item.<id>`...; before or after absent when the key was added or removed.
+ */
+export interface ConfigChange {
+  key: string;
+  before?: Json;
+  after?: Json;
+}
 export interface ProBackofficeConfigDraftDiscardPayload {
   shop?: string;
   id?: string;
@@ -10495,14 +9558,6 @@ export interface ProBackofficeConfigDraftDiscardResult {
     changes: ConfigChange[];
   };
   stale?: boolean;
-}
-/**
- * One changed key of the document (src/domain/configVersions.ts ConfigChange): `settings.kioskMode`, `menu.item.<id>`...; before or after absent when the key was added or removed.
- */
-export interface ConfigChange {
-  key: string;
-  before?: Json;
-  after?: Json;
 }
 export interface ProBackofficeConfigStateResult {
   live?: VenueDocument;
@@ -10587,6 +9642,26 @@ export interface ProBackofficeConfigHistoryAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
+}
+export interface ConfigVersionEntry {
+  version: number;
+  kind: 'initial' | 'publish' | 'rollback';
+  /**
+   * a rollback's version it went back to; null otherwise
+   */
+  source: number | null;
+  /**
+   * the login name (else the user id)
+   */
+  createdBy: string;
+  /**
+   * epoch ms
+   */
+  createdAt: number;
+  /**
+   * against the version before it (none for the first)
+   */
+  changes: ConfigChange[];
 }
 export interface ProBackofficeConfigPublishPayload {
   shop?: string;
@@ -10743,7 +9818,10 @@ export interface ProBackofficeMenuDraftSaveResult {
   };
   stale?: boolean;
   latest?: number;
-  soldOut?: unknown[];
+  /**
+   * the ids of the items marked sold out
+   */
+  soldOut?: string[];
 }
 export interface ProBackofficeMenuStateResult {
   live?: MenuDocument;
@@ -10766,7 +9844,10 @@ export interface ProBackofficeMenuStateResult {
   };
   stale?: boolean;
   latest?: number;
-  soldOut?: unknown[];
+  /**
+   * the ids of the items marked sold out
+   */
+  soldOut?: string[];
 }
 export interface ProBackofficeMenuExportPayload {
   shop?: string;
@@ -10877,7 +9958,10 @@ export interface ProBackofficeMenuStateResult1 {
   };
   stale?: boolean;
   latest?: number;
-  soldOut?: unknown[];
+  /**
+   * the ids of the items marked sold out
+   */
+  soldOut?: string[];
 }
 export interface ProBackofficePaymentsProviderRemovePayload {
   shop?: string;
@@ -11103,9 +10187,6 @@ export interface ProCommonDownloadResourceAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
-}
-export interface ProCommonDownloadResourceResult {
-  [k: string]: unknown;
 }
 export interface ProKioskCallStaffPayload {
   shop?: string;
@@ -12108,10 +11189,18 @@ export interface ProPosPluTagsListAnswer {
   map?: {
     rtn?: number;
     count?: number;
-    list?: unknown[];
+    /**
+     * the venue's tags in their order
+     */
+    list?: PluTag[];
     refreshToken?: string;
   };
   list?: unknown[];
+}
+export interface PluTag {
+  tagId: string;
+  name1: string;
+  name2: string;
 }
 export interface ProPromotionTopupPayload {
   shop?: string;
@@ -12283,6 +11372,11 @@ export interface ProSyncValuepassListFrianchiseeAnswer {
     refreshToken?: string;
   };
   list?: unknown[];
+}
+export interface FranchiseeCard {
+  cardNum: string;
+  passCode: string;
+  name: string;
 }
 export interface ProThemeVenueDefaultPayload {
   shop?: string;

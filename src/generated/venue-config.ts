@@ -4,6 +4,937 @@ import type { MenuCategory, MenuCents, MenuDocument, MenuId, MenuImage, MenuItem
 
 import type { Json } from './manifests';
 
+/**
+ * @minItems 1
+ * @maxItems 6
+ */
+export type VenueServiceTypes =
+  | ['shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv']
+  | [
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv'
+    ]
+  | [
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv'
+    ]
+  | [
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv'
+    ]
+  | [
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv'
+    ]
+  | [
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
+      'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv'
+    ];
+/**
+ * @maxItems 200
+ */
+export type VenueDeliveryZones = (
+  | string
+  | {
+      zoneId: string;
+      name: string;
+    }
+)[];
+/**
+ * @maxItems 20
+ */
+export type VenueTopupPromotions =
+  | []
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ]
+  | [
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      },
+      {
+        minCents: number;
+        bonusCents: number;
+      }
+    ];
 export type VenueThemeId = string;
 /**
  * @maxItems 20
@@ -305,46 +1236,13 @@ export interface VenueDocument {
   themeDoc?: VenueThemeDocPart;
 }
 export interface VenueSettingsPart {
-  /**
-   * @minItems 1
-   * @maxItems 6
-   */
-  serviceTypes?:
-    | ['shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv']
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv'
-      ]
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv'
-      ]
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv'
-      ]
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv'
-      ]
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv'
-      ];
+  serviceTypes?: VenueServiceTypes;
   kioskMode?: 0 | 1 | true | false;
   cashierMode?: 0 | 1 | true | false;
   ticketType?: 'parking' | 'daterange';
   spotType?: number;
+  deliveryZones?: VenueDeliveryZones;
+  topupPromotions?: VenueTopupPromotions;
   [k: string]:
     | null
     | boolean
@@ -352,43 +1250,15 @@ export interface VenueSettingsPart {
     | string
     | unknown[]
     | {}
-    | ['shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv']
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv'
-      ]
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv'
-      ]
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv'
-      ]
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv'
-      ]
-    | [
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv',
-        'shop' | 'reservation' | 'massage' | 'ticket' | 'partyroom' | 'ktv'
-      ]
+    | VenueServiceTypes
     | 0
     | 1
     | true
     | false
     | 'parking'
     | 'daterange'
+    | VenueDeliveryZones
+    | VenueTopupPromotions
     | undefined;
 }
 export interface VenueLicencePart {

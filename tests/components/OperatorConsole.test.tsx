@@ -107,6 +107,26 @@ describe('OperatorConsole', () => {
     expect(await screen.findByText('Version 2 is live.')).toBeTruthy();
   });
 
+  it('the audit log says each action in words, a sold-out mark too', async () => {
+    calls.state.mockResolvedValue({ live, latest: 1, draft: null, stale: false });
+    calls.audit.mockResolvedValue([
+      {
+        id: 2,
+        at: Date.UTC(2026, 0, 15),
+        userName: 'admin@example.com',
+        action: 'soldOut',
+        version: null,
+        changes: [],
+      },
+      { id: 1, at: Date.UTC(2026, 0, 14), userName: 'admin@example.com', action: 'publish', version: 1, changes: [] },
+    ]);
+    await renderInFamily(<OperatorConsole />, '/merchant/demo-cafe/console');
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Audit log' }));
+    expect(await screen.findByText('marked an item sold out or back on sale')).toBeTruthy();
+    expect(screen.getByText('published version 1')).toBeTruthy();
+    expect(screen.queryByText(/action_/)).toBeNull();
+  });
+
   it("says sign in, or not this venue's admin, instead of the console", async () => {
     calls.state.mockRejectedValue(new ApiError(403, 'http'));
     const { unmount } = await renderInFamily(<OperatorConsole />, '/merchant/demo-cafe/console');

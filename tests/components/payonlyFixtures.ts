@@ -14,8 +14,13 @@ export const bill = (over: Partial<Bill> = {}): Bill => ({
   totalCents: 1905,
   createdAt: Date.UTC(2026, 0, 15, 2, 5),
   paidAt: null,
+  shop: 'demo-cafe',
   tableNo: '7',
   orderType: 'eatin',
+  notes: '',
+  deliveryAddress: '',
+  preorderAt: null,
+  surchargeCents: 0,
   kitchen: 'sent',
   singlePay: null,
   venue: {
@@ -24,6 +29,7 @@ export const bill = (over: Partial<Bill> = {}): Bill => ({
     address: '1 Eagle Street',
     phone: '07 3000 0101',
     moneySymbol: '$',
+    gstRate: 10,
     timeZone: 'Australia/Brisbane',
   },
   lines: [
@@ -34,6 +40,7 @@ export const bill = (over: Partial<Bill> = {}): Bill => ({
       priceCents: 550,
       amountCents: 1100,
       options: ['Regular'],
+      optionNames: [{ name1: 'Regular', name2: '' }],
       notes: '',
     },
     {
@@ -43,6 +50,7 @@ export const bill = (over: Partial<Bill> = {}): Bill => ({
       priceCents: 800,
       amountCents: 800,
       options: [],
+      optionNames: [],
       notes: 'warm please',
     },
   ],

@@ -43,12 +43,17 @@ export async function refundOrderPayment(
 ): Promise<ProviderRefundNote | null> {
   if (!setup) return null;
   const a = (
-    await db.query<{ provider_ref: string; provider: string; amount_cents: string; left: string }>(
+    await db.query<{
+      provider_ref: string;
+      provider: ProviderRefundNote['provider'];
+      amount_cents: string;
+      left: string;
+    }>(
       `SELECT a.provider_ref, a.provider, a.amount_cents,
               a.amount_cents - COALESCE((SELECT SUM(r.amount_cents) FROM provider_refunds r
                 WHERE r.attempt_ref = a.provider_ref AND r.status <> 'failed'), 0) AS left
          FROM payment_attempts a
-        WHERE a.transaction_id = $1 AND a.provider <> 'sandbox' AND a.payment_ref IS NOT NULL
+        WHERE a.transaction_id = $1 AND a.provider IN ('stripe', 'paypal') AND a.payment_ref IS NOT NULL
           AND ($2::text IS NULL AND a.status = 'approved' OR a.provider_ref = $2)
         ORDER BY a.decided_at DESC LIMIT 1`,
       [p.transactionId, p.attemptRef ?? null],

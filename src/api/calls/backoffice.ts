@@ -4,6 +4,7 @@
 import { invoke } from '../invoke';
 import type { ApiAnswer, CallOptions } from '../types';
 import type { ConfigChange, ConfigSnapshot } from '../../domain';
+import type { ConfigAuditEntry, ConfigVersionEntry } from '../../generated/calls';
 
 export interface ConsoleDraft {
   config: ConfigSnapshot;
@@ -23,22 +24,10 @@ export interface ConsoleStateResult {
   /** The caller is the platform administrator: the only one who grants licences (issue 30). */
   platformAdmin?: boolean;
 }
-export interface ConsoleVersionEntry {
-  version: number;
-  kind: 'initial' | 'publish' | 'rollback';
-  source: number | null;
-  createdBy: string;
-  createdAt: number;
-  changes: ConfigChange[];
-}
-export interface ConsoleAuditEntry {
-  id: number;
-  at: number;
-  userName: string;
-  action: 'save' | 'discard' | 'publish' | 'rollback';
-  version: number | null;
-  changes: ConfigChange[];
-}
+/** A published version and what it changed (the history contract's generated type). */
+export type ConsoleVersionEntry = ConfigVersionEntry;
+/** One entry of the audit log (the audit contract's generated type: every action the server records). */
+export type ConsoleAuditEntry = ConfigAuditEntry;
 export interface ConsolePublished {
   version: number;
   changes: ConfigChange[];

@@ -3,6 +3,10 @@ import { invoke } from '../invoke';
 import type {
   ApiAccountLoadUserValuePassResult,
   ApiWalletJoinResult,
+  FranchiseeCard,
+  MemberCardTypeInfo,
+  MemberCardValue,
+  ProAcsCardActionAnswer,
   ProAccountValuePassChgInfoResult,
   ProAccountValuePassChgPwdResult,
   ProAccountValuePassDeleteResult,
@@ -24,26 +28,9 @@ export interface WalletPayload {
   cardTypeRange: string;
   startRow: number;
 }
-/** cardInfo is JSON text: { ticketNumber, loyaltyPoints, dollarBalance, cardTypeId, chargeMethod, discountRate }. */
-export interface WalletCard {
-  ordCard: string;
-  cardInfo: string;
-  [k: string]: unknown;
-}
-/** map.rtn, map.count, list[0].list[0] holds the card; the result is null (the cards are in list). */
+/** WALLET: the result is null; list[0].list holds the caller's cards (WalletCardEntry: cardInfo is JSON text). */
 export interface WalletAnswer extends ApiAnswer<null> {
-  list?: { list?: WalletCard[]; [k: string]: unknown }[];
-}
-export interface CardInfoJson {
-  ticketNumber?: string;
-  loyaltyPoints?: number | string;
-  dollarBalance?: number | string;
-  cardTypeId?: string | number;
-  chargeMethod?: string | number;
-  discountRate?: number | string;
-  typeDescription?: string;
-  userType?: string | number;
-  [k: string]: unknown;
+  list?: ProAcsCardActionAnswer['list'];
 }
 /** action CHECK is added by the client. */
 export interface CardValuePayload {
@@ -54,30 +41,12 @@ export interface CardValuePayload {
   siteId: string;
   userId: string;
 }
-export interface CardValue {
-  pointFinal: number | string;
-  valueFinal: number | string;
-  [k: string]: unknown;
-}
 /** action INFO is added by the client. */
 export interface CardInfoPayload {
   ordLot: string;
   shopId: string;
   siteId: string;
   cardName: string;
-}
-/** extInfo is JSON text: { minPoints, minDollars, multiDisc }. */
-export interface CardTypeInfo {
-  discountRate?: number | string;
-  dollarPointCalc?: number | string;
-  pointDollarRedeem?: number | string;
-  extInfo?: string;
-  [k: string]: unknown;
-}
-export interface FranchiseeEntry {
-  cardNum: string;
-  passCode: string;
-  [k: string]: unknown;
 }
 export interface FranchiseeInfoPayload {
   siteId: string;
@@ -110,10 +79,10 @@ type L = LoosePayload;
 
 export const userWallet = (p: WalletPayload, o?: CallOptions): Promise<WalletAnswer> =>
   invoke('userWallet', p, o) as Promise<WalletAnswer>;
-export const latestCardValue = (p: CardValuePayload, o?: CallOptions): A<CardValue[]> =>
+export const latestCardValue = (p: CardValuePayload, o?: CallOptions): A<[MemberCardValue]> =>
   invoke('latestCardValue', p, o);
-export const cardInfo = (p: CardInfoPayload, o?: CallOptions): A<CardTypeInfo[]> => invoke('cardInfo', p, o);
-export const listFranchisee = (p: { ordLot: string }, o?: CallOptions): A<FranchiseeEntry[]> =>
+export const cardInfo = (p: CardInfoPayload, o?: CallOptions): A<[MemberCardTypeInfo]> => invoke('cardInfo', p, o);
+export const listFranchisee = (p: { ordLot: string }, o?: CallOptions): A<FranchiseeCard[]> =>
   invoke('listFranchisee', p, o);
 export const franchiseeInfo = (p: FranchiseeInfoPayload, o?: CallOptions): Promise<FranchiseeInfoAnswer> =>
   invoke('franchiseeInfo', p, o) as Promise<FranchiseeInfoAnswer>;

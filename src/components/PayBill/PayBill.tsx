@@ -255,7 +255,7 @@ function Handover() {
     return () => clearTimeout(timer);
   }, [info?.payUrl]); // eslint-disable-line react-hooks/exhaustive-deps -- readPayInfo() gives a new object each render; the timer restarts only for a new pay URL
   if (!info) return <NothingToPay />;
-  const money = billMoney({ venue: { moneySymbol: info.moneySymbol ?? '$' } as Bill['venue'] });
+  const money = billMoney({ venue: { moneySymbol: info.moneySymbol ?? '$' } });
   return (
     <section className={styles.box} aria-labelledby="handover-title" aria-busy="true">
       <h1 id="handover-title" className={styles.title}>

@@ -33,12 +33,6 @@ const ROW_KEYS: Record<string, string> = {
   total: 'payonly.total',
 };
 
-/** A bill line's options with both names (the server's optionNames; an older answer has first names only). */
-type Names = { name1: string; name2: string };
-function optionsOf(l: Bill['lines'][number] & { optionNames?: Names[] }): Names[] {
-  return Array.isArray(l.optionNames) ? l.optionNames : l.options.map((name1) => ({ name1, name2: '' }));
-}
-
 /**
  * The lines and amount rows of a bill (shared by the receipt and the pay page). Item and option names
  * are in the visitor's language, else the first language, as in the cart (nameOf).
@@ -65,11 +59,9 @@ export function BillSummary({ bill }: { bill: Bill }) {
                   <span>
                     <span className={styles.qty}>{l.quantity} ×</span> {nameOf(l, lang)}
                   </span>
-                  {optionsOf(l).length ? (
+                  {l.optionNames.length ? (
                     <span className={styles.sub}>
-                      {optionsOf(l)
-                        .map((o) => nameOf(o, lang))
-                        .join(lang === 'zh-hans' ? '，' : ', ')}
+                      {l.optionNames.map((o) => nameOf(o, lang)).join(lang === 'zh-hans' ? '，' : ', ')}
                     </span>
                   ) : null}
                   {l.notes ? <span className={styles.sub}>{l.notes}</span> : null}

@@ -8,7 +8,7 @@ import { readStored, removeStored, writeStored } from '../../shared/storage';
 import { cartStore } from '../../state/cart';
 import { venue } from '../../state/stores';
 import { loadKioskDevice } from './device';
-import { extras, orderSettled, payBill, submitCheckout, trackOrders, type CheckoutForm } from '../ordering';
+import { extras, orderSettled, moveBillToCounter, submitCheckout, trackOrders, type CheckoutForm } from '../ordering';
 import { freshMemberToken, removeMember } from './member';
 import { takeServiceNumber } from './settings';
 import { receiptLines } from './receipt';
@@ -120,7 +120,7 @@ export function sendWhenOnline(payment: string, done: (r: PlaceResult) => void):
 export async function moveOrderToCounter(order: KioskOrder): Promise<boolean> {
   try {
     // This kiosk's device id (the one its orders carry): the server moves only this kiosk's own orders.
-    const moved = await payBill(order.transactionId, 'cash', { device: storeIdentity().device });
+    const moved = await moveBillToCounter(order.transactionId, storeIdentity().device);
     kiosk.order = { ...order, payment: 'cash', totalCents: moved.amountCents };
     return true;
   } catch {

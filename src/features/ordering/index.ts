@@ -113,6 +113,7 @@ export {
   formatReceiptTime,
   lineName,
   loadBill,
+  moveBillToCounter,
   parseAmountToCents,
   PAY_INFO_KEY,
   payBill,
@@ -130,6 +131,7 @@ export {
   type PayInfo,
   type PayStart,
   type ReceiptRow,
+  type SinglePayStart,
 } from './payonly';
 export { useLang, useShop } from './hooks';
 export { usePaymentMethods, usePaymentName } from './paymentHooks';

@@ -6,58 +6,23 @@ import { ApiError } from '../../api/errors';
 import { session } from '../../state/stores';
 import { readStored, removeStored, storageName, writeStored } from '../../shared/storage';
 import { isSafeInAppPath } from '../../shared/url';
+import type {
+  ApiShopOrderBillResult,
+  ApiShopSinglepayStartResult,
+  BillCounterMove,
+  BillLine,
+  BillMethod,
+  BillPayStart,
+} from '../../generated/calls';
 
-export type KitchenState = 'sent' | 'waiting' | 'failed' | 'none';
-
-export interface BillLine {
-  name1: string;
-  name2: string;
-  quantity: number;
-  priceCents: number;
-  amountCents: number;
-  options: string[];
-  notes: string;
-}
-export interface BillMethod {
-  payment: string;
-  name: string;
-  surchargeCents: number;
-  totalCents: number;
-}
-export interface Bill {
-  transactionId: string;
-  billNo: string;
-  orderNo: string;
-  serviceNo?: number | string;
-  status: string;
-  paid: boolean;
-  payStatus: string;
-  payment: string;
-  paymentName: string;
-  totalCents: number;
-  createdAt: number;
-  paidAt: number | null;
-  tableNo: string | null;
-  orderType: string;
-  /** Where a delivery order goes ('' or absent for other order types). */
-  deliveryAddress?: string;
-  kitchen: KitchenState;
-  singlePay: { action: string; requiredBy: string; note: string } | null;
-  venue: { shop: string; name: string; address: string; phone: string; moneySymbol: string; timeZone?: string };
-  lines: BillLine[];
-  amounts: {
-    subtotalCents: number;
-    discountCents: number;
-    serviceFeeCents: number;
-    otherChargeCents: number;
-    deliveryFeeCents: number;
-    surchargeCents: number;
-    roundedCents: number;
-    gstCents: number;
-    totalCents: number;
-  };
-  methods: BillMethod[];
-}
+/**
+ * The bill of an order as /api/shop/order/bill answers it: its contract's generated type (the server's
+ * billOut returns the same type), so what the screens read is what the server sends.
+ */
+export type Bill = ApiShopOrderBillResult;
+export type { BillLine, BillMethod };
+/** Where the order stands with the kitchen ('failed': Resend to Kitchen). */
+export type KitchenState = Bill['kitchen'];
 
 /** The bill of an order; a call error whose orderRefusal code is 'notFound' for an unknown transaction. */
 export async function loadBill(transactionId: string): Promise<Bill> {
@@ -66,24 +31,33 @@ export async function loadBill(transactionId: string): Promise<Bill> {
     const words = String(a.dispMsg ?? '');
     throw new ApiError(404, 'http', words, { ...a, dispMsg: words, result: { code: 'notFound' } });
   }
-  return a.result as Bill;
+  return a.result;
 }
 
-export interface PayStart {
-  transactionId: string;
-  payment: string;
-  amountCents: number;
-  surchargeCents: number;
-  payUrl: string;
-}
+/** A provider payment started for a bill: the page to pay on (the pay/start contract's hosted answer). */
+export type PayStart = BillPayStart;
+/** A single payment started: its new order's numbers and the page to pay on. */
+export type SinglePayStart = ApiShopSinglepayStartResult;
 
+/** Starts (or resumes) paying the bill online with `payment`, a hosted method: the page to pay on. */
 export async function payBill(
   transactionId: string,
   payment: string,
-  extra: { requestBy?: string; tableNo?: string; device?: string } = {},
+  extra: { requestBy?: string; tableNo?: string } = {},
 ): Promise<PayStart> {
-  const a = await startBillPayment({ transactionId, payment, ...extra }, { quiet: true });
-  return a.result as PayStart;
+  const { result } = await startBillPayment({ transactionId, payment, ...extra }, { quiet: true });
+  if (!('payUrl' in result)) throw new ApiError(200, 'bad-answer');
+  return result;
+}
+
+/**
+ * Moves the unpaid order to payment at the counter (a kiosk's declined card): re-priced without the
+ * card's surcharge and sent to the kitchen unpaid. `device`: the kiosk whose order it is.
+ */
+export async function moveBillToCounter(transactionId: string, device: string): Promise<BillCounterMove> {
+  const { result } = await startBillPayment({ transactionId, payment: 'cash', device }, { quiet: true });
+  if ('payUrl' in result) throw new ApiError(200, 'bad-answer');
+  return result;
 }
 
 export async function paySingle(p: {
@@ -93,13 +67,12 @@ export async function paySingle(p: {
   amountCents: number;
   payment: string;
   note?: string;
-}): Promise<PayStart & { orderNo: string; billNo: string }> {
-  const a = await singlePayStart(p, { quiet: true });
-  return a.result as PayStart & { orderNo: string; billNo: string };
+}): Promise<SinglePayStart> {
+  return (await singlePayStart(p, { quiet: true })).result;
 }
 
 export async function resendOrder(transactionId: string): Promise<{ sent: boolean; changed: boolean }> {
-  const { sent = false, changed = false } = (await resendToKitchen({ transactionId }, { quiet: true })).result;
+  const { sent, changed } = (await resendToKitchen({ transactionId }, { quiet: true })).result;
   return { sent, changed };
 }
 

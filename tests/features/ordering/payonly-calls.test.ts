@@ -14,7 +14,7 @@ vi.mock('../../../src/api/calls/order', async (orig) => ({
 
 import { ApiError } from '../../../src/api/errors';
 import { orderRefusal, type OrderRefused } from '../../../src/features/ordering/api';
-import { loadBill, payBill, resendOrder } from '../../../src/features/ordering/payonly';
+import { loadBill, moveBillToCounter, payBill, resendOrder } from '../../../src/features/ordering/payonly';
 
 beforeEach(() => Object.values(calls).forEach((f) => f.mockReset()));
 
@@ -57,5 +57,36 @@ describe('pay-only calls', () => {
     expect((await refusal(payBill('txn_x', 'dps'))).code).toBe('notFound');
     calls.resendToKitchen.mockResolvedValueOnce({ success: true, result: { sent: true, changed: false } });
     expect(await resendOrder('txn_1')).toEqual({ sent: true, changed: false });
+  });
+  it('a hosted start gives the page to pay on; a counter move gives the new amount; the other shape is a bad answer', async () => {
+    const hosted = {
+      rtn: 1,
+      transactionId: 'txn_1',
+      payment: 'dps',
+      amountCents: 1929,
+      surchargeCents: 29,
+      payUrl: '/sandbox/pay/txn_1',
+      changed: true,
+    };
+    const counter = {
+      rtn: 1,
+      transactionId: 'txn_1',
+      payment: 'cash',
+      amountCents: 1900,
+      surchargeCents: 0,
+      changed: true,
+    };
+    calls.startBillPayment.mockResolvedValueOnce({ success: true, result: hosted });
+    expect(await payBill('txn_1', 'dps')).toEqual(hosted);
+    calls.startBillPayment.mockResolvedValueOnce({ success: true, result: counter });
+    expect(await moveBillToCounter('txn_1', 'dev_1')).toEqual(counter);
+    expect(calls.startBillPayment).toHaveBeenLastCalledWith(
+      { transactionId: 'txn_1', payment: 'cash', device: 'dev_1' },
+      { quiet: true },
+    );
+    calls.startBillPayment.mockResolvedValueOnce({ success: true, result: counter });
+    await expect(payBill('txn_1', 'dps')).rejects.toMatchObject({ kind: 'bad-answer' });
+    calls.startBillPayment.mockResolvedValueOnce({ success: true, result: hosted });
+    await expect(moveBillToCounter('txn_1', 'dev_1')).rejects.toMatchObject({ kind: 'bad-answer' });
   });
 });

@@ -15,43 +15,8 @@ interface Waiting {
   reason: string;
 }
 
-const LATER = 'not reached in issue 26 yet: the handler answer still to be read and described';
-const w = (kind: Kind, reason: string, parts: string[]): Waiting[] => parts.map((part) => ({ part, kind, reason }));
-const R = '/properties/answer/properties/result/anyOf/0';
-
-/** Parts still accepting anything: the list only shrinks. */
-const WAITING: readonly Waiting[] = [
-  ...w('anything', `${LATER} (sign-in and account sessions)`, []),
-  ...w('anything', `${LATER} (a booking provider's own answer)`, [
-    `api.booking.cancel.json ${R}/properties/provider`,
-    `api.booking.reschedule.json ${R}/properties/provider`,
-  ]),
-  ...w('anything', `${LATER} (shop, payments and access control)`, [
-    `api.coupon.link.json ${R}`,
-    `api.payments.notify.json ${R}`,
-    `api.shop.order.refund.json ${R}`,
-    `api.shop.serviceno.v1.json ${R}`,
-    `pro.acs.booking.entity.json ${R}`,
-    `pro.acs.card.action.json ${R}`,
-    `pro.acs.credential.codeExtract.json ${R}`,
-    `pro.acs.credential.codeFeedback.json ${R}`,
-    `pro.common.download.resource.json ${R}`,
-  ]),
-  ...w('anything', `${LATER} (console configuration and menu)`, []),
-  ...w('anything', `${LATER} (platform administration)`, []),
-  ...w('untyped array', `${LATER} (entries of a list the server answers)`, [
-    `api.shop.languages.json /properties/answer/properties/map/properties/languages`,
-    `api.spot.config.json ${R}/properties/settings/properties/serviceTypes`,
-    `api.spot.config.json ${R}/properties/settings/properties/deliveryZones`,
-    `api.spot.config.json ${R}/properties/settings/properties/topupPromotions`,
-    `pro.backoffice.config.audit.json ${R}`,
-    `pro.backoffice.config.history.json ${R}`,
-    `pro.backoffice.menu.state.json ${R}/properties/soldOut`,
-    `pro.sync.valuepass.listFrianchisee.json ${R}`,
-    'pro.acs.card.action.json /properties/answer/properties/list/items/properties/list',
-    'pro.pos.plu.tags.list.json /properties/answer/properties/map/properties/list',
-  ]),
-];
+/** Parts still accepting anything, each with the reason it waits: empty, and it may only stay so. */
+const WAITING: readonly Waiting[] = [];
 
 const DIR = join(__dirname, '../../../schemas/calls');
 /** Keywords holding one schema or a list of schemas. */

@@ -42,8 +42,10 @@ export function useBill(
   return { ...state, reload, reads: res.reads };
 }
 
-/** Formats cents with the bill's venue symbol. */
-export function billMoney(bill: Pick<Bill, 'venue'> | null | undefined): (cents: number) => string {
+/** Formats cents with the bill's venue symbol (a bill, or only its symbol when no bill is loaded). */
+export function billMoney(
+  bill: { venue: Pick<Bill['venue'], 'moneySymbol'> } | null | undefined,
+): (cents: number) => string {
   const symbol = bill?.venue?.moneySymbol || '$';
   return (c: number) => formatCents(Math.round(Number(c) || 0), symbol);
 }
