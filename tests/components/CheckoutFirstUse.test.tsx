@@ -119,4 +119,14 @@ describe('CheckoutForm on first use', () => {
     expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeTruthy();
     expect(live()).toBe(true);
   });
+
+  it('the figures follow a method chosen before the code arrives (a card adds its surcharge)', async () => {
+    await render();
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$10.00');
+    // A click alone (no pointer, no focus) leaves the stand-in in place.
+    fireEvent.click(screen.getByRole('radio', { name: /Credit card/ }));
+    expect(live()).toBe(false);
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$10.15');
+    expect(screen.getByRole('button', { name: 'Place order · $10.15' })).toBeTruthy();
+  });
 });

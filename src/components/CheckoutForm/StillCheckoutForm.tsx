@@ -45,11 +45,12 @@ export function StillCheckoutForm({ orderTypes, sending }: CheckoutFormProps & {
   );
   const options = usePaymentOptions(methods);
   // The methods come after the first paint (loadPagePayments): the live form's choice then, the same.
-  const method =
-    methods.find((m) => m.payment === start.payment) ??
-    methods.find((m) => m.payment === defaultMethod(methods)) ??
-    null;
-  const payment = method?.payment ?? '';
+  const drawn =
+    methods.find((m) => m.payment === start.payment) ?? methods.find((m) => m.payment === defaultMethod(methods));
+  // A method chosen here before the live form comes: the figures follow it (a card's surcharge).
+  const [chosen, setChosen] = useState('');
+  const method = methods.find((m) => m.payment === chosen) ?? drawn ?? null;
+  const payment = drawn?.payment ?? '';
   const fig = useMemo(() => {
     const p = calculateCart(cart as never, settings, { payment: method });
     return {
@@ -64,7 +65,15 @@ export function StillCheckoutForm({ orderTypes, sending }: CheckoutFormProps & {
 
   if (!cart.itemList.length) return null;
   return (
-    <form noValidate className={styles.form} aria-busy={sending}>
+    <form
+      noValidate
+      className={styles.form}
+      aria-busy={sending}
+      onChange={(e) => {
+        const input = e.target as EventTarget as HTMLInputElement;
+        if (input.name === 'payment' && input.checked) setChosen(input.value);
+      }}
+    >
       <StillRadioField
         name="orderType"
         legend={t('orders.orderType')}
