@@ -15,6 +15,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { pressAgain, readStill, restoreFocus, type FirstUseProps } from './stillState';
 import styles from './Field.module.css';
 
@@ -46,9 +47,13 @@ export function FormOnFirstUse<P extends object>({ load, props, still, now = fal
   const send = useCallback(() => sendAsked.current, []);
   const pressed = useCallback(() => pressedId.current, []);
 
+  // The swap renders, commits and runs its effects in one task (a sync render): no key pressed as the
+  // code arrives falls between reading the stand-in and the commit, or between the commit and the
+  // live controls' own listeners (Radix's radios choose on an arrow key through an effect's listener:
+  // an arrow pressed before it ran moved the focus without choosing).
   const show = useCallback(() => {
     const Form = ready.current;
-    if (Form && !pressing.current) setLive(() => Form);
+    if (Form && !pressing.current) flushSync(() => setLive(() => Form));
   }, []);
   const start = useCallback(() => {
     if (started.current) return;
