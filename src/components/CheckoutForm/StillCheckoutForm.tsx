@@ -13,6 +13,7 @@ import { cartStore } from '../../state/cart';
 import { app, session, venue } from '../../state/stores';
 import { StillCheckboxField, StillRadioField } from '../../ui/Field/StillChoices';
 import { StillTextField } from '../../ui/Field/StillTextField';
+import { Alert } from '../../ui/Alert/Alert';
 import { Status } from '../../ui/Status/Status';
 import formStyles from '../../ui/Field/Field.module.css';
 import { defaultMethod, offeredTypes } from './checkoutOffer';
@@ -25,7 +26,14 @@ import { PaymentsNote, usePaymentOptions } from './usePaymentOptions';
 import styles from './CheckoutForm.module.css';
 import type { CheckoutFormProps } from '../../generated/component-props';
 
-export function StillCheckoutForm({ orderTypes, sending }: CheckoutFormProps & { sending: boolean }) {
+export interface StillCheckoutFormProps extends CheckoutFormProps {
+  /** Place order pressed, waiting for the live form. */
+  sending: boolean;
+  /** Place order pressed while the live form could not load (offline): nothing was sent. */
+  unsent?: boolean;
+}
+
+export function StillCheckoutForm({ orderTypes, sending, unsent }: StillCheckoutFormProps) {
   const { t, i18n } = useTranslation();
   const { cart } = useSnapshot(cartStore);
   const { settings, payments } = useSnapshot(venue);
@@ -138,6 +146,11 @@ export function StillCheckoutForm({ orderTypes, sending }: CheckoutFormProps & {
             </button>
           </div>
           {closed ? <ClosedAlert /> : null}
+          {unsent ? (
+            <Alert as="p" appearance="box">
+              {t('api.networkError')}
+            </Alert>
+          ) : null}
           <PlaceOrderButton busy={sending} closed={closed} total={fig.total} />
         </>
       ) : null}

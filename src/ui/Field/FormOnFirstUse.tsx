@@ -24,8 +24,11 @@ export type { FirstUseProps } from './stillState';
 export interface FormOnFirstUseProps<P> {
   load: () => Promise<ComponentType<P & FirstUseProps>>;
   props: P;
-  /** The stand-in; as a function it is told when a send waits for the live form (a busy button). */
-  still: ReactNode | ((state: { sending: boolean }) => ReactNode);
+  /**
+   * The stand-in; as a function it is told when a send waits for the live form (a busy button), and
+   * when a send could not go because the live form could not load (`unsent`: the network dropped).
+   */
+  still: ReactNode | ((state: { sending: boolean; unsent: boolean }) => ReactNode);
   /** Load the live form at once (a state the stand-in does not draw). */
   now?: boolean;
 }
@@ -36,6 +39,8 @@ export function FormOnFirstUse<P extends object>({ load, props, still, now = fal
   const [sending, setSending] = useState(false);
   // The last load failed (the network dropped): a form wanted at once tries again when it is back.
   const [failed, setFailed] = useState(false);
+  // A send pressed while the code could not come: the stand-in says so (nothing was sent).
+  const [unsent, setUnsent] = useState(false);
   const started = useRef(false);
   const sendAsked = useRef(false);
   const pressedId = useRef('');
@@ -67,6 +72,7 @@ export function FormOnFirstUse<P extends object>({ load, props, still, now = fal
       },
       () => {
         started.current = false;
+        if (sendAsked.current) setUnsent(true);
         sendAsked.current = false;
         setSending(false);
         setFailed(true);
@@ -102,6 +108,7 @@ export function FormOnFirstUse<P extends object>({ load, props, still, now = fal
   const onSubmit = (e: SyntheticEvent) => {
     e.preventDefault();
     sendAsked.current = true;
+    setUnsent(false);
     setSending(true);
     start();
   };
@@ -120,7 +127,7 @@ export function FormOnFirstUse<P extends object>({ load, props, still, now = fal
       onClickCapture={onClick}
       onSubmitCapture={onSubmit}
     >
-      {typeof still === 'function' ? still({ sending }) : still}
+      {typeof still === 'function' ? still({ sending, unsent }) : still}
     </div>
   );
 }
