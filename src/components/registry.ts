@@ -10,8 +10,9 @@ import { loadNamespaces } from '../i18n';
  */
 export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   CartView: ['orders', 'tablesvc'],
-  // 'coupons' too, loaded by its lazy coupon picker (signed in only).
-  CheckoutForm: ['extras', 'orders'],
+  // 'extras' (pre-order time, gift cards) with its live form on first use, 'coupons' with its lazy
+  // coupon picker (signed in only): the stand-in's first paint needs 'orders' alone.
+  CheckoutForm: ['orders'],
   LoginForm: ['account'],
   OrderPoster: ['orders', 'payonly'],
   OrderStatus: ['orders', 'payonly'],

@@ -20,7 +20,8 @@ vi.mock('../../src/features/ordering/extras', async (orig) => ({
 }));
 
 import PreorderTime from '../../src/components/CheckoutForm/PreorderTime';
-import GiftCardsInput, { GiftCardsTotalLine } from '../../src/components/CheckoutForm/GiftCardsInput';
+import GiftCardsInput from '../../src/components/CheckoutForm/GiftCardsInput';
+import { GiftCardsTotalLine } from '../../src/components/CheckoutForm/GiftCardsTotalLine';
 import { checkout, type CheckoutForm } from '../../src/features/ordering/checkout';
 import { extras, extrasPayload, noteFeeCalc, resetExtras } from '../../src/features/ordering/extras';
 import { roundUpToStep } from '../../src/domain/preorder';

@@ -12,12 +12,13 @@ vi.mock('../../src/features/ordering/api', async (orig) => ({
   payWithPin: calls.payWithPin,
 }));
 
-import CheckoutForm from '../../src/components/CheckoutForm/CheckoutForm';
-import { checkout, newAttempt } from '../../src/features/ordering/checkout';
-import { addToCart, cartStore, setCartSettingsSource, startCart } from '../../src/state/cart';
+// The live form (the page's CheckoutForm draws a stand-in until first use: tests/components/CheckoutFirstUse.test.tsx).
+import { LiveCheckoutForm as CheckoutForm } from '../../src/components/CheckoutForm/LiveCheckoutForm';
+import { checkout } from '../../src/features/ordering/checkout';
+import { cartStore } from '../../src/state/cart';
 import { venue } from '../../src/state/stores';
-import { useVenue } from '../features/ordering/fixtures';
 import { renderInFamily } from './helpers';
+import { startCheckout } from './checkoutStart';
 
 function Where() {
   const l = useLocation();
@@ -39,22 +40,7 @@ const render = () =>
     '/shop/demo/checkout',
   );
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  cartStore.shop = '';
-  checkout.blocked = [];
-  checkout.error = '';
-  checkout.serverTotal = null;
-  newAttempt('co');
-  calls.feeCalc.mockReset();
-  calls.feeCalc.mockResolvedValue({ cart: {}, blocked: [] });
-  calls.placeOrder.mockReset();
-  setCartSettingsSource(() => venue.settings);
-  useVenue('co');
-  startCart('co');
-  addToCart({ itemId: 'latte', pluId: 'latte', pluName1: 'Latte', price: 500, quantity: 2 });
-});
+beforeEach(() => startCheckout(calls));
 
 describe('CheckoutForm', () => {
   it('keeps every choice as it is made: a reload comes back to the same method and notes (issue 33)', async () => {

@@ -4,13 +4,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartCount, resetCartCount, subscribeCartCount } from '../../src/features/ordering/cartCount';
-import {
-  readCheckoutDraft,
-  readLastOrder,
-  returnBase,
-  returnUpload,
-  saveReturnBase,
-} from '../../src/features/ordering/checkout';
+import { readLastOrder, returnBase, returnUpload, saveReturnBase } from '../../src/features/ordering/checkout';
+import { readCheckoutDraft } from '../../src/features/ordering/checkoutDraft';
 import { readPayInfo } from '../../src/features/ordering/payonly';
 import { readSavedTable } from '../../src/features/table/store';
 import { readStoredToken, setToken } from '../../src/api/token-store';

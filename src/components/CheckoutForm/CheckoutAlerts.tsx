@@ -6,13 +6,14 @@ import { checkout } from '../../features/ordering';
 import { app } from '../../state/stores';
 import { formStyles } from '../../ui/Field';
 import { Alert } from '../../ui/Alert/Alert';
+import { ClosedAlert } from './ClosedAlert';
 
-export const CLOSED_ID = 'co-closed';
+export { CLOSED_ID } from './ClosedAlert';
 
 export default function CheckoutAlerts() {
   const { t } = useTranslation();
   const ck = useSnapshot(checkout);
-  const { closed, closedMessage } = useSnapshot(app);
+  const { closed } = useSnapshot(app);
   return (
     <>
       {ck.blocked.length ? (
@@ -27,11 +28,7 @@ export default function CheckoutAlerts() {
           </ul>
         </Alert>
       ) : null}
-      {closed && !ck.blocked.length ? (
-        <Alert as="p" appearance="box" id={CLOSED_ID}>
-          {translateMessage(String(closedMessage || '')) || t('message.shopClosed')}
-        </Alert>
-      ) : null}
+      {closed && !ck.blocked.length ? <ClosedAlert /> : null}
       {ck.error ? (
         <Alert as="p" appearance="box">
           {translateMessage(ck.error)}

@@ -18,7 +18,7 @@ import {
   restoreExtras,
 } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
-import { app } from '../../state/stores';
+import { app, venue } from '../../state/stores';
 import { Field, FieldError, formStyles, keyedMessage } from '../../ui/Field';
 import styles from './Extras.module.css';
 import { useFreshSettings } from './useFreshSettings';
@@ -35,18 +35,26 @@ const KNOWN: readonly FailureCode[] = [
   'network',
 ];
 
-export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCents: number }) {
+export interface GiftCardsInputProps {
+  form: Form;
+  dueCents: number;
+  /** Number and code typed before the form's code arrived (the checkout's stand-in). */
+  typed?: { num?: string; code?: string };
+}
+
+export default function GiftCardsInput({ form, dueCents, typed }: GiftCardsInputProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const x = useSnapshot(extras);
   const ck = useSnapshot(checkout);
-  const [num, setNum] = useState('');
-  const [code, setCode] = useState('');
+  const [num, setNum] = useState(typed?.num ?? '');
+  const [code, setCode] = useState(typed?.code ?? '');
   const [busy, setBusy] = useState(false);
   // A refusal shows on the field it is about: a wrong code on the code, anything else on the number.
   const [error, setError] = useState<{ on: 'number' | 'code'; text: string } | null>(null);
   const [status, setStatus] = useState('');
   const fresh = useFreshSettings();
+  const { settings } = useSnapshot(venue);
   // Back from a cancelled payment in the same attempt: that order's cards again.
   useEffect(() => {
     if (app.shop) restoreExtras(app.shop);
@@ -104,12 +112,13 @@ export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCent
   const covered = x.giftCards.length > 0 && settled && dueCents === 0;
   const refusal = ck.blocked.find((b) => b.code.startsWith('giftcard.'));
 
-  // settings.giftCard: the section shows unless the venue turns gift cards off (as the server has it now).
-  if (!fresh?.giftCard) return null;
+  // settings.giftCard: the section shows unless the venue turns gift cards off (as the server has it
+  // now; as the page loaded it until the server answers, as the stand-in drew it).
+  if (!(fresh ?? settings).giftCard) return null;
 
   return (
     <fieldset className={styles.group} data-field="giftCards">
-      <legend className={styles.legend}>{t('extras.giftCards')}</legend>
+      <legend className={styles.legend}>{t('orders.giftCards')}</legend>
       {x.giftCards.length ? (
         <ul className={styles.cards} aria-label={t('extras.giftListLabel')}>
           {x.giftCards.map((g) => {
@@ -146,7 +155,7 @@ export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCent
           <Field
             name="giftNumber"
             id="gc-num"
-            label={t('extras.giftNumber')}
+            label={t('orders.giftNumber')}
             error={error?.on === 'number' ? error.text : undefined}
           >
             {(control) => (
@@ -167,7 +176,7 @@ export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCent
           <Field
             name="giftCode"
             id="gc-code"
-            label={t('extras.giftCode')}
+            label={t('orders.giftCode')}
             error={error?.on === 'code' ? error.text : undefined}
           >
             {(control) => (
@@ -192,8 +201,14 @@ export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCent
               />
             )}
           </Field>
-          <button type="button" className={styles.secondaryButton} disabled={busy} onClick={() => void apply()}>
-            {busy ? t('extras.giftChecking') : t('extras.giftApply')}
+          <button
+            type="button"
+            id="gc-apply"
+            className={styles.secondaryButton}
+            disabled={busy}
+            onClick={() => void apply()}
+          >
+            {busy ? t('extras.giftChecking') : t('orders.giftApply')}
           </button>
         </div>
       ) : null}
@@ -202,19 +217,5 @@ export default function GiftCardsInput({ form, dueCents }: { form: Form; dueCent
         {status}
       </p>
     </fieldset>
-  );
-}
-
-/** The order summary's gift card line (inside its <dl>): what the cards pay, from the venue's answer. */
-export function GiftCardsTotalLine() {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const x = useSnapshot(extras);
-  if (!x.giftCards.length || !x.giftTotal) return null;
-  return (
-    <div>
-      <dt>{t('extras.giftCardsLine')}</dt>
-      <dd data-testid="gift-total">−{money(x.giftTotal)}</dd>
-    </div>
   );
 }

@@ -1,12 +1,12 @@
 // The order summary: lines, then the venue's figures (feeCalc) when it has answered for this form,
 // the local calculation before.
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import type { CartItem } from '../../domain';
 import { nameOf, useLang } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import { cartStore } from '../../state/cart';
-import { GiftCardsTotalLine } from './GiftCardsInput';
 import styles from './CheckoutForm.module.css';
 
 export interface Figures {
@@ -18,7 +18,8 @@ export interface Figures {
   deliveryFee: number;
 }
 
-export default function OrderSummary({ fig }: { fig: Figures }) {
+/** `giftLine`: the gift cards' line before the total (the live checkout's; its stand-in has none). */
+export default function OrderSummary({ fig, giftLine }: { fig: Figures; giftLine?: ReactNode }) {
   const { t } = useTranslation();
   const money = useMoney();
   const lang = useLang();
@@ -65,7 +66,7 @@ export default function OrderSummary({ fig }: { fig: Figures }) {
           <dt>{t('orders.gstIncluded')}</dt>
           <dd>{money(fig.gst)}</dd>
         </div>
-        <GiftCardsTotalLine />
+        {giftLine}
         <div className={styles.grand}>
           <dt>{t('orders.total')}</dt>
           <dd data-testid="checkout-total">{money(fig.total)}</dd>

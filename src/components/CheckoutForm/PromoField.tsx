@@ -28,6 +28,7 @@ export default function PromoField() {
       after={
         <button
           type="button"
+          id="co-promo-apply"
           className={styles.secondaryButton}
           disabled={!code.trim()}
           onClick={() => void checkTotals(getValues())}

@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n';
 import { validateTerms } from '../../domain';
 import { domainRule, formStyles } from '../../ui/Field';
 import { CheckboxField } from '../../ui/Field/choices';
+import { READ_TERMS_ID, termsLabel } from './termsText';
 import styles from './CheckoutForm.module.css';
 
 const TermsSheet = lazy(() => import('./TermsSheet'));
@@ -13,7 +14,6 @@ const termsRule = domainRule(validateTerms);
 
 export default function TermsField() {
   const { t, i18n } = useTranslation();
-  const gap = i18n.language === 'zh-hans' ? '' : ' ';
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   return (
@@ -22,10 +22,11 @@ export default function TermsField() {
         name="termsAccepted"
         className={formStyles.group}
         rules={{ validate: termsRule }}
-        label={`${t('ordering.acceptTerms')}${gap}${t('ordering.termsLink')}`}
+        label={termsLabel(t, i18n.language)}
       />
       <button
         type="button"
+        id={READ_TERMS_ID}
         className={styles.termsRead}
         aria-haspopup="dialog"
         onClick={() => {

@@ -4,9 +4,12 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PaymentMethod, Settings } from '../../domain';
-import { ORDER_TYPES, usePaymentMethods, type OrderType } from '../../features/ordering';
+import { usePaymentMethods, type OrderType } from '../../features/ordering';
 import { venue } from '../../state/stores';
+import { offeredTypes } from './checkoutOffer';
 import { useFreshSettings } from './useFreshSettings';
+
+export { defaultMethod } from './checkoutOffer';
 
 export type Zone = Settings['deliveryZones'][number];
 
@@ -17,25 +20,13 @@ export interface CheckoutChoices {
   methodsLoading: boolean;
 }
 
-/** The first method a new checkout offers: cash where there is cash, else the first. */
-export function defaultMethod(methods: PaymentMethod[]): string {
-  return methods.find((m) => m.sys === 'cash')?.payment ?? methods[0]?.payment ?? '';
-}
-
 export function useCheckoutChoices(orderTypes?: string[]): CheckoutChoices {
   const { settings } = useSnapshot(venue);
   const { eatIn, takeAway, pickup, delivery, deliveryZones: zones } = useFreshSettings() ?? settings;
-  const types = useMemo(() => {
-    const offered: Record<OrderType, boolean> = {
-      eatin: eatIn,
-      takeaway: takeAway,
-      pickup,
-      delivery: delivery && zones.length > 0,
-    };
-    const venueTypes = ORDER_TYPES.filter((x) => offered[x]);
-    const wanted = orderTypes?.length ? venueTypes.filter((x) => orderTypes.includes(x)) : venueTypes;
-    return wanted.length ? wanted : venueTypes;
-  }, [orderTypes, zones.length, eatIn, takeAway, pickup, delivery]);
+  const types = useMemo(
+    () => offeredTypes({ eatIn, takeAway, pickup, delivery, deliveryZones: zones }, orderTypes),
+    [orderTypes, zones, eatIn, takeAway, pickup, delivery],
+  );
   const { methods, loading } = usePaymentMethods();
   return { types, zones, methods, methodsLoading: loading };
 }

@@ -8,9 +8,9 @@ import type { ApiPosFeeCalcResult, ApiShopOrderAddV2Result, CallRefusal, OrderOu
 import type { WireLine } from './catalogue';
 import { afterOrder, extrasPayload, noteFeeCalc } from './extras';
 
-/** The order types, in the order checkout offers them. */
-export const ORDER_TYPES = ['eatin', 'takeaway', 'pickup', 'delivery'] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
+import type { OrderType } from './orderTypes';
+
+export { ORDER_TYPES, type OrderType } from './orderTypes';
 
 export interface WireCart {
   itemList: WireLine[];

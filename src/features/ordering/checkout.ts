@@ -4,34 +4,22 @@ import { proxy } from 'valtio/vanilla';
 import { cartStore, resetAfterOrder } from '../../state/cart';
 import { app, session } from '../../state/stores';
 import { readStored, removeStored, writeStored } from '../../shared/storage';
+import { clearCheckoutDraft, type CheckoutDraft, type CheckoutForm } from './checkoutDraft';
 import { toWireLines } from './catalogue';
 import { extras } from './extras';
 import type { FailureCode } from '../../domain';
 import {
   feeCalc,
   newIdempotencyKey,
-  ORDER_TYPES,
   orderRefusal,
   placeOrder,
   REDIRECT_METHODS,
   type Blocked,
-  type OrderType,
   type PlacedOrder,
   type WireCart,
 } from './api';
 
-export interface CheckoutForm {
-  orderType: OrderType;
-  payment: string;
-  promoCode: string;
-  termsAccepted: boolean;
-  notes: string;
-  tableNo: string;
-  address: string;
-  zoneId: string;
-  /** Member points to redeem (0 or absent: none). */
-  redeemPoints?: number;
-}
+export type { CheckoutDraft, CheckoutForm } from './checkoutDraft';
 
 export const checkout = proxy({
   /** The idempotency key of the current attempt ('' until the first submit). */
@@ -229,9 +217,6 @@ export function pendingPinOrder(shop = cartStore.shop): PlacedOrder | null {
   }
 }
 
-/** The choices a checkout draft keeps; redeemed points are chosen again (their limits are asked anew). */
-export type CheckoutDraft = Omit<CheckoutForm, 'redeemPoints'> & { promoValid: boolean; preorderTime?: number | null };
-
 /**
  * Keeps the customer's checkout choices in the tab: saved on every change (issue 33: a reload, the
  * terms or a provider's payment page lose nothing), so the checkout comes back with the same order
@@ -245,48 +230,6 @@ export function saveCheckoutDraft(shop: string, form: CheckoutForm): void {
     preorderTime: extras.preorderTime,
   };
   writeStored('checkoutDraft', draft, shop);
-}
-
-/** The saved draft, or null when there is none or it is not one (a field of the wrong kind drops it). */
-export function readCheckoutDraft(shop: string): CheckoutDraft | null {
-  const raw = readStored('checkoutDraft', shop);
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
-  const d = raw as Record<string, unknown>;
-  const texts = ['payment', 'promoCode', 'notes', 'tableNo', 'address', 'zoneId'] as const;
-  if (!texts.every((k) => typeof d[k] === 'string')) return null;
-  if (
-    !(ORDER_TYPES as readonly unknown[]).includes(d.orderType) ||
-    typeof d.termsAccepted !== 'boolean' ||
-    typeof d.promoValid !== 'boolean'
-  )
-    return null;
-  const out = {
-    orderType: d.orderType as OrderType,
-    termsAccepted: d.termsAccepted,
-    promoValid: d.promoValid,
-  } as CheckoutDraft;
-  for (const k of texts) out[k] = d[k] as string;
-  if (typeof d.preorderTime === 'number' && Number.isFinite(d.preorderTime)) out.preorderTime = d.preorderTime;
-  return out;
-}
-
-/**
- * The form a checkout starts with: the draft's choices when the customer is back from a provider's
- * payment page (the live table's number first), else the venue's defaults.
- */
-export function startingCheckout(
-  draft: CheckoutDraft | null,
-  defaults: Pick<CheckoutForm, 'orderType' | 'payment' | 'tableNo'>,
-): CheckoutForm {
-  if (draft) {
-    const { promoValid: _valid, preorderTime: _time, ...kept } = draft;
-    return { ...kept, tableNo: defaults.tableNo || kept.tableNo, redeemPoints: 0 };
-  }
-  return { ...defaults, promoCode: '', termsAccepted: false, notes: '', address: '', zoneId: '', redeemPoints: 0 };
-}
-
-export function clearCheckoutDraft(shop: string): void {
-  removeStored('checkoutDraft', shop);
 }
 
 export type SubmitOutcome =

@@ -69,7 +69,6 @@ export {
   afterOrderTarget,
   checkout,
   checkTotals,
-  clearCheckoutDraft,
   forgetTotals,
   newAttempt,
   orderSettled,
@@ -77,7 +76,6 @@ export {
   pendingPinOrder,
   pinPaymentKey,
   payPageUrl,
-  readCheckoutDraft,
   readLastOrder,
   refreshTableOrders,
   returnBase,
@@ -86,14 +84,19 @@ export {
   saveLastOrder,
   saveReturnBase,
   saveReturnUpload,
-  startingCheckout,
   submitCheckout,
   wireCart,
-  type CheckoutDraft,
-  type CheckoutForm,
   type PromoInCheck,
   type SubmitOutcome,
 } from './checkout';
+export {
+  attemptPlacedOrder,
+  clearCheckoutDraft,
+  readCheckoutDraft,
+  startingCheckout,
+  type CheckoutDraft,
+  type CheckoutForm,
+} from './checkoutDraft';
 export {
   afterOrder,
   cardCredential,
@@ -134,7 +137,9 @@ export {
   type SinglePayStart,
 } from './payonly';
 export { useLang, useShop } from './hooks';
-export { usePaymentMethods, usePaymentName } from './paymentHooks';
+export { usePaymentMethods } from './paymentHooks';
+export { usePaymentName } from './paymentName';
+export { loadPagePayments } from './pagePayments';
 export { billMoney, useBill, type BillPolling, type BillState } from './components/payonlyUi';
 export { EditInPlaceContext } from './editInPlace';
 export { fillSampleCart, sampleItems } from './sampleCart';

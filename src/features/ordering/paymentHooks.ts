@@ -1,27 +1,11 @@
-// The venue's payment methods for the checkout, kiosk and console: their names in the shown language,
-// and the list the server offers now (through swr, so only the screens that pay load it).
+// The venue's payment methods for the checkout, kiosk and console: the list the server offers now
+// (through swr, so only the screens that pay load it). Their names: ./paymentName (no swr: the
+// checkout's stand-in draws them before its form code and swr load).
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useShopPayments } from '../../api/sourceHooks';
 import { resolvePayments, type PaymentMethod } from '../../domain';
-import { useTranslation } from '../../i18n';
 import { venue } from '../../state/stores';
-import { useLang } from './hooks';
-
-/**
- * A payment method's name in the shown language: the venue names its methods in English, so in another
- * language a built-in method (`sys`: wechat, alipay, …) takes the app's own name. Cash reads "Pay in
- * store" to customers; the console (`forStaff`) calls it cash.
- */
-export function usePaymentName(forStaff = false): (m: { sys: string; name: string }) => string {
-  const { t } = useTranslation();
-  const lang = useLang();
-  return (m) => {
-    if (m.sys === 'cash')
-      return forStaff ? (lang === 'en-gb' && m.name) || t('ordering.pay_cash') : t('ordering.payInStore');
-    return (lang !== 'en-gb' && m.sys && t(`ordering.pay_${m.sys}`, { defaultValue: '' })) || m.name || m.sys;
-  };
-}
 
 /**
  * The venue's payment methods as the server offers them now (/api/shop/payments: in production only

@@ -6,6 +6,7 @@ import { useController, useFormContext, type FieldValues } from 'react-hook-form
 import { RadioGroup } from 'radix-ui';
 import { useFieldState, type FieldRules } from './Field';
 import { FieldError } from './FieldError';
+import { ChoiceText } from './ChoiceText';
 import styles from './Field.module.css';
 
 export interface RadioOption {
@@ -68,6 +69,7 @@ export function RadioField<T extends FieldValues = FieldValues>({
         }}
       >
         {options.map((o, i) => (
+          // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the Radix radio (a button) and its name (ChoiceText) are inside
           <label key={o.value} className={segmented ? styles.segment : styles.choice}>
             <RadioGroup.Item
               value={o.value}
@@ -77,11 +79,7 @@ export function RadioField<T extends FieldValues = FieldValues>({
             >
               <RadioGroup.Indicator className={styles.dot} />
             </RadioGroup.Item>
-            {o.icon}
-            <span id={`${ids}-${i}`} className={styles.choiceName}>
-              {o.label}
-            </span>
-            {o.note ? <span className={styles.hint}>{o.note}</span> : null}
+            <ChoiceText option={o} id={`${ids}-${i}`} />
           </label>
         ))}
       </RadioGroup.Root>

@@ -15,16 +15,15 @@ vi.mock('../../../src/api/calls/order', async (orig) => ({
 import {
   checkTotals,
   checkout,
-  clearCheckoutDraft,
   newAttempt,
   pendingPinOrder,
   pinFailure,
   pinPaymentKey,
   readAttempt,
-  readCheckoutDraft,
   submitCheckout,
   type CheckoutForm,
 } from '../../../src/features/ordering/checkout';
+import { clearCheckoutDraft, readCheckoutDraft } from '../../../src/features/ordering/checkoutDraft';
 import { addToCart, cartStore, setCartClock, setCartSettingsSource, startCart } from '../../../src/state/cart';
 import { app } from '../../../src/state/stores';
 import { ApiError, refusedError } from '../../../src/api/errors';
