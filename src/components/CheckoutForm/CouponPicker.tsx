@@ -28,10 +28,10 @@ export default function CouponPicker({ form }: { form: Form }) {
   };
   return (
     <fieldset className={styles.group} data-testid="coupon-picker">
-      <legend className={styles.legend}>{t('coupons.useAtCheckout')}</legend>
+      <legend className={styles.legend}>{t('couponpick.useAtCheckout')}</legend>
       <label className={styles.choice}>
         <input type="radio" name="coupon-ticket" checked={!x.ticket} onChange={() => choose(null)} />{' '}
-        {t('coupons.none')}
+        {t('couponpick.none')}
       </label>
       {usable.map((h) => {
         const rule = ruleText(h, money);
@@ -44,7 +44,7 @@ export default function CouponPicker({ form }: { form: Form }) {
               checked={x.ticket === h.ticket}
               onChange={() => choose(h.ticket)}
             />{' '}
-            {titleOf(h, lang)} · {t(`coupons.${rule.key}`, rule.values)}
+            {titleOf(h, lang)} · {t(`couponpick.${rule.key}`, rule.values)}
           </label>
         );
       })}

@@ -1,12 +1,12 @@
 // The coupon picker lists what a signed-in customer holds: a guest's checkout loads neither its code
-// nor the coupon texts (it draws nothing for a guest). When its code cannot be loaded (offline), only
+// nor its texts (it draws nothing for a guest). When its code cannot be loaded (offline), only
 // the picker says so, with Try again; the rest of the checkout and the order button stay.
 import { lazy, useMemo, useState } from 'react';
 import { loadNamespaces, useTranslation } from '../../i18n';
 import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
 
-const loadCouponPicker = () => loadNamespaces(['coupons']).then(() => import('./CouponPicker'));
+const loadCouponPicker = () => loadNamespaces(['couponpick']).then(() => import('./CouponPicker'));
 
 function CouponsUnavailable({ retry }: { retry: () => void }) {
   const { t } = useTranslation();
