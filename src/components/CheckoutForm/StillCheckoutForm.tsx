@@ -2,15 +2,16 @@
 // promo code, notes, gift cards, summary, terms, the order button) on native controls, without the form
 // layer (react-hook-form, Radix) or swr, so those load only once the customer starts (CheckoutForm).
 // Its choices are the page's settings and payment methods, its figures the local calculation: what
-// the live form draws until the venue's answers come. What is typed, chosen or ticked here is taken
-// over by the live form (FormOnFirstUse, by input name).
-import { useMemo, useState } from 'react';
+// the live form draws until the venue's answers come. A signed-in member's part (StillMemberOffer, its
+// own chunk) asks the venue once: their points, their coupons, and the venue's figures drawn here.
+// What is typed, chosen or ticked here is taken over by the live form (FormOnFirstUse, by input name).
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { calculateCart, NOTES_MAX_LENGTH, resolvePayments } from '../../domain';
-import { readCheckoutDraft, startingCheckout } from '../../features/ordering';
+import { checkout, forgetTotals, readCheckoutDraft, startingCheckout } from '../../features/ordering';
 import { cartStore } from '../../state/cart';
-import { app, session, venue } from '../../state/stores';
+import { app, session, user, venue } from '../../state/stores';
 import { StillCheckboxField, StillRadioField } from '../../ui/Field/StillChoices';
 import { StillTextField } from '../../ui/Field/StillTextField';
 import { Status } from '../../ui/Status/Status';
@@ -25,11 +26,25 @@ import { PaymentsNote, usePaymentOptions } from './usePaymentOptions';
 import styles from './CheckoutForm.module.css';
 import type { CheckoutFormProps } from '../../generated/component-props';
 
+const StillMemberOffer = lazy(() => import('./StillMemberOffer').then((m) => ({ default: m.StillMemberOffer })));
+
+/** Forgets what the venue answered on an earlier visit (another cart): this page asks again. */
+function forgetEarlierCheck(): true {
+  forgetTotals(false);
+  checkout.redeem = null;
+  checkout.blocked = [];
+  checkout.error = '';
+  return true;
+}
+
 export function StillCheckoutForm({ orderTypes, sending }: CheckoutFormProps & { sending: boolean }) {
   const { t, i18n } = useTranslation();
   const { cart } = useSnapshot(cartStore);
   const { settings, payments } = useSnapshot(venue);
   const closed = Boolean(useSnapshot(app).closed);
+  const member = Boolean(useSnapshot(user).token);
+  useState(forgetEarlierCheck);
+  const ck = useSnapshot(checkout);
   const types = offeredTypes(settings, orderTypes);
   const methods = useMemo(
     () => resolvePayments(payments as never, settings.onlineCreditCardPayment),
@@ -52,6 +67,16 @@ export function StillCheckoutForm({ orderTypes, sending }: CheckoutFormProps & {
   const payment = method?.payment ?? '';
   const fig = useMemo(() => {
     const p = calculateCart(cart as never, settings, { payment: method });
+    // The venue's figures once a member's check has answered (as the live form draws them).
+    if (ck.serverTotal !== null)
+      return {
+        subtotal: p.originalAmount,
+        total: ck.serverTotal,
+        discount: ck.serverDiscount,
+        gst: ck.serverGst || p.gst,
+        surcharge: ck.serverSurcharge,
+        deliveryFee: ck.serverDeliveryFee,
+      };
     return {
       subtotal: p.originalAmount,
       total: p.amountDue,
@@ -60,7 +85,7 @@ export function StillCheckoutForm({ orderTypes, sending }: CheckoutFormProps & {
       surcharge: p.surchargeAmount,
       deliveryFee: 0,
     };
-  }, [cart, settings, method]);
+  }, [cart, settings, method, ck]);
 
   if (!cart.itemList.length) return null;
   return (
@@ -115,6 +140,11 @@ export function StillCheckoutForm({ orderTypes, sending }: CheckoutFormProps & {
               hint={t('ordering.charactersLeft', { count: NOTES_MAX_LENGTH - start.notes.length })}
             />
           </div>
+          {member ? (
+            <Suspense fallback={null}>
+              <StillMemberOffer form={{ ...start, payment }} />
+            </Suspense>
+          ) : null}
           {settings.giftCard ? <StillGiftCards /> : null}
           <OrderSummary fig={fig} />
           <div className={styles.terms}>
