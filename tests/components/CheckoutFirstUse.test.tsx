@@ -5,18 +5,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const calls = vi.hoisted(() => ({ feeCalc: vi.fn(), placeOrder: vi.fn() }));
+vi.mock('../../src/features/ordering/api', async (orig) =>
+  (await import('./checkoutMocks')).withCheckoutCalls(await orig<object>()),
+);
 // The live form's code arrives when the test lets it (a slow network).
-const gate = vi.hoisted(() => {
-  let open: () => void = () => undefined;
-  const state = { opened: new Promise<void>((r) => (open = r)), open: () => open() };
-  return state;
-});
-vi.mock('../../src/features/ordering/api', async (orig) => ({
-  ...(await orig<typeof import('../../src/features/ordering/api')>()),
-  feeCalc: calls.feeCalc,
-  placeOrder: calls.placeOrder,
-}));
 // A member's coupon (the stand-in reads it once, the live picker through swr).
 const coupon = {
   ticket: 'C1',
@@ -31,10 +23,9 @@ vi.mock('../../src/features/coupons/api', async (orig) => ({
   ...(await orig<typeof import('../../src/features/coupons/api')>()),
   listHeld: vi.fn(async (kind: string) => (kind === 'coupon' ? [coupon] : [])),
 }));
-vi.mock('../../src/components/CheckoutForm/LiveCheckoutForm', async (orig) => {
-  await gate.opened;
-  return orig();
-});
+vi.mock('../../src/components/CheckoutForm/LiveCheckoutForm', async (orig) =>
+  (await import('./checkoutMocks')).afterGate(orig),
+);
 
 import CheckoutForm from '../../src/components/CheckoutForm/CheckoutForm';
 import { checkout } from '../../src/features/ordering/checkout';
@@ -42,6 +33,7 @@ import { readCheckoutDraft } from '../../src/features/ordering/checkoutDraft';
 import { extras } from '../../src/features/ordering/extras';
 import { user } from '../../src/state/stores';
 import { renderInFamily } from './helpers';
+import { checkoutCalls as calls, openLiveForm } from './checkoutMocks';
 import { startCheckout } from './checkoutStart';
 
 const render = () => renderInFamily(<CheckoutForm />, '/shop/demo/checkout');
@@ -78,7 +70,7 @@ describe('CheckoutForm on first use', () => {
     expect(card.checked && terms.checked).toBe(true);
     expect(live()).toBe(false);
 
-    await act(async () => gate.open());
+    await act(async () => openLiveForm());
     await waitFor(() => expect(live()).toBe(true), { timeout: 10_000 });
 
     const liveCard = screen.getByRole('radio', { name: /Credit card/ });

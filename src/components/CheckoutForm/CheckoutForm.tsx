@@ -2,18 +2,20 @@
 // venue's fresh answers (swr) load on the form's first use (focus, press, send), StillCheckoutForm
 // standing in with the same first paint until then (issue 25: the page's first load stays small).
 // States the stand-in does not draw load the live form at once: an empty cart (its last order), an
-// attempt whose order is placed (the PIN pad, back from a payment page), a kept draft, payment methods
-// that could not be read (the live form asks the venue again, through swr). A signed-in member's
+// attempt whose order is placed (the PIN pad, back from a payment page: a loading note until then, no
+// form to choose in), a kept draft, payment methods that could not be read (the live form asks the
+// venue again, through swr; offline, both wait for the connection to come back). A signed-in member's
 // points and coupons the stand-in draws too (StillMemberOffer); their parts of the live form load with it.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { loadNamespaces } from '../../i18n';
+import { loadNamespaces, useTranslation } from '../../i18n';
 import { attemptPlacedOrder, loadPagePayments, readCheckoutDraft } from '../../features/ordering';
 // The cart components' own entry: importing it wires the cart into the engine (src/features/ordering/README.md).
 import { useCartShop } from '../../features/ordering/setup';
 import { cartStore } from '../../state/cart';
 import { user } from '../../state/stores';
 import { FormOnFirstUse } from '../../ui/Field/FormOnFirstUse';
+import { Status } from '../../ui/Status/Status';
 import { StillCheckoutForm } from './StillCheckoutForm';
 import type { CheckoutFormProps } from '../../generated/component-props';
 
@@ -36,14 +38,20 @@ export default function CheckoutForm(props: CheckoutFormProps) {
       on = false;
     };
   }, []);
-  const [kept] = useState(() => attemptPlacedOrder(cartStore.shop) || readCheckoutDraft(cartStore.shop) !== null);
+  const { t } = useTranslation();
+  // An order already placed in this attempt: the live form shows its PIN pad or its outcome, not the
+  // form; drawing the form until then offered choices (a method, Place order) taken away on arrival.
+  const [placed] = useState(() => attemptPlacedOrder(cartStore.shop));
+  const [kept] = useState(() => placed || readCheckoutDraft(cartStore.shop) !== null);
   const now = kept || unread || !cart.itemList.length;
   return (
     <FormOnFirstUse
       load={loadLive}
       props={props}
       now={now}
-      still={({ sending }) => <StillCheckoutForm {...props} sending={sending} />}
+      still={({ sending }) =>
+        placed ? <Status as="p">{t('common.loading')}</Status> : <StillCheckoutForm {...props} sending={sending} />
+      }
     />
   );
 }

@@ -27,6 +27,8 @@ import styles from './CheckoutForm.module.css';
 import type { CheckoutFormProps } from '../../generated/component-props';
 
 const StillMemberOffer = lazy(() => import('./StillMemberOffer').then((m) => ({ default: m.StillMemberOffer })));
+// What the member's check answered that stops the order (blocked reasons, a failed check), as the live form shows it.
+const CheckoutAlerts = lazy(() => import('./CheckoutAlerts'));
 
 /** Forgets what the venue answered on an earlier visit (another cart): this page asks again. */
 function forgetEarlierCheck(): true {
@@ -158,7 +160,13 @@ export function StillCheckoutForm({ orderTypes, sending }: CheckoutFormProps & {
               {t('custnav.readTerms')}
             </button>
           </div>
-          {closed ? <ClosedAlert /> : null}
+          {member ? (
+            <Suspense fallback={closed ? <ClosedAlert /> : null}>
+              <CheckoutAlerts />
+            </Suspense>
+          ) : closed ? (
+            <ClosedAlert />
+          ) : null}
           <PlaceOrderButton busy={sending} closed={closed} total={fig.total} />
         </>
       ) : null}

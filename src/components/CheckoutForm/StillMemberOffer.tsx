@@ -16,24 +16,26 @@ import { COUPON_INPUT, POINTS_APPLY_ID, POINTS_INPUT, pointsOffer } from './memb
 import styles from './CheckoutForm.module.css';
 import extraStyles from './Extras.module.css';
 
-/** The usable coupons and vouchers, with the picker's texts loaded; none when either could not be read. */
-const loadOffer = () =>
-  loadUsableHeld().then((u) =>
-    u.length
-      ? loadNamespaces(['couponpick']).then(
-          () => u,
-          () => [],
-        )
-      : u,
-  );
+/** The usable coupons and vouchers, with the picker's texts loaded (rejects when either could not be read). */
+const loadOffer = () => loadUsableHeld().then((u) => (u.length ? loadNamespaces(['couponpick']).then(() => u) : u));
 
 export function StillMemberOffer({ form }: { form: Values }) {
   const [usable, setUsable] = useState<HeldTicket[]>([]);
   const [asked] = useState(form);
   useEffect(() => {
     let on = true;
-    void checkTotals(asked, 'ifApplied');
-    void loadOffer().then((u) => on && setUsable(u));
+    // Asked once; what failed (offline, no answer) is asked again when the connection is back.
+    const again = (check: boolean, coupons: boolean) =>
+      window.addEventListener('online', () => on && ask(check, coupons), { once: true });
+    const ask = (check: boolean, coupons: boolean) => {
+      if (check) void checkTotals(asked, 'ifApplied').then(() => on && checkout.error && again(true, false));
+      if (coupons)
+        loadOffer().then(
+          (u) => on && setUsable(u),
+          () => on && again(false, true),
+        );
+    };
+    ask(true, true);
     return () => {
       on = false;
     };

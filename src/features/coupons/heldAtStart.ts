@@ -12,7 +12,7 @@ interface Held {
 }
 let asked: Held | null = null;
 
-/** The coupons and vouchers usable now (read once per shop and account); none when they could not be read. */
+/** The coupons and vouchers usable now (read once per shop and account; a failed read is asked again next time). */
 export function loadUsableHeld(): Promise<HeldTicket[]> {
   const { shop } = app;
   const { token } = user;
@@ -30,10 +30,7 @@ export function loadUsableHeld(): Promise<HeldTicket[]> {
     });
     asked = held;
   }
-  return asked.lists.then(
-    (l) => [...l.coupon, ...l.voucher].filter((h) => h.state === 'usable'),
-    () => [],
-  );
+  return asked.lists.then((l) => [...l.coupon, ...l.voucher].filter((h) => h.state === 'usable'));
 }
 
 /** What loadUsableHeld read of one kind, for this shop and account (undefined before or without it). */

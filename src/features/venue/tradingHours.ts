@@ -6,6 +6,7 @@
 import { normaliseLicence, orderingEnabled } from '../../domain';
 import { tradingHourResult } from '../../domain';
 import { app, venue } from '../../state/stores';
+import { onceBackOnline } from '../../shared/online/onceBackOnline';
 import { askOpenClose } from './api';
 
 /** The check's payload: the venue (site, shop, spot) and the visitor's local date and time. */
@@ -26,24 +27,12 @@ export function openClosePayload(now: Date, shop: string, licence: Record<string
 }
 
 let asking: Promise<boolean> | null = null;
-let recheckArmed = false;
 
 /**
  * A check that failed (offline, no answer) is asked again once the browser is back online, so a
  * dropped connection does not leave the closed notice up after it returns.
  */
-function recheckWhenOnline(): void {
-  if (recheckArmed || typeof window === 'undefined') return;
-  recheckArmed = true;
-  window.addEventListener(
-    'online',
-    () => {
-      recheckArmed = false;
-      void checkTradingHours();
-    },
-    { once: true },
-  );
-}
+const recheckWhenOnline = onceBackOnline(() => void checkTradingHours());
 
 /** Asks the venue whether it trades now and sets the closed notice; resolves true when open. */
 export function checkTradingHours(now = new Date()): Promise<boolean> {

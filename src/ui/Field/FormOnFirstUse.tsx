@@ -33,6 +33,8 @@ export function FormOnFirstUse<P extends object>({ load, props, still, now = fal
   const box = useRef<HTMLDivElement>(null);
   const [Live, setLive] = useState<ComponentType<P & FirstUseProps> | null>(null);
   const [sending, setSending] = useState(false);
+  // The last load failed (the network dropped): a form wanted at once tries again when it is back.
+  const [failed, setFailed] = useState(false);
   const started = useRef(false);
   const sendAsked = useRef(false);
   const pressedId = useRef('');
@@ -51,7 +53,8 @@ export function FormOnFirstUse<P extends object>({ load, props, still, now = fal
   const start = useCallback(() => {
     if (started.current) return;
     started.current = true;
-    // A failed load (the network dropped) is tried again at the next focus, press or send.
+    // A failed load (the network dropped) is tried again at the next focus, press or send (and, for
+    // a form wanted at once, when the browser is back online).
     load().then(
       (Form) => {
         ready.current = Form;
@@ -61,12 +64,23 @@ export function FormOnFirstUse<P extends object>({ load, props, still, now = fal
         started.current = false;
         sendAsked.current = false;
         setSending(false);
+        setFailed(true);
       },
     );
   }, [load, show]);
   useEffect(() => {
     if (now) start();
   }, [now, start]);
+  // A state the stand-in does not draw waits for no use: its load is tried again once back online.
+  useEffect(() => {
+    if (!now || !failed) return undefined;
+    const again = () => {
+      setFailed(false);
+      start();
+    };
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [now, failed, start]);
 
   const onPointerDown = () => {
     pressing.current = true;
