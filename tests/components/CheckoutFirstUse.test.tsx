@@ -19,8 +19,8 @@ const coupon = {
   rate: 0,
   minCents: 0,
 };
-vi.mock('../../src/features/coupons/api', async (orig) => ({
-  ...(await orig<typeof import('../../src/features/coupons/api')>()),
+vi.mock('../../src/features/coupons/held', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/coupons/held')>()),
   listHeld: vi.fn(async (kind: string) => (kind === 'coupon' ? [coupon] : [])),
 }));
 vi.mock('../../src/components/CheckoutForm/LiveCheckoutForm', async (orig) =>

@@ -67,10 +67,13 @@ export function StillCheckoutForm({ orderTypes, sending }: CheckoutFormProps & {
     methods.find((m) => m.payment === defaultMethod(methods)) ??
     null;
   const payment = method?.payment ?? '';
+  // A method chosen here: the figures are its own at once (the live form's, once it has taken over).
+  const [chosen, setChosen] = useState<string | null>(null);
+  const priced = (chosen !== null && methods.find((m) => m.payment === chosen)) || method;
   const fig = useMemo(() => {
-    const p = calculateCart(cart as never, settings, { payment: method });
-    // The venue's figures once a member's check has answered (as the live form draws them).
-    if (ck.serverTotal !== null)
+    const p = calculateCart(cart as never, settings, { payment: priced });
+    // The venue's figures once a member's check (of the starting method) has answered, as the live form draws them.
+    if (ck.serverTotal !== null && priced === method)
       return {
         subtotal: p.originalAmount,
         total: ck.serverTotal,
@@ -87,11 +90,19 @@ export function StillCheckoutForm({ orderTypes, sending }: CheckoutFormProps & {
       surcharge: p.surchargeAmount,
       deliveryFee: 0,
     };
-  }, [cart, settings, method, ck]);
+  }, [cart, settings, method, priced, ck]);
 
   if (!cart.itemList.length) return null;
   return (
-    <form noValidate className={styles.form} aria-busy={sending}>
+    <form
+      noValidate
+      className={styles.form}
+      aria-busy={sending}
+      onChange={(e) => {
+        const el: EventTarget = e.target;
+        if (el instanceof HTMLInputElement && el.name === 'payment') setChosen(el.value);
+      }}
+    >
       <StillRadioField
         name="orderType"
         legend={t('orders.orderType')}

@@ -2,7 +2,8 @@
 // code loads (the checkout's stand-in): kept per shop and account, and given to useHeld as its first
 // answer, so the live screen draws the same list at once and swr reads it again. No React here.
 import { app, user } from '../../state/stores';
-import { listHeld, type HeldTicket, type TicketKind } from './api';
+import type { HeldTicket, TicketKind } from './api';
+import { listHeld } from './held';
 
 interface Held {
   shop: string;
