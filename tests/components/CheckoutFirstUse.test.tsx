@@ -170,4 +170,14 @@ describe('CheckoutForm on first use', () => {
       extras.ticket = null;
     }
   });
+
+  it('the figures follow a method chosen before the code arrives (a card adds its surcharge)', async () => {
+    await render();
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$10.00');
+    // A click alone (no pointer, no focus) leaves the stand-in in place.
+    fireEvent.click(screen.getByRole('radio', { name: /Credit card/ }));
+    expect(live()).toBe(false);
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$10.15');
+    expect(screen.getByRole('button', { name: 'Place order · $10.15' })).toBeTruthy();
+  });
 });

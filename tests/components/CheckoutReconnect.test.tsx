@@ -2,7 +2,7 @@
 // The checkout page's stand-in in the states it does not draw (CheckoutForm loads the live form at
 // once): an order already placed and waiting for its PIN shows no form to choose in before the PIN pad
 // comes, and a live form whose code could not load (the connection dropped) comes once it is back.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The live form's texts ('extras') fail to load while `offline.now` (its chunk's request fails).
@@ -111,5 +111,23 @@ describe('CheckoutForm for a member, offline when it opened', () => {
     await act(async () => void notes.blur());
     await act(async () => void notes.focus());
     await waitFor(() => expect(live()).toBe(true), { timeout: 10_000 });
+  });
+});
+
+describe('CheckoutForm for a guest, offline at Place order', () => {
+  it('says the connection failed when the order cannot go, and sends it once pressed again online', async () => {
+    calls.placeOrder.mockResolvedValue({ transactionId: 'T9', orderNo: '9', payment: 'cash', totalCents: 1000 });
+    offline.now = true;
+    await render();
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    const form = screen.getByRole('button', { name: /Place order/ }).closest('form')!;
+    fireEvent.submit(form);
+    expect((await screen.findByRole('alert')).textContent).toBe('Network error, please check your connection');
+    expect(live()).toBe(false);
+    expect(calls.placeOrder).not.toHaveBeenCalled();
+
+    offline.now = false;
+    fireEvent.submit(screen.getByRole('button', { name: /Place order/ }).closest('form')!);
+    await waitFor(() => expect(calls.placeOrder).toHaveBeenCalledTimes(1), { timeout: 10_000 });
   });
 });

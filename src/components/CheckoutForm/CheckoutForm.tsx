@@ -49,8 +49,12 @@ export default function CheckoutForm(props: CheckoutFormProps) {
       load={loadLive}
       props={props}
       now={now}
-      still={({ sending }) =>
-        placed ? <Status as="p">{t('common.loading')}</Status> : <StillCheckoutForm {...props} sending={sending} />
+      still={({ sending, unsent }) =>
+        placed ? (
+          <Status as="p">{t('common.loading')}</Status>
+        ) : (
+          <StillCheckoutForm {...props} sending={sending} unsent={unsent} />
+        )
       }
     />
   );

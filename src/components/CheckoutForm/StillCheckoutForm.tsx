@@ -14,6 +14,7 @@ import { cartStore } from '../../state/cart';
 import { app, session, user, venue } from '../../state/stores';
 import { StillCheckboxField, StillRadioField } from '../../ui/Field/StillChoices';
 import { StillTextField } from '../../ui/Field/StillTextField';
+import { Alert } from '../../ui/Alert/Alert';
 import { Status } from '../../ui/Status/Status';
 import formStyles from '../../ui/Field/Field.module.css';
 import { defaultMethod, offeredTypes } from './checkoutOffer';
@@ -39,7 +40,14 @@ function forgetEarlierCheck(): true {
   return true;
 }
 
-export function StillCheckoutForm({ orderTypes, sending }: CheckoutFormProps & { sending: boolean }) {
+export interface StillCheckoutFormProps extends CheckoutFormProps {
+  /** Place order pressed, waiting for the live form. */
+  sending: boolean;
+  /** Place order pressed while the live form could not load (offline): nothing was sent. */
+  unsent?: boolean;
+}
+
+export function StillCheckoutForm({ orderTypes, sending, unsent }: StillCheckoutFormProps) {
   const { t, i18n } = useTranslation();
   const { cart } = useSnapshot(cartStore);
   const { settings, payments } = useSnapshot(venue);
@@ -62,18 +70,16 @@ export function StillCheckoutForm({ orderTypes, sending }: CheckoutFormProps & {
   );
   const options = usePaymentOptions(methods);
   // The methods come after the first paint (loadPagePayments): the live form's choice then, the same.
-  const method =
-    methods.find((m) => m.payment === start.payment) ??
-    methods.find((m) => m.payment === defaultMethod(methods)) ??
-    null;
-  const payment = method?.payment ?? '';
-  // A method chosen here: the figures are its own at once (the live form's, once it has taken over).
-  const [chosen, setChosen] = useState<string | null>(null);
-  const priced = (chosen !== null && methods.find((m) => m.payment === chosen)) || method;
+  const drawn =
+    methods.find((m) => m.payment === start.payment) ?? methods.find((m) => m.payment === defaultMethod(methods));
+  // A method chosen here before the live form comes: the figures follow it (a card's surcharge).
+  const [chosen, setChosen] = useState('');
+  const method = methods.find((m) => m.payment === chosen) ?? drawn ?? null;
+  const payment = drawn?.payment ?? '';
   const fig = useMemo(() => {
-    const p = calculateCart(cart as never, settings, { payment: priced });
+    const p = calculateCart(cart as never, settings, { payment: method });
     // The venue's figures once a member's check (of the starting method) has answered, as the live form draws them.
-    if (ck.serverTotal !== null && priced === method)
+    if (ck.serverTotal !== null && method === (drawn ?? null))
       return {
         subtotal: p.originalAmount,
         total: ck.serverTotal,
@@ -90,7 +96,7 @@ export function StillCheckoutForm({ orderTypes, sending }: CheckoutFormProps & {
       surcharge: p.surchargeAmount,
       deliveryFee: 0,
     };
-  }, [cart, settings, method, priced, ck]);
+  }, [cart, settings, method, drawn, ck]);
 
   if (!cart.itemList.length) return null;
   return (
@@ -100,7 +106,7 @@ export function StillCheckoutForm({ orderTypes, sending }: CheckoutFormProps & {
       aria-busy={sending}
       onChange={(e) => {
         const el: EventTarget = e.target;
-        if (el instanceof HTMLInputElement && el.name === 'payment') setChosen(el.value);
+        if (el instanceof HTMLInputElement && el.name === 'payment' && el.checked) setChosen(el.value);
       }}
     >
       <StillRadioField
@@ -177,6 +183,11 @@ export function StillCheckoutForm({ orderTypes, sending }: CheckoutFormProps & {
             </Suspense>
           ) : closed ? (
             <ClosedAlert />
+          ) : null}
+          {unsent ? (
+            <Alert as="p" appearance="box">
+              {t('api.networkError')}
+            </Alert>
           ) : null}
           <PlaceOrderButton busy={sending} closed={closed} total={fig.total} />
         </>

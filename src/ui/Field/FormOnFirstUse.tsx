@@ -15,6 +15,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { pressAgain, readStill, restoreFocus, type FirstUseProps } from './stillState';
 import styles from './Field.module.css';
 
@@ -23,8 +24,11 @@ export type { FirstUseProps } from './stillState';
 export interface FormOnFirstUseProps<P> {
   load: () => Promise<ComponentType<P & FirstUseProps>>;
   props: P;
-  /** The stand-in; as a function it is told when a send waits for the live form (a busy button). */
-  still: ReactNode | ((state: { sending: boolean }) => ReactNode);
+  /**
+   * The stand-in; as a function it is told when a send waits for the live form (a busy button), and
+   * when a send could not go because the live form could not load (`unsent`: the network dropped).
+   */
+  still: ReactNode | ((state: { sending: boolean; unsent: boolean }) => ReactNode);
   /** Load the live form at once (a state the stand-in does not draw). */
   now?: boolean;
 }
@@ -35,6 +39,8 @@ export function FormOnFirstUse<P extends object>({ load, props, still, now = fal
   const [sending, setSending] = useState(false);
   // The last load failed (the network dropped): a form wanted at once tries again when it is back.
   const [failed, setFailed] = useState(false);
+  // A send pressed while the code could not come: the stand-in says so (nothing was sent).
+  const [unsent, setUnsent] = useState(false);
   const started = useRef(false);
   const sendAsked = useRef(false);
   const pressedId = useRef('');
@@ -46,9 +52,13 @@ export function FormOnFirstUse<P extends object>({ load, props, still, now = fal
   const send = useCallback(() => sendAsked.current, []);
   const pressed = useCallback(() => pressedId.current, []);
 
+  // The swap renders, commits and runs its effects in one task (a sync render): no key pressed as the
+  // code arrives falls between reading the stand-in and the commit, or between the commit and the
+  // live controls' own listeners (Radix's radios choose on an arrow key through an effect's listener:
+  // an arrow pressed before it ran moved the focus without choosing).
   const show = useCallback(() => {
     const Form = ready.current;
-    if (Form && !pressing.current) setLive(() => Form);
+    if (Form && !pressing.current) flushSync(() => setLive(() => Form));
   }, []);
   const start = useCallback(() => {
     if (started.current) return;
@@ -62,6 +72,7 @@ export function FormOnFirstUse<P extends object>({ load, props, still, now = fal
       },
       () => {
         started.current = false;
+        if (sendAsked.current) setUnsent(true);
         sendAsked.current = false;
         setSending(false);
         setFailed(true);
@@ -97,6 +108,7 @@ export function FormOnFirstUse<P extends object>({ load, props, still, now = fal
   const onSubmit = (e: SyntheticEvent) => {
     e.preventDefault();
     sendAsked.current = true;
+    setUnsent(false);
     setSending(true);
     start();
   };
@@ -115,7 +127,7 @@ export function FormOnFirstUse<P extends object>({ load, props, still, now = fal
       onClickCapture={onClick}
       onSubmitCapture={onSubmit}
     >
-      {typeof still === 'function' ? still({ sending }) : still}
+      {typeof still === 'function' ? still({ sending, unsent }) : still}
     </div>
   );
 }
