@@ -10,7 +10,7 @@ import { loadNamespaces } from '../i18n';
  */
 export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   CartView: ['orders', 'tablesvc'],
-  // 'extras' (pre-order time, gift cards) with its live form on first use, 'coupons' with its lazy
+  // 'extras' (pre-order time, gift cards) with its live form on first use, 'couponpick' with its lazy
   // coupon picker (signed in only): the stand-in's first paint needs 'orders' alone.
   CheckoutForm: ['orders'],
   LoginForm: ['account'],
@@ -47,11 +47,11 @@ export const COMPONENT_TEXTS: Record<string, readonly string[]> = {
   MyBookingList: ['bookings', 'bookingsManage'],
   StaffBookings: ['bookings', 'bookingsManage'],
   RoomBill: ['bookings', 'bookingsManage'],
-  VoucherVerify: ['coupons'],
+  VoucherVerify: ['coupons', 'couponpick'],
   KioskFlow: ['kiosk'],
   KioskStep: ['kiosk'],
-  CouponTicket: ['coupons'],
-  HeldTickets: ['coupons'],
+  CouponTicket: ['coupons', 'couponpick'],
+  HeldTickets: ['coupons', 'couponpick'],
   CouponReceipt: ['coupons'],
   GiftCardCheckout: ['coupons'],
   GiftCardReceipt: ['coupons'],

@@ -14,6 +14,8 @@ export const DEFERRED_NAMESPACES = [
   'bookings',
   'bookingsManage',
   'coupons',
+  // The coupon picker's and a coupon's rule texts: a member's checkout loads these alone, not all of 'coupons'.
+  'couponpick',
   'offer',
   'studio',
   'kioskops',

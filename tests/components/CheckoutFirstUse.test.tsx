@@ -9,6 +9,20 @@ vi.mock('../../src/features/ordering/api', async (orig) =>
   (await import('./checkoutMocks')).withCheckoutCalls(await orig<object>()),
 );
 // The live form's code arrives when the test lets it (a slow network).
+// A member's coupon (the stand-in reads it once, the live picker through swr).
+const coupon = {
+  ticket: 'C1',
+  state: 'usable',
+  title1: 'Two dollars off',
+  title2: '',
+  amountCents: 200,
+  rate: 0,
+  minCents: 0,
+};
+vi.mock('../../src/features/coupons/held', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/coupons/held')>()),
+  listHeld: vi.fn(async (kind: string) => (kind === 'coupon' ? [coupon] : [])),
+}));
 vi.mock('../../src/components/CheckoutForm/LiveCheckoutForm', async (orig) =>
   (await import('./checkoutMocks')).afterGate(orig),
 );
@@ -16,6 +30,8 @@ vi.mock('../../src/components/CheckoutForm/LiveCheckoutForm', async (orig) =>
 import CheckoutForm from '../../src/components/CheckoutForm/CheckoutForm';
 import { checkout } from '../../src/features/ordering/checkout';
 import { readCheckoutDraft } from '../../src/features/ordering/checkoutDraft';
+import { extras } from '../../src/features/ordering/extras';
+import { user } from '../../src/state/stores';
 import { renderInFamily } from './helpers';
 import { checkoutCalls as calls, openLiveForm } from './checkoutMocks';
 import { startCheckout } from './checkoutStart';
@@ -118,6 +134,41 @@ describe('CheckoutForm on first use', () => {
     expect(live()).toBe(false);
     expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeTruthy();
     expect(live()).toBe(true);
+  });
+
+  it("draws a member's points and coupons (the venue asked once) and the live form keeps the typed points and the chosen coupon", async () => {
+    user.token = 'member-token';
+    calls.feeCalc.mockResolvedValue({
+      cart: { amountDue: 900 },
+      totalCents: 900,
+      blocked: [],
+      redeem: { points: 500, min: 50, max: 100 },
+    });
+    try {
+      await render();
+      const box = (await screen.findByLabelText('Points to redeem', {}, { timeout: 10_000 })) as HTMLInputElement;
+      expect(live()).toBe(false);
+      expect(box.tagName).toBe('INPUT');
+      expect(calls.feeCalc).toHaveBeenCalledTimes(1);
+      // The venue's total, as the live form draws it.
+      expect(screen.getByRole('button', { name: 'Place order · $9.00' })).toBeTruthy();
+      const picker = await screen.findByTestId('coupon-picker', {}, { timeout: 10_000 });
+      const offer = screen.getByRole('radio', { name: /Two dollars off/ }) as HTMLInputElement;
+      expect(picker.contains(offer) && offer.tagName).toBe('INPUT');
+      fireEvent.pointerDown(offer);
+      fireEvent.click(offer);
+      fireEvent.change(box, { target: { value: '60' } });
+      await waitFor(() => expect(live()).toBe(true), { timeout: 10_000 });
+      expect((screen.getByLabelText('Points to redeem') as HTMLInputElement).value).toBe('60');
+      expect(screen.getByRole('button', { name: 'Use points' })).toHaveProperty('disabled', false);
+      expect(extras.ticket).toBe('C1');
+      expect((screen.getByRole('radio', { name: /Two dollars off/ }) as HTMLInputElement).checked).toBe(true);
+      // The live form asks again, with the coupon.
+      await waitFor(() => expect(calls.feeCalc.mock.calls.length).toBeGreaterThan(1));
+    } finally {
+      user.token = '';
+      extras.ticket = null;
+    }
   });
 
   it('the figures follow a method chosen before the code arrives (a card adds its surcharge)', async () => {

@@ -78,17 +78,38 @@ describe('CheckoutForm with an order waiting for its PIN', () => {
 });
 
 describe('CheckoutForm for a member, offline when it opened', () => {
-  it('loads the live form once the connection is back, without the customer touching it', async () => {
+  it("the stand-in says the venue's check failed, and asks again once the connection is back: their points come", async () => {
+    user.token = 'member-token';
+    calls.feeCalc.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    calls.feeCalc.mockResolvedValue({ cart: {}, blocked: [], redeem: { points: 500, min: 50, max: 100 } });
+    await render();
+    expect(await screen.findByText(/The total could not be checked/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByLabelText('Points to redeem')).toBeNull();
+    expect(calls.feeCalc).toHaveBeenCalledTimes(1);
+
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByLabelText('Points to redeem', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText(/The total could not be checked/)).toBeNull();
+    expect(calls.feeCalc).toHaveBeenCalledTimes(2);
+    // Still the stand-in: the form code loads on first use.
+    expect(live()).toBe(false);
+  });
+
+  it('loads the live form on first use once the connection is back (its code could not come while offline)', async () => {
     await act(async () => openLiveForm());
     user.token = 'member-token';
     offline.now = true;
     await render();
-    // The stand-in stays (its code could not come), and nothing asks again while offline.
+    const notes = await screen.findByLabelText('Order notes', {}, { timeout: 10_000 });
+    await act(async () => void notes.focus());
+    // The stand-in stays (its code could not come).
     await act(async () => new Promise((r) => setTimeout(r, 50)));
     expect(live()).toBe(false);
 
     offline.now = false;
     await act(async () => void window.dispatchEvent(new Event('online')));
+    await act(async () => void notes.blur());
+    await act(async () => void notes.focus());
     await waitFor(() => expect(live()).toBe(true), { timeout: 10_000 });
   });
 });

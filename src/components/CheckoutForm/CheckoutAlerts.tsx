@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { translateMessage, useTranslation } from '../../i18n';
 import { checkout } from '../../features/ordering';
 import { app } from '../../state/stores';
-import { formStyles } from '../../ui/Field';
+import formStyles from '../../ui/Field/Field.module.css';
 import { Alert } from '../../ui/Alert/Alert';
 import { ClosedAlert } from './ClosedAlert';
 

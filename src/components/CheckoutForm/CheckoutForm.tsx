@@ -4,8 +4,8 @@
 // States the stand-in does not draw load the live form at once: an empty cart (its last order), an
 // attempt whose order is placed (the PIN pad, back from a payment page: a loading note until then, no
 // form to choose in), a kept draft, payment methods that could not be read (the live form asks the
-// venue again, through swr; offline, both wait for the connection to come back), a signed-in member
-// (the venue's answer offers their points and their coupons: the live form's parts, drawn on arrival).
+// venue again, through swr; offline, both wait for the connection to come back). A signed-in member's
+// points and coupons the stand-in draws too (StillMemberOffer); their parts of the live form load with it.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { loadNamespaces, useTranslation } from '../../i18n';
@@ -19,9 +19,13 @@ import { Status } from '../../ui/Status/Status';
 import { StillCheckoutForm } from './StillCheckoutForm';
 import type { CheckoutFormProps } from '../../generated/component-props';
 
-// The live form's texts ('extras': pre-order time, gift cards) come with its code.
+// The live form's texts ('extras': pre-order time, gift cards) come with its code, a member's parts too.
 const loadLive = () =>
-  loadNamespaces(['extras']).then(() => import('./LiveCheckoutForm').then((m) => m.LiveCheckoutForm));
+  Promise.all([
+    import('./LiveCheckoutForm'),
+    loadNamespaces(['extras']),
+    user.token ? import('./memberParts').then((m) => m.preloadMemberParts()) : null,
+  ]).then(([m]) => m.LiveCheckoutForm);
 
 export default function CheckoutForm(props: CheckoutFormProps) {
   useCartShop();
@@ -39,8 +43,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
   // form; drawing the form until then offered choices (a method, Place order) taken away on arrival.
   const [placed] = useState(() => attemptPlacedOrder(cartStore.shop));
   const [kept] = useState(() => placed || readCheckoutDraft(cartStore.shop) !== null);
-  const member = Boolean(useSnapshot(user).token);
-  const now = kept || unread || member || !cart.itemList.length;
+  const now = kept || unread || !cart.itemList.length;
   return (
     <FormOnFirstUse
       load={loadLive}

@@ -8,6 +8,7 @@ import { ruleText, titleOf, useHeld, useSignedIn, type HeldTicket } from '../../
 import { checkTotals, extras, forgetTotals, type CheckoutForm as Form } from '../../features/ordering';
 import { useMoney } from '../../shared/hooks';
 import { app } from '../../state/stores';
+import { COUPON_INPUT } from './memberOffer';
 import styles from './Extras.module.css';
 
 export default function CouponPicker({ form }: { form: Form }) {
@@ -28,10 +29,10 @@ export default function CouponPicker({ form }: { form: Form }) {
   };
   return (
     <fieldset className={styles.group} data-testid="coupon-picker">
-      <legend className={styles.legend}>{t('coupons.useAtCheckout')}</legend>
+      <legend className={styles.legend}>{t('couponpick.useAtCheckout')}</legend>
       <label className={styles.choice}>
-        <input type="radio" name="coupon-ticket" checked={!x.ticket} onChange={() => choose(null)} />{' '}
-        {t('coupons.none')}
+        <input type="radio" name={COUPON_INPUT} checked={!x.ticket} onChange={() => choose(null)} />{' '}
+        {t('couponpick.none')}
       </label>
       {usable.map((h) => {
         const rule = ruleText(h, money);
@@ -39,12 +40,12 @@ export default function CouponPicker({ form }: { form: Form }) {
           <label key={h.ticket} className={styles.choice}>
             <input
               type="radio"
-              name="coupon-ticket"
+              name={COUPON_INPUT}
               value={h.ticket}
               checked={x.ticket === h.ticket}
               onChange={() => choose(h.ticket)}
             />{' '}
-            {titleOf(h, lang)} · {t(`coupons.${rule.key}`, rule.values)}
+            {titleOf(h, lang)} · {t(`couponpick.${rule.key}`, rule.values)}
           </label>
         );
       })}

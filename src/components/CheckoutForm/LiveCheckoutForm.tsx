@@ -51,10 +51,8 @@ import { Status } from '../../ui/Status/Status';
 import type { FirstUseProps } from '../../ui/Field/stillState';
 import { useCouponPicker } from './useCouponPicker';
 import { GiftCardsTotalLine } from './GiftCardsTotalLine';
-
-// The points field shows only when the venue answered with the member's points (feeCalc's redeem
-// limits, signed in): a guest's checkout never loads it.
-const PointsField = lazy(() => import('./PointsField'));
+import { usePointsField } from './memberParts';
+import { COUPON_INPUT, POINTS_INPUT } from './memberOffer';
 
 // The PIN pad shows only after a stored-value order is placed (or on a reload at that step).
 const PinPad = lazy(() => import('./PinPad'));
@@ -67,6 +65,9 @@ const PRICED: readonly string[] = ['payment', 'promoCode', 'orderType', 'zoneId'
 
 export function LiveCheckoutForm({ orderTypes, initial, ticked }: CheckoutFormProps & FirstUseProps) {
   const CouponPicker = useCouponPicker();
+  // The points field shows only when the venue answered with the member's points (feeCalc's redeem
+  // limits, signed in): a guest's checkout never loads it.
+  const PointsField = usePointsField();
   const { t } = useTranslation();
   useCartShop();
   const go = useGo();
@@ -116,7 +117,13 @@ export function LiveCheckoutForm({ orderTypes, initial, ticked }: CheckoutFormPr
       setValue(k, v as never, { shouldDirty: true });
       tookOver.current = true;
     }
-  }, [taken, getValues, setValue]);
+    // A member's coupon chosen in the stand-in: the venue's figures are asked again with it.
+    const ticket = initial?.[COUPON_INPUT];
+    if (ticket && extras.ticket !== ticket) {
+      extras.ticket = ticket;
+      forgetTotals(false);
+    }
+  }, [taken, getValues, setValue, initial]);
   // Kept once the form is mounted (react-hook-form reads its defaults until then).
   useEffect(() => {
     if (tookOver.current && cartStore.cart.itemList.length) saveCheckoutDraft(cartStore.shop, getValues());
@@ -160,7 +167,12 @@ export function LiveCheckoutForm({ orderTypes, initial, ticked }: CheckoutFormPr
     });
     return () => sub.unsubscribe();
   }, [watch, getValues]);
+  // The items this form started with: the stand-in forgot any earlier visit's answer and asked the
+  // venue for these (a member's), so its figures stay until the next answer (no flash of other ones).
+  const startItems = useRef(cart.itemList);
   useEffect(() => {
+    if (cart.itemList === startItems.current) return;
+    startItems.current = cart.itemList;
     forgetTotals(false);
     checkout.blocked = [];
     checkout.error = '';
@@ -247,7 +259,7 @@ export function LiveCheckoutForm({ orderTypes, initial, ticked }: CheckoutFormPr
           </div>
           {ck.redeem && (
             <Suspense fallback={null}>
-              <PointsField />
+              <PointsField typed={initial?.[POINTS_INPUT]} />
             </Suspense>
           )}
           {signedIn && (

@@ -10,20 +10,26 @@ import { useMoney } from '../../shared/hooks';
 import { domainRule, formStyles, TextField } from '../../ui/Field';
 import styles from './CheckoutForm.module.css';
 import { Status } from '../../ui/Status/Status';
+import { POINTS_APPLY_ID, pointsOffer } from './memberOffer';
 
 interface PointsValues {
   points: string;
 }
 
-export default function PointsField() {
+export interface PointsFieldProps {
+  /** Points typed in the checkout's stand-in before this field came. */
+  typed?: string;
+}
+
+export default function PointsField({ typed: before }: PointsFieldProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const ck = useSnapshot(checkout);
   const order = useFormContext<Values>();
-  const points = useForm<PointsValues>({ defaultValues: { points: '' } });
+  const points = useForm<PointsValues>({ defaultValues: { points: before ?? '' } });
   const limits = ck.redeem;
   if (!limits) return null;
-  const canRedeem = limits.max >= limits.min;
+  const { canRedeem, available } = pointsOffer(t, limits);
   const redeemed = order.watch('redeemPoints');
   const typed = points.watch('points');
 
@@ -33,9 +39,6 @@ export default function PointsField() {
     void checkTotals(order.getValues(), 'ifApplied');
   };
   const rule = domainRule((v: string) => (Number(v) > 0 ? validateRedeemPoints(Number(v), limits) : OK));
-  const available = canRedeem
-    ? t('orders.pointsAvailable', { points: limits.points, min: limits.min, max: limits.max })
-    : t('orders.pointsNotEnough', { points: limits.points, min: limits.min });
 
   return (
     <fieldset className={formStyles.group} data-field="points">
@@ -54,6 +57,7 @@ export default function PointsField() {
               <>
                 <button
                   type="button"
+                  id={POINTS_APPLY_ID}
                   className={styles.secondaryButton}
                   disabled={!typed}
                   onClick={() => void points.handleSubmit((v) => use(Number(v.points)))()}

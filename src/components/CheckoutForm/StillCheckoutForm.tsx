@@ -2,15 +2,16 @@
 // promo code, notes, gift cards, summary, terms, the order button) on native controls, without the form
 // layer (react-hook-form, Radix) or swr, so those load only once the customer starts (CheckoutForm).
 // Its choices are the page's settings and payment methods, its figures the local calculation: what
-// the live form draws until the venue's answers come. What is typed, chosen or ticked here is taken
-// over by the live form (FormOnFirstUse, by input name).
-import { useMemo, useState } from 'react';
+// the live form draws until the venue's answers come. A signed-in member's part (StillMemberOffer, its
+// own chunk) asks the venue once: their points, their coupons, and the venue's figures drawn here.
+// What is typed, chosen or ticked here is taken over by the live form (FormOnFirstUse, by input name).
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { calculateCart, NOTES_MAX_LENGTH, resolvePayments } from '../../domain';
-import { readCheckoutDraft, startingCheckout } from '../../features/ordering';
+import { checkout, forgetTotals, readCheckoutDraft, startingCheckout } from '../../features/ordering';
 import { cartStore } from '../../state/cart';
-import { app, session, venue } from '../../state/stores';
+import { app, session, user, venue } from '../../state/stores';
 import { StillCheckboxField, StillRadioField } from '../../ui/Field/StillChoices';
 import { StillTextField } from '../../ui/Field/StillTextField';
 import { Alert } from '../../ui/Alert/Alert';
@@ -26,6 +27,19 @@ import { PaymentsNote, usePaymentOptions } from './usePaymentOptions';
 import styles from './CheckoutForm.module.css';
 import type { CheckoutFormProps } from '../../generated/component-props';
 
+const StillMemberOffer = lazy(() => import('./StillMemberOffer').then((m) => ({ default: m.StillMemberOffer })));
+// What the member's check answered that stops the order (blocked reasons, a failed check), as the live form shows it.
+const CheckoutAlerts = lazy(() => import('./CheckoutAlerts'));
+
+/** Forgets what the venue answered on an earlier visit (another cart): this page asks again. */
+function forgetEarlierCheck(): true {
+  forgetTotals(false);
+  checkout.redeem = null;
+  checkout.blocked = [];
+  checkout.error = '';
+  return true;
+}
+
 export interface StillCheckoutFormProps extends CheckoutFormProps {
   /** Place order pressed, waiting for the live form. */
   sending: boolean;
@@ -38,6 +52,9 @@ export function StillCheckoutForm({ orderTypes, sending, unsent }: StillCheckout
   const { cart } = useSnapshot(cartStore);
   const { settings, payments } = useSnapshot(venue);
   const closed = Boolean(useSnapshot(app).closed);
+  const member = Boolean(useSnapshot(user).token);
+  useState(forgetEarlierCheck);
+  const ck = useSnapshot(checkout);
   const types = offeredTypes(settings, orderTypes);
   const methods = useMemo(
     () => resolvePayments(payments as never, settings.onlineCreditCardPayment),
@@ -61,6 +78,16 @@ export function StillCheckoutForm({ orderTypes, sending, unsent }: StillCheckout
   const payment = drawn?.payment ?? '';
   const fig = useMemo(() => {
     const p = calculateCart(cart as never, settings, { payment: method });
+    // The venue's figures once a member's check (of the starting method) has answered, as the live form draws them.
+    if (ck.serverTotal !== null && method === (drawn ?? null))
+      return {
+        subtotal: p.originalAmount,
+        total: ck.serverTotal,
+        discount: ck.serverDiscount,
+        gst: ck.serverGst || p.gst,
+        surcharge: ck.serverSurcharge,
+        deliveryFee: ck.serverDeliveryFee,
+      };
     return {
       subtotal: p.originalAmount,
       total: p.amountDue,
@@ -69,7 +96,7 @@ export function StillCheckoutForm({ orderTypes, sending, unsent }: StillCheckout
       surcharge: p.surchargeAmount,
       deliveryFee: 0,
     };
-  }, [cart, settings, method]);
+  }, [cart, settings, method, drawn, ck]);
 
   if (!cart.itemList.length) return null;
   return (
@@ -78,8 +105,8 @@ export function StillCheckoutForm({ orderTypes, sending, unsent }: StillCheckout
       className={styles.form}
       aria-busy={sending}
       onChange={(e) => {
-        const input = e.target as EventTarget as HTMLInputElement;
-        if (input.name === 'payment' && input.checked) setChosen(input.value);
+        const el: EventTarget = e.target;
+        if (el instanceof HTMLInputElement && el.name === 'payment' && el.checked) setChosen(el.value);
       }}
     >
       <StillRadioField
@@ -132,6 +159,11 @@ export function StillCheckoutForm({ orderTypes, sending, unsent }: StillCheckout
               hint={t('ordering.charactersLeft', { count: NOTES_MAX_LENGTH - start.notes.length })}
             />
           </div>
+          {member ? (
+            <Suspense fallback={null}>
+              <StillMemberOffer form={{ ...start, payment }} />
+            </Suspense>
+          ) : null}
           {settings.giftCard ? <StillGiftCards /> : null}
           <OrderSummary fig={fig} />
           <div className={styles.terms}>
@@ -145,7 +177,13 @@ export function StillCheckoutForm({ orderTypes, sending, unsent }: StillCheckout
               {t('custnav.readTerms')}
             </button>
           </div>
-          {closed ? <ClosedAlert /> : null}
+          {member ? (
+            <Suspense fallback={closed ? <ClosedAlert /> : null}>
+              <CheckoutAlerts />
+            </Suspense>
+          ) : closed ? (
+            <ClosedAlert />
+          ) : null}
           {unsent ? (
             <Alert as="p" appearance="box">
               {t('api.networkError')}

@@ -47,7 +47,7 @@ function TicketView({ t: ticket }: { t: HeldTicket }) {
       <h1 id="ticket-title" className={styles.title}>
         {titleOf(ticket, lang)}
       </h1>
-      <p className={styles.rule}>{t(`coupons.${rule.key}`, rule.values)}</p>
+      <p className={styles.rule}>{t(`couponpick.${rule.key}`, rule.values)}</p>
       {termsOf(ticket, lang) ? <p className={styles.muted}>{termsOf(ticket, lang)}</p> : null}
       {usable ? (
         <div className={styles.qr}>
@@ -120,7 +120,7 @@ function Collect({ kind, code, token }: { kind: TicketKind; code: string; token?
       <h1 id="collect-title" className={styles.title}>
         {titleOf(p, lang)}
       </h1>
-      <p className={styles.rule}>{t(`coupons.${rule.key}`, rule.values)}</p>
+      <p className={styles.rule}>{t(`couponpick.${rule.key}`, rule.values)}</p>
       {termsOf(p, lang) ? <p className={styles.muted}>{termsOf(p, lang)}</p> : null}
       <dl className={styles.facts}>
         {p.validDays ? (

@@ -47,7 +47,7 @@ function TicketItem({ h, viewAs }: { h: HeldTicket; viewAs: string }) {
             {t(`coupons.state.${h.state}`)}
           </span>
         </span>
-        <span>{t(`coupons.${rule.key}`, rule.values)}</span>
+        <span>{t(`couponpick.${rule.key}`, rule.values)}</span>
         <span className={styles.muted}>
           {h.expiresAt ? t('coupons.until', { date: formatDay(h.expiresAt, lang) }) : t('coupons.noExpiry')}
         </span>

@@ -137,7 +137,7 @@ export default function VoucherVerify({ camera = true }: VoucherVerifyProps & En
             <dl className={styles.facts}>
               <div className={styles.row}>
                 <dt>{t('coupons.verifyCustomerItem')}</dt>
-                <dd>{t(`coupons.${rule.key}`, rule.values)}</dd>
+                <dd>{t(`couponpick.${rule.key}`, rule.values)}</dd>
               </div>
               <div className={styles.row}>
                 <dt>{t('coupons.number')}</dt>

@@ -11,10 +11,9 @@ import {
   invitationMine,
   voucherCollect,
   voucherMessage,
-  voucherPoolList,
   voucherVerify,
 } from '../../api/calls/catalogue';
-import { ApiError, refusedAnswer } from '../../api/errors';
+import { ApiError } from '../../api/errors';
 import type { ApiAnswer } from '../../api/types';
 import { isRefusalCode, type FailureCode } from '../../domain';
 import type {
@@ -28,7 +27,7 @@ import type {
   HeldGiftCard,
   ProVoucherMessageResult,
 } from '../../generated/calls';
-import { app } from '../../state/stores';
+import { at, quiet, read } from './held';
 
 export const TICKET_KINDS = ['coupon', 'voucher'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
@@ -76,25 +75,8 @@ async function run<R>(send: () => Promise<ApiAnswer<R>>): Promise<Outcome<R>> {
   }
 }
 
-/** The answer's result, or the call error of its refusal (for reads: swr keeps it as the error; read it with couponRefusal). */
-async function read<R>(send: () => Promise<ApiAnswer<R>>): Promise<R> {
-  const a = await send();
-  if (!a.success) throw refusedAnswer(a);
-  return a.result;
-}
-
-const isCoupon = (x: HeldCoupon | HeldGiftCard): x is HeldCoupon => 'ticket' in x;
-const isGiftCard = (x: HeldCoupon | HeldGiftCard): x is HeldGiftCard => 'cardNum' in x;
-
-const at = () => ({ shop: app.shop });
-const quiet = { quiet: true };
-
-export const listHeld = async (kind: TicketKind) =>
-  (await read(() => voucherPoolList({ ...at(), kind }, quiet))).filter(isCoupon);
-export const listGiftCards = async () =>
-  (await read(() => voucherPoolList({ ...at(), kind: 'giftcard' }, quiet))).filter(isGiftCard);
-export const oneTicket = async (ticket: string): Promise<HeldTicket | undefined> =>
-  (await read(() => voucherPoolList({ ...at(), ticket }, quiet))).filter(isCoupon)[0];
+// What a customer holds is read in held.ts (the checkout's stand-in reads it without these calls).
+export { listGiftCards, listHeld, oneTicket } from './held';
 export const poolInfo = (code: string, kind: TicketKind) => read(() => voucherMessage({ ...at(), code, kind }, quiet));
 export const collectTicket = (code: string, kind: TicketKind, token?: string) =>
   run(() => voucherCollect({ ...at(), code, kind, ...(token ? { token } : {}) }, quiet));

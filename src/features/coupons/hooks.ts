@@ -16,15 +16,20 @@ import {
   type Purchase,
   type TicketKind,
 } from './api';
+import { heldAtStart } from './heldAtStart';
 
 /** Whether someone is signed in (the calls of one's own things need it). */
 export function useSignedIn(): boolean {
   return Boolean(useSnapshot(user).token);
 }
 
+/** One kind held; what a stand-in read of it (heldAtStart) is its first answer. */
 export function useHeld(kind: TicketKind, on = true) {
   const shop = useSnapshot(app).shop;
-  return useCall('voucherPoolList', on && shop ? { shop, kind } : null, { read: () => listHeld(kind) });
+  return useCall('voucherPoolList', on && shop ? { shop, kind } : null, {
+    read: () => listHeld(kind),
+    fallbackData: heldAtStart(kind),
+  });
 }
 export function useHeldGiftCards(on = true) {
   const shop = useSnapshot(app).shop;

@@ -3,3 +3,4 @@
 export * from './api';
 export * from './hooks';
 export * from './format';
+export * from './heldAtStart';

@@ -1,132 +1,26 @@
 // The checkout attempt: one idempotency key per attempt (kept across retries and double clicks),
 // fee calculation before submitting, then the order. No React here.
-import { proxy } from 'valtio/vanilla';
 import { cartStore, resetAfterOrder } from '../../state/cart';
 import { app, session } from '../../state/stores';
 import { readStored, removeStored, writeStored } from '../../shared/storage';
 import { clearCheckoutDraft, type CheckoutDraft, type CheckoutForm } from './checkoutDraft';
 import { toWireLines } from './catalogue';
+import { applyCalc, wireCart } from './checkTotals';
+import { checkout } from './checkoutStore';
 import { extras } from './extras';
 import type { FailureCode } from '../../domain';
-import {
-  feeCalc,
-  newIdempotencyKey,
-  orderRefusal,
-  placeOrder,
-  REDIRECT_METHODS,
-  type Blocked,
-  type PlacedOrder,
-  type WireCart,
-} from './api';
+import { feeCalc, newIdempotencyKey, orderRefusal, placeOrder, REDIRECT_METHODS, type PlacedOrder } from './api';
 
 export type { CheckoutDraft, CheckoutForm } from './checkoutDraft';
-
-export const checkout = proxy({
-  /** The idempotency key of the current attempt ('' until the first submit). */
-  key: '',
-  submitting: false,
-  blocked: [] as Blocked[],
-  error: '',
-  promo: null as null | { valid: boolean; message?: string },
-  serverTotal: null as number | null,
-  /** The server's discounts on the last check (promo included), cents. */
-  serverDiscount: 0,
-  /** The server's GST on the last check, cents. */
-  serverGst: 0,
-  serverSurcharge: 0,
-  serverDeliveryFee: 0,
-  /** The server's points discount on the last check, cents. */
-  serverPointsDiscount: 0,
-  /** Points the signed-in member may redeem on this cart (from feeCalc), null when none. */
-  redeem: null as null | { points: number; min: number; max: number },
-  checking: false,
-});
-
-/**
- * Copies the server's figures of a feeCalc answer into the checkout state. The promo verdict only when
- * the code went with the check: an answer without it says nothing of the code in the box.
- */
-function applyCalc(calc: Awaited<ReturnType<typeof feeCalc>>, fallbackTotal?: number, promoSent = true): void {
-  if (promoSent) checkout.promo = calc.promo ?? null;
-  const total = Number(calc.totalCents ?? calc.cart.amountDue ?? calc.cart.totalAmount ?? fallbackTotal);
-  checkout.serverTotal = Number.isFinite(total) ? total : null;
-  checkout.serverDiscount = Number(calc.cart.discountAmount) || 0;
-  checkout.serverGst = Number(calc.cart.gst) || 0;
-  checkout.serverSurcharge = Number(calc.cart.surchargeAmount) || 0;
-  checkout.serverDeliveryFee = Number(calc.cart.deliveryFee) || 0;
-  checkout.serverPointsDiscount = Number(calc.cart.pointDiscount) || 0;
-  checkout.redeem = calc.redeem ?? null;
-}
-
-/**
- * How a check treats the promo code: 'check' sends it (the customer pressed Apply); 'ifApplied' sends
- * it only while the venue has accepted it (a recheck for another method, zone, card or time), decided
- * when the check runs, not when it was asked for.
- */
-export type PromoInCheck = 'check' | 'ifApplied';
-let nextCheck: { form: CheckoutForm; promo: PromoInCheck } | null = null;
-
-/**
- * Asks the server for its totals without placing anything. A check asked for while one is on its way
- * runs after it (the latest form wins, and a pending Apply of the same code is not lost): a gift card
- * applied while the payment method's check is out still gets its own answer, and the Apply buttons
- * stay pressable during a check (a press on a button disabled for a moment would be lost).
- */
-export async function checkTotals(form: CheckoutForm, promo: PromoInCheck = 'check'): Promise<void> {
-  if (checkout.submitting) return;
-  if (checkout.checking) {
-    const applyPending = nextCheck?.promo === 'check' && nextCheck.form.promoCode === form.promoCode;
-    nextCheck = { form, promo: applyPending ? 'check' : promo };
-    return;
-  }
-  checkout.checking = true;
-  checkout.error = '';
-  try {
-    const sent = promo === 'ifApplied' && !checkout.promo?.valid ? { ...form, promoCode: '' } : form;
-    const calc = await feeCalc(wireCart(sent), form.payment || undefined);
-    applyCalc(calc, undefined, Boolean(sent.promoCode.trim()));
-    checkout.blocked = calc.blocked;
-  } catch (e) {
-    // A lost connection or a server fault: our words in the visitor's language, not the server's.
-    const r = orderRefusal(e);
-    checkout.error = !r || r.code === 'network' || r.status >= 500 || !r.display ? 'ordering.checkFailed' : r.display;
-  } finally {
-    checkout.checking = false;
-  }
-  const next = nextCheck;
-  nextCheck = null;
-  if (next) await checkTotals(next.form, next.promo);
-}
-
-/** The form changed: the server's figures no longer apply. */
-export function forgetTotals(clearPromo = true): void {
-  checkout.serverTotal = null;
-  checkout.serverDiscount = 0;
-  checkout.serverGst = 0;
-  checkout.serverSurcharge = 0;
-  checkout.serverDeliveryFee = 0;
-  checkout.serverPointsDiscount = 0;
-  if (clearPromo) checkout.promo = null;
-}
+// The store and the venue's check, each in a file of its own (the checkout's stand-in loads them alone).
+export { checkout, forgetTotals } from './checkoutStore';
+export { checkTotals, wireCart, type PromoInCheck } from './checkTotals';
 
 export function saveLastOrder(shop: string, order: PlacedOrder): void {
   writeStored('lastOrder', order, shop);
 }
 export function readLastOrder(shop: string): PlacedOrder | null {
   return readStored('lastOrder', shop) as PlacedOrder | null;
-}
-
-export function wireCart(form: CheckoutForm): WireCart {
-  // Table service: a live table session orders eat-in at its table (src/features/table).
-  const atTable = session.table && session.sessionId ? session.table : '';
-  const c: WireCart = { itemList: toWireLines(cartStore.cart), orderType: atTable ? 'eatin' : form.orderType };
-  if (atTable) c.tableNo = atTable;
-  if (form.promoCode.trim()) c.promoCode = form.promoCode.trim();
-  if (form.tableNo && !atTable) c.tableNo = form.tableNo;
-  if (form.orderType === 'delivery' && !atTable) c.delivery = { address: form.address.trim(), zoneId: form.zoneId };
-  if (form.notes.trim()) c.notes = form.notes.trim();
-  if (form.redeemPoints && form.redeemPoints > 0) c.redeemPoints = form.redeemPoints;
-  return c;
 }
 
 /**

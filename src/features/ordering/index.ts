@@ -65,11 +65,10 @@ export {
   resetCartCount,
   subscribeCartCount,
 } from './cartCount';
+export { checkout, forgetTotals } from './checkoutStore';
+export { checkTotals, wireCart, type PromoInCheck } from './checkTotals';
 export {
   afterOrderTarget,
-  checkout,
-  checkTotals,
-  forgetTotals,
   newAttempt,
   orderSettled,
   pinFailure,
@@ -85,8 +84,6 @@ export {
   saveReturnBase,
   saveReturnUpload,
   submitCheckout,
-  wireCart,
-  type PromoInCheck,
   type SubmitOutcome,
 } from './checkout';
 export {

@@ -10,6 +10,8 @@ export interface StillTextFieldProps {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
+  /** Label read by assistive technology only, as TextField's. */
+  labelHidden?: boolean;
   multiline?: boolean;
   input?: Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'children'> &
     Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'>;
@@ -17,7 +19,7 @@ export interface StillTextFieldProps {
   after?: ReactNode;
 }
 
-export function StillTextField({ name, id, label, hint, multiline, input, after }: StillTextFieldProps) {
+export function StillTextField({ name, id, label, hint, labelHidden, multiline, input, after }: StillTextFieldProps) {
   const hasHint = hint !== undefined && hint !== null;
   const cls = input?.className ? `${styles.input} ${input.className}` : styles.input;
   const control = {
@@ -34,7 +36,7 @@ export function StillTextField({ name, id, label, hint, multiline, input, after 
   );
   return (
     <div className={styles.field} data-field={name}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={labelHidden ? styles.srOnly : styles.label}>
         {label}
       </label>
       {after ? (
