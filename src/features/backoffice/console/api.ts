@@ -122,7 +122,7 @@ export async function run<R>(call: () => Promise<ApiAnswer<R>>): Promise<R> {
     if (a.result === 'api.not.logged') throw new ApiError(401, 'not-logged', String(a.dispMsg ?? ''), a);
     throw refusedAnswer(a);
   }
-  return a.result as R;
+  return a.result;
 }
 
 /**
