@@ -67,14 +67,18 @@ async function readBody(res: Response): Promise<{ body: unknown; ok: boolean }> 
  * envelope whose `result` is the call's answer type `R` (its contract in schemas/calls/; the server
  * checks its answers against it in development and test), or the bytes when `expect` is 'blob'.
  */
-export function handleAnswer<R>(res: Response, url: string, expect?: 'json'): Promise<ApiAnswer<R>>;
+export function handleAnswer<R, A = ApiAnswer<R>>(res: Response, url: string, expect?: 'json'): Promise<A>;
 export function handleAnswer(res: Response, url: string, expect: 'blob'): Promise<Blob>;
-export function handleAnswer<R>(res: Response, url: string, expect: 'json' | 'blob'): Promise<ApiAnswer<R> | Blob>;
-export async function handleAnswer<R>(
+export function handleAnswer<R, A = ApiAnswer<R>>(
+  res: Response,
+  url: string,
+  expect: 'json' | 'blob',
+): Promise<A | Blob>;
+export async function handleAnswer<R, A = ApiAnswer<R>>(
   res: Response,
   url: string,
   expect: 'json' | 'blob' = 'json',
-): Promise<ApiAnswer<R> | Blob> {
+): Promise<A | Blob> {
   if (expect === 'blob' && res.status === 200) return res.blob();
   const { body, ok } = await readBody(res);
   if (res.status !== 200) throw statusError(res.status, ok ? body : undefined, url);
@@ -92,7 +96,9 @@ export async function handleAnswer<R>(
   if (typeof refresh === 'string' && refresh) {
     setToken(refresh, true);
   }
-  return body as ApiAnswer<R>;
+  // The one place an answer takes its type: the server checks each answer against its call's contract
+  // (server/wire), and invoke types it from that contract (callAnswer.ts).
+  return body as A;
 }
 
 function notLogged(): void {

@@ -25,10 +25,10 @@ export type CallBase = 'shop' | 'pro';
 export type CallWire = 'aes' | 'b64' | 'plain';
 export type CallOwner = 'wire' | 'ordering' | 'accounts' | 'bookings' | 'backoffice';
 
-export interface CallSpec<N extends string = string> {
+export interface CallSpec<N extends string = string, P extends string = string> {
   readonly name: N;
   readonly method: CallMethod;
-  readonly path: string;
+  readonly path: P;
   readonly group: CallGroup;
   readonly base: CallBase;
   readonly wire: CallWire;
@@ -44,7 +44,13 @@ export interface CallSpec<N extends string = string> {
 // Small constructors keep the table one line per call. Defaults: POST, shop base, aes body, no
 // identity, not quiet. Each returns a plain object literal.
 type Opts = Partial<Omit<CallSpec, 'name' | 'path' | 'group' | 'owner'>>;
-function call<N extends string>(name: N, path: string, group: CallGroup, owner: CallOwner, o: Opts = {}): CallSpec<N> {
+function call<N extends string, P extends string>(
+  name: N,
+  path: P,
+  group: CallGroup,
+  owner: CallOwner,
+  o: Opts = {},
+): CallSpec<N, P> {
   const signed = o.signed ?? false;
   return {
     name,
@@ -268,6 +274,8 @@ const TABLE = [
 
 /** The name of a call of the table (what useCall and invoke are keyed by). */
 export type CallName = (typeof TABLE)[number]['name'];
+/** The path a call of the table is made on (its contract in schemas/calls is keyed by it). */
+export type CallPathOf<N extends CallName> = Extract<(typeof TABLE)[number], { readonly name: N }>['path'];
 export const CALLS: readonly CallSpec<CallName>[] = TABLE;
 
 /** One entry per distinct method + path: what a server registers (action calls share a path). */

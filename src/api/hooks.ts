@@ -8,10 +8,10 @@ import useSWR, { mutate, unstable_serialize, useSWRConfig, type SWRConfiguration
 import { invoke } from './invoke';
 import type { CallName } from './calls';
 import { onAccountChange } from './token-store';
-import type { ApiAnswer } from './types';
+import type { CallAnswer } from './callAnswer';
 
 export interface UseCallOptions<P, T> extends Omit<SWRConfiguration<T>, 'refreshInterval' | 'fetcher'> {
-  /** Turns the call into the screen's data (a feature's decoder, e.g. trackOrders); default: the answer of a quiet call. */
+  /** Turns the call into the screen's data (a feature's decoder, e.g. trackOrders); useCallAnswer: the answer of a quiet call. */
   read?: (params: P) => Promise<T>;
   /** Poll: read again this many ms after each read; 0 stops. A function gets the latest data (0 once the screen is done). */
   refreshInterval?: number | ((data: T | undefined) => number);
@@ -43,15 +43,17 @@ export const callKey = (name: CallName, params: object): readonly [CallName, str
 ];
 
 /**
- * One read of a screen by call name and params. Reads are quiet (screens show their own progress),
- * not re-read on window focus, and a failed read is not retried on its own (screens offer Retry);
- * while polling, a failed read is tried again on the poll's beat (swr's poll pauses on an error).
- * swr's own defaults stay otherwise (requests of one key within 2 s are shared, when not polling).
+ * One read of a screen by call name and params, turned into the screen's data by `read` (a feature's
+ * decoder, e.g. trackOrders): the data's type is what `read` resolves with. Reads are quiet (screens
+ * show their own progress), not re-read on window focus, and a failed read is not retried on its own
+ * (screens offer Retry); while polling, a failed read is tried again on the poll's beat (swr's poll
+ * pauses on an error). swr's own defaults stay otherwise (requests of one key within 2 s are shared,
+ * when not polling).
  */
-export function useCall<T = ApiAnswer, P extends object = Record<string, unknown>>(
+export function useCall<T, P extends object = Record<string, unknown>>(
   name: CallName,
   params: P | null,
-  options: UseCallOptions<P, T> = {},
+  options: UseCallOptions<P, T> & { read: (params: P) => Promise<T> },
 ): CallState<T> {
   const { read, refreshInterval = 0, maxReads = Infinity, onSuccess, onError, ...swr } = options;
   const key = params ? callKey(name, params) : null;
@@ -79,29 +81,34 @@ export function useCall<T = ApiAnswer, P extends object = Record<string, unknown
     counter.current.reads++;
     rerender((n) => n + 1);
   };
-  const res = useSWR<T>(
-    key,
-    () => (read ? read(params as P) : (invoke(name, params as object, { quiet: true }) as Promise<T>)),
-    {
-      revalidateOnFocus: false,
-      shouldRetryOnError: polls,
-      // A poll's read is never skipped as a duplicate of the last one (swr's 2 s window would halve a 1 s poll).
-      ...(polls ? { dedupingInterval: 0 } : {}),
-      ...swr,
-      refreshInterval: polling ? interval : 0,
-      onSuccess: (data, k, c) => {
-        counted();
-        onSuccess?.(data, k, c);
-      },
-      onError: (err, k, c) => {
-        counted();
-        onError?.(err, k, c);
-      },
-      onErrorRetry: (_err, _k, _c, revalidate) => {
-        const ms = interval(res.data);
-        if (ms > 0) setTimeout(() => void revalidate(), ms);
-      },
+  const res = useSWR<T>(key, () => read(params as P), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: polls,
+    // A poll's read is never skipped as a duplicate of the last one (swr's 2 s window would halve a 1 s poll).
+    ...(polls ? { dedupingInterval: 0 } : {}),
+    ...swr,
+    refreshInterval: polling ? interval : 0,
+    onSuccess: (data, k, c) => {
+      counted();
+      onSuccess?.(data, k, c);
     },
-  );
+    onError: (err, k, c) => {
+      counted();
+      onError?.(err, k, c);
+    },
+    onErrorRetry: (_err, _k, _c, revalidate) => {
+      const ms = interval(res.data);
+      if (ms > 0) setTimeout(() => void revalidate(), ms);
+    },
+  });
   return Object.defineProperty(res, 'reads', { value: reads, enumerable: true }) as CallState<T>;
+}
+
+/** useCall whose data is the call's own answer (a quiet call), as its contract types it (callAnswer.ts). */
+export function useCallAnswer<N extends CallName, P extends object = Record<string, unknown>>(
+  name: N,
+  params: P | null,
+  options: Omit<UseCallOptions<P, CallAnswer<N>>, 'read'> = {},
+): CallState<CallAnswer<N>> {
+  return useCall(name, params, { ...options, read: (p: P) => invoke(name, p, { quiet: true }) });
 }

@@ -70,24 +70,24 @@ export function queryString(params: object): string {
 }
 
 /** Sends a call and applies the answer rules. Resolves with the answer body of an HTTP 200 (a Blob when expect is 'blob'). */
-export function request<R = unknown>(
+export function request<R = unknown, A = ApiAnswer<R>>(
   spec: RequestSpec,
   payload?: object,
   opts?: CallOptions,
   expect?: 'json',
-): Promise<ApiAnswer<R>>;
+): Promise<A>;
 export function request(
   spec: RequestSpec,
   payload: object,
   opts: CallOptions | undefined,
   expect: 'blob',
 ): Promise<Blob>;
-export async function request<R = unknown>(
+export async function request<R = unknown, A = ApiAnswer<R>>(
   spec: RequestSpec,
   payload: object = {},
   opts: CallOptions = {},
   expect: 'json' | 'blob' = 'json',
-): Promise<ApiAnswer<R> | Blob> {
+): Promise<A | Blob> {
   const quiet = opts.quiet ?? spec.quiet;
   const { timeoutMs, fetch: fetchImpl } = apiOptions();
   const controller = new AbortController();
@@ -111,7 +111,7 @@ export async function request<R = unknown>(
       if (opts.signal?.aborted && !timedOut) throw err;
       throw handleNoResponse(timedOut ? 'timeout' : 'network', err);
     }
-    return await handleAnswer<R>(res, url, expect);
+    return await handleAnswer<R, A>(res, url, expect);
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onCallerAbort);

@@ -9540,12 +9540,12 @@ export interface ProBackofficeConfigDraftDiscardAnswer {
  * The console state after the draft is dropped
  */
 export interface ProBackofficeConfigDraftDiscardResult {
-  live?: VenueDocument;
-  latest?: number;
+  live: VenueDocument;
+  latest: number;
   /**
    * The open draft, or null when none is open.
    */
-  draft?: null | {
+  draft: null | {
     config: VenueDocument;
     baseVersion: number;
     previewToken: string;
@@ -9557,15 +9557,15 @@ export interface ProBackofficeConfigDraftDiscardResult {
      */
     changes: ConfigChange[];
   };
-  stale?: boolean;
+  stale: boolean;
 }
 export interface ProBackofficeConfigStateResult {
-  live?: VenueDocument;
-  latest?: number;
+  live: VenueDocument;
+  latest: number;
   /**
    * The open draft, or null when none is open.
    */
-  draft?: null | {
+  draft: null | {
     config: VenueDocument;
     baseVersion: number;
     previewToken: string;
@@ -9577,7 +9577,7 @@ export interface ProBackofficeConfigStateResult {
      */
     changes: ConfigChange[];
   };
-  stale?: boolean;
+  stale: boolean;
 }
 export interface ProBackofficeConfigDraftSavePayload {
   shop?: string;
@@ -9606,12 +9606,12 @@ export interface ProBackofficeConfigDraftSaveAnswer {
  * The console state after the save (as config/state answers it)
  */
 export interface ProBackofficeConfigDraftSaveResult {
-  live?: VenueDocument;
-  latest?: number;
+  live: VenueDocument;
+  latest: number;
   /**
    * The open draft, or null when none is open.
    */
-  draft?: null | {
+  draft: null | {
     config: VenueDocument;
     baseVersion: number;
     previewToken: string;
@@ -9623,7 +9623,7 @@ export interface ProBackofficeConfigDraftSaveResult {
      */
     changes: ConfigChange[];
   };
-  stale?: boolean;
+  stale: boolean;
 }
 export interface ProBackofficeConfigHistoryPayload {
   shop?: string;
@@ -9733,12 +9733,12 @@ export interface ProBackofficeConfigStateAnswer {
   list?: unknown[];
 }
 export interface ProBackofficeConfigStateResult1 {
-  live?: VenueDocument;
-  latest?: number;
+  live: VenueDocument;
+  latest: number;
   /**
    * The open draft, or null when none is open.
    */
-  draft?: null | {
+  draft: null | {
     config: VenueDocument;
     baseVersion: number;
     previewToken: string;
@@ -9750,7 +9750,7 @@ export interface ProBackofficeConfigStateResult1 {
      */
     changes: ConfigChange[];
   };
-  stale?: boolean;
+  stale: boolean;
 }
 export interface ProBackofficeConfigVersionPayload {
   shop?: string;
@@ -9798,12 +9798,12 @@ export interface ProBackofficeMenuDraftSaveAnswer {
  * The menu state after the save (as menu/state answers it)
  */
 export interface ProBackofficeMenuDraftSaveResult {
-  live?: MenuDocument;
-  menu?: MenuDocument;
+  live: MenuDocument;
+  menu: MenuDocument;
   /**
    * The open draft's menu changes, or null when no draft is open.
    */
-  draft?: null | {
+  draft: null | {
     /**
      * @maxItems 100000
      */
@@ -9816,20 +9816,20 @@ export interface ProBackofficeMenuDraftSaveResult {
     updatedBy: string;
     updatedAt: number;
   };
-  stale?: boolean;
-  latest?: number;
+  stale: boolean;
+  latest: number;
   /**
    * the ids of the items marked sold out
    */
-  soldOut?: string[];
+  soldOut: string[];
 }
 export interface ProBackofficeMenuStateResult {
-  live?: MenuDocument;
-  menu?: MenuDocument;
+  live: MenuDocument;
+  menu: MenuDocument;
   /**
    * The open draft's menu changes, or null when no draft is open.
    */
-  draft?: null | {
+  draft: null | {
     /**
      * @maxItems 100000
      */
@@ -9842,12 +9842,12 @@ export interface ProBackofficeMenuStateResult {
     updatedBy: string;
     updatedAt: number;
   };
-  stale?: boolean;
-  latest?: number;
+  stale: boolean;
+  latest: number;
   /**
    * the ids of the items marked sold out
    */
-  soldOut?: string[];
+  soldOut: string[];
 }
 export interface ProBackofficeMenuExportPayload {
   shop?: string;
@@ -9870,9 +9870,9 @@ export interface ProBackofficeMenuExportAnswer {
   list?: unknown[];
 }
 export interface ProBackofficeMenuExportResult {
-  fileName?: string;
-  contentType?: string;
-  text?: string;
+  fileName: string;
+  contentType: string;
+  text: string;
 }
 export interface ProBackofficeMenuImportPayload {
   shop?: string;
@@ -9938,12 +9938,12 @@ export interface ProBackofficeMenuStateAnswer {
   list?: unknown[];
 }
 export interface ProBackofficeMenuStateResult1 {
-  live?: MenuDocument;
-  menu?: MenuDocument;
+  live: MenuDocument;
+  menu: MenuDocument;
   /**
    * The open draft's menu changes, or null when no draft is open.
    */
-  draft?: null | {
+  draft: null | {
     /**
      * @maxItems 100000
      */
@@ -9956,12 +9956,12 @@ export interface ProBackofficeMenuStateResult1 {
     updatedBy: string;
     updatedAt: number;
   };
-  stale?: boolean;
-  latest?: number;
+  stale: boolean;
+  latest: number;
   /**
    * the ids of the items marked sold out
    */
-  soldOut?: string[];
+  soldOut: string[];
 }
 export interface ProBackofficePaymentsProviderRemovePayload {
   shop?: string;

@@ -9,7 +9,17 @@
 // payment and the fee check) were (STILL_OPEN is empty and stays so: a new open answer read by a feature fails).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { CallAnswer, CallResult } from '../../src/api/callAnswer';
+import type { invoke } from '../../src/api/invoke';
+import type {
+  AccountDetailResult,
+  MemberCardTypeInfo,
+  MemberCardValue,
+  ProAcsCardActionAnswer,
+  ProAcsFranchiseeInfoAnswer,
+  ProSignPlaylistLoadPlaylistAnswer,
+} from '../../src/generated/calls';
 
 const DIR = new URL('../../src/api/calls/', import.meta.url).pathname;
 
@@ -22,8 +32,7 @@ function unknownAnswers(): string[] {
     for (const m of s.matchAll(/export (?:type|interface) (\w+)(?: =| extends) ApiAnswer<unknown>/g)) out.push(m[1]);
     for (const m of s.matchAll(/export (?:async )?function (\w+)[^{]*?\): Promise<(?:unknown|ApiAnswer<unknown>)>/gs))
       out.push(m[1]);
-    for (const m of s.matchAll(/export const (\w+) = \([^;]*?\)(?:: [^=]+)? =>\s*invoke\(/gs))
-      if (!/\): A<|\): Promise</.test(m[0])) out.push(m[1]); // an untyped invoke answers unknown too
+    // An invoke without an annotation answers its call's contract (invoke is typed by the call's name, callAnswer.ts).
   }
   return out.sort();
 }
@@ -51,6 +60,18 @@ export function unknownExports(text: string): string[] {
 }
 
 describe('client call functions answer typed results', () => {
+  it("invoke's answer is its call's contract, by the call's name: result, map and list", () => {
+    expectTypeOf<Awaited<ReturnType<typeof invoke<'userWallet'>>>>().toEqualTypeOf<CallAnswer<'userWallet'>>();
+    expectTypeOf<CallAnswer<'userWallet'>['list']>().toEqualTypeOf<ProAcsCardActionAnswer['list']>();
+    expectTypeOf<CallAnswer<'franchiseeInfo'>['map']>().toEqualTypeOf<ProAcsFranchiseeInfoAnswer['map']>();
+    expectTypeOf<CallAnswer<'loadPlaylist'>['map']>().toEqualTypeOf<ProSignPlaylistLoadPlaylistAnswer['map']>();
+    expectTypeOf<CallResult<'accountDetail'>>().toEqualTypeOf<AccountDetailResult>();
+    // Calls sharing the card action's path: each its own action's member of the contract's result.
+    expectTypeOf<CallResult<'userWallet'>>().toEqualTypeOf<null>();
+    expectTypeOf<CallResult<'latestCardValue'>>().toEqualTypeOf<[MemberCardValue]>();
+    expectTypeOf<CallResult<'cardInfo'>>().toEqualTypeOf<[MemberCardTypeInfo]>();
+  });
+
   it('finds a call function answering unknown in a text', () => {
     expect(unknownExports('export async function f(p: { a: string }): Promise<unknown> {')).toEqual(['f']);
     expect(unknownExports('export const g = (p: L, o?: CallOptions): A<unknown> => invoke(')).toEqual(['g']);

@@ -7,7 +7,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { resetWorld, scriptedFetch } from './helpers';
-import { accountGeneration, callKey, useCall } from '../../src/api/hooks';
+import { accountGeneration, callKey, useCall, useCallAnswer } from '../../src/api/hooks';
 import { ui } from '../../src/state/ui';
 import { setToken } from '../../src/api/token-store';
 
@@ -28,12 +28,12 @@ afterEach(() => {
 });
 
 describe('useCall', () => {
-  it('reads the table entry quietly, keyed by call name and params: equal keys share one request', async () => {
+  it('useCallAnswer reads the table entry quietly, typed by its contract, keyed by call name and params: equal keys share one request', async () => {
     const { sent } = scriptedFetch({ body: { success: true, result: [{ transactionId: 't1' }] } });
     const both = renderHook(
       () => [
-        useCall('orderTracking', { transactionIds: ['t1'] }),
-        useCall('orderTracking', { transactionIds: ['t1'] }),
+        useCallAnswer('orderTracking', { transactionIds: ['t1'] }),
+        useCallAnswer('orderTracking', { transactionIds: ['t1'] }),
       ],
       { wrapper },
     );
@@ -51,7 +51,7 @@ describe('useCall', () => {
 
   it('null params read nothing', async () => {
     const { sent } = scriptedFetch({ body: { success: true, result: [] } });
-    const r = renderHook(() => useCall('orderBill', null), { wrapper });
+    const r = renderHook(() => useCallAnswer('orderBill', null), { wrapper });
     await tick(50);
     expect(r.result.current.data).toBeUndefined();
     expect(sent).toHaveLength(0);

@@ -16,75 +16,30 @@ import type {
   ApiAccountLoadCcUserResult,
   ApiScanSignInResult,
   ApiSmsGetUserIdentifyCodeResult,
-  AccountUpdateResult,
   CallRefusal,
   ProAlUserSignInResult,
 } from '../../generated/calls';
 import { apiOptions } from '../config';
+import type { CallPayload, CallResult } from '../callAnswer';
 import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
 
-export interface SignInPayload {
-  userName: string;
-  password: string;
-  siteId?: string;
-  deviceId?: string;
-}
-export interface SmsLoginPayload {
-  mobile: string;
-  code: string;
-  siteId?: string;
-  deviceId?: string;
-}
-export interface RegisterPayload {
-  mobile: string;
-  password: string;
-  code: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  postcode?: string;
-  siteId?: string;
-  [k: string]: unknown;
-}
-export interface ChangePwdPayload {
-  userId: string;
-  oldPwd: string;
-  newPwd: string;
-}
-export interface UpdateAccountPayload {
-  userId: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  mobile?: string;
-  postcode?: string;
-  [k: string]: unknown;
-}
-export interface PhonePayload {
-  mobile: string;
-  siteId?: string;
-}
-export interface CodePayload extends PhonePayload {
-  code: string;
-}
-export interface ResetPwdPayload extends CodePayload {
-  password: string;
-}
-export interface UserInfoPayload {
-  userId: string;
-  deviceId: string;
-}
-/** The profile (spec 3: details). */
-export interface UserDetail {
-  firstName?: string;
-  userStatus?: number;
-  userId?: string;
-  cardNum?: string;
-  urlScan?: string;
-  mobile?: string;
-  email?: string;
-  [k: string]: unknown;
-}
+// Each call's payload is its contract's (schemas/calls/account.*.json): what the server checks is what a
+// caller can send.
+export type SignInPayload = CallPayload<'signIn'>;
+export type ProSignInPayload = CallPayload<'proSignIn'>;
+export type ScanSignInPayload = CallPayload<'scanSignIn'>;
+export type SmsLoginPayload = CallPayload<'loginBySms'>;
+export type RegisterPayload = CallPayload<'register'>;
+export type ChangePwdPayload = CallPayload<'changePwd'>;
+export type UpdateAccountPayload = CallPayload<'updateAccount'>;
+export type PhonePayload = CallPayload<'chkPhone'>;
+export type SendCodePayload = CallPayload<'getUserIdentifyCode'>;
+export type SmsSendCodePayload = CallPayload<'smsGetUserIdentifyCode'>;
+export type CodePayload = CallPayload<'checkUserIdentifyCode'>;
+export type ResetPwdPayload = CallPayload<'resetPwd'>;
+export type UserInfoPayload = CallPayload<'accountDetail'>;
+/** The profile (spec 3: details), as the detail contract answers it. */
+export type UserDetail = CallResult<'accountDetail'>;
 
 type A<R> = Promise<ApiAnswer<R>>;
 
@@ -93,24 +48,23 @@ type A<R> = Promise<ApiAnswer<R>>;
 // The calls that sign in answer a new session (SignedIn: rtn 1, userId the session token).
 export const signIn = (p: SignInPayload, o?: CallOptions): A<AccountSignInResult | CallRefusal> =>
   invoke('signIn', p, o);
-export const proSignIn = (p: SignInPayload, o?: CallOptions): A<ProAlUserSignInResult | CallRefusal> =>
+export const proSignIn = (p: ProSignInPayload, o?: CallOptions): A<ProAlUserSignInResult | CallRefusal> =>
   invoke('proSignIn', p, o);
 export const loginBySms = (p: SmsLoginPayload, o?: CallOptions): A<AccountLoginbysmsResult | CallRefusal> =>
   invoke('loginBySms', p, o);
-export const scanSignIn = (p: SignInPayload, o?: CallOptions): A<ApiScanSignInResult | CallRefusal> =>
+export const scanSignIn = (p: ScanSignInPayload, o?: CallOptions): A<ApiScanSignInResult | CallRefusal> =>
   invoke('scanSignIn', p, o);
 export const register = (p: RegisterPayload, o?: CallOptions): A<AccountRegisterResult | CallRefusal> =>
   invoke('register', p, o);
 export const changePwd = (p: ChangePwdPayload, o?: CallOptions): A<AccountChangePwdResult | CallRefusal> =>
   invoke('changePwd', p, o);
-export const updateAccount = (p: UpdateAccountPayload, o?: CallOptions): A<AccountUpdateResult & { rtn: number }> =>
-  invoke('updateAccount', p, o);
+export const updateAccount = (p: UpdateAccountPayload, o?: CallOptions) => invoke('updateAccount', p, o);
 export const chkPhone = (p: PhonePayload, o?: CallOptions): A<AccountChkPhoneResult | undefined> =>
   invoke('chkPhone', p, o);
 export const resetPwd = (p: ResetPwdPayload, o?: CallOptions): A<AccountResetPwdResult | CallRefusal> =>
   invoke('resetPwd', p, o);
 export const getUserIdentifyCode = (
-  p: PhonePayload,
+  p: SendCodePayload,
   o?: CallOptions,
 ): A<AccountGetUserIdentifyCodeResult | CallRefusal> => invoke('getUserIdentifyCode', p, o);
 export const checkUserIdentifyCode = (
@@ -118,15 +72,15 @@ export const checkUserIdentifyCode = (
   o?: CallOptions,
 ): A<AccountCheckUserIdentifyCodeResult | CallRefusal> => invoke('checkUserIdentifyCode', p, o);
 export const smsGetUserIdentifyCode = (
-  p: PhonePayload,
+  p: SmsSendCodePayload,
   o?: CallOptions,
 ): A<ApiSmsGetUserIdentifyCodeResult | CallRefusal> => invoke('smsGetUserIdentifyCode', p, o);
 /** Revokes the current session token on the server (no notice on 401: see answer.ts). */
 export const accountLogout = (o?: CallOptions): A<AccountLogoutResult> => invoke('accountLogout', {}, o);
-export const accountDetail = (p: UserInfoPayload, o?: CallOptions): A<UserDetail> => invoke('accountDetail', p, o);
+export const accountDetail = (p: UserInfoPayload, o?: CallOptions) => invoke('accountDetail', p, o);
 
 /** The pro user detail takes a separately supplied user token, sent as Bearer and in header x-user-token. */
-export const proUserDetail = (p: UserInfoPayload, userToken: string, o: CallOptions = {}): A<UserDetail> =>
+export const proUserDetail = (p: CallPayload<'proUserDetail'>, userToken: string, o: CallOptions = {}) =>
   invoke('proUserDetail', p, { ...o, token: userToken, headers: { ...o.headers, 'x-user-token': userToken } });
 
 /** Card-holder user calls: the /api-less paths when the legacy flag equals 1 (option or configured). */

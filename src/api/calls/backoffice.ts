@@ -36,21 +36,15 @@ export interface ConsolePublished {
 type A<R> = Promise<ApiAnswer<R>>;
 type Shop = { shop: string };
 
-export const consoleState = (p: Shop, o?: CallOptions): A<ConsoleStateResult> => invoke('consoleState', p, o);
-export const consoleDraftSave = (
-  p: Shop & { config: ConfigSnapshot; revision?: number },
-  o?: CallOptions,
-): A<ConsoleStateResult> => invoke('consoleDraftSave', p, o);
-export const consoleDraftDiscard = (p: Shop, o?: CallOptions): A<ConsoleStateResult> =>
-  invoke('consoleDraftDiscard', p, o);
+export const consoleState = (p: Shop, o?: CallOptions) => invoke('consoleState', p, o);
+export const consoleDraftSave = (p: Shop & { config: ConfigSnapshot; revision?: number }, o?: CallOptions) =>
+  invoke('consoleDraftSave', p, o);
+export const consoleDraftDiscard = (p: Shop, o?: CallOptions) => invoke('consoleDraftDiscard', p, o);
 export const consolePublish = (p: Shop, o?: CallOptions): A<ConsolePublished> => invoke('consolePublish', p, o);
 export const consoleRollback = (p: Shop & { version: number }, o?: CallOptions): A<ConsolePublished> =>
   invoke('consoleRollback', p, o);
 export const consoleHistory = (p: Shop, o?: CallOptions): A<ConsoleVersionEntry[]> => invoke('consoleHistory', p, o);
-export const consoleVersion = (
-  p: Shop & { version: number },
-  o?: CallOptions,
-): A<{ version: number; config: ConfigSnapshot }> => invoke('consoleVersion', p, o);
+export const consoleVersion = (p: Shop & { version: number }, o?: CallOptions) => invoke('consoleVersion', p, o);
 export const consoleAudit = (p: Shop, o?: CallOptions): A<ConsoleAuditEntry[]> => invoke('consoleAudit', p, o);
 
 /** A venue's online payment provider as the console sees it: secrets only masked (last four). */

@@ -7,12 +7,11 @@ import type {
   PlayListItem,
   PlayListScreen,
   ProLotOpenCloseResult,
-  ProSignPlaylistLoadPlaylistAnswer,
-  ProSignPlaylistLoadPlaylistResult,
 } from '../../generated/calls';
 import { callSpec } from '../calls';
 import { request, requestUrl } from '../transport';
 import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
+import type { CallAnswer } from '../callAnswer';
 
 /** The venue configuration: settings and licence data (spec 3). */
 export interface SpotConfigResult {
@@ -33,9 +32,7 @@ export type OpenCloseAnswer = ApiAnswer<ProLotOpenCloseResult | ApiLotLotOpenClo
 /** One screen of the signage play-list and its files, as the call's contract types them. */
 export type { PlayListItem, PlayListScreen };
 /** The play-list answer: its screens, and the map's version (changes when the venue's configuration does). */
-export interface PlaylistAnswer extends ApiAnswer<ProSignPlaylistLoadPlaylistResult> {
-  map?: ApiAnswer['map'] & NonNullable<ProSignPlaylistLoadPlaylistAnswer['map']>;
-}
+export type PlaylistAnswer = CallAnswer<'loadPlaylist'>;
 export interface PaymentEntry {
   name: string;
   imageUrl?: string;
@@ -51,15 +48,15 @@ export interface PaymentEntry {
 type A<R> = Promise<ApiAnswer<R>>;
 type L = LoosePayload;
 
-export const spotConfig = (p: L, o?: CallOptions): A<SpotConfigResult> => invoke('spotConfig', p, o);
+export const spotConfig = (p: L, o?: CallOptions) => invoke('spotConfig', p, o);
 export const legacyLotOpenClose = (p: OpenClosePayload, o?: CallOptions): Promise<OpenCloseAnswer> =>
   invoke('legacyLotOpenClose', p, o);
 /** Servers older than the configured version answer only the legacy path: pass legacy: true. */
 export const lotOpenClose = (p: OpenClosePayload, o?: CallOptions & { legacy?: boolean }): Promise<OpenCloseAnswer> =>
   invoke(o?.legacy ? 'legacyLotOpenClose' : 'lotOpenClose', p, o);
-export const shopProfile = (p: L = {}, o?: CallOptions): A<Record<string, unknown>> => invoke('shopProfile', p, o);
+export const shopProfile = (p: L = {}, o?: CallOptions) => invoke('shopProfile', p, o);
 export const shopTabName = (p: L = {}, o?: CallOptions): A<ApiShopTabNameResult> => invoke('shopTabName', p, o);
-export const shopPayments = (p: L = {}, o?: CallOptions): A<PaymentEntry[]> => invoke('shopPayments', p, o);
+export const shopPayments = (p: L = {}, o?: CallOptions) => invoke('shopPayments', p, o);
 export const shopLanguages = (p: L = {}, o?: CallOptions): A<string[]> => invoke('shopLanguages', p, o);
 export const shopServiceNo = (p: L = {}, o?: CallOptions): A<ApiShopServicenoV1Result> => invoke('shopServiceNo', p, o);
 /** What an administrator may change of a venue's stored configuration (settings and licence are merged). */
@@ -71,12 +68,8 @@ export interface VenueConfigChange {
   [k: string]: unknown;
 }
 /** Admin of the venue only: changes its stored configuration (what its screens are on the next load). */
-export const venueConfigUpdate = (
-  p: VenueConfigChange,
-  o?: CallOptions,
-): A<{ rtn: number; shop: string; dispMsg: string }> => invoke('venueConfigUpdate', p, o);
-export const loadPlaylist = (p: L, o?: CallOptions): Promise<PlaylistAnswer> =>
-  invoke('loadPlaylist', p, o) as Promise<PlaylistAnswer>;
+export const venueConfigUpdate = (p: VenueConfigChange, o?: CallOptions) => invoke('venueConfigUpdate', p, o);
+export const loadPlaylist = (p: L, o?: CallOptions): Promise<PlaylistAnswer> => invoke('loadPlaylist', p, o);
 
 /** The address of a play-list resource, for a media element's src. */
 export function resourceUrl(name: string, o?: CallOptions): string {

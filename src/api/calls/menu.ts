@@ -39,17 +39,12 @@ export interface MenuImportChecked {
 type A<R> = Promise<ApiAnswer<R>>;
 type Shop = { shop: string };
 
-export const menuState = (p: Shop, o?: CallOptions): A<MenuStateResult> => invoke('menuState', p, o);
-export const menuDraftSave = (p: Shop & { menu: MenuDoc }, o?: CallOptions): A<MenuStateResult> =>
-  invoke('menuDraftSave', p, o);
-export const menuImport = (
-  p: Shop & { format: MenuFileFormat; data: string; check?: boolean },
-  o?: CallOptions,
-): A<MenuStateResult | MenuImportChecked> => invoke('menuImport', p, o);
-export const menuExport = (
-  p: Shop & { format: MenuFileFormat; which?: 'live' | 'draft' },
-  o?: CallOptions,
-): A<MenuExportResult> => invoke('menuExport', p, o);
+export const menuState = (p: Shop, o?: CallOptions) => invoke('menuState', p, o);
+export const menuDraftSave = (p: Shop & { menu: MenuDoc }, o?: CallOptions) => invoke('menuDraftSave', p, o);
+export const menuImport = (p: Shop & { format: MenuFileFormat; data: string; check?: boolean }, o?: CallOptions) =>
+  invoke('menuImport', p, o);
+export const menuExport = (p: Shop & { format: MenuFileFormat; which?: 'live' | 'draft' }, o?: CallOptions) =>
+  invoke('menuExport', p, o);
 export const menuSoldOut = (
   p: Shop & { itemId: string; soldOut: boolean },
   o?: CallOptions,

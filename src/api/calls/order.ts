@@ -64,7 +64,7 @@ export interface CartRecord {
 type A<R> = Promise<ApiAnswer<R>>;
 type L = LoosePayload;
 
-export const getCart = (p: CartPayload, o?: CallOptions): A<CartRecord[]> => invoke('getCart', p, o);
+export const getCart = (p: CartPayload, o?: CallOptions) => invoke('getCart', p, o);
 export const onlinePosOrderRpt = (p: L, o?: CallOptions): A<ProPosOnlinePosOrderRptResult> =>
   invoke('onlinePosOrderRpt', p, o);
 export const payOrder = (p: L, o?: CallOptions): A<ProPosPayOrderResult> => invoke('payOrder', p, o);

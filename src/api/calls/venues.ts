@@ -10,34 +10,16 @@ import type {
   VenueAdmins,
 } from '../../generated/calls';
 import type { ApiAnswer, CallOptions } from '../types';
+import type { CallPayload, CallResult } from '../callAnswer';
 
-export interface VenueTemplate {
-  id: string;
-  name: { 'en-gb': string; 'zh-hans': string };
-  family: string;
-}
-export interface VenueTemplatesResult {
-  templates: VenueTemplate[];
-  currencies: string[];
-}
-export interface NewVenue {
-  nameEn: string;
-  nameZh: string;
-  shopId: string;
-  template: string;
-  currency: string;
-  timeZone: string;
-}
-export interface VenueRow {
-  shopId: string;
-  family: string;
-  nameEn: string;
-  nameZh: string;
-}
-export interface VenueListResult {
-  venues: VenueRow[];
-  platform: boolean;
-}
+/** What a new venue starts from and the currencies it may use, as the templates contract types them. */
+export type VenueTemplatesResult = CallResult<'venueTemplates'>;
+export type VenueTemplate = VenueTemplatesResult['templates'][number];
+/** A venue to create (the create contract's payload). */
+export type NewVenue = CallPayload<'venueCreate'>;
+/** The venues the caller administers, as the list contract types them. */
+export type VenueListResult = CallResult<'venueList'>;
+export type VenueRow = VenueListResult['venues'][number];
 /** A venue's administrators and open invitations (admin list, remove and revoke answer it), as the contract types it. */
 export type { VenueAdmins } from '../../generated/calls';
 /** A new invitation: its link (shown once), expiry, and whether the SMS and the e-mail went. */
@@ -46,11 +28,10 @@ export type InviteResult = ProPlatformAdminInviteResult;
 type A<R> = Promise<ApiAnswer<R>>;
 type Shop = { shop: string };
 
-export const venueTemplates = (p: Record<string, never> = {}, o?: CallOptions): A<VenueTemplatesResult> =>
+export const venueTemplates = (p: CallPayload<'venueTemplates'> = {}, o?: CallOptions) =>
   invoke('venueTemplates', p, o);
-export const venueCreate = (p: NewVenue, o?: CallOptions): A<{ shopId: string }> => invoke('venueCreate', p, o);
-export const venueList = (p: Record<string, never> = {}, o?: CallOptions): A<VenueListResult> =>
-  invoke('venueList', p, o);
+export const venueCreate = (p: NewVenue, o?: CallOptions) => invoke('venueCreate', p, o);
+export const venueList = (p: CallPayload<'venueList'> = {}, o?: CallOptions) => invoke('venueList', p, o);
 export const adminList = (p: Shop, o?: CallOptions): A<VenueAdmins> => invoke('adminList', p, o);
 export const adminInvite = (p: Shop & ProPlatformAdminInvitePayload, o?: CallOptions): A<InviteResult> =>
   invoke('adminInvite', p, o);

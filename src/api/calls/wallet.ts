@@ -6,11 +6,9 @@ import type {
   FranchiseeCard,
   MemberCardTypeInfo,
   MemberCardValue,
-  ProAcsCardActionAnswer,
   ProAccountValuePassChgInfoResult,
   ProAccountValuePassChgPwdResult,
   ProAccountValuePassDeleteResult,
-  ProAcsFranchiseeInfoResult,
   ProAcsCredentialCodeExtractResult,
   ProAcsCredentialCodeFeedbackResult,
   ProAcsCredentialLoyaltyResult,
@@ -19,6 +17,7 @@ import type {
   ProReportAcsLoyaltyListResult,
 } from '../../generated/calls';
 import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
+import type { CallAnswer } from '../callAnswer';
 
 /** action WALLET is added by the client. */
 export interface WalletPayload {
@@ -29,9 +28,7 @@ export interface WalletPayload {
   startRow: number;
 }
 /** WALLET: the result is null; list[0].list holds the caller's cards (WalletCardEntry: cardInfo is JSON text). */
-export interface WalletAnswer extends ApiAnswer<null> {
-  list?: ProAcsCardActionAnswer['list'];
-}
+export type WalletAnswer = CallAnswer<'userWallet'>;
 /** action CHECK is added by the client. */
 export interface CardValuePayload {
   cardNum: string;
@@ -54,9 +51,7 @@ export interface FranchiseeInfoPayload {
   pwd: string;
 }
 /** map.bookingInfo is encoded JSON holding priceLevel. */
-export interface FranchiseeInfoAnswer extends ApiAnswer<ProAcsFranchiseeInfoResult> {
-  map?: ApiAnswer['map'] & { bookingInfo?: string };
-}
+export type FranchiseeInfoAnswer = CallAnswer<'franchiseeInfo'>;
 export interface MemberPointSettings {
   state: number;
   minimumPoints: number;
@@ -77,17 +72,15 @@ export interface CodeExtractPayload {
 type A<R> = Promise<ApiAnswer<R>>;
 type L = LoosePayload;
 
-export const userWallet = (p: WalletPayload, o?: CallOptions): Promise<WalletAnswer> =>
-  invoke('userWallet', p, o) as Promise<WalletAnswer>;
+export const userWallet = (p: WalletPayload, o?: CallOptions): Promise<WalletAnswer> => invoke('userWallet', p, o);
 export const latestCardValue = (p: CardValuePayload, o?: CallOptions): A<[MemberCardValue]> =>
   invoke('latestCardValue', p, o);
 export const cardInfo = (p: CardInfoPayload, o?: CallOptions): A<[MemberCardTypeInfo]> => invoke('cardInfo', p, o);
 export const listFranchisee = (p: { ordLot: string }, o?: CallOptions): A<FranchiseeCard[]> =>
   invoke('listFranchisee', p, o);
 export const franchiseeInfo = (p: FranchiseeInfoPayload, o?: CallOptions): Promise<FranchiseeInfoAnswer> =>
-  invoke('franchiseeInfo', p, o) as Promise<FranchiseeInfoAnswer>;
-export const getMemberPoints = (p: { siteId: string }, o?: CallOptions): A<MemberPointSettings> =>
-  invoke('getMemberPoints', p, o);
+  invoke('franchiseeInfo', p, o);
+export const getMemberPoints = (p: { siteId: string }, o?: CallOptions) => invoke('getMemberPoints', p, o);
 export const loadUserValuePass = (p: L, o?: CallOptions): A<ApiAccountLoadUserValuePassResult> =>
   invoke('loadUserValuePass', p, o);
 export const valuePassChgPwd = (p: L, o?: CallOptions): A<ProAccountValuePassChgPwdResult> =>

@@ -9,14 +9,7 @@ import { useCall } from '../../api/hooks';
 import { KIOSK_REPORTS, type KioskReport } from '../../domain';
 import { useFamily } from '../../engine/runtime/family';
 import { useMoney } from '../../shared/hooks';
-import {
-  advance,
-  fetchReport,
-  opsFailure,
-  type AnyReport,
-  type Tally,
-  opsStyles as ops,
-} from '../../features/kioskops';
+import { advance, fetchReport, opsFailure, type Tally, opsStyles as ops } from '../../features/kioskops';
 import Tabs from '../../ui/Tabs/Tabs';
 import styles from './KioskReports.module.css';
 import type { KioskReportsProps } from '../../generated/component-props';
@@ -54,7 +47,7 @@ function ReportView({ report, date }: { report: KioskReport; date: string }) {
       </Alert>
     );
   }
-  const r = q.data as AnyReport | undefined;
+  const r = q.data;
   if (!r)
     return (
       <Status as="p" aria-busy="true">

@@ -137,7 +137,7 @@ export function bookingFailure(e: unknown): BookingError {
 async function run<R>(call: () => Promise<{ success?: boolean; result: R; dispMsg?: string }>): Promise<R> {
   const a = await call();
   if (a.success !== true) {
-    if ((a.result as unknown) === 'api.not.logged') throw new ApiError(401, 'not-logged', text(a.dispMsg), a);
+    if (a.result === 'api.not.logged') throw new ApiError(401, 'not-logged', text(a.dispMsg), a);
     throw new ApiError(200, 'http', text(a.dispMsg), { ...a, result: a.result ?? {} });
   }
   return a.result;

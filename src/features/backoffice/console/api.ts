@@ -17,8 +17,9 @@ import {
   type ConsoleVersionEntry,
 } from '../../../api/calls/backoffice';
 import type { ApiAnswer } from '../../../api/types';
+import type { CallResult } from '../../../api/callAnswer';
 import type { ConfigChange, ConfigSnapshot } from '../../../domain';
-import { isRefusalCode, type RefusalCode } from '../../../domain';
+import { isRefusalCode, pickSnapshot, type RefusalCode } from '../../../domain';
 
 export type { ConsoleAuditEntry, ConsolePublished, ConsoleStateResult, ConsoleVersionEntry };
 
@@ -121,15 +122,25 @@ export async function run<R>(call: () => Promise<ApiAnswer<R>>): Promise<R> {
     if (a.result === 'api.not.logged') throw new ApiError(401, 'not-logged', String(a.dispMsg ?? ''), a);
     throw refusedAnswer(a);
   }
-  return a.result as R;
+  return a.result;
 }
 
+/**
+ * The console's state from the state contract's answer: each configuration as a whole snapshot (the venue
+ * document may leave out its theme's copy, themeDoc; a snapshot always has one, empty for a shipped theme).
+ */
+const asState = (r: CallResult<'consoleState'>): ConsoleStateResult => ({
+  ...r,
+  live: pickSnapshot(r.live),
+  draft: r.draft && { ...r.draft, config: pickSnapshot(r.draft.config) },
+});
+
 const q = { quiet: true } as const;
-export const readState = (shop: string) => run(() => consoleState({ shop }, q));
+export const readState = (shop: string) => run(() => consoleState({ shop }, q)).then(asState);
 /** Saves the draft edited from `revision` (0: from the live configuration); a newer save by someone else is refused. */
 export const saveDraft = (shop: string, config: ConfigSnapshot, revision: number) =>
-  run(() => consoleDraftSave({ shop, config, revision }, q));
-export const discardDraft = (shop: string) => run(() => consoleDraftDiscard({ shop }, q));
+  run(() => consoleDraftSave({ shop, config, revision }, q)).then(asState);
+export const discardDraft = (shop: string) => run(() => consoleDraftDiscard({ shop }, q)).then(asState);
 export const publish = (shop: string) => run(() => consolePublish({ shop }, q));
 export const rollback = (shop: string, version: number) => run(() => consoleRollback({ shop, version }, q));
 export const readHistory = (shop: string) => run(() => consoleHistory({ shop }, q));
