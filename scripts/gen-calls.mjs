@@ -148,7 +148,7 @@ export const DOOR_REFUSALS = ['payload.invalid', 'wire.text-nul', 'wire.text-con
 
 /**
  * A refusal's result, the same in every contract (schemas/calls/README.md, "Refusal or success"): a refusal
- * code of src/domain/refusals.ts, or else an rtn that is not positive with its dispMsg. A success's result has
+ * code of src/domain/refusals.ts, or else an rtn with its dispMsg; its rtn, if any, is never positive. A success's result has
  * neither (its rtn, if any, is 1), so a success missing its own fields cannot pass as a refusal. Each
  * schemas/calls file holds it with `code` a string (callRefusal()); the generated contracts list the codes.
  */
@@ -159,9 +159,9 @@ export function callRefusal(codes = null) {
       "A refused call's result: its code (src/domain/refusals.ts) with the refusal's own fields, the words in the answer's dispMsg; or, without a code, an rtn refusal (answers.ts refuse): rtn 0 or below, with its dispMsg here too.",
     type: 'object',
     if: { not: { required: ['code'] } },
-    then: { required: ['rtn', 'dispMsg'], properties: { rtn: { maximum: 0 } } },
+    then: { required: ['rtn', 'dispMsg'] },
     properties: {
-      rtn: { type: 'number' },
+      rtn: { type: 'number', maximum: 0 },
       code: codes ? { tsType: 'RefusalCode', enum: codes } : { type: 'string' },
       field: { type: 'string' },
       dispMsg: { type: 'string' },
@@ -172,7 +172,7 @@ export function callRefusal(codes = null) {
 /**
  * The envelope's rule, added to every answer: success false carries a refusal (or api.not.logged); success
  * true carries the call's own result, or (the legacy calls of spec 7 only) an rtn refusal, never a refusal code
- * nor api.not.logged. json-schema-to-typescript ignores if/then/else: the answer's type stays one envelope.
+ * without rtn 1 nor api.not.logged. json-schema-to-typescript ignores if/then/else: the answer's type stays one envelope.
  */
 export const REFUSAL_RULE = {
   if: { required: ['success'], properties: { success: { const: false } } },
@@ -189,6 +189,8 @@ export const REFUSAL_RULE = {
               type: 'object',
               required: ['code'],
               properties: { code: { $ref: '#/definitions/CallRefusal/properties/code' } },
+              // A success may name a refusal code beside its rtn 1 (a payment given back: booking.lapsed).
+              not: { required: ['rtn'], properties: { rtn: { const: 1 } } },
             },
           ],
         },

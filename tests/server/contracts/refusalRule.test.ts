@@ -73,6 +73,17 @@ describe('a success cannot pass as a refusal', () => {
     expect(passes('/account/logout', { success: false, result: { code: 'not.a.code', dispMsg: 'No' } })).toBe(false);
   });
 
+  it('a success may name a refusal code beside its rtn 1, and is then held to its own result', () => {
+    const lapsed = { rtn: 1, changed: true, paid: true, payStatus: 'paid', refunded: true, refundedCents: 2700 };
+    const notify = (result: object) => passes('/api/payments/notify', { success: true, result });
+    expect(notify({ ...lapsed, code: 'booking.lapsed' })).toBe(true);
+    const { paid: _p, ...noPaid } = lapsed;
+    expect(notify({ ...noPaid, code: 'booking.lapsed' })).toBe(false);
+    // A refusal's rtn is never positive.
+    const coded = { rtn: 1, code: 'coupon.unknown', dispMsg: 'Unknown' };
+    expect(passes('/api/coupon/link', { success: false, result: coded, dispMsg: coded.dispMsg })).toBe(false);
+  });
+
   it('every contract carries the one rule, as gen-calls writes it', () => {
     type C = { answer: Record<string, unknown>; definitions: Record<string, unknown> };
     const all = Object.entries(contracts as unknown as Record<string, C>);
