@@ -146,6 +146,59 @@ export function readContracts() {
 /** Codes the wire door answers before any handler runs (server/wire/define.ts, contracts.ts): every call may answer them. */
 export const DOOR_REFUSALS = ['payload.invalid', 'wire.text-nul', 'wire.text-control', 'wire.text-surrogate'];
 
+/**
+ * A refusal's result, the same in every contract (schemas/calls/README.md, "Refusal or success"): a refusal
+ * code of src/domain/refusals.ts, or else an rtn with its dispMsg; its rtn, if any, is never positive. A success's result has
+ * neither (its rtn, if any, is 1), so a success missing its own fields cannot pass as a refusal. Each
+ * schemas/calls file holds it with `code` a string (callRefusal()); the generated contracts list the codes.
+ */
+export function callRefusal(codes = null) {
+  return {
+    title: 'CallRefusal',
+    description:
+      "A refused call's result: its code (src/domain/refusals.ts) with the refusal's own fields, the words in the answer's dispMsg; or, without a code, an rtn refusal (answers.ts refuse): rtn 0 or below, with its dispMsg here too.",
+    type: 'object',
+    if: { not: { required: ['code'] } },
+    then: { required: ['rtn', 'dispMsg'] },
+    properties: {
+      rtn: { type: 'number', maximum: 0 },
+      code: codes ? { tsType: 'RefusalCode', enum: codes } : { type: 'string' },
+      field: { type: 'string' },
+      dispMsg: { type: 'string' },
+    },
+  };
+}
+
+/**
+ * The envelope's rule, added to every answer: success false carries a refusal (or api.not.logged); success
+ * true carries the call's own result, or (the legacy calls of spec 7 only) an rtn refusal, never a refusal code
+ * without rtn 1 nor api.not.logged. json-schema-to-typescript ignores if/then/else: the answer's type stays one envelope.
+ */
+export const REFUSAL_RULE = {
+  if: { required: ['success'], properties: { success: { const: false } } },
+  then: {
+    properties: { result: { anyOf: [{ $ref: '#/definitions/CallRefusal' }, { $ref: '#/definitions/NotLogged' }] } },
+  },
+  else: {
+    properties: {
+      result: {
+        not: {
+          anyOf: [
+            { $ref: '#/definitions/NotLogged' },
+            {
+              type: 'object',
+              required: ['code'],
+              properties: { code: { $ref: '#/definitions/CallRefusal/properties/code' } },
+              // A success may name a refusal code beside its rtn 1 (a payment given back: booking.lapsed).
+              not: { required: ['rtn'], properties: { rtn: { const: 1 } } },
+            },
+          ],
+        },
+      },
+    },
+  },
+};
+
 export async function generate() {
   const contracts = readContracts();
   // One list of codes (src/domain/refusals.ts): a refusal's code in every answer schema is one of them, so the
@@ -164,15 +217,19 @@ export async function generate() {
     const names = {};
     // Every local name first, so a definition may refer to one written after it.
     for (const [k, d] of Object.entries(doc.definitions ?? {})) names[k] = d.title ?? k;
-    for (const [k, d] of Object.entries(doc.definitions ?? {})) {
-      if (names[k] === 'CallRefusal' && d.properties?.code)
-        doc.definitions[k] = { ...d, properties: { ...d.properties, code: { tsType: 'RefusalCode', enum: codes } } };
+    for (const k of Object.keys(doc.definitions ?? {})) {
+      // One refusal shape in every contract (the file's copy is replaced: the rule is written here once).
+      if (names[k] === 'CallRefusal') doc.definitions[k] = callRefusal(codes);
       definitions[names[k]] = rewrite(doc.definitions[k], names);
     }
     const hoisted = new Map();
     const own = join(dir, file);
     const payload = hoistExternalRefs(rewrite(doc.properties.payload, names), own, hoisted);
-    const answer = hoistExternalRefs(rewrite(doc.properties.answer, names), own, hoisted);
+    if (names.refusal !== 'CallRefusal' || names.notLogged !== 'NotLogged')
+      throw new Error(
+        `schemas/calls/${file}: definitions.refusal (CallRefusal) and definitions.notLogged are required`,
+      );
+    const answer = { ...hoistExternalRefs(rewrite(doc.properties.answer, names), own, hoisted), ...REFUSAL_RULE };
     const defs = Object.fromEntries(
       Object.entries(doc.definitions ?? {}).map(([k, d]) => [
         names[k],

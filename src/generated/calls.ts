@@ -779,7 +779,7 @@ export type QrcodeGenPayload1 = {
 };
 
 /**
- * A refused call's result: its code (src/domain/refusals.ts) with the refusal's own fields, the words in the answer's dispMsg; or an rtn refusal (answers.ts refuse) with its dispMsg here too.
+ * A refused call's result: its code (src/domain/refusals.ts) with the refusal's own fields, the words in the answer's dispMsg; or, without a code, an rtn refusal (answers.ts refuse): rtn 0 or below, with its dispMsg here too.
  */
 export interface CallRefusal {
   rtn?: number;

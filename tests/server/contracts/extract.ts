@@ -11,6 +11,8 @@ import { registeredCalls, type CallDef } from '../../../server/wire/define';
 import { login, startServer } from '../helpers';
 import { placedOrder, samplePayload, sendPayload, tokenFor, withCallIdentity } from '../corpus/samples';
 import { contractFile, typeName } from './contractNames';
+// @ts-expect-error -- a plain ES module script without types
+import { callRefusal } from '../../../scripts/gen-calls.mjs';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const DIR = join(ROOT, 'schemas/calls');
@@ -118,20 +120,7 @@ try {
         answer: answerSchema(name, sent.body as Json | null),
       },
       definitions: {
-        refusal: {
-          title: 'CallRefusal',
-          description:
-            "A refused call's result: its code (src/domain/refusals.ts) with the refusal's own fields, the words in the answer's dispMsg; or an rtn refusal (answers.ts refuse) with its dispMsg here too.",
-          type: 'object',
-          if: { not: { required: ['code'] } },
-          then: { required: ['dispMsg'] },
-          properties: {
-            rtn: { type: 'number' },
-            code: { type: 'string' },
-            field: { type: 'string' },
-            dispMsg: { type: 'string' },
-          },
-        },
+        refusal: callRefusal(),
         notLogged: { title: 'NotLogged', const: 'api.not.logged' },
       },
     };
