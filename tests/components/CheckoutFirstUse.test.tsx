@@ -180,4 +180,13 @@ describe('CheckoutForm on first use', () => {
     expect(screen.getByTestId('checkout-total').textContent).toBe('$10.15');
     expect(screen.getByRole('button', { name: 'Place order · $10.15' })).toBeTruthy();
   });
+
+  it('choices made before the code arrives are kept in the tab at once: a reload then loses nothing', async () => {
+    await render();
+    fireEvent.click(screen.getByRole('radio', { name: /Credit card/ }));
+    fireEvent.change(screen.getByLabelText('Order notes'), { target: { value: 'Window seat' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    expect(live()).toBe(false);
+    expect(readCheckoutDraft('co')).toMatchObject({ payment: 'dps', notes: 'Window seat', termsAccepted: true });
+  });
 });

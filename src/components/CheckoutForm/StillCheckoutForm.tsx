@@ -9,11 +9,18 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { calculateCart, NOTES_MAX_LENGTH, resolvePayments } from '../../domain';
-import { checkout, forgetTotals, readCheckoutDraft, startingCheckout } from '../../features/ordering';
+import {
+  checkout,
+  forgetTotals,
+  keepStillCheckoutDraft,
+  readCheckoutDraft,
+  startingCheckout,
+} from '../../features/ordering';
 import { cartStore } from '../../state/cart';
 import { app, session, user, venue } from '../../state/stores';
 import { StillCheckboxField, StillRadioField } from '../../ui/Field/StillChoices';
 import { StillTextField } from '../../ui/Field/StillTextField';
+import { readStill } from '../../ui/Field/stillState';
 import { Alert } from '../../ui/Alert/Alert';
 import { Status } from '../../ui/Status/Status';
 import formStyles from '../../ui/Field/Field.module.css';
@@ -107,6 +114,8 @@ export function StillCheckoutForm({ orderTypes, sending, unsent }: StillCheckout
       onChange={(e) => {
         const el: EventTarget = e.target;
         if (el instanceof HTMLInputElement && el.name === 'payment' && el.checked) setChosen(el.value);
+        // Every choice is kept in the tab as it is made, here too: a reload before the form's code comes loses nothing.
+        keepStillCheckoutDraft(cartStore.shop, start, readStill(e.currentTarget));
       }}
     >
       <StillRadioField

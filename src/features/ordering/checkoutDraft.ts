@@ -1,7 +1,7 @@
 // A checkout's choices kept in the tab (issue 33) and the form a checkout starts with: apart from
 // checkout.ts (the calls, the attempt), so the checkout's stand-in draws the same start without the
 // order calls. No React here.
-import { readStored, removeStored } from '../../shared/storage';
+import { readStored, removeStored, writeStored } from '../../shared/storage';
 import { ORDER_TYPES, type OrderType } from './orderTypes';
 
 export interface CheckoutForm {
@@ -56,6 +56,34 @@ export function startingCheckout(
     return { ...kept, tableNo: defaults.tableNo || kept.tableNo, redeemPoints: 0 };
   }
   return { ...defaults, promoCode: '', termsAccepted: false, notes: '', address: '', zoneId: '', redeemPoints: 0 };
+}
+
+/**
+ * Keeps the choices made on the checkout's stand-in (before the form's code came) as the live form
+ * does (issue 33): a reload while the code is still on its way loses nothing. `start` is the form the
+ * stand-in drew; `shown` what its controls hold now (texts and chosen radios by name, boxes ticked).
+ */
+export function keepStillCheckoutDraft(
+  shop: string,
+  start: CheckoutForm,
+  shown: { initial: Record<string, string>; ticked: Record<string, boolean> },
+): void {
+  const earlier = readCheckoutDraft(shop);
+  const text = (k: 'payment' | 'promoCode' | 'notes' | 'tableNo' | 'address' | 'zoneId') => shown.initial[k] ?? '';
+  const type = shown.initial.orderType;
+  const draft: CheckoutDraft = {
+    orderType: (ORDER_TYPES as readonly string[]).includes(type ?? '') ? (type as OrderType) : start.orderType,
+    payment: text('payment') || start.payment,
+    promoCode: text('promoCode'),
+    termsAccepted: shown.ticked.termsAccepted ?? start.termsAccepted,
+    notes: text('notes'),
+    tableNo: text('tableNo') || start.tableNo,
+    address: text('address'),
+    zoneId: text('zoneId'),
+    promoValid: Boolean(earlier?.promoValid && earlier.promoCode === text('promoCode')),
+  };
+  if (earlier?.preorderTime) draft.preorderTime = earlier.preorderTime;
+  writeStored('checkoutDraft', draft, shop);
 }
 
 export function clearCheckoutDraft(shop: string): void {

@@ -89,6 +89,7 @@ export {
 export {
   attemptPlacedOrder,
   clearCheckoutDraft,
+  keepStillCheckoutDraft,
   readCheckoutDraft,
   startingCheckout,
   type CheckoutDraft,
