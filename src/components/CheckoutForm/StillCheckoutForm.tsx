@@ -115,7 +115,7 @@ export function StillCheckoutForm({ orderTypes, sending, unsent }: StillCheckout
         const el: EventTarget = e.target;
         if (el instanceof HTMLInputElement && el.name === 'payment' && el.checked) setChosen(el.value);
         // Every choice is kept in the tab as it is made, here too: a reload before the form's code comes loses nothing.
-        keepStillCheckoutDraft(cartStore.shop, start, readStill(e.currentTarget));
+        keepStillCheckoutDraft(cartStore.shop, start, draft, readStill(e.currentTarget));
       }}
     >
       <StillRadioField

@@ -61,14 +61,15 @@ export function startingCheckout(
 /**
  * Keeps the choices made on the checkout's stand-in (before the form's code came) as the live form
  * does (issue 33): a reload while the code is still on its way loses nothing. `start` is the form the
- * stand-in drew; `shown` what its controls hold now (texts and chosen radios by name, boxes ticked).
+ * stand-in drew and `earlier` the draft it was drawn from (read once, not on every key); `shown` what
+ * its controls hold now (texts and chosen radios by name, boxes ticked).
  */
 export function keepStillCheckoutDraft(
   shop: string,
   start: CheckoutForm,
+  earlier: CheckoutDraft | null,
   shown: { initial: Record<string, string>; ticked: Record<string, boolean> },
 ): void {
-  const earlier = readCheckoutDraft(shop);
   const text = (k: 'payment' | 'promoCode' | 'notes' | 'tableNo' | 'address' | 'zoneId') => shown.initial[k] ?? '';
   const type = shown.initial.orderType;
   const draft: CheckoutDraft = {
