@@ -8,6 +8,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('../../src/features/ordering/api', async (orig) =>
   (await import('./checkoutMocks')).withCheckoutCalls(await orig<object>()),
 );
+vi.mock('../../src/features/ordering/feeCalc', async (orig) =>
+  (await import('./checkoutMocks')).withCheckoutCalls(await orig<object>()),
+);
 // The live form's code arrives when the test lets it (a slow network).
 // A member's coupon (the stand-in reads it once, the live picker through swr).
 const coupon = {
