@@ -174,6 +174,22 @@ describe('CheckoutForm on first use', () => {
     }
   });
 
+  it("draws what the member's check answered that stops the order, before the code arrives", async () => {
+    user.token = 'member-token';
+    calls.feeCalc.mockResolvedValue({
+      cart: {},
+      blocked: [{ code: 'item.unavailable', message: 'Banana bread is sold out' }],
+      redeem: { points: 500, min: 50, max: 100 },
+    });
+    try {
+      await render();
+      expect(await screen.findByText('Banana bread is sold out', {}, { timeout: 10_000 })).toBeTruthy();
+      expect(live()).toBe(false);
+    } finally {
+      user.token = '';
+    }
+  });
+
   it('the figures follow a method chosen before the code arrives (a card adds its surcharge)', async () => {
     await render();
     expect(screen.getByTestId('checkout-total').textContent).toBe('$10.00');
