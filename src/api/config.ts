@@ -52,7 +52,7 @@ function defaultNavigate(path: string): void {
   if (typeof window !== 'undefined' && window.location) window.location.assign(path);
 }
 
-/** src/state/auth.ts registers its logout here (the transport's onUnauthorised hook). */
+/** src/state/auth.ts registers its logout here (the transport's onUnauthorised hook); a restored login (state/restoreLogin.ts) one that loads it. */
 export function setLogoutHandler(fn: () => Promise<void> | void): void {
   configureTransport({ onUnauthorised: fn });
 }

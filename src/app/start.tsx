@@ -142,7 +142,7 @@ export async function start(root: Root): Promise<void> {
     // A saved session survives a reload: token, profile and the user role come back before the
     // router's first role check (a revoked token answers 401 on its first call: 'Login expired').
     // A visitor with no saved token downloads none of the sign-in code (it comes with the login form).
-    if (readStored('userToken')) await (await import('../state/auth')).restoreLogin();
+    if (readStored('userToken')) await (await import('../state/restoreLogin')).restoreLogin();
     // Table service: a table QR link (?tn=) or a saved table session opens it before the router starts.
     const table =
       shop && (/[?&]tn=/.test(window.location.search) || readStored('table', shop))

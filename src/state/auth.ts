@@ -11,13 +11,16 @@ import { user } from './stores';
 import { showToast, LOGIN_TOAST_MS } from './ui';
 import { session } from './stores';
 import { accountDetail, accountLogout, proSignIn, signIn } from '../api/calls/account';
-import type { SignInPayload, UserDetail } from '../api/calls/account';
+import type { SignInPayload } from '../api/calls/account';
 import { ApiError } from '../api/errors';
 import type { ApiAnswer } from '../api/types';
 import type { CallRefusal, SignedIn } from '../generated/calls';
 import { setLogoutHandler } from '../api/config';
-import { readStoredToken, setToken } from '../api/token-store';
-import { readStored, removeStored, storageName, writeStored } from '../shared/storage';
+import { setToken } from '../api/token-store';
+import { removeStored, storageName } from '../shared/storage';
+import { applyProfile } from './restoreLogin';
+
+export { restoreLogin } from './restoreLogin';
 
 export const PROFILE_KEY = storageName('userProfile');
 /** Result code of an unknown account. */
@@ -110,14 +113,6 @@ export async function loadUserInfo(): Promise<boolean> {
   }
 }
 
-function applyProfile(detail: UserDetail): void {
-  user.details = { ...detail };
-  user.name = typeof detail.firstName === 'string' ? detail.firstName : '';
-  if (typeof detail.userStatus === 'number') user.status = detail.userStatus;
-  if (typeof detail.mobile === 'string') user.mobile = detail.mobile;
-  writeStored('userProfile', user.details);
-}
-
 /** Token reset: clears user id, token and roles. */
 export function resetToken(): void {
   user.userId = '';
@@ -155,23 +150,6 @@ export async function logout(): Promise<void> {
     const alreadyOut = err instanceof ApiError && (err.status === 401 || err.kind === 'not-logged');
     if (!alreadyOut) throw err;
   }
-}
-
-/** Restores a saved login on start-up: the stored token (also the user id) and the saved profile. */
-export async function restoreLogin(): Promise<boolean> {
-  const token = await readStoredToken();
-  if (!token) return false;
-  user.token = token;
-  user.userId = token;
-  try {
-    const detail = readStored('userProfile');
-    if (detail && typeof detail === 'object' && !Array.isArray(detail)) applyProfile(detail as UserDetail);
-  } catch {
-    // an unreadable profile is reloaded by loadUserInfo
-  }
-  user.roles = ['user'];
-  user.admin = 0;
-  return true;
 }
 
 // The transport logs out on 'api.not.logged' through this handler.

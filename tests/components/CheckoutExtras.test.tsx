@@ -10,12 +10,12 @@ vi.mock('../../src/api/sourceHooks', async (orig) => ({
   ...(await orig<typeof import('../../src/api/sourceHooks')>()),
   useSpotConfig: () => ({ data: { success: true, result: { settings: mocks.settings } }, isLoading: false }),
 }));
-vi.mock('../../src/features/ordering/api', async (orig) => ({
-  ...(await orig<typeof import('../../src/features/ordering/api')>()),
+vi.mock('../../src/features/ordering/feeCalc', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/ordering/feeCalc')>()),
   feeCalc: mocks.feeCalc,
 }));
-vi.mock('../../src/features/ordering/extras', async (orig) => ({
-  ...(await orig<typeof import('../../src/features/ordering/extras')>()),
+vi.mock('../../src/features/ordering/checkGiftCard', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/ordering/checkGiftCard')>()),
   checkGiftCard: mocks.check,
 }));
 
@@ -23,7 +23,8 @@ import PreorderTime from '../../src/components/CheckoutForm/PreorderTime';
 import GiftCardsInput from '../../src/components/CheckoutForm/GiftCardsInput';
 import { GiftCardsTotalLine } from '../../src/components/CheckoutForm/GiftCardsTotalLine';
 import { checkout, type CheckoutForm } from '../../src/features/ordering/checkout';
-import { extras, extrasPayload, noteFeeCalc, resetExtras } from '../../src/features/ordering/extras';
+import { extras, extrasPayload, noteFeeCalc } from '../../src/features/ordering/extras';
+import { resetExtras } from '../../src/features/ordering/afterOrder';
 import { roundUpToStep } from '../../src/domain/preorder';
 import { addToCart, setCartSettingsSource, startCart } from '../../src/state/cart';
 import { venue } from '../../src/state/stores';

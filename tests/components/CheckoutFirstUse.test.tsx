@@ -8,6 +8,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('../../src/features/ordering/api', async (orig) =>
   (await import('./checkoutMocks')).withCheckoutCalls(await orig<object>()),
 );
+vi.mock('../../src/features/ordering/feeCalc', async (orig) =>
+  (await import('./checkoutMocks')).withCheckoutCalls(await orig<object>()),
+);
 // The live form's code arrives when the test lets it (a slow network).
 // A member's coupon (the stand-in reads it once, the live picker through swr).
 const coupon = {
@@ -168,6 +171,22 @@ describe('CheckoutForm on first use', () => {
     } finally {
       user.token = '';
       extras.ticket = null;
+    }
+  });
+
+  it("draws what the member's check answered that stops the order, before the code arrives", async () => {
+    user.token = 'member-token';
+    calls.feeCalc.mockResolvedValue({
+      cart: {},
+      blocked: [{ code: 'item.unavailable', message: 'Banana bread is sold out' }],
+      redeem: { points: 500, min: 50, max: 100 },
+    });
+    try {
+      await render();
+      expect(await screen.findByText('Banana bread is sold out', {}, { timeout: 10_000 })).toBeTruthy();
+      expect(live()).toBe(false);
+    } finally {
+      user.token = '';
     }
   });
 

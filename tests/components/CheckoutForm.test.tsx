@@ -5,9 +5,12 @@ import { ApiError, refusedError } from '../../src/api/errors';
 import { Route, Routes, useLocation } from 'react-router-dom';
 
 const calls = vi.hoisted(() => ({ feeCalc: vi.fn(), placeOrder: vi.fn(), payWithPin: vi.fn() }));
+vi.mock('../../src/features/ordering/feeCalc', async (orig) => ({
+  ...(await orig<typeof import('../../src/features/ordering/feeCalc')>()),
+  feeCalc: calls.feeCalc,
+}));
 vi.mock('../../src/features/ordering/api', async (orig) => ({
   ...(await orig<typeof import('../../src/features/ordering/api')>()),
-  feeCalc: calls.feeCalc,
   placeOrder: calls.placeOrder,
   payWithPin: calls.payWithPin,
 }));

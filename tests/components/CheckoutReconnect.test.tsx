@@ -10,6 +10,9 @@ const offline = vi.hoisted(() => ({ now: false }));
 vi.mock('../../src/features/ordering/api', async (orig) =>
   (await import('./checkoutMocks')).withCheckoutCalls(await orig<object>()),
 );
+vi.mock('../../src/features/ordering/feeCalc', async (orig) =>
+  (await import('./checkoutMocks')).withCheckoutCalls(await orig<object>()),
+);
 // The live form's code arrives when the test lets it (a slow network).
 vi.mock('../../src/components/CheckoutForm/LiveCheckoutForm', async (orig) =>
   (await import('./checkoutMocks')).afterGate(orig),

@@ -3,7 +3,7 @@ import { resetWorld, scriptedFetch } from '../api/helpers';
 import { login, logout, resetToken, restoreLogin, PROFILE_KEY } from '../../src/state/auth';
 import { card } from '../../src/state/card';
 import { readStoredToken, setToken, TOKEN_KEY } from '../../src/api/token-store';
-import { setLogoutHandler } from '../../src/api/config';
+import { runLogout, setLogoutHandler } from '../../src/api/config';
 import { accountDetail } from '../../src/api/calls/account';
 import { user } from '../../src/state/stores';
 import { ui } from '../../src/state/ui';
@@ -215,6 +215,18 @@ describe('logout, token reset and restore', () => {
       'Ada',
       ['user'],
     ]);
+  });
+
+  it("a restored login logs out on the transport's 401 with the sign-in code loaded only then", async () => {
+    await setToken('restored-token');
+    Object.assign(user, { token: '', userId: '' });
+    setLogoutHandler(() => undefined); // as on a fresh page: only the restore has run
+    expect(await restoreLogin()).toBe(true);
+    expect(user.userId).toBe('restored-token');
+    scriptedFetch({ body: { success: true, result: { rtn: 1 } } });
+    await runLogout();
+    expect([user.token, user.userId, user.roles]).toEqual(['', '', []]);
+    expect(await readStoredToken()).toBe('');
   });
 
   it('restore finds nothing after a logout or with a corrupted value', async () => {

@@ -35,7 +35,8 @@ import styles from './CheckoutForm.module.css';
 import type { CheckoutFormProps } from '../../generated/component-props';
 
 const StillMemberOffer = lazy(() => import('./StillMemberOffer').then((m) => ({ default: m.StillMemberOffer })));
-// What the member's check answered that stops the order (blocked reasons, a failed check), as the live form shows it.
+// What the member's check answered that stops the order (blocked reasons, a failed check), as the live
+// form shows it: loaded when the check answered such a thing (a closed venue's notice is drawn here until then).
 const CheckoutAlerts = lazy(() => import('./CheckoutAlerts'));
 
 /** Forgets what the venue answered on an earlier visit (another cart): this page asks again. */
@@ -186,7 +187,7 @@ export function StillCheckoutForm({ orderTypes, sending, unsent }: StillCheckout
               {t('custnav.readTerms')}
             </button>
           </div>
-          {member ? (
+          {member && (ck.blocked.length || ck.error) ? (
             <Suspense fallback={closed ? <ClosedAlert /> : null}>
               <CheckoutAlerts />
             </Suspense>

@@ -25,7 +25,7 @@ export function setUpKiosk(): void {
   // loads only when a token is stored (a customer's kiosk, with no staff signed in, goes without it).
   sealTokensWith(KIOSK_TOKEN_SEALER);
   if (!user.token && readStored('userToken'))
-    void import('../../state/auth').then((m) => m.restoreLogin()).catch(() => false);
+    void import('../../state/restoreLogin').then((m) => m.restoreLogin()).catch(() => false);
   if (typeof window !== 'undefined') {
     window.addEventListener('online', () => {
       kiosk.online = true;

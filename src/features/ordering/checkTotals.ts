@@ -6,7 +6,8 @@ import { session } from '../../state/stores';
 import { toWireLines } from './catalogue';
 import { checkout } from './checkoutStore';
 import type { CheckoutForm } from './checkoutDraft';
-import { feeCalc, orderRefusal, type WireCart } from './api';
+import type { WireCart } from './api';
+import { feeCalc, orderRefusal } from './feeCalc';
 
 /**
  * Copies the server's figures of a feeCalc answer into the checkout state. The promo verdict only when

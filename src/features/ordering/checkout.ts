@@ -9,7 +9,8 @@ import { applyCalc, wireCart } from './checkTotals';
 import { checkout } from './checkoutStore';
 import { extras } from './extras';
 import type { FailureCode } from '../../domain';
-import { feeCalc, newIdempotencyKey, orderRefusal, placeOrder, REDIRECT_METHODS, type PlacedOrder } from './api';
+import { newIdempotencyKey, placeOrder, REDIRECT_METHODS, type PlacedOrder } from './api';
+import { feeCalc, orderRefusal } from './feeCalc';
 
 export type { CheckoutDraft, CheckoutForm } from './checkoutDraft';
 // The store and the venue's check, each in a file of its own (the checkout's stand-in loads them alone).

@@ -1,15 +1,11 @@
 // Checkout extras (issue 5): the pre-order time and the gift cards of the current checkout. The
 // checkout components (CheckoutForm/PreorderTime, CheckoutForm/GiftCardsInput) write here; the order
-// calls (ordering/api.ts) add extrasPayload() to feeCalc and the order, and hand the fee answer to
-// noteFeeCalc so the gift card section shows what each card gives. A card's code is checked once (the
-// check call); then its verification token goes instead of the code until it nearly expires. No React here.
+// calls (ordering/feeCalc.ts, ordering/api.ts) add extrasPayload() to feeCalc and the order, and hand the
+// fee answer to noteFeeCalc so the gift card section shows what each card gives. A card's code is checked
+// once (./checkGiftCard); then its verification token goes instead of the code until it nearly expires.
+// What happens to them after an order is ./afterOrder. No React here.
 import { proxy } from 'valtio/vanilla';
-import { giftCardCheck } from '../../api/calls/order';
 import type { ApiPosFeeCalcResult } from '../../generated/calls';
-import { ApiError, refusedAnswer } from '../../api/errors';
-import { failureCode, type FailureCode } from '../../domain';
-import { app } from '../../state/stores';
-import { readStored, removeStored, writeStored } from '../../shared/storage';
 
 export interface AppliedGiftCard {
   cardNum: string;
@@ -100,94 +96,4 @@ export function noteFeeCalc(
     }
   }
   return refused;
-}
-
-/**
- * After the order call: a final order (cash, paid by the cards) clears the extras; an order that waits
- * for a payment page or a PIN keeps them for its attempt (sessionStorage, this tab only), so a retry
- * after a cancelled payment sends the same order again and gets the same answer, not a conflict.
- */
-export function afterOrder(
-  idempotencyKey: string,
-  order: { payUrl?: string; needsPin?: boolean; paid?: boolean },
-  shop = app.shop,
-): void {
-  if (order.paid || (!order.payUrl && !order.needsPin)) {
-    resetExtras();
-    removeStored('checkoutExtras', shop);
-    return;
-  }
-  writeStored(
-    'checkoutExtras',
-    { key: idempotencyKey, preorderTime: extras.preorderTime, giftCards: extras.giftCards },
-    shop,
-  );
-}
-
-/** Back at checkout in the same attempt (the payment was cancelled): the extras of that order again. */
-export function restoreExtras(shop: string): void {
-  const saved = readStored('checkoutExtras', shop) as {
-    key: string;
-    preorderTime: number | null;
-    giftCards: AppliedGiftCard[];
-  } | null;
-  if (!saved) return;
-  if (saved.key !== (readStored('checkoutAttempt', shop) as { key?: unknown } | null)?.key) {
-    removeStored('checkoutExtras', shop); // that attempt is over (paid, or a new one began)
-    return;
-  }
-  if (extras.preorderTime === null && !extras.giftCards.length) {
-    extras.preorderTime = saved.preorderTime;
-    extras.giftCards = Array.isArray(saved.giftCards) ? saved.giftCards : [];
-    extras.giftKnown = false;
-  }
-}
-
-/** The order was placed: the next checkout starts without a time or cards. */
-export function resetExtras(): void {
-  extras.preorderTime = null;
-  extras.giftCards = [];
-  extras.giftUsed = {};
-  extras.giftTotal = 0;
-  extras.giftKnown = true;
-  extras.ticket = null;
-  extras.memberToken = '';
-}
-
-export type GiftCheck = { ok: true; card: AppliedGiftCard } | { ok: false; code: FailureCode; message: string };
-
-/** Card numbers are compared without spaces and dashes. */
-export const normCardNum = (s: string): string => s.replace(/[\s-]/g, '').toUpperCase();
-
-/**
- * POST /api/giftcard/check: the balance and a verification token (15 minutes) when the number and code
- * are right, else the venue's reason. The code is checked with scrypt once here; later fee and order
- * calls send the token.
- */
-export async function checkGiftCard(cardNum: string, code: string): Promise<GiftCheck> {
-  try {
-    const a = await giftCardCheck({ cardNum: normCardNum(cardNum), code });
-    if (!a.success) {
-      // A refusal: its code and words are the refusal's (result is the CallRefusal, not the card).
-      const refused = refusedAnswer(a);
-      return {
-        ok: false,
-        code: failureCode(refused.refusal?.code ?? 'giftcard.error'),
-        message: refused.serverMessage,
-      };
-    }
-    const card: AppliedGiftCard = {
-      cardNum: a.result.cardNum,
-      code,
-      balanceCents: a.result.balanceCents,
-      token: a.result.token,
-      tokenExpiresAt: a.result.tokenExpiresAt,
-    };
-    return { ok: true, card };
-  } catch (e) {
-    if (e instanceof ApiError) {
-      return { ok: false, code: e.network ? 'network' : 'giftcard.error', message: e.network ? '' : e.serverMessage };
-    }
-    throw e;
-  }
 }

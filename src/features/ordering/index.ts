@@ -2,14 +2,11 @@
 // and from ./setup, whose import wires the cart into the engine: re-exported here, it would run
 // wherever any ordering name is imported (the menu included, in dev and tests).
 export {
-  feeCalc,
   lineOptions,
   myOrders,
   newIdempotencyKey,
   ORDER_TYPE_CODES,
   ORDER_TYPES,
-  orderRefusal,
-  type OrderRefused,
   orderTypeOf,
   payWithPin,
   placeOrder,
@@ -24,6 +21,7 @@ export {
   type TrackedOrder,
   type WireCart,
 } from './api';
+export { feeCalc, orderRefusal, type OrderRefused } from './feeCalc';
 export { ORDER_OUTCOMES, orderOutcome, PAY_AT_VENUE, type OrderOutcome } from './orderOutcome';
 export { servedText, type Served } from './servedText';
 export {
@@ -95,20 +93,9 @@ export {
   type CheckoutDraft,
   type CheckoutForm,
 } from './checkoutDraft';
-export {
-  afterOrder,
-  cardCredential,
-  checkGiftCard,
-  extras,
-  extrasPayload,
-  normCardNum,
-  noteFeeCalc,
-  resetExtras,
-  restoreExtras,
-  TOKEN_MARGIN_MS,
-  type AppliedGiftCard,
-  type GiftCheck,
-} from './extras';
+export { cardCredential, extras, extrasPayload, noteFeeCalc, TOKEN_MARGIN_MS, type AppliedGiftCard } from './extras';
+export { afterOrder, resetExtras, restoreExtras } from './afterOrder';
+export { checkGiftCard, normCardNum, type GiftCheck } from './checkGiftCard';
 export {
   clearPayInfo,
   formatReceiptTime,

@@ -13,7 +13,8 @@ vi.mock('../../../src/api/calls/order', async (orig) => ({
 }));
 
 import { feeCalc, placeOrder } from '../../../src/features/ordering/api';
-import { extras, resetExtras, restoreExtras } from '../../../src/features/ordering/extras';
+import { extras } from '../../../src/features/ordering/extras';
+import { resetExtras, restoreExtras } from '../../../src/features/ordering/afterOrder';
 import { app } from '../../../src/state/stores';
 
 const CART = {

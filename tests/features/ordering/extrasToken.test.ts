@@ -12,13 +12,8 @@ vi.mock('../../../src/api/calls/order', async (orig) => ({
 }));
 
 import { feeCalc, placeOrder } from '../../../src/features/ordering/api';
-import {
-  cardCredential,
-  extras,
-  extrasPayload,
-  resetExtras,
-  TOKEN_MARGIN_MS,
-} from '../../../src/features/ordering/extras';
+import { cardCredential, extras, extrasPayload, TOKEN_MARGIN_MS } from '../../../src/features/ordering/extras';
+import { resetExtras } from '../../../src/features/ordering/afterOrder';
 import { app } from '../../../src/state/stores';
 
 const CART = {
