@@ -55,3 +55,16 @@ export type CallAnswer<N extends CallName> = {
 
 /** The payload a call's contract takes (the client adds an action call's action itself). */
 export type CallPayload<N extends CallName> = CallContractOf<N>['payload'];
+
+/** The identity fields the client fills in itself (the shop key, site, device, and a signed call's tm and sign). */
+type ClientFilled = 'id' | 'shp' | 'device' | 'tm' | 'sign';
+
+/**
+ * The payload a caller gives a call: its contract's, less what the client fills in (transport.ts adds
+ * the shop identity, and signs it, for the calls that carry one).
+ */
+export type CallerPayload<N extends CallName> =
+  CallPayload<N> extends infer P ? (P extends unknown ? Omit<P, ClientFilled> : never) : never;
+
+/** A venue call's payload naming its venue (`shop`): the calls that carry no shop identity of their own. */
+export type VenuePayload<N extends CallName> = CallPayload<N> & { shop: string };

@@ -4,6 +4,7 @@ import type { Json, KebabId, ThemeManifest } from './manifests';
 import type { MenuDocument, MenuItemHours, MenuName } from './menu';
 import type {
   VenueBrandingPart,
+  VenueCounterPart,
   VenueDeliveryZones,
   VenueDocument,
   VenueHoursPart,
@@ -11,8 +12,10 @@ import type {
   VenueLicencePart,
   VenuePaymentsPart,
   VenueProfilePart,
+  VenueResourcesPart,
   VenueServiceTypes,
   VenueSettingsPart,
+  VenueThemeDocPart,
   VenueThemeId,
   VenueTopupPromotions,
 } from './venue-config';
@@ -231,6 +234,7 @@ export type AnyCallContract =
   | ProBackofficeConfigDraftDiscardPayload
   | ProBackofficeConfigDraftDiscardAnswer
   | ProBackofficeConfigStateResult
+  | ConsoleSnapshot
   | ProBackofficeConfigDraftSavePayload
   | ProBackofficeConfigDraftSaveAnswer
   | ProBackofficeConfigHistoryPayload
@@ -592,6 +596,15 @@ export type ProApiPosOrderTrackingResult = OrderOut[];
  * @maxItems 200
  */
 export type ProBackofficeConfigAuditResult = ConfigAuditEntry[];
+/**
+ * A whole configuration as the console's calls answer it: the venue document with every part present (server/backoffice/versions.ts reads each through pickSnapshot), its bookable resources, counter, menu and the default theme's copy (themeDoc, {} for a shipped theme) included.
+ */
+export type ConsoleSnapshot = VenueDocument & {
+  resources: VenueResourcesPart;
+  counter: VenueCounterPart;
+  menu: MenuDocument;
+  themeDoc: VenueThemeDocPart;
+};
 /**
  * The venue's published versions, newest first (at most 100).
  *
@@ -9540,13 +9553,13 @@ export interface ProBackofficeConfigDraftDiscardAnswer {
  * The console state after the draft is dropped
  */
 export interface ProBackofficeConfigDraftDiscardResult {
-  live: VenueDocument;
+  live: ConsoleSnapshot;
   latest: number;
   /**
    * The open draft, or null when none is open.
    */
   draft: null | {
-    config: VenueDocument;
+    config: ConsoleSnapshot;
     baseVersion: number;
     previewToken: string;
     updatedBy: string;
@@ -9558,15 +9571,19 @@ export interface ProBackofficeConfigDraftDiscardResult {
     changes: ConfigChange[];
   };
   stale: boolean;
+  /**
+   * The caller is the platform administrator, the only one who grants licences (issue 30). Sent by state and draft save.
+   */
+  platformAdmin?: boolean;
 }
 export interface ProBackofficeConfigStateResult {
-  live: VenueDocument;
+  live: ConsoleSnapshot;
   latest: number;
   /**
    * The open draft, or null when none is open.
    */
   draft: null | {
-    config: VenueDocument;
+    config: ConsoleSnapshot;
     baseVersion: number;
     previewToken: string;
     updatedBy: string;
@@ -9578,6 +9595,10 @@ export interface ProBackofficeConfigStateResult {
     changes: ConfigChange[];
   };
   stale: boolean;
+  /**
+   * The caller is the platform administrator, the only one who grants licences (issue 30). Sent by state and draft save.
+   */
+  platformAdmin?: boolean;
 }
 export interface ProBackofficeConfigDraftSavePayload {
   shop?: string;
@@ -9606,13 +9627,13 @@ export interface ProBackofficeConfigDraftSaveAnswer {
  * The console state after the save (as config/state answers it)
  */
 export interface ProBackofficeConfigDraftSaveResult {
-  live: VenueDocument;
+  live: ConsoleSnapshot;
   latest: number;
   /**
    * The open draft, or null when none is open.
    */
   draft: null | {
-    config: VenueDocument;
+    config: ConsoleSnapshot;
     baseVersion: number;
     previewToken: string;
     updatedBy: string;
@@ -9624,6 +9645,10 @@ export interface ProBackofficeConfigDraftSaveResult {
     changes: ConfigChange[];
   };
   stale: boolean;
+  /**
+   * The caller is the platform administrator, the only one who grants licences (issue 30). Sent by state and draft save.
+   */
+  platformAdmin?: boolean;
 }
 export interface ProBackofficeConfigHistoryPayload {
   shop?: string;
@@ -9733,13 +9758,13 @@ export interface ProBackofficeConfigStateAnswer {
   list?: unknown[];
 }
 export interface ProBackofficeConfigStateResult1 {
-  live: VenueDocument;
+  live: ConsoleSnapshot;
   latest: number;
   /**
    * The open draft, or null when none is open.
    */
   draft: null | {
-    config: VenueDocument;
+    config: ConsoleSnapshot;
     baseVersion: number;
     previewToken: string;
     updatedBy: string;
@@ -9751,6 +9776,10 @@ export interface ProBackofficeConfigStateResult1 {
     changes: ConfigChange[];
   };
   stale: boolean;
+  /**
+   * The caller is the platform administrator, the only one who grants licences (issue 30). Sent by state and draft save.
+   */
+  platformAdmin?: boolean;
 }
 export interface ProBackofficeConfigVersionPayload {
   shop?: string;
@@ -9773,7 +9802,7 @@ export interface ProBackofficeConfigVersionAnswer {
 }
 export interface ProBackofficeConfigVersionResult {
   version: number;
-  config: VenueDocument;
+  config: ConsoleSnapshot;
 }
 export interface ProBackofficeMenuDraftSavePayload {
   shop?: string;

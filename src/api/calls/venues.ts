@@ -2,15 +2,9 @@
 // lists templates and creates venues; any administrator lists their venues and manages a venue's
 // administrators. Loaded only by admin chunks.
 import { invoke } from '../invoke';
-import type {
-  ProPlatformAdminInvitePayload,
-  ProPlatformAdminInviteResult,
-  ProPlatformAdminRemovePayload,
-  ProPlatformAdminRevokePayload,
-  VenueAdmins,
-} from '../../generated/calls';
+import type { ProPlatformAdminInviteResult, VenueAdmins } from '../../generated/calls';
 import type { ApiAnswer, CallOptions } from '../types';
-import type { CallPayload, CallResult } from '../callAnswer';
+import type { CallPayload, CallResult, VenuePayload } from '../callAnswer';
 
 /** What a new venue starts from and the currencies it may use, as the templates contract types them. */
 export type VenueTemplatesResult = CallResult<'venueTemplates'>;
@@ -26,16 +20,15 @@ export type { VenueAdmins } from '../../generated/calls';
 export type InviteResult = ProPlatformAdminInviteResult;
 
 type A<R> = Promise<ApiAnswer<R>>;
-type Shop = { shop: string };
 
 export const venueTemplates = (p: CallPayload<'venueTemplates'> = {}, o?: CallOptions) =>
   invoke('venueTemplates', p, o);
 export const venueCreate = (p: NewVenue, o?: CallOptions) => invoke('venueCreate', p, o);
 export const venueList = (p: CallPayload<'venueList'> = {}, o?: CallOptions) => invoke('venueList', p, o);
-export const adminList = (p: Shop, o?: CallOptions): A<VenueAdmins> => invoke('adminList', p, o);
-export const adminInvite = (p: Shop & ProPlatformAdminInvitePayload, o?: CallOptions): A<InviteResult> =>
+export const adminList = (p: VenuePayload<'adminList'>, o?: CallOptions): A<VenueAdmins> => invoke('adminList', p, o);
+export const adminInvite = (p: VenuePayload<'adminInvite'>, o?: CallOptions): A<InviteResult> =>
   invoke('adminInvite', p, o);
-export const adminRemove = (p: Shop & ProPlatformAdminRemovePayload, o?: CallOptions): A<VenueAdmins> =>
+export const adminRemove = (p: VenuePayload<'adminRemove'>, o?: CallOptions): A<VenueAdmins> =>
   invoke('adminRemove', p, o);
-export const adminRevoke = (p: Shop & ProPlatformAdminRevokePayload, o?: CallOptions): A<VenueAdmins> =>
+export const adminRevoke = (p: VenuePayload<'adminRevoke'>, o?: CallOptions): A<VenueAdmins> =>
   invoke('adminRevoke', p, o);

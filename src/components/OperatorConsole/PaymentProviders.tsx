@@ -14,6 +14,7 @@ import {
   STRIPE_METHOD_TYPES,
   usePaymentProviders,
   type PaymentProviderKind,
+  type PaymentProvidersResult,
   type PaymentProviderView,
 } from '../../features/backoffice';
 import { Loading, LoadFailed } from './States';
@@ -37,7 +38,7 @@ function ProviderForm({
   shop: string;
   kind: PaymentProviderKind;
   saved: PaymentProviderView | undefined;
-  onSaved: (providers: PaymentProviderView[]) => void;
+  onSaved: (providers: PaymentProvidersResult['providers']) => void;
   announce: (text: string) => void;
 }) {
   const { t } = useTranslation();
@@ -180,7 +181,8 @@ export function PaymentProviders({ shop, announce }: { shop: string; announce: (
   if (list.error) return <LoadFailed retry={() => void list.mutate()} error={list.error} />;
   if (!list.data) return <Loading />;
   const data = list.data;
-  const set = (providers: PaymentProviderView[]) => void list.mutate({ ...data, providers }, { revalidate: false });
+  const set = (providers: PaymentProvidersResult['providers']) =>
+    void list.mutate({ ...data, providers }, { revalidate: false });
   return (
     <>
       <p className={styles.muted}>{t('backoffice.pay_intro')}</p>

@@ -154,6 +154,7 @@ export {
   savePaymentProvider,
   usePaymentProviders,
   type PaymentProviderKind,
+  type PaymentProvidersResult,
   type PaymentProviderView,
 } from './console/paymentProviders';
 export {

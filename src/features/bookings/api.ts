@@ -15,6 +15,7 @@ import {
 } from '../../api/calls/order';
 import { failureCode, type FailureCode } from '../../domain';
 import type { TimeBand } from '../../domain';
+import type { CallResult } from '../../api/callAnswer';
 import type { ApiBookingBillResult, BookingBillLine, BookingSlot, BookingView } from '../../generated/calls';
 
 export type BookingFamily = 'reservation' | 'massage' | 'partyroom' | 'ktv';
@@ -34,14 +35,8 @@ export interface Service {
   byHour: boolean;
   bands: TimeBand[];
 }
-export interface Entity {
-  entityId: string;
-  kind: string;
-  name1: string;
-  name2: string;
-  capacity: number;
-  services: string[];
-}
+/** A bookable table, room or therapist and the services it takes, as the entities contract types it. */
+export type Entity = CallResult<'getEntities'>['entities'][number];
 export interface Policy {
   tableMinutes: number;
   depositPerPerson: number;

@@ -13,11 +13,11 @@ import {
   consoleState,
   type ConsoleAuditEntry,
   type ConsolePublished,
+  type ConsoleStateAnswer,
   type ConsoleStateResult,
   type ConsoleVersionEntry,
 } from '../../../api/calls/backoffice';
 import type { ApiAnswer } from '../../../api/types';
-import type { CallResult } from '../../../api/callAnswer';
 import type { ConfigChange, ConfigSnapshot } from '../../../domain';
 import { isRefusalCode, pickSnapshot, type RefusalCode } from '../../../domain';
 
@@ -126,10 +126,10 @@ export async function run<R>(call: () => Promise<ApiAnswer<R>>): Promise<R> {
 }
 
 /**
- * The console's state from the state contract's answer: each configuration as a whole snapshot (the venue
- * document may leave out its theme's copy, themeDoc; a snapshot always has one, empty for a shipped theme).
+ * The console's state from the state contract's answer: each configuration (the contract's whole
+ * document, every part present) read as the editor's snapshot.
  */
-const asState = (r: CallResult<'consoleState'>): ConsoleStateResult => ({
+const asState = (r: ConsoleStateAnswer): ConsoleStateResult => ({
   ...r,
   live: pickSnapshot(r.live),
   draft: r.draft && { ...r.draft, config: pickSnapshot(r.draft.config) },

@@ -20,8 +20,17 @@ export const STRIPE_METHOD_TYPES = ['card', 'alipay', 'wechat_pay'] as const;
 
 const q = { quiet: true } as const;
 export const readPaymentProviders = (shop: string) => run(() => paymentProviders({ shop }, q));
-export const savePaymentProvider = (shop: string, p: PaymentProviderInput) =>
-  run(() => paymentProviderSave({ shop, ...p }, q));
+/** A provider's keys as the form gives them: Stripe's methods as the list of boxes ticked. */
+export type ProviderKeys = Omit<PaymentProviderInput, 'methods'> & { methods?: readonly string[] };
+/** The methods of a ticked list as the save contract takes them: the known ones, each once, in their order. */
+function contractMethods(ticked: readonly string[]): NonNullable<PaymentProviderInput['methods']> {
+  const [a, b, c] = STRIPE_METHOD_TYPES.filter((m) => ticked.includes(m));
+  if (a === undefined) return [];
+  if (b === undefined) return [a];
+  return c === undefined ? [a, b] : [a, b, c];
+}
+export const savePaymentProvider = (shop: string, { methods, ...p }: ProviderKeys) =>
+  run(() => paymentProviderSave({ shop, ...p, ...(methods ? { methods: contractMethods(methods) } : {}) }, q));
 export const removePaymentProvider = (shop: string, provider: PaymentProviderKind) =>
   run(() => paymentProviderRemove({ shop, provider }, q));
 
