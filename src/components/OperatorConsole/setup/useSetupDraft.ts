@@ -16,7 +16,7 @@ import { setupFailure } from './setupFailure';
 
 export interface SetupSectionProps {
   shop: string;
-  state: ConsoleStateResult & { platformAdmin?: boolean };
+  state: ConsoleStateResult;
   refresh: () => Promise<unknown>;
   announce: (text: string) => void;
 }
