@@ -101,16 +101,16 @@ export async function loadVenue(shop: string, family: string): Promise<void> {
   if (!answer || !answer.success || !answer.result)
     throw new ConfigLoadError(String(answer?.dispMsg ?? 'no configuration'));
   const r = answer.result;
-  const rawLicence = (r.licence ?? {}) as Record<string, unknown>;
+  const rawLicence: Record<string, unknown> = { ...r.licence };
   const licence = normaliseLicence(rawLicence);
   // Spec 4: a licence state of false resets the configuration (to the defaults; the venue keeps its
   // identity and service types, so its pages open with the closed notice).
   let settings = settingsForLicence(normaliseSettings(r.settings), defaultSettings(), orderingEnabled(licence));
   if (family === 'shop') settings = domainLayout(settings, 'shop');
   venue.settings = settings;
-  venue.licence = { ...rawLicence, ...licence } as Record<string, unknown>;
-  venue.branding = (r.branding ?? {}) as Record<string, unknown>;
-  venue.serverSettings = (r.settings && typeof r.settings === 'object' ? r.settings : {}) as Record<string, unknown>;
+  venue.licence = { ...rawLicence, ...licence };
+  venue.branding = { ...r.branding };
+  venue.serverSettings = r.settings && typeof r.settings === 'object' ? { ...r.settings } : {};
   venue.theme = typeof r.theme === 'string' ? r.theme : '';
   // The server names data languages ('en', 'cn'); the UI uses 'en-gb' and 'zh-hans'.
   venue.languages = [...new Set(settings.languages.map((l) => normaliseLang(l)))];

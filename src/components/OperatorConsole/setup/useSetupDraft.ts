@@ -35,7 +35,7 @@ export function useSetupDraft<V, I extends SetupIssue>(
   mode: SetupMode<V, I>,
 ) {
   const { t } = useTranslation();
-  const base = (state.draft?.config ?? state.live) as ConfigSnapshot;
+  const base: ConfigSnapshot = state.draft?.config ?? state.live;
   const [v, setV] = useState<V>(() => mode.read(base));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
