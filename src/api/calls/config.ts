@@ -2,8 +2,6 @@
 import { invoke } from '../invoke';
 import type {
   ApiLotLotOpenCloseResult,
-  ApiShopServicenoV1Result,
-  ApiShopTabNameResult,
   PlayListItem,
   PlayListScreen,
   ProLotOpenCloseResult,
@@ -22,8 +20,6 @@ export type { PlayListItem, PlayListScreen };
 /** The play-list answer: its screens, and the map's version (changes when the venue's configuration does). */
 export type PlaylistAnswer = CallAnswer<'loadPlaylist'>;
 
-type A<R> = Promise<ApiAnswer<R>>;
-
 export const spotConfig = (p: CallerPayload<'spotConfig'>, o?: CallOptions) => invoke('spotConfig', p, o);
 export const legacyLotOpenClose = (p: OpenClosePayload, o?: CallOptions): Promise<OpenCloseAnswer> =>
   invoke('legacyLotOpenClose', p, o);
@@ -31,13 +27,10 @@ export const legacyLotOpenClose = (p: OpenClosePayload, o?: CallOptions): Promis
 export const lotOpenClose = (p: OpenClosePayload, o?: CallOptions & { legacy?: boolean }): Promise<OpenCloseAnswer> =>
   invoke(o?.legacy ? 'legacyLotOpenClose' : 'lotOpenClose', p, o);
 export const shopProfile = (p: CallerPayload<'shopProfile'> = {}, o?: CallOptions) => invoke('shopProfile', p, o);
-export const shopTabName = (p: CallerPayload<'shopTabName'> = {}, o?: CallOptions): A<ApiShopTabNameResult> =>
-  invoke('shopTabName', p, o);
+export const shopTabName = (p: CallerPayload<'shopTabName'> = {}, o?: CallOptions) => invoke('shopTabName', p, o);
 export const shopPayments = (p: CallerPayload<'shopPayments'> = {}, o?: CallOptions) => invoke('shopPayments', p, o);
-export const shopLanguages = (p: CallerPayload<'shopLanguages'> = {}, o?: CallOptions): A<string[]> =>
-  invoke('shopLanguages', p, o);
-export const shopServiceNo = (p: CallerPayload<'shopServiceNo'> = {}, o?: CallOptions): A<ApiShopServicenoV1Result> =>
-  invoke('shopServiceNo', p, o);
+export const shopLanguages = (p: CallerPayload<'shopLanguages'> = {}, o?: CallOptions) => invoke('shopLanguages', p, o);
+export const shopServiceNo = (p: CallerPayload<'shopServiceNo'> = {}, o?: CallOptions) => invoke('shopServiceNo', p, o);
 /**
  * Admin of the venue only: changes its stored configuration (what its screens are on the next load);
  * settings and licence are merged. The parts are the venue document's (schemas/venue-config.schema.json).
