@@ -261,6 +261,9 @@ export async function generate() {
     unreachableDefinitions: true,
     format: false,
     strictIndexSignatures: false,
+    // A bounded list is an array (the server's ajv holds it to its bounds); only a fixed size, such as
+    // the one card of an answer, is a tuple. Tuple unions up to maxItems cannot take a mapped list.
+    maxItems: 0,
   });
   // The documents a call carries, as their own files declare them (one type per document).
   const owners = [...imports].sort(([a], [b]) => a.localeCompare(b));

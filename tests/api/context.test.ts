@@ -79,12 +79,12 @@ describe('transport hooks', () => {
   it('notices, the 401 token clearing and the not-logged logout go through the hooks', async () => {
     const seen = observed();
     scriptedFetch({ status: 500, body: {} }, { status: 401, body: {} }, { body: { result: 'api.not.logged' } });
-    await expect(orderTracking({}, { quiet: false })).rejects.toBeTruthy();
+    await expect(orderTracking({ transactionIds: ['t1'] }, { quiet: false })).rejects.toBeTruthy();
     expect(seen.toasts[0]).toEqual(['api.serverFault', { tone: 'error', position: 'bottom-right' }]);
-    await expect(orderTracking({}, { quiet: false })).rejects.toBeTruthy();
+    await expect(orderTracking({ transactionIds: ['t1'] }, { quiet: false })).rejects.toBeTruthy();
     expect(seen.tokens).toEqual([['', false]]);
     expect(seen.toasts[1][0]).toBe('api.loginExpired');
-    await expect(orderTracking({}, { quiet: false })).rejects.toBeTruthy();
+    await expect(orderTracking({ transactionIds: ['t1'] }, { quiet: false })).rejects.toBeTruthy();
     await runLogout();
     expect(seen.logouts).toBeGreaterThanOrEqual(1);
   });

@@ -88,23 +88,31 @@ describe('request building', () => {
   it('signs the shop-identity group and nests order bodies as paramIn in the base64 envelope', async () => {
     const { sent } = scriptedFetch({ body: { success: true, result: {} } });
     const now = Date.now();
-    await addOrderV2({ cartId: 'c1' }, { now });
+    const cart = { itemList: [{ pluId: 'p1', quantity: 1 }], orderType: 'takeaway' as const };
+    await addOrderV2({ idempotencyKey: 'k1', cart, payment: 'card', expectedTotalCents: 450 }, { now });
     expect(sent[0].headers['x-wire-format']).toBe('b64');
     const inner = JSON.parse(Buffer.from(JSON.parse(sent[0].raw!).data, 'base64').toString('utf8'));
     expect(Object.keys(inner)).toEqual(['paramIn']);
-    expect(sent[0].payload).toMatchObject({ cartId: 'c1', id: 'demo-shop', shp: 'S001', device: 'dev-0001', tm: now });
+    expect(sent[0].payload).toMatchObject({
+      cart,
+      idempotencyKey: 'k1',
+      id: 'demo-shop',
+      shp: 'S001',
+      device: 'dev-0001',
+      tm: now,
+    });
     expect(verifyIdentity(sent[0].payload, { now })).toEqual({ ok: true });
   });
 
   it('encrypts the signed spot config and sends payOrder as plain JSON', async () => {
     const { sent } = scriptedFetch({ body: { success: true, result: {} } });
     await spotConfig({ spotId: 'demo' });
-    await payOrder({ txn: 't1' });
+    await payOrder({ transactionId: 't1', payment: 'svc', pin: '1234', idempotencyKey: 'k2' });
     expect(sent[0].headers['x-wire-format']).toBe('aes');
     expect(sent[0].payload).toMatchObject({ spotId: 'demo', id: 'demo-shop', shp: 'S001' });
     expect(typeof sent[0].payload.sign).toBe('string');
     expect(sent[1].headers['x-wire-format']).toBeUndefined();
-    expect(sent[1].raw).toBe('{"txn":"t1"}');
+    expect(sent[1].raw).toBe('{"transactionId":"t1","payment":"svc","pin":"1234","idempotencyKey":"k2"}');
   });
 
   it('picks the legacy paths on request and sends the pro user token header', async () => {

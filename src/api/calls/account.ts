@@ -21,7 +21,7 @@ import type {
 } from '../../generated/calls';
 import { apiOptions } from '../config';
 import type { CallPayload, CallResult } from '../callAnswer';
-import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
+import type { ApiAnswer, CallOptions } from '../types';
 
 // Each call's payload is its contract's (schemas/calls/account.*.json): what the server checks is what a
 // caller can send.
@@ -86,11 +86,13 @@ export const proUserDetail = (p: CallPayload<'proUserDetail'>, userToken: string
 /** Card-holder user calls: the /api-less paths when the legacy flag equals 1 (option or configured). */
 type CcOpts = CallOptions & { legacy?: number };
 const isLegacy = (o?: CcOpts) => (o?.legacy ?? apiOptions().legacy) === 1;
-export const legacyLoadCcUser = (p: LoosePayload, o?: CallOptions): A<AccountLoadCcUserResult> =>
+export const legacyLoadCcUser = (p: CallPayload<'legacyLoadCcUser'>, o?: CallOptions): A<AccountLoadCcUserResult> =>
   invoke('legacyLoadCcUser', p, o);
-export const legacyActionCcUser = (p: LoosePayload, o?: CallOptions): A<AccountActionCcUserResult> =>
-  invoke('legacyActionCcUser', p, o);
-export const loadCcUser = (p: LoosePayload, o?: CcOpts): A<ApiAccountLoadCcUserResult> =>
+export const legacyActionCcUser = (
+  p: CallPayload<'legacyActionCcUser'>,
+  o?: CallOptions,
+): A<AccountActionCcUserResult> => invoke('legacyActionCcUser', p, o);
+export const loadCcUser = (p: CallPayload<'loadCcUser'>, o?: CcOpts): A<ApiAccountLoadCcUserResult> =>
   invoke(isLegacy(o) ? 'legacyLoadCcUser' : 'loadCcUser', p, o);
-export const actionCcUser = (p: LoosePayload, o?: CcOpts): A<ApiAccountActionCcUserResult> =>
+export const actionCcUser = (p: CallPayload<'actionCcUser'>, o?: CcOpts): A<ApiAccountActionCcUserResult> =>
   invoke(isLegacy(o) ? 'legacyActionCcUser' : 'actionCcUser', p, o);

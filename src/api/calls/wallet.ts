@@ -16,87 +16,59 @@ import type {
   ProPromotionTopupResult,
   ProReportAcsLoyaltyListResult,
 } from '../../generated/calls';
-import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
-import type { CallAnswer } from '../callAnswer';
+import type { ApiAnswer, CallOptions } from '../types';
+import type { CallAnswer, CallPayload } from '../callAnswer';
 
-/** action WALLET is added by the client. */
-export interface WalletPayload {
-  userId: string;
-  siteId: string;
-  pageSize: number;
-  cardTypeRange: string;
-  startRow: number;
-}
+/** The card action's payload (one path, three actions): the client adds the call's action itself. */
+type CardActionPayload<N extends 'userWallet' | 'latestCardValue' | 'cardInfo'> = Omit<CallPayload<N>, 'action'>;
 /** WALLET: the result is null; list[0].list holds the caller's cards (WalletCardEntry: cardInfo is JSON text). */
 export type WalletAnswer = CallAnswer<'userWallet'>;
-/** action CHECK is added by the client. */
-export interface CardValuePayload {
-  cardNum: string;
-  ordCard: string;
-  page: number;
-  pageSize: number;
-  siteId: string;
-  userId: string;
-}
-/** action INFO is added by the client. */
-export interface CardInfoPayload {
-  ordLot: string;
-  shopId: string;
-  siteId: string;
-  cardName: string;
-}
-export interface FranchiseeInfoPayload {
-  siteId: string;
-  cardNum: string;
-  pwd: string;
-}
 /** map.bookingInfo is encoded JSON holding priceLevel. */
 export type FranchiseeInfoAnswer = CallAnswer<'franchiseeInfo'>;
-export interface MemberPointSettings {
-  state: number;
-  minimumPoints: number;
-  pointsPerDollarWhenRedeem: number;
-  pointsPerDollar: number;
-  invitationCode?: string;
-}
-export interface LoyaltyPayload {
-  action: 'CONSUME' | 'TOPUP';
-  [k: string]: unknown;
-}
-/** action CODEEXTRACT is added by the client. */
-export interface CodeExtractPayload {
-  code: string;
-  [k: string]: unknown;
-}
 
 type A<R> = Promise<ApiAnswer<R>>;
-type L = LoosePayload;
 
-export const userWallet = (p: WalletPayload, o?: CallOptions): Promise<WalletAnswer> => invoke('userWallet', p, o);
-export const latestCardValue = (p: CardValuePayload, o?: CallOptions): A<[MemberCardValue]> =>
+export const userWallet = (p: CardActionPayload<'userWallet'>, o?: CallOptions): Promise<WalletAnswer> =>
+  invoke('userWallet', p, o);
+export const latestCardValue = (p: CardActionPayload<'latestCardValue'>, o?: CallOptions): A<[MemberCardValue]> =>
   invoke('latestCardValue', p, o);
-export const cardInfo = (p: CardInfoPayload, o?: CallOptions): A<[MemberCardTypeInfo]> => invoke('cardInfo', p, o);
-export const listFranchisee = (p: { ordLot: string }, o?: CallOptions): A<FranchiseeCard[]> =>
+export const cardInfo = (p: CardActionPayload<'cardInfo'>, o?: CallOptions): A<[MemberCardTypeInfo]> =>
+  invoke('cardInfo', p, o);
+export const listFranchisee = (p: CallPayload<'listFranchisee'>, o?: CallOptions): A<FranchiseeCard[]> =>
   invoke('listFranchisee', p, o);
-export const franchiseeInfo = (p: FranchiseeInfoPayload, o?: CallOptions): Promise<FranchiseeInfoAnswer> =>
+export const franchiseeInfo = (p: CallPayload<'franchiseeInfo'>, o?: CallOptions): Promise<FranchiseeInfoAnswer> =>
   invoke('franchiseeInfo', p, o);
-export const getMemberPoints = (p: { siteId: string }, o?: CallOptions) => invoke('getMemberPoints', p, o);
-export const loadUserValuePass = (p: L, o?: CallOptions): A<ApiAccountLoadUserValuePassResult> =>
-  invoke('loadUserValuePass', p, o);
-export const valuePassChgPwd = (p: L, o?: CallOptions): A<ProAccountValuePassChgPwdResult> =>
-  invoke('valuePassChgPwd', p, o);
-export const valuePassDelete = (p: L, o?: CallOptions): A<ProAccountValuePassDeleteResult> =>
-  invoke('valuePassDelete', p, o);
-export const valuePassChgInfo = (p: L, o?: CallOptions): A<ProAccountValuePassChgInfoResult> =>
-  invoke('valuePassChgInfo', p, o);
-export const acsLoyaltyList = (p: L, o?: CallOptions): A<ProReportAcsLoyaltyListResult> =>
+export const getMemberPoints = (p: CallPayload<'getMemberPoints'>, o?: CallOptions) => invoke('getMemberPoints', p, o);
+export const loadUserValuePass = (
+  p: CallPayload<'loadUserValuePass'>,
+  o?: CallOptions,
+): A<ApiAccountLoadUserValuePassResult> => invoke('loadUserValuePass', p, o);
+export const valuePassChgPwd = (
+  p: CallPayload<'valuePassChgPwd'>,
+  o?: CallOptions,
+): A<ProAccountValuePassChgPwdResult> => invoke('valuePassChgPwd', p, o);
+export const valuePassDelete = (
+  p: CallPayload<'valuePassDelete'>,
+  o?: CallOptions,
+): A<ProAccountValuePassDeleteResult> => invoke('valuePassDelete', p, o);
+export const valuePassChgInfo = (
+  p: CallPayload<'valuePassChgInfo'>,
+  o?: CallOptions,
+): A<ProAccountValuePassChgInfoResult> => invoke('valuePassChgInfo', p, o);
+export const acsLoyaltyList = (p: CallPayload<'acsLoyaltyList'>, o?: CallOptions): A<ProReportAcsLoyaltyListResult> =>
   invoke('acsLoyaltyList', p, o);
-export const listAcsType = (p: L, o?: CallOptions): A<ProAcsTypeListAcsTypeResult> => invoke('listAcsType', p, o);
-export const credentialLoyalty = (p: LoyaltyPayload, o?: CallOptions): A<ProAcsCredentialLoyaltyResult> =>
-  invoke('credentialLoyalty', p, o);
-export const codeExtract = (p: CodeExtractPayload, o?: CallOptions): A<ProAcsCredentialCodeExtractResult> =>
+export const listAcsType = (p: CallPayload<'listAcsType'>, o?: CallOptions): A<ProAcsTypeListAcsTypeResult> =>
+  invoke('listAcsType', p, o);
+export const credentialLoyalty = (
+  p: CallPayload<'credentialLoyalty'>,
+  o?: CallOptions,
+): A<ProAcsCredentialLoyaltyResult> => invoke('credentialLoyalty', p, o);
+/** action CODEEXTRACT is added by the client. */
+export const codeExtract = (p: CallPayload<'codeExtract'>, o?: CallOptions): A<ProAcsCredentialCodeExtractResult> =>
   invoke('codeExtract', p, o);
-export const codeFeedback = (p: L, o?: CallOptions): A<ProAcsCredentialCodeFeedbackResult> =>
+export const codeFeedback = (p: CallPayload<'codeFeedback'>, o?: CallOptions): A<ProAcsCredentialCodeFeedbackResult> =>
   invoke('codeFeedback', p, o);
-export const promotionTopup = (p: L, o?: CallOptions): A<ProPromotionTopupResult> => invoke('promotionTopup', p, o);
-export const walletJoin = (p: L, o?: CallOptions): A<ApiWalletJoinResult> => invoke('walletJoin', p, o);
+export const promotionTopup = (p: CallPayload<'promotionTopup'>, o?: CallOptions): A<ProPromotionTopupResult> =>
+  invoke('promotionTopup', p, o);
+export const walletJoin = (p: CallPayload<'walletJoin'>, o?: CallOptions): A<ApiWalletJoinResult> =>
+  invoke('walletJoin', p, o);

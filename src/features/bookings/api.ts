@@ -289,9 +289,12 @@ export async function loadRoomBill(bookingId: string, lang?: string): Promise<Ro
   return readBill(await run(() => bookingBill({ bookingId, ...(lang ? { lang } : {}) }, { quiet: true })));
 }
 
-/** Orders food and drinks onto the room's bill (during the stay); answers the bill. */
+/** Orders food and drinks onto the room's bill (during the stay); answers the bill (as it is, when no items). */
 export async function addToBill(bookingId: string, items: { pluId: string; quantity: number }[]): Promise<RoomBill> {
-  return readBill(await run(() => bookingBill({ bookingId, items }, { quiet: true })));
+  const [first, ...rest] = items;
+  return readBill(
+    await run(() => bookingBill(first ? { bookingId, items: [first, ...rest] } : { bookingId }, { quiet: true })),
+  );
 }
 
 /** Pays the bill at the end, once: the payment page's address (empty when nothing was due and it is settled). */

@@ -5,6 +5,7 @@
 // payment screen keeps its other card display.
 import { kioskCardStart, kioskCardState } from '../../api/calls/order';
 import { isApiError } from '../../api/errors';
+import type { CallOptions } from '../../api/types';
 import { kioskDeviceHeaders } from './device';
 
 export const READER_POLL_MS = 2000;
@@ -20,12 +21,12 @@ export const READER_PHASES = [
 ] as const;
 export type ReaderPhase = (typeof READER_PHASES)[number];
 
+/** Makes one reader call with this kiosk's device headers and reads the reader's phase from its answer. */
 async function send(
-  call: typeof kioskCardStart | typeof kioskCardState,
-  payload: Record<string, unknown>,
+  call: (o: CallOptions) => ReturnType<typeof kioskCardStart | typeof kioskCardState>,
 ): Promise<ReaderPhase> {
   try {
-    const a = await call(payload, { headers: kioskDeviceHeaders() });
+    const a = await call({ headers: kioskDeviceHeaders() });
     return a.success ? a.result.state : 'failed';
   } catch (e) {
     // No reader registered to this kiosk, or no card provider: the payment screen's other card display.
@@ -34,7 +35,7 @@ async function send(
 }
 
 /** Sends the order's amount to this kiosk's reader. */
-export const startReader = (transactionId: string) => send(kioskCardStart, { transactionId });
+export const startReader = (transactionId: string) => send((o) => kioskCardStart({ transactionId }, o));
 /** Where the reader stands; `cancel` stops it waiting for a card. */
 export const readerState = (transactionId: string, cancel = false) =>
-  send(kioskCardState, cancel ? { transactionId, cancel: true } : { transactionId });
+  send((o) => kioskCardState(cancel ? { transactionId, cancel: true } : { transactionId }, o));

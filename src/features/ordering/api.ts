@@ -70,8 +70,11 @@ export async function placeOrder(p: {
   return a.result;
 }
 
+/** The orders of these ids as tracking answers them; no ids, no call (the call takes one at least). */
 export async function trackOrders(transactionIds: string[]): Promise<TrackedOrder[]> {
-  return (await orderTracking({ transactionIds }, { quiet: true })).result;
+  const [first, ...rest] = transactionIds;
+  if (first === undefined) return [];
+  return (await orderTracking({ transactionIds: [first, ...rest] }, { quiet: true })).result;
 }
 
 export async function myOrders(page = 1, pageSize = 20): Promise<TrackedOrder[]> {
