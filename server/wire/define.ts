@@ -194,6 +194,7 @@ export function registerCall<P extends string>(app: FastifyInstance, env: CallEn
   app.route({
     method: def.method,
     url: def.path,
+    config: { checkThrown: (answer: Answer, req: FastifyRequest) => check(answer, req, true) },
     handler: async (req, reply) => {
       try {
         return await answerCall(req, reply);
@@ -228,10 +229,18 @@ export function installErrorHandler(app: FastifyInstance): void {
   routeTables.set(app, table);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) table.push({ method, url: route.url ?? route.path });
+    // A registered call's door refusal is held to its contract like every answer it gives (registerCall).
+    const thrown = (route.config as { checkThrown?: (a: Answer, req: FastifyRequest) => void } | undefined)
+      ?.checkThrown;
     const guard = async (req: FastifyRequest) => {
-      refuseBadText(req.params);
-      refuseBadText(req.query);
-      refuseBadText(req.body);
+      try {
+        refuseBadText(req.params);
+        refuseBadText(req.query);
+        refuseBadText(req.body);
+      } catch (e) {
+        if (e instanceof HttpAnswer) thrown?.(e.answer, req);
+        throw e;
+      }
     };
     route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
   });

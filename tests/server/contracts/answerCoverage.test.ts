@@ -56,6 +56,17 @@ describe('the answers a test makes the server send are checked and written down'
     expect(c.withoutSuccess).toEqual(['POST /account/logout']);
   });
 
+  it('a refusal of the door’s text rule, thrown before the call decodes its body, is checked and written too', async () => {
+    const nul = await post(s, '/qrcode/gen', { text: 'a\u0000b' }, { format: 'plain' });
+    expect(nul.status).toBe(400);
+    expect(nul.body.result).toMatchObject({ code: 'wire.text-nul', field: 'text' });
+    const lines = readAnswers(dir) as { call: string; kind: string }[];
+    expect(lines.filter((l) => l.call === 'POST /qrcode/gen')).toEqual([
+      { call: 'POST /qrcode/gen', kind: 'success' },
+      { call: 'POST /qrcode/gen', kind: 'thrown' },
+    ]);
+  });
+
   it('a thrown refusal that breaks its call’s answer schema, or names a code the call does not list, fails (500)', async () => {
     const app = Fastify();
     installErrorHandler(app);
