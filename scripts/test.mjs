@@ -107,9 +107,19 @@ function vitest(name, paths, env = {}, extra = []) {
 // server (`start.mjs --memory`) and by `npm test -- unit`.
 const pgWanted = only.includes('pg') || (only.length === 0 && (findPgBin() !== null || process.env.CI === 'true'));
 
+// Every answer a server test makes the server send is checked against its contract and written down
+// (server/wire/answerLog.ts); after the server tests, every registered call must have answered
+// (scripts/answer-coverage.mjs: a call without a test that produces its answer fails here).
+const ANSWERS = `${out}/answers`;
+function answerCoverage() {
+  check('answer coverage (every call answered in a server test)', 'node', ['scripts/answer-coverage.mjs', ANSWERS]);
+}
+
 if (want('unit')) {
   console.log('\n== unit and integration tests (vitest)' + (pgWanted ? ', the server tests in part pg' : ''));
-  vitest('vitest', [], {}, pgWanted ? ['--exclude', 'tests/server/**'] : []);
+  rmSync(ANSWERS, { recursive: true, force: true });
+  vitest('vitest', [], { CALL_ANSWER_LOG: ANSWERS }, pgWanted ? ['--exclude', 'tests/server/**'] : []);
+  if (!pgWanted) answerCoverage();
 }
 
 if (pgWanted) {
@@ -118,7 +128,9 @@ if (pgWanted) {
   let cluster = null;
   try {
     cluster = await startCluster();
-    vitest('vitest-pg', ['tests/server'], { TEST_DATABASE_URL: cluster.url });
+    rmSync(ANSWERS, { recursive: true, force: true });
+    vitest('vitest-pg', ['tests/server'], { TEST_DATABASE_URL: cluster.url, CALL_ANSWER_LOG: ANSWERS });
+    answerCoverage();
   } catch (e) {
     failed++;
     failures.push(`postgres cluster: ${String(e instanceof Error ? e.message : e).split('\n')[0]}`);

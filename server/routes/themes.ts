@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkTheme, THEME_CONTRAST } from '../../src/engine/manifest/themeCheck';
 import { ConfigRefused, publishChange } from '../backoffice/versions';
 import type { ThemeManifest } from '../../src/engine/contract';
+import type { RefusalCode } from '../../src/domain/index';
 import { type Answer, HttpAnswer, badRequest, notFound, ok, refuse } from '../wire/answers';
 import { type CallEnv, type Ctx, registerCall } from '../wire/define';
 import { isShippedTheme, shippedThemes } from '../themes/shipped';
@@ -41,12 +42,12 @@ const NAME_MAX = 60;
 /** A theme manifest is small (the shipped ones are under 3 KB); anything far larger is refused before checking. */
 const MAX_THEME_BYTES = 64 * 1024;
 
-/** The refusal of a theme that fails its checks: HTTP 422 with every problem and its JSON Pointer. */
+/** The refusal of a theme that fails its checks: HTTP 422, code theme.invalid, every problem with its JSON Pointer. */
 export function invalidTheme(problems: { path: string; code: string; message: string }[], why = ''): HttpAnswer {
   return new HttpAnswer(422, {
     success: false,
     dispMsg: `${why ? `${why} ` : ''}The theme has ${problems.length} problem${problems.length === 1 ? '' : 's'}: ${problems[0]?.message ?? ''}`,
-    result: { problems },
+    result: { code: 'theme.invalid' satisfies RefusalCode, problems },
   });
 }
 

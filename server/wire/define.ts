@@ -12,6 +12,7 @@ import { VenueBusy } from '../orders/venueQueue';
 import { type Answer, badRequest, expired, forbidden, HttpAnswer, NOT_LOGGED, notFound } from './answers';
 import { badTextMessage, findBadText } from './badText';
 import { isRetryable } from '../db/retry';
+import { logAnswer } from './answerLog';
 import { answerCheckMode, contractOf, payloadRefusal } from './contracts';
 import { findVenue, type Venue, type VenueCache } from './venue';
 import type { TokenService, AuthUser } from '../auth/tokens';
@@ -118,83 +119,91 @@ export function registerCall<P extends string>(app: FastifyInstance, env: CallEn
   const contract = contractOf(def.method, def.path);
   const validate = contract?.payload ?? ajv.compile({ type: 'object', ...def.schema });
   const answerMode = answerCheckMode();
+  const key = `${def.method} ${def.path}`;
+  /** Every answer is held to the contract: its schema (REFUSAL_RULE included) and its refusal codes. */
+  const check = (answer: Answer, req: FastifyRequest, thrown = false): void => {
+    if (!contract || answerMode === 'off') return;
+    contract.checkAnswer(answer, answerMode, req);
+    contract.checkRefusal(answer, answerMode, req);
+    logAnswer(key, thrown ? 'thrown' : answer.success === true ? 'success' : 'refusal');
+  };
+  const answerCall = async (req: FastifyRequest, reply: FastifyReply): Promise<Answer | FastifyReply> => {
+    const now = env.now();
+    let raw: unknown;
+    try {
+      // GET query strings go through the same pollution check as bodies.
+      if (def.method === 'GET') raw = decodeRequest({ ...(req.query as Record<string, unknown>) }, 'plain');
+      else {
+        const format = req.headers[WIRE_HEADER];
+        raw = decodeRequest(req.body ?? {}, typeof format === 'string' ? format : undefined);
+      }
+    } catch (e) {
+      if (e instanceof WireError) throw badRequest(e.message);
+      throw e;
+    }
+    // Before the sign check: signing a lone surrogate throws, and id/device are text like any other.
+    refuseBadText(raw);
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('The payload must be a JSON object.');
+    const payload = raw as CallPayload<P>;
+    if (def.signed) {
+      const v = verifyIdentity(payload, { now, windowMs: env.signWindowMs });
+      if (!v.ok) throw badRequest(v.message);
+    }
+    if (!validate(payload)) throw payloadRefusal(validate.errors?.[0], describe(validate.errors?.[0]));
+    const venue = def.venue ? await findVenue(env.venues, payload, req.query as Record<string, unknown>) : null;
+    if (def.venue === 'required' && !venue)
+      throw notFound('Unknown venue: name it with shop (shop id) or id (shop key).');
+    if (def.signed && venue && payload.id !== venue.shopKey && payload.id !== venue.shopId)
+      throw badRequest('The shop key (id) does not belong to this venue.');
+    const token =
+      bearer(req) ?? (typeof req.headers['x-user-token'] === 'string' ? (req.headers['x-user-token'] as string) : null);
+    let user: AuthUser | null = null;
+    if (token) {
+      user = await env.tokens.verify(token, now);
+      if (!user && def.who !== 'anyone') throw expired();
+    }
+    if (def.who !== 'anyone' && !user) {
+      check(NOT_LOGGED, req);
+      return NOT_LOGGED;
+    }
+    if (
+      def.who === 'admin' &&
+      !(
+        user &&
+        user.admin === 1 &&
+        (user.adminShops.includes('*') || (venue && user.adminShops.includes(venue.shopId)))
+      )
+    )
+      throw forbidden('Only an administrator of this venue may do this.');
+    const send = (status: number, answer: Answer, serialised?: string): void => {
+      check(answer, req);
+      if (serialised === undefined) void reply.code(status).send(answer);
+      else void reply.code(status).header('content-type', 'application/json; charset=utf-8').send(serialised);
+    };
+    const ctx: Ctx<P> = { payload, db: env.db, now, venue, user, token, req, reply, ip: req.ip, send };
+    const answer = await def.handler(ctx);
+    if (answer === undefined) return reply;
+    check(answer, req);
+    // Sliding session: a renewed token rides along in map.refreshToken (the client swaps to it).
+    if (user && token && def.who !== 'anyone' && !def.path.endsWith('/logout')) {
+      const fresh = await env.tokens.renew(token, user, now);
+      if (fresh) return { ...answer, map: { ...answer.map, refreshToken: fresh } };
+    }
+    return answer;
+  };
   app.route({
     method: def.method,
     url: def.path,
+    config: { checkThrown: (answer: Answer, req: FastifyRequest) => check(answer, req, true) },
     handler: async (req, reply) => {
-      const now = env.now();
-      let raw: unknown;
       try {
-        // GET query strings go through the same pollution check as bodies.
-        if (def.method === 'GET') raw = decodeRequest({ ...(req.query as Record<string, unknown>) }, 'plain');
-        else {
-          const format = req.headers[WIRE_HEADER];
-          raw = decodeRequest(req.body ?? {}, typeof format === 'string' ? format : undefined);
-        }
+        return await answerCall(req, reply);
       } catch (e) {
-        if (e instanceof WireError) throw badRequest(e.message);
+        // A refusal thrown at the door (400 payload, 401, 403, 404 venue) or by the handler (404, 409...) is
+        // held to the call's answer schema and refusal codes exactly like one it returns.
+        if (e instanceof HttpAnswer) check(e.answer, req, true);
         throw e;
       }
-      // Before the sign check: signing a lone surrogate throws, and id/device are text like any other.
-      refuseBadText(raw);
-      if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('The payload must be a JSON object.');
-      const payload = raw as CallPayload<P>;
-      if (def.signed) {
-        const v = verifyIdentity(payload, { now, windowMs: env.signWindowMs });
-        if (!v.ok) throw badRequest(v.message);
-      }
-      if (!validate(payload)) throw payloadRefusal(validate.errors?.[0], describe(validate.errors?.[0]));
-      const venue = def.venue ? await findVenue(env.venues, payload, req.query as Record<string, unknown>) : null;
-      if (def.venue === 'required' && !venue)
-        throw notFound('Unknown venue: name it with shop (shop id) or id (shop key).');
-      if (def.signed && venue && payload.id !== venue.shopKey && payload.id !== venue.shopId)
-        throw badRequest('The shop key (id) does not belong to this venue.');
-      const token =
-        bearer(req) ??
-        (typeof req.headers['x-user-token'] === 'string' ? (req.headers['x-user-token'] as string) : null);
-      let user: AuthUser | null = null;
-      if (token) {
-        user = await env.tokens.verify(token, now);
-        if (!user && def.who !== 'anyone') throw expired();
-      }
-      if (def.who !== 'anyone' && !user) return NOT_LOGGED;
-      if (
-        def.who === 'admin' &&
-        !(
-          user &&
-          user.admin === 1 &&
-          (user.adminShops.includes('*') || (venue && user.adminShops.includes(venue.shopId)))
-        )
-      )
-        throw forbidden('Only an administrator of this venue may do this.');
-      const check = (answer: Answer): void => {
-        if (!contract || answerMode === 'off') return;
-        contract.checkAnswer(answer, answerMode, req);
-        contract.checkRefusal(answer, answerMode, req);
-      };
-      const send = (status: number, answer: Answer, serialised?: string): void => {
-        check(answer);
-        if (serialised === undefined) void reply.code(status).send(answer);
-        else void reply.code(status).header('content-type', 'application/json; charset=utf-8').send(serialised);
-      };
-      const ctx: Ctx<P> = { payload, db: env.db, now, venue, user, token, req, reply, ip: req.ip, send };
-      let answer: Answer | void;
-      try {
-        answer = await def.handler(ctx);
-      } catch (e) {
-        // A refusal thrown by the handler (400, 409...) is held to the contract's codes like one it returns.
-        if (e instanceof HttpAnswer && contract && answerMode !== 'off')
-          contract.checkRefusal(e.answer, answerMode, req);
-        throw e;
-      }
-      if (answer === undefined) return reply;
-      check(answer);
-      // Sliding session: a renewed token rides along in map.refreshToken (the client swaps to it).
-      if (user && token && def.who !== 'anyone' && !def.path.endsWith('/logout')) {
-        const fresh = await env.tokens.renew(token, user, now);
-        if (fresh) return { ...answer, map: { ...answer.map, refreshToken: fresh } };
-      }
-      return answer;
     },
   });
 }
@@ -220,10 +229,18 @@ export function installErrorHandler(app: FastifyInstance): void {
   routeTables.set(app, table);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) table.push({ method, url: route.url ?? route.path });
+    // A registered call's door refusal is held to its contract like every answer it gives (registerCall).
+    const thrown = (route.config as { checkThrown?: (a: Answer, req: FastifyRequest) => void } | undefined)
+      ?.checkThrown;
     const guard = async (req: FastifyRequest) => {
-      refuseBadText(req.params);
-      refuseBadText(req.query);
-      refuseBadText(req.body);
+      try {
+        refuseBadText(req.params);
+        refuseBadText(req.query);
+        refuseBadText(req.body);
+      } catch (e) {
+        if (e instanceof HttpAnswer) thrown?.(e.answer, req);
+        throw e;
+      }
     };
     route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
   });

@@ -273,6 +273,15 @@ describe('SMS codes, register, SMS login and reset', () => {
       { token: bob.body.result.userId },
     );
     expect(del.body.success).toBe(false);
+    // The owner removes it (the legacy path of spec 7 answers the same): gone from her list.
+    const own = await post(
+      s,
+      '/account/actionCcUser',
+      { action: 'DELETE', ccId: add.body.result.ccId },
+      { token: alice.token },
+    );
+    expect(own.body).toMatchObject({ success: true, result: { rtn: 1, dispMsg: 'Removed' } });
+    expect((await post(s, '/api/account/loadCcUser', {}, { token: alice.token })).body.result).toHaveLength(0);
   });
 });
 

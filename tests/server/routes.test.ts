@@ -1,6 +1,8 @@
 // Every call this issue owns has a route, and the config, catalogue and venue-info answers have the
 // documented shapes and come from the database.
+import type { FastifyRequest } from 'fastify';
 import { enrolKiosk } from './kioskHelpers';
+import { contractOf } from '../../server/wire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../src/api/calls';
 import { DEMO_SHOP_IDS, DEMO_VENUES } from '../../server/seed/venues';
@@ -266,9 +268,19 @@ describe('venue info, files, play-lists, resources, QR, events', () => {
     const file = r.body.result[0].playList[0].fileName;
     const res = await get(s, `/pro/common/download/resource?name=${file}`);
     expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.text).toMatch(/^<svg/);
-    expect((await get(s, '/pro/common/download/resource?name=../package.json')).status).toBe(400);
-    expect((await get(s, '/pro/common/download/resource?name=nothing.svg')).status).toBe(404);
+    // Refused, the resource answers the JSON envelope its contract describes: success false and the words.
+    const resource = contractOf('GET', '/pro/common/download/resource')!;
+    for (const [name, status] of [
+      ['../package.json', 400],
+      ['nothing.svg', 404],
+    ] as const) {
+      const refused = await get(s, `/pro/common/download/resource?name=${encodeURIComponent(name)}`);
+      expect(refused.status).toBe(status);
+      expect(refused.body).toMatchObject({ success: false, dispMsg: expect.any(String) });
+      expect(() => resource.checkAnswer(refused.body, 'throw', {} as FastifyRequest)).not.toThrow();
+    }
   });
   it('QR generation answers an SVG, in the encrypted and the plain variant', async () => {
     const r = await post(s, '/qrcode/gen', { text: 'https://demo-cafe.example/t/12' });
