@@ -18,6 +18,7 @@ import {
   FAULTS,
   fillSandboxCard,
   forgetSignIn,
+  givenUp,
   inject,
   keepSignIn,
   reopen,
@@ -117,8 +118,11 @@ async function slotsStep(page: Page, lang: Lang, fault: Fault, day: string): Pro
   if (answeredAFault(fault)) {
     await troubleShown(page, lang);
     await page.context().setOffline(false);
+    // Back online the page reads again by itself (its Try again goes), or the customer presses Try again.
     const retry = page.getByRole('button', { name: w.retry });
-    if (await retry.isVisible()) await retry.click().catch(() => undefined); // (a reconnect may read again by itself)
+    await expect(page.getByTestId('slots').or(retry)).toBeVisible({ timeout: 20_000 });
+    // (A press waits for the button at most a moment: it goes when the page's own read starts.)
+    if (await retry.isVisible()) await retry.click({ timeout: 5_000 }).catch(() => undefined);
   } else if (signsOut(fault)) {
     await expect(page).toHaveURL(/\/login/, { timeout: 20_000 });
     await signInAgain(page, lang);
@@ -173,10 +177,12 @@ async function payStep(page: Page, lang: Lang, fault: Fault, bookingId: string):
   await fillSandboxCard(page, lang);
   const { disarm, delivered } = await inject(page, signsOut(fault) || fault === '500' ? URLS.read : URLS.decide, fault);
   if (fault === 'offline') await page.context().setOffline(true);
+  const failed = fault === 'abort' || fault === 'offline' ? givenUp(page, URLS.decide) : null;
   await sandboxPay(page, lang).click();
-  if (fault === 'abort' || fault === 'offline') {
+  if (failed) {
     // No answer from the card page (the browser's own error page). The venue's app, opened again,
     // shows the booking not paid yet, its time held, and the way to pay it.
+    await failed;
     await expect(page).not.toHaveURL(/\/booking\/success/);
     await page.context().setOffline(false);
     await page.goto('/reservation/demo-cafe/mybookings');

@@ -144,5 +144,12 @@ export async function fillSandboxCard(page: Page, lang: Lang): Promise<void> {
   await page.getByLabel(w.cvc).fill('123');
 }
 
+/**
+ * Armed before the card page's Pay under abort or offline: resolves once the browser has given up on
+ * it (its own error page, what the customer sees). Going back online before that let a submit still on
+ * its way through after all (paid, and no 'Pay now' left to find).
+ */
+export const givenUp = (page: Page, url: RegExp) => page.waitForEvent('requestfailed', (r) => url.test(r.url()));
+
 export const sandboxPay = (page: Page, lang: Lang) =>
   page.getByRole('button', { name: SANDBOX[lang].pay, exact: true });

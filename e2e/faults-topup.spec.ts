@@ -17,6 +17,7 @@ import {
   FAULTS,
   fillSandboxCard,
   forgetSignIn,
+  givenUp,
   inject,
   keepSignIn,
   reopen,
@@ -138,10 +139,12 @@ async function payStep(page: Page, lang: Lang, fault: Fault): Promise<Page> {
   await fillSandboxCard(page, lang);
   const { disarm, delivered } = await inject(page, signsOut(fault) || fault === '500' ? URLS.read : URLS.decide, fault);
   if (fault === 'offline') await page.context().setOffline(true);
+  const failed = fault === 'abort' || fault === 'offline' ? givenUp(page, URLS.decide) : null;
   await sandboxPay(page, lang).click();
-  if (fault === 'abort' || fault === 'offline') {
+  if (failed) {
     // No answer from the card page (the browser's own error page): back in the wallet, the top-up
     // not paid is offered again, in the customer's language, and goes to the same payment.
+    await failed;
     await expect(page).not.toHaveURL(/\/callback\//);
     await page.context().setOffline(false);
     await page.goto(WALLET);

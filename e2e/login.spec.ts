@@ -93,6 +93,30 @@ test('sign in, then a revoked session shows Login expired and goes back to the l
   expect(problems).toEqual([]);
 });
 
+test('a page opened as the sign-in ends (its user details still on their way) arrives signed in', async ({ page }) => {
+  await start(page, 'en-gb');
+  // The user details answer late (a slow network): the customer opens My orders before they come,
+  // and the browser cuts that read off. The sign-in went through: the next page is signed in.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/account\/detail$/, async (r) => {
+    await held;
+    await r.continue().catch(() => undefined);
+  });
+  const asked = page.waitForRequest(/\/account\/detail$/);
+  await page.getByLabel(T['en-gb'].user).fill('0400000001');
+  await page.getByLabel(T['en-gb'].password).fill('Demo1234!');
+  await page.getByRole('button', { name: T['en-gb'].signIn, exact: true }).click();
+  await asked;
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user-token') ?? '')).not.toBe('');
+  const mine = page.waitForResponse((r) => /onlinePosOrderRpt/i.test(r.url()));
+  await page.goto('/shop/demo-cafe/myorders');
+  release();
+  expect((await mine).status()).toBe(200);
+  await expect(page).toHaveURL(/\/shop\/demo-cafe\/myorders$/);
+  expect(await page.evaluate(() => localStorage.getItem('user-token') ?? '')).not.toBe('');
+});
+
 test('empty fields show the login-empty rule', async ({ page }) => {
   await start(page, 'en-gb');
   await page.getByRole('button', { name: T['en-gb'].signIn, exact: true }).click();

@@ -67,6 +67,10 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
  * in-app navigations from wiping what the test has built up (cart, login, table session).
  */
 export async function freshStorage(page: Page, lang: string, extra: Record<string, string> = {}): Promise<void> {
+  // E2E_CPU_THROTTLE=4: the page runs as on a phone four times slower (Chromium's CPU throttling), to
+  // bring out races between the page's own work and what the visitor does (a flaky CI run, reproduced).
+  const slow = Number(process.env.E2E_CPU_THROTTLE ?? 0);
+  if (slow > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slow });
   await page.addInitScript(
     ([l, more]) => {
       if (!sessionStorage.getItem('e2e-init')) {

@@ -19,6 +19,7 @@ import { setLogoutHandler } from '../api/config';
 import { setToken } from '../api/token-store';
 import { removeStored, storageName } from '../shared/storage';
 import { applyProfile } from './restoreLogin';
+import { pageLeaving } from './pageLeaving';
 
 export { restoreLogin } from './restoreLogin';
 
@@ -106,6 +107,10 @@ export async function loadUserInfo(): Promise<boolean> {
     user.admin = 0;
     return true;
   } catch {
+    // Cut off because the page is being left (a reload or another address as the sign-in finished):
+    // no failure of the user info; the next page restores the stored login (clearing the token here
+    // signed out a customer whose sign-in had gone through).
+    if (pageLeaving()) return false;
     showToast('api.getInfoFailed', { tone: 'error' });
     user.userId = '';
     setToken('');

@@ -121,6 +121,33 @@ describe('Form layer', () => {
     expect(screen.getByRole('alert').textContent).not.toMatch(/Please/);
   });
 
+  it('an arrow key chooses the next choice on the key itself, even let go before the focus moves (radix-ui/primitives#4094)', async () => {
+    await renderInFamily(<Sample onValid={() => undefined} />);
+    const cash = screen.getByRole('radio', { name: 'Cash' });
+    const card = screen.getByRole('radio', { name: 'Card' });
+    fireEvent.click(cash);
+    expect(cash.getAttribute('aria-checked')).toBe('true');
+    // A quick tap: the key is up before Radix's timer moves the focus (its own choice then never comes).
+    act(() => {
+      fireEvent.keyDown(cash, { key: 'ArrowDown' });
+      fireEvent.keyUp(cash, { key: 'ArrowDown' });
+    });
+    expect(card.getAttribute('aria-checked')).toBe('true');
+    expect(cash.getAttribute('aria-checked')).toBe('false');
+    await waitFor(() => expect(document.activeElement).toBe(card));
+    // Round the end, back to the first; an arrow with a modifier chooses nothing.
+    act(() => {
+      fireEvent.keyDown(card, { key: 'ArrowRight' });
+      fireEvent.keyUp(card, { key: 'ArrowRight' });
+    });
+    expect(cash.getAttribute('aria-checked')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(cash));
+    act(() => {
+      fireEvent.keyDown(cash, { key: 'ArrowUp', shiftKey: true });
+    });
+    expect(cash.getAttribute('aria-checked')).toBe('true');
+  });
+
   it("puts a refusal with an unknown code in the form's alert, the server's text as it came", async () => {
     await renderInFamily(
       <Sample onValid={() => undefined} refusal={{ code: 'order.other', message: 'The kitchen is busy' }} />,

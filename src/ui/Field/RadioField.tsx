@@ -1,13 +1,30 @@
 // A group of choices (Radix RadioGroup: arrow keys move and choose, Tab leaves the group) with its
 // legend, an optional hint and the field's error. Each choice may carry an icon and a side note (a
 // surcharge); its accessible name is its label alone.
-import { useId, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
 import { RadioGroup } from 'radix-ui';
 import { useFieldState, type FieldRules } from './Field';
 import { FieldError } from './FieldError';
 import { ChoiceText } from './ChoiceText';
 import styles from './Field.module.css';
+
+/** Arrow keys and the way they move through the choices (Radix's roving focus, left to right). */
+const STEP: Readonly<Record<string, 1 | -1>> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/**
+ * The choice an arrow key pressed on a choice moves to (wrapping round, as Radix does), or null for
+ * any other key. Radix chooses on the focus its arrow moves, but moves the focus in a timer and
+ * chooses only while the key is still down: a key let go before that timer ran (a quick tap on a busy
+ * phone) moved the focus without choosing (radix-ui/primitives#4094). Chosen here on the key itself.
+ */
+function arrowedTo(e: KeyboardEvent, options: readonly RadioOption[]): string | null {
+  const step = STEP[e.key];
+  if (!step || e.metaKey || e.ctrlKey || e.altKey || e.shiftKey || options.length < 2) return null;
+  const at = options.findIndex((o) => o.value === (e.target as Element).getAttribute('value'));
+  if (at < 0) return null;
+  return options[(at + step + options.length) % options.length].value;
+}
 
 export interface RadioOption {
   value: string;
@@ -49,6 +66,12 @@ export function RadioField<T extends FieldValues = FieldValues>({
   const hasHint = hint !== undefined && hint !== null;
   const state = useFieldState(name, `${ids}-group`, hasHint);
   const legendId = `${ids}-legend`;
+  const value = String(field.value ?? '');
+  const choose = (v: string) => {
+    clearErrors(name as never);
+    field.onChange(v);
+    onChosen?.(v);
+  };
   return (
     <fieldset className={styles.group} data-field={name} aria-invalid={state.control['aria-invalid']}>
       <legend id={legendId} className={styles.legend}>
@@ -61,11 +84,11 @@ export function RadioField<T extends FieldValues = FieldValues>({
         name={name}
         aria-labelledby={legendId}
         className={segmented ? styles.segmented : styles.choices}
-        value={String(field.value ?? '')}
-        onValueChange={(v) => {
-          clearErrors(name as never);
-          field.onChange(v);
-          onChosen?.(v);
+        value={value}
+        onValueChange={choose}
+        onKeyDown={(e) => {
+          const next = arrowedTo(e, options);
+          if (next !== null && next !== value) choose(next);
         }}
       >
         {options.map((o, i) => (
