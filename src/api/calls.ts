@@ -285,7 +285,7 @@ export const CALL_ROUTES: readonly {
   base: CallBase;
   owner: CallOwner;
   names: string[];
-}[] = (() => {
+}[] = /* @__PURE__ */ (() => {
   const out: { method: CallMethod; path: string; base: CallBase; owner: CallOwner; names: string[] }[] = [];
   for (const c of CALLS) {
     const hit = out.find((r) => r.method === c.method && r.path === c.path);
