@@ -1,5 +1,5 @@
 // Configuration and trading-hour calls (spec 7, "Configuration and trading hours").
-import { invoke } from '../invoke';
+import { customerCallSpec, invoke } from '../invoke';
 import type {
   ApiLotLotOpenCloseResult,
   ApiShopServicenoV1Result,
@@ -8,7 +8,6 @@ import type {
   PlayListScreen,
   ProLotOpenCloseResult,
 } from '../../generated/calls';
-import { callSpec } from '../calls';
 import { request, requestUrl } from '../transport';
 import type { ApiAnswer, CallOptions, LoosePayload } from '../types';
 import type { CallAnswer } from '../callAnswer';
@@ -73,9 +72,9 @@ export const loadPlaylist = (p: L, o?: CallOptions): Promise<PlaylistAnswer> => 
 
 /** The address of a play-list resource, for a media element's src. */
 export function resourceUrl(name: string, o?: CallOptions): string {
-  return requestUrl(callSpec('downloadResource'), { name }, o);
+  return requestUrl(customerCallSpec('downloadResource'), { name }, o);
 }
 /** Downloads a play-list resource by name; resolves with its bytes. */
 export function downloadResource(p: { name: string }, o?: CallOptions): Promise<Blob> {
-  return request(callSpec('downloadResource'), p, o, 'blob');
+  return request(customerCallSpec('downloadResource'), p, o, 'blob');
 }
