@@ -182,9 +182,11 @@ export const CHUNK_GROUPS = [
   // The API client (invoke, transport, wire format, answers) with the calls every venue page makes at
   // start-up (configuration, catalogue, device session) and the session store that makes them: one
   // chunk instead of six. Nothing here is imported by the entry statically (all arrive through venue.ts).
+  // The call table here is the customer pages' (customerCalls.ts); the staff's (staffCalls.ts) is a chunk
+  // of its own, fetched by invoke.ts the first time a staff call is made.
   {
     name: 'api',
-    test: /([\\/]src[\\/]api[\\/](invoke|calls|transport|config|answer|errors|token-store|wire[\\/](webCodec|format)|calls[\\/](order|config|catalogue))\.ts|[\\/]src[\\/]domain[\\/]refusals\.ts|[\\/]src[\\/]state[\\/]session\.ts)$/,
+    test: /([\\/]src[\\/]api[\\/](invoke|calls|customerCalls|callEntry|transport|config|answer|errors|token-store|wire[\\/](webCodec|format)|calls[\\/](order|config|catalogue))\.ts|[\\/]src[\\/]domain[\\/]refusals\.ts|[\\/]src[\\/]state[\\/]session\.ts)$/,
   },
   // The checkout's first paint (its stand-in until the form is first used, and the parts it shares
   // with the live form): one chunk instead of four small ones. Only modules no other screen imports.
@@ -207,6 +209,12 @@ export const CHUNK_GROUPS = [
 const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 /** src/domain: pure by rule (tests/domain/purity.test.ts), so a module none of whose exports is used is left out. */
 const DOMAIN = /[\\/]src[\\/]domain[\\/]/;
+/**
+ * The call table (src/api/calls.ts and its parts): plain data, so a part none of whose entries is used is
+ * left out. The browser finds its calls through invoke.ts (the customer part, and the staff part fetched
+ * when first needed); kept for its top-level entries, calls.ts would pull the staff part into every page.
+ */
+const CALL_TABLE = /[\\/]src[\\/]api[\\/](calls|customerCalls|staffCalls|callEntry)\.ts$/;
 
 // react-router's package exports point every condition at its development build (dev warnings and
 // their messages); the app's build takes the production build beside it, for react-router-dom's two
@@ -297,7 +305,10 @@ export default defineConfig(({ command }) => ({
       // other modules (the checkout, the cart) into the menu's chunks. Likewise src/domain (pure): a
       // name from its index pulls the module that defines it, not the cart calculator, dayjs, parking
       // and wallet rules into login or a booking result.
-      treeshake: { moduleSideEffects: (id) => (FEATURE_INDEX.test(id) || DOMAIN.test(id) ? false : undefined) },
+      treeshake: {
+        moduleSideEffects: (id) =>
+          FEATURE_INDEX.test(id) || DOMAIN.test(id) || CALL_TABLE.test(id) ? false : undefined,
+      },
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } },
     },
   },

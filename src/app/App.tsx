@@ -13,25 +13,22 @@ type Router = Parameters<typeof RouterProvider>[0]['router'];
 // One module per component type (src/generated/props/<Type>.js, the props as the renderer sees them:
 // bindings resolved). Each is its own chunk, or part of the core group with the core components. The
 // menu pages' types are imported from here (vite.config.ts MENU_TYPES); the others through
-// validatorLoaders.ts, a chunk fetched the first time another type is drawn.
+// validatorLoaders.ts, a chunk fetched the first time another type is drawn (it fetches
+// laterValidatorLoaders.ts in turn for the types it does not hold).
 export const menuValidatorFiles = import.meta.glob<PropsValidator>(
   '../generated/props/{AccountLink,Banner,CategoryNav,ClosedNotice,Footer,Header,LanguageSwitch,Link,NavBar,Outlet,ProductGrid,SearchBox,Stack,ThemeSwitch}.js',
   { import: 'validate' },
 );
-type ValidatorFiles = Record<string, () => Promise<PropsValidator>>;
-let otherFiles: Promise<ValidatorFiles> | null = null;
-const otherValidatorFiles = (): Promise<ValidatorFiles> => {
-  otherFiles ??= import('./validatorLoaders').then((m) => m.OTHER_VALIDATOR_FILES);
-  otherFiles.catch(() => {
-    otherFiles = null;
-  });
-  return otherFiles;
-};
+let otherFile: Promise<(file: string) => Promise<PropsValidator>> | null = null;
 /** The validator module of a type's file: a menu type's at once, another's through the loaders chunk. */
 const propsValidatorFiles = (file: string): Promise<PropsValidator> | undefined => {
   const menu = menuValidatorFiles[file];
   if (menu) return menu();
-  return otherValidatorFiles().then((files) => files[file]?.() ?? Promise.reject(new Error(`no validator ${file}`)));
+  otherFile ??= import('./validatorLoaders').then((m) => m.otherValidatorFile);
+  otherFile.catch(() => {
+    otherFile = null;
+  });
+  return otherFile.then((find) => find(file));
 };
 
 /**

@@ -3,8 +3,10 @@
 // start-up text chunks) both read this one list.
 export const DEFERRED_NAMESPACES = [
   'account',
-  // The cart's, checkout's, payment's and an order's texts; the menu's stay in 'ordering'.
+  // The cart's, checkout's and payment's texts; the menu's stay in 'ordering'.
   'orders',
+  // A placed order's texts (its status, details and the customer's list of orders): not the checkout's.
+  'orderinfo',
   'extras',
   'payonly',
   'tablesvc',

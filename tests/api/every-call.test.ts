@@ -1,11 +1,15 @@
 // Every exported call function sends exactly what its table entry says: method, base address,
 // path, body variant header, identity and sign fields, action, paramIn nesting, loading indicator.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '../../src/api';
 import { CALLS } from '../../src/api/calls';
+import { loadStaffCalls } from '../../src/api/invoke';
 import { verifyIdentity } from '../../src/api/wire/codec';
 import { resetWorld, scriptedFetch } from './helpers';
 import { ui } from '../../src/state/ui';
+
+// The staff's calls once their table is here, as on the kiosk's and the back office's pages (tests/api/staffCalls.test.ts: before).
+beforeAll(() => loadStaffCalls());
 
 beforeEach(() => {
   resetWorld();

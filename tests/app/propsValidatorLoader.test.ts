@@ -52,12 +52,28 @@ describe('propsValidatorLoader', () => {
     expect(sets).toEqual([]);
   });
 
-  it('imports the menu types from the start-up chunk and every other type from the loaders chunk, none twice', async () => {
+  it('imports the menu types from the start-up chunk and every other type from one of the loaders chunks, none twice', async () => {
     const { menuValidatorFiles } = await import('../../src/app/App');
     const { OTHER_VALIDATOR_FILES } = await import('../../src/app/validatorLoaders');
+    const { LATER_VALIDATOR_FILES } = await import('../../src/app/laterValidatorLoaders');
     const { MENU_TYPES } = await import('../../vite.config');
+    const { componentTypes } = await import('../../scripts/build-validators.mjs' as string);
     expect(Object.keys(menuValidatorFiles).sort()).toEqual(MENU_TYPES.map((t) => `../generated/props/${t}.js`).sort());
-    expect(Object.keys(OTHER_VALIDATOR_FILES).filter((f) => f in menuValidatorFiles)).toEqual([]);
+    const other = Object.keys(OTHER_VALIDATOR_FILES);
+    const later = Object.keys(LATER_VALIDATOR_FILES);
+    expect(other.length).toBeGreaterThan(5);
+    expect(later.length).toBeGreaterThan(5);
+    expect([...other, ...later].filter((f) => f in menuValidatorFiles)).toEqual([]);
+    expect(other.filter((f) => later.includes(f))).toEqual([]);
+    const shipped = (componentTypes() as string[]).map((t) => `../generated/props/${t}.js`);
+    expect([...Object.keys(menuValidatorFiles), ...other, ...later].sort()).toEqual(shipped.sort());
+  });
+
+  it('finds a type of the later loaders through the first loaders chunk', async () => {
+    const { otherValidatorFile } = await import('../../src/app/validatorLoaders');
+    expect(typeof (await otherValidatorFile('../generated/props/CheckoutForm.js'))).toBe('function');
+    expect(typeof (await otherValidatorFile('../generated/props/Wallet.js'))).toBe('function');
+    await expect(otherValidatorFile('../generated/props/Nope.js')).rejects.toThrow(/no validator/);
   });
 
   it('knows a validator module for every shipped component type', async () => {

@@ -1,12 +1,11 @@
 // Configuration and trading-hour calls (spec 7, "Configuration and trading hours").
-import { invoke } from '../invoke';
+import { customerCallSpec, invoke } from '../invoke';
 import type {
   ApiLotLotOpenCloseResult,
   PlayListItem,
   PlayListScreen,
   ProLotOpenCloseResult,
 } from '../../generated/calls';
-import { callSpec } from '../calls';
 import { request, requestUrl } from '../transport';
 import type { ApiAnswer, CallOptions } from '../types';
 import type { CallAnswer, CallerPayload, CallPayload, VenuePayload } from '../callAnswer';
@@ -42,9 +41,9 @@ export const loadPlaylist = (p: CallerPayload<'loadPlaylist'>, o?: CallOptions):
 
 /** The address of a play-list resource, for a media element's src. */
 export function resourceUrl(name: string, o?: CallOptions): string {
-  return requestUrl(callSpec('downloadResource'), { name }, o);
+  return requestUrl(customerCallSpec('downloadResource'), { name }, o);
 }
 /** Downloads a play-list resource by name; resolves with its bytes. */
 export function downloadResource(p: CallPayload<'downloadResource'>, o?: CallOptions): Promise<Blob> {
-  return request(callSpec('downloadResource'), p, o, 'blob');
+  return request(customerCallSpec('downloadResource'), p, o, 'blob');
 }

@@ -50,7 +50,7 @@ export default function MyOrders({ pageSize = 20, refreshSeconds = 15 }: MyOrder
   if (error)
     return (
       <Alert tone="none" className={styles.note}>
-        {t('orders.ordersError')}{' '}
+        {t('orderinfo.ordersError')}{' '}
         <button type="button" className={styles.button} onClick={() => void list.mutate()}>
           {t('ordering.retry')}
         </button>
@@ -59,20 +59,20 @@ export default function MyOrders({ pageSize = 20, refreshSeconds = 15 }: MyOrder
   if (!orders)
     return (
       <Status as="p" className={styles.note}>
-        {t('orders.loadingOrders')}
+        {t('orderinfo.loadingOrders')}
       </Status>
     );
   if (!orders.length && page === 1)
     return (
       <div className={styles.empty}>
-        <p>{t('orders.noOrders')}</p>
+        <p>{t('orderinfo.noOrders')}</p>
         <RouterLink to={menuTo} className={styles.button}>
           {t('orders.browseMenu')}
         </RouterLink>
       </div>
     );
   return (
-    <section className={styles.wrap} aria-label={t('orders.myOrders')}>
+    <section className={styles.wrap} aria-label={t('orderinfo.myOrders')}>
       <ul className={styles.list} aria-live="polite">
         {orders.map((o) => {
           const outcome = orderOutcome(o);
@@ -81,7 +81,7 @@ export default function MyOrders({ pageSize = 20, refreshSeconds = 15 }: MyOrder
             <li key={o.transactionId} className={styles.item} data-testid="my-order">
               {o.venueName ? <p className={styles.venue}>{o.venueName}</p> : null}
               <div className={styles.head}>
-                <span className={styles.no}>{t('orders.orderNo', { no: o.orderNo })}</span>
+                <span className={styles.no}>{t('orderinfo.orderNo', { no: o.orderNo })}</span>
                 <span className={styles.total}>{money(o.totalCents)}</span>
               </div>
               <div className={styles.head}>
@@ -91,30 +91,30 @@ export default function MyOrders({ pageSize = 20, refreshSeconds = 15 }: MyOrder
               {lines.length ? (
                 <p className={styles.summaryLine} data-testid="my-order-items">
                   {lines
-                    .map((l) => t('orders.lineValue', { quantity: l.quantity, name: (zh && l.name2) || l.name1 }))
+                    .map((l) => t('orderinfo.lineValue', { quantity: l.quantity, name: (zh && l.name2) || l.name1 }))
                     .join(', ')}
                 </p>
               ) : null}
               {outcome ? (
                 <>
-                  <p className={styles.hint}>{t(`orders.outcomeHint_${outcome}`)}</p>
+                  <p className={styles.hint}>{t(`orderinfo.outcomeHint_${outcome}`)}</p>
                   <RouterLink to={menuTo} className={styles.button}>
-                    {t('orders.orderAgain')}
+                    {t('orderinfo.orderAgain')}
                   </RouterLink>
                 </>
               ) : null}
               {o.deliveryAddress ? (
                 <p className={styles.notes} data-testid="my-order-address">
-                  {t('orders.deliverToLine', { address: o.deliveryAddress })}
+                  {t('orderinfo.deliverToLine', { address: o.deliveryAddress })}
                 </p>
               ) : null}
-              {o.notes ? <p className={styles.notes}>{t('orders.orderNotesLine', { notes: o.notes })}</p> : null}
+              {o.notes ? <p className={styles.notes}>{t('orderinfo.orderNotesLine', { notes: o.notes })}</p> : null}
               <OrderDetail order={o} />
             </li>
           );
         })}
       </ul>
-      <nav className={styles.pager} aria-label={t('orders.orderPages')}>
+      <nav className={styles.pager} aria-label={t('orderinfo.orderPages')}>
         <button type="button" className={styles.button} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
           {t('orders.previous')}
         </button>

@@ -22,33 +22,36 @@ export function OrderDetail({ order: o }: { order: TrackedOrder }) {
   );
   return (
     <details className={styles.detail} data-testid="order-detail">
-      <summary className={styles.summary} aria-label={t('orders.orderDetailsNamed', { no: o.orderNo })}>
-        {t('orders.orderDetails')}
+      <summary className={styles.summary} aria-label={t('orderinfo.orderDetailsNamed', { no: o.orderNo })}>
+        {t('orderinfo.orderDetails')}
       </summary>
       <dl className={styles.fields}>
-        {o.venueName ? row(t('orders.detailVenue'), o.venueName) : null}
-        {o.orderType ? row(t('orders.detailType'), t(`orders.type_${o.orderType}`, { defaultValue: '' })) : null}
-        {o.tableNo ? row(t('orders.detailTable'), t('orders.tableValue', { table: o.tableNo })) : null}
-        {o.deliveryAddress ? row(t('orders.detailAddress'), o.deliveryAddress) : null}
-        {o.createdAt ? row(t('orders.detailPlaced'), formatDateTime(o.createdAt)) : null}
+        {o.venueName ? row(t('orderinfo.detailVenue'), o.venueName) : null}
+        {o.orderType ? row(t('orderinfo.detailType'), t(`orders.type_${o.orderType}`, { defaultValue: '' })) : null}
+        {o.tableNo ? row(t('orderinfo.detailTable'), t('orderinfo.tableValue', { table: o.tableNo })) : null}
+        {o.deliveryAddress ? row(t('orderinfo.detailAddress'), o.deliveryAddress) : null}
+        {o.createdAt ? row(t('orderinfo.detailPlaced'), formatDateTime(o.createdAt)) : null}
         {o.orderType && o.orderType !== 'eatin'
-          ? row(t('orders.detailWanted'), o.preorderAt ? formatDateTime(o.preorderAt) : t('orders.detailWantedAsap'))
+          ? row(
+              t('orderinfo.detailWanted'),
+              o.preorderAt ? formatDateTime(o.preorderAt) : t('orderinfo.detailWantedAsap'),
+            )
           : null}
         {row(
-          t('orders.detailPayment'),
+          t('orderinfo.detailPayment'),
           o.payment === 'cash'
-            ? t('orders.payAtVenue')
-            : t(`ordering.pay_${o.payment}`, { defaultValue: '' }) || t('orders.payOther'),
+            ? t('orderinfo.payAtVenue')
+            : t(`ordering.pay_${o.payment}`, { defaultValue: '' }) || t('orderinfo.payOther'),
         )}
       </dl>
       {lines.length ? (
         <>
-          <h3 className={styles.sub}>{t('orders.detailItems')}</h3>
+          <h3 className={styles.sub}>{t('orderinfo.detailItems')}</h3>
           <ul className={styles.lines}>
             {lines.map((l, i) => (
               <li key={i} className={styles.line}>
                 <span>
-                  {t('orders.lineValue', { quantity: l.quantity, name: (zh && l.name2) || l.name1 })}
+                  {t('orderinfo.lineValue', { quantity: l.quantity, name: (zh && l.name2) || l.name1 })}
                   {l.options.length ? <span className={styles.options}>{lineOptions(l, zh).join(', ')}</span> : null}
                   {l.notes ? <span className={styles.options}>{l.notes}</span> : null}
                 </span>
@@ -59,12 +62,12 @@ export function OrderDetail({ order: o }: { order: TrackedOrder }) {
         </>
       ) : null}
       <dl className={styles.fields}>
-        {o.surchargeCents ? row(t('orders.detailSurcharge'), money(o.surchargeCents)) : null}
+        {o.surchargeCents ? row(t('orderinfo.detailSurcharge'), money(o.surchargeCents)) : null}
         {row(t('orders.total'), money(o.totalCents))}
       </dl>
       {o.paid ? (
         <RouterLink to={`/receipt/${encodeURIComponent(o.transactionId)}`} className={styles.button}>
-          {t('orders.detailReceipt')}
+          {t('orderinfo.detailReceipt')}
         </RouterLink>
       ) : null}
     </details>

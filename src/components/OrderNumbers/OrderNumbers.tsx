@@ -52,14 +52,14 @@ export default function OrderNumbers({ txn }: OrderNumbersProps) {
   if (phase === 'loading')
     return (
       <section className={styles.box} aria-busy="true">
-        <Status as="p">{t('orders.loadingOrder')}</Status>
+        <Status as="p">{t('orderinfo.loadingOrder')}</Status>
       </section>
     );
   if (!order) {
     return (
       <section className={styles.box} aria-labelledby="numbers-title">
         <h1 id="numbers-title" className={styles.title}>
-          {phase === 'error' ? t('orders.orderLoadError') : t('orders.noOrder')}
+          {phase === 'error' ? t('orderinfo.orderLoadError') : t('orderinfo.noOrder')}
         </h1>
         <RouterLink to={menuTo} className={buttonClass({ variant: 'primary', size: 'lg' })}>
           {t('orders.browseMenu')}
@@ -71,21 +71,21 @@ export default function OrderNumbers({ txn }: OrderNumbersProps) {
   return (
     <section className={styles.box} aria-labelledby="numbers-title">
       <h1 id="numbers-title" className={styles.title}>
-        {t('orders.orderPlaced')}
+        {t('orderinfo.orderPlaced')}
       </h1>
       <Status as="p" className={styles.thanks}>
-        {t('orders.thankYou')}
+        {t('orderinfo.thankYou')}
       </Status>
       <dl className={styles.numbers}>
         <div className={styles.tile}>
-          <dt>{t('orders.orderNumber')}</dt>
+          <dt>{t('orderinfo.orderNumber')}</dt>
           <dd className={styles.number} data-testid="order-number">
             {order.orderNo || '—'}
           </dd>
         </div>
         {order.serviceNo ? (
           <div className={`${styles.tile} ${styles.service}`}>
-            <dt>{t('orders.serviceNumber')}</dt>
+            <dt>{t('orderinfo.serviceNumber')}</dt>
             <dd className={styles.number} data-testid="service-number">
               {order.serviceNo}
             </dd>
@@ -100,7 +100,7 @@ export default function OrderNumbers({ txn }: OrderNumbersProps) {
         </div>
         <div>
           <dt>{t('table.payment')}</dt>
-          <dd>{order.paid ? t('orders.paid') : cashDue ? t('table.payAtCounter') : t('orders.unpaid')}</dd>
+          <dd>{order.paid ? t('orderinfo.paid') : cashDue ? t('table.payAtCounter') : t('orderinfo.unpaid')}</dd>
         </div>
       </dl>
       <RouterLink to={menuTo} className={buttonClass({ variant: 'primary', size: 'lg' })}>

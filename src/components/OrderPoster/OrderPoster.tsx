@@ -34,7 +34,7 @@ export default function OrderPoster({ txn, template, platform, refreshSeconds = 
   if (phase === 'loading')
     return (
       <Status as="p" className={styles.note}>
-        {t('orders.loadingOrder')}
+        {t('orderinfo.loadingOrder')}
       </Status>
     );
   if (phase === 'missing' || !order)
@@ -63,7 +63,7 @@ export default function OrderPoster({ txn, template, platform, refreshSeconds = 
             </p>
           ) : null}
           <p className={styles.status} aria-live="polite">
-            {ready ? t('payonly.posterReady') : t(`orders.status_${status}`)}
+            {ready ? t('payonly.posterReady') : t(`orderinfo.status_${status}`)}
           </p>
           <p className={styles.note}>{t('payonly.posterUpdated', { time: formatReceiptTime(at, lang) })}</p>
         </>

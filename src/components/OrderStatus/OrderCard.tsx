@@ -17,7 +17,7 @@ export function OrderCard({ order }: { order: PlacedOrder | TrackedOrder }) {
   return (
     <dl className={styles.card}>
       <div className={styles.row}>
-        <dt>{t('orders.orderNumber')}</dt>
+        <dt>{t('orderinfo.orderNumber')}</dt>
         <dd className={styles.big} data-testid="order-number">
           {order.orderNo || '—'}
         </dd>
@@ -25,38 +25,40 @@ export function OrderCard({ order }: { order: PlacedOrder | TrackedOrder }) {
       {/* A service number is called out at the counter: a delivery has none to wait for. */}
       {order.serviceNo && o.orderType !== 'delivery' ? (
         <div className={styles.row}>
-          <dt>{t('orders.serviceNumber')}</dt>
+          <dt>{t('orderinfo.serviceNumber')}</dt>
           <dd className={styles.big}>{order.serviceNo}</dd>
         </div>
       ) : null}
       {o.tableNo ? (
         <div className={styles.row}>
-          <dt>{t('orders.detailTable')}</dt>
-          <dd data-testid="order-table">{t('orders.tableValue', { table: o.tableNo })}</dd>
+          <dt>{t('orderinfo.detailTable')}</dt>
+          <dd data-testid="order-table">{t('orderinfo.tableValue', { table: o.tableNo })}</dd>
         </div>
       ) : null}
       {o.deliveryAddress ? (
         <div className={styles.row}>
-          <dt>{t('orders.detailAddress')}</dt>
+          <dt>{t('orderinfo.detailAddress')}</dt>
           <dd data-testid="order-address">{o.deliveryAddress}</dd>
         </div>
       ) : null}
       {/* Every way of ordering says when (issue 33): eat-in too, "as soon as possible" or its time. */}
       {o.orderType ? (
         <div className={styles.row}>
-          <dt>{t('orders.detailWanted')}</dt>
-          <dd data-testid="order-time">{o.preorderAt ? formatDateTime(o.preorderAt) : t('orders.detailWantedAsap')}</dd>
+          <dt>{t('orderinfo.detailWanted')}</dt>
+          <dd data-testid="order-time">
+            {o.preorderAt ? formatDateTime(o.preorderAt) : t('orderinfo.detailWantedAsap')}
+          </dd>
         </div>
       ) : null}
       {lines.length ? (
         <div className={styles.items}>
-          <dt>{t('orders.detailItems')}</dt>
+          <dt>{t('orderinfo.detailItems')}</dt>
           <dd>
             <ul className={styles.lines} data-testid="order-lines">
               {lines.map((l, i) => (
                 <li key={i} className={styles.line}>
                   <span>
-                    {t('orders.lineValue', { quantity: l.quantity, name: (zh && l.name2) || l.name1 })}
+                    {t('orderinfo.lineValue', { quantity: l.quantity, name: (zh && l.name2) || l.name1 })}
                     {l.options.length ? <span className={styles.options}>{lineOptions(l, zh).join(', ')}</span> : null}
                   </span>
                   <span>{money(l.amountCents)}</span>
@@ -71,7 +73,7 @@ export function OrderCard({ order }: { order: PlacedOrder | TrackedOrder }) {
         <dd data-testid="order-total">{money(order.totalCents)}</dd>
       </div>
       <div className={styles.row}>
-        <dt>{t('orders.orderStatus')}</dt>
+        <dt>{t('orderinfo.orderStatus')}</dt>
         <dd>
           <StatusBadges order={order} />
         </dd>

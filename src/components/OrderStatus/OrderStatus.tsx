@@ -79,7 +79,7 @@ export default function OrderStatus({
   useEffect(() => {
     if (verdict !== 'cancelled' || handled.current) return;
     handled.current = true;
-    showToast(payInfo ? 'payonly.paymentCancelled' : 'orders.paymentCancelled', { tone: 'info' });
+    showToast(payInfo ? 'payonly.paymentCancelled' : 'orderinfo.paymentCancelled', { tone: 'info' });
     navigate(payInfo ? payInfo.returnTo : `${base}/checkout`, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- acts once per verdict (guarded by handled), not on each render
   }, [verdict]);
@@ -135,10 +135,10 @@ export default function OrderStatus({
   if (phase === 'declined') {
     return (
       <Alert as="section" tone="none" className={styles.box}>
-        <h1 className={styles.title}>{t('orders.paymentFailed')}</h1>
-        <p>{t('orders.paymentFailedHint')}</p>
+        <h1 className={styles.title}>{t('orderinfo.paymentFailed')}</h1>
+        <p>{t('orderinfo.paymentFailedHint')}</p>
         <RouterLink to={payInfo ? payInfo.returnTo : `${base}/checkout`} className={buttonClass('primary')}>
-          {t('orders.tryAgain')}
+          {t('orderinfo.tryAgain')}
         </RouterLink>
       </Alert>
     );
@@ -152,7 +152,9 @@ export default function OrderStatus({
           </h1>
         ) : null}
         <Status as="p" className={styles.note}>
-          {variant === 'result' || variant === 'terminal' ? t('orders.checkingPayment') : t('orders.loadingOrder')}
+          {variant === 'result' || variant === 'terminal'
+            ? t('orderinfo.checkingPayment')
+            : t('orderinfo.loadingOrder')}
         </Status>
       </section>
     );
@@ -161,7 +163,7 @@ export default function OrderStatus({
     return (
       <section className={styles.box} aria-labelledby="order-title">
         <h1 id="order-title" className={styles.title}>
-          {phase === 'error' ? t('orders.orderLoadError') : t('orders.noOrder')}
+          {phase === 'error' ? t('orderinfo.orderLoadError') : t('orderinfo.noOrder')}
         </h1>
         <RouterLink to={menuTo} className={buttonClass('primary')}>
           {bookingHome ? t('common.backHome') : t('orders.browseMenu')}
@@ -191,20 +193,20 @@ export default function OrderStatus({
   return (
     <section className={styles.box} aria-labelledby="order-title">
       <h1 id="order-title" className={styles.title}>
-        {variant === 'last' ? t('orders.lastOrder') : t('orders.orderPlaced')}
+        {variant === 'last' ? t('orderinfo.lastOrder') : t('orderinfo.orderPlaced')}
       </h1>
-      {variant !== 'last' ? <Status as="p">{t('orders.thankYou')}</Status> : null}
+      {variant !== 'last' ? <Status as="p">{t('orderinfo.thankYou')}</Status> : null}
       <OrderCard order={order} />
       <div className={styles.links}>
         <RouterLink to={ordersTo} className={buttonClass('primary')}>
-          {t('orders.myOrders')}
+          {t('orderinfo.myOrders')}
         </RouterLink>
         <RouterLink to={menuTo} className={buttonClass('secondary')}>
-          {t('orders.orderMore')}
+          {t('orderinfo.orderMore')}
         </RouterLink>
         {variant === 'result' && !order.paid ? (
           <RouterLink to={checkoutTo} className={buttonClass('secondary')}>
-            {t('orders.backToCheckout')}
+            {t('orderinfo.backToCheckout')}
           </RouterLink>
         ) : null}
       </div>

@@ -12,7 +12,7 @@ export function StatusBadges({ order }: { order: Pick<TrackedOrder, 'status' | '
     return (
       <span className={styles.badges}>
         <span className={`${styles.badge} ${styles.unpaid}`} data-outcome={outcome}>
-          {t(`orders.outcome_${outcome}`)}
+          {t(`orderinfo.outcome_${outcome}`)}
         </span>
       </span>
     );
@@ -21,9 +21,9 @@ export function StatusBadges({ order }: { order: Pick<TrackedOrder, 'status' | '
     : 'placed';
   return (
     <span className={styles.badges}>
-      <span className={`${styles.badge} ${styles[`s-${status}`] ?? ''}`}>{t(`orders.status_${status}`)}</span>
+      <span className={`${styles.badge} ${styles[`s-${status}`] ?? ''}`}>{t(`orderinfo.status_${status}`)}</span>
       <span className={`${styles.badge} ${order.paid ? styles.paid : styles.unpaid}`}>
-        {order.paid ? t('orders.paid') : t('orders.unpaid')}
+        {order.paid ? t('orderinfo.paid') : t('orderinfo.unpaid')}
       </span>
     </span>
   );

@@ -161,10 +161,10 @@ export default function OrderUpload({ txn, then }: OrderUploadProps) {
         ) : (
           <>
             <RouterLink to={ordersTo} className={buttonClass('primary')}>
-              {t('orders.myOrders')}
+              {t('orderinfo.myOrders')}
             </RouterLink>
             <RouterLink to={menuTo} className={buttonClass('secondary')}>
-              {t('orders.orderMore')}
+              {t('orderinfo.orderMore')}
             </RouterLink>
           </>
         )}
