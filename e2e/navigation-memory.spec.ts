@@ -1,7 +1,7 @@
 // Issue 25, in Chromium on the built app: back and forward find the page where it was left (a
 // category returned to from a product, a long paged menu), a new page opens at its top; and leaving
-// the operator console with unsaved edits asks first (Stay keeps the edit, Leave goes), in both
-// languages.
+// the operator console (or its draft's tab) with unsaved edits asks first (Stay keeps the edit, Leave
+// goes), in both languages.
 import { expect, test, type Page } from '@playwright/test';
 import { signInUi, type Lang } from './ordering-helpers';
 import { freshStorage, watchProblems } from './support';
@@ -87,6 +87,9 @@ const L = {
     perRow: 'Menu items per row',
     products: 'Products',
     title: 'Leave this page?',
+    preview: 'Preview and publish',
+    draftTab: 'Edit draft',
+    tabTitle: 'Leave the draft?',
     stay: 'Stay',
     leave: 'Leave',
   },
@@ -95,6 +98,9 @@ const L = {
     perRow: '每行菜品数',
     products: '商品',
     title: '离开此页面？',
+    preview: '预览并发布',
+    draftTab: '编辑草稿',
+    tabTitle: '离开草稿？',
     stay: '留下',
     leave: '离开',
   },
@@ -123,6 +129,17 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     const before = await perRow.inputValue();
     const edited = before === '4' ? '5' : '4';
     await perRow.fill(edited);
+
+    // Another tab of the console (the draft's form goes with its tab): asked too; Stay keeps the
+    // draft's tab open, the focus on it (a tab opens on focus: not asked again) and the edit.
+    await page.getByRole('tab', { name: t.preview }).click();
+    const askTab = page.getByRole('alertdialog', { name: t.tabTitle });
+    await expect(askTab).toBeVisible();
+    await askTab.getByRole('button', { name: t.stay }).click();
+    await expect(askTab).toBeHidden();
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(t.draftTab);
+    await expect(page.getByRole('tab', { selected: true })).toBeFocused();
+    await expect(perRow).toHaveValue(edited);
 
     // A link to another page: asked; Stay keeps the console and the edit.
     await products.click();
