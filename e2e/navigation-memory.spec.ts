@@ -1,7 +1,7 @@
 // Issue 25, in Chromium on the built app: back and forward find the page where it was left (a
 // category returned to from a product, a long paged menu), a new page opens at its top; and leaving
-// the operator console with unsaved edits asks first (Stay keeps the edit, Leave goes), in both
-// languages.
+// the operator console (or its draft's tab) with unsaved edits asks first (Stay keeps the edit, Leave
+// goes), in both languages; so does leaving a half-filled checkout.
 import { expect, test, type Page } from '@playwright/test';
 import { signInUi, type Lang } from './ordering-helpers';
 import { freshStorage, watchProblems } from './support';
@@ -87,6 +87,9 @@ const L = {
     perRow: 'Menu items per row',
     products: 'Products',
     title: 'Leave this page?',
+    preview: 'Preview and publish',
+    draftTab: 'Edit draft',
+    tabTitle: 'Leave the draft?',
     stay: 'Stay',
     leave: 'Leave',
   },
@@ -95,6 +98,9 @@ const L = {
     perRow: '每行菜品数',
     products: '商品',
     title: '离开此页面？',
+    preview: '预览并发布',
+    draftTab: '编辑草稿',
+    tabTitle: '离开草稿？',
     stay: '留下',
     leave: '离开',
   },
@@ -124,6 +130,17 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     const edited = before === '4' ? '5' : '4';
     await perRow.fill(edited);
 
+    // Another tab of the console (the draft's form goes with its tab): asked too; Stay keeps the
+    // draft's tab open, the focus on it (a tab opens on focus: not asked again) and the edit.
+    await page.getByRole('tab', { name: t.preview }).click();
+    const askTab = page.getByRole('alertdialog', { name: t.tabTitle });
+    await expect(askTab).toBeVisible();
+    await askTab.getByRole('button', { name: t.stay }).click();
+    await expect(askTab).toBeHidden();
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(t.draftTab);
+    await expect(page.getByRole('tab', { selected: true })).toBeFocused();
+    await expect(perRow).toHaveValue(edited);
+
     // A link to another page: asked; Stay keeps the console and the edit.
     await products.click();
     const ask = page.getByRole('alertdialog', { name: t.title });
@@ -146,5 +163,75 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     await ask.getByRole('button', { name: t.leave }).click();
     await page.waitForURL(/\/merchant\/demo-cafe\/home$/);
     await expect(ask).toBeHidden();
+  });
+}
+
+const C = {
+  'en-gb': {
+    add: /Add to cart/,
+    notes: 'Order notes',
+    menu: 'Menu',
+    title: 'Leave the checkout?',
+    text: 'Your order has not been placed.',
+    stay: 'Stay',
+    leave: 'Leave',
+  },
+  'zh-hans': {
+    add: /加入购物车/,
+    notes: '订单备注',
+    menu: '菜单',
+    title: '离开结账？',
+    text: '您的订单尚未提交。',
+    stay: '留下',
+    leave: '离开',
+  },
+} as const;
+
+for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
+  test(`leaving a half-filled checkout asks first, in its own true words; Escape and Stay keep it (${lang})`, async ({
+    page,
+  }) => {
+    const t = C[lang];
+    const problems = watchProblems(page);
+    await freshStorage(page, lang);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/shop/demo-cafe/product/latte');
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: t.add }).click();
+    await page.goto('/shop/demo-cafe/checkout');
+    const notes = page.getByLabel(t.notes, { exact: true });
+    await notes.fill('No sugar please');
+
+    // Typed at once (the form's code may not have come yet). The header's menu link: asked, the focus
+    // inside; Escape stays on the checkout with the notes.
+    const menu = page.getByRole('link', { name: t.menu, exact: true }).first();
+    await menu.click();
+    const ask = page.getByRole('alertdialog', { name: t.title });
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText(t.text);
+    await expect(ask.getByRole('button', { name: t.stay })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(ask.getByRole('button', { name: t.leave })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(ask.getByRole('button', { name: t.stay })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/shop/demo-cafe/checkout');
+    await expect(notes).toHaveValue('No sugar please');
+
+    // Stay keeps it too. Leave goes, and the checkout come back to keeps the notes (the question
+    // says the order is not placed, not that the choices are lost).
+    await menu.click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: t.stay }).click();
+    await expect(ask).toBeHidden();
+    await expect(notes).toHaveValue('No sugar please');
+    await menu.click();
+    await ask.getByRole('button', { name: t.leave }).click();
+    await page.waitForURL(/\/shop\/demo-cafe\/category$/);
+    await page.goBack();
+    await page.waitForURL(/\/checkout$/);
+    await expect(notes).toHaveValue('No sugar please');
+    expect(problems).toEqual([]);
   });
 }

@@ -6,7 +6,8 @@
 // and night (the switch offers the theme's own night). A console rollback to the version before
 // restores the previous theme, and the audit log says so. The customer's header draws the uploaded
 // logo; the theme's fonts come from our own origin, and a page whose theme uses none loads no font. The studio and the customer pages have no
-// serious or critical axe violation. demo-store's default theme is restored at the end.
+// serious or critical axe violation. demo-store's default theme is restored at the end. A theme with
+// unsaved changes asks before it is dropped: leaving the page or closing it in the studio.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,6 +49,13 @@ const S = {
     history: 'History',
     rollback: (v: number) => `Roll back to version ${v}`,
     rolledBack: /Rolled back: version \d+ is live\./,
+    close: 'Close this theme',
+    closeTitle: 'Close this theme without saving?',
+    keep: 'Keep editing',
+    closeUnsaved: 'Close without saving',
+    console: 'Operator console',
+    leaveTitle: 'Leave this page?',
+    stay: 'Stay',
   },
   'zh-hans': {
     title: '主题工作室',
@@ -81,6 +89,13 @@ const S = {
     history: '版本历史',
     rollback: (v: number) => `回滚到版本 ${v}`,
     rolledBack: /已回滚：版本 \d+ 已生效。/,
+    close: '关闭此主题',
+    closeTitle: '不保存就关闭此主题？',
+    keep: '继续编辑',
+    closeUnsaved: '不保存并关闭',
+    console: '运营控制台',
+    leaveTitle: '离开此页面？',
+    stay: '留下',
   },
 } as const;
 
@@ -315,6 +330,54 @@ for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
     } finally {
       await restoreDefault(request, themeId, startVersion);
     }
+  });
+}
+
+for (const lang of ['en-gb', 'zh-hans'] as Lang[]) {
+  test(`a theme with unsaved changes is not dropped without asking: leaving the studio or closing the theme (${lang})`, async ({
+    page,
+  }) => {
+    const s = S[lang];
+    await freshStorage(page, lang);
+    await signInUi(page, lang, '/merchant/demo-store', '/merchant/demo-store/studio', {
+      user: 'admin@example.com',
+      password: 'Admin1234!',
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.waitForURL(/\/studio$/);
+    await page.getByRole('button', { name: s.blank }).click();
+    // Without changes the theme closes at once.
+    await page.getByRole('button', { name: s.close }).click();
+    await expect(page.getByRole('button', { name: s.blank })).toBeVisible();
+    await page.getByRole('button', { name: s.blank }).click();
+    await hex(page, 'brand').fill(YELLOW);
+
+    // Another page: asked (the page's leave question); Stay keeps the change.
+    await page.getByRole('link', { name: s.console, exact: true }).click();
+    const leave = page.getByRole('alertdialog', { name: s.leaveTitle });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: s.stay }).click();
+    await expect(leave).toBeHidden();
+    await expect(hex(page, 'brand')).toHaveValue(YELLOW);
+
+    // Close this theme: asked; Keep editing (or Escape) keeps it with its change.
+    const ask = page.getByRole('alertdialog', { name: s.closeTitle });
+    await page.getByRole('button', { name: s.close }).click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: s.keep }).click();
+    await expect(ask).toBeHidden();
+    await expect(hex(page, 'brand')).toHaveValue(YELLOW);
+    await page.getByRole('button', { name: s.close }).click();
+    await expect(ask).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    await expect(hex(page, 'brand')).toHaveValue(YELLOW);
+
+    // Close without saving: the start screen, the focus on its heading.
+    await page.getByRole('button', { name: s.close }).click();
+    await ask.getByRole('button', { name: s.closeUnsaved }).click();
+    await expect(page.getByRole('button', { name: s.blank })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeFocused();
   });
 }
 

@@ -1,6 +1,6 @@
 // Asks before an in-app navigation would throw away unsaved work (issue 25): while a screen holds
 // some (useUnsavedWork), a move to another page is held by react-router's blocker and a confirm
-// dialog asks. Stay keeps the screen and its edits; Leave goes on with the navigation (a link, a
+// dialog asks (in the screen's own words when it gives them). Stay keeps the screen and its edits; Leave goes on with the navigation (a link, a
 // button, back or forward alike). A change of the query alone (a tab, a filter) stays on the page
 // and is never held, nor is a replace: that is the app's own redirect (an expired table session to
 // its notice, a 401 to the login, an order placed to its screen), where staying has nothing to keep.
@@ -8,7 +8,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { useTranslation } from '../i18n';
-import { hasUnsavedWork } from '../shared/hooks';
+import { hasUnsavedWork, unsavedWorkQuestion } from '../shared/hooks';
 
 // Radix loads only when the question is asked.
 const ConfirmDialog = lazy(() => import('../ui/Dialog/ConfirmDialog'));
@@ -37,6 +37,7 @@ export function LeaveGuard() {
   const leaving = useRef<unknown>(null);
   if (blocker.state !== 'blocked') return null;
   const held = blocker.location;
+  const question = unsavedWorkQuestion();
   return (
     <Suspense fallback={null}>
       <ConfirmDialog
@@ -44,8 +45,8 @@ export function LeaveGuard() {
         onOpenChange={(open) => {
           if (!open && leaving.current !== held) blocker.reset();
         }}
-        title={t('common.leaveTitle')}
-        description={t('common.leaveText')}
+        title={t(question?.title ?? 'common.leaveTitle')}
+        description={t(question?.text ?? 'common.leaveText')}
         confirmLabel={t('common.leave')}
         cancelLabel={t('common.stay')}
         onConfirm={() => {

@@ -1,7 +1,7 @@
 // The UI kit's examples page (development builds only, /dev/kit): every component of src/ui in every
 // state, so a change of the kit or of a theme is seen in one place. `?lang=zh-hans&theme=night` picks
 // the language and theme; `?open=dialog|sheet` opens one (for screenshots).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   Alert,
@@ -30,6 +30,11 @@ export function KitExamples({ lang, open: initialOpen }: { lang: KitLang; open?:
   const [qty, setQty] = useState<number | null>(1);
   const [open, setOpen] = useState<'dialog' | 'sheet' | null>(initialOpen ?? null);
   const form = useForm<{ name: string }>({ defaultValues: { name: '' }, shouldFocusError: false });
+  // The field shows its refused state from the start (its error linked to it), so a designer sees it
+  // without sending the form first; typing a name clears it, as in the app.
+  useEffect(() => {
+    void form.trigger('name');
+  }, [form]);
   return (
     <main id="main" style={{ padding: 'var(--space-md)', maxWidth: '60rem', margin: '0 auto' }}>
       <Stack gap="lg">

@@ -53,12 +53,16 @@ import { useCouponPicker } from './useCouponPicker';
 import { GiftCardsTotalLine } from './GiftCardsTotalLine';
 import { usePointsField } from './memberParts';
 import { COUPON_INPUT, POINTS_INPUT } from './memberOffer';
+import { LEAVE_CHECKOUT } from './leaveCheckout';
 
 // The PIN pad shows only after a stored-value order is placed (or on a reload at that step).
 const PinPad = lazy(() => import('./PinPad'));
 
 /** The form's fields a stand-in draws (by input name): what it holds at the swap is taken over. */
 const TAKEN = ['orderType', 'payment', 'promoCode', 'notes', 'termsAccepted', 'address', 'zoneId'] as const;
+
+/** The stand-in's texts: one typed there is the customer's work. */
+const TYPED = ['notes', 'promoCode', 'address'] as const;
 
 /** Fields the venue charges for: a change makes its last figures stale (a new code, its verdict too). */
 const PRICED: readonly string[] = ['payment', 'promoCode', 'orderType', 'zoneId'];
@@ -101,8 +105,18 @@ export function LiveCheckoutForm({ orderTypes, initial, ticked }: CheckoutFormPr
   // A reload or a reopened tab at the PIN step comes back to the PIN pad of the same order.
   const [pinOrder, setPinOrder] = useState<PlacedOrder | null>(() => pendingPinOrder(cartStore.shop));
   // Choices made on this step and not yet an order: leaving it asks first (the order placed, or the
-  // provider's payment page opening, releases them).
-  const release = useUnsavedWork(form.formState.isDirty && !pinOrder && cart.itemList.length > 0);
+  // provider's payment page opening, releases them). Most choices stay in the tab (the draft), so
+  // the question says the order is not placed, not that they are lost.
+  // What was typed, ticked or chosen in the stand-in counts too: the stand-in keeps it in the tab's
+  // draft as it goes, so this form starts from it and is not dirty (a link then left unasked).
+  const [standInWork] = useState(
+    () =>
+      TYPED.some((k) => !!initial?.[k]) ||
+      ticked?.termsAccepted === true ||
+      (initial?.orderType !== undefined && initial.orderType !== (types[0] ?? 'takeaway')),
+  );
+  const dirty = form.formState.isDirty || standInWork;
+  const release = useUnsavedWork(dirty && !pinOrder && cart.itemList.length > 0, LEAVE_CHECKOUT);
 
   // What the customer typed and chose in the stand-in (StillCheckoutForm) before this code arrived:
   // changes of their own (dirty, kept in the draft); FormOnFirstUse gives the focus and caret back.

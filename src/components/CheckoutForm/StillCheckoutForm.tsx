@@ -17,6 +17,7 @@ import {
   startingCheckout,
 } from '../../features/ordering';
 import { cartStore } from '../../state/cart';
+import { useUnsavedWork } from '../../shared/hooks';
 import { app, session, user, venue } from '../../state/stores';
 import { StillCheckboxField, StillRadioField } from '../../ui/Field/StillChoices';
 import { StillTextField } from '../../ui/Field/StillTextField';
@@ -32,6 +33,7 @@ import { StillGiftCards } from './StillGiftCards';
 import { READ_TERMS_ID, termsLabel } from './termsText';
 import { PaymentsNote, usePaymentOptions } from './usePaymentOptions';
 import styles from './CheckoutForm.module.css';
+import { LEAVE_CHECKOUT } from './leaveCheckout';
 import type { CheckoutFormProps } from '../../generated/component-props';
 
 const StillMemberOffer = lazy(() => import('./StillMemberOffer').then((m) => ({ default: m.StillMemberOffer })));
@@ -82,6 +84,10 @@ export function StillCheckoutForm({ orderTypes, sending, unsent }: StillCheckout
     methods.find((m) => m.payment === start.payment) ?? methods.find((m) => m.payment === defaultMethod(methods));
   // A method chosen here before the live form comes: the figures follow it (a card's surcharge).
   const [chosen, setChosen] = useState('');
+  // Something typed, chosen or ticked here: leaving asks first, as from the live form (a link
+  // tapped before its code comes).
+  const [worked, setWorked] = useState(false);
+  useUnsavedWork(worked && cart.itemList.length > 0, LEAVE_CHECKOUT);
   const method = methods.find((m) => m.payment === chosen) ?? drawn ?? null;
   const payment = drawn?.payment ?? '';
   const fig = useMemo(() => {
@@ -115,6 +121,7 @@ export function StillCheckoutForm({ orderTypes, sending, unsent }: StillCheckout
       onChange={(e) => {
         const el: EventTarget = e.target;
         if (el instanceof HTMLInputElement && el.name === 'payment' && el.checked) setChosen(el.value);
+        setWorked(true);
         // Every choice is kept in the tab as it is made, here too: a reload before the form's code comes loses nothing.
         keepStillCheckoutDraft(cartStore.shop, start, draft, readStill(e.currentTarget));
       }}

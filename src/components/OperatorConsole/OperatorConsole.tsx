@@ -3,11 +3,14 @@
 // it as a numbered version, reads the history with its diffs, rolls back to any version, and reads
 // the audit log. The server decides who may (401 sign in, 403 another venue's admin or a customer);
 // this screen only says so. Admin-only code: a lazy registry entry, its texts a deferred namespace.
-import { useState } from 'react';
+// Its tabs are one page: opening another tab while the draft holds unsaved edits asks first, as
+// leaving the page does (the draft editor's form goes with its tab).
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n';
 import { app } from '../../state/stores';
+import { hasUnsavedWork } from '../../shared/hooks';
 import { useTarget } from '../../engine/runtime/family';
 import { consoleErrorOf, useConsoleState, useRefreshConsole } from '../../features/backoffice';
 import Tabs from '../../ui/Tabs/Tabs';
@@ -19,6 +22,8 @@ import { buttonClass } from '../../ui/Button/buttonClass';
 import { Alert } from '../../ui/Alert/Alert';
 import { Status } from '../../ui/Status/Status';
 
+const ConfirmDialog = lazy(() => import('../../ui/Dialog/ConfirmDialog'));
+
 export default function OperatorConsole(_props: OperatorConsoleProps) {
   const { t } = useTranslation();
   const { shop } = useSnapshot(app);
@@ -26,7 +31,15 @@ export default function OperatorConsole(_props: OperatorConsoleProps) {
   const state = useConsoleState(shop);
   const refresh = useRefreshConsole(shop);
   const [tab, setTab] = useState('draft');
+  // The tab asked for while the open one holds unsaved edits: Stay keeps them, Leave opens it.
+  const [asked, setAsked] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const openTab = () => root.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
   const [notice, setNotice] = useState('');
+  const pickTab = (next: string) => {
+    if (next !== tab && hasUnsavedWork()) setAsked(next);
+    else setTab(next);
+  };
 
   let body;
   if (state.error) {
@@ -59,7 +72,7 @@ export default function OperatorConsole(_props: OperatorConsoleProps) {
         <Tabs
           label={t('backoffice.tabs')}
           value={tab}
-          onValueChange={setTab}
+          onValueChange={pickTab}
           items={CONSOLE_SECTIONS.map((id) => ({
             value: id,
             label: t(`backoffice.tab_${id}`),
@@ -70,7 +83,7 @@ export default function OperatorConsole(_props: OperatorConsoleProps) {
     );
   }
   return (
-    <div className={styles.console}>
+    <div className={styles.console} ref={root}>
       <h1 className={styles.h1}>{t('backoffice.screen_console')}</h1>
       <p className={styles.muted}>{t('backoffice.intro', { venue: shop })}</p>
       <ConsoleLinks />
@@ -78,6 +91,25 @@ export default function OperatorConsole(_props: OperatorConsoleProps) {
         {notice}
       </Status>
       {body}
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setAsked(null);
+            }}
+            title={t('backoffice.leaveTabTitle')}
+            description={t('backoffice.leaveTabText')}
+            confirmLabel={t('common.leave')}
+            cancelLabel={t('common.stay')}
+            onConfirm={() => setTab(asked)}
+            // The focus goes to the open tab: after Stay not back to the one asked for (a tab opens on
+            // focus), after Leave not to the page (the opener is the tab it left).
+            focusAfterCancel={openTab}
+            focusAfterConfirm={openTab}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

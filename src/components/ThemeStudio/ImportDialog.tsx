@@ -1,8 +1,8 @@
 // Import a theme file (the kit's Radix dialog): choose a .json file; a bad file lists each problem with its
 // JSON Pointer and changes nothing; a good one (or one whose only problems are contrast pairs, which
-// the studio then names with fixes) opens as a new theme (the default: the open draft is kept as it
-// was, under the unsaved-work guard) or, when chosen, replaces the open theme's content as one
-// undoable step (its id and names kept).
+// the studio then names with fixes) opens as a new theme (the default: the open theme closes, the
+// studio asking first when it holds unsaved changes) or, when chosen, replaces the open theme's
+// content as one undoable step (its id and names kept).
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { ThemeManifest } from '../../engine/contract';

@@ -56,6 +56,7 @@ import StudioStart from './StudioStart';
 import StudioToolbar, { useUndoKeys } from './StudioToolbar';
 import StudioNotice, { type Notice } from './StudioNotice';
 import ThemeDetails, { type Meta } from './ThemeDetails';
+import { useAskBeforeClose } from './useAskBeforeClose';
 import styles from './ThemeStudio.module.css';
 import type { EngineProps } from '../../engine/runtime/registry';
 import type { ThemeStudioProps } from '../../generated/component-props';
@@ -96,8 +97,10 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
   const shipped = data.data?.shipped ?? [];
   const report = useMemo(() => (draft ? contrastReport(draft) : null), [draft]);
   // Edits not saved to the venue: a theme opened from the venue and changed since, or a new one with
-  // at least one step. Leaving the studio asks first.
-  useUnsavedWork(!!history && !!draft && (savedAs ? !sameTheme(savedAs, draft) : history.past.length > 0));
+  // at least one step. Leaving the studio, or closing the theme in it, asks first.
+  const unsaved = !!history && !!draft && (savedAs ? !sameTheme(savedAs, draft) : history.past.length > 0);
+  useUnsavedWork(unsaved);
+  const closing = useAskBeforeClose(unsaved, () => heading.current);
   const form = useForm<Meta>({ defaultValues: { id: '', en: '', zh: '' }, mode: 'onChange', shouldFocusError: false });
 
   const change = useCallback((next: (t: ThemeManifest) => ThemeManifest, mergeKey?: string) => {
@@ -211,17 +214,25 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
   const takenIds = () => new Set([...(data.data?.list.themes ?? []).map((x) => x.id), ...shipped.map((x) => x.id)]);
-  // As a new theme (a free id; the open draft, if any, is left behind under the unsaved-work guard)
-  // or into the open theme as one undoable step.
+  // As a new theme (a free id; the open theme closes, asked first when it holds unsaved changes) or
+  // into the open theme as one undoable step.
   const imported = (theme: ThemeManifest, problems: ImportResult['problems'], mode: ImportMode) => {
-    if (mode === 'replace' && draft) change((th) => replaceContent(th, theme));
-    else start(asNewTheme(theme, takenIds()));
-    setNotice({
-      tone: problems.length ? 'bad' : 'good',
-      text: problems.length
-        ? t('studio.importedWithContrast', { count: problems.length })
-        : t(mode === 'replace' && draft ? 'studio.importedReplace' : 'studio.imported', { id: theme.id }),
-    });
+    const replace = mode === 'replace' && !!draft;
+    const done = () =>
+      setNotice({
+        tone: problems.length ? 'bad' : 'good',
+        text: problems.length
+          ? t('studio.importedWithContrast', { count: problems.length })
+          : t(replace ? 'studio.importedReplace' : 'studio.imported', { id: theme.id }),
+      });
+    if (replace) {
+      change((th) => replaceContent(th, theme));
+      done();
+    } else
+      closing.ask(() => {
+        start(asNewTheme(theme, takenIds()));
+        done();
+      });
   };
   const restored = (theme: ThemeManifest, version: number) => {
     change(() => theme);
@@ -285,10 +296,12 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
             onRedo={redoStep}
             onImport={() => setImporting(true)}
             onExport={download}
-            onStartOver={() => {
-              setHistory(null);
-              setNotice(null);
-            }}
+            onStartOver={() =>
+              closing.ask(() => {
+                setHistory(null);
+                setNotice(null);
+              })
+            }
           />
           <div className={styles.columns}>
             <div className={styles.editor}>
@@ -335,6 +348,7 @@ export default function ThemeStudio(_props: ThemeStudioProps & EngineProps) {
         canReplace={!!draft}
         onImport={imported}
       />
+      {closing.dialog}
     </section>
   );
 }

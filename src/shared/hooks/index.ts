@@ -1,4 +1,4 @@
 export { useMoney } from './useMoney';
 export { useGo } from './useGo';
-export { hasUnsavedWork, useUnsavedWork } from './useUnsavedWork';
+export { hasUnsavedWork, unsavedWorkQuestion, useUnsavedWork, type LeaveQuestion } from './useUnsavedWork';
 export { revealStep, useStepFocus } from './useStepFocus';
