@@ -41,6 +41,3 @@ export interface CallOptions {
   /** Cancels the request without an error notice. */
   signal?: AbortSignal;
 }
-
-/** A loose payload for calls whose fields the spec does not show. */
-export type LoosePayload = Record<string, unknown>;
