@@ -101,7 +101,8 @@ async function choiceIntact(page: Page, lang: Lang, day: string, time?: string) 
   if (time) {
     await expect(page).toHaveURL(/\/checkout\?start=\d+/);
     await expect(page.getByText(new RegExp(`${time}–`))).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('button', { name: w.payBook })).toBeVisible();
+    // The button follows the payment part's own read, after the time (CI under load: 5 s was not always enough).
+    await expect(page.getByRole('button', { name: w.payBook })).toBeVisible({ timeout: 20_000 });
     return;
   }
   await expect(page.getByLabel(w.people)).toHaveValue('2', { timeout: 20_000 });
