@@ -32,6 +32,7 @@ import { pickSnapshot } from '../../src/domain/configVersions';
 import { initI18n, loadNamespaces } from '../../src/i18n';
 import { app } from '../../src/state/stores';
 import { renderInFamily } from './helpers';
+import { hasUnsavedWork } from '../../src/shared/hooks';
 
 const live = pickSnapshot(DEMO_VENUES[0] as unknown as Record<string, unknown>);
 const kiosk = {
@@ -108,7 +109,10 @@ describe('console: kiosks', () => {
     const field = await screen.findByLabelText('Card reader id');
     expect((field as HTMLInputElement).value).toBe('');
     expect(screen.getByText(/Stripe dashboard → Terminal → Readers/)).toBeTruthy();
+    expect(hasUnsavedWork()).toBe(false);
     fireEvent.change(field, { target: { value: 'reader-7' } });
+    // A reader typed but not saved: leaving the tab or the page asks first.
+    expect(hasUnsavedWork()).toBe(true);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save reader' }));
     });
@@ -121,6 +125,7 @@ describe('console: kiosks', () => {
     });
     expect(calls.reader).toHaveBeenLastCalledWith('demo-kiosk', kiosk.deviceId, 'tmr_FrontDoor01');
     await waitFor(() => expect((field as HTMLInputElement).value).toBe('tmr_FrontDoor01'));
+    expect(hasUnsavedWork()).toBe(false);
     expect(field.getAttribute('aria-invalid')).toBe('false');
     expect(await screen.findByText('Front kiosk now takes cards on reader tmr_FrontDoor01.')).toBeTruthy();
     fireEvent.change(field, { target: { value: '' } });

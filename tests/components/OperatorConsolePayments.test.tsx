@@ -22,6 +22,7 @@ import { DEMO_VENUES } from '../../server/seed/venues';
 import { pickSnapshot } from '../../src/domain/configVersions';
 import { initI18n, loadNamespaces } from '../../src/i18n';
 import { app } from '../../src/state/stores';
+import { hasUnsavedWork } from '../../src/shared/hooks';
 import { renderInFamily } from './helpers';
 
 const live = pickSnapshot(DEMO_VENUES[0] as unknown as Record<string, unknown>);
@@ -82,6 +83,34 @@ describe('console: online payment providers', () => {
     expect((within(saved).getByLabelText('Secret key') as HTMLInputElement).value).toBe('');
     expect((within(saved).getByLabelText('Secret key') as HTMLInputElement).type).toBe('password');
     expect(within(saved).getByText(/Set up in test mode/)).toBeTruthy();
+  });
+
+  it('a key typed but not saved is not dropped by another tab: asked first, Stay keeps it, a save ends the question', async () => {
+    calls.list.mockResolvedValue(answer([]));
+    calls.save.mockResolvedValue(answer([stripe]));
+    await openPayments();
+    const form = await screen.findByRole('form', { name: 'Stripe (cards, Alipay, WeChat Pay)' });
+    expect(hasUnsavedWork()).toBe(false);
+    fireEvent.change(within(form).getByLabelText('Secret key'), {
+      target: { value: 'sk_test_consoleSecretKey1234567890abcd' },
+    });
+    expect(hasUnsavedWork()).toBe(true);
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Edit draft' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave this tab?' });
+    expect(within(ask).getByText(/What you typed here is not saved/)).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Online payments');
+    expect((within(form).getByLabelText('Secret key') as HTMLInputElement).value).toBe(
+      'sk_test_consoleSecretKey1234567890abcd',
+    );
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    await waitFor(() => expect(hasUnsavedWork()).toBe(false));
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Edit draft' }));
+    await waitFor(() => expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Edit draft'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('a refused key is named at its field; remove takes the provider away', async () => {

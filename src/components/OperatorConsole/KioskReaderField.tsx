@@ -3,6 +3,7 @@
 // shows its terminal/QR instead). The venue's Stripe keys stay where they are (Online payments, masked).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
+import { useUnsavedWork } from '../../shared/hooks';
 import { Button } from '../../ui/Button/Button';
 import { Inline } from '../../ui/Stack';
 import { Field, formStyles } from '../../ui/Field';
@@ -31,6 +32,8 @@ export function KioskReaderField({
   const [value, setValue] = useState(device.readerId ?? '');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // A reader typed but not saved is lost by leaving: ask first.
+  useUnsavedWork(value.trim() !== (device.readerId ?? ''));
   const name = device.name || device.deviceId;
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -3,8 +3,8 @@
 // it as a numbered version, reads the history with its diffs, rolls back to any version, and reads
 // the audit log. The server decides who may (401 sign in, 403 another venue's admin or a customer);
 // this screen only says so. Admin-only code: a lazy registry entry, its texts a deferred namespace.
-// Its tabs are one page: opening another tab while the draft holds unsaved edits asks first, as
-// leaving the page does (the draft editor's form goes with its tab).
+// Its tabs are one page: opening another tab while the open one holds unsaved work (the draft's edits,
+// payment keys, a kiosk's reader) asks first, as leaving the page does (the tab's form goes with it).
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -98,8 +98,9 @@ export default function OperatorConsole(_props: OperatorConsoleProps) {
             onOpenChange={(open) => {
               if (!open) setAsked(null);
             }}
-            title={t('backoffice.leaveTabTitle')}
-            description={t('backoffice.leaveTabText')}
+            // The open tab holds the work: the draft's edits, or keys or a reader typed on another tab.
+            title={t(tab === 'draft' ? 'backoffice.leaveTabTitle' : 'backoffice.leaveTabOtherTitle')}
+            description={t(tab === 'draft' ? 'backoffice.leaveTabText' : 'backoffice.leaveTabOtherText')}
             confirmLabel={t('common.leave')}
             cancelLabel={t('common.stay')}
             onConfirm={() => setTab(asked)}

@@ -4,6 +4,7 @@
 // a blank field keeps it.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
+import { useUnsavedWork } from '../../shared/hooks';
 import { Button } from '../../ui/Button/Button';
 import {
   failureText,
@@ -47,6 +48,14 @@ function ProviderForm({
   const [methods, setMethods] = useState<string[]>(saved?.methods ?? ['card']);
   const [failure, setFailure] = useState<{ text: string; field?: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Typed keys, or a test mode or methods other than the saved ones, are lost by leaving: ask first.
+  const savedMethods = saved?.methods ?? ['card'];
+  useUnsavedWork(
+    Object.values(values).some((v) => v !== '') ||
+      testMode !== (saved?.testMode ?? true) ||
+      methods.length !== savedMethods.length ||
+      methods.some((m) => !savedMethods.includes(m)),
+  );
   const id = (f: string) => `pay-${kind}-${f}`;
   const act = async (work: () => Promise<void>) => {
     setFailure(null);
