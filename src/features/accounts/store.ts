@@ -61,22 +61,21 @@ async function emptyCart(shop: string): Promise<void> {
  * What follows every sign-in (password, SMS, registration): the member card (WALLET then CHECK),
  * the member point settings and the franchisee card; when the franchisee card in use changes, the
  * cart empties. Each failure is handled by its own rule (card reset, settings state 0, franchisee
- * cleared with its notice), so this never rejects.
+ * cleared with its notice), so this never rejects. Outside a venue (no shop) it loads nothing.
  */
 export async function afterSignIn(shop: string = app.shop): Promise<void> {
-  if (!user.userId) return;
+  // A sign-in outside a venue (the platform's pages) has no member card, points or franchisee to load.
+  if (!user.userId || !shop) return;
   let emptied: Promise<void> | undefined;
   await Promise.all([
     loadCard(),
     loadMemberPoints(),
-    shop
-      ? loadFranchisee({
-          ordLot: shop,
-          onCardChanged: () => {
-            emptied = emptyCart(shop);
-          },
-        })
-      : Promise.resolve(false),
+    loadFranchisee({
+      ordLot: shop,
+      onCardChanged: () => {
+        emptied = emptyCart(shop);
+      },
+    }),
   ]);
   await emptied;
 }

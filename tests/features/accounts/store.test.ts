@@ -168,16 +168,22 @@ describe('after a sign-in (spec 4 member card and franchisee selection)', () => 
 
   it('loads the member card from WALLET then CHECK, and the member points', async () => {
     const { paths } = routedFetch({ ...CARD_ROUTES, ...noFranchisee });
-    await afterSignIn();
+    await afterSignIn('demo');
     expect(card).toMatchObject({ status: 1, cardNum: 'M10000001', points: 1250.46, balance: 50_000 });
     const order = paths().filter((p) => p.startsWith('/pro/acs/card/action'));
     expect(order).toEqual(['/pro/acs/card/action#WALLET', '/pro/acs/card/action#CHECK', '/pro/acs/card/action#INFO']);
     expect(paths()).toContain('/lot/set/getMemberPoints');
   });
 
+  it('outside a venue (the platform pages: no shop) loads no member card, points or franchisee', async () => {
+    const { paths } = routedFetch({ ...CARD_ROUTES, ...noFranchisee });
+    await afterSignIn('');
+    expect(paths()).toEqual([]);
+  });
+
   it('any failure resets a loaded card to status 0 (WALLET or CHECK)', async () => {
     routedFetch({ ...CARD_ROUTES, ...noFranchisee });
-    await afterSignIn();
+    await afterSignIn('demo');
     expect(card.status).toBe(1);
     routedFetch({
       ...CARD_ROUTES,
